@@ -1,0 +1,1 @@
+"""In-tree checks, installed as `doctor.checks`: one folder per category, one module per check."""

@@ -1,0 +1,76 @@
+"""A GPU node that is NotReady, Unknown, cordoned or under pressure takes its GPUs out of
+the cluster; every GPU pod bound to it is stuck or at risk."""
+from __future__ import annotations
+
+from doctor.check import Check
+from doctor.kube.gpu import gfd_gpu_count, gpu_resources, is_gpu_node
+from doctor.kube.pods import condition, is_terminated
+from doctor.kube.timeutil import human_age
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+
+PRESSURE = ("MemoryPressure", "DiskPressure", "PIDPressure", "NetworkUnavailable")
+
+
+class GpuNodeNotReady(Check):
+    id = "gpu_node_not_ready"
+    title = "GPU node is NotReady, cordoned or under pressure"
+    category = "nodes"
+    requires = ("nodes",)
+    optional = ("pods",)
+    severity = Severity.CRITICAL
+
+    def run(self, snapshot):
+        for node in snapshot.nodes:
+            if not is_gpu_node(node):
+                continue
+            name = (node.get("metadata") or {}).get("name", "?")
+            ref = ObjectRef("Node", name)
+            gpus = max(sum(gpu_resources(node, "capacity").values()), gfd_gpu_count(node) or 0)
+            pods = [p for p in snapshot.pods_on_node(name) if not is_terminated(p)]
+            ready = condition(node, "Ready")
+            conds = (node.get("status") or {}).get("conditions") or []
+            idx = next((i for i, c in enumerate(conds) if c is ready), None)
+            if ready is None or ready.get("status") != "True":
+                status = "missing" if ready is None else ready.get("status")
+                since = human_age(snapshot.age_seconds((ready or {}).get("lastTransitionTime")))
+                ev = [Evidence("Ready condition", ref, json_pointer("status", "conditions", idx, "status") if idx is not None else "/status/conditions",
+                               status)]
+                if ready and ready.get("message"):
+                    ev.append(Evidence("kubelet's message", ref, json_pointer("status", "conditions", idx, "message"), ready.get("message")))
+                yield self.finding(
+                    title=f"GPU node {name} is not Ready ({status} for {since}): its {gpus} GPU(s) are unusable",
+                    summary=(f"The node's Ready condition is {status} ({(ready or {}).get('reason') or 'no reason given'}). "
+                             f"The scheduler will not place pods there and {len(pods)} pod(s) bound to it are stuck "
+                             f"or will be evicted."),
+                    objects=[ref], evidence=ev, blast_radius=max(gpus, 1), confidence=0.95,
+                    root_cause=True,
+                    remediation=Remediation(
+                        "Find out why the kubelet stopped reporting: check the node's kubelet and container runtime, "
+                        "then uncordon or replace the node.",
+                        commands=(f"kubectl describe node {name}",
+                                  f"kubectl debug node/{name} -it --image=busybox -- chroot /host journalctl -u kubelet --since -1h"))),
+                continue
+            spec = node.get("spec") or {}
+            if spec.get("unschedulable"):
+                yield self.finding(
+                    severity=Severity.WARNING,
+                    title=f"GPU node {name} is cordoned: {gpus} GPU(s) are out of the schedulable pool",
+                    summary=("spec.unschedulable is true (kubectl cordon / drain), so new GPU pods cannot land "
+                             f"there; {len(pods)} pod(s) already on it keep running."),
+                    objects=[ref], blast_radius=max(gpus, 1), confidence=0.9,
+                    evidence=[Evidence("node is cordoned", ref, "/spec/unschedulable", True)],
+                    remediation=Remediation("If the maintenance is over, uncordon the node.",
+                                            commands=(f"kubectl uncordon {name}",)))
+            for i, cond in enumerate(conds):
+                if isinstance(cond, dict) and cond.get("type") in PRESSURE and cond.get("status") == "True":
+                    yield self.finding(
+                        severity=Severity.WARNING, key=f"{name}|{cond.get('type')}",
+                        title=f"GPU node {name} reports {cond.get('type')}",
+                        summary=(f"{cond.get('type')} is True ({cond.get('message') or cond.get('reason') or 'no message'}); "
+                                 "the kubelet taints the node and may evict pods from it."),
+                        objects=[ref], blast_radius=max(gpus, 1), confidence=0.85,
+                        evidence=[Evidence(f"{cond.get('type')} condition", ref,
+                                           json_pointer("status", "conditions", i, "status"), "True")],
+                        remediation=Remediation("Free the resource under pressure on the node (disk: image and log "
+                                                "cleanup; memory: pods without limits).",
+                                                commands=(f"kubectl describe node {name}",)))

@@ -1,0 +1,34 @@
+"""Where a run's snapshot comes from: --from paths, or the live API (imported lazily)."""
+from __future__ import annotations
+
+import sys
+from typing import Iterable
+
+from .snapshot import Snapshot
+
+
+def load_snapshot(opts, needs: Iterable[str]) -> Snapshot:
+    if opts.sources:
+        from .sources.fixtures import load_paths
+
+        snap = load_paths(list(opts.sources))
+    else:
+        from .sources.live import collect
+
+        snap = collect(sorted(set(needs)), kubeconfig=opts.kubeconfig, context=opts.context,
+                       progress=_progress)
+    for warning in snap.warnings:
+        print(f"doctor: warning: {warning}", file=sys.stderr)
+    return snap
+
+
+def _progress(message: str) -> None:
+    if sys.stderr.isatty():
+        print(f"\r\033[K{message}", end="", file=sys.stderr, flush=True)
+
+
+def needs_of(classes) -> set[str]:
+    out: set[str] = set()
+    for cls in classes:
+        out.update(r for r in cls.needs() if r not in ("node_reports", "logs"))
+    return out

@@ -1,0 +1,75 @@
+"""Command line. Keep this import-light: `doctor --help` and every fixture path must never
+import the kubernetes client (it is imported lazily inside the live source)."""
+from __future__ import annotations
+
+import os
+import sys
+import click
+
+from .errors import DoctorError
+from .options import common_options, resolve
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@common_options
+@click.version_option(package_name="gpu-doctor", prog_name="doctor")
+@click.pass_context
+def cli(ctx: click.Context, **given) -> None:
+    """Diagnose GPU and AI workloads on Kubernetes: the most likely root cause first, the
+    evidence, and the fix.
+
+    \b
+    On call:     doctor pending team-a/train-0
+    Postmortem:  doctor scan --from incident-snapshot/ -o html > report.html
+    Cron:        doctor scan -o json --fail-on warning
+
+    Exit codes: 0 nothing at or above --fail-on; 1 findings at or above it;
+    2 bad usage or unreadable input; 3 the cluster or node could not be read.
+    """
+    ctx.obj = resolve(ctx, **given)
+
+
+def _register() -> None:
+    from .commands import checks_cmd, scan_cmd
+
+    cli.add_command(scan_cmd.scan)
+    cli.add_command(checks_cmd.checks)
+    for module_name in ("pending_cmd", "explain_cmd", "node_cmd", "record_cmd", "collect_cmd",
+                        "history_cmd"):
+        try:
+            module = __import__(f"doctor.commands.{module_name}", fromlist=["command"])
+        except ModuleNotFoundError as exc:
+            if exc.name != f"doctor.commands.{module_name}":
+                raise
+            continue
+        cli.add_command(module.command)
+
+
+_register()
+
+
+def main(argv: list[str] | None = None) -> None:
+    try:
+        code = cli.main(args=argv, prog_name="doctor", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("doctor: aborted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except DoctorError as exc:
+        click.echo(f"doctor: error: {exc}", err=True)
+        sys.exit(exc.exit_code)
+    except BrokenPipeError:
+        sys.exit(0)
+    except RecursionError:
+        click.echo("doctor: error: input nested too deeply to read", err=True)
+        sys.exit(2)
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback, unless asked
+        if os.environ.get("DOCTOR_DEBUG"):
+            raise
+        click.echo(f"doctor: internal error: {type(exc).__name__}: {exc} "
+                   f"(set DOCTOR_DEBUG=1 for the traceback, and please report it)", err=True)
+        sys.exit(70)
+    sys.exit(code or 0)
+
+

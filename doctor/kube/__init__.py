@@ -1,0 +1,1 @@
+"""Kubernetes semantics the checks share: quantities, selectors, taints, requests, time."""

@@ -1,0 +1,85 @@
+"""What makes a node or a pod a GPU one: extended resources and GPU Feature Discovery labels."""
+from __future__ import annotations
+
+from .quantity import QuantityError, to_int
+
+GPU = "nvidia.com/gpu"
+SHARED_SUFFIX = ".shared"
+MIG_PREFIX = "nvidia.com/mig-"
+GFD_PRESENT = "nvidia.com/gpu.present"
+GFD_COUNT = "nvidia.com/gpu.count"
+GFD_PRODUCT = "nvidia.com/gpu.product"
+NFD_NVIDIA_PCI = ("feature.node.kubernetes.io/pci-10de.present",
+                  "feature.node.kubernetes.io/pci-0302_10de.present",
+                  "feature.node.kubernetes.io/pci-0300_10de.present")
+
+
+def is_gpu_resource(name: str) -> bool:
+    """nvidia.com/gpu, nvidia.com/gpu.shared, nvidia.com/mig-1g.5gb(.shared), amd.com/gpu."""
+    return (name == GPU or name.startswith(MIG_PREFIX) or name.startswith(GPU + ".")
+            or name in ("amd.com/gpu", "gpu.intel.com/i915", "gpu.intel.com/xe"))
+
+
+def _count(value: object) -> int:
+    try:
+        return to_int(value)
+    except QuantityError:
+        return 0
+
+
+def gpu_resources(node: dict, field: str = "allocatable") -> dict[str, int]:
+    """GPU-like extended resources in node.status.<field> (capacity or allocatable)."""
+    res = ((node.get("status") or {}).get(field) or {})
+    return {k: _count(v) for k, v in res.items() if is_gpu_resource(k)}
+
+
+def labels(obj: dict) -> dict:
+    lab = (obj.get("metadata") or {}).get("labels") or {}
+    return lab if isinstance(lab, dict) else {}
+
+
+def gfd_gpu_count(node: dict) -> int | None:
+    raw = labels(node).get(GFD_COUNT)
+    try:
+        return int(raw) if raw is not None else None
+    except (TypeError, ValueError):
+        return None
+
+
+def is_gpu_node(node: dict) -> bool:
+    """True when the node has (or is labelled as having) NVIDIA GPUs, even if the device
+    plugin currently advertises none."""
+    lab = labels(node)
+    if lab.get(GFD_PRESENT) == "true" or (gfd_gpu_count(node) or 0) > 0:
+        return True
+    if any(lab.get(k) == "true" for k in NFD_NVIDIA_PCI):
+        return True
+    return any(gpu_resources(node, "capacity").values())
+
+
+def container_gpu_request(container: dict) -> dict[str, int]:
+    """GPU resources a container asks for. Extended resources need requests == limits; a
+    limit alone sets the request (API defaulting), so read limits when requests lack it."""
+    res = container.get("resources") or {}
+    out: dict[str, int] = {}
+    for section in ("limits", "requests"):
+        for k, v in (res.get(section) or {}).items():
+            if is_gpu_resource(k):
+                out[k] = _count(v)
+    return out
+
+
+def pod_gpu_request(pod: dict) -> dict[str, int]:
+    """Sum over regular containers; init containers run before and take the max."""
+    spec = pod.get("spec") or {}
+    total: dict[str, int] = {}
+    for c in spec.get("containers") or []:
+        for k, v in container_gpu_request(c).items():
+            total[k] = total.get(k, 0) + v
+    for c in spec.get("initContainers") or []:
+        for k, v in container_gpu_request(c).items():
+            if c.get("restartPolicy") == "Always":
+                total[k] = total.get(k, 0) + v
+            else:
+                total[k] = max(total.get(k, 0), v)
+    return total

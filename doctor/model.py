@@ -1,0 +1,163 @@
+"""The finding model: what a check reports, and how a check's run ended."""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class Severity(str, Enum):
+    """Closed set; ordered by `rank` (higher is worse)."""
+
+    INFO = "info"
+    WARNING = "warning"
+    CRITICAL = "critical"
+
+    @property
+    def rank(self) -> int:
+        return {"info": 1, "warning": 2, "critical": 3}[self.value]
+
+    @classmethod
+    def parse(cls, text: str) -> "Severity":
+        try:
+            return cls(text.lower())
+        except ValueError:
+            raise ValueError(f"unknown severity {text!r} (use info, warning or critical)") from None
+
+
+@dataclass(frozen=True)
+class ObjectRef:
+    kind: str
+    name: str
+    namespace: str | None = None
+
+    @classmethod
+    def of(cls, obj: dict, kind: str | None = None) -> "ObjectRef":
+        meta = obj.get("metadata") or {}
+        return cls(kind=kind or obj.get("kind") or "?", name=meta.get("name") or "?",
+                   namespace=meta.get("namespace"))
+
+    def __str__(self) -> str:
+        where = f"{self.namespace}/" if self.namespace else ""
+        return f"{self.kind}/{where}{self.name}"
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "namespace": self.namespace, "name": self.name}
+
+
+def json_pointer(*parts: Any) -> str:
+    """RFC 6901 pointer: json_pointer("status", "allocatable", "nvidia.com/gpu")
+    -> "/status/allocatable/nvidia.com~1gpu"."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One observed fact. `pointer` is a JSON Pointer into `object` (as kubectl -o json
+    prints it); `value` is what was found there. Facts that are not object fields (an event
+    message, a log line, a computed number) leave `pointer` empty and say so in `note`."""
+
+    note: str
+    object: ObjectRef | None = None
+    pointer: str | None = None
+    value: Any = None
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {"note": self.note}
+        if self.object is not None:
+            out["object"] = self.object.to_dict()
+        if self.pointer is not None:
+            out["pointer"] = self.pointer
+        if self.value is not None:
+            out["value"] = self.value
+        return out
+
+
+@dataclass(frozen=True)
+class Remediation:
+    """What to do: `text` in plain English, plus concrete `commands` and/or a YAML `patch`."""
+
+    text: str
+    commands: tuple[str, ...] = ()
+    patch: str | None = None
+
+    def to_dict(self) -> dict:
+        return {"text": self.text, "commands": list(self.commands), "patch": self.patch}
+
+    def one_line(self) -> str:
+        if self.commands:
+            return f"{self.text} `{self.commands[0]}`"
+        return self.text
+
+
+@dataclass
+class Finding:
+    check: str
+    severity: Severity
+    title: str
+    summary: str
+    remediation: Remediation
+    objects: list[ObjectRef] = field(default_factory=list)
+    evidence: list[Evidence] = field(default_factory=list)
+    confidence: float = 0.8
+    blast_radius: int = 1          # GPUs or pods affected, whichever the check counts
+    key: str = ""                  # discriminator within the check (defaults to objects)
+    explains: list[str] = field(default_factory=list)  # fingerprints of symptom findings
+    root_cause: bool = False       # True when the check knows this is a cause, not a symptom
+    score: float = 0.0             # filled by ranking
+    explained_by: str | None = None  # filled by ranking
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"confidence must be within 0..1, got {self.confidence}")
+        if not isinstance(self.severity, Severity):
+            self.severity = Severity.parse(str(self.severity))
+
+    @property
+    def fingerprint(self) -> str:
+        """Stable across runs: check id + what it is about, never wall-clock data."""
+        subject = self.key or ",".join(sorted(str(o) for o in self.objects))
+        digest = hashlib.sha256(f"{self.check}|{subject}".encode()).hexdigest()[:16]
+        return f"{self.check}:{digest}"
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.fingerprint,
+            "check": self.check,
+            "severity": self.severity.value,
+            "confidence": round(self.confidence, 3),
+            "score": round(self.score, 2),
+            "title": self.title,
+            "summary": self.summary,
+            "objects": [o.to_dict() for o in self.objects],
+            "evidence": [e.to_dict() for e in self.evidence],
+            "remediation": self.remediation.one_line(),
+            "fix": self.remediation.to_dict(),
+            "blast_radius": self.blast_radius,
+            "explains": list(self.explains),
+            "explained_by": self.explained_by,
+        }
+
+
+class Status(str, Enum):
+    OK = "ok"
+    FINDINGS = "findings"
+    SKIPPED = "skipped"
+    ERROR = "error"
+
+
+@dataclass
+class CheckResult:
+    id: str
+    title: str
+    category: str
+    status: Status
+    detail: str = ""
+    findings: list[Finding] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "title": self.title, "category": self.category,
+                "status": self.status.value, "detail": self.detail,
+                "findings": len(self.findings)}

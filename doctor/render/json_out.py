@@ -1,0 +1,32 @@
+"""doctor.report/v1 JSON."""
+from __future__ import annotations
+
+import json
+
+from ..model import Severity
+
+
+def report_dict(report) -> dict:
+    snap = report.snapshot
+    counts = {s.value: sum(1 for f in report.findings if f.severity is s) for s in Severity}
+    statuses: dict[str, int] = {}
+    for r in report.results:
+        statuses[r.status.value] = statuses.get(r.status.value, 0) + 1
+    return {
+        "schema": "doctor.report/v1",
+        "observed_at": snap.observed_at.isoformat().replace("+00:00", "Z"),
+        "cluster": {"context": snap.meta.get("context"), "server_version": snap.meta.get("server_version")},
+        "sources": list(snap.sources) or ["live"],
+        "summary": {"findings": counts, "checks": statuses},
+        "findings": [f.to_dict() for f in report.findings],
+        "checks": [r.to_dict() for r in report.results],
+        "unavailable": dict(sorted(snap.unavailable.items())),
+    }
+
+
+def dumps(data: dict) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n"
+
+
+def render(report, opts) -> str:
+    return dumps(report_dict(report))

@@ -1,0 +1,133 @@
+"""Terminal report in the habits of `flutter doctor`: the root cause on the first line, a
+mark per area worst first, then the findings; -v adds evidence. Plain when not a TTY;
+honours NO_COLOR (rich does)."""
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import sys
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..model import Finding, Severity, Status
+from .safe import clean
+
+MARK = {"critical": ("✗", "bold red"), "warning": ("!", "yellow"), "info": ("i", "cyan"),
+        "ok": ("✓", "green"), "skipped": ("-", "dim"), "error": ("✗", "magenta")}
+
+
+def console() -> tuple[Console, io.StringIO]:
+    buf = io.StringIO()
+    tty = sys.stdout.isatty()
+    width = shutil.get_terminal_size((100, 24)).columns if tty else 100
+    con = Console(file=buf, force_terminal=tty, no_color=not tty or bool(os.environ.get("NO_COLOR")),
+                  width=width, highlight=False, soft_wrap=not tty, emoji=False)
+    return con, buf
+
+
+def e(value: object) -> str:
+    return escape(clean(value))
+
+
+def print_finding(con: Console, f: Finding, index: str, verbose: int, indent: str = "") -> None:
+    mark, style = MARK[f.severity.value]
+    con.print(f"{indent}[{style}]{mark} {index} {e(f.title)}[/]  [dim]({f.check}, "
+              f"{f.severity.value}, confidence {f.confidence:.0%})[/]")
+    pad = indent + "    "
+    con.print(f"{pad}{e(f.summary)}")
+    if f.objects:
+        con.print(f"{pad}[dim]objects:[/] " + e(", ".join(str(o) for o in f.objects[:8]))
+                  + (f" … (+{len(f.objects) - 8})" if len(f.objects) > 8 else ""))
+    if verbose and f.evidence:
+        con.print(f"{pad}[dim]evidence:[/]")
+        for ev in f.evidence:
+            where = ""
+            if ev.object is not None:
+                where = f"{ev.object}"
+                if ev.pointer:
+                    where += f" {ev.pointer}"
+                where += ": "
+            value = "" if ev.value is None else f" = {json.dumps(ev.value, default=str, ensure_ascii=False)}"
+            con.print(f"{pad}  • {e(where)}{e(ev.note)}{e(value)}")
+    con.print(f"{pad}[bold]fix:[/] {e(f.remediation.text)}")
+    for cmd in f.remediation.commands:
+        con.print(f"{pad}  $ {e(cmd)}")
+    if f.remediation.patch and verbose:
+        for line in f.remediation.patch.rstrip().splitlines():
+            con.print(f"{pad}  | {e(line)}")
+    elif f.remediation.patch:
+        con.print(f"{pad}  [dim](patch shown with -v)[/]")
+
+
+def render(report, opts) -> str:
+    con, buf = console()
+    findings = report.findings
+    top = [f for f in findings if not f.explained_by]
+    if top:
+        f = top[0]
+        mark, style = MARK[f.severity.value]
+        con.print(f"[{style}]{mark} {e(f.title)}[/]")
+    else:
+        ran = sum(1 for r in report.results if r.status in (Status.OK, Status.FINDINGS))
+        con.print(f"[green]✓ No problems found by {ran} check(s)[/]")
+    con.print()
+    _areas(con, report)
+    if findings:
+        con.print()
+        con.print("[bold]Findings, most likely root cause first[/]")
+        children: dict[str, list[Finding]] = {}
+        for f in findings:
+            if f.explained_by:
+                children.setdefault(f.explained_by, []).append(f)
+        for i, f in enumerate(top, 1):
+            print_finding(con, f, f"{i}.", opts.verbose)
+            for j, child in enumerate(children.get(f.fingerprint, []), 1):
+                con.print(f"      [dim]↳ explains:[/]")
+                print_finding(con, child, f"{i}.{j}", opts.verbose, indent="      ")
+    con.print()
+    con.print(_summary_line(report))
+    return buf.getvalue()
+
+
+def _areas(con: Console, report) -> None:
+    by_cat: dict[str, list] = {}
+    for r in report.results:
+        by_cat.setdefault(r.category, []).append(r)
+    rows = []
+    for cat, results in by_cat.items():
+        fs = [f for r in results for f in r.findings]
+        worst = max((f.severity for f in fs), key=lambda s: s.rank, default=None)
+        errors = [r for r in results if r.status is Status.ERROR]
+        skipped = [r for r in results if r.status is Status.SKIPPED]
+        key = worst.value if worst else ("error" if errors else ("skipped" if len(skipped) == len(results) else "ok"))
+        order = {"critical": 0, "error": 1, "warning": 2, "info": 3, "skipped": 4, "ok": 5}[key]
+        rows.append((order, cat, key, fs, errors, skipped, results))
+    for order, cat, key, fs, errors, skipped, results in sorted(rows):
+        mark, style = MARK[key]
+        parts = []
+        for sev in (Severity.CRITICAL, Severity.WARNING, Severity.INFO):
+            n = sum(1 for f in fs if f.severity is sev)
+            if n:
+                parts.append(f"{n} {sev.value}")
+        if not parts and key == "ok":
+            parts.append(f"{len(results)} check(s) ok")
+        con.print(f"[{style}][{mark}][/] {e(cat)}" + (f": {', '.join(parts)}" if parts else ""))
+        for r in errors:
+            con.print(f"    [magenta]✗ {e(r.id)} crashed:[/] {e(r.detail)}")
+        for r in skipped:
+            con.print(f"    [dim]- {e(r.id)} skipped: {e(r.detail)}[/]")
+
+
+def _summary_line(report) -> str:
+    counts = {s: sum(1 for f in report.findings if f.severity is s) for s in Severity}
+    st: dict[str, int] = {}
+    for r in report.results:
+        st[r.status.value] = st.get(r.status.value, 0) + 1
+    snap = report.snapshot
+    when = snap.observed_at.strftime("%Y-%m-%d %H:%M:%SZ")
+    return (f"{counts[Severity.CRITICAL]} critical, {counts[Severity.WARNING]} warning, "
+            f"{counts[Severity.INFO]} info · checks: " + ", ".join(f"{v} {k}" for k, v in sorted(st.items()))
+            + f" · observed {when}")
