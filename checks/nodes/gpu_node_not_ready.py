@@ -12,6 +12,9 @@ PRESSURE = ("MemoryPressure", "DiskPressure", "PIDPressure", "NetworkUnavailable
 
 
 class GpuNodeNotReady(Check):
+    """Why it exists: a node that stops reporting Ready silently removes 8 GPUs from the
+    pool, and the pods on it hang in Terminating or Unknown."""
+
     id = "gpu_node_not_ready"
     title = "GPU node is NotReady, cordoned or under pressure"
     category = "nodes"
@@ -48,7 +51,7 @@ class GpuNodeNotReady(Check):
                         "Find out why the kubelet stopped reporting: check the node's kubelet and container runtime, "
                         "then uncordon or replace the node.",
                         commands=(f"kubectl describe node {name}",
-                                  f"kubectl debug node/{name} -it --image=busybox -- chroot /host journalctl -u kubelet --since -1h"))),
+                                  f"kubectl debug node/{name} -it --image=busybox -- chroot /host journalctl -u kubelet --since -1h")))
                 continue
             spec = node.get("spec") or {}
             if spec.get("unschedulable"):

@@ -49,7 +49,7 @@ def parse_quantity(value: object) -> Fraction:
         return Fraction(str(value))
     if not isinstance(value, str):
         raise QuantityError(f"invalid quantity of type {type(value).__name__}")
-    return _parse_str(value.strip())
+    return _parse_str(value)
 
 
 def to_milli(value: object) -> int:

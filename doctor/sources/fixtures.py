@@ -124,6 +124,8 @@ def _read_json(path: Path):
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise InputError(f"{path}: JSON nested too deeply to be a Kubernetes object") from None
 
 
 def _parse_documents(path: Path) -> list:
@@ -134,6 +136,8 @@ def _parse_documents(path: Path) -> list:
     if suffix == ".json" or text.lstrip()[:1] in "{[":
         try:
             return [json.loads(text)]
+        except RecursionError:
+            raise InputError(f"{path}: JSON nested too deeply to be a Kubernetes object") from None
         except json.JSONDecodeError as exc:
             if exc.msg == "Extra data":
                 return _parse_json_stream(path, text)
