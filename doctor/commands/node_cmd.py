@@ -1,0 +1,152 @@
+"""`doctor node`: this node's GPU report (doctor.node/v1): driver and CUDA versions, every GPU,
+and every process on it mapped to its container and pod. Live through NVML, or `--from` an
+`nvidia-smi -q -x` XML file / a doctor.node/v1 JSON file / a recorded folder (`--node NAME`).
+
+`--interval N` is for the node-agent DaemonSet: print one compact JSON line every N seconds
+forever, so the newest report is always the last line of the pod's log (`doctor collect`)."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from ..errors import ClusterUnreachable, InputError
+from ..options import common_options, resolve
+
+
+def load_report(sources: tuple[str, ...], node: str | None) -> dict:
+    reports: dict[str, dict] = {}
+    for src in sources:
+        path = Path(src)
+        if path.is_file() and path.suffix.lower() == ".xml":
+            from ..sources.nvidia_smi import parse_nvidia_smi_xml
+
+            try:
+                data = path.read_bytes()
+            except OSError as exc:
+                raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+            report = parse_nvidia_smi_xml(data, str(path))
+            report["node"] = report.get("node") or path.stem
+            reports[report["node"]] = report
+            continue
+        if path.is_file() and path.suffix.lower() == ".json":
+            try:
+                doc = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+                raise InputError(f"{path}: not a readable JSON node report: {exc}") from None
+            if isinstance(doc, dict) and doc.get("schema") == "doctor.node/v1":
+                reports[doc.get("node") or path.stem] = doc
+                continue
+        from ..sources.fixtures import load_path
+
+        snap = load_path(path)
+        reports.update(snap.node_reports)
+    if not reports:
+        raise InputError(f"{', '.join(sources)}: no node GPU report (nvidia-smi -q -x XML or doctor.node/v1 JSON) found")
+    if node:
+        if node not in reports:
+            raise InputError(f"no node report for {node!r} (have: {', '.join(sorted(reports))})")
+        return reports[node]
+    if len(reports) > 1:
+        raise InputError(f"{len(reports)} node reports found ({', '.join(sorted(reports)[:5])}"
+                         f"{', ...' if len(reports) > 5 else ''}); pick one with --node NAME")
+    return next(iter(reports.values()))
+
+
+def render_text(report: dict) -> str:
+    from rich.markup import escape
+    from rich.table import Table
+
+    from ..render.safe import clean
+    from ..render.text import console
+
+    def e(v) -> str:
+        return "-" if v is None else escape(clean(v))
+
+    con, buf = console()
+    con.print(f"[bold]Node {e(report.get('node'))}[/]  driver {e(report.get('driver_version'))}  "
+              f"CUDA {e(report.get('cuda_version'))}  [dim](source: {e(report.get('source'))}"
+              f"{', observed ' + e(report['observed_at']) if report.get('observed_at') else ''})[/]")
+    gpus = report.get("gpus") or []
+    if not gpus:
+        con.print("no GPUs found")
+    table = Table(show_edge=False, pad_edge=False)
+    for col in ("GPU", "Name", "UUID", "Memory used / total", "Util", "ECC (vol. uncorr.)", "MIG", "Procs"):
+        table.add_column(col)
+    for g in gpus:
+        util = (g.get("utilization") or {}).get("gpu_percent")
+        ecc = g.get("ecc") or {}
+        ecc_txt = "-" if ecc.get("enabled") is None else ("on" if ecc["enabled"] else "off")
+        if ecc.get("volatile_uncorrected") is not None:
+            ecc_txt += f" ({ecc['volatile_uncorrected']})"
+        mig = (g.get("mig") or {}).get("current")
+        table.add_row(e(g.get("index")), e(g.get("name")), e(g.get("uuid")),
+                      f"{e(g.get('memory_used_mib'))} / {e(g.get('memory_total_mib'))} MiB",
+                      "-" if util is None else f"{e(util)}%", ecc_txt,
+                      "-" if mig is None else ("on" if mig else "off"), str(len(g.get("processes") or [])))
+    con.print(table)
+    procs = [(g, p) for g in gpus for p in g.get("processes") or []]
+    if procs:
+        con.print()
+        pt = Table(show_edge=False, pad_edge=False)
+        for col in ("GPU", "PID", "Type", "Process", "GPU memory", "State", "Pod UID", "Container"):
+            pt.add_column(col)
+        for g, p in procs:
+            cid = p.get("container_id")
+            where = e(p.get("pod_uid"))
+            if p.get("pod_uid") is None and p.get("in_container") is False:
+                where = "(host process)"
+            state = p.get("state")
+            pt.add_row(e(g.get("index")), e(p.get("pid")), e(p.get("type")), e(p.get("name")),
+                       "-" if p.get("used_memory_mib") is None else f"{e(p['used_memory_mib'])} MiB",
+                       ("[bold red]Z (zombie)[/]" if state == "Z" else e(state)), where,
+                       e(cid[:13]) if cid else "-")
+        con.print(pt)
+    if report.get("pid_namespace") == "container":
+        con.print("[yellow]! PIDs are not in the host PID namespace: run with hostPID to map processes to pods[/]")
+    return buf.getvalue()
+
+
+@click.command("node")
+@click.option("--proc-root", default="/proc", show_default=True, metavar="DIR",
+              help="Where the host's /proc is mounted (the DaemonSet mounts it at /host/proc).")
+@click.option("--node", "node_name", metavar="NAME",
+              help="Node name for the report (default: $NODE_NAME, else the hostname); with --from, which report to show.")
+@click.option("--interval", type=click.IntRange(min=0), default=0, metavar="SECONDS",
+              help="Agent mode: print a compact JSON report every SECONDS, forever (0 = once).")
+@common_options
+@click.pass_context
+def command(ctx: click.Context, proc_root: str, node_name: str | None, interval: int, **given) -> int:
+    """This node's GPU report: driver, CUDA, GPUs and the processes (and pods) using them."""
+    opts = resolve(ctx, **given)
+    if opts.output not in ("text", "json"):
+        raise InputError(f"doctor node supports -o text or -o json, not {opts.output}")
+    if opts.sources:
+        report = load_report(opts.sources, node_name)
+        _emit(report, opts.output, compact=False)
+        return 0
+    from ..sources.nvml import collect_local
+
+    while True:
+        report = collect_local(proc_root=proc_root, node_name=node_name)
+        _emit(report, opts.output, compact=bool(interval))
+        if not interval:
+            return 0
+        sys.stdout.flush()
+        time.sleep(interval)
+
+
+def _emit(report: dict, output: str, compact: bool) -> None:
+    if output == "json":
+        if compact:
+            click.echo(json.dumps(report, separators=(",", ":"), ensure_ascii=True, default=str))
+        else:
+            click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
+    else:
+        click.echo(render_text(report), nl=False)
+
+
+__all__ = ["command", "load_report", "render_text", "ClusterUnreachable"]

@@ -1,0 +1,230 @@
+"""This node's GPU report through NVML (nvidia-ml-py, `import pynvml`), in doctor.node/v1 shape.
+
+pynvml is imported lazily (only `doctor node` without --from needs it). Every per-GPU field is
+read on its own: NVML_ERROR_NOT_SUPPORTED (consumer boards, MIG, vGPU), a function missing from
+an older driver, or any other per-field error becomes null, never a crash. Only failures that
+make the whole node unreadable end the run (exit 3, one line): no NVML library, driver not
+loaded, no permission, driver/library version mismatch.
+
+Process PIDs from NVML are host PIDs; each one is mapped to its container and pod through
+<proc_root>/<pid>/cgroup (doctor.sources.procfs). Run with hostPID (the DaemonSet does)."""
+from __future__ import annotations
+
+import os
+import socket
+from datetime import datetime, timezone
+
+from ..errors import ClusterUnreachable
+from . import procfs
+
+SCHEMA = "doctor.node/v1"
+MIB = 1024 * 1024
+_NOT_AVAILABLE = (1 << 64) - 1   # NVML_VALUE_NOT_AVAILABLE_ulonglong
+
+_FATAL = {
+    "NVMLError_LibraryNotFound": (
+        "NVML library (libnvidia-ml.so.1) not found: no NVIDIA driver on this host, or this container "
+        "runs without the NVIDIA runtime (set runtimeClassName: nvidia or NVIDIA_VISIBLE_DEVICES=all)"),
+    "NVMLError_DriverNotLoaded": (
+        "NVIDIA driver is not loaded on this node (nvidia.ko missing): check `lsmod | grep nvidia` and "
+        "the driver DaemonSet / dmesg"),
+    "NVMLError_NoPermission": (
+        "no permission to use NVML (/dev/nvidiactl, /dev/nvidia*): run as root or with access to the "
+        "NVIDIA device nodes"),
+    "NVMLError_LibRmVersionMismatch": (
+        "NVML driver/library version mismatch: the user-space driver was upgraded but the old kernel "
+        "module is still loaded; drain the node and reboot (or reload the nvidia modules)"),
+    "NVMLError_Uninitialized": "NVML is not initialised (nvmlInit failed)",
+}
+
+
+def _load_pynvml():
+    try:
+        import pynvml  # noqa: PLC0415 - lazy on purpose
+    except ImportError:
+        raise ClusterUnreachable("cannot read this node's GPUs: the nvidia-ml-py package (pynvml) is "
+                                 "not installed (pip install nvidia-ml-py)") from None
+    return pynvml
+
+
+def _fatal(nv, exc: Exception) -> ClusterUnreachable:
+    name = type(exc).__name__
+    text = _FATAL.get(name)
+    if text is None:
+        text = f"NVML failed: {exc} ({name})"
+    return ClusterUnreachable(f"cannot read this node's GPUs: {text}")
+
+
+def _s(value) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, (bytes, bytearray)):
+        return value.decode("utf-8", "replace")
+    return str(value)
+
+
+def cuda_version_string(value: int | None) -> str | None:
+    """12040 -> '12.4' (major = v // 1000, minor = (v % 1000) // 10)."""
+    if not isinstance(value, int) or value <= 0:
+        return None
+    return f"{value // 1000}.{(value % 1000) // 10}"
+
+
+class _Reader:
+    """Calls one pynvml function; any NVML error (or a function this pynvml/driver lacks)
+    yields None and is remembered per field for the report's `unsupported` list."""
+
+    def __init__(self, nv):
+        self.nv = nv
+        self.errors: dict[str, str] = {}
+
+    def __call__(self, field: str, fname: str, *args):
+        fn = getattr(self.nv, fname, None)
+        if fn is None:
+            self.errors[field] = f"{fname} not in this pynvml"
+            return None
+        try:
+            return fn(*args)
+        except self.nv.NVMLError as exc:
+            self.errors[field] = str(exc)
+            return None
+        except getattr(self.nv, "NVMLLibraryMismatchError", ()) as exc:  # type: ignore[misc]
+            self.errors[field] = str(exc)
+            return None
+
+
+def _mib(value) -> int | None:
+    if value is None or not isinstance(value, int) or value < 0 or value >= _NOT_AVAILABLE:
+        return None
+    return int(value // MIB)
+
+
+def _processes(nv, read: _Reader, handle, proc_root: str) -> list[dict]:
+    seen: dict[int, dict] = {}
+    sources = (("C", ("nvmlDeviceGetComputeRunningProcesses", "nvmlDeviceGetComputeRunningProcesses_v2")),
+               ("G", ("nvmlDeviceGetGraphicsRunningProcesses", "nvmlDeviceGetGraphicsRunningProcesses_v2")))
+    for kind, fnames in sources:
+        procs = None
+        for fname in fnames:
+            procs = read(f"processes_{kind}", fname, handle)
+            if procs is not None:
+                break
+        for p in procs or []:
+            pid = getattr(p, "pid", None)
+            if not isinstance(pid, int):
+                continue
+            if pid in seen:
+                seen[pid]["type"] = "C+G"
+                continue
+            name = _s(read("process_name", "nvmlSystemGetProcessName", pid)) or procfs.process_name(pid, proc_root)
+            info = procfs.proc_info(pid, proc_root)
+            gi = getattr(p, "gpuInstanceId", None)
+            ci = getattr(p, "computeInstanceId", None)
+            seen[pid] = {
+                "pid": pid,
+                "used_memory_mib": _mib(getattr(p, "usedGpuMemory", None)),
+                "name": name,
+                "type": kind,
+                "gpu_instance_id": gi if isinstance(gi, int) and gi < 0xFFFFFFFF else None,
+                "compute_instance_id": ci if isinstance(ci, int) and ci < 0xFFFFFFFF else None,
+                "container_id": info.container_id,
+                "runtime": info.runtime,
+                "pod_uid": info.pod_uid,
+                "state": info.state,
+                "state_name": info.state_name,
+                "in_container": info.in_container,
+                "visible": info.visible,
+            }
+    return list(seen.values())
+
+
+def _gpu(nv, read: _Reader, index: int, proc_root: str) -> dict:
+    try:
+        handle = nv.nvmlDeviceGetHandleByIndex(index)
+    except nv.NVMLError as exc:
+        return {"index": index, "uuid": None, "name": None, "memory_total_mib": None,
+                "memory_used_mib": None, "processes": [], "error": str(exc)}
+    mem = read("memory", "nvmlDeviceGetMemoryInfo", handle)
+    util = read("utilization", "nvmlDeviceGetUtilizationRates", handle)
+    ecc_mode = read("ecc_mode", "nvmlDeviceGetEccMode", handle)
+    unc = getattr(nv, "NVML_MEMORY_ERROR_TYPE_UNCORRECTED", 1)
+    vol = read("ecc_volatile", "nvmlDeviceGetTotalEccErrors", handle, unc, getattr(nv, "NVML_VOLATILE_ECC", 0))
+    agg = read("ecc_aggregate", "nvmlDeviceGetTotalEccErrors", handle, unc, getattr(nv, "NVML_AGGREGATE_ECC", 1))
+    sbe = read("retired_sbe", "nvmlDeviceGetRetiredPages", handle,
+               getattr(nv, "NVML_PAGE_RETIREMENT_CAUSE_MULTIPLE_SINGLE_BIT_ECC_ERRORS", 0))
+    dbe = read("retired_dbe", "nvmlDeviceGetRetiredPages", handle,
+               getattr(nv, "NVML_PAGE_RETIREMENT_CAUSE_DOUBLE_BIT_ECC_ERROR", 1))
+    pending = read("retired_pending", "nvmlDeviceGetRetiredPagesPendingStatus", handle)
+    rows = read("remapped_rows", "nvmlDeviceGetRemappedRows", handle)
+    mig = read("mig_mode", "nvmlDeviceGetMigMode", handle)
+    cc = read("compute_capability", "nvmlDeviceGetCudaComputeCapability", handle)
+    retired = None
+    if sbe is not None or dbe is not None or pending is not None:
+        retired = {"single_bit": len(sbe) if sbe is not None else None,
+                   "double_bit": len(dbe) if dbe is not None else None,
+                   "pending": bool(pending) if pending is not None else None}
+    remapped = None
+    if rows is not None:
+        corr, uncorr, rpending, failure = rows
+        remapped = {"correctable": corr, "uncorrectable": uncorr,
+                    "pending": bool(rpending), "failure": bool(failure)}
+    return {
+        "index": index,
+        "uuid": _s(read("uuid", "nvmlDeviceGetUUID", handle)),
+        "name": _s(read("name", "nvmlDeviceGetName", handle)),
+        "pci_bus_id": _s(getattr(read("pci", "nvmlDeviceGetPciInfo", handle), "busId", None)),
+        "minor_number": read("minor_number", "nvmlDeviceGetMinorNumber", handle),
+        "compute_capability": f"{cc[0]}.{cc[1]}" if cc else None,
+        "memory_total_mib": _mib(getattr(mem, "total", None)),
+        "memory_used_mib": _mib(getattr(mem, "used", None)),
+        "utilization": {"gpu_percent": getattr(util, "gpu", None), "memory_percent": getattr(util, "memory", None)},
+        "ecc": {"enabled": bool(ecc_mode[0]) if ecc_mode else None,
+                "volatile_uncorrected": vol, "aggregate_uncorrected": agg,
+                "volatile_corrected": None, "aggregate_corrected": None},
+        "retired_pages": retired,
+        "remapped_rows": remapped,
+        "mig": {"current": bool(mig[0]) if mig else None, "pending": bool(mig[1]) if mig else None,
+                "devices": []},
+        "xid": None,  # XID events need an NVML event set held open over time; not sampled here
+        "processes": _processes(nv, read, handle, proc_root),
+    }
+
+
+def collect_local(proc_root: str = "/proc", node_name: str | None = None, pynvml_module=None,
+                  now: datetime | None = None) -> dict:
+    """Read every GPU on this host. Raises ClusterUnreachable (exit 3) when NVML cannot be used."""
+    nv = pynvml_module or _load_pynvml()
+    try:
+        nv.nvmlInit()
+    except nv.NVMLError as exc:
+        raise _fatal(nv, exc) from None
+    except OSError as exc:  # a broken libnvidia-ml.so
+        raise ClusterUnreachable(f"cannot read this node's GPUs: loading NVML failed: {exc}") from None
+    try:
+        read = _Reader(nv)
+        try:
+            count = nv.nvmlDeviceGetCount()
+        except nv.NVMLError as exc:
+            raise _fatal(nv, exc) from None
+        cuda = read("cuda_version", "nvmlSystemGetCudaDriverVersion_v2")
+        if cuda is None:
+            cuda = read("cuda_version", "nvmlSystemGetCudaDriverVersion")
+        gpus = [_gpu(nv, read, i, proc_root) for i in range(count)]
+        report = {
+            "schema": SCHEMA,
+            "source": "nvml",
+            "node": node_name or os.environ.get("NODE_NAME") or socket.gethostname(),
+            "observed_at": (now or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "driver_version": _s(read("driver_version", "nvmlSystemGetDriverVersion")),
+            "cuda_version": cuda_version_string(cuda),
+            "nvml_version": _s(read("nvml_version", "nvmlSystemGetNVMLVersion")),
+            "pid_namespace": procfs.pid_namespace(proc_root),
+            "gpus": gpus,
+        }
+        report["unsupported"] = sorted(read.errors)
+        return report
+    finally:
+        try:
+            nv.nvmlShutdown()
+        except Exception:  # noqa: BLE001 - shutting down must never mask the report or the error
+            pass
