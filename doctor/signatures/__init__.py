@@ -14,6 +14,7 @@ CATEGORIES = (
     "gpu_oom", "container_runtime_misconfigured", "forward_compat_unsupported",
     "bootstrap_connect_failed", "no_socket_interface", "ib_unavailable", "collective_timeout",
     "rendezvous_unreachable", "dns_resolution", "shm_insufficient", "version_mismatch",
+    "driver_install_failed", "cuda_init_failed",
 )
 
 

@@ -1,0 +1,96 @@
+"""`doctor explain [TEXT | -]`: paste an event message or a log excerpt, get what it means."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..errors import InputError
+from ..options import common_options, resolve
+
+
+@click.command("explain")
+@click.argument("text", required=False, metavar="[TEXT | -]")
+@click.option("-f", "--file", "path", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Read the text from a file (a saved log, kubectl describe output).")
+@common_options
+@click.pass_context
+def command(ctx: click.Context, text, path, **given) -> int:
+    """Explain an error message, event or log excerpt.
+
+    TEXT is the message itself (quote it), or - to read from stdin (pipe `kubectl logs` or
+    `kubectl describe pod` into it). Known CUDA, driver, container-runtime, GPU-memory and
+    NCCL errors are named with their category, meaning and fix; a FailedScheduling message
+    ("0/N nodes are available: ...") is broken down into reason -> node count and the
+    preemption verdict.
+
+    \b
+    Examples:
+      doctor explain "Failed to initialize NVML: Driver/library version mismatch"
+      kubectl logs train-0 | doctor explain -
+      doctor explain -o json "0/6 nodes are available: 6 Insufficient nvidia.com/gpu."
+
+    Exit codes: 0 something was recognised; 1 nothing was recognised; 2 no text given
+    or unreadable input.
+    """
+    opts = resolve(ctx, **given)
+    if path:
+        try:
+            with open(path, "rb") as fh:
+                data = fh.read()
+        except OSError as exc:
+            raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        text = data.decode("utf-8", errors="replace")
+    elif text == "-" or (text is None and not sys.stdin.isatty()):
+        text = sys.stdin.read()
+    if text is None:
+        raise InputError("nothing to explain: give the message as an argument, or - to read stdin")
+    if not text.strip():
+        raise InputError("nothing to explain: the text is empty")
+    from ..explain import explain
+
+    result = explain(text)
+    if opts.output == "json":
+        from ..render.json_out import dumps
+
+        click.echo(dumps(result), nl=False)
+    elif opts.output in ("text", None):
+        click.echo(_text(result, opts.verbose), nl=False)
+    else:
+        raise InputError(f"explain supports -o text or -o json, not {opts.output}")
+    return 0 if (result["matches"] or result["scheduling"]) else 1
+
+
+def _text(result: dict, verbose: int) -> str:
+    from ..explain import headline, reason_help
+    from ..render.safe import clean
+
+    out = [clean(headline(result)), ""]
+    for m in result["matches"]:
+        out.append(f"[{m['category']}] {clean(m['title'])}")
+        out.append(f"  matched line {m['line_number']}: {clean(m['line'], 300)}")
+        out.append(f"  meaning: {clean(m['explanation'])}")
+        out.append(f"  fix: {clean(m['remediation'])}")
+        if m.get("details", {}).get("driver_cuda"):
+            out.append(f"  the driver supports CUDA {m['details']['driver_cuda']} "
+                       f"(found version {m['details']['found']})")
+        if verbose and m["excerpt"] != m["line"]:
+            out.append("  excerpt:")
+            out.extend("    | " + clean(line, 300) for line in m["excerpt"].splitlines())
+        out.append("")
+    sched = result["scheduling"]
+    if sched:
+        out.append(f"[scheduling] {clean(sched['message'], 500)}")
+        out.append(f"  {sched['total_nodes']} node(s) considered; why each group was rejected:")
+        for reason, count in sorted(sched["reasons"].items(), key=lambda kv: -kv[1]):
+            help_ = reason_help(reason)
+            out.append(f"    {count:>5}  {clean(reason)}" + (f"  -> {help_}" if help_ else ""))
+        pre = sched["preemption"]
+        if pre:
+            out.append(f"  {clean(pre['message'], 500)}")
+            for reason, count in sorted(pre["reasons"].items(), key=lambda kv: -kv[1]):
+                help_ = reason_help(reason)
+                out.append(f"    {count:>5}  {clean(reason)}" + (f"  -> {help_}" if help_ else ""))
+        out.append("  Run `doctor pending NS/POD` for a per-node answer on the live cluster or a recording.")
+        out.append("")
+    return "\n".join(out).rstrip() + "\n"
