@@ -8,11 +8,12 @@ from ..model import Severity
 
 def report_dict(report) -> dict:
     snap = report.snapshot
+    history = getattr(report, "history", None)
     counts = {s.value: sum(1 for f in report.findings if f.severity is s) for s in Severity}
     statuses: dict[str, int] = {}
     for r in report.results:
         statuses[r.status.value] = statuses.get(r.status.value, 0) + 1
-    return {
+    out = {
         "schema": "doctor.report/v1",
         "observed_at": snap.observed_at.isoformat().replace("+00:00", "Z"),
         "cluster": {"context": snap.meta.get("context"), "server_version": snap.meta.get("server_version")},
@@ -22,6 +23,12 @@ def report_dict(report) -> dict:
         "checks": [r.to_dict() for r in report.results],
         "unavailable": dict(sorted(snap.unavailable.items())),
     }
+    if history is not None:  # doctor scan --history: new/open per finding, resolved since last scan
+        for f in out["findings"]:
+            f["history"] = history.status.get(f["id"], "new")
+        out["history"] = history.to_dict()
+        out["resolved"] = list(history.resolved)
+    return out
 
 
 def dumps(data: dict) -> str:
