@@ -1,0 +1,161 @@
+"""A fake at the pynvml boundary that behaves like NVML: nvmlInit/nvmlShutdown, opaque handles,
+the real pynvml exception classes (built through pynvml.NVMLError(code), which maps the code to
+its NVMLError_* subclass exactly as the library does), NOT_SUPPORTED per field, usedGpuMemory
+None, and bytes-vs-str returns. Install with `monkeypatch.setitem(sys.modules, "pynvml", fake)`
+or pass it as `pynvml_module=`."""
+from __future__ import annotations
+
+import types
+from dataclasses import dataclass, field
+
+import pynvml as real
+
+NOT_SUPPORTED = real.NVML_ERROR_NOT_SUPPORTED
+
+
+def error(code: int) -> Exception:
+    return real.NVMLError(code)   # the real mapping: NVMLError(3) -> NVMLError_NotSupported
+
+
+@dataclass
+class FakeProcess:
+    pid: int
+    usedGpuMemory: int | None            # bytes; None like pynvml on WDDM / not available
+    gpuInstanceId: int = 0xFFFFFFFF
+    computeInstanceId: int = 0xFFFFFFFF
+
+
+@dataclass
+class FakeGpu:
+    name: str = "NVIDIA A100-SXM4-80GB"
+    uuid: str = "GPU-00000000-0000-0000-0000-000000000000"
+    total: int = 81920 * 1024 * 1024
+    used: int = 0
+    util_gpu: int = 0
+    util_mem: int = 0
+    ecc: tuple = (1, 1)
+    ecc_volatile_unc: int = 0
+    ecc_aggregate_unc: int = 0
+    retired_sbe: list = field(default_factory=list)
+    retired_dbe: list = field(default_factory=list)
+    retired_pending: int = 0
+    remapped: tuple | None = (0, 0, 0, 0)
+    mig: tuple | None = (0, 0)
+    processes: list = field(default_factory=list)
+    graphics: list = field(default_factory=list)
+    unsupported: set = field(default_factory=set)   # pynvml function names raising NOT_SUPPORTED
+    lost: bool = False                               # nvmlDeviceGetHandleByIndex -> GPU_IS_LOST
+    bus_id: str = "00000000:07:00.0"
+
+
+class _Handle:
+    def __init__(self, gpu: FakeGpu):
+        self.gpu = gpu
+
+
+def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", cuda: int = 12040,
+         init_error: int | None = None, count_error: int | None = None, names: dict | None = None,
+         without: tuple[str, ...] = ()) -> types.ModuleType:
+    """A module that quacks like pynvml. `init_error` makes nvmlInit raise that NVML code
+    (e.g. NVML_ERROR_LIBRARY_NOT_FOUND); `without` drops functions (older pynvml/driver)."""
+    gpus = list(gpus or [])
+    mod = types.ModuleType("pynvml")
+    for name in dir(real):
+        if name.startswith(("NVMLError", "NVML_")) or name == "NVMLLibraryMismatchError":
+            setattr(mod, name, getattr(real, name))
+    state = {"init": 0, "shutdown": 0}
+    mod.state = state
+
+    def need_init():
+        if state["init"] <= state["shutdown"]:
+            raise error(real.NVML_ERROR_UNINITIALIZED)
+
+    def dev(fname):
+        def wrap(fn):
+            def call(handle, *args):
+                need_init()
+                if fname in handle.gpu.unsupported:
+                    raise error(NOT_SUPPORTED)
+                return fn(handle.gpu, *args)
+            call.__name__ = fname
+            return call
+        return wrap
+
+    def nvmlInit():
+        if init_error is not None:
+            raise error(init_error)
+        state["init"] += 1
+
+    def nvmlShutdown():
+        need_init()
+        state["shutdown"] += 1
+
+    def nvmlDeviceGetCount():
+        need_init()
+        if count_error is not None:
+            raise error(count_error)
+        return len(gpus)
+
+    def nvmlDeviceGetHandleByIndex(i):
+        need_init()
+        if not 0 <= i < len(gpus):
+            raise error(real.NVML_ERROR_INVALID_ARGUMENT)
+        if gpus[i].lost:
+            raise error(real.NVML_ERROR_GPU_IS_LOST)
+        return _Handle(gpus[i])
+
+    def nvmlSystemGetDriverVersion():
+        need_init()
+        return driver
+
+    def nvmlSystemGetCudaDriverVersion():
+        need_init()
+        return cuda
+
+    def nvmlSystemGetCudaDriverVersion_v2():
+        need_init()
+        return cuda
+
+    def nvmlSystemGetNVMLVersion():
+        need_init()
+        return "12.550.54.15"
+
+    def nvmlSystemGetProcessName(pid):
+        need_init()
+        if names and pid in names:
+            return names[pid]
+        raise error(real.NVML_ERROR_NOT_FOUND)
+
+    mem = types.SimpleNamespace
+    funcs = {
+        "nvmlDeviceGetName": lambda g: g.name.encode(),          # old pynvml returned bytes
+        "nvmlDeviceGetUUID": lambda g: g.uuid,
+        "nvmlDeviceGetMemoryInfo": lambda g: mem(total=g.total, used=g.used, free=g.total - g.used),
+        "nvmlDeviceGetUtilizationRates": lambda g: mem(gpu=g.util_gpu, memory=g.util_mem),
+        "nvmlDeviceGetEccMode": lambda g: list(g.ecc),
+        "nvmlDeviceGetTotalEccErrors": lambda g, etype, ctype: g.ecc_volatile_unc if ctype == real.NVML_VOLATILE_ECC else g.ecc_aggregate_unc,
+        "nvmlDeviceGetRetiredPages": lambda g, cause: list(g.retired_sbe if cause == 0 else g.retired_dbe),
+        "nvmlDeviceGetRetiredPagesPendingStatus": lambda g: g.retired_pending,
+        "nvmlDeviceGetRemappedRows": lambda g: _or_not_supported(g.remapped),
+        "nvmlDeviceGetMigMode": lambda g: list(_or_not_supported(g.mig)),
+        "nvmlDeviceGetCudaComputeCapability": lambda g: (8, 0),
+        "nvmlDeviceGetPciInfo": lambda g: mem(busId=g.bus_id.encode()),
+        "nvmlDeviceGetMinorNumber": lambda g: gpus.index(g),
+        "nvmlDeviceGetComputeRunningProcesses": lambda g: list(g.processes),
+        "nvmlDeviceGetGraphicsRunningProcesses": lambda g: list(g.graphics),
+    }
+    for fname, fn in funcs.items():
+        setattr(mod, fname, dev(fname)(fn))
+    for fn in (nvmlInit, nvmlShutdown, nvmlDeviceGetCount, nvmlDeviceGetHandleByIndex,
+               nvmlSystemGetDriverVersion, nvmlSystemGetCudaDriverVersion,
+               nvmlSystemGetCudaDriverVersion_v2, nvmlSystemGetNVMLVersion, nvmlSystemGetProcessName):
+        setattr(mod, fn.__name__, fn)
+    for name in without:
+        delattr(mod, name)
+    return mod
+
+
+def _or_not_supported(value):
+    if value is None:
+        raise error(NOT_SUPPORTED)
+    return value
