@@ -1,0 +1,537 @@
+"""The live source: list exactly the resources the selected checks need from the API server,
+as raw JSON (never the client's model classes: their to_dict() is snake_case), paginated,
+and turn them into the same Snapshot a fixture folder gives.
+
+The `kubernetes` client is imported here, lazily, inside functions only: `doctor --help` and
+every fixture path must never pay for it. It is used for what it is good at (kubeconfig,
+contexts, exec/OIDC credential plugins, in-cluster service-account config, TLS); requests go
+through `ApiClient` with the body left unparsed, and `json.loads` turns the bytes into dicts.
+
+Failure policy, per resource: 403 -> unavailable ("forbidden ... (RBAC)"), 404 -> unavailable
+("not installed"), 410 on a stale continue token -> one full relist, then unavailable;
+a per-request timeout -> unavailable. The run as a whole fails (ClusterUnreachable, exit 3)
+only when the API server cannot be reached or rejects the credentials."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Iterable
+from urllib.parse import quote
+
+from ..errors import ClusterUnreachable, InputError
+from ..resources import Resource, resource_named
+from ..snapshot import Snapshot
+
+DEFAULT_TIMEOUT = 30.0          # seconds, per request
+DEFAULT_PAGE_SIZE = 500         # items per list request (limit=)
+LOG_TAIL_LINES = 500
+LOG_LIMIT_BYTES = 1 << 20       # 1 MiB per container log
+MAX_LOGS = 40                   # container logs fetched in one run, at most
+NEVER_LISTED = {"secrets"}      # the doctor never reads Secret objects
+
+Progress = Callable[[str], None]
+
+
+def _env_float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise InputError(f"${name}={raw!r}: not a number") from None
+    if value <= 0:
+        raise InputError(f"${name}={raw!r}: must be greater than 0")
+    return value
+
+
+# ---- one HTTP exchange -------------------------------------------------------------------
+
+@dataclass
+class Response:
+    status: int
+    body: bytes
+    headers: dict = field(default_factory=dict)
+
+    def json(self):
+        return json.loads(self.body)
+
+    def status_message(self) -> str:
+        """The `message` of a metav1.Status body, else the start of the body."""
+        try:
+            doc = json.loads(self.body)
+            if isinstance(doc, dict) and doc.get("message"):
+                return str(doc["message"])
+        except (ValueError, UnicodeDecodeError):
+            pass
+        return self.body[:200].decode("utf-8", "replace").strip()
+
+
+class RequestFailed(Exception):
+    """The request got no HTTP answer (refused, DNS, TLS, timeout). `why` is one phrase."""
+
+    def __init__(self, why: str, timeout: bool = False) -> None:
+        super().__init__(why)
+        self.why = why
+        self.timeout = timeout
+
+
+class Client:
+    """A thin, read-only GET client over the kubernetes ApiClient (any generation of it:
+    the pre-v35 `call_api(resource_path, method, ..., _preload_content=False)` or the newer
+    `param_serialize` + `call_api(method, url)`), returning raw bytes."""
+
+    def __init__(self, api_client, host: str, context: str | None, timeout: float) -> None:
+        self.api = api_client
+        self.host = host
+        self.context = context
+        self.timeout = timeout
+        self.requests = 0
+        self._new_style = hasattr(api_client, "param_serialize")
+
+    def where(self) -> str:
+        ctx = f" (kubeconfig context {self.context})" if self.context else " (in-cluster config)"
+        return f"the API server at {self.host}{ctx}"
+
+    def get(self, path: str, query: list[tuple[str, str]] | None = None,
+            timeout: float | None = None) -> Response:
+        from kubernetes.client.exceptions import ApiException
+
+        timeout = timeout or self.timeout
+        request_timeout = (min(timeout, 10.0), timeout)
+        headers = {"Accept": "application/json"}
+        self.requests += 1
+        try:
+            if self._new_style:
+                method, url, hdrs, _, _ = self.api.param_serialize(
+                    method="GET", resource_path=path, query_params=list(query or []),
+                    header_params=headers, auth_settings=["BearerToken"])
+                resp = self.api.call_api(method, url, header_params=hdrs, _request_timeout=request_timeout)
+                body = resp.read()
+                return Response(resp.status, body or b"", dict(resp.headers or {}))
+            resp = self.api.call_api(path, "GET", query_params=list(query or []), header_params=headers,
+                                     auth_settings=["BearerToken"], _preload_content=False,
+                                     _return_http_data_only=True, _request_timeout=request_timeout)
+            return Response(resp.status, resp.data or b"", dict(resp.headers or {}))
+        except ApiException as exc:
+            if not exc.status:   # no HTTP answer: TLS failure and the like
+                raise RequestFailed(_transport_reason(exc.reason or str(exc))) from None
+            body = exc.body if isinstance(exc.body, bytes) else str(exc.body or "").encode()
+            return Response(exc.status, body, dict(exc.headers or {}))
+        except Exception as exc:  # urllib3 errors: refused, DNS, timeouts
+            if _is_timeout(exc):
+                raise RequestFailed(f"no answer within {timeout:g}s (timed out)", timeout=True) from None
+            if type(exc).__module__.startswith(("urllib3", "ssl", "socket")) or isinstance(exc, OSError):
+                raise RequestFailed(_transport_reason(exc)) from None
+            raise
+
+    def close(self) -> None:
+        try:
+            self.api.close()
+        except Exception:  # noqa: BLE001 - closing must never fail a run
+            pass
+
+
+def _is_timeout(exc: BaseException) -> bool:
+    import socket
+
+    seen = 0
+    while exc is not None and seen < 5:
+        name = type(exc).__name__
+        if "Timeout" in name or isinstance(exc, (socket.timeout, TimeoutError)):
+            return True
+        exc = getattr(exc, "reason", None) if not isinstance(getattr(exc, "reason", None), str) else None
+        seen += 1
+    return False
+
+
+def _transport_reason(exc) -> str:
+    text = str(exc)
+    low = text.lower()
+    if "connection refused" in low or "errno 111" in low or "errno 61" in low:
+        return "connection refused"
+    if any(s in low for s in ("name or service not known", "nodename nor servname", "temporary failure in name",
+                              "name resolution", "getaddrinfo failed", "no address associated")):
+        return "DNS lookup failed (no such host)"
+    if "certificate" in low or "ssl" in low or "tls" in low:
+        m = re.search(r"(certificate verify failed[^'\")]*|wrong version number|unknown ca|hostname mismatch[^'\")]*)", text, re.I)
+        return f"TLS handshake failed ({m.group(1).strip() if m else 'certificate or protocol error'})"
+    if "network is unreachable" in low or "no route to host" in low:
+        return "network unreachable"
+    if "connection reset" in low or "remote end closed" in low or "connection aborted" in low:
+        return "connection reset by the server"
+    m = re.search(r"\]\s*([^'\"]+)", text)
+    return (m.group(1) if m else text)[:160].strip()
+
+
+# ---- connecting ---------------------------------------------------------------------------
+
+def _kubeconfig_paths(kubeconfig: str | None) -> list[Path]:
+    if kubeconfig:
+        return [Path(kubeconfig).expanduser()]
+    env = os.environ.get("KUBECONFIG")
+    if env:
+        return [Path(p).expanduser() for p in env.split(os.pathsep) if p]
+    return [Path("~/.kube/config").expanduser()]
+
+
+def connect(kubeconfig: str | None = None, context: str | None = None,
+            timeout: float | None = None) -> Client:
+    """A Client for the kubeconfig (or $KUBECONFIG, ~/.kube/config) and context, or the
+    in-cluster service account when no kubeconfig exists and KUBERNETES_SERVICE_HOST is set."""
+    from kubernetes import client as k8s_client
+    from kubernetes import config as k8s_config
+    from kubernetes.config.config_exception import ConfigException
+
+    timeout = timeout or _env_float("DOCTOR_REQUEST_TIMEOUT", DEFAULT_TIMEOUT)
+    cfg = k8s_client.Configuration()
+    paths = _kubeconfig_paths(kubeconfig)
+    existing = [p for p in paths if p.is_file()]
+    if kubeconfig and not existing:
+        raise InputError(f"--kubeconfig {kubeconfig}: no such file")
+    used_context: str | None
+    if existing:
+        config_file = os.pathsep.join(str(p) for p in existing)
+        try:
+            contexts, current = k8s_config.list_kube_config_contexts(config_file=config_file)
+        except ConfigException as exc:
+            raise InputError(f"{config_file}: not a usable kubeconfig: {_one_line(exc)}") from None
+        except Exception as exc:  # noqa: BLE001 - YAML errors and the like
+            raise InputError(f"{config_file}: cannot read kubeconfig: {_one_line(exc)}") from None
+        names = [c.get("name") for c in contexts or []]
+        if context and context not in names:
+            raise InputError(f"--context {context}: no such context in {config_file} "
+                             f"(known: {', '.join(n for n in names if n) or 'none'})")
+        used_context = context or (current or {}).get("name")
+        if not used_context:
+            raise InputError(f"{config_file}: no current-context set; pass --context "
+                             f"(known: {', '.join(n for n in names if n) or 'none'})")
+        try:
+            k8s_config.load_kube_config(config_file=config_file, context=used_context,
+                                        client_configuration=cfg, persist_config=False)
+        except ConfigException as exc:
+            raise ClusterUnreachable(f"cannot use kubeconfig context {used_context} from {config_file}: "
+                                     f"{_one_line(exc)}") from None
+        except Exception as exc:  # noqa: BLE001 - exec plugins fail in many ways
+            raise ClusterUnreachable(f"cannot load credentials for kubeconfig context {used_context}: "
+                                     f"{_one_line(exc)}") from None
+    elif os.environ.get("KUBERNETES_SERVICE_HOST"):
+        try:
+            k8s_config.load_incluster_config(client_configuration=cfg)
+        except ConfigException as exc:
+            raise ClusterUnreachable(f"in-cluster config unusable: {_one_line(exc)}") from None
+        used_context = None
+    else:
+        looked = ", ".join(str(p) for p in paths)
+        raise ClusterUnreachable(f"no kubeconfig found (looked at {looked}) and not running in a pod; "
+                                 f"pass --kubeconfig FILE, or read a recording with --from PATH")
+    _limit_retries(cfg)
+    api = k8s_client.ApiClient(cfg)
+    from .. import __version__
+    api.user_agent = f"gpu-doctor/{__version__}"
+    return Client(api, cfg.host, used_context, timeout)
+
+
+def _limit_retries(cfg) -> None:
+    """urllib3's default is 3 retries on everything: a read timeout would then cost 4x the
+    timeout. Retry a refused connect once, never a read."""
+    try:
+        from urllib3.util.retry import Retry
+
+        cfg.retries = Retry(total=1, connect=1, read=0, status=0, redirect=2, other=0,
+                            backoff_factor=0, raise_on_status=False)
+    except Exception:  # noqa: BLE001 - very old urllib3: keep its default
+        pass
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return text[:300] or type(exc).__name__
+
+
+# ---- listing ------------------------------------------------------------------------------
+
+def list_path(res: Resource, namespace: str | None = None, version: str | None = None) -> str:
+    version = version or res.version
+    base = f"/apis/{res.group}/{version}" if res.group else f"/api/{version}"
+    if namespace and res.namespaced:
+        return f"{base}/namespaces/{quote(namespace, safe='')}/{res.plural}"
+    return f"{base}/{res.plural}"
+
+
+class _Unavailable(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _forbidden_reason(resp: Response, res: Resource) -> str:
+    message = resp.status_message()
+    m = re.search(r'User "([^"]+)"', message)
+    who = m.group(1) if m else "the current user"
+    return f"forbidden: {who} cannot list {res.name} (RBAC)"
+
+
+def list_resource(client: Client, res: Resource, namespace: str | None = None,
+                  page_size: int = DEFAULT_PAGE_SIZE, progress: Progress | None = None) -> tuple[list[dict], str]:
+    """All items of one resource, cluster-wide (or in one namespace), with kind/apiVersion set
+    on every item, as kubectl prints them. Returns (items, apiVersion served). Raises
+    _Unavailable with the reason when the resource cannot be read."""
+    version = res.version
+    resp_first = None
+    relisted = False
+    while True:
+        try:
+            items, api_version = _paged_list(client, res, namespace, version, page_size, progress)
+            return items, api_version
+        except _Expired:
+            if relisted:
+                raise _Unavailable("the list kept expiring while paging (410 Gone twice: the continue "
+                                   "token went stale); the cluster is changing fast; run again, or "
+                                   "set a larger page size") from None
+            relisted = True
+            if progress:
+                progress(f"listing {res.name}: continue token expired (410), relisting from the start")
+            continue
+        except _NotFound:
+            if resp_first is not None or not res.group:
+                raise _Unavailable("not installed in this cluster (no such API)") from None
+            resp_first = True
+            other = _served_version(client, res)
+            if other is None or other == version:
+                raise _Unavailable("not installed in this cluster (no such API)") from None
+            version = other
+
+
+class _Expired(Exception):
+    pass
+
+
+class _NotFound(Exception):
+    pass
+
+
+def _served_version(client: Client, res: Resource) -> str | None:
+    """When our version of a CRD is not served, the group's preferred version (if the group
+    exists and serves this plural there)."""
+    try:
+        resp = client.get(f"/apis/{res.group}")
+    except RequestFailed:
+        return None
+    if resp.status != 200:
+        return None
+    try:
+        doc = resp.json()
+    except ValueError:
+        return None
+    preferred = ((doc.get("preferredVersion") or {}).get("version")) if isinstance(doc, dict) else None
+    if not preferred:
+        return None
+    try:
+        listing = client.get(f"/apis/{res.group}/{preferred}")
+        resources = listing.json().get("resources") or [] if listing.status == 200 else []
+    except (RequestFailed, ValueError, AttributeError):
+        return None
+    return preferred if any(r.get("name") == res.plural for r in resources if isinstance(r, dict)) else None
+
+
+def _paged_list(client: Client, res: Resource, namespace: str | None, version: str,
+                page_size: int, progress: Progress | None) -> tuple[list[dict], str]:
+    path = list_path(res, namespace, version)
+    items: list[dict] = []
+    token = ""
+    list_kind = f"{res.kind}List"
+    api_version = f"{res.group}/{version}" if res.group else version
+    while True:
+        query = [("limit", str(page_size))]
+        if token:
+            query.append(("continue", token))
+        try:
+            resp = client.get(path, query)
+        except RequestFailed as exc:
+            raise _Unavailable(f"cannot list it: {exc.why}") from None
+        if resp.status == 410 and token:
+            raise _Expired()
+        if resp.status == 404:
+            raise _NotFound()
+        if resp.status == 403:
+            raise _Unavailable(_forbidden_reason(resp, res))
+        if resp.status == 401:
+            raise ClusterUnreachable(f"{client.where()} rejected the credentials while listing {res.name} "
+                                     f"(401 Unauthorized: token expired or revoked?)")
+        if resp.status in (429, 500, 502, 503, 504):
+            retry = _retry_after(resp)
+            if retry is not None:
+                time.sleep(retry)
+                try:
+                    resp = client.get(path, query)
+                except RequestFailed as exc:
+                    raise _Unavailable(f"cannot list it: {exc.why}") from None
+        if resp.status != 200:
+            raise _Unavailable(f"the API server answered {resp.status}: {resp.status_message()[:200]}")
+        try:
+            doc = resp.json()
+        except (ValueError, UnicodeDecodeError):
+            raise _Unavailable("the API server returned a body that is not JSON") from None
+        if not isinstance(doc, dict) or not isinstance(doc.get("items", []), list):
+            raise _Unavailable("the API server returned something that is not a list")
+        list_kind = doc.get("kind") or list_kind
+        api_version = doc.get("apiVersion") or api_version
+        item_kind = list_kind[:-4] if list_kind.endswith("List") and list_kind != "List" else res.kind
+        for item in doc.get("items") or []:
+            if not isinstance(item, dict):
+                continue
+            meta = item.get("metadata")
+            if isinstance(meta, dict):
+                meta.pop("managedFields", None)   # kubectl get -o json leaves them out too
+            if "kind" not in item or "apiVersion" not in item:
+                item = {"apiVersion": item.get("apiVersion") or api_version,
+                        "kind": item.get("kind") or item_kind, **item}
+            items.append(item)
+        token = ((doc.get("metadata") or {}).get("continue")) or ""
+        if progress and (token or len(items) > page_size):
+            progress(f"listing {res.name}: {len(items)} so far")
+        if not token:
+            return items, api_version
+
+
+def _retry_after(resp: Response) -> float | None:
+    raw = {k.lower(): v for k, v in resp.headers.items()}.get("retry-after")
+    if resp.status in (429, 503) or raw:
+        try:
+            return min(max(float(raw or 1), 0.0), 2.0)
+        except ValueError:
+            return 1.0
+    return 0.5
+
+
+def server_version(client: Client) -> str | None:
+    """GET /version: also the reachability probe. Raises ClusterUnreachable on no answer or
+    rejected credentials."""
+    try:
+        resp = client.get("/version")
+    except RequestFailed as exc:
+        raise ClusterUnreachable(f"cannot reach {client.where()}: {exc.why}") from None
+    if resp.status == 401:
+        raise ClusterUnreachable(f"{client.where()} rejected the credentials (401 Unauthorized: "
+                                 f"token expired or invalid; log in again or refresh the kubeconfig)")
+    if resp.status != 200:
+        return None
+    try:
+        doc = resp.json()
+    except (ValueError, UnicodeDecodeError):
+        raise ClusterUnreachable(f"{client.where()} did not answer like a Kubernetes API server "
+                                 f"(/version is not JSON)") from None
+    return doc.get("gitVersion") if isinstance(doc, dict) else None
+
+
+# ---- logs ---------------------------------------------------------------------------------
+
+LogTarget = tuple[str, str, str]   # (namespace, pod, container)
+
+
+def fetch_logs(client: Client, targets: Iterable[LogTarget], tail_lines: int = LOG_TAIL_LINES,
+               max_logs: int = MAX_LOGS, previous: bool = False,
+               progress: Progress | None = None) -> tuple[dict[LogTarget, str], list[str]]:
+    """The last `tail_lines` lines of at most `max_logs` container logs (one request each).
+    Returns (logs, warnings); a log that cannot be read is a warning, never an error."""
+    logs: dict[LogTarget, str] = {}
+    warnings: list[str] = []
+    targets = list(dict.fromkeys(targets))
+    if len(targets) > max_logs:
+        warnings.append(f"{len(targets)} container logs wanted, fetched the first {max_logs} only")
+        targets = targets[:max_logs]
+    for i, (ns, pod, container) in enumerate(targets):
+        if progress:
+            progress(f"fetching logs {i + 1}/{len(targets)}: {ns}/{pod} {container}")
+        query = [("container", container), ("tailLines", str(tail_lines)),
+                 ("limitBytes", str(LOG_LIMIT_BYTES))]
+        if previous:
+            query.append(("previous", "true"))
+        path = f"/api/v1/namespaces/{quote(ns, safe='')}/pods/{quote(pod, safe='')}/log"
+        try:
+            resp = client.get(path, query)
+        except RequestFailed as exc:
+            warnings.append(f"logs of {ns}/{pod} container {container}: {exc.why}")
+            continue
+        if resp.status != 200:
+            warnings.append(f"logs of {ns}/{pod} container {container}: {resp.status} {resp.status_message()[:160]}")
+            continue
+        logs[(ns, pod, container)] = resp.body.decode("utf-8", "replace")
+    return logs, warnings
+
+
+# ---- the whole collection -----------------------------------------------------------------
+
+def utc_now() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def collect(resources: list[str], kubeconfig: str | None = None, context: str | None = None,
+            progress: Progress | None = None, namespace: str | None = None, *,
+            logs_for: Iterable[LogTarget] | Callable[[Snapshot], Iterable[LogTarget]] | None = None,
+            max_logs: int = MAX_LOGS, tail_lines: int = LOG_TAIL_LINES,
+            timeout: float | None = None, page_size: int | None = None) -> Snapshot:
+    """List `resources` (kubectl names: `pods`, `daemonsets.apps`, ...) from the live cluster
+    into a Snapshot shaped exactly like a fixture folder. `logs_for` (a list of (ns, pod,
+    container), or a function of the snapshot returning one) also fetches those logs."""
+    page_size = int(page_size or _env_float("DOCTOR_PAGE_SIZE", DEFAULT_PAGE_SIZE))
+    started = time.monotonic()
+    client = connect(kubeconfig, context, timeout)
+    try:
+        snap = Snapshot(sources=[f"live:{client.context or 'in-cluster'}"])
+        version = server_version(client)
+        observed = utc_now()
+        listed: list[str] = []
+        wanted = list(dict.fromkeys(r for r in resources if r not in ("logs", "node_reports")))
+        for i, name in enumerate(wanted):
+            res = resource_named(name)
+            if name in NEVER_LISTED or (res is not None and res.name in NEVER_LISTED):
+                snap.unavailable[name] = "not read: the doctor never lists Secrets"
+                continue
+            if res is None:
+                snap.unavailable[name] = "unknown resource (not in doctor/resources.py)"
+                continue
+            if progress:
+                progress(f"listing {res.name} ({i + 1}/{len(wanted)})")
+            try:
+                items, served = list_resource(client, res, namespace, page_size, progress)
+            except _Unavailable as why:
+                snap.unavailable[res.name] = why.reason
+                continue
+            snap.objects[res.name] = items
+            snap.recorded.add(res.name)
+            listed.append(res.name)
+            if served != res.api_version:
+                snap.warnings.append(f"{res.name}: served as {served} (the doctor expects {res.api_version})")
+        if logs_for is not None:
+            targets = logs_for(snap) if callable(logs_for) else logs_for
+            logs, warnings = fetch_logs(client, targets, tail_lines=tail_lines, max_logs=max_logs,
+                                        progress=progress)
+            snap.logs.update(logs)
+            snap.warnings.extend(warnings)
+        snap.meta = {
+            "observed_at": observed,
+            "context": client.context,
+            "server": client.host,
+            "server_version": version,
+            "resources": listed,
+            "api_requests": client.requests,
+            "page_size": page_size,
+            "elapsed_s": round(time.monotonic() - started, 3),
+        }
+        if namespace:
+            snap.meta["namespace"] = namespace
+        if snap.unavailable:
+            snap.meta["unavailable"] = dict(snap.unavailable)
+        if progress:
+            progress("")
+        return snap
+    finally:
+        client.close()
+

@@ -1,0 +1,237 @@
+"""A real HTTP server on 127.0.0.1 that speaks enough of the Kubernetes API for the live
+source: /version, group discovery, cluster-wide and namespaced lists with limit/continue
+(typed `PodList` whose items carry no kind/apiVersion, as the API server sends them), 401
+without the bearer token, 403 Forbidden / 404 / 410 Expired as real metav1.Status bodies,
+artificial delays (timeouts) and pod logs. Every request is recorded for assertions."""
+from __future__ import annotations
+
+import base64
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+from doctor.resources import BY_NAME, Resource
+
+TOKEN = "dummy-token-for-tests"
+USER = "system:serviceaccount:gpu-doctor:doctor"
+EXPIRED_MESSAGE = ("The provided continue parameter is too old to display a consistent list result. You can start "
+                   "a new list without the continue parameter, or use the continue token in this response to "
+                   "retrieve the remainder of the results. Continuing with the provided token results in an "
+                   "inconsistent list - objects that were created, modified, or deleted between the time the first "
+                   "chunk was returned and now may show up in the list.")
+
+
+def status(code: int, reason: str, message: str, details: dict | None = None) -> dict:
+    return {"kind": "Status", "apiVersion": "v1", "metadata": {}, "status": "Failure", "message": message,
+            "reason": reason, "details": details or {}, "code": code}
+
+
+class FakeApiServer:
+    def __init__(self, objects: dict[str, list[dict]], *, git_version: str = "v1.31.4") -> None:
+        # resource name -> items; a CRD resource (non-core group) absent from this dict is "not installed"
+        self.objects = {name: list(items) for name, items in objects.items()}
+        self.git_version = git_version
+        self.forbidden: set[str] = set()            # resource names answered with 403
+        self.expire_continue: dict[str, int] = {}   # resource -> how many continue requests get 410
+        self.delay: dict[str, float] = {}           # exact path -> seconds to sleep before answering
+        self.served_version: dict[str, str] = {}    # resource -> the only version served
+        self.logs: dict[tuple[str, str, str], str] = {}
+        self.requests: list[tuple[str, dict]] = []
+        self.unauthorized = False                   # answer 401 to everything
+        self._lock = threading.Lock()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_GET(self):  # noqa: N802 - http.server API
+                server._handle(self)
+
+            def log_message(self, *args):  # keep test output quiet
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.httpd.block_on_close = False
+        self.port = self.httpd.server_address[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    # ---- lifecycle -------------------------------------------------------------------
+    def __enter__(self) -> "FakeApiServer":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def write_kubeconfig(self, path: Path, context: str = "kind-gpu") -> Path:
+        path.write_text(
+            "apiVersion: v1\nkind: Config\n"
+            f"clusters:\n- name: {context}\n  cluster:\n    server: {self.url}\n"
+            f"users:\n- name: tester\n  user:\n    token: {TOKEN}\n"
+            f"contexts:\n- name: {context}\n  context:\n    cluster: {context}\n    user: tester\n"
+            f"current-context: {context}\n", encoding="utf-8")
+        return path
+
+    def list_requests(self, resource: str | None = None) -> list[tuple[str, dict]]:
+        """Requests that listed resources (optionally one resource), in order."""
+        out = []
+        for path, query in self.requests:
+            res = self._route(path)
+            if res and (resource is None or res[0].name == resource):
+                out.append((path, query))
+        return out
+
+    # ---- routing ---------------------------------------------------------------------
+    def _route(self, path: str):
+        """(Resource, version, namespace or None) for a list path, else None."""
+        parts = path.strip("/").split("/")
+        if parts[:1] == ["api"] and len(parts) >= 3:
+            group, version, rest = "", parts[1], parts[2:]
+        elif parts[:1] == ["apis"] and len(parts) >= 4:
+            group, version, rest = parts[1], parts[2], parts[3:]
+        else:
+            return None
+        namespace = None
+        if len(rest) == 3 and rest[0] == "namespaces":
+            namespace, rest = rest[1], rest[2:]
+        if len(rest) != 1:
+            return None
+        name = f"{rest[0]}.{group}" if group else rest[0]
+        res = BY_NAME.get(name)
+        if res is None:
+            return None
+        return res, version, namespace
+
+    def _installed(self, res: Resource) -> bool:
+        return not res.group or res.name in self.objects or res.group in ("apps", "batch")
+
+    def _handle(self, h: BaseHTTPRequestHandler) -> None:
+        split = urlsplit(h.path)
+        path, query = split.path, {k: v[-1] for k, v in parse_qs(split.query).items()}
+        with self._lock:
+            self.requests.append((path, query))
+        if path in self.delay:
+            time.sleep(self.delay[path])
+        if self.unauthorized or h.headers.get("Authorization") != f"Bearer {TOKEN}":
+            return self._send(h, 401, status(401, "Unauthorized", "Unauthorized"))
+        if path == "/version":
+            return self._send(h, 200, {"major": "1", "minor": "31", "gitVersion": self.git_version,
+                                       "gitCommit": "a1b2c3", "gitTreeState": "clean",
+                                       "buildDate": "2025-12-10T00:00:00Z", "goVersion": "go1.22.10",
+                                       "compiler": "gc", "platform": "linux/amd64"})
+        if path.endswith("/log") and path.startswith("/api/v1/namespaces/"):
+            return self._log(h, path, query)
+        parts = path.strip("/").split("/")
+        if parts[0] == "apis" and len(parts) in (2, 3):
+            return self._discovery(h, parts[1:])
+        route = self._route(path)
+        if route is None:
+            return self._send_text(h, 404, "404 page not found\n")
+        res, version, namespace = route
+        if not self._installed(res) or version != self.served_version.get(res.name, res.version):
+            return self._send_text(h, 404, "404 page not found\n")
+        if res.name in self.forbidden:
+            scope = f'in the namespace "{namespace}"' if namespace else "at the cluster scope"
+            return self._send(h, 403, status(
+                403, "Forbidden",
+                f'{res.plural}{"." + res.group if res.group else ""} is forbidden: User "{USER}" cannot list '
+                f'resource "{res.plural}" in API group "{res.group}" {scope}',
+                {"group": res.group, "kind": res.plural}))
+        return self._list(h, res, version, namespace, query)
+
+    def _discovery(self, h, parts: list[str]) -> None:
+        group = parts[0]
+        members = [r for r in BY_NAME.values() if r.group == group and self._installed(r)]
+        if not members:
+            return self._send_text(h, 404, "404 page not found\n")
+        versions = sorted({self.served_version.get(r.name, r.version) for r in members})
+        if len(parts) == 1:
+            return self._send(h, 200, {"kind": "APIGroup", "apiVersion": "v1", "name": group,
+                                       "versions": [{"groupVersion": f"{group}/{v}", "version": v} for v in versions],
+                                       "preferredVersion": {"groupVersion": f"{group}/{versions[-1]}",
+                                                            "version": versions[-1]}})
+        version = parts[1]
+        return self._send(h, 200, {"kind": "APIResourceList", "apiVersion": "v1", "groupVersion": f"{group}/{version}",
+                                   "resources": [{"name": r.plural, "namespaced": r.namespaced, "kind": r.kind,
+                                                  "verbs": ["get", "list", "watch"]}
+                                                 for r in members if self.served_version.get(r.name, r.version) == version]})
+
+    def _list(self, h, res: Resource, version: str, namespace: str | None, query: dict) -> None:
+        items = self.objects.get(res.name, [])
+        if namespace:
+            items = [i for i in items if (i.get("metadata") or {}).get("namespace") == namespace]
+        offset = 0
+        token = query.get("continue")
+        if token:
+            with self._lock:
+                left = self.expire_continue.get(res.name, 0)
+                if left:
+                    self.expire_continue[res.name] = left - 1
+                    expired = True
+                else:
+                    expired = False
+            if expired:
+                return self._send(h, 410, status(410, "Expired", EXPIRED_MESSAGE))
+            try:
+                offset = json.loads(base64.b64decode(token))["start"]
+            except (ValueError, KeyError):
+                return self._send(h, 400, status(400, "BadRequest", "continue key is not valid"))
+        limit = int(query.get("limit") or 0)
+        page = items[offset:offset + limit] if limit else items[offset:]
+        meta = {"resourceVersion": "91234"}
+        end = offset + len(page)
+        if limit and end < len(items):
+            meta["continue"] = base64.b64encode(json.dumps({"v": "meta.k8s.io/v1", "rv": 91234,
+                                                            "start": end}).encode()).decode()
+            meta["remainingItemCount"] = len(items) - end
+        api_version = f"{res.group}/{version}" if res.group else version
+        typed = [{k: v for k, v in item.items() if k not in ("kind", "apiVersion")} for item in page]
+        return self._send(h, 200, {"kind": f"{res.kind}List", "apiVersion": api_version, "metadata": meta,
+                                   "items": typed})
+
+    def _log(self, h, path: str, query: dict) -> None:
+        parts = path.strip("/").split("/")   # api v1 namespaces NS pods POD log
+        ns, pod = parts[3], parts[5]
+        container = query.get("container", "")
+        text = self.logs.get((ns, pod, container))
+        if text is None:
+            return self._send(h, 404, status(404, "NotFound", f'pods "{pod}" not found',
+                                             {"name": pod, "kind": "pods"}))
+        tail = int(query.get("tailLines") or 0)
+        if tail:
+            text = "".join(text.splitlines(keepends=True)[-tail:])
+        body = text.encode()
+        h.send_response(200)
+        h.send_header("Content-Type", "text/plain")
+        h.send_header("Content-Length", str(len(body)))
+        h.end_headers()
+        h.wfile.write(body)
+
+    # ---- replies ---------------------------------------------------------------------
+    def _send(self, h, code: int, doc: dict) -> None:
+        body = json.dumps(doc).encode()
+        try:
+            h.send_response(code)
+            h.send_header("Content-Type", "application/json")
+            h.send_header("Content-Length", str(len(body)))
+            h.end_headers()
+            h.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def _send_text(self, h, code: int, text: str) -> None:
+        body = text.encode()
+        try:
+            h.send_response(code)
+            h.send_header("Content-Type", "text/plain; charset=utf-8")
+            h.send_header("Content-Length", str(len(body)))
+            h.end_headers()
+            h.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
