@@ -1,0 +1,455 @@
+"""Every pod template in a snapshot, once, on the object that owns it.
+
+Checks about workload configuration read pod specs. The same spec appears several times in a
+cluster (Deployment -> ReplicaSet -> Pods), so `templates(snapshot)` yields each one exactly
+once, on the top-most owner the snapshot holds, with the JSON Pointer of the pod spec inside
+that owner: a Pod of a ReplicaSet of a Deployment is reported on the Deployment at
+`/spec/template/spec`. Pods whose controller is not in the snapshot are reported once per
+controller (one representative Pod). Also here: container iteration with pointers, model
+server recognition, the Pods created from a template, and patch rendering, so each check
+stays a few lines."""
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from dataclasses import dataclass, field
+from typing import Iterator
+
+import yaml
+
+from .kube.gpu import container_gpu_request, labels
+from .kube.pods import is_terminated
+from .model import ObjectRef, json_pointer
+
+# resource -> list of (pointer parts to a pod template *spec*, role) ; "*" marks a list
+# or map whose every element is walked (role taken from the element).
+_SIMPLE = {
+    "deployments.apps": ("spec", "template", "spec"),
+    "statefulsets.apps": ("spec", "template", "spec"),
+    "daemonsets.apps": ("spec", "template", "spec"),
+    "replicasets.apps": ("spec", "template", "spec"),
+    "replicationcontrollers": ("spec", "template", "spec"),
+    "jobs.batch": ("spec", "template", "spec"),
+    "cronjobs.batch": ("spec", "jobTemplate", "spec", "template", "spec"),
+}
+# custom resources that embed pod templates, walked by _custom_templates
+_CUSTOM = ("rayclusters.ray.io", "rayjobs.ray.io", "rayservices.ray.io",
+           "pytorchjobs.kubeflow.org", "mpijobs.kubeflow.org", "jobs.batch.volcano.sh",
+           "jobsets.jobset.x-k8s.io")
+RESOURCES = ("pods",) + tuple(_SIMPLE) + _CUSTOM
+WALKED_KINDS = {"Deployment", "StatefulSet", "DaemonSet", "ReplicaSet", "ReplicationController",
+                "Job", "CronJob", "RayCluster", "RayJob", "RayService", "PyTorchJob", "MPIJob",
+                "JobSet"}
+
+
+@dataclass
+class Template:
+    """One pod template. `pointer` is the JSON Pointer of the pod spec inside `owner`."""
+
+    owner: dict
+    resource: str
+    pointer: str
+    spec: dict
+    labels: dict = field(default_factory=dict)
+    role: str = ""              # "head", a Ray worker group name, a PyTorchJob replica type...
+    group: dict | None = None   # the enclosing group object (Ray group spec, replica spec)
+    group_pointer: str = ""     # its pointer inside owner
+    pods: int = 1               # for a representative Pod: how many Pods share its controller
+
+    @property
+    def kind(self) -> str:
+        return self.owner.get("kind") or "?"
+
+    @property
+    def name(self) -> str:
+        return (self.owner.get("metadata") or {}).get("name") or "?"
+
+    @property
+    def namespace(self) -> str | None:
+        return (self.owner.get("metadata") or {}).get("namespace")
+
+    @property
+    def ref(self) -> ObjectRef:
+        return ObjectRef.of(self.owner)
+
+    @property
+    def uid(self) -> str:
+        return (self.owner.get("metadata") or {}).get("uid") or f"{self.kind}/{self.namespace}/{self.name}"
+
+    @property
+    def where(self) -> str:
+        """Human name: `Deployment llm/vllm`, `RayCluster ml/rc (worker group gpu-workers)`."""
+        ns = f"{self.namespace}/" if self.namespace else ""
+        role = f" ({self.role})" if self.role else ""
+        return f"{self.kind} {ns}{self.name}{role}"
+
+    @property
+    def key(self) -> str:
+        return f"{self.ref}|{self.pointer}"
+
+    def at(self, *parts) -> str:
+        """Pointer of a field under the pod spec."""
+        return self.pointer + json_pointer(*parts)
+
+    def containers(self, init: bool = False) -> Iterator[tuple[int, dict, str]]:
+        """(index, container, pointer of the container) for containers or initContainers."""
+        key = "initContainers" if init else "containers"
+        for i, c in enumerate(self.spec.get(key) or []):
+            if isinstance(c, dict):
+                yield i, c, self.at(key, i)
+
+
+def _get(obj, parts):
+    for p in parts:
+        if isinstance(obj, dict):
+            obj = obj.get(p)
+        elif isinstance(obj, list) and isinstance(p, int) and 0 <= p < len(obj):
+            obj = obj[p]
+        else:
+            return None
+    return obj
+
+
+def _pod_template(owner: dict, resource: str, parts: tuple, **kw) -> Template | None:
+    tpl = _get(owner, parts[:-1])
+    spec = _get(owner, parts)
+    if not isinstance(spec, dict) or not isinstance(tpl, dict):
+        return None
+    return Template(owner, resource, json_pointer(*parts), spec,
+                    labels=((tpl.get("metadata") or {}).get("labels") or {}), **kw)
+
+
+def _ray_groups(owner: dict, resource: str, base: tuple) -> Iterator[Template]:
+    rc = _get(owner, base)
+    if not isinstance(rc, dict):
+        return
+    head = rc.get("headGroupSpec")
+    if isinstance(head, dict):
+        t = _pod_template(owner, resource, base + ("headGroupSpec", "template", "spec"),
+                          role="head", group=head, group_pointer=json_pointer(*base, "headGroupSpec"))
+        if t:
+            yield t
+    for i, g in enumerate(rc.get("workerGroupSpecs") or []):
+        if isinstance(g, dict):
+            t = _pod_template(owner, resource, base + ("workerGroupSpecs", i, "template", "spec"),
+                              role=f"worker group {g.get('groupName') or i}", group=g,
+                              group_pointer=json_pointer(*base, "workerGroupSpecs", i))
+            if t:
+                yield t
+
+
+def _custom_templates(owner: dict, resource: str) -> Iterator[Template]:
+    spec = owner.get("spec") or {}
+    if resource == "rayclusters.ray.io":
+        yield from _ray_groups(owner, resource, ("spec",))
+    elif resource == "rayjobs.ray.io":
+        yield from _ray_groups(owner, resource, ("spec", "rayClusterSpec"))
+    elif resource == "rayservices.ray.io":
+        yield from _ray_groups(owner, resource, ("spec", "rayClusterConfig"))
+    elif resource in ("pytorchjobs.kubeflow.org", "mpijobs.kubeflow.org"):
+        field_ = "pytorchReplicaSpecs" if resource.startswith("pytorch") else "mpiReplicaSpecs"
+        for rtype, rspec in sorted((spec.get(field_) or {}).items()):
+            if isinstance(rspec, dict):
+                t = _pod_template(owner, resource, ("spec", field_, rtype, "template", "spec"),
+                                  role=f"{rtype} replicas", group=rspec,
+                                  group_pointer=json_pointer("spec", field_, rtype))
+                if t:
+                    yield t
+    elif resource == "jobs.batch.volcano.sh":
+        for i, task in enumerate(spec.get("tasks") or []):
+            if isinstance(task, dict):
+                t = _pod_template(owner, resource, ("spec", "tasks", i, "template", "spec"),
+                                  role=f"task {task.get('name') or i}", group=task,
+                                  group_pointer=json_pointer("spec", "tasks", i))
+                if t:
+                    yield t
+    elif resource == "jobsets.jobset.x-k8s.io":
+        for i, rj in enumerate(spec.get("replicatedJobs") or []):
+            if isinstance(rj, dict):
+                t = _pod_template(owner, resource, ("spec", "replicatedJobs", i, "template", "spec",
+                                                    "template", "spec"),
+                                  role=f"replicated job {rj.get('name') or i}", group=rj,
+                                  group_pointer=json_pointer("spec", "replicatedJobs", i))
+                if t:
+                    yield t
+
+
+class _Walk:
+    """Built once per snapshot (cached on it): the templates and a uid -> Pods index."""
+
+    def __init__(self, snapshot) -> None:
+        self.snapshot = snapshot
+        self._owned_cache: dict[str, bool] = {}
+        self.templates: list[Template] = []
+        for resource in _SIMPLE:
+            for obj in snapshot.items(resource):
+                if not self._owned_by_walked(obj):
+                    t = _pod_template(obj, resource, _SIMPLE[resource])
+                    if t:
+                        self.templates.append(t)
+        for resource in _CUSTOM:
+            for obj in snapshot.items(resource):
+                if not self._owned_by_walked(obj):
+                    self.templates.extend(_custom_templates(obj, resource))
+        # Pods: reported on their owner when it is walked; else once per controller.
+        self.pods_by_owner_uid: dict[str, list[dict]] = {}
+        orphans: dict[str, list[dict]] = {}
+        for pod in snapshot.pods:
+            chain = snapshot.owner_chain(pod)
+            for owner in chain:
+                uid = (owner.get("metadata") or {}).get("uid")
+                if uid:
+                    self.pods_by_owner_uid.setdefault(uid, []).append(pod)
+            if any(o.get("kind") in WALKED_KINDS for o in chain):
+                continue
+            ctrl = _controller_ref(pod)
+            if ctrl is None or ctrl.get("kind") == "Node":
+                t = _pod_template(pod, "pods", ("spec",))
+                if t is not None:
+                    t.labels = labels(pod)
+                    self.templates.append(t)
+            else:
+                orphans.setdefault(ctrl.get("uid") or f"{ctrl.get('kind')}/{ctrl.get('name')}", []).append(pod)
+        for pods in orphans.values():
+            pods.sort(key=lambda p: (p.get("metadata") or {}).get("name") or "")
+            t = _pod_template(pods[0], "pods", ("spec",))
+            if t is not None:
+                t.labels = labels(pods[0])
+                t.pods = len(pods)
+                self.templates.append(t)
+
+    def _owned_by_walked(self, obj: dict) -> bool:
+        for owner in self.snapshot.owner_chain(obj):
+            if owner.get("kind") in WALKED_KINDS:
+                return True
+        return False
+
+
+def _controller_ref(obj: dict) -> dict | None:
+    refs = (obj.get("metadata") or {}).get("ownerReferences") or []
+    return next((r for r in refs if isinstance(r, dict) and r.get("controller")), None)
+
+
+def _walk(snapshot) -> _Walk:
+    cached = snapshot.__dict__.get("_workloads_walk")
+    if cached is None:
+        cached = _Walk(snapshot)
+        snapshot.__dict__["_workloads_walk"] = cached
+    return cached
+
+
+def templates(snapshot) -> list[Template]:
+    """Every pod template, once, on its top-most owner in the snapshot."""
+    return _walk(snapshot).templates
+
+
+def pods_of(snapshot, tpl: Template, live: bool = True) -> list[dict]:
+    """Pods created from this template (for Ray / training operators: of this group only).
+    live=True drops Succeeded/Failed Pods."""
+    if tpl.resource == "pods":
+        pods = [tpl.owner]
+        ctrl = _controller_ref(tpl.owner)
+        if ctrl and tpl.pods > 1:
+            pods = [p for p in snapshot.in_namespace("pods", tpl.namespace or "")
+                    if (_controller_ref(p) or {}).get("uid") == ctrl.get("uid")]
+    else:
+        pods = _walk(snapshot).pods_by_owner_uid.get(tpl.uid, [])
+        if tpl.kind in ("RayCluster", "RayJob", "RayService") and tpl.group is not None:
+            if tpl.role == "head":
+                pods = [p for p in pods if labels(p).get("ray.io/node-type") == "head"]
+            else:
+                group = tpl.group.get("groupName")
+                pods = [p for p in pods if labels(p).get("ray.io/group") == group]
+        elif tpl.kind in ("PyTorchJob", "MPIJob") and tpl.role:
+            rtype = tpl.role.split()[0].lower()
+            pods = [p for p in pods if labels(p).get("training.kubeflow.org/replica-type", "").lower() == rtype]
+    return [p for p in pods if not (live and is_terminated(p))]
+
+
+# ---- containers ----------------------------------------------------------------------
+
+def gpus(container: dict) -> int:
+    """Whole GPU-like devices (nvidia.com/gpu, .shared, MIG slices) the container asks for."""
+    return sum(container_gpu_request(container).values())
+
+
+def gpu_containers(tpl: Template, init: bool = False) -> list[tuple[int, dict, str]]:
+    return [(i, c, p) for i, c, p in tpl.containers(init) if gpus(c) > 0]
+
+
+def env_value(container: dict, name: str) -> tuple[int, str | None] | None:
+    """(index in env, literal value or None when valueFrom) of the last `name` entry."""
+    found = None
+    for i, e in enumerate(container.get("env") or []):
+        if isinstance(e, dict) and e.get("name") == name:
+            found = (i, e.get("value") if "valueFrom" not in e else None)
+    return found
+
+
+def argv(container: dict) -> list[str]:
+    """command + args as one list; a `sh -c "<script>"` is split into words too."""
+    words: list[str] = []
+    for part in (container.get("command") or []) + (container.get("args") or []):
+        if not isinstance(part, str):
+            continue
+        if " " in part.strip() or "\n" in part:
+            try:
+                words.extend(shlex.split(part, comments=False))
+            except ValueError:
+                words.extend(part.split())
+        else:
+            words.append(part)
+    return words
+
+
+def flag_value(words: list[str], *names: str) -> str | None:
+    """Value of `--flag value` or `--flag=value` (last occurrence wins)."""
+    value = None
+    for i, w in enumerate(words):
+        for n in names:
+            if w == n and i + 1 < len(words):
+                value = words[i + 1]
+            elif w.startswith(n + "="):
+                value = w[len(n) + 1:]
+    return value
+
+
+_SERVERS = (
+    ("vllm", re.compile(r"(^|/)vllm/vllm-openai|(^|/)vllm-openai|(^|/)vllm/")),
+    ("tgi", re.compile(r"huggingface/text-generation-inference")),
+    ("triton", re.compile(r"nvidia/tritonserver|/tritonserver")),
+    ("tf-serving", re.compile(r"(^|/)tensorflow/serving")),
+    ("sglang", re.compile(r"lmsysorg/sglang")),
+    ("transformers", re.compile(r"(^|/)huggingface/transformers")),
+)
+_SERVER_ARGV = (("vllm", ("vllm.entrypoints", "vllm serve")), ("tgi", ("text-generation-launcher",)),
+                ("triton", ("tritonserver",)), ("tf-serving", ("tensorflow_model_server",)),
+                ("sglang", ("sglang.launch_server",)))
+SERVER_NAMES = {"vllm": "vLLM", "tgi": "Text Generation Inference", "triton": "Triton Inference Server",
+                "tf-serving": "TensorFlow Serving", "sglang": "SGLang", "transformers": "a transformers app"}
+# the endpoint that is true only when the model is loaded and the server can answer
+READY_PATHS = {"vllm": "/health", "tgi": "/health", "triton": "/v2/health/ready",
+               "tf-serving": "/v1/models/<model>", "sglang": "/health", "transformers": "/health"}
+
+
+def server_kind(container: dict) -> str | None:
+    """Which model server a GPU container runs, from its image or command; None if not one.
+    The generic huggingface/transformers image counts only when it serves (a port or probe)."""
+    image = str(container.get("image") or "").lower()
+    joined = " ".join(argv(container))
+    kind = None
+    for name, pattern in _SERVERS:
+        if pattern.search(image):
+            kind = name
+            break
+    if kind is None:
+        for name, needles in _SERVER_ARGV:
+            if any(n in joined for n in needles):
+                kind = name
+                break
+    if kind == "transformers" and not (container.get("ports") or container.get("readinessProbe")
+                                       or container.get("livenessProbe")):
+        return None
+    return kind
+
+
+def model_servers(tpl: Template) -> list[tuple[int, dict, str, str]]:
+    """(index, container, pointer, server kind) for GPU containers that serve a model."""
+    out = []
+    for i, c, p in gpu_containers(tpl):
+        kind = server_kind(c)
+        if kind:
+            out.append((i, c, p, kind))
+    return out
+
+
+# ---- what the nodes say about the GPUs ------------------------------------------------
+
+GPU_MEMORY_LABEL = "nvidia.com/gpu.memory"
+GPU_PRODUCT_LABEL = "nvidia.com/gpu.product"
+
+
+def gpu_memory_mib(snapshot, tpl: Template) -> tuple[int, dict] | None:
+    """Per-GPU memory (MiB, GFD label nvidia.com/gpu.memory) this template's GPUs have, and
+    the node it was read from: from the nodes its Pods run on, else from the GPU nodes its
+    nodeSelector matches. The smallest value when several nodes disagree; None if unknown."""
+    nodes = []
+    for pod in pods_of(snapshot, tpl):
+        name = (pod.get("spec") or {}).get("nodeName")
+        node = snapshot.node(name) if name else None
+        if node is not None:
+            nodes.append(node)
+    if not nodes:
+        selector = tpl.spec.get("nodeSelector") or {}
+        if isinstance(selector, dict) and selector:
+            nodes = [n for n in snapshot.nodes
+                     if GPU_MEMORY_LABEL in labels(n)
+                     and all(labels(n).get(k) == v for k, v in selector.items())]
+    best = None
+    for node in nodes:
+        try:
+            mib = int(labels(node).get(GPU_MEMORY_LABEL))
+        except (TypeError, ValueError):
+            continue
+        if mib > 0 and (best is None or mib < best[0]):
+            best = (mib, node)
+    return best
+
+
+# ---- remediation helpers ----------------------------------------------------------------
+
+def _parts(pointer: str) -> list:
+    out: list = []
+    for raw in pointer.split("/")[1:]:
+        p = raw.replace("~1", "/").replace("~0", "~")
+        out.append(int(p) if p.isdigit() else p)
+    return out
+
+
+def yaml_patch(tpl: Template, pointer: str, fragment: dict) -> str:
+    """A YAML snippet of the owner object with `fragment` placed at `pointer` (lists shown as
+    the one element concerned, with its name key so a reader finds it)."""
+    parts = _parts(pointer)
+    node: object = fragment
+    current = tpl.owner
+    path_objs = []
+    for p in parts:
+        path_objs.append(current)
+        current = current[p] if isinstance(current, (dict, list)) and _has(current, p) else None
+    for p, parent in zip(reversed(parts), reversed(path_objs)):
+        if isinstance(p, int):
+            item = parent[p] if isinstance(parent, list) and p < len(parent) else {}
+            ident = {k: item[k] for k in ("name", "groupName") if isinstance(item, dict) and k in item}
+            node = [{**ident, **node}] if isinstance(node, dict) else [node]
+        else:
+            node = {p: node}
+    head = {"apiVersion": tpl.owner.get("apiVersion"), "kind": tpl.kind,
+            "metadata": {k: v for k, v in (("name", tpl.name), ("namespace", tpl.namespace)) if v}}
+    return yaml.safe_dump({**head, **node}, sort_keys=False, default_flow_style=False).rstrip()
+
+
+def _has(obj, p) -> bool:
+    if isinstance(obj, dict):
+        return p in obj
+    return isinstance(obj, list) and isinstance(p, int) and 0 <= p < len(obj)
+
+
+def patch_command(tpl: Template, ops: list[dict]) -> str:
+    """`kubectl patch` with an RFC 6902 JSON patch against the owning object; for a bare Pod
+    (pod specs are immutable) the way to recreate it instead."""
+    ns = f" -n {tpl.namespace}" if tpl.namespace else ""
+    if tpl.resource == "pods":
+        return (f"kubectl get pod {tpl.name}{ns} -o yaml > {tpl.name}.yaml  "
+                f"# apply the patch below to the manifest, then: kubectl replace --force -f {tpl.name}.yaml")
+    body = json.dumps(ops, separators=(",", ":"))
+    return f"kubectl patch {tpl.resource} {tpl.name}{ns} --type=json -p '{body}'"
+
+
+def require_workloads(snapshot) -> None:
+    """Skip (with the reason) when the snapshot holds no Pods or workload objects at all, so
+    "no findings" is never confused with "nothing to look at"."""
+    from .check import Skip
+
+    if not any(snapshot.has(r) for r in RESOURCES):
+        raise Skip("no Pods or workload objects (Deployments, Jobs, RayClusters, ...) in the snapshot")
