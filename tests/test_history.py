@@ -123,12 +123,16 @@ def test_fail_on_sets_the_exit_code(doctor, tmp_path):
                 c.update(status="True", reason="KubeletReady", message="kubelet is posting ready status")
         node["spec"]["taints"] = []
     _edit(healed, "nodes", "gpu-a100-1", ready)
-    worst_seen = set()
+    _edit(healed, "nodes", "gpu-h100-0",
+          lambda n: n["status"]["allocatable"].update({"nvidia.com/gpu": n["status"]["capacity"]["nvidia.com/gpu"]}))
+    worst_seen = []
     for folder in (FIX / "postmortem", healed):
         data = doctor("scan", "--from", folder, "-o", "json").json()
         worst = max((rank[f["severity"]] for f in data["findings"]), default=0)
-        worst_seen.add(worst)
+        worst_seen.append(worst)
         for fail_on, level in rank.items():
             r = doctor("scan", "--from", folder, "-o", "json", "--fail-on", fail_on)
             assert r.code == (1 if worst >= level else 0), (folder, fail_on)
-    assert len(worst_seen) == 2  # healing the NotReady node changed the worst severity
+    assert worst_seen[0] == 3  # the NotReady GPU node is critical
+    healed_data = doctor("scan", "--from", healed, "-o", "json").json()
+    assert not any(f["severity"] == "critical" and f["check"] == "gpu_node_not_ready" for f in healed_data["findings"])
