@@ -36,6 +36,7 @@ class NodeDriver:
     object: ObjectRef
     pointer: str
     product: str | None = None
+    value: object = None               # what is at `pointer` (for the evidence)
 
 
 def _label_version(lab: dict, names: tuple[str, ...]) -> tuple[Version | None, str, str]:
@@ -74,7 +75,7 @@ def from_labels(node: dict) -> NodeDriver | None:
     if not ptr_label:
         ptr_label = RUNTIME_LABELS[0][0] if lab.get(RUNTIME_LABELS[0][0]) else RUNTIME_LABELS[1][0]
     return NodeDriver(name, driver, text, cuda, "GFD labels", ref,
-                      json_pointer("metadata", "labels", ptr_label), lab.get(PRODUCT))
+                      json_pointer("metadata", "labels", ptr_label), lab.get(PRODUCT), lab.get(ptr_label))
 
 
 def from_report(name: str, report: dict) -> NodeDriver | None:
@@ -89,7 +90,7 @@ def from_report(name: str, report: dict) -> NodeDriver | None:
     gpus = report.get("gpus") or []
     product = (gpus[0] or {}).get("name") if gpus and isinstance(gpus[0], dict) else None
     return NodeDriver(name, driver, text, cuda, "node GPU report", ObjectRef("NodeReport", name),
-                      "/driver_version", product)
+                      "/driver_version", product, report.get("driver_version"))
 
 
 def driver_pods_by_node(snapshot) -> dict[str, dict]:
@@ -115,7 +116,7 @@ def from_driver_pod(name: str, pod: dict, node: dict | None = None) -> NodeDrive
             product = labels(node).get(PRODUCT) if node else None
             return NodeDriver(name, driver, c.get("image").split(":", 1)[-1].split("-", 1)[0],
                               driver_max_cuda(driver), "driver pod image", ObjectRef.of(pod, "Pod"),
-                              json_pointer("spec", "containers", i, "image"), product)
+                              json_pointer("spec", "containers", i, "image"), product, c.get("image"))
     return None
 
 
@@ -129,7 +130,7 @@ def node_driver(snapshot, node: dict, driver_pods: dict[str, dict] | None = None
     if from_rep and from_rep.driver:
         product = from_rep.product or labels(node).get(PRODUCT)
         return NodeDriver(from_rep.node, from_rep.driver, from_rep.driver_text, from_rep.cuda,
-                          from_rep.source, from_rep.object, from_rep.pointer, product)
+                          from_rep.source, from_rep.object, from_rep.pointer, product, from_rep.value)
     if found:
         return found
     pods = driver_pods if driver_pods is not None else driver_pods_by_node(snapshot)
