@@ -1,0 +1,64 @@
+"""An init container asking for more GPUs than the app containers. The scheduler reserves
+max(init, app) for the Pod's whole life, so the extra GPUs sit allocated and idle after the
+init step has finished."""
+from __future__ import annotations
+
+from doctor.check import Check
+from doctor.kube.gpu import container_gpu_request, pod_gpu_request
+from doctor.model import Evidence, Remediation, Severity
+from doctor.workloads import RESOURCES, patch_command, pods_of, require_workloads, templates, yaml_patch
+
+
+class GpuRequestedByInitContainer(Check):
+    """A (non-sidecar) init container requests more GPUs than the Pod's app containers use."""
+
+    id = "gpu_requested_by_init_container"
+    title = "Init container makes the Pod hold GPUs its app containers never use"
+    category = "workloads"
+    requires = ()
+    optional = RESOURCES
+    severity = Severity.WARNING
+
+    def run(self, snapshot):
+        require_workloads(snapshot)
+        for tpl in templates(snapshot):
+            app: dict[str, int] = {}
+            for _, c, _p in tpl.containers():
+                for k, v in container_gpu_request(c).items():
+                    app[k] = app.get(k, 0) + v
+            for _, c, _p in tpl.containers(init=True):
+                if c.get("restartPolicy") == "Always":  # a sidecar runs alongside; counted with the app
+                    for k, v in container_gpu_request(c).items():
+                        app[k] = app.get(k, 0) + v
+            effective = pod_gpu_request({"spec": tpl.spec})
+            for i, c, ptr in tpl.containers(init=True):
+                if c.get("restartPolicy") == "Always":
+                    continue
+                for res, n in container_gpu_request(c).items():
+                    used = app.get(res, 0)
+                    if n <= used:
+                        continue  # the app containers reuse the init container's devices
+                    name = c.get("name") or str(i)
+                    pods = pods_of(snapshot, tpl)
+                    idle = effective.get(res, n) - used
+                    fix_ops = [{"op": "remove", "path": ptr + f"/resources/limits/{res.replace('/', '~1')}"}]
+                    if res in ((c.get("resources") or {}).get("requests") or {}):
+                        fix_ops.append({"op": "remove", "path": ptr + f"/resources/requests/{res.replace('/', '~1')}"})
+                    yield self.finding(
+                        key=f"{tpl.key}|{name}|{res}",
+                        title=(f"{tpl.where}: init container {name!r} asks for {n} {res} but the app containers use "
+                               f"{used}: each Pod holds {idle} idle GPU(s) for its whole life"),
+                        summary=(f"The Pod's effective request is the larger of its init containers and its app "
+                                 f"containers, so the scheduler reserves {effective.get(res, n)} {res} per Pod for as "
+                                 f"long as it runs, although after init only {used} are in use. "
+                                 + (f"{len(pods)} Pod(s) now hold {idle * len(pods)} GPU(s) that nothing uses."
+                                    if pods else "")),
+                        objects=[tpl.ref], confidence=0.9, blast_radius=max(1, idle * max(1, len(pods))),
+                        evidence=[Evidence("init container GPU request", tpl.ref, ptr + "/resources", c.get("resources")),
+                                  Evidence(f"app containers' total {res}", value=used),
+                                  Evidence("Pod's effective request (max of init and app)", value=effective.get(res, n))],
+                        remediation=Remediation(
+                            f"Run the GPU step in the app container (or a Job) instead, or request no more than {used} "
+                            f"{res} in the init container.",
+                            commands=(patch_command(tpl, fix_ops),),
+                            patch=yaml_patch(tpl, ptr, {"resources": {"limits": {res: used or None}}})))
