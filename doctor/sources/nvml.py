@@ -130,8 +130,10 @@ def _processes(nv, read: _Reader, handle, proc_root: str) -> list[dict]:
                 "container_id": info.container_id,
                 "runtime": info.runtime,
                 "pod_uid": info.pod_uid,
+                "cgroup": info.cgroup,
                 "state": info.state,
                 "state_name": info.state_name,
+                "ppid": info.ppid,
                 "in_container": info.in_container,
                 "visible": info.visible,
             }

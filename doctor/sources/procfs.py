@@ -39,6 +39,7 @@ class ProcInfo:
     state: str | None = None      # one letter from /proc/<pid>/status, e.g. "Z"
     state_name: str | None = None
     comm: str | None = None
+    ppid: int | None = None       # parent (a zombie goes away when its parent reaps it)
     cgroup: str | None = None     # the cgroup path the mapping was read from
     container_id: str | None = None
     runtime: str | None = None    # containerd, cri-o, docker, podman, or None (cgroupfs names no runtime)
@@ -94,7 +95,7 @@ def _from_path(path: str) -> dict:
 
 def parse_status(text: str) -> dict:
     """Name and State from /proc/<pid>/status ("State:\\tZ (zombie)")."""
-    out: dict = {"state": None, "state_name": None, "comm": None}
+    out: dict = {"state": None, "state_name": None, "comm": None, "ppid": None}
     for line in text.splitlines():
         key, _, value = line.partition(":")
         value = value.strip()
@@ -104,6 +105,8 @@ def parse_status(text: str) -> dict:
             out["state_name"] = m.group(1) if m else STATE_NAMES.get(value[0])
         elif key == "Name":
             out["comm"] = value
+        elif key == "PPid" and value.isdigit():
+            out["ppid"] = int(value)
     return out
 
 
@@ -123,7 +126,7 @@ def proc_info(pid: int, proc_root: str = "/proc") -> ProcInfo:
     status = _read(os.path.join(base, "status"))
     if status is not None:
         st = parse_status(status)
-        info.state, info.state_name, info.comm = st["state"], st["state_name"], st["comm"]
+        info.state, info.state_name, info.comm, info.ppid = st["state"], st["state_name"], st["comm"], st["ppid"]
     if info.comm is None:
         comm = _read(os.path.join(base, "comm"))
         info.comm = comm.strip() if comm else None

@@ -1,0 +1,93 @@
+"""A running pod holds a whole GPU that is almost idle (the seed's "inference pod sitting on an
+entire A100 at 5% utilization" while a training job cannot start). Kubernetes hands out whole
+GPUs; an idle one is capacity nobody else can use."""
+from __future__ import annotations
+
+from doctor.check import Check
+from doctor.kube.gpu import GPU, container_gpu_request, pod_gpu_request
+from doctor.kube.pods import condition, phase
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+
+from ._gpu_procs import REPORT_KIND, gpu_label, iter_gpus, pod_by_uid, pod_name
+
+IDLE_PERCENT = 5
+
+TIME_SLICING = """\
+# Let several small inference pods share each GPU (NVIDIA device plugin / GPU Operator time-slicing).
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: time-slicing-config
+  namespace: gpu-operator
+data:
+  any: |-
+    version: v1
+    sharing:
+      timeSlicing:
+        resources:
+        - name: nvidia.com/gpu
+          replicas: 4
+"""
+
+
+class IdleGpuAllocation(Check):
+    id = "idle_gpu_allocation"
+    title = "A pod holds a GPU that is almost idle"
+    category = "zombies"
+    requires = ("node_reports", "pods")
+    severity = Severity.INFO
+
+    def run(self, snapshot):
+        waiting = [p for p in snapshot.pods if phase(p) == "Pending"
+                   and not (p.get("spec") or {}).get("nodeName") and pod_gpu_request(p).get(GPU)]
+        for node, report, gi, gpu in iter_gpus(snapshot):
+            util = (gpu.get("utilization") or {}).get("gpu_percent")
+            if not isinstance(util, (int, float)) or util > IDLE_PERCENT or (gpu.get("mig") or {}).get("current"):
+                continue
+            procs = [p for p in gpu.get("processes") or [] if isinstance(p, dict)]
+            uids = {p.get("pod_uid") for p in procs}
+            if len(uids) != 1 or None in uids:
+                continue   # nobody, several holders (gpu_shared_by_pods) or a non-pod holder (other checks)
+            pod = pod_by_uid(snapshot, procs[0].get("pod_uid"))
+            ready = condition(pod, "Ready") if pod else None
+            if pod is None or phase(pod) != "Running" or not pod_gpu_request(pod).get(GPU) \
+                    or not ready or ready.get("status") != "True":
+                continue   # a crash-looping or starting pod is not "sitting on" the GPU
+            pi = 0
+            ref = ObjectRef(REPORT_KIND, node)
+            pref = ObjectRef.of(pod, "Pod")
+            ev = [Evidence("GPU utilization when sampled (%)", ref, json_pointer("gpus", gi, "utilization", "gpu_percent"), util),
+                  Evidence("a process of the pod on this GPU", ref, json_pointer("gpus", gi, "processes", pi, "pid"),
+                           gpu["processes"][pi].get("pid"))]
+            for ci, c in enumerate((pod.get("spec") or {}).get("containers") or []):
+                if container_gpu_request(c).get(GPU):
+                    section = "limits" if GPU in ((c.get("resources") or {}).get("limits") or {}) else "requests"
+                    ev.append(Evidence(f"container {c.get('name')} requests whole GPUs", pref,
+                                       json_pointer("spec", "containers", ci, "resources", section, GPU),
+                                       (c.get("resources") or {}).get(section, {}).get(GPU)))
+            blocked = ""
+            if waiting:
+                blocked = (f" Meanwhile {len(waiting)} pod(s) wait for a GPU (e.g. {pod_name(waiting[0])}).")
+                ev.append(Evidence("pending pod that requests a GPU", ObjectRef.of(waiting[0], "Pod"), "/status/phase", "Pending"))
+            used, total = gpu.get("memory_used_mib"), gpu.get("memory_total_mib")
+            yield self.finding(
+                severity=Severity.WARNING if waiting else Severity.INFO,
+                key=f"{node}|{gpu.get('uuid') or gpu.get('index')}",
+                title=f"{pod_name(pod)} holds {node} {gpu_label(gpu)} at {util}% utilization",
+                summary=(f"The pod is the only user of this GPU, which was {util}% busy when sampled "
+                         f"(memory {used if used is not None else '?'} of {total if total is not None else '?'} MiB). "
+                         f"A whole GPU is reserved for it.{blocked} One sample can miss bursts: confirm over time "
+                         "(DCGM exporter, nvidia-smi dmon) before resizing."),
+                objects=[pref, ObjectRef("Node", node)],
+                evidence=ev,
+                confidence=0.6,
+                blast_radius=1,
+                remediation=Remediation(
+                    "Share the GPU between small workloads (time-slicing or MPS, or MIG on A100/H100), scale the "
+                    "workload down, or move it to a smaller GPU.",
+                    commands=(f"kubectl get pod -n {(pod.get('metadata') or {}).get('namespace')} "
+                              f"{(pod.get('metadata') or {}).get('name')} -o jsonpath='{{.spec.containers[*].resources}}'",
+                              "kubectl patch clusterpolicies.nvidia.com/cluster-policy --type merge -p "
+                              "'{\"spec\":{\"devicePlugin\":{\"config\":{\"name\":\"time-slicing-config\",\"default\":\"any\"}}}}'"),
+                    patch=TIME_SLICING),
+            )
