@@ -1,0 +1,184 @@
+"""`doctor pending [-n NS] POD` (or NS/POD): exactly why this Pod is not scheduled.
+
+First line: the root cause in one plain-English sentence; then the evidence; then the fix;
+-v adds the per-node table grouped by reason. -o json prints doctor.pending/v1."""
+from __future__ import annotations
+
+import difflib
+
+import click
+
+from ..acquire import load_snapshot
+from ..errors import EXIT_OK, InputError
+from ..options import common_options, exit_code_for, resolve
+
+NEEDS = ("nodes", "pods", "events", "namespaces", "persistentvolumeclaims", "persistentvolumes",
+         "storageclasses.storage.k8s.io", "priorityclasses.scheduling.k8s.io", "resourcequotas",
+         "resourceclaims.resource.k8s.io", "podgroups.scheduling.volcano.sh", "queues.scheduling.volcano.sh",
+         "workloads.kueue.x-k8s.io", "jobs.batch", "replicasets.apps", "statefulsets.apps",
+         "daemonsets.apps", "deployments.apps")
+
+
+@click.command("pending")
+@click.argument("pod_arg", metavar="[NS/]POD")
+@click.option("--no-preemption", is_flag=True, help="Skip the preemption dry run.")
+@common_options
+@click.pass_context
+def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> int:
+    """Why is this Pod not scheduled? Root cause first, then evidence and the fix."""
+    opts = resolve(ctx, **given)
+    if opts.output not in ("text", "json", "html"):
+        raise InputError(f"doctor pending supports -o text, json or html, not {opts.output}")
+    ns, name = _split(pod_arg, opts.namespace)
+    snapshot = load_snapshot(opts, NEEDS)
+    from ..ranking import rank
+    from ..scheduler import ClusterState, diagnose
+
+    pod = snapshot.pod(ns, name)
+    if pod is None:
+        data = _not_created(snapshot, ns, name)
+        if data is None:
+            raise InputError(_not_found(snapshot, ns, name))
+        click.echo(_render(data, opts), nl=False)
+        return exit_code_for(data["_findings"], opts.fail_on)
+    state = ClusterState(snapshot)
+    diag = diagnose(snapshot, pod, state, preemption=not no_preemption)
+    findings = rank(diag.findings)
+    data = _data(snapshot, diag, findings, ns, name)
+    click.echo(_render(data, opts), nl=False)
+    if diag.status == "scheduled" and not findings:
+        return EXIT_OK
+    return exit_code_for(findings, opts.fail_on)
+
+
+def _split(arg: str, namespace: str | None) -> tuple[str, str]:
+    if "/" in arg:
+        ns, _, name = arg.partition("/")
+        if name.startswith("pod/"):
+            name = name[4:]
+        if not ns or not name or "/" in name:
+            raise InputError(f"{arg!r}: expected POD or NAMESPACE/POD")
+        if namespace and namespace != ns:
+            raise InputError(f"{arg!r} names namespace {ns!r} but -n says {namespace!r}")
+        return ns, name
+    name = arg[4:] if arg.startswith("pod/") else arg
+    if not name:
+        raise InputError("a pod name is required")
+    return namespace or "default", name
+
+
+def _not_found(snapshot, ns: str, name: str) -> str:
+    in_ns = [(p.get("metadata") or {}).get("name") or "" for p in snapshot.in_namespace("pods", ns)]
+    close = difflib.get_close_matches(name, in_ns, n=3, cutoff=0.5)
+    elsewhere = sorted({(p.get("metadata") or {}).get("namespace") for p in snapshot.pods
+                        if (p.get("metadata") or {}).get("name") == name} - {None})
+    hint = []
+    if close:
+        hint.append("did you mean " + ", ".join(f"{ns}/{c}" for c in close) + "?")
+    if elsewhere:
+        hint.append("a pod of that name exists in namespace(s) " + ", ".join(elsewhere))
+    if not snapshot.has("pods"):
+        hint.append("the snapshot has no pods at all")
+    return f"pod {ns}/{name} not found" + (f" ({'; '.join(hint)})" if hint else f" ({len(in_ns)} pod(s) in {ns})")
+
+
+def _not_created(snapshot, ns: str, name: str) -> dict | None:
+    from ..ranking import rank
+    from ..scheduler.controllers import controllers_named, creation_failures
+
+    findings = []
+    for _res, obj in controllers_named(snapshot, ns, name):
+        findings += creation_failures(snapshot, obj)
+    if not findings:
+        return None
+    findings = rank(findings)
+    return {"schema": "doctor.pending/v1", "pod": {"namespace": ns, "name": name}, "schedulable": False,
+            "status": "not-created", "headline": findings[0].title, "message": "", "nodes": [],
+            "findings": [f.to_dict() for f in findings], "observed": None, "disagreement": None,
+            "notes": ["the pod does not exist; its controller could not create it"], "_findings": findings,
+            "observed_at": snapshot.observed_at.isoformat().replace("+00:00", "Z")}
+
+
+def _data(snapshot, diag, findings, ns, name) -> dict:
+    sim = diag.simulation
+    return {
+        "schema": "doctor.pending/v1",
+        "pod": {"namespace": ns, "name": name},
+        "schedulable": bool(diag.schedulable),
+        "status": diag.status,
+        "headline": diag.headline,
+        "message": sim.message if sim is not None else "",
+        "nodes": [n.to_dict() for n in sim.nodes] if sim is not None else [],
+        "findings": [f.to_dict() for f in findings],
+        "request": dict(sim.request) if sim is not None else {},
+        "scheduler_name": (diag.pod.get("spec") or {}).get("schedulerName") or "default-scheduler",
+        "observed": ({"source": diag.observed_source, **diag.observed.to_dict(), "text": diag.observed.text}
+                     if diag.observed is not None else None),
+        "events": [{"message": e.message, "count": e.count, "last_seen": e.last_seen, "component": e.component}
+                   for e in diag.events],
+        "disagreement": diag.disagreement,
+        "preemption": (None if sim is None or sim.preemption_node is None else
+                       {"node": sim.preemption_node.name,
+                        "victims": [f"{(p.get('metadata') or {}).get('namespace')}/{(p.get('metadata') or {}).get('name')}"
+                                    for p in sim.preemption_node.victims]}),
+        "gang": diag.gang,
+        "notes": list(sim.notes) if sim is not None else [],
+        "observed_at": snapshot.observed_at.isoformat().replace("+00:00", "Z"),
+        "_findings": findings,
+    }
+
+
+def _render(data: dict, opts) -> str:
+    public = {k: v for k, v in data.items() if not k.startswith("_")}
+    if opts.output == "json":
+        from ..render.json_out import dumps
+        return dumps(public)
+    if opts.output == "html":
+        from ..render.html import render_template
+        return render_template("pending.html.j2", data=public, verbose=opts.verbose)
+    return _text(data, opts)
+
+
+def _text(data: dict, opts) -> str:
+    from ..render.text import MARK, console, e, print_finding
+
+    con, buf = console()
+    findings = data["_findings"]
+    pod = f"{data['pod']['namespace']}/{data['pod']['name']}"
+    if data["status"] == "scheduled" and not findings:
+        con.print(f"[green]✓ {e(data['headline'])}[/]")
+        return buf.getvalue()
+    sev = findings[0].severity.value if findings else ("ok" if data["schedulable"] else "critical")
+    mark, style = MARK[sev]
+    con.print(f"[{style}]{mark} {e(data['headline'])}[/]")
+    if data.get("message"):
+        con.print(f"  [dim]kube-scheduler (simulated):[/] {e(data['message'])}")
+    obs = data.get("observed")
+    if obs:
+        con.print(f"  [dim]{e(obs['source'])} says:[/] {e(obs['text'])}")
+    if data.get("disagreement"):
+        con.print(f"  [yellow]! simulation and scheduler disagree:[/] {e(data['disagreement'])}")
+    con.print()
+    top = [f for f in findings if not f.explained_by]
+    for i, f in enumerate(top, 1):
+        print_finding(con, f, f"{i}.", max(opts.verbose, 1) if i == 1 else opts.verbose)
+    for note in data.get("notes") or []:
+        con.print(f"[dim]note: {e(note)}[/]")
+    nodes = data.get("nodes") or []
+    if nodes and (opts.verbose or len(nodes) <= 8):
+        con.print()
+        con.print("[bold]Nodes[/]")
+        groups: dict[str, list] = {}
+        for n in nodes:
+            groups.setdefault("fits" if n["fits"] else "; ".join(n["reasons"]), []).append(n)
+        for reason, ns_ in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            names = [n["name"] for n in ns_]
+            shown = ", ".join(names[:12]) + (f" … (+{len(names) - 12})" if len(names) > 12 else "")
+            con.print(f"  {len(names):>4}  {e(reason)}: {e(shown)}")
+            if opts.verbose > 1:
+                for n in ns_[:50]:
+                    if n["also"]:
+                        con.print(f"          {e(n['name'])} also: {e('; '.join(n['also']))}")
+    elif nodes:
+        con.print(f"[dim]{len(nodes)} nodes evaluated; -v shows them grouped by reason[/]")
+    return buf.getvalue()

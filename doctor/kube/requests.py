@@ -1,0 +1,93 @@
+"""A Pod's effective resource request exactly as kube-scheduler's NodeResourcesFit computes
+it (k8s.io/component-helpers/resource PodRequests, KEP-753 for sidecars):
+
+1. sum of the regular containers' requests;
+2. restartable init containers (sidecars, ``restartPolicy: Always``) are added to that sum
+   and accumulate, in order, into a "sidecars so far" total;
+3. each regular init container needs its own request + the sidecars started before it;
+   the init phase peak is the per-resource max of those (a sidecar's step counts the
+   sidecars so far);
+4. pod request = per-resource max(step 1+2, init peak);
+5. pod-level ``spec.resources.requests`` (PodLevelResources) replace the aggregate for
+   cpu and memory (never for extended resources such as nvidia.com/gpu);
+6. ``spec.overhead`` is added last.
+
+A container that sets a limit but no request for a resource gets request = limit (API
+defaulting), so both recorded Pods and raw manifests give the same answer.
+Values are in scheduler units (doctor.kube.quantity.amount): millicores for cpu, whole
+units (bytes, devices) otherwise. Unparseable quantities are reported, never guessed.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from .quantity import QuantityError, amount
+
+POD_LEVEL_RESOURCES = ("cpu", "memory")
+
+__all__ = ["container_requests", "pod_requests", "add_into", "POD_LEVEL_RESOURCES", "BadQuantity"]
+
+
+class BadQuantity(ValueError):
+    """A request that does not parse; carries where it was found."""
+
+
+def container_requests(container: Mapping) -> dict[str, int]:
+    res = container.get("resources") or {}
+    requests = res.get("requests") or {}
+    limits = res.get("limits") or {}
+    out: dict[str, int] = {}
+    for name in set(requests) | set(limits):
+        raw = requests[name] if name in requests else limits[name]
+        try:
+            out[name] = amount(name, raw)
+        except QuantityError as exc:
+            raise BadQuantity(f"container {container.get('name')!r}: resources {name}: {exc}") from None
+    return out
+
+
+def add_into(total: dict[str, int], more: Mapping[str, int]) -> dict[str, int]:
+    for k, v in more.items():
+        total[k] = total.get(k, 0) + v
+    return total
+
+
+def _max_into(total: dict[str, int], more: Mapping[str, int]) -> None:
+    for k, v in more.items():
+        if v > total.get(k, 0) or k not in total:
+            total[k] = max(v, total.get(k, v))
+
+
+def pod_requests(pod: Mapping) -> dict[str, int]:
+    spec = pod.get("spec") or {}
+    reqs: dict[str, int] = {}
+    for c in spec.get("containers") or []:
+        if isinstance(c, Mapping):
+            add_into(reqs, container_requests(c))
+    sidecars: dict[str, int] = {}
+    init_peak: dict[str, int] = {}
+    for c in spec.get("initContainers") or []:
+        if not isinstance(c, Mapping):
+            continue
+        creq = container_requests(c)
+        if c.get("restartPolicy") == "Always":
+            add_into(reqs, creq)
+            add_into(sidecars, creq)
+            step = dict(sidecars)
+        else:
+            step = add_into(dict(creq), sidecars)
+        _max_into(init_peak, step)
+    _max_into(reqs, init_peak)
+    pod_level = ((spec.get("resources") or {}).get("requests") or {})
+    for name in POD_LEVEL_RESOURCES:
+        if name in pod_level:
+            try:
+                reqs[name] = amount(name, pod_level[name])
+            except QuantityError as exc:
+                raise BadQuantity(f"spec.resources.requests {name}: {exc}") from None
+    for name, raw in (spec.get("overhead") or {}).items():
+        try:
+            reqs[name] = reqs.get(name, 0) + amount(name, raw)
+        except QuantityError as exc:
+            raise BadQuantity(f"spec.overhead {name}: {exc}") from None
+    return reqs

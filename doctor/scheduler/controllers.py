@@ -1,0 +1,73 @@
+"""Pods that were never created: the controller (Job, ReplicaSet, StatefulSet, DaemonSet)
+reports FailedCreate, e.g. ResourceQuota exhaustion (`exceeded quota`), a missing
+PriorityClass, or an admission webhook denial. No scheduler is involved."""
+from __future__ import annotations
+
+import re
+
+from ..model import Evidence, Finding, ObjectRef, Remediation, Severity
+from .events import events_with_reason
+
+CONTROLLERS = ("jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "deployments.apps")
+_QUOTA = re.compile(r"exceeded quota: (?P<quota>[^,]+), requested: (?P<req>[^,]+(?:,[^,=]+=[^,]+)*), "
+                    r"used: (?P<used>.+?), limited: (?P<lim>.+?)$")
+CHECK = "pending_pods"
+
+
+def controllers_named(snapshot, ns: str, name: str) -> list[tuple[str, dict]]:
+    """Controllers whose name is `name`, or the prefix of a pod name `name` (job-abcde)."""
+    out = []
+    for res in CONTROLLERS:
+        for obj in snapshot.in_namespace(res, ns):
+            oname = (obj.get("metadata") or {}).get("name") or ""
+            if oname == name or name.startswith(oname + "-"):
+                out.append((res, obj))
+    return out
+
+
+def creation_failures(snapshot, obj: dict) -> list[Finding]:
+    kind = obj.get("kind") or "?"
+    meta = obj.get("metadata") or {}
+    ns, name = meta.get("namespace"), meta.get("name")
+    ref = ObjectRef.of(obj, kind)
+    targets = [obj]
+    if kind == "Deployment":  # the ReplicaSets report FailedCreate
+        uid = meta.get("uid")
+        targets += [rs for rs in snapshot.in_namespace("replicasets.apps", ns)
+                    if any(o.get("uid") == uid for o in (rs.get("metadata") or {}).get("ownerReferences") or [])]
+    events = [e for t in targets for e in events_with_reason(snapshot, t, "FailedCreate", t.get("kind"))]
+    if not events:
+        return []
+    last = events[-1]
+    msg = last.message
+    count = sum(e.count for e in events)
+    ev = [Evidence(f"FailedCreate event ({count}x), last {last.last_seen}", ObjectRef.of(last.event, "Event"),
+                   "/message", msg)]
+    m = _QUOTA.search(msg)
+    if "exceeded quota" in msg:
+        quota = m.group("quota") if m else "?"
+        title = f"{kind} {ns}/{name} cannot create its pods: ResourceQuota {quota} is exhausted"
+        summary = ("The API server rejects each new pod because the namespace's ResourceQuota would be exceeded"
+                   + (f" (requested {m.group('req')}, used {m.group('used')}, limited {m.group('lim')})" if m else "")
+                   + ". The pods never exist, so the scheduler never sees them.")
+        q = snapshot.get("resourcequotas", ns, quota.strip()) if m else None
+        if q is not None:
+            ev.append(Evidence("quota hard limits", ObjectRef.of(q, "ResourceQuota"), "/status/hard",
+                               (q.get("status") or {}).get("hard")))
+            ev.append(Evidence("quota used", ObjectRef.of(q, "ResourceQuota"), "/status/used",
+                               (q.get("status") or {}).get("used")))
+        fix = Remediation("Free quota (delete finished pods/jobs in the namespace), lower the request, or raise the "
+                          "quota.", commands=(f"kubectl describe resourcequota -n {ns} {quota.strip()}",
+                                              f"kubectl get pods -n {ns} --field-selector=status.phase!=Running"))
+    elif "PriorityClass" in msg or "priorityclass" in msg.lower():
+        title = f"{kind} {ns}/{name} cannot create its pods: the PriorityClass it names does not exist"
+        summary = "The Priority admission plugin rejects the pods: " + msg
+        fix = Remediation("Create the PriorityClass or fix priorityClassName in the pod template.",
+                          commands=("kubectl get priorityclasses",))
+    else:
+        title = f"{kind} {ns}/{name} cannot create its pods"
+        summary = "The controller's create call is rejected: " + msg
+        fix = Remediation("Fix what the message names (admission webhook, LimitRange, PodSecurity, ...).",
+                          commands=(f"kubectl describe {kind.lower()} -n {ns} {name}",))
+    return [Finding(CHECK, Severity.CRITICAL, title, summary, fix, objects=[ref], evidence=ev, confidence=0.95,
+                    root_cause=True, key=f"{ns}/{name}|failedcreate", blast_radius=1)]

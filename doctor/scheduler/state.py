@@ -1,0 +1,128 @@
+"""Cluster state the Filter phase reads, built lazily from a Snapshot and shared by every Pod
+analysed in one run: per-node requested resources, pod counts and host ports (from the
+snapshot's pods-by-node index, computed only for nodes that are looked at), existing pods'
+required anti-affinity terms (one pass over pods, on first use), namespaces' labels."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from ..kube.pods import is_terminated
+from ..kube.quantity import QuantityError, amount
+from ..kube.requests import BadQuantity, add_into, pod_requests
+from .reasons import Wording
+
+DEFAULT_SCHEDULER = "default-scheduler"
+
+
+@dataclass
+class NodeInfo:
+    name: str
+    node: dict
+    allocatable: dict[str, int]
+    allowed_pods: int
+    pods: list[dict] = field(default_factory=list)          # non-terminated pods bound here
+    requested: dict[str, int] = field(default_factory=dict)
+    pod_requests: list[tuple[dict, dict[str, int]]] = field(default_factory=list)
+    ports: list[tuple[str, str, int, dict]] = field(default_factory=list)  # hostIP, proto, port, pod
+
+    def free(self, resource: str) -> int:
+        return self.allocatable.get(resource, 0) - self.requested.get(resource, 0)
+
+
+def _alloc(node: Mapping) -> tuple[dict[str, int], int]:
+    out: dict[str, int] = {}
+    for name, raw in ((node.get("status") or {}).get("allocatable") or {}).items():
+        try:
+            out[name] = amount(name, raw)
+        except QuantityError:
+            out[name] = 0
+    return out, out.pop("pods", 0)
+
+
+def host_ports(pod: Mapping) -> list[tuple[str, str, int]]:
+    out = []
+    spec = pod.get("spec") or {}
+    for c in (spec.get("containers") or []) + [i for i in spec.get("initContainers") or []
+                                                if isinstance(i, dict) and i.get("restartPolicy") == "Always"]:
+        for p in (c or {}).get("ports") or []:
+            hp = (p or {}).get("hostPort")
+            if isinstance(hp, int) and hp > 0:
+                out.append(((p.get("hostIP") or "0.0.0.0"), p.get("protocol") or "TCP", hp))
+    return out
+
+
+def pod_priority(pod: Mapping, state: "ClusterState | None" = None) -> int:
+    spec = pod.get("spec") or {}
+    if isinstance(spec.get("priority"), int):
+        return spec["priority"]
+    if state is not None and spec.get("priorityClassName"):
+        pc = state.snapshot.get("priorityclasses.scheduling.k8s.io", None, spec["priorityClassName"])
+        if pc and isinstance(pc.get("value"), int):
+            return pc["value"]
+    return 0
+
+
+class ClusterState:
+    def __init__(self, snapshot) -> None:
+        self.snapshot = snapshot
+        self.nodes: list[dict] = [n for n in snapshot.nodes if isinstance(n, dict)]
+        self.wording = Wording(snapshot.meta.get("server_version"))
+        self._infos: dict[str, NodeInfo] = {}
+        self._anti: list | None = None
+        self._ns_labels: dict[str, dict] | None = None
+        self.bad_quantities: list[str] = []
+
+    # ---- nodes ------------------------------------------------------------------------
+    def info(self, node: dict) -> NodeInfo:
+        name = (node.get("metadata") or {}).get("name") or ""
+        got = self._infos.get(name)
+        if got is not None:
+            return got
+        alloc, allowed = _alloc(node)
+        info = NodeInfo(name, node, alloc, allowed)
+        for pod in self.snapshot.pods_on_node(name):
+            if is_terminated(pod):
+                continue
+            info.pods.append(pod)
+            try:
+                req = pod_requests(pod)
+            except BadQuantity as exc:
+                meta = pod.get("metadata") or {}
+                self.bad_quantities.append(f"{meta.get('namespace')}/{meta.get('name')}: {exc}")
+                req = {}
+            info.pod_requests.append((pod, req))
+            add_into(info.requested, req)
+            for ip, proto, port in host_ports(pod):
+                info.ports.append((ip, proto, port, pod))
+        self._infos[name] = info
+        return info
+
+    # ---- existing pods with required anti-affinity (one pass, cached) -------------------
+    def anti_affinity_pods(self) -> list[tuple[dict, list[dict]]]:
+        if self._anti is None:
+            found = []
+            for pod in self.snapshot.pods:
+                spec = pod.get("spec") or {}
+                aff = spec.get("affinity")
+                if not aff or not spec.get("nodeName") or is_terminated(pod):
+                    continue
+                terms = ((aff.get("podAntiAffinity") or {})
+                         .get("requiredDuringSchedulingIgnoredDuringExecution") or [])
+                if terms:
+                    found.append((pod, [t for t in terms if isinstance(t, dict)]))
+            self._anti = found
+        return self._anti
+
+    def namespace_labels(self, ns: str) -> dict | None:
+        if self._ns_labels is None:
+            self._ns_labels = {}
+            for obj in self.snapshot.items("namespaces"):
+                meta = obj.get("metadata") or {}
+                self._ns_labels[meta.get("name") or ""] = meta.get("labels") or {}
+        if not self._ns_labels:
+            return None
+        return self._ns_labels.get(ns, {})
+
+    def node_by_name(self, name: str) -> dict | None:
+        return self.snapshot.node(name)
