@@ -156,7 +156,7 @@ def _oom_evidence(snapshot, pod: dict) -> tuple[str | None, str, Evidence] | Non
                 line = _oom(msg)
                 if line:
                     return cs.get("name"), line, Evidence(
-                        f"container {cs.get('name')} terminated with a CUDA out-of-memory error", ref,
+                        f"container {cs.get('name')} terminated with a CUDA out-of-memory error (the matching line of its termination message)", ref,
                         json_pointer("status", key, i, state_key, "terminated", "message"), line[:300])
     meta = pod.get("metadata") or {}
     for container, text in snapshot.logs_of_pod(meta.get("namespace") or "", meta.get("name") or ""):
