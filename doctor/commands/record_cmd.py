@@ -88,13 +88,19 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
     for warning in snap.warnings:
         click.echo(f"doctor: warning: {warning}", err=True)
     elapsed = time.monotonic() - started
-    unavailable = snap.unavailable
-    why = "; ".join(f"{k}: {v}" for k, v in sorted(unavailable.items()))
     click.echo(f"doctor: recorded {written['objects']} objects of {written['resources']} resources to {out}/ "
-               f"({len(unavailable)} unavailable{': ' + why if why else ''}; {written['logs']} logs; "
-               f"{written['redacted']} values redacted; {snap.meta.get('api_requests', 0)} API requests) "
-               f"in {elapsed:.1f}s", err=True)
+               f"in {elapsed:.1f}s ({snap.meta.get('api_requests', 0)} API requests, {written['logs']} logs, "
+               f"{written['redacted']} values redacted){_unavailable_summary(snap.unavailable)}", err=True)
     return 0
+
+
+def _unavailable_summary(unavailable: dict) -> str:
+    if not unavailable:
+        return "; nothing unavailable"
+    absent = sorted(k for k, v in unavailable.items() if v.startswith("not installed"))
+    other = [f"{k}: {v}" for k, v in sorted(unavailable.items()) if k not in absent]
+    parts = other + ([f"not installed: {', '.join(absent)}"] if absent else [])
+    return f"; {len(unavailable)} unavailable: " + "; ".join(parts)
 
 
 def _progress(message: str) -> None:

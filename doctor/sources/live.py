@@ -95,8 +95,10 @@ class Client:
         self._new_style = hasattr(api_client, "param_serialize")
 
     def where(self) -> str:
-        ctx = f" (kubeconfig context {self.context})" if self.context else " (in-cluster config)"
-        return f"the API server at {self.host}{ctx}"
+        return f"the API server at {self.host}"
+
+    def via(self) -> str:
+        return f"(kubeconfig context {self.context})" if self.context else "(in-cluster config)"
 
     def get(self, path: str, query: list[tuple[str, str]] | None = None,
             timeout: float | None = None) -> Response:
@@ -239,7 +241,11 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
 
 def _limit_retries(cfg) -> None:
     """urllib3's default is 3 retries on everything: a read timeout would then cost 4x the
-    timeout. Retry a refused connect once, never a read."""
+    timeout. Retry a refused connect once, never a read, and keep urllib3's "Retrying ..."
+    warnings off stderr (the user gets one clear line, not a log dump)."""
+    import logging
+
+    logging.getLogger("urllib3.connectionpool").setLevel(logging.ERROR)
     try:
         from urllib3.util.retry import Retry
 
@@ -299,7 +305,9 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
                 progress(f"listing {res.name}: continue token expired (410), relisting from the start")
             continue
         except _NotFound:
-            if resp_first is not None or not res.group:
+            if not res.group:
+                raise _Unavailable(f"the API server has no {res.name} (404 on {list_path(res, namespace)})") from None
+            if resp_first is not None:
                 raise _Unavailable("not installed in this cluster (no such API)") from None
             resp_first = True
             other = _served_version(client, res)
@@ -363,7 +371,7 @@ def _paged_list(client: Client, res: Resource, namespace: str | None, version: s
             raise _Unavailable(_forbidden_reason(resp, res))
         if resp.status == 401:
             raise ClusterUnreachable(f"{client.where()} rejected the credentials while listing {res.name} "
-                                     f"(401 Unauthorized: token expired or revoked?)")
+                                     f"(401 Unauthorized: token expired or revoked?) {client.via()}")
         if resp.status in (429, 500, 502, 503, 504):
             retry = _retry_after(resp)
             if retry is not None:
@@ -416,17 +424,20 @@ def server_version(client: Client) -> str | None:
     try:
         resp = client.get("/version")
     except RequestFailed as exc:
-        raise ClusterUnreachable(f"cannot reach {client.where()}: {exc.why}") from None
+        raise ClusterUnreachable(f"cannot reach {client.where()}: {exc.why} {client.via()}") from None
     if resp.status == 401:
         raise ClusterUnreachable(f"{client.where()} rejected the credentials (401 Unauthorized: "
-                                 f"token expired or invalid; log in again or refresh the kubeconfig)")
+                                 f"token expired or invalid) {client.via()}; log in again or refresh the kubeconfig")
+    if resp.status in (403, 429) or resp.status >= 500:
+        return None     # locked-down /version or a busy server: the lists will tell
     if resp.status != 200:
-        return None
+        raise ClusterUnreachable(f"{client.where()} did not answer like a Kubernetes API server "
+                                 f"(GET /version: HTTP {resp.status}) {client.via()}")
     try:
         doc = resp.json()
     except (ValueError, UnicodeDecodeError):
         raise ClusterUnreachable(f"{client.where()} did not answer like a Kubernetes API server "
-                                 f"(/version is not JSON)") from None
+                                 f"(/version is not JSON) {client.via()}") from None
     return doc.get("gitVersion") if isinstance(doc, dict) else None
 
 

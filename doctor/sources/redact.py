@@ -62,6 +62,7 @@ _ASSIGNMENT = re.compile(
      ["']?\s*[:=]\s*["']?)
     (?!<redacted>)([^\s"',;}]{3,})""")
 _BLOB_B64 = re.compile(r"^[A-Za-z0-9+/_-]{40,}={0,2}$")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _BLOB_HEX = re.compile(r"^[0-9a-fA-F]{32,}$")
 
 
@@ -87,11 +88,15 @@ def looks_like_credential(value: str) -> bool:
     v = value.strip()
     if len(v) < 20:
         return False
-    if any(p.search(v) for p in _TOKEN_PATTERNS) or _URL_PASSWORD.search(v):
+    if v.startswith("-----BEGIN") and "PRIVATE KEY-----" in v:
+        return True
+    if any(c.isspace() for c in v):
+        return False        # text with a credential inside: scrub_text() replaces just that part
+    if any(p.fullmatch(v) for p in _TOKEN_PATTERNS) or _URL_PASSWORD.search(v):
         return True
     if _BLOB_HEX.match(v):
         return True
-    if _BLOB_B64.match(v):
+    if _BLOB_B64.match(v) and v.count("-") <= 2 and not _UUID.search(v):
         classes = sum(bool(re.search(p, v)) for p in (r"[a-z]", r"[A-Z]", r"[0-9]"))
         return classes >= 3 or (classes >= 2 and len(v) >= 64)
     return False
