@@ -1,0 +1,158 @@
+"""NetworkPolicies between the ranks of a distributed job. Ranks need TCP to rank 0's
+MASTER_PORT (rendezvous) AND TCP on ephemeral ports between every pair (NCCL bootstrap and
+socket transport, Gloo), AND DNS (UDP 53) when MASTER_ADDR is a name and egress is isolated.
+A policy that opens only MASTER_PORT lets rendezvous succeed and then fails inside NCCL.
+Each pair is evaluated with doctor.distributed.networkpolicy (ingress of the destination AND
+egress of the source, union of policies, default deny on selection)."""
+from __future__ import annotations
+
+from doctor.check import Check
+from doctor.distributed.common import log_fingerprint, master_of, where
+from doctor.distributed.jobs import jobs_of, rendezvous_of
+from doctor.distributed.networkpolicy import NamespaceLabels, evaluate
+from doctor.model import Evidence, ObjectRef, Remediation, Severity
+
+# NCCL listens on ephemeral ports (Linux default ip_local_port_range 32768-60999); probe its ends and middle
+EPHEMERAL = (32768, 46000, 60999)
+PAIR_LIMIT = 4096       # rank pairs evaluated per job (pods with equal labels share one answer)
+
+
+class NetworkPolicyBlocksRanks(Check):
+    id = "networkpolicy_blocks_ranks"
+    title = "NetworkPolicy blocks traffic between ranks of a distributed job"
+    category = "distributed"
+    requires = ("pods", "networkpolicies.networking.k8s.io")
+    optional = ("namespaces", "services")
+    severity = Severity.CRITICAL
+
+    def run(self, snapshot):
+        nslabels = NamespaceLabels(snapshot)
+        for job in jobs_of(snapshot):
+            ranks = [r for r in job.live_ranks if r.ip]
+            if len(ranks) < 2:
+                continue
+            policies = snapshot.in_namespace("networkpolicies", job.namespace)
+            if not policies:
+                continue
+            cache: dict = {}
+
+            def decide(src, dst, port, proto="TCP"):
+                key = (_cls(src.pod), _cls(dst.pod), port, proto)
+                if key not in cache:
+                    cache[key] = evaluate(src.pod, dst.pod, port, proto, policies=policies, nslabels=nslabels)
+                return cache[key]
+
+            master, _ = master_of(job, snapshot)
+            rv = rendezvous_of(master) if master is not None else None
+            port = rv.port if rv is not None else None
+            if master is not None and master.ip and port:
+                denied = []
+                for r in ranks:
+                    if r is master:
+                        continue
+                    d = decide(r, master, port)
+                    if not d.allowed and d.certain:
+                        denied.append((r, d))
+                if denied:
+                    yield self._finding(job, master, port, denied, len(ranks) - 1, "rendezvous", snapshot)
+                    continue          # rendezvous never completes; ephemeral ports are moot until fixed
+            denied = []
+            checked = 0
+            for src in ranks:
+                for dst in ranks:
+                    if src is dst or checked >= PAIR_LIMIT:
+                        continue
+                    checked += 1
+                    for p in EPHEMERAL:
+                        d = decide(src, dst, p)
+                        if not d.allowed and d.certain:
+                            denied.append((src, dst, p, d))
+                            break
+            if denied:
+                yield self._ephemeral(job, denied, checked)
+
+    def _finding(self, job, master, port, denied, total, what, snapshot):
+        r, d = denied[0]
+        pol_refs = _policy_refs(d)
+        ev = [Evidence(f"{r.name} -> {master.name}:{port}/TCP denied ({d.denied_direction})", r.ref, None, d.reason)]
+        for pref in pol_refs[:3]:
+            pol = snapshot.get("networkpolicies", pref.namespace, pref.name)
+            ev.append(Evidence(f"NetworkPolicy {pref.name} selecting the {'destination' if d.denied_direction == 'ingress' else 'source'}",
+                               pref, "/spec", (pol or {}).get("spec")))
+        rv = rendezvous_of(master)
+        if rv is not None and rv.port_pointer:
+            ev.append(Evidence("MASTER_PORT", master.ref, rv.port_pointer, port))
+        sel = (job.owner or {}).get("spec", {}).get("selector", {}).get("matchLabels") if job.owner else None
+        labels = sel or {k: v for k, v in ((master.pod.get("metadata") or {}).get("labels") or {}).items()
+                         if k in ("app", "training.kubeflow.org/job-name", "jobset.sigs.k8s.io/jobset-name",
+                                  "volcano.sh/job-name")}
+        patch = _allow_patch(job, labels, d.denied_direction)
+        return self.finding(
+            key=f"{job.key}|netpol-{what}", objects=[job.ref, r.ref, master.ref] + pol_refs[:3],
+            title=(f"{job.describe()}: NetworkPolicy blocks rank {r.index if r.index is not None else r.name} "
+                   f"({r.name}) -> rank 0 {master.name}:{port}"),
+            summary=(f"{where(r)} cannot open TCP {port} to {where(master)}, where rank 0 hosts the rendezvous "
+                     f"store: {d.reason}. {len(denied)} of {total} ranks are blocked the same way, so "
+                     f"init_process_group times out ('The client socket has timed out ... while trying to connect to')."),
+            evidence=ev, confidence=0.95, root_cause=True,
+            blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
+            explains=[log_fingerprint(job, c) for c in ("rendezvous_unreachable", "collective_timeout", "bootstrap_connect_failed")],
+            remediation=Remediation(
+                "Allow all TCP between the job's ranks (rendezvous port and NCCL's ephemeral ports), in both "
+                "directions, with a NetworkPolicy that selects the rank pods.",
+                commands=(f"kubectl -n {job.namespace} get networkpolicy -o yaml",
+                          f"kubectl -n {job.namespace} apply -f allow-{job.name}-ranks.yaml"),
+                patch=patch))
+
+    def _ephemeral(self, job, denied, checked):
+        src, dst, port, d = denied[0]
+        pol_refs = _policy_refs(d)
+        ev = [Evidence(f"{src.name} -> {dst.name}:{port}/TCP denied ({d.denied_direction})", src.ref, None, d.reason),
+              Evidence("rank pairs blocked on ephemeral ports", None, None, f"{len(denied)} of {checked}")]
+        labels = {k: v for k, v in ((dst.pod.get("metadata") or {}).get("labels") or {}).items()
+                  if k in ("app", "training.kubeflow.org/job-name", "jobset.sigs.k8s.io/jobset-name", "volcano.sh/job-name")}
+        return self.finding(
+            key=f"{job.key}|netpol-ephemeral", objects=[job.ref, src.ref, dst.ref] + pol_refs[:3],
+            title=(f"{job.describe()}: NetworkPolicy blocks NCCL's ephemeral ports between ranks "
+                   f"({src.name} -> {dst.name})"),
+            summary=(f"{where(src)} cannot open TCP {port} to {where(dst)}: {d.reason}. NCCL's bootstrap and socket "
+                     f"transport listen on ephemeral ports, not MASTER_PORT, so rendezvous succeeds and then "
+                     f"ncclCommInitRank fails ('socketStartConnect: Connect to ... failed') or the first collective "
+                     f"hits the watchdog timeout."),
+            evidence=ev, confidence=0.9, root_cause=True,
+            blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
+            explains=[log_fingerprint(job, c) for c in ("bootstrap_connect_failed", "collective_timeout")],
+            remediation=Remediation(
+                "Open all TCP ports between the ranks (drop the port list from the peer rule, or add "
+                "port 1024 with endPort 65535).",
+                commands=(f"kubectl -n {job.namespace} get networkpolicy -o yaml",),
+                patch=_allow_patch(job, labels, d.denied_direction)))
+
+
+def _cls(pod: dict):
+    meta = pod.get("metadata") or {}
+    ports = tuple(sorted((p.get("name") or "", p.get("containerPort") or 0)
+                         for c in (pod.get("spec") or {}).get("containers") or [] for p in c.get("ports") or []))
+    return (meta.get("namespace"), tuple(sorted((meta.get("labels") or {}).items())), ports,
+            (pod.get("status") or {}).get("podIP"), bool((pod.get("spec") or {}).get("hostNetwork")))
+
+
+def _policy_refs(d) -> list[ObjectRef]:
+    names = d.ingress_policies if d.denied_direction == "ingress" else d.egress_policies
+    out = []
+    for n in names:
+        ns, _, name = n.partition("/")
+        out.append(ObjectRef("NetworkPolicy", name, ns))
+    return out
+
+
+def _allow_patch(job, labels: dict, direction: str | None) -> str:
+    sel = "".join(f"      {k}: {v}\n" for k, v in labels.items()) or "      {}\n"
+    peer = "".join(f"          {k}: {v}\n" for k, v in labels.items())
+    if direction == "egress":
+        return (f"apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: allow-{job.name}-ranks\n"
+                f"  namespace: {job.namespace}\nspec:\n  podSelector:\n    matchLabels:\n{sel}  policyTypes: [Egress]\n"
+                f"  egress:\n  - to:\n    - podSelector:\n        matchLabels:\n{peer}")
+    return (f"apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: allow-{job.name}-ranks\n"
+            f"  namespace: {job.namespace}\nspec:\n  podSelector:\n    matchLabels:\n{sel}  policyTypes: [Ingress]\n"
+            f"  ingress:\n  - from:\n    - podSelector:\n        matchLabels:\n{peer}")

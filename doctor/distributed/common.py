@@ -1,0 +1,64 @@
+"""Small shared pieces of the distributed checks: the master pod of a job, readable pod
+descriptions ("pytorch-distributed-training-3 on gpu-node-d (10.244.4.15)"), and the
+fingerprints of log findings so static causes can name the symptoms they explain."""
+from __future__ import annotations
+
+from ..model import Finding, Remediation, Severity
+from .jobs import Job, Rank, rendezvous_of
+from .resolve import Target, resolve
+
+LOG_CHECK = "rank_log_errors"
+# which log categories a static cause explains
+CONNECTIVITY = ("bootstrap_connect_failed", "rendezvous_unreachable", "collective_timeout", "dns_resolution")
+
+
+def where(rank_or_pod) -> str:
+    pod = rank_or_pod.pod if isinstance(rank_or_pod, Rank) else rank_or_pod
+    meta = pod.get("metadata") or {}
+    node = (pod.get("spec") or {}).get("nodeName")
+    ip = (pod.get("status") or {}).get("podIP")
+    out = meta.get("name") or "?"
+    if node:
+        out += f" on {node}"
+    if ip:
+        out += f" ({ip})"
+    return out
+
+
+def log_fingerprint(job: Job, category: str) -> str:
+    """Fingerprint of the rank_log_errors finding for this job and category (same key the
+    log check uses), so a cause can list it in `explains`."""
+    return Finding(check=LOG_CHECK, severity=Severity.INFO, title="", summary="",
+                   remediation=Remediation(""), key=log_key(job, category)).fingerprint
+
+
+def fingerprint(check: str, key: str) -> str:
+    """The fingerprint a finding of `check` with this `key` will have (doctor.model's rule)."""
+    return Finding(check=check, severity=Severity.INFO, title="", summary="",
+                   remediation=Remediation(""), key=key).fingerprint
+
+
+def log_key(job: Job, category: str) -> str:
+    return f"{job.key}|{category}"
+
+
+def explains_connectivity(job: Job) -> list[str]:
+    return [log_fingerprint(job, c) for c in CONNECTIVITY]
+
+
+def master_of(job: Job, snapshot) -> tuple[Rank | None, Target | None]:
+    """The rank that hosts the rendezvous store: the pod MASTER_ADDR resolves to when it is one
+    of the job's ranks, else the rank with index 0."""
+    first = next((r for r in job.ranks if r.index == 0), job.ranks[0] if job.ranks else None)
+    target = None
+    for r in job.ranks:
+        rv = rendezvous_of(r)
+        if rv is None or not rv.host:
+            continue
+        target = resolve(snapshot, r.namespace, rv.host)
+        names = {(p.get("metadata") or {}).get("name") for p in target.pods}
+        hit = [x for x in job.ranks if x.name in names]
+        if len(hit) == 1:
+            return hit[0], target
+        break
+    return first, target
