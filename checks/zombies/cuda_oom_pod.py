@@ -10,6 +10,8 @@ from ._gpu_procs import REPORT_KIND, debug_node, gpu_label, oom_victims, pod_nam
 
 
 class CudaOomPod(Check):
+    """Why: a CUDA OOM on a node with a GPU report can be blamed on whoever else holds that GPU's memory."""
+
     id = "cuda_oom_pod"
     title = "Pod ran out of GPU memory on a node whose GPUs are shared with other processes"
     category = "zombies"

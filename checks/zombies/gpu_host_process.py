@@ -13,6 +13,8 @@ MIN_MIB = 256   # a display server or a monitoring context uses less
 
 
 class GpuHostProcess(Check):
+    """Why: a process outside Kubernetes silently takes memory from GPUs the scheduler hands out."""
+
     id = "gpu_host_process"
     title = "GPU memory held by a host process outside Kubernetes"
     category = "zombies"

@@ -13,6 +13,8 @@ MIN_FRACTION = 0.02
 
 
 class GpuMemoryWithoutProcess(Check):
+    """Why: memory used with no process means a leaked context; the GPU looks free but is not."""
+
     id = "gpu_memory_without_process"
     title = "GPU memory in use with no process on the GPU"
     category = "zombies"

@@ -33,6 +33,8 @@ def _visible_devices_env(pod: dict) -> tuple[str, object] | None:
 
 
 class GpuSharedByPods(Check):
+    """Why: pods sharing a GPU without configured sharing (or bypassing the device plugin) break GPU accounting."""
+
     id = "gpu_shared_by_pods"
     title = "Several pods, or a pod that requested no GPU, use the same physical GPU"
     category = "zombies"

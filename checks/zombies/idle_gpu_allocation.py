@@ -31,6 +31,8 @@ data:
 
 
 class IdleGpuAllocation(Check):
+    """Why: a whole GPU reserved by a nearly idle pod is capacity others wait for."""
+
     id = "idle_gpu_allocation"
     title = "A pod holds a GPU that is almost idle"
     category = "zombies"

@@ -13,6 +13,8 @@ from ._gpu_procs import GpuProc, container_named, debug_node, explained_oom, gpu
 
 
 class ZombieGpuProcess(Check):
+    """Why: a GPU process outliving its pod (deleted, finished, restarted, defunct) holds memory Kubernetes thinks is free."""
+
     id = "zombie_gpu_process"
     title = "GPU memory held by a process whose pod is gone, finished or restarted"
     category = "zombies"
