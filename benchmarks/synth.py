@@ -295,13 +295,14 @@ def generate(out: Path, nodes: int = 5000, pods: int = 150_000, events: int | No
             emit(g.pod(ns, f"{ds}-{g.suffix()}", owner, node, image, 0, "Running", 0, created,
                        {"app": ds, "controller-revision-hash": "6b9f8c7d5", "pod-template-generation": "3"}))
     # workloads in 200 namespaces: ReplicaSet pods and GPU Job pods
-    namespaces = [f"team-{k:03d}" for k in range(200)]
+    namespaces = [f"team-{k:03d}" for k in range(max(4, min(200, pods // 750)))]
     owners: dict[tuple, dict] = {}
+    apps = max(3, min(40, pods // 3000))   # workloads per namespace and kind
     while count < pods:
         ns = namespaces[count % len(namespaces)]
         gpu_pod = rng.random() < 0.25
         kind = "Job" if gpu_pod else "ReplicaSet"
-        app = f"{'train' if gpu_pod else 'svc'}-{rng.randint(0, 40)}"
+        app = f"{'train' if gpu_pod else 'svc'}-{rng.randint(0, apps - 1)}"
         key = (ns, kind, app)
         if key not in owners:   # pods of one workload share their owner (as ReplicaSets/Jobs do)
             owners[key] = {"apiVersion": "batch/v1" if kind == "Job" else "apps/v1", "blockOwnerDeletion": True,
