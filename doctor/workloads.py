@@ -453,3 +453,60 @@ def require_workloads(snapshot) -> None:
 
     if not any(snapshot.has(r) for r in RESOURCES):
         raise Skip("no Pods or workload objects (Deployments, Jobs, RayClusters, ...) in the snapshot")
+
+
+def template_of_pod(snapshot, pod: dict, container: str | None = None) -> Template | None:
+    """The template a Pod was made from (its top-most walked owner; the Pod itself when it
+    has none), narrowed to the group whose containers include `container` when several."""
+    walk = _walk(snapshot)
+    index = snapshot.__dict__.get("_workloads_by_uid")
+    if index is None:
+        index = {}
+        for t in walk.templates:
+            index.setdefault(t.uid, []).append(t)
+        snapshot.__dict__["_workloads_by_uid"] = index
+    for owner in reversed(snapshot.owner_chain(pod)):
+        cands = index.get((owner.get("metadata") or {}).get("uid") or "")
+        if cands:
+            for t in cands:
+                if t.group is None or pod in pods_of(snapshot, t, live=False):
+                    if container is None or any(c.get("name") == container for _, c, _p in t.containers()):
+                        return t
+            return cands[0]
+    return Template(pod, "pods", "/spec", pod.get("spec") or {}, labels=labels(pod))
+
+
+def arg_pointer(tpl: Template, container_ptr: str, container: dict, flag: str) -> tuple[str, str] | None:
+    """(pointer, value) of `--flag value` / `--flag=value` in the container's command/args
+    (the element holding the value)."""
+    for field_ in ("args", "command"):
+        items = container.get(field_) or []
+        for k, w in enumerate(items):
+            if not isinstance(w, str):
+                continue
+            if w == flag and k + 1 < len(items):
+                return f"{container_ptr}/{field_}/{k + 1}", str(items[k + 1])
+            if w.startswith(flag + "="):
+                return f"{container_ptr}/{field_}/{k}", w[len(flag) + 1:]
+            if flag in w and (" " in w or "\n" in w):  # inside a shell script
+                found = flag_value(argv({"args": [w]}), flag)
+                if found is not None:
+                    return f"{container_ptr}/{field_}/{k}", found
+    return None
+
+
+def gpu_evidence(tpl: Template, container_ptr: str, container: dict):
+    """Evidence for the GPU resources a container asks for, each at its exact pointer."""
+    from .kube.gpu import is_gpu_resource
+    from .model import Evidence
+
+    res = container.get("resources") or {}
+    out = []
+    for section in ("limits", "requests"):
+        for k, v in (res.get(section) or {}).items():
+            if is_gpu_resource(k):
+                out.append(Evidence(f"GPUs given to container {container.get('name')!r} ({section})", tpl.ref,
+                                    f"{container_ptr}/resources/{section}/{k.replace('~', '~0').replace('/', '~1')}", v))
+        if out:
+            return out
+    return out

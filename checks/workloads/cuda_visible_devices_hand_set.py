@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from doctor.check import Check
 from doctor.model import Evidence, Remediation, Severity
-from doctor.workloads import RESOURCES, env_value, gpu_containers, gpus, patch_command, pods_of, require_workloads, templates
+from doctor.workloads import gpu_evidence, RESOURCES, env_value, gpu_containers, gpus, patch_command, pods_of, require_workloads, templates
 
 
 def parse_indices(value: str) -> list[int] | None:
@@ -70,8 +70,7 @@ class CudaVisibleDevicesHandSet(Check):
                     title=f"{tpl.where}: container {name!r} sets CUDA_VISIBLE_DEVICES={value!r} by hand for {n} GPU(s)",
                     summary=why + " Let the device plugin decide which GPUs the container sees.",
                     objects=[tpl.ref], confidence=conf, blast_radius=max(1, len(pods_of(snapshot, tpl))),
-                    evidence=[Evidence("hand-set CUDA_VISIBLE_DEVICES", tpl.ref, pointer + "/value", value),
-                              Evidence("GPUs given to the container", tpl.ref, ptr + "/resources/limits", n)],
+                    evidence=[Evidence("hand-set CUDA_VISIBLE_DEVICES", tpl.ref, pointer + "/value", value)] + gpu_evidence(tpl, ptr, c),
                     remediation=Remediation(
                         "Delete the CUDA_VISIBLE_DEVICES entry from the container's env.",
                         commands=(patch_command(tpl, [{"op": "test", "path": pointer + "/name", "value": "CUDA_VISIBLE_DEVICES"},

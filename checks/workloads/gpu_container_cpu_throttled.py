@@ -6,7 +6,7 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.kube.quantity import QuantityError, format_amount, to_milli
 from doctor.model import Evidence, Remediation, Severity
-from doctor.workloads import (RESOURCES, gpu_containers, gpus, patch_command, pods_of, require_workloads,
+from doctor.workloads import (gpu_evidence, RESOURCES, gpu_containers, gpus, patch_command, pods_of, require_workloads,
                               server_kind, templates, yaml_patch)
 
 # Heuristic: <= 2 cores per GPU is what the seed shows throttling ("2000m/2000m  # CPU maxed
@@ -53,8 +53,7 @@ class GpuContainerCpuThrottled(Check):
                              f"Heuristic: {MAX_MILLI_PER_GPU // 1000} cores or fewer per GPU; confirm with the "
                              "container's throttling metric (container_cpu_cfs_throttled_periods_total)."),
                     objects=[tpl.ref], confidence=0.5, blast_radius=max(1, len(pods_of(snapshot, tpl))),
-                    evidence=[Evidence("CPU limit", tpl.ref, ptr + "/resources/limits/cpu", raw),
-                              Evidence("GPUs given to the container", tpl.ref, ptr + "/resources/limits", n)],
+                    evidence=[Evidence("CPU limit", tpl.ref, ptr + "/resources/limits/cpu", raw)] + gpu_evidence(tpl, ptr, c),
                     remediation=Remediation(
                         f"Raise the CPU limit to about {SUGGESTED_MILLI_PER_GPU // 1000} cores per GPU ({want}), or "
                         "remove the CPU limit and keep only a request.",

@@ -46,7 +46,7 @@ class GpuRequestLimitMismatch(Check):
                 inv = ev.get("involvedObject") or ev.get("regarding") or {}
                 rejections.setdefault(inv.get("uid") or f"{inv.get('kind')}/{inv.get('namespace')}/{inv.get('name')}",
                                       []).append(ev)
-        reported: set[str] = set()
+        reported: set[str] = {t.uid for t in templates(snapshot)}  # judged from the template itself
         for tpl in templates(snapshot):
             for init in (False, True):
                 for i, c, ptr in tpl.containers(init):
@@ -59,7 +59,6 @@ class GpuRequestLimitMismatch(Check):
                         cname = c.get("name") or str(i)
                         esc = name.replace("/", "~1")
                         events = rejections.get(tpl.uid, [])
-                        reported.add(tpl.uid)
                         ev = [Evidence(f"{name} request", tpl.ref, f"{ptr}/resources/requests/{esc}", req[name])]
                         if name in lim:
                             ev.append(Evidence(f"{name} limit", tpl.ref, f"{ptr}/resources/limits/{esc}", lim[name]))

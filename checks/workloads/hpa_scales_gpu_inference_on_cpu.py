@@ -9,7 +9,7 @@ import yaml
 
 from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
-from doctor.workloads import RESOURCES, gpu_containers, model_servers, pods_of, templates
+from doctor.workloads import RESOURCES, gpu_evidence, gpu_containers, model_servers, pods_of, templates
 
 HOST_METRICS = ("cpu", "memory")
 # what to scale on instead, by server (metric names as the servers export them; the HPA sees
@@ -94,9 +94,7 @@ class HpaScalesGpuInferenceOnCpu(Check):
                 blast_radius=max(1, len(pods_of(snapshot, tpl))),
                 evidence=[Evidence("HPA metric", href, p, v) for p, v in metrics] + [
                     Evidence("scale target", href, json_pointer("spec", "scaleTargetRef"), target),
-                    Evidence("the target's containers request GPUs", tpl.ref,
-                             gpu_containers(tpl)[0][2] + "/resources/limits",
-                             (gpu_containers(tpl)[0][1].get("resources") or {}).get("limits"))],
+                    ] + gpu_evidence(tpl, gpu_containers(tpl)[0][2], gpu_containers(tpl)[0][1]),
                 remediation=Remediation(
                     f"Expose {metric} through your metrics adapter (prometheus-adapter or KEDA) and scale on it "
                     "instead of CPU; keep minReplicas high enough to cover model load time.",

@@ -50,13 +50,15 @@ def restart_evidence(snapshot, tpl, container_name: str) -> list[Evidence]:
                 out.append(Evidence(f"container {container_name} has restarted", ref_pod,
                                     json_pointer("status", "containerStatuses", j, "restartCount"),
                                     cs.get("restartCount")))
+        seen: set[str] = set()
         for ev in snapshot.events_for(pod, "Pod"):
             msg = str(ev.get("message") or "")
-            if (ev.get("reason") == "Unhealthy" and msg.startswith("Liveness probe failed")) or \
-                    (ev.get("reason") == "Killing" and "failed liveness probe" in msg):
-                out.append(Evidence(f"event {ev.get('reason')} x{ev.get('count') or 1}", ObjectRef.of(ev, "Event"),
-                                    "/message", msg[:300]))
-                break
+            reason = ev.get("reason")
+            if reason not in seen and ((reason == "Unhealthy" and msg.startswith("Liveness probe failed")) or
+                                       (reason == "Killing" and "failed liveness probe" in msg)):
+                seen.add(reason)
+                out.append(Evidence(f"event {reason} x{ev.get('count') or 1}", ObjectRef.of(ev, "Event"),
+                                    "/message", msg))
         if len(out) >= 4:
             break
     return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.kube.quantity import QuantityError, format_amount, to_int
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
-from doctor.workloads import (GPU_MEMORY_LABEL, RESOURCES, SERVER_NAMES, gpu_memory_mib, gpus, model_servers,
+from doctor.workloads import (gpu_evidence, GPU_MEMORY_LABEL, RESOURCES, SERVER_NAMES, gpu_memory_mib, gpus, model_servers,
                               patch_command, pods_of, require_workloads, templates, yaml_patch)
 
 # Heuristic, stated in every finding: flag a memory limit below HALF the memory of the GPUs
@@ -82,9 +82,8 @@ class ModelServerMemoryBelowModel(Check):
                     objects=[tpl.ref], confidence=0.9 if oom else 0.45,
                     blast_radius=max(1, len(pods_of(snapshot, tpl))),
                     evidence=[Evidence("memory limit", tpl.ref, ptr + "/resources/limits/memory", raw),
-                              Evidence("GPUs given to the container", tpl.ref, ptr + "/resources/limits", n),
                               Evidence("GPU memory per GPU (MiB)", nref, json_pointer("metadata", "labels", GPU_MEMORY_LABEL),
-                                       str(per_gpu_mib))] + oom,
+                                       str(per_gpu_mib))] + gpu_evidence(tpl, ptr, c) + oom,
                     remediation=Remediation(
                         f"Raise the memory limit to about 1.2x the GPU memory ({suggested}), or prove the model fits "
                         "by measuring peak RSS during a cold load.",

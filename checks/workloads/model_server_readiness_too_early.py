@@ -80,7 +80,7 @@ class ModelServerReadinessTooEarly(Check):
                                  "the model: clients get connection refused / 5xx on every rollout, restart and "
                                  "scale-up, and a rollout can remove old Pods before new ones can serve."),
                         objects=[tpl.ref, sref], confidence=0.85, blast_radius=max(1, len(pods_of(snapshot, tpl))),
-                        evidence=[Evidence("no readinessProbe on the serving container", tpl.ref, ptr, {"name": name, "image": c.get("image")}),
+                        evidence=[Evidence("no readinessProbe on this serving container", tpl.ref, ptr + "/name", c.get("name")),
                                   Evidence("Service selector matches the Pod template labels", sref,
                                            json_pointer("spec", "selector"), services[0][1])],
                         remediation=Remediation(
