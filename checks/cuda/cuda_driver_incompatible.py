@@ -64,6 +64,10 @@ class CudaDriverIncompatible(Check):
                     drivers[nd.node] = (node, nd)
         if not drivers:
             return
+        self._operator_nodes = set(dpods)
+        gpu_labels = [labels(node) for node, _ in drivers.values()]
+        self._label = next((names[0] for names in DRIVER_LABELS if all(names[0] in lab for lab in gpu_labels)),
+                           DRIVER_LABELS[0][0])
         broken: dict[tuple, list] = defaultdict(list)
         pending = []
         for pod in snapshot.pods:
@@ -88,9 +92,13 @@ class CudaDriverIncompatible(Check):
                     continue   # runs through minor-version compatibility and shows no error: not a finding
                 broken[(hint.version, nd.driver_text or fmt(nd.driver), v.status, bool(errors))].append(
                     (pod, key, i, c, hint, env_idx, nd, v, errors))
+        reported = set()
         for (cuda, drv, status, failing), items in broken.items():
+            for it in items:
+                chain = snapshot.owner_chain(it[0])
+                reported.add(str(ObjectRef.of(chain[-1] if chain else it[0])))
             yield self._broken(snapshot, cuda, drv, status, failing, items)
-        yield from self._at_risk(snapshot, drivers, pending)
+        yield from self._at_risk(snapshot, drivers, pending, reported)
 
     # ---- evidence from the container's own output ----------------------------------------------
     @staticmethod
@@ -161,10 +169,11 @@ class CudaDriverIncompatible(Check):
             severity=sev, title=title, summary=summary, objects=pods[:50] + [ObjectRef("Node", n) for n in nodes[:10]],
             evidence=ev, confidence=conf, blast_radius=max(gpus, len(pods)), root_cause=True,
             key=f"broken|{fmt(cuda)}|{drv}|{','.join(sorted(str(p) for p in pods))}",
-            remediation=self._fix(cuda, v, nd, (snapshot.owner_chain(pod0) or [pod0])[-1], items[0][1], items[0][2]))
+            remediation=self._fix(cuda, v, nd, (snapshot.owner_chain(pod0) or [pod0])[-1], items[0][1], items[0][2],
+                                  gt=max(it[6].driver[0] for it in items)))
 
     # ---- pods and templates that can land on a too-old driver -----------------------------------
-    def _at_risk(self, snapshot, drivers, pending):
+    def _at_risk(self, snapshot, drivers, pending, reported=frozenset()):
         subjects = []   # (object ref, pod-like dict, path prefix to the pod spec's parent, owner obj, pods)
         groups: dict[str, list[dict]] = defaultdict(list)
         owners: dict[str, dict] = {}
@@ -190,6 +199,8 @@ class CudaDriverIncompatible(Check):
                 if not tpl or not any(pod_gpu_request({"spec": tpl.get("spec") or {}}).values()):
                     continue
                 template_refs.add(str(ObjectRef.of(obj)))
+                if str(ObjectRef.of(obj)) in reported:
+                    continue   # its pods are already reported as broken
                 subjects.append((ObjectRef.of(obj), tpl, path, obj, []))
         for k, pods in groups.items():
             if k in template_refs:
@@ -244,30 +255,27 @@ class CudaDriverIncompatible(Check):
                              f"at CUDA init{'' if ok_nodes else '; no allowed node has a new enough driver'}."),
                     objects=[ref] + extra + [ObjectRef("Node", n) for n, _, _ in bad[:10]], evidence=ev,
                     confidence=0.75, blast_radius=len(bad), key=f"risk|{ref}|{c.get('name')}",
-                    remediation=self._fix(hint.version, v, bad[0][1], owner, key, i))
+                    remediation=self._fix(hint.version, v, bad[0][1], owner, key, i,
+                                          gt=max(b[1].driver[0] for b in bad)))
 
-    @staticmethod
-    def _fix(cuda, v, nd, obj, key, i) -> Remediation:
+    def _fix(self, cuda, v, nd, obj, key, i, gt: int | None = None) -> Remediation:
         need = parse_version(v.required_driver) or (0,)
-        old_labels = "nvidia.com~1cuda.driver.major" in (nd.pointer or "")
-        label = DRIVER_LABELS[1][0] if old_labels else DRIVER_LABELS[0][0]
+        gt = need[0] - 1 if gt is None else gt
+        label = getattr(self, "_label", DRIVER_LABELS[0][0])
         meta = (obj.get("metadata") or {})
         kind = (obj.get("kind") or "Pod").lower()
         ns = meta.get("namespace")
         target = f"{kind}/{meta.get('name')}" + (f" -n {ns}" if ns else "")
-        in_template = kind not in ("pod",)
-        indent = "      " if in_template else ""
-        patch = ((("spec:\n  template:\n    spec:\n" if kind != "cronjob" else
-                   "spec:\n  jobTemplate:\n    spec:\n      template:\n        spec:\n") if in_template else "spec:\n")
-                 + "\n".join(indent + ("  " if kind == "cronjob" else "") + line for line in (
-                     "  affinity:",
-                     "    nodeAffinity:",
-                     "      requiredDuringSchedulingIgnoredDuringExecution:",
-                     "        nodeSelectorTerms:",
-                     "        - matchExpressions:",
-                     f"          - key: {label}",
-                     "            operator: Gt",
-                     f"            values: [\"{need[0] - 1}\"]")) + "\n")
+        affinity = {"affinity": {"nodeAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": {
+            "nodeSelectorTerms": [{"matchExpressions": [{"key": label, "operator": "Gt", "values": [str(gt)]}]}]}}}}
+        if kind == "cronjob":
+            doc = {"spec": {"jobTemplate": {"spec": {"template": {"spec": affinity}}}}}
+        elif kind == "pod":
+            doc = {"spec": affinity}
+        else:
+            doc = {"spec": {"template": {"spec": affinity}}}
+        import yaml
+        patch = yaml.safe_dump(doc, default_flow_style=False, sort_keys=False)
         max_cuda = fmt(v.driver_max_cuda) if v.driver_max_cuda else "?"
         family = FAMILY_MIN_DRIVER.get(cuda[0], "")
         if kind == "pod":
@@ -280,17 +288,20 @@ class CudaDriverIncompatible(Check):
                      "kubectl replace --force -f pod.yaml")
         else:
             apply = f"kubectl patch {target} --type strategic --patch-file cuda-affinity.yaml"
+        if nd.node in getattr(self, "_operator_nodes", ()):
+            upgrade = ("kubectl patch clusterpolicies.nvidia.com cluster-policy --type merge "
+                       f"-p '{{\"spec\":{{\"driver\":{{\"version\":\"<a {need[0]}+ driver, >= {v.required_driver}>\"}}}}}}'")
+        else:   # a driver installed on the host, not by the GPU Operator
+            upgrade = (f"kubectl drain {nd.node} --ignore-daemonsets --delete-emptydir-data  # then on the node: "
+                       f"apt-get install -y nvidia-driver-{need[0]}-server (or newer) and reboot")
         return Remediation(
             f"Either upgrade the driver on those nodes to >= {v.required_driver} ({v.release}), or use an image built "
             f"for CUDA <= {max_cuda}"
-            + (f" (or any CUDA {cuda[0]}.x image, which runs on >= {family} through minor-version compatibility)"
-               if family and v.driver_max_cuda and v.driver_max_cuda[0] < cuda[0] else "")
-            + f", or keep the pods off old drivers with node affinity on the GFD label {label} "
-              f"(driver major > {need[0] - 1}; the patch below).",
-            commands=(
-                "kubectl patch clusterpolicies.nvidia.com cluster-policy --type merge "
-                f"-p '{{\"spec\":{{\"driver\":{{\"version\":\"<a {need[0]}+ driver, >= {v.required_driver}>\"}}}}}}'",
-                apply),
+            + (f" (a driver >= {family} would already run any CUDA {cuda[0]}.x image through minor-version "
+               "compatibility)" if family and v.driver_max_cuda and v.driver_max_cuda[0] < cuda[0] else "")
+            + f", or keep the pods off those nodes with node affinity on the GFD label {label} "
+              f"(driver major > {gt}; the patch below).",
+            commands=(upgrade, apply),
             patch=patch)
 
 
