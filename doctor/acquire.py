@@ -30,5 +30,6 @@ def _progress(message: str) -> None:
 def needs_of(classes) -> set[str]:
     out: set[str] = set()
     for cls in classes:
-        out.update(r for r in cls.needs() if r not in ("node_reports", "logs"))
+        # "logs" stays: the live source then fetches the logs of failing GPU containers (capped)
+        out.update(r for r in cls.needs() if r != "node_reports")
     return out

@@ -14,9 +14,6 @@ import click
 from ..errors import InputError
 from ..options import common_options, resolve
 
-GPU_NAMESPACE_HINTS = ("gpu", "nvidia", "nccl", "train", "ml", "ai", "volcano", "kueue", "kubeflow", "ray")
-FAILING_REASONS = {"CrashLoopBackOff", "Error", "RunContainerError", "CreateContainerError",
-                   "CreateContainerConfigError", "StartError", "OOMKilled", "ContainerCannotRun"}
 DEFAULT_MAX_LOGS = 20
 
 
@@ -57,7 +54,7 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
     opts = resolve(ctx, **given)
     started = time.monotonic()
     classes = select(discover(plugins=opts.plugins), tuple(check_ids), tuple(categories))
-    wanted = set(needs_of(classes))
+    wanted = set(needs_of(classes)) - {"logs", "node_reports"}
     for chunk in extra:
         for name in (n.strip() for n in chunk.split(",")):
             if not name:
@@ -77,7 +74,7 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
     if opts.sources:
         snap = _from_recording(opts)
     else:
-        from ..sources.live import collect
+        from ..sources.live import collect, failing_containers
 
         snap = collect(sorted(wanted), kubeconfig=opts.kubeconfig, context=opts.context, progress=progress,
                        namespace=opts.namespace,
@@ -127,47 +124,6 @@ def _from_recording(opts):
         snap.warnings.append("Secrets in the input were left out of the recording")
     snap.meta = {**snap.meta, "resources": sorted(k for k, v in snap.objects.items() if k in snap.recorded)}
     return snap
-
-
-def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, str]]:
-    """(namespace, pod, container) of containers that are crash-looping or failed, in GPU-ish
-    namespaces or in pods that request GPUs: GPU namespaces first, most restarts first."""
-    from ..kube.gpu import pod_gpu_request
-    from ..kube.pods import container_statuses
-
-    scored = []
-    for pod in snap.pods:
-        meta = pod.get("metadata") or {}
-        ns, name = meta.get("namespace") or "", meta.get("name") or ""
-        gpu_ns = any(h in ns.lower() for h in GPU_NAMESPACE_HINTS)
-        try:
-            gpu_pod = bool(pod_gpu_request(pod))
-        except Exception:  # noqa: BLE001 - a malformed pod must not stop the recording
-            gpu_pod = False
-        if not (gpu_ns or gpu_pod):
-            continue
-        for init in (True, False):
-            for cs in container_statuses(pod, init=init):
-                if not _is_failing(cs, init):
-                    continue
-                restarts = cs.get("restartCount") or 0
-                scored.append(((0 if gpu_ns else 1, -int(restarts) if isinstance(restarts, int) else 0),
-                               (ns, name, str(cs.get("name") or ""))))
-    scored.sort(key=lambda s: s[0])
-    found = [t for _, t in scored if t[2]]
-    return found[:limit] if limit else found
-
-
-def _is_failing(cs: dict, init: bool) -> bool:
-    state = cs.get("state") or {}
-    waiting = (state.get("waiting") or {}).get("reason")
-    if waiting in FAILING_REASONS:
-        return True
-    terminated = state.get("terminated") or {}
-    if terminated and (terminated.get("exitCode") or 0) != 0:
-        return True
-    last = (cs.get("lastState") or {}).get("terminated") or {}
-    return bool(init and last and (last.get("exitCode") or 0) != 0)
 
 
 def write_recording(snap, out: Path, force: bool = False) -> dict:

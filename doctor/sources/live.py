@@ -33,6 +33,9 @@ LOG_TAIL_LINES = 500
 LOG_LIMIT_BYTES = 1 << 20       # 1 MiB per container log
 MAX_LOGS = 40                   # container logs fetched in one run, at most
 NEVER_LISTED = {"secrets"}      # the doctor never reads Secret objects
+GPU_NAMESPACE_HINTS = ("gpu", "nvidia", "nccl", "train", "ml", "ai", "volcano", "kueue", "kubeflow", "ray")
+FAILING_REASONS = {"CrashLoopBackOff", "Error", "RunContainerError", "CreateContainerError",
+                   "CreateContainerConfigError", "StartError", "OOMKilled", "ContainerCannotRun"}
 
 Progress = Callable[[str], None]
 
@@ -477,6 +480,47 @@ def fetch_logs(client: Client, targets: Iterable[LogTarget], tail_lines: int = L
     return logs, warnings
 
 
+def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, str]]:
+    """(namespace, pod, container) of containers that are crash-looping or failed, in GPU-ish
+    namespaces or in pods that request GPUs: GPU namespaces first, most restarts first."""
+    from ..kube.gpu import pod_gpu_request
+    from ..kube.pods import container_statuses
+
+    scored = []
+    for pod in snap.pods:
+        meta = pod.get("metadata") or {}
+        ns, name = meta.get("namespace") or "", meta.get("name") or ""
+        gpu_ns = any(h in ns.lower() for h in GPU_NAMESPACE_HINTS)
+        try:
+            gpu_pod = bool(pod_gpu_request(pod))
+        except Exception:  # noqa: BLE001 - a malformed pod must not stop the recording
+            gpu_pod = False
+        if not (gpu_ns or gpu_pod):
+            continue
+        for init in (True, False):
+            for cs in container_statuses(pod, init=init):
+                if not _is_failing(cs, init):
+                    continue
+                restarts = cs.get("restartCount") or 0
+                scored.append(((0 if gpu_ns else 1, -int(restarts) if isinstance(restarts, int) else 0),
+                               (ns, name, str(cs.get("name") or ""))))
+    scored.sort(key=lambda s: s[0])
+    found = [t for _, t in scored if t[2]]
+    return found[:limit] if limit else found
+
+
+def _is_failing(cs: dict, init: bool) -> bool:
+    state = cs.get("state") or {}
+    waiting = (state.get("waiting") or {}).get("reason")
+    if waiting in FAILING_REASONS:
+        return True
+    terminated = state.get("terminated") or {}
+    if terminated and (terminated.get("exitCode") or 0) != 0:
+        return True
+    last = (cs.get("lastState") or {}).get("terminated") or {}
+    return bool(init and last and (last.get("exitCode") or 0) != 0)
+
+
 # ---- the whole collection -----------------------------------------------------------------
 
 def utc_now() -> str:
@@ -490,7 +534,12 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             timeout: float | None = None, page_size: int | None = None) -> Snapshot:
     """List `resources` (kubectl names: `pods`, `daemonsets.apps`, ...) from the live cluster
     into a Snapshot shaped exactly like a fixture folder. `logs_for` (a list of (ns, pod,
-    container), or a function of the snapshot returning one) also fetches those logs."""
+    container), or a function of the snapshot returning one) also fetches those logs; "logs"
+    among `resources` (a check that reads logs) means the logs of failing containers in GPU
+    namespaces / GPU pods (failing_containers), at most `max_logs`."""
+    if logs_for is None and "logs" in resources:
+        logs_for = failing_containers
+        resources = list(resources) + ["pods"]
     page_size = int(page_size or _env_float("DOCTOR_PAGE_SIZE", DEFAULT_PAGE_SIZE))
     started = time.monotonic()
     client = connect(kubeconfig, context, timeout)

@@ -277,3 +277,13 @@ def test_context_flag_selects_the_cluster(api, tmp_path, monkeypatch):
         collect(["nodes"], kubeconfig=str(kc))
     snap = collect(["nodes"], kubeconfig=str(kc), context="live")
     assert snap.meta["context"] == "live" and len(snap.nodes) == 3
+
+
+def test_logs_need_fetches_failing_gpu_containers_only(api, kubeconfig):
+    """A check that reads logs makes live mode fetch the logs of failing containers in GPU
+    namespaces / GPU pods (here: the crash-looping device plugin), not of every pod."""
+    snap = collect(["nodes", "logs"], kubeconfig=kubeconfig)
+    assert list(snap.logs) == [("gpu-operator", "nvidia-device-plugin-daemonset-q9wz4", "main")]
+    assert snap.has("pods")
+    assert [p for p, _ in api.requests if p.endswith("/log")] == [
+        "/api/v1/namespaces/gpu-operator/pods/nvidia-device-plugin-daemonset-q9wz4/log"]
