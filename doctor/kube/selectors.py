@@ -16,7 +16,10 @@ selector fails to parse and the term is treated as matching nothing.
 """
 from __future__ import annotations
 
+import re
 from typing import Mapping
+
+_LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$")
 
 __all__ = ["matches_label_selector", "requirement_matches", "node_selector_term_matches",
            "node_selector_matches", "required_node_affinity", "pod_matches_node_placement",
@@ -46,6 +49,9 @@ def requirement_matches(req: Mapping, labels: Mapping, allow_gt_lt: bool = True)
     values = req.get("values") or []
     if not isinstance(key, str) or not isinstance(values, list):
         return False
+    if op in ("In", "NotIn") and not all(isinstance(v, str) and len(v) <= 63 and _LABEL_VALUE.match(v)
+                                         for v in values):
+        return False   # labels.NewRequirement rejects it; k8s treats the term as matching nothing
     present = key in labels
     value = labels.get(key)
     if op == "In":

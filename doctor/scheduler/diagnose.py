@@ -381,6 +381,8 @@ def _simulation_findings(snapshot, state, pod, sim: Simulation, ref) -> list[Fin
     made = set()
     for rank_i, plugin in enumerate(order):
         nodes_near = near.get(plugin, [])
+        if rank_i > 0 and not nodes_near:
+            continue   # not an obstacle on its own anywhere; the per-node table still lists it
         nodes_all = [n for n in sim.nodes if any(r.plugin == plugin for r in n.rejections)]
         f = _plugin_finding(snapshot, state, pod, ref, sim, plugin, nodes_near, nodes_all, gpu_req)
         if f is not None:

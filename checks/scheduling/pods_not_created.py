@@ -1,0 +1,36 @@
+"""Controllers (Job, ReplicaSet, StatefulSet, DaemonSet) whose pods are never created:
+FailedCreate events such as ResourceQuota exhaustion (`exceeded quota`), a missing
+PriorityClass or an admission webhook denial. The scheduler never sees these pods."""
+from __future__ import annotations
+
+from doctor.check import Check
+from doctor.model import Severity
+
+
+class PodsNotCreated(Check):
+    id = "pods_not_created"
+    title = "Controllers cannot create their pods (quota, PriorityClass, admission)"
+    category = "scheduling"
+    requires = ("events",)
+    optional = ("jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "resourcequotas")
+    severity = Severity.CRITICAL
+
+    def run(self, snapshot):
+        from doctor.scheduler.controllers import creation_failures
+
+        seen = set()
+        for ev in snapshot.events:
+            if ev.get("reason") != "FailedCreate":
+                continue
+            inv = ev.get("involvedObject") or ev.get("regarding") or {}
+            key = (inv.get("kind"), inv.get("namespace"), inv.get("name"))
+            if key in seen:
+                continue
+            seen.add(key)
+            obj = snapshot.by_uid(inv.get("uid") or "") if inv.get("uid") else None
+            if obj is None:
+                obj = {"kind": inv.get("kind"), "metadata": {"name": inv.get("name"), "namespace": inv.get("namespace"),
+                                                             "uid": inv.get("uid")}}
+            for f in creation_failures(snapshot, obj):
+                f.check = self.id
+                yield f

@@ -1,0 +1,132 @@
+"""`doctor pending` end to end on the pending-* fixtures: doctor.pending/v1 shape, the
+simulated message equals what kube-scheduler recorded (hand-written in the fixtures), root
+cause on the first line, exit codes."""
+import json
+from pathlib import Path
+
+import pytest
+
+FIX = Path(__file__).resolve().parent.parent / "fixtures"
+
+CASES = {  # fixture -> (pod, expected first finding key suffix / words in the headline)
+    "pending-no-gpu": ("ml/serve-llm-0", "are taken"),
+    "pending-taint": ("ml/serve-llm-0", "does not tolerate the taint nvidia.com/gpu=present:NoSchedule"),
+    "pending-label": ("ml/serve-llm-0", "closest existing value: NVIDIA-A100-SXM4-80GB"),
+    "pending-fragmented": ("research/llm-finetune-0-x8k2q", "8 nvidia.com/gpu are free across 4 node(s)"),
+    "pending-pvc-missing": ("ml/vllm-7b-6d9f8-2xkq9", "'model-cache', which does not exist (similar: model-cache-vllm)"),
+    "pending-mig-only": ("ml/notebook-0", "offer GPUs only as nvidia.com/mig-1g.10gb"),
+    "pending-zero-gpu": ("ml/serve-llm-0", "gpu-a100-2 advertises 0 allocatable GPUs"),
+}
+
+
+def pending_pods_of(fixture):
+    pods = json.loads((FIX / fixture / "pods.json").read_text())["items"]
+    return [p for p in pods if not p["spec"].get("nodeName")]
+
+
+def check_schema(d):
+    assert d["schema"] == "doctor.pending/v1"
+    assert set(d["pod"]) == {"namespace", "name"}
+    assert isinstance(d["schedulable"], bool) and isinstance(d["message"], str)
+    for n in d["nodes"]:
+        assert {"name", "fits", "reasons", "also"} <= set(n)
+        assert n["fits"] == (not n["reasons"])
+    for f in d["findings"]:
+        assert {"check", "severity", "confidence", "title", "summary", "objects", "evidence", "remediation"} <= set(f)
+
+
+@pytest.mark.parametrize("fixture", sorted(CASES))
+def test_unschedulable_fixtures_match_the_recorded_scheduler_message(doctor, fixture):
+    pod, words = CASES[fixture]
+    r = doctor("pending", pod, "--from", FIX / fixture, "-o", "json")
+    assert r.code == 1, r.stderr
+    d = r.json()
+    check_schema(d)
+    assert d["schedulable"] is False
+    recorded = pending_pods_of(fixture)[0]["status"]["conditions"][0]["message"]
+    assert d["message"] == recorded          # simulation == what kube-scheduler wrote
+    assert d["disagreement"] is None
+    assert words in d["headline"] and d["findings"][0]["title"] == d["headline"]
+    assert all(f["remediation"] for f in d["findings"])
+    # the text report leads with the same root cause
+    t = doctor("pending", pod, "--from", FIX / fixture)
+    assert t.stdout.splitlines()[0].endswith(d["headline"])
+
+
+def test_per_node_reasons_taint_fixture(doctor):
+    d = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-taint", "-o", "json").json()
+    nodes = {n["name"]: n for n in d["nodes"]}
+    assert nodes["gpu-a100-1"]["reasons"] == ["node(s) had untolerated taint {nvidia.com/gpu: present}"]
+    assert nodes["cpu-1"]["reasons"] == ["node(s) didn't match Pod's node affinity/selector"]
+    assert "Insufficient nvidia.com/gpu" in nodes["cpu-1"]["also"]
+    fix = d["findings"][0]["fix"]
+    assert "tolerations" in fix["patch"] and "nvidia.com/gpu" in fix["patch"]
+
+
+def test_healthy_pod_is_schedulable_exit_0(doctor):
+    r = doctor("pending", "serve-llm-0", "-n", "ml", "--from", FIX / "pending-healthy", "-o", "json")
+    assert r.code == 0
+    d = r.json()
+    check_schema(d)
+    assert d["schedulable"] is True and d["message"] == ""
+    assert sorted(n["name"] for n in d["nodes"] if n["fits"]) == ["gpu-a100-1", "gpu-a100-2"]
+
+
+def test_already_running_pod_says_so(doctor):
+    r = doctor("pending", "kube-system/kube-scheduler-cp-1", "--from", FIX / "pending-healthy")
+    assert r.code == 0 and "already scheduled on node cp-1" in r.stdout
+
+
+def test_volcano_not_installed(doctor):
+    pod = pending_pods_of("pending-volcano-missing")[0]
+    r = doctor("pending", f"research/{pod['metadata']['name']}", "--from", FIX / "pending-volcano-missing", "-o", "json")
+    assert r.code == 1
+    d = r.json()
+    assert "asks for scheduler 'volcano', which is not running" in d["headline"]
+    assert d["observed"] is None and d["events"] == []
+
+
+def test_quota_pod_never_created(doctor):
+    r = doctor("pending", "team-a/eval-run", "--from", FIX / "pending-quota", "-o", "json")
+    assert r.code == 1
+    d = r.json()
+    check_schema(d)
+    assert d["status"] == "not-created" and "ResourceQuota gpu-quota is exhausted" in d["headline"]
+
+
+def test_kueue_gate(doctor):
+    d = doctor("pending", "team-b/sample-job-pod-0", "--from", FIX / "pending-kueue-gated", "-o", "json").json()
+    assert d["headline"].startswith("Kueue has not admitted Workload")
+    assert any("scheduling gate" in f["title"] and f["explained_by"] for f in d["findings"])
+
+
+def test_stale_event_disagreement_is_shown(doctor):
+    r = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-stale-event")
+    assert "disagree" in r.stdout
+    d = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-stale-event", "-o", "json").json()
+    assert d["schedulable"] is True and "simulation finds 2 node(s)" in d["disagreement"]
+
+
+def test_not_found_lists_close_matches(doctor):
+    r = doctor("pending", "ml/serve-llm", "--from", FIX / "pending-taint")
+    assert r.code == 2 and "ml/serve-llm-0" in r.stderr and "Traceback" not in r.stderr
+    r = doctor("pending", "a/b/c", "--from", FIX / "pending-taint")
+    assert r.code == 2
+
+
+def test_html_escapes_and_renders(doctor):
+    r = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-label", "-o", "html")
+    assert r.code == 1 and r.stdout.startswith("<!DOCTYPE html>")
+    assert "didn&#39;t match Pod&#39;s node affinity/selector" in r.stdout
+
+
+def test_scan_runs_the_same_analysis(doctor):
+    d = doctor("scan", "--from", FIX / "pending-fragmented", "--category", "scheduling", "-o", "json").json()
+    titles = [f["title"] for f in d["findings"] if f["check"] == "pending_pods"]
+    assert titles and titles[0].startswith("8 nvidia.com/gpu are free across 4 node(s)")
+    d = doctor("scan", "--from", FIX / "pending-volcano-missing", "--category", "scheduling", "-o", "json").json()
+    assert [f["check"] for f in d["findings"]] == ["scheduler_not_running"]
+    d = doctor("scan", "--from", FIX / "pending-quota", "--category", "scheduling", "-o", "json").json()
+    assert [f["check"] for f in d["findings"]] == ["pods_not_created"]
+    d = doctor("scan", "--from", FIX / "pending-healthy", "--category", "scheduling", "-o", "json").json()
+    assert d["findings"] == []
