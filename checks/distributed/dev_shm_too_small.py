@@ -6,7 +6,7 @@ shared memory segment ... No space left on device" (NVIDIA/nccl#525, a Kubeflow 
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import log_fingerprint
+from doctor.distributed.common import at, log_fingerprint
 from doctor.distributed.jobs import jobs_of, procs_per_pod
 from doctor.kube.quantity import QuantityError, to_int
 from doctor.model import Evidence, Remediation, Severity, json_pointer
@@ -68,14 +68,13 @@ class DevShmTooSmall(Check):
             mounts_ptr = r.container_pointer("volumeMounts")
             if kind is None:
                 what = "nothing is mounted at /dev/shm, so each container gets the runtime default of 64 MiB"
-                ev = [Evidence("volumeMounts of the training container (no /dev/shm)", r.ref, mounts_ptr,
-                               [m.get("mountPath") for m in r.container.get("volumeMounts") or []])]
+                ev = [Evidence("volumeMounts of the training container (none at /dev/shm)", r.ref, mounts_ptr,
+                               at(r.pod, mounts_ptr))]
             else:
                 what = f"/dev/shm is a memory emptyDir limited to {size} bytes"
-                ev = [Evidence("/dev/shm volume", r.ref, ptr, ((r.pod.get("spec") or {}).get("volumes") or [])[int(ptr.split("/")[3])].get("emptyDir"))]
-            ev.append(Evidence(f"processes per pod: {procs_src}", r.ref,
-                               r.container_pointer("args") if r.container.get("args") else r.container_pointer("command"),
-                               r.launcher.raw[:200] if r.launcher else None))
+                ev = [Evidence("/dev/shm volume", r.ref, ptr, at(r.pod, ptr))]
+            ev.append(Evidence(f"processes per pod: {procs_src}", r.ref, r.launcher_pointer,
+                               at(r.pod, r.launcher_pointer)))
             if logged:
                 ev.append(Evidence("NCCL reported the shared-memory failure in the rank logs", None, None,
                                    "Error while creating shared memory segment"))

@@ -107,10 +107,16 @@ class NcclNetworkConfig(Check):
             return
         r, ev, names, source, chosen = bad[0]
         ann = (r.pod.get("metadata") or {}).get("annotations") or {}
-        evidence = [Evidence("NCCL_SOCKET_IFNAME", r.ref, ev.value_pointer, ev.value),
-                    Evidence(f"interfaces in the pod ({source})", r.ref, "/metadata/annotations",
-                             {k: v for k, v in ann.items() if k in (NETWORKS, NETWORK_STATUS)} or None),
-                    Evidence("hostNetwork", r.ref, "/spec/hostNetwork", (r.pod.get("spec") or {}).get("hostNetwork"))]
+        evidence = [Evidence("NCCL_SOCKET_IFNAME", r.ref, ev.value_pointer, ev.value)]
+        for key in (NETWORK_STATUS, NETWORKS):
+            if key in ann:
+                evidence.append(Evidence(f"interfaces in the pod ({source})", r.ref,
+                                         json_pointer("metadata", "annotations", key), ann[key]))
+                break
+        else:
+            evidence.append(Evidence(f"no Multus network annotation: interfaces are {', '.join(names)}", r.ref,
+                                     json_pointer("metadata", "annotations", NETWORKS), None))
+        evidence.append(Evidence("hostNetwork", r.ref, "/spec/hostNetwork", (r.pod.get("spec") or {}).get("hostNetwork")))
         yield self.finding(
             key=f"{job.key}|ifname", objects=[job.ref] + [b[0].ref for b in bad[:5]],
             title=f"{job.describe()}: NCCL_SOCKET_IFNAME={ev.value} matches no interface in the rank pods",
@@ -151,9 +157,9 @@ class NcclNetworkConfig(Check):
                     Evidence("resources of the training container (no RDMA device requested)", r.ref,
                              r.container_pointer("resources"), res)]
         if node is not None:
-            evidence.append(Evidence(f"RDMA resources allocatable on {r.node}", ObjectRef("Node", r.node),
-                                     "/status/allocatable", {k: v for k, v in ((node.get("status") or {}).get("allocatable") or {}).items()
-                                                             if k in node_rdma} or None))
+            evidence.append(Evidence(f"allocatable resources of {r.node} (RDMA: {', '.join(node_rdma) or 'none'})",
+                                     ObjectRef("Node", r.node), "/status/allocatable",
+                                     (node.get("status") or {}).get("allocatable")))
         yield self.finding(
             severity=Severity.CRITICAL if forced else Severity.WARNING,
             key=f"{job.key}|ib", objects=[job.ref, r.ref],

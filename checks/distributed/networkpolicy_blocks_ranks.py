@@ -7,7 +7,7 @@ egress of the source, union of policies, default deny on selection)."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import log_fingerprint, master_of, where
+from doctor.distributed.common import at, log_fingerprint, master_of, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
 from doctor.distributed.networkpolicy import NamespaceLabels, evaluate
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
@@ -69,7 +69,7 @@ class NetworkPolicyBlocksRanks(Check):
                             denied.append((src, dst, p, d))
                             break
             if denied:
-                yield self._ephemeral(job, denied, checked)
+                yield self._ephemeral(job, denied, checked, snapshot)
 
     def _finding(self, job, master, port, denied, total, what, snapshot):
         r, d = denied[0]
@@ -81,7 +81,7 @@ class NetworkPolicyBlocksRanks(Check):
                                pref, "/spec", (pol or {}).get("spec")))
         rv = rendezvous_of(master)
         if rv is not None and rv.port_pointer:
-            ev.append(Evidence("MASTER_PORT", master.ref, rv.port_pointer, port))
+            ev.append(Evidence(f"MASTER_PORT {port}", master.ref, rv.port_pointer, at(master.pod, rv.port_pointer)))
         sel = (job.owner or {}).get("spec", {}).get("selector", {}).get("matchLabels") if job.owner else None
         labels = sel or {k: v for k, v in ((master.pod.get("metadata") or {}).get("labels") or {}).items()
                          if k in ("app", "training.kubeflow.org/job-name", "jobset.sigs.k8s.io/jobset-name",
@@ -104,11 +104,16 @@ class NetworkPolicyBlocksRanks(Check):
                           f"kubectl -n {job.namespace} apply -f allow-{job.name}-ranks.yaml"),
                 patch=patch))
 
-    def _ephemeral(self, job, denied, checked):
+    def _ephemeral(self, job, denied, checked, snapshot):
         src, dst, port, d = denied[0]
         pol_refs = _policy_refs(d)
         ev = [Evidence(f"{src.name} -> {dst.name}:{port}/TCP denied ({d.denied_direction})", src.ref, None, d.reason),
               Evidence("rank pairs blocked on ephemeral ports", None, None, f"{len(denied)} of {checked}")]
+        for pref in pol_refs[:3]:
+            pol = snapshot.get("networkpolicies", pref.namespace, pref.name)
+            ev.append(Evidence(f"NetworkPolicy {pref.name} selecting the "
+                               f"{'destination' if d.denied_direction == 'ingress' else 'source'}",
+                               pref, "/spec", (pol or {}).get("spec")))
         labels = {k: v for k, v in ((dst.pod.get("metadata") or {}).get("labels") or {}).items()
                   if k in ("app", "training.kubeflow.org/job-name", "jobset.sigs.k8s.io/jobset-name", "volcano.sh/job-name")}
         return self.finding(

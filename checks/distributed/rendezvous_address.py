@@ -5,7 +5,7 @@ rendezvous for the full timeout and then fails with a message that names no caus
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import explains_connectivity, master_of, where
+from doctor.distributed.common import at, explains_connectivity, master_of, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
 from doctor.distributed.networkpolicy import named_port
 from doctor.distributed.resolve import is_headless, publishes_not_ready, resolve
@@ -33,7 +33,8 @@ class RendezvousAddress(Check):
             if not rv.host:
                 continue
             target = resolve(snapshot, rank.namespace, rv.host)
-            ev = [Evidence(f"{rank.name} connects to {rv.host} ({rv.host_from})", rank.ref, rv.host_pointer, rv.host)]
+            ev = [Evidence(f"{rank.name} connects to {rv.host} ({rv.host_from})", rank.ref, rv.host_pointer,
+                           at(rank.pod, rv.host_pointer))]
             if target.kind == "localhost":
                 far = [r for r in ranks if r.node and rank.node and r.index not in (0, None)]
                 if len({r.node for r in job.live_ranks if r.node}) > 1 and far:
@@ -75,9 +76,12 @@ class RendezvousAddress(Check):
                 title=f"{job.describe()}: ranks disagree on the rendezvous address",
                 summary=(f"{len(major)} rank(s) use {h0}:{p0} but {len(odd)} use another address "
                          f"(e.g. {odd[0].name}: {rv.host}:{rv.port}); they form separate groups and both hang."),
-                evidence=[Evidence(f"{odd[0].name} rendezvous host ({rv.host_from})", odd[0].ref, rv.host_pointer, rv.host),
-                          Evidence(f"{odd[0].name} rendezvous port ({rv.port_from})", odd[0].ref, rv.port_pointer, rv.port),
-                          Evidence(f"{major[0].name} rendezvous", major[0].ref, rendezvous_of(major[0]).host_pointer, f"{h0}:{p0}")],
+                evidence=[Evidence(f"{odd[0].name} rendezvous host {rv.host} ({rv.host_from})", odd[0].ref, rv.host_pointer,
+                                   at(odd[0].pod, rv.host_pointer)),
+                          Evidence(f"{odd[0].name} rendezvous port {rv.port} ({rv.port_from})", odd[0].ref, rv.port_pointer,
+                                   at(odd[0].pod, rv.port_pointer)),
+                          Evidence(f"{major[0].name} rendezvous {h0}:{p0}", major[0].ref, rendezvous_of(major[0]).host_pointer,
+                                   at(major[0].pod, rendezvous_of(major[0]).host_pointer))],
                 confidence=0.9, root_cause=True, blast_radius=len(ranks), explains=explains_connectivity(job),
                 remediation=Remediation("Give every rank the same MASTER_ADDR and MASTER_PORT (set them once in "
                                         "the pod template).",
@@ -196,7 +200,7 @@ class RendezvousAddress(Check):
                          f"gets 'connection refused' until the rendezvous timeout."),
                 evidence=ev + [Evidence("Service targetPort", sref, json_pointer("spec", "ports", idx, "targetPort"),
                                         ports[idx].get("targetPort")),
-                               Evidence("MASTER_PORT on the ranks", rank.ref, rv.port_pointer, listen)],
+                               Evidence(f"MASTER_PORT on the ranks: {listen}", rank.ref, rv.port_pointer, at(rank.pod, rv.port_pointer))],
                 confidence=0.9, root_cause=True, blast_radius=len(job.live_ranks), explains=explains_connectivity(job),
                 remediation=Remediation(f"Set the Service's targetPort to {listen} (MASTER_PORT).",
                                         commands=(f"kubectl -n {target.namespace} get svc {sref.name} -o yaml",),

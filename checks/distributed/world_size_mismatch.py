@@ -7,7 +7,7 @@ empty --node_rank. A classic: the StatefulSet pod index is a *label*
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import fingerprint, log_fingerprint
+from doctor.distributed.common import at, fingerprint, log_fingerprint
 from doctor.distributed.jobs import STS_POD_INDEX, jobs_of, procs_per_pod, to_int
 from doctor.model import Evidence, Remediation, Severity
 
@@ -86,7 +86,7 @@ class WorldSizeMismatch(Check):
             return
         procs, procs_src = procs_per_pod(rank)
         l = rank.launcher
-        cmd_ptr = rank.container_pointer("args") if rank.container.get("args") else rank.container_pointer("command")
+        cmd_ptr = rank.launcher_pointer
         if l is not None:
             nnodes_raw = l.expanded.get("nnodes")
             if nnodes_raw and ":" not in nnodes_raw and to_int(nnodes_raw) is not None:
@@ -103,7 +103,7 @@ class WorldSizeMismatch(Check):
                     summary=(f"{procs_src} starts {procs} processes in each pod while the pod requests {rank.gpus} "
                              f"GPU(s); several ranks share a GPU (NCCL rejects duplicate GPUs in one communicator: "
                              f"'Duplicate GPU detected')."),
-                    evidence=[Evidence("launcher command", rank.ref, cmd_ptr, l.raw[:200]),
+                    evidence=[Evidence("launcher command", rank.ref, cmd_ptr, at(rank.pod, cmd_ptr)),
                               Evidence("GPU request", rank.ref, rank.container_pointer("resources", "limits"),
                                        (rank.container.get("resources") or {}).get("limits"))],
                     confidence=0.8, blast_radius=len(live),
@@ -125,7 +125,7 @@ class WorldSizeMismatch(Check):
                        if more else
                        f"the extra {what} get a rank >= {claimed} and fail, or the job trains with fewer ranks than deployed")
         ws_ev = rank.env.get("WORLD_SIZE")
-        ev = [Evidence(f"{rank.name}: {said}", rank.ref, pointer, raw)]
+        ev = [Evidence(f"{rank.name}: {said}", rank.ref, pointer, at(rank.pod, pointer))]
         if ws_ev is not None and ws_ev.value_pointer != pointer:
             ev.append(Evidence("WORLD_SIZE env", rank.ref, ws_ev.value_pointer, ws_ev.value))
         if job.owner is not None and job.expected:

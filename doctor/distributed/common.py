@@ -25,6 +25,25 @@ def where(rank_or_pod) -> str:
     return out
 
 
+def at(obj, pointer: str | None):
+    """The value at a JSON Pointer in obj (None when absent): evidence shows exactly this."""
+    if not pointer:
+        return None
+    cur = obj
+    for part in pointer.lstrip("/").split("/"):
+        part = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(cur, list):
+            try:
+                cur = cur[int(part)]
+            except (ValueError, IndexError):
+                return None
+        elif isinstance(cur, dict):
+            cur = cur.get(part)
+        else:
+            return None
+    return cur
+
+
 def log_fingerprint(job: Job, category: str) -> str:
     """Fingerprint of the rank_log_errors finding for this job and category (same key the
     log check uses), so a cause can list it in `explains`."""

@@ -59,6 +59,7 @@ class Launcher:
     options: dict[str, str]    # normalised: nproc_per_node, nnodes, node_rank, master_addr, ...
     raw: str                   # the command line as written (after $(VAR) expansion by kubelet)
     expanded: dict[str, str]   # option -> value after shell $VAR expansion with the pod env
+    where: tuple = ()          # ("command"|"args", index) of the element that starts the launcher
 
 
 @dataclass
@@ -101,6 +102,13 @@ class Rank:
 
     def container_pointer(self, *rest) -> str:
         return json_pointer("spec", "containers", self.container_index, *rest)
+
+    @property
+    def launcher_pointer(self) -> str:
+        """Pointer to the command/args element holding the launcher command line."""
+        if self.launcher is not None and self.launcher.where:
+            return self.container_pointer(*self.launcher.where)
+        return self.container_pointer("args") if self.container.get("args") else self.container_pointer("command")
 
     @property
     def gpus(self) -> int:
@@ -268,7 +276,12 @@ def parse_launcher(container: dict, env: dict[str, EnvValue]) -> Launcher | None
         if opt not in opts and env.get(env_name) and env[env_name].value is not None:
             opts[opt] = env[env_name].value
     expanded = {k: expand_shell(v, env) for k, v in opts.items()}
-    return Launcher(tool, opts, text[start:start + 400], expanded)
+    where: tuple = ()
+    for field_name in ("command", "args"):
+        for i, part in enumerate(container.get(field_name) or []):
+            if not where and tool in str(part):
+                where = (field_name, i)
+    return Launcher(tool, opts, text[start:start + 400], expanded, where)
 
 
 def expand_shell(value: str, env: dict[str, EnvValue]) -> str | None:
@@ -479,7 +492,7 @@ class Rendezvous:
 def rendezvous_of(rank: Rank) -> Rendezvous | None:
     """Where this rank will connect for rendezvous (TCPStore / c10d store)."""
     l = rank.launcher
-    cmd_ptr = rank.container_pointer("args") if rank.container.get("args") else rank.container_pointer("command")
+    cmd_ptr = rank.launcher_pointer
     host = port = None
     host_from = port_from = ""
     host_ptr = port_ptr = None

@@ -4,7 +4,8 @@ semantics (staging/src/k8s.io/api/networking/v1/types.go):
 - A pod is isolated for a direction only when at least one policy in its namespace selects it
   (spec.podSelector; an empty selector selects every pod of the namespace) and lists that
   direction in policyTypes. Unselected pods allow everything (default allow).
-- policyTypes defaults: "Ingress" always, plus "Egress" when the policy has an egress section.
+- policyTypes defaults (pkg/apis/networking/v1/defaults.go SetDefaults_NetworkPolicy):
+  "Ingress" always, plus "Egress" when len(spec.egress) != 0 (an empty egress list does not).
 - Traffic must be allowed by the source's egress AND by the destination's ingress.
 - Policies are a union: traffic is allowed when ANY rule of ANY policy selecting the pod
   matches. A selecting policy with no rules for a direction only isolates (default deny).
@@ -66,7 +67,8 @@ def policy_types(policy: dict) -> tuple[str, ...]:
     types = spec.get("policyTypes")
     if types:
         return tuple(t for t in types if t in ("Ingress", "Egress"))
-    return ("Ingress", "Egress") if "egress" in spec and spec.get("egress") is not None else ("Ingress",)
+    # SetDefaults_NetworkPolicy: Ingress always; Egress only when len(spec.egress) != 0
+    return ("Ingress", "Egress") if spec.get("egress") else ("Ingress",)
 
 
 def selects(policy: dict, pod: dict) -> bool:

@@ -1,0 +1,283 @@
+"""Distributed-training checks on the fixtures/distributed-* scenarios (real CLI), plus job
+recognition, env resolution, launcher parsing and DNS-name resolution on built snapshots."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from doctor.distributed.jobs import jobs_of, parse_launcher, procs_per_pod, rendezvous_of, resolve_env
+from doctor.distributed.resolve import resolve
+from doctor.snapshot import Snapshot
+from doctor.sources.fixtures import load_paths
+
+ROOT = Path(__file__).resolve().parent.parent / "fixtures"
+DIST_CHECKS = {"rendezvous_address", "world_size_mismatch", "networkpolicy_blocks_ranks", "nccl_network_config",
+               "dev_shm_too_small", "ranks_not_all_scheduled", "rank_log_errors"}
+
+
+def scan(doctor, name):
+    r = doctor("scan", "--from", ROOT / name, "--category", "distributed", "-o", "json", "--fail-on", "warning")
+    assert r.code in (0, 1), r.stderr
+    return r.code, r.json()
+
+
+def test_healthy_seed_job_has_no_findings_and_every_check_ran(doctor):
+    code, rep = scan(doctor, "distributed-healthy")
+    assert code == 0 and rep["findings"] == []
+    statuses = {c["id"]: c["status"] for c in rep["checks"]}
+    assert set(statuses) == DIST_CHECKS
+    assert all(s == "ok" for s in statuses.values()), statuses
+
+
+def test_netpol_blocking_master_port_names_the_pair_and_the_policy(doctor):
+    code, rep = scan(doctor, "distributed-netpol-blocks")
+    top = rep["findings"][0]
+    assert code == 1 and top["check"] == "networkpolicy_blocks_ranks" and top["severity"] == "critical"
+    assert "pytorch-distributed-training-1" in top["title"] and "pytorch-distributed-training-0:29500" in top["title"]
+    assert "gpu-node-b" in top["summary"] and "gpu-node-a" in top["summary"]
+    assert "default/default-deny-ingress" in top["summary"] and "3 of 3 ranks" in top["summary"]
+    assert {"kind": "NetworkPolicy", "namespace": "default", "name": "allow-prometheus-scrape"} in top["objects"]
+    assert "NetworkPolicy" in top["fix"]["patch"] and "app: pytorch-training" in top["fix"]["patch"]
+    # the TCPStore timeouts in the logs are folded under the policy
+    logs = [f for f in rep["findings"] if f["check"] == "rank_log_errors"]
+    assert logs and all(f["explained_by"] == top["id"] for f in logs)
+    assert "resolves to pytorch-distributed-training-0 on gpu-node-a" in logs[0]["summary"]
+
+
+def test_netpol_opening_only_rendezvous_port_blocks_nccl_ephemeral_ports(doctor):
+    code, rep = scan(doctor, "distributed-netpol-ephemeral")
+    top = rep["findings"][0]
+    assert top["check"] == "networkpolicy_blocks_ranks" and "ephemeral" in top["title"]
+    assert "allow-rendezvous" in top["summary"] or "default-deny-ingress" in top["summary"]
+    peer = next(f for f in rep["findings"] if f["check"] == "rank_log_errors" and "cannot reach" in f["title"])
+    # 10.244.2.13 in rank 0's log is mapped back to the pod and its node
+    assert "10.244.2.13:45763" in peer["title"] and "pytorch-distributed-training-1 on gpu-node-b" in peer["title"]
+    assert peer["explained_by"] == top["id"]
+
+
+def test_service_selector_matching_no_pod(doctor):
+    code, rep = scan(doctor, "distributed-selector-mismatch")
+    top = rep["findings"][0]
+    assert top["check"] == "rendezvous_address" and "training-master" in top["title"]
+    assert "matches no pod" in top["summary"]
+    ev = {e.get("pointer"): e.get("value") for e in top["evidence"]}
+    assert ev["/spec/selector"] == {"app": "pytorch-train",
+                                    "statefulset.kubernetes.io/pod-name": "pytorch-distributed-training-0"}
+    assert "app: pytorch-training" in top["fix"]["patch"]
+    mapped = next(f for f in rep["findings"] if f["check"] == "rank_log_errors")
+    assert "Service training-master (endpoints: no pod)" in mapped["title"] and mapped["explained_by"] == top["id"]
+
+
+def test_world_size_mismatch(doctor):
+    code, rep = scan(doctor, "distributed-world-size")
+    top = rep["findings"][0]
+    assert top["check"] == "world_size_mismatch" and "--nnodes=8" in top["title"] and "4 nodes" in top["title"]
+    assert any(e.get("pointer") == "/spec/replicas" and e.get("value") == 4 for e in top["evidence"])
+
+
+def test_seed_rank_from_annotation_is_empty(doctor):
+    code, rep = scan(doctor, "distributed-rank-annotation")
+    top = rep["findings"][0]
+    assert top["check"] == "world_size_mismatch" and "RANK is empty" in top["title"]
+    assert "metadata.labels['apps.kubernetes.io/pod-index']" in top["fix"]["patch"]
+    assert "invalid int value" in top["summary"]
+    # the missing DNS record (rank 0 crash-looping, so not Ready) is a consequence, folded under it
+    dns = next(f for f in rep["findings"] if f["check"] == "rendezvous_address")
+    assert dns["severity"] == "warning" and dns["explained_by"] == top["id"]
+
+
+def test_dev_shm_missing(doctor):
+    code, rep = scan(doctor, "distributed-no-shm")
+    top = rep["findings"][0]
+    assert top["check"] == "dev_shm_too_small" and top["severity"] == "critical"
+    assert "mountPath: /dev/shm" in top["fix"]["patch"] and "medium: Memory" in top["fix"]["patch"]
+    assert any(f["check"] == "rank_log_errors" and f["explained_by"] == top["id"] for f in rep["findings"])
+
+
+def test_socket_ifname_and_ib_without_rdma(doctor):
+    code, rep = scan(doctor, "distributed-ifname")
+    checks = [(f["check"], f["severity"]) for f in rep["findings"]]
+    assert checks[0] == ("nccl_network_config", "critical")
+    assert "NCCL_SOCKET_IFNAME=ib0" in rep["findings"][0]["title"]
+    ib = next(f for f in rep["findings"] if "NCCL_IB_HCA" in f["title"])
+    assert ib["severity"] == "warning" and "advertises none" in ib["summary"]
+
+
+def test_partial_gang_points_to_doctor_pending(doctor):
+    code, rep = scan(doctor, "distributed-gang-partial")
+    top = rep["findings"][0]
+    assert top["check"] == "ranks_not_all_scheduled"
+    assert "2 of 4 ranks" in top["title"] and "16 GPU(s)" in top["title"]
+    assert "doctor pending default/pytorch-distributed-training-2" in top["fix"]["commands"]
+
+
+def _resolve_pointer(obj, pointer):
+    for part in pointer.lstrip("/").split("/"):
+        part = part.replace("~1", "/").replace("~0", "~")
+        if obj is None:
+            return None
+        obj = obj[int(part)] if isinstance(obj, list) else obj.get(part)
+    return obj
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in ROOT.glob("distributed-*")))
+def test_every_evidence_pointer_resolves_to_its_value(doctor, name):
+    snap = load_paths([str(ROOT / name)])
+    code, rep = scan(doctor, name)
+    checked = 0
+    for f in rep["findings"]:
+        for e in f["evidence"]:
+            o = e.get("object")
+            if not o or not e.get("pointer") or o["kind"] in ("StatefulSet",) and e["pointer"].startswith("/spec/pytorch"):
+                continue
+            res = {"Pod": "pods", "Service": "services", "Node": "nodes", "StatefulSet": "statefulsets.apps",
+                   "NetworkPolicy": "networkpolicies"}.get(o["kind"])
+            if res is None:
+                continue
+            obj = snap.get(res, o.get("namespace"), o["name"])
+            assert obj is not None, (f["check"], o)
+            assert _resolve_pointer(obj, e["pointer"]) == e.get("value"), (f["check"], e)
+            checked += 1
+    assert checked or not rep["findings"]
+
+
+def test_healthy_fixture_is_quiet_in_a_full_scan(doctor):
+    r = doctor("scan", "--from", ROOT / "distributed-healthy", "-o", "json")
+    assert [f for f in r.json()["findings"] if f["check"] in DIST_CHECKS] == []
+
+
+# ---- recognition and resolution on built snapshots ------------------------------------------
+def _pod(name, ns="ml", labels=None, env=None, args=None, owner=None, node="n1", ip="10.1.0.2", gpus=1,
+         hostname=None, subdomain=None, ready=True):
+    meta = {"name": name, "namespace": ns, "uid": f"uid-{name}", "labels": labels or {}, "annotations": {}}
+    if owner:
+        meta["ownerReferences"] = [{"kind": owner[0], "name": owner[1], "uid": f"uid-{owner[1]}", "controller": True}]
+    spec = {"nodeName": node, "containers": [{"name": "pytorch", "image": "pytorch/pytorch:2.3.0-cuda12.1-cudnn8-runtime",
+                                              "env": env or [], "args": args or [],
+                                              "resources": {"limits": {"nvidia.com/gpu": str(gpus)}}}]}
+    if hostname:
+        spec["hostname"] = hostname
+    if subdomain:
+        spec["subdomain"] = subdomain
+    return {"apiVersion": "v1", "kind": "Pod", "metadata": meta, "spec": spec,
+            "status": {"phase": "Running", "podIP": ip,
+                       "conditions": [{"type": "Ready", "status": "True" if ready else "False"}]}}
+
+
+def _snap(*objs, **by_res):
+    s = Snapshot()
+    for o in objs:
+        s.add({"Pod": "pods", "Service": "services"}[o["kind"]], o)
+    for res, items in by_res.items():
+        for o in items:
+            s.add(res.replace("_", "."), o)
+    return s
+
+
+def test_kubeflow_pytorchjob_pods_group_without_the_crd():
+    env = [{"name": "MASTER_ADDR", "value": "bert-master-0"}, {"name": "MASTER_PORT", "value": "23456"},
+           {"name": "WORLD_SIZE", "value": "3"}, {"name": "RANK", "value": "0"}]
+    pods = [_pod("bert-master-0", labels={"training.kubeflow.org/job-name": "bert",
+                                          "training.kubeflow.org/replica-type": "master",
+                                          "training.kubeflow.org/replica-index": "0"}, env=env)]
+    for i in range(2):
+        pods.append(_pod(f"bert-worker-{i}", labels={"training.kubeflow.org/job-name": "bert",
+                                                     "training.kubeflow.org/replica-type": "worker",
+                                                     "training.kubeflow.org/replica-index": str(i)},
+                         env=env, ip=f"10.1.0.{3 + i}"))
+    (job,) = jobs_of(_snap(*pods))
+    assert (job.kind, job.name, [r.index for r in job.ranks]) == ("PyTorchJob", "bert", [0, 1, 2])
+    assert rendezvous_of(job.ranks[1]).host == "bert-master-0" and rendezvous_of(job.ranks[1]).port == 23456
+
+
+@pytest.mark.parametrize("labels,kind,name", [
+    ({"jobset.sigs.k8s.io/jobset-name": "llm", "jobset.sigs.k8s.io/job-global-index": "1"}, "JobSet", "llm"),
+    ({"volcano.sh/job-name": "distributed-llm-training", "volcano.sh/task-spec": "trainer"}, "VolcanoJob",
+     "distributed-llm-training"),
+    ({"ray.io/cluster": "raycluster-gpu", "ray.io/node-type": "worker"}, "RayCluster", "raycluster-gpu"),
+])
+def test_operator_labels_group_ranks(labels, kind, name):
+    pods = [_pod(f"p-{i}", labels=labels, env=[{"name": "NCCL_DEBUG", "value": "INFO"}], ip=f"10.1.0.{i + 2}")
+            for i in range(2)]
+    (job,) = jobs_of(_snap(*pods))
+    assert (job.kind, job.name, len(job.ranks)) == (kind, name, 2)
+
+
+def test_plain_pods_group_by_master_addr_and_databases_are_ignored():
+    env = [{"name": "MASTER_ADDR", "value": "10.1.0.2"}, {"name": "WORLD_SIZE", "value": "2"}]
+    pods = [_pod("a", env=env), _pod("b", env=env, ip="10.1.0.3"),
+            _pod("postgres-0", owner=("StatefulSet", "postgres"), env=[{"name": "PGDATA", "value": "/data"}])]
+    (job,) = jobs_of(_snap(*pods))
+    assert job.kind == "Pods" and [r.name for r in job.ranks] == ["a", "b"]
+    assert resolve(_snap(*pods), "ml", "10.1.0.2").kind == "pod-ip"
+
+
+def test_env_resolution_downward_api_and_var_expansion():
+    p = _pod("trainer-1", labels={"apps.kubernetes.io/pod-index": "1"},
+             env=[{"name": "RANK", "valueFrom": {"fieldRef": {"fieldPath": "metadata.labels['apps.kubernetes.io/pod-index']"}}},
+                  {"name": "BAD", "valueFrom": {"fieldRef": {"fieldPath": "metadata.annotations['apps.kubernetes.io/pod-index']"}}},
+                  {"name": "HOST", "value": "trainer-0.svc-$(RANK)"},
+                  {"name": "TOKEN", "valueFrom": {"secretKeyRef": {"name": "s", "key": "k"}}}])
+    env = resolve_env(p, p["spec"]["containers"][0], 0)
+    assert env["RANK"].value == "1" and not env["RANK"].missing_ref
+    assert env["BAD"].value == "" and env["BAD"].missing_ref
+    assert env["HOST"].value == "trainer-0.svc-1"
+    assert env["TOKEN"].value is None            # secrets are never read
+
+
+def test_launcher_parsing_with_shell_expansion_and_pet_env():
+    c = {"name": "t", "command": ["/bin/bash", "-c"],
+         "args": ["torchrun --nproc-per-node 4 --nnodes=2 --node_rank=$RANK --rdzv-backend=c10d "
+                  "--rdzv-endpoint=${MASTER_ADDR}:29400 train.py --lr 3e-4 --nnodes 99"],
+         "env": [{"name": "RANK", "value": "1"}, {"name": "MASTER_ADDR", "value": "job-0.job"}],
+         "resources": {"limits": {"nvidia.com/gpu": "4"}}}
+    pod = {"metadata": {"name": "x", "namespace": "ml"}, "spec": {"containers": [c]}, "status": {}}
+    env = resolve_env(pod, c, 0)
+    l = parse_launcher(c, env)
+    assert l.tool == "torchrun" and l.expanded["nproc_per_node"] == "4" and l.expanded["nnodes"] == "2"
+    assert l.expanded["node_rank"] == "1" and l.expanded["rdzv_endpoint"] == "job-0.job:29400"
+    c2 = {"name": "t", "command": ["torchrun", "train.py"], "env": [{"name": "PET_NPROC_PER_NODE", "value": "gpu"}],
+          "resources": {"limits": {"nvidia.com/gpu": "8"}}}
+    pod2 = {"metadata": {"name": "y", "namespace": "ml"}, "spec": {"containers": [c2]}, "status": {}}
+    from doctor.distributed.jobs import Rank
+    r = Rank(pod2, c2, 0, resolve_env(pod2, c2, 0), parse_launcher(c2, resolve_env(pod2, c2, 0)), 0)
+    assert procs_per_pod(r)[0] == 8
+
+
+def _svc(name, selector, headless=True, ns="ml", publish=False):
+    spec = {"clusterIP": "None" if headless else "10.96.0.50", "selector": selector,
+            "ports": [{"port": 29500, "targetPort": 29500}]}
+    if publish:
+        spec["publishNotReadyAddresses"] = True
+    return {"apiVersion": "v1", "kind": "Service", "metadata": {"name": name, "namespace": ns}, "spec": spec}
+
+
+def test_pod_dns_name_needs_headless_service_selecting_a_ready_pod():
+    p0 = _pod("trainer-0", labels={"app": "t"}, hostname="trainer-0", subdomain="trainers")
+    name = "trainer-0.trainers.ml.svc.cluster.local"
+    assert resolve(_snap(p0, _svc("trainers", {"app": "t"})), "ml", name).problem is None
+    assert "no Service 'trainers'" in resolve(_snap(p0), "ml", name).problem
+    assert "not headless" in resolve(_snap(p0, _svc("trainers", {"app": "t"}, headless=False)), "ml", name).problem
+    assert "does not select" in resolve(_snap(p0, _svc("trainers", {"app": "x"})), "ml", name).problem
+    p0_unready = _pod("trainer-0", labels={"app": "t"}, hostname="trainer-0", subdomain="trainers", ready=False)
+    assert "publishNotReadyAddresses" in resolve(_snap(p0_unready, _svc("trainers", {"app": "t"})), "ml", name).problem
+    assert resolve(_snap(p0_unready, _svc("trainers", {"app": "t"}, publish=True)), "ml", name).problem is None
+    # short forms go through the search path: <host>.<subdomain> from the same namespace
+    assert resolve(_snap(p0, _svc("trainers", {"app": "t"})), "ml", "trainer-0.trainers").pods
+
+
+def test_statefulset_servicename_mismatch_is_reported(doctor, tmp_path):
+    src = json.loads((ROOT / "distributed-healthy" / "pods.json").read_text())
+    for p in src["items"]:
+        p["spec"]["subdomain"] = "trainers"     # pods created under another serviceName
+    sts = json.loads((ROOT / "distributed-healthy" / "statefulsets.apps.json").read_text())
+    sts["items"][0]["spec"]["serviceName"] = "trainers"
+    for f in ("nodes.json", "services.json", "meta.json", "namespaces.json", "networkpolicies.networking.k8s.io.json"):
+        (tmp_path / f).write_text((ROOT / "distributed-healthy" / f).read_text())
+    (tmp_path / "pods.json").write_text(json.dumps(src))
+    (tmp_path / "statefulsets.apps.json").write_text(json.dumps(sts))
+    r = doctor("scan", "--from", tmp_path, "--check", "rendezvous_address", "-o", "json")
+    (f,) = r.json()["findings"]
+    assert "subdomain is 'trainers', not 'training-service'" in f["summary"]
