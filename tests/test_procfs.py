@@ -60,6 +60,25 @@ def test_host_processes_are_not_in_a_container(text):
     assert got["in_container"] is False
 
 
+@pytest.mark.parametrize("text, host", [
+    ("0::/../../../init.scope\n", True),
+    ("0::/../../../system.slice/nvidia-persistenced.service\n", True),
+    (f"0::/../../kubepods-burstable-pod{UID.replace('-', '_')}.slice/cri-containerd-{CID}.scope\n", False),
+])
+def test_paths_seen_from_inside_a_cgroup_namespace(text, host):
+    """The agent runs in a private cgroup namespace: other cgroups appear as /../.. paths."""
+    got = procfs.parse_cgroup(text)
+    if host:
+        assert got["in_container"] is False and got["pod_uid"] is None
+    else:
+        assert got["pod_uid"] == UID and got["container_id"] == CID
+
+
+def test_pid_namespace_from_inside_a_cgroup_namespace(tmp_path):
+    _proc(tmp_path, 1, "0::/../../../init.scope\n", name="systemd")
+    assert procfs.pid_namespace(str(tmp_path)) == "host"
+
+
 def test_crio_conmon_is_not_the_container():
     got = procfs.parse_cgroup(f"0::/kubepods.slice/kubepods-pod{UID.replace('-', '_')}.slice/crio-conmon-{CID}.scope\n")
     assert got["pod_uid"] == UID and got["container_id"] is None

@@ -75,7 +75,7 @@ def render_text(report: dict) -> str:
         con.print("no GPUs found")
     table = Table(show_edge=False, pad_edge=False)
     for col in ("GPU", "Name", "UUID", "Memory used / total", "Util", "ECC (vol. uncorr.)", "MIG", "Procs"):
-        table.add_column(col)
+        table.add_column(col, overflow="fold")
     for g in gpus:
         util = (g.get("utilization") or {}).get("gpu_percent")
         ecc = g.get("ecc") or {}
@@ -93,7 +93,7 @@ def render_text(report: dict) -> str:
         con.print()
         pt = Table(show_edge=False, pad_edge=False)
         for col in ("GPU", "PID", "Type", "Process", "GPU memory", "State", "Pod UID", "Container"):
-            pt.add_column(col)
+            pt.add_column(col, overflow="fold")
         for g, p in procs:
             cid = p.get("container_id")
             where = e(p.get("pod_uid"))

@@ -13,6 +13,10 @@
   plain Docker (no Kubernetes) 0::/system.slice/docker-<id>.scope  or  /docker/<id>
   host process                0::/system.slice/nvidia-persistenced.service, 0::/user.slice/...
 
+Pod cgroup names: the kubelet names a pod's cgroup "pod" + its UID; with the systemd driver every
+"-" of the name becomes "_" ("systemd treats - as a step in the hierarchy, we convert all - to _",
+kubernetes/kubernetes pkg/kubelet/cm/cgroup_manager_linux.go, ConvertCgroupNameToSystemd).
+
 The root is configurable (`--proc-root`): the DaemonSet mounts the host's /proc at /host/proc,
 and tests point it at a fake tree."""
 from __future__ import annotations
@@ -58,7 +62,7 @@ def parse_cgroup(text: str) -> dict:
     for line in text.splitlines():
         parts = line.strip().split(":", 2)
         if len(parts) == 3 and parts[2]:
-            paths.append(parts[2])
+            paths.append(_outside_namespace(parts[2]))
     best: dict | None = None
     for path in paths:
         found = _from_path(path)
@@ -75,6 +79,16 @@ def parse_cgroup(text: str) -> dict:
     if path is not None:
         in_container = False if path in ("/", "/init.scope") or path.startswith(("/system.slice", "/user.slice", "/init.scope")) else None
     return {"cgroup": path, "container_id": None, "runtime": None, "pod_uid": None, "in_container": in_container}
+
+
+def _outside_namespace(path: str) -> str:
+    """Inside a private cgroup namespace (the default for containers on cgroup v2, so for the
+    DaemonSet agent) other processes' paths are relative to the agent's own cgroup:
+    `0::/../../../system.slice/x.service`. Drop the leading `/..` so host slices and pod
+    cgroups read the same as from the host."""
+    while path.startswith("/.."):
+        path = path[3:] or "/"
+    return path
 
 
 def _from_path(path: str) -> dict:
