@@ -115,7 +115,7 @@ class CudaDriverIncompatible(Check):
                     if msg and any(m.signature.category in DRIVER_ERRORS or "unsatisfied condition" in m.line
                                    for m in scan_text(msg)):
                         out.append(Evidence(f"container {container} {'/'.join(where)} message", ref,
-                                            json_pointer("status", key, i, *where, "message"), msg.strip()[:500]))
+                                            json_pointer("status", key, i, *where, "message"), msg if len(msg) <= 2000 else msg[:2000]))
         text = snapshot.log(meta.get("namespace") or "", meta.get("name") or "", container)
         for m in scan_text(text or ""):
             if m.signature.category in DRIVER_ERRORS:

@@ -102,7 +102,7 @@ class GpuAllocatableBelowCapacity(Check):
                         commands=(f"kubectl debug node/{name} -it --image=busybox -- chroot /host dmesg | grep -i xid",
                                   f"kubectl drain {name} --ignore-daemonsets --delete-emptydir-data")))
                 continue
-            if expected and c is not None and c < expected and not mig_mixed and lab.get(STRATEGY) != "single":
+            if expected and c is not None and c < expected and not mig_mixed:
                 yield self.finding(
                     severity=Severity.WARNING,
                     title=f"GPU node {name} advertises {c} {resource} but has {physical} GPU(s)"
