@@ -167,11 +167,17 @@ def _oom_evidence(snapshot, pod: dict) -> tuple[str | None, str, Evidence] | Non
     return None
 
 
-def explained_oom(snapshot, node: str, gpu_index, own_pod_uid: str | None) -> tuple[list[str], list[OomVictim]]:
+def explained_oom(snapshot, node: str, gpu_index, own_pod_uid: str | None,
+                  cache: dict | None = None) -> tuple[list[str], list[OomVictim]]:
     """Fingerprints of cuda_oom_pod findings this memory holder explains: OOM pods on the same
-    GPU, or on the same node when the victim's GPU is not known (its process is gone)."""
+    GPU, or on the same node when the victim's GPU is not known (its process is gone).
+    `cache` (node -> victims) saves re-reading a node's pods for each of its processes."""
     fps, victims = [], []
-    for v in oom_victims(snapshot, node):
+    if cache is None:
+        cache = {}
+    if node not in cache:
+        cache[node] = oom_victims(snapshot, node)
+    for v in cache[node]:
         if (v.pod.get("metadata") or {}).get("uid") == own_pod_uid:
             continue
         if v.gpu_indexes and gpu_index not in v.gpu_indexes:

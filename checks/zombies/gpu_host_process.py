@@ -23,13 +23,14 @@ class GpuHostProcess(Check):
     severity = Severity.WARNING
 
     def run(self, snapshot):
+        victims_by_node: dict = {}
         for gp in iter_procs(snapshot):
             p = gp.proc
             if p.get("in_container") is not False or p.get("pod_uid") or p.get("state") == "Z":
                 continue   # only processes /proc shows to be outside any container (zombies: other check)
             if gp.mib is not None and gp.mib < MIN_MIB:
                 continue
-            explains, victims = explained_oom(snapshot, gp.node, gp.gpu.get("index"), None) if snapshot.has("pods") else ([], [])
+            explains, victims = explained_oom(snapshot, gp.node, gp.gpu.get("index"), None, victims_by_node) if snapshot.has("pods") else ([], [])
             mem = f"{gp.mib:,} MiB" if gp.mib is not None else "an unknown amount of"
             yield self.finding(
                 key=f"{gp.node}|{gp.gpu.get('uuid') or gp.gpu.get('index')}|{gp.pid}",

@@ -23,6 +23,7 @@ class ZombieGpuProcess(Check):
     severity = Severity.CRITICAL
 
     def run(self, snapshot):
+        victims_by_node: dict = {}
         for gp in iter_procs(snapshot):
             verdict = self._verdict(gp)
             if verdict is None:
@@ -30,7 +31,8 @@ class ZombieGpuProcess(Check):
             why, confidence, extra, pod_ref = verdict
             if gp.mib == 0:
                 continue   # listed but holding nothing: harmless
-            explains, victims = explained_oom(snapshot, gp.node, gp.gpu.get("index"), gp.proc.get("pod_uid"))
+            explains, victims = explained_oom(snapshot, gp.node, gp.gpu.get("index"), gp.proc.get("pod_uid"),
+                                           victims_by_node)
             mem = f"{gp.mib:,} MiB" if gp.mib is not None else "an unknown amount of"
             victim_txt = ""
             if victims:
