@@ -21,8 +21,8 @@ SEVERITY = {"ib_unavailable": Severity.WARNING, "collective_timeout": Severity.C
 _NCCL_VERSION = re.compile(r"NCCL version (\d+\.\d+\.\d+)")
 
 
-def describe_peer(snapshot, namespace: str, peer: str, port: str | None) -> tuple[str, list[ObjectRef]]:
-    """'10.244.1.12:29500 is pytorch-distributed-training-0 on gpu-node-a' and the refs."""
+def describe_peer(snapshot, namespace: str, peer: str, port: str | None) -> tuple[str, str, list[ObjectRef]]:
+    """('10.244.1.12:29500', 'pod pytorch-distributed-training-0 on gpu-node-a (10.244.1.12)', refs)."""
     addr = peer.strip("[]")
     if addr.startswith("::ffff:"):
         addr = addr[7:]
@@ -31,23 +31,23 @@ def describe_peer(snapshot, namespace: str, peer: str, port: str | None) -> tupl
     if hit is not None:
         what, obj = hit
         if what == "pod":
-            return f"{shown} is pod {where(obj)}", [ObjectRef.of(obj, "Pod")]
+            return shown, f"pod {where(obj)}", [ObjectRef.of(obj, "Pod")]
         if what == "node":
             name = (obj.get("metadata") or {}).get("name")
-            return f"{shown} is node {name}", [ObjectRef("Node", name)]
+            return shown, f"node {name}", [ObjectRef("Node", name)]
         svc = (obj.get("metadata") or {}).get("name")
         target = resolve(snapshot, namespace, addr)
         behind = ", ".join(where(p) for p in target.pods[:2]) or "no pod"
-        return f"{shown} is Service {svc} (endpoints: {behind})", [ObjectRef.of(obj, "Service")] + \
+        return shown, f"Service {svc} (endpoints: {behind})", [ObjectRef.of(obj, "Service")] + \
             [ObjectRef.of(p, "Pod") for p in target.pods[:2]]
     if not re.match(r"^[0-9a-fA-F.:]+$", addr):
         target = resolve(snapshot, namespace, addr)
         if target.pods:
-            return (f"{shown} resolves to {', '.join(where(p) for p in target.pods[:2])}",
+            return (shown, f"resolves to {', '.join(where(p) for p in target.pods[:2])}",
                     [ObjectRef.of(p, "Pod") for p in target.pods[:2]])
         if target.problem:
-            return f"{shown}: {target.problem}", []
-    return f"{shown} is not an address of any pod, Service or node in the snapshot", []
+            return shown, target.problem, []
+    return shown, "not an address of any pod, Service or node in the snapshot", []
 
 
 class RankLogErrors(Check):
@@ -86,22 +86,22 @@ class RankLogErrors(Check):
         sig = m.signature
         peer = m.groups.get("peer") or m.groups.get("host")
         port = m.groups.get("port") or m.groups.get("hport")
-        peer_text, peer_refs = ("", [])
+        shown, relation, peer_refs = ("", "", [])
         if peer:
-            peer_text, peer_refs = describe_peer(snapshot, r.namespace, peer, port)
+            shown, relation, peer_refs = describe_peer(snapshot, r.namespace, peer, port)
         rank_label = f"rank {r.index}" if r.index is not None else r.name
         title = f"{job.describe()}: {sig.title[:1].lower() + sig.title[1:]} ({len(ranks)} of {len(job.ranks)} ranks)"
         summary = f"{rank_label} ({where(r)}) logged: {m.line.strip()[:300]}"
-        if peer_text:
-            summary += f" — {peer_text}."
-            title = (f"{job.describe()}: {rank_label} on {r.node or '?'} cannot reach "
-                     f"{peer}{':' + port if port else ''} — {peer_text.split(' is ', 1)[-1] if ' is ' in peer_text else peer_text}")
+        if shown:
+            summary += f" — {shown}: {relation}."
+            title = f"{job.describe()}: {rank_label} on {r.node or '?'} cannot reach {shown} — {relation}"
         summary += f" {sig.explanation}"
         ev = [Evidence(f"log line {m.line_number} of {r.name}/{container}", r.ref, None, m.line.strip()[:500])]
         for x, c, mm in found[1:4]:
             ev.append(Evidence(f"log line {mm.line_number} of {x.name}/{c}", x.ref, None, mm.line.strip()[:500]))
-        if peer_text:
-            ev.append(Evidence("peer address mapped to the cluster", peer_refs[0] if peer_refs else None, None, peer_text))
+        if shown:
+            ev.append(Evidence(f"peer address {shown} mapped to the cluster", peer_refs[0] if peer_refs else None,
+                               None, relation))
         return self.finding(
             severity=SEVERITY.get(category, Severity.CRITICAL), key=log_key(job, category),
             objects=[job.ref, r.ref] + peer_refs[:2], title=title, summary=summary, evidence=ev,

@@ -1,0 +1,134 @@
+"""`doctor probe [NS/]JOB-or-POD`: can the ranks of this distributed job reach each other?
+
+Without --probe it reads only the snapshot: the job's ranks, the static verdicts of the
+distributed checks for this job, and the exact commands a probe would run. With --probe
+(live cluster only) it execs a TCP-connect script in every running rank pod, after printing
+each command on stderr, and reports what each rank could reach. Nothing interactive."""
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from ..acquire import load_snapshot
+from ..errors import EXIT_FINDINGS, EXIT_OK, InputError
+from ..options import common_options, exit_code_for, resolve
+
+NEEDS = ("pods", "nodes", "services", "networkpolicies.networking.k8s.io", "namespaces", "statefulsets.apps",
+         "jobs.batch", "configmaps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
+         "jobs.batch.volcano.sh", "rayclusters.ray.io", "events")
+
+
+@click.command("probe")
+@click.argument("target", metavar="[NS/]JOB-or-POD")
+@click.option("--probe", "do_probe", is_flag=True,
+              help="Exec a TCP-connect script in each running rank pod (live cluster only; read-only).")
+@click.option("--timeout", type=click.FloatRange(0.2, 30), default=3.0, show_default=True,
+              help="Seconds per TCP connect attempt.")
+@click.option("--peer-port", type=click.IntRange(1, 65535), default=29501, show_default=True,
+              help="Port tried on peer ranks: refused = reachable, timeout = dropped.")
+@common_options
+@click.pass_context
+def command(ctx: click.Context, target: str, do_probe: bool, timeout: float, peer_port: int, **given) -> int:
+    """Can the ranks of a distributed job reach rank 0 and each other?"""
+    opts = resolve(ctx, **given)
+    if opts.output not in ("text", "json"):
+        raise InputError(f"doctor probe supports -o text or json, not {opts.output}")
+    if do_probe and opts.sources:
+        raise InputError("--probe execs into pods of a live cluster; it cannot run on a recording (--from)")
+    ns, name = _split(target, opts.namespace)
+    snapshot = load_snapshot(opts, NEEDS)
+    from ..distributed.jobs import jobs_of
+    from ..distributed.probe import execute, plan, problems
+
+    job = _find(jobs_of(snapshot), ns, name)
+    if job is None:
+        raise InputError(f"{ns}/{name}: no distributed job or rank pod of that name in the snapshot "
+                         f"(jobs in {ns}: {', '.join(sorted(j.name for j in jobs_of(snapshot) if j.namespace == ns)) or 'none'})")
+    findings = _static_findings(snapshot, job, opts)
+    steps = plan(job, timeout=timeout, peer_port=peer_port)
+    results = []
+    if do_probe:
+        from ..sources.live import connect
+        from ..distributed.probe import kubernetes_executor
+
+        client = connect(opts.kubeconfig, opts.context)
+        print(f"doctor: probing {len(steps)} pod(s) of {job.describe()}; running:", file=sys.stderr)
+        results = execute(steps, kubernetes_executor(client),
+                          announce=lambda line: print(f"  $ {line}", file=sys.stderr, flush=True))
+    rows = problems(results)
+    data = {"schema": "doctor.probe/v1", "job": {"kind": job.kind, "namespace": job.namespace, "name": job.name},
+            "ranks": [{"pod": r.name, "index": r.index, "node": r.node, "ip": r.ip,
+                       "phase": (r.pod.get("status") or {}).get("phase")} for r in job.ranks],
+            "probed": do_probe,
+            "plan": [{"pod": s.pod, "container": s.container, "node": s.node, "command": s.shown(),
+                      "argv": s.argv, "targets": [t.text for t in s.targets]} for s in steps],
+            "results": [r.to_dict() for r in results], "problems": rows,
+            "findings": [f.to_dict() for f in findings]}
+    if opts.output == "json":
+        click.echo(json.dumps(data, indent=2))
+    else:
+        click.echo(_text(data, job), nl=False)
+    if any(r["severity"] == "critical" for r in rows):
+        return EXIT_FINDINGS
+    return exit_code_for(findings, opts.fail_on) if findings else EXIT_OK
+
+
+def _split(arg: str, namespace: str | None) -> tuple[str, str]:
+    if "/" in arg:
+        ns, _, name = arg.partition("/")
+        if not ns or not name or "/" in name:
+            raise InputError(f"{arg!r}: expected NAME or NAMESPACE/NAME")
+        return ns, name
+    if not arg:
+        raise InputError("a job or pod name is required")
+    return namespace or "default", arg
+
+
+def _find(jobs, ns: str, name: str):
+    for job in jobs:
+        if job.namespace == ns and job.name == name:
+            return job
+    for job in jobs:
+        if job.namespace == ns and any(r.name == name for r in job.ranks):
+            return job
+    return None
+
+
+def _static_findings(snapshot, job, opts):
+    from ..engine import run_checks
+    from ..registry import discover, select
+
+    classes = select(discover(plugins=opts.plugins), (), ("distributed",))
+    report = run_checks(classes, snapshot)
+    names = {str(r.ref) for r in job.ranks} | {str(job.ref)}
+    return [f for f in report.findings if any(str(o) in names for o in f.objects)]
+
+
+def _text(data: dict, job) -> str:
+    from ..render.safe import clean
+
+    out = [f"{clean(job.describe())}: {len(data['ranks'])} rank pod(s)"]
+    for r in data["ranks"]:
+        out.append(f"  rank {r['index'] if r['index'] is not None else '?'}: {clean(r['pod'])} "
+                   f"on {clean(r['node'] or '(not scheduled)')} {clean(r['ip'] or '')} {clean(r['phase'] or '')}")
+    if data["findings"]:
+        out.append("")
+        out.append("From the snapshot (doctor scan --category distributed):")
+        for f in data["findings"]:
+            mark = "✗" if f["severity"] == "critical" else "!"
+            out.append(f"  {mark} {clean(f['title'])}")
+    out.append("")
+    if not data["probed"]:
+        out.append("A probe would run (add --probe; it only opens TCP connections):" if data["plan"]
+                   else "Nothing to probe: no running rank pods.")
+        for p in data["plan"]:
+            out.append(f"  $ {clean(p['command'])}")
+    else:
+        out.append("Probe results:")
+        if not data["problems"]:
+            out.append("  ✓ every rank reached the rendezvous endpoint, and no peer connection was dropped")
+        for row in data["problems"]:
+            out.append(f"  {'✗' if row['severity'] == 'critical' else '!'} {clean(row['text'])}")
+    return "\n".join(out) + "\n"
