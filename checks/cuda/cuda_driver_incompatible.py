@@ -46,6 +46,8 @@ def _gpu_containers(spec: dict) -> list[tuple[str, int, dict]]:
 
 
 class CudaDriverIncompatible(Check):
+    """Why it exists: a CUDA image newer than the node's driver crashes at CUDA init; catch it, and the pods that can land there, before the crash."""
+
     id = "cuda_driver_incompatible"
     title = "Container CUDA is newer than the node's NVIDIA driver supports"
     category = "cuda"

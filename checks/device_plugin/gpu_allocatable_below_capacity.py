@@ -23,6 +23,8 @@ def _int(value) -> int | None:
 
 
 class GpuAllocatableBelowCapacity(Check):
+    """Why it exists: a crashed device plugin (or a broken driver under it) advertises fewer GPUs than the node has."""
+
     id = "gpu_allocatable_below_capacity"
     title = "Node advertises fewer allocatable GPUs than it has"
     category = "device_plugin"

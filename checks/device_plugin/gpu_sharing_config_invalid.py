@@ -101,6 +101,8 @@ def validate(text: str) -> list[tuple[str, str]]:
 
 
 class GpuSharingConfigInvalid(Check):
+    """Why it exists: a time-slicing config the device plugin cannot load silently leaves GPUs unshared."""
+
     id = "gpu_sharing_config_invalid"
     title = "Device-plugin time-slicing / MPS config is invalid or not found"
     category = "device_plugin"

@@ -8,6 +8,8 @@ from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointe
 
 
 class GpuOperatorClusterPolicyNotReady(Check):
+    """Why it exists: ClusterPolicy notReady is the operator's own summary that some operand has not converged."""
+
     id = "gpu_operator_clusterpolicy_not_ready"
     title = "GPU Operator ClusterPolicy is not ready"
     category = "gpu_operator"

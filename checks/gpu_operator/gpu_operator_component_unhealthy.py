@@ -25,6 +25,8 @@ def fingerprint(check: str, key: str) -> str:
 
 
 class GpuOperatorComponentUnhealthy(Check):
+    """Why it exists: one broken GPU Operator operand (the driver, usually) silently stops every component after it on that node."""
+
     id = "gpu_operator_component_unhealthy"
     title = "GPU Operator component failing (driver, toolkit, device plugin, GFD, DCGM, validator)"
     category = "gpu_operator"
