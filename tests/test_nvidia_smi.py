@@ -15,7 +15,8 @@ FILES = sorted((Path(__file__).parent.parent / "fixtures" / "nvidia-smi").glob("
 
 
 def _expected(text: str) -> dict:
-    top = re.search(r"<driver_version>([^<]+)</driver_version>\s*<cuda_version>([^<]+)</cuda_version>", text)
+    driver = re.search(r"<driver_version>([^<]+)</driver_version>", text)
+    cuda = re.search(r"<cuda_version>([^<]+)</cuda_version>", text)
     gpus = []
     for block in re.findall(r"<gpu id=\"[^\"]+\">(.*?)</gpu>", text, re.S):
         # the GPU's own fb_memory_usage is the last one in the block (MIG devices come first)
@@ -23,15 +24,15 @@ def _expected(text: str) -> dict:
         procs = [(int(pid), name, None if mem == "N/A" else int(mem.split()[0]))
                  for pid, name, mem in re.findall(
                      r"<pid>(\d+)</pid>.*?<process_name>([^<]*)</process_name>\s*<used_memory>([^<]+)</used_memory>",
-                     block.split("<processes")[1], re.S)]
+                     block.split("<processes")[1] if "<processes" in block else "", re.S)]
         gpus.append({"uuid": re.search(r"<uuid>([^<]+)</uuid>", block).group(1),
                      "name": re.search(r"<product_name>([^<]+)</product_name>", block).group(1),
                      "total": int(fb[0]), "used": int(fb[1]), "procs": procs})
-    return {"driver": top.group(1), "cuda": top.group(2), "gpus": gpus}
+    return {"driver": driver and driver.group(1), "cuda": cuda and cuda.group(1), "gpus": gpus}
 
 
 def test_there_are_real_files():
-    assert len(FILES) >= 2
+    assert len(FILES) >= 3
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
@@ -64,6 +65,9 @@ def test_hand_read_values():
     assert g["mig"]["devices"][0]["memory_total_mib"] == 19968
     assert g["utilization"]["gpu_percent"] is None          # N/A under MIG
     assert g["remapped_rows"] is None and g["processes"] == []
+    old = parse_nvidia_smi_xml((FILES[0].parent / "gtx-1070-ti-v10-trimmed.xml").read_bytes(), "v10")
+    assert old["driver_version"] is None and old["cuda_version"] is None
+    assert old["gpus"][0]["memory_used_mib"] == 42 and old["gpus"][0]["processes"] == []
 
 
 def test_loader_reads_xml_as_node_report(doctor, tmp_path):
