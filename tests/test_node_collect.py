@@ -109,24 +109,38 @@ def test_collect_refuses_recordings(doctor):
     assert r.code == 2 and "live cluster" in r.stderr
 
 
-def test_node_interval_prints_one_json_line_per_report(doctor, monkeypatch, tmp_path):
-    """Agent mode: compact JSON lines (what collect parses), until stopped."""
+def test_node_interval_prints_one_json_line_per_report_with_xids(doctor, monkeypatch, tmp_path):
+    """Agent mode: compact JSON lines (what collect parses); XIDs seen between reports are
+    carried by the next report, per GPU."""
     import sys
 
     from fakes.fake_pynvml import FakeGpu, make
 
-    import doctor.commands.node_cmd as node_cmd
-
-    monkeypatch.setitem(sys.modules, "pynvml", make([FakeGpu(uuid="GPU-1")]))
-    sleeps = []
-
-    def stop_after_two(seconds):
-        sleeps.append(seconds)
-        if len(sleeps) == 2:
-            raise KeyboardInterrupt
-
-    monkeypatch.setattr(node_cmd.time, "sleep", stop_after_two)
-    r = doctor("node", "-o", "json", "--interval", "60", "--proc-root", tmp_path, "--node", "gpu-x")
+    nv = make([FakeGpu(uuid="GPU-0"), FakeGpu(uuid="GPU-1")], xid_events=[(1, 79), (1, 48)])
+    monkeypatch.setitem(sys.modules, "pynvml", nv)
+    r = doctor("node", "-o", "json", "--interval", "60", "--count", "2", "--proc-root", tmp_path, "--node", "gpu-x")
+    assert r.code == 0, r.stderr
     lines = r.stdout.strip().splitlines()
-    assert sleeps == [60, 60] and len(lines) == 2
-    assert latest_report(r.stdout)["node"] == "gpu-x" and all(json.loads(l)["gpus"][0]["uuid"] == "GPU-1" for l in lines)
+    assert len(lines) == 2 and latest_report(r.stdout)["node"] == "gpu-x"
+    first, second = (json.loads(l) for l in lines)
+    assert first["gpus"][1]["xid"]["events"] == []
+    assert [e["xid"] for e in second["gpus"][1]["xid"]["events"]] == [79, 48]
+    assert second["gpus"][0]["xid"]["events"] == []
+    assert nv.state["waits"][0] <= 60_000 and nv.state["freed"] == 1
+    assert nv.state["init"] == 1 and nv.state["shutdown"] == 1       # NVML stays open between reports
+
+
+def test_node_interval_without_event_support_sleeps(doctor, monkeypatch, tmp_path):
+    import sys
+
+    from fakes.fake_pynvml import FakeGpu, make
+
+    import doctor.sources.nvml as nvml
+
+    monkeypatch.setitem(sys.modules, "pynvml", make([FakeGpu(uuid="GPU-1", unsupported={"nvmlDeviceRegisterEvents"})]))
+    sleeps = []
+    monkeypatch.setattr(nvml.time, "sleep", sleeps.append)
+    r = doctor("node", "-o", "json", "--interval", "30", "--count", "3", "--proc-root", tmp_path)
+    lines = r.stdout.strip().splitlines()
+    assert r.code == 0 and len(lines) == 3 and sleeps == [30, 30]
+    assert all(json.loads(l)["gpus"][0]["xid"] is None for l in lines)

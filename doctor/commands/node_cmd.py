@@ -3,12 +3,12 @@ and every process on it mapped to its container and pod. Live through NVML, or `
 `nvidia-smi -q -x` XML file / a doctor.node/v1 JSON file / a recorded folder (`--node NAME`).
 
 `--interval N` is for the node-agent DaemonSet: print one compact JSON line every N seconds
-forever, so the newest report is always the last line of the pod's log (`doctor collect`)."""
+forever, so the newest report is always the last line of the pod's log (`doctor collect`);
+between reports it listens for XID events, which the next report carries per GPU."""
 from __future__ import annotations
 
 import json
 import sys
-import time
 from pathlib import Path
 
 import click
@@ -117,9 +117,11 @@ def render_text(report: dict) -> str:
               help="Node name for the report (default: $NODE_NAME, else the hostname); with --from, which report to show.")
 @click.option("--interval", type=click.IntRange(min=0), default=0, metavar="SECONDS",
               help="Agent mode: print a compact JSON report every SECONDS, forever (0 = once).")
+@click.option("--count", type=click.IntRange(min=0), default=0, metavar="N",
+              help="With --interval: stop after N reports (0 = forever).")
 @common_options
 @click.pass_context
-def command(ctx: click.Context, proc_root: str, node_name: str | None, interval: int, **given) -> int:
+def command(ctx: click.Context, proc_root: str, node_name: str | None, interval: int, count: int, **given) -> int:
     """This node's GPU report: driver, CUDA, GPUs and the processes (and pods) using them."""
     opts = resolve(ctx, **given)
     if opts.output not in ("text", "json"):
@@ -128,15 +130,23 @@ def command(ctx: click.Context, proc_root: str, node_name: str | None, interval:
         report = load_report(opts.sources, node_name)
         _emit(report, opts.output, compact=False)
         return 0
-    from ..sources.nvml import collect_local
+    from ..sources.nvml import Agent, collect_local
 
-    while True:
-        report = collect_local(proc_root=proc_root, node_name=node_name)
-        _emit(report, opts.output, compact=bool(interval))
-        if not interval:
-            return 0
-        sys.stdout.flush()
-        time.sleep(interval)
+    if not interval:
+        _emit(collect_local(proc_root=proc_root, node_name=node_name), opts.output, compact=False)
+        return 0
+    agent = Agent(proc_root=proc_root, node_name=node_name)
+    try:
+        done = 0
+        while True:
+            _emit(agent.report(), opts.output, compact=True)
+            sys.stdout.flush()
+            done += 1
+            if count and done >= count:
+                return 0
+            agent.wait(interval)
+    finally:
+        agent.close()
 
 
 def _emit(report: dict, output: str, compact: bool) -> None:

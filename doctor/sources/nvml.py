@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import socket
+import time
 from datetime import datetime, timezone
 
 from ..errors import ClusterUnreachable
@@ -187,46 +188,139 @@ def _gpu(nv, read: _Reader, index: int, proc_root: str) -> dict:
         "remapped_rows": remapped,
         "mig": {"current": bool(mig[0]) if mig else None, "pending": bool(mig[1]) if mig else None,
                 "devices": []},
-        "xid": None,  # XID events need an NVML event set held open over time; not sampled here
+        "xid": None,  # filled by Agent (agent mode) from NVML XID events; a one-shot read cannot see them
         "processes": _processes(nv, read, handle, proc_root),
     }
 
 
-def collect_local(proc_root: str = "/proc", node_name: str | None = None, pynvml_module=None,
-                  now: datetime | None = None) -> dict:
-    """Read every GPU on this host. Raises ClusterUnreachable (exit 3) when NVML cannot be used."""
-    nv = pynvml_module or _load_pynvml()
+def _init(nv) -> None:
     try:
         nv.nvmlInit()
     except nv.NVMLError as exc:
         raise _fatal(nv, exc) from None
     except OSError as exc:  # a broken libnvidia-ml.so
         raise ClusterUnreachable(f"cannot read this node's GPUs: loading NVML failed: {exc}") from None
+
+
+def _shutdown(nv) -> None:
     try:
-        read = _Reader(nv)
-        try:
-            count = nv.nvmlDeviceGetCount()
-        except nv.NVMLError as exc:
-            raise _fatal(nv, exc) from None
-        cuda = read("cuda_version", "nvmlSystemGetCudaDriverVersion_v2")
-        if cuda is None:
-            cuda = read("cuda_version", "nvmlSystemGetCudaDriverVersion")
-        gpus = [_gpu(nv, read, i, proc_root) for i in range(count)]
-        report = {
-            "schema": SCHEMA,
-            "source": "nvml",
-            "node": node_name or os.environ.get("NODE_NAME") or socket.gethostname(),
-            "observed_at": (now or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ"),
-            "driver_version": _s(read("driver_version", "nvmlSystemGetDriverVersion")),
-            "cuda_version": cuda_version_string(cuda),
-            "nvml_version": _s(read("nvml_version", "nvmlSystemGetNVMLVersion")),
-            "pid_namespace": procfs.pid_namespace(proc_root),
-            "gpus": gpus,
-        }
-        report["unsupported"] = sorted(read.errors)
-        return report
+        nv.nvmlShutdown()
+    except Exception:  # noqa: BLE001 - shutting down must never mask the report or the error
+        pass
+
+
+def _utc(now: datetime | None = None) -> str:
+    return (now or datetime.now(timezone.utc)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _report(nv, proc_root: str, node_name: str | None, now: datetime | None) -> dict:
+    read = _Reader(nv)
+    try:
+        count = nv.nvmlDeviceGetCount()
+    except nv.NVMLError as exc:
+        raise _fatal(nv, exc) from None
+    cuda = read("cuda_version", "nvmlSystemGetCudaDriverVersion_v2")
+    if cuda is None:
+        cuda = read("cuda_version", "nvmlSystemGetCudaDriverVersion")
+    gpus = [_gpu(nv, read, i, proc_root) for i in range(count)]
+    report = {
+        "schema": SCHEMA,
+        "source": "nvml",
+        "node": node_name or os.environ.get("NODE_NAME") or socket.gethostname(),
+        "observed_at": _utc(now),
+        "driver_version": _s(read("driver_version", "nvmlSystemGetDriverVersion")),
+        "cuda_version": cuda_version_string(cuda),
+        "nvml_version": _s(read("nvml_version", "nvmlSystemGetNVMLVersion")),
+        "pid_namespace": procfs.pid_namespace(proc_root),
+        "gpus": gpus,
+    }
+    report["unsupported"] = sorted(read.errors)
+    return report
+
+
+def collect_local(proc_root: str = "/proc", node_name: str | None = None, pynvml_module=None,
+                  now: datetime | None = None) -> dict:
+    """Read every GPU on this host once. Raises ClusterUnreachable (exit 3) when NVML cannot be used."""
+    nv = pynvml_module or _load_pynvml()
+    _init(nv)
+    try:
+        return _report(nv, proc_root, node_name, now)
     finally:
+        _shutdown(nv)
+
+
+class Agent:
+    """Agent mode (the DaemonSet): NVML stays open between reports, and the time between them is
+    spent waiting for XID events (nvmlEventTypeXidCriticalError), so each report carries the XIDs
+    seen on each GPU since the agent started (the newest `keep`). Where events are not supported
+    the agent just sleeps and `xid` stays null."""
+
+    def __init__(self, proc_root: str = "/proc", node_name: str | None = None, pynvml_module=None,
+                 keep: int = 20) -> None:
+        self.nv = pynvml_module or _load_pynvml()
+        self.proc_root, self.node_name, self.keep = proc_root, node_name, keep
+        _init(self.nv)
+        self.since = _utc()
+        self.xids: dict[str, list[dict]] = {}
+        self.watched: set[str] = set()
+        self.events = None
+        nv = self.nv
+        xid_type = getattr(nv, "nvmlEventTypeXidCriticalError", 0x8)
         try:
-            nv.nvmlShutdown()
-        except Exception:  # noqa: BLE001 - shutting down must never mask the report or the error
-            pass
+            self.events = nv.nvmlEventSetCreate()
+            for i in range(nv.nvmlDeviceGetCount()):
+                try:
+                    handle = nv.nvmlDeviceGetHandleByIndex(i)
+                    nv.nvmlDeviceRegisterEvents(handle, xid_type, self.events)
+                    self.watched.add(_s(nv.nvmlDeviceGetUUID(handle)) or str(i))
+                except nv.NVMLError:
+                    continue   # NOT_SUPPORTED on this board / GPU lost: no XIDs for it
+        except (nv.NVMLError, AttributeError):
+            self.events = None
+        if self.events is not None and not self.watched:
+            self._free()
+
+    def report(self, now: datetime | None = None) -> dict:
+        rep = _report(self.nv, self.proc_root, self.node_name, now)
+        for gpu in rep["gpus"]:
+            uuid = gpu.get("uuid")
+            if uuid in self.watched:
+                gpu["xid"] = {"since": self.since, "events": list(self.xids.get(uuid, []))[-self.keep:]}
+        return rep
+
+    def wait(self, seconds: float) -> None:
+        if self.events is None:
+            time.sleep(seconds)
+            return
+        nv = self.nv
+        deadline = time.monotonic() + seconds
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            try:
+                data = nv.nvmlEventSetWait_v2(self.events, max(1, int(remaining * 1000)))
+            except nv.NVMLError as exc:
+                if type(exc).__name__ != "NVMLError_Timeout":
+                    time.sleep(max(0.0, deadline - time.monotonic()))
+                return
+            try:
+                uuid = _s(nv.nvmlDeviceGetUUID(data.device))
+            except nv.NVMLError:
+                uuid = None
+            events = self.xids.setdefault(uuid or "?", [])
+            events.append({"xid": int(data.eventData), "at": _utc()})
+            del events[:-self.keep]
+
+    def _free(self) -> None:
+        if self.events is not None:
+            try:
+                self.nv.nvmlEventSetFree(self.events)
+            except Exception:  # noqa: BLE001
+                pass
+        self.events = None
+        self.watched = set()
+
+    def close(self) -> None:
+        self._free()
+        _shutdown(self.nv)

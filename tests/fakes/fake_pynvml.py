@@ -55,13 +55,15 @@ class _Handle:
 
 def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", cuda: int = 12040,
          init_error: int | None = None, count_error: int | None = None, names: dict | None = None,
-         without: tuple[str, ...] = ()) -> types.ModuleType:
+         without: tuple[str, ...] = (), xid_events: list | None = None) -> types.ModuleType:
     """A module that quacks like pynvml. `init_error` makes nvmlInit raise that NVML code
-    (e.g. NVML_ERROR_LIBRARY_NOT_FOUND); `without` drops functions (older pynvml/driver)."""
+    (e.g. NVML_ERROR_LIBRARY_NOT_FOUND); `without` drops functions (older pynvml/driver);
+    `xid_events` [(gpu index, xid), ...] are delivered by nvmlEventSetWait_v2, one per call,
+    then it times out (NVMLError_Timeout) like the real call after `timeoutms`."""
     gpus = list(gpus or [])
     mod = types.ModuleType("pynvml")
     for name in dir(real):
-        if name.startswith(("NVMLError", "NVML_")) or name == "NVMLLibraryMismatchError":
+        if name.startswith(("NVMLError", "NVML_", "nvmlEventType")) or name == "NVMLLibraryMismatchError":
             setattr(mod, name, getattr(real, name))
     state = {"init": 0, "shutdown": 0}
     mod.state = state
@@ -144,6 +146,37 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
         "nvmlDeviceGetComputeRunningProcesses": lambda g: list(g.processes),
         "nvmlDeviceGetGraphicsRunningProcesses": lambda g: list(g.graphics),
     }
+    queue = list(xid_events or [])
+    event_sets: dict = {}
+
+    def nvmlEventSetCreate():
+        need_init()
+        es = object()
+        event_sets[id(es)] = set()
+        return es
+
+    def nvmlDeviceRegisterEvents(handle, event_types, es):
+        need_init()
+        if "nvmlDeviceRegisterEvents" in handle.gpu.unsupported:
+            raise error(NOT_SUPPORTED)
+        event_sets[id(es)].add(gpus.index(handle.gpu))
+
+    def nvmlEventSetWait_v2(es, timeoutms):
+        need_init()
+        state.setdefault("waits", []).append(timeoutms)
+        while queue:
+            index, xid = queue.pop(0)
+            if index in event_sets[id(es)]:
+                return types.SimpleNamespace(device=_Handle(gpus[index]), eventType=real.nvmlEventTypeXidCriticalError,
+                                             eventData=xid, gpuInstanceId=0xFFFFFFFF, computeInstanceId=0xFFFFFFFF)
+        raise error(real.NVML_ERROR_TIMEOUT)
+
+    def nvmlEventSetFree(es):
+        event_sets.pop(id(es), None)
+        state["freed"] = state.get("freed", 0) + 1
+
+    for fn in (nvmlEventSetCreate, nvmlDeviceRegisterEvents, nvmlEventSetWait_v2, nvmlEventSetFree):
+        setattr(mod, fn.__name__, fn)
     for fname, fn in funcs.items():
         setattr(mod, fname, dev(fname)(fn))
     for fn in (nvmlInit, nvmlShutdown, nvmlDeviceGetCount, nvmlDeviceGetHandleByIndex,
