@@ -41,6 +41,8 @@ def shm_mount(rank):
 
 
 class DevShmTooSmall(Check):
+    """Why it exists: torchrun --nproc_per_node > 1 needs more than the container's default 64 MiB /dev/shm."""
+
     id = "dev_shm_too_small"
     title = "Multi-process rank pods run with the default 64 MiB /dev/shm"
     category = "distributed"

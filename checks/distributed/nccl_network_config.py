@@ -75,6 +75,8 @@ def rdma_resources(resources: dict) -> list[str]:
 
 
 class NcclNetworkConfig(Check):
+    """Why it exists: NCCL_SOCKET_IFNAME / NCCL_IB_* copied from bare metal name interfaces and devices a pod does not have."""
+
     id = "nccl_network_config"
     title = "NCCL network settings name interfaces or RDMA devices the rank pods do not have"
     category = "distributed"

@@ -18,6 +18,8 @@ PAIR_LIMIT = 4096       # rank pairs evaluated per job (pods with equal labels s
 
 
 class NetworkPolicyBlocksRanks(Check):
+    """Why it exists: a NetworkPolicy that drops rank-to-rank TCP turns into rendezvous or NCCL timeouts with no hint of the policy."""
+
     id = "networkpolicy_blocks_ranks"
     title = "NetworkPolicy blocks traffic between ranks of a distributed job"
     category = "distributed"

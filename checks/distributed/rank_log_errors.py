@@ -51,6 +51,8 @@ def describe_peer(snapshot, namespace: str, peer: str, port: str | None) -> tupl
 
 
 class RankLogErrors(Check):
+    """Why it exists: NCCL and c10d errors name IP addresses; this maps them back to the pods and nodes involved."""
+
     id = "rank_log_errors"
     title = "NCCL / torch.distributed errors in the logs of rank pods"
     category = "distributed"

@@ -12,6 +12,8 @@ from doctor.model import Evidence, Remediation, Severity, json_pointer
 
 
 class RanksNotAllScheduled(Check):
+    """Why it exists: without gang scheduling, half-started jobs hold GPUs while waiting for ranks that cannot be placed."""
+
     id = "ranks_not_all_scheduled"
     title = "Distributed job has ranks Pending while others hold GPUs"
     category = "distributed"

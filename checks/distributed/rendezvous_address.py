@@ -13,6 +13,8 @@ from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointe
 
 
 class RendezvousAddress(Check):
+    """Why it exists: a MASTER_ADDR that resolves to nothing (or to a port nobody listens on) hangs every rank in rendezvous."""
+
     id = "rendezvous_address"
     title = "Distributed job's MASTER_ADDR / MASTER_PORT does not reach rank 0"
     category = "distributed"

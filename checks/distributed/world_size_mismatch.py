@@ -13,6 +13,8 @@ from doctor.model import Evidence, Remediation, Severity
 
 
 class WorldSizeMismatch(Check):
+    """Why it exists: WORLD_SIZE / --nnodes / RANK that disagree with the pods make rendezvous wait forever or fail at start."""
+
     id = "world_size_mismatch"
     title = "Distributed job's WORLD_SIZE / --nnodes / RANK do not match its pods"
     category = "distributed"
