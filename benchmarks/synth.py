@@ -298,9 +298,11 @@ def generate(out: Path, nodes: int = 5000, pods: int = 150_000, events: int | No
     namespaces = [f"team-{k:03d}" for k in range(max(4, min(200, pods // 750)))]
     owners: dict[tuple, dict] = {}
     apps = max(3, min(40, pods // 3000))   # workloads per namespace and kind
+    # enough GPU pods to fill ~85% of the GPUs (mean request 3.75), never more than a quarter
+    gpu_pod_share = min(0.25, 0.85 * sum(gpu_free.values()) / 3.75 / max(pods - count, 1))
     while count < pods:
         ns = namespaces[count % len(namespaces)]
-        gpu_pod = rng.random() < 0.25
+        gpu_pod = rng.random() < gpu_pod_share
         kind = "Job" if gpu_pod else "ReplicaSet"
         app = f"{'train' if gpu_pod else 'svc'}-{rng.randint(0, apps - 1)}"
         key = (ns, kind, app)
