@@ -281,3 +281,38 @@ def test_statefulset_servicename_mismatch_is_reported(doctor, tmp_path):
     r = doctor("scan", "--from", tmp_path, "--check", "rendezvous_address", "-o", "json")
     (f,) = r.json()["findings"]
     assert "subdomain is 'trainers', not 'training-service'" in f["summary"]
+
+
+def _healthy_copy(tmp_path, extra_policies):
+    for f in (ROOT / "distributed-healthy").iterdir():
+        if f.is_file():
+            (tmp_path / f.name).write_text(f.read_text())
+    pols = json.loads((ROOT / "distributed-healthy" / "networkpolicies.networking.k8s.io.json").read_text())
+    pols["items"].extend(extra_policies)
+    (tmp_path / "networkpolicies.networking.k8s.io.json").write_text(json.dumps(pols))
+    return tmp_path
+
+
+EGRESS_RANKS_ONLY = {"apiVersion": "networking.k8s.io/v1", "kind": "NetworkPolicy",
+                     "metadata": {"name": "ranks-egress", "namespace": "default"},
+                     "spec": {"podSelector": {"matchLabels": {"app": "pytorch-training"}}, "policyTypes": ["Egress"],
+                              "egress": [{"to": [{"podSelector": {"matchLabels": {"app": "pytorch-training"}}}]}]}}
+ALLOW_DNS = {"apiVersion": "networking.k8s.io/v1", "kind": "NetworkPolicy",
+             "metadata": {"name": "allow-dns", "namespace": "default"},
+             "spec": {"podSelector": {}, "policyTypes": ["Egress"],
+                      "egress": [{"to": [{"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "kube-system"}},
+                                          "podSelector": {"matchLabels": {"k8s-app": "kube-dns"}}}],
+                                  "ports": [{"port": 53, "protocol": "UDP"}, {"port": 53, "protocol": "TCP"}]}]}}
+
+
+def test_egress_policy_without_dns_breaks_master_addr_name(doctor, tmp_path):
+    r = doctor("scan", "--from", _healthy_copy(tmp_path, [EGRESS_RANKS_ONLY]), "--category", "distributed", "-o", "json")
+    (f,) = r.json()["findings"]
+    assert f["check"] == "networkpolicy_blocks_ranks" and "blocks DNS" in f["title"]
+    assert "default/ranks-egress" in f["summary"] and "kube-dns" in f["fix"]["patch"]
+
+
+def test_egress_policy_with_dns_rule_is_fine(doctor, tmp_path):
+    r = doctor("scan", "--from", _healthy_copy(tmp_path, [EGRESS_RANKS_ONLY, ALLOW_DNS]), "--category",
+               "distributed", "-o", "json")
+    assert r.json()["findings"] == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.distributed.common import at, log_fingerprint, master_of, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
-from doctor.distributed.networkpolicy import NamespaceLabels, evaluate
+from doctor.distributed.networkpolicy import NamespaceLabels, egress_decision, evaluate
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
 # NCCL listens on ephemeral ports (Linux default ip_local_port_range 32768-60999); probe its ends and middle
@@ -46,6 +46,15 @@ class NetworkPolicyBlocksRanks(Check):
 
             master, _ = master_of(job, snapshot)
             rv = rendezvous_of(master) if master is not None else None
+            if rv is not None and rv.host and not _is_ip(rv.host):
+                dns = _dns_pod(snapshot)
+                blocked = []
+                for r in ranks:
+                    d = egress_decision(r.pod, dns, 53, "UDP", policies=policies, nslabels=nslabels)
+                    if not d.allowed and d.certain:
+                        blocked.append((r, d))
+                if blocked:
+                    yield self._dns(job, rv, blocked, len(ranks), snapshot)
             port = rv.port if rv is not None else None
             if master is not None and master.ip and port:
                 denied = []
@@ -106,6 +115,33 @@ class NetworkPolicyBlocksRanks(Check):
                           f"kubectl -n {job.namespace} apply -f allow-{job.name}-ranks.yaml"),
                 patch=patch))
 
+    def _dns(self, job, rv, blocked, total, snapshot):
+        r, d = blocked[0]
+        pol_refs = _policy_refs(d)
+        ev = [Evidence(f"{r.name} -> cluster DNS (kube-system, k8s-app=kube-dns) UDP/53 denied (egress)", r.ref, None, d.reason),
+              Evidence(f"rendezvous host {rv.host} is a name that needs DNS", r.ref, rv.host_pointer,
+                       at(r.pod, rv.host_pointer))]
+        for pref in pol_refs[:3]:
+            pol = snapshot.get("networkpolicies", pref.namespace, pref.name)
+            ev.append(Evidence(f"NetworkPolicy {pref.name} isolating egress of the ranks", pref, "/spec", (pol or {}).get("spec")))
+        return self.finding(
+            key=f"{job.key}|netpol-dns", objects=[job.ref, r.ref] + pol_refs[:3],
+            title=f"{job.describe()}: egress NetworkPolicy blocks DNS, so {rv.host} cannot resolve",
+            summary=(f"{where(r)} (and {len(blocked) - 1} more of {total} ranks) is isolated for egress and no rule "
+                     f"allows UDP 53 to the cluster DNS: {d.reason}. MASTER_ADDR is a name, so every rank fails "
+                     f"with 'Name or service not known' / 'gai error' before it can connect."),
+            evidence=ev, confidence=0.9, root_cause=True,
+            blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
+            explains=[log_fingerprint(job, "dns_resolution")],
+            remediation=Remediation(
+                "Allow egress to the cluster DNS on UDP and TCP 53 for the rank pods.",
+                commands=(f"kubectl -n {job.namespace} get networkpolicy -o yaml",),
+                patch=(f"apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: allow-dns\n"
+                       f"  namespace: {job.namespace}\nspec:\n  podSelector: {{}}\n  policyTypes: [Egress]\n  egress:\n"
+                       "  - to:\n    - namespaceSelector:\n        matchLabels:\n          kubernetes.io/metadata.name: kube-system\n"
+                       "      podSelector:\n        matchLabels:\n          k8s-app: kube-dns\n    ports:\n"
+                       "    - {port: 53, protocol: UDP}\n    - {port: 53, protocol: TCP}\n")))
+
     def _ephemeral(self, job, denied, checked, snapshot):
         src, dst, port, d = denied[0]
         pol_refs = _policy_refs(d)
@@ -134,6 +170,28 @@ class NetworkPolicyBlocksRanks(Check):
                 "port 1024 with endPort 65535).",
                 commands=(f"kubectl -n {job.namespace} get networkpolicy -o yaml",),
                 patch=_allow_patch(job, labels, d.denied_direction)))
+
+
+def _is_ip(host: str) -> bool:
+    import ipaddress
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+        return True
+    except ValueError:
+        return False
+
+
+def _dns_pod(snapshot) -> dict:
+    """A cluster DNS pod (CoreDNS/kube-dns carry k8s-app=kube-dns in kube-system), or a stand-in
+    with those labels when the snapshot holds none."""
+    for p in snapshot.in_namespace("pods", "kube-system"):
+        if ((p.get("metadata") or {}).get("labels") or {}).get("k8s-app") == "kube-dns":
+            return p
+    return {"apiVersion": "v1", "kind": "Pod",
+            "metadata": {"name": "coredns", "namespace": "kube-system", "labels": {"k8s-app": "kube-dns"}},
+            "spec": {"containers": [{"name": "coredns", "ports": [{"name": "dns", "containerPort": 53, "protocol": "UDP"},
+                                                                 {"name": "dns-tcp", "containerPort": 53, "protocol": "TCP"}]}]},
+            "status": {}}
 
 
 def _cls(pod: dict):

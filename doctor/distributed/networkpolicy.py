@@ -282,6 +282,19 @@ def evaluate(src_pod: dict, dst_pod: dict, port: int, protocol: str = "TCP", sna
     return Decision(True, f"egress: {e_why}; ingress: {i_why}{note}", certain, e_pols, i_pols, e_by, i_by)
 
 
+def egress_decision(src_pod: dict, dst_pod: dict, port: int, protocol: str = "TCP", snapshot=None,
+                    policies: list[dict] | None = None, nslabels: NamespaceLabels | None = None) -> Decision:
+    """The source's egress side only (for destinations whose own policies are not ours to judge,
+    such as cluster DNS)."""
+    protocol = (protocol or "TCP").upper()
+    if policies is None:
+        policies = _policies(snapshot, (_ns(src_pod),)) if snapshot is not None else []
+    if nslabels is None:
+        nslabels = NamespaceLabels(snapshot)
+    ok, certain, pols, by, why = _direction(src_pod, dst_pod, port, protocol, policies, "egress", nslabels)
+    return Decision(ok, why, certain, pols, [], by, None, None if ok else "egress")
+
+
 def allowed(src_pod: dict, dst_pod: dict, port: int, protocol: str = "TCP", snapshot=None,
             policies: list[dict] | None = None) -> tuple[bool, str]:
     """(allowed, reason). Undecidable cases count as allowed; `evaluate` says whether it is certain."""
