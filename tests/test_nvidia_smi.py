@@ -3,6 +3,7 @@ real `nvidia-smi -q -x` files (fixtures/nvidia-smi, see SOURCES.md). Expected va
 from the XML with regular expressions, independently of the parser under test."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -109,3 +110,13 @@ def test_nvidia_doctype_is_accepted():
             b"<processes>\n</processes></gpu></nvidia_smi_log>")
     rep = parse_nvidia_smi_xml(data, "x.xml")
     assert rep["gpus"][0]["uuid"] == "GPU-1" and rep["gpus"][0]["memory_total_mib"] is None
+
+
+def test_node_from_hostile_json_report(doctor, tmp_path):
+    path = tmp_path / "n.json"
+    path.write_text(json.dumps({"schema": "doctor.node/v1", "node": "n\x1b[31m", "gpus": [
+        "x", {"index": 0, "utilization": "hot", "ecc": [], "mig": 3, "processes": ["p", {"pid": 1, "container_id": 5}]}]}))
+    r = doctor("node", "--from", path)
+    assert r.code == 0 and "\x1b[31m" not in r.stdout and "Traceback" not in r.stderr
+    r = doctor("node", "--from", path, "-o", "json")
+    assert r.code == 0 and r.json()["node"] == "n\x1b[31m"

@@ -181,3 +181,21 @@ def test_generator_is_deterministic(tmp_path):
         for f in folder.rglob("*"):
             if f.is_file():
                 assert (tmp_path / folder.name / f.relative_to(folder)).read_bytes() == f.read_bytes(), f
+
+
+def test_malformed_node_reports_never_crash_the_checks(doctor, tmp_path):
+    """A hand-edited or truncated nodes/<node>.json: wrong types everywhere, no check errors."""
+    dst, path, report = _copy(tmp_path, CRASHED)
+    report["gpus"] = [
+        "not a gpu",
+        {"index": 1, "processes": "nope", "utilization": "busy", "mig": None},
+        {"index": 2, "processes": [None, {"pid": "12"}, {"pid": True}, {"pid": 7, "pod_uid": ["x"], "used_memory_mib": "lots",
+                                                                     "state": 5, "in_container": "no"}],
+         "memory_used_mib": "9000", "memory_total_mib": None, "utilization": {"gpu_percent": "3"}},
+        {"index": 3, "processes": [{"pid": 9, "pod_uid": {"a": 1}, "used_memory_mib": 5000}],
+         "utilization": {"gpu_percent": 1}, "memory_used_mib": 5000, "memory_total_mib": 0},
+    ]
+    path.write_text(json.dumps(report))
+    (dst / "nodes" / "other.json").write_text(json.dumps({"schema": "doctor.node/v1", "gpus": {"0": {}}}))
+    r, rep = scan(doctor, dst)
+    assert {c["id"]: c["status"] for c in rep["checks"] if c["status"] == "error"} == {}

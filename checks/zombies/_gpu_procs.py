@@ -41,7 +41,7 @@ class GpuProc:
     @property
     def mib(self) -> int | None:
         v = self.proc.get("used_memory_mib")
-        return v if isinstance(v, int) else None
+        return v if isinstance(v, int) and not isinstance(v, bool) else None
 
     def evidence(self) -> list[Evidence]:
         ev = [Evidence(f"process on {gpu_label(self.gpu)}", self.ref, self.ptr("pid"), self.pid)]
@@ -58,7 +58,7 @@ def gpu_label(gpu: dict) -> str:
 
 
 def pod_by_uid(snapshot, uid: str | None) -> dict | None:
-    if not uid:
+    if not uid or not isinstance(uid, str):
         return None
     obj = snapshot.by_uid(uid)
     return obj if obj is not None and obj.get("kind") == "Pod" else None
@@ -69,15 +69,32 @@ def iter_gpus(snapshot) -> Iterator[tuple[str, dict, int, dict]]:
         report = snapshot.node_reports[node]
         if not isinstance(report, dict):
             continue
-        for gi, gpu in enumerate(report.get("gpus") or []):
+        gpus = report.get("gpus")
+        for gi, gpu in enumerate(gpus if isinstance(gpus, list) else []):
             if isinstance(gpu, dict):
                 yield node, report, gi, gpu
 
 
+def _list(value) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _dict(value) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def iter_gpus_of(report: dict):
+    """(node, report, index in gpus, gpu) for one report, skipping malformed entries."""
+    for gi, gpu in enumerate(_list(report.get("gpus") if isinstance(report, dict) else None)):
+        if isinstance(gpu, dict):
+            yield report.get("node"), report, gi, gpu
+
+
 def iter_procs(snapshot) -> Iterator[GpuProc]:
     for node, report, gi, gpu in iter_gpus(snapshot):
-        for pi, proc in enumerate(gpu.get("processes") or []):
-            if isinstance(proc, dict) and isinstance(proc.get("pid"), int):
+        procs = gpu.get("processes")
+        for pi, proc in enumerate(procs if isinstance(procs, list) else []):
+            if isinstance(proc, dict) and isinstance(proc.get("pid"), int) and not isinstance(proc.get("pid"), bool):
                 yield GpuProc(node, report, gi, gpu, pi, proc, pod_by_uid(snapshot, proc.get("pod_uid")))
 
 
@@ -88,7 +105,7 @@ def pod_name(pod: dict) -> str:
 
 def bare_id(container_id: str | None) -> str | None:
     """'containerd://abc' -> 'abc'."""
-    if not container_id:
+    if not container_id or not isinstance(container_id, str):
         return None
     return container_id.split("://", 1)[-1]
 
@@ -132,8 +149,8 @@ def oom_victims(snapshot, node: str) -> list[OomVictim]:
         if found is None:
             continue
         uid = (pod.get("metadata") or {}).get("uid")
-        gpus = {g.get("index") for g in report.get("gpus") or [] if isinstance(g, dict)
-                and uid and any(isinstance(p, dict) and p.get("pod_uid") == uid for p in g.get("processes") or [])}
+        gpus = {g.get("index") for _, _, _, g in iter_gpus_of(report)
+                if uid and any(isinstance(p, dict) and p.get("pod_uid") == uid for p in _list(g.get("processes")))}
         out.append(OomVictim(pod, found[0], found[1], found[2], gpus))
     return out
 

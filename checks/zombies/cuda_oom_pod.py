@@ -6,7 +6,7 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
-from ._gpu_procs import REPORT_KIND, debug_node, gpu_label, oom_victims, pod_name
+from ._gpu_procs import REPORT_KIND, _list, debug_node, gpu_label, iter_gpus_of, oom_victims, pod_name
 
 
 class CudaOomPod(Check):
@@ -28,11 +28,12 @@ class CudaOomPod(Check):
                 uid = (v.pod.get("metadata") or {}).get("uid")
                 others = []
                 ref = ObjectRef(REPORT_KIND, node)
-                for gi, gpu in enumerate(report.get("gpus") or []):
-                    if not isinstance(gpu, dict) or (v.gpu_indexes and gpu.get("index") not in v.gpu_indexes):
+                for _, _, gi, gpu in iter_gpus_of(report):
+                    if v.gpu_indexes and gpu.get("index") not in v.gpu_indexes:
                         continue
-                    for pi, p in enumerate(gpu.get("processes") or []):
-                        if isinstance(p, dict) and p.get("pod_uid") != uid and (p.get("used_memory_mib") or 0) > 0:
+                    for pi, p in enumerate(_list(gpu.get("processes"))):
+                        mib = p.get("used_memory_mib") if isinstance(p, dict) else None
+                        if isinstance(mib, int) and mib > 0 and p.get("pod_uid") != uid and isinstance(p.get("pid"), int):
                             others.append((gi, gpu, pi, p))
                 where = (", ".join(f"GPU {i}" for i in sorted(v.gpu_indexes, key=str))
                          if v.gpu_indexes else "a GPU of this node (its process has exited)")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
-from ._gpu_procs import REPORT_KIND, debug_node, gpu_label, iter_gpus
+from ._gpu_procs import REPORT_KIND, _dict, debug_node, gpu_label, iter_gpus
 
 MIN_MIB = 1024          # an idle GPU with persistence mode shows a few MiB
 MIN_FRACTION = 0.02
@@ -25,10 +25,10 @@ class GpuMemoryWithoutProcess(Check):
         for node, report, gi, gpu in iter_gpus(snapshot):
             if report.get("pid_namespace") != "host":
                 continue   # without host PIDs an empty process list proves nothing
-            if (gpu.get("mig") or {}).get("current"):
+            if _dict(gpu.get("mig")).get("current"):
                 continue   # under MIG, memory and processes are per instance
             used, total = gpu.get("memory_used_mib"), gpu.get("memory_total_mib")
-            if not isinstance(used, int) or gpu.get("processes"):
+            if not isinstance(used, int) or isinstance(used, bool) or gpu.get("processes") != []:
                 continue
             if used < MIN_MIB or (isinstance(total, int) and total and used < total * MIN_FRACTION):
                 continue

@@ -9,7 +9,7 @@ from doctor.kube.gpu import is_gpu_resource, labels, pod_gpu_request
 from doctor.kube.pods import is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
-from ._gpu_procs import REPORT_KIND, gpu_label, iter_gpus, pod_by_uid, pod_name
+from ._gpu_procs import REPORT_KIND, _dict, _list, gpu_label, iter_gpus, pod_by_uid, pod_name
 
 SHARING_LABELS = ("nvidia.com/gpu.sharing-strategy", "nvidia.com/gpu.replicas")
 
@@ -44,11 +44,11 @@ class GpuSharedByPods(Check):
 
     def run(self, snapshot):
         for node, report, gi, gpu in iter_gpus(snapshot):
-            if (gpu.get("mig") or {}).get("current"):
+            if _dict(gpu.get("mig")).get("current"):
                 continue
             ref = ObjectRef(REPORT_KIND, node)
             pods: dict[str, tuple[dict, int]] = {}
-            for pi, proc in enumerate(gpu.get("processes") or []):
+            for pi, proc in enumerate(_list(gpu.get("processes"))):
                 pod = pod_by_uid(snapshot, proc.get("pod_uid")) if isinstance(proc, dict) else None
                 if pod is not None and not is_terminated(pod):
                     pods.setdefault(proc["pod_uid"], (pod, pi))

@@ -8,7 +8,7 @@ from doctor.kube.gpu import GPU, container_gpu_request, pod_gpu_request
 from doctor.kube.pods import condition, phase
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
-from ._gpu_procs import REPORT_KIND, gpu_label, iter_gpus, pod_by_uid, pod_name
+from ._gpu_procs import REPORT_KIND, _dict, _list, gpu_label, iter_gpus, pod_by_uid, pod_name
 
 IDLE_PERCENT = 5
 
@@ -43,11 +43,11 @@ class IdleGpuAllocation(Check):
         waiting = [p for p in snapshot.pods if phase(p) == "Pending"
                    and not (p.get("spec") or {}).get("nodeName") and pod_gpu_request(p).get(GPU)]
         for node, report, gi, gpu in iter_gpus(snapshot):
-            util = (gpu.get("utilization") or {}).get("gpu_percent")
-            if not isinstance(util, (int, float)) or util > IDLE_PERCENT or (gpu.get("mig") or {}).get("current"):
+            util = _dict(gpu.get("utilization")).get("gpu_percent")
+            if not isinstance(util, (int, float)) or util > IDLE_PERCENT or _dict(gpu.get("mig")).get("current"):
                 continue
-            procs = [p for p in gpu.get("processes") or [] if isinstance(p, dict)]
-            uids = {p.get("pod_uid") for p in procs}
+            procs = [p for p in _list(gpu.get("processes")) if isinstance(p, dict)]
+            uids = {p.get("pod_uid") if isinstance(p.get("pod_uid"), str) else None for p in procs}
             if len(uids) != 1 or None in uids:
                 continue   # nobody, several holders (gpu_shared_by_pods) or a non-pod holder (other checks)
             pod = pod_by_uid(snapshot, procs[0].get("pod_uid"))

@@ -56,6 +56,14 @@ def load_report(sources: tuple[str, ...], node: str | None) -> dict:
     return next(iter(reports.values()))
 
 
+def _d(value) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _l(value) -> list:
+    return value if isinstance(value, list) else []
+
+
 def render_text(report: dict) -> str:
     from rich.markup import escape
     from rich.table import Table
@@ -70,25 +78,25 @@ def render_text(report: dict) -> str:
     con.print(f"[bold]Node {e(report.get('node'))}[/]  driver {e(report.get('driver_version'))}  "
               f"CUDA {e(report.get('cuda_version'))}  [dim](source: {e(report.get('source'))}"
               f"{', observed ' + e(report['observed_at']) if report.get('observed_at') else ''})[/]")
-    gpus = report.get("gpus") or []
+    gpus = [g for g in report.get("gpus") or [] if isinstance(g, dict)] if isinstance(report.get("gpus"), list) else []
     if not gpus:
         con.print("no GPUs found")
     table = Table(show_edge=False, pad_edge=False)
     for col in ("GPU", "Name", "UUID", "Memory used / total", "Util", "ECC (vol. uncorr.)", "MIG", "Procs"):
         table.add_column(col, overflow="fold")
     for g in gpus:
-        util = (g.get("utilization") or {}).get("gpu_percent")
-        ecc = g.get("ecc") or {}
+        util = _d(g.get("utilization")).get("gpu_percent")
+        ecc = _d(g.get("ecc"))
         ecc_txt = "-" if ecc.get("enabled") is None else ("on" if ecc["enabled"] else "off")
-        if ecc.get("volatile_uncorrected") is not None:
+        if isinstance(ecc.get("volatile_uncorrected"), int):
             ecc_txt += f" ({ecc['volatile_uncorrected']})"
-        mig = (g.get("mig") or {}).get("current")
+        mig = _d(g.get("mig")).get("current")
         table.add_row(e(g.get("index")), e(g.get("name")), e(g.get("uuid")),
                       f"{e(g.get('memory_used_mib'))} / {e(g.get('memory_total_mib'))} MiB",
                       "-" if util is None else f"{e(util)}%", ecc_txt,
-                      "-" if mig is None else ("on" if mig else "off"), str(len(g.get("processes") or [])))
+                      "-" if mig is None else ("on" if mig else "off"), str(len(_l(g.get("processes")))))
     con.print(table)
-    procs = [(g, p) for g in gpus for p in g.get("processes") or []]
+    procs = [(g, p) for g in gpus for p in _l(g.get("processes")) if isinstance(p, dict)]
     if procs:
         con.print()
         pt = Table(show_edge=False, pad_edge=False)
@@ -101,9 +109,9 @@ def render_text(report: dict) -> str:
                 where = "(host process)"
             state = p.get("state")
             pt.add_row(e(g.get("index")), e(p.get("pid")), e(p.get("type")), e(p.get("name")),
-                       "-" if p.get("used_memory_mib") is None else f"{e(p['used_memory_mib'])} MiB",
+                       "-" if p.get("used_memory_mib") is None else f"{e(p.get('used_memory_mib'))} MiB",
                        ("[bold red]Z (zombie)[/]" if state == "Z" else e(state)), where,
-                       e(cid[:13]) if cid else "-")
+                       e(str(cid)[:13]) if cid else "-")
         con.print(pt)
     if report.get("pid_namespace") == "container":
         con.print("[yellow]! PIDs are not in the host PID namespace: run with hostPID to map processes to pods[/]")
