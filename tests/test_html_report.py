@@ -167,3 +167,26 @@ def test_cluster_without_gpus_renders(doctor, tmp_path):
     r = doctor("scan", "--from", tmp_path, "-o", "html")
     assert r.code == 0, r.stderr
     assert "No GPU nodes in the snapshot." in r.stdout and "No problems found." in r.stdout
+
+
+def test_many_findings_fold_into_compact_rows(doctor, tmp_path):
+    base = next(n for n in load("postmortem", "nodes") if n["spec"].get("unschedulable"))
+    nodes = []
+    for i in range(70):
+        n = json.loads(json.dumps(base))
+        n["metadata"]["name"] = f"gpu-cordoned-{i:02d}"
+        n["metadata"]["uid"] = f"00000000-0000-4000-a000-{i:012d}"
+        n["metadata"]["labels"]["kubernetes.io/hostname"] = n["metadata"]["name"]
+        nodes.append(n)
+    (tmp_path / "nodes.json").write_text(json.dumps(
+        {"apiVersion": "v1", "kind": "List", "items": nodes, "metadata": {"resourceVersion": ""}}))
+    (tmp_path / "meta.json").write_text(json.dumps({"observed_at": "2026-11-20T09:30:00Z"}))
+    data = doctor("scan", "--from", tmp_path, "-o", "json").json()
+    top = [f for f in data["findings"] if not f["explained_by"]]
+    assert len(top) >= 70
+    html = doctor("scan", "--from", tmp_path, "-o", "html").stdout
+    cards = re.findall(r'<article class="finding [a-z]+" id="([^"]+)"', html)
+    assert cards == [f["id"] for f in top[:50]]
+    rows = parse(html).tables["more"]
+    assert [r[4] for r in rows] == [f["id"] for f in top[50:]]
+    assert len(parse(html).tables["nodes"]) == 70

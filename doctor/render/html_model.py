@@ -15,6 +15,8 @@ MAX_NODE_ROWS = 2000       # per-node table
 MAX_CHART_NODES = 40       # bars in the allocation chart
 MAX_TIMELINE = 300         # most recent entries
 MAX_RESTARTS = 100
+MAX_CARDS = 50             # top-level findings shown in full; the rest as compact rows
+MAX_ROWS = 5000            # compact rows (the JSON report has everything)
 
 DRIVER_FULL = "nvidia.com/cuda.driver-version.full"
 DRIVER_PARTS = (("nvidia.com/cuda.driver-version.major", "nvidia.com/cuda.driver-version.minor",
@@ -29,9 +31,13 @@ def build(report) -> dict:
     related = _related_objects(data["findings"])
     timeline, timeline_total = _timeline(snap, related)
     restarts, restarts_total = _restarts(snap)
+    tree = _tree(data["findings"])
+    rest = [node["finding"] for node in tree[MAX_CARDS:]]
     return {
         "report": data,
-        "tree": _tree(data["findings"]),
+        "tree": tree[:MAX_CARDS],
+        "rest": rest[:MAX_ROWS],
+        "rest_total": len(rest),
         "headline": _headline(data),
         "nodes": nodes[:MAX_NODE_ROWS],
         "nodes_total": len(nodes),
