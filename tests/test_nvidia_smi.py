@@ -120,3 +120,16 @@ def test_node_from_hostile_json_report(doctor, tmp_path):
     assert r.code == 0 and "\x1b[31m" not in r.stdout and "Traceback" not in r.stderr
     r = doctor("node", "--from", path, "-o", "json")
     assert r.code == 0 and r.json()["node"] == "n\x1b[31m"
+
+
+def test_fixture_paths_import_neither_kubernetes_nor_pynvml(tmp_path):
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom doctor.cli import main\n"
+            "try:\n    main(['node', '--from', sys.argv[1], '-o', 'json'])\nexcept SystemExit:\n    pass\n"
+            "try:\n    main(['scan', '--from', sys.argv[2], '--category', 'zombies', '-o', 'json'])\nexcept SystemExit:\n    pass\n"
+            "print('LOADED', 'kubernetes' in sys.modules, 'pynvml' in sys.modules, file=sys.stderr)\n")
+    proc = subprocess.run([sys.executable, "-c", code, str(FILES[0]), str(FILES[0].parent.parent / "zombie-crashed-pod")],
+                          capture_output=True, text=True, timeout=60)
+    assert "LOADED False False" in proc.stderr, proc.stderr[-500:]
