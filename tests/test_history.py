@@ -140,3 +140,16 @@ def test_fail_on_sets_the_exit_code(doctor, tmp_path):
     assert worst_seen[0] == 3  # the NotReady GPU node is critical
     healed_data = doctor("scan", "--from", healed, "-o", "json").json()
     assert not any(f["severity"] == "critical" and f["check"] == "gpu_node_not_ready" for f in healed_data["findings"])
+
+
+def test_html_and_prometheus_show_history(doctor, tmp_path):
+    db = tmp_path / "h.sqlite"
+    doctor("scan", "--from", FIX / "postmortem", "-o", "json", "--history", db)
+    html = doctor("scan", "--from", FIX / "postmortem", "-o", "html", "--history", db).stdout
+    assert '<span class="hist open">open</span>' in html and "This is scan #2." in html
+    prom = doctor("scan", "--from", FIX / "postmortem", "-o", "prometheus", "--history", db).stdout
+    from prometheus_client.parser import text_string_to_metric_families
+
+    fam = next(f for f in text_string_to_metric_families(prom) if f.name == "gpu_doctor_history_findings")
+    states = {s.labels["state"]: s.value for s in fam.samples}
+    assert states["new"] == 0 and states["resolved"] == 0 and states["open"] > 0

@@ -55,3 +55,33 @@ def test_junit_survives_hostile_strings(doctor):
     text = ET.tostring(root, encoding="unicode")
     assert "\x1b" not in r.stdout and "<script" not in r.stdout
     assert "<script>alert(1)</script>" in text or "alert(1)" in "".join(root.itertext())
+
+
+def test_crashed_check_is_an_error_and_findings_below_fail_on_pass():
+    """A report built from real result objects: a crashed check, a skipped one, one with a
+    warning finding (below --fail-on critical) and a clean one."""
+    from doctor.engine import Report
+    from doctor.model import CheckResult, Finding, ObjectRef, Remediation, Severity, Status
+    from doctor.render import junit
+    from doctor.snapshot import Snapshot
+
+    warn = Finding("b_check", Severity.WARNING, "something odd \x1b[31m<b>", "why",
+                   Remediation("do this", commands=("kubectl get nodes",)), objects=[ObjectRef("Node", "n1")])
+    results = [CheckResult("a_check", "A", "cat1", Status.ERROR, "KeyError: 'spec'"),
+               CheckResult("b_check", "B", "cat1", Status.FINDINGS, "1 finding(s)", [warn]),
+               CheckResult("c_check", "C", "cat2", Status.SKIPPED, "pods not in the snapshot"),
+               CheckResult("d_check", "D", "cat2", Status.OK, "no problems found")]
+    snap = Snapshot(meta={"observed_at": "2026-11-20T09:30:00Z", "context": "c"})
+    report = Report(snap, results, [warn])
+    root = ET.fromstring(junit.render(report, type("O", (), {"fail_on": Severity.CRITICAL})()))
+    cases = {c.get("name"): c for c in root.iter("testcase")}
+    assert cases["a_check"].find("error").get("message") == "KeyError: 'spec'"
+    assert cases["b_check"].find("failure") is None
+    assert "something odd" in cases["b_check"].find("system-out").text
+    assert "\x1b" not in cases["b_check"].find("system-out").text
+    assert cases["c_check"].find("skipped").get("message") == "pods not in the snapshot"
+    assert list(cases["d_check"]) == []
+    assert (root.get("tests"), root.get("failures"), root.get("errors"), root.get("skipped")) == ("4", "0", "1", "1")
+    warn_root = ET.fromstring(junit.render(report, type("O", (), {"fail_on": Severity.WARNING})()))
+    failure = next(c for c in warn_root.iter("testcase") if c.get("name") == "b_check").find("failure")
+    assert failure.get("type") == "warning" and "kubectl get nodes" in failure.text
