@@ -74,7 +74,8 @@ def test_collect_reports_problems_and_pages():
     reports, problems = collect_node_reports(client, workers=4)
     assert set(reports) == {REPORT["node"], "gpu-node-b"}
     assert reports[REPORT["node"]] == REPORT
-    assert "driver" not in problems["gpu-node-c"] and "no doctor.node/v1 report" in problems["gpu-node-c"]
+    assert "no doctor.node/v1 report" in problems["gpu-node-c"]
+    assert "NVIDIA driver is not loaded" in problems["gpu-node-c"]          # the agent's own error line
     assert "Pending" in problems["gpu-node-d"] and "timed out" in problems["gpu-node-e"]
     assert sum(1 for p, q in client.calls if p.endswith("/pods")) == 2      # followed `continue`
     assert not any(p.endswith("agent-d/log") for p, _ in client.calls)    # no log read for a pending pod

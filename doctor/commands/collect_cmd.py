@@ -95,8 +95,13 @@ def collect_node_reports(client, namespace: str = AGENT_NAMESPACE, selector: str
             return node, name, None, exc.why
         if resp.status != 200:
             return node, name, None, f"HTTP {resp.status} {resp.status_message()[:160]}"
-        report = latest_report(resp.body.decode("utf-8", "replace"))
-        return node, name, report, None if report else "no doctor.node/v1 report in its log yet"
+        text = resp.body.decode("utf-8", "replace")
+        report = latest_report(text)
+        if report:
+            return node, name, report, None
+        errors = [l.strip() for l in text.splitlines() if l.startswith("doctor: ")]
+        return node, name, None, ("no doctor.node/v1 report in its log yet"
+                                  + (f"; it says: {errors[-1][:300]}" if errors else ""))
 
     reports: dict[str, dict] = {}
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
