@@ -1,13 +1,15 @@
 """Every Pending pod gets the analysis of `doctor pending`: kube-scheduler's Filter phase
 simulated node by node, then the root cause in plain English (taint, selector, GPU
 capacity or fragmentation, renamed GPU resources, PVCs, gates, Kueue/Volcano admission).
-Pods of one controller are analysed once (they share a spec) and reported together."""
+Pods with the same scheduling-relevant spec are analysed once and reported together."""
 from __future__ import annotations
+
+import json
 
 from doctor.check import Check
 from doctor.model import ObjectRef, Severity
 
-MAX_GROUPS = 200          # analyse at most this many distinct pending workloads per run
+MAX_GROUPS = 200          # analyse at most this many distinct pending pod specs per run
 MIN_AGE_S = 30            # a pod created seconds ago is not "stuck" yet
 
 
@@ -19,6 +21,28 @@ def pending_unbound(snapshot):
         if (pod.get("status") or {}).get("phase") not in ("Pending", None):
             continue
         yield pod
+
+
+def signature(pod: dict) -> str:
+    """Pods with the same scheduling-relevant spec get the same answer from the scheduler:
+    analyse one of them. The namespace only matters for PVCs, pod (anti-)affinity, spread,
+    gates and Kueue/Volcano objects; the owner for gang placement."""
+    spec, meta = pod.get("spec") or {}, pod.get("metadata") or {}
+    owner = next((o.get("uid") for o in meta.get("ownerReferences") or [] if o.get("controller")), None)
+    ns_bound = bool(spec.get("volumes") and any("persistentVolumeClaim" in v or "ephemeral" in v
+                                               for v in spec["volumes"] if isinstance(v, dict))
+                    or (spec.get("affinity") or {}).get("podAffinity") or (spec.get("affinity") or {}).get("podAntiAffinity")
+                    or spec.get("topologySpreadConstraints") or spec.get("schedulingGates") or spec.get("resourceClaims")
+                    or (meta.get("annotations") or {}).get("scheduling.k8s.io/group-name"))
+    key = [[(c or {}).get("resources") for c in spec.get("containers") or []],
+           [[(c or {}).get("resources"), (c or {}).get("restartPolicy")] for c in spec.get("initContainers") or []],
+           [(c or {}).get("ports") for c in spec.get("containers") or []],
+           spec.get("tolerations"), spec.get("nodeSelector"), spec.get("affinity"), spec.get("schedulerName"),
+           spec.get("priority"), spec.get("preemptionPolicy"), spec.get("overhead"), spec.get("resources"),
+           spec.get("topologySpreadConstraints"), spec.get("schedulingGates"),
+           meta.get("namespace") if ns_bound else None, owner if ns_bound else None,
+           meta.get("labels") if ns_bound else None]
+    return json.dumps(key, sort_keys=True, default=str)
 
 
 class PendingPods(Check):
@@ -41,22 +65,19 @@ class PendingPods(Check):
             age = snapshot.age_seconds((pod.get("metadata") or {}).get("creationTimestamp"))
             if age is not None and age < MIN_AGE_S:
                 continue
-            meta = pod.get("metadata") or {}
-            owner = next((o for o in meta.get("ownerReferences") or [] if o.get("controller")), None)
-            key = (owner or {}).get("uid") or meta.get("uid") or f"{meta.get('namespace')}/{meta.get('name')}"
-            groups.setdefault(key, []).append(pod)
+            groups.setdefault(signature(pod), []).append(pod)
         if not groups:
             return
         state = ClusterState(snapshot)
         for i, (key, pods) in enumerate(sorted(groups.items(), key=lambda kv: -len(kv[1]))):
             if i >= MAX_GROUPS:
                 break
-            diag = diagnose(snapshot, pods[0], state)
+            diag = diagnose(snapshot, pods[0], state, detail=False)
             for f in diag.findings:
                 if f.key.endswith("|no-scheduler"):
                     continue          # scheduler_not_running reports these, grouped by scheduler
                 if len(pods) > 1:
                     f.objects = f.objects + [ObjectRef.of(p, "Pod") for p in pods[1:20]]
-                    f.summary += f" ({len(pods)} pending pods of the same workload share this.)"
+                    f.summary += f" ({len(pods)} pending pods with the same scheduling constraints share this.)"
                     f.blast_radius = max(f.blast_radius, len(pods))
                 yield f

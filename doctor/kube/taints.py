@@ -22,7 +22,7 @@ __all__ = ["tolerates", "tolerated", "node_taints", "pod_tolerations", "find_unt
 
 
 def tolerates(toleration: Mapping, taint: Mapping) -> bool:
-    if not isinstance(toleration, Mapping) or not isinstance(taint, Mapping):
+    if not isinstance(toleration, dict) or not isinstance(taint, dict):
         return False
     effect = toleration.get("effect") or ""
     if effect and effect != (taint.get("effect") or ""):

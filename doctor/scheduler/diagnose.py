@@ -84,7 +84,8 @@ def _nest(prefix: str, leaf: dict) -> dict:
 
 
 # ---------------------------------------------------------------------------------------
-def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption: bool = True) -> Diagnosis:
+def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption: bool = True,
+             detail: bool = True) -> Diagnosis:
     state = state or ClusterState(snapshot)
     meta, spec = _meta(pod), pod.get("spec") or {}
     ns, name = meta.get("namespace") or "default", meta.get("name") or "?"
@@ -114,7 +115,7 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
 
     diag = Diagnosis(pod, "pending", "", events=events)
     _observed(diag, pod, events)
-    sim = simulate(pod, state, preemption=preemption)
+    sim = simulate(pod, state, preemption=preemption, detail=detail)
     diag.simulation = sim
     ctx_f: list[Finding] = []
 
@@ -223,12 +224,20 @@ def running_schedulers(snapshot) -> dict[str, list[str]]:
     return found
 
 
+def _cached_running(snapshot) -> dict[str, list[str]]:
+    cache = snapshot.__dict__.get("_doctor_running_schedulers")
+    if cache is None:
+        cache = running_schedulers(snapshot)
+        snapshot.__dict__["_doctor_running_schedulers"] = cache
+    return cache
+
+
 def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
     spec = pod.get("spec") or {}
     sched = spec.get("schedulerName") or DEFAULT_SCHEDULER
     if sched == DEFAULT_SCHEDULER:
         return []
-    running = running_schedulers(snapshot)
+    running = _cached_running(snapshot)
     if sched in running:
         return []
     ns, name = _meta(pod).get("namespace"), _meta(pod).get("name")
@@ -764,11 +773,12 @@ def _gang(snapshot, state, pod, sim) -> dict | None:
     req = sim.request
     if not req:
         return None
+    if not sim.schedulable:
+        return {"size": size, "fit": 0, "placement": {}, "source": "PodGroup" if group else "controller"}
     placed: dict[str, int] = {}
     free_by_node: dict[str, dict[str, int]] = {}
     for n in sim.nodes:
-        plugins = {r.plugin for r in n.rejections}
-        if not n.fits and plugins - {"NodeResourcesFit"}:
+        if not n.fits:      # identical members: a node that cannot take one cannot take any
             continue
         info = state.info(state.node_by_name(n.name))
         free_by_node[n.name] = {r: info.free(r) for r in req}

@@ -109,6 +109,13 @@ class PodContext:
             self.request = {}
             self.notes.append(f"the pod's own requests could not be read ({exc}); resource fit not checked")
         self.tolerations = pod_tolerations(pod)
+        self._taint_memo: dict[tuple, dict | None] = {}
+        base = ("cpu", "memory", "ephemeral-storage")
+        self._order = [r for r in base if self.request.get(r, 0) > 0] + sorted(
+            r for r, v in self.request.items() if r not in base and r != "pods" and v > 0)
+        self.has_placement = bool(self.spec.get("nodeSelector")
+                                  or ((self.spec.get("affinity") or {}).get("nodeAffinity") or {})
+                                  .get("requiredDuringSchedulingIgnoredDuringExecution") is not None)
         self.ports = host_ports(pod)
         self.priority = pod_priority(pod, state)
         self.prefilter: Rejection | None = None
@@ -313,25 +320,42 @@ class PodContext:
         return forbidden
 
     # ---- the filters, in plugin order ---------------------------------------------------
-    def evaluate(self, node: dict, removed: set[int] | None = None) -> list[Rejection]:
+    def evaluate(self, node: dict, removed: set[int] | None = None, first_only: bool = False) -> list[Rejection]:
+        """Rejections of this node, in plugin order; first_only stops at the first one (what
+        kube-scheduler itself does), all of them otherwise (for `also`)."""
         out: list[Rejection] = []
         labels = (node.get("metadata") or {}).get("labels") or {}
         spec = node.get("spec") or {}
         # NodeUnschedulable
         if spec.get("unschedulable") and not tolerated(UNSCHEDULABLE_TAINT, self.tolerations):
             out.append(Rejection("NodeUnschedulable", R.UNRESOLVABLE, [R.NODE_UNSCHEDULABLE]))
+        if first_only and out:
+            return out
         # NodeName
         want = self.spec.get("nodeName")
         if want and want != (node.get("metadata") or {}).get("name"):
             out.append(Rejection("NodeName", R.UNRESOLVABLE, [R.NODE_NAME]))
+        if first_only and out:
+            return out
         # TaintToleration
-        taint = find_untolerated(node_taints(node), self.tolerations)
+        taint = None
+        if spec.get("taints"):
+            taints = node_taints(node)
+            memo_key = tuple((t.get("key"), t.get("value"), t.get("effect")) for t in taints)
+            if memo_key in self._taint_memo:
+                taint = self._taint_memo[memo_key]
+            else:
+                taint = self._taint_memo[memo_key] = find_untolerated(taints, self.tolerations)
         if taint is not None:
             out.append(Rejection("TaintToleration", R.UNRESOLVABLE, [self.state.wording.taint(taint)],
                                  {"taint": dict(taint)}))
+        if first_only and out:
+            return out
         # NodeAffinity
-        if not pod_matches_node_placement(self.pod, node):
+        if self.has_placement and not pod_matches_node_placement(self.pod, node):
             out.append(Rejection("NodeAffinity", R.UNRESOLVABLE, [R.NODE_AFFINITY]))
+        if first_only and out:
+            return out
         info = self.state.info(node)
         # NodePorts
         if self.ports:
@@ -343,12 +367,19 @@ class PodContext:
                     out.append(Rejection("NodePorts", R.UNSCHEDULABLE, [R.NODE_PORTS],
                                          {"port": port, "protocol": proto, "holders": clash}))
                     break
+        if first_only and out:
+            return out
         # NodeResourcesFit
         fit = self.resource_fit(info, removed)
         if fit is not None:
             out.append(fit)
+        if first_only and out:
+            return out
         # VolumeBinding / VolumeZone
-        out.extend(self.volume_filters(node, labels))
+        if self.volumes:
+            out.extend(self.volume_filters(node, labels))
+        if first_only and out:
+            return out
         # PodTopologySpread
         for c in self._spread:
             if c["key"] not in labels:
@@ -362,10 +393,15 @@ class PodContext:
                                      {"topologyKey": c["key"], "domain": labels[c["key"]], "skew": skew,
                                       "maxSkew": c["maxSkew"], "matching": count, "min": c["min"]}))
                 break
+        if first_only and out:
+            return out
         # InterPodAffinity
-        ipa = self.inter_pod_affinity(labels)
-        if ipa is not None:
-            out.append(ipa)
+        if self._affinity is not None or self._existing_anti:
+            ipa = self.inter_pod_affinity(labels)
+            if ipa is not None:
+                out.append(ipa)
+        if first_only and out:
+            return out
         # DynamicResources (allocated claims only)
         for claim in self.claims:
             sel = ((claim.get("status") or {}).get("allocation") or {}).get("nodeSelector")
@@ -388,13 +424,10 @@ class PodContext:
         if pods + 1 > info.allowed_pods:
             reasons.append(R.TOO_MANY_PODS)
             detail["pods"] = {"requested": 1, "used": pods, "allocatable": info.allowed_pods}
-        order = [r for r in ("cpu", "memory", "ephemeral-storage") if r in self.request]
-        order += sorted(r for r in self.request if r not in ("cpu", "memory", "ephemeral-storage", "pods"))
-        for r in order:
+        alloc = info.allocatable
+        for r in self._order:
             want = self.request[r]
-            if want <= 0:
-                continue
-            free = info.allocatable.get(r, 0) - requested.get(r, 0)
+            free = alloc.get(r, 0) - requested.get(r, 0)
             if want > free:
                 reasons.append(R.INSUFFICIENT % r)
                 detail[r] = {"requested": want, "used": requested.get(r, 0),
@@ -519,8 +552,19 @@ def _allowed_topologies_match(topologies: list, labels: Mapping) -> bool:
 
 
 # ---------------------------------------------------------------------------------------
-def simulate(pod: dict, state: ClusterState, preemption: bool = True) -> Simulation:
+def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bool = True) -> Simulation:
+    """detail=False (scan mode) first evaluates like kube-scheduler (stop at the first
+    rejecting plugin per node) and only computes every node's `also` when no node fits."""
     ctx = PodContext(pod, state)
+    if not detail and ctx.prefilter is None:
+        quick = [ctx.evaluate(node, first_only=True) for node in state.nodes]
+        if any(not r for r in quick):
+            results = []
+            for node, rej in zip(state.nodes, quick):
+                name = (node.get("metadata") or {}).get("name") or ""
+                results.append(NodeResult(name, True) if not rej else
+                               NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
+            return Simulation(pod, len(state.nodes), results, ctx.request, notes=list(ctx.notes))
     results: list[NodeResult] = []
     sim = Simulation(pod, len(state.nodes), results, ctx.request, prefilter=ctx.prefilter,
                      notes=list(ctx.notes))

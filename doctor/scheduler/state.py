@@ -45,7 +45,9 @@ def host_ports(pod: Mapping) -> list[tuple[str, str, int]]:
     spec = pod.get("spec") or {}
     for c in (spec.get("containers") or []) + [i for i in spec.get("initContainers") or []
                                                 if isinstance(i, dict) and i.get("restartPolicy") == "Always"]:
-        for p in (c or {}).get("ports") or []:
+        if not isinstance(c, dict) or not c.get("ports"):
+            continue
+        for p in c["ports"]:
             hp = (p or {}).get("hostPort")
             if isinstance(hp, int) and hp > 0:
                 out.append(((p.get("hostIP") or "0.0.0.0"), p.get("protocol") or "TCP", hp))
@@ -82,7 +84,7 @@ class ClusterState:
         alloc, allowed = _alloc(node)
         info = NodeInfo(name, node, alloc, allowed)
         for pod in self.snapshot.pods_on_node(name):
-            if is_terminated(pod):
+            if (pod.get("status") or {}).get("phase") in ("Succeeded", "Failed"):
                 continue
             info.pods.append(pod)
             try:
