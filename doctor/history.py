@@ -175,7 +175,8 @@ def findings_of(path: str | Path, scan_id: int) -> list[dict]:
     conn = connect(path, create=False)
     try:
         rows = conn.execute('SELECT fingerprint, "check", severity, title, status FROM findings '
-                            "WHERE scan_id = ? ORDER BY fingerprint", (scan_id,)).fetchall()
+                            "WHERE scan_id = ? ORDER BY CASE severity WHEN 'critical' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, "
+                            "fingerprint", (scan_id,)).fetchall()
     except sqlite3.DatabaseError as exc:
         raise InputError(f"{path}: cannot read scan history ({exc})") from None
     finally:
