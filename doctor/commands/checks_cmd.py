@@ -20,14 +20,19 @@ def checks(ctx: click.Context, **given) -> int:
         click.echo(json.dumps({"schema": "doctor.checks/v1",
                                "checks": [c.describe() for c in classes]}, indent=2))
         return 0
-    from rich.console import Console
     from rich.table import Table
 
+    from ..render.text import console
+
     table = Table(box=None, pad_edge=False, show_edge=False)
-    for col in ("ID", "CATEGORY", "SEVERITY", "NEEDS", "TITLE"):
-        table.add_column(col, overflow="fold")
+    for col in ("ID", "CATEGORY", "SEVERITY"):
+        table.add_column(col, no_wrap=True)  # ids are what users copy into --check
+    table.add_column("NEEDS (optional)", overflow="fold", ratio=1)
+    table.add_column("TITLE", overflow="fold", ratio=2)
     for c in classes:
         needs = ", ".join(list(c.requires) + [f"({o})" for o in c.optional]) or "-"
         table.add_row(c.id, c.category, c.severity.value, needs, c.title)
-    Console(soft_wrap=False).print(table)
+    con, buf = console(wide=True)
+    con.print(table)
+    click.echo(buf.getvalue(), nl=False)
     return 0

@@ -19,10 +19,12 @@ MARK = {"critical": ("✗", "bold red"), "warning": ("!", "yellow"), "info": ("i
         "ok": ("✓", "green"), "skipped": ("-", "dim"), "error": ("✗", "magenta")}
 
 
-def console() -> tuple[Console, io.StringIO]:
+def console(wide: bool = False) -> tuple[Console, io.StringIO]:
+    """A console rendering into a string: colours and the terminal's width on a TTY; plain
+    text otherwise (100 columns, or 160 for wide tables that must not fold ids)."""
     buf = io.StringIO()
     tty = sys.stdout.isatty()
-    width = shutil.get_terminal_size((100, 24)).columns if tty else 100
+    width = shutil.get_terminal_size((100, 24)).columns if tty else (160 if wide else 100)
     con = Console(file=buf, force_terminal=tty, no_color=not tty or bool(os.environ.get("NO_COLOR")),
                   width=width, highlight=False, soft_wrap=not tty, emoji=False)
     return con, buf
