@@ -130,8 +130,20 @@ def write_recording(snap, out: Path, force: bool = False) -> dict:
     """Write the snapshot as a fixture folder (redacted). Returns counts."""
     from ..sources.redact import Redactor
 
+    import gc
+
     redactor = Redactor()
     out.mkdir(parents=True, exist_ok=True)
+    gc_was_enabled = gc.isenabled()
+    gc.disable()      # copies of every object, no cycles: see sources/live.py collect()
+    try:
+        return _write(snap, out, force, redactor)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+
+
+def _write(snap, out: Path, force: bool, redactor) -> dict:
     if force:
         _remove_previous(out)
     objects = 0
@@ -139,8 +151,7 @@ def write_recording(snap, out: Path, force: bool = False) -> dict:
     for name in resources:
         items = [redactor.object(obj) for obj in snap.objects.get(name, [])]
         objects += len(items)
-        doc = {"apiVersion": "v1", "items": items, "kind": "List", "metadata": {"resourceVersion": ""}}
-        _write_json(out / f"{name}.json", doc)
+        _write_list(out / f"{name}.json", items)
     n_logs = 0
     for (ns, pod, container), text in sorted(snap.logs.items()):
         if not ns or not pod:
@@ -169,6 +180,21 @@ def _recorded_by() -> str:
     from .. import __version__
 
     return f"gpu-doctor {__version__}"
+
+
+def _write_list(path: Path, items: list) -> None:
+    """What `kubectl get RES -A -o json` prints, one item per line (json's C encoder only runs
+    without indent: indenting 150,000 pods in pure Python takes minutes; whitespace is the only
+    difference from kubectl's output)."""
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write('{\n"apiVersion": "v1",\n"items": [\n')
+        for i, item in enumerate(items):
+            if i:
+                fh.write(",\n")
+            fh.write(json.dumps(item, ensure_ascii=False))
+        fh.write('\n],\n"kind": "List",\n"metadata": {"resourceVersion": ""}\n}\n')
+    os.replace(tmp, path)
 
 
 def _write_json(path: Path, doc) -> None:

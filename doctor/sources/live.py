@@ -13,6 +13,7 @@ a per-request timeout -> unavailable. The run as a whole fails (ClusterUnreachab
 only when the API server cannot be reached or rejects the credentials."""
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
@@ -543,6 +544,12 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
     page_size = int(page_size or _env_float("DOCTOR_PAGE_SIZE", DEFAULT_PAGE_SIZE))
     started = time.monotonic()
     client = connect(kubeconfig, context, timeout)
+    # Parsed JSON holds no reference cycles, but with the cyclic GC running every page
+    # (hundreds of thousands of fresh dicts and lists) triggers collections that walk
+    # everything parsed so far. Measured on 60 MB of pods: json.loads 6.9 s with the GC,
+    # 1.1 s without. Pause it for the collection; it is re-enabled (never left off) after.
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
     try:
         snap = Snapshot(sources=[f"live:{client.context or 'in-cluster'}"])
         version = server_version(client)
@@ -594,4 +601,6 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
         return snap
     finally:
         client.close()
+        if gc_was_enabled:
+            gc.enable()
 
