@@ -41,6 +41,7 @@ class FakeApiServer:
         self.logs: dict[tuple[str, str, str], str] = {}
         self.requests: list[tuple[str, dict]] = []
         self.unauthorized = False                   # answer 401 to everything
+        self.fail: dict[str, tuple[int, int]] = {}  # exact path -> (HTTP status, how many times)
         self._lock = threading.Lock()
         server = self
 
@@ -137,7 +138,16 @@ class FakeApiServer:
             return self._send_text(h, 404, "404 page not found\n")
         res, version, namespace = route
         if not self._installed(res) or version != self.served_version.get(res.name, res.version):
-            return self._send_text(h, 404, "404 page not found\n")
+            return self._send(h, 404, status(404, "NotFound", "the server could not find the requested resource"))
+        if path in self.fail:
+            with self._lock:
+                code, times = self.fail[path]
+                if times:
+                    self.fail[path] = (code, times - 1)
+            if times:
+                return self._send(h, code, status(code, "ServiceUnavailable" if code == 503 else "InternalError",
+                                                  "the server is currently unable to handle the request"),
+                                  headers={"Retry-After": "0"} if code in (429, 503) else None)
         if res.name in self.forbidden:
             scope = f'in the namespace "{namespace}"' if namespace else "at the cluster scope"
             return self._send(h, 403, status(
@@ -193,9 +203,12 @@ class FakeApiServer:
                                                             "start": end}).encode()).decode()
             meta["remainingItemCount"] = len(items) - end
         api_version = f"{res.group}/{version}" if res.group else version
-        typed = [{k: v for k, v in item.items() if k not in ("kind", "apiVersion")} for item in page]
+        if not res.group or "." not in res.group or res.group.endswith(".k8s.io"):
+            # typed lists of built-in kinds: items carry no kind/apiVersion of their own
+            page = [{k: v for k, v in item.items() if k not in ("kind", "apiVersion")} for item in page]
+        # custom resources are served unstructured: every item keeps its kind and apiVersion
         return self._send(h, 200, {"kind": f"{res.kind}List", "apiVersion": api_version, "metadata": meta,
-                                   "items": typed})
+                                   "items": page})
 
     def _log(self, h, path: str, query: dict) -> None:
         parts = path.strip("/").split("/")   # api v1 namespaces NS pods POD log
@@ -216,10 +229,12 @@ class FakeApiServer:
         h.wfile.write(body)
 
     # ---- replies ---------------------------------------------------------------------
-    def _send(self, h, code: int, doc: dict) -> None:
+    def _send(self, h, code: int, doc: dict, headers: dict | None = None) -> None:
         body = json.dumps(doc).encode()
         try:
             h.send_response(code)
+            for key, value in (headers or {}).items():
+                h.send_header(key, value)
             h.send_header("Content-Type", "application/json")
             h.send_header("Content-Length", str(len(body)))
             h.end_headers()

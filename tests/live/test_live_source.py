@@ -287,3 +287,30 @@ def test_logs_need_fetches_failing_gpu_containers_only(api, kubeconfig):
     assert snap.has("pods")
     assert [p for p, _ in api.requests if p.endswith("/log")] == [
         "/api/v1/namespaces/gpu-operator/pods/nvidia-device-plugin-daemonset-q9wz4/log"]
+
+
+def test_a_busy_server_is_retried_once_and_a_broken_one_is_reported(cluster, api, kubeconfig):
+    api.fail["/api/v1/pods"] = (503, 1)            # one 503 with Retry-After: 0, then fine
+    api.fail["/api/v1/events"] = (500, 5)          # keeps failing
+    snap = collect(["pods", "events", "nodes"], kubeconfig=kubeconfig)
+    assert len(snap.pods) == len(cluster["pods"])
+    assert len(api.list_requests("pods")) == 2
+    assert snap.unavailable == {"events": "the API server answered 500: the server is currently unable to handle the request"}
+    assert len(api.list_requests("events")) == 2   # the first try and one retry, no more
+
+
+def test_custom_resources_keep_their_own_kind_and_apiversion(cluster, tmp_path, monkeypatch):
+    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+    policy = {"apiVersion": "nvidia.com/v1", "kind": "ClusterPolicy",
+              "metadata": {"name": "cluster-policy", "uid": "5b0e1a52-9c1f-4f0e-8a43-0d2f7c9e6b11", "generation": 3},
+              "spec": {"driver": {"enabled": True, "version": "550.90.07"}, "toolkit": {"enabled": True}},
+              "status": {"state": "notReady", "namespace": "gpu-operator",
+                         "conditions": [{"type": "Ready", "status": "False", "reason": "OperandNotReady",
+                                         "message": "ClusterPolicy is not ready, states not ready: [state-driver]",
+                                         "lastTransitionTime": "2026-03-02T09:30:00Z"}]}}
+    with FakeApiServer({**cluster, "clusterpolicies.nvidia.com": [policy]}) as api:
+        kc = str(api.write_kubeconfig(tmp_path / "kc"))
+        snap = collect(["clusterpolicies.nvidia.com"], kubeconfig=kc)
+        assert api.list_requests()[0][0] == "/apis/nvidia.com/v1/clusterpolicies"
+    assert snap.items("clusterpolicies.nvidia.com") == [policy]
+    assert snap.get("clusterpolicies.nvidia.com", None, "cluster-policy")["status"]["state"] == "notReady"
