@@ -107,6 +107,7 @@ class Client:
     def get(self, path: str, query: list[tuple[str, str]] | None = None,
             timeout: float | None = None) -> Response:
         from kubernetes.client.exceptions import ApiException
+        from kubernetes.config.config_exception import ConfigException
 
         timeout = timeout or self.timeout
         request_timeout = (min(timeout, 10.0), timeout)
@@ -124,6 +125,8 @@ class Client:
                                      auth_settings=["BearerToken"], _preload_content=False,
                                      _return_http_data_only=True, _request_timeout=request_timeout)
             return Response(resp.status, resp.data or b"", dict(resp.headers or {}))
+        except ConfigException as exc:   # an exec/OIDC credential plugin failed to refresh
+            raise RequestFailed(f"credentials could not be refreshed: {_one_line(exc)}") from None
         except ApiException as exc:
             if not exc.status:   # no HTTP answer: TLS failure and the like
                 raise RequestFailed(_transport_reason(exc.reason or str(exc))) from None
@@ -237,6 +240,7 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
         raise ClusterUnreachable(f"no kubeconfig found (looked at {looked}) and not running in a pod; "
                                  f"pass --kubeconfig FILE, or read a recording with --from PATH")
     _limit_retries(cfg)
+    _proxy_from_environment(cfg)
     api = k8s_client.ApiClient(cfg)
     from .. import __version__
     api.user_agent = f"gpu-doctor/{__version__}"
@@ -257,6 +261,21 @@ def _limit_retries(cfg) -> None:
                             backoff_factor=0, raise_on_status=False)
     except Exception:  # noqa: BLE001 - very old urllib3: keep its default
         pass
+
+
+def _proxy_from_environment(cfg) -> None:
+    """kubectl honours HTTPS_PROXY / NO_PROXY; newer kubernetes clients do too, older ones
+    (< v35) only use a proxy named in the kubeconfig. Fill the gap for those."""
+    if hasattr(cfg, "_proxy_from_env") or getattr(cfg, "proxy", None):
+        return
+    from urllib.request import getproxies
+
+    proxies = getproxies()
+    scheme = "https" if str(cfg.host).startswith("https") else "http"
+    if proxies.get(scheme):
+        cfg.proxy = proxies[scheme]
+        if hasattr(cfg, "no_proxy") and not cfg.no_proxy:
+            cfg.no_proxy = proxies.get("no")
 
 
 def _one_line(exc: BaseException) -> str:
