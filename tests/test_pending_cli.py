@@ -16,6 +16,10 @@ CASES = {  # fixture -> (pod, expected first finding key suffix / words in the h
     "pending-pvc-missing": ("ml/vllm-7b-6d9f8-2xkq9", "'model-cache', which does not exist (similar: model-cache-vllm)"),
     "pending-mig-only": ("ml/notebook-0", "offer GPUs only as nvidia.com/mig-1g.10gb"),
     "pending-zero-gpu": ("ml/serve-llm-0", "gpu-a100-2 advertises 0 allocatable GPUs"),
+    "pending-cordoned": ("ml/serve-llm-0", "GPU node(s) that could run pod ml/serve-llm-0 are cordoned: gpu-a100-1, gpu-a100-2"),
+    "pending-pv-affinity": ("ml/embed-indexer-0", "can only be used on cpu-1, which cannot run pod"),
+    "pending-timeslicing-renamed": ("ml/whisper-5c7d9-k2x8p", "offer GPUs only as nvidia.com/gpu.shared"),
+    "pending-taint-generic": ("ml/serve-llm-0", "does not tolerate the taint nvidia.com/gpu=present:NoSchedule"),
 }
 
 
@@ -130,3 +134,34 @@ def test_scan_runs_the_same_analysis(doctor):
     assert [f["check"] for f in d["findings"]] == ["pods_not_created"]
     d = doctor("scan", "--from", FIX / "pending-healthy", "--category", "scheduling", "-o", "json").json()
     assert d["findings"] == []
+
+
+def test_preemption_in_progress(doctor):
+    r = doctor("pending", "ml/train-urgent-0", "--from", FIX / "pending-preemption", "-o", "json")
+    d = r.json()
+    assert r.code == 0            # a warning: it will start once the victims are gone
+    assert d["message"] == pending_pods_of("pending-preemption")[0]["status"]["conditions"][0]["message"]
+    assert d["preemption"]["node"] == "gpu-a100-1" and len(d["preemption"]["victims"]) == 1
+    assert d["headline"].startswith("Pod ml/train-urgent-0 waits for preemption")
+    shortage = [f for f in d["findings"] if "are taken" in f["title"]]
+    assert shortage and shortage[0]["explained_by"] == d["findings"][0]["id"]
+
+
+def test_volcano_gang_partial_fit(doctor):
+    r = doctor("pending", "research/llm-pretrain-worker-0", "--from", FIX / "pending-volcano-gang", "-o", "json")
+    d = r.json()
+    assert r.code == 1
+    assert "only 2 of its 4 members (4 nvidia.com/gpu each) fit at once" in d["headline"]
+    assert d["gang"]["fit"] == 2 and d["gang"]["size"] == 4
+    assert d["schedulable"] is False         # the gang cannot start ...
+    assert sum(n["fits"] for n in d["nodes"]) == 2   # ... although one member alone fits on 2 nodes
+    assert d["observed"] is None             # volcano's message is not a kube-scheduler FitError
+    s = doctor("scan", "--from", FIX / "pending-volcano-gang", "--category", "scheduling", "-o", "json").json()
+    titles = [f["title"] for f in s["findings"]]
+    assert len(titles) == 1 and "only 2 of its 4 members" in titles[0]
+
+
+def test_verbose_table_groups_nodes_by_reason(doctor):
+    r = doctor("pending", "research/llm-finetune-0-x8k2q", "--from", FIX / "pending-fragmented", "-vv")
+    assert "   4  Insufficient nvidia.com/gpu: gpu-a100-1, gpu-a100-2, gpu-a100-3, gpu-a100-4" in r.stdout
+    assert "cp-1 also:" in r.stdout

@@ -43,12 +43,21 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
         return exit_code_for(data["_findings"], opts.fail_on)
     state = ClusterState(snapshot)
     diag = diagnose(snapshot, pod, state, preemption=not no_preemption)
-    findings = rank(diag.findings)
+    findings = _headline_first(rank(diag.findings), diag.headline)
     data = _data(snapshot, diag, findings, ns, name)
     click.echo(_render(data, opts), nl=False)
     if diag.status == "scheduled" and not findings:
         return EXIT_OK
     return exit_code_for(findings, opts.fail_on)
+
+
+def _headline_first(findings, headline: str):
+    """The finding the first line names goes first, with the symptoms it explains."""
+    top = next((f for f in findings if f.title == headline and not f.explained_by), None)
+    if top is None or findings[0] is top:
+        return findings
+    group = [top] + [f for f in findings if f.explained_by == top.fingerprint]
+    return group + [f for f in findings if f not in group]
 
 
 def _split(arg: str, namespace: str | None) -> tuple[str, str]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..kube.gpu import GFD_COUNT, gfd_gpu_count, is_gpu_node, is_gpu_resource
 from ..kube.pods import condition
 from ..kube.quantity import format_amount
-from ..kube.selectors import selector_keys
+from ..kube.selectors import node_selector_matches, selector_keys
 from ..kube.taints import node_taints, taint_text, toleration_for, untolerated_taints
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from . import reasons as R
@@ -124,12 +124,13 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
     kueue_f = _kueue(snapshot, pod, ref)
     for f in kueue_f:  # the Workload says *why* the gate is still there
         f.explains = [g.fingerprint for g in gate_f]
-    group_f = _volcano(snapshot, pod, ref) + kueue_f
+    diag.gang = _gang(snapshot, state, pod, sim)
+    volcano_f = _volcano(snapshot, pod, ref, diag.gang, sim)
+    group_f = volcano_f + kueue_f
     ctx_f += gate_f + sched_f + group_f
     if not sim.schedulable:
         ctx_f += _simulation_findings(snapshot, state, pod, sim, ref)
-    diag.gang = _gang(snapshot, state, pod, sim)
-    if diag.gang and sim.schedulable and diag.gang["fit"] < diag.gang["size"]:
+    if diag.gang and sim.schedulable and diag.gang["fit"] < diag.gang["size"] and not volcano_f:
         ctx_f.append(_gang_finding(pod, ref, diag.gang))
     _compare(diag, sim, ref, ctx_f)
     diag.findings = ctx_f
@@ -151,9 +152,11 @@ def _observed(diag: Diagnosis, pod: dict, events: list[SchedulingEvent]) -> None
 
 
 def _headline(diag: Diagnosis, sim: Simulation, ns: str, name: str) -> str:
-    roots = [f for f in diag.findings if f.root_cause]
+    explained = {fp for f in diag.findings for fp in f.explains}
+    roots = [f for f in diag.findings if f.root_cause and f.fingerprint not in explained]
     if roots:
-        best = sorted(roots, key=lambda f: (-f.severity.rank, -f.confidence))[0]
+        # stable sort: diagnose's own order, causes that explain other findings first
+        best = sorted(roots, key=lambda f: (-f.severity.rank, 0 if f.explains else 1))[0]
         return best.title
     if sim.schedulable:
         n = len(sim.fitting)
@@ -267,7 +270,7 @@ def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
                     root_cause=True, key=f"{ns}/{name}|no-scheduler")]
 
 
-def _volcano(snapshot, pod, ref) -> list[Finding]:
+def _volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
     ann = _meta(pod).get("annotations") or {}
     group = next((ann[a] for a in VOLCANO_GROUP_ANNOTATIONS if ann.get(a)), None)
     if not group:
@@ -296,6 +299,16 @@ def _volcano(snapshot, pod, ref) -> list[Finding]:
     queue = snapshot.get("queues.scheduling.volcano.sh", None, queue_name)
     summary = (f"Volcano starts the group only when {min_member} pod(s) can be placed together; "
                f"it is {phase or 'not started'} with {len(members)} pod(s) present.")
+    gang_short = bool(gang and gang["fit"] < min_member)
+    title = f"Volcano PodGroup {ns}/{group} is {phase or 'not scheduled'}: the gang of {min_member} cannot start"
+    per = ""
+    if gang_short:
+        per = ", ".join(f"{_fmt(r, v)} {r}" for r, v in sorted((sim.request if sim else {}).items()) if is_gpu_resource(r))
+        title = (f"Volcano gang {ns}/{group} cannot start: only {gang['fit']} of its {min_member} members"
+                 + (f" ({per} each)" if per else "") + " fit at once")
+        summary += (" Placing identical members one by one on the nodes that can take them: "
+                    + (", ".join(f"{k}: {v}" for k, v in gang["placement"].items()) or "none") + ".")
+        ev.append(Evidence("gang placement simulation", None, None, gang))
     fix = Remediation("Make room for the whole gang (free GPUs or add nodes), or lower minMember if the job can "
                       "start with fewer workers.",
                       commands=(f"kubectl describe podgroup -n {ns} {group}",
@@ -319,10 +332,13 @@ def _volcano(snapshot, pod, ref) -> list[Finding]:
         summary += f" Its queue {queue_name!r} does not exist."
         fix = Remediation(f"Create the queue {queue_name!r} or set spec.queue to an existing queue.",
                           commands=("kubectl get queues",))
-    out.append(Finding(CHECK, Severity.CRITICAL,
-                       f"Volcano PodGroup {ns}/{group} is {phase or 'not scheduled'}: the gang of {min_member} cannot start",
+    if gang_short and fix.text.startswith("Make room"):
+        fix = Remediation(f"Free {'GPUs' if per else 'capacity'} so all {min_member} members fit at once (see which pods "
+                          "hold them), add nodes, or lower minMember / the per-worker request.",
+                          commands=fix.commands)
+    out.append(Finding(CHECK, Severity.CRITICAL, title,
                        summary, fix, objects=[ref, pgref], evidence=ev, confidence=0.85,
-                       root_cause=len(members) < min_member or bool(queue is not None and
+                       root_cause=gang_short or len(members) < min_member or bool(queue is not None and
                                                                    (queue.get("status") or {}).get("state") not in (None, "Open")),
                        blast_radius=min_member, key=f"{ns}/{group}|podgroup"))
     return out
@@ -378,16 +394,25 @@ def _simulation_findings(snapshot, state, pod, sim: Simulation, ref) -> list[Fin
     # which single constraint keeps the most nodes out? (nodes rejected by exactly one plugin)
     near: dict[str, list] = {}
     by_plugin: dict[str, list] = {}
+    gpu_req = {k: v for k, v in sim.request.items() if is_gpu_resource(k)}
     for n in sim.nodes:
         if n.fits:
             continue
         plugins = {r.plugin for r in n.rejections}
+        if "NodeUnschedulable" in plugins and all(
+                r.plugin != "TaintToleration" or (r.detail.get("taint") or {}).get("key") == "node.kubernetes.io/unschedulable"
+                for r in n.rejections):
+            plugins.discard("TaintToleration")      # the cordon taint is the cordon itself
         by_plugin.setdefault(n.plugin, []).append(n)
         if len(plugins) == 1:
-            near.setdefault(n.plugin, []).append(n)
-    gpu_req = {k: v for k, v in sim.request.items() if is_gpu_resource(k)}
-    order = sorted(by_plugin, key=lambda p: (-len(near.get(p, [])), -len(by_plugin[p]), p))
-    made = set()
+            plugin = next(iter(plugins))
+            if plugin == "NodeResourcesFit" and gpu_req:
+                info = state.info(state.node_by_name(n.name))
+                if any(info.allocatable.get(r, 0) <= 0 for r in gpu_req):
+                    continue    # a node without the GPU resource is no near miss: freeing it up cannot help
+            near.setdefault(plugin, []).append(n)
+    plugins_seen = set(by_plugin) | set(near)
+    order = sorted(plugins_seen, key=lambda p: (-len(near.get(p, [])), -len(by_plugin.get(p, [])), p))
     for rank_i, plugin in enumerate(order):
         nodes_near = near.get(plugin, [])
         if rank_i > 0 and not nodes_near:
@@ -395,11 +420,10 @@ def _simulation_findings(snapshot, state, pod, sim: Simulation, ref) -> list[Fin
         nodes_all = [n for n in sim.nodes if any(r.plugin == plugin for r in n.rejections)]
         f = _plugin_finding(snapshot, state, pod, ref, sim, plugin, nodes_near, nodes_all, gpu_req)
         if f is not None:
-            f.root_cause = rank_i == 0 or bool(nodes_near)
-            if rank_i > 0 and not nodes_near:
-                f.severity = Severity.WARNING
+            f.root_cause = rank_i == 0
+            if rank_i > 0:
+                f.confidence = min(f.confidence, 0.75)
             out.append(f)
-            made.add(plugin)
     if gpu_req:
         inventory = _gpu_inventory_findings(state, pod, ref, sim, gpu_req)
         symptoms = [f.fingerprint for f in out if f.key.startswith(f"{ns}/{name}|NodeResourcesFit")]
@@ -407,8 +431,15 @@ def _simulation_findings(snapshot, state, pod, sim: Simulation, ref) -> list[Fin
             if f.root_cause:
                 f.explains = list(symptoms)
         out += inventory
-    out += _preemption_findings(pod, ref, sim)
-    return out
+    pre = _preemption_findings(pod, ref, sim)
+    if pre and sim.preemption_node is not None:
+        # the scheduler is already making room: that is the answer, the shortage explains why
+        for f in out:
+            if f.root_cause and f.key.startswith(f"{ns}/{name}|NodeResourcesFit"):
+                f.root_cause = False
+                f.severity = Severity.WARNING
+                pre[0].explains.append(f.fingerprint)
+    return out + pre
 
 
 def _prefilter_finding(snapshot, pod, ref, sim) -> Finding:
@@ -491,8 +522,11 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
         return _affinity_finding(state, pod, ref, nodes_all, near, target, prefix, key)
     if plugin == "NodeUnschedulable":
         names = [n.name for n in nodes_all]
+        gpu_nodes = [x for x in names if is_gpu_node(state.node_by_name(x))]
+        which = "GPU node(s)" if gpu_req and len(gpu_nodes) == len(names) else "node(s)"
         return Finding(CHECK, Severity.CRITICAL,
-                       f"{len(names)} node(s) that could run pod {ns}/{name} are cordoned" if near else
+                       (f"The {len(names)} {which} that could run pod {ns}/{name} are cordoned: "
+                        + ", ".join(names[:5]) + ("…" if len(names) > 5 else "")) if near else
                        f"{len(names)} node(s) are cordoned",
                        f"NodeUnschedulable rejects {n_all} node(s){only}: {R.NODE_UNSCHEDULABLE}.",
                        Remediation("Uncordon the node(s) if their maintenance is over.",
@@ -511,6 +545,10 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
                                    commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={nodes_all[0].name}",)),
                        objects=[ref], confidence=0.85, key=key, blast_radius=n_all,
                        evidence=[Evidence("pod hostPorts", ref, "/spec/containers", ports)])
+    if plugin == "VolumeBinding":
+        vf = _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key)
+        if vf is not None:
+            return vf
     texts = sorted({r for n in nodes_all for rej in n.rejections if rej.plugin == plugin for r in rej.reasons})
     fixes = {
         "VolumeBinding": ("Make the volume usable from the nodes that can run the pod: a PV in their zone / "
@@ -535,6 +573,40 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
     return Finding(CHECK, Severity.CRITICAL, f"{plugin} keeps pod {ns}/{name} off {n_all} node(s): {texts[0] if texts else ''}",
                    f"kube-scheduler's {plugin} says: {'; '.join(texts)}{only}.", Remediation(text, commands=cmds),
                    objects=[ref], evidence=ev, confidence=0.8, key=key, blast_radius=n_all)
+
+
+def _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key) -> Finding | None:
+    """A bound PV whose nodeAffinity pins it to nodes the pod cannot use."""
+    meta = _meta(pod)
+    ns, name = meta.get("namespace"), meta.get("name")
+    pvs = sorted({pv for n in nodes_all for rej in n.rejections if rej.plugin == "VolumeBinding"
+                  for pv in rej.detail.get("pv_affinity") or []})
+    if not pvs:
+        return None
+    pv = snapshot.get("persistentvolumes", None, pvs[0])
+    pvref = ObjectRef("PersistentVolume", pvs[0])
+    req = ((pv.get("spec") or {}).get("nodeAffinity") or {}).get("required") or {}
+    allowed = [_meta(n).get("name") for n in state.nodes if node_selector_matches(req, n)]
+    claim = (((pv.get("spec") or {}).get("claimRef") or {}).get("name")) or "?"
+    results = {n.name: n for n in sim.nodes}
+    why_not = [f"{n}: {', '.join(results[n].reasons)}" for n in allowed[:3] if n in results and not results[n].fits]
+    title = (f"PersistentVolume {pvs[0]} (claim {claim}) can only be used on {', '.join(allowed[:3]) or 'no node'}"
+             + (f", which cannot run pod {ns}/{name}" if why_not else "")
+             + f"; the other {len(nodes_all)} node(s) fail its node affinity")
+    ev = [Evidence("PV nodeAffinity", pvref, "/spec/nodeAffinity/required", req),
+          Evidence(f"pod volume claim", ref, "/spec/volumes", claim)]
+    if why_not:
+        ev.append(Evidence("why the pod does not fit where the volume is", None, None, why_not))
+    local = bool((pv.get("spec") or {}).get("local") or (pv.get("spec") or {}).get("hostPath"))
+    return Finding(CHECK, Severity.CRITICAL, title,
+                   f"VolumeBinding: {state.wording.pv_node_affinity} on {len(nodes_all)} node(s). "
+                   + ("It is a node-local volume: its data lives on that node." if local else ""),
+                   Remediation("Either make the pod fit on the volume's node (free the resource it lacks), or move "
+                               "the data: recreate the claim on storage reachable from the GPU nodes"
+                               + (" (a local PV cannot move)" if local else "") + ".",
+                               commands=(f"kubectl get pv {pvs[0]} -o yaml", f"kubectl describe node {allowed[0]}" if allowed
+                                         else "kubectl get nodes --show-labels")),
+                   objects=[ref, pvref], evidence=ev, confidence=0.9, blast_radius=len(nodes_all), key=key)
 
 
 def _affinity_finding(state, pod, ref, nodes_all, near, target, prefix, key) -> Finding:
@@ -733,16 +805,22 @@ def _preemption_findings(pod, ref, sim) -> list[Finding]:
         n = sim.preemption_node
         victims = [f"{_meta(p).get('namespace')}/{_meta(p).get('name')} (priority {(p.get('spec') or {}).get('priority', 0)})"
                    for p in n.victims]
-        return [Finding(CHECK, Severity.INFO,
-                        f"Preemption can place pod {ns}/{name} on {n.name} by evicting {len(victims)} lower-priority pod(s)",
-                        "kube-scheduler's DefaultPreemption would nominate this node; the pod should start once the "
-                        "victims terminate (PodDisruptionBudgets are not modelled).",
+        nominated = (pod.get("status") or {}).get("nominatedNodeName")
+        ev_extra = ([Evidence("the scheduler already nominated a node", ref, "/status/nominatedNodeName", nominated)]
+                    if nominated else [])
+        return [Finding(CHECK, Severity.WARNING,
+                        f"Pod {ns}/{name} waits for preemption: evicting {len(victims)} lower-priority pod(s) on "
+                        f"{n.name} makes room" + (f" (nominated node: {nominated})" if nominated else ""),
+                        "No node has room now, but kube-scheduler's DefaultPreemption can evict lower-priority pods; the "
+                        "pod starts once the victims have terminated (their terminationGracePeriodSeconds). "
+                        "PodDisruptionBudgets are not modelled here."
+                        + (f" The simulation picks {n.name}; the scheduler nominated {nominated}." if nominated and nominated != n.name else ""),
                         Remediation("Nothing to do if preempting them is acceptable; otherwise give the victims a higher "
                                     "PriorityClass.", commands=(f"kubectl get pod -n {ns} {name} -o jsonpath='{{.status.nominatedNodeName}}'",)),
                         objects=[ref, ObjectRef("Node", n.name)],
                         evidence=[Evidence("victims", None, None, victims),
-                                  Evidence("pod priority", ref, "/spec/priority", spec.get("priority", 0))],
-                        confidence=0.7, key=f"{ns}/{name}|preemption")]
+                                  Evidence("pod priority", ref, "/spec/priority", spec.get("priority", 0))] + ev_extra,
+                        confidence=0.9 if nominated else 0.75, root_cause=True, key=f"{ns}/{name}|preemption")]
     return []
 
 
