@@ -209,3 +209,22 @@ def test_unreachable_cluster_from_the_real_console_process_is_one_line(tmp_path)
     assert proc.stderr == (f"doctor: error: cannot reach the API server at https://127.0.0.1:{port}: "
                            f"connection refused (kubeconfig context kind-gpu)\n")
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+def test_record_from_a_cluster_info_dump_keeps_its_logs(doctor, tmp_path):
+    """A `kubectl cluster-info dump` folder (one logs.txt per pod) re-recorded: the logs come
+    back under the same pod, and credentials in them are gone."""
+    dump = tmp_path / "dump"
+    (dump / "gpu-operator" / "nvidia-driver-daemonset-x7k2p").mkdir(parents=True)
+    pods = gpu_cluster(1)["pods"][:1]
+    (dump / "gpu-operator" / "pods.json").write_text(json.dumps(
+        {"kind": "PodList", "apiVersion": "v1", "metadata": {"resourceVersion": "1"},
+         "items": [{k: v for k, v in p.items() if k not in ("kind", "apiVersion")} for p in pods]}))
+    text = f"driver install failed\nexport HF_TOKEN={fake_hf_token()}\n"
+    (dump / "gpu-operator" / "nvidia-driver-daemonset-x7k2p" / "logs.txt").write_text(text)
+    out = tmp_path / "out"
+    assert doctor("record", "--from", str(dump), str(out)).code == 0
+    saved = (out / "logs" / "gpu-operator" / "nvidia-driver-daemonset-x7k2p" / "logs.txt").read_text()
+    assert saved == "driver install failed\nexport HF_TOKEN=<redacted>\n"
+    from doctor.sources.fixtures import load_path
+    assert load_path(out).log("gpu-operator", "nvidia-driver-daemonset-x7k2p") == saved

@@ -156,7 +156,10 @@ def _write(snap, out: Path, force: bool, redactor) -> dict:
     for (ns, pod, container), text in sorted(snap.logs.items()):
         if not ns or not pod:
             continue
-        path = out / "logs" / _safe(ns) / _safe(pod) / f"{_safe(container or 'all')}.log"
+        # one container: logs/NS/POD/CONTAINER.log; a pod's logs together (container unknown,
+        # e.g. from a cluster-info dump): logs/NS/POD/logs.txt, the dump's own layout
+        name = f"{_safe(container)}.log" if container else "logs.txt"
+        path = out / "logs" / _safe(ns) / _safe(pod) / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(redactor.log(text), encoding="utf-8")
         n_logs += 1
