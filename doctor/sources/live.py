@@ -312,7 +312,7 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
     on every item, as kubectl prints them. Returns (items, apiVersion served). Raises
     _Unavailable with the reason when the resource cannot be read."""
     version = res.version
-    resp_first = None
+    asked_discovery = False
     relisted = False
     while True:
         try:
@@ -330,9 +330,9 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
         except _NotFound:
             if not res.group:
                 raise _Unavailable(f"the API server has no {res.name} (404 on {list_path(res, namespace)})") from None
-            if resp_first is not None:
+            if asked_discovery:
                 raise _Unavailable("not installed in this cluster (no such API)") from None
-            resp_first = True
+            asked_discovery = True
             other = _served_version(client, res)
             if other is None or other == version:
                 raise _Unavailable("not installed in this cluster (no such API)") from None
@@ -382,10 +382,7 @@ def _paged_list(client: Client, res: Resource, namespace: str | None, version: s
         query = [("limit", str(page_size))]
         if token:
             query.append(("continue", token))
-        try:
-            resp = client.get(path, query)
-        except RequestFailed as exc:
-            raise _Unavailable(f"cannot list it: {exc.why}") from None
+        resp = _get_retrying(client, path, query)
         if resp.status == 410 and token:
             raise _Expired()
         if resp.status == 404:
@@ -395,14 +392,6 @@ def _paged_list(client: Client, res: Resource, namespace: str | None, version: s
         if resp.status == 401:
             raise ClusterUnreachable(f"{client.where()} rejected the credentials while listing {res.name} "
                                      f"(401 Unauthorized: token expired or revoked?) {client.via()}")
-        if resp.status in (429, 500, 502, 503, 504):
-            retry = _retry_after(resp)
-            if retry is not None:
-                time.sleep(retry)
-                try:
-                    resp = client.get(path, query)
-                except RequestFailed as exc:
-                    raise _Unavailable(f"cannot list it: {exc.why}") from None
         if resp.status != 200:
             raise _Unavailable(f"the API server answered {resp.status}: {resp.status_message()[:200]}")
         try:
@@ -431,14 +420,29 @@ def _paged_list(client: Client, res: Resource, namespace: str | None, version: s
             return items, api_version
 
 
-def _retry_after(resp: Response) -> float | None:
-    raw = {k.lower(): v for k, v in resp.headers.items()}.get("retry-after")
-    if resp.status in (429, 503) or raw:
+RETRYABLE = (429, 500, 502, 503, 504)
+
+
+def _get_retrying(client: Client, path: str, query: list) -> Response:
+    """One GET; a busy or briefly failing server (429/5xx) gets one more try after its
+    Retry-After (at most 2 s). No answer at all makes the resource unavailable."""
+    for attempt in (1, 2):
         try:
-            return min(max(float(raw or 1), 0.0), 2.0)
-        except ValueError:
-            return 1.0
-    return 0.5
+            resp = client.get(path, query)
+        except RequestFailed as exc:
+            raise _Unavailable(f"cannot list it: {exc.why}") from None
+        if resp.status not in RETRYABLE or attempt == 2:
+            return resp
+        time.sleep(_retry_after(resp))
+    return resp  # pragma: no cover - the loop always returns
+
+
+def _retry_after(resp: Response) -> float:
+    raw = {k.lower(): v for k, v in resp.headers.items()}.get("retry-after")
+    try:
+        return min(max(float(raw), 0.0), 2.0) if raw else 0.5
+    except ValueError:
+        return 1.0
 
 
 def server_version(client: Client) -> str | None:
