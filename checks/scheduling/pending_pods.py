@@ -46,6 +46,10 @@ def signature(pod: dict) -> str:
 
 
 class PendingPods(Check):
+    """Why it exists: `kubectl describe` gives kube-scheduler's counts but not the cause; this
+    replays the Filter phase for each distinct Pending pod spec and names the one constraint
+    to change, with evidence and the fix."""
+
     id = "pending_pods"
     title = "Pods that kube-scheduler cannot place, and why"
     category = "scheduling"

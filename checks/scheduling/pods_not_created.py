@@ -8,6 +8,9 @@ from doctor.model import Severity
 
 
 class PodsNotCreated(Check):
+    """Why it exists: when the API server rejects a controller's pods (quota, PriorityClass,
+    webhooks) there is no Pending pod to look at; the reason is only on the controller's events."""
+
     id = "pods_not_created"
     title = "Controllers cannot create their pods (quota, PriorityClass, admission)"
     category = "scheduling"

@@ -9,6 +9,9 @@ from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
 
 class SchedulerNotRunning(Check):
+    """Why it exists: a pod for a scheduler that does not run gets no event and no condition;
+    nothing in `kubectl describe` says why it waits."""
+
     id = "scheduler_not_running"
     title = "Pending pods wait for a scheduler that is not running"
     category = "scheduling"
