@@ -306,14 +306,51 @@ def _forbidden_reason(resp: Response, res: Resource) -> str:
     return f"forbidden: {who} cannot list {res.name} (RBAC)"
 
 
+Groups = dict[str, tuple[set[str], str | None]]   # API group -> (versions served, preferred)
+
+
+def api_groups(client: Client) -> Groups | None:
+    """GET /apis once (the APIGroupList): which groups, at which versions, the cluster serves.
+    A CRD whose group is absent is "not installed" without a request of its own. None when
+    discovery is not readable (the lists then find out one by one)."""
+    try:
+        resp = client.get("/apis")
+    except RequestFailed:
+        return None
+    if resp.status != 200:
+        return None
+    try:
+        doc = resp.json()
+    except (ValueError, UnicodeDecodeError):
+        return None
+    groups: Groups = {}
+    for g in (doc.get("groups") or []) if isinstance(doc, dict) else []:
+        if isinstance(g, dict) and g.get("name"):
+            versions = {v.get("version") for v in g.get("versions") or [] if isinstance(v, dict)}
+            groups[g["name"]] = (versions, (g.get("preferredVersion") or {}).get("version"))
+    return groups
+
+
 def list_resource(client: Client, res: Resource, namespace: str | None = None,
-                  page_size: int = DEFAULT_PAGE_SIZE, progress: Progress | None = None) -> tuple[list[dict], str]:
+                  page_size: int = DEFAULT_PAGE_SIZE, progress: Progress | None = None,
+                  groups: Groups | None = None) -> tuple[list[dict], str]:
     """All items of one resource, cluster-wide (or in one namespace), with kind/apiVersion set
     on every item, as kubectl prints them. Returns (items, apiVersion served). Raises
     _Unavailable with the reason when the resource cannot be read."""
     version = res.version
     asked_discovery = False
     relisted = False
+    if res.group and groups is not None:
+        if res.group not in groups:
+            raise _Unavailable("not installed in this cluster (no such API)")
+        versions, _ = groups[res.group]
+        asked_discovery = True
+        if res.version not in versions:
+            other = _served_version(client, res)
+            if other is None:
+                raise _Unavailable(f"not installed in this cluster (no such API; {res.group} serves "
+                                   f"{', '.join(sorted(v for v in versions if v))}, not {res.version})")
+            version = other
     while True:
         try:
             items, api_version = _paged_list(client, res, namespace, version, page_size, progress)
@@ -579,6 +616,8 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
         observed = utc_now()
         listed: list[str] = []
         wanted = list(dict.fromkeys(r for r in resources if r not in ("logs", "node_reports")))
+        known = [resource_named(n) for n in wanted]
+        groups = api_groups(client) if any(r is not None and r.group for r in known) else None
         for i, name in enumerate(wanted):
             res = resource_named(name)
             if name in NEVER_LISTED or (res is not None and res.name in NEVER_LISTED):
@@ -590,7 +629,7 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             if progress:
                 progress(f"listing {res.name} ({i + 1}/{len(wanted)})")
             try:
-                items, served = list_resource(client, res, namespace, page_size, progress)
+                items, served = list_resource(client, res, namespace, page_size, progress, groups)
             except _Unavailable as why:
                 snap.unavailable[res.name] = why.reason
                 continue

@@ -41,6 +41,7 @@ class FakeApiServer:
         self.logs: dict[tuple[str, str, str], str] = {}
         self.requests: list[tuple[str, dict]] = []
         self.unauthorized = False                   # answer 401 to everything
+        self.discovery_forbidden = False            # 403 on GET /apis
         self.fail: dict[str, tuple[int, int]] = {}  # exact path -> (HTTP status, how many times)
         self._lock = threading.Lock()
         server = self
@@ -131,6 +132,8 @@ class FakeApiServer:
         if path.endswith("/log") and path.startswith("/api/v1/namespaces/"):
             return self._log(h, path, query)
         parts = path.strip("/").split("/")
+        if path.rstrip("/") == "/apis":
+            return self._group_list(h)
         if parts[0] == "apis" and len(parts) in (2, 3):
             return self._discovery(h, parts[1:])
         route = self._route(path)
@@ -156,6 +159,18 @@ class FakeApiServer:
                 f'resource "{res.plural}" in API group "{res.group}" {scope}',
                 {"group": res.group, "kind": res.plural}))
         return self._list(h, res, version, namespace, query)
+
+    def _group_list(self, h) -> None:
+        if self.discovery_forbidden:
+            return self._send(h, 403, status(403, "Forbidden", f'forbidden: User "{USER}" cannot get path "/apis"'))
+        groups = sorted({r.group for r in BY_NAME.values() if r.group and self._installed(r)})
+        out = []
+        for group in groups:
+            versions = sorted({self.served_version.get(r.name, r.version) for r in BY_NAME.values()
+                               if r.group == group and self._installed(r)})
+            out.append({"name": group, "versions": [{"groupVersion": f"{group}/{v}", "version": v} for v in versions],
+                        "preferredVersion": {"groupVersion": f"{group}/{versions[-1]}", "version": versions[-1]}})
+        return self._send(h, 200, {"kind": "APIGroupList", "apiVersion": "v1", "groups": out})
 
     def _discovery(self, h, parts: list[str]) -> None:
         group = parts[0]

@@ -36,7 +36,8 @@ def test_pagination_collects_every_page_with_few_requests(cluster, api, kubeconf
     assert "continue" not in pod_requests[0][1] and all("continue" in q for _, q in pod_requests[1:])
     assert all(path == "/api/v1/pods" for path, _ in pod_requests)          # cluster-wide, one path
     assert api.list_requests("daemonsets.apps")[0][0] == "/apis/apps/v1/daemonsets"
-    expected = 1 + sum(max(1, math.ceil(len(cluster[n]) / page)) for n in RESOURCES)  # + GET /version
+    # + GET /version + GET /apis (one discovery call, because daemonsets.apps is in a group)
+    expected = 2 + sum(max(1, math.ceil(len(cluster[n]) / page)) for n in RESOURCES)
     assert snap.meta["api_requests"] == expected == len(api.requests)
     assert snap.meta["server_version"] == "v1.31.4"
     assert snap.meta["context"] == "kind-gpu"
@@ -84,27 +85,41 @@ def test_forbidden_resource_is_unavailable_with_the_user_and_the_rest_is_listed(
     assert snap.meta["unavailable"] == snap.unavailable
 
 
-def test_crd_not_installed_is_unavailable(api, kubeconfig):
+@pytest.mark.parametrize("discovery", ["readable", "forbidden"])
+def test_crd_not_installed_is_unavailable(api, kubeconfig, discovery):
+    api.discovery_forbidden = discovery == "forbidden"
     snap = collect(["nodes", "clusterpolicies.nvidia.com", "podgroups.scheduling.volcano.sh"], kubeconfig=kubeconfig)
     assert snap.unavailable == {
         "clusterpolicies.nvidia.com": "not installed in this cluster (no such API)",
         "podgroups.scheduling.volcano.sh": "not installed in this cluster (no such API)",
     }
     assert snap.has("nodes")
+    crd_lists = [p for p, _ in api.requests if p.endswith(("/clusterpolicies", "/podgroups"))]
+    if discovery == "readable":     # GET /apis answered it: no request per missing CRD
+        assert crd_lists == [] and len(api.requests) == 3      # /version, /apis, nodes
+    else:                           # found out one by one: a 404 each, then the group's discovery
+        assert len(crd_lists) == 2
 
 
-def test_crd_served_at_another_version_is_found_through_discovery(cluster, tmp_path, monkeypatch):
+@pytest.mark.parametrize("discovery", ["readable", "forbidden"])
+def test_crd_served_at_another_version_is_found_through_discovery(cluster, tmp_path, monkeypatch, discovery):
     monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
     workload = {"apiVersion": "kueue.x-k8s.io/v1beta2", "kind": "Workload",
                 "metadata": {"name": "job-train-7f2c1", "namespace": "ml-train", "uid": "0c8f5a3e-1d2b-4c5e-9f6a-7b8c9d0e1f2a"},
                 "spec": {"queueName": "team-a", "podSets": [{"name": "main", "count": 4}]}}
     with FakeApiServer({**cluster, "workloads.kueue.x-k8s.io": [workload]}) as api:
         api.served_version["workloads.kueue.x-k8s.io"] = "v1beta2"
+        api.discovery_forbidden = discovery == "forbidden"
         kc = str(api.write_kubeconfig(tmp_path / "kc"))
         snap = collect(["workloads.kueue.x-k8s.io"], kubeconfig=kc)
+        listed = [p for p, _ in api.list_requests()]
     assert snap.unavailable == {}
     assert snap.items("workloads.kueue.x-k8s.io") == [workload]
     assert any("v1beta2" in w for w in snap.warnings)
+    expected = ["/apis/kueue.x-k8s.io/v1beta2/workloads"]
+    if discovery == "forbidden":
+        expected.insert(0, "/apis/kueue.x-k8s.io/v1beta1/workloads")      # the 404 that sent it looking
+    assert listed == expected
 
 
 def test_stale_continue_token_410_relists_once_from_scratch(cluster, api, kubeconfig):
