@@ -34,7 +34,8 @@ LOG_TAIL_LINES = 500
 LOG_LIMIT_BYTES = 1 << 20       # 1 MiB per container log
 MAX_LOGS = 40                   # container logs fetched in one run, at most
 NEVER_LISTED = {"secrets"}      # the doctor never reads Secret objects
-GPU_NAMESPACE_HINTS = ("gpu", "nvidia", "nccl", "train", "ml", "ai", "volcano", "kueue", "kubeflow", "ray")
+GPU_NAMESPACE_WORDS = {"gpu", "gpus", "nvidia", "nccl", "cuda", "train", "training", "ml", "ai", "llm", "inference",
+                       "volcano", "kueue", "kubeflow", "ray", "triton", "vllm", "dcgm", "mig", "dra"}
 FAILING_REASONS = {"CrashLoopBackOff", "Error", "RunContainerError", "CreateContainerError",
                    "CreateContainerConfigError", "StartError", "OOMKilled", "ContainerCannotRun"}
 
@@ -541,6 +542,13 @@ def fetch_logs(client: Client, targets: Iterable[LogTarget], tail_lines: int = L
     return logs, warnings
 
 
+def is_gpu_namespace(namespace: str) -> bool:
+    """gpu-operator, nvidia-device-plugin, ml-train, team-a-training, kubeflow: yes;
+    maintenance, default, kube-system: no (whole words, not substrings)."""
+    low = namespace.lower()
+    return "gpu" in low or "nvidia" in low or bool(set(re.split(r"[-_.]", low)) & GPU_NAMESPACE_WORDS)
+
+
 def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, str]]:
     """(namespace, pod, container) of containers that are crash-looping or failed, in GPU-ish
     namespaces or in pods that request GPUs: GPU namespaces first, most restarts first."""
@@ -551,7 +559,7 @@ def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, s
     for pod in snap.pods:
         meta = pod.get("metadata") or {}
         ns, name = meta.get("namespace") or "", meta.get("name") or ""
-        gpu_ns = any(h in ns.lower() for h in GPU_NAMESPACE_HINTS)
+        gpu_ns = is_gpu_namespace(ns)
         try:
             gpu_pod = bool(pod_gpu_request(pod))
         except Exception:  # noqa: BLE001 - a malformed pod must not stop the recording

@@ -329,3 +329,14 @@ def test_custom_resources_keep_their_own_kind_and_apiversion(cluster, tmp_path, 
         assert api.list_requests()[0][0] == "/apis/nvidia.com/v1/clusterpolicies"
     assert snap.items("clusterpolicies.nvidia.com") == [policy]
     assert snap.get("clusterpolicies.nvidia.com", None, "cluster-policy")["status"]["state"] == "notReady"
+
+
+@pytest.mark.parametrize("namespace,expected", [
+    ("gpu-operator", True), ("nvidia-gpu-operator", True), ("ml-train", True), ("team-a-training", True),
+    ("kubeflow", True), ("ray-system", True), ("maintenance", False), ("default", False),
+    ("kube-system", False), ("mail", False),
+])
+def test_gpu_namespaces_are_whole_words(namespace, expected):
+    from doctor.sources.live import is_gpu_namespace
+
+    assert is_gpu_namespace(namespace) is expected
