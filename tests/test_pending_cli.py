@@ -165,3 +165,22 @@ def test_verbose_table_groups_nodes_by_reason(doctor):
     r = doctor("pending", "research/llm-finetune-0-x8k2q", "--from", FIX / "pending-fragmented", "-vv")
     assert "   4  Insufficient nvidia.com/gpu: gpu-a100-1, gpu-a100-2, gpu-a100-3, gpu-a100-4" in r.stdout
     assert "cp-1 also:" in r.stdout
+
+
+def test_anti_affinity_more_replicas_than_nodes(doctor):
+    pod = pending_pods_of("pending-anti-affinity")[0]
+    d = doctor("pending", f"research/{pod['metadata']['name']}", "--from", FIX / "pending-anti-affinity", "-o", "json").json()
+    assert d["message"] == pod["status"]["conditions"][0]["message"] and d["disagreement"] is None
+    assert "must not share a node with pods matching job-name=distributed-llm-training" in d["headline"]
+    assert "preferredDuringSchedulingIgnoredDuringExecution" in d["findings"][0]["fix"]["patch"]
+
+
+def test_kueue_suspended_job_without_pods(doctor):
+    r = doctor("pending", "team-b/finetune-7b", "--from", FIX / "pending-kueue-suspended", "-o", "json")
+    assert r.code == 1
+    d = r.json()
+    assert d["status"] == "not-created" and "request > maximum capacity (16 > 8)" in d["headline"]
+    ev = d["findings"][0]["evidence"][0]
+    assert ev["pointer"] == "/spec/suspend" and ev["value"] is True
+    s = doctor("scan", "--from", FIX / "pending-kueue-suspended", "--category", "scheduling", "-o", "json").json()
+    assert [f["check"] for f in s["findings"]] == ["pods_not_created"]

@@ -1,6 +1,7 @@
-"""Controllers (Job, ReplicaSet, StatefulSet, DaemonSet) whose pods are never created:
-FailedCreate events such as ResourceQuota exhaustion (`exceeded quota`), a missing
-PriorityClass or an admission webhook denial. The scheduler never sees these pods."""
+"""Controllers (Job, ReplicaSet, StatefulSet, DaemonSet, JobSet, PyTorchJob) whose pods are never
+created: FailedCreate events such as ResourceQuota exhaustion (`exceeded quota`), a missing
+PriorityClass or an admission webhook denial; or a Job that Kueue keeps suspended because its
+Workload is not admitted. The scheduler never sees these pods."""
 from __future__ import annotations
 
 from doctor.check import Check
@@ -14,12 +15,20 @@ class PodsNotCreated(Check):
     id = "pods_not_created"
     title = "Controllers cannot create their pods (quota, PriorityClass, admission)"
     category = "scheduling"
-    requires = ("events",)
-    optional = ("jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "resourcequotas")
+    requires = ()
+    optional = ("events", "jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "resourcequotas",
+                "workloads.kueue.x-k8s.io", "jobsets.jobset.x-k8s.io", "pytorchjobs.kubeflow.org")
     severity = Severity.CRITICAL
 
     def run(self, snapshot):
-        from doctor.scheduler.controllers import creation_failures
+        from doctor.scheduler.controllers import CONTROLLERS, creation_failures, suspended_by_kueue
+
+        if snapshot.has("workloads.kueue.x-k8s.io"):
+            for res in CONTROLLERS:
+                for obj in snapshot.items(res):
+                    for f in suspended_by_kueue(snapshot, obj):
+                        f.check = self.id
+                        yield f
 
         seen = set()
         for ev in snapshot.events:

@@ -16,7 +16,8 @@ NEEDS = ("nodes", "pods", "events", "namespaces", "persistentvolumeclaims", "per
          "storageclasses.storage.k8s.io", "priorityclasses.scheduling.k8s.io", "resourcequotas",
          "resourceclaims.resource.k8s.io", "podgroups.scheduling.volcano.sh", "queues.scheduling.volcano.sh",
          "workloads.kueue.x-k8s.io", "jobs.batch", "replicasets.apps", "statefulsets.apps",
-         "daemonsets.apps", "deployments.apps")
+         "daemonsets.apps", "deployments.apps", "jobsets.jobset.x-k8s.io", "pytorchjobs.kubeflow.org",
+         "mpijobs.kubeflow.org")
 
 
 @click.command("pending")
@@ -93,18 +94,18 @@ def _not_found(snapshot, ns: str, name: str) -> str:
 
 def _not_created(snapshot, ns: str, name: str) -> dict | None:
     from ..ranking import rank
-    from ..scheduler.controllers import controllers_named, creation_failures
+    from ..scheduler.controllers import controllers_named, creation_failures, suspended_by_kueue
 
     findings = []
     for _res, obj in controllers_named(snapshot, ns, name):
-        findings += creation_failures(snapshot, obj)
+        findings += creation_failures(snapshot, obj) + suspended_by_kueue(snapshot, obj)
     if not findings:
         return None
     findings = rank(findings)
     return {"schema": "doctor.pending/v1", "pod": {"namespace": ns, "name": name}, "schedulable": False,
             "status": "not-created", "headline": findings[0].title, "message": "", "nodes": [],
             "findings": [f.to_dict() for f in findings], "observed": None, "disagreement": None,
-            "notes": ["the pod does not exist; its controller could not create it"], "_findings": findings,
+            "notes": ["the pod does not exist (yet); its controller has not created it"], "_findings": findings,
             "observed_at": snapshot.observed_at.isoformat().replace("+00:00", "Z")}
 
 

@@ -8,7 +8,8 @@ import re
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity
 from .events import events_with_reason
 
-CONTROLLERS = ("jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "deployments.apps")
+CONTROLLERS = ("jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "deployments.apps",
+               "jobsets.jobset.x-k8s.io", "pytorchjobs.kubeflow.org", "mpijobs.kubeflow.org")
 _QUOTA = re.compile(r"exceeded quota: (?P<quota>[^,]+), requested: (?P<req>[^,]+(?:,[^,=]+=[^,]+)*), "
                     r"used: (?P<used>.+?), limited: (?P<lim>.+?)$")
 CHECK = "pending_pods"
@@ -23,6 +24,23 @@ def controllers_named(snapshot, ns: str, name: str) -> list[tuple[str, dict]]:
             if oname == name or name.startswith(oname + "-"):
                 out.append((res, obj))
     return out
+
+
+def suspended_by_kueue(snapshot, obj: dict) -> list[Finding]:
+    """A Job (JobSet, ...) that Kueue keeps suspended: no pods until its Workload is admitted."""
+    spec = obj.get("spec") or {}
+    suspended = spec.get("suspend") is True or (spec.get("runPolicy") or {}).get("suspend") is True
+    if not suspended:
+        return []
+    from .diagnose import kueue_findings
+
+    ref = ObjectRef.of(obj, obj.get("kind"))
+    found = kueue_findings(snapshot, obj, ref)
+    pointer = "/spec/suspend" if spec.get("suspend") is True else "/spec/runPolicy/suspend"
+    for f in found:
+        f.evidence.insert(0, Evidence("the workload is suspended, so no pods exist yet", ref, pointer, True))
+        f.summary = (f"{obj.get('kind')} {ref.namespace}/{ref.name} is suspended by Kueue and has no pods; " + f.summary)
+    return found
 
 
 def creation_failures(snapshot, obj: dict) -> list[Finding]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..kube.gpu import GFD_COUNT, gfd_gpu_count, is_gpu_node, is_gpu_resource
 from ..kube.pods import condition
 from ..kube.quantity import format_amount
-from ..kube.selectors import node_selector_matches, selector_keys
+from ..kube.selectors import describe_label_selector, matches_label_selector, node_selector_matches, selector_keys
 from ..kube.taints import node_taints, taint_text, toleration_for, untolerated_taints
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from . import reasons as R
@@ -121,7 +121,7 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
 
     gate_f = _gates(snapshot, pod, ref)
     sched_f = _scheduler(snapshot, pod, ref, events)
-    kueue_f = _kueue(snapshot, pod, ref)
+    kueue_f = kueue_findings(snapshot, pod, ref)
     for f in kueue_f:  # the Workload says *why* the gate is still there
         f.explains = [g.fingerprint for g in gate_f]
     diag.gang = _gang(snapshot, state, pod, sim)
@@ -344,7 +344,8 @@ def _volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
     return out
 
 
-def _kueue(snapshot, pod, ref) -> list[Finding]:
+def kueue_findings(snapshot, pod, ref) -> list[Finding]:
+    """The Kueue Workload owned by this object (or one of its owners), when not admitted."""
     if not snapshot.has("workloads.kueue.x-k8s.io"):
         return []
     uids = {_meta(pod).get("uid")} | {_meta(o).get("uid") for o in snapshot.owner_chain(pod)}
@@ -545,6 +546,10 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
                                    commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={nodes_all[0].name}",)),
                        objects=[ref], confidence=0.85, key=key, blast_radius=n_all,
                        evidence=[Evidence("pod hostPorts", ref, "/spec/containers", ports)])
+    if plugin == "InterPodAffinity":
+        af = _anti_affinity_finding(state, pod, ref, nodes_all, near, key, target, prefix)
+        if af is not None:
+            return af
     if plugin == "VolumeBinding":
         vf = _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key)
         if vf is not None:
@@ -573,6 +578,51 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
     return Finding(CHECK, Severity.CRITICAL, f"{plugin} keeps pod {ns}/{name} off {n_all} node(s): {texts[0] if texts else ''}",
                    f"kube-scheduler's {plugin} says: {'; '.join(texts)}{only}.", Remediation(text, commands=cmds),
                    objects=[ref], evidence=ev, confidence=0.8, key=key, blast_radius=n_all)
+
+
+def _anti_affinity_finding(state, pod, ref, nodes_all, near, key, target, prefix) -> Finding | None:
+    """The pod's own required anti-affinity: every domain that could take it already runs a
+    pod it repels (typical: one trainer per node, more replicas than GPU nodes)."""
+    meta = _meta(pod)
+    ns, name = meta.get("namespace"), meta.get("name")
+    rejs = [(n, r) for n in nodes_all for r in n.rejections
+            if r.plugin == "InterPodAffinity" and r.reasons == [R.ANTI_AFFINITY]]
+    if not rejs:
+        return None
+    key_name = rejs[0][1].detail.get("topologyKey")
+    terms = (((pod.get("spec") or {}).get("affinity") or {}).get("podAntiAffinity") or {}).get(
+        "requiredDuringSchedulingIgnoredDuringExecution") or []
+    term_i, term = next(((i, t) for i, t in enumerate(terms) if t.get("topologyKey") == key_name), (0, terms[0] if terms else {}))
+    holders = []
+    for n, _r in rejs[:8]:
+        node = state.node_by_name(n.name)
+        for p in state.info(node).pods:
+            if (_meta(p).get("namespace") == ns and p is not pod
+                    and matches_label_selector(term.get("labelSelector"), _meta(p).get("labels") or {})):
+                holders.append(f"{n.name}: {_meta(p).get('namespace')}/{_meta(p).get('name')}")
+                break
+    per = "node" if key_name == "kubernetes.io/hostname" else f"{key_name} domain"
+    title = (f"Pod {ns}/{name} must not share a {per} with pods matching "
+             f"{describe_label_selector(term.get('labelSelector'))}, and all {len(rejs)} {per}(s) that could take it "
+             "already run one")
+    relax = {"podAntiAffinity": {"preferredDuringSchedulingIgnoredDuringExecution": [
+        {"weight": 100, "podAffinityTerm": term}]}}
+    return Finding(CHECK, Severity.CRITICAL, title,
+                   f"InterPodAffinity: {R.ANTI_AFFINITY} on {len(rejs)} node(s)"
+                   + (f"; on {len(near)} of them it is the only obstacle" if near else "")
+                   + ". The workload has more replicas than there are eligible "
+                   + f"{per}s: add {per}s, reduce replicas, or make the rule preferred.",
+                   Remediation("Add a node (GPU node pool) so every replica gets its own, or turn the rule into a "
+                               "preferred (soft) anti-affinity if co-location is acceptable.",
+                               commands=(f"kubectl get pods -n {ns} -o wide -l "
+                                         f"{describe_label_selector(term.get('labelSelector'))}",),
+                               patch=_yaml(_nest(prefix, {"affinity": relax}))),
+                   objects=[ref] + [ObjectRef("Node", n.name) for n, _ in rejs[:8]],
+                   evidence=[Evidence("required anti-affinity term", ref,
+                                      json_pointer("spec", "affinity", "podAntiAffinity",
+                                                   "requiredDuringSchedulingIgnoredDuringExecution", term_i), term),
+                             Evidence("pods already there", None, None, holders)],
+                   confidence=0.9, blast_radius=len(rejs), key=key)
 
 
 def _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key) -> Finding | None:

@@ -83,20 +83,26 @@ class ClusterState:
             return got
         alloc, allowed = _alloc(node)
         info = NodeInfo(name, node, alloc, allowed)
+        requested = info.requested
+        pods_append, reqs_append = info.pods.append, info.pod_requests.append
         for pod in self.snapshot.pods_on_node(name):
-            if (pod.get("status") or {}).get("phase") in ("Succeeded", "Failed"):
+            status = pod.get("status")
+            if status and status.get("phase") in ("Succeeded", "Failed"):
                 continue
-            info.pods.append(pod)
+            pods_append(pod)
             try:
                 req = pod_requests(pod)
             except BadQuantity as exc:
                 meta = pod.get("metadata") or {}
                 self.bad_quantities.append(f"{meta.get('namespace')}/{meta.get('name')}: {exc}")
                 req = {}
-            info.pod_requests.append((pod, req))
-            add_into(info.requested, req)
-            for ip, proto, port in host_ports(pod):
-                info.ports.append((ip, proto, port, pod))
+            reqs_append((pod, req))
+            for k, v in req.items():
+                requested[k] = requested.get(k, 0) + v
+            spec = pod.get("spec")
+            if spec and any("ports" in c for c in spec.get("containers") or () if type(c) is dict):
+                for ip, proto, port in host_ports(pod):
+                    info.ports.append((ip, proto, port, pod))
         self._infos[name] = info
         return info
 
