@@ -56,6 +56,8 @@ class Template:
     group: dict | None = None   # the enclosing group object (Ray group spec, replica spec)
     group_pointer: str = ""     # its pointer inside owner
     pods: int = 1               # for a representative Pod: how many Pods share its controller
+    members: list | None = None  # for a representative Pod: all the Pods of its controller
+    cache: dict = field(default_factory=dict, repr=False, compare=False)  # per-template derived data
 
     @property
     def kind(self) -> str:
@@ -195,8 +197,17 @@ class _Walk:
         # Pods: reported on their owner when it is walked; else once per controller.
         self.pods_by_owner_uid: dict[str, list[dict]] = {}
         orphans: dict[str, list[dict]] = {}
+        chains: dict[str, list[dict]] = {}
         for pod in snapshot.pods:
-            chain = snapshot.owner_chain(pod)
+            refs = (pod.get("metadata") or {}).get("ownerReferences") or []
+            first = _controller_ref(pod) or (refs[0] if refs and isinstance(refs[0], dict) else None)
+            memo = (first or {}).get("uid")
+            if memo is None:
+                chain = snapshot.owner_chain(pod)
+            elif memo in chains:
+                chain = chains[memo]
+            else:
+                chain = chains[memo] = snapshot.owner_chain(pod)
             for owner in chain:
                 uid = (owner.get("metadata") or {}).get("uid")
                 if uid:
@@ -217,6 +228,7 @@ class _Walk:
             if t is not None:
                 t.labels = labels(pods[0])
                 t.pods = len(pods)
+                t.members = pods
                 self.templates.append(t)
 
     def _owned_by_walked(self, obj: dict) -> bool:
@@ -248,11 +260,7 @@ def pods_of(snapshot, tpl: Template, live: bool = True) -> list[dict]:
     """Pods created from this template (for Ray / training operators: of this group only).
     live=True drops Succeeded/Failed Pods."""
     if tpl.resource == "pods":
-        pods = [tpl.owner]
-        ctrl = _controller_ref(tpl.owner)
-        if ctrl and tpl.pods > 1:
-            pods = [p for p in snapshot.in_namespace("pods", tpl.namespace or "")
-                    if (_controller_ref(p) or {}).get("uid") == ctrl.get("uid")]
+        pods = tpl.members or [tpl.owner]
     else:
         pods = _walk(snapshot).pods_by_owner_uid.get(tpl.uid, [])
         if tpl.kind in ("RayCluster", "RayJob", "RayService") and tpl.group is not None:
@@ -275,7 +283,10 @@ def gpus(container: dict) -> int:
 
 
 def gpu_containers(tpl: Template, init: bool = False) -> list[tuple[int, dict, str]]:
-    return [(i, c, p) for i, c, p in tpl.containers(init) if gpus(c) > 0]
+    key = ("gpu_containers", init)
+    if key not in tpl.cache:
+        tpl.cache[key] = [(i, c, p) for i, c, p in tpl.containers(init) if gpus(c) > 0]
+    return tpl.cache[key]
 
 
 def env_value(container: dict, name: str) -> tuple[int, str | None] | None:
@@ -356,12 +367,14 @@ def server_kind(container: dict) -> str | None:
 
 def model_servers(tpl: Template) -> list[tuple[int, dict, str, str]]:
     """(index, container, pointer, server kind) for GPU containers that serve a model."""
-    out = []
-    for i, c, p in gpu_containers(tpl):
-        kind = server_kind(c)
-        if kind:
-            out.append((i, c, p, kind))
-    return out
+    if "model_servers" not in tpl.cache:
+        out = []
+        for i, c, p in gpu_containers(tpl):
+            kind = server_kind(c)
+            if kind:
+                out.append((i, c, p, kind))
+        tpl.cache["model_servers"] = out
+    return tpl.cache["model_servers"]
 
 
 # ---- what the nodes say about the GPUs ------------------------------------------------
@@ -426,7 +439,8 @@ def yaml_patch(tpl: Template, pointer: str, fragment: dict) -> str:
             node = {p: node}
     head = {"apiVersion": tpl.owner.get("apiVersion"), "kind": tpl.kind,
             "metadata": {k: v for k, v in (("name", tpl.name), ("namespace", tpl.namespace)) if v}}
-    return yaml.safe_dump({**head, **node}, sort_keys=False, default_flow_style=False).rstrip()
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump({**head, **node}, Dumper=dumper, sort_keys=False, default_flow_style=False).rstrip()
 
 
 def _has(obj, p) -> bool:
