@@ -9,12 +9,11 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.distributed.common import at, log_fingerprint, master_of, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
-from doctor.distributed.networkpolicy import NamespaceLabels, egress_decision, evaluate
+from doctor.distributed.networkpolicy import Evaluator, NamespaceLabels, egress_decision, evaluate
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
 # NCCL listens on ephemeral ports (Linux default ip_local_port_range 32768-60999); probe its ends and middle
 EPHEMERAL = (32768, 46000, 60999)
-PAIR_LIMIT = 4096       # rank pairs evaluated per job (pods with equal labels share one answer)
 
 
 class NetworkPolicyBlocksRanks(Check):
@@ -36,51 +35,56 @@ class NetworkPolicyBlocksRanks(Check):
             policies = snapshot.in_namespace("networkpolicies", job.namespace)
             if not policies:
                 continue
-            cache: dict = {}
-
-            def decide(src, dst, port, proto="TCP"):
-                key = (_cls(src.pod), _cls(dst.pod), port, proto)
-                if key not in cache:
-                    cache[key] = evaluate(src.pod, dst.pod, port, proto, policies=policies, nslabels=nslabels)
-                return cache[key]
-
+            ev = Evaluator(policies, nslabels)
+            classes: dict[tuple, list] = {}
+            for r in ranks:
+                classes.setdefault(ev.features(r.pod), []).append(r)
             master, _ = master_of(job, snapshot)
             rv = rendezvous_of(master) if master is not None else None
             if rv is not None and rv.host and not _is_ip(rv.host):
                 dns = _dns_pod(snapshot)
                 blocked = []
-                for r in ranks:
-                    d = egress_decision(r.pod, dns, 53, "UDP", policies=policies, nslabels=nslabels)
+                for members in classes.values():
+                    d = egress_decision(members[0].pod, dns, 53, "UDP", policies=policies, nslabels=nslabels)
                     if not d.allowed and d.certain:
-                        blocked.append((r, d))
+                        blocked.extend((r, d) for r in members)
                 if blocked:
                     yield self._dns(job, rv, blocked, len(ranks), snapshot)
             port = rv.port if rv is not None else None
             if master is not None and master.ip and port:
                 denied = []
-                for r in ranks:
-                    if r is master:
+                for members in classes.values():
+                    others = [r for r in members if r is not master]
+                    if not others:
                         continue
-                    d = decide(r, master, port)
+                    d = ev.decide(others[0].pod, master.pod, port)
                     if not d.allowed and d.certain:
-                        denied.append((r, d))
+                        first = evaluate(others[0].pod, master.pod, port, "TCP", policies=policies, nslabels=nslabels)
+                        denied.extend([(others[0], first)] + [(r, d) for r in others[1:]])
                 if denied:
                     yield self._finding(job, master, port, denied, len(ranks) - 1, "rendezvous", snapshot)
                     continue          # rendezvous never completes; ephemeral ports are moot until fixed
             denied = []
-            checked = 0
-            for src in ranks:
-                for dst in ranks:
-                    if src is dst or checked >= PAIR_LIMIT:
+            blocked_pairs = 0
+            total_pairs = len(ranks) * (len(ranks) - 1)
+            keys = list(classes)
+            for ka in keys:
+                for kb in keys:
+                    a_members, b_members = classes[ka], classes[kb]
+                    if ka == kb and len(a_members) < 2:
                         continue
-                    checked += 1
+                    src = a_members[0]
+                    dst = b_members[1] if ka == kb else b_members[0]
                     for p in EPHEMERAL:
-                        d = decide(src, dst, p)
+                        d = ev.decide(src.pod, dst.pod, p)
                         if not d.allowed and d.certain:
-                            denied.append((src, dst, p, d))
+                            if not denied:
+                                denied.append((src, dst, p, evaluate(src.pod, dst.pod, p, "TCP", policies=policies,
+                                                                     nslabels=nslabels)))
+                            blocked_pairs += len(a_members) * (len(b_members) - (1 if ka == kb else 0))
                             break
             if denied:
-                yield self._ephemeral(job, denied, checked, snapshot)
+                yield self._ephemeral(job, denied, blocked_pairs, total_pairs, snapshot)
 
     def _finding(self, job, master, port, denied, total, what, snapshot):
         r, d = denied[0]
@@ -142,11 +146,11 @@ class NetworkPolicyBlocksRanks(Check):
                        "      podSelector:\n        matchLabels:\n          k8s-app: kube-dns\n    ports:\n"
                        "    - {port: 53, protocol: UDP}\n    - {port: 53, protocol: TCP}\n")))
 
-    def _ephemeral(self, job, denied, checked, snapshot):
+    def _ephemeral(self, job, denied, blocked_pairs, total_pairs, snapshot):
         src, dst, port, d = denied[0]
         pol_refs = _policy_refs(d)
         ev = [Evidence(f"{src.name} -> {dst.name}:{port}/TCP denied ({d.denied_direction})", src.ref, None, d.reason),
-              Evidence("rank pairs blocked on ephemeral ports", None, None, f"{len(denied)} of {checked}")]
+              Evidence("rank pairs (ordered) blocked on ephemeral ports", None, None, f"{blocked_pairs} of {total_pairs}")]
         for pref in pol_refs[:3]:
             pol = snapshot.get("networkpolicies", pref.namespace, pref.name)
             ev.append(Evidence(f"NetworkPolicy {pref.name} selecting the "

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import shlex
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 
 from ..kube.gpu import container_gpu_request
 from ..kube.pods import condition, is_terminated
@@ -135,7 +136,7 @@ class Job:
     def key(self) -> str:
         return f"{self.namespace}/{self.kind}/{self.name}"
 
-    @property
+    @cached_property
     def live_ranks(self) -> list[Rank]:
         return [r for r in self.ranks if not is_terminated(r.pod)]
 
@@ -240,11 +241,7 @@ def parse_launcher(container: dict, env: dict[str, EnvValue]) -> Launcher | None
     if tool is None:
         return None
     start = text.index(tool)
-    segment = text[start:]
-    try:
-        tokens = shlex.split(segment.replace("\\\n", " "), posix=True)
-    except ValueError:
-        tokens = segment.replace("\\\n", " ").split()
+    tokens = _tokens(text[start:])
     opts: dict[str, str] = {}
     i = 1
     while i < len(tokens):
@@ -284,6 +281,16 @@ def parse_launcher(container: dict, env: dict[str, EnvValue]) -> Launcher | None
     return Launcher(tool, opts, text[start:start + 400], expanded, where)
 
 
+@lru_cache(maxsize=4096)
+def _tokens(segment: str) -> tuple[str, ...]:
+    """shlex is slow and every rank of a job has the same command line: tokenise once."""
+    segment = segment.replace("\\\n", " ")
+    try:
+        return tuple(shlex.split(segment, posix=True))
+    except ValueError:
+        return tuple(segment.split())
+
+
 def expand_shell(value: str, env: dict[str, EnvValue]) -> str | None:
     """$VAR / ${VAR} as the shell would expand them from the container env; None when a
     referenced value is unknowable (a secret)."""
@@ -311,6 +318,29 @@ def to_int(text) -> int | None:
 
 
 # ---- rank recognition ----------------------------------------------------------------------
+_OPERATOR_LABELS = (KUBEFLOW_JOB, JOBSET_NAME, VOLCANO_JOB, RAY_CLUSTER)
+
+
+def _candidate(pod: dict) -> bool:
+    """Cheap first look: operator labels, distributed env names, or a launcher on the command
+    line. Most pods of a big cluster stop here."""
+    labels = (pod.get("metadata") or {}).get("labels") or {}
+    if any(k in labels for k in _OPERATOR_LABELS):
+        return True
+    for c in (pod.get("spec") or {}).get("containers") or []:
+        if not isinstance(c, dict):
+            continue
+        for e in c.get("env") or []:
+            name = e.get("name") if isinstance(e, dict) else None
+            if name and (name in DIST_ENV or name.startswith("PET_")):
+                return True
+        for part in (c.get("command") or []) + (c.get("args") or []):
+            text = str(part)
+            if "torch" in text and any(t in text for t in LAUNCHERS):
+                return True
+    return False
+
+
 def _main_container(pod: dict) -> tuple[int, dict] | None:
     containers = (pod.get("spec") or {}).get("containers") or []
     best = None
@@ -442,6 +472,8 @@ def jobs_of(snapshot) -> list[Job]:
         return cached
     groups: dict[tuple[str, str, str], list[Rank]] = {}
     for pod in snapshot.pods:
+        if not _candidate(pod):
+            continue
         main = _main_container(pod)
         if main is None:
             continue

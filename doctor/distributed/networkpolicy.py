@@ -305,3 +305,48 @@ def allowed(src_pod: dict, dst_pod: dict, port: int, protocol: str = "TCP", snap
 def isolated(pod: dict, policies: list[dict], direction: str) -> list[dict]:
     ptype = "Egress" if direction == "egress" else "Ingress"
     return [p for p in policies if ptype in policy_types(p) and selects(p, pod)]
+
+
+class Evaluator:
+    """Answers many pod pairs under one set of policies fast. Two pods that every selector,
+    peer and named port of these policies sees the same way get the same answer, so answers are
+    cached on that projection (a StatefulSet's 512 ranks are usually one class). The reason text
+    of a cached answer names the first pair evaluated; call `evaluate` for a specific pair."""
+
+    def __init__(self, policies: list[dict], nslabels: NamespaceLabels):
+        self.policies = policies
+        self.nslabels = nslabels
+        self._features: dict[int, tuple] = {}
+        self._cache: dict[tuple, Decision] = {}
+
+    def features(self, pod: dict) -> tuple:
+        key = id(pod)
+        got = self._features.get(key)
+        if got is not None:
+            return got
+        parts: list = [_ns(pod), bool((pod.get("spec") or {}).get("hostNetwork"))]
+        for pol in self.policies:
+            parts.append(selects(pol, pod))
+            spec = pol.get("spec") or {}
+            for direction, side in (("ingress", "from"), ("egress", "to")):
+                for rule in spec.get(direction) or []:
+                    if not isinstance(rule, dict):
+                        continue
+                    for peer in rule.get(side) or []:
+                        ok, certain, _ = peer_matches(peer, pol, pod, self.nslabels)
+                        parts.append((ok, certain))
+        parts.append(tuple(sorted((str(p.get("name") or ""), str(p.get("protocol") or "TCP"), str(p.get("containerPort")))
+                                  for c in (pod.get("spec") or {}).get("containers") or [] if isinstance(c, dict)
+                                  for p in c.get("ports") or [] if isinstance(p, dict))))
+        got = tuple(parts)
+        self._features[key] = got
+        return got
+
+    def decide(self, src: dict, dst: dict, port: int, protocol: str = "TCP") -> Decision:
+        same = src is dst or (_ns(src) == _ns(dst) and _meta(src).get("name") == _meta(dst).get("name"))
+        key = (self.features(src), self.features(dst), port, protocol.upper(), same)
+        d = self._cache.get(key)
+        if d is None:
+            d = evaluate(src, dst, port, protocol, policies=self.policies, nslabels=self.nslabels)
+            self._cache[key] = d
+        return d

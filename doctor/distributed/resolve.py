@@ -179,12 +179,33 @@ def _service_target(snapshot, svc: dict, host: str, kind: str) -> Target:
     return t
 
 
+def _hosts_in(snapshot, ns: str) -> dict:
+    """hostname -> live pods of one namespace (spec.hostname, else the pod name). Built once per
+    namespace that a rendezvous name points into."""
+    cache = getattr(snapshot, "_distributed_hosts", None)
+    if cache is None:
+        cache = {}
+        try:
+            snapshot._distributed_hosts = cache
+        except AttributeError:
+            pass
+    idx = cache.get(ns)
+    if idx is None:
+        idx = {}
+        for p in snapshot.in_namespace("pods", ns):
+            if is_terminated(p):
+                continue
+            host = (p.get("spec") or {}).get("hostname") or (p.get("metadata") or {}).get("name")
+            idx.setdefault(host, []).append(p)
+        cache[ns] = idx
+    return idx
+
+
 def _pod_dns(snapshot, ns: str, hostname: str, subdomain: str, host: str) -> Target:
     t = Target("pod-dns", host, ns, hostname=hostname, subdomain=subdomain)
     svc = snapshot.get("services", ns, subdomain)
     t.service = svc
-    candidates = [p for p in snapshot.in_namespace("pods", ns) if not is_terminated(p)
-                  and ((p.get("spec") or {}).get("hostname") or (p.get("metadata") or {}).get("name")) == hostname]
+    candidates = _hosts_in(snapshot, ns).get(hostname, [])
     exact = [p for p in candidates if (p.get("spec") or {}).get("subdomain") == subdomain]
     t.pods = exact
     if svc is None:
