@@ -36,6 +36,28 @@ TEMPLATES = (("deployments.apps", ("spec", "template")), ("statefulsets.apps", (
              ("daemonsets.apps", ("spec", "template")))
 
 
+def _may_want_gpu(pod: dict) -> bool:
+    """Cheap pre-filter: does any container name a GPU-like resource at all?"""
+    spec = pod.get("spec")
+    if not spec:
+        return False
+    for key in ("containers", "initContainers"):
+        for c in spec.get(key) or ():
+            res = c.get("resources")
+            if res:
+                lim = res.get("limits")
+                if lim:
+                    for k in lim:
+                        if "gpu" in k or "nvidia.com/" in k:
+                            return True
+                req = res.get("requests")
+                if req:
+                    for k in req:
+                        if "gpu" in k or "nvidia.com/" in k:
+                            return True
+    return False
+
+
 def _gpu_containers(spec: dict) -> list[tuple[str, int, dict]]:
     out = []
     for key in ("initContainers", "containers"):
@@ -57,23 +79,27 @@ class CudaDriverIncompatible(Check):
     severity = Severity.CRITICAL
 
     def run(self, snapshot):
-        dpods = driver_pods_by_node(snapshot)
+        dpods = None
         drivers = {}
         for node in snapshot.nodes:
             if is_gpu_node(node):
-                nd = node_driver(snapshot, node, dpods)
+                nd = node_driver(snapshot, node, {})
+                if nd is None or not nd.driver:
+                    if dpods is None:   # only read driver pods when labels and reports do not say
+                        dpods = driver_pods_by_node(snapshot)
+                    nd = node_driver(snapshot, node, dpods)
                 if nd is not None and nd.driver:
                     drivers[nd.node] = (node, nd)
         if not drivers:
             return
-        self._operator_nodes = set(dpods)
+        self._snapshot, self._dpods = snapshot, dpods
         gpu_labels = [labels(node) for node, _ in drivers.values()]
         self._label = next((names[0] for names in DRIVER_LABELS if all(names[0] in lab for lab in gpu_labels)),
                            DRIVER_LABELS[0][0])
         broken: dict[tuple, list] = defaultdict(list)
         pending = []
         for pod in snapshot.pods:
-            if is_terminated(pod) or not any(pod_gpu_request(pod).values()):
+            if not _may_want_gpu(pod) or is_terminated(pod) or not any(pod_gpu_request(pod).values()):
                 continue
             node_name = (pod.get("spec") or {}).get("nodeName")
             if not node_name:
@@ -179,7 +205,13 @@ class CudaDriverIncompatible(Check):
         subjects = []   # (object ref, pod-like dict, path prefix to the pod spec's parent, owner obj, pods)
         groups: dict[str, list[dict]] = defaultdict(list)
         owners: dict[str, dict] = {}
-        for pod in pending:
+        by_owner: dict[str, list[dict]] = defaultdict(list)
+        for pod in pending:   # one owner_chain per controller, not per pod
+            refs = (pod.get("metadata") or {}).get("ownerReferences") or []
+            own = next((o for o in refs if o.get("controller")), refs[0] if refs else None)
+            by_owner[own.get("uid") or own.get("name") if own else id(pod)].append(pod)
+        for pods in by_owner.values():
+            pod = pods[0]
             chain = snapshot.owner_chain(pod)
             top = chain[-1] if chain else pod
             refs = (pod.get("metadata") or {}).get("ownerReferences") or []
@@ -188,7 +220,7 @@ class CudaDriverIncompatible(Check):
                 k = f"{own.get('kind')}/{(pod.get('metadata') or {}).get('namespace')}/{own.get('name')}"
             else:
                 k = str(ObjectRef.of(top))
-            groups[k].append(pod)
+            groups[k].extend(pods)
             owners[k] = top
         template_refs = set()
         for resource, path in TEMPLATES:
@@ -290,7 +322,9 @@ class CudaDriverIncompatible(Check):
                      "kubectl replace --force -f pod.yaml")
         else:
             apply = f"kubectl patch {target} --type strategic --patch-file cuda-affinity.yaml"
-        if nd.node in getattr(self, "_operator_nodes", ()):
+        if getattr(self, "_dpods", None) is None and getattr(self, "_snapshot", None) is not None:
+            self._dpods = driver_pods_by_node(self._snapshot)   # only when a fix is being written
+        if nd.node in (getattr(self, "_dpods", None) or {}):
             upgrade = ("kubectl patch clusterpolicies.nvidia.com cluster-policy --type merge "
                        f"-p '{{\"spec\":{{\"driver\":{{\"version\":\"<a {need[0]}+ driver, >= {v.required_driver}>\"}}}}}}'")
         else:   # a driver installed on the host, not by the GPU Operator

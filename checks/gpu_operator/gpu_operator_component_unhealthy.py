@@ -24,6 +24,19 @@ def fingerprint(check: str, key: str) -> str:
                    remediation=Remediation(""), key=key).fingerprint
 
 
+def _maybe_operand(obj: dict) -> bool:
+    meta = obj.get("metadata") or {}
+    name = meta.get("name") or ""
+    if name.startswith(("nvidia-", "gpu-")) or "node-feature-discovery" in name:
+        return True
+    lab = meta.get("labels") or {}
+    return bool(lab) and any(v in APPS for v in (lab.get("app"), lab.get("app.kubernetes.io/component"),
+                                                  lab.get("app.kubernetes.io/name")))
+
+
+APPS = {a for c in BY_ID.values() for a in c.apps}
+
+
 class GpuOperatorComponentUnhealthy(Check):
     """Why it exists: one broken GPU Operator operand (the driver, usually) silently stops every component after it on that node."""
 
@@ -38,6 +51,8 @@ class GpuOperatorComponentUnhealthy(Check):
         pods_by_comp: dict[str, list[tuple[dict, object]]] = defaultdict(list)
         failing_nodes: dict[str, set[str]] = defaultdict(set)
         for pod in snapshot.pods:
+            if not _maybe_operand(pod):
+                continue
             comp = classify(pod)
             if comp is None:
                 continue

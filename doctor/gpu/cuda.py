@@ -170,6 +170,7 @@ def min_driver_for(cuda: Version) -> Version | None:
     return parse_version(row[2]) if row else None
 
 
+@lru_cache(maxsize=4096)
 def driver_max_cuda(driver: Version) -> tuple[int, int] | None:
     """The newest CUDA major.minor a driver supports natively (what nvidia-smi prints as
     "CUDA Version", = nvmlSystemGetCudaDriverVersion, = GFD cuda.runtime-version labels)."""
@@ -179,10 +180,15 @@ def driver_max_cuda(driver: Version) -> tuple[int, int] | None:
         return BRANCH_MAX_CUDA_OVERRIDE[driver[0]]
     best = None
     d = _pad(driver)
-    for cuda, _, need in TOOLKIT_MIN_DRIVER:
-        if d >= _pad(parse_version(need)):
+    for cuda, need in _table():
+        if d >= need:
             best = cuda[:2] if best is None or cuda[:2] > best else best
     return best
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[tuple[Version, Version], ...]:
+    return tuple((cuda, _pad(parse_version(need))) for cuda, _, need in TOOLKIT_MIN_DRIVER)
 
 
 def family_min_driver(major: int) -> Version | None:
@@ -190,6 +196,7 @@ def family_min_driver(major: int) -> Version | None:
     return parse_version(need) if need else None
 
 
+@lru_cache(maxsize=16384)
 def verdict(cuda: Version, driver: Version) -> Verdict | None:
     """Can a CUDA `cuda` application run on driver `driver`? None when the CUDA release is
     not in NVIDIA's table (too old, a typo, or newer than this table)."""
