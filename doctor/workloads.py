@@ -95,11 +95,58 @@ class Template:
         return self.pointer + json_pointer(*parts)
 
     def containers(self, init: bool = False) -> Iterator[tuple[int, dict, str]]:
-        """(index, container, pointer of the container) for containers or initContainers."""
+        """(index, container, pointer of the container) for containers or initContainers.
+        Containers come through clean_container(): fields of the wrong type read as absent."""
         key = "initContainers" if init else "containers"
-        for i, c in enumerate(self.spec.get(key) or []):
-            if isinstance(c, dict):
-                yield i, c, self.at(key, i)
+        cached = self.cache.get(key)
+        if cached is None:
+            items = self.spec.get(key)
+            cached = self.cache[key] = [(i, clean_container(c), self.at(key, i))
+                                        for i, c in enumerate(items if isinstance(items, list) else [])
+                                        if isinstance(c, dict)]
+        yield from cached
+
+
+_LIST_FIELDS = ("env", "envFrom", "volumeMounts", "ports")
+_PROBES = ("livenessProbe", "readinessProbe", "startupProbe")
+
+
+def clean_container(c: dict) -> dict:
+    """A shallow copy of a container in which every field a check reads has the type the API
+    guarantees (a hand-written or truncated fixture may not): a field of the wrong type is
+    dropped, list elements that are not objects are left out, command/args keep only strings.
+    Values that are well-formed are the very objects of the snapshot, so evidence still quotes
+    exactly what is there."""
+    out = dict(c)
+    res = c.get("resources")
+    if "resources" in c:
+        if isinstance(res, dict):
+            out["resources"] = {k: v for k, v in res.items() if not (k in ("limits", "requests") and not isinstance(v, dict))}
+        else:
+            del out["resources"]
+    for key in _LIST_FIELDS:
+        if key in c:
+            if isinstance(c[key], list) and all(isinstance(x, dict) for x in c[key]):
+                continue
+            if isinstance(c[key], list):
+                out[key] = [x if isinstance(x, dict) else {} for x in c[key]]  # keep indices for pointers
+            else:
+                del out[key]
+    for key in ("command", "args"):
+        if key in c and not (isinstance(c[key], list) and all(isinstance(x, str) for x in c[key])):
+            if isinstance(c[key], list):
+                out[key] = [x if isinstance(x, str) else "" for x in c[key]]
+            else:
+                del out[key]
+    for key in _PROBES:
+        if key in c and not isinstance(c[key], dict):
+            del out[key]
+    for key in ("name", "image"):
+        if key in c and not isinstance(c[key], str):
+            out[key] = str(c[key]) if c[key] is not None else ""
+    if "securityContext" in c and not isinstance(c["securityContext"], dict):
+        del out["securityContext"]
+    return out
 
 
 def _get(obj, parts):
@@ -118,8 +165,9 @@ def _pod_template(owner: dict, resource: str, parts: tuple, **kw) -> Template | 
     spec = _get(owner, parts)
     if not isinstance(spec, dict) or not isinstance(tpl, dict):
         return None
-    return Template(owner, resource, json_pointer(*parts), spec,
-                    labels=((tpl.get("metadata") or {}).get("labels") or {}), **kw)
+    meta = tpl.get("metadata")
+    lab = meta.get("labels") if isinstance(meta, dict) else None
+    return Template(owner, resource, json_pointer(*parts), spec, labels=lab if isinstance(lab, dict) else {}, **kw)
 
 
 def _ray_groups(owner: dict, resource: str, base: tuple) -> Iterator[Template]:
@@ -294,7 +342,8 @@ def env_value(container: dict, name: str) -> tuple[int, str | None] | None:
     found = None
     for i, e in enumerate(container.get("env") or []):
         if isinstance(e, dict) and e.get("name") == name:
-            found = (i, e.get("value") if "valueFrom" not in e else None)
+            value = e.get("value")
+            found = (i, value if "valueFrom" not in e and isinstance(value, str) else None)
     return found
 
 

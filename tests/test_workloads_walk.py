@@ -135,3 +135,59 @@ def test_seed_fixture_templates_are_not_duplicated():
     # the StatefulSet, and 4 bare time-sliced Pods
     assert kinds == ["Deployment"] * 2 + ["Pod"] * 4 + ["RayCluster"] * 2 + ["StatefulSet"]
     assert sum(len(model_servers(t)) for t in templates(snap)) == 6
+
+
+def test_odd_shapes_never_crash_a_workloads_check(doctor, tmp_path):
+    """Templates with wrong types in every field the checks read: each check ends ok or with
+    findings, never in error."""
+    weird_containers = [
+        "not-a-container", 7,
+        {"name": "a", "image": None, "resources": [], "env": [1, None, {"name": "CUDA_VISIBLE_DEVICES"}],
+         "livenessProbe": "yes", "readinessProbe": {"tcpSocket": "80"}, "args": [1, None, "--x"]},
+        {"name": "b", "image": "vllm/vllm-openai:v1", "command": "vllm serve m",
+         "resources": {"limits": {"nvidia.com/gpu": "lots", "memory": "12 GB", "cpu": []},
+                       "requests": {"nvidia.com/gpu": None}},
+         "env": [{"name": "HF_HUB_OFFLINE", "value": 1}, {"name": "HF_TOKEN", "valueFrom": {"secretKeyRef": "x"}},
+                 {"name": "CUDA_VISIBLE_DEVICES", "value": None}],
+         "livenessProbe": {"httpGet": {"path": "/h", "port": "http"}, "initialDelaySeconds": "soon",
+                           "periodSeconds": None, "failureThreshold": -1},
+         "volumeMounts": [None, {"name": 3, "mountPath": None}]},
+        {"name": "c", "image": "vllm/vllm-openai:v1", "args": ["--gpu-memory-utilization", "abc"],
+         "resources": {"limits": {"nvidia.com/gpu": "1", "memory": "1Gi", "cpu": "1"}},
+         "livenessProbe": {"exec": {"command": ["true"]}}, "readinessProbe": {"exec": {"command": ["true"]}}},
+    ]
+    weird_containers.append({"name": "d", "image": "vllm/vllm-openai:v1", "resources": "lots",
+                             "env": "HF_HUB_OFFLINE=1", "volumeMounts": "all", "ports": 8000})
+    weird_containers.append({"name": "e", "image": "vllm/vllm-openai:v1",
+                             "resources": {"limits": "1 GPU", "requests": ["x"]}})
+    spec = {"containers": weird_containers, "initContainers": [None, {"name": "i", "resources": {"limits": {"nvidia.com/gpu": "2"}}}],
+            "volumes": "none", "nodeSelector": ["x"]}
+    items = [
+        {"apiVersion": "v1", "kind": "Node", "metadata": {"name": "n", "labels": {
+            "nvidia.com/gpu.replicas": "x", "nvidia.com/gpu.memory": "lots", "nvidia.com/gpu.count": "-2"}},
+         "status": {"capacity": {"nvidia.com/gpu": "4"}}},
+        {"apiVersion": "v1", "kind": "Node", "metadata": {"name": "ts", "labels": {
+            "nvidia.com/gpu.replicas": "4", "nvidia.com/gpu.memory": "1000"}}, "status": {"capacity": {}}},
+        {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "d", "namespace": "x", "uid": "u1"},
+         "spec": {"template": {"metadata": {"labels": "nope"}, "spec": spec}}},
+        {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "e", "namespace": "x", "uid": "u2"},
+         "spec": {"template": "broken"}},
+        {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "namespace": "x", "uid": "u3"},
+         "spec": {**spec, "nodeName": "ts"}, "status": {"containerStatuses": [None, {"name": "b", "lastState": "x"}]}},
+        {"apiVersion": "ray.io/v1", "kind": "RayCluster", "metadata": {"name": "r", "namespace": "x", "uid": "u4"},
+         "spec": {"headGroupSpec": {"rayStartParams": [], "template": {"spec": spec}},
+                  "workerGroupSpecs": [None, {"rayStartParams": {"num-gpus": "two"}, "template": {"spec": spec}},
+                                       {"rayStartParams": {"num-gpus": None}, "template": {"spec": {"containers": []}}}]}},
+        {"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler", "metadata": {"name": "h", "namespace": "x"},
+         "spec": {"scaleTargetRef": {"kind": "Deployment", "name": "d"}, "metrics": "cpu"}},
+        {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "s", "namespace": "x"}, "spec": {"selector": "all"}},
+        {"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "t", "namespace": "x"}},
+        {"apiVersion": "v1", "kind": "Event", "metadata": {"name": "ev", "namespace": "x"}, "involvedObject": None,
+         "message": "Limit must be set for non overcommitable resources"},
+    ]
+    path = tmp_path / "weird.json"
+    path.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
+    r = doctor("scan", "--from", path, "--category", "workloads", "-o", "json")
+    assert r.code in (0, 1), r.stderr
+    bad = {c["id"]: c["detail"] for c in r.json()["checks"] if c["status"] == "error"}
+    assert bad == {}

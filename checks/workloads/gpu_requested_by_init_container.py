@@ -4,7 +4,7 @@ init step has finished."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.kube.gpu import container_gpu_request, pod_gpu_request
+from doctor.kube.gpu import container_gpu_request
 from doctor.model import Evidence, Remediation, Severity
 from doctor.workloads import RESOURCES, patch_command, pods_of, require_workloads, templates, yaml_patch
 
@@ -30,7 +30,12 @@ class GpuRequestedByInitContainer(Check):
                 if c.get("restartPolicy") == "Always":  # a sidecar runs alongside; counted with the app
                     for k, v in container_gpu_request(c).items():
                         app[k] = app.get(k, 0) + v
-            effective = pod_gpu_request({"spec": tpl.spec})
+            # the Pod's effective request: max(app containers + sidecars, each init container)
+            effective = dict(app)
+            for _, c, _p in tpl.containers(init=True):
+                if c.get("restartPolicy") != "Always":
+                    for k, v in container_gpu_request(c).items():
+                        effective[k] = max(effective.get(k, 0), v)
             for i, c, ptr in tpl.containers(init=True):
                 if c.get("restartPolicy") == "Always":
                     continue

@@ -44,11 +44,13 @@ class HfTokenSecretMissing(Check):
                     for j, e in enumerate(c.get("env") or []):
                         if not isinstance(e, dict) or not TOKEN_VAR.match(str(e.get("name") or "")):
                             continue
-                        ref = ((e.get("valueFrom") or {}).get("secretKeyRef") or {})
-                        if not ref.get("name") or ref.get("optional"):
+                        vf = e.get("valueFrom")
+                        ref = vf.get("secretKeyRef") if isinstance(vf, dict) else None
+                        if not isinstance(ref, dict) or not isinstance(ref.get("name"), str) or ref.get("optional"):
                             continue
                         secret = snapshot.get("secrets", ns, ref["name"])
-                        keys = sorted(((secret or {}).get("data") or {}).keys())
+                        data = (secret or {}).get("data")
+                        keys = sorted(str(k) for k in data) if isinstance(data, dict) else []
                         if secret is not None and ref.get("key") in keys:
                             continue
                         cname = c.get("name") or str(i)

@@ -9,7 +9,7 @@ from doctor.check import Check
 from doctor.kube.gpu import GPU, container_gpu_request, gfd_gpu_count, gpu_resources, labels
 from doctor.kube.pods import is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
-from doctor.workloads import (GPU_MEMORY_LABEL, arg_pointer, argv, env_value, flag_value, patch_command, server_kind,
+from doctor.workloads import (GPU_MEMORY_LABEL, clean_container, arg_pointer, argv, env_value, flag_value, patch_command, server_kind,
                               template_of_pod)
 
 REPLICAS = "nvidia.com/gpu.replicas"
@@ -71,7 +71,11 @@ class TimeSlicingMemoryOvercommit(Check):
             for pod in snapshot.pods_on_node(name):
                 if is_terminated(pod):
                     continue
-                for i, c in enumerate((pod.get("spec") or {}).get("containers") or []):
+                ctrs = (pod.get("spec") or {}).get("containers")
+                for i, c in enumerate(ctrs if isinstance(ctrs, list) else []):
+                    if not isinstance(c, dict):
+                        continue
+                    c = clean_container(c)
                     req = container_gpu_request(c)
                     if not any(k in (GPU, GPU + ".shared") and v > 0 for k, v in req.items()):
                         continue
