@@ -8,7 +8,7 @@ from doctor.check import Check
 from doctor.distributed.common import at, explains_connectivity, master_of, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
 from doctor.distributed.networkpolicy import named_port
-from doctor.distributed.resolve import is_headless, publishes_not_ready, resolve
+from doctor.distributed.resolve import is_headless, publishes_not_ready, resolve, selector_of
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
 
@@ -126,7 +126,7 @@ class RendezvousAddress(Check):
                             "statefulset.kubernetes.io/pod-name": _master_name(job)}
             patch = "spec:\n  selector:\n" + "".join(f"    {k}: {v}\n" for k, v in want.items())
             fix_cmds.insert(0, f"kubectl -n {target.namespace} get pods -l "
-                               + ",".join(f"{k}={v}" for k, v in ((svc.get('spec') or {}).get('selector') or {}).items()))
+                               + ",".join(f"{k}={v}" for k, v in selector_of(svc).items()))
         elif "publishNotReadyAddresses" in (target.problem or ""):
             text = "Publish rank 0's address before it is Ready: set publishNotReadyAddresses on the Service."
             patch = "spec:\n  publishNotReadyAddresses: true\n"

@@ -35,11 +35,16 @@ class Target:
 def service_selects(service: dict, pod: dict) -> bool:
     """Service spec.selector is a plain map; an empty or missing selector selects nothing
     automatically (endpoints are then managed by hand)."""
-    sel = (service.get("spec") or {}).get("selector") or {}
+    sel = selector_of(service)
     if not sel:
         return False
     labels = (pod.get("metadata") or {}).get("labels") or {}
     return all(labels.get(k) == v for k, v in sel.items())
+
+
+def selector_of(service: dict) -> dict:
+    sel = (service.get("spec") or {}).get("selector")
+    return sel if isinstance(sel, dict) else {}
 
 
 def is_headless(service: dict) -> bool:
@@ -160,7 +165,7 @@ def _service_target(snapshot, svc: dict, host: str, kind: str) -> Target:
     ns = (svc.get("metadata") or {}).get("namespace") or "default"
     name = (svc.get("metadata") or {}).get("name")
     t = Target(kind, host, ns, service=svc)
-    sel = (svc.get("spec") or {}).get("selector") or {}
+    sel = selector_of(svc)
     if not sel:
         return t     # endpoints managed by hand: cannot judge from pods
     pods = selected_pods(snapshot, svc)
