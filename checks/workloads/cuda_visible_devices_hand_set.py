@@ -40,7 +40,11 @@ class CudaVisibleDevicesHandSet(Check):
                 name = c.get("name") or str(i)
                 idx = parse_indices(value)
                 privileged = bool((c.get("securityContext") or {}).get("privileged"))
-                if idx is not None and any(k >= n for k in idx):
+                if value.strip() in ("", "-1", "none", "NoDevFiles"):
+                    sev, conf = Severity.CRITICAL, 0.9
+                    why = (f"CUDA_VISIBLE_DEVICES is '{value}', which hides every GPU from CUDA: the container holds "
+                           f"{n} GPU(s) and cannot use any of them.")
+                elif idx is not None and any(k >= n for k in idx):
                     sev, conf = Severity.CRITICAL, 0.85
                     why = (f"The container is given {n} GPU(s), numbered 0..{n - 1} inside it, but CUDA_VISIBLE_DEVICES "
                            f"is '{value}': index {max(idx)} does not exist there, so CUDA reports no device (or fewer "

@@ -24,19 +24,22 @@ def literal_env(c: dict, name: str) -> tuple[int, str] | None:
     return found if found is not None and found[1] is not None else None
 
 
-def cache_dir(c: dict, kind: str | None) -> tuple[str, str]:
-    """(hub cache directory, which setting decided it)."""
+def cache_dir(c: dict, kind: str | None) -> tuple[str, str, str, str]:
+    """(hub cache directory, which setting decided it, the directory to mount a volume at,
+    the env var that points there)."""
     for var, sub in (("HF_HUB_CACHE", ""), ("HUGGINGFACE_HUB_CACHE", ""), ("TRANSFORMERS_CACHE", ""),
                      ("HF_HOME", "hub")):
         found = literal_env(c, var)
         if found and found[1].startswith("/"):
-            return posixpath.join(found[1], sub) if sub else found[1], f"env {var}"
+            path = posixpath.join(found[1], sub) if sub else found[1]
+            return path, f"env {var}", found[1].rstrip("/") or "/", var
     found = literal_env(c, "XDG_CACHE_HOME")
     if found and found[1].startswith("/"):
-        return posixpath.join(found[1], "huggingface", "hub"), "env XDG_CACHE_HOME"
+        root = posixpath.join(found[1], "huggingface")
+        return posixpath.join(root, "hub"), "env XDG_CACHE_HOME", root, "HF_HOME"
     if kind in IMAGE_HOME:
-        return IMAGE_HOME[kind], "the image's own cache setting"
-    return "~/.cache/huggingface/hub", "the default (~/.cache/huggingface)"
+        return IMAGE_HOME[kind], "the image's own cache setting", IMAGE_HOME[kind], "HF_HOME"
+    return "~/.cache/huggingface/hub", "the default (~/.cache/huggingface)", "/root/.cache/huggingface", "HF_HOME"
 
 
 def covering_mount(c: dict, path: str) -> tuple[int, dict] | None:
@@ -89,12 +92,17 @@ class HfOfflineWithoutCache(Check):
                 mid = model_id(c)
                 if mid and mid.startswith("/"):
                     continue  # the model is read from a path, not from the hub cache
-                path, decided = cache_dir(c, kind)
+                path, decided, root, root_var = cache_dir(c, kind)
                 name = c.get("name") or str(i)
                 var, (j, val) = offline
                 mount = covering_mount(c, path)
                 ev = [Evidence(f"{var} (offline mode)", tpl.ref, f"{ptr}/env/{j}/value", val),
                       Evidence(f"Hugging Face cache directory, from {decided}", value=path)]
+                if decided.startswith("env "):
+                    found = literal_env(c, decided[4:])
+                    if found:
+                        ev.append(Evidence(f"{decided[4:]} (the cache location)", tpl.ref, f"{ptr}/env/{found[0]}/value",
+                                           found[1]))
                 if mount is None:
                     problem = (f"nothing is mounted at {path}: the cache is whatever the image contains"
                                + ("; this public image ships no model weights" if kind in PUBLIC else
@@ -115,15 +123,18 @@ class HfOfflineWithoutCache(Check):
                     problem = (f"{m.get('mountPath')} is an emptyDir ({m.get('name')}), empty when every Pod starts, and "
                                "no init container mounts it to download the model")
                     conf = 0.9
-                mount_path = path if not path.startswith("~") else "/root/.cache/huggingface"
+                vol_name = mount[1].get("name") if mount is not None else "hf-cache"
+                mount_path = mount[1].get("mountPath") if mount is not None else root
                 init = {"name": "model-downloader", "image": c.get("image"),
                         "command": ["huggingface-cli", "download", mid or "<model-id>"],
-                        "env": [{"name": "HF_HUB_CACHE" if not path.startswith("~") else "HF_HOME",
-                                 "value": mount_path}],
-                        "volumeMounts": [{"name": "hf-cache", "mountPath": mount_path}]}
-                frag = {"initContainers": [init],
-                        "containers": [{"name": name, "volumeMounts": [{"name": "hf-cache", "mountPath": mount_path}]}],
-                        "volumes": [{"name": "hf-cache", "persistentVolumeClaim": {"claimName": "hf-cache"}}]}
+                        "env": [{"name": root_var, "value": root}, {"name": "HF_HUB_OFFLINE", "value": "0"}],
+                        "volumeMounts": [{"name": vol_name, "mountPath": mount_path}]}
+                if mount is not None:   # keep the emptyDir, fill it first
+                    frag = {"initContainers": [init]}
+                else:
+                    frag = {"initContainers": [init],
+                            "containers": [{"name": name, "volumeMounts": [{"name": vol_name, "mountPath": root}]}],
+                            "volumes": [{"name": vol_name, "persistentVolumeClaim": {"claimName": "hf-cache"}}]}
                 pods = pods_of(snapshot, tpl)
                 yield self.finding(
                     key=f"{tpl.key}|{name}",
@@ -134,7 +145,10 @@ class HfOfflineWithoutCache(Check):
                              "in the local cache and outgoing traffic has been disabled)."),
                     objects=[tpl.ref], confidence=conf, blast_radius=max(1, len(pods)), evidence=ev, root_cause=True,
                     remediation=Remediation(
-                        "Mount a volume that holds the model at the cache path, and fill it before the server starts "
-                        "(an init container with offline mode off, or a one-off Job), or turn offline mode off.",
+                        ("Fill the emptyDir before the server starts: an init container that downloads the model into "
+                         "it with offline mode off (gated models also need HF_TOKEN there)." if mount is not None else
+                         f"Mount a volume that holds the model at {root} (a PVC filled once by a Job or an init "
+                         "container with offline mode off; gated models also need HF_TOKEN there), or turn offline "
+                         "mode off."),
                         commands=(f"kubectl edit {tpl.resource} {tpl.name}" + (f" -n {tpl.namespace}" if tpl.namespace else ""),),
                         patch=yaml_patch(tpl, tpl.pointer, frag)))

@@ -8,7 +8,7 @@ import re
 from doctor.check import Check
 from doctor.kube.pods import container_statuses
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
-from doctor.workloads import RESOURCES, pods_of, templates
+from doctor.workloads import RESOURCES, patch_command, pods_of, templates
 
 TOKEN_VAR = re.compile(r"^(HF_TOKEN|HUGGING_?FACE(_HUB)?_TOKEN|HF_API_TOKEN|HF_HUB_TOKEN|HUGGINGFACE_API_KEY)$", re.I)
 
@@ -63,8 +63,14 @@ class HfTokenSecretMissing(Check):
                             ev.append(Evidence("the Secret's keys (values are never read; check with jq '.data | keys')",
                                                ObjectRef.of(secret, "Secret"), "/data", {k: "<redacted>" for k in keys}))
                         ev += waiting_evidence(snapshot, tpl)
-                        create = (f"kubectl create secret generic {ref['name']} -n {ns} "
-                                  f"--from-literal={ref.get('key') or 'token'}=\"$HF_TOKEN\"")
+                        if secret is None:
+                            command = (f"kubectl create secret generic {ref['name']} -n {ns} "
+                                       f"--from-literal={ref.get('key') or 'token'}=\"$HF_TOKEN\"")
+                        elif len(keys) == 1:
+                            command = patch_command(tpl, [{"op": "replace", "path": f"{ptr}/env/{j}/valueFrom/secretKeyRef/key",
+                                                           "value": keys[0]}])
+                        else:
+                            command = f"kubectl edit {tpl.resource} {tpl.name}" + (f" -n {ns}" if ns else "")
                         yield self.finding(
                             key=f"{tpl.key}|{cname}|{e.get('name')}",
                             title=f"{tpl.where}: {'init ' if init else ''}container {cname!r} needs {e.get('name')} from a Secret, but {what}",
@@ -77,7 +83,7 @@ class HfTokenSecretMissing(Check):
                                 (f"Create the Secret with the key the Pod expects" if secret is None else
                                  f"Point the reference at the key that holds the token, or add key {ref.get('key')!r}")
                                 + " (read the token from your vault, never from a manifest in git).",
-                                commands=(create,),
+                                commands=(command,),
                                 patch=None if secret is None else
                                 f"# in {tpl.kind} {tpl.name}, {ptr}/env/{j}:\n- name: {e.get('name')}\n  valueFrom:\n"
                                 f"    secretKeyRef:\n      name: {ref['name']}\n      key: {keys[0] if len(keys) == 1 else '<key>'}"))

@@ -14,6 +14,8 @@ def selecting_services(snapshot, tpl) -> list[tuple[dict, dict]]:
     out = []
     for svc in snapshot.in_namespace("services", tpl.namespace or ""):
         sel = (svc.get("spec") or {}).get("selector") or {}
+        if (svc.get("spec") or {}).get("publishNotReadyAddresses"):
+            continue  # this Service routes to unready Pods on purpose; a probe would not change that
         if isinstance(sel, dict) and sel and all(tpl.labels.get(k) == v for k, v in sel.items()):
             out.append((svc, sel))
     return out
