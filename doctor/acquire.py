@@ -30,6 +30,7 @@ def _progress(message: str) -> None:
 def needs_of(classes) -> set[str]:
     out: set[str] = set()
     for cls in classes:
-        # "logs" stays: the live source then fetches the logs of failing GPU containers (capped)
-        out.update(r for r in cls.needs() if r != "node_reports")
+        # "logs": the live source fetches the logs of failing GPU containers (capped);
+        # "node_reports": it reads the node agent's reports (deploy/daemonset.yaml)
+        out.update(cls.needs())
     return out

@@ -59,7 +59,8 @@ def test_record_then_scan_replays_the_live_report(doctor, api, cluster, kubeconf
         doc = json.loads((out / f"{name}.json").read_text())
         assert doc["kind"] == "List" and doc["apiVersion"] == "v1" and doc["metadata"] == {"resourceVersion": ""}
         assert all(i.get("kind") and i.get("apiVersion") for i in doc["items"])
-    assert set(meta["resources"]) | set(meta.get("unavailable", {})) == (needs - {"logs"}) | {"pods"}
+    resources_needed = needs - {"logs", "node_reports"}
+    assert (set(meta["resources"]) | set(meta.get("unavailable", {}))) - {"node_reports"} == resources_needed | {"pods"}
     pods = json.loads((out / "pods.json").read_text())["items"]
     assert len(pods) == len(cluster["pods"])
     assert pods[2]["spec"]["nodeName"] == "gpu-node-1"                     # camelCase survives

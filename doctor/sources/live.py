@@ -596,6 +596,22 @@ def utc_now() -> str:
     return datetime.now(timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+def _collect_node_reports(client, snap: Snapshot, progress: Progress | None) -> None:
+    """GPU reports of the node agent (deploy/daemonset.yaml), read from its pods' logs. An
+    agent that is not deployed or not readable makes the zombie checks skip with the reason."""
+    from ..commands.collect_cmd import collect_node_reports
+
+    try:
+        reports, problems = collect_node_reports(client, progress=progress)
+    except ClusterUnreachable as exc:
+        snap.unavailable["node_reports"] = str(exc)
+        return
+    snap.node_reports.update(reports)
+    snap.warnings.extend(f"node report {name}: {why}" for name, why in sorted(problems.items()))
+    if not reports:
+        snap.unavailable["node_reports"] = "no node agent pod has published a report yet"
+
+
 def collect(resources: list[str], kubeconfig: str | None = None, context: str | None = None,
             progress: Progress | None = None, namespace: str | None = None, *,
             logs_for: Iterable[LogTarget] | Callable[[Snapshot], Iterable[LogTarget]] | None = None,
@@ -652,6 +668,8 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
                                         progress=progress)
             snap.logs.update(logs)
             snap.warnings.extend(warnings)
+        if "node_reports" in resources:
+            _collect_node_reports(client, snap, progress)
         snap.meta = {
             "observed_at": observed,
             "context": client.context,
