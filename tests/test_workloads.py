@@ -83,6 +83,11 @@ EXPECTED = {
         ("hf_token_secret_missing", "critical", "Deployment/hf/hf-model-server"),
         ("hf_token_secret_missing", "critical", "Deployment/hf/hf-model-server-b"),
     },
+    "workloads-seed-as-written": {   # the article's own "working" YAML: only its CUDA_VISIBLE_DEVICES trap
+        ("cuda_visible_devices_hand_set", "warning", "Deployment/llm/llm-inference"),
+        ("cuda_visible_devices_hand_set", "warning", "Deployment/llm/hf-model-server"),
+        ("cuda_visible_devices_hand_set", "warning", "RayCluster/ray/gpu-ray-cluster"),
+    },
     "workloads-timeslicing": {
         ("time_slicing_memory_overcommit", "critical", "Node/None/gpu-a100-ts-0"),
     },
@@ -271,3 +276,47 @@ def test_applying_the_suggested_patch_clears_the_finding(doctor, tmp_path, scena
             path.write_text(json.dumps(doc))
     after = scan(doctor, target, "--check", check)["findings"]
     assert after == []
+
+
+def _copy_healthy(tmp_path) -> Path:
+    target = tmp_path / "cluster"
+    shutil.copytree(FIXTURES / "workloads-healthy", target)
+    return target
+
+
+def test_emptydir_cache_filled_by_an_init_container_is_fine(doctor, tmp_path):
+    target = _copy_healthy(tmp_path)
+    _edit(target, "deployments.apps.json", "Deployment", "hf-model-server",
+          lambda d: d["spec"]["template"]["spec"].update(volumes=[{"name": "hf-cache", "emptyDir": {}}]))
+    assert scan(doctor, target)["findings"] == []
+
+
+def test_cuda_visible_devices_empty_hides_every_gpu(doctor, tmp_path):
+    target = _copy_healthy(tmp_path)
+    _edit(target, "statefulsets.apps.json", "StatefulSet", "pytorch-distributed-training",
+          lambda s: s["spec"]["template"]["spec"]["containers"][0]["env"].append({"name": "CUDA_VISIBLE_DEVICES", "value": ""}))
+    (f,) = scan(doctor, target)["findings"]
+    assert f["severity"] == "critical" and "hides every GPU" in f["summary"]
+
+
+def test_service_that_publishes_unready_pods_is_not_blamed_on_readiness(doctor, tmp_path):
+    target = _copy_healthy(tmp_path)
+    _edit(target, *BREAKAGES["model_server_readiness_too_early"])
+    _edit(target, "services.json", "Service", "hf-server", lambda s: s["spec"].update(publishNotReadyAddresses=True))
+    assert scan(doctor, target)["findings"] == []
+
+
+def test_liveness_budget_at_the_threshold_is_not_flagged(doctor, tmp_path):
+    target = _copy_healthy(tmp_path)
+
+    def long_liveness(d):
+        c = _vllm(d)
+        c.pop("startupProbe")
+        c["livenessProbe"].update(initialDelaySeconds=240, periodSeconds=15, failureThreshold=4)   # 240 + 60 = 300 s
+    _edit(target, "deployments.apps.json", "Deployment", "llm-inference", long_liveness)
+    # not a kill-during-load any more; what is left is the shared /health handler (reported once)
+    assert [f["check"] for f in scan(doctor, target)["findings"]] == ["model_server_shared_probe"]
+    _edit(target, "deployments.apps.json", "Deployment", "llm-inference",
+          lambda d: _vllm(d)["livenessProbe"].update(initialDelaySeconds=239))
+    (f,) = scan(doctor, target)["findings"]   # the shared-probe finding folds into this one
+    assert f["check"] == "model_server_liveness_kills_loading" and "299s" in f["title"]
