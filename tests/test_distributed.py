@@ -2,6 +2,7 @@
 recognition, env resolution, launcher parsing and DNS-name resolution on built snapshots."""
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -316,3 +317,94 @@ def test_egress_policy_with_dns_rule_is_fine(doctor, tmp_path):
     r = doctor("scan", "--from", _healthy_copy(tmp_path, [EGRESS_RANKS_ONLY, ALLOW_DNS]), "--category",
                "distributed", "-o", "json")
     assert r.json()["findings"] == []
+
+
+def _edited_healthy(tmp_path, edit):
+    """Copy of distributed-healthy with edit(objects) applied to the parsed files."""
+    files = {f.name: json.loads(f.read_text()) for f in (ROOT / "distributed-healthy").iterdir() if f.suffix == ".json"}
+    edit(files)
+    for name, doc in files.items():
+        (tmp_path / name).write_text(json.dumps(doc))
+    return tmp_path
+
+
+def _set_env(files, name, value):
+    for p in files["pods.json"]["items"]:
+        for e in p["spec"]["containers"][0]["env"]:
+            if e["name"] == name:
+                e.clear()
+                e.update({"name": name, "value": value})
+
+
+def _cluster_ip_master(files, target_port):
+    svc = copy.deepcopy(files["services.json"]["items"][0])
+    svc["metadata"]["name"] = "trainer-master"
+    svc["spec"].update(clusterIP="10.96.7.7", clusterIPs=["10.96.7.7"],
+                       selector={"statefulset.kubernetes.io/pod-name": "pytorch-distributed-training-0"})
+    svc["spec"]["ports"][0]["targetPort"] = target_port
+    files["services.json"]["items"].append(svc)
+    _set_env(files, "MASTER_ADDR", "trainer-master")
+
+
+@pytest.mark.parametrize("target_port,expect", [
+    (29500, None),
+    ("dist-port", None),
+    (29501, "forwards 29500 to 29501"),
+    ("rendezvous", "does not declare"),
+])
+def test_cluster_ip_service_port_mapping(doctor, tmp_path, target_port, expect):
+    path = _edited_healthy(tmp_path, lambda f: _cluster_ip_master(f, target_port))
+    found = doctor("scan", "--from", path, "--category", "distributed", "-o", "json").json()["findings"]
+    if expect is None:
+        assert found == []
+    else:
+        (f,) = found
+        assert f["check"] == "rendezvous_address" and expect in f["title"]
+
+
+def test_master_port_missing_from_service(doctor, tmp_path):
+    def edit(files):
+        _cluster_ip_master(files, 29500)
+        _set_env(files, "MASTER_PORT", "23456")
+    found = doctor("scan", "--from", _edited_healthy(tmp_path, edit), "--category", "distributed", "-o", "json").json()["findings"]
+    assert [f["title"] for f in found] == ["StatefulSet default/pytorch-distributed-training: Service trainer-master has no port 23456"]
+
+
+def test_readiness_probe_without_publish_not_ready_is_a_warning(doctor, tmp_path):
+    def edit(files):
+        for p in files["pods.json"]["items"]:
+            p["spec"]["containers"][0]["readinessProbe"] = {"tcpSocket": {"port": 29500}, "periodSeconds": 10}
+    found = doctor("scan", "--from", _edited_healthy(tmp_path, edit), "--category", "distributed", "-o", "json").json()["findings"]
+    (f,) = found
+    assert f["severity"] == "warning" and "publishNotReadyAddresses" in f["fix"]["patch"]
+    def edit2(files):
+        edit(files)
+        files["services.json"]["items"][0]["spec"]["publishNotReadyAddresses"] = True
+    assert doctor("scan", "--from", _edited_healthy(tmp_path, edit2), "--category", "distributed",
+                  "-o", "json").json()["findings"] == []
+
+
+def test_duplicate_hard_coded_rank(doctor, tmp_path):
+    found = doctor("scan", "--from", _edited_healthy(tmp_path, lambda f: _set_env(f, "RANK", "0")),
+                   "--category", "distributed", "-o", "json").json()["findings"]
+    (f,) = found
+    assert f["check"] == "world_size_mismatch" and "4 pods claim --node_rank=0" in f["title"]
+
+
+def test_world_size_env_without_launcher_uses_the_crd_replicas():
+    from doctor.engine import run_checks
+    from doctor.registry import discover, select
+
+    env = [{"name": "MASTER_ADDR", "value": "bert-master-0"}, {"name": "MASTER_PORT", "value": "23456"},
+           {"name": "WORLD_SIZE", "value": "4"}]
+    labels = lambda t, i: {"training.kubeflow.org/job-name": "bert", "training.kubeflow.org/replica-type": t,
+                           "training.kubeflow.org/replica-index": str(i)}
+    pods = [_pod("bert-master-0", labels=labels("master", 0), env=env + [{"name": "RANK", "value": "0"}])]
+    pods += [_pod(f"bert-worker-{i}", labels=labels("worker", i), env=env + [{"name": "RANK", "value": str(i + 1)}],
+                  ip=f"10.1.0.{3 + i}") for i in range(2)]
+    job = {"apiVersion": "kubeflow.org/v1", "kind": "PyTorchJob", "metadata": {"name": "bert", "namespace": "ml"},
+           "spec": {"pytorchReplicaSpecs": {"Master": {"replicas": 1}, "Worker": {"replicas": 2}}}}
+    s = _snap(*pods, pytorchjobs_kubeflow_org=[job])
+    report = run_checks(select(discover(plugins=False), ("world_size_mismatch",), ()), s)
+    (f,) = report.findings
+    assert f.title == "PyTorchJob ml/bert: WORLD_SIZE=4 but the job runs 3 processes"

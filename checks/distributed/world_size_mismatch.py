@@ -27,7 +27,10 @@ class WorldSizeMismatch(Check):
         for job in jobs_of(snapshot):
             if job.kind == "RayCluster" or not job.ranks:
                 continue
-            yield from self._rank_source(job)
+            found = list(self._rank_source(job))
+            yield from found
+            if not found:
+                yield from self._duplicate_ranks(job)
             yield from self._sizes(job)
 
     def _rank_source(self, job):
@@ -77,6 +80,46 @@ class WorldSizeMismatch(Check):
                 f"Read {ev.name} from a label or annotation the pods carry.",
                 commands=(f"kubectl -n {job.namespace} get pod {r.name} -o jsonpath='{{.metadata.labels}}'",),
                 patch=patch))
+
+    def _duplicate_ranks(self, job):
+        """Two pods claiming the same node rank (static rendezvous) or RANK (env://)."""
+        claims: dict[str, list] = {}
+        what = None
+        for r in job.live_ranks:
+            l = r.launcher
+            if l is not None:
+                if l.expanded.get("rdzv_endpoint") or "standalone" in l.options:
+                    return            # c10d rendezvous assigns node ranks itself
+                value = l.expanded.get("node_rank")
+                if value is None and "node_rank" not in l.options:
+                    return            # torchrun's default node_rank=0 on every pod only matters with nnodes > 1
+                what = "--node_rank"
+            else:
+                value = r.env_value("RANK")
+                what = "RANK"
+            if value in (None, ""):
+                return
+            claims.setdefault(value, []).append(r)
+        dup = {v: rs for v, rs in claims.items() if len(rs) > 1}
+        if not dup or len(job.live_ranks) < 2:
+            return
+        value, rs = sorted(dup.items(), key=lambda kv: -len(kv[1]))[0]
+        ev = []
+        for r in rs[:3]:
+            ptr = r.launcher_pointer if what == "--node_rank" else r.env["RANK"].value_pointer
+            ev.append(Evidence(f"{r.name}: {what}={value}", r.ref, ptr, at(r.pod, ptr)))
+        yield self.finding(
+            key=f"{job.key}|dup-rank", objects=[job.ref] + [r.ref for r in rs[:5]],
+            title=f"{job.describe()}: {len(rs)} pods claim {what}={value}",
+            summary=(f"{', '.join(r.name for r in rs[:4])} all start with {what}={value}. Ranks must be unique: "
+                     f"rendezvous rejects the duplicate or waits for the rank that never comes."),
+            evidence=ev, confidence=0.9, root_cause=True, blast_radius=sum(max(r.gpus, 1) for r in job.live_ranks),
+            explains=[log_fingerprint(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
+            remediation=Remediation(
+                f"Derive {what} from the pod's index: for a StatefulSet, env RANK from fieldRef "
+                f"metadata.labels['{STS_POD_INDEX}']; for an Indexed Job, JOB_COMPLETION_INDEX.",
+                patch=("env:\n- name: RANK\n  valueFrom:\n    fieldRef:\n"
+                       f"      fieldPath: metadata.labels['{STS_POD_INDEX}']\n")))
 
     def _sizes(self, job):
         live = job.live_ranks
