@@ -54,7 +54,7 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
     opts = resolve(ctx, **given)
     started = time.monotonic()
     classes = select(discover(plugins=opts.plugins), tuple(check_ids), tuple(categories))
-    wanted = set(needs_of(classes)) - {"logs", "node_reports"}
+    wanted = set(needs_of(classes)) - {"logs"}   # node_reports: the node agent's, when deployed
     for chunk in extra:
         for name in (n.strip() for n in chunk.split(",")):
             if not name:
