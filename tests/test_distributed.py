@@ -408,3 +408,33 @@ def test_world_size_env_without_launcher_uses_the_crd_replicas():
     report = run_checks(select(discover(plugins=False), ("world_size_mismatch",), ()), s)
     (f,) = report.findings
     assert f.title == "PyTorchJob ml/bert: WORLD_SIZE=4 but the job runs 3 processes"
+
+
+def _kubeflow_pods(master_addr_on_master, worker_addr):
+    labels = lambda t, i: {"training.kubeflow.org/job-name": "bert", "training.kubeflow.org/replica-type": t,
+                           "training.kubeflow.org/replica-index": str(i)}
+    env = lambda addr, rank: [{"name": "MASTER_ADDR", "value": addr}, {"name": "MASTER_PORT", "value": "23456"},
+                              {"name": "WORLD_SIZE", "value": "3"}, {"name": "RANK", "value": str(rank)}]
+    pods = [_pod("bert-master-0", labels=labels("master", 0), env=env(master_addr_on_master, 0), node="n1")]
+    pods += [_pod(f"bert-worker-{i}", labels=labels("worker", i), env=env(worker_addr, i + 1), node=f"n{i + 2}",
+                  ip=f"10.1.0.{3 + i}") for i in range(2)]
+    svc = {"apiVersion": "v1", "kind": "Service", "metadata": {"name": "bert-master-0", "namespace": "ml"},
+           "spec": {"clusterIP": "None", "selector": {"training.kubeflow.org/job-name": "bert",
+                                                      "training.kubeflow.org/replica-type": "master"},
+                    "ports": [{"name": "pytorchjob-port", "port": 23456, "targetPort": 23456}]}}
+    return _snap(*pods, svc)
+
+
+def _rdzv_findings(snapshot):
+    from doctor.engine import run_checks
+    from doctor.registry import discover, select
+    return run_checks(select(discover(plugins=False), ("rendezvous_address",), ()), snapshot).findings
+
+
+def test_old_kubeflow_localhost_on_master_is_not_a_disagreement():
+    assert _rdzv_findings(_kubeflow_pods("localhost", "bert-master-0")) == []
+
+
+def test_workers_pointing_at_localhost_are_reported():
+    (f,) = _rdzv_findings(_kubeflow_pods("localhost", "localhost"))
+    assert "MASTER_ADDR is localhost" in f.title and f.blast_radius == 2

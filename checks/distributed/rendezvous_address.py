@@ -29,8 +29,9 @@ class RendezvousAddress(Check):
             ranks = [r for r in job.live_ranks if rendezvous_of(r) is not None]
             if not ranks:
                 continue
-            yield from self._disagreement(job, ranks)
-            rank = ranks[0]
+            yield from self._disagreement(job, ranks, snapshot)
+            local = ("localhost", "127.0.0.1", "::1")
+            rank = next((r for r in ranks if rendezvous_of(r).host not in local), ranks[0])
             rv = rendezvous_of(rank)
             if not rv.host:
                 continue
@@ -38,7 +39,7 @@ class RendezvousAddress(Check):
             ev = [Evidence(f"{rank.name} connects to {rv.host} ({rv.host_from})", rank.ref, rv.host_pointer,
                            at(rank.pod, rv.host_pointer))]
             if target.kind == "localhost":
-                far = [r for r in ranks if r.node and rank.node and r.index not in (0, None)]
+                far = [r for r in ranks if r.index not in (0, None) and rendezvous_of(r).host in local]
                 if len({r.node for r in job.live_ranks if r.node}) > 1 and far:
                     yield self.finding(
                         key=f"{job.key}|localhost", objects=[job.ref] + [r.ref for r in far[:5]],
@@ -63,14 +64,23 @@ class RendezvousAddress(Check):
             yield from self._readiness_risk(job, rank, rv, target, ev, snapshot)
 
     # ------------------------------------------------------------------------------------
-    def _disagreement(self, job, ranks):
+    def _disagreement(self, job, ranks, snapshot):
+        """Ranks that will not meet: their rendezvous endpoints reach different pods (names that
+        resolve to the same pod, or rank 0 using localhost for itself, agree)."""
         seen = {}
         for r in ranks:
             rv = rendezvous_of(r)
-            seen.setdefault((rv.host, rv.port), []).append(r)
+            host = rv.host
+            if host in ("localhost", "127.0.0.1", "::1") and r.index in (0, None):
+                continue              # rank 0 reaching its own store (old Kubeflow did this)
+            t = resolve(snapshot, r.namespace, host) if host else None
+            names = sorted((p.get("metadata") or {}).get("name") or "" for p in (t.pods if t else []))
+            ident = tuple(names) if names and t is not None and t.kind in ("pod-dns", "pod-ip") else host
+            seen.setdefault((ident, rv.port), []).append(r)
         if len(seen) > 1:
             groups = sorted(seen.items(), key=lambda kv: -len(kv[1]))
-            (h0, p0), major = groups[0]
+            major = groups[0][1]
+            h0, p0 = rendezvous_of(major[0]).host, rendezvous_of(major[0]).port
             odd = [r for _, rs in groups[1:] for r in rs]
             rv = rendezvous_of(odd[0])
             yield self.finding(
