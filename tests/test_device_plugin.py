@@ -142,3 +142,29 @@ sharing:
 ])
 def test_validation_rules(text, needle):
     assert any(needle in p for _, p in validate(text)), validate(text)
+
+
+def test_requests_exceed_allocatable(doctor, tmp_path):
+    def edit(n):
+        if n["metadata"]["name"] == "gpu-node-3":
+            n["status"]["allocatable"]["nvidia.com/gpu"] = "0"
+    work = variant(tmp_path, HEALTHY, edit)
+    fs = run(doctor, work, "gpu_requests_exceed_allocatable")
+    assert [f["title"] for f in fs] == ["Pods on gpu-node-3 hold 1 nvidia.com/gpu but the node advertises 0"]
+    assert {"kind": "Pod", "namespace": "ml-team", "name": "trainer-0"} in fs[0]["objects"]
+    assert any(e["pointer"] == "/spec/containers/0/resources/limits/nvidia.com~1gpu" and e["value"] == "1"
+               for e in fs[0]["evidence"])
+
+
+def test_completed_pods_do_not_count(doctor, tmp_path):
+    def edit(n):
+        if n["metadata"]["name"] == "gpu-node-3":
+            n["status"]["allocatable"]["nvidia.com/gpu"] = "0"
+    work = variant(tmp_path, HEALTHY, edit)
+    pods = json.loads((work / "pods.json").read_text())
+    for p in pods["items"]:
+        if p["metadata"]["name"] == "trainer-0":
+            p["status"]["phase"] = "Succeeded"
+    (work / "pods.json").write_text(json.dumps(pods))
+    assert run(doctor, work, "gpu_requests_exceed_allocatable") == []
+    assert run(doctor, HEALTHY, "gpu_requests_exceed_allocatable") == []
