@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
 CATEGORY = "workloads"
 
@@ -320,3 +320,14 @@ def test_liveness_budget_at_the_threshold_is_not_flagged(doctor, tmp_path):
           lambda d: _vllm(d)["livenessProbe"].update(initialDelaySeconds=239))
     (f,) = scan(doctor, target)["findings"]   # the shared-probe finding folds into this one
     assert f["check"] == "model_server_liveness_kills_loading" and "299s" in f["title"]
+
+
+def test_liveness_that_cannot_fail_during_load_is_not_flagged(doctor, tmp_path):
+    target = _copy_healthy(tmp_path)
+
+    def trivial(d):
+        c = _vllm(d)
+        c.pop("startupProbe")
+        c["livenessProbe"] = {"exec": {"command": ["cat", "/tmp/alive"]}, "periodSeconds": 10, "failureThreshold": 3}
+    _edit(target, "deployments.apps.json", "Deployment", "llm-inference", trivial)
+    assert scan(doctor, target)["findings"] == []

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -9,7 +10,7 @@ from doctor.sources.fixtures import load_paths
 from doctor.workloads import (arg_pointer, model_servers, pods_of, server_kind, template_of_pod, templates,
                               yaml_patch)
 
-from conftest import FIXTURES
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
 
 def _obj(api, kind, name, ns="ml", owner=None, **body):

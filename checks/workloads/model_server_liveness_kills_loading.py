@@ -35,6 +35,20 @@ def handler(probe: dict) -> dict:
     return {k: probe[k] for k in ("httpGet", "tcpSocket", "exec", "grpc") if k in probe}
 
 
+_SERVER_CALL = ("curl", "wget", "http", "grpc", "localhost", "127.0.0.1", "health", "ready", "nc ", "python")
+
+
+def asks_the_server(probe: dict) -> bool:
+    """True when the probe can only pass once the server answers: httpGet, grpc and tcpSocket
+    do; an exec probe does when its command calls the server (curl, wget, a health script),
+    not when it is `true` or `cat /tmp/alive`."""
+    if any(k in probe for k in ("httpGet", "grpc", "tcpSocket")):
+        return True
+    cmd = (probe.get("exec") or {}).get("command") if isinstance(probe.get("exec"), dict) else None
+    text = " ".join(str(x) for x in cmd) if isinstance(cmd, list) else ""
+    return any(word in text for word in _SERVER_CALL)
+
+
 def startup_probe_for(probe: dict) -> dict:
     period = 10
     return {**handler(probe), "periodSeconds": period, "failureThreshold": STARTUP_BUDGET_S // period}
@@ -82,7 +96,7 @@ class ModelServerLivenessKillsLoading(Check):
                 if not isinstance(live, dict) or isinstance(c.get("startupProbe"), dict):
                     continue
                 kill = seconds_to_kill(live)
-                if kill >= LOAD_BUDGET_S:
+                if kill >= LOAD_BUDGET_S or not asks_the_server(live):
                     continue
                 name = c.get("name") or str(i)
                 restarts = restart_evidence(snapshot, tpl, name)

@@ -8,7 +8,8 @@ from doctor.model import Evidence, Remediation, Severity
 from doctor.workloads import (RESOURCES, SERVER_NAMES, model_servers, patch_command, pods_of, require_workloads,
                               templates, yaml_patch)
 
-from .model_server_liveness_kills_loading import LOAD_BUDGET_S, handler, seconds_to_kill, startup_probe_for
+from .model_server_liveness_kills_loading import (LOAD_BUDGET_S, asks_the_server, handler, seconds_to_kill,
+                                                  startup_probe_for)
 
 
 class ModelServerSharedProbe(Check):
@@ -28,7 +29,7 @@ class ModelServerSharedProbe(Check):
                 live, ready = c.get("livenessProbe"), c.get("readinessProbe")
                 if not (isinstance(live, dict) and isinstance(ready, dict)) or isinstance(c.get("startupProbe"), dict):
                     continue
-                if not handler(live) or handler(live) != handler(ready):
+                if not handler(live) or handler(live) != handler(ready) or not asks_the_server(live):
                     continue
                 if seconds_to_kill(live) < LOAD_BUDGET_S:
                     continue  # model_server_liveness_kills_loading reports this container, with the same fix
