@@ -438,3 +438,13 @@ def test_old_kubeflow_localhost_on_master_is_not_a_disagreement():
 def test_workers_pointing_at_localhost_are_reported():
     (f,) = _rdzv_findings(_kubeflow_pods("localhost", "localhost"))
     assert "MASTER_ADDR is localhost" in f.title and f.blast_radius == 2
+
+
+def test_pytorchjob_egress_lockdown_without_dns(doctor):
+    code, rep = scan(doctor, "distributed-pytorchjob-dns")
+    top = rep["findings"][0]
+    assert top["check"] == "networkpolicy_blocks_ranks" and "blocks DNS" in top["title"]
+    assert {"kind": "PyTorchJob", "namespace": "default", "name": "bert-finetune"} in top["objects"]
+    assert "bert-finetune-worker-0" in top["summary"] and "default/bert-finetune-peers" in top["summary"]
+    logs = [f for f in rep["findings"] if f["check"] == "rank_log_errors"]
+    assert {f["explained_by"] for f in logs} == {top["id"]} and len(logs) == 2

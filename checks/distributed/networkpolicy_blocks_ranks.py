@@ -120,6 +120,7 @@ class NetworkPolicyBlocksRanks(Check):
                 patch=patch))
 
     def _dns(self, job, rv, blocked, total, snapshot):
+        blocked = sorted(blocked, key=lambda b: b[0].index in (0, None))   # a worker is the clearer example
         r, d = blocked[0]
         pol_refs = _policy_refs(d)
         ev = [Evidence(f"{r.name} -> cluster DNS (kube-system, k8s-app=kube-dns) UDP/53 denied (egress)", r.ref, None, d.reason),
@@ -136,7 +137,7 @@ class NetworkPolicyBlocksRanks(Check):
                      f"with 'Name or service not known' / 'gai error' before it can connect."),
             evidence=ev, confidence=0.9, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
-            explains=[log_fingerprint(job, "dns_resolution")],
+            explains=[log_fingerprint(job, c) for c in ("dns_resolution", "rendezvous_unreachable", "collective_timeout")],
             remediation=Remediation(
                 "Allow egress to the cluster DNS on UDP and TCP 53 for the rank pods.",
                 commands=(f"kubectl -n {job.namespace} get networkpolicy -o yaml",),
