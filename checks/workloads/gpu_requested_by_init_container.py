@@ -46,9 +46,15 @@ class GpuRequestedByInitContainer(Check):
                     name = c.get("name") or str(i)
                     pods = pods_of(snapshot, tpl)
                     idle = effective.get(res, n) - used
-                    fix_ops = [{"op": "remove", "path": ptr + f"/resources/limits/{res.replace('/', '~1')}"}]
-                    if res in ((c.get("resources") or {}).get("requests") or {}):
-                        fix_ops.append({"op": "remove", "path": ptr + f"/resources/requests/{res.replace('/', '~1')}"})
+                    esc = res.replace("~", "~0").replace("/", "~1")
+                    sections = [sec for sec in ("limits", "requests") if res in ((c.get("resources") or {}).get(sec) or {})]
+                    if used:
+                        fix_ops = [{"op": "replace", "path": f"{ptr}/resources/{sec}/{esc}", "value": str(used)}
+                                   for sec in sections]
+                        frag = {"resources": {sec: {res: str(used)} for sec in sections}}
+                    else:
+                        fix_ops = [{"op": "remove", "path": f"{ptr}/resources/{sec}/{esc}"} for sec in sections]
+                        frag = {"resources": {sec: {res: None} for sec in sections}}
                     yield self.finding(
                         key=f"{tpl.key}|{name}|{res}",
                         title=(f"{tpl.where}: init container {name!r} asks for {n} {res} but the app containers use "
@@ -63,7 +69,8 @@ class GpuRequestedByInitContainer(Check):
                                   Evidence(f"app containers' total {res}", value=used),
                                   Evidence("Pod's effective request (max of init and app)", value=effective.get(res, n))],
                         remediation=Remediation(
-                            f"Run the GPU step in the app container (or a Job) instead, or request no more than {used} "
-                            f"{res} in the init container.",
+                            (f"Give the init container no more than the app containers' {used} {res} (it reuses the "
+                             "same devices), or run the GPU step in the app container or a separate Job."
+                             if used else f"Run the GPU step in a separate Job, or drop {res} from the init container."),
                             commands=(patch_command(tpl, fix_ops),),
-                            patch=yaml_patch(tpl, ptr, {"resources": {"limits": {res: used or None}}})))
+                            patch=yaml_patch(tpl, ptr, frag)))

@@ -14,10 +14,12 @@ from doctor.workloads import RESOURCES, gpu_evidence, gpu_containers, model_serv
 HOST_METRICS = ("cpu", "memory")
 # what to scale on instead, by server (metric names as the servers export them; the HPA sees
 # them through a metrics adapter such as prometheus-adapter or KEDA, which may rename them)
-SIGNALS = {"vllm": ("vllm:num_requests_waiting", "requests queued in vLLM"),
-           "tgi": ("tgi_queue_size", "requests queued in TGI"),
-           "triton": ("nv_inference_pending_request_count", "requests pending in Triton")}
-DEFAULT_SIGNAL = ("DCGM_FI_DEV_GPU_UTIL", "GPU utilisation from dcgm-exporter")
+# (metric as the server exports it, a typical name once an adapter serves it, what it measures)
+SIGNALS = {"vllm": ("vllm:num_requests_waiting", "vllm_num_requests_waiting", "requests queued in vLLM"),
+           "tgi": ("tgi_queue_size", "tgi_queue_size", "requests queued in TGI"),
+           "triton": ("nv_inference_pending_request_count", "nv_inference_pending_request_count",
+                      "requests pending in Triton")}
+DEFAULT_SIGNAL = ("DCGM_FI_DEV_GPU_UTIL", "DCGM_FI_DEV_GPU_UTIL", "GPU utilisation from dcgm-exporter")
 TARGETS = {"Deployment": "deployments.apps", "StatefulSet": "statefulsets.apps", "ReplicaSet": "replicasets.apps"}
 
 
@@ -74,9 +76,9 @@ class HpaScalesGpuInferenceOnCpu(Check):
                 continue
             servers = model_servers(tpl)
             kind = servers[0][3] if servers else None
-            metric, what = SIGNALS.get(kind, DEFAULT_SIGNAL)
+            metric, served, what = SIGNALS.get(kind, DEFAULT_SIGNAL)
             href = ObjectRef.of(hpa, "HorizontalPodAutoscaler")
-            new_metrics = [{"type": "Pods", "pods": {"metric": {"name": metric},
+            new_metrics = [{"type": "Pods", "pods": {"metric": {"name": served},
                                                      "target": {"type": "AverageValue", "averageValue": "5" if kind in SIGNALS else "70"}}}]
             hpa_name = href.name
             patch = {"apiVersion": "autoscaling/v2", "kind": "HorizontalPodAutoscaler",
@@ -96,8 +98,9 @@ class HpaScalesGpuInferenceOnCpu(Check):
                     Evidence("scale target", href, json_pointer("spec", "scaleTargetRef"), target),
                     ] + gpu_evidence(tpl, gpu_containers(tpl)[0][2], gpu_containers(tpl)[0][1]),
                 remediation=Remediation(
-                    f"Expose {metric} through your metrics adapter (prometheus-adapter or KEDA) and scale on it "
-                    "instead of CPU; keep minReplicas high enough to cover model load time.",
+                    f"Expose {metric} through your metrics adapter (prometheus-adapter or KEDA; the patch assumes it "
+                    f"is served as {served}) and scale on it instead of CPU; keep minReplicas high enough to cover "
+                    "model load time.",
                     commands=(f"kubectl patch hpa {hpa_name} -n {ns} --type=json -p "
                               f"'{json.dumps([{'op': 'replace', 'path': '/spec/metrics', 'value': new_metrics}], separators=(',', ':'))}'",),
                     patch=yaml.safe_dump(patch, sort_keys=False).rstrip()))
