@@ -448,3 +448,24 @@ def test_pytorchjob_egress_lockdown_without_dns(doctor):
     assert "bert-finetune-worker-0" in top["summary"] and "default/bert-finetune-peers" in top["summary"]
     logs = [f for f in rep["findings"] if f["check"] == "rank_log_errors"]
     assert {f["explained_by"] for f in logs} == {top["id"]} and len(logs) == 2
+
+
+def test_finished_pods_of_a_job_are_not_missing_ranks():
+    from doctor.engine import run_checks
+    from doctor.registry import discover, select
+
+    env = [{"name": "MASTER_ADDR", "value": "10.1.0.2"}, {"name": "WORLD_SIZE", "value": "4"}]
+    pods = [_pod(f"sweep-{i}", owner=("Job", "sweep"), env=env, ip=f"10.1.0.{2 + i}") for i in range(4)]
+    for p in pods[:2]:
+        p["status"]["phase"] = "Succeeded"
+    job = {"apiVersion": "batch/v1", "kind": "Job", "metadata": {"name": "sweep", "namespace": "ml", "uid": "uid-sweep"},
+           "spec": {"parallelism": 4, "completions": 4, "completionMode": "Indexed"}}
+    s = _snap(*pods, jobs_batch=[job])
+    assert run_checks(select(discover(plugins=False), ("ranks_not_all_scheduled",), ()), s).findings == []
+    # a StatefulSet that created only 2 of its 4 replicas is a partial gang
+    sts = {"apiVersion": "apps/v1", "kind": "StatefulSet", "metadata": {"name": "t", "namespace": "ml", "uid": "uid-t"},
+           "spec": {"replicas": 4, "serviceName": "t"}}
+    pods = [_pod(f"t-{i}", owner=("StatefulSet", "t"), env=env, ip=f"10.1.1.{i}") for i in range(2)]
+    s = _snap(*pods, statefulsets_apps=[sts])
+    (f,) = run_checks(select(discover(plugins=False), ("ranks_not_all_scheduled",), ()), s).findings
+    assert "2 of 4 ranks are not scheduled" in f.title and "2 were never created" in f.summary

@@ -27,7 +27,8 @@ class RanksNotAllScheduled(Check):
             live = job.live_ranks
             pending = [r for r in live if not r.node]
             running = [r for r in live if r.node]
-            missing = (job.expected - len(live)) if job.expected and job.expected > len(live) else 0
+            # pods the owner asks for that do not exist at all (finished pods count as existing)
+            missing = (job.expected - len(job.ranks)) if job.expected and job.expected > len(job.ranks) else 0
             if not pending and not missing:
                 continue
             if not running and not missing:
