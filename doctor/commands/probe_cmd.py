@@ -54,7 +54,12 @@ def command(ctx: click.Context, target: str, do_probe: bool, timeout: float, pee
         from ..distributed.probe import kubernetes_executor
 
         client = connect(opts.kubeconfig, opts.context)
-        print(f"doctor: probing {len(steps)} pod(s) of {job.describe()}; running:", file=sys.stderr)
+        from ..distributed.probe import PROBE_SCRIPT
+
+        print(f"doctor: probing {len(steps)} pod(s) of {job.describe()} (needs RBAC create on pods/exec).\n"
+              f"doctor: each command below runs this script as `python3 -c SCRIPT TIMEOUT HOST:PORT...`:\n"
+              + "\n".join("    " + line for line in PROBE_SCRIPT.splitlines()), file=sys.stderr)
+        print("doctor: running:", file=sys.stderr)
         results = execute(steps, kubernetes_executor(client),
                           announce=lambda line: print(f"  $ {line}", file=sys.stderr, flush=True))
     rows = problems(results)
@@ -69,7 +74,7 @@ def command(ctx: click.Context, target: str, do_probe: bool, timeout: float, pee
     if opts.output == "json":
         click.echo(json.dumps(data, indent=2))
     else:
-        click.echo(_text(data, job), nl=False)
+        click.echo(_text({**data, "_verbose": opts.verbose > 0}, job), nl=False)
     if any(r["severity"] == "critical" for r in rows):
         return EXIT_FINDINGS
     return exit_code_for(findings, opts.fail_on) if findings else EXIT_OK
@@ -106,6 +111,10 @@ def _static_findings(snapshot, job, opts):
     return [f for f in report.findings if any(str(o) in names for o in f.objects)]
 
 
+def opts_verbose(data: dict) -> bool:
+    return bool(data.get("_verbose"))
+
+
 def _text(data: dict, job) -> str:
     from ..render.safe import clean
 
@@ -125,6 +134,10 @@ def _text(data: dict, job) -> str:
                    else "Nothing to probe: no running rank pods.")
         for p in data["plan"]:
             out.append(f"  $ {clean(p['command'])}")
+        if data["plan"] and opts_verbose(data):
+            from ..distributed.probe import PROBE_SCRIPT
+            out.append("  where the script is:")
+            out.extend("    " + line for line in PROBE_SCRIPT.splitlines())
     else:
         out.append("Probe results:")
         if not data["problems"]:
