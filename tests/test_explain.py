@@ -135,3 +135,14 @@ def test_hostile_text_is_cleaned(doctor):
 def test_help_documents_exit_codes(doctor):
     r = doctor("explain", "--help")
     assert r.code == 0 and "1 nothing was recognised" in r.stdout
+
+
+def test_stdin_with_invalid_utf8():
+    import json
+    import subprocess
+    import sys
+    proc = subprocess.run([sys.executable, "-m", "doctor", "explain", "-o", "json", "-"],
+                          input=b"junk \xff\xfe\nFailed to initialize NVML: Driver/library version mismatch\n",
+                          capture_output=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["matches"][0]["line_number"] == 2

@@ -41,8 +41,12 @@ def command(ctx: click.Context, text, path, **given) -> int:
         except OSError as exc:
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
         text = data.decode("utf-8", errors="replace")
-    elif text == "-" or (text is None and not sys.stdin.isatty()):
-        text = sys.stdin.read()
+    elif text == "-" or (text is None and not _tty()):
+        try:
+            buf = getattr(sys.stdin, "buffer", None)
+            text = buf.read().decode("utf-8", errors="replace") if buf is not None else sys.stdin.read()
+        except (OSError, ValueError) as exc:
+            raise InputError(f"cannot read stdin: {exc}") from None
     if text is None:
         raise InputError("nothing to explain: give the message as an argument, or - to read stdin")
     if not text.strip():
@@ -59,6 +63,13 @@ def command(ctx: click.Context, text, path, **given) -> int:
     else:
         raise InputError(f"explain supports -o text or -o json, not {opts.output}")
     return 0 if (result["matches"] or result["scheduling"]) else 1
+
+
+def _tty() -> bool:
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError, OSError):
+        return True
 
 
 def _text(result: dict, verbose: int) -> str:
