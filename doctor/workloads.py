@@ -448,6 +448,14 @@ def gpu_memory_mib(snapshot, tpl: Template) -> tuple[int, dict] | None:
             nodes = [n for n in snapshot.nodes
                      if GPU_MEMORY_LABEL in labels(n)
                      and all(labels(n).get(k) == v for k, v in selector.items())]
+        else:
+            # no placement known: usable only when every labelled GPU node says the same
+            if "_workloads_uniform_gpu_node" not in snapshot.__dict__:
+                labelled = [n for n in snapshot.nodes if GPU_MEMORY_LABEL in labels(n)]
+                uniform = len({labels(n).get(GPU_MEMORY_LABEL) for n in labelled}) == 1
+                snapshot.__dict__["_workloads_uniform_gpu_node"] = labelled[0] if labelled and uniform else None
+            uniform_node = snapshot.__dict__["_workloads_uniform_gpu_node"]
+            nodes = [uniform_node] if uniform_node is not None else []
     best = None
     for node in nodes:
         try:

@@ -331,3 +331,16 @@ def test_liveness_that_cannot_fail_during_load_is_not_flagged(doctor, tmp_path):
         c["livenessProbe"] = {"exec": {"command": ["cat", "/tmp/alive"]}, "periodSeconds": 10, "failureThreshold": 3}
     _edit(target, "deployments.apps.json", "Deployment", "llm-inference", trivial)
     assert scan(doctor, target)["findings"] == []
+
+
+def test_memory_heuristic_uses_the_clusters_single_gpu_size_when_pods_are_not_placed(doctor, tmp_path):
+    target = tmp_path / "cluster"
+    shutil.copytree(FIXTURES / "workloads-probes", target)
+    # no Pods: placement unknown, but every GPU node is an 80 GB A100
+    (target / "pods.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": []}))
+    _edit(target, "deployments.apps.json", "Deployment", "triton-ensemble",
+          lambda d: d["spec"]["template"]["spec"]["containers"][0]["resources"]["limits"].update(memory="24Gi"))
+    report = scan(doctor, target, "--check", "model_server_memory_below_model")
+    (f,) = report["findings"]
+    assert f["severity"] == "warning" and f["confidence"] < 0.5 and "24Gi" in f["title"]
+    assert any(e.get("pointer") == "/metadata/labels/nvidia.com~1gpu.memory" and e["value"] == "81920" for e in f["evidence"])
