@@ -81,3 +81,23 @@ def test_driver_from_operator_pod_image_when_no_labels(doctor, tmp_path):
     assert len(fs) == 1 and "driver 535.129.03 on gpu-node-2" in fs[0]["title"]
     assert any(e.get("pointer") == "/spec/containers/0/image" and e.get("value") == "nvcr.io/nvidia/driver:535.129.03-ubuntu22.04"
                for e in fs[0]["evidence"])
+
+
+def test_running_fine_on_old_driver_is_a_warning(doctor, tmp_path):
+    """Healthy-looking pod on a too-old driver: possible only through forward compatibility."""
+    work = tmp_path / "c"
+    shutil.copytree(HEALTHY, work)
+    nodes = json.loads((work / "nodes.json").read_text())
+    for n in nodes["items"]:
+        if n["metadata"]["name"] == "gpu-node-3":
+            lab = n["metadata"]["labels"]
+            lab.update({"nvidia.com/cuda.driver-version.major": "520", "nvidia.com/cuda.driver-version.minor": "61",
+                        "nvidia.com/cuda.driver-version.revision": "05", "nvidia.com/cuda.driver-version.full": "520.61.05",
+                        "nvidia.com/cuda.driver.major": "520", "nvidia.com/cuda.driver.minor": "61",
+                        "nvidia.com/cuda.driver.rev": "05", "nvidia.com/cuda.runtime-version.major": "11",
+                        "nvidia.com/cuda.runtime-version.minor": "8", "nvidia.com/cuda.runtime-version.full": "11.8",
+                        "nvidia.com/cuda.runtime.major": "11", "nvidia.com/cuda.runtime.minor": "8"})
+    (work / "nodes.json").write_text(json.dumps(nodes))
+    fs = [f for f in findings(doctor, work) if "trainer-0" in json.dumps(f["objects"])]
+    assert len(fs) == 1 and fs[0]["severity"] == "warning"
+    assert "only forward compatibility can make that work" in fs[0]["title"]

@@ -181,7 +181,12 @@ class CudaDriverIncompatible(Check):
                " Forward compatibility (cuda-compat) is not an option on this GPU (" + str(nd.product) + ")." if dc is False else
                " Forward compatibility (cuda-compat in the image) can bridge this only on data-center GPUs and "
                "forward-compatible driver branches.")
-        if status is Compat.INCOMPATIBLE:
+        running_fine = not failing and all(pod_state(it[0]).kind == "ok" for it in items)
+        if status is Compat.INCOMPATIBLE and running_fine:
+            title = (f"CUDA {fmt(cuda)} container(s) run on a driver that supports only CUDA {fmt(v.driver_max_cuda)} "
+                     f"(driver {drv} on {', '.join(nodes[:3])}): only forward compatibility can make that work")
+            sev, conf = Severity.WARNING, 0.6
+        elif status is Compat.INCOMPATIBLE:
             title = (f"CUDA {fmt(cuda)} container(s) on a driver that supports only CUDA {fmt(v.driver_max_cuda)} "
                      f"(driver {drv} on {', '.join(nodes[:3])}){': failing' if failing else ''}")
             sev, conf = (Severity.CRITICAL, 0.95 if failing else 0.85)
@@ -191,6 +196,9 @@ class CudaDriverIncompatible(Check):
             sev, conf = Severity.CRITICAL, 0.85
         summary = (f"{names} {'need' if len(pods) > 1 else 'needs'} CUDA {fmt(cuda)}: {v.reason}."
                    + (" The container's own output confirms it (see evidence)." if failing else
+                      " The pods are up and show no CUDA error yet: they work only if the image brings the "
+                      "forward-compatibility libraries (cuda-compat) and the GPU supports them, or if they have not "
+                      "initialised CUDA yet." if running_fine else
                       " The container may run only if it brings forward-compatibility libraries.")
                    + fwd)
         return self.finding(
