@@ -93,7 +93,7 @@ SIGNATURES = [
         "no_device_visible", "No GPU is visible inside the container",
         re.compile(r"no CUDA-capable device is detected|No CUDA GPUs are available|cudaErrorNoDevice"
                    r"|CUDA_ERROR_NO_DEVICE"),
-        "The process started but CUDA found no GPU (CUDA error 100): the pod requests no nvidia.com/gpu "
+        "The process started but CUDA found no GPU (cudaErrorNoDevice): the pod requests no nvidia.com/gpu "
         "(so the device plugin mounted none), NVIDIA_VISIBLE_DEVICES/CUDA_VISIBLE_DEVICES hide them, or "
         "the container was not started with the NVIDIA runtime (RuntimeClass / containerd default "
         "runtime).",
@@ -107,7 +107,7 @@ SIGNATURES = [
         re.compile(r"no kernel image is available for execution on the device|cudaErrorNoKernelImageForDevice"
                    r"|with CUDA capability sm_(?P<sm>\d+) is not compatible with the current PyTorch installation"),
         "The application (or a library such as PyTorch or flash-attention) was compiled without SASS "
-        "or PTX for this GPU's compute capability (CUDA error 209): typically an old wheel on a new GPU "
+        "or PTX for this GPU's compute capability (cudaErrorNoKernelImageForDevice): typically an old wheel on a new GPU "
         "(Blackwell sm_100/sm_120) or a build with a narrow TORCH_CUDA_ARCH_LIST.",
         "Use a build that includes this GPU's architecture (a newer PyTorch/CUDA wheel, e.g. cu128+ "
         "for Blackwell), or rebuild with the right -gencode / TORCH_CUDA_ARCH_LIST; or schedule the "
