@@ -34,7 +34,7 @@ def _register() -> None:
     cli.add_command(scan_cmd.scan)
     cli.add_command(checks_cmd.checks)
     for module_name in ("pending_cmd", "explain_cmd", "node_cmd", "record_cmd", "collect_cmd",
-                        "history_cmd"):
+                        "history_cmd", "probe_cmd"):
         try:
             module = __import__(f"doctor.commands.{module_name}", fromlist=["command"])
         except ModuleNotFoundError as exc:

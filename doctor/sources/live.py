@@ -575,7 +575,29 @@ def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, s
                                (ns, name, str(cs.get("name") or ""))))
     scored.sort(key=lambda s: s[0])
     found = [t for _, t in scored if t[2]]
+    seen = set(found)
+    for target in _distributed_rank_containers(snap):  # hung ranks stay Running: read them too
+        if target not in seen:
+            seen.add(target)
+            found.append(target)
     return found[:limit] if limit else found
+
+
+def _distributed_rank_containers(snap, per_job: int = 4) -> list[tuple[str, str, str]]:
+    """Rank 0 and the first few other ranks of each distributed training job: NCCL and c10d
+    failures usually leave the ranks Running and Ready while they hang."""
+    from ..distributed.jobs import jobs_of
+
+    try:
+        jobs = jobs_of(snap)
+    except Exception:  # noqa: BLE001 - a malformed job must not stop the recording
+        return []
+    out = []
+    for job in jobs:
+        for rank in job.ranks[:per_job]:
+            if rank.node and rank.container.get("name"):
+                out.append((rank.namespace, rank.name, str(rank.container["name"])))
+    return out
 
 
 def _is_failing(cs: dict, init: bool) -> bool:
