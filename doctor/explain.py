@@ -21,8 +21,6 @@ EXCERPT_CONTEXT = 2
 MAX_INPUT = 5_000_000   # characters; a pasted log beyond this is cut (said in the output)
 
 _AGG = re.compile(r"0/(?P<n>\d+) nodes are available:?\s*(?P<rest>.*)$", re.S)
-_ENTRY = re.compile(r"(?:^|,\s)(?P<count>\d+) (?P<reason>.+?)(?=,\s\d+ |$)", re.S)
-_NOISE = ("no new claims to deallocate", "still not schedulable")
 
 # Plain English beside kube-scheduler's own words (never instead of them).
 REASON_HELP = [
@@ -58,46 +56,34 @@ def reason_help(reason: str) -> str:
     return ""
 
 
-def _histogram(body: str, total: int) -> dict[str, int]:
-    body = body.strip()
-    while body.endswith("."):
-        body = body[:-1].rstrip()
-    if not body:
-        return {}
-    if not re.match(r"\d+ ", body):
-        return {body: total}      # a PreFilter rejection applies to every node
-    reasons: dict[str, int] = {}
-    for m in _ENTRY.finditer(body):
-        reason = m.group("reason").strip().rstrip(".")
-        reasons[reason] = reasons.get(reason, 0) + int(m.group("count"))
-    return reasons
-
-
 def parse_scheduling(text: str) -> dict | None:
     """{"total_nodes", "reasons": {reason: count}, "preemption": {...} | None, "message"}
-    for the first "0/N nodes are available" message in the text, else None."""
+    for the first "0/N nodes are available" message in the text, else None. The parsing is
+    doctor.scheduler.message's (one parser for `pending` and `explain`); a PreFilter rejection
+    (no counts) applies to every node, so it is reported with the total as its count."""
+    from .scheduler.message import parse_message
+
     for line in text.splitlines():
-        m = _AGG.search(line)
-        if not m:
-            continue
-        total = int(m.group("n"))
-        rest = m.group("rest").strip()
-        main, sep, pre = rest.partition("preemption:")
-        for noise in _NOISE:
-            main = main.replace(noise + ",", "").replace(noise, "")
-        main = main.strip().rstrip(",").strip()
-        preemption = None
-        if sep:
-            pre = pre.strip()
-            pm = _AGG.search(pre)
-            if pm:
-                preemption = {"message": "preemption: " + pre.rstrip("."),
-                              "total_nodes": int(pm.group("n")),
-                              "reasons": _histogram(pm.group("rest"), int(pm.group("n")))}
-            else:
-                preemption = {"message": "preemption: " + pre.rstrip("."), "total_nodes": None, "reasons": {}}
-        return {"total_nodes": total, "reasons": _histogram(main, total), "preemption": preemption,
-                "message": m.group(0).strip()}
+        idx = line.find("0/")
+        while idx != -1:
+            parsed = parse_message(line[idx:])
+            if parsed is not None:
+                total = parsed.total_nodes or 0
+                reasons = dict(parsed.reasons)
+                if parsed.prefilter:
+                    reasons[parsed.prefilter] = total
+                preemption = None
+                if parsed.preemption is not None:
+                    pm = _AGG.search(parsed.preemption)
+                    preemption = {"message": "preemption: " + parsed.preemption,
+                                  "total_nodes": int(pm.group("n")) if pm else None,
+                                  "reasons": dict(parsed.preemption_reasons)}
+                out = {"total_nodes": total, "reasons": reasons, "preemption": preemption,
+                       "message": line[idx:].strip()}
+                if parsed.truncated:
+                    out["truncated"] = True
+                return out
+            idx = line.find("0/", idx + 2)
     if "no nodes available to schedule pods" in text:
         return {"total_nodes": 0, "reasons": {"no nodes available to schedule pods": 0},
                 "preemption": None, "message": "no nodes available to schedule pods"}
