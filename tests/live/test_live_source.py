@@ -294,14 +294,19 @@ def test_context_flag_selects_the_cluster(api, tmp_path, monkeypatch):
     assert snap.meta["context"] == "live" and len(snap.nodes) == 3
 
 
-def test_logs_need_fetches_failing_gpu_containers_only(api, kubeconfig):
+def test_logs_need_fetches_failing_gpu_containers_and_training_ranks_only(api, kubeconfig):
     """A check that reads logs makes live mode fetch the logs of failing containers in GPU
-    namespaces / GPU pods (here: the crash-looping device plugin), not of every pod."""
+    namespaces / GPU pods (here: the crash-looping device plugin) first, then those of the
+    ranks of distributed training jobs (they hang while Running), not of every pod."""
     snap = collect(["nodes", "logs"], kubeconfig=kubeconfig)
-    assert list(snap.logs) == [("gpu-operator", "nvidia-device-plugin-daemonset-q9wz4", "main")]
+    fetched = list(snap.logs)
+    assert fetched[0] == ("gpu-operator", "nvidia-device-plugin-daemonset-q9wz4", "main")
+    ranks = fetched[1:]
+    assert ranks and all(ns == "ml-train" and pod.startswith("train-") for ns, pod, _ in ranks)
     assert snap.has("pods")
-    assert [p for p, _ in api.requests if p.endswith("/log")] == [
-        "/api/v1/namespaces/gpu-operator/pods/nvidia-device-plugin-daemonset-q9wz4/log"]
+    log_requests = [p for p, _ in api.requests if p.endswith("/log")]
+    assert len(log_requests) == len(fetched)
+    assert not any("/coredns" in p or "/kube-system/" in p for p in log_requests)
 
 
 def test_a_busy_server_is_retried_once_and_a_broken_one_is_reported(cluster, api, kubeconfig):
