@@ -162,3 +162,16 @@ def test_clusterpolicy_states(doctor, tmp_path, state, expected):
     (work / "clusterpolicies.nvidia.com.json").write_text(json.dumps(cp))
     r = doctor("scan", "--from", str(work), "-o", "json", "--check", "gpu_operator_clusterpolicy_not_ready")
     assert len(r.json()["findings"]) == expected
+
+
+def test_pods_still_starting_are_not_failures(doctor, tmp_path):
+    """The same blocked pods, observed two minutes after they started: a rollout, not a failure."""
+    work = tmp_path / "c"
+    shutil.copytree(BROKEN, work)
+    meta = json.loads((work / "meta.json").read_text())
+    meta["observed_at"] = "2026-11-28T07:46:00Z"
+    (work / "meta.json").write_text(json.dumps(meta))
+    _, data = scan(doctor, work)
+    titles = [f["title"] for f in data["findings"]]
+    assert not any("waiting for the NVIDIA driver" in t for t in titles)
+    assert any("NVIDIA driver failed" in t for t in titles)   # the crash-looping driver is still a failure

@@ -14,6 +14,7 @@ from doctor.kube.gpu import gfd_gpu_count, gpu_resources
 from doctor.model import (Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer)
 
 ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
+GRACE_SECONDS = 300   # a pod younger than this that is merely not ready yet is starting, not failing
 CLUSTERPOLICY_CHECK = "gpu_operator_clusterpolicy_not_ready"
 CUDA_CHECK = "cuda_driver_incompatible"
 
@@ -57,6 +58,11 @@ class GpuOperatorComponentUnhealthy(Check):
             if comp is None:
                 continue
             state = pod_state(pod)
+            if state.kind in ("not_ready", "init_blocked", "pending") and not state.restarts:
+                age = snapshot.age_seconds((pod.get("status") or {}).get("startTime")
+                                           or (pod.get("metadata") or {}).get("creationTimestamp"))
+                if age is not None and age < GRACE_SECONDS:
+                    state.kind = "ok"   # still starting: a rollout, not a failure
             pods_by_comp[comp.id].append((pod, state))
             if state.kind not in ("ok", "completed"):
                 node = (pod.get("spec") or {}).get("nodeName") or ""
