@@ -4,10 +4,12 @@ capacity or fragmentation, renamed GPU resources, PVCs, gates, Kueue/Volcano adm
 Pods with the same scheduling-relevant spec are analysed once and reported together."""
 from __future__ import annotations
 
+from doctor.scheduler.util import D, L  # noqa: F401
+
 import json
 
 from doctor.check import Check
-from doctor.model import ObjectRef, Severity
+from doctor.model import ObjectRef, Remediation, Severity
 
 MAX_GROUPS = 200          # analyse at most this many distinct pending pod specs per run
 MIN_AGE_S = 30            # a pod created seconds ago is not "stuck" yet
@@ -15,10 +17,12 @@ MIN_AGE_S = 30            # a pod created seconds ago is not "stuck" yet
 
 def pending_unbound(snapshot):
     for pod in snapshot.pods:
-        spec, meta = pod.get("spec") or {}, pod.get("metadata") or {}
+        if not isinstance(pod, dict) or not isinstance(pod.get("spec"), dict):
+            continue
+        spec, meta = pod["spec"], D(pod.get("metadata"))
         if spec.get("nodeName") or meta.get("deletionTimestamp"):
             continue
-        if (pod.get("status") or {}).get("phase") not in ("Pending", None):
+        if D(pod.get("status")).get("phase") not in ("Pending", None):
             continue
         yield pod
 
@@ -31,9 +35,9 @@ def signature(pod: dict) -> str:
     owner = next((o.get("uid") for o in meta.get("ownerReferences") or [] if o.get("controller")), None)
     ns_bound = bool(spec.get("volumes") and any("persistentVolumeClaim" in v or "ephemeral" in v
                                                for v in spec["volumes"] if isinstance(v, dict))
-                    or (spec.get("affinity") or {}).get("podAffinity") or (spec.get("affinity") or {}).get("podAntiAffinity")
+                    or D(spec.get("affinity")).get("podAffinity") or D(spec.get("affinity")).get("podAntiAffinity")
                     or spec.get("topologySpreadConstraints") or spec.get("schedulingGates") or spec.get("resourceClaims")
-                    or (meta.get("annotations") or {}).get("scheduling.k8s.io/group-name"))
+                    or D(meta.get("annotations")).get("scheduling.k8s.io/group-name"))
     key = [[(c or {}).get("resources") for c in spec.get("containers") or []],
            [[(c or {}).get("resources"), (c or {}).get("restartPolicy")] for c in spec.get("initContainers") or []],
            [(c or {}).get("ports") for c in spec.get("containers") or []],
@@ -43,6 +47,11 @@ def signature(pod: dict) -> str:
            meta.get("namespace") if ns_bound else None, owner if ns_bound else None,
            meta.get("labels") if ns_bound else None]
     return json.dumps(key, sort_keys=True, default=str)
+
+
+def _name(pod: dict) -> str:
+    meta = D(pod.get("metadata"))
+    return f"{meta.get('namespace')}/{meta.get('name')}"
 
 
 class PendingPods(Check):
@@ -66,7 +75,7 @@ class PendingPods(Check):
 
         groups: dict[str, list[dict]] = {}
         for pod in pending_unbound(snapshot):
-            age = snapshot.age_seconds((pod.get("metadata") or {}).get("creationTimestamp"))
+            age = snapshot.age_seconds(D(pod.get("metadata")).get("creationTimestamp"))
             if age is not None and age < MIN_AGE_S:
                 continue
             groups.setdefault(signature(pod), []).append(pod)
@@ -76,7 +85,19 @@ class PendingPods(Check):
         for i, (key, pods) in enumerate(sorted(groups.items(), key=lambda kv: -len(kv[1]))):
             if i >= MAX_GROUPS:
                 break
-            diag = diagnose(snapshot, pods[0], state, detail=False)
+            try:
+                diag = diagnose(snapshot, pods[0], state, detail=False)
+            except (AttributeError, TypeError, ValueError, KeyError) as exc:
+                # one malformed pod must not hide the answer for all the others; say it was not analysed
+                yield self.finding(
+                    severity=Severity.INFO, confidence=0.5, key=f"malformed|{key[:200]}",
+                    title=f"Pending pod {_name(pods[0])} could not be analysed: a field has an unexpected shape",
+                    summary=f"{type(exc).__name__}: {exc}. The recorded object does not look like a valid Pod.",
+                    objects=[ObjectRef.of(p, "Pod") for p in pods[:20] if isinstance(p.get("metadata"), dict)],
+                    remediation=Remediation("Re-record the pod with `kubectl get pod -o json` and check the file.",
+                                            commands=(f"kubectl get pod -n {_name(pods[0]).split('/')[0]} "
+                                                      f"{_name(pods[0]).split('/')[-1]} -o json",)))
+                continue
             for f in diag.findings:
                 if f.key.endswith("|no-scheduler"):
                     continue          # scheduler_not_running reports these, grouped by scheduler

@@ -4,6 +4,8 @@ with no events and no PodScheduled condition (typical: `schedulerName: volcano` 
 Volcano installed, or a crashed kube-scheduler)."""
 from __future__ import annotations
 
+from doctor.scheduler.util import D, L  # noqa: F401
+
 from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
@@ -28,7 +30,7 @@ def _pending(snapshot):
         spec, meta = pod.get("spec") or {}, pod.get("metadata") or {}
         if spec.get("nodeName") or meta.get("deletionTimestamp"):
             continue
-        if (pod.get("status") or {}).get("phase") in ("Pending", None):
+        if D(pod.get("status")).get("phase") in ("Pending", None):
             yield pod
 
 
@@ -39,7 +41,7 @@ def _run(self, snapshot):
 
     by_name: dict[str, list[dict]] = {}
     for pod in _pending(snapshot):
-        name = (pod.get("spec") or {}).get("schedulerName") or DEFAULT_SCHEDULER
+        name = D(pod.get("spec")).get("schedulerName") or DEFAULT_SCHEDULER
         by_name.setdefault(name, []).append(pod)
     if not by_name:
         return
@@ -52,7 +54,7 @@ def _run(self, snapshot):
             # managed control planes hide kube-scheduler: only speak when pods show no sign of it
             if len(untouched) < len(pods) or not untouched:
                 continue
-            oldest = max((snapshot.age_seconds((p.get("metadata") or {}).get("creationTimestamp")) or 0) for p in untouched)
+            oldest = max((snapshot.age_seconds(D(p.get("metadata")).get("creationTimestamp")) or 0) for p in untouched)
             if oldest < 300:
                 continue
         first = pods[0]

@@ -4,6 +4,8 @@ First line: the root cause in one plain-English sentence; then the evidence; the
 -v adds the per-node table grouped by reason. -o json prints doctor.pending/v1."""
 from __future__ import annotations
 
+from ..scheduler.util import D, L  # noqa: F401
+
 import difflib
 
 import click
@@ -42,8 +44,15 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
             raise InputError(_not_found(snapshot, ns, name))
         click.echo(_render(data, opts), nl=False)
         return exit_code_for(data["_findings"], opts.fail_on)
+    if not isinstance(pod.get("spec"), dict) or not isinstance(pod.get("metadata"), dict):
+        raise InputError(f"pod {ns}/{name}: the recorded object has no spec/metadata object; cannot analyse it")
     state = ClusterState(snapshot)
-    diag = diagnose(snapshot, pod, state, preemption=not no_preemption)
+    try:
+        diag = diagnose(snapshot, pod, state, preemption=not no_preemption)
+    except (AttributeError, TypeError, ValueError, KeyError) as exc:
+        # a field of an unexpected type somewhere in the snapshot: say so, never a traceback
+        raise InputError(f"pod {ns}/{name}: a field in the snapshot has an unexpected shape "
+                         f"({type(exc).__name__}: {exc}); run `doctor scan` to find the malformed object") from None
     findings = _headline_first(rank(diag.findings), diag.headline)
     data = _data(snapshot, diag, findings, ns, name)
     click.echo(_render(data, opts), nl=False)
@@ -78,10 +87,10 @@ def _split(arg: str, namespace: str | None) -> tuple[str, str]:
 
 
 def _not_found(snapshot, ns: str, name: str) -> str:
-    in_ns = [(p.get("metadata") or {}).get("name") or "" for p in snapshot.in_namespace("pods", ns)]
+    in_ns = [D(p.get("metadata")).get("name") or "" for p in snapshot.in_namespace("pods", ns)]
     close = difflib.get_close_matches(name, in_ns, n=3, cutoff=0.5)
-    elsewhere = sorted({(p.get("metadata") or {}).get("namespace") for p in snapshot.pods
-                        if (p.get("metadata") or {}).get("name") == name} - {None})
+    elsewhere = sorted({D(p.get("metadata")).get("namespace") for p in snapshot.pods
+                        if D(p.get("metadata")).get("name") == name} - {None})
     hint = []
     if close:
         hint.append("did you mean " + ", ".join(f"{ns}/{c}" for c in close) + "?")
@@ -129,7 +138,7 @@ def _data(snapshot, diag, findings, ns, name) -> dict:
         "disagreement": diag.disagreement,
         "preemption": (None if sim is None or sim.preemption_node is None else
                        {"node": sim.preemption_node.name,
-                        "victims": [f"{(p.get('metadata') or {}).get('namespace')}/{(p.get('metadata') or {}).get('name')}"
+                        "victims": [f"{D(p.get('metadata')).get('namespace')}/{D(p.get('metadata')).get('name')}"
                                     for p in sim.preemption_node.victims]}),
         "gang": diag.gang,
         "notes": list(sim.notes) if sim is not None else [],

@@ -49,8 +49,10 @@ def container_requests(container: Mapping) -> dict[str, int]:
     res = container.get("resources")
     if not res:
         return {}
-    requests = res.get("requests") or {}
-    limits = res.get("limits")
+    requests = res.get("requests") or {} if isinstance(res, dict) else None
+    limits = res.get("limits") if isinstance(res, dict) else None
+    if not isinstance(requests, dict) or not isinstance(limits, (dict, type(None))):
+        raise BadQuantity(f"container {container.get('name')!r}: resources is not an object of requests/limits")
     out: dict[str, int] = {}
     try:
         for name, raw in requests.items():
@@ -77,8 +79,11 @@ def _max_into(total: dict[str, int], more: Mapping[str, int]) -> None:
 
 
 def pod_requests(pod: Mapping) -> dict[str, int]:
-    spec = pod.get("spec") or {}
+    spec = pod.get("spec") if isinstance(pod.get("spec"), dict) else {}
     reqs: dict[str, int] = {}
+    for field in ("containers", "initContainers"):
+        if spec.get(field) is not None and not isinstance(spec.get(field), list):
+            raise BadQuantity(f"spec.{field} is not a list")
     if not spec.get("initContainers") and not spec.get("overhead") and not spec.get("resources"):
         # the common case, kept fast for 150k-pod clusters (same result as the general path)
         for c in spec.get("containers") or ():
@@ -87,8 +92,10 @@ def pod_requests(pod: Mapping) -> dict[str, int]:
             res = c.get("resources")
             if not res:
                 continue
-            requests = res.get("requests") or {}
-            limits = res.get("limits")
+            requests = res.get("requests") or {} if isinstance(res, dict) else None
+            limits = res.get("limits") if isinstance(res, dict) else None
+            if not isinstance(requests, dict) or not isinstance(limits, (dict, type(None))):
+                raise BadQuantity(f"container {c.get('name')!r}: resources is not an object of requests/limits")
             try:
                 for k, raw in requests.items():
                     reqs[k] = reqs.get(k, 0) + (_amount_str(k, raw) if type(raw) is str else _amount(k, raw))

@@ -54,6 +54,8 @@ def requirement_matches(req: Mapping, labels: Mapping, allow_gt_lt: bool = True)
         return False   # labels.NewRequirement rejects it; k8s treats the term as matching nothing
     present = key in labels
     value = labels.get(key)
+    if present and not isinstance(value, str):
+        return False        # label values are strings; anything else cannot match
     if op == "In":
         return present and value in values
     if op == "NotIn":
@@ -80,10 +82,14 @@ def matches_label_selector(selector: Mapping | None, labels) -> bool:
     if not isinstance(selector, Mapping):
         return False
     labels = _labels(labels)
-    for k, v in (selector.get("matchLabels") or {}).items():
-        if labels.get(k) != v or k not in labels:
+    match_labels = selector.get("matchLabels") or {}
+    exprs = selector.get("matchExpressions") or []
+    if not isinstance(match_labels, Mapping) or not isinstance(exprs, list):
+        return False        # does not parse: k8s rejects the selector, it matches nothing
+    for k, v in match_labels.items():
+        if k not in labels or labels.get(k) != v:
             return False
-    for req in selector.get("matchExpressions") or []:
+    for req in exprs:
         if not requirement_matches(req, labels, allow_gt_lt=False):
             return False
     return True
@@ -92,8 +98,11 @@ def matches_label_selector(selector: Mapping | None, labels) -> bool:
 def _field_matches(req: Mapping, node: Mapping) -> bool:
     if not isinstance(req, Mapping) or req.get("key") != "metadata.name":
         return False
-    name = (node.get("metadata") or {}).get("name")
+    meta = node.get("metadata") if isinstance(node.get("metadata"), Mapping) else {}
+    name = meta.get("name")
     values = req.get("values") or []
+    if not isinstance(values, list) or not isinstance(name, str):
+        return False
     op = req.get("operator")
     if op == "In":
         return name in values
@@ -109,7 +118,7 @@ def node_selector_term_matches(term: Mapping, node: Mapping) -> bool:
         return False
     exprs = term.get("matchExpressions") or []
     fields = term.get("matchFields") or []
-    if not exprs and not fields:
+    if not exprs and not fields or not isinstance(exprs, list) or not isinstance(fields, list):
         return False
     labels = _labels(node)
     return (all(requirement_matches(r, labels) for r in exprs)
@@ -121,20 +130,25 @@ def node_selector_matches(node_selector: Mapping | None, node: Mapping) -> bool:
     if not isinstance(node_selector, Mapping):
         return False
     terms = node_selector.get("nodeSelectorTerms") or []
-    return any(node_selector_term_matches(t, node) for t in terms)
+    return isinstance(terms, list) and any(node_selector_term_matches(t, node) for t in terms)
 
 
 def required_node_affinity(pod: Mapping) -> Mapping | None:
-    aff = ((pod.get("spec") or {}).get("affinity") or {}).get("nodeAffinity") or {}
+    spec = pod.get("spec") if isinstance(pod.get("spec"), Mapping) else {}
+    aff = spec.get("affinity") if isinstance(spec.get("affinity"), Mapping) else {}
+    aff = aff.get("nodeAffinity") if isinstance(aff.get("nodeAffinity"), Mapping) else {}
     req = aff.get("requiredDuringSchedulingIgnoredDuringExecution")
     return req if isinstance(req, Mapping) else None
 
 
 def pod_matches_node_placement(pod: Mapping, node: Mapping) -> bool:
     """What NodeAffinity's Filter checks: spec.nodeSelector AND required node affinity."""
-    spec = pod.get("spec") or {}
+    spec = pod.get("spec") if isinstance(pod.get("spec"), Mapping) else {}
     labels = _labels(node)
-    for k, v in (spec.get("nodeSelector") or {}).items():
+    selector = spec.get("nodeSelector") or {}
+    if not isinstance(selector, Mapping):
+        return False
+    for k, v in selector.items():
         if k not in labels or labels.get(k) != v:
             return False
     req = required_node_affinity(pod)

@@ -43,20 +43,23 @@ def tolerated(taint: Mapping, tolerations: Iterable[Mapping]) -> bool:
 
 
 def node_taints(node: Mapping) -> list[dict]:
-    taints = (node.get("spec") or {}).get("taints") or []
-    return [t for t in taints if isinstance(t, dict)]
+    spec = node.get("spec") if isinstance(node.get("spec"), dict) else {}
+    taints = spec.get("taints")
+    return [t for t in taints if isinstance(t, dict)] if isinstance(taints, list) else []
 
 
 def pod_tolerations(pod: Mapping) -> list[dict]:
-    tols = (pod.get("spec") or {}).get("tolerations") or []
-    return [t for t in tols if isinstance(t, dict)]
+    spec = pod.get("spec") if isinstance(pod.get("spec"), dict) else {}
+    tols = spec.get("tolerations")
+    return [t for t in tols if isinstance(t, dict)] if isinstance(tols, list) else []
 
 
 def untolerated_taints(taints: Iterable[Mapping], tolerations: Iterable[Mapping],
                        effects: Iterable[str] = FILTER_EFFECTS) -> list[Mapping]:
     tolerations = list(tolerations)
     effects = tuple(effects)
-    return [t for t in taints if (t.get("effect") in effects) and not tolerated(t, tolerations)]
+    return [t for t in taints if isinstance(t, dict) and isinstance(t.get("effect"), str)
+            and t.get("effect") in effects and not tolerated(t, tolerations)]
 
 
 def find_untolerated(taints: Iterable[Mapping], tolerations: Iterable[Mapping],

@@ -3,6 +3,8 @@ reports FailedCreate, e.g. ResourceQuota exhaustion (`exceeded quota`), a missin
 PriorityClass, or an admission webhook denial. No scheduler is involved."""
 from __future__ import annotations
 
+from .util import D, L  # noqa: F401
+
 import re
 
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity
@@ -20,7 +22,7 @@ def controllers_named(snapshot, ns: str, name: str) -> list[tuple[str, dict]]:
     out = []
     for res in CONTROLLERS:
         for obj in snapshot.in_namespace(res, ns):
-            oname = (obj.get("metadata") or {}).get("name") or ""
+            oname = D(obj.get("metadata")).get("name") or ""
             if oname == name or name.startswith(oname + "-"):
                 out.append((res, obj))
     return out
@@ -28,8 +30,8 @@ def controllers_named(snapshot, ns: str, name: str) -> list[tuple[str, dict]]:
 
 def suspended_by_kueue(snapshot, obj: dict) -> list[Finding]:
     """A Job (JobSet, ...) that Kueue keeps suspended: no pods until its Workload is admitted."""
-    spec = obj.get("spec") or {}
-    suspended = spec.get("suspend") is True or (spec.get("runPolicy") or {}).get("suspend") is True
+    spec = D(obj.get("spec"))
+    suspended = spec.get("suspend") is True or D(spec.get("runPolicy")).get("suspend") is True
     if not suspended:
         return []
     from .diagnose import kueue_findings
@@ -45,14 +47,14 @@ def suspended_by_kueue(snapshot, obj: dict) -> list[Finding]:
 
 def creation_failures(snapshot, obj: dict) -> list[Finding]:
     kind = obj.get("kind") or "?"
-    meta = obj.get("metadata") or {}
+    meta = D(obj.get("metadata"))
     ns, name = meta.get("namespace"), meta.get("name")
     ref = ObjectRef.of(obj, kind)
     targets = [obj]
     if kind == "Deployment":  # the ReplicaSets report FailedCreate
         uid = meta.get("uid")
         targets += [rs for rs in snapshot.in_namespace("replicasets.apps", ns)
-                    if any(o.get("uid") == uid for o in (rs.get("metadata") or {}).get("ownerReferences") or [])]
+                    if any(o.get("uid") == uid for o in L(D(rs.get("metadata")).get("ownerReferences")) if isinstance(o, dict))]
     events = [e for t in targets for e in events_with_reason(snapshot, t, "FailedCreate", t.get("kind"))]
     if not events:
         return []
@@ -71,9 +73,9 @@ def creation_failures(snapshot, obj: dict) -> list[Finding]:
         q = snapshot.get("resourcequotas", ns, quota.strip()) if m else None
         if q is not None:
             ev.append(Evidence("quota hard limits", ObjectRef.of(q, "ResourceQuota"), "/status/hard",
-                               (q.get("status") or {}).get("hard")))
+                               D(q.get("status")).get("hard")))
             ev.append(Evidence("quota used", ObjectRef.of(q, "ResourceQuota"), "/status/used",
-                               (q.get("status") or {}).get("used")))
+                               D(q.get("status")).get("used")))
         fix = Remediation("Free quota (delete finished pods/jobs in the namespace), lower the request, or raise the "
                           "quota.", commands=(f"kubectl describe resourcequota -n {ns} {quota.strip()}",
                                               f"kubectl get pods -n {ns} --field-selector=status.phase!=Running"))

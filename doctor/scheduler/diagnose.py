@@ -6,6 +6,8 @@ advertising 0, hardware labels no node has), gang placement, and a comparison wi
 scheduler itself last said (FailedScheduling events / PodScheduled condition)."""
 from __future__ import annotations
 
+from .util import D, L  # noqa: F401
+
 import difflib
 import json
 from dataclasses import dataclass, field
@@ -14,7 +16,7 @@ from ..kube.gpu import GFD_COUNT, gfd_gpu_count, is_gpu_node, is_gpu_resource
 from ..kube.pods import condition
 from ..kube.quantity import format_amount
 from ..kube.selectors import describe_label_selector, matches_label_selector, node_selector_matches, selector_keys
-from ..kube.taints import node_taints, taint_text, toleration_for, untolerated_taints
+from ..kube.taints import node_taints, pod_tolerations, taint_text, toleration_for, untolerated_taints
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from . import reasons as R
 from .events import SchedulingEvent, failed_scheduling
@@ -52,7 +54,7 @@ def _ref(pod: dict) -> ObjectRef:
 
 
 def _meta(obj: dict) -> dict:
-    return obj.get("metadata") or {}
+    return D(obj.get("metadata"))
 
 
 def _yaml(obj) -> str:
@@ -87,10 +89,10 @@ def _nest(prefix: str, leaf: dict) -> dict:
 def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption: bool = True,
              detail: bool = True) -> Diagnosis:
     state = state or ClusterState(snapshot)
-    meta, spec = _meta(pod), pod.get("spec") or {}
+    meta, spec = _meta(pod), D(pod.get("spec"))
     ns, name = meta.get("namespace") or "default", meta.get("name") or "?"
     ref = _ref(pod)
-    phase = (pod.get("status") or {}).get("phase") or "Unknown"
+    phase = D(pod.get("status")).get("phase") or "Unknown"
     events = failed_scheduling(snapshot, pod)
 
     if spec.get("nodeName"):
@@ -167,14 +169,14 @@ def _headline(diag: Diagnosis, sim: Simulation, ns: str, name: str) -> str:
 
 # ---- pod-level causes --------------------------------------------------------------------
 def _gates(snapshot, pod, ref) -> list[Finding]:
-    gates = [g.get("name") for g in (pod.get("spec") or {}).get("schedulingGates") or [] if isinstance(g, dict)]
+    gates = [str(g.get("name")) for g in L(D(pod.get("spec")).get("schedulingGates")) if isinstance(g, dict)]
     if not gates:
         return []
     ns, name = _meta(pod).get("namespace"), _meta(pod).get("name")
     ev = [Evidence("scheduling gates", ref, "/spec/schedulingGates", gates)]
     cond = condition(pod, "PodScheduled")
     if cond:
-        idx = (pod.get("status") or {}).get("conditions").index(cond)
+        idx = D(pod.get("status")).get("conditions").index(cond)
         ev.append(Evidence("PodScheduled condition reason", ref, json_pointer("status", "conditions", idx, "reason"),
                            cond.get("reason")))
     if KUEUE_GATE in gates:
@@ -202,24 +204,26 @@ def running_schedulers(snapshot) -> dict[str, list[str]]:
     pods that look like them (kube-scheduler, volcano-scheduler, --scheduler-name=...)."""
     found: dict[str, list[str]] = {}
     for ev in snapshot.events:
-        comp = (ev.get("reportingComponent") or (ev.get("source") or {}).get("component")
+        comp = (ev.get("reportingComponent") or D(ev.get("source")).get("component")
                 or ev.get("reportingController"))
         if comp and ev.get("reason") in ("FailedScheduling", "Scheduled", "Preempted"):
             found.setdefault(comp, []).append(f"event {ev.get('reason')} reported by {comp}")
     for pod in snapshot.pods:
-        if (pod.get("status") or {}).get("phase") != "Running":
+        if D(pod.get("status")).get("phase") != "Running":
             continue
         meta = _meta(pod)
-        pname = meta.get("name") or ""
-        labels = meta.get("labels") or {}
+        pname = str(meta.get("name") or "")
+        labels = D(meta.get("labels"))
         names = set()
         if labels.get("component") == "kube-scheduler" or pname.startswith("kube-scheduler"):
             names.add(DEFAULT_SCHEDULER)
-        for c in (pod.get("spec") or {}).get("containers") or []:
-            image = (c or {}).get("image") or ""
+        for c in L(D(pod.get("spec")).get("containers")):
+            if not isinstance(c, dict):
+                continue
+            image = str(c.get("image") or "")
             if "vc-scheduler" in image or "volcano-scheduler" in pname:
                 names.add("volcano")
-            for arg in ((c or {}).get("command") or []) + ((c or {}).get("args") or []):
+            for arg in L(c.get("command")) + L(c.get("args")):
                 if isinstance(arg, str) and arg.startswith("--scheduler-name="):
                     names.add(arg.split("=", 1)[1])
         for n in names:
@@ -236,8 +240,8 @@ def _cached_running(snapshot) -> dict[str, list[str]]:
 
 
 def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
-    spec = pod.get("spec") or {}
-    sched = spec.get("schedulerName") or DEFAULT_SCHEDULER
+    spec = D(pod.get("spec"))
+    sched = str(spec.get("schedulerName") or DEFAULT_SCHEDULER)
     if sched == DEFAULT_SCHEDULER:
         return []
     running = _cached_running(snapshot)
@@ -252,7 +256,7 @@ def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
                    f"schedulers seen: {', '.join(sorted(running)) or 'none'}")]
     if no_cond:
         ev.append(Evidence("the pod has no PodScheduled condition: no scheduler ever looked at it",
-                           ref, "/status/conditions", (pod.get("status") or {}).get("conditions") or []))
+                           ref, "/status/conditions", D(pod.get("status")).get("conditions") or []))
     install = {"volcano": "helm repo add volcano-sh https://volcano-sh.github.io/helm-charts && "
                           "helm install volcano volcano-sh/volcano -n volcano-system --create-namespace"}.get(sched)
     cmds = (install,) if install else ()
@@ -271,7 +275,7 @@ def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
 
 
 def _volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
-    ann = _meta(pod).get("annotations") or {}
+    ann = D(_meta(pod).get("annotations"))
     group = next((ann[a] for a in VOLCANO_GROUP_ANNOTATIONS if ann.get(a)), None)
     if not group:
         return []
@@ -280,18 +284,18 @@ def _volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
     if pg is None:
         return []
     pgref = ObjectRef.of(pg, "PodGroup")
-    st, sp = pg.get("status") or {}, pg.get("spec") or {}
+    st, sp = D(pg.get("status")), D(pg.get("spec"))
     phase = st.get("phase")
     if phase in ("Running", "Completed"):
         return []
     out = []
-    min_member = sp.get("minMember") or 1
+    min_member = sp.get("minMember") if isinstance(sp.get("minMember"), int) and sp.get("minMember") > 0 else 1
     members = [p for p in snapshot.in_namespace("pods", ns)
-               if any((_meta(p).get("annotations") or {}).get(a) == group for a in VOLCANO_GROUP_ANNOTATIONS)]
+               if any(D(_meta(p).get("annotations")).get(a) == group for a in VOLCANO_GROUP_ANNOTATIONS)]
     ev = [Evidence("PodGroup phase", pgref, "/status/phase", phase),
           Evidence("PodGroup minMember", pgref, "/spec/minMember", min_member),
           Evidence("pods of the group in the snapshot", None, None, len(members))]
-    for i, c in enumerate(st.get("conditions") or []):
+    for i, c in enumerate(L(st.get("conditions"))):
         if isinstance(c, dict) and c.get("type") == "Unschedulable" and c.get("status") == "True":
             ev.append(Evidence("PodGroup Unschedulable condition", pgref,
                                json_pointer("status", "conditions", i, "message"), c.get("message")))
@@ -315,17 +319,17 @@ def _volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
                                 f"kubectl get queue {queue_name} -o yaml"))
     if queue is not None:
         qref = ObjectRef.of(queue, "Queue")
-        qstate = (queue.get("status") or {}).get("state")
+        qstate = D(queue.get("status")).get("state")
         ev.append(Evidence("Queue state", qref, "/status/state", qstate))
         if qstate and qstate != "Open":
             summary += f" Its queue {queue_name!r} is {qstate}, so nothing from it is admitted."
             fix = Remediation(f"Open the queue {queue_name!r} (or move the job to an open queue).",
                               commands=(f"kubectl patch queue {queue_name} --type=merge -p "
                                         "'{\"spec\":{\"state\":\"Open\"}}'",))
-        cap = (queue.get("spec") or {}).get("capability") or {}
+        cap = D(queue.get("spec")).get("capability") or {}
         if cap:
             ev.append(Evidence("Queue capability", qref, "/spec/capability", cap))
-        alloc = (queue.get("status") or {}).get("allocated")
+        alloc = D(queue.get("status")).get("allocated")
         if alloc:
             ev.append(Evidence("Queue allocated", qref, "/status/allocated", alloc))
     elif snapshot.has("queues.scheduling.volcano.sh"):
@@ -339,7 +343,7 @@ def _volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
     out.append(Finding(CHECK, Severity.CRITICAL, title,
                        summary, fix, objects=[ref, pgref], evidence=ev, confidence=0.85,
                        root_cause=gang_short or len(members) < min_member or bool(queue is not None and
-                                                                   (queue.get("status") or {}).get("state") not in (None, "Open")),
+                                                                   D(queue.get("status")).get("state") not in (None, "Open")),
                        blast_radius=min_member, key=f"{ns}/{group}|podgroup"))
     return out
 
@@ -352,11 +356,11 @@ def kueue_findings(snapshot, pod, ref) -> list[Finding]:
     uids.discard(None)
     ns = _meta(pod).get("namespace")
     for wl in snapshot.in_namespace("workloads.kueue.x-k8s.io", ns):
-        owners = {o.get("uid") for o in _meta(wl).get("ownerReferences") or []}
+        owners = {o.get("uid") for o in L(_meta(wl).get("ownerReferences"))}
         if not owners & uids:
             continue
         wref = ObjectRef.of(wl, "Workload")
-        conds = (wl.get("status") or {}).get("conditions") or []
+        conds = [c for c in L(D(wl.get("status")).get("conditions")) if isinstance(c, dict)]
         admitted = next((c for c in conds if c.get("type") == "Admitted"), None)
         if admitted and admitted.get("status") == "True":
             return []
@@ -364,8 +368,8 @@ def kueue_findings(snapshot, pod, ref) -> list[Finding]:
         msg = (qr or {}).get("message") or "no QuotaReserved condition yet"
         ev = [Evidence("Workload QuotaReserved message", wref,
                        json_pointer("status", "conditions", qr_i, "message") if qr_i is not None else None, msg)]
-        cq = ((wl.get("status") or {}).get("admission") or {}).get("clusterQueue")
-        lq = (wl.get("spec") or {}).get("queueName")
+        cq = (D(wl.get("status")).get("admission") or {}).get("clusterQueue")
+        lq = D(wl.get("spec")).get("queueName")
         return [Finding(CHECK, Severity.CRITICAL,
                         f"Kueue has not admitted Workload {ns}/{_meta(wl).get('name')}: {msg}",
                         "Kueue keeps the pods gated (or the Job suspended) until the workload fits in its "
@@ -488,7 +492,7 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
     node_ref = lambda n: ObjectRef("Node", n)  # noqa: E731
     if plugin == "TaintToleration":
         taints: dict[str, tuple[dict, list[str]]] = {}
-        tolerations = (pod.get("spec") or {}).get("tolerations") or []
+        tolerations = pod_tolerations(pod)
         for n in nodes_all:
             node = state.node_by_name(n.name)
             for t in untolerated_taints(node_taints(node), tolerations):
@@ -514,7 +518,7 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
                        Remediation(f"Add a toleration for {main_text} to the pod template.",
                                    commands=(f"kubectl patch {target} --type=json -p "
                                              f"'[{{\"op\":\"add\",\"path\":\"/{prefix.replace('.', '/')}/tolerations/-\",\"value\":{json.dumps(tol)}}}]'",)
-                                   if (pod.get('spec') or {}).get('tolerations') else
+                                   if D(pod.get('spec')).get('tolerations') else
                                    (f"kubectl patch {target} --type=merge -p '{json.dumps(_nest(prefix, {'tolerations': [tol]}))}'",),
                                    patch=_yaml(_nest(prefix, {"tolerations": [tol]}))),
                        objects=[ref] + [node_ref(x) for x in main_nodes[:10]], evidence=ev, confidence=0.9,
@@ -590,7 +594,7 @@ def _anti_affinity_finding(state, pod, ref, nodes_all, near, key, target, prefix
     if not rejs:
         return None
     key_name = rejs[0][1].detail.get("topologyKey")
-    terms = (((pod.get("spec") or {}).get("affinity") or {}).get("podAntiAffinity") or {}).get(
+    terms = ((D(pod.get("spec")).get("affinity") or {}).get("podAntiAffinity") or {}).get(
         "requiredDuringSchedulingIgnoredDuringExecution") or []
     term_i, term = next(((i, t) for i, t in enumerate(terms) if t.get("topologyKey") == key_name), (0, terms[0] if terms else {}))
     holders = []
@@ -598,7 +602,7 @@ def _anti_affinity_finding(state, pod, ref, nodes_all, near, key, target, prefix
         node = state.node_by_name(n.name)
         for p in state.info(node).pods:
             if (_meta(p).get("namespace") == ns and p is not pod
-                    and matches_label_selector(term.get("labelSelector"), _meta(p).get("labels") or {})):
+                    and matches_label_selector(term.get("labelSelector"), D(_meta(p).get("labels")))):
                 holders.append(f"{n.name}: {_meta(p).get('namespace')}/{_meta(p).get('name')}")
                 break
     per = "node" if key_name == "kubernetes.io/hostname" else f"{key_name} domain"
@@ -635,9 +639,9 @@ def _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key) -> Finding |
         return None
     pv = snapshot.get("persistentvolumes", None, pvs[0])
     pvref = ObjectRef("PersistentVolume", pvs[0])
-    req = ((pv.get("spec") or {}).get("nodeAffinity") or {}).get("required") or {}
+    req = (D(pv.get("spec")).get("nodeAffinity") or {}).get("required") or {}
     allowed = [_meta(n).get("name") for n in state.nodes if node_selector_matches(req, n)]
-    claim = (((pv.get("spec") or {}).get("claimRef") or {}).get("name")) or "?"
+    claim = ((D(pv.get("spec")).get("claimRef") or {}).get("name")) or "?"
     results = {n.name: n for n in sim.nodes}
     why_not = [f"{n}: {', '.join(results[n].reasons)}" for n in allowed[:3] if n in results and not results[n].fits]
     title = (f"PersistentVolume {pvs[0]} (claim {claim}) can only be used on {', '.join(allowed[:3]) or 'no node'}"
@@ -647,7 +651,7 @@ def _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key) -> Finding |
           Evidence(f"pod volume claim", ref, "/spec/volumes", claim)]
     if why_not:
         ev.append(Evidence("why the pod does not fit where the volume is", None, None, why_not))
-    local = bool((pv.get("spec") or {}).get("local") or (pv.get("spec") or {}).get("hostPath"))
+    local = bool(D(pv.get("spec")).get("local") or D(pv.get("spec")).get("hostPath"))
     return Finding(CHECK, Severity.CRITICAL, title,
                    f"VolumeBinding: {state.wording.pv_node_affinity} on {len(nodes_all)} node(s). "
                    + ("It is a node-local volume: its data lives on that node." if local else ""),
@@ -664,11 +668,11 @@ def _affinity_finding(state, pod, ref, nodes_all, near, target, prefix, key) -> 
     ns, name = meta.get("namespace"), meta.get("name")
     values_by_key: dict[str, dict[str, int]] = {}
     for node in state.nodes:
-        for k, v in ((node.get("metadata") or {}).get("labels") or {}).items():
+        for k, v in (D(node.get("metadata")).get("labels") or {}).items():
             values_by_key.setdefault(k, {}).setdefault(v, 0)
             values_by_key[k][v] += 1
     ev, bad = [], []
-    spec = pod.get("spec") or {}
+    spec = D(pod.get("spec"))
     for k, op, vals in selector_keys(pod):
         have = values_by_key.get(k, {})
         if op == "In" and not any(v in have for v in vals):
@@ -677,7 +681,7 @@ def _affinity_finding(state, pod, ref, nodes_all, near, target, prefix, key) -> 
             bad.append((k, ["<any>"], have))
     pointer = "/spec/nodeSelector" if spec.get("nodeSelector") else "/spec/affinity/nodeAffinity"
     ev.append(Evidence("the pod's node selector / required node affinity", ref, pointer,
-                       spec.get("nodeSelector") or (spec.get("affinity") or {}).get("nodeAffinity")))
+                       spec.get("nodeSelector") or D(spec.get("affinity")).get("nodeAffinity")))
     if bad:
         k, vals, have = bad[0]
         close = difflib.get_close_matches(vals[0], list(have), n=3, cutoff=0.5) if vals[0] != "<any>" else []
@@ -840,9 +844,9 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
             objects=[ref, ObjectRef("Node", nname)],
             evidence=[Evidence("allocatable nvidia.com/gpu", ObjectRef("Node", nname),
                                json_pointer("status", "allocatable", "nvidia.com/gpu"),
-                               ((node.get("status") or {}).get("allocatable") or {}).get("nvidia.com/gpu", "absent")),
+                               (D(node.get("status")).get("allocatable") or {}).get("nvidia.com/gpu", "absent")),
                       Evidence("GPU count label", ObjectRef("Node", nname), json_pointer("metadata", "labels", GFD_COUNT),
-                               ((node.get("metadata") or {}).get("labels") or {}).get(GFD_COUNT))],
+                               (D(node.get("metadata")).get("labels") or {}).get(GFD_COUNT))],
             confidence=0.92, blast_radius=gfd_gpu_count(node) or 1, key=f"{nname}|zero-gpu", root_cause=True))
     return out
 
@@ -850,12 +854,12 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
 def _preemption_findings(pod, ref, sim) -> list[Finding]:
     meta = _meta(pod)
     ns, name = meta.get("namespace"), meta.get("name")
-    spec = pod.get("spec") or {}
+    spec = D(pod.get("spec"))
     if sim.preemption_node is not None:
         n = sim.preemption_node
-        victims = [f"{_meta(p).get('namespace')}/{_meta(p).get('name')} (priority {(p.get('spec') or {}).get('priority', 0)})"
+        victims = [f"{_meta(p).get('namespace')}/{_meta(p).get('name')} (priority {D(p.get('spec')).get('priority', 0)})"
                    for p in n.victims]
-        nominated = (pod.get("status") or {}).get("nominatedNodeName")
+        nominated = D(pod.get("status")).get("nominatedNodeName")
         ev_extra = ([Evidence("the scheduler already nominated a node", ref, "/status/nominatedNodeName", nominated)]
                     if nominated else [])
         return [Finding(CHECK, Severity.WARNING,
@@ -881,19 +885,20 @@ def _gang(snapshot, state, pod, sim) -> dict | None:
     meta = _meta(pod)
     ns = meta.get("namespace")
     size = None
-    ann = meta.get("annotations") or {}
+    ann = D(meta.get("annotations"))
     group = next((ann[a] for a in VOLCANO_GROUP_ANNOTATIONS if ann.get(a)), None)
     if group:
         pg = snapshot.get("podgroups.scheduling.volcano.sh", ns, group)
         if pg:
-            size = (pg.get("spec") or {}).get("minMember")
-    owner = next((o for o in meta.get("ownerReferences") or [] if o.get("controller")), None)
+            size = D(pg.get("spec")).get("minMember")
+            size = size if isinstance(size, int) and not isinstance(size, bool) else None
+    owner = next((o for o in L(meta.get("ownerReferences")) if o.get("controller")), None)
     siblings = []
     if owner:
         siblings = [p for p in snapshot.in_namespace("pods", ns)
-                    if any(o.get("uid") == owner.get("uid") for o in _meta(p).get("ownerReferences") or [])
-                    and not (p.get("spec") or {}).get("nodeName")
-                    and (p.get("status") or {}).get("phase") == "Pending"]
+                    if any(D(o).get("uid") == owner.get("uid") for o in L(_meta(p).get("ownerReferences")))
+                    and not D(p.get("spec")).get("nodeName")
+                    and D(p.get("status")).get("phase") == "Pending"]
     if size is None and len(siblings) > 1 and owner and owner.get("kind") in ("Job", "PyTorchJob", "MPIJob", "JobSet", "StatefulSet"):
         size = len(siblings)
     if not size or size < 2:

@@ -2,6 +2,8 @@
 `series.count`), last seen, parsed message."""
 from __future__ import annotations
 
+from .util import D, L  # noqa: F401
+
 from dataclasses import dataclass
 
 from ..kube.timeutil import parse_time
@@ -24,7 +26,7 @@ def event_message(ev: dict) -> str:
 
 
 def event_count(ev: dict) -> int:
-    series = ev.get("series") or {}
+    series = D(ev.get("series"))
     for value in (series.get("count"), ev.get("count"), ev.get("deprecatedCount")):
         if isinstance(value, int) and value > 0:
             return value
@@ -32,14 +34,14 @@ def event_count(ev: dict) -> int:
 
 
 def event_last_seen(ev: dict) -> str | None:
-    series = ev.get("series") or {}
+    series = D(ev.get("series"))
     return (series.get("lastObservedTime") or ev.get("lastTimestamp") or ev.get("eventTime")
-            or ev.get("firstTimestamp") or (ev.get("metadata") or {}).get("creationTimestamp"))
+            or ev.get("firstTimestamp") or D(ev.get("metadata")).get("creationTimestamp"))
 
 
 def event_component(ev: dict) -> str | None:
     return (ev.get("reportingComponent") or ev.get("reportingController")
-            or (ev.get("source") or {}).get("component") or (ev.get("deprecatedSource") or {}).get("component"))
+            or D(ev.get("source")).get("component") or D(ev.get("deprecatedSource")).get("component"))
 
 
 def _sort_key(se: SchedulingEvent):

@@ -15,6 +15,8 @@ extenders and out-of-tree plugins, scheduler profiles' custom plugin sets.
 """
 from __future__ import annotations
 
+from .util import D, L  # noqa: F401
+
 from dataclasses import dataclass, field
 from typing import Mapping
 
@@ -97,11 +99,11 @@ class PodContext:
     def __init__(self, pod: dict, state: ClusterState) -> None:
         self.pod = pod
         self.state = state
-        meta = pod.get("metadata") or {}
-        self.spec = pod.get("spec") or {}
+        meta = D(pod.get("metadata"))
+        self.spec = D(pod.get("spec"))
         self.ns = meta.get("namespace") or "default"
         self.name = meta.get("name") or ""
-        self.labels = meta.get("labels") or {}
+        self.labels = D(meta.get("labels"))
         self.notes: list[str] = []
         try:
             self.request = {k: v for k, v in pod_requests(pod).items() if v}
@@ -114,7 +116,7 @@ class PodContext:
         self._order = [r for r in base if self.request.get(r, 0) > 0] + sorted(
             r for r, v in self.request.items() if r not in base and r != "pods" and v > 0)
         self.has_placement = bool(self.spec.get("nodeSelector")
-                                  or ((self.spec.get("affinity") or {}).get("nodeAffinity") or {})
+                                  or D(D(self.spec.get("affinity")).get("nodeAffinity"))
                                   .get("requiredDuringSchedulingIgnoredDuringExecution") is not None)
         self.ports = host_ports(pod)
         self.priority = pod_priority(pod, state)
@@ -131,11 +133,11 @@ class PodContext:
     def _volumes(self) -> None:
         snap = self.state.snapshot
         claims = []
-        for v in self.spec.get("volumes") or []:
+        for v in L(self.spec.get("volumes")):
             if not isinstance(v, dict):
                 continue
-            if (v.get("persistentVolumeClaim") or {}).get("claimName"):
-                claims.append(v["persistentVolumeClaim"]["claimName"])
+            if D(v.get("persistentVolumeClaim")).get("claimName"):
+                claims.append(str(v["persistentVolumeClaim"]["claimName"]))
             elif v.get("ephemeral"):
                 claims.append(f"{self.name}-{v.get('name')}")
         if not claims:
@@ -152,15 +154,15 @@ class PodContext:
                                                [f'persistentvolumeclaim "{claim}" not found'],
                                                {"claim": claim, "missing": True})
                 continue
-            if (pvc.get("metadata") or {}).get("deletionTimestamp") and self.prefilter is None:
+            if D(pvc.get("metadata")).get("deletionTimestamp") and self.prefilter is None:
                 self.prefilter = Rejection("VolumeBinding", R.UNRESOLVABLE,
                                            [f'persistentvolumeclaim "{claim}" is being deleted'],
                                            {"claim": claim, "deleting": True})
                 continue
-            pvc_spec = pvc.get("spec") or {}
+            pvc_spec = D(pvc.get("spec"))
             sc_name = pvc_spec.get("storageClassName")
             sc = snap.get("storageclasses.storage.k8s.io", None, sc_name) if sc_name else None
-            bound = bool(pvc_spec.get("volumeName")) and (pvc.get("status") or {}).get("phase") == "Bound"
+            bound = bool(pvc_spec.get("volumeName")) and D(pvc.get("status")).get("phase") == "Bound"
             pv = snap.get("persistentvolumes", None, pvc_spec["volumeName"]) if pvc_spec.get("volumeName") else None
             entry = {"claim": claim, "pvc": pvc, "pv": pv, "sc": sc, "bound": bound,
                      "wffc": bool(sc and sc.get("volumeBindingMode") == "WaitForFirstConsumer")}
@@ -171,7 +173,7 @@ class PodContext:
 
     # ---- dynamic resource allocation ------------------------------------------------------
     def _dra(self) -> None:
-        entries = self.spec.get("resourceClaims") or []
+        entries = L(self.spec.get("resourceClaims"))
         if not entries:
             return
         snap = self.state.snapshot
@@ -179,7 +181,7 @@ class PodContext:
             self.notes.append("ResourceClaims are not in the snapshot: DynamicResources not checked")
             return
         statuses = {s.get("name"): s.get("resourceClaimName")
-                    for s in (self.pod.get("status") or {}).get("resourceClaimStatuses") or []
+                    for s in L(D(self.pod.get("status")).get("resourceClaimStatuses"))
                     if isinstance(s, dict)}
         for e in entries:
             if not isinstance(e, dict):
@@ -199,23 +201,27 @@ class PodContext:
                                                {"claim": name, "missing": True})
                 continue
             self.claims.append(claim)
-            if not (claim.get("status") or {}).get("allocation"):
+            if not D(claim.get("status")).get("allocation"):
                 self.notes.append(f"ResourceClaim {name} is not allocated yet; whether the DRA driver "
                                   "can allocate it on a node is not simulated")
 
     # ---- PodTopologySpread --------------------------------------------------------------
     def _spread_state(self):
         constraints = []
-        for c in self.spec.get("topologySpreadConstraints") or []:
+        for c in L(self.spec.get("topologySpreadConstraints")):
             if not isinstance(c, dict) or c.get("whenUnsatisfiable", "DoNotSchedule") != "DoNotSchedule":
                 continue
-            selector = c.get("labelSelector")
-            keys = c.get("matchLabelKeys") or []
+            if not isinstance(c.get("topologyKey"), str):
+                continue
+            selector = c.get("labelSelector") if isinstance(c.get("labelSelector"), dict) else None
+            keys = L(c.get("matchLabelKeys"))
             if selector is not None and keys:
-                selector = {**selector, "matchExpressions": list(selector.get("matchExpressions") or []) + [
+                selector = {**selector, "matchExpressions": list(L(selector.get("matchExpressions"))) + [
                     {"key": k, "operator": "In", "values": [self.labels[k]]} for k in keys if k in self.labels]}
-            constraints.append({"key": c.get("topologyKey") or "", "maxSkew": int(c.get("maxSkew") or 1),
-                                "minDomains": c.get("minDomains"), "selector": selector,
+            skew = c.get("maxSkew") if isinstance(c.get("maxSkew"), int) and c.get("maxSkew") > 0 else 1
+            min_domains = c.get("minDomains") if isinstance(c.get("minDomains"), int) else None
+            constraints.append({"key": c.get("topologyKey") or "", "maxSkew": skew,
+                                "minDomains": min_domains, "selector": selector,
                                 "affinityPolicy": c.get("nodeAffinityPolicy") or "Honor",
                                 "taintsPolicy": c.get("nodeTaintsPolicy") or "Ignore",
                                 "self": 1 if matches_label_selector(selector, self.labels) else 0,
@@ -224,7 +230,7 @@ class PodContext:
             return []
         keys = [c["key"] for c in constraints]
         for node in self.state.nodes:
-            labels = (node.get("metadata") or {}).get("labels") or {}
+            labels = self.state.labels(node)
             if not all(k in labels for k in keys):
                 continue
             for c in constraints:
@@ -235,9 +241,9 @@ class PodContext:
                 value = labels[c["key"]]
                 count = 0
                 for p in self.state.info(node).pods:
-                    pm = p.get("metadata") or {}
+                    pm = D(p.get("metadata"))
                     if (pm.get("namespace") == self.ns and not pm.get("deletionTimestamp")
-                            and matches_label_selector(c["selector"], pm.get("labels") or {})):
+                            and matches_label_selector(c["selector"], D(pm.get("labels")))):
                         count += 1
                 c["counts"][value] = c["counts"].get(value, 0) + count
         for c in constraints:
@@ -249,7 +255,7 @@ class PodContext:
 
     # ---- InterPodAffinity ---------------------------------------------------------------
     def _term_namespaces(self, term: Mapping, owner_ns: str) -> tuple[set[str], Mapping | None]:
-        names = set(term.get("namespaces") or [])
+        names = set(L(term.get("namespaces")))
         ns_selector = term.get("namespaceSelector")
         if not names and ns_selector is None:
             names = {owner_ns}
@@ -266,31 +272,31 @@ class PodContext:
         return matches_label_selector(ns_selector, labels)
 
     def _affinity_state(self):
-        aff = self.spec.get("affinity") or {}
-        req_aff = [t for t in ((aff.get("podAffinity") or {}).get("requiredDuringSchedulingIgnoredDuringExecution") or [])
-                   if isinstance(t, dict)]
-        req_anti = [t for t in ((aff.get("podAntiAffinity") or {}).get("requiredDuringSchedulingIgnoredDuringExecution") or [])
-                    if isinstance(t, dict)]
+        aff = D(self.spec.get("affinity"))
+        req_aff = [t for t in L(D(aff.get("podAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution"))
+                   if isinstance(t, dict) and isinstance(t.get("topologyKey"), str)]
+        req_anti = [t for t in L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution"))
+                    if isinstance(t, dict) and isinstance(t.get("topologyKey"), str)]
         if not req_aff and not req_anti:
             return None
         terms_aff = [(t, *self._term_namespaces(t, self.ns), set()) for t in req_aff]
         terms_anti = [(t, *self._term_namespaces(t, self.ns), set()) for t in req_anti]
         any_match = False
         for pod in self.state.snapshot.pods:
-            node_name = (pod.get("spec") or {}).get("nodeName")
+            node_name = D(pod.get("spec")).get("nodeName")
             if not node_name or is_terminated(pod) or pod is self.pod:
                 continue
-            pm = pod.get("metadata") or {}
+            pm = D(pod.get("metadata"))
             node = None
             for bucket, is_aff in ((terms_aff, True), (terms_anti, False)):
                 for term, names, ns_sel, values in bucket:
                     if not self._ns_matches(names, ns_sel, pm.get("namespace") or ""):
                         continue
-                    if not matches_label_selector(term.get("labelSelector"), pm.get("labels") or {}):
+                    if not matches_label_selector(term.get("labelSelector"), D(pm.get("labels"))):
                         continue
                     node = node or self.state.node_by_name(node_name)
-                    value = ((node or {}).get("metadata") or {}).get("labels", {}).get(term.get("topologyKey"))
-                    if value is not None:
+                    value = D(D(D(node).get("metadata")).get("labels")).get(term.get("topologyKey"))
+                    if isinstance(value, str):
                         values.add(value)
                         if is_aff:
                             any_match = True
@@ -304,7 +310,7 @@ class PodContext:
         for pod, terms in self.state.anti_affinity_pods():
             if pod is self.pod:
                 continue
-            pm = pod.get("metadata") or {}
+            pm = D(pod.get("metadata"))
             node = None
             for term in terms:
                 names, ns_sel = self._term_namespaces(term, pm.get("namespace") or "default")
@@ -312,10 +318,10 @@ class PodContext:
                     continue
                 if not matches_label_selector(term.get("labelSelector"), self.labels):
                     continue
-                node = node or self.state.node_by_name((pod.get("spec") or {}).get("nodeName"))
+                node = node or self.state.node_by_name(D(pod.get("spec")).get("nodeName"))
                 key = term.get("topologyKey")
-                value = ((node or {}).get("metadata") or {}).get("labels", {}).get(key)
-                if value is not None:
+                value = D(D(D(node).get("metadata")).get("labels")).get(key) if isinstance(key, str) else None
+                if isinstance(value, str):
                     forbidden.setdefault(key, set()).add(value)
         return forbidden
 
@@ -324,8 +330,8 @@ class PodContext:
         """Rejections of this node, in plugin order; first_only stops at the first one (what
         kube-scheduler itself does), all of them otherwise (for `also`)."""
         out: list[Rejection] = []
-        labels = (node.get("metadata") or {}).get("labels") or {}
-        spec = node.get("spec") or {}
+        labels = self.state.labels(node)
+        spec = D(node.get("spec"))
         # NodeUnschedulable
         if spec.get("unschedulable") and not tolerated(UNSCHEDULABLE_TAINT, self.tolerations):
             out.append(Rejection("NodeUnschedulable", R.UNRESOLVABLE, [R.NODE_UNSCHEDULABLE]))
@@ -333,7 +339,7 @@ class PodContext:
             return out
         # NodeName
         want = self.spec.get("nodeName")
-        if want and want != (node.get("metadata") or {}).get("name"):
+        if want and want != D(node.get("metadata")).get("name"):
             out.append(Rejection("NodeName", R.UNRESOLVABLE, [R.NODE_NAME]))
         if first_only and out:
             return out
@@ -341,7 +347,7 @@ class PodContext:
         taint = None
         if spec.get("taints"):
             taints = node_taints(node)
-            memo_key = tuple((t.get("key"), t.get("value"), t.get("effect")) for t in taints)
+            memo_key = tuple((str(t.get("key")), str(t.get("value")), str(t.get("effect"))) for t in taints)
             if memo_key in self._taint_memo:
                 taint = self._taint_memo[memo_key]
             else:
@@ -404,10 +410,10 @@ class PodContext:
             return out
         # DynamicResources (allocated claims only)
         for claim in self.claims:
-            sel = ((claim.get("status") or {}).get("allocation") or {}).get("nodeSelector")
+            sel = (D(claim.get("status")).get("allocation") or {}).get("nodeSelector")
             if sel and not node_selector_matches(sel, node):
                 out.append(Rejection("DynamicResources", R.UNRESOLVABLE, [R.DRA_NOT_AVAILABLE],
-                                     {"claim": (claim.get("metadata") or {}).get("name")}))
+                                     {"claim": D(claim.get("metadata")).get("name")}))
                 break
         return out
 
@@ -451,18 +457,18 @@ class PodContext:
                         reasons.append(R.PV_NOT_EXIST)
                         detail["missing_pv"] = pvc_spec.get("volumeName")
                     continue
-                req = ((pv.get("spec") or {}).get("nodeAffinity") or {}).get("required")
+                req = (D(pv.get("spec")).get("nodeAffinity") or {}).get("required")
                 if req and not node_selector_matches(req, node):
                     text = self.state.wording.pv_node_affinity
                     if text not in reasons:
                         reasons.append(text)
-                    detail.setdefault("pv_affinity", []).append((pv.get("metadata") or {}).get("name"))
-                pv_labels = (pv.get("metadata") or {}).get("labels") or {}
+                    detail.setdefault("pv_affinity", []).append(D(pv.get("metadata")).get("name"))
+                pv_labels = D(D(pv.get("metadata")).get("labels"))
                 for key in ZONE_LABELS:
                     if key in pv_labels:
                         allowed = set(str(pv_labels[key]).split("__"))
                         if labels.get(key) not in allowed:
-                            zone_bad = {"pv": (pv.get("metadata") or {}).get("name"), "label": key,
+                            zone_bad = {"pv": D(pv.get("metadata")).get("name"), "label": key,
                                         "pv_value": pv_labels[key], "node_value": labels.get(key)}
             elif v["wffc"]:
                 sc = v["sc"] or {}
@@ -472,7 +478,7 @@ class PodContext:
                             reasons.append(R.PV_BIND_CONFLICT)
                         detail.setdefault("no_pv_for", []).append(v["claim"])
                 else:
-                    topo = sc.get("allowedTopologies") or []
+                    topo = L(sc.get("allowedTopologies"))
                     if topo and not _allowed_topologies_match(topo, labels):
                         if R.PV_BIND_CONFLICT not in reasons:
                             reasons.append(R.PV_BIND_CONFLICT)
@@ -485,30 +491,30 @@ class PodContext:
 
     def _static_pv_available(self, pvc: dict, node: dict) -> bool:
         from ..kube.quantity import QuantityError, to_int
-        spec = pvc.get("spec") or {}
+        spec = D(pvc.get("spec"))
         try:
-            want = to_int(((spec.get("resources") or {}).get("requests") or {}).get("storage", 0))
+            want = to_int((D(spec.get("resources")).get("requests") or {}).get("storage", 0))
         except QuantityError:
             want = 0
         for pv in self.state.snapshot.items("persistentvolumes"):
-            ps = pv.get("spec") or {}
-            ref = ps.get("claimRef") or {}
-            pvc_meta = pvc.get("metadata") or {}
+            ps = D(pv.get("spec"))
+            ref = D(ps.get("claimRef"))
+            pvc_meta = D(pvc.get("metadata"))
             if ref and not (ref.get("name") == pvc_meta.get("name") and ref.get("namespace") == pvc_meta.get("namespace")):
                 continue
-            if (pv.get("status") or {}).get("phase") not in (None, "Available"):
+            if D(pv.get("status")).get("phase") not in (None, "Available"):
                 continue
             if (ps.get("storageClassName") or "") != (spec.get("storageClassName") or ""):
                 continue
             try:
-                if to_int((ps.get("capacity") or {}).get("storage", 0)) < want:
+                if to_int(D(ps.get("capacity")).get("storage", 0)) < want:
                     continue
             except QuantityError:
                 continue
-            modes = set(ps.get("accessModes") or [])
-            if not set(spec.get("accessModes") or []) <= modes:
+            modes = set(L(ps.get("accessModes")))
+            if not set(L(spec.get("accessModes"))) <= modes:
                 continue
-            req = (ps.get("nodeAffinity") or {}).get("required")
+            req = D(ps.get("nodeAffinity")).get("required")
             if req and not node_selector_matches(req, node):
                 continue
             return True
@@ -545,8 +551,8 @@ class PodContext:
 
 def _allowed_topologies_match(topologies: list, labels: Mapping) -> bool:
     for term in topologies:
-        exprs = (term or {}).get("matchLabelExpressions") or []
-        if all(labels.get(e.get("key")) in (e.get("values") or []) for e in exprs):
+        exprs = [e for e in L(D(term).get("matchLabelExpressions")) if isinstance(e, dict)]
+        if all(labels.get(e.get("key")) in L(e.get("values")) for e in exprs):
             return True
     return False
 
@@ -561,7 +567,7 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
         if any(not r for r in quick):
             results = []
             for node, rej in zip(state.nodes, quick):
-                name = (node.get("metadata") or {}).get("name") or ""
+                name = D(node.get("metadata")).get("name") or ""
                 results.append(NodeResult(name, True) if not rej else
                                NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
             return Simulation(pod, len(state.nodes), results, ctx.request, notes=list(ctx.notes))
@@ -569,7 +575,7 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
     sim = Simulation(pod, len(state.nodes), results, ctx.request, prefilter=ctx.prefilter,
                      notes=list(ctx.notes))
     for node in state.nodes:
-        name = (node.get("metadata") or {}).get("name") or ""
+        name = D(node.get("metadata")).get("name") or ""
         rejections = ctx.evaluate(node)
         if ctx.prefilter is not None:
             # kube-scheduler reports only the PreFilter message; per-node results are ours.
@@ -606,7 +612,7 @@ def _preemption(ctx: PodContext, sim: Simulation, state: ClusterState) -> str:
                                                  "", "", "")
     hist: dict[str, int] = {}
     best: NodeResult | None = None
-    nodes = {(n.get("metadata") or {}).get("name"): n for n in state.nodes}
+    nodes = {D(n.get("metadata")).get("name"): n for n in state.nodes}
     for res in sim.nodes:
         if res.code == R.UNRESOLVABLE:
             res.preemption = R.PREEMPTION_NOT_HELPFUL

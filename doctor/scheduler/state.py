@@ -4,6 +4,8 @@ snapshot's pods-by-node index, computed only for nodes that are looked at), exis
 required anti-affinity terms (one pass over pods, on first use), namespaces' labels."""
 from __future__ import annotations
 
+from .util import D, L  # noqa: F401
+
 from dataclasses import dataclass, field
 from typing import Mapping
 
@@ -32,7 +34,7 @@ class NodeInfo:
 
 def _alloc(node: Mapping) -> tuple[dict[str, int], int]:
     out: dict[str, int] = {}
-    for name, raw in ((node.get("status") or {}).get("allocatable") or {}).items():
+    for name, raw in D(D(node.get("status")).get("allocatable")).items():
         try:
             out[name] = amount(name, raw)
         except QuantityError:
@@ -42,20 +44,20 @@ def _alloc(node: Mapping) -> tuple[dict[str, int], int]:
 
 def host_ports(pod: Mapping) -> list[tuple[str, str, int]]:
     out = []
-    spec = pod.get("spec") or {}
-    for c in (spec.get("containers") or []) + [i for i in spec.get("initContainers") or []
+    spec = D(pod.get("spec"))
+    for c in L(spec.get("containers")) + [i for i in L(spec.get("initContainers"))
                                                 if isinstance(i, dict) and i.get("restartPolicy") == "Always"]:
-        if not isinstance(c, dict) or not c.get("ports"):
+        if not isinstance(c, dict) or not isinstance(c.get("ports"), list):
             continue
         for p in c["ports"]:
-            hp = (p or {}).get("hostPort")
-            if isinstance(hp, int) and hp > 0:
-                out.append(((p.get("hostIP") or "0.0.0.0"), p.get("protocol") or "TCP", hp))
+            hp = D(p).get("hostPort")
+            if isinstance(hp, int) and not isinstance(hp, bool) and hp > 0:
+                out.append((str(p.get("hostIP") or "0.0.0.0"), str(p.get("protocol") or "TCP"), hp))
     return out
 
 
 def pod_priority(pod: Mapping, state: "ClusterState | None" = None) -> int:
-    spec = pod.get("spec") or {}
+    spec = D(pod.get("spec"))
     if isinstance(spec.get("priority"), int):
         return spec["priority"]
     if state is not None and spec.get("priorityClassName"):
@@ -74,10 +76,11 @@ class ClusterState:
         self._anti: list | None = None
         self._ns_labels: dict[str, dict] | None = None
         self.bad_quantities: list[str] = []
+        self._labels: dict = {}
 
     # ---- nodes ------------------------------------------------------------------------
     def info(self, node: dict) -> NodeInfo:
-        name = (node.get("metadata") or {}).get("name") or ""
+        name = D(node.get("metadata")).get("name") or ""
         got = self._infos.get(name)
         if got is not None:
             return got
@@ -87,20 +90,20 @@ class ClusterState:
         pods_append, reqs_append = info.pods.append, info.pod_requests.append
         for pod in self.snapshot.pods_on_node(name):
             status = pod.get("status")
-            if status and status.get("phase") in ("Succeeded", "Failed"):
+            if type(status) is dict and status.get("phase") in ("Succeeded", "Failed"):
                 continue
             pods_append(pod)
             try:
                 req = pod_requests(pod)
             except BadQuantity as exc:
-                meta = pod.get("metadata") or {}
+                meta = D(pod.get("metadata"))
                 self.bad_quantities.append(f"{meta.get('namespace')}/{meta.get('name')}: {exc}")
                 req = {}
             reqs_append((pod, req))
             for k, v in req.items():
                 requested[k] = requested.get(k, 0) + v
             spec = pod.get("spec")
-            if spec and any("ports" in c for c in spec.get("containers") or () if type(c) is dict):
+            if type(spec) is dict and any("ports" in c for c in L(spec.get("containers")) if type(c) is dict):
                 for ip, proto, port in host_ports(pod):
                     info.ports.append((ip, proto, port, pod))
         self._infos[name] = info
@@ -111,12 +114,11 @@ class ClusterState:
         if self._anti is None:
             found = []
             for pod in self.snapshot.pods:
-                spec = pod.get("spec") or {}
+                spec = D(pod.get("spec"))
                 aff = spec.get("affinity")
-                if not aff or not spec.get("nodeName") or is_terminated(pod):
+                if not aff or not isinstance(aff, dict) or not spec.get("nodeName") or is_terminated(pod):
                     continue
-                terms = ((aff.get("podAntiAffinity") or {})
-                         .get("requiredDuringSchedulingIgnoredDuringExecution") or [])
+                terms = L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution"))
                 if terms:
                     found.append((pod, [t for t in terms if isinstance(t, dict)]))
             self._anti = found
@@ -126,11 +128,23 @@ class ClusterState:
         if self._ns_labels is None:
             self._ns_labels = {}
             for obj in self.snapshot.items("namespaces"):
-                meta = obj.get("metadata") or {}
-                self._ns_labels[meta.get("name") or ""] = meta.get("labels") or {}
+                meta = D(obj.get("metadata"))
+                self._ns_labels[meta.get("name") or ""] = D(meta.get("labels"))
         if not self._ns_labels:
             return None
         return self._ns_labels.get(ns, {})
+
+    def labels(self, node: dict) -> dict:
+        """The node's labels with string values only (anything else is not a valid label)."""
+        name = D(node.get("metadata")).get("name")
+        key = name if isinstance(name, str) else id(node)
+        got = self._labels.get(key)
+        if got is None:
+            raw = D(D(node.get("metadata")).get("labels"))
+            got = raw if all(type(v) is str for v in raw.values()) else {
+                k: v for k, v in raw.items() if isinstance(v, str)}
+            self._labels[key] = got
+        return got
 
     def node_by_name(self, name: str) -> dict | None:
         return self.snapshot.node(name)
