@@ -262,6 +262,8 @@ class _Walk:
                     self.pods_by_owner_uid.setdefault(uid, []).append(pod)
             if any(o.get("kind") in WALKED_KINDS for o in chain):
                 continue
+            if (pod.get("status") or {}).get("phase") == "Succeeded":
+                continue  # finished its work (validators, one-off jobs): its settings did not stop it
             ctrl = _controller_ref(pod)
             if ctrl is None or ctrl.get("kind") == "Node":
                 t = _pod_template(pod, "pods", ("spec",))

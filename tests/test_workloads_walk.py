@@ -192,3 +192,11 @@ def test_odd_shapes_never_crash_a_workloads_check(doctor, tmp_path):
     assert r.code in (0, 1), r.stderr
     bad = {c["id"]: c["detail"] for c in r.json()["checks"] if c["status"] == "error"}
     assert bad == {}
+
+
+def test_pods_that_succeeded_are_not_templates(tmp_path):
+    done = _obj("v1", "Pod", "nvidia-cuda-validator-x", spec=_spec("cuda-validation"), status={"phase": "Succeeded"})
+    failed = _obj("v1", "Pod", "one-off", spec=_spec(), status={"phase": "Failed"})
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [done, failed]}))
+    assert [t.name for t in templates(load_paths([str(path)]))] == ["one-off"]
