@@ -64,3 +64,32 @@ def test_parse_real_events():
                       "match Pod's node affinity/selector.")
     assert sum(m.reasons.values()) == 39 and m.preemption is None
     assert parse_message("running PreBind plugin VolumeBinding: binding volumes: timed out") is None
+
+
+def test_event_counts_and_ordering():
+    from doctor.scheduler.events import event_count, failed_scheduling
+    from doctor.snapshot import Snapshot
+
+    assert event_count({"count": 5}) == 5
+    assert event_count({"series": {"count": 7}, "count": None}) == 7      # events.k8s.io recorder
+    assert event_count({"deprecatedCount": 3}) == 3                        # events.k8s.io/v1 object
+    assert event_count({}) == 1
+    pod = {"kind": "Pod", "metadata": {"name": "p", "namespace": "ns", "uid": "u1"}}
+    old = {"reason": "FailedScheduling", "involvedObject": {"kind": "Pod", "name": "p", "namespace": "ns", "uid": "u1"},
+           "message": "0/2 nodes are available: 2 Insufficient cpu.", "lastTimestamp": "2026-01-01T00:00:00Z", "count": 4}
+    new = {"reason": "FailedScheduling", "regarding": {"kind": "Pod", "name": "p", "namespace": "ns", "uid": "u1"},
+           "note": "0/2 nodes are available: 2 node(s) had untolerated taint(s). no new claims to deallocate, "
+                   "preemption: 0/2 nodes are available: 2 Preemption is not helpful for scheduling.",
+           "eventTime": "2026-01-01T00:05:00.000000Z", "series": {"count": 2, "lastObservedTime": "2026-01-01T00:09:00.000000Z"}}
+    other = {"reason": "Scheduled", "involvedObject": {"kind": "Pod", "name": "p", "namespace": "ns", "uid": "u1"}}
+    snap = Snapshot(objects={"events": [new, old, other], "pods": [pod]}, recorded={"events", "pods"})
+    evs = failed_scheduling(snap, pod)
+    assert [e.count for e in evs] == [4, 2]                                  # oldest first
+    assert evs[-1].parsed.reasons == {"node(s) had untolerated taint(s)": 2}
+    assert evs[-1].parsed.preemption_reasons == {"Preemption is not helpful for scheduling": 2}
+
+
+def test_truncated_event_message_is_marked():
+    long = "0/900 nodes are available: " + ", ".join(f"1 node(s) reason {i}" for i in range(60))
+    m = parse_message(long[:1020] + " ...")
+    assert m.truncated and m.total_nodes == 900 and len(m.reasons) < 60
