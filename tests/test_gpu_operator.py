@@ -175,3 +175,14 @@ def test_pods_still_starting_are_not_failures(doctor, tmp_path):
     titles = [f["title"] for f in data["findings"]]
     assert not any("waiting for the NVIDIA driver" in t for t in titles)
     assert any("NVIDIA driver failed" in t for t in titles)   # the crash-looping driver is still a failure
+
+
+def test_scheduler_view_of_the_same_node_folds_under_the_driver(doctor):
+    """`pending_pods` (the scheduler diagnosis) also sees gpu-node-1 advertising 0 GPUs for the
+    pending 8-GPU fine-tune; the driver failure explains that too."""
+    r = doctor("scan", "--from", str(BROKEN), "-o", "json")
+    findings = r.json()["findings"]
+    driver = findings[0]
+    assert driver["check"] == "gpu_operator_component_unhealthy" and "NVIDIA driver failed" in driver["title"]
+    zero = [f for f in findings if f["check"] == "pending_pods" and "gpu-node-1 advertises 0" in f["title"]]
+    assert len(zero) == 1 and zero[0]["explained_by"] == driver["id"]

@@ -17,7 +17,7 @@ from doctor.gpu.cuda import (Compat, FAMILY_MIN_DRIVER, fmt, fmt_driver, is_data
 from doctor.gpu.gfd import DRIVER_LABELS, driver_pods_by_node, node_driver
 from doctor.gpu.images import container_cuda, require_disabled
 from doctor.gpu.operator import pod_state
-from doctor.kube.gpu import container_gpu_request, is_gpu_node, labels, pod_gpu_request
+from doctor.kube.gpu import container_gpu_request, gpu_resources, is_gpu_node, labels, pod_gpu_request
 from doctor.kube.pods import is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.signatures import scan_text
@@ -56,6 +56,23 @@ def _may_want_gpu(pod: dict) -> bool:
                         if "gpu" in k or "nvidia.com/" in k:
                             return True
     return False
+
+
+def _has_room(node: dict, want: dict[str, int]) -> bool:
+    """Could the node ever hold this many GPUs (its size, not what is free now)?"""
+    lab = labels(node)
+    try:
+        size = int(lab.get("nvidia.com/gpu.count") or 0) * max(int(lab.get("nvidia.com/gpu.replicas") or 1), 1)
+    except ValueError:
+        size = 0
+    for res, n in want.items():
+        if not n:
+            continue
+        have = max(gpu_resources(node, "capacity").get(res, 0), gpu_resources(node, "allocatable").get(res, 0),
+                   size if res == "nvidia.com/gpu" else 0)
+        if have < n:
+            return False
+    return True
 
 
 def _gpu_containers(spec: dict) -> list[tuple[str, int, dict]]:
@@ -260,7 +277,8 @@ class CudaDriverIncompatible(Check):
             if placement not in placement_cache:
                 placement_cache[placement] = {n for n, (node, nd) in drivers.items()
                                               if pod_matches_node_placement({"spec": spec}, node)}
-            candidates = placement_cache[placement]
+            want = pod_gpu_request({"spec": spec})
+            candidates = {n for n in placement_cache[placement] if _has_room(drivers[n][0], want)}
             for key, i, c in _gpu_containers(spec):
                 hint, env_idx = container_cuda(c)
                 if hint is None:

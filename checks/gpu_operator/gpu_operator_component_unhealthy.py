@@ -17,6 +17,7 @@ ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
 GRACE_SECONDS = 300   # a pod younger than this that is merely not ready yet is starting, not failing
 CLUSTERPOLICY_CHECK = "gpu_operator_clusterpolicy_not_ready"
 CUDA_CHECK = "cuda_driver_incompatible"
+PENDING_CHECK = "pending_pods"   # doctor/scheduler/diagnose.py keys its zero-GPU node finding "<node>|zero-gpu"
 
 
 def fingerprint(check: str, key: str) -> str:
@@ -117,6 +118,8 @@ class GpuOperatorComponentUnhealthy(Check):
             for node in sorted(by_comp_nodes[comp_id]):
                 if node:
                     cause.explains.append(fingerprint(ALLOCATABLE_CHECK, node))
+                    # the scheduler diagnosis reports the same node as "advertises 0 allocatable GPUs"
+                    cause.explains.append(fingerprint(PENDING_CHECK, f"{node}|zero-gpu"))
             cause.explains.append(fingerprint(CLUSTERPOLICY_CHECK, "clusterpolicy"))
         for key in ("driver", "container-toolkit", "device-plugin", "cuda-validator", "plugin-validator"):
             cause = findings.get((key, ""))
