@@ -745,7 +745,7 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
     free.sort(key=lambda x: -x[1])
     total_free = sum(max(f, 0) for _, f, _, _ in free)
     total_alloc = sum(a for _, _, a, _ in free)
-    ev = [Evidence(f"the pod requests {_fmt(res, want)} {res}", ref, "/spec/containers", _fmt(res, want))]
+    ev = [Evidence(f"the pod requests {_fmt(res, want)} {res}", ref, *_request_pointer(pod, res))]
     for nname, f, a, info in free[:8]:
         idx_note = f"allocatable {_fmt(res, a)}, requested by pods {_fmt(res, info.requested.get(res, 0))}, free {_fmt(res, max(f, 0))}"
         ev.append(Evidence(idx_note, ObjectRef("Node", nname), json_pointer("status", "allocatable", res),
@@ -774,12 +774,17 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
         summary = ("The free capacity is fragmented: the scheduler places a pod on ONE node, so the free units are "
                    f"useless to it. Per node free {res}: " +
                    ", ".join(f"{n}={_fmt(res, max(f, 0))}" for n, f, _, _ in free[:10]) + ".")
-        fix = Remediation(("Consolidate: move or shrink the small jobs holding GPUs on one node (or drain one node's "
-                           "GPU pods so it has the full amount), split the job into smaller pods, or use a "
-                           "gang/bin-packing scheduler (Volcano, Kueue with TAS) so GPUs stay packed.") if gpu else
-                          "Free the resource on one node, lower the request, or add a bigger node.",
-                          commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",
-                                    f"kubectl describe node {best_name}"))
+        plan_node, plan = _cheapest_room(free, res, want)
+        plan_text = (f"Fastest unblock: {plan_node} has the {_fmt(res, want)} needed once {len(plan)} pod(s) leave it ("
+                     + ", ".join(f"{ns_}/{n_} holds {_fmt(res, v)}" for ns_, n_, v in plan)
+                     + "). Deleting them works only if their replacements land elsewhere; giving this pod a higher "
+                       "PriorityClass lets the scheduler preempt exactly such pods and reserve the node for it. ") if plan else ""
+        fix = Remediation(plan_text + (("Longer term: keep GPUs packed (bin-packing scoring, or a gang scheduler such as "
+                                        "Volcano / Kueue with topology-aware scheduling), or split the job into "
+                                        "smaller pods.") if gpu else "Or lower the request, or add a bigger node."),
+                          commands=tuple(f"kubectl delete pod -n {ns_} {n_}   # its replacement must not land on {plan_node} again"
+                                         for ns_, n_, _ in plan[:4]) or
+                                   (f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",))
     else:
         kind = "capacity"
         title = (f"All {res} that pod {ns}/{name} could use are taken: it needs {_fmt(res, want)}, "
@@ -794,6 +799,36 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
     f = Finding(CHECK, Severity.CRITICAL, title, summary, fix, objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
                 evidence=ev, confidence=0.9, key=f"{key}|{kind}", blast_radius=want)
     return f
+
+
+def _request_pointer(pod: dict, res: str) -> tuple[str, str | None]:
+    """JSON Pointer to the first container field that asks for this resource, and its value."""
+    spec = D(pod.get("spec"))
+    for field in ("containers", "initContainers"):
+        for i, c in enumerate(L(spec.get(field))):
+            r = D(D(c).get("resources"))
+            for section in ("requests", "limits"):
+                if res in D(r.get(section)):
+                    return json_pointer("spec", field, i, "resources", section, res), D(r.get(section))[res]
+    return "/spec/containers", None
+
+
+def _cheapest_room(free, res: str, want: int):
+    """(node, [(ns, pod, amount)]): the node where evicting the fewest pods frees `want`."""
+    best = None
+    for nname, f, _alloc, info in free:
+        need = want - max(f, 0)
+        holders = sorted(((D(_meta(p)).get("namespace"), D(_meta(p)).get("name"), r.get(res, 0))
+                          for p, r in info.pod_requests if r.get(res, 0) > 0), key=lambda x: -x[2])
+        plan, got = [], 0
+        for h in holders:
+            if got >= need:
+                break
+            plan.append(h)
+            got += h[2]
+        if got >= need and (best is None or len(plan) < len(best[1])):
+            best = (nname, plan)
+    return best if best else (None, [])
 
 
 def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
