@@ -789,16 +789,32 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
         kind = "capacity"
         title = (f"All {res} that pod {ns}/{name} could use are taken: it needs {_fmt(res, want)}, "
                  f"{_fmt(res, total_free)} of {_fmt(res, total_alloc)} are free on the {len(eligible)} eligible node(s)")
-        summary = (f"NodeResourcesFit: Insufficient {res} on {insufficient[res]} node(s). Pods already running hold "
+        summary = (f"NodeResourcesFit: Insufficient {res} on the {len(eligible)} node(s) that pass every other filter "
+                   f"({insufficient[res]} node(s) in all). Pods already running hold "
                    "the rest" + (f" (e.g. {', '.join(holders[:4])})." if holders else "."))
         fix = Remediation("Wait for running jobs to finish, scale down/evict lower-priority GPU pods, lower the request, "
                           "or add capacity (nodes / cluster autoscaler node group).",
                           commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",
                                     "kubectl get nodes -o custom-columns=NAME:.metadata.name,"
                                     f"ALLOC:.status.allocatable.{res.replace('.', chr(92) + '.')}"))
+    summary += _preemption_sentence(pod, sim, {n for n, *_ in free})
     f = Finding(CHECK, Severity.CRITICAL, title, summary, fix, objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
                 evidence=ev, confidence=0.9, key=f"{key}|{kind}", blast_radius=want)
     return f
+
+
+def _preemption_sentence(pod: dict, sim, nodes: set) -> str:
+    """Whether kube-scheduler's preemption can make room, in one sentence."""
+    if sim.postfilter == R.PREEMPTION_NEVER:
+        return " Preemption is off for this pod (preemptionPolicy: Never)."
+    if sim.preemption_node is not None:
+        return ""
+    prio = D(pod.get("spec")).get("priority", 0)
+    states = [n.preemption for n in sim.nodes if n.name in nodes]
+    if states and all(p == R.PREEMPTION_NO_VICTIMS for p in states):
+        return (f" Preemption cannot help: no pod on those nodes has a lower priority than this pod's ({prio}); "
+                "a higher PriorityClass would let it evict lower-priority pods.")
+    return ""
 
 
 def _request_pointer(pod: dict, res: str) -> tuple[str, str | None]:
