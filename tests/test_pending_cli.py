@@ -184,3 +184,13 @@ def test_kueue_suspended_job_without_pods(doctor):
     assert ev["pointer"] == "/spec/suspend" and ev["value"] is True
     s = doctor("scan", "--from", FIX / "pending-kueue-suspended", "--category", "scheduling", "-o", "json").json()
     assert [f["check"] for f in s["findings"]] == ["pods_not_created"]
+
+
+def test_kube_scheduler_down(doctor):
+    d = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-scheduler-down", "-o", "json").json()
+    assert d["headline"].startswith("kube-scheduler is not running (kube-scheduler-cp-1 (CrashLoopBackOff))")
+    pointers = [e.get("pointer") for e in d["findings"][0]["evidence"]]
+    assert "/status/containerStatuses/0/state/waiting/reason" in pointers
+    # the same pod, freshly created, is not blamed on the scheduler
+    h = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-healthy", "-o", "json").json()
+    assert h["findings"] == []

@@ -239,11 +239,65 @@ def _cached_running(snapshot) -> dict[str, list[str]]:
     return cache
 
 
+def _default_scheduler_silent(snapshot, pod, ref, events) -> list[Finding]:
+    """A pod for default-scheduler that nobody has looked at for minutes: is kube-scheduler down?"""
+    if events or condition(pod, "PodScheduled") is not None or D(pod.get("spec")).get("schedulingGates"):
+        return []
+    age = snapshot.age_seconds(_meta(pod).get("creationTimestamp"))
+    if age is None or age < 300:
+        return []
+    ns, name = _meta(pod).get("namespace"), _meta(pod).get("name")
+    sched_pods = [p for p in snapshot.in_namespace("pods", "kube-system")
+                  if D(_meta(p).get("labels")).get("component") == "kube-scheduler"
+                  or str(_meta(p).get("name") or "").startswith("kube-scheduler")]
+    ev = [Evidence("no FailedScheduling/Scheduled event and no PodScheduled condition", ref, "/status/conditions",
+                   L(D(pod.get("status")).get("conditions"))),
+          Evidence(f"created {int(age // 60)} min before the snapshot", ref, "/metadata/creationTimestamp",
+                   _meta(pod).get("creationTimestamp"))]
+    down = []
+    for p in sched_pods:
+        st = D(p.get("status"))
+        ready = condition(p, "Ready")
+        if st.get("phase") != "Running" or (ready is not None and ready.get("status") != "True"):
+            idx, cs = next(((i, c) for i, c in enumerate(L(st.get("containerStatuses"))) if isinstance(c, dict)), (None, {}))
+            why = D(D(cs.get("state")).get("waiting")).get("reason")
+            down.append(f"{_meta(p).get('name')} ({why or st.get('phase')})")
+            if why:
+                ev.append(Evidence("kube-scheduler container is waiting", ObjectRef.of(p, "Pod"),
+                                   json_pointer("status", "containerStatuses", idx, "state", "waiting", "reason"), why))
+            else:
+                ev.append(Evidence("kube-scheduler pod phase", ObjectRef.of(p, "Pod"), "/status/phase", st.get("phase")))
+    if sched_pods and len(down) == len(sched_pods):
+        return [Finding(CHECK, Severity.CRITICAL,
+                        f"kube-scheduler is not running ({', '.join(down[:3])}): pod {ns}/{name} has waited "
+                        f"{int(age // 60)} min without any scheduling attempt",
+                        "Every kube-scheduler pod in kube-system is down, so no pod in the cluster gets scheduled; "
+                        "this pod has no event and no PodScheduled condition.",
+                        Remediation("Look at the scheduler's logs and its static-pod manifest on the control-plane node.",
+                                    commands=(f"kubectl logs -n kube-system {down[0].split(' ')[0]} --previous",
+                                              "kubectl get pods -n kube-system -l component=kube-scheduler -o wide")),
+                        objects=[ref] + [ObjectRef.of(p, "Pod") for p in sched_pods[:3]], evidence=ev,
+                        confidence=0.9, root_cause=True, key=f"{ns}/{name}|scheduler-down")]
+    if not sched_pods:
+        return [Finding(CHECK, Severity.WARNING,
+                        f"No scheduler has looked at pod {ns}/{name} in {int(age // 60)} min (no event, no PodScheduled "
+                        "condition)",
+                        "kube-scheduler writes a condition or an event on every attempt. Its pods are not in the snapshot "
+                        "(managed control planes hide them), so whether it runs cannot be seen here; check the "
+                        "control plane's health.",
+                        Remediation("Check that kube-scheduler is healthy (cloud console / control-plane logs) and "
+                                    "whether other new pods get scheduled.",
+                                    commands=("kubectl get --raw='/readyz?verbose' | grep -i sched",
+                                              "kubectl get events -A --field-selector reason=Scheduled | tail")),
+                        objects=[ref], evidence=ev, confidence=0.6, root_cause=True, key=f"{ns}/{name}|scheduler-silent")]
+    return []
+
+
 def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
     spec = D(pod.get("spec"))
     sched = str(spec.get("schedulerName") or DEFAULT_SCHEDULER)
     if sched == DEFAULT_SCHEDULER:
-        return []
+        return _default_scheduler_silent(snapshot, pod, ref, events)
     running = _cached_running(snapshot)
     if sched in running:
         return []
