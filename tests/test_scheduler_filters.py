@@ -151,3 +151,63 @@ def test_preemption_suffix_and_nomination():
 def test_no_nodes():
     sim = run([], [], mk_pod("p"))
     assert sim.message == "no nodes available to schedule pods" and not sim.schedulable
+
+
+def run_objs(nodes, pods, pod, **more):
+    objs = {"nodes": nodes, "pods": pods + [pod], **more}
+    snap = Snapshot(objects=objs, recorded=set(objs), meta={"server_version": "v1.32.2",
+                                                            "observed_at": "2026-01-01T00:00:00Z"})
+    return simulate(pod, ClusterState(snap))
+
+
+def pvc(name, sc, volume=None, phase="Pending"):
+    spec = {"accessModes": ["ReadWriteOnce"], "resources": {"requests": {"storage": "10Gi"}}, "storageClassName": sc}
+    if volume:
+        spec["volumeName"] = volume
+    return {"kind": "PersistentVolumeClaim", "metadata": {"name": name, "namespace": "default"}, "spec": spec,
+            "status": {"phase": phase}}
+
+
+def sc(name, mode, provisioner="ebs.csi.aws.com"):
+    return {"kind": "StorageClass", "metadata": {"name": name}, "provisioner": provisioner, "volumeBindingMode": mode}
+
+
+def with_claim(claim):
+    return mk_pod("p", volumes=[{"name": "d", "persistentVolumeClaim": {"claimName": claim}}])
+
+
+def test_volume_binding_cases():
+    nodes = [mk_node("n1", {"topology.kubernetes.io/zone": "a"}), mk_node("n2", {"topology.kubernetes.io/zone": "b"})]
+    # volume_binding_test.go "unbound claim with immediate binding mode" -> PreFilter rejection
+    sim = run_objs(nodes, [], with_claim("c"), persistentvolumeclaims=[pvc("c", "gp3")],
+                   **{"storageclasses.storage.k8s.io": [sc("gp3", "Immediate")]})
+    assert sim.message == ("0/2 nodes are available: pod has unbound immediate PersistentVolumeClaims. preemption: "
+                           "0/2 nodes are available: 2 Preemption is not helpful for scheduling.")
+    # WaitForFirstConsumer with a dynamic provisioner: nothing to check before binding
+    sim = run_objs(nodes, [], with_claim("c"), persistentvolumeclaims=[pvc("c", "gp3")],
+                   **{"storageclasses.storage.k8s.io": [sc("gp3", "WaitForFirstConsumer")]})
+    assert sim.schedulable
+    # "unbound claim, no matches" with a static (no-provisioner) class -> bind conflict on every node
+    sim = run_objs(nodes, [], with_claim("c"), persistentvolumeclaims=[pvc("c", "local")], persistentvolumes=[],
+                   **{"storageclasses.storage.k8s.io": [sc("local", "WaitForFirstConsumer", "kubernetes.io/no-provisioner")]})
+    assert {n.name: n.reasons for n in sim.nodes} == {
+        "n1": ["node(s) didn't find available persistent volumes to bind"],
+        "n2": ["node(s) didn't find available persistent volumes to bind"]}
+    # a matching local PV on n2 only
+    pv = {"kind": "PersistentVolume", "metadata": {"name": "pv1"}, "status": {"phase": "Available"},
+          "spec": {"storageClassName": "local", "capacity": {"storage": "20Gi"}, "accessModes": ["ReadWriteOnce"],
+                   "nodeAffinity": {"required": {"nodeSelectorTerms": [{"matchExpressions": [
+                       {"key": "kubernetes.io/hostname", "operator": "In", "values": ["n2"]}]}]}}}}
+    sim = run_objs(nodes, [], with_claim("c"), persistentvolumeclaims=[pvc("c", "local")], persistentvolumes=[pv],
+                   **{"storageclasses.storage.k8s.io": [sc("local", "WaitForFirstConsumer", "kubernetes.io/no-provisioner")]})
+    assert [n.name for n in sim.nodes if n.fits] == ["n2"]
+    # bound to a PV that does not exist
+    sim = run_objs(nodes, [], with_claim("c"), persistentvolumeclaims=[pvc("c", "gp3", "pv-gone", "Bound")],
+                   persistentvolumes=[], **{"storageclasses.storage.k8s.io": [sc("gp3", "Immediate")]})
+    assert sim.nodes[0].reasons == ["node(s) unavailable due to one or more pvc(s) bound to non-existent pv(s)"]
+    # volume_zone_test.go: bound PV labelled with zone a -> n2 (zone b) rejected
+    zpv = {"kind": "PersistentVolume", "metadata": {"name": "pvz", "labels": {"topology.kubernetes.io/zone": "a"}},
+           "spec": {"storageClassName": "gp3", "capacity": {"storage": "10Gi"}}, "status": {"phase": "Bound"}}
+    sim = run_objs(nodes, [], with_claim("c"), persistentvolumeclaims=[pvc("c", "gp3", "pvz", "Bound")],
+                   persistentvolumes=[zpv], **{"storageclasses.storage.k8s.io": [sc("gp3", "Immediate")]})
+    assert by_name(sim)["n1"].fits and by_name(sim)["n2"].reasons == ["node(s) had no available volume zone"]
