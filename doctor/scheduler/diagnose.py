@@ -997,13 +997,8 @@ def _gang(snapshot, state, pod, sim) -> dict | None:
         if pg:
             size = D(pg.get("spec")).get("minMember")
             size = size if isinstance(size, int) and not isinstance(size, bool) else None
-    owner = next((o for o in L(meta.get("ownerReferences")) if o.get("controller")), None)
-    siblings = []
-    if owner:
-        siblings = [p for p in snapshot.in_namespace("pods", ns)
-                    if any(D(o).get("uid") == owner.get("uid") for o in L(_meta(p).get("ownerReferences")))
-                    and not D(p.get("spec")).get("nodeName")
-                    and D(p.get("status")).get("phase") == "Pending"]
+    owner = next((o for o in L(meta.get("ownerReferences")) if isinstance(o, dict) and o.get("controller")), None)
+    siblings = state.pending_by_owner().get(owner.get("uid"), []) if owner else []
     if size is None and len(siblings) > 1 and owner and owner.get("kind") in ("Job", "PyTorchJob", "MPIJob", "JobSet", "StatefulSet"):
         size = len(siblings)
     if not size or size < 2:

@@ -77,6 +77,7 @@ class ClusterState:
         self._ns_labels: dict[str, dict] | None = None
         self.bad_quantities: list[str] = []
         self._labels: dict = {}
+        self._pending_by_owner: dict[str, list[dict]] | None = None
 
     # ---- nodes ------------------------------------------------------------------------
     def info(self, node: dict) -> NodeInfo:
@@ -133,6 +134,20 @@ class ClusterState:
         if not self._ns_labels:
             return None
         return self._ns_labels.get(ns, {})
+
+    def pending_by_owner(self) -> dict[str, list[dict]]:
+        """Unbound Pending pods by their controller's uid (one pass, cached)."""
+        if self._pending_by_owner is None:
+            out: dict[str, list[dict]] = {}
+            for pod in self.snapshot.pods:
+                spec = D(pod.get("spec"))
+                if spec.get("nodeName") or D(pod.get("status")).get("phase") != "Pending":
+                    continue
+                for o in L(D(pod.get("metadata")).get("ownerReferences")):
+                    if isinstance(o, dict) and o.get("controller") and isinstance(o.get("uid"), str):
+                        out.setdefault(o["uid"], []).append(pod)
+            self._pending_by_owner = out
+        return self._pending_by_owner
 
     def labels(self, node: dict) -> dict:
         """The node's labels with string values only (anything else is not a valid label)."""
