@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 
-from tests.conftest import FIXTURES
+from conftest import FIXTURES
 
 BROKEN = FIXTURES / "gpu-operator-broken"
 HEALTHY = FIXTURES / "gpu-healthy"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 
-from tests.conftest import FIXTURES
+from conftest import FIXTURES
 
 ERRORS = FIXTURES / "gpu-pod-errors"
 

@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from tests.conftest import FIXTURES
+from conftest import FIXTURES
 
 BROKEN = FIXTURES / "gpu-operator-broken"
 HEALTHY = FIXTURES / "gpu-healthy"
