@@ -9,9 +9,11 @@ For every node: ``fits``; ``reasons`` = what kube-scheduler itself reports for t
 first plugin that rejects it, verbatim; NodeResourcesFit may give several Insufficient ...);
 ``also`` = what later plugins would say too. Then DefaultPreemption's dry run (remove every
 lower-priority pod from a node, re-run the filters) gives the preemption suffix of the
-aggregate message. Not modelled (said in ``notes``): NodeVolumeLimits, VolumeRestrictions,
-allocation of unallocated DRA claims, PodDisruptionBudgets in preemption, scheduler
-extenders and out-of-tree plugins, scheduler profiles' custom plugin sets.
+aggregate message. Not modelled: NodeVolumeLimits, VolumeRestrictions, allocation of
+unallocated DRA claims (said in ``notes``), PodDisruptionBudgets and victim ordering by start
+time in preemption, resources reserved for other pods' nominatedNodeName, scheduler extenders,
+out-of-tree plugins and custom profiles' plugin sets (a disagreement with the recorded
+FailedScheduling message is reported when any of these matters).
 """
 from __future__ import annotations
 
