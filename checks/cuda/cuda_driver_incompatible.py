@@ -58,21 +58,18 @@ def _may_want_gpu(pod: dict) -> bool:
     return False
 
 
-def _has_room(node: dict, want: dict[str, int]) -> bool:
-    """Could the node ever hold this many GPUs (its size, not what is free now)?"""
+def _node_size(node: dict) -> dict[str, int]:
+    """How many of each GPU resource the node could ever hold (its size, not what is free now)."""
     lab = labels(node)
     try:
-        size = int(lab.get("nvidia.com/gpu.count") or 0) * max(int(lab.get("nvidia.com/gpu.replicas") or 1), 1)
+        gfd = int(lab.get("nvidia.com/gpu.count") or 0) * max(int(lab.get("nvidia.com/gpu.replicas") or 1), 1)
     except ValueError:
-        size = 0
-    for res, n in want.items():
-        if not n:
-            continue
-        have = max(gpu_resources(node, "capacity").get(res, 0), gpu_resources(node, "allocatable").get(res, 0),
-                   size if res == "nvidia.com/gpu" else 0)
-        if have < n:
-            return False
-    return True
+        gfd = 0
+    out = dict(gpu_resources(node, "capacity"))
+    for k, v in gpu_resources(node, "allocatable").items():
+        out[k] = max(out.get(k, 0), v)
+    out["nvidia.com/gpu"] = max(out.get("nvidia.com/gpu", 0), gfd)
+    return out
 
 
 def _gpu_containers(spec: dict) -> list[tuple[str, int, dict]]:
@@ -269,6 +266,8 @@ class CudaDriverIncompatible(Check):
         for n, (node, nd) in drivers.items():
             by_driver[nd.driver].append(n)
         placement_cache: dict[str, set[str]] = {}
+        room_cache: dict[tuple, set[str]] = {}
+        sizes: dict[str, dict[str, int]] = {}
         verdict_cache: dict[tuple, object] = {}
         for ref, podlike, prefix, owner, pods in subjects:
             spec = podlike.get("spec") or {}
@@ -277,8 +276,15 @@ class CudaDriverIncompatible(Check):
             if placement not in placement_cache:
                 placement_cache[placement] = {n for n, (node, nd) in drivers.items()
                                               if pod_matches_node_placement({"spec": spec}, node)}
-            want = pod_gpu_request({"spec": spec})
-            candidates = {n for n in placement_cache[placement] if _has_room(drivers[n][0], want)}
+            want = tuple(sorted((k, v) for k, v in pod_gpu_request({"spec": spec}).items() if v))
+            ck = (placement, want)
+            if ck not in room_cache:
+                for n in placement_cache[placement]:
+                    if n not in sizes:
+                        sizes[n] = _node_size(drivers[n][0])
+                room_cache[ck] = {n for n in placement_cache[placement]
+                                  if all(sizes[n].get(res, 0) >= k for res, k in want)}
+            candidates = room_cache[ck]
             for key, i, c in _gpu_containers(spec):
                 hint, env_idx = container_cuda(c)
                 if hint is None:
