@@ -117,6 +117,13 @@ def explain(text: str) -> dict:
         if "found" in m.groups:   # PyTorch's driver CUDA API version -> major.minor
             v = int(m.groups["found"])
             matches[-1]["details"]["driver_cuda"] = f"{v // 1000}.{(v % 1000) // 10}"
+        if "required" in m.groups:   # cuda>=X.Y -> the oldest driver that runs it natively
+            from .gpu.cuda import parse_version, release_for
+
+            row = release_for(parse_version(m.groups["required"]) or (0,))
+            if row is not None:
+                matches[-1]["details"]["min_driver"] = row[2]
+                matches[-1]["details"]["min_driver_release"] = row[1]
     sched = parse_scheduling(text)
     out = {"schema": SCHEMA, "matches": matches, "scheduling": sched}
     if truncated:

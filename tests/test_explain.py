@@ -122,7 +122,9 @@ def test_file_input_and_missing_file(doctor, tmp_path):
                  "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4, please update your "
                  "driver to a newer version, or use an earlier cuda container: unknown\n")
     r = doctor("explain", "-o", "json", "--file", str(f))
-    assert r.code == 0 and r.json()["matches"][0]["details"]["required"] == "12.4"
+    details = r.json()["matches"][0]["details"]
+    assert r.code == 0 and details["required"] == "12.4"
+    assert details["min_driver"] == "550.54.14" and details["min_driver_release"] == "CUDA 12.4 GA"
     r = doctor("explain", "--file", str(tmp_path / "nope.txt"))
     assert r.code == 2 and "nope.txt" in r.stderr
 

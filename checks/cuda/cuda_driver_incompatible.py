@@ -15,7 +15,7 @@ from doctor.check import Check
 from doctor.gpu.cuda import (Compat, FAMILY_MIN_DRIVER, fmt, fmt_driver, is_datacenter_gpu, parse_version,
                              verdict)
 from doctor.gpu.gfd import DRIVER_LABELS, driver_pods_by_node, node_driver
-from doctor.gpu.images import container_cuda, require_disabled
+from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import pod_state
 from doctor.kube.gpu import container_gpu_request, gpu_resources, is_gpu_node, labels, pod_gpu_request
 from doctor.kube.pods import is_terminated

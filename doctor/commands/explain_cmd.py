@@ -85,6 +85,9 @@ def _text(result: dict, verbose: int) -> str:
         if m.get("details", {}).get("driver_cuda"):
             out.append(f"  the driver supports CUDA {m['details']['driver_cuda']} "
                        f"(found version {m['details']['found']})")
+        if m.get("details", {}).get("min_driver"):
+            out.append(f"  CUDA {m['details']['required']} needs NVIDIA driver >= {m['details']['min_driver']} "
+                       f"({m['details']['min_driver_release']})")
         if verbose and m["excerpt"] != m["line"]:
             out.append("  excerpt:")
             out.extend("    | " + clean(line, 300) for line in m["excerpt"].splitlines())

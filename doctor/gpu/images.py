@@ -101,14 +101,6 @@ def cuda_from_env(env: list | None) -> CudaHint | None:
     return None
 
 
-def require_disabled(env: list | None) -> bool:
-    """NVIDIA_DISABLE_REQUIRE=true turns the container toolkit's NVIDIA_REQUIRE_CUDA check off."""
-    for item in env or []:
-        if isinstance(item, dict) and item.get("name") == "NVIDIA_DISABLE_REQUIRE":
-            return str(item.get("value", "")).lower() in ("true", "1", "yes")
-    return False
-
-
 def container_cuda(container: dict) -> tuple[CudaHint | None, int | None]:
     """(hint, env index or None). Env wins over the image tag: it is what the toolkit checks."""
     env = container.get("env") if isinstance(container, dict) else None
