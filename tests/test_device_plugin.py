@@ -168,3 +168,8 @@ def test_completed_pods_do_not_count(doctor, tmp_path):
     (work / "pods.json").write_text(json.dumps(pods))
     assert run(doctor, work, "gpu_requests_exceed_allocatable") == []
     assert run(doctor, HEALTHY, "gpu_requests_exceed_allocatable") == []
+
+
+def test_mig_strategy_flag():
+    assert any("migStrategy 'auto'" in p for _, p in validate("version: v1\nflags:\n  migStrategy: auto\n"))
+    assert validate("version: v1\nflags:\n  migStrategy: mixed\n") == []

@@ -186,3 +186,21 @@ def test_scheduler_view_of_the_same_node_folds_under_the_driver(doctor):
     assert driver["check"] == "gpu_operator_component_unhealthy" and "NVIDIA driver failed" in driver["title"]
     zero = [f for f in findings if f["check"] == "pending_pods" and "gpu-node-1 advertises 0" in f["title"]]
     assert len(zero) == 1 and zero[0]["explained_by"] == driver["id"]
+
+
+def test_nvidiadriver_not_ready(doctor, tmp_path):
+    work = tmp_path / "c"
+    work.mkdir()
+    shutil.copy(HEALTHY / "clusterpolicies.nvidia.com.json", work)
+    (work / "nvidiadrivers.nvidia.com.json").write_text(json.dumps({
+        "apiVersion": "v1", "kind": "List", "metadata": {"resourceVersion": ""},
+        "items": [{"apiVersion": "nvidia.com/v1alpha1", "kind": "NVIDIADriver",
+                   "metadata": {"name": "ubuntu-535", "uid": "0d6c1a52-3f0e-4a57-9d0b-4c8f3b2a1e11"},
+                   "spec": {"driverType": "gpu", "version": "535.129.03"},
+                   "status": {"state": "notReady", "conditions": [
+                       {"type": "Error", "status": "True", "reason": "DriverNotReady",
+                        "message": "driver daemonset not ready", "lastTransitionTime": "2026-11-28T09:00:00Z"}]}}]}))
+    r = doctor("scan", "--from", str(work), "-o", "json", "--check", "gpu_operator_clusterpolicy_not_ready")
+    fs = r.json()["findings"]
+    assert [f["title"] for f in fs] == ["NVIDIADriver ubuntu-535 is notReady"]
+    assert fs[0]["evidence"][1]["pointer"] == "/status/conditions/0/message"

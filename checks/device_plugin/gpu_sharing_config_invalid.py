@@ -42,6 +42,9 @@ def validate(text: str) -> list[tuple[str, str]]:
         out.append(("critical", f"version {version!r}: the device plugin only reads version v1 (\"unknown version\")"))
     for k in sorted(set(doc) - TOP_KEYS):
         out.append(("warning", f"unknown top-level key {k!r} is ignored"))
+    flags = doc.get("flags")
+    if isinstance(flags, dict) and flags.get("migStrategy") not in (None, "none", "single", "mixed"):
+        out.append(("critical", f"flags.migStrategy {flags['migStrategy']!r}: use none, single or mixed"))
     sharing = doc.get("sharing")
     if sharing is None:
         return out

@@ -14,6 +14,7 @@ class GpuOperatorClusterPolicyNotReady(Check):
     title = "GPU Operator ClusterPolicy is not ready"
     category = "gpu_operator"
     requires = ("clusterpolicies.nvidia.com",)
+    optional = ("nvidiadrivers.nvidia.com",)
     severity = Severity.WARNING
 
     def run(self, snapshot):
@@ -45,6 +46,25 @@ class GpuOperatorClusterPolicyNotReady(Check):
                                         "most upstream one (driver first).",
                                         commands=(f"kubectl -n {ns} get pods -o wide",
                                                   f"kubectl describe clusterpolicies.nvidia.com {ref.name}")))
+        for drv in snapshot.items("nvidiadrivers.nvidia.com"):
+            status = drv.get("status") or {}
+            if status.get("state") in ("ready", "disabled", None):
+                continue
+            ref = ObjectRef.of(drv, "NVIDIADriver")
+            ev = [Evidence("NVIDIADriver state", ref, "/status/state", status.get("state"))]
+            for i, cond in enumerate(status.get("conditions") or []):
+                if isinstance(cond, dict) and cond.get("status") == "True" and cond.get("type") == "Error" \
+                        and cond.get("message"):
+                    ev.append(Evidence(f"condition Error ({cond.get('reason')})", ref,
+                                       json_pointer("status", "conditions", i, "message"), cond["message"]))
+            yield self.finding(
+                title=f"NVIDIADriver {ref.name} is {status.get('state')}",
+                summary="The driver managed by this NVIDIADriver resource is not ready on the nodes it selects; "
+                        "GPU workloads there cannot start until it is.",
+                objects=[ref], evidence=ev, confidence=0.85, key=f"nvidiadriver|{ref.name}",
+                remediation=Remediation("Look at the driver pods of this NVIDIADriver and their logs.",
+                                        commands=(f"kubectl describe nvidiadrivers.nvidia.com {ref.name}",
+                                                  "kubectl -n gpu-operator get pods -o wide | grep nvidia-gpu-driver")))
         if len(active) > 1:
             refs = [ObjectRef.of(p, "ClusterPolicy") for p in active]
             yield self.finding(
