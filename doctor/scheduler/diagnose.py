@@ -20,7 +20,7 @@ from ..kube.taints import node_taints, pod_tolerations, taint_text, toleration_f
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from . import reasons as R
 from .events import SchedulingEvent, failed_scheduling
-from .filters import PodContext, Simulation, simulate
+from .filters import PodContext, Simulation, deciding_plugins, simulate
 from .message import parse_message
 from .state import DEFAULT_SCHEDULER, ClusterState, pod_priority
 
@@ -457,17 +457,13 @@ def _simulation_findings(snapshot, state, pod, sim: Simulation, ref) -> list[Fin
     for n in sim.nodes:
         if n.fits:
             continue
-        plugins = {r.plugin for r in n.rejections}
-        if "NodeUnschedulable" in plugins and all(
-                r.plugin != "TaintToleration" or (r.detail.get("taint") or {}).get("key") == "node.kubernetes.io/unschedulable"
-                for r in n.rejections):
-            plugins.discard("TaintToleration")      # the cordon taint is the cordon itself
+        plugins = deciding_plugins(n.rejections)     # a cordon's own taint counts as the cordon
         by_plugin.setdefault(n.plugin, []).append(n)
         if len(plugins) == 1:
             plugin = next(iter(plugins))
             if plugin == "NodeResourcesFit" and gpu_req:
-                info = state.info(state.node_by_name(n.name))
-                if any(info.allocatable.get(r, 0) <= 0 for r in gpu_req):
+                alloc = state.alloc(state.node_by_name(n.name))[0]
+                if any(alloc.get(r, 0) <= 0 for r in gpu_req):
                     continue    # a node without the GPU resource is no near miss: freeing it up cannot help
             near.setdefault(plugin, []).append(n)
     plugins_seen = set(by_plugin) | set(near)
@@ -910,7 +906,7 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
     zero_nodes = []
     for node in state.nodes:
         nname = _meta(node).get("name")
-        alloc = state.info(node).allocatable
+        alloc = state.alloc(node)[0]
         for k, v in alloc.items():
             if is_gpu_resource(k) and v > 0:
                 offered.setdefault(k, []).append(nname)

@@ -53,6 +53,7 @@ class NodeResult:
     rejections: list[Rejection] = field(default_factory=list)
     preemption: str | None = None        # this node's entry in the preemption histogram
     victims: list[dict] = field(default_factory=list)
+    also_partial: bool = False           # `also` lists only what the node lacks outright (see evaluate)
 
     def to_dict(self) -> dict:
         out = {"name": self.name, "fits": self.fits, "reasons": list(self.reasons), "also": list(self.also)}
@@ -61,6 +62,8 @@ class NodeResult:
             out["code"] = self.code
         if self.preemption:
             out["preemption"] = self.preemption
+        if self.also_partial:
+            out["also_partial"] = True
         return out
 
 
@@ -114,6 +117,7 @@ class PodContext:
             self.notes.append(f"the pod's own requests could not be read ({exc}); resource fit not checked")
         self.tolerations = pod_tolerations(pod)
         self._taint_memo: dict[tuple, dict | None] = {}
+        self.partial_nodes: set[str] = set()
         base = ("cpu", "memory", "ephemeral-storage")
         self._order = [r for r in base if self.request.get(r, 0) > 0] + sorted(
             r for r, v in self.request.items() if r not in base and r != "pods" and v > 0)
@@ -328,7 +332,8 @@ class PodContext:
         return forbidden
 
     # ---- the filters, in plugin order ---------------------------------------------------
-    def evaluate(self, node: dict, removed: set[int] | None = None, first_only: bool = False) -> list[Rejection]:
+    def evaluate(self, node: dict, removed: set[int] | None = None, first_only: bool = False,
+                 full: bool = False) -> list[Rejection]:
         """Rejections of this node, in plugin order; first_only stops at the first one (what
         kube-scheduler itself does), all of them otherwise (for `also`)."""
         out: list[Rejection] = []
@@ -364,6 +369,17 @@ class PodContext:
             out.append(Rejection("NodeAffinity", R.UNRESOLVABLE, [R.NODE_AFFINITY]))
         if first_only and out:
             return out
+        if not full and removed is None and not self.state.has_info(node) and any(
+                r.code == R.UNRESOLVABLE for r in out):
+            # Already out for good (an UnschedulableAndUnresolvable filter). Do not sum the requests of
+            # every pod on it just to complete `also`: list only resources the node lacks outright.
+            cheap = self.cheap_fit(node)
+            if cheap is not None:
+                out.append(cheap)
+            if self.volumes:
+                out.extend(self.volume_filters(node, labels))
+            self.partial_nodes.add(D(node.get("metadata")).get("name") or "")
+            return self._tail(node, labels, out, first_only)
         info = self.state.info(node)
         # NodePorts
         if self.ports:
@@ -386,6 +402,10 @@ class PodContext:
         # VolumeBinding / VolumeZone
         if self.volumes:
             out.extend(self.volume_filters(node, labels))
+        return self._tail(node, labels, out, first_only)
+
+    def _tail(self, node: dict, labels: dict, out: list, first_only: bool) -> list[Rejection]:
+        """PodTopologySpread, InterPodAffinity, DynamicResources (they do not need the node's sums)."""
         if first_only and out:
             return out
         # PodTopologySpread
@@ -418,6 +438,18 @@ class PodContext:
                                      {"claim": D(claim.get("metadata")).get("name")}))
                 break
         return out
+
+    def cheap_fit(self, node: dict) -> Rejection | None:
+        """NodeResourcesFit reasons that hold whatever runs on the node: request > allocatable."""
+        alloc, allowed = self.state.alloc(node)
+        reasons, detail = [], {"partial": True}
+        if allowed < 1:
+            reasons.append(R.TOO_MANY_PODS)
+        for r in self._order:
+            if self.request[r] > alloc.get(r, 0):
+                reasons.append(R.INSUFFICIENT % r)
+                detail[r] = {"requested": self.request[r], "allocatable": alloc.get(r, 0)}
+        return Rejection("NodeResourcesFit", R.UNSCHEDULABLE, reasons, detail) if reasons else None
 
     def resource_fit(self, info: NodeInfo, removed: set[int] | None = None) -> Rejection | None:
         requested, pods = info.requested, len(info.pods)
@@ -551,6 +583,16 @@ class PodContext:
         return None
 
 
+def deciding_plugins(rejections: list[Rejection]) -> set[str]:
+    """The plugins that reject a node, counting a cordon's own taint as part of the cordon."""
+    plugins = {r.plugin for r in rejections}
+    if "NodeUnschedulable" in plugins and all(
+            r.plugin != "TaintToleration" or D(r.detail.get("taint")).get("key") == "node.kubernetes.io/unschedulable"
+            for r in rejections):
+        plugins.discard("TaintToleration")
+    return plugins
+
+
 def _allowed_topologies_match(topologies: list, labels: Mapping) -> bool:
     for term in topologies:
         exprs = [e for e in L(D(term).get("matchLabelExpressions")) if isinstance(e, dict)]
@@ -579,6 +621,10 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
     for node in state.nodes:
         name = D(node.get("metadata")).get("name") or ""
         rejections = ctx.evaluate(node)
+        if name in ctx.partial_nodes and len(deciding_plugins(rejections)) == 1:
+            # a near miss (one obstacle only?): confirm with the node's real resource sums
+            ctx.partial_nodes.discard(name)
+            rejections = ctx.evaluate(node, full=True)
         if ctx.prefilter is not None:
             # kube-scheduler reports only the PreFilter message; per-node results are ours.
             first = ctx.prefilter
@@ -588,7 +634,8 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
             continue
         first = rejections[0]
         also = [r for rej in rejections[1:] for r in rej.reasons]
-        results.append(NodeResult(name, False, list(first.reasons), also, first.plugin, first.code, rejections))
+        results.append(NodeResult(name, False, list(first.reasons), also, first.plugin, first.code, rejections,
+                                  also_partial=name in ctx.partial_nodes))
     if not state.nodes:
         sim.message = R.NO_NODES
         return sim

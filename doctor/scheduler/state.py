@@ -77,6 +77,7 @@ class ClusterState:
         self._ns_labels: dict[str, dict] | None = None
         self.bad_quantities: list[str] = []
         self._labels: dict = {}
+        self._allocs: dict[str, tuple[dict[str, int], int]] = {}
         self._pending_by_owner: dict[str, list[dict]] | None = None
 
     # ---- nodes ------------------------------------------------------------------------
@@ -85,7 +86,7 @@ class ClusterState:
         got = self._infos.get(name)
         if got is not None:
             return got
-        alloc, allowed = _alloc(node)
+        alloc, allowed = self.alloc(node)
         info = NodeInfo(name, node, alloc, allowed)
         requested = info.requested
         pods_append, reqs_append = info.pods.append, info.pod_requests.append
@@ -134,6 +135,17 @@ class ClusterState:
         if not self._ns_labels:
             return None
         return self._ns_labels.get(ns, {})
+
+    def alloc(self, node: dict) -> tuple[dict[str, int], int]:
+        """(allocatable in scheduler units, allowed pod count), without touching the node's pods."""
+        name = D(node.get("metadata")).get("name") or ""
+        got = self._allocs.get(name)
+        if got is None:
+            got = self._allocs[name] = _alloc(node)
+        return got
+
+    def has_info(self, node: dict) -> bool:
+        return (D(node.get("metadata")).get("name") or "") in self._infos
 
     def pending_by_owner(self) -> dict[str, list[dict]]:
         """Unbound Pending pods by their controller's uid (one pass, cached)."""
