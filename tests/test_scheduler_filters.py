@@ -211,3 +211,21 @@ def test_volume_binding_cases():
     sim = run_objs(nodes, [], with_claim("c"), persistentvolumeclaims=[pvc("c", "gp3", "pvz", "Bound")],
                    persistentvolumes=[zpv], **{"storageclasses.storage.k8s.io": [sc("gp3", "Immediate")]})
     assert by_name(sim)["n1"].fits and by_name(sim)["n2"].reasons == ["node(s) had no available volume zone"]
+
+
+def test_also_is_exact_for_near_misses_and_marked_partial_otherwise():
+    taint = [{"key": "gpu", "effect": "NoSchedule"}]
+    n1 = mk_node("n1", {"pool": "a"}, taints=taint)            # out by the taint only -> checked in full
+    n2 = mk_node("n2", {"pool": "b"}, taints=taint)            # out by taint and selector -> sums skipped
+    full1 = mk_pod("f1", node="n1", req={"cpu": "10"})
+    full2 = mk_pod("f2", node="n2", req={"cpu": "10"})
+    sim = run([n1, n2], [full1, full2], mk_pod("p", req={"cpu": "1"}, nodeSelector={"pool": "a"}))
+    r = by_name(sim)
+    assert r["n1"].also == ["Insufficient cpu"] and not r["n1"].also_partial
+    assert r["n2"].also == ["node(s) didn't match Pod's node affinity/selector"]   # full CPU not looked at
+    assert r["n2"].also_partial and r["n2"].to_dict()["also_partial"] is True
+    # what a node lacks outright is still listed without the sums
+    sim = run([n1, n2], [full1, full2], mk_pod("p", req={"cpu": "1", "nvidia.com/gpu": "1"}, nodeSelector={"pool": "a"}))
+    assert by_name(sim)["n2"].also == ["node(s) didn't match Pod's node affinity/selector", "Insufficient nvidia.com/gpu"]
+    # the reasons kube-scheduler reports are never affected
+    assert r["n1"].reasons == r["n2"].reasons == ["node(s) had untolerated taint {gpu: }"]
