@@ -53,6 +53,9 @@ class Snapshot:
             return "no node GPU reports (run `doctor collect`, or pass nvidia-smi -q -x XML files with --from)"
         if name == "logs":
             return "no container logs in the snapshot"
+        if name == "secrets":
+            return ("Secrets are not read live; to check Secret references offline, add "
+                    "`kubectl get secrets -A -o json` to --from (values are dropped on load)")
         return f"{name} not in the snapshot (record it with `kubectl get {name} -A -o json`)"
 
     def add(self, resource: str, obj: dict) -> None:
