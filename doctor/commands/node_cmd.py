@@ -74,7 +74,7 @@ def render_text(report: dict) -> str:
     def e(v) -> str:
         return "-" if v is None else escape(clean(v))
 
-    con, buf = console()
+    con, buf = console(wide=True)
     con.print(f"[bold]Node {e(report.get('node'))}[/]  driver {e(report.get('driver_version'))}  "
               f"CUDA {e(report.get('cuda_version'))}  [dim](source: {e(report.get('source'))}"
               f"{', observed ' + e(report['observed_at']) if report.get('observed_at') else ''})[/]")
