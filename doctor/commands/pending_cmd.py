@@ -28,7 +28,19 @@ NEEDS = ("nodes", "pods", "events", "namespaces", "persistentvolumeclaims", "per
 @common_options
 @click.pass_context
 def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> int:
-    """Why is this Pod not scheduled? Root cause first, then evidence and the fix."""
+    """Why is this Pod not scheduled? Root cause first, then evidence and the fix.
+
+    \b
+    doctor pending team-a/train-0                 live cluster
+    doctor pending -n team-a train-0 --from snap/ a recording
+    doctor pending team-a/my-job                  a Job/ReplicaSet whose pods were never created
+    doctor pending team-a/train-0 -o json         doctor.pending/v1 (per-node reasons, message)
+
+    The per-node reasons and the "0/N nodes are available: ..." message are kube-scheduler's own
+    words, simulated from the snapshot and compared with its last FailedScheduling event.
+    Exit: 0 schedulable / already running, 1 unschedulable (finding at or above --fail-on),
+    2 pod not found or unreadable input, 3 cluster unreachable.
+    """
     opts = resolve(ctx, **given)
     if opts.output not in ("text", "json", "html"):
         raise InputError(f"doctor pending supports -o text, json or html, not {opts.output}")
