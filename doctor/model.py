@@ -34,9 +34,11 @@ class ObjectRef:
 
     @classmethod
     def of(cls, obj: dict, kind: str | None = None) -> "ObjectRef":
-        meta = obj.get("metadata") or {}
-        return cls(kind=kind or obj.get("kind") or "?", name=meta.get("name") or "?",
-                   namespace=meta.get("namespace"))
+        meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+        name, ns, obj_kind = meta.get("name"), meta.get("namespace"), obj.get("kind")
+        return cls(kind=kind or (obj_kind if isinstance(obj_kind, str) and obj_kind else "?"),
+                   name=name if isinstance(name, str) and name else "?",
+                   namespace=ns if isinstance(ns, str) else None)
 
     def __str__(self) -> str:
         where = f"{self.namespace}/" if self.namespace else ""

@@ -106,10 +106,12 @@ class Snapshot:
         return _Index(self)
 
     def get(self, resource: str, namespace: str | None, name: str) -> dict | None:
-        return self._index.by_key.get((_canonical(resource), namespace or "", name))
+        if not isinstance(name, str) or not isinstance(namespace, (str, type(None))):
+            return None
+        return self._index.key(_canonical(resource), namespace or "", name)
 
     def by_uid(self, uid: str) -> dict | None:
-        return self._index.by_uid.get(uid)
+        return self._index.by_uid.get(uid) if isinstance(uid, str) else None
 
     def pods_on_node(self, node_name: str) -> list[dict]:
         return self._index.pods_by_node.get(node_name, [])
@@ -121,20 +123,22 @@ class Snapshot:
         return self.get("pods", namespace, name)
 
     def in_namespace(self, resource: str, namespace: str) -> list[dict]:
+        if not isinstance(namespace, str):
+            return []
         return self._index.by_namespace.get((_canonical(resource), namespace), [])
 
     def events_for(self, obj: dict, kind: str | None = None) -> list[dict]:
         """Events whose involvedObject (or events.k8s.io `regarding`) is this object,
         matched by uid when both sides have one, else by kind/namespace/name."""
-        meta = obj.get("metadata") or {}
-        uid = meta.get("uid")
-        kind = kind or obj.get("kind") or ""
-        by_name = self._index.events_by_name.get((kind, meta.get("namespace") or "", meta.get("name") or ""), [])
+        meta = _d(obj.get("metadata"))
+        uid = _s(meta.get("uid"))
+        kind = kind or _s(obj.get("kind"))
+        by_name = self._index.events_by_name.get((kind, _s(meta.get("namespace")), _s(meta.get("name"))), [])
         if not uid:
             return by_name
         by_uid = self._index.events_by_uid.get(uid, [])
         seen = {id(e) for e in by_uid}
-        return by_uid + [e for e in by_name if id(e) not in seen and not _involved(e).get("uid")]
+        return by_uid + [e for e in by_name if id(e) not in seen and not _d(_involved(e)).get("uid")]
 
     def owner_chain(self, obj: dict) -> list[dict]:
         """Controller owners from the object upwards (Pod -> ReplicaSet -> Deployment),
@@ -143,24 +147,22 @@ class Snapshot:
         current = obj
         seen: set[str] = set()
         while True:
-            owner = next((o for o in (current.get("metadata") or {}).get("ownerReferences") or []
-                          if o.get("controller")), None)
-            if owner is None:
-                owners = (current.get("metadata") or {}).get("ownerReferences") or []
-                owner = owners[0] if owners else None
-            if owner is None or owner.get("uid") in seen:
+            refs = [o for o in _l(_d(current.get("metadata")).get("ownerReferences")) if isinstance(o, dict)]
+            owner = next((o for o in refs if o.get("controller") is True), refs[0] if refs else None)
+            uid = _s(owner.get("uid")) if owner else ""
+            if owner is None or uid in seen:
                 return chain
-            seen.add(owner.get("uid") or "")
-            found = self.by_uid(owner.get("uid") or "") or self._find_owner(current, owner)
+            seen.add(uid)
+            found = self.by_uid(uid) or self._find_owner(current, owner)
             if found is None:
                 return chain
             chain.append(found)
             current = found
 
     def _find_owner(self, child: dict, ref: dict) -> dict | None:
-        ns = (child.get("metadata") or {}).get("namespace") or ""
-        for obj in self._index.by_kind_name.get((ref.get("kind"), ref.get("name")), []):
-            if ((obj.get("metadata") or {}).get("namespace") or "") in (ns, ""):
+        ns = _s(_d(child.get("metadata")).get("namespace"))
+        for obj in self._index.by_kind_name.get((_s(ref.get("kind")), _s(ref.get("name"))), []):
+            if _s(_d(obj.get("metadata")).get("namespace")) in (ns, ""):
                 return obj
         return None
 
@@ -186,38 +188,98 @@ def _involved(event: dict) -> dict:
     return event.get("involvedObject") or event.get("regarding") or {}
 
 
+def _d(value) -> dict:
+    return value if isinstance(value, dict) else {}
+
+
+def _s(value) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _l(value) -> list:
+    return value if isinstance(value, list) else []
+
+
 class _Index:
+    """Each index is built on first use, in one pass: `doctor pending` on a 150k-pod
+    snapshot needs pods by node and by name, not every other object by uid."""
+
     def __init__(self, snap: Snapshot) -> None:
-        self.by_key: dict[ObjKey, dict] = {}
-        self.by_uid: dict[str, dict] = {}
-        self.by_kind_name: dict[tuple, list[dict]] = defaultdict(list)
-        self.by_namespace: dict[tuple[str, str], list[dict]] = defaultdict(list)
-        for resource, items in snap.objects.items():
+        self._snap = snap
+        self._by_key: dict[str, dict[tuple[str, str], dict]] = {}
+
+    def key(self, resource: str, namespace: str, name: str) -> dict | None:
+        table = self._by_key.get(resource)
+        if table is None:
+            table = self._by_key[resource] = {}
+            for obj in self._snap.objects.get(resource, ()):
+                meta = _d(obj.get("metadata"))
+                table[(_s(meta.get("namespace")), _s(meta.get("name")))] = obj
+        return table.get((namespace, name))
+
+    @cached_property
+    def by_uid(self) -> dict[str, dict]:
+        out: dict[str, dict] = {}
+        for items in self._snap.objects.values():
             for obj in items:
-                meta = obj.get("metadata") or {}
-                ns, name = meta.get("namespace") or "", meta.get("name") or ""
-                self.by_key[(resource, ns, name)] = obj
-                self.by_namespace[(resource, ns)].append(obj)
-                if meta.get("uid"):
-                    self.by_uid[meta["uid"]] = obj
-                if resource != "events":
-                    self.by_kind_name[(obj.get("kind"), name)].append(obj)
-        self.pods_by_node: dict[str, list[dict]] = defaultdict(list)
-        for pod in snap.pods:
-            node = (pod.get("spec") or {}).get("nodeName")
-            if node:
-                self.pods_by_node[node].append(pod)
-        self.events_by_uid: dict[str, list[dict]] = defaultdict(list)
-        self.events_by_name: dict[tuple[str, str, str], list[dict]] = defaultdict(list)
-        for ev in snap.events:
-            inv = _involved(ev)
-            if inv.get("uid"):
-                self.events_by_uid[inv["uid"]].append(ev)
-            self.events_by_name[(inv.get("kind") or "", inv.get("namespace") or "",
-                                 inv.get("name") or "")].append(ev)
-        self.logs_by_pod: dict[tuple[str, str], list] = defaultdict(list)
-        for key, text in snap.logs.items():
-            self.logs_by_pod[(key[0], key[1])].append((key, text))
+                uid = _d(obj.get("metadata")).get("uid")
+                if uid and isinstance(uid, str):
+                    out[uid] = obj
+        return out
+
+    @cached_property
+    def by_kind_name(self) -> dict[tuple, list[dict]]:
+        out: dict[tuple, list[dict]] = defaultdict(list)
+        for resource, items in self._snap.objects.items():
+            if resource == "events":
+                continue
+            for obj in items:
+                out[(_s(obj.get("kind")), _s(_d(obj.get("metadata")).get("name")))].append(obj)
+        return out
+
+    @cached_property
+    def by_namespace(self) -> dict[tuple[str, str], list[dict]]:
+        out: dict[tuple[str, str], list[dict]] = defaultdict(list)
+        for resource, items in self._snap.objects.items():
+            for obj in items:
+                out[(resource, _s(_d(obj.get("metadata")).get("namespace")))].append(obj)
+        return out
+
+    @cached_property
+    def pods_by_node(self) -> dict[str, list[dict]]:
+        out: dict[str, list[dict]] = defaultdict(list)
+        for pod in self._snap.pods:
+            node = _d(pod.get("spec")).get("nodeName")
+            if node and isinstance(node, str):
+                out[node].append(pod)
+        return out
+
+    @cached_property
+    def _events(self) -> tuple[dict, dict]:
+        by_uid: dict[str, list[dict]] = defaultdict(list)
+        by_name: dict[tuple[str, str, str], list[dict]] = defaultdict(list)
+        for ev in self._snap.events:
+            inv = _d(_involved(ev))
+            uid = inv.get("uid")
+            if uid and isinstance(uid, str):
+                by_uid[uid].append(ev)
+            by_name[(_s(inv.get("kind")), _s(inv.get("namespace")), _s(inv.get("name")))].append(ev)
+        return by_uid, by_name
+
+    @property
+    def events_by_uid(self) -> dict[str, list[dict]]:
+        return self._events[0]
+
+    @property
+    def events_by_name(self) -> dict[tuple[str, str, str], list[dict]]:
+        return self._events[1]
+
+    @cached_property
+    def logs_by_pod(self) -> dict[tuple[str, str], list]:
+        out: dict[tuple[str, str], list] = defaultdict(list)
+        for key, text in self._snap.logs.items():
+            out[(key[0], key[1])].append((key, text))
+        return out
 
 
 def merge(snapshots: Iterable[Snapshot]) -> Snapshot:

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 
 def phase(pod: dict) -> str:
-    return (pod.get("status") or {}).get("phase") or "Unknown"
+    status = pod.get("status")
+    value = status.get("phase") if isinstance(status, dict) else None
+    return value if isinstance(value, str) and value else "Unknown"
 
 
 def is_terminated(pod: dict) -> bool:
@@ -12,16 +14,18 @@ def is_terminated(pod: dict) -> bool:
 
 
 def condition(obj: dict, kind: str) -> dict | None:
-    for cond in (obj.get("status") or {}).get("conditions") or []:
+    status = obj.get("status")
+    conditions = status.get("conditions") if isinstance(status, dict) else None
+    for cond in conditions if isinstance(conditions, list) else ():
         if isinstance(cond, dict) and cond.get("type") == kind:
             return cond
     return None
 
 
 def container_statuses(pod: dict, init: bool = False) -> list[dict]:
-    status = pod.get("status") or {}
-    key = "initContainerStatuses" if init else "containerStatuses"
-    return [s for s in status.get(key) or [] if isinstance(s, dict)]
+    status = pod.get("status")
+    found = status.get("initContainerStatuses" if init else "containerStatuses") if isinstance(status, dict) else None
+    return [s for s in found if isinstance(s, dict)] if isinstance(found, list) else []
 
 
 def waiting_reason(cs: dict) -> str | None:

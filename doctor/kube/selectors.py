@@ -28,7 +28,8 @@ __all__ = ["matches_label_selector", "requirement_matches", "node_selector_term_
 
 def _labels(obj_or_labels) -> Mapping:
     if isinstance(obj_or_labels, Mapping) and "metadata" in obj_or_labels:
-        lab = (obj_or_labels.get("metadata") or {}).get("labels") or {}
+        meta = obj_or_labels.get("metadata")
+        lab = (meta.get("labels") if isinstance(meta, Mapping) else None) or {}
         return lab if isinstance(lab, Mapping) else {}
     return obj_or_labels if isinstance(obj_or_labels, Mapping) else {}
 

@@ -994,7 +994,7 @@ def _gang(snapshot, state, pod, sim) -> dict | None:
             size = D(pg.get("spec")).get("minMember")
             size = size if isinstance(size, int) and not isinstance(size, bool) else None
     owner = next((o for o in L(meta.get("ownerReferences")) if isinstance(o, dict) and o.get("controller")), None)
-    siblings = state.pending_by_owner().get(owner.get("uid"), []) if owner else []
+    siblings = state.pending_by_owner().get(owner.get("uid"), []) if owner and isinstance(owner.get("uid"), str) else []
     if size is None and len(siblings) > 1 and owner and owner.get("kind") in ("Job", "PyTorchJob", "MPIJob", "JobSet", "StatefulSet"):
         size = len(siblings)
     if not size or size < 2:

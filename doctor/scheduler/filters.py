@@ -261,13 +261,15 @@ class PodContext:
 
     # ---- InterPodAffinity ---------------------------------------------------------------
     def _term_namespaces(self, term: Mapping, owner_ns: str) -> tuple[set[str], Mapping | None]:
-        names = set(L(term.get("namespaces")))
+        names = {n for n in L(term.get("namespaces")) if isinstance(n, str)}
         ns_selector = term.get("namespaceSelector")
-        if not names and ns_selector is None:
+        if not names and ns_selector is None and isinstance(owner_ns, str):
             names = {owner_ns}
         return names, ns_selector
 
     def _ns_matches(self, names: set[str], ns_selector, ns: str) -> bool:
+        if not isinstance(ns, str):
+            return False
         if ns in names:
             return True
         if ns_selector is None:

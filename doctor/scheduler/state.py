@@ -56,6 +56,11 @@ def host_ports(pod: Mapping) -> list[tuple[str, str, int]]:
     return out
 
 
+def _name(obj: Mapping) -> str:
+    name = D(obj.get("metadata")).get("name")
+    return name if isinstance(name, str) else ""
+
+
 def pod_priority(pod: Mapping, state: "ClusterState | None" = None) -> int:
     spec = D(pod.get("spec"))
     if isinstance(spec.get("priority"), int):
@@ -70,7 +75,7 @@ def pod_priority(pod: Mapping, state: "ClusterState | None" = None) -> int:
 class ClusterState:
     def __init__(self, snapshot) -> None:
         self.snapshot = snapshot
-        self.nodes: list[dict] = [n for n in snapshot.nodes if isinstance(n, dict)]
+        self.nodes: list[dict] = [n for n in snapshot.nodes if isinstance(n, dict) and _name(n)]
         self.wording = Wording(snapshot.meta.get("server_version"))
         self._infos: dict[str, NodeInfo] = {}
         self._anti: list | None = None
@@ -82,7 +87,7 @@ class ClusterState:
 
     # ---- nodes ------------------------------------------------------------------------
     def info(self, node: dict) -> NodeInfo:
-        name = D(node.get("metadata")).get("name") or ""
+        name = _name(node)
         got = self._infos.get(name)
         if got is not None:
             return got
@@ -138,14 +143,14 @@ class ClusterState:
 
     def alloc(self, node: dict) -> tuple[dict[str, int], int]:
         """(allocatable in scheduler units, allowed pod count), without touching the node's pods."""
-        name = D(node.get("metadata")).get("name") or ""
+        name = _name(node)
         got = self._allocs.get(name)
         if got is None:
             got = self._allocs[name] = _alloc(node)
         return got
 
     def has_info(self, node: dict) -> bool:
-        return (D(node.get("metadata")).get("name") or "") in self._infos
+        return (_name(node)) in self._infos
 
     def pending_by_owner(self) -> dict[str, list[dict]]:
         """Unbound Pending pods by their controller's uid (one pass, cached)."""
