@@ -26,7 +26,19 @@ class NodeInfo:
     pods: list[dict] = field(default_factory=list)          # non-terminated pods bound here
     requested: dict[str, int] = field(default_factory=dict)
     pod_requests: list[tuple[dict, dict[str, int]]] = field(default_factory=list)
-    ports: list[tuple[str, str, int, dict]] = field(default_factory=list)  # hostIP, proto, port, pod
+    _ports: list[tuple[str, str, int, dict]] | None = None
+
+    @property
+    def ports(self) -> list[tuple[str, str, int, dict]]:
+        """(hostIP, protocol, hostPort, pod) in use on the node; read only when the pod being
+        placed asks for host ports, so most runs never walk every container's ports."""
+        if self._ports is None:
+            self._ports = []
+            for pod in self.pods:
+                spec = pod.get("spec")
+                if type(spec) is dict and any("ports" in c for c in L(spec.get("containers")) if type(c) is dict):
+                    self._ports.extend((ip, proto, port, pod) for ip, proto, port in host_ports(pod))
+        return self._ports
 
     def free(self, resource: str) -> int:
         return self.allocatable.get(resource, 0) - self.requested.get(resource, 0)
@@ -109,10 +121,6 @@ class ClusterState:
             reqs_append((pod, req))
             for k, v in req.items():
                 requested[k] = requested.get(k, 0) + v
-            spec = pod.get("spec")
-            if type(spec) is dict and any("ports" in c for c in L(spec.get("containers")) if type(c) is dict):
-                for ip, proto, port in host_ports(pod):
-                    info.ports.append((ip, proto, port, pod))
         self._infos[name] = info
         return info
 
