@@ -143,8 +143,10 @@ def test_stdin_with_invalid_utf8():
     import json
     import subprocess
     import sys
+    import tempfile
+    # cwd outside the repo: the source tree's doctor/ must not shadow the installed package
     proc = subprocess.run([sys.executable, "-m", "doctor", "explain", "-o", "json", "-"],
                           input=b"junk \xff\xfe\nFailed to initialize NVML: Driver/library version mismatch\n",
-                          capture_output=True, timeout=60)
+                          capture_output=True, timeout=60, cwd=tempfile.gettempdir())
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["matches"][0]["line_number"] == 2

@@ -131,5 +131,5 @@ def test_fixture_paths_import_neither_kubernetes_nor_pynvml(tmp_path):
             "try:\n    main(['scan', '--from', sys.argv[2], '--category', 'zombies', '-o', 'json'])\nexcept SystemExit:\n    pass\n"
             "print('LOADED', 'kubernetes' in sys.modules, 'pynvml' in sys.modules, file=sys.stderr)\n")
     proc = subprocess.run([sys.executable, "-c", code, str(FILES[0]), str(FILES[0].parent.parent / "zombie-crashed-pod")],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert "LOADED False False" in proc.stderr, proc.stderr[-500:]

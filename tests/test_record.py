@@ -186,7 +186,7 @@ def test_kubernetes_client_is_not_imported_on_help_or_fixture_paths(tmp_path):
         "leaked = sorted(m for m in sys.modules if m == 'kubernetes' or m.startswith('kubernetes.'))\n"
         "print('LEAKED', leaked, file=sys.stderr)\n"
     )
-    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "LEAKED []" in proc.stderr, proc.stderr[-2000:]
 
@@ -203,7 +203,7 @@ def test_unreachable_cluster_from_the_real_console_process_is_one_line(tmp_path)
                   "users:\n- name: u\n  user:\n    token: dummy-token-for-tests\n"
                   "contexts:\n- name: kind-gpu\n  context:\n    cluster: c\n    user: u\ncurrent-context: kind-gpu\n")
     proc = subprocess.run([sys.executable, "-m", "doctor", "record", str(tmp_path / "out"), "--kubeconfig", str(kc)],
-                          capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path,
                           env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
     assert proc.returncode == 3
     assert proc.stdout == ""
