@@ -29,6 +29,10 @@ def test_types_test_cases():
     # releases before the NodeToStatus rewrite ended the PostFilter part with a period too
     old = Wording("v1.27.3")
     assert fit_error_message(1, {"x": 1}, "", "preemption: y.", old.postfilter_format).endswith("preemption: y..")
+    # the doubled period is gone from 1.30 on (kubernetes/kubernetes#123302: "already resolved in 1.30")
+    assert fit_error_message(1, {"x": 1}, "", "preemption: y.", Wording("v1.29.9").postfilter_format).endswith("y..")
+    assert fit_error_message(1, {"x": 1}, "", "preemption: y.", Wording("v1.30.4").postfilter_format).endswith("y.")
+    assert not fit_error_message(1, {"x": 1}, "", "preemption: y.", Wording("v1.30.4").postfilter_format).endswith("..")
 
 
 def test_wording_by_version():

@@ -101,5 +101,7 @@ class Wording:
 
     @property
     def postfilter_format(self) -> str:
-        # types.go: " %v." (SeparatorFormat) up to the NodeToStatus rewrite (1.31), " %v" after.
-        return " %s" if self._at_least(31) else " %s."
+        # types.go appended the PostFilter message with " %v." (SeparatorFormat), so preemption
+        # texts ended in ".."; gone in 1.30 (kubernetes/kubernetes#123302 was closed "already
+        # resolved in 1.30"; #116133 shows ".." on v1.26.1).
+        return " %s" if self._at_least(30) else " %s."
