@@ -171,7 +171,7 @@ def _render(data: dict, opts) -> str:
 
 
 def _text(data: dict, opts) -> str:
-    from ..render.text import MARK, console, e, print_finding
+    from ..render.text import MARK, console, e, print_finding, print_symptoms
 
     con, buf = console()
     findings = data["_findings"]
@@ -191,8 +191,13 @@ def _text(data: dict, opts) -> str:
         con.print(f"  [yellow]! simulation and scheduler disagree:[/] {e(data['disagreement'])}")
     con.print()
     top = [f for f in findings if not f.explained_by]
+    children: dict[str, list] = {}
+    for f in findings:
+        if f.explained_by:
+            children.setdefault(f.explained_by, []).append(f)
     for i, f in enumerate(top, 1):
         print_finding(con, f, f"{i}.", max(opts.verbose, 1) if i == 1 else opts.verbose)
+        print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1)
     for note in data.get("notes") or []:
         con.print(f"[dim]note: {e(note)}[/]")
     nodes = data.get("nodes") or []

@@ -86,20 +86,20 @@ def render(report, opts) -> str:
                 children.setdefault(f.explained_by, []).append(f)
         for i, f in enumerate(top, 1):
             print_finding(con, f, f"{i}.", opts.verbose)
-            _print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1)
+            print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1)
     con.print()
     con.print(_summary_line(report))
     return buf.getvalue()
 
 
-def _print_symptoms(con: Console, cause: Finding, number: str, children: dict, verbose: int,
+def print_symptoms(con: Console, cause: Finding, number: str, children: dict, verbose: int,
                     depth: int) -> None:
     """Symptoms fold under the finding that explains them, as deep as the chain goes."""
     indent = "      " * depth
     for j, child in enumerate(children.get(cause.fingerprint, []), 1):
         con.print(f"{indent}[dim]↳ explains:[/]")
         print_finding(con, child, f"{number}.{j}", verbose, indent=indent)
-        _print_symptoms(con, child, f"{number}.{j}", children, verbose, depth + 1)
+        print_symptoms(con, child, f"{number}.{j}", children, verbose, depth + 1)
 
 
 def _areas(con: Console, report) -> None:
