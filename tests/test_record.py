@@ -12,29 +12,10 @@ import pytest
 from doctor.acquire import needs_of
 from doctor.registry import discover
 from live.cluster import DEVICE_PLUGIN_LOG, fake_aws_key_id, fake_hf_token, fake_jwt, gpu_cluster
+from live.conftest import api, cluster, kubeconfig  # noqa: F401 - the loopback API server fixtures
 from live.server import USER, FakeApiServer
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-@pytest.fixture
-def cluster():
-    return gpu_cluster(7)
-
-
-@pytest.fixture
-def api(cluster):
-    with FakeApiServer(cluster) as server:
-        server.logs[("gpu-operator", "nvidia-device-plugin-daemonset-q9wz4", "main")] = DEVICE_PLUGIN_LOG
-        yield server
-
-
-@pytest.fixture
-def kubeconfig(api, tmp_path, monkeypatch):
-    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
-    monkeypatch.delenv("DOCTOR_REQUEST_TIMEOUT", raising=False)
-    monkeypatch.delenv("DOCTOR_PAGE_SIZE", raising=False)
-    return str(api.write_kubeconfig(tmp_path / "kubeconfig"))
 
 
 def summary(report: dict) -> tuple:
