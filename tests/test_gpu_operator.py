@@ -204,3 +204,24 @@ def test_nvidiadriver_not_ready(doctor, tmp_path):
     fs = r.json()["findings"]
     assert [f["title"] for f in fs] == ["NVIDIADriver ubuntu-535 is notReady"]
     assert fs[0]["evidence"][1]["pointer"] == "/status/conditions/0/message"
+
+
+def test_failing_line_prefers_the_line_stating_the_error():
+    """The driver container logs its steps ("Could not resolve Linux kernel version") before the
+    error it exits with; the report quotes the error itself (seed 000's "failed to install
+    NVIDIA driver: kernel version mismatch")."""
+    from doctor.gpu.operator import failing_line
+
+    log = ("Resolving Linux kernel version...\nCould not resolve Linux kernel version\n"
+           "Error: failed to install NVIDIA driver: kernel version mismatch\nStopping NVIDIA persistence daemon...\n")
+    assert failing_line(log) == (3, "Error: failed to install NVIDIA driver: kernel version mismatch",
+                                 "driver_install_failed")
+    assert failing_line("Could not resolve Linux kernel version\n")[1] == "Could not resolve Linux kernel version"
+    assert failing_line("all good\n") is None
+
+
+def test_demo_quotes_the_driver_error_line(doctor, fixtures_dir):
+    data = doctor("scan", "--from", fixtures_dir / "demo", "-o", "json").json()
+    top = data["findings"][0]
+    assert top["check"] == "gpu_operator_component_unhealthy"
+    assert "Error: failed to install NVIDIA driver: kernel version mismatch" in top["summary"]

@@ -159,6 +159,7 @@ def pod_state(pod: dict) -> PodState:
     return PodState(phase, "ok" if phase == "Running" else "not_ready", None, False, None)
 
 
+_STATED_ERROR = re.compile(r"(?i)^\W*(?:\S+\s+){0,4}?(?:error|fatal|failed)\b|\berror:")
 _ERRORISH = re.compile(r"(?i)\b(error|failed|failure|fatal|unable|could not|cannot|mismatch|panic)\b")
 
 
@@ -167,9 +168,13 @@ def failing_line(text: str | None) -> tuple[int, str, str | None] | None:
     the log, else the last line that looks like an error."""
     if not text:
         return None
-    hits = scan_text(text, limit_per_category=1)
+    hits = scan_text(text, limit_per_category=5)
     if hits:
-        return hits[0].line_number, hits[0].line.strip(), hits[0].signature.category
+        # of the known signatures, prefer the line that states the error itself
+        # ("Error: failed to install NVIDIA driver: ...") over the steps leading to it
+        stated = [h for h in hits if _STATED_ERROR.search(h.line)]
+        best = stated[0] if stated else hits[0]
+        return best.line_number, best.line.strip(), best.signature.category
     last = None
     for n, line in enumerate(text.splitlines(), 1):
         if _ERRORISH.search(line):
