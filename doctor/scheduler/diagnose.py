@@ -39,6 +39,7 @@ class Diagnosis:
     events: list[SchedulingEvent] = field(default_factory=list)
     observed: object = None           # ParsedMessage of what the scheduler last said
     observed_source: str | None = None
+    observed_evidence: Evidence | None = None   # where the scheduler's own words were read
     disagreement: str | None = None
     gang: dict | None = None
 
@@ -146,10 +147,16 @@ def _observed(diag: Diagnosis, pod: dict, events: list[SchedulingEvent]) -> None
         parsed = parse_message(cond.get("message") or "")
         if parsed is not None:
             diag.observed, diag.observed_source = parsed, "PodScheduled condition"
+            index = L(D(pod.get("status")).get("conditions")).index(cond)
+            diag.observed_evidence = Evidence("PodScheduled condition", ObjectRef.of(pod, "Pod"),
+                                              json_pointer("status", "conditions", index, "message"), cond.get("message"))
             return
     for ev in reversed(events):
         if ev.parsed is not None:
             diag.observed, diag.observed_source = ev.parsed, "FailedScheduling event"
+            field = "message" if isinstance(ev.event.get("message"), str) else "note"
+            diag.observed_evidence = Evidence("FailedScheduling event", ObjectRef.of(ev.event, "Event"),
+                                              json_pointer(field), ev.event.get(field))
             return
 
 
@@ -173,7 +180,8 @@ def _gates(snapshot, pod, ref) -> list[Finding]:
     if not gates:
         return []
     ns, name = _meta(pod).get("namespace"), _meta(pod).get("name")
-    ev = [Evidence("scheduling gates", ref, "/spec/schedulingGates", gates)]
+    ev = [Evidence(f"scheduling gates: {', '.join(gates)}", ref, "/spec/schedulingGates",
+                   D(pod.get("spec")).get("schedulingGates"))]
     cond = condition(pod, "PodScheduled")
     if cond:
         idx = D(pod.get("status")).get("conditions").index(cond)
@@ -251,7 +259,7 @@ def _default_scheduler_silent(snapshot, pod, ref, events) -> list[Finding]:
                   if D(_meta(p).get("labels")).get("component") == "kube-scheduler"
                   or str(_meta(p).get("name") or "").startswith("kube-scheduler")]
     ev = [Evidence("no FailedScheduling/Scheduled event and no PodScheduled condition", ref, "/status/conditions",
-                   L(D(pod.get("status")).get("conditions"))),
+                   D(pod.get("status")).get("conditions")),
           Evidence(f"created {int(age // 60)} min before the snapshot", ref, "/metadata/creationTimestamp",
                    _meta(pod).get("creationTimestamp"))]
     down = []
@@ -310,7 +318,7 @@ def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
                    f"schedulers seen: {', '.join(sorted(running)) or 'none'}")]
     if no_cond:
         ev.append(Evidence("the pod has no PodScheduled condition: no scheduler ever looked at it",
-                           ref, "/status/conditions", D(pod.get("status")).get("conditions") or []))
+                           ref, "/status/conditions", D(pod.get("status")).get("conditions")))
     install = {"volcano": "helm repo add volcano-sh https://volcano-sh.github.io/helm-charts && "
                           "helm install volcano volcano-sh/volcano -n volcano-system --create-namespace"}.get(sched)
     cmds = (install,) if install else ()
@@ -527,9 +535,23 @@ def _prefilter_finding(snapshot, pod, ref, sim) -> Finding:
         title = f"Pod {ns}/{name} is rejected before any node is considered: {text}"
         fix = Remediation("Fix the object the message names.", commands=(f"kubectl describe pod -n {ns} {name}",))
     return Finding(CHECK, Severity.CRITICAL, title, f"kube-scheduler ({rej.plugin}, PreFilter) reports: {text}",
-                   fix, objects=[ref], evidence=[Evidence(f"{rej.plugin} PreFilter rejects the pod", ref,
-                                                          "/spec/volumes" if rej.plugin == "VolumeBinding" else "/spec/resourceClaims", text)],
+                   fix, objects=[ref], evidence=_prefilter_evidence(pod, ref, rej, text),
                    confidence=0.95, root_cause=True, key=f"{ns}/{name}|prefilter")
+
+
+def _prefilter_evidence(pod: dict, ref: ObjectRef, rej, text: str) -> list[Evidence]:
+    field = "resourceClaims" if rej.plugin == "DynamicResources" else "volumes"
+    return [Evidence(f"{rej.plugin} PreFilter rejects the pod: {text}", ref, json_pointer("spec", field),
+                     D(pod.get("spec")).get(field))]
+
+
+def _claim_evidence(pod: dict, ref: ObjectRef, claim: str) -> Evidence:
+    """The pod volume that mounts this PersistentVolumeClaim, pointed at exactly."""
+    for i, vol in enumerate(L(D(pod.get("spec")).get("volumes"))):
+        if D(D(vol).get("persistentVolumeClaim")).get("claimName") == claim:
+            return Evidence("pod volume claim", ref, json_pointer("spec", "volumes", i, "persistentVolumeClaim", "claimName"),
+                            claim)
+    return Evidence(f"pod volume claim {claim}", ref)
 
 
 def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu_req) -> Finding | None:
@@ -698,7 +720,7 @@ def _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key) -> Finding |
              + (f", which cannot run pod {ns}/{name}" if why_not else "")
              + f"; the other {len(nodes_all)} node(s) fail its node affinity")
     ev = [Evidence("PV nodeAffinity", pvref, "/spec/nodeAffinity/required", req),
-          Evidence(f"pod volume claim", ref, "/spec/volumes", claim)]
+          _claim_evidence(pod, ref, claim)]
     if why_not:
         ev.append(Evidence("why the pod does not fit where the volume is", None, None, why_not))
     local = bool(D(pv.get("spec")).get("local") or D(pv.get("spec")).get("hostPath"))
@@ -798,8 +820,10 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
     ev = [Evidence(f"the pod requests {_fmt(res, want)} {res}", ref, *_request_pointer(pod, res))]
     for nname, f, a, info in free[:8]:
         idx_note = f"allocatable {_fmt(res, a)}, requested by pods {_fmt(res, info.requested.get(res, 0))}, free {_fmt(res, max(f, 0))}"
-        ev.append(Evidence(idx_note, ObjectRef("Node", nname), json_pointer("status", "allocatable", res),
-                           (state.node_by_name(nname).get("status") or {}).get("allocatable", {}).get(res, "0")))
+        advertised = D(D(state.node_by_name(nname).get("status")).get("allocatable")).get(res)
+        if advertised is None:
+            idx_note += f" ({res} not advertised at all)"
+        ev.append(Evidence(idx_note, ObjectRef("Node", nname), json_pointer("status", "allocatable", res), advertised))
     holders = [h for _, _, _, info in free[:4] for h in _holders(info, res)][:12]
     if holders:
         ev.append(Evidence(f"pods holding {res} on those nodes", None, None, holders))
@@ -1082,5 +1106,5 @@ def _compare(diag: Diagnosis, sim: Simulation, ref, findings: list[Finding]) -> 
         Remediation("Re-run against the live cluster; if the difference persists, check the scheduler's "
                     "configuration (profiles, extenders).",
                     commands=(f"kubectl get events -n {ns} --field-selector involvedObject.name={name},reason=FailedScheduling",)),
-        objects=[ref], evidence=[Evidence(diag.observed_source or "scheduler message", ref, None, obs.text)],
+        objects=[ref], evidence=[diag.observed_evidence or Evidence(diag.observed_source or "scheduler message", ref, None, obs.text)],
         confidence=0.6, key=f"{ns}/{name}|disagree"))
