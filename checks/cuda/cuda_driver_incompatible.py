@@ -348,7 +348,7 @@ class CudaDriverIncompatible(Check):
             owner = next(iter(meta.get("ownerReferences") or []), None)
             if owner and owner.get("kind") == "ReplicaSet" and "-" in (owner.get("name") or ""):
                 owner = {"kind": "Deployment", "name": owner["name"].rsplit("-", 1)[0]}
-            apply = (f"kubectl -n {ns} edit {owner.get('kind', '').lower()}/{owner.get('name')}  # add the affinity below "
+            apply = (f"kubectl -n {ns} edit {(owner.get('kind') or '').lower()}/{owner.get('name')}  # add the affinity below "
                      "to its pod template" if owner else
                      f"kubectl -n {ns} get pod {meta.get('name')} -o yaml > pod.yaml  # add the affinity below, then: "
                      "kubectl replace --force -f pod.yaml")

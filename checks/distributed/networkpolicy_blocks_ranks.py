@@ -97,7 +97,7 @@ class NetworkPolicyBlocksRanks(Check):
         rv = rendezvous_of(master)
         if rv is not None and rv.port_pointer:
             ev.append(Evidence(f"MASTER_PORT {port}", master.ref, rv.port_pointer, at(master.pod, rv.port_pointer)))
-        sel = (job.owner or {}).get("spec", {}).get("selector", {}).get("matchLabels") if job.owner else None
+        sel = (((job.owner.get("spec") or {}).get("selector") or {}).get("matchLabels") if job.owner else None)
         labels = sel or {k: v for k, v in ((master.pod.get("metadata") or {}).get("labels") or {}).items()
                          if k in ("app", "training.kubeflow.org/job-name", "jobset.sigs.k8s.io/jobset-name",
                                   "volcano.sh/job-name")}

@@ -53,7 +53,7 @@ class RanksNotAllScheduled(Check):
             gang = scheduler not in ("default-scheduler",)
             first = pending[0] if pending else None
             cmds = tuple(f"doctor pending {r.namespace}/{r.name}" for r in pending[:3])
-            if job.kind == "StatefulSet" and missing and (job.owner or {}).get("spec", {}).get("podManagementPolicy", "OrderedReady") == "OrderedReady":
+            if job.kind == "StatefulSet" and missing and (((job.owner or {}).get("spec") or {}).get("podManagementPolicy") or "OrderedReady") == "OrderedReady":
                 cmds += (f"kubectl -n {job.namespace} get statefulset {job.name} -o jsonpath='{{.spec.podManagementPolicy}}'",)
             yield self.finding(
                 key=f"{job.key}|gang", objects=[job.ref] + [r.ref for r in (pending or running)[:5]],

@@ -264,7 +264,7 @@ def _master_name(job) -> str:
 
 
 def _headless_yaml(name, ns, job, port) -> str:
-    labels = (job.owner.get("spec") or {}).get("selector", {}).get("matchLabels") or {}
+    labels = ((job.owner.get("spec") or {}).get("selector") or {}).get("matchLabels") or {}
     sel = "".join(f"    {k}: {v}\n" for k, v in labels.items())
     return (f"apiVersion: v1\nkind: Service\nmetadata:\n  name: {name}\n  namespace: {ns}\nspec:\n"
             f"  clusterIP: None\n  publishNotReadyAddresses: true\n  selector:\n{sel}  ports:\n"

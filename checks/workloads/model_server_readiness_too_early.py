@@ -45,7 +45,7 @@ class ModelServerReadinessTooEarly(Check):
             for i, c, ptr, kind in model_servers(tpl):
                 name = c.get("name") or str(i)
                 ready = c.get("readinessProbe")
-                port = (ready or {}).get("tcpSocket", {}).get("port") if isinstance(ready, dict) else None
+                port = ((ready or {}).get("tcpSocket") or {}).get("port") if isinstance(ready, dict) else None
                 port = port or http_port(c, 8000)
                 good = {"httpGet": {"path": READY_PATHS[kind], "port": port},
                         "periodSeconds": 5, "failureThreshold": 3}

@@ -764,7 +764,7 @@ def _affinity_finding(state, pod, ref, nodes_all, near, target, prefix, key) -> 
         suggestion = close[0] if close else None
         title = (f"No node has the label {desc} that pod {ns}/{name} requires"
                  + (f" (closest existing value: {suggestion})" if suggestion else ""))
-        sel_patch = ({"nodeSelector": {k: suggestion}} if spec.get("nodeSelector", {}).get(k) is not None and suggestion
+        sel_patch = ({"nodeSelector": {k: suggestion}} if (spec.get("nodeSelector") or {}).get(k) is not None and suggestion
                      else None)
         cmds = []
         if sel_patch:
@@ -953,7 +953,7 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
                 objects=[ref] + [ObjectRef("Node", n) for n in others[alt][:5]],
                 evidence=[Evidence(f"node advertises {alt}", ObjectRef("Node", others[alt][0]),
                                    json_pointer("status", "allocatable", alt),
-                                   (state.node_by_name(others[alt][0]).get("status") or {}).get("allocatable", {}).get(alt))],
+                                   ((state.node_by_name(others[alt][0]).get("status") or {}).get("allocatable") or {}).get(alt))],
                 confidence=0.95, root_cause=True, blast_radius=want, key=f"{ns}/{name}|renamed|{res}"))
     for node in zero_nodes[:5]:
         nname = _meta(node).get("name")

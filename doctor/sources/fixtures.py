@@ -13,6 +13,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..resources import Resource, resource_for, resource_named
 from ..snapshot import Snapshot, merge
+from .shape import ShapeError, check_shape
 
 DATA_SUFFIXES = {".json", ".yaml", ".yml"}
 IGNORED_SUFFIXES = {".md", ".rst", ".gitkeep"}
@@ -292,6 +293,11 @@ def _add_one(where: str, obj: dict, snap: Snapshot) -> None:
         if key in obj and obj[key] is not None and not isinstance(obj[key], dict):
             raise InputError(f"{where}: '{key}' of {kind} {meta.get('name')!r} must be an object, "
                              f"got {type(obj[key]).__name__}")
+    try:
+        check_shape(obj)
+    except ShapeError as exc:
+        ns = meta.get("namespace")
+        raise InputError(f"{where}: {kind} {ns + '/' if ns else ''}{meta.get('name')}: {exc}") from None
     api = obj.get("apiVersion") if isinstance(obj.get("apiVersion"), str) else None
     resource = resource_for(kind, api)
     if kind == "Secret":
