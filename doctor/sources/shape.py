@@ -8,7 +8,7 @@ fields and custom resources pass through untouched. `null` is accepted anywhere 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Callable
 
 # A shape is a type (str, int, bool, dict, list), a tuple of types, a dict of field -> shape
 # (an object), [shape] (a list whose items have that shape), or MapOf(shape) (any keys).
@@ -134,57 +134,124 @@ class ShapeError(ValueError):
     pass
 
 
+class _Bad(Exception):
+    """Raised deep inside a validator; the path is collected on the way out (success costs
+    nothing extra: no path strings are built for the millions of fields that are fine)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+        self.parts: list = []
+
+
 def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
     return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
             float: "a number"}.get(type(value), type(value).__name__)
 
 
-def _want(shape) -> str:
-    if isinstance(shape, dict) or isinstance(shape, MapOf) or shape is dict:
-        return "an object"
-    if isinstance(shape, list) or shape is list:
-        return "a list"
-    types = shape if isinstance(shape, tuple) else (shape,)
-    return " or ".join(_type_name(t()) if t is not float else "a number" for t in types)
+_WORDS = {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
+          float: "a number"}
 
 
-def _check(value, shape, path: str) -> None:
-    if value is None:
-        return
+def _leaf_types(shape) -> frozenset | None:
+    if isinstance(shape, (dict, list, MapOf)):
+        return None
+    return frozenset(shape if isinstance(shape, tuple) else (shape,))
+
+
+def _compile(shape) -> Callable[[Any], None]:
     if isinstance(shape, dict):
-        if not isinstance(value, dict):
-            raise ShapeError(f"{path} must be an object, got {_type_name(value)}")
-        for key, sub in shape.items():
-            if key in value:
-                _check(value[key], sub, f"{path}.{key}" if path else key)
-        return
+        # leaves are checked inline (a set of exact types: json makes no subclasses); nested
+        # shapes through their own validator
+        fields = {key: (_leaf_types(sub) or _compile(sub)) for key, sub in shape.items()}
+        lookup = fields.get
+
+        def check_object(value):
+            if type(value) is not dict:
+                raise _Bad(f"must be an object, got {_type_name(value)}")
+            key = None
+            try:
+                for key, item in value.items():   # the keys present: fewer than the shape names
+                    check = lookup(key)
+                    if check is None or item is None:
+                        continue
+                    if type(check) is frozenset:
+                        if type(item) not in check or (type(item) is float and not math.isfinite(item)):
+                            _compile(shape[key])(item)   # raises with the precise wording
+                    else:
+                        check(item)
+            except _Bad as bad:
+                bad.parts.append(key)
+                raise
+        return check_object
     if isinstance(shape, MapOf):
-        if not isinstance(value, dict):
-            raise ShapeError(f"{path} must be an object, got {_type_name(value)}")
-        for key, item in value.items():
-            _check(item, shape.value, f"{path}[{key!r}]")
-        return
+        check_value = _compile(shape.value)
+
+        def check_map(value):
+            if type(value) is not dict:
+                raise _Bad(f"must be an object, got {_type_name(value)}")
+            key = None
+            try:
+                for key, item in value.items():
+                    if item is not None:
+                        check_value(item)
+            except _Bad as bad:
+                bad.parts.append(repr(key))
+                raise
+        return check_map
     if isinstance(shape, list):
-        if not isinstance(value, list):
-            raise ShapeError(f"{path} must be a list, got {_type_name(value)}")
-        for i, item in enumerate(value):
-            if item is None:
-                raise ShapeError(f"{path}[{i}] is null")
-            _check(item, shape[0], f"{path}[{i}]")
-        return
-    types = shape if isinstance(shape, tuple) else (shape,)
-    if isinstance(value, float) and not math.isfinite(value):
-        raise ShapeError(f"{path} must be a finite number, got {value}")
-    if isinstance(value, bool) and bool not in types:
-        raise ShapeError(f"{path} must be {_want(shape)}, got a boolean")
-    if isinstance(value, float) and float not in types:
-        raise ShapeError(f"{path} must be {_want(shape)}, got a number")
-    if not isinstance(value, types):
-        raise ShapeError(f"{path} must be {_want(shape)}, got {_type_name(value)}")
+        check_item = _compile(shape[0])
+
+        def check_list(value):
+            if type(value) is not list:
+                raise _Bad(f"must be a list, got {_type_name(value)}")
+            i = 0
+            try:
+                for i, item in enumerate(value):
+                    if item is None:
+                        raise _Bad("is null")
+                    check_item(item)
+            except _Bad as bad:
+                bad.parts.append(i)
+                raise
+        return check_list
+    types = frozenset(shape if isinstance(shape, tuple) else (shape,))
+    want = " or ".join(_WORDS[t] for t in (shape if isinstance(shape, tuple) else (shape,)))
+    finite = float in types
+
+    def check_leaf(value):
+        kind = type(value)
+        if kind not in types:
+            raise _Bad(f"must be {want}, got {_type_name(value)}")
+        if finite and kind is float and not math.isfinite(value):
+            raise _Bad(f"must be a finite number, got {value}")
+    return check_leaf
+
+
+_VALIDATORS: dict[str, Callable[[Any], None]] = {kind: _compile(shape) for kind, shape in SHAPES.items()}
+
+
+def _path(parts: list) -> str:
+    out = ""
+    for part in reversed(parts):
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part.startswith("'"):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else part
+    return out
 
 
 def check_shape(obj: dict) -> None:
     """Raises ShapeError("spec.containers[0].resources must be an object, got a string")."""
-    shape = SHAPES.get(obj.get("kind"))
-    if shape is not None:
-        _check(obj, shape, "")
+    validate = _VALIDATORS.get(obj.get("kind"))
+    if validate is None:
+        return
+    try:
+        validate(obj)
+    except _Bad as bad:
+        raise ShapeError(f"{_path(bad.parts[:-1] if bad.parts and bad.parts[-1] is None else bad.parts)} {bad.message}"
+                         .strip()) from None
