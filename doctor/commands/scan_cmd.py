@@ -24,9 +24,7 @@ def scan(ctx: click.Context, check_ids, categories, history_path=None, **given) 
     snapshot = load_snapshot(opts, needs_of(classes))
     report = run_checks(classes, snapshot)
     if opts.namespace:
-        report.findings = [f for f in report.findings
-                           if not any(o.namespace for o in f.objects)
-                           or any(o.namespace == opts.namespace for o in f.objects)]
+        _only_namespace(report, opts.namespace)
     if history_path:
         from ..history import record
 
@@ -35,3 +33,25 @@ def scan(ctx: click.Context, check_ids, categories, history_path=None, **given) 
     if history_path and opts.output == "text":
         click.echo(report.history.line())
     return exit_code_for(report.findings, opts.fail_on)
+
+
+def _only_namespace(report, namespace: str) -> None:
+    """Keep the findings about this namespace (and cluster-scoped ones), and make the rest of
+    the report agree: per-check statuses count only what is kept, and a symptom whose cause
+    was filtered out is shown on its own instead of vanishing under a cause that is not there."""
+    from ..model import Status
+
+    def keep(f) -> bool:
+        return not any(o.namespace for o in f.objects) or any(o.namespace == namespace for o in f.objects)
+
+    report.findings = [f for f in report.findings if keep(f)]
+    kept = {f.fingerprint for f in report.findings}
+    for f in report.findings:
+        if f.explained_by and f.explained_by not in kept:
+            f.explained_by = None
+    for r in report.results:
+        if r.status is Status.FINDINGS:
+            r.findings = [f for f in r.findings if keep(f)]
+            r.status = Status.FINDINGS if r.findings else Status.OK
+            r.detail = (f"{len(r.findings)} finding(s)" if r.findings
+                        else f"no problems found in namespace {namespace}")

@@ -1,0 +1,23 @@
+"""Found by using every command as a demanding user would: each test here failed before its fix."""
+import json
+
+
+def test_scan_namespace_filter_keeps_report_consistent(doctor, fixtures_dir):
+    demo = fixtures_dir / "demo"
+    r = doctor("scan", "--from", demo, "-n", "no-such-namespace")
+    data = doctor("scan", "--from", demo, "-n", "no-such-namespace", "-o", "json").json()
+    kept = data["findings"]
+    assert kept, "cluster-scoped findings are kept under -n"
+    assert r.code == 1
+    first = r.stdout.splitlines()[0]
+    # the first line is the root cause among the findings kept, never "no problems" while exiting 1
+    assert "No problems" not in first
+    assert any(f["title"] in first for f in kept)
+    # every finding kept is printed, even a symptom whose cause was in another namespace
+    for f in kept:
+        assert f["title"] in r.stdout
+        assert f["explained_by"] is None or f["explained_by"] in {k["id"] for k in kept}
+    # per-check statuses count only what the report keeps
+    per_check = {c["id"]: c["findings"] for c in data["checks"]}
+    assert sum(per_check.values()) == len(kept)
+    assert {c["id"] for c in data["checks"] if c["status"] == "findings"} == {f["check"] for f in kept}
