@@ -53,6 +53,14 @@ def main(argv: list[str] | None = None) -> None:
     except click.exceptions.Abort:
         click.echo("doctor: aborted", err=True)
         sys.exit(130)
+    except click.exceptions.NoArgsIsHelpError as exc:
+        exc.show()  # bare `doctor` (or a group with no command): the help itself
+        sys.exit(exc.exit_code)
+    except click.UsageError as exc:
+        # one line, like every other error: what is wrong, and where the help is
+        where = exc.ctx.command_path if exc.ctx is not None else "doctor"
+        click.echo(f"doctor: error: {exc.format_message()} (see `{where} --help`)", err=True)
+        sys.exit(exc.exit_code)
     except click.ClickException as exc:
         exc.show()
         sys.exit(exc.exit_code)

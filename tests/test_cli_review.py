@@ -21,3 +21,25 @@ def test_scan_namespace_filter_keeps_report_consistent(doctor, fixtures_dir):
     per_check = {c["id"]: c["findings"] for c in data["checks"]}
     assert sum(per_check.values()) == len(kept)
     assert {c["id"] for c in data["checks"] if c["status"] == "findings"} == {f["check"] for f in kept}
+
+
+import pytest
+
+
+@pytest.mark.parametrize("args", [
+    ("pending",),                                  # missing argument
+    ("scan", "--bogus"),                           # unknown option
+    ("bogus",),                                    # unknown command
+    ("scan", "-o", "yaml"),                        # bad choice
+    ("scan", "extra"),                             # extra argument
+    ("--fail-on", "nope", "scan"),                 # bad choice before the command
+    ("record",),
+])
+def test_usage_errors_are_one_line(doctor, fixtures_dir, args):
+    r = doctor(*args, "--from", fixtures_dir / "demo")
+    assert r.code == 2
+    assert r.stdout == ""
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1, r.stderr
+    assert lines[0].startswith("doctor: error: ") and "--help" in lines[0]
+    assert "Traceback" not in r.stderr
