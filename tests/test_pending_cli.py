@@ -194,3 +194,43 @@ def test_kube_scheduler_down(doctor):
     # the same pod, freshly created, is not blamed on the scheduler
     h = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-healthy", "-o", "json").json()
     assert h["findings"] == []
+
+
+@pytest.mark.parametrize("fixture,pod", [("pending-mig-only", "ml/notebook-0"),
+                                         ("pending-timeslicing-renamed", "ml/whisper-5c7d9-k2x8p")])
+def test_resource_not_advertised_is_not_called_taken(doctor, fixture, pod):
+    # no node advertises nvidia.com/gpu at all: nothing is "taken", and waiting/evicting frees nothing
+    d = doctor("pending", pod, "--from", FIX / fixture, "-o", "json").json()
+    shortage = [f for f in d["findings"] if f["check"] == "pending_pods" and "NodeResourcesFit" in f["summary"]]
+    assert shortage
+    for f in shortage:
+        assert "are taken" not in f["title"] and "advertises nvidia.com/gpu" in f["title"]
+        assert "hold the rest" not in f["summary"]
+        assert "Wait for running jobs" not in f["fix"]["text"]
+
+
+def test_immutable_pod_spec_fields_are_not_patched_in_place(doctor):
+    # nodeSelector of a bare Pod cannot be changed by `kubectl patch` (the API server rejects it)
+    d = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-label", "-o", "json").json()
+    cmds = d["findings"][0]["fix"]["commands"]
+    assert not any(c.startswith("kubectl patch") and "nodeSelector" in c for c in cmds), cmds
+    assert any("kubectl replace --force" in c for c in cmds)
+    # a bare Pod may gain tolerations in place: that patch stays
+    t = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-taint", "-o", "json").json()
+    assert t["findings"][0]["fix"]["commands"][0].startswith("kubectl patch -n ml pod/serve-llm-0 --type=json")
+    # the pods belong to a Job the snapshot does not hold: the Job is what to change, by recreating it
+    pod = pending_pods_of("pending-volcano-missing")[0]["metadata"]["name"]
+    v = doctor("pending", f"research/{pod}", "--from", FIX / "pending-volcano-missing", "-o", "json").json()
+    fix = v["findings"][0]["fix"]
+    assert "kubectl patch" not in fix["text"]
+    assert any(c.startswith("kubectl get job -n research distributed-llm-training -o yaml") for c in fix["commands"])
+    assert fix["patch"].startswith("spec:\n  template:\n    spec:\n      schedulerName: default-scheduler")
+
+
+def test_kueue_request_above_maximum_capacity_is_not_fixed_by_freeing_quota(doctor):
+    d = doctor("pending", "team-b/finetune-7b", "--from", FIX / "pending-kueue-suspended", "-o", "json").json()
+    fix = d["findings"][0]["fix"]
+    assert "Free quota" not in fix["text"] and "lower the request" in fix["text"]
+    assert not any("<cluster-queue>" in c for c in fix["commands"])    # the LocalQueue names it
+    g = doctor("pending", "team-b/sample-job-pod-0", "--from", FIX / "pending-kueue-gated", "-o", "json").json()
+    assert g["findings"][0]["fix"]["text"].startswith("Free quota in the ClusterQueue")

@@ -71,12 +71,33 @@ def _owner_patch_target(snapshot, pod: dict) -> tuple[str, str]:
     """('kubectl patch' target, JSON path prefix to the pod spec) for the pod's top owner."""
     chain = snapshot.owner_chain(pod)
     ns = _meta(pod).get("namespace")
-    if chain:
-        top = chain[-1]
-        kind = top.get("kind") or "?"
-        prefix = {"CronJob": "spec.jobTemplate.spec.template.spec"}.get(kind, "spec.template.spec")
-        return f"-n {ns} {kind.lower()}/{_meta(top).get('name')}", prefix
-    return f"-n {ns} pod/{_meta(pod).get('name')}", "spec"
+    top = chain[-1] if chain else pod
+    # an owner the snapshot does not hold (e.g. jobs not recorded) is still the thing to change
+    refs = [o for o in L(_meta(top).get("ownerReferences")) if isinstance(o, dict)]
+    missing = next((o for o in refs if o.get("controller") is True), None)
+    kind, oname = (str(top.get("kind") or "?") if chain else "Pod"), _meta(top).get("name")
+    if missing and missing.get("kind") and missing.get("name"):
+        kind, oname = str(missing["kind"]), str(missing["name"])
+        pod_hash = D(_meta(top).get("labels")).get("pod-template-hash")
+        if kind == "ReplicaSet" and pod_hash and oname.endswith(f"-{pod_hash}"):
+            kind, oname = "Deployment", oname[: -len(pod_hash) - 1]   # the Deployment owns the template
+    if kind == "Pod":
+        return f"-n {ns} pod/{oname}", "spec"
+    prefix = {"CronJob": "spec.jobTemplate.spec.template.spec"}.get(kind, "spec.template.spec")
+    return f"-n {ns} {kind.lower()}/{oname}", prefix
+
+
+def _recreate_command(target: str, prefix: str) -> str | None:
+    """For targets whose pod spec cannot be patched in place (a bare Pod: nodeSelector,
+    affinity, schedulerName are immutable; a Job: spec.template is immutable), the way to
+    recreate it instead of a `kubectl patch` the API server would reject. None otherwise."""
+    ns_part, _, obj = target.rpartition(" ")
+    kind, _, name = obj.partition("/")
+    if not (prefix == "spec" or kind == "job"):
+        return None
+    extra = (", drop spec.selector and the controller-uid labels" if kind == "job" else "")
+    return (f"kubectl get {kind} {ns_part} {name} -o yaml > {name}.yaml   # its pod spec is immutable: edit the file "
+            f"as in the patch below{extra}, then: kubectl replace --force -f {name}.yaml  (deletes and recreates it)")
 
 
 def _nest(prefix: str, leaf: dict) -> dict:
@@ -330,8 +351,11 @@ def _scheduler(snapshot, pod, ref, events) -> list[Finding]:
                      f"({'no events and no PodScheduled condition, ' if no_cond and not events else ''}"
                      f"pending for {int(age // 60) if age else '?'} min)."),
                     Remediation(f"Install/start the {sched} scheduler, or switch the workload to the default scheduler "
-                                f"(`kubectl patch {target} --type=merge -p ...`, patch below).",
-                                commands=cmds + (f"kubectl get pods -A | grep -i {sched}",), patch=patch),
+                                + ("(schedulerName cannot be changed in place: recreate it with the patch below)."
+                                   if _recreate_command(target, prefix) else
+                                   f"(`kubectl patch {target} --type=merge -p ...`, patch below)."),
+                                commands=cmds + (f"kubectl get pods -A | grep -i {sched}",)
+                                + tuple(c for c in (_recreate_command(target, prefix),) if c), patch=patch),
                     objects=[ref], evidence=ev, confidence=0.9 if no_cond and not events else 0.7,
                     root_cause=True, key=f"{ns}/{name}|no-scheduler")]
 
@@ -436,10 +460,17 @@ def kueue_findings(snapshot, pod, ref) -> list[Finding]:
                         f"Kueue has not admitted Workload {ns}/{_meta(wl).get('name')}: {msg}",
                         "Kueue keeps the pods gated (or the Job suspended) until the workload fits in its "
                         "ClusterQueue's quota.",
-                        Remediation("Free quota in the ClusterQueue (finish or preempt admitted workloads), raise its "
-                                    "nominalQuota/borrowingLimit, or use a queue with room.",
+                        Remediation(("The workload asks for more than the ClusterQueue can ever provide, so freeing "
+                                     "quota will not admit it: lower the request, raise the flavor's nominalQuota "
+                                     "(+ borrowingLimit), or use a queue with a larger flavor."
+                                     if "maximum capacity" in str(msg) else
+                                     "Free quota in the ClusterQueue (finish or preempt admitted workloads), raise its "
+                                     "nominalQuota/borrowingLimit, or use a queue with room."),
                                     commands=(f"kubectl get localqueue -n {ns} {lq or ''}".strip(),
-                                              f"kubectl describe clusterqueue {cq or '<cluster-queue>'}")),
+                                              f"kubectl describe clusterqueue {cq}" if cq else
+                                              f"kubectl describe clusterqueue $(kubectl get localqueue -n {ns} {lq} "
+                                              "-o jsonpath='{.spec.clusterQueue}')" if lq else
+                                              "kubectl describe clusterqueue <cluster-queue>")),
                         objects=[ref, wref], evidence=ev, confidence=0.98, root_cause=True,
                         key=f"{ns}/{_meta(wl).get('name')}|kueue")]
     return []
@@ -582,16 +613,22 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
                                json_pointer("spec", "taints", idx), t))
         ev.append(Evidence("pod tolerations", ref, "/spec/tolerations", tolerations))
         tol = toleration_for(main_t)
+        # a bare Pod accepts added tolerations in place; a Job's pod template is immutable
+        recreate = _recreate_command(target, prefix) if prefix != "spec" else None
+        if recreate:
+            tol_cmds = (recreate,)
+        elif D(pod.get('spec')).get('tolerations'):
+            tol_cmds = (f"kubectl patch {target} --type=json -p "
+                        f"'[{{\"op\":\"add\",\"path\":\"/{prefix.replace('.', '/')}/tolerations/-\",\"value\":{json.dumps(tol)}}}]'",)
+        else:
+            tol_cmds = (f"kubectl patch {target} --type=merge -p '{json.dumps(_nest(prefix, {'tolerations': [tol]}))}'",)
         return Finding(CHECK, Severity.CRITICAL,
                        f"Pod {ns}/{name} does not tolerate the taint {main_text} on {len(main_nodes)} node(s)"
                        + (" (its GPU nodes)" if any(is_gpu_node(state.node_by_name(x)) for x in main_nodes) else ""),
                        f"TaintToleration rejects {n_all} node(s){only}. kube-scheduler says: "
                        f"{state.wording.taint(main_t)}.",
                        Remediation(f"Add a toleration for {main_text} to the pod template.",
-                                   commands=(f"kubectl patch {target} --type=json -p "
-                                             f"'[{{\"op\":\"add\",\"path\":\"/{prefix.replace('.', '/')}/tolerations/-\",\"value\":{json.dumps(tol)}}}]'",)
-                                   if D(pod.get('spec')).get('tolerations') else
-                                   (f"kubectl patch {target} --type=merge -p '{json.dumps(_nest(prefix, {'tolerations': [tol]}))}'",),
+                                   commands=tol_cmds,
                                    patch=_yaml(_nest(prefix, {"tolerations": [tol]}))),
                        objects=[ref] + [node_ref(x) for x in main_nodes[:10]], evidence=ev, confidence=0.9,
                        blast_radius=len(main_nodes), key=key)
@@ -768,7 +805,8 @@ def _affinity_finding(state, pod, ref, nodes_all, near, target, prefix, key) -> 
                      else None)
         cmds = []
         if sel_patch:
-            cmds.append(f"kubectl patch {target} --type=merge -p '{json.dumps(_nest(prefix, sel_patch))}'")
+            cmds.append(_recreate_command(target, prefix)
+                        or f"kubectl patch {target} --type=merge -p '{json.dumps(_nest(prefix, sel_patch))}'")
         if vals[0] != "<any>":
             cmds.append(f"kubectl label node <node> {k}={vals[0]}   # only if that node really has this hardware")
         return Finding(CHECK, Severity.CRITICAL, title,
@@ -859,6 +897,22 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
                           commands=tuple(f"kubectl delete pod -n {ns_} {n_}   # its replacement must not land on {plan_node} again"
                                          for ns_, n_, _ in plan[:4]) or
                                    (f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",))
+    elif total_alloc <= 0:
+        # nothing is "taken": none of these nodes has any of the resource to give
+        kind = "capacity"
+        title = (f"None of the {len(eligible)} node(s) that pod {ns}/{name} could otherwise use advertises {res}: "
+                 f"it needs {_fmt(res, want)}, allocatable is 0 on all of them")
+        summary = (f"NodeResourcesFit: Insufficient {res} on the {len(eligible)} node(s) that pass every other filter "
+                   f"({insufficient[res]} node(s) in all). No pod holds any {res} there: the nodes do not offer it, "
+                   "so waiting, evicting or preempting pods frees nothing.")
+        fix = Remediation(f"Request a resource these nodes do advertise, or make a node advertise {res} "
+                          "(device plugin running, resource name / sharing config as the pod expects), or add such nodes.",
+                          commands=("kubectl get nodes -o custom-columns=NAME:.metadata.name,"
+                                    f"ALLOC:.status.allocatable.{res.replace('.', chr(92) + '.')}",))
+        f = Finding(CHECK, Severity.CRITICAL, title, summary, fix,
+                    objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
+                    evidence=ev, confidence=0.9, key=f"{key}|{kind}", blast_radius=want)
+        return f
     else:
         kind = "capacity"
         title = (f"All {res} that pod {ns}/{name} could use are taken: it needs {_fmt(res, want)}, "
