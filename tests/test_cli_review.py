@@ -43,3 +43,20 @@ def test_usage_errors_are_one_line(doctor, fixtures_dir, args):
     assert len(lines) == 1, r.stderr
     assert lines[0].startswith("doctor: error: ") and "--help" in lines[0]
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("fmt", ["html", "junit", "prometheus"])
+def test_checks_refuses_a_format_it_cannot_write(doctor, fmt):
+    # it used to print the text table with exit 0, so `doctor checks -o html > checks.html` "worked"
+    r = doctor("checks", "-o", fmt)
+    assert r.code == 2 and r.stdout == ""
+    assert r.stderr.startswith("doctor: error: ") and fmt in r.stderr and len(r.stderr.splitlines()) == 1
+
+
+def test_explain_text_and_file_together_is_usage_error(doctor, tmp_path):
+    log = tmp_path / "train.log"
+    log.write_text("Failed to initialize NVML: Driver/library version mismatch\n")
+    r = doctor("explain", "hello", "-f", log)
+    assert r.code == 2 and r.stdout == ""
+    assert r.stderr.startswith("doctor: error: ") and len(r.stderr.splitlines()) == 1
+    assert doctor("explain", "-f", log).code == 0

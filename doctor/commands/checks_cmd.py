@@ -5,6 +5,7 @@ import json
 
 import click
 
+from ..errors import InputError
 from ..options import common_options, resolve
 from ..registry import discover
 
@@ -15,6 +16,8 @@ from ..registry import discover
 def checks(ctx: click.Context, **given) -> int:
     """List the checks with their ids, categories and the data each needs."""
     opts = resolve(ctx, **given)
+    if opts.output not in ("text", "json"):
+        raise InputError(f"doctor checks supports -o text or json, not {opts.output}")
     classes = discover(plugins=opts.plugins)
     if opts.output == "json":
         click.echo(json.dumps({"schema": "doctor.checks/v1",

@@ -34,6 +34,8 @@ def command(ctx: click.Context, text, path, **given) -> int:
     or unreadable input.
     """
     opts = resolve(ctx, **given)
+    if path and text is not None:
+        raise InputError("give the text as an argument or with --file, not both")
     if path:
         try:
             with open(path, "rb") as fh:
