@@ -60,3 +60,15 @@ def test_explain_text_and_file_together_is_usage_error(doctor, tmp_path):
     assert r.code == 2 and r.stdout == ""
     assert r.stderr.startswith("doctor: error: ") and len(r.stderr.splitlines()) == 1
     assert doctor("explain", "-f", log).code == 0
+
+
+def test_probe_text_first_line_is_the_answer(doctor, fixtures_dir):
+    pod = "default/pytorch-distributed-training-0"
+    blocked = fixtures_dir / "distributed-netpol-blocks"
+    data = doctor("probe", pod, "--from", blocked, "-o", "json").json()
+    r = doctor("probe", pod, "--from", blocked)
+    assert r.code == 1
+    assert r.stdout.splitlines()[0] == f"✗ {data['findings'][0]['title']}"
+    healthy = doctor("probe", pod, "--from", fixtures_dir / "distributed-healthy")
+    assert healthy.code == 0
+    assert healthy.stdout.splitlines()[0].startswith("✓ no reachability problem")

@@ -118,7 +118,7 @@ def opts_verbose(data: dict) -> bool:
 def _text(data: dict, job) -> str:
     from ..render.safe import clean
 
-    out = [f"{clean(job.describe())}: {len(data['ranks'])} rank pod(s)"]
+    out = [_headline(data, job), "", f"{clean(job.describe())}: {len(data['ranks'])} rank pod(s)"]
     for r in data["ranks"]:
         out.append(f"  rank {r['index'] if r['index'] is not None else '?'}: {clean(r['pod'])} "
                    f"on {clean(r['node'] or '(not scheduled)')} {clean(r['ip'] or '')} {clean(r['phase'] or '')}")
@@ -145,3 +145,19 @@ def _text(data: dict, job) -> str:
         for row in data["problems"]:
             out.append(f"  {'✗' if row['severity'] == 'critical' else '!'} {clean(row['text'])}")
     return "\n".join(out) + "\n"
+
+
+def _headline(data: dict, job) -> str:
+    """The answer first: the worst probe result, else the top static finding, else the all-clear."""
+    from ..render.safe import clean
+
+    if data["probed"] and data["problems"]:
+        row = max(data["problems"], key=lambda r: r["severity"] == "critical")
+        return f"{'✗' if row['severity'] == 'critical' else '!'} {clean(row['text'])}"
+    if data["findings"]:
+        f = data["findings"][0]
+        return f"{'✗' if f['severity'] == 'critical' else '!'} {clean(f['title'])}"
+    if data["probed"]:
+        return f"✓ every rank of {clean(job.describe())} reached the rendezvous endpoint and its peers"
+    return (f"✓ no reachability problem in the snapshot for {clean(job.describe())}"
+            + ("; add --probe to test the connections live" if data["plan"] else ""))
