@@ -344,3 +344,21 @@ def test_memory_heuristic_uses_the_clusters_single_gpu_size_when_pods_are_not_pl
     (f,) = report["findings"]
     assert f["severity"] == "warning" and f["confidence"] < 0.5 and "24Gi" in f["title"]
     assert any(e.get("pointer") == "/metadata/labels/nvidia.com~1gpu.memory" and e["value"] == "81920" for e in f["evidence"])
+
+
+def test_memory_heuristic_is_silent_when_the_server_already_runs_ready_with_that_limit(doctor, tmp_path):
+    # pending-preemption's Triton pods have run Ready for a day with 0 restarts under their 64Gi
+    # limit: the model has loaded, so "OOM-killed while loading" would be a false alarm
+    report = scan(doctor, FIXTURES / "pending-preemption", "--check", "model_server_memory_below_model")
+    assert report["findings"] == []
+    # the same pod, not ready and restarting, is flagged again
+    target = tmp_path / "cluster"
+    shutil.copytree(FIXTURES / "pending-preemption", target)
+
+    def crashloop(p):
+        cs = p["status"]["containerStatuses"][0]
+        cs.update(ready=False, restartCount=4, state={"waiting": {"reason": "CrashLoopBackOff"}})
+
+    _edit(target, "pods.json", "Pod", "batch-10-0ae55", crashloop)
+    report = scan(doctor, target, "--check", "model_server_memory_below_model")
+    assert [f["objects"][0]["name"] for f in report["findings"]] == ["batch-10-0ae55"]

@@ -34,6 +34,22 @@ def oom_evidence(snapshot, tpl, name: str) -> list[Evidence]:
     return out
 
 
+def loaded_within_limit(snapshot, tpl, name: str, raw) -> bool:
+    """A pod of this template runs the container with this very memory limit, Ready and never
+    restarted: the server has already loaded its model within the limit, so the heuristic's
+    prediction (OOM kill while loading) is refuted by the cluster itself."""
+    for pod in pods_of(snapshot, tpl)[:20]:
+        spec_c = next((c for c in ((pod.get("spec") or {}).get("containers") or [])
+                       if isinstance(c, dict) and c.get("name") == name), None)
+        if spec_c is None or ((spec_c.get("resources") or {}).get("limits") or {}).get("memory") != raw:
+            continue
+        for cs in (pod.get("status") or {}).get("containerStatuses") or []:
+            if (isinstance(cs, dict) and cs.get("name") == name and cs.get("ready") is True
+                    and cs.get("restartCount") == 0 and isinstance((cs.get("state") or {}).get("running"), dict)):
+                return True
+    return False
+
+
 class ModelServerMemoryBelowModel(Check):
     """Memory limit under half of the GPU memory a model server loads weights into."""
 
@@ -65,6 +81,8 @@ class ModelServerMemoryBelowModel(Check):
                     continue
                 name = c.get("name") or str(i)
                 oom = oom_evidence(snapshot, tpl, name)
+                if not oom and loaded_within_limit(snapshot, tpl, name, raw):
+                    continue
                 suggested = format_amount("memory", -(-int(gpu_bytes * 1.2) // 2**30) * 2**30)
                 nref = ObjectRef.of(node, "Node")
                 yield self.finding(
