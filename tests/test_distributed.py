@@ -469,3 +469,10 @@ def test_finished_pods_of_a_job_are_not_missing_ranks():
     s = _snap(*pods, statefulsets_apps=[sts])
     (f,) = run_checks(select(discover(plugins=False), ("ranks_not_all_scheduled",), ()), s).findings
     assert "2 of 4 ranks are not scheduled" in f.title and "2 were never created" in f.summary
+
+
+def test_rank_log_title_keeps_acronyms_and_summary_separates_log_from_explanation(doctor):
+    r = doctor("scan", "--from", ROOT / "distributed-ifname", "--check", "rank_log_errors", "-o", "json")
+    (f,) = [f for f in r.json()["findings"] if f["check"] == "rank_log_errors"]
+    assert ": NCCL found no network interface" in f["title"] and "nCCL" not in f["title"]
+    assert "no socket interface found. NCCL_SOCKET_IFNAME" in f["summary"]

@@ -92,12 +92,15 @@ class RankLogErrors(Check):
         if peer:
             shown, relation, peer_refs = describe_peer(snapshot, r.namespace, peer, port)
         rank_label = f"rank {r.index}" if r.index is not None else r.name
-        title = f"{job.describe()}: {sig.title[:1].lower() + sig.title[1:]} ({len(ranks)} of {len(job.ranks)} ranks)"
+        # lower-case the first word for the sentence, unless it is a name (NCCL, TCPStore, DataLoader)
+        first = (sig.title.split() or [""])[0]
+        head = sig.title if any(ch.isupper() for ch in first[1:]) else sig.title[:1].lower() + sig.title[1:]
+        title = f"{job.describe()}: {head} ({len(ranks)} of {len(job.ranks)} ranks)"
         summary = f"{rank_label} ({where(r)}) logged: {m.line.strip()[:300]}"
         if shown:
             summary += f" — {shown}: {relation}."
             title = f"{job.describe()}: {rank_label} on {r.node or '?'} cannot reach {shown} — {relation}"
-        summary += f" {sig.explanation}"
+        summary += f"{'' if summary.endswith(('.', '!', '?')) else '.'} {sig.explanation}"
         ev = [Evidence(f"log line {m.line_number} of {r.name}/{container}", r.ref, None, m.line.strip()[:500])]
         for x, c, mm in found[1:4]:
             ev.append(Evidence(f"log line {mm.line_number} of {x.name}/{c}", x.ref, None, mm.line.strip()[:500]))
