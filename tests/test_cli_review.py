@@ -72,3 +72,15 @@ def test_probe_text_first_line_is_the_answer(doctor, fixtures_dir):
     healthy = doctor("probe", pod, "--from", fixtures_dir / "distributed-healthy")
     assert healthy.code == 0
     assert healthy.stdout.splitlines()[0].startswith("✓ no reachability problem")
+
+
+def test_record_json_summary_and_unsupported_formats(doctor, fixtures_dir, tmp_path):
+    # -o json used to be accepted and print nothing on stdout
+    r = doctor("record", tmp_path / "rec", "--from", fixtures_dir / "demo", "-o", "json")
+    assert r.code == 0
+    d = r.json()
+    assert d["schema"] == "doctor.record/v1" and d["objects"] > 0 and d["resources"] > 0
+    assert (tmp_path / "rec" / "pods.json").is_file()
+    bad = doctor("record", tmp_path / "rec2", "--from", fixtures_dir / "demo", "-o", "html")
+    assert bad.code == 2 and bad.stdout == "" and len(bad.stderr.splitlines()) == 1
+    assert not (tmp_path / "rec2").exists()

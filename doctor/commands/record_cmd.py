@@ -52,6 +52,8 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
     from ..resources import resource_named
 
     opts = resolve(ctx, **given)
+    if opts.output not in ("text", "json"):
+        raise InputError(f"doctor record supports -o text or json (a summary of what it wrote), not {opts.output}")
     started = time.monotonic()
     classes = select(discover(plugins=opts.plugins), tuple(check_ids), tuple(categories))
     wanted = set(needs_of(classes)) - {"logs"}   # node_reports: the node agent's, when deployed
@@ -88,6 +90,12 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
     click.echo(f"doctor: recorded {written['objects']} objects of {written['resources']} resources to {out}/ "
                f"in {elapsed:.1f}s ({snap.meta.get('api_requests', 0)} API requests, {written['logs']} logs, "
                f"{written['redacted']} values redacted){_unavailable_summary(snap.unavailable)}", err=True)
+    if opts.output == "json":
+        click.echo(json.dumps({"schema": "doctor.record/v1", "out": str(out), "objects": written["objects"],
+                               "resources": written["resources"], "logs": written["logs"],
+                               "redacted": written["redacted"], "api_requests": snap.meta.get("api_requests", 0),
+                               "unavailable": dict(sorted(snap.unavailable.items())),
+                               "warnings": list(snap.warnings)}, indent=2))
     return 0
 
 
