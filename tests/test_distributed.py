@@ -476,3 +476,11 @@ def test_rank_log_title_keeps_acronyms_and_summary_separates_log_from_explanatio
     (f,) = [f for f in r.json()["findings"] if f["check"] == "rank_log_errors"]
     assert ": NCCL found no network interface" in f["title"] and "nCCL" not in f["title"]
     assert "no socket interface found. NCCL_SOCKET_IFNAME" in f["summary"]
+
+
+def test_dns_block_reason_speaks_of_the_rank_it_names(doctor):
+    _, rep = scan(doctor, "distributed-pytorchjob-dns")
+    (f,) = [f for f in rep["findings"] if f["check"] == "networkpolicy_blocks_ranks"]
+    named = f["objects"][1]["name"]
+    assert f["summary"].startswith(named) and f"Egress of default/{named} is isolated" in f["summary"]
+    assert f["evidence"][0]["object"]["name"] == named and f"default/{named} is isolated" in f["evidence"][0]["value"]

@@ -45,9 +45,12 @@ class NetworkPolicyBlocksRanks(Check):
                 dns = _dns_pod(snapshot)
                 blocked = []
                 for members in classes.values():
-                    d = egress_decision(members[0].pod, dns, 53, "UDP", policies=policies, nslabels=nslabels)
+                    # decide for the rank the finding will name (a worker is the clearer example), so
+                    # the quoted reason speaks of that same pod
+                    rep = next((r for r in members if r.index not in (0, None)), members[0])
+                    d = egress_decision(rep.pod, dns, 53, "UDP", policies=policies, nslabels=nslabels)
                     if not d.allowed and d.certain:
-                        blocked.extend((r, d) for r in members)
+                        blocked.extend([(rep, d)] + [(r, d) for r in members if r is not rep])
                 if blocked:
                     yield self._dns(job, rv, blocked, len(ranks), snapshot)
             port = rv.port if rv is not None else None
