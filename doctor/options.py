@@ -5,7 +5,7 @@ from dataclasses import dataclass, field, replace
 
 import click
 
-from .errors import EXIT_FINDINGS, EXIT_OK
+from .errors import EXIT_FINDINGS, EXIT_OK, InputError
 from .model import Severity
 
 FORMATS = ("text", "json", "html", "junit", "prometheus")
@@ -60,6 +60,8 @@ def resolve(ctx: click.Context, **given) -> Options:
         if given.get(key):
             changes[key] = given[key]
     if given.get("all_namespaces"):
+        if given.get("namespace"):
+            raise InputError(f"-n {given['namespace']} and -A contradict each other: give one")
         changes["all_namespaces"] = True
         changes["namespace"] = None
     if given.get("fail_on"):

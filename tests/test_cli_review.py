@@ -84,3 +84,18 @@ def test_record_json_summary_and_unsupported_formats(doctor, fixtures_dir, tmp_p
     bad = doctor("record", tmp_path / "rec2", "--from", fixtures_dir / "demo", "-o", "html")
     assert bad.code == 2 and bad.stdout == "" and len(bad.stderr.splitlines()) == 1
     assert not (tmp_path / "rec2").exists()
+
+
+@pytest.mark.parametrize("args", [("scan", "-n", "team-a", "-A"), ("-A", "-n", "team-a", "scan")])
+def test_namespace_and_all_namespaces_on_one_level_conflict(doctor, fixtures_dir, args):
+    # -A used to win silently, so `-n team-a -A` reported the whole cluster
+    r = doctor(*args, "--from", fixtures_dir / "demo")
+    assert r.code == 2 and r.stdout == ""
+    assert r.stderr.startswith("doctor: error: ") and len(r.stderr.splitlines()) == 1
+
+
+def test_subcommand_all_namespaces_overrides_global_namespace(doctor, fixtures_dir):
+    demo = fixtures_dir / "demo"
+    everything = doctor("scan", "--from", demo, "-o", "json").json()
+    r = doctor("-n", "team-a", "scan", "-A", "--from", demo, "-o", "json")
+    assert r.code == 1 and len(r.json()["findings"]) == len(everything["findings"])
