@@ -101,3 +101,10 @@ def test_running_fine_on_old_driver_is_a_warning(doctor, tmp_path):
     fs = [f for f in findings(doctor, work) if "trainer-0" in json.dumps(f["objects"])]
     assert len(fs) == 1 and fs[0]["severity"] == "warning"
     assert "only forward compatibility can make that work" in fs[0]["title"]
+
+
+def test_crashloop_status_is_quoted_from_the_container_state_not_the_phase(doctor):
+    (f,) = [f for f in findings(doctor, BROKEN) if f["severity"] == "critical"]
+    status = [e for e in f["evidence"] if e["note"].startswith("pod status")]
+    assert status and all(e["value"] == "CrashLoopBackOff" for e in status)   # the phase says "Running"
+    assert status[0]["pointer"] == "/status/containerStatuses/0/state/waiting/reason"

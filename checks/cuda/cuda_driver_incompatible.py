@@ -81,6 +81,26 @@ def _gpu_containers(spec: dict) -> list[tuple[str, int, dict]]:
     return out
 
 
+def _status_evidence(pod: dict, ref, st) -> Evidence:
+    """The pod's STATUS (CrashLoopBackOff, ...) quoted from the field that says it: the
+    container's waiting/terminated reason, or the phase when no container state does."""
+    field = "initContainerStatuses" if st.init else "containerStatuses"
+    statuses = (pod.get("status") or {}).get(field)
+    if st.index is not None and isinstance(statuses, list):
+        for j, cs in enumerate(statuses):
+            if not isinstance(cs, dict) or cs.get("name") != st.container:
+                continue
+            state = cs.get("state") if isinstance(cs.get("state"), dict) else {}
+            for which in ("waiting", "terminated"):
+                part = state.get(which)
+                reason = part.get("reason") if isinstance(part, dict) else None
+                if isinstance(reason, str) and reason:
+                    return Evidence(f"pod status {st.status} (container {st.container} is {which})", ref,
+                                    json_pointer("status", field, j, "state", which, "reason"), reason)
+            break
+    return Evidence(f"pod status {st.status}", ref, "/status/phase", (pod.get("status") or {}).get("phase"))
+
+
 class CudaDriverIncompatible(Check):
     """Why it exists: a CUDA image newer than the node's driver crashes at CUDA init; catch it, and the pods that can land there, before the crash."""
 
@@ -183,7 +203,7 @@ class CudaDriverIncompatible(Check):
                                nd.object, nd.pointer, _pointer_value(nd)))
             st = pod_state(pod)
             if st.kind not in ("ok",):
-                ev.append(Evidence(f"pod status {st.status}", ref, "/status/phase", (pod.get("status") or {}).get("phase")))
+                ev.append(_status_evidence(pod, ref, st))
             ev.extend(errors[:2])
         v = items[0][7]
         nd = items[0][6]
