@@ -2,6 +2,7 @@
 import the kubernetes client (it is imported lazily inside the live source)."""
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import click
@@ -73,6 +74,8 @@ def main(argv: list[str] | None = None) -> None:
         click.echo("doctor: error: input nested too deeply to read", err=True)
         sys.exit(2)
     except Exception as exc:  # noqa: BLE001 - one line, never a traceback, unless asked
+        if isinstance(exc, OSError) and exc.errno in _WRITE_ERRNOS:
+            _cannot_write(exc, in_process=argv is not None)
         if os.environ.get("DOCTOR_DEBUG"):
             raise
         click.echo(f"doctor: internal error: {type(exc).__name__}: {exc} "
@@ -83,15 +86,33 @@ def main(argv: list[str] | None = None) -> None:
     sys.exit(code or 0)
 
 
+# stdout is full or gone (`> /dev/full`, a full disk): not an internal error, and not exit 0
+_WRITE_ERRNOS = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
+EXIT_IOERR = 74  # sysexits.h EX_IOERR
+
+
+def _cannot_write(exc: OSError, in_process: bool) -> None:
+    try:
+        click.echo(f"doctor: error: cannot write the output: {exc.strerror or exc}", err=True)
+    except OSError:
+        pass
+    if in_process:
+        sys.exit(EXIT_IOERR)
+    os._exit(EXIT_IOERR)  # the unwritten report is still buffered: do not flush it again at exit
+
+
 def _exit_now(code: int) -> None:
     """The console script's normal exit: flush and leave without tearing down the snapshot
     object by object (tens of millions of dicts on a large cluster cost seconds to free).
     In-process callers (tests, argv given) get the ordinary SystemExit."""
     try:
-        sys.stdout.flush()
-        sys.stderr.flush()
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:  # None: started with that descriptor closed
+                stream.flush()
     except BrokenPipeError:
         code = code or 0
+    except OSError as exc:
+        _cannot_write(exc, in_process=False)
     os._exit(code)
 
 

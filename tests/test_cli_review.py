@@ -99,3 +99,34 @@ def test_subcommand_all_namespaces_overrides_global_namespace(doctor, fixtures_d
     everything = doctor("scan", "--from", demo, "-o", "json").json()
     r = doctor("-n", "team-a", "scan", "-A", "--from", demo, "-o", "json")
     assert r.code == 1 and len(r.json()["findings"]) == len(everything["findings"])
+
+
+def _python_m_doctor(args, **kw):
+    import os
+    import subprocess
+    import sys
+    import tempfile
+    return subprocess.run([sys.executable, "-m", "doctor", *map(str, args)], cwd=tempfile.gettempdir(),
+                          env={**os.environ}, timeout=60, **kw)
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [("scan", "--from", "DEMO"), ("checks",), ("explain", "-o", "json", "x")])
+def test_unwritable_stdout_is_one_line_not_internal_error(fixtures_dir, args):
+    args = [str(fixtures_dir / "demo") if a == "DEMO" else a for a in args]
+    with open("/dev/full", "w") as full:
+        proc = _python_m_doctor(args, stdout=full, stderr=__import__("subprocess").PIPE, text=True)
+    assert proc.returncode == 74
+    assert proc.stderr.splitlines() == ["doctor: error: cannot write the output: No space left on device"]
+
+
+def test_closed_stdin_and_stdout(fixtures_dir):
+    import os
+    import subprocess
+    closed_in = _python_m_doctor(["explain", "-"], preexec_fn=lambda: os.close(0),
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert closed_in.returncode == 2
+    assert closed_in.stderr.splitlines() == ["doctor: error: cannot read stdin: it is closed"]
+    closed_out = _python_m_doctor(["scan", "--from", fixtures_dir / "demo"], preexec_fn=lambda: os.close(1),
+                                  stderr=subprocess.PIPE, text=True)
+    assert closed_out.returncode == 1 and closed_out.stderr == ""

@@ -44,6 +44,8 @@ def command(ctx: click.Context, text, path, **given) -> int:
             raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
         text = data.decode("utf-8", errors="replace")
     elif text == "-" or (text is None and not _tty()):
+        if sys.stdin is None:
+            raise InputError("cannot read stdin: it is closed")
         try:
             buf = getattr(sys.stdin, "buffer", None)
             text = buf.read().decode("utf-8", errors="replace") if buf is not None else sys.stdin.read()

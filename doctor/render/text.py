@@ -23,7 +23,7 @@ def console(wide: bool = False) -> tuple[Console, io.StringIO]:
     """A console rendering into a string: colours and the terminal's width on a TTY; plain
     text otherwise (100 columns, or 160 for wide tables that must not fold ids)."""
     buf = io.StringIO()
-    tty = sys.stdout.isatty()
+    tty = sys.stdout is not None and sys.stdout.isatty()  # None: started with stdout closed
     width = shutil.get_terminal_size((100, 24)).columns if tty else (160 if wide else 100)
     con = Console(file=buf, force_terminal=tty, no_color=not tty or bool(os.environ.get("NO_COLOR")),
                   width=width, highlight=False, soft_wrap=not tty, emoji=False)
