@@ -362,3 +362,13 @@ def test_memory_heuristic_is_silent_when_the_server_already_runs_ready_with_that
     _edit(target, "pods.json", "Pod", "batch-10-0ae55", crashloop)
     report = scan(doctor, target, "--check", "model_server_memory_below_model")
     assert [f["objects"][0]["name"] for f in report["findings"]] == ["batch-10-0ae55"]
+
+
+def test_request_limit_event_is_evidence_only_for_the_replica_type_it_names(doctor):
+    # the FailedCreatePod event rejects llama-sft-master-0; it says nothing about the Worker template
+    report = scan(doctor, FIXTURES / "workloads-resources", "--check", "gpu_request_limit_mismatch")
+    by_role = {f["title"].split("(")[1].split(")")[0]: f for f in report["findings"]}
+    master, worker = by_role["Master replicas"], by_role["Worker replicas"]
+    assert any("llama-sft-master-0" in str(e["value"]) for e in master["evidence"])
+    assert not any("llama-sft-master-0" in str(e["value"]) for e in worker["evidence"])
+    assert "already reports" not in worker["summary"]

@@ -58,7 +58,7 @@ class GpuRequestLimitMismatch(Check):
                             continue
                         cname = c.get("name") or str(i)
                         esc = name.replace("/", "~1")
-                        events = rejections.get(tpl.uid, [])
+                        events = [e for e in rejections.get(tpl.uid, []) if not _other_replica(tpl, e)]
                         ev = [Evidence(f"{name} request", tpl.ref, f"{ptr}/resources/requests/{esc}", req[name])]
                         if name in lim:
                             ev.append(Evidence(f"{name} limit", tpl.ref, f"{ptr}/resources/limits/{esc}", lim[name]))
@@ -104,3 +104,18 @@ class GpuRequestLimitMismatch(Check):
                                    ev.get("message")) for ev in events[:3]],
                 remediation=Remediation("Make every GPU request equal to its limit in the object's pod template.",
                                         commands=(f"kubectl get {ref.kind.lower()} {ref.name} -n {ref.namespace} -o yaml",)))
+
+
+_POD_IN_MESSAGE = re.compile(r'[Pp]od "([^"]+)"')
+
+
+def _other_replica(tpl, event: dict) -> bool:
+    """The event rejects a Pod of another replica type of the same job (PyTorchJob Master vs
+    Worker: pods <job>-master-0, <job>-worker-0), so it is not evidence for this template."""
+    if not tpl.role.endswith(" replicas"):
+        return False
+    m = _POD_IN_MESSAGE.search(str(event.get("message") or ""))
+    if not m:
+        return False
+    pod, rtype = m.group(1), tpl.role.split()[0].lower()
+    return pod.startswith(f"{tpl.name}-") and not pod.startswith(f"{tpl.name}-{rtype}-")
