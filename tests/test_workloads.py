@@ -137,8 +137,11 @@ def test_request_limit_mismatch_quotes_the_controllers_event(doctor):
     pointers = {e["pointer"] for f in report["findings"] for e in f["evidence"] if "requests" in e.get("pointer", "")}
     assert pointers == {f"/spec/pytorchReplicaSpecs/{r}/template/spec/containers/0/resources/requests/nvidia.com~1gpu"
                         for r in ("Master", "Worker")}
-    assert all(any("must be equal to nvidia.com/gpu limit" in str(e.get("value")) for e in f["evidence"])
-               for f in report["findings"])
+    # the event rejects pod llama-sft-master-0: it is the Master finding's evidence, not the Worker's
+    quoted = {f["title"].split("(")[1].split(")")[0]
+              for f in report["findings"]
+              if any("must be equal to nvidia.com/gpu limit" in str(e.get("value")) for e in f["evidence"])}
+    assert quoted == {"Master replicas"}
 
 
 def test_secrets_not_recorded_means_skipped_not_guessed(doctor, tmp_path):
