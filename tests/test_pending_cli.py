@@ -234,3 +234,11 @@ def test_kueue_request_above_maximum_capacity_is_not_fixed_by_freeing_quota(doct
     assert not any("<cluster-queue>" in c for c in fix["commands"])    # the LocalQueue names it
     g = doctor("pending", "team-b/sample-job-pod-0", "--from", FIX / "pending-kueue-gated", "-o", "json").json()
     assert g["findings"][0]["fix"]["text"].startswith("Free quota in the ClusterQueue")
+
+
+def test_partial_shortage_is_not_called_all_taken(doctor):
+    # 2 of the 4 GPUs are free, the pod needs 4: "all are taken" would be false
+    d = doctor("pending", "team-a/train-bert-large-0", "--from", FIX / "zombie-gpu-hogging", "-o", "json").json()
+    title = d["findings"][0]["title"]
+    assert "are taken" not in title
+    assert "needs 4, only 2 of 4 are free" in title

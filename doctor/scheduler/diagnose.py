@@ -915,8 +915,10 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
         return f
     else:
         kind = "capacity"
-        title = (f"All {res} that pod {ns}/{name} could use are taken: it needs {_fmt(res, want)}, "
-                 f"{_fmt(res, total_free)} of {_fmt(res, total_alloc)} are free on the {len(eligible)} eligible node(s)")
+        title = ((f"All {res} that pod {ns}/{name} could use are taken: it needs {_fmt(res, want)}, "
+                  if total_free <= 0 else
+                  f"Not enough {res} free for pod {ns}/{name}: it needs {_fmt(res, want)}, only ")
+                 + f"{_fmt(res, total_free)} of {_fmt(res, total_alloc)} are free on the {len(eligible)} eligible node(s)")
         summary = (f"NodeResourcesFit: Insufficient {res} on the {len(eligible)} node(s) that pass every other filter "
                    f"({insufficient[res]} node(s) in all). Pods already running hold "
                    "the rest" + (f" (e.g. {', '.join(holders[:4])})." if holders else "."))
