@@ -130,3 +130,11 @@ def test_closed_stdin_and_stdout(fixtures_dir):
     closed_out = _python_m_doctor(["scan", "--from", fixtures_dir / "demo"], preexec_fn=lambda: os.close(1),
                                   stderr=subprocess.PIPE, text=True)
     assert closed_out.returncode == 1 and closed_out.stderr == ""
+
+
+def test_probe_namespace_flag_contradicting_argument(doctor, fixtures_dir):
+    # pending already refused this; probe silently ignored -n
+    blocked = fixtures_dir / "distributed-netpol-blocks"
+    r = doctor("probe", "-n", "team-b", "default/pytorch-distributed-training-0", "--from", blocked)
+    assert r.code == 2 and r.stdout == "" and len(r.stderr.splitlines()) == 1 and "-n" in r.stderr
+    assert doctor("probe", "-n", "default", "pytorch-distributed-training-0", "--from", blocked).code == 1

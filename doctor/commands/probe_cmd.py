@@ -85,6 +85,8 @@ def _split(arg: str, namespace: str | None) -> tuple[str, str]:
         ns, _, name = arg.partition("/")
         if not ns or not name or "/" in name:
             raise InputError(f"{arg!r}: expected NAME or NAMESPACE/NAME")
+        if namespace and namespace != ns:
+            raise InputError(f"{arg!r} names namespace {ns!r} but -n says {namespace!r}")
         return ns, name
     if not arg:
         raise InputError("a job or pod name is required")
