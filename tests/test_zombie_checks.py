@@ -199,3 +199,18 @@ def test_malformed_node_reports_never_crash_the_checks(doctor, tmp_path):
     (dst / "nodes" / "other.json").write_text(json.dumps({"schema": "doctor.node/v1", "gpus": {"0": {}}}))
     r, rep = scan(doctor, dst)
     assert {c["id"]: c["status"] for c in rep["checks"] if c["status"] == "error"} == {}
+
+
+def test_time_slicing_patch_only_where_a_cluster_policy_exists(doctor, tmp_path):
+    # GKE node pool, no GPU Operator ClusterPolicy recorded: no patch of a ClusterPolicy that is not there
+    _, rep = scan(doctor, HOGGING, "--check", "idle_gpu_allocation")
+    (idle,) = rep["findings"]
+    assert not any("clusterpolicies" in c for c in idle["fix"]["commands"])
+    # with the operator's ClusterPolicy: apply the ConfigMap first, then patch the policy by its name, with the caveat
+    dst, _, _ = _copy(tmp_path, HOGGING)
+    shutil.copy(FIX / "gpu-operator-broken" / "clusterpolicies.nvidia.com.json", dst)
+    _, rep = scan(doctor, dst, "--check", "idle_gpu_allocation")
+    cmds = rep["findings"][0]["fix"]["commands"]
+    apply_i = next(i for i, c in enumerate(cmds) if c.startswith("kubectl apply -f time-slicing-config.yaml"))
+    patch_i = next(i for i, c in enumerate(cmds) if c.startswith("kubectl patch clusterpolicies.nvidia.com/cluster-policy"))
+    assert apply_i < patch_i and "cluster-wide" in cmds[patch_i]

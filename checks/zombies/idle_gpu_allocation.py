@@ -88,8 +88,22 @@ class IdleGpuAllocation(Check):
                     "Share the GPU between small workloads (time-slicing or MPS, or MIG on A100/H100), scale the "
                     "workload down, or move it to a smaller GPU.",
                     commands=(f"kubectl get pod -n {(pod.get('metadata') or {}).get('namespace')} "
-                              f"{(pod.get('metadata') or {}).get('name')} -o jsonpath='{{.spec.containers[*].resources}}'",
-                              "kubectl patch clusterpolicies.nvidia.com/cluster-policy --type merge -p "
-                              "'{\"spec\":{\"devicePlugin\":{\"config\":{\"name\":\"time-slicing-config\",\"default\":\"any\"}}}}'"),
+                              f"{(pod.get('metadata') or {}).get('name')} -o jsonpath='{{.spec.containers[*].resources}}'",)
+                    + _time_slicing_command(snapshot),
                     patch=TIME_SLICING),
             )
+
+
+def _time_slicing_command(snapshot) -> tuple[str, ...]:
+    """The ClusterPolicy patch that turns the ConfigMap below on, only where a GPU Operator
+    ClusterPolicy is recorded (a GKE/EKS-managed device plugin has none), named as it is, and
+    with what it does: every GPU node without its own config label is time-sliced."""
+    policies = snapshot.items("clusterpolicies.nvidia.com") if snapshot.has("clusterpolicies.nvidia.com") else []
+    name = next((str((p.get("metadata") or {}).get("name")) for p in policies
+                 if isinstance(p, dict) and (p.get("metadata") or {}).get("name")), None)
+    if name is None:
+        return ()
+    return ("kubectl apply -f time-slicing-config.yaml   # the ConfigMap below, first",
+            f"kubectl patch clusterpolicies.nvidia.com/{name} --type merge -p "
+            "'{\"spec\":{\"devicePlugin\":{\"config\":{\"name\":\"time-slicing-config\",\"default\":\"any\"}}}}'"
+            "   # cluster-wide: time-slices every GPU node that has no nvidia.com/device-plugin.config label")
