@@ -242,3 +242,12 @@ def test_partial_shortage_is_not_called_all_taken(doctor):
     title = d["findings"][0]["title"]
     assert "are taken" not in title
     assert "needs 4, only 2 of 4 are free" in title
+
+
+def test_zero_gpu_node_is_one_top_level_finding_not_two(doctor):
+    # pending_pods ("advertises 0 allocatable GPUs") and gpu_allocatable_below_capacity state the same node
+    # fact: the device-plugin view folds under the one that names the waiting pod
+    s = doctor("scan", "--from", FIX / "pending-zero-gpu", "-o", "json").json()
+    zero = next(f for f in s["findings"] if f["check"] == "pending_pods" and "advertises 0 allocatable" in f["title"])
+    dp = next(f for f in s["findings"] if f["check"] == "gpu_allocatable_below_capacity")
+    assert dp["explained_by"] == zero["id"] and zero["explained_by"] is None

@@ -523,7 +523,7 @@ def _simulation_findings(snapshot, state, pod, sim: Simulation, ref) -> list[Fin
         symptoms = [f.fingerprint for f in out if f.key.startswith(f"{ns}/{name}|NodeResourcesFit")]
         for f in inventory:
             if f.root_cause:
-                f.explains = list(symptoms)
+                f.explains = list(symptoms) + [fp for fp in f.explains if fp not in symptoms]
         out += inventory
     pre = _preemption_findings(pod, ref, sim)
     if pre and sim.preemption_node is not None:
@@ -1029,6 +1029,11 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
                       Evidence("GPU count label", ObjectRef("Node", nname), json_pointer("metadata", "labels", GFD_COUNT),
                                (D(node.get("metadata")).get("labels") or {}).get(GFD_COUNT))],
             confidence=0.92, blast_radius=gfd_gpu_count(node) or 1, key=f"{nname}|zero-gpu", root_cause=True))
+        if out[-1].severity is Severity.CRITICAL:
+            # the same node fact as gpu_allocatable_below_capacity's finding (keyed by node name): one
+            # top-level entry, the device-plugin view folded under the one that names the waiting pod
+            out[-1].explains.append(Finding("gpu_allocatable_below_capacity", Severity.INFO, "", "", Remediation(""),
+                                            key=str(nname)).fingerprint)
     return out
 
 
