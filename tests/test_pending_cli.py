@@ -251,3 +251,11 @@ def test_zero_gpu_node_is_one_top_level_finding_not_two(doctor):
     zero = next(f for f in s["findings"] if f["check"] == "pending_pods" and "advertises 0 allocatable" in f["title"])
     dp = next(f for f in s["findings"] if f["check"] == "gpu_allocatable_below_capacity")
     assert dp["explained_by"] == zero["id"] and zero["explained_by"] is None
+
+
+def test_cordoned_nodes_fold_under_the_pending_pod_they_block(doctor):
+    s = doctor("scan", "--from", FIX / "pending-cordoned", "-o", "json").json()
+    root = s["findings"][0]
+    assert root["check"] == "pending_pods" and "are cordoned" in root["title"]
+    cordon = [f for f in s["findings"] if f["check"] == "gpu_node_not_ready"]
+    assert len(cordon) == 2 and all(f["explained_by"] == root["id"] for f in cordon)

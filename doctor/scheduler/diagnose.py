@@ -647,7 +647,11 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
                                    commands=tuple(f"kubectl uncordon {x}" for x in [n.name for n in near][:5] or names[:5])),
                        objects=[ref] + [node_ref(x) for x in names[:10]], confidence=0.9,
                        evidence=[Evidence("node is cordoned", node_ref(x), "/spec/unschedulable", True) for x in names[:5]],
-                       blast_radius=len(names), key=key)
+                       blast_radius=len(names), key=key,
+                       # gpu_node_not_ready's "GPU node X is cordoned" (keyed by its node object) says the
+                       # same of the nodes where the cordon is the only obstacle: fold them under this one
+                       explains=[Finding("gpu_node_not_ready", Severity.INFO, "", "", Remediation(""),
+                                         objects=[node_ref(n.name)]).fingerprint for n in near])
     if plugin == "NodeResourcesFit":
         return _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req, key)
     if plugin == "NodePorts":
