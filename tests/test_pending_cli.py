@@ -259,3 +259,10 @@ def test_cordoned_nodes_fold_under_the_pending_pod_they_block(doctor):
     assert root["check"] == "pending_pods" and "are cordoned" in root["title"]
     cordon = [f for f in s["findings"] if f["check"] == "gpu_node_not_ready"]
     assert len(cordon) == 2 and all(f["explained_by"] == root["id"] for f in cordon)
+
+
+def test_pv_on_a_node_without_gpus_is_not_fixed_by_freeing_resources(doctor):
+    d = doctor("pending", "ml/embed-indexer-0", "--from", FIX / "pending-pv-affinity", "-o", "json").json()
+    text = d["findings"][0]["fix"]["text"]
+    assert "free the resource it lacks" not in text          # cpu-1 has no GPU to free
+    assert "no nvidia.com/gpu at all" in text and "recreate the claim" in text

@@ -765,11 +765,17 @@ def _volume_finding(snapshot, state, pod, ref, sim, nodes_all, key) -> Finding |
     if why_not:
         ev.append(Evidence("why the pod does not fit where the volume is", None, None, why_not))
     local = bool(D(pv.get("spec")).get("local") or D(pv.get("spec")).get("hostPath"))
+    # GPU resources the pod asks for that no node the volume allows advertises: nothing to free there
+    never = sorted(r for r in sim.request if is_gpu_resource(r) and allowed and all(
+        state.alloc(state.node_by_name(n))[0].get(r, 0) <= 0 for n in allowed if state.node_by_name(n) is not None))
     return Finding(CHECK, Severity.CRITICAL, title,
                    f"VolumeBinding: {state.wording.pv_node_affinity} on {len(nodes_all)} node(s). "
                    + ("It is a node-local volume: its data lives on that node." if local else ""),
-                   Remediation("Either make the pod fit on the volume's node (free the resource it lacks), or move "
-                               "the data: recreate the claim on storage reachable from the GPU nodes"
+                   Remediation(("The volume's node(s) have no " + ", ".join(never) + " at all, so the pod can never "
+                                "run there: move the data, i.e. recreate the claim on storage reachable from the GPU nodes"
+                                if never else
+                                "Either make the pod fit on the volume's node (free the resource it lacks), or move "
+                                "the data: recreate the claim on storage reachable from the GPU nodes")
                                + (" (a local PV cannot move)" if local else "") + ".",
                                commands=(f"kubectl get pv {pvs[0]} -o yaml", f"kubectl describe node {allowed[0]}" if allowed
                                          else "kubectl get nodes --show-labels")),
