@@ -55,6 +55,11 @@ class GpuNodeNotReady(Check):
                 continue
             spec = node.get("spec") or {}
             if spec.get("unschedulable"):
+                cap, alloc = gpu_resources(node, "capacity"), gpu_resources(node, "allocatable")
+                # a GPU the device plugin marked unhealthy (allocatable < capacity) is a reason to stay cordoned
+                short = sorted(k for k, v in cap.items() if alloc.get(k, 0) < v)
+                caveat = (f" But {short[0]} allocatable is {alloc.get(short[0], 0)} < capacity {cap[short[0]]}: a GPU "
+                          "is unhealthy, so uncordon only once it is reset or replaced." if short else "")
                 yield self.finding(
                     severity=Severity.WARNING,
                     title=f"GPU node {name} is cordoned: {gpus} GPU(s) are out of the schedulable pool",
@@ -62,8 +67,9 @@ class GpuNodeNotReady(Check):
                              f"there; {len(pods)} pod(s) already on it keep running."),
                     objects=[ref], blast_radius=max(gpus, 1), confidence=0.9,
                     evidence=[Evidence("node is cordoned", ref, "/spec/unschedulable", True)],
-                    remediation=Remediation("If the maintenance is over, uncordon the node.",
-                                            commands=(f"kubectl uncordon {name}",)))
+                    remediation=Remediation("If the maintenance is over, uncordon the node." + caveat,
+                                            commands=(f"kubectl uncordon {name}"
+                                                      + ("   # only once allocatable equals capacity again" if short else ""),)))
             for i, cond in enumerate(conds):
                 if isinstance(cond, dict) and cond.get("type") in PRESSURE and cond.get("status") == "True":
                     yield self.finding(
