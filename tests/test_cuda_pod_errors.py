@@ -35,7 +35,9 @@ def test_evidence_is_the_line_or_the_field(doctor):
     fs = {f["title"].split(":")[0]: f for f in findings(doctor, ERRORS)}
     nvml = fs["NVIDIA driver user-space libraries do not match the loaded kernel module on node gpu-node-2"]
     assert nvml["evidence"][0]["value"] == "pynvml.NVMLError_LibRmVersionMismatch: RM has detected an NVML/RM version mismatch."
-    assert nvml["fix"]["commands"][0] == "kubectl drain gpu-node-2 --ignore-daemonsets --delete-emptydir-data"
+    assert nvml["fix"]["commands"][0] == ("kubectl drain gpu-node-2 --ignore-daemonsets --delete-emptydir-data   "
+                                          "# evicts every pod on the node (their emptyDir data is lost); "
+                                          "PodDisruptionBudgets can block it")
     arch = fs["The binary has no kernel for this GPU's architecture"]
     assert arch["evidence"][0]["pointer"] == "/status/containerStatuses/0/lastState/terminated/message"
     sandbox = next(f for t, f in fs.items() if t.startswith("containerd/CRI-O"))

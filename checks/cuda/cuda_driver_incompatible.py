@@ -18,7 +18,7 @@ from doctor.gpu.gfd import DRIVER_LABELS, driver_pods_by_node, node_driver
 from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import pod_state
 from doctor.kube.gpu import container_gpu_request, gpu_resources, is_gpu_node, labels, pod_gpu_request
-from doctor.kube.pods import is_terminated
+from doctor.kube.pods import drain_command, is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.signatures import scan_text
 
@@ -380,7 +380,7 @@ class CudaDriverIncompatible(Check):
             upgrade = ("kubectl patch clusterpolicies.nvidia.com cluster-policy --type merge "
                        f"-p '{{\"spec\":{{\"driver\":{{\"version\":\"<a {need[0]}+ driver, >= {v.required_driver}>\"}}}}}}'")
         else:   # a driver installed on the host, not by the GPU Operator
-            upgrade = (f"kubectl drain {nd.node} --ignore-daemonsets --delete-emptydir-data  # then on the node: "
+            upgrade = (f"{drain_command(nd.node)}; then on the node: "
                        f"apt-get install -y nvidia-driver-{need[0]}-server (or newer) and reboot")
         return Remediation(
             f"Either upgrade the driver on those nodes to >= {v.required_driver} ({v.release}), or use an image built "

@@ -16,6 +16,7 @@ from doctor.gpu.gfd import node_driver
 from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import classify, pod_state
 from doctor.kube.gpu import container_gpu_request, pod_gpu_request
+from doctor.kube.pods import drain_command
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.signatures import scan_text
 
@@ -159,7 +160,7 @@ class GpuStackErrorInPod(Check):
         else:
             commands = [f"kubectl -n {ns} logs {name} -c {container0}" + (" --previous" if restarted else "")]
         if cat in NODE_WIDE and where:
-            commands.insert(0, f"kubectl drain {where} --ignore-daemonsets --delete-emptydir-data"
+            commands.insert(0, drain_command(where)
                             if cat == "driver_library_mismatch" else f"kubectl describe node {where}")
         return self.finding(
             severity=Severity.CRITICAL if (crashing or cat in NODE_WIDE) else Severity.WARNING,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from doctor.check import Check
 from doctor.kube.gpu import GFD_COUNT, GPU, gfd_gpu_count, gpu_resources, is_gpu_node, labels
+from doctor.kube.pods import drain_command
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
 REPLICAS = "nvidia.com/gpu.replicas"
@@ -102,7 +103,7 @@ class GpuAllocatableBelowCapacity(Check):
                         "Look at the device plugin's log and the node's kernel log for Xid errors; drain the node "
                         "and reset or replace the GPU.",
                         commands=(f"kubectl debug node/{name} -it --image=busybox -- chroot /host dmesg | grep -i xid",
-                                  f"kubectl drain {name} --ignore-daemonsets --delete-emptydir-data")))
+                                  drain_command(name))))
                 continue
             if expected and c is not None and c < expected and not mig_mixed:
                 yield self.finding(

@@ -4,6 +4,7 @@ a process in a PID namespace the agent cannot see. Kubernetes counts that GPU as
 from __future__ import annotations
 
 from doctor.check import Check
+from doctor.kube.pods import drain_command
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
 from ._gpu_procs import REPORT_KIND, _dict, debug_node, gpu_label, iter_gpus
@@ -49,7 +50,7 @@ class GpuMemoryWithoutProcess(Check):
                     "Confirm with nvidia-smi on the node; if the memory stays used with no process, drain the node "
                     "and reset the GPU (or reboot), then uncordon.",
                     commands=(debug_node(node, "nvidia-smi"),
-                              f"kubectl drain {node} --ignore-daemonsets --delete-emptydir-data",
+                              drain_command(node),
                               debug_node(node, f"nvidia-smi --gpu-reset -i {gpu.get('index')}"),
                               f"kubectl uncordon {node}")),
             )

@@ -6,7 +6,7 @@ that GPU are folded under it."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.kube.pods import phase
+from doctor.kube.pods import drain_command, phase
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
 from ._gpu_procs import GpuProc, container_named, debug_node, explained_oom, gpu_label, iter_procs, pod_name
@@ -103,7 +103,7 @@ class ZombieGpuProcess(Check):
                 f"A zombie cannot be killed itself: confirm it, then stop {parent} so it is reaped. If the memory "
                 "is still held afterwards the driver context is stuck: drain the node and reset the GPU or reboot.",
                 commands=(confirm, debug_node(node, f"kill -9 {ppid or '<PPID>'}"),
-                          f"kubectl drain {node} --ignore-daemonsets --delete-emptydir-data",
+                          drain_command(node),
                           debug_node(node, f"nvidia-smi --gpu-reset -i {idx}")))
         if state == "D":
             return Remediation(
@@ -111,13 +111,13 @@ class ZombieGpuProcess(Check):
                 "until it leaves the driver. Confirm it, try the kill once; if it stays in D, drain the node and reset "
                 "the GPU (or reboot the node), then uncordon.",
                 commands=(confirm, debug_node(node, f"kill -9 {pid}"),
-                          f"kubectl drain {node} --ignore-daemonsets --delete-emptydir-data",
+                          drain_command(node),
                           debug_node(node, f"nvidia-smi --gpu-reset -i {idx}"), f"kubectl uncordon {node}"))
         if gp.proc.get("visible") is False:
             return Remediation(
                 "The process is gone but the driver still accounts memory to it: drain the node, then reset the "
                 "GPU (or reboot the node) and uncordon it.",
-                commands=(f"kubectl drain {node} --ignore-daemonsets --delete-emptydir-data",
+                commands=(drain_command(node),
                           debug_node(node, f"nvidia-smi --gpu-reset -i {idx}"), f"kubectl uncordon {node}"))
         return Remediation(
             f"Confirm on the node that PID {pid} is the leftover (its cgroup names the old pod/container), then kill "

@@ -36,3 +36,11 @@ def namespaced_name(obj: dict) -> str:
     meta = obj.get("metadata") or {}
     ns = meta.get("namespace")
     return f"{ns}/{meta.get('name')}" if ns else str(meta.get("name"))
+
+
+DRAIN_CAVEAT = "# evicts every pod on the node (their emptyDir data is lost); PodDisruptionBudgets can block it"
+
+
+def drain_command(node: str) -> str:
+    """`kubectl drain` for a node, with what it does to the pods on it said next to it."""
+    return f"kubectl drain {node} --ignore-daemonsets --delete-emptydir-data   {DRAIN_CAVEAT}"

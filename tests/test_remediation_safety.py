@@ -1,0 +1,27 @@
+"""Across every recorded cluster: commands that evict pods say so next to them, and no fix
+patches a field of a Pod that the API server does not let change in place."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import FIXTURES
+
+SCENARIOS = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+IMMUTABLE_ON_POD = re.compile(r"kubectl patch (-n \S+ )?pod[/ ].*(nodeSelector|affinity|schedulerName)")
+
+
+def _commands(report):
+    for f in report["findings"]:
+        yield from ((f["check"], c) for c in (f.get("fix") or {}).get("commands") or [])
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_fix_commands_are_safe_to_paste(doctor, scenario):
+    r = doctor("scan", "--from", FIXTURES / scenario, "-o", "json")
+    assert r.code in (0, 1), r.stderr
+    for check, cmd in _commands(r.json()):
+        if cmd.startswith("kubectl drain") or " kubectl drain " in cmd:
+            assert "evicts every pod" in cmd, (check, cmd)
+        assert not IMMUTABLE_ON_POD.search(cmd), (check, cmd)
