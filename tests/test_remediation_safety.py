@@ -3,6 +3,7 @@ patches a field of a Pod that the API server does not let change in place."""
 from __future__ import annotations
 
 import re
+import shlex
 
 import pytest
 
@@ -25,3 +26,15 @@ def test_fix_commands_are_safe_to_paste(doctor, scenario):
         if cmd.startswith("kubectl drain") or " kubectl drain " in cmd:
             assert "evicts every pod" in cmd, (check, cmd)
         assert not IMMUTABLE_ON_POD.search(cmd), (check, cmd)
+        if "custom-columns" in cmd and "\\." in cmd:
+            # what kubectl receives after the shell: the escaped dots of nvidia\.com must survive
+            words = shlex.split(cmd.split("   #")[0])
+            assert any("custom-columns=" in w and "\\." in w for w in words), (check, cmd)
+
+
+def test_quota_fix_does_not_promise_that_deleting_finished_pods_frees_it(doctor):
+    # terminal pods (Succeeded/Failed) do not count against a pod quota
+    r = doctor("scan", "--from", FIXTURES / "pending-quota", "--check", "pods_not_created", "-o", "json")
+    (f,) = r.json()["findings"]
+    assert "delete finished pods" not in f["fix"]["text"]
+    assert any("requests.nvidia\\.com/gpu" in c for c in f["fix"]["commands"])

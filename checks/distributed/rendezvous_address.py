@@ -98,7 +98,7 @@ class RendezvousAddress(Check):
                 remediation=Remediation("Give every rank the same MASTER_ADDR and MASTER_PORT (set them once in "
                                         "the pod template).",
                                         commands=(f"kubectl -n {job.namespace} get pods -o custom-columns="
-                                                  "NAME:.metadata.name,ENV:.spec.containers[0].env",)))
+                                                  "'NAME:.metadata.name,ENV:.spec.containers[0].env'",)))
 
     def _unreachable(self, job, rank, rv, target, ev, snapshot):
         objects = [job.ref]

@@ -76,9 +76,18 @@ def creation_failures(snapshot, obj: dict) -> list[Finding]:
                                D(q.get("status")).get("hard")))
             ev.append(Evidence("quota used", ObjectRef.of(q, "ResourceQuota"), "/status/used",
                                D(q.get("status")).get("used")))
-        fix = Remediation("Free quota (delete finished pods/jobs in the namespace), lower the request, or raise the "
-                          "quota.", commands=(f"kubectl describe resourcequota -n {ns} {quota.strip()}",
-                                              f"kubectl get pods -n {ns} --field-selector=status.phase!=Running"))
+        # pods in a terminal phase (Succeeded/Failed) do not count against a pod quota: deleting
+        # finished pods frees nothing; the running (and pending) pods that request it hold it
+        res = (m.group("req").split(",")[0].split("=")[0].strip() if m else "")
+        res = res.split(".", 1)[1] if res.startswith(("requests.", "limits.")) else res
+        col = (f"kubectl get pods -n {ns} --field-selector=status.phase!=Succeeded,status.phase!=Failed "
+               f"-o custom-columns='NAME:.metadata.name,PHASE:.status.phase,"
+               f"REQUEST:.spec.containers[*].resources.requests.{res.replace('.', chr(92) + '.')}'"
+               if res and not res.startswith("count/") and res != "pods" else
+               f"kubectl get pods -n {ns} --field-selector=status.phase!=Succeeded,status.phase!=Failed")
+        fix = Remediation("Free quota held by running pods in the namespace (stop or scale down the ones that "
+                          "request it; finished pods do not count against a pod quota), lower the request, or raise "
+                          "the quota.", commands=(f"kubectl describe resourcequota -n {ns} {quota.strip()}", col))
     elif "PriorityClass" in msg or "priorityclass" in msg.lower():
         title = f"{kind} {ns}/{name} cannot create its pods: the PriorityClass it names does not exist"
         summary = "The Priority admission plugin rejects the pods: " + msg

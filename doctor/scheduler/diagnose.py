@@ -917,8 +917,7 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
                    "so waiting, evicting or preempting pods frees nothing.")
         fix = Remediation(f"Request a resource these nodes do advertise, or make a node advertise {res} "
                           "(device plugin running, resource name / sharing config as the pod expects), or add such nodes.",
-                          commands=("kubectl get nodes -o custom-columns=NAME:.metadata.name,"
-                                    f"ALLOC:.status.allocatable.{res.replace('.', chr(92) + '.')}",))
+                          commands=(_alloc_columns(res),))
         f = Finding(CHECK, Severity.CRITICAL, title, summary, fix,
                     objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
                     evidence=ev, confidence=0.9, key=f"{key}|{kind}", blast_radius=want)
@@ -935,12 +934,18 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
         fix = Remediation("Wait for running jobs to finish, scale down/evict lower-priority GPU pods, lower the request, "
                           "or add capacity (nodes / cluster autoscaler node group).",
                           commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",
-                                    "kubectl get nodes -o custom-columns=NAME:.metadata.name,"
-                                    f"ALLOC:.status.allocatable.{res.replace('.', chr(92) + '.')}"))
+                                    _alloc_columns(res)))
     summary += _preemption_sentence(pod, sim, {n for n, *_ in free})
     f = Finding(CHECK, Severity.CRITICAL, title, summary, fix, objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
                 evidence=ev, confidence=0.9, key=f"{key}|{kind}", blast_radius=want)
     return f
+
+
+def _alloc_columns(res: str) -> str:
+    """Allocatable `res` per node; single-quoted so the shell keeps the backslash that escapes
+    the dots of the resource name (unquoted, bash drops it and the column comes out empty)."""
+    return ("kubectl get nodes -o custom-columns='NAME:.metadata.name,"
+            f"ALLOC:.status.allocatable.{res.replace('.', chr(92) + '.')}'")
 
 
 def _preemption_sentence(pod: dict, sim, nodes: set) -> str:
