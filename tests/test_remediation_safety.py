@@ -11,6 +11,8 @@ from conftest import FIXTURES
 
 SCENARIOS = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
 IMMUTABLE_ON_POD = re.compile(r"kubectl patch (-n \S+ )?pod[/ ].*(nodeSelector|affinity|schedulerName)")
+# a Job's spec.template is immutable: neither `kubectl edit job/x` nor a patch of its template is accepted
+JOB_TEMPLATE_IN_PLACE = re.compile(r"kubectl (-n \S+ )?(edit|patch) (-n \S+ )?jobs?(\.batch)?[/ ]")
 
 
 def _commands(report):
@@ -26,6 +28,7 @@ def test_fix_commands_are_safe_to_paste(doctor, scenario):
         if cmd.startswith("kubectl drain") or " kubectl drain " in cmd:
             assert "evicts every pod" in cmd, (check, cmd)
         assert not IMMUTABLE_ON_POD.search(cmd), (check, cmd)
+        assert not JOB_TEMPLATE_IN_PLACE.search(cmd), (check, cmd)
         if "custom-columns" in cmd and "\\." in cmd:
             # what kubectl receives after the shell: the escaped dots of nvidia\.com must survive
             words = shlex.split(cmd.split("   #")[0])

@@ -368,10 +368,18 @@ class CudaDriverIncompatible(Check):
             owner = next(iter(meta.get("ownerReferences") or []), None)
             if owner and owner.get("kind") == "ReplicaSet" and "-" in (owner.get("name") or ""):
                 owner = {"kind": "Deployment", "name": owner["name"].rsplit("-", 1)[0]}
-            apply = (f"kubectl -n {ns} edit {(owner.get('kind') or '').lower()}/{owner.get('name')}  # add the affinity below "
+            okind = (owner.get("kind") or "").lower() if owner else ""
+            apply = (f"kubectl -n {ns} get job {owner.get('name')} -o yaml > job.yaml  # a Job's pod template is "
+                     "immutable: add the affinity below, drop spec.selector and the controller-uid labels, then: "
+                     "kubectl replace --force -f job.yaml  (deletes and recreates the Job)" if okind == "job" else
+                     f"kubectl -n {ns} edit {okind}/{owner.get('name')}  # add the affinity below "
                      "to its pod template" if owner else
                      f"kubectl -n {ns} get pod {meta.get('name')} -o yaml > pod.yaml  # add the affinity below, then: "
                      "kubectl replace --force -f pod.yaml")
+        elif kind == "job":   # spec.template of a Job is immutable: recreate it
+            apply = (f"kubectl -n {ns} get job {meta.get('name')} -o yaml > job.yaml  # a Job's pod template is "
+                     "immutable: add the affinity below, drop spec.selector and the controller-uid labels, then: "
+                     "kubectl replace --force -f job.yaml  (deletes and recreates the Job)")
         else:
             apply = f"kubectl patch {target} --type strategic --patch-file cuda-affinity.yaml"
         if getattr(self, "_dpods", None) is None and getattr(self, "_snapshot", None) is not None:
