@@ -22,3 +22,10 @@ def test_cordoned_healthy_node_keeps_the_plain_uncordon(doctor):
     fs = [f for f in _findings(doctor, "pending-cordoned") if "is cordoned" in f["title"]]
     assert len(fs) == 2
     assert all(f["fix"]["commands"] == [f"kubectl uncordon {f['objects'][0]['name']}"] for f in fs)
+
+
+def test_kubelet_silent_node_debug_command_says_it_needs_the_kubelet(doctor):
+    # Ready=Unknown: the kubelet stopped posting status, so `kubectl debug node/...` may never start
+    (f,) = [f for f in _findings(doctor, "postmortem") if "is not Ready (Unknown" in f["title"]]
+    debug = next(c for c in f["fix"]["commands"] if c.startswith("kubectl debug node/gpu-a100-1"))
+    assert "needs a working kubelet" in debug and "SSH" in debug

@@ -51,7 +51,12 @@ class GpuNodeNotReady(Check):
                         "Find out why the kubelet stopped reporting: check the node's kubelet and container runtime, "
                         "then uncordon or replace the node.",
                         commands=(f"kubectl describe node {name}",
-                                  f"kubectl debug node/{name} -it --image=busybox -- chroot /host journalctl -u kubelet --since -1h")))
+                                  f"kubectl debug node/{name} -it --image=busybox -- chroot /host journalctl -u kubelet --since -1h"
+                                  # the debug pod is started by this node's kubelet: with status Unknown it is
+                                  # likely not running, and the pod never starts
+                                  + ("   # needs a working kubelet on the node; if it hangs in Pending, read the "
+                                     "kubelet log over SSH or the cloud provider's serial console instead"
+                                     if status == "Unknown" else ""))))
                 continue
             spec = node.get("spec") or {}
             if spec.get("unschedulable"):
