@@ -266,3 +266,15 @@ def test_pv_on_a_node_without_gpus_is_not_fixed_by_freeing_resources(doctor):
     text = d["findings"][0]["fix"]["text"]
     assert "free the resource it lacks" not in text          # cpu-1 has no GPU to free
     assert "no nvidia.com/gpu at all" in text and "recreate the claim" in text
+
+
+def test_gpus_held_by_the_pods_own_siblings_are_not_to_be_evicted(doctor):
+    # distributed-gang-partial: ranks 2-3 wait for GPUs held by ranks 0-1 of the same StatefulSet
+    d = doctor("pending", "default/pytorch-distributed-training-2", "--from", FIX / "distributed-gang-partial",
+               "-o", "json").json()
+    f = d["findings"][0]
+    assert "own workload" in f["fix"]["text"] and "evict lower-priority" not in f["fix"]["text"]
+    assert "higher PriorityClass" not in f["summary"]
+    # pods of other owners still get the usual advice
+    n = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-no-gpu", "-o", "json").json()
+    assert n["findings"][0]["fix"]["text"].startswith("Wait for running jobs to finish")

@@ -888,6 +888,7 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
         return Finding(CHECK, Severity.WARNING, title, summary, fix, objects=[ref], evidence=ev, confidence=0.7,
                        key=key, blast_radius=want)
     best_name, best_free = free[0][0], max(free[0][1], 0)
+    siblings = False
     gpu = is_gpu_resource(res)
     if total_free >= want:
         kind = "fragmentation"
@@ -931,14 +932,37 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
         summary = (f"NodeResourcesFit: Insufficient {res} on the {len(eligible)} node(s) that pass every other filter "
                    f"({insufficient[res]} node(s) in all). Pods already running hold "
                    "the rest" + (f" (e.g. {', '.join(holders[:4])})." if holders else "."))
-        fix = Remediation("Wait for running jobs to finish, scale down/evict lower-priority GPU pods, lower the request, "
-                          "or add capacity (nodes / cluster autoscaler node group).",
-                          commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",
-                                    _alloc_columns(res)))
-    summary += _preemption_sentence(pod, sim, {n for n, *_ in free})
+        # holders that are siblings of this pod (same controller: other ranks/replicas of its own
+        # workload): evicting them only moves the shortage around inside the workload
+        own = _controller_uid(pod)
+        held = [p for _, _, _, info in free for p, req in info.pod_requests if req.get(res)]
+        siblings = bool(own and held and all(_controller_uid(p) == own for p in held))
+        if siblings:
+            fix = Remediation(f"The {res} are held by other pods of this pod's own workload: evicting them does not "
+                              "help. The workload needs more at once than the cluster has: add capacity, shrink it, "
+                              "or admit it as a gang (Volcano / Kueue / coscheduling) so a partial start cannot hold "
+                              f"{res} idle.",
+                              commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",
+                                        _alloc_columns(res)))
+        else:
+            fix = Remediation("Wait for running jobs to finish, scale down/evict lower-priority GPU pods, lower the "
+                              "request, or add capacity (nodes / cluster autoscaler node group).",
+                              commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",
+                                        _alloc_columns(res)))
+    if kind == "capacity" and siblings:
+        summary += " They are pods of this pod's own workload."   # a higher priority would only evict its own ranks
+    else:
+        summary += _preemption_sentence(pod, sim, {n for n, *_ in free})
     f = Finding(CHECK, Severity.CRITICAL, title, summary, fix, objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
                 evidence=ev, confidence=0.9, key=f"{key}|{kind}", blast_radius=want)
     return f
+
+
+def _controller_uid(pod: dict) -> str | None:
+    refs = [o for o in L(_meta(pod).get("ownerReferences")) if isinstance(o, dict)]
+    owner = next((o for o in refs if o.get("controller") is True), None)
+    uid = owner.get("uid") if owner else None
+    return uid if isinstance(uid, str) and uid else None
 
 
 def _alloc_columns(res: str) -> str:
