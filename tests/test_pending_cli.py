@@ -278,3 +278,10 @@ def test_gpus_held_by_the_pods_own_siblings_are_not_to_be_evicted(doctor):
     # pods of other owners still get the usual advice
     n = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-no-gpu", "-o", "json").json()
     assert n["findings"][0]["fix"]["text"].startswith("Wait for running jobs to finish")
+
+
+def test_kueue_gate_looks_up_the_pods_own_local_queue(doctor):
+    d = doctor("pending", "team-b/sample-job-pod-0", "--from", FIX / "pending-kueue-gated", "-o", "json").json()
+    cmds = [c for f in d["findings"] for c in f["fix"]["commands"] if "describe clusterqueue" in c]
+    assert cmds and all(".items[0]" not in c for c in cmds)       # not whichever LocalQueue is listed first
+    assert all("get localqueue -n team-b user-queue" in c for c in cmds)

@@ -209,13 +209,17 @@ def _gates(snapshot, pod, ref) -> list[Finding]:
         ev.append(Evidence("PodScheduled condition reason", ref, json_pointer("status", "conditions", idx, "reason"),
                            cond.get("reason")))
     if KUEUE_GATE in gates:
+        lq = D(_meta(pod).get("labels")).get("kueue.x-k8s.io/queue-name")
+        lq = lq if isinstance(lq, str) and lq else None
         text = ("Kueue holds the pod until its Workload is admitted (quota reserved in a ClusterQueue); "
                 "look at the Workload's conditions for why it is not admitted yet.")
         rem = Remediation("Find the Workload and its QuotaReserved/Admitted conditions; free or add quota in the "
                           "ClusterQueue, or fix the LocalQueue name.",
                           commands=(f"kubectl get workloads -n {ns} -o wide",
-                                    f"kubectl describe clusterqueue $(kubectl get localqueue -n {ns} "
-                                    f"-o jsonpath='{{.items[0].spec.clusterQueue}}')"))
+                                    # the pod's own LocalQueue (its queue-name label), not whichever is listed first
+                                    f"kubectl describe clusterqueue $(kubectl get localqueue -n {ns} {lq} "
+                                    f"-o jsonpath='{{.spec.clusterQueue}}')" if lq else
+                                    f"kubectl get localqueue -n {ns}   # the pod has no kueue.x-k8s.io/queue-name label"))
     else:
         text = ("The scheduler never attempts a pod with scheduling gates; whoever added the gate "
                 "(a controller or admission webhook) must remove it.")
