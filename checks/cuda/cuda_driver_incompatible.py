@@ -385,7 +385,9 @@ class CudaDriverIncompatible(Check):
         if getattr(self, "_dpods", None) is None and getattr(self, "_snapshot", None) is not None:
             self._dpods = driver_pods_by_node(self._snapshot)   # only when a fix is being written
         if nd.node in (getattr(self, "_dpods", None) or {}):
-            upgrade = ("kubectl patch clusterpolicies.nvidia.com cluster-policy --type merge "
+            policies = self._snapshot.items("clusterpolicies.nvidia.com") if getattr(self, "_snapshot", None) else []
+            policy = ((policies[0].get("metadata") or {}).get("name") if len(policies) == 1 else None) or "<clusterpolicy>"
+            upgrade = (f"kubectl patch clusterpolicies.nvidia.com {policy} --type merge "
                        f"-p '{{\"spec\":{{\"driver\":{{\"version\":\"<a {need[0]}+ driver, >= {v.required_driver}>\"}}}}}}'")
         else:   # a driver installed on the host, not by the GPU Operator
             upgrade = (f"{drain_command(nd.node)}; then on the node: "

@@ -93,9 +93,10 @@ class ModelServerMemoryBelowModel(Check):
                            + (" and was OOMKilled" if oom else "")),
                     summary=(f"The container's memory limit ({raw}) is under {int(RATIO * 100)}% of the GPU memory it is "
                              f"given ({n} x {per_gpu_mib} MiB per the node label {GPU_MEMORY_LABEL}). A server that "
-                             "fills that GPU streams weights of that size through host memory (checkpoint reads, page "
-                             "cache, CPU-side tensors), so loading hits the cgroup limit and the kernel OOM-kills it or "
-                             "loading slows to a crawl. Heuristic: the model's real size is not in the snapshot"
+                             "fills that GPU streams weights of that size through host memory; loaders that "
+                             "materialise tensors on the CPU first (a full state dict, safetensors copies) then hit the "
+                             "cgroup limit and the kernel OOM-kills the container, while page-cache pressure from the "
+                             "checkpoint reads only slows loading down. Heuristic: the model's real size is not in the snapshot"
                              + ("; here the OOM kill confirms it." if oom else ", so this is a warning, not a verdict.")),
                     objects=[tpl.ref], confidence=0.9 if oom else 0.45,
                     blast_radius=max(1, len(pods_of(snapshot, tpl))),
