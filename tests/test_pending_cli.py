@@ -285,3 +285,15 @@ def test_kueue_gate_looks_up_the_pods_own_local_queue(doctor):
     cmds = [c for f in d["findings"] for c in f["fix"]["commands"] if "describe clusterqueue" in c]
     assert cmds and all(".items[0]" not in c for c in cmds)       # not whichever LocalQueue is listed first
     assert all("get localqueue -n team-b user-queue" in c for c in cmds)
+
+
+def test_all_namespaces_finds_the_one_pod_of_that_name(doctor, tmp_path):
+    from conftest import FIXTURES
+
+    r = doctor("pending", "train-llama-0", "-A", "--from", FIXTURES / "demo", "-o", "json")
+    assert r.code == 1 and r.json()["pod"] == {"namespace": "team-a", "name": "train-llama-0"}
+    missing = doctor("pending", "nope", "-A", "--from", FIXTURES / "demo")
+    assert missing.code == 2 and "not found in any namespace" in missing.stderr
+    # without -A the default namespace is searched, and the error names where the pod is
+    plain = doctor("pending", "train-llama-0", "--from", FIXTURES / "demo")
+    assert plain.code == 2 and "exists in namespace(s) team-a" in plain.stderr

@@ -46,6 +46,8 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
         raise InputError(f"doctor pending supports -o text, json or html, not {opts.output}")
     ns, name = _split(pod_arg, opts.namespace)
     snapshot = load_snapshot(opts, NEEDS)
+    if opts.all_namespaces and "/" not in pod_arg:
+        ns = _find_namespace(snapshot, name)
     from ..ranking import rank
     from ..scheduler import ClusterState, diagnose
 
@@ -96,6 +98,18 @@ def _split(arg: str, namespace: str | None) -> tuple[str, str]:
     if not name:
         raise InputError("a pod name is required")
     return namespace or "default", name
+
+
+def _find_namespace(snapshot, name: str) -> str:
+    """-A POD: the one namespace holding a pod of that name."""
+    found = sorted({D(p.get("metadata")).get("namespace") or "default" for p in snapshot.pods
+                    if D(p.get("metadata")).get("name") == name})
+    if len(found) > 1:
+        raise InputError(f"pod {name!r} exists in {len(found)} namespaces ({', '.join(found)}): "
+                         f"name one, e.g. `doctor pending {found[0]}/{name}`")
+    if not found:
+        raise InputError(f"pod {name!r} not found in any namespace of the snapshot")
+    return found[0]
 
 
 def _not_found(snapshot, ns: str, name: str) -> str:
