@@ -11,6 +11,10 @@ def load_snapshot(opts, needs: Iterable[str]) -> Snapshot:
     if opts.sources:
         from .sources.fixtures import load_paths
 
+        ignored = [flag for flag, value in (("--kubeconfig", opts.kubeconfig), ("--context", opts.context)) if value]
+        if ignored:
+            print(f"doctor: warning: {' and '.join(ignored)} ignored: reading the recording given with --from",
+                  file=sys.stderr)
         snap = load_paths(list(opts.sources))
     else:
         from .sources.live import collect

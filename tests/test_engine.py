@@ -249,3 +249,9 @@ def test_terminal_output_strips_control_sequences(tmp_path, doctor):
     path = _cluster(tmp_path, [node])
     r = doctor("scan", "--from", path, "-v")
     assert "\x1b" not in r.stdout and "\x07" not in r.stdout and "evil" in r.stdout
+
+
+def test_live_flags_with_from_are_reported_not_silently_dropped(doctor, fixtures_dir):
+    r = doctor("scan", "--from", fixtures_dir / "demo", "--context", "prod", "-o", "json")
+    assert r.code == 1 and r.json()["schema"] == "doctor.report/v1"
+    assert "--context ignored: reading the recording given with --from" in r.stderr
