@@ -16,12 +16,18 @@ from ..registry import discover
 def checks(ctx: click.Context, **given) -> int:
     """List the checks with their ids, categories and the data each needs."""
     opts = resolve(ctx, **given)
-    if opts.output not in ("text", "json"):
-        raise InputError(f"doctor checks supports -o text or json, not {opts.output}")
+    if opts.output not in ("text", "json", "html"):
+        raise InputError(f"doctor checks supports -o text, json or html, not {opts.output}")
     classes = discover(plugins=opts.plugins)
     if opts.output == "json":
         click.echo(json.dumps({"schema": "doctor.checks/v1",
                                "checks": [c.describe() for c in classes]}, indent=2))
+        return 0
+    if opts.output == "html":
+        from ..render.html import render_template
+
+        rows = [{**c.describe(), "needs": _needs(c)} for c in classes]
+        click.echo(render_template("checks.html.j2", checks=rows))
         return 0
     from rich.table import Table
 
@@ -33,9 +39,12 @@ def checks(ctx: click.Context, **given) -> int:
     table.add_column("NEEDS (optional)", overflow="fold", ratio=1)
     table.add_column("TITLE", overflow="fold", ratio=2)
     for c in classes:
-        needs = ", ".join(list(c.requires) + [f"({o})" for o in c.optional]) or "-"
-        table.add_row(c.id, c.category, c.severity.value, needs, c.title)
+        table.add_row(c.id, c.category, c.severity.value, _needs(c), c.title)
     con, buf = console(wide=True)
     con.print(table)
     click.echo(buf.getvalue(), nl=False)
     return 0
+
+
+def _needs(c) -> str:
+    return ", ".join(list(c.requires) + [f"({o})" for o in c.optional]) or "-"

@@ -62,10 +62,12 @@ def command(ctx: click.Context, text, path, **given) -> int:
         from ..render.json_out import dumps
 
         click.echo(dumps(result), nl=False)
+    elif opts.output == "html":
+        click.echo(_html(result, opts.verbose))
     elif opts.output in ("text", None):
         click.echo(_text(result, opts.verbose), nl=False)
     else:
-        raise InputError(f"explain supports -o text or -o json, not {opts.output}")
+        raise InputError(f"explain supports -o text, json or html, not {opts.output}")
     return 0 if (result["matches"] or result["scheduling"]) else 1
 
 
@@ -74,6 +76,39 @@ def _tty() -> bool:
         return sys.stdin.isatty()
     except (AttributeError, ValueError, OSError):
         return True
+
+
+def _notes(m: dict) -> list[str]:
+    """The version facts a match carries in `details`, as sentences (text and html say the same)."""
+    details = m.get("details") or {}
+    out = []
+    if details.get("driver_cuda"):
+        out.append(f"the driver supports CUDA {details['driver_cuda']} (found version {details['found']})")
+    if details.get("min_driver"):
+        out.append(f"CUDA {details['required']} needs NVIDIA driver >= {details['min_driver']} "
+                   f"({details['min_driver_release']})")
+    return out
+
+
+def _reason_rows(reasons: dict) -> list[dict]:
+    from ..explain import reason_help
+
+    return [{"reason": reason, "count": count, "help": reason_help(reason)}
+            for reason, count in sorted(reasons.items(), key=lambda kv: -kv[1])]
+
+
+def _html(result: dict, verbose: int) -> str:
+    """The same result as -o json, on a self-contained page (report_templates/explain.html.j2)."""
+    from ..explain import headline
+    from ..render.html import render_template
+
+    sched = result["scheduling"]
+    pre = (sched or {}).get("preemption")
+    return render_template("explain.html.j2", data=result, headline=headline(result),
+                           matches=[{**m, "notes": _notes(m)} for m in result["matches"]],
+                           scheduling=_reason_rows(sched["reasons"]) if sched else [],
+                           preemption=_reason_rows(pre["reasons"]) if pre else [],
+                           verbose=verbose)
 
 
 def _text(result: dict, verbose: int) -> str:
@@ -86,12 +121,7 @@ def _text(result: dict, verbose: int) -> str:
         out.append(f"  matched line {m['line_number']}: {clean(m['line'], 300)}")
         out.append(f"  meaning: {clean(m['explanation'])}")
         out.append(f"  fix: {clean(m['remediation'])}")
-        if m.get("details", {}).get("driver_cuda"):
-            out.append(f"  the driver supports CUDA {m['details']['driver_cuda']} "
-                       f"(found version {m['details']['found']})")
-        if m.get("details", {}).get("min_driver"):
-            out.append(f"  CUDA {m['details']['required']} needs NVIDIA driver >= {m['details']['min_driver']} "
-                       f"({m['details']['min_driver_release']})")
+        out.extend("  " + note for note in _notes(m))
         if verbose and m["excerpt"] != m["line"]:
             out.append("  excerpt:")
             out.extend("    | " + clean(line, 300) for line in m["excerpt"].splitlines())

@@ -24,8 +24,8 @@ DEFAULT_ENV = "DOCTOR_HISTORY"
 def command(ctx: click.Context, history_path, cluster, limit, scan_id, **given) -> int:
     """Show past scans and what changed between them (new / resolved findings)."""
     opts = resolve(ctx, **given)
-    if opts.output not in ("text", "json"):
-        raise InputError(f"doctor history: -o {opts.output} is not supported (use text or json)")
+    if opts.output not in ("text", "json", "html"):
+        raise InputError(f"doctor history: -o {opts.output} is not supported (use text, json or html)")
     path = history_path or os.environ.get(DEFAULT_ENV)
     if not path:
         raise InputError(f"doctor history: no history database (pass --history PATH or set ${DEFAULT_ENV})")
@@ -41,6 +41,12 @@ def command(ctx: click.Context, history_path, cluster, limit, scan_id, **given) 
         if opts.output == "json":
             click.echo(dumps({"schema": "doctor.history/v1", "scan": rows[0], "findings": found}), nl=False)
             return 0
+        if opts.output == "html":
+            from ..render.html import render_template
+
+            click.echo(render_template("history.html.j2", path=str(path), cluster=None, scan=rows[0],
+                                       findings=found, scans=[]))
+            return 0
         s = rows[0]
         click.echo(f"scan #{s['id']} of {clean(s['cluster'])}, observed {s['observed_at']}: "
                    f"{s['new']} new, {s['open']} open, {s['resolved']} resolved")
@@ -51,6 +57,12 @@ def command(ctx: click.Context, history_path, cluster, limit, scan_id, **given) 
     rows = history.scans(path, cluster, limit)
     if opts.output == "json":
         click.echo(dumps({"schema": "doctor.history/v1", "cluster": cluster, "scans": rows}), nl=False)
+        return 0
+    if opts.output == "html":
+        from ..render.html import render_template
+
+        click.echo(render_template("history.html.j2", path=str(path), cluster=cluster, scan=None,
+                                   findings=[], scans=rows))
         return 0
     if not rows:
         click.echo(f"no scans recorded{' for cluster ' + clean(cluster) if cluster else ''} in {clean(path)}")

@@ -118,6 +118,45 @@ def render_text(report: dict) -> str:
     return buf.getvalue()
 
 
+def html_view(report: dict) -> dict:
+    """The rows of render_text's tables, as plain strings for report_templates/node.html.j2
+    (which escapes them). Formatting only: the values are the report's own."""
+    def s(v) -> str:
+        return "-" if v is None else str(v)
+
+    gpus = [g for g in _l(report.get("gpus")) if isinstance(g, dict)]
+    gpu_rows, procs = [], []
+    for g in gpus:
+        util = _d(g.get("utilization")).get("gpu_percent")
+        ecc = _d(g.get("ecc"))
+        ecc_txt = "-" if ecc.get("enabled") is None else ("on" if ecc["enabled"] else "off")
+        if isinstance(ecc.get("volatile_uncorrected"), int):
+            ecc_txt += f" ({ecc['volatile_uncorrected']})"
+        mig = _d(g.get("mig")).get("current")
+        gpu_rows.append({"index": s(g.get("index")), "name": s(g.get("name")), "uuid": s(g.get("uuid")),
+                         "memory": f"{s(g.get('memory_used_mib'))} / {s(g.get('memory_total_mib'))} MiB",
+                         "util": "-" if util is None else f"{util}%", "ecc": ecc_txt,
+                         "mig": "-" if mig is None else ("on" if mig else "off"),
+                         "procs": str(len(_l(g.get("processes"))))})
+        for p in _l(g.get("processes")):
+            if not isinstance(p, dict):
+                continue
+            where = s(p.get("pod_uid"))
+            if p.get("pod_uid") is None and p.get("in_container") is False:
+                where = "(host process)"
+            cid = p.get("container_id")
+            state = p.get("state")
+            procs.append({"gpu": s(g.get("index")), "pid": s(p.get("pid")), "type": s(p.get("type")),
+                          "name": s(p.get("name")),
+                          "memory": "-" if p.get("used_memory_mib") is None else f"{p.get('used_memory_mib')} MiB",
+                          "state": "Z (zombie)" if state == "Z" else s(state), "zombie": state == "Z",
+                          "pod_uid": where, "container": str(cid)[:13] if cid else "-"})
+    return {"node": s(report.get("node")), "driver": s(report.get("driver_version")),
+            "cuda": s(report.get("cuda_version")), "source": s(report.get("source")),
+            "observed_at": report.get("observed_at") or "", "gpus": gpu_rows, "processes": procs,
+            "pid_namespace_warning": report.get("pid_namespace") == "container"}
+
+
 @click.command("node")
 @click.option("--proc-root", default="/proc", show_default=True, metavar="DIR",
               help="Where the host's /proc is mounted (the DaemonSet mounts it at /host/proc).")
@@ -132,8 +171,10 @@ def render_text(report: dict) -> str:
 def command(ctx: click.Context, proc_root: str, node_name: str | None, interval: int, count: int, **given) -> int:
     """This node's GPU report: driver, CUDA, GPUs and the processes (and pods) using them."""
     opts = resolve(ctx, **given)
-    if opts.output not in ("text", "json"):
-        raise InputError(f"doctor node supports -o text or -o json, not {opts.output}")
+    if opts.output not in ("text", "json", "html"):
+        raise InputError(f"doctor node supports -o text, json or html, not {opts.output}")
+    if opts.output == "html" and interval:
+        raise InputError("--interval prints one report after another (agent mode): use -o json or text, not html")
     if opts.sources:
         report = load_report(opts.sources, node_name)
         _emit(report, opts.output, compact=False)
@@ -163,8 +204,12 @@ def _emit(report: dict, output: str, compact: bool) -> None:
             click.echo(json.dumps(report, separators=(",", ":"), ensure_ascii=True, default=str))
         else:
             click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
+    elif output == "html":
+        from ..render.html import render_template
+
+        click.echo(render_template("node.html.j2", report=report, view=html_view(report)))
     else:
         click.echo(render_text(report), nl=False)
 
 
-__all__ = ["command", "load_report", "render_text", "ClusterUnreachable"]
+__all__ = ["command", "load_report", "render_text", "html_view", "ClusterUnreachable"]

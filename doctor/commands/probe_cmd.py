@@ -33,8 +33,8 @@ NEEDS = ("pods", "nodes", "services", "networkpolicies.networking.k8s.io", "name
 def command(ctx: click.Context, target: str, do_probe: bool, timeout: float, peer_port: int, **given) -> int:
     """Can the ranks of a distributed job reach rank 0 and each other?"""
     opts = resolve(ctx, **given)
-    if opts.output not in ("text", "json"):
-        raise InputError(f"doctor probe supports -o text or json, not {opts.output}")
+    if opts.output not in ("text", "json", "html"):
+        raise InputError(f"doctor probe supports -o text, json or html, not {opts.output}")
     if do_probe and opts.sources:
         raise InputError("--probe execs into pods of a live cluster; it cannot run on a recording (--from)")
     ns, name = _split(target, opts.namespace)
@@ -73,6 +73,8 @@ def command(ctx: click.Context, target: str, do_probe: bool, timeout: float, pee
             "findings": [f.to_dict() for f in findings]}
     if opts.output == "json":
         click.echo(json.dumps(data, indent=2))
+    elif opts.output == "html":
+        click.echo(_html(data, job, opts.verbose))
     else:
         click.echo(_text({**data, "_verbose": opts.verbose > 0}, job), nl=False)
     if any(r["severity"] == "critical" for r in rows):
@@ -147,6 +149,17 @@ def _text(data: dict, job) -> str:
         for row in data["problems"]:
             out.append(f"  {'✗' if row['severity'] == 'critical' else '!'} {clean(row['text'])}")
     return "\n".join(out) + "\n"
+
+
+def _html(data: dict, job, verbose: int) -> str:
+    """The same data as -o json, on a self-contained page (report_templates/probe.html.j2)."""
+    from ..distributed.probe import PROBE_SCRIPT
+    from ..render.html import render_template
+
+    line = _headline(data, job)
+    severity = {"✗": "critical", "!": "warning"}.get(line[:1], "ok")
+    return render_template("probe.html.j2", data=data, job=job.describe(), headline=line[1:].strip(),
+                           severity=severity, script=PROBE_SCRIPT, verbose=verbose)
 
 
 def _headline(data: dict, job) -> str:
