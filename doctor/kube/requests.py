@@ -79,22 +79,28 @@ def _max_into(total: dict[str, int], more: Mapping[str, int]) -> None:
 
 
 def pod_requests(pod: Mapping) -> dict[str, int]:
-    spec = pod.get("spec") if isinstance(pod.get("spec"), dict) else {}
+    spec = pod.get("spec")
+    if type(spec) is not dict:
+        spec = {}
     reqs: dict[str, int] = {}
-    for field in ("containers", "initContainers"):
-        if spec.get(field) is not None and not isinstance(spec.get(field), list):
-            raise BadQuantity(f"spec.{field} is not a list")
-    if not spec.get("initContainers") and not spec.get("overhead") and not spec.get("resources"):
+    containers, inits = spec.get("containers"), spec.get("initContainers")
+    if containers is not None and type(containers) is not list:
+        raise BadQuantity("spec.containers is not a list")
+    if inits is not None and type(inits) is not list:
+        raise BadQuantity("spec.initContainers is not a list")
+    if not inits and not spec.get("overhead") and not spec.get("resources"):
         # the common case, kept fast for 150k-pod clusters (same result as the general path)
-        for c in spec.get("containers") or ():
+        for c in containers or ():
             if type(c) is not dict:
                 continue
             res = c.get("resources")
             if not res:
                 continue
-            requests = res.get("requests") or {} if isinstance(res, dict) else None
-            limits = res.get("limits") if isinstance(res, dict) else None
-            if not isinstance(requests, dict) or not isinstance(limits, (dict, type(None))):
+            if type(res) is dict:
+                requests, limits = res.get("requests") or {}, res.get("limits")
+            else:
+                requests = limits = None
+            if type(requests) is not dict or (limits is not None and type(limits) is not dict):
                 raise BadQuantity(f"container {c.get('name')!r}: resources is not an object of requests/limits")
             try:
                 for k, raw in requests.items():

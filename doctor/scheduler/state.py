@@ -25,8 +25,16 @@ class NodeInfo:
     allowed_pods: int
     pods: list[dict] = field(default_factory=list)          # non-terminated pods bound here
     requested: dict[str, int] = field(default_factory=dict)
-    pod_requests: list[tuple[dict, dict[str, int]]] = field(default_factory=list)
     _ports: list[tuple[str, str, int, dict]] | None = None
+    _pod_requests: list[tuple[dict, dict[str, int]]] | None = None
+    _bad: set[int] = field(default_factory=set)                # ids of pods whose requests do not parse
+
+    @property
+    def pod_requests(self) -> list[tuple[dict, dict[str, int]]]:
+        """(pod, its requests) per pod here; only preemption and "who holds it" read these."""
+        if self._pod_requests is None:
+            self._pod_requests = [(p, {} if id(p) in self._bad else pod_requests(p)) for p in self.pods]
+        return self._pod_requests
 
     @property
     def ports(self) -> list[tuple[str, str, int, dict]]:
@@ -89,7 +97,8 @@ class ClusterState:
         self.snapshot = snapshot
         self.nodes: list[dict] = [n for n in snapshot.nodes if isinstance(n, dict) and _name(n)]
         self.wording = Wording(snapshot.meta.get("server_version"))
-        self._infos: dict[str, NodeInfo] = {}
+        self._infos: dict[str, NodeInfo] | None = None   # built on first use, for every node at once
+        self._touched: set[str] = set()
         self._anti: list | None = None
         self._ns_labels: dict[str, dict] | None = None
         self.bad_quantities: list[str] = []
@@ -100,43 +109,67 @@ class ClusterState:
     # ---- nodes ------------------------------------------------------------------------
     def info(self, node: dict) -> NodeInfo:
         name = _name(node)
+        if self._infos is None:
+            self._scan_pods()
+        self._touched.add(name)
         got = self._infos.get(name)
-        if got is not None:
-            return got
-        alloc, allowed = self.alloc(node)
-        info = NodeInfo(name, node, alloc, allowed)
-        requested = info.requested
-        pods_append, reqs_append = info.pods.append, info.pod_requests.append
-        for pod in self.snapshot.pods_on_node(name):
-            status = pod.get("status")
-            if type(status) is dict and status.get("phase") in ("Succeeded", "Failed"):
+        if got is None:   # a node object outside self.nodes: nothing is bound to it here
+            alloc, allowed = self.alloc(node)
+            got = self._infos[name] = NodeInfo(name, node, alloc, allowed)
+        return got
+
+    def _scan_pods(self) -> None:
+        """ONE pass over the pods builds everything Filter reads of them: every node's requested
+        resources and pods, the bound pods with required anti-affinity, and the unbound Pending
+        pods by owner. On 150k pods this is the floor of the work, shared by every pod analysed."""
+        infos: dict[str, NodeInfo] = {}
+        for node in self.nodes:
+            name = _name(node)
+            alloc, allowed = self.alloc(node)
+            infos[name] = NodeInfo(name, node, alloc, allowed)
+        anti: list[tuple[dict, list[dict]]] = []
+        pending: dict[str, list[dict]] = {}
+        get = infos.get
+        for pod in self.snapshot.pods:
+            spec = pod.get("spec")
+            if type(spec) is not dict:
                 continue
-            pods_append(pod)
+            status = pod.get("status")
+            phase = status.get("phase") if type(status) is dict else None
+            node_name = spec.get("nodeName")
+            if not node_name:
+                if phase == "Pending":
+                    for o in L(D(pod.get("metadata")).get("ownerReferences")):
+                        if isinstance(o, dict) and o.get("controller") and isinstance(o.get("uid"), str):
+                            pending.setdefault(o["uid"], []).append(pod)
+                continue
+            if phase in ("Succeeded", "Failed"):
+                continue
+            aff = spec.get("affinity")
+            if aff and type(aff) is dict:
+                terms = L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution"))
+                if terms:
+                    anti.append((pod, [t for t in terms if isinstance(t, dict)]))
+            info = get(node_name) if type(node_name) is str else None
+            if info is None:
+                continue
+            info.pods.append(pod)
             try:
                 req = pod_requests(pod)
             except BadQuantity as exc:
                 meta = D(pod.get("metadata"))
                 self.bad_quantities.append(f"{meta.get('namespace')}/{meta.get('name')}: {exc}")
-                req = {}
-            reqs_append((pod, req))
+                info._bad.add(id(pod))
+                continue
+            requested = info.requested
             for k, v in req.items():
                 requested[k] = requested.get(k, 0) + v
-        self._infos[name] = info
-        return info
+        self._infos, self._anti, self._pending_by_owner = infos, anti, pending
 
-    # ---- existing pods with required anti-affinity (one pass, cached) -------------------
+    # ---- existing pods with required anti-affinity (built by the same pass) ----------------
     def anti_affinity_pods(self) -> list[tuple[dict, list[dict]]]:
         if self._anti is None:
-            found = []
-            for pod in self.snapshot.pods:
-                spec = D(pod.get("spec"))
-                aff = spec.get("affinity")
-                if not aff or not isinstance(aff, dict) or not spec.get("nodeName") or is_terminated(pod):
-                    continue
-                terms = L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution"))
-                if terms:
-                    found.append((pod, [t for t in terms if isinstance(t, dict)]))
-            self._anti = found
+            self._scan_pods()
         return self._anti
 
     def namespace_labels(self, ns: str) -> dict | None:
@@ -158,20 +191,12 @@ class ClusterState:
         return got
 
     def has_info(self, node: dict) -> bool:
-        return (_name(node)) in self._infos
+        return _name(node) in self._touched
 
     def pending_by_owner(self) -> dict[str, list[dict]]:
-        """Unbound Pending pods by their controller's uid (one pass, cached)."""
+        """Unbound Pending pods by their controller's uid (built by the same pass)."""
         if self._pending_by_owner is None:
-            out: dict[str, list[dict]] = {}
-            for pod in self.snapshot.pods:
-                spec = D(pod.get("spec"))
-                if spec.get("nodeName") or D(pod.get("status")).get("phase") != "Pending":
-                    continue
-                for o in L(D(pod.get("metadata")).get("ownerReferences")):
-                    if isinstance(o, dict) and o.get("controller") and isinstance(o.get("uid"), str):
-                        out.setdefault(o["uid"], []).append(pod)
-            self._pending_by_owner = out
+            self._scan_pods()
         return self._pending_by_owner
 
     def labels(self, node: dict) -> dict:
