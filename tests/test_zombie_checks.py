@@ -214,3 +214,17 @@ def test_time_slicing_patch_only_where_a_cluster_policy_exists(doctor, tmp_path)
     apply_i = next(i for i, c in enumerate(cmds) if c.startswith("kubectl apply -f time-slicing-config.yaml"))
     patch_i = next(i for i, c in enumerate(cmds) if c.startswith("kubectl patch clusterpolicies.nvidia.com/cluster-policy"))
     assert apply_i < patch_i and "cluster-wide" in cmds[patch_i]
+
+
+def test_idle_gpus_of_one_pod_are_one_finding(doctor):
+    """The demo's third llm-serve replica sits at 3% and 2% on its two H100s: one finding for the
+    pod naming both GPUs (not one per GPU), with a utilization pointer for each."""
+    from conftest import FIXTURES
+
+    r = doctor("scan", "--from", FIXTURES / "demo", "--check", "idle_gpu_allocation", "-o", "json")
+    (idle,) = r.json()["findings"]
+    assert idle["title"].startswith("team-b/llm-serve-6c9f8d7b5-m2v8d holds 2 nearly idle GPUs on gpu-h100-1")
+    assert "GPU 4 at 3%" in idle["title"] and "GPU 5 at 2%" in idle["title"]
+    pointers = [e["pointer"] for e in idle["evidence"] if e["pointer"].endswith("gpu_percent")]
+    assert pointers == ["/gpus/4/utilization/gpu_percent", "/gpus/5/utilization/gpu_percent"]
+    assert idle["blast_radius"] == 2

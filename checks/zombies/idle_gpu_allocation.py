@@ -42,6 +42,8 @@ class IdleGpuAllocation(Check):
     def run(self, snapshot):
         waiting = [p for p in snapshot.pods if phase(p) == "Pending"
                    and not (p.get("spec") or {}).get("nodeName") and pod_gpu_request(p).get(GPU)]
+        idle: dict[tuple[str, str], list] = {}   # (node, pod uid) -> [(gpu index in report, gpu, util)]
+        pods: dict[str, dict] = {}
         for node, report, gi, gpu in iter_gpus(snapshot):
             util = _dict(gpu.get("utilization")).get("gpu_percent")
             if not isinstance(util, (int, float)) or util > IDLE_PERCENT or _dict(gpu.get("mig")).get("current"):
@@ -50,48 +52,62 @@ class IdleGpuAllocation(Check):
             uids = {p.get("pod_uid") if isinstance(p.get("pod_uid"), str) else None for p in procs}
             if len(uids) != 1 or None in uids:
                 continue   # nobody, several holders (gpu_shared_by_pods) or a non-pod holder (other checks)
-            pod = pod_by_uid(snapshot, procs[0].get("pod_uid"))
+            uid = procs[0]["pod_uid"]
+            pod = pod_by_uid(snapshot, uid)
             ready = condition(pod, "Ready") if pod else None
             if pod is None or phase(pod) != "Running" or not pod_gpu_request(pod).get(GPU) \
                     or not ready or ready.get("status") != "True":
                 continue   # a crash-looping or starting pod is not "sitting on" the GPU
-            pi = 0
-            ref = ObjectRef(REPORT_KIND, node)
-            pref = ObjectRef.of(pod, "Pod")
-            ev = [Evidence("GPU utilization when sampled (%)", ref, json_pointer("gpus", gi, "utilization", "gpu_percent"), util),
-                  Evidence("a process of the pod on this GPU", ref, json_pointer("gpus", gi, "processes", pi, "pid"),
-                           gpu["processes"][pi].get("pid"))]
-            for ci, c in enumerate((pod.get("spec") or {}).get("containers") or []):
-                if container_gpu_request(c).get(GPU):
-                    section = "limits" if GPU in ((c.get("resources") or {}).get("limits") or {}) else "requests"
-                    ev.append(Evidence(f"container {c.get('name')} requests whole GPUs", pref,
-                                       json_pointer("spec", "containers", ci, "resources", section, GPU),
-                                       (c.get("resources") or {}).get(section, {}).get(GPU)))
-            blocked = ""
-            if waiting:
-                blocked = (f" Meanwhile {len(waiting)} pod(s) wait for a GPU (e.g. {pod_name(waiting[0])}).")
-                ev.append(Evidence("pending pod that requests a GPU", ObjectRef.of(waiting[0], "Pod"), "/status/phase", "Pending"))
-            used, total = gpu.get("memory_used_mib"), gpu.get("memory_total_mib")
-            yield self.finding(
-                severity=Severity.WARNING if waiting else Severity.INFO,
-                key=f"{node}|{gpu.get('uuid') or gpu.get('index')}",
-                title=f"{pod_name(pod)} holds {node} {gpu_label(gpu)} at {util}% utilization",
-                summary=(f"The pod is the only user of this GPU, which was {util}% busy when sampled "
-                         f"(memory {used if used is not None else '?'} of {total if total is not None else '?'} MiB). "
-                         f"A whole GPU is reserved for it.{blocked} One sample can miss bursts: confirm over time "
-                         "(DCGM exporter, nvidia-smi dmon) before resizing."),
-                objects=[pref, ObjectRef("Node", node)],
-                evidence=ev,
-                confidence=0.6,
-                blast_radius=1,
-                remediation=Remediation(
-                    "Share the GPU between small workloads (time-slicing or MPS, or MIG on A100/H100), scale the "
-                    "workload down, or move it to a smaller GPU.",
-                    commands=(f"kubectl get pod -n {(pod.get('metadata') or {}).get('namespace')} "
-                              f"{(pod.get('metadata') or {}).get('name')} -o jsonpath='{{.spec.containers[*].resources}}'",)
-                    + _time_slicing_command(snapshot),
-                    patch=TIME_SLICING),
-            )
+            pods[uid] = pod
+            idle.setdefault((node, uid), []).append((gi, gpu, util))
+        for (node, uid), gpus in idle.items():
+            yield self._finding(snapshot, node, pods[uid], gpus, waiting)
+
+    def _finding(self, snapshot, node, pod, gpus, waiting):
+        """One finding per pod: every GPU of it that sat idle when sampled."""
+        ref = ObjectRef(REPORT_KIND, node)
+        pref = ObjectRef.of(pod, "Pod")
+        ev = []
+        for gi, gpu, util in gpus:
+            ev.append(Evidence(f"{gpu_label(gpu)}: utilization when sampled (%)", ref,
+                               json_pointer("gpus", gi, "utilization", "gpu_percent"), util))
+            ev.append(Evidence(f"{gpu_label(gpu)}: a process of the pod", ref,
+                               json_pointer("gpus", gi, "processes", 0, "pid"), gpu["processes"][0].get("pid")))
+        for ci, c in enumerate((pod.get("spec") or {}).get("containers") or []):
+            if container_gpu_request(c).get(GPU):
+                section = "limits" if GPU in ((c.get("resources") or {}).get("limits") or {}) else "requests"
+                ev.append(Evidence(f"container {c.get('name')} requests whole GPUs", pref,
+                                   json_pointer("spec", "containers", ci, "resources", section, GPU),
+                                   ((c.get("resources") or {}).get(section) or {}).get(GPU)))
+        blocked = ""
+        if waiting:
+            blocked = f" Meanwhile {len(waiting)} pod(s) wait for a GPU (e.g. {pod_name(waiting[0])})."
+            ev.append(Evidence("pending pod that requests a GPU", ObjectRef.of(waiting[0], "Pod"), "/status/phase", "Pending"))
+        short = ", ".join(f"GPU {gpu.get('index')} at {util}%" for _, gpu, util in gpus)
+        mem = "; ".join(f"GPU {gpu.get('index')}: {gpu.get('memory_used_mib', '?')} of {gpu.get('memory_total_mib', '?')} MiB"
+                        for _, gpu, _ in gpus)
+        many = len(gpus) > 1
+        return self.finding(
+            severity=Severity.WARNING if waiting else Severity.INFO,
+            key=f"{node}|{(pod.get('metadata') or {}).get('uid')}",
+            title=(f"{pod_name(pod)} holds {len(gpus)} nearly idle GPUs on {node}: {short}" if many else
+                   f"{pod_name(pod)} holds {node} {gpu_label(gpus[0][1])} at {gpus[0][2]}% utilization"),
+            summary=(f"The pod is the only user of {'these GPUs' if many else 'this GPU'}, "
+                     f"{IDLE_PERCENT}% busy or less when sampled (memory {mem}). "
+                     f"{'Whole GPUs are' if many else 'A whole GPU is'} reserved for it.{blocked} One sample can "
+                     "miss bursts: confirm over time (DCGM exporter, nvidia-smi dmon) before resizing."),
+            objects=[pref, ObjectRef("Node", node)],
+            evidence=ev,
+            confidence=0.6,
+            blast_radius=len(gpus),
+            remediation=Remediation(
+                "Share the GPU between small workloads (time-slicing or MPS, or MIG on A100/H100), scale the "
+                "workload down, or move it to a smaller GPU.",
+                commands=(f"kubectl get pod -n {(pod.get('metadata') or {}).get('namespace')} "
+                          f"{(pod.get('metadata') or {}).get('name')} -o jsonpath='{{.spec.containers[*].resources}}'",)
+                + _time_slicing_command(snapshot),
+                patch=TIME_SLICING),
+        )
 
 
 def _time_slicing_command(snapshot) -> tuple[str, ...]:
