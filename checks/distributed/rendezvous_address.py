@@ -5,7 +5,7 @@ rendezvous for the full timeout and then fails with a message that names no caus
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import at, explains_connectivity, master_of, where
+from doctor.distributed.common import at, explains_connectivity, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
 from doctor.distributed.networkpolicy import named_port
 from doctor.distributed.resolve import is_headless, publishes_not_ready, resolve, selector_of

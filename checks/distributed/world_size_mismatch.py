@@ -60,8 +60,8 @@ class WorldSizeMismatch(Check):
         summary = (f"{ev.name} comes from the downward API field {path}, which {r.name} does not have, so the "
                    f"kubelet sets {ev.name}=\"\" on all {len(job.live_ranks)} ranks. ")
         if used_by_launcher:
-            summary += (f"torchrun gets --node_rank= (empty) and exits with \"argument --node-rank/--node_rank: "
-                        f"invalid int value: ''\". ")
+            summary += ("torchrun gets --node_rank= (empty) and exits with \"argument --node-rank/--node_rank: "
+                        "invalid int value: ''\". ")
         if fix_path != path:
             summary += (f"The StatefulSet controller sets the pod index as the LABEL {STS_POD_INDEX} "
                         f"(value {labels.get(STS_POD_INDEX)!r} here), not as an annotation.")

@@ -80,7 +80,7 @@ class HfTokenSecretMissing(Check):
                             objects=[tpl.ref], confidence=0.9, root_cause=True,
                             blast_radius=max(1, len(pods_of(snapshot, tpl))), evidence=ev,
                             remediation=Remediation(
-                                (f"Create the Secret with the key the Pod expects" if secret is None else
+                                ("Create the Secret with the key the Pod expects" if secret is None else
                                  f"Point the reference at the key that holds the token, or add key {ref.get('key')!r}")
                                 + " (read the token from your vault, never from a manifest in git).",
                                 commands=(command,),

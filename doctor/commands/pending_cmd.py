@@ -4,7 +4,7 @@ First line: the root cause in one plain-English sentence; then the evidence; the
 -v adds the per-node table grouped by reason. -o json prints doctor.pending/v1."""
 from __future__ import annotations
 
-from ..scheduler.util import D, L  # noqa: F401
+from ..scheduler.util import D
 
 import difflib
 
@@ -189,7 +189,6 @@ def _text(data: dict, opts) -> str:
 
     con, buf = console()
     findings = data["_findings"]
-    pod = f"{data['pod']['namespace']}/{data['pod']['name']}"
     if data["status"] == "scheduled" and not findings:
         con.print(f"[green]✓ {e(data['headline'])}[/]")
         return buf.getvalue()

@@ -20,9 +20,9 @@ from ..kube.taints import node_taints, pod_tolerations, taint_text, toleration_f
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from . import reasons as R
 from .events import SchedulingEvent, failed_scheduling
-from .filters import PodContext, Simulation, deciding_plugins, simulate
+from .filters import Simulation, deciding_plugins, simulate
 from .message import parse_message
-from .state import DEFAULT_SCHEDULER, ClusterState, pod_priority
+from .state import DEFAULT_SCHEDULER, ClusterState
 
 CHECK = "pending_pods"
 KUEUE_GATE = "kueue.x-k8s.io/admission"
@@ -132,7 +132,7 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
                 Remediation("Recreate the pod without spec.nodeName (use a nodeSelector on "
                             "kubernetes.io/hostname instead).",
                             commands=(f"kubectl get pod -n {ns} {name} -o yaml > pod.yaml  # remove spec.nodeName, then:",
-                                      f"kubectl replace --force -f pod.yaml")),
+                                      "kubectl replace --force -f pod.yaml")),
                 objects=[ref], evidence=[Evidence("pod is bound to a node name", ref, "/spec/nodeName", node)],
                 confidence=0.95, key=f"{ns}/{name}|bound-missing-node", root_cause=True))
         return diag
@@ -175,9 +175,9 @@ def _observed(diag: Diagnosis, pod: dict, events: list[SchedulingEvent]) -> None
     for ev in reversed(events):
         if ev.parsed is not None:
             diag.observed, diag.observed_source = ev.parsed, "FailedScheduling event"
-            field = "message" if isinstance(ev.event.get("message"), str) else "note"
+            text_field = "message" if isinstance(ev.event.get("message"), str) else "note"
             diag.observed_evidence = Evidence("FailedScheduling event", ObjectRef.of(ev.event, "Event"),
-                                              json_pointer(field), ev.event.get(field))
+                                              json_pointer(text_field), ev.event.get(text_field))
             return
 
 
@@ -685,7 +685,7 @@ def _plugin_finding(snapshot, state, pod, ref, sim, plugin, near, nodes_all, gpu
         "PodTopologySpread": ("Relax maxSkew / use whenUnsatisfiable: ScheduleAnyway, or add nodes in the "
                               "under-populated topology domains.", (f"kubectl get pods -n {ns} -o wide --show-labels",)),
         "InterPodAffinity": ("Relax the required pod (anti-)affinity, or add nodes in other topology domains.",
-                             (f"kubectl get pods -A -o wide --show-labels",)),
+                             ("kubectl get pods -A -o wide --show-labels",)),
         "DynamicResources": ("The allocated ResourceClaim is tied to other nodes; free it or let it reallocate.",
                              (f"kubectl get resourceclaims -n {ns} -o wide",)),
     }
@@ -993,12 +993,12 @@ def _preemption_sentence(pod: dict, sim, nodes: set) -> str:
 def _request_pointer(pod: dict, res: str) -> tuple[str, str | None]:
     """JSON Pointer to the first container field that asks for this resource, and its value."""
     spec = D(pod.get("spec"))
-    for field in ("containers", "initContainers"):
-        for i, c in enumerate(L(spec.get(field))):
+    for section_name in ("containers", "initContainers"):
+        for i, c in enumerate(L(spec.get(section_name))):
             r = D(D(c).get("resources"))
             for section in ("requests", "limits"):
                 if res in D(r.get(section)):
-                    return json_pointer("spec", field, i, "resources", section, res), D(r.get(section))[res]
+                    return json_pointer("spec", section_name, i, "resources", section, res), D(r.get(section))[res]
     return "/spec/containers", None
 
 

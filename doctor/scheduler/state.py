@@ -9,9 +9,8 @@ from .util import D, L  # noqa: F401
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from ..kube.pods import is_terminated
 from ..kube.quantity import QuantityError, amount
-from ..kube.requests import BadQuantity, add_into, pod_requests
+from ..kube.requests import BadQuantity, pod_requests
 from .reasons import Wording
 
 DEFAULT_SCHEDULER = "default-scheduler"
