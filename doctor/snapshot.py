@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 from functools import cached_property
 from typing import Iterable, Iterator
 
+from .kube.guards import D as _d, L as _l
 from .kube.timeutil import parse_time
 from .resources import resource_named
 
@@ -188,16 +189,8 @@ def _involved(event: dict) -> dict:
     return event.get("involvedObject") or event.get("regarding") or {}
 
 
-def _d(value) -> dict:
-    return value if isinstance(value, dict) else {}
-
-
 def _s(value) -> str:
     return value if isinstance(value, str) else ""
-
-
-def _l(value) -> list:
-    return value if isinstance(value, list) else []
 
 
 class _Index:

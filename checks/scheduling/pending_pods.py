@@ -4,7 +4,7 @@ capacity or fragmentation, renamed GPU resources, PVCs, gates, Kueue/Volcano adm
 Pods with the same scheduling-relevant spec are analysed once and reported together."""
 from __future__ import annotations
 
-from doctor.scheduler.util import D
+from doctor.kube.guards import D
 
 import json
 

@@ -4,7 +4,7 @@ with no events and no PodScheduled condition (typical: `schedulerName: volcano` 
 Volcano installed, or a crashed kube-scheduler)."""
 from __future__ import annotations
 
-from doctor.scheduler.util import D
+from doctor.kube.guards import D
 
 from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity

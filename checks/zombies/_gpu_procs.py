@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
+from doctor.kube.guards import L as _list
 from doctor.kube.pods import container_statuses
 from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from doctor.signatures import scan_text
@@ -75,12 +76,6 @@ def iter_gpus(snapshot) -> Iterator[tuple[str, dict, int, dict]]:
                 yield node, report, gi, gpu
 
 
-def _list(value) -> list:
-    return value if isinstance(value, list) else []
-
-
-def _dict(value) -> dict:
-    return value if isinstance(value, dict) else {}
 
 
 def iter_gpus_of(report: dict):

@@ -6,7 +6,9 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
-from ._gpu_procs import REPORT_KIND, _list, debug_node, gpu_label, iter_gpus_of, oom_victims, pod_name
+from doctor.kube.guards import L as _list
+
+from ._gpu_procs import REPORT_KIND, debug_node, gpu_label, iter_gpus_of, oom_victims, pod_name
 
 
 class CudaOomPod(Check):

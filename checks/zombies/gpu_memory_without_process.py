@@ -7,7 +7,9 @@ from doctor.check import Check
 from doctor.kube.pods import drain_command
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
-from ._gpu_procs import REPORT_KIND, _dict, debug_node, gpu_label, iter_gpus
+from doctor.kube.guards import D as _dict
+
+from ._gpu_procs import REPORT_KIND, debug_node, gpu_label, iter_gpus
 
 MIN_MIB = 1024          # an idle GPU with persistence mode shows a few MiB
 MIN_FRACTION = 0.02

@@ -9,7 +9,9 @@ from doctor.kube.gpu import is_gpu_resource, labels, pod_gpu_request
 from doctor.kube.pods import is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
-from ._gpu_procs import REPORT_KIND, _dict, _list, gpu_label, iter_gpus, pod_by_uid, pod_name
+from doctor.kube.guards import D as _dict, L as _list
+
+from ._gpu_procs import REPORT_KIND, gpu_label, iter_gpus, pod_by_uid, pod_name
 
 SHARING_LABELS = ("nvidia.com/gpu.sharing-strategy", "nvidia.com/gpu.replicas")
 

@@ -8,7 +8,9 @@ from doctor.kube.gpu import GPU, container_gpu_request, pod_gpu_request
 from doctor.kube.pods import condition, phase
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
-from ._gpu_procs import REPORT_KIND, _dict, _list, gpu_label, iter_gpus, pod_by_uid, pod_name
+from doctor.kube.guards import D as _dict, L as _list
+
+from ._gpu_procs import REPORT_KIND, gpu_label, iter_gpus, pod_by_uid, pod_name
 
 IDLE_PERCENT = 5
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from ..errors import ClusterUnreachable, InputError
+from ..kube.guards import D as _d, L as _l
 from ..options import common_options, resolve
 
 
@@ -56,12 +57,6 @@ def load_report(sources: tuple[str, ...], node: str | None) -> dict:
     return next(iter(reports.values()))
 
 
-def _d(value) -> dict:
-    return value if isinstance(value, dict) else {}
-
-
-def _l(value) -> list:
-    return value if isinstance(value, list) else []
 
 
 def render_text(report: dict) -> str:

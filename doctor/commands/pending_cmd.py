@@ -4,7 +4,7 @@ First line: the root cause in one plain-English sentence; then the evidence; the
 -v adds the per-node table grouped by reason. -o json prints doctor.pending/v1."""
 from __future__ import annotations
 
-from ..scheduler.util import D
+from ..kube.guards import D
 
 import difflib
 

@@ -3,7 +3,7 @@ reports FailedCreate, e.g. ResourceQuota exhaustion (`exceeded quota`), a missin
 PriorityClass, or an admission webhook denial. No scheduler is involved."""
 from __future__ import annotations
 
-from .util import D, L  # noqa: F401
+from ..kube.guards import D, L  # noqa: F401
 
 import re
 

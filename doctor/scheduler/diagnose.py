@@ -6,7 +6,7 @@ advertising 0, hardware labels no node has), gang placement, and a comparison wi
 scheduler itself last said (FailedScheduling events / PodScheduled condition)."""
 from __future__ import annotations
 
-from .util import D, L  # noqa: F401
+from ..kube.guards import D, L  # noqa: F401
 
 import difflib
 import json

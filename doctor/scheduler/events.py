@@ -2,7 +2,7 @@
 `series.count`), last seen, parsed message."""
 from __future__ import annotations
 
-from .util import D
+from ..kube.guards import D
 
 from dataclasses import dataclass
 

@@ -17,7 +17,7 @@ FailedScheduling message is reported when any of these matters).
 """
 from __future__ import annotations
 
-from .util import D, L  # noqa: F401
+from ..kube.guards import D, L  # noqa: F401
 
 from dataclasses import dataclass, field
 from typing import Mapping

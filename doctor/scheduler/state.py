@@ -4,7 +4,7 @@ snapshot's pods-by-node index, computed only for nodes that are looked at), exis
 required anti-affinity terms (one pass over pods, on first use), namespaces' labels."""
 from __future__ import annotations
 
-from .util import D, L  # noqa: F401
+from ..kube.guards import D, L  # noqa: F401
 
 from dataclasses import dataclass, field
 from typing import Mapping
