@@ -63,3 +63,17 @@ def test_limit_only_implies_request_and_init_gpu_max():
 def test_bad_quantity_names_the_container():
     with pytest.raises(BadQuantity, match="'x'.*lots"):
         pod_requests({"spec": {"containers": [{"name": "x", "resources": {"requests": {"cpu": "lots"}}}]}})
+
+
+def test_pod_gpu_request_follows_the_scheduler_formula():
+    """A sidecar declared before an init container adds to that init container's peak
+    (KEP-753): GPUs are counted by the same code as every other resource."""
+    from doctor.kube.gpu import pod_gpu_request
+
+    gpu = lambda n: {"resources": {"limits": {"nvidia.com/gpu": str(n)}}}  # noqa: E731
+    pod = {"spec": {"initContainers": [{"name": "side", "restartPolicy": "Always", **gpu(1)},
+                                       {"name": "warmup", **gpu(2)}],
+                    "containers": [{"name": "main", **gpu(1)}]}}
+    # init peak: warmup 2 + sidecar 1 = 3; running: main 1 + sidecar 1 = 2 -> 3
+    assert pod_gpu_request(pod) == {"nvidia.com/gpu": 3}
+    assert pod_gpu_request({"spec": {"containers": [{"name": "m", "resources": {"limits": {"nvidia.com/gpu": "lots"}}}]}}) == {}

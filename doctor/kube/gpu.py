@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .quantity import QuantityError, to_int
+from .requests import BadQuantity, pod_requests
 
 GPU = "nvidia.com/gpu"
 SHARED_SUFFIX = ".shared"
@@ -70,16 +71,11 @@ def container_gpu_request(container: dict) -> dict[str, int]:
 
 
 def pod_gpu_request(pod: dict) -> dict[str, int]:
-    """Sum over regular containers; init containers run before and take the max."""
-    spec = pod.get("spec") or {}
-    total: dict[str, int] = {}
-    for c in spec.get("containers") or []:
-        for k, v in container_gpu_request(c).items():
-            total[k] = total.get(k, 0) + v
-    for c in spec.get("initContainers") or []:
-        for k, v in container_gpu_request(c).items():
-            if c.get("restartPolicy") == "Always":
-                total[k] = total.get(k, 0) + v
-            else:
-                total[k] = max(total.get(k, 0), v)
-    return total
+    """The pod's GPU resources as the scheduler counts them (doctor.kube.requests: containers
+    and restartable sidecars summed, init containers at their peak). A request that does not
+    parse counts as none."""
+    try:
+        requests = pod_requests(pod)
+    except BadQuantity:
+        return {}
+    return {k: v for k, v in requests.items() if is_gpu_resource(k)}
