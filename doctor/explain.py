@@ -61,7 +61,7 @@ def parse_scheduling(text: str) -> dict | None:
     for the first "0/N nodes are available" message in the text, else None. The parsing is
     doctor.scheduler.message's (one parser for `pending` and `explain`); a PreFilter rejection
     (no counts) applies to every node, so it is reported with the total as its count."""
-    from .scheduler.message import parse_message
+    from .signatures.events import parse_message
 
     for line in text.splitlines():
         idx = line.find("0/")

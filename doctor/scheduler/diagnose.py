@@ -21,7 +21,7 @@ from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_po
 from . import reasons as R
 from .events import SchedulingEvent, failed_scheduling
 from .filters import Simulation, deciding_plugins, simulate
-from .message import parse_message
+from ..signatures.events import parse_message
 from .state import DEFAULT_SCHEDULER, ClusterState
 
 CHECK = "pending_pods"

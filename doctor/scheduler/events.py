@@ -7,7 +7,7 @@ from ..kube.guards import D
 from dataclasses import dataclass
 
 from ..kube.timeutil import parse_time
-from .message import ParsedMessage, parse_message
+from ..signatures.events import ParsedMessage, parse_message
 
 
 @dataclass
