@@ -74,7 +74,9 @@ def test_html_report_is_self_contained_and_ranked(doctor):
     # the root cause headline is the top-ranked finding of the same scan
     data = doctor("scan", "--from", FIX / "postmortem", "-o", "json").json()
     top = next(f for f in data["findings"] if not f["explained_by"])
-    headline = re.search(r'<p class="headline [a-z]+">(.*?)</p>', html, re.S).group(1)
+    headline = re.search(r'<p class="headline [a-z]+"><a href="#([^"]+)">(.*?)</a></p>', html, re.S)
+    assert headline.group(1) == top["id"]
+    headline = headline.group(2)
     assert headline.strip() == top["title"].replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     # every finding is there, evidence folded in <details>
     for f in data["findings"]:
@@ -98,17 +100,18 @@ def test_gpu_table_matches_the_fixture(doctor):
                         for c in p["spec"]["containers"])
         row = rows[name]
         cap, alloc = int(n["status"]["capacity"]["nvidia.com/gpu"]), int(n["status"]["allocatable"]["nvidia.com/gpu"])
-        assert row[2:5] == [str(cap), str(alloc), str(allocated)]
+        assert row[3:6] == [str(cap), str(alloc), str(allocated)]
+        assert int(row[2]) >= cap
         ready = next(c["status"] for c in n["status"]["conditions"] if c["type"] == "Ready")
         usable = ready == "True" and not n["spec"].get("unschedulable")
-        assert row[5] == str(max(alloc - allocated, 0) if usable else 0)
+        assert row[6] == str(max(alloc - allocated, 0) if usable else 0)
         labels = n["metadata"]["labels"]
         driver = labels.get("nvidia.com/cuda.driver-version.full") or ".".join(
             labels[k] for k in ("nvidia.com/cuda.driver.major", "nvidia.com/cuda.driver.minor",
                                 "nvidia.com/cuda.driver.rev"))
-        assert row[7] == driver
-        assert row[8].startswith(ready)
-        assert row[9] == ("cordoned" if n["spec"].get("unschedulable") else "yes")
+        assert row[8] == driver
+        assert row[9].startswith(ready)
+        assert row[10] == ("cordoned" if n["spec"].get("unschedulable") else "yes")
         assert row[1] == labels["nvidia.com/gpu.product"]
 
 

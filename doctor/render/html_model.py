@@ -1,13 +1,13 @@
 """View model for the HTML postmortem: everything the template shows, computed once from the
 report and its snapshot. The template (and svg.py) only format what this returns.
 
-Every number here is derived from the snapshot (never the wall clock): ages are against
-snapshot.observed_at; GPU allocation is the sum of GPU requests of the non-terminated pods
-bound to a node (what the scheduler counts)."""
+Every GPU number comes from doctor.facts (the one set of cluster facts the checks, the text and
+the JSON report also use): nothing here decides what a node has, lost or holds. Ages are against
+snapshot.observed_at, never the wall clock."""
 from __future__ import annotations
 
-from ..kube.gpu import GFD_PRODUCT, gfd_gpu_count, gpu_resources, is_gpu_node, labels, pod_gpu_request
-from ..kube.pods import condition, container_statuses, is_terminated
+from .. import facts as cluster_facts
+from ..kube.pods import container_statuses
 from ..kube.timeutil import human_age, parse_time
 from .json_out import report_dict
 
@@ -16,22 +16,21 @@ MAX_CHART_NODES = 40       # bars in the allocation chart
 MAX_TIMELINE = 300         # most recent entries
 MAX_RESTARTS = 100
 MAX_CARDS = 50             # top-level findings shown in full; the rest as compact rows
+MAX_CHAIN = 8              # symptoms listed under the root cause in the summary (first page)
 MAX_ROWS = 5000            # compact rows (the JSON report has everything)
 
-DRIVER_FULL = "nvidia.com/cuda.driver-version.full"
-DRIVER_PARTS = (("nvidia.com/cuda.driver-version.major", "nvidia.com/cuda.driver-version.minor",
-                 "nvidia.com/cuda.driver-version.revision"),
-                ("nvidia.com/cuda.driver.major", "nvidia.com/cuda.driver.minor", "nvidia.com/cuda.driver.rev"))
 
 
 def build(report) -> dict:
     data = report_dict(report)
     snap = report.snapshot
-    nodes, totals = gpu_nodes(snap)
+    facts = cluster_facts.of(report)
+    nodes, totals = gpu_nodes(facts)
     related = _related_objects(data["findings"])
     timeline, timeline_total = _timeline(snap, related)
     restarts, restarts_total = _restarts(snap)
     tree = _tree(data["findings"])
+    chain = _chain(data["findings"])
     rest = [node["finding"] for node in tree[MAX_CARDS:]]
     return {
         "report": data,
@@ -39,10 +38,17 @@ def build(report) -> dict:
         "rest": rest[:MAX_ROWS],
         "rest_total": len(rest),
         "headline": _headline(data),
+        "chain": chain[:MAX_CHAIN],
+        "chain_total": len(chain),
+        "loss_words": cluster_facts.LOSS_WORDS,
         "nodes": nodes[:MAX_NODE_ROWS],
         "nodes_total": len(nodes),
         "chart_nodes": _chart_nodes(nodes),
         "totals": totals,
+        "pending": [dict(vars(p), waiting=human_age(p.waiting_s) if p.waiting_s is not None else "")
+                    for p in facts.pending[:MAX_ROWS]],
+        "pending_total": len(facts.pending),
+        "facts_notes": facts.notes,
         "timeline": timeline,
         "timeline_total": timeline_total,
         "restarts": restarts,
@@ -88,6 +94,29 @@ def _headline(data: dict) -> dict | None:
     return {"finding": top, "explains": explained}
 
 
+def _chain(findings: list[dict]) -> list[dict]:
+    """The root cause's chain for the summary: what the top finding explains, depth first,
+    each with its depth (1 = explained directly by the root cause)."""
+    top = next((f for f in findings if not f.get("explained_by")), None)
+    if top is None:
+        return []
+    children: dict[str, list[dict]] = {}
+    for f in findings:
+        if f.get("explained_by"):
+            children.setdefault(f["explained_by"], []).append(f)
+    out: list[dict] = []
+    stack = [(c, 1) for c in reversed(children.get(top["id"], []))]
+    seen = {top["id"]}
+    while stack:
+        f, depth = stack.pop()
+        if f["id"] in seen:
+            continue
+        seen.add(f["id"])
+        out.append({"finding": f, "depth": depth})
+        stack.extend((c, depth + 1) for c in reversed(children.get(f["id"], [])))
+    return out
+
+
 def _related_objects(findings: list[dict]) -> set[tuple]:
     out = set()
     for f in findings:
@@ -103,88 +132,34 @@ def _checks_by_status(checks: list[dict]) -> dict[str, int]:
     return out
 
 
-# ---- GPU inventory ----------------------------------------------------------------------------
-def driver_version(node: dict) -> str | None:
-    lab = labels(node)
-    if lab.get(DRIVER_FULL):
-        return str(lab[DRIVER_FULL])
-    for keys in DRIVER_PARTS:
-        parts = [lab.get(k) for k in keys]
-        if parts[0]:
-            return ".".join(str(p) for p in parts if p not in (None, ""))
-    return None
-
-
-def gpu_nodes(snap) -> tuple[list[dict], dict]:
-    """One row per GPU node, problem nodes first; cluster totals (incl. Pending GPU demand)."""
+# ---- GPU inventory: formatted from doctor.facts, never computed here ---------------------------
+def gpu_nodes(facts) -> tuple[list[dict], dict]:
+    """One row per GPU node (problem nodes first) and the cluster totals, as doctor.facts
+    computed them; this only shapes them for the template and the charts."""
     rows = []
-    for node in snap.nodes:
-        if not is_gpu_node(node):
-            continue
-        meta = node.get("metadata") or {}
-        name = meta.get("name") or "?"
-        capacity = sum(gpu_resources(node, "capacity").values())
-        allocatable = sum(gpu_resources(node, "allocatable").values())
-        allocated = 0
-        pods = 0
-        for pod in snap.pods_on_node(name):
-            if is_terminated(pod):
-                continue
-            req = sum(pod_gpu_request(pod).values())
-            if req:
-                allocated += req
-                pods += 1
-        ready_cond = condition(node, "Ready")
-        ready = (ready_cond or {}).get("status") or "missing"
-        cordoned = bool((node.get("spec") or {}).get("unschedulable"))
-        usable = ready == "True" and not cordoned
-        free = max(allocatable - allocated, 0) if usable else 0
-        # GPUs the node has but nothing can get: lost by the device plugin, or the whole
-        # remaining node when it is NotReady / cordoned
-        unavailable = max(capacity - allocated - free, 0)
-        problems = []
-        if ready != "True":
-            problems.append(f"Ready={ready}")
-        if cordoned:
-            problems.append("cordoned")
-        if allocatable < capacity:
-            problems.append(f"{capacity - allocatable} GPU(s) not allocatable")
-        gfd = gfd_gpu_count(node)
-        if gfd is not None and gfd != capacity:
-            problems.append(f"GFD labels {gfd} GPU(s), capacity {capacity}")
-        if allocated > allocatable:
-            problems.append("over-allocated")
+    for n in facts.nodes:
         rows.append({
-            "name": name,
-            "product": labels(node).get(GFD_PRODUCT),
-            "capacity": capacity, "allocatable": allocatable, "allocated": allocated,
-            "free": free, "unavailable": unavailable, "gpu_pods": pods,
-            "driver": driver_version(node), "ready": ready, "cordoned": cordoned,
-            "ready_age": human_age(snap.age_seconds((ready_cond or {}).get("lastTransitionTime")))
-            if ready_cond else None,
-            "problems": problems,
+            "name": n.name, "product": n.product, "has": n.has, "has_source": n.has_source,
+            "capacity": n.capacity, "allocatable": n.allocatable, "allocated": n.allocated,
+            "free": n.free, "unavailable": n.unavailable, "gpu_pods": n.gpu_pods,
+            "driver": n.driver, "ready": n.ready, "cordoned": n.cordoned,
+            "ready_age": human_age(facts_age(facts, n.ready_since)) if n.ready_since else None,
+            "problems": n.problems(),
+            "lost": [{"kind": x.kind, "gpus": x.gpus, "why": x.why, "finding": x.finding, "root": x.root}
+                     for x in n.lost],
         })
-    rows.sort(key=lambda r: (0 if r["problems"] else 1, r["name"]))
-    pending_pods = 0
-    pending_gpus = 0
-    for pod in snap.pods:
-        status = pod.get("status") or {}
-        if status.get("phase") == "Pending" and not (pod.get("spec") or {}).get("nodeName"):
-            req = sum(pod_gpu_request(pod).values())
-            if req:
-                pending_pods += 1
-                pending_gpus += req
-    totals = {key: sum(r[key] for r in rows) for key in ("capacity", "allocatable", "allocated", "free",
-                                                        "unavailable")}
-    totals.update({"nodes": len(rows), "problem_nodes": sum(1 for r in rows if r["problems"]),
-                   "pending_pods": pending_pods, "pending_gpus": pending_gpus})
-    return rows, totals
+    return rows, facts.totals
+
+
+def facts_age(facts, when: str | None) -> float | None:
+    t, now = parse_time(when), parse_time(facts.observed_at)
+    return (now - t).total_seconds() if t and now else None
 
 
 def _chart_nodes(rows: list[dict]) -> list[dict]:
     """The bars worth drawing: nodes with unavailable GPUs first, then the fullest."""
-    ranked = sorted(rows, key=lambda r: (-r["unavailable"], -(r["allocated"] / r["capacity"]
-                                                                if r["capacity"] else 0), r["name"]))
+    ranked = sorted(rows, key=lambda r: (-r["unavailable"], -(r["allocated"] / r["has"]
+                                                                if r["has"] else 0), r["name"]))
     return ranked[:MAX_CHART_NODES]
 
 

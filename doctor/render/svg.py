@@ -1,4 +1,4 @@
-"""Inline SVG charts for the HTML report. Pure formatting of numbers the view model computed;
+"""Inline SVG charts for the HTML report. Pure formatting of the numbers doctor.facts computed;
 every text that came from the cluster is escaped. No scripts, no external references: the
 charts print and render without JavaScript. Each chart has a <title>/<desc> for screen readers
 and the same numbers are in a table beside it."""
@@ -37,13 +37,14 @@ def allocation_bars(rows: list[dict], totals: dict, width: int = 860) -> Markup:
              f'width="{width}" height="{height}" aria-labelledby="alloc-title alloc-desc">',
              '<title id="alloc-title">GPU allocation per node</title>',
              f'<desc id="alloc-desc">Stacked bars: GPUs allocated to running pods, free, and unavailable '
-             f'(lost by the device plugin, or on a NotReady / cordoned node). Cluster: {totals.get("allocated", 0)} '
+             f'(not advertised or unhealthy, or on a NotReady / cordoned node). Cluster: {totals.get("allocated", 0)} '
              f'allocated, {totals.get("free", 0)} free, {totals.get("unavailable", 0)} unavailable.</desc>']
     parts += _legend(label_w, 16, ["allocated", "free", "unavailable"])
     y = top
     for r in bars:
         total = r["allocated"] + r["free"] + r["unavailable"]
-        parts.append(f'<g class="bar{" total" if r["total"] else ""}"><title>{escape(r["name"])}: '
+        parts.append(f'<g class="bar{" total" if r["total"] else ""}" data-node="{"*" if r["total"] else escape(r["name"])}">'
+                     f'<title>{escape(r["name"])}: '
                      f'{r["allocated"]} allocated, {r["free"]} free, {r["unavailable"]} unavailable</title>')
         weight = ' font-weight="600"' if r["total"] else ""
         parts.append(f'<text x="{label_w - 6}" y="{y + bar_h - 4}" text-anchor="end" {FONT}{weight}>'
@@ -57,7 +58,7 @@ def allocation_bars(rows: list[dict], totals: dict, width: int = 860) -> Markup:
                 parts.append(f'<rect class="seg {key}" x="{x:.1f}" y="{y}" width="{w:.1f}" height="{bar_h}" '
                              f'fill="{COLORS[key]}"/>')
                 x += w
-        parts.append(f'<text x="{width - num_w + 6}" y="{y + bar_h - 4}" {FONT}>'
+        parts.append(f'<text class="nums" x="{width - num_w + 6}" y="{y + bar_h - 4}" {FONT}>'
                      f'{r["allocated"]}/{r["free"]}/{r["unavailable"]}</text></g>')
         y += bar_h + gap
     parts.append("</svg>")
@@ -80,11 +81,12 @@ def demand_vs_free(totals: dict, width: int = 860) -> Markup:
     y = 6
     for label, value, key in values:
         w = value / peak * plot_w
+        parts.append(f'<g data-fact="{"pending_gpus" if key == "requested" else key}">')
         parts.append(f'<text x="{label_w - 6}" y="{y + bar_h - 6}" text-anchor="end" {FONT}>{label}</text>')
         if w > 0:
             parts.append(f'<rect class="seg {key}" x="{label_w}" y="{y}" width="{w:.1f}" height="{bar_h}" '
                          f'fill="{COLORS[key]}"/>')
-        parts.append(f'<text x="{label_w + w + 6:.1f}" y="{y + bar_h - 6}" {FONT}>{value}</text>')
+        parts.append(f'<text class="nums" x="{label_w + w + 6:.1f}" y="{y + bar_h - 6}" {FONT}>{value}</text></g>')
         y += bar_h + 8
     parts.append("</svg>")
     return Markup("".join(parts))
