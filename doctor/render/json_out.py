@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from .. import facts as cluster_facts
 from ..model import Severity
 
 
@@ -22,6 +23,9 @@ def report_dict(report) -> dict:
         "findings": [f.to_dict() for f in report.findings],
         "checks": [r.to_dict() for r in report.results],
         "unavailable": dict(sorted(snap.unavailable.items())),
+        # the GPU facts every output states (doctor.facts): per node has/capacity/allocatable/
+        # allocated/free/unavailable with each loss and the finding that says so; Pending GPU pods
+        "facts": cluster_facts.of(report).to_dict(),
     }
     if history is not None:  # doctor scan --history: new/open per finding, resolved since last scan
         for f in out["findings"]:
