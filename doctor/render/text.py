@@ -88,8 +88,26 @@ def render(report, opts) -> str:
             print_finding(con, f, f"{i}.", opts.verbose)
             print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1)
     con.print()
+    gpus = gpu_line(report)
+    if gpus:
+        con.print(gpus)
     con.print(_summary_line(report))
     return buf.getvalue()
+
+
+def gpu_line(report) -> str:
+    """The cluster's GPU numbers, as doctor.facts states them (the same the JSON and HTML show)."""
+    from ..facts import LOSS_WORDS, of
+
+    facts = of(report)
+    t = facts.totals
+    if not t["nodes"] and not t["pending_pods"]:
+        return ""
+    lost = "; ".join(f"{n} {LOSS_WORDS[k]}: " + ", ".join(
+        node.name for node in facts.nodes if any(x.kind == k for x in node.lost)) for k, n in t["lost"].items())
+    return e(f"GPUs: {t['has']} on {t['nodes']} node(s) · {t['allocated']} allocated · {t['free']} free · "
+             f"{t['unavailable']} unavailable" + (f" ({lost})" if lost else "")
+             + f" · Pending pods request {t['pending_gpus']} GPU(s) ({t['pending_pods']} pod(s))")
 
 
 def print_symptoms(con: Console, cause: Finding, number: str, children: dict, verbose: int,
