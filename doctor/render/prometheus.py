@@ -46,7 +46,7 @@ def _num(value: float) -> str:
 
 
 def render(report, opts) -> str:
-    from .html_model import gpu_nodes   # the same GPU inventory the HTML report shows
+    from ..facts import of as facts_of   # the same GPU facts every other output states
 
     snap = report.snapshot
     cluster = snap.meta.get("context") or ",".join(snap.sources) or "live"
@@ -88,10 +88,10 @@ def render(report, opts) -> str:
         out.family("history_findings", "Findings new, still open, or resolved since the previous scan.",
                    [({"cluster": history.cluster, "state": k}, c[k]) for k in ("new", "open", "resolved")])
     if snap.has("nodes"):
-        rows, totals = gpu_nodes(snap)
-        out.family("gpus", "GPUs in the cluster by state (capacity, allocatable, allocated, free, unavailable).",
+        totals = facts_of(report).totals
+        out.family("gpus", "GPUs in the cluster by state (has, capacity, allocatable, allocated, free, unavailable).",
                    [({"cluster": cluster, "state": k}, totals[k])
-                    for k in ("capacity", "allocatable", "allocated", "free", "unavailable")])
+                    for k in ("has", "capacity", "allocatable", "allocated", "free", "unavailable")])
         out.family("gpu_nodes", "GPU nodes, and how many have a problem (NotReady, cordoned, GPUs lost).",
                    [({"cluster": cluster, "state": "all"}, totals["nodes"]),
                     ({"cluster": cluster, "state": "problem"}, totals["problem_nodes"])])
