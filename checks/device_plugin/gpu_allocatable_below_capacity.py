@@ -8,20 +8,10 @@ GPU report, and says which one is short."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.kube.gpu import GFD_COUNT, GPU, gfd_gpu_count, gpu_resources, is_gpu_node, labels
+from doctor.facts import REPLICAS, inventory
+from doctor.kube.gpu import GFD_COUNT, is_gpu_node, labels
 from doctor.kube.pods import drain_command
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
-
-REPLICAS = "nvidia.com/gpu.replicas"
-STRATEGY = "nvidia.com/mig.strategy"
-
-
-def _int(value) -> int | None:
-    try:
-        return int(str(value))
-    except (TypeError, ValueError):
-        return None
-
 
 class GpuAllocatableBelowCapacity(Check):
     """Why it exists: a crashed device plugin (or a broken driver under it) advertises fewer GPUs than the node has."""
@@ -40,17 +30,10 @@ class GpuAllocatableBelowCapacity(Check):
             name = (node.get("metadata") or {}).get("name") or "?"
             ref = ObjectRef("Node", name)
             lab = labels(node)
-            cap = gpu_resources(node, "capacity")
-            alloc = gpu_resources(node, "allocatable")
-            # the full-GPU resource family this node uses: nvidia.com/gpu or renamed nvidia.com/gpu.shared
-            names = sorted(k for k in set(cap) | set(alloc) if k == GPU or k.startswith(GPU + "."))
-            resource = names[0] if names else GPU
-            mig_mixed = any(k.startswith("nvidia.com/mig-") for k in cap) or lab.get(STRATEGY) == "mixed"
-            gfd = gfd_gpu_count(node)
-            replicas = _int(lab.get(REPLICAS)) or 1
-            report = snapshot.node_reports.get(name) or {}
-            nvml = len(report.get("gpus") or []) if report.get("gpus") is not None else None
-            c, a = cap.get(resource), alloc.get(resource)
+            # the node's GPU inventory, as doctor.facts counts it for every output
+            inv = inventory(node, snapshot.node_reports.get(name))
+            resource, mig_mixed, gfd, replicas, nvml = inv.resource, inv.mig_mixed, inv.gfd, inv.replicas, inv.nvml
+            c, a = inv.resource_capacity, inv.resource_allocatable
             ev: list[Evidence] = []
             cap_ptr = json_pointer("status", "capacity", resource)
             alloc_ptr = json_pointer("status", "allocatable", resource)
@@ -67,8 +50,7 @@ class GpuAllocatableBelowCapacity(Check):
             if nvml is not None:
                 ev.append(Evidence("GPUs NVML sees on the node (node GPU report)", ObjectRef("NodeReport", name),
                                    "/gpus", nvml))
-            physical = max(x for x in (gfd or 0, nvml or 0))
-            expected = physical * replicas if physical else None
+            physical, expected = inv.physical, inv.expected
             if mig_mixed and not a:
                 continue   # MIG mixed: GPUs are advertised per profile (nvidia.com/mig-*), not as nvidia.com/gpu
             if not a:
