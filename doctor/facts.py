@@ -17,12 +17,14 @@ replicas, as the device plugin advertises them):
 
     has         = max(capacity, GFD count x replicas, NVML count x replicas)
     allocated   = sum of GPU requests of the non-terminated pods bound to the node
+    in_use      = allocated on a Ready node; 0 on a NotReady one (its pods are stuck)
     free        = allocatable - allocated, on a Ready, schedulable node; else 0
     unavailable = not advertised (has - capacity: device plugin / driver)
                 + unhealthy (capacity - allocatable: the kubelet's unhealthy devices)
-                + on an unusable node (allocatable - allocated, NotReady or cordoned)
+                + on a cordoned node (allocatable - allocated: idle, but nothing new lands there)
+                + on a NotReady node (allocatable: idle and held alike)
 
-so allocated + free + unavailable == has whenever the pods fit in allocatable."""
+so in_use + free + unavailable == has whenever the pods fit in allocatable."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
@@ -182,7 +184,8 @@ class NodeFacts:
     replicas: int
     capacity: int
     allocatable: int
-    allocated: int
+    allocated: int                # GPU requests of the non-terminated pods bound here (the scheduler's count)
+    in_use: int                   # of those, held on a Ready node (0 on a NotReady one: counted as unavailable)
     gpu_pods: int
     free: int
     unavailable: int
@@ -229,7 +232,7 @@ class ClusterFacts:
     @property
     def totals(self) -> dict:
         t = {k: sum(getattr(n, k) for n in self.nodes)
-             for k in ("has", "capacity", "allocatable", "allocated", "free", "unavailable")}
+             for k in ("has", "capacity", "allocatable", "allocated", "in_use", "free", "unavailable")}
         t["nodes"] = len(self.nodes)
         t["problem_nodes"] = sum(1 for n in self.nodes if n.problem)
         by_kind: dict[str, int] = {}
@@ -272,64 +275,74 @@ class _FindingIndex:
         return fid
 
 
+def node_facts(snapshot, node: dict, idx: "_FindingIndex | None" = None) -> NodeFacts:
+    """One GPU node's facts; with `idx`, each loss names the finding that states it."""
+    idx = idx or _FindingIndex(())
+    name = D(node.get("metadata")).get("name") or "?"
+    inv = inventory(node, snapshot.node_reports.get(name))
+    allocated = pods = 0
+    for pod in snapshot.pods_on_node(name):
+        if not isinstance(pod, dict) or is_terminated(pod):
+            continue
+        req = pod_gpus(pod, snapshot)
+        if req:
+            allocated += req
+            pods += 1
+    ready_cond = condition(node, "Ready")
+    ready = str((ready_cond or {}).get("status") or "missing")
+    cordoned = bool(D(node.get("spec")).get("unschedulable"))
+    rest = max(inv.allocatable - allocated, 0)
+    naming = idx.naming("Node", "", name)
+    lost: list[Loss] = []
+
+    def loss(kind: str, gpus: int, why: str) -> None:
+        if gpus <= 0:
+            return
+        fid = None
+        for check in LOSS_CHECKS[kind]:
+            f = next((f for f in naming if f.check == check), None)
+            if f is not None:
+                fid = f.fingerprint
+                break
+        lost.append(Loss(kind, gpus, why, fid, idx.root(fid)))
+
+    if inv.not_advertised:
+        loss("not_advertised", inv.not_advertised,
+             f"the node has {inv.has} ({inv.has_source}) but capacity is {inv.capacity}: the device plugin "
+             "does not advertise them")
+    if inv.unhealthy:
+        loss("unhealthy", inv.unhealthy, f"capacity {inv.capacity}, allocatable {inv.allocatable}: "
+             "the kubelet counts unhealthy devices in capacity only")
+    in_use, free = allocated, rest
+    if ready != "True":
+        # nothing runs or lands on a node whose kubelet is not Ready: the GPUs its bound pods
+        # hold are as unusable as the idle ones
+        held = min(allocated, inv.allocatable)
+        loss("node_not_ready", rest + held, f"node Ready={ready}: nothing new is scheduled there"
+             + (f" and the {pods} pod(s) bound to it ({held} GPU(s)) are stuck or will be evicted" if held else ""))
+        in_use = free = 0
+    elif cordoned:
+        loss("cordoned", rest, "node cordoned (spec.unschedulable): no new pod lands there"
+             + (f"; the {pods} pod(s) already on it keep their {allocated} GPU(s)" if allocated else ""))
+        free = 0
+    return NodeFacts(
+        name=name, product=labels(node).get(GFD_PRODUCT), driver=driver_version(node),
+        has=inv.has, has_source=inv.has_source, gfd=inv.gfd, nvml=inv.nvml, replicas=inv.replicas,
+        capacity=inv.capacity, allocatable=inv.allocatable, allocated=allocated, in_use=in_use, gpu_pods=pods,
+        free=free, unavailable=sum(x.gpus for x in lost), ready=ready,
+        ready_since=(ready_cond or {}).get("lastTransitionTime") if ready_cond else None,
+        cordoned=cordoned, over_allocated=allocated > inv.allocatable, lost=lost,
+        findings=[f.fingerprint for f in naming])
+
+
 def compute(snapshot, findings: Iterable = ()) -> ClusterFacts:
     """The facts of one snapshot; `findings` (ranked) link each loss and pending pod to the
     finding that states it. Linear in nodes + pods."""
     idx = _FindingIndex(findings)
     nodes: list[NodeFacts] = []
     for node in snapshot.nodes:
-        if not isinstance(node, dict) or not is_gpu_node(node):
-            continue
-        name = D(node.get("metadata")).get("name") or "?"
-        inv = inventory(node, snapshot.node_reports.get(name))
-        allocated = pods = 0
-        for pod in snapshot.pods_on_node(name):
-            if not isinstance(pod, dict) or is_terminated(pod):
-                continue
-            req = pod_gpus(pod, snapshot)
-            if req:
-                allocated += req
-                pods += 1
-        ready_cond = condition(node, "Ready")
-        ready = str((ready_cond or {}).get("status") or "missing")
-        cordoned = bool(D(node.get("spec")).get("unschedulable"))
-        usable = ready == "True" and not cordoned
-        rest = max(inv.allocatable - allocated, 0)
-        free = rest if usable else 0
-        naming = idx.naming("Node", "", name)
-        lost: list[Loss] = []
-
-        def loss(kind: str, gpus: int, why: str) -> None:
-            if gpus <= 0:
-                return
-            fid = None
-            for check in LOSS_CHECKS[kind]:
-                f = next((f for f in naming if f.check == check), None)
-                if f is not None:
-                    fid = f.fingerprint
-                    break
-            lost.append(Loss(kind, gpus, why, fid, idx.root(fid)))
-
-        if inv.not_advertised:
-            loss("not_advertised", inv.not_advertised,
-                 f"the node has {inv.has} ({inv.has_source}) but capacity is {inv.capacity}: the device plugin "
-                 "does not advertise them")
-        if inv.unhealthy:
-            loss("unhealthy", inv.unhealthy, f"capacity {inv.capacity}, allocatable {inv.allocatable}: "
-                 "the kubelet counts unhealthy devices in capacity only")
-        if not usable and rest:
-            if ready != "True":
-                loss("node_not_ready", rest, f"node Ready={ready}: nothing new is scheduled there")
-            else:
-                loss("cordoned", rest, "node cordoned (spec.unschedulable): nothing new is scheduled there")
-        nodes.append(NodeFacts(
-            name=name, product=labels(node).get(GFD_PRODUCT), driver=driver_version(node),
-            has=inv.has, has_source=inv.has_source, gfd=inv.gfd, nvml=inv.nvml, replicas=inv.replicas,
-            capacity=inv.capacity, allocatable=inv.allocatable, allocated=allocated, gpu_pods=pods,
-            free=free, unavailable=sum(x.gpus for x in lost), ready=ready,
-            ready_since=(ready_cond or {}).get("lastTransitionTime") if ready_cond else None,
-            cordoned=cordoned, over_allocated=allocated > inv.allocatable, lost=lost,
-            findings=[f.fingerprint for f in naming]))
+        if isinstance(node, dict) and is_gpu_node(node):
+            nodes.append(node_facts(snapshot, node, idx))
     nodes.sort(key=lambda n: (0 if n.problem else 1, n.name))
     pending: list[PendingPod] = []
     for pod in snapshot.pods:
@@ -371,4 +384,4 @@ def of(report) -> ClusterFacts:
 
 
 __all__ = ["ClusterFacts", "Inventory", "Loss", "NodeFacts", "PendingPod", "compute", "driver_version",
-           "inventory", "of", "pod_gpus"]
+           "inventory", "node_facts", "of", "pod_gpus"]

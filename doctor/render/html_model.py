@@ -141,7 +141,7 @@ def gpu_nodes(facts) -> tuple[list[dict], dict]:
         rows.append({
             "name": n.name, "product": n.product, "has": n.has, "has_source": n.has_source,
             "capacity": n.capacity, "allocatable": n.allocatable, "allocated": n.allocated,
-            "free": n.free, "unavailable": n.unavailable, "gpu_pods": n.gpu_pods,
+            "in_use": n.in_use, "free": n.free, "unavailable": n.unavailable, "gpu_pods": n.gpu_pods,
             "driver": n.driver, "ready": n.ready, "cordoned": n.cordoned,
             "ready_age": human_age(facts_age(facts, n.ready_since)) if n.ready_since else None,
             "problems": n.problems(),
@@ -158,7 +158,7 @@ def facts_age(facts, when: str | None) -> float | None:
 
 def _chart_nodes(rows: list[dict]) -> list[dict]:
     """The bars worth drawing: nodes with unavailable GPUs first, then the fullest."""
-    ranked = sorted(rows, key=lambda r: (-r["unavailable"], -(r["allocated"] / r["has"]
+    ranked = sorted(rows, key=lambda r: (-r["unavailable"], -(r["in_use"] / r["has"]
                                                                 if r["has"] else 0), r["name"]))
     return ranked[:MAX_CHART_NODES]
 
