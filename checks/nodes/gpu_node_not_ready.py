@@ -3,7 +3,8 @@ the cluster; every GPU pod bound to it is stuck or at risk."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.kube.gpu import gfd_gpu_count, gpu_resources, is_gpu_node
+from doctor.facts import node_facts
+from doctor.kube.gpu import gpu_resources, is_gpu_node
 from doctor.kube.pods import condition, is_terminated
 from doctor.kube.timeutil import human_age
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
@@ -28,7 +29,8 @@ class GpuNodeNotReady(Check):
                 continue
             name = (node.get("metadata") or {}).get("name", "?")
             ref = ObjectRef("Node", name)
-            gpus = max(sum(gpu_resources(node, "capacity").values()), gfd_gpu_count(node) or 0)
+            facts = node_facts(snapshot, node)   # the numbers every output states for this node
+            gpus = facts.has
             pods = [p for p in snapshot.pods_on_node(name) if not is_terminated(p)]
             ready = condition(node, "Ready")
             conds = (node.get("status") or {}).get("conditions") or []
@@ -65,12 +67,15 @@ class GpuNodeNotReady(Check):
                 short = sorted(k for k, v in cap.items() if alloc.get(k, 0) < v)
                 caveat = (f" But {short[0]} allocatable is {alloc.get(short[0], 0)} < capacity {cap[short[0]]}: a GPU "
                           "is unhealthy, so uncordon only once it is reset or replaced." if short else "")
+                idle = sum(x.gpus for x in facts.lost if x.kind == "cordoned")
                 yield self.finding(
                     severity=Severity.WARNING,
-                    title=f"GPU node {name} is cordoned: {gpus} GPU(s) are out of the schedulable pool",
+                    title=f"GPU node {name} is cordoned: {idle} idle GPU(s) are out of the schedulable pool"
+                          + (f" ({facts.in_use} more held by the {facts.gpu_pods} GPU pod(s) still running there)"
+                             if facts.in_use else ""),
                     summary=("spec.unschedulable is true (kubectl cordon / drain), so new GPU pods cannot land "
                              f"there; {len(pods)} pod(s) already on it keep running."),
-                    objects=[ref], blast_radius=max(gpus, 1), confidence=0.9,
+                    objects=[ref], blast_radius=max(idle, 1), confidence=0.9,
                     evidence=[Evidence("node is cordoned", ref, "/spec/unschedulable", True)],
                     remediation=Remediation("If the maintenance is over, uncordon the node." + caveat,
                                             commands=(f"kubectl uncordon {name}"
