@@ -89,9 +89,9 @@ def render(report, opts) -> str:
                    [({"cluster": history.cluster, "state": k}, c[k]) for k in ("new", "open", "resolved")])
     if snap.has("nodes"):
         totals = facts_of(report).totals
-        out.family("gpus", "GPUs in the cluster by state (has, capacity, allocatable, allocated, free, unavailable).",
+        out.family("gpus", "GPUs in the cluster by state (has, capacity, allocatable, allocated, in_use, free, unavailable).",
                    [({"cluster": cluster, "state": k}, totals[k])
-                    for k in ("has", "capacity", "allocatable", "allocated", "free", "unavailable")])
+                    for k in ("has", "capacity", "allocatable", "allocated", "in_use", "free", "unavailable")])
         out.family("gpu_nodes", "GPU nodes, and how many have a problem (NotReady, cordoned, GPUs lost).",
                    [({"cluster": cluster, "state": "all"}, totals["nodes"]),
                     ({"cluster": cluster, "state": "problem"}, totals["problem_nodes"])])

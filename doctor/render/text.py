@@ -105,8 +105,9 @@ def gpu_line(report) -> str:
         return ""
     lost = "; ".join(f"{n} {LOSS_WORDS[k]}: " + ", ".join(
         node.name for node in facts.nodes if any(x.kind == k for x in node.lost)) for k, n in t["lost"].items())
-    return e(f"GPUs: {t['has']} on {t['nodes']} node(s) · {t['allocated']} allocated · {t['free']} free · "
+    return e(f"GPUs: {t['has']} on {t['nodes']} node(s) · {t['in_use']} in use · {t['free']} free · "
              f"{t['unavailable']} unavailable" + (f" ({lost})" if lost else "")
+             + f" · {t['allocated']} allocated of {t['allocatable']} allocatable"
              + f" · Pending pods request {t['pending_gpus']} GPU(s) ({t['pending_pods']} pod(s))")
 
 
