@@ -15,6 +15,75 @@ from .resources import resource_named
 
 ObjKey = tuple[str, str, str]  # (resource name, namespace or "", name)
 
+# What a snapshot can be missing, and how (one word each; JSON "gaps" uses them):
+FORBIDDEN = "forbidden"          # the API server answered 403 (RBAC): nothing read
+FAILED = "failed"                # errors, timeouts, the run deadline: nothing (or not all) read
+NOT_INSTALLED = "not-installed"  # the API does not exist in this cluster: nothing to read
+NOT_READ = "not-read"            # the doctor chose not to read it (Secrets)
+FILTERED = "filtered"            # read in one namespace only (`record -n NS`, a namespaced fallback)
+ABSENT = "absent"                # some objects are missing from a recording (pods name nodes it lacks)
+# kinds that mean the cluster held data the doctor could not see
+BLIND = (FORBIDDEN, FAILED)
+
+
+@dataclass(frozen=True)
+class Gap:
+    """One thing the snapshot knows it is missing. `partial` gaps leave what was read in
+    place (a namespace's pods, the nodes a recording kept); the others mean nothing was read."""
+    resource: str
+    kind: str
+    reason: str                      # one line: what happened
+    message: str = ""                # the API server's own words (403 message), when there was one
+    rule: str = ""                   # the RBAC rule that would let the doctor read it
+    partial: bool = False
+    namespace: str | None = None     # FILTERED: the one namespace that was read
+
+    def line(self, api_message: bool = True) -> str:
+        return f"{self.resource}: {self.detail(api_message)}"
+
+    def detail(self, api_message: bool = False) -> str:
+        text = self.reason
+        if api_message and self.message and self.message not in self.reason:
+            text += f" (API server: {self.message})"
+        if self.rule:
+            text += f"; to read it, add to the doctor's ClusterRole: {self.rule}"
+        return text
+
+    def to_dict(self) -> dict:
+        out = {"resource": self.resource, "kind": self.kind, "reason": self.reason, "partial": self.partial}
+        for key in ("message", "rule", "namespace"):
+            if getattr(self, key):
+                out[key] = getattr(self, key)
+        return out
+
+    @classmethod
+    def from_dict(cls, resource: str, doc) -> "Gap | None":
+        if not isinstance(doc, dict) or not isinstance(doc.get("kind"), str):
+            return None
+        text = {k: doc.get(k) if isinstance(doc.get(k), str) else "" for k in ("reason", "message", "rule")}
+        ns = doc.get("namespace") if isinstance(doc.get("namespace"), str) else None
+        return cls(resource, doc["kind"], text["reason"] or doc["kind"], text["message"], text["rule"],
+                   bool(doc.get("partial")), ns)
+
+
+def rbac_rule(resource: str, verb: str = "list") -> str:
+    """The ClusterRole rule that grants `verb` on a resource, as it is written in YAML."""
+    plural, _, group = resource.partition(".")
+    return f'{{apiGroups: ["{group}"], resources: ["{plural}"], verbs: ["get", "{verb}", "watch"]}}' \
+        if verb == "list" else f'{{apiGroups: ["{group}"], resources: ["{plural}"], verbs: ["{verb}"]}}'
+
+
+def classify_reason(reason: str) -> str:
+    """The gap kind of an `unavailable` reason written by an older doctor (strings only)."""
+    low = reason.lower()
+    if low.startswith("forbidden") or "(rbac)" in low or " 403" in low:
+        return FORBIDDEN
+    if low.startswith("not installed") or "no such api" in low:
+        return NOT_INSTALLED
+    if low.startswith("not read"):
+        return NOT_READ
+    return FAILED
+
 
 @dataclass
 class Snapshot:
@@ -30,6 +99,110 @@ class Snapshot:
     meta: dict = field(default_factory=dict)
     sources: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)   # shown on stderr, never dropped
+    # resource -> what is missing of it and why (see Gap); `unavailable` keeps the one-line reason
+    gaps: dict[str, Gap] = field(default_factory=dict)
+
+    # ---- what is missing -----------------------------------------------------------
+    def mark_unavailable(self, resource: str, kind: str, reason: str, message: str = "",
+                         rule: str = "") -> Gap:
+        """Nothing of `resource` could be read: record why (a check needing it then skips)."""
+        name = _canonical(resource)
+        gap = Gap(name, kind, reason, message, rule)
+        self.gaps[name] = gap
+        self.unavailable[name] = gap.detail()
+        return gap
+
+    def mark_partial(self, resource: str, kind: str, reason: str, message: str = "", rule: str = "",
+                     namespace: str | None = None) -> Gap:
+        """Some of `resource` was read (and is kept), but not all of it."""
+        name = _canonical(resource)
+        gap = Gap(name, kind, reason, message, rule, partial=True, namespace=namespace)
+        self.gaps[name] = gap
+        return gap
+
+    def gap(self, resource: str) -> Gap | None:
+        name = _canonical(resource)
+        found = self.gaps.get(name)
+        if found is None and name in self.unavailable:
+            why = self.unavailable[name]
+            found = Gap(name, classify_reason(why), why)
+        return found
+
+    def complete(self, resource: str) -> bool:
+        """Readable and known to hold every object of that resource (no partial gap)."""
+        gap = self.gaps.get(_canonical(resource))
+        return self.has(resource) and not (gap and gap.partial)
+
+    def all_gaps(self) -> list[Gap]:
+        names = set(self.gaps) | set(self.unavailable)
+        return [g for g in (self.gap(n) for n in sorted(names)) if g is not None]
+
+    def blind_spots(self, resources: Iterable[str] = ("nodes", "pods")) -> list[Gap]:
+        """Gaps that mean the cluster held data the doctor could not see (403, errors,
+        the run deadline) among `resources`: a run that has them is not a clean bill of health."""
+        out = []
+        for name in resources:
+            gap = self.gap(name)
+            if gap is not None and gap.kind in BLIND:
+                out.append(gap)
+        return out
+
+    def adopt_recorded_gaps(self) -> None:
+        """A recording's meta.json says what its recorder could not read (`gaps`, or the older
+        `unavailable` strings) and whether it was limited to a namespace (`namespace`): carry
+        that into this snapshot, so a replay is as honest as the live run. Then look for
+        what the recording itself lacks: pods that the kubelet of a node ran (status.hostIP,
+        containerStatuses) name nodes that are not in it -> nodes are partial."""
+        meta = self.meta if isinstance(self.meta, dict) else {}
+        recorded = meta.get("gaps")
+        if isinstance(recorded, dict):
+            for name, doc in recorded.items():
+                gap = Gap.from_dict(_canonical(str(name)), doc)
+                if gap is None or gap.resource in self.gaps:
+                    continue
+                self.gaps[gap.resource] = gap
+                if not gap.partial:
+                    self.unavailable.setdefault(gap.resource, gap.detail())
+        for name, why in list(self.unavailable.items()):
+            if name not in self.gaps and isinstance(why, str):
+                self.gaps[name] = Gap(name, classify_reason(why), why)
+        namespace = meta.get("namespace")
+        if isinstance(namespace, str) and namespace:
+            for name in self.recorded:
+                known = resource_named(name)
+                if known is not None and known.namespaced and name not in self.gaps:
+                    self.mark_partial(name, FILTERED, f"recorded in namespace {namespace} only (`record -n "
+                                      f"{namespace}`): objects in other namespaces are not in the snapshot",
+                                      namespace=namespace)
+        self._infer_absent_nodes()
+
+    def _infer_absent_nodes(self) -> None:
+        if not self.recorded & {"nodes"} and not self.objects.get("nodes"):
+            return
+        if "nodes" in self.gaps:
+            return
+        known = {_s(_d(n.get("metadata")).get("name")) for n in self.nodes}
+        missing: set[str] = set()
+        for pod in self.pods:
+            node = _d(pod.get("spec")).get("nodeName")
+            if not node or not isinstance(node, str) or node in known:
+                continue
+            if kubelet_ran(pod):
+                missing.add(node)
+        if missing:
+            names = sorted(missing)
+            shown = ", ".join(names[:5]) + (f" (+{len(names) - 5} more)" if len(names) > 5 else "")
+            self.mark_partial("nodes", ABSENT, f"{len(names)} node(s) that ran pods are missing from the "
+                              f"recording ({shown}): it is partial, not the whole cluster")
+
+    def missing_nodes(self) -> set[str]:
+        """Nodes named by pods that a kubelet ran but absent from the snapshot (see above)."""
+        gap = self.gaps.get("nodes")
+        if gap is None or gap.kind != ABSENT:
+            return set()
+        known = {_s(_d(n.get("metadata")).get("name")) for n in self.nodes}
+        return {n for n in (_d(p.get("spec")).get("nodeName") for p in self.pods)
+                if isinstance(n, str) and n and n not in known}
 
     # ---- what is in it -------------------------------------------------------------
     def items(self, resource: str) -> list[dict]:
@@ -48,6 +221,9 @@ class Snapshot:
 
     def why_missing(self, resource: str) -> str:
         name = _canonical(resource)
+        gap = self.gaps.get(name)
+        if gap is not None and not gap.partial:
+            return gap.line()
         if name in self.unavailable:
             return f"{name}: {self.unavailable[name]}"
         if name == "node_reports":
@@ -178,6 +354,12 @@ class Snapshot:
             yield container, text
 
 
+def kubelet_ran(pod: dict) -> bool:
+    """The pod's status was written by a kubelet (so its node existed when it ran)."""
+    status = _d(pod.get("status"))
+    return bool(status.get("hostIP") or status.get("startTime") or status.get("containerStatuses"))
+
+
 def _canonical(resource: str) -> str:
     if resource in ("node_reports", "logs"):
         return resource
@@ -287,6 +469,8 @@ def merge(snapshots: Iterable[Snapshot]) -> Snapshot:
         out.recorded |= snap.recorded
         for k, v in snap.unavailable.items():
             out.unavailable.setdefault(k, v)
+        for k, g in snap.gaps.items():
+            out.gaps.setdefault(k, g)
         out.logs.update(snap.logs)
         out.node_reports.update(snap.node_reports)
         for resource, items in snap.objects.items():

@@ -113,7 +113,9 @@ def test_forbidden_resource_is_recorded_as_unavailable_and_replayed_as_skipped(d
     assert r.code == 0, r.stderr
     reason = f"forbidden: {USER} cannot list nodes (RBAC)"
     assert "nodes: " + reason + ";" in r.stderr
-    assert json.loads((out / "meta.json").read_text())["unavailable"]["nodes"] == reason
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["unavailable"]["nodes"].startswith(reason + "; to read it, add to the doctor's ClusterRole: ")
+    assert meta["gaps"]["nodes"]["kind"] == "forbidden" and meta["gaps"]["nodes"]["rule"].startswith('{apiGroups: [""]')
     assert not (out / "nodes.json").exists()
 
     for args in (("--kubeconfig", kubeconfig), ("--from", str(out))):

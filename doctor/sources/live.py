@@ -7,10 +7,16 @@ every fixture path must never pay for it. It is used for what it is good at (kub
 contexts, exec/OIDC credential plugins, in-cluster service-account config, TLS); requests go
 through `ApiClient` with the body left unparsed, and `json.loads` turns the bytes into dicts.
 
-Failure policy, per resource: 403 -> unavailable ("forbidden ... (RBAC)"), 404 -> unavailable
-("not installed"), 410 on a stale continue token -> one full relist, then unavailable;
-a per-request timeout -> unavailable. The run as a whole fails (ClusterUnreachable, exit 3)
-only when the API server cannot be reached or rejects the credentials."""
+Failure policy, per resource (each recorded in the snapshot as a Gap, see doctor/snapshot.py):
+403 -> forbidden (the API server's message and the RBAC rule to add; with a namespace to fall
+back to, the namespaced list is read instead and the resource is marked filtered); 404 -> not
+installed; 429/5xx -> the page is retried up to 10 times with backoff, honouring Retry-After
+(client-go's limit), pages already read are kept; 410 on a stale continue token -> one full
+relist, a second 410 -> one unpaginated list (client-go's pager does the same); a request that
+takes longer than its timeout in total (a trickling body included) -> failed; after 3 timeouts
+in a row, or past the run deadline (--timeout), nothing more is asked and what is left is
+marked failed. The run as a whole fails (ClusterUnreachable, exit 3) only when the API server
+cannot be reached or rejects the credentials."""
 from __future__ import annotations
 
 import gc
@@ -26,9 +32,14 @@ from urllib.parse import quote
 
 from ..errors import ClusterUnreachable, InputError
 from ..resources import Resource, resource_named
-from ..snapshot import Snapshot
+from ..snapshot import FAILED, FILTERED, FORBIDDEN, NOT_INSTALLED, NOT_READ, Snapshot, rbac_rule
 
-DEFAULT_TIMEOUT = 30.0          # seconds, per request
+DEFAULT_TIMEOUT = 30.0          # seconds, per request (in total: connect, headers and body)
+DEFAULT_RUN_TIMEOUT = 300.0     # seconds, the whole run (--timeout); deploy/cronjob.yaml allows 900
+MAX_RETRIES = 10                # 429/5xx answers with Retry-After, retried per request (client-go's maxRetries)
+MAX_RETRIES_UNTOLD = 3          # 429/5xx without Retry-After (client-go gives up at once; a few tries help)
+MAX_BACKOFF = 10.0              # seconds, longest wait between two tries (Retry-After included)
+MAX_TIMEOUTS_IN_A_ROW = 3       # then the API server is treated as hung: stop asking
 DEFAULT_PAGE_SIZE = 500         # items per list request (limit=)
 LOG_TAIL_LINES = 500
 LOG_LIMIT_BYTES = 1 << 20       # 1 MiB per container log
@@ -86,6 +97,57 @@ class RequestFailed(Exception):
         self.timeout = timeout
 
 
+class DeadlinePassed(RequestFailed):
+    """The run deadline (--timeout) has passed: no more requests are made."""
+
+
+class Deadline:
+    """The whole run's time limit (kubectl-style --timeout; 0 = none), and the count of
+    request timeouts in a row (after MAX_TIMEOUTS_IN_A_ROW the server is treated as hung)."""
+
+    def __init__(self, seconds: float | None) -> None:
+        self.seconds = seconds or 0.0
+        self.ends = time.monotonic() + seconds if seconds else None
+        self.timeouts_in_a_row = 0
+
+    def left(self) -> float | None:
+        return None if self.ends is None else self.ends - time.monotonic()
+
+    def passed(self) -> bool:
+        left = self.left()
+        return left is not None and left <= 0
+
+    def hung(self) -> bool:
+        return self.timeouts_in_a_row >= MAX_TIMEOUTS_IN_A_ROW
+
+    def why_stopped(self) -> str:
+        if self.passed():
+            return f"not read: the run deadline passed (--timeout {format_duration(self.seconds)})"
+        return (f"not read: the API server timed out {self.timeouts_in_a_row} times in a row, "
+                f"so the doctor stopped asking")
+
+
+def parse_duration(text: str) -> float:
+    """kubectl's duration words: 30s, 5m, 1h30m, 1.5s, 300ms; a bare number is seconds; 0 = none."""
+    raw = str(text).strip()
+    try:
+        value = float(raw)
+    except ValueError:
+        parts = re.findall(r"(\d+(?:\.\d+)?)(ms|s|m|h)", raw)
+        if not parts or "".join(n + u for n, u in parts) != raw:
+            raise InputError(f"--timeout {raw}: expected a duration such as 30s, 5m or 1h (0 = no limit)") from None
+        value = sum(float(n) * {"ms": 0.001, "s": 1, "m": 60, "h": 3600}[u] for n, u in parts)
+    if value < 0 or value != value or value == float("inf"):
+        raise InputError(f"--timeout {raw}: must be a duration of 0 or more")
+    return value
+
+
+def format_duration(seconds: float) -> str:
+    if seconds and seconds % 60 == 0:
+        return f"{seconds / 60:g}m"
+    return f"{seconds:g}s"
+
+
 class Client:
     """A thin, read-only GET client over the kubernetes ApiClient (any generation of it:
     the pre-v35 `call_api(resource_path, method, ..., _preload_content=False)` or the newer
@@ -98,6 +160,12 @@ class Client:
         self.timeout = timeout
         self.requests = 0
         self._new_style = hasattr(api_client, "param_serialize")
+        self.deadline: Deadline | None = None
+        self.client_log: _ClientLog | None = None
+
+    def plugin_failure(self) -> str | None:
+        """What an exec/OIDC credential plugin said when it failed (the client only logs it)."""
+        return self.client_log.plugin_failure() if self.client_log is not None else None
 
     def where(self) -> str:
         return f"the API server at {self.host}"
@@ -107,10 +175,21 @@ class Client:
 
     def get(self, path: str, query: list[tuple[str, str]] | None = None,
             timeout: float | None = None) -> Response:
+        """One GET. `timeout` bounds the whole exchange (connect, headers and the body read
+        to its end: a server trickling a byte every few seconds trips it too) and never runs
+        past the run deadline."""
         from kubernetes.client.exceptions import ApiException
         from kubernetes.config.config_exception import ConfigException
 
         timeout = timeout or self.timeout
+        deadline = getattr(self, "deadline", None)
+        if deadline is not None:
+            left = deadline.left()
+            if left is not None:
+                if left <= 0:
+                    raise DeadlinePassed(deadline.why_stopped(), timeout=True)
+                timeout = min(timeout, left)
+        ends = time.monotonic() + timeout
         request_timeout = (min(timeout, 10.0), timeout)
         headers = {"Accept": "application/json"}
         self.requests += 1
@@ -120,14 +199,17 @@ class Client:
                     method="GET", resource_path=path, query_params=list(query or []),
                     header_params=headers, auth_settings=["BearerToken"])
                 resp = self.api.call_api(method, url, header_params=hdrs, _request_timeout=request_timeout)
-                body = resp.read()
+                raw = getattr(resp, "response", resp)
+                body = _read_body(raw, ends, timeout)
                 return Response(resp.status, body or b"", dict(resp.headers or {}))
             resp = self.api.call_api(path, "GET", query_params=list(query or []), header_params=headers,
                                      auth_settings=["BearerToken"], _preload_content=False,
                                      _return_http_data_only=True, _request_timeout=request_timeout)
-            return Response(resp.status, resp.data or b"", dict(resp.headers or {}))
+            return Response(resp.status, _read_body(resp, ends, timeout), dict(resp.headers or {}))
+        except RequestFailed:
+            raise
         except ConfigException as exc:   # an exec/OIDC credential plugin failed to refresh
-            raise RequestFailed(f"credentials could not be refreshed: {_one_line(exc)}") from None
+            raise RequestFailed(credential_failure(str(exc))) from None
         except ApiException as exc:
             if not exc.status:   # no HTTP answer: TLS failure and the like
                 raise RequestFailed(_transport_reason(exc.reason or str(exc))) from None
@@ -136,7 +218,11 @@ class Client:
         except Exception as exc:  # urllib3 errors: refused, DNS, timeouts
             if _is_timeout(exc):
                 raise RequestFailed(f"no answer within {timeout:g}s (timed out)", timeout=True) from None
-            if type(exc).__module__.startswith(("urllib3", "ssl", "socket")) or isinstance(exc, OSError):
+            if _is_socks_missing(exc):
+                raise ClusterUnreachable("the kubeconfig names a SOCKS proxy (proxy-url socks5://...), which needs "
+                                         "PySocks: pip install 'urllib3[socks]'") from None
+            if type(exc).__module__.startswith(("urllib3", "ssl", "socket", "socks", "python_socks")) \
+                    or isinstance(exc, OSError):
                 raise RequestFailed(_transport_reason(exc)) from None
             raise
 
@@ -145,6 +231,99 @@ class Client:
             self.api.close()
         except Exception:  # noqa: BLE001 - closing must never fail a run
             pass
+        if self.client_log is not None:
+            self.client_log.stop()
+
+
+class _ClientLog:
+    """The kubernetes client reports a failing exec credential plugin with logging.error()
+    on the root logger ("ERROR:root:exec: process returned 1. ...") and carries on without
+    credentials, so the API server then answers 401. Catch those records (they never reach
+    the terminal raw) so the run can say "credential plugin failed: <its message>"."""
+
+    def __init__(self) -> None:
+        import logging
+
+        self.records: list[str] = []
+        outer = self
+
+        class _Handler(logging.Handler):
+            def emit(self, record) -> None:
+                try:
+                    outer.records.append(record.getMessage())
+                except Exception:  # noqa: BLE001 - a bad log record must not fail the run
+                    pass
+
+        self._logging = logging
+        self.handler = _Handler(level=logging.WARNING)
+        root = logging.getLogger()
+        self._saved = (list(root.handlers), root.level)
+        root.handlers = [self.handler]
+        if root.level > logging.WARNING or root.level == logging.NOTSET:
+            root.setLevel(logging.WARNING)
+
+    def plugin_failure(self) -> str | None:
+        for text in reversed(self.records):
+            if text.startswith("exec:") or "exec plugin" in text.lower() or "credential" in text.lower():
+                return credential_failure(text)
+        return None
+
+    def stop(self) -> None:
+        root = self._logging.getLogger()
+        if self.handler in root.handlers:
+            root.handlers = self._saved[0]
+            root.setLevel(self._saved[1])
+
+
+def _read_body(raw, ends: float, timeout: float) -> bytes:
+    """Read a response body to its end, giving up when the exchange has taken `timeout`
+    seconds in all. read1() returns whatever one receive brings (bounded by the socket's read
+    timeout), so a body that trickles in is noticed between two bytes, not after it ends."""
+    if isinstance(raw, (bytes, bytearray)):
+        return bytes(raw)
+    data = getattr(raw, "_body", None)
+    if isinstance(data, (bytes, bytearray)) and data:
+        return bytes(data)
+    reader = getattr(raw, "read1", None)
+    if reader is None:
+        return raw.read() if hasattr(raw, "read") else (getattr(raw, "data", b"") or b"")
+    chunks: list[bytes] = []
+    try:
+        while True:
+            if time.monotonic() > ends:
+                _drop(raw)
+                raise RequestFailed(f"no complete answer within {timeout:g}s (timed out while the body "
+                                    f"trickled in: {sum(map(len, chunks))} bytes so far)", timeout=True)
+            chunk = reader(1 << 16)
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+    finally:
+        try:
+            raw.release_conn()
+        except Exception:  # noqa: BLE001 - best effort
+            pass
+
+
+def _drop(raw) -> None:
+    """Close a half-read connection (it must not go back to the pool)."""
+    for name in ("shutdown", "close"):
+        try:
+            getattr(raw, name)()
+        except Exception:  # noqa: BLE001 - best effort
+            pass
+
+
+def _is_socks_missing(exc: BaseException) -> bool:
+    text = str(exc)
+    return "SOCKS" in text and ("PySocks" in text or "socks" in text.lower() and "install" in text.lower())
+
+
+def credential_failure(text: str) -> str:
+    """One line for a failed exec/OIDC credential plugin, in the plugin's own words."""
+    msg = " ".join(str(text).split())
+    msg = re.sub(r"^exec:\s*", "", msg)
+    return f"credential plugin failed: {msg[:300]}"
 
 
 def _is_timeout(exc: BaseException) -> bool:
@@ -221,19 +400,32 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
         if not used_context:
             raise InputError(f"{config_file}: no current-context set; pass --context "
                              f"(known: {', '.join(n for n in names if n) or 'none'})")
+        client_log = _ClientLog()
         try:
             k8s_config.load_kube_config(config_file=config_file, context=used_context,
                                         client_configuration=cfg, persist_config=False)
+            failure = client_log.plugin_failure()
+            if failure:
+                raise ClusterUnreachable(f"{failure} (kubeconfig context {used_context})")
+        except ClusterUnreachable:
+            client_log.stop()
+            raise
         except ConfigException as exc:
+            client_log.stop()
+            if "exec" in str(exc).lower():
+                raise ClusterUnreachable(f"{credential_failure(str(exc))} (kubeconfig context {used_context})") from None
             raise ClusterUnreachable(f"cannot use kubeconfig context {used_context} from {config_file}: "
                                      f"{_one_line(exc)}") from None
         except Exception as exc:  # noqa: BLE001 - exec plugins fail in many ways
+            client_log.stop()
             raise ClusterUnreachable(f"cannot load credentials for kubeconfig context {used_context}: "
                                      f"{_one_line(exc)}") from None
     elif os.environ.get("KUBERNETES_SERVICE_HOST"):
+        client_log = _ClientLog()
         try:
             k8s_config.load_incluster_config(client_configuration=cfg)
         except ConfigException as exc:
+            client_log.stop()
             raise ClusterUnreachable(f"in-cluster config unusable: {_one_line(exc)}") from None
         used_context = None
     else:
@@ -242,10 +434,46 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
                                  f"pass --kubeconfig FILE, or read a recording with --from PATH")
     _limit_retries(cfg)
     _proxy_from_environment(cfg)
+    insecure = _quiet_insecure_warnings(cfg)
+    _check_socks(cfg, client_log)
     api = k8s_client.ApiClient(cfg)
     from .. import __version__
     api.user_agent = f"gpu-doctor/{__version__}"
-    return Client(api, cfg.host, used_context, timeout)
+    client = Client(api, cfg.host, used_context, timeout)
+    client.client_log = client_log
+    client.insecure = insecure
+    return client
+
+
+def _quiet_insecure_warnings(cfg) -> bool:
+    """insecure-skip-tls-verify: urllib3 warns on every request; the run warns once instead
+    (collect() adds one line to the snapshot's warnings)."""
+    if getattr(cfg, "verify_ssl", True) or not str(cfg.host).startswith("https"):
+        return False
+    import warnings
+
+    try:
+        from urllib3.exceptions import InsecureRequestWarning
+
+        warnings.filterwarnings("ignore", category=InsecureRequestWarning)
+    except Exception:  # noqa: BLE001 - very old urllib3
+        pass
+    return True
+
+
+def _check_socks(cfg, client_log) -> None:
+    """kubeconfig `proxy-url: socks5://...` needs PySocks (urllib3's SOCKS support): without it
+    the client crashes while building its pool; say so in one line instead."""
+    proxy = str(getattr(cfg, "proxy", "") or "")
+    if not proxy.lower().startswith("socks"):
+        return
+    try:
+        import socks  # noqa: F401 - PySocks
+    except ImportError:
+        if client_log is not None:
+            client_log.stop()
+        raise ClusterUnreachable(f"the kubeconfig's proxy-url {proxy} is a SOCKS proxy, which needs PySocks: "
+                                 f"pip install 'urllib3[socks]' (or use an HTTP proxy)") from None
 
 
 def _limit_retries(cfg) -> None:
@@ -295,16 +523,25 @@ def list_path(res: Resource, namespace: str | None = None, version: str | None =
 
 
 class _Unavailable(Exception):
-    def __init__(self, reason: str) -> None:
+    """A resource could not be read (entirely, or after `items` were read: partial)."""
+
+    def __init__(self, reason: str, kind: str = FAILED, message: str = "", rule: str = "",
+                 items: list | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.kind = kind
+        self.message = message
+        self.rule = rule
+        self.items = items or []
 
 
-def _forbidden_reason(resp: Response, res: Resource) -> str:
+def _forbidden(resp: Response, res: Resource, namespace: str | None) -> _Unavailable:
     message = resp.status_message()
     m = re.search(r'User "([^"]+)"', message)
     who = m.group(1) if m else "the current user"
-    return f"forbidden: {who} cannot list {res.name} (RBAC)"
+    where = f" in namespace {namespace}" if namespace else ""
+    return _Unavailable(f"forbidden: {who} cannot list {res.name}{where} (RBAC)", FORBIDDEN,
+                        message[:300], rbac_rule(res.name))
 
 
 Groups = dict[str, tuple[set[str], str | None]]   # API group -> (versions served, preferred)
@@ -343,14 +580,15 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
     relisted = False
     if res.group and groups is not None:
         if res.group not in groups:
-            raise _Unavailable("not installed in this cluster (no such API)")
+            raise _Unavailable("not installed in this cluster (no such API)", NOT_INSTALLED)
         versions, _ = groups[res.group]
         asked_discovery = True
         if res.version not in versions:
             other = _served_version(client, res)
             if other is None:
                 raise _Unavailable(f"not installed in this cluster (no such API; {res.group} serves "
-                                   f"{', '.join(sorted(v for v in versions if v))}, not {res.version})")
+                                   f"{', '.join(sorted(v for v in versions if v))}, not {res.version})",
+                                   NOT_INSTALLED)
             version = other
     while True:
         try:
@@ -358,22 +596,28 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
             return items, api_version
         except _Expired:
             if relisted:
-                raise _Unavailable("the list kept expiring while paging (410 Gone twice: the continue "
-                                   "token went stale); the cluster is changing fast; run again, or "
-                                   "set a larger page size") from None
+                # client-go's pager: after an expired continue token, one full list without
+                # limit= (served from the watch cache, consistent, one big answer)
+                if progress:
+                    progress(f"listing {res.name}: continue token expired again (410), one unpaginated list")
+                try:
+                    return _paged_list(client, res, namespace, version, 0, progress)
+                except _Expired:  # pragma: no cover - no continue token is sent
+                    raise _Unavailable("the list kept expiring (410 Gone)") from None
             relisted = True
             if progress:
                 progress(f"listing {res.name}: continue token expired (410), relisting from the start")
             continue
         except _NotFound:
             if not res.group:
-                raise _Unavailable(f"the API server has no {res.name} (404 on {list_path(res, namespace)})") from None
+                raise _Unavailable(f"the API server has no {res.name} (404 on {list_path(res, namespace)})",
+                                   NOT_INSTALLED) from None
             if asked_discovery:
-                raise _Unavailable("not installed in this cluster (no such API)") from None
+                raise _Unavailable("not installed in this cluster (no such API)", NOT_INSTALLED) from None
             asked_discovery = True
             other = _served_version(client, res)
             if other is None or other == version:
-                raise _Unavailable("not installed in this cluster (no such API)") from None
+                raise _Unavailable("not installed in this cluster (no such API)", NOT_INSTALLED) from None
             version = other
 
 
@@ -411,35 +655,42 @@ def _served_version(client: Client, res: Resource) -> str | None:
 
 def _paged_list(client: Client, res: Resource, namespace: str | None, version: str,
                 page_size: int, progress: Progress | None) -> tuple[list[dict], str]:
+    """Every page of one list (page_size 0: one unpaginated request). A page that fails
+    after others were read raises _Unavailable carrying the items read so far."""
     path = list_path(res, namespace, version)
     items: list[dict] = []
     token = ""
     list_kind = f"{res.kind}List"
     api_version = f"{res.group}/{version}" if res.group else version
     while True:
-        query = [("limit", str(page_size))]
+        query = [("limit", str(page_size))] if page_size else []
         if token:
             query.append(("continue", token))
-        resp = _get_retrying(client, path, query)
-        if resp.status == 410 and token:
-            raise _Expired()
-        if resp.status == 404:
-            raise _NotFound()
-        if resp.status == 403:
-            raise _Unavailable(_forbidden_reason(resp, res))
-        if resp.status == 401:
-            raise ClusterUnreachable(f"{client.where()} rejected the credentials while listing {res.name} "
-                                     f"(401 Unauthorized: token expired or revoked?) {client.via()}")
-        if resp.status != 200:
-            raise _Unavailable(f"the API server answered {resp.status}: {resp.status_message()[:200]}")
         try:
-            doc = resp.json()
-        except (ValueError, UnicodeDecodeError):
-            raise _Unavailable("the API server returned a body that is not JSON") from None
-        if not isinstance(doc, dict) or not isinstance(doc.get("items", []), list):
-            raise _Unavailable("the API server returned something that is not a list")
-        list_kind = doc.get("kind") or list_kind
-        api_version = doc.get("apiVersion") or api_version
+            resp = _get_retrying(client, path, query)
+            if resp.status == 410 and token:
+                raise _Expired()
+            if resp.status == 404:
+                raise _NotFound()
+            if resp.status == 403:
+                raise _forbidden(resp, res, namespace)
+            if resp.status == 401:
+                raise ClusterUnreachable(_unauthorized(client, f"while listing {res.name}"))
+            if resp.status != 200:
+                raise _Unavailable(f"the API server answered {resp.status}: {resp.status_message()[:200]}")
+            try:
+                doc = resp.json()
+            except (ValueError, UnicodeDecodeError, RecursionError):
+                raise _Unavailable("the API server returned a body that is not JSON") from None
+            if not isinstance(doc, dict) or not isinstance(doc.get("items", []), list):
+                raise _Unavailable("the API server returned something that is not a list")
+        except _Unavailable as why:
+            if items:   # keep what was read; say it is not all
+                why.items = items
+                why.reason = f"{len(items)} read, then {why.reason}"
+            raise
+        list_kind = doc.get("kind") if isinstance(doc.get("kind"), str) else list_kind
+        api_version = doc.get("apiVersion") if isinstance(doc.get("apiVersion"), str) else api_version
         item_kind = list_kind[:-4] if list_kind.endswith("List") and list_kind != "List" else res.kind
         for item in doc.get("items") or []:
             if not isinstance(item, dict):
@@ -451,10 +702,11 @@ def _paged_list(client: Client, res: Resource, namespace: str | None, version: s
                 item = {"apiVersion": item.get("apiVersion") or api_version,
                         "kind": item.get("kind") or item_kind, **item}
             items.append(item)
-        token = ((doc.get("metadata") or {}).get("continue")) or ""
+        token = (doc.get("metadata") or {}).get("continue") if isinstance(doc.get("metadata"), dict) else ""
+        token = token if isinstance(token, str) else ""
         if progress and (token or len(items) > page_size):
             progress(f"listing {res.name}: {len(items)} so far")
-        if not token:
+        if not token or not page_size:
             return items, api_version
 
 
@@ -462,25 +714,58 @@ RETRYABLE = (429, 500, 502, 503, 504)
 
 
 def _get_retrying(client: Client, path: str, query: list) -> Response:
-    """One GET; a busy or briefly failing server (429/5xx) gets one more try after its
-    Retry-After (at most 2 s). No answer at all makes the resource unavailable."""
-    for attempt in (1, 2):
+    """One GET, retried like client-go: a 429 or 5xx answer with Retry-After is tried again up
+    to MAX_RETRIES times after it (capped at MAX_BACKOFF); without one, MAX_RETRIES_UNTOLD times
+    after an exponential backoff (0.25 s, 0.5 s, 1 s), as long as
+    the run deadline allows. No answer at all (refused, timed out) makes the resource
+    unavailable; so does the deadline."""
+    deadline: Deadline | None = getattr(client, "deadline", None)
+    resp = None
+    for attempt in range(MAX_RETRIES + 1):
         try:
             resp = client.get(path, query)
         except RequestFailed as exc:
+            if deadline is not None:
+                deadline.timeouts_in_a_row = deadline.timeouts_in_a_row + 1 if exc.timeout else 0
             raise _Unavailable(f"cannot list it: {exc.why}") from None
-        if resp.status not in RETRYABLE or attempt == 2:
+        if deadline is not None:
+            deadline.timeouts_in_a_row = 0
+        told = _has_retry_after(resp)
+        if resp.status not in RETRYABLE or attempt >= (MAX_RETRIES if told else MAX_RETRIES_UNTOLD):
             return resp
-        time.sleep(_retry_after(resp))
+        wait = _retry_after(resp, attempt)
+        left = deadline.left() if deadline is not None else None
+        if left is not None and wait >= left:
+            return resp
+        time.sleep(wait)
     return resp  # pragma: no cover - the loop always returns
 
 
-def _retry_after(resp: Response) -> float:
-    raw = {k.lower(): v for k, v in resp.headers.items()}.get("retry-after")
+def _has_retry_after(resp: Response) -> bool:
+    return any(str(k).lower() == "retry-after" for k in resp.headers)
+
+
+def _retry_after(resp: Response, attempt: int = 0) -> float:
+    """Retry-After in seconds (capped), else 0.25 s doubling per attempt up to MAX_BACKOFF."""
+    raw = {str(k).lower(): v for k, v in resp.headers.items()}.get("retry-after")
+    backoff = min(0.25 * (2 ** attempt), MAX_BACKOFF)
+    if raw is None or str(raw).strip() == "":
+        return backoff
     try:
-        return min(max(float(raw), 0.0), 2.0) if raw else 0.5
-    except ValueError:
-        return 1.0
+        value = float(raw)
+    except (TypeError, ValueError):
+        return backoff        # an HTTP date or garbage: our own backoff
+    if value != value:        # NaN
+        return backoff
+    return min(max(value, 0.0), MAX_BACKOFF)
+
+
+def _unauthorized(client: Client, doing: str = "") -> str:
+    plugin = client.plugin_failure()
+    if plugin:
+        return f"{plugin} {client.via()}"
+    return (f"{client.where()} rejected the credentials{' ' + doing if doing else ''} (401 Unauthorized: "
+            f"token expired or invalid) {client.via()}; log in again or refresh the kubeconfig")
 
 
 def server_version(client: Client) -> str | None:
@@ -491,8 +776,7 @@ def server_version(client: Client) -> str | None:
     except RequestFailed as exc:
         raise ClusterUnreachable(f"cannot reach {client.where()}: {exc.why} {client.via()}") from None
     if resp.status == 401:
-        raise ClusterUnreachable(f"{client.where()} rejected the credentials (401 Unauthorized: "
-                                 f"token expired or invalid) {client.via()}; log in again or refresh the kubeconfig")
+        raise ClusterUnreachable(_unauthorized(client))
     if resp.status in (403, 429) or resp.status >= 500:
         return None     # locked-down /version or a busy server: the lists will tell
     if resp.status != 200:
@@ -530,14 +814,29 @@ def fetch_logs(client: Client, targets: Iterable[LogTarget], tail_lines: int = L
         if previous:
             query.append(("previous", "true"))
         path = f"/api/v1/namespaces/{quote(ns, safe='')}/pods/{quote(pod, safe='')}/log"
-        try:
-            resp = client.get(path, query)
-        except RequestFailed as exc:
-            warnings.append(f"logs of {ns}/{pod} container {container}: {exc.why}")
+        tail = tail_lines
+        for attempt in range(4):
+            try:
+                resp = client.get(path, query)
+            except RequestFailed as exc:
+                warnings.append(f"logs of {ns}/{pod} container {container}: {exc.why}")
+                resp = None
+                break
+            if resp.status != 200 or len(resp.body) < LOG_LIMIT_BYTES or tail <= 1 or attempt == 3:
+                break
+            # limitBytes keeps the START of the tail and cuts its end: the newest lines, where
+            # the traceback is. Ask again for fewer lines, sized from the lines that came back.
+            lines = max(resp.body.count(b"\n"), 1)
+            tail = max(1, min(tail - 1, int(lines * 0.8)))
+            query = [(k, str(tail) if k == "tailLines" else v) for k, v in query]
+        if resp is None:
             continue
         if resp.status != 200:
             warnings.append(f"logs of {ns}/{pod} container {container}: {resp.status} {resp.status_message()[:160]}")
             continue
+        if tail != tail_lines:
+            warnings.append(f"logs of {ns}/{pod} container {container}: the last {tail_lines} lines exceed "
+                            f"{LOG_LIMIT_BYTES >> 20} MiB; kept the last {tail} lines (the newest)")
         logs[(ns, pod, container)] = resp.body.decode("utf-8", "replace")
     return logs, warnings
 
@@ -634,22 +933,54 @@ def _collect_node_reports(client, snap: Snapshot, progress: Progress | None) -> 
         snap.unavailable["node_reports"] = "no node agent pod has published a report yet"
 
 
+def _fallback(client: Client, res: Resource, why: _Unavailable, namespace: str | None, page_size: int,
+              progress: Progress | None, groups, snap: Snapshot):
+    """A resource that could not be listed: keep the pages read before a failure (partial),
+    or, when the cluster-wide list is forbidden and a namespace is known, list that namespace.
+    Returns (items, served version) to keep, or (None, None) after marking it unavailable."""
+    if why.kind == FORBIDDEN and namespace and res.namespaced:
+        try:
+            items, served = list_resource(client, res, namespace, page_size, progress, groups)
+        except _Unavailable:
+            pass
+        else:
+            snap.mark_partial(res.name, FILTERED, f"the cluster-wide list is forbidden, so only namespace "
+                              f"{namespace} was read: objects in other namespaces are not in the snapshot",
+                              why.message, why.rule, namespace=namespace)
+            return items, served
+    if why.items:
+        snap.mark_partial(res.name, why.kind, why.reason, why.message, why.rule)
+        return why.items, res.api_version
+    snap.mark_unavailable(res.name, why.kind, why.reason, why.message, why.rule)
+    return None, None
+
+
 def collect(resources: list[str], kubeconfig: str | None = None, context: str | None = None,
             progress: Progress | None = None, namespace: str | None = None, *,
             logs_for: Iterable[LogTarget] | Callable[[Snapshot], Iterable[LogTarget]] | None = None,
             max_logs: int = MAX_LOGS, tail_lines: int = LOG_TAIL_LINES,
-            timeout: float | None = None, page_size: int | None = None) -> Snapshot:
+            timeout: float | None = None, page_size: int | None = None,
+            run_timeout: float | None = None, fallback_namespace: str | None = None) -> Snapshot:
     """List `resources` (kubectl names: `pods`, `daemonsets.apps`, ...) from the live cluster
     into a Snapshot shaped exactly like a fixture folder. `logs_for` (a list of (ns, pod,
     container), or a function of the snapshot returning one) also fetches those logs; "logs"
     among `resources` (a check that reads logs) means the logs of failing containers in GPU
-    namespaces / GPU pods (failing_containers), at most `max_logs`."""
+    namespaces / GPU pods (failing_containers), at most `max_logs`.
+
+    `run_timeout` bounds the whole collection (None: $DOCTOR_TIMEOUT or DEFAULT_RUN_TIMEOUT;
+    0: no limit). `fallback_namespace`: a namespaced resource whose cluster-wide list is
+    forbidden is listed in that namespace instead, and marked filtered (`doctor pending`)."""
     if logs_for is None and "logs" in resources:
         logs_for = failing_containers
         resources = list(resources) + ["pods"]
     page_size = int(page_size or _env_float("DOCTOR_PAGE_SIZE", DEFAULT_PAGE_SIZE))
     started = time.monotonic()
+    if run_timeout is None:
+        raw = os.environ.get("DOCTOR_TIMEOUT")
+        run_timeout = parse_duration(raw) if raw else DEFAULT_RUN_TIMEOUT
+    deadline = Deadline(run_timeout)
     client = connect(kubeconfig, context, timeout)
+    client.deadline = deadline
     # Parsed JSON holds no reference cycles, but with the cyclic GC running every page
     # (hundreds of thousands of fresh dicts and lists) triggers collections that walk
     # everything parsed so far. Measured on 60 MB of pods: json.loads 6.9 s with the GC,
@@ -664,26 +995,40 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
         wanted = list(dict.fromkeys(r for r in resources if r not in ("logs", "node_reports")))
         known = [resource_named(n) for n in wanted]
         groups = api_groups(client) if any(r is not None and r.group for r in known) else None
+        if getattr(client, "insecure", False):
+            snap.warnings.append(f"TLS certificate of {client.host} not verified (insecure-skip-tls-verify "
+                                 f"in the kubeconfig): anyone on the path could answer for the API server")
         for i, name in enumerate(wanted):
             res = resource_named(name)
             if name in NEVER_LISTED or (res is not None and res.name in NEVER_LISTED):
-                snap.unavailable[name] = "not read: the doctor never lists Secrets"
+                snap.mark_unavailable(name, NOT_READ, "not read: the doctor never lists Secrets")
                 continue
             if res is None:
-                snap.unavailable[name] = "unknown resource (not in doctor/resources.py)"
+                snap.mark_unavailable(name, FAILED, "unknown resource (not in doctor/resources.py)")
+                continue
+            if deadline.passed() or deadline.hung():
+                snap.mark_unavailable(res.name, FAILED, deadline.why_stopped())
                 continue
             if progress:
                 progress(f"listing {res.name} ({i + 1}/{len(wanted)})")
             try:
                 items, served = list_resource(client, res, namespace, page_size, progress, groups)
             except _Unavailable as why:
-                snap.unavailable[res.name] = why.reason
-                continue
+                items, served = _fallback(client, res, why, fallback_namespace if not namespace else None,
+                                          page_size, progress, groups, snap)
+                if items is None:
+                    continue
+            else:
+                if namespace and res.namespaced:
+                    snap.mark_partial(res.name, FILTERED, f"listed in namespace {namespace} only: objects in "
+                                      f"other namespaces are not in the snapshot", namespace=namespace)
             snap.objects[res.name] = items
             snap.recorded.add(res.name)
             listed.append(res.name)
             if served != res.api_version:
                 snap.warnings.append(f"{res.name}: served as {served} (the doctor expects {res.api_version})")
+        if deadline.passed() or deadline.hung():
+            logs_for = None
         if logs_for is not None:
             targets = logs_for(snap) if callable(logs_for) else logs_for
             logs, warnings = fetch_logs(client, targets, tail_lines=tail_lines, max_logs=max_logs,
@@ -706,6 +1051,10 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             snap.meta["namespace"] = namespace
         if snap.unavailable:
             snap.meta["unavailable"] = dict(snap.unavailable)
+        if snap.gaps:
+            snap.meta["gaps"] = {name: gap.to_dict() for name, gap in sorted(snap.gaps.items())}
+        if run_timeout:
+            snap.meta["run_timeout_s"] = run_timeout
         if progress:
             progress("")
         return snap

@@ -78,7 +78,12 @@ def test_items_are_raw_camelcase_json_with_kind_and_apiversion(cluster, api, kub
 def test_forbidden_resource_is_unavailable_with_the_user_and_the_rest_is_listed(api, kubeconfig):
     api.forbidden = {"daemonsets.apps"}
     snap = collect(RESOURCES, kubeconfig=kubeconfig)
-    assert snap.unavailable == {"daemonsets.apps": f"forbidden: {USER} cannot list daemonsets.apps (RBAC)"}
+    assert snap.unavailable == {"daemonsets.apps": f"forbidden: {USER} cannot list daemonsets.apps (RBAC); to read it, "
+                                                   f'add to the doctor\'s ClusterRole: {{apiGroups: ["apps"], '
+                                                   f'resources: ["daemonsets"], verbs: ["get", "list", "watch"]}}'}
+    gap = snap.gaps["daemonsets.apps"]
+    assert gap.kind == "forbidden" and not gap.partial
+    assert gap.message.startswith('daemonsets.apps is forbidden: User "')   # the API server's own words
     assert not snap.has("daemonsets.apps")
     assert snap.has("pods") and snap.has("nodes")
     assert "daemonsets.apps" not in snap.meta["resources"]
@@ -132,11 +137,14 @@ def test_stale_continue_token_410_relists_once_from_scratch(cluster, api, kubeco
     assert snap.unavailable == {}
 
 
-def test_410_again_after_the_relist_marks_the_resource_unavailable(api, kubeconfig):
+def test_410_again_after_the_relist_falls_back_to_one_unpaginated_list(cluster, api, kubeconfig):
+    """client-go's pager: a second expired continue token -> one full list without limit=."""
     api.expire_continue = {"pods": 2}
     snap = collect(["nodes", "pods"], kubeconfig=kubeconfig, page_size=3)
-    assert "410" in snap.unavailable["pods"] and "expir" in snap.unavailable["pods"]
-    assert not snap.pods and snap.has("nodes")
+    assert snap.unavailable == {} and snap.gaps == {}
+    assert sorted(p["metadata"]["name"] for p in snap.pods) == sorted(p["metadata"]["name"] for p in cluster["pods"])
+    last = api.list_requests("pods")[-1][1]
+    assert "limit" not in last and "continue" not in last
 
 
 def test_a_slow_resource_times_out_alone_without_retries(api, kubeconfig):
@@ -307,14 +315,15 @@ def test_logs_need_fetches_failing_gpu_containers_and_training_ranks_only(api, k
     assert ranks and all(p.startswith("/api/v1/namespaces/ml-train/pods/train-") for p in ranks)
 
 
-def test_a_busy_server_is_retried_once_and_a_broken_one_is_reported(cluster, api, kubeconfig):
+def test_a_busy_server_is_retried_and_a_broken_one_is_reported(cluster, api, kubeconfig):
     api.fail["/api/v1/pods"] = (503, 1)            # one 503 with Retry-After: 0, then fine
-    api.fail["/api/v1/events"] = (500, 5)          # keeps failing
+    api.fail["/api/v1/events"] = (500, 50)         # keeps failing, no Retry-After
     snap = collect(["pods", "events", "nodes"], kubeconfig=kubeconfig)
     assert len(snap.pods) == len(cluster["pods"])
     assert len(api.list_requests("pods")) == 2
     assert snap.unavailable == {"events": "the API server answered 500: the server is currently unable to handle the request"}
-    assert len(api.list_requests("events")) == 2   # the first try and one retry, no more
+    assert snap.gaps["events"].kind == "failed"
+    assert len(api.list_requests("events")) == 4   # the first try and 3 retries with backoff, no more
 
 
 def test_custom_resources_keep_their_own_kind_and_apiversion(cluster, tmp_path, monkeypatch):
