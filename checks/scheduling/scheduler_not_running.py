@@ -36,7 +36,7 @@ def _pending(snapshot):
 
 def _run(self, snapshot):
     from doctor.kube.pods import condition
-    from doctor.scheduler.diagnose import running_schedulers
+    from doctor.scheduler.admission import running_schedulers
     from doctor.scheduler.state import DEFAULT_SCHEDULER
 
     by_name: dict[str, list[dict]] = {}

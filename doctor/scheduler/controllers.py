@@ -34,7 +34,7 @@ def suspended_by_kueue(snapshot, obj: dict) -> list[Finding]:
     suspended = spec.get("suspend") is True or D(spec.get("runPolicy")).get("suspend") is True
     if not suspended:
         return []
-    from .diagnose import kueue_findings
+    from .admission import kueue_findings
 
     ref = ObjectRef.of(obj, obj.get("kind"))
     found = kueue_findings(snapshot, obj, ref)

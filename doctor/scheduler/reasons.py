@@ -1,57 +1,30 @@
-"""kube-scheduler's reason strings, verbatim, and which wording a given server version uses.
+"""Which wording of a reason a given kube-scheduler version writes, and one canonical form per
+reason for comparing a recorded message with the simulation. The reason strings themselves
+live in their plugin's module (doctor/scheduler/plugins/*.py), verbatim.
 
 Sources (kubernetes/kubernetes): pkg/scheduler/framework/plugins/*/ (ErrReason* constants),
-pkg/scheduler/framework/types.go (FitError.Error), .../defaultpreemption/default_preemption.go,
-.../preemption/preemption.go. See shared/reference/scheduler.md for the release notes."""
+pkg/scheduler/framework/types.go (FitError.Error). See shared/reference/scheduler.md for the
+release notes."""
 from __future__ import annotations
 
 import re
 
-# Status codes (framework.Code); a node rejected as UNRESOLVABLE is never a preemption candidate.
-UNSCHEDULABLE = "Unschedulable"
-UNRESOLVABLE = "UnschedulableAndUnresolvable"
+from .plugins.node_affinity import REASON as NODE_AFFINITY, REASON_OLD as NODE_AFFINITY_OLD
+from .plugins.taint_toleration import REASON as TAINT_GENERIC, REASON_FORMAT as TAINT_FORMAT
+from .plugins.taint_toleration import REASON_VERY_OLD as TAINT_VERY_OLD
+from .plugins.volume_binding import PV_NODE_AFFINITY as PV_NODE_AFFINITY_NEW, PV_NODE_AFFINITY_OLD
 
-NODE_UNSCHEDULABLE = "node(s) were unschedulable"
-NODE_UNKNOWN_CONDITION = "node(s) had unknown conditions"
-NODE_NAME = "node(s) didn't match the requested node name"
-TAINT_GENERIC = "node(s) had untolerated taint(s)"
-TAINT_FORMAT = "node(s) had untolerated taint {%s: %s}"
-TAINT_VERY_OLD = "node(s) had taints that the pod didn't tolerate"
-NODE_AFFINITY = "node(s) didn't match Pod's node affinity/selector"
-NODE_PORTS = "node(s) didn't have free ports for the requested pod ports"
-TOO_MANY_PODS = "Too many pods"
-INSUFFICIENT = "Insufficient %s"
-PV_NODE_AFFINITY_NEW = "node(s) didn't match PersistentVolume's node affinity"
-PV_NODE_AFFINITY_OLD = "node(s) had volume node affinity conflict"
-PV_BIND_CONFLICT = "node(s) didn't find available persistent volumes to bind"
-PV_NOT_EXIST = "node(s) unavailable due to one or more pvc(s) bound to non-existent pv(s)"
-UNBOUND_IMMEDIATE = "pod has unbound immediate PersistentVolumeClaims"
-VOLUME_ZONE = "node(s) had no available volume zone"
-SPREAD = "node(s) didn't match pod topology spread constraints"
-SPREAD_MISSING_LABEL = "node(s) didn't match pod topology spread constraints (missing required label)"
-AFFINITY = "node(s) didn't match pod affinity rules"
-ANTI_AFFINITY = "node(s) didn't match pod anti-affinity rules"
-EXISTING_ANTI_AFFINITY = "node(s) didn't satisfy existing pods anti-affinity rules"
-DRA_CANNOT_ALLOCATE = "cannot allocate all claims"
-DRA_NOT_AVAILABLE = "resourceclaim not available on the node"
-
-PREEMPTION_NOT_HELPFUL = "Preemption is not helpful for scheduling"
-PREEMPTION_NO_VICTIMS = "No preemption victims found for incoming pod"
-PREEMPTION_NEVER = "preemption: not eligible due to preemptionPolicy=Never."
-NO_NODES = "no nodes available to schedule pods"
-
-# Reasons that mean the same thing across releases -> one canonical (newest) form, for
-# comparing an event with the simulation.
 _TAINT_OLD_RE = re.compile(r"^node\(s\) had untolerated taint \{.*\}$")
 
 
 def canonical(reason: str) -> str:
+    """Reasons that mean the same thing across releases -> one (the newest) form."""
     r = reason.strip()
     if _TAINT_OLD_RE.match(r) or r == TAINT_VERY_OLD:
         return TAINT_GENERIC
     if r == PV_NODE_AFFINITY_OLD:
         return PV_NODE_AFFINITY_NEW
-    if r == "node(s) didn't match node selector":  # pre-1.20 NodeAffinity wording
+    if r == NODE_AFFINITY_OLD:
         return NODE_AFFINITY
     return r
 

@@ -11,6 +11,7 @@ from typing import Mapping
 
 from ..kube.quantity import QuantityError, amount
 from ..kube.requests import BadQuantity, pod_requests
+from .plugins.node_ports import host_ports
 from .reasons import Wording
 
 DEFAULT_SCHEDULER = "default-scheduler"
@@ -59,20 +60,6 @@ def _alloc(node: Mapping) -> tuple[dict[str, int], int]:
         except QuantityError:
             out[name] = 0
     return out, out.pop("pods", 0)
-
-
-def host_ports(pod: Mapping) -> list[tuple[str, str, int]]:
-    out = []
-    spec = D(pod.get("spec"))
-    for c in L(spec.get("containers")) + [i for i in L(spec.get("initContainers"))
-                                                if isinstance(i, dict) and i.get("restartPolicy") == "Always"]:
-        if not isinstance(c, dict) or not isinstance(c.get("ports"), list):
-            continue
-        for p in c["ports"]:
-            hp = D(p).get("hostPort")
-            if isinstance(hp, int) and not isinstance(hp, bool) and hp > 0:
-                out.append((str(p.get("hostIP") or "0.0.0.0"), str(p.get("protocol") or "TCP"), hp))
-    return out
 
 
 def _name(obj: Mapping) -> str:

@@ -1,0 +1,137 @@
+"""One scheduling cycle for one pod, replayed on a snapshot: PreFilter, then Filter node by
+node through the default profile (plugins/__init__.py), then DefaultPreemption's PostFilter,
+and the aggregate FitError message.
+
+For every node: ``fits``; ``reasons`` = what kube-scheduler itself reports for that node (the
+first plugin that rejects it, verbatim; NodeResourcesFit may give several Insufficient ...);
+``also`` = what later plugins would say too. Not modelled: NodeVolumeLimits,
+VolumeRestrictions, allocation of unallocated DRA claims (said in ``notes``), PodDisruptionBudgets
+and victim ordering by start time in preemption, resources reserved for other pods'
+nominatedNodeName, scheduler extenders, out-of-tree plugins and custom profiles' plugin sets
+(a disagreement with the recorded FailedScheduling message is reported when any of these matters).
+"""
+from __future__ import annotations
+
+from ..kube.guards import D
+
+from dataclasses import dataclass, field
+
+from .framework import NO_NODES, CycleState, Rejection
+from .message import fit_error_message
+from .plugins import FILTERS, POST_FILTER
+from .plugins.node_unschedulable import NAME as NODE_UNSCHEDULABLE
+from .plugins.taint_toleration import NAME as TAINT_TOLERATION
+from .state import ClusterState
+
+__all__ = ["NodeResult", "Simulation", "simulate", "deciding_plugins", "Rejection"]
+
+
+@dataclass
+class NodeResult:
+    name: str
+    fits: bool
+    reasons: list[str] = field(default_factory=list)
+    also: list[str] = field(default_factory=list)
+    plugin: str | None = None
+    code: str | None = None
+    rejections: list[Rejection] = field(default_factory=list)
+    preemption: str | None = None        # this node's entry in the preemption histogram
+    victims: list[dict] = field(default_factory=list)
+    also_partial: bool = False           # `also` lists only what the node lacks outright (see CycleState.evaluate)
+
+    def to_dict(self) -> dict:
+        out = {"name": self.name, "fits": self.fits, "reasons": list(self.reasons), "also": list(self.also)}
+        if self.plugin:
+            out["plugin"] = self.plugin
+            out["code"] = self.code
+        if self.preemption:
+            out["preemption"] = self.preemption
+        if self.also_partial:
+            out["also_partial"] = True
+        return out
+
+
+@dataclass
+class Simulation:
+    pod: dict
+    total_nodes: int
+    nodes: list[NodeResult]
+    request: dict[str, int]
+    prefilter: Rejection | None = None
+    postfilter: str = ""
+    message: str = ""
+    preemption_node: NodeResult | None = None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def schedulable(self) -> bool:
+        return self.prefilter is None and any(n.fits for n in self.nodes)
+
+    @property
+    def fitting(self) -> list[NodeResult]:
+        return [n for n in self.nodes if n.fits]
+
+    def histogram(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        if self.prefilter is not None:
+            return {r: self.total_nodes for r in self.prefilter.reasons}
+        for n in self.nodes:
+            for r in n.reasons:
+                out[r] = out.get(r, 0) + 1
+        return out
+
+
+def deciding_plugins(rejections: list[Rejection]) -> set[str]:
+    """The plugins that reject a node, counting a cordon's own taint as part of the cordon."""
+    plugins = {r.plugin for r in rejections}
+    if NODE_UNSCHEDULABLE in plugins and all(
+            r.plugin != TAINT_TOLERATION or D(r.detail.get("taint")).get("key") == "node.kubernetes.io/unschedulable"
+            for r in rejections):
+        plugins.discard(TAINT_TOLERATION)
+    return plugins
+
+
+def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bool = True,
+             profile=FILTERS) -> Simulation:
+    """detail=False (scan mode) first evaluates like kube-scheduler (stop at the first
+    rejecting plugin per node) and only computes every node's `also` when no node fits."""
+    cs = CycleState(pod, state, profile)
+    if not detail and cs.prefilter is None:
+        quick = [cs.evaluate(node, first_only=True) for node in state.nodes]
+        if any(not r for r in quick):
+            results = []
+            for node, rej in zip(state.nodes, quick):
+                name = D(node.get("metadata")).get("name") or ""
+                results.append(NodeResult(name, True) if not rej else
+                               NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
+            return Simulation(pod, len(state.nodes), results, cs.request, notes=list(cs.notes))
+    results: list[NodeResult] = []
+    sim = Simulation(pod, len(state.nodes), results, cs.request, prefilter=cs.prefilter, notes=list(cs.notes))
+    for node in state.nodes:
+        name = D(node.get("metadata")).get("name") or ""
+        rejections = cs.evaluate(node)
+        if name in cs.partial_nodes and len(deciding_plugins(rejections)) == 1:
+            # a near miss (one obstacle only?): confirm with the node's real resource sums
+            cs.partial_nodes.discard(name)
+            rejections = cs.evaluate(node, full=True)
+        if cs.prefilter is not None:
+            # kube-scheduler reports only the PreFilter message; per-node results are ours.
+            rejections = [cs.prefilter] + rejections
+        if not rejections:
+            results.append(NodeResult(name, True))
+            continue
+        first = rejections[0]
+        also = [r for rej in rejections[1:] for r in rej.reasons]
+        results.append(NodeResult(name, False, list(first.reasons), also, first.plugin, first.code, rejections,
+                                  also_partial=name in cs.partial_nodes))
+    if not state.nodes:
+        sim.message = NO_NODES
+        return sim
+    if sim.schedulable:
+        return sim
+    if preemption:
+        sim.postfilter = POST_FILTER.post_filter(cs, sim, state)
+    pre = cs.prefilter.reasons[0] if cs.prefilter else ""
+    sim.message = fit_error_message(sim.total_nodes, sim.histogram() if not pre else {}, pre,
+                                    sim.postfilter, state.wording.postfilter_format)
+    return sim
