@@ -63,6 +63,14 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
         node = spec["nodeName"]
         diag = Diagnosis(pod, "scheduled", f"Pod {ns}/{name} is already scheduled on node {node} "
                          f"(phase {phase}); scheduling is not its problem.", events=events)
+        from ..snapshot import kubelet_ran
+        if snapshot.has("nodes") and snapshot.node(node) is None and (
+                not snapshot.complete("nodes") or kubelet_ran(pod)):
+            # a kubelet wrote this pod's status, or the snapshot is known to lack nodes: the node
+            # is missing from the snapshot, not from the cluster (issue 11)
+            diag.headline = (f"Pod {ns}/{name} is already scheduled on node {node} (phase {phase}); node {node} "
+                             f"is not in the snapshot (it is partial), so the node's state cannot be checked.")
+            return diag
         if snapshot.has("nodes") and snapshot.node(node) is None and phase == "Pending":
             diag.status = "pending"
             diag.headline = (f"Pod {ns}/{name} is bound to node {node}, which does not exist: it was created "
