@@ -7,13 +7,13 @@ snapshot.observed_at, never the wall clock."""
 from __future__ import annotations
 
 from .. import facts as cluster_facts
+from .. import timeline as incident_timeline
 from ..kube.pods import container_statuses
 from ..kube.timeutil import human_age, parse_time
 from .json_out import report_dict
 
 MAX_NODE_ROWS = 2000       # per-node table
 MAX_CHART_NODES = 40       # bars in the allocation chart
-MAX_TIMELINE = 300         # most recent entries
 MAX_RESTARTS = 100
 MAX_CARDS = 50             # top-level findings shown in full; the rest as compact rows
 MAX_CHAIN = 8              # symptoms listed under the root cause in the summary (first page)
@@ -26,8 +26,7 @@ def build(report) -> dict:
     snap = report.snapshot
     facts = cluster_facts.of(report)
     nodes, totals = gpu_nodes(facts)
-    related = _related_objects(data["findings"])
-    timeline, timeline_total = _timeline(snap, related)
+    timeline, timeline_total, began = _timeline(snap, report.findings)
     restarts, restarts_total = _restarts(snap)
     tree = _tree(data["findings"])
     chain = _chain(data["findings"])
@@ -51,6 +50,7 @@ def build(report) -> dict:
         "facts_notes": facts.notes,
         "timeline": timeline,
         "timeline_total": timeline_total,
+        "began": began,
         "restarts": restarts,
         "restarts_total": restarts_total,
         "history": data.get("history"),
@@ -117,14 +117,6 @@ def _chain(findings: list[dict]) -> list[dict]:
     return out
 
 
-def _related_objects(findings: list[dict]) -> set[tuple]:
-    out = set()
-    for f in findings:
-        for o in f.get("objects") or []:
-            out.add((o.get("kind"), o.get("namespace") or "", o.get("name")))
-    return out
-
-
 def _checks_by_status(checks: list[dict]) -> dict[str, int]:
     out: dict[str, int] = {"ok": 0, "findings": 0, "skipped": 0, "error": 0}
     for c in checks:
@@ -164,61 +156,28 @@ def _chart_nodes(rows: list[dict]) -> list[dict]:
 
 
 # ---- timeline -----------------------------------------------------------------------------------
-def _event_time(ev: dict) -> str | None:
-    for key in ("lastTimestamp", "eventTime", "firstTimestamp"):
-        if ev.get(key):
-            return ev[key]
-    series = ev.get("series") or {}
-    return series.get("lastObservedTime") or (ev.get("metadata") or {}).get("creationTimestamp")
+def _timeline(snap, findings) -> tuple[list[dict], int, dict | None]:
+    """doctor.timeline's entries (oldest first, each linked to its finding), shaped for the page."""
+    tl = incident_timeline.build(snap, findings)
+    rows = [_entry(snap, e) for e in tl.entries]
+    began = next((r for r, e in zip(rows, tl.entries) if e.began), None)
+    return rows, tl.total, began
 
 
-def _timeline(snap, related: set[tuple]) -> tuple[list[dict], int]:
-    entries = []
-    for ev in snap.events:
-        if ev.get("type") != "Warning":
-            continue
-        inv = ev.get("involvedObject") or ev.get("regarding") or {}
-        key = (inv.get("kind"), inv.get("namespace") or "", inv.get("name"))
-        when = _event_time(ev)
-        entries.append(_entry(snap, when, "event", ev.get("reason") or "", key,
-                               ev.get("message") or ev.get("note") or "", ev.get("count")
-                               or (ev.get("series") or {}).get("count") or 1, key in related))
-    for pod in snap.pods:
-        meta = pod.get("metadata") or {}
-        key = ("Pod", meta.get("namespace") or "", meta.get("name"))
-        for init in (True, False):
-            for cs in container_statuses(pod, init=init):
-                for where in ("lastState", "state"):
-                    term = (cs.get(where) or {}).get("terminated")
-                    if not isinstance(term, dict):
-                        continue
-                    if term.get("exitCode") == 0 and term.get("reason") in (None, "Completed"):
-                        continue
-                    reason = term.get("reason") or "Terminated"
-                    msg = f"container {cs.get('name')} exited with code {term.get('exitCode')}"
-                    if term.get("signal"):
-                        msg += f" (signal {term.get('signal')})"
-                    if cs.get("restartCount"):
-                        msg += f"; {cs.get('restartCount')} restart(s)"
-                    if term.get("message"):
-                        msg += f": {term.get('message')}"
-                    entries.append(_entry(snap, term.get("finishedAt"), "termination", reason, key, msg, 1,
-                                          key in related))
-    total = len(entries)
-    entries.sort(key=lambda e: (e["sort"], e["object"]))
-    return entries[-MAX_TIMELINE:], total
+def _fmt_time(value: str | None) -> str:
+    t = parse_time(value)
+    return t.strftime("%Y-%m-%d %H:%M:%SZ") if t else "unknown"
 
 
-def _entry(snap, when, kind, reason, key, message, count, related) -> dict:
-    t = parse_time(when)
-    age = snap.age_seconds(when) if t else None
-    kind_name, ns, name = key
-    obj = f"{kind_name or '?'}/{ns + '/' if ns else ''}{name or '?'}"
-    return {"time": t.strftime("%Y-%m-%d %H:%M:%SZ") if t else "unknown", "sort": t.timestamp() if t else 0.0,
+def _entry(snap, e) -> dict:
+    age = snap.age_seconds(e.time) if parse_time(e.time) else None
+    return {"time": _fmt_time(e.time), "iso": e.time or "",
             "age": (human_age(age) + " ago") if age is not None and age >= 0 else (
                 "in the future" if age is not None else ""),
-            "kind": kind, "reason": str(reason), "object": obj, "message": str(message),
-            "count": count if isinstance(count, int) else 1, "related": related}
+            "kind": e.kind, "reason": e.reason, "object": e.ref, "message": e.message, "count": e.count,
+            "last": _fmt_time(e.last) if e.last and e.last != e.time else "",
+            "finding": e.finding, "root": e.root, "cause": e.cause, "began": e.began,
+            "related": e.finding is not None}
 
 
 def _restarts(snap) -> tuple[list[dict], int]:
