@@ -52,6 +52,8 @@ class ScanHistory:
     previous_id: int | None
     status: dict[str, str] = field(default_factory=dict)   # fingerprint -> "new" | "open"
     resolved: list[dict] = field(default_factory=list)     # {id, check, severity, title}
+    first_seen: dict[str, str] = field(default_factory=dict)  # fingerprint -> observed_at of the scan
+    #                                 that opened its current run of consecutive scans (this one when new)
 
     @property
     def counts(self) -> dict[str, int]:
@@ -139,11 +141,24 @@ def record(path: str | Path, report, cluster: str | None = None) -> ScanHistory:
                 'INSERT INTO findings (scan_id, fingerprint, "check", severity, title, status) '
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(scan_id, fp, f.check, f.severity.value, f.title, status[fp]) for fp, f in current.items()])
+            first_seen = _first_seen(conn, cluster, set(current))
     except sqlite3.DatabaseError as exc:
         raise InputError(f"{path}: cannot write scan history ({exc})") from None
     finally:
         conn.close()
-    return ScanHistory(scan_id, cluster, previous_id, status, resolved)
+    return ScanHistory(scan_id, cluster, previous_id, status, resolved, first_seen)
+
+
+def _first_seen(conn: sqlite3.Connection, cluster: str, fingerprints: set[str]) -> dict[str, str]:
+    """When each finding was first seen in its current run: a finding is "new" in the scan that
+    starts a run and "open" in every scan after it, so the latest "new" row is that start."""
+    if not fingerprints:
+        return {}
+    # SQLite takes the bare column (observed_at) from the row that holds MAX(scan_id)
+    rows = conn.execute(
+        "SELECT f.fingerprint, MAX(f.scan_id), s.observed_at FROM findings f JOIN scans s ON s.id = f.scan_id "
+        "WHERE s.cluster = ? AND f.status = 'new' GROUP BY f.fingerprint", (cluster,)).fetchall()
+    return {fp: observed for fp, _sid, observed in rows if fp in fingerprints}
 
 
 def scans(path: str | Path, cluster: str | None = None, limit: int = 50) -> list[dict]:
