@@ -23,13 +23,16 @@ def report_dict(report) -> dict:
         "findings": [f.to_dict() for f in report.findings],
         "checks": [r.to_dict() for r in report.results],
         "unavailable": dict(sorted(snap.unavailable.items())),
+        "gaps": [g.to_dict() for g in snap.all_gaps()],   # what the snapshot is missing, and how
         # the GPU facts every output states (doctor.facts): per node has/capacity/allocatable/
         # allocated/free/unavailable with each loss and the finding that says so; Pending GPU pods
         "facts": cluster_facts.of(report).to_dict(),
     }
     if history is not None:  # doctor scan --history: new/open per finding, resolved since last scan
+        first_seen = getattr(history, "first_seen", {}) or {}
         for f in out["findings"]:
             f["history"] = history.status.get(f["id"], "new")
+            f["first_seen"] = first_seen.get(f["id"], out["observed_at"])
         out["history"] = history.to_dict()
         out["resolved"] = list(history.resolved)
     return out
