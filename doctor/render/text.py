@@ -34,10 +34,11 @@ def e(value: object) -> str:
     return escape(clean(value))
 
 
-def print_finding(con: Console, f: Finding, index: str, verbose: int, indent: str = "") -> None:
+def print_finding(con: Console, f: Finding, index: str, verbose: int, indent: str = "",
+                  history: str = "") -> None:
     mark, style = MARK[f.severity.value]
     con.print(f"{indent}[{style}]{mark} {index} {e(f.title)}[/]  [dim]({f.check}, "
-              f"{f.severity.value}, confidence {f.confidence:.0%})[/]")
+              f"{f.severity.value}, confidence {f.confidence:.0%})[/]" + (f"  [bold]{e(history)}[/]" if history else ""))
     pad = indent + "    "
     con.print(f"{pad}{e(f.summary)}")
     if f.objects:
@@ -72,6 +73,9 @@ def render(report, opts) -> str:
         f = top[0]
         mark, style = MARK[f.severity.value]
         con.print(f"[{style}]{mark} {e(f.title)}[/]")
+        began = began_line(report)
+        if began:
+            con.print(f"  [dim]{began}[/]")
     else:
         ran = sum(1 for r in report.results if r.status in (Status.OK, Status.FINDINGS))
         con.print(f"[green]✓ No problems found by {ran} check(s)[/]")
@@ -80,19 +84,53 @@ def render(report, opts) -> str:
     if findings:
         con.print()
         con.print("[bold]Findings, most likely root cause first[/]")
+        marks = history_marks(report)
         children: dict[str, list[Finding]] = {}
         for f in findings:
             if f.explained_by:
                 children.setdefault(f.explained_by, []).append(f)
         for i, f in enumerate(top, 1):
-            print_finding(con, f, f"{i}.", opts.verbose)
-            print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1)
+            print_finding(con, f, f"{i}.", opts.verbose, history=marks.get(f.fingerprint, ""))
+            print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1, marks=marks)
+    resolved = list(getattr(getattr(report, "history", None), "resolved", None) or [])
+    if resolved:
+        con.print()
+        con.print(f"[bold]Resolved since the previous scan[/] ({len(resolved)})")
+        for r in resolved[:50]:
+            con.print(f"  [green]✓[/] {e(r.get('title'))}  [dim]({e(r.get('check'))}, {e(r.get('severity'))})[/]")
+        if len(resolved) > 50:
+            con.print(f"  … and {len(resolved) - 50} more (doctor history)")
     con.print()
     gpus = gpu_line(report)
     if gpus:
         con.print(gpus)
     con.print(_summary_line(report))
     return buf.getvalue()
+
+
+def history_marks(report) -> dict[str, str]:
+    """--history: `new` or `open` per finding, with when it was first seen."""
+    hist = getattr(report, "history", None)
+    if hist is None:
+        return {}
+    first = getattr(hist, "first_seen", {}) or {}
+    return {fp: f"[{st}" + (f", first seen {first[fp]}" if st == "open" and fp in first else "") + "]"
+            for fp, st in hist.status.items()}
+
+
+def began_line(report) -> str:
+    """When the top root cause began, as doctor.timeline reads it from the snapshot."""
+    from ..timeline import build
+
+    tl = build(report.snapshot, report.findings)
+    b = tl.began
+    if b is None:
+        return ""
+    age = report.snapshot.age_seconds(b.time)
+    from ..kube.timeutil import human_age
+
+    return e(f"began {b.time}" + (f" ({human_age(age)} before the snapshot)" if age is not None and age >= 0 else "")
+             + f": {b.reason} on {b.ref}" + (f" (x{b.count}, last {b.last})" if b.count > 1 and b.last else ""))
 
 
 def gpu_line(report) -> str:
@@ -112,13 +150,14 @@ def gpu_line(report) -> str:
 
 
 def print_symptoms(con: Console, cause: Finding, number: str, children: dict, verbose: int,
-                    depth: int) -> None:
+                    depth: int, marks: dict | None = None) -> None:
     """Symptoms fold under the finding that explains them, as deep as the chain goes."""
     indent = "      " * depth
     for j, child in enumerate(children.get(cause.fingerprint, []), 1):
         con.print(f"{indent}[dim]↳ explains:[/]")
-        print_finding(con, child, f"{number}.{j}", verbose, indent=indent)
-        print_symptoms(con, child, f"{number}.{j}", children, verbose, depth + 1)
+        print_finding(con, child, f"{number}.{j}", verbose, indent=indent,
+                      history=(marks or {}).get(child.fingerprint, ""))
+        print_symptoms(con, child, f"{number}.{j}", children, verbose, depth + 1, marks=marks)
 
 
 def _areas(con: Console, report) -> None:
