@@ -48,8 +48,8 @@ class GpuAllocatableBelowCapacity(Check):
                 ev.append(Evidence("time-slicing replicas per GPU", ref,
                                    json_pointer("metadata", "labels", REPLICAS), lab.get(REPLICAS)))
             if nvml is not None:
-                ev.append(Evidence("GPUs NVML sees on the node (node GPU report)", ObjectRef("NodeReport", name),
-                                   "/gpus", nvml))
+                ev.append(Evidence("GPUs NVML sees on the node (entries in the node GPU report's /gpus)",
+                                   ObjectRef("NodeGPUReport", name), None, nvml))
             physical, expected = inv.physical, inv.expected
             if mig_mixed and not a:
                 continue   # MIG mixed: GPUs are advertised per profile (nvidia.com/mig-*), not as nvidia.com/gpu

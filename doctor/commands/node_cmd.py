@@ -77,8 +77,9 @@ def render_text(report: dict) -> str:
     if not gpus:
         con.print("no GPUs found")
     table = Table(show_edge=False, pad_edge=False)
-    for col in ("GPU", "Name", "UUID", "Memory used / total", "Util", "ECC (vol. uncorr.)", "MIG", "Procs"):
+    for col in ("GPU", "Name", "UUID", "Memory used / total", "Util", "ECC (vol. uncorr.)", "MIG", "Procs", "Health"):
         table.add_column(col, overflow="fold")
+    health = {id(g): h for g, h in zip(gpus, _health(report))}
     for g in gpus:
         util = _d(g.get("utilization")).get("gpu_percent")
         ecc = _d(g.get("ecc"))
@@ -89,8 +90,18 @@ def render_text(report: dict) -> str:
         table.add_row(e(g.get("index")), e(g.get("name")), e(g.get("uuid")),
                       f"{e(g.get('memory_used_mib'))} / {e(g.get('memory_total_mib'))} MiB",
                       "-" if util is None else f"{e(util)}%", ecc_txt,
-                      "-" if mig is None else ("on" if mig else "off"), str(len(_l(g.get("processes")))))
+                      "-" if mig is None else ("on" if mig else "off"), str(len(_l(g.get("processes")))),
+                      _health_cell(health.get(id(g))))
     con.print(table)
+    issues = [(g, i) for g in gpus for i in (health.get(id(g)).issues if health.get(id(g)) else [])]
+    if issues:
+        con.print()
+        con.print("[bold]GPU health[/]")
+        for g, i in issues:
+            mark = {"critical": "[bold red]✗[/]", "warning": "[yellow]![/]"}.get(i.severity, "[dim]i[/]")
+            con.print(f"{mark} GPU {e(g.get('index'))} ({e(g.get('uuid'))}): {e(i.title)}")
+            con.print(f"    {e(i.detail)}")
+            con.print(f"    [bold]do:[/] {e(i.action)}")
     procs = [(g, p) for g in gpus for p in _l(g.get("processes")) if isinstance(p, dict)]
     if procs:
         con.print()
@@ -111,6 +122,31 @@ def render_text(report: dict) -> str:
     if report.get("pid_namespace") == "container":
         con.print("[yellow]! PIDs are not in the host PID namespace: run with hostPID to map processes to pods[/]")
     return buf.getvalue()
+
+
+def _health(report: dict):
+    """Per-GPU health facts (doctor.gpu.health), in the order of report.gpus."""
+    from ..gpu.health import report_health
+
+    return report_health(report)
+
+
+def _health_cell(h) -> str:
+    if h is None or not h.issues:
+        return "ok"
+    worst = h.worst
+    colour = {"critical": "bold red", "warning": "yellow"}.get(worst.severity, "dim")
+    from rich.markup import escape
+
+    return f"[{colour}]{escape(worst.kind)}[/]" + (f" +{len(h.issues) - 1}" if len(h.issues) > 1 else "")
+
+
+def with_health(report: dict) -> dict:
+    """The report plus `health`: every GPU's issues (kind, severity, title, detail, action, pointer)."""
+    out = dict(report)
+    out["health"] = [{"index": h.index, "uuid": h.uuid, "severity": h.severity, "action": h.action_class,
+                      "issues": [i.to_dict() for i in h.issues]} for h in _health(report)]
+    return out
 
 
 def html_view(report: dict) -> dict:
@@ -173,12 +209,13 @@ def command(ctx: click.Context, proc_root: str, node_name: str | None, interval:
     if opts.sources:
         report = load_report(opts.sources, node_name)
         _emit(report, opts.output, compact=False)
-        return 0
+        return _exit(report, opts)
     from ..sources.nvml import Agent, collect_local
 
     if not interval:
-        _emit(collect_local(proc_root=proc_root, node_name=node_name), opts.output, compact=False)
-        return 0
+        report = collect_local(proc_root=proc_root, node_name=node_name)
+        _emit(report, opts.output, compact=False)
+        return _exit(report, opts)
     agent = Agent(proc_root=proc_root, node_name=node_name)
     try:
         done = 0
@@ -193,12 +230,20 @@ def command(ctx: click.Context, proc_root: str, node_name: str | None, interval:
         agent.close()
 
 
+def _exit(report: dict, opts) -> int:
+    """1 when a GPU has a health issue at or above --fail-on (default critical), as scan does."""
+    from ..model import Severity
+
+    worst = max((Severity(i.severity).rank for h in _health(report) for i in h.issues), default=0)
+    return 1 if worst and worst >= opts.fail_on.rank else 0
+
+
 def _emit(report: dict, output: str, compact: bool) -> None:
     if output == "json":
         if compact:
             click.echo(json.dumps(report, separators=(",", ":"), ensure_ascii=True, default=str))
         else:
-            click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
+            click.echo(json.dumps(with_health(report), indent=2, ensure_ascii=False, default=str))
     elif output == "html":
         from ..render.html import render_template
 

@@ -89,7 +89,7 @@ def from_report(name: str, report: dict) -> NodeDriver | None:
         return None
     gpus = report.get("gpus") or []
     product = (gpus[0] or {}).get("name") if gpus and isinstance(gpus[0], dict) else None
-    return NodeDriver(name, driver, text, cuda, "node GPU report", ObjectRef("NodeReport", name),
+    return NodeDriver(name, driver, text, cuda, "node GPU report", ObjectRef("NodeGPUReport", name),
                       "/driver_version", product, report.get("driver_version"))
 
 

@@ -203,6 +203,29 @@ def _mig(gpu: ET.Element) -> dict:
             "devices": devices}
 
 
+def _clock_reasons(gpu: ET.Element) -> list[str] | None:
+    """Active clock event reasons: <clocks_event_reasons> (schema v12+) or the older
+    <clocks_throttle_reasons>, children clocks_event_reason_<name> / clocks_throttle_reason_<name>
+    with the text "Active" / "Not Active"."""
+    for section, prefix in (("clocks_event_reasons", "clocks_event_reason_"),
+                            ("clocks_throttle_reasons", "clocks_throttle_reason_")):
+        el = gpu.find(section)
+        if el is None or len(el) == 0:
+            continue
+        active, known = [], False
+        for child in el:
+            if not child.tag.startswith(prefix):
+                continue
+            state = _enabled(_text(child))
+            if state is None:
+                continue
+            known = True
+            if state:
+                active.append(child.tag[len(prefix):])
+        return active if known else None
+    return None
+
+
 def _process(p: ET.Element) -> dict | None:
     pid = _int(_text(p, "pid"))
     if pid is None:
@@ -243,6 +266,7 @@ def _gpu(index: int, gpu: ET.Element) -> dict:
                 "aggregate_uncorrected": aggregate["uncorrected"],
                 "volatile_corrected": volatile["corrected"],
                 "aggregate_corrected": aggregate["corrected"]},
+        "clocks_event_reasons": _clock_reasons(gpu),
         "retired_pages": _retired(gpu),
         "remapped_rows": _remapped(gpu),
         "mig": _mig(gpu),

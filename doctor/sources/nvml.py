@@ -141,6 +141,60 @@ def _processes(nv, read: _Reader, handle, proc_root: str) -> list[dict]:
     return list(seen.values())
 
 
+# nvmlClocksEventReason* bits (nvml.h; pynvml nvmlClocksEventReason*/nvmlClocksThrottleReason*)
+_REASON_BITS = (
+    (0x1, "gpu_idle"), (0x2, "applications_clocks_setting"), (0x4, "sw_power_cap"), (0x8, "hw_slowdown"),
+    (0x10, "sync_boost"), (0x20, "sw_thermal_slowdown"), (0x40, "hw_thermal_slowdown"),
+    (0x80, "hw_power_brake_slowdown"), (0x100, "display_clock_setting"),
+)
+
+
+def _count(value) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < _NOT_AVAILABLE else None
+
+
+def _reasons(mask) -> list[str] | None:
+    """Active clock event (throttle) reasons, by name; None when NVML could not say."""
+    if not isinstance(mask, int) or isinstance(mask, bool):
+        return None
+    return [name for bit, name in _REASON_BITS if mask & bit]
+
+
+def _nvlink(nv, read: _Reader, handle) -> dict | None:
+    """Per-link state and DL error counters. NVML answers NOT_SUPPORTED on GPUs without NVLink
+    (and INVALID_ARGUMENT past the last link): those links are simply not listed."""
+    state_fn = getattr(nv, "nvmlDeviceGetNvLinkState", None)
+    if state_fn is None:
+        read.errors["nvlink"] = "nvmlDeviceGetNvLinkState not in this pynvml"
+        return None
+    links = []
+    counters = (("replay_errors", "NVML_NVLINK_ERROR_DL_REPLAY", 0), ("recovery_errors", "NVML_NVLINK_ERROR_DL_RECOVERY", 1),
+                ("crc_flit_errors", "NVML_NVLINK_ERROR_DL_CRC_FLIT", 2), ("crc_data_errors", "NVML_NVLINK_ERROR_DL_CRC_DATA", 3))
+    last_error = None
+    for link in range(int(getattr(nv, "NVML_NVLINK_MAX_LINKS", 18))):
+        try:
+            state = state_fn(handle, link)
+        except nv.NVMLError as exc:
+            last_error = str(exc)
+            continue
+        entry: dict = {"link": link, "active": bool(state)}
+        for key, const, default in counters:
+            value = None
+            fn = getattr(nv, "nvmlDeviceGetNvLinkErrorCounter", None)
+            if fn is not None:
+                try:
+                    value = _count(fn(handle, link, getattr(nv, const, default)))
+                except nv.NVMLError:
+                    value = None
+            entry[key] = value
+        links.append(entry)
+    if not links:
+        if last_error:
+            read.errors["nvlink"] = last_error
+        return None
+    return {"links": links}
+
+
 def _gpu(nv, read: _Reader, index: int, proc_root: str) -> dict:
     try:
         handle = nv.nvmlDeviceGetHandleByIndex(index)
@@ -160,6 +214,12 @@ def _gpu(nv, read: _Reader, index: int, proc_root: str) -> dict:
     pending = read("retired_pending", "nvmlDeviceGetRetiredPagesPendingStatus", handle)
     rows = read("remapped_rows", "nvmlDeviceGetRemappedRows", handle)
     mig = read("mig_mode", "nvmlDeviceGetMigMode", handle)
+    cor = getattr(nv, "NVML_MEMORY_ERROR_TYPE_CORRECTED", 0)
+    vol_cor = read("ecc_volatile_corrected", "nvmlDeviceGetTotalEccErrors", handle, cor, getattr(nv, "NVML_VOLATILE_ECC", 0))
+    agg_cor = read("ecc_aggregate_corrected", "nvmlDeviceGetTotalEccErrors", handle, cor, getattr(nv, "NVML_AGGREGATE_ECC", 1))
+    reasons = read("clocks_event_reasons", "nvmlDeviceGetCurrentClocksEventReasons", handle) \
+        if hasattr(nv, "nvmlDeviceGetCurrentClocksEventReasons") else \
+        read("clocks_event_reasons", "nvmlDeviceGetCurrentClocksThrottleReasons", handle)
     cc = read("compute_capability", "nvmlDeviceGetCudaComputeCapability", handle)
     retired = None
     if sbe is not None or dbe is not None or pending is not None:
@@ -182,8 +242,10 @@ def _gpu(nv, read: _Reader, index: int, proc_root: str) -> dict:
         "memory_used_mib": _mib(getattr(mem, "used", None)),
         "utilization": {"gpu_percent": getattr(util, "gpu", None), "memory_percent": getattr(util, "memory", None)},
         "ecc": {"enabled": bool(ecc_mode[0]) if ecc_mode else None,
-                "volatile_uncorrected": vol, "aggregate_uncorrected": agg,
-                "volatile_corrected": None, "aggregate_corrected": None},
+                "volatile_uncorrected": _count(vol), "aggregate_uncorrected": _count(agg),
+                "volatile_corrected": _count(vol_cor), "aggregate_corrected": _count(agg_cor)},
+        "clocks_event_reasons": _reasons(reasons),
+        "nvlink": _nvlink(nv, read, handle),
         "retired_pages": retired,
         "remapped_rows": remapped,
         "mig": {"current": bool(mig[0]) if mig else None, "pending": bool(mig[1]) if mig else None,

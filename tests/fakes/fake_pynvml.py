@@ -36,6 +36,11 @@ class FakeGpu:
     ecc: tuple = (1, 1)
     ecc_volatile_unc: int = 0
     ecc_aggregate_unc: int = 0
+    ecc_volatile_cor: int = 0
+    ecc_aggregate_cor: int = 0
+    clocks_reasons: int = 0                          # nvmlClocksEventReason* bitmask
+    nvlink: list | None = None                       # per-link state (True/False); None: no NVLink (NOT_SUPPORTED)
+    nvlink_errors: dict = field(default_factory=dict)   # (link, counter) -> count
     retired_sbe: list = field(default_factory=list)
     retired_dbe: list = field(default_factory=list)
     retired_pending: int = 0
@@ -135,7 +140,15 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
         "nvmlDeviceGetMemoryInfo": lambda g: mem(total=g.total, used=g.used, free=g.total - g.used),
         "nvmlDeviceGetUtilizationRates": lambda g: mem(gpu=g.util_gpu, memory=g.util_mem),
         "nvmlDeviceGetEccMode": lambda g: list(g.ecc),
-        "nvmlDeviceGetTotalEccErrors": lambda g, etype, ctype: g.ecc_volatile_unc if ctype == real.NVML_VOLATILE_ECC else g.ecc_aggregate_unc,
+        "nvmlDeviceGetTotalEccErrors": lambda g, etype, ctype: (
+            (g.ecc_volatile_unc if ctype == real.NVML_VOLATILE_ECC else g.ecc_aggregate_unc)
+            if etype == real.NVML_MEMORY_ERROR_TYPE_UNCORRECTED else
+            (g.ecc_volatile_cor if ctype == real.NVML_VOLATILE_ECC else g.ecc_aggregate_cor)),
+        "nvmlDeviceGetCurrentClocksEventReasons": lambda g: g.clocks_reasons,
+        "nvmlDeviceGetCurrentClocksThrottleReasons": lambda g: g.clocks_reasons,
+        "nvmlDeviceGetNvLinkState": _nvlink_state,
+        "nvmlDeviceGetNvLinkErrorCounter": lambda g, link, counter: (
+            _nvlink_state(g, link) is not None and g.nvlink_errors.get((link, counter), 0)),
         "nvmlDeviceGetRetiredPages": lambda g, cause: list(g.retired_sbe if cause == 0 else g.retired_dbe),
         "nvmlDeviceGetRetiredPagesPendingStatus": lambda g: g.retired_pending,
         "nvmlDeviceGetRemappedRows": lambda g: _or_not_supported(g.remapped),
@@ -186,6 +199,16 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
     for name in without:
         delattr(mod, name)
     return mod
+
+
+def _nvlink_state(g: FakeGpu, link: int) -> int:
+    """NVML: NOT_SUPPORTED on a GPU without NVLink, INVALID_ARGUMENT past its last link,
+    else NVML_FEATURE_ENABLED (1) / NVML_FEATURE_DISABLED (0)."""
+    if g.nvlink is None:
+        raise error(NOT_SUPPORTED)
+    if not 0 <= link < len(g.nvlink):
+        raise error(real.NVML_ERROR_INVALID_ARGUMENT)
+    return real.NVML_FEATURE_ENABLED if g.nvlink[link] else real.NVML_FEATURE_DISABLED
 
 
 def _or_not_supported(value):

@@ -1,0 +1,95 @@
+"""GPU health signals other tools already put on nodes: NVSentinel conditions/taints/state label,
+the EKS node monitoring agent's AcceleratedHardwareReady=False, and any other unhealthy
+GPU-looking condition or taint (node-problem-detector style). One finding per node, listing
+every unhealthy signal with the tool's own reason, message and recommended action.
+
+The signal is the health monitor's verdict on the node's GPUs; the GPU that is at fault (when a
+node GPU report shows it) is reported by gpu_hardware_fault, which explains this finding. This
+finding in turn explains what the signal causes: a cordon, allocatable < capacity."""
+from __future__ import annotations
+
+from doctor.check import Check
+from doctor.gpu.signals import NVSENTINEL_ACTIONS, NVSENTINEL_STATE, Signal, node_signals
+from doctor.gpu.xid import lookup
+from doctor.kube.gpu import gpu_resources, is_gpu_node
+from doctor.kube.pods import drain_command
+from doctor.model import Evidence, ObjectRef, Remediation, Severity
+
+from ._links import fingerprint
+
+ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
+NOT_READY_CHECK = "gpu_node_not_ready"
+
+
+def _line(s: Signal) -> str:
+    what = f"{s.kind} {s.name}"
+    if s.kind == "condition":
+        what += f"={s.value}" + (f" ({s.reason})" if s.reason else "")
+    elif s.kind == "label":
+        what += f"={s.value}"
+    return f"{what} [{s.source}]: {s.meaning}" + (f"; message: \"{s.message[:300]}\"" if s.message else "")
+
+
+class GpuHealthCondition(Check):
+    """Why it exists: NVSentinel, the EKS node monitoring agent and node-problem-detector already diagnosed the
+    GPU and wrote it on the node; a scan that ignores GpuMemWatch=True or AcceleratedHardwareReady=False misses it."""
+
+    id = "gpu_health_condition"
+    title = "GPU health monitor reports the node unhealthy (NVSentinel, EKS node monitoring agent, NPD)"
+    category = "hardware"
+    requires = ("nodes",)
+    optional = ("pods",)
+    severity = Severity.CRITICAL
+
+    def run(self, snapshot):
+        for node in snapshot.nodes:
+            signals = [s for s in node_signals(node) if s.unhealthy]
+            if not signals:
+                continue
+            name = (node.get("metadata") or {}).get("name") or "?"
+            ref = ObjectRef("Node", name)
+            critical = any(s.severity == "critical" for s in signals)
+            # a lone taint on a node that is not a GPU node is someone's scheduling choice, not a health signal
+            if all(s.kind == "taint" for s in signals) and not is_gpu_node(node):
+                continue
+            worst = next((s for s in signals if s.severity == "critical"), signals[0])
+            actions = sorted({s.action for s in signals if s.action})
+            xids = sorted({s.xid for s in signals if s.xid is not None})
+            evidence = [Evidence(_line(s), ref, s.pointer, s.value) for s in signals]
+            for s in signals:
+                if s.message and s.kind == "condition":
+                    evidence.append(Evidence(f"{s.name} message", ref, s.pointer.rsplit("/", 1)[0] + "/message", s.message))
+            pods = [p for p in snapshot.pods_on_node(name)
+                    if (p.get("status") or {}).get("phase") in ("Running", "Pending")]
+            what = "; ".join(f"{s.name}" + (f" ({s.reason})" if s.reason else "") for s in signals[:4])
+            advice = []
+            if actions:
+                advice.append("The monitor recommends: " + ", ".join(
+                    f"{a} ({NVSENTINEL_ACTIONS[a]})" if a in NVSENTINEL_ACTIONS else a for a in actions) + ".")
+            if any(s.name == NVSENTINEL_STATE for s in signals):
+                advice.append("NVSentinel is remediating this node itself (cordon, drain, then the recommended action): "
+                              "follow its state label rather than racing it; intervene only on a failure state.")
+            for x in xids:
+                advice.append(f"{lookup(x).label()}: {lookup(x).action}")
+            if not advice:
+                advice.append("Read the condition's message for the failing GPU, then drain the node and reset the GPU "
+                              "or reboot/replace the node; NVSentinel or EKS node auto repair (when enabled) does this "
+                              "automatically.")
+            f = self.finding(
+                severity=Severity.CRITICAL if critical else Severity.WARNING,
+                title=f"{name}: {worst.source} reports the GPUs unhealthy — {what}",
+                summary=(" ".join(_line(s) + "." for s in signals[:6])
+                         + f" {len(pods)} running/pending pod(s) on the node."),
+                objects=[ref], evidence=evidence, confidence=0.9 if critical else 0.7, key=name,
+                blast_radius=max(1, max(sum(gpu_resources(node, "capacity").values()), 1)),
+                root_cause=True,
+                remediation=Remediation(
+                    " ".join(advice),
+                    commands=(f"kubectl describe node {name}",
+                              f"kubectl cordon {name}", drain_command(name))))
+            cap, alloc = gpu_resources(node, "capacity"), gpu_resources(node, "allocatable")
+            if any(alloc.get(k, 0) < v for k, v in cap.items()) or (cap and not any(alloc.values())):
+                f.explains.append(fingerprint(ALLOCATABLE_CHECK, name))
+            if (node.get("spec") or {}).get("unschedulable"):
+                f.explains.append(fingerprint(NOT_READY_CHECK, str(ref)))
+            yield f
