@@ -22,6 +22,7 @@ class Options:
     fail_on: Severity = Severity.CRITICAL
     verbose: int = 0
     plugins: bool = True
+    timeout: str | None = None      # live mode: the whole run's deadline (kubectl-style duration)
     extra: dict = field(default_factory=dict)
 
     @property
@@ -41,6 +42,9 @@ _COMMON = [
                  help="Exit 1 when a finding is at or above this severity (default critical)."),
     click.option("-v", "--verbose", count=True, help="Show evidence (-v) and per-node detail (-vv)."),
     click.option("--no-plugins", is_flag=True, default=None, help="Run in-tree checks only."),
+    click.option("--timeout", metavar="DURATION", default=None,
+                 help="Live mode: give up reading the cluster after this long (30s, 5m, 1h; 0 = no limit; "
+                      "default 5m, or $DOCTOR_TIMEOUT); what was not read by then is reported as not read."),
 ]
 
 
@@ -56,7 +60,7 @@ def resolve(ctx: click.Context, **given) -> Options:
     changes = {}
     if given.get("sources"):
         changes["sources"] = base.sources + tuple(given["sources"])
-    for key in ("kubeconfig", "context", "namespace", "output"):
+    for key in ("kubeconfig", "context", "namespace", "output", "timeout"):
         if given.get(key):
             changes[key] = given[key]
     if given.get("all_namespaces"):

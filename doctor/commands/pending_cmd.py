@@ -45,21 +45,24 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
     if opts.output not in ("text", "json", "html"):
         raise InputError(f"doctor pending supports -o text, json or html, not {opts.output}")
     ns, name = _split(pod_arg, opts.namespace)
-    snapshot = load_snapshot(opts, NEEDS)
+    snapshot = load_snapshot(opts, NEEDS, namespace_hint=None if opts.all_namespaces and "/" not in pod_arg else ns)
     if opts.all_namespaces and "/" not in pod_arg:
         ns = _find_namespace(snapshot, name)
     from ..ranking import rank
     from ..scheduler import ClusterState, diagnose
+    from ..acquire import blind_verdict, partial_verdict
 
     pod = snapshot.pod(ns, name)
     if pod is None:
         data = _not_created(snapshot, ns, name)
         if data is None:
+            blind_verdict(snapshot, ns, name, pod=None)   # pods not readable: exit 3, not "not found"
             raise InputError(_not_found(snapshot, ns, name))
         click.echo(_render(data, opts), nl=False)
         return exit_code_for(data["_findings"], opts.fail_on)
     if not isinstance(pod.get("spec"), dict) or not isinstance(pod.get("metadata"), dict):
         raise InputError(f"pod {ns}/{name}: the recorded object has no spec/metadata object; cannot analyse it")
+    blind_verdict(snapshot, ns, name, pod=pod)   # nodes not readable: no verdict on a pending pod (exit 3)
     state = ClusterState(snapshot)
     try:
         diag = diagnose(snapshot, pod, state, preemption=not no_preemption)
@@ -69,7 +72,10 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
                          f"({type(exc).__name__}: {exc}); run `doctor scan` to find the malformed object") from None
     findings = _headline_first(rank(diag.findings), diag.headline)
     data = _data(snapshot, diag, findings, ns, name)
+    partial = partial_verdict(snapshot, data)   # a "fits" that pods outside the snapshot may contradict
     click.echo(_render(data, opts), nl=False)
+    if partial:
+        return partial
     if diag.status == "scheduled" and not findings:
         return EXIT_OK
     return exit_code_for(findings, opts.fail_on)

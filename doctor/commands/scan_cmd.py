@@ -32,6 +32,15 @@ def scan(ctx: click.Context, check_ids, categories, history_path=None, **given) 
     click.echo(render_report(report, opts), nl=False)
     if history_path and opts.output == "text":
         click.echo(report.history.line())
+    from ..acquire import access_problem
+
+    problem = access_problem(snapshot, report.results)
+    if problem:   # a cluster the doctor could not see is not healthy: exit 3 (issue 11)
+        from ..errors import EXIT_UNREACHABLE
+        from ..render.safe import clean
+
+        click.echo(f"doctor: error: {clean(problem)}", err=True)
+        return EXIT_UNREACHABLE
     return exit_code_for(report.findings, opts.fail_on)
 
 

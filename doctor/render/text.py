@@ -77,10 +77,22 @@ def render(report, opts) -> str:
         if began:
             con.print(f"  [dim]{began}[/]")
     else:
+        from ..acquire import access_problem
+
         ran = sum(1 for r in report.results if r.status in (Status.OK, Status.FINDINGS))
-        con.print(f"[green]✓ No problems found by {ran} check(s)[/]")
+        if access_problem(report.snapshot, report.results):   # never "healthy" when it could not look
+            con.print(f"[yellow]! No problems found by {ran} check(s), but the cluster could not be read "
+                      f"(see \"Not read\" below): this is not a clean bill of health[/]")
+        else:
+            con.print(f"[green]✓ No problems found by {ran} check(s)[/]")
     con.print()
     _areas(con, report)
+    gaps = [g for g in report.snapshot.all_gaps() if g.kind in ("forbidden", "failed", "filtered", "absent")]
+    if gaps:
+        con.print()
+        con.print("[bold]Not read[/] (verdicts that need these were not made)")
+        for g in gaps:
+            con.print(f"  [yellow]![/] {e(g.line(api_message=opts.verbose > 0))}")
     if findings:
         con.print()
         con.print("[bold]Findings, most likely root cause first[/]")

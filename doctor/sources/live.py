@@ -925,12 +925,12 @@ def _collect_node_reports(client, snap: Snapshot, progress: Progress | None) -> 
     try:
         reports, problems = collect_node_reports(client, progress=progress)
     except ClusterUnreachable as exc:
-        snap.unavailable["node_reports"] = str(exc)
+        snap.mark_unavailable("node_reports", FAILED, str(exc))
         return
     snap.node_reports.update(reports)
     snap.warnings.extend(f"node report {name}: {why}" for name, why in sorted(problems.items()))
     if not reports:
-        snap.unavailable["node_reports"] = "no node agent pod has published a report yet"
+        snap.mark_unavailable("node_reports", NOT_INSTALLED, "no node agent pod has published a report yet")
 
 
 def _fallback(client: Client, res: Resource, why: _Unavailable, namespace: str | None, page_size: int,
@@ -1036,7 +1036,10 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             snap.logs.update(logs)
             snap.warnings.extend(warnings)
         if "node_reports" in resources:
-            _collect_node_reports(client, snap, progress)
+            if deadline.passed() or deadline.hung():
+                snap.mark_unavailable("node_reports", FAILED, deadline.why_stopped())
+            else:
+                _collect_node_reports(client, snap, progress)
         snap.meta = {
             "observed_at": observed,
             "context": client.context,

@@ -43,6 +43,15 @@ class FakeApiServer:
         self.unauthorized = False                   # answer 401 to everything
         self.discovery_forbidden = False            # 403 on GET /apis
         self.fail: dict[str, tuple[int, int]] = {}  # exact path -> (HTTP status, how many times)
+        self.retry_after: dict[str, str] = {}       # exact path -> Retry-After value sent with its failures
+        self.fail_on_continue: dict[str, tuple[int, int]] = {}  # resource -> (status, times) for pages 2+
+        # fault modes of issue 11
+        self.forbidden_cluster_scope: set[str] = set()   # 403 on the cluster-wide list only (a Role per namespace)
+        self.allowed_namespaces: set[str] = set()        # ... and the namespaces whose lists are allowed
+        self.trickle: dict[str, float] = {}         # exact path -> seconds between bytes of the body
+        self.hang: set[str] = set()                 # exact paths that never answer (until the server stops)
+        self.log_limit_honoured = True              # apply limitBytes as the API server does
+        self._stopping = threading.Event()
         self._lock = threading.Lock()
         server = self
 
@@ -69,6 +78,7 @@ class FakeApiServer:
         return self
 
     def __exit__(self, *exc) -> None:
+        self._stopping.set()
         self.httpd.shutdown()
         self.httpd.server_close()
 
@@ -122,6 +132,9 @@ class FakeApiServer:
             self.requests.append((path, query))
         if path in self.delay:
             time.sleep(self.delay[path])
+        if path in self.hang:
+            self._stopping.wait(60)
+            return
         if self.unauthorized or h.headers.get("Authorization") != f"Bearer {TOKEN}":
             return self._send(h, 401, status(401, "Unauthorized", "Unauthorized"))
         if path == "/version":
@@ -148,9 +161,26 @@ class FakeApiServer:
                 if times:
                     self.fail[path] = (code, times - 1)
             if times:
-                return self._send(h, code, status(code, "ServiceUnavailable" if code == 503 else "InternalError",
-                                                  "the server is currently unable to handle the request"),
-                                  headers={"Retry-After": "0"} if code in (429, 503) else None)
+                after = self.retry_after.get(path, "0" if code in (429, 503) else None)
+                reason = {429: "TooManyRequests", 503: "ServiceUnavailable"}.get(code, "InternalError")
+                message = ("Too many requests, please try again later." if code == 429
+                           else "the server is currently unable to handle the request")
+                return self._send(h, code, status(code, reason, message),
+                                  headers={"Retry-After": after} if after is not None else None)
+        if query.get("continue") and res.name in self.fail_on_continue:
+            with self._lock:
+                code, times = self.fail_on_continue[res.name]
+                if times:
+                    self.fail_on_continue[res.name] = (code, times - 1)
+            if times:
+                return self._send(h, code, status(code, "TooManyRequests", "Too many requests, please try again later."),
+                                  headers={"Retry-After": self.retry_after.get(path, "0")})
+        if res.name in self.forbidden_cluster_scope and (namespace is None or namespace not in self.allowed_namespaces):
+            scope = f'in the namespace "{namespace}"' if namespace else "at the cluster scope"
+            return self._send(h, 403, status(
+                403, "Forbidden",
+                f'{res.plural} is forbidden: User "{USER}" cannot list resource "{res.plural}" in API group '
+                f'"{res.group}" {scope}', {"kind": res.plural}))
         if res.name in self.forbidden:
             scope = f'in the namespace "{namespace}"' if namespace else "at the cluster scope"
             return self._send(h, 403, status(
@@ -237,6 +267,9 @@ class FakeApiServer:
         if tail:
             text = "".join(text.splitlines(keepends=True)[-tail:])
         body = text.encode()
+        limit = int(query.get("limitBytes") or 0)
+        if limit and self.log_limit_honoured:
+            body = body[:limit]       # the API server keeps the START of the tail
         h.send_response(200)
         h.send_header("Content-Type", "text/plain")
         h.send_header("Content-Length", str(len(body)))
@@ -246,6 +279,7 @@ class FakeApiServer:
     # ---- replies ---------------------------------------------------------------------
     def _send(self, h, code: int, doc: dict, headers: dict | None = None) -> None:
         body = json.dumps(doc).encode()
+        gap = self.trickle.get(urlsplit(h.path).path)
         try:
             h.send_response(code)
             for key, value in (headers or {}).items():
@@ -253,6 +287,13 @@ class FakeApiServer:
             h.send_header("Content-Type", "application/json")
             h.send_header("Content-Length", str(len(body)))
             h.end_headers()
+            if gap:   # one byte at a time: every read returns something, the whole never comes
+                for i in range(len(body)):
+                    if self._stopping.wait(gap):
+                        return
+                    h.wfile.write(body[i:i + 1])
+                    h.wfile.flush()
+                return
             h.wfile.write(body)
         except (BrokenPipeError, ConnectionResetError):
             pass
