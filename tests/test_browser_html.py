@@ -2,6 +2,7 @@
 the reason, only when no chromium binary is installed."""
 from __future__ import annotations
 
+import re
 import shutil
 import struct
 import subprocess
@@ -47,3 +48,41 @@ def test_report_prints_to_pdf(doctor, tmp_path):
     assert pdf.is_file(), proc.stderr[-2000:]
     data = pdf.read_bytes()
     assert data.startswith(b"%PDF-") and len(data) > 10_000
+
+
+PDFTOTEXT = shutil.which("pdftotext")
+needs_poppler = pytest.mark.skipif(PDFTOTEXT is None, reason="no pdftotext on PATH (apt-get install -y poppler-utils)")
+
+
+def _words(text: str) -> str:
+    return " ".join(text.replace("\u00ad", "").split())
+
+
+@needs_browser
+@needs_poppler
+@pytest.mark.parametrize("scenario", ["demo", "postmortem", "gpu-operator-broken"])
+def test_printed_first_page_keeps_summary_root_cause_chain_and_fix(doctor, tmp_path, scenario):
+    """Printed (headless Chromium, A4/Letter default), page 1 alone tells the story: the root
+    cause, the chain of what it explains, its fix, and the GPU numbers of the summary."""
+    data = doctor("scan", "--from", FIX / scenario, "-o", "json").json()
+    page = tmp_path / "report.html"
+    page.write_text(doctor("scan", "--from", FIX / scenario, "-o", "html").stdout, encoding="utf-8")
+    pdf = tmp_path / "out.pdf"
+    proc = _headless(tmp_path, f"--print-to-pdf={pdf}", "--no-pdf-header-footer", page.as_uri())
+    assert pdf.is_file(), proc.stderr[-2000:]
+    first = subprocess.run([PDFTOTEXT, "-f", "1", "-l", "1", str(pdf), "-"], capture_output=True, text=True,
+                           timeout=60).stdout
+    text = _words(first)
+    top = next(f for f in data["findings"] if not f["explained_by"])
+    assert _words(top["title"]) in text
+    assert _words("Fix: " + top["fix"]["text"]) in text
+    if top["fix"]["commands"]:
+        assert _words("$ " + top["fix"]["commands"][0]) in text
+    direct = [f for f in data["findings"] if f["explained_by"] == top["id"]]
+    for f in direct[:3]:                       # the chain: what the root cause explains
+        assert _words(f["title"]) in text, f["title"]
+    totals = data["facts"]["totals"]
+    assert re.search(r"GPUS UNAVAILABLE.*?\b%d\b" % totals["unavailable"], text, re.I | re.S), text[:3000]
+    # and the rest of the report follows on later pages, not cut off
+    rest = subprocess.run([PDFTOTEXT, str(pdf), "-"], capture_output=True, text=True, timeout=60).stdout
+    assert "Timeline" in rest and "Checks" in rest
