@@ -60,13 +60,13 @@ def main(argv: list[str] | None = None) -> None:
     except click.UsageError as exc:
         # one line, like every other error: what is wrong, and where the help is
         where = exc.ctx.command_path if exc.ctx is not None else "doctor"
-        click.echo(f"doctor: error: {exc.format_message()} (see `{where} --help`)", err=True)
+        click.echo(f"doctor: error: {_line(exc.format_message())} (see `{where} --help`)", err=True)
         sys.exit(exc.exit_code)
     except click.ClickException as exc:
-        exc.show()
+        click.echo(f"Error: {_line(exc.format_message())}", err=True)
         sys.exit(exc.exit_code)
     except DoctorError as exc:
-        click.echo(f"doctor: error: {exc}", err=True)
+        click.echo(f"doctor: error: {_line(exc)}", err=True)
         sys.exit(exc.exit_code)
     except BrokenPipeError:
         sys.exit(0)
@@ -78,12 +78,19 @@ def main(argv: list[str] | None = None) -> None:
             _cannot_write(exc, in_process=argv is not None)
         if os.environ.get("DOCTOR_DEBUG"):
             raise
-        click.echo(f"doctor: internal error: {type(exc).__name__}: {exc} "
+        click.echo(f"doctor: internal error: {type(exc).__name__}: {_line(exc)} "
                    f"(set DOCTOR_DEBUG=1 for the traceback, and please report it)", err=True)
         sys.exit(70)
     if argv is None:
         _exit_now(code or 0)
     sys.exit(code or 0)
+
+
+def _line(value) -> str:
+    """Error messages quote cluster strings (object names, file names): one sanitised line."""
+    from .render.safe import line
+
+    return line(value)
 
 
 # stdout is full or gone (`> /dev/full`, a full disk): not an internal error, and not exit 0

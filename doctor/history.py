@@ -67,8 +67,10 @@ class ScanHistory:
     def line(self) -> str:
         c = self.counts
         since = f"since scan #{self.previous_id}" if self.previous_id else "first scan of this cluster"
+        from .render.safe import line
+
         return (f"history: {c['new']} new, {c['open']} still open, {c['resolved']} resolved "
-                f"({since}; recorded as scan #{self.scan_id} of {self.cluster})")
+                f"({since}; recorded as scan #{self.scan_id} of {line(self.cluster, 200)})")
 
 
 def cluster_of(snapshot) -> str:
@@ -95,9 +97,23 @@ def connect(path: str | Path, create: bool = True) -> sqlite3.Connection:
             conn.commit()
         else:
             conn.execute("SELECT 1 FROM scans LIMIT 1").fetchall()
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.Error, OSError) as exc:
         raise InputError(f"{p}: not a usable gpu-doctor history database ({exc})") from None
     return conn
+
+
+def record_or_warn(path: str | Path, report, cluster: str | None = None) -> ScanHistory | None:
+    """record(), but a history that cannot be read or written is a warning on stderr (the
+    scan's report must never be lost to it). None when nothing was recorded."""
+    import sys
+
+    from .render.safe import line
+
+    try:
+        return record(path, report, cluster)
+    except (InputError, sqlite3.Error, OSError, ValueError, TypeError) as exc:
+        print(f"doctor: warning: scan history not recorded: {line(exc, 500)}", file=sys.stderr)
+        return None
 
 
 def record(path: str | Path, report, cluster: str | None = None) -> ScanHistory:
@@ -142,7 +158,7 @@ def record(path: str | Path, report, cluster: str | None = None) -> ScanHistory:
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(scan_id, fp, f.check, f.severity.value, f.title, status[fp]) for fp, f in current.items()])
             first_seen = _first_seen(conn, cluster, set(current))
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.Error, OSError, ValueError, TypeError) as exc:
         raise InputError(f"{path}: cannot write scan history ({exc})") from None
     finally:
         conn.close()
@@ -173,7 +189,7 @@ def scans(path: str | Path, cluster: str | None = None, limit: int = 50) -> list
             args = (cluster,)
         query += " ORDER BY id DESC LIMIT ?"
         rows = conn.execute(query, args + (max(limit, 1),)).fetchall()
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.Error, OSError, ValueError, TypeError) as exc:
         raise InputError(f"{path}: cannot read scan history ({exc})") from None
     finally:
         conn.close()
@@ -192,7 +208,7 @@ def findings_of(path: str | Path, scan_id: int) -> list[dict]:
         rows = conn.execute('SELECT fingerprint, "check", severity, title, status FROM findings '
                             "WHERE scan_id = ? ORDER BY CASE severity WHEN 'critical' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, "
                             "fingerprint", (scan_id,)).fetchall()
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.Error, OSError, ValueError, TypeError) as exc:
         raise InputError(f"{path}: cannot read scan history ({exc})") from None
     finally:
         conn.close()

@@ -108,13 +108,25 @@ def test_history_bad_input_is_one_line(doctor, tmp_path):
     assert r.code == 2 and len(r.stderr.strip().splitlines()) == 1 and "missing.sqlite" in r.stderr
     junk = tmp_path / "junk.sqlite"
     junk.write_text("this is not sqlite " * 100)
-    for args in (("history", "--history", junk),
-                 ("scan", "--from", FIX / "postmortem", "--history", junk)):
-        r = doctor(*args)
-        assert r.code == 2, r.stderr
-        assert len(r.stderr.strip().splitlines()) == 1 and "junk.sqlite" in r.stderr
-    r = doctor("scan", "--from", FIX / "postmortem", "--history", tmp_path / "no" / "dir" / "h.sqlite")
-    assert r.code == 2 and "does not exist" in r.stderr
+    r = doctor("history", "--history", junk)
+    assert r.code == 2, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1 and "junk.sqlite" in r.stderr
+
+
+def test_a_history_that_cannot_be_written_never_loses_the_report(doctor, tmp_path):
+    """Issue 11: a corrupted (or unwritable) history database: print the report, warn, exit
+    by the findings, never exit 2/70 with the report lost."""
+    junk = tmp_path / "junk.sqlite"
+    junk.write_text("this is not sqlite " * 100)
+    plain = doctor("scan", "--from", FIX / "postmortem")
+    for db in (junk, tmp_path / "no" / "dir" / "h.sqlite", tmp_path):
+        r = doctor("scan", "--from", FIX / "postmortem", "--history", db)
+        assert r.code == plain.code == 1, r.stderr
+        assert r.stdout == plain.stdout                       # the whole report, no history line
+        warnings = [line for line in r.stderr.splitlines() if "scan history not recorded" in line]
+        assert len(warnings) == 1 and str(db.name) in warnings[0], r.stderr
+    r = doctor("scan", "--from", FIX / "postmortem", "--history", junk, "-o", "json")
+    assert r.code == 1 and "history" not in r.json()
 
 
 def test_fail_on_sets_the_exit_code(doctor, tmp_path):

@@ -4,7 +4,7 @@ validation, ...) has not converged. The component findings say which one and why
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 
 class GpuOperatorClusterPolicyNotReady(Check):
@@ -16,6 +16,8 @@ class GpuOperatorClusterPolicyNotReady(Check):
     requires = ("clusterpolicies.nvidia.com",)
     optional = ("nvidiadrivers.nvidia.com",)
     severity = Severity.WARNING
+    subjects = ("cluster",)
+    states = (Symptom.GPU_OPERATOR_NOT_READY,)
 
     def run(self, snapshot):
         policies = snapshot.items("clusterpolicies.nvidia.com")
@@ -42,6 +44,7 @@ class GpuOperatorClusterPolicyNotReady(Check):
                 summary=("The operator has not brought every operand to ready. This is the summary; the "
                          "failing component (driver, toolkit, device plugin, validator) is the cause."),
                 objects=[ref], evidence=ev, confidence=0.9, key="clusterpolicy",
+                states=[Fact(Symptom.GPU_OPERATOR_NOT_READY, Subject.cluster())],
                 remediation=Remediation("Look at the operand pods that are not Running/Completed and fix the "
                                         "most upstream one (driver first).",
                                         commands=(f"kubectl -n {ns} get pods -o wide",

@@ -26,11 +26,13 @@ def scan(ctx: click.Context, check_ids, categories, history_path=None, **given) 
     if opts.namespace:
         _only_namespace(report, opts.namespace)
     if history_path:
-        from ..history import record
+        from ..history import record_or_warn
 
-        report.history = record(history_path, report)
+        # a history that cannot be written (corrupt, read-only, full) must not lose the report:
+        # it is printed anyway, with a warning, and the exit code still follows the findings
+        report.history = record_or_warn(history_path, report)
     click.echo(render_report(report, opts), nl=False)
-    if history_path and opts.output == "text":
+    if history_path and opts.output == "text" and report.history is not None:
         click.echo(report.history.line())
     from ..acquire import access_problem
 

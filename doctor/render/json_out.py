@@ -39,7 +39,10 @@ def report_dict(report) -> dict:
 
 
 def dumps(data: dict) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n"
+    from .safe import json_safe
+
+    # C1 controls, bidi and zero-width characters from the cluster leave as \uXXXX escapes
+    return json_safe(json.dumps(data, indent=2, ensure_ascii=False, default=str)) + "\n"
 
 
 def render(report, opts) -> str:
