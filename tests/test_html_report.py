@@ -193,3 +193,46 @@ def test_many_findings_fold_into_compact_rows(doctor, tmp_path):
     rows = parse(html).tables["more"]
     assert [r[4] for r in rows] == [f["id"] for f in top[50:]]
     assert len(parse(html).tables["nodes"]) == 70
+
+
+def test_demo_timeline_starts_with_the_driver_pods_first_failure(doctor):
+    """The incident in time: the root cause (the driver that fails to install on gpu-h100-2)
+    began with the driver pod's first BackOff, before anything that followed from it."""
+    data = doctor("scan", "--from", FIX / "demo", "-o", "json").json()
+    top = next(f for f in data["findings"] if not f["explained_by"])
+    assert top["check"] == "gpu_operator_component_unhealthy" and "driver" in top["title"].lower()
+    html = doctor("scan", "--from", FIX / "demo", "-o", "html").stdout
+    rows = parse(html).tables["timeline"]
+    first = rows[0]
+    assert first[0] == "2026-11-27 21:14:00Z" and first[3] == "BackOff"
+    assert first[4] == "Pod/gpu-operator/nvidia-driver-daemonset-z5b7j"
+    assert first[5] == "212" and first[7] == "2026-11-28 03:08:12Z"      # count, last seen
+    assert "(root cause began)" in first[8]
+    began = re.search(r'<tr class="event related cause began">.*?<a href="#([^"]+)"', html, re.S)
+    assert began and began.group(1) == top["id"]
+    # what followed is linked to its finding and marked as part of the root cause's chain
+    llama = next(r for r in rows if r[3] == "FailedScheduling")
+    assert llama[2].startswith("●") and llama[0] == "2026-11-28 02:40:01Z" and llama[5] == "17"
+    pending = [r for r in rows if r[2].endswith("pending")]
+    assert {r[4] for r in pending} == {f"Pod/{p['namespace']}/{p['name']}" for p in data["facts"]["pending"]}
+    times = [r[0] for r in rows]
+    assert times == sorted(times)
+    # the summary (page 1 when printed) says when it began, and the text report too
+    assert "Began <time datetime=\"2026-11-27T21:14:00Z\">" in html
+    text = doctor("scan", "--from", FIX / "demo").stdout.splitlines()
+    assert text[1].strip().startswith("began 2026-11-27T21:14:00Z") and "nvidia-driver-daemonset-z5b7j" in text[1]
+
+
+def test_history_marks_first_seen_and_resolved_in_html_and_text(doctor, tmp_path):
+    db = tmp_path / "h.db"
+    doctor("scan", "--from", FIX / "demo", "--history", db, "-o", "json")
+    second = doctor("scan", "--from", FIX / "demo", "--history", db, "-o", "json").json()
+    assert {f["history"] for f in second["findings"]} == {"open"}
+    assert {f["first_seen"] for f in second["findings"]} == {"2026-11-28T03:12:00Z"}
+    text = doctor("scan", "--from", FIX / "demo", "--history", db).stdout
+    assert "[open, first seen 2026-11-28T03:12:00Z]" in text
+    # another cluster state under the same context: the demo's findings are resolved, the new ones new
+    html = doctor("scan", "--from", FIX / "postmortem", "--history", db, "-o", "html").stdout
+    assert '<span class="hist new">new</span>' in html and "Resolved since the previous scan" in html
+    text = doctor("scan", "--from", FIX / "demo", "--history", db).stdout
+    assert "[new]" in text and "Resolved since the previous scan" in text
