@@ -280,6 +280,8 @@ def node_facts(snapshot, node: dict, idx: "_FindingIndex | None" = None) -> Node
     idx = idx or _FindingIndex(())
     name = D(node.get("metadata")).get("name") or "?"
     inv = inventory(node, snapshot.node_reports.get(name))
+    from .dra.gpus import with_claim_gpus
+    inv = with_claim_gpus(inv, snapshot, name)   # GPUs a DRA driver publishes count as advertised
     allocated = pods = 0
     for pod in snapshot.pods_on_node(name):
         if not isinstance(pod, dict) or is_terminated(pod):

@@ -60,24 +60,27 @@ def test_a_new_filter_is_one_class_plus_its_place_in_the_profile():
     assert got["a"].fits and got["b"].reasons == ["node(s) had no rack label"] and got["b"].plugin == "RackLabel"
 
 
-def test_dynamic_resources_allocation_seam():
-    """doctor/dra's allocator plugs in by overriding DynamicResources.allocate for unallocated claims."""
-    class NoDevices(DynamicResources):
-        def allocate(self, cs, claims, node):
-            return Rejection(self.name, UNRESOLVABLE, [CANNOT_ALLOCATE], {"claims": len(claims)})
-
+def test_dynamic_resources_allocates_unallocated_claims():
+    """DynamicResources runs doctor/dra's structured-parameters allocator for unallocated claims
+    (was a seam returning None); without ResourceSlices in the snapshot it says so and lets the pod pass."""
     claim = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim",
-             "metadata": {"name": "gpu", "namespace": "default"}, "spec": {}, "status": {}}
+             "metadata": {"name": "gpu", "namespace": "default"},
+             "spec": {"devices": {"requests": [{"name": "gpu", "exactly": {"deviceClassName": "gpu.example.com"}}]}},
+             "status": {}}
+    dclass = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": "gpu.example.com"},
+              "spec": {"selectors": [{"cel": {"expression": "device.driver == 'gpu.example.com'"}}]}}
     pod = mk_pod("p", resourceClaims=[{"name": "gpu", "resourceClaimName": "gpu"}])
-    snap = Snapshot(objects={"nodes": [mk_node("a")], "pods": [pod], "resourceclaims.resource.k8s.io": [claim]},
-                    recorded={"nodes", "pods", "resourceclaims.resource.k8s.io"},
-                    meta={"server_version": "v1.34.0", "observed_at": "2026-01-01T00:00:00Z"})
+    objects = {"nodes": [mk_node("a")], "pods": [pod], "resourceclaims.resource.k8s.io": [claim],
+               "deviceclasses.resource.k8s.io": [dclass]}
+    meta = {"server_version": "v1.34.0", "observed_at": "2026-01-01T00:00:00Z"}
+    snap = Snapshot(objects=dict(objects), recorded=set(objects), meta=meta)
     base = simulate(pod, ClusterState(snap))
-    assert base.schedulable and any("not allocated yet" in n for n in base.notes)
-    profile = tuple(NoDevices() if p.name == "DynamicResources" else p for p in FILTERS)
-    sim = simulate(pod, ClusterState(snap), profile=profile)
+    assert base.schedulable and any("ResourceSlices are not in the snapshot" in n for n in base.notes)
+    objects["resourceslices.resource.k8s.io"] = []          # recorded, and no driver publishes a device
+    snap = Snapshot(objects=dict(objects), recorded=set(objects), meta=meta)
+    sim = simulate(pod, ClusterState(snap))
     assert not sim.schedulable and sim.nodes[0].reasons == [CANNOT_ALLOCATE]
-    assert sim.message.startswith("0/1 nodes are available: 1 cannot allocate all claims.")
+    assert sim.message.startswith("0/1 nodes are available: 1 cannot allocate all claims. still not schedulable, ")
 
 
 def test_every_finding_of_a_rejecting_plugin_comes_from_that_plugin():

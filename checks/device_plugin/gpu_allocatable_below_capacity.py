@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from doctor.check import Check
 from doctor.facts import REPLICAS, inventory
-from doctor.kube.gpu import GFD_COUNT, is_gpu_node, labels
+from doctor.dra.gpus import claim_gpus
+from doctor.kube.gpu import GFD_COUNT, gpu_resources, is_gpu_node, labels
 from doctor.kube.pods import drain_command
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
@@ -28,6 +29,8 @@ class GpuAllocatableBelowCapacity(Check):
             if not is_gpu_node(node):
                 continue
             name = (node.get("metadata") or {}).get("name") or "?"
+            if claim_gpus(snapshot).has_dra_gpus(name) and not any(gpu_resources(node, "capacity").values()):
+                continue   # its GPUs are published through DRA ResourceSlices (doctor.dra.gpus), not a device plugin
             ref = ObjectRef("Node", name)
             lab = labels(node)
             # the node's GPU inventory, as doctor.facts counts it for every output

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..kube.gpu import GFD_COUNT, gfd_gpu_count, is_gpu_node, is_gpu_resource
 from ..kube.pods import condition
+from ..dra.gpus import claim_gpus
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from ..signatures.events import parse_message
 from . import reasons as R
@@ -231,7 +232,8 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
         for k, v in alloc.items():
             if is_gpu_resource(k) and v > 0:
                 offered.setdefault(k, []).append(nname)
-        if is_gpu_node(node) and not any(v > 0 for k, v in alloc.items() if is_gpu_resource(k)):
+        if is_gpu_node(node) and not any(v > 0 for k, v in alloc.items() if is_gpu_resource(k)) \
+                and not claim_gpus(state.snapshot).has_dra_gpus(nname):   # DRA nodes advertise none
             zero_nodes.append(node)
     for res, want in gpu_req.items():
         if res in offered:

@@ -131,6 +131,13 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
         return sim
     if preemption:
         sim.postfilter = POST_FILTER.post_filter(cs, sim, state)
+        # PostFilter plugins run in profile order, DynamicResources first; their Unschedulable
+        # messages are joined with ", " (framework/runtime RunPostFilterPlugins). A nominated node
+        # (success) leaves no message at all.
+        dra_post = next((p for p in cs.active if hasattr(p, "post_filter")), None)
+        dra_msg = dra_post.post_filter(cs, sim) if dra_post is not None and sim.postfilter else ""
+        if dra_msg:
+            sim.postfilter = f"{dra_msg}, {sim.postfilter}"
     pre = cs.prefilter.reasons[0] if cs.prefilter else ""
     sim.message = fit_error_message(sim.total_nodes, sim.histogram() if not pre else {}, pre,
                                     sim.postfilter, state.wording.postfilter_format)

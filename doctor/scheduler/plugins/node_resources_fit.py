@@ -19,6 +19,8 @@ NAME = "NodeResourcesFit"
 TOO_MANY_PODS = "Too many pods"
 INSUFFICIENT = "Insufficient %s"
 _BASE = ("cpu", "memory", "ephemeral-storage")
+# set by DynamicResources' PreFilter when a DeviceClass maps an extended resource (DRAExtendedResource)
+DRA_DELEGATED = "DynamicResources.delegated"
 
 
 class NodeResourcesFit(FilterPlugin):
@@ -53,7 +55,10 @@ class NodeResourcesFit(FilterPlugin):
             reasons.append(TOO_MANY_PODS)
             detail["pods"] = {"requested": 1, "used": pods, "allocatable": info.allowed_pods}
         alloc = info.allocatable
+        dra = cs.data.get(DRA_DELEGATED)
         for r in cs.data[NAME]:
+            if dra is not None and dra.delegated(r, alloc.get(r, 0)):
+                continue   # fit.go shouldDelegateResourceToDRA: DynamicResources allocates it
             want = cs.request[r]
             free = alloc.get(r, 0) - requested.get(r, 0)
             if want > free:
@@ -70,7 +75,10 @@ class NodeResourcesFit(FilterPlugin):
         reasons, detail = [], {"partial": True}
         if allowed < 1:
             reasons.append(TOO_MANY_PODS)
+        dra = cs.data.get(DRA_DELEGATED)
         for r in cs.data[NAME]:
+            if dra is not None and dra.delegated(r, alloc.get(r, 0)):
+                continue
             if cs.request[r] > alloc.get(r, 0):
                 reasons.append(INSUFFICIENT % r)
                 detail[r] = {"requested": cs.request[r], "allocatable": alloc.get(r, 0)}

@@ -1,0 +1,297 @@
+"""DRA (doctor/dra): the CEL environment, resource.k8s.io v1/v1beta2/v1beta1 reading, the
+structured-parameters allocator, the DynamicResources plugin's verdicts on the fixtures/dra-*
+clusters (their FailedScheduling messages were written by hand from kube-scheduler v1.35.4's
+rules, not by the doctor), and GPUs counted through claims."""
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from doctor.dra import api
+from doctor.dra.allocator import AllocationError, Allocator, Inventory
+from doctor.dra.celenv import CelError, compile_selector, expand_bind
+from doctor.dra.gpus import claim_gpus
+from doctor.snapshot import Snapshot
+from doctor.sources.fixtures import load_path
+
+ROOT = Path(__file__).resolve().parents[1]
+FIX = ROOT / "fixtures"
+
+
+def _dev(name, **attrs):
+    out = {"name": name, "attributes": {}, "capacity": {"memory": {"value": attrs.pop("memory", "80Gi")}}}
+    for k, v in attrs.items():
+        kind = "bool" if isinstance(v, bool) else "int" if isinstance(v, int) else "version" if k.endswith("Version") else "string"
+        out["attributes"][k] = {kind: v}
+    return out
+
+
+def _slice(node, devices, pool=None, generation=1, count=1, name=None, driver="gpu.nvidia.com", **spec):
+    return {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice",
+            "metadata": {"name": name or f"{node}-{pool or node}-{generation}"},
+            "spec": {"driver": driver, "nodeName": node, "pool": {"name": pool or node, "generation": generation,
+                                                                  "resourceSliceCount": count},
+                     "devices": devices, **spec}}
+
+
+CLASS = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": "gpu.nvidia.com"},
+         "spec": {"selectors": [{"cel": {"expression": "device.driver == 'gpu.nvidia.com' && "
+                                                       "device.attributes['gpu.nvidia.com'].type == 'gpu'"}}]}}
+
+
+def _node(name, **labels):
+    return {"apiVersion": "v1", "kind": "Node", "metadata": {"name": name, "labels": {"kubernetes.io/hostname": name, **labels}},
+            "status": {"allocatable": {"cpu": "8", "memory": "64Gi", "pods": "110"}}}
+
+
+def _claim(name, requests, allocated=None, constraints=None):
+    c = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim", "metadata": {"name": name, "namespace": "ml"},
+         "spec": {"devices": {"requests": requests, **({"constraints": constraints} if constraints else {})}}, "status": {}}
+    if allocated:
+        c["status"]["allocation"] = {"devices": {"results": [
+            {"request": "gpu", "driver": "gpu.nvidia.com", "pool": p, "device": d} for p, d in allocated]}}
+    return c
+
+
+def _snap(slices, claims=(), classes=(CLASS,), nodes=None):
+    objects = {"nodes": nodes or [_node("n1"), _node("n2")], "pods": [],
+               api.SLICES: list(slices), api.CLASSES: list(classes), api.CLAIMS: list(claims)}
+    return Snapshot(objects=objects, recorded=set(objects),
+                    meta={"server_version": "v1.34.2", "observed_at": "2026-03-02T10:00:00Z"})
+
+
+def _gpus(n, node="n", **attrs):
+    return [_dev(f"gpu-{i}", type="gpu", productName="NVIDIA A100-SXM4-80GB", index=i, **attrs) for i in range(n)]
+
+
+def _allocate(snap, claim, node="n1"):
+    inv = Inventory(snap)
+    a = Allocator(inv, [(claim, api.read_claim_spec(claim["spec"]))])
+    return a.allocate(next(n for n in snap.nodes if n["metadata"]["name"] == node)), a
+
+
+def _req(name="gpu", **exactly):
+    return {"name": name, "exactly": {"deviceClassName": "gpu.nvidia.com", **exactly}}
+
+
+# ---- CEL ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def device():
+    s = api.read_slice(_slice("n1", [_dev("gpu-0", type="gpu", productName="NVIDIA H100 80GB HBM3", index=0,
+                                          driverVersion="570.133.20", cudaComputeCapability="9.0.0")]))
+    s.devices[0].attributes["cudaComputeCapability"] = {"version": "9.0.0"}
+    return s.devices[0]
+
+
+@pytest.mark.parametrize("expr,want", [
+    ("device.driver == 'gpu.nvidia.com'", True),
+    ("device.attributes['gpu.nvidia.com'].productName == 'NVIDIA H100 80GB HBM3'", True),
+    ("device.attributes['gpu.nvidia.com'].productName == 'NVIDIA A100-SXM4-80GB'", False),
+    ("device.capacity['gpu.nvidia.com'].memory.compareTo(quantity('40Gi')) >= 0", True),
+    ("device.capacity['gpu.nvidia.com'].memory.isGreaterThan(quantity('81Gi'))", False),
+    ("device.capacity['gpu.nvidia.com'].memory == quantity('81920Mi')", True),
+    ("device.attributes['gpu.nvidia.com'].driverVersion.isGreaterThan(semver('550.0.0'))", True),
+    ("device.attributes['gpu.nvidia.com'].driverVersion.major() == 570", True),
+    ("cel.bind(g, device.attributes['gpu.nvidia.com'], g.index == 0 && "
+     "g.cudaComputeCapability.compareTo(semver('9.0.0')) >= 0)", True),
+    ("'index' in device.attributes['gpu.nvidia.com']", True),
+    ("'x' in device.attributes['other.example.com']", False),           # unknown domain: an empty map
+    ("has(device.attributes['other.example.com'].x)", False),
+    ("device.attributes['gpu.nvidia.com'].productName.lowerAscii().contains('h100')", True),
+    ("device.attributes['gpu.nvidia.com'].exists(k, k == 'uuid')", False),   # not literal: whole map evaluated
+])
+def test_cel_device_environment(device, expr, want):
+    assert compile_selector(expr).device_matches(device) is want
+
+
+def test_cel_errors_like_kubernetes(device):
+    with pytest.raises(CelError, match="no such key: x"):
+        compile_selector("device.attributes['other.example.com'].x == 1").device_matches(device)
+    with pytest.raises(CelError, match="could not be converted to bool"):
+        compile_selector("device.attributes['gpu.nvidia.com'].index").device_matches(device)
+    assert isinstance(compile_selector("device.driver == "), CelError)
+
+
+def test_cel_bind_expansion_respects_fields_and_nesting():
+    assert expand_bind("cel.bind(a, 1, cel.bind(b, a + 1, a + b + x.a))") == "(((1) + ((1) + 1) + x.a))"
+    assert expand_bind("'cel.bind(a, 1, a)'") == "'cel.bind(a, 1, a)'"   # inside a string: untouched
+
+
+# ---- reading the three API versions ----------------------------------------------------------
+def test_v1beta1_and_v1_read_alike():
+    v1 = json.loads((FIX / "dra-cel-mismatch" / "resourceslices.resource.k8s.io.json").read_text())["items"][0]
+    b1 = json.loads((FIX / "dra-v1beta1" / "resourceslices.resource.k8s.io.json").read_text())["items"][0]
+    a, b = api.read_slice(v1), api.read_slice(b1)
+    assert b1["spec"]["devices"][0].get("basic") and not v1["spec"]["devices"][0].get("basic")
+    assert [(d.name, d.attributes, d.capacity) for d in a.devices] == [(d.name, d.attributes, d.capacity) for d in b.devices]
+    spec_v1 = api.read_claim_spec({"devices": {"requests": [_req(count=2, selectors=[{"cel": {"expression": "x"}}])]}})
+    spec_b1 = api.read_claim_spec({"devices": {"requests": [{"name": "gpu", "deviceClassName": "gpu.nvidia.com",
+                                                             "count": 2, "selectors": [{"cel": {"expression": "x"}}]}]}})
+    assert spec_v1 == spec_b1 and spec_v1.requests[0].exactly.count == 2
+
+
+# ---- the allocator -----------------------------------------------------------------------------
+def test_exact_count_and_devices_in_use():
+    snap = _snap([_slice("n1", _gpus(4))], claims=[_claim("other", [_req()], allocated=[("n1", "gpu-0"), ("n1", "gpu-1")])])
+    ok, _ = _allocate(snap, _claim("c", [_req(count=2)]))
+    assert ok.ok and [d.name for _r, d, _a in ok.results[0]] == ["gpu-2", "gpu-3"]
+    no, a = _allocate(snap, _claim("c", [_req(count=3)]))
+    assert not no.ok
+    row = a.shortfall(snap.nodes[0])[0]
+    assert (row["devices"], row["selector_match"], row["free"], row["need"]) == (4, 4, 2, 3)
+    assert row["held_by"] == ["ml/other"]
+
+
+def test_allocation_mode_all_and_admin_access():
+    snap = _snap([_slice("n1", _gpus(3))], claims=[_claim("other", [_req()], allocated=[("n1", "gpu-0")])])
+    assert not _allocate(snap, _claim("c", [_req(allocationMode="All")]))[0].ok   # gpu-0 is in use
+    got = _allocate(snap, _claim("c", [_req(allocationMode="All", adminAccess=True)]))[0]
+    assert got.ok and len(got.results[0]) == 3                                    # admin access may share
+    empty = _snap([_slice("n1", [_dev("x", type="mig")])])
+    assert not _allocate(empty, _claim("c", [_req(allocationMode="All")]))[0].ok  # All with no device fails
+
+
+def test_first_available_falls_back_in_order():
+    snap = _snap([_slice("n1", _gpus(2))])
+    claim = _claim("c", [{"name": "gpu", "firstAvailable": [
+        {"name": "big", "deviceClassName": "gpu.nvidia.com", "count": 4},
+        {"name": "small", "deviceClassName": "gpu.nvidia.com", "count": 2}]}])
+    got = _allocate(snap, claim)[0]
+    assert got.ok and {r for r, _d, _a in got.results[0]} == {"gpu/small"}
+
+
+def test_match_attribute_constraint():
+    devs = [_dev(f"gpu-{i}", type="gpu", productName="A", numa=i % 2) for i in range(3)]
+    snap = _snap([_slice("n1", devs)])
+    ok = _allocate(snap, _claim("c", [_req(count=2)], constraints=[{"matchAttribute": "gpu.nvidia.com/numa"}]))[0]
+    assert ok.ok and {d.name for _r, d, _a in ok.results[0]} == {"gpu-0", "gpu-2"}
+    assert not _allocate(snap, _claim("c", [_req(count=3)], constraints=[{"matchAttribute": "gpu.nvidia.com/numa"}]))[0].ok
+
+
+def test_pools_generations_and_completeness():
+    old = _slice("n1", _gpus(4), generation=1, name="old")
+    new = _slice("n1", _gpus(1), generation=2, name="new")
+    assert not _allocate(_snap([old, new]), _claim("c", [_req(count=2)]))[0].ok   # only the newest generation counts
+    half = _slice("n1", _gpus(4), count=2)                                          # 1 of 2 slices published
+    assert not _allocate(_snap([half]), _claim("c", [_req()]))[0].ok
+    with pytest.raises(AllocationError, match="currently being updated"):
+        _allocate(_snap([half]), _claim("c", [_req(allocationMode="All")]))
+    shared = _slice("", _gpus(2), pool="fabric", nodeSelector={"nodeSelectorTerms": [{"matchExpressions": [
+        {"key": "kubernetes.io/hostname", "operator": "In", "values": ["n2"]}]}]})
+    shared["spec"].pop("nodeName")
+    snap = _snap([shared])
+    assert not _allocate(snap, _claim("c", [_req()]), node="n1")[0].ok
+    assert _allocate(snap, _claim("c", [_req()]), node="n2")[0].ok
+
+
+def test_partitionable_devices_share_counters():
+    spec = {"sharedCounters": [{"name": "gpu-0-cs", "counters": {"memory": {"value": "80Gi"}}}]}
+    parts = [dict(_dev(f"mig-{i}", type="mig"), consumesCounters=[{"counterSet": "gpu-0-cs",
+                                                                   "counters": {"memory": {"value": "40Gi"}}}])
+             for i in range(3)]
+    snap = _snap([_slice("n1", parts, **spec)],
+                 classes=[{**CLASS, "spec": {"selectors": [{"cel": {"expression": "device.driver == 'gpu.nvidia.com'"}}]}}])
+    assert Inventory(snap).features.partitionable        # the API server kept the fields: the gate is on
+    assert _allocate(snap, _claim("c", [_req(count=2)]))[0].ok
+    assert not _allocate(snap, _claim("c", [_req(count=3)]))[0].ok   # 3 x 40Gi > 80Gi
+
+
+def test_fatal_errors_name_claim_and_selector():
+    snap = _snap([_slice("n1", _gpus(1))])
+    with pytest.raises(AllocationError, match=r"claim ml/c: selector #0: CEL runtime error: no such key: nope"):
+        _allocate(snap, _claim("c", [_req(selectors=[{"cel": {"expression": "device.attributes['gpu.nvidia.com'].nope"}}])]))
+    with pytest.raises(AllocationError, match="could not retrieve device class missing"):
+        _allocate(snap, _claim("c", [{"name": "gpu", "exactly": {"deviceClassName": "missing"}}]))
+
+
+# ---- the plugin on the fixtures -----------------------------------------------------------------
+def _pending(fixture, pod):
+    out = subprocess.run([sys.executable, "-m", "doctor", "pending", "--from", str(FIX / fixture), pod, "-o", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode in (0, 1), out.stderr
+    return json.loads(out.stdout)
+
+
+def _recorded(fixture, pod):
+    ns, name = pod.split("/")
+    for p in json.loads((FIX / fixture / "pods.json").read_text())["items"]:
+        if p["metadata"]["name"] == name and p["metadata"]["namespace"] == ns:
+            return next(c["message"] for c in p["status"]["conditions"] if c["type"] == "PodScheduled")
+
+
+@pytest.mark.parametrize("fixture,pod,verdicts,headline", [
+    ("dra-cel-mismatch", "ml/bert-0", {"gpu-1": "cannot allocate all claims", "gpu-2": "cannot allocate all claims",
+                                       "cp-1": "node(s) had untolerated taint(s)"}, "selector of claim bert-0-gpu-q8v4d"),
+    ("dra-v1beta1", "ml/bert-0", {"gpu-1": "cannot allocate all claims", "gpu-2": "cannot allocate all claims",
+                                  "cp-1": "node(s) had untolerated taint(s)"}, "productName"),
+    ("dra-too-few", "ml/llama-0", {"gpu-1": "cannot allocate all claims", "gpu-2": "cannot allocate all claims"},
+     "needs 4 free device(s) on one node; the most free on any node is 3 (gpu-2)"),
+    ("dra-claim-elsewhere", "ml/worker-b", {"gpu-1": "Insufficient cpu",
+                                            "gpu-2": "resourceclaim not available on the node"},
+     "can only run on gpu-1, where its shared ResourceClaim shared-gpu is allocated, and in use by pods/worker-a"),
+    ("dra-extended-resource", "ml/gpt-0", {"gpu-1": "cannot allocate all claims", "gpu-2": "cannot allocate all claims"},
+     "no node has more than 4 matching device(s)"),
+])
+def test_pending_dra_matches_kube_scheduler(fixture, pod, verdicts, headline):
+    got = _pending(fixture, pod)
+    assert got["schedulable"] is False
+    assert got["message"] == _recorded(fixture, pod)            # the whole FitError, PostFilter part included
+    nodes = {n["name"]: n for n in got["nodes"]}
+    for node, reason in verdicts.items():
+        assert nodes[node]["reasons"] == [reason], nodes[node]
+    top = got["findings"][0]
+    assert headline in top["title"] + " ".join(e["note"] for e in top["evidence"])
+    assert "Insufficient nvidia.com/gpu" not in json.dumps(got)
+
+
+def test_selector_mismatch_evidence_names_what_devices_have():
+    got = _pending("dra-cel-mismatch", "ml/bert-0")
+    notes = " ".join(e["note"] for e in got["findings"][0]["evidence"])
+    assert "'NVIDIA A100-SXM4-80GB' (8 device(s))" in notes
+
+
+def test_extended_resource_served_through_dra():
+    got = _pending("dra-extended-resource", "ml/resnet-0")
+    assert got["schedulable"] is True
+    assert {n["name"] for n in got["nodes"] if n["fits"]} == {"gpu-1", "gpu-2"}
+    # the same cluster without the extendedResourceName (gate off on the API server): Insufficient
+    snap = load_path(FIX / "dra-extended-resource")
+    for c in snap.items(api.CLASSES):
+        c["spec"].pop("extendedResourceName", None)
+    from doctor.scheduler.simulation import simulate
+    from doctor.scheduler.state import ClusterState
+    sim = simulate(snap.pod("ml", "resnet-0"), ClusterState(snap))
+    assert not sim.schedulable and {tuple(n.reasons) for n in sim.nodes if n.name != "cp-1"} == {("Insufficient nvidia.com/gpu",)}
+
+
+def test_prefilter_missing_class_and_claims(tmp_path):
+    snap = load_path(FIX / "dra-cel-mismatch")
+    from doctor.scheduler.simulation import simulate
+    from doctor.scheduler.state import ClusterState
+    pod = snap.pod("ml", "bert-0")
+    claim = snap.get(api.CLAIMS, "ml", "bert-0-gpu-q8v4d")
+    claim["spec"]["devices"]["requests"][0]["exactly"]["deviceClassName"] = "h100.nvidia.com"
+    sim = simulate(pod, ClusterState(snap))
+    assert sim.message.startswith("0/3 nodes are available: request gpu: device class h100.nvidia.com does not exist.")
+    pod2 = copy.deepcopy(pod)
+    pod2["status"].pop("resourceClaimStatuses")
+    sim = simulate(pod2, ClusterState(snap))
+    assert sim.prefilter.reasons == ['pod "ml/bert-0": ResourceClaim not created yet']
+
+
+def test_healthy_dra_cluster_counts_claim_gpus():
+    snap = load_path(FIX / "dra-healthy")
+    cg = claim_gpus(snap)
+    assert (cg.node("gpu-1").published, cg.node("gpu-1").allocated, cg.node("gpu-2").published) == (4, 1, 4)
+    assert cg.pod(snap.pod("ml", "train-0")) == 1
+    out = subprocess.run([sys.executable, "-m", "doctor", "scan", "--from", str(FIX / "dra-healthy"), "-o", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    report = json.loads(out.stdout)
+    assert out.returncode == 0 and not [f for f in report["findings"] if f["severity"] == "critical"]
+    totals = report["facts"]["totals"]
+    assert totals.get("unavailable", 0) == 0 and totals.get("has") == 8, totals
