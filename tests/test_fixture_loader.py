@@ -130,6 +130,17 @@ BAD_INPUTS = [
     ("items-wrong.json", {"apiVersion": "v1", "kind": "List", "items": {"a": 1}}, "'items' must be a list"),
     ("spec-wrong.json", {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "x"}, "spec": "boom"}, "'spec' of Pod"),
     ("notk8s.json", {"name": "package", "version": "1.0"}, "has no 'kind'"),
+    # issue 11: each of these was exit 70 "internal error"
+    ("bigint.json", '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "x"}, "spec": {"priority": '
+     + "9" * 5000 + "}}", "a number of 5,000 digits"),
+    ("surrogate.json", json.dumps(POD).replace('"busybox"', '"busy\\ud800box"'), "lone UTF-16 surrogate"),
+    ("surrogate-end.json", json.dumps(POD).replace('"busybox"', '"busybox\\ud800"'), "lone UTF-16 surrogate"),
+    ("nan.json", json.dumps(POD).replace('"Running"', "NaN"), "invalid JSON at line 1"),
+    ("bomb.yaml", "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+     + "".join(f"{c}: &{c} [{', '.join(['*' + p] * 9)}]\n" for p, c in zip("abcdefgh", "bcdefghi"))
+     + "kind: Pod\napiVersion: v1\nmetadata: {name: x, namespace: y}\n", "refusing an alias bomb"),
+    ("recursive.yaml", "kind: Pod\nmetadata: &m {name: x, labels: *m}\n", "recursive anchor"),
+    ("yaml-bigint.yaml", "kind: Pod\nmetadata: {name: x}\nspec: {priority: " + "9" * 5000 + "}\n", "invalid YAML"),
 ]
 
 
@@ -185,3 +196,89 @@ def test_ignored_files_are_reported_not_silently_dropped(tmp_path, doctor):
     r = doctor("scan", "--from", tmp_path)
     assert r.code == 0
     assert "screenshot.png: ignored" in r.stderr
+
+
+def test_yaml_aliases_that_only_repeat_a_subtree_are_fine(tmp_path):
+    text = ("apiVersion: v1\nkind: List\nitems:\n"
+            "- {apiVersion: v1, kind: Pod, metadata: {name: a, namespace: n, labels: &l {app: x, tier: y}}}\n"
+            "- {apiVersion: v1, kind: Pod, metadata: {name: b, namespace: n, labels: *l}}\n")
+    snap = load_paths([str(write(tmp_path, "pods.yaml", text))])
+    assert [p["metadata"]["labels"] for p in snap.pods] == [{"app": "x", "tier": "y"}] * 2
+
+
+@pytest.mark.parametrize("meta,expected", [
+    ({"resources": 1.5}, "'resources' must be a list, got a number"),
+    ({"unavailable": ["pods"]}, "'unavailable' must be an object, got a list"),
+    ({"resources": ["pods", 3]}, "'resources' must be a list of resource names"),
+    ({"unavailable": {"pods": {"why": 1}}}, "'unavailable' must map resource names"),
+    ({"observed_at": 5}, "'observed_at' must be a string, got an integer"),
+    ({"resources": "pods"}, "'resources' must be a list, got a string"),
+])
+def test_meta_json_with_wrong_types_is_one_line_exit_2(tmp_path, doctor, meta, expected):
+    write(tmp_path, "rec/meta.json", meta)
+    write(tmp_path, "rec/pods.json", {"apiVersion": "v1", "kind": "List", "items": [POD]})
+    r = doctor("scan", "--from", tmp_path / "rec")
+    assert r.code == 2 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "meta.json" in lines[0] and expected in lines[0], lines
+
+
+KYVERNO_POLICY = {"apiVersion": "kyverno.io/v1", "kind": "ClusterPolicy", "metadata": {"name": "require-labels"},
+                  "spec": {"validationFailureAction": "Enforce", "background": True,
+                           "rules": [{"name": "check-team", "match": {"any": [{"resources": {"kinds": ["Pod"]}}]}}]}}
+
+
+def test_foreign_kind_of_the_same_name_is_not_shape_checked_as_nvidias(tmp_path, doctor):
+    write(tmp_path, "rec/pods.json", {"apiVersion": "v1", "kind": "List", "items": [POD]})
+    write(tmp_path, "rec/kyverno.json", KYVERNO_POLICY)
+    snap = load_paths([str(tmp_path / "rec")])
+    foreign = [k for k in snap.objects if k.endswith(".kyverno.io")]
+    assert [p["metadata"]["name"] for k in foreign for p in snap.objects[k]] == ["require-labels"]
+    assert snap.items("clusterpolicies.nvidia.com") == [] and len(snap.pods) == 1
+    assert doctor("scan", "--from", tmp_path / "rec").code in (0, 1)
+    # NVIDIA's ClusterPolicy with the same wrong field is still refused, naming the field
+    nvidia = {**KYVERNO_POLICY, "apiVersion": "nvidia.com/v1"}
+    r = doctor("scan", "--from", write(tmp_path, "nv.json", nvidia))
+    assert r.code == 2 and "spec['validationFailureAction'] must be an object" in r.stderr
+
+
+def test_kindless_items_are_typed_from_the_file_name(tmp_path):
+    kindless = {k: v for k, v in POD.items() if k not in ("kind", "apiVersion")}
+    write(tmp_path, "rec/pods.json", {"apiVersion": "v1", "kind": "List", "items": [kindless]})
+    write(tmp_path, "rec/nodes.json", {"metadata": {"name": "n1"}, "status": {}})   # one object, no kind
+    snap = load_paths([str(tmp_path / "rec")])
+    assert [p["kind"] for p in snap.pods] == ["Pod"] and [n["kind"] for n in snap.nodes] == ["Node"]
+    assert snap.warnings == []
+
+
+def test_kindless_objects_elsewhere_are_skipped_with_a_warning_naming_the_file(tmp_path, doctor):
+    write(tmp_path, "rec/pods.json", {"apiVersion": "v1", "kind": "List", "items": [POD]})
+    write(tmp_path, "rec/extra/stuff.json", {"apiVersion": "v1", "kind": "List", "items": [{"metadata": {"name": "y"}}]})
+    write(tmp_path, "rec/package.json", {"name": "left-over", "version": "1.0"})
+    r = doctor("scan", "--from", tmp_path / "rec")
+    assert r.code in (0, 1), r.stderr
+    assert "stuff.json: items[0] has no 'kind'" in r.stderr and "skipped" in r.stderr
+    assert "package.json: object has no 'kind'" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_fast_validation_agrees_with_the_shape_walk():
+    """decode.validate (msgspec) refuses exactly what shape.check_shape refuses, with its words."""
+    from doctor.sources.decode import validate
+    from doctor.sources.shape import ShapeError, check_shape
+
+    bad_pod = json.loads(json.dumps(POD))
+    bad_pod["spec"]["containers"][0]["resources"] = {"limits": {"nvidia.com/gpu": [1]}}
+    for obj in (POD, NODE, bad_pod, {**NODE, "status": {"conditions": [None]}},
+                {**POD, "metadata": {"name": "x", "labels": {"a": 1}}}):
+        try:
+            check_shape(obj)
+            want = None
+        except ShapeError as exc:
+            want = str(exc)
+        try:
+            validate(obj)
+            got = None
+        except ShapeError as exc:
+            got = str(exc)
+        assert got == want

@@ -77,3 +77,25 @@ def test_wrong_types_are_refused_or_survived(scenario, tmp_path, doctor):
         lines = r.stderr.strip().splitlines()
         assert len(lines) == 1 and f"bad{n}.json" in lines[0], lines
         assert " must be " in lines[0] or " is null" in lines[0], lines
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_fast_validator_refuses_exactly_what_the_shape_walk_refuses(scenario):
+    """The loader validates with msgspec (doctor/sources/decode.py) and words errors with the
+    Python walk: over the same mutations, both must agree object by object, message included."""
+    from doctor.sources.decode import validate
+
+    base = load_paths([str(FIXTURES / scenario)])
+    rng = random.Random(f"gpu-doctor/fast/{scenario}")
+    disagree = []
+    for _res, _i, obj, path in _mutations(base, rng, 300):
+        outcomes = []
+        for fn in (check_shape, validate):
+            try:
+                fn(obj)
+                outcomes.append(None)
+            except ShapeError as exc:
+                outcomes.append(str(exc))
+        if outcomes[0] != outcomes[1]:
+            disagree.append((path, outcomes))
+    assert not disagree, disagree[:3]

@@ -13,13 +13,21 @@ from pathlib import Path
 from ..errors import InputError
 from ..resources import Resource, resource_for, resource_named
 from ..snapshot import Snapshot, merge
-from .shape import ShapeError, check_shape
+from .decode import DecodeFailed, check_text, decode_json, validate
+from .shape import ShapeError
 
 DATA_SUFFIXES = {".json", ".yaml", ".yml"}
 IGNORED_SUFFIXES = {".md", ".rst", ".gitkeep"}
 NODE_REPORT_SCHEMA = "doctor.node/v1"
 _LOG_START = re.compile(r"^==== START logs for container (?P<c>\S+) of pod (?P<ns>[^/\s]+)/(?P<pod>\S+) ====$")
 _LOG_END = "==== END logs for container {c} of pod {ns}/{pod} ===="
+_LEADING_SPACE = re.compile(rb"\s*")
+# YAML aliases may repeat a subtree, but not blow it up: a 645-byte "billion laughs" file
+# expands to billions of nodes when `record` writes it out as JSON (8 GB seen). Refuse a
+# document whose aliases expand it past this many nodes beyond what is written.
+YAML_ALIAS_EXPANSION_LIMIT = 100_000
+META_TYPES = {"observed_at": (str,), "context": (str,), "server_version": (str,), "namespace": (str,),
+              "resources": (list,), "unavailable": (dict,), "gaps": (dict,)}
 
 
 def load_paths(paths: list[str]) -> Snapshot:
@@ -38,6 +46,9 @@ def load_paths(paths: list[str]) -> Snapshot:
             gc.enable()
     gc.freeze()
     if not any(snap.objects.values()) and not snap.node_reports:
+        skipped = next((w for w in snap.warnings if w.endswith(_SKIPPED)), None)
+        if skipped:   # nothing usable remains: the first reason is the error
+            raise InputError(skipped[:-len(_SKIPPED)])
         raise InputError(f"{', '.join(paths)}: no Kubernetes objects or node GPU reports found")
     return snap
 
@@ -56,15 +67,12 @@ def _load_dir(root: Path) -> Snapshot:
     snap = Snapshot(sources=[str(root)])
     meta_file = root / "meta.json"
     if meta_file.is_file():
-        meta = _read_json(meta_file)
-        if not isinstance(meta, dict):
-            raise InputError(f"{meta_file}: expected a JSON object with observed_at, got {type(meta).__name__}")
+        meta = _read_meta(meta_file)
         snap.meta = meta
         for name in meta.get("resources") or []:
-            if isinstance(name, str):
-                snap.recorded.add(name)
+            snap.recorded.add(name)
         for name, why in (meta.get("unavailable") or {}).items():
-            snap.unavailable[str(name)] = str(why)
+            snap.unavailable[name] = why
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames.sort()
         for fname in sorted(filenames):
@@ -73,6 +81,28 @@ def _load_dir(root: Path) -> Snapshot:
                 continue
             _load_file(path, snap, folder=root)
     return snap
+
+
+def _read_meta(path: Path) -> dict:
+    """meta.json as `doctor record` writes it; a wrong type is one line naming the key."""
+    meta = _read_json(path)
+    if not isinstance(meta, dict):
+        raise InputError(f"{path}: expected a JSON object with observed_at, got {_a(meta)}")
+    for key, types in META_TYPES.items():
+        value = meta.get(key)
+        if value is not None and not isinstance(value, types):
+            raise InputError(f"{path}: '{key}' must be {_a(types[0]())}, got {_a(value)}")
+    if not all(isinstance(name, str) for name in meta.get("resources") or ()):
+        raise InputError(f"{path}: 'resources' must be a list of resource names (strings)")
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in (meta.get("unavailable") or {}).items()):
+        raise InputError(f"{path}: 'unavailable' must map resource names to the reason they could not be read "
+                         f"(strings)")
+    return meta
+
+
+def _a(value) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
+            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
 
 
 def _load_file(path: Path, snap: Snapshot, folder: Path | None) -> None:
@@ -108,9 +138,10 @@ def _load_file(path: Path, snap: Snapshot, folder: Path | None) -> None:
         if isinstance(doc, dict) and doc.get("schema") == NODE_REPORT_SCHEMA:
             snap.node_reports[doc.get("node") or path.stem] = doc
             return
-        _add_documents(path, [doc], snap)
+        _add_documents(path, [doc], snap, exact=True)
         return
-    _add_documents(path, _parse_documents(path), snap)
+    docs, exact = _parse_documents(path)
+    _add_documents(path, docs, snap, exact)
 
 
 def _node_name_from_path(path: Path) -> str:
@@ -133,48 +164,113 @@ def _read_text(path: Path) -> str:
 
 
 def _read_json(path: Path):
-    text = _read_text(path)
+    data = _read_bytes(path)
+    text = _utf8(path, data)
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except RecursionError:
-        raise InputError(f"{path}: JSON nested too deeply to be a Kubernetes object") from None
+        return decode_json(data, text)
+    except DecodeFailed as exc:
+        raise InputError(f"{path}: {'invalid JSON: extra data after the first document' if exc.extra_data else exc.message}") from None
 
 
-def _parse_documents(path: Path) -> list:
-    text = _read_text(path)
-    if not text.strip():
+def _utf8(path: Path, data: bytes) -> str | None:
+    """Refuse bytes that are not UTF-8 (named by offset); the text itself is only built
+    when an error message needs it, or for YAML."""
+    if data.isascii():
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path}: not UTF-8 text (byte {exc.start}: {data[exc.start:exc.start + 1]!r})") from None
+
+
+def _parse_documents(path: Path) -> tuple[list, bool]:
+    """The documents of a data file, and whether they came from JSON (exact types: strings
+    are strings; YAML may hold timestamps and NaN, which the Python shape walk names)."""
+    data = _read_bytes(path)
+    text = _utf8(path, data)
+    first = _LEADING_SPACE.match(data).end()   # no copy of a 650 MB file to strip it
+    if first == len(data):
         raise InputError(f"{path}: empty file (0 bytes of data)")
     suffix = path.suffix.lower()
-    if suffix == ".json" or text.lstrip()[:1] in "{[":
+    if suffix == ".json" or data[first:first + 1] in (b"{", b"["):
         try:
-            return [json.loads(text)]
-        except RecursionError:
-            raise InputError(f"{path}: JSON nested too deeply to be a Kubernetes object") from None
-        except json.JSONDecodeError as exc:
-            if exc.msg == "Extra data":
-                return _parse_json_stream(path, text)
+            return [decode_json(data, text)], True
+        except DecodeFailed as exc:
+            if exc.extra_data:
+                return _parse_json_stream(path, text if text is not None else data.decode("ascii")), True
             if suffix == ".json":
-                raise InputError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: "
-                                 f"{exc.msg}{' (file truncated?)' if exc.pos >= len(text.rstrip()) else ''}") from None
-    return _parse_yaml(path, text)
+                raise InputError(f"{path}: {exc.message}") from None
+    return _parse_yaml(path, text if text is not None else data.decode("ascii")), False
 
 
 def _parse_yaml(path: Path, text: str) -> list:
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    docs = []
     try:
-        docs = [d for d in yaml.load_all(text, Loader=loader) if d is not None]
+        while loader.check_node():
+            node = loader.get_node()
+            _bound_aliases(path, node, len(docs) + 1)
+            doc = loader.construct_document(node)
+            if doc is not None:
+                docs.append(doc)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1} column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise InputError(f"{path}: invalid YAML{where}: {problem}") from None
+    except ValueError as exc:  # int() of a 4,300+ digit number
+        raise InputError(f"{path}: invalid YAML: {str(exc).split('; use sys.')[0]}") from None
+    except RecursionError:
+        raise InputError(f"{path}: YAML nested too deeply to be a Kubernetes object") from None
+    finally:
+        loader.dispose()
     if not docs:
         raise InputError(f"{path}: no YAML documents in file")
     return docs
+
+
+def _bound_aliases(path: Path, root, number: int) -> None:
+    """Count the nodes a document expands to, aliases included, without expanding it (each
+    distinct node's size is computed once). Refuse recursive aliases and documents whose
+    aliases expand them past YAML_ALIAS_EXPANSION_LIMIT nodes more than are written."""
+    sizes: dict[int, int] = {}
+    distinct = 0
+    stack = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if done:
+            children = node.value if isinstance(node.value, list) else ()
+            total = 1
+            for child in children:
+                if isinstance(child, tuple):
+                    total += sizes[id(child[0])] + sizes[id(child[1])]
+                else:
+                    total += sizes[id(child)]
+            sizes[key] = total
+            continue
+        if key in sizes:
+            if sizes[key] < 0:
+                raise InputError(f"{path}: YAML document {number} refers to itself through an alias "
+                                 f"(recursive anchor)")
+            continue
+        sizes[key] = -1   # in progress
+        distinct += 1
+        stack.append((node, True))
+        if isinstance(node.value, list):
+            for child in node.value:
+                for sub in (child if isinstance(child, tuple) else (child,)):
+                    if id(sub) not in sizes:
+                        stack.append((sub, False))
+                    elif sizes[id(sub)] < 0:
+                        raise InputError(f"{path}: YAML document {number} refers to itself through an alias "
+                                         f"(recursive anchor)")
+    expanded = sizes[id(root)]
+    if expanded > distinct + YAML_ALIAS_EXPANSION_LIMIT:
+        raise InputError(f"{path}: YAML document {number}: aliases expand {distinct:,} written nodes to "
+                         f"{expanded:,} (limit {YAML_ALIAS_EXPANSION_LIMIT:,} more): refusing an alias bomb")
 
 
 def _parse_json_stream(path: Path, text: str) -> list:
@@ -199,7 +295,15 @@ def _parse_json_stream(path: Path, text: str) -> list:
             doc, pos = decoder.raw_decode(text, pos)
         except json.JSONDecodeError as exc:
             raise InputError(f"{path}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        except RecursionError:
+            raise InputError(f"{path}: JSON nested too deeply to be a Kubernetes object") from None
+        except ValueError as exc:  # int() of a 4,300+ digit number
+            raise InputError(f"{path}: invalid JSON: {str(exc).split('; use sys.')[0]}") from None
         docs.append(doc)
+    try:
+        check_text(text)
+    except DecodeFailed as exc:
+        raise InputError(f"{path}: {exc.message}") from None
     docs.append({"__logs__": log_snap.logs})
     return docs
 
@@ -233,7 +337,7 @@ def _read_log_blocks(text: str, snap: Snapshot) -> bool:
         pos = end
 
 
-def _add_documents(path: Path, docs: list, snap: Snapshot) -> None:
+def _add_documents(path: Path, docs: list, snap: Snapshot, exact: bool) -> None:
     for i, doc in enumerate(docs):
         where = f"{path}" + (f" (document {i + 1})" if len(docs) > 1 else "")
         if isinstance(doc, dict) and "__logs__" in doc:
@@ -241,11 +345,12 @@ def _add_documents(path: Path, docs: list, snap: Snapshot) -> None:
             continue
         if not isinstance(doc, dict):
             raise InputError(f"{where}: expected a Kubernetes object or List, got a {type(doc).__name__}")
-        _add_object(where, doc, snap, path)
+        _add_object(where, doc, snap, path, exact)
 
 
-def _add_object(where: str, doc: dict, snap: Snapshot, path: Path) -> None:
+def _add_object(where: str, doc: dict, snap: Snapshot, path: Path, exact: bool) -> None:
     kind = doc.get("kind")
+    file_resource = _resource_from_filename(path)
     if "items" in doc and (kind is None or (isinstance(kind, str) and kind.endswith("List"))):
         items = doc.get("items")
         if items is None:
@@ -253,9 +358,6 @@ def _add_object(where: str, doc: dict, snap: Snapshot, path: Path) -> None:
         if not isinstance(items, list):
             raise InputError(f"{where}: 'items' must be a list, got {type(items).__name__}")
         item_kind = kind[:-4] if isinstance(kind, str) and kind != "List" else None
-        file_resource = _resource_from_filename(path)
-        if item_kind is None and kind is None and file_resource is not None:
-            item_kind = file_resource.kind
         list_api = doc.get("apiVersion") if isinstance(doc.get("apiVersion"), str) else None
         if item_kind and file_resource is None:
             snap.recorded.add(resource_for(item_kind, list_api).name)
@@ -265,19 +367,38 @@ def _add_object(where: str, doc: dict, snap: Snapshot, path: Path) -> None:
             if not isinstance(item, dict):
                 raise InputError(f"{where}: items[{j}] is a {type(item).__name__}, not an object")
             if not item.get("kind"):
-                if not item_kind:
-                    raise InputError(f"{where}: items[{j}] has no 'kind' (a kubectl List names the kind of every item)")
-                item = {"kind": item_kind, "apiVersion": list_api or "v1", **item}
+                if item_kind:
+                    item = {"kind": item_kind, "apiVersion": list_api or "v1", **item}
+                elif file_resource is not None:
+                    # a plain List in pods.json: the file says what its items are
+                    item = {"kind": file_resource.kind, "apiVersion": file_resource.api_version, **item}
+                else:
+                    _skip(snap, f"{where}: items[{j}] has no 'kind' (a kubectl List names the kind of every "
+                                f"item, and the file name names no resource)")
+                    continue
             elif not item.get("apiVersion") and list_api and kind != "List":
                 item = {**item, "apiVersion": list_api}
-            _add_one(f"{where} items[{j}]", item, snap)
+            _add_one(f"{where} items[{j}]", item, snap, exact)
         return
-    if not isinstance(kind, str) or not kind:
-        raise InputError(f"{where}: object has no 'kind' (is this a Kubernetes object?)")
-    _add_one(where, doc, snap)
+    if kind is None and file_resource is not None and isinstance(doc.get("metadata"), dict):
+        doc = {"kind": file_resource.kind, "apiVersion": file_resource.api_version, **doc}
+        kind = doc["kind"]
+    if kind is None or kind == "":
+        _skip(snap, f"{where}: object has no 'kind' (is this a Kubernetes object?)")
+        return
+    _add_one(where, doc, snap, exact)
 
 
-def _add_one(where: str, obj: dict, snap: Snapshot) -> None:
+def _skip(snap: Snapshot, why: str) -> None:
+    """An object that cannot be typed is left out with a warning naming the file; the load
+    fails (with the first such line) only when nothing usable remains."""
+    snap.warnings.append(f"{why}{_SKIPPED}")
+
+
+_SKIPPED = ": skipped"
+
+
+def _add_one(where: str, obj: dict, snap: Snapshot, exact: bool = True) -> None:
     kind = obj.get("kind")
     if not isinstance(kind, str):
         raise InputError(f"{where}: 'kind' must be a string, got {type(kind).__name__}")
@@ -294,7 +415,7 @@ def _add_one(where: str, obj: dict, snap: Snapshot) -> None:
             raise InputError(f"{where}: '{key}' of {kind} {meta.get('name')!r} must be an object, "
                              f"got {type(obj[key]).__name__}")
     try:
-        check_shape(obj)
+        validate(obj, exact)
     except ShapeError as exc:
         ns = meta.get("namespace")
         raise InputError(f"{where}: {kind} {ns + '/' if ns else ''}{meta.get('name')}: {exc}") from None

@@ -245,10 +245,30 @@ def _path(parts: list) -> str:
     return out
 
 
+def shape_applies(obj: dict) -> bool:
+    """A shape describes one API group's kind: Kyverno's `ClusterPolicy` (kyverno.io) is not
+    NVIDIA's (nvidia.com), a coscheduling `PodGroup` is not Volcano's. Objects of a group the
+    table does not know pass through untouched, like any custom resource (they are stored
+    under their own resource name, which no check reads as the known one)."""
+    api = obj.get("apiVersion")
+    if not isinstance(api, str) or not api:
+        return True   # typed by kind alone (a List's items, a hand-written file)
+    key = (obj.get("kind"), api)
+    known = _APPLIES.get(key)
+    if known is None:
+        from ..resources import resource_for, resource_named
+        resource = resource_for(key[0], api)
+        known = _APPLIES[key] = resource_named(resource.name) is resource
+    return known
+
+
+_APPLIES: dict[tuple, bool] = {}
+
+
 def check_shape(obj: dict) -> None:
     """Raises ShapeError("spec.containers[0].resources must be an object, got a string")."""
     validate = _VALIDATORS.get(obj.get("kind"))
-    if validate is None:
+    if validate is None or not shape_applies(obj):
         return
     try:
         validate(obj)
