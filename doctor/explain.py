@@ -20,7 +20,6 @@ SCHEMA = "doctor.explain/v1"
 EXCERPT_CONTEXT = 2
 MAX_INPUT = 5_000_000   # characters; a pasted log beyond this is cut (said in the output)
 
-_AGG = re.compile(r"0/(?P<n>\d+) nodes are available:?\s*(?P<rest>.*)$", re.S)
 
 # Plain English beside kube-scheduler's own words (never instead of them).
 REASON_HELP = [
@@ -57,75 +56,102 @@ def reason_help(reason: str) -> str:
 
 
 def parse_scheduling(text: str) -> dict | None:
-    """{"total_nodes", "reasons": {reason: count}, "preemption": {...} | None, "message"}
-    for the first "0/N nodes are available" message in the text, else None. The parsing is
-    doctor.scheduler.message's (one parser for `pending` and `explain`); a PreFilter rejection
-    (no counts) applies to every node, so it is reported with the total as its count."""
-    from .signatures.events import parse_message
+    """{"total_nodes", "reasons": {reason: count}, "preemption": {...} | None, "message", "source"}
+    for the first scheduling event message in the text: kube-scheduler's FitError and the forms of
+    cluster-autoscaler, Volcano, Kueue, KAI and the legacy scheduler
+    (doctor.signatures.events.parse_event: one parser for `pending` and `explain`). total_nodes is
+    None when the message states no node total; a count the message does not state is None."""
+    from .signatures.events import _HEAD, _histogram, parse_event
 
-    for line in text.splitlines():
-        idx = line.find("0/")
-        while idx != -1:
-            parsed = parse_message(line[idx:])
-            if parsed is not None:
-                total = parsed.total_nodes or 0
-                reasons = dict(parsed.reasons)
-                if parsed.prefilter:
-                    reasons[parsed.prefilter] = total
-                preemption = None
-                if parsed.preemption is not None:
-                    pm = _AGG.search(parsed.preemption)
-                    preemption = {"message": "preemption: " + parsed.preemption,
-                                  "total_nodes": int(pm.group("n")) if pm else None,
-                                  "reasons": dict(parsed.preemption_reasons)}
-                out = {"total_nodes": total, "reasons": reasons, "preemption": preemption,
-                       "message": line[idx:].strip()}
-                if parsed.truncated:
-                    out["truncated"] = True
-                return out
-            idx = line.find("0/", idx + 2)
-    if "no nodes available to schedule pods" in text:
-        return {"total_nodes": 0, "reasons": {"no nodes available to schedule pods": 0},
-                "preemption": None, "message": "no nodes available to schedule pods"}
-    return None
+    ev = parse_event(text)
+    if ev is None:
+        if "no nodes available to schedule pods" in text:
+            return {"total_nodes": 0, "reasons": {"no nodes available to schedule pods": 0},
+                    "preemption": None, "message": "no nodes available to schedule pods", "source": "kube-scheduler"}
+        return None
+    preemption = None
+    if ev["preemption"] is not None:
+        pm = _HEAD.match(ev["preemption"])
+        preemption = {"message": "preemption: " + ev["preemption"],
+                      "total_nodes": int(pm.group(1)) if pm else None,
+                      "reasons": _histogram(pm.group(2)) if pm else {}}
+    out = {"total_nodes": ev["total"], "reasons": dict(ev["reasons"]), "preemption": preemption,
+           "message": ev["message"], "source": ev["source"]}
+    for k in ("truncated", "pod_set"):
+        if k in ev:
+            out[k] = ev[k]
+    return out
+
+
+def _match_json(f, lines: list[str]) -> dict:
+    """One finding in the doctor.explain/v1 `matches` shape (plus added fields)."""
+    m = f.first
+    s = f.signature
+    lo = max(0, m.line_number - 1 - EXCERPT_CONTEXT)
+    hi = min(len(lines), m.line_number + EXCERPT_CONTEXT)
+    details = dict(m.groups)
+    remediation = s.fix
+    if s.enrich is not None:
+        details.update(s.enrich(m.groups))
+        info = details.get("xid_info")
+        if info and info.get("action"):
+            remediation = (f"Xid {info['xid']} ({info['name']}): {info['meaning']}. NVIDIA's immediate action: "
+                           f"{info['action']}: {info['action_text']}"
+                           + (f"; {info['note']}" if info.get("note") else "")
+                           + ". Map the PCI bus id to the GPU: `nvidia-smi --query-gpu=index,pci.bus_id,uuid "
+                             "--format=csv`. NVIDIA Xid catalog: " + info["source"])
+    if "found" in m.groups:   # PyTorch's driver CUDA API version -> major.minor
+        v = int(m.groups["found"])
+        details["driver_cuda"] = f"{v // 1000}.{(v % 1000) // 10}"
+    if "required" in m.groups:   # cuda>=X.Y -> the oldest driver that runs it natively
+        from .gpu.cuda import parse_version, release_for
+
+        row = release_for(parse_version(m.groups["required"]) or (0,))
+        if row is not None:
+            details["min_driver"] = row[2]
+            details["min_driver_release"] = row[1]
+    out = {
+        "category": s.category,
+        "title": s.title,
+        "explanation": s.explanation,
+        "remediation": remediation,
+        "line": m.line.strip(),
+        "excerpt": "\n".join(lines[lo:hi]),
+        "id": s.id,
+        "meaning": s.meaning,
+        "why": s.why,
+        "line_number": m.line_number,
+        "lines": list(f.line_numbers),
+        "support": f.support,
+        "level": s.level,
+        "explains": list(f.explains),
+        "source": s.source,
+        "details": details,
+    }
+    if s.readings:
+        out["readings"] = [{"category": c, "reading": r} for c, r in s.readings]
+        out["distinguish"] = s.distinguish
+    elif s.distinguish:
+        out["distinguish"] = s.distinguish
+    return out
 
 
 def explain(text: str) -> dict:
+    """Both readings of a pasted text: error signatures (ranked, root cause first) and the scheduling
+    event message, in the doctor.explain/v1 shape (fields are only ever added)."""
+    from .signatures import analyse
+
     truncated = len(text) > MAX_INPUT
     if truncated:
         text = text[:MAX_INPUT]
     lines = text.splitlines()
-    matches = []
-    seen = set()
-    for m in scan_text(text):
-        key = (m.signature.category, m.signature.title)
-        if key in seen:
-            continue
-        seen.add(key)
-        lo = max(0, m.line_number - 1 - EXCERPT_CONTEXT)
-        hi = min(len(lines), m.line_number + EXCERPT_CONTEXT)
-        matches.append({
-            "category": m.signature.category,
-            "title": m.signature.title,
-            "explanation": m.signature.explanation,
-            "remediation": m.signature.remediation,
-            "line": m.line.strip(),
-            "line_number": m.line_number,
-            "excerpt": "\n".join(lines[lo:hi]),
-            "details": dict(m.groups),
-        })
-        if "found" in m.groups:   # PyTorch's driver CUDA API version -> major.minor
-            v = int(m.groups["found"])
-            matches[-1]["details"]["driver_cuda"] = f"{v // 1000}.{(v % 1000) // 10}"
-        if "required" in m.groups:   # cuda>=X.Y -> the oldest driver that runs it natively
-            from .gpu.cuda import parse_version, release_for
-
-            row = release_for(parse_version(m.groups["required"]) or (0,))
-            if row is not None:
-                matches[-1]["details"]["min_driver"] = row[2]
-                matches[-1]["details"]["min_driver_release"] = row[1]
+    findings = analyse(text)
+    matches = [_match_json(f, lines) for f in findings]
     sched = parse_scheduling(text)
     out = {"schema": SCHEMA, "matches": matches, "scheduling": sched}
+    if matches:
+        first = matches[0]
+        out["root_cause"] = {"category": first["category"], "id": first["id"], "line_number": first["line_number"]}
     if truncated:
         out["truncated_at_chars"] = MAX_INPUT
     return out
@@ -140,10 +166,14 @@ def headline(result: dict) -> str:
         return f"{first['title']}: {first['explanation'].split('. ')[0].rstrip('.')}."
     if sched:
         total = sched["total_nodes"]
+        where = f"any of {total} node(s)" if total is not None else "any node"
+        who = sched.get("source") or "kube-scheduler"
+        subject = "The scheduler" if who == "kube-scheduler" else f"The scheduler ({who})"
         if not sched["reasons"]:
-            return f"The scheduler could not place the pod on any of {total} node(s)."
-        top = max(sched["reasons"].items(), key=lambda kv: kv[1])
+            return f"{subject} could not place the pod on {where}."
+        top = max(sched["reasons"].items(), key=lambda kv: kv[1] if kv[1] is not None else -1)
         help_ = reason_help(top[0])
-        return (f"The scheduler could not place the pod on any of {total} node(s); most common reason "
-                f"({top[1]} node(s)): {top[0]}" + (f" ({help_})." if help_ else "."))
+        count = f"{top[1]} node(s)" if top[1] is not None else "count not stated"
+        return (f"{subject} could not place the pod on {where}; most common reason "
+                f"({count}): {top[0]}" + (f" ({help_})." if help_ else "."))
     return "No known GPU, CUDA, NCCL or scheduling error found in this text."

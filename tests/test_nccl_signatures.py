@@ -24,7 +24,7 @@ CASES = [
      "bootstrap_connect_failed", {"peer": "node2", "port": "42830"}),
     ("https://github.com/NVIDIA/nccl/issues/286",
      "RuntimeError: NCCL error in: /pytorch/torch/lib/c10d/ProcessGroupNCCL.cpp:410, unhandled system error, NCCL version 2.4.8",
-     "bootstrap_connect_failed", {}),
+     "nccl_error", {}),   # generic: the WARN line before it names the cause (issue 12: not 'socket')
     ("shared/reference/distributed.md §2 (rcvlab log)",
      "rcvlab-A6000x4-0:223645:223645 [0] bootstrap.cc:45 NCCL WARN Bootstrap : no socket interface found",
      "no_socket_interface", {}),

@@ -94,7 +94,7 @@ def _reason_rows(reasons: dict) -> list[dict]:
     from ..explain import reason_help
 
     return [{"reason": reason, "count": count, "help": reason_help(reason)}
-            for reason, count in sorted(reasons.items(), key=lambda kv: -kv[1])]
+            for reason, count in sorted(reasons.items(), key=lambda kv: -(kv[1] or 0))]
 
 
 def _html(result: dict, verbose: int) -> str:
@@ -121,6 +121,15 @@ def _text(result: dict, verbose: int) -> str:
         out.append(f"  matched line {m['line_number']}: {clean(m['line'], 300)}")
         out.append(f"  meaning: {clean(m['explanation'])}")
         out.append(f"  fix: {clean(m['remediation'])}")
+        if m.get("readings"):
+            out.append("  context decides between:")
+            out.extend(f"    [{r['category']}] {clean(r['reading'])}" for r in m["readings"])
+        if m.get("distinguish"):
+            out.append(f"  tell apart: {clean(m['distinguish'])}")
+        if m.get("explains"):
+            out.append(f"  likely cause of: {', '.join(m['explains'])}")
+        if m.get("support", 1) > 1:
+            out.append(f"  {m['support']} lines state it")
         out.extend("  " + note for note in _notes(m))
         if verbose and m["excerpt"] != m["line"]:
             out.append("  excerpt:")
@@ -129,16 +138,20 @@ def _text(result: dict, verbose: int) -> str:
     sched = result["scheduling"]
     if sched:
         out.append(f"[scheduling] {clean(sched['message'], 500)}")
-        out.append(f"  {sched['total_nodes']} node(s) considered; why each group was rejected:")
-        for reason, count in sorted(sched["reasons"].items(), key=lambda kv: -kv[1]):
+        who = sched.get("source") or "kube-scheduler"
+        if sched["total_nodes"] is None:
+            out.append(f"  {who}: no node total in this message; reasons as written (- = count not stated):")
+        else:
+            out.append(f"  {who}: {sched['total_nodes']} node(s) considered; why each group was rejected:")
+        for reason, count in sorted(sched["reasons"].items(), key=lambda kv: -(kv[1] or 0)):
             help_ = reason_help(reason)
-            out.append(f"    {count:>5}  {clean(reason)}" + (f"  -> {help_}" if help_ else ""))
+            out.append(f"    {count if count is not None else '-':>5}  {clean(reason)}" + (f"  -> {help_}" if help_ else ""))
         pre = sched["preemption"]
         if pre:
             out.append(f"  {clean(pre['message'], 500)}")
-            for reason, count in sorted(pre["reasons"].items(), key=lambda kv: -kv[1]):
+            for reason, count in sorted(pre["reasons"].items(), key=lambda kv: -(kv[1] or 0)):
                 help_ = reason_help(reason)
-                out.append(f"    {count:>5}  {clean(reason)}" + (f"  -> {help_}" if help_ else ""))
+                out.append(f"    {count if count is not None else '-':>5}  {clean(reason)}" + (f"  -> {help_}" if help_ else ""))
         out.append("  Run `doctor pending NS/POD` for a per-node answer on the live cluster or a recording.")
         out.append("")
     return "\n".join(out).rstrip() + "\n"

@@ -1,68 +1,272 @@
-"""The catalogue of known error signatures (event messages, log lines, termination
-messages) that `doctor explain` and log-reading checks share. One module per family; each
-exposes SIGNATURES: a list of Signature. Categories are the stable ids of DESIGN.md."""
+"""The catalogue of known error signatures (log lines, termination messages, kernel messages,
+kubelet/runtime events) that `doctor explain` and every log-reading check share, and the engine
+that reads real pastes with it.
+
+The catalogue is data: one module per family (gpu, runtime, kube, hardware, distributed) exposes
+SIGNATURES, a list of Signature entries (id, category, pattern, what it means, why it usually
+happens, the fix, the public source the text was copied from). Categories are the stable ids of
+DESIGN.md plus the ones real texts demanded (CATEGORY_INFO); an id is never renamed.
+
+Reading a paste (`analyse`):
+- every line is cleaned of ANSI colour codes and carriage returns and matched case-insensitively;
+  a line that matches nothing is also tried joined with the next line, so a message wrapped by a
+  terminal, a GitHub quote or kubectl describe still matches (the match is reported on its first
+  line);
+- per line, the most specific matching signature wins (not the first in file order);
+- hits are grouped into one finding per signature, with the number of lines that support it;
+- findings are ranked: failures before informational context (a benign `NCCL INFO NET/IB : No
+  device found` never outranks a WARN), then by causal layer (a GPU that fell off the bus explains
+  a driver error, which explains a CUDA init failure, which explains the NCCL error), then by
+  specificity, then by first line. Each finding names the later findings its category explains.
+`scan_text` keeps the older API (hits in line order, a few per category) for the checks."""
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Callable
 
-CATEGORIES = (
-    "cuda_driver_too_old", "driver_library_mismatch", "no_device_visible", "no_kernel_image_arch",
-    "gpu_oom", "container_runtime_misconfigured", "forward_compat_unsupported",
-    "bootstrap_connect_failed", "no_socket_interface", "ib_unavailable", "collective_timeout",
-    "rendezvous_unreachable", "dns_resolution", "shm_insufficient", "version_mismatch",
-    "driver_install_failed", "cuda_init_failed",
-)
+# category id -> (causal layer: lower is closer to the root cause, one-line label,
+#                 categories whose errors a hit in this category can explain)
+CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
+    "xid_error": (0, "the GPU or its driver reported a fault (NVIDIA Xid)",
+                  ("ecc_error", "driver_not_loaded", "nvml_init_failed", "no_device_visible",
+                   "cuda_init_failed", "device_plugin_error", "device_admission_failed", "nccl_error",
+                   "collective_timeout", "bootstrap_connect_failed", "ib_completion_error")),
+    "ecc_error": (0, "uncorrectable GPU memory (ECC) error / row remapping",
+                  ("cuda_init_failed", "nccl_error", "collective_timeout", "device_admission_failed")),
+    "fabric_manager_not_running": (1, "NVSwitch system without a running Fabric Manager",
+                                   ("cuda_init_failed", "no_device_visible", "nccl_error")),
+    "driver_not_loaded": (1, "the NVIDIA kernel driver is not loaded",
+                          ("nvml_init_failed", "device_plugin_error", "no_device_visible", "cuda_init_failed",
+                           "container_runtime_misconfigured")),
+    "driver_install_failed": (1, "the GPU Operator could not install the driver",
+                              ("driver_not_loaded", "device_plugin_error", "container_runtime_misconfigured",
+                               "no_device_visible")),
+    "driver_library_mismatch": (1, "driver user-space libraries and kernel module differ",
+                                ("nvml_init_failed", "device_plugin_error", "cuda_init_failed", "no_device_visible",
+                                 "cuda_driver_too_old", "nccl_error")),
+    "container_runtime_misconfigured": (2, "the container runtime is not set up for NVIDIA GPUs",
+                                        ("no_device_visible", "device_plugin_error", "cuda_driver_too_old",
+                                         "cuda_init_failed", "nvml_init_failed")),
+    "nvml_init_failed": (2, "NVML cannot open the GPU from inside the container",
+                         ("device_plugin_error", "no_device_visible", "cuda_init_failed")),
+    "cdi_unresolvable": (2, "the runtime cannot resolve the CDI device names it was given",
+                         ("no_device_visible", "dra_prepare_failed")),
+    "mig_misconfigured": (3, "MIG configuration failed or does not match the device plugin strategy",
+                          ("device_plugin_error", "device_admission_failed", "dra_prepare_failed")),
+    "device_plugin_error": (3, "the GPU device plugin cannot start or advertise GPUs",
+                            ("device_admission_failed", "no_device_visible")),
+    "mps_error": (3, "CUDA MPS control daemon not reachable", ("device_plugin_error", "cuda_init_failed")),
+    "dra_prepare_failed": (3, "kubelet could not prepare the pod's DRA ResourceClaims", ("no_device_visible",)),
+    "device_admission_failed": (4, "kubelet rejected the pod: device allocation failed", ()),
+    "cuda_driver_too_old": (5, "the node's driver is older than the container's CUDA", ("cuda_init_failed",)),
+    "forward_compat_unsupported": (5, "CUDA forward compatibility on a GPU that does not support it",
+                                   ("cuda_init_failed", "no_device_visible")),
+    "no_device_visible": (6, "no GPU visible to the process", ("cuda_init_failed", "nccl_error")),
+    "cuda_init_failed": (6, "CUDA failed to initialise", ("nccl_error",)),
+    "no_kernel_image_arch": (6, "the binary has no kernel for this GPU architecture", ()),
+    "gpu_oom": (7, "GPU out of memory", ("collective_timeout", "nccl_error")),
+    "shm_insufficient": (7, "/dev/shm too small", ("nccl_error", "collective_timeout")),
+    "dns_resolution": (8, "a rendezvous host name does not resolve",
+                       ("rendezvous_unreachable", "bootstrap_connect_failed", "nccl_error")),
+    "no_socket_interface": (8, "NCCL found no usable network interface", ("bootstrap_connect_failed", "nccl_error")),
+    "ib_unavailable": (8, "NCCL cannot use InfiniBand/RoCE", ("nccl_error",)),
+    "ib_completion_error": (8, "InfiniBand/RoCE work completion error (link or fabric fault)",
+                            ("nccl_error", "collective_timeout")),
+    "version_mismatch": (8, "ranks disagree (NCCL version or configuration mismatch)", ("nccl_error", "collective_timeout")),
+    "rendezvous_unreachable": (9, "a rank cannot reach the rendezvous store", ("collective_timeout",)),
+    "bootstrap_connect_failed": (9, "NCCL could not connect to a peer rank", ("nccl_error", "collective_timeout")),
+    "nccl_error": (10, "NCCL reported an error (generic)", ("collective_timeout",)),
+    "collective_timeout": (11, "a collective timed out", ()),
+}
+CATEGORIES = tuple(CATEGORY_INFO)
+FAMILIES = ("hardware", "gpu", "runtime", "kube", "distributed")
+LEVELS = ("error", "warn", "info")
 
 
 @dataclass(frozen=True)
 class Signature:
-    category: str                 # one of CATEGORIES (or a new stable id added there)
+    category: str                 # one of CATEGORIES (stable id, never renamed)
     title: str                    # one line: what happened
-    pattern: re.Pattern           # matched against one line at a time (re.search)
-    explanation: str              # plain English: what it means, what usually causes it
-    remediation: str              # the concrete fix
-    source: str = ""              # where the verbatim text was seen (issue / doc URL)
-    extract: tuple[str, ...] = field(default=())  # named groups worth reporting (peer, port, ...)
+    pattern: re.Pattern           # searched in one (cleaned) line; compiled case-insensitive
+    meaning: str                  # what the text means
+    why: str                      # why it usually happens
+    fix: str                      # the concrete fix
+    source: str = ""              # public URL the sample text was copied from
+    extract: tuple[str, ...] = field(default=())  # named groups worth reporting (peer, port, xid...)
+    id: str = ""                  # stable signature id (family/slug); derived from the title if empty
+    level: str = "error"          # error | warn | info (info: context that never outranks a failure)
+    specificity: int = 50         # higher wins when several signatures match the same line
+    readings: tuple[tuple[str, str], ...] = field(default=())  # other (category, reading) when context decides
+    distinguish: str = ""         # the one command that tells the readings apart
+    enrich: Callable[[dict], dict] | None = None  # groups -> extra details (e.g. the Xid's meaning/action)
 
     def __post_init__(self):
-        if self.category not in CATEGORIES:
+        if self.category not in CATEGORY_INFO:
             raise ValueError(f"signature category {self.category!r} is not a known category")
+        if self.level not in LEVELS:
+            raise ValueError(f"signature level {self.level!r} is not one of {LEVELS}")
+        if not self.id:
+            object.__setattr__(self, "id", f"{self.category}/{_slug(self.title)}")
+
+    @property
+    def explanation(self) -> str:  # older API: meaning and cause in one paragraph
+        return f"{self.meaning} {self.why}".strip()
+
+    @property
+    def remediation(self) -> str:  # older API
+        return self.fix
+
+    @property
+    def layer(self) -> int:
+        return CATEGORY_INFO[self.category][0]
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:60]
+
+
+def sig(category: str, title: str, pattern: str, meaning: str, why: str, fix: str, **kw) -> Signature:
+    """One catalogue entry; `pattern` is compiled case-insensitively (real pastes change case)."""
+    return Signature(category, title, re.compile(pattern, re.I), meaning, why, fix, **kw)
 
 
 @dataclass(frozen=True)
 class Match:
     signature: Signature
-    line_number: int              # 1-based
-    line: str
+    line_number: int              # 1-based, first line of the (possibly wrapped) message
+    line: str                     # the cleaned line (wrapped messages: the joined text)
     groups: dict
+
+
+@dataclass
+class Finding:
+    """All hits of one signature in a text: the first line that states it and how many support it."""
+    signature: Signature
+    first: Match
+    support: int = 1
+    line_numbers: list = field(default_factory=list)
+    explains: list = field(default_factory=list)   # categories of later findings this one can explain
+
+    @property
+    def category(self) -> str:
+        return self.signature.category
+
+    @property
+    def informational(self) -> bool:
+        return self.signature.level == "info"
 
 
 @lru_cache(maxsize=1)
 def catalogue() -> tuple[Signature, ...]:
     sigs: list[Signature] = []
-    for info in pkgutil.iter_modules(__path__, prefix=__name__ + "."):
-        module = importlib.import_module(info.name)
+    for name in FAMILIES:
+        module = importlib.import_module(f"{__name__}.{name}")
         sigs.extend(getattr(module, "SIGNATURES", ()))
+    seen: set[str] = set()
+    for s in sigs:
+        if s.id in seen:
+            raise ValueError(f"duplicate signature id {s.id!r}")
+        seen.add(s.id)
     return tuple(sigs)
 
 
+def _strip_groups(p: str) -> str:
+    return re.sub(r"\(\?P<\w+>", "(?:", p)
+
+
+@lru_cache(maxsize=1)
+def _prefilter() -> re.Pattern:
+    """One alternation of every pattern: a line that misses it cannot match any signature."""
+    return re.compile("|".join(f"(?:{_strip_groups(s.pattern.pattern)})" for s in catalogue()), re.I)
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\]])\[(?:\d{1,3}(?:;\d{1,3})*)?m")
+_CONT = re.compile(r"^[\s>|*`#+-]*")
+
+
+def clean_line(line: str) -> str:
+    """A pasted line without ANSI colour codes (also the '[0m' left when the ESC byte was lost),
+    carriage returns and NULs."""
+    if "\x1b" in line or "[" in line:
+        line = _ANSI.sub("", line)
+    return line.replace("\r", "").replace("\x00", "")
+
+
+def _best(line: str, sigs) -> tuple[Signature, re.Match] | None:
+    best = None
+    for s in sigs:
+        m = s.pattern.search(line)
+        if m is not None and (best is None or s.specificity > best[0].specificity):
+            best = (s, m)
+    return best
+
+
+def _groups(m: re.Match) -> dict:
+    return {k: v for k, v in m.groupdict().items() if v is not None}
+
+
+def iter_matches(text: str):
+    """Every line's best signature hit, in line order (wrapped messages joined with the next line)."""
+    sigs = catalogue()
+    pre = _prefilter()
+    lines = [clean_line(x) for x in text.splitlines()]
+    skip_next = False
+    for i, line in enumerate(lines):
+        if skip_next:
+            skip_next = False
+            continue
+        hit = _best(line, sigs) if pre.search(line) else None
+        if hit is not None:
+            yield Match(hit[0], i + 1, line, _groups(hit[1]))
+            continue
+        if i + 1 < len(lines) and line.strip():
+            nxt = _CONT.sub("", lines[i + 1])
+            joined = line.rstrip() + " " + nxt
+            if pre.search(joined):
+                hit = _best(joined, sigs)
+                # only a match that needs the next line counts here; the next line is tried on its own
+                if hit is not None and hit[1].end() > len(line.rstrip()) + 1 and hit[1].start() < len(line.rstrip()):
+                    yield Match(hit[0], i + 1, joined, _groups(hit[1]))
+                    skip_next = _best(lines[i + 1], sigs) is None
+                    continue
+
+
 def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
-    """Every signature hit in a text, in line order, at most `limit_per_category` per category."""
+    """Every signature hit in a text, in line order, at most `limit_per_category` per category
+    (the API the log-reading checks use)."""
     found: list[Match] = []
     per_cat: dict[str, int] = {}
-    sigs = catalogue()
-    for n, line in enumerate(text.splitlines(), 1):
-        for sig in sigs:
-            m = sig.pattern.search(line)
-            if m is None:
-                continue
-            if per_cat.get(sig.category, 0) >= limit_per_category:
-                continue
-            per_cat[sig.category] = per_cat.get(sig.category, 0) + 1
-            found.append(Match(sig, n, line, {k: v for k, v in m.groupdict().items() if v is not None}))
-            break
+    for m in iter_matches(text):
+        c = m.signature.category
+        if per_cat.get(c, 0) >= limit_per_category:
+            continue
+        per_cat[c] = per_cat.get(c, 0) + 1
+        found.append(m)
     return found
+
+
+def rank_key(f: Finding):
+    return (f.informational, f.signature.layer, -f.signature.specificity, f.first.line_number)
+
+
+def analyse(text: str) -> list[Finding]:
+    """One finding per signature hit in the text, ranked (see the module docstring)."""
+    by_sig: dict[str, Finding] = {}
+    for m in iter_matches(text):
+        f = by_sig.get(m.signature.id)
+        if f is None:
+            by_sig[m.signature.id] = Finding(m.signature, m, 1, [m.line_number])
+        else:
+            f.support += 1
+            if len(f.line_numbers) < 20:
+                f.line_numbers.append(m.line_number)
+    findings = sorted(by_sig.values(), key=rank_key)
+    present = {f.category for f in findings if not f.informational}
+    for f in findings:
+        if f.informational:
+            continue
+        f.explains = [c for c in CATEGORY_INFO[f.category][2] if c in present and c != f.category]
+    return findings

@@ -5,13 +5,20 @@ src/bootstrap.cc, src/transport/net_ib.cc, shmutils.cc) and pytorch/pytorch
 (torch/csrc/distributed/c10d/socket.cpp, TCPStore.cpp, ProcessGroupNCCL.cpp) as they appear
 in public issue reports (each Signature's `source`). Where a line carries the address of the
 other side, the named groups `peer` and `port` hold it, so checks can map it back to a pod.
-Order matters: scan_text takes the first signature that matches a line.
+When several signatures match a line the most specific wins (Signature.specificity).
 """
 from __future__ import annotations
 
 import re
 
-from . import Signature
+from . import Signature as _Signature
+
+
+def Signature(category, title, pattern, explanation, remediation, source="", extract=(), **kw):  # noqa: N802
+    """Entries here predate the meaning/why split: `explanation` holds both (kept as `meaning`)."""
+    pattern = re.compile(pattern.pattern, re.I) if not pattern.flags & re.I else pattern
+    return _Signature(category, title, pattern, explanation, kw.pop("why", ""), remediation, source=source,
+                      extract=extract, **kw)
 
 # an IPv4/IPv6 address or host name as NCCL prints it before "<port>"
 _ADDR = r"(?P<peer>[0-9A-Za-z_.:%\-]+?)"
@@ -45,14 +52,16 @@ SIGNATURES = [
     Signature(
         category="shm_insufficient",
         title="NCCL could not create its shared-memory segment in /dev/shm",
-        pattern=re.compile(r"Error while creating shared memory segment (?P<segment>\S+) \(size (?P<size>\d+)\)"),
+        pattern=re.compile(r"Error while (?:creating|attaching to) shared memory segment (?P<segment>\S+) \(size (?P<size>\d+)\)"),
         explanation=("NCCL's SHM transport (processes on the same node) allocates segments in /dev/shm. In a "
                      "container /dev/shm is the runtime's default 64 MiB tmpfs unless the pod mounts a "
-                     "memory-backed emptyDir there, so with several GPUs per pod it runs out."),
+                     "memory-backed emptyDir there, so with several GPUs per pod it runs out. 'Error while "
+                     "attaching ... No such file or directory' means a peer's segment is not visible: the ranks "
+                     "on one node do not share /dev/shm (separate containers/pods) or it was cleaned."),
         remediation=("Mount a memory-backed emptyDir at /dev/shm in the rank pods (volumes: - name: dshm, "
                      "emptyDir: {medium: Memory, sizeLimit: 16Gi}; volumeMounts: - name: dshm, mountPath: "
                      "/dev/shm), or as a stopgap set NCCL_SHM_DISABLE=1 (slower)."),
-        source="https://github.com/NVIDIA/nccl/issues/525 ; https://github.com/pytorch/ci-infra/pull/490",
+        source="https://github.com/NVIDIA/nccl/issues/525",
         extract=("segment", "size")),
     Signature(
         category="shm_insufficient",
@@ -68,7 +77,8 @@ SIGNATURES = [
     Signature(
         category="shm_insufficient",
         title="DataLoader worker crashed: insufficient shared memory",
-        pattern=re.compile(r"This might be caused by insufficient shared memory \(shm\)"),
+        pattern=re.compile(r"This might be caused by insufficient shared memory \(shm\)|workers are out of shared memory"
+                           r"|DataLoader worker \(pid \d+\) is killed by signal: Bus error"),
         explanation=("PyTorch DataLoader workers pass batches through /dev/shm; the container's default "
                      "64 MiB is too small for multi-worker loading."),
         remediation="Mount an emptyDir with medium: Memory at /dev/shm, or lower num_workers.",
@@ -105,17 +115,50 @@ SIGNATURES = [
     # ---------------------------------------------------------------- ib_unavailable
     Signature(
         category="ib_unavailable",
-        title="NCCL found no InfiniBand/RoCE device",
-        pattern=re.compile(r"NET/IB\s*:\s*(?:No device found|Unable to open device (?P<device>\S+))"
-                           r"|Call to ibv_open_device failed|Failed to open libibverbs"),
-        explanation=("The container sees no usable RDMA device (no /dev/infiniband, no RDMA resource "
-                     "allocated, or no libibverbs), so NCCL falls back to TCP sockets: much slower, and a "
-                     "hard failure if NCCL_NET=IB is forced."),
-        remediation=("Request an RDMA resource for the rank pods (e.g. rdma/rdma_shared_device_a or an SR-IOV "
-                     "VF via the NVIDIA Network Operator) and attach the secondary network, or set "
-                     "NCCL_IB_DISABLE=1 to make the socket fallback explicit."),
-        source="https://github.com/NVIDIA/nccl/issues/451 ; https://github.com/NVIDIA/nccl/issues/941",
-        extract=("device",)),
+        title="NCCL found no InfiniBand/RoCE device (falls back to sockets)",
+        pattern=re.compile(r"NET/IB\s*:\s*No device found|Net/IB: call to devices\(\) returned 0 devices"),
+        explanation=("Informational: NCCL sees no RDMA device in the container and uses TCP sockets (NET/Socket). "
+                     "Normal on clusters without InfiniBand/RoCE; on an RDMA cluster it means the pod got no "
+                     "RDMA device (no /dev/infiniband, no rdma/* resource), so traffic is much slower."),
+        remediation=("Only if the cluster has RDMA: request an RDMA resource for the rank pods (e.g. "
+                     "rdma/rdma_shared_device_a or an SR-IOV VF via the NVIDIA Network Operator) and attach the "
+                     "secondary network. Otherwise nothing to do; look at the WARN lines for the real failure."),
+        source="https://github.com/NVIDIA/nccl/issues/952", level="info", specificity=20, id="distributed/ib-no-device"),
+    Signature(
+        category="ib_unavailable",
+        title="NCCL cannot open an InfiniBand/RoCE device or libibverbs",
+        pattern=re.compile(r"NET/IB\s*:\s*Unable to open device (?P<device>\S+)|Call to ibv_open_device failed"
+                           r"|Failed to open libibverbs|Call to ibv_modify_qp failed with error (?P<error>.+)$"),
+        explanation=("NCCL found an RDMA device but could not use it: the device node is not in the container "
+                     "(listed by sysfs but no /dev/infiniband/uverbs*), libibverbs is missing from the image, "
+                     "the RoCE GID index/routing is wrong (ibv_modify_qp: Network is unreachable / No such device), "
+                     "or NCCL_IB_HCA names HCAs that are not the pod's."),
+        remediation=("Give the pod the RDMA device it uses (rdma/* resource or SR-IOV VF with the Network Operator; "
+                     "IPC_LOCK capability), install libibverbs/rdma-core in the image, restrict NCCL_IB_HCA to the "
+                     "pod's devices, and for RoCE set NCCL_IB_GID_INDEX to the RoCEv2 GID (`show_gids`). Or set "
+                     "NCCL_IB_DISABLE=1 to use sockets."),
+        source="https://github.com/zai-org/ImageReward/issues/65", extract=("device", "error"), level="warn",
+        specificity=60, id="distributed/ib-open-failed"),
+    # ---------------------------------------------------------------- ib_completion_error
+    Signature(
+        category="ib_completion_error",
+        title="InfiniBand/RoCE work completion error",
+        pattern=re.compile(r"NET/IBP?\s*:\s*Got completion (?:from peer (?P<peer>\S+?) )?with "
+                           r"(?:error |status=)(?P<status>\d+)(?:.*?vendor err (?P<vendor_err>\d+))?"
+                           r"|NET/IB Got completion error (?P<status2>\d+)"),
+        explanation=("The RDMA NIC reported a failed work completion. Status 12 (IBV_WC_RETRY_EXC_ERR, vendor err "
+                     "129 = 0x81) means the transport retry counter was exceeded: the two NICs could not reach "
+                     "each other (missing route/link, RoCE PFC/ECN or GID mismatch) or the fabric dropped packets "
+                     "long enough to time out. Status 4 (local protection error, vendor err 81) usually means GPU "
+                     "Direct RDMA memory registration problems (nv_peer_mem / nvidia-peermem, ACS/IOMMU). Status 5 "
+                     "(flushed, vendor err 249) follows an earlier error on the same queue pair."),
+        remediation=("Check the links and routing between the two hosts named in the line (`ibstat`, `ibv_devinfo`, "
+                     "`ib_write_bw` between them; RoCE: matching NCCL_IB_GID_INDEX, PFC/ECN config); for status 4 "
+                     "check nvidia-peermem is loaded and PCIe ACS is disabled; a flaky link shows in `ibdiagnet` / "
+                     "switch counters. Raising NCCL_IB_TIMEOUT only helps for congestion, not for NICs that cannot "
+                     "talk. NCCL maintainers: https://github.com/NVIDIA/nccl/issues/902"),
+        source="https://github.com/NVIDIA/nccl/issues/902", extract=("peer", "status", "vendor_err"),
+        specificity=90, id="distributed/ib-completion"),
     # ---------------------------------------------------------------- collective_timeout
     Signature(
         category="collective_timeout",
@@ -258,11 +301,70 @@ SIGNATURES = [
         remediation="Check the other ranks' logs and exit reasons first, then rank-to-rank connectivity.",
         source="shared/reference/distributed.md §2 (public logs)"),
     Signature(
-        category="bootstrap_connect_failed",
-        title="NCCL unhandled system error (socket or system call failed)",
+        category="nccl_error",
+        title="NCCL unhandled system error (generic)",
         pattern=re.compile(r"NCCL error(?: in: \S+)?,? unhandled system error|ncclSystemError: System call"),
         explanation=("PyTorch's summary of a failed NCCL system call; the NCCL WARN lines just above it (with "
                      "NCCL_DEBUG=INFO) say which. Across pods it is most often a socket connect to a peer."),
         remediation="Re-run with NCCL_DEBUG=INFO and read the first NCCL WARN line; then follow its category.",
-        source="https://github.com/NVIDIA/nccl/issues/286 ; https://github.com/NVIDIA/nccl/issues/875"),
+        source="https://github.com/NVIDIA/nccl/issues/875", specificity=10, id="distributed/nccl-system-error"),
+    Signature(
+        category="nccl_error",
+        title="NCCL error (generic: internal error / invalid usage / remote error)",
+        pattern=re.compile(r"NCCL error(?: in: \S+)?,? (?P<kind>internal error|invalid usage|remote process exited"
+                           r"|unhandled cuda error)|ncclInternalError|ncclInvalidUsage|ncclUnhandledCudaError"
+                           r"|ncclRemoteError|Test NCCL failure"),
+        explanation=("A NCCL call failed; this line is only the summary. The cause is in the NCCL WARN lines before "
+                     "it (with NCCL_DEBUG=INFO) or in another rank's log (remote error)."),
+        remediation=("Re-run with NCCL_DEBUG=INFO (NCCL_DEBUG_SUBSYS=INIT,NET) and read the first NCCL WARN line; "
+                     "ncclUnhandledCudaError points at a CUDA error on this rank (look for Xid/ECC/OOM)."),
+        source="https://github.com/pytorch/pytorch/issues/107174", extract=("kind",), specificity=5,
+        id="distributed/nccl-generic"),
+    Signature(
+        category="version_mismatch",
+        title="NCCL collective mismatch between ranks",
+        pattern=re.compile(r"collective mismatch error, local size (?P<local>\d+) remote size (?P<remote>\d+)"
+                           r"|Mismatched collective detected"),
+        explanation=("Ranks issued different collectives or different sizes at the same step: a code path that "
+                     "differs between ranks, or ranks running different code/NCCL settings."),
+        remediation=("Make every rank run the same image, code and NCCL_* environment; check the training code for "
+                     "rank-dependent collectives (NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=COLL)."),
+        source="https://github.com/NVIDIA/nccl/issues/969", extract=("local", "remote"), specificity=80,
+        id="distributed/collective-mismatch"),
+    Signature(
+        category="no_socket_interface",
+        title="NCCL could not create a socket (address family not supported)",
+        pattern=re.compile(r"Socket creation failed\s*:\s*Address family not supported by protocol"),
+        explanation=("NCCL tried to open a socket on an interface of an address family the host/pod does not "
+                     "support (IPv6 disabled, or an interface with only an IPv6 link-local address picked)."),
+        remediation="Set NCCL_SOCKET_IFNAME to the pod's IPv4 interface (eth0) or NCCL_SOCKET_FAMILY=AF_INET.",
+        source="https://github.com/NVIDIA/nccl/issues/210", specificity=70, id="distributed/socket-family"),
+    Signature(
+        category="bootstrap_connect_failed",
+        title="NCCL (old releases): connect to a peer refused",
+        pattern=re.compile(r"WARN Call to connect failed\s*:\s*(?P<error>.+)$|socketFinalizeAccept: wrong type"),
+        explanation=("A rank's TCP connection to another rank failed (older NCCL wording), or an unexpected "
+                     "connection reached NCCL's listening port (wrong type: another process or a scanner)."),
+        remediation=_CONNECT_FIX,
+        source="https://github.com/NVIDIA/nccl/issues/111", extract=("error",), specificity=50,
+        id="distributed/connect-failed-old"),
+    Signature(
+        category="dns_resolution",
+        title="gloo / c10d could not resolve a host name",
+        pattern=re.compile(r"Unable to find address for:? (?P<host>\S+)|The hostname of the client socket cannot be retrieved"),
+        explanation=("The process could not resolve its own or a peer's host name (getaddrinfo failed)."),
+        remediation=("Make the pod's hostname resolvable (hostname + subdomain with a headless Service, or set "
+                     "GLOO_SOCKET_IFNAME/NCCL_SOCKET_IFNAME so the address comes from an interface instead); check "
+                     "MASTER_ADDR resolves from every rank (`getent hosts $MASTER_ADDR`)."),
+        source="https://github.com/msr-fiddle/pipedream/issues/32", extract=("host",), specificity=60,
+        id="distributed/gloo-resolve"),
+    Signature(
+        category="rendezvous_unreachable",
+        title="Creating the TCPStore failed (connection refused / timed out)",
+        pattern=re.compile(r"TCPStore\([^)]*\)\s+(?:RuntimeError|TimeoutError|ConnectionError)\S*: Connection "
+                           r"(?:timed out|refused)"),
+        explanation="The rank could not connect to rank 0's TCPStore at MASTER_ADDR:MASTER_PORT.",
+        remediation=_RDZV_FIX,
+        source="https://github.com/yangkky/distributed_tutorial/issues/3", specificity=60,
+        id="distributed/tcpstore-connect"),
 ]

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-_HEAD = re.compile(r"^\s*0/(\d+) nodes are available:\s?(.*)$", re.S)
+# kube-scheduler's head, tolerant of what pastes do to it: "0 /3" (stray spaces), a missing "are",
+# "nodes are unavailable" (Volcano's wording of the same histogram)
+_HEAD = re.compile(r"^\s*0\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?:un)?available\s*:?\s?(.*)$", re.S | re.I)
 _ENTRY = re.compile(r"^(\d+) (.+)$", re.S)
 NOISE = ("no new claims to deallocate, ", "still not schedulable, ")
 
@@ -104,3 +106,181 @@ def parse_message(text: str) -> ParsedMessage | None:
         if pm:
             out.preemption_reasons, _ = _split_histogram(pm.group(2))
     return out
+
+
+# --------------------------------------------------------------------------------------------
+# Every scheduling event form, not only kube-scheduler's: parse_event().
+
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+_KS_ANY = re.compile(r"(?<![\d/])(\d+)\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?P<un>un)?available\b\s*:?", re.I)
+_PREEMPT = re.compile(r"\s*\bpreemption:\s*", re.I)
+_GANG = re.compile(r"(?:(?P<a>\d+)/(?P<b>\d+) tasks in gang unschedulable:\s*)?(?:pod group|job) is (?:not )?ready\b,?\s*(?P<rest>.*)"
+                   r"|(?P<a2>\d+)/(?P<b2>\d+) tasks in gang unschedulable:\s*(?P<rest2>.*)", re.I)
+_CA = re.compile(r"pod didn't trigger scale-up(?:\s*\(it wouldn't fit if a new node is added\))?\s*:?\s*(?P<rest>.*)", re.I)
+_KUEUE = re.compile(r"couldn't assign flavors to pod set (?P<podset>[^:]+):\s*(?P<rest>.*)"
+                    r"|(?P<whole>Workload didn't fit in the remaining quota)", re.I)
+_KUEUE_CONT = re.compile(r"^(?:\d[\w.]*\s+more needed|request > maximum capacity)", re.I)
+_KAI = re.compile(r"no nodes with enough resources were found\s*:?\s*(?P<rest>.*)", re.I)
+_LEGACY = re.compile(r"(?:No nodes are available that match all of the (?:following )?predicates|fit failure summary on nodes)"
+                     r"\s*:+\s*(?P<rest>.*)", re.I)
+_LEGACY_ENTRY = re.compile(r"^(?P<reason>.+?)\s*\((?P<n>\d+)\)$")
+_COUNTED = re.compile(r"^(\d+)\s+(.+)$", re.S)
+
+
+def _tidy(rest: str) -> str:
+    """The message text as written, without what surrounds it in a paste: trailing quotes and
+    backticks (kubectl -o yaml, Markdown), a closing '"' of a klog err="...", trailing dots, and the
+    doubled '' of a YAML single-quoted string."""
+    rest = rest.strip()
+    while rest and rest[-1] in "`'\")":
+        if rest[-1] == ")" and rest.count("(") >= rest.count(")"):
+            break
+        rest = rest[:-1].rstrip()
+    rest = rest.rstrip(". ").strip()
+    if "''" in rest:
+        rest = rest.replace("''", "'")
+    return rest
+
+
+def _histogram(text: str) -> dict[str, int | None]:
+    """'1 A, 2 B' -> {A: 1, B: 2}; a piece without a leading count continues the previous reason
+    (reasons contain commas: taints, KAI's 'task: <..>, node: <..>'); an entry with no count at all
+    gets None (the message does not state it)."""
+    text = _tidy(text)
+    if not text:
+        return {}
+    entries: list[str] = []
+    for piece in text.split(", "):
+        if _COUNTED.match(piece) or not entries:
+            entries.append(piece)
+        else:
+            entries[-1] += ", " + piece
+    out: dict[str, int | None] = {}
+    for e in entries:
+        e = e.strip()
+        m = _COUNTED.match(e)
+        if m:
+            reason = m.group(2).strip().rstrip(".")
+            out[reason] = (out.get(reason) or 0) + int(m.group(1))
+        elif e:
+            out.setdefault(e.rstrip("."), None)
+    return out
+
+
+def _volcano_gang(rest: str) -> dict[str, int | None]:
+    """'1 minAvailable, 7 Running, 89 Pending; Pending: 89 Unschedulable' ->
+    {minAvailable: 1, Running: 7, Pending: 89, 'Pending: Unschedulable': 89}."""
+    rest = _tidy(rest)
+    out: dict[str, int | None] = {}
+    head, _, tail = rest.partition(";")
+    for piece in head.split(","):
+        m = _COUNTED.match(piece.strip())
+        if m:
+            out[m.group(2).strip()] = int(m.group(1))
+    tail = tail.strip()
+    if tail:
+        label, _, items = tail.partition(":")
+        for piece in items.split(","):
+            m = _COUNTED.match(piece.strip())
+            if m:
+                out[f"{label.strip()}: {m.group(2).strip()}"] = int(m.group(1))
+    return out
+
+
+def _kueue(rest: str) -> dict[str, int | None]:
+    rest = _tidy(rest)
+    parts: list[str] = []
+    for piece in rest.split(", "):
+        if parts and _KUEUE_CONT.match(piece):
+            parts[-1] += ", " + piece
+        else:
+            parts.append(piece)
+    return {p.strip(): None for p in parts if p.strip()}
+
+
+def _legacy(rest: str) -> dict[str, int | None]:
+    out: dict[str, int | None] = {}
+    for piece in _tidy(rest).split(", "):
+        m = _LEGACY_ENTRY.match(piece.strip())
+        if m:
+            out[m.group("reason").strip()] = int(m.group("n"))
+        elif piece.strip():
+            out[piece.strip()] = None
+    return out
+
+
+def _result(source: str, total, reasons: dict, preemption, message: str, **extra) -> dict:
+    out = {"source": source, "total": total, "reasons": reasons, "preemption": preemption,
+           "message": message.strip()}
+    out.update(extra)
+    return out
+
+
+def _kube_scheduler(line: str) -> dict | None:
+    """kube-scheduler's FitError (and Volcano's 'unavailable' wording of it) anywhere in a line;
+    the total never comes from the preemption part."""
+    for noise in NOISE:
+        line = line.replace(noise, "")
+    pm = _PREEMPT.search(line)
+    head = _KS_ANY.search(line)
+    if head is not None and (pm is None or head.start() < pm.start()):
+        source = "volcano" if head.group("un") else "kube-scheduler"
+        rest = line[head.end():]
+        pre = None
+        p2 = _PREEMPT.search(rest)
+        if p2 is not None:
+            rest, pre = rest[:p2.start()], rest[p2.end():]
+        truncated = rest.rstrip().endswith("...") or (pre or "").rstrip().endswith("...")
+        main = _tidy(rest.replace(" ...", ""))
+        reasons = _histogram(main) if main and _COUNTED.match(main.split(", ")[0]) else ({main: int(head.group(2))} if main else {})
+        out = _result(source, int(head.group(2)), reasons, _tidy(pre) if pre is not None else None,
+                      line[head.start():])
+        if truncated:
+            out["truncated"] = True
+        return out
+    if pm is not None and _KS_ANY.search(line, pm.end()) is not None:
+        # the head of the message is missing (a cut paste): reasons as written, no total
+        main = line[:pm.start()]
+        main = main.split(":")[-1] if main.count(":") and not _COUNTED.match(main.strip()) else main
+        return _result("kube-scheduler", None, _histogram(main), _tidy(line[pm.end():]), line)
+    return None
+
+
+def parse_event(text: str) -> dict | None:
+    """The first scheduling event message in `text` (a pasted event line, kubectl describe
+    output, a condition message) decomposed into {source, total, reasons{reason: count},
+    preemption, message}. Words are exactly as written; a count the message does not state is
+    None; total is None when the form states no node total (never 0 for "unknown").
+    Sources: kube-scheduler (also scheduler extenders such as HAMi and gpushare, which use its
+    format), kube-scheduler-legacy, volcano, volcano-gang, cluster-autoscaler, kueue, kai-scheduler."""
+    if not isinstance(text, str) or not text.strip():
+        return None
+    for raw in text.splitlines():
+        line = _ANSI.sub("", raw).replace("\r", "")
+        if not line.strip():
+            continue
+        m = _GANG.search(line)
+        if m:
+            rest = m.group("rest") if m.group("rest") is not None else m.group("rest2")
+            if re.match(r"\s*\d+\s+nodes?\s+(?:are\s+)?available", rest or ""):
+                return _result("volcano-gang", None, {}, None, line[m.start():])
+            return _result("volcano-gang", None, _volcano_gang(rest or ""), None, line[m.start():])
+        m = _CA.search(line)
+        if m:
+            return _result("cluster-autoscaler", None, _histogram(m.group("rest")), None, line[m.start():])
+        m = _KUEUE.search(line)
+        if m:
+            if m.group("whole"):
+                return _result("kueue", None, {m.group("whole"): None}, None, line[m.start():])
+            return _result("kueue", None, _kueue(m.group("rest")), None, line[m.start():],
+                           pod_set=m.group("podset").strip())
+        m = _KAI.search(line)
+        if m:
+            return _result("kai-scheduler", None, _histogram(m.group("rest")), None, line[m.start():])
+        m = _LEGACY.search(line)
+        if m:
+            return _result("kube-scheduler-legacy", None, _legacy(m.group("rest")), None, line[m.start():])
+        out = _kube_scheduler(line)
+        if out is not None:
+            return out
+    return None

@@ -1,186 +1,183 @@
-"""CUDA / driver / container-runtime error signatures: the texts that CUDA, NVML, PyTorch,
-TensorFlow, nvidia-container-cli and the GPU Operator's driver container print when the GPU
-stack is broken. Every pattern matches real output; tests/test_explain_signatures.py holds
-one real sample per signature with the public issue it was copied from.
-Order matters: scan_text stops at the first signature that matches a line, so specific
-patterns come before generic ones."""
+"""CUDA and NVIDIA driver errors as applications print them (PyTorch, TensorFlow, JAX, vLLM,
+onnxruntime, CUDA samples, nvidia-smi, dmesg): driver too old, driver/library mismatch, driver not
+loaded, forward compatibility, no GPU visible, no kernel image, out of memory, generic CUDA init
+failures. One family of the shared catalogue (data; the engine is doctor.signatures). Every entry
+names the public source its sample text was copied from; tests/corpus holds the cited samples."""
 from __future__ import annotations
 
-import re
-
-from . import Signature
+from . import sig
 
 _UPGRADE = ("Upgrade the node's NVIDIA driver to at least the minimum for the image's CUDA release "
             "(NVIDIA's CUDA Toolkit release notes, Table 3), or use an image built for an older CUDA; "
             "pin GPU pods to nodes with a new enough driver with node affinity on "
-            "nvidia.com/cuda.driver-version.major (GFD label). `doctor scan --category cuda` "
-            "lists which pods are affected.")
+            "nvidia.com/cuda.driver-version.major (GFD label). `doctor scan --category cuda` lists "
+            "which pods are affected.")
+_NO_RUNTIME = ("the container was started without the NVIDIA runtime, so no driver libraries "
+               "(libcuda, libnvidia-ml) are mounted into it")
+_DISTINGUISH_RUNTIME = ("`kubectl exec <pod> -- sh -c 'ls /usr/lib/x86_64-linux-gnu/libcuda.so* "
+                        "/usr/lib64/libcuda.so* 2>/dev/null; nvidia-smi'`: no libcuda and no nvidia-smi "
+                        "inside the pod means the NVIDIA runtime did not run; nvidia-smi working shows the "
+                        "driver's CUDA version to compare with the image's")
 
 SIGNATURES = [
     # ---- the driver is older than the CUDA the container needs ---------------------------------
-    Signature(
-        "cuda_driver_too_old", "CUDA driver is older than the container's CUDA runtime",
-        re.compile(r"CUDA driver version is insufficient for CUDA runtime version|cudaErrorInsufficientDriver"
-                   r"|CUDA_ERROR_INSUFFICIENT_DRIVER"),
-        "The CUDA runtime inside the container (the CUDA version the image was built with) is newer "
-        "than what the node's NVIDIA driver supports (CUDA error 35). It also appears when the "
-        "container has no driver libraries mounted at all (not started with the NVIDIA runtime).",
-        _UPGRADE, source="https://github.com/NVIDIA/nvidia-docker/issues/781"),
-    Signature(
-        "cuda_driver_too_old", "PyTorch: the NVIDIA driver is too old for this PyTorch build",
-        re.compile(r"The NVIDIA driver on your system is too old \(found version (?P<found>\d+)\)"),
-        "PyTorch was built for a newer CUDA than the node's driver supports. The number it found is "
-        "the driver's CUDA API version (1000*major + 10*minor: 12020 = CUDA 12.2), not the driver "
-        "branch. torch.cuda.is_available() returns False.",
-        _UPGRADE + " Or install the PyTorch wheel for the driver's CUDA (e.g. "
-        "https://download.pytorch.org/whl/cu121).",
-        source="https://github.com/lllyasviel/Fooocus/issues/1313", extract=("found",)),
-    Signature(
-        "cuda_driver_too_old", "nvidia-container-cli refused to start the container: driver too old",
-        re.compile(r"unsatisfied condition: cuda\s*>=\s*(?P<required>\d+\.\d+)"),
-        "The image declares NVIDIA_REQUIRE_CUDA=cuda>=X.Y (all nvidia/cuda based images do) and the "
-        "node's driver supports an older CUDA, so the NVIDIA container runtime hook refused to start "
-        "it (the pod shows RunContainerError / StartError / CreateContainerError). This check is "
-        "stricter than CUDA's own minor-version compatibility.",
-        _UPGRADE + " As a last resort NVIDIA_DISABLE_REQUIRE=true in the container env skips the "
-        "check (the app may then fail at CUDA call time).",
-        source="https://github.com/MauriceNino/dashdot/issues/1226", extract=("required",)),
+    sig("cuda_driver_too_old", "CUDA driver is older than the container's CUDA runtime",
+        r"CUDA driver version is insufficient for CUDA runtime version|cudaErrorInsufficientDriver"
+        r"|CUDA_ERROR_INSUFFICIENT_DRIVER|CUDA failure 35\b",
+        "The CUDA runtime in the process is newer than what the loaded NVIDIA driver supports (CUDA "
+        "error 35).",
+        "The image (or the framework wheel) was built for a newer CUDA than the node's driver branch; "
+        "the same error appears when " + _NO_RUNTIME + ".",
+        _UPGRADE, source="https://github.com/torch/cutorch/issues/809", id="gpu/cuda-driver-insufficient",
+        specificity=70,
+        readings=(("cuda_driver_too_old", "the node's driver is older than the image's CUDA"),
+                  ("container_runtime_misconfigured", _NO_RUNTIME)),
+        distinguish=_DISTINGUISH_RUNTIME),
+    sig("cuda_driver_too_old", "PyTorch: the NVIDIA driver is too old for this PyTorch build",
+        r"The NVIDIA driver on your system is too old \(found version (?P<found>\d+)\)",
+        "PyTorch was built for a newer CUDA than the node's driver supports; torch.cuda.is_available() "
+        "returns False. The number it found is the driver's CUDA API version (1000*major + 10*minor: "
+        "11040 = CUDA 11.4), not the driver branch.",
+        "A PyTorch wheel for a newer CUDA (cu121, cu128...) on a node with an older driver.",
+        _UPGRADE + " Or install the PyTorch wheel for the driver's CUDA (e.g. https://download.pytorch.org/whl/cu118).",
+        source="https://github.com/lllyasviel/Fooocus/issues/1313", extract=("found",), id="gpu/pytorch-driver-too-old",
+        specificity=80),
+    sig("cuda_driver_too_old", "nvidia-container-cli refused to start the container: driver too old",
+        r"unsatisfied condition: cuda\s*>=\s*(?P<required>\d+\.\d+)",
+        "The image declares NVIDIA_REQUIRE_CUDA=cuda>=X.Y (every nvidia/cuda based image does) and the "
+        "node's driver supports an older CUDA, so the NVIDIA container runtime hook refused to start it "
+        "(RunContainerError / StartError).",
+        "An image built for a newer CUDA than the node's driver branch.",
+        _UPGRADE + " As a last resort NVIDIA_DISABLE_REQUIRE=true skips the check (the app may then fail "
+        "at CUDA call time).",
+        source="https://github.com/MauriceNino/dashdot/issues/1226", extract=("required",), id="gpu/require-cuda",
+        specificity=85),
     # ---- user-space driver libraries and kernel module disagree ---------------------------------
-    Signature(
-        "driver_library_mismatch", "NVIDIA driver user-space libraries do not match the loaded kernel module",
-        re.compile(r"Driver/library version mismatch|RM has detected an NVML/RM version mismatch"
-                   r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH"),
-        "The NVIDIA driver packages were upgraded (libnvidia-ml and friends) but the old kernel module "
-        "is still loaded, typically after an unattended driver upgrade without a reboot. nvidia-smi, "
-        "NVML, the device plugin and every CUDA app on the node fail until the module is reloaded.",
-        "Drain the node and reboot it (or unload and reload the nvidia kernel modules); then stop "
-        "unattended upgrades of the driver packages (apt-mark hold) or let the GPU Operator manage "
-        "the driver. `kubectl drain <node> --ignore-daemonsets --delete-emptydir-data`",
-        source="https://github.com/mozilla/translations/issues/1167"),
-    Signature(
-        "driver_library_mismatch", "TensorFlow: kernel driver and user-space (DSO) versions differ",
-        re.compile(r"kernel version (?P<kernel>\S+) does not match DSO version (?P<dso>\S+)"),
-        "libcuda (DSO) in the container or on the host is a different version from the loaded NVIDIA "
-        "kernel module, e.g. a libcuda baked into the image, or a driver upgrade without a reboot.",
+    sig("driver_library_mismatch", "NVIDIA driver user-space libraries do not match the loaded kernel module",
+        r"Driver/library version mismatch|RM has detected an NVML/RM version mismatch"
+        r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch",
+        "NVML (and so nvidia-smi, the NVIDIA container runtime hook, the device plugin and every CUDA "
+        "app) refuses to work: the driver libraries on disk are a different version from the kernel "
+        "module that is loaded.",
+        "The driver packages were upgraded (often by unattended-upgrades) and the old kernel module is "
+        "still loaded until the node reboots; or a driver library was baked into the image.",
+        "Drain the node and reboot it (or unload and reload the nvidia kernel modules); then hold the "
+        "driver packages (apt-mark hold) or let the GPU Operator manage the driver. "
+        "`kubectl drain <node> --ignore-daemonsets --delete-emptydir-data` (evicts every pod on it).",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1451", id="gpu/driver-library-mismatch",
+        specificity=85),
+    sig("driver_library_mismatch", "Kernel: NVRM API mismatch between client and kernel module",
+        r"NVRM: API mismatch: the client has the version (?P<client>[\d.]+), but",
+        "The kernel log says a driver client library of one version talked to the kernel module of "
+        "another.",
+        "A driver upgrade without a reboot, or two driver installations on the node.",
+        "Reboot the node so the module matching the installed libraries loads; remove the second driver "
+        "installation if there is one.",
+        source="https://github.com/saharmor/dalle-playground/issues/104", extract=("client",), id="gpu/nvrm-api-mismatch",
+        specificity=85),
+    sig("driver_library_mismatch", "TensorFlow: kernel driver and user-space (DSO) versions differ",
+        r"kernel version (?P<kernel>\S+) does not match DSO version (?P<dso>\S+)",
+        "libcuda (the DSO) is a different version from the loaded NVIDIA kernel module.",
+        "A libcuda baked into the image, or a driver upgrade without a reboot.",
         "Do not ship libcuda.so in the image (let the NVIDIA runtime mount the host's); if the host "
         "driver was upgraded, drain and reboot the node.",
-        source="https://github.com/tensorflow/tensorflow (cuda_diagnostics.cc)", extract=("kernel", "dso")),
-    Signature(
-        "driver_library_mismatch", "CUDA: display driver and CUDA driver versions do not match",
-        re.compile(r"system has unsupported display driver / cuda driver combination|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"
-                   r"|cudaErrorSystemDriverMismatch"),
-        "The user-mode libcuda is not the one that matches the loaded kernel module (CUDA error 803): "
-        "a libcuda baked into the image, or a cuda-compat package for a different driver branch.",
-        "Remove libcuda/cuda-compat from the image or make LD_LIBRARY_PATH stop pointing at "
+        source="https://github.com/tensorflow/tensorflow/blob/31365feecf57902ad5de5e1e40dda5b932cab81a/tensorflow/stream_executor/cuda/cuda_diagnostics.cc", extract=("kernel", "dso"), id="gpu/tf-dso-mismatch",
+        specificity=80),
+    sig("driver_library_mismatch", "CUDA: display driver and CUDA driver versions do not match",
+        r"system has unsupported display driver / cuda driver combination|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH"
+        r"|cudaErrorSystemDriverMismatch",
+        "The user-mode libcuda does not match the loaded kernel module (CUDA error 803).",
+        "A libcuda baked into the image, or a cuda-compat package for a different driver branch.",
+        "Remove libcuda/cuda-compat from the image or stop LD_LIBRARY_PATH pointing at "
         "/usr/local/cuda/compat when the host driver is new enough; reboot the node if its driver was "
         "upgraded in place.",
-        source="https://github.com/NVIDIA/gpu-operator/issues/389"),
+        source="https://github.com/NVIDIA/gpu-operator/issues/389", id="gpu/cuda-803", specificity=80),
+    # ---- the kernel driver is not loaded ---------------------------------------------------------
+    sig("driver_not_loaded", "nvidia-smi cannot talk to the NVIDIA driver",
+        r"NVIDIA-SMI has failed because it couldn.t communicate with the NVIDIA driver",
+        "nvidia-smi found no loaded NVIDIA kernel driver to talk to.",
+        "On a node: the kernel module is not loaded (kernel upgraded without rebuilding the DKMS module, "
+        "nouveau owns the GPU, Secure Boot rejected the module, or the driver was never installed). "
+        "Inside a container: " + _NO_RUNTIME + ", or the pod requests no GPU.",
+        "On the node: `lsmod | grep nvidia`, `dmesg | grep -i nvrm`; rebuild/reinstall the driver for the "
+        "running kernel (dkms), blacklist nouveau, reboot. In a pod: run it with the NVIDIA runtime and "
+        "request nvidia.com/gpu.",
+        source="https://github.com/ci-for-research/self-hosted-runners/issues/40", id="gpu/nvidia-smi-no-driver",
+        specificity=70,
+        readings=(("driver_not_loaded", "on the node: the NVIDIA kernel module is not loaded"),
+                  ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME)),
+        distinguish="run `nvidia-smi` on the node itself (`kubectl debug node/<node> -it --image=ubuntu -- "
+                    "chroot /host nvidia-smi`): it works there means the container lacks the NVIDIA runtime"),
+    sig("driver_not_loaded", "Kernel: NVIDIA probe failed or another driver owns the GPU",
+        r"NVRM: The NVIDIA probe routine (?:was not called|failed) for \d+ device|NVRM: No NVIDIA (?:graphics adapter|GPU) (?:probed|found)"
+        r"|NVRM: GPU \S+: RmInitAdapter failed|NVRM: .*rm_init_adapter failed",
+        "The NVIDIA kernel module could not take ownership of (or initialise) the GPU.",
+        "nouveau or another driver bound the device first, the GPU is in a bad state, or the module "
+        "does not support this GPU.",
+        "Blacklist nouveau (`/etc/modprobe.d/blacklist-nouveau.conf`, rebuild initramfs), reboot; if "
+        "RmInitAdapter keeps failing, reset/reseat the GPU and check dmesg for Xid 79 / PCIe errors.",
+        source="https://github.com/mattshma/bigdata/issues/133", id="gpu/nvrm-probe-failed", specificity=60),
     # ---- forward compatibility on a GPU that does not support it --------------------------------
-    Signature(
-        "forward_compat_unsupported", "CUDA forward compatibility attempted on a GPU that does not support it",
-        re.compile(r"(?i)forward compatibility was attempted on non supported HW|CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"
-                   r"|cudaErrorCompatNotSupportedOnDevice"),
-        "The container loaded a newer libcuda from cuda-compat (forward compatibility, CUDA error 804) "
-        "on a GPU where NVIDIA does not support it: forward compatibility works only on data-center "
-        "GPUs (and select NGC-ready RTX SKUs). It is also seen when the host driver was upgraded but "
-        "the old kernel module is still loaded (reboot pending).",
-        "Upgrade the node's driver so the image's CUDA is supported natively (no compat library "
-        "needed), or use an image built for the driver's CUDA; on a data-center GPU whose driver was "
-        "just upgraded, reboot the node.",
-        source="https://github.com/NVIDIA/gpu-operator/issues/277"),
-    # ---- the container sees no GPU -------------------------------------------------------------
-    Signature(
-        "no_device_visible", "No GPU is visible inside the container",
-        re.compile(r"no CUDA-capable device is detected|No CUDA GPUs are available|cudaErrorNoDevice"
-                   r"|CUDA_ERROR_NO_DEVICE"),
-        "The process started but CUDA found no GPU (cudaErrorNoDevice): the pod requests no nvidia.com/gpu "
-        "(so the device plugin mounted none), NVIDIA_VISIBLE_DEVICES/CUDA_VISIBLE_DEVICES hide them, or "
-        "the container was not started with the NVIDIA runtime (RuntimeClass / containerd default "
-        "runtime).",
+    sig("forward_compat_unsupported", "CUDA forward compatibility attempted on a GPU that does not support it",
+        r"forward compatibility was attempted on non supported HW|CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE"
+        r"|cudaErrorCompatNotSupportedOnDevice|Error 804\b",
+        "The process loaded a newer libcuda from cuda-compat (forward compatibility, CUDA error 804) on "
+        "a GPU where NVIDIA does not support it.",
+        "Forward compatibility works only on data-center GPUs (and select NGC-ready RTX SKUs); images "
+        "that ship cuda-compat (NGC, some vLLM/TensorRT images) hit it on consumer GPUs or old drivers. "
+        "Also seen after a driver upgrade with the old kernel module still loaded (reboot pending).",
+        "Upgrade the node's driver so the image's CUDA is supported natively (no compat library needed), "
+        "or use an image built for the driver's CUDA; after a driver upgrade, reboot the node.",
+        source="https://github.com/DeepVAC/TorchPod/issues/43", id="gpu/cuda-804", specificity=80),
+    # ---- the process sees no GPU -------------------------------------------------------------
+    sig("no_device_visible", "No GPU is visible inside the container",
+        r"no CUDA-capable device is detected|No CUDA GPUs are available|cudaErrorNoDevice"
+        r"|CUDA_ERROR_NO_DEVICE|cuda runtime error \(38\)|cuda runtime error \(100\)",
+        "CUDA started but found no GPU (cudaErrorNoDevice).",
+        "The pod requests no nvidia.com/gpu (so the device plugin mounted none), NVIDIA_VISIBLE_DEVICES / "
+        "CUDA_VISIBLE_DEVICES hide the GPUs (a wrong index), or " + _NO_RUNTIME + ".",
         "Request the GPU in the container's resources (limits: nvidia.com/gpu: 1), do not set "
-        "CUDA_VISIBLE_DEVICES by hand, and check the node's container runtime is configured for "
+        "CUDA_VISIBLE_DEVICES by hand in Kubernetes, and check the node's runtime is configured for "
         "NVIDIA (GPU Operator toolkit pod healthy, runtimeClassName: nvidia where required).",
-        source="https://github.com/jwyang/faster-rcnn.pytorch/issues/377"),
+        source="https://github.com/wentaozhu/DeepLung/issues/1", id="gpu/no-cuda-device", specificity=60,
+        distinguish="`kubectl exec <pod> -- sh -c 'echo $NVIDIA_VISIBLE_DEVICES $CUDA_VISIBLE_DEVICES; ls /dev/nvidia*'`"),
     # ---- binary lacks code for this GPU's architecture -----------------------------------------
-    Signature(
-        "no_kernel_image_arch", "The binary has no kernel for this GPU's architecture",
-        re.compile(r"no kernel image is available for execution on the device|cudaErrorNoKernelImageForDevice"
-                   r"|with CUDA capability sm_(?P<sm>\d+) is not compatible with the current PyTorch installation"),
-        "The application (or a library such as PyTorch or flash-attention) was compiled without SASS "
-        "or PTX for this GPU's compute capability (cudaErrorNoKernelImageForDevice): typically an old wheel on a new GPU "
-        "(Blackwell sm_100/sm_120) or a build with a narrow TORCH_CUDA_ARCH_LIST.",
-        "Use a build that includes this GPU's architecture (a newer PyTorch/CUDA wheel, e.g. cu128+ "
-        "for Blackwell), or rebuild with the right -gencode / TORCH_CUDA_ARCH_LIST; or schedule the "
-        "pod on GPUs it supports (node affinity on nvidia.com/gpu.product or nvidia.com/gpu.compute.major).",
-        source="https://github.com/facebookresearch/Detectron/issues/965", extract=("sm",)),
+    sig("no_kernel_image_arch", "The binary has no kernel for this GPU's architecture",
+        r"no kernel image is available for execution on the device|cudaErrorNoKernelImageForDevice"
+        r"|with CUDA capability sm_(?P<sm>\d+) is not compatible with the current PyTorch installation",
+        "The application or a library (PyTorch, flash-attention, a custom extension) has no SASS or PTX "
+        "for this GPU's compute capability (cudaErrorNoKernelImageForDevice).",
+        "An old wheel on a new GPU (Blackwell sm_100/sm_120 needs cu128+ builds), an old GPU dropped by "
+        "a new wheel (K80 sm_37), or a build with a narrow TORCH_CUDA_ARCH_LIST.",
+        "Use a build that includes this GPU's architecture (a newer PyTorch/CUDA wheel, e.g. cu128 for "
+        "Blackwell), or rebuild with the right -gencode / TORCH_CUDA_ARCH_LIST; or schedule the pod on "
+        "GPUs it supports (node affinity on nvidia.com/gpu.product or nvidia.com/gpu.compute.major).",
+        source="https://github.com/facebookresearch/detectron2/issues/235", extract=("sm",), id="gpu/no-kernel-image",
+        specificity=75),
     # ---- GPU memory ----------------------------------------------------------------------------
-    Signature(
-        "gpu_oom", "GPU out of memory",
-        re.compile(r"CUDA out of memory\. Tried to allocate (?P<size>[\d.]+ [KMGT]iB)|CUDA error: out of memory"
-                   r"|OutOfMemoryError: CUDA out of memory|cudaErrorMemoryAllocation|CUDA_ERROR_OUT_OF_MEMORY"),
-        "The process asked for more GPU memory than was free. Either the model/batch does not fit, "
-        "memory is fragmented (reserved but unallocated), or another process (another pod sharing "
-        "the GPU through time-slicing, or a leftover process from a crashed pod) holds memory.",
-        "Lower the batch size / sequence length or use a smaller precision; set "
-        "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True against fragmentation; check with "
-        "nvidia-smi on the node whether another process holds memory (`doctor node`), and avoid "
-        "time-slicing for memory-heavy jobs.",
-        source="https://github.com/pytorch/pytorch/issues/16417", extract=("size",)),
-    # ---- the container runtime is not set up for NVIDIA ----------------------------------------
-    Signature(
-        "container_runtime_misconfigured", "NVIDIA container runtime cannot find the driver libraries",
-        re.compile(r"nvidia-container-cli: initialization error: (?P<what>load library failed: libnvidia-ml\.so\.1"
-                   r"|nvml error: driver not loaded|driver rpc error)"),
-        "The NVIDIA container runtime hook could not load the driver (libnvidia-ml.so.1 not found or "
-        "the kernel module not loaded): the driver is not installed on the node, is installed in a "
-        "location the toolkit is not configured for (GPU Operator driver under /run/nvidia/driver), "
-        "or the driver container has not finished installing.",
-        "Make sure the driver is installed and loaded on the node (GPU Operator: the "
-        "nvidia-driver-daemonset pod on that node is Running and Ready); with a host-installed driver, "
-        "set the toolkit's driver root accordingly (ClusterPolicy spec.driver.enabled=false and "
-        "toolkit root /). `kubectl -n gpu-operator get pods -o wide`",
-        source="https://github.com/NVIDIA/libnvidia-container/issues/231", extract=("what",)),
-    Signature(
-        "container_runtime_misconfigured", "containerd/CRI-O has no \"nvidia\" runtime configured",
-        re.compile(r"no runtime for \"?(?P<handler>[\w.-]+)\"? is configured"),
-        "The pod asks for RuntimeClass \"nvidia\" (or another handler) but the node's container runtime "
-        "has no such handler: the GPU Operator's container toolkit has not configured containerd yet, "
-        "or it wrote the config to a file containerd does not read (k3s/rke2/microk8s paths).",
-        "Check the nvidia-container-toolkit-daemonset pod on that node; for k3s/rke2 set the toolkit's "
-        "CONTAINERD_CONFIG/CONTAINERD_SOCKET env to the distribution's paths; then restart containerd.",
-        source="https://github.com/NVIDIA/gpu-operator/issues/730", extract=("handler",)),
-    Signature(
-        "container_runtime_misconfigured", "NVML library not found",
-        re.compile(r"NVML Shared Library Not Found|NVMLError_LibraryNotFound|libnvidia-ml\.so\.1: cannot open shared object file"),
-        "The process could not load libnvidia-ml.so.1: the driver libraries are not mounted into the "
-        "container (not started with the NVIDIA runtime) or the driver is not installed on the node.",
-        "Run the pod with the NVIDIA runtime (RuntimeClass nvidia, or containerd's default runtime set "
-        "to nvidia by the GPU Operator toolkit) and request nvidia.com/gpu.",
-        source="https://github.com/NVIDIA/nvidia-docker/issues/1711"),
-    # ---- the GPU Operator driver container could not build/load the driver ---------------------
-    Signature(
-        "driver_install_failed", "The NVIDIA driver container could not install the driver",
-        re.compile(r"(?i)failed to install (?:the )?NVIDIA driver(?P<why>.*)|Could not resolve Linux kernel version"
-                   r"|Unable to load the kernel module '?nvidia(?:-\w+)?\.ko'?|Could not find (?:the )?kernel headers?"),
-        "The GPU Operator's driver pod compiles and loads the NVIDIA kernel module for the node's "
-        "running kernel. It failed: usually the node's kernel has no matching precompiled driver or "
-        "kernel-headers package (new or custom kernel, unsupported OS), Secure Boot rejects the "
-        "module, or nouveau holds the GPU. Until it succeeds nothing else on the node works: the "
-        "toolkit, device plugin and validators wait for the driver and the node advertises no GPUs.",
-        "Read the driver pod's log for the kernel version it resolved; make the kernel headers "
-        "available (or pin the node to a kernel the driver image supports, or use a precompiled "
-        "driver image / ClusterPolicy spec.driver.usePrecompiled), disable Secure Boot or sign the "
-        "module, blacklist nouveau; then delete the driver pod to retry. "
-        "`kubectl -n gpu-operator logs daemonset/nvidia-driver-daemonset --tail=50`",
-        source="https://github.com/NVIDIA/gpu-operator/issues/155", extract=("why",)),
-    # ---- generic CUDA initialisation failure (least specific: keep last) ------------------------
-    Signature(
-        "cuda_init_failed", "CUDA failed to initialise",
-        re.compile(r"CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\(0\) failed"),
-        "CUDA could not initialise in this process. The message does not say why; the usual causes "
-        "are a CUDA runtime newer than the node's driver, no GPU visible to the container, or a "
-        "driver/library mismatch on the node. Look for a more specific line around it.",
-        "Compare the image's CUDA with the node's driver (`doctor scan --category cuda`), check the "
-        "pod requests nvidia.com/gpu, and run nvidia-smi on the node.",
-        source="shared/seeds/000_ad68cf285ec10644.txt"),
+    sig("gpu_oom", "GPU out of memory",
+        r"CUDA out of memory|CUDA error: out of memory|OutOfMemoryError|cudaErrorMemoryAllocation"
+        r"|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)"
+        r"|Resource exhausted: Out\s+of memory|No available memory for the cache blocks",
+        "The process asked for more GPU memory than was free.",
+        "The model/batch/context length does not fit, memory is fragmented (reserved but unallocated), "
+        "the framework preallocates (JAX takes 75% by default, vLLM takes gpu_memory_utilization), or "
+        "another process on the same GPU holds memory (time-slicing, a leftover process from a crashed pod).",
+        "Lower the batch size / sequence length or use lower precision; PyTorch: "
+        "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True against fragmentation; JAX: "
+        "XLA_PYTHON_CLIENT_MEM_FRACTION / XLA_PYTHON_CLIENT_PREALLOCATE=false; vLLM: tune "
+        "--gpu-memory-utilization and --max-model-len; check with nvidia-smi on the node whether another "
+        "process holds memory (`doctor node`).",
+        source="https://github.com/pytorch/pytorch/issues/59778", id="gpu/oom", specificity=60),
+    # ---- generic CUDA initialisation failure (least specific) ------------------------------------
+    sig("cuda_init_failed", "CUDA failed to initialise",
+        r"CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\(0\) failed"
+        r"|Unexpected error from cudaGetDeviceCount\(\)",
+        "CUDA could not initialise in this process; the line does not say why.",
+        "A CUDA runtime newer than the driver, no GPU visible to the container, a driver/library "
+        "mismatch, or Fabric Manager not running; a more specific line usually follows.",
+        "Read the rest of the line / the next lines for the CUDA error number; compare the image's CUDA "
+        "with the node's driver (`doctor scan --category cuda`), check the pod requests nvidia.com/gpu, "
+        "and run nvidia-smi on the node.",
+        source="https://github.com/NVIDIA/TensorRT-LLM/issues/1806", id="gpu/cuda-init-generic", specificity=10),
 ]

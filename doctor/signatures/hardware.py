@@ -1,0 +1,92 @@
+"""GPU hardware faults as the kernel and CUDA report them: NVIDIA Xid messages (NVRM), GPUs that
+fell off the bus, uncorrectable ECC errors and row remapping, missing Fabric Manager on NVSwitch
+systems. One family of the shared catalogue (data; the engine is doctor.signatures)."""
+from __future__ import annotations
+
+from . import sig
+from .xid import ACTIONS, CATALOG_URL, describe
+
+
+def _xid_details(groups: dict) -> dict:
+    try:
+        code = int(groups.get("xid", ""))
+    except ValueError:
+        return {}
+    return {"xid_info": describe(code)}
+
+
+_XID_FIX = ("Act on the Xid number (NVIDIA's Xid catalog gives the immediate action per code; doctor "
+            "prints it with the match): RESTART_APP → restart the pod; RESET_GPU → drain the GPU and reset "
+            "it; RESTART_BM → cordon, drain and reboot the node; CONTACT_SUPPORT / repeats → cordon and RMA. "
+            "Find the node and GPU from the PCI bus id: `nvidia-smi --query-gpu=index,pci.bus_id,uuid --format=csv`.")
+
+SIGNATURES = [
+    sig("xid_error", "NVIDIA driver reported an Xid error",
+        r"NVRM: Xid \((?:PCI:)?(?P<pci>[0-9a-f:.]+)\): (?P<xid>\d+)\b",
+        "The NVIDIA kernel driver logged an Xid: an error event from the GPU or the driver, numbered by "
+        "kind (13/31/43: application faults; 48/63/64/92/94/95: memory/ECC; 74/144-150: NVLink; 79: GPU "
+        "fell off the bus; 119/120: GSP).",
+        "Application bugs (invalid memory access), failing GPU memory, NVLink/PCIe faults, overheating or "
+        "insufficient power, or driver/firmware bugs, depending on the number.",
+        _XID_FIX, source="https://github.com/akash-network/support/issues/244", extract=("xid", "pci"),
+        id="hardware/nvrm-xid", specificity=80, enrich=_xid_details),
+    sig("xid_error", "The GPU fell off the bus (Xid 79)",
+        r"GPU (?:at (?:PCI:)?(?P<pci>[0-9a-f:.]+) )?has fallen off the bus|fallen off the bus and is not responding",
+        "The GPU stopped answering on PCIe; the driver can no longer reach it (Xid 79). Every process on "
+        "it fails and the device plugin marks it unhealthy.",
+        "Power delivery, overheating, a bad riser/slot or PCIe link, firmware, or a failing GPU.",
+        "RESTART_BM: cordon and drain the node, then reboot it (`kubectl drain <node> --ignore-daemonsets "
+        "--delete-emptydir-data` evicts every pod on it). If it happens again on the same GPU, check "
+        "power/thermals/PCIe seating and firmware, then RMA.",
+        source="https://github.com/NVIDIA/NVSentinel/issues/155", extract=("pci",), id="hardware/fallen-off-bus",
+        specificity=85, enrich=lambda g: {"xid_info": describe(79)}),
+    sig("xid_error", "NVSwitch reported an SXid error",
+        r"nvidia-nvswitch\d*: SXid \((?:PCI:)?(?P<pci>[0-9a-f:.]+)\): (?P<sxid>\d+)",
+        "An NVSwitch (the switch between GPUs in HGX/DGX systems) reported an SXid error.",
+        "NVLink/NVSwitch hardware or link faults; fatal SXids break GPU-to-GPU traffic on the node.",
+        "Check `nvidia-smi nvlink -s` and the Fabric Manager log; non-fatal SXids: watch; fatal: drain the "
+        "node, reset the NVSwitch/GPUs (reboot) and contact support if it repeats. NVIDIA: " + CATALOG_URL,
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1118", extract=("sxid", "pci"),
+        id="hardware/nvswitch-sxid", specificity=70),
+    sig("xid_error", "Xid reported by an agent (device plugin / DCGM health check)",
+        r"XidCriticalError: Xid=(?P<xid>\d+)|Xid=(?P<xid2>\d+) on Device",
+        "A health agent saw a critical Xid on a GPU and marked it unhealthy.",
+        "See the Xid number.",
+        _XID_FIX, source="https://github.com/NVIDIA/k8s-device-plugin/issues/259", extract=("xid",),
+        id="hardware/agent-xid", specificity=60, enrich=_xid_details),
+    # ---- ECC --------------------------------------------------------------------------------
+    sig("ecc_error", "Uncorrectable ECC error in GPU memory",
+        r"uncorrectable ECC error encountered|CUDA_ERROR_ECC_UNCORRECTABLE|cudaErrorECCUncorrectable"
+        r"|ERROR_ECC_UNCORRECTABLE",
+        "CUDA reported an uncorrectable (double-bit) ECC error in GPU memory (CUDA error 214); the "
+        "process's data on that GPU is lost.",
+        "A failing memory cell. On A100 and newer the row is remapped after a GPU reset (Xid 63); if "
+        "remapping has no spare rows left (Xid 64) the GPU needs replacing.",
+        "Restart the job on another GPU, drain and reset this GPU so the faulty row is remapped "
+        "(`nvidia-smi -q -d ROW_REMAPPER` shows pending/failed remaps); if it repeats or remapping failed, "
+        "cordon the node and RMA the GPU.",
+        source="https://github.com/tloen/alpaca-lora/issues/123", id="hardware/ecc-uncorrectable", specificity=75),
+    sig("ecc_error", "Row remapping pending or failed (nvidia-smi -q)",
+        r"Remapped Rows|Remapping Failure Occurred\s*:\s*Yes|retired pages? pending|pages pending retirement",
+        "nvidia-smi shows GPU memory rows remapped after uncorrectable errors; 'Pending: Yes' means the "
+        "remap takes effect only after a GPU reset, 'Remapping Failure Occurred: Yes' means no spare rows.",
+        "Uncorrectable memory errors on this GPU.",
+        "Pending: drain the GPU and reset it (or reboot the node). Failure occurred: cordon the node and "
+        "RMA the GPU. NVIDIA: https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/index.html",
+        source="https://github.com/leptonai/gpud/pull/80", id="hardware/row-remap", specificity=40, level="warn"),
+    # ---- Fabric Manager ---------------------------------------------------------------------
+    sig("fabric_manager_not_running", "CUDA error 802: system not yet initialized (Fabric Manager)",
+        r"system not yet initiali[sz]ed|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY"
+        r"|\b802\b.{0,40}system|fabric manager never reported",
+        "CUDA refused to initialise with error 802 'system not yet initialized': on NVSwitch systems "
+        "(HGX/DGX A100, H100, H200, B200) CUDA waits until the NVLink fabric is configured.",
+        "nvidia-fabricmanager is not installed, not running, or its version does not match the driver "
+        "(the GPU Operator driver container runs it; a host driver needs the matching "
+        "nvidia-fabricmanager-<branch> package).",
+        "Install and start nvidia-fabricmanager with exactly the driver's version (`systemctl status "
+        "nvidia-fabricmanager`; `nvidia-smi -q | grep -A2 Fabric` shows State: Completed when ready); "
+        "with the GPU Operator check the driver pod's fabric manager log.",
+        source="https://github.com/pytorch/pytorch/issues/35710", id="hardware/fabric-manager-802", specificity=70),
+]
+
+__all__ = ["SIGNATURES", "ACTIONS"]

@@ -1,0 +1,135 @@
+"""Kubernetes GPU plumbing errors: the NVIDIA device plugin (NVML not found, strategy detection),
+kubelet admission (UnexpectedAdmissionError), Dynamic Resource Allocation (prepare failures), CUDA
+MPS sharing, MIG configuration (mig-manager, mig strategy, GPU instance creation), and the GPU
+Operator's driver container. One family of the shared catalogue (data)."""
+from __future__ import annotations
+
+from . import sig
+
+_PLUGIN_RUNTIME = ("The device plugin pod itself must run with the NVIDIA runtime so libnvidia-ml.so.1 is "
+                   "mounted into it: set containerd's/CRI-O's default runtime to nvidia (GPU Operator "
+                   "toolkit does this) or deploy the plugin with runtimeClassName: nvidia (helm "
+                   "--set runtimeClassName=nvidia, and create the RuntimeClass); with the GPU Operator's "
+                   "driver container set the plugin's nvidiaDriverRoot to /run/nvidia/driver. If this is not "
+                   "a GPU node, keep the plugin off it with a nodeSelector/affinity.")
+
+SIGNATURES = [
+    # ---- device plugin ---------------------------------------------------------------------------
+    sig("device_plugin_error", "Device plugin cannot load NVML",
+        r"could not load NVML library|Failed to start nvml with error|nvml init failed: ERROR_LIBRARY_NOT_FOUND"
+        r"|ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform",
+        "The GPU device plugin (or GFD) could not load libnvidia-ml.so.1, so it finds no GPUs and the node "
+        "advertises no nvidia.com/gpu.",
+        "The plugin container was not started with the NVIDIA runtime (containerd default runtime not "
+        "nvidia, no runtimeClassName), the driver root is wrong (host driver vs GPU Operator driver "
+        "container), or since v0.16 the plugin lacks the capability it needs for NVML device discovery.",
+        _PLUGIN_RUNTIME, source="https://github.com/NVIDIA/k8s-device-plugin/issues/478", id="kube/plugin-nvml-missing",
+        specificity=80),
+    sig("device_plugin_error", "Device plugin: incompatible (device discovery) strategy detected",
+        r"Incompatible strategy detected (?P<strategy>\w+)|invalid device discovery strategy",
+        "The device plugin could detect neither an NVML nor a Tegra platform with strategy 'auto', so it "
+        "refuses to start (it also prints 'If this is a GPU node, did you configure the NVIDIA Container "
+        "Toolkit?').",
+        "Almost always the same as 'could not load NVML library': the plugin pod runs without the NVIDIA "
+        "runtime, or runs on a node without GPUs.",
+        _PLUGIN_RUNTIME, source="https://github.com/NVIDIA/k8s-device-plugin/issues/1220", extract=("strategy",),
+        id="kube/plugin-incompatible-strategy", specificity=85),
+    sig("device_plugin_error", "Device plugin hint: container toolkit not configured",
+        r"If this is a GPU node, did you (?:configure the NVIDIA Container Toolkit|set the docker default runtime)",
+        "The device plugin's standard hint after failing to find NVML.",
+        "See the preceding line (could not load NVML library / incompatible strategy).",
+        _PLUGIN_RUNTIME, source="https://github.com/NVIDIA/k8s-device-plugin/issues/1220", id="kube/plugin-toolkit-hint",
+        specificity=30, level="warn"),
+    # ---- kubelet admission -----------------------------------------------------------------------
+    sig("device_admission_failed", "kubelet rejected the pod: device allocation failed (UnexpectedAdmissionError)",
+        r"UnexpectedAdmissionError|Allocate failed due to (?P<why>.+?),? which is unexpected"
+        r"|Pod Allocate failed due to",
+        "The scheduler placed the pod but the kubelet's device manager could not allocate the devices at "
+        "admission, so the pod failed (status Failed, reason UnexpectedAdmissionError) and is not retried.",
+        "The kubelet's view of allocated devices is stale (pods force-deleted, kubelet restarted, a known "
+        "kubelet bug: kubernetes#130145), a GPU became unhealthy between scheduling and admission (e.g. "
+        "'GPU is lost' after Xid 79), or the device plugin's Allocate RPC failed (plugin restarted, "
+        "sharing plugins like HAMi/gpu-manager out of sync).",
+        "Delete the failed pod so its controller recreates it; check the device plugin pod and the GPUs' "
+        "health on that node (`kubectl describe node <node>`: allocatable vs capacity; dmesg for Xid); if "
+        "it persists, restart the kubelet on the node. Pods stuck in this state hold no GPUs.",
+        source="https://github.com/kubernetes/kubernetes/issues/130145", extract=("why",),
+        id="kube/unexpected-admission", specificity=75),
+    # ---- Dynamic Resource Allocation ------------------------------------------------------------
+    sig("dra_prepare_failed", "kubelet could not prepare the pod's DRA resource claims",
+        r"Failed to prepare dynamic resources|FailedPrepareDynamicResources|NodePrepareResources failed"
+        r"|ClaimPrepareFailed|error preparing devices for claim",
+        "The pod was scheduled with ResourceClaims, but the kubelet could not get the DRA driver to "
+        "prepare the devices on the node, so the containers are not created.",
+        "The DRA driver's kubelet plugin is not registered/running on that node (plugin pod crashed, "
+        "driver name mismatch), the driver failed to prepare the device (MIG/CDI errors in its log), or "
+        "the claim is not reserved for this pod.",
+        "Check the DRA driver's kubelet-plugin pod on that node and its log (`kubectl get "
+        "resourceslices`, `kubectl describe resourceclaim <claim>`); restart the plugin pod; the error "
+        "text after the colon names the driver's own reason.",
+        source="https://github.com/kubernetes/kubernetes/issues/131957", id="kube/dra-prepare", specificity=60),
+    # ---- MPS -------------------------------------------------------------------------------------
+    sig("mps_error", "CUDA MPS control daemon not reachable",
+        r"error waiting for MPS daemon|error checking MPS daemon health|failed to send command to MPS daemon"
+        r"|MPS (?:Server|control daemon)[^\n]{0,80}(?:error|failed)|Receive command failed, assuming client exit",
+        "The device plugin (MPS sharing) or a CUDA client could not talk to the MPS control daemon, so "
+        "MPS-shared GPUs are not advertised or clients cannot connect.",
+        "The MPS control daemon daemonset (nvidia-device-plugin-mps-control-daemon) is not running on the "
+        "node (it needs GFD labels and the sharing config), the pipe directory (CUDA_MPS_PIPE_DIRECTORY / "
+        "mpsRoot /run/nvidia/mps) differs between daemon and plugin, or a daemon started by hand on the "
+        "host conflicts with it.",
+        "Deploy the plugin with helm (it deploys the MPS control daemon and GFD), check the "
+        "mps-control-daemon pod log on that node, make mpsRoot the same for both, and stop any "
+        "nvidia-cuda-mps-control started by hand on the host.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/679", id="kube/mps-daemon", specificity=75),
+    # ---- MIG -------------------------------------------------------------------------------------
+    sig("mig_misconfigured", "MIG: more than one MIG device type with migStrategy=single",
+        r"More than one MIG device type present on node|At least one device with migEnabled=true was not configured correctly",
+        "The device plugin runs with migStrategy=single, which needs every GPU on the node split into the "
+        "same MIG profile; the node has mixed profiles (or MIG enabled without instances).",
+        "The MIG layout (mig-manager nvidia.com/mig.config label, or instances created by hand) does not "
+        "match the plugin's MIG strategy.",
+        "Either apply a uniform MIG config (`kubectl label node <node> nvidia.com/mig.config=all-1g.10gb "
+        "--overwrite`) or switch the plugin/ClusterPolicy to migStrategy=mixed (resources become "
+        "nvidia.com/mig-<profile>).",
+        source="https://github.com/NVIDIA/gpu-operator/issues/460", id="kube/mig-strategy-single", specificity=90),
+    sig("mig_misconfigured", "MIG: GPU or compute instance could not be created",
+        r"error creating GPU instance|Unable to create (?:a )?(?:GPU|compute) instance|error creating MIG device"
+        r"|MIG device allocation failed|Failed to display (?:GPU|compute) instances",
+        "Creating (or listing) a MIG GPU/compute instance failed.",
+        "The requested profiles do not fit the GPU's free slices (Insufficient Resources: placement or "
+        "existing instances), MIG mode is not enabled yet (needs a GPU reset), processes hold the GPU, or "
+        "the caller lacks privileges.",
+        "Check `nvidia-smi mig -lgi` / `-lgip` for free slices, destroy stale instances, make sure nothing "
+        "runs on the GPU while reconfiguring; with the GPU Operator use mig-manager configs "
+        "(nvidia.com/mig.config) instead of creating instances by hand.",
+        source="https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/35", id="kube/mig-instance-create",
+        specificity=80),
+    sig("mig_misconfigured", "MIG: mig-manager failed to apply the requested config",
+        r"nvidia\.com/mig\.config\.state[=:\s\"]+failed|mig\.config\.state=failed|Result \"failed\""
+        r"|MIG configuration (?:failed|could not be applied)",
+        "The GPU Operator's mig-manager could not apply the MIG config named by the node's "
+        "nvidia.com/mig.config label (nvidia.com/mig.config.state=failed).",
+        "The config name is not in the mig-parted ConfigMap, the GPU does not support the profiles, "
+        "processes (or the driver's clients) held the GPU during the change, or a reboot is needed to "
+        "enable MIG mode.",
+        "Read the nvidia-mig-manager pod log on the node; fix the config name/ConfigMap; make sure no GPU "
+        "workloads run on the node (mig-manager evicts operator components but not your pods); reboot if "
+        "it asks for one.",
+        source="https://github.com/NVIDIA/gpu-operator/issues/281", id="kube/mig-manager-failed", specificity=70),
+    # ---- GPU Operator driver container ------------------------------------------------------------
+    sig("driver_install_failed", "The NVIDIA driver container could not install the driver",
+        r"failed to install (?:the )?NVIDIA driver|Could not resolve Linux kernel version"
+        r"|Unable to load the kernel module '?nvidia(?:-\w+)?\.ko'?|Could not find (?:the )?kernel headers?"
+        r"|nvidia-driver-ctr.{0,40}CrashLoopBackOff|nvidia-driver-daemonset-\S+\s+0/\d+\s+(?:Init:)?CrashLoopBackOff",
+        "The GPU Operator's driver pod compiles/loads the NVIDIA kernel module for the node's running "
+        "kernel, and it failed; until it succeeds the toolkit, device plugin and validators wait and the "
+        "node advertises no GPUs.",
+        "The node's kernel has no matching precompiled driver or kernel-headers package (new or custom "
+        "kernel, unsupported OS), Secure Boot rejects the unsigned module, or nouveau holds the GPU.",
+        "Read the driver pod's log for the kernel version it resolved; make the kernel headers available "
+        "(or pin the node to a kernel the driver image supports, or use precompiled driver images), "
+        "disable Secure Boot or sign the module, blacklist nouveau; then delete the driver pod to retry. "
+        "`kubectl -n gpu-operator logs daemonset/nvidia-driver-daemonset --tail=50`",
+        source="https://github.com/NVIDIA/gpu-operator/issues/155", id="kube/gpu-operator-driver", specificity=70),
+]

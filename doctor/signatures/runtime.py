@@ -1,0 +1,106 @@
+"""Container runtime errors around NVIDIA GPUs (Docker, containerd, CRI-O, podman, the NVIDIA
+Container Toolkit's nvidia-container-cli / runtime hook): no NVIDIA runtime configured, driver
+libraries not found, NVML failing inside a running container (the cgroup / systemd daemon-reload
+case, permissions), CDI device names that do not resolve. One family of the shared catalogue."""
+from __future__ import annotations
+
+from . import sig
+
+_TOOLKIT = ("Install the NVIDIA Container Toolkit and configure the runtime: "
+            "`nvidia-ctk runtime configure --runtime=docker` (or =containerd / =crio) and restart it; on "
+            "Kubernetes let the GPU Operator's toolkit daemonset do it and check its pod on that node "
+            "(`kubectl -n gpu-operator get pods -o wide | grep toolkit`).")
+
+SIGNATURES = [
+    sig("container_runtime_misconfigured", "Docker has no NVIDIA GPU device driver (toolkit not configured)",
+        r"could not select device driver \"[^\"]*\" with capabilities: \[\[gpu\]\]",
+        "`docker run --gpus` (or a compose file with `capabilities: [gpu]`) asked Docker for GPU devices and "
+        "no device driver in Docker can provide them.",
+        "The NVIDIA Container Toolkit is not installed on the host, or Docker was not restarted/configured "
+        "after installing it (Docker Desktop without WSL2 GPU support, rootless Docker, snap Docker).",
+        _TOOLKIT, source="https://github.com/NVlabs/BundleSDF/issues/184", id="runtime/docker-no-gpu-driver",
+        specificity=90),
+    sig("container_runtime_misconfigured", "The container engine does not know the \"nvidia\" runtime",
+        r"unknown or invalid runtime name: (?P<handler>[\w.-]+)|Unknown runtime specified (?P<handler2>[\w.-]+)",
+        "The container was started with `--runtime=nvidia` (or `runtime: nvidia` in compose, or Docker's "
+        "default-runtime is nvidia) and the engine has no runtime of that name registered.",
+        "nvidia-container-runtime is not installed or not registered in /etc/docker/daemon.json "
+        "(\"runtimes\": {\"nvidia\": ...}), the daemon was not restarted, or a rootless/Desktop daemon "
+        "reads a different daemon.json.",
+        _TOOLKIT + " Or drop `--runtime=nvidia` and use `--gpus all` with a configured toolkit.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/150", extract=("handler",),
+        id="runtime/unknown-runtime-nvidia", specificity=90),
+    sig("container_runtime_misconfigured", "containerd/CRI-O has no \"nvidia\" runtime configured",
+        r"no runtime for \"?(?P<handler>[\w.-]+)\"? is configured",
+        "The pod asks for a RuntimeClass (handler \"nvidia\") that the node's container runtime does not have.",
+        "The GPU Operator's container toolkit has not configured containerd yet on that node, or wrote the "
+        "config to a file containerd does not read (k3s/rke2/microk8s use their own paths).",
+        "Check the nvidia-container-toolkit-daemonset pod on that node; for k3s/rke2 set the toolkit's "
+        "CONTAINERD_CONFIG / CONTAINERD_SOCKET to the distribution's paths; then restart containerd.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/479", extract=("handler",),
+        id="runtime/no-runtime-handler", specificity=85),
+    sig("container_runtime_misconfigured", "NVIDIA container runtime hook cannot load the driver",
+        r"nvidia-container-cli: initialization error: (?P<what>load library failed: libnvidia-ml\.so\.1"
+        r"|nvml error: driver not loaded|driver rpc error|driver error)",
+        "The NVIDIA runtime hook (nvidia-container-cli) could not load the driver when starting the "
+        "container.",
+        "The driver is not installed/loaded on the node, is installed where the toolkit is not looking "
+        "(GPU Operator driver under /run/nvidia/driver vs a host driver), or the driver container has "
+        "not finished installing.",
+        "Make sure the driver is loaded on the node (GPU Operator: the nvidia-driver-daemonset pod on "
+        "that node is Running and Ready); with a host-installed driver set ClusterPolicy "
+        "spec.driver.enabled=false so the toolkit uses root /. `kubectl -n gpu-operator get pods -o wide`",
+        source="https://github.com/NVIDIA/libnvidia-container/issues/231", extract=("what",),
+        id="runtime/hook-no-driver", specificity=85),
+    sig("container_runtime_misconfigured", "NVML library not found in the process",
+        r"NVML Shared Library Not Found|NVMLError_LibraryNotFound",
+        "The process could not load libnvidia-ml.so.1.",
+        "The driver libraries are not mounted into the container (not started with the NVIDIA runtime) "
+        "or the driver is not installed on the node.",
+        "Run the pod with the NVIDIA runtime (RuntimeClass nvidia, or containerd's default runtime set to "
+        "nvidia) and request nvidia.com/gpu.",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1711", id="runtime/nvml-lib-not-found", specificity=60),
+    # ---- NVML fails inside a container that used to work ------------------------------------------
+    sig("nvml_init_failed", "NVML: Unknown Error inside a running container (GPU device access lost)",
+        r"Failed to initialize NVML: Unknown Error|nvml error: unknown error",
+        "NVML inside the container can no longer open /dev/nvidia*: the container lost access to the GPU "
+        "device nodes although it started fine.",
+        "With the systemd cgroup driver, `systemctl daemon-reload` (run by package upgrades, "
+        "unattended-upgrades, kubelet restarts) re-applies the container's cgroup device rules without "
+        "the GPU devices that the NVIDIA hook added (NVIDIA notice, nvidia-docker#1730); also kubelet's "
+        "static CPU manager updating the cgroup. Running CUDA work may continue; new NVML/CUDA calls fail.",
+        "Restart the affected pods now. Lasting fix: upgrade the NVIDIA Container Toolkit to >= 1.14 and "
+        "use CDI (`nvidia-ctk cdi generate`; GPU Operator: cdi.enabled=true) or create the /dev/char "
+        "symlinks (`nvidia-ctk system create-dev-char-symlinks`), or switch the runtime to the cgroupfs "
+        "driver. See https://github.com/NVIDIA/nvidia-docker/issues/1730",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/251", id="runtime/nvml-unknown-error",
+        specificity=85,
+        distinguish="on the node: `systemctl show -p ExecMainStartTimestamp` vs journal `Reloading.` times, or "
+                    "`kubectl exec <pod> -- cat /sys/fs/cgroup/devices/devices.list` (cgroup v1): "
+                    "no `c 195:* rw` line means the device rule was dropped"),
+    sig("nvml_init_failed", "NVML: Insufficient Permissions on the GPU device nodes",
+        r"Failed to initialize NVML: Insufficient Permissions|nvml error: insufficient permissions",
+        "NVML could not open /dev/nvidia* for lack of permission.",
+        "SELinux (container_use_devices off), rootless podman/Docker without the right device "
+        "permissions, a non-root container user without access to the device group, or a CDI spec "
+        "with wrong device ownership.",
+        "SELinux: `setsebool -P container_use_devices 1`; rootless: set `no-cgroups = true` in "
+        "/etc/nvidia-container-runtime/config.toml and use CDI; check the device nodes' group and the "
+        "container user's groups.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/210", id="runtime/nvml-permissions",
+        specificity=85),
+    # ---- CDI -------------------------------------------------------------------------------------
+    sig("cdi_unresolvable", "The runtime cannot resolve CDI device names",
+        r"unresolvable CDI devices?\s*(?P<devices>[\w./=:,\[\]-]*)|CDI device injection failed",
+        "The container asked for CDI devices (nvidia.com/gpu=all, a GPU UUID, a DRA-provided device) that "
+        "no CDI spec on the node defines.",
+        "No CDI spec was generated (/etc/cdi or /var/run/cdi empty), it is stale (generated before a "
+        "driver upgrade, a GPU replacement, MIG reconfiguration, or a reboot that cleared /var/run/cdi), "
+        "the runtime reads another spec directory, or the kubelet plugin that should write it "
+        "(device plugin in CDI mode, DRA driver) has not.",
+        "Regenerate the spec: `nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` and check "
+        "`nvidia-ctk cdi list` shows the requested names; podman: `--cdi-spec-dir`; GPU Operator / DRA "
+        "driver: restart the plugin pod on that node so it rewrites its spec.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/146", extract=("devices",),
+        id="runtime/cdi-unresolvable", specificity=85),
+]
