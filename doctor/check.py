@@ -22,7 +22,13 @@ class Check:
     requires: ClassVar[tuple[str, ...]] = ()   # resources that must be in the snapshot
     optional: ClassVar[tuple[str, ...]] = ()   # read when present, never a reason to skip
     severity: ClassVar[Severity] = Severity.WARNING
-    pending: ClassVar[bool] = False     # also runs for `doctor pending` (given the pod)
+    # The findings graph (doctor/ranking.py): what kinds of subject its findings are about
+    # (node, gpu, pod, owner, job, cluster), which Symptoms they may state, and which they
+    # may explain. The engine uses these to pick the checks a question needs
+    # (engine.checks_for) and a test holds every finding to them.
+    subjects: ClassVar[tuple[str, ...]] = ()
+    states: ClassVar[tuple[str, ...]] = ()
+    may_explain: ClassVar[tuple[str, ...]] = ()
 
     def run(self, snapshot: "Snapshot") -> Iterator[Finding]:  # pragma: no cover - interface
         raise NotImplementedError
@@ -41,4 +47,6 @@ class Check:
         return {"id": cls.id, "title": cls.title, "category": cls.category,
                 "severity": cls.severity.value, "requires": list(cls.requires),
                 "optional": list(cls.optional), "module": cls.__module__,
+                "subjects": list(cls.subjects), "states": list(cls.states),
+                "may_explain": list(cls.may_explain),
                 "doc": (cls.__doc__ or "").strip()}

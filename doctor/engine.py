@@ -1,13 +1,21 @@
-"""Runs checks over a snapshot. Every check ends with a status: ok, findings, skipped (with
-the reason) or error (with the message); one check failing never stops the others."""
+"""Runs checks over a snapshot and owns the findings graph. Every check ends with a status:
+ok, findings, skipped (with the reason) or error (with the message); one check failing never
+stops the others. Findings are linked cause -> symptom across checks (doctor/ranking.py) and
+ranked; every diagnosing command asks its question through here:
+
+    scan      run_checks(all checks)
+    pending   checks_for({POD_UNSCHEDULABLE}) -> the checks that state it and, transitively,
+              every check that may explain what those state; root_causes(Fact(pod))
+"""
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from .check import Check, Skip
-from .model import CheckResult, Finding, Status
-from .ranking import rank
+from .model import CheckResult, Fact, Finding, Status, Symptom
+from .ranking import rank, root_causes
 from .snapshot import Snapshot
 
 
@@ -16,9 +24,14 @@ class Report:
     snapshot: Snapshot
     results: list[CheckResult]
     findings: list[Finding] = field(default_factory=list)
+    history: object | None = None      # doctor.history.Comparison when `scan --history` recorded it
 
     def worst(self):
         return max((f.severity for f in self.findings), key=lambda s: s.rank, default=None)
+
+    def root_causes(self, fact: Fact) -> list[Finding]:
+        """The root causes of `fact` (e.g. Fact(POD_UNSCHEDULABLE, pod)), best ranked first."""
+        return root_causes(self.findings, fact)
 
 
 def run_check(check: Check, snapshot: Snapshot) -> CheckResult:
@@ -42,7 +55,34 @@ def run_check(check: Check, snapshot: Snapshot) -> CheckResult:
                        seconds=time.perf_counter() - started)
 
 
-def run_checks(classes: list[type[Check]], snapshot: Snapshot) -> Report:
-    results = [run_check(cls(), snapshot) for cls in classes]
+def run_checks(classes: list[type[Check]], snapshot: Snapshot,
+               given: Iterable[CheckResult] = ()) -> Report:
+    """Run `classes`; `given` are results computed already for this question (e.g. `pending`'s
+    own diagnosis of one pod, in place of the pending_pods check over every pod)."""
+    given = list(given)
+    done = {r.id for r in given}
+    results = given + [run_check(cls(), snapshot) for cls in classes if cls.id not in done]
     findings = [f for r in results for f in r.findings]
     return Report(snapshot, results, rank(findings))
+
+
+def checks_for(symptoms: Iterable[str], classes: list[type[Check]]) -> list[type[Check]]:
+    """The checks a question about `symptoms` needs: those whose findings may state one of them,
+    then, to a fixed point, every check that may explain a symptom a chosen check states."""
+    wanted = set(symptoms)
+    chosen: list[type[Check]] = []
+    changed = True
+    while changed:
+        changed = False
+        for cls in classes:
+            if cls in chosen:
+                continue
+            if _overlap(wanted, cls.states) or _overlap(wanted, cls.may_explain):
+                chosen.append(cls)
+                wanted |= set(cls.states)
+                changed = True
+    return [c for c in classes if c in chosen]
+
+
+def _overlap(wanted: set[str], declared) -> bool:
+    return any(Symptom.matches(d, w) for d in declared for w in wanted)

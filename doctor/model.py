@@ -93,6 +93,91 @@ class Remediation:
         return self.text
 
 
+@dataclass(frozen=True)
+class Subject:
+    """What a finding is about, as the findings graph names it: a node, one GPU of a node, a
+    pod, a workload owner (Job, DaemonSet, ...), a distributed job, or the cluster itself."""
+
+    kind: str                      # node | gpu | pod | owner | job | cluster
+    name: str
+    namespace: str | None = None
+    part: str | None = None        # gpu: its index (or UUID); owner: its kind
+
+    @classmethod
+    def node(cls, name: str) -> "Subject":
+        return cls("node", str(name))
+
+    @classmethod
+    def gpu(cls, node: str, index) -> "Subject":
+        return cls("gpu", str(node), part=str(index))
+
+    @classmethod
+    def pod(cls, namespace: str | None, name: str) -> "Subject":
+        return cls("pod", str(name), namespace or "default")
+
+    @classmethod
+    def of_pod(cls, pod: dict) -> "Subject":
+        meta = pod.get("metadata") if isinstance(pod.get("metadata"), dict) else {}
+        return cls.pod(meta.get("namespace"), meta.get("name") or "?")
+
+    @classmethod
+    def owner(cls, kind: str, namespace: str | None, name: str) -> "Subject":
+        return cls("owner", str(name), namespace, part=str(kind))
+
+    @classmethod
+    def job(cls, key: str) -> "Subject":
+        return cls("job", str(key))
+
+    @classmethod
+    def cluster(cls) -> "Subject":
+        return cls("cluster", "")
+
+    def __str__(self) -> str:
+        where = f"{self.namespace}/" if self.namespace else ""
+        part = f"[{self.part}]" if self.part else ""
+        return f"{self.kind}:{where}{self.name}{part}"
+
+
+class Symptom:
+    """The shared vocabulary of the findings graph: what a finding may state about a subject,
+    and what a cause may explain. A check that explains another check's finding names the
+    symptom and the subject, never the other check's id or key format."""
+
+    NODE_GPUS_MISSING = "node-gpus-not-advertised"      # node: allocatable GPUs below what it has (0 or fewer)
+    NODE_CORDONED = "node-cordoned"                      # node: spec.unschedulable
+    POD_UNSCHEDULABLE = "pod-unschedulable"              # pod: Pending, kube-scheduler cannot place it
+    POD_GATED = "pod-scheduling-gated"                   # pod: held by scheduling gates
+    POD_CUDA_OOM = "pod-cuda-oom"                        # pod: a container died of CUDA out-of-memory
+    GPU_OPERATOR_NOT_READY = "gpu-operator-not-ready"    # cluster: ClusterPolicy notReady
+    RENDEZVOUS_UNRESOLVED = "rendezvous-unresolved"      # job: MASTER_ADDR does not resolve
+
+    @staticmethod
+    def rank_log(category: str) -> str:
+        """job: a rank's log shows this signature category (doctor/signatures ids); a check
+        declares the whole family as rank_log("*")."""
+        return f"log:{category}"
+
+    @staticmethod
+    def matches(declared: str, symptom: str) -> bool:
+        """A declaration ("log:*" covers every "log:<category>") against a symptom."""
+        if declared.endswith("*"):
+            return symptom.startswith(declared[:-1]) or (symptom.endswith("*") and declared.startswith(symptom[:-1]))
+        if symptom.endswith("*"):
+            return declared.startswith(symptom[:-1])
+        return declared == symptom
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One edge end of the findings graph: `symptom` holds for `subject`."""
+
+    symptom: str
+    subject: Subject
+
+    def __str__(self) -> str:
+        return f"{self.symptom}@{self.subject}"
+
+
 @dataclass
 class Finding:
     check: str
@@ -105,10 +190,14 @@ class Finding:
     confidence: float = 0.8
     blast_radius: int = 1          # GPUs or pods affected, whichever the check counts
     key: str = ""                  # discriminator within the check (defaults to objects)
-    explains: list[str] = field(default_factory=list)  # fingerprints of symptom findings
+    # what this finding causes: Facts (linked by the engine to every finding that states them),
+    # or fingerprints of this same check's own findings
+    explains: list = field(default_factory=list)
+    states: list[Fact] = field(default_factory=list)   # what this finding says holds, about whom
     root_cause: bool = False       # True when the check knows this is a cause, not a symptom
     score: float = 0.0             # filled by ranking
     explained_by: str | None = None  # filled by ranking
+    links: list[str] | None = None   # fingerprints of the findings it explains in this run (ranking)
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.confidence <= 1.0:
@@ -137,8 +226,9 @@ class Finding:
             "remediation": self.remediation.one_line(),
             "fix": self.remediation.to_dict(),
             "blast_radius": self.blast_radius,
-            "explains": list(self.explains),
+            "explains": list(self.links) if self.links is not None else [e for e in self.explains if isinstance(e, str)],
             "explained_by": self.explained_by,
+            "states": [str(f) for f in self.states],
         }
 
 

@@ -12,7 +12,7 @@ from doctor.facts import REPLICAS, inventory
 from doctor.dra.gpus import claim_gpus
 from doctor.kube.gpu import GFD_COUNT, gpu_resources, is_gpu_node, labels
 from doctor.kube.pods import drain_command
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 class GpuAllocatableBelowCapacity(Check):
     """Why it exists: a crashed device plugin (or a broken driver under it) advertises fewer GPUs than the node has."""
@@ -23,6 +23,8 @@ class GpuAllocatableBelowCapacity(Check):
     requires = ("nodes",)
     optional = ("node_reports",)
     severity = Severity.CRITICAL
+    subjects = ("node",)
+    states = (Symptom.NODE_GPUS_MISSING,)
 
     def run(self, snapshot):
         for node in snapshot.nodes:
@@ -70,7 +72,7 @@ class GpuAllocatableBelowCapacity(Check):
                              + (" (missing)" if a is None else "") + ", so the scheduler places no GPU pod "
                              "there. The NVIDIA device plugin on the node is not running or not registered "
                              "with the kubelet, usually because the driver or container toolkit under it failed."),
-                    objects=[ref], evidence=ev, blast_radius=max(should, 1), confidence=0.9, key=name,
+                    objects=[ref], evidence=ev, blast_radius=max(should, 1), confidence=0.9, key=name, states=[Fact(Symptom.NODE_GPUS_MISSING, Subject.node(name))],
                     remediation=Remediation(
                         "Find out why the device plugin is not advertising GPUs: check the driver, toolkit and "
                         "device-plugin pods on this node (GPU Operator) and the plugin's log; once it runs, "
@@ -83,7 +85,7 @@ class GpuAllocatableBelowCapacity(Check):
                     title=f"GPU node {name}: {c - a} of {c} GPU(s) unhealthy ({resource} allocatable {a} < capacity {c})",
                     summary=("The kubelet counts unhealthy devices in capacity but not in allocatable: the device "
                              "plugin marked GPUs unhealthy (an Xid error, ECC errors, a GPU fallen off the bus)."),
-                    objects=[ref], evidence=ev, blast_radius=c - a, confidence=0.9, key=name,
+                    objects=[ref], evidence=ev, blast_radius=c - a, confidence=0.9, key=name, states=[Fact(Symptom.NODE_GPUS_MISSING, Subject.node(name))],
                     remediation=Remediation(
                         "Look at the device plugin's log and the node's kernel log for Xid errors; drain the node "
                         "and reset or replace the GPU.",
@@ -97,7 +99,7 @@ class GpuAllocatableBelowCapacity(Check):
                           + (f" x {replicas} replicas = {expected}" if replicas > 1 else ""),
                     summary=("The device plugin registered fewer devices than GFD/NVML count on the node: some GPUs "
                              "failed to initialise or were excluded (NVIDIA_VISIBLE_DEVICES, a stale label)."),
-                    objects=[ref], evidence=ev, blast_radius=expected - c, confidence=0.7, key=name,
+                    objects=[ref], evidence=ev, blast_radius=expected - c, confidence=0.7, key=name, states=[Fact(Symptom.NODE_GPUS_MISSING, Subject.node(name))],
                     remediation=Remediation("Compare nvidia-smi on the node with the device plugin's log; restart the "
                                             "device plugin pod after fixing the missing GPU.",
                                             commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={name}",)))

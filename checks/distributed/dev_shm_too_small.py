@@ -6,10 +6,10 @@ shared memory segment ... No space left on device" (NVIDIA/nccl#525, a Kubeflow 
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import at, log_fingerprint
+from doctor.distributed.common import at, log_fact
 from doctor.distributed.jobs import jobs_of, procs_per_pod
 from doctor.kube.quantity import QuantityError, to_int
-from doctor.model import Evidence, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Remediation, Severity, Symptom, json_pointer
 
 MIN_BYTES = 1 << 30      # below 1 GiB per pod, 8 GPUs' NCCL segments (~9.6 MB each, per peer pair) and loaders starve
 
@@ -49,6 +49,8 @@ class DevShmTooSmall(Check):
     requires = ("pods",)
     optional = ("statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io")
     severity = Severity.WARNING
+    subjects = ("job", "pod")
+    may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
         for job in jobs_of(snapshot):
@@ -90,7 +92,7 @@ class DevShmTooSmall(Check):
                          f"and fail with 'No space left on device'."),
                 evidence=ev, confidence=0.9 if logged else 0.7, root_cause=True,
                 blast_radius=sum(max(x.gpus, 1) for x in ranks),
-                explains=[log_fingerprint(job, "shm_insufficient")],
+                explains=[log_fact(job, "shm_insufficient")],
                 remediation=Remediation(
                     "Mount a memory-backed emptyDir at /dev/shm in the pod template (counts against the pod's "
                     "memory limit); NCCL_SHM_DISABLE=1 is a slower stopgap.",

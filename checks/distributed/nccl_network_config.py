@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 
 from doctor.check import Check
-from doctor.distributed.common import log_fingerprint
+from doctor.distributed.common import log_fact
 from doctor.distributed.jobs import jobs_of
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom, json_pointer
 
 NETWORKS = "k8s.v1.cni.cncf.io/networks"
 NETWORK_STATUS = "k8s.v1.cni.cncf.io/network-status"
@@ -83,6 +83,8 @@ class NcclNetworkConfig(Check):
     requires = ("pods",)
     optional = ("nodes",)
     severity = Severity.CRITICAL
+    subjects = ("job", "pod")
+    may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
         for job in jobs_of(snapshot):
@@ -128,7 +130,7 @@ class NcclNetworkConfig(Check):
                      f"bond0) are not visible inside a pod without hostNetwork."),
             evidence=evidence, confidence=0.9, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in ranks),
-            explains=[log_fingerprint(job, c) for c in ("no_socket_interface", "bootstrap_connect_failed")],
+            explains=[log_fact(job, c) for c in ("no_socket_interface", "bootstrap_connect_failed")],
             remediation=Remediation(
                 "Set NCCL_SOCKET_IFNAME to an interface the pods have (eth0 for the pod network; net1.. for a "
                 "Multus attachment carrying the fast network), or remove it and let NCCL choose.",
@@ -174,7 +176,7 @@ class NcclNetworkConfig(Check):
                         "falls back to TCP sockets over eth0: correct but many times slower.")),
             evidence=evidence, confidence=0.75, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in ranks),
-            explains=[log_fingerprint(job, "ib_unavailable")],
+            explains=[log_fact(job, "ib_unavailable")],
             remediation=Remediation(
                 "Request the RDMA device and attach the secondary network (NVIDIA Network Operator), or set "
                 "NCCL_IB_DISABLE=1 to use sockets deliberately.",

@@ -7,10 +7,10 @@ egress of the source, union of policies, default deny on selection)."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import at, log_fingerprint, master_of, where
+from doctor.distributed.common import at, log_fact, master_of, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
 from doctor.distributed.networkpolicy import Evaluator, NamespaceLabels, egress_decision, evaluate
-from doctor.model import Evidence, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom
 
 # NCCL listens on ephemeral ports (Linux default ip_local_port_range 32768-60999); probe its ends and middle
 EPHEMERAL = (32768, 46000, 60999)
@@ -25,6 +25,8 @@ class NetworkPolicyBlocksRanks(Check):
     requires = ("pods", "networkpolicies.networking.k8s.io")
     optional = ("namespaces", "services")
     severity = Severity.CRITICAL
+    subjects = ("job", "pod")
+    may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
         nslabels = NamespaceLabels(snapshot)
@@ -114,7 +116,7 @@ class NetworkPolicyBlocksRanks(Check):
                      f"init_process_group times out ('The client socket has timed out ... while trying to connect to')."),
             evidence=ev, confidence=0.95, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
-            explains=[log_fingerprint(job, c) for c in ("rendezvous_unreachable", "collective_timeout", "bootstrap_connect_failed")],
+            explains=[log_fact(job, c) for c in ("rendezvous_unreachable", "collective_timeout", "bootstrap_connect_failed")],
             remediation=Remediation(
                 "Allow all TCP between the job's ranks (rendezvous port and NCCL's ephemeral ports), in both "
                 "directions, with a NetworkPolicy that selects the rank pods.",
@@ -140,7 +142,7 @@ class NetworkPolicyBlocksRanks(Check):
                      f"with 'Name or service not known' / 'gai error' before it can connect."),
             evidence=ev, confidence=0.9, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
-            explains=[log_fingerprint(job, c) for c in ("dns_resolution", "rendezvous_unreachable", "collective_timeout")],
+            explains=[log_fact(job, c) for c in ("dns_resolution", "rendezvous_unreachable", "collective_timeout")],
             remediation=Remediation(
                 "Allow egress to the cluster DNS on UDP and TCP 53 for the rank pods.",
                 commands=(f"kubectl -n {job.namespace} get networkpolicy -o yaml",),
@@ -172,7 +174,7 @@ class NetworkPolicyBlocksRanks(Check):
                      f"hits the watchdog timeout."),
             evidence=ev, confidence=0.9, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
-            explains=[log_fingerprint(job, c) for c in ("bootstrap_connect_failed", "collective_timeout")],
+            explains=[log_fact(job, c) for c in ("bootstrap_connect_failed", "collective_timeout")],
             remediation=Remediation(
                 "Open all TCP ports between the ranks (drop the port list from the peer rule, or add "
                 "port 1024 with endPort 65535).",

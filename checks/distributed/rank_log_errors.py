@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from doctor.check import Check
-from doctor.distributed.common import log_key, where
+from doctor.distributed.common import log_fact, log_key, where
 from doctor.distributed.jobs import jobs_of
 from doctor.distributed.resolve import resolve, who_has_ip
-from doctor.model import Evidence, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom
 from doctor.signatures import scan_text
 
 FAMILY = ("bootstrap_connect_failed", "no_socket_interface", "ib_unavailable", "collective_timeout",
@@ -59,6 +59,8 @@ class RankLogErrors(Check):
     requires = ("pods", "logs")
     optional = ("services", "nodes")
     severity = Severity.CRITICAL
+    subjects = ("job", "pod")
+    states = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
         for job in jobs_of(snapshot):
@@ -109,6 +111,7 @@ class RankLogErrors(Check):
                                None, relation))
         return self.finding(
             severity=SEVERITY.get(category, Severity.CRITICAL), key=log_key(job, category),
+            states=[log_fact(job, category)],
             objects=[job.ref, r.ref] + peer_refs[:2], title=title, summary=summary, evidence=ev,
             confidence=0.8, blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks) or len(job.ranks),
             remediation=Remediation(sig.remediation,

@@ -5,10 +5,10 @@ admits the whole job at once. The why of each Pending rank is `doctor pending`'s
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import log_fingerprint
+from doctor.distributed.common import log_fact
 from doctor.distributed.jobs import jobs_of
 from doctor.kube.pods import condition, phase
-from doctor.model import Evidence, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Remediation, Severity, Symptom, json_pointer
 
 
 class RanksNotAllScheduled(Check):
@@ -21,6 +21,8 @@ class RanksNotAllScheduled(Check):
     optional = ("statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
                 "jobs.batch.volcano.sh", "jobs.batch", "events")
     severity = Severity.CRITICAL
+    subjects = ("job", "pod")
+    may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
         for job in jobs_of(snapshot):
@@ -66,7 +68,7 @@ class RanksNotAllScheduled(Check):
                             "The default scheduler places pods one by one (no gang scheduling). ")
                          + (f"Run `doctor pending {first.namespace}/{first.name}` for why the Pending ranks do not fit." if first else "")),
                 evidence=ev, confidence=0.9, root_cause=True, blast_radius=max(held, 1),
-                explains=[log_fingerprint(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
+                explains=[log_fact(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
                 remediation=Remediation(
                     "Make room for every rank (or shrink the job), and admit the job as a gang so partial starts "
                     "cannot hold GPUs: Volcano (schedulerName: volcano + PodGroup minMember), Kueue, or the "

@@ -9,7 +9,7 @@ from doctor.distributed.common import at, explains_connectivity, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
 from doctor.distributed.networkpolicy import named_port
 from doctor.distributed.resolve import is_headless, publishes_not_ready, resolve, selector_of
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 
 class RendezvousAddress(Check):
@@ -22,6 +22,9 @@ class RendezvousAddress(Check):
     optional = ("services", "statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
                 "jobs.batch.volcano.sh", "jobs.batch", "configmaps", "namespaces")
     severity = Severity.CRITICAL
+    subjects = ("job", "pod")
+    states = (Symptom.RENDEZVOUS_UNRESOLVED,)
+    may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
         have_services = snapshot.has("services")
@@ -150,6 +153,7 @@ class RendezvousAddress(Check):
         return self.finding(
             severity=severity,
             key=f"{job.key}|resolve", objects=objects,
+            states=[Fact(Symptom.RENDEZVOUS_UNRESOLVED, Subject.job(job.key))],
             title=f"{job.describe()}: rendezvous address {rv.host} does not reach rank 0",
             summary=(f"All {n} ranks connect to {rv.host}:{rv.port} for rendezvous, but {target.problem}. "
                      f"The ranks wait in init_process_group until the timeout and fail with "

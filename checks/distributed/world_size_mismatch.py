@@ -7,9 +7,9 @@ empty --node_rank. A classic: the StatefulSet pod index is a *label*
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.distributed.common import at, fingerprint, log_fingerprint
+from doctor.distributed.common import at, log_fact
 from doctor.distributed.jobs import STS_POD_INDEX, jobs_of, procs_per_pod, to_int
-from doctor.model import Evidence, Remediation, Severity
+from doctor.model import Evidence, Fact, Remediation, Severity, Subject, Symptom
 
 
 class WorldSizeMismatch(Check):
@@ -22,6 +22,8 @@ class WorldSizeMismatch(Check):
     optional = ("statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
                 "jobs.batch.volcano.sh", "jobs.batch", "configmaps")
     severity = Severity.CRITICAL
+    subjects = ("job",)
+    may_explain = (Symptom.rank_log("*"), Symptom.RENDEZVOUS_UNRESOLVED)
 
     def run(self, snapshot):
         for job in jobs_of(snapshot):
@@ -73,8 +75,8 @@ class WorldSizeMismatch(Check):
             title=f"{job.describe()}: {ev.name} is empty on every rank ({path} does not exist)",
             summary=summary, evidence=evidence, confidence=0.95, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in job.live_ranks),
-            explains=[log_fingerprint(job, c) for c in ("rendezvous_unreachable", "collective_timeout", "dns_resolution")]
-            + [fingerprint("rendezvous_address", f"{job.key}|resolve")],
+            explains=[log_fact(job, c) for c in ("rendezvous_unreachable", "collective_timeout", "dns_resolution")]
+            + [Fact(Symptom.RENDEZVOUS_UNRESOLVED, Subject.job(job.key))],
             remediation=Remediation(
                 f"Read the rank from a field that exists: {fix_path}." if fix_path != path else
                 f"Read {ev.name} from a label or annotation the pods carry.",
@@ -114,7 +116,7 @@ class WorldSizeMismatch(Check):
             summary=(f"{', '.join(r.name for r in rs[:4])} all start with {what}={value}. Ranks must be unique: "
                      f"rendezvous rejects the duplicate or waits for the rank that never comes."),
             evidence=ev, confidence=0.9, root_cause=True, blast_radius=sum(max(r.gpus, 1) for r in job.live_ranks),
-            explains=[log_fingerprint(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
+            explains=[log_fact(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
             remediation=Remediation(
                 f"Derive {what} from the pod's index: for a StatefulSet, env RANK from fieldRef "
                 f"metadata.labels['{STS_POD_INDEX}']; for an Indexed Job, JOB_COMPLETION_INDEX.",
@@ -184,7 +186,7 @@ class WorldSizeMismatch(Check):
             summary=f"The job is configured with {said}, while {actual_src} gives {actual}: {consequence}.",
             evidence=ev, confidence=0.9, root_cause=True,
             blast_radius=sum(max(r.gpus, 1) for r in job.live_ranks),
-            explains=[log_fingerprint(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
+            explains=[log_fact(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
             remediation=Remediation(
                 f"Make {said.split('=')[0]} equal to {actual} (or scale the job to {claimed} {what}).",
                 commands=(f"kubectl -n {job.namespace} get {job.ref.kind.lower()} {job.ref.name} -o yaml",)))

@@ -11,19 +11,9 @@ from collections import defaultdict
 from doctor.check import Check
 from doctor.gpu.operator import BY_ID, VALIDATOR_STAGES, classify, failing_line, pod_state
 from doctor.kube.gpu import gfd_gpu_count, gpu_resources
-from doctor.model import (Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer)
+from doctor.model import (Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer)
 
-ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
 GRACE_SECONDS = 300   # a pod younger than this that is merely not ready yet is starting, not failing
-CLUSTERPOLICY_CHECK = "gpu_operator_clusterpolicy_not_ready"
-CUDA_CHECK = "cuda_driver_incompatible"
-PENDING_CHECK = "pending_pods"   # doctor/scheduler/diagnose.py keys its zero-GPU node finding "<node>|zero-gpu"
-
-
-def fingerprint(check: str, key: str) -> str:
-    """The fingerprint another check's finding will have (same formula: the engine's)."""
-    return Finding(check=check, severity=Severity.INFO, title="", summary="",
-                   remediation=Remediation(""), key=key).fingerprint
 
 
 def _maybe_operand(obj: dict) -> bool:
@@ -48,6 +38,8 @@ class GpuOperatorComponentUnhealthy(Check):
     requires = ("pods",)
     optional = ("daemonsets.apps", "nodes", "clusterpolicies.nvidia.com", "events", "logs")
     severity = Severity.CRITICAL
+    subjects = ("owner", "node")
+    may_explain = (Symptom.NODE_GPUS_MISSING, Symptom.GPU_OPERATOR_NOT_READY)
 
     def run(self, snapshot):
         pods_by_comp: dict[str, list[tuple[dict, object]]] = defaultdict(list)
@@ -117,14 +109,13 @@ class GpuOperatorComponentUnhealthy(Check):
                 continue
             for node in sorted(by_comp_nodes[comp_id]):
                 if node:
-                    cause.explains.append(fingerprint(ALLOCATABLE_CHECK, node))
-                    # the scheduler diagnosis reports the same node as "advertises 0 allocatable GPUs"
-                    cause.explains.append(fingerprint(PENDING_CHECK, f"{node}|zero-gpu"))
-            cause.explains.append(fingerprint(CLUSTERPOLICY_CHECK, "clusterpolicy"))
+                    # whichever check says this node advertises no (or too few) GPUs
+                    cause.explains.append(Fact(Symptom.NODE_GPUS_MISSING, Subject.node(node)))
+            cause.explains.append(Fact(Symptom.GPU_OPERATOR_NOT_READY, Subject.cluster()))
         for key in ("driver", "container-toolkit", "device-plugin", "cuda-validator", "plugin-validator"):
             cause = findings.get((key, ""))
             if cause is not None and key != "driver" and findings.get(("driver", "")) is None:
-                cause.explains.append(fingerprint(CLUSTERPOLICY_CHECK, "clusterpolicy"))
+                cause.explains.append(Fact(Symptom.GPU_OPERATOR_NOT_READY, Subject.cluster()))
                 break
         yield from findings.values()
 

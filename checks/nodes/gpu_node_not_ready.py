@@ -7,7 +7,7 @@ from doctor.facts import node_facts
 from doctor.kube.gpu import gpu_resources, is_gpu_node
 from doctor.kube.pods import condition, is_terminated
 from doctor.kube.timeutil import human_age
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 PRESSURE = ("MemoryPressure", "DiskPressure", "PIDPressure", "NetworkUnavailable")
 
@@ -22,6 +22,8 @@ class GpuNodeNotReady(Check):
     requires = ("nodes",)
     optional = ("pods",)
     severity = Severity.CRITICAL
+    subjects = ("node",)
+    states = (Symptom.NODE_CORDONED,)
 
     def run(self, snapshot):
         for node in snapshot.nodes:
@@ -76,6 +78,7 @@ class GpuNodeNotReady(Check):
                     summary=("spec.unschedulable is true (kubectl cordon / drain), so new GPU pods cannot land "
                              f"there; {len(pods)} pod(s) already on it keep running."),
                     objects=[ref], blast_radius=max(idle, 1), confidence=0.9,
+                    states=[Fact(Symptom.NODE_CORDONED, Subject.node(name))],
                     evidence=[Evidence("node is cordoned", ref, "/spec/unschedulable", True)],
                     remediation=Remediation("If the maintenance is over, uncordon the node." + caveat,
                                             commands=(f"kubectl uncordon {name}"

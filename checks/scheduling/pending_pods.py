@@ -9,7 +9,7 @@ from doctor.kube.guards import D
 import json
 
 from doctor.check import Check
-from doctor.model import ObjectRef, Remediation, Severity
+from doctor.model import Fact, ObjectRef, Remediation, Severity, Subject, Symptom
 
 MAX_GROUPS = 200          # analyse at most this many distinct pending pod specs per run
 MIN_AGE_S = 30            # a pod created seconds ago is not "stuck" yet
@@ -68,10 +68,12 @@ class PendingPods(Check):
                 "resourceclaims.resource.k8s.io", "podgroups.scheduling.volcano.sh",
                 "queues.scheduling.volcano.sh", "workloads.kueue.x-k8s.io")
     severity = Severity.CRITICAL
-    pending = True
+    subjects = ("pod", "node")
+    states = (Symptom.POD_UNSCHEDULABLE, Symptom.NODE_GPUS_MISSING)
+    may_explain = (Symptom.NODE_CORDONED, Symptom.NODE_GPUS_MISSING)
 
     def run(self, snapshot):
-        from doctor.scheduler import ClusterState, diagnose
+        from doctor.scheduler import ClusterState
 
         groups: dict[str, list[dict]] = {}
         for pod in pending_unbound(snapshot):
@@ -86,7 +88,7 @@ class PendingPods(Check):
             if i >= MAX_GROUPS:
                 break
             try:
-                diag = diagnose(snapshot, pods[0], state, detail=False)
+                _diag, findings = self.diagnose(snapshot, pods, state, detail=False)
             except (AttributeError, TypeError, ValueError, KeyError) as exc:
                 # one malformed pod must not hide the answer for all the others; say it was not analysed
                 yield self.finding(
@@ -98,11 +100,23 @@ class PendingPods(Check):
                                             commands=(f"kubectl get pod -n {_name(pods[0]).split('/')[0]} "
                                                       f"{_name(pods[0]).split('/')[-1]} -o json",)))
                 continue
-            for f in diag.findings:
-                if f.key.endswith("|no-scheduler"):
-                    continue          # scheduler_not_running reports these, grouped by scheduler
-                if len(pods) > 1:
-                    f.objects = f.objects + [ObjectRef.of(p, "Pod") for p in pods[1:20]]
-                    f.summary += f" ({len(pods)} pending pods with the same scheduling constraints share this.)"
-                    f.blast_radius = max(f.blast_radius, len(pods))
-                yield f
+            yield from findings
+
+    def diagnose(self, snapshot, pods: list[dict], state, detail: bool = True, preemption: bool = True):
+        """(Diagnosis of pods[0], the findings this check reports for all of `pods`): the same
+        answer for `doctor scan` (every group of pending pods) and `doctor pending` (one pod)."""
+        from doctor.scheduler import diagnose
+
+        diag = diagnose(snapshot, pods[0], state, preemption=preemption, detail=detail)
+        out = []
+        for f in diag.findings:
+            if f.key.endswith("|no-scheduler"):
+                continue          # scheduler_not_running reports these, grouped by scheduler
+            if len(pods) > 1:
+                f.objects = f.objects + [ObjectRef.of(p, "Pod") for p in pods[1:20]]
+                f.summary += f" ({len(pods)} pending pods with the same scheduling constraints share this.)"
+                f.blast_radius = max(f.blast_radius, len(pods))
+                if f is diag.primary:
+                    f.states += [Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(p)) for p in pods[1:]]
+            out.append(f)
+        return diag, out

@@ -7,7 +7,7 @@ from __future__ import annotations
 from doctor.kube.guards import D
 
 from doctor.check import Check
-from doctor.model import Evidence, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom
 
 
 class SchedulerNotRunning(Check):
@@ -20,6 +20,8 @@ class SchedulerNotRunning(Check):
     requires = ("pods",)
     optional = ("events",)
     severity = Severity.CRITICAL
+    subjects = ("pod",)
+    may_explain = (Symptom.POD_UNSCHEDULABLE,)
 
     def run(self, snapshot):
         yield from _run(self, snapshot)
@@ -72,5 +74,5 @@ def _run(self, snapshot):
                 "workloads' pod templates.",
                 commands=(f"kubectl get pods -A | grep -i {name if name != DEFAULT_SCHEDULER else 'kube-scheduler'}",)),
             confidence=0.9 if len(untouched) == len(pods) else 0.7, blast_radius=len(pods), root_cause=True,
-            key=name)
+            key=name, explains=[Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(p)) for p in pods])
 

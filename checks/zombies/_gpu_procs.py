@@ -8,11 +8,10 @@ from typing import Iterator
 
 from doctor.kube.guards import L as _list
 from doctor.kube.pods import container_statuses
-from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Subject, Symptom, json_pointer
 from doctor.signatures import scan_text
 
 REPORT_KIND = "NodeGPUReport"   # nodes/<node>.json in a recording; `doctor node -o json` live
-OOM_CHECK = "cuda_oom_pod"
 
 
 @dataclass
@@ -130,10 +129,9 @@ class OomVictim:
     gpu_indexes: set      # GPUs of this node where the pod has a process now (may be empty)
 
 
-def oom_fingerprint(pod: dict) -> str:
-    """The fingerprint the cuda_oom_pod check gives this pod's finding (check id + key)."""
-    return Finding(check=OOM_CHECK, severity=Severity.WARNING, title="", summary="",
-                   remediation=Remediation(""), key=f"oom|{pod_name(pod)}").fingerprint
+def oom_fact(pod: dict) -> Fact:
+    """"This pod died of CUDA out-of-memory": what cuda_oom_pod states and a memory holder explains."""
+    return Fact(Symptom.POD_CUDA_OOM, Subject.of_pod(pod))
 
 
 def oom_victims(snapshot, node: str) -> list[OomVictim]:
@@ -180,8 +178,8 @@ def _oom_evidence(snapshot, pod: dict) -> tuple[str | None, str, Evidence] | Non
 
 
 def explained_oom(snapshot, node: str, gpu_index, own_pod_uid: str | None,
-                  cache: dict | None = None) -> tuple[list[str], list[OomVictim]]:
-    """Fingerprints of cuda_oom_pod findings this memory holder explains: OOM pods on the same
+                  cache: dict | None = None) -> tuple[list[Fact], list[OomVictim]]:
+    """The CUDA OOM facts this memory holder explains: OOM pods on the same
     GPU, or on the same node when the victim's GPU is not known (its process is gone).
     `cache` (node -> victims) saves re-reading a node's pods for each of its processes."""
     fps, victims = [], []
@@ -194,7 +192,7 @@ def explained_oom(snapshot, node: str, gpu_index, own_pod_uid: str | None,
             continue
         if v.gpu_indexes and gpu_index not in v.gpu_indexes:
             continue
-        fps.append(oom_fingerprint(v.pod))
+        fps.append(oom_fact(v.pod))
         victims.append(v)
     return fps, victims
 

@@ -4,11 +4,11 @@ folds this finding under itself."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.model import Evidence, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom
 
 from doctor.kube.guards import L as _list
 
-from ._gpu_procs import REPORT_KIND, debug_node, gpu_label, iter_gpus_of, oom_victims, pod_name
+from ._gpu_procs import REPORT_KIND, debug_node, gpu_label, iter_gpus_of, oom_fact, oom_victims, pod_name
 
 
 class CudaOomPod(Check):
@@ -20,6 +20,8 @@ class CudaOomPod(Check):
     requires = ("node_reports", "pods")
     optional = ("logs",)
     severity = Severity.WARNING
+    subjects = ("pod", "gpu")
+    states = (Symptom.POD_CUDA_OOM,)
 
     def run(self, snapshot):
         for node in sorted(snapshot.node_reports):
@@ -42,7 +44,7 @@ class CudaOomPod(Check):
                 holders = "; ".join(f"PID {p['pid']} holds {p['used_memory_mib']:,} MiB on {gpu_label(g)}"
                                     for _, g, _, p in others[:5])
                 yield self.finding(
-                    key=f"oom|{pod_name(v.pod)}",
+                    key=f"oom|{pod_name(v.pod)}", states=[oom_fact(v.pod)],
                     title=f"Pod {pod_name(v.pod)} ran out of GPU memory on {node}",
                     summary=(f"Container {v.container or '?'} reported: {v.line[:200]}. It ran on {where} of {node}. "
                              + (f"Other processes hold memory there: {holders}." if others else

@@ -5,7 +5,7 @@ memory than they were promised."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.model import Evidence, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom
 
 from ._gpu_procs import debug_node, explained_oom, gpu_label, iter_procs, pod_name
 
@@ -21,6 +21,8 @@ class GpuHostProcess(Check):
     requires = ("node_reports",)
     optional = ("pods", "logs")
     severity = Severity.WARNING
+    subjects = ("gpu", "pod")
+    may_explain = (Symptom.POD_CUDA_OOM,)
 
     def run(self, snapshot):
         victims_by_node: dict = {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from doctor.check import Check
 from doctor.kube.pods import drain_command, phase
-from doctor.model import Evidence, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom
 
 from ._gpu_procs import GpuProc, container_named, debug_node, explained_oom, gpu_label, iter_procs, pod_name
 
@@ -21,6 +21,8 @@ class ZombieGpuProcess(Check):
     requires = ("node_reports", "pods")
     optional = ("logs",)
     severity = Severity.CRITICAL
+    subjects = ("gpu", "pod")
+    may_explain = (Symptom.POD_CUDA_OOM,)
 
     def run(self, snapshot):
         victims_by_node: dict = {}

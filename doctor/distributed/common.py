@@ -1,13 +1,12 @@
 """Small shared pieces of the distributed checks: the master pod of a job, readable pod
-descriptions ("pytorch-distributed-training-3 on gpu-node-d (10.244.4.15)"), and the
-fingerprints of log findings so static causes can name the symptoms they explain."""
+descriptions ("pytorch-distributed-training-3 on gpu-node-d (10.244.4.15)"), and the facts
+log findings state, so static causes can name the symptoms they explain."""
 from __future__ import annotations
 
-from ..model import Finding, Remediation, Severity
+from ..model import Fact, Subject, Symptom
 from .jobs import Job, Rank, rendezvous_of
 from .resolve import Target, resolve
 
-LOG_CHECK = "rank_log_errors"
 # which log categories a static cause explains
 CONNECTIVITY = ("bootstrap_connect_failed", "rendezvous_unreachable", "collective_timeout", "dns_resolution")
 
@@ -44,25 +43,18 @@ def at(obj, pointer: str | None):
     return cur
 
 
-def log_fingerprint(job: Job, category: str) -> str:
-    """Fingerprint of the rank_log_errors finding for this job and category (same key the
-    log check uses), so a cause can list it in `explains`."""
-    return Finding(check=LOG_CHECK, severity=Severity.INFO, title="", summary="",
-                   remediation=Remediation(""), key=log_key(job, category)).fingerprint
-
-
-def fingerprint(check: str, key: str) -> str:
-    """The fingerprint a finding of `check` with this `key` will have (doctor.model's rule)."""
-    return Finding(check=check, severity=Severity.INFO, title="", summary="",
-                   remediation=Remediation(""), key=key).fingerprint
+def log_fact(job: Job, category: str) -> Fact:
+    """"A rank of this job logged an error of this signature category": what rank_log_errors
+    states and a static cause (network policy, NCCL config, world size, ...) explains."""
+    return Fact(Symptom.rank_log(category), Subject.job(job.key))
 
 
 def log_key(job: Job, category: str) -> str:
     return f"{job.key}|{category}"
 
 
-def explains_connectivity(job: Job) -> list[str]:
-    return [log_fingerprint(job, c) for c in CONNECTIVITY]
+def explains_connectivity(job: Job) -> list[Fact]:
+    return [log_fact(job, c) for c in CONNECTIVITY]
 
 
 def master_of(job: Job, snapshot) -> tuple[Rank | None, Target | None]:

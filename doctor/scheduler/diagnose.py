@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..kube.gpu import GFD_COUNT, gfd_gpu_count, is_gpu_node, is_gpu_resource
 from ..kube.pods import condition
 from ..dra.gpus import claim_gpus
-from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
+from ..model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 from ..signatures.events import parse_message
 from . import reasons as R
 from .admission import admission_findings
@@ -42,6 +42,7 @@ class Diagnosis:
     observed_evidence: Evidence | None = None   # where the scheduler's own words were read
     disagreement: str | None = None
     gang: dict | None = None
+    primary: Finding | None = None    # the finding the headline names (states POD_UNSCHEDULABLE)
 
     @property
     def schedulable(self) -> bool:
@@ -97,7 +98,9 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
         ctx_f += _simulation_findings(snapshot, state, pod, sim, ref)
     _compare(diag, sim, ref, ctx_f)
     diag.findings = ctx_f
-    diag.headline = _headline(diag, sim, ns, name)
+    diag.headline, diag.primary = _headline(diag, sim, ns, name)
+    if diag.primary is not None:
+        diag.primary.states.append(Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(pod)))
     return diag
 
 
@@ -124,18 +127,23 @@ def _observed(diag: Diagnosis, pod: dict, events: list[SchedulingEvent]) -> None
             return
 
 
-def _headline(diag: Diagnosis, sim: Simulation, ns: str, name: str) -> str:
+def _headline(diag: Diagnosis, sim: Simulation, ns: str, name: str) -> tuple[str, Finding | None]:
+    """The pod-level answer: (first line, the finding it names). That finding states
+    Fact(POD_UNSCHEDULABLE, pod), so a cause found by another check (a GPU Operator driver
+    that keeps the node's GPUs away, say) links above it in the engine's graph."""
     explained = {fp for f in diag.findings for fp in f.explains}
     roots = [f for f in diag.findings if f.root_cause and f.fingerprint not in explained]
     if roots:
         # stable sort: diagnose's own order, causes that explain other findings first
         best = sorted(roots, key=lambda f: (-f.severity.rank, 0 if f.explains else 1))[0]
-        return best.title
+        return best.title, best
     if sim.schedulable:
         n = len(sim.fitting)
         return (f"Pod {ns}/{name} fits on {n} of {sim.total_nodes} node(s) right now; "
-                "the scheduler should place it on its next attempt.")
-    return diag.findings[0].title if diag.findings else f"Pod {ns}/{name} does not fit on any node."
+                "the scheduler should place it on its next attempt."), None
+    if diag.findings:
+        return diag.findings[0].title, diag.findings[0]
+    return f"Pod {ns}/{name} does not fit on any node.", None
 
 
 def _simulation_findings(snapshot, state, pod, sim: Simulation, ref) -> list[Finding]:
@@ -271,12 +279,12 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
                                (D(node.get("status")).get("allocatable") or {}).get("nvidia.com/gpu", "absent")),
                       Evidence("GPU count label", ObjectRef("Node", nname), json_pointer("metadata", "labels", GFD_COUNT),
                                (D(node.get("metadata")).get("labels") or {}).get(GFD_COUNT))],
-            confidence=0.92, blast_radius=gfd_gpu_count(node) or 1, key=f"{nname}|zero-gpu", root_cause=True))
+            confidence=0.92, blast_radius=gfd_gpu_count(node) or 1, key=f"{nname}|zero-gpu", root_cause=True,
+            states=[Fact(Symptom.NODE_GPUS_MISSING, Subject.node(nname))]))
         if out[-1].severity is Severity.CRITICAL:
-            # the same node fact as gpu_allocatable_below_capacity's finding (keyed by node name): one
-            # top-level entry, the device-plugin view folded under the one that names the waiting pod
-            out[-1].explains.append(Finding("gpu_allocatable_below_capacity", Severity.INFO, "", "", Remediation(""),
-                                            key=str(nname)).fingerprint)
+            # the device-plugin view of the same node fact (another check may state it too): one
+            # top-level entry, folded under the one that names the waiting pod
+            out[-1].explains.append(Fact(Symptom.NODE_GPUS_MISSING, Subject.node(nname)))
     return out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...kube.gpu import is_gpu_node
 from ...kube.guards import D
 from ...kube.taints import UNSCHEDULABLE_TAINT, tolerated
-from ...model import Evidence, Finding, ObjectRef, Remediation, Severity
+from ...model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom
 from ..framework import CHECK, UNRESOLVABLE, FilterPlugin, Rejection
 
 NAME = "NodeUnschedulable"
@@ -38,7 +38,6 @@ class NodeUnschedulable(FilterPlugin):
                        evidence=[Evidence("node is cordoned", ObjectRef("Node", x), "/spec/unschedulable", True)
                                  for x in names[:5]],
                        blast_radius=len(names), key=ex.key,
-                       # gpu_node_not_ready's "GPU node X is cordoned" (keyed by its node object) says the
-                       # same of the nodes where the cordon is the only obstacle: fold them under this one
-                       explains=[Finding("gpu_node_not_ready", Severity.INFO, "", "", Remediation(""),
-                                         objects=[ObjectRef("Node", n.name)]).fingerprint for n in ex.near])
+                       # a finding that says "node X is cordoned" (gpu_node_not_ready's) says the same of the
+                       # nodes where the cordon is the only obstacle: fold it under this one
+                       explains=[Fact(Symptom.NODE_CORDONED, Subject.node(n.name)) for n in ex.near])
