@@ -52,6 +52,8 @@ _TABLE = [
     Resource("resourceclaims", "resource.k8s.io", "v1", "ResourceClaim"),
     Resource("resourceslices", "resource.k8s.io", "v1", "ResourceSlice", namespaced=False),
     Resource("deviceclasses", "resource.k8s.io", "v1", "DeviceClass", namespaced=False),
+    Resource("resourceclaimtemplates", "resource.k8s.io", "v1", "ResourceClaimTemplate"),
+    Resource("computedomains", "resource.nvidia.com", "v1beta1", "ComputeDomain"),
     Resource("clusterpolicies", "nvidia.com", "v1", "ClusterPolicy", namespaced=False),
     Resource("nvidiadrivers", "nvidia.com", "v1alpha1", "NVIDIADriver", namespaced=False),
     Resource("podgroups", "scheduling.volcano.sh", "v1beta1", "PodGroup"),

@@ -295,3 +295,26 @@ def test_healthy_dra_cluster_counts_claim_gpus():
     assert out.returncode == 0 and not [f for f in report["findings"] if f["severity"] == "critical"]
     totals = report["facts"]["totals"]
     assert totals.get("unavailable", 0) == 0 and totals.get("has") == 8, totals
+
+
+# ---- DRA runtime checks --------------------------------------------------------------------------
+def _scan(fixture):
+    out = subprocess.run([sys.executable, "-m", "doctor", "scan", "--from", str(FIX / fixture), "-o", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode in (0, 1), out.stderr
+    return json.loads(out.stdout)
+
+
+def test_runtime_failures_found_with_their_cause():
+    report = _scan("dra-runtime")
+    by_check: dict[str, list] = {}
+    for f in report["findings"]:
+        by_check.setdefault(f["check"], []).append(f)
+    reg = [f for f in by_check["dra_claim_not_prepared"] if "is not registered on gpu-2" in f["title"]]
+    assert len(reg) == 1 and "CrashLoopBackOff" in reg[0]["title"] and "nvidia-dra-driver-gpu-kubelet-plugin" in reg[0]["title"]
+    assert "--previous" in " ".join(reg[0]["fix"]["commands"])
+    cd = by_check["compute_domain_not_ready"][0]
+    assert cd["title"].startswith("ComputeDomain ml/nccl-domain is NotReady") and "not Ready on gpu-1" in cd["title"]
+    prep = [f for f in by_check["dra_claim_not_prepared"] if "nccl-0" in f["title"]][0]
+    assert prep["id"] in cd["explains"] and prep["explained_by"] == cd["id"]
+    assert not [f for f in _scan("dra-healthy")["findings"] if f["check"] in ("dra_claim_not_prepared", "compute_domain_not_ready")]

@@ -1,0 +1,1 @@
+"""DRA runtime: claims the kubelet cannot prepare, DRA kubelet plugins down, NVIDIA ComputeDomains."""
