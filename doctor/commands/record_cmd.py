@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import InputError
+from ..errors import DoctorError, InputError
 from ..options import common_options, resolve
 
 DEFAULT_MAX_LOGS = 20
@@ -84,16 +84,21 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
                        max_logs=max_logs, tail_lines=tail_lines, timeout=request_timeout,
                        page_size=page_size)
     written = write_recording(snap, out, force=force)
+    from ..render.safe import line
+
     for warning in snap.warnings:
-        click.echo(f"doctor: warning: {warning}", err=True)
+        click.echo(f"doctor: warning: {line(warning)}", err=True)
     elapsed = time.monotonic() - started
+    kinds = ", ".join(f"{n} {k}" for k, n in sorted(written["redacted_by_kind"].items(), key=lambda kv: -kv[1]))
     click.echo(f"doctor: recorded {written['objects']} objects of {written['resources']} resources to {out}/ "
                f"in {elapsed:.1f}s ({snap.meta.get('api_requests', 0)} API requests, {written['logs']} logs, "
-               f"{written['redacted']} values redacted){_unavailable_summary(snap.unavailable)}", err=True)
+               f"{written['redacted']} values redacted{': ' + kinds if kinds else ''}; files 0600, folders 0700)"
+               f"{line(_unavailable_summary(snap.unavailable))}", err=True)
     if opts.output == "json":
         click.echo(json.dumps({"schema": "doctor.record/v1", "out": str(out), "objects": written["objects"],
                                "resources": written["resources"], "logs": written["logs"],
-                               "redacted": written["redacted"], "api_requests": snap.meta.get("api_requests", 0),
+                               "redacted": written["redacted"], "redacted_by_kind": written["redacted_by_kind"],
+                               "api_requests": snap.meta.get("api_requests", 0),
                                "unavailable": dict(sorted(snap.unavailable.items())),
                                "warnings": list(snap.warnings)}, indent=2))
     return 0
@@ -114,10 +119,20 @@ def _progress(message: str) -> None:
 
 
 def _check_out(out: Path, force: bool) -> None:
+    """Refuse a bad OUT/ before reading the cluster: not a folder or not empty (exit 2),
+    not writable (exit 74)."""
     if out.exists() and not out.is_dir():
         raise InputError(f"{out}: exists and is not a folder")
-    if out.is_dir() and any(out.iterdir()) and not force:
-        raise InputError(f"{out}: folder is not empty (pass --force to write into it)")
+    try:
+        if out.is_dir() and any(out.iterdir()) and not force:
+            raise InputError(f"{out}: folder is not empty (pass --force to write into it)")
+    except PermissionError as exc:
+        raise OutputUnwritable(f"cannot write the recording to {out}: {exc.strerror}") from None
+    existing = out
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise OutputUnwritable(f"cannot write the recording to {out}: {existing} is not writable")
 
 
 def _from_recording(opts):
@@ -134,57 +149,119 @@ def _from_recording(opts):
     return snap
 
 
+class OutputUnwritable(DoctorError):
+    """OUT/ cannot be created or written: exit 74 (sysexits EX_IOERR), as documented."""
+
+    exit_code = 74
+
+
 def write_recording(snap, out: Path, force: bool = False) -> dict:
-    """Write the snapshot as a fixture folder (redacted). Returns counts."""
+    """Write the snapshot as a fixture folder (redacted). Returns counts. Every file lands
+    inside OUT/ whatever the snapshot's names say (kinds, namespaces, pods, nodes are
+    cluster strings), is created 0600 (folders 0700) and never follows a symlink."""
     from ..sources.redact import Redactor
 
     import gc
 
     redactor = Redactor()
-    out.mkdir(parents=True, exist_ok=True)
     gc_was_enabled = gc.isenabled()
     gc.disable()      # copies of every object, no cycles: see sources/live.py collect()
     try:
-        return _write(snap, out, force, redactor)
+        try:
+            target = _Out(out)
+            return _write(snap, target, force, redactor)
+        except OSError as exc:
+            where = exc.filename or out
+            raise OutputUnwritable(f"cannot write the recording to {where}: {exc.strerror or exc}") from None
     finally:
         if gc_was_enabled:
             gc.enable()
 
 
-def _write(snap, out: Path, force: bool, redactor) -> dict:
+class _Out:
+    """OUT/ and the only way to write below it: each path component is sanitised (no
+    separators, no leading dots), no component may be a symlink, the resolved path must stay
+    under OUT/, and files are created exclusively (O_EXCL | O_NOFOLLOW) with mode 0600 then
+    renamed into place."""
+
+    def __init__(self, out: Path) -> None:
+        created = not out.exists()
+        out.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if out.is_symlink():
+            raise OutputUnwritable(f"{out}: is a symlink; give the real folder")
+        if created:
+            os.chmod(out, 0o700)
+        self.root = out.resolve()
+        self.given = out
+
+    def path(self, *parts: str) -> Path:
+        safe = [_safe(str(p)) for p in parts]
+        path = self.root.joinpath(*safe)
+        current = self.root
+        for part in safe[:-1]:
+            current = current / part
+            if current.is_symlink():
+                raise OutputUnwritable(f"{current}: is a symlink inside the recording folder; refusing to follow it")
+            if not current.exists():
+                current.mkdir(mode=0o700)
+        if not path.resolve().is_relative_to(self.root):   # belt and braces
+            raise OutputUnwritable(f"refusing to write {path}: outside {self.root}")
+        return path
+
+    def open(self, *parts: str):
+        """(final path, temporary path, file object) for a new file below OUT/."""
+        path = self.path(*parts)
+        tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(tmp, flags, 0o600)
+        return path, tmp, os.fdopen(fd, "w", encoding="utf-8")
+
+    def write_text(self, parts: tuple[str, ...], text: str) -> Path:
+        path, tmp, fh = self.open(*parts)
+        with fh:
+            fh.write(text)
+        os.replace(tmp, path)
+        return path
+
+
+def _write(snap, out: "_Out", force: bool, redactor) -> dict:
     if force:
-        _remove_previous(out)
+        _remove_previous(out.root)
     objects = 0
     resources = sorted(r for r in snap.recorded if r != "secrets")
     for name in resources:
         items = [redactor.object(obj) for obj in snap.objects.get(name, [])]
         objects += len(items)
-        _write_list(out / f"{name}.json", items)
+        _write_list(out, f"{name}.json", items)
     n_logs = 0
-    for (ns, pod, container), text in sorted(snap.logs.items()):
+    for (ns, pod, container), text in sorted(snap.logs.items(), key=lambda kv: tuple(map(str, kv[0]))):
         if not ns or not pod:
             continue
         # one container: logs/NS/POD/CONTAINER.log; a pod's logs together (container unknown,
         # e.g. from a cluster-info dump): logs/NS/POD/logs.txt, the dump's own layout
-        name = f"{_safe(container)}.log" if container else "logs.txt"
-        path = out / "logs" / _safe(ns) / _safe(pod) / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(redactor.log(text), encoding="utf-8")
+        name = f"{_safe(str(container))}.log" if container else "logs.txt"
+        out.write_text(("logs", str(ns), str(pod), name), redactor.log(text if isinstance(text, str) else str(text)))
         n_logs += 1
-    for node, report in sorted(snap.node_reports.items()):
-        _write_json(out / "nodes" / f"{_safe(node)}.json", report)
+    for node, report in sorted(snap.node_reports.items(), key=lambda kv: str(kv[0])):
+        redactor._where = "node reports"     # process command lines can carry credentials
+        _write_json(out, ("nodes", f"{_safe(str(node))}.json"), redactor._walk(report, free_text=True))
     meta = dict(snap.meta)
     meta.setdefault("observed_at", None)
-    meta["resources"] = resources
+    meta["resources"] = [_safe(r) for r in resources]
     if snap.unavailable:
         meta["unavailable"] = dict(sorted(snap.unavailable.items()))
+    gaps = snap.all_gaps() if hasattr(snap, "all_gaps") else []
+    if gaps:
+        meta["gaps"] = {g.resource: g.to_dict() for g in gaps}
     meta["recorded_by"] = _recorded_by()
     meta["redacted_values"] = redactor.count
-    _write_json(out / "meta.json", meta)
-    (out / "README.md").write_text(
-        f"Recorded by `doctor record` from context {meta.get('context') or 'in-cluster'} at "
-        f"{meta.get('observed_at')}; credentials redacted.\n", encoding="utf-8")
-    return {"objects": objects, "resources": len(resources), "logs": n_logs, "redacted": redactor.count}
+    meta["redacted_by_kind"] = dict(sorted(redactor.by_kind.items()))
+    _write_json(out, ("meta.json",), meta)
+    out.write_text(("README.md",),
+                   f"Recorded by `doctor record` from context {_safe(str(meta.get('context') or 'in-cluster'))} at "
+                   f"{_safe(str(meta.get('observed_at')))}; credentials redacted.\n")
+    return {"objects": objects, "resources": len(resources), "logs": n_logs, "redacted": redactor.count,
+            "redacted_by_kind": dict(sorted(redactor.by_kind.items()))}
 
 
 def _recorded_by() -> str:
@@ -193,33 +270,30 @@ def _recorded_by() -> str:
     return f"gpu-doctor {__version__}"
 
 
-def _write_list(path: Path, items: list) -> None:
+def _write_list(out: "_Out", name: str, items: list) -> None:
     """What `kubectl get RES -A -o json` prints, one item per line (json's C encoder only runs
     without indent: indenting 150,000 pods in pure Python takes minutes; whitespace is the only
     difference from kubectl's output)."""
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
+    path, tmp, fh = out.open(name)
+    with fh:
         fh.write('{\n"apiVersion": "v1",\n"items": [\n')
         for i, item in enumerate(items):
             if i:
                 fh.write(",\n")
-            fh.write(json.dumps(item, ensure_ascii=False))
+            fh.write(json.dumps(item, ensure_ascii=False, default=str))
         fh.write('\n],\n"kind": "List",\n"metadata": {"resourceVersion": ""}\n}\n')
     os.replace(tmp, path)
 
 
-def _write_json(path: Path, doc) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(doc, fh, indent=2, ensure_ascii=False)
-        fh.write("\n")
-    os.replace(tmp, path)
+def _write_json(out: "_Out", parts: tuple[str, ...], doc) -> None:
+    out.write_text(parts, json.dumps(doc, indent=2, ensure_ascii=False, default=str) + "\n")
 
 
 def _safe(part: str) -> str:
-    """A path component from a cluster string (names are DNS labels; never trust that)."""
-    cleaned = "".join(c if c.isalnum() or c in "-_." else "_" for c in part).strip(".")
+    """A path component from a cluster string (names are DNS labels; never trust that): no
+    separators or odd characters, no leading dot (no `..`, no hidden files), bounded length."""
+    cleaned = "".join(c if (c.isascii() and c.isalnum()) or c in "-_." else "_" for c in str(part))
+    cleaned = cleaned.lstrip(".")[:200]
     return cleaned or "_"
 
 

@@ -17,6 +17,7 @@ data values are dropped and only the key names are kept."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 REDACTED = "<redacted>"
@@ -28,13 +29,15 @@ _NAME_WORDS = {
     "TOKEN", "SECRET", "SECRETS", "PASSWORD", "PASSWORDS", "PASSWD", "PASS", "PASSPHRASE",
     "KEY", "KEYS", "APIKEY", "CREDENTIAL", "CREDENTIALS", "CREDS", "AUTH", "AUTHORIZATION",
     "PRIVATE", "CERT", "CERTS", "CERTIFICATE", "COOKIE", "BEARER", "JWT", "SIGNATURE", "DSN",
+    "PWD", "PASSWD", "PW", "ACCOUNTKEY", "SAS", "CONNECTIONSTRING",
 }
 # ... or as part of a longer word (DBPASSWORD, APISECRET, MYAPIKEY, githubtoken).
-_NAME_PARTS = ("PASSWORD", "PASSWD", "SECRET", "CREDENTIAL", "APIKEY", "API_KEY", "ACCESS_KEY",
+_NAME_PARTS = ("PASSWORD", "PASSWD", "SECRET", "CREDENTIAL", "APIKEY", "API_KEY", "ACCESS_KEY", "ACCOUNTKEY",
+               "ACCOUNT_KEY", "CONNECTION_STRING", "CONNECTIONSTRING",
                "ACCESSKEY", "PRIVATE_KEY", "PRIVATEKEY", "AUTHTOKEN", "AUTH_TOKEN", "ACCESSTOKEN",
                "ACCESS_TOKEN", "REFRESHTOKEN", "SESSIONTOKEN", "GITHUBTOKEN", "HFTOKEN")
 # Names that contain a word above but are known not to hold one.
-_NAME_SAFE = {"TOKENIZERS_PARALLELISM", "KEY_FILE_PATH"}
+_NAME_SAFE = {"TOKENIZERS_PARALLELISM", "KEY_FILE_PATH", "PWD", "OLDPWD"}
 
 _SPLIT = re.compile(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])")
 
@@ -53,14 +56,31 @@ _TOKEN_PATTERNS = [
     re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.*?(?:-----END [A-Z0-9 ]*PRIVATE KEY-----|\Z)", re.S),
 ]
 # scheme://user:PASSWORD@host
-_URL_PASSWORD = re.compile(r"(\b[a-zA-Z][a-zA-Z0-9+.-]*://[^/\s:@]+:)([^@\s/]+)(@)")
+_URL_PASSWORD = re.compile(r"(\b[a-zA-Z][a-zA-Z0-9+.-]*://[^/\s:@]*:)([^@\s/]+)(@)")   # redis://:pw@host too
 # `password: x`, `HF_TOKEN=x`, `"api_key": "x"` inside files and logs: the key must END with
 # the credential word (so `secretName:` and `max_tokens:` are left alone).
 _ASSIGNMENT = re.compile(
     r"""(?ix)
-    (\b[\w.-]*?(?:password|passwd|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)
+    (\b[\w.-]*?(?:password|passwd|passphrase|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key
+       |account[_-]?key|shared[_-]?access[_-]?key|sas[_-]?token|sig|credentials?)
      ["']?\s*[:=]\s*["']?)
     (?!<redacted>)([^\s"',;}]{3,})""")
+# `--password hunter2`, `-token abc` (the value as the next word, inside a shell string)
+_FLAG_VALUE = re.compile(
+    r"""(?ix)
+    ((?:^|(?<=\s)|(?<=["']))--?[\w.-]*?(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key
+       |private[_-]?key|account[_-]?key|credentials?)(?![\w.-]|=)\s+["']?)
+    (?!<redacted>)(?!-)([^\s"';|&]{3,})""")
+# `Authorization: Bearer x`, `Authorization: Basic x`, `Bearer x` whatever x looks like
+_AUTH_HEADER = re.compile(r"(?i)(\b(?:authorization|proxy-authorization)\b[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|negotiate|digest)?\s*)(?!<redacted>)([^\s\"',;]{4,})")
+_BEARER = re.compile(r"(?i)(\bbearer\s+)(?!<redacted>)([A-Za-z0-9._~+/=-]{8,})")
+# a credential flag with its value in the next argv word: `--password`, `-token`, `--api-key`
+_CREDENTIAL_FLAG = re.compile(r"(?i)^--?[\w.-]*?(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key"
+                              r"|private[_-]?key|account[_-]?key|credentials?)$")
+# Every pattern above needs one of these substrings: one cheap search skips the rest for the
+# ordinary strings (timestamps, names, images) that make up almost all of a cluster
+_MAYBE = re.compile(r"(?i)eyJ|hf_|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|AGPA|AIDA|AROA|xox|sk-|AIza|nvapi-|-----BEGIN"
+                    r"|://[^@\s]*@|bearer|authoriz|pass|pwd|secret|token|key|credential|sig")
 _BLOB_B64 = re.compile(r"^[A-Za-z0-9+/_-]{40,}={0,2}$")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _BLOB_HEX = re.compile(r"^[0-9a-fA-F]{32,}$")
@@ -70,6 +90,11 @@ def is_credential_name(name: str) -> bool:
     """HF_TOKEN, AWS_SECRET_ACCESS_KEY, dbPassword, api-key, tls.crt? (no: crt is a file)."""
     if not isinstance(name, str) or not name:
         return False
+    return _credential_name(name)
+
+
+@lru_cache(maxsize=8192)     # the same keys (env names, status fields) come back on every object
+def _credential_name(name: str) -> bool:
     upper = name.upper()
     if upper in _NAME_SAFE:
         return False
@@ -105,7 +130,7 @@ def looks_like_credential(value: str) -> bool:
 def scrub_text(text: str, assignments: bool = True) -> tuple[str, int]:
     """Replace credential-shaped substrings (and, optionally, the values of credential-named
     `key: value` / `key=value` assignments) inside free text. Returns (text, replacements)."""
-    if not isinstance(text, str) or not text:
+    if not isinstance(text, str) or not text or not _MAYBE.search(text):
         return text, 0
     count = 0
     for pattern in _TOKEN_PATTERNS:
@@ -113,6 +138,9 @@ def scrub_text(text: str, assignments: bool = True) -> tuple[str, int]:
         count += n
     text, n = _URL_PASSWORD.subn(lambda m: m.group(1) + REDACTED + m.group(3), text)
     count += n
+    for pattern in (_AUTH_HEADER, _BEARER, _FLAG_VALUE):
+        text, n = pattern.subn(lambda m: m.group(1) + REDACTED, text)
+        count += n
     if assignments:
         text, n = _ASSIGNMENT.subn(lambda m: m.group(1) + REDACTED, text)
         count += n
@@ -124,6 +152,13 @@ class Redactor:
 
     def __init__(self) -> None:
         self.count = 0
+        self.by_kind: dict[str, int] = {}     # where values were redacted: env, args, annotations, ...
+        self._where = "spec"
+
+    def _bump(self, n: int = 1, where: str | None = None) -> None:
+        self.count += n
+        key = where or self._where
+        self.by_kind[key] = self.by_kind.get(key, 0) + n
 
     # -- objects -------------------------------------------------------------------------
     def object(self, obj: dict) -> dict:
@@ -133,19 +168,36 @@ class Redactor:
         kind = obj.get("kind")
         out = dict(obj)
         if isinstance(obj.get("metadata"), dict):
+            self._where = "annotations"
             out["metadata"] = self._metadata(obj["metadata"])
         if kind == "Secret":
+            self._where = "secret data"
             return self._secret(out)
         if kind == "ConfigMap":
+            self._where = "configmap data"
             out = self._configmap(out)
         if "spec" in obj:
+            self._where = "spec"
             out["spec"] = self._walk(obj["spec"])
         if kind in ("ControllerRevision",) and "data" in obj:
+            self._where = "spec"
             out["data"] = self._walk(obj["data"])
+        if "status" in obj and isinstance(obj["status"], (dict, list)):
+            # termination messages, condition messages, a CRD's free-form status
+            self._where = "status"
+            out["status"] = self._walk(obj["status"], free_text=True)
         if kind == "Event":
+            self._where = "event messages"
             for key in ("message", "note"):
                 if key in obj:
-                    out[key] = self._scrub(obj[key], assignments=False)
+                    out[key] = self._scrub(obj[key], assignments=True)
+        for key, value in obj.items():   # anything else at the top (a CRD's own fields)
+            if key not in out or out[key] is not value or key in ("apiVersion", "kind", "metadata", "spec", "status",
+                                                                  "data", "binaryData", "stringData", "message", "note"):
+                continue
+            if isinstance(value, (dict, list)):
+                self._where = "other fields"
+                out[key] = self._walk(value, free_text=True)
         return out
 
     def _metadata(self, meta: dict) -> dict:
@@ -155,15 +207,15 @@ class Redactor:
             clean = {}
             for key, value in annotations.items():
                 if key in DROPPED_ANNOTATIONS:
-                    self.count += 1
+                    self._bump()
                     continue
-                last = key.rsplit("/", 1)[-1]
+                last = key.rsplit("/", 1)[-1] if isinstance(key, str) else ""
                 if isinstance(value, str) and value not in ("true", "false", "") and is_credential_name(last) \
                         and not _is_boolish(value):
                     clean[key] = REDACTED
-                    self.count += 1
+                    self._bump()
                     continue
-                clean[key] = self._scrub(value, assignments=False)
+                clean[key] = self._scrub(value, assignments=True)
             out["annotations"] = clean
         return out
 
@@ -172,7 +224,7 @@ class Redactor:
         out = {k: v for k, v in obj.items() if k not in ("data", "stringData")}
         if keys:
             out["data"] = {k: REDACTED for k in keys}
-            self.count += len(keys)
+            self._bump(len(keys))
         return out
 
     def _configmap(self, obj: dict) -> dict:
@@ -182,34 +234,68 @@ class Redactor:
             for key, value in data.items():
                 if is_credential_name(_stem(key)) or looks_like_credential(value):
                     clean[key] = REDACTED
-                    self.count += 1
+                    self._bump()
                 else:
                     clean[key] = self._scrub(value, assignments=True)
             obj["data"] = clean
         binary = obj.get("binaryData")
         if isinstance(binary, dict) and binary:
             obj["binaryData"] = {k: REDACTED for k in binary}
-            self.count += len(binary)
+            self._bump(len(binary))
         return obj
 
-    def _walk(self, node: Any) -> Any:
+    def _walk(self, node: Any, free_text: bool = False, depth: int = 0) -> Any:
         """Copy a spec, scrubbing every `env` list and container args/command on the way
-        (so any CRD that nests pod templates is covered without knowing its shape)."""
+        (so any CRD that nests pod templates is covered without knowing its shape).
+        free_text: also scrub every string (status messages, a CRD's free-form fields)."""
+        if depth > 200:
+            return node
         if isinstance(node, dict):
             out = {}
+            where = self._where
             for key, value in node.items():
                 if key == "env" and isinstance(value, list):
+                    self._where = "env"
                     out[key] = [self._env_var(e) for e in value]
                 elif key in ("args", "command") and isinstance(value, list):
-                    out[key] = [self._scrub(a, assignments=True) if isinstance(a, str) else a for a in value]
+                    self._where = "args"
+                    out[key] = self._argv(value)
                 elif isinstance(value, (dict, list)):
-                    out[key] = self._walk(value)
+                    out[key] = self._walk(value, free_text, depth + 1)
+                elif free_text and isinstance(value, str):
+                    if isinstance(key, str) and is_credential_name(key) and not _is_reference_key(key) \
+                            and value and not _is_boolish(value) and len(value) >= 3:
+                        out[key] = REDACTED
+                        self._bump()
+                    else:
+                        out[key] = self._scrub(value, assignments=True)
                 else:
                     out[key] = value
+                self._where = where
             return out
         if isinstance(node, list):
-            return [self._walk(v) if isinstance(v, (dict, list)) else v for v in node]
+            return [self._walk(v, free_text, depth + 1) if isinstance(v, (dict, list))
+                    else (self._scrub(v, assignments=True) if free_text and isinstance(v, str) else v) for v in node]
         return node
+
+    def _argv(self, words: list) -> list:
+        """Container args/command: each word scrubbed (`--token=x`, `sh -c "... --password x"`),
+        and the word after a credential flag given alone (`--password`, `x`)."""
+        out = []
+        hide_next = False
+        for word in words:
+            if not isinstance(word, str):
+                out.append(word)
+                hide_next = False
+                continue
+            if hide_next and word and not word.startswith("-"):
+                out.append(REDACTED)
+                self._bump()
+                hide_next = False
+                continue
+            hide_next = bool(_CREDENTIAL_FLAG.match(word))
+            out.append(self._scrub(word, assignments=True))
+        return out
 
     def _env_var(self, entry: Any) -> Any:
         if not isinstance(entry, dict) or "value" not in entry:
@@ -220,9 +306,9 @@ class Redactor:
         name = entry.get("name") or ""
         if (is_credential_name(name) and not _is_boolish(value) and not _is_path_setting(name, value)) \
                 or looks_like_credential(value):
-            self.count += 1
+            self._bump()
             return {**entry, "value": REDACTED}
-        scrubbed = self._scrub(value, assignments=False)
+        scrubbed = self._scrub(value, assignments=True)   # JSON/URL/`key=value` settings inside a value
         return entry if scrubbed is value else {**entry, "value": scrubbed}
 
     def _scrub(self, value: Any, assignments: bool) -> Any:
@@ -230,15 +316,28 @@ class Redactor:
             return value
         text, n = scrub_text(value, assignments=assignments)
         if n:
-            self.count += n
+            self._bump(n)
             return text
         return value
 
     # -- logs ----------------------------------------------------------------------------
     def log(self, text: str) -> str:
         scrubbed, n = scrub_text(text, assignments=True)
-        self.count += n
+        if n:
+            self._bump(n, "logs")
         return scrubbed
+
+
+_REFERENCE_WORDS = {"NAME", "NAMES", "NAMESPACE", "REF", "REFS", "PATH", "FILE", "DIR", "TYPE", "KIND", "COUNT",
+                    "ID", "UID", "VERSION", "RESOURCE", "EXPIRATION", "EXPIRES", "EXPIRY", "TTL", "HASH", "READY",
+                    "TIME", "TIMESTAMP", "STATUS", "STATE", "REASON", "MESSAGE", "SOURCE", "TEMPLATE", "MODE"}
+
+
+def _is_reference_key(key: str) -> bool:
+    """secretName, tokenSecretRef, certificateExpiration: they name or describe a credential,
+    they do not hold one."""
+    words = [w.upper() for w in _SPLIT.split(key) if w]
+    return bool(words) and words[-1] in _REFERENCE_WORDS
 
 
 def _stem(key: str) -> str:
