@@ -174,3 +174,78 @@ def test_nvml_lost_gpu_is_a_health_issue():
 def test_fixture_has_readme_with_sources(folder):
     text = (FIXTURES / folder / "README.md").read_text()
     assert "Source" in text or "source" in text
+
+
+# ---- GPU Operator node state, ClusterPolicy without status -------------------------------------
+OPSTATE = FIXTURES / "hw-operator-state"
+RUNTIME = FIXTURES / "hw-runtime"
+
+
+def _by(doc, check):
+    return [f for f in doc["findings"] if f["check"] == check]
+
+
+def test_operator_node_state_findings(doctor):
+    r, doc = scan(doctor, OPSTATE, "gpu_operator")
+    ns = {f["objects"][0]["name"] + "|" + f["title"].split(": ", 1)[1][:20]: f for f in _by(doc, "gpu_operator_node_state")}
+    titles = " / ".join(f["title"] for f in _by(doc, "gpu_operator_node_state"))
+    assert "gpu-upg-01: GPU driver upgrade failed" in titles
+    assert "gpu-pause-01: GPU Operator operands paused (paused-for-driver-upgrade)" in titles
+    assert "gpu-mig-01: MIG reconfiguration to 'all-1g.10gb' failed" in titles
+    assert "gpu-mig-02" in titles and "MIG is off on 8 GPU(s)" in titles
+    assert "gpu-single-01: MIG strategy single with mixed MIG profiles" in titles
+    assert len(ns) == 5
+    paused = next(f for f in _by(doc, "gpu_operator_node_state") if "paused" in f["title"])
+    assert paused["severity"] == "critical" and "driver pod on the node is failing" in paused["summary"]
+    cp = _by(doc, "gpu_operator_clusterpolicy_not_ready")
+    assert len(cp) == 1 and "no status" in cp[0]["title"]
+    assert {"kind": "Deployment", "namespace": "gpu-operator", "name": "gpu-operator"} in cp[0]["objects"]
+    assert "gpu-operator" in " ".join(cp[0]["fix"]["commands"]) and "0/1 ready" in cp[0]["summary"]
+    # the crashing operator pod is the same fault: folded under the ClusterPolicy finding
+    op = next(f for f in _by(doc, "gpu_operator_component_unhealthy") if "GPU Operator keeps crashing" in f["title"])
+    assert op["explained_by"] == cp[0]["id"]
+
+
+def test_runtime_wiring_findings(doctor):
+    r, doc = scan(doctor, RUNTIME)
+    rw = {f["key"] if "key" in f else f["title"]: f for f in _by(doc, "gpu_runtime_wiring")}
+    titles = [f["title"] for f in _by(doc, "gpu_runtime_wiring")]
+    assert any("RuntimeClass 'nvidia-cdi' does not exist" in t for t in titles)
+    assert any(t.startswith("gpu-k3s-01 (k3s): 1 GPU pod(s) without runtimeClassName") for t in titles)
+    assert any(t.startswith("gpu-rt-01: containerd has no 'nvidia' runtime") for t in titles)
+    assert any("unresolvable CDI device(s) management.nvidia.com/gpu=GPU-" in t for t in titles)
+    assert any(t.startswith("nvidia-smi not found in 1 GPU pod(s)") for t in titles)
+    assert any(t.startswith("3 pod(s) failed with UnexpectedAdmissionError on gpu-rt-03") for t in titles)
+    assert len(rw) == 6
+    smi = next(f for f in _by(doc, "gpu_runtime_wiring") if f["title"].startswith("nvidia-smi"))
+    assert "NVIDIA_DRIVER_CAPABILITIES=compute lacks utility" in smi["summary"]
+    rc = next(f for f in _by(doc, "gpu_runtime_wiring") if "does not exist" in f["title"])
+    assert "kind: RuntimeClass" in rc["fix"]["patch"]
+    # the controller that cannot create pods and the pod error lines are symptoms of the wiring faults
+    created = _by(doc, "pods_not_created")
+    assert created and created[0]["explained_by"] == rc["id"]
+    k3s = next(f for f in _by(doc, "gpu_runtime_wiring") if "(k3s)" in f["title"])
+    nogpu = [f for f in _by(doc, "gpu_stack_error_in_pod") if "embedder" in f["title"]]
+    assert nogpu and nogpu[0]["explained_by"] == k3s["id"]
+    # ranked: every root cause of this fixture is a wiring finding
+    assert doc["findings"][0]["check"] == "gpu_runtime_wiring"
+
+
+@pytest.mark.parametrize("folder", ["hw-operator-state-healthy", "hw-runtime-healthy", "hw-healthy"])
+def test_healthy_twins_no_operator_or_runtime_finding(doctor, folder):
+    r, doc = scan(doctor, FIXTURES / folder)
+    assert doc["findings"] == [], [f["title"] for f in doc["findings"]]
+    status = {c["id"]: c["status"] for c in doc["checks"]}
+    for cid in ("gpu_operator_node_state", "gpu_runtime_wiring", "gpu_hardware_fault", "gpu_health_condition"):
+        assert status[cid] in ("ok", "skipped"), (cid, status[cid])
+    assert status["gpu_runtime_wiring"] == "ok" and status["gpu_operator_node_state"] == "ok"
+
+
+def test_runtime_distribution_detection():
+    from doctor.checks.gpu_operator.gpu_runtime_wiring import distribution
+
+    node = lambda k, c: {"status": {"nodeInfo": {"kubeletVersion": k, "containerRuntimeVersion": c}}}  # noqa: E731
+    assert distribution(node("v1.30.4+k3s1", "containerd://1.7.20-k3s1")) == "k3s"
+    assert distribution(node("v1.30.4+rke2r1", "containerd://1.7.20-k3s1")) == "RKE2"   # RKE2 runs k3s' containerd build
+    assert distribution(node("v1.30.4+rke2r1", "containerd://1.7.20")) == "RKE2"
+    assert distribution(node("v1.30.4-eks-a737599", "containerd://1.7.20")) is None

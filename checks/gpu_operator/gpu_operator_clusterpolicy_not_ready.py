@@ -4,7 +4,8 @@ validation, ...) has not converged. The component findings say which one and why
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
+from doctor.gpu.operator import classify, pod_state
+from doctor.model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 
 class GpuOperatorClusterPolicyNotReady(Check):
@@ -14,7 +15,7 @@ class GpuOperatorClusterPolicyNotReady(Check):
     title = "GPU Operator ClusterPolicy is not ready"
     category = "gpu_operator"
     requires = ("clusterpolicies.nvidia.com",)
-    optional = ("nvidiadrivers.nvidia.com",)
+    optional = ("nvidiadrivers.nvidia.com", "deployments.apps", "pods")
     severity = Severity.WARNING
     subjects = ("cluster",)
     states = (Symptom.GPU_OPERATOR_NOT_READY,)
@@ -26,6 +27,9 @@ class GpuOperatorClusterPolicyNotReady(Check):
             status = cp.get("status") or {}
             state = status.get("state")
             if state in ("ready", "disabled"):
+                continue
+            if not state:
+                yield self._never_reconciled(snapshot, cp)
                 continue
             ref = ObjectRef.of(cp, "ClusterPolicy")
             ev = [Evidence("ClusterPolicy state", ref, "/status/state", state)]
@@ -79,3 +83,56 @@ class GpuOperatorClusterPolicyNotReady(Check):
                           for r, p in zip(refs, active)],
                 remediation=Remediation("Delete the extra ClusterPolicy.",
                                         commands=("kubectl get clusterpolicies.nvidia.com",)))
+
+    def _never_reconciled(self, snapshot, cp: dict):
+        """No status.state at all: the operator never reconciled this ClusterPolicy. The cause is the
+        gpu-operator Deployment (not running, crash-looping, watching another namespace), not an operand."""
+        ref = ObjectRef.of(cp, "ClusterPolicy")
+        ev = [Evidence("ClusterPolicy has no status.state", ref, "/status/state" if cp.get("status") else "/status", None)]
+        deps = [d for d in snapshot.items("deployments.apps") if (c := classify(d)) is not None and c.id == "operator"]
+        pods = [p for p in snapshot.pods if (c := classify(p)) is not None and c.id == "operator"]
+        objects = [ref]
+        where = "the gpu-operator Deployment"
+        ns = "gpu-operator"
+        detail = ""
+        for d in deps[:2]:
+            dref = ObjectRef.of(d, "Deployment")
+            objects.append(dref)
+            ns = dref.namespace or ns
+            where = f"Deployment {dref.namespace}/{dref.name}"
+            st = d.get("status") or {}
+            want = (d.get("spec") or {}).get("replicas", 1)
+            ev.append(Evidence("operator Deployment ready replicas (spec.replicas " + str(want) + ")", dref,
+                               "/status/readyReplicas" if "readyReplicas" in st else "/status", st.get("readyReplicas")))
+            if not st.get("readyReplicas"):
+                detail = f" {where} has {st.get('readyReplicas') or 0}/{want} ready replica(s)."
+        explains = []
+        for p in pods[:2]:
+            state = pod_state(p)
+            if state.kind not in ("ok", "completed"):
+                # gpu_operator_component_unhealthy reports the same crashing operator pod (key "operator|")
+                explains = [Finding(check="gpu_operator_component_unhealthy", severity=Severity.INFO, title="",
+                                    summary="", remediation=Remediation(""), key="operator|").fingerprint]
+                pref = ObjectRef.of(p, "Pod")
+                objects.append(pref)
+                ev.append(Evidence(f"operator pod {pref.name}: {state.status}", pref, "/status/phase",
+                                   (p.get("status") or {}).get("phase")))
+                detail += f" Its pod {pref.name} is {state.status}" + (f" ({state.message[:200]})" if state.message else "") + "."
+        if not deps and snapshot.has("deployments.apps"):
+            detail = " No gpu-operator Deployment is in the snapshot: the operator is not installed (or was uninstalled) while its ClusterPolicy remains."
+        f = self.finding(
+            severity=Severity.CRITICAL,
+            title=f"GPU Operator ClusterPolicy {ref.name} has no status: the operator never reconciled it",
+            summary=("A ClusterPolicy the operator has looked at always carries status.state (ready, notReady, "
+                     "ignored, disabled). None means the operator controller is not running or not watching it, so "
+                     f"no operand (driver, toolkit, device plugin) is being deployed.{detail} Look at {where}, not "
+                     "at the operands."),
+            objects=objects, evidence=ev, confidence=0.85, key="clusterpolicy|never-reconciled", root_cause=True,
+            remediation=Remediation(
+                f"Get {where} running (its events and log say why it is not), then the ClusterPolicy gets a state "
+                "within a minute.",
+                commands=(f"kubectl -n {ns} get deployment,pods -l app.kubernetes.io/component=gpu-operator",
+                          f"kubectl -n {ns} describe deployment gpu-operator",
+                          f"kubectl -n {ns} logs deployment/gpu-operator --tail=100")))
+        f.explains.extend(explains)
+        return f

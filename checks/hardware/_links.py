@@ -20,6 +20,13 @@ def fingerprint(check: str, key: str) -> str:
                    remediation=Remediation(""), key=key).fingerprint
 
 
+def admission_fingerprints(snapshot, node: str) -> list[str]:
+    """gpu_runtime_wiring's UnexpectedAdmissionError finding for the node (pods the kubelet could not give a GPU)."""
+    if any((p.get("status") or {}).get("reason") == "UnexpectedAdmissionError" for p in snapshot.pods_on_node(node)):
+        return [fingerprint("gpu_runtime_wiring", f"admission|{node}")]
+    return []
+
+
 def condition_fingerprints(node: dict) -> list[str]:
     """gpu_health_condition (keyed by node name) and, when the node is cordoned, gpu_node_not_ready's
     cordon finding (no key: its fingerprint subject is "Node/<name>")."""

@@ -20,7 +20,7 @@ from doctor.kube.guards import L as _l
 from doctor.kube.pods import drain_command
 from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 
-from ._links import condition_fingerprints, fingerprint, pod_error_fingerprints
+from ._links import admission_fingerprints, condition_fingerprints, fingerprint, pod_error_fingerprints
 
 REPORT_KIND = "NodeGPUReport"
 ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
@@ -161,6 +161,7 @@ class GpuHardwareFault(Check):
             if any(alloc.get(k, 0) < v for k, v in cap.items()) or not any(alloc.values()):
                 fps.append(fingerprint(ALLOCATABLE_CHECK, node))
             fps.extend(condition_fingerprints(nobj))
+        fps.extend(admission_fingerprints(snapshot, node))
         candidates = list(pods) + [p for p in snapshot.pods_on_node(node) if p not in pods]
         fps.extend(pod_error_fingerprints(snapshot, candidates))
         return list(dict.fromkeys(fps))

@@ -15,7 +15,7 @@ from doctor.kube.gpu import gpu_resources, is_gpu_node
 from doctor.kube.pods import drain_command
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
 
-from ._links import fingerprint
+from ._links import admission_fingerprints, fingerprint
 
 ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
 NOT_READY_CHECK = "gpu_node_not_ready"
@@ -92,4 +92,5 @@ class GpuHealthCondition(Check):
                 f.explains.append(fingerprint(ALLOCATABLE_CHECK, name))
             if (node.get("spec") or {}).get("unschedulable"):
                 f.explains.append(fingerprint(NOT_READY_CHECK, str(ref)))
+            f.explains.extend(admission_fingerprints(snapshot, name))
             yield f

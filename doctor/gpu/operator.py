@@ -29,6 +29,10 @@ COMPONENTS: tuple[Component, ...] = (
               ("nvidia-container-toolkit-daemonset",), ("driver",), True),
     Component("device-plugin", "NVIDIA device plugin", ("nvidia-device-plugin-daemonset", "nvidia-device-plugin-"),
               ("nvidia-device-plugin-daemonset", "nvidia-device-plugin"), ("driver", "container-toolkit"), True),
+    # MPS control daemon (device plugin sharing.mps): DaemonSet nvidia-device-plugin-mps-control-daemon
+    # (NVIDIA/k8s-device-plugin deployments/helm, GPU Operator state-device-plugin)
+    Component("mps-control-daemon", "MPS control daemon", ("nvidia-device-plugin-mps-control-daemon",),
+              ("nvidia-device-plugin-mps-control-daemon",), ("driver", "container-toolkit"), True),
     Component("gpu-feature-discovery", "GPU feature discovery", ("gpu-feature-discovery",),
               ("gpu-feature-discovery",), ("driver", "container-toolkit"), False),
     Component("dcgm", "DCGM host engine", ("nvidia-dcgm-", "nvidia-dcgm"), ("nvidia-dcgm",),
