@@ -10,7 +10,65 @@ import click
 from .errors import DoctorError
 from .options import common_options, resolve
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+# Commands are imported when run (or when their own --help is asked for), not to print the
+# list: `doctor --help` and `doctor explain TEXT` must not pay for every command module (the
+# scheduler, the renderers, the live source). click's "lazy group" pattern; the short help of
+# each is kept here (tests/test_cli_lazy.py checks it is each command's own).
+_COMMANDS: dict[str, tuple[str, str, str]] = {
+    "checks": ("checks_cmd", "checks", "List the checks with their ids, categories and the data each needs."),
+    "collect": ("collect_cmd", "command", "Collect node GPU reports from the node-agent DaemonSet (live only)."),
+    "explain": ("explain_cmd", "command", "Explain an error message, event or log excerpt."),
+    "history": ("history_cmd", "command",
+                "Show past scans and what changed between them (new / resolved findings)."),
+    "node": ("node_cmd", "command",
+             "This node's GPU report: driver, CUDA, GPUs and the processes (and pods) using them."),
+    "pending": ("pending_cmd", "command",
+                "Why is this Pod not scheduled? Root cause first, then evidence and the fix."),
+    "probe": ("probe_cmd", "command", "Can the ranks of a distributed job reach rank 0 and each other?"),
+    "record": ("record_cmd", "command",
+               "Record the live cluster into OUT/ as a fixture folder (credentials redacted)."),
+    "scan": ("scan_cmd", "scan", "Run the checks over the whole cluster and print a ranked report."),
+}
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(super().list_commands(ctx)) | set(_COMMANDS))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        command = super().get_command(ctx, cmd_name)
+        if command is None and cmd_name in _COMMANDS:
+            module_name, attribute, _ = _COMMANDS[cmd_name]
+            import importlib
+
+            try:
+                module = importlib.import_module(f"doctor.commands.{module_name}")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"doctor.commands.{module_name}":
+                    raise
+                return None
+            command = getattr(module, attribute)
+            self.add_command(command, cmd_name)
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        names = [n for n in self.list_commands(ctx)
+                 if n in self.commands or n in _COMMANDS]
+        names = [n for n in names if not (n in self.commands and self.commands[n].hidden)]
+        if not names:
+            return
+        limit = formatter.width - 6 - max(len(n) for n in names)
+        rows = []
+        for name in names:
+            if name in self.commands:
+                rows.append((name, self.commands[name].get_short_help_str(limit)))
+            else:
+                rows.append((name, click.utils.make_default_short_help(_COMMANDS[name][2], limit)))
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @common_options
 @click.version_option(package_name="gpu-doctor", prog_name="doctor")
 @click.pass_context
@@ -27,25 +85,6 @@ def cli(ctx: click.Context, **given) -> None:
     2 bad usage or unreadable input; 3 the cluster or node could not be read.
     """
     ctx.obj = resolve(ctx, **given)
-
-
-def _register() -> None:
-    from .commands import checks_cmd, scan_cmd
-
-    cli.add_command(scan_cmd.scan)
-    cli.add_command(checks_cmd.checks)
-    for module_name in ("pending_cmd", "explain_cmd", "node_cmd", "record_cmd", "collect_cmd",
-                        "history_cmd", "probe_cmd"):
-        try:
-            module = __import__(f"doctor.commands.{module_name}", fromlist=["command"])
-        except ModuleNotFoundError as exc:
-            if exc.name != f"doctor.commands.{module_name}":
-                raise
-            continue
-        cli.add_command(module.command)
-
-
-_register()
 
 
 def main(argv: list[str] | None = None) -> None:
