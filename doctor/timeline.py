@@ -92,14 +92,17 @@ def _count(ev: dict) -> int:
     return 1
 
 
-def entries(snapshot) -> list[Entry]:
-    """Every timeline entry of the snapshot, unlinked and unsorted (linear in events + pods + nodes)."""
+def entries(snapshot, only: set | None = None) -> list[Entry]:
+    """Every timeline entry of the snapshot (or only those about the objects in `only`),
+    unlinked and unsorted; linear in events + pods + nodes."""
     out: list[Entry] = []
     for ev in snapshot.events:
         if not isinstance(ev, dict) or ev.get("type") != "Warning":
             continue
         inv = D(ev.get("involvedObject") or ev.get("regarding"))
         key = (_s(inv.get("kind")), _s(inv.get("namespace")), _s(inv.get("name")))
+        if only is not None and key not in only:
+            continue
         out.append(Entry(_event_first(ev), "event", _s(ev.get("reason")), key,
                          _s(ev.get("message") or ev.get("note")), _count(ev), _event_last(ev)))
     for pod in snapshot.pods:
@@ -107,6 +110,8 @@ def entries(snapshot) -> list[Entry]:
             continue
         meta = D(pod.get("metadata"))
         key = ("Pod", _s(meta.get("namespace")), _s(meta.get("name")))
+        if only is not None and key not in only:
+            continue
         for init in (True, False):
             for cs in container_statuses(pod, init=init):
                 for where in ("lastState", "state"):
@@ -143,6 +148,8 @@ def entries(snapshot) -> list[Entry]:
         if not isinstance(node, dict):
             continue
         key = ("Node", "", _s(D(node.get("metadata")).get("name")))
+        if only is not None and key not in only:
+            continue
         for cond in L(D(node.get("status")).get("conditions")):
             if not isinstance(cond, dict):
                 continue
@@ -216,3 +223,17 @@ def build(snapshot, findings: Iterable) -> Timeline:
             keep.add(id(began))
         all_entries = [e for e in all_entries if id(e) in keep]
     return Timeline(all_entries, total, began, top_id)
+
+
+def began(snapshot, findings: Iterable) -> Entry | None:
+    """The first sign of the top root cause (the same entry `build` marks), reading only the
+    entries about that finding's own objects."""
+    top = next((f for f in findings if not f.explained_by), None)
+    if top is None:
+        return None
+    objects = {(o.kind, o.namespace or "", o.name) for o in top.objects}
+    found = sorted((e for e in entries(snapshot, objects) if e.time), key=lambda e: (e.sort, e.ref, e.reason))
+    if not found:
+        return None
+    found[0].finding, found[0].cause, found[0].began = top.fingerprint, True, True
+    return found[0]

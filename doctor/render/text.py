@@ -132,10 +132,9 @@ def history_marks(report) -> dict[str, str]:
 
 def began_line(report) -> str:
     """When the top root cause began, as doctor.timeline reads it from the snapshot."""
-    from ..timeline import build
+    from ..timeline import began
 
-    tl = build(report.snapshot, report.findings)
-    b = tl.began
+    b = began(report.snapshot, report.findings)
     if b is None:
         return ""
     age = report.snapshot.age_seconds(b.time)
