@@ -280,7 +280,7 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL connection retries to a peer timed out",
-        pattern=re.compile(r"socketStartConnect: exceeded timeouts|Call to connect returned Connection (?:timed out|refused), retrying"),
+        pattern=re.compile(r"socketStartConnect: exceeded timeouts|Call to connect returned Connection (?:timed out|refused)"),
         explanation="NCCL kept retrying a TCP connection to another rank and gave up.",
         remediation=_CONNECT_FIX,
         source="https://github.com/Oneflow-Inc/oneflow/issues/3586"),

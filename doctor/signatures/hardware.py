@@ -54,6 +54,15 @@ SIGNATURES = [
         "See the Xid number.",
         _XID_FIX, source="https://github.com/NVIDIA/k8s-device-plugin/issues/259", extract=("xid",),
         id="hardware/agent-xid", specificity=60, enrich=_xid_details),
+    sig("xid_error", "GSP RPC timeout (Xid 119 family)",
+        r"GSP Timeout\b|Timeout waiting for RPC from GSP|GSP RPC timeout|_kgspIsHeartbeatTimedOut",
+        "The driver timed out waiting for the GPU System Processor (GSP firmware), reported as Xid 119/120.",
+        "A hung GPU or firmware, known driver bugs in some branches (e.g. early 525 releases), or a "
+        "memory-subsystem error on the GPU.",
+        "RESET_GPU: drain the GPU's workloads and reset it or reboot the node; if it repeats update the "
+        "driver (NVIDIA fixed GSP RPC timeouts in later 525+ releases) and contact support. NVIDIA: " + CATALOG_URL,
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1230", id="hardware/gsp-timeout",
+        specificity=70, enrich=lambda g: {"xid_info": describe(119)}),
     # ---- ECC --------------------------------------------------------------------------------
     sig("ecc_error", "Uncorrectable ECC error in GPU memory",
         r"uncorrectable ECC error encountered|CUDA_ERROR_ECC_UNCORRECTABLE|cudaErrorECCUncorrectable"

@@ -95,7 +95,8 @@ SIGNATURES = [
         source="https://github.com/NVIDIA/gpu-operator/issues/460", id="kube/mig-strategy-single", specificity=90),
     sig("mig_misconfigured", "MIG: GPU or compute instance could not be created",
         r"error creating GPU instance|Unable to create (?:a )?(?:GPU|compute) instance|error creating MIG device"
-        r"|MIG device allocation failed|Failed to display (?:GPU|compute) instances",
+        r"|MIG device allocation failed|Failed to display (?:GPU|compute) instances"
+        r"|\bmig\b.{0,60}Insufficient Resources|Insufficient Resources.{0,60}\bmig\b",
         "Creating (or listing) a MIG GPU/compute instance failed.",
         "The requested profiles do not fit the GPU's free slices (Insufficient Resources: placement or "
         "existing instances), MIG mode is not enabled yet (needs a GPU reset), processes hold the GPU, or "
@@ -107,7 +108,7 @@ SIGNATURES = [
         specificity=80),
     sig("mig_misconfigured", "MIG: mig-manager failed to apply the requested config",
         r"nvidia\.com/mig\.config\.state[=:\s\"]+failed|mig\.config\.state=failed|Result \"failed\""
-        r"|MIG configuration (?:failed|could not be applied)",
+        r"|MIG configuration (?:failed|could not be applied)|Error applying MIG configuration",
         "The GPU Operator's mig-manager could not apply the MIG config named by the node's "
         "nvidia.com/mig.config label (nvidia.com/mig.config.state=failed).",
         "The config name is not in the mig-parted ConfigMap, the GPU does not support the profiles, "
@@ -121,7 +122,9 @@ SIGNATURES = [
     sig("driver_install_failed", "The NVIDIA driver container could not install the driver",
         r"failed to install (?:the )?NVIDIA driver|Could not resolve Linux kernel version"
         r"|Unable to load the kernel module '?nvidia(?:-\w+)?\.ko'?|Could not find (?:the )?kernel headers?"
-        r"|nvidia-driver-ctr.{0,40}CrashLoopBackOff|nvidia-driver-daemonset-\S+\s+0/\d+\s+(?:Init:)?CrashLoopBackOff",
+        r"|nvidia-driver-ctr.{0,40}CrashLoopBackOff|nvidia-driver-daemonset-\S+\s+0/\d+\s+(?:Init:)?CrashLoopBackOff"
+        r"|Loading of unsigned module is rejected|Kernel module load error: Operation not permitted"
+        r"|not signed by a key that is trusted by the kernel|Required key not available",
         "The GPU Operator's driver pod compiles/loads the NVIDIA kernel module for the node's running "
         "kernel, and it failed; until it succeeds the toolkit, device plugin and validators wait and the "
         "node advertises no GPUs.",

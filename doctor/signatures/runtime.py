@@ -40,7 +40,7 @@ SIGNATURES = [
         source="https://github.com/NVIDIA/k8s-device-plugin/issues/479", extract=("handler",),
         id="runtime/no-runtime-handler", specificity=85),
     sig("container_runtime_misconfigured", "NVIDIA container runtime hook cannot load the driver",
-        r"nvidia-container-cli: initialization error: (?P<what>load library failed: libnvidia-ml\.so\.1"
+        r"nvidia-container-cli(?:\.real)?: initialization error: (?P<what>load library failed: libnvidia-ml\.so\.1"
         r"|nvml error: driver not loaded|driver rpc error|driver error)",
         "The NVIDIA runtime hook (nvidia-container-cli) could not load the driver when starting the "
         "container.",
@@ -52,6 +52,17 @@ SIGNATURES = [
         "spec.driver.enabled=false so the toolkit uses root /. `kubectl -n gpu-operator get pods -o wide`",
         source="https://github.com/NVIDIA/libnvidia-container/issues/231", extract=("what",),
         id="runtime/hook-no-driver", specificity=85),
+    sig("container_runtime_misconfigured", "NVIDIA runtime hook: ldconfig failed while preparing the container",
+        r"nvidia-container-cli: ldcache error: (?P<what>.+)$",
+        "In legacy mode the NVIDIA runtime hook runs ldconfig inside the new container to register the "
+        "injected driver libraries, and that failed.",
+        "Usually a distribution/toolkit update changed ldconfig behaviour (or the container's ldconfig is "
+        "killed by a seccomp/AppArmor profile or memory limit); legacy mode is fragile here.",
+        "Switch the NVIDIA runtime to CDI mode: `nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` and "
+        "`nvidia-ctk config --in-place --set nvidia-container-runtime.mode=cdi`, restart the runtime; or "
+        "upgrade the NVIDIA Container Toolkit.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/1400", extract=("what",),
+        id="runtime/hook-ldcache", specificity=80),
     sig("container_runtime_misconfigured", "NVML library not found in the process",
         r"NVML Shared Library Not Found|NVMLError_LibraryNotFound",
         "The process could not load libnvidia-ml.so.1.",
@@ -79,7 +90,8 @@ SIGNATURES = [
                     "`kubectl exec <pod> -- cat /sys/fs/cgroup/devices/devices.list` (cgroup v1): "
                     "no `c 195:* rw` line means the device rule was dropped"),
     sig("nvml_init_failed", "NVML: Insufficient Permissions on the GPU device nodes",
-        r"Failed to initialize NVML: Insufficient Permissions|nvml error: insufficient permissions",
+        r"Failed to initialize NVML: Insufficient Permissions|nvml error: insufficient permissions"
+        r"|nvml: Insufficient Permissions",
         "NVML could not open /dev/nvidia* for lack of permission.",
         "SELinux (container_use_devices off), rootless podman/Docker without the right device "
         "permissions, a non-root container user without access to the device group, or a CDI spec "
