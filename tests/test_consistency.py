@@ -151,7 +151,14 @@ def consistency_problems(data: dict, html: str, text: str, prom: str, schedulabl
             if n["unavailable"] < int(m.group(2)) - n["capacity"]:
                 out.append(f"{f['id']} says {m.group(1)} has {m.group(2)} GPUs it does not advertise; facts: "
                            f"unavailable {n['unavailable']}")
-    # pending demand = the sum over the Pending GPU pods the findings name
+        # the pending analysis' per-node free GPUs are the facts' free GPUs of those nodes
+        pm = re.search(r"Per node free nvidia\.com/gpu: (.*?)\.(?:\s|$)", f["summary"]) if f["check"] == "pending_pods" else None
+        for part in (pm.group(1).split(", ") if pm else []):
+            name, _, value = part.rpartition("=")
+            n = nodes.get(name)
+            if n is not None and n["capacity"] == n["has"] and int(value) != n["free"]:
+                out.append(f"{f['id']} says {name} has {value} free GPU(s); facts: {n['free']}")
+        # pending demand = the sum over the Pending GPU pods the findings name
     named = {(o["namespace"] or "", o["name"]) for f in data["findings"] for o in f["objects"] if o["kind"] == "Pod"}
     named_demand = sum(p["requested"] for p in facts["pending"] if (p["namespace"], p["name"]) in named)
     for p in facts["pending"]:
