@@ -15,7 +15,9 @@ _NOT_XML = re.compile("[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]|
 
 
 def xml_text(value: object) -> str:
-    return _NOT_XML.sub("\N{REPLACEMENT CHARACTER}", str(value))
+    from .safe import clean   # the one sanitiser: escape sequences, bidi and zero-width too
+
+    return _NOT_XML.sub("\N{REPLACEMENT CHARACTER}", clean(value, limit=1_000_000))
 
 
 def _finding_text(f) -> str:

@@ -136,7 +136,13 @@ def _load_file(path: Path, snap: Snapshot, folder: Path | None) -> None:
     if suffix == ".json" and folder is not None and len(rel) >= 2 and rel[-2] == "nodes":
         doc = _read_json(path)
         if isinstance(doc, dict) and doc.get("schema") == NODE_REPORT_SCHEMA:
-            snap.node_reports[doc.get("node") or path.stem] = doc
+            node = doc.get("node")
+            if not isinstance(node, str) or not node:   # hostile or corrupt: name it after its file
+                if node not in (None, ""):
+                    snap.warnings.append(f"{path}: 'node' is {_a(node)}, not a string; "
+                                         f"using the file name {path.stem!r}")
+                node = doc["node"] = path.stem
+            snap.node_reports[node] = doc
             return
         _add_documents(path, [doc], snap, exact=True)
         return

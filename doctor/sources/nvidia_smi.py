@@ -96,16 +96,30 @@ def _mib(value: str | None) -> int | None:
         return None
     number, unit = float(m.group(1)), (m.group(2) or "MiB").lower()
     factor = {"b": 1 / (1024 * 1024), "kib": 1 / 1024, "mib": 1, "gib": 1024, "tib": 1024 * 1024}[unit]
-    return int(round(number * factor))
+    return _bounded(number * factor)
+
+
+_MAX_VALUE = 1 << 53   # beyond any real GPU figure (and a float's exact range): a hostile or corrupt report
+
+
+def _bounded(number: float) -> int | None:
+    """A finite, plausible number as int; None for inf/NaN/absurd values (a 400-digit memory
+    size must not crash the run, nor reach the JSON output as Infinity)."""
+    if number != number or abs(number) > _MAX_VALUE:
+        return None
+    return int(round(number))
 
 
 def _int(value: str | None) -> int | None:
     if value is None:
         return None
-    try:
-        return int(value, 0) if value.lower().startswith("0x") else int(float(value))
-    except ValueError:
+    if len(value) > 40:
         return None
+    try:
+        number = int(value, 0) if value.lower().startswith("0x") else float(value)
+    except (ValueError, OverflowError):
+        return None
+    return _bounded(number) if isinstance(number, float) else (number if abs(number) <= _MAX_VALUE else None)
 
 
 def _percent(value: str | None) -> float | None:
@@ -115,6 +129,8 @@ def _percent(value: str | None) -> float | None:
     if not m:
         return None
     number = float(m.group(1))
+    if number != number or abs(number) > _MAX_VALUE:
+        return None
     return int(number) if number.is_integer() else number
 
 
