@@ -6,6 +6,7 @@ artificial delays (timeouts) and pod logs. Every request is recorded for asserti
 from __future__ import annotations
 
 import base64
+import gzip
 import json
 import threading
 import time
@@ -51,6 +52,10 @@ class FakeApiServer:
         self.trickle: dict[str, float] = {}         # exact path -> seconds between bytes of the body
         self.hang: set[str] = set()                 # exact paths that never answer (until the server stops)
         self.log_limit_honoured = True              # apply limitBytes as the API server does
+        # gzip a JSON body when the client accepts it and the body is at least this big
+        # (kube-apiserver: APIResponseCompression, defaultGzipThresholdBytes = 128 KiB)
+        self.gzip_min_bytes = 128 * 1024
+        self.json_bytes_sent = 0                    # JSON body bytes on the wire, after gzip
         self._stopping = threading.Event()
         self._lock = threading.Lock()
         server = self
@@ -280,6 +285,10 @@ class FakeApiServer:
     def _send(self, h, code: int, doc: dict, headers: dict | None = None) -> None:
         body = json.dumps(doc).encode()
         gap = self.trickle.get(urlsplit(h.path).path)
+        if not gap and "gzip" in (h.headers.get("Accept-Encoding") or "") and len(body) >= self.gzip_min_bytes:
+            body = gzip.compress(body)
+            headers = {**(headers or {}), "Content-Encoding": "gzip"}
+        self.json_bytes_sent += len(body)
         try:
             h.send_response(code)
             for key, value in (headers or {}).items():
