@@ -249,3 +249,15 @@ def test_runtime_distribution_detection():
     assert distribution(node("v1.30.4+rke2r1", "containerd://1.7.20-k3s1")) == "RKE2"   # RKE2 runs k3s' containerd build
     assert distribution(node("v1.30.4+rke2r1", "containerd://1.7.20")) == "RKE2"
     assert distribution(node("v1.30.4-eks-a737599", "containerd://1.7.20")) is None
+
+
+def test_demo_hardware_fault_ranks_above_its_symptom(doctor):
+    r, doc = scan(doctor, FIXTURES / "demo")
+    findings = doc["findings"]
+    fault = next(f for f in findings if f["check"] == "gpu_hardware_fault")
+    assert "gpu-a100-1 GPU 7" in fault["title"] and "reboot" in fault["title"]
+    assert "Xid 79" in fault["summary"]
+    symptom = next(f for f in findings if f["check"] == "gpu_allocatable_below_capacity"
+                   and f["objects"][0]["name"] == "gpu-a100-1")
+    assert symptom["explained_by"] == fault["id"]
+    assert findings.index(fault) < findings.index(symptom)
