@@ -33,6 +33,49 @@ class Report:
         """The root causes of `fact` (e.g. Fact(POD_UNSCHEDULABLE, pod)), best ranked first."""
         return root_causes(self.findings, fact)
 
+    def focus(self, fact: Fact, about=()) -> list[Finding]:
+        """The causal chain of one question, for a command that asks about one subject: the
+        findings that state or explain `fact` or are in `about` (the subject's own findings),
+        plus every cause above them; root causes of `fact` first, each followed by the findings
+        under it; within that, ranked order. Findings that only share a cause (the other
+        components a broken driver stops, say) are left out: they are in `doctor scan`."""
+        by_fp = {f.fingerprint: f for f in self.findings}
+        about_ids = {id(f) for f in about}
+        related = [f for f in self.findings
+                   if id(f) in about_ids or fact in f.states or fact in f.explains]
+        shown: dict[str, Finding] = {}
+        for f in related:
+            cur, seen = f, set()
+            while cur is not None and cur.fingerprint not in seen:
+                seen.add(cur.fingerprint)
+                shown[cur.fingerprint] = cur
+                cur = by_fp.get(cur.explained_by) if cur.explained_by else None
+        children: dict[str, list[Finding]] = {}
+        for f in self.findings:
+            if f.fingerprint in shown and f.explained_by in shown:
+                children.setdefault(f.explained_by, []).append(f)
+        out: list[Finding] = []
+        done: set[str] = set()
+
+        def emit(f: Finding) -> None:
+            if f.fingerprint in done:
+                return
+            done.add(f.fingerprint)
+            out.append(f)
+            for child in children.get(f.fingerprint, []):
+                emit(child)
+
+        for root in self.root_causes(fact):
+            if root.fingerprint in shown:
+                emit(root)
+        for f in self.findings:
+            if f.fingerprint in shown and f.explained_by not in shown:
+                emit(f)
+        for f in self.findings:
+            if f.fingerprint in shown:
+                emit(f)
+        return out
+
 
 def run_check(check: Check, snapshot: Snapshot) -> CheckResult:
     cls = type(check)

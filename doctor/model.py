@@ -146,7 +146,7 @@ class Symptom:
     NODE_GPUS_MISSING = "node-gpus-not-advertised"      # node: allocatable GPUs below what it has (0 or fewer)
     NODE_CORDONED = "node-cordoned"                      # node: spec.unschedulable
     POD_UNSCHEDULABLE = "pod-unschedulable"              # pod: Pending, kube-scheduler cannot place it
-    POD_GATED = "pod-scheduling-gated"                   # pod: held by scheduling gates
+    PODS_NOT_CREATED = "pods-not-created"                # owner: its controller cannot create its pods
     POD_CUDA_OOM = "pod-cuda-oom"                        # pod: a container died of CUDA out-of-memory
     GPU_OPERATOR_NOT_READY = "gpu-operator-not-ready"    # cluster: ClusterPolicy notReady
     RENDEZVOUS_UNRESOLVED = "rendezvous-unresolved"      # job: MASTER_ADDR does not resolve

@@ -86,7 +86,12 @@ def test_volcano_not_installed(doctor):
     r = doctor("pending", f"research/{pod['metadata']['name']}", "--from", FIX / "pending-volcano-missing", "-o", "json")
     assert r.code == 1
     d = r.json()
-    assert "asks for scheduler 'volcano', which is not running" in d["headline"]
+    # the root cause is the scheduler that is not running (scheduler_not_running, as in `doctor scan`);
+    # the pod's own finding with its fix is the symptom under it
+    assert "ask for scheduler 'volcano', which is not running" in d["headline"]
+    assert d["findings"][0]["check"] == "scheduler_not_running"
+    own = [f for f in d["findings"] if "asks for scheduler 'volcano', which is not running" in f["title"]]
+    assert own and own[0]["explained_by"] == d["findings"][0]["id"]
     assert d["observed"] is None and d["events"] == []
 
 
@@ -129,7 +134,9 @@ def test_scan_runs_the_same_analysis(doctor):
     titles = [f["title"] for f in d["findings"] if f["check"] == "pending_pods"]
     assert titles and titles[0].startswith("8 nvidia.com/gpu are free across 4 node(s)")
     d = doctor("scan", "--from", FIX / "pending-volcano-missing", "--category", "scheduling", "-o", "json").json()
-    assert [f["check"] for f in d["findings"]] == ["scheduler_not_running"]
+    # the scheduler that is not running is the one root; the pod's own finding (with its fix) folds under it
+    assert [f["check"] for f in d["findings"]] == ["scheduler_not_running", "pending_pods"]
+    assert d["findings"][1]["explained_by"] == d["findings"][0]["id"]
     d = doctor("scan", "--from", FIX / "pending-quota", "--category", "scheduling", "-o", "json").json()
     assert [f["check"] for f in d["findings"]] == ["pods_not_created"]
     d = doctor("scan", "--from", FIX / "pending-healthy", "--category", "scheduling", "-o", "json").json()
@@ -221,7 +228,7 @@ def test_immutable_pod_spec_fields_are_not_patched_in_place(doctor):
     # the pods belong to a Job the snapshot does not hold: the Job is what to change, by recreating it
     pod = pending_pods_of("pending-volcano-missing")[0]["metadata"]["name"]
     v = doctor("pending", f"research/{pod}", "--from", FIX / "pending-volcano-missing", "-o", "json").json()
-    fix = v["findings"][0]["fix"]
+    fix = next(f for f in v["findings"] if "asks for scheduler" in f["title"])["fix"]
     assert "kubectl patch" not in fix["text"]
     assert any(c.startswith("kubectl get job -n research distributed-llm-training -o yaml") for c in fix["commands"])
     assert fix["patch"].startswith("spec:\n  template:\n    spec:\n      schedulerName: default-scheduler")

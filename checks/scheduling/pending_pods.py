@@ -66,7 +66,10 @@ class PendingPods(Check):
     optional = ("events", "namespaces", "persistentvolumeclaims", "persistentvolumes",
                 "storageclasses.storage.k8s.io", "priorityclasses.scheduling.k8s.io",
                 "resourceclaims.resource.k8s.io", "podgroups.scheduling.volcano.sh",
-                "queues.scheduling.volcano.sh", "workloads.kueue.x-k8s.io")
+                "queues.scheduling.volcano.sh", "workloads.kueue.x-k8s.io",
+                # owners: the workload a fix patches, gang siblings
+                "jobs.batch", "replicasets.apps", "statefulsets.apps", "deployments.apps", "daemonsets.apps",
+                "jobsets.jobset.x-k8s.io", "pytorchjobs.kubeflow.org", "mpijobs.kubeflow.org")
     severity = Severity.CRITICAL
     subjects = ("pod", "node")
     states = (Symptom.POD_UNSCHEDULABLE, Symptom.NODE_GPUS_MISSING)
@@ -110,8 +113,8 @@ class PendingPods(Check):
         diag = diagnose(snapshot, pods[0], state, preemption=preemption, detail=detail)
         out = []
         for f in diag.findings:
-            if f.key.endswith("|no-scheduler"):
-                continue          # scheduler_not_running reports these, grouped by scheduler
+            # "asks for scheduler X, which is not running": scheduler_not_running's finding for
+            # scheduler X explains it (Fact POD_UNSCHEDULABLE), so it folds under that one
             if len(pods) > 1:
                 f.objects = f.objects + [ObjectRef.of(p, "Pod") for p in pods[1:20]]
                 f.summary += f" ({len(pods)} pending pods with the same scheduling constraints share this.)"

@@ -5,7 +5,7 @@ Workload is not admitted. The scheduler never sees these pods."""
 from __future__ import annotations
 
 from doctor.check import Check
-from doctor.model import Severity
+from doctor.model import Severity, Symptom
 
 
 class PodsNotCreated(Check):
@@ -19,6 +19,8 @@ class PodsNotCreated(Check):
     optional = ("events", "jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "resourcequotas",
                 "workloads.kueue.x-k8s.io", "jobsets.jobset.x-k8s.io", "pytorchjobs.kubeflow.org")
     severity = Severity.CRITICAL
+    subjects = ("owner",)
+    states = (Symptom.PODS_NOT_CREATED,)
 
     def run(self, snapshot):
         from doctor.scheduler.controllers import CONTROLLERS, creation_failures, suspended_by_kueue

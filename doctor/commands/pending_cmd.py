@@ -10,17 +10,9 @@ import difflib
 
 import click
 
-from ..acquire import load_snapshot
+from ..acquire import load_snapshot, needs_of
 from ..errors import EXIT_OK, InputError
 from ..options import common_options, exit_code_for, resolve
-
-NEEDS = ("nodes", "pods", "events", "namespaces", "persistentvolumeclaims", "persistentvolumes",
-         "storageclasses.storage.k8s.io", "priorityclasses.scheduling.k8s.io", "resourcequotas",
-         "resourceclaims.resource.k8s.io", "podgroups.scheduling.volcano.sh", "queues.scheduling.volcano.sh",
-         "workloads.kueue.x-k8s.io", "jobs.batch", "replicasets.apps", "statefulsets.apps",
-         "daemonsets.apps", "deployments.apps", "jobsets.jobset.x-k8s.io", "pytorchjobs.kubeflow.org",
-         "mpijobs.kubeflow.org")
-
 
 @click.command("pending")
 @click.argument("pod_arg", metavar="[NS/]POD")
@@ -45,12 +37,13 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
     if opts.output not in ("text", "json", "html"):
         raise InputError(f"doctor pending supports -o text, json or html, not {opts.output}")
     ns, name = _split(pod_arg, opts.namespace)
-    snapshot = load_snapshot(opts, NEEDS, namespace_hint=None if opts.all_namespaces and "/" not in pod_arg else ns)
+    classes = question_checks(opts.plugins)
+    snapshot = load_snapshot(opts, needs_of(classes),
+                             namespace_hint=None if opts.all_namespaces and "/" not in pod_arg else ns)
     if opts.all_namespaces and "/" not in pod_arg:
         ns = _find_namespace(snapshot, name)
-    from ..ranking import rank
-    from ..scheduler import ClusterState, diagnose
     from ..acquire import blind_verdict, partial_verdict
+    from ..render.pending import render
 
     pod = snapshot.pod(ns, name)
     if pod is None:
@@ -58,22 +51,20 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
         if data is None:
             blind_verdict(snapshot, ns, name, pod=None)   # pods not readable: exit 3, not "not found"
             raise InputError(_not_found(snapshot, ns, name))
-        click.echo(_render(data, opts), nl=False)
+        click.echo(render(data, opts), nl=False)
         return exit_code_for(data["_findings"], opts.fail_on)
     if not isinstance(pod.get("spec"), dict) or not isinstance(pod.get("metadata"), dict):
         raise InputError(f"pod {ns}/{name}: the recorded object has no spec/metadata object; cannot analyse it")
     blind_verdict(snapshot, ns, name, pod=pod)   # nodes not readable: no verdict on a pending pod (exit 3)
-    state = ClusterState(snapshot)
     try:
-        diag = diagnose(snapshot, pod, state, preemption=not no_preemption)
+        diag, findings, headline, _roots = answer(snapshot, pod, classes, preemption=not no_preemption)
     except (AttributeError, TypeError, ValueError, KeyError) as exc:
         # a field of an unexpected type somewhere in the snapshot: say so, never a traceback
         raise InputError(f"pod {ns}/{name}: a field in the snapshot has an unexpected shape "
                          f"({type(exc).__name__}: {exc}); run `doctor scan` to find the malformed object") from None
-    findings = _headline_first(rank(diag.findings), diag.headline)
-    data = _data(snapshot, diag, findings, ns, name)
+    data = _data(snapshot, diag, findings, ns, name, headline)
     partial = partial_verdict(snapshot, data)   # a "fits" that pods outside the snapshot may contradict
-    click.echo(_render(data, opts), nl=False)
+    click.echo(render(data, opts), nl=False)
     if partial:
         return partial
     if diag.status == "scheduled" and not findings:
@@ -81,13 +72,33 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
     return exit_code_for(findings, opts.fail_on)
 
 
-def _headline_first(findings, headline: str):
-    """The finding the first line names goes first, with the symptoms it explains."""
-    top = next((f for f in findings if f.title == headline and not f.explained_by), None)
-    if top is None or findings[0] is top:
-        return findings
-    group = [top] + [f for f in findings if f.explained_by == top.fingerprint]
-    return group + [f for f in findings if f not in group]
+def question_checks(plugins: bool = True):
+    """The checks `doctor pending` runs: those that state a pod is unschedulable or its pods are
+    not created, and every check that may explain what they state (declared by the checks)."""
+    from ..engine import checks_for
+    from ..model import Symptom
+    from ..registry import discover
+
+    return checks_for((Symptom.POD_UNSCHEDULABLE, Symptom.PODS_NOT_CREATED), discover(plugins=plugins))
+
+
+def answer(snapshot, pod: dict, classes, preemption: bool = True):
+    """(diagnosis, the causal chain, the first line, the root causes) for one pod: the pending_pods check's own
+    answer for it, with every other check the question needs, linked and ranked by the engine;
+    the first line names the root cause of Fact(POD_UNSCHEDULABLE, pod), as `doctor scan` does."""
+    from ..engine import run_checks
+    from ..model import CheckResult, Fact, Status, Subject, Symptom
+    from ..scheduler import ClusterState
+
+    pending_check = next(c for c in classes if c.id == "pending_pods")
+    diag, own = pending_check().diagnose(snapshot, [pod], ClusterState(snapshot), preemption=preemption)
+    given = CheckResult(pending_check.id, pending_check.title, pending_check.category,
+                        Status.FINDINGS if own else Status.OK, f"{len(own)} finding(s)", own)
+    others = [] if diag.status == "scheduled" else [c for c in classes if c.id != pending_check.id]
+    report = run_checks(others, snapshot, given=[given])
+    fact = Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(pod))
+    roots = report.root_causes(fact)
+    return diag, report.focus(fact, about=own), (roots[0].title if roots else diag.headline), roots
 
 
 def _split(arg: str, namespace: str | None) -> tuple[str, str]:
@@ -150,14 +161,14 @@ def _not_created(snapshot, ns: str, name: str) -> dict | None:
             "observed_at": snapshot.observed_at.isoformat().replace("+00:00", "Z")}
 
 
-def _data(snapshot, diag, findings, ns, name) -> dict:
+def _data(snapshot, diag, findings, ns, name, headline) -> dict:
     sim = diag.simulation
     return {
         "schema": "doctor.pending/v1",
         "pod": {"namespace": ns, "name": name},
         "schedulable": bool(diag.schedulable),
         "status": diag.status,
-        "headline": diag.headline,
+        "headline": headline,
         "message": sim.message if sim is not None else "",
         "nodes": [n.to_dict() for n in sim.nodes] if sim is not None else [],
         "findings": [f.to_dict() for f in findings],
@@ -177,63 +188,3 @@ def _data(snapshot, diag, findings, ns, name) -> dict:
         "observed_at": snapshot.observed_at.isoformat().replace("+00:00", "Z"),
         "_findings": findings,
     }
-
-
-def _render(data: dict, opts) -> str:
-    public = {k: v for k, v in data.items() if not k.startswith("_")}
-    if opts.output == "json":
-        from ..render.json_out import dumps
-        return dumps(public)
-    if opts.output == "html":
-        from ..render.html import render_template
-        return render_template("pending.html.j2", data=public, verbose=opts.verbose)
-    return _text(data, opts)
-
-
-def _text(data: dict, opts) -> str:
-    from ..render.text import MARK, console, e, print_finding, print_symptoms
-
-    con, buf = console()
-    findings = data["_findings"]
-    if data["status"] == "scheduled" and not findings:
-        con.print(f"[green]✓ {e(data['headline'])}[/]")
-        return buf.getvalue()
-    sev = findings[0].severity.value if findings else ("ok" if data["schedulable"] else "critical")
-    mark, style = MARK[sev]
-    con.print(f"[{style}]{mark} {e(data['headline'])}[/]")
-    if data.get("message"):
-        con.print(f"  [dim]kube-scheduler (simulated):[/] {e(data['message'])}")
-    obs = data.get("observed")
-    if obs:
-        con.print(f"  [dim]{e(obs['source'])} says:[/] {e(obs['text'])}")
-    if data.get("disagreement"):
-        con.print(f"  [yellow]! simulation and scheduler disagree:[/] {e(data['disagreement'])}")
-    con.print()
-    top = [f for f in findings if not f.explained_by]
-    children: dict[str, list] = {}
-    for f in findings:
-        if f.explained_by:
-            children.setdefault(f.explained_by, []).append(f)
-    for i, f in enumerate(top, 1):
-        print_finding(con, f, f"{i}.", max(opts.verbose, 1) if i == 1 else opts.verbose)
-        print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1)
-    for note in data.get("notes") or []:
-        con.print(f"[dim]note: {e(note)}[/]")
-    nodes = data.get("nodes") or []
-    if nodes and (opts.verbose or len(nodes) <= 8):
-        con.print()
-        con.print("[bold]Nodes[/]")
-        groups: dict[str, list] = {}
-        for n in nodes:
-            groups.setdefault("fits" if n["fits"] else "; ".join(n["reasons"]), []).append(n)
-        for reason, ns_ in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
-            names = [n["name"] for n in ns_]
-            shown = ", ".join(names[:12]) + (f" … (+{len(names) - 12})" if len(names) > 12 else "")
-            con.print(f"  {len(names):>4}  {e(reason)}: {e(shown)}")
-            if opts.verbose > 1:
-                for n in ns_[:50]:
-                    if n["also"]:
-                        con.print(f"          {e(n['name'])} also: {e('; '.join(n['also']))}")
-    elif nodes:
-        con.print(f"[dim]{len(nodes)} nodes evaluated; -v shows them grouped by reason[/]")
-    return buf.getvalue()
