@@ -62,6 +62,8 @@ _TABLE = [
     Resource("workloads", "kueue.x-k8s.io", "v1beta1", "Workload"),
     Resource("clusterqueues", "kueue.x-k8s.io", "v1beta1", "ClusterQueue", namespaced=False),
     Resource("localqueues", "kueue.x-k8s.io", "v1beta1", "LocalQueue"),
+    Resource("resourceflavors", "kueue.x-k8s.io", "v1beta1", "ResourceFlavor", namespaced=False),
+    Resource("topologies", "kueue.x-k8s.io", "v1beta1", "Topology", namespaced=False),
     Resource("jobsets", "jobset.x-k8s.io", "v1alpha2", "JobSet"),
     Resource("pytorchjobs", "kubeflow.org", "v1", "PyTorchJob"),
     Resource("mpijobs", "kubeflow.org", "v2beta1", "MPIJob"),

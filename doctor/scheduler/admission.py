@@ -8,6 +8,7 @@ from ..kube.guards import D, L
 
 from ..kube.gpu import is_gpu_resource
 from ..kube.pods import condition
+from ..queues import kueue
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from .framework import CHECK
 from .remedy import fmt as _fmt, meta as _meta, nest as _nest, owner_patch_target as _owner_patch_target
@@ -45,13 +46,13 @@ def gates(snapshot, pod, ref) -> list[Finding]:
         idx = D(pod.get("status")).get("conditions").index(cond)
         ev.append(Evidence("PodScheduled condition reason", ref, json_pointer("status", "conditions", idx, "reason"),
                            cond.get("reason")))
-    if KUEUE_GATE in gates:
-        lq = D(_meta(pod).get("labels")).get("kueue.x-k8s.io/queue-name")
+    if any(kueue.is_kueue_gate(g) for g in gates):
+        # Kueue's own gates (admission, topology): explained by the Workload, never patched out
+        lq = D(_meta(pod).get("labels")).get(kueue.QUEUE_LABEL)
         lq = lq if isinstance(lq, str) and lq else None
-        text = ("Kueue holds the pod until its Workload is admitted (quota reserved in a ClusterQueue); "
-                "look at the Workload's conditions for why it is not admitted yet.")
-        rem = Remediation("Find the Workload and its QuotaReserved/Admitted conditions; free or add quota in the "
-                          "ClusterQueue, or fix the LocalQueue name.",
+        text, fix_text = kueue.gate_owner_text(gates)
+        text = "Kueue holds the pod: " + text + "."
+        rem = Remediation(fix_text,
                           commands=(f"kubectl get workloads -n {ns} -o wide",
                                     # the pod's own LocalQueue (its queue-name label), not whichever is listed first
                                     f"kubectl describe clusterqueue $(kubectl get localqueue -n {ns} {lq} "
@@ -276,45 +277,18 @@ def volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
 
 
 def kueue_findings(snapshot, pod, ref) -> list[Finding]:
-    """The Kueue Workload owned by this object (or one of its owners), when not admitted."""
-    if not snapshot.has("workloads.kueue.x-k8s.io"):
+    """The Kueue Workload owned by this object (or one of its owners), when not admitted (or
+    admitted with Kueue's topology gate still on the pod): why, from doctor.queues.kueue."""
+    wl = kueue.workload_for(snapshot, pod)
+    if wl is None:
         return []
-    uids = {_meta(pod).get("uid")} | {_meta(o).get("uid") for o in snapshot.owner_chain(pod)}
-    uids.discard(None)
+    v = kueue.analyse(snapshot, wl, pod)
+    if v.kind == "admitted" and not v.summary:
+        return []
     ns = _meta(pod).get("namespace")
-    for wl in snapshot.in_namespace("workloads.kueue.x-k8s.io", ns):
-        owners = {o.get("uid") for o in L(_meta(wl).get("ownerReferences"))}
-        if not owners & uids:
-            continue
-        wref = ObjectRef.of(wl, "Workload")
-        conds = [c for c in L(D(wl.get("status")).get("conditions")) if isinstance(c, dict)]
-        admitted = next((c for c in conds if c.get("type") == "Admitted"), None)
-        if admitted and admitted.get("status") == "True":
-            return []
-        qr_i, qr = next(((i, c) for i, c in enumerate(conds) if c.get("type") == "QuotaReserved"), (None, None))
-        msg = (qr or {}).get("message") or "no QuotaReserved condition yet"
-        ev = [Evidence("Workload QuotaReserved message", wref,
-                       json_pointer("status", "conditions", qr_i, "message") if qr_i is not None else None, msg)]
-        cq = (D(wl.get("status")).get("admission") or {}).get("clusterQueue")
-        lq = D(wl.get("spec")).get("queueName")
-        return [Finding(CHECK, Severity.CRITICAL,
-                        f"Kueue has not admitted Workload {ns}/{_meta(wl).get('name')}: {msg}",
-                        "Kueue keeps the pods gated (or the Job suspended) until the workload fits in its "
-                        "ClusterQueue's quota.",
-                        Remediation(("The workload asks for more than the ClusterQueue can ever provide, so freeing "
-                                     "quota will not admit it: lower the request, raise the flavor's nominalQuota "
-                                     "(+ borrowingLimit), or use a queue with a larger flavor."
-                                     if "maximum capacity" in str(msg) else
-                                     "Free quota in the ClusterQueue (finish or preempt admitted workloads), raise its "
-                                     "nominalQuota/borrowingLimit, or use a queue with room."),
-                                    commands=(f"kubectl get localqueue -n {ns} {lq or ''}".strip(),
-                                              f"kubectl describe clusterqueue {cq}" if cq else
-                                              f"kubectl describe clusterqueue $(kubectl get localqueue -n {ns} {lq} "
-                                              "-o jsonpath='{.spec.clusterQueue}')" if lq else
-                                              "kubectl describe clusterqueue <cluster-queue>")),
-                        objects=[ref, wref], evidence=ev, confidence=0.98, root_cause=True,
-                        key=f"{ns}/{_meta(wl).get('name')}|kueue")]
-    return []
+    return [Finding(CHECK, Severity.CRITICAL, v.title, v.summary, v.fix, objects=[ref] + v.objects,
+                    evidence=v.evidence, confidence=0.98 if v.kind != "pending" else 0.9, root_cause=True,
+                    key=f"{ns}/{_meta(wl).get('name')}|kueue")]
 
 
 def gang(snapshot, state, pod, sim) -> dict | None:
