@@ -24,13 +24,14 @@ NEEDS = ("pods", "nodes", "services", "networkpolicies.networking.k8s.io", "name
 @click.argument("target", metavar="[NS/]JOB-or-POD")
 @click.option("--probe", "do_probe", is_flag=True,
               help="Exec a TCP-connect script in each running rank pod (live cluster only; read-only).")
-@click.option("--timeout", type=click.FloatRange(0.2, 30), default=3.0, show_default=True,
-              help="Seconds per TCP connect attempt.")
+@click.option("--connect-timeout", "connect_timeout", type=click.FloatRange(0.2, 30), default=3.0,
+              show_default=True, help="Seconds per TCP connect attempt (--timeout is the whole run's deadline).")
 @click.option("--peer-port", type=click.IntRange(1, 65535), default=29501, show_default=True,
               help="Port tried on peer ranks: refused = reachable, timeout = dropped.")
 @common_options
 @click.pass_context
-def command(ctx: click.Context, target: str, do_probe: bool, timeout: float, peer_port: int, **given) -> int:
+def command(ctx: click.Context, target: str, do_probe: bool, connect_timeout: float, peer_port: int,
+            **given) -> int:
     """Can the ranks of a distributed job reach rank 0 and each other?"""
     opts = resolve(ctx, **given)
     if opts.output not in ("text", "json", "html"):
@@ -47,7 +48,7 @@ def command(ctx: click.Context, target: str, do_probe: bool, timeout: float, pee
         raise InputError(f"{ns}/{name}: no distributed job or rank pod of that name in the snapshot "
                          f"(jobs in {ns}: {', '.join(sorted(j.name for j in jobs_of(snapshot) if j.namespace == ns)) or 'none'})")
     findings = _static_findings(snapshot, job, opts)
-    steps = plan(job, timeout=timeout, peer_port=peer_port)
+    steps = plan(job, timeout=connect_timeout, peer_port=peer_port)
     results = []
     if do_probe:
         from ..sources.live import connect
