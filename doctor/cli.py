@@ -88,6 +88,8 @@ def cli(ctx: click.Context, **given) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
+    if argv is None:
+        _quiet_collector()
     try:
         code = cli.main(args=argv, prog_name="doctor", standalone_mode=False)
     except click.exceptions.Abort:
@@ -130,6 +132,20 @@ def _line(value) -> str:
     from .render.safe import line
 
     return line(value)
+
+
+def _quiet_collector() -> None:
+    """Keep the cyclic GC out of the hot path of a one-shot run (the console script only;
+    in-process callers keep their own settings). The loaders pause it while parsing and
+    freeze the snapshot after; what the checks build next (indexes, the scheduler replay's
+    state: hundreds of thousands of containers that live until exit) would otherwise trigger
+    young and full collections walking it again and again. Young collections every 200,000
+    allocations instead of 700, full ones 100 times rarer: a scan's garbage is acyclic and
+    freed by reference counting, and a long-running `doctor node --interval` still collects.
+    Measured, 1,500 nodes / 45,000 pods, scan CPU: default 6.9 s, this 6.6 s, GC off 6.3 s."""
+    import gc
+
+    gc.set_threshold(200_000, 20, 100)
 
 
 # stdout is full or gone (`> /dev/full`, a full disk): not an internal error, and not exit 0
