@@ -33,7 +33,7 @@ class Report:
         """The root causes of `fact` (e.g. Fact(POD_UNSCHEDULABLE, pod)), best ranked first."""
         return root_causes(self.findings, fact)
 
-    def focus(self, fact: Fact, about=()) -> list[Finding]:
+    def focus(self, fact: Fact | None, about=()) -> list[Finding]:
         """The causal chain of one question, for a command that asks about one subject: the
         findings that state or explain `fact` or are in `about` (the subject's own findings),
         plus every cause above them; root causes of `fact` first, each followed by the findings
@@ -42,7 +42,7 @@ class Report:
         by_fp = {f.fingerprint: f for f in self.findings}
         about_ids = {id(f) for f in about}
         related = [f for f in self.findings
-                   if id(f) in about_ids or fact in f.states or fact in f.explains]
+                   if id(f) in about_ids or (fact is not None and (fact in f.states or fact in f.explains))]
         shown: dict[str, Finding] = {}
         for f in related:
             cur, seen = f, set()
@@ -65,7 +65,7 @@ class Report:
             for child in children.get(f.fingerprint, []):
                 emit(child)
 
-        for root in self.root_causes(fact):
+        for root in (self.root_causes(fact) if fact is not None else ()):
             if root.fingerprint in shown:
                 emit(root)
         for f in self.findings:

@@ -11,14 +11,9 @@ import sys
 
 import click
 
-from ..acquire import load_snapshot
+from ..acquire import load_snapshot, needs_of
 from ..errors import EXIT_FINDINGS, EXIT_OK, InputError
 from ..options import common_options, exit_code_for, resolve
-
-NEEDS = ("pods", "nodes", "services", "networkpolicies.networking.k8s.io", "namespaces", "statefulsets.apps",
-         "jobs.batch", "configmaps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
-         "jobs.batch.volcano.sh", "rayclusters.ray.io", "events")
-
 
 @click.command("probe")
 @click.argument("target", metavar="[NS/]JOB-or-POD")
@@ -39,7 +34,9 @@ def command(ctx: click.Context, target: str, do_probe: bool, connect_timeout: fl
     if do_probe and opts.sources:
         raise InputError("--probe execs into pods of a live cluster; it cannot run on a recording (--from)")
     ns, name = _split(target, opts.namespace)
-    snapshot = load_snapshot(opts, NEEDS)
+    classes = question_checks(opts.plugins)
+    from ..distributed.jobs import _OWNER_RESOURCE
+    snapshot = load_snapshot(opts, needs_of(classes) | set(_OWNER_RESOURCE.values()))
     from ..distributed.jobs import jobs_of
     from ..distributed.probe import execute, plan, problems
 
@@ -47,7 +44,7 @@ def command(ctx: click.Context, target: str, do_probe: bool, connect_timeout: fl
     if job is None:
         raise InputError(f"{ns}/{name}: no distributed job or rank pod of that name in the snapshot "
                          f"(jobs in {ns}: {', '.join(sorted(j.name for j in jobs_of(snapshot) if j.namespace == ns)) or 'none'})")
-    findings = _static_findings(snapshot, job, opts)
+    findings = _static_findings(snapshot, job, classes)
     steps = plan(job, timeout=connect_timeout, peer_port=peer_port)
     results = []
     if do_probe:
@@ -106,14 +103,25 @@ def _find(jobs, ns: str, name: str):
     return None
 
 
-def _static_findings(snapshot, job, opts):
-    from ..engine import run_checks
-    from ..registry import discover, select
+def question_checks(plugins: bool = True):
+    """The checks a probe question needs: those that state what a rank logged or that the
+    rendezvous address does not resolve, and every check that may explain those (declared by
+    the checks, not listed here)."""
+    from ..engine import checks_for
+    from ..model import Symptom
+    from ..registry import discover
 
-    classes = select(discover(plugins=opts.plugins), (), ("distributed",))
+    return checks_for((Symptom.rank_log("*"), Symptom.RENDEZVOUS_UNRESOLVED), discover(plugins=plugins))
+
+
+def _static_findings(snapshot, job, classes):
+    """This job's findings and the causes above them, root cause first (the engine's chain)."""
+    from ..engine import run_checks
+
     report = run_checks(classes, snapshot)
     names = {str(r.ref) for r in job.ranks} | {str(job.ref)}
-    return [f for f in report.findings if any(str(o) in names for o in f.objects)]
+    about = [f for f in report.findings if any(str(o) in names for o in f.objects)]
+    return report.focus(None, about=about)
 
 
 def opts_verbose(data: dict) -> bool:
