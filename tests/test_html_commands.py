@@ -164,7 +164,7 @@ def test_probe_html_dry_run_on_fixture(doctor):
 
 
 def test_probe_html_results_escape_what_the_pods_answered(tmp_path):
-    from doctor.commands.probe_cmd import _html
+    from doctor.render.probe import _html
     from doctor.distributed.jobs import jobs_of
     from doctor.distributed.probe import parse_output, plan, problems
     from doctor.sources.fixtures import load_paths
