@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 from typing import Iterable
 
+from .progress import progress
 from .snapshot import Snapshot
 
 
@@ -28,7 +29,7 @@ def load_snapshot(opts, needs: Iterable[str], namespace_hint: str | None = None)
 
         raw = getattr(opts, "timeout", None)
         snap = collect(sorted(set(needs)), kubeconfig=opts.kubeconfig, context=opts.context,
-                       progress=_progress, run_timeout=parse_duration(raw) if raw is not None else None,
+                       progress=progress, run_timeout=parse_duration(raw) if raw is not None else None,
                        fallback_namespace=namespace_hint)
     for warning in snap.warnings:
         print(f"doctor: warning: {clean(warning)}", file=sys.stderr)
@@ -62,13 +63,6 @@ def access_problem(snapshot: Snapshot, results=()) -> str | None:
     counted = f"; {len(skipped)} of {len(results)} checks skipped for lack of access" if results else ""
     return (f"cannot see enough of the cluster to call it healthy ({'; '.join(parts)}){counted}. "
             f"First: {first.line(api_message=False)}")
-
-
-def _progress(message: str) -> None:
-    if sys.stderr.isatty():
-        from .render.safe import clean
-
-        print(f"\r\033[K{clean(message)}", end="", file=sys.stderr, flush=True)
 
 
 def needs_of(classes) -> set[str]:

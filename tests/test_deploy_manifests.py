@@ -133,7 +133,7 @@ def test_minimal_service_account_and_namespaces_agree():
 
 
 def test_collect_defaults_match_the_manifest():
-    from doctor.commands import collect_cmd
+    from doctor.sources import agents as collect_cmd
 
     docs = _docs()
     ds = next(d for d in docs if d["kind"] == "DaemonSet")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from doctor.commands.collect_cmd import collect_node_reports, latest_report, write_reports
+from doctor.sources.agents import collect_node_reports, latest_report, write_reports
 from doctor.errors import ClusterUnreachable, InputError
 from doctor.sources.live import RequestFailed, Response
 

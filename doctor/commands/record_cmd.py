@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 from pathlib import Path
 
@@ -72,7 +71,7 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
         wanted.add("pods")
     _check_out(out, force)
 
-    progress = _progress
+    from ..progress import progress
     if opts.sources:
         snap = _from_recording(opts)
     else:
@@ -111,11 +110,6 @@ def _unavailable_summary(unavailable: dict) -> str:
     other = [f"{k}: {v}" for k, v in sorted(unavailable.items()) if k not in absent]
     parts = other + ([f"not installed: {', '.join(absent)}"] if absent else [])
     return f"; {len(unavailable)} unavailable: " + "; ".join(parts)
-
-
-def _progress(message: str) -> None:
-    if sys.stderr.isatty():
-        print(f"\r\033[K{message}", end="", file=sys.stderr, flush=True)
 
 
 def _check_out(out: Path, force: bool) -> None:

@@ -933,7 +933,7 @@ def utc_now() -> str:
 def _collect_node_reports(client, snap: Snapshot, progress: Progress | None) -> None:
     """GPU reports of the node agent (deploy/daemonset.yaml), read from its pods' logs. An
     agent that is not deployed or not readable makes the zombie checks skip with the reason."""
-    from ..commands.collect_cmd import collect_node_reports
+    from .agents import collect_node_reports
 
     try:
         reports, problems = collect_node_reports(client, progress=progress)
