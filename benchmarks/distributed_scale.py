@@ -16,7 +16,7 @@ from doctor.registry import discover, select
 from doctor.snapshot import Snapshot
 
 
-def build(nodes: int, pods: int, jobs: int, ranks: int) -> Snapshot:
+def build(nodes: int, pods: int, jobs: int, ranks: int, socket_ifname: str | None = None) -> Snapshot:
     s = Snapshot()
     for i in range(nodes):
         s.add("nodes", {"apiVersion": "v1", "kind": "Node", "metadata": {"name": f"n{i}", "labels": {}},
@@ -46,7 +46,9 @@ def build(nodes: int, pods: int, jobs: int, ranks: int) -> Snapshot:
                            "spec": {"nodeName": f"n{count % nodes}", "hostname": pod, "subdomain": svc,
                                     "containers": [{"name": "trainer", "args": [args],
                                                     "env": [{"name": "MASTER_ADDR", "value": f"{name}-0.{svc}.{ns}.svc.cluster.local"},
-                                                            {"name": "RANK", "valueFrom": {"fieldRef": {"fieldPath": "metadata.labels['apps.kubernetes.io/pod-index']"}}}],
+                                                            {"name": "RANK", "valueFrom": {"fieldRef": {"fieldPath": "metadata.labels['apps.kubernetes.io/pod-index']"}}}]
+                                                           + ([{"name": "NCCL_SOCKET_IFNAME", "value": socket_ifname}]
+                                                              if socket_ifname else []),
                                                     "resources": {"limits": {"nvidia.com/gpu": "8"}},
                                                     "volumeMounts": [{"name": "dshm", "mountPath": "/dev/shm"}]}],
                                     "volumes": [{"name": "dshm", "emptyDir": {"medium": "Memory"}}]},
@@ -76,9 +78,11 @@ def main() -> None:
     ap.add_argument("--pods", type=int, default=150000)
     ap.add_argument("--jobs", type=int, default=300)
     ap.add_argument("--ranks", type=int, default=64)
+    ap.add_argument("--socket-ifname", default=None, metavar="VALUE",
+                    help="set NCCL_SOCKET_IFNAME on every rank (exercises nccl_network_config per rank)")
     a = ap.parse_args()
     t0 = time.perf_counter()
-    snap = build(a.nodes, a.pods, a.jobs, a.ranks)
+    snap = build(a.nodes, a.pods, a.jobs, a.ranks, a.socket_ifname)
     t1 = time.perf_counter()
     classes = select(discover(plugins=False), (), ("distributed",))
     report = run_checks(classes, snap)

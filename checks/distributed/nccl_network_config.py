@@ -96,6 +96,7 @@ class NcclNetworkConfig(Check):
 
     def _ifname(self, job, ranks):
         bad = []
+        multi_node = len({x.node for x in ranks if x.node}) > 1   # once per job, not per rank (was quadratic)
         for r in ranks:
             ev = r.env.get("NCCL_SOCKET_IFNAME")
             if ev is None or ev.value is None:
@@ -104,7 +105,6 @@ class NcclNetworkConfig(Check):
             if names is None:
                 continue
             chosen = ifname_matches(ev.value, names)
-            multi_node = len({x.node for x in ranks if x.node}) > 1
             if not chosen or (multi_node and all(c == "lo" for c in chosen)):
                 bad.append((r, ev, names, source, chosen))
         if not bad:
