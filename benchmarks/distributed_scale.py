@@ -8,6 +8,14 @@ namespace), padded with ordinary pods up to `--pods`, and runs every check of th
 category through the real engine."""
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parent))
+import _checkout  # noqa: E402 - from a checkout: checks/ mapped in as doctor.checks
+
+_checkout.setup()
+
 import argparse
 import time
 

@@ -11,6 +11,14 @@ cuda_driver_incompatible ~1.0 s, gpu_stack_error_in_pod ~0.4 s, gpu_operator_com
 """
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parent))
+import _checkout  # noqa: E402 - from a checkout: checks/ mapped in as doctor.checks
+
+_checkout.setup()
+
 import argparse
 import subprocess
 import sys

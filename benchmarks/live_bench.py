@@ -15,6 +15,14 @@ free either); the client's own CPU time is printed beside it.
 """
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parent))
+import _checkout  # noqa: E402 - from a checkout: checks/ mapped in as doctor.checks
+
+_checkout.setup()
+
 import argparse
 import os
 import subprocess
@@ -63,7 +71,7 @@ def main() -> None:
         kc = str(api.write_kubeconfig(tmp / "kubeconfig"))
         for label, argv in (
             ("collect (nodes, pods, events, daemonsets)", [sys.executable, "-c", COLLECT, kc]),
-            ("doctor record (+ redaction, writing)", [sys.executable, "-m", "doctor", "--no-plugins", "record",
+            ("doctor record (+ redaction, writing)", [sys.executable, str(HERE / "_doctor.py"), "--no-plugins", "record",
                                                       str(tmp / "rec"), "--kubeconfig", kc, "--no-logs",
                                                       "--check", "gpu_node_not_ready", "--resources",
                                                       "pods,events,daemonsets.apps"]),

@@ -15,6 +15,14 @@ indexes (engine) as well as the scheduler simulation.
 """
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parent))
+import _checkout  # noqa: E402 - from a checkout: checks/ mapped in as doctor.checks
+
+_checkout.setup()
+
 import argparse
 import json
 import os

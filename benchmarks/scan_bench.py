@@ -13,6 +13,14 @@ Targets: scan < 1.5x json.load wall time and < 2x its peak memory.
 """
 from __future__ import annotations
 
+import sys as _sys
+from pathlib import Path as _Path
+
+_sys.path.insert(0, str(_Path(__file__).resolve().parent))
+import _checkout  # noqa: E402 - from a checkout: checks/ mapped in as doctor.checks
+
+_checkout.setup()
+
 import argparse
 import json
 import math
@@ -28,6 +36,7 @@ PAGE = 500  # the live source's list page size (limit=500)
 
 PHASES = """
 import sys, time, json
+sys.path.insert(0, sys.argv[2]); import _checkout; _checkout.setup()
 t0 = time.perf_counter()
 from doctor.sources.fixtures import load_paths
 from doctor.registry import discover
@@ -118,10 +127,10 @@ def main(argv: list[str] | None = None) -> int:
     results = [run_many("json.load (floor)", [py, "-c", JSON_LOAD, str(folder)], args.repeat, ok_codes=(0,)),
                run_many("json.load, cyclic GC off (a stricter floor)",
                         [py, "-c", "import gc; gc.disable()\n" + JSON_LOAD, str(folder)], args.repeat, ok_codes=(0,)),
-               run_many("doctor scan -o json", [py, "-m", "doctor", "--no-plugins", "scan", "--from", str(folder),
+               run_many("doctor scan -o json", [py, str(HERE / "_doctor.py"), "--no-plugins", "scan", "--from", str(folder),
                                                 "-o", "json"], args.repeat)]
     pod = pending_pod(folder)
-    from_doctor = [py, "-m", "doctor", "--no-plugins"]
+    from_doctor = [py, str(HERE / "_doctor.py"), "--no-plugins"]
     has_pending = subprocess.run(from_doctor + ["pending", "--help"], capture_output=True).returncode == 0
     if pod and has_pending:
         results.append(run_many(f"doctor pending {pod}", from_doctor + ["pending", pod, "--from", str(folder),
@@ -149,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
           + ", ".join(f"{k} {v}" for k, v in per.items() if v > 1)
           + f"; {sum(1 for v in per.values() if v == 1)} other resources 1 each) — none per pod or per node")
 
-    phases = json.loads(subprocess.run([py, "-c", PHASES, str(folder)], capture_output=True, text=True,
+    phases = json.loads(subprocess.run([py, "-c", PHASES, str(folder), str(HERE)], capture_output=True, text=True,
                                        check=True).stdout)
     print("\nwhere a scan spends its time (in-process): " + ", ".join(
         f"{k} {v:.2f}s" for k, v in phases["phases"].items()))
@@ -157,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.profile:
         prof = Path(os.environ.get("TMPDIR", "/tmp")) / "gpu-doctor-scan.prof"
-        subprocess.run([py, "-m", "cProfile", "-o", str(prof), "-m", "doctor", "--no-plugins", "scan", "--from",
+        subprocess.run([py, "-m", "cProfile", "-o", str(prof), str(HERE / "_doctor.py"), "--no-plugins", "scan", "--from",
                         str(folder), "-o", "json"], stdout=subprocess.DEVNULL)
         import pstats
         print("\ncProfile of one scan, top 25 by cumulative time:")

@@ -1,0 +1,210 @@
+"""Issue 16's goals, measured in one run, from a checkout (installed or not):
+
+    python benchmarks/perf.py                                   # 500/15k and 1.5k/45k (a few minutes)
+    python benchmarks/perf.py --sizes 500x15000,1500x45000,5000x150000   # + the 650 MB cluster (GBs of RAM)
+    python benchmarks/perf.py --sizes 500x15000 --repeat 1       # quick look
+
+For each size (nodes x pods) a synthetic cluster is generated once by benchmarks/synth.py into
+$TMPDIR/gpu-doctor-synth-<n>n-<p>p. Every measurement runs in its own child process; CPU is
+that child's user+system seconds and memory its peak RSS, both from os.wait4 (the median of
+--repeat runs). The reference (the "floor") is a plain `json.load` of the same files with the
+cyclic GC off, the stdlib's best case: any tool must at least parse them.
+
+Goals (issue 16):
+  pending  `doctor pending NS/POD` for one Pending GPU pod    <= 0.8x the floor's CPU and peak memory
+  scan     `doctor scan -o json`                               <= 1.5x the floor's CPU, every check linear
+  live     `doctor scan` against a loopback API server serving the same cluster (gzip on the wire,
+           tests/live/server.py; its own CPU is not counted) <= 1.2x the CPU of the scan from files
+  startup  `doctor --help`, `doctor explain TEXT`             <= `python -c "import click, rich.console"`
+The scaling curve prints each size's CPU and, between sizes, the cost growth divided by the data
+growth (1.0 = linear), for scan, pending and every check (checks timed in-process).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+PY = sys.executable
+DOCTOR = [PY, str(HERE / "_doctor.py"), "--no-plugins"]
+
+FLOOR = """
+import gc, json, pathlib, sys
+gc.disable()
+keep = []
+for p in sorted(pathlib.Path(sys.argv[1]).rglob('*.json')):
+    with open(p, encoding='utf-8') as f:
+        keep.append(json.load(f))
+"""
+
+CHECK_TIMES = """
+import json, sys, time
+sys.path.insert(0, sys.argv[2])
+import _checkout; _checkout.setup()
+from doctor.cli import _quiet_collector; _quiet_collector()
+from doctor.sources.fixtures import load_paths
+from doctor.registry import discover
+from doctor.engine import run_checks
+t0 = time.process_time()
+snap = load_paths([sys.argv[1]])
+t1 = time.process_time()
+report = run_checks(discover(plugins=False), snap)
+t2 = time.process_time()
+print(json.dumps({"load": t1 - t0, "checks": t2 - t1, "per_check": {r.id: r.seconds for r in report.results}}))
+"""
+
+
+def measure(cmd: list[str], ok=(0, 1), cwd: str | None = None) -> dict:
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd or tempfile.gettempdir())
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - t0
+    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+    code = os.waitstatus_to_exitcode(status)
+    if code not in ok:
+        raise SystemExit(f"{' '.join(map(str, cmd))}: exit {code}: {err.strip()[-600:]}")
+    return {"cpu": usage.ru_utime + usage.ru_stime, "rss_mib": usage.ru_maxrss / 1024, "wall": wall}
+
+
+def median_of(cmd: list[str], repeat: int, ok=(0, 1)) -> dict:
+    runs = [measure(cmd, ok) for _ in range(repeat)]
+    return {"cpu": statistics.median(r["cpu"] for r in runs), "rss_mib": statistics.median(r["rss_mib"] for r in runs),
+            "wall": statistics.median(r["wall"] for r in runs), "runs": repeat}
+
+
+def synth(nodes: int, pods: int) -> Path:
+    folder = Path(os.environ.get("TMPDIR", "/tmp")) / f"gpu-doctor-synth-{nodes}n-{pods}p"
+    if not (folder / "pods.json").is_file():
+        print(f"generating {folder} ...", file=sys.stderr)
+        subprocess.run([PY, str(HERE / "synth.py"), "--out", str(folder), "--nodes", str(nodes), "--pods", str(pods)],
+                       check=True, stdout=subprocess.DEVNULL)
+    return folder
+
+
+def pending_pod(folder: Path) -> str:
+    with (folder / "pods.json").open(encoding="utf-8") as f:
+        for pod in json.load(f)["items"]:
+            if pod.get("status", {}).get("phase") == "Pending" and not pod.get("spec", {}).get("nodeName"):
+                return f"{pod['metadata']['namespace']}/{pod['metadata']['name']}"
+    raise SystemExit(f"{folder}: no Pending pod")
+
+
+def live_scan(folder: Path, repeat: int) -> dict:
+    """`doctor scan` against tests/live/server.py serving the folder's objects (gzip as the
+    API server does it); only the doctor child's CPU is counted."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(HERE))
+    import gc
+
+    import _checkout
+    _checkout.setup()
+    from live.server import FakeApiServer
+
+    from doctor.sources.fixtures import load_path
+
+    snap = load_path(folder)
+    gc.freeze()
+    tmp = Path(tempfile.mkdtemp(prefix="gpu-doctor-live-"))
+    with FakeApiServer(dict(snap.objects)) as api:
+        kc = str(api.write_kubeconfig(tmp / "kubeconfig"))
+        result = median_of(DOCTOR + ["scan", "--kubeconfig", kc, "-o", "json"], repeat, ok=(0, 1, 3))
+        result["bytes_on_wire"] = api.json_bytes_sent // repeat
+    del snap
+    return result
+
+
+def startup(repeat: int) -> dict:
+    cmds = {"import click, rich.console": [PY, "-c", "import click, rich.console"],
+            "doctor --help": DOCTOR + ["--help"],
+            "doctor explain TEXT": DOCTOR + ["explain", "CUDA error: out of memory"]}
+    runs: dict[str, list[float]] = {k: [] for k in cmds}
+    for _ in range(repeat):            # alternate, so load on the machine hits all alike
+        for name, cmd in cmds.items():
+            runs[name].append(measure(cmd)["cpu"])
+    return {name: min(v) for name, v in runs.items()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="500x15000,1500x45000", help="NODESxPODS,... (default: %(default)s)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs per measurement; the median is shown")
+    ap.add_argument("--live-max-pods", type=int, default=50_000,
+                    help="measure the live scan only up to this many pods (the loopback server holds the "
+                         "cluster in this process: GBs at 150k)")
+    ap.add_argument("--json", action="store_true", help="also print every number as JSON")
+    args = ap.parse_args(argv)
+    sizes = [tuple(int(x) for x in s.lower().split("x")) for s in args.sizes.split(",")]
+
+    rows = []
+    for nodes, pods in sizes:
+        folder = synth(nodes, pods)
+        size_mb = sum(p.stat().st_size for p in folder.rglob("*.json")) / 1e6
+        pod = pending_pod(folder)
+        repeat = args.repeat if pods <= 50_000 else max(1, min(args.repeat, 2))
+        row = {"nodes": nodes, "pods": pods, "mb": size_mb, "pod": pod,
+               "floor": median_of([PY, "-c", FLOOR, str(folder)], repeat, ok=(0,)),
+               "scan": median_of(DOCTOR + ["scan", "--from", str(folder), "-o", "json"], repeat),
+               "pending": median_of(DOCTOR + ["pending", pod, "--from", str(folder), "-o", "json"], repeat)}
+        out = subprocess.run([PY, "-c", CHECK_TIMES, str(folder), str(HERE)], capture_output=True, text=True,
+                             cwd=tempfile.gettempdir())
+        row["in_process"] = json.loads(out.stdout) if out.returncode == 0 else {"error": out.stderr[-400:]}
+        if pods <= args.live_max_pods:
+            row["live"] = live_scan(folder, repeat)
+        rows.append(row)
+        f = row["floor"]
+        print(f"\n{nodes} nodes / {pods} pods ({size_mb:.0f} MB of JSON), median of {repeat}; "
+              f"CPU s and peak RSS MiB of each child process")
+        print(f"  {'':44} {'CPU s':>7} {'x floor':>8} {'peak MiB':>9} {'x floor':>8}")
+        for name, label in (("floor", "json.load, GC off (the floor)"), ("scan", "doctor scan -o json"),
+                            ("pending", f"doctor pending (one Pending pod)"), ("live", "doctor scan, live (gzip)")):
+            if name in row:
+                r = row[name]
+                print(f"  {label:44} {r['cpu']:7.2f} {r['cpu'] / f['cpu']:8.2f} {r['rss_mib']:9.0f} "
+                      f"{r['rss_mib'] / f['rss_mib']:8.2f}")
+        sys.stdout.flush()
+
+    start = startup(max(5, args.repeat * 3))
+    last = rows[-1]
+    f = last["floor"]
+    print(f"\nGoals, at {last['nodes']} nodes / {last['pods']} pods:")
+    goals = [("pending CPU <= 0.8x floor", last["pending"]["cpu"] / f["cpu"], 0.8),
+             ("pending peak memory <= 0.8x floor", last["pending"]["rss_mib"] / f["rss_mib"], 0.8),
+             ("scan CPU <= 1.5x floor", last["scan"]["cpu"] / f["cpu"], 1.5)]
+    live_row = next((r for r in reversed(rows) if "live" in r), None)
+    if live_row:
+        goals.append((f"live scan CPU <= 1.2x the scan from files ({live_row['pods']} pods)",
+                      live_row["live"]["cpu"] / live_row["scan"]["cpu"], 1.2))
+    base = start["import click, rich.console"]
+    goals += [("doctor --help CPU <= import click, rich.console", start["doctor --help"] / base, 1.0),
+              ("doctor explain TEXT CPU <= import click, rich.console", start["doctor explain TEXT"] / base, 1.0)]
+    for label, ratio, limit in goals:
+        print(f"  {label:62} {ratio:6.2f}x  {'met' if ratio <= limit else 'MISSED'}")
+    print(f"  (startup CPU, min of {max(5, args.repeat * 3)}: " + ", ".join(f"{k} {v:.3f} s" for k, v in start.items())
+          + ")")
+
+    if len(rows) > 1:
+        print("\nScaling (cost growth / data growth between sizes; 1.0 = linear):")
+        for a, b in zip(rows, rows[1:]):
+            grow = b["pods"] / a["pods"]
+            parts = [f"{name} {b[name]['cpu'] / a[name]['cpu'] / grow:.2f}" for name in ("floor", "scan", "pending")]
+            print(f"  {a['pods']} -> {b['pods']} pods (x{grow:.1f}): " + ", ".join(parts))
+            pa, pb = a["in_process"].get("per_check", {}), b["in_process"].get("per_check", {})
+            worst = sorted(((pb[c] / pa[c] / grow, c, pa[c], pb[c]) for c in pa if c in pb and pa[c] >= 0.02),
+                           reverse=True)[:5]
+            print("    steepest checks: " + ", ".join(f"{c} {g:.2f} ({x:.2f} -> {y:.2f} s)" for g, c, x, y in worst))
+    if args.json:
+        print(json.dumps({"sizes": rows, "startup": start}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
