@@ -305,7 +305,9 @@ def _compare(diag: Diagnosis, sim: Simulation, ref, findings: list[Finding]) -> 
         for r, n in sim.histogram().items():
             c = R.canonical(r)
             mine[c] = mine.get(c, 0) + n
-        theirs = obs.canonical_reasons() if obs.prefilter is None else {R.canonical(obs.prefilter): obs.total_nodes or 0}
+        theirs: dict[str, int] = {}
+        for r, n in (obs.reasons.items() if obs.prefilter is None else [(obs.prefilter, obs.total_nodes or 0)]):
+            theirs[R.canonical(r)] = theirs.get(R.canonical(r), 0) + n
         if obs.truncated:
             theirs = {k: v for k, v in theirs.items() if k in mine}
         if theirs != mine:

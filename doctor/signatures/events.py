@@ -30,15 +30,6 @@ class ParsedMessage:
     preemption_reasons: dict[str, int] = field(default_factory=dict)
     truncated: bool = False
 
-    def canonical_reasons(self) -> dict[str, int]:
-        from ..scheduler.reasons import canonical
-
-        out: dict[str, int] = {}
-        for r, n in self.reasons.items():
-            c = canonical(r)
-            out[c] = out.get(c, 0) + n
-        return out
-
     def to_dict(self) -> dict:
         return {"total_nodes": self.total_nodes, "reasons": dict(self.reasons),
                 "prefilter": self.prefilter, "preemption": self.preemption,
