@@ -446,6 +446,8 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
         raise ClusterUnreachable(f"no kubeconfig found (looked at {looked}) and not running in a pod; "
                                  f"pass --kubeconfig FILE, or read a recording with --from PATH")
     _limit_retries(cfg)
+    if existing and not getattr(cfg, "proxy", None):
+        _proxy_from_kubeconfig(cfg, existing, used_context)
     _proxy_from_environment(cfg)
     insecure = _quiet_insecure_warnings(cfg)
     _check_socks(cfg, client_log)
@@ -503,6 +505,37 @@ def _limit_retries(cfg) -> None:
                             backoff_factor=0, raise_on_status=False)
     except Exception:  # noqa: BLE001 - very old urllib3: keep its default
         pass
+
+
+def _proxy_from_kubeconfig(cfg, paths: list[Path], context: str | None) -> None:
+    """The cluster's `proxy-url` (kubectl honours it; the sync kubernetes client ignores it
+    before v37 (kubernetes-client/python#2679, fixed by #2680): set it ourselves, so the
+    doctor never goes around a proxy the user configured."""
+    import yaml
+
+    docs = []
+    for path in paths:
+        try:
+            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except Exception:  # noqa: BLE001 - the client already read it; be quiet here
+            continue
+        if isinstance(doc, dict):
+            docs.append(doc)
+    cluster_name = None
+    for doc in docs:   # first file that names the context wins, as in kubectl's merge
+        for ctx in doc.get("contexts") or []:
+            if isinstance(ctx, dict) and ctx.get("name") == context and isinstance(ctx.get("context"), dict):
+                cluster_name = ctx["context"].get("cluster")
+                break
+        if cluster_name:
+            break
+    for doc in docs:
+        for cl in doc.get("clusters") or []:
+            if isinstance(cl, dict) and cl.get("name") == cluster_name and isinstance(cl.get("cluster"), dict):
+                proxy = cl["cluster"].get("proxy-url")
+                if isinstance(proxy, str) and proxy:
+                    cfg.proxy = proxy
+                return
 
 
 def _proxy_from_environment(cfg) -> None:

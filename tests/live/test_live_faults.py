@@ -317,3 +317,39 @@ def test_no_fault_mode_ever_ends_in_an_internal_error(doctor, api, kubeconfig, m
         assert r.code in (0, 1, 3), (args, r.code, r.stderr)
         assert "internal error" not in r.stderr and "Traceback" not in r.stderr
     assert sys.modules.get("socks") is None or True
+
+
+def test_kubeconfig_proxy_url_is_used(doctor, api, tmp_path, monkeypatch):
+    """kubectl honours a cluster's proxy-url; the sync kubernetes client ignored it before v37.
+    The API server here is only reachable through the 'proxy' (the fake server, which
+    answers absolute-URI requests): ignoring proxy-url would be a DNS failure."""
+    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+    for var in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy", "NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(var, raising=False)
+    kc = tmp_path / "kc"
+    kc.write_text(api.write_kubeconfig(tmp_path / "base").read_text().replace(
+        f"    server: {api.url}\n", f"    server: http://api.cluster.invalid:6443\n    proxy-url: {api.url}\n"))
+    r = doctor("scan", "--kubeconfig", str(kc), "-o", "json")
+    assert r.code in (0, 1), r.stderr
+    assert not [g for g in r.json()["gaps"] if g["kind"] in ("forbidden", "failed") and g["resource"] != "node_reports"]
+    assert any(p == "/api/v1/nodes" for p, _ in api.list_requests("nodes"))
+
+
+def test_proxy_url_is_read_even_where_the_client_ignores_it(tmp_path):
+    from doctor.sources.live import _proxy_from_kubeconfig
+
+    kc = tmp_path / "kc"
+    kc.write_text("apiVersion: v1\nkind: Config\nclusters:\n- name: a\n  cluster:\n    server: https://x\n"
+                  "    proxy-url: socks5://bastion:1080\n- name: b\n  cluster:\n    server: https://y\n"
+                  "contexts:\n- name: ca\n  context: {cluster: a, user: u}\n- name: cb\n  context: {cluster: b, user: u}\n"
+                  "users:\n- name: u\n  user: {token: t}\ncurrent-context: ca\n")
+
+    class Cfg:
+        proxy = None
+
+    cfg = Cfg()
+    _proxy_from_kubeconfig(cfg, [kc], "ca")
+    assert cfg.proxy == "socks5://bastion:1080"
+    cfg = Cfg()
+    _proxy_from_kubeconfig(cfg, [kc], "cb")
+    assert cfg.proxy is None
