@@ -243,7 +243,9 @@ def _emit(report: dict, output: str, compact: bool) -> None:
         if compact:
             click.echo(json.dumps(report, separators=(",", ":"), ensure_ascii=True, default=str))
         else:
-            click.echo(json.dumps(with_health(report), indent=2, ensure_ascii=False, default=str))
+            from ..render.safe import json_safe   # bidi / zero-width / C1 from the GPU's strings: \uXXXX
+
+            click.echo(json_safe(json.dumps(with_health(report), indent=2, ensure_ascii=False, default=str)))
     elif output == "html":
         from ..render.html import render_template
 
