@@ -57,8 +57,12 @@ class GpuOperatorNodeState(Check):
 
     def run(self, snapshot):
         ns = _ns(snapshot)
+        policy = _cp_name(snapshot)
         pods_by_node: dict[str, list[tuple[dict, object]]] = defaultdict(list)
         for pod in snapshot.pods:
+            name = (pod.get("metadata") or {}).get("name")
+            if not isinstance(name, str) or not name.startswith("nvidia-"):
+                continue   # only the driver and MIG manager pods are read here (operand pods are nvidia-*)
             comp = classify(pod)
             node = (pod.get("spec") or {}).get("nodeName")
             if comp is not None and node:
@@ -154,7 +158,7 @@ class GpuOperatorNodeState(Check):
                                    confidence=0.75, key=f"{name}|mig-mismatch", blast_radius=self._gpus(node),
                                    **mismatch)
 
-            single = self._single_mixed(snapshot, name, lab, _cp_name(snapshot))
+            single = self._single_mixed(snapshot, name, lab, policy)
             if single is not None:
                 yield self.finding(objects=[ref], confidence=0.8, key=f"{name}|single-mixed", root_cause=True,
                                    blast_radius=self._gpus(node), **single)

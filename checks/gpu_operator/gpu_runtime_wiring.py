@@ -68,6 +68,25 @@ def _texts(snapshot, pod: dict):
                                           "/message", ev["message"])
 
 
+def _operand(pod: dict) -> bool:
+    name = (pod.get("metadata") or {}).get("name") or ""
+    return isinstance(name, str) and name.startswith(("nvidia-", "gpu-")) and classify(pod) is not None
+
+
+def _healthy(status: dict) -> bool:
+    """Running with every container ready and none ever restarted or terminated."""
+    if status.get("phase") != "Running":
+        return False
+    statuses = status.get("containerStatuses")
+    if not isinstance(statuses, list) or not statuses:
+        return any(isinstance(c, dict) and c.get("type") == "Ready" and c.get("status") == "True"
+                   for c in (status.get("conditions") or []) if isinstance(status.get("conditions"), list))
+    for cs in statuses:
+        if not isinstance(cs, dict) or cs.get("ready") is not True or cs.get("restartCount") or cs.get("lastState"):
+            return False
+    return True
+
+
 def _line(text: str, rx: re.Pattern) -> str:
     for line in text.splitlines():
         if rx.search(line):
@@ -94,18 +113,21 @@ class GpuRuntimeWiring(Check):
         smi_pods: list = []
         admission: dict[str, list] = defaultdict(list)
         for pod in snapshot.pods:
-            if classify(pod) is not None:
-                continue   # GPU Operator's own pods: gpu_operator_component_unhealthy
             spec = pod.get("spec") or {}
             status = pod.get("status") or {}
             node = spec.get("nodeName") or ""
             if status.get("reason") == ADMISSION:
-                admission[node].append(pod)
+                if not _operand(pod):
+                    admission[node].append(pod)
                 continue
-            gpus = sum(pod_gpu_request(pod).values())
+            if _healthy(status):
+                continue   # running, ready, never restarted: nothing to explain (keeps 150k pods cheap)
             rc = spec.get("runtimeClassName")
+            gpus = sum(pod_gpu_request(pod).values())
             if not gpus and not rc:
                 continue
+            if _operand(pod):
+                continue   # GPU Operator's own pods: gpu_operator_component_unhealthy
             seen_handler = seen_cdi = seen_smi = False
             cats: set[str] = set()
             first_ev = None
