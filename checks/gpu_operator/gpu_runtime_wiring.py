@@ -73,6 +73,11 @@ def _operand(pod: dict) -> bool:
     return isinstance(name, str) and name.startswith(("nvidia-", "gpu-")) and classify(pod) is not None
 
 
+def _has_log(snapshot, pod: dict) -> bool:
+    meta = pod.get("metadata") or {}
+    return next(snapshot.logs_of_pod(meta.get("namespace") or "", meta.get("name") or ""), None) is not None
+
+
 def _healthy(status: dict) -> bool:
     """Running with every container ready and none ever restarted or terminated."""
     if status.get("phase") != "Running":
@@ -120,8 +125,8 @@ class GpuRuntimeWiring(Check):
                 if not _operand(pod):
                     admission[node].append(pod)
                 continue
-            if _healthy(status):
-                continue   # running, ready, never restarted: nothing to explain (keeps 150k pods cheap)
+            if _healthy(status) and not (snapshot.logs and _has_log(snapshot, pod)):
+                continue   # running, ready, never restarted, no log to read: nothing to explain (150k pods stay cheap)
             rc = spec.get("runtimeClassName")
             gpus = sum(pod_gpu_request(pod).values())
             if not gpus and not rc:
