@@ -12,7 +12,7 @@ def load_snapshot(opts, needs: Iterable[str], namespace_hint: str | None = None)
     """The snapshot for `needs`. `namespace_hint`: the namespace the question is about (the
     pod of `doctor pending`): a live list forbidden cluster-wide is read in that namespace
     instead, and the snapshot says it is filtered."""
-    from .render.safe import clean
+    from .render.safe import line
 
     if opts.sources:
         from .sources.fixtures import load_paths
@@ -31,8 +31,8 @@ def load_snapshot(opts, needs: Iterable[str], namespace_hint: str | None = None)
         snap = collect(sorted(set(needs)), kubeconfig=opts.kubeconfig, context=opts.context,
                        progress=progress, run_timeout=parse_duration(raw) if raw is not None else None,
                        fallback_namespace=namespace_hint)
-    for warning in snap.warnings:
-        print(f"doctor: warning: {clean(warning)}", file=sys.stderr)
+    for warning in snap.warnings:   # file names, object names, log text: one sanitised line each
+        print(f"doctor: warning: {line(warning)}", file=sys.stderr)
     return snap
 
 
