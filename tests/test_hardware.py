@@ -69,7 +69,10 @@ def test_gpu_fault_ranked_first_with_gpu_pods_and_action(doctor):
 def test_health_signals_are_findings(doctor):
     r, doc = scan(doctor, SIGNALS)
     cond = {f["objects"][0]["name"]: f for f in doc["findings"] if f["check"] == "gpu_health_condition"}
-    assert set(cond) == {"gpu-nvs-01", "gpu-eks-01", "gpu-npd-01"}
+    assert set(cond) == {"gpu-nvs-01", "gpu-eks-01", "gpu-npd-01", "gpu-chs-01"}
+    chs = cond["gpu-chs-01"]
+    assert chs["severity"] == "critical" and "aiinfra/gpu-healthcheck-result" in chs["summary"]
+    assert "aiinfra/reboot-required" in chs["summary"] and "aiinfra/gpu-healthcheck" in chs["summary"]
     assert cond["gpu-nvs-01"]["severity"] == "critical"
     assert "GpuMemWatch" in cond["gpu-nvs-01"]["title"]
     assert "COMPONENT_RESET" in cond["gpu-nvs-01"]["fix"]["text"]

@@ -10,6 +10,9 @@ Read (sources in doctor/gpu/REFERENCE.md, section "Health signals"):
 - EKS node monitoring agent (aws/eks-node-monitoring-agent pkg/reasons): condition
   `AcceleratedHardwareReady` False with reasons such as `NvidiaXID79Error`, `NvidiaDoubleBitError`,
   `NvidiaNVLinkError`, `NvidiaDeviceCountMismatch`, `DCGMError`.
+- Google cluster-health-scanner (GoogleCloudPlatform/cluster-health-scanner): result labels
+  `aiinfra/<test>-healthcheck-result=fail`, `aiinfra/reboot-required=true` (its taint
+  `aiinfra/gpu-healthcheck=failed:NoSchedule` is caught by the GPU-taint rule).
 - Anything else that looks like a GPU condition (node-problem-detector custom plugins and the
   like): a type naming gpu/nvidia/xid/nvlink/nvswitch/dcgm/accelerator that is unhealthy by the
   usual convention (a `...Ready`/`...Healthy` type False, any other problem type True) is
@@ -84,6 +87,13 @@ def message_xid(message: str | None) -> int | None:
     if not m:
         return None
     return int(m.group("a") or m.group("b"))
+# Google cluster-health-scanner (GoogleCloudPlatform/cluster-health-scanner): result labels
+# aiinfra/<test>-healthcheck-result = pass|fail, aiinfra/reboot-required=true, taint aiinfra/gpu-healthcheck=failed
+CHS_PREFIX = "aiinfra/"
+_CHS_RESULT = re.compile(r"^aiinfra/(?P<test>[a-z0-9]+)-healthcheck-result$")
+CHS_REBOOT = "aiinfra/reboot-required"
+CHS_TESTS = {"gpu": "the DCGM GPU diagnostic (dcgmi diag)", "nccl": "the NCCL bandwidth health check",
+             "neper": "the neper network health check", "tinymax": "the tinymax health check"}
 # the standard taint GKE/AKS/operators put on dedicated GPU nodes: not a health signal
 DEDICATED_TAINTS = {"nvidia.com/gpu", "amd.com/gpu"}
 KUBELET_CONDITIONS = {"Ready", "MemoryPressure", "DiskPressure", "PIDPressure", "NetworkUnavailable"}
@@ -161,6 +171,19 @@ def node_signals(node: dict) -> list[Signal]:
                           "toleration off the node (put there by a GPU health tool or an operator)",
                           json_pointer("spec", "taints", i), t))
     lab = _d(_d(node.get("metadata")).get("labels"))
+    for key in sorted(k for k in lab if isinstance(k, str) and k.startswith(CHS_PREFIX)):
+        value = lab[key]
+        m = _CHS_RESULT.match(key)
+        if m and value == "fail":
+            test = m.group("test")
+            out.append(Signal("Google cluster-health-scanner", "label", key, True,
+                              "critical" if test == "gpu" else "warning",
+                              CHS_TESTS.get(test, f"the {test} health check") + " failed on this node",
+                              json_pointer("metadata", "labels", key), value))
+        elif key == CHS_REBOOT and value == "true":
+            out.append(Signal("Google cluster-health-scanner", "label", key, True, "critical",
+                              "reboot required: nvidia-smi showed uncorrected volatile ECC errors or fewer GPUs than the "
+                              "machine has", json_pointer("metadata", "labels", key), value))
     state = lab.get(NVSENTINEL_STATE)
     if isinstance(state, str) and state:
         bad = "fail" in state
