@@ -134,7 +134,9 @@ def test_every_evidence_pointer_resolves_to_its_value(doctor, name):
             if not o or not e.get("pointer") or o["kind"] in ("StatefulSet",) and e["pointer"].startswith("/spec/pytorch"):
                 continue
             res = {"Pod": "pods", "Service": "services", "Node": "nodes", "StatefulSet": "statefulsets.apps",
-                   "NetworkPolicy": "networkpolicies"}.get(o["kind"])
+                   "NetworkPolicy": "networkpolicies", "PyTorchJob": "pytorchjobs.kubeflow.org",
+                   "TrainJob": "trainjobs.trainer.kubeflow.org", "JobSet": "jobsets.jobset.x-k8s.io",
+                   "LeaderWorkerSet": "leaderworkersets.leaderworkerset.x-k8s.io"}.get(o["kind"])
             if res is None:
                 continue
             obj = snap.get(res, o.get("namespace"), o["name"])

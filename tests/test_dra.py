@@ -318,3 +318,20 @@ def test_runtime_failures_found_with_their_cause():
     prep = [f for f in by_check["dra_claim_not_prepared"] if "nccl-0" in f["title"]][0]
     assert prep["id"] in cd["explains"] and prep["explained_by"] == cd["id"]
     assert not [f for f in _scan("dra-healthy")["findings"] if f["check"] in ("dra_claim_not_prepared", "compute_domain_not_ready")]
+
+
+# ---- job manifests judged before any pod exists ----------------------------------------------------
+@pytest.mark.parametrize("manifest,kind,name,pointer", [
+    ("pytorchjob.yaml", "PyTorchJob", "llama-pretrain", "/spec/pytorchReplicaSpecs/Master/template/spec/containers/0/command/0"),
+    ("trainjob.yaml", "TrainJob", "qwen-sft", "/spec/trainer/command/0"),
+])
+def test_manifest_without_pods_is_judged(manifest, kind, name, pointer):
+    out = subprocess.run([sys.executable, "-m", "doctor", "scan", "--from", str(FIX / "distributed-manifests" / manifest),
+                          "--category", "distributed", "-o", "json"], capture_output=True, text=True, cwd=ROOT)
+    report = json.loads(out.stdout)
+    shm = [f for f in report["findings"] if f["check"] == "dev_shm_too_small"]
+    assert len(shm) == 1 and shm[0]["title"] == f"{kind} ml/{name}: 8 processes per pod share a 64 MiB /dev/shm"
+    assert shm[0]["objects"] == [{"kind": kind, "namespace": "ml", "name": name}]
+    assert any(e.get("pointer") == pointer and e.get("value") == "torchrun" for e in shm[0]["evidence"])
+    status = {c["id"]: c["status"] for c in report["checks"]}
+    assert status["dev_shm_too_small"] == "findings" and status["ranks_not_all_scheduled"] == "skipped"

@@ -5,11 +5,11 @@ gets the runtime's default 64 MiB /dev/shm unless the pod mounts a memory-backed
 shared memory segment ... No space left on device" (NVIDIA/nccl#525, a Kubeflow report)."""
 from __future__ import annotations
 
-from doctor.check import Check
+from doctor.check import Check, Skip
 from doctor.distributed.common import at, log_fact
 from doctor.distributed.jobs import jobs_of, procs_per_pod
 from doctor.kube.quantity import QuantityError, to_int
-from doctor.model import Evidence, Remediation, Severity, Symptom, json_pointer
+from doctor.model import Evidence, Remediation, Severity, Symptom
 
 MIN_BYTES = 1 << 30      # below 1 GiB per pod, 8 GPUs' NCCL segments (~9.6 MB each, per peer pair) and loaders starve
 
@@ -18,7 +18,7 @@ def shm_mount(rank):
     """(kind, size_bytes or None, pointer) of what backs /dev/shm in the rank's container."""
     spec = rank.pod.get("spec") or {}
     if spec.get("hostIPC"):
-        return "hostIPC", None, "/spec/hostIPC"
+        return "hostIPC", None, rank.pointer("spec", "hostIPC")
     volumes = {v.get("name"): (i, v) for i, v in enumerate(spec.get("volumes") or []) if isinstance(v, dict)}
     for m in rank.container.get("volumeMounts") or []:
         if (m.get("mountPath") or "").rstrip("/") != "/dev/shm":
@@ -27,16 +27,16 @@ def shm_mount(rank):
         ed = vol.get("emptyDir")
         if ed is not None:
             if ed.get("medium") != "Memory":
-                return "emptyDir-disk", None, json_pointer("spec", "volumes", i, "emptyDir")
+                return "emptyDir-disk", None, rank.pointer("spec", "volumes", i, "emptyDir")
             limit = ed.get("sizeLimit")
             try:
                 size = to_int(limit) if limit is not None else None
             except QuantityError:
                 size = None
-            return "emptyDir-memory", size, json_pointer("spec", "volumes", i, "emptyDir")
+            return "emptyDir-memory", size, rank.pointer("spec", "volumes", i, "emptyDir")
         if vol.get("hostPath"):
-            return "hostPath", None, json_pointer("spec", "volumes", i, "hostPath")
-        return "other", None, json_pointer("spec", "volumes", i) if i is not None else None
+            return "hostPath", None, rank.pointer("spec", "volumes", i, "hostPath")
+        return "other", None, rank.pointer("spec", "volumes", i) if i is not None else None
     return None, None, None
 
 
@@ -46,15 +46,23 @@ class DevShmTooSmall(Check):
     id = "dev_shm_too_small"
     title = "Multi-process rank pods run with the default 64 MiB /dev/shm"
     category = "distributed"
-    requires = ("pods",)
-    optional = ("statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io")
+    requires = ()
+    # pods, or job manifests with no pod yet (judged on their pod templates: doctor.distributed.jobs)
+    optional = ("pods", "statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
+                "leaderworkersets.leaderworkerset.x-k8s.io", "trainjobs.trainer.kubeflow.org",
+                "trainingruntimes.trainer.kubeflow.org", "clustertrainingruntimes.trainer.kubeflow.org",
+                "mpijobs.kubeflow.org")
     severity = Severity.WARNING
     subjects = ("job", "pod")
     may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
-        for job in jobs_of(snapshot):
-            ranks = job.live_ranks
+        jobs = jobs_of(snapshot)
+        if not snapshot.has("pods") and not any(j.from_manifest for j in jobs):
+            raise Skip(snapshot.why_missing("pods") + "; and no job manifest (PyTorchJob, JobSet, TrainJob, "
+                       "LeaderWorkerSet, MPIJob) to judge")
+        for job in jobs:
+            ranks = job.spec_ranks
             if not ranks:
                 continue
             r = ranks[0]
@@ -73,18 +81,18 @@ class DevShmTooSmall(Check):
             if kind is None:
                 what = "nothing is mounted at /dev/shm, so each container gets the runtime default of 64 MiB"
                 ev = [Evidence("volumeMounts of the training container (none at /dev/shm)", r.ref, mounts_ptr,
-                               at(r.pod, mounts_ptr))]
+                               at(r.source, mounts_ptr))]
             else:
                 what = f"/dev/shm is a memory emptyDir limited to {size} bytes"
-                ev = [Evidence("/dev/shm volume", r.ref, ptr, at(r.pod, ptr))]
+                ev = [Evidence("/dev/shm volume", r.ref, ptr, at(r.source, ptr))]
             ev.append(Evidence(f"processes per pod: {procs_src}", r.ref, r.launcher_pointer,
-                               at(r.pod, r.launcher_pointer)))
+                               at(r.source, r.launcher_pointer)))
             if logged:
                 ev.append(Evidence("NCCL reported the shared-memory failure in the rank logs", None, None,
                                    "Error while creating shared memory segment"))
             name = r.container.get("name")
             yield self.finding(
-                severity=severity, key=f"{job.key}|shm", objects=[job.ref] + [x.ref for x in ranks[:5]],
+                severity=severity, key=f"{job.key}|shm", objects=list(dict.fromkeys([job.ref] + [x.ref for x in ranks[:5]])),
                 title=f"{job.describe()}: {procs} processes per pod share a 64 MiB /dev/shm" if kind is None else
                       f"{job.describe()}: /dev/shm is too small for {procs} processes per pod",
                 summary=(f"Each rank pod starts {procs} processes ({procs_src}) and {what}. NCCL's shared-memory "

@@ -26,6 +26,8 @@ class RanksNotAllScheduled(Check):
 
     def run(self, snapshot):
         for job in jobs_of(snapshot):
+            if job.from_manifest:
+                continue          # a manifest without pods: nothing is scheduled yet, nothing holds GPUs
             live = job.live_ranks
             pending = [r for r in live if not r.node]
             running = [r for r in live if r.node]

@@ -70,8 +70,9 @@ class ComputeDomainNotReady(Check):
             if missing_nodes:
                 parts.append(f"not joined from {', '.join(missing_nodes)} (workload pods are bound there)")
             ev = [Evidence("ComputeDomain status", ref, "/status/status", overall),
-                  Evidence("IMEX daemons that joined", ref, "/status/nodes",
-                           [{"name": n.get("name"), "status": n.get("status"), "cliqueID": n.get("cliqueID")} for n in nodes])]
+                  Evidence("IMEX daemons that joined: " + (", ".join(f"{n.get('name')} {n.get('status') or 'NotReady'}"
+                                                                      for n in nodes) or "none"),
+                           ref, "/status/nodes", status.get("nodes"))]
             if want:
                 ev.append(Evidence("numNodes", ref, "/spec/numNodes", want))
             for p in waiting[:5]:

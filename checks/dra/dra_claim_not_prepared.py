@@ -114,7 +114,7 @@ class DraClaimNotPrepared(Check):
             pref = ObjectRef("Pod", _meta(p).get("name"), _meta(p).get("namespace"))
             state = plugin_state(p)
             ev.insert(0, Evidence(f"DRA kubelet plugin {_meta(p).get('namespace')}/{_meta(p).get('name')} on {node}: {state}",
-                                  pref, "/status/containerStatuses", [D(c).get("state") for c in container_statuses(p)]))
+                                  pref, "/status/containerStatuses", D(p.get("status")).get("containerStatuses")))
             title = (f"DRA driver {driver} is not registered on {node}: its kubelet plugin pod "
                      f"{_meta(p).get('name')} is down ({state}); {len(pods)} pod(s) cannot start")
             fix = Remediation(f"Fix the kubelet plugin pod first (its log says why it exits); once it runs it registers "

@@ -65,7 +65,11 @@ class PendingPods(Check):
     requires = ("nodes", "pods")
     optional = ("events", "namespaces", "persistentvolumeclaims", "persistentvolumes",
                 "storageclasses.storage.k8s.io", "priorityclasses.scheduling.k8s.io",
-                "resourceclaims.resource.k8s.io", "podgroups.scheduling.volcano.sh",
+                "resourceclaims.resource.k8s.io", "resourceslices.resource.k8s.io",
+                "deviceclasses.resource.k8s.io", "resourceclaimtemplates.resource.k8s.io",
+                "localqueues.kueue.x-k8s.io", "clusterqueues.kueue.x-k8s.io",
+                "resourceflavors.kueue.x-k8s.io", "topologies.kueue.x-k8s.io",
+                "podgroups.scheduling.volcano.sh",
                 "queues.scheduling.volcano.sh", "workloads.kueue.x-k8s.io",
                 # owners: the workload a fix patches, gang siblings
                 "jobs.batch", "replicasets.apps", "statefulsets.apps", "deployments.apps", "daemonsets.apps",

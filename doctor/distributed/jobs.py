@@ -27,11 +27,19 @@ VOLCANO_JOB = "volcano.sh/job-name"
 VOLCANO_TASK = "volcano.sh/task-spec"
 RAY_CLUSTER = "ray.io/cluster"
 RAY_NODE_TYPE = "ray.io/node-type"
+LWS_NAME = "leaderworkerset.sigs.k8s.io/name"              # kubernetes-sigs/lws api/leaderworkerset/v1
+LWS_GROUP = "leaderworkerset.sigs.k8s.io/group-index"
+LWS_WORKER = "leaderworkerset.sigs.k8s.io/worker-index"
+LWS_SIZE = "leaderworkerset.sigs.k8s.io/size"               # annotation
+JOBSET_REPLICATED_JOB = "jobset.sigs.k8s.io/replicatedjob-name"
+TRAINJOB_STEP = "trainer.kubeflow.org/trainjob-ancestor-step"  # kubeflow/trainer pkg/constants
+TRAINJOB_INITIALIZERS = ("dataset-initializer", "model-initializer")
+TRAINJOB_BASE = "/spec/trainer"     # template ranks of a TrainJob: fields come from spec.trainer or the runtime
 STS_POD_INDEX = "apps.kubernetes.io/pod-index"          # a LABEL (PodIndexLabel, beta 1.28)
 JOB_COMPLETION_INDEX = "batch.kubernetes.io/job-completion-index"  # label and annotation
 
 DIST_ENV = ("MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK", "PET_NNODES", "PET_MASTER_ADDR",
-            "PET_RDZV_ENDPOINT", "NCCL_SOCKET_IFNAME", "NCCL_IB_HCA")
+            "PET_RDZV_ENDPOINT", "NCCL_SOCKET_IFNAME", "NCCL_IB_HCA", "LWS_LEADER_ADDRESS", "LWS_GROUP_SIZE")
 LAUNCHERS = ("torchrun", "torch.distributed.run", "torch.distributed.launch")
 DEFAULT_TORCHRUN_PORT = 29500
 
@@ -71,6 +79,7 @@ class Rank:
     env: dict[str, EnvValue]
     launcher: Launcher | None
     index: int | None          # replica index / ordinal when known
+    template: bool = False     # built from the job's pod template (no pod exists yet: a manifest)
 
     @property
     def name(self) -> str:
@@ -80,9 +89,27 @@ class Rank:
     def namespace(self) -> str:
         return (self.pod.get("metadata") or {}).get("namespace") or "default"
 
+    owner_ref: ObjectRef | None = None   # template ranks: the job object the template lives in
+    base: str = ""                       # template ranks: pointer to the pod template in that object
+    owner_obj: dict | None = None        # template ranks: that object
+
+    @property
+    def source(self) -> dict:
+        """The object ``ref`` and ``pointer`` refer to (the pod, or the job holding the template)."""
+        return self.owner_obj if self.template and self.owner_obj is not None else self.pod
+
     @property
     def ref(self) -> ObjectRef:
+        if self.template and self.owner_ref is not None:
+            return self.owner_ref
         return ObjectRef("Pod", self.name, self.namespace)
+
+    def pointer(self, *parts) -> str | None:
+        """A JSON Pointer into ``ref``: the pod itself, or the pod template inside the job (None
+        for a TrainJob field that comes from its runtime, not from the TrainJob)."""
+        if self.base == TRAINJOB_BASE:
+            return None
+        return self.base + json_pointer(*parts)
 
     @property
     def node(self) -> str | None:
@@ -101,8 +128,15 @@ class Rank:
         ev = self.env.get(name)
         return ev.value if ev else None
 
-    def container_pointer(self, *rest) -> str:
-        return json_pointer("spec", "containers", self.container_index, *rest)
+    def container_pointer(self, *rest) -> str | None:
+        if self.base == TRAINJOB_BASE:
+            # the TrainJob's own fields: spec.trainer.{command,args,env,resourcesPerNode}
+            if rest and rest[0] in ("command", "args", "env"):
+                return json_pointer("spec", "trainer", *rest)
+            if rest and rest[0] == "resources":
+                return json_pointer("spec", "trainer", "resourcesPerNode", *rest[1:])
+            return None
+        return self.base + json_pointer("spec", "containers", self.container_index, *rest)
 
     @property
     def launcher_pointer(self) -> str:
@@ -125,6 +159,7 @@ class Job:
     owner: dict | None = None  # the controller object when recorded
     expected: int | None = None  # pods the owner asks for (replicas), when known
     expected_source: str = ""    # where `expected` came from (pointer text)
+    from_manifest: bool = False  # no pod exists: the ranks are the owner's pod templates (judged before any pod runs)
 
     @property
     def ref(self) -> ObjectRef:
@@ -138,7 +173,14 @@ class Job:
 
     @cached_property
     def live_ranks(self) -> list[Rank]:
-        return [r for r in self.ranks if not is_terminated(r.pod)]
+        """Rank pods that exist and have not finished (never template ranks)."""
+        return [r for r in self.ranks if not r.template and not is_terminated(r.pod)]
+
+    @cached_property
+    def spec_ranks(self) -> list[Rank]:
+        """What to judge the pod spec on: the live ranks, or for a job with no pod yet its
+        templates (one rank per role)."""
+        return self.live_ranks or [r for r in self.ranks if r.template]
 
     def describe(self) -> str:
         return f"{self.kind} {self.namespace}/{self.name}"
@@ -318,7 +360,7 @@ def to_int(text) -> int | None:
 
 
 # ---- rank recognition ----------------------------------------------------------------------
-_OPERATOR_LABELS = (KUBEFLOW_JOB, JOBSET_NAME, VOLCANO_JOB, RAY_CLUSTER)
+_OPERATOR_LABELS = (KUBEFLOW_JOB, JOBSET_NAME, VOLCANO_JOB, RAY_CLUSTER, LWS_NAME)
 
 
 def _candidate(pod: dict) -> bool:
@@ -375,7 +417,16 @@ def _group_key(pod: dict, container: dict, snapshot) -> tuple[str, str] | None:
     labels = (pod.get("metadata") or {}).get("labels") or {}
     if labels.get(KUBEFLOW_JOB):
         return "PyTorchJob", labels[KUBEFLOW_JOB]
+    if labels.get(LWS_NAME):
+        # each LeaderWorkerSet group (leader + size-1 workers) is one distributed job
+        return "LeaderWorkerSet", f"{labels[LWS_NAME]}/{labels.get(LWS_GROUP, '0')}"
     if labels.get(JOBSET_NAME):
+        if labels.get(JOBSET_REPLICATED_JOB) in TRAINJOB_INITIALIZERS or labels.get(TRAINJOB_STEP) in TRAINJOB_INITIALIZERS:
+            return None            # a TrainJob's dataset/model initializer, not a rank
+        if snapshot is not None and snapshot.get("trainjobs.trainer.kubeflow.org",
+                                                 (pod.get("metadata") or {}).get("namespace") or "default",
+                                                 labels[JOBSET_NAME]) is not None:
+            return "TrainJob", labels[JOBSET_NAME]
         return "JobSet", labels[JOBSET_NAME]
     if labels.get(VOLCANO_JOB):
         return "VolcanoJob", labels[VOLCANO_JOB]
@@ -405,8 +456,10 @@ def _index_of(pod: dict, kind: str) -> int | None:
         if rtype == "master":
             return 0
         return idx
-    if kind == "JobSet":
+    if kind in ("JobSet", "TrainJob"):
         return to_int(labels.get(JOBSET_GLOBAL_INDEX))
+    if kind == "LeaderWorkerSet":
+        return to_int(labels.get(LWS_WORKER))
     for source in (labels.get(STS_POD_INDEX), labels.get(JOB_COMPLETION_INDEX),
                    annotations.get(JOB_COMPLETION_INDEX)):
         if to_int(source) is not None:
@@ -420,7 +473,9 @@ def _index_of(pod: dict, kind: str) -> int | None:
 
 _OWNER_RESOURCE = {"PyTorchJob": "pytorchjobs.kubeflow.org", "JobSet": "jobsets.jobset.x-k8s.io",
                    "VolcanoJob": "jobs.batch.volcano.sh", "RayCluster": "rayclusters.ray.io",
-                   "StatefulSet": "statefulsets.apps", "Job": "jobs.batch"}
+                   "StatefulSet": "statefulsets.apps", "Job": "jobs.batch",
+                   "LeaderWorkerSet": "leaderworkersets.leaderworkerset.x-k8s.io",
+                   "TrainJob": "trainjobs.trainer.kubeflow.org"}
 
 
 def _expected(kind: str, owner: dict | None) -> tuple[int | None, str]:
@@ -450,6 +505,13 @@ def _expected(kind: str, owner: dict | None) -> tuple[int | None, str]:
     if kind == "RayCluster":
         total = 1 + sum(to_int((g or {}).get("replicas", 0)) or 0 for g in spec.get("workerGroupSpecs") or [])
         return total, "/spec/workerGroupSpecs/*/replicas + 1 head"
+    if kind == "LeaderWorkerSet":
+        # one group: the leader and size-1 workers (spec.leaderWorkerTemplate.size, default 1)
+        size = to_int(((spec.get("leaderWorkerTemplate") or {}).get("size", 1)))
+        return size, "/spec/leaderWorkerTemplate/size"
+    if kind == "TrainJob":
+        n = to_int(((spec.get("trainer") or {}).get("numNodes")))
+        return n, "/spec/trainer/numNodes"
     return None, ""
 
 
@@ -457,7 +519,7 @@ def _find_owner(snapshot, kind: str, ns: str, name: str, ranks: list[Rank]) -> d
     resource = _OWNER_RESOURCE.get(kind)
     if resource is None:
         return None
-    obj = snapshot.get(resource, ns, name)
+    obj = snapshot.get(resource, ns, name.split("/", 1)[0] if kind == "LeaderWorkerSet" else name)
     if obj is None and ranks:
         for o in snapshot.owner_chain(ranks[0].pod):
             if o.get("kind") == {"VolcanoJob": "Job"}.get(kind, kind) and (o.get("metadata") or {}).get("name") == name:
@@ -493,6 +555,7 @@ def jobs_of(snapshot) -> list[Job]:
         job = Job(kind, ns, name, ranks, owner, expected, source)
         if kind == "RayCluster" or len(ranks) > 1 or (expected or 0) > 1 or _multi_node_intent(ranks):
             jobs.append(job)
+    jobs.extend(manifest_jobs(snapshot, {(ns, kind, name.split("/", 1)[0]) for ns, kind, name in groups}))
     try:
         snapshot._distributed_jobs = jobs
     except AttributeError:
@@ -565,3 +628,122 @@ def procs_per_pod(rank: Rank) -> tuple[int | None, str]:
     if raw in ("gpu", "auto"):
         return (rank.gpus or None), f"--nproc_per_node={raw} (GPUs requested: {rank.gpus})"
     return to_int(raw), f"--nproc_per_node={raw}"
+
+
+# ---- jobs judged from their manifests (no pod exists yet) ----------------------------------------
+_MANIFESTS = (("pytorchjobs.kubeflow.org", "PyTorchJob"), ("jobsets.jobset.x-k8s.io", "JobSet"),
+              ("leaderworkersets.leaderworkerset.x-k8s.io", "LeaderWorkerSet"),
+              ("trainjobs.trainer.kubeflow.org", "TrainJob"), ("mpijobs.kubeflow.org", "MPIJob"))
+
+
+def _templates(kind: str, obj: dict, snapshot) -> list[tuple[str, str, dict, int]]:
+    """(role, pointer to the pod template, pod template, replicas) of a job object."""
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    out = []
+    if kind in ("PyTorchJob", "MPIJob"):
+        key = "pytorchReplicaSpecs" if kind == "PyTorchJob" else "mpiReplicaSpecs"
+        for role, rs in (spec.get(key) or {}).items():
+            if isinstance(rs, dict) and isinstance(rs.get("template"), dict):
+                out.append((role, json_pointer("spec", key, role, "template"), rs["template"],
+                            to_int(rs.get("replicas", 1)) or 0))
+    elif kind == "JobSet":
+        for i, rj in enumerate(spec.get("replicatedJobs") or []):
+            t = (((rj or {}).get("template") or {}).get("spec") or {}).get("template")
+            par = to_int((((rj or {}).get("template") or {}).get("spec") or {}).get("parallelism", 1)) or 1
+            if isinstance(t, dict):
+                out.append((str((rj or {}).get("name") or i), json_pointer("spec", "replicatedJobs", i, "template", "spec", "template"),
+                            t, (to_int((rj or {}).get("replicas", 1)) or 1) * par))
+    elif kind == "LeaderWorkerSet":
+        lwt = spec.get("leaderWorkerTemplate") or {}
+        size = to_int(lwt.get("size", 1)) or 1
+        if isinstance(lwt.get("leaderTemplate"), dict):
+            out.append(("leader", "/spec/leaderWorkerTemplate/leaderTemplate", lwt["leaderTemplate"], 1))
+        if isinstance(lwt.get("workerTemplate"), dict):
+            out.append(("worker", "/spec/leaderWorkerTemplate/workerTemplate", lwt["workerTemplate"],
+                        size - (1 if lwt.get("leaderTemplate") else 0)))
+    elif kind == "TrainJob":
+        out.extend(_trainjob_templates(obj, snapshot))
+    return out
+
+
+def _trainjob_templates(obj: dict, snapshot) -> list[tuple[str, str, dict, int]]:
+    """The trainer's pod template: the runtime's 'node' replicated job (TrainingRuntime or
+    ClusterTrainingRuntime, kubeflow/trainer pkg/apis/trainer/v1alpha1) with the TrainJob's
+    spec.trainer (image, command, args, env, resourcesPerNode, numProcPerNode) applied to its
+    'node' container; the trainer fields alone when the runtime is not in the snapshot."""
+    import copy
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    trainer = spec.get("trainer") if isinstance(spec.get("trainer"), dict) else {}
+    ref = spec.get("runtimeRef") if isinstance(spec.get("runtimeRef"), dict) else {}
+    ns = (obj.get("metadata") or {}).get("namespace") or "default"
+    runtime = None
+    if ref.get("name"):
+        if (ref.get("kind") or "ClusterTrainingRuntime") == "TrainingRuntime":
+            runtime = snapshot.get("trainingruntimes.trainer.kubeflow.org", ns, ref["name"])
+        else:
+            runtime = snapshot.get("clustertrainingruntimes.trainer.kubeflow.org", None, ref["name"])
+    template = None
+    for rj in (((((runtime or {}).get("spec") or {}).get("template") or {}).get("spec") or {}).get("replicatedJobs") or []):
+        if isinstance(rj, dict) and rj.get("name") == "node":
+            template = copy.deepcopy((((rj.get("template") or {}).get("spec") or {}).get("template")) or {})
+    if not template:
+        template = {"spec": {"containers": [{"name": "node"}]}}
+    containers = (template.setdefault("spec", {})).setdefault("containers", [])
+    node = next((c for c in containers if isinstance(c, dict) and c.get("name") == "node"), None)
+    if node is None:
+        node = {"name": "node"}
+        containers.insert(0, node)
+    for k in ("image", "command", "args"):
+        if trainer.get(k) is not None:
+            node[k] = trainer[k]
+    if isinstance(trainer.get("resourcesPerNode"), dict):
+        node["resources"] = trainer["resourcesPerNode"]
+    env = list(node.get("env") or []) + [e for e in trainer.get("env") or [] if isinstance(e, dict)]
+    n = to_int(trainer.get("numNodes"))
+    if n:
+        env.append({"name": "PET_NNODES", "value": str(n)})
+    if trainer.get("numProcPerNode") is not None:
+        env.append({"name": "PET_NPROC_PER_NODE", "value": str(trainer["numProcPerNode"])})
+    node["env"] = env
+    return [("node", TRAINJOB_BASE, template, n or 1)]
+
+
+def manifest_jobs(snapshot, with_pods: set) -> list[Job]:
+    """Jobs given as manifests whose pods do not exist (a PyTorchJob handed to --from, a suspended
+    JobSet): one template rank per role, so the checks that judge the pod spec (/dev/shm, NCCL
+    settings, world size) run before any pod exists. Ranks carry template=True; the job
+    from_manifest=True (nothing is scheduled, no IP, no log)."""
+    out = []
+    for resource, kind in _MANIFESTS:
+        if not snapshot.has(resource):
+            continue
+        for obj in snapshot.items(resource):
+            meta = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+            ns, name = meta.get("namespace") or "default", str(meta.get("name") or "?")
+            if (ns, kind, name) in with_pods:
+                continue
+            ranks = []
+            for role, base, template, _n in _templates(kind, obj, snapshot):
+                tspec = template.get("spec") if isinstance(template.get("spec"), dict) else {}
+                tmeta = template.get("metadata") if isinstance(template.get("metadata"), dict) else {}
+                pod = {"apiVersion": "v1", "kind": "Pod",
+                       "metadata": {"name": f"{name} ({role} template)", "namespace": ns,
+                                    "labels": dict(tmeta.get("labels") or {}), "annotations": dict(tmeta.get("annotations") or {})},
+                       "spec": tspec, "status": {"phase": "Pending"}}
+                main = _main_container(pod)
+                if main is None:
+                    continue
+                ci, container = main
+                env = resolve_env(pod, container, ci, snapshot)
+                ranks.append(Rank(pod, container, ci, env, parse_launcher(container, env), len(ranks), template=True,
+                                  owner_ref=ObjectRef.of(obj, kind), base=base, owner_obj=obj))
+            if not ranks:
+                continue
+            expected, source = _expected(kind, obj)
+            if kind == "MPIJob":
+                expected, source = sum(n for *_x, n in _templates(kind, obj, snapshot)) or None, "/spec/mpiReplicaSpecs/*/replicas"
+            job = Job(kind, ns, name, ranks, obj, expected, source, from_manifest=True)
+            if (expected or 0) > 1 or len(ranks) > 1 or _multi_node_intent(ranks) or any(
+                    r.launcher for r in ranks):
+                out.append(job)
+    return out

@@ -330,17 +330,20 @@ def _topology(snapshot, wl, topo: str, msg: str, ev, objects, pod) -> Verdict:
     t = snapshot.get(TOPOLOGIES, None, topo) if snapshot.has(TOPOLOGIES) else None
     levels = [str(D(lv).get("nodeLabel")) for lv in L(D((t or {}).get("spec")).get("levels"))]
     if t is not None:
-        ev.append(Evidence(f"Topology {topo} levels", ObjectRef("Topology", topo), "/spec/levels", levels))
+        ev.append(Evidence(f"Topology {topo} levels: {', '.join(levels)}", ObjectRef("Topology", topo), "/spec/levels",
+                           D(t.get("spec")).get("levels")))
     required = preferred = None
-    for ps in L(D(wl.get("spec")).get("podSets")):
+    req_ptr = None
+    for i, ps in enumerate(L(D(wl.get("spec")).get("podSets"))):
         tr = D(D(ps).get("topologyRequest"))
-        required = required or tr.get("required")
+        if tr.get("required") and not required:
+            required, req_ptr = tr.get("required"), json_pointer("spec", "podSets", i, "topologyRequest", "required")
         preferred = preferred or tr.get("preferred")
     ann = D(D(D(pod or {}).get("metadata")).get("annotations"))
     required = required or ann.get(REQUIRED_TOPOLOGY)
     if required:
         ev.append(Evidence(f"the pod set requires all its pods in one {required} domain", ObjectRef("Workload", name, ns),
-                           "/spec/podSets", required))
+                           req_ptr, required if req_ptr else None))
     labelled = None
     if levels and snapshot.nodes:
         labelled = sum(1 for n in snapshot.nodes if all(k in D(meta(n).get("labels")) for k in levels))

@@ -190,6 +190,26 @@ def _selector_values(ex, claim_name: str, request: str) -> list[Evidence]:
     return out
 
 
+def _request_evidence(ex, claim_name: str, request: str) -> Evidence | None:
+    """The request as written in the ResourceClaim (or, for DRA-backed extended resources, the
+    pod's container requests), with a pointer a reader can check."""
+    if claim_name.startswith("<"):
+        for i, c in enumerate(L(D(ex.pod.get("spec")).get("containers"))):
+            req = D(D(D(c).get("resources")).get("requests")) or D(D(D(c).get("resources")).get("limits"))
+            if req:
+                return Evidence("the pod's container requests (served through DRA)", ex.ref,
+                                json_pointer("spec", "containers", i, "resources"), D(c).get("resources"))
+        return None
+    claim = ex.snapshot.get(dra_api.CLAIMS, ex.ns, claim_name)
+    if claim is None:
+        return None
+    for i, r in enumerate(L(D(D(claim.get("spec")).get("devices")).get("requests"))):
+        if D(r).get("name") == request.split("/", 1)[0]:
+            return Evidence(f"ResourceClaim {claim_name} request {request} as written", _claim_ref(ex.ns, claim_name),
+                            json_pointer("spec", "devices", "requests", i), r)
+    return None
+
+
 def _cannot_allocate(ex, rows) -> Finding:
     ns, name = ex.ns, ex.name
     n_all = len(rows)
@@ -217,6 +237,9 @@ def _cannot_allocate(ex, rows) -> Finding:
         total_devices = sum(x[1]["devices"] for x in per_node)
         shown = claim.split("/", 1)[-1]
         cref = _claim_ref(ns, shown) if not shown.startswith("<") else ObjectRef("Pod", name, ns)
+        req_ev = _request_evidence(ex, shown, request)
+        if req_ev is not None:
+            ev.append(req_ev)
         ev.append(Evidence(f"claim {shown}, request {request}: DeviceClass {cls}, "
                            + (f"{need} device(s)" if need is not None else "all matching devices")
                            + f"; best node {best_free[0]}: {best_free[1]['free']} free of {best_free[1]['selector_match']} "
