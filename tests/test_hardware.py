@@ -264,3 +264,16 @@ def test_demo_hardware_fault_ranks_above_its_symptom(doctor):
                    and f["objects"][0]["name"] == "gpu-a100-1")
     assert symptom["explained_by"] == fault["id"]
     assert findings.index(fault) < findings.index(symptom)
+
+
+def test_live_fetches_the_device_plugin_log_where_gpus_turned_unhealthy():
+    """Live mode reads failing containers' logs; the device plugin stays Running while it marks GPUs
+    unhealthy, so its log is fetched on nodes whose allocatable is below capacity (and only there)."""
+    from doctor.sources.fixtures import load_path
+    from doctor.sources.live import failing_containers
+
+    snap = load_path(FAULT)
+    targets = failing_containers(snap)
+    plugin = [t for t in targets if "device-plugin" in t[1]]
+    bad = next(p for p in snap.pods if "device-plugin" in p["metadata"]["name"] and p["spec"]["nodeName"] == "gpu-a100-07")
+    assert plugin == [("gpu-operator", bad["metadata"]["name"], "nvidia-device-plugin")]

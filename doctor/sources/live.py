@@ -925,7 +925,40 @@ def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, s
         if target not in seen:
             seen.add(target)
             found.append(target)
+    for target in _unhealthy_gpu_plugin_containers(snap):  # the plugin's log names the GPU and the Xid
+        if target not in seen:
+            seen.add(target)
+            found.append(target)
     return found[:limit] if limit else found
+
+
+def _unhealthy_gpu_plugin_containers(snap) -> list[tuple[str, str, str]]:
+    """NVIDIA device plugin containers on nodes whose GPU allocatable is below capacity: the plugin
+    stays Running while it marks GPUs unhealthy ("XidCriticalError: Xid=79 on Device=GPU-...; marking
+    device as unhealthy."), which gpu_hardware_fault reads (issue 13)."""
+    from ..gpu.operator import classify
+    from ..kube.gpu import gpu_resources
+
+    short = set()
+    for node in snap.nodes:
+        cap, alloc = gpu_resources(node, "capacity"), gpu_resources(node, "allocatable")
+        if any(alloc.get(k, 0) < v for k, v in cap.items()):
+            short.add((node.get("metadata") or {}).get("name"))
+    out = []
+    if not short:
+        return out
+    for pod in snap.pods:
+        meta = pod.get("metadata") or {}
+        name = meta.get("name") or ""
+        if not isinstance(name, str) or "device-plugin" not in name or (pod.get("spec") or {}).get("nodeName") not in short:
+            continue
+        comp = classify(pod)
+        if comp is None or comp.id != "device-plugin":
+            continue
+        for c in (pod.get("spec") or {}).get("containers") or []:
+            if isinstance(c, dict) and isinstance(c.get("name"), str):
+                out.append((meta.get("namespace") or "", name, c["name"]))
+    return out
 
 
 def _distributed_rank_containers(snap, per_job: int = 4) -> list[tuple[str, str, str]]:
