@@ -73,6 +73,21 @@ class Wording:
         return PV_NODE_AFFINITY_NEW if self._at_least(33) else PV_NODE_AFFINITY_OLD
 
     @property
+    def fit_unresolvable(self) -> bool:
+        # NodeResourcesFit: a request above the node's whole allocatable is UnschedulableAndUnresolvable
+        # (preemption cannot help there): kubernetes/kubernetes#131345, merged 2025-04, first in 1.34.
+        # Seen against a real v1.35.4 kube-scheduler (tests/e2e).
+        return self._at_least(34)
+
+    @property
+    def dra_postfilter(self) -> bool:
+        # DynamicResources is in the default profile once DRA is GA and on by default (1.34), right
+        # before DefaultPreemption; its PostFilter message comes first ("no new claims to deallocate,
+        # preemption: ..."), and after a PreFilter failure it fails to read its own PreFilter state
+        # ("not found") and stops PostFilter. Seen against a real v1.35.4 kube-scheduler (tests/e2e).
+        return self._at_least(34)
+
+    @property
     def postfilter_format(self) -> str:
         # types.go appended the PostFilter message with " %v." (SeparatorFormat), so preemption
         # texts ended in ".."; gone in 1.30 (kubernetes/kubernetes#123302 was closed "already

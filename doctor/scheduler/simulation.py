@@ -129,13 +129,22 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
         return sim
     if sim.schedulable:
         return sim
-    if preemption:
+    if preemption and state.wording.dra_postfilter and cs.prefilter is not None \
+            and cs.prefilter.plugin != "DynamicResources":
+        # 1.34+: a PreFilter failure before DynamicResources' own PreFilter leaves it no state;
+        # its PostFilter then errors with "not found" and no other PostFilter runs (real v1.35.4:
+        # "0/6 nodes are available: pod has unbound immediate PersistentVolumeClaims. not found").
+        sim.postfilter = "not found"
+    elif preemption:
         sim.postfilter = POST_FILTER.post_filter(cs, sim, state)
         # PostFilter plugins run in profile order, DynamicResources first; their Unschedulable
         # messages are joined with ", " (framework/runtime RunPostFilterPlugins). A nominated node
         # (success) leaves no message at all.
         dra_post = next((p for p in cs.active if hasattr(p, "post_filter")), None)
         dra_msg = dra_post.post_filter(cs, sim) if dra_post is not None and sim.postfilter else ""
+        if not dra_msg and sim.postfilter and state.wording.dra_postfilter \
+                and not D(pod.get("spec")).get("resourceClaims"):
+            dra_msg = "no new claims to deallocate"   # dynamicresources.go PostFilter, pod without claims
         if dra_msg:
             sim.postfilter = f"{dra_msg}, {sim.postfilter}"
     pre = cs.prefilter.reasons[0] if cs.prefilter else ""

@@ -11,7 +11,7 @@ from ...kube.guards import D, L
 from ...kube.gpu import is_gpu_resource
 from ...kube.requests import BadQuantity, pod_requests
 from ...model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
-from ..framework import CHECK, UNSCHEDULABLE, FilterPlugin, Rejection
+from ..framework import CHECK, UNRESOLVABLE, UNSCHEDULABLE, FilterPlugin, Rejection
 from ..remedy import fmt, meta
 from .default_preemption import PREEMPTION_NEVER, PREEMPTION_NO_VICTIMS
 
@@ -22,6 +22,12 @@ _BASE = ("cpu", "memory", "ephemeral-storage")
 # set by DynamicResources' PreFilter when a DeviceClass maps an extended resource (DRAExtendedResource)
 DRA_DELEGATED = "DynamicResources.delegated"
 
+
+
+def _code(cs, beyond_allocatable: bool) -> str:
+    """fit.go: UnschedulableAndUnresolvable when a request exceeds the node's allocatable
+    (1.34+, preemption cannot help there), else Unschedulable. "Too many pods" is resolvable."""
+    return UNRESOLVABLE if beyond_allocatable and cs.state.wording.fit_unresolvable else UNSCHEDULABLE
 
 class NodeResourcesFit(FilterPlugin):
     name = NAME
@@ -51,6 +57,7 @@ class NodeResourcesFit(FilterPlugin):
                     for k, v in req.items():
                         requested[k] = requested.get(k, 0) - v
         reasons, detail = [], {}
+        beyond = False   # some request exceeds the node's whole allocatable
         if pods + 1 > info.allowed_pods:
             reasons.append(TOO_MANY_PODS)
             detail["pods"] = {"requested": 1, "used": pods, "allocatable": info.allowed_pods}
@@ -65,8 +72,10 @@ class NodeResourcesFit(FilterPlugin):
                 reasons.append(INSUFFICIENT % r)
                 detail[r] = {"requested": want, "used": requested.get(r, 0),
                              "allocatable": info.allocatable.get(r, 0)}
+                if want > alloc.get(r, 0):
+                    beyond = True
         if reasons:
-            return Rejection(NAME, UNSCHEDULABLE, reasons, detail)
+            return Rejection(NAME, _code(cs, beyond), reasons, detail)
         return None
 
     def filter_unresolved(self, cs, node, labels):
@@ -82,7 +91,8 @@ class NodeResourcesFit(FilterPlugin):
             if cs.request[r] > alloc.get(r, 0):
                 reasons.append(INSUFFICIENT % r)
                 detail[r] = {"requested": cs.request[r], "allocatable": alloc.get(r, 0)}
-        return Rejection(NAME, UNSCHEDULABLE, reasons, detail) if reasons else None
+        beyond = any(r != TOO_MANY_PODS for r in reasons)
+        return Rejection(NAME, _code(cs, beyond), reasons, detail) if reasons else None
 
     def explain(self, ex):
         return _resources_finding(ex.snapshot, ex.state, ex.pod, ex.ref, ex.sim, ex.nodes_all, ex.near,
