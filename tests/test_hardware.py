@@ -277,3 +277,22 @@ def test_live_fetches_the_device_plugin_log_where_gpus_turned_unhealthy():
     plugin = [t for t in targets if "device-plugin" in t[1]]
     bad = next(p for p in snap.pods if "device-plugin" in p["metadata"]["name"] and p["spec"]["nodeName"] == "gpu-a100-07")
     assert plugin == [("gpu-operator", bad["metadata"]["name"], "nvidia-device-plugin")]
+
+
+def test_paused_operands_during_a_running_upgrade_are_info_not_critical():
+    import copy
+
+    from doctor.checks.gpu_operator.gpu_operator_node_state import GpuOperatorNodeState
+    from doctor.engine import run_check
+    from doctor.sources.fixtures import load_path
+
+    snap = load_path(OPSTATE)
+    node = copy.deepcopy(next(n for n in snap.nodes if n["metadata"]["name"] == "gpu-pause-01"))
+    node["metadata"]["labels"]["nvidia.com/gpu-driver-upgrade-state"] = "pod-restart-required"
+    from doctor.snapshot import Snapshot
+
+    s = Snapshot()
+    s.add("nodes", node)
+    s.recorded.add("pods")
+    res = run_check(GpuOperatorNodeState(), s)
+    assert [f.severity.value for f in res.findings] == ["info"], [f.title for f in res.findings]

@@ -103,8 +103,14 @@ class GpuOperatorNodeState(Check):
                 ev = [Evidence(f"operand {k[len(DEPLOY_PREFIX):]} deploy label", ref, ptr(k), lab[k]) for k in paused]
                 ev += self._pod_evidence(driver_bad)
                 plugin_paused = "device-plugin" in operands
+                upgrading = lab.get(UPGRADE_STATE) not in (None, "", "upgrade-done", "upgrade-failed", "upgrade-skipped")
+                severity = (Severity.CRITICAL if driver_bad else
+                            Severity.INFO if upgrading else
+                            Severity.CRITICAL if plugin_paused else Severity.WARNING)
+                if upgrading and not driver_bad:
+                    ev.append(Evidence("driver upgrade in progress", ref, ptr(UPGRADE_STATE), lab.get(UPGRADE_STATE)))
                 f = self.finding(
-                    severity=Severity.CRITICAL if (driver_bad or plugin_paused) else Severity.WARNING,
+                    severity=severity,
                     title=f"{name}: GPU Operator operands paused ({', '.join(sorted(why))}): {', '.join(operands)}",
                     summary=(f"The {', '.join(operands)} DaemonSet pod(s) are removed from this node while "
                              + ("the driver is upgraded (k8s-driver-manager sets the nvidia.com/gpu.deploy.* labels to "
