@@ -1,0 +1,230 @@
+"""Every recorded fixture cluster, loaded into the real API server (objects, then their status
+through the status subresource), read back by `doctor scan` / `doctor pending` live with
+deploy/rbac.yaml's identity, and compared with the same commands `--from` the fixture.
+
+The scheduler is paused (SIGSTOP) while a fixture is loaded and read: the recordings are
+clusters as they were observed, and a live scheduler would otherwise bind or re-judge their
+Pending pods before doctor reads them.
+
+Normalisation, and why each is needed:
+- uids, resourceVersions, creationTimestamps are the server's (it assigns them); owner
+  references and events' involvedObject.uid are remapped to the new uids.
+- Every other timestamp is shifted by (now - the fixture's observed_at), so ages computed
+  live ("pending for 20 min", "event seen 3 min ago") equal the recorded ones; the `--from`
+  side reads a copy of the fixture whose meta.json says the live server's version, so both
+  sides use the same kube-scheduler wording (the live API server is 1.35).
+- Findings are compared as (check, severity, affected objects); titles may differ only in
+  durations measured from creationTimestamp, which the API server does not let a client set.
+- Checks that read container logs or node GPU reports are left out: there is no kubelet to
+  serve logs and no node agent here.
+- Objects the API server refuses (validation, admission) are listed in the assertion message;
+  a fixture with refused objects fails (the fixture is then not shaped like real output)."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from e2e_support import run_doctor
+from crds import install
+from harness import ROOT
+from kube import ApiError
+
+FIXTURES = ROOT / "fixtures"
+SKIP_FILES = {"meta.json", "secrets.json"}   # doctor never reads Secrets
+ORDER = ["Namespace", "CustomResourceDefinition", "PriorityClass", "StorageClass", "RuntimeClass", "DeviceClass",
+         "PersistentVolume", "Node", "ResourceSlice", "ConfigMap", "Service", "ServiceAccount", "ResourceQuota",
+         "LimitRange", "NetworkPolicy", "ClusterPolicy", "NVIDIADriver", "Queue", "ClusterQueue", "LocalQueue",
+         "CronJob", "Job", "Deployment", "StatefulSet", "DaemonSet", "ReplicaSet", "PyTorchJob", "MPIJob",
+         "JobSet", "RayCluster", "RayJob", "RayService", "PodGroup", "Workload", "PersistentVolumeClaim",
+         "ResourceClaimTemplate", "ResourceClaim", "HorizontalPodAutoscaler", "Pod", "Endpoints", "Event"]
+TS = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$")
+
+
+def fixture_dirs() -> list[Path]:
+    return sorted(p for p in FIXTURES.iterdir()
+                  if p.is_dir() and not p.name.startswith("_") and (p / "pods.json").exists())
+
+
+def _parse_ts(s: str) -> datetime:
+    return datetime.fromisoformat(s.replace("Z", "+00:00"))
+
+
+def _shift(value, delta: timedelta):
+    if isinstance(value, dict):
+        return {k: _shift(v, delta) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shift(v, delta) for v in value]
+    if isinstance(value, str) and TS.match(value):
+        t = _parse_ts(value) + delta
+        frac = "." + value.split(".")[1][:6].rstrip("Z") if "." in value else ""
+        return t.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S") + (frac + "Z" if frac else "Z")
+    return value
+
+
+def read_objects(folder: Path) -> list[dict]:
+    out = []
+    for f in sorted(folder.glob("*.json")):
+        if f.name in SKIP_FILES:
+            continue
+        doc = json.loads(f.read_text())
+        items = doc.get("items", []) if doc.get("kind", "").endswith("List") or "items" in doc else [doc]
+        out += [i for i in items if isinstance(i, dict) and i.get("kind")]
+    out.sort(key=lambda o: ORDER.index(o["kind"]) if o["kind"] in ORDER else len(ORDER) - 2)
+    return out
+
+
+def clean(obj: dict, uids: dict[str, str]) -> dict:
+    obj = json.loads(json.dumps(obj))
+    meta = obj.setdefault("metadata", {})
+    for k in ("uid", "resourceVersion", "creationTimestamp", "generation", "managedFields", "selfLink",
+              "deletionTimestamp", "deletionGracePeriodSeconds", "finalizers", "generateName"):
+        meta.pop(k, None)
+    for ref in meta.get("ownerReferences", []) or []:
+        if ref.get("uid") in uids:
+            ref["uid"] = uids[ref["uid"]]
+    if obj["kind"] == "Event":
+        inv = obj.get("involvedObject") or {}
+        if inv.get("uid") in uids:
+            inv["uid"] = uids[inv["uid"]]
+        inv.pop("resourceVersion", None)
+        obj.pop("eventTime", None) if obj.get("eventTime") is None else None
+    if obj["kind"] == "Node":
+        obj.get("spec", {}).pop("providerID", None) if False else None
+    return obj
+
+
+class Loaded:
+    def __init__(self) -> None:
+        self.paths: list[str] = []
+        self.namespaces: set[str] = set()
+        self.refused: list[str] = []
+
+
+def load_fixture(kube, folder: Path, delta: timedelta) -> Loaded:
+    loaded = Loaded()
+    uids: dict[str, str] = {}
+    objs = read_objects(folder)
+    for obj in objs:
+        ns = (obj.get("metadata") or {}).get("namespace")
+        if ns and ns not in loaded.namespaces:
+            loaded.namespaces.add(ns)
+            kube.ensure_namespace(ns)
+    for raw in objs:
+        old_uid = (raw.get("metadata") or {}).get("uid")
+        obj = _shift(clean(raw, uids), delta)
+        status = obj.pop("status", None) if obj["kind"] not in ("Node",) else obj.get("status")
+        try:
+            if obj["kind"] == "Namespace":
+                kube.ensure_namespace(obj["metadata"]["name"], obj["metadata"].get("labels"))
+                current = kube.get(kube.obj_path(obj))
+                if obj["metadata"].get("labels"):
+                    current = kube.patch(kube.obj_path(obj), {"metadata": {"labels": obj["metadata"]["labels"]}})
+                created = current
+            else:
+                created = kube.create(obj)
+                loaded.paths.append(kube.obj_path(created))
+            if old_uid:
+                uids[old_uid] = created["metadata"]["uid"]
+            if status and obj["kind"] != "Event":
+                try:
+                    kube.put_status(created, status)
+                except ApiError as exc:
+                    if exc.status != 404:    # kinds without a status subresource took it on create
+                        raise
+        except (ApiError, KeyError) as exc:
+            loaded.refused.append(f"{raw['kind']} {(raw.get('metadata') or {}).get('namespace', '')}/"
+                                  f"{(raw.get('metadata') or {}).get('name')}: {exc}")
+    return loaded
+
+
+def unload(kube, loaded: Loaded) -> None:
+    for path in reversed(loaded.paths):
+        kube.delete(path)
+    for ns in loaded.namespaces:
+        kube.request("DELETE", f"/api/v1/namespaces/{ns}/events",
+                     {"kind": "DeleteOptions", "apiVersion": "v1", "gracePeriodSeconds": 0})
+
+
+@pytest.fixture(scope="module")
+def paused_scheduler(controlplane, kube):
+    install(kube)
+    pid = controlplane.env.get("scheduler_pid")
+    assert pid, "the harness did not report kube-scheduler's pid"
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        os.kill(pid, signal.SIGCONT)
+
+
+LIVE_LESS = ("logs", "node_reports")
+
+
+def _live_less_checks() -> set[str]:
+    from doctor.registry import discover
+
+    return {c.id for c in discover(plugins=False) if set(getattr(c, "requires", ()) or ()) & set(LIVE_LESS)}
+
+
+def normalised(report: dict, leave_out: set[str]) -> set[tuple]:
+    out = set()
+    for f in report["findings"]:
+        if f["check"] in leave_out:
+            continue
+        objs = tuple(sorted((o.get("kind"), o.get("namespace") or "", o.get("name")) for o in f.get("objects", [])))
+        out.add((f["check"], f["severity"], objs))
+    return out
+
+
+@pytest.mark.parametrize("folder", fixture_dirs(), ids=lambda p: p.name)
+def test_fixture_live_equals_recorded(folder, kube, readonly_kubeconfig, paused_scheduler, controlplane, tmp_path):
+    meta = json.loads((folder / "meta.json").read_text()) if (folder / "meta.json").exists() else {}
+    observed = _parse_ts(meta.get("observed_at", "2026-01-01T00:00:00Z"))
+    now = datetime.now(timezone.utc).replace(microsecond=0)
+    delta = now - observed
+    # the --from side: the same recording, its clock moved like the live objects', observed
+    # from the live server's version
+    copy = tmp_path / folder.name
+    shutil.copytree(folder, copy, ignore=shutil.ignore_patterns("logs", "nodes", "secrets.json"))
+    for f in copy.glob("*.json"):
+        if f.name != "meta.json":
+            f.write_text(json.dumps(_shift(json.loads(f.read_text()), delta)))
+    meta_copy = dict(meta, observed_at=now.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                     server_version=controlplane.env.get("kubernetes_version"))
+    (copy / "meta.json").write_text(json.dumps(meta_copy))
+    loaded = load_fixture(kube, folder, delta)
+    try:
+        assert not loaded.refused, "the API server refused objects of this fixture:\n" + "\n".join(loaded.refused)
+        leave_out = _live_less_checks()
+        live = run_doctor("scan", "-o", "json", "--fail-on", "critical", "--kubeconfig", readonly_kubeconfig)
+        recorded = run_doctor("scan", "-o", "json", "--fail-on", "critical", "--from", str(copy))
+        assert live.code in (0, 1), live.stderr[-2000:]
+        assert recorded.code in (0, 1), recorded.stderr[-2000:]
+        a, b = normalised(live.json(), leave_out), normalised(recorded.json(), leave_out)
+        assert a == b, (f"live-only findings: {sorted(a - b)}\nrecorded-only findings: {sorted(b - a)}")
+        pods = json.loads((folder / "pods.json").read_text()).get("items", [])
+        for pod in pods:
+            if pod.get("spec", {}).get("nodeName") or pod.get("status", {}).get("phase") not in (None, "Pending"):
+                continue
+            ref = f"{pod['metadata'].get('namespace', 'default')}/{pod['metadata']['name']}"
+            lp = run_doctor("pending", ref, "-o", "json", "--kubeconfig", readonly_kubeconfig)
+            rp = run_doctor("pending", ref, "-o", "json", "--from", str(copy))
+            assert lp.code == rp.code, (ref, lp.code, rp.code, lp.stderr[-500:], rp.stderr[-500:])
+            if lp.code == 2:
+                continue
+            ld, rd = lp.json(), rp.json()
+            for key in ("schedulable", "status", "message", "preemption", "disagreement"):
+                assert ld.get(key) == rd.get(key), (ref, key, ld.get(key), rd.get(key))
+            assert [(n["name"], n["fits"], n["reasons"]) for n in ld["nodes"]] == \
+                   [(n["name"], n["fits"], n["reasons"]) for n in rd["nodes"]], ref
+            assert [f["check"] for f in ld["findings"]] == [f["check"] for f in rd["findings"]], ref
+    finally:
+        unload(kube, loaded)

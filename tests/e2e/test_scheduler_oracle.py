@@ -1,0 +1,298 @@
+"""The real kube-scheduler judges `doctor pending`.
+
+For each seeded random GPU cluster (tests/e2e/gen.py): create it in the real API server, then
+for each generated pod, one at a time (so the scheduling order is the creation order):
+  1. create it held by a scheduling gate, and ask `doctor pending NS/POD -o json` live (the
+     gate stops the scheduler, not doctor's simulation: its per-node verdicts and aggregate
+     message are what the scheduler is about to compute);
+  2. remove the gate; wait for the scheduler's verdict: bound to a node, or PodScheduled=False
+     (reason Unschedulable) with its message and the FailedScheduling event;
+  3. unschedulable: ask `doctor pending` again, now as a user would (the pod Pending, the
+     scheduler's event and condition present) and compare again; then delete the pod, so the
+     scheduler's retries cannot change later verdicts. Bound pods stay: they are part of the
+     state the next pods are judged against.
+Agreement: schedulable or not; the bound node is among doctor's fitting nodes; for an
+unschedulable pod doctor's `message` equals the scheduler's character for character
+(preemption part included), and doctor reports no disagreement with the event it read.
+
+Size: DOCTOR_E2E_CLUSTERS (default 50) x DOCTOR_E2E_PODS (default 21) pods, seed
+DOCTOR_E2E_SEED (default 1), time box DOCTOR_E2E_TIME_BOX seconds (default 900). The
+per-plugin table and every disagreement go to DOCTOR_E2E_REPORT (default
+e2e-oracle-report.json in the pytest temp dir) and stderr."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import pytest
+
+from e2e_support import run_doctor
+from gen import NAMESPACES, NEVER_PREEMPT, PRIORITY_CLASSES, RUNTIME_CLASS, generate
+from kube import ApiError, Kube
+
+HOLD = "e2e.gpu-doctor.io/hold"
+CLUSTERS = int(os.environ.get("DOCTOR_E2E_CLUSTERS", "50"))
+PODS = int(os.environ.get("DOCTOR_E2E_PODS", "21"))
+SEED = int(os.environ.get("DOCTOR_E2E_SEED", "1"))
+TIME_BOX = float(os.environ.get("DOCTOR_E2E_TIME_BOX", "900"))
+
+# kube-scheduler reason -> plugin (pkg/scheduler/framework/plugins/*: the ErrReason* strings)
+REASON_PLUGIN = [
+    (r"node\(s\) were unschedulable", "NodeUnschedulable"),
+    (r"node\(s\) didn't match the requested node name", "NodeName"),
+    (r"node\(s\) had untolerated taint", "TaintToleration"),
+    (r"node\(s\) didn't match Pod's node affinity/selector", "NodeAffinity"),
+    (r"node\(s\) didn't have free ports", "NodePorts"),
+    (r"^Too many pods$|^Insufficient ", "NodeResourcesFit"),
+    (r"persistent ?volume|PersistentVolumeClaim|persistentvolumeclaim|volume node affinity", "VolumeBinding"),
+    (r"volume zone", "VolumeZone"),
+    (r"topology spread", "PodTopologySpread"),
+    (r"pod affinity|pod anti-affinity|existing pods anti-affinity", "InterPodAffinity"),
+    (r"claim", "DynamicResources"),
+]
+
+
+def plugin_of(reason: str) -> str:
+    for pattern, plugin in REASON_PLUGIN:
+        if re.search(pattern, reason):
+            return plugin
+    return f"?{reason}"
+
+
+def scheduler_reasons(message: str) -> list[str]:
+    """'0/5 nodes are available: 3 Insufficient cpu, 2 node(s) ... . preemption: ...' -> the
+    filter reasons (test-side parsing, for the statistics only; never doctor's own parser)."""
+    head = message.split(" preemption:")[0].rstrip(".")
+    _, _, body = head.partition(": ")
+    out = []
+    for part in body.split(", "):
+        part = part.strip().rstrip(".")
+        m = re.match(r"^\d+ (.*)$", part)
+        out.append(m.group(1) if m else part)
+    return [r for r in out if r]
+
+
+def exercised(pod: dict, cluster) -> set[str]:
+    spec = pod["spec"]
+    out = {"NodeResourcesFit"}
+    taints = [t for n in cluster.nodes for t in n["spec"].get("taints", []) if t["effect"] != "PreferNoSchedule"]
+    if taints:
+        out.add("TaintToleration")
+    if any(n["spec"].get("unschedulable") for n in cluster.nodes):
+        out.add("NodeUnschedulable")
+    if spec.get("nodeSelector") or (spec.get("affinity") or {}).get("nodeAffinity"):
+        out.add("NodeAffinity")
+    if any(p.get("hostPort") for c in spec["containers"] for p in c.get("ports", [])):
+        out.add("NodePorts")
+    aff = spec.get("affinity") or {}
+    if aff.get("podAffinity") or aff.get("podAntiAffinity") or any(
+            (b["spec"].get("affinity") or {}).get("podAntiAffinity") for b in cluster.bound):
+        out.add("InterPodAffinity")
+    if spec.get("topologySpreadConstraints"):
+        out.add("PodTopologySpread")
+    if spec.get("volumes"):
+        out |= {"VolumeBinding", "VolumeZone"}
+    return out
+
+
+# ---- cluster set-up ----------------------------------------------------------------------
+def setup_globals(kube: Kube) -> None:
+    for ns, labels in NAMESPACES.items():
+        kube.ensure_namespace(ns, labels)
+    classes = [(name, value, None) for name, value in PRIORITY_CLASSES.items()] + [(NEVER_PREEMPT, 100000, "Never")]
+    for name, value, policy in classes:
+        try:
+            kube.create({"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
+                         "value": value, **({"preemptionPolicy": policy} if policy else {})})
+        except ApiError as exc:
+            if exc.status != 409:
+                raise
+    try:
+        kube.create({"apiVersion": "node.k8s.io/v1", "kind": "RuntimeClass", "metadata": {"name": RUNTIME_CLASS},
+                     "handler": "nvidia", "overhead": {"podFixed": {"cpu": "250m", "memory": "120Mi"}}})
+    except ApiError as exc:
+        if exc.status != 409:
+            raise
+
+
+def load(kube: Kube, cluster) -> None:
+    for obj in cluster.storageclasses:
+        kube.create(obj)
+    for obj in cluster.pvs + cluster.pvcs:
+        kube.create(obj, status=True)
+    for obj in cluster.nodes:
+        created = kube.create(obj)
+        if created.get("status", {}).get("allocatable") != obj["status"]["allocatable"]:
+            kube.put_status(created, obj["status"])
+    for obj in cluster.bound:
+        kube.create(obj, status=True)
+
+
+def cleanup(kube: Kube, cluster) -> None:
+    body = {"kind": "DeleteOptions", "apiVersion": "v1", "gracePeriodSeconds": 0}
+    for ns in NAMESPACES:
+        for plural in ("pods", "persistentvolumeclaims", "events"):
+            kube.request("DELETE", f"/api/v1/namespaces/{ns}/{plural}", body)
+    for obj in cluster.pvs + cluster.storageclasses + cluster.nodes:
+        kube.delete(obj)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if not any(kube.get(f"/api/v1/namespaces/{ns}/pods", limit=1).get("items") for ns in NAMESPACES):
+            return
+        time.sleep(0.1)
+    raise AssertionError("pods of the previous cluster are still there after 30 s")
+
+
+# ---- one pod -------------------------------------------------------------------------------
+def verdict(kube: Kube, ns: str, name: str, timeout: float = 20.0) -> dict:
+    """{"bound": node} or {"unschedulable": message, "nominated": node|None, "event": text}."""
+    path = f"/api/v1/namespaces/{ns}/pods/{name}"
+    deadline = time.monotonic() + timeout
+    first_message = None
+    while time.monotonic() < deadline:
+        pod = kube.get(path)
+        node = pod["spec"].get("nodeName")
+        cond = next((c for c in pod.get("status", {}).get("conditions", []) if c["type"] == "PodScheduled"), None)
+        if node:
+            return {"bound": node, "after_unschedulable": first_message,
+                    "nominated": pod.get("status", {}).get("nominatedNodeName")}
+        if cond and cond["status"] == "False" and cond.get("reason") == "Unschedulable":
+            first_message = first_message or cond.get("message")
+            nominated = pod.get("status", {}).get("nominatedNodeName")
+            if not nominated:
+                return {"unschedulable": cond.get("message"), "nominated": None}
+        time.sleep(0.03)
+    if first_message:
+        return {"unschedulable": first_message, "nominated": "timeout waiting for the preemptor to bind"}
+    raise AssertionError(f"kube-scheduler gave no verdict on {ns}/{name} within {timeout:g}s")
+
+
+def event_message(kube: Kube, ns: str, name: str, timeout: float = 5.0) -> str | None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        items = kube.get(f"/api/v1/namespaces/{ns}/events",
+                         fieldSelector=f"involvedObject.name={name},reason=FailedScheduling").get("items", [])
+        if items:
+            return items[-1].get("message")
+        time.sleep(0.05)
+    return None
+
+
+def judge(kube: Kube, kubeconfig: str, cluster, pod: dict) -> dict:
+    ns, name = pod["metadata"]["namespace"], pod["metadata"]["name"]
+    held = json.loads(json.dumps(pod))
+    held["spec"]["schedulingGates"] = [{"name": HOLD}]
+    kube.create(held)
+    pre = run_doctor("pending", f"{ns}/{name}", "-o", "json", "--kubeconfig", kubeconfig)
+    assert pre.code in (0, 1), f"doctor pending {ns}/{name} exited {pre.code}: {pre.stderr[-2000:]}"
+    doc = pre.json()
+    kube.patch(f"/api/v1/namespaces/{ns}/pods/{name}", [{"op": "remove", "path": "/spec/schedulingGates"}], "json")
+    v = verdict(kube, ns, name)
+    fits = [n["name"] for n in doc["nodes"] if n["fits"]]
+    row = {"cluster": cluster.index, "pod": f"{ns}/{name}", "seed": cluster.seed, "verdict": v,
+           "doctor_fits": fits, "doctor_message": doc["message"], "doctor_preemption": doc.get("preemption"),
+           "doctor_seconds": round(pre.seconds, 3), "problems": []}
+    problems = row["problems"]
+    if "bound" in v and not v.get("after_unschedulable"):
+        if not fits:
+            problems.append(f"scheduler bound it to {v['bound']}; doctor says it fits nowhere: {doc['message']}")
+        elif v["bound"] not in fits:
+            problems.append(f"scheduler bound it to {v['bound']}, not among doctor's fitting nodes {fits}")
+        row["scheduler_reasons"] = []
+        return row
+    message = v.get("after_unschedulable") or v["unschedulable"]
+    row["scheduler_message"] = message
+    row["scheduler_reasons"] = scheduler_reasons(message)
+    if fits:
+        problems.append(f"scheduler: unschedulable ({message}); doctor says it fits on {fits}")
+    if doc["message"] != message:
+        problems.append(f"message differs:\n  scheduler: {message}\n  doctor:    {doc['message']}")
+    if v.get("after_unschedulable"):       # preempted its way onto a node
+        row["preempted_onto"] = v["bound"]
+        pre_node = (doc.get("preemption") or {}).get("node")
+        if pre_node is None:
+            problems.append(f"scheduler preempted onto {v['bound']} (nominated {v.get('nominated')}); "
+                            "doctor found no preemption candidate")
+        return row
+    event = event_message(kube, ns, name)
+    row["event"] = event
+    if event is not None and event != message:
+        problems.append(f"event and condition differ (scheduler side): {event!r} vs {message!r}")
+    post = run_doctor("pending", f"{ns}/{name}", "-o", "json", "--kubeconfig", kubeconfig)
+    pdoc = post.json()
+    if pdoc["schedulable"]:
+        problems.append("doctor pending (after the scheduler's verdict) says schedulable")
+    if pdoc["message"] != message:
+        problems.append(f"after the verdict, doctor's message differs: {pdoc['message']}")
+    if pdoc.get("disagreement"):
+        problems.append(f"doctor reports a disagreement with the scheduler: {pdoc['disagreement']}")
+    kube.delete(f"/api/v1/namespaces/{ns}/pods/{name}")
+    return row
+
+
+# ---- the test ------------------------------------------------------------------------------
+def table(rows: list[dict], clusters) -> dict:
+    per = defaultdict(lambda: Counter())
+    for row in rows:
+        ok = not row["problems"]
+        cluster = clusters[row["cluster"]]
+        pod = row["_pod"]
+        for plugin in exercised(pod, cluster):
+            per[plugin]["exercised"] += 1
+            per[plugin]["exercised_agree"] += ok
+        named = {plugin_of(r) for r in row.get("scheduler_reasons", [])}
+        for plugin in named:
+            per[plugin]["named"] += 1
+            per[plugin]["named_agree"] += ok
+        if "scheduler_message" in row:
+            per["DefaultPreemption"]["named"] += 1
+            per["DefaultPreemption"]["named_agree"] += ok
+    return {k: dict(v) for k, v in sorted(per.items())}
+
+
+def test_doctor_pending_agrees_with_kube_scheduler(controlplane, kube, tmp_path_factory):
+    admin_kc = controlplane.kubeconfig
+    setup_globals(kube)
+    started = time.monotonic()
+    rows, clusters = [], {}
+    for index in range(CLUSTERS):
+        if time.monotonic() - started > TIME_BOX:
+            break
+        cluster = generate(SEED, index, PODS)
+        clusters[index] = cluster
+        load(kube, cluster)
+        time.sleep(0.3)   # let the scheduler's informers see the new nodes and pods
+        for pod in cluster.pending:
+            row = judge(kube, admin_kc, cluster, pod)
+            row["_pod"] = pod
+            rows.append(row)
+        cleanup(kube, cluster)
+    elapsed = time.monotonic() - started
+    per_plugin = table(rows, clusters)
+    bad = [r for r in rows if r["problems"]]
+    outcome = Counter("bound" if "bound" in r["verdict"] and "scheduler_message" not in r else
+                      "preempted" if r.get("preempted_onto") else "unschedulable" for r in rows)
+    report = {"seed": SEED, "clusters": len(clusters), "pods": len(rows), "seconds": round(elapsed, 1),
+              "kubernetes": controlplane.env.get("kubernetes_version"), "outcomes": dict(outcome),
+              "agree": len(rows) - len(bad), "per_plugin": per_plugin,
+              "disagreements": [{k: v for k, v in r.items() if not k.startswith("_")} for r in bad]}
+    out = Path(os.environ.get("DOCTOR_E2E_REPORT") or tmp_path_factory.mktemp("oracle") / "e2e-oracle-report.json")
+    out.write_text(json.dumps(report, indent=2, default=str))
+    lines = [f"scheduler oracle: {len(rows)} pods over {len(clusters)} clusters (seed {SEED}) in {elapsed:.0f}s; "
+             f"outcomes {dict(outcome)}; agreement {len(rows) - len(bad)}/{len(rows)}; report {out}",
+             f"  {'plugin':<20} {'exercised':>10} {'agree':>7} {'named':>7} {'agree':>7}"]
+    for plugin, c in per_plugin.items():
+        lines.append(f"  {plugin:<20} {c.get('exercised', 0):>10} {c.get('exercised_agree', 0):>7} "
+                     f"{c.get('named', 0):>7} {c.get('named_agree', 0):>7}")
+    for r in bad[:15]:
+        lines.append(f"  DISAGREE cluster {r['cluster']} {r['pod']}: " + " | ".join(r["problems"]))
+    print("\n".join(lines), file=sys.stderr)
+    if CLUSTERS >= 50 and PODS * CLUSTERS >= 1000:
+        assert len(clusters) >= 50 and len(rows) >= 1000, (
+            f"time box {TIME_BOX:g}s hit after {len(clusters)} clusters / {len(rows)} pods")
+    assert not bad, f"{len(bad)} disagreement(s) with kube-scheduler (report {out}):\n" + "\n".join(lines[-15:])
