@@ -25,6 +25,7 @@ class Report:
     results: list[CheckResult]
     findings: list[Finding] = field(default_factory=list)
     history: object | None = None      # doctor.history.Comparison when `scan --history` recorded it
+    access_problem: str | None = None  # why the cluster could not be read well enough to call it healthy
 
     def worst(self):
         return max((f.severity for f in self.findings), key=lambda s: s.rank, default=None)

@@ -431,7 +431,6 @@ def model_servers(tpl: Template) -> list[tuple[int, dict, str, str]]:
 # ---- what the nodes say about the GPUs ------------------------------------------------
 
 GPU_MEMORY_LABEL = "nvidia.com/gpu.memory"
-GPU_PRODUCT_LABEL = "nvidia.com/gpu.product"
 
 
 def gpu_memory_mib(snapshot, tpl: Template) -> tuple[int, dict] | None:

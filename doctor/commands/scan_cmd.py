@@ -23,6 +23,9 @@ def scan(ctx: click.Context, check_ids, categories, history_path=None, **given) 
     classes = select(discover(plugins=opts.plugins), tuple(check_ids), tuple(categories))
     snapshot = load_snapshot(opts, needs_of(classes))
     report = run_checks(classes, snapshot)
+    from ..acquire import access_problem
+
+    report.access_problem = access_problem(snapshot, report.results)
     if opts.namespace:
         _only_namespace(report, opts.namespace)
     if history_path:
@@ -34,9 +37,7 @@ def scan(ctx: click.Context, check_ids, categories, history_path=None, **given) 
     click.echo(render_report(report, opts), nl=False)
     if history_path and opts.output == "text" and report.history is not None:
         click.echo(report.history.line())
-    from ..acquire import access_problem
-
-    problem = access_problem(snapshot, report.results)
+    problem = report.access_problem
     if problem:   # a cluster the doctor could not see is not healthy: exit 3 (issue 11)
         from ..errors import EXIT_UNREACHABLE
         from ..render.safe import clean

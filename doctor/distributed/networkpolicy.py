@@ -302,11 +302,6 @@ def allowed(src_pod: dict, dst_pod: dict, port: int, protocol: str = "TCP", snap
     return d.allowed, d.reason
 
 
-def isolated(pod: dict, policies: list[dict], direction: str) -> list[dict]:
-    ptype = "Egress" if direction == "egress" else "Ingress"
-    return [p for p in policies if ptype in policy_types(p) and selects(p, pod)]
-
-
 class Evaluator:
     """Answers many pod pairs under one set of policies fast. Two pods that every selector,
     peer and named port of these policies sees the same way get the same answer, so answers are

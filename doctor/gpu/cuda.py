@@ -165,11 +165,6 @@ def release_for(cuda: Version) -> tuple[Version, str, str] | None:
     return older[-1] if older else same_minor[0]
 
 
-def min_driver_for(cuda: Version) -> Version | None:
-    row = release_for(cuda)
-    return parse_version(row[2]) if row else None
-
-
 @lru_cache(maxsize=4096)
 def driver_max_cuda(driver: Version) -> tuple[int, int] | None:
     """The newest CUDA major.minor a driver supports natively (what nvidia-smi prints as

@@ -5,7 +5,6 @@ from .quantity import QuantityError, to_int
 from .requests import BadQuantity, pod_requests
 
 GPU = "nvidia.com/gpu"
-SHARED_SUFFIX = ".shared"
 MIG_PREFIX = "nvidia.com/mig-"
 GFD_PRESENT = "nvidia.com/gpu.present"
 GFD_COUNT = "nvidia.com/gpu.count"

@@ -32,12 +32,6 @@ def waiting_reason(cs: dict) -> str | None:
     return ((cs.get("state") or {}).get("waiting") or {}).get("reason")
 
 
-def namespaced_name(obj: dict) -> str:
-    meta = obj.get("metadata") or {}
-    ns = meta.get("namespace")
-    return f"{ns}/{meta.get('name')}" if ns else str(meta.get("name"))
-
-
 DRAIN_CAVEAT = "# evicts every pod on the node (their emptyDir data is lost); PodDisruptionBudgets can block it"
 
 

@@ -77,10 +77,8 @@ def render(report, opts) -> str:
         if began:
             con.print(f"  [dim]{began}[/]")
     else:
-        from ..acquire import access_problem
-
         ran = sum(1 for r in report.results if r.status in (Status.OK, Status.FINDINGS))
-        if access_problem(report.snapshot, report.results):   # never "healthy" when it could not look
+        if report.access_problem:   # never "healthy" when it could not look
             con.print(f"[yellow]! No problems found by {ran} check(s), but the cluster could not be read "
                       f"(see \"Not read\" below): this is not a clean bill of health[/]")
         else:

@@ -15,7 +15,6 @@ from .remedy import fmt as _fmt, meta as _meta, nest as _nest, owner_patch_targe
 from .remedy import recreate_command as _recreate_command, to_yaml as _yaml
 from .state import DEFAULT_SCHEDULER
 
-KUEUE_GATE = "kueue.x-k8s.io/admission"
 VOLCANO_GROUP_ANNOTATIONS = ("scheduling.k8s.io/group-name", "scheduling.volcano.sh/group-name")
 
 
