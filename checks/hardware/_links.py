@@ -49,6 +49,28 @@ def _owner(snapshot, pod: dict) -> str:
     return str(ObjectRef.of(pod, "Pod"))
 
 
+IMPACT_CATS = HARDWARE_POD_CATS | {"ecc_error", "xid_error"}
+
+
+def pod_error_lines(snapshot, pod: dict):
+    """(where, line) of the first GPU-fault line a pod printed: termination messages first, then logs
+    (doctor/signatures categories ecc_error, xid_error, cuda_init_failed, no_device_visible)."""
+    meta = pod.get("metadata") or {}
+    for init in (False, True):
+        for cs in container_statuses(pod, init=init):
+            for st in ("state", "lastState"):
+                msg = ((cs.get(st) or {}).get("terminated") or {}).get("message")
+                if msg:
+                    for m in scan_text(msg, limit_per_category=1):
+                        if m.signature.category in IMPACT_CATS:
+                            return f"container {cs.get('name')} {st}.terminated.message", m.line.strip()[:300]
+    for container, text in snapshot.logs_of_pod(meta.get("namespace") or "", meta.get("name") or ""):
+        for m in scan_text(text or "", limit_per_category=1):
+            if m.signature.category in IMPACT_CATS:
+                return f"log of container {container or '(all)'}", m.line.strip()[:300]
+    return None
+
+
 def pod_error_fingerprints(snapshot, pods: list[dict]) -> list[str]:
     """gpu_stack_error_in_pod findings for GPU pods (on the faulty node) whose termination message
     or log shows a CUDA init failure or no visible GPU."""

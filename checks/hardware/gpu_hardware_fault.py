@@ -20,7 +20,7 @@ from doctor.kube.guards import L as _l
 from doctor.kube.pods import drain_command
 from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 
-from ._links import admission_fingerprints, condition_fingerprints, fingerprint, pod_error_fingerprints
+from ._links import admission_fingerprints, condition_fingerprints, fingerprint, pod_error_fingerprints, pod_error_lines
 
 REPORT_KIND = "NodeGPUReport"
 ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
@@ -125,9 +125,18 @@ class GpuHardwareFault(Check):
         pod_names = [f"{(p.get('metadata') or {}).get('namespace')}/{(p.get('metadata') or {}).get('name')}" for p in pods]
         if pods:
             evidence.append(Evidence(f"pods with processes on {label}", None, None, pod_names[:20]))
+        hit_pods = []
+        for p in pods[:10]:
+            hit = pod_error_lines(snapshot, p)
+            if hit:
+                ref = ObjectRef.of(p, "Pod")
+                hit_pods.append(f"{ref.namespace}/{ref.name}")
+                evidence.append(Evidence(f"{ref} {hit[0]}: what the pod saw", ref, None, hit[1]))
         facts = " ".join(f"{i.title}: {i.detail}" for i in issues)
         who = (f" Pods using it: {', '.join(pod_names[:5])}{' ...' if len(pod_names) > 5 else ''}."
                if pod_names else " No pod has a process on it in the report.")
+        if hit_pods:
+            who += f" {', '.join(hit_pods[:5])} failed with a GPU error (see the evidence)."
         idx = g.index if isinstance(g.index, int) else None
         cmds = []
         if action_class in ("reset_gpu", "reboot_node", "rma"):
