@@ -21,6 +21,8 @@ replicas, as the device plugin advertises them):
     free        = allocatable - allocated, on a Ready, schedulable node; else 0
     unavailable = not advertised (has - capacity: device plugin / driver)
                 + unhealthy (capacity - allocatable: the kubelet's unhealthy devices)
+                + faulted (dead in the node's GPU report, still advertised: taken from free, then in use)
+                + kept off by a GPU health taint (the free ones, on a node a health tool tainted)
                 + on a cordoned node (allocatable - allocated: idle, but nothing new lands there)
                 + on a NotReady node (allocatable: idle and held alike)
 
@@ -48,13 +50,19 @@ LOSS_CHECKS = {
     "unhealthy": ("gpu_allocatable_below_capacity",),
     "node_not_ready": ("gpu_node_not_ready",),
     "cordoned": ("gpu_node_not_ready", "pending_pods"),
+    "faulted": ("gpu_hardware_fault",),
+    "health_taint": ("gpu_health_condition",),
 }
 LOSS_WORDS = {
     "not_advertised": "not advertised by the device plugin",
     "unhealthy": "marked unhealthy by the device plugin",
     "node_not_ready": "on a node that is not Ready",
     "cordoned": "on a cordoned node",
+    "faulted": "faulted but still advertised (node GPU report: lost, or needs a reset / reboot / RMA)",
+    "health_taint": "kept off by a GPU health taint",
 }
+# hardware faults that leave a GPU unusable until someone acts (doctor.gpu.health action classes)
+UNUSABLE_ACTIONS = ("rma", "reboot_node", "reset_gpu")
 
 
 def _int(value) -> int | None:
@@ -316,6 +324,21 @@ def node_facts(snapshot, node: dict, idx: "_FindingIndex | None" = None) -> Node
         loss("unhealthy", inv.unhealthy, f"capacity {inv.capacity}, allocatable {inv.allocatable}: "
              "the kubelet counts unhealthy devices in capacity only")
     in_use, free = allocated, rest
+    if ready == "True" and not cordoned:
+        # GPUs the node's GPU report shows dead that the device plugin still advertises: not free,
+        # and a pod holding one is not getting work done
+        hidden = max(_faulted(snapshot.node_reports.get(name)) - inv.unhealthy, 0)
+        take_free = min(hidden, free)
+        take_used = min(hidden - take_free, in_use)
+        if take_free + take_used:
+            free, in_use = free - take_free, in_use - take_used
+            loss("faulted", take_free + take_used,
+                 f"the node's GPU report shows {hidden} GPU(s) lost or needing a reset / reboot / RMA that the "
+                 "device plugin still advertises" + (f" ({take_used} held by pods)" if take_used else ""))
+        taint = _health_taint(node)
+        if taint and free:
+            loss("health_taint", free, f"taint {taint} keeps pods without a matching toleration off the node")
+            free = 0
     if ready != "True":
         # nothing runs or lands on a node whose kubelet is not Ready: the GPUs its bound pods
         # hold are as unusable as the idle ones
@@ -335,6 +358,31 @@ def node_facts(snapshot, node: dict, idx: "_FindingIndex | None" = None) -> Node
         ready_since=(ready_cond or {}).get("lastTransitionTime") if ready_cond else None,
         cordoned=cordoned, over_allocated=allocated > inv.allocatable, lost=lost,
         findings=[f.fingerprint for f in naming])
+
+
+def _faulted(report) -> int:
+    """GPUs of a node report with a critical fault that needs a reset, a reboot or an RMA."""
+    if not isinstance(report, dict) or not isinstance(report.get("gpus"), list):
+        return 0
+    try:
+        from .gpu.health import report_health
+    except ImportError:
+        return 0
+    return sum(1 for g in report_health(report)
+               if any(i.severity == "critical" and i.action_class in UNUSABLE_ACTIONS for i in g.issues))
+
+
+def _health_taint(node: dict) -> str | None:
+    """A NoSchedule / NoExecute taint a GPU health tool put on the node (doctor.gpu.signals)."""
+    try:
+        from .gpu.signals import node_signals
+    except ImportError:
+        return None
+    for sig in node_signals(node):
+        if sig.kind == "taint" and sig.unhealthy:
+            t = sig.value if isinstance(sig.value, dict) else {}
+            return f"{sig.name}={t.get('value') or ''}:{t.get('effect')}"
+    return None
 
 
 def compute(snapshot, findings: Iterable = ()) -> ClusterFacts:

@@ -158,6 +158,18 @@ def consistency_problems(data: dict, html: str, text: str, prom: str, schedulabl
             n = nodes.get(name)
             if n is not None and n["capacity"] == n["has"] and int(value) != n["free"]:
                 out.append(f"{f['id']} says {name} has {value} free GPU(s); facts: {n['free']}")
+        # a GPU a hardware finding says is dead (drain / reboot / reset / RMA) is unavailable, not free
+    dead: dict[str, int] = {}
+    for f in data["findings"]:
+        if f["check"] == "gpu_hardware_fault" and f["severity"] == "critical" and re.search(
+                r"— (drain|replace|reset|reboot)", f["title"]):
+            for o in f["objects"]:
+                if o["kind"] == "Node" and o["name"] in nodes:
+                    dead[o["name"]] = dead.get(o["name"], 0) + 1
+    for name, count in dead.items():
+        if nodes[name]["unavailable"] < count:
+            out.append(f"hardware findings say {count} GPU(s) of {name} are dead; facts: {nodes[name]['unavailable']} "
+                       "unavailable")
         # pending demand = the sum over the Pending GPU pods the findings name
     named = {(o["namespace"] or "", o["name"]) for f in data["findings"] for o in f["objects"] if o["kind"] == "Pod"}
     named_demand = sum(p["requested"] for p in facts["pending"] if (p["namespace"], p["name"]) in named)
