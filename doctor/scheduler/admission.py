@@ -8,7 +8,7 @@ from ..kube.guards import D, L
 
 from ..kube.gpu import is_gpu_resource
 from ..kube.pods import condition
-from ..queues import kueue
+from ..queues import kai, kueue
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from .framework import CHECK
 from .remedy import fmt as _fmt, meta as _meta, nest as _nest, owner_patch_target as _owner_patch_target
@@ -27,7 +27,7 @@ def admission_findings(snapshot, state, pod, ref, events, sim) -> tuple[list[Fin
         f.explains = [g.fingerprint for g in gate_f]
     gang_info = gang(snapshot, state, pod, sim)
     volcano_f = volcano(snapshot, pod, ref, gang_info, sim)
-    out = gate_f + sched_f + volcano_f + kueue_f
+    out = gate_f + sched_f + volcano_f + kueue_f + kai_findings(snapshot, pod, ref)
     if gang_info and sim.schedulable and gang_info["fit"] < gang_info["size"] and not volcano_f:
         out.append(gang_finding(pod, ref, gang_info))
     return out, gang_info
@@ -288,6 +288,19 @@ def kueue_findings(snapshot, pod, ref) -> list[Finding]:
     return [Finding(CHECK, Severity.CRITICAL, v.title, v.summary, v.fix, objects=[ref] + v.objects,
                     evidence=v.evidence, confidence=0.98 if v.kind != "pending" else 0.9, root_cause=True,
                     key=f"{ns}/{_meta(wl).get('name')}|kueue")]
+
+
+def kai_findings(snapshot, pod, ref) -> list[Finding]:
+    """NVIDIA KAI scheduler: the pod's PodGroup / queue verdict (doctor.queues.kai)."""
+    if not kai.is_kai_pod(pod):
+        return []
+    v = kai.analyse(snapshot, pod)
+    if v is None:
+        return []
+    ns = _meta(pod).get("namespace")
+    return [Finding(CHECK, Severity.CRITICAL, v.title, v.summary, v.fix, objects=list(dict.fromkeys([ref] + v.objects)),
+                    evidence=v.evidence, confidence=0.9, root_cause=v.root_cause,
+                    key=f"{ns}/{_meta(pod).get('name')}|kai")]
 
 
 def gang(snapshot, state, pod, sim) -> dict | None:

@@ -173,16 +173,6 @@ def catalogue() -> tuple[Signature, ...]:
     return tuple(sigs)
 
 
-def _strip_groups(p: str) -> str:
-    return re.sub(r"\(\?P<\w+>", "(?:", p)
-
-
-@lru_cache(maxsize=1)
-def _prefilter() -> re.Pattern:
-    """One alternation of every pattern: a line that misses it cannot match any signature."""
-    return re.compile("|".join(f"(?:{_strip_groups(s.pattern.pattern)})" for s in catalogue()), re.I)
-
-
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\]])\[(?:\d{1,3}(?:;\d{1,3})*)?m")
 _CONT = re.compile(r"^[\s>|*`#+-]*")
 
@@ -195,43 +185,149 @@ def clean_line(line: str) -> str:
     return line.replace("\r", "").replace("\x00", "")
 
 
-def _best(line: str, sigs) -> tuple[Signature, re.Match] | None:
+def _needles(parsed) -> frozenset[str] | None:
+    """Lower-case literal strings of which at least one must occur for the (parsed) pattern to
+    match, or None when no such guarantee can be read off the pattern."""
+    from re import _constants as C  # noqa: N812  (python >= 3.11)
+
+    candidates: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def flush():
+        if len(run) >= 3:
+            candidates.append(frozenset(["".join(run).lower()]))
+        run.clear()
+
+    for op, av in parsed:
+        if op is C.LITERAL:
+            run.append(chr(av))
+            continue
+        flush()
+        if op is C.SUBPATTERN:
+            n = _needles(av[-1])
+            if n:
+                candidates.append(n)
+        elif op is C.BRANCH:
+            union: set[str] = set()
+            for branch in av[1]:
+                n = _needles(branch)
+                if not n:
+                    union = set()
+                    break
+                union |= n
+            if union:
+                candidates.append(frozenset(union))
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and av[0] >= 1:
+            n = _needles(av[2])
+            if n:
+                candidates.append(n)
+    flush()
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (min(len(x) for x in c), -len(c)))
+
+
+@lru_cache(maxsize=None)
+def _sig_needles(sig_id: str) -> frozenset[str] | None:
+    from re import _parser
+
+    s = next(x for x in catalogue() if x.id == sig_id)
+    return _needles(_parser.parse(s.pattern.pattern, s.pattern.flags))
+
+
+@lru_cache(maxsize=1)
+def _index():
+    """(first trigram of a needle -> [(needle, signatures)], signatures without needles)."""
+    by_needle: dict[str, list[Signature]] = {}
+    always: list[Signature] = []
+    for s in catalogue():
+        needles = _sig_needles(s.id)
+        if needles is None:
+            always.append(s)
+            continue
+        for n in needles:
+            by_needle.setdefault(n, []).append(s)
+    by_tri: dict[str, list[tuple[str, list[Signature]]]] = {}
+    for n, ss in by_needle.items():
+        by_tri.setdefault(n[:3], []).append((n, ss))
+    return by_tri, tuple(by_tri), tuple(always)
+
+
+def _candidates(low: str) -> list[Signature]:
+    """Signatures one of whose needles occurs in the lower-cased line: the needles' distinct first
+    trigrams are looked for first (C-speed substring search), then only their needles are
+    looked for. (A regex alternation of all needles measured twice as slow.)"""
+    by_tri, keys, always = _index()
+    found = list(always)
+    for t in keys:
+        if t not in low:
+            continue
+        for n, ss in by_tri[t]:
+            if n in low:
+                for s in ss:
+                    if s not in found:
+                        found.append(s)
+    return found
+
+
+def _best(line: str, sigs=None) -> tuple[Signature, re.Match] | None:
+    """The most specific signature matching the line. A signature's (case-insensitive, slow to scan)
+    regex runs only when one of its literal needles occurs in the lower-cased line; one regex of all
+    needles finds those in a single pass."""
+    cands = _candidates(line.lower())
+    if not cands:
+        return None
     best = None
-    for s in sigs:
+    for s in sorted(cands, key=_order):
         m = s.pattern.search(line)
-        if m is not None and (best is None or s.specificity > best[0].specificity):
+        if m is not None and (best is None or (s.specificity, -s.layer) > (best[0].specificity, -best[0].layer)):
             best = (s, m)
     return best
+
+
+@lru_cache(maxsize=1)
+def _positions() -> dict[str, int]:
+    return {s.id: i for i, s in enumerate(catalogue())}
+
+
+def _order(s: Signature) -> int:
+    return _positions()[s.id]
 
 
 def _groups(m: re.Match) -> dict:
     return {k: v for k, v in m.groupdict().items() if v is not None}
 
 
+def _may_continue(line: str) -> bool:
+    """A line a terminal, a quote or kubectl may have wrapped (a Python traceback's code line and its
+    exception line count too)."""
+    stripped = line.rstrip()
+    return len(stripped) >= 30
+
+
 def iter_matches(text: str):
-    """Every line's best signature hit, in line order (wrapped messages joined with the next line)."""
+    """Every line's best signature hit, in line order (wrapped messages joined with the next line).
+    Each pattern is searched on its own: Python's regex engine scans for a pattern's literal
+    prefix quickly, and one big alternation of all patterns measured ~20x slower."""
     sigs = catalogue()
-    pre = _prefilter()
     lines = [clean_line(x) for x in text.splitlines()]
     skip_next = False
     for i, line in enumerate(lines):
         if skip_next:
             skip_next = False
             continue
-        hit = _best(line, sigs) if pre.search(line) else None
+        hit = _best(line, sigs)
         if hit is not None:
             yield Match(hit[0], i + 1, line, _groups(hit[1]))
             continue
-        if i + 1 < len(lines) and line.strip():
+        if i + 1 < len(lines) and _may_continue(line):
             nxt = _CONT.sub("", lines[i + 1])
-            joined = line.rstrip() + " " + nxt
-            if pre.search(joined):
-                hit = _best(joined, sigs)
-                # only a match that needs the next line counts here; the next line is tried on its own
-                if hit is not None and hit[1].end() > len(line.rstrip()) + 1 and hit[1].start() < len(line.rstrip()):
-                    yield Match(hit[0], i + 1, joined, _groups(hit[1]))
-                    skip_next = _best(lines[i + 1], sigs) is None
-                    continue
+            head = line.rstrip()
+            hit = _best(head + " " + nxt, sigs)
+            # only a match that needs both lines counts here; the next line is tried on its own
+            if hit is not None and hit[1].start() < len(head) < hit[1].end():
+                yield Match(hit[0], i + 1, head + " " + nxt, _groups(hit[1]))
+                skip_next = _best(lines[i + 1], sigs) is None
 
 
 def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:

@@ -38,7 +38,7 @@ SIGNATURES = [
     Signature(
         category="version_mismatch",
         title="NCCL received a message of the wrong size from a peer",
-        pattern=re.compile(r"[Mm]essage truncated\s*:\s*receiv(?:ed|ing) (?P<got>\d+) bytes instead of (?P<expected>\d+)"),
+        pattern=re.compile(r"(?:[Mm]essage truncated\s*:\s*)?receiv(?:ed|ing) (?P<got>\d+) bytes instead of (?P<expected>\d+)"),
         explanation=("Two ranks disagree about the protocol or buffer sizes. NCCL maintainers attribute this "
                      "to a version or configuration mismatch between ranks (different NCCL builds in the "
                      "images, NCCL_* variables set on some ranks only) or to ranks issuing different "
@@ -82,7 +82,7 @@ SIGNATURES = [
         explanation=("PyTorch DataLoader workers pass batches through /dev/shm; the container's default "
                      "64 MiB is too small for multi-worker loading."),
         remediation="Mount an emptyDir with medium: Memory at /dev/shm, or lower num_workers.",
-        source="pytorch/pytorch torch/utils/data/_utils/signal_handling.py message"),
+        source="https://github.com/msr-fiddle/pipedream/issues/28"),
     # ---------------------------------------------------------------- no_socket_interface
     Signature(
         category="no_socket_interface",
@@ -103,7 +103,7 @@ SIGNATURES = [
         explanation=("No interface matched NCCL_SOCKET_IFNAME (or the subnet of NCCL_COMM_ID), so NCCL "
                      "cannot open a listening socket."),
         remediation="Point NCCL_SOCKET_IFNAME at an interface present in every rank pod (usually eth0).",
-        source="NVIDIA/nccl src/bootstrap.cc"),
+        source="https://github.com/NVIDIA/nccl/issues/1837"),
     Signature(
         category="no_socket_interface",
         title="NCCL tried to connect using an empty address (interface not found)",
@@ -197,7 +197,7 @@ SIGNATURES = [
         remediation=("Make MASTER_ADDR a name that exists: <sts>-0.<headless-svc>.<ns>.svc.cluster.local with "
                      "the StatefulSet's serviceName equal to an existing headless Service whose selector "
                      "matches the pods; set publishNotReadyAddresses: true on it."),
-        source="pytorch/pytorch torch/csrc/distributed/c10d/socket.cpp ; https://github.com/pytorch/pytorch/issues/73682",
+        source="https://github.com/nyu-systems/Grendel-GS/issues/9 ; https://github.com/pytorch/pytorch/issues/73682",
         extract=("peer", "port", "error")),
     Signature(
         category="dns_resolution",
@@ -260,7 +260,7 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL could not connect to a peer rank",
-        pattern=re.compile(r"socketStartConnect: Connect to " + _ADDR + r"<(?P<port>\d+)> failed\s*:\s*(?P<error>.+)$"),
+        pattern=re.compile(r"socketStartConnect: Connect to " + _ADDR + r"(?:<(?P<port>\d+)>)? failed\s*:\s*(?P<error>.+)$"),
         explanation=("NCCL's bootstrap or socket transport could not open a TCP connection to another rank. "
                      "The port is ephemeral (not MASTER_PORT), so a NetworkPolicy or firewall that only opens "
                      "the rendezvous port lets rendezvous succeed and then fails here; 'Software caused "
@@ -351,7 +351,8 @@ SIGNATURES = [
     Signature(
         category="dns_resolution",
         title="gloo / c10d could not resolve a host name",
-        pattern=re.compile(r"Unable to find address for:? (?P<host>\S+)|The hostname of the client socket cannot be retrieved"),
+        pattern=re.compile(r"Unable to find address for:? (?P<host>\S+)|The hostname of the client socket cannot be retrieved"
+                           r"|Failed to look up the IP address for the hostname"),
         explanation=("The process could not resolve its own or a peer's host name (getaddrinfo failed)."),
         remediation=("Make the pod's hostname resolvable (hostname + subdomain with a headless Service, or set "
                      "GLOO_SOCKET_IFNAME/NCCL_SOCKET_IFNAME so the address comes from an interface instead); check "

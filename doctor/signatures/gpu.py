@@ -55,7 +55,8 @@ SIGNATURES = [
     # ---- user-space driver libraries and kernel module disagree ---------------------------------
     sig("driver_library_mismatch", "NVIDIA driver user-space libraries do not match the loaded kernel module",
         r"Driver/library version mismatch|RM has detected an NVML/RM version mismatch"
-        r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch",
+        r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch"
+        r"|Failed to initialize NVML: Driver/library version",  # also when a paste cut it mid-message
         "NVML (and so nvidia-smi, the NVIDIA container runtime hook, the device plugin and every CUDA "
         "app) refuses to work: the driver libraries on disk are a different version from the kernel "
         "module that is loaded.",

@@ -124,7 +124,8 @@ SIGNATURES = [
         r"|Unable to load the kernel module '?nvidia(?:-\w+)?\.ko'?|Could not find (?:the )?kernel headers?"
         r"|nvidia-driver-ctr.{0,40}CrashLoopBackOff|nvidia-driver-daemonset-\S+\s+0/\d+\s+(?:Init:)?CrashLoopBackOff"
         r"|Loading of unsigned module is rejected|Kernel module load error: Operation not permitted"
-        r"|not signed by a key that is trusted by the kernel|Required key not available",
+        r"|not signed by a key that is trusted by the kernel|Required key not available"
+        r"|Unable to open 'kernel/dkms\.conf' for copying",
         "The GPU Operator's driver pod compiles/loads the NVIDIA kernel module for the node's running "
         "kernel, and it failed; until it succeeds the toolkit, device plugin and validators wait and the "
         "node advertises no GPUs.",

@@ -63,6 +63,16 @@ SIGNATURES = [
         "upgrade the NVIDIA Container Toolkit.",
         source="https://github.com/NVIDIA/k8s-device-plugin/issues/1400", extract=("what",),
         id="runtime/hook-ldcache", specificity=80),
+    sig("container_runtime_misconfigured", "NGC/CUDA container started without GPU access",
+        r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
+        "The entrypoint of an NVIDIA (NGC / nvidia/cuda) image found no driver inside the container.",
+        "The container was started without the NVIDIA runtime or without GPUs (`docker run` without "
+        "`--gpus all`, a pod without nvidia.com/gpu, Docker Desktop/WSL without GPU support); on WSL2 old "
+        "toolkits printed it even when the GPU worked.",
+        "Start the container with GPUs: `docker run --gpus all ...` with the NVIDIA Container Toolkit "
+        "configured, or on Kubernetes request nvidia.com/gpu (and runtimeClassName: nvidia if the node's "
+        "default runtime is not nvidia).",
+        source="https://github.com/duixcom/Duix-Avatar/issues/221", id="runtime/ngc-no-driver", specificity=75),
     sig("container_runtime_misconfigured", "NVML library not found in the process",
         r"NVML Shared Library Not Found|NVMLError_LibraryNotFound",
         "The process could not load libnvidia-ml.so.1.",
@@ -103,7 +113,8 @@ SIGNATURES = [
         specificity=85),
     # ---- CDI -------------------------------------------------------------------------------------
     sig("cdi_unresolvable", "The runtime cannot resolve CDI device names",
-        r"unresolvable CDI devices?\s*(?P<devices>[\w./=:,\[\]-]*)|CDI device injection failed",
+        r"unresolvable CDI devices?\s*(?P<devices>[\w./=:,\[\]-]*)|CDI device injection failed|failed to inject CDI devices"
+        r"|failed to stat CDI host device|nvidia-ctk cdi generate.{0,40}fail|no CDI spec (?:is|was) written",
         "The container asked for CDI devices (nvidia.com/gpu=all, a GPU UUID, a DRA-provided device) that "
         "no CDI spec on the node defines.",
         "No CDI spec was generated (/etc/cdi or /var/run/cdi empty), it is stale (generated before a "

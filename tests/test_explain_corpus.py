@@ -1,0 +1,343 @@
+"""The cited corpus (tests/corpus): real error texts and scheduling event messages from public issue
+threads, split by source-URL hash into a tuning share (patterns were written from it) and a
+held-out share (never used to write patterns). Each category must reach 95% top-1 on its held-out
+samples; events must decompose exactly. Also: hostile pastes, causal ranking, both readings,
+the explain/v1 contract, speed."""
+from __future__ import annotations
+
+import collections
+import re
+import time
+
+import pytest
+
+from corpus import HELD_OUT_PERCENT, event_samples, held_out, log_samples, split
+from doctor.explain import explain
+from doctor.signatures import CATEGORIES, CATEGORY_INFO, analyse, catalogue, scan_text
+from doctor.signatures.events import parse_event
+from doctor.signatures.xid import XID, describe
+
+THRESHOLD = 0.95
+LOGS = log_samples()
+EVENTS = event_samples()
+TUNING, HELD = split(LOGS)
+EV_TUNING, EV_HELD = split(EVENTS, "source_url")
+
+
+def top1(text: str) -> str | None:
+    matches = explain(text)["matches"]
+    return matches[0]["category"] if matches else None
+
+
+def decomposition(text: str):
+    r = parse_event(text)
+    return None if r is None else {k: r[k] for k in ("source", "total", "reasons", "preemption")}
+
+
+# ---- the corpus itself ---------------------------------------------------------------------------
+
+def test_corpus_is_real_cited_and_large_enough():
+    assert len(LOGS) >= 300 and len(EVENTS) >= 30
+    for s in LOGS:
+        assert s["category"] in CATEGORIES, s
+        assert re.match(r"https://(github\.com|raw\.githubusercontent\.com|pastebin\.com)/", s["source"]), s
+        assert s["text"].strip() and s.get("origin"), s
+    for s in EVENTS:
+        assert s["source_url"].startswith("https://github.com/"), s
+        assert set(s["expect"]) == {"source", "total", "reasons", "preemption"}, s
+    # several independent sources per category (different threads, different programs)
+    by_cat = collections.defaultdict(set)
+    for s in LOGS:
+        by_cat[s["category"]].add(s["source"])
+    thin = {c: len(v) for c, v in by_cat.items() if len(v) < 4}
+    assert not thin, thin
+
+
+def test_split_is_deterministic_and_by_thread():
+    assert held_out("https://github.com/NVIDIA/nccl/issues/902") == held_out("https://github.com/NVIDIA/nccl/issues/902")
+    share = len(HELD) / len(LOGS)
+    assert 0.25 <= share <= 0.45, share
+    assert abs(share * 100 - HELD_OUT_PERCENT) < 10
+    # a thread never lands on both sides
+    sides = collections.defaultdict(set)
+    for s in LOGS:
+        sides[s["source"]].add(held_out(s["source"]))
+    assert all(len(v) == 1 for v in sides.values())
+
+
+# ---- accuracy -------------------------------------------------------------------------------------
+
+HELD_CATEGORIES = sorted({s["category"] for s in HELD})
+
+
+@pytest.mark.parametrize("category", HELD_CATEGORIES)
+def test_held_out_top1_per_category(category):
+    samples = [s for s in HELD if s["category"] == category]
+    misses = [(s["source"], top1(s["text"])) for s in samples if top1(s["text"]) != category]
+    accuracy = 1 - len(misses) / len(samples)
+    assert accuracy >= THRESHOLD, (category, f"{len(samples) - len(misses)}/{len(samples)}", misses)
+
+
+def test_held_out_top1_overall():
+    hits = sum(top1(s["text"]) == s["category"] for s in HELD)
+    assert hits / len(HELD) >= THRESHOLD, f"{hits}/{len(HELD)}"
+
+
+def test_tuning_top1_overall():
+    misses = [(s["category"], top1(s["text"]), s["source"]) for s in TUNING if top1(s["text"]) != s["category"]]
+    assert 1 - len(misses) / len(TUNING) >= THRESHOLD, misses
+
+
+def test_events_exact_decomposition_held_out_and_tuning():
+    for share, name in ((EV_HELD, "held-out"), (EV_TUNING, "tuning")):
+        misses = [(s["source_url"], decomposition(s["text"])) for s in share if decomposition(s["text"]) != s["expect"]]
+        assert 1 - len(misses) / len(share) >= THRESHOLD, (name, misses)
+
+
+def test_every_signature_is_cited_and_exercised():
+    lines = [ln for s in LOGS for ln in s["text"].splitlines()] + UNIT_TEXTS
+    lines += [a + " " + b.strip() for s in LOGS for a, b in zip(s["text"].splitlines(), s["text"].splitlines()[1:])]
+    ids = [s.id for s in catalogue()]
+    assert len(ids) == len(set(ids))
+    unexercised = [s.id for s in catalogue() if not any(s.pattern.search(ln) for ln in lines)]
+    assert not unexercised, unexercised
+    for s in catalogue():
+        assert s.source.startswith("https://") or s.source.startswith("shared/reference/"), s.id
+        assert s.meaning and s.fix, s.id
+
+
+# texts for signatures whose only real samples live in older tests (cited there)
+UNIT_TEXTS = [
+    "kernel version 535.129.3 does not match DSO version 550.54.14 -- cannot find working devices",
+    "CUDA error: system has unsupported display driver / cuda driver combination",
+    "pynvml.NVMLError_LibraryNotFound: NVML Shared Library Not Found",
+    "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.8, please update your driver",
+    "Warning  FailedCreatePodSandBox  kubelet  Failed to create pod sandbox: rpc error: code = Unknown desc = "
+    "failed to get sandbox runtime: no runtime for \"nvidia\" is configured",
+    "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown",
+    "healthCheck report XidCriticalError: Xid=999 on Device=GPU-XXXX",
+    "NCCL WARN NET/Socket : No usable listening interface found",
+    "Bootstrap : no socket interface found",
+    "ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress",
+    "The IPv4 network addresses of (master-0.train, 29500) cannot be retrieved (gai error: -2 - Name or service not known)",
+    "TCP client failed to connect/validate to host 10.0.0.5:29500",
+    "The client socket has failed to connect to any network address of (master, 29500)",
+    "Timed out after 901 seconds waiting for clients. 3/4 clients joined.",
+    "node0:1:2 [0] NCCL WARN Connect to 10.0.0.2<3456> failed : Connection refused",
+    "socketStartConnect: exceeded timeouts (100)",
+    "NCCL error: remote process exited or there was a network error",
+    "failed to install NVIDIA driver",
+    "CUDA initialization failed",
+    "Failed to send command to MPS daemon",
+    "host:1:2 [0] NCCL INFO NET/IB : No device found.",
+]
+
+
+# ---- real pastes ----------------------------------------------------------------------------------
+
+MISMATCH = "Failed to initialize NVML: Driver/library version mismatch"
+
+
+@pytest.mark.parametrize("paste", [
+    MISMATCH.upper(),                                                     # case
+    "\x1b[31m" + MISMATCH + "\x1b[0m",                                    # ANSI colour
+    "[0m " + MISMATCH,                                                    # ANSI with the ESC byte lost
+    MISMATCH + "\r\n",                                                    # Windows line end
+    "[rank3]:" + MISMATCH,                                                # rank prefix
+    "2024-05-01T10:00:00.123456789Z stderr F " + MISMATCH,                # CRI log prefix
+    "E0506 17:45:45.421956       1 main.go:173] " + MISMATCH,             # klog header
+    "train-0 trainer | " + MISMATCH,                                      # compose / kubectl --prefix
+    "Failed to initialize NVML: Driver/library version mis",              # truncated
+])
+def test_pastes_survive(paste):
+    assert top1(paste) == "driver_library_mismatch", paste
+
+
+def test_wrapped_lines_match_on_their_first_line():
+    text = ("ERROR: for backend  Cannot start service: OCI runtime create failed: stderr: nvidia-container-cli: "
+            "initialization error: nvml error: driver/library version \nmismatch: unknown\n")
+    r = explain(text)
+    assert r["matches"][0]["category"] == "driver_library_mismatch"
+    assert r["matches"][0]["line_number"] == 1
+    wrapped = "NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure\n > that the latest"
+    assert top1(wrapped) == "driver_not_loaded"
+
+
+def test_ordinary_lines_do_not_match():
+    quiet = ("Successfully assigned team-a/train-0 to gpu-node-2\nStarted container trainer\n"
+             "epoch 3/10 loss=0.412 cuda:0 memory 31.2GiB\nNCCL INFO Bootstrap : Using eth0:10.0.0.1<0>\n"
+             "NCCL INFO Channel 00/02 :    0   1\nINFO: Using CUDA version 12.4 with driver 550.54.15\n")
+    assert explain(quiet)["matches"] == []
+
+
+# ---- ranking ----------------------------------------------------------------------------------------
+
+def test_warn_connect_failure_beats_benign_ib_info():
+    text = ("host:1:2 [0] NCCL INFO NET/IB : No device found.\n"
+            "host:1:2 [0] NCCL INFO NET/Socket : Using [0]eth0:10.0.0.1<0>\n"
+            "host:1:3 [0] misc/socket.cc:483 NCCL WARN socketStartConnect: Connect to 10.0.0.2<45763> failed : "
+            "Connection refused\n")
+    r = explain(text)
+    assert [m["category"] for m in r["matches"]] == ["bootstrap_connect_failed", "ib_unavailable"]
+    assert r["matches"][1]["level"] == "info"
+
+
+def test_explicit_dev_shm_failure_beats_the_word_socket_in_a_generic_error():
+    text = ("host:9:9 [3] misc/shmutils.cc:112 NCCL WARN Error while creating shared memory segment /dev/shm/nccl-KWfVyt "
+            "(size 5967872)\n"
+            "RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1191, unhandled system error, NCCL version 2.10.3\n"
+            "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error.\n")
+    cats = [m["category"] for m in explain(text)["matches"]]
+    assert cats[0] == "shm_insufficient" and "bootstrap_connect_failed" not in cats
+
+
+def test_ib_completion_error_is_recognised_with_its_codes():
+    r = explain("x:1:2 [4] ib_plugin.c:1615 NCCL WARN NET/IB : Got completion from peer 10.2.3.4<54862> with "
+                "status=12 opcode=0 len=0 vendor err 129 (Recv) localGid fd00::1 remoteGids fd00::2")
+    m = r["matches"][0]
+    assert m["category"] == "ib_completion_error"
+    assert m["details"]["status"] == "12" and m["details"]["vendor_err"] == "129"
+    assert top1("transport/net_ib.cc:788 NCCL WARN NET/IB : Got completion with error 12, opcode 0, len 0, "
+                "vendor err 129") == "ib_completion_error"
+
+
+def test_causal_order_driver_mismatch_then_cuda_init_then_nccl():
+    text = ("[rank0]: torch.distributed.DistBackendError: NCCL error in: NCCLUtils.hpp:275, unhandled cuda error, NCCL version 2.20.5\n"
+            "UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions\n"
+            "Failed to initialize NVML: Driver/library version mismatch\n")
+    r = explain(text)
+    cats = [m["category"] for m in r["matches"]]
+    assert cats == ["driver_library_mismatch", "cuda_init_failed", "nccl_error"]
+    assert set(r["matches"][0]["explains"]) >= {"cuda_init_failed", "nccl_error"}
+    assert r["root_cause"]["category"] == "driver_library_mismatch"
+
+
+def test_several_lines_of_one_failure_support_one_answer():
+    line = "[rank{}]:[E321 ProcessGroupNCCL.cpp:607] [Rank {}] Watchdog caught collective operation timeout: " \
+           "WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out."
+    r = explain("\n".join(line.format(i, i) for i in range(8)))
+    assert len(r["matches"]) == 1 and r["matches"][0]["support"] == 8
+
+
+def test_gpu_fell_off_the_bus_explains_the_rest():
+    text = ("kernel: NVRM: Xid (PCI:0000:2b:00): 79, GPU has fallen off the bus.\n"
+            "RuntimeError: CUDA error: unspecified launch failure\n"
+            "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=9, OpType=ALLREDUCE, NumelIn=1, "
+            "NumelOut=1, Timeout(ms)=600000) ran for 600100 milliseconds before timing out.\n")
+    r = explain(text)
+    first = r["matches"][0]
+    assert first["category"] == "xid_error" and "collective_timeout" in first["explains"]
+    assert first["details"]["xid_info"]["action"] == "RESTART_BM"
+    assert "RESTART_BM" in first["remediation"]
+
+
+def test_context_dependent_text_names_both_readings_and_the_command():
+    m = explain("CUDA driver version is insufficient for CUDA runtime version")["matches"][0]
+    assert m["category"] == "cuda_driver_too_old"
+    assert {r["category"] for r in m["readings"]} == {"cuda_driver_too_old", "container_runtime_misconfigured"}
+    assert "kubectl exec" in m["distinguish"]
+    m = explain("NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver.")["matches"][0]
+    assert {r["category"] for r in m["readings"]} == {"driver_not_loaded", "container_runtime_misconfigured"}
+
+
+def test_explain_json_keeps_the_v1_contract():
+    r = explain("RuntimeError: CUDA error: no kernel image is available for execution on the device\n"
+                "0/3 nodes are available: 3 Insufficient nvidia.com/gpu.")
+    assert r["schema"] == "doctor.explain/v1"
+    assert set(r["matches"][0]) >= {"category", "title", "explanation", "remediation", "line", "excerpt"}
+    assert set(r["scheduling"]) >= {"total_nodes", "reasons", "preemption"}
+    assert r["scheduling"]["total_nodes"] == 3
+
+
+# ---- Xid table --------------------------------------------------------------------------------------
+
+def test_xid_actions_follow_nvidia():
+    assert describe(79)["action"] == "RESTART_BM"
+    assert describe(94)["action"] == "RESTART_APP" and describe(95)["action"] == "RESET_GPU"
+    assert describe(48)["action"] == "WORKFLOW_XID_48" and describe(64)["action"] == "CONTACT_SUPPORT"
+    assert describe(13)["action"] == "RESTART_APP" and describe(45)["action"] == "IGNORE"
+    assert describe(119)["action"] == "RESET_GPU" and describe(74)["action"] == "WORKFLOW_NVLINK_ERR"
+    assert describe(4242)["name"] == "unlisted Xid"
+    assert all(code in XID for code in (8, 13, 31, 43, 45, 48, 61, 62, 63, 64, 74, 79, 92, 94, 95, 109, 119, 120, 154))
+    m = explain("NVRM: Xid (PCI:0000:00:08): 94, pid='<unknown>', name=<unknown>, Contained: SM (0x1).")["matches"][0]
+    assert m["details"]["xid"] == "94" and m["details"]["xid_info"]["name"] == "Contained ECC error"
+
+
+def test_categories_have_a_layer_and_explain_only_known_categories():
+    for c, (layer, label, explains) in CATEGORY_INFO.items():
+        assert isinstance(layer, int) and label
+        assert all(e in CATEGORY_INFO for e in explains), c
+    assert {"xid_error", "mig_misconfigured"} <= set(CATEGORIES)
+
+
+# ---- event messages -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, expect", [
+    ("0 /3 nodes are available: 3 Insufficient nvidia.com/gpu.",
+     {"source": "kube-scheduler", "total": 3, "reasons": {"Insufficient nvidia.com/gpu": 3}, "preemption": None}),
+    ("0/4 nodes available: 4 Insufficient nvidia.com/gpu.",                       # missing "are"
+     {"source": "kube-scheduler", "total": 4, "reasons": {"Insufficient nvidia.com/gpu": 4}, "preemption": None}),
+    ("0/2 nodes are available: 1 node(s) had untolerated taint {nvidia.com/gpu: present, zone: a}, 1 Insufficient cpu.",
+     {"source": "kube-scheduler", "total": 2,
+      "reasons": {"node(s) had untolerated taint {nvidia.com/gpu: present, zone: a}": 1, "Insufficient cpu": 1},
+      "preemption": None}),
+    ("Insufficient nvidia.com/gpu. preemption: 0/5 nodes are available: 5 No preemption victims found for incoming pod.",
+     {"source": "kube-scheduler", "total": None, "reasons": {"Insufficient nvidia.com/gpu": None},
+      "preemption": "0/5 nodes are available: 5 No preemption victims found for incoming pod"}),
+    ("pod didn't trigger scale-up: 1 node(s) didn't match Pod's node affinity/selector, 2 Insufficient nvidia.com/gpu",
+     {"source": "cluster-autoscaler", "total": None,
+      "reasons": {"node(s) didn't match Pod's node affinity/selector": 1, "Insufficient nvidia.com/gpu": 2},
+      "preemption": None}),
+    ("No nodes are available that match all of the following predicates:: Insufficient nvidia.com/gpu (2), "
+     "PodToleratesNodeTaints (1).",
+     {"source": "kube-scheduler-legacy", "total": None,
+      "reasons": {"Insufficient nvidia.com/gpu": 2, "PodToleratesNodeTaints": 1}, "preemption": None}),
+    ("fit failure summary on nodes : Insufficient nvidia.com/gpu (3)",
+     {"source": "kube-scheduler-legacy", "total": None, "reasons": {"Insufficient nvidia.com/gpu": 3},
+      "preemption": None}),
+    ("0/6 nodes are unavailable: 6 Insufficient nvidia.com/gpu.",
+     {"source": "volcano", "total": 6, "reasons": {"Insufficient nvidia.com/gpu": 6}, "preemption": None}),
+    ("couldn't assign flavors to pod set main: insufficient unused quota for nvidia.com/gpu in flavor a100, 2 more needed",
+     {"source": "kueue", "total": None,
+      "reasons": {"insufficient unused quota for nvidia.com/gpu in flavor a100, 2 more needed": None}, "preemption": None}),
+])
+def test_event_forms(text, expect):
+    assert decomposition(text) == expect
+
+
+def test_event_total_never_from_preemption_and_null_when_unstated():
+    d = decomposition("pod didn't trigger scale-up (it wouldn't fit if a new node is added)")
+    assert d["total"] is None and d["reasons"] == {}
+    d = decomposition("0/10 nodes are available: 10 Insufficient nvidia.com/gpu. preemption: 0/7 nodes are available: "
+                      "7 Preemption is not helpful for scheduling.")
+    assert d["total"] == 10
+    s = explain("pod didn't trigger scale-up (it wouldn't fit if a new node is added): 4 Insufficient nvidia.com/gpu")
+    assert s["scheduling"]["total_nodes"] is None and s["scheduling"]["source"] == "cluster-autoscaler"
+
+
+def test_kube_scheduler_message_parser_still_serves_pending():
+    from doctor.scheduler.message import fit_error_message, parse_message
+
+    msg = fit_error_message(4, {"Insufficient nvidia.com/gpu": 3, "node(s) were unschedulable": 1})
+    p = parse_message(msg)
+    assert p.total_nodes == 4 and p.reasons == {"Insufficient nvidia.com/gpu": 3, "node(s) were unschedulable": 1}
+
+
+# ---- speed ---------------------------------------------------------------------------------------------
+
+def test_each_sample_explains_well_under_a_second():
+    worst = 0.0
+    for s in LOGS:
+        t0 = time.perf_counter()
+        explain(s["text"])
+        worst = max(worst, time.perf_counter() - t0)
+    assert worst < 0.25, worst
+
+
+def test_a_large_log_is_linear():
+    block = "\n".join(s["text"] for s in LOGS[:40]) + "\n" + "\n".join(f"step {i} loss 0.1" for i in range(2000))
+    text = block * 10     # ~ 25k lines
+    t0 = time.perf_counter()
+    findings = analyse(text)
+    assert findings and time.perf_counter() - t0 < 5.0
+    assert len(scan_text(text, limit_per_category=1)) == len({f.category for f in findings})
