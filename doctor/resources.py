@@ -58,6 +58,8 @@ _TABLE = [
     Resource("nvidiadrivers", "nvidia.com", "v1alpha1", "NVIDIADriver", namespaced=False),
     Resource("podgroups", "scheduling.volcano.sh", "v1beta1", "PodGroup"),
     Resource("queues", "scheduling.volcano.sh", "v1beta1", "Queue", namespaced=False),
+    Resource("podgroups", "scheduling.run.ai", "v2alpha2", "PodGroup"),
+    Resource("queues", "scheduling.run.ai", "v2", "Queue", namespaced=False),
     Resource("jobs", "batch.volcano.sh", "v1alpha1", "Job"),
     Resource("workloads", "kueue.x-k8s.io", "v1beta1", "Workload"),
     Resource("clusterqueues", "kueue.x-k8s.io", "v1beta1", "ClusterQueue", namespaced=False),

@@ -64,3 +64,14 @@ def test_other_gates_still_get_the_generic_advice(tmp_path):
     d = json.loads(out.stdout)
     gate = [f for f in d["findings"] if "scheduling gate" in f["title"]][0]
     assert "schedulingGates" in " ".join(gate["fix"]["commands"])
+
+
+@pytest.mark.parametrize("fixture,headline,fix", [
+    ("kai-queue-missing", "its queue 'team-a' does not exist", "create queue 'team-a'"),
+    ("kai-over-limit", "research quota has reached the allowable limit of GPUs", "spec.resources.gpu.limit"),
+])
+def test_kai_podgroup_cause(fixture, headline, fix):
+    d = pending(fixture, "team-a/trainer-0")
+    assert d["headline"].startswith("KAI will not schedule PodGroup team-a/pg-trainer-3f1d2c6b") and headline in d["headline"]
+    assert fix in _all_fix_text(d)
+    assert not [f for f in d["findings"] if "not running" in f["title"]]     # the KAI scheduler runs

@@ -69,7 +69,7 @@ class PendingPods(Check):
                 "deviceclasses.resource.k8s.io", "resourceclaimtemplates.resource.k8s.io",
                 "localqueues.kueue.x-k8s.io", "clusterqueues.kueue.x-k8s.io",
                 "resourceflavors.kueue.x-k8s.io", "topologies.kueue.x-k8s.io",
-                "podgroups.scheduling.volcano.sh",
+                "podgroups.scheduling.volcano.sh", "podgroups.scheduling.run.ai", "queues.scheduling.run.ai",
                 "queues.scheduling.volcano.sh", "workloads.kueue.x-k8s.io",
                 # owners: the workload a fix patches, gang siblings
                 "jobs.batch", "replicasets.apps", "statefulsets.apps", "deployments.apps", "daemonsets.apps",
