@@ -149,8 +149,10 @@ def pod_state(pod: dict) -> PodState:
         last = (cs.get("lastState") or {}).get("terminated") or {}
         if wait and wait.get("reason") not in (None, "ContainerCreating", "PodInitializing"):
             reason = wait["reason"]
-            return PodState(reason, _kind(reason), cs.get("name"), False, i,
-                            wait.get("message") or last.get("message") or "", restarts)
+            # CrashLoopBackOff's own message ("back-off 5m0s restarting failed container=...") says nothing
+            # about the failure: the last termination's message does
+            msg = (last.get("message") or "") if reason == "CrashLoopBackOff" else (wait.get("message") or last.get("message") or "")
+            return PodState(reason, _kind(reason), cs.get("name"), False, i, msg, restarts)
         if term and term.get("exitCode") not in (None, 0):
             return PodState(term.get("reason") or "Error", "crash", cs.get("name"), False, i,
                             term.get("message") or "", restarts)
