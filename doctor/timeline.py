@@ -44,6 +44,8 @@ class Entry:
 
     @property
     def ref(self) -> str:
+        if not any(self.object):
+            return "—"
         kind, ns, name = self.object
         return f"{kind or '?'}/{ns + '/' if ns else ''}{name or '?'}"
 
@@ -162,8 +164,10 @@ def entries(snapshot, only: set | None = None) -> list[Entry]:
     return out
 
 
-def build(snapshot, findings: Iterable) -> Timeline:
-    """The snapshot's timeline, each entry linked to the top-ranked finding naming its object."""
+def build(snapshot, findings: Iterable, history=None) -> Timeline:
+    """The snapshot's timeline, each entry linked to the top-ranked finding naming its object.
+    With `history` (doctor.history.ScanHistory): when each root-cause finding was first seen by
+    a scan, and the findings resolved since the previous scan (at this scan's time)."""
     findings = list(findings)
     by_object: dict[tuple, object] = {}
     parent: dict[str, str | None] = {}
@@ -206,6 +210,8 @@ def build(snapshot, findings: Iterable) -> Timeline:
             e.cause = top_id is not None and e.root == top_id
         if e.object in top_objects:
             e.cause = True
+    if history is not None:
+        all_entries.extend(_history_entries(snapshot, findings, history, root, top_id))
     all_entries.sort(key=lambda e: (e.sort, 0 if e.cause else 1, e.ref, e.reason))
     began = next((e for e in all_entries if e.object in top_objects and e.time), None)
     if began is not None:
@@ -223,6 +229,26 @@ def build(snapshot, findings: Iterable) -> Timeline:
             keep.add(id(began))
         all_entries = [e for e in all_entries if id(e) in keep]
     return Timeline(all_entries, total, began, top_id)
+
+
+def _history_entries(snapshot, findings: list, history, root, top_id) -> list[Entry]:
+    out = []
+    first = getattr(history, "first_seen", {}) or {}
+    for f in findings:
+        if f.explained_by or f.fingerprint not in first:
+            continue        # root causes only: their symptoms were seen with them
+        obj = f.objects[0] if f.objects else None
+        key = (obj.kind, obj.namespace or "", obj.name) if obj else ("", "", "")
+        state = history.status.get(f.fingerprint, "new")
+        out.append(Entry(first[f.fingerprint], "scan", "first seen", key,
+                         f"{f.title} ({state} in this scan)", finding=f.fingerprint, root=root(f.fingerprint),
+                         cause=f.fingerprint == top_id))
+    observed = snapshot.observed_at.isoformat().replace("+00:00", "Z")
+    for r in getattr(history, "resolved", None) or []:
+        out.append(Entry(observed, "scan", "resolved", ("", "", ""),
+                         f"{r.get('title')} ({r.get('check')}, {r.get('severity')}): open in the previous scan, "
+                         "gone in this one"))
+    return out
 
 
 def began(snapshot, findings: Iterable) -> Entry | None:

@@ -236,3 +236,14 @@ def test_history_marks_first_seen_and_resolved_in_html_and_text(doctor, tmp_path
     assert '<span class="hist new">new</span>' in html and "Resolved since the previous scan" in html
     text = doctor("scan", "--from", FIX / "demo", "--history", db).stdout
     assert "[new]" in text and "Resolved since the previous scan" in text
+    # the timeline says when each root cause was first seen by a scan, and what was resolved
+    db2 = tmp_path / "h2.db"
+    doctor("scan", "--from", FIX / "postmortem", "--history", db2)
+    rows = parse(doctor("scan", "--from", FIX / "demo", "--history", db2, "-o", "html").stdout).tables["timeline"]
+    data = doctor("scan", "--from", FIX / "demo", "-o", "json").json()
+    seen = [r for r in rows if r[2].endswith("scan") and r[3] == "first seen"]
+    roots = [f for f in data["findings"] if not f["explained_by"]]
+    assert len(seen) == len(roots) and all(r[0] == "2026-11-28 03:12:00Z" for r in seen)
+    assert {r[8] for r in seen} == {f["id"].split(":")[0] for f in roots}
+    resolved = [r for r in rows if r[3] == "resolved"]
+    assert len(resolved) == len(doctor("scan", "--from", FIX / "postmortem", "-o", "json").json()["findings"])

@@ -26,7 +26,7 @@ def build(report) -> dict:
     snap = report.snapshot
     facts = cluster_facts.of(report)
     nodes, totals = gpu_nodes(facts)
-    timeline, timeline_total, began = _timeline(snap, report.findings)
+    timeline, timeline_total, began = _timeline(snap, report.findings, getattr(report, "history", None))
     restarts, restarts_total = _restarts(snap)
     tree = _tree(data["findings"])
     chain = _chain(data["findings"])
@@ -156,9 +156,9 @@ def _chart_nodes(rows: list[dict]) -> list[dict]:
 
 
 # ---- timeline -----------------------------------------------------------------------------------
-def _timeline(snap, findings) -> tuple[list[dict], int, dict | None]:
+def _timeline(snap, findings, history=None) -> tuple[list[dict], int, dict | None]:
     """doctor.timeline's entries (oldest first, each linked to its finding), shaped for the page."""
-    tl = incident_timeline.build(snap, findings)
+    tl = incident_timeline.build(snap, findings, history)
     rows = [_entry(snap, e) for e in tl.entries]
     began = next((r for r, e in zip(rows, tl.entries) if e.began), None)
     return rows, tl.total, began
