@@ -98,7 +98,7 @@ class Subject:
     """What a finding is about, as the findings graph names it: a node, one GPU of a node, a
     pod, a workload owner (Job, DaemonSet, ...), a distributed job, or the cluster itself."""
 
-    kind: str                      # node | gpu | pod | owner | job | cluster
+    kind: str                      # node | gpu | pod | owner | job | component | cluster
     name: str
     namespace: str | None = None
     part: str | None = None        # gpu: its index (or UUID); owner: its kind
@@ -129,6 +129,11 @@ class Subject:
         return cls("job", str(key))
 
     @classmethod
+    def component(cls, name: str) -> "Subject":
+        """A GPU Operator operand (driver, container-toolkit, device-plugin, operator, ...)."""
+        return cls("component", str(name))
+
+    @classmethod
     def cluster(cls) -> "Subject":
         return cls("cluster", "")
 
@@ -149,6 +154,9 @@ class Symptom:
     PODS_NOT_CREATED = "pods-not-created"                # owner: its controller cannot create its pods
     POD_CUDA_OOM = "pod-cuda-oom"                        # pod: a container died of CUDA out-of-memory
     GPU_OPERATOR_NOT_READY = "gpu-operator-not-ready"    # cluster: ClusterPolicy notReady
+    OPERATOR_COMPONENT_FAILING = "gpu-operator-component-failing"   # component: its pods fail
+    NODE_GPU_HEALTH_SIGNAL = "node-gpu-health-signal"    # node: a health agent marks its GPUs unhealthy
+    GPU_ADMISSION_FAILED = "node-gpu-admission-failed"   # node: pods failed UnexpectedAdmissionError there
     RENDEZVOUS_UNRESOLVED = "rendezvous-unresolved"      # job: MASTER_ADDR does not resolve
 
     @staticmethod
@@ -156,6 +164,12 @@ class Symptom:
         """job: a rank's log shows this signature category (doctor/signatures ids); a check
         declares the whole family as rank_log("*")."""
         return f"log:{category}"
+
+    @staticmethod
+    def gpu_error(category: str) -> str:
+        """node (node-wide categories) or owner: its pods print this GPU-stack error (doctor/signatures
+        ids); declared as gpu_error("*")."""
+        return f"gpu-error:{category}"
 
     @staticmethod
     def matches(declared: str, symptom: str) -> bool:

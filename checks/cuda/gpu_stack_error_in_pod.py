@@ -17,7 +17,8 @@ from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import classify, pod_state
 from doctor.kube.gpu import container_gpu_request, pod_gpu_request
 from doctor.kube.pods import drain_command
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+from doctor.gpu.symptoms import gpu_error_subject
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Symptom, json_pointer
 from doctor.signatures import scan_text
 
 NODE_WIDE = {"driver_library_mismatch", "container_runtime_misconfigured", "forward_compat_unsupported"}
@@ -36,6 +37,8 @@ class GpuStackErrorInPod(Check):
     requires = ("pods",)
     optional = ("logs", "events", "nodes", "node_reports")
     severity = Severity.CRITICAL
+    subjects = ("pod", "owner", "node")
+    states = (Symptom.gpu_error("*"),)
 
     def run(self, snapshot):
         hits: dict[str, list] = defaultdict(list)   # pod uid -> [(category, Match, Evidence, container)]
@@ -170,4 +173,5 @@ class GpuStackErrorInPod(Check):
             objects=pods[:50] + ([ObjectRef("Node", where)] if cat in NODE_WIDE and where else []),
             evidence=evidence, confidence=0.9 if crashing else 0.75, blast_radius=max(gpus, len(pods)),
             key=f"{cat}|{where}", root_cause=cat in NODE_WIDE,
+            states=[Fact(Symptom.gpu_error(cat), gpu_error_subject(snapshot, pod0, cat, cat in NODE_WIDE))],
             remediation=Remediation(sig.remediation, commands=tuple(commands)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from doctor.check import Check
 from doctor.gpu.operator import classify, pod_state
-from doctor.model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 
 class GpuOperatorClusterPolicyNotReady(Check):
@@ -19,6 +19,7 @@ class GpuOperatorClusterPolicyNotReady(Check):
     severity = Severity.WARNING
     subjects = ("cluster",)
     states = (Symptom.GPU_OPERATOR_NOT_READY,)
+    may_explain = (Symptom.OPERATOR_COMPONENT_FAILING,)
 
     def run(self, snapshot):
         policies = snapshot.items("clusterpolicies.nvidia.com")
@@ -110,9 +111,8 @@ class GpuOperatorClusterPolicyNotReady(Check):
         for p in pods[:2]:
             state = pod_state(p)
             if state.kind not in ("ok", "completed"):
-                # gpu_operator_component_unhealthy reports the same crashing operator pod (key "operator|")
-                explains = [Finding(check="gpu_operator_component_unhealthy", severity=Severity.INFO, title="",
-                                    summary="", remediation=Remediation(""), key="operator|").fingerprint]
+                # the finding that says the operator component's pods fail (gpu_operator_component_unhealthy's)
+                explains = [Fact(Symptom.OPERATOR_COMPONENT_FAILING, Subject.component("operator"))]
                 pref = ObjectRef.of(p, "Pod")
                 objects.append(pref)
                 ev.append(Evidence(f"operator pod {pref.name}: {state.status}", pref, "/status/phase",

@@ -38,7 +38,8 @@ class GpuOperatorComponentUnhealthy(Check):
     requires = ("pods",)
     optional = ("daemonsets.apps", "nodes", "clusterpolicies.nvidia.com", "events", "logs")
     severity = Severity.CRITICAL
-    subjects = ("owner", "node")
+    subjects = ("component", "node")
+    states = (Symptom.OPERATOR_COMPONENT_FAILING,)
     may_explain = (Symptom.NODE_GPUS_MISSING, Symptom.GPU_OPERATOR_NOT_READY)
 
     def run(self, snapshot):
@@ -265,6 +266,8 @@ class GpuOperatorComponentUnhealthy(Check):
         f = self.finding(objects=objects, evidence=evidence, confidence=confidence,
                          blast_radius=max(gpus, len(set(nodes)), 1),
                          key=f"{comp.id}|{blocker}", **kw)
+        if not blocker:
+            f.states.append(Fact(Symptom.OPERATOR_COMPONENT_FAILING, Subject.component(comp.id)))
         f._nodes = tuple(sorted({n for n in nodes if n}))   # noqa: SLF001 - used for wiring, not output
         return f
 

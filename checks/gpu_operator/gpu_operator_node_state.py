@@ -12,7 +12,7 @@ from doctor.check import Check
 from doctor.gpu.operator import classify, pod_state
 from doctor.kube.gpu import gpu_resources, is_gpu_node, labels
 from doctor.kube.guards import D as _d, L as _l
-from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 UPGRADE_STATE = "nvidia.com/gpu-driver-upgrade-state"
 DEPLOY_PREFIX = "nvidia.com/gpu.deploy."
@@ -20,12 +20,6 @@ PAUSED = ("paused-for-driver-upgrade", "paused-for-mig-change")
 MIG_CONFIG = "nvidia.com/mig.config"
 MIG_STATE = "nvidia.com/mig.config.state"
 MIG_STRATEGY = "nvidia.com/mig.strategy"
-ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
-
-
-def _fp(check: str, key: str) -> str:
-    return Finding(check=check, severity=Severity.INFO, title="", summary="", remediation=Remediation(""),
-                   key=key).fingerprint
 
 
 def _cp_name(snapshot) -> str:
@@ -54,6 +48,8 @@ class GpuOperatorNodeState(Check):
     requires = ("nodes",)
     optional = ("pods", "node_reports", "clusterpolicies.nvidia.com")
     severity = Severity.CRITICAL
+    subjects = ("node",)
+    may_explain = (Symptom.NODE_GPUS_MISSING,)
 
     def run(self, snapshot):
         ns = _ns(snapshot)
@@ -134,7 +130,7 @@ class GpuOperatorNodeState(Check):
                                   f"kubectl get node {name} --show-labels | tr , '\\n' | grep nvidia.com/gpu.deploy")))
                 cap, alloc = gpu_resources(node, "capacity"), gpu_resources(node, "allocatable")
                 if plugin_paused and (not any(alloc.values()) or any(alloc.get(k, 0) < v for k, v in cap.items())):
-                    f.explains.append(_fp(ALLOCATABLE_CHECK, name))
+                    f.explains.append(Fact(Symptom.NODE_GPUS_MISSING, Subject.node(name)))
                 yield f
 
             if lab.get(MIG_STATE) == "failed":

@@ -20,7 +20,7 @@ from doctor.check import Check
 from doctor.gpu.operator import classify
 from doctor.kube.gpu import pod_gpu_request
 from doctor.kube.pods import container_statuses
-from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 from doctor.signatures import scan_text
 
 RC_NOT_FOUND = re.compile(r'RuntimeClass "(?P<rc>[^"]+)" not found')
@@ -28,13 +28,7 @@ NO_RUNTIME = re.compile(r'no runtime for "?(?P<handler>[\w.-]+)"? is configured'
 CDI = re.compile(r"unresolvable CDI devices? (?P<devices>[^\s:;,]+)")
 NO_SMI = re.compile(r'exec: "nvidia-smi": executable file not found')
 ADMISSION = "UnexpectedAdmissionError"
-POD_ERROR_CHECK = "gpu_stack_error_in_pod"
 NO_GPU_CATS = {"no_device_visible", "cuda_init_failed", "container_runtime_misconfigured"}
-
-
-def _fp(check: str, key: str) -> str:
-    return Finding(check=check, severity=Severity.INFO, title="", summary="", remediation=Remediation(""),
-                   key=key).fingerprint
 
 
 def distribution(node: dict | None) -> str | None:
@@ -109,6 +103,9 @@ class GpuRuntimeWiring(Check):
     requires = ("pods",)
     optional = ("events", "nodes", "runtimeclasses.node.k8s.io", "clusterpolicies.nvidia.com", "logs")
     severity = Severity.CRITICAL
+    subjects = ("node", "owner", "pod")
+    states = (Symptom.GPU_ADMISSION_FAILED,)
+    may_explain = (Symptom.PODS_NOT_CREATED, Symptom.gpu_error("*"))
 
     def run(self, snapshot):
         yield from self._missing_runtimeclass(snapshot)
@@ -170,7 +167,7 @@ class GpuRuntimeWiring(Check):
         known = {(rc.get("metadata") or {}).get("name") for rc in snapshot.items("runtimeclasses.node.k8s.io")}
         have_list = snapshot.has("runtimeclasses.node.k8s.io")
         wanted: dict[str, list] = defaultdict(list)
-        rejected: dict[str, list[str]] = defaultdict(list)   # RuntimeClass -> pods_not_created fingerprints
+        rejected: dict[str, list[Fact]] = defaultdict(list)   # RuntimeClass -> controllers that cannot create pods
         for ev in snapshot.events:
             msg = ev.get("message")
             if ev.get("type") != "Warning" or not isinstance(msg, str) or "pod rejected" not in msg:
@@ -179,8 +176,8 @@ class GpuRuntimeWiring(Check):
             if m and (not have_list or m.group(1) not in known):
                 inv = ev.get("involvedObject") or ev.get("regarding") or {}
                 if ev.get("reason") == "FailedCreate":
-                    # doctor/scheduler/controllers.py keys its finding "<ns>/<controller>|failedcreate"
-                    rejected[m.group(1)].append(_fp("pods_not_created", f"{inv.get('namespace')}/{inv.get('name')}|failedcreate"))
+                    rejected[m.group(1)].append(Fact(Symptom.PODS_NOT_CREATED, Subject.owner(
+                        str(inv.get("kind") or "?"), inv.get("namespace"), str(inv.get("name") or "?"))))
                 wanted[m.group(1)].append(Evidence(
                     f"event {ev.get('reason')} on {inv.get('kind')}/{inv.get('namespace')}/{inv.get('name')} (x{ev.get('count') or 1})",
                     ObjectRef.of(ev, "Event"), "/message", msg))
@@ -240,11 +237,11 @@ class GpuRuntimeWiring(Check):
                 commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={node} | grep -i toolkit",
                           f"kubectl debug node/{node} -it --profile=sysadmin --image=busybox -- chroot /host sh -c "
                           "'grep -rn nvidia /etc/containerd/config.toml /var/lib/rancher/*/agent/etc/containerd/config.toml 2>/dev/null'")))
-        f.explains.append(_fp(POD_ERROR_CHECK, f"container_runtime_misconfigured|{node}"))
+        f.explains.append(Fact(Symptom.gpu_error("container_runtime_misconfigured"), Subject.node(node)))
         return f
 
     def _distro(self, snapshot, key: str, items) -> Finding:
-        from doctor.checks.hardware._links import pod_error_fingerprints
+        from doctor.gpu.symptoms import pod_errors
 
         distro, node = key.split("|", 1)
         pods = [p for p, *_ in items]
@@ -272,7 +269,7 @@ class GpuRuntimeWiring(Check):
                 "nvidia / let the GPU Operator toolkit set it as default).",
                 commands=("kubectl get runtimeclass",),
                 patch=f"spec:\n  template:\n    spec:\n      runtimeClassName: {nv}\n"))
-        f.explains.extend(pod_error_fingerprints(snapshot, pods))
+        f.explains.extend(pod_errors(snapshot, pods))
         return f
 
     def _cdi(self, snapshot, node: str, items) -> Finding:
@@ -362,6 +359,7 @@ class GpuRuntimeWiring(Check):
                        "Failed." + ("" if plugin else " No device-plugin pod is recorded on this node.")),
             objects=[ObjectRef("Node", node)] + [ObjectRef.of(p, "Pod") for p in pods[:10]], evidence=ev,
             confidence=0.85, key=f"admission|{node}", blast_radius=len(pods),
+            states=[Fact(Symptom.GPU_ADMISSION_FAILED, Subject.node(node))],
             remediation=Remediation(
                 "Check the device plugin on the node (restarts, 'marking device as unhealthy' lines) and the GPUs' health; "
                 "once allocatable is right again, delete the Failed pods so their controllers recreate them.",

@@ -15,15 +15,14 @@ from doctor.check import Check, Skip
 from doctor.gpu.health import GpuHealth, Issue, device_plugin_xids, report_health, xid_issues
 from doctor.gpu.operator import classify
 from doctor.gpu.xid import ACTION_RANK
-from doctor.kube.gpu import GFD_COUNT, gfd_gpu_count, gpu_resources, labels
+from doctor.kube.gpu import GFD_COUNT, gfd_gpu_count, labels
 from doctor.kube.guards import L as _l
 from doctor.kube.pods import drain_command
-from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, json_pointer, Symptom
 
-from ._links import admission_fingerprints, condition_fingerprints, fingerprint, pod_error_fingerprints, pod_error_lines
+from doctor.gpu.symptoms import admission_failed, gpus_missing, node_conditions, pod_error_lines, pod_errors
 
 REPORT_KIND = "NodeGPUReport"
-ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
 HEADLINE = {"rma": "replace the GPU (RMA)", "reboot_node": "drain and reboot the node",
             "reset_gpu": "drain and reset the GPU", "restart_app": "restart the application",
             "watch": "check cooling/power", "none": "no action"}
@@ -43,6 +42,9 @@ class GpuHardwareFault(Check):
     requires = ()
     optional = ("node_reports", "nodes", "pods", "logs")
     severity = Severity.CRITICAL
+    subjects = ("gpu", "node")
+    may_explain = (Symptom.NODE_GPUS_MISSING, Symptom.NODE_GPU_HEALTH_SIGNAL, Symptom.NODE_CORDONED,
+                   Symptom.GPU_ADMISSION_FAILED, Symptom.gpu_error("*"))
 
     def run(self, snapshot):
         plugin = self._plugin_xids(snapshot)
@@ -163,17 +165,15 @@ class GpuHardwareFault(Check):
         return f
 
     @staticmethod
-    def _symptoms(snapshot, node: str, nobj, pods: list[dict]) -> list[str]:
-        fps: list[str] = []
+    def _symptoms(snapshot, node: str, nobj, pods: list[dict]) -> list[Fact]:
+        """What this fault shows on the node afterwards (doctor/gpu/symptoms.py)."""
+        facts: list[Fact] = []
         if nobj is not None:
-            cap, alloc = gpu_resources(nobj, "capacity"), gpu_resources(nobj, "allocatable")
-            if any(alloc.get(k, 0) < v for k, v in cap.items()) or not any(alloc.values()):
-                fps.append(fingerprint(ALLOCATABLE_CHECK, node))
-            fps.extend(condition_fingerprints(nobj))
-        fps.extend(admission_fingerprints(snapshot, node))
+            facts += gpus_missing(node, nobj) + node_conditions(nobj)
+        facts += admission_failed(snapshot, node)
         candidates = list(pods) + [p for p in snapshot.pods_on_node(node) if p not in pods]
-        fps.extend(pod_error_fingerprints(snapshot, candidates))
-        return list(dict.fromkeys(fps))
+        facts += pod_errors(snapshot, candidates)
+        return list(dict.fromkeys(facts))
 
     @staticmethod
     def _pods_on_gpu(snapshot, report: dict, g: GpuHealth) -> list[dict]:

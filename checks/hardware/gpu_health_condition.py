@@ -13,12 +13,9 @@ from doctor.gpu.signals import NVSENTINEL_ACTIONS, NVSENTINEL_STATE, Signal, nod
 from doctor.gpu.xid import lookup
 from doctor.kube.gpu import gpu_resources, is_gpu_node
 from doctor.kube.pods import drain_command
-from doctor.model import Evidence, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom
 
-from ._links import admission_fingerprints, fingerprint
-
-ALLOCATABLE_CHECK = "gpu_allocatable_below_capacity"
-NOT_READY_CHECK = "gpu_node_not_ready"
+from doctor.gpu.symptoms import admission_failed, gpus_missing
 
 
 def _line(s: Signal) -> str:
@@ -40,6 +37,9 @@ class GpuHealthCondition(Check):
     requires = ("nodes",)
     optional = ("pods",)
     severity = Severity.CRITICAL
+    subjects = ("node",)
+    states = (Symptom.NODE_GPU_HEALTH_SIGNAL,)
+    may_explain = (Symptom.NODE_GPUS_MISSING, Symptom.NODE_CORDONED, Symptom.GPU_ADMISSION_FAILED)
 
     def run(self, snapshot):
         for node in snapshot.nodes:
@@ -81,16 +81,15 @@ class GpuHealthCondition(Check):
                 summary=(" ".join(_line(s) + "." for s in signals[:6])
                          + f" {len(pods)} running/pending pod(s) on the node."),
                 objects=[ref], evidence=evidence, confidence=0.9 if critical else 0.7, key=name,
+                states=[Fact(Symptom.NODE_GPU_HEALTH_SIGNAL, Subject.node(name))],
                 blast_radius=max(1, max(sum(gpu_resources(node, "capacity").values()), 1)),
                 root_cause=True,
                 remediation=Remediation(
                     " ".join(advice),
                     commands=(f"kubectl describe node {name}",
                               f"kubectl cordon {name}", drain_command(name))))
-            cap, alloc = gpu_resources(node, "capacity"), gpu_resources(node, "allocatable")
-            if any(alloc.get(k, 0) < v for k, v in cap.items()) or (cap and not any(alloc.values())):
-                f.explains.append(fingerprint(ALLOCATABLE_CHECK, name))
+            f.explains.extend(gpus_missing(name, node))
             if (node.get("spec") or {}).get("unschedulable"):
-                f.explains.append(fingerprint(NOT_READY_CHECK, str(ref)))
-            f.explains.extend(admission_fingerprints(snapshot, name))
+                f.explains.append(Fact(Symptom.NODE_CORDONED, Subject.node(name)))
+            f.explains.extend(admission_failed(snapshot, name))
             yield f

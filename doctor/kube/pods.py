@@ -32,6 +32,21 @@ def waiting_reason(cs: dict) -> str | None:
     return ((cs.get("state") or {}).get("waiting") or {}).get("reason")
 
 
+def top_owner(snapshot, pod: dict) -> tuple[str, str | None, str]:
+    """(kind, namespace, name) of the object that owns the pod in the end (a Deployment, not its
+    ReplicaSet): the snapshot's owner chain, else the pod's first ownerReference, else the pod."""
+    meta = pod.get("metadata") if isinstance(pod.get("metadata"), dict) else {}
+    chain = snapshot.owner_chain(pod)
+    if chain:
+        top = chain[-1]
+        tmeta = top.get("metadata") if isinstance(top.get("metadata"), dict) else {}
+        return str(top.get("kind") or "?"), tmeta.get("namespace"), str(tmeta.get("name") or "?")
+    refs = [r for r in (meta.get("ownerReferences") or []) if isinstance(r, dict)]
+    if refs:
+        return str(refs[0].get("kind") or "?"), meta.get("namespace"), str(refs[0].get("name") or "?")
+    return "Pod", meta.get("namespace"), str(meta.get("name") or "?")
+
+
 DRAIN_CAVEAT = "# evicts every pod on the node (their emptyDir data is lost); PodDisruptionBudgets can block it"
 
 

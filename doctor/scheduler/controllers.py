@@ -7,7 +7,7 @@ from ..kube.guards import D, L  # noqa: F401
 
 import re
 
-from ..model import Evidence, Finding, ObjectRef, Remediation, Severity
+from ..model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom
 from .events import events_with_reason
 
 CONTROLLERS = ("jobs.batch", "replicasets.apps", "statefulsets.apps", "daemonsets.apps", "deployments.apps",
@@ -99,4 +99,8 @@ def creation_failures(snapshot, obj: dict) -> list[Finding]:
         fix = Remediation("Fix what the message names (admission webhook, LimitRange, PodSecurity, ...).",
                           commands=(f"kubectl describe {kind.lower()} -n {ns} {name}",))
     return [Finding(CHECK, Severity.CRITICAL, title, summary, fix, objects=[ref], evidence=ev, confidence=0.95,
-                    root_cause=True, key=f"{ns}/{name}|failedcreate", blast_radius=1)]
+                    root_cause=True, key=f"{ns}/{name}|failedcreate", blast_radius=1,
+                    # the controller, and for a Deployment each ReplicaSet the FailedCreate events name
+                    states=[Fact(Symptom.PODS_NOT_CREATED, Subject.owner(str(t.get("kind") or kind), ns,
+                                                                         str(D(t.get("metadata")).get("name") or name)))
+                            for t in targets])]
