@@ -221,6 +221,8 @@ def test_demo_timeline_starts_with_the_driver_pods_first_failure(doctor):
     assert "Began <time datetime=\"2026-11-27T21:14:00Z\">" in html
     text = doctor("scan", "--from", FIX / "demo").stdout.splitlines()
     assert text[1].strip().startswith("began 2026-11-27T21:14:00Z") and "nvidia-driver-daemonset-z5b7j" in text[1]
+    story = doctor("scan", "--from", FIX / "demo", "-v").stdout.split("Timeline of the root cause")[1].splitlines()
+    assert story[1].split()[:2] == ["2026-11-27T21:14:00Z", "event"] and "<- root cause began" in story[1]
 
 
 def test_history_marks_first_seen_and_resolved_in_html_and_text(doctor, tmp_path):

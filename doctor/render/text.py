@@ -102,6 +102,13 @@ def render(report, opts) -> str:
         for i, f in enumerate(top, 1):
             print_finding(con, f, f"{i}.", opts.verbose, history=marks.get(f.fingerprint, ""))
             print_symptoms(con, f, f"{i}", children, opts.verbose, depth=1, marks=marks)
+    if opts.verbose and top:
+        story = incident_lines(report)
+        if story:
+            con.print()
+            con.print("[bold]Timeline of the root cause[/] (oldest first; -o html has every entry)")
+            for line in story:
+                con.print(f"  {line}")
     resolved = list(getattr(getattr(report, "history", None), "resolved", None) or [])
     if resolved:
         con.print()
@@ -126,6 +133,19 @@ def history_marks(report) -> dict[str, str]:
     first = getattr(hist, "first_seen", {}) or {}
     return {fp: f"[{st}" + (f", first seen {first[fp]}" if st == "open" and fp in first else "") + "]"
             for fp, st in hist.status.items()}
+
+
+def incident_lines(report, limit: int = 20) -> list[str]:
+    """-v: the timeline entries in the top root cause's chain (doctor.timeline), one line each."""
+    from ..timeline import build
+
+    tl = build(report.snapshot, report.findings, getattr(report, "history", None))
+    out = []
+    for x in [x for x in tl.entries if x.cause][:limit]:
+        count = f" x{x.count}" if x.count > 1 else ""
+        out.append(e(f"{x.time or 'unknown'}  {x.kind:<11} {x.reason}{count}  {x.ref}"
+                     + ("  <- root cause began" if x.began else "") + f"  {x.message[:160]}"))
+    return out
 
 
 def began_line(report) -> str:
