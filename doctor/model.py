@@ -157,6 +157,7 @@ class Symptom:
     OPERATOR_COMPONENT_FAILING = "gpu-operator-component-failing"   # component: its pods fail
     NODE_GPU_HEALTH_SIGNAL = "node-gpu-health-signal"    # node: a health agent marks its GPUs unhealthy
     GPU_ADMISSION_FAILED = "node-gpu-admission-failed"   # node: pods failed UnexpectedAdmissionError there
+    DRA_CLAIM_NOT_PREPARED = "pod-dra-claim-not-prepared"   # pod: the kubelet cannot prepare its ResourceClaims
     RENDEZVOUS_UNRESOLVED = "rendezvous-unresolved"      # job: MASTER_ADDR does not resolve
 
     @staticmethod

@@ -12,7 +12,7 @@ from __future__ import annotations
 from doctor.check import Check
 from doctor.kube.guards import D, L
 from doctor.kube.pods import is_terminated
-from doctor.model import Evidence, Finding, ObjectRef, Remediation, Severity
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom
 
 RESOURCE = "computedomains.resource.nvidia.com"
 
@@ -32,6 +32,8 @@ class ComputeDomainNotReady(Check):
     requires = (RESOURCE,)
     optional = ("pods", "nodes")
     severity = Severity.CRITICAL
+    subjects = ("owner", "pod")
+    may_explain = (Symptom.DRA_CLAIM_NOT_PREPARED,)
 
     def run(self, snapshot):
         pods_by_template: dict[tuple[str, str], list[dict]] = {}
@@ -97,14 +99,7 @@ class ComputeDomainNotReady(Check):
                               "kubectl get nodes -L nvidia.com/gpu.clique")),
                 objects=[ref] + [ObjectRef("Pod", _meta(p).get("name"), _meta(p).get("namespace")) for p in waiting[:10]],
                 evidence=ev, blast_radius=max(len(waiting), 1), confidence=0.85, root_cause=True, key=f"{ns}/{name}",
-                explains=[_prepare_failed_id(p) for p in waiting])
-
-
-def _prepare_failed_id(pod: dict) -> str:
-    """The fingerprint of dra_claim_not_prepared's finding for this pod (check id + its key)."""
-    m = _meta(pod)
-    return Finding("dra_claim_not_prepared", Severity.CRITICAL, "", "", Remediation(""),
-                   key=f"{m.get('namespace')}/{m.get('name')}").fingerprint
+                explains=[Fact(Symptom.DRA_CLAIM_NOT_PREPARED, Subject.of_pod(p)) for p in waiting])
 
 
 def _started(pod: dict) -> bool:

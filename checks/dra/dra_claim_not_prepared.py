@@ -16,7 +16,7 @@ from doctor.check import Check
 from doctor.dra import api
 from doctor.kube.guards import D, L
 from doctor.kube.pods import container_statuses, is_terminated, waiting_reason
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
+from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 
 REASON = "FailedPrepareDynamicResources"
 NOT_REGISTERED = re.compile(r"DRA driver (\S+) is not registered")
@@ -70,6 +70,8 @@ class DraClaimNotPrepared(Check):
     requires = ("pods", "events")
     optional = (api.CLAIMS,)
     severity = Severity.CRITICAL
+    subjects = ("pod", "node")
+    states = (Symptom.DRA_CLAIM_NOT_PREPARED,)
 
     def run(self, snapshot):
         stuck: dict[tuple, list] = {}     # (node, driver or None) -> [(pod, event, kind, detail)]
@@ -178,7 +180,8 @@ class DraClaimNotPrepared(Check):
             summary=("The kubelet called the driver's NodePrepareResources for the pod's claim and got an error; the pod "
                      "stays ContainerCreating and the kubelet retries."),
             remediation=fix, objects=objects, evidence=evidence, blast_radius=1, confidence=0.85,
-            key=f"{ns}/{name}", root_cause=not compute_domain)
+            key=f"{ns}/{name}", root_cause=not compute_domain,
+            states=[Fact(Symptom.DRA_CLAIM_NOT_PREPARED, Subject.pod(ns, name))])
 
 
 def _running(pod: dict) -> bool:
