@@ -75,3 +75,17 @@ def test_kai_podgroup_cause(fixture, headline, fix):
     assert d["headline"].startswith("KAI will not schedule PodGroup team-a/pg-trainer-3f1d2c6b") and headline in d["headline"]
     assert fix in _all_fix_text(d)
     assert not [f for f in d["findings"] if "not running" in f["title"]]     # the KAI scheduler runs
+
+
+def test_hami_vgpu_reasons_and_missed_webhook():
+    out = subprocess.run([sys.executable, "-m", "doctor", "scan", "--from", str(FIX / "hami-vgpu"), "--category", "queues",
+                          "-o", "json"], capture_output=True, text=True, cwd=ROOT)
+    d = json.loads(out.stdout)
+    by_pod = {f["objects"][0]["name"]: f for f in d["findings"] if f["check"] == "hami_vgpu_unschedulable"}
+    assert by_pod["llm-serve-0"]["title"] == ("HAMi cannot place pod team-a/llm-serve-0 on 2 node(s): no card has 45000 MiB "
+                                              "of GPU memory free for one vGPU (CardInsufficientMemory)")
+    assert "nvidia.com/gpumem" in by_pod["llm-serve-0"]["fix"]["text"]
+    assert "not sent to hami-scheduler" in by_pod["notebook-0"]["title"]
+    # doctor pending names the same cause first
+    p = pending("hami-vgpu", "team-a/notebook-0")
+    assert p["headline"] == by_pod["notebook-0"]["title"]

@@ -1,0 +1,1 @@
+"""Queues, gang and sharing schedulers in front of (or beside) kube-scheduler: HAMi vGPU."""
