@@ -78,6 +78,15 @@ class FakeApiServer:
         self._thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
 
     # ---- lifecycle -------------------------------------------------------------------
+    def use_tls(self, certfile: str, keyfile: str) -> None:
+        """Serve HTTPS with this certificate (call before starting)."""
+        import ssl
+
+        ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        ctx.load_cert_chain(certfile, keyfile)
+        self.httpd.socket = ctx.wrap_socket(self.httpd.socket, server_side=True)
+        self.url = f"https://127.0.0.1:{self.port}"
+
     def __enter__(self) -> "FakeApiServer":
         self._thread.start()
         return self

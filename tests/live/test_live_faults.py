@@ -353,3 +353,32 @@ def test_proxy_url_is_read_even_where_the_client_ignores_it(tmp_path):
     cfg = Cfg()
     _proxy_from_kubeconfig(cfg, [kc], "cb")
     assert cfg.proxy is None
+
+
+def test_insecure_skip_tls_verify_warns_once_per_run(doctor, cluster, tmp_path, monkeypatch):
+    """Against a real HTTPS server with a self-signed certificate: one warning line for the run,
+    not urllib3's InsecureRequestWarning once per request."""
+    import shutil
+    import subprocess
+
+    if not shutil.which("openssl"):
+        pytest.skip("openssl not available to make a test certificate")
+    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert),
+                    "-days", "1", "-subj", "/CN=127.0.0.1"], check=True, capture_output=True)
+    server = FakeApiServer(cluster)
+    server.use_tls(str(cert), str(key))
+    with server as api:
+        kc = tmp_path / "kc"
+        kc.write_text(api.write_kubeconfig(tmp_path / "base").read_text().replace(
+            f"    server: {api.url}\n", f"    server: {api.url}\n    insecure-skip-tls-verify: true\n"))
+        # a real process: in-process, pytest would capture the warnings urllib3 prints per request
+        from conftest import doctor_subprocess
+
+        r = doctor_subprocess("scan", "--no-plugins", "--kubeconfig", str(kc),
+                              env={"KUBERNETES_SERVICE_HOST": "", "PYTHONWARNINGS": ""})
+        assert r.code in (0, 1), r.stderr
+        assert len(api.requests) > 10
+    tls = [line for line in r.stderr.splitlines() if "not verified" in line or "Insecure" in line]
+    assert len(tls) == 1 and "insecure-skip-tls-verify" in tls[0], r.stderr
