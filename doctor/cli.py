@@ -15,7 +15,7 @@ from .options import common_options, resolve
 # scheduler, the renderers, the live source). click's "lazy group" pattern; the short help of
 # each is kept here (tests/test_cli_lazy.py checks it is each command's own).
 _COMMANDS: dict[str, tuple[str, str, str]] = {
-    "checks": ("checks_cmd", "checks", "List the checks with their ids, categories and the data each needs."),
+    "checks": ("checks_cmd", "command", "List the checks with their ids, categories and the data each needs."),
     "collect": ("collect_cmd", "command", "Collect node GPU reports from the node-agent DaemonSet (live only)."),
     "explain": ("explain_cmd", "command", "Explain an error message, event or log excerpt."),
     "history": ("history_cmd", "command",
@@ -27,7 +27,7 @@ _COMMANDS: dict[str, tuple[str, str, str]] = {
     "probe": ("probe_cmd", "command", "Can the ranks of a distributed job reach rank 0 and each other?"),
     "record": ("record_cmd", "command",
                "Record the live cluster into OUT/ as a fixture folder (credentials redacted)."),
-    "scan": ("scan_cmd", "scan", "Run the checks over the whole cluster and print a ranked report."),
+    "scan": ("scan_cmd", "command", "Run the checks over the whole cluster and print a ranked report."),
 }
 
 

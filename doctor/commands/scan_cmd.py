@@ -10,14 +10,14 @@ from ..registry import discover, select
 from ..render import render_report
 
 
-@click.command()
+@click.command("scan")
 @click.option("--check", "check_ids", multiple=True, metavar="ID", help="Run only this check (repeatable).")
 @click.option("--category", "categories", multiple=True, metavar="C", help="Run only this category (repeatable).")
 @click.option("--history", "history_path", metavar="PATH", default=None,
               help="SQLite scan history: record this scan and mark findings new/open/resolved.")
 @common_options
 @click.pass_context
-def scan(ctx: click.Context, check_ids, categories, history_path=None, **given) -> int:
+def command(ctx: click.Context, check_ids, categories, history_path=None, **given) -> int:
     """Run the checks over the whole cluster and print a ranked report."""
     opts = resolve(ctx, **given)
     classes = select(discover(plugins=opts.plugins), tuple(check_ids), tuple(categories))
