@@ -382,3 +382,16 @@ def test_insecure_skip_tls_verify_warns_once_per_run(doctor, cluster, tmp_path, 
         assert len(api.requests) > 10
     tls = [line for line in r.stderr.splitlines() if "not verified" in line or "Insecure" in line]
     assert len(tls) == 1 and "insecure-skip-tls-verify" in tls[0], r.stderr
+
+
+def test_a_recording_made_without_access_replays_as_blind(doctor, api, kubeconfig, tmp_path):
+    """What the recorder could not read stays unreadable in the replay: exit 3, not "not found"."""
+    api.forbidden = {"pods"}
+    out = tmp_path / "rec"
+    assert doctor("record", str(out), "--kubeconfig", kubeconfig, "--no-logs").code == 0
+    r = doctor("pending", "--from", str(out), "ml-train/train-1")
+    assert r.code == 3
+    line = one_error_line(r)
+    assert "cannot tell whether it exists" in line and '"pods"' in line        # the rule names the resource
+    r = doctor("scan", "--from", str(out))
+    assert r.code == 3 and "forbidden: pods" in one_error_line(r)
