@@ -298,3 +298,18 @@ def test_paused_operands_during_a_running_upgrade_are_info_not_critical():
     s.recorded.add("pods")
     res = run_check(GpuOperatorNodeState(), s)
     assert [f.severity.value for f in res.findings] == ["info"], [f.title for f in res.findings]
+
+
+def test_missing_non_gpu_runtimeclass_is_not_a_gpu_wiring_finding():
+    import copy
+
+    from doctor.checks.gpu_operator.gpu_runtime_wiring import GpuRuntimeWiring
+    from doctor.engine import run_check
+    from doctor.sources.fixtures import load_path
+
+    snap = load_path(RUNTIME)
+    ev = copy.deepcopy(next(e for e in snap.events if "pod rejected" in (e.get("message") or "")))
+    ev["message"] = ev["message"].replace('"nvidia-cdi"', '"kata-qemu"')
+    snap.objects["events"] = [ev]
+    titles = [f.title for f in run_check(GpuRuntimeWiring(), snap).findings]
+    assert not any("RuntimeClass" in t for t in titles), titles

@@ -67,6 +67,18 @@ def _operand(pod: dict) -> bool:
     return isinstance(name, str) and name.startswith(("nvidia-", "gpu-")) and classify(pod) is not None
 
 
+_GPU_NAME = re.compile(r"(?i)nvidia|gpu|cuda")
+
+
+def _template_wants_gpu(snapshot, inv: dict) -> bool:
+    """The controller an event is about has a pod template that requests GPUs."""
+    obj = snapshot.by_uid(inv.get("uid")) if isinstance(inv.get("uid"), str) and inv.get("uid") else None
+    template = ((obj or {}).get("spec") or {}).get("template") if isinstance(obj, dict) else None
+    if not isinstance(template, dict) or not isinstance(template.get("spec"), dict):
+        return False
+    return any(pod_gpu_request({"spec": template["spec"]}).values())
+
+
 def _has_log(snapshot, pod: dict) -> bool:
     meta = pod.get("metadata") or {}
     return next(snapshot.logs_of_pod(meta.get("namespace") or "", meta.get("name") or ""), None) is not None
@@ -175,6 +187,8 @@ class GpuRuntimeWiring(Check):
             m = RC_NOT_FOUND.search(msg)
             if m and (not have_list or m.group(1) not in known):
                 inv = ev.get("involvedObject") or ev.get("regarding") or {}
+                if not (_GPU_NAME.search(m.group(1)) or _template_wants_gpu(snapshot, inv)):
+                    continue   # kata, gVisor, ...: pods_not_created reports it; not a GPU wiring fault
                 if ev.get("reason") == "FailedCreate":
                     rejected[m.group(1)].append(Fact(Symptom.PODS_NOT_CREATED, Subject.owner(
                         str(inv.get("kind") or "?"), inv.get("namespace"), str(inv.get("name") or "?"))))
@@ -184,7 +198,7 @@ class GpuRuntimeWiring(Check):
         if have_list:
             for pod in snapshot.pods:
                 rc = (pod.get("spec") or {}).get("runtimeClassName")
-                if rc and rc not in known:
+                if rc and rc not in known and (_GPU_NAME.search(str(rc)) or any(pod_gpu_request(pod).values())):
                     wanted[rc].append(Evidence(f"pod {ObjectRef.of(pod, 'Pod')} names runtimeClassName {rc}",
                                                ObjectRef.of(pod, "Pod"), "/spec/runtimeClassName", rc))
         for rc, ev in sorted(wanted.items()):
