@@ -119,6 +119,10 @@ def render(report, opts) -> str:
             con.print(f"  … and {len(resolved) - 50} more (doctor history)")
     con.print()
     gpus = gpu_line(report)
+    nodes_gap = report.snapshot.gap("nodes")
+    if gpus and nodes_gap is not None and (nodes_gap.kind in ("forbidden", "failed") or nodes_gap.partial):
+        # counts over nodes that could not be (fully) read would be read as the cluster's (issue 11)
+        gpus = f"GPUs: not counted: {e(nodes_gap.line(api_message=False))}"
     if gpus:
         con.print(gpus)
     con.print(_summary_line(report))
