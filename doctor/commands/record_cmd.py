@@ -75,13 +75,14 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
     if opts.sources:
         snap = _from_recording(opts)
     else:
-        from ..sources.live import collect, failing_containers
+        from ..sources.live import collect, failing_containers, parse_duration
 
         snap = collect(sorted(wanted), kubeconfig=opts.kubeconfig, context=opts.context, progress=progress,
                        namespace=opts.namespace,
                        logs_for=(lambda s: failing_containers(s)) if logs and max_logs else None,
                        max_logs=max_logs, tail_lines=tail_lines, timeout=request_timeout,
-                       page_size=page_size)
+                       page_size=page_size,
+                       run_timeout=parse_duration(opts.timeout) if opts.timeout is not None else None)
     written = write_recording(snap, out, force=force)
     from ..render.safe import line
 

@@ -395,3 +395,16 @@ def test_a_recording_made_without_access_replays_as_blind(doctor, api, kubeconfi
     assert "cannot tell whether it exists" in line and '"pods"' in line        # the rule names the resource
     r = doctor("scan", "--from", str(out))
     assert r.code == 3 and "forbidden: pods" in one_error_line(r)
+
+
+def test_record_honours_the_run_deadline(doctor, api, kubeconfig, tmp_path):
+    for path in ("/api/v1/nodes", "/api/v1/pods", "/api/v1/events", "/api/v1/configmaps"):
+        api.delay[path] = 0.4
+    out = tmp_path / "rec"
+    started = time.monotonic()
+    r = doctor("record", str(out), "--kubeconfig", kubeconfig, "--timeout", "1s", "--no-logs")
+    assert time.monotonic() - started < 4
+    assert r.code == 0, r.stderr
+    meta = json.loads((out / "meta.json").read_text())
+    assert any("run deadline passed" in g["reason"] for g in meta["gaps"].values())
+    assert meta["run_timeout_s"] == 1
