@@ -40,8 +40,11 @@ def test_gpu_fault_ranked_first_with_gpu_pods_and_action(doctor):
     r, doc = scan(doctor, FAULT)
     assert r.code == 1
     findings = doc["findings"]
-    hw = [f for f in findings if f["check"] == "gpu_hardware_fault"]
+    hw = [f for f in findings if f["check"] == "gpu_hardware_fault" and f["severity"] == "critical"]
     assert len(hw) == 2, [f["title"] for f in findings]
+    warn = {f["title"] for f in findings if f["check"] == "gpu_hardware_fault" and f["severity"] == "warning"}
+    assert any("GPU 6" in t and "2 of 12 NVLink link(s) down (link 3, 7)" in t for t in warn), warn
+    assert any("GPU 2" in t and "hw_thermal_slowdown" in t for t in warn), warn
     # the two GPU faults come before every other finding
     assert {findings[0]["check"], findings[1]["check"]} == {"gpu_hardware_fault"}
     node = json.loads((FAULT / "nodes" / "gpu-a100-07.json").read_text())
