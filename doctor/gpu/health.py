@@ -178,7 +178,7 @@ def gpu_issues(gpu: dict, gi: int) -> list[Issue]:
             "slower and collective operations wait for this GPU.",
             "Check the node's cooling (fans, inlet temperature) and power supply; `nvidia-smi -q -d PERFORMANCE,"
             "TEMPERATURE,POWER` on the node shows which limit is hit.", "watch",
-            ptr("clocks_event_reasons"), slow))
+            ptr("clocks_event_reasons"), list(reasons)))   # the whole list at the pointer, as recorded
     return issues
 
 
