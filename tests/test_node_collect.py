@@ -97,7 +97,9 @@ def test_written_reports_are_read_back_by_scan(doctor, tmp_path):
     r = doctor("scan", "--from", rec, "--check", "zombie_gpu_process", "-o", "json")
     assert r.code == 1 and any("48213" in f["title"] for f in r.json()["findings"])
     r = doctor("node", "--from", rec, "--node", REPORT["node"], "-o", "json")
-    assert r.code == 0 and r.json()["gpus"][0]["processes"][0]["pid"] == 48213
+    # node runs this node's checks through the engine as scan does: the same zombie finding, exit 1
+    assert r.code == 1 and r.json()["gpus"][0]["processes"][0]["pid"] == 48213
+    assert any("48213" in f["title"] and f["check"] == "zombie_gpu_process" for f in r.json()["findings"])
 
 
 def test_unsafe_node_names_are_refused(tmp_path):

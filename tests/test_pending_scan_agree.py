@@ -76,3 +76,30 @@ def test_demo_pending_names_the_driver_failure_as_scan_does(doctor):
     assert zero["explained_by"] == d["findings"][0]["id"]
     frag = next(f for f in d["findings"] if "are free across" in f["title"])
     assert by_id[frag["explained_by"]] is zero or frag["explained_by"] == zero["id"]
+
+
+def _node_cases():
+    for d in DIRS:
+        try:
+            snap = load_path(d)
+        except InputError:
+            continue
+        if snap.node_reports:
+            yield pytest.param(d, id=d.name)
+
+
+@pytest.mark.parametrize("folder", list(_node_cases()))
+def test_node_shows_each_finding_under_the_root_cause_scan_gives_it(folder):
+    from doctor.commands.node_cmd import node_findings
+    from doctor.ranking import root_of
+
+    snapshot = load_path(folder)
+    scan = run_checks(discover(plugins=False), load_path(folder))
+    scan_by_fp = {f.fingerprint: f for f in scan.findings}
+    for name, report in sorted(snapshot.node_reports.items()):
+        shown = node_findings(report, snapshot, plugins=False)
+        node_by_fp = {f.fingerprint: f for f in shown}
+        for f in shown:
+            assert f.fingerprint in scan_by_fp, f"{name}: node shows {f.title!r}, scan does not"
+            assert root_of(f, node_by_fp).fingerprint == root_of(scan_by_fp[f.fingerprint], scan_by_fp).fingerprint, \
+                f"{name}: {f.title!r} has another root cause in node than in scan"

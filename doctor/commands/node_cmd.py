@@ -17,8 +17,10 @@ from ..errors import ClusterUnreachable, InputError
 from ..options import common_options, resolve
 
 
-def load_report(sources: tuple[str, ...], node: str | None) -> dict:
+def load_report(sources: tuple[str, ...], node: str | None) -> tuple[dict, object]:
+    """(the node report, the recorded snapshot it came from or None for a bare XML/JSON report)."""
     reports: dict[str, dict] = {}
+    snapshot = None
     for src in sources:
         path = Path(src)
         if path.is_file() and path.suffix.lower() == ".xml":
@@ -44,16 +46,41 @@ def load_report(sources: tuple[str, ...], node: str | None) -> dict:
 
         snap = load_path(path)
         reports.update(snap.node_reports)
+        snapshot = snap if snapshot is None else snapshot
     if not reports:
         raise InputError(f"{', '.join(sources)}: no node GPU report (nvidia-smi -q -x XML or doctor.node/v1 JSON) found")
     if node:
         if node not in reports:
             raise InputError(f"no node report for {node!r} (have: {', '.join(sorted(reports))})")
-        return reports[node]
+        return reports[node], snapshot
     if len(reports) > 1:
         raise InputError(f"{len(reports)} node reports found ({', '.join(sorted(reports)[:5])}"
                          f"{', ...' if len(reports) > 5 else ''}); pick one with --node NAME")
-    return next(iter(reports.values()))
+    return next(iter(reports.values())), snapshot
+
+
+# what a question about one node asks the engine: the checks that state these of a node, its
+# GPUs or its pods, and every check that may explain them (declared by the checks)
+NODE_QUESTION = ("node-gpus-not-advertised", "node-gpu-health-signal", "node-cordoned",
+                 "node-gpu-admission-failed", "pod-cuda-oom", "gpu-error:*")
+
+
+def node_findings(report: dict, snapshot, plugins: bool = True) -> list:
+    """The findings about this node (its Node object or its GPU report) and the causes above
+    them, root cause first, from the same engine and checks as `doctor scan`. Without a
+    recorded cluster the snapshot holds only this node's report (checks that need the cluster
+    skip)."""
+    from ..engine import checks_for, run_checks
+    from ..registry import discover
+    from ..snapshot import Snapshot
+
+    name = str(report.get("node") or "")
+    if snapshot is None:
+        snapshot = Snapshot(node_reports={name: report}, meta={"observed_at": report.get("observed_at")})
+    result = run_checks(checks_for(NODE_QUESTION, discover(plugins=plugins)), snapshot)
+    about = [f for f in result.findings
+             if any(o.name == name and o.kind in ("Node", "NodeGPUReport") for o in f.objects)]
+    return result.focus(None, about=about)
 
 
 
@@ -92,15 +119,17 @@ def command(ctx: click.Context, proc_root: str, node_name: str | None, interval:
     if opts.output == "html" and interval:
         raise InputError("--interval prints one report after another (agent mode): use -o json or text, not html")
     if opts.sources:
-        report = load_report(opts.sources, node_name)
-        _emit(report, opts.output, compact=False)
-        return _exit(report, opts)
+        report, snapshot = load_report(opts.sources, node_name)
+        findings = node_findings(report, snapshot, opts.plugins)
+        _emit(report, opts.output, compact=False, findings=findings)
+        return _exit(report, opts, findings)
     from ..sources.nvml import Agent, collect_local
 
     if not interval:
         report = collect_local(proc_root=proc_root, node_name=node_name)
-        _emit(report, opts.output, compact=False)
-        return _exit(report, opts)
+        findings = node_findings(report, None, opts.plugins)
+        _emit(report, opts.output, compact=False, findings=findings)
+        return _exit(report, opts, findings)
     agent = Agent(proc_root=proc_root, node_name=node_name)
     try:
         done = 0
@@ -115,20 +144,24 @@ def command(ctx: click.Context, proc_root: str, node_name: str | None, interval:
         agent.close()
 
 
-def _exit(report: dict, opts) -> int:
-    """1 when a GPU has a health issue at or above --fail-on (default critical), as scan does."""
+def _exit(report: dict, opts, findings=()) -> int:
+    """1 when a GPU has a health issue, or a finding about the node is, at or above --fail-on
+    (default critical), as scan does."""
     from ..model import Severity
 
-    worst = max((Severity(i.severity).rank for h in _health(report) for i in h.issues), default=0)
+    worst = max([Severity(i.severity).rank for h in _health(report) for i in h.issues]
+                + [f.severity.rank for f in findings], default=0)
     return 1 if worst and worst >= opts.fail_on.rank else 0
 
 
-def _emit(report: dict, output: str, compact: bool) -> None:
+def _emit(report: dict, output: str, compact: bool, findings=()) -> None:
     from ..render.node import render
 
     health = _health(report)
-    click.echo(render(report, health, with_health(report, health) if output == "json" and not compact else report,
-                      output, compact), nl=False)
+    data = report
+    if output == "json" and not compact:
+        data = {**with_health(report, health), "findings": [f.to_dict() for f in findings]}
+    click.echo(render(report, health, data, output, compact, findings), nl=False)
 
 
 __all__ = ["command", "load_report", "with_health", "ClusterUnreachable"]

@@ -8,7 +8,7 @@ import json
 from ..kube.guards import D as _d, L as _l
 
 
-def render(report: dict, health: list, data: dict, output: str, compact: bool) -> str:
+def render(report: dict, health: list, data: dict, output: str, compact: bool, findings=()) -> str:
     """`data` is what -o json prints (the report, plus `health` unless compact agent lines)."""
     if output == "json":
         if compact:
@@ -20,7 +20,28 @@ def render(report: dict, health: list, data: dict, output: str, compact: bool) -
         from .html import render_template
 
         return render_template("node.html.j2", report=report, view=html_view(report)) + "\n"
-    return render_text(report, health)
+    return render_text(report, health) + _findings_text(findings)
+
+
+def _findings_text(findings) -> str:
+    """The findings about this node, root cause first, each symptom under its cause."""
+    if not findings:
+        return ""
+    from .text import console, print_finding, print_symptoms
+
+    con, buf = console()
+    con.print()
+    con.print("[bold]Findings on this node (the checks of `doctor scan`), root cause first[/]")
+    shown = {f.fingerprint for f in findings}
+    top = [f for f in findings if f.explained_by not in shown]
+    children: dict[str, list] = {}
+    for f in findings:
+        if f.explained_by in shown:
+            children.setdefault(f.explained_by, []).append(f)
+    for i, f in enumerate(top, 1):
+        print_finding(con, f, f"{i}.", 0)
+        print_symptoms(con, f, f"{i}", children, 0, depth=1)
+    return buf.getvalue()
 
 
 def render_text(report: dict, health: list) -> str:
