@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from ..errors import ClusterUnreachable, InputError
+from ..model import Symptom
 from ..options import common_options, resolve
 
 
@@ -61,8 +62,8 @@ def load_report(sources: tuple[str, ...], node: str | None) -> tuple[dict, objec
 
 # what a question about one node asks the engine: the checks that state these of a node, its
 # GPUs or its pods, and every check that may explain them (declared by the checks)
-NODE_QUESTION = ("node-gpus-not-advertised", "node-gpu-health-signal", "node-cordoned",
-                 "node-gpu-admission-failed", "pod-cuda-oom", "gpu-error:*")
+NODE_QUESTION = (Symptom.NODE_GPUS_MISSING, Symptom.NODE_GPU_HEALTH_SIGNAL, Symptom.NODE_CORDONED,
+                 Symptom.GPU_ADMISSION_FAILED, Symptom.POD_CUDA_OOM, Symptom.gpu_error("*"))
 
 
 def node_findings(report: dict, snapshot, plugins: bool = True) -> list:
