@@ -188,17 +188,27 @@ class Client:
         """One GET. `timeout` bounds the whole exchange (connect, headers and the body read
         to its end: a server trickling a byte every few seconds trips it too) and never runs
         past the run deadline."""
-        from kubernetes.client.exceptions import ApiException
-        from kubernetes.config.config_exception import ConfigException
-
         timeout = timeout or self.timeout
         deadline = getattr(self, "deadline", None)
+        clipped = False
         if deadline is not None:
             left = deadline.left()
             if left is not None:
                 if left <= 0:
                     raise DeadlinePassed(deadline.why_stopped(), timeout=True)
+                clipped = left < timeout
                 timeout = min(timeout, left)
+        try:
+            return self._get(path, query, timeout)
+        except RequestFailed as exc:
+            if exc.timeout and clipped and deadline is not None and deadline.passed():
+                raise DeadlinePassed(deadline.why_stopped(), timeout=True) from None
+            raise
+
+    def _get(self, path: str, query: list[tuple[str, str]] | None, timeout: float) -> Response:
+        from kubernetes.client.exceptions import ApiException
+        from kubernetes.config.config_exception import ConfigException
+
         ends = time.monotonic() + timeout
         request_timeout = (min(timeout, 10.0), timeout)
         # gzip: the API server compresses list responses over 128 KiB (APIResponseCompression,
@@ -770,6 +780,8 @@ def _get_retrying(client: Client, path: str, query: list) -> Response:
     for attempt in range(MAX_RETRIES + 1):
         try:
             resp = client.get(path, query)
+        except DeadlinePassed as exc:
+            raise _Unavailable(exc.why) from None
         except RequestFailed as exc:
             if deadline is not None:
                 deadline.timeouts_in_a_row = deadline.timeouts_in_a_row + 1 if exc.timeout else 0
@@ -1057,8 +1069,10 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
     if run_timeout is None:
         raw = os.environ.get("DOCTOR_TIMEOUT")
         run_timeout = parse_duration(raw) if raw else DEFAULT_RUN_TIMEOUT
-    deadline = Deadline(run_timeout)
     client = connect(kubeconfig, context, timeout)
+    # counted from here: importing the client and running an exec credential plugin are not
+    # the API server's time (a plugin that hangs is the plugin's own timeout)
+    deadline = Deadline(run_timeout)
     client.deadline = deadline
     # Parsed JSON holds no reference cycles, but with the cyclic GC running every page
     # (hundreds of thousands of fresh dicts and lists) triggers collections that walk
