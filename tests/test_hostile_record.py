@@ -143,11 +143,17 @@ def test_record_does_not_follow_a_symlink_planted_in_out(doctor, tmp_path):
     out = tmp_path / "out"
     out.mkdir()
     victim = tmp_path / "victim"
-    victim.mkdir()
+    (victim / "ns" / "pod").mkdir(parents=True)
+    (victim / "ns" / "pod" / "keep.log").write_text("not ours")
+    (victim / "pods.json").write_text("not ours either")
     (out / "logs").symlink_to(victim)
+    (out / "nodes.json").symlink_to(victim / "pods.json")
     r = doctor("record", "--from", dump, out, "--force")
     assert r.code == 74, r.stderr
-    assert "symlink" in r.stderr and not list(victim.iterdir())
+    assert "symlink" in r.stderr
+    assert (victim / "ns" / "pod" / "keep.log").read_text() == "not ours"      # --force removed nothing there
+    assert (victim / "pods.json").read_text() == "not ours either"
+    assert sorted(p.name for p in victim.rglob("*")) == ["keep.log", "ns", "pod", "pods.json"]
 
 
 def test_record_into_an_unwritable_folder_is_exit_74(doctor, tmp_path):

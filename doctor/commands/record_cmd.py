@@ -299,14 +299,21 @@ def _remove_previous(out: Path) -> None:
 
     for name in list(BY_NAME) + ["meta"]:
         path = out / f"{name}.json"
-        if path.is_file():
-            path.unlink()
+        if path.is_symlink() or path.is_file():
+            path.unlink()            # a symlink is removed itself, never what it points to
     logs = out / "logs"
+    if logs.is_symlink():
+        raise OutputUnwritable(f"{logs}: is a symlink inside the recording folder; refusing to follow it")
     if logs.is_dir():
-        for path in sorted(logs.rglob("*.log"), reverse=True):
-            path.unlink()
-        for path in sorted((p for p in logs.rglob("*") if p.is_dir()), reverse=True):
-            try:
-                path.rmdir()
-            except OSError:
-                pass
+        for top, dirs, files in os.walk(logs, topdown=False, followlinks=False):
+            for name in files:
+                if name.endswith(".log"):
+                    os.unlink(os.path.join(top, name))     # a symlinked .log: the link only
+            for name in dirs:
+                path = os.path.join(top, name)
+                try:
+                    if os.path.islink(path):
+                        continue
+                    os.rmdir(path)
+                except OSError:
+                    pass
