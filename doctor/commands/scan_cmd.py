@@ -21,7 +21,8 @@ def command(ctx: click.Context, check_ids, categories, history_path=None, **give
     """Run the checks over the whole cluster and print a ranked report."""
     opts = resolve(ctx, **given)
     classes = select(discover(plugins=opts.plugins), tuple(check_ids), tuple(categories))
-    snapshot = load_snapshot(opts, needs_of(classes))
+    # -n NS: a cluster-wide list that RBAC forbids is read in NS instead (a Role in one namespace)
+    snapshot = load_snapshot(opts, needs_of(classes), namespace_hint=opts.namespace)
     report = run_checks(classes, snapshot)
     from ..acquire import access_problem
 

@@ -408,3 +408,15 @@ def test_record_honours_the_run_deadline(doctor, api, kubeconfig, tmp_path):
     meta = json.loads((out / "meta.json").read_text())
     assert any("run deadline passed" in g["reason"] for g in meta["gaps"].values())
     assert meta["run_timeout_s"] == 1
+
+
+def test_scan_in_one_namespace_falls_back_when_cluster_wide_lists_are_forbidden(doctor, api, kubeconfig):
+    api.forbidden_cluster_scope = {"pods", "events", "configmaps"}
+    api.allowed_namespaces = {"gpu-operator"}
+    r = doctor("scan", "--kubeconfig", kubeconfig, "-n", "gpu-operator", "-o", "json")
+    assert r.code in (0, 1), r.stderr
+    gaps = {g["resource"]: g for g in r.json()["gaps"]}
+    assert gaps["pods"]["kind"] == "filtered" and gaps["pods"]["namespace"] == "gpu-operator"
+    assert "rule" in gaps["pods"]
+    r = doctor("scan", "--kubeconfig", kubeconfig, "-o", "json")      # no namespace: nothing to fall back to
+    assert r.code == 3
