@@ -169,3 +169,17 @@ def validate(obj: dict, exact_types: bool = True) -> None:
         where = m.group(1).lstrip(".") if m else ""
         what = fast_error[:m.start()] if m else fast_error
         raise ShapeError(f"{where} {what[:1].lower()}{what[1:]}".strip())
+
+
+def fast_type(kind, api):
+    """The compiled type that validates everything `fixtures._add_one` checks by hand for an
+    object of this kind and apiVersion (metadata, spec and status all in its shape), else None:
+    the loader's fast path then needs one msgspec.convert call per object and nothing else."""
+    if type(kind) is not str or (api is not None and type(api) is not str):
+        return None
+    shape = SHAPES.get(kind)
+    if shape is None or not {"metadata", "spec", "status"} <= set(shape):
+        return None
+    if not shape_applies({"kind": kind, "apiVersion": api}):
+        return None
+    return _TYPES[kind]

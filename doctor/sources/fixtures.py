@@ -13,7 +13,9 @@ from pathlib import Path
 from ..errors import InputError
 from ..resources import Resource, resource_for, resource_named
 from ..snapshot import Snapshot, merge
-from .decode import DecodeFailed, check_text, decode_json, validate
+import msgspec
+
+from .decode import DecodeFailed, check_text, decode_json, fast_type, validate
 from .shape import ShapeError
 
 DATA_SUFFIXES = {".json", ".yaml", ".yml"}
@@ -384,6 +386,17 @@ def _add_object(where: str, doc: dict, snap: Snapshot, path: Path, exact: bool) 
                     continue
             elif not item.get("apiVersion") and list_api and kind != "List":
                 item = {**item, "apiVersion": list_api}
+            if exact and type(item.get("metadata")) is dict:
+                # fast path: one msgspec call checks what _add_one checks field by field
+                fast = _fast_target(item.get("kind"), item.get("apiVersion"))
+                if fast is not None:
+                    try:
+                        msgspec.convert(item, fast[1])
+                    except (msgspec.ValidationError, RecursionError):
+                        pass    # the slow path words the error
+                    else:
+                        snap.add(fast[0], item)
+                        continue
             _add_one(f"{where} items[{j}]", item, snap, exact)
         return
     if kind is None and file_resource is not None and isinstance(doc.get("metadata"), dict):
@@ -393,6 +406,22 @@ def _add_object(where: str, doc: dict, snap: Snapshot, path: Path, exact: bool) 
         _skip(snap, f"{where}: object has no 'kind' (is this a Kubernetes object?)")
         return
     _add_one(where, doc, snap, exact)
+
+
+_FAST: dict[tuple, tuple[str, object] | None] = {}
+
+
+def _fast_target(kind, api) -> tuple[str, object] | None:
+    """(resource name, compiled shape) for the List fast path, cached per (kind, apiVersion);
+    None: the object goes through _add_one (Secrets, kinds whose shape leaves spec or status
+    out, foreign groups, odd types)."""
+    if type(kind) is not str or (api is not None and type(api) is not str):
+        return None
+    key = (kind, api)
+    if key not in _FAST:
+        target = fast_type(kind, api) if kind != "Secret" else None
+        _FAST[key] = (resource_for(kind, api).name, target) if target is not None else None
+    return _FAST[key]
 
 
 def _skip(snap: Snapshot, why: str) -> None:
