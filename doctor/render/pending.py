@@ -25,7 +25,8 @@ def _text(data: dict, opts) -> str:
     if data["status"] == "scheduled" and not findings:
         con.print(f"[green]✓ {e(data['headline'])}[/]")
         return buf.getvalue()
-    sev = findings[0].severity.value if findings else ("ok" if data["schedulable"] else "critical")
+    sev = findings[0].severity.value if findings else ("ok" if data["schedulable"] else
+                                                       "warning" if data.get("status") == "partial" else "critical")
     mark, style = MARK[sev]
     con.print(f"[{style}]{mark} {e(data['headline'])}[/]")
     if data.get("message"):
