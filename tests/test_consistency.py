@@ -158,6 +158,18 @@ def consistency_problems(data: dict, html: str, text: str, prom: str, schedulabl
             n = nodes.get(name)
             if n is not None and n["capacity"] == n["has"] and int(value) != n["free"]:
                 out.append(f"{f['id']} says {name} has {value} free GPU(s); facts: {n['free']}")
+        # what a pending finding says a pod needs is that pod's request in the facts
+    requests = {f"{p['namespace']}/{p['name']}": p["requested"] for p in facts["pending"]}
+    for f in data["findings"]:
+        if f["check"] != "pending_pods" or "nvidia.com/gpu " not in f["title"] + " ":
+            continue
+        m = (re.search(r"the (\d+) pod (\S+/\S+) needs", f["title"]) or re.search(r"pod (\S+/\S+): it needs (\d+)", f["title"])
+             or re.search(r"Pod (\S+/\S+) needs (\d+) nvidia", f["title"]))
+        if not m:
+            continue
+        want, pod = (m.group(1), m.group(2)) if m.group(1).isdigit() else (m.group(2), m.group(1))
+        if pod in requests and int(want) != requests[pod]:
+            out.append(f"{f['id']} says {pod} needs {want} GPU(s); facts: {requests[pod]}")
         # a GPU a hardware finding says is dead (drain / reboot / reset / RMA) is unavailable, not free
     dead: dict[str, int] = {}
     for f in data["findings"]:
