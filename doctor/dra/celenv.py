@@ -155,15 +155,20 @@ def _sub(a, b):
     return {_Q: str(_q(a) - _q(b))}
 
 
-FUNCTIONS = {
-    **_stdlib(),
-    "semver": _semver, "isSemver": _is_semver, "quantity": _quantity, "isQuantity": _is_quantity,
-    "compareTo": _cmp, "isGreaterThan": lambda a, b: _cmp(a, b) > 0, "isLessThan": lambda a, b: _cmp(a, b) < 0,
-    "major": lambda a: _sv(a)[0], "minor": lambda a: _sv(a)[1], "patch": lambda a: _sv(a)[2],
-    "add": _add, "sub": _sub, "asInteger": _as_int, "asApproximateFloat": lambda a: float(_q(a)),
-    "isInteger": lambda a: _q(a).denominator == 1 and -(2**63) <= _q(a).numerator < 2**63,
-    "sign": lambda a: (_q(a) > 0) - (_q(a) < 0),
-}
+@lru_cache(maxsize=None)
+def functions() -> dict:
+    """The environment's functions, built on first use: the stdlib extensions import the
+    ``cel`` package (~0.3 s CPU), which every scan and pending paid at import time though
+    only a DRA claim with a CEL selector needs it."""
+    return {
+        **_stdlib(),
+        "semver": _semver, "isSemver": _is_semver, "quantity": _quantity, "isQuantity": _is_quantity,
+        "compareTo": _cmp, "isGreaterThan": lambda a, b: _cmp(a, b) > 0, "isLessThan": lambda a, b: _cmp(a, b) < 0,
+        "major": lambda a: _sv(a)[0], "minor": lambda a: _sv(a)[1], "patch": lambda a: _sv(a)[2],
+        "add": _add, "sub": _sub, "asInteger": _as_int, "asApproximateFloat": lambda a: float(_q(a)),
+        "isInteger": lambda a: _q(a).denominator == 1 and -(2**63) <= _q(a).numerator < 2**63,
+        "sign": lambda a: (_q(a) > 0) - (_q(a) < 0),
+    }
 
 
 # ---- cel.bind expansion ----------------------------------------------------------------------
@@ -252,7 +257,7 @@ class Selector:
         # (passing all of them costs ~200 us a device); `contains` is the language's own
         names = {t for k, t in _tokens(expanded) if k == "ident"} | {
             f"{a}.{b}" for a, b in re.findall(r"\b([A-Za-z_]\w*)\s*\.\s*([A-Za-z_]\w*)", expanded)}
-        self.functions = {n: f for n, f in FUNCTIONS.items() if n in names and n != "contains"}
+        self.functions = {n: f for n, f in functions().items() if n in names and n != "contains"}
         refs = set()
         for m in _FIELD_REF.finditer(expanded):
             refs.add((m.group(1), m.group(2) if m.group(2) is not None else m.group(3), m.group(4)))
