@@ -44,8 +44,8 @@ def build(report) -> dict:
         "nodes_total": len(nodes),
         "chart_nodes": _chart_nodes(nodes),
         "totals": totals,
-        "pending": [dict(vars(p), waiting=human_age(p.waiting_s) if p.waiting_s is not None else "")
-                    for p in facts.pending[:MAX_ROWS]],
+        "pending": [dict(vars(p), waiting=human_age(p.waiting_s) if p.waiting_s is not None else "",
+                         links=_links(p.findings)) for p in facts.pending[:MAX_ROWS]],
         "pending_total": len(facts.pending),
         "facts_notes": facts.notes,
         "timeline": timeline,
@@ -92,6 +92,16 @@ def _headline(data: dict) -> dict | None:
         return None
     explained = sum(1 for f in data["findings"] if f.get("explained_by") == top["id"])
     return {"finding": top, "explains": explained}
+
+
+def _links(ids: list[str]) -> list[dict]:
+    """Finding anchors labelled by check, numbered when one check names the object twice."""
+    out, seen = [], {}
+    for fid in ids:
+        check = fid.split(":")[0]
+        seen[check] = seen.get(check, 0) + 1
+        out.append({"id": fid, "label": check if seen[check] == 1 else f"{check} #{seen[check]}"})
+    return out
 
 
 def _chain(findings: list[dict]) -> list[dict]:
