@@ -119,6 +119,13 @@ class Deadline:
         self.seconds = seconds or 0.0
         self.ends = time.monotonic() + seconds if seconds else None
         self.timeouts_in_a_row = 0
+        self.failed_lists_in_a_row = 0   # lists that ended in 429/5xx after their retries
+
+    def retries_left(self, told: bool) -> int:
+        """A server failing list after list (all 429/500) gets one try per list, not ten."""
+        if self.failed_lists_in_a_row >= MAX_TIMEOUTS_IN_A_ROW:
+            return 0
+        return MAX_RETRIES if told else MAX_RETRIES_UNTOLD
 
     def left(self) -> float | None:
         return None if self.ends is None else self.ends - time.monotonic()
@@ -789,7 +796,12 @@ def _get_retrying(client: Client, path: str, query: list) -> Response:
         if deadline is not None:
             deadline.timeouts_in_a_row = 0
         told = _has_retry_after(resp)
-        if resp.status not in RETRYABLE or attempt >= (MAX_RETRIES if told else MAX_RETRIES_UNTOLD):
+        limit = deadline.retries_left(told) if deadline is not None else (MAX_RETRIES if told else MAX_RETRIES_UNTOLD)
+        if resp.status not in RETRYABLE or attempt >= limit:
+            if deadline is not None and resp.status in RETRYABLE:
+                deadline.failed_lists_in_a_row += 1
+            elif deadline is not None:
+                deadline.failed_lists_in_a_row = 0
             return resp
         wait = _retry_after(resp, attempt)
         left = deadline.left() if deadline is not None else None

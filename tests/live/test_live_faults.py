@@ -420,3 +420,19 @@ def test_scan_in_one_namespace_falls_back_when_cluster_wide_lists_are_forbidden(
     assert "rule" in gaps["pods"]
     r = doctor("scan", "--kubeconfig", kubeconfig, "-o", "json")      # no namespace: nothing to fall back to
     assert r.code == 3
+
+
+def test_every_list_failing_with_500_is_exit_3_in_bounded_time(doctor, api, kubeconfig):
+    """Issue: all lists 429/500 -> "No problems found", exit 0. Retries must not multiply either:
+    after 3 lists in a row fail, the rest get one try each."""
+    from doctor.resources import BY_NAME
+
+    for r in BY_NAME.values():
+        base = f"/apis/{r.group}/{r.version}" if r.group else f"/api/{r.version}"
+        api.fail[f"{base}/{r.plural}"] = (500, 10_000)
+    started = time.monotonic()
+    r = doctor("scan", "--kubeconfig", kubeconfig, "--fail-on", "warning")
+    elapsed = time.monotonic() - started
+    assert r.code == 3
+    assert "not read: nodes, pods" in one_error_line(r)
+    assert elapsed < 15, elapsed
