@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
@@ -179,9 +180,14 @@ _CONT = re.compile(r"^[\s>|*`#+-]*")
 
 def clean_line(line: str) -> str:
     """A pasted line without ANSI colour codes (also the '[0m' left when the ESC byte was lost),
-    carriage returns and NULs."""
+    carriage returns, NULs and markdown bold markers ('no **CUDA-capable device**'); full-width
+    punctuation from CJK input methods ('cuda error，initialization error') is folded to ASCII (NFKC)."""
     if "\x1b" in line or "[" in line:
         line = _ANSI.sub("", line)
+    if "**" in line:
+        line = line.replace("**", "")
+    if not line.isascii():
+        line = unicodedata.normalize("NFKC", line)
     return line.replace("\r", "").replace("\x00", "")
 
 

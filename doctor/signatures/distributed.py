@@ -184,6 +184,18 @@ SIGNATURES = [
                      "only delays the abort."),
         source="https://github.com/snowflakedb/ArcticTraining/issues/219",
         extract=("seconds",)),
+    Signature(
+        category="collective_timeout",
+        title="Stack trace of the NCCL watchdog's timeout check",
+        pattern=re.compile(r"ProcessGroupNCCL::WorkNCCL::checkTimeout"),
+        explanation=("The stack frame that raises a collective timeout: the watchdog found a collective that "
+                     "did not complete within the process-group timeout (the 'Watchdog caught collective "
+                     "operation timeout' line, when pasted, says which)."),
+        remediation=("Find the rank that did not reach the collective (the one that died or hung first); "
+                     "check rank-to-rank connectivity and NCCL_SOCKET_IFNAME; TORCH_NCCL_DUMP_ON_TIMEOUT=1 "
+                     "records which collective each rank was in."),
+        source="https://github.com/jpata/particleflow/issues/390", specificity=20,
+        id="distributed/nccl-checktimeout-frame"),
     # ---------------------------------------------------------------- dns_resolution
     Signature(
         category="dns_resolution",
@@ -252,7 +264,7 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="torchrun rendezvous connection failed",
-        pattern=re.compile(r"RendezvousConnectionError: The connection to the C10d store has failed"),
+        pattern=re.compile(r"RendezvousConnectionError(?:: The connection to the C10d store has failed)?"),
         explanation="torchrun's c10d rendezvous backend could not connect to the --rdzv-endpoint store.",
         remediation=_RDZV_FIX,
         source="https://github.com/pytorch/pytorch/issues/76367"),

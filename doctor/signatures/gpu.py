@@ -109,6 +109,18 @@ SIGNATURES = [
                   ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME)),
         distinguish="run `nvidia-smi` on the node itself (`kubectl debug node/<node> -it --image=ubuntu -- "
                     "chroot /host nvidia-smi`): it works there means the container lacks the NVIDIA runtime"),
+    sig("driver_not_loaded", "TensorFlow: the NVIDIA kernel driver is not running on this host",
+        r"kernel driver does not appear to be running on this host|/proc/driver/nvidia/version does not exist",
+        "The process found no loaded NVIDIA kernel driver (/proc/driver/nvidia/version is missing), so "
+        "cuInit reports no device.",
+        "On a node: the kernel module is not loaded. Inside a container: " + _NO_RUNTIME + ", or the pod "
+        "requests no GPU (the driver's files are then not mounted).",
+        "On the node: `lsmod | grep nvidia`, `cat /proc/driver/nvidia/version`; reinstall/rebuild the "
+        "driver for the running kernel. In a pod: request nvidia.com/gpu and run with the NVIDIA runtime.",
+        source="https://github.com/tensorflow/tensorflow/issues/44869", id="gpu/tf-kernel-driver-not-running",
+        specificity=65,
+        readings=(("driver_not_loaded", "on the node: the NVIDIA kernel module is not loaded"),
+                  ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME))),
     sig("driver_not_loaded", "Kernel: NVIDIA probe failed or another driver owns the GPU",
         r"NVRM: The NVIDIA probe routine (?:was not called|failed) for \d+ device|NVRM: No NVIDIA (?:graphics adapter|GPU) (?:probed|found)"
         r"|NVRM: GPU \S+: RmInitAdapter failed|NVRM: .*rm_init_adapter failed",
@@ -144,7 +156,7 @@ SIGNATURES = [
         distinguish="`kubectl exec <pod> -- sh -c 'echo $NVIDIA_VISIBLE_DEVICES $CUDA_VISIBLE_DEVICES; ls /dev/nvidia*'`"),
     # ---- binary lacks code for this GPU's architecture -----------------------------------------
     sig("no_kernel_image_arch", "The binary has no kernel for this GPU's architecture",
-        r"no kernel image is available for execution on the device|cudaErrorNoKernelImageForDevice"
+        r"no kernel image is available for execution (?:on )?(?:the|this) device|cudaErrorNoKernelImageForDevice"
         r"|with CUDA capability sm_(?P<sm>\d+) is not compatible with the current PyTorch installation",
         "The application or a library (PyTorch, flash-attention, a custom extension) has no SASS or PTX "
         "for this GPU's compute capability (cudaErrorNoKernelImageForDevice).",
@@ -173,7 +185,7 @@ SIGNATURES = [
     # ---- generic CUDA initialisation failure (least specific) ------------------------------------
     sig("cuda_init_failed", "CUDA failed to initialise",
         r"CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\(0\) failed"
-        r"|Unexpected error from cudaGetDeviceCount\(\)",
+        r"|Unexpected error from cudaGetDeviceCount\(\)|cuda error[:,]\s*initialization error",
         "CUDA could not initialise in this process; the line does not say why.",
         "A CUDA runtime newer than the driver, no GPU visible to the container, a driver/library "
         "mismatch, or Fabric Manager not running; a more specific line usually follows.",

@@ -4,7 +4,11 @@ and its deterministic split into a tuning share and a held-out share.
 The split is by SHA-256 of the source URL (every sample copied from one thread lands on the same
 side, so a thread cannot leak into both): a sample is held out when the first 8 hex digits of the
 hash, as an integer, mod 100 is below HELD_OUT_PERCENT. It was computed before the catalogue
-patterns were written; patterns were tuned only on the tuning share."""
+patterns were written, and patterns were written from the tuning share. The first held-out run
+(before any pattern had seen a held-out result) scored 98/106 top-1 on logs and 12/12 on events;
+eight misses (all "no match") were then fixed, some directly from the held-out texts, so today's
+held-out score is optimistic. fresh.yaml is a later batch from unused threads: its first run is
+FRESH_FIRST_RUN; it was fixed afterwards too (see its header)."""
 from __future__ import annotations
 
 import hashlib
@@ -15,6 +19,8 @@ import yaml
 
 HERE = Path(__file__).parent
 HELD_OUT_PERCENT = 35
+HELD_OUT_FIRST_RUN = (98, 106)   # (top-1 correct, samples) before any fix informed by held-out texts
+FRESH_FIRST_RUN = (33, 39)       # fresh.yaml, first run, before any fix informed by it
 
 
 def held_out(url: str) -> bool:
@@ -24,6 +30,11 @@ def held_out(url: str) -> bool:
 @lru_cache(maxsize=None)
 def log_samples() -> tuple[dict, ...]:
     return tuple(yaml.safe_load((HERE / "logs.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def fresh_samples() -> tuple[dict, ...]:
+    return tuple(yaml.safe_load((HERE / "fresh.yaml").read_text(encoding="utf-8")))
 
 
 @lru_cache(maxsize=None)
