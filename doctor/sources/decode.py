@@ -145,14 +145,23 @@ def _ident(key: str) -> str:
     return re.sub(r"\W", "_", key)
 
 
-_TYPES: dict[str, Any] = {kind: _to_type(shape, kind) for kind, shape in SHAPES.items()}
+_TYPES: dict[str, Any] = {}
+
+
+def _type_of(kind: str):
+    """The compiled type of a kind's shape, built on first use (building all of them costs
+    ~80 ms of typing machinery at import; a fixture holds a handful of kinds)."""
+    target = _TYPES.get(kind)
+    if target is None and kind in SHAPES:
+        target = _TYPES[kind] = _to_type(SHAPES[kind], kind)
+    return target
 
 
 def validate(obj: dict, exact_types: bool = True) -> None:
     """Raises ShapeError with shape.py's message when a field the checks read has the wrong
     type. `exact_types=False` (YAML: timestamps, NaN) goes straight to the Python walk."""
     kind = obj.get("kind")
-    target = _TYPES.get(kind) if type(kind) is str else None
+    target = _type_of(kind) if type(kind) is str else None
     if target is None or not shape_applies(obj):
         return
     if exact_types:
@@ -182,4 +191,4 @@ def fast_type(kind, api):
         return None
     if not shape_applies({"kind": kind, "apiVersion": api}):
         return None
-    return _TYPES[kind]
+    return _type_of(kind)
