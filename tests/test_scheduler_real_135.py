@@ -80,3 +80,28 @@ def test_prefilter_failure_stops_postfilter_from_134(doctor, tmp_path, version, 
                                                    "storageclasses.storage.k8s.io.json": [sc]})
     r = doctor("pending", "ml/want", "--from", snap, "-o", "json")
     assert r.json()["message"] == "0/1 nodes are available: pod has unbound immediate PersistentVolumeClaims." + suffix
+
+
+def test_prefilter_message_with_not_found_postfilter_parses():
+    from doctor.signatures.events import parse_message
+
+    real = "0/6 nodes are available: pod has unbound immediate PersistentVolumeClaims. not found"
+    parsed = parse_message(real)
+    assert parsed.prefilter == "pod has unbound immediate PersistentVolumeClaims"
+    assert parsed.reasons == {} and parsed.preemption is None
+
+
+def test_preemption_dry_run_forgets_the_victims_anti_affinity(doctor, tmp_path):
+    """A real v1.35.4 scheduler preempted the low-priority pod whose anti-affinity was the only
+    obstacle (InterPodAffinity's RemovePod); the replay must see the node free once it is gone."""
+    nodes = [_node("n1", "8", 0)]
+    holder = _pod("holder", "1", node="n1", priority=1)
+    holder["metadata"]["labels"] = {"app": "etl"}
+    holder["spec"]["affinity"] = {"podAntiAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [
+        {"labelSelector": {"matchLabels": {"app": "web"}}, "topologyKey": "kubernetes.io/hostname"}]}}
+    want = _pod("want", "1", priority=1000)
+    want["metadata"]["labels"] = {"app": "web"}
+    snap = _write(tmp_path, "v1.35.4", nodes, [holder, want])
+    d = doctor("pending", "ml/want", "--from", snap, "-o", "json").json()
+    assert d["message"] == "0/1 nodes are available: 1 node(s) didn't satisfy existing pods anti-affinity rules."
+    assert d["preemption"] == {"node": "n1", "victims": ["ml/holder"]}

@@ -84,6 +84,11 @@ def parse_message(text: str) -> ParsedMessage | None:
     else:
         main, pre = rest, None
     main = main.strip()
+    if pre is None and main.endswith(". not found") and not _ENTRY.match(main.split(", ", 1)[0]):
+        # 1.34+: a PreFilter rejection before DynamicResources' PreFilter makes its PostFilter fail
+        # with "not found" (real v1.35.4: "0/6 nodes are available: pod has unbound immediate
+        # PersistentVolumeClaims. not found"); the PreFilter message is what precedes it
+        main = main[: -len(" not found")]
     if main:
         first = main.split(", ", 1)[0]
         if _ENTRY.match(first):

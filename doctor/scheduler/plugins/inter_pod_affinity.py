@@ -53,6 +53,7 @@ class InterPodAffinity(FilterPlugin):
         if affinity is None and not existing:
             return SKIP
         cs.data[NAME] = (affinity, existing)
+        cs.data[NAME + "/existing_counts"] = self._existing_counts
         return None
 
     def _affinity_state(self, cs):
@@ -67,12 +68,15 @@ class InterPodAffinity(FilterPlugin):
         terms_aff = [(t, *_term_namespaces(t, cs.ns), set()) for t in req_aff]
         terms_anti = [(t, *_term_namespaces(t, cs.ns), set()) for t in req_anti]
         any_match = False
+        counts: dict[tuple[int, str], int] = {}   # (id of the term's value set, domain) -> matching pods
+        matched_aff = 0                            # pods matching some affinity term
         for pod in state.snapshot.pods:
             node_name = D(pod.get("spec")).get("nodeName")
             if not node_name or is_terminated(pod) or pod is cs.pod:
                 continue
             pm = D(pod.get("metadata"))
             node = None
+            hit_aff = False
             for bucket, is_aff in ((terms_aff, True), (terms_anti, False)):
                 for term, names, ns_sel, values in bucket:
                     if not _ns_matches(state, names, ns_sel, pm.get("namespace") or ""):
@@ -83,15 +87,19 @@ class InterPodAffinity(FilterPlugin):
                     value = D(D(D(node).get("metadata")).get("labels")).get(term.get("topologyKey"))
                     if isinstance(value, str):
                         values.add(value)
+                        counts[(id(values), value)] = counts.get((id(values), value), 0) + 1
                         if is_aff:
-                            any_match = True
+                            any_match = hit_aff = True
+            matched_aff += hit_aff
         self_match = all(_ns_matches(state, names, ns_sel, cs.ns)
                          and matches_label_selector(t.get("labelSelector"), cs.labels)
                          for t, names, ns_sel, _ in terms_aff)
-        return {"aff": terms_aff, "anti": terms_anti, "any": any_match, "self": self_match}
+        return {"aff": terms_aff, "anti": terms_anti, "any": any_match, "self": self_match,
+                "counts": counts, "matched_aff": matched_aff}
 
     def _existing_anti_state(self, cs) -> dict[str, set[str]]:
         forbidden: dict[str, set[str]] = {}
+        self._existing_counts: dict[tuple[str, str], int] = {}
         state = cs.state
         for pod, terms in state.anti_affinity_pods():
             if pod is cs.pod:
@@ -109,36 +117,80 @@ class InterPodAffinity(FilterPlugin):
                 value = D(D(D(node).get("metadata")).get("labels")).get(key) if isinstance(key, str) else None
                 if isinstance(value, str):
                     forbidden.setdefault(key, set()).add(value)
+                    self._existing_counts[(key, value)] = self._existing_counts.get((key, value), 0) + 1
         return forbidden
 
     def filter(self, cs, node, labels, removed):
         a, existing = cs.data[NAME]
+        gone = _Removed(cs, node, labels, removed) if removed else None
         if a is not None and a["aff"]:
             ok = True
             pods_exist = True
-            for term, _n, _s, values in a["aff"]:
+            for term, names, ns_sel, values in a["aff"]:
                 key = term.get("topologyKey")
                 if key not in labels:
                     ok = False
                     break
-                if labels[key] not in values:
+                if labels[key] not in values or (gone and gone.empties(a, term, names, ns_sel, values, key)):
                     pods_exist = False
             if ok and not pods_exist:
-                ok = (not a["any"]) and a["self"]
+                any_match = a["any"] and not (gone and gone.no_affinity_match_left(a))
+                ok = (not any_match) and a["self"]
             if not ok:
                 return Rejection(NAME, UNRESOLVABLE, [AFFINITY])
         if a is not None:
-            for term, _n, _s, values in a["anti"]:
+            for term, names, ns_sel, values in a["anti"]:
                 key = term.get("topologyKey")
-                if key in labels and labels[key] in values:
+                if key in labels and labels[key] in values and not (
+                        gone and gone.empties(a, term, names, ns_sel, values, key)):
                     return Rejection(NAME, UNSCHEDULABLE, [ANTI_AFFINITY], {"topologyKey": key, "domain": labels[key]})
         for key, values in existing.items():
-            if key in labels and labels[key] in values:
+            if key in labels and labels[key] in values and not (gone and gone.existing_empties(key)):
                 return Rejection(NAME, UNSCHEDULABLE, [EXISTING_ANTI_AFFINITY], {"topologyKey": key, "domain": labels[key]})
         return None
 
     def explain(self, ex):
         return _anti_affinity_finding(ex) or super().explain(ex)
+
+
+class _Removed:
+    """Preemption's dry run took `removed` pods off this node (they all run here, so their
+    topology value is this node's): kube-scheduler's InterPodAffinity PreFilterExtensions
+    RemovePod takes them out of its counts; so do we, for this node's domain only."""
+
+    def __init__(self, cs, node, labels, removed) -> None:
+        self.cs, self.labels = cs, labels
+        self.victims = [p for p in cs.state.info(node).pods if id(p) in removed]
+
+    def _matching(self, names, ns_sel, term) -> int:
+        return sum(1 for p in self.victims
+                   if _ns_matches(self.cs.state, names, ns_sel, D(p.get("metadata")).get("namespace") or "")
+                   and matches_label_selector(term.get("labelSelector"), D(D(p.get("metadata")).get("labels"))))
+
+    def empties(self, a, term, names, ns_sel, values, key) -> bool:
+        left = a["counts"].get((id(values), self.labels[key]), 0) - self._matching(names, ns_sel, term)
+        return left <= 0
+
+    def no_affinity_match_left(self, a) -> bool:
+        hits = sum(1 for p in self.victims if any(
+            _ns_matches(self.cs.state, names, ns_sel, D(p.get("metadata")).get("namespace") or "")
+            and matches_label_selector(t.get("labelSelector"), D(D(p.get("metadata")).get("labels")))
+            for t, names, ns_sel, _v in a["aff"]))
+        return a["matched_aff"] - hits <= 0
+
+    def existing_empties(self, key) -> bool:
+        value = self.labels[key]
+        left = self.cs.data.get(NAME + "/existing_counts", {}).get((key, value), 0)
+        for p in self.victims:
+            aff = D(D(p.get("spec")).get("affinity"))
+            for term in L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution")):
+                if not isinstance(term, dict) or term.get("topologyKey") != key:
+                    continue
+                names, ns_sel = _term_namespaces(term, D(p.get("metadata")).get("namespace") or "default")
+                if _ns_matches(self.cs.state, names, ns_sel, self.cs.ns) and matches_label_selector(
+                        term.get("labelSelector"), self.cs.labels):
+                    left -= 1
+        return left <= 0
 
 
 def _anti_affinity_finding(ex) -> Finding | None:

@@ -69,13 +69,26 @@ class PodTopologySpread(FilterPlugin):
         return None
 
     def filter(self, cs, node, labels, removed):
+        victims = [p for p in cs.state.info(node).pods if id(p) in removed] if removed else []
         for c in cs.data[NAME]:
             if c["key"] not in labels:
                 return Rejection(NAME, UNRESOLVABLE, [REASON_MISSING_LABEL], {"topologyKey": c["key"]})
             count = c["counts"].get(labels[c["key"]], 0)
-            skew = count + c["self"] - c["min"]
+            low = c["min"]
+            if victims and labels[c["key"]] in c["counts"]:
+                # preemption's dry run: the victims leave this node's domain (RemovePod updates the
+                # counts and the minimum, as kube-scheduler's PreFilterExtensions do)
+                count -= sum(1 for p in victims
+                             if D(p.get("metadata")).get("namespace") == cs.ns
+                             and not D(p.get("metadata")).get("deletionTimestamp")
+                             and matches_label_selector(c["selector"], D(D(p.get("metadata")).get("labels"))))
+                adjusted = dict(c["counts"], **{labels[c["key"]]: count})
+                low = min(adjusted.values())
+                if c["minDomains"] and len(adjusted) < int(c["minDomains"]):
+                    low = 0
+            skew = count + c["self"] - low
             if skew > c["maxSkew"]:
                 return Rejection(NAME, UNSCHEDULABLE, [REASON],
                                  {"topologyKey": c["key"], "domain": labels[c["key"]], "skew": skew,
-                                  "maxSkew": c["maxSkew"], "matching": count, "min": c["min"]})
+                                  "maxSkew": c["maxSkew"], "matching": count, "min": low})
         return None
