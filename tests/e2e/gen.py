@@ -211,7 +211,7 @@ class Gen:
                 res["requests"][FPGA] = "1"
                 res.setdefault("limits", {})[FPGA] = "1"
             c = {"name": f"c{ci}", "image": "nvcr.io/nvidia/pytorch:24.05-py3", "resources": res}
-            if r.random() < (0.12 if pending else 0.08):
+            if ci == 0 and r.random() < (0.12 if pending else 0.08):   # a hostPort once per pod (the API refuses repeats)
                 c["ports"] = [{"containerPort": 8080, "hostPort": r.choice([8080, 9090]), "protocol": "TCP"}]
             containers.append(c)
         spec: dict = {"containers": containers, "terminationGracePeriodSeconds": 0}
@@ -245,12 +245,11 @@ class Gen:
             if aff:
                 spec["affinity"] = aff
             if r.random() < 0.25:
-                spec["topologySpreadConstraints"] = [
-                    {"maxSkew": r.choice([1, 1, 2]), "topologyKey": r.choice(["topology.kubernetes.io/zone",
-                                                                              "kubernetes.io/hostname"]),
-                     "whenUnsatisfiable": "DoNotSchedule",
+                keys = r.sample(["topology.kubernetes.io/zone", "kubernetes.io/hostname"], r.choice([1, 1, 2]))
+                spec["topologySpreadConstraints"] = [   # one per key: the API refuses duplicates
+                    {"maxSkew": r.choice([1, 1, 2]), "topologyKey": key, "whenUnsatisfiable": "DoNotSchedule",
                      "labelSelector": {"matchLabels": {"app": app}}}
-                    for _ in range(r.choice([1, 1, 2]))]
+                    for key in keys]
                 if r.random() < 0.3:
                     spec["topologySpreadConstraints"][0]["nodeTaintsPolicy"] = "Honor"
             if spec.get("priorityClassName") and r.random() < 0.15:

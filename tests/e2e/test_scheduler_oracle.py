@@ -198,6 +198,11 @@ def judge(kube: Kube, kubeconfig: str, cluster, pod: dict) -> dict:
            "doctor_fits": fits, "doctor_message": doc["message"], "doctor_preemption": doc.get("preemption"),
            "doctor_seconds": round(pre.seconds, 3), "problems": []}
     problems = row["problems"]
+    if "bound" in v and not v.get("after_unschedulable") and v["bound"] not in fits:
+        # preemption can evict and bind between two polls: its FailedScheduling event still tells
+        first = event_message(kube, ns, name, timeout=2.0)
+        if first:
+            v["after_unschedulable"] = first
     if "bound" in v and not v.get("after_unschedulable"):
         if not fits:
             problems.append(f"scheduler bound it to {v['bound']}; doctor says it fits nowhere: {doc['message']}")
