@@ -263,3 +263,26 @@ def began(snapshot, findings: Iterable) -> Entry | None:
         return None
     found[0].finding, found[0].cause, found[0].began = top.fingerprint, True, True
     return found[0]
+
+
+def restarts(snapshot) -> list[dict]:
+    """Every container that restarted: pod, node, container, restarts, current state, and how its
+    last run ended (reason, exit code, when); most restarts first."""
+    rows = []
+    for pod in snapshot.pods:
+        if not isinstance(pod, dict):
+            continue
+        meta = D(pod.get("metadata"))
+        for cs in container_statuses(pod):
+            n = cs.get("restartCount") or 0
+            if not isinstance(n, int) or isinstance(n, bool) or n <= 0:
+                continue
+            last = D(D(cs.get("lastState")).get("terminated"))
+            state = D(cs.get("state"))
+            rows.append({"pod": f"{_s(meta.get('namespace'))}/{_s(meta.get('name'))}",
+                         "node": _s(D(pod.get("spec")).get("nodeName")), "container": _s(cs.get("name")) or "?",
+                         "restarts": n, "state": _s(D(state.get("waiting")).get("reason")) or next(iter(state), ""),
+                         "reason": _s(last.get("reason")), "exit_code": last.get("exitCode"),
+                         "finished": _s(last.get("finishedAt"))})
+    rows.sort(key=lambda r: (-r["restarts"], r["pod"], r["container"]))
+    return rows

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from .. import facts as cluster_facts
 from .. import timeline as incident_timeline
-from ..kube.pods import container_statuses
 from ..kube.timeutil import human_age, parse_time
 from .json_out import report_dict
 
@@ -191,21 +190,8 @@ def _entry(snap, e) -> dict:
 
 
 def _restarts(snap) -> tuple[list[dict], int]:
-    rows = []
-    for pod in snap.pods:
-        meta = pod.get("metadata") or {}
-        for cs in container_statuses(pod):
-            n = cs.get("restartCount") or 0
-            if not isinstance(n, int) or n <= 0:
-                continue
-            last = (cs.get("lastState") or {}).get("terminated") or {}
-            waiting = (cs.get("state") or {}).get("waiting") or {}
-            rows.append({"pod": f"{meta.get('namespace')}/{meta.get('name')}", "node":
-                         (pod.get("spec") or {}).get("nodeName") or "", "container": cs.get("name") or "?",
-                         "restarts": n, "state": waiting.get("reason") or next(iter(cs.get("state") or {}), ""),
-                         "reason": last.get("reason") or "", "exit_code": last.get("exitCode"),
-                         "finished": last.get("finishedAt") or "",
-                         "ago": (human_age(snap.age_seconds(last.get("finishedAt"))) + " ago")
-                         if last.get("finishedAt") and parse_time(last.get("finishedAt")) else ""})
-    rows.sort(key=lambda r: (-r["restarts"], r["pod"], r["container"]))
+    """doctor.timeline's restarting containers (most restarts first), with ages for the page."""
+    rows = incident_timeline.restarts(snap)
+    for r in rows[:MAX_RESTARTS]:
+        r["ago"] = (human_age(snap.age_seconds(r["finished"])) + " ago") if parse_time(r["finished"]) else ""
     return rows[:MAX_RESTARTS], len(rows)
