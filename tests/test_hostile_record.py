@@ -63,6 +63,8 @@ def hostile_dump(tmp: Path, v: dict[str, str]) -> Path:
           "data": {"app.yaml": f"db:\n  password: {v['v22']}\n  host: db\n", "DB_PWD": v["v23"]}}
     items = [pod, event, crd, cm]
     (dump / "objects.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
+    (dump / "meta.json").write_text(json.dumps({"observed_at": "2026-03-02T10:15:00Z", "context": "prod",
+                                                "server": f"https://admin:{v['v26']}@api.example:6443"}))
     logs = dump / "logs" / "ml" / "train-0"
     logs.mkdir(parents=True)
     (logs / "main.log").write_text(f"GET /v1/models Authorization: Bearer {v['v24']}\n"

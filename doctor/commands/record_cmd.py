@@ -248,6 +248,8 @@ def _write(snap, out: "_Out", force: bool, redactor) -> dict:
     gaps = snap.all_gaps() if hasattr(snap, "all_gaps") else []
     if gaps:
         meta["gaps"] = {g.resource: g.to_dict() for g in gaps}
+    redactor._where = "meta"              # a server URL with a password in it, a plugin's message
+    meta = redactor._walk(meta, free_text=True)
     meta["recorded_by"] = _recorded_by()
     meta["redacted_values"] = redactor.count
     meta["redacted_by_kind"] = dict(sorted(redactor.by_kind.items()))

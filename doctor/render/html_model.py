@@ -25,7 +25,7 @@ def build(report) -> dict:
     snap = report.snapshot
     facts = cluster_facts.of(report)
     nodes, totals = gpu_nodes(facts)
-    timeline, timeline_total, began = _timeline(snap, report.findings, getattr(report, "history", None))
+    timeline, timeline_total, began = _timeline(snap, report.findings, report.history)
     restarts, restarts_total = _restarts(snap)
     tree = _tree(data["findings"])
     chain = _chain(data["findings"])
