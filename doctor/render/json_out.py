@@ -9,7 +9,7 @@ from ..model import Severity
 
 def report_dict(report) -> dict:
     snap = report.snapshot
-    history = getattr(report, "history", None)
+    history = report.history
     counts = {s.value: sum(1 for f in report.findings if f.severity is s) for s in Severity}
     statuses: dict[str, int] = {}
     for r in report.results:

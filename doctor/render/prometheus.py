@@ -82,7 +82,7 @@ def render(report, opts) -> str:
                 for f in report.findings[:MAX_FINDING_SERIES]]
     out.family("finding_info", f"One series per finding (the first {MAX_FINDING_SERIES}, ranked); "
                                "value 1, details in labels.", findings)
-    history = getattr(report, "history", None)
+    history = report.history
     if history is not None:
         c = history.counts
         out.family("history_findings", "Findings new, still open, or resolved since the previous scan.",

@@ -109,7 +109,7 @@ def render(report, opts) -> str:
             con.print("[bold]Timeline of the root cause[/] (oldest first; -o html has every entry)")
             for line in story:
                 con.print(f"  {line}")
-    resolved = list(getattr(getattr(report, "history", None), "resolved", None) or [])
+    resolved = list(getattr(report.history, "resolved", None) or [])
     if resolved:
         con.print()
         con.print(f"[bold]Resolved since the previous scan[/] ({len(resolved)})")
@@ -131,7 +131,7 @@ def render(report, opts) -> str:
 
 def history_marks(report) -> dict[str, str]:
     """--history: `new` or `open` per finding, with when it was first seen."""
-    hist = getattr(report, "history", None)
+    hist = report.history
     if hist is None:
         return {}
     first = getattr(hist, "first_seen", {}) or {}
@@ -143,7 +143,7 @@ def incident_lines(report, limit: int = 20) -> list[str]:
     """-v: the timeline entries in the top root cause's chain (doctor.timeline), one line each."""
     from ..timeline import build
 
-    tl = build(report.snapshot, report.findings, getattr(report, "history", None))
+    tl = build(report.snapshot, report.findings, report.history)
     out = []
     for x in [x for x in tl.entries if x.cause][:limit]:
         count = f" x{x.count}" if x.count > 1 else ""
