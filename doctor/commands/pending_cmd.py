@@ -40,9 +40,13 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
     classes = question_checks(opts.plugins)
     snapshot = load_snapshot(opts, needs_of(classes),
                              namespace_hint=None if opts.all_namespaces and "/" not in pod_arg else ns)
-    if opts.all_namespaces and "/" not in pod_arg:
-        ns = _find_namespace(snapshot, name)
     from ..acquire import blind_verdict, partial_verdict
+    if opts.all_namespaces and "/" not in pod_arg:
+        try:
+            ns = _find_namespace(snapshot, name)
+        except InputError:
+            blind_verdict(snapshot, "(any namespace)", name, pod=None)   # pods not readable: exit 3
+            raise
     from ..render.pending import render
 
     pod = snapshot.pod(ns, name)

@@ -436,3 +436,9 @@ def test_every_list_failing_with_500_is_exit_3_in_bounded_time(doctor, api, kube
     assert r.code == 3
     assert "not read: nodes, pods" in one_error_line(r)
     assert elapsed < 15, elapsed
+
+
+def test_pending_all_namespaces_with_pods_forbidden_is_exit_3(doctor, api, kubeconfig):
+    api.forbidden = {"pods"}
+    r = doctor("pending", "--kubeconfig", kubeconfig, "-A", "train-1")
+    assert r.code == 3 and "cannot tell whether it exists" in one_error_line(r)
