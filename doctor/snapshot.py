@@ -101,6 +101,17 @@ class Snapshot:
     warnings: list[str] = field(default_factory=list)   # shown on stderr, never dropped
     # resource -> what is missing of it and why (see Gap); `unavailable` keeps the one-line reason
     gaps: dict[str, Gap] = field(default_factory=dict)
+    # views derived from the data and shared by the checks of one run (see derived())
+    _derived: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def derived(self, key: str, build):
+        """A view of this snapshot built once per run and shared (an index several checks read):
+        `build()` runs on first use. Keys are the deriving module's name plus what it is."""
+        try:
+            return self._derived[key]
+        except KeyError:
+            value = self._derived[key] = build()
+            return value
 
     # ---- what is missing -----------------------------------------------------------
     def mark_unavailable(self, resource: str, kind: str, reason: str, message: str = "",

@@ -105,3 +105,23 @@ def test_preemption_dry_run_forgets_the_victims_anti_affinity(doctor, tmp_path):
     d = doctor("pending", "ml/want", "--from", snap, "-o", "json").json()
     assert d["message"] == "0/1 nodes are available: 1 node(s) didn't satisfy existing pods anti-affinity rules."
     assert d["preemption"] == {"node": "n1", "victims": ["ml/holder"]}
+
+
+def test_pod_affinity_counts_only_pods_matching_all_terms(doctor, tmp_path):
+    """Two required affinity terms (app=web by zone, app=trainer by hostname): kube-scheduler
+    counts an existing pod only if it matches ALL terms (podMatchesAllAffinityTerms), so a web
+    pod and a trainer pod side by side do not satisfy it. Real v1.35.4 verdict on the same shape:
+    "... node(s) didn't match pod affinity rules"."""
+    node = _node("n1", "8", 0)
+    node["metadata"]["labels"]["topology.kubernetes.io/zone"] = "zone-a"
+    web, trainer = _pod("web", "1", node="n1"), _pod("trainer", "1", node="n1")
+    web["metadata"]["labels"], trainer["metadata"]["labels"] = {"app": "web"}, {"app": "trainer"}
+    want = _pod("want", "1")
+    want["metadata"]["labels"] = {"app": "etl"}
+    want["spec"]["affinity"] = {"podAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [
+        {"labelSelector": {"matchLabels": {"app": "web"}}, "topologyKey": "topology.kubernetes.io/zone"},
+        {"labelSelector": {"matchLabels": {"app": "trainer"}}, "topologyKey": "kubernetes.io/hostname"}]}}
+    snap = _write(tmp_path, "v1.35.4", [node], [web, trainer, want])
+    d = doctor("pending", "ml/want", "--from", snap, "-o", "json").json()
+    assert d["schedulable"] is False
+    assert d["message"].startswith("0/1 nodes are available: 1 node(s) didn't match pod affinity rules.")

@@ -41,6 +41,13 @@ def _ns_matches(state, names: set[str], ns_selector, ns: str) -> bool:
     return matches_label_selector(ns_selector, labels)
 
 
+def _matches_all(state, terms, pod: dict) -> bool:
+    pm = D(pod.get("metadata"))
+    return all(_ns_matches(state, names, ns_sel, pm.get("namespace") or "")
+               and matches_label_selector(t.get("labelSelector"), D(pm.get("labels")))
+               for t, names, ns_sel, _v in terms)
+
+
 class InterPodAffinity(FilterPlugin):
     name = NAME
     reasons = (AFFINITY, ANTI_AFFINITY, EXISTING_ANTI_AFFINITY)
@@ -77,11 +84,16 @@ class InterPodAffinity(FilterPlugin):
             pm = D(pod.get("metadata"))
             node = None
             hit_aff = False
-            for bucket, is_aff in ((terms_aff, True), (terms_anti, False)):
+            # affinity: an existing pod counts only if it matches ALL the required affinity terms
+            # (interpodaffinity/filtering.go updateWithAffinityTerms / podMatchesAllAffinityTerms);
+            # anti-affinity: each term on its own (updateWithAntiAffinityTerms)
+            buckets = [(terms_anti, False)]
+            if terms_aff and _matches_all(state, terms_aff, pod):
+                buckets.insert(0, (terms_aff, True))
+            for bucket, is_aff in buckets:
                 for term, names, ns_sel, values in bucket:
-                    if not _ns_matches(state, names, ns_sel, pm.get("namespace") or ""):
-                        continue
-                    if not matches_label_selector(term.get("labelSelector"), D(pm.get("labels"))):
+                    if not is_aff and not (_ns_matches(state, names, ns_sel, pm.get("namespace") or "")
+                                           and matches_label_selector(term.get("labelSelector"), D(pm.get("labels")))):
                         continue
                     node = node or state.node_by_name(node_name)
                     value = D(D(D(node).get("metadata")).get("labels")).get(term.get("topologyKey"))
@@ -131,7 +143,7 @@ class InterPodAffinity(FilterPlugin):
                 if key not in labels:
                     ok = False
                     break
-                if labels[key] not in values or (gone and gone.empties(a, term, names, ns_sel, values, key)):
+                if labels[key] not in values or (gone and gone.empties_aff(a, values, key)):
                     pods_exist = False
             if ok and not pods_exist:
                 any_match = a["any"] and not (gone and gone.no_affinity_match_left(a))
@@ -171,11 +183,13 @@ class _Removed:
         left = a["counts"].get((id(values), self.labels[key]), 0) - self._matching(names, ns_sel, term)
         return left <= 0
 
+    def empties_aff(self, a, values, key) -> bool:
+        left = a["counts"].get((id(values), self.labels[key]), 0) - sum(
+            1 for p in self.victims if _matches_all(self.cs.state, a["aff"], p))
+        return left <= 0
+
     def no_affinity_match_left(self, a) -> bool:
-        hits = sum(1 for p in self.victims if any(
-            _ns_matches(self.cs.state, names, ns_sel, D(p.get("metadata")).get("namespace") or "")
-            and matches_label_selector(t.get("labelSelector"), D(D(p.get("metadata")).get("labels")))
-            for t, names, ns_sel, _v in a["aff"]))
+        hits = sum(1 for p in self.victims if _matches_all(self.cs.state, a["aff"], p))
         return a["matched_aff"] - hits <= 0
 
     def existing_empties(self, key) -> bool:
