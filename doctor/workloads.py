@@ -294,11 +294,7 @@ def _controller_ref(obj: dict) -> dict | None:
 
 
 def _walk(snapshot) -> _Walk:
-    cached = snapshot.__dict__.get("_workloads_walk")
-    if cached is None:
-        cached = _Walk(snapshot)
-        snapshot.__dict__["_workloads_walk"] = cached
-    return cached
+    return snapshot.derived("workloads.walk", lambda: _Walk(snapshot))
 
 
 def templates(snapshot) -> list[Template]:
@@ -451,11 +447,7 @@ def gpu_memory_mib(snapshot, tpl: Template) -> tuple[int, dict] | None:
                      and all(labels(n).get(k) == v for k, v in selector.items())]
         else:
             # no placement known: usable only when every labelled GPU node says the same
-            if "_workloads_uniform_gpu_node" not in snapshot.__dict__:
-                labelled = [n for n in snapshot.nodes if GPU_MEMORY_LABEL in labels(n)]
-                uniform = len({labels(n).get(GPU_MEMORY_LABEL) for n in labelled}) == 1
-                snapshot.__dict__["_workloads_uniform_gpu_node"] = labelled[0] if labelled and uniform else None
-            uniform_node = snapshot.__dict__["_workloads_uniform_gpu_node"]
+            uniform_node = snapshot.derived("workloads.uniform_gpu_node", lambda: _uniform_gpu_node(snapshot))
             nodes = [uniform_node] if uniform_node is not None else []
     best = None
     for node in nodes:
@@ -527,16 +519,25 @@ def require_workloads(snapshot) -> None:
         raise Skip("no Pods or workload objects (Deployments, Jobs, RayClusters, ...) in the snapshot")
 
 
+def _uniform_gpu_node(snapshot):
+    """The one GPU-memory-labelled node when every labelled GPU node says the same, else None."""
+    labelled = [n for n in snapshot.nodes if GPU_MEMORY_LABEL in labels(n)]
+    uniform = len({labels(n).get(GPU_MEMORY_LABEL) for n in labelled}) == 1
+    return labelled[0] if labelled and uniform else None
+
+
+def _templates_by_uid(walk) -> dict:
+    index: dict = {}
+    for t in walk.templates:
+        index.setdefault(t.uid, []).append(t)
+    return index
+
+
 def template_of_pod(snapshot, pod: dict, container: str | None = None) -> Template | None:
     """The template a Pod was made from (its top-most walked owner; the Pod itself when it
     has none), narrowed to the group whose containers include `container` when several."""
     walk = _walk(snapshot)
-    index = snapshot.__dict__.get("_workloads_by_uid")
-    if index is None:
-        index = {}
-        for t in walk.templates:
-            index.setdefault(t.uid, []).append(t)
-        snapshot.__dict__["_workloads_by_uid"] = index
+    index = snapshot.derived("workloads.by_uid", lambda: _templates_by_uid(walk))
     for owner in reversed(snapshot.owner_chain(pod)):
         cands = index.get((owner.get("metadata") or {}).get("uid") or "")
         if cands:

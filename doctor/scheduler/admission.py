@@ -102,11 +102,7 @@ def running_schedulers(snapshot) -> dict[str, list[str]]:
 
 
 def _cached_running(snapshot) -> dict[str, list[str]]:
-    cache = snapshot.__dict__.get("_doctor_running_schedulers")
-    if cache is None:
-        cache = running_schedulers(snapshot)
-        snapshot.__dict__["_doctor_running_schedulers"] = cache
-    return cache
+    return snapshot.derived("scheduler.running_schedulers", lambda: running_schedulers(snapshot))
 
 
 def _default_scheduler_silent(snapshot, pod, ref, events) -> list[Finding]:
