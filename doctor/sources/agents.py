@@ -28,8 +28,8 @@ def latest_report(log_text: str) -> dict | None:
             continue
         try:
             doc = json.loads(line)
-        except ValueError:
-            continue   # a line cut by limitBytes / log rotation
+        except (ValueError, RecursionError):
+            continue   # a line cut by limitBytes / log rotation, or a hostile one
         if isinstance(doc, dict) and doc.get("schema") == SCHEMA and isinstance(doc.get("gpus"), list):
             return doc
     return None
@@ -103,7 +103,10 @@ def collect_node_reports(client, namespace: str = AGENT_NAMESPACE, selector: str
             if report is None:
                 problems[node] = f"agent pod {name}: {why}"
                 continue
-            reports[report.get("node") or node] = report
+            named = report.get("node")
+            if not isinstance(named, str) or not named:   # hostile or corrupt: the agent pod's node
+                named = report["node"] = node
+            reports[named] = report
     return reports, problems
 
 

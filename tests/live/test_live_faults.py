@@ -442,3 +442,37 @@ def test_pending_all_namespaces_with_pods_forbidden_is_exit_3(doctor, api, kubec
     api.forbidden = {"pods"}
     r = doctor("pending", "--kubeconfig", kubeconfig, "-A", "train-1")
     assert r.code == 3 and "cannot tell whether it exists" in one_error_line(r)
+
+
+def test_hostile_node_agent_reports_never_crash_the_run(doctor, cluster, tmp_path, monkeypatch):
+    """Node reports come from the agent pods' logs: a `node` that is not a string, a line nested
+    10,000 deep, absurd numbers, escape sequences in a GPU name."""
+    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+    agents = []
+    for i, node_name in enumerate(["gpu-node-1", "gpu-node-2", "cpu-node-1", "gpu-node-9"]):
+        p = pod("gpu-doctor-node", f"gpu-doctor-node-agent-{i}", node_name)
+        p["metadata"]["labels"] = {"app.kubernetes.io/component": "node-agent"}
+        p["spec"]["containers"][0]["name"] = "node-agent"
+        agents.append(p)
+    cluster["pods"] += agents
+    gpu = {"index": 0, "uuid": "GPU-1", "name": "A100\x1b]52;c;aGk=\x07\u202e", "memory_total_mib": 9 * 10 ** 50,
+           "memory_used_mib": -1, "processes": [{"pid": "x", "used_memory_mib": None, "name": "\x1b[2J"}]}
+    logs = {
+        0: json.dumps({"schema": "doctor.node/v1", "node": ["not", "a", "string"], "gpus": [gpu]}),
+        1: "[" * 10000 + "]" * 10000 + "\n" + "{" + '"a":' * 1,
+        2: '{"schema": "doctor.node/v1", "node": "cpu-node-1", "gpus": [], "driver_version": ' + "9" * 5000 + "}",
+        3: json.dumps({"schema": "doctor.node/v1", "node": {"x": 1}, "gpus": [gpu, "junk", None]}),
+    }
+    with FakeApiServer(cluster) as api:
+        for i, text in logs.items():
+            api.logs[("gpu-doctor-node", f"gpu-doctor-node-agent-{i}", "node-agent")] = text + "\n"
+        kc = str(api.write_kubeconfig(tmp_path / "kc"))
+        for args in (("scan",), ("scan", "-o", "json"), ("record", str(tmp_path / "rec"))):
+            r = doctor(*args, "--kubeconfig", kc)
+            assert r.code in (0, 1, 3), (args, r.code, r.stderr)
+            assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+            from doctor.render.safe import _CONTROL
+            assert not _CONTROL.search(r.stdout.replace("\n", "").replace("\t", "")), args
+            assert not _CONTROL.search(r.stderr.replace("\n", "").replace("\t", "")), args
+    written = sorted(p.name for p in (tmp_path / "rec" / "nodes").iterdir())
+    assert written == ["gpu-node-1.json", "gpu-node-9.json"], written    # named after the agent pods' nodes
