@@ -43,6 +43,10 @@ def test_gpu_fault_ranked_first_with_gpu_pods_and_action(doctor):
     hw = [f for f in findings if f["check"] == "gpu_hardware_fault" and f["severity"] == "critical"]
     assert len(hw) == 2, [f["title"] for f in findings]
     warn = {f["title"] for f in findings if f["check"] == "gpu_hardware_fault" and f["severity"] == "warning"}
+    x69 = next(f for f in findings if f["check"] == "gpu_hardware_fault" and "Xid 69" in f["title"])
+    assert x69["severity"] == "warning" and "GPU 1" in x69["title"] and "restart the application" in x69["title"]
+    assert "does not check it again" in x69["summary"]
+    assert any("delete pod nvidia-device-plugin-daemonset-" in c for c in x69["fix"]["commands"])
     assert any("GPU 6" in t and "2 of 12 NVLink link(s) down (link 3, 7)" in t for t in warn), warn
     assert any("GPU 2" in t and "hw_thermal_slowdown" in t for t in warn), warn
     # the two GPU faults come before every other finding

@@ -77,13 +77,16 @@ class GpuHardwareFault(Check):
                 plugin_ev.setdefault(hit.device, []).append(
                     Evidence(f"{source}: the device plugin marked {hit.device} unhealthy", ref, None, hit.line))
             nobj = snapshot.node(node)
+            found = []
             for g in gpus:
                 serious = [i for i in g.issues if i.severity in ("critical", "warning")]
                 if serious:
-                    yield self._gpu_finding(snapshot, node, nobj, report, g, serious, plugin_ev.get(g.uuid or "", []))
+                    found.append(self._gpu_finding(snapshot, node, nobj, report, g, serious, plugin_ev.get(g.uuid or "", [])))
             missing = self._missing(snapshot, node, nobj, report)
             if missing is not None:
-                yield missing
+                found.append(missing)
+            # the worst fault of the node first: it is the one that claims the node's symptoms
+            yield from sorted(found, key=lambda f: -f.severity.rank)
 
     # ------------------------------------------------------------------------------------
     @staticmethod
@@ -140,6 +143,13 @@ class GpuHardwareFault(Check):
         if hit_pods:
             who += f" {', '.join(hit_pods[:5])} failed with a GPU error (see the evidence)."
         idx = g.index if isinstance(g.index, int) else None
+        # the device plugin marked the GPU unhealthy on this Xid and never re-checks it (NVIDIA/k8s-device-plugin
+        # issues 111, 189, 415): the node advertises one GPU fewer until the plugin pod restarts
+        plugin_pods = [e.object for e in plugin_ev if e.object is not None]
+        restart_plugin = bool(plugin_pods) and action_class not in ("reboot_node", "rma")
+        if restart_plugin:
+            who += (" The NVIDIA device plugin marked this GPU unhealthy on that Xid and does not check it again: the node "
+                    "advertises one GPU fewer until the device-plugin pod restarts.")
         cmds = []
         if action_class in ("reset_gpu", "reboot_node", "rma"):
             cmds.append(f"kubectl cordon {node}")
@@ -151,6 +161,10 @@ class GpuHardwareFault(Check):
         cmds.append(_debug(node, "sh -c 'dmesg -T | grep -i -E \"xid|fallen off\"'"))
         if idx is not None:
             cmds.append(_debug(node, f"nvidia-smi -q -i {idx} -d ECC,PAGE_RETIREMENT,ROW_REMAPPER,PERFORMANCE"))
+        if restart_plugin:
+            pp = plugin_pods[0]
+            cmds.append(f"kubectl -n {pp.namespace} delete pod {pp.name}   # once the GPU checks out: the DaemonSet "
+                        "recreates it and it advertises the GPU again")
         f = self.finding(
             severity=severity,
             title=f"{node} {label}: {worst.title} — {HEADLINE[action_class]}",
@@ -158,9 +172,11 @@ class GpuHardwareFault(Check):
             objects=objects, evidence=evidence, confidence=0.95, blast_radius=max(1, len(pods)),
             key=f"{node}|{g.uuid or g.index}", root_cause=True,
             remediation=Remediation(worst.action + ("" if worst.action_class == action_class else
-                                                    f" Overall for this GPU: {HEADLINE[action_class]}."),
+                                                    f" Overall for this GPU: {HEADLINE[action_class]}.")
+                                    + (" Then restart the device-plugin pod on the node: it keeps the GPU unhealthy "
+                                       "until it restarts." if restart_plugin else ""),
                                     commands=tuple(cmds)))
-        if severity is Severity.CRITICAL:
+        if severity is Severity.CRITICAL or plugin_pods:
             f.explains.extend(self._symptoms(snapshot, node, nobj, pods))
         return f
 

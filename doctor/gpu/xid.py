@@ -198,6 +198,7 @@ DESCRIPTIONS: dict[int, str] = {
     63: "ECC page retirement or row-remapping recorded (reset the GPU to activate it)",
     64: "ECC page retirement or row-remapping failure",
     68: "video processor exception",
+    69: "graphics engine class error",
     74: "NVLink error",
     79: "GPU has fallen off the bus (no longer reachable over PCIe)",
     92: "high single-bit ECC error rate",
