@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
               f"CPU s and peak RSS MiB of each child process")
         print(f"  {'':44} {'CPU s':>7} {'x floor':>8} {'peak MiB':>9} {'x floor':>8}")
         for name, label in (("floor", "json.load, GC off (the floor)"), ("scan", "doctor scan -o json"),
-                            ("pending", f"doctor pending (one Pending pod)"), ("live", "doctor scan, live (gzip)")):
+                            ("pending", "doctor pending (one Pending pod)"), ("live", "doctor scan, live (gzip)")):
             if name in row:
                 r = row[name]
                 print(f"  {label:44} {r['cpu']:7.2f} {r['cpu'] / f['cpu']:8.2f} {r['rss_mib']:9.0f} "

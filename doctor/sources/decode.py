@@ -131,12 +131,17 @@ _LEAF = {str: str, int: int, float: float, bool: bool, dict: dict[str, Any], lis
 
 def _to_type(shape, name: str):
     if isinstance(shape, dict):
-        fields = {key: Optional[_to_type(sub, f"{name}_{_ident(key)}")] for key, sub in shape.items()}
+        fields = {}
+        for key, sub in shape.items():
+            sub_type = _to_type(sub, name + "_" + _ident(key))
+            fields[key] = Optional[sub_type]
         return TypedDict(name, fields, total=False)
     if isinstance(shape, MapOf):
-        return dict[str, Optional[_to_type(shape.value, f"{name}_value")]]
+        value_type = _to_type(shape.value, name + "_value")
+        return dict[str, Optional[value_type]]
     if isinstance(shape, list):
-        return list[_to_type(shape[0], f"{name}_item")]
+        item_type = _to_type(shape[0], name + "_item")
+        return list[item_type]
     leaves = tuple(_LEAF[t] for t in (shape if isinstance(shape, tuple) else (shape,)))
     return leaves[0] if len(leaves) == 1 else Union[leaves]
 
