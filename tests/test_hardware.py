@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 FAULT = FIXTURES / "hw-gpu-fault"
 SIGNALS = FIXTURES / "hw-health-signals"
@@ -320,3 +320,27 @@ def test_missing_non_gpu_runtimeclass_is_not_a_gpu_wiring_finding():
     snap.objects["events"] = [ev]
     titles = [f.title for f in run_check(GpuRuntimeWiring(), snap).findings]
     assert not any("RuntimeClass" in t for t in titles), titles
+
+
+def test_agent_keeps_the_uuid_and_xid_of_a_gpu_nvml_lost():
+    """Agent mode: Xid 79 arrives for GPU 1, then NVML loses it (GPU_IS_LOST, no UUID). The report keeps
+    the UUID it had and the Xid, so the health fact says 'lost' with Xid 79 on the right GPU."""
+    from fakes import fake_pynvml as fake
+
+    from doctor.gpu.health import gpu_issues
+    from doctor.sources.nvml import Agent
+
+    gpus = [fake.FakeGpu(uuid="GPU-aaa"), fake.FakeGpu(uuid="GPU-bbb")]
+    nv = fake.make(gpus, xid_events=[(1, 79)])
+    agent = Agent(proc_root="/nonexistent", node_name="n1", pynvml_module=nv)
+    try:
+        agent.wait(0.01)
+        gpus[1].lost = True
+        rep = agent.report()
+    finally:
+        agent.close()
+    g = rep["gpus"][1]
+    assert g["uuid"] == "GPU-bbb" and g["uuid_source"].startswith("agent")
+    assert [e["xid"] for e in g["xid"]["events"]] == [79]
+    kinds = sorted(i.kind for i in gpu_issues(g, 1))
+    assert kinds == ["gpu_lost", "xid"]

@@ -101,7 +101,7 @@ def gpu_issues(gpu: dict, gi: int) -> list[Issue]:
     ptr = lambda *f: json_pointer("gpus", gi, *f)  # noqa: E731
 
     err = gpu.get("error")
-    if isinstance(err, str) and err and (gpu.get("uuid") is None or _LOST.search(err)):
+    if isinstance(err, str) and err and (gpu.get("uuid") is None or gpu.get("uuid_source") or _LOST.search(err)):
         issues.append(Issue(
             "gpu_lost", "critical", "NVML cannot reach this GPU" + (" (GPU is lost)" if "lost" in err.lower() else ""),
             f"NVML returned \"{err}\" for this GPU: it fell off the bus or hung (the kernel log usually shows Xid 79 "

@@ -348,6 +348,16 @@ class Agent:
             uuid = gpu.get("uuid")
             if uuid in self.watched:
                 gpu["xid"] = {"since": self.since, "events": list(self.xids.get(uuid, []))[-self.keep:]}
+        # a GPU NVML has lost since the agent started has no UUID any more; when exactly one watched GPU is
+        # missing and exactly one is lost, they are the same: keep the UUID it had and the Xids it sent
+        # (typically Xid 79 just before it fell off the bus)
+        present = {g.get("uuid") for g in rep["gpus"]}
+        missing = sorted(u for u in self.watched if u not in present)
+        lost = [g for g in rep["gpus"] if g.get("uuid") is None and g.get("error")]
+        if len(missing) == 1 and len(lost) == 1:
+            lost[0]["uuid"] = missing[0]
+            lost[0]["uuid_source"] = "agent: the UUID this GPU had before NVML lost it"
+            lost[0]["xid"] = {"since": self.since, "events": list(self.xids.get(missing[0], []))[-self.keep:]}
         return rep
 
     def wait(self, seconds: float) -> None:
