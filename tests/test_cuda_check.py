@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import shutil
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 BROKEN = FIXTURES / "gpu-operator-broken"
 HEALTHY = FIXTURES / "gpu-healthy"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 ERRORS = FIXTURES / "gpu-pod-errors"
 

@@ -9,7 +9,7 @@ import shutil
 import pytest
 
 from doctor.checks.device_plugin.gpu_sharing_config_invalid import validate
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 BROKEN = FIXTURES / "gpu-operator-broken"
 HEALTHY = FIXTURES / "gpu-healthy"

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 from doctor.sources.fixtures import load_paths
 
 SCENARIOS = sorted(p.name for p in FIXTURES.iterdir()

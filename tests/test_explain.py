@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from doctor.explain import parse_scheduling
-from conftest import doctor_subprocess
+from testlib import doctor_subprocess
 
 SIX = ("0/6 nodes are available: 1 node(s) didn't match Pod's node affinity/selector, 1 node(s) had untolerated "
        "taint {node-role.kubernetes.io/control-plane: }, 4 Insufficient nvidia.com/gpu. preemption: 0/6 nodes are "

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 from doctor.engine import run_checks
 from doctor.registry import discover
 from doctor.snapshot import Snapshot

@@ -2,7 +2,7 @@
 what the node itself says about its GPUs."""
 from __future__ import annotations
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 
 def _findings(doctor, fixture):

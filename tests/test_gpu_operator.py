@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 BROKEN = FIXTURES / "gpu-operator-broken"
 HEALTHY = FIXTURES / "gpu-healthy"

@@ -11,7 +11,7 @@ from markupsafe import escape
 
 import pytest
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 HOSTILE = "<script>alert(1)</script>"
 POD = "default/pytorch-distributed-training-0"

@@ -295,7 +295,7 @@ def test_kueue_gate_looks_up_the_pods_own_local_queue(doctor):
 
 
 def test_all_namespaces_finds_the_one_pod_of_that_name(doctor, tmp_path):
-    from conftest import FIXTURES
+    from testlib import FIXTURES
 
     r = doctor("pending", "train-llama-0", "-A", "--from", FIXTURES / "demo", "-o", "json")
     assert r.code == 1 and r.json()["pod"] == {"namespace": "team-a", "name": "train-llama-0"}

@@ -7,7 +7,7 @@ import shlex
 
 import pytest
 
-from conftest import FIXTURES
+from testlib import FIXTURES
 
 SCENARIOS = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
 IMMUTABLE_ON_POD = re.compile(r"kubectl patch (-n \S+ )?pod[/ ].*(nodeSelector|affinity|schedulerName)")

@@ -219,7 +219,7 @@ def test_time_slicing_patch_only_where_a_cluster_policy_exists(doctor, tmp_path)
 def test_idle_gpus_of_one_pod_are_one_finding(doctor):
     """The demo's third llm-serve replica sits at 3% and 2% on its two H100s: one finding for the
     pod naming both GPUs (not one per GPU), with a utilization pointer for each."""
-    from conftest import FIXTURES
+    from testlib import FIXTURES
 
     r = doctor("scan", "--from", FIXTURES / "demo", "--check", "idle_gpu_allocation", "-o", "json")
     (idle,) = r.json()["findings"]

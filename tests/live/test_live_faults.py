@@ -374,7 +374,7 @@ def test_insecure_skip_tls_verify_warns_once_per_run(doctor, cluster, tmp_path, 
         kc.write_text(api.write_kubeconfig(tmp_path / "base").read_text().replace(
             f"    server: {api.url}\n", f"    server: {api.url}\n    insecure-skip-tls-verify: true\n"))
         # a real process: in-process, pytest would capture the warnings urllib3 prints per request
-        from conftest import doctor_subprocess
+        from testlib import doctor_subprocess
 
         r = doctor_subprocess("scan", "--no-plugins", "--kubeconfig", str(kc),
                               env={"KUBERNETES_SERVICE_HOST": "", "PYTHONWARNINGS": ""})
