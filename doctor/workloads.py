@@ -10,7 +10,6 @@ server recognition, the Pods created from a template, and patch rendering, so ea
 stays a few lines."""
 from __future__ import annotations
 
-import json
 import re
 import shlex
 from dataclasses import dataclass, field
@@ -500,14 +499,14 @@ def _has(obj, p) -> bool:
 
 
 def patch_command(tpl: Template, ops: list[dict]) -> str:
-    """`kubectl patch` with an RFC 6902 JSON patch against the owning object; for a bare Pod
-    (pod specs are immutable) the way to recreate it instead."""
-    ns = f" -n {tpl.namespace}" if tpl.namespace else ""
-    if tpl.resource == "pods":
-        return (f"kubectl get pod {tpl.name}{ns} -o yaml > {tpl.name}.yaml  "
-                f"# apply the patch below to the manifest, then: kubectl replace --force -f {tpl.name}.yaml")
-    body = json.dumps(ops, separators=(",", ":"))
-    return f"kubectl patch {tpl.resource} {tpl.name}{ns} --type=json -p '{body}'"
+    """`kubectl patch` with an RFC 6902 JSON patch against the owning object; for a bare Pod or
+    a Job (their pod spec is immutable) the way to recreate it instead (doctor/kube/patch.py)."""
+    from .kube import patch
+
+    if patch.immutable(tpl.resource):
+        return patch.recreate("pod" if tpl.resource == "pods" else tpl.resource, tpl.name, tpl.namespace,
+                              edit="apply the patch below to the manifest")
+    return patch.json_patch(tpl.resource, tpl.name, tpl.namespace, ops)
 
 
 def require_workloads(snapshot) -> None:

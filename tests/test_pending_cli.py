@@ -224,13 +224,13 @@ def test_immutable_pod_spec_fields_are_not_patched_in_place(doctor):
     assert any("kubectl replace --force" in c for c in cmds)
     # a bare Pod may gain tolerations in place: that patch stays
     t = doctor("pending", "ml/serve-llm-0", "--from", FIX / "pending-taint", "-o", "json").json()
-    assert t["findings"][0]["fix"]["commands"][0].startswith("kubectl patch -n ml pod/serve-llm-0 --type=json")
+    assert t["findings"][0]["fix"]["commands"][0].startswith("kubectl patch pod serve-llm-0 -n ml --type=json")
     # the pods belong to a Job the snapshot does not hold: the Job is what to change, by recreating it
     pod = pending_pods_of("pending-volcano-missing")[0]["metadata"]["name"]
     v = doctor("pending", f"research/{pod}", "--from", FIX / "pending-volcano-missing", "-o", "json").json()
     fix = next(f for f in v["findings"] if "asks for scheduler" in f["title"])["fix"]
     assert "kubectl patch" not in fix["text"]
-    assert any(c.startswith("kubectl get job -n research distributed-llm-training -o yaml") for c in fix["commands"])
+    assert any(c.startswith("kubectl get job distributed-llm-training -n research -o yaml") for c in fix["commands"])
     assert fix["patch"].startswith("spec:\n  template:\n    spec:\n      schedulerName: default-scheduler")
 
 

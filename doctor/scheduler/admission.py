@@ -11,8 +11,7 @@ from ..kube.pods import condition
 from ..queues import kai, kueue
 from ..model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from .framework import CHECK
-from .remedy import fmt as _fmt, meta as _meta, nest as _nest, owner_patch_target as _owner_patch_target
-from .remedy import recreate_command as _recreate_command, to_yaml as _yaml
+from .remedy import fmt as _fmt, meta as _meta, owner_patch_target as _owner_patch_target
 from .state import DEFAULT_SCHEDULER
 
 VOLCANO_GROUP_ANNOTATIONS = ("scheduling.k8s.io/group-name", "scheduling.volcano.sh/group-name")
@@ -180,8 +179,8 @@ def scheduler_name(snapshot, pod, ref, events) -> list[Finding]:
     install = {"volcano": "helm repo add volcano-sh https://volcano-sh.github.io/helm-charts && "
                           "helm install volcano volcano-sh/volcano -n volcano-system --create-namespace"}.get(sched)
     cmds = (install,) if install else ()
-    target, prefix = _owner_patch_target(snapshot, pod)
-    patch = _yaml(_nest(prefix, {"schedulerName": DEFAULT_SCHEDULER}))
+    target = _owner_patch_target(snapshot, pod)
+    patch = target.yaml({"schedulerName": DEFAULT_SCHEDULER})
     return [Finding(CHECK, Severity.CRITICAL,
                     f"Pod {ns}/{name} asks for scheduler {sched!r}, which is not running: it will stay Pending forever",
                     (f"Only a scheduler whose profile is named {sched!r} picks this pod up. None is running "
@@ -189,10 +188,11 @@ def scheduler_name(snapshot, pod, ref, events) -> list[Finding]:
                      f"pending for {int(age // 60) if age else '?'} min)."),
                     Remediation(f"Install/start the {sched} scheduler, or switch the workload to the default scheduler "
                                 + ("(schedulerName cannot be changed in place: recreate it with the patch below)."
-                                   if _recreate_command(target, prefix) else
-                                   f"(`kubectl patch {target} --type=merge -p ...`, patch below)."),
+                                   if target.immutable else
+                                   f"(`kubectl patch {target.resource} {target.name} -n {target.namespace} --type=merge "
+                                   "-p ...`, patch below)."),
                                 commands=cmds + (f"kubectl get pods -A | grep -i {sched}",)
-                                + tuple(c for c in (_recreate_command(target, prefix),) if c), patch=patch),
+                                + tuple(c for c in (target.recreate(),) if c), patch=patch),
                     objects=[ref], evidence=ev, confidence=0.9 if no_cond and not events else 0.7,
                     root_cause=True, key=f"{ns}/{name}|no-scheduler")]
 

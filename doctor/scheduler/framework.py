@@ -182,7 +182,8 @@ class Explanation:
     def only(self) -> str:
         return f"; on {len(self.near)} of them it is the only obstacle" if self.near else ""
 
-    def patch_target(self) -> tuple[str, str]:
+    def patch_target(self):
+        """The pod's top owner as remedy.PatchTarget (what a fix patches or recreates)."""
         from .remedy import owner_patch_target
         return owner_patch_target(self.snapshot, self.pod)
 

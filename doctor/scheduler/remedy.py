@@ -1,11 +1,14 @@
-"""How a fix reaches the object that owns the pod spec: the `kubectl patch` target and JSON
-path of the pod's top owner, the recreate command for immutable pod specs (a bare Pod, a
-Job's template), and the YAML a patch is shown as. The one place scheduler findings build
-`kubectl patch` text."""
+"""How a scheduler fix reaches the object that owns the pod spec: the pod's top owner as a
+PatchTarget (kubectl resource, name, namespace, JSON path of the pod spec) whose commands come
+from doctor/kube/patch.py (the one place `kubectl patch` / recreate text is built), and the YAML
+a patch is shown as."""
 from __future__ import annotations
 
 from ..kube.guards import D, L
 
+from dataclasses import dataclass
+
+from ..kube import patch
 from ..kube.quantity import format_amount
 
 
@@ -22,8 +25,39 @@ def fmt(resource: str, value: int) -> str:
     return format_amount(resource, value)
 
 
-def owner_patch_target(snapshot, pod: dict) -> tuple[str, str]:
-    """('kubectl patch' target, JSON path prefix to the pod spec) for the pod's top owner."""
+@dataclass(frozen=True)
+class PatchTarget:
+    """The object that owns a pod's spec, as a fix changes it: kubectl resource, name, namespace,
+    and the JSON path of the pod spec inside it ("spec" for a bare Pod)."""
+    resource: str
+    name: str
+    namespace: str | None
+    prefix: str
+
+    @property
+    def immutable(self) -> bool:
+        return patch.immutable(self.resource)
+
+    def recreate(self) -> str | None:
+        """The recreate command when the pod spec cannot be patched in place, else None."""
+        return patch.recreate(self.resource, self.name, self.namespace) if self.immutable else None
+
+    def merge(self, leaf: dict) -> str:
+        """`kubectl patch --type=merge` setting `leaf` in the pod spec."""
+        return patch.merge_patch(self.resource, self.name, self.namespace, nest(self.prefix, leaf))
+
+    def append(self, field: str, value) -> str:
+        """`kubectl patch --type=json` adding `value` to the pod spec's list `field`."""
+        return patch.json_patch(self.resource, self.name, self.namespace,
+                                [{"op": "add", "path": "/" + "/".join(self.prefix.split(".") + [field, "-"]),
+                                  "value": value}])
+
+    def yaml(self, leaf: dict) -> str:
+        return to_yaml(nest(self.prefix, leaf))
+
+
+def owner_patch_target(snapshot, pod: dict) -> PatchTarget:
+    """The pod's top owner, which a fix patches (or recreates)."""
     chain = snapshot.owner_chain(pod)
     ns = meta(pod).get("namespace")
     top = chain[-1] if chain else pod
@@ -37,22 +71,9 @@ def owner_patch_target(snapshot, pod: dict) -> tuple[str, str]:
         if kind == "ReplicaSet" and pod_hash and oname.endswith(f"-{pod_hash}"):
             kind, oname = "Deployment", oname[: -len(pod_hash) - 1]   # the Deployment owns the template
     if kind == "Pod":
-        return f"-n {ns} pod/{oname}", "spec"
+        return PatchTarget("pod", str(oname), ns, "spec")
     prefix = {"CronJob": "spec.jobTemplate.spec.template.spec"}.get(kind, "spec.template.spec")
-    return f"-n {ns} {kind.lower()}/{oname}", prefix
-
-
-def recreate_command(target: str, prefix: str) -> str | None:
-    """For targets whose pod spec cannot be patched in place (a bare Pod: nodeSelector,
-    affinity, schedulerName are immutable; a Job: spec.template is immutable), the way to
-    recreate it instead of a `kubectl patch` the API server would reject. None otherwise."""
-    ns_part, _, obj = target.rpartition(" ")
-    kind, _, name = obj.partition("/")
-    if not (prefix == "spec" or kind == "job"):
-        return None
-    extra = (", drop spec.selector and the controller-uid labels" if kind == "job" else "")
-    return (f"kubectl get {kind} {ns_part} {name} -o yaml > {name}.yaml   # its pod spec is immutable: edit the file "
-            f"as in the patch below{extra}, then: kubectl replace --force -f {name}.yaml  (deletes and recreates it)")
+    return PatchTarget(kind.lower(), str(oname), ns, prefix)
 
 
 def nest(prefix: str, leaf: dict) -> dict:

@@ -12,7 +12,7 @@ from ...kube.pods import is_terminated
 from ...kube.selectors import describe_label_selector, matches_label_selector
 from ...model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from ..framework import CHECK, SKIP, UNRESOLVABLE, UNSCHEDULABLE, FilterPlugin, Rejection
-from ..remedy import meta, nest, to_yaml
+from ..remedy import meta
 
 NAME = "InterPodAffinity"
 AFFINITY = "node(s) didn't match pod affinity rules"
@@ -215,7 +215,7 @@ def _anti_affinity_finding(ex) -> Finding | None:
     rejs = [(n, r) for n, r in ex.rejections() if r.reasons == [ANTI_AFFINITY]]
     if not rejs:
         return None
-    target, prefix = ex.patch_target()
+    target = ex.patch_target()
     key_name = rejs[0][1].detail.get("topologyKey")
     terms = ((D(pod.get("spec")).get("affinity") or {}).get("podAntiAffinity") or {}).get(
         "requiredDuringSchedulingIgnoredDuringExecution") or []
@@ -243,7 +243,7 @@ def _anti_affinity_finding(ex) -> Finding | None:
                                "preferred (soft) anti-affinity if co-location is acceptable.",
                                commands=(f"kubectl get pods -n {ns} -o wide -l "
                                          f"{describe_label_selector(term.get('labelSelector'))}",),
-                               patch=to_yaml(nest(prefix, {"affinity": relax}))),
+                               patch=target.yaml({"affinity": relax})),
                    objects=[ref] + [ObjectRef("Node", n.name) for n, _ in rejs[:8]],
                    evidence=[Evidence("required anti-affinity term", ref,
                                       json_pointer("spec", "affinity", "podAntiAffinity",

@@ -4,13 +4,11 @@ Source: kubernetes/kubernetes pkg/scheduler/framework/plugins/nodeaffinity/node_
 from __future__ import annotations
 
 import difflib
-import json
 
 from ...kube.guards import D
 from ...kube.selectors import pod_matches_node_placement, selector_keys
 from ...model import Evidence, Finding, Remediation, Severity
 from ..framework import CHECK, SKIP, UNRESOLVABLE, FilterPlugin, Rejection
-from ..remedy import nest, recreate_command, to_yaml
 
 NAME = "NodeAffinity"
 REASON = "node(s) didn't match Pod's node affinity/selector"
@@ -35,7 +33,7 @@ class NodeAffinity(FilterPlugin):
     def explain(self, ex):
         state, pod, ref = ex.state, ex.pod, ex.ref
         ns, name, nodes_all, near = ex.ns, ex.name, ex.nodes_all, ex.near
-        target, prefix = ex.patch_target()
+        target = ex.patch_target()
         values_by_key: dict[str, dict[str, int]] = {}
         for node in state.nodes:
             for k, v in (D(node.get("metadata")).get("labels") or {}).items():
@@ -66,8 +64,7 @@ class NodeAffinity(FilterPlugin):
                          else None)
             cmds = []
             if sel_patch:
-                cmds.append(recreate_command(target, prefix)
-                            or f"kubectl patch {target} --type=merge -p '{json.dumps(nest(prefix, sel_patch))}'")
+                cmds.append(target.recreate() or target.merge(sel_patch))
             if vals[0] != "<any>":
                 cmds.append(f"kubectl label node <node> {k}={vals[0]}   # only if that node really has this hardware")
             return Finding(CHECK, Severity.CRITICAL, title,
@@ -76,7 +73,7 @@ class NodeAffinity(FilterPlugin):
                            + (f"; nodes have {', '.join(close)}." if close else "."),
                            Remediation(f"Fix the selector to a value that exists (e.g. {suggestion})" if suggestion
                                        else "Fix the selector, or label the nodes that have this hardware.",
-                                       commands=tuple(cmds), patch=to_yaml(nest(prefix, sel_patch)) if sel_patch else None),
+                                       commands=tuple(cmds), patch=target.yaml(sel_patch) if sel_patch else None),
                            objects=[ref], evidence=ev, confidence=0.9, blast_radius=len(nodes_all), key=ex.key)
         return Finding(CHECK, Severity.CRITICAL,
                        f"Pod {ns}/{name}'s node selector/affinity excludes {len(nodes_all)} node(s)",

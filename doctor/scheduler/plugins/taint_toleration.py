@@ -4,14 +4,11 @@ Source: kubernetes/kubernetes pkg/scheduler/framework/plugins/tainttoleration/ta
 1.34) dropped the taint from the message; the pre-1.25 wording is kept for canonical())."""
 from __future__ import annotations
 
-import json
-
 from ...kube.gpu import is_gpu_node
 from ...kube.guards import D
 from ...kube.taints import find_untolerated, node_taints, pod_tolerations, taint_text, toleration_for, untolerated_taints
 from ...model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from ..framework import CHECK, UNRESOLVABLE, FilterPlugin, Rejection
-from ..remedy import nest, recreate_command, to_yaml
 
 NAME = "TaintToleration"
 REASON = "node(s) had untolerated taint(s)"              # 1.35+, 1.34.2+
@@ -63,22 +60,20 @@ class TaintToleration(FilterPlugin):
                                json_pointer("spec", "taints", idx), t))
         ev.append(Evidence("pod tolerations", ex.ref, "/spec/tolerations", tolerations))
         tol = toleration_for(main_t)
-        target, prefix = ex.patch_target()
+        target = ex.patch_target()
         # a bare Pod accepts added tolerations in place; a Job's pod template is immutable
-        recreate = recreate_command(target, prefix) if prefix != "spec" else None
-        if recreate:
-            tol_cmds = (recreate,)
+        if target.immutable and target.resource != "pod":
+            tol_cmds = (target.recreate(),)
         elif D(pod.get('spec')).get('tolerations'):
-            tol_cmds = (f"kubectl patch {target} --type=json -p "
-                        f"'[{{\"op\":\"add\",\"path\":\"/{prefix.replace('.', '/')}/tolerations/-\",\"value\":{json.dumps(tol)}}}]'",)
+            tol_cmds = (target.append("tolerations", tol),)
         else:
-            tol_cmds = (f"kubectl patch {target} --type=merge -p '{json.dumps(nest(prefix, {'tolerations': [tol]}))}'",)
+            tol_cmds = (target.merge({"tolerations": [tol]}),)
         return Finding(CHECK, Severity.CRITICAL,
                        f"Pod {ex.ns}/{ex.name} does not tolerate the taint {main_text} on {len(main_nodes)} node(s)"
                        + (" (its GPU nodes)" if any(is_gpu_node(state.node_by_name(x)) for x in main_nodes) else ""),
                        f"TaintToleration rejects {len(ex.nodes_all)} node(s){ex.only}. kube-scheduler says: "
                        f"{state.wording.taint(main_t)}.",
                        Remediation(f"Add a toleration for {main_text} to the pod template.",
-                                   commands=tol_cmds, patch=to_yaml(nest(prefix, {"tolerations": [tol]}))),
+                                   commands=tol_cmds, patch=target.yaml({"tolerations": [tol]})),
                        objects=[ex.ref] + [ObjectRef("Node", x) for x in main_nodes[:10]], evidence=ev, confidence=0.9,
                        blast_radius=len(main_nodes), key=ex.key)
