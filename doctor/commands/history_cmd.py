@@ -30,48 +30,13 @@ def command(ctx: click.Context, history_path, cluster, limit, scan_id, **given) 
     if not path:
         raise InputError(f"doctor history: no history database (pass --history PATH or set ${DEFAULT_ENV})")
     from .. import history
-    from ..render.json_out import dumps
-    from ..render.safe import clean
+    from ..render.history import render_scan, render_scans
 
     if scan_id is not None:
         rows = [s for s in history.scans(path, None, limit=1_000_000) if s["id"] == scan_id]
         if not rows:
             raise InputError(f"{path}: no scan #{scan_id}")
-        found = history.findings_of(path, scan_id)
-        if opts.output == "json":
-            click.echo(dumps({"schema": "doctor.history/v1", "scan": rows[0], "findings": found}), nl=False)
-            return 0
-        if opts.output == "html":
-            from ..render.html import render_template
-
-            click.echo(render_template("history.html.j2", path=str(path), cluster=None, scan=rows[0],
-                                       findings=found, scans=[]))
-            return 0
-        s = rows[0]
-        click.echo(f"scan #{s['id']} of {clean(s['cluster'])}, observed {s['observed_at']}: "
-                   f"{s['new']} new, {s['open']} open, {s['resolved']} resolved")
-        for f in found:
-            click.echo(f"  {f['history']:<4} {f['severity']:<8} {clean(f['title'])}  [{f['id']}]")
+        click.echo(render_scan(str(path), rows[0], history.findings_of(path, scan_id), opts), nl=False)
         return 0
-
-    rows = history.scans(path, cluster, limit)
-    if opts.output == "json":
-        click.echo(dumps({"schema": "doctor.history/v1", "cluster": cluster, "scans": rows}), nl=False)
-        return 0
-    if opts.output == "html":
-        from ..render.html import render_template
-
-        click.echo(render_template("history.html.j2", path=str(path), cluster=cluster, scan=None,
-                                   findings=[], scans=rows))
-        return 0
-    if not rows:
-        click.echo(f"no scans recorded{' for cluster ' + clean(cluster) if cluster else ''} in {clean(path)}")
-        return 0
-    header = f"{'SCAN':>5}  {'OBSERVED':<20}  {'CLUSTER':<24}  {'CRIT':>4} {'WARN':>4} {'INFO':>4}  {'NEW':>4} {'OPEN':>4} {'RESOLVED':>8}"
-    click.echo(header)
-    for s in rows:
-        f = s["findings"]
-        click.echo(f"{s['id']:>5}  {s['observed_at'][:20]:<20}  {clean(s['cluster'], 24):<24}  "
-                   f"{f['critical']:>4} {f['warning']:>4} {f['info']:>4}  {s['new']:>4} {s['open']:>4} "
-                   f"{s['resolved']:>8}")
+    click.echo(render_scans(str(path), cluster, history.scans(path, cluster, limit), opts), nl=False)
     return 0
