@@ -296,8 +296,24 @@ def _report(nv, proc_root: str, node_name: str | None, now: datetime | None) -> 
         "pid_namespace": procfs.pid_namespace(proc_root),
         "gpus": gpus,
     }
+    report["topology"] = _topology(nv, read, gpus)
     report["unsupported"] = sorted(read.errors)
     return report
+
+
+def _topology(nv, read: _Reader, gpus: list[dict]) -> dict | None:
+    """The GPU interconnect matrix (what `nvidia-smi topo -m` shows): doctor.topology.collect."""
+    from ..topology.collect import interconnect
+
+    handles = {}
+    for g in gpus:
+        if g.get("error") or not isinstance(g.get("index"), int):
+            continue
+        try:
+            handles[g["index"]] = nv.nvmlDeviceGetHandleByIndex(g["index"])
+        except nv.NVMLError:
+            continue
+    return interconnect(nv, handles, read.errors)
 
 
 def collect_local(proc_root: str = "/proc", node_name: str | None = None, pynvml_module=None,

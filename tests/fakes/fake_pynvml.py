@@ -51,6 +51,7 @@ class FakeGpu:
     unsupported: set = field(default_factory=set)   # pynvml function names raising NOT_SUPPORTED
     lost: bool = False                               # nvmlDeviceGetHandleByIndex -> GPU_IS_LOST
     bus_id: str = "00000000:07:00.0"
+    nvlink_remote: list | None = None                # per link: the far end's bus id, or "switch" (NVSwitch)
 
 
 class _Handle:
@@ -60,11 +61,14 @@ class _Handle:
 
 def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", cuda: int = 12040,
          init_error: int | None = None, count_error: int | None = None, names: dict | None = None,
-         without: tuple[str, ...] = (), xid_events: list | None = None) -> types.ModuleType:
+         without: tuple[str, ...] = (), xid_events: list | None = None,
+         topology: dict | None = None) -> types.ModuleType:
     """A module that quacks like pynvml. `init_error` makes nvmlInit raise that NVML code
     (e.g. NVML_ERROR_LIBRARY_NOT_FOUND); `without` drops functions (older pynvml/driver);
     `xid_events` [(gpu index, xid), ...] are delivered by nvmlEventSetWait_v2, one per call,
-    then it times out (NVMLError_Timeout) like the real call after `timeoutms`."""
+    then it times out (NVMLError_Timeout) like the real call after `timeoutms`. `topology`
+    {(i, j): NVML_TOPOLOGY_* level} answers nvmlDeviceGetTopologyCommonAncestor (either order;
+    a pair not given is NVML_TOPOLOGY_SYSTEM)."""
     gpus = list(gpus or [])
     mod = types.ModuleType("pynvml")
     for name in dir(real):
@@ -134,7 +138,29 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
         raise error(real.NVML_ERROR_NOT_FOUND)
 
     mem = types.SimpleNamespace
+
+    def _remote(g, link):
+        if _nvlink_state(g, link) is None or g.nvlink_remote is None or link >= len(g.nvlink_remote):
+            raise error(NOT_SUPPORTED)
+        far = g.nvlink_remote[link]
+        return mem(busId=(b"00000000:FF:00.0" if far == "switch" else far.encode()))
+
+    def _remote_type(g, link):
+        if _nvlink_state(g, link) is None or g.nvlink_remote is None or link >= len(g.nvlink_remote):
+            raise error(NOT_SUPPORTED)
+        return real.NVML_NVLINK_DEVICE_TYPE_SWITCH if g.nvlink_remote[link] == "switch" else real.NVML_NVLINK_DEVICE_TYPE_GPU
+
+    def nvmlDeviceGetTopologyCommonAncestor(h1, h2):
+        need_init()
+        if "nvmlDeviceGetTopologyCommonAncestor" in h1.gpu.unsupported:
+            raise error(NOT_SUPPORTED)
+        i, j = gpus.index(h1.gpu), gpus.index(h2.gpu)
+        table = topology or {}
+        return table.get((i, j), table.get((j, i), real.NVML_TOPOLOGY_SYSTEM))
+
     funcs = {
+        "nvmlDeviceGetNvLinkRemotePciInfo": _remote,
+        "nvmlDeviceGetNvLinkRemoteDeviceType": _remote_type,
         "nvmlDeviceGetName": lambda g: g.name.encode(),          # old pynvml returned bytes
         "nvmlDeviceGetUUID": lambda g: g.uuid,
         "nvmlDeviceGetMemoryInfo": lambda g: mem(total=g.total, used=g.used, free=g.total - g.used),
@@ -194,7 +220,8 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
         setattr(mod, fname, dev(fname)(fn))
     for fn in (nvmlInit, nvmlShutdown, nvmlDeviceGetCount, nvmlDeviceGetHandleByIndex,
                nvmlSystemGetDriverVersion, nvmlSystemGetCudaDriverVersion,
-               nvmlSystemGetCudaDriverVersion_v2, nvmlSystemGetNVMLVersion, nvmlSystemGetProcessName):
+               nvmlSystemGetCudaDriverVersion_v2, nvmlSystemGetNVMLVersion, nvmlSystemGetProcessName,
+               nvmlDeviceGetTopologyCommonAncestor):
         setattr(mod, fn.__name__, fn)
     for name in without:
         delattr(mod, name)
