@@ -159,6 +159,7 @@ class Symptom:
     GPU_ADMISSION_FAILED = "node-gpu-admission-failed"   # node: pods failed UnexpectedAdmissionError there
     DRA_CLAIM_NOT_PREPARED = "pod-dra-claim-not-prepared"   # pod: the kubelet cannot prepare its ResourceClaims
     RENDEZVOUS_UNRESOLVED = "rendezvous-unresolved"      # job: MASTER_ADDR does not resolve
+    POD_GPUS_POORLY_CONNECTED = "pod-gpus-poorly-connected"   # pod: its GPUs on a node talk through the CPU interconnect
 
     @staticmethod
     def rank_log(category: str) -> str:

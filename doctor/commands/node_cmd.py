@@ -63,7 +63,8 @@ def load_report(sources: tuple[str, ...], node: str | None) -> tuple[dict, objec
 # what a question about one node asks the engine: the checks that state these of a node, its
 # GPUs or its pods, and every check that may explain them (declared by the checks)
 NODE_QUESTION = (Symptom.NODE_GPUS_MISSING, Symptom.NODE_GPU_HEALTH_SIGNAL, Symptom.NODE_CORDONED,
-                 Symptom.GPU_ADMISSION_FAILED, Symptom.POD_CUDA_OOM, Symptom.gpu_error("*"))
+                 Symptom.GPU_ADMISSION_FAILED, Symptom.POD_CUDA_OOM, Symptom.gpu_error("*"),
+                 Symptom.POD_GPUS_POORLY_CONNECTED)
 
 
 def node_findings(report: dict, snapshot, plugins: bool = True) -> list:
