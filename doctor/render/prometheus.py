@@ -74,9 +74,15 @@ def render(report, opts) -> str:
                                    1 if r.status is st else 0))
     out.family("check_status", "1 for the status each check ended with (ok, findings, skipped, error).",
                status_samples)
-    out.family("exit_code", "The exit code this scan returns with its --fail-on.",
+    blind = getattr(report, "access_problem", None)
+    out.family("exit_code", "The exit code this scan returns with its --fail-on (3: the cluster could not be "
+                            "read well enough to call it healthy).",
                [({"fail_on": opts.fail_on.value},
-                 1 if any(f.severity.rank >= opts.fail_on.rank for f in report.findings) else 0)])
+                 3 if blind else 1 if any(f.severity.rank >= opts.fail_on.rank for f in report.findings) else 0)])
+    gaps = snap.all_gaps()
+    out.family("resource_unreadable", "1 for each resource the scan needed but could not (fully) read, by how: "
+                                      "forbidden, failed, filtered, absent, not-installed, not-read.",
+               [({"cluster": cluster, "resource": g.resource, "kind": g.kind}, 1) for g in gaps])
     findings = [({"check": f.check, "severity": f.severity.value, "fingerprint": f.fingerprint,
                   "object": str(f.objects[0]) if f.objects else "", "title": f.title}, 1)
                 for f in report.findings[:MAX_FINDING_SERIES]]

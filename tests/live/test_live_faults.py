@@ -476,3 +476,12 @@ def test_hostile_node_agent_reports_never_crash_the_run(doctor, cluster, tmp_pat
             assert not _CONTROL.search(r.stderr.replace("\n", "").replace("\t", "")), args
     written = sorted(p.name for p in (tmp_path / "rec" / "nodes").iterdir())
     assert written == ["gpu-node-1.json", "gpu-node-9.json"], written    # named after the agent pods' nodes
+
+
+def test_prometheus_output_of_a_blind_scan_says_so(doctor, api, kubeconfig):
+    """A textfile-collector cron reads the metrics, not the exit code: they must say it too."""
+    api.forbidden = {"nodes"}
+    r = doctor("scan", "--kubeconfig", kubeconfig, "-o", "prometheus")
+    assert r.code == 3
+    assert 'gpu_doctor_exit_code{fail_on="critical"} 3' in r.stdout
+    assert 'gpu_doctor_resource_unreadable{cluster="kind-gpu",resource="nodes",kind="forbidden"} 1' in r.stdout
