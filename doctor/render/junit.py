@@ -81,6 +81,17 @@ def build(report, fail_on) -> ET.Element:
             totals[key] += counts[key]
         suite.set("time", f"{counts['time']:.3f}")
         totals["time"] += counts["time"]
+    problem = getattr(report, "access_problem", None)
+    if problem:   # a scan that could not see the cluster is an error, not a suite of skips (issue 11)
+        suite = ET.SubElement(root, "testsuite", name="cluster-access", timestamp=stamp,
+                              hostname=xml_text(context), tests="1", failures="0", errors="1", skipped="0",
+                              time="0.000")
+        case = ET.SubElement(suite, "testcase", classname="gpu-doctor.cluster-access", name="cluster_readable",
+                             time="0.000")
+        err = ET.SubElement(case, "error", message=xml_text(problem), type="ClusterNotReadable")
+        err.text = xml_text("\n".join(g.line() for g in snap.all_gaps() if g.kind in ("forbidden", "failed")))
+        totals["tests"] += 1
+        totals["errors"] += 1
     for key in ("tests", "failures", "errors", "skipped"):
         root.set(key, str(totals[key]))
     root.set("time", f"{totals['time']:.3f}")

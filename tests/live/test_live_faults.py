@@ -485,3 +485,15 @@ def test_prometheus_output_of_a_blind_scan_says_so(doctor, api, kubeconfig):
     assert r.code == 3
     assert 'gpu_doctor_exit_code{fail_on="critical"} 3' in r.stdout
     assert 'gpu_doctor_resource_unreadable{cluster="kind-gpu",resource="nodes",kind="forbidden"} 1' in r.stdout
+
+
+def test_junit_output_of_a_blind_scan_has_an_error(doctor, api, kubeconfig):
+    import xml.etree.ElementTree as ET
+
+    api.forbidden = {"nodes", "pods"}
+    r = doctor("scan", "--kubeconfig", kubeconfig, "-o", "junit")
+    assert r.code == 3
+    root = ET.fromstring(r.stdout)
+    assert int(root.get("errors")) >= 1
+    err = root.find(".//testsuite[@name='cluster-access']/testcase/error")
+    assert err is not None and "forbidden: nodes, pods" in err.get("message")
