@@ -83,8 +83,10 @@ class PodGpusPoorlyConnected(Check):
                    + f"GPUs {','.join(map(str, pl.better))} are {pl.better_worst} or better between all"),
             summary=(f"Its GPUs {', '.join(map(str, pl.gpus))} talk to each other over PCIe and the CPU interconnect "
                      f"({pl.worst}: {LEGEND.get(pl.worst, pl.worst)}), so NCCL's intra-node all-reduce runs at PCIe/socket "
-                     f"speed instead of over NVLink. GPUs {', '.join(map(str, pl.better))} of the same node were free and "
-                     f"are connected by {pl.better_worst} at worst.{caveat}"),
+                     f"speed instead of over NVLink. GPUs {', '.join(map(str, pl.better))} of the same node"
+                     + (f" (its own {', '.join(str(g) for g in pl.better if g in pl.gpus)} plus the free "
+                        f"{', '.join(map(str, added))})" if added else "")
+                     + f" are connected by {pl.better_worst} at worst.{caveat}"),
             evidence=ev, confidence=confidence, blast_radius=k,
             states=[Fact(Symptom.POD_GPUS_POORLY_CONNECTED, Subject.pod(meta.get("namespace"), meta.get("name") or pl.pod_uid))],
             remediation=Remediation(

@@ -22,8 +22,13 @@ def load_report(sources: tuple[str, ...], node: str | None) -> tuple[dict, objec
     """(the node report, the recorded snapshot it came from or None for a bare XML/JSON report)."""
     reports: dict[str, dict] = {}
     snapshot = None
+    topo_texts: list[tuple[Path, dict]] = []
     for src in sources:
         path = Path(src)
+        topo = _topo_text(path)
+        if topo is not None:
+            topo_texts.append((path, topo))
+            continue
         if path.is_file() and path.suffix.lower() == ".xml":
             from ..sources.nvidia_smi import parse_nvidia_smi_xml
 
@@ -48,8 +53,11 @@ def load_report(sources: tuple[str, ...], node: str | None) -> tuple[dict, objec
         snap = load_path(path)
         reports.update(snap.node_reports)
         snapshot = snap if snapshot is None else snapshot
+    for path, topo in topo_texts:
+        reports = _with_topology(reports, topo, node or path.name.split(".")[0])
     if not reports:
-        raise InputError(f"{', '.join(sources)}: no node GPU report (nvidia-smi -q -x XML or doctor.node/v1 JSON) found")
+        raise InputError(f"{', '.join(sources)}: no node GPU report (nvidia-smi -q -x XML, doctor.node/v1 JSON or "
+                         "`nvidia-smi topo -m` text) found")
     if node:
         if node not in reports:
             raise InputError(f"no node report for {node!r} (have: {', '.join(sorted(reports))})")
@@ -58,6 +66,39 @@ def load_report(sources: tuple[str, ...], node: str | None) -> tuple[dict, objec
         raise InputError(f"{len(reports)} node reports found ({', '.join(sorted(reports)[:5])}"
                          f"{', ...' if len(reports) > 5 else ''}); pick one with --node NAME")
     return next(iter(reports.values())), snapshot
+
+
+def _topo_text(path: Path) -> dict | None:
+    """`nvidia-smi topo -m` output saved as text (any file that is not XML/JSON/YAML and holds the
+    matrix header): the interconnect matrix (doctor.topology.matrix), or None for other files."""
+    if not path.is_file() or path.suffix.lower() in (".xml", ".json", ".yaml", ".yml", ".gz"):
+        return None
+    try:
+        text = path.read_bytes()[:1 << 20].decode("utf-8", "replace")
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    from ..topology.matrix import TopologyParseError, parse_topo_m
+
+    if "GPU0" not in text:
+        return None
+    try:
+        return parse_topo_m(text)
+    except TopologyParseError as exc:
+        raise InputError(f"{path}: not a readable `nvidia-smi topo -m` output: {exc}") from None
+
+
+def _with_topology(reports: dict[str, dict], topo: dict, name: str) -> dict[str, dict]:
+    """Attach a parsed matrix to the one report it belongs to (the only one, or the one named), or
+    make a report of it alone (GPU indices only)."""
+    target = name if name in reports else (next(iter(reports)) if len(reports) == 1 else None)
+    if target is not None:
+        rep = dict(reports[target])
+        rep["topology"] = topo
+        return {**reports, target: rep}
+    gpus = [{"index": g, "uuid": None, "name": None, "memory_total_mib": None, "memory_used_mib": None,
+             "processes": []} for g in topo["gpus"]]
+    return {**reports, name: {"schema": "doctor.node/v1", "source": "nvidia-smi topo -m", "node": name,
+                              "driver_version": None, "cuda_version": None, "gpus": gpus, "topology": topo}}
 
 
 # what a question about one node asks the engine: the checks that state these of a node, its

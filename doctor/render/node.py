@@ -104,6 +104,12 @@ def render_text(report: dict, health: list) -> str:
                        ("[bold red]Z (zombie)[/]" if state == "Z" else e(state)), where,
                        e(str(cid)[:13]) if cid else "-")
         con.print(pt)
+    from .topology import matrix_lines   # the interconnect matrix (issue 18), when the report has one
+    lines = matrix_lines(report)
+    if lines:
+        con.print()
+        for line in lines:
+            con.print(line, soft_wrap=True)
     if report.get("pid_namespace") == "container":
         con.print("[yellow]! PIDs are not in the host PID namespace: run with hostPID to map processes to pods[/]")
     return buf.getvalue()
