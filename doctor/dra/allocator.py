@@ -118,6 +118,7 @@ class Inventory:
             else:
                 self._other.append(s)
         self._pools_memo: dict[str, list[Pool]] = {}
+        self.selector_cache: dict[tuple[str, tuple], bool | str] = {}   # (expression, device id) -> match / error text
 
     @property
     def has_slices(self) -> bool:
@@ -260,17 +261,52 @@ class Allocator:
         return ok
 
     def _selectors_match(self, rd: _Req, dev: api.Device, selectors, cls) -> bool:
-        claim = self.claims[rd.claim_index][0]
+        cache = self.inv.selector_cache
         for i, expr in enumerate(selectors):
-            sel = compile_selector(expr)
-            where = f"class {cls.name}" if cls is not None else f"claim {claim_key(claim)}"
-            if isinstance(sel, CelError):
-                raise AllocationError(f"{where}: selector #{i}: CEL compile error: {sel}")
-            try:
-                if not sel.device_matches(dev):
-                    return False
-            except CelError as exc:
-                raise AllocationError(f"{where}: selector #{i}: CEL runtime error: {exc}") from None
+            key = (expr, dev.id)
+            got = cache.get(key)
+            if got is None:
+                sel = compile_selector(expr)
+                if isinstance(sel, CelError):
+                    got = f"CEL compile error: {sel}"
+                else:
+                    try:
+                        got = sel.device_matches(dev)
+                    except CelError as exc:
+                        got = f"CEL runtime error: {exc}"
+                cache[key] = got
+            if isinstance(got, str):
+                claim = self.claims[rd.claim_index][0]
+                where = f"class {cls.name}" if cls is not None else f"claim {claim_key(claim)}"
+                raise AllocationError(f"{where}: selector #{i}: {got}")
+            if not got:
+                return False
+        return True
+
+    def _enough(self, pools) -> bool:
+        """A necessary condition checked before backtracking (the allocator's outcome is the same,
+        it only avoids trying every order of too few devices): each ExactCount request without
+        alternatives has at least `count` selectable devices it may use on the node."""
+        for (ci, _ri, si), rd in self.reqs.items():
+            if si != -1 or rd.sub.mode != "ExactCount":
+                continue
+            admin = rd.sub.admin_access is True
+            n = 0
+            for p in pools:
+                if p.incomplete or p.invalid:
+                    continue
+                for sl in p.slices:
+                    for dev in sl.devices:
+                        if (admin or dev.id not in self.inv.allocated) and self._selectable(rd, dev):
+                            n += 1
+                            if n >= rd.num:
+                                break
+                    if n >= rd.num:
+                        break
+                if n >= rd.num:
+                    break
+            if n < rd.num:
+                return False
         return True
 
     # ---- Allocate ---------------------------------------------------------------------------
@@ -316,6 +352,8 @@ class Allocator:
         self.constraint_state: list[list] = [[{"attr": None, "n": 0} for _ in spec.constraints]
                                              for _c, spec in self.claims]
         self.consumed: dict[tuple[str, str], dict] = {}
+        if not self._enough(pools):
+            return Outcome(False, invalid_pools=any(p.invalid for p in pools))
         done = self._one(0, 0, 0, None)
         if done:
             return Outcome(True, [list(r) for r in self.result])

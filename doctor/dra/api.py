@@ -15,6 +15,7 @@ the same names in the three versions.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..kube.guards import D, L
 from ..kube.quantity import QuantityError, to_milli
@@ -105,6 +106,16 @@ def _attr_value(raw) -> dict | None:
 
 
 def _milli(raw) -> int | None:
+    if isinstance(raw, str):
+        return _milli_str(raw)
+    try:
+        return to_milli(raw)
+    except (QuantityError, TypeError, ValueError):
+        return None
+
+
+@lru_cache(maxsize=65536)
+def _milli_str(raw: str) -> int | None:
     try:
         return to_milli(raw)
     except (QuantityError, TypeError, ValueError):

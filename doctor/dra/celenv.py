@@ -35,6 +35,18 @@ _Q = "__quantity__"
 _V = "__semver__"
 
 
+def _cel():
+    """The common-expression-language package, imported without its interactive CLI: its
+    __init__ imports cel.cli (prompt_toolkit, rich, typer: 0.2-1.8 s here) only for the `cel`
+    command. A placeholder module stands in for cel.cli when nothing imported it before."""
+    import sys
+    if "cel" not in sys.modules and "cel.cli" not in sys.modules:
+        import types
+        sys.modules["cel.cli"] = types.ModuleType("cel.cli")
+    import cel
+    return cel
+
+
 class CelError(Exception):
     """Compile or runtime error, with cel-go-like wording where the two differ."""
 
@@ -61,10 +73,15 @@ def _parse_semver(text: str, normalize: bool = False):
 
 
 def semver_value(text: str, normalize: bool = False) -> dict:
-    if _parse_semver(text, normalize) is None:
-        raise CelError(f"could not parse {text!r} as semver")
+    return dict(_semver_cached(text, bool(normalize)))
+
+
+@lru_cache(maxsize=4096)
+def _semver_cached(text: str, normalize: bool) -> tuple:
     p = _parse_semver(text, normalize)
-    return {_V: f"{p[0]}.{p[1]}.{p[2]}" + (f"-{p[3]}" if p[3] else "")}
+    if p is None:
+        raise CelError(f"could not parse {text!r} as semver")
+    return ((_V, f"{p[0]}.{p[1]}.{p[2]}" + (f"-{p[3]}" if p[3] else "")),)
 
 
 def quantity_value(raw) -> dict:
@@ -248,7 +265,7 @@ class Selector:
     the result depends only on those values, so it is computed once per distinct projection."""
 
     def __init__(self, expression: str) -> None:
-        import cel  # lazy: ~0.2 s, only when a claim is simulated
+        cel = _cel()
         self.expression = expression
         expanded = expand_bind(expression)
         self.domains = {(m.group(1), m.group(2) if m.group(2) is not None else m.group(3))
@@ -331,17 +348,41 @@ def _hashable(v):
 
 
 def _flat(device) -> dict:
-    """(kind, domain, identifier) -> CEL value, once per device."""
+    """(kind, domain, identifier) -> CEL value, once per device (read straight from the device:
+    a cluster has tens of thousands of them)."""
     got = getattr(device, "_cel_flat", None)
     if got is None:
         got = {}
-        env = device_env(device)["device"]
-        for kind in ("attributes", "capacity"):
-            for dom, vals in env[kind].items():
-                for ident, v in vals.items():
-                    got[(kind, dom, ident)] = v
+        driver = device.driver
+        for qname, val in device.attributes.items():
+            v = _attr_cel(qname, driver, next(iter(val.items())))
+            if v is not None:
+                got[v[0]] = v[1]
+        for qname, milli in device.capacity.items():
+            domain, ident = _split(qname, driver)
+            got[("capacity", domain, ident)] = _quantity_milli(milli)
         device._cel_flat = got
     return got
+
+
+def _attr_cel(qname: str, driver: str, kv: tuple):
+    kind, value = kv
+    domain, ident = _split(qname, driver)
+    if kind == "version":
+        try:
+            value = semver_value(str(value))
+        except CelError:
+            return None
+    return ("attributes", domain, ident), value
+
+
+@lru_cache(maxsize=4096)
+def _quantity_str(milli: int) -> str:
+    return str(Fraction(milli, 1000))
+
+
+def _quantity_milli(milli: int) -> dict:
+    return {_Q: _quantity_str(milli)}
 
 
 @lru_cache(maxsize=4096)
@@ -368,11 +409,12 @@ def device_env(device) -> dict:
     cap: dict = {}
     for qname, milli in device.capacity.items():
         domain, ident = _split(qname, device.driver)
-        cap.setdefault(domain, {})[ident] = {_Q: str(Fraction(milli, 1000))}
+        cap.setdefault(domain, {})[ident] = _quantity_milli(milli)
     return {"device": {"driver": device.driver, "attributes": attrs, "capacity": cap,
                        "allowMultipleAllocations": False}}
 
 
+@lru_cache(maxsize=65536)
 def _split(qname: str, driver: str) -> tuple[str, str]:
     if "/" in qname:
         domain, _, ident = qname.partition("/")
