@@ -497,3 +497,49 @@ def test_junit_output_of_a_blind_scan_has_an_error(doctor, api, kubeconfig):
     assert int(root.get("errors")) >= 1
     err = root.find(".//testsuite[@name='cluster-access']/testcase/error")
     assert err is not None and "forbidden: nodes, pods" in err.get("message")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_fault_combinations(doctor, cluster, tmp_path, monkeypatch, seed):
+    """Fixed-seed mixes of the fault modes on random resources: never exit 70, never a
+    traceback, bounded time, and exit 3 whenever nodes or pods were hit by a fault that
+    leaves them unread."""
+    import random
+
+    from doctor.resources import BY_NAME
+
+    rng = random.Random(seed)
+    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+    monkeypatch.setenv("DOCTOR_REQUEST_TIMEOUT", "0.5")
+    names = ["nodes", "pods", "events", "configmaps", "daemonsets.apps", "services", "namespaces"]
+    with FakeApiServer(cluster) as api:
+        kc = str(api.write_kubeconfig(tmp_path / "kc"))
+        blind = set()
+        for name in rng.sample(names, 3):
+            res = BY_NAME[name]
+            path = f"/apis/{res.group}/{res.version}/{res.plural}" if res.group else f"/api/{res.version}/{res.plural}"
+            mode = rng.choice(["403", "429-burst", "500-forever", "trickle", "hang", "410-twice"])
+            if mode == "403":
+                api.forbidden.add(name)
+                blind.add(name)
+            elif mode == "429-burst":
+                api.fail[path] = (429, 3)
+            elif mode == "500-forever":
+                api.fail[path] = (500, 10_000)
+                blind.add(name)
+            elif mode == "trickle":
+                api.trickle[path] = 0.05
+                blind.add(name)
+            elif mode == "hang":
+                api.hang.add(path)
+                blind.add(name)
+            else:
+                api.expire_continue[name] = 2
+        started = time.monotonic()
+        r = doctor("scan", "--kubeconfig", kc, "--timeout", "20s")
+        elapsed = time.monotonic() - started
+    assert r.code in (0, 1, 3), r.stderr
+    assert "internal error" not in r.stderr and "Traceback" not in r.stderr
+    assert elapsed < 20, elapsed
+    if blind & {"nodes", "pods"}:
+        assert r.code == 3, (blind, r.stderr)
