@@ -4,7 +4,7 @@ systems. One family of the shared catalogue (data; the engine is doctor.signatur
 from __future__ import annotations
 
 from . import sig
-from .xid import ACTIONS, CATALOG_URL, describe
+from .xid import CATALOG_URL, describe
 
 
 def _xid_details(groups: dict) -> dict:
@@ -109,4 +109,4 @@ SIGNATURES = [
         source="https://github.com/pytorch/pytorch/issues/35710", id="hardware/fabric-manager-802", specificity=70),
 ]
 
-__all__ = ["SIGNATURES", "ACTIONS"]
+__all__ = ["SIGNATURES"]
