@@ -98,9 +98,11 @@ def blind_verdict(snapshot: Snapshot, ns: str, name: str, pod: dict | None) -> N
 
 def partial_verdict(snapshot: Snapshot, data: dict) -> int | None:
     """`pending` on a snapshot with pods or nodes known to be incomplete (a namespace only, a
-    partial recording, a list cut short): pods it lacks can hold the GPUs/CPUs the simulation
-    thinks free, so "fits" is not said; "does not fit" for lack of resources stands (missing
-    pods only use more). Adds a note either way; returns 3 when no verdict can be given."""
+    partial recording, a list cut short). Pods it lacks can hold the GPUs/CPUs the simulation
+    thinks free, so with pods incomplete "fits" is not said; "does not fit" stands (missing pods
+    only use more) unless it needs pod affinity. Nodes it lacks may have room, so with nodes
+    incomplete "does not fit" is not said. Adds a note either way; returns 3 when no verdict
+    can be given."""
     from .errors import EXIT_UNREACHABLE
 
     gaps = [g for g in (snapshot.gap("pods"), snapshot.gap("nodes")) if g is not None and g.partial]
@@ -112,17 +114,25 @@ def partial_verdict(snapshot: Snapshot, data: dict) -> int | None:
     data["gaps"] = [g.to_dict() for g in gaps]
     if data.get("status") not in ("pending",):
         return None
+    pods_partial = any(g.resource == "pods" for g in gaps)
+    nodes_partial = any(g.resource == "nodes" for g in gaps)
     affinity = any("pod affinity rules" in r and "anti-affinity" not in r
                    for n in data.get("nodes") or [] for r in n.get("reasons") or [])
-    if not data.get("schedulable") and not affinity:
+    if data.get("schedulable"):
+        if not pods_partial:      # it fits on a node that was read, with every pod counted
+            return None
+        seen = (f"the simulation finds room on {sum(1 for n in data.get('nodes') or [] if n.get('fits'))} "
+                f"node(s) among what was read")
+    elif nodes_partial:
+        seen = "no node that was read has room, and nodes missing from the snapshot may"
+    elif affinity:
+        seen = "it needs other pods (pod affinity) that may be among those not read"
+    else:
         return None
     pod = data.get("pod") or {}
-    room = sum(1 for n in data.get("nodes") or [] if n.get("fits"))
-    seen = (f"the simulation finds room on {room} node(s) among what was read" if data.get("schedulable")
-            else "it needs other pods (pod affinity) that may be among those not read")
-    data["headline"] = (f"Cannot tell whether pod {pod.get('namespace')}/{pod.get('name')} fits: {seen}, but "
-                        f"the snapshot is partial ({'; '.join(g.resource + ' ' + g.kind for g in gaps)}): "
-                        f"pods it lacks may hold those resources")
+    lacks = "pods it lacks may hold those resources" if data.get("schedulable") else "what it lacks may change that"
+    data["headline"] = (f"Cannot tell whether pod {pod.get('namespace')}/{pod.get('name')} fits: {seen}; "
+                        f"the snapshot is partial ({'; '.join(g.resource + ' ' + g.kind for g in gaps)}): {lacks}")
     data["status"] = "partial"
     data["schedulable"] = False
     return EXIT_UNREACHABLE

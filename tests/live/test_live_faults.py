@@ -543,3 +543,24 @@ def test_random_fault_combinations(doctor, cluster, tmp_path, monkeypatch, seed)
     assert elapsed < 20, elapsed
     if blind & {"nodes", "pods"}:
         assert r.code == 3, (blind, r.stderr)
+
+
+def test_no_room_on_a_partial_recording_with_nodes_missing_is_not_a_verdict(doctor, tmp_path):
+    """Nodes absent from the recording may have room: "0/N nodes are available" over the nodes it
+    kept is not the cluster's answer."""
+    cluster = gpu_cluster(1)
+    ran = pod("ml-train", "runner", "gpu-node-9", gpus=1)                 # a kubelet ran it: gpu-node-9 exists
+    waiting = pod("ml-train", "big", None, gpus=16)                       # fits on no recorded node
+    folder = tmp_path / "archive"
+    folder.mkdir()
+    (folder / "nodes.json").write_text(json.dumps({"kind": "List", "apiVersion": "v1", "items": cluster["nodes"]}))
+    (folder / "pods.json").write_text(json.dumps({"kind": "List", "apiVersion": "v1",
+                                                  "items": cluster["pods"] + [ran, waiting]}))
+    r = doctor("pending", "--from", str(folder), "ml-train/big", "-o", "json")
+    data = r.json()
+    assert r.code == 3 and data["status"] == "partial", data["headline"]
+    assert "nodes missing from the snapshot may" in data["headline"]
+    (folder / "pods.json").write_text(json.dumps({"kind": "List", "apiVersion": "v1",
+                                                  "items": cluster["pods"] + [waiting]}))
+    whole = doctor("pending", "--from", str(folder), "ml-train/big", "-o", "json")
+    assert whole.code == 1 and whole.json()["status"] == "pending"        # complete nodes: the verdict stands
