@@ -38,6 +38,17 @@ def fresh_samples() -> tuple[dict, ...]:
 
 
 @lru_cache(maxsize=None)
+def fresh2_samples() -> tuple[dict, ...]:
+    """fresh2.yaml: the second pass's held-out batch (labelled and committed before its first run)."""
+    return tuple(yaml.safe_load((HERE / "fresh2.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def event_fresh2_samples() -> tuple[dict, ...]:
+    return tuple(yaml.safe_load((HERE / "events_fresh2.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
 def event_samples() -> tuple[dict, ...]:
     return tuple(yaml.safe_load((HERE / "events.yaml").read_text(encoding="utf-8")))
 
