@@ -1,0 +1,25 @@
+import sys, collections, time
+sys.path.insert(0,'tests')
+from corpus import fresh2_samples, event_fresh2_samples
+from doctor.explain import explain
+from doctor.signatures.events import parse_event
+def top1(t):
+    m=explain(t)["matches"]; return m[0]["category"] if m else None
+per=collections.defaultdict(lambda:[0,0]); miss=[]
+worst=0
+for s in fresh2_samples():
+    t0=time.perf_counter(); got=top1(s["text"]); worst=max(worst,time.perf_counter()-t0)
+    per[s["category"]][1]+=1
+    if got==s["category"]: per[s["category"]][0]+=1
+    else: miss.append((s["category"],got,s["source"]))
+h=sum(v[0] for v in per.values()); n=sum(v[1] for v in per.values())
+print(f"LOGS {h}/{n} = {h/n:.1%}  worst {worst*1000:.0f} ms")
+for c,(a,b) in sorted(per.items()): print(f"  {c:34s} {a}/{b}")
+print("MISSES:"); [print("  want",w,"got",g,u) for w,g,u in miss]
+eh=0; emiss=[]
+for s in event_fresh2_samples():
+    r=parse_event(s["text"]); d=None if r is None else {k:r[k] for k in ("source","total","reasons","preemption")}
+    if d==s["expect"]: eh+=1
+    else: emiss.append((s["source_url"],d,s["expect"]))
+print(f"EVENTS {eh}/{len(event_fresh2_samples())}")
+for u,d,x in emiss: print("  ",u,"\n     got ",d,"\n     want",x)
