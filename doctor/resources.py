@@ -61,6 +61,7 @@ _TABLE = [
     Resource("podgroups", "scheduling.run.ai", "v2alpha2", "PodGroup"),
     Resource("queues", "scheduling.run.ai", "v2", "Queue", namespaced=False),
     Resource("jobs", "batch.volcano.sh", "v1alpha1", "Job"),
+    Resource("hypernodes", "topology.volcano.sh", "v1alpha1", "HyperNode", namespaced=False),
     Resource("workloads", "kueue.x-k8s.io", "v1beta1", "Workload"),
     Resource("clusterqueues", "kueue.x-k8s.io", "v1beta1", "ClusterQueue", namespaced=False),
     Resource("localqueues", "kueue.x-k8s.io", "v1beta1", "LocalQueue"),
