@@ -462,13 +462,17 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
         looked = ", ".join(str(p) for p in paths)
         raise ClusterUnreachable(f"no kubeconfig found (looked at {looked}) and not running in a pod; "
                                  f"pass --kubeconfig FILE, or read a recording with --from PATH")
-    _limit_retries(cfg)
-    if existing and not getattr(cfg, "proxy", None):
-        _proxy_from_kubeconfig(cfg, existing, used_context)
-    _proxy_from_environment(cfg)
-    insecure = _quiet_insecure_warnings(cfg)
-    _check_socks(cfg, client_log)
-    api = k8s_client.ApiClient(cfg)
+    try:
+        _limit_retries(cfg)
+        if existing and not getattr(cfg, "proxy", None):
+            _proxy_from_kubeconfig(cfg, existing, used_context)
+        _proxy_from_environment(cfg)
+        insecure = _quiet_insecure_warnings(cfg)
+        _check_socks(cfg, client_log)
+        api = k8s_client.ApiClient(cfg)
+    except BaseException:
+        client_log.stop()        # the root logger's handlers come back whatever happened
+        raise
     from .. import __version__
     api.user_agent = f"gpu-doctor/{__version__}"
     client = Client(api, cfg.host, used_context, timeout)
