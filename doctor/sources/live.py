@@ -432,8 +432,9 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
                              f"(known: {', '.join(n for n in names if n) or 'none'})")
         client_log = _ClientLog()
         try:
-            k8s_config.load_kube_config(config_file=config_file, context=used_context,
-                                        client_configuration=cfg, persist_config=False)
+            _bounded(lambda: k8s_config.load_kube_config(config_file=config_file, context=used_context,
+                                                         client_configuration=cfg, persist_config=False),
+                     used_context)
             failure = client_log.plugin_failure()
             if failure:
                 raise ClusterUnreachable(f"{failure} (kubeconfig context {used_context})")
@@ -479,6 +480,39 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
     client.client_log = client_log
     client.insecure = insecure
     return client
+
+
+DEFAULT_CREDENTIAL_TIMEOUT = 60.0   # seconds an exec credential plugin may take when nobody is at a terminal
+
+
+def _bounded(load, context: str | None) -> None:
+    """Run the kubeconfig load (which runs exec credential plugins, and the client waits for
+    them without a limit). At a terminal the user may be logging in: wait. Otherwise (a
+    CronJob, CI) give the plugin $DOCTOR_CREDENTIAL_TIMEOUT seconds, then fail with one line;
+    the plugin's thread is left behind (the CLI exits without waiting for it)."""
+    import sys
+    import threading
+
+    if sys.stdin is not None and sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty():
+        load()
+        return
+    limit = _env_float("DOCTOR_CREDENTIAL_TIMEOUT", DEFAULT_CREDENTIAL_TIMEOUT)
+    box: dict = {}
+
+    def run() -> None:
+        try:
+            load()
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller's thread
+            box["error"] = exc
+
+    worker = threading.Thread(target=run, name="kubeconfig-load", daemon=True)
+    worker.start()
+    worker.join(limit)
+    if worker.is_alive():
+        raise ClusterUnreachable(f"credential plugin failed: no answer within {limit:g}s (kubeconfig context "
+                                 f"{context}); set DOCTOR_CREDENTIAL_TIMEOUT to wait longer")
+    if "error" in box:
+        raise box["error"]
 
 
 def _quiet_insecure_warnings(cfg) -> bool:

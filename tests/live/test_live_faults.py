@@ -564,3 +564,22 @@ def test_no_room_on_a_partial_recording_with_nodes_missing_is_not_a_verdict(doct
                                                   "items": cluster["pods"] + [waiting]}))
     whole = doctor("pending", "--from", str(folder), "ml-train/big", "-o", "json")
     assert whole.code == 1 and whole.json()["status"] == "pending"        # complete nodes: the verdict stands
+
+
+def test_a_hanging_exec_credential_plugin_is_bounded(doctor, api, tmp_path, monkeypatch):
+    """Without a terminal (a CronJob), a plugin that never answers must not hang the run."""
+    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+    monkeypatch.setenv("DOCTOR_CREDENTIAL_TIMEOUT", "0.5")
+    plugin = tmp_path / "slow-token"
+    plugin.write_text("#!/bin/sh\nsleep 5\n")
+    plugin.chmod(plugin.stat().st_mode | stat.S_IEXEC)
+    kc = tmp_path / "kc"
+    kc.write_text("apiVersion: v1\nkind: Config\n"
+                  f"clusters:\n- name: c\n  cluster:\n    server: {api.url}\n"
+                  f"users:\n- name: u\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1beta1\n"
+                  f"      command: {plugin}\n      interactiveMode: Never\n"
+                  "contexts:\n- name: eks\n  context:\n    cluster: c\n    user: u\ncurrent-context: eks\n")
+    started = time.monotonic()
+    r = doctor("scan", "--kubeconfig", str(kc))
+    assert time.monotonic() - started < 4
+    assert r.code == 3 and "credential plugin failed: no answer within 0.5s" in one_error_line(r)
