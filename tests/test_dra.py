@@ -277,7 +277,10 @@ def test_prefilter_missing_class_and_claims(tmp_path):
     claim = snap.get(api.CLAIMS, "ml", "bert-0-gpu-q8v4d")
     claim["spec"]["devices"]["requests"][0]["exactly"]["deviceClassName"] = "h100.nvidia.com"
     sim = simulate(pod, ClusterState(snap))
-    assert sim.message.startswith("0/3 nodes are available: request gpu: device class h100.nvidia.com does not exist.")
+    # what kube-scheduler v1.35.4 (e2e/controlplane) printed for this very cluster
+    assert sim.message == ("0/3 nodes are available: request gpu: device class h100.nvidia.com does not exist. "
+                           "no new claims to deallocate, preemption: 0/3 nodes are available: 3 Preemption is not "
+                           "helpful for scheduling.")
     pod2 = copy.deepcopy(pod)
     pod2["status"].pop("resourceClaimStatuses")
     sim = simulate(pod2, ClusterState(snap))
@@ -335,3 +338,17 @@ def test_manifest_without_pods_is_judged(manifest, kind, name, pointer):
     assert any(e.get("pointer") == pointer and e.get("value") == "torchrun" for e in shm[0]["evidence"])
     status = {c["id"]: c["status"] for c in report["checks"]}
     assert status["dev_shm_too_small"] == "findings" and status["ranks_not_all_scheduled"] == "skipped"
+
+
+def test_cel_runtime_error_aborts_the_attempt_like_kube_scheduler():
+    snap = load_path(FIX / "dra-cel-mismatch")
+    from doctor.scheduler.simulation import simulate
+    from doctor.scheduler.state import ClusterState
+    claim = snap.get(api.CLAIMS, "ml", "bert-0-gpu-q8v4d")
+    claim["spec"]["devices"]["requests"][0]["exactly"]["selectors"] = [
+        {"cel": {"expression": "device.attributes['gpu.nvidia.com'].nope == 1"}}]
+    sim = simulate(snap.pod("ml", "bert-0"), ClusterState(snap))
+    # kube-scheduler v1.35.4 (e2e/controlplane): PodScheduled reason SchedulerError with exactly this text
+    assert not sim.schedulable
+    assert sim.message == ('running "DynamicResources" filter plugin: claim ml/bert-0-gpu-q8v4d: selector #0: '
+                           'CEL runtime error: no such key: nope')

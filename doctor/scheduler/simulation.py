@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from .framework import NO_NODES, CycleState, Rejection
 from .message import fit_error_message
 from .plugins import FILTERS, POST_FILTER
+
+ERROR = "Error"   # framework.Error: the plugin failed (not Unschedulable); the attempt is aborted
 from .plugins.node_unschedulable import NAME as NODE_UNSCHEDULABLE
 from .plugins.taint_toleration import NAME as TAINT_TOLERATION
 from .state import ClusterState
@@ -126,6 +128,14 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
                                   also_partial=name in cs.partial_nodes))
     if not state.nodes:
         sim.message = NO_NODES
+        return sim
+    err = next((r for n in results for r in n.rejections if r.code == ERROR), None)
+    if err is not None:
+        # a plugin's Error status (e.g. a CEL runtime error in a DRA selector) aborts the whole
+        # cycle: no FitError, the condition is reason SchedulerError with the error text itself
+        # (real v1.35.4: 'running "DynamicResources" filter plugin: claim ns/c: selector #0: ...')
+        sim.prefilter = err
+        sim.message = err.reasons[0]
         return sim
     if sim.schedulable:
         return sim

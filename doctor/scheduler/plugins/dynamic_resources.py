@@ -71,15 +71,19 @@ class DynamicResources(FilterPlugin):
                 cs.notes.append(n)
         if v is None:
             return None
-        return Rejection(NAME, UNRESOLVABLE, [v.reason], {**v.detail, "stage": v.stage})
+        code = "Error" if v.stage == "Error" else UNRESOLVABLE
+        return Rejection(NAME, code, [v.reason], {**v.detail, "stage": v.stage})
 
     # ---- PostFilter ---------------------------------------------------------------------------
     def post_filter(self, cs, sim) -> str:
         """dynamicresources.go PostFilter: deallocate an unavailable claim nobody else uses, or
         "still not schedulable". Runs before DefaultPreemption."""
         pc = cs.data.get(NAME)
-        if pc is None or pc.rejection is not None:
+        if pc is None:
             return ""
+        if pc.rejection is not None:
+            # PreFilter returned before recording the pod's claims: PostFilter sees none
+            return dra.POST_NO_CLAIMS
         names = {c for n in sim.nodes for r in n.rejections if r.plugin == NAME and r.reasons == [NOT_AVAILABLE]
                  for c in r.detail.get("claims") or []}
         unavailable = [c for c in pc.allocated if dra_api.meta(c).get("name") in names]
@@ -141,7 +145,7 @@ class DynamicResources(FilterPlugin):
                                 "pod) so the controller generates a fresh one." + wait,
                                 commands=(f"kubectl get resourceclaim -n {ns} {d.get('claim')} -o jsonpath='{{.metadata.ownerReferences}}'",)))
         if d.get("error"):
-            return (f"Scheduling pod {ns}/{name} fails with an error in its DRA claim or DeviceClass",
+            return (f"Scheduling pod {ns}/{name} fails with an error in its DRA claim or DeviceClass: {d['error']}",
                     Remediation("Fix the CEL expression or request the error names (the scheduler retries, and fails "
                                 "again, until then).", commands=(f"kubectl get resourceclaims -n {ns} -o yaml",
                                                                  "kubectl get deviceclasses -o yaml")))
