@@ -352,3 +352,18 @@ def test_cel_runtime_error_aborts_the_attempt_like_kube_scheduler():
     assert not sim.schedulable
     assert sim.message == ('running "DynamicResources" filter plugin: claim ml/bert-0-gpu-q8v4d: selector #0: '
                            'CEL runtime error: no such key: nope')
+
+
+def test_leaderworkerset_groups_are_jobs_with_their_size():
+    from doctor.distributed.jobs import jobs_of, rendezvous_of
+    snap = load_path(FIX / "distributed-lws")
+    jobs = {j.name: j for j in jobs_of(snap) if j.kind == "LeaderWorkerSet"}
+    assert set(jobs) == {"llm/0", "llm/1"}
+    g = jobs["llm/1"]
+    assert [r.index for r in g.ranks] == [0, 1, 2, 3] and g.expected == 4
+    assert g.expected_source == "/spec/leaderWorkerTemplate/size"
+    assert rendezvous_of(g.ranks[2]).host == "llm-1.llm.ml"          # --master_addr=$(LWS_LEADER_ADDRESS)
+    report = _scan("distributed-lws")
+    titles = sorted(f["title"] for f in report["findings"] if f["check"] == "world_size_mismatch")
+    assert titles == ["LeaderWorkerSet ml/llm/0: --nnodes=2 but the job runs 4 nodes",
+                      "LeaderWorkerSet ml/llm/1: --nnodes=2 but the job runs 4 nodes"]
