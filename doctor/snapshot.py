@@ -235,7 +235,7 @@ class Snapshot:
         name = _canonical(resource)
         gap = self.gaps.get(name)
         if gap is not None and not gap.partial:
-            return gap.line()
+            return gap.line(api_message=False)   # the API server's words: JSON gaps, and "Not read" with -v
         if name in self.unavailable:
             return f"{name}: {self.unavailable[name]}"
         if name == "node_reports":
