@@ -367,3 +367,30 @@ def test_leaderworkerset_groups_are_jobs_with_their_size():
     titles = sorted(f["title"] for f in report["findings"] if f["check"] == "world_size_mismatch")
     assert titles == ["LeaderWorkerSet ml/llm/0: --nnodes=2 but the job runs 4 nodes",
                       "LeaderWorkerSet ml/llm/1: --nnodes=2 but the job runs 4 nodes"]
+
+
+def test_gpu_held_through_a_claim_is_not_shared_behind_the_device_plugins_back(tmp_path):
+    import shutil
+    shutil.copytree(FIX / "dra-healthy", tmp_path / "c")
+    pods = json.loads((tmp_path / "c" / "pods.json").read_text())["items"]
+    train = next(p for p in pods if p["metadata"]["name"] == "train-0")
+    proxy = next(p for p in pods if p["metadata"]["name"].startswith("kube-proxy") and p["spec"]["nodeName"] == "gpu-1")
+
+    def proc(pid, pod):
+        return {"pid": pid, "used_memory_mib": 30000, "name": "python3", "type": "C", "in_container": True,
+                "visible": True, "pod_uid": pod["metadata"]["uid"], "container_id": None, "state": "S"}
+    gpu = {"index": 0, "uuid": "GPU-0", "name": "NVIDIA A100-SXM4-80GB", "memory_total_mib": 81920,
+           "memory_used_mib": 60000, "utilization": {"gpu_percent": 80}, "mig": {"current": False}, "processes": []}
+    report = {"schema": "doctor.node/v1", "source": "nvml", "node": "gpu-1", "observed_at": "2026-03-02T10:00:00Z",
+              "driver_version": "570.133.20", "cuda_version": "12.8", "pid_namespace": "host",
+              "gpus": [dict(gpu, processes=[proc(100, train)])]}
+    (tmp_path / "c" / "nodes").mkdir()
+    (tmp_path / "c" / "nodes" / "gpu-1.json").write_text(json.dumps(report))
+    run = lambda: json.loads(subprocess.run(  # noqa: E731
+        [sys.executable, "-m", "doctor", "scan", "--from", str(tmp_path / "c"), "--check", "gpu_shared_by_pods", "-o", "json"],
+        capture_output=True, text=True, cwd=ROOT).stdout)["findings"]
+    assert run() == []                 # train-0's GPU comes from its ResourceClaim
+    report["gpus"][0]["processes"].append(proc(200, proxy))   # a pod with neither nvidia.com/gpu nor a claim
+    (tmp_path / "c" / "nodes" / "gpu-1.json").write_text(json.dumps(report))
+    assert [f["objects"][-1]["name"] for f in run()] == [proxy["metadata"]["name"]] or \
+        any(proxy["metadata"]["name"] in json.dumps(f) for f in run())

@@ -17,6 +17,7 @@ from doctor.gpu.cuda import (Compat, FAMILY_MIN_DRIVER, fmt, fmt_driver, is_data
 from doctor.gpu.gfd import DRIVER_LABELS, driver_pods_by_node, node_driver
 from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import pod_state
+from doctor.dra.gpus import claim_gpus
 from doctor.kube.gpu import container_gpu_request, gpu_resources, is_gpu_node, labels, pod_gpu_request
 from doctor.kube.pods import drain_command, is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
@@ -41,6 +42,8 @@ def _may_want_gpu(pod: dict) -> bool:
     spec = pod.get("spec")
     if not spec:
         return False
+    if spec.get("resourceClaims"):
+        return True        # GPUs may come through DRA ResourceClaims (doctor.dra.gpus decides)
     for key in ("containers", "initContainers"):
         for c in spec.get(key) or ():
             res = c.get("resources")
@@ -133,7 +136,8 @@ class CudaDriverIncompatible(Check):
         broken: dict[tuple, list] = defaultdict(list)
         pending = []
         for pod in snapshot.pods:
-            if not _may_want_gpu(pod) or is_terminated(pod) or not any(pod_gpu_request(pod).values()):
+            if not _may_want_gpu(pod) or is_terminated(pod) or not (
+                    any(pod_gpu_request(pod).values()) or claim_gpus(snapshot).pod(pod)):   # DRA claims count
                 continue
             node_name = (pod.get("spec") or {}).get("nodeName")
             if not node_name:

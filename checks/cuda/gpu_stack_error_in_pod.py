@@ -15,6 +15,7 @@ from doctor.gpu.cuda import Compat, verdict
 from doctor.gpu.gfd import node_driver
 from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import classify, pod_state
+from doctor.dra.gpus import claim_gpus
 from doctor.kube.gpu import container_gpu_request, pod_gpu_request
 from doctor.kube.pods import drain_command
 from doctor.gpu.symptoms import gpu_error_subject
@@ -145,10 +146,10 @@ class GpuStackErrorInPod(Check):
         meta0 = pod0.get("metadata") or {}
         ns, name = meta0.get("namespace"), meta0.get("name")
         crashing = any(pod_state(p).kind in ("crash", "start_error") for p, *_ in items)
-        gpus = sum(sum(pod_gpu_request(p).values()) for p, *_ in items)
+        gpus = sum(sum(pod_gpu_request(p).values()) + claim_gpus(snapshot).pod(p) for p, *_ in items)
         if cat == "no_device_visible":
             for p, *_ in items[:3]:
-                if not any(pod_gpu_request(p).values()):
+                if not any(pod_gpu_request(p).values()) and not claim_gpus(snapshot).pod(p):   # DRA claims count
                     for i, c in enumerate((p.get("spec") or {}).get("containers") or []):
                         if not any(container_gpu_request(c).values()):
                             evidence.append(Evidence(f"container {c.get('name')} requests no GPU", ObjectRef.of(p, "Pod"),

@@ -5,6 +5,7 @@ card's memory and compute, and the scheduler's GPU accounting is wrong."""
 from __future__ import annotations
 
 from doctor.check import Check
+from doctor.dra.gpus import claim_gpus
 from doctor.kube.gpu import is_gpu_resource, labels, pod_gpu_request
 from doctor.kube.pods import is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
@@ -55,7 +56,8 @@ class GpuSharedByPods(Check):
                 if pod is not None and not is_terminated(pod):
                     pods.setdefault(proc["pod_uid"], (pod, pi))
             for uid, (pod, pi) in pods.items():
-                if any(is_gpu_resource(k) and v for k, v in pod_gpu_request(pod).items()):
+                if any(is_gpu_resource(k) and v for k, v in pod_gpu_request(pod).items()) \
+                        or claim_gpus(snapshot).pod(pod):   # its GPU came through a DRA ResourceClaim
                     continue
                 pref = ObjectRef.of(pod, "Pod")
                 ev = [Evidence(f"process of the pod on {gpu_label(gpu)}", ref,

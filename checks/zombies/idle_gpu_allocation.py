@@ -4,6 +4,7 @@ GPUs; an idle one is capacity nobody else can use."""
 from __future__ import annotations
 
 from doctor.check import Check
+from doctor.dra.gpus import claim_gpus
 from doctor.kube.gpu import GPU, container_gpu_request, pod_gpu_request
 from doctor.kube.pods import condition, phase
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
@@ -43,7 +44,8 @@ class IdleGpuAllocation(Check):
 
     def run(self, snapshot):
         waiting = [p for p in snapshot.pods if phase(p) == "Pending"
-                   and not (p.get("spec") or {}).get("nodeName") and pod_gpu_request(p).get(GPU)]
+                   and not (p.get("spec") or {}).get("nodeName")
+                   and (pod_gpu_request(p).get(GPU) or claim_gpus(snapshot).pod(p))]   # GPUs through DRA claims too
         idle: dict[tuple[str, str], list] = {}   # (node, pod uid) -> [(gpu index in report, gpu, util)]
         pods: dict[str, dict] = {}
         for node, report, gi, gpu in iter_gpus(snapshot):
@@ -57,7 +59,8 @@ class IdleGpuAllocation(Check):
             uid = procs[0]["pod_uid"]
             pod = pod_by_uid(snapshot, uid)
             ready = condition(pod, "Ready") if pod else None
-            if pod is None or phase(pod) != "Running" or not pod_gpu_request(pod).get(GPU) \
+            if pod is None or phase(pod) != "Running" \
+                    or not (pod_gpu_request(pod).get(GPU) or claim_gpus(snapshot).pod(pod)) \
                     or not ready or ready.get("status") != "True":
                 continue   # a crash-looping or starting pod is not "sitting on" the GPU
             pods[uid] = pod
