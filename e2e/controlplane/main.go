@@ -209,6 +209,7 @@ func supervise() error {
 		"--service-account-key-file=" + filepath.Join(pki, "sa.pub"),
 		"--service-account-signing-key-file=" + filepath.Join(pki, "sa.key"),
 		"--authorization-mode=Node,RBAC",
+		"--allow-privileged=true", // as real clusters run it: GPU Operator and device-plugin pods are privileged
 		"--service-cluster-ip-range=10.96.0.0/16",
 		"--runtime-config=resource.k8s.io/v1=true,resource.k8s.io/v1beta1=true,resource.k8s.io/v1beta2=true",
 		"--disable-admission-plugins=" + disabledAdmission,

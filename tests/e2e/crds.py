@@ -62,7 +62,10 @@ def all_specs() -> list[tuple]:
         if res.group in BUILTIN_GROUPS or (res.group, res.plural) in have:
             continue
         have.add((res.group, res.plural))
-        specs.append((res.group, res.kind, res.plural, res.namespaced, [res.version], res.version))
+        versions = [res.version]
+        if res.group == "kueue.x-k8s.io":   # Kueue 0.15+ serves v1beta2 beside v1beta1
+            versions = sorted({res.version, "v1beta1", "v1beta2"})
+        specs.append((res.group, res.kind, res.plural, res.namespaced, versions, res.version))
     return specs
 
 

@@ -193,3 +193,28 @@ def test_pagination_with_real_continue_tokens(kube, readonly_kubeconfig, small_c
     assert len(names) == total and len(set(names)) == total
     assert snap.meta["api_requests"] >= total // 500 + 1
     assert all(p["kind"] == "Pod" and p["apiVersion"] == "v1" for p in snap.objects["pods"][:5])
+
+
+def test_record_then_replay_gives_the_same_report(readonly_kubeconfig, small_cluster, tmp_path):
+    """`doctor record` from the live API server with deploy/rbac.yaml's identity, then
+    `scan --from` the recording: the same findings as `scan` live (titles compared with numbers
+    masked: the two runs observe the cluster a few seconds apart, and ages are measured from
+    each run's own observation time)."""
+    import re
+
+    out = tmp_path / "rec"
+    rec = run_doctor("record", str(out), "--kubeconfig", readonly_kubeconfig)
+    assert rec.code == 0, rec.stderr[-2000:]
+    assert (out / "meta.json").exists() and (out / "pods.json").exists()
+    live = run_doctor("scan", "-o", "json", "--kubeconfig", readonly_kubeconfig)
+    replay = run_doctor("scan", "-o", "json", "--from", str(out))
+    assert live.code == replay.code, (live.code, replay.code, replay.stderr[-1000:])
+
+    def norm(report):
+        return sorted((f["check"], f["severity"], re.sub(r"\d+", "#", f["title"]),
+                       tuple(sorted((o.get("kind"), o.get("namespace") or "", o.get("name")) for o in f["objects"])))
+                      for f in report["findings"])
+
+    assert norm(live.json()) == norm(replay.json())
+    assert {c["id"]: c["status"] for c in live.json()["checks"]} == \
+           {c["id"]: c["status"] for c in replay.json()["checks"]}

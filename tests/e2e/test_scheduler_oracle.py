@@ -49,17 +49,17 @@ REASON_PLUGIN = [
     (r"node\(s\) didn't match Pod's node affinity/selector", "NodeAffinity"),
     (r"node\(s\) didn't have free ports", "NodePorts"),
     (r"^Too many pods$|^Insufficient ", "NodeResourcesFit"),
-    (r"persistent ?volume|PersistentVolumeClaim|persistentvolumeclaim|volume node affinity", "VolumeBinding"),
+    (r"resourceclaim|cannot allocate all claims|claims to deallocate", "DynamicResources"),
+    (r"persistent ?volume|volume node affinity", "VolumeBinding"),
     (r"volume zone", "VolumeZone"),
     (r"topology spread", "PodTopologySpread"),
     (r"pod affinity|pod anti-affinity|existing pods anti-affinity", "InterPodAffinity"),
-    (r"claim", "DynamicResources"),
 ]
 
 
 def plugin_of(reason: str) -> str:
     for pattern, plugin in REASON_PLUGIN:
-        if re.search(pattern, reason):
+        if re.search(pattern, reason, re.I):
             return plugin
     return f"?{reason}"
 
