@@ -241,10 +241,17 @@ def _cannot_allocate(ex, rows) -> Finding:
         total_devices = sum(x[1]["devices"] for x in per_node)
         shown = claim.split("/", 1)[-1]
         cref = _claim_ref(ns, shown) if not shown.startswith("<") else ObjectRef("Pod", name, ns)
+        label = f"claim {shown}"
+        if shown.startswith("<"):
+            # the scheduler's in-memory claim for DRA-backed extended resources (extendeddynamicresources.go)
+            res = [r for r, c in dra.for_snapshot(ex.snapshot).ext_classes.items()
+                   if c.name == cls and ex.sim.request.get(r)]
+            label = (f"the pod's {res[0]}: {ex.sim.request[res[0]]} (served through DRA by DeviceClass {cls})"
+                     if res else "the pod's DRA-backed extended resources")
         req_ev = _request_evidence(ex, shown, request)
         if req_ev is not None:
             ev.append(req_ev)
-        ev.append(Evidence(f"claim {shown}, request {request}: DeviceClass {cls}, "
+        ev.append(Evidence(f"{label}, request {request}: DeviceClass {cls}, "
                            + (f"{need} device(s)" if need is not None else "all matching devices")
                            + f"; best node {best_free[0]}: {best_free[1]['free']} free of {best_free[1]['selector_match']} "
                            f"matching ({best_free[1]['devices']} device(s) published there)", cref))
@@ -259,20 +266,20 @@ def _cannot_allocate(ex, rows) -> Finding:
             cmds = [f"kubectl get deviceclass {cls} -o yaml", "kubectl get resourceslices -o yaml"]
         elif max_sel == 0:
             n_class = sum(x[1]["class_match"] for x in per_node)
-            cause = cause or (f"the selector of claim {shown} (request {request}) matches none of the {n_class} device(s) "
+            cause = cause or (f"the selector of {label} (request {request}) matches none of the {n_class} device(s) "
                               f"of class {cls} on {len(per_node)} node(s)")
             ev.extend(_selector_values(ex, claim, request))
             fix_text = (f"Fix the claim's CEL selector (or its template) so it matches a device that exists; as written "
                         f"it can never be satisfied on this cluster.")
             cmds = [f"kubectl get resourceclaim -n {ns} {shown} -o yaml", "kubectl get resourceslices -o yaml"]
         elif need is not None and max_sel < need:
-            cause = cause or (f"claim {shown} asks for {need} device(s) in one request, but no node has more than {max_sel} "
+            cause = cause or (f"{label} asks for {need} device(s) in one request, but no node has more than {max_sel} "
                               f"matching device(s) (best: {best_sel[0]})")
             fix_text = (f"Ask for at most {max_sel} device(s) per pod (split the work across pods), or add nodes with "
                         f"{need} such devices.")
         elif need is not None and max_free < need:
             held = sorted({h for _nn, s in per_node for h in s.get("held_by", [])})
-            cause = cause or (f"claim {shown} needs {need} free device(s) on one node; the most free on any node is "
+            cause = cause or (f"{label} needs {need} free device(s) on one node; the most free on any node is "
                               f"{max_free} ({best_free[0]}): the rest are allocated to other claims")
             if held:
                 ev.append(Evidence("claims holding matching devices", None, None, held[:12]))
