@@ -11,7 +11,7 @@ Reading a paste (`analyse`):
 - every line is cleaned of ANSI colour codes and carriage returns and matched case-insensitively;
   a line that matches nothing is also tried joined with the next line, so a message wrapped by a
   terminal, a GitHub quote or kubectl describe still matches (the match is reported on its first
-  line);
+  line); a hard wrap in the middle of a word is tried joined without the space;
 - per line, the most specific matching signature wins (not the first in file order);
 - hits are grouped into one finding per signature, with the number of lines that support it;
 - findings are ranked: failures before informational context (a benign `NCCL INFO NET/IB : No
@@ -334,6 +334,14 @@ def iter_matches(text: str):
             if hit is not None and hit[1].start() < len(head) < hit[1].end():
                 yield Match(hit[0], i + 1, head + " " + nxt, _groups(hit[1]))
                 skip_next = _best(lines[i + 1], sigs) is None
+                continue
+            # a terminal/console hard wrap cuts mid-word ("nvidia-container-cli: m" + "ount error"):
+            # try the join without the space when the line ends and the next starts with a letter
+            if head[-1:].isalnum() and nxt[:1].isalnum() and not head.endswith(" "):
+                hit = _best(head + nxt, sigs)
+                if hit is not None and hit[1].start() < len(head) < hit[1].end():
+                    yield Match(hit[0], i + 1, head + nxt, _groups(hit[1]))
+                    skip_next = _best(lines[i + 1], sigs) is None
 
 
 def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:

@@ -87,7 +87,7 @@ SIGNATURES = [
     Signature(
         category="no_socket_interface",
         title="NCCL found no network interface to bootstrap on",
-        pattern=re.compile(r"Bootstrap\s*:\s*no (?:NCCL_SOCKET_IFNAME )?socket interface found"
+        pattern=re.compile(r"(?:Bootstrap\s*:\s*)?\bno (?:NCCL_SOCKET_IFNAME )?socket interface found"
                            r"|no NCCL_SOCKET_IFNAME interface found"),
         explanation=("NCCL_SOCKET_IFNAME (a comma-separated list of interface-name prefixes; ^ excludes, = "
                      "matches exactly) matched no interface in the container. A pod normally has only lo and "
@@ -380,4 +380,57 @@ SIGNATURES = [
         remediation=_RDZV_FIX,
         source="https://github.com/yangkky/distributed_tutorial/issues/3", specificity=60,
         id="distributed/tcpstore-connect"),
+]
+
+# ---- second pass (issue 12): families the fresh2 batch showed missing or too narrow ------------------
+SIGNATURES += [
+    Signature(
+        category="collective_timeout",
+        title="NCCL watchdog timeout (line cut or in its short forms)",
+        pattern=re.compile(r"Watchdog caught collective\b|Some NCCL operations have failed or timed out"
+                           r"|Timeout at NCCL work: \d+|Exception \(either an error or timeout\) detected by watchdog"),
+        explanation=("The NCCL watchdog reported a collective that did not finish in time (the full 'Watchdog "
+                     "caught collective operation timeout: WorkNCCL(...)' line may be cut in the paste or "
+                     "printed elsewhere)."),
+        remediation=("Find the rank that did not reach the collective (the one that died or hung first); check "
+                     "rank-to-rank connectivity and NCCL_SOCKET_IFNAME; TORCH_NCCL_DUMP_ON_TIMEOUT=1 records "
+                     "which collective each rank was in."),
+        source="https://github.com/verl-project/verl/issues/2995 ; https://github.com/vllm-project/vllm/issues/6042",
+        specificity=30, id="distributed/watchdog-short"),
+    Signature(
+        category="version_mismatch",
+        title="NCCL bootstrap: ranks disagree on the communicator (duplicate rank / wrong world size)",
+        pattern=re.compile(r"Bootstrap Root\s*:\s*(?:rank (?P<rank>\d+) of (?P<nranks>\d+) ranks has already checked in"
+                           r"|mismatch in rank count from procs (?P<got>\d+)\s*:\s*(?P<want>\d+))"),
+        explanation=("NCCL's bootstrap root received check-ins that do not form one communicator: the same rank "
+                     "twice, or processes that disagree on the number of ranks."),
+        remediation=("Make every process agree on WORLD_SIZE/RANK (one launcher per node, nproc_per_node = "
+                     "GPUs used, no leftover process from a previous run on the same MASTER_PORT / NCCL "
+                     "unique id); give concurrent jobs different ports."),
+        source="https://github.com/Lightning-AI/pytorch-lightning/issues/14986 ; https://github.com/pytorch/pytorch/issues/46248",
+        extract=("rank", "nranks", "got", "want"), specificity=80, id="distributed/bootstrap-rank-mismatch"),
+    Signature(
+        category="bootstrap_connect_failed",
+        title="NCCL could not connect to a peer rank (any connect variant)",
+        pattern=re.compile(r"socket\w*Connect: Connect to " + _ADDR + r"(?:<(?P<port>\d+)>)? (?:failed\s*:\s*(?P<error>.+)$"
+                           r"|returned (?P<errno>\d+)\((?P<error2>[^)]*)\))"),
+        explanation=("NCCL's bootstrap or socket transport could not open a TCP connection to another rank "
+                     "(No route to host / Connection refused / timed out): the peer's address is not reachable "
+                     "from this pod on NCCL's ephemeral ports."),
+        remediation=_CONNECT_FIX,
+        source="https://github.com/sgl-project/sglang/issues/3820", extract=("peer", "port", "error", "error2"),
+        specificity=55, id="distributed/socket-connect-any"),
+    Signature(
+        category="no_socket_interface",
+        title="gloo / NCCL: the named network interface does not exist or has no address",
+        pattern=re.compile(r"Unable to find address for:? (?P<iface>(?:eth|ens|enp|eno|enP|em|ib|bond|wl|veth|br|docker|lo|mlx|vlan|team|\^)\S*)\b"
+                           r"|ifa != nullptr"),
+        explanation=("The process was told to use a network interface (GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME) "
+                     "that does not exist in this pod or has no IP address, so it cannot open its sockets."),
+        remediation=("Set GLOO_SOCKET_IFNAME and NCCL_SOCKET_IFNAME to an interface that exists in the pod with an "
+                     "address (eth0 for the pod network; the host's real NIC with hostNetwork), or unset them to "
+                     "let the libraries choose; gloo does not accept NCCL's '^lo' exclusion syntax."),
+        source="https://github.com/facebookincubator/gloo/blob/main/gloo/transport/tcp/device.cc ; "
+               "https://github.com/Alibaba-NLP/DeepResearch/issues/107 ; https://github.com/marin-community/marin/issues/6940",
+        extract=("iface",), specificity=75, id="distributed/iface-missing"),
 ]

@@ -242,6 +242,52 @@ def _kube_scheduler(line: str) -> dict | None:
     return None
 
 
+_YAML_OPEN = re.compile(r"^\s*[\w.-]+:\s*(['\"])")
+_SCHED_HINT = re.compile(r"nodes? (?:are |is )?(?:un)?available|scale-up|enough resources|node\(s\)|predicates", re.I)
+_COUNTED_LINE = re.compile(r"^\s*\d+\s+[A-Za-z(]")
+_FIT_NODE = re.compile(r"fit failure on node \((?P<node>[^)]*)\)\s*:\s*(?P<reason>.+?)\s*$", re.I)
+_KUEUE_ALONE = re.compile(r"(?P<whole>(?:insufficient (?:unused )?quota for \S+ in flavor \S+"
+                          r"|resource \S+ unavailable in ClusterQueue)\b.*)", re.I)
+
+
+def _logical_lines(text: str) -> list[str]:
+    """Physical lines joined back into the messages they were wrapped from: a YAML quoted scalar
+    (kubectl -o yaml wraps `message: '...'` over several indented lines) is joined with spaces until
+    its quote closes; lines that start with a count ('6 node(s) didn't ...', as KAI and the
+    autoscaler print one reason per line) continue the previous line's histogram."""
+    lines = [_ANSI.sub("", raw).replace("\r", "") for raw in text.splitlines()]
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        m = _YAML_OPEN.match(line)
+        if m:
+            q = m.group(1)
+            body = line[m.end():]
+            j = i
+            while (body.replace(q + q, "").count(q) % 2 == 0) and j + 1 < len(lines) and j - i < 8:
+                j += 1
+                body += " " + lines[j].strip()
+                line += " " + lines[j].strip()
+            if j > i:
+                out.append(line)
+                i = j + 1
+                continue
+        out.append(line)
+        i += 1
+    merged: list[str] = []
+    for line in out:
+        if merged and _COUNTED_LINE.match(line) and not _SCHED_HINT.search(merged[-1]):
+            merged.append(line)
+        elif merged and _COUNTED_LINE.match(line) and not _COUNTED_LINE.match(merged[-1]) and merged[-1].strip():
+            merged[-1] = merged[-1].rstrip() + ", " + line.strip()
+        elif merged and _COUNTED_LINE.match(line) and merged[-1].strip() and merged[-1].rstrip().endswith(","):
+            merged[-1] = merged[-1].rstrip() + " " + line.strip()
+        else:
+            merged.append(line)
+    return merged
+
+
 def parse_event(text: str) -> dict | None:
     """The first scheduling event message in `text` (a pasted event line, kubectl describe
     output, a condition message) decomposed into {source, total, reasons{reason: count},
@@ -251,10 +297,22 @@ def parse_event(text: str) -> dict | None:
     format), kube-scheduler-legacy, volcano, volcano-gang, cluster-autoscaler, kueue, kai-scheduler."""
     if not isinstance(text, str) or not text.strip():
         return None
-    for raw in text.splitlines():
-        line = _ANSI.sub("", raw).replace("\r", "")
+    lines = _logical_lines(text)
+    for idx, line in enumerate(lines):
         if not line.strip():
             continue
+        if _FIT_NODE.search(line) or re.search(r"failed to fit in any node", line, re.I):
+            # pre-1.8 kube-scheduler: one 'fit failure on node (NAME): REASON' line per node
+            counts: dict[str, int | None] = {}
+            for other in lines[idx:]:
+                fm = _FIT_NODE.search(other)
+                if fm:
+                    reason = _tidy(fm.group("reason"))
+                    counts[reason] = (counts.get(reason) or 0) + 1
+                elif counts:
+                    break
+            if counts:
+                return _result("kube-scheduler-legacy", None, counts, None, line.strip())
         m = _GANG.search(line)
         if m:
             rest = m.group("rest") if m.group("rest") is not None else m.group("rest2")
@@ -270,6 +328,9 @@ def parse_event(text: str) -> dict | None:
                 return _result("kueue", None, {m.group("whole"): None}, None, line[m.start():])
             return _result("kueue", None, _kueue(m.group("rest")), None, line[m.start():],
                            pod_set=m.group("podset").strip())
+        m = _KUEUE_ALONE.search(line)
+        if m and not _KS_ANY.search(line):
+            return _result("kueue", None, {_tidy(m.group("whole")): None}, None, line[m.start():])
         m = _KAI.search(line)
         if m:
             return _result("kai-scheduler", None, _histogram(m.group("rest")), None, line[m.start():])

@@ -95,7 +95,7 @@ SIGNATURES = [
         source="https://github.com/NVIDIA/gpu-operator/issues/389", id="gpu/cuda-803", specificity=80),
     # ---- the kernel driver is not loaded ---------------------------------------------------------
     sig("driver_not_loaded", "nvidia-smi cannot talk to the NVIDIA driver",
-        r"NVIDIA-SMI has failed because it couldn.t communicate with the NVIDIA driver",
+        r"NVIDIA-SMI has failed because it couldn.t communicate with the NVIDIA driver|couldn.t communicate with the NVIDIA driver",
         "nvidia-smi found no loaded NVIDIA kernel driver to talk to.",
         "On a node: the kernel module is not loaded (kernel upgraded without rebuilding the DKMS module, "
         "nouveau owns the GPU, Secure Boot rejected the module, or the driver was never installed). "
@@ -193,4 +193,57 @@ SIGNATURES = [
         "with the node's driver (`doctor scan --category cuda`), check the pod requests nvidia.com/gpu, "
         "and run nvidia-smi on the node.",
         source="https://github.com/NVIDIA/TensorRT-LLM/issues/1806", id="gpu/cuda-init-generic", specificity=10),
+]
+
+# ---- second pass (issue 12): families the fresh2 batch showed missing or too narrow ------------------
+SIGNATURES += [
+    sig("no_device_visible", "nvidia-smi: no GPU devices were found",
+        r"^\W*(?:[\w@:~/$#>-]*\s*)?No devices were found\s*$",
+        "nvidia-smi ran (the driver's tools are there) but enumerated no GPU.",
+        "Inside a container: no GPU was assigned (the pod requests no nvidia.com/gpu, NVIDIA_VISIBLE_DEVICES "
+        "is void/none, Singularity/Apptainer --nv without the devices); on a node: the driver is loaded but "
+        "sees no GPU (GPU fell off the bus, vfio-bound, MIG enabled with no instances).",
+        "Request the GPU (limits: nvidia.com/gpu) and check NVIDIA_VISIBLE_DEVICES in the container; on the "
+        "node check `lspci | grep -i nvidia` and dmesg for Xid 79.",
+        source="https://github.com/sylabs/singularity/issues/523", id="gpu/nvidia-smi-no-devices", specificity=50,
+        distinguish="run `nvidia-smi -L` on the node: GPUs listed there but not in the container means the "
+                    "container was given none"),
+    sig("cuda_init_failed", "PyTorch: CUDA initialization warning (CUDA unusable in this process)",
+        r"CUDA initialization: (?P<why>(?!Unexpected error from cudaGetDeviceCount)[^(]{3,120})",
+        "PyTorch's lazy CUDA init failed; torch.cuda.is_available() returns False and the text says why.",
+        "'CUDA unknown error': typically nvidia_uvm not loaded or the device nodes not accessible in the "
+        "container (also after a driver upgrade without reboot); 'The NVIDIA driver on your system is too "
+        "old' and 'Found no NVIDIA driver' have their own entries.",
+        "On the node: `nvidia-smi`, `lsmod | grep nvidia_uvm` (modprobe nvidia-uvm), reboot after driver "
+        "upgrades; in the container check /dev/nvidia-uvm exists.",
+        source="https://github.com/apptainer/singularity/issues/5966", extract=("why",),
+        id="gpu/torch-cuda-init-warning", specificity=30),
+    sig("driver_not_loaded", "The NVIDIA device node is missing (/dev/nvidia*)",
+        r"(?:lstat|stat|open(?:ing)?) /dev/nvidia(?:\d+|ctl|-uvm(?:-tools)?)\S*:? no such file or directory"
+        r"|error gathering device information while adding custom device \W*/dev/nvidia",
+        "The container runtime was asked to add /dev/nvidia* devices that do not exist on the node.",
+        "The NVIDIA kernel module is not loaded, or its device nodes were not created (no `nvidia-smi` or "
+        "nvidia-modprobe run since boot on a headless node; nvidia-uvm not loaded).",
+        "On the node: `ls -l /dev/nvidia*`, `lsmod | grep nvidia`; load the modules and create the nodes "
+        "(`nvidia-modprobe -u -c=0`, or run `nvidia-smi` once; GPU Operator: the driver pod does this).",
+        source="https://github.com/k8sp/sextant/issues/397", id="gpu/dev-nvidia-missing", specificity=70),
+    sig("cuda_driver_too_old", "NGC container: the node's driver is older than the image requires",
+        r"This container was built for NVIDIA Driver Release (?P<required>[\d.]+) or later, but\s*(?:version (?P<found>[\d.]+))?"
+        r"|CUDA Driver UNAVAILABLE \(cuInit\(0\) returned 804\)",
+        "An NGC image (Triton, PyTorch, TensorRT...) checked the node's driver at start and found it older "
+        "than the CUDA it was built for, with forward compatibility unavailable.",
+        "The image's CUDA release is newer than the node's driver branch and this GPU does not support "
+        "forward compatibility (consumer GPUs) or the compat package is missing.",
+        _UPGRADE, source="https://github.com/triton-inference-server/server/issues/2225",
+        extract=("required", "found"), id="gpu/ngc-driver-too-old", specificity=85),
+    sig("gpu_oom", "GPU out of memory (reported by NCCL or another CUDA library)",
+        r"Cuda failure (?:\d+ )?'out of memory'|Failed to CUDA (?:calloc|malloc|host alloc) \d+ bytes",
+        "A CUDA allocation inside NCCL (buffers, channels) or another CUDA library failed: the GPU had no "
+        "free memory left.",
+        "The model/batch already fills the GPU and NCCL's own buffers (hundreds of MiB with many channels "
+        "or NVLS) do not fit; or another process on the same GPU holds memory.",
+        "Leave headroom for NCCL (lower the batch or vLLM --gpu-memory-utilization), reduce NCCL buffers "
+        "(NCCL_BUFFSIZE, NCCL_NVLS_ENABLE=0), check nvidia-smi for other processes on that GPU.",
+        source="https://github.com/NVIDIA/TensorRT-LLM/issues/1670 ; https://github.com/NVIDIA/nccl/issues/1235",
+        id="gpu/nccl-cuda-oom", specificity=65),
 ]

@@ -110,3 +110,19 @@ SIGNATURES = [
 ]
 
 __all__ = ["SIGNATURES"]
+
+# ---- second pass (issue 12) ----------------------------------------------------------------------
+SIGNATURES += [
+    sig("fabric_manager_not_running", "nvidia-fabricmanager failed to start",
+        r"nvidia-fabricmanager\.service[^\n]{0,80}(?:failed|FAILURE)|Job for nvidia-fabricmanager\.service failed"
+        r"|nv-fabricmanager[^\n]{0,80}failed|request to query NVSwitch device information from NVSwitch driver failed"
+        r"|NV_WARN_NOTHING_TO_DO",
+        "The NVIDIA Fabric Manager service did not start.",
+        "On NVSwitch systems (HGX/DGX A100/H100/B200): a version mismatch between fabric manager and driver, "
+        "or the NVSwitch driver not loaded; 'NV_WARN_NOTHING_TO_DO' means the host has no NVSwitch at all "
+        "(PCIe or NVLink-bridge GPUs), where Fabric Manager is not needed and must not be enabled.",
+        "NVSwitch systems: install the fabricmanager package of exactly the driver's version and start it "
+        "(`systemctl status nvidia-fabricmanager`); systems without NVSwitch: disable the service.",
+        source="https://github.com/NVIDIA/gpu-operator/issues/610 ; https://github.com/data-infra/cube-studio/issues/29",
+        id="hw/fabric-manager-start-failed", specificity=75),
+]

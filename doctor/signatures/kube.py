@@ -137,3 +137,70 @@ SIGNATURES = [
         "`kubectl -n gpu-operator logs daemonset/nvidia-driver-daemonset --tail=50`",
         source="https://github.com/NVIDIA/gpu-operator/issues/155", id="kube/gpu-operator-driver", specificity=70),
 ]
+
+# ---- second pass (issue 12): families the fresh2 batch showed missing or too narrow ------------------
+SIGNATURES += [
+    sig("mps_error", "CUDA client could not connect to the MPS server (error 805)",
+        r"MPS client failed to connect to the MPS control daemon|cudaErrorMpsConnectionFailed|CUDA_ERROR_MPS_CONNECTION_FAILED"
+        r"|\bError 805\b",
+        "The CUDA application is configured to use MPS (CUDA_MPS_PIPE_DIRECTORY set or an MPS pipe "
+        "present) but could not reach the MPS control daemon / server.",
+        "The MPS control daemon runs on the host or in another pod whose pipe directory is not mounted into "
+        "this container (or with a different CUDA_MPS_PIPE_DIRECTORY), runs as another user, or is dead; "
+        "with the device plugin's MPS sharing, the mps-control-daemon pod on that node is not ready.",
+        "Mount the daemon's pipe directory (and /dev/shm) into the pod with the same CUDA_MPS_PIPE_DIRECTORY, "
+        "run client and daemon as the same user, and check the mps-control-daemon pod on the node "
+        "(`kubectl -n <ns> logs <mps-control-daemon-pod>`).",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/714", id="kube/mps-805", specificity=85),
+    sig("dra_prepare_failed", "DRA: the kubelet plugin could not prepare the claim's devices",
+        r"NodePrepareResources\b|prepare dynamic resources|unable to get claim info for (?:ResourceClaim|claim)"
+        r"|unable to get device spec for \S+|PrepareResourceClaims failed|failed to prepare (?:devices|claim)",
+        "kubelet asked the DRA driver's kubelet plugin to prepare the pod's ResourceClaims (create the CDI "
+        "spec for the allocated devices) and it failed or timed out, so the pod cannot start.",
+        "The driver's kubelet plugin is not running/registered on the node, could not resolve the allocated "
+        "device (GPU gone, vfio-bound, MIG layout changed since allocation), holds stale claim state after a "
+        "force-delete, or timed out (DeadlineExceeded) waiting on a host process holding the GPU.",
+        "Check the DRA driver's kubelet-plugin pod on that node and its logs for the claim UID; `kubectl get "
+        "resourceclaim -o yaml` shows the allocated device; delete and recreate the pod/claim after fixing the "
+        "device; `doctor explain` on the plugin log.",
+        source="https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/pull/1218 ; "
+               "https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/1330 ; https://github.com/kubernetes/kubernetes/issues/135901",
+        id="kube/dra-prepare-generic", specificity=45),
+    sig("mig_misconfigured", "MIG mode is enabled but the expected MIG devices do not exist",
+        r"MIG mode is enabled,? but no MIG devices (?:were )?found|has an invalid MIG configuration|no MIG devices configured"
+        r"|MIG devices found that aren.t prepared to any claim|MIG-enabled GPU[^\n]{0,40}no MIG devices",
+        "A GPU is in MIG mode but its MIG instances do not match what the consumer expects: none exist (MIG "
+        "enabled without creating instances) or instances exist that the consumer did not create.",
+        "MIG was enabled by hand or by a previous config without creating GPU/compute instances, mig-manager "
+        "has not applied its config yet, or instances created outside the DRA driver / device plugin "
+        "conflict with it.",
+        "Create the instances (nvidia-mig-parted / the GPU Operator's nvidia.com/mig.config label) or disable "
+        "MIG on that GPU (`nvidia-smi -i N -mig 0`, then reset); for the DRA driver remove MIG devices it did "
+        "not create. `nvidia-smi mig -lgi` shows what exists.",
+        source="https://github.com/ComputeCanada/puppet-magic_castle/pull/276 ; "
+               "https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/149 ; https://github.com/NVIDIA/k8s-device-plugin/pull/806",
+        id="kube/mig-no-devices", specificity=80),
+    sig("device_plugin_error", "Device plugin failed to start its plugins (configuration / startup error)",
+        r"error starting plugins?: (?P<why>.+)$|Failed to start plugin: (?P<why2>.+)$|unable to load config: (?P<why3>.+)$",
+        "The GPU device plugin could not start (the text after the colon is why), so the node advertises no "
+        "nvidia.com/gpu until it does.",
+        "An invalid or incomplete config (sharing/MPS/time-slicing settings, flags such as --mps-root "
+        "missing), or a failing dependency it names.",
+        "Fix the plugin's config (helm values / ConfigMap) as the message says and let the daemonset restart; "
+        "`kubectl -n <ns> logs ds/nvidia-device-plugin-daemonset`.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/1132", extract=("why", "why2", "why3"),
+        id="kube/plugin-start-failed", specificity=30),
+    sig("driver_install_failed", "Driver container: kernel headers / build tree for the running kernel not found",
+        r"Unable to find a match: kernel-(?:devel|headers)-\S+|/lib/modules/\S+/build: No such file or directory"
+        r"|Unable to locate package linux-(?:headers|modules|image)-\S+|No matching kernel headers|kernel-(?:devel|headers)-\S+ is not available"
+        r"|Could not resolve Linux kernel version",
+        "The driver installer could not get the kernel headers/build tree for the node's running kernel, so "
+        "it cannot build the NVIDIA kernel module.",
+        "The node runs a kernel the distribution repositories (or the cluster's mirror) have no headers for: "
+        "a freshly updated or custom/FIPS/realtime kernel, an EUS/OpenShift version mismatch, no entitlement "
+        "or proxy for the package repository.",
+        "Use a precompiled driver image for that kernel, pin nodes to a kernel with headers available, give "
+        "the driver pod repository access (entitlement/proxy), or install the driver on the host.",
+        source="https://github.com/NVIDIA/gpu-operator/issues/190 ; https://github.com/NVIDIA/gpu-operator/issues/583",
+        id="kube/driver-kernel-headers", specificity=80),
+]

@@ -83,7 +83,7 @@ SIGNATURES = [
         source="https://github.com/NVIDIA/nvidia-docker/issues/1711", id="runtime/nvml-lib-not-found", specificity=60),
     # ---- NVML fails inside a container that used to work ------------------------------------------
     sig("nvml_init_failed", "NVML: Unknown Error inside a running container (GPU device access lost)",
-        r"Failed to initialize NVML: Unknown Error|nvml error: unknown error",
+        r"Failed to initiali[sz]e NVML\W+Unknown Error|nvml error: unknown error",
         "NVML inside the container can no longer open /dev/nvidia*: the container lost access to the GPU "
         "device nodes although it started fine.",
         "With the systemd cgroup driver, `systemctl daemon-reload` (run by package upgrades, "
@@ -126,4 +126,89 @@ SIGNATURES = [
         "driver: restart the plugin pod on that node so it rewrites its spec.",
         source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/146", extract=("devices",),
         id="runtime/cdi-unresolvable", specificity=85),
+]
+
+# ---- second pass (issue 12): families the fresh2 batch showed missing or too narrow ------------------
+SIGNATURES += [
+    sig("container_runtime_misconfigured", "NVIDIA runtime hook could not mount driver files into the container",
+        r"nvidia-container-cli: mount error: (?P<what>file creation failed|mount operation failed|stat failed)"
+        r"\s*:?\s*(?P<path>[^\s:\\\"]+)?(?:\s*:\s*(?P<why>file exists|no such file or directory|operation not permitted"
+        r"|no such device or address|permission denied))?",
+        "The NVIDIA container runtime hook (nvidia-container-cli) failed while bind-mounting the driver's "
+        "files (libraries, nvidia-smi, /proc/driver/nvidia, the persistenced socket, firmware) into the new "
+        "container, so the container was not started.",
+        "'file exists': the image already ships driver files (nvidia-smi, libnvidia-ml.so.1 copied in, or a "
+        "WSL image with /usr/lib/wsl libraries) that the hook wants to mount over; 'stat failed' / 'no such "
+        "file' on /proc/driver/nvidia/...: the driver was reloaded or the GPU set changed since the runtime "
+        "started (reboot or restart the engine); 'operation not permitted': rootless or enroot/Singularity "
+        "without the privileges to mount; persistenced socket: the daemon restarted.",
+        "Remove NVIDIA driver files from the image (never install the driver or copy nvidia-smi / "
+        "libnvidia-*.so into it: the runtime mounts the host's); after a driver upgrade or reload restart the "
+        "container engine or reboot the node; for rootless engines switch the toolkit to CDI mode "
+        "(`nvidia-ctk cdi generate`).",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/825 ; https://github.com/NVIDIA/nvidia-docker/issues/1316 ; "
+               "https://github.com/NVIDIA/enroot/issues/111", extract=("what", "path", "why"),
+        id="runtime/hook-mount-error", specificity=85),
+    sig("container_runtime_misconfigured", "Docker cannot provide GPUs (no device driver for the request)",
+        r"could not select device driver (?:\"(?P<driver>[^\"]*)\" )?with capabilities: \[\[?gpu\]?\]",
+        "`docker run --gpus`/compose `capabilities: [gpu]` asked Docker for GPU devices and no device driver "
+        "registered in Docker can provide them (the quoted driver name, if any, is the one requested).",
+        "The NVIDIA Container Toolkit is not installed, Docker was not restarted after installing it, or the "
+        "daemon that answered is not the one configured (rootless, snap or Desktop Docker).",
+        _TOOLKIT, source="https://github.com/NVIDIA/nvidia-docker/issues/1642 ; https://github.com/blakeblackshear/frigate/issues/7976",
+        extract=("driver",), id="runtime/docker-no-gpu-driver-any", specificity=88),
+    sig("container_runtime_misconfigured", "Docker: CDI device requested but CDI is not enabled in the daemon",
+        r"could not select device driver \"cdi\" with capabilities",
+        "`docker run --device=nvidia.com/gpu=...` names a CDI device and this Docker daemon has no CDI "
+        "support enabled (or, rootless, does not read the CDI spec directories).",
+        "Docker < 25, or CDI not enabled: daemon.json needs \"features\": {\"cdi\": true} (rootful and "
+        "rootless daemons have separate daemon.json files).",
+        "Enable CDI in the daemon that runs the container (`\"features\": {\"cdi\": true}`), restart it and "
+        "check `nvidia-ctk cdi list`; or use `--gpus all` with the NVIDIA runtime instead.",
+        source="https://github.com/NixOS/nixpkgs/issues/339999", id="runtime/docker-cdi-disabled", specificity=92),
+    sig("container_runtime_misconfigured", "The container has no NVIDIA utilities (nvidia-smi missing)",
+        r"No such file or directory:? '?nvidia-smi'?|nvidia-smi: (?:command )?not found|\"?nvidia-smi\"?: executable file not found",
+        "nvidia-smi is not present inside the container: the NVIDIA runtime did not inject the driver's "
+        "utilities.",
+        "The container runs without the NVIDIA runtime (no `--gpus`, no `runtime: nvidia`, no GPU requested, "
+        "no RuntimeClass), or NVIDIA_DRIVER_CAPABILITIES lacks `utility`.",
+        "Start it with GPUs (`--gpus all`, compose `driver: nvidia` + `capabilities: [gpu]`, or request "
+        "nvidia.com/gpu with the nvidia RuntimeClass) and NVIDIA_DRIVER_CAPABILITIES=compute,utility (add "
+        "video for NVDEC/NVENC).",
+        source="https://github.com/blakeblackshear/frigate/issues/9391 ; https://github.com/NVIDIA/k8s-device-plugin/issues/346",
+        id="runtime/no-nvidia-smi", specificity=55),
+    sig("container_runtime_misconfigured", "The process cannot load the CUDA driver library (libcuda)",
+        r"Could not load dynamic library '?libcuda\.so(?:\.1)?'?|libcuda\.so(?:\.1)?: cannot open shared object file"
+        r"|Cannot load libcuda\.so(?:\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\.so|libnvcuvid\.so\.1: cannot open",
+        "The process found no libcuda.so.1 (the user-space part of the NVIDIA driver) and fell back to CPU "
+        "or failed: CUDA cannot even be initialised.",
+        "In a container: it was started without the NVIDIA runtime (or without the video capability for "
+        "ffmpeg's NVDEC), so the driver libraries were not mounted in. On a bare host: no NVIDIA driver is "
+        "installed (or it is not on the loader path).",
+        "Container/pod: run it with the NVIDIA runtime and request a GPU (NVIDIA_DRIVER_CAPABILITIES="
+        "compute,utility,video for ffmpeg). Host: install the driver (`nvidia-smi` must work).",
+        source="https://github.com/tensorflow/tensorflow/issues/44761 ; https://github.com/blakeblackshear/frigate/issues/7729",
+        id="runtime/libcuda-not-found", specificity=60,
+        readings=(("container_runtime_misconfigured", "in a container: started without the NVIDIA runtime"),
+                  ("driver_not_loaded", "on a bare host: no NVIDIA driver installed")),
+        distinguish="`nvidia-smi` on the node (kubectl debug node/<node> -- chroot /host nvidia-smi): it works "
+                    "there means the container lacks the runtime"),
+    sig("container_runtime_misconfigured", "vLLM found no GPU platform (no CUDA/NVML in the container)",
+        r"No platform detected, vLLM is running on UnspecifiedPlatform",
+        "vLLM could not detect any accelerator platform: NVML/CUDA were not usable inside the container.",
+        "The pod runs without the NVIDIA runtime (no runtimeClassName: nvidia where the node's default runtime "
+        "is runc) or requests no nvidia.com/gpu, so the driver libraries are missing.",
+        "Request nvidia.com/gpu and run with the NVIDIA runtime (runtimeClassName: nvidia, or make nvidia the "
+        "node's default runtime); check with `kubectl exec <pod> -- nvidia-smi`.",
+        source="https://github.com/vllm-project/vllm/issues/23935", id="runtime/vllm-no-platform", specificity=70),
+    sig("nvml_init_failed", "NVML could not initialise (reason as printed)",
+        r"Failed to initiali[sz]e NVML\W+(?P<why>[A-Za-z][\w /-]{2,60})",
+        "NVML (nvidia-smi, the device plugin, DCGM, framework GPU queries) could not initialise; the text "
+        "after it is the reason.",
+        "Inside a container most often lost device access (the cgroup/daemon-reload case: 'Unknown Error') "
+        "or permissions; 'version mismatch' and 'could not load NVML library' have their own entries.",
+        "Restart the pod; if it recurs after package upgrades, apply the daemon-reload fix (NVIDIA Container "
+        "Toolkit >= 1.14 with CDI, or cgroupfs driver); check permissions for rootless engines.",
+        source="https://github.com/alibaba/BladeDISC/issues/1248 ; https://github.com/ErsatzTV/legacy/issues/1071",
+        extract=("why",), id="runtime/nvml-init-generic", specificity=40),
 ]

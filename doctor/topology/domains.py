@@ -211,15 +211,37 @@ class Room:
 def rooms(snapshot, topo: Topology, level: Level, per_rank: int, ranks: int,
           held: dict[str, int]) -> list[Room]:
     """Per domain of `level`: how many ranks of `per_rank` GPUs it could hold, counting the GPUs
-    the job itself holds on each node (`held`: node -> GPUs) as available. Roomiest first."""
+    the job itself holds on each node (`held`: node -> GPUs) as available. Roomiest first.
+    The per-domain sums without the job are computed once per (level, GPUs per rank) and shared
+    by every job, so a job costs O(domains + its own nodes), not O(nodes)."""
+    if not per_rank:
+        return []
     free = free_gpus(snapshot)
+    base = snapshot.derived(f"doctor.topology.rooms|{level.key}|{per_rank}",
+                            lambda: _base(topo, level, per_rank, free))
+    extra: dict[str, list[int]] = {}
+    for n, h in held.items():
+        value = topo.domain_of(level, n)
+        if value is None or not h:
+            continue
+        f = free.get(n, 0)
+        e = extra.setdefault(value, [0, 0])
+        gained = (f + h) // per_rank - f // per_rank
+        e[0] += gained
+        e[1] += gained * per_rank
     out = []
-    for value, nodes in topo.domains(level).items():
-        fits = sum((free.get(n, 0) + held.get(n, 0)) // per_rank for n in nodes) if per_rank else 0
-        gpus = sum(free.get(n, 0) for n in nodes)
-        usable = sum(((free.get(n, 0) + held.get(n, 0)) // per_rank) * per_rank for n in nodes) if per_rank else 0
-        out.append(Room(value, sorted(nodes), fits, gpus, max(per_rank * ranks - usable, 0)))
+    for value, (nodes, fits, gpus, usable) in base.items():
+        add = extra.get(value, (0, 0))
+        out.append(Room(value, nodes, fits + add[0], gpus, max(per_rank * ranks - usable - add[1], 0)))
     out.sort(key=lambda r: (-r.ranks, r.short, r.domain))
+    return out
+
+
+def _base(topo: Topology, level: Level, per_rank: int, free: dict[str, int]) -> dict[str, tuple]:
+    out = {}
+    for value, nodes in topo.domains(level).items():
+        fits = sum(free.get(n, 0) // per_rank for n in nodes)
+        out[value] = (sorted(nodes), fits, sum(free.get(n, 0) for n in nodes), fits * per_rank)
     return out
 
 
