@@ -229,7 +229,7 @@ class Finding:
         return f"{self.check}:{digest}"
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "id": self.fingerprint,
             "check": self.check,
             "severity": self.severity.value,
@@ -244,8 +244,12 @@ class Finding:
             "blast_radius": self.blast_radius,
             "explains": list(self.links) if self.links is not None else [e for e in self.explains if isinstance(e, str)],
             "explained_by": self.explained_by,
-            "states": [str(f) for f in self.states],
+            # what it states (a group of identical Pending pods states one Fact per pod: the first 50)
+            "states": [str(f) for f in self.states[:50]],
         }
+        if len(self.states) > 50:
+            out["states_total"] = len(self.states)
+        return out
 
 
 class Status(str, Enum):
