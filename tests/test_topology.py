@@ -279,3 +279,9 @@ def test_nvml_matrix_nvswitch_counts_active_links_and_survives_missing_calls():
     rep = collect_local(proc_root="/nonexistent", pynvml_module=make(
         [FakeGpu(uuid="GPU-a"), FakeGpu(uuid="GPU-b")], without=("nvmlDeviceGetTopologyCommonAncestor",)))
     assert rep["topology"] is None and "topology" in rep["unsupported"]
+
+
+def test_doctor_node_html_shows_the_matrix(doctor):
+    r = doctor("node", "--from", FIX / "topology-node-sys", "--node", "dgx1-07", "-o", "html")
+    assert r.code == 0 and '<section id="topology">' in r.stdout
+    assert r.stdout.count('<td class="bad">SYS</td>') == 24 + 4     # 24 GPU-GPU SYS cells, 4 SYS to mlx5_0

@@ -161,4 +161,10 @@ def html_view(report: dict) -> dict:
     return {"node": s(report.get("node")), "driver": s(report.get("driver_version")),
             "cuda": s(report.get("cuda_version")), "source": s(report.get("source")),
             "observed_at": report.get("observed_at") or "", "gpus": gpu_rows, "processes": procs,
-            "pid_namespace_warning": report.get("pid_namespace") == "container"}
+            "pid_namespace_warning": report.get("pid_namespace") == "container",
+            "topology": _topology_html(report)}
+
+
+def _topology_html(report: dict):
+    from .topology import html_matrix   # issue 18: the interconnect matrix, when the report has one
+    return html_matrix(report)

@@ -47,3 +47,20 @@ def matrix_lines(report: dict) -> list[str]:
             row += escape(clean(str(numa[i] if i < len(numa) and numa[i] else "-")))
         out.append(row)
     return out
+
+
+def html_matrix(report: dict) -> dict | None:
+    """The same matrix as plain strings for report_templates/node.html.j2 (which escapes them)."""
+    from ..topology.matrix import CPU_PATHS, valid
+
+    topo = report.get("topology")
+    if not valid(topo):
+        return None
+    gpus = topo["gpus"]
+    nics = topo.get("nics") if isinstance(topo.get("nics"), dict) else {}
+    nic_names = [str(n) for n, v in nics.items() if isinstance(v, list) and len(v) == len(gpus)]
+    rows = []
+    for i, g in enumerate(gpus):
+        cells = [str(c) for c in topo["matrix"][i]] + [str(nics[n][i]) for n in nic_names]
+        rows.append({"name": f"GPU{g}", "cells": [{"text": c, "cpu": c in CPU_PATHS} for c in cells]})
+    return {"source": str(topo.get("source")), "heads": [f"GPU{g}" for g in gpus] + nic_names, "rows": rows}
