@@ -285,3 +285,39 @@ def test_doctor_node_html_shows_the_matrix(doctor):
     r = doctor("node", "--from", FIX / "topology-node-sys", "--node", "dgx1-07", "-o", "html")
     assert r.code == 0 and '<section id="topology">' in r.stdout
     assert r.stdout.count('<td class="bad">SYS</td>') == 24 + 4     # 24 GPU-GPU SYS cells, 4 SYS to mlx5_0
+
+
+def test_volcano_hard_network_topology_gang_fits_only_spread(doctor, tmp_path):
+    """A Volcano Job with networkTopology mode hard, highestTierAllowed 1: its two running ranks sit in
+    HyperNode s0, which is full; s1 could hold 3 of the 4 ranks."""
+    d = _copy(tmp_path, "topology-gang-spread")
+
+    def to_volcano(items):
+        for p in items:
+            labels = p["metadata"]["labels"]
+            for k in [k for k in labels if k.startswith("training.kubeflow.org/")]:
+                del labels[k]
+            labels["volcano.sh/job-name"] = "gpt-13b"
+            p["metadata"]["ownerReferences"] = [{"apiVersion": "batch.volcano.sh/v1alpha1", "kind": "Job",
+                                                 "name": "gpt-13b", "uid": "9e9e9e9e-0000-4000-8000-000000000001",
+                                                 "controller": True}]
+            p["spec"].pop("affinity", None)
+            p["spec"]["schedulerName"] = "volcano"
+    _edit(d / "pods.json", to_volcano)
+    (d / "pytorchjobs.kubeflow.org.json").unlink()
+    vj = {"apiVersion": "batch.volcano.sh/v1alpha1", "kind": "Job",
+          "metadata": {"name": "gpt-13b", "namespace": "ml", "uid": "9e9e9e9e-0000-4000-8000-000000000001"},
+          "spec": {"schedulerName": "volcano", "minAvailable": 4,
+                   "networkTopology": {"mode": "hard", "highestTierAllowed": 1},
+                   "tasks": [{"name": "worker", "replicas": 4, "template": {"spec": {"containers": [{"name": "pytorch"}]}}}]}}
+    (d / "jobs.batch.volcano.sh.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [vj]}))
+    hn = [{"apiVersion": "topology.volcano.sh/v1alpha1", "kind": "HyperNode", "metadata": {"name": "s0"},
+           "spec": {"tier": 1, "members": [{"type": "Node", "selector": {"regexMatch": {"pattern": "^ip-10-0-11-"}}}]}},
+          {"apiVersion": "topology.volcano.sh/v1alpha1", "kind": "HyperNode", "metadata": {"name": "s1"},
+           "spec": {"tier": 1, "members": [{"type": "Node", "selector": {"regexMatch": {"pattern": "^ip-10-0-12-"}}}]}}]
+    (d / "hypernodes.topology.volcano.sh.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": hn}))
+    r = doctor("scan", "--from", d, "-o", "json", "--check", "gang_needs_one_domain")
+    [f] = _findings(r, "gang_needs_one_domain")
+    assert "one Volcano HyperNode tier 1" in f["title"] and "closest is s1 with room for 3 of 4" in f["title"]
+    ev = next(e for e in f["evidence"] if e.get("pointer") == "/spec/networkTopology/highestTierAllowed")
+    assert ev["value"] == 1 and ev["object"]["kind"] == "Job"
