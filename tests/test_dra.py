@@ -394,3 +394,24 @@ def test_gpu_held_through_a_claim_is_not_shared_behind_the_device_plugins_back(t
     (tmp_path / "c" / "nodes" / "gpu-1.json").write_text(json.dumps(report))
     assert [f["objects"][-1]["name"] for f in run()] == [proxy["metadata"]["name"]] or \
         any(proxy["metadata"]["name"] in json.dumps(f) for f in run())
+
+
+def test_preenqueue_rejection_has_no_scheduler_message(tmp_path):
+    """A claim that does not exist stops the pod at PreEnqueue: kube-scheduler v1.35.4 never
+    attempts it and writes no PodScheduled condition and no event (e2e/controlplane)."""
+    import shutil
+    shutil.copytree(FIX / "dra-claim-elsewhere", tmp_path / "c")
+    p = tmp_path / "c" / "pods.json"
+    doc = json.loads(p.read_text())
+    for pod in doc["items"]:
+        if pod["metadata"]["name"] == "worker-b":
+            pod["spec"]["resourceClaims"][0]["resourceClaimName"] = "missing-claim"
+            pod["status"].pop("conditions", None)
+    p.write_text(json.dumps(doc))
+    (tmp_path / "c" / "events.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": []}))
+    out = subprocess.run([sys.executable, "-m", "doctor", "pending", "--from", str(tmp_path / "c"), "ml/worker-b", "-o", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    d = json.loads(out.stdout)
+    assert d["message"] == "" and d["schedulable"] is False
+    assert d["headline"] == "Pod ml/worker-b references ResourceClaim 'missing-claim', which does not exist"
+    assert "does not even try" in d["findings"][0]["fix"]["text"]

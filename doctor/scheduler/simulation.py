@@ -139,6 +139,12 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
         return sim
     if sim.schedulable:
         return sim
+    if cs.prefilter is not None and cs.prefilter.detail.get("stage") == "PreEnqueue":
+        # a PreEnqueue rejection (DynamicResources: claim missing / not created yet / being
+        # deleted): the pod never enters a scheduling cycle, so kube-scheduler writes no
+        # PodScheduled condition and no event at all (real v1.35.4, e2e/controlplane)
+        sim.message = ""
+        return sim
     if preemption and state.wording.dra_postfilter and cs.prefilter is not None \
             and cs.prefilter.plugin != "DynamicResources":
         # 1.34+: a PreFilter failure before DynamicResources' own PreFilter leaves it no state;
