@@ -17,6 +17,7 @@ from typing import Iterator
 
 import yaml
 
+from .check import Check
 from .kube.gpu import container_gpu_request, labels
 from .kube.pods import is_terminated
 from .model import ObjectRef, json_pointer
@@ -507,6 +508,21 @@ def patch_command(tpl: Template, ops: list[dict]) -> str:
         return patch.recreate("pod" if tpl.resource == "pods" else tpl.resource, tpl.name, tpl.namespace,
                               edit="apply the patch below to the manifest")
     return patch.json_patch(tpl.resource, tpl.name, tpl.namespace, ops)
+
+
+class TemplateCheck(Check):
+    """A check that judges pod templates one at a time: the engine's walk gives every template
+    (Deployments, StatefulSets, Jobs, CronJobs, Ray, Kubeflow, JobSet, Volcano, bare Pods) and
+    `template()` yields the findings for one; the check skips, with the reason, when the
+    snapshot holds no workloads at all."""
+
+    def run(self, snapshot):
+        require_workloads(snapshot)
+        for tpl in templates(snapshot):
+            yield from self.template(snapshot, tpl)
+
+    def template(self, snapshot, tpl: "Template"):  # pragma: no cover - interface
+        raise NotImplementedError
 
 
 def require_workloads(snapshot) -> None:

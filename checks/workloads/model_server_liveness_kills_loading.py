@@ -3,10 +3,9 @@ A model server is not answering while it downloads and loads its weights (minute
 7B model, much longer for 70B), so a short liveness budget kills it mid-load, forever."""
 from __future__ import annotations
 
-from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
-from doctor.workloads import (RESOURCES, SERVER_NAMES, model_servers, patch_command, pods_of,
-                              require_workloads, templates, yaml_patch)
+from doctor.workloads import (
+    RESOURCES, SERVER_NAMES, TemplateCheck, model_servers, patch_command, pods_of, yaml_patch)
 
 # Why 300 s: a 7B model in fp16 is ~14 GB of weights; at the 100-200 MB/s typical of a network
 # volume or a Hub download that is 70-140 s before the server even profiles memory and warms
@@ -78,7 +77,7 @@ def restart_evidence(snapshot, tpl, container_name: str) -> list[Evidence]:
     return out
 
 
-class ModelServerLivenessKillsLoading(Check):
+class ModelServerLivenessKillsLoading(TemplateCheck):
     """Liveness probe on a model server that can kill it before its weights are loaded."""
 
     id = "model_server_liveness_kills_loading"
@@ -88,39 +87,37 @@ class ModelServerLivenessKillsLoading(Check):
     optional = RESOURCES + ("events",)
     severity = Severity.WARNING
 
-    def run(self, snapshot):
-        require_workloads(snapshot)
-        for tpl in templates(snapshot):
-            for i, c, ptr, kind in model_servers(tpl):
-                live = c.get("livenessProbe")
-                if not isinstance(live, dict) or isinstance(c.get("startupProbe"), dict):
-                    continue
-                kill = seconds_to_kill(live)
-                if kill >= LOAD_BUDGET_S or not asks_the_server(live):
-                    continue
-                name = c.get("name") or str(i)
-                restarts = restart_evidence(snapshot, tpl, name)
-                ev = [Evidence("liveness probe, and no startupProbe on this container", tpl.ref,
-                               ptr + "/livenessProbe", live),
-                      Evidence(f"seconds to kill = initialDelaySeconds {_int(live.get('initialDelaySeconds'), 0)} + "
-                               f"failureThreshold {_int(live.get('failureThreshold'), 3)} x periodSeconds "
-                               f"{_int(live.get('periodSeconds'), 10)} (computed; threshold {LOAD_BUDGET_S}s)",
-                               value=kill)] + restarts
-                startup = startup_probe_for(live)
-                yield self.finding(
-                    severity=Severity.CRITICAL if restarts else Severity.WARNING,
-                    key=f"{tpl.key}|{name}",
-                    title=(f"{tpl.where}: liveness probe kills {SERVER_NAMES[kind]} container {name!r} "
-                           f"{kill}s after start, before a model can load"),
-                    summary=(f"Container {name!r} ({c.get('image')}) has a livenessProbe and no startupProbe, so the "
-                             f"kubelet restarts it if it has not answered {kill}s after starting. Loading model weights "
-                             f"routinely takes longer than {LOAD_BUDGET_S}s (a 7B fp16 model is ~14 GB; 70B is ~140 GB), "
-                             f"so cold starts end in a restart loop (CrashLoopBackOff) and the GPU serves nothing."
-                             + (" Restarts/liveness kills are already visible on its Pods." if restarts else "")),
-                    objects=[tpl.ref], evidence=ev, confidence=0.9 if restarts else 0.7,
-                    blast_radius=max(1, len(pods_of(snapshot, tpl))),
-                    remediation=Remediation(
-                        f"Add a startupProbe on the same endpoint that allows {STARTUP_BUDGET_S // 60} minutes for the "
-                        "model to load; liveness only starts counting after it succeeds.",
-                        commands=(patch_command(tpl, [{"op": "add", "path": ptr + "/startupProbe", "value": startup}]),),
-                        patch=yaml_patch(tpl, ptr, {"startupProbe": startup})))
+    def template(self, snapshot, tpl):
+        for i, c, ptr, kind in model_servers(tpl):
+            live = c.get("livenessProbe")
+            if not isinstance(live, dict) or isinstance(c.get("startupProbe"), dict):
+                continue
+            kill = seconds_to_kill(live)
+            if kill >= LOAD_BUDGET_S or not asks_the_server(live):
+                continue
+            name = c.get("name") or str(i)
+            restarts = restart_evidence(snapshot, tpl, name)
+            ev = [Evidence("liveness probe, and no startupProbe on this container", tpl.ref,
+                           ptr + "/livenessProbe", live),
+                  Evidence(f"seconds to kill = initialDelaySeconds {_int(live.get('initialDelaySeconds'), 0)} + "
+                           f"failureThreshold {_int(live.get('failureThreshold'), 3)} x periodSeconds "
+                           f"{_int(live.get('periodSeconds'), 10)} (computed; threshold {LOAD_BUDGET_S}s)",
+                           value=kill)] + restarts
+            startup = startup_probe_for(live)
+            yield self.finding(
+                severity=Severity.CRITICAL if restarts else Severity.WARNING,
+                key=f"{tpl.key}|{name}",
+                title=(f"{tpl.where}: liveness probe kills {SERVER_NAMES[kind]} container {name!r} "
+                       f"{kill}s after start, before a model can load"),
+                summary=(f"Container {name!r} ({c.get('image')}) has a livenessProbe and no startupProbe, so the "
+                         f"kubelet restarts it if it has not answered {kill}s after starting. Loading model weights "
+                         f"routinely takes longer than {LOAD_BUDGET_S}s (a 7B fp16 model is ~14 GB; 70B is ~140 GB), "
+                         f"so cold starts end in a restart loop (CrashLoopBackOff) and the GPU serves nothing."
+                         + (" Restarts/liveness kills are already visible on its Pods." if restarts else "")),
+                objects=[tpl.ref], evidence=ev, confidence=0.9 if restarts else 0.7,
+                blast_radius=max(1, len(pods_of(snapshot, tpl))),
+                remediation=Remediation(
+                    f"Add a startupProbe on the same endpoint that allows {STARTUP_BUDGET_S // 60} minutes for the "
+                    "model to load; liveness only starts counting after it succeeds.",
+                    commands=(patch_command(tpl, [{"op": "add", "path": ptr + "/startupProbe", "value": startup}]),),
+                    patch=yaml_patch(tpl, ptr, {"startupProbe": startup})))

@@ -3,10 +3,9 @@ Ready the moment its container starts, long before the model is loaded; a tcpSoc
 only proves a socket accepts connections, not that the model is loaded and the engine alive."""
 from __future__ import annotations
 
-from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
-from doctor.workloads import (READY_PATHS, RESOURCES, SERVER_NAMES, model_servers, patch_command, pods_of,
-                              require_workloads, templates, yaml_patch)
+from doctor.workloads import (
+    READY_PATHS, RESOURCES, SERVER_NAMES, TemplateCheck, model_servers, patch_command, pods_of, yaml_patch)
 
 
 def selecting_services(snapshot, tpl) -> list[tuple[dict, dict]]:
@@ -28,7 +27,7 @@ def http_port(container: dict, fallback=None):
     return fallback
 
 
-class ModelServerReadinessTooEarly(Check):
+class ModelServerReadinessTooEarly(TemplateCheck):
     """Model server marked Ready before its model is loaded (no readiness probe behind a
     Service, or a readiness probe that only opens a TCP connection)."""
 
@@ -39,53 +38,51 @@ class ModelServerReadinessTooEarly(Check):
     optional = RESOURCES + ("services",)
     severity = Severity.WARNING
 
-    def run(self, snapshot):
-        require_workloads(snapshot)
-        for tpl in templates(snapshot):
-            for i, c, ptr, kind in model_servers(tpl):
-                name = c.get("name") or str(i)
-                ready = c.get("readinessProbe")
-                port = ((ready or {}).get("tcpSocket") or {}).get("port") if isinstance(ready, dict) else None
-                port = port or http_port(c, 8000)
-                good = {"httpGet": {"path": READY_PATHS[kind], "port": port},
-                        "periodSeconds": 5, "failureThreshold": 3}
-                fix_ops = [{"op": "add", "path": ptr + "/readinessProbe", "value": good}]
-                if isinstance(ready, dict) and "tcpSocket" in ready:
-                    yield self.finding(
-                        key=f"{tpl.key}|{name}|tcp",
-                        title=(f"{tpl.where}: readiness of {SERVER_NAMES[kind]} container {name!r} only checks "
-                               f"that port {ready['tcpSocket'].get('port')} accepts TCP connections"),
-                        summary=("A tcpSocket readiness probe passes as soon as something listens on the port. It "
-                                 "says nothing about whether the model is loaded or the inference engine is still "
-                                 "alive: a server that listens while loading (custom apps often do) or whose engine "
-                                 "died keeps receiving requests that fail. The server's health endpoint "
-                                 f"({READY_PATHS[kind]}) answers only when it can serve."),
-                        objects=[tpl.ref], confidence=0.7, blast_radius=max(1, len(pods_of(snapshot, tpl))),
-                        evidence=[Evidence("readiness probe is a TCP connect", tpl.ref, ptr + "/readinessProbe/tcpSocket",
-                                           ready["tcpSocket"])],
-                        remediation=Remediation(
-                            f"Probe the server's readiness endpoint over HTTP instead ({READY_PATHS[kind]}).",
-                            commands=(patch_command(tpl, fix_ops),),
-                            patch=yaml_patch(tpl, ptr, {"readinessProbe": good})))
-                elif not isinstance(ready, dict):
-                    services = selecting_services(snapshot, tpl)
-                    if not services:
-                        continue
-                    svc = services[0][0]
-                    sref = ObjectRef.of(svc, "Service")
-                    yield self.finding(
-                        key=f"{tpl.key}|{name}|none",
-                        title=(f"{tpl.where}: {SERVER_NAMES[kind]} container {name!r} has no readiness probe but "
-                               f"Service {sref.name} sends it traffic"),
-                        summary=("Without a readiness probe a Pod is Ready as soon as its containers start, so the "
-                                 f"Service {sref.name} routes requests to it while it is still downloading and loading "
-                                 "the model: clients get connection refused / 5xx on every rollout, restart and "
-                                 "scale-up, and a rollout can remove old Pods before new ones can serve."),
-                        objects=[tpl.ref, sref], confidence=0.85, blast_radius=max(1, len(pods_of(snapshot, tpl))),
-                        evidence=[Evidence("no readinessProbe on this serving container", tpl.ref, ptr + "/name", c.get("name")),
-                                  Evidence("Service selector matches the Pod template labels", sref,
-                                           json_pointer("spec", "selector"), services[0][1])],
-                        remediation=Remediation(
-                            f"Add a readinessProbe on the server's readiness endpoint ({READY_PATHS[kind]}).",
-                            commands=(patch_command(tpl, fix_ops),),
-                            patch=yaml_patch(tpl, ptr, {"readinessProbe": good})))
+    def template(self, snapshot, tpl):
+        for i, c, ptr, kind in model_servers(tpl):
+            name = c.get("name") or str(i)
+            ready = c.get("readinessProbe")
+            port = ((ready or {}).get("tcpSocket") or {}).get("port") if isinstance(ready, dict) else None
+            port = port or http_port(c, 8000)
+            good = {"httpGet": {"path": READY_PATHS[kind], "port": port},
+                    "periodSeconds": 5, "failureThreshold": 3}
+            fix_ops = [{"op": "add", "path": ptr + "/readinessProbe", "value": good}]
+            if isinstance(ready, dict) and "tcpSocket" in ready:
+                yield self.finding(
+                    key=f"{tpl.key}|{name}|tcp",
+                    title=(f"{tpl.where}: readiness of {SERVER_NAMES[kind]} container {name!r} only checks "
+                           f"that port {ready['tcpSocket'].get('port')} accepts TCP connections"),
+                    summary=("A tcpSocket readiness probe passes as soon as something listens on the port. It "
+                             "says nothing about whether the model is loaded or the inference engine is still "
+                             "alive: a server that listens while loading (custom apps often do) or whose engine "
+                             "died keeps receiving requests that fail. The server's health endpoint "
+                             f"({READY_PATHS[kind]}) answers only when it can serve."),
+                    objects=[tpl.ref], confidence=0.7, blast_radius=max(1, len(pods_of(snapshot, tpl))),
+                    evidence=[Evidence("readiness probe is a TCP connect", tpl.ref, ptr + "/readinessProbe/tcpSocket",
+                                       ready["tcpSocket"])],
+                    remediation=Remediation(
+                        f"Probe the server's readiness endpoint over HTTP instead ({READY_PATHS[kind]}).",
+                        commands=(patch_command(tpl, fix_ops),),
+                        patch=yaml_patch(tpl, ptr, {"readinessProbe": good})))
+            elif not isinstance(ready, dict):
+                services = selecting_services(snapshot, tpl)
+                if not services:
+                    continue
+                svc = services[0][0]
+                sref = ObjectRef.of(svc, "Service")
+                yield self.finding(
+                    key=f"{tpl.key}|{name}|none",
+                    title=(f"{tpl.where}: {SERVER_NAMES[kind]} container {name!r} has no readiness probe but "
+                           f"Service {sref.name} sends it traffic"),
+                    summary=("Without a readiness probe a Pod is Ready as soon as its containers start, so the "
+                             f"Service {sref.name} routes requests to it while it is still downloading and loading "
+                             "the model: clients get connection refused / 5xx on every rollout, restart and "
+                             "scale-up, and a rollout can remove old Pods before new ones can serve."),
+                    objects=[tpl.ref, sref], confidence=0.85, blast_radius=max(1, len(pods_of(snapshot, tpl))),
+                    evidence=[Evidence("no readinessProbe on this serving container", tpl.ref, ptr + "/name", c.get("name")),
+                              Evidence("Service selector matches the Pod template labels", sref,
+                                       json_pointer("spec", "selector"), services[0][1])],
+                    remediation=Remediation(
+                        f"Add a readinessProbe on the server's readiness endpoint ({READY_PATHS[kind]}).",
+                        commands=(patch_command(tpl, fix_ops),),
+                        patch=yaml_patch(tpl, ptr, {"readinessProbe": good})))
