@@ -174,6 +174,12 @@ UNIT_TEXTS = [
     "CUDA initialization failed",
     "Failed to send command to MPS daemon",
     "host:1:2 [0] NCCL INFO NET/IB : No device found.",
+    # numeric CUDA error forms (gpu/cuda-code-*): a real THC line (peterjc123/pytorch-scripts README) and the
+    # CUDA samples' checkCudaErrors format ('CUDA error at F:L code=N(name) "call"', real for 802 in
+    # pytorch/pytorch#35710) with 803, whose real pastes name it rather than number it
+    "THCudaCheck FAIL file=torch\\lib\\thcunn\\generic/Threshold.cu  line=34 error=48 : no kernel image is available "
+    "for execution on the device",
+    'CUDA error at deviceQuery.cpp:120 code=803(cudaErrorSystemDriverMismatch) "cudaGetDeviceCount(&deviceCount)"',
 ]
 
 

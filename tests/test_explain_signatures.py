@@ -108,6 +108,8 @@ def test_every_gpu_signature_has_a_real_sample():
 
     texts = [text for _, text, _ in REAL] + [s["text"] for s in log_samples() + fresh_samples() + fresh2_samples()]
     texts += [line for t in texts for line in t.splitlines()]
+    from test_explain_corpus import UNIT_TEXTS
+    texts += UNIT_TEXTS
     missing = [s.title for s in gpu_signatures.SIGNATURES if not any(s.pattern.search(t) for t in texts)]
     # the TensorFlow DSO and the 803 "display driver" texts are only covered by unit samples below
     assert set(missing) <= {"TensorFlow: kernel driver and user-space (DSO) versions differ",

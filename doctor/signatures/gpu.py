@@ -247,3 +247,65 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/TensorRT-LLM/issues/1670 ; https://github.com/NVIDIA/nccl/issues/1235",
         id="gpu/nccl-cuda-oom", specificity=65),
 ]
+
+# ---- CUDA error numbers as any program prints them ------------------------------------------------
+# Frameworks, CUDA samples, onnxruntime, TensorRT, gpu-burn, ffmpeg all print the CUDA error *number*
+# in their own wording ("error=38", "cuda runtime error (38)", "CUDA failure 100:", "code=802(...)",
+# "Return status: 35", "cuInit(0) returned 804"). The numbers are CUDA's (cudaError_t / CUresult,
+# https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html): the runtime renumbered in
+# CUDA 10.1 (no device 38 -> 100, no kernel image 48 -> 209, ECC 39 -> 214); 35 (insufficient driver)
+# and 802-805 are the same in both APIs. A line must mention CUDA and an error word before the number.
+_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?\b(?:error|failure|status|code|returned|result)\b\s*[:=(]?\s*"
+             r"(?P<code>{codes})\b(?![.\d%])")
+
+
+def _cuda_code(category, title, codes, meaning, why, fix, **kw):
+    return sig(category, title, _CUDA_NUM.replace("{codes}", "|".join(codes)), meaning, why, fix,
+               source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
+               extract=("code",), specificity=35, **kw)
+
+
+SIGNATURES += [
+    _cuda_code("cuda_driver_too_old", "CUDA error 35 (insufficient driver) in any program's wording", ("35",),
+               "CUDA error 35: the CUDA runtime in the process needs a newer driver than the node has.",
+               "The image/wheel targets a newer CUDA than the node's driver branch, or " + _NO_RUNTIME + ".",
+               _UPGRADE, id="gpu/cuda-code-35",
+               readings=(("cuda_driver_too_old", "the node's driver is older than the image's CUDA"),
+                         ("container_runtime_misconfigured", _NO_RUNTIME)),
+               distinguish=_DISTINGUISH_RUNTIME),
+    _cuda_code("no_device_visible", "CUDA error 100 / 38 (no CUDA-capable device) in any program's wording", ("100", "38"),
+               "CUDA found no GPU in this process (cudaErrorNoDevice: 100 since CUDA 10.1, 38 before).",
+               "No GPU assigned to the container (no nvidia.com/gpu request, CUDA_VISIBLE_DEVICES/NVIDIA_VISIBLE_DEVICES "
+               "hiding them) or " + _NO_RUNTIME + ".",
+               "Request nvidia.com/gpu, do not override CUDA_VISIBLE_DEVICES in Kubernetes, run with the NVIDIA runtime.",
+               id="gpu/cuda-code-100"),
+    _cuda_code("no_kernel_image_arch", "CUDA error 209 / 48 (no kernel image for this GPU) in any program's wording", ("209", "48"),
+               "The binary has no code for this GPU's compute capability (cudaErrorNoKernelImageForDevice).",
+               "A build without this GPU's architecture (new GPU, old wheel; or an old GPU dropped by a new wheel).",
+               "Use a build that includes this GPU's sm_XX (e.g. cu128 wheels for Blackwell) or schedule on supported GPUs.",
+               id="gpu/cuda-code-209"),
+    _cuda_code("ecc_error", "CUDA error 214 / 39 (uncorrectable ECC) in any program's wording", ("214", "39"),
+               "The GPU reported an uncorrectable ECC error to the application (cudaErrorECCUncorrectable).",
+               "A double-bit memory error on the GPU; the affected memory must be remapped (reset) or the GPU replaced.",
+               "Drain the node, reset the GPU (row remapping activates on reset), check `nvidia-smi -q -d ECC,ROW_REMAPPER`; "
+               "replace the GPU if remapping failed.", id="gpu/cuda-code-214"),
+    _cuda_code("fabric_manager_not_running", "CUDA error 802 (system not ready) in any program's wording", ("802",),
+               "CUDA error 802: the system is not yet initialised for CUDA.",
+               "On NVSwitch systems Fabric Manager is not running (or its version does not match the driver).",
+               "Start nvidia-fabricmanager with exactly the driver's version (`systemctl status nvidia-fabricmanager`).",
+               id="gpu/cuda-code-802"),
+    _cuda_code("driver_library_mismatch", "CUDA error 803 (driver mismatch) in any program's wording", ("803",),
+               "CUDA error 803: the user-mode driver library does not match the kernel module.",
+               "A libcuda/cuda-compat in the image for another driver, or a driver upgrade without reboot.",
+               "Remove libcuda/cuda-compat from the image; reboot the node after driver upgrades.", id="gpu/cuda-code-803"),
+    _cuda_code("forward_compat_unsupported", "CUDA error 804 (forward compatibility unsupported) in any program's wording", ("804",),
+               "CUDA error 804: forward compatibility was attempted on a GPU that does not support it.",
+               "An image with cuda-compat (NGC, some inference images) on a consumer GPU or unsupported driver.",
+               "Upgrade the node's driver so the image's CUDA is native, or use an image for the driver's CUDA.",
+               id="gpu/cuda-code-804"),
+    _cuda_code("mps_error", "CUDA error 805 (MPS connection failed) in any program's wording", ("805",),
+               "CUDA error 805: the client could not connect to the MPS control daemon/server.",
+               "The MPS pipe directory is not shared with this container, the daemon is down or runs as another user.",
+               "Share the MPS pipe directory and /dev/shm with the pod and check the MPS control daemon.",
+               id="gpu/cuda-code-805"),
+]
