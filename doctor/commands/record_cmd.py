@@ -100,6 +100,7 @@ def command(ctx: click.Context, out: Path, check_ids, categories, extra, logs, m
                                "redacted": written["redacted"], "redacted_by_kind": written["redacted_by_kind"],
                                "api_requests": snap.meta.get("api_requests", 0),
                                "unavailable": dict(sorted(snap.unavailable.items())),
+                               "gaps": [g.to_dict() for g in snap.all_gaps()],
                                "warnings": list(snap.warnings)}, indent=2))
     return 0
 
