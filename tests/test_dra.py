@@ -415,3 +415,30 @@ def test_preenqueue_rejection_has_no_scheduler_message(tmp_path):
     assert d["message"] == "" and d["schedulable"] is False
     assert d["headline"] == "Pod ml/worker-b references ResourceClaim 'missing-claim', which does not exist"
     assert "does not even try" in d["findings"][0]["fix"]["text"]
+
+
+@pytest.mark.parametrize("request_,fits,headline", [
+    # checked on e2e/controlplane's kube-scheduler v1.35.4: unschedulable / bound to gpu-2 / bound to gpu-1
+    ({"name": "gpu", "exactly": {"deviceClassName": "gpu.nvidia.com", "allocationMode": "All"}}, set(),
+     "asks for every matching device of a node (allocationMode: All)"),
+    ({"name": "gpu", "firstAvailable": [{"name": "four", "deviceClassName": "gpu.nvidia.com", "count": 4},
+                                        {"name": "three", "deviceClassName": "gpu.nvidia.com", "count": 3}]}, {"gpu-2"}, None),
+    ({"name": "gpu", "exactly": {"deviceClassName": "gpu.nvidia.com", "count": 2}}, {"gpu-1", "gpu-2"}, None),
+])
+def test_allocation_modes_on_the_too_few_cluster(tmp_path, request_, fits, headline):
+    import shutil
+    shutil.copytree(FIX / "dra-too-few", tmp_path / "c")
+    p = tmp_path / "c" / "resourceclaims.resource.k8s.io.json"
+    doc = json.loads(p.read_text())
+    for c in doc["items"]:
+        if c["metadata"]["name"] == "llama-0-gpu-m2n9c":
+            c["spec"]["devices"]["requests"] = [request_]
+            if fits == {"gpu-1", "gpu-2"}:
+                c["spec"]["devices"]["constraints"] = [{"matchAttribute": "resource.kubernetes.io/pcieRoot"}]
+    p.write_text(json.dumps(doc))
+    out = subprocess.run([sys.executable, "-m", "doctor", "pending", "--from", str(tmp_path / "c"), "ml/llama-0", "-o", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    d = json.loads(out.stdout)
+    assert {n["name"] for n in d["nodes"] if n["fits"]} == fits
+    if headline:
+        assert headline in d["headline"]

@@ -286,6 +286,14 @@ def _cannot_allocate(ex, rows) -> Finding:
             fix_text = (f"Wait for or stop the pods whose claims hold the devices (deleting such a pod releases its "
                         f"generated claim), or ask for {max_free} device(s).")
             cmds = [f"kubectl get resourceclaims -A -o wide", f"kubectl get resourceslices -o wide"]
+        elif need is None and any(x[1]["free"] < x[1]["selector_match"] for x in per_node):
+            held = sorted({h for _nn, s in per_node for h in s.get("held_by", [])})
+            cause = cause or (f"{label} asks for every matching device of a node (allocationMode: All), and on every "
+                              f"node some of them are allocated to other claims")
+            if held:
+                ev.append(Evidence("claims holding matching devices", None, None, held[:12]))
+            fix_text = ("allocationMode All needs all of a node's matching devices free: wait for or stop the pods "
+                        "whose claims hold some of them, or ask for an ExactCount instead.")
         elif s0.get("incomplete_pools") or s0.get("invalid_pools"):
             cause = cause or ("the node's resource pools are incomplete or invalid (the driver is still publishing, "
                               "or published duplicate device names)")
