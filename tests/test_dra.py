@@ -442,3 +442,32 @@ def test_allocation_modes_on_the_too_few_cluster(tmp_path, request_, fits, headl
     assert {n["name"] for n in d["nodes"] if n["fits"]} == fits
     if headline:
         assert headline in d["headline"]
+
+
+def test_claim_reserved_for_nobody_is_deallocated_in_postfilter(tmp_path):
+    """shared-gpu allocated on gpu-1 but reserved for no pod; worker-b must run on gpu-2. The real
+    kube-scheduler v1.35.4 (e2e/controlplane) first emitted exactly this FailedScheduling message,
+    deallocated the claim in PostFilter, then bound the pod to gpu-2."""
+    import shutil
+    shutil.copytree(FIX / "dra-claim-elsewhere", tmp_path / "c")
+    p = tmp_path / "c" / "pods.json"
+    doc = json.loads(p.read_text())
+    doc["items"] = [x for x in doc["items"] if x["metadata"]["name"] != "worker-a"]
+    for pod in doc["items"]:
+        if pod["metadata"]["name"] == "worker-b":
+            pod["spec"]["containers"][0]["resources"]["requests"]["cpu"] = "8"
+            pod["spec"]["nodeSelector"] = {"kubernetes.io/hostname": "gpu-2"}
+    p.write_text(json.dumps(doc))
+    p = tmp_path / "c" / "resourceclaims.resource.k8s.io.json"
+    doc = json.loads(p.read_text())
+    for c in doc["items"]:
+        c["status"].pop("reservedFor", None)
+    p.write_text(json.dumps(doc))
+    out = subprocess.run([sys.executable, "-m", "doctor", "pending", "--from", str(tmp_path / "c"), "ml/worker-b", "-o", "json"],
+                         capture_output=True, text=True, cwd=ROOT)
+    d = json.loads(out.stdout)
+    assert d["message"] == ("0/3 nodes are available: 1 node(s) didn't match Pod's node affinity/selector, 1 node(s) had "
+                            "untolerated taint(s), 1 resourceclaim not available on the node. deallocation of "
+                            "ResourceClaim completed, preemption: 0/3 nodes are available: 3 Preemption is not helpful "
+                            "for scheduling.")
+    assert "deallocates it" in d["findings"][0]["fix"]["text"]
