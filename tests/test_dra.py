@@ -471,3 +471,15 @@ def test_claim_reserved_for_nobody_is_deallocated_in_postfilter(tmp_path):
                             "ResourceClaim completed, preemption: 0/3 nodes are available: 3 Preemption is not helpful "
                             "for scheduling.")
     assert "deallocates it" in d["findings"][0]["fix"]["text"]
+
+
+def test_kubelet_plugin_down_without_stuck_pods_is_a_warning(tmp_path):
+    import shutil
+    shutil.copytree(FIX / "dra-runtime", tmp_path / "c")
+    run = lambda: json.loads(subprocess.run(  # noqa: E731
+        [sys.executable, "-m", "doctor", "scan", "--from", str(tmp_path / "c"), "--check", "dra_kubelet_plugin_down",
+         "-o", "json"], capture_output=True, text=True, cwd=ROOT).stdout)["findings"]
+    assert run() == []        # gpu-2's stuck pod already names the plugin (dra_claim_not_prepared)
+    (tmp_path / "c" / "events.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": []}))
+    got = run()
+    assert len(got) == 1 and got[0]["severity"] == "warning" and "on gpu-2 is not running" in got[0]["title"]
