@@ -48,6 +48,12 @@ def fresh2_samples() -> tuple[dict, ...]:
 
 
 @lru_cache(maxsize=None)
+def fresh3_samples() -> tuple[dict, ...]:
+    """fresh3.yaml: the batch collected after the fresh2-driven changes (labelled, committed before its first run)."""
+    return tuple(yaml.safe_load((HERE / "fresh3.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
 def event_fresh2_samples() -> tuple[dict, ...]:
     return tuple(yaml.safe_load((HERE / "events_fresh2.yaml").read_text(encoding="utf-8")))
 
