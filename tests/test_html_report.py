@@ -249,3 +249,27 @@ def test_history_marks_first_seen_and_resolved_in_html_and_text(doctor, tmp_path
     assert {r[8] for r in seen} == {f["id"].split(":")[0] for f in roots}
     resolved = [r for r in rows if r[3] == "resolved"]
     assert len(resolved) == len(doctor("scan", "--from", FIX / "postmortem", "-o", "json").json()["findings"])
+
+
+def test_blind_scan_html_says_it_is_not_a_clean_bill_of_health(doctor, tmp_path):
+    """A recording whose pods could not be read: the page opens with what was not read, JSON says why."""
+    import shutil
+
+    from testlib import FIXTURES
+
+    rec = tmp_path / "blind"
+    shutil.copytree(FIXTURES / "demo", rec)
+    (rec / "pods.json").unlink()
+    meta = json.loads((rec / "meta.json").read_text())
+    meta["unavailable"] = {"pods": 'forbidden: User "system:serviceaccount:gpu-doctor:gpu-doctor" cannot '
+                                   'list resource "pods" in API group "" at the cluster scope'}
+    (rec / "meta.json").write_text(json.dumps(meta))
+
+    r = doctor("scan", "--from", str(rec), "-o", "html")
+    assert r.code == 3
+    banner = r.stdout.split('class="root warning access-problem"', 1)[1].split("</div>", 1)[0]
+    assert "not a clean bill of health" in banner and "forbidden: pods" in banner
+    assert "cannot list resource &#34;pods&#34;" in banner            # the API server's words, escaped
+    assert doctor("scan", "--from", str(rec), "-o", "json").json()["access_problem"].startswith("cannot see")
+    healthy = doctor("scan", "--from", str(FIXTURES / "demo"), "-o", "html")
+    assert "access-problem" not in healthy.stdout

@@ -17,6 +17,7 @@ MAX_RESTARTS = 100
 MAX_CARDS = 50             # top-level findings shown in full; the rest as compact rows
 MAX_CHAIN = 8              # symptoms listed under the root cause in the summary (first page)
 MAX_ROWS = 5000            # compact rows (the JSON report has everything)
+NOT_READ = ("forbidden", "failed", "filtered", "absent")   # gaps the text report lists as "Not read"
 
 
 
@@ -55,6 +56,8 @@ def build(report) -> dict:
         "history": data.get("history"),
         "resolved": data.get("resolved") or [],
         "checks_by_status": _checks_by_status(data["checks"]),
+        "access_problem": data["access_problem"],
+        "not_read": [g.line(api_message=True) for g in snap.all_gaps() if g.kind in NOT_READ],
     }
 
 

@@ -24,6 +24,8 @@ def report_dict(report) -> dict:
         "checks": [r.to_dict() for r in report.results],
         "unavailable": dict(sorted(snap.unavailable.items())),
         "gaps": [g.to_dict() for g in snap.all_gaps()],   # what the snapshot is missing, and how
+        # set when nodes/pods (or most checks' data) could not be read: the scan exits 3, never "healthy"
+        "access_problem": report.access_problem,
         # the GPU facts every output states (doctor.facts): per node has/capacity/allocatable/
         # allocated/free/unavailable with each loss and the finding that says so; Pending GPU pods
         "facts": cluster_facts.of(report).to_dict(),
