@@ -181,13 +181,16 @@ _CONT = re.compile(r"^[\s>|*`#+-]*")
 def clean_line(line: str) -> str:
     """A pasted line without ANSI colour codes (also the '[0m' left when the ESC byte was lost),
     carriage returns, NULs and markdown bold markers ('no **CUDA-capable device**'); full-width
-    punctuation from CJK input methods ('cuda error，initialization error') is folded to ASCII (NFKC)."""
+    punctuation from CJK input methods ('cuda error，initialization error') is folded to ASCII (NFKC);
+    backslash-escaped quotes of a JSON/Go-quoted message (exec: \\"nvidia-smi\\") are unescaped."""
     if "\x1b" in line or "[" in line:
         line = _ANSI.sub("", line)
     if "**" in line:
         line = line.replace("**", "")
     if not line.isascii():
         line = unicodedata.normalize("NFKC", line)
+    if '\\"' in line:  # a JSON/Go-quoted message pasted as is: exec: \"nvidia-smi\": ...
+        line = line.replace('\\"', '"')
     return line.replace("\r", "").replace("\x00", "")
 
 

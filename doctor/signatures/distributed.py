@@ -323,7 +323,7 @@ SIGNATURES = [
     Signature(
         category="nccl_error",
         title="NCCL error (generic: internal error / invalid usage / remote error)",
-        pattern=re.compile(r"NCCL error(?: in: \S+)?,? (?P<kind>internal error|invalid usage|remote process exited"
+        pattern=re.compile(r"NCCL error(?: in: \S+| \S+:\d+)?,? '?(?P<kind>internal error|invalid usage|remote process exited"
                            r"|unhandled cuda error)|ncclInternalError|ncclInvalidUsage|ncclUnhandledCudaError"
                            r"|ncclRemoteError|Test NCCL failure"),
         explanation=("A NCCL call failed; this line is only the summary. The cause is in the NCCL WARN lines before "
@@ -433,4 +433,39 @@ SIGNATURES += [
         source="https://github.com/facebookincubator/gloo/blob/main/gloo/transport/tcp/device.cc ; "
                "https://github.com/Alibaba-NLP/DeepResearch/issues/107 ; https://github.com/marin-community/marin/issues/6940",
         extract=("iface",), specificity=75, id="distributed/iface-missing"),
+]
+
+# ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
+SIGNATURES += [
+    Signature(
+        category="ib_unavailable",
+        title="NCCL: an ibverbs call failed (queue pair / memory registration / device query)",
+        pattern=re.compile(r"Call to ibv_(?P<verb>\w+) failed(?: with error (?P<error>.+)$)?"),
+        explanation=("NCCL's InfiniBand/RoCE transport could not set up a verbs resource (ibv_create_qp, "
+                     "ibv_reg_mr, ibv_create_cq, ibv_query_gid...), so the IB transport is unusable for this "
+                     "connection."),
+        why=("The container's locked-memory limit is too low (ulimit -l; ibv_reg_mr / ibv_create_qp fail), the "
+             "pod lacks IPC_LOCK or the RDMA device, the HCA ran out of resources (too many QPs with many "
+             "channels), or GPU Direct RDMA is not available (nvidia-peermem not loaded)."),
+        remediation=("Give the rank pods IPC_LOCK and an unlimited memlock ulimit (`ulimit -l unlimited`), the "
+                     "RDMA device resource, load nvidia-peermem on the node; test with NCCL_IB_DISABLE=1 to "
+                     "confirm it is the IB path."),
+        source="https://github.com/NVIDIA/nccl/issues/1129 ; https://github.com/NVIDIA/nccl/issues/562",
+        extract=("verb", "error"), level="warn", specificity=45, id="distributed/ibv-call-failed"),
+    Signature(
+        category="rendezvous_unreachable",
+        title="The rendezvous store could not listen: port already in use",
+        pattern=re.compile(r"server socket has failed to (?:listen|bind)\b.*(?:Address already in use|errno: 98)"
+                           r"|server socket has failed to listen on any local network address"
+                           r"|RuntimeError: Address already in use|EADDRINUSE"),
+        explanation=("Rank 0 could not start the rendezvous store (TCPStore) because MASTER_PORT is already "
+                     "taken on that host, so no rank can rendezvous."),
+        why=("A previous run's processes are still alive and hold the port (a crashed job, a zombie "
+             "torchrun), two jobs on one node use the same MASTER_PORT (29500 by default), or hostNetwork "
+             "pods share the node's port space."),
+        remediation=("Kill the leftover processes (`ss -ltnp | grep <port>`), give each job its own "
+                     "MASTER_PORT (--master_port / --rdzv-endpoint), and avoid hostNetwork for rank pods "
+                     "unless ports are assigned per job."),
+        source="https://github.com/meta-pytorch/torchtune/issues/392 ; https://github.com/pytorch/pytorch/issues/85604",
+        specificity=70, id="distributed/rdzv-port-in-use"),
 ]

@@ -309,3 +309,43 @@ SIGNATURES += [
                "Share the MPS pipe directory and /dev/shm with the pod and check the MPS control daemon.",
                id="gpu/cuda-code-805"),
 ]
+
+# ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
+SIGNATURES += [
+    sig("driver_not_loaded", "PyTorch: found no NVIDIA driver",
+        r"Found no NVIDIA driver on your system",
+        "PyTorch could not find an NVIDIA driver (libcuda / the kernel driver) in this process's "
+        "environment, so CUDA is unavailable.",
+        "On a host: no NVIDIA driver installed or the kernel module is not loaded. Inside a container: "
+        + _NO_RUNTIME + " (the driver's libraries are then not mounted in).",
+        "On the host: `nvidia-smi`, `lsmod | grep nvidia`; install/rebuild the driver. In a container: "
+        "run it with GPUs (`docker run --gpus all`, compose `deploy.resources.reservations.devices`, "
+        "or a pod requesting nvidia.com/gpu with the NVIDIA runtime).",
+        source="https://github.com/pytorch/pytorch/issues/74733 ; https://github.com/NVIDIA/nvidia-docker/issues/1234",
+        id="gpu/torch-found-no-driver", specificity=70,
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver installed or loaded"),
+                  ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME)),
+        distinguish="run `nvidia-smi` on the host: it works there means the container was started without GPUs"),
+    sig("cuda_driver_too_old", "libcuda lacks a newer CUDA driver API (driver too old)",
+        r"symbol lookup for cu[A-Z]\w*|undefined symbol: cu[A-Z]\w*_v\d+",
+        "The program (Ollama, a CUDA runtime loaded via dlopen) looked up a CUDA driver API entry point "
+        "that the installed libcuda does not export.",
+        "The node's driver is older than the CUDA version the program was built against (the _v2/_v3 "
+        "entry points appeared in later drivers), or an old libcuda copy (a 32-bit or stale library on "
+        "the loader path) is found first.",
+        _UPGRADE + " Also check `ldconfig -p | grep libcuda` for stale copies.",
+        source="https://github.com/ollama/ollama/issues/5493 ; https://github.com/ollama/ollama/issues/6626",
+        id="gpu/libcuda-missing-symbol", specificity=70),
+    sig("cuda_init_failed", "CUDA driver library failed to initialise (Ollama / dlopen loaders)",
+        r"cuda driver library (?:init failure|failed to get device (?:context|count))\W*(?P<code>\d+)?"
+        r"|nvidia-container-cli: initialization error: cuda error: (?P<what>[a-z][a-z ]+)",
+        "libcuda loaded but cuInit / context creation failed (the number is the CUresult: 999 unknown, "
+        "100 no device, 3 not initialised).",
+        "999 after suspend/resume or a driver upgrade without reboot (nvidia_uvm in a bad state), device "
+        "nodes missing in the container (/dev/nvidia-uvm), or a rootless/no-cgroups runtime without "
+        "device access.",
+        "On the node: `nvidia-smi`; reload nvidia_uvm (`rmmod nvidia_uvm && modprobe nvidia_uvm`) or "
+        "reboot; in a container check /dev/nvidia-uvm and /dev/nvidiactl exist.",
+        source="https://github.com/ollama/ollama/issues/8647 ; https://github.com/NVIDIA/nvidia-container-runtime/issues/85",
+        extract=("code", "what"), id="gpu/cuda-driver-library-init", specificity=40),
+]

@@ -126,3 +126,30 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/gpu-operator/issues/610 ; https://github.com/data-infra/cube-studio/issues/29",
         id="hw/fabric-manager-start-failed", specificity=75),
 ]
+
+# ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
+SIGNATURES += [
+    sig("xid_error", "The driver could not initialise the GPU (RmInitAdapter failed)",
+        r"RmInitAdapter failed|rm_init_adapter failed",
+        "The NVIDIA kernel module is loaded but failed to initialise this GPU, so the GPU is unusable "
+        "(nvidia-smi shows it missing or 'No devices were found').",
+        "Usually a GPU in a bad state (after an Xid 79/48, a failed reset, overheating or power fault), "
+        "a GSP firmware failure, or a PCIe problem (riser, slot, BIOS above-4G decoding/BAR settings); "
+        "less often a driver too old for the GPU.",
+        "Look for Xid lines just before it (`dmesg | grep -i -e xid -e nvrm`); drain the node, reset the "
+        "GPU (`nvidia-smi -r -i <id>`) or power-cycle the node; if it repeats on the same GPU, reseat or "
+        "RMA it; for a new GPU model check the driver supports it.",
+        source="https://github.com/microsoft/pai/issues/4344 ; https://github.com/NVIDIA/gpu-operator/issues/1146",
+        id="hw/rm-init-adapter-failed", specificity=65,
+        readings=(("driver_not_loaded", "a driver that does not support this GPU (new GPU model, old driver), "
+                                        "or nouveau/vfio holding it"),)),
+    sig("xid_error", "The GPU needs a reset (NV_ERR_RESET_REQUIRED)",
+        r"NV_ERR_RESET_REQUIRED|GPU requires (?:a )?reset|GPU is in a bad state and requires a reset",
+        "The driver refuses further work on this GPU until it is reset.",
+        "A previous fault (Xid, firmware/GSP hang, failed suspend/resume) left the GPU in a state the "
+        "driver cannot recover from in place.",
+        "Drain the GPU's workloads, reset it (`nvidia-smi -r -i <id>`) or reboot the node; check dmesg for "
+        "the Xid that preceded it.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1045", id="hw/reset-required",
+        specificity=70),
+]

@@ -204,3 +204,34 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/gpu-operator/issues/190 ; https://github.com/NVIDIA/gpu-operator/issues/583",
         id="kube/driver-kernel-headers", specificity=80),
 ]
+
+# ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
+SIGNATURES += [
+    sig("driver_install_failed", "GKE / COS driver installer failed (nvidia-driver-installer)",
+        r"restarting failed container=nvidia-driver-installer|failed to verify GPU driver installation"
+        r"|ERROR: Installation has failed\.\s+Please see the file '?\S*nvidia-installer\.log"
+        r"|GPU driver auto installation is disabled",
+        "The driver installer (GKE's nvidia-driver-installer DaemonSet / cos-gpu-installer, or the NVIDIA "
+        ".run installer in a driver container) did not leave a working driver on the node, so the device "
+        "plugin waits and the node advertises no nvidia.com/gpu.",
+        "The node's kernel/COS image has no matching precompiled driver or the download failed, the "
+        "requested driver version does not support the GPU, the installer DaemonSet does not match the "
+        "node image (COS vs Ubuntu), or automatic installation is disabled on the node pool (GKE "
+        "gpu-driver-version=disabled / no installer DaemonSet deployed).",
+        "Read the installer's log (`kubectl -n kube-system logs <pod> -c nvidia-driver-installer`; for the "
+        ".run installer /usr/local/nvidia/nvidia-installer.log); on GKE use the node pool's "
+        "gpu-driver-version=default|latest or deploy the installer DaemonSet matching the node image.",
+        source="https://github.com/GoogleCloudPlatform/container-engine-accelerators/issues/302 ; "
+               "https://github.com/kubernetes/kubernetes/issues/123491",
+        id="kube/gke-driver-installer", specificity=70),
+    sig("mig_misconfigured", "MIG mode change: GPUs could not be reset (in use)",
+        r"The following GPUs could not be reset|error resetting all GPUs",
+        "Changing MIG mode needs a GPU reset, and the reset was refused because processes still hold the "
+        "GPU.",
+        "Fabric Manager, nvidia-persistenced, DCGM/dcgm-exporter, the device plugin or a workload still "
+        "has the GPU open (mig-parted / mig-manager stop only the clients they know about).",
+        "Stop the GPU's clients (workloads, dcgm-exporter, device plugin; on NVSwitch systems Fabric "
+        "Manager as the docs say) and retry, or reboot the node to apply the pending MIG mode.",
+        source="https://github.com/ComputeCanada/puppet-magic_castle/issues/387", id="kube/mig-reset-in-use",
+        specificity=70),
+]

@@ -167,7 +167,7 @@ SIGNATURES += [
         "check `nvidia-ctk cdi list`; or use `--gpus all` with the NVIDIA runtime instead.",
         source="https://github.com/NixOS/nixpkgs/issues/339999", id="runtime/docker-cdi-disabled", specificity=92),
     sig("container_runtime_misconfigured", "The container has no NVIDIA utilities (nvidia-smi missing)",
-        r"No such file or directory:? '?nvidia-smi'?|nvidia-smi: (?:command )?not found|\"?nvidia-smi\"?: executable file not found",
+        r"No such file or directory:? '?nvidia-smi'?|nvidia-smi: (?:command )?not found|\"?nvidia-smi\"?: executable file not\b",
         "nvidia-smi is not present inside the container: the NVIDIA runtime did not inject the driver's "
         "utilities.",
         "The container runs without the NVIDIA runtime (no `--gpus`, no `runtime: nvidia`, no GPU requested, "
@@ -211,4 +211,27 @@ SIGNATURES += [
         "Toolkit >= 1.14 with CDI, or cgroupfs driver); check permissions for rootless engines.",
         source="https://github.com/alibaba/BladeDISC/issues/1248 ; https://github.com/ErsatzTV/legacy/issues/1071",
         extract=("why",), id="runtime/nvml-init-generic", specificity=40),
+]
+
+# ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
+SIGNATURES += [
+    sig("container_runtime_misconfigured", "DCGM / an exporter cannot load NVML (libnvidia-ml not in the container)",
+        r"Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND",
+        "DCGM (dcgm-exporter, DCGM host engine) could not load libnvidia-ml.so.1 inside its container.",
+        "The pod runs without the NVIDIA runtime (no runtimeClassName: nvidia where the node's default "
+        "runtime is runc; the GPU Operator toolkit not ready on that node), or the driver root is wrong "
+        "(GPU Operator driver under /run/nvidia/driver vs a host driver).",
+        _TOOLKIT + " For dcgm-exporter outside the GPU Operator set runtimeClassName: nvidia on its DaemonSet.",
+        source="https://github.com/NVIDIA/dcgm-exporter/issues/612", id="runtime/dcgm-nvml-not-found",
+        specificity=86),
+    sig("nvml_init_failed", "DCGM / an exporter cannot initialise NVML",
+        r"Cannot init NVML library; err: (?!ERROR_LIBRARY_NOT_FOUND)(?P<err>\w[\w ]*)",
+        "DCGM (dcgm-exporter, DCGM host engine) loaded NVML but nvmlInit failed with the given error.",
+        "'Unknown Error' inside a running container: the container lost access to /dev/nvidia* (the systemd "
+        "cgroup daemon-reload case); 'Driver Not Loaded': no kernel module on the node; 'Insufficient "
+        "Permissions': SELinux or device permissions.",
+        "Restart the exporter pod; lasting fix for 'Unknown Error': the NVIDIA Container Toolkit >= 1.14 "
+        "with CDI or `nvidia-ctk system create-dev-char-symlinks`; check `nvidia-smi` on the node.",
+        source="https://github.com/NVIDIA/go-nvml/issues/164", extract=("err",), id="runtime/dcgm-nvml-init",
+        specificity=60),
 ]

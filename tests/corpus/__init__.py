@@ -28,6 +28,14 @@ FRESH2_EVENTS_FIRST_RUN = (19, 23)  # exact decomposition, 82.6%
 # fresh3.yaml: labelled and committed (59d1408) before its first run, which used the catalogue after the
 # fresh2-driven generalisation (0dfe8d3, 22a4d3a) and nothing informed by fresh3.
 FRESH3_FIRST_RUN = (19, 44)        # top-1 category, 43.2%
+# After the fresh3-driven generalisation (a tuning figure from then on, not a held-out one): 41/44. The
+# three texts still missed are context-labelled (see fresh3.yaml's header): "Found no NVIDIA driver"
+# inside a container (2, the engine gives the host reading first and names the container reading) and
+# a kubectl-describe of the GKE installer's init container in CrashLoopBackOff (no error line at all).
+FRESH3_AFTER_FIX = (41, 44)
+FRESH3_KNOWN_MISSES = frozenset({"https://github.com/NVIDIA/nvidia-docker/issues/1234",
+                                 "https://github.com/UW-COSMOS/Cosmos/issues/169",
+                                 "https://github.com/NVIDIA/k8s-device-plugin/issues/96"})
 
 
 def held_out(url: str) -> bool:

@@ -1,13 +1,17 @@
 import sys, collections, time
 sys.path.insert(0,'tests')
-from corpus import fresh2_samples, event_fresh2_samples
+# usage: python tests/corpus/score.py [fresh2|fresh3|fresh|logs]  (top-1 per category and every miss)
+import corpus
+from corpus import event_fresh2_samples
+BATCH = sys.argv[1] if len(sys.argv) > 1 else "fresh2"
+samples = getattr(corpus, "log_samples" if BATCH == "logs" else f"{BATCH}_samples")
 from doctor.explain import explain
 from doctor.signatures.events import parse_event
 def top1(t):
     m=explain(t)["matches"]; return m[0]["category"] if m else None
 per=collections.defaultdict(lambda:[0,0]); miss=[]
 worst=0
-for s in fresh2_samples():
+for s in samples():
     t0=time.perf_counter(); got=top1(s["text"]); worst=max(worst,time.perf_counter()-t0)
     per[s["category"]][1]+=1
     if got==s["category"]: per[s["category"]][0]+=1
@@ -16,6 +20,7 @@ h=sum(v[0] for v in per.values()); n=sum(v[1] for v in per.values())
 print(f"LOGS {h}/{n} = {h/n:.1%}  worst {worst*1000:.0f} ms")
 for c,(a,b) in sorted(per.items()): print(f"  {c:34s} {a}/{b}")
 print("MISSES:"); [print("  want",w,"got",g,u) for w,g,u in miss]
+if BATCH != "fresh2": sys.exit(0)
 eh=0; emiss=[]
 for s in event_fresh2_samples():
     r=parse_event(s["text"]); d=None if r is None else {k:r[k] for k in ("source","total","reasons","preemption")}
