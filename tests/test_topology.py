@@ -321,3 +321,33 @@ def test_volcano_hard_network_topology_gang_fits_only_spread(doctor, tmp_path):
     assert "one Volcano HyperNode tier 1" in f["title"] and "closest is s1 with room for 3 of 4" in f["title"]
     ev = next(e for e in f["evidence"] if e.get("pointer") == "/spec/networkTopology/highestTierAllowed")
     assert ev["value"] == 1 and ev["object"]["kind"] == "Job"
+
+
+def test_agent_reads_the_gpus_each_container_was_given(tmp_path):
+    """A 4-GPU pod runs a process on GPU 0 only; its environ says it was given 0,1,4,5 (UUIDs, as the
+    device plugin's envvar strategy writes them). The agent records that allocation (only that one
+    variable), and the placement check sees all four GPUs, with 4-7 of another pod not free."""
+    from fakes.fake_pynvml import FakeProcess
+
+    from doctor.sources.nvml import collect_local
+    FakeGpu, make = _fake()
+    uid, cid = "8d3f4e2a-1b6c-4d7e-9f10-2a3b4c5d6e7f", "c0ffee00" * 8
+    d = tmp_path / "3101"
+    d.mkdir()
+    (d / "cgroup").write_text(f"0::/kubepods.slice/kubepods-pod{uid.replace('-', '_')}.slice/cri-containerd-{cid}.scope\n")
+    (d / "status").write_text("Name:\tpython\nState:\tS (sleeping)\n")
+    uuids = [f"GPU-0000000{i}-aaaa-bbbb-cccc-dddddddddddd" for i in range(8)]
+    (d / "environ").write_bytes(b"HF_TOKEN=secret\0NVIDIA_VISIBLE_DEVICES=" + ",".join(uuids[i] for i in (0, 1, 4, 5)).encode() + b"\0")
+    topo = parse_topo_m((SRC / "dgx1-v100.topo.txt").read_text())
+    gpus = [FakeGpu(uuid=uuids[i], bus_id="00000000:%02X:00.0" % (i + 1),
+                    processes=[FakeProcess(3101, 1 << 30)] if i == 0 else []) for i in range(8)]
+    rep = collect_local(proc_root=str(tmp_path), pynvml_module=make(gpus))
+    assert rep["allocations"] == [{"pod_uid": uid, "container_id": cid, "gpus": [0, 1, 4, 5],
+                                   "source": "NVIDIA_VISIBLE_DEVICES"}]
+    assert "secret" not in json.dumps(rep)
+    rep["topology"] = topo
+    [pl] = placements("n1", rep)
+    assert pl.gpus == [0, 1, 4, 5] and pl.worst == "SYS" and pl.better == [0, 1, 2, 3]
+    rep["allocations"].append({"pod_uid": "other", "gpus": [2, 3, 6, 7]})
+    [mine] = [p for p in placements("n1", rep) if p.pod_uid == uid]
+    assert mine.better is None          # 2 and 3 belong to another pod now

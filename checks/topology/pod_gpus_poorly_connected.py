@@ -6,8 +6,9 @@ sockets) instead of over NVLink: several times less bandwidth for every all-redu
 
 Read from node GPU reports that carry the interconnect matrix (the node agent records it through
 NVML; `doctor node --from` also reads `nvidia-smi topo -m` text). Which GPUs a pod holds is known
-from its processes (the agent maps each PID to its pod), so a GPU the pod holds but runs nothing
-on is not seen; "free" means no other pod's process runs on it. When the node has more GPUs
+from its processes (the agent maps each PID to its pod) and, where the device plugin passes them
+as NVIDIA_VISIBLE_DEVICES (its default), from the GPUs each container was started with; "free"
+means no other pod runs on or was given it. When the node has more GPUs
 allocated than GPUs with processes, a "free" GPU may be allocated to an idle pod: confidence is
 lowered and the finding says so."""
 from __future__ import annotations
@@ -68,7 +69,9 @@ class PodGpusPoorlyConnected(Check):
             from doctor.kube.gpu import pod_gpu_request
             from doctor.kube.pods import is_terminated
             allocated = sum(sum(pod_gpu_request(p).values()) for p in snapshot.pods_on_node(node) if not is_terminated(p))
-            with_procs = sum(1 for g in report.get("gpus") or [] if isinstance(g, dict) and g.get("processes"))
+            with_procs = len({g.get("index") for g in report.get("gpus") or [] if isinstance(g, dict) and g.get("processes")}
+                             | {i for a in report.get("allocations") or [] if isinstance(a, dict)
+                                for i in (a.get("gpus") if isinstance(a.get("gpus"), list) else [])})
             if allocated > with_procs:
                 confidence, caveat = 0.55, (f" Note: {allocated} GPU(s) are allocated on {node} but only {with_procs} run "
                                             "processes, so some 'free' GPUs may belong to an idle pod.")

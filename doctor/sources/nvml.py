@@ -297,6 +297,8 @@ def _report(nv, proc_root: str, node_name: str | None, now: datetime | None) -> 
         "gpus": gpus,
     }
     report["topology"] = _topology(nv, read, gpus)
+    from ..topology.collect import allocations
+    report["allocations"] = allocations(gpus, proc_root)   # GPUs each container was given (issue 18)
     report["unsupported"] = sorted(read.errors)
     return report
 

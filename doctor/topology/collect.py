@@ -103,3 +103,53 @@ def interconnect(nv, handles: dict[int, object], errors: dict[str, str] | None =
         return None
     return {"source": "nvml", "gpus": idx, "matrix": matrix, "nics": {},
             "cpu_affinity": [None] * len(idx), "numa_affinity": [None] * len(idx)}
+
+
+# ---- which GPUs each pod was given ---------------------------------------------------------
+VISIBLE = b"NVIDIA_VISIBLE_DEVICES="
+
+
+def visible_devices(pid: int, proc_root: str = "/proc") -> str | None:
+    """The NVIDIA_VISIBLE_DEVICES value in /proc/<pid>/environ: with the device plugin's default
+    envvar strategy it lists every GPU the container was allocated (UUIDs or indices), also the
+    ones it runs nothing on. Only this one variable is read out of the environment; any error
+    (no permission, process gone, another strategy) is None."""
+    import os
+    try:
+        with open(os.path.join(proc_root, str(int(pid)), "environ"), "rb") as fh:
+            data = fh.read(1 << 20)
+    except (OSError, ValueError):
+        return None
+    for entry in data.split(b"\0"):
+        if entry.startswith(VISIBLE):
+            return entry[len(VISIBLE):].decode("ascii", "replace")[:4096]
+    return None
+
+
+def allocations(gpus: list[dict], proc_root: str = "/proc") -> list[dict]:
+    """Per container with a process on a GPU: the GPU indices NVIDIA_VISIBLE_DEVICES gave it
+    (one environ read per container). `all`, `none`, `void` and MIG or unknown IDs are left out."""
+    by_uuid = {g.get("uuid"): g.get("index") for g in gpus if isinstance(g, dict) and g.get("uuid")}
+    indices = {g.get("index") for g in gpus if isinstance(g, dict)}
+    seen: set[str] = set()
+    out = []
+    for g in gpus:
+        for p in (g.get("processes") or []) if isinstance(g, dict) else []:
+            uid, cid = p.get("pod_uid"), p.get("container_id") or p.get("pid")
+            if not uid or str(cid) in seen or not isinstance(p.get("pid"), int):
+                continue
+            value = visible_devices(p["pid"], proc_root)
+            if value is None:
+                continue
+            seen.add(str(cid))
+            got = []
+            for item in value.split(","):
+                item = item.strip()
+                if item in by_uuid:
+                    got.append(by_uuid[item])
+                elif item.isdigit() and int(item) in indices:
+                    got.append(int(item))
+            if got:
+                out.append({"pod_uid": uid, "container_id": p.get("container_id"), "gpus": sorted(set(got)),
+                            "source": "NVIDIA_VISIBLE_DEVICES"})
+    return out

@@ -7,7 +7,8 @@ text; stored in the node report (doctor.node/v1) as
                  "matrix": [["X", "NV12", ...], ...], "nics": {"mlx5_0": ["PIX", ...]},
                  "cpu_affinity": ["0-23,48-71", ...], "numa_affinity": ["0", ...]}
 
-and judged here: which GPUs a pod holds (its processes, mapped to the pod by the agent) and whether
+and judged here: which GPUs a pod holds (its processes, mapped to the pod by the agent, and the
+report's "allocations": the NVIDIA_VISIBLE_DEVICES each container was started with) and whether
 a better-connected set of that size was free on the node."""
 from __future__ import annotations
 
@@ -181,6 +182,15 @@ def placements(node: str, report: dict) -> list[Placement]:
             busy.setdefault(g["index"], set()).add(owner)
             if isinstance(uid, str) and uid:
                 by_pod.setdefault(uid, set()).add(g["index"])
+    for a in report.get("allocations") or []:
+        # GPUs the device plugin gave a container (NVIDIA_VISIBLE_DEVICES), used or not
+        uid = a.get("pod_uid") if isinstance(a, dict) else None
+        if not isinstance(uid, str) or not uid or not isinstance(a.get("gpus"), list):
+            continue
+        for i in a["gpus"]:
+            if isinstance(i, int) and i in known:
+                busy.setdefault(i, set()).add(uid)
+                by_pod.setdefault(uid, set()).add(i)
     lost = {g.get("index") for g in report.get("gpus") or [] if isinstance(g, dict) and g.get("error")}
     out = []
     for uid, held in sorted(by_pod.items()):
