@@ -351,3 +351,27 @@ def test_agent_reads_the_gpus_each_container_was_given(tmp_path):
     rep["allocations"].append({"pod_uid": "other", "gpus": [2, 3, 6, 7]})
     [mine] = [p for p in placements("n1", rep) if p.pod_uid == uid]
     assert mine.better is None          # 2 and 3 belong to another pod now
+
+
+@pytest.mark.parametrize("topology,allocations", [
+    ({"gpus": [0, 1], "matrix": [["X"], ["X", "NV1"]]}, None),
+    ({"gpus": ["0", 1], "matrix": [["X", "SYS"], ["SYS", "X"]]}, [{"pod_uid": 5, "gpus": "0,1"}]),
+    ("SYS", [None, {"gpus": [99, "x"], "pod_uid": "u"}]),
+    ({"gpus": [0, 1], "matrix": [["X", {"a": 1}], ["SYS", "X"]]}, {"not": "a list"}),
+    ({"gpus": [0, 1], "matrix": [["X", "\u202eSYS"], ["\u202eSYS", "X"]], "nics": "x", "cpu_affinity": 7}, []),
+])
+def test_hostile_topology_in_a_node_report_never_crashes(doctor, tmp_path, topology, allocations):
+    d = _copy(tmp_path, "topology-node-sys")
+    rep = json.loads((d / "nodes" / "dgx1-07.json").read_text())
+    rep["topology"] = topology
+    if allocations is not None:
+        rep["allocations"] = allocations
+    (d / "nodes" / "dgx1-07.json").write_text(json.dumps(rep))
+    for args in (("scan", "--from", d, "-o", "json"), ("node", "--from", d, "--node", "dgx1-07"),
+                 ("node", "--from", d, "--node", "dgx1-07", "-o", "html")):
+        r = doctor(*args)
+        assert r.code in (0, 1, 2), (args, r.stderr)
+        assert "Traceback" not in r.stderr
+        if args[0] == "scan":
+            status = {c["id"]: c["status"] for c in r.json()["checks"]}
+            assert status["pod_gpus_poorly_connected"] in ("ok", "skipped", "findings"), status
