@@ -67,7 +67,9 @@ def plugin_of(reason: str) -> str:
 def scheduler_reasons(message: str) -> list[str]:
     """'0/5 nodes are available: 3 Insufficient cpu, 2 node(s) ... . preemption: ...' -> the
     filter reasons (test-side parsing, for the statistics only; never doctor's own parser)."""
-    head = message.split(" preemption:")[0].rstrip(".")
+    head = message.split(" preemption:")[0]
+    # DynamicResources' PostFilter text sits between the filter histogram and "preemption:"
+    head = re.sub(r"\.\s*(no new claims to deallocate,?|not found)\s*$", ".", head).rstrip(".")
     _, _, body = head.partition(": ")
     out = []
     for part in body.split(", "):
