@@ -30,16 +30,25 @@ def _meta(obj):
 def plugin_pods(snapshot, node: str, driver: str | None = None) -> list[dict]:
     """The DRA kubelet plugin pods on a node: pods of a DaemonSet whose name says kubelet-plugin
     (NVIDIA's nvidia-dra-driver-gpu-kubelet-plugin, the example driver's dra-example-driver-kubeletplugin)
-    or that run in a namespace named after a DRA driver."""
-    out = []
-    for p in snapshot.pods_on_node(node):
-        m = _meta(p)
-        name = str(m.get("name") or "")
-        owners = [str(D(r).get("name") or "") for r in L(m.get("ownerReferences")) if D(r).get("kind") == "DaemonSet"]
-        text = " ".join([name, str(m.get("namespace") or "")] + owners).lower()
-        if ("kubelet-plugin" in text or "kubeletplugin" in text) and ("dra" in text or (driver and driver.split(".")[0] in text)):
-            out.append(p)
-    return out
+    or that run in a namespace named after a DRA driver. One pass over the pods per snapshot."""
+    index = getattr(snapshot, "_dra_plugin_pods", None)
+    if index is None:
+        index = {}
+        for p in snapshot.pods:
+            m = _meta(p)
+            name = str(m.get("name") or "")
+            if "kubelet" not in name and "kubelet" not in str(m.get("namespace") or ""):
+                continue        # cheap first look: most pods stop here
+            owners = [str(D(r).get("name") or "") for r in L(m.get("ownerReferences")) if D(r).get("kind") == "DaemonSet"]
+            text = " ".join([name, str(m.get("namespace") or "")] + owners).lower()
+            if "kubelet-plugin" in text or "kubeletplugin" in text:
+                index.setdefault(str(D(p.get("spec")).get("nodeName") or ""), []).append((text, p))
+        try:
+            snapshot._dra_plugin_pods = index
+        except AttributeError:
+            pass
+    return [p for text, p in index.get(node, ())
+            if "dra" in text or (driver and driver.split(".")[0] in text)]
 
 
 def pod_ready(pod: dict) -> bool:
