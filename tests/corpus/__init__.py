@@ -65,6 +65,17 @@ def fresh3_samples() -> tuple[dict, ...]:
 
 
 @lru_cache(maxsize=None)
+def fresh4_samples() -> tuple[dict, ...]:
+    """fresh4.yaml: the batch collected after the fresh3-driven changes (labelled, committed before its first run)."""
+    return tuple(yaml.safe_load((HERE / "fresh4.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def event_fresh4_samples() -> tuple[dict, ...]:
+    return tuple(yaml.safe_load((HERE / "events_fresh4.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
 def event_fresh2_samples() -> tuple[dict, ...]:
     return tuple(yaml.safe_load((HERE / "events_fresh2.yaml").read_text(encoding="utf-8")))
 
