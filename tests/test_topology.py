@@ -375,3 +375,30 @@ def test_hostile_topology_in_a_node_report_never_crashes(doctor, tmp_path, topol
         if args[0] == "scan":
             status = {c["id"]: c["status"] for c in r.json()["checks"]}
             assert status["pod_gpus_poorly_connected"] in ("ok", "skipped", "findings"), status
+
+
+def _scale_seconds(nodes: int, jobs: int) -> float:
+    import time
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from distributed_scale import build
+
+    from doctor.engine import run_checks
+    from doctor.registry import discover, select
+    snap = build(nodes=nodes, pods=0, jobs=jobs, ranks=16)
+    for i, n in enumerate(snap.nodes):
+        n["metadata"]["labels"].update({"topology.kubernetes.io/zone": f"z{i % 3}", "nvidia.com/gpu.clique": f"c.{i % 50}"})
+        n["status"]["capacity"] = dict(n["status"]["allocatable"])
+        n["status"]["conditions"] = [{"type": "Ready", "status": "True"}]
+    classes = select(discover(plugins=False), ("job_spans_topology_domains", "gang_needs_one_domain"), ())
+    started = time.perf_counter()
+    report = run_checks(classes, snap)
+    took = time.perf_counter() - started
+    assert sum(len(r.findings) for r in report.results) == jobs     # every job is split with room
+    return took
+
+
+def test_topology_checks_are_linear():
+    """4x the nodes and 4x the split jobs may cost at most ~8x (quadratic would be 16x)."""
+    small = min(_scale_seconds(500, 25) for _ in range(2))
+    large = min(_scale_seconds(2000, 100) for _ in range(2))
+    assert large < max(8 * small, 0.5), (small, large)
