@@ -115,7 +115,9 @@ def test_node_html_from_nvidia_smi_xml(doctor, xml):
 
 def test_node_html_processes_with_pods_and_mig(doctor):
     r = doctor("node", "-o", "html", "--from", FIXTURES / "zombie-gpu-hogging")
-    assert r.code == 1, r.stderr     # the node's critical findings (zombie process), as scan exits
+    # exit 0: the node's own findings are warnings (host process); the pending pod's shortage lists
+    # this node among the eligible ones but is about the pod (`doctor pending`, scan), not this node
+    assert r.code == 0, r.stderr
     assert_self_contained(r.stdout)
     assert "2e4e8bf8-ffdd-5fed-971f-9af8560ac13e" in r.stdout          # pod uid
     assert "<code>493d5a951fd69</code>" in r.stdout                   # container id, shortened as in text

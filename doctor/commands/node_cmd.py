@@ -121,9 +121,21 @@ def node_findings(report: dict, snapshot, plugins: bool = True) -> list:
     if snapshot is None:
         snapshot = Snapshot(node_reports={name: report}, meta={"observed_at": report.get("observed_at")})
     result = run_checks(checks_for(NODE_QUESTION, discover(plugins=plugins)), snapshot)
-    about = [f for f in result.findings
-             if any(o.name == name and o.kind in ("Node", "NodeGPUReport") for o in f.objects)]
+    about = [f for f in result.findings if _about_node(f, name)]
     return result.focus(None, about=about)
+
+
+def _about_node(finding, name: str) -> bool:
+    """The finding names this node and is about it: it states a fact of the node (or of one of
+    its GPUs), or this is the only node it names. A finding that lists many nodes in passing (a
+    pending pod's per-node free GPUs) is about the pod, not about each node it lists; taking it
+    would lead this node's page with another node's root cause."""
+    nodes = {o.name for o in finding.objects if o.kind in ("Node", "NodeGPUReport")}
+    if name not in nodes:
+        return False
+    if any(s.subject.kind in ("node", "gpu") and s.subject.name == name for s in finding.states):
+        return True
+    return nodes == {name}
 
 
 

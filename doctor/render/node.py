@@ -19,7 +19,8 @@ def render(report: dict, health: list, data: dict, output: str, compact: bool, f
     if output == "html":
         from .html import render_template
 
-        return render_template("node.html.j2", report=report, view=html_view(report)) + "\n"
+        return render_template("node.html.j2", report=report,
+                               view=html_view(report, health, findings)) + "\n"
     return render_text(report, health) + _findings_text(findings)
 
 
@@ -125,15 +126,24 @@ def _health_cell(h) -> str:
     return f"[{colour}]{escape(worst.kind)}[/]" + (f" +{len(h.issues) - 1}" if len(h.issues) > 1 else "")
 
 
-def html_view(report: dict) -> dict:
+def html_view(report: dict, health=(), findings=()) -> dict:
     """The rows of render_text's tables, as plain strings for report_templates/node.html.j2
-    (which escapes them). Formatting only: the values are the report's own."""
+    (which escapes them), with the per-GPU health issues and the node's findings (root cause
+    first, each symptom under its cause) as the text shows them. Formatting only: the values
+    are the report's own."""
     def s(v) -> str:
         return "-" if v is None else str(v)
 
     gpus = [g for g in _l(report.get("gpus")) if isinstance(g, dict)]
-    gpu_rows, procs = [], []
+    health = list(health or ())
+    by_gpu = {id(g): h for g, h in zip(gpus, health)}
+    gpu_rows, procs, issues = [], [], []
     for g in gpus:
+        h = by_gpu.get(id(g))
+        worst = h.worst if h is not None and h.issues else None
+        for i in (h.issues if h is not None else ()):
+            issues.append({"gpu": s(g.get("index")), "uuid": s(g.get("uuid")), "severity": i.severity,
+                           "kind": i.kind, "title": i.title, "detail": i.detail, "action": i.action})
         util = _d(g.get("utilization")).get("gpu_percent")
         ecc = _d(g.get("ecc"))
         ecc_txt = "-" if ecc.get("enabled") is None else ("on" if ecc["enabled"] else "off")
@@ -144,7 +154,10 @@ def html_view(report: dict) -> dict:
                          "memory": f"{s(g.get('memory_used_mib'))} / {s(g.get('memory_total_mib'))} MiB",
                          "util": "-" if util is None else f"{util}%", "ecc": ecc_txt,
                          "mig": "-" if mig is None else ("on" if mig else "off"),
-                         "procs": str(len(_l(g.get("processes"))))})
+                         "procs": str(len(_l(g.get("processes")))),
+                         "health": "ok" if worst is None else worst.kind + (
+                             f" +{len(h.issues) - 1}" if len(h.issues) > 1 else ""),
+                         "severity": worst.severity if worst is not None else "ok"})
         for p in _l(g.get("processes")):
             if not isinstance(p, dict):
                 continue
@@ -162,7 +175,20 @@ def html_view(report: dict) -> dict:
             "cuda": s(report.get("cuda_version")), "source": s(report.get("source")),
             "observed_at": report.get("observed_at") or "", "gpus": gpu_rows, "processes": procs,
             "pid_namespace_warning": report.get("pid_namespace") == "container",
-            "topology": _topology_html(report)}
+            "topology": _topology_html(report), "issues": issues, "findings": _findings_html(findings)}
+
+
+def _findings_html(findings) -> list[dict]:
+    """The node's findings as dicts (Finding.to_dict), in the text's order, with their depth
+    under the root cause that explains them."""
+    shown = {f.fingerprint for f in findings}
+    depth: dict[str, int] = {}
+    out = []
+    for f in findings:
+        d = depth.get(f.explained_by, -1) + 1 if f.explained_by in shown else 0
+        depth[f.fingerprint] = d
+        out.append({**f.to_dict(), "depth": d})
+    return out
 
 
 def _topology_html(report: dict):

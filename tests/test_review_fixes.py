@@ -1,0 +1,43 @@
+"""Cross-issue review (REVIEW helper): defects found by using every command on every fixture as
+an on-call engineer would; each test failed before its fix."""
+from __future__ import annotations
+
+from markupsafe import escape
+
+from testlib import FIXTURES
+
+
+def test_node_html_shows_per_gpu_health_and_the_node_findings(doctor):
+    """doctor node -o html showed the GPU table without the Health column, without the per-GPU
+    health section and without the node's findings, all of which text and JSON show."""
+    args = ("node", "--from", FIXTURES / "demo", "--node", "gpu-a100-1")
+    data = doctor(*args, "-o", "json").json()
+    page = doctor(*args, "-o", "html").stdout
+    issues = [(h, i) for h in data["health"] for i in h["issues"]]
+    assert issues, "the demo's gpu-a100-1 has a lost GPU 7"
+    assert "<th>health</th>" in page
+    for h, i in issues:
+        assert str(escape(i["title"])) in page and str(escape(i["action"])) in page
+        assert str(escape(i["kind"])) in page
+    assert data["findings"]
+    for f in data["findings"]:
+        assert str(escape(f["title"])) in page, f["title"]
+        for c in f["fix"]["commands"]:
+            assert str(escape(c)) in page
+
+
+def test_node_view_leads_with_this_nodes_root_cause_not_another_nodes(doctor):
+    """doctor node --node gpu-a100-1 on the demo led with the driver failure on gpu-h100-2: the
+    fragmentation finding of a pending pod lists every GPU node's free count (gpu-a100-1=0), so it
+    counted as 'about' gpu-a100-1 and pulled its causes (another node's driver) to the top."""
+    data = doctor("node", "--from", FIXTURES / "demo", "--node", "gpu-a100-1", "-o", "json").json()
+    first = data["findings"][0]
+    assert "gpu-a100-1" in first["title"], first["title"]
+    for f in data["findings"]:
+        nodes = {o["name"] for o in f["objects"] if o["kind"] in ("Node", "NodeGPUReport")}
+        chain_names_it = "gpu-a100-1" in nodes or any(
+            "gpu-a100-1" in {o["name"] for o in g["objects"]} for g in data["findings"]
+            if g.get("explained_by") == f["id"])
+        assert chain_names_it or f["explains"], f["title"]
+    assert not any("gpu-h100-2" in f["title"] and "gpu-a100-1" not in f["title"] for f in data["findings"]), \
+        [f["title"] for f in data["findings"]]
