@@ -402,3 +402,43 @@ def test_topology_checks_are_linear():
     small = min(_scale_seconds(500, 25) for _ in range(2))
     large = min(_scale_seconds(2000, 100) for _ in range(2))
     assert large < max(8 * small, 0.5), (small, large)
+
+
+def _one_clique(d: Path) -> None:
+    """The two ranks in clique .2 move to clique .1's idle nodes: the whole job in one clique."""
+    def move(items):
+        for p in items:
+            p["spec"]["nodeName"] = {"gb200-b-0": "gb200-a-2", "gb200-b-1": "gb200-a-3"}.get(p["spec"]["nodeName"],
+                                                                                           p["spec"]["nodeName"])
+    _edit(d / "pods.json", move)
+
+
+def test_job_inside_one_clique_without_a_compute_domain_channel_is_info(doctor, tmp_path):
+    d = _copy(tmp_path, "topology-clique-split")
+    _one_clique(d)
+    r = doctor("scan", "--from", d, "-o", "json", "--category", "topology")
+    assert not _findings(r, "job_spans_topology_domains")
+    [f] = _findings(r, "job_without_imex_channel")
+    assert f["severity"] == "info" and "claim no ComputeDomain IMEX channel" in f["title"]
+    assert "kind: ComputeDomain" in f["fix"]["patch"] and "numNodes: 4" in f["fix"]["patch"]
+
+
+def test_job_claiming_its_compute_domain_channel_gives_no_imex_finding(doctor, tmp_path):
+    d = _copy(tmp_path, "topology-clique-split")
+    _one_clique(d)
+
+    def claim(items):
+        for p in items:
+            p["spec"]["resourceClaims"] = [{"name": "imex", "resourceClaimTemplateName": "moe-imex"}]
+    _edit(d / "pods.json", claim)
+    cd = {"apiVersion": "resource.nvidia.com/v1beta1", "kind": "ComputeDomain",
+          "metadata": {"name": "moe-cd", "namespace": "ml"},
+          "spec": {"numNodes": 4, "channel": {"resourceClaimTemplate": {"name": "moe-imex"}}},
+          "status": {"status": "Ready", "nodes": [{"name": f"gb200-a-{i}", "status": "Ready"} for i in range(4)]}}
+    (d / "computedomains.resource.nvidia.com.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": [cd]}))
+    r = doctor("scan", "--from", d, "-o", "json", "--check", "job_without_imex_channel")
+    assert not r.json()["findings"]
+    # claims that cannot be read against ComputeDomains (none recorded): no verdict either way
+    (d / "computedomains.resource.nvidia.com.json").unlink()
+    r = doctor("scan", "--from", d, "-o", "json", "--check", "job_without_imex_channel")
+    assert not r.json()["findings"]
