@@ -267,6 +267,11 @@ def test_extended_resource_served_through_dra():
     from doctor.scheduler.state import ClusterState
     sim = simulate(snap.pod("ml", "resnet-0"), ClusterState(snap))
     assert not sim.schedulable and {tuple(n.reasons) for n in sim.nodes if n.name != "cp-1"} == {("Insufficient nvidia.com/gpu",)}
+    from doctor.scheduler.diagnose import diagnose
+    diag = diagnose(snap, snap.pod("ml", "resnet-0"))
+    assert diag.headline.startswith("Pod ml/resnet-0 asks for nvidia.com/gpu, but this cluster's GPUs are handed out "
+                                    "through DRA (8 GPU(s) on 2 node(s)")
+    assert "ResourceClaimTemplate" in (diag.primary.remediation.patch or "")
 
 
 def test_prefilter_missing_class_and_claims(tmp_path):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from ..kube.gpu import GFD_COUNT, gfd_gpu_count, is_gpu_node, is_gpu_resource
 from ..kube.pods import condition
 from ..dra.gpus import claim_gpus
+from ..dra.hints import extended_resource_hint
 from ..model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 from ..signatures.events import parse_message
 from . import reasons as R
@@ -285,6 +286,9 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
             # the device-plugin view of the same node fact (another check may state it too): one
             # top-level entry, folded under the one that names the waiting pod
             out[-1].explains.append(Fact(Symptom.NODE_GPUS_MISSING, Subject.node(nname)))
+    hint = extended_resource_hint(state.snapshot, pod, ref, gpu_req, CHECK)   # GPUs only through DRA
+    if hint is not None:
+        out.append(hint)
     return out
 
 
