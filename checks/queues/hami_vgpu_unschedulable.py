@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from doctor.check import Check
-from doctor.kube.guards import D, L
+from doctor.kube.guards import D
 from doctor.kube.pods import is_terminated
 from doctor.kube.requests import BadQuantity, pod_requests
 from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
@@ -130,7 +130,7 @@ class HamiVgpuUnschedulable(Check):
                 ev.append(Evidence(f"annotation {key}", ref, json_pointer("metadata", "annotations", key), ann[key]))
         yield self.finding(
             title=f"HAMi cannot place pod {ns}/{name} on {counts[top]} node(s): {what} ({top})",
-            summary=(f"hami-scheduler's per-node reasons in the scheduler's message: "
+            summary=("hami-scheduler's per-node reasons in the scheduler's message: "
                      + ", ".join(f"{k} on {v} node(s)" for k, v in sorted(counts.items(), key=lambda x: -x[1]))
                      + ". Each reason is '<cards>/<cards on the node> <why>' for the node's GPUs."),
             remediation=Remediation(fix, commands=(f"kubectl describe pod -n {ns} {name}",

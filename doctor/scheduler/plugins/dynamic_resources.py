@@ -269,8 +269,8 @@ def _cannot_allocate(ex, rows) -> Finding:
             cause = cause or (f"the selector of {label} (request {request}) matches none of the {n_class} device(s) "
                               f"of class {cls} on {len(per_node)} node(s)")
             ev.extend(_selector_values(ex, claim, request))
-            fix_text = (f"Fix the claim's CEL selector (or its template) so it matches a device that exists; as written "
-                        f"it can never be satisfied on this cluster.")
+            fix_text = ("Fix the claim's CEL selector (or its template) so it matches a device that exists; as written "
+                        "it can never be satisfied on this cluster.")
             cmds = [f"kubectl get resourceclaim -n {ns} {shown} -o yaml", "kubectl get resourceslices -o yaml"]
         elif need is not None and max_sel < need:
             cause = cause or (f"{label} asks for {need} device(s) in one request, but no node has more than {max_sel} "
@@ -285,7 +285,7 @@ def _cannot_allocate(ex, rows) -> Finding:
                 ev.append(Evidence("claims holding matching devices", None, None, held[:12]))
             fix_text = (f"Wait for or stop the pods whose claims hold the devices (deleting such a pod releases its "
                         f"generated claim), or ask for {max_free} device(s).")
-            cmds = [f"kubectl get resourceclaims -A -o wide", f"kubectl get resourceslices -o wide"]
+            cmds = ["kubectl get resourceclaims -A -o wide", "kubectl get resourceslices -o wide"]
         elif need is None and any(x[1]["free"] < x[1]["selector_match"] for x in per_node):
             held = sorted({h for _nn, s in per_node for h in s.get("held_by", [])})
             cause = cause or (f"{label} asks for every matching device of a node (allocationMode: All), and on every "
