@@ -253,14 +253,15 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="TCPStore timed out waiting for ranks to join",
-        pattern=re.compile(r"Timed out after (?P<seconds>\d+) seconds waiting for clients\. (?P<joined>\d+)/(?P<total>\d+) clients joined"),
+        pattern=re.compile(r"Timed out after (?P<seconds>\d+) seconds waiting for (?:clients|workers)\. (?P<joined>\d+)/(?P<total>\d+) (?:clients|workers) joined"
+                           r"|DistStoreError:\W*(?P<joined2>\d+)/(?P<total2>\d+) (?:clients|workers) joined"),
         explanation=("Rank 0's store waited for WORLD_SIZE clients and only some joined: other ranks are not "
                      "running (gang not scheduled), point elsewhere, cannot reach this port, or WORLD_SIZE is "
                      "larger than the number of processes started."),
         remediation=("Check that all rank pods are scheduled and running, that WORLD_SIZE equals pods x "
                      "processes per pod, and that the ranks can reach MASTER_PORT."),
         source="shared/reference/distributed.md §2 (public logs)",
-        extract=("joined", "total")),
+        extract=("joined", "total", "joined2", "total2")),
     Signature(
         category="rendezvous_unreachable",
         title="torchrun rendezvous connection failed",
@@ -468,4 +469,20 @@ SIGNATURES += [
                      "unless ports are assigned per job."),
         source="https://github.com/meta-pytorch/torchtune/issues/392 ; https://github.com/pytorch/pytorch/issues/85604",
         specificity=70, id="distributed/rdzv-port-in-use"),
+]
+
+# ---- fourth pass (issue 12): families the fresh4 batch showed missing --------------------------------
+SIGNATURES += [
+    Signature(
+        category="bootstrap_connect_failed",
+        title="NCCL bootstrap returned a socket error (INFO trace without the WARN line)",
+        pattern=re.compile(r"NCCL INFO bootstrap\.cc:\d+ -> [1-9]\d*"
+                           r"|NCCL INFO misc/socket\.cc:\d+ -> \d+ \((?:Operation now in progress|Connection refused"
+                           r"|No route to host|Connection timed out|Connection reset by peer)\)"),
+        explanation=("NCCL's bootstrap (the TCP ring through which ranks exchange addresses at init) returned an "
+                     "error: the connect to a peer rank did not complete. Only the INFO unwinding is shown; "
+                     "the WARN line naming the peer is usually just above it or in another rank's log."),
+        remediation=_CONNECT_FIX,
+        source="https://github.com/pytorch/pytorch/issues/131781",
+        level="warn", specificity=25, id="distributed/bootstrap-info-trace"),
 ]

@@ -235,3 +235,30 @@ SIGNATURES += [
         source="https://github.com/ComputeCanada/puppet-magic_castle/issues/387", id="kube/mig-reset-in-use",
         specificity=70),
 ]
+
+# ---- fourth pass (issue 12): families the fresh4 batch showed missing --------------------------------
+SIGNATURES += [
+    sig("nvml_init_failed", "Device plugin cannot initialise NVML while allocating (GetPreferredAllocation)",
+        r"error calling nvml\.Init(?::\s*(?P<err>[A-Za-z][\w /]*?))?(?:,? which is unexpected|$|\s*$)",
+        "The device plugin's NVML handle stopped working: nvml.Init fails when the kubelet asks it for a "
+        "preferred allocation, so every GPU pod on the node is rejected (UnexpectedAdmissionError).",
+        "'Unknown Error': the plugin container lost access to /dev/nvidia* (systemd cgroup daemon-reload, "
+        "a driver reload or upgrade under a running plugin); without an error text: the driver was "
+        "reloaded or a GPU reset while the plugin kept running.",
+        "Restart the device plugin pod on that node (kubectl -n <ns> delete pod <plugin pod>); delete the "
+        "rejected pods; lasting fix for the cgroup case: NVIDIA Container Toolkit >= 1.14 with CDI or "
+        "`nvidia-ctk system create-dev-char-symlinks`.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/1397 ; https://github.com/NVIDIA/k8s-device-plugin/issues/1223",
+        extract=("err",), id="kube/plugin-nvml-init-allocate", specificity=80),
+    sig("mps_error", "CUDA MPS server failed (fatal exception / exited / failed to start)",
+        r"Server encountered a fatal exception|\] Server \d+ exited with status [1-9]"
+        r"|Server\s+\d+\] Failed to start\s*:",
+        "The MPS control daemon started an MPS server for a client and the server died, so CUDA clients "
+        "of that GPU fail (cudaErrorUnknown / error 805) or hang.",
+        "The MPS server cannot map its memory or initialise the GPU: an unsupported GPU/driver for MPS "
+        "(pre-Volta limits), pinned-memory or active-thread limits set too high, the GPU in Exclusive "
+        "mode used by another process, or a driver/daemon version mismatch.",
+        "Read the MPS server log (CUDA_MPS_LOG_DIRECTORY/server.log) and dmesg; check the GPU's compute "
+        "mode and limits in the device plugin's MPS config; restart the mps-control-daemon pod.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/685", id="kube/mps-server-failed", specificity=70),
+]

@@ -235,3 +235,26 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/go-nvml/issues/164", extract=("err",), id="runtime/dcgm-nvml-init",
         specificity=60),
 ]
+
+# ---- fourth pass (issue 12): families the fresh4 batch showed missing --------------------------------
+SIGNATURES += [
+    sig("container_runtime_misconfigured", "The NVIDIA runtime hook binary is missing or is the wrong program",
+        r"inject NVIDIA hook: stat (?P<path>\S+): no such file or directory"
+        r"|\W?nvidia-container-runtime-hook\W*:? executable file not found"
+        r"|No help topic for \W*prestart"
+        r"|Command not found: nvidia-container-cli"
+        r"|hooks\.d/98-nvidia\.sh exited with return code",
+        "The container engine (or enroot/pyxis) is configured to run the NVIDIA prestart hook, and the "
+        "hook program is not installed there, or a different program answers to that name.",
+        "A partial or mismatched NVIDIA Container Toolkit install: nvidia-container-runtime (or an old "
+        "daemon.json) points at /usr/bin/nvidia-container-runtime-hook, which newer toolkits replaced by "
+        "nvidia-container-toolkit; a self-built hook that is really the nvidia-ctk CLI ('No help topic for "
+        "prestart'); enroot's 98-nvidia.sh hook without libnvidia-container-tools on the node.",
+        "Install matching versions of nvidia-container-toolkit, nvidia-container-toolkit-base, "
+        "libnvidia-container1 and libnvidia-container-tools (remove old nvidia-docker2 / "
+        "nvidia-container-runtime packages), then `nvidia-ctk runtime configure` and restart the engine; "
+        "for enroot/pyxis install libnvidia-container-tools on every GPU node.",
+        source="https://github.com/NVIDIA/nvidia-container-runtime/issues/68 ; https://github.com/NVIDIA/pyxis/issues/110 ; "
+               "https://github.com/NVIDIA/nvidia-container-toolkit/issues/14",
+        extract=("path",), id="runtime/hook-binary-missing", specificity=80),
+]
