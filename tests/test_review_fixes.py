@@ -41,3 +41,29 @@ def test_node_view_leads_with_this_nodes_root_cause_not_another_nodes(doctor):
         assert chain_names_it or f["explains"], f["title"]
     assert not any("gpu-h100-2" in f["title"] and "gpu-a100-1" not in f["title"] for f in data["findings"]), \
         [f["title"] for f in data["findings"]]
+
+
+def test_gpu_health_condition_says_what_the_cluster_facts_count(doctor):
+    """gpu_health_condition said 'reports the GPUs unhealthy' on nodes whose GPUs the cluster
+    facts (summary line, HTML chart) count as free, because nothing keeps pods off them (no health
+    taint, not cordoned): the finding must say how many of the node's GPUs are free for the
+    scheduler and how many are out of the pool, with the same numbers as the facts."""
+    from doctor.facts import LOSS_WORDS
+
+    data = doctor("scan", "--from", FIXTURES / "hw-health-signals", "-o", "json").json()
+    facts = {n["name"]: n for n in data["facts"]["nodes"]}
+    seen = 0
+    for f in data["findings"]:
+        if f["check"] != "gpu_health_condition":
+            continue
+        node = next(o["name"] for o in f["objects"] if o["kind"] == "Node")
+        n = facts[node]
+        text = f["title"] + " " + f["summary"]
+        if n["free"]:
+            assert f"{n['free']} free GPU(s)" in text and "nothing keeps new pods off" in text, (node, text)
+        else:
+            assert "nothing keeps new pods off" not in text, (node, text)
+        for loss in n["lost"]:
+            assert f"{loss['gpus']} GPU(s) {LOSS_WORDS[loss['kind']]}" in f["summary"], (node, loss, f["summary"])
+        seen += 1
+    assert seen == 4

@@ -27,6 +27,25 @@ def _line(s: Signal) -> str:
     return f"{what} [{s.source}]: {s.meaning}" + (f"; message: \"{s.message[:300]}\"" if s.message else "")
 
 
+def _pool(snapshot, node: dict) -> tuple[str, int]:
+    """What the signal does to the schedulable pool, in the cluster facts' own numbers
+    (doctor.facts: the summary line and the HTML chart count the same way), and how many GPUs
+    stay free for the scheduler. A monitor's condition alone keeps no pod off the node: only a
+    NoSchedule/NoExecute taint, a cordon or the device plugin marking devices unhealthy does."""
+    from doctor.facts import LOSS_WORDS, node_facts
+
+    nf = node_facts(snapshot, node)
+    out = []
+    if nf.lost:
+        out.append("Out of the schedulable pool: " + "; ".join(
+            f"{loss.gpus} GPU(s) {LOSS_WORDS[loss.kind]}" for loss in nf.lost) + ".")
+    if nf.free:
+        out.append(f"The scheduler still counts {nf.free} free GPU(s) here: nothing keeps new pods off them "
+                   "(no health taint, node not cordoned, the device plugin still advertises them), so GPU pods "
+                   "can land on GPUs this monitor calls faulty; cordon the node until they are repaired.")
+    return " ".join(out), nf.free
+
+
 class GpuHealthCondition(Check):
     """Why it exists: NVSentinel, the EKS node monitoring agent and node-problem-detector already diagnosed the
     GPU and wrote it on the node; a scan that ignores GpuMemWatch=True or AcceleratedHardwareReady=False misses it."""
@@ -75,11 +94,13 @@ class GpuHealthCondition(Check):
                 advice.append("Read the condition's message for the failing GPU, then drain the node and reset the GPU "
                               "or reboot/replace the node; NVSentinel or EKS node auto repair (when enabled) does this "
                               "automatically.")
+            pool, still_free = _pool(snapshot, node)
             f = self.finding(
                 severity=Severity.CRITICAL if critical else Severity.WARNING,
-                title=f"{name}: {worst.source} reports the GPUs unhealthy — {what}",
+                title=f"{name}: {worst.source} reports the GPUs unhealthy — {what}"
+                + (f"; nothing keeps new pods off its {still_free} free GPU(s)" if still_free else ""),
                 summary=(" ".join(_line(s) + "." for s in signals[:6])
-                         + f" {len(pods)} running/pending pod(s) on the node."),
+                         + f" {len(pods)} running/pending pod(s) on the node. " + pool),
                 objects=[ref], evidence=evidence, confidence=0.9 if critical else 0.7, key=name,
                 states=[Fact(Symptom.NODE_GPU_HEALTH_SIGNAL, Subject.node(name))],
                 blast_radius=max(1, max(sum(gpu_resources(node, "capacity").values()), 1)),
