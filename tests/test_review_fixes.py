@@ -67,3 +67,31 @@ def test_gpu_health_condition_says_what_the_cluster_facts_count(doctor):
             assert f"{loss['gpus']} GPU(s) {LOSS_WORDS[loss['kind']]}" in f["summary"], (node, loss, f["summary"])
         seen += 1
     assert seen == 4
+
+
+def test_explain_html_shows_both_readings_and_the_command_telling_them_apart(doctor):
+    """explain -o html dropped what text and JSON show for an ambiguous message: the readings
+    context decides between, the command that tells them apart, the errors it likely causes and
+    how many lines state it."""
+    text = ("CUDA driver version is insufficient for CUDA runtime version\n"
+            "RuntimeError: CUDA error: CUDA driver version is insufficient for CUDA runtime version\n"
+            "RuntimeError: CUDA error: no CUDA-capable device is detected\n")
+    import tempfile, os
+    with tempfile.NamedTemporaryFile("w", suffix=".log", delete=False) as fh:
+        fh.write(text)
+    try:
+        data = doctor("explain", "-o", "json", "-f", fh.name).json()
+        page = doctor("explain", "-o", "html", "-f", fh.name).stdout
+    finally:
+        os.unlink(fh.name)
+    with_readings = [m for m in data["matches"] if m.get("readings")]
+    assert with_readings
+    for m in data["matches"]:
+        for r in m.get("readings", []):
+            assert str(escape(r["reading"])) in page and str(escape(r["category"])) in page
+        if m.get("distinguish"):
+            assert str(escape(m["distinguish"])) in page
+        for e in m.get("explains", []):
+            assert str(escape(e)) in page
+        if m.get("support", 1) > 1:
+            assert f"{m['support']} lines state it" in page
