@@ -75,6 +75,12 @@ def fresh4_samples() -> tuple[dict, ...]:
 
 
 @lru_cache(maxsize=None)
+def fresh5_samples() -> tuple[dict, ...]:
+    """fresh5.yaml: the batch collected after the fresh4-driven changes (labelled, committed before its first run)."""
+    return tuple(yaml.safe_load((HERE / "fresh5.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
 def event_fresh4_samples() -> tuple[dict, ...]:
     return tuple(yaml.safe_load((HERE / "events_fresh4.yaml").read_text(encoding="utf-8")))
 
