@@ -327,14 +327,15 @@ SIGNATURES += [
                   ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME)),
         distinguish="run `nvidia-smi` on the host: it works there means the container was started without GPUs"),
     sig("cuda_driver_too_old", "libcuda lacks a newer CUDA driver API (driver too old)",
-        r"symbol lookup for cu[A-Z]\w*|undefined symbol: cu[A-Z]\w*_v\d+",
+        r"symbol lookup for cu[A-Z]\w*|undefined symbol: cu[A-Z]\w*",
         "The program (Ollama, a CUDA runtime loaded via dlopen) looked up a CUDA driver API entry point "
         "that the installed libcuda does not export.",
         "The node's driver is older than the CUDA version the program was built against (the _v2/_v3 "
         "entry points appeared in later drivers), or an old libcuda copy (a 32-bit or stale library on "
         "the loader path) is found first.",
         _UPGRADE + " Also check `ldconfig -p | grep libcuda` for stale copies.",
-        source="https://github.com/ollama/ollama/issues/5493 ; https://github.com/ollama/ollama/issues/6626",
+        source="https://github.com/ollama/ollama/issues/5493 ; https://github.com/ollama/ollama/issues/6626 ; "
+               "https://github.com/Project-HAMi/HAMi/issues/27",
         id="gpu/libcuda-missing-symbol", specificity=70),
     sig("cuda_init_failed", "CUDA driver library failed to initialise (Ollama / dlopen loaders)",
         r"cuda driver library (?:init failure|failed to get device (?:context|count))\W*(?P<code>\d+)?"
@@ -348,4 +349,18 @@ SIGNATURES += [
         "reboot; in a container check /dev/nvidia-uvm and /dev/nvidiactl exist.",
         source="https://github.com/ollama/ollama/issues/8647 ; https://github.com/NVIDIA/nvidia-container-runtime/issues/85",
         extract=("code", "what"), id="gpu/cuda-driver-library-init", specificity=40),
+]
+
+# ---- fifth pass (issue 12): families the fresh5 batch showed missing ---------------------------------
+SIGNATURES += [
+    sig("gpu_oom", "vGPU memory limit exceeded (HAMi / 4paradigm vGPU)",
+        r"(?:HAMI-core|4pdvGPU) ERROR[^\n]*?Device (?P<device>\d+) OOM (?P<used>\d+) / (?P<limit>\d+)",
+        "The vGPU interposer library (libvgpu.so) refused an allocation because the container would exceed "
+        "its vGPU memory share (nvidia.com/gpumem); CUDA then reports an out-of-memory or unrecognised error.",
+        "The pod's vGPU memory limit is smaller than what the model/batch needs (frameworks that preallocate, "
+        "like JAX, TensorFlow or vLLM with gpu-memory-utilization, ask for a share of the whole GPU).",
+        "Raise the pod's nvidia.com/gpumem (or gpumem-percentage), lower the batch/context size, and cap "
+        "framework preallocation (XLA_PYTHON_CLIENT_MEM_FRACTION, vLLM --gpu-memory-utilization).",
+        source="https://github.com/Project-HAMi/HAMi/issues/662", extract=("device", "used", "limit"),
+        id="gpu/vgpu-oom", specificity=70),
 ]

@@ -258,3 +258,22 @@ SIGNATURES += [
                "https://github.com/NVIDIA/nvidia-container-toolkit/issues/14",
         extract=("path",), id="runtime/hook-binary-missing", specificity=80),
 ]
+
+# ---- fifth pass (issue 12): families the fresh5 batch showed missing ---------------------------------
+SIGNATURES += [
+    sig("container_runtime_misconfigured", "The engine is configured with the NVIDIA runtime but cannot start it",
+        r"(?:fork/)?exec:? \W?(?P<path>[\w/.-]*nvidia-container-runtime)\W?:? (?:no such file or directory|executable file not found)"
+        r"|exec: \W?nvidia-con[\w-]*\s*$"
+        r"|containerd-shim resolves to executable in current directory",
+        "Docker/containerd is configured to start containers with the NVIDIA runtime (daemon.json "
+        "\"runtimes\"/\"default-runtime\": \"nvidia\", a containerd runtime handler), but the runtime could "
+        "not be executed, so no container (GPU or not) starts with it.",
+        "nvidia-container-runtime was uninstalled or never installed while daemon.json still names it, it "
+        "lives outside the daemon's PATH, or (k3s) the runtime shim lookup fails when the node's NVIDIA "
+        "runtime was added by hand.",
+        _TOOLKIT + " Check `which nvidia-container-runtime` and the path in /etc/docker/daemon.json or the "
+        "containerd config; remove the nvidia default-runtime if the toolkit is gone.",
+        source="https://github.com/osrf/subt/issues/190 ; https://github.com/NVlabs/BundleSDF/issues/95 ; "
+               "https://github.com/k3s-io/k3s/issues/6518",
+        extract=("path",), id="runtime/nvidia-runtime-binary-missing", specificity=82),
+]

@@ -43,6 +43,10 @@ FRESH4_EVENTS_FIRST_RUN = (4, 4)   # exact decomposition
 # fresh5.yaml: labelled and committed (06f72be) before the first run, on the catalogue after the
 # fresh4-driven generalisation (18092d4), nothing informed by fresh5.
 FRESH5_FIRST_RUN = (14, 20)        # top-1 category, 70.0%
+# After the fresh5-driven generalisation (tuning from then on): 19/20. The one miss is a NCCL remote error whose
+# "Last error" is a socket recv reset; explain names the peer connection (bootstrap_connect_failed), the label
+# follows the thread (nccl_error; the cause was found later to be IB trouble on some nodes).
+FRESH5_KNOWN_MISSES = frozenset({"https://github.com/NVIDIA/nccl/issues/2076"})
 
 
 def held_out(url: str) -> bool:
