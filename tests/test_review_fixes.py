@@ -95,3 +95,27 @@ def test_explain_html_shows_both_readings_and_the_command_telling_them_apart(doc
             assert str(escape(e)) in page
         if m.get("support", 1) > 1:
             assert f"{m['support']} lines state it" in page
+
+
+def test_pending_on_a_bound_pod_that_cannot_start_says_why(doctor):
+    """`kubectl get pods` shows ml/train-1 Pending; `doctor pending ml/train-1` answered '✓ already
+    scheduled; scheduling is not its problem' and exit 0, while scan knows it cannot start: the DRA
+    driver on its node is not registered. A bound pod still in phase Pending gets the findings
+    about it (root cause first) and their exit code; a Running pod stays a plain ✓."""
+    src = FIXTURES / "dra-runtime"
+    r = doctor("pending", "ml/train-1", "--from", src)
+    assert r.code == 1, r.stdout + r.stderr
+    first = r.stdout.splitlines()[0]
+    assert not first.startswith("✓") and "not registered on gpu-2" in first, first
+    assert "scheduled on node gpu-2" in first, first
+    data = doctor("pending", "ml/train-1", "--from", src, "-o", "json").json()
+    assert data["status"] == "scheduled"
+    assert any(f["check"] == "dra_claim_not_prepared" for f in data["findings"])
+    scan = doctor("scan", "--from", src, "-o", "json").json()
+    assert data["findings"][0]["title"] in {f["title"] for f in scan["findings"]}
+    # the demo's validator pod waits for the driver that fails on its node
+    v = doctor("pending", "gpu-operator/nvidia-operator-validator-z5b7j", "--from", FIXTURES / "demo", "-o", "json").json()
+    assert v["findings"] and "NVIDIA driver" in v["headline"], v["headline"]
+    # a running pod: nothing to say
+    ok = doctor("pending", "team-a/resnet-train-0", "--from", FIXTURES / "demo")
+    assert ok.code == 0 and ok.stdout.startswith("✓"), ok.stdout

@@ -61,7 +61,8 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
         raise InputError(f"pod {ns}/{name}: the recorded object has no spec/metadata object; cannot analyse it")
     blind_verdict(snapshot, ns, name, pod=pod)   # nodes not readable: no verdict on a pending pod (exit 3)
     try:
-        diag, findings, headline, _roots = answer(snapshot, pod, classes, preemption=not no_preemption)
+        diag, findings, headline, _roots = answer(snapshot, pod, classes, preemption=not no_preemption,
+                                                  plugins=opts.plugins)
     except (AttributeError, TypeError, ValueError, KeyError) as exc:
         # a field of an unexpected type somewhere in the snapshot: say so, never a traceback
         raise InputError(f"pod {ns}/{name}: a field in the snapshot has an unexpected shape "
@@ -86,7 +87,7 @@ def question_checks(plugins: bool = True):
     return checks_for((Symptom.POD_UNSCHEDULABLE, Symptom.PODS_NOT_CREATED), discover(plugins=plugins))
 
 
-def answer(snapshot, pod: dict, classes, preemption: bool = True):
+def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool = True):
     """(diagnosis, the causal chain, the first line, the root causes) for one pod: the pending_pods check's own
     answer for it, with every other check the question needs, linked and ranked by the engine;
     the first line names the root cause of Fact(POD_UNSCHEDULABLE, pod), as `doctor scan` does."""
@@ -98,11 +99,39 @@ def answer(snapshot, pod: dict, classes, preemption: bool = True):
     diag, own = pending_check().diagnose(snapshot, [pod], ClusterState(snapshot), preemption=preemption)
     given = CheckResult(pending_check.id, pending_check.title, pending_check.category,
                         Status.FINDINGS if own else Status.OK, f"{len(own)} finding(s)", own)
+    if diag.status == "scheduled" and (pod.get("status") or {}).get("phase") == "Pending":
+        started = _why_not_started(snapshot, pod, diag, given, plugins)
+        if started is not None:
+            return started
     others = [] if diag.status == "scheduled" else [c for c in classes if c.id != pending_check.id]
     report = run_checks(others, snapshot, given=[given])
     fact = Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(pod))
     roots = report.root_causes(fact)
     return diag, report.focus(fact, about=own), (roots[0].title if roots else diag.headline), roots
+
+
+def _why_not_started(snapshot, pod: dict, diag, given, plugins: bool = True):
+    """A pod bound to a node but still in phase Pending (`kubectl get pods`: Pending,
+    ContainerCreating, Init:...): scheduling is done, so what keeps it from starting is what the
+    scan's checks say about it (a DRA driver not registered, the GPU Operator's driver failing on
+    its node, ...). The findings naming the pod, under their root causes; None when no check
+    names it (then the plain 'already scheduled' answer stands)."""
+    from ..engine import run_checks
+    from ..registry import discover
+
+    meta = pod.get("metadata") or {}
+    ns, name = meta.get("namespace") or "default", meta.get("name")
+    node = (pod.get("spec") or {}).get("nodeName")
+    report = run_checks([c for c in discover(plugins=plugins) if c.id != given.id], snapshot, given=[given])
+    about = [f for f in report.findings
+             if any(o.kind == "Pod" and o.name == name and (o.namespace or "default") == ns for o in f.objects)]
+    if not about:
+        return None
+    chain = report.focus(None, about=about)
+    roots = [f for f in chain if not f.explained_by or f.explained_by not in {g.fingerprint for g in chain}]
+    headline = (f"Pod {ns}/{name} is scheduled on node {node} but has not started (phase Pending): "
+                f"{roots[0].title}")
+    return diag, chain, headline, roots
 
 
 def _split(arg: str, namespace: str | None) -> tuple[str, str]:
