@@ -110,11 +110,16 @@ def run_checks(classes: list[type[Check]], snapshot: Snapshot,
     return Report(snapshot, results, rank(findings))
 
 
-def checks_for(symptoms: Iterable[str], classes: list[type[Check]]) -> list[type[Check]]:
-    """The checks a question about `symptoms` needs: those whose findings may state one of them,
-    then, to a fixed point, every check that may explain a symptom a chosen check states."""
+def checks_for(symptoms: Iterable[str], classes: list[type[Check]],
+               subjects: Iterable[str] = ()) -> list[type[Check]]:
+    """The checks a question needs: those whose findings may state one of `symptoms`, or report
+    on one of the kinds of `subjects` (node, gpu, pod, ...); then, to a fixed point, every check
+    that may explain a symptom a chosen check states."""
     wanted = set(symptoms)
-    chosen: list[type[Check]] = []
+    kinds = set(subjects)
+    chosen: list[type[Check]] = [c for c in classes if kinds & set(c.subjects)]
+    for cls in chosen:
+        wanted |= set(cls.states)
     changed = True
     while changed:
         changed = False

@@ -516,6 +516,8 @@ class TemplateCheck(Check):
     `template()` yields the findings for one; the check skips, with the reason, when the
     snapshot holds no workloads at all."""
 
+    subjects = ("owner", "pod")    # a template's owner (Deployment, Job, ...) and its pods
+
     def run(self, snapshot):
         require_workloads(snapshot)
         for tpl in templates(snapshot):

@@ -70,3 +70,10 @@ def test_an_explained_fact_nobody_states_links_nothing():
     other = _f("b", "y", objects=[ObjectRef("Node", "gone")])
     rank([cause, other])
     assert other.explained_by is None and cause.to_dict()["explains"] == []
+
+
+def test_every_check_declares_the_subjects_it_reports_on():
+    kinds = {"node", "gpu", "pod", "owner", "job", "component", "cluster"}
+    for cls in CHECKS.values():
+        assert cls.subjects, f"{cls.id} declares no subjects (node, gpu, pod, owner, job, component, cluster)"
+        assert set(cls.subjects) <= kinds, f"{cls.id}: unknown subject kind in {cls.subjects}"

@@ -114,6 +114,7 @@ class CudaDriverIncompatible(Check):
     optional = ("node_reports", "logs", "deployments.apps", "statefulsets.apps", "jobs.batch",
                 "cronjobs.batch", "daemonsets.apps")
     severity = Severity.CRITICAL
+    subjects = ("pod", "owner", "node")
 
     def run(self, snapshot):
         dpods = None

@@ -22,6 +22,7 @@ class GpuRequestsExceedAllocatable(Check):
     category = "device_plugin"
     requires = ("nodes", "pods")
     severity = Severity.WARNING
+    subjects = ("pod", "node")
 
     def run(self, snapshot):
         for node in snapshot.nodes:

@@ -112,6 +112,7 @@ class GpuSharingConfigInvalid(Check):
     requires = ("configmaps",)
     optional = ("clusterpolicies.nvidia.com", "nodes")
     severity = Severity.CRITICAL
+    subjects = ("node", "cluster")
 
     def run(self, snapshot):
         referenced: dict[tuple[str, str], list[tuple[str, ObjectRef, str]]] = {}

@@ -26,6 +26,7 @@ class DraKubeletPluginDown(Check):
     requires = ("pods", "nodes")
     optional = ("events", "resourceslices.resource.k8s.io")
     severity = Severity.WARNING
+    subjects = ("node", "pod")
 
     def run(self, snapshot):
         covered = set()

@@ -35,6 +35,7 @@ class GpuRequestLimitMismatch(Check):
     requires = ()
     optional = RESOURCES + ("events",)
     severity = Severity.CRITICAL
+    subjects = ("owner", "pod")
 
     def run(self, snapshot):
         require_workloads(snapshot)

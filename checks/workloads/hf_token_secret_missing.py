@@ -35,6 +35,7 @@ class HfTokenSecretMissing(Check):
     requires = ("secrets",)
     optional = RESOURCES
     severity = Severity.CRITICAL
+    subjects = ("owner", "pod")
 
     def run(self, snapshot):
         for tpl in templates(snapshot):

@@ -55,6 +55,7 @@ class HpaScalesGpuInferenceOnCpu(Check):
     requires = ("horizontalpodautoscalers.autoscaling",)
     optional = RESOURCES
     severity = Severity.WARNING
+    subjects = ("owner",)
 
     def run(self, snapshot):
         by_uid = {}

@@ -21,6 +21,7 @@ class RayHeadGetsGpu(Check):
     requires = ()
     optional = RAY
     severity = Severity.WARNING
+    subjects = ("owner",)
 
     def run(self, snapshot):
         for tpl in templates(snapshot):

@@ -42,6 +42,7 @@ class RayNumGpusMismatch(Check):
     requires = ()
     optional = RAY + ("pods",)
     severity = Severity.WARNING
+    subjects = ("owner",)
 
     def run(self, snapshot):
         for tpl in templates(snapshot):

@@ -53,6 +53,7 @@ class TimeSlicingMemoryOvercommit(Check):
     category = "workloads"
     requires = ("nodes", "pods")
     severity = Severity.CRITICAL
+    subjects = ("owner", "node")
 
     def run(self, snapshot):
         for node in snapshot.nodes:

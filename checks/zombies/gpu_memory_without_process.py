@@ -23,6 +23,7 @@ class GpuMemoryWithoutProcess(Check):
     category = "zombies"
     requires = ("node_reports",)
     severity = Severity.WARNING
+    subjects = ("gpu", "node")
 
     def run(self, snapshot):
         for node, report, gi, gpu in iter_gpus(snapshot):

@@ -44,6 +44,7 @@ class GpuSharedByPods(Check):
     requires = ("node_reports", "pods")
     optional = ("nodes",)
     severity = Severity.WARNING
+    subjects = ("gpu", "pod")
 
     def run(self, snapshot):
         for node, report, gi, gpu in iter_gpus(snapshot):

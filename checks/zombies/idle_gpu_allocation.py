@@ -41,6 +41,7 @@ class IdleGpuAllocation(Check):
     category = "zombies"
     requires = ("node_reports", "pods")
     severity = Severity.INFO
+    subjects = ("gpu", "pod")
 
     def run(self, snapshot):
         waiting = [p for p in snapshot.pods if phase(p) == "Pending"

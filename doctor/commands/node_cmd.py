@@ -101,8 +101,10 @@ def _with_topology(reports: dict[str, dict], topo: dict, name: str) -> dict[str,
                               "driver_version": None, "cuda_version": None, "gpus": gpus, "topology": topo}}
 
 
-# what a question about one node asks the engine: the checks that state these of a node, its
-# GPUs or its pods, and every check that may explain them (declared by the checks)
+# what a question about one node asks the engine: the checks that report on nodes or GPUs or
+# state these of a node, its GPUs or its pods, and every check that may explain them (declared
+# by the checks)
+NODE_SUBJECTS = ("node", "gpu")
 NODE_QUESTION = (Symptom.NODE_GPUS_MISSING, Symptom.NODE_GPU_HEALTH_SIGNAL, Symptom.NODE_CORDONED,
                  Symptom.GPU_ADMISSION_FAILED, Symptom.POD_CUDA_OOM, Symptom.gpu_error("*"),
                  Symptom.POD_GPUS_POORLY_CONNECTED)
@@ -120,7 +122,7 @@ def node_findings(report: dict, snapshot, plugins: bool = True) -> list:
     name = str(report.get("node") or "")
     if snapshot is None:
         snapshot = Snapshot(node_reports={name: report}, meta={"observed_at": report.get("observed_at")})
-    result = run_checks(checks_for(NODE_QUESTION, discover(plugins=plugins)), snapshot)
+    result = run_checks(checks_for(NODE_QUESTION, discover(plugins=plugins), NODE_SUBJECTS), snapshot)
     about = [f for f in result.findings if _about_node(f, name)]
     return result.focus(None, about=about)
 
