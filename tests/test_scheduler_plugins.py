@@ -9,7 +9,7 @@ import doctor.scheduler.plugins as plugins_pkg
 from doctor.scheduler import ClusterState, diagnose, simulate
 from doctor.scheduler.framework import UNRESOLVABLE, FilterPlugin, Rejection
 from doctor.scheduler.plugins import BY_NAME, FILTERS, POST_FILTER
-from doctor.scheduler.plugins.dynamic_resources import CANNOT_ALLOCATE, DynamicResources
+from doctor.scheduler.plugins.dynamic_resources import CANNOT_ALLOCATE
 from doctor.snapshot import Snapshot
 
 from test_scheduler_filters import mk_node, mk_pod
