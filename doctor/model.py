@@ -160,6 +160,7 @@ class Symptom:
     DRA_CLAIM_NOT_PREPARED = "pod-dra-claim-not-prepared"   # pod: the kubelet cannot prepare its ResourceClaims
     RENDEZVOUS_UNRESOLVED = "rendezvous-unresolved"      # job: MASTER_ADDR does not resolve
     POD_GPUS_POORLY_CONNECTED = "pod-gpus-poorly-connected"   # pod: its GPUs on a node talk through the CPU interconnect
+    JOB_RANKS_PENDING = "job-ranks-pending"              # job: some ranks Pending while others hold GPUs
 
     @staticmethod
     def rank_log(category: str) -> str:

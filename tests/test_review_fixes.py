@@ -119,3 +119,19 @@ def test_pending_on_a_bound_pod_that_cannot_start_says_why(doctor):
     # a running pod: nothing to say
     ok = doctor("pending", "team-a/resnet-train-0", "--from", FIXTURES / "demo")
     assert ok.code == 0 and ok.stdout.startswith("✓"), ok.stdout
+
+
+def test_scan_leads_with_the_one_zone_constraint_that_keeps_the_ranks_pending(doctor):
+    """topology-gang-spread: `doctor pending` on a Pending rank leads with gang_needs_one_domain
+    (the job must run in one zone and none has room), but scan led with ranks_not_all_scheduled
+    ('2 of 4 ranks are not scheduled'), the consequence of that same cause, as a separate root."""
+    data = doctor("scan", "--from", FIXTURES / "topology-gang-spread", "-o", "json").json()
+    first = data["findings"][0]
+    assert first["check"] == "gang_needs_one_domain", first["title"]
+    ranks = next(f for f in data["findings"] if f["check"] == "ranks_not_all_scheduled")
+    assert ranks["explained_by"] == first["id"]
+    pend = doctor("pending", "ml/gpt-13b-worker-1", "--from", FIXTURES / "topology-gang-spread", "-o", "json").json()
+    assert pend["headline"] == first["title"]
+    # where nothing explains the Pending ranks (the job is bigger than the cluster), the gang finding stays first
+    gp = doctor("scan", "--from", FIXTURES / "distributed-gang-partial", "-o", "json").json()
+    assert gp["findings"][0]["check"] == "ranks_not_all_scheduled"

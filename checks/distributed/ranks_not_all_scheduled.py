@@ -8,7 +8,7 @@ from doctor.check import Check
 from doctor.distributed.common import log_fact
 from doctor.distributed.jobs import jobs_of
 from doctor.kube.pods import condition, phase
-from doctor.model import Evidence, Remediation, Severity, Symptom, json_pointer
+from doctor.model import Evidence, Fact, Remediation, Severity, Subject, Symptom, json_pointer
 
 
 class RanksNotAllScheduled(Check):
@@ -22,6 +22,7 @@ class RanksNotAllScheduled(Check):
                 "jobs.batch.volcano.sh", "jobs.batch", "events")
     severity = Severity.CRITICAL
     subjects = ("job", "pod")
+    states = (Symptom.JOB_RANKS_PENDING,)
     may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
@@ -70,6 +71,7 @@ class RanksNotAllScheduled(Check):
                             "The default scheduler places pods one by one (no gang scheduling). ")
                          + (f"Run `doctor pending {first.namespace}/{first.name}` for why the Pending ranks do not fit." if first else "")),
                 evidence=ev, confidence=0.9, root_cause=True, blast_radius=max(held, 1),
+                states=[Fact(Symptom.JOB_RANKS_PENDING, Subject.job(job.key))],
                 explains=[log_fact(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
                 remediation=Remediation(
                     "Make room for every rank (or shrink the job), and admit the job as a gang so partial starts "

@@ -27,7 +27,7 @@ class GangNeedsOneDomain(Check):
                 "jobsets.jobset.x-k8s.io", "jobs.batch.volcano.sh", "podgroups.scheduling.volcano.sh")
     severity = Severity.CRITICAL
     subjects = ("job", "pod")
-    may_explain = (Symptom.POD_UNSCHEDULABLE,)
+    may_explain = (Symptom.POD_UNSCHEDULABLE, Symptom.JOB_RANKS_PENDING)
 
     def run(self, snapshot):
         for job in jobs_of(snapshot):
@@ -73,7 +73,8 @@ class GangNeedsOneDomain(Check):
                          f"(counting the GPUs the job already holds); together the {len(rooms)} {level.name}s could hold "
                          f"{spread}.{here} {len(pending)} rank(s) stay Pending and the running ones wait in rendezvous."),
                 evidence=ev, confidence=0.8, root_cause=True, blast_radius=max(n * per_rank, 1),
-                explains=[Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(r.pod)) for r in pending],
+                explains=[Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(r.pod)) for r in pending]
+                + [Fact(Symptom.JOB_RANKS_PENDING, Subject.job(job.key))],   # the half-started job it leaves
                 remediation=Remediation(
                     f"Free {best.short} GPU(s) in {level.name} {best.domain} (the closest), or restart the job so it is "
                     f"placed as a whole where it fits (admit it as a gang: Kueue with {'kueue.x-k8s.io/podset-required-topology'} "
