@@ -488,3 +488,30 @@ def test_kubelet_plugin_down_without_stuck_pods_is_a_warning(tmp_path):
     (tmp_path / "c" / "events.json").write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": []}))
     got = run()
     assert len(got) == 1 and got[0]["severity"] == "warning" and "on gpu-2 is not running" in got[0]["title"]
+
+
+def test_trainjob_pods_are_one_job_without_their_initializers():
+    from doctor.distributed.jobs import jobs_of
+
+    def pod(name, rjob, idx, step):
+        return {"apiVersion": "v1", "kind": "Pod",
+                "metadata": {"name": name, "namespace": "ml", "uid": f"u-{name}",
+                             "labels": {"jobset.sigs.k8s.io/jobset-name": "qwen-sft",
+                                        "jobset.sigs.k8s.io/replicatedjob-name": rjob,
+                                        "jobset.sigs.k8s.io/job-global-index": str(idx),
+                                        "trainer.kubeflow.org/trainjob-ancestor-step": step}},
+                "spec": {"nodeName": f"n{idx}", "containers": [{"name": "node", "image": "x",
+                         "command": ["torchrun", "--nproc_per_node=8", "sft.py"],
+                         "env": [{"name": "PET_NNODES", "value": "2"}, {"name": "PET_MASTER_ADDR", "value": "qwen-sft-node-0-0.qwen-sft"}],
+                         "resources": {"limits": {"nvidia.com/gpu": "8"}}}]},
+                "status": {"phase": "Running"}}
+    trainjob = {"apiVersion": "trainer.kubeflow.org/v1alpha1", "kind": "TrainJob",
+                "metadata": {"name": "qwen-sft", "namespace": "ml"},
+                "spec": {"runtimeRef": {"name": "torch-distributed"}, "trainer": {"numNodes": 2}}}
+    pods = [pod("qwen-sft-node-0-0-a", "node", 0, "trainer"), pod("qwen-sft-node-0-1-b", "node", 1, "trainer"),
+            pod("qwen-sft-dataset-initializer-0-0-c", "dataset-initializer", 0, "dataset-initializer")]
+    objects = {"pods": pods, "trainjobs.trainer.kubeflow.org": [trainjob]}
+    snap = Snapshot(objects=objects, recorded=set(objects), meta={"observed_at": "2026-03-02T10:00:00Z"})
+    jobs = jobs_of(snap)
+    assert [(j.kind, j.name, j.expected, j.from_manifest) for j in jobs] == [("TrainJob", "qwen-sft", 2, False)]
+    assert [r.name for r in jobs[0].ranks] == ["qwen-sft-node-0-0-a", "qwen-sft-node-0-1-b"]
