@@ -6,23 +6,17 @@ Opt-in: DOCTOR_E2E=1 (set by .ci/run). Without it every test here is skipped wit
 saying how to run them; with it, a missing Go or a failed build FAILS the run (no silent skip)."""
 from __future__ import annotations
 
-import contextlib
-import io
-import json
 import os
 import sys
-import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import HOW_TO, ROOT, build, start  # noqa: E402
+from harness import HOW_TO, build, start  # noqa: E402
 from kube import ApiError, Kube  # noqa: E402
-from e2e_support import rbac_docs, run_doctor, sa_kubeconfig  # noqa: E402,F401
+from e2e_support import rbac_docs  # noqa: E402
 
 ENABLED = os.environ.get("DOCTOR_E2E") == "1"
 # Not enabled: collect nothing here and say so in one line at the end of the run.

@@ -34,6 +34,11 @@ APPS = ["trainer", "server", "etl", "web"]
 GI = 1024 ** 3
 
 
+DRA_DRIVER = "gpu.nvidia.com"
+DEVICE_CLASS = {"apiVersion": "resource.k8s.io/v1", "kind": "DeviceClass", "metadata": {"name": "gpu.nvidia.com"},
+                "spec": {"selectors": [{"cel": {"expression": 'device.driver == "gpu.nvidia.com"'}}]}}
+
+
 @dataclass
 class Cluster:
     index: int
@@ -44,6 +49,8 @@ class Cluster:
     pvcs: list[dict] = field(default_factory=list)
     bound: list[dict] = field(default_factory=list)       # existing pods, spec.nodeName set
     pending: list[dict] = field(default_factory=list)     # the pods the scheduler will judge
+    slices: list[dict] = field(default_factory=list)      # DRA ResourceSlices (dra=True)
+    claims: list[dict] = field(default_factory=list)      # DRA ResourceClaims of pending pods
 
 
 def _q_mem(gib: float) -> str:
@@ -314,26 +321,79 @@ class Gen:
         self.c.pvcs.append(pvc)
         pod["spec"].setdefault("volumes", []).append({"name": "data", "persistentVolumeClaim": {"claimName": claim}})
 
+    # ---- DRA (opt-in) ----------------------------------------------------------------------
+    def dra_slices(self) -> None:
+        """A ResourceSlice per GPU node (the NVIDIA DRA driver's shape: one pool per node)."""
+        for node in self.c.nodes:
+            labels = node["metadata"]["labels"]
+            if labels.get("nvidia.com/gpu.present") != "true" or self.r.random() < 0.3:
+                continue
+            n = int(labels["nvidia.com/gpu.count"])
+            name = node["metadata"]["name"]
+            mem = int(labels["nvidia.com/gpu.memory"])
+            self.c.slices.append({
+                "apiVersion": "resource.k8s.io/v1", "kind": "ResourceSlice",
+                "metadata": {"name": f"{name}-gpu.nvidia.com"},
+                "spec": {"driver": DRA_DRIVER, "nodeName": name,
+                         "pool": {"name": name, "generation": 1, "resourceSliceCount": 1},
+                         "devices": [{"name": f"gpu-{i}",
+                                      "attributes": {"productName": {"string": labels["nvidia.com/gpu.product"]},
+                                                     "index": {"int": i}},
+                                      "capacity": {"memory": {"value": f"{mem}Mi"}}} for i in range(n)]}})
+
+    def dra_claim(self, pod: dict) -> None:
+        r = self.r
+        ns, name = pod["metadata"]["namespace"], pod["metadata"]["name"]
+        exactly: dict = {"deviceClassName": DEVICE_CLASS["metadata"]["name"], "allocationMode": "ExactCount",
+                         "count": r.choice([1, 1, 2, 4, 8])}
+        if r.random() < 0.4:
+            product = r.choice(PRODUCTS)[0]
+            exactly["selectors"] = [{"cel": {"expression":
+                                             f'device.attributes["{DRA_DRIVER}"].productName == "{product}"'}}]
+        claim = {"apiVersion": "resource.k8s.io/v1", "kind": "ResourceClaim",
+                 "metadata": {"name": f"{name}-gpu", "namespace": ns},
+                 "spec": {"devices": {"requests": [{"name": "gpu", "exactly": exactly}]}}}
+        self.c.claims.append(claim)
+        pod["spec"]["resourceClaims"] = [{"name": "gpu", "resourceClaimName": f"{name}-gpu"}]
+        c0 = pod["spec"]["containers"][0]
+        c0.setdefault("resources", {})["claims"] = [{"name": "gpu"}]
+        for key in ("requests", "limits"):     # the GPUs come from the claim, not the device plugin
+            c0["resources"].get(key, {}).pop(GPU, None)
+
     # ---- the whole cluster -----------------------------------------------------------------
-    def build(self, pending: int) -> Cluster:
+    def build(self, pending: int, dra: bool = False) -> Cluster:
         r = self.r
         self.nodes()
         self.storage()
         nss = sorted(NAMESPACES)
         for node in self.c.nodes:
+            used_ports: set[int] = set()
             for k in range(r.choice([0, 1, 1, 2, 3])):
                 pod = self.pod(f"{node['metadata']['name']}-w{k}", r.choice(nss), pending=False)
                 pod["spec"]["nodeName"] = node["metadata"]["name"]
+                # two running pods never share a hostPort on one node (the kubelet refuses the
+                # second); kube-scheduler's port bookkeeping is a set and forgets a port both held
+                # once either is removed (as preemption's dry run does), so such a state misleads
+                for c in pod["spec"]["containers"]:
+                    ports = [pt for pt in c.get("ports", []) if pt.get("hostPort")]
+                    if any(pt["hostPort"] in used_ports for pt in ports):
+                        c.pop("ports")
+                    else:
+                        used_ports.update(pt["hostPort"] for pt in ports)
                 phase = "Succeeded" if r.random() < 0.08 else "Running"
                 pod["status"] = {"phase": phase}
                 self.c.bound.append(pod)
+        if dra:
+            self.dra_slices()
         for i in range(pending):
             pod = self.pod(f"{self.p}-pending-{i}", r.choice(nss), pending=True)
             if r.random() < 0.12:
                 self.volume_for(pod)
+            elif dra and r.random() < 0.3:
+                self.dra_claim(pod)
             self.c.pending.append(pod)
         return self.c
 
 
-def generate(seed: int, index: int, pending: int) -> Cluster:
-    return Gen(seed, index).build(pending)
+def generate(seed: int, index: int, pending: int, dra: bool = False) -> Cluster:
+    return Gen(seed, index).build(pending, dra)

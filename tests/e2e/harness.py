@@ -128,7 +128,7 @@ current-context: {name}
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(timeout=10)
-        shutil.rmtree(self.dir, ignore_errors=True)
+        shutil.rmtree(self.dir.parent, ignore_errors=True)   # the work dir: cp/ and controlplane.log
 
 
 def start(binary: Path, timeout: float = 180) -> ControlPlane:

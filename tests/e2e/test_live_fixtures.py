@@ -26,7 +26,6 @@ import os
 import re
 import shutil
 import signal
-import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 

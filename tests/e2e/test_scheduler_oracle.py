@@ -29,10 +29,8 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-import pytest
-
 from e2e_support import run_doctor
-from gen import NAMESPACES, NEVER_PREEMPT, PRIORITY_CLASSES, RUNTIME_CLASS, generate
+from gen import DEVICE_CLASS, NAMESPACES, NEVER_PREEMPT, PRIORITY_CLASSES, RUNTIME_CLASS, generate
 from kube import ApiError, Kube
 
 HOLD = "e2e.gpu-doctor.io/hold"
@@ -40,6 +38,7 @@ CLUSTERS = int(os.environ.get("DOCTOR_E2E_CLUSTERS", "50"))
 PODS = int(os.environ.get("DOCTOR_E2E_PODS", "21"))
 SEED = int(os.environ.get("DOCTOR_E2E_SEED", "1"))
 TIME_BOX = float(os.environ.get("DOCTOR_E2E_TIME_BOX", "900"))
+DRA = os.environ.get("DOCTOR_E2E_DRA", "1") == "1"   # DRA ResourceSlices and claims (DOCTOR_E2E_DRA=0: off)
 
 # kube-scheduler reason -> plugin (pkg/scheduler/framework/plugins/*: the ErrReason* strings)
 REASON_PLUGIN = [
@@ -99,6 +98,8 @@ def exercised(pod: dict, cluster) -> set[str]:
         out.add("PodTopologySpread")
     if spec.get("volumes"):
         out |= {"VolumeBinding", "VolumeZone"}
+    if spec.get("resourceClaims"):
+        out.add("DynamicResources")
     return out
 
 
@@ -111,6 +112,12 @@ def setup_globals(kube: Kube) -> None:
         try:
             kube.create({"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
                          "value": value, **({"preemptionPolicy": policy} if policy else {})})
+        except ApiError as exc:
+            if exc.status != 409:
+                raise
+    if DRA:
+        try:
+            kube.create(DEVICE_CLASS)
         except ApiError as exc:
             if exc.status != 409:
                 raise
@@ -127,6 +134,8 @@ def load(kube: Kube, cluster) -> None:
         kube.create(obj)
     for obj in cluster.pvs + cluster.pvcs:
         kube.create(obj, status=True)
+    for obj in cluster.slices + cluster.claims:
+        kube.create(obj)
     for obj in cluster.nodes:
         created = kube.create(obj)
         if created.get("status", {}).get("allocatable") != obj["status"]["allocatable"]:
@@ -140,7 +149,9 @@ def cleanup(kube: Kube, cluster) -> None:
     for ns in NAMESPACES:
         for plural in ("pods", "persistentvolumeclaims", "events"):
             kube.request("DELETE", f"/api/v1/namespaces/{ns}/{plural}", body)
-    for obj in cluster.pvs + cluster.storageclasses + cluster.nodes:
+        if cluster.claims:
+            kube.request("DELETE", f"/apis/resource.k8s.io/v1/namespaces/{ns}/resourceclaims", body)
+    for obj in cluster.pvs + cluster.storageclasses + cluster.nodes + cluster.slices:
         kube.delete(obj)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -166,8 +177,13 @@ def verdict(kube: Kube, ns: str, name: str, timeout: float = 20.0) -> dict:
         if cond and cond["status"] == "False" and cond.get("reason") == "Unschedulable":
             first_message = first_message or cond.get("message")
             nominated = pod.get("status", {}).get("nominatedNodeName")
-            if not nominated:
-                return {"unschedulable": cond.get("message"), "nominated": None}
+            msg = cond.get("message") or ""
+            # a FitError without a PostFilter message means preemption found a node: victims are
+            # being evicted (asynchronously) and the pod will be bound; nominatedNodeName may not
+            # be written yet. Wait for the binding, so no later verdict sees victims mid-deletion.
+            preempting = " preemption: " not in msg and not msg.endswith(" not found")
+            if not nominated and not preempting:
+                return {"unschedulable": msg, "nominated": None}
         time.sleep(0.03)
     if first_message:
         return {"unschedulable": first_message, "nominated": "timeout waiting for the preemptor to bind"}
@@ -270,7 +286,7 @@ def test_doctor_pending_agrees_with_kube_scheduler(controlplane, kube, tmp_path_
     for index in range(CLUSTERS):
         if time.monotonic() - started > TIME_BOX:
             break
-        cluster = generate(SEED, index, PODS)
+        cluster = generate(SEED, index, PODS, dra=DRA)
         clusters[index] = cluster
         load(kube, cluster)
         time.sleep(0.3)   # let the scheduler's informers see the new nodes and pods
