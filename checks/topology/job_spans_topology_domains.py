@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from doctor.check import Check
 from doctor.distributed.jobs import jobs_of
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, Subject, json_pointer
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.topology.placement import fix_for, scheduler_of, splits
 
 SEVERE = ("region", "zone", "clique")
