@@ -212,6 +212,8 @@ def test_demo_nodes_show_the_matrix(doctor, node, cell):
     assert "GPU interconnect (source: nvml" in r.stdout
     row0 = next(line for line in r.stdout.splitlines() if line.startswith("GPU0  "))
     assert row0.split()[1:3] == ["X", cell]
+    direct = doctor("node", "--from", FIX / "demo" / "nodes" / f"{node}.json")     # the node report file alone
+    assert next(line for line in direct.stdout.splitlines() if line.startswith("GPU0  ")) == row0
 
 
 # ---- nvidia-smi topo -m text ---------------------------------------------------------------
