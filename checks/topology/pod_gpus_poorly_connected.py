@@ -94,9 +94,10 @@ class PodGpusPoorlyConnected(Check):
             states=[Fact(Symptom.POD_GPUS_POORLY_CONNECTED, Subject.pod(meta.get("namespace"), meta.get("name") or pl.pod_uid))],
             remediation=Remediation(
                 "Recreate the pod so it gets a connected set: the NVIDIA device plugin picks NVLink-aligned GPUs when "
-                "it can choose (its preferred allocation), so reschedule when a connected set is free, or request all "
-                "GPUs of an NVLink group (here 4 of a hybrid cube-mesh half, or 8 on NVSwitch); with DRA, constrain the "
-                "claim to GPUs of one NVLink domain. Check the result with `nvidia-smi topo -m` inside the pod.",
+                "it can choose (its preferred allocation), so reschedule while a connected set is free (on this node: GPUs "
+                f"{', '.join(map(str, pl.better))}), or size the request to a whole NVLink-connected group of the node; "
+                "with DRA, constrain the claim to GPUs of one NVLink domain. Check the result with `nvidia-smi topo -m` "
+                "inside the pod.",
                 commands=(f"kubectl -n {meta.get('namespace') or '<ns>'} delete pod {meta.get('name') or '<pod>'}  "
                           "# its controller recreates it",
                           f"doctor node --from <recording> --node {node}")))
