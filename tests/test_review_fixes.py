@@ -135,3 +135,41 @@ def test_scan_leads_with_the_one_zone_constraint_that_keeps_the_ranks_pending(do
     # where nothing explains the Pending ranks (the job is bigger than the cluster), the gang finding stays first
     gp = doctor("scan", "--from", FIXTURES / "distributed-gang-partial", "-o", "json").json()
     assert gp["findings"][0]["check"] == "ranks_not_all_scheduled"
+
+
+# the scheduler's words differ from the replay on purpose here: HAMi's extender writes its own
+# reasons ('4/4 CardInsufficientMemory'), and the stale event predates an uncordon
+OBSERVED_DIFFERS = {("hami-vgpu", "team-a/llm-serve-0"), ("pending-stale-event", "ml/serve-llm-0")}
+
+
+def test_recorded_scheduler_messages_match_the_replay_word_for_word(doctor):
+    """The postmortem (and hostile) fixtures' recorded FailedScheduling message had its preemption
+    counts swapped ('2 No preemption victims found ..., 3 Preemption is not helpful'): the two nodes
+    rejected UnschedulableAndUnresolvable (unreachable taint, cordon) are the ones preemption cannot
+    help, the three Insufficient ones the ones without victims, as the replay says. A fixture that
+    puts words in kube-scheduler's mouth that it would not write teaches the tool the wrong thing."""
+    import json
+
+    checked = 0
+    for pods in sorted(FIXTURES.glob("*/pods.json")):
+        fx = pods.parent
+        try:
+            items = json.loads(pods.read_text())["items"]
+        except (ValueError, KeyError, TypeError):
+            continue
+        for p in items:
+            if not isinstance(p, dict) or (p.get("status") or {}).get("phase") != "Pending" \
+                    or (p.get("spec") or {}).get("nodeName"):
+                continue
+            ref = f"{p['metadata'].get('namespace', 'default')}/{p['metadata']['name']}"
+            r = doctor("pending", ref, "--from", fx, "-o", "json")
+            try:
+                data = r.json()
+            except ValueError:
+                continue
+            obs = (data.get("observed") or {}).get("text")
+            if not obs or (fx.name, ref) in OBSERVED_DIFFERS:
+                continue
+            assert data["message"] == obs, (fx.name, ref, data["message"], obs)
+            checked += 1
+    assert checked >= 25
