@@ -88,6 +88,12 @@ def fresh5_samples() -> tuple[dict, ...]:
 
 
 @lru_cache(maxsize=None)
+def fresh6_samples() -> tuple[dict, ...]:
+    """fresh6.yaml: the batch collected after the fresh5-driven changes (labelled, committed before its first run)."""
+    return tuple(yaml.safe_load((HERE / "fresh6.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
 def event_fresh4_samples() -> tuple[dict, ...]:
     return tuple(yaml.safe_load((HERE / "events_fresh4.yaml").read_text(encoding="utf-8")))
 
