@@ -364,3 +364,41 @@ SIGNATURES += [
         source="https://github.com/Project-HAMi/HAMi/issues/662", extract=("device", "used", "limit"),
         id="gpu/vgpu-oom", specificity=70),
 ]
+
+# ---- sixth pass (issue 12): families the fresh6 batch showed missing ---------------------------------
+SIGNATURES += [
+    sig("cuda_init_failed", "llama.cpp / ggml, JAX or XLA could not initialise CUDA",
+        r"ggml_cuda_init: failed to initialize CUDA: (?P<why>.+)$"
+        r"|Unable to initialize backend 'cuda'(?::\s*(?P<why2>.*))?"
+        r"|CUDA backend failed to initialize: (?P<why3>.+)$",
+        "The program's CUDA backend (ggml in llama.cpp/Ollama, XLA in JAX) failed to start and the "
+        "program fell back to the CPU; the text after the colon is CUDA's own reason.",
+        "'initialization error' / 'unknown error' (999): nvidia_uvm not loaded or the GPU in a bad state "
+        "after suspend or a driver upgrade without reboot; an empty reason or 'Unable to load CUDA' / a "
+        "cuSOLVER/cuDNN version message: the CUDA libraries the wheel expects are missing or older (JAX "
+        "installed without the matching jax[cudaNN] extra); 'no CUDA-capable device': no GPU visible.",
+        "Run `nvidia-smi`; `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade); for JAX install "
+        "the wheel matching the CUDA major (`pip install -U \"jax[cuda12]\"`) and check "
+        "`python -c 'import jax; print(jax.devices())'`; in a container request the GPU.",
+        source="https://github.com/ggml-org/llama.cpp/issues/7218 ; https://github.com/meta-llama/llama3/issues/215 ; "
+               "https://github.com/xai-org/grok-1/issues/249 ; https://github.com/magenta/mt3/issues/145",
+        extract=("why", "why2", "why3"), id="gpu/backend-cuda-init", specificity=35),
+    sig("no_device_visible", "llama.cpp (cuBLAS build) found no CUDA device",
+        r"ggml_init_cublas: no CUDA devices found",
+        "The CUDA-enabled build of llama.cpp enumerated zero CUDA devices and disabled CUDA.",
+        "No GPU visible to the process (container without GPUs, CUDA_VISIBLE_DEVICES empty or wrong), or "
+        "the driver's CUDA cannot initialise (see nvidia-smi).",
+        "Check `nvidia-smi` and CUDA_VISIBLE_DEVICES; in a container run it with GPUs (`--gpus all`, "
+        "nvidia.com/gpu).",
+        source="https://github.com/ggml-org/llama.cpp/issues/6184", id="gpu/ggml-no-cuda-devices", specificity=60),
+    sig("no_kernel_image_arch", "NGC container older than the GPU (GPU not yet supported by this container)",
+        r"Detected NVIDIA (?P<gpu>.+?) GPU, which is not (?:yet )?supported in this version of the container",
+        "The NGC image (PyTorch, TensorFlow, Triton...) was built before this GPU generation and ships no "
+        "kernels for it.",
+        "An old NGC release tag on a newer GPU (A100 on a pre-20.06 image, H100 on a pre-22.x image, "
+        "Blackwell on a pre-25.x image).",
+        "Use an NGC release that supports the GPU (see the NGC support matrix) and a node driver new "
+        "enough for it, or schedule the pod on older GPUs (nodeSelector nvidia.com/gpu.product).",
+        source="https://github.com/ChenRocks/UNITER/issues/90", extract=("gpu",), id="gpu/ngc-gpu-unsupported",
+        specificity=70),
+]

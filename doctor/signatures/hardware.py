@@ -42,14 +42,16 @@ SIGNATURES = [
         specificity=85, enrich=lambda g: {"xid_info": describe(79)}),
     sig("xid_error", "nvidia-smi: the GPU is lost / its device handle cannot be read",
         r"Unable to determine the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)"
-        r"|GPU is lost\.\s+Reboot the system to recover this GPU|nvml: GPU is lost",
+        r"|GPU is lost\.\s+Reboot the system to recover this GPU|nvml: GPU is lost"
+        r"|error getting device handle for index '?(?P<index>\d+)'?: (?P<why2>GPU is lost|Unknown Error)",
         "NVML cannot reach the GPU at that PCI address any more: the GPU fell off the bus or is hung "
         "(the kernel log normally shows Xid 79 or another fatal Xid at the same time).",
         "PCIe link loss (power, thermals, riser/slot), a GPU or firmware hang, or a failing GPU.",
         "RESTART_BM: cordon and drain the node and reboot it (`kubectl drain <node> --ignore-daemonsets "
         "--delete-emptydir-data` evicts every pod on it); read `dmesg | grep -i xid` for the Xid number; if "
         "the same GPU is lost again, check power/cooling/seating and RMA it.",
-        source="https://github.com/JosephKJ/OWOD/issues/81", extract=("pci", "why"), id="hardware/gpu-lost",
+        source="https://github.com/JosephKJ/OWOD/issues/81 ; https://github.com/NVIDIA/k8s-device-plugin/pull/1561",
+        extract=("pci", "why", "index", "why2"), id="hardware/gpu-lost",
         specificity=75, enrich=lambda g: {"xid_info": describe(79)}),
     sig("xid_error", "NVSwitch reported an SXid error",
         r"nvidia-nvswitch\d*: SXid \((?:PCI:)?(?P<pci>[0-9a-f:.]+)\): (?P<sxid>\d+)",

@@ -262,3 +262,15 @@ SIGNATURES += [
         "mode and limits in the device plugin's MPS config; restart the mps-control-daemon pod.",
         source="https://github.com/NVIDIA/k8s-device-plugin/issues/685", id="kube/mps-server-failed", specificity=70),
 ]
+
+# ---- sixth pass (issue 12): families the fresh6 batch showed missing ---------------------------------
+SIGNATURES += [
+    sig("device_plugin_error", "Device plugin / GPU feature discovery cannot open libnvidia-ml.so.1",
+        r"error creating NVML labeler|unexpected failure calling nvml\.Init: error opening libnvidia-ml\.so\.1",
+        "The device plugin or gpu-feature-discovery (GFD) could not load libnvidia-ml.so.1, so it labels "
+        "and advertises no GPUs on the node.",
+        "The plugin/GFD pod does not run with the NVIDIA runtime (containerd's default runtime is runc and "
+        "no runtimeClassName: nvidia), or the driver root it looks in is wrong.",
+        _PLUGIN_RUNTIME, source="https://github.com/NVIDIA/gpu-feature-discovery/issues/25",
+        id="kube/gfd-nvml-missing", specificity=86),
+]
