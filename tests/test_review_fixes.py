@@ -173,3 +173,23 @@ def test_recorded_scheduler_messages_match_the_replay_word_for_word(doctor):
             assert data["message"] == obs, (fx.name, ref, data["message"], obs)
             checked += 1
     assert checked >= 25
+
+
+def test_a_preemption_verdict_the_replay_does_not_share_is_reported(doctor, tmp_path):
+    """The scheduler's message and the replay were compared on the Filter reasons only, so a
+    recorded 'preemption: ... 2 No preemption victims found, 3 Preemption is not helpful' that the
+    replay reads the other way round passed as agreement (it did in the postmortem fixture)."""
+    import shutil
+
+    src = tmp_path / "pm"
+    shutil.copytree(FIXTURES / "postmortem", src)
+    for name in ("pods.json", "events.json"):
+        p = src / name
+        p.write_text(p.read_text().replace(
+            "2 Preemption is not helpful for scheduling, 3 No preemption victims found for incoming pod.",
+            "2 No preemption victims found for incoming pod, 3 Preemption is not helpful for scheduling."))
+    data = doctor("pending", "ml-team/llm-finetune-0", "--from", src, "-o", "json").json()
+    assert data["disagreement"] and "preemption" in data["disagreement"], data["disagreement"]
+    assert "No preemption victims found for incoming pod: scheduler 2, simulation 3" in data["disagreement"]
+    same = doctor("pending", "ml-team/llm-finetune-0", "--from", FIXTURES / "postmortem", "-o", "json").json()
+    assert same["disagreement"] is None

@@ -319,6 +319,15 @@ def _compare(diag: Diagnosis, sim: Simulation, ref, findings: list[Finding]) -> 
             problems.append("reasons differ: " + "; ".join(
                 f"{k}: scheduler {theirs.get(k, 0)}, simulation {mine.get(k, 0)}" for k in diff
                 if theirs.get(k, 0) != mine.get(k, 0)))
+    if obs.preemption_reasons and sim.message and obs.prefilter is None:
+        # the PostFilter verdict too: nodes where preemption "is not helpful" (rejected
+        # UnschedulableAndUnresolvable) versus nodes without victims are the scheduler's own split
+        mine_p = parse_message(sim.message).preemption_reasons
+        if mine_p and mine_p != obs.preemption_reasons:
+            problems.append("preemption differs: " + "; ".join(
+                f"{k}: scheduler {obs.preemption_reasons.get(k, 0)}, simulation {mine_p.get(k, 0)}"
+                for k in sorted(set(mine_p) | set(obs.preemption_reasons))
+                if obs.preemption_reasons.get(k, 0) != mine_p.get(k, 0)))
     if not problems:
         return
     diag.disagreement = "; ".join(problems)
