@@ -193,3 +193,19 @@ def test_a_preemption_verdict_the_replay_does_not_share_is_reported(doctor, tmp_
     assert "No preemption victims found for incoming pod: scheduler 2, simulation 3" in data["disagreement"]
     same = doctor("pending", "ml-team/llm-finetune-0", "--from", FIXTURES / "postmortem", "-o", "json").json()
     assert same["disagreement"] is None
+
+
+def test_scan_in_one_namespace_keeps_the_cause_from_another(doctor):
+    """`doctor scan -n team-a` on the demo dropped the root cause (the driver DaemonSet pod failing
+    in gpu-operator) and led with its symptom ('gpu-h100-2 advertises 0 allocatable GPUs'), while
+    `doctor pending team-a/train-llama-0` leads with the driver: a team's scan must keep the causes
+    of its findings, wherever they live, and still leave out other teams' own problems."""
+    data = doctor("scan", "--from", FIXTURES / "demo", "-n", "team-a", "-o", "json").json()
+    pend = doctor("pending", "team-a/train-llama-0", "--from", FIXTURES / "demo", "-o", "json").json()
+    assert data["findings"][0]["title"] == pend["headline"], (data["findings"][0]["title"], pend["headline"])
+    ids = {f["id"] for f in data["findings"]}
+    for f in data["findings"]:
+        assert not f["explained_by"] or f["explained_by"] in ids
+    team_b_only = [f["title"] for f in data["findings"]
+                   if {o.get("namespace") for o in f["objects"]} == {"team-b"}]
+    assert not team_b_only, team_b_only

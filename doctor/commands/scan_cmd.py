@@ -49,13 +49,25 @@ def command(ctx: click.Context, check_ids, categories, history_path=None, **give
 
 
 def _only_namespace(report, namespace: str) -> None:
-    """Keep the findings about this namespace (and cluster-scoped ones), and make the rest of
-    the report agree: per-check statuses count only what is kept, and a symptom whose cause
-    was filtered out is shown on its own instead of vanishing under a cause that is not there."""
+    """Keep the findings about this namespace (and cluster-scoped ones) and every cause above
+    them, wherever it lives (a team's pods wait on the GPU Operator's driver in gpu-operator: the
+    driver stays the root cause, as `doctor pending` says); make the rest of the report agree:
+    per-check statuses count only what is kept."""
     from ..model import Status
 
-    def keep(f) -> bool:
+    def about(f) -> bool:
         return not any(o.namespace for o in f.objects) or any(o.namespace == namespace for o in f.objects)
+
+    by_fp = {f.fingerprint: f for f in report.findings}
+    chosen = {f.fingerprint for f in report.findings if about(f)}
+    for fp in list(chosen):
+        cur = by_fp[fp]
+        while cur.explained_by in by_fp and cur.explained_by not in chosen:
+            chosen.add(cur.explained_by)
+            cur = by_fp[cur.explained_by]
+
+    def keep(f) -> bool:
+        return f.fingerprint in chosen
 
     report.findings = [f for f in report.findings if keep(f)]
     kept = {f.fingerprint for f in report.findings}
