@@ -209,3 +209,36 @@ def test_scan_in_one_namespace_keeps_the_cause_from_another(doctor):
     team_b_only = [f["title"] for f in data["findings"]
                    if {o.get("namespace") for o in f["objects"]} == {"team-b"}]
     assert not team_b_only, team_b_only
+
+
+def test_dra_only_node_is_not_a_node_advertising_zero_gpus(doctor, tmp_path):
+    """A node whose GPUs NVIDIA's DRA driver publishes in ResourceSlices advertises no
+    nvidia.com/gpu yet carries GFD's gpu.count label: a pod that asks nvidia.com/gpu (device-plugin
+    style) must not get 'advertises 0 allocatable GPUs although it is labelled with 4' (nor the
+    device-plugin check's 'should show 4'), and the facts count the GPUs as advertised."""
+    import json
+    import shutil
+
+    src = tmp_path / "dra-only"
+    shutil.copytree(FIXTURES / "dra-healthy", src)
+    pods = json.loads((src / "pods.json").read_text())
+    msg = ("0/3 nodes are available: 1 node(s) had untolerated taint(s), 2 Insufficient nvidia.com/gpu. no new claims "
+           "to deallocate, preemption: 0/3 nodes are available: 3 Preemption is not helpful for scheduling.")
+    pods["items"].append({
+        "apiVersion": "v1", "kind": "Pod",
+        "metadata": {"name": "plain-0", "namespace": "ml", "uid": "6f1d0c4e-4a55-4f5e-9a51-1b1f6c1f0a01",
+                     "creationTimestamp": "2026-03-02T09:50:00Z"},
+        "spec": {"schedulerName": "default-scheduler", "containers": [{
+            "name": "c", "image": "nvcr.io/nvidia/pytorch:24.01-py3",
+            "resources": {"limits": {"nvidia.com/gpu": "1"}, "requests": {"nvidia.com/gpu": "1"}}}]},
+        "status": {"phase": "Pending", "conditions": [{"type": "PodScheduled", "status": "False",
+                                                       "reason": "Unschedulable", "message": msg,
+                                                       "lastTransitionTime": "2026-03-02T09:51:00Z"}]}})
+    (src / "pods.json").write_text(json.dumps(pods))
+    pend = doctor("pending", "ml/plain-0", "--from", src, "-o", "json").json()
+    scan = doctor("scan", "--from", src, "-o", "json").json()
+    titles = [f["title"] for f in pend["findings"] + scan["findings"]]
+    assert pend["findings"] and pend["message"] == msg and pend["disagreement"] is None
+    assert "handed out through DRA" in pend["headline"], pend["headline"]
+    assert not [t for t in titles if "advertises 0" in t or "should show" in t], titles
+    assert all(not n["lost"] for n in scan["facts"]["nodes"]), scan["facts"]["nodes"]
