@@ -242,3 +242,15 @@ def test_dra_only_node_is_not_a_node_advertising_zero_gpus(doctor, tmp_path):
     assert "handed out through DRA" in pend["headline"], pend["headline"]
     assert not [t for t in titles if "advertises 0" in t or "should show" in t], titles
     assert all(not n["lost"] for n in scan["facts"]["nodes"]), scan["facts"]["nodes"]
+
+
+def test_failed_driver_upgrade_explains_the_cordon_it_left(doctor):
+    """hw-operator-state: gpu-upg-01 is cordoned because the GPU Operator's driver upgrade failed
+    there (upgrade-state=upgrade-failed; the upgrade controller cordons first), yet the cordon was a
+    separate finding whose fix was 'if the maintenance is over, uncordon': uncordoning a node whose
+    driver upgrade failed puts pods on a broken driver. The upgrade finding explains the cordon."""
+    data = doctor("scan", "--from", FIXTURES / "hw-operator-state", "-o", "json").json()
+    upg = next(f for f in data["findings"] if "driver upgrade failed" in f["title"] and "gpu-upg-01" in f["title"])
+    cordon = next(f for f in data["findings"] if f["check"] == "gpu_node_not_ready" and "gpu-upg-01" in f["title"])
+    assert cordon["explained_by"] == upg["id"]
+    assert "uncordon" in upg["fix"]["text"] or any("uncordon" in c for c in upg["fix"]["commands"])

@@ -49,7 +49,7 @@ class GpuOperatorNodeState(Check):
     optional = ("pods", "node_reports", "clusterpolicies.nvidia.com")
     severity = Severity.CRITICAL
     subjects = ("node",)
-    may_explain = (Symptom.NODE_GPUS_MISSING,)
+    may_explain = (Symptom.NODE_GPUS_MISSING, Symptom.NODE_CORDONED)
 
     def run(self, snapshot):
         ns = _ns(snapshot)
@@ -79,7 +79,11 @@ class GpuOperatorNodeState(Check):
                 cmds = [f"kubectl -n {ns} get pods -o wide --field-selector spec.nodeName={name}"]
                 cmds += [f"kubectl -n {ns} logs {p['metadata']['name']} --all-containers --tail=100" for p in driver_pods[:1]]
                 cmds.append(f"kubectl -n {ns} logs deployment/gpu-operator --tail=200 | grep -i upgrade")
-                yield self.finding(
+                cordoned = bool((node.get("spec") or {}).get("unschedulable"))
+                if cordoned:
+                    ev.append(Evidence("the node is cordoned (the upgrade controller cordons before it drains)", ref,
+                                       "/spec/unschedulable", True))
+                f = self.finding(
                     title=f"{name}: GPU driver upgrade failed ({UPGRADE_STATE}=upgrade-failed)",
                     summary=("The GPU Operator's driver upgrade controller marks a node upgrade-failed when any step of "
                              "the upgrade (cordon, pod eviction or drain, driver pod restart, validation) failed. The "
@@ -89,7 +93,13 @@ class GpuOperatorNodeState(Check):
                     remediation=Remediation(
                         "Read the driver pod's log on this node and the operator's log for the step that failed (a pod "
                         "that could not be evicted, a driver that does not build for this kernel), fix it, and let the "
-                        "upgrade controller retry.", commands=tuple(cmds)))
+                        "upgrade controller retry." + (
+                            " Do not uncordon the node by hand before the driver on it is validated: the upgrade "
+                            "controller uncordons it when the upgrade completes." if cordoned else ""),
+                        commands=tuple(cmds)))
+                if cordoned:
+                    f.explains.append(Fact(Symptom.NODE_CORDONED, Subject.node(name)))
+                yield f
 
             paused = sorted(k for k, v in lab.items() if k.startswith(DEPLOY_PREFIX) and v in PAUSED)
             if paused:
