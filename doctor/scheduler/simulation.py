@@ -21,6 +21,7 @@ from .message import fit_error_message
 from .plugins import FILTERS, POST_FILTER
 
 ERROR = "Error"   # framework.Error: the plugin failed (not Unschedulable); the attempt is aborted
+from .plugins.dynamic_resources import NAME as DYNAMIC_RESOURCES
 from .plugins.node_unschedulable import NAME as NODE_UNSCHEDULABLE
 from .plugins.taint_toleration import NAME as TAINT_TOLERATION
 from .state import ClusterState
@@ -146,7 +147,7 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
         sim.message = ""
         return sim
     if preemption and state.wording.dra_postfilter and cs.prefilter is not None \
-            and cs.prefilter.plugin != "DynamicResources":
+            and cs.prefilter.plugin != DYNAMIC_RESOURCES:
         # 1.34+: a PreFilter failure before DynamicResources' own PreFilter leaves it no state;
         # its PostFilter then errors with "not found" and no other PostFilter runs (real v1.35.4:
         # "0/6 nodes are available: pod has unbound immediate PersistentVolumeClaims. not found").
