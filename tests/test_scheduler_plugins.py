@@ -92,3 +92,35 @@ def test_every_finding_of_a_rejecting_plugin_comes_from_that_plugin():
     diag = diagnose(snap, pod)
     assert diag.findings[0].key == "default/p|NodeUnschedulable"
     assert "node(s) were unschedulable" in diag.findings[0].summary
+
+
+def test_plugin_names_are_written_once_in_their_module():
+    """A plugin's name is written once, as a module-level NAME (the plugin module's, or the
+    domain module it takes its words from, as DynamicResources does from doctor/dra); code
+    elsewhere imports it (a bare "NodeResourcesFit" string elsewhere is how a filter ended up
+    spread over four files)."""
+    import ast
+
+    root = Path(__file__).resolve().parent.parent
+    names = {p.name for p in FILTERS} | {POST_FILTER.name}
+    wrong, defined = [], {}
+    for base in ("doctor", "checks"):
+        for path in (root / base).rglob("*.py"):
+            if "__pycache__" in path.parts:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            definitions = {id(n.value) for n in tree.body if isinstance(n, ast.Assign)
+                           and [getattr(t, "id", None) for t in n.targets] == ["NAME"]
+                           and isinstance(n.value, ast.Constant) and n.value.value in names}
+            exported = {id(c) for n in tree.body if isinstance(n, ast.Assign)
+                        and [getattr(t, "id", None) for t in n.targets] == ["__all__"]
+                        for c in ast.walk(n.value)}          # class names listed in __all__
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Constant) and node.value in names and id(node) not in exported:
+                    if id(node) in definitions:
+                        defined.setdefault(node.value, []).append(str(path.relative_to(root)))
+                    else:
+                        wrong.append(f"{path.relative_to(root)}:{node.lineno}: {node.value!r}")
+    assert not wrong, "use the plugin's NAME:\n" + "\n".join(wrong)
+    assert all(len(v) == 1 for v in defined.values()), defined
+    assert set(defined) == names
