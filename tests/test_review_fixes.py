@@ -254,3 +254,30 @@ def test_failed_driver_upgrade_explains_the_cordon_it_left(doctor):
     cordon = next(f for f in data["findings"] if f["check"] == "gpu_node_not_ready" and "gpu-upg-01" in f["title"])
     assert cordon["explained_by"] == upg["id"]
     assert "uncordon" in upg["fix"]["text"] or any("uncordon" in c for c in upg["fix"]["commands"])
+
+
+def test_fragmentation_finding_never_claims_a_shortage_the_numbers_deny(doctor):
+    """hami-vgpu: '80 nvidia.com/gpu are free across 2 node(s), but none has the 1 pod
+    team-a/llm-serve-0 needs (most on one node: 40 on gpu-1)'. The pod is short of HAMi's
+    nvidia.com/gpumem; nvidia.com/gpu was picked because the control-plane node (rejected first by
+    its taint) also lacks it. The resource a NodeResourcesFit finding is about comes from the nodes
+    where NodeResourcesFit decides, as kube-scheduler's message counts them."""
+    import re
+
+    pat = re.compile(r"none has the ([\d.]+\S*) pod \S+ needs \(most on one node: ([\d.]+)")
+    seen = 0
+    for fx in sorted(p for p in FIXTURES.iterdir() if p.is_dir() and not p.name.startswith("_")):
+        data = doctor("scan", "--from", fx, "-o", "json")
+        try:
+            findings = data.json()["findings"]
+        except (ValueError, KeyError):
+            continue
+        for f in findings:
+            m = pat.search(f["title"])
+            if m:
+                seen += 1
+                need, most = float(re.sub(r"[^\d.]", "", m.group(1))), float(m.group(2))
+                assert most < need, (fx.name, f["title"])
+    assert seen >= 2
+    hami = doctor("pending", "team-a/llm-serve-0", "--from", FIXTURES / "hami-vgpu", "-o", "json").json()
+    assert not any("nvidia.com/gpu are free" in f["title"] for f in hami["findings"]), [f["title"] for f in hami["findings"]]

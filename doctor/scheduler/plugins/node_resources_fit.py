@@ -110,12 +110,20 @@ def _holders(info, resource: str) -> list[str]:
 
 def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req, key) -> Finding:
     ns, name = meta(pod).get("namespace"), meta(pod).get("name")
-    insufficient: dict[str, int] = {}
-    for n in nodes_all:
-        for rej in n.rejections:
-            if rej.plugin == NAME:
-                for r in rej.detail:
-                    insufficient[r] = insufficient.get(r, 0) + 1
+    def count(deciding: bool) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for n in nodes_all:
+            for i, rej in enumerate(n.rejections):
+                if rej.plugin == NAME and (i == 0 or not deciding):
+                    for r in rej.detail:
+                        if r != "partial":
+                            out[r] = out.get(r, 0) + 1
+        return out
+
+    # what is short where NodeResourcesFit decides (as kube-scheduler's message counts it): a node
+    # an earlier filter rejects (the control plane's taint) lacks every GPU resource too, and must
+    # not make the finding about a resource the deciding nodes have plenty of (hami-vgpu)
+    insufficient = count(True) or count(False)
     res = next((r for r in gpu_req if r in insufficient), None) or max(insufficient, key=insufficient.get)
     want = sim.request.get(res, 1)
     # nodes otherwise eligible: no other plugin rejects them
