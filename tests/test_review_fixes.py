@@ -281,3 +281,18 @@ def test_fragmentation_finding_never_claims_a_shortage_the_numbers_deny(doctor):
     assert seen >= 2
     hami = doctor("pending", "team-a/llm-serve-0", "--from", FIXTURES / "hami-vgpu", "-o", "json").json()
     assert not any("nvidia.com/gpu are free" in f["title"] for f in hami["findings"]), [f["title"] for f in hami["findings"]]
+
+
+def test_idle_gpu_fix_does_not_propose_sharing_a_gpu_whose_memory_is_taken(doctor):
+    """demo: llm-serve holds GPUs 4 and 5 at 2-3% but with 74,211 of 81,920 MiB each in use (vLLM
+    reserves memory up front); the fix proposed time-slicing them, with a cluster-wide ClusterPolicy
+    patch, although nothing else fits in the 7 GiB left and time-slicing does not isolate memory.
+    With most memory taken the fix is to scale down / resize; with little taken sharing stays."""
+    demo = doctor("scan", "--from", FIXTURES / "demo", "-o", "json").json()
+    f = next(f for f in demo["findings"] if f["check"] == "idle_gpu_allocation")
+    assert not any("time-slicing" in c for c in f["fix"]["commands"]), f["fix"]["commands"]
+    assert "time-slicing" not in (f["fix"]["patch"] or "")
+    assert "74211 of 81920 MiB" in f["fix"]["text"]
+    hog = doctor("scan", "--from", FIXTURES / "zombie-gpu-hogging", "-o", "json").json()
+    g = next(f for f in hog["findings"] if f["check"] == "idle_gpu_allocation")
+    assert "time-slicing" in g["fix"]["text"] and g["fix"]["patch"]

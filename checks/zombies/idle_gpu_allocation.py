@@ -33,6 +33,9 @@ data:
 """
 
 
+MEMORY_FULL = 0.5   # a GPU whose memory is at least half taken has no room for a second workload
+
+
 class IdleGpuAllocation(Check):
     """Why: a whole GPU reserved by a nearly idle pod is capacity others wait for."""
 
@@ -106,14 +109,33 @@ class IdleGpuAllocation(Check):
             evidence=ev,
             confidence=0.6,
             blast_radius=len(gpus),
-            remediation=Remediation(
-                "Share the GPU between small workloads (time-slicing or MPS, or MIG on A100/H100), scale the "
-                "workload down, or move it to a smaller GPU.",
-                commands=(f"kubectl get pod -n {(pod.get('metadata') or {}).get('namespace')} "
-                          f"{(pod.get('metadata') or {}).get('name')} -o jsonpath='{{.spec.containers[*].resources}}'",)
-                + _time_slicing_command(snapshot),
-                patch=TIME_SLICING),
+            remediation=_remediation(snapshot, pod, gpus, mem),
         )
+
+
+def _remediation(snapshot, pod, gpus, mem: str) -> Remediation:
+    """Sharing (time-slicing, MPS) only helps when the GPU's memory has room for another workload:
+    time-slicing isolates no memory, and a server that reserves most of it up front (vLLM's
+    --gpu-memory-utilization) leaves none. Then the fix is fewer replicas or a smaller GPU."""
+    inspect = (f"kubectl get pod -n {(pod.get('metadata') or {}).get('namespace')} "
+               f"{(pod.get('metadata') or {}).get('name')} -o jsonpath='{{.spec.containers[*].resources}}'",)
+
+    def share(gpu) -> float:
+        used, total = gpu.get("memory_used_mib"), gpu.get("memory_total_mib")
+        ok = isinstance(used, (int, float)) and isinstance(total, (int, float)) and total > 0
+        return used / total if ok else 0.0
+
+    if gpus and all(share(gpu) >= MEMORY_FULL for _, gpu, _ in gpus):
+        return Remediation(
+            f"The pod also holds most of the GPU memory ({mem}): nothing else would fit beside it, and "
+            "time-slicing or MPS would only overcommit that memory. Scale the workload down (fewer replicas, "
+            "or autoscale on its request queue), lower the memory it reserves up front (vLLM "
+            "--gpu-memory-utilization) and move it to a smaller GPU or a MIG slice of that size.",
+            commands=inspect)
+    return Remediation(
+        "Share the GPU between small workloads (time-slicing or MPS, or MIG on A100/H100), scale the "
+        "workload down, or move it to a smaller GPU.",
+        commands=inspect + _time_slicing_command(snapshot), patch=TIME_SLICING)
 
 
 def _time_slicing_command(snapshot) -> tuple[str, ...]:
