@@ -296,3 +296,15 @@ def test_idle_gpu_fix_does_not_propose_sharing_a_gpu_whose_memory_is_taken(docto
     hog = doctor("scan", "--from", FIXTURES / "zombie-gpu-hogging", "-o", "json").json()
     g = next(f for f in hog["findings"] if f["check"] == "idle_gpu_allocation")
     assert "time-slicing" in g["fix"]["text"] and g["fix"]["patch"]
+
+
+def test_plugin_summary_counts_nodes_as_the_scheduler_message_does(doctor):
+    """pending-pv-affinity: the message says '2 node(s) didn't match PersistentVolume's node
+    affinity' (the control-plane node is rejected first by its taint), the finding said 'VolumeBinding:
+    ... on 3 node(s)': two numbers for one thing, side by side. The plugin's count is the scheduler's;
+    the nodes an earlier filter rejects are named apart."""
+    data = doctor("pending", "ml/embed-indexer-0", "--from", FIXTURES / "pending-pv-affinity", "-o", "json").json()
+    assert "2 node(s) didn't match PersistentVolume's node affinity" in data["message"]
+    f = data["findings"][0]
+    assert "node affinity on 2 node(s)" in f["summary"], f["summary"]
+    assert "cp-1" in f["summary"], f["summary"]

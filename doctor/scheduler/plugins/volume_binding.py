@@ -217,9 +217,14 @@ def _volume_finding(ex) -> Finding | None:
     # GPU resources the pod asks for that no node the volume allows advertises: nothing to free there
     never = sorted(r for r in sim.request if is_gpu_resource(r) and allowed and all(
         state.alloc(state.node_by_name(n))[0].get(r, 0) <= 0 for n in allowed if state.node_by_name(n) is not None))
+    # the scheduler's message counts a node under its first failing filter only: say its number, and
+    # name the nodes an earlier filter (a taint, a cordon) rejects first
+    first = [n.name for n in nodes_all if n.rejections and n.rejections[0].plugin == NAME]
+    earlier = [n.name for n in nodes_all if n.name not in set(first)]
     return Finding(CHECK, Severity.CRITICAL, title,
-                   f"VolumeBinding: {state.wording.pv_node_affinity} on {len(nodes_all)} node(s). "
-                   + ("It is a node-local volume: its data lives on that node." if local else ""),
+                   f"VolumeBinding: {state.wording.pv_node_affinity} on {len(first)} node(s)"
+                   + (f" (and on {', '.join(earlier[:5])}, which an earlier filter rejects first)" if earlier else "")
+                   + ". " + ("It is a node-local volume: its data lives on that node." if local else ""),
                    Remediation(("The volume's node(s) have no " + ", ".join(never) + " at all, so the pod can never "
                                 "run there: move the data, i.e. recreate the claim on storage reachable from the GPU nodes"
                                 if never else
