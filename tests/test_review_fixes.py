@@ -308,3 +308,19 @@ def test_plugin_summary_counts_nodes_as_the_scheduler_message_does(doctor):
     f = data["findings"][0]
     assert "node affinity on 2 node(s)" in f["summary"], f["summary"]
     assert "cp-1" in f["summary"], f["summary"]
+
+
+def test_pending_html_nests_each_symptom_under_its_cause_as_text_does(doctor):
+    """pending -o html indented every explained finding one level, so the demo's fragmentation
+    finding (under 'gpu-h100-2 advertises 0', under the driver) looked like a sibling of its cause."""
+    data = doctor("pending", "team-a/train-llama-0", "--from", FIXTURES / "demo", "-o", "json").json()
+    page = doctor("pending", "team-a/train-llama-0", "--from", FIXTURES / "demo", "-o", "html").stdout
+    ids = {f["id"]: f for f in data["findings"]}
+
+    def depth(f):
+        return 0 if f["explained_by"] not in ids else 1 + depth(ids[f["explained_by"]])
+    assert max(depth(f) for f in data["findings"]) == 2
+    for f in data["findings"]:
+        d = depth(f)
+        margin = f' style="margin-left: {d * 1.5}rem"' if d else ">"
+        assert f'id="{f["id"]}"{margin}' in page, (f["id"], d)

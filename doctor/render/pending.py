@@ -14,8 +14,23 @@ def render(data: dict, opts) -> str:
         return dumps(public)
     if opts.output == "html":
         from .html import render_template
-        return render_template("pending.html.j2", data=public, verbose=opts.verbose)
+        return render_template("pending.html.j2", data={**public, "findings": _with_depth(public["findings"])},
+                               verbose=opts.verbose)
     return _text(data, opts)
+
+
+def _with_depth(findings: list[dict]) -> list[dict]:
+    """Each finding with how far under its root cause it sits (the HTML indents it as the text
+    does); a cause outside the list leaves the finding at the top."""
+    ids = {f.get("id") for f in findings}
+    depth: dict = {}
+    out = []
+    for f in findings:
+        parent = f.get("explained_by")
+        d = depth.get(parent, -1) + 1 if parent in ids else 0
+        depth[f.get("id")] = d
+        out.append({**f, "depth": d})
+    return out
 
 
 def _text(data: dict, opts) -> str:
