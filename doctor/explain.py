@@ -27,6 +27,9 @@ REASON_HELP = [
      "the node has fewer free GPUs than the pod requests: all allocatable GPUs are taken by "
      "other pods, or the device plugin advertises fewer than the node has"),
     (re.compile(r"^Insufficient (\S+)"), "the node has less free {0} than the pod requests"),
+    (re.compile(r"untolerated taint \{node\.kubernetes\.io/(unreachable|not-ready):"),
+     "the node is {0} (not Ready): the node lifecycle controller tainted it because its kubelet stopped "
+     "reporting; nothing new lands there until it is Ready again (run `doctor scan` for why)"),
     (re.compile(r"untolerated taint"), "the node has a taint the pod does not tolerate"),
     (re.compile(r"taints that the pod didn't tolerate"), "the node has a taint the pod does not tolerate"),
     (re.compile(r"didn't match Pod's node affinity/selector|didn't match node selector"),

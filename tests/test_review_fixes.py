@@ -324,3 +324,19 @@ def test_pending_html_nests_each_symptom_under_its_cause_as_text_does(doctor):
         d = depth(f)
         margin = f' style="margin-left: {d * 1.5}rem"' if d else ">"
         assert f'id="{f["id"]}"{margin}' in page, (f["id"], d)
+
+
+def test_explain_reads_the_node_lifecycle_taints_as_a_node_that_is_down(doctor):
+    """'node(s) had untolerated taint {node.kubernetes.io/unreachable: }' was explained as 'the node
+    has a taint the pod does not tolerate', which sends the reader to add a toleration; the node
+    lifecycle controller put it there because the node stopped reporting Ready."""
+    msg = ("0/5 nodes are available: 1 node(s) had untolerated taint {node.kubernetes.io/unreachable: }, "
+           "1 node(s) had untolerated taint {node.kubernetes.io/not-ready: }, 3 Insufficient nvidia.com/gpu.")
+    rows = doctor("explain", "-o", "json", msg).json()["scheduling"]["reasons"]
+    from doctor.explain import reason_help
+    for reason in rows:
+        if "node.kubernetes.io/" in reason:
+            assert "not Ready" in reason_help(reason) or "unreachable" in reason_help(reason), reason_help(reason)
+            assert "tolerat" not in reason_help(reason).split(":")[0], reason_help(reason)
+    assert reason_help("node(s) had untolerated taint {nvidia.com/gpu: present}") == \
+        "the node has a taint the pod does not tolerate"
