@@ -228,6 +228,8 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # the FailedCreate event of fixtures/hw-runtime (API server RuntimeClass admission, cited in the signature)
+    'Error creating: pods "llm-batch-5f7d9c8b44-" is forbidden: pod rejected: RuntimeClass "nvidia-cdi" not found',
     "kernel version 535.129.3 does not match DSO version 550.54.14 -- cannot find working devices",
     "CUDA error: system has unsupported display driver / cuda driver combination",
     "pynvml.NVMLError_LibraryNotFound: NVML Shared Library Not Found",

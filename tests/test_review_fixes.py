@@ -340,3 +340,14 @@ def test_explain_reads_the_node_lifecycle_taints_as_a_node_that_is_down(doctor):
             assert "tolerat" not in reason_help(reason).split(":")[0], reason_help(reason)
     assert reason_help("node(s) had untolerated taint {nvidia.com/gpu: present}") == \
         "the node has a taint the pod does not tolerate"
+
+
+def test_explain_names_a_missing_runtimeclass(doctor):
+    """hw-runtime's FailedCreate event, the API server's RuntimeClass admission rejection
+    (plugin/pkg/admission/runtimeclass/admission.go: `pod rejected: RuntimeClass %q not found`), was
+    'No known GPU, CUDA, NCCL or scheduling error' in explain although scan diagnoses it."""
+    r = doctor("explain", "-o", "json",
+               'Error creating: pods "llm-batch-5f7d9c8b44-" is forbidden: pod rejected: RuntimeClass "nvidia-cdi" not found')
+    assert r.code == 0, r.stdout
+    m = r.json()["matches"][0]
+    assert m["category"] == "container_runtime_misconfigured" and "nvidia-cdi" in m["explanation"] + m["title"], m

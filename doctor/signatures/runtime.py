@@ -30,6 +30,17 @@ SIGNATURES = [
         _TOOLKIT + " Or drop `--runtime=nvidia` and use `--gpus all` with a configured toolkit.",
         source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/150", extract=("handler",),
         id="runtime/unknown-runtime-nvidia", specificity=90),
+    sig("container_runtime_misconfigured", "RuntimeClass does not exist: the API server rejects the pod",
+        r"pod rejected: RuntimeClass \"?(?P<runtimeclass>[\w.-]+)\"? not found",
+        "The pod names a RuntimeClass (spec.runtimeClassName) that does not exist in the cluster, so the API "
+        "server's RuntimeClass admission refuses to create it: no Pod object exists, only its controller's "
+        "FailedCreate event.",
+        "The RuntimeClass was never created (the GPU Operator creates `nvidia`, and with CDI enabled also "
+        "`nvidia-cdi` and `nvidia-legacy`: its CDI support page), was deleted, or the name is misspelt.",
+        "Create the RuntimeClass (`kubectl get runtimeclass` lists what exists; handler = the runtime name in "
+        "containerd's config) or change runtimeClassName in the workload's pod template to one that exists.",
+        source="https://github.com/kubernetes/kubernetes/blob/master/plugin/pkg/admission/runtimeclass/admission.go",
+        extract=("runtimeclass",), id="runtime/runtimeclass-not-found", specificity=88),
     sig("container_runtime_misconfigured", "containerd/CRI-O has no \"nvidia\" runtime configured",
         r"no runtime for \"?(?P<handler>[\w.-]+)\"? is configured",
         "The pod asks for a RuntimeClass (handler \"nvidia\") that the node's container runtime does not have.",
