@@ -351,3 +351,14 @@ def test_explain_names_a_missing_runtimeclass(doctor):
     assert r.code == 0, r.stdout
     m = r.json()["matches"][0]
     assert m["category"] == "container_runtime_misconfigured" and "nvidia-cdi" in m["explanation"] + m["title"], m
+
+
+def test_gate_fix_does_not_describe_the_clusterqueue_of_a_localqueue_that_does_not_exist(doctor):
+    """kueue-localqueue-missing: the root cause is that LocalQueue 'trainers' does not exist, yet the
+    gate finding under it proposed `kubectl describe clusterqueue $(kubectl get localqueue -n team-a
+    trainers ...)`: NotFound, then an empty argument that describes every ClusterQueue."""
+    data = doctor("scan", "--from", FIXTURES / "kueue-localqueue-missing", "-o", "json").json()
+    cmds = [c for f in data["findings"] for c in f["fix"]["commands"]]
+    assert not [c for c in cmds if "get localqueue -n team-a trainers" in c], cmds
+    ok = doctor("scan", "--from", FIXTURES / "pending-kueue-gated", "-o", "json").json()
+    assert any("get localqueue -n team-b user-queue" in c for f in ok["findings"] for c in f["fix"]["commands"])

@@ -48,13 +48,16 @@ def gates(snapshot, pod, ref) -> list[Finding]:
         # Kueue's own gates (admission, topology): explained by the Workload, never patched out
         lq = D(_meta(pod).get("labels")).get(kueue.QUEUE_LABEL)
         lq = lq if isinstance(lq, str) and lq else None
+        missing = bool(lq and snapshot.has(kueue.LOCALQUEUES) and snapshot.get(kueue.LOCALQUEUES, ns, lq) is None)
         text, fix_text = kueue.gate_owner_text(gates)
         text = "Kueue holds the pod: " + text + "."
         rem = Remediation(fix_text,
                           commands=(f"kubectl get workloads -n {ns} -o wide",
                                     # the pod's own LocalQueue (its queue-name label), not whichever is listed first
                                     f"kubectl describe clusterqueue $(kubectl get localqueue -n {ns} {lq} "
-                                    f"-o jsonpath='{{.spec.clusterQueue}}')" if lq else
+                                    f"-o jsonpath='{{.spec.clusterQueue}}')" if lq and not missing else
+                                    f"kubectl get localqueue -n {ns}   # LocalQueue '{lq}' (its queue-name label) does not exist"
+                                    if lq else
                                     f"kubectl get localqueue -n {ns}   # the pod has no kueue.x-k8s.io/queue-name label"))
     else:
         text = ("The scheduler never attempts a pod with scheduling gates; whoever added the gate "
