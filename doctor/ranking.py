@@ -47,7 +47,22 @@ def link(findings: list[Finding]) -> dict[str, Finding]:
             symptom = by_fp[fp]
             if symptom.explained_by is None and not _explains_transitively(symptom, f, by_fp):
                 symptom.explained_by = f.fingerprint
+    _nearest_cause(findings, by_fp)
     return by_fp
+
+
+def _nearest_cause(findings: list[Finding], by_fp: dict[str, Finding]) -> None:
+    """A symptom that two findings explain, one of which explains the other (the driver failure
+    explains both "node advertises 0" and the Pending pod's finding about that node), folds under
+    the nearer one, so the same fact is not listed twice side by side under the root cause."""
+    for f in findings:
+        for fp in f.links:
+            symptom = by_fp[fp]
+            current = by_fp.get(symptom.explained_by) if symptom.explained_by else None
+            if current is None or current is f or symptom is f:
+                continue
+            if _explains_transitively(current, f, by_fp) and not _explains_transitively(symptom, f, by_fp):
+                symptom.explained_by = f.fingerprint
 
 
 def _explains_transitively(a: Finding, b: Finding, by_fp: dict[str, Finding]) -> bool:

@@ -77,3 +77,17 @@ def test_every_check_declares_the_subjects_it_reports_on():
     for cls in CHECKS.values():
         assert cls.subjects, f"{cls.id} declares no subjects (node, gpu, pod, owner, job, component, cluster)"
         assert set(cls.subjects) <= kinds, f"{cls.id}: unknown subject kind in {cls.subjects}"
+
+
+def test_a_fact_two_causes_explain_folds_under_the_nearer_one(doctor):
+    """Demo: the driver failure explains both "gpu-h100-2 advertises 0" views (the Pending pod's and
+    the device plugin's); the device-plugin view folds under the pod's, not beside it."""
+    from testlib import FIXTURES
+
+    findings = doctor("scan", "--from", str(FIXTURES / "demo"), "-o", "json").json()["findings"]
+    by_id = {f["id"]: f for f in findings}
+    node_view = next(f for f in findings if f["check"] == "gpu_allocatable_below_capacity"
+                     and "gpu-h100-2" in f["title"])
+    pod_view = by_id[node_view["explained_by"]]
+    assert pod_view["check"] == "pending_pods" and "gpu-h100-2" in pod_view["title"]
+    assert by_id[pod_view["explained_by"]]["check"] == "gpu_operator_component_unhealthy"

@@ -271,8 +271,10 @@ def _gpu_inventory_findings(state, pod, ref, sim, gpu_req) -> list[Finding]:
             + (f" although it is labelled with {gfd_gpu_count(node)}" if gfd_gpu_count(node) else ""),
             "The node has GPUs (GPU Feature Discovery / NFD labels) but the device plugin registers none, so "
             "the scheduler sees no GPU there: the NVIDIA device plugin is not running or not healthy on it.",
-            Remediation("Check the nvidia-device-plugin pod on that node and its logs; restart it.",
-                        commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={nname} | grep -i device-plugin",
+            Remediation("Find out why the device plugin registers no GPUs on that node: its pod and log, and the "
+                        "driver and container toolkit under it (GPU Operator pods on the node). Restarting the plugin "
+                        "helps only when the plugin itself is at fault; once the stack under it runs, the GPUs come back.",
+                        commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={nname} | grep -i nvidia",
                                   f"kubectl describe node {nname}")),
             objects=[ref, ObjectRef("Node", nname)],
             evidence=[Evidence("allocatable nvidia.com/gpu", ObjectRef("Node", nname),
