@@ -20,9 +20,9 @@ def _seconds(ranks: int) -> float:
     classes = [c for c in select(discover(plugins=False), ("nccl_network_config",), ())]
     best = float("inf")
     for _ in range(3):
-        started = time.perf_counter()
+        started = time.process_time()
         report = run_checks(classes, snap)
-        best = min(best, time.perf_counter() - started)
+        best = min(best, time.process_time() - started)
     assert report.results[0].status.value in ("ok", "findings"), report.results[0].detail
     return best
 

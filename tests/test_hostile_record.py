@@ -194,14 +194,14 @@ def test_redaction_of_a_large_recording_stays_cheap():
                                              "imageID": "nvcr.io/nvidia/pytorch@sha256:" + "ab" * 32,
                                              "state": {"running": {"startedAt": "2026-01-01T00:00:00Z"}}}]}}
     n = 20000
-    started = time.perf_counter()
+    started = time.process_time()
     for _ in range(n):
         copy.deepcopy(pod)
-    baseline = time.perf_counter() - started
+    baseline = time.process_time() - started
     r = Redactor()
-    started = time.perf_counter()
+    started = time.process_time()
     for _ in range(n):
         r.object(pod)
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     assert r.count == 0
     assert elapsed < 12 * baseline, (elapsed, baseline)

@@ -392,9 +392,9 @@ def _scale_seconds(nodes: int, jobs: int) -> float:
         n["status"]["capacity"] = dict(n["status"]["allocatable"])
         n["status"]["conditions"] = [{"type": "Ready", "status": "True"}]
     classes = select(discover(plugins=False), ("job_spans_topology_domains", "gang_needs_one_domain"), ())
-    started = time.perf_counter()
+    started = time.process_time()
     report = run_checks(classes, snap)
-    took = time.perf_counter() - started
+    took = time.process_time() - started
     assert sum(len(r.findings) for r in report.results) == jobs     # every job is split with room
     return took
 
