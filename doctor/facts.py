@@ -236,6 +236,7 @@ class ClusterFacts:
     nodes: list[NodeFacts]
     pending: list[PendingPod]
     notes: list[str] = field(default_factory=list)
+    pods_partial: bool = False    # pods missing from the snapshot: free is an upper bound
 
     @property
     def totals(self) -> dict:
@@ -250,6 +251,7 @@ class ClusterFacts:
         t["lost"] = by_kind
         t["pending_pods"] = len(self.pending)
         t["pending_gpus"] = sum(p.requested for p in self.pending)
+        t["pods_partial"] = self.pods_partial
         return t
 
     def node(self, name: str) -> NodeFacts | None:
@@ -413,11 +415,17 @@ def compute(snapshot, findings: Iterable = ()) -> ClusterFacts:
                                   [f.fingerprint for f in idx.naming("Pod", ns, pname)]))
     pending.sort(key=lambda p: (p.waiting_since or "~", p.namespace, p.name))
     notes = []
+    pods_gap = snapshot.gap("pods")
+    if pods_gap is not None and pods_gap.partial:
+        # pods the snapshot lacks may hold GPUs: in use / allocated are lower bounds, free an upper bound
+        notes.append(f"the snapshot's pods are partial ({pods_gap.kind}: {pods_gap.reason}): pods it lacks may hold "
+                     "GPUs, so in use and allocated are at least, free at most, these numbers")
     if DRA_CLAIM_GPUS is None and snapshot.items("resourceclaims.resource.k8s.io"):
         notes.append("GPUs allocated through DRA ResourceClaims are not counted in allocated / requested "
                      "(the snapshot holds ResourceClaims)")
     observed = snapshot.observed_at.isoformat().replace("+00:00", "Z")
-    return ClusterFacts(observed, nodes, pending, notes)
+    return ClusterFacts(observed, nodes, pending, notes,
+                        pods_partial=bool(pods_gap is not None and pods_gap.partial))
 
 
 def of(report) -> ClusterFacts:

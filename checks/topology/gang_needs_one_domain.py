@@ -9,7 +9,8 @@ nvidia.com/gpu": the ranks already placed pinned the job to a domain that cannot
 Kueue's topology-aware admission failures are read from the Workload by the Kueue checks."""
 from __future__ import annotations
 
-from doctor.check import Check
+from doctor.check import Check, Skip
+from doctor.topology.domains import room_unknown
 from doctor.distributed.jobs import jobs_of
 from doctor.model import Evidence, Fact, Remediation, Severity, Subject, Symptom
 from doctor.topology.placement import gang_rooms, gpu_ranks, single_domain_constraint
@@ -47,6 +48,9 @@ class GangNeedsOneDomain(Check):
             spread = sum(r.ranks for r in rooms)
             if best.ranks >= n or spread < n:
                 continue        # one domain fits (not this cause), or even spread it does not fit (capacity)
+            unknown = room_unknown(snapshot, f"{job.describe()} would fit spread over {constraint.level.name}s")
+            if unknown:
+                raise Skip(unknown)
             level = constraint.level
             placed = sorted({r.node for r in ranks if r.node})
             ev = [Evidence(f"{pending[0].name} asks for {constraint.how}", pending[0].ref if constraint.source == "pod" else job.ref,

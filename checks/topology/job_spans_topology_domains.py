@@ -10,7 +10,8 @@ single domain could hold it, gives no finding (the second is what the fix would 
 Reported at the widest split level; narrower split levels are named in the summary."""
 from __future__ import annotations
 
-from doctor.check import Check
+from doctor.check import Check, Skip
+from doctor.topology.domains import room_unknown
 from doctor.distributed.jobs import jobs_of
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.topology.placement import fix_for, scheduler_of, splits
@@ -40,6 +41,9 @@ class JobSpansTopologyDomains(Check):
             if not found:
                 continue
             top = found[0]
+            unknown = room_unknown(snapshot, f"{top.level.name} {top.best.domain} had room for {job.describe()}")
+            if unknown:
+                raise Skip(unknown)
             yield self._finding(snapshot, job, top, found[1:])
 
     def _finding(self, snapshot, job, split, narrower):

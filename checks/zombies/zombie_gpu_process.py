@@ -26,9 +26,15 @@ class ZombieGpuProcess(Check):
 
     def run(self, snapshot):
         victims_by_node: dict = {}
+        gap = snapshot.gap("pods")
+        unseen = gap if gap is not None and gap.partial else None
         for gp in iter_procs(snapshot):
             verdict = self._verdict(gp)
             if verdict is None:
+                continue
+            if unseen is not None and gp.pod is None and gp.proc.get("pod_uid") and gp.proc.get("state") != "Z":
+                # the pod may run in a namespace (or a page) that was not read: not a zombie verdict (issue 11)
+                yield self._unseen_pod(gp, unseen)
                 continue
             why, confidence, extra, pod_ref = verdict
             if gp.mib == 0:
@@ -58,6 +64,23 @@ class ZombieGpuProcess(Check):
                 explains=explains,
                 remediation=self._fix(gp),
             )
+
+    def _unseen_pod(self, gp: GpuProc, gap):
+        uid = gp.proc.get("pod_uid")
+        mem = f"{gp.mib:,} MiB" if gp.mib is not None else "an unknown amount of"
+        return self.finding(
+            severity=Severity.INFO, confidence=0.4, key=f"{gp.node}|{gp.gpu.get('uuid') or gp.gpu.get('index')}|{gp.pid}",
+            title=(f"Cannot tell whether PID {gp.pid} on {gp.node} {gpu_label(gp.gpu)} ({mem} GPU memory) is a "
+                   f"leftover: its pod UID {uid} is not in the snapshot, whose pods are partial ({gap.kind})"),
+            summary=(f"NVML lists PID {gp.pid} ({gp.proc.get('name') or 'name unknown'}) in the cgroup of pod UID {uid}. "
+                     f"That pod may be running in a namespace that was not read ({gap.detail()}), so this is no "
+                     "verdict that its pod is gone."),
+            objects=[ObjectRef("Node", gp.node)],
+            evidence=gp.evidence() + [Evidence("pod UID from /proc/<pid>/cgroup", gp.ref, gp.ptr("pod_uid"), uid)],
+            remediation=Remediation("Find the pod by its UID in every namespace; only if none has it is the process "
+                                    "a leftover.",
+                                    commands=(f"kubectl get pods -A -o custom-columns=NS:.metadata.namespace,"
+                                              f"NAME:.metadata.name,UID:.metadata.uid | grep {uid}",)))
 
     def _verdict(self, gp: GpuProc):
         """(why, confidence, extra evidence, pod ref) or None when the process is legitimate."""

@@ -141,8 +141,32 @@ def _from_recording(opts):
         del snap.objects["secrets"]
         snap.recorded.discard("secrets")
         snap.warnings.append("Secrets in the input were left out of the recording")
+    if opts.namespace:
+        _keep_namespace(snap, opts.namespace)
     snap.meta = {**snap.meta, "resources": sorted(k for k, v in snap.objects.items() if k in snap.recorded)}
     return snap
+
+
+def _keep_namespace(snap, namespace: str) -> None:
+    """`record --from dump/ -n NS` keeps what a live `record -n NS` would: namespaced objects of
+    NS only (each marked filtered, `namespace` in meta.json), cluster-scoped ones whole, so the
+    replay knows that pods in other namespaces (which may hold GPUs) were not recorded."""
+    from ..resources import resource_named
+    from ..snapshot import FILTERED
+
+    for name in sorted(snap.objects):
+        res = resource_named(name)
+        if res is None or not res.namespaced:
+            continue
+        snap.objects[name] = [o for o in snap.objects[name]
+                              if isinstance(o.get("metadata"), dict) and o["metadata"].get("namespace") == namespace]
+        if name not in snap.gaps:
+            snap.mark_partial(name, FILTERED, f"recorded in namespace {namespace} only: objects in other "
+                              f"namespaces are not in the snapshot", namespace=namespace)
+    snap.logs = {k: v for k, v in snap.logs.items() if k[0] == namespace}
+    snap.meta = {**snap.meta, "namespace": namespace,
+                 "gaps": {n: g.to_dict() for n, g in sorted(snap.gaps.items())}}
+    snap.__dict__.pop("_index", None)
 
 
 class OutputUnwritable(DoctorError):

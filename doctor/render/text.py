@@ -176,6 +176,12 @@ def gpu_line(report) -> str:
         return ""
     lost = "; ".join(f"{n} {LOSS_WORDS[k]}: " + ", ".join(
         node.name for node in facts.nodes if any(x.kind == k for x in node.lost)) for k, n in t["lost"].items())
+    if t.get("pods_partial"):   # pods the snapshot lacks may hold GPUs (a namespace-only recording)
+        return e(f"GPUs: {t['has']} on {t['nodes']} node(s) · at least {t['in_use']} in use · at most {t['free']} free "
+                 f"(pods are partial: pods not read may hold GPUs) · {t['unavailable']} unavailable"
+                 + (f" ({lost})" if lost else "")
+                 + f" · at least {t['allocated']} allocated of {t['allocatable']} allocatable"
+                 + f" · Pending pods request {t['pending_gpus']} GPU(s) ({t['pending_pods']} pod(s) that were read)")
     return e(f"GPUs: {t['has']} on {t['nodes']} node(s) · {t['in_use']} in use · {t['free']} free · "
              f"{t['unavailable']} unavailable" + (f" ({lost})" if lost else "")
              + f" · {t['allocated']} allocated of {t['allocatable']} allocatable"

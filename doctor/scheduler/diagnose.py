@@ -96,13 +96,64 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
     diag.simulation = sim
     ctx_f, diag.gang = admission_findings(snapshot, state, pod, ref, events, sim)
     if not sim.schedulable:
-        ctx_f += _simulation_findings(snapshot, state, pod, sim, ref)
+        ctx_f += _nodes_partial(snapshot, _simulation_findings(snapshot, state, pod, sim, ref), ns, name)
     _compare(diag, sim, ref, ctx_f)
+    _pods_partial(snapshot, diag, sim, ref, ctx_f, ns, name)
     diag.findings = ctx_f
     diag.headline, diag.primary = _headline(diag, sim, ns, name)
     if diag.primary is not None:
         diag.primary.states.append(Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(pod)))
     return diag
+
+
+def _partial_gap(snapshot, resource: str):
+    gap = snapshot.gap(resource)
+    return gap if gap is not None and gap.partial else None
+
+
+def _nodes_partial(snapshot, findings: list[Finding], ns, name) -> list[Finding]:
+    """Nodes missing from the snapshot (a partial recording, a list cut short) may have the room
+    no node that was read has: "does not fit" is then not a verdict. The findings stay (they are
+    true of the nodes that were read), lowered to info with that caveat, as `pending` does."""
+    gap = _partial_gap(snapshot, "nodes")
+    if gap is None:
+        return findings
+    for f in findings:
+        if f.severity is Severity.INFO:
+            continue
+        f.severity = Severity.INFO
+        f.confidence = min(f.confidence, 0.5)
+        f.title = f"Cannot tell whether pod {ns}/{name} fits: {f.title[0].lower() + f.title[1:]} (among the nodes that were read)"
+        f.summary = (f"The snapshot's nodes are partial ({gap.detail()}): nodes it lacks may have room, so this "
+                     f"is true only of the nodes that were read. {f.summary}")
+    return findings
+
+
+def _pods_partial(snapshot, diag: Diagnosis, sim: Simulation, ref, findings: list[Finding], ns, name) -> None:
+    """Pods missing from the snapshot (`record -n NS`, a namespaced fallback, a list cut short)
+    may hold the GPUs/CPUs the simulation thinks free: "fits" is not said. The scheduler's own
+    word is then the evidence (its "Insufficient nvidia.com/gpu" is no stale message: it saw
+    every pod), and the finding says what could not be read (issue 11)."""
+    gap = _partial_gap(snapshot, "pods")
+    if gap is None or not sim.schedulable or diag.status != "pending":
+        return
+    findings[:] = [f for f in findings if not f.key.endswith("|disagree")]
+    diag.disagreement = None
+    fitting = [n.name for n in sim.fitting]
+    said = (f" kube-scheduler, which sees every pod, last said ({diag.observed_source}): {diag.observed.text!r}."
+            if diag.observed is not None else "")
+    evidence = [diag.observed_evidence] if diag.observed_evidence is not None else []
+    findings.append(Finding(
+        CHECK, Severity.INFO,
+        f"Cannot tell whether pod {ns}/{name} fits: the simulation finds room on {len(fitting)} node(s) among what "
+        f"was read, but the snapshot's pods are partial ({gap.kind})",
+        f"Pods not in the snapshot may hold those resources: {gap.detail()}.{said}",
+        Remediation("Read pods in every namespace (a ClusterRole that lists pods, or a recording without -n) to "
+                    "know what holds the nodes' GPUs.",
+                    commands=tuple(f"kubectl get pods -A -o wide --field-selector spec.nodeName={n}"
+                                   for n in fitting[:3])),
+        objects=[ref] + [ObjectRef("Node", n) for n in fitting[:5]], evidence=evidence,
+        confidence=0.5, root_cause=True, key=f"{ns}/{name}|partial-pods"))
 
 
 def _ref(pod: dict) -> ObjectRef:

@@ -189,6 +189,16 @@ def _hypernode_tiers(hypernodes: dict[str, dict], labels_by_node: dict[str, dict
 
 
 # ---- what a domain can hold ------------------------------------------------------------
+def room_unknown(snapshot, what: str) -> str | None:
+    """Why room in a domain cannot be told, or None: pods missing from the snapshot (`record -n
+    NS`, a namespaced fallback, a list cut short) may hold the GPUs it counts as free (issue 11)."""
+    gap = snapshot.gap("pods")
+    if gap is None or not gap.partial:
+        return None
+    return (f"cannot tell whether {what}: the snapshot's pods are partial ({gap.kind}: {gap.reason}), and pods "
+            "not read may hold the GPUs it counts as free")
+
+
 def free_gpus(snapshot) -> dict[str, int]:
     """node -> GPUs free for a new pod (doctor.facts: the same number the report states)."""
     def build():
@@ -246,4 +256,4 @@ def _base(topo: Topology, level: Level, per_rank: int, free: dict[str, int]) -> 
 
 
 __all__ = ["CLIQUE", "Domain", "HYPERNODES", "KUEUE_TOPOLOGIES", "Level", "Room", "STATIC_LEVELS", "Topology",
-           "ZONE", "free_gpus", "rooms", "topology_of"]
+           "ZONE", "free_gpus", "room_unknown", "rooms", "topology_of"]

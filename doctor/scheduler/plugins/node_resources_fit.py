@@ -161,6 +161,28 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
     best_name, best_free = free[0][0], max(free[0][1], 0)
     siblings = False
     gpu = is_gpu_resource(res)
+    # pods missing from the snapshot (`record -n NS`, a namespaced fallback, a list cut short) hold
+    # what it counts as free: "does not fit" stands (they only use more), "free" / "fragmented" and
+    # "no lower-priority pod" do not (issue 11)
+    gap = snapshot.gap("pods") if snapshot is not None else None
+    unseen = gap if gap is not None and gap.partial else None
+    if unseen is not None and total_free > 0:
+        kind = "fragmentation" if total_free >= want else "capacity"
+        title = (f"Pod {ns}/{name} needs {fmt(res, want)} {res} on one node and no node it could use has that free; "
+                 f"the snapshot's pods are partial ({unseen.kind}), so at most {fmt(res, total_free)} are free across "
+                 f"{len([f for f in free if f[1] > 0])} node(s)")
+        summary = (f"NodeResourcesFit: Insufficient {res} on the {len(eligible)} node(s) that pass every other filter. "
+                   f"Cannot tell whether the capacity is fragmented or simply taken: pods not in the snapshot may "
+                   f"hold the {res} it counts as free ({unseen.detail()}). Per node free {res} among the pods that "
+                   "were read (upper bounds): "
+                   + ", ".join(f"{n}={fmt(res, max(f, 0))}" for n, f, _, _ in free[:10]) + ".")
+        fix = Remediation(f"Read pods in every namespace (a ClusterRole that lists pods, or a recording without -n) "
+                          f"to see what holds the {res}; then free a node, lower the request or add capacity.",
+                          commands=(f"kubectl get pods -A -o wide --field-selector spec.nodeName={best_name}",
+                                    _alloc_columns(res)))
+        return Finding(CHECK, Severity.CRITICAL, title, summary, fix,
+                       objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
+                       evidence=ev, confidence=0.7, key=f"{key}|{kind}", blast_radius=want)
     if total_free >= want:
         kind = "fragmentation"
         title = (f"{fmt(res, total_free)} {res} are free across {len([f for f in free if f[1] > 0])} node(s), "
@@ -207,7 +229,7 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
         # workload): evicting them only moves the shortage around inside the workload
         own = _controller_uid(pod)
         held = [p for _, _, _, info in free for p, req in info.pod_requests if req.get(res)]
-        siblings = bool(own and held and all(_controller_uid(p) == own for p in held))
+        siblings = bool(own and held and all(_controller_uid(p) == own for p in held)) and unseen is None
         if siblings:
             fix = Remediation(f"The {res} are held by other pods of this pod's own workload: evicting them does not "
                               "help. The workload needs more at once than the cluster has: add capacity, shrink it, "
@@ -222,6 +244,9 @@ def _resources_finding(snapshot, state, pod, ref, sim, nodes_all, near, gpu_req,
                                         _alloc_columns(res)))
     if kind == "capacity" and siblings:
         summary += " They are pods of this pod's own workload."   # a higher priority would only evict its own ranks
+    elif unseen is not None and sim.postfilter != PREEMPTION_NEVER and sim.preemption_node is None:
+        summary += (" Whether preemption can help cannot be told: pods not in the snapshot may have a lower "
+                    "priority than this pod's.")
     else:
         summary += _preemption_sentence(pod, sim, {n for n, *_ in free})
     f = Finding(CHECK, Severity.CRITICAL, title, summary, fix, objects=[ref] + [ObjectRef("Node", n) for n, *_ in free[:8]],
