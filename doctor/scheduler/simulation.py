@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..kube.guards import D
 
+import json
 from dataclasses import dataclass, field
 
 from .framework import NO_NODES, CycleState, Rejection
@@ -22,9 +23,11 @@ from .plugins import FILTERS, POST_FILTER
 
 ERROR = "Error"   # framework.Error: the plugin failed (not Unschedulable); the attempt is aborted
 from .plugins.dynamic_resources import NAME as DYNAMIC_RESOURCES
+from .plugins.node_affinity import NAME as NODE_AFFINITY
+from .plugins.node_resources_fit import DRA_DELEGATED, NAME as NODE_RESOURCES_FIT
 from .plugins.node_unschedulable import NAME as NODE_UNSCHEDULABLE
 from .plugins.taint_toleration import NAME as TAINT_TOLERATION
-from .state import ClusterState
+from .state import HOSTNAME, ClusterState
 
 __all__ = ["NodeResult", "Simulation", "simulate", "deciding_plugins", "Rejection"]
 
@@ -94,20 +97,102 @@ def deciding_plugins(rejections: list[Rejection]) -> set[str]:
     return plugins
 
 
+class _QuickRejected(NodeResult):
+    """A node scan's quick pass found rejected, judged by an equal node (same verdict-relevant
+    facts, see _quick_pass). Its own rejections (reasons, detail numbers) are computed only if
+    something reads them: in scan mode nothing does once another node fits."""
+
+    def __init__(self, name: str, cs: CycleState, node: dict) -> None:   # noqa: D107 (no dataclass init)
+        self.name, self.fits, self.also, self.preemption, self.victims = name, False, [], None, []
+        self.also_partial = False
+        self._cs, self._node, self._rej = cs, node, None
+
+    @property
+    def rejections(self) -> list[Rejection]:
+        if self._rej is None:
+            self._rej = self._cs.evaluate(self._node, first_only=True)
+        return self._rej
+
+    @property
+    def reasons(self) -> list[str]:
+        return list(self.rejections[0].reasons)
+
+    @property
+    def plugin(self) -> str | None:
+        return self.rejections[0].plugin
+
+    @property
+    def code(self) -> str | None:
+        return self.rejections[0].code
+
+
+# Filter plugins whose verdict on a node reads only: the node's labels (NodeAffinity: nodeSelector
+# and required node affinity without matchFields or the hostname label), spec.taints,
+# spec.unschedulable, allocatable, and the sums of the pods bound to it (NodeResourcesFit).
+_CLASSABLE = frozenset({NODE_UNSCHEDULABLE, TAINT_TOLERATION, NODE_AFFINITY, NODE_RESOURCES_FIT})
+
+
+def _quick_pass(cs: CycleState, state: ClusterState) -> list[NodeResult] | None:
+    """scan mode: every node judged like kube-scheduler (first rejecting plugin), or None when no
+    node fits (then simulate judges every node in full). When every active plugin reads only what
+    ClusterState.node_class and the resource features below capture, nodes equal in those are
+    judged once: thousands of identical GPU nodes cost one evaluation per distinct kind per pod
+    group, not one per node. Exactness: whether the node fits, and whether NodeResourcesFit's
+    Filter ran on it (ClusterState.info marks the node looked at), are functions of the key; a
+    rejected node's own plugin, code, reasons and numbers come from _QuickRejected, on demand."""
+    names = [p.name for p in cs.active]
+    classes = state._infos is not None and all(n in _CLASSABLE for n in names) \
+        and cs.data.get(DRA_DELEGATED) is None and state.node_rows() is not None
+    if classes and NODE_AFFINITY in names:
+        text = json.dumps([cs.spec.get("nodeSelector"), D(cs.spec.get("affinity")).get("nodeAffinity")],
+                          sort_keys=True, default=str)
+        classes = "matchFields" not in text and HOSTNAME not in text
+    if not classes:
+        quick = [cs.evaluate(node, first_only=True) for node in state.nodes]
+        if all(quick):
+            return None
+        results = []
+        for node, rej in zip(state.nodes, quick):
+            name = D(node.get("metadata")).get("name") or ""
+            results.append(NodeResult(name, True) if not rej else
+                           NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
+        return results
+    rows, class_ids, crowded = state.node_rows()
+    request = cs.request
+    columns = []
+    for r in cs.data.get(NODE_RESOURCES_FIT) or ():   # fit.go's check per node: is the resource short?
+        want = request[r]
+        columns.append([want > f for f in state.resource_free(r)])
+    touched = state._touched
+    verdicts: dict[tuple, list[Rejection]] = {}
+    judged: list[tuple[dict, str, list[Rejection], bool]] = []
+    any_fit = False
+    for (node, name), key in zip(rows, zip(class_ids, crowded, *columns)):
+        rej = verdicts.get(key)
+        first = rej is None
+        if first:
+            rej = verdicts[key] = cs.evaluate(node, first_only=True)
+        elif not rej or rej[0].plugin == NODE_RESOURCES_FIT:
+            touched.add(name)   # NodeResourcesFit's Filter ran for this node too (ClusterState.info)
+        any_fit = any_fit or not rej
+        judged.append((node, name, rej, first))
+    if not any_fit:
+        return None
+    return [NodeResult(name, True) if not rej else
+            NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej) if first else
+            _QuickRejected(name, cs, node)
+            for node, name, rej, first in judged]
+
+
 def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bool = True,
              profile=FILTERS) -> Simulation:
     """detail=False (scan mode) first evaluates like kube-scheduler (stop at the first
     rejecting plugin per node) and only computes every node's `also` when no node fits."""
     cs = CycleState(pod, state, profile)
     if not detail and cs.prefilter is None:
-        quick = [cs.evaluate(node, first_only=True) for node in state.nodes]
-        if any(not r for r in quick):
-            results = []
-            for node, rej in zip(state.nodes, quick):
-                name = D(node.get("metadata")).get("name") or ""
-                results.append(NodeResult(name, True) if not rej else
-                               NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
-            return Simulation(pod, len(state.nodes), results, cs.request, notes=list(cs.notes))
+        quick = _quick_pass(cs, state)
+        if quick is not None:
+            return Simulation(pod, len(state.nodes), quick, cs.request, notes=list(cs.notes))
     results: list[NodeResult] = []
     sim = Simulation(pod, len(state.nodes), results, cs.request, prefilter=cs.prefilter, notes=list(cs.notes))
     for node in state.nodes:

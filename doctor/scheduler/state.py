@@ -15,6 +15,7 @@ from .plugins.node_ports import host_ports
 from .reasons import Wording
 
 DEFAULT_SCHEDULER = "default-scheduler"
+HOSTNAME = "kubernetes.io/hostname"
 
 
 @dataclass
@@ -91,6 +92,10 @@ class ClusterState:
         self._labels: dict = {}
         self._allocs: dict[str, tuple[dict[str, int], int]] = {}
         self._pending_by_owner: dict[str, list[dict]] | None = None
+        self._classes: dict[int, int] = {}        # id(node) -> node_class
+        self._class_ids: dict[tuple, int] = {}
+        self._rows = None                         # node_rows(); False: not usable
+        self._free: dict[str, list[int]] = {}
 
     # ---- nodes ------------------------------------------------------------------------
     def info(self, node: dict) -> NodeInfo:
@@ -195,6 +200,52 @@ class ClusterState:
             got = raw if all(type(v) is str for v in raw.values()) else {
                 k: v for k, v in raw.items() if isinstance(v, str)}
             self._labels[key] = got
+        return got
+
+    def node_rows(self):
+        """((node, name) per node, node_class per node, whether another pod exceeds the node's
+        pod count per node), in self.nodes order, built once after the pods were summed; None
+        when some node has no NodeInfo of its own (two nodes of one name). Reads the NodeInfos
+        without marking them looked at (has_info)."""
+        if self._rows is None and self._infos is not None:
+            rows, classes, crowded = [], [], []
+            for node in self.nodes:
+                name = D(node.get("metadata")).get("name") or ""
+                info = self._infos.get(name)
+                if info is None or info.node is not node:
+                    self._rows = False
+                    return None
+                rows.append((node, name))
+                classes.append(self.node_class(node))
+                crowded.append(len(info.pods) + 1 > info.allowed_pods)
+            self._rows = (rows, classes, crowded)
+        return self._rows or None
+
+    def resource_free(self, resource: str) -> list[int]:
+        """Allocatable minus requested `resource` per node, in self.nodes order (see node_rows)."""
+        got = self._free.get(resource)
+        if got is None:
+            got = self._free[resource] = [
+                i.allocatable.get(resource, 0) - i.requested.get(resource, 0)
+                for i in (self._infos[name] for _node, name in self._rows[0])]
+        return got
+
+    def node_class(self, node: dict) -> int:
+        """Nodes with equal labels (but kubernetes.io/hostname), spec.taints and spec.unschedulable
+        share a number: what NodeUnschedulable, TaintToleration and NodeAffinity (no hostname, no
+        matchFields) read of a node. Anything odd (non-string label keys) gets a class of its own."""
+        got = self._classes.get(id(node))
+        if got is None:
+            meta, spec = D(node.get("metadata")), D(node.get("spec"))
+            raw = meta.get("labels")
+            try:
+                labels = tuple(sorted((k, repr(v)) for k, v in raw.items() if k != HOSTNAME)) \
+                    if isinstance(raw, Mapping) else repr(raw)
+                key = (labels, repr(spec.get("taints")), bool(spec.get("unschedulable")))
+            except TypeError:
+                key = ("node", id(node))
+            got = self._class_ids.setdefault(key, len(self._class_ids))
+            self._classes[id(node)] = got
         return got
 
     def node_by_name(self, name: str) -> dict | None:
