@@ -66,9 +66,9 @@ class PodGpusPoorlyConnected(Check):
                            f"({'; '.join(grid[:6])})", rref, "/topology/matrix", None))
         confidence, caveat = 0.8, ""
         if snapshot.has("pods") and snapshot.node(node) is not None:
-            from doctor.kube.gpu import pod_gpu_request
+            from doctor.dra.gpus import pod_gpus      # GPUs through DRA claims count as well
             from doctor.kube.pods import is_terminated
-            allocated = sum(sum(pod_gpu_request(p).values()) for p in snapshot.pods_on_node(node) if not is_terminated(p))
+            allocated = sum(pod_gpus(snapshot, p) for p in snapshot.pods_on_node(node) if not is_terminated(p))
             with_procs = len({g.get("index") for g in report.get("gpus") or [] if isinstance(g, dict) and g.get("processes")}
                              | {i for a in report.get("allocations") or [] if isinstance(a, dict)
                                 for i in (a.get("gpus") if isinstance(a.get("gpus"), list) else [])})
@@ -77,6 +77,11 @@ class PodGpusPoorlyConnected(Check):
                                             "processes, so some 'free' GPUs may belong to an idle pod.")
         elif not snapshot.has("pods"):
             confidence = 0.7
+        gap = snapshot.gap("pods")
+        if gap is not None and gap.partial:   # pods not read may hold the GPUs that run no process (issue 11)
+            confidence = min(confidence, 0.55)
+            caveat = caveat or (f" Note: the snapshot's pods are partial ({gap.kind}), so some 'free' GPUs may be "
+                                "allocated to an idle pod that was not read.")
         k = len(pl.gpus)
         added = [g for g in pl.better if g not in pl.gpus]
         return self.finding(

@@ -89,6 +89,7 @@ class Rank:
     def namespace(self) -> str:
         return (self.pod.get("metadata") or {}).get("namespace") or "default"
 
+    claim_gpus: int = 0                  # GPUs the pod gets through DRA ResourceClaims (doctor.dra.gpus)
     owner_ref: ObjectRef | None = None   # template ranks: the job object the template lives in
     base: str = ""                       # template ranks: pointer to the pod template in that object
     owner_obj: dict | None = None        # template ranks: that object
@@ -147,7 +148,9 @@ class Rank:
 
     @property
     def gpus(self) -> int:
-        return sum(container_gpu_request(self.container).values())
+        """GPUs of this rank: its container's nvidia.com/gpu-style request plus the GPUs its pod gets
+        through DRA claims (counted by doctor.dra.gpus, the one place that counts them)."""
+        return sum(container_gpu_request(self.container).values()) + self.claim_gpus
 
 
 @dataclass
@@ -393,7 +396,8 @@ def _main_container(pod: dict) -> tuple[int, dict] | None:
         cmd = " ".join(str(x) for x in (c.get("command") or []) + (c.get("args") or []))
         score = (3 if names & {"MASTER_ADDR", "PET_NNODES", "PET_MASTER_ADDR"} else 0) + \
                 (2 if any(t in cmd for t in LAUNCHERS) else 0) + \
-                (1 if container_gpu_request(c) else 0) + (1 if c.get("name") == "pytorch" else 0)
+                (1 if container_gpu_request(c) or (c.get("resources") or {}).get("claims") else 0) + \
+                (1 if c.get("name") == "pytorch" else 0)
         if best is None or score > best[0]:
             best = (score, i, c)
     return (best[1], best[2]) if best else None
@@ -532,6 +536,8 @@ def jobs_of(snapshot) -> list[Job]:
     cached = getattr(snapshot, "_distributed_jobs", None)
     if cached is not None:
         return cached
+    from ..dra.gpus import claim_gpus
+    claims = claim_gpus(snapshot)
     groups: dict[tuple[str, str, str], list[Rank]] = {}
     for pod in snapshot.pods:
         if not _candidate(pod):
@@ -544,7 +550,8 @@ def jobs_of(snapshot) -> list[Job]:
         if key is None:
             continue
         env = resolve_env(pod, container, ci, snapshot)
-        rank = Rank(pod, container, ci, env, parse_launcher(container, env), _index_of(pod, key[0]))
+        rank = Rank(pod, container, ci, env, parse_launcher(container, env), _index_of(pod, key[0]),
+                    claim_gpus=claims.pod(pod))
         ns = (pod.get("metadata") or {}).get("namespace") or "default"
         groups.setdefault((ns, key[0], key[1]), []).append(rank)
     jobs: list[Job] = []

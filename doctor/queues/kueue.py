@@ -386,7 +386,7 @@ def _podset_gpus(wl: dict) -> tuple[int, int]:
 
 def _best_domain(snapshot, level: str, per_pod: int):
     """(domain value, pods of `per_pod` GPUs it can hold, its nodes) for the roomiest domain."""
-    from ..kube.gpu import gpu_resources, pod_gpu_request
+    from ..dra.gpus import node_gpus, pod_gpus    # GPUs through DRA claims count as well
     from ..kube.pods import is_terminated
     domains: dict[str, list] = {}
     for n in snapshot.nodes:
@@ -394,8 +394,8 @@ def _best_domain(snapshot, level: str, per_pod: int):
         if v is None:
             continue
         name = meta(n).get("name")
-        used = sum(sum(pod_gpu_request(p).values()) for p in snapshot.pods_on_node(name) if not is_terminated(p))
-        free = sum(gpu_resources(n).values()) - used
+        used = sum(pod_gpus(snapshot, p) for p in snapshot.pods_on_node(name) if not is_terminated(p))
+        free = node_gpus(snapshot, n) - used
         domains.setdefault(str(v), []).append((name, max(free, 0) // per_pod))
     if not domains:
         return None
