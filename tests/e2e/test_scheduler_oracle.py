@@ -235,6 +235,16 @@ def judge(kube: Kube, kubeconfig: str, cluster, pod: dict) -> dict:
         problems.append(f"scheduler: unschedulable ({message}); doctor says it fits on {fits}")
     if doc["message"] != message:
         problems.append(f"message differs:\n  scheduler: {message}\n  doctor:    {doc['message']}")
+    if str(v.get("nominated") or "").startswith("timeout"):
+        # preemption succeeded (no PostFilter message) but the preemptor was not bound within the
+        # wait: the scheduler's verdict is "preempt"; the victims are going, so asking doctor
+        # again would judge a different cluster
+        row["preempted_onto"] = "(not bound within the wait)"
+        if doc.get("preemption") is None:
+            problems.append(f"scheduler preempts (message without a preemption part: {message}); "
+                            "doctor found no preemption candidate")
+        kube.delete(f"/api/v1/namespaces/{ns}/pods/{name}")
+        return row
     if v.get("after_unschedulable"):       # preempted its way onto a node
         row["preempted_onto"] = v["bound"]
         pre_node = (doc.get("preemption") or {}).get("node")
