@@ -102,10 +102,12 @@ class _QuickRejected(NodeResult):
     facts, see _quick_pass). Its own rejections (reasons, detail numbers) are computed only if
     something reads them: in scan mode nothing does once another node fits."""
 
+    fits = False
+    preemption = None
+    also_partial = False
+
     def __init__(self, name: str, cs: CycleState, node: dict) -> None:   # noqa: D107 (no dataclass init)
-        self.name, self.fits, self.also, self.preemption, self.victims = name, False, [], None, []
-        self.also_partial = False
-        self._cs, self._node, self._rej = cs, node, None
+        self.name, self.also, self.victims, self._cs, self._node, self._rej = name, [], [], cs, node, None
 
     @property
     def rejections(self) -> list[Rejection]:
@@ -165,23 +167,26 @@ def _quick_pass(cs: CycleState, state: ClusterState) -> list[NodeResult] | None:
         columns.append([want > f for f in state.resource_free(r)])
     touched = state._touched
     verdicts: dict[tuple, list[Rejection]] = {}
-    judged: list[tuple[dict, str, list[Rejection], bool]] = []
+    results: list[NodeResult] = []
+    append = results.append
     any_fit = False
     for (node, name), key in zip(rows, zip(class_ids, crowded, *columns)):
         rej = verdicts.get(key)
-        first = rej is None
-        if first:
+        if rej is None:                 # the first node of its kind: judged, as before
             rej = verdicts[key] = cs.evaluate(node, first_only=True)
-        elif not rej or rej[0].plugin == NODE_RESOURCES_FIT:
-            touched.add(name)   # NodeResourcesFit's Filter ran for this node too (ClusterState.info)
-        any_fit = any_fit or not rej
-        judged.append((node, name, rej, first))
-    if not any_fit:
-        return None
-    return [NodeResult(name, True) if not rej else
-            NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej) if first else
-            _QuickRejected(name, cs, node)
-            for node, name, rej, first in judged]
+            if rej:
+                append(NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
+            else:
+                any_fit = True
+                append(NodeResult(name, True))
+        elif not rej:
+            touched.add(name)           # NodeResourcesFit's Filter ran for this node too (ClusterState.info)
+            append(NodeResult(name, True))
+        else:
+            if rej[0].plugin == NODE_RESOURCES_FIT:
+                touched.add(name)
+            append(_QuickRejected(name, cs, node))
+    return results if any_fit else None
 
 
 def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bool = True,
