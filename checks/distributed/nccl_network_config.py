@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from doctor.check import Check
+from doctor.check import Check, Skip
 from doctor.distributed.common import log_fact
 from doctor.distributed.jobs import jobs_of
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom, json_pointer
@@ -80,15 +80,24 @@ class NcclNetworkConfig(Check):
     id = "nccl_network_config"
     title = "NCCL network settings name interfaces or RDMA devices the rank pods do not have"
     category = "distributed"
-    requires = ("pods",)
-    optional = ("nodes",)
+    requires = ()
+    # pods, or job manifests with no pod yet: NCCL's variables, hostNetwork, the Multus annotation and
+    # the RDMA resources are all written in the pod template, so it alone decides these answers
+    optional = ("pods", "nodes", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
+                "leaderworkersets.leaderworkerset.x-k8s.io", "trainjobs.trainer.kubeflow.org",
+                "trainingruntimes.trainer.kubeflow.org", "clustertrainingruntimes.trainer.kubeflow.org",
+                "mpijobs.kubeflow.org", "statefulsets.apps")
     severity = Severity.CRITICAL
     subjects = ("job", "pod")
     may_explain = (Symptom.rank_log("*"),)
 
     def run(self, snapshot):
-        for job in jobs_of(snapshot):
-            ranks = job.live_ranks
+        jobs = jobs_of(snapshot)
+        if not snapshot.has("pods") and not any(j.from_manifest for j in jobs):
+            raise Skip(snapshot.why_missing("pods") + "; and no job manifest (PyTorchJob, JobSet, TrainJob, "
+                       "LeaderWorkerSet, MPIJob) to judge")
+        for job in jobs:
+            ranks = job.spec_ranks if job.from_manifest else job.live_ranks
             if not ranks:
                 continue
             yield from self._ifname(job, ranks)
@@ -96,7 +105,10 @@ class NcclNetworkConfig(Check):
 
     def _ifname(self, job, ranks):
         bad = []
-        multi_node = len({x.node for x in ranks if x.node}) > 1   # once per job, not per rank (was quadratic)
+        if job.from_manifest:      # no pod placed yet: the job's pods will be separate network namespaces
+            multi_node = (job.expected or 0) > 1
+        else:
+            multi_node = len({x.node for x in ranks if x.node}) > 1   # once per job, not per rank (was quadratic)
         for r in ranks:
             ev = r.env.get("NCCL_SOCKET_IFNAME")
             if ev is None or ev.value is None:
@@ -111,22 +123,28 @@ class NcclNetworkConfig(Check):
             return
         r, ev, names, source, chosen = bad[0]
         ann = (r.pod.get("metadata") or {}).get("annotations") or {}
-        evidence = [Evidence("NCCL_SOCKET_IFNAME", r.ref, ev.value_pointer, ev.value)]
+        evidence = [Evidence("NCCL_SOCKET_IFNAME", r.ref, r.env_pointer(ev), ev.value)]
         for key in (NETWORK_STATUS, NETWORKS):
             if key in ann:
                 evidence.append(Evidence(f"interfaces in the pod ({source})", r.ref,
-                                         json_pointer("metadata", "annotations", key), ann[key]))
+                                         r.pointer("metadata", "annotations", key), ann[key]))
                 break
         else:
             evidence.append(Evidence(f"no Multus network annotation: interfaces are {', '.join(names)}", r.ref,
-                                     json_pointer("metadata", "annotations", NETWORKS), None))
-        evidence.append(Evidence("hostNetwork", r.ref, "/spec/hostNetwork", (r.pod.get("spec") or {}).get("hostNetwork")))
+                                     r.pointer("metadata", "annotations", NETWORKS), None))
+        evidence.append(Evidence("hostNetwork", r.ref, r.pointer("spec", "hostNetwork"),
+                                 (r.pod.get("spec") or {}).get("hostNetwork")))
+        where = "the pods it creates" if job.from_manifest else "the rank pods"
+        check = ((f"kubectl -n {r.namespace} exec {r.name} -c {r.container.get('name')} -- cat /proc/net/dev",)
+                 if not r.template else ())
         yield self.finding(
             key=f"{job.key}|ifname", objects=[job.ref] + [b[0].ref for b in bad[:5]],
-            title=f"{job.describe()}: NCCL_SOCKET_IFNAME={ev.value} matches no interface in the rank pods",
+            title=f"{job.describe()}: NCCL_SOCKET_IFNAME={ev.value} matches no interface in {where}",
             summary=(f"NCCL_SOCKET_IFNAME={ev.value!r} selects {chosen or 'nothing'} among the interfaces of "
                      f"{r.name} ({', '.join(names)}; {source}). NCCL fails at init with 'Bootstrap : no socket "
-                     f"interface found' on {len(bad)} of {len(ranks)} ranks. Host interface names (ib0, ens*, "
+                     f"interface found' on "
+                     + (f"every rank pod it creates" if job.from_manifest else f"{len(bad)} of {len(ranks)} ranks")
+                     + ". Host interface names (ib0, ens*, "
                      f"bond0) are not visible inside a pod without hostNetwork."),
             evidence=evidence, confidence=0.9, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in ranks),
@@ -134,7 +152,7 @@ class NcclNetworkConfig(Check):
             remediation=Remediation(
                 "Set NCCL_SOCKET_IFNAME to an interface the pods have (eth0 for the pod network; net1.. for a "
                 "Multus attachment carrying the fast network), or remove it and let NCCL choose.",
-                commands=(f"kubectl -n {r.namespace} exec {r.name} -c {r.container.get('name')} -- cat /proc/net/dev",),
+                commands=check,
                 patch=(f"spec:\n  template:\n    spec:\n      containers:\n      - name: {r.container.get('name')}\n"
                        "        env:\n        - name: NCCL_SOCKET_IFNAME\n          value: eth0\n")))
 
@@ -157,7 +175,7 @@ class NcclNetworkConfig(Check):
         node_rdma = rdma_resources(((node or {}).get("status") or {}).get("allocatable") or {})
         forced = net is not None and (net.value or "").upper() == "IB"
         var = hca if hca is not None and hca.value else net
-        evidence = [Evidence(var.name, r.ref, var.value_pointer, var.value),
+        evidence = [Evidence(var.name, r.ref, r.env_pointer(var), var.value),
                     Evidence("resources of the training container (no RDMA device requested)", r.ref,
                              r.container_pointer("resources"), res)]
         if node is not None:
@@ -167,7 +185,8 @@ class NcclNetworkConfig(Check):
         yield self.finding(
             severity=Severity.CRITICAL if forced else Severity.WARNING,
             key=f"{job.key}|ib", objects=[job.ref, r.ref],
-            title=f"{job.describe()}: {var.name}={var.value} but the rank pods have no RDMA device",
+            title=f"{job.describe()}: {var.name}={var.value} but the " + ("pods it creates" if job.from_manifest
+                                                                          else "rank pods") + " have no RDMA device",
             summary=(f"The ranks ask NCCL for InfiniBand/RoCE ({var.name}={var.value}) but request no RDMA resource"
                      + (f" (node {r.node} offers {', '.join(node_rdma)})" if node_rdma else
                         (f" and node {r.node} advertises none" if node is not None else ""))

@@ -6,7 +6,7 @@ empty --node_rank. A classic: the StatefulSet pod index is a *label*
 (apps.kubernetes.io/pod-index); a fieldRef to the annotation of that name reads ""."""
 from __future__ import annotations
 
-from doctor.check import Check
+from doctor.check import Check, Skip
 from doctor.distributed.common import at, log_fact
 from doctor.distributed.jobs import STS_POD_INDEX, jobs_of, procs_per_pod, to_int
 from doctor.model import Evidence, Fact, Remediation, Severity, Subject, Symptom
@@ -18,16 +18,28 @@ class WorldSizeMismatch(Check):
     id = "world_size_mismatch"
     title = "Distributed job's WORLD_SIZE / --nnodes / RANK do not match its pods"
     category = "distributed"
-    requires = ("pods",)
-    optional = ("statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
-                "jobs.batch.volcano.sh", "jobs.batch", "configmaps")
+    requires = ()
+    # pods, or job manifests with no pod yet (judged on their pod templates: doctor.distributed.jobs)
+    optional = ("pods", "statefulsets.apps", "pytorchjobs.kubeflow.org", "jobsets.jobset.x-k8s.io",
+                "jobs.batch.volcano.sh", "jobs.batch", "configmaps", "leaderworkersets.leaderworkerset.x-k8s.io",
+                "trainjobs.trainer.kubeflow.org", "trainingruntimes.trainer.kubeflow.org",
+                "clustertrainingruntimes.trainer.kubeflow.org", "mpijobs.kubeflow.org")
     severity = Severity.CRITICAL
     subjects = ("job",)
     may_explain = (Symptom.rank_log("*"), Symptom.RENDEZVOUS_UNRESOLVED)
 
     def run(self, snapshot):
-        for job in jobs_of(snapshot):
+        jobs = jobs_of(snapshot)
+        if not snapshot.has("pods") and not any(j.from_manifest for j in jobs):
+            raise Skip(snapshot.why_missing("pods") + "; and no job manifest (PyTorchJob, JobSet, TrainJob, "
+                       "LeaderWorkerSet, MPIJob) to judge")
+        for job in jobs:
             if job.kind == "RayCluster" or not job.ranks:
+                continue
+            if job.from_manifest:
+                # no pod yet: only what the template alone decides (torchrun's --nnodes and
+                # --nproc_per_node as written); ranks and their labels come from the controllers
+                yield from self._sizes(job)
                 continue
             found = list(self._rank_source(job))
             yield from found
@@ -124,7 +136,9 @@ class WorldSizeMismatch(Check):
                        f"      fieldPath: metadata.labels['{STS_POD_INDEX}']\n")))
 
     def _sizes(self, job):
-        live = job.live_ranks
+        live = job.spec_ranks
+        if job.from_manifest and not job.expected:
+            return            # how many pods the job makes is not written in it
         pods = job.expected or len(job.ranks)
         pods_src = (f"{job.ref.kind} {job.ref.name} {job.expected_source}" if job.expected
                     else "rank pods in the snapshot")
@@ -150,12 +164,14 @@ class WorldSizeMismatch(Check):
                     summary=(f"{procs_src} starts {procs} processes in each pod while the pod requests {rank.gpus} "
                              f"GPU(s); several ranks share a GPU (NCCL rejects duplicate GPUs in one communicator: "
                              f"'Duplicate GPU detected')."),
-                    evidence=[Evidence("launcher command", rank.ref, cmd_ptr, at(rank.pod, cmd_ptr)),
+                    evidence=[Evidence("launcher command", rank.ref, cmd_ptr, at(rank.source, cmd_ptr)),
                               Evidence("GPU request", rank.ref, rank.container_pointer("resources", "limits"),
                                        (rank.container.get("resources") or {}).get("limits"))],
                     confidence=0.8, blast_radius=len(live),
                     remediation=Remediation(f"Set --nproc_per_node to the GPUs per pod ({rank.gpus}) or request more GPUs."))
             return
+        if job.from_manifest and job.kind in ("PyTorchJob", "TrainJob"):
+            return            # their operators set WORLD_SIZE / PET_* in the pods they create
         ws = rank.env.get("WORLD_SIZE")
         world = to_int(ws.value) if ws is not None else None
         if world is None or procs is None:
@@ -163,7 +179,7 @@ class WorldSizeMismatch(Check):
         want = pods * procs
         if world != want:
             yield self._mismatch(job, rank, f"WORLD_SIZE={world}", world, want, pods_src + f" x {procs} process(es)",
-                                 ws.value_pointer, ws.value, what="processes")
+                                 rank.env_pointer(ws), ws.value, what="processes")
 
     def _mismatch(self, job, rank, said, claimed, actual, actual_src, pointer, raw, what):
         more = claimed > actual
@@ -172,9 +188,9 @@ class WorldSizeMismatch(Check):
                        if more else
                        f"the extra {what} get a rank >= {claimed} and fail, or the job trains with fewer ranks than deployed")
         ws_ev = rank.env.get("WORLD_SIZE")
-        ev = [Evidence(f"{rank.name}: {said}", rank.ref, pointer, at(rank.pod, pointer))]
-        if ws_ev is not None and ws_ev.value_pointer != pointer:
-            ev.append(Evidence("WORLD_SIZE env", rank.ref, ws_ev.value_pointer, ws_ev.value))
+        ev = [Evidence(f"{rank.name}: {said}", rank.ref, pointer, at(rank.source, pointer) if pointer else raw)]
+        if ws_ev is not None and rank.env_pointer(ws_ev) != pointer:
+            ev.append(Evidence("WORLD_SIZE env", rank.ref, rank.env_pointer(ws_ev), ws_ev.value))
         if job.owner is not None and job.expected:
             ptr = job.expected_source if job.expected_source.startswith("/") and "*" not in job.expected_source else None
             ev.append(Evidence(f"replicas of {job.ref.kind} {job.ref.name}", job.ref, ptr, job.expected))
@@ -185,7 +201,7 @@ class WorldSizeMismatch(Check):
             title=f"{job.describe()}: {said} but the job runs {actual} {what}",
             summary=f"The job is configured with {said}, while {actual_src} gives {actual}: {consequence}.",
             evidence=ev, confidence=0.9, root_cause=True,
-            blast_radius=sum(max(r.gpus, 1) for r in job.live_ranks),
+            blast_radius=sum(max(r.gpus, 1) for r in job.live_ranks) or max(actual, 1),
             explains=[log_fact(job, c) for c in ("rendezvous_unreachable", "collective_timeout")],
             remediation=Remediation(
                 f"Make {said.split('=')[0]} equal to {actual} (or scale the job to {claimed} {what}).",

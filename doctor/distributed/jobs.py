@@ -112,6 +112,15 @@ class Rank:
             return None
         return self.base + json_pointer(*parts)
 
+    def env_pointer(self, ev: "EnvValue") -> str | None:
+        """Pointer, into ``ref``, to the field holding an env value: in the pod, or in the pod
+        template inside the job (None for a TrainJob, whose env may come from its runtime)."""
+        if not self.template:
+            return ev.value_pointer
+        if self.base == TRAINJOB_BASE:
+            return None
+        return self.base + ev.value_pointer
+
     @property
     def node(self) -> str | None:
         return (self.pod.get("spec") or {}).get("nodeName")
