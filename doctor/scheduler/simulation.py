@@ -143,7 +143,7 @@ def _quick_pass(cs: CycleState, state: ClusterState) -> list[NodeResult] | None:
     Filter ran on it (ClusterState.info marks the node looked at), are functions of the key; a
     rejected node's own plugin, code, reasons and numbers come from _QuickRejected, on demand."""
     names = [p.name for p in cs.active]
-    classes = state._infos is not None and all(n in _CLASSABLE for n in names) \
+    classes = state._infos is not None and all(n in _CLASSABLE for n in names) and NODE_RESOURCES_FIT in names \
         and cs.data.get(DRA_DELEGATED) is None and state.node_rows() is not None
     if classes and NODE_AFFINITY in names:
         text = json.dumps([cs.spec.get("nodeSelector"), D(cs.spec.get("affinity")).get("nodeAffinity")],
