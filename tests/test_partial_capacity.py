@@ -134,3 +134,21 @@ def test_topology_room_is_not_claimed_from_one_namespace(doctor, tmp_path, fixtu
     assert not any(f["check"] == check for f in data["findings"])
     result = next(c for c in data["checks"] if c["id"] == check)
     assert result["status"] == "skipped" and "pods are partial" in result["detail"], result
+
+
+def test_prometheus_leaves_out_pod_dependent_gpu_states_when_pods_are_partial(doctor, tmp_path):
+    rec = _record(doctor, tmp_path, FIX / "pending-fragmented", "research")
+    partial = doctor("scan", "--from", str(rec), "-o", "prometheus").stdout
+    whole = doctor("scan", "--from", str(FIX / "pending-fragmented"), "-o", "prometheus").stdout
+    for state in ("free", "in_use", "allocated"):
+        assert f'state="{state}"' in whole and f'gpus{{cluster="kind-pending-fragmented",state="{state}"}}' not in partial
+    assert 'state="has"} 32' in partial
+
+
+def test_kueue_roomiest_domain_is_an_upper_bound_when_pods_are_partial(doctor, tmp_path):
+    full = _scan(doctor, FIX / "kueue-topology")
+    notes = [e["note"] for f in full["findings"] for e in f["evidence"] if "roomiest" in e.get("note", "")]
+    assert notes and not any("at most" in n for n in notes)
+    data = _scan(doctor, _record(doctor, tmp_path, FIX / "kueue-topology", "team-a"))   # the Workload's namespace
+    notes = [e["note"] for f in data["findings"] for e in f["evidence"] if "roomiest" in e.get("note", "")]
+    assert notes and all("holds at most" in n for n in notes), notes

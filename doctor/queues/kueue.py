@@ -353,8 +353,11 @@ def _topology(snapshot, wl, topo: str, msg: str, ev, objects, pod) -> Verdict:
         best = _best_domain(snapshot, required, per_pod)
         if best is not None:
             dom, fits, members = best
-            ev.append(Evidence(f"the roomiest {required} domain ({dom}: {', '.join(members[:4])}) holds {fits} of the "
-                               f"{count} pod(s) of {per_pod} GPU(s) each", None, None, None))
+            gap = snapshot.gap("pods")
+            bound = "at most " if gap is not None and gap.partial else ""   # pods not read may hold GPUs there
+            ev.append(Evidence(f"the roomiest {required} domain ({dom}: {', '.join(members[:4])}) holds {bound}{fits} "
+                               f"of the {count} pod(s) of {per_pod} GPU(s) each"
+                               + (f" (the snapshot's pods are partial: {gap.kind})" if bound else ""), None, None, None))
     fix_bits = []
     if required:
         fix_bits.append(f"relax the placement: {PREFERRED_TOPOLOGY} (best effort) or a wider level than {required}")

@@ -95,9 +95,13 @@ def render(report, opts) -> str:
                    [({"cluster": history.cluster, "state": k}, c[k]) for k in ("new", "open", "resolved")])
     if snap.has("nodes"):
         totals = facts_of(report).totals
-        out.family("gpus", "GPUs in the cluster by state (has, capacity, allocatable, allocated, in_use, free, unavailable).",
-                   [({"cluster": cluster, "state": k}, totals[k])
-                    for k in ("has", "capacity", "allocatable", "allocated", "in_use", "free", "unavailable")])
+        # pods missing from the snapshot (a namespace-only recording) may hold GPUs: allocated,
+        # in_use and free are then bounds, not values, and are left out rather than exported as facts
+        states = ("has", "capacity", "allocatable", "unavailable") if totals.get("pods_partial") else \
+            ("has", "capacity", "allocatable", "allocated", "in_use", "free", "unavailable")
+        out.family("gpus", "GPUs in the cluster by state (has, capacity, allocatable, allocated, in_use, free, "
+                   "unavailable; the pod-dependent states are left out when the snapshot's pods are partial).",
+                   [({"cluster": cluster, "state": k}, totals[k]) for k in states])
         out.family("gpu_nodes", "GPU nodes, and how many have a problem (NotReady, cordoned, GPUs lost).",
                    [({"cluster": cluster, "state": "all"}, totals["nodes"]),
                     ({"cluster": cluster, "state": "problem"}, totals["problem_nodes"])])
