@@ -139,3 +139,17 @@ def test_rank_gpus_come_from_the_one_dra_counter(tmp_path):
     job = next(j for j in jobs_of(snap) if j.name == "gpt-13b")
     assert [r.gpus for r in job.ranks] == [claim_gpus(snap).pod(r.pod) for r in job.ranks]
     assert all(r.gpus == 8 for r in job.ranks)
+
+
+def test_volcano_gang_placement_counts_each_members_claimed_gpus(doctor, tmp_path):
+    """pending-volcano-gang: 4 members of 4 GPUs, 2 fit at once. Through DRA the members request no
+    nvidia.com/gpu; placing them by CPU and memory alone said the gang fits ('is Inqueue: the gang of
+    4 cannot start', no count)."""
+    dst = tmp_path / "volcano"
+    to_dra(FIX / "pending-volcano-gang", dst)
+    r = doctor("scan", "--from", str(dst), "-o", "json")
+    titles = [f["title"] for f in r.json()["findings"] if f["check"] == "pending_pods"]
+    assert any(t.endswith("cannot start: only 2 of its 4 members (4 GPU(s) through DRA claims each) fit at once")
+               for t in titles), titles
+    orig = doctor("scan", "--from", str(FIX / "pending-volcano-gang"), "-o", "json")
+    assert any("only 2 of its 4 members (4 nvidia.com/gpu each)" in f["title"] for f in orig.json()["findings"])

@@ -233,7 +233,8 @@ def volcano(snapshot, pod, ref, gang=None, sim=None) -> list[Finding]:
     title = f"Volcano PodGroup {ns}/{group} is {phase or 'not scheduled'}: the gang of {min_member} cannot start"
     per = ""
     if gang_short:
-        per = ", ".join(f"{_fmt(r, v)} {r}" for r, v in sorted((sim.request if sim else {}).items()) if is_gpu_resource(r))
+        per = ", ".join([f"{_fmt(r, v)} {r}" for r, v in sorted((sim.request if sim else {}).items()) if is_gpu_resource(r)]
+                        + ([f"{gang['dra_gpus']} GPU(s) through DRA claims"] if gang.get("dra_gpus") else []))
         title = (f"Volcano gang {ns}/{group} cannot start: only {gang['fit']} of its {min_member} members"
                  + (f" ({per} each)" if per else "") + " fit at once")
         summary += (" Placing identical members one by one on the nodes that can take them: "
@@ -321,18 +322,26 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         size = len(siblings)
     if not size or size < 2:
         return None
-    req = sim.request
+    # GPUs each member gets through DRA claims, and each node's unallocated DRA GPUs (doctor.dra.gpus,
+    # the one place that counts them): members that get GPUs only through claims request none
+    from ..dra.gpus import claim_gpus
+    claims = claim_gpus(snapshot)
+    dra_each = claims.pod(pod)
+    req = dict(sim.request)
+    if dra_each:
+        req[DRA_GPUS] = dra_each
     if not req:
         return None
     if not sim.schedulable:
-        return {"size": size, "fit": 0, "placement": {}, "source": "PodGroup" if group else "controller"}
+        return {"size": size, "fit": 0, "placement": {}, "source": "PodGroup" if group else "controller",
+                "dra_gpus": dra_each}
     placed: dict[str, int] = {}
     free_by_node: dict[str, dict[str, int]] = {}
     for n in sim.nodes:
         if not n.fits:      # identical members: a node that cannot take one cannot take any
             continue
         info = state.info(state.node_by_name(n.name))
-        free_by_node[n.name] = {r: info.free(r) for r in req}
+        free_by_node[n.name] = {r: (claims.node(n.name).free if r == DRA_GPUS else info.free(r)) for r in req}
         free_by_node[n.name]["pods"] = info.allowed_pods - len(info.pods)
     fit = 0
     for _ in range(size):
@@ -348,7 +357,11 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         free_by_node[target]["pods"] -= 1
         placed[target] = placed.get(target, 0) + 1
         fit += 1
-    return {"size": size, "fit": fit, "placement": placed, "source": "PodGroup" if group else "controller"}
+    return {"size": size, "fit": fit, "placement": placed, "source": "PodGroup" if group else "controller",
+            "dra_gpus": dra_each}
+
+
+DRA_GPUS = "GPUs through DRA claims"   # gang placement's key for them (not a resource name)
 
 
 def gang_finding(pod, ref, gang) -> Finding:
