@@ -152,3 +152,22 @@ def test_kueue_roomiest_domain_is_an_upper_bound_when_pods_are_partial(doctor, t
     data = _scan(doctor, _record(doctor, tmp_path, FIX / "kueue-topology", "team-a"))   # the Workload's namespace
     notes = [e["note"] for f in data["findings"] for e in f["evidence"] if "roomiest" in e.get("note", "")]
     assert notes and all("holds at most" in n for n in notes), notes
+
+
+def test_a_prefilter_rejection_stands_with_nodes_missing(doctor, tmp_path):
+    """A missing PVC rejects the pod before any node is looked at: nodes absent from the recording
+    change nothing, so that verdict is not lowered to 'Cannot tell'."""
+    src = tmp_path / "pvc"
+    shutil.copytree(FIX / "pending-pvc-missing", src)
+    doc = json.loads((src / "pods.json").read_text())
+    ran = next(p for p in doc["items"] if p["spec"].get("nodeName") and p["status"].get("containerStatuses"))
+    ghost = copy.deepcopy(ran)
+    ghost["metadata"].update(name="ghost-runner", uid="u-ghost")
+    ghost["spec"]["nodeName"] = "node-not-recorded"
+    doc["items"].append(ghost)
+    (src / "pods.json").write_text(json.dumps(doc))
+    data = _scan(doctor, src)
+    assert {g["resource"]: g["kind"] for g in data["gaps"]}.get("nodes") == "absent"
+    top = next(f for f in data["findings"] if f["check"] == "pending_pods")
+    assert top["severity"] == "critical" and not top["title"].startswith("Cannot tell"), top["title"]
+    assert "model-cache" in top["title"] + top["summary"]

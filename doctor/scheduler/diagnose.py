@@ -96,7 +96,9 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
     diag.simulation = sim
     ctx_f, diag.gang = admission_findings(snapshot, state, pod, ref, events, sim)
     if not sim.schedulable:
-        ctx_f += _nodes_partial(snapshot, _simulation_findings(snapshot, state, pod, sim, ref), ns, name)
+        sim_f = _simulation_findings(snapshot, state, pod, sim, ref)
+        # a PreFilter rejection (a missing PVC, ...) holds whatever nodes exist
+        ctx_f += sim_f if sim.prefilter is not None else _nodes_partial(snapshot, sim_f, ns, name)
     _compare(diag, sim, ref, ctx_f)
     _pods_partial(snapshot, diag, sim, ref, ctx_f, ns, name)
     diag.findings = ctx_f
