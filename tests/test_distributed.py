@@ -486,3 +486,24 @@ def test_dns_block_reason_speaks_of_the_rank_it_names(doctor):
     named = f["objects"][1]["name"]
     assert f["summary"].startswith(named) and f"Egress of default/{named} is isolated" in f["summary"]
     assert f["evidence"][0]["object"]["name"] == named and f"default/{named} is isolated" in f["evidence"][0]["value"]
+
+
+def test_rendezvous_name_without_services_recorded_is_skipped_not_ok(doctor, tmp_path):
+    """A recording without Services cannot tell whether a pod DNS name resolves: the check says
+    so (skipped, with how to record them) instead of 'no problems found'."""
+    import json
+    import shutil
+
+    from testlib import FIXTURES
+
+    rec = tmp_path / "no-services"
+    shutil.copytree(FIXTURES / "distributed-healthy", rec)
+    (rec / "services.json").unlink()
+    meta = json.loads((rec / "meta.json").read_text())
+    meta["resources"].remove("services")
+    (rec / "meta.json").write_text(json.dumps(meta))
+    [check] = doctor("scan", "--from", str(rec), "--check", "rendezvous_address", "-o", "json").json()["checks"]
+    assert check["status"] == "skipped" and "services not in the snapshot" in check["detail"]
+    [check] = doctor("scan", "--from", str(FIXTURES / "distributed-healthy"), "--check", "rendezvous_address",
+                     "-o", "json").json()["checks"]
+    assert check["status"] == "ok"

@@ -4,7 +4,7 @@ selects no pod, or its port maps somewhere rank 0 does not listen, the job hangs
 rendezvous for the full timeout and then fails with a message that names no cause."""
 from __future__ import annotations
 
-from doctor.check import Check
+from doctor.check import Check, Skip
 from doctor.distributed.common import at, explains_connectivity, where
 from doctor.distributed.jobs import jobs_of, rendezvous_of
 from doctor.distributed.networkpolicy import named_port
@@ -28,6 +28,19 @@ class RendezvousAddress(Check):
 
     def run(self, snapshot):
         have_services = snapshot.has("services")
+        found, unjudged = 0, 0
+        for finding in self._judge(snapshot, have_services):
+            if finding is None:
+                unjudged += 1
+                continue
+            found += 1
+            yield finding
+        if unjudged and not found:     # "ok" would claim names were checked that could not be
+            raise Skip(f"could not judge the rendezvous address of {unjudged} job(s): "
+                       f"{snapshot.why_missing('services')}")
+
+    def _judge(self, snapshot, have_services):
+        """Findings, and None for each job whose rendezvous name needs the Services to judge."""
         for job in jobs_of(snapshot):
             ranks = [r for r in job.live_ranks if rendezvous_of(r) is not None]
             if not ranks:
@@ -56,7 +69,8 @@ class RendezvousAddress(Check):
                                                 commands=(f"kubectl -n {job.namespace} get svc",)))
                 continue
             if target.kind in ("service", "pod-dns") and not have_services:
-                continue            # cannot judge names without the Services
+                yield None          # cannot judge names without the Services
+                continue
             if target.kind == "external":
                 continue
             if target.problem:
