@@ -25,7 +25,6 @@ _checkout.setup()
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import time

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import re
 
-from .signatures import scan_text
-
 SCHEMA = "doctor.explain/v1"
 EXCERPT_CONTEXT = 2
 MAX_INPUT = 5_000_000   # characters; a pasted log beyond this is cut (said in the output)

@@ -448,7 +448,8 @@ def test_event_total_never_from_preemption_and_null_when_unstated():
 
 
 def test_kube_scheduler_message_parser_still_serves_pending():
-    from doctor.scheduler.message import fit_error_message, parse_message
+    from doctor.scheduler.message import fit_error_message
+    from doctor.signatures.events import parse_message
 
     msg = fit_error_message(4, {"Insufficient nvidia.com/gpu": 3, "node(s) were unschedulable": 1})
     p = parse_message(msg)

@@ -1,7 +1,8 @@
 """Aggregate FitError message: format and byte-wise ordering (kubernetes/kubernetes
 pkg/scheduler/framework/types.go FitError.Error; types_test.go TestFitError_Error), and the
 parser for every wording seen in events."""
-from doctor.scheduler.message import fit_error_message, parse_message
+from doctor.scheduler.message import fit_error_message
+from doctor.signatures.events import parse_message
 from doctor.scheduler.reasons import Wording, canonical
 
 

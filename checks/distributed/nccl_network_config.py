@@ -12,7 +12,7 @@ import json
 from doctor.check import Check, Skip
 from doctor.distributed.common import log_fact
 from doctor.distributed.jobs import jobs_of
-from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom, json_pointer
+from doctor.model import Evidence, ObjectRef, Remediation, Severity, Symptom
 
 NETWORKS = "k8s.v1.cni.cncf.io/networks"
 NETWORK_STATUS = "k8s.v1.cni.cncf.io/network-status"
@@ -142,10 +142,10 @@ class NcclNetworkConfig(Check):
             title=f"{job.describe()}: NCCL_SOCKET_IFNAME={ev.value} matches no interface in {where}",
             summary=(f"NCCL_SOCKET_IFNAME={ev.value!r} selects {chosen or 'nothing'} among the interfaces of "
                      f"{r.name} ({', '.join(names)}; {source}). NCCL fails at init with 'Bootstrap : no socket "
-                     f"interface found' on "
-                     + (f"every rank pod it creates" if job.from_manifest else f"{len(bad)} of {len(ranks)} ranks")
+                     "interface found' on "
+                     + ("every rank pod it creates" if job.from_manifest else f"{len(bad)} of {len(ranks)} ranks")
                      + ". Host interface names (ib0, ens*, "
-                     f"bond0) are not visible inside a pod without hostNetwork."),
+                     "bond0) are not visible inside a pod without hostNetwork."),
             evidence=evidence, confidence=0.9, root_cause=True,
             blast_radius=sum(max(x.gpus, 1) for x in ranks),
             explains=[log_fact(job, c) for c in ("no_socket_interface", "bootstrap_connect_failed")],

@@ -216,8 +216,8 @@ class GpuRuntimeWiring(Check):
                 objects=[ObjectRef("RuntimeClass", rc)], evidence=ev[:10], confidence=0.95, key=f"rc-missing|{rc}",
                 root_cause=True, blast_radius=len(ev),
                 remediation=Remediation(
-                    f"Create the RuntimeClass (handler = the runtime name in the node's containerd config, nvidia for the "
-                    f"NVIDIA container toolkit), or deploy the GPU Operator's toolkit, or drop runtimeClassName where nvidia "
+                    "Create the RuntimeClass (handler = the runtime name in the node's containerd config, nvidia for the "
+                    "NVIDIA container toolkit), or deploy the GPU Operator's toolkit, or drop runtimeClassName where nvidia "
                     "is the node's default runtime.",
                     commands=("kubectl get runtimeclass",),
                     patch=f"apiVersion: node.k8s.io/v1\nkind: RuntimeClass\nmetadata:\n  name: {rc}\nhandler: nvidia\n"))

@@ -1,6 +1,6 @@
 """The aggregate FitError message (kubernetes/kubernetes pkg/scheduler/framework/types.go,
-FitError.Error), built the way kube-scheduler builds it. The parser moved to
-doctor.signatures.events (parse_message, ParsedMessage are re-exported here).
+FitError.Error), built the way kube-scheduler builds it. Parsing event messages is
+doctor.signatures.events' job.
 
     0/<N> nodes are available: <PreFilterMsg>.            (when a PreFilter plugin rejected)
     0/<N> nodes are available: <sorted histogram>.        (otherwise; "<count> <reason>")
@@ -9,8 +9,6 @@ doctor.signatures.events (parse_message, ParsedMessage are re-exported here).
 The histogram is sorted with Go's sort.Strings: byte-wise, so "10 node(s)..." sorts before
 "2 Insufficient..." and uppercase before lowercase."""
 from __future__ import annotations
-
-from ..signatures.events import NOISE, ParsedMessage, parse_message  # noqa: F401  (moved; re-exported)
 
 
 def histogram_entries(histogram: dict[str, int]) -> list[str]:
