@@ -6,7 +6,19 @@ validate them. Served versions follow the real projects' CRDs (several where the
 serve several; conversion strategy None, as a CRD without a webhook has):
 - nvidia.com: ClusterPolicy v1, NVIDIADriver v1alpha1 (NVIDIA GPU Operator, deployments/gpu-operator/crds)
 - scheduling.volcano.sh v1beta1 (PodGroup, Queue), batch.volcano.sh v1alpha1 (Job) (volcano-sh/volcano config/crd)
-- kueue.x-k8s.io v1beta1 (+ v1beta2 served, as Kueue 0.15+ does) Workload, ClusterQueue, LocalQueue
+- kueue.x-k8s.io Workload, ClusterQueue, LocalQueue (and ResourceFlavor, Topology below) as Kueue HEAD
+  installs them (kubernetes-sigs/kueue config/components/crd/bases/kueue.x-k8s.io_*.yaml, read at ff69552e79):
+  v1beta1 and v1beta2 served, v1beta2 the storage version, v1beta1 `deprecated: true`. Kueue converts
+  Workload/ClusterQueue/LocalQueue with a webhook (config/components/crd/patches/webhook_in_*.yaml) and
+  ResourceFlavor/Topology with strategy None; the harness has no webhook, so all five use None: an object
+  written at one version is read at the other with only apiVersion changed. That is what the real
+  webhook gives for every field doctor reads (doctor/queues/kueue.py: spec.queueName, status.conditions,
+  status.admission.clusterQueue/podSetAssignments[].topologyAssignment (presence only), LocalQueue
+  spec.clusterQueue, ClusterQueue spec.resourceGroups[].flavors[].resources[].nominalQuota/borrowingLimit
+  and status.flavorsReservation/flavorsUsage, ResourceFlavor spec.nodeLabels/topologyName, Topology
+  spec.levels[].nodeLabel: same json names in apis/kueue/v1beta1 and v1beta2 *_types.go); the fields the
+  webhook does rename (e.g. topologyAssignment domains -> slices, ClusterQueue cohort -> cohortName) are not
+  read, so fixtures recorded at either version load and read back as written.
 - jobset.x-k8s.io v1alpha2 JobSet
 - kubeflow.org v1 PyTorchJob (training-operator); MPIJob v2beta1 (mpi-operator) and v1 (training-operator's)
 - ray.io v1 (+ v1alpha1, still served by KubeRay 1.x) RayCluster, RayJob, RayService
@@ -20,9 +32,9 @@ CRDS = [
     ("scheduling.volcano.sh", "PodGroup", "podgroups", True, ["v1beta1"], "v1beta1"),
     ("scheduling.volcano.sh", "Queue", "queues", False, ["v1beta1"], "v1beta1"),
     ("batch.volcano.sh", "Job", "jobs", True, ["v1alpha1"], "v1alpha1"),
-    ("kueue.x-k8s.io", "Workload", "workloads", True, ["v1beta1", "v1beta2"], "v1beta1"),
-    ("kueue.x-k8s.io", "ClusterQueue", "clusterqueues", False, ["v1beta1", "v1beta2"], "v1beta1"),
-    ("kueue.x-k8s.io", "LocalQueue", "localqueues", True, ["v1beta1", "v1beta2"], "v1beta1"),
+    ("kueue.x-k8s.io", "Workload", "workloads", True, ["v1beta1", "v1beta2"], "v1beta2"),
+    ("kueue.x-k8s.io", "ClusterQueue", "clusterqueues", False, ["v1beta1", "v1beta2"], "v1beta2"),
+    ("kueue.x-k8s.io", "LocalQueue", "localqueues", True, ["v1beta1", "v1beta2"], "v1beta2"),
     ("jobset.x-k8s.io", "JobSet", "jobsets", True, ["v1alpha2"], "v1alpha2"),
     ("kubeflow.org", "PyTorchJob", "pytorchjobs", True, ["v1"], "v1"),
     ("kubeflow.org", "MPIJob", "mpijobs", True, ["v2beta1", "v1"], "v2beta1"),
@@ -32,6 +44,8 @@ CRDS = [
 ]
 
 SCHEMA = {"openAPIV3Schema": {"type": "object", "x-kubernetes-preserve-unknown-fields": True}}
+# versions their project marks deprecated: true (the API server then sends a Warning header)
+DEPRECATED = {("kueue.x-k8s.io", "v1beta1"): "This version is deprecated. Use v1beta2 instead."}
 
 
 def crd(group: str, kind: str, plural: str, namespaced: bool, versions: list[str], storage: str) -> dict:
@@ -41,7 +55,9 @@ def crd(group: str, kind: str, plural: str, namespaced: bool, versions: list[str
         "spec": {"group": group, "scope": "Namespaced" if namespaced else "Cluster",
                  "names": {"kind": kind, "plural": plural, "singular": kind.lower(), "listKind": f"{kind}List"},
                  "versions": [{"name": v, "served": True, "storage": v == storage, "schema": SCHEMA,
-                               "subresources": {"status": {}}} for v in versions]},
+                               "subresources": {"status": {}},
+                               **({"deprecated": True, "deprecationWarning": DEPRECATED[(group, v)]}
+                                  if (group, v) in DEPRECATED else {})} for v in versions]},
     }
 
 
@@ -62,10 +78,10 @@ def all_specs() -> list[tuple]:
         if res.group in BUILTIN_GROUPS or (res.group, res.plural) in have:
             continue
         have.add((res.group, res.plural))
-        versions = [res.version]
-        if res.group == "kueue.x-k8s.io":   # Kueue 0.15+ serves v1beta2 beside v1beta1
-            versions = sorted({res.version, "v1beta1", "v1beta2"})
-        specs.append((res.group, res.kind, res.plural, res.namespaced, versions, res.version))
+        versions, storage = [res.version], res.version
+        if res.group == "kueue.x-k8s.io":   # Kueue HEAD: v1beta1 and v1beta2 served, v1beta2 stored
+            versions, storage = sorted({res.version, "v1beta1", "v1beta2"}), "v1beta2"
+        specs.append((res.group, res.kind, res.plural, res.namespaced, versions, storage))
     return specs
 
 
