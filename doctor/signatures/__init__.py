@@ -23,10 +23,68 @@ from __future__ import annotations
 
 import importlib
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
+
+
+class LazyPattern:
+    """A regular expression compiled on first use: `doctor explain TEXT` must start no slower than
+    `import click, rich.console` (issue 16), and compiling the whole catalogue plus the event
+    parsers cost more than that; a text needs only the few patterns whose literal needles it
+    contains. Reads like the re.Pattern it stands for: `.pattern` and `.flags` without compiling,
+    anything else (`search`, `match`, `groupindex`, ...) compiles once and is then the compiled
+    pattern's own bound method (kept on the instance: no wrapper in the hot path)."""
+
+    compiled = 0        # how many LazyPatterns were compiled in this process (tests/test_startup.py)
+
+    def __init__(self, pattern: str, flags: int = 0):
+        self.pattern = pattern
+        self.flags = re.compile("", flags).flags if flags & ~_PLAIN_FLAGS else int(flags | re.U)
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        rx = re.compile(self.pattern, self.flags)
+        LazyPattern.compiled += 1
+        d = self.__dict__
+        for attr in ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split"):
+            d[attr] = getattr(rx, attr)
+        d["_compiled"] = rx
+        if name == "_compiled":
+            return rx
+        return getattr(rx, name)
+
+    def __eq__(self, other):
+        if isinstance(other, (LazyPattern, re.Pattern)):
+            return (self.pattern, self.flags) == (other.pattern, other.flags)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self.pattern, self.flags))
+
+    def __repr__(self):
+        return f"LazyPattern({self.pattern!r}, {self.flags!r})"
+
+    def __reduce__(self):
+        return LazyPattern, (self.pattern, self.flags)
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+# flags whose compiled .flags is the given value plus re.UNICODE (str patterns); others (re.A, re.L,
+# inline-only combinations) are normalised by re itself
+_PLAIN_FLAGS = re.I | re.M | re.S | re.X | re.U
+
+
+def lazy(pattern, flags: int = 0):
+    """A pattern for the catalogue or a parser: a str is compiled on first use (LazyPattern); an
+    already compiled re.Pattern or LazyPattern is returned as is."""
+    return LazyPattern(pattern, flags) if isinstance(pattern, str) else pattern
 
 # category id -> (causal layer: lower is closer to the root cause, one-line label,
 #                 categories whose errors a hit in this category can explain)
@@ -105,6 +163,8 @@ class Signature:
     enrich: Callable[[dict], dict] | None = None  # groups -> extra details (e.g. the Xid's meaning/action)
 
     def __post_init__(self):
+        if isinstance(self.pattern, str):   # a plain string: case-insensitive, compiled on first use
+            object.__setattr__(self, "pattern", LazyPattern(self.pattern, re.I))
         if self.category not in CATEGORY_INFO:
             raise ValueError(f"signature category {self.category!r} is not a known category")
         if self.level not in LEVELS:
@@ -130,8 +190,9 @@ def _slug(text: str) -> str:
 
 
 def sig(category: str, title: str, pattern: str, meaning: str, why: str, fix: str, **kw) -> Signature:
-    """One catalogue entry; `pattern` is compiled case-insensitively (real pastes change case)."""
-    return Signature(category, title, re.compile(pattern, re.I), meaning, why, fix, **kw)
+    """One catalogue entry; `pattern` is compiled case-insensitively (real pastes change case), on
+    first use (LazyPattern)."""
+    return Signature(category, title, LazyPattern(pattern, re.I), meaning, why, fix, **kw)
 
 
 @dataclass(frozen=True)
@@ -174,8 +235,8 @@ def catalogue() -> tuple[Signature, ...]:
     return tuple(sigs)
 
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\]])\[(?:\d{1,3}(?:;\d{1,3})*)?m")
-_CONT = re.compile(r"^[\s>|*`#+-]*")
+_ANSI = LazyPattern(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\]])\[(?:\d{1,3}(?:;\d{1,3})*)?m")
+_CONT = LazyPattern(r"^[\s>|*`#+-]*")
 
 
 def clean_line(line: str) -> str:
@@ -188,6 +249,8 @@ def clean_line(line: str) -> str:
     if "**" in line:
         line = line.replace("**", "")
     if not line.isascii():
+        import unicodedata
+
         line = unicodedata.normalize("NFKC", line)
     if '\\"' in line:  # a JSON/Go-quoted message pasted as is: exec: \"nvidia-smi\": ...
         line = line.replace('\\"', '"')
@@ -236,12 +299,25 @@ def _needles(parsed) -> frozenset[str] | None:
     return max(candidates, key=lambda c: (min(len(x) for x in c), -len(c)))
 
 
-@lru_cache(maxsize=None)
-def _sig_needles(sig_id: str) -> frozenset[str] | None:
+def pattern_needles(pattern: str, flags: int) -> frozenset[str] | None:
+    """_needles() of a pattern, read off re's parse tree (as costly as half a compile)."""
     from re import _parser
 
-    s = next(x for x in catalogue() if x.id == sig_id)
-    return _needles(_parser.parse(s.pattern.pattern, s.pattern.flags))
+    return _needles(_parser.parse(pattern, flags))
+
+
+def _sig_needles(s: Signature) -> frozenset[str] | None:
+    """The signature's needles: from the table doctor/signatures/_needles.py generates (reading
+    them off 130 parse trees cost `doctor explain` more than its whole startup budget), else
+    computed (a signature added since the table was last generated: correct, just slower;
+    tests/test_startup.py says when to regenerate)."""
+    from ._needles import NEEDLES
+
+    key = (s.pattern.pattern, s.pattern.flags)
+    if key in NEEDLES:
+        found = NEEDLES[key]
+        return None if found is None else frozenset(found)
+    return pattern_needles(*key)
 
 
 @lru_cache(maxsize=1)
@@ -250,7 +326,7 @@ def _index():
     by_needle: dict[str, list[Signature]] = {}
     always: list[Signature] = []
     for s in catalogue():
-        needles = _sig_needles(s.id)
+        needles = _sig_needles(s)
         if needles is None:
             always.append(s)
             continue
@@ -383,3 +459,24 @@ def analyse(text: str) -> list[Finding]:
             continue
         f.explains = [c for c in CATEGORY_INFO[f.category][2] if c in present and c != f.category]
     return findings
+
+
+def needles_table_source() -> str:
+    """doctor/signatures/_needles.py as it should read for today's catalogue (`python -m
+    doctor.signatures` writes it)."""
+    lines = ['"""Literal needles of every catalogue pattern: at least one occurs (lower-cased) in any line the',
+             "pattern matches. GENERATED by `python -m doctor.signatures` from the family modules; do not edit.",
+             "A pattern missing here still works (its needles are computed at run time, slower):",
+             'tests/test_startup.py says when this table is stale."""',
+             "NEEDLES = {"]
+    seen = set()
+    for s in catalogue():
+        key = (s.pattern.pattern, int(s.pattern.flags))
+        if key in seen:
+            continue
+        seen.add(key)
+        found = pattern_needles(*key)
+        lines.append(f"    {key!r}:")
+        lines.append(f"        {tuple(sorted(found))!r}," if found is not None else "        None,")
+    lines.append("}")
+    return "\n".join(lines) + "\n"

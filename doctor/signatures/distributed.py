@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import re
 
+from . import LazyPattern
 from . import Signature as _Signature
 
 
 def Signature(category, title, pattern, explanation, remediation, source="", extract=(), **kw):  # noqa: N802
-    """Entries here predate the meaning/why split: `explanation` holds both (kept as `meaning`)."""
-    pattern = re.compile(pattern.pattern, re.I) if not pattern.flags & re.I else pattern
+    """Entries here predate the meaning/why split: `explanation` holds both (kept as `meaning`).
+    `pattern` is a string, compiled case-insensitively on first use (a compiled re.Pattern is still
+    accepted: compiled again with re.I, as before)."""
+    if isinstance(pattern, str):
+        pattern = LazyPattern(pattern, re.I)
+    elif not pattern.flags & re.I:
+        pattern = LazyPattern(pattern.pattern, re.I)
     return _Signature(category, title, pattern, explanation, kw.pop("why", ""), remediation, source=source,
                       extract=extract, **kw)
 
@@ -38,7 +44,7 @@ SIGNATURES = [
     Signature(
         category="version_mismatch",
         title="NCCL received a message of the wrong size from a peer",
-        pattern=re.compile(r"(?:[Mm]essage truncated\s*:\s*)?receiv(?:ed|ing) (?P<got>\d+) bytes instead of (?P<expected>\d+)"),
+        pattern=(r"(?:[Mm]essage truncated\s*:\s*)?receiv(?:ed|ing) (?P<got>\d+) bytes instead of (?P<expected>\d+)"),
         explanation=("Two ranks disagree about the protocol or buffer sizes. NCCL maintainers attribute this "
                      "to a version or configuration mismatch between ranks (different NCCL builds in the "
                      "images, NCCL_* variables set on some ranks only) or to ranks issuing different "
@@ -52,7 +58,7 @@ SIGNATURES = [
     Signature(
         category="shm_insufficient",
         title="NCCL could not create its shared-memory segment in /dev/shm",
-        pattern=re.compile(r"Error while (?:creating|attaching to) shared memory segment (?P<segment>\S+) \(size (?P<size>\d+)\)"),
+        pattern=(r"Error while (?:creating|attaching to) shared memory segment (?P<segment>\S+) \(size (?P<size>\d+)\)"),
         explanation=("NCCL's SHM transport (processes on the same node) allocates segments in /dev/shm. In a "
                      "container /dev/shm is the runtime's default 64 MiB tmpfs unless the pod mounts a "
                      "memory-backed emptyDir there, so with several GPUs per pod it runs out. 'Error while "
@@ -66,7 +72,7 @@ SIGNATURES = [
     Signature(
         category="shm_insufficient",
         title="/dev/shm is full (posix_fallocate / extend failed)",
-        pattern=re.compile(r"(?:Call to posix_fallocate failed\s*:\s*No space left on device"
+        pattern=(r"(?:Call to posix_fallocate failed\s*:\s*No space left on device"
                            r"|failed to extend (?P<segment>/dev/shm/\S+) to (?P<size>\d+) bytes)"),
         explanation=("A shared-memory segment in /dev/shm could not be grown: the tmpfs is full. Containers "
                      "get a 64 MiB /dev/shm by default."),
@@ -77,7 +83,7 @@ SIGNATURES = [
     Signature(
         category="shm_insufficient",
         title="DataLoader worker crashed: insufficient shared memory",
-        pattern=re.compile(r"This might be caused by insufficient shared memory \(shm\)|workers are out of shared memory"
+        pattern=(r"This might be caused by insufficient shared memory \(shm\)|workers are out of shared memory"
                            r"|DataLoader worker \(pid \d+\) is killed by signal: Bus error"),
         explanation=("PyTorch DataLoader workers pass batches through /dev/shm; the container's default "
                      "64 MiB is too small for multi-worker loading."),
@@ -87,7 +93,7 @@ SIGNATURES = [
     Signature(
         category="no_socket_interface",
         title="NCCL found no network interface to bootstrap on",
-        pattern=re.compile(r"(?:Bootstrap\s*:\s*)?\bno (?:NCCL_SOCKET_IFNAME )?socket interface found"
+        pattern=(r"(?:Bootstrap\s*:\s*)?\bno (?:NCCL_SOCKET_IFNAME )?socket interface found"
                            r"|no NCCL_SOCKET_IFNAME interface found"),
         explanation=("NCCL_SOCKET_IFNAME (a comma-separated list of interface-name prefixes; ^ excludes, = "
                      "matches exactly) matched no interface in the container. A pod normally has only lo and "
@@ -99,7 +105,7 @@ SIGNATURES = [
     Signature(
         category="no_socket_interface",
         title="NCCL found no usable listening interface",
-        pattern=re.compile(r"NET/Socket\s*:\s*No usable listening interface found"),
+        pattern=(r"NET/Socket\s*:\s*No usable listening interface found"),
         explanation=("No interface matched NCCL_SOCKET_IFNAME (or the subnet of NCCL_COMM_ID), so NCCL "
                      "cannot open a listening socket."),
         remediation="Point NCCL_SOCKET_IFNAME at an interface present in every rank pod (usually eth0).",
@@ -107,7 +113,7 @@ SIGNATURES = [
     Signature(
         category="no_socket_interface",
         title="NCCL tried to connect using an empty address (interface not found)",
-        pattern=re.compile(r"ncclSocketInit: connecting to address\s+(?:\S+\s+)?with family \d+ is neither AF_INET"),
+        pattern=(r"ncclSocketInit: connecting to address\s+(?:\S+\s+)?with family \d+ is neither AF_INET"),
         explanation=("Seen when NCCL_SOCKET_IFNAME names an interface that does not exist: NCCL ends up with "
                      "an uninitialised address instead of a clear error."),
         remediation="Set NCCL_SOCKET_IFNAME to an existing interface (eth0 in a pod) or unset it.",
@@ -116,7 +122,7 @@ SIGNATURES = [
     Signature(
         category="ib_unavailable",
         title="NCCL found no InfiniBand/RoCE device (falls back to sockets)",
-        pattern=re.compile(r"NET/IB\s*:\s*No device found|Net/IB: call to devices\(\) returned 0 devices"),
+        pattern=(r"NET/IB\s*:\s*No device found|Net/IB: call to devices\(\) returned 0 devices"),
         explanation=("Informational: NCCL sees no RDMA device in the container and uses TCP sockets (NET/Socket). "
                      "Normal on clusters without InfiniBand/RoCE; on an RDMA cluster it means the pod got no "
                      "RDMA device (no /dev/infiniband, no rdma/* resource), so traffic is much slower."),
@@ -127,7 +133,7 @@ SIGNATURES = [
     Signature(
         category="ib_unavailable",
         title="NCCL cannot open an InfiniBand/RoCE device or libibverbs",
-        pattern=re.compile(r"NET/IB\s*:\s*Unable to open device (?P<device>\S+)|Call to ibv_open_device failed"
+        pattern=(r"NET/IB\s*:\s*Unable to open device (?P<device>\S+)|Call to ibv_open_device failed"
                            r"|Failed to open libibverbs|Call to ibv_modify_qp failed with error (?P<error>.+)$"),
         explanation=("NCCL found an RDMA device but could not use it: the device node is not in the container "
                      "(listed by sysfs but no /dev/infiniband/uverbs*), libibverbs is missing from the image, "
@@ -143,7 +149,7 @@ SIGNATURES = [
     Signature(
         category="ib_completion_error",
         title="InfiniBand/RoCE work completion error",
-        pattern=re.compile(r"NET/IBP?\s*:\s*Got completion (?:from peer (?P<peer>\S+?) )?with "
+        pattern=(r"NET/IBP?\s*:\s*Got completion (?:from peer (?P<peer>\S+?) )?with "
                            r"(?:error |status=)(?P<status>\d+)(?:.*?vendor err (?P<vendor_err>\d+))?"
                            r"|NET/IB Got completion error (?P<status2>\d+)"),
         explanation=("The RDMA NIC reported a failed work completion. Status 12 (IBV_WC_RETRY_EXC_ERR, vendor err "
@@ -163,7 +169,7 @@ SIGNATURES = [
     Signature(
         category="collective_timeout",
         title="A NCCL collective timed out (watchdog)",
-        pattern=re.compile(r"(?:\[Rank (?P<rank>\d+)\] )?Watchdog caught collective operation timeout: "
+        pattern=(r"(?:\[Rank (?P<rank>\d+)\] )?Watchdog caught collective operation timeout: "
                            r"WorkNCCL\(SeqNum=(?P<seq>\d+), OpType=(?P<op>\w+).*?Timeout\(ms\)=(?P<timeout_ms>\d+)\) "
                            r"ran for (?P<ran_ms>\d+) milliseconds"),
         explanation=("A collective did not complete on this rank within the process-group timeout (default "
@@ -178,7 +184,7 @@ SIGNATURES = [
     Signature(
         category="collective_timeout",
         title="ProcessGroupNCCL's watchdog got stuck",
-        pattern=re.compile(r"ProcessGroupNCCL's watchdog got stuck for (?P<seconds>\d+) seconds"),
+        pattern=(r"ProcessGroupNCCL's watchdog got stuck for (?P<seconds>\d+) seconds"),
         explanation="The NCCL watchdog thread itself made no progress: a NCCL/CUDA call is hung on this rank.",
         remediation=("Look for the rank that hung first (GPU Xid errors, a dead peer). TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC "
                      "only delays the abort."),
@@ -187,7 +193,7 @@ SIGNATURES = [
     Signature(
         category="collective_timeout",
         title="Stack trace of the NCCL watchdog's timeout check",
-        pattern=re.compile(r"ProcessGroupNCCL::WorkNCCL::checkTimeout"),
+        pattern=(r"ProcessGroupNCCL::WorkNCCL::checkTimeout"),
         explanation=("The stack frame that raises a collective timeout: the watchdog found a collective that "
                      "did not complete within the process-group timeout (the 'Watchdog caught collective "
                      "operation timeout' line, when pasted, says which)."),
@@ -200,7 +206,7 @@ SIGNATURES = [
     Signature(
         category="dns_resolution",
         title="c10d could not resolve the rendezvous host name",
-        pattern=re.compile(r"The (?:IPv[46] )?network addresses of \((?P<peer>[^,]+), (?P<port>\d+)\) cannot be "
+        pattern=(r"The (?:IPv[46] )?network addresses of \((?P<peer>[^,]+), (?P<port>\d+)\) cannot be "
                            r"retrieved \(gai error: (?P<gai>-?\d+) - (?P<error>[^)]*)\)"),
         explanation=("getaddrinfo() failed for MASTER_ADDR: the name has no DNS record. In Kubernetes a "
                      "headless Service publishes a pod's record only while the pod is Ready (unless "
@@ -214,7 +220,7 @@ SIGNATURES = [
     Signature(
         category="dns_resolution",
         title="Rendezvous host name not found",
-        pattern=re.compile(r"host not found: Name or service not known|Temporary failure in name resolution"
+        pattern=(r"host not found: Name or service not known|Temporary failure in name resolution"
                            r"|Name or service not known"),
         explanation=("The rendezvous host (MASTER_ADDR) does not resolve. On Kubernetes the DNS record of a "
                      "pod behind a headless Service appears only once the pod is Ready and selected."),
@@ -225,7 +231,7 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="Rank could not reach the rendezvous store (TCPStore) in time",
-        pattern=re.compile(r"The client socket has timed out after (?P<timeout>\S+?) while trying to connect to "
+        pattern=(r"The client socket has timed out after (?P<timeout>\S+?) while trying to connect to "
                            r"\((?P<peer>[^,]+), (?P<port>\d+)\)"),
         explanation=("This rank never completed a TCP connection to MASTER_ADDR:MASTER_PORT, where rank 0 "
                      "hosts the TCPStore: rank 0 is not running or not listening yet, the address points to "
@@ -236,7 +242,7 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="TCPStore client failed to connect to the rendezvous host",
-        pattern=re.compile(r"TCP client failed to connect/validate to host (?P<peer>\[[^\]]+\]|[^\s:]+):(?P<port>\d+)"),
+        pattern=(r"TCP client failed to connect/validate to host (?P<peer>\[[^\]]+\]|[^\s:]+):(?P<port>\d+)"),
         explanation="The c10d TCPStore client cannot connect to rank 0's store.",
         remediation=_RDZV_FIX,
         source="https://github.com/vllm-project/vllm/issues/19670",
@@ -244,7 +250,7 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="c10d client socket failed to connect",
-        pattern=re.compile(r"The client socket has failed to connect to (?:any network address of \((?P<host>[^,]+), (?P<hport>\d+)\)"
+        pattern=(r"The client socket has failed to connect to (?:any network address of \((?P<host>[^,]+), (?P<hport>\d+)\)"
                            r"|\[?(?:::ffff:)?(?P<peer>[0-9A-Za-z.:\-]+?)\]?:(?P<port>\d+)(?: \(errno: (?P<errno>\d+) - (?P<error>[^)]*)\))?)"),
         explanation="A TCP connection to the rendezvous store failed (refused, timed out, or unreachable).",
         remediation=_RDZV_FIX,
@@ -253,7 +259,7 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="TCPStore timed out waiting for ranks to join",
-        pattern=re.compile(r"Timed out after (?P<seconds>\d+) seconds waiting for (?:clients|workers)\. (?P<joined>\d+)/(?P<total>\d+) (?:clients|workers) joined"
+        pattern=(r"Timed out after (?P<seconds>\d+) seconds waiting for (?:clients|workers)\. (?P<joined>\d+)/(?P<total>\d+) (?:clients|workers) joined"
                            r"|DistStoreError:\W*(?P<joined2>\d+)/(?P<total2>\d+) (?:clients|workers) joined"),
         explanation=("Rank 0's store waited for WORLD_SIZE clients and only some joined: other ranks are not "
                      "running (gang not scheduled), point elsewhere, cannot reach this port, or WORLD_SIZE is "
@@ -265,7 +271,7 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="torchrun rendezvous connection failed",
-        pattern=re.compile(r"RendezvousConnectionError(?:: The connection to the C10d store has failed)?"),
+        pattern=(r"RendezvousConnectionError(?:: The connection to the C10d store has failed)?"),
         explanation="torchrun's c10d rendezvous backend could not connect to the --rdzv-endpoint store.",
         remediation=_RDZV_FIX,
         source="https://github.com/pytorch/pytorch/issues/76367"),
@@ -273,7 +279,7 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL could not connect to a peer rank",
-        pattern=re.compile(r"socketStartConnect: Connect to " + _ADDR + r"(?:<(?P<port>\d+)>)? failed\s*:\s*(?P<error>.+)$"),
+        pattern=(r"socketStartConnect: Connect to " + _ADDR + r"(?:<(?P<port>\d+)>)? failed\s*:\s*(?P<error>.+)$"),
         explanation=("NCCL's bootstrap or socket transport could not open a TCP connection to another rank. "
                      "The port is ephemeral (not MASTER_PORT), so a NetworkPolicy or firewall that only opens "
                      "the rendezvous port lets rendezvous succeed and then fails here; 'Software caused "
@@ -285,7 +291,7 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL connection to a peer failed",
-        pattern=re.compile(r"NCCL WARN (?:Net : )?Connect to " + _ADDR + r"<(?P<port>\d+)> failed\s*:\s*(?P<error>.+)$"),
+        pattern=(r"NCCL WARN (?:Net : )?Connect to " + _ADDR + r"<(?P<port>\d+)> failed\s*:\s*(?P<error>.+)$"),
         explanation="Older NCCL releases: a TCP connection to another rank failed (see socketStartConnect).",
         remediation=_CONNECT_FIX,
         source="https://github.com/espnet/espnet/issues/1940",
@@ -293,14 +299,14 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL connection retries to a peer timed out",
-        pattern=re.compile(r"socketStartConnect: exceeded timeouts|Call to connect returned Connection (?:timed out|refused)"),
+        pattern=(r"socketStartConnect: exceeded timeouts|Call to connect returned Connection (?:timed out|refused)"),
         explanation="NCCL kept retrying a TCP connection to another rank and gave up.",
         remediation=_CONNECT_FIX,
         source="https://github.com/Oneflow-Inc/oneflow/issues/3586"),
     Signature(
         category="bootstrap_connect_failed",
         title="A peer closed the NCCL connection",
-        pattern=re.compile(r"socketProgress: Connection closed by remote peer " + _ADDR + r"<(?P<port>\d+)>"),
+        pattern=(r"socketProgress: Connection closed by remote peer " + _ADDR + r"<(?P<port>\d+)>"),
         explanation=("The other rank closed the socket: it crashed or exited (look at its log first), or a "
                      "middlebox reset the connection."),
         remediation="Find why the peer rank exited (its log, OOMKilled, Xid errors) before chasing the network.",
@@ -309,14 +315,14 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL reported a peer exit or network error",
-        pattern=re.compile(r"NCCL error:? .*remote process exited or there was a network error"),
+        pattern=(r"NCCL error:? .*remote process exited or there was a network error"),
         explanation="A rank lost its connection to a peer: the peer process died, or the network dropped.",
         remediation="Check the other ranks' logs and exit reasons first, then rank-to-rank connectivity.",
         source="shared/reference/distributed.md §2 (public logs)"),
     Signature(
         category="nccl_error",
         title="NCCL unhandled system error (generic)",
-        pattern=re.compile(r"NCCL error(?: in: \S+)?,? unhandled system error|ncclSystemError: System call"),
+        pattern=(r"NCCL error(?: in: \S+)?,? unhandled system error|ncclSystemError: System call"),
         explanation=("PyTorch's summary of a failed NCCL system call; the NCCL WARN lines just above it (with "
                      "NCCL_DEBUG=INFO) say which. Across pods it is most often a socket connect to a peer."),
         remediation="Re-run with NCCL_DEBUG=INFO and read the first NCCL WARN line; then follow its category.",
@@ -324,7 +330,7 @@ SIGNATURES = [
     Signature(
         category="nccl_error",
         title="NCCL error (generic: internal error / invalid usage / remote error)",
-        pattern=re.compile(r"NCCL error(?: in: \S+| \S+:\d+)?,? '?(?P<kind>internal error|invalid usage|remote process exited"
+        pattern=(r"NCCL error(?: in: \S+| \S+:\d+)?,? '?(?P<kind>internal error|invalid usage|remote process exited"
                            r"|unhandled cuda error)|ncclInternalError|ncclInvalidUsage|ncclUnhandledCudaError"
                            r"|ncclRemoteError|Test NCCL failure"),
         explanation=("A NCCL call failed; this line is only the summary. The cause is in the NCCL WARN lines before "
@@ -336,7 +342,7 @@ SIGNATURES = [
     Signature(
         category="version_mismatch",
         title="NCCL collective mismatch between ranks",
-        pattern=re.compile(r"collective mismatch error, local size (?P<local>\d+) remote size (?P<remote>\d+)"
+        pattern=(r"collective mismatch error, local size (?P<local>\d+) remote size (?P<remote>\d+)"
                            r"|Mismatched collective detected"),
         explanation=("Ranks issued different collectives or different sizes at the same step: a code path that "
                      "differs between ranks, or ranks running different code/NCCL settings."),
@@ -347,7 +353,7 @@ SIGNATURES = [
     Signature(
         category="no_socket_interface",
         title="NCCL could not create a socket (address family not supported)",
-        pattern=re.compile(r"Socket creation failed\s*:\s*Address family not supported by protocol"),
+        pattern=(r"Socket creation failed\s*:\s*Address family not supported by protocol"),
         explanation=("NCCL tried to open a socket on an interface of an address family the host/pod does not "
                      "support (IPv6 disabled, or an interface with only an IPv6 link-local address picked)."),
         remediation="Set NCCL_SOCKET_IFNAME to the pod's IPv4 interface (eth0) or NCCL_SOCKET_FAMILY=AF_INET.",
@@ -355,7 +361,7 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL (old releases): connect to a peer refused",
-        pattern=re.compile(r"WARN Call to connect failed\s*:\s*(?P<error>.+)$|socketFinalizeAccept: wrong type"),
+        pattern=(r"WARN Call to connect failed\s*:\s*(?P<error>.+)$|socketFinalizeAccept: wrong type"),
         explanation=("A rank's TCP connection to another rank failed (older NCCL wording), or an unexpected "
                      "connection reached NCCL's listening port (wrong type: another process or a scanner)."),
         remediation=_CONNECT_FIX,
@@ -364,7 +370,7 @@ SIGNATURES = [
     Signature(
         category="dns_resolution",
         title="gloo / c10d could not resolve a host name",
-        pattern=re.compile(r"Unable to find address for:? (?P<host>\S+)|The hostname of the client socket cannot be retrieved"
+        pattern=(r"Unable to find address for:? (?P<host>\S+)|The hostname of the client socket cannot be retrieved"
                            r"|Failed to look up the IP address for the hostname"),
         explanation=("The process could not resolve its own or a peer's host name (getaddrinfo failed)."),
         remediation=("Make the pod's hostname resolvable (hostname + subdomain with a headless Service, or set "
@@ -375,7 +381,7 @@ SIGNATURES = [
     Signature(
         category="rendezvous_unreachable",
         title="Creating the TCPStore failed (connection refused / timed out)",
-        pattern=re.compile(r"TCPStore\([^)]*\)\s+(?:RuntimeError|TimeoutError|ConnectionError)\S*: Connection "
+        pattern=(r"TCPStore\([^)]*\)\s+(?:RuntimeError|TimeoutError|ConnectionError)\S*: Connection "
                            r"(?:timed out|refused)"),
         explanation="The rank could not connect to rank 0's TCPStore at MASTER_ADDR:MASTER_PORT.",
         remediation=_RDZV_FIX,
@@ -388,7 +394,7 @@ SIGNATURES += [
     Signature(
         category="collective_timeout",
         title="NCCL watchdog timeout (line cut or in its short forms)",
-        pattern=re.compile(r"Watchdog caught collective\b|Some NCCL operations have failed or timed out"
+        pattern=(r"Watchdog caught collective\b|Some NCCL operations have failed or timed out"
                            r"|Timeout at NCCL work: \d+|Exception \(either an error or timeout\) detected by watchdog"),
         explanation=("The NCCL watchdog reported a collective that did not finish in time (the full 'Watchdog "
                      "caught collective operation timeout: WorkNCCL(...)' line may be cut in the paste or "
@@ -401,7 +407,7 @@ SIGNATURES += [
     Signature(
         category="version_mismatch",
         title="NCCL bootstrap: ranks disagree on the communicator (duplicate rank / wrong world size)",
-        pattern=re.compile(r"Bootstrap Root\s*:\s*(?:rank (?P<rank>\d+) of (?P<nranks>\d+) ranks has already checked in"
+        pattern=(r"Bootstrap Root\s*:\s*(?:rank (?P<rank>\d+) of (?P<nranks>\d+) ranks has already checked in"
                            r"|mismatch in rank count from procs (?P<got>\d+)\s*:\s*(?P<want>\d+))"),
         explanation=("NCCL's bootstrap root received check-ins that do not form one communicator: the same rank "
                      "twice, or processes that disagree on the number of ranks."),
@@ -413,7 +419,7 @@ SIGNATURES += [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL could not connect to a peer rank (any connect variant)",
-        pattern=re.compile(r"socket\w*Connect: Connect to " + _ADDR + r"(?:<(?P<port>\d+)>)? (?:failed\s*:\s*(?P<error>.+)$"
+        pattern=(r"socket\w*Connect: Connect to " + _ADDR + r"(?:<(?P<port>\d+)>)? (?:failed\s*:\s*(?P<error>.+)$"
                            r"|returned (?P<errno>\d+)\((?P<error2>[^)]*)\))"),
         explanation=("NCCL's bootstrap or socket transport could not open a TCP connection to another rank "
                      "(No route to host / Connection refused / timed out): the peer's address is not reachable "
@@ -424,7 +430,7 @@ SIGNATURES += [
     Signature(
         category="no_socket_interface",
         title="gloo / NCCL: the named network interface does not exist or has no address",
-        pattern=re.compile(r"Unable to find address for:? (?P<iface>(?:eth|ens|enp|eno|enP|em|ib|bond|wl|veth|br|docker|lo|mlx|vlan|team|\^)\S*)\b"
+        pattern=(r"Unable to find address for:? (?P<iface>(?:eth|ens|enp|eno|enP|em|ib|bond|wl|veth|br|docker|lo|mlx|vlan|team|\^)\S*)\b"
                            r"|ifa != nullptr"),
         explanation=("The process was told to use a network interface (GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME) "
                      "that does not exist in this pod or has no IP address, so it cannot open its sockets."),
@@ -441,7 +447,7 @@ SIGNATURES += [
     Signature(
         category="ib_unavailable",
         title="NCCL: an ibverbs call failed (queue pair / memory registration / device query)",
-        pattern=re.compile(r"Call to ibv_(?P<verb>\w+) failed(?: with error (?P<error>.+)$)?"),
+        pattern=(r"Call to ibv_(?P<verb>\w+) failed(?: with error (?P<error>.+)$)?"),
         explanation=("NCCL's InfiniBand/RoCE transport could not set up a verbs resource (ibv_create_qp, "
                      "ibv_reg_mr, ibv_create_cq, ibv_query_gid...), so the IB transport is unusable for this "
                      "connection."),
@@ -456,7 +462,7 @@ SIGNATURES += [
     Signature(
         category="rendezvous_unreachable",
         title="The rendezvous store could not listen: port already in use",
-        pattern=re.compile(r"server socket has failed to (?:listen|bind)\b.*(?:Address already in use|errno: 98)"
+        pattern=(r"server socket has failed to (?:listen|bind)\b.*(?:Address already in use|errno: 98)"
                            r"|server socket has failed to listen on any local network address"
                            r"|RuntimeError: Address already in use|EADDRINUSE"),
         explanation=("Rank 0 could not start the rendezvous store (TCPStore) because MASTER_PORT is already "
@@ -476,7 +482,7 @@ SIGNATURES += [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL bootstrap returned a socket error (INFO trace without the WARN line)",
-        pattern=re.compile(r"NCCL INFO bootstrap\.cc:\d+ -> [1-9]\d*"
+        pattern=(r"NCCL INFO bootstrap\.cc:\d+ -> [1-9]\d*"
                            r"|NCCL INFO misc/socket\.cc:\d+ -> \d+ \((?:Operation now in progress|Connection refused"
                            r"|No route to host|Connection timed out|Connection reset by peer)\)"),
         explanation=("NCCL's bootstrap (the TCP ring through which ranks exchange addresses at init) returned an "
