@@ -155,6 +155,7 @@ class Symptom:
     POD_CUDA_OOM = "pod-cuda-oom"                        # pod: a container died of CUDA out-of-memory
     GPU_OPERATOR_NOT_READY = "gpu-operator-not-ready"    # cluster: ClusterPolicy notReady
     OPERATOR_COMPONENT_FAILING = "gpu-operator-component-failing"   # component: its pods fail
+    GPU_OPERATOR_NOT_RECONCILED = "gpu-operator-not-reconciled"   # cluster: a ClusterPolicy without status (no operator reconciles it)
     NODE_GPU_HEALTH_SIGNAL = "node-gpu-health-signal"    # node: a health agent marks its GPUs unhealthy
     GPU_ADMISSION_FAILED = "node-gpu-admission-failed"   # node: pods failed UnexpectedAdmissionError there
     DRA_CLAIM_NOT_PREPARED = "pod-dra-claim-not-prepared"   # pod: the kubelet cannot prepare its ResourceClaims

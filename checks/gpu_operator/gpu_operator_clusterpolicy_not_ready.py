@@ -1,6 +1,11 @@
 """The GPU Operator's ClusterPolicy (clusterpolicies.nvidia.com) sums up the operator's view:
 status.state notReady means at least one operand state (driver, toolkit, device plugin,
-validation, ...) has not converged. The component findings say which one and why."""
+validation, ...) has not converged. The component findings say which one and why.
+
+A ClusterPolicy without any status is a symptom too, of the operator itself: nothing reconciles
+it. When the gpu-operator pod is seen failing, that pod's finding (gpu_operator_component_unhealthy)
+explains this one; only when no operator pod is there to blame (Deployment missing or scaled to 0)
+is the ClusterPolicy finding the root cause."""
 from __future__ import annotations
 
 from doctor.check import Check
@@ -18,8 +23,8 @@ class GpuOperatorClusterPolicyNotReady(Check):
     optional = ("nvidiadrivers.nvidia.com", "deployments.apps", "pods")
     severity = Severity.WARNING
     subjects = ("cluster",)
-    states = (Symptom.GPU_OPERATOR_NOT_READY,)
-    may_explain = (Symptom.OPERATOR_COMPONENT_FAILING,)
+    states = (Symptom.GPU_OPERATOR_NOT_READY, Symptom.GPU_OPERATOR_NOT_RECONCILED)
+    may_explain = ()
 
     def run(self, snapshot):
         policies = snapshot.items("clusterpolicies.nvidia.com")
@@ -107,32 +112,34 @@ class GpuOperatorClusterPolicyNotReady(Check):
                                "/status/readyReplicas" if "readyReplicas" in st else "/status", st.get("readyReplicas")))
             if not st.get("readyReplicas"):
                 detail = f" {where} has {st.get('readyReplicas') or 0}/{want} ready replica(s)."
-        explains = []
+        operator_failing = False
         for p in pods[:2]:
             state = pod_state(p)
             if state.kind not in ("ok", "completed"):
-                # the finding that says the operator component's pods fail (gpu_operator_component_unhealthy's)
-                explains = [Fact(Symptom.OPERATOR_COMPONENT_FAILING, Subject.component("operator"))]
+                # gpu_operator_component_unhealthy reports this pod and explains this finding
+                operator_failing = True
                 pref = ObjectRef.of(p, "Pod")
                 objects.append(pref)
                 ev.append(Evidence(f"operator pod {pref.name}: {state.status}", pref, "/status/phase",
                                    (p.get("status") or {}).get("phase")))
-                detail += f" Its pod {pref.name} is {state.status}" + (f" ({state.message[:200]})" if state.message else "") + "."
+                detail += (f" Its pod {pref.name} is {state.status}" + (f" ({state.message[:200]})" if state.message else "")
+                           + ": that is why.")
         if not deps and snapshot.has("deployments.apps"):
             detail = " No gpu-operator Deployment is in the snapshot: the operator is not installed (or was uninstalled) while its ClusterPolicy remains."
-        f = self.finding(
+        return self.finding(
             severity=Severity.CRITICAL,
             title=f"GPU Operator ClusterPolicy {ref.name} has no status: the operator never reconciled it",
             summary=("A ClusterPolicy the operator has looked at always carries status.state (ready, notReady, "
                      "ignored, disabled). None means the operator controller is not running or not watching it, so "
                      f"no operand (driver, toolkit, device plugin) is being deployed.{detail} Look at {where}, not "
                      "at the operands."),
-            objects=objects, evidence=ev, confidence=0.85, key="clusterpolicy|never-reconciled", root_cause=True,
+            objects=objects, evidence=ev, confidence=0.85, key="clusterpolicy|never-reconciled",
+            # the cause when no failing operator pod is there to explain it (Deployment absent or at 0)
+            root_cause=not operator_failing,
+            states=[Fact(Symptom.GPU_OPERATOR_NOT_RECONCILED, Subject.cluster())],
             remediation=Remediation(
                 f"Get {where} running (its events and log say why it is not), then the ClusterPolicy gets a state "
                 "within a minute.",
                 commands=(f"kubectl -n {ns} get deployment,pods -l app.kubernetes.io/component=gpu-operator",
                           f"kubectl -n {ns} describe deployment gpu-operator",
                           f"kubectl -n {ns} logs deployment/gpu-operator --tail=100")))
-        f.explains.extend(explains)
-        return f

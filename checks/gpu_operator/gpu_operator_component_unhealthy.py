@@ -40,7 +40,7 @@ class GpuOperatorComponentUnhealthy(Check):
     severity = Severity.CRITICAL
     subjects = ("component", "node")
     states = (Symptom.OPERATOR_COMPONENT_FAILING,)
-    may_explain = (Symptom.NODE_GPUS_MISSING, Symptom.GPU_OPERATOR_NOT_READY)
+    may_explain = (Symptom.NODE_GPUS_MISSING, Symptom.GPU_OPERATOR_NOT_READY, Symptom.GPU_OPERATOR_NOT_RECONCILED)
 
     def run(self, snapshot):
         pods_by_comp: dict[str, list[tuple[dict, object]]] = defaultdict(list)
@@ -118,6 +118,11 @@ class GpuOperatorComponentUnhealthy(Check):
             if cause is not None and key != "driver" and findings.get(("driver", "")) is None:
                 cause.explains.append(Fact(Symptom.GPU_OPERATOR_NOT_READY, Subject.cluster()))
                 break
+        operator = findings.get(("operator", ""))
+        if operator is not None:
+            # the operator controller down is why a ClusterPolicy has no status at all (whichever
+            # check states it); an operand failure is not: it gives notReady, a status
+            operator.explains.append(Fact(Symptom.GPU_OPERATOR_NOT_RECONCILED, Subject.cluster()))
         yield from findings.values()
 
     # ------------------------------------------------------------------------------------
@@ -252,6 +257,9 @@ class GpuOperatorComponentUnhealthy(Check):
                           *( [f"kubectl -n {ns} describe pod {first_pod.name}"] if first_pod else [])))
         severity = Severity.CRITICAL if comp.critical else Severity.WARNING
         confidence = 0.95 if (comp.id == "driver" and first_line) else (0.9 if first_line else 0.8)
+        if comp.id == "operator":
+            return self._operator(snapshot, objects, evidence, nodes, gpus, confidence, status_txt, what, where_txt,
+                                  cause_txt, fix)
         return self._make(comp, "", objects, evidence, nodes, gpus, confidence, severity=severity,
                           title=f"GPU Operator {comp.title} {what} on {len(where) or len(items)} node(s) ({status_txt})",
                           summary=(f"{comp.title} pods on {where_txt}: {status_txt}.{cause_txt} "
@@ -261,6 +269,28 @@ class GpuOperatorComponentUnhealthy(Check):
                                       "GPU pods cannot use those nodes until it runs." if comp.critical else
                                       "GPU workloads may still run, but the operator reports notReady.")),
                           remediation=fix)
+
+    def _operator(self, snapshot, objects, evidence, nodes, gpus, confidence, status_txt, what, where_txt,
+                  cause_txt, fix) -> Finding:
+        """The operator controller itself (the gpu-operator Deployment's pod), not an operand: while it is down
+        nothing reconciles the ClusterPolicy. A ClusterPolicy it never reconciled (no status) is its symptom, and
+        then this is critical: no operand is deployed, upgraded or repaired anywhere."""
+        unreconciled = []
+        for cp in snapshot.items("clusterpolicies.nvidia.com"):
+            if not (cp.get("status") or {}).get("state"):
+                ref = ObjectRef.of(cp, "ClusterPolicy")
+                unreconciled.append(ref.name)
+                evidence.append(Evidence("ClusterPolicy has no status.state", ref,
+                                         "/status/state" if cp.get("status") else "/status", None))
+        summary = (f"GPU Operator pods (on {where_txt}): {status_txt}.{cause_txt} The operator controller is down: "
+                   "nothing reconciles the ClusterPolicy, so no operand (driver, toolkit, device plugin) is deployed to "
+                   "new GPU nodes, upgraded or repaired; operands already running keep running.")
+        if unreconciled:
+            summary += (f" ClusterPolicy {', '.join(unreconciled)} has no status: the operator never reconciled it, "
+                        "because of this.")
+        return self._make(BY_ID["operator"], "", objects, evidence, nodes, gpus, confidence,
+                          severity=Severity.CRITICAL if unreconciled else Severity.WARNING,
+                          title=f"GPU Operator controller {what} ({status_txt})", summary=summary, remediation=fix)
 
     def _make(self, comp, blocker, objects, evidence, nodes, gpus, confidence, **kw) -> Finding:
         f = self.finding(objects=objects, evidence=evidence, confidence=confidence,
