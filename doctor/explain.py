@@ -12,7 +12,7 @@ Two independent readings of the text:
   "no new claims to deallocate, " in between."""
 from __future__ import annotations
 
-import re
+from .signatures import LazyPattern   # compiled on first use: explain TEXT's startup (issue 16)
 
 SCHEMA = "doctor.explain/v1"
 EXCERPT_CONTEXT = 2
@@ -21,30 +21,30 @@ MAX_INPUT = 5_000_000   # characters; a pasted log beyond this is cut (said in t
 
 # Plain English beside kube-scheduler's own words (never instead of them).
 REASON_HELP = [
-    (re.compile(r"^Insufficient (nvidia\.com/|amd\.com/|.*gpu)"),
+    (LazyPattern(r"^Insufficient (nvidia\.com/|amd\.com/|.*gpu)"),
      "the node has fewer free GPUs than the pod requests: all allocatable GPUs are taken by "
      "other pods, or the device plugin advertises fewer than the node has"),
-    (re.compile(r"^Insufficient (\S+)"), "the node has less free {0} than the pod requests"),
-    (re.compile(r"untolerated taint \{node\.kubernetes\.io/(unreachable|not-ready):"),
+    (LazyPattern(r"^Insufficient (\S+)"), "the node has less free {0} than the pod requests"),
+    (LazyPattern(r"untolerated taint \{node\.kubernetes\.io/(unreachable|not-ready):"),
      "the node is {0} (not Ready): the node lifecycle controller tainted it because its kubelet stopped "
      "reporting; nothing new lands there until it is Ready again (run `doctor scan` for why)"),
-    (re.compile(r"untolerated taint"), "the node has a taint the pod does not tolerate"),
-    (re.compile(r"taints that the pod didn't tolerate"), "the node has a taint the pod does not tolerate"),
-    (re.compile(r"didn't match Pod's node affinity/selector|didn't match node selector"),
+    (LazyPattern(r"untolerated taint"), "the node has a taint the pod does not tolerate"),
+    (LazyPattern(r"taints that the pod didn't tolerate"), "the node has a taint the pod does not tolerate"),
+    (LazyPattern(r"didn't match Pod's node affinity/selector|didn't match node selector"),
      "the pod's nodeSelector / required node affinity excludes the node"),
-    (re.compile(r"were unschedulable"), "the node is cordoned (spec.unschedulable)"),
-    (re.compile(r"Too many pods"), "the node is at its pod limit"),
-    (re.compile(r"didn't have free ports"), "a hostPort the pod needs is taken on the node"),
-    (re.compile(r"volume node affinity conflict|PersistentVolume's node affinity"),
+    (LazyPattern(r"were unschedulable"), "the node is cordoned (spec.unschedulable)"),
+    (LazyPattern(r"Too many pods"), "the node is at its pod limit"),
+    (LazyPattern(r"didn't have free ports"), "a hostPort the pod needs is taken on the node"),
+    (LazyPattern(r"volume node affinity conflict|PersistentVolume's node affinity"),
      "a PersistentVolume the pod uses is pinned to other nodes/zones"),
-    (re.compile(r"unbound immediate PersistentVolumeClaims"), "a PVC the pod uses is not bound"),
-    (re.compile(r"pod anti-affinity|anti-affinity rules"), "pod anti-affinity rules exclude the node"),
-    (re.compile(r"pod affinity rules"), "no node satisfies the pod's pod-affinity rules"),
-    (re.compile(r"topology spread"), "placing the pod there would break its topology spread constraints"),
-    (re.compile(r"unknown conditions"), "the node's conditions are unknown (kubelet not reporting)"),
-    (re.compile(r"cannot allocate all claims|resourceclaim"), "DRA could not allocate the pod's ResourceClaims on the node"),
-    (re.compile(r"Preemption is not helpful"), "evicting lower-priority pods would not make the pod fit there"),
-    (re.compile(r"No preemption victims"), "there are no lower-priority pods on the node to evict"),
+    (LazyPattern(r"unbound immediate PersistentVolumeClaims"), "a PVC the pod uses is not bound"),
+    (LazyPattern(r"pod anti-affinity|anti-affinity rules"), "pod anti-affinity rules exclude the node"),
+    (LazyPattern(r"pod affinity rules"), "no node satisfies the pod's pod-affinity rules"),
+    (LazyPattern(r"topology spread"), "placing the pod there would break its topology spread constraints"),
+    (LazyPattern(r"unknown conditions"), "the node's conditions are unknown (kubelet not reporting)"),
+    (LazyPattern(r"cannot allocate all claims|resourceclaim"), "DRA could not allocate the pod's ResourceClaims on the node"),
+    (LazyPattern(r"Preemption is not helpful"), "evicting lower-priority pods would not make the pod fit there"),
+    (LazyPattern(r"No preemption victims"), "there are no lower-priority pods on the node to evict"),
 ]
 
 

@@ -6,24 +6,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-
-class Severity(str, Enum):
-    """Closed set; ordered by `rank` (higher is worse)."""
-
-    INFO = "info"
-    WARNING = "warning"
-    CRITICAL = "critical"
-
-    @property
-    def rank(self) -> int:
-        return {"info": 1, "warning": 2, "critical": 3}[self.value]
-
-    @classmethod
-    def parse(cls, text: str) -> "Severity":
-        try:
-            return cls(text.lower())
-        except ValueError:
-            raise ValueError(f"unknown severity {text!r} (use info, warning or critical)") from None
+from .severity import Severity  # noqa: F401  (its own module: doctor.options needs it without the model)
 
 
 @dataclass(frozen=True)

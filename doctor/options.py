@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 import click
 
 from .errors import EXIT_FINDINGS, EXIT_OK, InputError
-from .model import Severity
+from .severity import Severity   # not doctor.model: --help and explain do not need the model
 
 FORMATS = ("text", "json", "html", "junit", "prometheus")
 

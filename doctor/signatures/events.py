@@ -13,10 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import LazyPattern
+
+# Every pattern here is compiled on first use (`doctor explain TEXT` must start in less time than
+# compiling them all takes), and parse_event() looks for each form's literal words in an ASCII line
+# before running its regex: a line without them cannot match (re.I on an ASCII line is lower()),
+# so most lines of a pasted log run none of these regexes.
+
 # kube-scheduler's head, tolerant of what pastes do to it: "0 /3" (stray spaces), a missing "are",
 # "nodes are unavailable" (Volcano's wording of the same histogram)
-_HEAD = re.compile(r"^\s*0\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?:un)?available\s*:?\s?(.*)$", re.S | re.I)
-_ENTRY = re.compile(r"^(\d+) (.+)$", re.S)
+_HEAD = LazyPattern(r"^\s*0\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?:un)?available\s*:?\s?(.*)$", re.S | re.I)
+_ENTRY = LazyPattern(r"^(\d+) (.+)$", re.S)
 NOISE = ("no new claims to deallocate, ", "still not schedulable, ")
 
 
@@ -107,20 +114,20 @@ def parse_message(text: str) -> ParsedMessage | None:
 # --------------------------------------------------------------------------------------------
 # Every scheduling event form, not only kube-scheduler's: parse_event().
 
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-_KS_ANY = re.compile(r"(?<![\d/])(\d+)\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?P<un>un)?available\b\s*:?", re.I)
-_PREEMPT = re.compile(r"\s*\bpreemption:\s*", re.I)
-_GANG = re.compile(r"(?:(?P<a>\d+)/(?P<b>\d+) tasks in gang unschedulable:\s*)?(?:pod group|job) is (?:not )?ready\b,?\s*(?P<rest>.*)"
+_ANSI = LazyPattern(r"\x1b\[[0-9;?]*[A-Za-z]")
+_KS_ANY = LazyPattern(r"(?<![\d/])(\d+)\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?P<un>un)?available\b\s*:?", re.I)
+_PREEMPT = LazyPattern(r"\s*\bpreemption:\s*", re.I)
+_GANG = LazyPattern(r"(?:(?P<a>\d+)/(?P<b>\d+) tasks in gang unschedulable:\s*)?(?:pod group|job) is (?:not )?ready\b,?\s*(?P<rest>.*)"
                    r"|(?P<a2>\d+)/(?P<b2>\d+) tasks in gang unschedulable:\s*(?P<rest2>.*)", re.I)
-_CA = re.compile(r"pod didn't trigger scale-up(?:\s*\(it wouldn't fit if a new node is added\))?\s*:?\s*(?P<rest>.*)", re.I)
-_KUEUE = re.compile(r"couldn't assign flavors to pod set (?P<podset>[^:]+):\s*(?P<rest>.*)"
+_CA = LazyPattern(r"pod didn't trigger scale-up(?:\s*\(it wouldn't fit if a new node is added\))?\s*:?\s*(?P<rest>.*)", re.I)
+_KUEUE = LazyPattern(r"couldn't assign flavors to pod set (?P<podset>[^:]+):\s*(?P<rest>.*)"
                     r"|(?P<whole>Workload didn't fit in the remaining quota)", re.I)
-_KUEUE_CONT = re.compile(r"^(?:\d[\w.]*\s+more needed|request > maximum capacity)", re.I)
-_KAI = re.compile(r"no nodes with enough resources were found\s*:?\s*(?P<rest>.*)", re.I)
-_LEGACY = re.compile(r"(?:No nodes are available that match all of the (?:following )?predicates|fit failure summary on nodes)"
+_KUEUE_CONT = LazyPattern(r"^(?:\d[\w.]*\s+more needed|request > maximum capacity)", re.I)
+_KAI = LazyPattern(r"no nodes with enough resources were found\s*:?\s*(?P<rest>.*)", re.I)
+_LEGACY = LazyPattern(r"(?:No nodes are available that match all of the (?:following )?predicates|fit failure summary on nodes)"
                      r"\s*:+\s*(?P<rest>.*)", re.I)
-_LEGACY_ENTRY = re.compile(r"^(?P<reason>.+?)\s*\((?P<n>\d+)\)$")
-_COUNTED = re.compile(r"^(\d+)\s+(.+)$", re.S)
+_LEGACY_ENTRY = LazyPattern(r"^(?P<reason>.+?)\s*\((?P<n>\d+)\)$")
+_COUNTED = LazyPattern(r"^(\d+)\s+(.+)$", re.S)
 
 
 def _tidy(rest: str) -> str:
@@ -217,6 +224,10 @@ def _kube_scheduler(line: str) -> dict | None:
     the total never comes from the preemption part."""
     for noise in NOISE:
         line = line.replace(noise, "")
+    if line.isascii():
+        low = line.lower()
+        if "preemption:" not in low and "available" not in low:   # the words both regexes need
+            return None
     pm = _PREEMPT.search(line)
     head = _KS_ANY.search(line)
     if head is not None and (pm is None or head.start() < pm.start()):
@@ -242,11 +253,11 @@ def _kube_scheduler(line: str) -> dict | None:
     return None
 
 
-_YAML_OPEN = re.compile(r"^\s*[\w.-]+:\s*(['\"])")
-_SCHED_HINT = re.compile(r"nodes? (?:are |is )?(?:un)?available|scale-up|enough resources|node\(s\)|predicates", re.I)
-_COUNTED_LINE = re.compile(r"^\s*\d+\s+[A-Za-z(]")
-_FIT_NODE = re.compile(r"fit failure on node \((?P<node>[^)]*)\)\s*:\s*(?P<reason>.+?)\s*$", re.I)
-_KUEUE_ALONE = re.compile(r"(?P<whole>(?:insufficient (?:unused )?quota for \S+ in flavor \S+"
+_YAML_OPEN = LazyPattern(r"^\s*[\w.-]+:\s*(['\"])")
+_SCHED_HINT = LazyPattern(r"nodes? (?:are |is )?(?:un)?available|scale-up|enough resources|node\(s\)|predicates", re.I)
+_COUNTED_LINE = LazyPattern(r"^\s*\d+\s+[A-Za-z(]")
+_FIT_NODE = LazyPattern(r"fit failure on node \((?P<node>[^)]*)\)\s*:\s*(?P<reason>.+?)\s*$", re.I)
+_KUEUE_ALONE = LazyPattern(r"(?P<whole>(?:insufficient (?:unused )?quota for \S+ in flavor \S+"
                           r"|resource \S+ unavailable in ClusterQueue)\b.*)", re.I)
 
 
@@ -255,12 +266,12 @@ def _logical_lines(text: str) -> list[str]:
     (kubectl -o yaml wraps `message: '...'` over several indented lines) is joined with spaces until
     its quote closes; lines that start with a count ('6 node(s) didn't ...', as KAI and the
     autoscaler print one reason per line) continue the previous line's histogram."""
-    lines = [_ANSI.sub("", raw).replace("\r", "") for raw in text.splitlines()]
+    lines = [(_ANSI.sub("", raw) if "\x1b" in raw else raw).replace("\r", "") for raw in text.splitlines()]
     out: list[str] = []
     i = 0
     while i < len(lines):
         line = lines[i]
-        m = _YAML_OPEN.match(line)
+        m = _YAML_OPEN.match(line) if ":" in line and ("'" in line or '"' in line) else None
         if m:
             q = m.group(1)
             body = line[m.end():]
@@ -277,15 +288,23 @@ def _logical_lines(text: str) -> list[str]:
         i += 1
     merged: list[str] = []
     for line in out:
-        if merged and _COUNTED_LINE.match(line) and not _SCHED_HINT.search(merged[-1]):
+        if not merged or not _counted_line(line):
             merged.append(line)
-        elif merged and _COUNTED_LINE.match(line) and not _COUNTED_LINE.match(merged[-1]) and merged[-1].strip():
+        elif not _SCHED_HINT.search(merged[-1]):
+            merged.append(line)
+        elif not _counted_line(merged[-1]) and merged[-1].strip():
             merged[-1] = merged[-1].rstrip() + ", " + line.strip()
-        elif merged and _COUNTED_LINE.match(line) and merged[-1].strip() and merged[-1].rstrip().endswith(","):
+        elif merged[-1].strip() and merged[-1].rstrip().endswith(","):
             merged[-1] = merged[-1].rstrip() + " " + line.strip()
         else:
             merged.append(line)
     return merged
+
+
+def _counted_line(line: str) -> bool:
+    """_COUNTED_LINE.match(line), without the regex for the lines that start with no digit
+    (lstrip() and isdecimal() are re's \\s and \\d)."""
+    return line.lstrip()[:1].isdecimal() and _COUNTED_LINE.match(line) is not None
 
 
 def parse_event(text: str) -> dict | None:
@@ -301,7 +320,10 @@ def parse_event(text: str) -> dict | None:
     for idx, line in enumerate(lines):
         if not line.strip():
             continue
-        if _FIT_NODE.search(line) or re.search(r"failed to fit in any node", line, re.I):
+        # the literal words each form needs; None: a non-ASCII line, every regex is run on it
+        low = line.lower() if line.isascii() else None
+        if (low is None or "fit failure on node" in low or "failed to fit in any node" in low) and \
+                (_FIT_NODE.search(line) or re.search(r"failed to fit in any node", line, re.I)):
             # pre-1.8 kube-scheduler: one 'fit failure on node (NAME): REASON' line per node
             counts: dict[str, int | None] = {}
             for other in lines[idx:]:
@@ -313,28 +335,31 @@ def parse_event(text: str) -> dict | None:
                     break
             if counts:
                 return _result("kube-scheduler-legacy", None, counts, None, line.strip())
-        m = _GANG.search(line)
+        m = _GANG.search(line) if low is None or "ready" in low or "tasks in gang unschedulable" in low else None
         if m:
             rest = m.group("rest") if m.group("rest") is not None else m.group("rest2")
             if re.match(r"\s*\d+\s+nodes?\s+(?:are\s+)?available", rest or ""):
                 return _result("volcano-gang", None, {}, None, line[m.start():])
             return _result("volcano-gang", None, _volcano_gang(rest or ""), None, line[m.start():])
-        m = _CA.search(line)
+        m = _CA.search(line) if low is None or "pod didn't trigger scale-up" in low else None
         if m:
             return _result("cluster-autoscaler", None, _histogram(m.group("rest")), None, line[m.start():])
-        m = _KUEUE.search(line)
+        m = _KUEUE.search(line) if low is None or "couldn't assign flavors to pod set" in low \
+            or "workload didn't fit in the remaining quota" in low else None
         if m:
             if m.group("whole"):
                 return _result("kueue", None, {m.group("whole"): None}, None, line[m.start():])
             return _result("kueue", None, _kueue(m.group("rest")), None, line[m.start():],
                            pod_set=m.group("podset").strip())
-        m = _KUEUE_ALONE.search(line)
+        m = _KUEUE_ALONE.search(line) if low is None or "quota for" in low \
+            or "unavailable in clusterqueue" in low else None
         if m and not _KS_ANY.search(line):
             return _result("kueue", None, {_tidy(m.group("whole")): None}, None, line[m.start():])
-        m = _KAI.search(line)
+        m = _KAI.search(line) if low is None or "no nodes with enough resources were found" in low else None
         if m:
             return _result("kai-scheduler", None, _histogram(m.group("rest")), None, line[m.start():])
-        m = _LEGACY.search(line)
+        m = _LEGACY.search(line) if low is None or "no nodes are available that match all of the" in low \
+            or "fit failure summary on nodes" in low else None
         if m:
             return _result("kube-scheduler-legacy", None, _legacy(m.group("rest")), None, line[m.start():])
         out = _kube_scheduler(line)
