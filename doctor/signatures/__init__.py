@@ -257,7 +257,7 @@ def clean_line(line: str) -> str:
     return line.replace("\r", "").replace("\x00", "")
 
 
-def _needles(parsed) -> frozenset[str] | None:
+def _needles_of(parsed) -> frozenset[str] | None:
     """Lower-case literal strings of which at least one must occur for the (parsed) pattern to
     match, or None when no such guarantee can be read off the pattern."""
     from re import _constants as C  # noqa: N812  (python >= 3.11)
@@ -276,13 +276,13 @@ def _needles(parsed) -> frozenset[str] | None:
             continue
         flush()
         if op is C.SUBPATTERN:
-            n = _needles(av[-1])
+            n = _needles_of(av[-1])
             if n:
                 candidates.append(n)
         elif op is C.BRANCH:
             union: set[str] = set()
             for branch in av[1]:
-                n = _needles(branch)
+                n = _needles_of(branch)
                 if not n:
                     union = set()
                     break
@@ -290,7 +290,7 @@ def _needles(parsed) -> frozenset[str] | None:
             if union:
                 candidates.append(frozenset(union))
         elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and av[0] >= 1:
-            n = _needles(av[2])
+            n = _needles_of(av[2])
             if n:
                 candidates.append(n)
     flush()
@@ -300,10 +300,10 @@ def _needles(parsed) -> frozenset[str] | None:
 
 
 def pattern_needles(pattern: str, flags: int) -> frozenset[str] | None:
-    """_needles() of a pattern, read off re's parse tree (as costly as half a compile)."""
+    """_needles_of() of a pattern, read off re's parse tree (as costly as half a compile)."""
     from re import _parser
 
-    return _needles(_parser.parse(pattern, flags))
+    return _needles_of(_parser.parse(pattern, flags))
 
 
 def _sig_needles(s: Signature) -> frozenset[str] | None:
@@ -437,8 +437,14 @@ def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
     return found
 
 
+# Category-level family entries (a cause's vocabulary in any program's wording) have specificity below
+# this; they rank after every specific finding, whatever their causal layer.
+GENERIC_BELOW = 5
+
+
 def rank_key(f: Finding):
-    return (f.informational, f.signature.layer, -f.signature.specificity, f.first.line_number)
+    return (f.informational, f.signature.specificity < GENERIC_BELOW, f.signature.layer, -f.signature.specificity,
+            f.first.line_number)
 
 
 def analyse(text: str) -> list[Finding]:
