@@ -27,6 +27,12 @@ NEEDLES = {
         ('rm_init_adapter failed', 'rminitadapter failed'),
     ('NV_ERR_RESET_REQUIRED|GPU requires (?:a )?reset|GPU is in a bad state and requires a reset', 34):
         ('gpu is in a bad state and requires a reset', 'gpu requires ', 'nv_err_reset_required'),
+    ('\\bxid\\b\\W{0,3}(?:error\\W{0,3}|code\\W{0,3}|event\\W{0,3})?(?P<xid>\\d{1,3})\\b|\\bgpu\\b[^\\n]{0,30}?\\b(?:has\\s+been\\s+|was\\s+|is\\s+)?(?:lost|fallen\\s+off|not\\s+responding|unresponsive|hung|hang\\w*)\\b|\\b(?:lost|dropped)\\s+(?:the\\s+)?gpu\\b|\\bgpu\\b[^\\n]{0,30}?\\b(?:reset|recovery)\\s+(?:is\\s+)?(?:required|needed|failed)|NVRM:[^\\n]{0,120}?\\b(?:fail\\w*|error|timeout|timed\\s+out|fault)', 34):
+        ('dropped', 'failed', 'fallen', 'hang', 'hung', 'lost', 'needed', 'nvrm:', 'required', 'responding', 'unresponsive', 'xid'),
+    ('\\b(?:uncorrectable|uncorrected|double[\\s-]bit|\\bdbe\\b)[^\\n]{0,40}?\\b(?:ecc|memory\\s+errors?)\\b|\\becc\\b[^\\n]{0,40}?\\b(?:uncorrectable|uncorrected|double[\\s-]bit|errors?\\s+(?:detected|occurred|encountered|reported))|\\brow[\\s-]remap\\w*\\b[^\\n]{0,40}?\\b(?:fail\\w*|pending|error)', 34):
+        ('detected', 'double', 'ecc', 'encountered', 'memory', 'occurred', 'remap', 'reported', 'uncorrectable', 'uncorrected'),
+    ('\\bfabric\\s?manager\\b[^\\n]{0,60}?\\b(?:fail\\w*|error|not\\s+(?:running|started|active|ready|initiali\\w+)|inactive|exit\\w*|timed?\\s?out|mismatch\\w*)|\\bnvswitch\\b[^\\n]{0,60}?\\b(?:fail\\w*|error|not\\s+(?:found|ready|initiali\\w+))', 34):
+        ('manager', 'nvswitch'),
     ('CUDA driver version is insufficient for CUDA runtime version|cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER|CUDA failure 35\\b', 34):
         ('cuda driver version is insufficient for cuda runtime version', 'cuda failure 35', 'cuda_error_insufficient_driver', 'cudaerrorinsufficientdriver'),
     ('The NVIDIA driver on your system is too old \\(found version (?P<found>\\d+)\\)', 34):
@@ -201,6 +207,22 @@ NEEDLES = {
         (' exited with status ', '] failed to start', 'server encountered a fatal exception'),
     ('error creating NVML labeler|unexpected failure calling nvml\\.Init: error opening libnvidia-ml\\.so\\.1', 34):
         ('error creating nvml labeler', 'unexpected failure calling nvml.init: error opening libnvidia-ml.so.1'),
+    ("\\b(?:device[\\s-]plugin|nvidia-device-plugin\\S*|k8s-device-plugin|gpu-feature-discovery\\S*|nvidia-gpu-device-plugin\\S*)[^\\n]{0,80}?\\b(?:fail\\w*|error|crash\\w*|unable|cannot|panic\\w*|fatal|CrashLoopBackOff)|\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,20}?\\bto\\s+(?:start|register|serve|run)\\s+(?:the\\s+)?(?:device\\s+)?plugins?\\b|\\bregist\\w*\\b[^\\n]{0,30}?\\bwith\\s+(?:the\\s+)?kubelet\\b[^\\n]{0,30}?\\b(?:fail\\w*|error)", 34):
+        ('device', 'gpu-feature-discovery', 'k8s-device-plugin', 'kubelet', 'nvidia-device-plugin', 'nvidia-gpu-device-plugin', 'plugin'),
+    ('\\bmig\\b[^\\n]{0,60}?\\b(?:fail\\w*|error|invalid|unsupported|not\\s+(?:enabled|supported|found|configured|ready)|mismatch\\w*)|\\b(?:mig[\\s-]?(?:manager|parted|mode|config\\w*|strategy|devices?|instances?|profiles?))\\b[^\\n]{0,60}?\\b(?:fail\\w*|error|invalid)|\\b(?:gpu|compute)\\s+instances?\\b[^\\n]{0,40}?\\b(?:fail\\w*|error|insufficient)', 34):
+        ('configured', 'enabled', 'error', 'fail', 'found', 'instance', 'invalid', 'mismatch', 'ready', 'supported', 'unsupported'),
+    ("(?:\\bmps[\\s-](?:control|daemon|server|client|pipe)|nvidia-cuda-mps-\\w+|mps-control-daemon\\S*)[^\\n]{0,80}?\\b(?:fail\\w*|error|cannot|unable|not\\s+(?:running|found|ready|reachable)|exit\\w*|died|terminated|refused|timed?\\s?out)|\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,40}?\\bmps\\s+(?:control\\s+)?(?:daemon|server|pipe)", 34):
+        ('client', 'control', 'daemon', 'mps-control-daemon', 'nvidia-cuda-mps-', 'pipe', 'server'),
+    ("\\b(?:prepar\\w*|unprepar\\w*)\\b[^\\n]{0,60}?\\b(?:claims?|resource\\s?claims?|resources|devices?)\\b[^\\n]{0,60}?\\b(?:fail\\w*|error|unable|timed?\\s?out)|\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,30}?\\b(?:prepar\\w*|unprepar\\w*)\\b[^\\n]{0,30}?\\b(?:resource\\s?claims?|claims?|devices?)\\b", 34):
+        ('prepar', 'unprepar'),
+    ("\\b(?:nvidia|gpu)\\b[^\\n]{0,20}?\\bdriver\\b[^\\n]{0,30}?\\b(?:install\\w*|build\\w*|compil\\w*)\\b[^\\n]{0,40}?\\b(?:fail\\w*|error|abort\\w*|unable)|\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,30}?\\bto\\s+(?:install|build|compile)\\b[^\\n]{0,20}?\\b(?:the\\s+)?(?:nvidia|gpu)\\s+(?:kernel\\s+)?(?:driver|module)|\\b(?:dkms|kernel[\\s-](?:headers|devel)|linux-headers\\S*)\\b[^\\n]{0,60}?\\b(?:fail\\w*|error|not\\s+found|no\\s+match|unable|missing)|\\bnvidia-installer\\b[^\\n]{0,60}?\\b(?:error|fail\\w*)|\\bnvidia-driver-(?:daemonset|ctr|installer)\\S*[^\\n]{0,80}?\\b(?:CrashLoopBackOff|Error|fail\\w*)", 34):
+        ('dkms', 'driver', 'kernel', 'linux-headers', 'module', 'nvidia-driver-', 'nvidia-installer'),
+    ('exceeded quota: (?P<quota>[\\w.-]+), requested: (?P<requested>\\S+?),? used: (?P<used>\\S+?),? limited: (?P<limited>\\S+)', 34):
+        ('exceeded quota: ',),
+    ('failed quota: (?P<quota>[\\w.-]+): must specify (?P<missing>[\\w.,/-]+)', 34):
+        (': must specify ',),
+    ('Invalid value: \\W*(?P<value>[\\w.]+)\\W*: must be (?P<rule>equal to|less than or equal to) (?P<resource>[\\w./-]+) limit(?: of (?P<limit>[\\w.]+))?|must be (?P<rule2>equal to|less than or equal to) (?P<resource2>[\\w./-]+) limit|resources\\.requests\\S*: Invalid value: \\W*[\\w.]+\\W*: must be (?P<rule3>equal to|less than or equal to) (?P<resource3>[\\w./-]+)|Limit must be set for non overcommitable resources', 34):
+        ('invalid value: ', 'limit must be set for non overcommitable resources', 'must be ', 'resources.requests'),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (' bytes instead of ',),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):
@@ -279,4 +301,24 @@ NEEDLES = {
         ('eaddrinuse', 'runtimeerror: address already in use', 'server socket has failed to ', 'server socket has failed to listen on any local network address'),
     ('NCCL INFO bootstrap\\.cc:\\d+ -> [1-9]\\d*|NCCL INFO misc/socket\\.cc:\\d+ -> \\d+ \\((?:Operation now in progress|Connection refused|No route to host|Connection timed out|Connection reset by peer)\\)', 34):
         ('bootstrap.cc:', 'connection refused', 'connection reset by peer', 'connection timed out', 'no route to host', 'operation now in progress'),
+    ('\\b(?:all_?reduce|all_?gather\\w*|reduce_?scatter\\w*|broadcast|barrier|all_?to_?all\\w*|collective|WorkNCCL|ProcessGroup\\w*|nccl\\s+(?:operation|op|work|communicator|kernel))\\b[^\\n]{0,100}?\\b(?:timed?\\s?out|timeout|hang\\w*|hung|stuck)\\b|\\bwatchdog\\b[^\\n]{0,60}?\\b(?:timeout|timed\\s+out|stuck|caught|hang\\w*)|\\bheartbeat\\s+(?:timeout|monitor\\b[^\\n]{0,40}?\\b(?:timed?\\s?out|abort\\w*))', 34):
+        ('hang', 'heartbeat', 'hung', 'stuck', 'time', 'timeout', 'watchdog'),
+    ("\\b(?:rendezvous|rdzv\\w*|TCPStore|c10d(?:\\s+store)?|DistStore\\w*|master_addr|master_port)\\b[^\\n]{0,80}?\\b(?:fail\\w*|timed?\\s?out|timeout|refused|unreachable|could\\s?n[o']?t|cannot|unable|closed|error|in\\s+use)|\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,40}?\\b(?:connect|reach)\\w*\\b[^\\n]{0,30}?\\b(?:rendezvous|master|rdzv\\w*|store)\\b|(?:\\b|:)29500\\b[^\\n]{0,60}?\\b(?:refused|timed?\\s?out|unreachable|in\\s+use)", 34):
+        ('29500', 'c10d', 'connect', 'diststore', 'master_addr', 'master_port', 'rdzv', 'reach', 'rendezvous', 'tcpstore'),
+    ('\\b(?:nccl|bootstrap|net/socket|socket(?:Start|Poll|Finalize)?connect)\\b[^\\n]{0,100}?\\b(?:connection\\s+(?:refused|reset|timed\\s+out|closed)|connect(?:ion)?\\s+(?:failed|refused|timed\\s+out)|no\\s+route\\s+to\\s+host|network\\s+is\\s+unreachable|broken\\s+pipe)', 34):
+        ('broken', 'connect', 'connection', 'route', 'unreachable'),
+    ("\\bgetaddrinfo\\w*\\b[^\\n]{0,40}?\\b(?:fail\\w*|error|ENOTFOUND|EAI_\\w+)|\\b(?:could\\s?n[o']?t|cannot|unable\\s+to|failed\\s+to)\\s+resolve\\s+(?:host\\w*|address|the\\s+host|name)|\\b(?:unknown|no\\s+such)\\s+host\\b|nodename\\s+nor\\s+servname|\\bNXDOMAIN\\b|\\bname\\s+resolution\\b[^\\n]{0,20}?\\b(?:fail\\w*|error)", 34):
+        ('getaddrinfo', 'host', 'nodename', 'nxdomain', 'resolution', 'resolve'),
+    ("\\b(?:no|could\\s?n[o']?t\\s+find|unable\\s+to\\s+find|cannot\\s+find|did\\s+not\\s+find)\\s+(?:any\\s+)?(?:usable\\s+|valid\\s+|matching\\s+)?(?:socket\\s+|network\\s+)interfaces?\\b|\\b(?:NCCL|GLOO|TP)_SOCKET_IFNAME\\b[^\\n]{0,40}?\\b(?:not\\s+found|no\\s+match\\w*|invalid|does\\s+not\\s+exist)", 34):
+        ('_socket_ifname', 'interface'),
+    ('(?:\\bibv_\\w+|\\blibibverbs\\w*|\\binfiniband\\b|\\brdma\\b|\\broce\\w*|\\bmlx5\\w*|NET/IB|\\bhca\\b|NCCL_IB_HCA)[^\\n]{0,80}?\\b(?:fail\\w*|error|not\\s+found|unavailable|cannot|unable|no\\s+device|not\\s+supported|denied)', 34):
+        ('cannot', 'denied', 'device', 'error', 'fail', 'found', 'supported', 'unable', 'unavailable'),
+    ('\\bIBV_WC_\\w+_ERR\\b|\\bwc\\s+status\\b[^\\n]{0,20}?\\b(?:[1-9]\\d*|error)|\\bretry\\s+exc(?:eeded)?\\s+err|\\btransport\\s+retry\\s+count(?:er)?\\s+exceeded|\\bcompletion\\s+with\\s+error\\b', 34):
+        ('completion', 'ibv_wc_', 'retry', 'status', 'transport'),
+    ('\\bnccl\\b[^\\n]{0,60}?\\bversion\\b[^\\n]{0,40}?\\b(?:mismatch\\w*|differ\\w*|incompatible)|\\b(?:ranks?|procs|world[\\s_]size)\\b[^\\n]{0,60}?\\bmismatch\\w*|\\bmismatch\\w*\\b[^\\n]{0,40}?\\b(?:ranks?|world[\\s_]size|collectives?)\\b', 34):
+        ('mismatch', 'version'),
+    ('/dev/shm\\b[^\\n]{0,80}?\\b(?:no\\s+space|full|too\\s+small|insufficient|fail\\w*|error|cannot|unable)|\\b(?:no\\s+space|insufficient|not\\s+enough|out\\s+of)\\b[^\\n]{0,30}?\\bshared\\s+memory\\b|\\bshared\\s+memory\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|exhausted|full|fail\\w*)|\\bshm\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|full|fail\\w*)|(?<!pcie\\s)\\bbus\\s+error\\b', 34):
+        ('/dev/shm', 'error', 'fail', 'full', 'insufficient', 'shared', 'small'),
+    ('\\bnccl\\w*\\b[^\\n]{0,80}?\\b(?:error|fail\\w*|abort\\w*)\\b', 34):
+        ('nccl',),
 }

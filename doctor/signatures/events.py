@@ -224,10 +224,9 @@ def _kube_scheduler(line: str) -> dict | None:
     the total never comes from the preemption part."""
     for noise in NOISE:
         line = line.replace(noise, "")
-    if line.isascii():
-        low = line.lower()
-        if "preemption:" not in low and "available" not in low:   # the words both regexes need
-            return None
+    low = _words(line)
+    if low is not None and "preemption:" not in low and "available" not in low:   # the words both regexes need
+        return None
     pm = _PREEMPT.search(line)
     head = _KS_ANY.search(line)
     if head is not None and (pm is None or head.start() < pm.start()):
@@ -266,12 +265,13 @@ def _logical_lines(text: str) -> list[str]:
     (kubectl -o yaml wraps `message: '...'` over several indented lines) is joined with spaces until
     its quote closes; lines that start with a count ('6 node(s) didn't ...', as KAI and the
     autoscaler print one reason per line) continue the previous line's histogram."""
-    lines = [(_ANSI.sub("", raw) if "\x1b" in raw else raw).replace("\r", "") for raw in text.splitlines()]
+    lines = [(_ANSI.sub("", raw) if "\x1b" in raw or not _PREFILTER else raw).replace("\r", "")
+             for raw in text.splitlines()]
     out: list[str] = []
     i = 0
     while i < len(lines):
         line = lines[i]
-        m = _YAML_OPEN.match(line) if ":" in line and ("'" in line or '"' in line) else None
+        m = _YAML_OPEN.match(line) if ":" in line and ("'" in line or '"' in line) or not _PREFILTER else None
         if m:
             q = m.group(1)
             body = line[m.end():]
@@ -304,7 +304,19 @@ def _logical_lines(text: str) -> list[str]:
 def _counted_line(line: str) -> bool:
     """_COUNTED_LINE.match(line), without the regex for the lines that start with no digit
     (lstrip() and isdecimal() are re's \\s and \\d)."""
-    return line.lstrip()[:1].isdecimal() and _COUNTED_LINE.match(line) is not None
+    if _PREFILTER and not line.lstrip()[:1].isdecimal():
+        return False
+    return _COUNTED_LINE.match(line) is not None
+
+
+_PREFILTER = True    # False runs every regex on every line (tests/test_startup.py: the answers must not change)
+
+
+def _words(line: str) -> str | None:
+    """The line lower-cased, to look for a form's literal words before running its regex; None when
+    that is not exact (a non-ASCII line: re.I also folds the Kelvin sign, the long s...), and then
+    every regex runs."""
+    return line.lower() if _PREFILTER and line.isascii() else None
 
 
 def parse_event(text: str) -> dict | None:
@@ -321,7 +333,7 @@ def parse_event(text: str) -> dict | None:
         if not line.strip():
             continue
         # the literal words each form needs; None: a non-ASCII line, every regex is run on it
-        low = line.lower() if line.isascii() else None
+        low = _words(line)
         if (low is None or "fit failure on node" in low or "failed to fit in any node" in low) and \
                 (_FIT_NODE.search(line) or re.search(r"failed to fit in any node", line, re.I)):
             # pre-1.8 kube-scheduler: one 'fit failure on node (NAME): REASON' line per node
