@@ -244,27 +244,29 @@ class _Walk:
                     self.templates.extend(_custom_templates(obj, resource))
         # Pods: reported on their owner when it is walked; else once per controller.
         self.pods_by_owner_uid: dict[str, list[dict]] = {}
+        by_owner = self.pods_by_owner_uid
         orphans: dict[str, list[dict]] = {}
-        chains: dict[str, list[dict]] = {}
+        # per first owner uid: the uids of its owner chain and whether a walked kind is in it
+        # (one owner_chain per controller, not per pod: 150k pods share a few thousand owners)
+        chains: dict[str, tuple[list[str], bool]] = {}
         for pod in snapshot.pods:
             refs = (pod.get("metadata") or {}).get("ownerReferences") or []
-            first = _controller_ref(pod) or (refs[0] if refs and isinstance(refs[0], dict) else None)
+            ctrl = next((r for r in refs if isinstance(r, dict) and r.get("controller")), None)  # _controller_ref
+            first = ctrl or (refs[0] if refs and isinstance(refs[0], dict) else None)
             memo = (first or {}).get("uid")
-            if memo is None:
+            got = None if memo is None else chains.get(memo)
+            if got is None:
                 chain = snapshot.owner_chain(pod)
-            elif memo in chains:
-                chain = chains[memo]
-            else:
-                chain = chains[memo] = snapshot.owner_chain(pod)
-            for owner in chain:
-                uid = (owner.get("metadata") or {}).get("uid")
-                if uid:
-                    self.pods_by_owner_uid.setdefault(uid, []).append(pod)
-            if any(o.get("kind") in WALKED_KINDS for o in chain):
+                got = ([uid for uid in ((o.get("metadata") or {}).get("uid") for o in chain) if uid],
+                       any(o.get("kind") in WALKED_KINDS for o in chain))
+                if memo is not None:
+                    chains[memo] = got
+            for uid in got[0]:
+                by_owner.setdefault(uid, []).append(pod)
+            if got[1]:
                 continue
             if (pod.get("status") or {}).get("phase") == "Succeeded":
                 continue  # finished its work (validators, one-off jobs): its settings did not stop it
-            ctrl = _controller_ref(pod)
             if ctrl is None or ctrl.get("kind") == "Node":
                 t = _pod_template(pod, "pods", ("spec",))
                 if t is not None:

@@ -38,7 +38,7 @@ def _pending(snapshot):
 
 def _run(self, snapshot):
     from doctor.kube.pods import condition
-    from doctor.scheduler.admission import running_schedulers
+    from doctor.scheduler.admission import _cached_running, event_schedulers
     from doctor.scheduler.state import DEFAULT_SCHEDULER
 
     by_name: dict[str, list[dict]] = {}
@@ -47,7 +47,9 @@ def _run(self, snapshot):
         by_name.setdefault(name, []).append(pod)
     if not by_name:
         return
-    running = running_schedulers(snapshot)
+    running = event_schedulers(snapshot)   # usually enough: no pass over every pod
+    if any(name not in running for name in by_name):
+        running = _cached_running(snapshot)   # + running pods that look like a scheduler (shared with pending)
     for name, pods in sorted(by_name.items()):
         if name in running:
             continue

@@ -375,23 +375,27 @@ def to_int(text) -> int | None:
 _OPERATOR_LABELS = (KUBEFLOW_JOB, JOBSET_NAME, VOLCANO_JOB, RAY_CLUSTER, LWS_NAME)
 
 
+_DIST_ENV_SET = frozenset(DIST_ENV)
+
+
 def _candidate(pod: dict) -> bool:
     """Cheap first look: operator labels, distributed env names, or a launcher on the command
     line. Most pods of a big cluster stop here."""
     labels = (pod.get("metadata") or {}).get("labels") or {}
-    if any(k in labels for k in _OPERATOR_LABELS):
+    if labels and not labels.keys().isdisjoint(_OPERATOR_LABELS):
         return True
     for c in (pod.get("spec") or {}).get("containers") or []:
         if not isinstance(c, dict):
             continue
-        for e in c.get("env") or []:
+        for e in c.get("env") or ():
             name = e.get("name") if isinstance(e, dict) else None
-            if name and (name in DIST_ENV or name.startswith("PET_")):
+            if name and (name in _DIST_ENV_SET or name.startswith("PET_")):
                 return True
-        for part in (c.get("command") or []) + (c.get("args") or []):
-            text = str(part)
-            if "torch" in text and any(t in text for t in LAUNCHERS):
-                return True
+        for key in ("command", "args"):
+            for part in c.get(key) or ():
+                text = part if type(part) is str else str(part)
+                if "torch" in text and any(t in text for t in LAUNCHERS):
+                    return True
     return False
 
 

@@ -71,17 +71,25 @@ def gates(snapshot, pod, ref) -> list[Finding]:
                     key=f"{ns}/{name}|gated")]
 
 
-def running_schedulers(snapshot) -> dict[str, list[str]]:
-    """Scheduler names with evidence that they are running: events they reported, or running
-    pods that look like them (kube-scheduler, volcano-scheduler, --scheduler-name=...)."""
+def event_schedulers(snapshot) -> dict[str, list[str]]:
+    """The part of running_schedulers() that events alone show (no pass over the pods): when
+    every scheduler a question is about is in it, the pods need not be read."""
     found: dict[str, list[str]] = {}
     for ev in snapshot.events:
         comp = (ev.get("reportingComponent") or D(ev.get("source")).get("component")
                 or ev.get("reportingController"))
         if comp and ev.get("reason") in ("FailedScheduling", "Scheduled", "Preempted"):
             found.setdefault(comp, []).append(f"event {ev.get('reason')} reported by {comp}")
+    return found
+
+
+def running_schedulers(snapshot) -> dict[str, list[str]]:
+    """Scheduler names with evidence that they are running: events they reported, or running
+    pods that look like them (kube-scheduler, volcano-scheduler, --scheduler-name=...)."""
+    found = event_schedulers(snapshot)
     for pod in snapshot.pods:
-        if D(pod.get("status")).get("phase") != "Running":
+        status = pod.get("status")
+        if not isinstance(status, dict) or status.get("phase") != "Running":
             continue
         meta = _meta(pod)
         pname = str(meta.get("name") or "")
@@ -89,15 +97,21 @@ def running_schedulers(snapshot) -> dict[str, list[str]]:
         names = set()
         if labels.get("component") == "kube-scheduler" or pname.startswith("kube-scheduler"):
             names.add(DEFAULT_SCHEDULER)
-        for c in L(D(pod.get("spec")).get("containers")):
+        volcano_pod = "volcano-scheduler" in pname
+        spec = pod.get("spec")
+        containers = spec.get("containers") if isinstance(spec, dict) else None
+        for c in containers if isinstance(containers, list) else ():
             if not isinstance(c, dict):
                 continue
-            image = str(c.get("image") or "")
-            if "vc-scheduler" in image or "volcano-scheduler" in pname:
+            if volcano_pod or "vc-scheduler" in str(c.get("image") or ""):
                 names.add("volcano")
-            for arg in L(c.get("command")) + L(c.get("args")):
-                if isinstance(arg, str) and arg.startswith("--scheduler-name="):
-                    names.add(arg.split("=", 1)[1])
+            for key in ("command", "args"):
+                args = c.get(key)
+                if not args or not isinstance(args, list):
+                    continue
+                for arg in args:
+                    if isinstance(arg, str) and arg.startswith("--scheduler-name="):
+                        names.add(arg.split("=", 1)[1])
         for n in names:
             found.setdefault(n, []).append(f"running pod {meta.get('namespace')}/{pname}")
     return found
