@@ -257,17 +257,19 @@ def clean_line(line: str) -> str:
     return line.replace("\r", "").replace("\x00", "")
 
 
-def _needles_of(parsed) -> frozenset[str] | None:
-    """Lower-case literal strings of which at least one must occur for the (parsed) pattern to
-    match, or None when no such guarantee can be read off the pattern."""
+def _needle_groups(parsed) -> list[frozenset[str]]:
+    """Every set of lower-case literal strings of which at least one must occur for the (parsed)
+    pattern to match: each literal run of 3+ characters, group, positive lookaround or repeated
+    (min >= 1) item the pattern cannot match without gives one set, an alternation gives the union
+    of its branches' best sets (when every branch has one). All sets hold at once (AND of ORs)."""
     from re import _constants as C  # noqa: N812  (python >= 3.11)
 
-    candidates: list[frozenset[str]] = []
+    groups: list[frozenset[str]] = []
     run: list[str] = []
 
     def flush():
         if len(run) >= 3:
-            candidates.append(frozenset(["".join(run).lower()]))
+            groups.append(frozenset(["".join(run).lower()]))
         run.clear()
 
     for op, av in parsed:
@@ -276,73 +278,87 @@ def _needles_of(parsed) -> frozenset[str] | None:
             continue
         flush()
         if op is C.SUBPATTERN:
-            n = _needles_of(av[-1])
-            if n:
-                candidates.append(n)
+            groups.extend(_needle_groups(av[-1]))
+        elif op is C.ASSERT:             # (?=...) and (?<=...): their text is in the line too
+            groups.extend(_needle_groups(av[1]))
         elif op is C.BRANCH:
             union: set[str] = set()
             for branch in av[1]:
-                n = _needles_of(branch)
+                n = _best_group(_needle_groups(branch))
                 if not n:
                     union = set()
                     break
                 union |= n
             if union:
-                candidates.append(frozenset(union))
-        elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and av[0] >= 1:
-            n = _needles_of(av[2])
-            if n:
-                candidates.append(n)
+                groups.append(frozenset(union))
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT) and av[0] >= 1:
+            groups.extend(_needle_groups(av[2]))
     flush()
-    if not candidates:
-        return None
-    return max(candidates, key=lambda c: (min(len(x) for x in c), -len(c)))
+    return groups
 
 
-def pattern_needles(pattern: str, flags: int) -> frozenset[str] | None:
-    """_needles_of() of a pattern, read off re's parse tree (as costly as half a compile)."""
+def _best_group(groups: list[frozenset[str]]) -> frozenset[str] | None:
+    """The set to index a pattern by: its shortest needle as long as possible, then the fewest needles."""
+    return max(groups, key=lambda c: (min(len(x) for x in c), -len(c))) if groups else None
+
+
+def pattern_needles(pattern: str, flags: int) -> tuple[tuple[str, ...], ...] | None:
+    """The pattern's needle sets, read off re's parse tree (as costly as half a compile): the set it
+    is indexed by first, then the others (each sorted; duplicates and supersets of another set
+    dropped), or None when no literal is required."""
     from re import _parser
 
-    return _needles_of(_parser.parse(pattern, flags))
+    groups = _needle_groups(_parser.parse(pattern, flags))
+    best = _best_group(groups)
+    if best is None:
+        return None
+    out = [best]
+    for g in sorted(set(groups), key=lambda g: (len(g), sorted(g))):
+        if not any(o <= g for o in out):     # a superset of a kept set adds no condition
+            out.append(g)
+    return tuple(tuple(sorted(g)) for g in out)
 
 
-def _sig_needles(s: Signature) -> frozenset[str] | None:
-    """The signature's needles: from the table doctor/signatures/_needles.py generates (reading
-    them off 130 parse trees cost `doctor explain` more than its whole startup budget), else
-    computed (a signature added since the table was last generated: correct, just slower;
-    tests/test_startup.py says when to regenerate)."""
+def _sig_needles(s: Signature) -> tuple[tuple[str, ...], ...] | None:
+    """The signature's needle sets: from the table doctor/signatures/_needles.py (reading them off
+    the parse trees of the whole catalogue cost `doctor explain` more than its whole startup
+    budget), else computed (a pattern added since the table was last generated: correct, just
+    slower; tests/test_startup.py says when to regenerate: `python -m doctor.signatures`)."""
     from ._needles import NEEDLES
 
     key = (s.pattern.pattern, s.pattern.flags)
     if key in NEEDLES:
-        found = NEEDLES[key]
-        return None if found is None else frozenset(found)
+        return NEEDLES[key]
     return pattern_needles(*key)
 
 
 @lru_cache(maxsize=1)
 def _index():
-    """(first trigram of a needle -> [(needle, signatures)], signatures without needles)."""
+    """(first trigram of a needle -> [(needle, signatures)], the same keys as a tuple, signatures
+    without needles, signature id -> the needle sets that must hold besides the indexed one)."""
     by_needle: dict[str, list[Signature]] = {}
     always: list[Signature] = []
+    also: dict[str, tuple[tuple[str, ...], ...]] = {}
     for s in catalogue():
         needles = _sig_needles(s)
         if needles is None:
             always.append(s)
             continue
-        for n in needles:
+        for n in needles[0]:
             by_needle.setdefault(n, []).append(s)
+        if len(needles) > 1:
+            also[s.id] = needles[1:]
     by_tri: dict[str, list[tuple[str, list[Signature]]]] = {}
     for n, ss in by_needle.items():
         by_tri.setdefault(n[:3], []).append((n, ss))
-    return by_tri, tuple(by_tri), tuple(always)
+    return by_tri, tuple(by_tri), tuple(always), also
 
 
 def _candidates(low: str) -> list[Signature]:
-    """Signatures one of whose needles occurs in the lower-cased line: the needles' distinct first
-    trigrams are looked for first (C-speed substring search), then only their needles are
-    looked for. (A regex alternation of all needles measured twice as slow.)"""
-    by_tri, keys, always = _index()
+    """Signatures whose needle sets all occur in the lower-cased line: the indexed needles' distinct
+    first trigrams are looked for first (C-speed substring search), then only their needles, then
+    the signature's other sets. (A regex alternation of all needles measured twice as slow.)"""
+    by_tri, keys, always, also = _index()
     found = list(always)
     for t in keys:
         if t not in low:
@@ -351,7 +367,9 @@ def _candidates(low: str) -> list[Signature]:
             if n in low:
                 for s in ss:
                     if s not in found:
-                        found.append(s)
+                        more = also.get(s.id)
+                        if more is None or all(any(x in low for x in g) for g in more):
+                            found.append(s)
     return found
 
 
@@ -470,8 +488,9 @@ def analyse(text: str) -> list[Finding]:
 def needles_table_source() -> str:
     """doctor/signatures/_needles.py as it should read for today's catalogue (`python -m
     doctor.signatures` writes it)."""
-    lines = ['"""Literal needles of every catalogue pattern: at least one occurs (lower-cased) in any line the',
-             "pattern matches. GENERATED by `python -m doctor.signatures` from the family modules; do not edit.",
+    lines = ['"""Literal needles of every catalogue pattern: (pattern, flags) -> sets of needles; a line the pattern',
+             "matches holds (lower-cased) one needle of every set. GENERATED by `python -m doctor.signatures`",
+             "from the family modules; do not edit.",
              "A pattern missing here still works (its needles are computed at run time, slower):",
              'tests/test_startup.py says when this table is stale."""',
              "NEEDLES = {"]
@@ -481,8 +500,7 @@ def needles_table_source() -> str:
         if key in seen:
             continue
         seen.add(key)
-        found = pattern_needles(*key)
         lines.append(f"    {key!r}:")
-        lines.append(f"        {tuple(sorted(found))!r}," if found is not None else "        None,")
+        lines.append(f"        {pattern_needles(*key)!r},")
     lines.append("}")
     return "\n".join(lines) + "\n"
