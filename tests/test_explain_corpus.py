@@ -16,7 +16,7 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     FRESH5_KNOWN_MISSES, FRESH6_FIRST_RUN, FRESH_FIRST_RUN,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
-                    fresh_samples, held_out,
+                    extra_samples, fresh_samples, held_out,
                     log_samples, split)
 from doctor.explain import explain
 from doctor.signatures import CATEGORIES, CATEGORY_INFO, analyse, catalogue, scan_text
@@ -214,7 +214,7 @@ def test_events_exact_decomposition_held_out_and_tuning():
 
 def test_every_signature_is_cited_and_exercised():
     texts = [s["text"] for s in LOGS + fresh_samples() + fresh2_samples() + fresh3_samples() + fresh4_samples()
-             + fresh5_samples() + fresh6_samples()]
+             + fresh5_samples() + fresh6_samples() + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     ids = [s.id for s in catalogue()]

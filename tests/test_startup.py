@@ -153,3 +153,23 @@ def test_prefilters_change_no_answer(monkeypatch, batch):
     slow = [(events.parse_event(t), explain(t)["scheduling"]) for t in texts]
     assert fast == slow
     assert sum(1 for f, _ in fast if f is not None) >= (10 if batch == "tricky" else 50)   # it parsed real messages
+
+
+def test_needles_never_hide_a_match():
+    """The prefilter is sound: every signature whose regex matches a corpus line (or the line joined
+    with the next, as wrapped messages are read) is among that line's candidates."""
+    from doctor.signatures import _candidates, clean_line
+
+    lines = sorted({clean_line(x) for t in _corpus_texts() for x in t.splitlines()} | {clean_line(t) for t in TRICKY})
+    lines += [a + " " + b for a, b in zip(lines[::7], lines[1::7])]
+    sigs = catalogue()
+    hits = hidden = 0
+    for line in lines:
+        cands = {s.id for s in _candidates(line.lower())}
+        for s in sigs:
+            if s.pattern.search(line):
+                hits += 1
+                if s.id not in cands:
+                    hidden += 1
+                    pytest.fail(f"{s.id} matches {line!r} but its needles do not occur in it")
+    assert hits > 500 and hidden == 0

@@ -139,6 +139,9 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "bootstrap_connect_failed": (9, "NCCL could not connect to a peer rank", ("nccl_error", "collective_timeout")),
     "nccl_error": (10, "NCCL reported an error (generic)", ("collective_timeout",)),
     "collective_timeout": (11, "a collective timed out", ()),
+    # API-server rejections of a pod's resources (the pod is never created: FailedCreate on its owner)
+    "quota_exceeded": (4, "a namespace ResourceQuota refused the pod", ()),
+    "resource_limits_invalid": (4, "the pod's resource requests/limits fail API validation", ()),
 }
 CATEGORIES = tuple(CATEGORY_INFO)
 FAMILIES = ("hardware", "gpu", "runtime", "kube", "distributed")
@@ -302,28 +305,46 @@ def _best_group(groups: list[frozenset[str]]) -> frozenset[str] | None:
     return max(groups, key=lambda c: (min(len(x) for x in c), -len(c))) if groups else None
 
 
-def pattern_needles(pattern: str, flags: int) -> tuple[tuple[str, ...], ...] | None:
-    """The pattern's needle sets, read off re's parse tree (as costly as half a compile): the set it
-    is indexed by first, then the others (each sorted; duplicates and supersets of another set
-    dropped), or None when no literal is required."""
+def _alternatives(parsed) -> list[list[frozenset[str]]]:
+    """_needle_groups() per top-level alternative: `A|B` (after what precedes and follows the
+    alternation, which every alternative needs) gives A's sets and B's sets, so a line needs all of
+    one alternative's sets, not just one needle of their union."""
+    from re import _constants as C  # noqa: N812
+
+    items = list(parsed)
+    at = [i for i, (op, _) in enumerate(items) if op is C.BRANCH]
+    if len(at) != 1:
+        return [_needle_groups(items)]
+    i = at[0]
+    common = _needle_groups(items[:i]) + _needle_groups(items[i + 1:])
+    return [common + _needle_groups(branch) for branch in items[i][1][1]]
+
+
+def pattern_needles(pattern: str, flags: int) -> tuple[tuple[tuple[str, ...], ...], ...] | None:
+    """The pattern's needles, read off re's parse tree (as costly as half a compile): per top-level
+    alternative, its needle sets (the one it is indexed by first; each sorted; supersets of another
+    set dropped): a line the pattern matches holds one needle of every set of one alternative.
+    None when some alternative requires no literal."""
     from re import _parser
 
-    groups = _needle_groups(_parser.parse(pattern, flags))
-    best = _best_group(groups)
-    if best is None:
-        return None
-    out = [best]
-    for g in sorted(set(groups), key=lambda g: (len(g), sorted(g))):
-        if not any(o <= g for o in out):     # a superset of a kept set adds no condition
-            out.append(g)
-    return tuple(tuple(sorted(g)) for g in out)
+    out = []
+    for groups in _alternatives(_parser.parse(pattern, flags)):
+        best = _best_group(groups)
+        if best is None:
+            return None
+        kept = [best]
+        for g in sorted(set(groups), key=lambda g: (len(g), sorted(g))):
+            if not any(k <= g for k in kept):     # a superset of a kept set adds no condition
+                kept.append(g)
+        out.append(tuple(tuple(sorted(g)) for g in kept))
+    return tuple(out)
 
 
-def _sig_needles(s: Signature) -> tuple[tuple[str, ...], ...] | None:
-    """The signature's needle sets: from the table doctor/signatures/_needles.py (reading them off
-    the parse trees of the whole catalogue cost `doctor explain` more than its whole startup
-    budget), else computed (a pattern added since the table was last generated: correct, just
-    slower; tests/test_startup.py says when to regenerate: `python -m doctor.signatures`)."""
+def _sig_needles(s: Signature) -> tuple[tuple[tuple[str, ...], ...], ...] | None:
+    """The signature's needles (pattern_needles): from the table doctor/signatures/_needles.py
+    (reading them off the parse trees of the whole catalogue cost `doctor explain` more than its
+    whole startup budget), else computed (a pattern added since the table was last generated:
+    correct, just slower; tests/test_startup.py says when to regenerate: `python -m doctor.signatures`)."""
     from ._needles import NEEDLES
 
     key = (s.pattern.pattern, s.pattern.flags)
@@ -335,19 +356,21 @@ def _sig_needles(s: Signature) -> tuple[tuple[str, ...], ...] | None:
 @lru_cache(maxsize=1)
 def _index():
     """(first trigram of a needle -> [(needle, signatures)], the same keys as a tuple, signatures
-    without needles, signature id -> the needle sets that must hold besides the indexed one)."""
+    without needles, signature id -> its needles when a line needs more than one of the indexed ones:
+    the alternatives' first sets)."""
     by_needle: dict[str, list[Signature]] = {}
     always: list[Signature] = []
-    also: dict[str, tuple[tuple[str, ...], ...]] = {}
+    also: dict[str, tuple] = {}
     for s in catalogue():
         needles = _sig_needles(s)
         if needles is None:
             always.append(s)
             continue
-        for n in needles[0]:
-            by_needle.setdefault(n, []).append(s)
-        if len(needles) > 1:
-            also[s.id] = needles[1:]
+        for alt in needles:
+            for n in alt[0]:
+                by_needle.setdefault(n, []).append(s)
+        if len(needles) > 1 or len(needles[0]) > 1:
+            also[s.id] = needles
     by_tri: dict[str, list[tuple[str, list[Signature]]]] = {}
     for n, ss in by_needle.items():
         by_tri.setdefault(n[:3], []).append((n, ss))
@@ -355,9 +378,10 @@ def _index():
 
 
 def _candidates(low: str) -> list[Signature]:
-    """Signatures whose needle sets all occur in the lower-cased line: the indexed needles' distinct
-    first trigrams are looked for first (C-speed substring search), then only their needles, then
-    the signature's other sets. (A regex alternation of all needles measured twice as slow.)"""
+    """Signatures one of whose alternatives has all its needle sets in the lower-cased line: the
+    indexed needles' distinct first trigrams are looked for first (C-speed substring search), then
+    only their needles, then the signature's other sets. (A regex alternation of all needles
+    measured twice as slow.)"""
     by_tri, keys, always, also = _index()
     found = list(always)
     for t in keys:
@@ -367,8 +391,8 @@ def _candidates(low: str) -> list[Signature]:
             if n in low:
                 for s in ss:
                     if s not in found:
-                        more = also.get(s.id)
-                        if more is None or all(any(x in low for x in g) for g in more):
+                        alts = also.get(s.id)
+                        if alts is None or any(all(any(x in low for x in g) for g in alt) for alt in alts):
                             found.append(s)
     return found
 
@@ -420,15 +444,19 @@ def iter_matches(text: str):
             skip_next = False
             continue
         hit = _best(line, sigs)
-        if hit is not None:
+        if hit is not None and hit[0].specificity >= GENERIC_BELOW:
             yield Match(hit[0], i + 1, line, _groups(hit[1]))
             continue
+        # no hit, or only a category-level family entry: a specific message wrapped onto the next
+        # line may still start here (the family hit is kept when no joined specific one is found)
+        generic = hit
         if i + 1 < len(lines) and _may_continue(line):
             nxt = _CONT.sub("", lines[i + 1])
             head = line.rstrip()
             hit = _best(head + " " + nxt, sigs)
             # only a match that needs both lines counts here; the next line is tried on its own
-            if hit is not None and hit[1].start() < len(head) < hit[1].end():
+            if (hit is not None and hit[1].start() < len(head) < hit[1].end()
+                    and (generic is None or hit[0].specificity >= GENERIC_BELOW)):
                 yield Match(hit[0], i + 1, head + " " + nxt, _groups(hit[1]))
                 skip_next = _best(lines[i + 1], sigs) is None
                 continue
@@ -436,9 +464,13 @@ def iter_matches(text: str):
             # try the join without the space when the line ends and the next starts with a letter
             if head[-1:].isalnum() and nxt[:1].isalnum() and not head.endswith(" "):
                 hit = _best(head + nxt, sigs)
-                if hit is not None and hit[1].start() < len(head) < hit[1].end():
+                if (hit is not None and hit[1].start() < len(head) < hit[1].end()
+                        and (generic is None or hit[0].specificity >= GENERIC_BELOW)):
                     yield Match(hit[0], i + 1, head + nxt, _groups(hit[1]))
                     skip_next = _best(lines[i + 1], sigs) is None
+                    continue
+        if generic is not None:
+            yield Match(generic[0], i + 1, line, _groups(generic[1]))
 
 
 def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
@@ -488,9 +520,9 @@ def analyse(text: str) -> list[Finding]:
 def needles_table_source() -> str:
     """doctor/signatures/_needles.py as it should read for today's catalogue (`python -m
     doctor.signatures` writes it)."""
-    lines = ['"""Literal needles of every catalogue pattern: (pattern, flags) -> sets of needles; a line the pattern',
-             "matches holds (lower-cased) one needle of every set. GENERATED by `python -m doctor.signatures`",
-             "from the family modules; do not edit.",
+    lines = ['"""Literal needles of every catalogue pattern: (pattern, flags) -> per top-level alternative, sets of',
+             "needles; a line the pattern matches holds (lower-cased) one needle of every set of one alternative.",
+             "GENERATED by `python -m doctor.signatures` from the family modules; do not edit.",
              "A pattern missing here still works (its needles are computed at run time, slower):",
              'tests/test_startup.py says when this table is stale."""',
              "NEEDLES = {"]

@@ -492,3 +492,113 @@ SIGNATURES += [
         source="https://github.com/pytorch/pytorch/issues/131781",
         level="warn", specificity=25, id="distributed/bootstrap-info-trace"),
 ]
+
+# ---- category-level families (issue 12, third round; see gpu.py's note) --------------------------
+# The causes' vocabulary as any launcher/library words it (torchrun, DeepSpeed, Accelerate, Ray, Horovod,
+# NCCL, Gloo, MPI); specificity 3 ranks each below every specific entry.
+from . import sig as _sig  # noqa: E402
+
+_FAIL = r"(?:fail(?:ed|ure|s)?|unable|could\s?n[o']?t|cannot|can't|error)"
+
+
+def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
+    return _sig(category, title + " (family: any program's wording)", pattern, meaning, why, fix, source=source,
+                id=f"distributed/family-{slug}", specificity=3, **kw)
+
+
+SIGNATURES += [
+    _family("collective_timeout", "A collective operation timed out or hung",
+            r"\b(?:all_?reduce|all_?gather\w*|reduce_?scatter\w*|broadcast|barrier|all_?to_?all\w*|collective|WorkNCCL"
+            r"|ProcessGroup\w*|nccl\s+(?:operation|op|work|communicator|kernel))\b[^\n]{0,100}?\b(?:timed?\s?out|timeout|hang\w*|hung|stuck)\b"
+            r"|\bwatchdog\b[^\n]{0,60}?\b(?:timeout|timed\s+out|stuck|caught|hang\w*)"
+            r"|\bheartbeat\s+(?:timeout|monitor\b[^\n]{0,40}?\b(?:timed?\s?out|abort\w*))",
+            "A collective (all-reduce, all-gather, barrier...) did not complete in time, in the launcher's words.",
+            "One rank is slower, stuck or dead (crashed, OOM-killed, evicted, data loader hang), ranks run "
+            "different collectives (a code path only some ranks take), or the network between ranks stalls.",
+            "Find the rank that did not arrive (its log ends earlier or shows another error); set "
+            "TORCH_NCCL_ASYNC_ERROR_HANDLING=1 and a sensible timeout; run with NCCL_DEBUG=INFO; check events "
+            "for evicted/OOMKilled rank pods (`doctor scan --category distributed`).",
+            "https://pytorch.org/docs/stable/distributed.html ; https://github.com/verl-project/verl/issues/2995",
+            "collective-timeout"),
+    _family("rendezvous_unreachable", "A rank cannot reach (or host) the rendezvous store",
+            r"\b(?:rendezvous|rdzv\w*|TCPStore|c10d(?:\s+store)?|DistStore\w*|master_addr|master_port)\b[^\n]{0,80}?"
+            r"\b(?:fail\w*|timed?\s?out|timeout|refused|unreachable|could\s?n[o']?t|cannot|unable|closed|error|in\s+use)"
+            r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
+            r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)",
+            "A worker could not connect to (or rank 0 could not open) the rendezvous / TCP store that all ranks "
+            "meet at before NCCL starts, in the launcher's words.",
+            "MASTER_ADDR/--rdzv-endpoint names a host that is not up or not reachable (wrong Service, rank 0 not "
+            "yet running, NetworkPolicy), the port is already in use on rank 0 (a previous run still alive), or "
+            "ranks started too far apart for the timeout.",
+            _RDZV_FIX, "https://pytorch.org/docs/stable/elastic/rendezvous.html ; https://github.com/pytorch/pytorch/pull/111805",
+            "rendezvous"),
+    _family("bootstrap_connect_failed", "NCCL could not connect to a peer rank",
+            r"\b(?:nccl|bootstrap|net/socket|socket(?:Start|Poll|Finalize)?connect)\b[^\n]{0,100}?"
+            r"\b(?:connection\s+(?:refused|reset|timed\s+out|closed)|connect(?:ion)?\s+(?:failed|refused|timed\s+out)"
+            r"|no\s+route\s+to\s+host|network\s+is\s+unreachable|broken\s+pipe)",
+            "NCCL's bootstrap or socket transport could not open or keep a TCP connection to another rank.",
+            "A NetworkPolicy or firewall blocks the ephemeral ports ranks use, NCCL_SOCKET_IFNAME picks an "
+            "interface peers cannot route to, or the peer rank died.",
+            _CONNECT_FIX, "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html ; "
+            "https://github.com/sgl-project/sglang/issues/3820", "bootstrap-connect"),
+    _family("dns_resolution", "A host name does not resolve",
+            r"\bgetaddrinfo\w*\b[^\n]{0,40}?\b(?:fail\w*|error|ENOTFOUND|EAI_\w+)"
+            r"|\b(?:could\s?n[o']?t|cannot|unable\s+to|failed\s+to)\s+resolve\s+(?:host\w*|address|the\s+host|name)"
+            r"|\b(?:unknown|no\s+such)\s+host\b|nodename\s+nor\s+servname|\bNXDOMAIN\b|\bname\s+resolution\b[^\n]{0,20}?\b(?:fail\w*|error)",
+            "A host name (usually the rendezvous / MASTER_ADDR host) did not resolve in DNS.",
+            "The Service or headless Service name is wrong or in another namespace, the pod's DNS is not ready yet "
+            "(StatefulSet pods resolve only once running, unless publishNotReadyAddresses), or a typo in the address.",
+            _RDZV_FIX, "https://kubernetes.io/docs/concepts/services-networking/dns-pod-service/", "dns"),
+    _family("no_socket_interface", "No usable network interface for NCCL/Gloo",
+            r"\b(?:no|could\s?n[o']?t\s+find|unable\s+to\s+find|cannot\s+find|did\s+not\s+find)\s+(?:any\s+)?(?:usable\s+|valid\s+|matching\s+)?"
+            r"(?:socket\s+|network\s+)interfaces?\b"
+            r"|\b(?:NCCL|GLOO|TP)_SOCKET_IFNAME\b[^\n]{0,40}?\b(?:not\s+found|no\s+match\w*|invalid|does\s+not\s+exist)",
+            "NCCL/Gloo found no network interface matching its settings to bootstrap on.",
+            "NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME name an interface the pod does not have (eth0 vs net1, "
+            "host vs pod network), or a prefix that matches nothing.",
+            "List the pod's interfaces (`kubectl exec <pod> -- ip -o addr`) and set NCCL_SOCKET_IFNAME to one of "
+            "them (or a prefix like '^lo,docker' to exclude).",
+            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html", "no-iface"),
+    _family("ib_unavailable", "InfiniBand/RDMA could not be used",
+            r"(?:\bibv_\w+|\blibibverbs\w*|\binfiniband\b|\brdma\b|\broce\w*|\bmlx5\w*|NET/IB|\bhca\b|NCCL_IB_HCA)[^\n]{0,80}?"
+            r"\b(?:fail\w*|error|not\s+found|unavailable|cannot|unable|no\s+device|not\s+supported|denied)",
+            "The InfiniBand/RoCE verbs layer could not open or use an RDMA device, in the library's own words.",
+            "The pod has no RDMA device (no rdma/... resource, no SR-IOV/host-device network), missing IPC_LOCK / "
+            "unlimited memlock for memory registration, or the HCA named in NCCL_IB_HCA does not exist.",
+            "Give the pod the RDMA resource and IPC_LOCK, check `ibv_devinfo` inside it, set NCCL_IB_HCA to a "
+            "present device (or NCCL_IB_DISABLE=1 to fall back to sockets).",
+            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html", "ib"),
+    _family("ib_completion_error", "InfiniBand/RoCE work completion error",
+            r"\bIBV_WC_\w+_ERR\b|\bwc\s+status\b[^\n]{0,20}?\b(?:[1-9]\d*|error)"
+            r"|\bretry\s+exc(?:eeded)?\s+err|\btransport\s+retry\s+count(?:er)?\s+exceeded|\bcompletion\s+with\s+error\b",
+            "A verbs work request completed with an error status (retry exceeded, remote access error...).",
+            "A link or fabric fault (flapping port, bad cable, congestion), or a peer that died mid-transfer.",
+            "Check the HCA ports (`ibstat`, `perfquery` error counters) on both nodes, and the peer rank's log.",
+            "https://github.com/openucx/ucx/issues/6000 ; https://github.com/openucx/ucx/issues/1880", "ib-completion"),
+    _family("version_mismatch", "Ranks disagree (versions, world size or collectives)",
+            r"\bnccl\b[^\n]{0,60}?\bversion\b[^\n]{0,40}?\b(?:mismatch\w*|differ\w*|incompatible)"
+            r"|\b(?:ranks?|procs|world[\s_]size)\b[^\n]{0,60}?\bmismatch\w*|\bmismatch\w*\b[^\n]{0,40}?\b(?:ranks?|world[\s_]size|collectives?)\b",
+            "Ranks of one job disagree: different NCCL versions, a different world size or rank count, or "
+            "different collectives.",
+            "Images with different NCCL/PyTorch versions across pods, a world size that does not match the pods "
+            "launched, or code paths that only some ranks take.",
+            "Run every rank from the same image digest; make WORLD_SIZE / --nnodes x --nproc_per_node match the "
+            "pods; TORCH_DISTRIBUTED_DEBUG=DETAIL shows mismatched collectives.",
+            "https://pytorch.org/docs/stable/distributed.html", "mismatch"),
+    _family("shm_insufficient", "Shared memory (/dev/shm) too small",
+            r"/dev/shm\b[^\n]{0,80}?\b(?:no\s+space|full|too\s+small|insufficient|fail\w*|error|cannot|unable)"
+            r"|\b(?:no\s+space|insufficient|not\s+enough|out\s+of)\b[^\n]{0,30}?\bshared\s+memory\b"
+            r"|\bshared\s+memory\b[^\n]{0,40}?\b(?:too\s+small|insufficient|exhausted|full|fail\w*)"
+            r"|\bshm\b[^\n]{0,40}?\b(?:too\s+small|insufficient|full|fail\w*)"
+            r"|(?<!pcie\s)\bbus\s+error\b",
+            "A process ran out of shared memory (/dev/shm), in its own words.",
+            "Containers get a 64 MiB /dev/shm by default; NCCL, DataLoader workers and vLLM need far more.",
+            "Mount an emptyDir with medium: Memory at /dev/shm (sizeLimit a few GiB), or reduce DataLoader workers.",
+            "https://kubernetes.io/docs/concepts/storage/volumes/#emptydir", "shm"),
+    _family("nccl_error", "NCCL reported an error",
+            r"\bnccl\w*\b[^\n]{0,80}?\b(?:error|fail\w*|abort\w*)\b",
+            "NCCL (or a library wrapping it) reported an error; the line is only the summary.",
+            "See the NCCL WARN lines before it (NCCL_DEBUG=INFO) or another rank's log.",
+            "Re-run with NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET and read the first WARN line.",
+            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html", "nccl"),
+]

@@ -155,3 +155,46 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1045", id="hw/reset-required",
         specificity=70),
 ]
+
+# ---- category-level families (issue 12, third round; see gpu.py's note) --------------------------
+
+
+def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
+    return sig(category, title + " (family: any program's wording)", pattern, meaning, why, fix, source=source,
+               id=f"hw/family-{slug}", specificity=3, **kw)
+
+
+SIGNATURES += [
+    _family("xid_error", "The GPU faulted, was lost or stopped responding",
+            r"\bxid\b\W{0,3}(?:error\W{0,3}|code\W{0,3}|event\W{0,3})?(?P<xid>\d{1,3})\b"
+            r"|\bgpu\b[^\n]{0,30}?\b(?:has\s+been\s+|was\s+|is\s+)?(?:lost|fallen\s+off|not\s+responding|unresponsive|hung|hang\w*)\b"
+            r"|\b(?:lost|dropped)\s+(?:the\s+)?gpu\b"
+            r"|\bgpu\b[^\n]{0,30}?\b(?:reset|recovery)\s+(?:is\s+)?(?:required|needed|failed)"
+            r"|NVRM:[^\n]{0,120}?\b(?:fail\w*|error|timeout|timed\s+out|fault)",
+            "The driver or a monitoring agent reports a GPU fault in its own words (an Xid number, a lost or hung "
+            "GPU, a reset that is needed or failed, an NVRM kernel error).",
+            "A hardware or firmware fault on the GPU (memory, PCIe link, power, GSP firmware), or a driver bug "
+            "the Xid number identifies; repeated on one GPU it points at the hardware.",
+            _XID_FIX, CATALOG_URL + " ; https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1045", "xid",
+            extract=("xid",), enrich=_xid_details),
+    _family("ecc_error", "Uncorrectable GPU memory error (ECC) or row remapping problem",
+            r"\b(?:uncorrectable|uncorrected|double[\s-]bit|\bdbe\b)[^\n]{0,40}?\b(?:ecc|memory\s+errors?)\b"
+            r"|\becc\b[^\n]{0,40}?\b(?:uncorrectable|uncorrected|double[\s-]bit|errors?\s+(?:detected|occurred|encountered|reported))"
+            r"|\brow[\s-]remap\w*\b[^\n]{0,40}?\b(?:fail\w*|pending|error)",
+            "The GPU reports an uncorrectable memory (ECC) error or a pending/failed row remap, in the tool's own words.",
+            "A DRAM cell fault on the GPU; the affected row is remapped at the next GPU reset, and a failed "
+            "remap means the GPU needs replacement.",
+            "Drain the node, reset the GPU so the row remap takes effect, check `nvidia-smi -q -d ECC,ROW_REMAPPER`; "
+            "replace the GPU if remapping failed or errors repeat.",
+            "https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/index.html", "ecc"),
+    _family("fabric_manager_not_running", "Fabric Manager / NVSwitch not ready",
+            r"\bfabric\s?manager\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:running|started|active|ready|initiali\w+)|inactive|exit\w*"
+            r"|timed?\s?out|mismatch\w*)"
+            r"|\bnvswitch\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:found|ready|initiali\w+))",
+            "Fabric Manager (the service that configures NVSwitch/NVLink on HGX/DGX systems) is not running or "
+            "failed, in the tool's own words; CUDA refuses to start on such systems until it is ready.",
+            "fabricmanager not installed/started, or its version differs from the driver's.",
+            "Install and start nvidia-fabricmanager with exactly the driver's version; `nvidia-smi -q | grep -A2 "
+            "Fabric` shows State: Completed when ready.",
+            "https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide/index.html", "fabric-manager"),
+]

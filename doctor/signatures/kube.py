@@ -274,3 +274,131 @@ SIGNATURES += [
         _PLUGIN_RUNTIME, source="https://github.com/NVIDIA/gpu-feature-discovery/issues/25",
         id="kube/gfd-nvml-missing", specificity=86),
 ]
+
+# ---- category-level families (issue 12, third round; see gpu.py's note) --------------------------
+_FAIL = r"(?:fail(?:ed|ure|s)?|unable|could\s?n[o']?t|cannot|can't|error)"
+
+
+def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
+    return sig(category, title + " (family: any program's wording)", pattern, meaning, why, fix, source=source,
+               id=f"kube/family-{slug}", specificity=3, **kw)
+
+
+SIGNATURES += [
+    _family("device_plugin_error", "The GPU device plugin / feature discovery failed",
+            r"\b(?:device[\s-]plugin|nvidia-device-plugin\S*|k8s-device-plugin|gpu-feature-discovery\S*|nvidia-gpu-device-plugin\S*)"
+            r"[^\n]{0,80}?\b(?:fail\w*|error|crash\w*|unable|cannot|panic\w*|fatal|CrashLoopBackOff)"
+            r"|\b" + _FAIL + r"\b[^\n]{0,20}?\bto\s+(?:start|register|serve|run)\s+(?:the\s+)?(?:device\s+)?plugins?\b"
+            r"|\bregist\w*\b[^\n]{0,30}?\bwith\s+(?:the\s+)?kubelet\b[^\n]{0,30}?\b(?:fail\w*|error)",
+            "The device plugin (or GPU feature discovery) failed to start, register with the kubelet or "
+            "advertise GPUs, so the node shows no (or fewer) nvidia.com/gpu.",
+            "The plugin pod runs without the NVIDIA runtime (no libnvidia-ml in it), the driver is not ready yet, "
+            "an invalid plugin config (sharing/MIG strategy), or the kubelet's device-plugin socket directory "
+            "is not mounted.",
+            _PLUGIN_RUNTIME,
+            "https://github.com/NVIDIA/k8s-device-plugin#troubleshooting ; https://github.com/NVIDIA/k8s-device-plugin/issues/1132",
+            "plugin"),
+    _family("mig_misconfigured", "MIG configuration failed or does not match",
+            r"\bmig\b[^\n]{0,60}?\b(?:fail\w*|error|invalid|unsupported|not\s+(?:enabled|supported|found|configured|ready)|mismatch\w*)"
+            r"|\b(?:mig[\s-]?(?:manager|parted|mode|config\w*|strategy|devices?|instances?|profiles?))\b[^\n]{0,60}?\b(?:fail\w*|error|invalid)"
+            r"|\b(?:gpu|compute)\s+instances?\b[^\n]{0,40}?\b(?:fail\w*|error|insufficient)",
+            "Applying or using the GPU's MIG (Multi-Instance GPU) layout failed, in the tool's own words.",
+            "mig-parted/mig-manager could not apply the requested profile (GPU busy: processes still running, "
+            "a reset needed), the profile does not exist for this GPU, or the device plugin's MIG strategy "
+            "(single/mixed) does not match the MIG devices present.",
+            "Read the mig-manager pod's log and the node label nvidia.com/mig.config.state; stop GPU clients "
+            "before reconfiguring (drain the node); use mixed strategy for mixed profiles; check "
+            "`nvidia-smi mig -lgi` on the node.",
+            "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-operator-mig.html ; "
+            "https://github.com/ComputeCanada/puppet-magic_castle/pull/276", "mig"),
+    _family("mps_error", "CUDA MPS daemon/server failed or is unreachable",
+            r"(?:\bmps[\s-](?:control|daemon|server|client|pipe)|nvidia-cuda-mps-\w+|mps-control-daemon\S*)[^\n]{0,80}?"
+            r"\b(?:fail\w*|error|cannot|unable|not\s+(?:running|found|ready|reachable)|exit\w*|died|terminated|refused|timed?\s?out)"
+            r"|\b" + _FAIL + r"\b[^\n]{0,40}?\bmps\s+(?:control\s+)?(?:daemon|server|pipe)",
+            "The CUDA MPS control daemon or server failed, or a client could not reach it.",
+            "The MPS pipe/log directories are not shared with the pod, the control daemon is not running on the "
+            "node (device plugin MPS sharing), or the server died (GPU in the wrong compute mode, limits).",
+            "Check the mps-control-daemon pod on the node and its log; share CUDA_MPS_PIPE_DIRECTORY and /dev/shm "
+            "with the pod; check `nvidia-smi -q -d COMPUTE`.",
+            "https://docs.nvidia.com/deploy/mps/index.html ; https://github.com/NVIDIA/k8s-device-plugin/issues/685", "mps"),
+    _family("dra_prepare_failed", "kubelet / the DRA driver could not prepare the pod's claims",
+            r"\b(?:prepar\w*|unprepar\w*)\b[^\n]{0,60}?\b(?:claims?|resource\s?claims?|resources|devices?)\b[^\n]{0,60}?"
+            r"\b(?:fail\w*|error|unable|timed?\s?out)"
+            r"|\b" + _FAIL + r"\b[^\n]{0,30}?\b(?:prepar\w*|unprepar\w*)\b[^\n]{0,30}?\b(?:resource\s?claims?|claims?|devices?)\b",
+            "The DRA driver's kubelet plugin could not prepare (or unprepare) the devices of a ResourceClaim, so "
+            "the pod cannot start (ContainerCreating).",
+            "The DRA kubelet plugin is not running or not registered on the node, the allocated device no longer "
+            "exists or is unhealthy, or the driver's checkpoint disagrees with the claim.",
+            "Check the DRA driver's kubelet-plugin pod on that node and its log; `kubectl describe resourceclaim`; "
+            "restart the plugin; delete and recreate the pod if its claim's device is gone.",
+            "https://kubernetes.io/docs/concepts/scheduling-eviction/dynamic-resource-allocation/ ; "
+            "https://github.com/kubernetes/kubernetes/issues/135901", "dra"),
+    _family("driver_install_failed", "The NVIDIA driver could not be installed / built",
+            r"\b(?:nvidia|gpu)\b[^\n]{0,20}?\bdriver\b[^\n]{0,30}?\b(?:install\w*|build\w*|compil\w*)\b[^\n]{0,40}?"
+            r"\b(?:fail\w*|error|abort\w*|unable)"
+            r"|\b" + _FAIL + r"\b[^\n]{0,30}?\bto\s+(?:install|build|compile)\b[^\n]{0,20}?\b(?:the\s+)?(?:nvidia|gpu)\s+(?:kernel\s+)?(?:driver|module)"
+            r"|\b(?:dkms|kernel[\s-](?:headers|devel)|linux-headers\S*)\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|no\s+match|unable|missing)"
+            r"|\bnvidia-installer\b[^\n]{0,60}?\b(?:error|fail\w*)"
+            r"|\bnvidia-driver-(?:daemonset|ctr|installer)\S*[^\n]{0,80}?\b(?:CrashLoopBackOff|Error|fail\w*)",
+            "Installing or building the NVIDIA kernel driver failed, in the installer's own words (GPU Operator "
+            "driver container, GKE/COS installer, DKMS, nvidia-installer).",
+            "No kernel headers/devel package for the running kernel in the configured repositories (a kernel newer "
+            "than the driver image supports), an unsupported OS/kernel for the driver image, no network or "
+            "proxy to the package mirrors, or Secure Boot refusing the module.",
+            "Read the driver container's log to the first error; use a driver image for the node's OS/kernel "
+            "(or precompiled drivers), make the kernel headers available (repo/proxy), or pin the node kernel.",
+            "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html ; "
+            "https://github.com/NVIDIA/gpu-operator/issues/190", "driver-install"),
+]
+
+# ---- API-server rejections of a pod's resources (issue 12 leftover) ---------------------------------
+# ResourceQuota admission (kubernetes plugin/pkg/admission/resourcequota, "exceeded quota: %s, requested: %s,
+# used: %s, limited: %s" and "failed quota: %s: must specify %s") and resource validation
+# (pkg/apis/core/validation ValidateResourceRequirements: "must be less than or equal to %s limit" and,
+# for resources that cannot be overcommitted (nvidia.com/gpu and every extended resource), "must be equal
+# to %s limit", "Limit must be set for non overcommitable resources").
+SIGNATURES += [
+    sig("quota_exceeded", "A ResourceQuota refused the pod: the namespace's quota would be exceeded",
+        r"exceeded quota: (?P<quota>[\w.-]+), requested: (?P<requested>\S+?),? used: (?P<used>\S+?),? limited: (?P<limited>\S+)",
+        "The API server's ResourceQuota admission refused to create the pod (or the controller's pod): with "
+        "it, the namespace would use more than its quota allows. The pod never exists, so it is not Pending: "
+        "the owner (Deployment/Job/StatefulSet) shows FailedCreate events instead.",
+        "The quota's hard limit (requests.nvidia.com/gpu, limits.memory, requests.cpu, pods...) is reached by "
+        "running pods, or the pod asks for more than the quota leaves; finished Jobs' pods do not count, but "
+        "Pending and Running ones do.",
+        "`kubectl describe resourcequota -n <ns>` shows used vs hard per resource; free quota (scale down or "
+        "delete pods in the namespace), lower the request, or raise the quota's hard limit. With Kueue, "
+        "prefer Kueue quotas so jobs wait in a queue instead of failing creation.",
+        source="https://github.com/hmcts/cnp-flux-config/pull/2122 ; https://github.com/tektoncd/pipeline/issues/1791",
+        extract=("quota", "requested", "used", "limited"), id="kube/quota-exceeded", specificity=85),
+    sig("quota_exceeded", "A ResourceQuota refused the pod: it does not state a request/limit the quota tracks",
+        r"failed quota: (?P<quota>[\w.-]+): must specify (?P<missing>[\w.,/-]+)",
+        "The namespace has a ResourceQuota on this resource (limits.memory, requests.cpu...), so every pod "
+        "must state it; this pod (or its template) does not, and the API server refused to create it.",
+        "A pod template without requests/limits in a namespace whose ResourceQuota covers them, and no "
+        "LimitRange that would fill in defaults.",
+        "Set the named requests/limits on every container (and init container) of the pod template, or add a "
+        "LimitRange with defaults to the namespace.",
+        source="https://github.com/kubeflow/pipelines/issues/7699 ; https://github.com/jupyterhub/kubespawner/issues/669",
+        extract=("quota", "missing"), id="kube/quota-must-specify", specificity=85),
+    sig("resource_limits_invalid", "The pod's requests and limits are invalid (API server validation)",
+        r"Invalid value: \W*(?P<value>[\w.]+)\W*: must be (?P<rule>equal to|less than or equal to) (?P<resource>[\w./-]+) limit(?: of (?P<limit>[\w.]+))?"
+        r"|must be (?P<rule2>equal to|less than or equal to) (?P<resource2>[\w./-]+) limit"
+        r"|resources\.requests\S*: Invalid value: \W*[\w.]+\W*: must be (?P<rule3>equal to|less than or equal to) (?P<resource3>[\w./-]+)"
+        r"|Limit must be set for non overcommitable resources",
+        "The API server refused the pod (or workload) because a container's resources break validation: a "
+        "request above its limit, or, for resources that cannot be overcommitted (nvidia.com/gpu, every "
+        "extended resource, hugepages), a request that differs from the limit or has no limit.",
+        "GPUs and other extended resources must be given in limits (the request defaults to it) or with "
+        "request == limit; a generator/operator/Helm chart set them differently (e.g. requests: 6, limits: 8), "
+        "or a memory request above its limit.",
+        "Set nvidia.com/gpu (and any extended resource) only under limits, or with the same value in requests "
+        "and limits; keep every request <= its limit. `kubectl apply --dry-run=server -f <file>` shows the "
+        "error before deploying.",
+        source="https://github.com/volcano-sh/kthena/issues/576 ; https://github.com/RHEnVision/provisioning-backend/pull/580 ; "
+               "https://github.com/devfile/devworkspace-operator/issues/462 ; "
+               "https://kubernetes.io/docs/tasks/manage-gpus/scheduling-gpus/",
+        extract=("value", "rule", "resource", "limit", "rule2", "resource2", "rule3", "resource3"),
+        id="kube/resource-limits-invalid",
+        specificity=85),
+]

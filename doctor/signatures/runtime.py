@@ -288,3 +288,58 @@ SIGNATURES += [
                "https://github.com/k3s-io/k3s/issues/6518",
         extract=("path",), id="runtime/nvidia-runtime-binary-missing", specificity=82),
 ]
+
+# ---- category-level families (issue 12, third round; see gpu.py's note) --------------------------
+_FAIL = r"(?:fail(?:ed|ure|s)?|unable|could\s?n[o']?t|cannot|can't|error)"
+
+
+def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
+    return sig(category, title + " (family: any program's wording)", pattern, meaning, why, fix, source=source,
+               id=f"runtime/family-{slug}", specificity=3, **kw)
+
+
+SIGNATURES += [
+    _family("container_runtime_misconfigured", "The NVIDIA container runtime / hook failed or is missing",
+            r"\b(?:nvidia-container-(?:cli|runtime|runtime-hook|toolkit)|libnvidia-container\S*|nvidia-docker\d?)\b[^\n]{0,80}?"
+            r"\b(?:error|fail\w*|not\s+found|no\s+such\s+file|denied|invalid|unknown|missing|not\s+installed|exit(?:ed)?\s+(?:status|with))"
+            r"|\b(?:unknown|invalid|unsupported)\s+(?:or\s+invalid\s+)?runtime\b[^\n]{0,30}?\bnvidia"
+            r"|\bruntime\s+\W?nvidia\W?\s+(?:is\s+)?(?:not\s+(?:found|configured|installed|registered)|unknown|does\s+not\s+exist)"
+            r"|\b(?:nvidia|gpu)\s+(?:container\s+)?runtime\b[^\n]{0,30}?\b(?:not\s+(?:found|installed|configured|available|set)|missing)"
+            r"|\b(?:prestart|createRuntime|createContainer)\s+hook\b[^\n]{0,80}?\b(?:fail\w*|error)"
+            r"|\berror\s+running\s+(?:prestart\s+)?hook\b",
+            "The NVIDIA container runtime, its OCI hook (nvidia-container-runtime-hook / nvidia-container-cli) "
+            "or its library failed while starting a GPU container, or the runtime the pod/daemon asks for "
+            "does not exist, in the runtime's own words.",
+            "The NVIDIA Container Toolkit is not installed or not configured for this runtime (containerd/CRI-O/"
+            "Docker config without the nvidia runtime, or a stale config after an upgrade), a toolkit/driver "
+            "version clash, or the hook cannot mount the driver files (rootless, SELinux, read-only paths).",
+            _TOOLKIT,
+            "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/troubleshooting.html ; "
+            "https://github.com/NVIDIA/nvidia-docker/issues/1316", "runtime"),
+    _family("nvml_init_failed", "NVML could not be initialised",
+            r"\b" + _FAIL + r"\b[^\n]{0,30}?\b(?:to\s+)?(?:init\b|initiali[sz]\w*|start|open)\s+(?:the\s+)?nvml\b"
+            r"|\bnvml\b[^\n]{0,40}?\b(?:init\b|initiali[sz]\w*|nvmlInit\w*)[^\n]{0,30}?\b(?:fail\w*|error|unknown)"
+            r"|\bnvml\.?Init\w*(?:\(\))?\b[^\n]{0,40}?\b(?:fail\w*|error|returned\s+[1-9])"
+            r"|\bnvml\s+error\b|NVML_ERROR_(?:UNKNOWN|UNINITIALIZED|NO_PERMISSION|DRIVER_NOT_LOADED|GPU_IS_LOST)",
+            "NVML (libnvidia-ml, what nvidia-smi, DCGM, the device plugin and the NVIDIA hook use) failed to "
+            "initialise, in the caller's own words.",
+            "'Unknown Error' in a long-running container: systemd/cgroup reload removed the container's device "
+            "access (cgroups v2 with systemd cgroup driver, NVIDIA Container Toolkit < 1.14 without CDI); "
+            "'Insufficient Permissions': device nodes not accessible; 'driver not loaded': no kernel module; "
+            "a library-not-found: the container runs without the NVIDIA runtime.",
+            "Restart the container/pod (short-term); long-term: NVIDIA Container Toolkit >= 1.14 with CDI or "
+            "`nvidia-ctk system create-dev-char-symlinks --create-all`, or disable systemd cgroup reloads; check "
+            "`nvidia-smi` on the node.",
+            "https://github.com/NVIDIA/nvidia-container-toolkit/issues/48 ; https://github.com/NVIDIA/go-nvml/issues/164",
+            "nvml-init"),
+    _family("cdi_unresolvable", "CDI device names could not be resolved or injected",
+            r"\bcdi\b[^\n]{0,60}?\b(?:unresolvable|not\s+found|unknown|fail\w*|error|invalid|no\s+such|missing)",
+            "The runtime was asked for CDI devices (nvidia.com/gpu=...) and could not resolve or inject them.",
+            "No CDI spec was generated for the node (nvidia-ctk cdi generate not run or stale after a driver "
+            "upgrade), the spec directory is not the one the runtime reads (/etc/cdi, /var/run/cdi), or CDI is "
+            "not enabled in containerd/CRI-O/Docker.",
+            "Regenerate the spec (`nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml`; `nvidia-ctk cdi list`), "
+            "enable CDI in the runtime config, and restart the runtime.",
+            "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/cdi-support.html ; "
+            "https://github.com/NixOS/nixpkgs/issues/339999", "cdi"),
+]

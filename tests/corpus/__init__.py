@@ -115,3 +115,9 @@ def split(samples, url_key: str = "source"):
     tuning = [s for s in samples if not held_out(s[url_key])]
     held = [s for s in samples if held_out(s[url_key])]
     return tuning, held
+
+
+@lru_cache(maxsize=None)
+def extra_samples() -> tuple[dict, ...]:
+    """extra.yaml: real texts for the categories/families added in the third round (tuning, not held out)."""
+    return tuple(yaml.safe_load((HERE / "extra.yaml").read_text(encoding="utf-8")))
