@@ -8,10 +8,11 @@ from .progress import progress
 from .snapshot import Snapshot
 
 
-def load_snapshot(opts, needs: Iterable[str], namespace_hint: str | None = None) -> Snapshot:
+def load_snapshot(opts, needs: Iterable[str], namespace_hint: str | None = None, projection=None) -> Snapshot:
     """The snapshot for `needs`. `namespace_hint`: the namespace the question is about (the
     pod of `doctor pending`): a live list forbidden cluster-wide is read in that namespace
-    instead, and the snapshot says it is filtered."""
+    instead, and the snapshot says it is filtered. `projection` (doctor.sources.projection):
+    decode only the fields the command reads of the resources it names."""
     from .render.safe import line
 
     if opts.sources:
@@ -22,7 +23,7 @@ def load_snapshot(opts, needs: Iterable[str], namespace_hint: str | None = None)
         if ignored:
             print(f"doctor: warning: {' and '.join(ignored)} ignored: reading the recording given with --from",
                   file=sys.stderr)
-        snap = load_paths(list(opts.sources))
+        snap = load_paths(list(opts.sources), projection)
         snap.adopt_recorded_gaps()
     else:
         from .sources.live import collect, parse_duration

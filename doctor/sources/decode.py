@@ -63,7 +63,7 @@ def decode_json(data: bytes, text: str | None = None) -> Any:
     # the slow path runs only for a file that is wrong: the stdlib parser's message names
     # line and column, and it accepts what msgspec refuses (NaN, huge integers, surrogates)
     if text is None:
-        text = data.decode("utf-8", errors="replace")
+        text = bytes(data).decode("utf-8", errors="replace")   # bytes, or a msgspec.Raw view
     try:
         json.loads(text)
     except RecursionError:

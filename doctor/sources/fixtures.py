@@ -9,6 +9,7 @@ import json
 import os
 import re
 from pathlib import Path
+from typing import Any, Optional
 
 from ..errors import InputError
 from ..resources import Resource, resource_for, resource_named
@@ -32,7 +33,9 @@ META_TYPES = {"observed_at": (str,), "context": (str,), "server_version": (str,)
               "resources": (list,), "unavailable": (dict,), "gaps": (dict,)}
 
 
-def load_paths(paths: list[str]) -> Snapshot:
+def load_paths(paths: list[str], projection=None) -> Snapshot:
+    """`projection` (doctor.sources.projection.Projection): decode only the fields a command
+    reads of the resources it names (`doctor pending`); None (every other command): whole."""
     # Parsing builds millions of small dicts that all live until the run ends: the cyclic
     # GC would re-scan the growing heap again and again for nothing (measured on 150,000
     # pods: 22 s of 23 s load CPU). Pause it while loading, then move the snapshot to the
@@ -41,7 +44,7 @@ def load_paths(paths: list[str]) -> Snapshot:
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        snaps = [load_path(Path(p)) for p in paths]
+        snaps = [load_path(Path(p), projection) for p in paths]
         snap = merge(snaps)
     finally:
         if was_enabled:
@@ -55,17 +58,17 @@ def load_paths(paths: list[str]) -> Snapshot:
     return snap
 
 
-def load_path(path: Path) -> Snapshot:
+def load_path(path: Path, projection=None) -> Snapshot:
     if not path.exists():
         raise InputError(f"{path}: no such file or folder")
     if path.is_dir():
-        return _load_dir(path)
+        return _load_dir(path, projection)
     snap = Snapshot(sources=[str(path)])
-    _load_file(path, snap, folder=None)
+    _load_file(path, snap, folder=None, projection=projection)
     return snap
 
 
-def _load_dir(root: Path) -> Snapshot:
+def _load_dir(root: Path, projection=None) -> Snapshot:
     snap = Snapshot(sources=[str(root)])
     meta_file = root / "meta.json"
     if meta_file.is_file():
@@ -81,7 +84,7 @@ def _load_dir(root: Path) -> Snapshot:
             path = Path(dirpath) / fname
             if path == meta_file:
                 continue
-            _load_file(path, snap, folder=root)
+            _load_file(path, snap, folder=root, projection=projection)
     return snap
 
 
@@ -107,7 +110,7 @@ def _a(value) -> str:
             float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
 
 
-def _load_file(path: Path, snap: Snapshot, folder: Path | None) -> None:
+def _load_file(path: Path, snap: Snapshot, folder: Path | None, projection=None) -> None:
     suffix = path.suffix.lower()
     rel = path.relative_to(folder).parts if folder else (path.name,)
     if suffix in IGNORED_SUFFIXES or path.name.startswith("."):
@@ -147,6 +150,8 @@ def _load_file(path: Path, snap: Snapshot, folder: Path | None) -> None:
             snap.node_reports[node] = doc
             return
         _add_documents(path, [doc], snap, exact=True)
+        return
+    if projection is not None and suffix == ".json" and _load_projected(path, snap, projection):
         return
     docs, exact = _parse_documents(path)
     _add_documents(path, docs, snap, exact)
@@ -372,32 +377,7 @@ def _add_object(where: str, doc: dict, snap: Snapshot, path: Path, exact: bool) 
         elif file_resource is not None:
             snap.recorded.add(file_resource.name)
         for j, item in enumerate(items):
-            if not isinstance(item, dict):
-                raise InputError(f"{where}: items[{j}] is a {type(item).__name__}, not an object")
-            if not item.get("kind"):
-                if item_kind:
-                    item = {"kind": item_kind, "apiVersion": list_api or "v1", **item}
-                elif file_resource is not None:
-                    # a plain List in pods.json: the file says what its items are
-                    item = {"kind": file_resource.kind, "apiVersion": file_resource.api_version, **item}
-                else:
-                    _skip(snap, f"{where}: items[{j}] has no 'kind' (a kubectl List names the kind of every "
-                                f"item, and the file name names no resource)")
-                    continue
-            elif not item.get("apiVersion") and list_api and kind != "List":
-                item = {**item, "apiVersion": list_api}
-            if exact and type(item.get("metadata")) is dict:
-                # fast path: one msgspec call checks what _add_one checks field by field
-                fast = _fast_target(item.get("kind"), item.get("apiVersion"))
-                if fast is not None:
-                    try:
-                        msgspec.convert(item, fast[1])
-                    except (msgspec.ValidationError, RecursionError):
-                        pass    # the slow path words the error
-                    else:
-                        snap.add(fast[0], item)
-                        continue
-            _add_one(f"{where} items[{j}]", item, snap, exact)
+            _add_item(where, j, item, snap, exact, kind, item_kind, list_api, file_resource)
         return
     if kind is None and file_resource is not None and isinstance(doc.get("metadata"), dict):
         doc = {"kind": file_resource.kind, "apiVersion": file_resource.api_version, **doc}
@@ -406,6 +386,100 @@ def _add_object(where: str, doc: dict, snap: Snapshot, path: Path, exact: bool) 
         _skip(snap, f"{where}: object has no 'kind' (is this a Kubernetes object?)")
         return
     _add_one(where, doc, snap, exact)
+
+
+def _add_item(where: str, j: int, item, snap: Snapshot, exact: bool, kind, item_kind, list_api,
+              file_resource) -> None:
+    """items[j] of a List: typed by the List (or the file name) when it names no kind itself."""
+    if not isinstance(item, dict):
+        raise InputError(f"{where}: items[{j}] is a {type(item).__name__}, not an object")
+    if not item.get("kind"):
+        if item_kind:
+            item = {"kind": item_kind, "apiVersion": list_api or "v1", **item}
+        elif file_resource is not None:
+            # a plain List in pods.json: the file says what its items are
+            item = {"kind": file_resource.kind, "apiVersion": file_resource.api_version, **item}
+        else:
+            _skip(snap, f"{where}: items[{j}] has no 'kind' (a kubectl List names the kind of every "
+                        f"item, and the file name names no resource)")
+            return
+    elif not item.get("apiVersion") and list_api and kind != "List":
+        item = {**item, "apiVersion": list_api}
+    if exact and type(item.get("metadata")) is dict:
+        # fast path: one msgspec call checks what _add_one checks field by field
+        fast = _fast_target(item.get("kind"), item.get("apiVersion"))
+        if fast is not None:
+            try:
+                msgspec.convert(item, fast[1])
+            except (msgspec.ValidationError, RecursionError):
+                pass    # the slow path words the error
+            else:
+                snap.add(fast[0], item)
+                return
+    _add_one(f"{where} items[{j}]", item, snap, exact)
+
+
+class _ListOfRaw(msgspec.Struct):
+    """A kubectl List with its items left undecoded (msgspec.Raw: a view of the file's bytes)."""
+    kind: Any = None
+    apiVersion: Any = None
+    items: Optional[list[msgspec.Raw]] = None
+
+
+_LIST_OF_RAW = msgspec.json.Decoder(_ListOfRaw)
+
+
+def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
+    """A List file of a resource the projection names (pods.json: `kubectl get pods -o json`,
+    `doctor record`, `kubectl cluster-info dump`): each item decoded into the projected fields
+    (validated by the decode). False: not such a file (another resource, not a List, not valid
+    JSON, several documents): the caller reads it whole, and words any error as always.
+    An item the projected types refuse, an item of another kind, and the objects the
+    projection keeps whole are decoded whole from their bytes and take the usual path."""
+    file_resource = _resource_from_filename(path)
+    decoder = projection.decoder(file_resource.name) if file_resource is not None else None
+    if decoder is None:
+        return False
+    data = _read_bytes(path)
+    _utf8(path, data)
+    try:
+        doc = _LIST_OF_RAW.decode(data)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return False
+    kind, items = doc.kind, doc.items
+    if items is None or not (kind is None or (type(kind) is str and kind.endswith("List"))):
+        return False
+    item_kind = kind[:-4] if type(kind) is str and kind != "List" else None
+    if item_kind not in (None, file_resource.kind):
+        return False
+    list_api = doc.apiVersion if type(doc.apiVersion) is str else None
+    where = str(path)
+    whole = projection.whole_names
+    want_kind, want_api = file_resource.kind, file_resource.api_version
+    bucket = snap.objects.setdefault(file_resource.name, [])
+    before, add = len(bucket), bucket.append
+    for j, raw in enumerate(items):
+        try:
+            obj = decoder.decode(raw)
+        except (msgspec.DecodeError, RecursionError):   # ValidationError is a DecodeError
+            obj = None
+        if type(obj) is dict:
+            meta = obj.get("metadata")
+            if (type(meta) is dict and obj.get("kind") == want_kind and obj.get("apiVersion") == want_api
+                    and meta.get("name") not in whole):
+                add(obj)
+                continue
+        # whole: the pod asked about, an item of another kind or naming none (typed by the List
+        # or the file name), or an item to word an error about
+        try:
+            item = decode_json(raw)
+        except DecodeFailed:   # JSON the API server never writes (a huge number, a lone surrogate):
+            del bucket[before:]   # the whole file's reading words it, with the file's line and column
+            return False
+        _add_item(where, j, item, snap, True, kind, item_kind, list_api, file_resource)
+    snap.recorded.add(file_resource.name)
+    snap.__dict__.pop("_index", None)
+    return True
 
 
 _FAST: dict[tuple, tuple[str, object] | None] = {}

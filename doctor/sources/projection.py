@@ -1,0 +1,159 @@
+"""Projections: the fields of a resource a command's code paths read, so the loader decodes only
+those (issue 16). msgspec skips every other field in C while it parses, so `doctor pending` on a
+150,000-pod cluster builds a fraction of the dicts `json.load` would, and the dicts it builds are
+the same plain dicts (`pod["spec"]["containers"]` works unchanged).
+
+A projection is written like the shape table (doctor/sources/shape.py), and its types come from
+that table, so the projected fields are validated by the decode itself:
+- {"field": ..., }   an object: only these fields are kept
+- [ {...} ]          a list of such objects
+- WHOLE              the field as it is in the file, every key kept (validated where shape.py
+                     types it: a leaf, a map of leaves, a list of leaves; a field the shape
+                     table describes as an object must be declared, or SHAPE)
+- SHAPE              the fields shape.py names for it (e.g. status.conditions), typed by it
+
+What is safe to leave out is decided by tests, not by hand: tests/test_pending_projection.py runs
+`doctor pending` for every Pending or unbound pod of every fixture with the projection and with
+full decoding and requires byte-identical output, and records every key the command reads of the
+other pods (the pod asked about is always decoded whole) to require it is declared here. Only
+`pending` projects; `scan`, `record` and every command that writes objects out decode whole.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional, TypedDict
+
+import msgspec
+
+from .shape import SHAPES, MapOf
+
+
+class _Marker:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+WHOLE = _Marker("WHOLE")
+SHAPE = _Marker("SHAPE")
+
+_CONTAINER = {"name": WHOLE, "image": WHOLE, "command": WHOLE, "args": WHOLE, "env": SHAPE, "envFrom": WHOLE,
+              "resources": {"requests": WHOLE, "limits": WHOLE, "claims": WHOLE}, "ports": SHAPE,
+              "restartPolicy": WHOLE}
+_CONTAINER_STATUS = {"name": WHOLE, "image": WHOLE, "ready": WHOLE, "started": WHOLE, "restartCount": WHOLE,
+                     "containerID": WHOLE, "state": SHAPE, "lastState": SHAPE, "restartPolicy": WHOLE}
+
+# What `doctor pending` reads of the pods it is not asked about: the scheduler replay (requests,
+# host ports, affinity, priority, DRA claims, bound node), the checks that may explain a pending
+# pod (GPU Operator pods' statuses, schedulers running, distributed jobs' env and command lines)
+# and the engine (names, owners, labels). Not kept: probes, volume mounts, volumes, tolerations,
+# security contexts, IPs, termination settings (about half of a pod's bytes).
+PENDING_POD = {
+    "kind": WHOLE, "apiVersion": WHOLE,
+    "metadata": {"name": WHOLE, "namespace": WHOLE, "uid": WHOLE, "resourceVersion": WHOLE, "generateName": WHOLE,
+                 "creationTimestamp": WHOLE, "deletionTimestamp": WHOLE, "labels": WHOLE, "annotations": WHOLE,
+                 "ownerReferences": SHAPE},
+    "spec": {"containers": [_CONTAINER], "initContainers": [_CONTAINER], "nodeName": WHOLE,
+             "schedulerName": WHOLE, "nodeSelector": WHOLE, "affinity": WHOLE, "priority": WHOLE,
+             "priorityClassName": WHOLE, "preemptionPolicy": WHOLE, "overhead": WHOLE,
+             "resources": {"requests": WHOLE, "limits": WHOLE},
+             "resourceClaims": WHOLE, "runtimeClassName": WHOLE, "schedulingGates": SHAPE,
+             "topologySpreadConstraints": WHOLE, "hostNetwork": WHOLE},
+    "status": {"phase": WHOLE, "reason": WHOLE, "message": WHOLE, "conditions": SHAPE,
+               "nominatedNodeName": WHOLE, "startTime": WHOLE, "qosClass": WHOLE,
+               "containerStatuses": [_CONTAINER_STATUS], "initContainerStatuses": [_CONTAINER_STATUS],
+               "resourceClaimStatuses": WHOLE},
+}
+
+
+class Projection:
+    """Resource name -> declaration, plus the names of the objects decoded whole anyway (the
+    pod a command is asked about: findings quote it, renderers print it)."""
+
+    def __init__(self, fields: dict[str, dict], whole_names: frozenset[str] = frozenset()) -> None:
+        self.fields = fields
+        self.whole_names = whole_names
+        self._decoders: dict[str, msgspec.json.Decoder] = {}
+
+    def decoder(self, resource: str) -> msgspec.json.Decoder | None:
+        """A decoder of one item of `resource` into the projected plain dicts, or None."""
+        if resource not in self.fields:
+            return None
+        dec = self._decoders.get(resource)
+        if dec is None:
+            kind = _KINDS[resource]
+            dec = self._decoders[resource] = msgspec.json.Decoder(
+                compile_projection(self.fields[resource], SHAPES.get(kind), f"{kind}Projection"))
+        return dec
+
+
+_KINDS = {"pods": "Pod"}
+
+
+def for_pending(namespace: str | None, name: str) -> Projection:
+    return Projection({"pods": PENDING_POD}, frozenset({name}))
+
+
+# ---- compiling a declaration into msgspec types --------------------------------------------
+
+_LEAF = {str: str, int: int, float: float, bool: bool, dict: dict[str, Any], list: list[Any]}
+
+
+class ProjectionError(TypeError):
+    pass
+
+
+def compile_projection(proj, shape, name: str):
+    """The msgspec type that keeps what `proj` declares, typed by `shape` (shape.py's entry for
+    the same field, or None where the table does not describe it). Every field is Optional: null
+    reads as absent, as everywhere in the loader."""
+    if proj is WHOLE:
+        return _whole(shape, name)
+    if proj is SHAPE:
+        if shape is None:
+            raise ProjectionError(f"{name}: SHAPE on a field shape.py does not describe")
+        return _shape_type(shape, name)
+    if isinstance(proj, list):
+        item_shape = shape[0] if isinstance(shape, list) else None
+        if shape is not None and not isinstance(shape, list):
+            raise ProjectionError(f"{name}: declared a list, shape.py says {shape!r}")
+        return list[compile_projection(proj[0], item_shape, name + "_item")]
+    if isinstance(proj, dict):
+        if shape is not None and not isinstance(shape, dict):
+            if shape is dict:      # an object shape.py leaves open: every declared field untyped
+                shape = {}
+            else:
+                raise ProjectionError(f"{name}: declared an object, shape.py says {shape!r}")
+        fields = {key: Optional[compile_projection(sub, (shape or {}).get(key), name + "_" + _ident(key))]
+                  for key, sub in proj.items()}
+        return TypedDict(name, fields, total=False)
+    raise ProjectionError(f"{name}: {proj!r} is not a projection")
+
+
+def _whole(shape, name: str):
+    if shape is None:
+        return Any
+    if isinstance(shape, dict) or (isinstance(shape, list) and isinstance(shape[0], (dict, list, MapOf))) \
+            or (isinstance(shape, MapOf) and isinstance(shape.value, (dict, list, MapOf))):
+        # a TypedDict drops the keys it does not name: WHOLE would not be whole
+        raise ProjectionError(f"{name}: shape.py describes its fields: declare them, or use SHAPE")
+    return _shape_type(shape, name)
+
+
+def _shape_type(shape, name: str):
+    from .decode import _to_type
+    return _to_type(shape, name)
+
+
+def _ident(key: str) -> str:
+    return "".join(ch if ch.isalnum() else "_" for ch in key)
+
+
+__all__ = ["WHOLE", "SHAPE", "PENDING_POD", "Projection", "for_pending", "compile_projection", "ProjectionError"]

@@ -1,0 +1,322 @@
+"""`doctor pending` decodes only the pod fields it reads (doctor/sources/projection.py, issue 16).
+A field the code reads but the projection drops would give a silently wrong verdict, so:
+
+- every Pending or unbound pod of every fixture is asked about with the projection and with
+  full decoding (DOCTOR_FULL_DECODE=1): the same exit code, stdout (-o json, and -o text -v)
+  and stderr, byte for byte;
+- the keys the command reads of the other pods (the one asked about is always whole) are
+  recorded on every such question and must all be declared by the projection, so a read that
+  happens not to change any fixture's answer is still caught;
+- bad input in a projected field is the same one-line error (exit 2) as without projection;
+  `scan` and `record` still decode whole objects.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import msgspec
+import pytest
+
+from doctor.sources.fixtures import load_path, load_paths
+from doctor.sources.projection import PENDING_POD, SHAPE, WHOLE, Projection, for_pending
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+DIRS = sorted(p for p in FIXTURES.iterdir()
+              if p.is_dir() and not p.name.startswith(("_", ".")) and (p / "pods.json").is_file())
+
+
+def _questions():
+    out = []
+    for d in DIRS:
+        try:
+            snap = load_path(d)
+        except Exception:   # noqa: BLE001 - fixtures refused by the loader have no question
+            continue
+        for pod in snap.pods:
+            meta, spec, status = pod.get("metadata"), pod.get("spec"), pod.get("status")
+            if not isinstance(meta, dict) or not isinstance(spec, dict):
+                continue
+            phase = status.get("phase") if isinstance(status, dict) else None
+            if phase == "Pending" or not spec.get("nodeName"):
+                out.append((d, meta.get("namespace") or "default", meta.get("name"),
+                            bool(spec.get("nodeName"))))
+    return out
+
+
+QUESTIONS = _questions()
+
+
+def test_the_questions_cover_the_fixtures():
+    assert len(QUESTIONS) >= 54
+    assert len({q[0] for q in QUESTIONS}) >= 30
+    assert sum(1 for q in QUESTIONS if not q[3]) >= 40   # unbound: the projected path
+
+
+@pytest.mark.parametrize("folder,ns,name,bound", QUESTIONS,
+                         ids=[f"{q[0].name}:{q[1]}/{q[2]}" for q in QUESTIONS])
+def test_projection_gives_byte_identical_answers(doctor, monkeypatch, folder, ns, name, bound):
+    runs = {}
+    for mode in ("projected", "full"):
+        if mode == "full":
+            monkeypatch.setenv("DOCTOR_FULL_DECODE", "1")
+        else:
+            monkeypatch.delenv("DOCTOR_FULL_DECODE", raising=False)
+        runs[mode] = [doctor("pending", f"{ns}/{name}", "--from", folder, "-o", "json"),
+                      doctor("pending", f"{ns}/{name}", "--from", folder, "-v")]
+    for projected, full in zip(runs["projected"], runs["full"]):
+        assert (projected.code, projected.stdout, projected.stderr) == (full.code, full.stdout, full.stderr)
+    assert runs["full"][0].code in (0, 1, 3), runs["full"][0].stderr
+    assert runs["full"][1].code == runs["full"][0].code
+    assert json.loads(runs["full"][0].stdout)["pod"] == {"namespace": ns, "name": name}
+
+
+def test_the_projection_is_what_is_loaded():
+    """The pod asked about is whole; the others keep exactly the declared fields; scan's and
+    record's loader (no projection) keeps everything."""
+    from doctor.sources.projection import compile_projection
+    from doctor.sources.shape import SHAPES
+
+    typ = compile_projection(PENDING_POD, SHAPES["Pod"], "P")
+    dropped = 0
+    for folder in (FIXTURES / "pending-fragmented", FIXTURES / "demo", FIXTURES / "distributed-healthy"):
+        whole = load_path(folder)
+        target = next((p for p in whole.pods if (p.get("status") or {}).get("phase") == "Pending"), whole.pods[0])
+        name = target["metadata"]["name"]
+        projected = load_paths([str(folder)], for_pending(None, name))
+        assert len(projected.pods) == len(whole.pods)
+        for full, got in zip(whole.pods, projected.pods):
+            if full["metadata"]["name"] == name:
+                assert got == full
+            else:
+                assert got == msgspec.convert(full, typ)
+                dropped += got != full
+        assert load_paths([str(folder)]).pods == whole.pods
+    assert dropped > 10
+    assert not any("volumes" in p["spec"] or "livenessProbe" in str(p) for p in projected.pods
+                   if p["metadata"]["name"] != name)
+
+
+def _bad_pods(tmp_path: Path, field: str, value) -> Path:
+    folder = tmp_path / "snap"
+    folder.mkdir()
+    src = FIXTURES / "pending-fragmented"
+    for f in src.iterdir():
+        if f.suffix == ".json":
+            (folder / f.name).write_bytes(f.read_bytes())
+    doc = json.loads((folder / "pods.json").read_text())
+    victim = next(p for p in doc["items"] if (p.get("spec") or {}).get("nodeName"))
+    where = victim
+    parts = field.split(".")
+    for part in parts[:-1]:
+        where = where[int(part)] if part.isdigit() else where[part]
+    where[parts[-1]] = value
+    (folder / "pods.json").write_text(json.dumps(doc))
+    return folder
+
+
+def _pending_name() -> str:
+    snap = load_path(FIXTURES / "pending-fragmented")
+    pod = next(p for p in snap.pods if (p.get("status") or {}).get("phase") == "Pending")
+    return f"{pod['metadata'].get('namespace') or 'default'}/{pod['metadata']['name']}"
+
+
+@pytest.mark.parametrize("field,value", [("spec.containers.0.resources", "lots"),
+                                         ("metadata.labels", ["a"]),
+                                         ("spec.nodeName", 7),
+                                         ("status.conditions.0.status", True)])
+def test_a_bad_projected_field_is_the_same_one_line_error(doctor, monkeypatch, tmp_path, field, value):
+    folder = _bad_pods(tmp_path, field, value)
+    projected = doctor("pending", _pending_name(), "--from", folder)
+    monkeypatch.setenv("DOCTOR_FULL_DECODE", "1")
+    full = doctor("pending", _pending_name(), "--from", folder)
+    assert projected.code == full.code == 2
+    assert projected.stderr == full.stderr
+    assert len(projected.stderr.strip().splitlines()) == 1 and "Traceback" not in projected.stderr
+    assert "pods.json" in projected.stderr and field.split(".")[-1] in projected.stderr
+
+
+def test_a_bad_field_pending_never_reads_is_left_to_scan(doctor, tmp_path):
+    """Probes are not projected: pending does not read them, so it answers; scan refuses the file."""
+    folder = _bad_pods(tmp_path, "spec.containers.0.livenessProbe", "often")
+    answer = doctor("pending", _pending_name(), "--from", folder, "-o", "json")
+    assert answer.code in (0, 1), answer.stderr
+    scan = doctor("scan", "--from", folder)
+    assert scan.code == 2 and "livenessProbe" in scan.stderr
+
+
+# ---- every key read of the other pods is declared --------------------------------------------
+
+class _Log:
+    paths: set = set()
+
+
+def _note(path: str) -> None:
+    _Log.paths.add(path)
+
+
+class _RDict(dict):
+    """Records the keys read (test only: a dict subclass is not acceptable in the product
+    path). `.*`: the keys were iterated or the dict compared (the whole subtree is needed);
+    `.#`: its size or truth was asked."""
+    __slots__ = ("_p",)
+    __hash__ = None
+
+    def __getitem__(self, k):
+        _note(f"{self._p}.{k}")
+        return dict.__getitem__(self, k)
+
+    def get(self, k, d=None):
+        _note(f"{self._p}.{k}")
+        return dict.get(self, k, d)
+
+    def __contains__(self, k):
+        _note(f"{self._p}.{k}")
+        return dict.__contains__(self, k)
+
+    def _all(self):
+        _note(f"{self._p}.*")
+
+    def items(self):
+        self._all()
+        return dict.items(self)
+
+    def values(self):
+        self._all()
+        return dict.values(self)
+
+    def keys(self):
+        self._all()
+        return dict.keys(self)
+
+    def __iter__(self):
+        self._all()
+        return dict.__iter__(self)
+
+    def copy(self):
+        self._all()
+        return dict(dict.items(self))
+
+    def __eq__(self, other):
+        self._all()
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        self._all()
+        return dict.__ne__(self, other)
+
+    def __len__(self):
+        _note(f"{self._p}.#")
+        return dict.__len__(self)
+
+    def __bool__(self):
+        _note(f"{self._p}.#")
+        return dict.__len__(self) > 0
+
+
+class _RList(list):
+    __slots__ = ("_p",)
+    __hash__ = None
+
+    def __eq__(self, other):
+        _note(f"{self._p}.*")
+        return list.__eq__(self, other)
+
+
+def _wrap(value, path: str):
+    if type(value) is dict:
+        out = _RDict((k, _wrap(v, f"{path}.{k}")) for k, v in value.items())
+        out._p = path
+        return out
+    if type(value) is list:
+        out = _RList(_wrap(v, path + "[]") for v in value)
+        out._p = path
+        return out
+    return value
+
+
+def _declared(proj, path: str, objects: set, whole: set) -> None:
+    if proj is WHOLE or proj is SHAPE:
+        whole.add(path)
+    elif isinstance(proj, list):
+        objects.add(path)
+        _declared(proj[0], path + "[]", objects, whole)
+    else:
+        objects.add(path)
+        for key, sub in proj.items():
+            _declared(sub, f"{path}.{key}", objects, whole)
+
+
+def _covered(path: str, objects: set, whole: set) -> bool:
+    if path in objects:             # a declared object read as such (its kept keys, below)
+        return True
+    for w in whole:
+        if path == w or path.startswith((w + ".", w + "[")):
+            return True
+    head, _, last = path.rpartition(".")
+    if last == "#":                 # truth / size of a declared object: empty either way
+        return head in objects or head in whole or _covered(head, objects, whole)
+    return False
+
+
+def test_every_key_pending_reads_of_other_pods_is_declared(monkeypatch):
+    """Wraps every pod but the one asked about in recording dicts and answers every unbound
+    question. (Code that tests `type(x) is dict` skips a recording dict: those few places in
+    doctor/scheduler/state.py and doctor/kube/requests.py read spec.containers[].ports,
+    status.phase, spec.affinity, resources, which are declared.)"""
+    import doctor.workloads as workloads
+    from doctor.commands.pending_cmd import _data, answer, question_checks
+    from doctor.render.pending import render
+    from doctor.options import Options
+
+    plain = workloads.clean_container
+
+    def recording_copy(c):   # a shallow copy must keep recording its own keys
+        out = plain(c)
+        if isinstance(c, _RDict):
+            out = _RDict(out)
+            out._p = c._p
+        return out
+
+    monkeypatch.setattr(workloads, "clean_container", recording_copy)
+    _Log.paths = set()
+    classes = question_checks(False)
+    asked = 0
+    for folder, ns, name, bound in QUESTIONS:
+        if bound:
+            continue    # bound-but-Pending questions run every check on a whole decode
+        snap = load_path(folder)
+        pods = snap.objects["pods"]
+        for i, pod in enumerate(pods):
+            meta = pod.get("metadata") or {}
+            if meta.get("name") != name:
+                pods[i] = _wrap(pod, "pod")
+        snap.__dict__.pop("_index", None)
+        snap._derived.clear()
+        pod = snap.pod(ns, name)
+        diag, findings, headline, _ = answer(snap, pod, classes, plugins=False)
+        data = _data(snap, diag, findings, ns, name, headline)
+        for output in ("json", "text"):
+            render(data, Options(output=output, verbose=1))
+        asked += 1
+    assert asked >= 40
+    objects: set = set()
+    whole: set = set()
+    _declared(PENDING_POD, "pod", objects, whole)
+    missing = sorted(p for p in _Log.paths if not _covered(p, objects, whole))
+    assert not missing, "read by pending, dropped by the projection: " + ", ".join(missing)
+    assert "pod.spec.containers[].resources.requests.*" in _Log.paths   # the recorder records
+
+
+def test_a_projection_cannot_silently_drop_what_it_calls_whole():
+    from doctor.sources.projection import ProjectionError, compile_projection
+    from doctor.sources.shape import SHAPES
+
+    with pytest.raises(ProjectionError):
+        compile_projection({"spec": {"containers": WHOLE}}, SHAPES["Pod"], "P")
+    with pytest.raises(ProjectionError):
+        compile_projection({"spec": {"volumes": {"name": WHOLE}}}, SHAPES["Pod"], "P")   # a list
+    typ = compile_projection(PENDING_POD, SHAPES["Pod"], "P")
+    pod = {"metadata": {"name": "a", "labels": {"x": "y"}}, "spec": {"volumes": [{}], "nodeName": "n"}}
+    assert msgspec.convert(pod, typ) == {"metadata": {"name": "a", "labels": {"x": "y"}}, "spec": {"nodeName": "n"}}
+    assert Projection({"pods": PENDING_POD}).decoder("nodes") is None
