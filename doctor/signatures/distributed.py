@@ -524,7 +524,8 @@ SIGNATURES += [
             r"\b(?:rendezvous|rdzv\w*|TCPStore|c10d(?:\s+store)?|DistStore\w*|master_addr|master_port)\b[^\n]{0,80}?"
             r"\b(?:fail\w*|timed?\s?out|timeout|refused|unreachable|could\s?n[o']?t|cannot|unable|closed|error|in\s+use)"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
-            r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)",
+            r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
+            r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b",
             "A worker could not connect to (or rank 0 could not open) the rendezvous / TCP store that all ranks "
             "meet at before NCCL starts, in the launcher's words.",
             "MASTER_ADDR/--rdzv-endpoint names a host that is not up or not reachable (wrong Service, rank 0 not "

@@ -427,6 +427,7 @@ SIGNATURES += [
             r"|\b(?:cuda|cuda\s+backend|cuda\s+driver|cuda\s+runtime|cuda\s+context|gpu)\b[^\n]{0,30}?\b(?:init\b|initiali[sz]\w*)"
             r"[^\n]{0,30}?\b(?:fail\w*|error|unsuccessful|aborted)"
             r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|error|returned\s+[1-9])"
+            r"|\bcuda(?:\s+driver)?\b[^\n]{0,40}?\b(?:fail\w*|unable)\b[^\n]{0,20}?\bto\s+get\s+(?:the\s+)?(?:cuda\s+)?(?:device\s+)?(?:context|count)"
             r"|cudaErrorUnknown|CUDA_ERROR_UNKNOWN|\bcuda\b[^\n]{0,20}?\bunknown error\b"
             r"|cudaErrorInitializationError|cudaErrorDevicesUnavailable|CUDA_ERROR_DEVICE_UNAVAILABLE"
             r"|all CUDA-capable devices are busy or unavailable",
@@ -466,7 +467,7 @@ SIGNATURES += [
     _family("gpu_oom", "GPU memory exhausted",
             r"\bout\s+of\s+(?:gpu|device|video|cuda|vram|graphics)\s+memory\b"
             r"|\b(?:gpu|vram|device|cuda|video)\s+memory\b[^\n]{0,30}?\b(?:exhausted|full|insufficient|not\s+enough|exceeded)"
-            r"|\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*)\b[^\n]{0,80}?"
+            r"|\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+)\b[^\n]{0,80}?"
             r"(?:\bout\s+of\s+memory\b|\boom\b|not\s+enough\s+memory|insufficient\s+memory|memory\s+(?:allocation\s+)?(?:failed|exhausted)"
             r"|failed\s+to\s+allocate|alloc(?:ation)?\s+failed)"
             r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate)[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
@@ -484,6 +485,7 @@ SIGNATURES += [
             r"|not\s+(?:new|recent)\s+enough|older\s+than\s+(?:the\s+)?(?:required|supported|minimum)|version\s+is\s+too\s+low"
             r"|does\s+not\s+support\s+(?:cuda|this\s+cuda|the\s+cuda))"
             r"|\brequires?\s+(?:an?\s+)?(?:nvidia\s+)?(?:gpu\s+)?driver(?:\s+version)?\s+(?:>=?\s*|of\s+at\s+least\s+|[\d.]+\s+or\s+(?:newer|later|higher|above))"
+            r"|\b(?:built\s+for|requires?|needs?)\b[^\n]{0,30}?\bdriver\b[^\n]{0,30}?\bor\s+(?:later|newer|higher|above)\b"
             r"|\b(?:please\s+)?(?:update|upgrade)\s+(?:your|the)\s+(?:nvidia\s+|gpu\s+|cuda\s+|display\s+)?drivers?\b"
             r"|unsupported\s+toolchain|CUDA_ERROR_UNSUPPORTED_PTX_VERSION|cudaErrorUnsupportedPtxVersion",
             "The program says the node's NVIDIA driver is older than the CUDA it needs (including CUDA error 222, "
@@ -500,7 +502,9 @@ SIGNATURES += [
             r"|modprobe:\s*(?:fatal|error)\b[^\n]{0,60}?\bnvidia"
             r"|could\s?n[o']?t\s+(?:insert|load)\s+(?:module\s+)?'?nvidia"
             r"|\bnvidia[\w-]*\.ko\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|unknown\s+symbol|invalid)"
-            r"|/proc/driver/nvidia\S*[^\n]{0,30}?(?:no\s+such\s+file|not\s+found|does\s+not\s+exist|missing)",
+            r"|/proc/driver/nvidia(?:/version)?(?![/\w])[^\n]{0,30}?(?:no\s+such\s+file|not\s+found|does\s+not\s+exist|missing)"
+            r"|/dev/nvidia(?:\d+|ctl|-uvm\S*)(?![\w-])[^\n]{0,20}?(?:no\s+such\s+file|not\s+found|does\s+not\s+exist|missing)"
+            r"|\b(?:communicate|talk)\s+(?:with|to)\s+the\s+nvidia\s+(?:kernel\s+)?driver",
             "The NVIDIA kernel driver is not loaded (or not installed) where this ran, in the program's own words.",
             "On a node: the module was never installed, was not rebuilt for a new kernel (DKMS), nouveau owns "
             "the GPU, or Secure Boot refused the unsigned module. Inside a container: " + _NO_RUNTIME + ".",
@@ -528,7 +532,8 @@ SIGNATURES += [
             r"|unsupported|is\s+too\s+(?:old|new)|no\s+longer\s+supported|is\s+not\s+in\s+the\s+list)"
             r"|\b(?:unsupported|not\s+supported|incompatible)\s+(?:gpu|cuda|compute)\s+(?:architecture|arch\b|capability)"
             r"|\b(?:gpu|cuda|compute)\s+(?:architecture|capability)\b[^\n]{0,30}?\b(?:not\s+supported|unsupported|is\s+too\s+(?:old|new))"
-            r"|not\s+compiled\s+for\s+(?:this|the\s+current|your)\s+(?:gpu|device|architecture)",
+            r"|not\s+compiled\s+for\s+(?:this|the\s+current|your)\s+(?:gpu|device|architecture)"
+            r"|\bgpu\b[^\n]{0,60}?\bnot\s+(?:yet\s+)?supported\s+(?:in|by)\s+this\s+(?:version|build|release|container|image)",
             "The program (or one of its CUDA libraries) has no kernels for this GPU's compute capability "
             "(CUDA error 98 'invalid device function' or 209 'no kernel image').",
             "An old build on a new GPU (Blackwell needs cu128+ builds), a new build that dropped an old GPU, "

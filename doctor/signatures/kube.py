@@ -289,7 +289,8 @@ SIGNATURES += [
             r"\b(?:device[\s-]plugin|nvidia-device-plugin\S*|k8s-device-plugin|gpu-feature-discovery\S*|nvidia-gpu-device-plugin\S*)"
             r"[^\n]{0,80}?\b(?:fail\w*|error|crash\w*|unable|cannot|panic\w*|fatal|CrashLoopBackOff)"
             r"|\b" + _FAIL + r"\b[^\n]{0,20}?\bto\s+(?:start|register|serve|run)\s+(?:the\s+)?(?:device\s+)?plugins?\b"
-            r"|\bregist\w*\b[^\n]{0,30}?\bwith\s+(?:the\s+)?kubelet\b[^\n]{0,30}?\b(?:fail\w*|error)",
+            r"|\bregist\w*\b[^\n]{0,30}?\bwith\s+(?:the\s+)?kubelet\b[^\n]{0,30}?\b(?:fail\w*|error)"
+            r"|\berror\s+starting\s+(?:the\s+)?(?:device\s+)?plugins?\b",
             "The device plugin (or GPU feature discovery) failed to start, register with the kubelet or "
             "advertise GPUs, so the node shows no (or fewer) nvidia.com/gpu.",
             "The plugin pod runs without the NVIDIA runtime (no libnvidia-ml in it), the driver is not ready yet, "
@@ -301,7 +302,8 @@ SIGNATURES += [
     _family("mig_misconfigured", "MIG configuration failed or does not match",
             r"\bmig\b[^\n]{0,60}?\b(?:fail\w*|error|invalid|unsupported|not\s+(?:enabled|supported|found|configured|ready)|mismatch\w*)"
             r"|\b(?:mig[\s-]?(?:manager|parted|mode|config\w*|strategy|devices?|instances?|profiles?))\b[^\n]{0,60}?\b(?:fail\w*|error|invalid)"
-            r"|\b(?:gpu|compute)\s+instances?\b[^\n]{0,40}?\b(?:fail\w*|error|insufficient)",
+            r"|\b(?:gpu|compute)\s+instances?\b[^\n]{0,40}?\b(?:fail\w*|error|insufficient)"
+            r"|\bno\s+mig\s+(?:devices?|instances?)\b",
             "Applying or using the GPU's MIG (Multi-Instance GPU) layout failed, in the tool's own words.",
             "mig-parted/mig-manager could not apply the requested profile (GPU busy: processes still running, "
             "a reset needed), the profile does not exist for this GPU, or the device plugin's MIG strategy "
@@ -338,7 +340,8 @@ SIGNATURES += [
             r"\b(?:fail\w*|error|abort\w*|unable)"
             r"|\b" + _FAIL + r"\b[^\n]{0,30}?\bto\s+(?:install|build|compile)\b[^\n]{0,20}?\b(?:the\s+)?(?:nvidia|gpu)\s+(?:kernel\s+)?(?:driver|module)"
             r"|\b(?:dkms|kernel[\s-](?:headers|devel)|linux-headers\S*)\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|no\s+match|unable|missing)"
-            r"|\bnvidia-installer\b[^\n]{0,60}?\b(?:error|fail\w*)"
+            r"|\bnvidia-installer\b[^\n]{0,60}?\b(?:error|fail\w*)|\binstallation\s+(?:has\s+)?failed\b[^\n]{0,80}?\bnvidia"
+            r"|/lib/modules/\S+/(?:build|source)\b[^\n]{0,20}?\bno\s+such\s+file"
             r"|\bnvidia-driver-(?:daemonset|ctr|installer)\S*[^\n]{0,80}?\b(?:CrashLoopBackOff|Error|fail\w*)",
             "Installing or building the NVIDIA kernel driver failed, in the installer's own words (GPU Operator "
             "driver container, GKE/COS installer, DKMS, nvidia-installer).",

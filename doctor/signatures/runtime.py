@@ -295,7 +295,7 @@ _FAIL = r"(?:fail(?:ed|ure|s)?|unable|could\s?n[o']?t|cannot|can't|error)"
 
 def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
     return sig(category, title + " (family: any program's wording)", pattern, meaning, why, fix, source=source,
-               id=f"runtime/family-{slug}", specificity=3, **kw)
+               id=f"runtime/family-{slug}", specificity=kw.pop("specificity", 3), **kw)
 
 
 SIGNATURES += [
@@ -306,7 +306,12 @@ SIGNATURES += [
             r"|\bruntime\s+\W?nvidia\W?\s+(?:is\s+)?(?:not\s+(?:found|configured|installed|registered)|unknown|does\s+not\s+exist)"
             r"|\b(?:nvidia|gpu)\s+(?:container\s+)?runtime\b[^\n]{0,30}?\b(?:not\s+(?:found|installed|configured|available|set)|missing)"
             r"|\b(?:prestart|createRuntime|createContainer)\s+hook\b[^\n]{0,80}?\b(?:fail\w*|error)"
-            r"|\berror\s+running\s+(?:prestart\s+)?hook\b",
+            r"|\berror\s+running\s+(?:prestart\s+)?hook\b"
+            r"|\bcould\s+not\s+select\s+device\s+driver\b"
+            r"|\bnvidia-smi\W{0,3}(?::\s*)?(?:command\s+)?not\s+found|no\s+such\s+file\s+or\s+directory\W{0,4}nvidia-smi\b"
+            r"|\bnvidia-smi\W{0,3}:?\s*executable\s+file\s+not\s+found"
+            r"|\b(?:cannot|could\s?n[o']?t|unable\s+to|failed\s+to)\s+(?:dynamically\s+)?(?:load|open|find)\s+\S*lib(?:cuda|nvidia-ml|nvcuvid|nvidia-encode)\b"
+            r"|\blib(?:cuda|nvidia-ml)\.so\S*:\s*cannot\s+open\s+shared\s+object\s+file",
             "The NVIDIA container runtime, its OCI hook (nvidia-container-runtime-hook / nvidia-container-cli) "
             "or its library failed while starting a GPU container, or the runtime the pod/daemon asks for "
             "does not exist, in the runtime's own words.",
@@ -315,11 +320,15 @@ SIGNATURES += [
             "version clash, or the hook cannot mount the driver files (rootless, SELinux, read-only paths).",
             _TOOLKIT,
             "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/troubleshooting.html ; "
-            "https://github.com/NVIDIA/nvidia-docker/issues/1316", "runtime"),
+            "https://github.com/NVIDIA/nvidia-docker/issues/1316", "runtime", specificity=4,
+            readings=(("container_runtime_misconfigured", "a container started without (or with a broken) NVIDIA runtime"),
+                      ("driver_not_loaded", "on a host: no NVIDIA driver installed (no nvidia-smi, no libcuda)")),
+            distinguish="run `nvidia-smi` on the node itself: it works there means the container lacks the NVIDIA runtime"),
     _family("nvml_init_failed", "NVML could not be initialised",
             r"\b" + _FAIL + r"\b[^\n]{0,30}?\b(?:to\s+)?(?:init\b|initiali[sz]\w*|start|open)\s+(?:the\s+)?nvml\b"
             r"|\bnvml\b[^\n]{0,40}?\b(?:init\b|initiali[sz]\w*|nvmlInit\w*)[^\n]{0,30}?\b(?:fail\w*|error|unknown)"
             r"|\bnvml\.?Init\w*(?:\(\))?\b[^\n]{0,40}?\b(?:fail\w*|error|returned\s+[1-9])"
+            r"|\b(?:error|fail\w*)\s+(?:calling|in|from)\s+nvml\.?Init"
             r"|\bnvml\s+error\b|NVML_ERROR_(?:UNKNOWN|UNINITIALIZED|NO_PERMISSION|DRIVER_NOT_LOADED|GPU_IS_LOST)",
             "NVML (libnvidia-ml, what nvidia-smi, DCGM, the device plugin and the NVIDIA hook use) failed to "
             "initialise, in the caller's own words.",
