@@ -6,7 +6,6 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
-from importlib.metadata import entry_points
 from types import ModuleType
 
 from .check import Check
@@ -34,6 +33,8 @@ def _in_tree() -> list[type[Check]]:
 
 
 def _plugins() -> list[type[Check]]:
+    from importlib.metadata import entry_points   # 40 ms of imports: only when plugins are wanted
+
     classes: list[type[Check]] = []
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         try:

@@ -4,8 +4,6 @@ The data comes computed (commands/pending_cmd.py from the scheduler replay and t
 causal chain); nothing here decides."""
 from __future__ import annotations
 
-from .text import MARK, console, e, print_finding, print_symptoms
-
 
 def render(data: dict, opts) -> str:
     public = {k: v for k, v in data.items() if not k.startswith("_")}
@@ -34,6 +32,7 @@ def _with_depth(findings: list[dict]) -> list[dict]:
 
 
 def _text(data: dict, opts) -> str:
+    from .text import MARK, console, e, print_finding, print_symptoms   # rich: not for -o json (40 ms)
 
     con, buf = console()
     findings = data["_findings"]
