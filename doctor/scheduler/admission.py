@@ -336,6 +336,8 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         size = len(siblings)
     if not size or size < 2:
         return None
+    rep_pod = min(siblings if any(p is pod for p in siblings) else [pod] + siblings, key=member_order)
+    representative = f"{_meta(rep_pod).get('namespace')}/{_meta(rep_pod).get('name')}"
     # GPUs each member gets through DRA claims, and each node's unallocated DRA GPUs (doctor.dra.gpus,
     # the one place that counts them): members that get GPUs only through claims request none
     from ..dra.gpus import claim_gpus
@@ -348,7 +350,7 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         return None
     if not sim.schedulable:
         return {"size": size, "fit": 0, "placement": {}, "source": "PodGroup" if group else "controller",
-                "dra_gpus": dra_each}
+                "dra_gpus": dra_each, "representative": representative}
     placed: dict[str, int] = {}
     free_by_node: dict[str, dict[str, int]] = {}
     for n in sim.nodes:
@@ -372,7 +374,33 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         placed[target] = placed.get(target, 0) + 1
         fit += 1
     return {"size": size, "fit": fit, "placement": placed, "source": "PodGroup" if group else "controller",
-            "dra_gpus": dra_each}
+            "dra_gpus": dra_each, "representative": representative}
+
+
+def member_order(pod: dict) -> tuple:
+    """Sort key of a gang's members by rank: the controller's index label (Kubeflow replica index,
+    master first; JobSet's global index; LeaderWorkerSet's worker index; StatefulSet pod index; Indexed
+    Job completion index: doctor.distributed.jobs reads them), else the name's trailing ordinal,
+    then the name with its numbers compared as numbers. The lowest member names the gang's
+    finding in `scan` and in `pending` alike, whichever member either analysed."""
+    import re
+
+    from ..distributed.jobs import JOBSET_NAME, KUBEFLOW_JOB, LWS_NAME, _index_of
+
+    meta = _meta(pod)
+    labels = D(meta.get("labels"))
+    name = meta.get("name") if isinstance(meta.get("name"), str) else ""
+    owner = next((o for o in L(meta.get("ownerReferences")) if isinstance(o, dict) and o.get("controller")), {})
+    kind = ("PyTorchJob" if KUBEFLOW_JOB in labels else "JobSet" if JOBSET_NAME in labels
+            or "jobset.sigs.k8s.io/job-global-index" in labels else "LeaderWorkerSet" if LWS_NAME in labels
+            else "VolcanoJob" if str(owner.get("apiVersion") or "").startswith("batch.volcano.sh")
+            or "volcano.sh/job-name" in labels else "StatefulSet")   # StatefulSet: the trailing ordinal
+    try:
+        index = _index_of(pod, kind)
+    except (AttributeError, TypeError, ValueError):
+        index = None
+    natural = tuple((0, int(t), "") if t.isdigit() else (1, 0, t) for t in re.split(r"(\d+)", name) if t)
+    return (index is None, index if index is not None else 0, natural)
 
 
 DRA_GPUS = "GPUs through DRA claims"   # gang placement's key for them (not a resource name)
@@ -380,9 +408,12 @@ DRA_GPUS = "GPUs through DRA claims"   # gang placement's key for them (not a re
 
 def gang_finding(pod, ref, gang) -> Finding:
     meta = _meta(pod)
-    ns, name = meta.get("namespace"), meta.get("name")
+    ns = meta.get("namespace")
+    # named by the gang's lowest-ranked member (member_order), not by whichever member was analysed:
+    # one title and one id in `scan` and in `pending` for every member
+    who = gang.get("representative") or f"{ns}/{meta.get('name')}"
     return Finding(CHECK, Severity.WARNING,
-                   f"Only {gang['fit']} of the {gang['size']} gang members like {ns}/{name} fit at the same time",
+                   f"Only {gang['fit']} of the {gang['size']} gang members like {who} fit at the same time",
                    "Placing identical members one by one on the nodes that pass every other filter: "
                    + (", ".join(f"{k}: {v}" for k, v in gang["placement"].items()) or "none") +
                    ". A gang scheduler keeps all of them pending until the whole gang fits; with the default "
@@ -390,4 +421,4 @@ def gang_finding(pod, ref, gang) -> Finding:
                    Remediation("Free capacity for the whole gang, or reduce the number of workers / GPUs per worker.",
                                commands=(f"kubectl get pods -n {ns} -o wide",)),
                    objects=[ref], evidence=[Evidence("gang placement simulation", None, None, gang)],
-                   confidence=0.75, blast_radius=gang["size"], key=f"{ns}/{name}|gang")
+                   confidence=0.75, blast_radius=gang["size"], key=f"{who}|gang")
