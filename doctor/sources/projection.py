@@ -50,14 +50,17 @@ _CONTAINER = {"name": WHOLE, "image": WHOLE, "command": WHOLE, "args": WHOLE, "e
 _CONTAINER_STATUS = {"name": WHOLE, "image": WHOLE, "ready": WHOLE, "started": WHOLE, "restartCount": WHOLE,
                      "containerID": WHOLE, "state": SHAPE, "lastState": SHAPE, "restartPolicy": WHOLE}
 
-# What `doctor pending` reads of the pods it is not asked about: the scheduler replay (requests,
-# host ports, affinity, priority, DRA claims, bound node), the checks that may explain a pending
-# pod (GPU Operator pods' statuses, schedulers running, distributed jobs' env and command lines)
-# and the engine (names, owners, labels). Not kept: probes, volume mounts, volumes, tolerations,
-# security contexts, IPs, termination settings (about half of a pod's bytes).
+# What `doctor pending` reads of the pods it is not asked about: the loader (merge: names and
+# resourceVersion; absent nodes: nodeName, and hostIP/startTime/containerStatuses as the sign a
+# kubelet ran the pod; the snapshot's time without meta.json: conditions' lastTransitionTime), the
+# scheduler replay (requests, host ports, affinity, priority, DRA claims, bound node), the checks
+# that may explain a pending pod (GPU Operator pods' statuses and ages, schedulers running,
+# distributed jobs' env and command lines) and the engine (names, owners, labels). Not kept:
+# probes, volume mounts, volumes, tolerations, security contexts, pod IPs, termination settings,
+# generateName, qosClass (about 55% of a pod's bytes; what is kept is then typed, not copied).
 PENDING_POD = {
     "kind": WHOLE, "apiVersion": WHOLE,
-    "metadata": {"name": WHOLE, "namespace": WHOLE, "uid": WHOLE, "resourceVersion": WHOLE, "generateName": WHOLE,
+    "metadata": {"name": WHOLE, "namespace": WHOLE, "uid": WHOLE, "resourceVersion": WHOLE,
                  "creationTimestamp": WHOLE, "deletionTimestamp": WHOLE, "labels": WHOLE, "annotations": WHOLE,
                  "ownerReferences": SHAPE},
     "spec": {"containers": [_CONTAINER], "initContainers": [_CONTAINER], "nodeName": WHOLE,
@@ -66,8 +69,8 @@ PENDING_POD = {
              "resources": {"requests": WHOLE, "limits": WHOLE},
              "resourceClaims": WHOLE, "runtimeClassName": WHOLE, "schedulingGates": SHAPE,
              "topologySpreadConstraints": WHOLE, "hostNetwork": WHOLE},
-    "status": {"phase": WHOLE, "reason": WHOLE, "message": WHOLE, "conditions": SHAPE,
-               "nominatedNodeName": WHOLE, "startTime": WHOLE, "qosClass": WHOLE,
+    "status": {"phase": WHOLE, "reason": WHOLE, "message": WHOLE, "conditions": SHAPE, "hostIP": WHOLE,
+               "nominatedNodeName": WHOLE, "startTime": WHOLE,
                "containerStatuses": [_CONTAINER_STATUS], "initContainerStatuses": [_CONTAINER_STATUS],
                "resourceClaimStatuses": WHOLE},
 }
