@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Iterable
 
-from .kube.gpu import (GFD_PRODUCT, GPU, MIG_PREFIX, gfd_gpu_count, gpu_resources, is_gpu_node, labels,
-                       pod_gpu_request)
+from .kube.gpu import (GFD_PRODUCT, GPU, MIG_PREFIX, gfd_gpu_count, gpu_pod_ids, gpu_resources, is_gpu_node,
+                       labels, pod_gpu_request)
 from .kube.guards import D
 from .kube.pods import condition, is_terminated
 
@@ -293,8 +293,9 @@ def node_facts(snapshot, node: dict, idx: "_FindingIndex | None" = None) -> Node
     from .dra.gpus import with_claim_gpus
     inv = with_claim_gpus(inv, snapshot, name)   # GPUs a DRA driver publishes count as advertised
     allocated = pods = 0
+    gpu_ids = gpu_pod_ids(snapshot)   # a pod outside it has no GPU request and no claim: pod_gpus() == 0
     for pod in snapshot.pods_on_node(name):
-        if not isinstance(pod, dict) or is_terminated(pod):
+        if id(pod) not in gpu_ids or not isinstance(pod, dict) or is_terminated(pod):
             continue
         req = pod_gpus(pod, snapshot)
         if req:

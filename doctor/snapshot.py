@@ -251,6 +251,8 @@ class Snapshot:
         self.objects.setdefault(resource, []).append(obj)
         self.recorded.add(resource)
         self.__dict__.pop("_index", None)
+        if self._derived:
+            self._derived.clear()   # views built from the old objects (gpu_pods, ...) are stale
 
     @property
     def nodes(self) -> list[dict]:

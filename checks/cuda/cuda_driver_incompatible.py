@@ -18,7 +18,7 @@ from doctor.gpu.gfd import DRIVER_LABELS, driver_pods_by_node, node_driver
 from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import pod_state
 from doctor.dra.gpus import claim_gpus
-from doctor.kube.gpu import container_gpu_request, gpu_resources, is_gpu_node, labels, pod_gpu_request
+from doctor.kube.gpu import container_gpu_request, gpu_pods, gpu_resources, is_gpu_node, labels, pod_gpu_request
 from doctor.kube.pods import drain_command, is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.signatures import scan_text
@@ -136,7 +136,7 @@ class CudaDriverIncompatible(Check):
                            DRIVER_LABELS[0][0])
         broken: dict[tuple, list] = defaultdict(list)
         pending = []
-        for pod in snapshot.pods:
+        for pod in gpu_pods(snapshot):   # the pods that may request GPUs, shared with other checks
             if not _may_want_gpu(pod) or is_terminated(pod) or not (
                     any(pod_gpu_request(pod).values()) or claim_gpus(snapshot).pod(pod)):   # DRA claims count
                 continue

@@ -62,17 +62,25 @@ class GpuStackErrorInPod(Check):
             for m in scan_text(text, limit_per_category=1):
                 add(pod, container, m, Evidence(f"log of container {container or '(all)'}, line {m.line_number}",
                                                 ObjectRef.of(pod, "Pod"), None, m.line.strip()[:1000]))
+        scanned: dict[str, list] = {}
         for pod in snapshot.pods:
             status = pod.get("status")
             if not status:
                 continue
             for key in ("containerStatuses", "initContainerStatuses"):
                 for i, cs in enumerate(status.get(key) or ()):
+                    state, last = cs.get("state"), cs.get("lastState")
+                    if not (state and ("terminated" in state or "waiting" in state)) and not (
+                            last and "terminated" in last):
+                        continue   # running or never started: no message to read (150k pods stay cheap)
                     for where in (("state", "terminated"), ("lastState", "terminated"), ("state", "waiting")):
                         msg = ((cs.get(where[0]) or {}).get(where[1]) or {}).get("message")
                         if not msg:
                             continue
-                        for m in scan_text(msg, limit_per_category=1):
+                        found = scanned.get(msg)
+                        if found is None:   # the same message on many pods (a crashing Deployment) is read once
+                            found = scanned[msg] = scan_text(msg, limit_per_category=1)
+                        for m in found:
                             add(pod, cs.get("name"), m, Evidence(
                                 f"container {cs.get('name')} {'.'.join(where)} message", ObjectRef.of(pod, "Pod"),
                                 json_pointer("status", key, i, *where, "message"), msg))
@@ -85,7 +93,10 @@ class GpuStackErrorInPod(Check):
             pod = snapshot.by_uid(inv.get("uid") or "") or snapshot.pod(inv.get("namespace") or "", inv.get("name") or "")
             if pod is None:
                 continue
-            for m in scan_text(ev["message"], limit_per_category=1):
+            found = scanned.get(ev["message"])
+            if found is None:   # BackOff / Failed messages repeat across events: read each text once
+                found = scanned[ev["message"]] = scan_text(ev["message"], limit_per_category=1)
+            for m in found:
                 add(pod, None, m, Evidence(f"event {ev.get('reason')} (x{ev.get('count') or 1})",
                                            ObjectRef.of(ev, "Event"), "/message", ev["message"]))
         if not hits:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from doctor.check import Check
-from doctor.kube.gpu import gpu_resources, is_gpu_node, pod_gpu_request
+from doctor.kube.gpu import gpu_pod_ids, gpu_resources, is_gpu_node, pod_gpu_request
 from doctor.kube.pods import is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 
@@ -25,6 +25,7 @@ class GpuRequestsExceedAllocatable(Check):
     subjects = ("pod", "node")
 
     def run(self, snapshot):
+        gpu_ids = gpu_pod_ids(snapshot)
         for node in snapshot.nodes:
             if not is_gpu_node(node):
                 continue
@@ -34,6 +35,8 @@ class GpuRequestsExceedAllocatable(Check):
             holders: dict[str, list[dict]] = defaultdict(list)
             done = 0
             for pod in snapshot.pods_on_node(name):
+                if id(pod) not in gpu_ids:
+                    continue   # requests no GPU resource (pod_gpu_request would be {})
                 req = pod_gpu_request(pod)
                 if not any(req.values()):
                     continue

@@ -18,7 +18,7 @@ from collections import defaultdict
 
 from doctor.check import Check
 from doctor.gpu.operator import classify
-from doctor.kube.gpu import pod_gpu_request
+from doctor.kube.gpu import gpu_pod_ids, pod_gpu_request
 from doctor.kube.pods import container_statuses
 from doctor.model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
 from doctor.signatures import scan_text
@@ -126,6 +126,7 @@ class GpuRuntimeWiring(Check):
         distro_pods: dict[str, list] = defaultdict(list)
         smi_pods: list = []
         admission: dict[str, list] = defaultdict(list)
+        gpu_ids = gpu_pod_ids(snapshot)   # a pod outside it requests no GPU (gpus == 0 below)
         for pod in snapshot.pods:
             spec = pod.get("spec") or {}
             status = pod.get("status") or {}
@@ -134,6 +135,8 @@ class GpuRuntimeWiring(Check):
                 if not _operand(pod):
                     admission[node].append(pod)
                 continue
+            if id(pod) not in gpu_ids and not spec.get("runtimeClassName"):
+                continue   # neither GPUs nor a runtime class: skipped below too, without reading its status
             if _healthy(status) and not (snapshot.logs and _has_log(snapshot, pod)):
                 continue   # running, ready, never restarted, no log to read: nothing to explain (150k pods stay cheap)
             rc = spec.get("runtimeClassName")
@@ -196,9 +199,11 @@ class GpuRuntimeWiring(Check):
                     f"event {ev.get('reason')} on {inv.get('kind')}/{inv.get('namespace')}/{inv.get('name')} (x{ev.get('count') or 1})",
                     ObjectRef.of(ev, "Event"), "/message", msg))
         if have_list:
+            gpu_ids = gpu_pod_ids(snapshot)
             for pod in snapshot.pods:
                 rc = (pod.get("spec") or {}).get("runtimeClassName")
-                if rc and rc not in known and (_GPU_NAME.search(str(rc)) or any(pod_gpu_request(pod).values())):
+                if rc and rc not in known and (_GPU_NAME.search(str(rc)) or (
+                        id(pod) in gpu_ids and any(pod_gpu_request(pod).values()))):
                     wanted[rc].append(Evidence(f"pod {ObjectRef.of(pod, 'Pod')} names runtimeClassName {rc}",
                                                ObjectRef.of(pod, "Pod"), "/spec/runtimeClassName", rc))
         for rc, ev in sorted(wanted.items()):

@@ -78,3 +78,44 @@ def pod_gpu_request(pod: dict) -> dict[str, int]:
     except BadQuantity:
         return {}
     return {k: v for k, v in requests.items() if is_gpu_resource(k)}
+
+
+def may_request_gpu(pod: dict) -> bool:
+    """A cheap, sound pre-filter: False means pod_gpu_request(pod) is {} (no container, init
+    container or overhead names a GPU-like resource: every name is_gpu_resource() accepts
+    contains "gpu" or "nvidia.com/") and the pod has no DRA ResourceClaims. True only means
+    "look closer" (a pod asking for nvidia.com/gpumem, or a claim for a NIC, passes too)."""
+    spec = pod.get("spec")
+    if not spec or type(spec) is not dict:
+        return False
+    if spec.get("resourceClaims"):
+        return True
+    for key in ("containers", "initContainers"):
+        for c in spec.get(key) or ():
+            res = c.get("resources") if type(c) is dict else None
+            if not res or type(res) is not dict:
+                continue
+            for section in ("limits", "requests"):
+                amounts = res.get(section)
+                if amounts and type(amounts) is dict:
+                    names = "\n".join(amounts)    # resource names are strings (JSON object keys)
+                    if "gpu" in names or "nvidia.com/" in names:
+                        return True
+    overhead = spec.get("overhead")
+    if overhead and type(overhead) is dict:
+        names = "\n".join(overhead)
+        if "gpu" in names or "nvidia.com/" in names:
+            return True
+    return False
+
+
+def gpu_pods(snapshot) -> list[dict]:
+    """The snapshot's pods that may request GPUs (may_request_gpu), in snapshot order: one pass
+    per run, shared, so a check about GPU pods does not read all 150k pods itself."""
+    return snapshot.derived("kube.gpu.gpu_pods",
+                            lambda: [p for p in snapshot.pods if type(p) is dict and may_request_gpu(p)])
+
+
+def gpu_pod_ids(snapshot) -> frozenset[int]:
+    """id() of every pod in gpu_pods(snapshot): a pod not in it requests no GPU resource."""
+    return snapshot.derived("kube.gpu.gpu_pod_ids", lambda: frozenset(map(id, gpu_pods(snapshot))))
