@@ -31,7 +31,7 @@ def load_snapshot(opts, needs: Iterable[str], namespace_hint: str | None = None,
         raw = getattr(opts, "timeout", None)
         snap = collect(sorted(set(needs)), kubeconfig=opts.kubeconfig, context=opts.context,
                        progress=progress, run_timeout=parse_duration(raw) if raw is not None else None,
-                       fallback_namespace=namespace_hint)
+                       fallback_namespace=namespace_hint, projection=projection)
     for warning in snap.warnings:   # file names, object names, log text: one sanitised line each
         print(f"doctor: warning: {line(warning)}", file=sys.stderr)
     return snap
@@ -101,7 +101,8 @@ def partial_verdict(snapshot: Snapshot, data: dict) -> int | None:
     """`pending` on a snapshot with pods or nodes known to be incomplete (a namespace only, a
     partial recording, a list cut short). Pods it lacks can hold the GPUs/CPUs the simulation
     thinks free, so with pods incomplete "fits" is not said; "does not fit" stands (missing pods
-    only use more) unless it needs pod affinity. Nodes it lacks may have room, so with nodes
+    only use more) unless a node is held back by nothing but the pod's required pod affinity
+    (needs_unseen_pods, as `scan` decides). Nodes it lacks may have room, so with nodes
     incomplete "does not fit" is not said. Adds a note either way; returns 3 when no verdict
     can be given."""
     from .errors import EXIT_UNREACHABLE
@@ -117,8 +118,9 @@ def partial_verdict(snapshot: Snapshot, data: dict) -> int | None:
         return None
     pods_partial = any(g.resource == "pods" for g in gaps)
     nodes_partial = any(g.resource == "nodes" for g in gaps)
-    affinity = any("pod affinity rules" in r and "anti-affinity" not in r
-                   for n in data.get("nodes") or [] for r in n.get("reasons") or [])
+    from .scheduler.diagnose import needs_unseen_pods   # the rule `scan` uses too
+
+    affinity = needs_unseen_pods(data.get("nodes") or [])
     if data.get("schedulable"):
         if not pods_partial:      # it fits on a node that was read, with every pod counted
             return None

@@ -124,6 +124,46 @@ def check_text(text: str) -> None:
                            f"(not a Unicode character)")
 
 
+class _Page(msgspec.Struct):
+    """A List (or one page of it) with its items left undecoded (msgspec.Raw: views of the body)."""
+    kind: Any = None
+    apiVersion: Any = None
+    metadata: Any = None
+    items: Optional[list[msgspec.Raw]] = None
+
+
+_PAGE = msgspec.json.Decoder(_Page)
+
+
+def decode_list(data: bytes, item_decoder, whole_names=frozenset()) -> dict | None:
+    """A List body whose items `item_decoder` (a projection's, doctor/sources/projection.py)
+    decodes into the fields a command reads; an item it refuses, or one named in
+    `whole_names` (the object asked about), is decoded whole. None when the body is not a List
+    of objects: the caller decodes it whole (and words any error as always)."""
+    try:
+        page = _PAGE.decode(data)
+    except (msgspec.DecodeError, RecursionError):
+        return None
+    if page.items is None:
+        return None
+    items = []
+    for raw in page.items:
+        try:
+            obj = item_decoder.decode(raw)
+        except (msgspec.DecodeError, RecursionError):   # ValidationError is a DecodeError
+            obj = None
+        meta = obj.get("metadata") if type(obj) is dict else None
+        if type(meta) is not dict or meta.get("name") in whole_names:
+            obj = decode_json(raw)
+        items.append(obj)
+    doc: dict = {"items": items}
+    for key in ("kind", "apiVersion", "metadata"):
+        value = getattr(page, key)
+        if value is not None:
+            doc[key] = value
+    return doc
+
+
 # ---- validation ----------------------------------------------------------------------------
 
 _LEAF = {str: str, int: int, float: float, bool: bool, dict: dict[str, Any], list: list[Any]}

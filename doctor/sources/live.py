@@ -33,7 +33,7 @@ from urllib.parse import quote
 from ..errors import ClusterUnreachable, InputError
 from ..resources import Resource, resource_named
 from ..snapshot import FAILED, FILTERED, FORBIDDEN, NOT_INSTALLED, NOT_READ, Snapshot, rbac_rule
-from .decode import decode_json
+from .decode import decode_json, decode_list
 
 DEFAULT_TIMEOUT = 30.0          # seconds, per request (in total: connect, headers and body)
 DEFAULT_RUN_TIMEOUT = 300.0     # seconds, the whole run (--timeout); deploy/cronjob.yaml allows 900
@@ -75,9 +75,11 @@ class Response:
     body: bytes
     headers: dict = field(default_factory=dict)
 
-    def json(self):
+    def json(self, projection=None, resource: str = ""):
         """The body through the loader's decoder (msgspec: ~0.55x json.loads' CPU; a bad body
-        is a ValueError). urllib3 inflates gzip itself; a body still gzip-framed is inflated."""
+        is a ValueError). urllib3 inflates gzip itself; a body still gzip-framed is inflated.
+        `projection` (doctor/sources/projection.py) naming `resource`: a List's items keep only
+        the fields the command reads."""
         body = self.body
         if body[:2] == b"\x1f\x8b":
             import gzip
@@ -85,6 +87,11 @@ class Response:
                 body = gzip.decompress(body)
             except (OSError, EOFError) as exc:
                 raise ValueError(f"corrupt gzip body: {exc}") from None
+        decoder = projection.decoder(resource) if projection is not None else None
+        if decoder is not None:
+            doc = decode_list(body, decoder, projection.whole_names)
+            if doc is not None:
+                return doc
         return decode_json(body)
 
     def status_message(self) -> str:
@@ -672,7 +679,7 @@ def api_groups(client: Client) -> Groups | None:
 
 def list_resource(client: Client, res: Resource, namespace: str | None = None,
                   page_size: int = DEFAULT_PAGE_SIZE, progress: Progress | None = None,
-                  groups: Groups | None = None) -> tuple[list[dict], str]:
+                  groups: Groups | None = None, projection=None) -> tuple[list[dict], str]:
     """All items of one resource, cluster-wide (or in one namespace), with kind/apiVersion set
     on every item, as kubectl prints them. Returns (items, apiVersion served). Raises
     _Unavailable with the reason when the resource cannot be read."""
@@ -693,7 +700,7 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
             version = other
     while True:
         try:
-            items, api_version = _paged_list(client, res, namespace, version, page_size, progress)
+            items, api_version = _paged_list(client, res, namespace, version, page_size, progress, projection)
             return items, api_version
         except _Expired:
             if relisted:
@@ -702,7 +709,7 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
                 if progress:
                     progress(f"listing {res.name}: continue token expired again (410), one unpaginated list")
                 try:
-                    return _paged_list(client, res, namespace, version, 0, progress)
+                    return _paged_list(client, res, namespace, version, 0, progress, projection)
                 except _Expired:  # pragma: no cover - no continue token is sent
                     raise _Unavailable("the list kept expiring (410 Gone)") from None
             relisted = True
@@ -755,7 +762,7 @@ def _served_version(client: Client, res: Resource) -> str | None:
 
 
 def _paged_list(client: Client, res: Resource, namespace: str | None, version: str,
-                page_size: int, progress: Progress | None) -> tuple[list[dict], str]:
+                page_size: int, progress: Progress | None, projection=None) -> tuple[list[dict], str]:
     """Every page of one list (page_size 0: one unpaginated request). A page that fails
     after others were read raises _Unavailable carrying the items read so far."""
     path = list_path(res, namespace, version)
@@ -780,7 +787,7 @@ def _paged_list(client: Client, res: Resource, namespace: str | None, version: s
             if resp.status != 200:
                 raise _Unavailable(f"the API server answered {resp.status}: {resp.status_message()[:200]}")
             try:
-                doc = resp.json()
+                doc = resp.json(projection, res.name)
             except (ValueError, UnicodeDecodeError, RecursionError):
                 raise _Unavailable("the API server returned a body that is not JSON") from None
             if not isinstance(doc, dict) or not isinstance(doc.get("items", []), list):
@@ -1101,7 +1108,8 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             logs_for: Iterable[LogTarget] | Callable[[Snapshot], Iterable[LogTarget]] | None = None,
             max_logs: int = MAX_LOGS, tail_lines: int = LOG_TAIL_LINES,
             timeout: float | None = None, page_size: int | None = None,
-            run_timeout: float | None = None, fallback_namespace: str | None = None) -> Snapshot:
+            run_timeout: float | None = None, fallback_namespace: str | None = None,
+            projection=None) -> Snapshot:
     """List `resources` (kubectl names: `pods`, `daemonsets.apps`, ...) from the live cluster
     into a Snapshot shaped exactly like a fixture folder. `logs_for` (a list of (ns, pod,
     container), or a function of the snapshot returning one) also fetches those logs; "logs"
@@ -1110,7 +1118,9 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
 
     `run_timeout` bounds the whole collection (None: $DOCTOR_TIMEOUT or DEFAULT_RUN_TIMEOUT;
     0: no limit). `fallback_namespace`: a namespaced resource whose cluster-wide list is
-    forbidden is listed in that namespace instead, and marked filtered (`doctor pending`)."""
+    forbidden is listed in that namespace instead, and marked filtered (`doctor pending`).
+    `projection` (doctor/sources/projection.py, `doctor pending`): the items of the lists it
+    names keep only the fields the command reads (the object asked about whole)."""
     if logs_for is None and "logs" in resources:
         logs_for = failing_containers
         resources = list(resources) + ["pods"]
@@ -1155,7 +1165,7 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             if progress:
                 progress(f"listing {res.name} ({i + 1}/{len(wanted)})")
             try:
-                items, served = list_resource(client, res, namespace, page_size, progress, groups)
+                items, served = list_resource(client, res, namespace, page_size, progress, groups, projection)
             except _Unavailable as why:
                 items, served = _fallback(client, res, why, fallback_namespace if not namespace else None,
                                           page_size, progress, groups, snap)
