@@ -137,6 +137,46 @@ def _match_json(f, lines: list[str]) -> dict:
     return out
 
 
+def _resemblance_json(text: str, lines: list[str]) -> dict | None:
+    """A low-confidence match naming the category of the nearest cited real error text (no
+    signature matched; doctor.signatures.resemble, read only now), or None below its threshold."""
+    from .signatures import CATEGORY_INFO, catalogue
+    from .signatures.resemble import resemble
+
+    r = resemble(text)
+    if r is None:
+        return None
+    cat = r["category"]
+    same = [s for s in catalogue() if s.category == cat]
+    ref = next((s for s in same if "/family-" in s.id), same[0] if same else None)
+    label = CATEGORY_INFO[cat][1]
+    near = [n for n in r["nearest"] if n["category"] == cat]
+    cited = "; ".join(f"{n['source']} (similarity {n['similarity']:.2f})" for n in near)
+    n = r["line_number"]
+    lo, hi = max(0, n - 1 - EXCERPT_CONTEXT), min(len(lines), n + EXCERPT_CONTEXT)
+    meaning = ((ref.meaning + " ") if ref else "") + (ref.why if ref else "")
+    return {
+        "category": cat,
+        "title": f"Looks like {label} (by resemblance to known errors, no exact signature)",
+        "explanation": (f"No catalogue signature matches this text; line {n} resembles cited real error texts of this "
+                        f"category: {cited}. Low confidence: a hint to check, not a diagnosis. {meaning}").strip(),
+        "remediation": ref.fix if ref else "",
+        "line": r["line"],
+        "excerpt": "\n".join(lines[lo:hi]),
+        "id": f"resemblance/{cat}",
+        "meaning": ref.meaning if ref else label,
+        "why": ref.why if ref else "",
+        "line_number": n,
+        "lines": [n],
+        "support": 1,
+        "level": "warn",
+        "explains": [],
+        "source": near[0]["source"] if near else "",
+        "confidence": "low",
+        "details": {"resemblance": {"similarity": r["similarity"], "nearest": r["nearest"]}},
+    }
+
+
 def explain(text: str) -> dict:
     """Both readings of a pasted text: error signatures (ranked, root cause first) and the scheduling
     event message, in the doctor.explain/v1 shape (fields are only ever added)."""
@@ -149,6 +189,10 @@ def explain(text: str) -> dict:
     findings = analyse(text)
     matches = [_match_json(f, lines) for f in findings]
     sched = parse_scheduling(text)
+    if not matches and sched is None:
+        near = _resemblance_json(text, lines)   # no signature: the nearest cited real error, or nothing
+        if near is not None:
+            matches = [near]
     out = {"schema": SCHEMA, "matches": matches, "scheduling": sched}
     if matches:
         first = matches[0]
