@@ -136,3 +136,31 @@ def test_resemblance_leave_one_batch_out_is_right_at_least_twice_as_often_as_wro
     r = evaluate(THRESHOLD)
     assert r["right"] >= 2 * r["wrong"] and r["right"] >= 14, r
     assert r["negatives_answered"] == [], r
+
+
+# ---- event forms checked against the emitting source (round 3 review) -------------------------------
+# KAI-Scheduler pkg/scheduler/api/common_info FitErrors.Error(): ResourcesWereNotFoundMsg + ": " + the sorted
+# "<count> <reason>" histogram joined with ". \n" + "." (reasons such as "node(s) didn't have enough resources:
+# GPUs", "node(s) didn't have enough of mig profile: <profile>"); cluster-autoscaler's NotTriggerScaleUp
+# event "pod didn't trigger scale-up: <count> <reason>, ..." (and the older "(it wouldn't fit if a new node is
+# added)" form with no reasons).
+from doctor.signatures.events import parse_event  # noqa: E402
+
+
+@pytest.mark.parametrize("text, source, reasons", [
+    ("no nodes with enough resources were found: 2 node(s) had untolerated taint(s). \n"
+     "5 node(s) didn't have enough resources: GPUs.", "kai-scheduler",
+     {"node(s) had untolerated taint(s)": 2, "node(s) didn't have enough resources: GPUs": 5}),
+    ("no nodes with enough resources were found: 1 node(s) didn't have enough of mig profile: nvidia.com/mig-1g.5gb. \n"
+     "2 node(s) didn't have enough resources: GPUs.", "kai-scheduler",
+     {"node(s) didn't have enough of mig profile: nvidia.com/mig-1g.5gb": 1, "node(s) didn't have enough resources: GPUs": 2}),
+    ("Normal   NotTriggerScaleUp  42s   cluster-autoscaler  pod didn't trigger scale-up: 1 in backoff after failed scale-up",
+     "cluster-autoscaler", {"in backoff after failed scale-up": 1}),
+    ("pod didn't trigger scale-up: 1 node(s) had untolerated taint(s), 3 max node group size reached", "cluster-autoscaler",
+     {"node(s) had untolerated taint(s)": 1, "max node group size reached": 3}),
+    ("Normal   NotTriggerScaleUp  ..    cluster-autoscaler  pod didn't trigger scale-up (it wouldn't fit if a new node is added)",
+     "cluster-autoscaler", {}),
+])
+def test_event_forms_from_their_sources(text, source, reasons):
+    r = parse_event(text)
+    assert r is not None and r["source"] == source and r["total"] is None and r["reasons"] == reasons, r
