@@ -448,6 +448,8 @@ SIGNATURES += [
             r"(?!\s+(?:memory|usage|utili[sz]ation|metrics))"
             r"|\b(?:cuda|gpus?)\s+(?:is\s+|are\s+|was\s+)?(?:not\s+|un)available\b"
             r"|\bgpu\s+available:\s*false\b"
+            r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
+            r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
             r"|is_available\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?false\b"
             r"|device_count\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?0\b"
             r"|\b(?:found|detected)\s+0\s+(?:cuda\s+|nvidia\s+|compatible\s+)?(?:gpus?|devices?)\b"
