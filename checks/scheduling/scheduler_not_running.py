@@ -47,11 +47,12 @@ def _run(self, snapshot):
         by_name.setdefault(name, []).append(pod)
     if not by_name:
         return
-    running = event_schedulers(snapshot)   # usually enough: no pass over every pod
-    if any(name not in running for name in by_name):
-        running = _cached_running(snapshot)   # + running pods that look like a scheduler (shared with pending)
+    # events usually name the scheduler; the pass over every pod (running pods that look like a
+    # scheduler, shared with pending) is made only when a finding still depends on it
+    seen = event_schedulers(snapshot)
+    running = None
     for name, pods in sorted(by_name.items()):
-        if name in running:
+        if name in seen:
             continue
         untouched = [p for p in pods if condition(p, "PodScheduled") is None and not snapshot.events_for(p, "Pod")]
         if name == DEFAULT_SCHEDULER:
@@ -61,6 +62,10 @@ def _run(self, snapshot):
             oldest = max((snapshot.age_seconds(D(p.get("metadata")).get("creationTimestamp")) or 0) for p in untouched)
             if oldest < 300:
                 continue
+        if running is None:
+            running = _cached_running(snapshot)
+        if name in running:
+            continue
         first = pods[0]
         ref = ObjectRef.of(first, "Pod")
         yield self.finding(
