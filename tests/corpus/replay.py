@@ -1,15 +1,16 @@
 """Replay a batch's FIRST RUN with the catalogue as it was then, with and without today's
-category-level family entries (round 3 of issue 12).
+category-level family entries and resemblance fallback (round 3 of issue 12).
 
     python tests/corpus/replay.py            # fresh2..fresh6
 
 For each batch: the family modules at the commit its first run used (README: fresh2 6755403 ...)
-are loaded into a scratch copy of today's `doctor` package (today's engine), then scored twice:
-as they were (this must reproduce the recorded first-run figure, else the replay is not faithful)
-and with today's family entries (ids '*/family-*') appended. The second figure says how much the
-families would have caught of text the catalogue had not seen. It is NOT a held-out figure: the
-families were written after reading these batches' misses (runs/*.txt); fresh7/fresh8 are the
-held-out test."""
+are loaded into a scratch copy of today's `doctor` package (today's engine), then scored three times:
+as they were (resemblance off; this must come close to the recorded first-run figure, else the
+replay is not faithful), with today's family entries (ids '*/family-*') appended, and with the
+families plus the resemblance fallback whose reference set leaves the batch out. The later figures
+say how much the families/fallback would have caught of text the catalogue had not seen. They are
+NOT held-out figures: the families were written after reading these batches' misses (runs/*.txt);
+the batches collected after this work are the held-out test."""
 from __future__ import annotations
 
 import json
@@ -40,11 +41,18 @@ print(json.dumps({"hits": hits, "n": len(samples), "per": per, "misses": misses}
 """
 
 
-def _scratch(commit: str, with_families: bool) -> Path:
+def _scratch(commit: str, with_families: bool, resemblance_without: str | None) -> Path:
     tmp = Path(tempfile.mkdtemp(prefix=f"replay-{commit}-"))
     shutil.copytree(ROOT / "doctor", tmp / "doctor", ignore=shutil.ignore_patterns("__pycache__"))
     sigdir = tmp / "doctor" / "signatures"
     (sigdir / "_needles.py").write_text("NEEDLES = {}\n")   # today's table does not hold the old patterns
+    samples = []
+    if resemblance_without is not None:   # the fallback's reference set without the batch scored
+        sys.path.insert(0, str(Path(__file__).parent))
+        from build_resemblance import FILES, reference_samples
+
+        samples = reference_samples([f for f in FILES if f != f"{resemblance_without}.yaml"])
+    (sigdir / "_resemblance.py").write_text(f"FILES = []\nSAMPLES = {samples!r}\n")
     for name in FAMILY_FILES:
         cur = sigdir / f"{name}.py"
         shutil.copy(cur, sigdir / f"_today_{name}.py")
@@ -58,8 +66,8 @@ def _scratch(commit: str, with_families: bool) -> Path:
     return tmp
 
 
-def run(batch: str, commit: str, with_families: bool) -> dict:
-    tmp = _scratch(commit, with_families)
+def run(batch: str, commit: str, with_families: bool, with_resemblance: bool = False) -> dict:
+    tmp = _scratch(commit, with_families, batch if with_resemblance else None)
     try:
         out = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT / "tests" / "corpus" / f"{batch}.yaml")],
                              cwd=tmp, capture_output=True, text=True, env={"PYTHONPATH": str(tmp), "PATH": "/usr/bin:/bin"})
@@ -71,19 +79,26 @@ def run(batch: str, commit: str, with_families: bool) -> dict:
 
 
 def main() -> None:
-    tot = [0, 0, 0]
+    tot = [0, 0, 0, 0]
     for batch, commit in BATCHES.items():
         a = run(batch, commit, False)
         b = run(batch, commit, True)
-        tot[0] += a["hits"]; tot[1] += b["hits"]; tot[2] += a["n"]
-        print(f"{batch} (catalogue {commit}): as then {a['hits']}/{a['n']}, with today's families {b['hits']}/{b['n']}")
+        c = run(batch, commit, True, True)
+        tot[0] += a["hits"]; tot[1] += b["hits"]; tot[2] += a["n"]; tot[3] += c["hits"]
+        print(f"{batch} (catalogue {commit}): as then {a['hits']}/{a['n']}, with today's families {b['hits']}/{b['n']}, "
+              f"families + resemblance (reference without {batch}) {c['hits']}/{c['n']}")
         was = {tuple(m) for m in a["misses"]}
         for m in b["misses"]:
             print("   still missed: want", m[0], "got", m[1], m[2])
         for m in b["misses"]:
             if tuple(m) not in was:
-                print("   NEW miss (a family beat a right answer):", m)
-    print(f"all: as then {tot[0]}/{tot[2]} = {tot[0]/tot[2]:.1%}, with families {tot[1]}/{tot[2]} = {tot[1]/tot[2]:.1%}")
+                print("   changed miss (no match then, a wrong family now):" if [m[0], None, m[2]] in a["misses"]
+                      else "   NEW miss (a family beat a right answer):", m)
+        for m in c["misses"]:
+            if m not in b["misses"]:
+                print("   resemblance answered wrong:", m)
+    print(f"all: as then {tot[0]}/{tot[2]} = {tot[0]/tot[2]:.1%}, with families {tot[1]}/{tot[2]} = {tot[1]/tot[2]:.1%}, "
+          f"families + resemblance {tot[3]}/{tot[2]} = {tot[3]/tot[2]:.1%}")
 
 
 if __name__ == "__main__":
