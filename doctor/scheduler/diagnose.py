@@ -94,11 +94,13 @@ def diagnose(snapshot, pod: dict, state: ClusterState | None = None, preemption:
     _observed(diag, pod, events)
     sim = simulate(pod, state, preemption=preemption, detail=detail)
     diag.simulation = sim
+    _preemption_partial(snapshot, state, sim)     # before the findings: a guess about victims is no answer
     ctx_f, diag.gang = admission_findings(snapshot, state, pod, ref, events, sim)
     if not sim.schedulable:
         sim_f = _simulation_findings(snapshot, state, pod, sim, ref)
         # a PreFilter rejection (a missing PVC, ...) holds whatever nodes exist
-        ctx_f += sim_f if sim.prefilter is not None else _nodes_partial(snapshot, sim_f, ns, name)
+        ctx_f += sim_f if sim.prefilter is not None else _affinity_partial(
+            snapshot, sim, _nodes_partial(snapshot, sim_f, ns, name), ns, name)
     _compare(diag, sim, ref, ctx_f)
     _pods_partial(snapshot, diag, sim, ref, ctx_f, ns, name)
     diag.findings = ctx_f
@@ -131,13 +133,111 @@ def _nodes_partial(snapshot, findings: list[Finding], ns, name) -> list[Finding]
     return findings
 
 
+# Filters that pods the snapshot lacks can make a node pass (the others only fail more with more pods):
+# a required pod affinity they satisfy; spread constraints whose counts they change
+_PEER_PLUGINS = ("InterPodAffinity", "PodTopologySpread")
+_AFFINITY = "node(s) didn't match pod affinity rules"
+
+
+def needs_unseen_pods(nodes) -> bool:
+    """Some node's only obstacle is a required pod affinity (kube-scheduler's reason, first or in
+    `also`; a node whose `also` may be incomplete counts too): pods the snapshot lacks may satisfy
+    it, so "does not fit" is no verdict when its pods are partial. `nodes`: NodeResults or their
+    to_dict() (doctor.acquire.partial_verdict reads the JSON)."""
+    for n in nodes:
+        d = n if isinstance(n, dict) else None
+        fits = d.get("fits") if d is not None else n.fits
+        if fits:
+            continue
+        reasons = list(d.get("reasons") or []) + list(d.get("also") or []) if d is not None else n.reasons + n.also
+        partial = d.get("also_partial") if d is not None else n.also_partial
+        if _AFFINITY in reasons and (partial or all(r == _AFFINITY for r in reasons)):
+            return True
+    return False
+
+
+def _affinity_partial(snapshot, sim: Simulation, findings: list[Finding], ns, name) -> list[Finding]:
+    """Pods missing from the snapshot may be the ones a node lacks for the pod's required pod
+    affinity: with its pods partial and a node held back by nothing else, "does not fit" is not a
+    verdict. The findings stay (true of the pods that were read), lowered to info with that caveat,
+    as `pending` says "Cannot tell" (doctor.acquire.partial_verdict). Anti-affinity stands: pods
+    not read can only repel more."""
+    gap = _partial_gap(snapshot, "pods")
+    if gap is None or not needs_unseen_pods(sim.nodes):
+        return findings
+    for f in findings:
+        if f.severity is Severity.INFO:
+            continue
+        f.severity = Severity.INFO
+        f.confidence = min(f.confidence, 0.5)
+        f.title = (f"Cannot tell whether pod {ns}/{name} fits: {f.title[0].lower() + f.title[1:]} "
+                   "(among the pods that were read)")
+        f.summary = (f"The snapshot's pods are partial ({gap.detail()}): on a node held back only by the pod's "
+                     "required pod affinity, pods it lacks may be the ones that affinity needs, so this is true "
+                     f"only of the pods that were read. {f.summary}")
+    return findings
+
+
+def _preemption_partial(snapshot, state, sim: Simulation) -> None:
+    """DefaultPreemption's dry run counted only the pods the snapshot holds. With its pods partial,
+    kube-scheduler's per-node words ("No preemption victims found", what is still insufficient after
+    evicting) are not known, so the simulated message drops its " preemption: ..." part and each
+    node its preemption entry; a note says what stands instead:
+    - no node works even without every lower-priority pod that was read, and no node is held back by
+      a filter more pods can make pass (pod affinity, topology spread): preemption cannot help (pods
+      not read can only hold more: those of lower priority would be evicted too, back to what was read);
+    - otherwise, or when evicting pods that were read would make room (a nomination: pods not read
+      may still hold that node), it cannot tell, and no "waits for preemption" is said.
+    Verdicts that do not depend on pods stand: preemptionPolicy Never, a PreFilter rejection."""
+    gap = _partial_gap(snapshot, "pods")
+    if gap is None or sim.schedulable or sim.prefilter is not None:
+        return
+    nominated = sim.preemption_node
+    if nominated is None and not any(n.preemption for n in sim.nodes):
+        return          # no dry run of pods (--no-preemption, preemptionPolicy Never, 1.34+ 'not found')
+    from .message import fit_error_message
+
+    peers = any(r.plugin in _PEER_PLUGINS for n in sim.nodes if not n.fits for r in n.rejections)
+    for n in sim.nodes:
+        n.preemption = None
+    sim.postfilter = ""
+    sim.message = fit_error_message(sim.total_nodes, sim.histogram(), "", "", state.wording.postfilter_format)
+    lacks = f"the snapshot's pods are partial ({gap.detail()})"
+    if nominated is not None:
+        sim.preemption_node = None
+        sim.notes.append(f"preemption: cannot tell whether evicting lower-priority pods makes room: among the pods "
+                         f"that were read, evicting {len(nominated.victims)} of them on {nominated.name} would, but "
+                         f"{lacks} and pods it lacks may hold more of that node (those of higher priority stay)")
+    elif peers:
+        sim.notes.append(f"preemption: cannot tell whether evicting lower-priority pods makes room: {lacks}; pods it "
+                         "lacks may be victims, or change the pod's affinity / topology spread verdicts")
+    else:
+        sim.notes.append("preemption cannot help: even without every lower-priority pod the snapshot shows, no node "
+                         f"has room, and pods it lacks only hold more ({lacks}); kube-scheduler's words per node "
+                         "(no victims / still insufficient after evicting) cannot be told without them")
+
+
 def _pods_partial(snapshot, diag: Diagnosis, sim: Simulation, ref, findings: list[Finding], ns, name) -> None:
     """Pods missing from the snapshot (`record -n NS`, a namespaced fallback, a list cut short)
     may hold the GPUs/CPUs the simulation thinks free: "fits" is not said. The scheduler's own
     word is then the evidence (its "Insufficient nvidia.com/gpu" is no stale message: it saw
     every pod), and the finding says what could not be read (issue 11)."""
     gap = _partial_gap(snapshot, "pods")
-    if gap is None or not sim.schedulable or diag.status != "pending":
+    if gap is None or diag.status != "pending":
+        return
+    if not sim.schedulable:
+        if sim.prefilter is None and needs_unseen_pods(sim.nodes):
+            # _affinity_partial lowered "does not fit": the scheduler's word is the evidence, not a
+            # disagreement (it saw the pods the snapshot lacks)
+            findings[:] = [f for f in findings if not f.key.endswith("|disagree")]
+            diag.disagreement = None
+            if diag.observed is not None:
+                for f in findings:
+                    if f.title.startswith(f"Cannot tell whether pod {ns}/{name} fits"):
+                        f.summary += (f" kube-scheduler, which sees every pod, last said ({diag.observed_source}): "
+                                      f"{diag.observed.text!r}.")
+                        if diag.observed_evidence is not None:
+                            f.evidence = f.evidence + [diag.observed_evidence]
         return
     findings[:] = [f for f in findings if not f.key.endswith("|disagree")]
     diag.disagreement = None
