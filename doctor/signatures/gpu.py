@@ -450,20 +450,24 @@ SIGNATURES += [
             r"|\bgpu\s+available:\s*false\b"
             r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
+            r"|\binvalid\s+device\s+ordinal\b|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b"
             r"|is_available\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?false\b"
             r"|device_count\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?0\b"
             r"|\b(?:found|detected)\s+0\s+(?:cuda\s+|nvidia\s+|compatible\s+)?(?:gpus?|devices?)\b"
             r"|\b0\s+(?:cuda\s+|nvidia\s+)?(?:gpus?|cuda\s+devices?)\s+(?:found|detected|available|visible)\b"
             r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to|failed\s+to)\s+(?:find|detect|see|locate)\s+(?:any\s+|a\s+)?"
             r"(?:cuda[\s-]capable\s+|nvidia\s+|cuda\s+)?(?:gpus?|gpu\s+devices?|cuda\s+devices?)\b",
-            "The program enumerated the GPUs it can use and found none, in its own words.",
+            "The program enumerated the GPUs it can use and found none (or not the one it asked for: CUDA error "
+            "101 'invalid device ordinal', a GPU index at or beyond the number of visible GPUs), in its own words.",
             "The container was given no GPU (the pod requests no nvidia.com/gpu, NVIDIA_VISIBLE_DEVICES / "
             "CUDA_VISIBLE_DEVICES empty or wrong), the container runs without the NVIDIA runtime, or the program "
-            "is a CPU-only build (a CPU wheel of PyTorch/JAX/llama.cpp).",
+            "is a CPU-only build (a CPU wheel of PyTorch/JAX/llama.cpp); 'invalid device ordinal': the program asks for "
+            "GPU N (a hard-coded device id, --gpu 7, cuda:3) while the container sees fewer GPUs.",
             "Request the GPU (limits: nvidia.com/gpu), do not set CUDA_VISIBLE_DEVICES by hand in Kubernetes, check "
             "`ls /dev/nvidia*` and `nvidia-smi -L` inside the pod, and that the program's build has CUDA support.",
             _CUDA_ERRORS_DOC + " ; https://github.com/ggml-org/llama.cpp/issues/6184 ; "
-            "https://github.com/sylabs/singularity/issues/523", "no-device",
+            "https://github.com/sylabs/singularity/issues/523 ; https://github.com/yihong-chen/neural-collaborative-filtering/issues/1",
+            "no-device",
             distinguish="`kubectl exec <pod> -- sh -c 'echo $NVIDIA_VISIBLE_DEVICES; ls /dev/nvidia*; nvidia-smi -L'`: "
                         "devices there but the program sees none means a CPU-only build"),
     _family("gpu_oom", "GPU memory exhausted",

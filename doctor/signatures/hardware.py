@@ -170,7 +170,9 @@ SIGNATURES += [
             r"|\bgpu\b[^\n]{0,30}?\b(?:has\s+been\s+|was\s+|is\s+)?(?:lost|fallen\s+off|not\s+responding|unresponsive|hung|hang\w*)\b"
             r"|\b(?:lost|dropped)\s+(?:the\s+)?gpu\b"
             r"|\bgpu\b[^\n]{0,30}?\b(?:reset|recovery)\s+(?:is\s+)?(?:required|needed|failed)"
-            r"|NVRM:[^\n]{0,120}?\b(?:fail\w*|error|timeout|timed\s+out|fault)",
+            r"|NVRM:[^\n]{0,120}?\b(?:fail\w*|error|timeout|timed\s+out|fault)"
+            r"|\buncorrectable\s+nvlink\s+error|cudaErrorNvlinkUncorrectable|CUDA_ERROR_NVLINK_UNCORRECTABLE"
+            r"|\bnvlink\b[^\n]{0,40}?\b(?:errors?\s+(?:detected|occurred)|link\s+(?:is\s+)?down|fatal)",
             "The driver or a monitoring agent reports a GPU fault in its own words (an Xid number, a lost or hung "
             "GPU, a reset that is needed or failed, an NVRM kernel error).",
             "A hardware or firmware fault on the GPU (memory, PCIe link, power, GSP firmware), or a driver bug "
