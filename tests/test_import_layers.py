@@ -19,7 +19,7 @@ LAYERS = [
                 "doctor.signatures", "doctor.facts", "doctor.timeline", "doctor.explain", "doctor.workloads",
                 "doctor.topology"}),
     ("checks", {"doctor.checks"}),
-    ("engine", {"doctor.engine", "doctor.ranking", "doctor.registry", "doctor.acquire", "doctor.sources",
+    ("engine", {"doctor.engine", "doctor.ranking", "doctor.registry", "doctor.check_index", "doctor.acquire", "doctor.sources",
                 "doctor.history"}),
     ("views", {"doctor.render"}),
     ("commands", {"doctor.commands", "doctor.cli", "doctor.options", "doctor.__main__"}),

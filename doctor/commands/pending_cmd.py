@@ -113,9 +113,15 @@ def question_checks(plugins: bool = True):
     not created, and every check that may explain what they state (declared by the checks)."""
     from ..engine import checks_for
     from ..model import Symptom
-    from ..registry import discover
+    from ..registry import _plugins, discover
 
-    return checks_for((Symptom.POD_UNSCHEDULABLE, Symptom.PODS_NOT_CREATED), discover(plugins=plugins))
+    symptoms = (Symptom.POD_UNSCHEDULABLE, Symptom.PODS_NOT_CREATED)
+    if not plugins or not _plugins():
+        from ..check_index import checks_for as indexed   # imports only the checks it picks
+        found = indexed(symptoms)
+        if found is not None:
+            return found
+    return checks_for(symptoms, discover(plugins=plugins))
 
 
 def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool = True):
