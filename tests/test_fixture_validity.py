@@ -12,7 +12,10 @@ Rules (the API server's, each with the refusal it gave a fixture):
   a numeric string followed by an ending '%'");
 - a pod naming a RuntimeClass is admitted only when it exists ("RuntimeClass \"nvidia\" not found");
 - a pod's priority comes from its priorityClassName (Priority admission), and its qosClass is the
-  one the API server computes (pkg/apis/core/helper/qos: only cpu, memory and hugepages count)."""
+  one the API server computes (pkg/apis/core/helper/qos: only cpu, memory and hugepages count);
+- a pod tolerates node.kubernetes.io/not-ready and /unreachable (NoExecute): the DefaultTolerationSeconds
+  admission plugin (on by default) adds both, for 300 s, to every pod that does not (not refused: added,
+  so a recording without them is not what the API server holds)."""
 from __future__ import annotations
 
 import json
@@ -76,6 +79,10 @@ def problems(objs: list[dict]) -> list[str]:
             qos = (o.get("status") or {}).get("qosClass")
             if qos and qos != qos_class(spec):
                 out.append(f"{where}: qosClass {qos} but the API server computes {qos_class(spec)}")
+            tols = [t for t in spec.get("tolerations") or [] if isinstance(t, dict)]
+            for key in ("node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable"):
+                if not any(t.get("key", "") in (key, "") and t.get("effect", "") in ("NoExecute", "") for t in tols):
+                    out.append(f"{where}: no {key} NoExecute toleration (DefaultTolerationSeconds adds it)")
         elif kind in WORKLOAD_KINDS:
             tmpl = spec.get("template") or {}
             tspec = tmpl.get("spec") or {}
@@ -141,14 +148,17 @@ def test_rules_catch_each_refusal_seen_on_the_real_server():
                    "StatefulSet n/s template: container c mounts undeclared volume 'kube-api-access'",
                    "DaemonSet n/d: maxUnavailable '1' is neither an integer nor a percent string",
                    "Deployment n/g: template has no containers",
-                   "Deployment n/g: template labels {} do not match selector {'app': 'a'}"):
+                   "Deployment n/g: template labels {} do not match selector {'app': 'a'}",
+                   "Pod n/p: no node.kubernetes.io/unreachable NoExecute toleration (DefaultTolerationSeconds adds it)"):
         assert needle in found, (needle, found)
-    assert len(found) == 8, found
+    assert len(found) == 10, found
     # and the shapes the API server accepts pass
     good = [{"kind": "RuntimeClass", "metadata": {"name": "nvidia"}, "handler": "nvidia"},
             {"kind": "Pod", "metadata": {"name": "p", "namespace": "n"},
              "spec": dict(pod_spec, priorityClassName="system-node-critical",
-                          volumes=[{"name": "dshm", "emptyDir": {"medium": "Memory"}}]),
+                          volumes=[{"name": "dshm", "emptyDir": {"medium": "Memory"}}],
+                          tolerations=[{"key": k, "operator": "Exists", "effect": "NoExecute", "tolerationSeconds": 300}
+                                       for k in ("node.kubernetes.io/not-ready", "node.kubernetes.io/unreachable")]),
              "status": {"qosClass": "BestEffort"}},
             {"kind": "DaemonSet", "metadata": {"name": "d", "namespace": "n"},
              "spec": {"selector": {"matchLabels": {"app": "a"}},
