@@ -509,7 +509,7 @@ def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
 SIGNATURES += [
     _family("collective_timeout", "A collective operation timed out or hung",
             r"\b(?:all_?reduce|all_?gather\w*|reduce_?scatter\w*|broadcast|barrier|all_?to_?all\w*|collective|WorkNCCL"
-            r"|ProcessGroup\w*|nccl\s+(?:operation|op|work|communicator|kernel))\b[^\n]{0,100}?\b(?:timed?\s?out|timeout|hang\w*|hung|stuck)\b"
+            r"|ProcessGroup\w*|nccl\s+(?:operation|op|work|communicator|kernel))\b[^\n]{0,100}?\b(?:timed\s?out|timeout(?!\s*[,)=])|hang\w*|hung|stuck)\b"
             r"|\bwatchdog\b[^\n]{0,60}?\b(?:timeout|timed\s+out|stuck|caught|hang\w*)"
             r"|\bheartbeat\s+(?:timeout|monitor\b[^\n]{0,40}?\b(?:timed?\s?out|abort\w*))",
             "A collective (all-reduce, all-gather, barrier...) did not complete in time, in the launcher's words.",
@@ -522,7 +522,7 @@ SIGNATURES += [
             "collective-timeout"),
     _family("rendezvous_unreachable", "A rank cannot reach (or host) the rendezvous store",
             r"\b(?:rendezvous|rdzv\w*|TCPStore|c10d(?:\s+store)?|DistStore\w*|master_addr|master_port)\b[^\n]{0,80}?"
-            r"\b(?:fail\w*|timed?\s?out|timeout|refused|unreachable|could\s?n[o']?t|cannot|unable|closed|error|in\s+use)"
+            r"\b(?:fail\w*|timed\s?out|timeout(?!\s*[,)=])|refused|unreachable|could\s?n[o']?t|cannot|unable|closed|error|in\s+use)"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
             r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
             r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b",
