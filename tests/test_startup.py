@@ -43,8 +43,9 @@ def _run(*args: str) -> dict:
     return json.loads(proc.stderr.strip().splitlines()[-1])
 
 
-def test_explain_imports_no_model_renderer_or_scheduler():
-    got = _run("explain", "CUDA error: out of memory")
+@pytest.mark.parametrize("output", ["text", "json", "html"])
+def test_explain_imports_no_model_renderer_or_scheduler(output):
+    got = _run("explain", "-o", output, "CUDA error: out of memory")
     mods = got["modules"]
     heavy = [m for m in mods if m.startswith(("doctor.model", "doctor.scheduler", "doctor.sources", "doctor.engine",
                                                 "doctor.checks", "kubernetes", "rich"))]

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import json
 
-from .. import facts as cluster_facts
-from ..model import Severity
-
 
 def report_dict(report) -> dict:
+    # here, not at import: `doctor explain -o json` uses dumps() alone and must not load the model
+    from .. import facts as cluster_facts
+    from ..model import Severity
+
     snap = report.snapshot
     history = report.history
     counts = {s.value: sum(1 for f in report.findings if f.severity is s) for s in Severity}
