@@ -31,11 +31,15 @@ class GpuNodeNotReady(Check):
                 continue
             name = (node.get("metadata") or {}).get("name", "?")
             ref = ObjectRef("Node", name)
+            ready = condition(node, "Ready")
+            conds = (node.get("status") or {}).get("conditions") or []
+            if ready is not None and ready.get("status") == "True" and not (node.get("spec") or {}).get(
+                    "unschedulable") and not any(isinstance(c, dict) and c.get("type") in PRESSURE
+                                                 and c.get("status") == "True" for c in conds):
+                continue   # Ready, schedulable, no pressure: nothing below reports it (skip its facts and pods)
             facts = node_facts(snapshot, node)   # the numbers every output states for this node
             gpus = facts.has
             pods = [p for p in snapshot.pods_on_node(name) if not is_terminated(p)]
-            ready = condition(node, "Ready")
-            conds = (node.get("status") or {}).get("conditions") or []
             idx = next((i for i, c in enumerate(conds) if c is ready), None)
             if ready is None or ready.get("status") != "True":
                 status = "missing" if ready is None else ready.get("status")
