@@ -117,8 +117,8 @@ def reference() -> Index:
 def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD, margin: float = MARGIN) -> dict | None:
     """{category, similarity, line, line_number, nearest: [{category, source, similarity, excerpt}]}
     for the paste's error line that best resembles a reference sample, or None when no line states a
-    failure or none is similar enough."""
-    index = index or reference()
+    failure or none is similar enough. The reference index is built at the first line worth comparing
+    (a paste without one costs `explain` nothing more: issue 16's startup)."""
     best = None
     seen = 0
     lines = text.splitlines()
@@ -130,6 +130,7 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
         if not _DOMAIN.search(" ".join(lines[max(0, number - 2):number + 1])):
             continue
         seen += 1
+        index = index or reference()
         near = index.nearest(raw)
         if near and (best is None or near[0][0] > best[0][0][0]):
             best = (near, number, raw.strip())
