@@ -473,7 +473,9 @@ SIGNATURES += [
     _family("gpu_oom", "GPU memory exhausted",
             r"\bout\s+of\s+(?:gpu|device|video|cuda|vram|graphics)\s+memory\b"
             r"|\b(?:gpu|vram|device|cuda|video)\s+memory\b[^\n]{0,30}?\b(?:exhausted|full|insufficient|not\s+enough|exceeded)"
-            r"|\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+)\b[^\n]{0,80}?"
+            # (a GPU word anywhere in the line, then the failure: one lookahead at the line's start, so a long
+            # line full of 'gpu'/'device' costs one pass, not one bounded scan per word)
+            r"|^(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+)\b)[^\n]*?"
             r"(?:\bout\s+of\s+memory\b|\boom\b|not\s+enough\s+memory|insufficient\s+memory|memory\s+(?:allocation\s+)?(?:failed|exhausted)"
             r"|failed\s+to\s+allocate|alloc(?:ation)?\s+failed)"
             r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate)[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
