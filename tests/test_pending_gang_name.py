@@ -71,3 +71,21 @@ def test_index_labels_win_over_names(doctor, tmp_path):
 def test_gang_json_says_who_represents_it(doctor, asked):
     d = doctor("pending", f"team-b/{asked}", "--from", FIXTURES / "demo", "-o", "json").json()
     assert d["gang"]["representative"] == f"team-b/{TRAINERS[0]}"
+
+
+def test_members_in_groups_of_their_own_give_one_finding(doctor, tmp_path):
+    """Members that scan analyses separately (a label of their own and a PodGroup annotation make
+    their scheduling constraints differ) report the gang once, with every member."""
+    folder = _variant(tmp_path)
+    pods = json.loads((folder / "pods.json").read_text())
+    for p in pods["items"]:
+        meta = p["metadata"]
+        if meta["name"] in TRAINERS:
+            meta.setdefault("annotations", {})["scheduling.k8s.io/group-name"] = "dist-llm-training"
+            meta["labels"]["pod-name"] = meta["name"]
+    (folder / "pods.json").write_text(json.dumps(pods, indent=1))
+    _check(doctor, folder, TRAINERS, "dist-llm-training-trainer-0")
+    scan = _gang(doctor("scan", "--from", folder, "-o", "json").json()["findings"])
+    assert sorted(o["name"] for o in scan[0]["objects"] if o["kind"] == "Pod") == TRAINERS
+    ids = [f["id"] for f in doctor("scan", "--from", folder, "-o", "json").json()["findings"]]
+    assert len(ids) == len(set(ids)), "a finding id appears twice"

@@ -91,6 +91,24 @@ class PendingPods(Check):
         if not groups:
             return
         state = ClusterState(snapshot)
+        # one finding per id: a cause several groups share (a gang named by its lowest-ranked member,
+        # whose members fell into groups of their own) is reported once, with every group's pods
+        seen: dict[str, object] = {}
+        for f in self._groups(snapshot, groups, state):
+            first = seen.get(f.fingerprint)
+            if first is None:
+                seen[f.fingerprint] = f
+                continue
+            known = set(first.objects)
+            first.objects = first.objects + [o for o in f.objects if o not in known]
+            had = set(first.states)
+            first.states = first.states + [s for s in f.states if s not in had]
+            first.explains = first.explains + [e for e in f.explains if e not in first.explains]
+            first.blast_radius = max(first.blast_radius, f.blast_radius)
+            first.root_cause = first.root_cause or f.root_cause
+        yield from seen.values()
+
+    def _groups(self, snapshot, groups, state):
         for i, (key, pods) in enumerate(sorted(groups.items(), key=lambda kv: -len(kv[1]))):
             if i >= MAX_GROUPS:
                 break
