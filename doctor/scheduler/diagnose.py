@@ -22,7 +22,9 @@ from .admission import admission_findings
 from .events import SchedulingEvent, failed_scheduling
 from .framework import CHECK, NO_NODES, Explanation
 from .plugins import BY_NAME, POST_FILTER
+from .plugins.inter_pod_affinity import AFFINITY as _AFFINITY, NAME as INTER_POD_AFFINITY
 from .plugins.node_resources_fit import NAME as NODE_RESOURCES_FIT
+from .plugins.pod_topology_spread import NAME as POD_TOPOLOGY_SPREAD
 from .remedy import meta as _meta, to_yaml as _yaml
 from .simulation import Simulation, deciding_plugins, simulate
 from .state import ClusterState
@@ -135,8 +137,7 @@ def _nodes_partial(snapshot, findings: list[Finding], ns, name) -> list[Finding]
 
 # Filters that pods the snapshot lacks can make a node pass (the others only fail more with more pods):
 # a required pod affinity they satisfy; spread constraints whose counts they change
-_PEER_PLUGINS = ("InterPodAffinity", "PodTopologySpread")
-_AFFINITY = "node(s) didn't match pod affinity rules"
+_PEER_PLUGINS = (INTER_POD_AFFINITY, POD_TOPOLOGY_SPREAD)
 
 
 def needs_unseen_pods(nodes) -> bool:
