@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Iterable
 
-from .kube.gpu import (GFD_PRODUCT, GPU, MIG_PREFIX, gfd_gpu_count, gpu_pod_ids, gpu_resources, is_gpu_node,
-                       labels, pod_gpu_request)
+from .kube.gpu import (GFD_PRODUCT, GPU, MIG_PREFIX, gfd_gpu_count, gpu_pod_ids, gpu_pods, gpu_resources,
+                       is_gpu_node, labels, pod_gpu_request)
 from .kube.guards import D
 from .kube.pods import condition, is_terminated
 
@@ -398,7 +398,7 @@ def compute(snapshot, findings: Iterable = ()) -> ClusterFacts:
             nodes.append(node_facts(snapshot, node, idx))
     nodes.sort(key=lambda n: (0 if n.problem else 1, n.name))
     pending: list[PendingPod] = []
-    for pod in snapshot.pods:
+    for pod in gpu_pods(snapshot):   # pod_gpus() is 0 for every other pod (doctor.kube.gpu.may_request_gpu)
         if not isinstance(pod, dict):
             continue
         spec, meta, status = D(pod.get("spec")), D(pod.get("metadata")), D(pod.get("status"))

@@ -113,7 +113,7 @@ def gpu_pods(snapshot) -> list[dict]:
     """The snapshot's pods that may request GPUs (may_request_gpu), in snapshot order: one pass
     per run, shared, so a check about GPU pods does not read all 150k pods itself."""
     return snapshot.derived("kube.gpu.gpu_pods",
-                            lambda: [p for p in snapshot.pods if type(p) is dict and may_request_gpu(p)])
+                            lambda: [p for p in snapshot.pods if isinstance(p, dict) and may_request_gpu(p)])
 
 
 def gpu_pod_ids(snapshot) -> frozenset[int]:
