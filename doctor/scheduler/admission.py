@@ -4,6 +4,8 @@ SchedulingGates PreEnqueue plugin), a schedulerName no running scheduler answers
 Workload admission, Volcano PodGroups, and gangs (how many identical members fit at once)."""
 from __future__ import annotations
 
+import weakref
+
 from ..kube.guards import D, L
 
 from ..kube.gpu import is_gpu_resource
@@ -336,7 +338,7 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         size = len(siblings)
     if not size or size < 2:
         return None
-    rep_pod = min(siblings if any(p is pod for p in siblings) else [pod] + siblings, key=member_order)
+    rep_pod = _lowest_member(state, pod, siblings)
     representative = f"{_meta(rep_pod).get('namespace')}/{_meta(rep_pod).get('name')}"
     # GPUs each member gets through DRA claims, and each node's unallocated DRA GPUs (doctor.dra.gpus,
     # the one place that counts them): members that get GPUs only through claims request none
@@ -375,6 +377,21 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         fit += 1
     return {"size": size, "fit": fit, "placement": placed, "source": "PodGroup" if group else "controller",
             "dra_gpus": dra_each, "representative": representative}
+
+
+_LOWEST: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # state -> {id(siblings): pod}
+
+
+def _lowest_member(state, pod: dict, siblings: list[dict]) -> dict:
+    """The gang's lowest-ranked pending member (member_order), once per gang and ClusterState: scan
+    may analyse many of a gang's members (groups of their own), each pass would sort them all."""
+    if not any(p is pod for p in siblings):
+        return min([pod] + siblings, key=member_order)
+    cache = _LOWEST.setdefault(state, {})
+    got = cache.get(id(siblings))
+    if got is None:
+        got = cache[id(siblings)] = min(siblings, key=member_order)
+    return got
 
 
 def member_order(pod: dict) -> tuple:
