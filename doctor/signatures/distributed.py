@@ -518,7 +518,7 @@ SIGNATURES += [
             "Find the rank that did not arrive (its log ends earlier or shows another error); set "
             "TORCH_NCCL_ASYNC_ERROR_HANDLING=1 and a sensible timeout; run with NCCL_DEBUG=INFO; check events "
             "for evicted/OOMKilled rank pods (`doctor scan --category distributed`).",
-            "https://pytorch.org/docs/stable/distributed.html ; https://github.com/verl-project/verl/issues/2995",
+            "https://pytorch.org/docs/stable/torch_nccl_environment_variables.html ; https://github.com/verl-project/verl/issues/2995",
             "collective-timeout"),
     _family("rendezvous_unreachable", "A rank cannot reach (or host) the rendezvous store",
             r"\b(?:rendezvous|rdzv\w*|TCPStore|c10d(?:\s+store)?|DistStore\w*|master_addr|master_port)\b[^\n]{0,80}?"
@@ -540,7 +540,7 @@ SIGNATURES += [
             "NCCL's bootstrap or socket transport could not open or keep a TCP connection to another rank.",
             "A NetworkPolicy or firewall blocks the ephemeral ports ranks use, NCCL_SOCKET_IFNAME picks an "
             "interface peers cannot route to, or the peer rank died.",
-            _CONNECT_FIX, "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html ; "
+            _CONNECT_FIX, "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting/networking_troubleshooting.html ; "
             "https://github.com/sgl-project/sglang/issues/3820", "bootstrap-connect"),
     _family("dns_resolution", "A host name does not resolve",
             r"\bgetaddrinfo\w*\b[^\n]{0,40}?\b(?:fail\w*|error|ENOTFOUND|EAI_\w+)"
@@ -559,7 +559,7 @@ SIGNATURES += [
             "host vs pod network), or a prefix that matches nothing.",
             "List the pod's interfaces (`kubectl exec <pod> -- ip -o addr`) and set NCCL_SOCKET_IFNAME to one of "
             "them (or a prefix like '^lo,docker' to exclude).",
-            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html", "no-iface"),
+            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting/networking_troubleshooting.html", "no-iface"),
     _family("ib_unavailable", "InfiniBand/RDMA could not be used",
             r"(?:\bibv_\w+|\blibibverbs\w*|\binfiniband\b|\brdma\b|\broce\w*|\bmlx5\w*|NET/IB|\bhca\b|NCCL_IB_HCA)[^\n]{0,80}?"
             r"\b(?:fail\w*|error|not\s+found|unavailable|cannot|unable|no\s+device|not\s+supported|denied)",
@@ -568,7 +568,7 @@ SIGNATURES += [
             "unlimited memlock for memory registration, or the HCA named in NCCL_IB_HCA does not exist.",
             "Give the pod the RDMA resource and IPC_LOCK, check `ibv_devinfo` inside it, set NCCL_IB_HCA to a "
             "present device (or NCCL_IB_DISABLE=1 to fall back to sockets).",
-            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html", "ib"),
+            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting/networking_troubleshooting.html", "ib"),
     _family("ib_completion_error", "InfiniBand/RoCE work completion error",
             r"\bIBV_WC_\w+_ERR\b|\bwc\s+status\b[^\n]{0,20}?\b(?:[1-9]\d*|error)"
             r"|\bretry\s+exc(?:eeded)?\s+err|\btransport\s+retry\s+count(?:er)?\s+exceeded|\bcompletion\s+with\s+error\b",
@@ -585,7 +585,7 @@ SIGNATURES += [
             "launched, or code paths that only some ranks take.",
             "Run every rank from the same image digest; make WORLD_SIZE / --nnodes x --nproc_per_node match the "
             "pods; TORCH_DISTRIBUTED_DEBUG=DETAIL shows mismatched collectives.",
-            "https://pytorch.org/docs/stable/distributed.html", "mismatch"),
+            "https://pytorch.org/docs/stable/torch_nccl_environment_variables.html ; https://github.com/pytorch/pytorch/issues/46248", "mismatch"),
     _family("shm_insufficient", "Shared memory (/dev/shm) too small",
             r"/dev/shm\b[^\n]{0,80}?\b(?:no\s+space|full|too\s+small|insufficient|fail\w*|error|cannot|unable)"
             r"|\b(?:no\s+space|insufficient|not\s+enough|out\s+of)\b[^\n]{0,30}?\bshared\s+memory\b"
@@ -595,11 +595,11 @@ SIGNATURES += [
             "A process ran out of shared memory (/dev/shm), in its own words.",
             "Containers get a 64 MiB /dev/shm by default; NCCL, DataLoader workers and vLLM need far more.",
             "Mount an emptyDir with medium: Memory at /dev/shm (sizeLimit a few GiB), or reduce DataLoader workers.",
-            "https://kubernetes.io/docs/concepts/storage/volumes/#emptydir", "shm"),
+            "https://github.com/NVIDIA/nccl/issues/290 ; https://github.com/msr-fiddle/pipedream/issues/28", "shm"),
     _family("nccl_error", "NCCL reported an error",
             r"\bnccl\w*\b[^\n]{0,80}?\b(?:error|fail\w*|abort\w*)\b",
             "NCCL (or a library wrapping it) reported an error; the line is only the summary.",
             "See the NCCL WARN lines before it (NCCL_DEBUG=INFO) or another rank's log.",
             "Re-run with NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET and read the first WARN line.",
-            "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html", "nccl"),
+            "https://docs.nvidia.com/deeplearning/nccl/archives/nccl_2307/user-guide/docs/troubleshooting.html", "nccl"),
 ]

@@ -519,8 +519,8 @@ SIGNATURES += [
             "On the node: `lsmod | grep nvidia`, `dmesg | grep -i -e nvrm -e nvidia`, `modprobe nvidia`; rebuild the "
             "driver for the running kernel or sign it for Secure Boot. In a pod: request nvidia.com/gpu and run "
             "with the NVIDIA runtime.",
-            "https://docs.nvidia.com/datacenter/tesla/driver-installation-guide/index.html ; "
-            "https://github.com/k8sp/sextant/issues/397", "driver-not-loaded",
+            "https://github.com/k8sp/sextant/issues/397 ; "
+            "https://github.com/fady-saied/Nvidia-Fedora-Guide/issues/9", "driver-not-loaded",
             readings=(("driver_not_loaded", "on the node: the NVIDIA kernel module is not loaded"),
                       ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME)),
             distinguish="run `nvidia-smi` on the node itself (`kubectl debug node/<node> -it --image=ubuntu -- "

@@ -188,7 +188,7 @@ SIGNATURES += [
             "remap means the GPU needs replacement.",
             "Drain the node, reset the GPU so the row remap takes effect, check `nvidia-smi -q -d ECC,ROW_REMAPPER`; "
             "replace the GPU if remapping failed or errors repeat.",
-            "https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/index.html", "ecc"),
+            "https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/supported-gpus.html", "ecc"),
     _family("fabric_manager_not_running", "Fabric Manager / NVSwitch not ready",
             r"\bfabric\s?manager\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:running|started|active|ready|initiali\w+)|inactive|exit\w*"
             r"|timed?\s?out|mismatch\w*)"
@@ -198,5 +198,5 @@ SIGNATURES += [
             "fabricmanager not installed/started, or its version differs from the driver's.",
             "Install and start nvidia-fabricmanager with exactly the driver's version; `nvidia-smi -q | grep -A2 "
             "Fabric` shows State: Completed when ready.",
-            "https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide/index.html", "fabric-manager"),
+            "https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide", "fabric-manager"),
 ]

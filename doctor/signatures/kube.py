@@ -297,7 +297,7 @@ SIGNATURES += [
             "an invalid plugin config (sharing/MIG strategy), or the kubelet's device-plugin socket directory "
             "is not mounted.",
             _PLUGIN_RUNTIME,
-            "https://github.com/NVIDIA/k8s-device-plugin#troubleshooting ; https://github.com/NVIDIA/k8s-device-plugin/issues/1132",
+            "https://github.com/NVIDIA/k8s-device-plugin/issues/1132 ; https://github.com/NVIDIA/gpu-feature-discovery/issues/25",
             "plugin"),
     _family("mig_misconfigured", "MIG configuration failed or does not match",
             r"\bmig\b[^\n]{0,60}?\b(?:fail\w*|error|invalid|unsupported|not\s+(?:enabled|supported|found|configured|ready)|mismatch\w*)"
@@ -323,7 +323,7 @@ SIGNATURES += [
             "node (device plugin MPS sharing), or the server died (GPU in the wrong compute mode, limits).",
             "Check the mps-control-daemon pod on the node and its log; share CUDA_MPS_PIPE_DIRECTORY and /dev/shm "
             "with the pod; check `nvidia-smi -q -d COMPUTE`.",
-            "https://docs.nvidia.com/deploy/mps/index.html ; https://github.com/NVIDIA/k8s-device-plugin/issues/685", "mps"),
+            "https://man.archlinux.org/man/nvidia-cuda-mps-control.1.en ; https://github.com/NVIDIA/k8s-device-plugin/issues/685", "mps"),
     _family("dra_prepare_failed", "kubelet / the DRA driver could not prepare the pod's claims",
             r"\b(?:prepar\w*|unprepar\w*)\b[^\n]{0,60}?\b(?:claims?|resource\s?claims?|resources|devices?)\b[^\n]{0,60}?"
             r"\b(?:fail\w*|error|unable|timed?\s?out)"
@@ -334,8 +334,8 @@ SIGNATURES += [
             "exists or is unhealthy, or the driver's checkpoint disagrees with the claim.",
             "Check the DRA driver's kubelet-plugin pod on that node and its log; `kubectl describe resourceclaim`; "
             "restart the plugin; delete and recreate the pod if its claim's device is gone.",
-            "https://kubernetes.io/docs/concepts/scheduling-eviction/dynamic-resource-allocation/ ; "
-            "https://github.com/kubernetes/kubernetes/issues/135901", "dra"),
+            "https://github.com/kubernetes/kubernetes/issues/135901 ; "
+            "https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/1330", "dra"),
     _family("driver_install_failed", "The NVIDIA driver could not be installed / built",
             r"\b(?:nvidia|gpu)\b[^\n]{0,20}?\bdriver\b[^\n]{0,30}?\b(?:install\w*|build\w*|compil\w*)\b[^\n]{0,40}?"
             r"\b(?:fail\w*|error|abort\w*|unable)"
@@ -351,7 +351,7 @@ SIGNATURES += [
             "proxy to the package mirrors, or Secure Boot refusing the module.",
             "Read the driver container's log to the first error; use a driver image for the node's OS/kernel "
             "(or precompiled drivers), make the kernel headers available (repo/proxy), or pin the node kernel.",
-            "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html ; "
+            "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/install-gpu-operator-outdated-kernels.html ; "
             "https://github.com/NVIDIA/gpu-operator/issues/190", "driver-install"),
 ]
 
