@@ -317,7 +317,9 @@ SIGNATURES += [
             r"(?:\bmps[\s-](?:control|daemon|server|client|pipe)|nvidia-cuda-mps-\w+|mps-control-daemon\S*)[^\n]{0,80}?"
             r"\b(?:fail\w*|error|cannot|unable|not\s+(?:running|found|ready|reachable)|exit\w*|died|terminated|refused|timed?\s?out)"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\bmps\s+(?:control\s+)?(?:daemon|server|pipe)"
-            r"|cudaErrorMps\w+|CUDA_ERROR_MPS_\w+",
+            r"|cudaErrorMps\w+|CUDA_ERROR_MPS_\w+"
+            # the MPS control daemon's own log ('[<time> Control <pid>] ...', nvidia-cuda-mps-control(1))
+            r"|\bControl\s+\d+\]\s*[^\n]{0,80}?\b(?:fatal|fail\w*|error|exited\s+with\s+status\s+[1-9])",
             "The CUDA MPS control daemon or server failed, or a client could not reach it.",
             "The MPS pipe/log directories are not shared with the pod, the control daemon is not running on the "
             "node (device plugin MPS sharing), or the server died (GPU in the wrong compute mode, limits).",

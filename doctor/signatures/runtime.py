@@ -300,7 +300,9 @@ def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
 
 SIGNATURES += [
     _family("container_runtime_misconfigured", "The NVIDIA container runtime / hook failed or is missing",
-            r"\b(?:nvidia-container-(?:cli|runtime|runtime-hook|toolkit)|libnvidia-container\S*|nvidia-docker\d?)\b[^\n]{0,80}?"
+            # (not when the hook only relays CUDA's own init failure: 'initialization error: cuda error: ...' is CUDA's)
+            r"\b(?:nvidia-container-(?:cli|runtime|runtime-hook|toolkit)|libnvidia-container\S*|nvidia-docker\d?)\b"
+            r"(?!:?\s*initiali[sz]ation\s+error:\s*cuda\s+error)[^\n]{0,80}?"
             r"\b(?:error|fail\w*|not\s+found|no\s+such\s+file|denied|invalid|unknown|missing|not\s+installed|exit(?:ed)?\s+(?:status|with))"
             r"|\b(?:unknown|invalid|unsupported)\s+(?:or\s+invalid\s+)?runtime\b[^\n]{0,30}?\bnvidia"
             r"|\bruntime\s+\W?nvidia\W?\s+(?:is\s+)?(?:not\s+(?:found|configured|installed|registered)|unknown|does\s+not\s+exist)"
