@@ -120,7 +120,9 @@ def partial_verdict(snapshot: Snapshot, data: dict) -> int | None:
     nodes_partial = any(g.resource == "nodes" for g in gaps)
     from .scheduler.diagnose import needs_unseen_pods   # the rule `scan` uses too
 
-    affinity = needs_unseen_pods(data.get("nodes") or [])
+    asked = data.get("pod") or {}
+    affinity = needs_unseen_pods(data.get("nodes") or [], snapshot,
+                                 snapshot.pod(asked.get("namespace"), asked.get("name")))
     if data.get("schedulable"):
         if not pods_partial:      # it fits on a node that was read, with every pod counted
             return None

@@ -42,12 +42,12 @@ def _scan_pod(doctor, folder: Path, pod: str) -> list[dict]:
             and any(o["kind"] == "Pod" and o["name"] == name and o.get("namespace") == ns for o in f["objects"])]
 
 
-def _one_namespace(tmp_path: Path, affinity: bool = False) -> Path:
+def _one_namespace(tmp_path: Path, affinity: bool = False, cache_ns: str = "inference") -> Path:
     """pending-fragmented with the GPU holders moved into the pending pod's namespace (the recording
     of `research` shows every GPU holder); with `affinity`, gpu-a100-3/-4 are emptied and the pending
     pod must share a node with a pod labelled app=cache in namespace `inference`, which runs on
     gpu-a100-1 (2 GPUs free): gpu-a100-3/-4 have room and fail only the affinity."""
-    src = tmp_path / ("frag-aff" if affinity else "frag-src")
+    src = tmp_path / (f"frag-aff-{cache_ns}" if affinity else "frag-src")
     shutil.copytree(FIX / "pending-fragmented", src)
     doc = json.loads((src / "pods.json").read_text())
     for p in doc["items"]:
@@ -58,13 +58,13 @@ def _one_namespace(tmp_path: Path, affinity: bool = False) -> Path:
         for p in list(doc["items"]):
             if p["metadata"]["name"] == "kube-proxy-033a4":     # on gpu-a100-1
                 cache = json.loads(json.dumps(p))
-                cache["metadata"].update(name=p["spec"]["nodeName"] + "-cache", namespace="inference",
+                cache["metadata"].update(name=p["spec"]["nodeName"] + "-cache", namespace=cache_ns,
                                          uid="u-cache-" + p["spec"]["nodeName"], labels={"app": "cache"})
                 cache["metadata"].pop("ownerReferences", None)
                 doc["items"].append(cache)
             if p["metadata"]["name"] == FRAG.split("/")[1]:
                 p["spec"]["affinity"] = {"podAffinity": {"requiredDuringSchedulingIgnoredDuringExecution": [{
-                    "labelSelector": {"matchLabels": {"app": "cache"}}, "namespaces": ["inference"],
+                    "labelSelector": {"matchLabels": {"app": "cache"}}, "namespaces": [cache_ns],
                     "topologyKey": "kubernetes.io/hostname"}]}}
     (src / "pods.json").write_text(json.dumps(doc))
     return src
@@ -120,3 +120,16 @@ def test_anti_affinity_verdict_stands_on_partial_pods(doctor, tmp_path):
     got = [f for f in doctor("scan", "--from", str(rec), "-o", "json").json()["findings"]
            if f["check"] == "pending_pods" and "must not share" in f["title"]]
     assert [(f["title"], f["severity"]) for f in got] == [(anti[0]["title"], "critical")]
+
+
+def test_pod_affinity_within_the_namespace_that_was_read_stands(doctor, tmp_path):
+    """The affinity term selects pods of `research` only, and `record -n research` read that namespace
+    whole: the pods it needs are all there, so "does not fit" stays a verdict in scan and pending."""
+    src = _one_namespace(tmp_path, affinity=True, cache_ns="research")
+    rec = _record(doctor, tmp_path, src, "research")
+    code, d = _pending(doctor, rec, FRAG)
+    assert code == 1 and d["status"] == "pending" and not d["headline"].startswith("Cannot tell"), d["headline"]
+    found = _scan_pod(doctor, rec, FRAG)
+    assert found[0]["severity"] == "critical" and not found[0]["title"].startswith("Cannot tell"), found[0]["title"]
+    note = next(n for n in d["notes"] if n.startswith("preemption"))
+    assert "cannot help" in note, note       # affinity needs no unseen pod here: the verdict stands

@@ -22,7 +22,7 @@ from .admission import admission_findings
 from .events import SchedulingEvent, failed_scheduling
 from .framework import CHECK, NO_NODES, Explanation
 from .plugins import BY_NAME, POST_FILTER
-from .plugins.inter_pod_affinity import AFFINITY as _AFFINITY, NAME as INTER_POD_AFFINITY
+from .plugins.inter_pod_affinity import AFFINITY as _AFFINITY
 from .plugins.node_resources_fit import NAME as NODE_RESOURCES_FIT
 from .plugins.pod_topology_spread import NAME as POD_TOPOLOGY_SPREAD
 from .remedy import meta as _meta, to_yaml as _yaml
@@ -136,15 +136,44 @@ def _nodes_partial(snapshot, findings: list[Finding], ns, name) -> list[Finding]
 
 
 # Filters that pods the snapshot lacks can make a node pass (the others only fail more with more pods):
-# a required pod affinity they satisfy; spread constraints whose counts they change
-_PEER_PLUGINS = (INTER_POD_AFFINITY, POD_TOPOLOGY_SPREAD)
+# a required pod affinity they satisfy (InterPodAffinity's AFFINITY reason; its anti-affinity reasons
+# only fail more), spread constraints whose counts they change (PodTopologySpread)
 
 
-def needs_unseen_pods(nodes) -> bool:
+def _seen_whole(snapshot, namespaces: set[str] | None) -> bool:
+    """Every pod of these namespaces is in the snapshot although its pods are partial: the one
+    namespace that was read whole (`record -n NS`, the namespaced fallback: a FILTERED gap)."""
+    from ..snapshot import FILTERED
+
+    gap = _partial_gap(snapshot, "pods")
+    return gap is None or (gap.kind == FILTERED and gap.namespace is not None and namespaces is not None
+                           and namespaces <= {gap.namespace})
+
+
+def affinity_namespaces(pod: dict) -> set[str] | None:
+    """The namespaces whose pods the pod's required pod affinity terms count (the terms' `namespaces`,
+    else the pod's own); None when a term has a namespaceSelector (any namespace may match)."""
+    own = _meta(pod).get("namespace") or "default"
+    terms = D(D(D(pod.get("spec")).get("affinity")).get("podAffinity")).get(
+        "requiredDuringSchedulingIgnoredDuringExecution")
+    out: set[str] = set()
+    for term in L(terms):
+        if not isinstance(term, dict):
+            continue
+        if term.get("namespaceSelector") is not None:
+            return None
+        out |= {n for n in L(term.get("namespaces")) if isinstance(n, str) and n} or {own}
+    return out
+
+
+def needs_unseen_pods(nodes, snapshot=None, pod: dict | None = None) -> bool:
     """Some node's only obstacle is a required pod affinity (kube-scheduler's reason, first or in
-    `also`; a node whose `also` may be incomplete counts too): pods the snapshot lacks may satisfy
+    `also`; a node whose `also` may be incomplete counts too) whose terms count pods the snapshot
+    may lack (a namespace it did not read whole: given `snapshot` and `pod`): those pods may satisfy
     it, so "does not fit" is no verdict when its pods are partial. `nodes`: NodeResults or their
     to_dict() (doctor.acquire.partial_verdict reads the JSON)."""
+    if snapshot is not None and pod is not None and _seen_whole(snapshot, affinity_namespaces(pod)):
+        return False
     for n in nodes:
         d = n if isinstance(n, dict) else None
         fits = d.get("fits") if d is not None else n.fits
@@ -164,7 +193,7 @@ def _affinity_partial(snapshot, sim: Simulation, findings: list[Finding], ns, na
     as `pending` says "Cannot tell" (doctor.acquire.partial_verdict). Anti-affinity stands: pods
     not read can only repel more."""
     gap = _partial_gap(snapshot, "pods")
-    if gap is None or not needs_unseen_pods(sim.nodes):
+    if gap is None or not needs_unseen_pods(sim.nodes, snapshot, sim.pod):
         return findings
     for f in findings:
         if f.severity is Severity.INFO:
@@ -198,7 +227,10 @@ def _preemption_partial(snapshot, state, sim: Simulation) -> None:
         return          # no dry run of pods (--no-preemption, preemptionPolicy Never, 1.34+ 'not found')
     from .message import fit_error_message
 
-    peers = any(r.plugin in _PEER_PLUGINS for n in sim.nodes if not n.fits for r in n.rejections)
+    own = {_meta(sim.pod).get("namespace") or "default"}
+    peers = any((r.plugin == POD_TOPOLOGY_SPREAD and not _seen_whole(snapshot, own))   # counts its own namespace
+                or (_AFFINITY in r.reasons and not _seen_whole(snapshot, affinity_namespaces(sim.pod)))
+                for n in sim.nodes if not n.fits for r in n.rejections)
     for n in sim.nodes:
         n.preemption = None
     sim.postfilter = ""
@@ -227,7 +259,7 @@ def _pods_partial(snapshot, diag: Diagnosis, sim: Simulation, ref, findings: lis
     if gap is None or diag.status != "pending":
         return
     if not sim.schedulable:
-        if sim.prefilter is None and needs_unseen_pods(sim.nodes):
+        if sim.prefilter is None and needs_unseen_pods(sim.nodes, snapshot, sim.pod):
             # _affinity_partial lowered "does not fit": the scheduler's word is the evidence, not a
             # disagreement (it saw the pods the snapshot lacks)
             findings[:] = [f for f in findings if not f.key.endswith("|disagree")]
