@@ -7,7 +7,20 @@ FitError.Error):
 
     0/<N> nodes are available: <PreFilterMsg>.            (when a PreFilter plugin rejected)
     0/<N> nodes are available: <sorted histogram>.        (otherwise; "<count> <reason>")
-    ... + " <PostFilterMsg>"   (1.31+;  " <PostFilterMsg>." before, hence '..' endings)"""
+    ... + " <PostFilterMsg>"   (1.31+;  " <PostFilterMsg>." before, hence '..' endings)
+
+The other forms, as their sources emit them (tests: tests/test_explain_families.py, tests/corpus/events*.yaml):
+- KAI-Scheduler pkg/scheduler/api/common_info FitErrors.Error(): "no nodes with enough resources were found"
+  + ": " + the sorted "<count> <reason>" histogram joined with ". \n" + "." (reasons such as "node(s) didn't
+  have enough resources: GPUs", "node(s) didn't have enough of mig profile: <profile>"); no node total.
+- cluster-autoscaler NotTriggerScaleUp: "pod didn't trigger scale-up: <count> <reason>, ..." (e.g. "1 in
+  backoff after failed scale-up", "2 max node group size reached"); older "pod didn't trigger scale-up (it
+  wouldn't fit if a new node is added)" with no reasons; no node total.
+- Volcano: kube-scheduler's histogram with "nodes are unavailable", and the gang form "<a>/<b> tasks in gang
+  unschedulable: pod group is not ready, <n> Pending, <n> minAvailable ..." (volcano-sh/volcano docs/design
+  scheduling-reason).
+- pre-1.8 kube-scheduler: "No nodes are available that match all of the following predicates:: <reason>
+  (<n>), ..." (kubernetes/autoscaler FAQ quotes it) and "fit failure on node (<node>): <reason>"."""
 from __future__ import annotations
 
 import re
