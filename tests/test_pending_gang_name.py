@@ -89,3 +89,25 @@ def test_members_in_groups_of_their_own_give_one_finding(doctor, tmp_path):
     assert sorted(o["name"] for o in scan[0]["objects"] if o["kind"] == "Pod") == TRAINERS
     ids = [f["id"] for f in doctor("scan", "--from", folder, "-o", "json").json()["findings"]]
     assert len(ids) == len(set(ids)), "a finding id appears twice"
+
+
+def test_podgroup_of_bare_pods_named_by_its_lowest_member(doctor, tmp_path):
+    """Members without a controller (bare pods naming a PodGroup): the PodGroup's pending pods decide."""
+    folder = _variant(tmp_path)
+    pods = json.loads((folder / "pods.json").read_text())
+    for p in pods["items"]:
+        meta = p["metadata"]
+        if meta["name"] in TRAINERS:
+            meta.pop("ownerReferences", None)
+            meta.setdefault("annotations", {})["scheduling.k8s.io/group-name"] = "dist-llm-training"
+    (folder / "pods.json").write_text(json.dumps(pods, indent=1))
+    groups = {"apiVersion": "v1", "kind": "List", "items": [{
+        "apiVersion": "scheduling.volcano.sh/v1beta1", "kind": "PodGroup",
+        "metadata": {"name": "dist-llm-training", "namespace": "team-b", "uid": "pg-dist-llm-training",
+                     "creationTimestamp": "2026-03-02T09:00:00Z"},
+        "spec": {"minMember": 4}, "status": {"phase": "Inqueue"}}]}
+    (folder / "podgroups.scheduling.volcano.sh.json").write_text(json.dumps(groups, indent=1))
+    # the PodGroup's own verdict names the PodGroup; the gang JSON names the same member for every one
+    for name in TRAINERS:
+        d = doctor("pending", f"team-b/{name}", "--from", folder, "-o", "json").json()
+        assert d["gang"]["representative"] == "team-b/dist-llm-training-trainer-0", name

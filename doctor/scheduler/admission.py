@@ -338,7 +338,10 @@ def gang(snapshot, state, pod, sim) -> dict | None:
         size = len(siblings)
     if not size or size < 2:
         return None
-    rep_pod = _lowest_member(state, pod, siblings)
+    members = siblings
+    if group and not any(p is pod for p in siblings):     # a PodGroup's bare pods: no controller
+        members = _group_members(snapshot, state, ns, group)
+    rep_pod = _lowest_member(state, pod, members)
     representative = f"{_meta(rep_pod).get('namespace')}/{_meta(rep_pod).get('name')}"
     # GPUs each member gets through DRA claims, and each node's unallocated DRA GPUs (doctor.dra.gpus,
     # the one place that counts them): members that get GPUs only through claims request none
@@ -380,6 +383,22 @@ def gang(snapshot, state, pod, sim) -> dict | None:
 
 
 _LOWEST: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # state -> {id(siblings): pod}
+
+
+_GROUPS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # state -> {(ns, group): [pods]}
+
+
+def _group_members(snapshot, state, ns, group: str) -> list[dict]:
+    """The unbound Pending pods of namespace `ns` that name PodGroup `group` (once per ClusterState)."""
+    cache = _GROUPS.setdefault(state, {})
+    got = cache.get((ns, group))
+    if got is None:
+        got = cache[(ns, group)] = [
+            p for p in snapshot.in_namespace("pods", ns)
+            if isinstance(p, dict) and not D(p.get("spec")).get("nodeName")
+            and D(p.get("status")).get("phase") == "Pending"
+            and any(D(_meta(p).get("annotations")).get(a) == group for a in VOLCANO_GROUP_ANNOTATIONS)]
+    return got
 
 
 def _lowest_member(state, pod: dict, siblings: list[dict]) -> dict:
