@@ -503,7 +503,7 @@ _FAIL = r"(?:fail(?:ed|ure|s)?|unable|could\s?n[o']?t|cannot|can't|error)"
 
 def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
     return _sig(category, title + " (family: any program's wording)", pattern, meaning, why, fix, source=source,
-                id=f"distributed/family-{slug}", specificity=3, **kw)
+                id=f"distributed/family-{slug}", specificity=kw.pop("specificity", 3), **kw)
 
 
 SIGNATURES += [
@@ -521,7 +521,7 @@ SIGNATURES += [
             "https://pytorch.org/docs/stable/torch_nccl_environment_variables.html ; https://github.com/verl-project/verl/issues/2995",
             "collective-timeout"),
     _family("rendezvous_unreachable", "A rank cannot reach (or host) the rendezvous store",
-            r"\b(?:rendezvous|rdzv\w*|TCPStore|c10d(?:\s+store)?|DistStore\w*|master_addr|master_port)\b[^\n]{0,80}?"
+            r"\b(?:rendezvous|rdzv\w*|TCPStore|c10d(?![/\\])(?:\s+store)?|DistStore\w*|master_addr|master_port)\b(?![/\\])[^\n]{0,80}?"
             r"\b(?:fail\w*|timed\s?out|timeout(?!\s*[,)=])|refused|unreachable|could\s?n[o']?t|cannot|unable|closed|error|in\s+use)"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
             r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
@@ -536,7 +536,8 @@ SIGNATURES += [
     _family("bootstrap_connect_failed", "NCCL could not connect to a peer rank",
             r"\b(?:nccl|bootstrap|net/socket|socket(?:Start|Poll|Finalize)?connect)\b[^\n]{0,100}?"
             r"\b(?:connection\s+(?:refused|reset|timed\s+out|closed)|connect(?:ion)?\s+(?:failed|refused|timed\s+out)"
-            r"|no\s+route\s+to\s+host|network\s+is\s+unreachable|broken\s+pipe)",
+            r"|no\s+route\s+to\s+host|network\s+is\s+unreachable|broken\s+pipe|connection\s+abort\w*"
+            r"|\bconnect\s+to\s+\S+\s+failed\b|\bfail\w*\b[^\n]{0,40}?\boperation\s+connect\b)",
             "NCCL's bootstrap or socket transport could not open or keep a TCP connection to another rank.",
             "A NetworkPolicy or firewall blocks the ephemeral ports ranks use, NCCL_SOCKET_IFNAME picks an "
             "interface peers cannot route to, or the peer rank died.",
@@ -545,7 +546,9 @@ SIGNATURES += [
     _family("dns_resolution", "A host name does not resolve",
             r"\bgetaddrinfo\w*\b[^\n]{0,40}?\b(?:fail\w*|error|ENOTFOUND|EAI_\w+)"
             r"|\b(?:could\s?n[o']?t|cannot|unable\s+to|failed\s+to)\s+resolve\s+(?:host\w*|address|the\s+host|name)"
-            r"|\b(?:unknown|no\s+such)\s+host\b|nodename\s+nor\s+servname|\bNXDOMAIN\b|\bname\s+resolution\b[^\n]{0,20}?\b(?:fail\w*|error)",
+            r"|\b(?:unknown|no\s+such)\s+host\b|nodename\s+nor\s+servname|\bNXDOMAIN\b|\bname\s+resolution\b[^\n]{0,20}?\b(?:fail\w*|error)"
+            r"|\b(?:fail\w*|error)\b[^\n]{0,20}?\bname\s+resolution\b|\bname\s+or\s+service\s+not\s+known\b|\bgai\s+error\b"
+            r"|\bhost\s?name\b[^\n]{0,40}?\b(?:cannot|could\s?n[o']?t)\s+be\s+(?:retrieved|resolved)",
             "A host name (usually the rendezvous / MASTER_ADDR host) did not resolve in DNS.",
             "The Service or headless Service name is wrong or in another namespace, the pod's DNS is not ready yet "
             "(StatefulSet pods resolve only once running, unless publishNotReadyAddresses), or a typo in the address.",
@@ -562,7 +565,8 @@ SIGNATURES += [
             "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting/networking_troubleshooting.html", "no-iface"),
     _family("ib_unavailable", "InfiniBand/RDMA could not be used",
             r"(?:\bibv_\w+|\blibibverbs\w*|\binfiniband\b|\brdma\b|\broce\w*|\bmlx5\w*|NET/IB|\bhca\b|NCCL_IB_HCA)[^\n]{0,80}?"
-            r"\b(?:fail\w*|error|not\s+found|unavailable|cannot|unable|no\s+device|not\s+supported|denied)",
+            r"\b(?:fail\w*|error|not\s+found|unavailable|cannot|unable|no\s+device|not\s+supported|denied)"
+            r"|\b(?:fail\w*|unable|cannot|could\s?n[o']?t)\b[^\n]{0,40}?(?:\bibv_\w+|\blibibverbs|\binfiniband\b|\brdma\b|\bmlx5\w*|\bhca\b)",
             "The InfiniBand/RoCE verbs layer could not open or use an RDMA device, in the library's own words.",
             "The pod has no RDMA device (no rdma/... resource, no SR-IOV/host-device network), missing IPC_LOCK / "
             "unlimited memlock for memory registration, or the HCA named in NCCL_IB_HCA does not exist.",
@@ -571,11 +575,13 @@ SIGNATURES += [
             "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting/networking_troubleshooting.html", "ib"),
     _family("ib_completion_error", "InfiniBand/RoCE work completion error",
             r"\bIBV_WC_\w+_ERR\b|\bwc\s+status\b[^\n]{0,20}?\b(?:[1-9]\d*|error)"
-            r"|\bretry\s+exc(?:eeded)?\s+err|\btransport\s+retry\s+count(?:er)?\s+exceeded|\bcompletion\s+with\s+error\b",
+            r"|\bretry\s+exc(?:eeded)?\s+err|\btransport\s+retry\s+count(?:er)?\s+exceeded|\bcompletion\s+with\s+error\b"
+            r"|\bgot\s+completion\b[^\n]{0,60}?\b(?:error|status)|\bvendor\s+err(?:or)?\s+\d+",
             "A verbs work request completed with an error status (retry exceeded, remote access error...).",
             "A link or fabric fault (flapping port, bad cable, congestion), or a peer that died mid-transfer.",
             "Check the HCA ports (`ibstat`, `perfquery` error counters) on both nodes, and the peer rank's log.",
-            "https://github.com/openucx/ucx/issues/6000 ; https://github.com/openucx/ucx/issues/1880", "ib-completion"),
+            "https://github.com/openucx/ucx/issues/6000 ; https://github.com/openucx/ucx/issues/1880", "ib-completion",
+            specificity=4),
     _family("version_mismatch", "Ranks disagree (versions, world size or collectives)",
             r"\bnccl\b[^\n]{0,60}?\bversion\b[^\n]{0,40}?\b(?:mismatch\w*|differ\w*|incompatible)"
             r"|\b(?:ranks?|procs|world[\s_]size)\b[^\n]{0,60}?\bmismatch\w*|\bmismatch\w*\b[^\n]{0,40}?\b(?:ranks?|world[\s_]size|collectives?)\b",
@@ -588,6 +594,7 @@ SIGNATURES += [
             "https://pytorch.org/docs/stable/torch_nccl_environment_variables.html ; https://github.com/pytorch/pytorch/issues/46248", "mismatch"),
     _family("shm_insufficient", "Shared memory (/dev/shm) too small",
             r"/dev/shm\b[^\n]{0,80}?\b(?:no\s+space|full|too\s+small|insufficient|fail\w*|error|cannot|unable)"
+            r"|\b(?:fail\w*|unable|cannot|error)\b[^\n]{0,40}?/dev/shm\b"
             r"|\b(?:no\s+space|insufficient|not\s+enough|out\s+of)\b[^\n]{0,30}?\bshared\s+memory\b"
             r"|\bshared\s+memory\b[^\n]{0,40}?\b(?:too\s+small|insufficient|exhausted|full|fail\w*)"
             r"|\bshm\b[^\n]{0,40}?\b(?:too\s+small|insufficient|full|fail\w*)"

@@ -417,7 +417,7 @@ _FAIL = r"(?:fail(?:ed|ure|s)?|unable|could\s?n[o']?t|cannot|can't|error)"
 
 def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
     return sig(category, title + " (family: any program's wording)", pattern, meaning, why, fix, source=source,
-               id=f"gpu/family-{slug}", specificity=3, **kw)
+               id=f"gpu/family-{slug}", specificity=kw.pop("specificity", 3), **kw)
 
 
 SIGNATURES += [
@@ -450,7 +450,7 @@ SIGNATURES += [
             r"|\bgpu\s+available:\s*false\b"
             r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
-            r"|\binvalid\s+device\s+ordinal\b|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b"
+            r"|\binvalid\s+device\s+ordinal\b|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b|cudaErrorNoDevice\b|CUDA_ERROR_NO_DEVICE\b"
             r"|is_available\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?false\b"
             r"|device_count\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?0\b"
             r"|\b(?:found|detected)\s+0\s+(?:cuda\s+|nvidia\s+|compatible\s+)?(?:gpus?|devices?)\b"
@@ -467,7 +467,7 @@ SIGNATURES += [
             "`ls /dev/nvidia*` and `nvidia-smi -L` inside the pod, and that the program's build has CUDA support.",
             _CUDA_ERRORS_DOC + " ; https://github.com/ggml-org/llama.cpp/issues/6184 ; "
             "https://github.com/sylabs/singularity/issues/523 ; https://github.com/yihong-chen/neural-collaborative-filtering/issues/1",
-            "no-device",
+            "no-device", specificity=4,
             distinguish="`kubectl exec <pod> -- sh -c 'echo $NVIDIA_VISIBLE_DEVICES; ls /dev/nvidia*; nvidia-smi -L'`: "
                         "devices there but the program sees none means a CPU-only build"),
     _family("gpu_oom", "GPU memory exhausted",
@@ -525,6 +525,16 @@ SIGNATURES += [
                       ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME)),
             distinguish="run `nvidia-smi` on the node itself (`kubectl debug node/<node> -it --image=ubuntu -- "
                         "chroot /host nvidia-smi`): it works there means the container lacks the NVIDIA runtime"),
+    _family("forward_compat_unsupported", "CUDA forward compatibility is not available here",
+            r"\bforward\s+compatib\w*\b[^\n]{0,60}?\b(?:not\s+supported|unsupported|fail\w*|attempted|unavailable|not\s+available)"
+            r"|\bcompatibility\s+mode\s+is\s+unavailable\b|CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE|cudaErrorCompatNotSupportedOnDevice"
+            r"|\berror\s+804\b",
+            "The process tried CUDA forward compatibility (a newer libcuda from cuda-compat on an older driver) and the "
+            "GPU or driver does not support it (CUDA error 804).",
+            "Forward compatibility works only on data-center GPUs with supported driver branches; images that ship "
+            "cuda-compat (NGC, some inference images) hit it on consumer GPUs or unsupported drivers.",
+            "Upgrade the node's driver so the image's CUDA is native, or use an image built for the driver's CUDA.",
+            _CUDA_ERRORS_DOC + " ; https://github.com/DeepVAC/TorchPod/issues/43", "forward-compat"),
     _family("driver_library_mismatch", "NVIDIA driver components of different versions",
             r"\b(?:driver|nvml|nvrm|kernel\s+module|libcuda|libnvidia\S*|user[\s-]?space|dso)\b[^\n]{0,40}?\b(?:version\s+)?mismatch"
             r"|\bmismatch\w*\b[^\n]{0,30}?\b(?:nvidia\s+)?(?:driver|kernel\s+module|nvrm|libcuda)\b"
@@ -533,7 +543,7 @@ SIGNATURES += [
             "A driver upgrade without a reboot (the old module still loaded), or a driver library shipped "
             "inside the image.",
             "Drain and reboot the node (or reload the nvidia modules); do not ship driver libraries in images.",
-            "https://github.com/NVIDIA/nvidia-docker/issues/1451", "driver-mismatch"),
+            "https://github.com/NVIDIA/nvidia-docker/issues/1451", "driver-mismatch", specificity=4),
     _family("no_kernel_image_arch", "The binary has no code for this GPU's architecture",
             r"invalid\s+device\s+function|cudaErrorInvalidDeviceFunction|CUDA_ERROR_NO_BINARY_FOR_GPU|no\s+binary\s+for\s+gpu"
             r"|\b(?:sm_\d{2,3}|compute\s+capability\s+\d+\.\d+|cuda\s+capability\s+\d+\.\d+)\b[^\n]{0,60}?\b(?:not\s+(?:compatible|supported)"

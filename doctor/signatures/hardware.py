@@ -192,7 +192,9 @@ SIGNATURES += [
     _family("fabric_manager_not_running", "Fabric Manager / NVSwitch not ready",
             r"\bfabric\s?manager\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:running|started|active|ready|initiali\w+)|inactive|exit\w*"
             r"|timed?\s?out|mismatch\w*)"
-            r"|\bnvswitch\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:found|ready|initiali\w+))",
+            r"|\bnvswitch\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:found|ready|initiali\w+))"
+            # CUDA error 802, how CUDA says it on NVSwitch systems whose fabric is not up
+            r"|\bsystem\s+not\s+yet\s+initiali[sz]ed\b|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY|\berror\s+802\b",
             "Fabric Manager (the service that configures NVSwitch/NVLink on HGX/DGX systems) is not running or "
             "failed, in the tool's own words; CUDA refuses to start on such systems until it is ready.",
             "fabricmanager not installed/started, or its version differs from the driver's.",
