@@ -9,26 +9,11 @@ from __future__ import annotations
 from collections import defaultdict
 
 from doctor.check import Check
-from doctor.gpu.operator import BY_ID, VALIDATOR_STAGES, classify, failing_line, pod_state
+from doctor.gpu.operator import BY_ID, VALIDATOR_STAGES, classify, failing_line, operand_pods, pod_state
 from doctor.kube.gpu import gfd_gpu_count, gpu_resources
 from doctor.model import (Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer)
 
 GRACE_SECONDS = 300   # a pod younger than this that is merely not ready yet is starting, not failing
-
-
-def _maybe_operand(obj: dict) -> bool:
-    meta = obj.get("metadata") or {}
-    name = meta.get("name") or ""
-    if name.startswith(("nvidia-", "gpu-")) or "node-feature-discovery" in name:
-        return True
-    lab = meta.get("labels")
-    if not lab:
-        return False
-    return (lab.get("app") in APPS or lab.get("app.kubernetes.io/component") in APPS
-            or lab.get("app.kubernetes.io/name") in APPS)   # no generator: 150k pods pass here
-
-
-APPS = {a for c in BY_ID.values() for a in c.apps}
 
 
 class GpuOperatorComponentUnhealthy(Check):
@@ -47,12 +32,7 @@ class GpuOperatorComponentUnhealthy(Check):
     def run(self, snapshot):
         pods_by_comp: dict[str, list[tuple[dict, object]]] = defaultdict(list)
         failing_nodes: dict[str, set[str]] = defaultdict(set)
-        for pod in snapshot.pods:
-            if not _maybe_operand(pod):
-                continue
-            comp = classify(pod)
-            if comp is None:
-                continue
+        for pod, comp in operand_pods(snapshot):   # maybe_operand + classify, one pass shared by the operator checks
             state = pod_state(pod)
             if state.kind in ("not_ready", "init_blocked", "pending") and not state.restarts:
                 age = snapshot.age_seconds((pod.get("status") or {}).get("startTime")

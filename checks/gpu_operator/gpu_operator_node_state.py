@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from doctor.check import Check
-from doctor.gpu.operator import classify, pod_state
+from doctor.gpu.operator import operand_pods, pod_state
 from doctor.kube.gpu import gpu_resources, is_gpu_node, labels
 from doctor.kube.guards import D as _d, L as _l
 from doctor.model import Evidence, Fact, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
@@ -55,13 +55,12 @@ class GpuOperatorNodeState(Check):
         ns = _ns(snapshot)
         policy = _cp_name(snapshot)
         pods_by_node: dict[str, list[tuple[dict, object]]] = defaultdict(list)
-        for pod in snapshot.pods:
+        for pod, comp in operand_pods(snapshot):   # classify()'d once per run, shared with the other operator checks
             name = (pod.get("metadata") or {}).get("name")
             if not isinstance(name, str) or not name.startswith("nvidia-"):
                 continue   # only the driver and MIG manager pods are read here (operand pods are nvidia-*)
-            comp = classify(pod)
             node = (pod.get("spec") or {}).get("nodeName")
-            if comp is not None and node:
+            if node:
                 pods_by_node[node].append((pod, comp))
         for node in snapshot.nodes:
             lab = labels(node)

@@ -86,6 +86,37 @@ def classify(obj: dict) -> Component | None:
     return None
 
 
+_OPERAND_APPS = frozenset(a for c in COMPONENTS for a in c.apps)
+
+
+def maybe_operand(obj: dict) -> bool:
+    """Cheap first look before classify(): an operand-like name (nvidia-*, gpu-*, NFD) or app label.
+    Every pod passes here: no generator, three label reads at most."""
+    meta = obj.get("metadata") or {}
+    name = meta.get("name") or ""
+    if name.startswith(("nvidia-", "gpu-")) or "node-feature-discovery" in name:
+        return True
+    lab = meta.get("labels")
+    if not lab:
+        return False
+    return (lab.get("app") in _OPERAND_APPS or lab.get("app.kubernetes.io/component") in _OPERAND_APPS
+            or lab.get("app.kubernetes.io/name") in _OPERAND_APPS)
+
+
+def operand_pods(snapshot) -> list:
+    """(pod, component) for every pod that passes maybe_operand() and classify(), in snapshot
+    order; one pass per run, shared by the GPU Operator checks."""
+    def build():
+        out = []
+        for pod in snapshot.pods:
+            if maybe_operand(pod):
+                comp = classify(pod)
+                if comp is not None:
+                    out.append((pod, comp))
+        return out
+    return snapshot.derived("gpu.operator.operand_pods", build)
+
+
 @dataclass
 class PodState:
     status: str                   # kubectl's STATUS column: Running, Init:0/4, CrashLoopBackOff, ...
