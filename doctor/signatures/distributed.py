@@ -521,11 +521,12 @@ SIGNATURES += [
             "https://pytorch.org/docs/stable/torch_nccl_environment_variables.html ; https://github.com/verl-project/verl/issues/2995",
             "collective-timeout"),
     _family("rendezvous_unreachable", "A rank cannot reach (or host) the rendezvous store",
-            r"\b(?:rendezvous|rdzv\w*|TCPStore|c10d(?![/\\])(?:\s+store)?|DistStore\w*|master_addr|master_port)\b(?![/\\])[^\n]{0,80}?"
+            r"\b(?:rendezvous\w*|rdzv\w*|TCPStore|c10d(?![/\\])(?:\s+store)?|DistStore\w*|master_addr|master_port)\b(?![/\\])[^\n]{0,80}?"
             r"\b(?:fail\w*|timed\s?out|timeout(?!\s*[,)=])|refused|unreachable|could\s?n[o']?t|cannot|unable|closed|error|in\s+use)"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
             r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
-            r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b",
+            r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b"
+            r"|\bclient\s+socket\b[^\n]{0,40}?\b(?:timed\s+out|fail\w*)",
             "A worker could not connect to (or rank 0 could not open) the rendezvous / TCP store that all ranks "
             "meet at before NCCL starts, in the launcher's words.",
             "MASTER_ADDR/--rdzv-endpoint names a host that is not up or not reachable (wrong Service, rank 0 not "
@@ -537,7 +538,8 @@ SIGNATURES += [
             r"\b(?:nccl|bootstrap|net/socket|socket(?:Start|Poll|Finalize)?connect)\b[^\n]{0,100}?"
             r"\b(?:connection\s+(?:refused|reset|timed\s+out|closed)|connect(?:ion)?\s+(?:failed|refused|timed\s+out)"
             r"|no\s+route\s+to\s+host|network\s+is\s+unreachable|broken\s+pipe|connection\s+abort\w*"
-            r"|\bconnect\s+to\s+\S+\s+failed\b|\bfail\w*\b[^\n]{0,40}?\boperation\s+connect\b)",
+            r"|\bconnect\s+to\s+\S+\s+failed\b|\bfail\w*\b[^\n]{0,40}?\boperation\s+connect\b)"
+            r"|(?:socket|WARN)\b[^\n]{0,60}?\bconnection\s+closed\s+by\s+(?:remote\s+)?peer\b",
             "NCCL's bootstrap or socket transport could not open or keep a TCP connection to another rank.",
             "A NetworkPolicy or firewall blocks the ephemeral ports ranks use, NCCL_SOCKET_IFNAME picks an "
             "interface peers cannot route to, or the peer rank died.",

@@ -450,6 +450,7 @@ SIGNATURES += [
             r"|\bgpu\s+available:\s*false\b"
             r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
+            r"|\bno\s+(?:cuda|gpu|nvidia)[\s-]*(?:capable|enabled)\s+(?:devices?|gpus?)\b"
             r"|\binvalid\s+device\s+ordinal\b|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b|cudaErrorNoDevice\b|CUDA_ERROR_NO_DEVICE\b"
             r"|is_available\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?false\b"
             r"|device_count\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?0\b"
@@ -495,7 +496,9 @@ SIGNATURES += [
             r"|\brequires?\s+(?:an?\s+)?(?:nvidia\s+)?(?:gpu\s+)?driver(?:\s+version)?\s+(?:>=?\s*|of\s+at\s+least\s+|[\d.]+\s+or\s+(?:newer|later|higher|above))"
             r"|\b(?:built\s+for|requires?|needs?)\b[^\n]{0,30}?\bdriver\b[^\n]{0,30}?\bor\s+(?:later|newer|higher|above)\b"
             r"|\b(?:please\s+)?(?:update|upgrade)\s+(?:your|the)\s+(?:nvidia\s+|gpu\s+|cuda\s+|display\s+)?drivers?\b"
-            r"|unsupported\s+toolchain|CUDA_ERROR_UNSUPPORTED_PTX_VERSION|cudaErrorUnsupportedPtxVersion",
+            r"|unsupported\s+toolchain|CUDA_ERROR_UNSUPPORTED_PTX_VERSION|cudaErrorUnsupportedPtxVersion"
+            r"|\bdriver\s+(?:version\s+)?is\s+insufficient\b|\binsufficient\s+(?:cuda\s+)?driver\b"
+            r"|cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER",
             "The program says the node's NVIDIA driver is older than the CUDA it needs (including CUDA error 222, "
             "'the provided PTX was compiled with an unsupported toolchain': PTX newer than the driver's JIT).",
             "An image or wheel built for a newer CUDA than the node's driver branch supports.",
@@ -546,6 +549,7 @@ SIGNATURES += [
             "https://github.com/NVIDIA/nvidia-docker/issues/1451", "driver-mismatch", specificity=4),
     _family("no_kernel_image_arch", "The binary has no code for this GPU's architecture",
             r"invalid\s+device\s+function|cudaErrorInvalidDeviceFunction|CUDA_ERROR_NO_BINARY_FOR_GPU|no\s+binary\s+for\s+gpu"
+            r"|\bno\s+kernel\s+image\b|cudaErrorNoKernelImageForDevice"
             r"|\b(?:sm_\d{2,3}|compute\s+capability\s+\d+\.\d+|cuda\s+capability\s+\d+\.\d+)\b[^\n]{0,60}?\b(?:not\s+(?:compatible|supported)"
             r"|unsupported|is\s+too\s+(?:old|new)|no\s+longer\s+supported|is\s+not\s+in\s+the\s+list)"
             r"|\b(?:unsupported|not\s+supported|incompatible)\s+(?:gpu|cuda|compute)\s+(?:architecture|arch\b|capability)"

@@ -166,7 +166,7 @@ def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
 
 SIGNATURES += [
     _family("xid_error", "The GPU faulted, was lost or stopped responding",
-            r"\bxid\b\W{0,3}(?:error\W{0,3}|code\W{0,3}|event\W{0,3})?(?P<xid>\d{1,3})\b"
+            r"\bxid\b(?:\s*\([^)\n]{0,40}\))?\W{0,3}(?:error\W{0,3}|code\W{0,3}|event\W{0,3})?(?P<xid>\d{1,3})\b"
             r"|\bgpu\b[^\n]{0,30}?\b(?:has\s+been\s+|was\s+|is\s+)?(?:lost|fallen\s+off|not\s+responding|unresponsive|hung|hang\w*)\b"
             r"|\b(?:lost|dropped)\s+(?:the\s+)?gpu\b"
             r"|\bgpu\b[^\n]{0,30}?\b(?:reset|recovery)\s+(?:is\s+)?(?:required|needed|failed)"

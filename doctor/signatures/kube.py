@@ -285,6 +285,18 @@ def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
 
 
 SIGNATURES += [
+    _family("device_admission_failed", "kubelet refused to admit the pod: its devices could not be allocated",
+            r"UnexpectedAdmissionError|\ballocate\s+failed\s+due\s+to\b|\brequested\s+number\s+of\s+devices\s+unavailable\b"
+            r"|\bpod\s+(?:was\s+)?rejected\b[^\n]{0,60}?\b(?:allocat\w*|devices?|admission|nvidia\.com/)",
+            "kubelet admitted the pod to the node but could not allocate its devices (device plugin Allocate or "
+            "GetPreferredAllocation failed, or fewer healthy devices than requested), so the pod failed with "
+            "UnexpectedAdmissionError and will not be retried on that node.",
+            "The device plugin restarted, lost its devices or became unhealthy between scheduling and admission; "
+            "devices marked unhealthy (Xid, NVML errors); a plugin RPC failing (socket gone after a kubelet restart).",
+            "Check the device plugin pod and its log on that node and the node's allocatable nvidia.com/gpu; delete "
+            "the failed pod so its controller recreates it; look for Xid/NVML errors if devices went unhealthy.",
+            "https://github.com/NVIDIA/k8s-device-plugin/issues/1397 ; https://github.com/Project-HAMi/HAMi/issues/71",
+            "admission"),
     _family("device_plugin_error", "The GPU device plugin / feature discovery failed",
             r"\b(?:device[\s-]plugin|nvidia-device-plugin\S*|k8s-device-plugin|gpu-feature-discovery\S*|nvidia-gpu-device-plugin\S*)"
             r"[^\n]{0,80}?\b(?:fail\w*|error|crash\w*|unable|cannot|panic\w*|fatal|CrashLoopBackOff)"
@@ -303,6 +315,7 @@ SIGNATURES += [
             r"\bmig\b[^\n]{0,60}?\b(?:fail\w*|error|invalid|unsupported|not\s+(?:enabled|supported|found|configured|ready)|mismatch\w*)"
             r"|\b(?:mig[\s-]?(?:manager|parted|mode|config\w*|strategy|devices?|instances?|profiles?))\b[^\n]{0,60}?\b(?:fail\w*|error|invalid)"
             r"|\b(?:gpu|compute)\s+instances?\b[^\n]{0,40}?\b(?:fail\w*|error|insufficient)"
+            r"|\bmig\b[^\n]{0,60}?\binsufficient\s+resources\b"
             r"|\bno\s+mig\s+(?:devices?|instances?)\b",
             "Applying or using the GPU's MIG (Multi-Instance GPU) layout failed, in the tool's own words.",
             "mig-parted/mig-manager could not apply the requested profile (GPU busy: processes still running, "
@@ -329,7 +342,9 @@ SIGNATURES += [
     _family("dra_prepare_failed", "kubelet / the DRA driver could not prepare the pod's claims",
             r"\b(?:prepar\w*|unprepar\w*)\b[^\n]{0,60}?\b(?:claims?|resource\s?claims?|resources|devices?)\b[^\n]{0,60}?"
             r"\b(?:fail\w*|error|unable|timed?\s?out)"
-            r"|\b" + _FAIL + r"\b[^\n]{0,30}?\b(?:prepar\w*|unprepar\w*)\b[^\n]{0,30}?\b(?:resource\s?claims?|claims?|devices?)\b",
+            r"|\b" + _FAIL + r"\b[^\n]{0,30}?\b(?:prepar\w*|unprepar\w*)\b[^\n]{0,30}?\b(?:resource\s?claims?|claims?|devices?)\b"
+            r"|FailedPrepareDynamicResources|\bprepare\s+dynamic\s+resources\b"
+            r"|\b(?:unable|fail\w*)\s+to\s+get\s+(?:container\s+)?claim\s+info\b",
             "The DRA driver's kubelet plugin could not prepare (or unprepare) the devices of a ResourceClaim, so "
             "the pod cannot start (ContainerCreating).",
             "The DRA kubelet plugin is not running or not registered on the node, the allocated device no longer "
@@ -345,7 +360,10 @@ SIGNATURES += [
             r"|\b(?:dkms|kernel[\s-](?:headers|devel)|linux-headers\S*)\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|no\s+match|unable|missing)"
             r"|\bnvidia-installer\b[^\n]{0,60}?\b(?:error|fail\w*)|\binstallation\s+(?:has\s+)?failed\b[^\n]{0,80}?\bnvidia"
             r"|/lib/modules/\S+/(?:build|source)\b[^\n]{0,20}?\bno\s+such\s+file"
-            r"|\bnvidia-driver-(?:daemonset|ctr|installer)\S*[^\n]{0,80}?\b(?:CrashLoopBackOff|Error|fail\w*)",
+            r"|\bnvidia-driver-(?:daemonset|ctr|installer)\S*[^\n]{0,80}?\b(?:CrashLoopBackOff|Error|fail\w*)"
+            # Secure Boot refusing the unsigned module the installer built
+            r"|\bunsigned\s+module\b|\brequired\s+key\s+not\s+available\b|\bkernel\s+module\s+load\s+error\b"
+            r"|\bsecure\s+boot\b[^\n]{0,60}?\b(?:enabled|enforc\w*|reject\w*|fail\w*|prevent\w*)",
             "Installing or building the NVIDIA kernel driver failed, in the installer's own words (GPU Operator "
             "driver container, GKE/COS installer, DKMS, nvidia-installer).",
             "No kernel headers/devel package for the running kernel in the configured repositories (a kernel newer "
