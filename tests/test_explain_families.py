@@ -164,3 +164,18 @@ from doctor.signatures.events import parse_event  # noqa: E402
 def test_event_forms_from_their_sources(text, source, reasons):
     r = parse_event(text)
     assert r is not None and r["source"] == source and r["total"] is None and r["reasons"] == reasons, r
+
+
+def test_resemblance_reference_is_current():
+    """doctor/signatures/_resemblance.py is generated from the tunable corpus files: regenerate it with
+    `python tests/corpus/build_resemblance.py` after changing them."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent / "corpus"))
+    from build_resemblance import FILES as BUILD_FILES, reference_samples
+
+    from doctor.signatures._resemblance import FILES, SAMPLES
+
+    assert list(FILES) == list(BUILD_FILES)
+    assert list(SAMPLES) == reference_samples(), "stale: run python tests/corpus/build_resemblance.py"
