@@ -1,0 +1,30 @@
+"""First run of explain/parse_event on one held-out batch file: `python tests/corpus/first_run.py tests/corpus/fresh7.yaml`
+(run once, on the catalogue before any change the batch informs; its output is kept in runs/)."""
+import sys, time, collections, yaml, subprocess
+from doctor.explain import explain
+from doctor.signatures.events import parse_event
+path = sys.argv[1]
+samples = yaml.safe_load(open(path, encoding="utf-8"))
+commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+print(f"# first run on {path}, catalogue at {commit}")
+if "events" in path:
+    ok = 0; miss = []
+    for s in samples:
+        r = parse_event(s["text"]); d = None if r is None else {k: r[k] for k in ("source", "total", "reasons", "preemption")}
+        if d == s["expect"]: ok += 1
+        else: miss.append((s["source_url"], s["text"], d, s["expect"]))
+    print(f"EVENTS {ok}/{len(samples)} = {ok/len(samples):.1%}")
+    for u, t, d, x in miss: print(" ", u, "\n    text", repr(t)[:300], "\n    got ", d, "\n    want", x)
+    sys.exit(0)
+per = collections.defaultdict(lambda: [0, 0]); miss = []; worst = 0; how = collections.Counter()
+for s in samples:
+    t0 = time.perf_counter(); m = explain(s["text"])["matches"]; worst = max(worst, time.perf_counter() - t0)
+    got = m[0]["category"] if m else None
+    per[s["category"]][1] += 1
+    if got == s["category"]: per[s["category"]][0] += 1
+    else: miss.append((s["category"], got, s["source"])); how["no match" if got is None else "wrong"] += 1
+h = sum(v[0] for v in per.values()); n = sum(v[1] for v in per.values())
+print(f"LOGS {h}/{n} = {h/n:.1%}  worst {worst*1000:.0f} ms  misses: {dict(how)}")
+for c, (a, b) in sorted(per.items()): print(f"  {c:34s} {a}/{b}")
+print("MISSES:")
+for w, g, u in miss: print("  want", w, "got", g, u)
