@@ -161,6 +161,25 @@ def test_a_bad_field_pending_never_reads_is_left_to_scan(doctor, tmp_path):
     assert scan.code == 2 and "livenessProbe" in scan.stderr
 
 
+@pytest.mark.parametrize("field,read", [("metadata.labels", True), ("spec.containers.0.livenessProbe", False)])
+def test_bytes_that_are_not_utf8(doctor, monkeypatch, tmp_path, field, read):
+    """In a field pending reads: the same "not UTF-8 text" line as without projection (the
+    whole file is read the usual way). In one it never reads: it answers; scan refuses."""
+    folder = _bad_pods(tmp_path, field, {"x": "MARK"})
+    text = (folder / "pods.json").read_bytes()
+    assert text.count(b"MARK") == 1
+    (folder / "pods.json").write_bytes(text.replace(b"MARK", b"caf\xe9"))
+    projected = doctor("pending", _pending_name(), "--from", folder, "-o", "json")
+    monkeypatch.setenv("DOCTOR_FULL_DECODE", "1")
+    full = doctor("pending", _pending_name(), "--from", folder, "-o", "json")
+    assert full.code == 2 and "not UTF-8 text" in full.stderr
+    if read:
+        assert (projected.code, projected.stderr) == (full.code, full.stderr)
+    else:
+        assert projected.code in (0, 1) and json.loads(projected.stdout)["pod"]
+        assert doctor("scan", "--from", folder).code == 2
+
+
 # ---- every key read of the other pods is declared --------------------------------------------
 
 class _Log:

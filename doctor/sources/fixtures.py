@@ -429,6 +429,24 @@ class _ListOfRaw(msgspec.Struct):
 _LIST_OF_RAW = msgspec.json.Decoder(_ListOfRaw)
 
 
+def _mapped(path: Path):
+    """The file's bytes as a read-only memory map (no copy of a 650 MB file into the heap: the
+    kernel's page cache is read in place, ~0.4 s less system time at 150,000 pods); its bytes
+    when it cannot be mapped. The map closes when the last msgspec.Raw view of it is gone."""
+    import mmap
+
+    try:
+        with path.open("rb") as f:
+            mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):   # empty file, a pipe, a filesystem without mmap
+        return _read_bytes(path)
+    try:
+        mapped.madvise(mmap.MADV_SEQUENTIAL)
+    except (AttributeError, OSError):
+        pass
+    return mapped
+
+
 def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
     """A List file of a resource the projection names (pods.json: `kubectl get pods -o json`,
     `doctor record`, `kubectl cluster-info dump`): each item decoded into the projected fields
@@ -440,8 +458,11 @@ def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
     decoder = projection.decoder(file_resource.name) if file_resource is not None else None
     if decoder is None:
         return False
-    data = _read_bytes(path)
-    _utf8(path, data)
+    data = _mapped(path)
+    # No UTF-8 pass over the whole file (0.1 s per 650 MB): msgspec checks every string it
+    # builds; bytes that are not UTF-8 in a kept field fail the item, which sends the whole file
+    # to the usual reading (and its "not UTF-8 text" line); in a field the command never reads
+    # they are left alone (`scan` reads the file whole and refuses it).
     try:
         doc = _LIST_OF_RAW.decode(data)
     except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
