@@ -50,6 +50,13 @@ FRESH5_KNOWN_MISSES = frozenset({"https://github.com/NVIDIA/nccl/issues/2076"})
 # fresh6.yaml: labelled and committed (560d8ad) before the first run, on the catalogue after the
 # fresh5-driven generalisation (36ee5de), nothing informed by fresh6.
 FRESH6_FIRST_RUN = (6, 14)         # top-1 category, 42.9%
+# fresh7.yaml (COLLECT-A: driver/runtime/toolkit/device plugin/Operator/MIG/Xid), fresh8.yaml (COLLECT-B: frameworks,
+# NCCL, distributed) and events_fresh8.yaml: collected by helpers who never ran explain, labelled and committed before
+# the first run, which used the catalogue at commit d0faadb (round-3 family patterns and resemblance fallback), nothing
+# informed by these batches (runs/fresh7_first_run.txt, runs/fresh8_first_run.txt, runs/events_fresh8_first_run.txt).
+FRESH7_FIRST_RUN = (43, 66)        # top-1 category, 65.2%
+FRESH8_FIRST_RUN = (36, 53)        # top-1 category, 67.9%
+FRESH8_EVENTS_FIRST_RUN = (17, 25)  # exact decomposition, 68.0%
 
 
 def held_out(url: str) -> bool:
@@ -94,6 +101,24 @@ def fresh5_samples() -> tuple[dict, ...]:
 def fresh6_samples() -> tuple[dict, ...]:
     """fresh6.yaml: the batch collected after the fresh5-driven changes (labelled, committed before its first run)."""
     return tuple(yaml.safe_load((HERE / "fresh6.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def fresh7_samples() -> tuple[dict, ...]:
+    """fresh7.yaml: GPU-stack texts collected during round 3 (labelled, committed before its first run on d0faadb)."""
+    return tuple(yaml.safe_load((HERE / "fresh7.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def fresh8_samples() -> tuple[dict, ...]:
+    """fresh8.yaml: framework/NCCL/distributed texts collected during round 3 (labelled, committed before its first run)."""
+    return tuple(yaml.safe_load((HERE / "fresh8.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def event_fresh8_samples() -> tuple[dict, ...]:
+    """events_fresh8.yaml: scheduling event messages collected during round 3 (labelled before the first run)."""
+    return tuple(yaml.safe_load((HERE / "events_fresh8.yaml").read_text(encoding="utf-8")))
 
 
 @lru_cache(maxsize=None)

@@ -2,7 +2,6 @@ import sys, collections, time
 sys.path.insert(0,'tests')
 # usage: python tests/corpus/score.py [fresh2|fresh3|fresh|logs]  (top-1 per category and every miss)
 import corpus
-from corpus import event_fresh2_samples
 BATCH = sys.argv[1] if len(sys.argv) > 1 else "fresh2"
 samples = getattr(corpus, "log_samples" if BATCH == "logs" else f"{BATCH}_samples")
 from doctor.explain import explain
@@ -20,11 +19,12 @@ h=sum(v[0] for v in per.values()); n=sum(v[1] for v in per.values())
 print(f"LOGS {h}/{n} = {h/n:.1%}  worst {worst*1000:.0f} ms")
 for c,(a,b) in sorted(per.items()): print(f"  {c:34s} {a}/{b}")
 print("MISSES:"); [print("  want",w,"got",g,u) for w,g,u in miss]
-if BATCH != "fresh2": sys.exit(0)
+events = getattr(corpus, f"event_{BATCH}_samples", None)   # events_<batch>.yaml, when the batch has one
+if events is None: sys.exit(0)
 eh=0; emiss=[]
-for s in event_fresh2_samples():
+for s in events():
     r=parse_event(s["text"]); d=None if r is None else {k:r[k] for k in ("source","total","reasons","preemption")}
     if d==s["expect"]: eh+=1
     else: emiss.append((s["source_url"],d,s["expect"]))
-print(f"EVENTS {eh}/{len(event_fresh2_samples())}")
+print(f"EVENTS {eh}/{len(events())}")
 for u,d,x in emiss: print("  ",u,"\n     got ",d,"\n     want",x)
