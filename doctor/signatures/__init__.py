@@ -125,6 +125,11 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
                                    ("cuda_init_failed", "no_device_visible")),
     "no_device_visible": (6, "no GPU visible to the process", ("cuda_init_failed", "nccl_error")),
     "cuda_init_failed": (6, "CUDA failed to initialise", ("nccl_error",)),
+    # CUDA error 46 (cudaErrorDevicesUnavailable / CUDA_ERROR_DEVICE_UNAVAILABLE): the GPU exists but will not take
+    # this process (Exclusive_Process/Prohibited compute mode with another process or MPS holding it, or a GPU that
+    # needs a reset): fresh7 texts demanded it (3 of 66)
+    "gpu_busy_unavailable": (6, "the GPU is busy or unavailable to this process (CUDA error 46, compute mode)",
+                             ("cuda_init_failed", "no_device_visible", "nccl_error")),
     "no_kernel_image_arch": (6, "the binary has no kernel for this GPU architecture", ()),
     "gpu_oom": (7, "GPU out of memory", ("collective_timeout", "nccl_error")),
     "shm_insufficient": (7, "/dev/shm too small", ("nccl_error", "collective_timeout")),
@@ -135,6 +140,9 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "ib_completion_error": (8, "InfiniBand/RoCE work completion error (link or fabric fault)",
                             ("nccl_error", "collective_timeout")),
     "version_mismatch": (8, "ranks disagree (NCCL version or configuration mismatch)", ("nccl_error", "collective_timeout")),
+    # NCCL's init check that no two ranks of a communicator use one GPU (src/init.cc): fresh8 texts demanded it (3 of 53)
+    "duplicate_gpu": (8, "two ranks of one job on the same GPU (NCCL refuses the communicator)",
+                      ("nccl_error", "collective_timeout")),
     "rendezvous_unreachable": (9, "a rank cannot reach the rendezvous store", ("collective_timeout",)),
     "bootstrap_connect_failed": (9, "NCCL could not connect to a peer rank", ("nccl_error", "collective_timeout")),
     "nccl_error": (10, "NCCL reported an error (generic)", ("collective_timeout",)),

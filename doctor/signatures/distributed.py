@@ -612,3 +612,32 @@ SIGNATURES += [
             "Re-run with NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET and read the first WARN line.",
             "https://docs.nvidia.com/deeplearning/nccl/archives/nccl_2307/user-guide/docs/troubleshooting.html", "nccl"),
 ]
+
+# ---- round 4 (issue 12): two ranks on one GPU, a category the fresh8 batch demanded --------------------------------
+# NCCL's init (src/init.cc, initTransportsRank, after the first allgather of peer info) compares every pair of ranks on
+# one host: NCCL 2.x up to 2.2x: WARN("Duplicate GPU detected : rank %d and rank %d both on CUDA device %lx", rank, i,
+# busId) and ncclInvalidUsage (the same text in ROCm/rccl's copy of init.cc); NVIDIA/nccl today (commit 00ad458):
+# WARN("Multiple Ranks are using the same GPU/Partition. Set NCCL_MULTI_RANK_GPU_ENABLE=1 to enable this
+# configuration.") and ncclInvalidUsage. Both read with the search tool (read_file NVIDIA/nccl src/init.cc).
+SIGNATURES += [
+    Signature(
+        category="duplicate_gpu",
+        title="NCCL: two ranks of the communicator use the same GPU",
+        pattern=(r"Duplicate GPU detected\s*:?\s*(?:rank\s+(?P<rank>\d+)\s+and\s+rank\s+(?P<other>\d+)\s+both\s+on\s+"
+                 r"CUDA\s+device\s+(?P<busid>[0-9a-f]+))?"
+                 r"|Multiple Ranks are using the same GPU"),
+        explanation=("NCCL refused to create the communicator (ncclInvalidUsage) because two ranks on one host "
+                     "report the same GPU (same PCI bus id / UUID); every collective after it fails with 'invalid "
+                     "usage'."),
+        why=("Each rank must select its own GPU before NCCL starts: the script never calls "
+             "torch.cuda.set_device(LOCAL_RANK) (every rank defaults to GPU 0), CUDA_VISIBLE_DEVICES (or Ray/Slurm/"
+             "the device plugin) gives every rank the same single GPU, or more ranks were started per node "
+             "(--nproc_per_node, -np) than the pod has GPUs."),
+        remediation=("Start one rank per GPU (nproc_per_node = the GPUs the pod requests), call "
+                     "torch.cuda.set_device(int(os.environ['LOCAL_RANK'])) before init_process_group (or pass "
+                     "device_id), and do not set CUDA_VISIBLE_DEVICES to one GPU for all ranks; check with "
+                     "`nvidia-smi -L` in the pod and the per-rank 'cudaDev'/'busId' NCCL INFO lines."),
+        source="https://github.com/NVIDIA/nccl/blob/master/src/init.cc ; "
+               "https://github.com/horovod/horovod/issues/3929 ; https://github.com/NVIDIA/Megatron-LM/issues/661",
+        extract=("rank", "other", "busid"), specificity=60, id="distributed/duplicate-gpu"),
+]

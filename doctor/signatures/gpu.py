@@ -429,14 +429,13 @@ SIGNATURES += [
             r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|error|returned\s+[1-9])"
             r"|\bcuda(?:\s+driver)?\b[^\n]{0,40}?\b(?:fail\w*|unable)\b[^\n]{0,20}?\bto\s+get\s+(?:the\s+)?(?:cuda\s+)?(?:device\s+)?(?:context|count)"
             r"|cudaErrorUnknown|CUDA_ERROR_UNKNOWN|\bcuda\b[^\n]{0,20}?\bunknown error\b"
-            r"|cudaErrorInitializationError|cudaErrorDevicesUnavailable|CUDA_ERROR_DEVICE_UNAVAILABLE"
-            r"|all CUDA-capable devices are busy or unavailable",
+            r"|cudaErrorInitializationError",
             "A program's CUDA layer (a framework, an inference server, a CUDA library) could not initialise "
             "CUDA; the line is that program's own wording, not one of the catalogue's specific texts.",
             "Usually one of: the driver's CUDA is older than the program's, no GPU is visible in the container, "
             "nvidia_uvm not loaded or the GPU in a bad state after a driver upgrade without reboot (CUDA error 999 "
-            "'unknown error'), the GPU in Exclusive-Process mode held by another process (error 46 'busy or "
-            "unavailable'), or the CUDA libraries the program expects missing; the lines around it usually say which.",
+            "'unknown error'), or the CUDA libraries the program expects missing; the lines around it usually say "
+            "which (a GPU held in Exclusive-Process mode, error 46, is gpu_busy_unavailable).",
             "Run `nvidia-smi` on the node and in the pod; compare the image's CUDA with the driver "
             "(`doctor scan --category cuda`); `sudo modprobe nvidia_uvm` or reboot after a driver upgrade; check the "
             "pod requests nvidia.com/gpu and the GPU's compute mode (`nvidia-smi -q -d COMPUTE`).",
@@ -563,4 +562,46 @@ SIGNATURES += [
             "Use a build that includes this GPU's sm_XX, rebuild with the right architectures, or schedule on "
             "GPUs it supports (nodeSelector nvidia.com/gpu.product / nvidia.com/gpu.compute.major).",
             _CUDA_ERRORS_DOC + " ; https://github.com/ChenRocks/UNITER/issues/90", "no-kernel-image"),
+]
+
+
+# ---- round 4 (issue 12): CUDA error 46, a category the fresh7 batch demanded ------------------------------
+# cudaErrorDevicesUnavailable = 46 (runtime API) / CUDA_ERROR_DEVICE_UNAVAILABLE = 46 (driver API): "all CUDA devices
+# are busy or unavailable at the current time. Devices are often busy/unavailable due to use of
+# cudaComputeModeProhibited, cudaComputeModeExclusiveProcess, or when long running CUDA kernels have filled up the GPU
+# and are blocking new work from starting. They can also be unavailable due to memory constraints on a device that
+# already has active CUDA work being performed." (the CUDA runtime header's doc comment, read via the search tool at
+# https://docs.rs/crseo-sys/latest/aarch64-unknown-linux-gnu/constant.cudaError_cudaErrorDevicesUnavailable.html);
+# cudaErrorDeviceAlreadyInUse = 216: "a call tried to access an exclusive-thread device that is already in use by a
+# different thread" (same compute-mode cause). Newer PyTorch prints "CUDA-capable device(s) is/are busy or unavailable".
+_BUSY_MEANING = ("CUDA sees the GPU but will not give this process a context on it (CUDA error 46, "
+                 "cudaErrorDevicesUnavailable: all devices the process may use are busy or unavailable).")
+_BUSY_WHY = ("The GPU is in Exclusive_Process (or Prohibited) compute mode and another process already holds it: "
+             "a second container or a leftover process on a GPU that the device plugin shares (time-slicing or "
+             "several pods mapped to one GPU), an MPS control daemon owning it, or several workers of one job "
+             "(Ray/DataLoader/DDP) opening the same GPU; less often a GPU that needs a reset after an error (the "
+             "node's dmesg then shows an Xid or 'Reset required').")
+_BUSY_FIX = ("On the node: `nvidia-smi -q -d COMPUTE` (compute mode) and `nvidia-smi --query-compute-apps=pid,"
+             "process_name,used_memory --format=csv` (who holds it); set the mode back with `nvidia-smi -i N -c "
+             "DEFAULT` unless exclusive mode is intended (MPS, or the GPU Operator's sharing config), stop the "
+             "process that holds it, give each worker its own GPU, and check dmesg for Xid/reset-required first.")
+SIGNATURES += [
+    sig("gpu_busy_unavailable", "CUDA: all CUDA-capable devices are busy or unavailable (error 46)",
+        r"all CUDA-capable devices are busy or unavailable|CUDA-capable device\(s\) is/are busy or unavailable"
+        r"|cudaErrorDevicesUnavailable|CUDA_ERROR_DEVICE_UNAVAILABLE",
+        _BUSY_MEANING, _BUSY_WHY, _BUSY_FIX,
+        source="https://docs.rs/crseo-sys/latest/aarch64-unknown-linux-gnu/constant.cudaError_cudaErrorDevicesUnavailable.html"
+               " ; https://github.com/pytorch/pytorch/issues/100691",
+        id="gpu/devices-busy-or-unavailable", specificity=60),
+    _cuda_code("gpu_busy_unavailable", "CUDA error 46 (devices busy or unavailable) in any program's wording", ("46",),
+               _BUSY_MEANING, _BUSY_WHY, _BUSY_FIX, id="gpu/cuda-code-46"),
+    _family("gpu_busy_unavailable", "The GPU is held by another process (exclusive compute mode)",
+            r"\b(?:cuda|gpu|nvidia)\b[^\n]{0,40}?\bdevices?(?:\(s\))?\s+(?:is|are|is/are)\s+(?:busy|in\s+use\s+by\s+another)"
+            r"|\bexclusive[_\s-]process\b[^\n]{0,60}?\b(?:busy|already\s+in\s+use|in\s+use\s+by|unavailable)\b"
+            r"|cudaErrorDeviceAlreadyInUse|CUDA_ERROR_CONTEXT_ALREADY_IN_USE"
+            r"|\bcompute\s+mode\b[^\n]{0,40}?\bprohibited\b",
+            _BUSY_MEANING, _BUSY_WHY, _BUSY_FIX,
+            "https://docs.rs/crseo-sys/latest/aarch64-unknown-linux-gnu/constant.cudaError_cudaErrorDeviceAlreadyInUse.html"
+            " ; https://developer.download.nvidia.com/compute/DevZone/docs/html/C/doc/html/"
+            "group__CUDART__TYPES_g7eb25f5413a962faad0956d92bae10d0.html", "gpu-busy"),
 ]
