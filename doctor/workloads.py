@@ -249,9 +249,15 @@ class _Walk:
         # per first owner uid: the uids of its owner chain and whether a walked kind is in it
         # (one owner_chain per controller, not per pod: 150k pods share a few thousand owners)
         chains: dict[str, tuple[list[str], bool]] = {}
+        orphan_names: dict[str, list] = {}   # the orphans' names, in the same order (their sort key)
         for pod in snapshot.pods:
-            refs = (pod.get("metadata") or {}).get("ownerReferences") or []
-            ctrl = next((r for r in refs if isinstance(r, dict) and r.get("controller")), None)  # _controller_ref
+            meta = pod.get("metadata") or {}
+            refs = meta.get("ownerReferences") or []
+            ctrl = None   # _controller_ref(pod), without a generator per pod
+            for r in refs:
+                if isinstance(r, dict) and r.get("controller"):
+                    ctrl = r
+                    break
             first = ctrl or (refs[0] if refs and isinstance(refs[0], dict) else None)
             memo = (first or {}).get("uid")
             got = None if memo is None else chains.get(memo)
@@ -273,9 +279,12 @@ class _Walk:
                     t.labels = labels(pod)
                     self.templates.append(t)
             else:
-                orphans.setdefault(ctrl.get("uid") or f"{ctrl.get('kind')}/{ctrl.get('name')}", []).append(pod)
-        for pods in orphans.values():
-            pods.sort(key=lambda p: (p.get("metadata") or {}).get("name") or "")
+                key = ctrl.get("uid") or f"{ctrl.get('kind')}/{ctrl.get('name')}"
+                orphans.setdefault(key, []).append(pod)
+                orphan_names.setdefault(key, []).append(meta.get("name") or "")
+        for key, pods in orphans.items():
+            names = orphan_names[key]   # sorted by name, stable (ties keep snapshot order)
+            pods = [pods[i] for i in sorted(range(len(pods)), key=names.__getitem__)]
             t = _pod_template(pods[0], "pods", ("spec",))
             if t is not None:
                 t.labels = labels(pods[0])
