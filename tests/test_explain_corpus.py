@@ -483,6 +483,52 @@ def test_event_forms(text, expect):
     assert decomposition(text) == expect
 
 
+@pytest.mark.parametrize("text, expect", [
+    # Karpenter: two nodepools in its multierr (joined by '; '), each one reason without a count
+    ('Failed to schedule pod, incompatible with nodepool "a", daemonset overhead={"cpu":"1"}, no instance type '
+     'satisfied resources {"nvidia.com/gpu":"8"}; incompatible with nodepool "b", daemonset overhead={}, did not '
+     'tolerate nvidia.com/gpu=true:NoSchedule',
+     {"source": "karpenter", "total": None, "preemption": None,
+      "reasons": {'incompatible with nodepool "a", daemonset overhead={"cpu":"1"}, no instance type satisfied '
+                  'resources {"nvidia.com/gpu":"8"}': None,
+                  'incompatible with nodepool "b", daemonset overhead={}, did not tolerate '
+                  'nvidia.com/gpu=true:NoSchedule': None}}),
+    # HAMi's newer FilteringFailed wording carries a node count
+    ("no available node, 3 nodes do not meet",
+     {"source": "hami-scheduler", "total": None, "reasons": {"nodes do not meet": 3}, "preemption": None}),
+    # GKE FailedScaleUp, another failure message of the same template
+    ("Node scale up in zones us-east1-b associated with this pod failed: GCE out of resources. Pod is at risk of "
+     "not being scheduled.",
+     {"source": "cluster-autoscaler", "total": None, "reasons": {"GCE out of resources": None}, "preemption": None}),
+    # the preemption suffix wrapped onto the next line, the reason list wrapped after its ', '
+    ("0/4 nodes are available: 2 Insufficient nvidia.com/gpu, \n2 node(s) had untolerated taint {a: b}. \n"
+     "preemption: 0/4 nodes are available: 4 Preemption is not helpful for scheduling.",
+     {"source": "kube-scheduler", "total": 4, "preemption": "0/4 nodes are available: 4 Preemption is not helpful "
+      "for scheduling", "reasons": {"Insufficient nvidia.com/gpu": 2, "node(s) had untolerated taint {a: b}": 2}}),
+    # a PreFilter rejection states no per-node count: null, never the total
+    ("0/5 nodes are available: pod has unbound immediate PersistentVolumeClaims.",
+     {"source": "kube-scheduler", "total": 5, "reasons": {"pod has unbound immediate PersistentVolumeClaims": None},
+      "preemption": None}),
+    # the histogram without its head; YAML's doubled quote inside a single-quoted scalar
+    ("2 Insufficient nvidia.com/gpu, 1 node(s) were unschedulable.",
+     {"source": "kube-scheduler", "total": None, "preemption": None,
+      "reasons": {"Insufficient nvidia.com/gpu": 2, "node(s) were unschedulable": 1}}),
+    ("  message: 'couldn''t assign flavors to pod set main: insufficient quota for nvidia.com/gpu in flavor a100,\n"
+     "    request > maximum capacity'",
+     {"source": "kueue", "total": None, "preemption": None,
+      "reasons": {"insufficient quota for nvidia.com/gpu in flavor a100, request > maximum capacity": None}}),
+])
+def test_event_forms_round4(text, expect):
+    """Forms read from their emitters' format strings (events.py docstring): Karpenter, HAMi, GKE FailedScaleUp,
+    wrapped kube-scheduler messages, a headless histogram, YAML quoting."""
+    assert decomposition(text) == expect
+
+
+def test_prose_with_counts_is_not_an_event():
+    assert parse_event("2 GPUs were installed, 1 node was rebooted") is None
+    assert parse_event("3 nodes in the cluster, 1 of them has GPUs") is None
+
+
 def test_event_total_never_from_preemption_and_null_when_unstated():
     d = decomposition("pod didn't trigger scale-up (it wouldn't fit if a new node is added)")
     assert d["total"] is None and d["reasons"] == {}

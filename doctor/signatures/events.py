@@ -20,7 +20,19 @@ The other forms, as their sources emit them (tests: tests/test_explain_families.
   unschedulable: pod group is not ready, <n> Pending, <n> minAvailable ..." (volcano-sh/volcano docs/design
   scheduling-reason).
 - pre-1.8 kube-scheduler: "No nodes are available that match all of the following predicates:: <reason>
-  (<n>), ..." (kubernetes/autoscaler FAQ quotes it) and "fit failure on node (<node>): <reason>"."""
+  (<n>), ..." (kubernetes/autoscaler FAQ quotes it) and "fit failure on node (<node>): <reason>".
+- Karpenter (kubernetes-sigs/karpenter pkg/controllers/provisioning/scheduling events.go PodFailedToScheduleEvent):
+  fmt.Sprintf("Failed to schedule pod, %s", err), err a multierr (joined by "; ") of scheduler.go's
+  fmt.Errorf("incompatible with nodepool %q, daemonset overhead=%s, %w", ...): one reason per nodepool, no count,
+  no node total (source "karpenter").
+- HAMi scheduler extender (Project-HAMi/HAMi pkg/scheduler/scheduler.go, FilteringFailed event):
+  fmt.Errorf("no available node, all node scores do not meet"); newer HAMi "no available node, N nodes do not
+  meet" (source "hami-scheduler").
+- GKE's cluster-autoscaler FailedScaleUp (gke-autoscaling): "Node scale up in zones %v associated with this pod
+  failed: %v. Pod is at risk of not being scheduled." (e.g. "GCE quota exceeded"): source cluster-autoscaler, the
+  failure as one reason with no count.
+- kube-scheduler's reason list pasted without its "0/N nodes are available: " head ("1 node(s) didn't have free
+  ports ..., 1 node(s) had taint ..."): the reasons as written, total null."""
 from __future__ import annotations
 
 import re
@@ -141,6 +153,13 @@ _LEGACY = LazyPattern(r"(?:No nodes are available that match all of the (?:follo
                      r"\s*:+\s*(?P<rest>.*)", re.I)
 _LEGACY_ENTRY = LazyPattern(r"^(?P<reason>.+?)\s*\((?P<n>\d+)\)$")
 _COUNTED = LazyPattern(r"^(\d+)\s+(.+)$", re.S)
+_KARPENTER = LazyPattern(r"Failed to schedule pod,\s*(?P<rest>.*)", re.I)
+_HAMI = LazyPattern(r"no available node,\s*(?P<rest>.*)", re.I)
+_GKE_SCALEUP = LazyPattern(r"Node scale up in zones? (?P<zones>.*?) associated with this pod failed:\s*(?P<rest>.*?)"
+                           r"(?:\.\s*Pod is at risk of not being scheduled\.?)?\s*$", re.I)
+# a kube-scheduler reason as FitError's histogram writes it ('<n> node(s) ...', '<n> Insufficient ...', '<n> Too many
+# pods'): a list of these without the '0/N nodes are available: ' head is still that histogram
+_KS_REASON = LazyPattern(r"^\d+\s+(?:node\(s\)|Insufficient\s|Too many pods|node is|nodes? (?:were|was|had|did))", re.I)
 
 
 def _tidy(rest: str) -> str:
@@ -251,7 +270,9 @@ def _kube_scheduler(line: str) -> dict | None:
             rest, pre = rest[:p2.start()], rest[p2.end():]
         truncated = rest.rstrip().endswith("...") or (pre or "").rstrip().endswith("...")
         main = _tidy(rest.replace(" ...", ""))
-        reasons = _histogram(main) if main and _COUNTED.match(main.split(", ")[0]) else ({main: int(head.group(2))} if main else {})
+        # a PreFilter rejection ('0/2 nodes are available: resource claim ... is in the process of being
+        # allocated.') is one message for the whole cluster: FitError.Error() writes it without a per-node count
+        reasons = _histogram(main) if main and _COUNTED.match(main.split(", ")[0]) else ({main: None} if main else {})
         out = _result(source, int(head.group(2)), reasons, _tidy(pre) if pre is not None else None,
                       line[head.start():])
         if truncated:
@@ -293,6 +314,8 @@ def _logical_lines(text: str) -> list[str]:
                 j += 1
                 body += " " + lines[j].strip()
                 line += " " + lines[j].strip()
+            if q == "'" and "''" in line:     # a YAML single-quoted scalar writes ' as '' (couldn''t)
+                line = line.replace("''", "'")
             if j > i:
                 out.append(line)
                 i = j + 1
@@ -301,12 +324,18 @@ def _logical_lines(text: str) -> list[str]:
         i += 1
     merged: list[str] = []
     for line in out:
+        if merged and line.lstrip().lower().startswith("preemption:") and _SCHED_HINT.search(merged[-1]):
+            # kube-scheduler's ' preemption: 0/N nodes ...' suffix wrapped onto its own line
+            merged[-1] = merged[-1].rstrip() + " " + line.strip()
+            continue
         if not merged or not _counted_line(line):
             merged.append(line)
         elif not _SCHED_HINT.search(merged[-1]):
             merged.append(line)
         elif not _counted_line(merged[-1]) and merged[-1].strip():
-            merged[-1] = merged[-1].rstrip() + ", " + line.strip()
+            # a reason list wrapped after its ', ' keeps one separator
+            sep = " " if merged[-1].rstrip().endswith(",") else ", "
+            merged[-1] = merged[-1].rstrip() + sep + line.strip()
         elif merged[-1].strip() and merged[-1].rstrip().endswith(","):
             merged[-1] = merged[-1].rstrip() + " " + line.strip()
         else:
@@ -387,7 +416,24 @@ def parse_event(text: str) -> dict | None:
             or "fit failure summary on nodes" in low else None
         if m:
             return _result("kube-scheduler-legacy", None, _legacy(m.group("rest")), None, line[m.start():])
+        m = _KARPENTER.search(line) if low is None or "failed to schedule pod," in low else None
+        if m and _tidy(m.group("rest")):
+            reasons = {r.strip(): None for r in _tidy(m.group("rest")).split("; ") if r.strip()}
+            return _result("karpenter", None, reasons, None, line[m.start():])
+        m = _HAMI.search(line) if low is None or "no available node," in low else None
+        if m and _tidy(m.group("rest")):
+            return _result("hami-scheduler", None, _histogram(m.group("rest")), None, line[m.start():])
+        m = _GKE_SCALEUP.search(line) if low is None or "associated with this pod failed" in low else None
+        if m:
+            return _result("cluster-autoscaler", None, {_tidy(m.group("rest")): None} if _tidy(m.group("rest")) else {},
+                           None, line[m.start():], zones=m.group("zones").strip())
         out = _kube_scheduler(line)
         if out is not None:
             return out
+        bare = _tidy(line.strip().lstrip("`'\"> ").strip())
+        if (low is None or "node" in low or "insufficient" in low) and _KS_REASON.match(bare):
+            reasons = _histogram(bare)
+            if all(v is not None for v in reasons.values()) and all(
+                    _KS_REASON.match(f"{v} {k}") for k, v in reasons.items()):
+                return _result("kube-scheduler", None, reasons, None, bare)
     return None
