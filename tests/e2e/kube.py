@@ -42,7 +42,8 @@ class Kube:
         return c
 
     def request(self, method: str, path: str, body=None, query: dict | None = None,
-                content_type: str = "application/json", ok=(200, 201, 202)) -> dict:
+                content_type: str = "application/json", ok=(200, 201, 202), retry_5xx: bool = True) -> dict:
+        """One API request; a GET answered 429 or 5xx is retried (retry_5xx=False: a 5xx is the answer)."""
         if query:
             path = f"{path}?{urlencode(query)}"
         data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
@@ -66,7 +67,7 @@ class Kube:
             doc = json.loads(raw) if raw else {}
         except ValueError:
             doc = raw.decode("utf-8", "replace")
-        if resp.status == 429 or (resp.status >= 500 and method == "GET"):
+        if resp.status == 429 or (resp.status >= 500 and method == "GET" and retry_5xx):
             time.sleep(0.5)
             return self.request(method, path, body, None, content_type, ok)
         if ok and resp.status not in ok:

@@ -108,23 +108,56 @@ def test_crd_not_installed_is_unavailable(api, kubeconfig, discovery):
 
 @pytest.mark.parametrize("discovery", ["readable", "forbidden"])
 def test_crd_served_at_another_version_is_found_through_discovery(cluster, tmp_path, monkeypatch, discovery):
+    """A KubeRay from before ray.io/v1 serves RayCluster at v1alpha1 only: found through discovery,
+    read there, and the report says so."""
+    monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+    ray = {"apiVersion": "ray.io/v1alpha1", "kind": "RayCluster",
+           "metadata": {"name": "raycluster-gpu", "namespace": "ml-train", "uid": "0c8f5a3e-1d2b-4c5e-9f6a-7b8c9d0e1f2a"},
+           "spec": {"rayVersion": "2.9.0"}}
+    with FakeApiServer({**cluster, "rayclusters.ray.io": [ray]}) as api:
+        api.served_version["rayclusters.ray.io"] = "v1alpha1"
+        api.discovery_forbidden = discovery == "forbidden"
+        kc = str(api.write_kubeconfig(tmp_path / "kc"))
+        snap = collect(["rayclusters.ray.io"], kubeconfig=kc)
+        listed = [p for p, _ in api.list_requests()]
+    assert snap.unavailable == {}
+    assert snap.items("rayclusters.ray.io") == [ray]
+    assert any("served as ray.io/v1alpha1" in w for w in snap.warnings), snap.warnings
+    expected = ["/apis/ray.io/v1alpha1/rayclusters"]
+    if discovery == "forbidden":
+        expected.insert(0, "/apis/ray.io/v1/rayclusters")      # the 404 that sent it looking
+    assert listed == expected
+
+
+@pytest.mark.parametrize("discovery", ["readable", "forbidden"])
+def test_kueue_is_listed_at_the_groups_preferred_version(cluster, tmp_path, monkeypatch, discovery):
+    """Kueue's v1beta1 and v1beta2 are read alike (doctor/sources/live.py READ_ALIKE): a kind is listed at
+    the group's preferred version (v1beta2 here, where Kueue 0.15+ stores it: no conversion webhook in
+    the way), a kind not served there at v1beta1, and neither is a warning."""
     monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
     workload = {"apiVersion": "kueue.x-k8s.io/v1beta2", "kind": "Workload",
                 "metadata": {"name": "job-train-7f2c1", "namespace": "ml-train", "uid": "0c8f5a3e-1d2b-4c5e-9f6a-7b8c9d0e1f2a"},
                 "spec": {"queueName": "team-a", "podSets": [{"name": "main", "count": 4}]}}
-    with FakeApiServer({**cluster, "workloads.kueue.x-k8s.io": [workload]}) as api:
+    lq = {"apiVersion": "kueue.x-k8s.io/v1beta1", "kind": "LocalQueue",
+          "metadata": {"name": "team-a", "namespace": "ml-train", "uid": "1d9f6b4f-2e3c-4d6f-8a7b-8c9d0e1f2a3b"},
+          "spec": {"clusterQueue": "gpu-cq"}}
+    with FakeApiServer({**cluster, "workloads.kueue.x-k8s.io": [workload], "localqueues.kueue.x-k8s.io": [lq]}) as api:
         api.served_version["workloads.kueue.x-k8s.io"] = "v1beta2"
         api.discovery_forbidden = discovery == "forbidden"
         kc = str(api.write_kubeconfig(tmp_path / "kc"))
-        snap = collect(["workloads.kueue.x-k8s.io"], kubeconfig=kc)
+        snap = collect(["workloads.kueue.x-k8s.io", "localqueues.kueue.x-k8s.io"], kubeconfig=kc)
         listed = [p for p, _ in api.list_requests()]
     assert snap.unavailable == {}
     assert snap.items("workloads.kueue.x-k8s.io") == [workload]
-    assert any("v1beta2" in w for w in snap.warnings)
-    expected = ["/apis/kueue.x-k8s.io/v1beta2/workloads"]
-    if discovery == "forbidden":
-        expected.insert(0, "/apis/kueue.x-k8s.io/v1beta1/workloads")      # the 404 that sent it looking
-    assert listed == expected
+    assert snap.items("localqueues.kueue.x-k8s.io") == [lq]
+    assert not [w for w in snap.warnings if "kueue" in w], snap.warnings
+    if discovery == "readable":     # preferred v1beta2 first; LocalQueue is not served there (404), then v1beta1
+        expected = ["/apis/kueue.x-k8s.io/v1beta2/workloads", "/apis/kueue.x-k8s.io/v1beta2/localqueues",
+                    "/apis/kueue.x-k8s.io/v1beta1/localqueues"]
+    else:                           # no discovery: its own version first, the group's preferred after a 404
+        expected = ["/apis/kueue.x-k8s.io/v1beta1/workloads", "/apis/kueue.x-k8s.io/v1beta2/workloads",
+                    "/apis/kueue.x-k8s.io/v1beta1/localqueues"]
+    assert sorted(listed) == sorted(expected)
 
 
 def test_stale_continue_token_410_relists_once_from_scratch(cluster, api, kubeconfig):
