@@ -536,7 +536,7 @@ SIGNATURES += [
             "rendezvous"),
     _family("bootstrap_connect_failed", "NCCL could not connect to a peer rank",
             r"\b(?:nccl|bootstrap|net/socket|socket(?:Start|Poll|Finalize)?connect)\b[^\n]{0,100}?"
-            r"\b(?:connection\s+(?:refused|reset|timed\s+out|closed)|connect(?:ion)?\s+(?:failed|refused|timed\s+out)"
+            r"\b(?:connection\s+(?:refused|reset|timed\s+out|closed(?!\s+by\s+localRank))|connect(?:ion)?\s+(?:failed|refused|timed\s+out)"
             r"|no\s+route\s+to\s+host|network\s+is\s+unreachable|broken\s+pipe|connection\s+abort\w*"
             r"|\bconnect\s+to\s+\S+\s+failed\b|\bfail\w*\b[^\n]{0,40}?\boperation\s+connect\b)"
             r"|(?:socket|WARN)\b[^\n]{0,60}?\bconnection\s+closed\s+by\s+(?:remote\s+)?peer\b",
@@ -640,4 +640,52 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/nccl/blob/master/src/init.cc ; "
                "https://github.com/horovod/horovod/issues/3929 ; https://github.com/NVIDIA/Megatron-LM/issues/661",
         extract=("rank", "other", "busid"), specificity=60, id="distributed/duplicate-gpu"),
+]
+
+
+# ---- round 4 (issue 12): Gloo, EFA/OFI and Ray's /dev/shm wordings the fresh8 first run showed missing --------------
+SIGNATURES += [
+    Signature(
+        category="bootstrap_connect_failed",
+        title="Gloo could not connect to a peer rank",
+        pattern=(r"gloo/transport/tcp/pair\.cc:\d+\]\s*connect\s+\[?(?P<peer>[0-9A-Fa-f.:%\w-]+?)\]?:(?P<port>\d+):\s*"
+                 r"(?P<why>Connection refused|Connection timed out|No route to host|Network is unreachable|\w[^\n]{0,40})"
+                 r"|\bGloo\s+connectFullMesh\s+failed\b"),
+        explanation=("PyTorch's Gloo backend (CPU collectives, and the store/barrier of many launchers) could not "
+                     "open its TCP connection to another rank (gloo/transport/tcp/pair.cc)."),
+        why=("The peer advertised an address others cannot reach (127.0.1.1 from /etc/hosts, a container-internal "
+             "interface: set GLOO_SOCKET_IFNAME), a NetworkPolicy/firewall blocks the ephemeral ports, or the peer "
+             "rank already exited."),
+        remediation=_CONNECT_FIX.replace("NCCL_SOCKET_IFNAME", "GLOO_SOCKET_IFNAME / NCCL_SOCKET_IFNAME"),
+        source="https://github.com/pytorch/pytorch/issues/108732 ; https://github.com/pytorch/pytorch/issues/15592 ; "
+               "https://github.com/gpustack/gpustack/issues/2125",
+        extract=("peer", "port", "why"), specificity=60, id="distributed/gloo-connect"),
+    Signature(
+        category="ib_unavailable",
+        title="EFA/libfabric (aws-ofi-nccl) could not open the RDMA device",
+        pattern=(r"\bfi_getinfo\b[^\n]{0,40}?\bprovider\s+efa\s+output\s+empty\s+list"
+                 r"|\bNET/OFI\b[^\n]{0,80}?\b(?:couldn'?t|could\s+not|unable\s+to|failed\s+to)\s+\w+"
+                 r"|\befa_\d+:\s*failed\s+to\s+allocate"),
+        explanation=("NCCL's OFI plugin (aws-ofi-nccl over libfabric) could not use the EFA device: libfabric's EFA "
+                     "provider returned nothing or a verbs object could not be created, so NCCL cannot use the RDMA "
+                     "fabric (it falls back to sockets or fails)."),
+        why=("The pod was given no EFA device (no vpc.amazonaws.com/efa request, EFA device plugin missing), the "
+             "instance type or security group has no EFA, the EFA driver/libfabric in the image does not match the "
+             "host, or locked memory is limited (ulimit -l)."),
+        remediation=("Request vpc.amazonaws.com/efa in the pod, run the EFA device plugin, use an image with a "
+                     "matching aws-ofi-nccl/libfabric, allow unlimited memlock; `fi_info -p efa` in the pod must list "
+                     "the devices."),
+        source="https://github.com/aws/aws-ofi-nccl/issues/889 ; https://github.com/aws/aws-ofi-nccl/issues/22",
+        specificity=50, id="distributed/efa-ofi-unavailable"),
+    Signature(
+        category="shm_insufficient",
+        title="Ray: /dev/shm too small for the object store",
+        pattern=r"/dev/shm has only (?P<bytes>\d+) bytes available",
+        explanation=("Ray found /dev/shm too small for its object store and fell back to /tmp (slow); NCCL and "
+                     "DataLoader workers in the same container are limited by the same 64 MiB default."),
+        why="The container runtime's default /dev/shm (64 MiB in Docker/Kubernetes) was not raised.",
+        remediation=("In Kubernetes mount an emptyDir with medium: Memory (and a sizeLimit) at /dev/shm; with Docker "
+                     "pass --shm-size."),
+        source="https://github.com/vllm-project/vllm/issues/322", extract=("bytes",), specificity=50,
+        id="distributed/ray-dev-shm-small", level="warn"),
 ]

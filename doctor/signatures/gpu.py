@@ -256,7 +256,7 @@ SIGNATURES += [
 # CUDA 10.1 (no device 38 -> 100, no kernel image 48 -> 209, ECC 39 -> 214); 35 (insufficient driver)
 # and 802-805 are the same in both APIs. A line must mention CUDA and an error word before the number.
 _CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?\b(?:error|failure|status|code|returned|result)\b\s*[:=(]?\s*"
-             r"(?P<code>{codes})\b(?![.\d%])")
+             r"(?P<code>{codes})\b(?![\d%]|\.\d)")
 
 
 def _cuda_code(category, title, codes, meaning, why, fix, **kw):
@@ -426,7 +426,8 @@ SIGNATURES += [
             r"[^\n]{0,30}?\b(?:cuda|cublas|cudnn|cufft|curand|cusolver|cuda\s+backend|gpu\s+backend|gpu)\b"
             r"|\b(?:cuda|cuda\s+backend|cuda\s+driver|cuda\s+runtime|cuda\s+context|gpu)\b[^\n]{0,30}?\b(?:init\b|initiali[sz]\w*)"
             r"[^\n]{0,30}?\b(?:fail\w*|error|unsuccessful|aborted)"
-            r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|error|returned\s+[1-9])"
+            r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|err(?:or)?|returned\s+[1-9])"
+            r"|\bnvcuda\s+init\s+fail\w*"
             r"|\bcuda(?:\s+driver)?\b[^\n]{0,40}?\b(?:fail\w*|unable)\b[^\n]{0,20}?\bto\s+get\s+(?:the\s+)?(?:cuda\s+)?(?:device\s+)?(?:context|count)"
             r"|cudaErrorUnknown|CUDA_ERROR_UNKNOWN|\bcuda\b[^\n]{0,20}?\bunknown error\b"
             r"|cudaErrorInitializationError",
@@ -449,6 +450,7 @@ SIGNATURES += [
             r"|\bgpu\s+available:\s*false\b"
             r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
+            r"|\b(?:does|did|do)\s*(?:not|n't)\s+(?:allocate|assign|get|have|see)\s+any\s+(?:gpus?|cuda\s+devices?)\b"
             r"|\bno\s+(?:cuda|gpu|nvidia)[\s-]*(?:capable|enabled)\s+(?:devices?|gpus?)\b"
             r"|\binvalid\s+device\s+ordinal\b|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b|cudaErrorNoDevice\b|CUDA_ERROR_NO_DEVICE\b"
             r"|is_available\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?false\b"
@@ -511,7 +513,7 @@ SIGNATURES += [
             r"|\b(?:no|could\s?n[o']?t\s+find|cannot\s+find|unable\s+to\s+find|can't\s+find)\s+(?:an?\s+|the\s+|any\s+)?nvidia\s+(?:kernel\s+)?(?:driver|module)"
             r"|modprobe:\s*(?:fatal|error)\b[^\n]{0,60}?\bnvidia"
             r"|could\s?n[o']?t\s+(?:insert|load)\s+(?:module\s+)?'?nvidia"
-            r"|\bnvidia[\w-]*\.ko\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|unknown\s+symbol|invalid)"
+            r"|(?<!Required file ')\bnvidia[\w-]*\.ko\b(?!'\s+not\s+found\s+in\s+package)[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|unknown\s+symbol|invalid)"
             r"|/proc/driver/nvidia(?:/version)?(?![/\w])[^\n]{0,30}?(?:no\s+such\s+file|not\s+found|does\s+not\s+exist|missing)"
             r"|/dev/nvidia(?:\d+|ctl|-uvm\S*)(?![\w-])[^\n]{0,20}?(?:no\s+such\s+file|not\s+found|does\s+not\s+exist|missing)"
             r"|\b(?:communicate|talk)\s+(?:with|to)\s+the\s+nvidia\s+(?:kernel\s+)?driver",
@@ -604,4 +606,39 @@ SIGNATURES += [
             "https://docs.rs/crseo-sys/latest/aarch64-unknown-linux-gnu/constant.cudaError_cudaErrorDeviceAlreadyInUse.html"
             " ; https://developer.download.nvidia.com/compute/DevZone/docs/html/C/doc/html/"
             "group__CUDART__TYPES_g7eb25f5413a962faad0956d92bae10d0.html", "gpu-busy"),
+]
+
+
+# ---- round 4 (issue 12): wordings the fresh7/fresh8 first runs showed missing ------------------------------
+SIGNATURES += [
+    sig("no_device_visible", "nvidia-smi's 'No devices were found' inside another message (probe, event)",
+        r"\bNo devices were found\b",
+        "nvidia-smi (or a probe that runs it, such as the GPU Operator driver pod's startup probe) talked to a loaded "
+        "driver that has no usable GPU: the driver did not initialise any GPU.",
+        "The GPU failed to initialise in the driver (dmesg: 'RmInitAdapter failed', an Xid, a GPU this driver "
+        "branch does not support), the GPU is bound to another driver (vfio-pci/nouveau), or the container sees "
+        "the driver but was given no /dev/nvidiaN.",
+        "On the node: `dmesg | grep -i nvrm` (RmInitAdapter / 'not supported by the NVIDIA ... driver release' / "
+        "Xid), `lspci -nnk -d 10de:` (which driver is bound); install a driver branch that supports the GPU or "
+        "drain and RMA a GPU that fails to initialise.",
+        source="https://github.com/sylabs/singularity/issues/523 ; https://github.com/NVIDIA/gpu-operator/issues/641",
+        id="gpu/nvidia-smi-no-devices-quoted", specificity=30),
+    sig("driver_not_loaded", "NVRM: this GPU is not supported by the installed driver release",
+        r"installed in this system is not supported by the(?:\s+NVIDIA\s+\S+\s+driver\s+release)?",
+        "The NVIDIA kernel module refuses to drive this GPU (its PCI ID is not in the driver release's supported "
+        "list), so no driver is bound to it.",
+        "A driver branch older than the GPU (a new GPU on an old driver) or one that dropped it (a legacy GPU on a "
+        "new driver); on confidential-computing hosts a driver without the GPU's CC support.",
+        "Install a driver branch that lists this GPU (the release README's 'Supported NVIDIA GPU Products'); with "
+        "the GPU Operator set driver.version accordingly.",
+        source="https://github.com/NVIDIA/nvtrust/issues/55", id="gpu/nvrm-gpu-not-supported", specificity=60),
+    sig("gpu_oom", "XLA: out of memory while trying to allocate",
+        r"\bOut of memory while trying to allocate \d+ bytes",
+        "XLA could not allocate a buffer on the device: the program's buffers (BufferAssignment) exceed the GPU's "
+        "free memory.",
+        "The model/batch is too large for the GPU, JAX/XLA preallocation (XLA_PYTHON_CLIENT_MEM_FRACTION) leaves "
+        "too little, or another process holds the GPU's memory.",
+        "Reduce batch size/sequence length, shard the model, set XLA_PYTHON_CLIENT_PREALLOCATE=false or a larger "
+        "XLA_PYTHON_CLIENT_MEM_FRACTION; check `nvidia-smi` for other processes.",
+        source="https://github.com/openxla/xla/issues/10660", id="gpu/xla-oom-allocate", specificity=40),
 ]

@@ -169,6 +169,7 @@ SIGNATURES += [
             r"\bxid\b(?:\s*\([^)\n]{0,40}\))?\W{0,3}(?:error\W{0,3}|code\W{0,3}|event\W{0,3})?(?P<xid>\d{1,3})\b"
             r"|\bgpu\b[^\n]{0,30}?\b(?:has\s+been\s+|was\s+|is\s+)?(?:lost|fallen\s+off|not\s+responding|unresponsive|hung|hang\w*)\b"
             r"|\b(?:lost|dropped)\s+(?:the\s+)?gpu\b"
+            r"|\b(?:critical|fatal)\s+xid\s+(?:error|event)s?\b"
             r"|\bgpu\b[^\n]{0,30}?\b(?:reset|recovery)\s+(?:is\s+)?(?:required|needed|failed)"
             r"|NVRM:[^\n]{0,120}?\b(?:fail\w*|error|timeout|timed\s+out|fault)"
             r"|\buncorrectable\s+nvlink\s+error|cudaErrorNvlinkUncorrectable|CUDA_ERROR_NVLINK_UNCORRECTABLE"
@@ -193,6 +194,8 @@ SIGNATURES += [
             r"\bfabric\s?manager\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:running|started|active|ready|initiali\w+)|inactive|exit\w*"
             r"|timed?\s?out|mismatch\w*)"
             r"|\bnvswitch\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:found|ready|initiali\w+))"
+            # nv-fabricmanager: 'fabric manager NVIDIA GPU driver interface version X don't match with driver version Y'
+            r"|\bfabric\s?manager\b[^\n]{0,80}?\bversion\b[^\n]{0,40}?\b(?:don'?t|doesn'?t|does\s+not|do\s+not)\s+match"
             # CUDA error 802, how CUDA says it on NVSwitch systems whose fabric is not up
             r"|\bsystem\s+not\s+yet\s+initiali[sz]ed\b|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY|\berror\s+802\b",
             "Fabric Manager (the service that configures NVSwitch/NVLink on HGX/DGX systems) is not running or "

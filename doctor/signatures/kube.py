@@ -302,7 +302,9 @@ SIGNATURES += [
             r"[^\n]{0,80}?\b(?:fail\w*|error|crash\w*|unable|cannot|panic\w*|fatal|CrashLoopBackOff)"
             r"|\b" + _FAIL + r"\b[^\n]{0,20}?\bto\s+(?:start|register|serve|run)\s+(?:the\s+)?(?:device\s+)?plugins?\b"
             r"|\bregist\w*\b[^\n]{0,30}?\bwith\s+(?:the\s+)?kubelet\b[^\n]{0,30}?\b(?:fail\w*|error)"
-            r"|\berror\s+starting\s+(?:the\s+)?(?:device\s+)?plugins?\b",
+            r"|\berror\s+starting\s+(?:the\s+)?(?:device\s+)?plugins?\b"
+            # k8s-device-plugin's own log lines (main.go): its kubelet-socket watcher and 'no devices'
+            r"|\bfailed\s+to\s+creat(?:e|ed)\s+FS\s+watcher\b",
             "The device plugin (or GPU feature discovery) failed to start, register with the kubelet or "
             "advertise GPUs, so the node shows no (or fewer) nvidia.com/gpu.",
             "The plugin pod runs without the NVIDIA runtime (no libnvidia-ml in it), the driver is not ready yet, "
@@ -316,7 +318,9 @@ SIGNATURES += [
             r"|\b(?:mig[\s-]?(?:manager|parted|mode|config\w*|strategy|devices?|instances?|profiles?))\b[^\n]{0,60}?\b(?:fail\w*|error|invalid)"
             r"|\b(?:gpu|compute)\s+instances?\b[^\n]{0,40}?\b(?:fail\w*|error|insufficient)"
             r"|\bmig\b[^\n]{0,60}?\binsufficient\s+resources\b"
-            r"|\bno\s+mig\s+(?:devices?|instances?)\b",
+            r"|\bno\s+mig\s+(?:devices?|instances?)\b"
+            # mig-parted's assert: the node's MIG layout is not the selected config
+            r"|\bselected\s+(?:mig\s+)?config\w*\s+not\s+currently\s+applied\b",
             "Applying or using the GPU's MIG (Multi-Instance GPU) layout failed, in the tool's own words.",
             "mig-parted/mig-manager could not apply the requested profile (GPU busy: processes still running, "
             "a reset needed), the profile does not exist for this GPU, or the device plugin's MIG strategy "
@@ -425,4 +429,39 @@ SIGNATURES += [
         extract=("value", "rule", "resource", "limit", "rule2", "resource2", "rule3", "resource3"),
         id="kube/resource-limits-invalid",
         specificity=85),
+]
+
+
+# ---- round 4 (issue 12): wordings the fresh7 first run showed missing ---------------------------------------------
+SIGNATURES += [
+    sig("device_plugin_error", "NVIDIA device plugin: no devices found, waiting indefinitely",
+        r"No devices found\.?\s+Waiting indefinitely",
+        "The NVIDIA device plugin enumerated no GPUs through NVML and will not register, so the node advertises no "
+        "nvidia.com/gpu.",
+        "The plugin's container runs without the NVIDIA runtime (containerd/Docker default runtime not nvidia, no "
+        "runtimeClassName), the node has no GPU or its driver has not initialised one, or the plugin's node "
+        "selector put it on a CPU node.",
+        _PLUGIN_RUNTIME,
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/414", id="kube/plugin-no-devices-waiting",
+        specificity=60),
+    sig("device_plugin_error", "GPU-sharing device plugin found no GPU with enough memory (placeholder device)",
+        r"no-gpu-has-\d+\w*-to-run",
+        "The GPU-sharing device plugin/extender (gpushare) could not place the request and passed its placeholder "
+        "'no-gpu-has-<N>MiB-to-run' as NVIDIA_VISIBLE_DEVICES; the NVIDIA hook then fails on the unknown device.",
+        "No GPU on the node has the requested GPU memory free according to the sharing plugin's bookkeeping (pods "
+        "scheduled outside the extender, a stale allocation, or a request larger than any GPU).",
+        "Check the sharing plugin's allocation (its inspect tool / node annotations) and the pod's aliyun.com/gpu-mem "
+        "request; schedule through the sharing scheduler extender only.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/223", id="kube/gpushare-no-gpu-has",
+        specificity=88),
+    sig("driver_install_failed", "nvidia-installer: precompiled kernel interface incomplete for this kernel",
+        r"Required file '[\w.-]+\.ko' not found in package",
+        "The driver installer's precompiled kernel modules for this kernel lack a module it needs, so it falls back "
+        "to building the kernel interface from source (which needs kernel headers and a compiler).",
+        "A driver container image whose precompiled modules were built for another kernel build / flavour than "
+        "the node runs; the source build that follows fails without the matching headers.",
+        "Use a driver image built for the node's exact kernel (GPU Operator: precompiled drivers for this kernel "
+        "version, or usePrecompiled=false with kernel headers reachable); read the rest of the driver pod's log.",
+        source="https://github.com/NVIDIA/gpu-operator/issues/918", id="kube/installer-precompiled-missing-ko",
+        specificity=30, level="warn"),
 ]

@@ -52,7 +52,7 @@ SIGNATURES = [
         id="runtime/no-runtime-handler", specificity=85),
     sig("container_runtime_misconfigured", "NVIDIA container runtime hook cannot load the driver",
         r"nvidia-container-cli(?:\.real)?: initialization error: (?P<what>load library failed: libnvidia-ml\.so\.1"
-        r"|nvml error: driver not loaded|driver rpc error|driver error)",
+        r"|driver rpc error|driver error)",
         "The NVIDIA runtime hook (nvidia-container-cli) could not load the driver when starting the "
         "container.",
         "The driver is not installed/loaded on the node, is installed where the toolkit is not looking "
@@ -308,7 +308,7 @@ SIGNATURES += [
             r"|\bruntime\s+\W?nvidia\W?\s+(?:is\s+)?(?:not\s+(?:found|configured|installed|registered)|unknown|does\s+not\s+exist)"
             r"|\b(?:nvidia|gpu)\s+(?:container\s+)?runtime\b[^\n]{0,30}?\b(?:not\s+(?:found|installed|configured|available|set)|missing)"
             r"|\b(?:prestart|createRuntime|createContainer)\s+hook\b[^\n]{0,80}?\b(?:fail\w*|error)"
-            r"|\berror\s+running\s+(?:prestart\s+)?hook\b"
+            r"|\berror\s+(?:running|executing)\s+(?:prestart\s+)?hook\b"
             r"|\bcould\s+not\s+select\s+device\s+driver\b"
             r"|\bnvidia-smi\W{0,3}(?::\s*)?(?:command\s+)?not\s+found|no\s+such\s+file\s+or\s+directory\W{0,4}nvidia-smi\b"
             r"|\bnvidia-smi\W{0,3}:?\s*executable\s+file\s+not\s+found"
@@ -345,7 +345,10 @@ SIGNATURES += [
             "https://github.com/NVIDIA/nvidia-container-toolkit/issues/48 ; https://github.com/NVIDIA/go-nvml/issues/164",
             "nvml-init"),
     _family("cdi_unresolvable", "CDI device names could not be resolved or injected",
-            r"\bcdi\b[^\n]{0,60}?\b(?:unresolvable|not\s+found|unknown|fail\w*|error|invalid|no\s+such|missing)",
+            r"\bcdi\b[^\n]{0,60}?\b(?:unresolvable|not\s+found|unknown|fail\w*|error|invalid|no\s+such|missing)"
+            # a CDI device name (vendor.com/class=name) used as a device path: the runtime has no CDI support
+            # (podman < 4.1 'stat nvidia.com/gpu=0: no such file or directory', nvidia-container-toolkit#63)
+            r"|\b(?:stat|open|lstat)\s+[a-z0-9.-]+\.[a-z]{2,}/[\w.-]+=[\w.:-]+:\s*no\s+such\s+file",
             "The runtime was asked for CDI devices (nvidia.com/gpu=...) and could not resolve or inject them.",
             "No CDI spec was generated for the node (nvidia-ctk cdi generate not run or stale after a driver "
             "upgrade), the spec directory is not the one the runtime reads (/etc/cdi, /var/run/cdi), or CDI is "
@@ -354,4 +357,66 @@ SIGNATURES += [
             "enable CDI in the runtime config, and restart the runtime.",
             "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/cdi-support.html ; "
             "https://github.com/NixOS/nixpkgs/issues/339999", "cdi"),
+]
+
+
+# ---- round 4 (issue 12): families the fresh7/fresh8 first runs showed missing ------------------------------------
+SIGNATURES += [
+    sig("driver_not_loaded", "NVIDIA hook: NVML says the driver is not loaded",
+        r"nvidia-container-cli(?:\.real)?: initialization error: nvml error: driver not loaded",
+        "The NVIDIA container hook asked NVML on the node for the GPUs and NVML answered that the NVIDIA kernel "
+        "driver is not loaded there: the container cannot get a GPU until the node's driver is up.",
+        "No NVIDIA kernel module loaded on the node (driver not installed, a kernel update without a rebuilt "
+        "module, Secure Boot refusing it, the module failing on this GPU), or the GPU Operator's driver container "
+        "has not finished installing (the toolkit then looks at /run/nvidia/driver before it exists).",
+        "On the node: `lsmod | grep nvidia`, `nvidia-smi`, `dmesg | grep -i nvrm`; with the GPU Operator the "
+        "nvidia-driver-daemonset pod on that node must be Running and Ready; with a host driver set ClusterPolicy "
+        "spec.driver.enabled=false.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/1269 ; "
+               "https://github.com/kubernetes/kubernetes/issues/133618 ; https://github.com/HonuRobotics/dockwater/pull/10",
+        id="runtime/hook-nvml-driver-not-loaded", specificity=86,
+        readings=(("driver_not_loaded", "the node's NVIDIA kernel driver is not loaded"),
+                  ("container_runtime_misconfigured", "the toolkit looks for the driver in the wrong root (GPU "
+                   "Operator driver container vs a host driver)")),
+        distinguish="on the node: `lsmod | grep nvidia` (empty: the driver is not loaded)"),
+    sig("no_device_visible", "NVIDIA hook under WSL: no GPU adapter exposed to WSL",
+        r"WSL environment detected but no adapters were found",
+        "The NVIDIA container hook runs inside WSL and finds no GPU paravirtualisation adapter (/dev/dxg), so "
+        "the container gets no GPU.",
+        "WSL 1 (no GPU support), a WSL 2 distribution without GPU support enabled, a Windows NVIDIA driver "
+        "without WSL support, or Docker Desktop not using the WSL 2 backend.",
+        "Run `wsl -l -v` (VERSION 2), update the Windows NVIDIA driver and WSL (`wsl --update`), check "
+        "`ls /dev/dxg` and `nvidia-smi` inside WSL before starting containers.",
+        source="https://github.com/xencon/aixcl/issues/142 ; "
+               "https://github.com/AbdBarho/stable-diffusion-webui-docker/issues/117",
+        id="runtime/wsl-no-adapters", specificity=86),
+    sig("driver_not_loaded", "Singularity/Apptainer --nv found no NVIDIA driver files on the host",
+        r"Could not find any nv(?:idia)? files on this host",
+        "`--nv` looks for the NVIDIA driver's libraries and binaries on the host (nvliblist.conf, the ldconfig "
+        "cache) and found none, so the container runs without the GPU driver.",
+        "No NVIDIA driver installed on this host (a login/CPU node), or the driver's libraries are not in the "
+        "ldconfig cache (a driver installed outside the standard paths, Jetson/L4T layouts).",
+        "Run `nvidia-smi` and `ldconfig -p | grep libcuda` on the host; run on a GPU node; add the driver's "
+        "library directory to the ldconfig cache (or use --nvccli).",
+        source="https://github.com/apptainer/singularity/issues/6356 ; https://github.com/sylabs/singularity/issues/2805",
+        id="runtime/singularity-no-nv-files", specificity=60, level="warn",
+        readings=(("driver_not_loaded", "no NVIDIA driver on this host"),
+                  ("container_runtime_misconfigured", "the driver is there but outside the paths --nv searches")),
+        distinguish="on the host: `ldconfig -p | grep -E 'libcuda|libnvidia-ml'`"),
+    sig("container_runtime_misconfigured", "Singularity/Apptainer --nv could not bind the NVIDIA libraries",
+        r"Library bind directory not present in container|Failed creating directory \S*\.singularity\.d/libs",
+        "`--nv` could not bind the host's NVIDIA libraries into the image (no /.singularity.d/libs bind point).",
+        "An image built for an older Singularity, or a runtime without overlay/underlay support, so the library "
+        "bind directory cannot be created.",
+        "Rebuild the image with the current Singularity/Apptainer, or enable overlay/underlay in singularity.conf.",
+        source="https://github.com/apptainer/singularity/issues/1548", id="runtime/singularity-nv-bind", specificity=60),
+    sig("container_runtime_misconfigured", "a 32-bit NVIDIA library skipped by a 64-bit process (context)",
+        r"\blib(?:cuda|nvidia-ml)\S*[^\n]{0,200}?wrong ELF class: ELFCLASS32",
+        "A 64-bit program probing every libcuda/libnvidia-ml it finds tried the 32-bit copy (i386 directory) and "
+        "skipped it; by itself harmless.",
+        "Multi-arch driver installs ship both; what matters is whether the 64-bit library loaded (next lines).",
+        "Read the lines after it; only if no 64-bit library loads, check the driver install (`ldconfig -p | grep "
+        "libcuda`).",
+        source="https://github.com/ollama/ollama/issues/5453", id="runtime/elfclass32-skipped", specificity=40,
+        level="info"),
 ]
