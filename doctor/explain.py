@@ -214,11 +214,17 @@ def headline(result: dict) -> str:
         where = f"any of {total} node(s)" if total is not None else "any node"
         who = sched.get("source") or "kube-scheduler"
         subject = "The scheduler" if who == "kube-scheduler" else f"The scheduler ({who})"
+        verb = f"could not place the pod on {where}"
+        if who in ("cluster-autoscaler", "karpenter"):   # node provisioners: no node to add, not no node to pick
+            subject, verb = f"The autoscaler ({who})", "could not add a node that fits the pod"
         if not sched["reasons"]:
-            return f"{subject} could not place the pod on {where}."
+            return f"{subject} {verb}."
         top = max(sched["reasons"].items(), key=lambda kv: kv[1] if kv[1] is not None else -1)
         help_ = reason_help(top[0])
-        count = f"{top[1]} node(s)" if top[1] is not None else "count not stated"
-        return (f"{subject} could not place the pod on {where}; most common reason "
+        # NotTriggerScaleUp counts node groups (its reasons are per node group: "2 max node group size reached",
+        # "1 in backoff after failed scale-up"), not nodes
+        unit = "node group(s)" if who == "cluster-autoscaler" else "node(s)"
+        count = f"{top[1]} {unit}" if top[1] is not None else "count not stated"
+        return (f"{subject} {verb}; most common reason "
                 f"({count}): {top[0]}" + (f" ({help_})." if help_ else "."))
     return "No known GPU, CUDA, NCCL or scheduling error found in this text."
