@@ -229,3 +229,14 @@ def test_hook_driver_not_loaded_names_both_readings():
     m = _first("nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown")
     assert m["category"] == "driver_not_loaded"
     assert {r["category"] for r in m["readings"]} == {"driver_not_loaded", "container_runtime_misconfigured"}
+
+
+@pytest.mark.parametrize("text, category", [
+    # torch.distributed.elastic.rendezvous.api's exceptions named alone
+    ("torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError", "rendezvous_unreachable"),
+    # XLA's nvptx_compiler warning: the driver's CUDA is older than the toolkit's ptxas
+    ("W external/xla/xla/service/gpu/nvptx_compiler.cc:742] The NVIDIA driver's CUDA version is 12.2 which is older "
+     "than the ptxas CUDA version (12.3.107).", "cuda_driver_too_old"),
+])
+def test_round4_family_vocabulary(text, category):
+    assert _first(text)["category"] == category

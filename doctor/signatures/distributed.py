@@ -526,7 +526,9 @@ SIGNATURES += [
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
             r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
             r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b"
-            r"|\bclient\s+socket\b[^\n]{0,40}?\b(?:timed\s+out|fail\w*)",
+            r"|\bclient\s+socket\b[^\n]{0,40}?\b(?:timed\s+out|fail\w*)"
+            # torch.distributed.elastic.rendezvous.api's exception classes named alone
+            r"|\bRendezvous(?:Timeout|Connection|Closed)Error\b",
             "A worker could not connect to (or rank 0 could not open) the rendezvous / TCP store that all ranks "
             "meet at before NCCL starts, in the launcher's words.",
             "MASTER_ADDR/--rdzv-endpoint names a host that is not up or not reachable (wrong Service, rank 0 not "

@@ -492,7 +492,8 @@ SIGNATURES += [
             _CUDA_ERRORS_DOC + " ; https://github.com/NVIDIA/nccl/issues/1235", "oom"),
     _family("cuda_driver_too_old", "The NVIDIA driver is too old for this program's CUDA",
             r"\b(?:nvidia\s+|gpu\s+|cuda\s+|display\s+)?driver\b[^\n]{0,40}?\b(?:is\s+)?(?:too\s+old|outdated|out\s+of\s+date"
-            r"|not\s+(?:new|recent)\s+enough|older\s+than\s+(?:the\s+)?(?:required|supported|minimum)|version\s+is\s+too\s+low"
+            r"|not\s+(?:new|recent)\s+enough|older\s+than\s+(?:the\s+)?(?:required|supported|minimum|ptxas|cuda\s+(?:runtime|toolkit))"
+            r"|version\s+is\s+too\s+low"
             r"|does\s+not\s+support\s+(?:cuda|this\s+cuda|the\s+cuda))"
             r"|\brequires?\s+(?:an?\s+)?(?:nvidia\s+)?(?:gpu\s+)?driver(?:\s+version)?\s+(?:>=?\s*|of\s+at\s+least\s+|[\d.]+\s+or\s+(?:newer|later|higher|above))"
             r"|\b(?:built\s+for|requires?|needs?)\b[^\n]{0,30}?\bdriver\b[^\n]{0,30}?\bor\s+(?:later|newer|higher|above)\b"
