@@ -512,6 +512,10 @@ def test_event_forms(text, expect):
     ("0/5 nodes are available: pod has unbound immediate PersistentVolumeClaims.",
      {"source": "kube-scheduler", "total": 5, "reasons": {"pod has unbound immediate PersistentVolumeClaims": None},
       "preemption": None}),
+    # Volcano FitErrors.Error()'s default head (AllNodeUnavailableMsg): no node total
+    ("all nodes are unavailable: 1 node(s) resource fit failed, 3 Insufficient nvidia.com/gpu.",
+     {"source": "volcano", "total": None, "preemption": None,
+      "reasons": {"node(s) resource fit failed": 1, "Insufficient nvidia.com/gpu": 3}}),
     # the histogram without its head; YAML's doubled quote inside a single-quoted scalar
     ("2 Insufficient nvidia.com/gpu, 1 node(s) were unschedulable.",
      {"source": "kube-scheduler", "total": None, "preemption": None,

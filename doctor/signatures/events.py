@@ -16,7 +16,8 @@ The other forms, as their sources emit them (tests: tests/test_explain_families.
 - cluster-autoscaler NotTriggerScaleUp: "pod didn't trigger scale-up: <count> <reason>, ..." (e.g. "1 in
   backoff after failed scale-up", "2 max node group size reached"); older "pod didn't trigger scale-up (it
   wouldn't fit if a new node is added)" with no reasons; no node total.
-- Volcano: kube-scheduler's histogram with "nodes are unavailable", and the gang form "<a>/<b> tasks in gang
+- Volcano: kube-scheduler's histogram with "nodes are unavailable" ("0/N nodes are unavailable: ..." and, with no
+  node total, FitErrors.Error()'s default "all nodes are unavailable: <histogram>."), and the gang form "<a>/<b> tasks in gang
   unschedulable: pod group is not ready, <n> Pending, <n> minAvailable ..." (volcano-sh/volcano docs/design
   scheduling-reason).
 - pre-1.8 kube-scheduler: "No nodes are available that match all of the following predicates:: <reason>
@@ -153,6 +154,9 @@ _LEGACY = LazyPattern(r"(?:No nodes are available that match all of the (?:follo
                      r"\s*:+\s*(?P<rest>.*)", re.I)
 _LEGACY_ENTRY = LazyPattern(r"^(?P<reason>.+?)\s*\((?P<n>\d+)\)$")
 _COUNTED = LazyPattern(r"^(\d+)\s+(.+)$", re.S)
+# Volcano pkg/scheduler/api/unschedule_info.go FitErrors.Error(): fmt.Sprintf(f.err+": %v.", histogram) with f.err
+# defaulting to AllNodeUnavailableMsg = "all nodes are unavailable" (no node total)
+_VOLCANO_ALL = LazyPattern(r"\ball nodes are unavailable\b\s*:?\s*(?P<rest>.*)", re.I)
 _KARPENTER = LazyPattern(r"Failed to schedule pod,\s*(?P<rest>.*)", re.I)
 _HAMI = LazyPattern(r"no available node,\s*(?P<rest>.*)", re.I)
 _GKE_SCALEUP = LazyPattern(r"Node scale up in zones? (?P<zones>.*?) associated with this pod failed:\s*(?P<rest>.*?)"
@@ -416,6 +420,9 @@ def parse_event(text: str) -> dict | None:
             or "fit failure summary on nodes" in low else None
         if m:
             return _result("kube-scheduler-legacy", None, _legacy(m.group("rest")), None, line[m.start():])
+        m = _VOLCANO_ALL.search(line) if low is None or "all nodes are unavailable" in low else None
+        if m:
+            return _result("volcano", None, _histogram(m.group("rest")), None, line[m.start():])
         m = _KARPENTER.search(line) if low is None or "failed to schedule pod," in low else None
         if m and _tidy(m.group("rest")):
             reasons = {r.strip(): None for r in _tidy(m.group("rest")).split("; ") if r.strip()}
