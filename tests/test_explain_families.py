@@ -240,3 +240,15 @@ def test_hook_driver_not_loaded_names_both_readings():
 ])
 def test_round4_family_vocabulary(text, category):
     assert _first(text)["category"] == category
+
+
+def test_missing_cuda_libraries_cpu_builds_and_library_handles():
+    # the CUDA toolkit's libraries (not the driver's libcuda) missing: CUDA cannot start in this environment
+    assert _first("OSError: libcudart.so.12: cannot open shared object file: No such file or directory")["category"] \
+        == "cuda_init_failed"
+    # a CPU-only build sees no GPU
+    assert _first("AssertionError: Torch not compiled with CUDA enabled")["category"] == "no_device_visible"
+    # cuBLAS could not create its handle: usually no GPU memory left for it, CUDA init failure the other reading
+    m = _first("RuntimeError: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`")
+    assert m["category"] == "gpu_oom"
+    assert {r["category"] for r in m["readings"]} == {"gpu_oom", "cuda_init_failed"}

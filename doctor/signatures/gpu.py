@@ -430,13 +430,17 @@ SIGNATURES += [
             r"|\bnvcuda\s+init\s+fail\w*"
             r"|\bcuda(?:\s+driver)?\b[^\n]{0,40}?\b(?:fail\w*|unable)\b[^\n]{0,20}?\bto\s+get\s+(?:the\s+)?(?:cuda\s+)?(?:device\s+)?(?:context|count)"
             r"|cudaErrorUnknown|CUDA_ERROR_UNKNOWN|\bcuda\b[^\n]{0,20}?\bunknown error\b"
-            r"|cudaErrorInitializationError",
+            r"|cudaErrorInitializationError"
+            # the CUDA toolkit's own libraries (not the driver's libcuda) missing from the image/environment
+            r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver)\.so[\d.]*'?\W{0,3}"
+            r"(?:;\s*dlerror:\s*\S+\s*)?:?\s*cannot\s+open\s+shared\s+object\s+file"
+            r"|\bCould\s+not\s+load\s+dynamic\s+library\s+'?lib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver)\b",
             "A program's CUDA layer (a framework, an inference server, a CUDA library) could not initialise "
             "CUDA; the line is that program's own wording, not one of the catalogue's specific texts.",
             "Usually one of: the driver's CUDA is older than the program's, no GPU is visible in the container, "
             "nvidia_uvm not loaded or the GPU in a bad state after a driver upgrade without reboot (CUDA error 999 "
-            "'unknown error'), or the CUDA libraries the program expects missing; the lines around it usually say "
-            "which (a GPU held in Exclusive-Process mode, error 46, is gpu_busy_unavailable).",
+            "'unknown error'), or the CUDA libraries the program expects missing (libcudart/libcublas/libcudnn: a "
+            "CUDA toolkit the image lacks); the lines around it usually say which (a GPU held in Exclusive-Process mode, error 46, is gpu_busy_unavailable).",
             "Run `nvidia-smi` on the node and in the pod; compare the image's CUDA with the driver "
             "(`doctor scan --category cuda`); `sudo modprobe nvidia_uvm` or reboot after a driver upgrade; check the "
             "pod requests nvidia.com/gpu and the GPU's compute mode (`nvidia-smi -q -d COMPUTE`).",
@@ -451,6 +455,8 @@ SIGNATURES += [
             r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
             r"|\b(?:does|did|do)\s*(?:not|n't)\s+(?:allocate|assign|get|have|see)\s+any\s+(?:gpus?|cuda\s+devices?)\b"
+            # a CPU-only build of the framework ('Torch not compiled with CUDA enabled')
+            r"|\bnot\s+(?:compiled|built)\s+with\s+(?:cuda|gpu)(?:\s+(?:enabled|support))?\b"
             r"|\bno\s+(?:cuda|gpu|nvidia)[\s-]*(?:capable|enabled)\s+(?:devices?|gpus?)\b"
             r"|\binvalid\s+device\s+ordinal\b|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b|cudaErrorNoDevice\b|CUDA_ERROR_NO_DEVICE\b"
             r"|is_available\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?false\b"
@@ -633,6 +639,23 @@ SIGNATURES += [
         "Install a driver branch that lists this GPU (the release README's 'Supported NVIDIA GPU Products'); with "
         "the GPU Operator set driver.version accordingly.",
         source="https://github.com/NVIDIA/nvtrust/issues/55", id="gpu/nvrm-gpu-not-supported", specificity=60),
+    sig("gpu_oom", "cuBLAS/cuDNN handle could not be created (STATUS_NOT_INITIALIZED)",
+        r"\b(?:CUBLAS|CUDNN|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_NOT_INITIALI[SZ]ED\b",
+        "A CUDA library (cuBLAS, cuDNN...) could not create its handle on the GPU, so the first matrix/convolution "
+        "call fails (cublasCreate() returns NOT_INITIALIZED when the CUDA runtime could not be initialised for it, "
+        "ALLOC_FAILED when its resources could not be allocated).",
+        "Most often the GPU had no free memory left for the library's workspace (another process, or the framework "
+        "already holding it all: TensorFlow's allocator takes the GPU's memory at start); less often a broken "
+        "CUDA/driver setup (then CUDA itself fails to initialise too).",
+        "Look for an out-of-memory line next to it and `nvidia-smi` for who holds the memory; TensorFlow: "
+        "tf.config.experimental.set_memory_growth(gpu, True); one process per GPU.",
+        # cublasCreate()'s return values: the cuBLAS documentation as quoted (translated) in the CSDN page cited
+        source="https://github.com/daddydrac/Anaconda-CUDA-Accelerated-TensorFlowGPU-Development-Environment/issues/1 ; "
+               "https://blog.csdn.net/kunhe0512/article/details/126189789",
+        id="gpu/library-handle-not-initialized", specificity=20,
+        readings=(("gpu_oom", "no GPU memory left for the library's handle"),
+                  ("cuda_init_failed", "CUDA itself is broken in this environment")),
+        distinguish="`nvidia-smi` (memory used on that GPU) and whether `torch.zeros(1).cuda()` works"),
     sig("gpu_oom", "XLA: out of memory while trying to allocate",
         r"\bOut of memory while trying to allocate \d+ bytes",
         "XLA could not allocate a buffer on the device: the program's buffers (BufferAssignment) exceed the GPU's "
