@@ -121,6 +121,13 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "dra_prepare_failed": (3, "kubelet could not prepare the pod's DRA ResourceClaims", ("no_device_visible",)),
     "device_admission_failed": (4, "kubelet rejected the pod: device allocation failed", ()),
     "cuda_driver_too_old": (5, "the node's driver is older than the container's CUDA", ("cuda_init_failed",)),
+    # a CUDA user-space library the framework loads (cuDNN, cuBLAS...) older or another major than the one it was built
+    # against: XLA/TensorFlow cuda_dnn.cc "Loaded runtime CuDNN library: X but source was compiled with: Y", PyTorch
+    # torch/backends/cudnn/__init__.py "cuDNN version incompatibility: PyTorch was compiled  against ... but found
+    # runtime version ..."; fresh9 (jaxlib-feedstock#329) demanded it: neither the driver (cuda_driver_too_old) nor the
+    # driver's own libraries (driver_library_mismatch) nor NCCL across ranks (version_mismatch)
+    "cuda_library_version_mismatch": (5, "a CUDA library (cuDNN, cuBLAS...) does not match the framework's build",
+                                      ("cuda_init_failed",)),
     "forward_compat_unsupported": (5, "CUDA forward compatibility on a GPU that does not support it",
                                    ("cuda_init_failed", "no_device_visible")),
     "no_device_visible": (6, "no GPU visible to the process", ("cuda_init_failed", "nccl_error")),

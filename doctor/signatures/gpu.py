@@ -496,6 +496,21 @@ SIGNATURES += [
             "Lower the batch/context/precision, cap preallocation (XLA_PYTHON_CLIENT_MEM_FRACTION, vLLM "
             "--gpu-memory-utilization), and check with `nvidia-smi` on the node who holds the memory (`doctor node`).",
             _CUDA_ERRORS_DOC + " ; https://github.com/NVIDIA/nccl/issues/1235", "oom"),
+    _family("cuda_library_version_mismatch", "A CUDA library does not match the version the program was built with",
+            r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver|curand|nvrtc|nvjitlink|cutlass|tensorrt|libcudnn\w*)\b[^\n]{0,60}?"
+            r"\bversion\b[^\n]{0,20}?\b(?:mismatch\w*|incompatib\w*|not\s+compatible)"
+            r"|\b(?:loaded|found|runtime)\b[^\n]{0,30}?\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver|nvrtc|nvjitlink)\b[^\n]{0,60}?"
+            r"\b(?:compiled|built)\s+(?:with|against|for)\b"
+            r"|\bCUDNN_STATUS_VERSION_MISMATCH\b",
+            "A CUDA user-space library the program loads (cuDNN, cuBLAS, NVRTC...) is not the version it was built "
+            "with (older, or another major), in the program's own words.",
+            "Another copy of the library shadows the framework's own (LD_LIBRARY_PATH, a system CUDA/cuDNN in the image, "
+            "mixed pip/conda nvidia-* wheels), or the framework was upgraded without its library pins.",
+            "Let the framework load the libraries it ships with (clean LD_LIBRARY_PATH), install the nvidia-* wheel "
+            "versions it pins, or use an image whose CUDA libraries are at least the build's.",
+            "https://github.com/pytorch/pytorch/blob/main/torch/backends/cudnn/__init__.py ; "
+            "https://github.com/conda-forge/jaxlib-feedstock/issues/329 ; "
+            "https://docs.nvidia.com/deeplearning/cudnn/latest/api/cudnn-graph-library.html", "library-version"),
     _family("cuda_driver_too_old", "The NVIDIA driver is too old for this program's CUDA",
             r"\b(?:nvidia\s+|gpu\s+|cuda\s+|display\s+)?driver\b[^\n]{0,40}?\b(?:is\s+)?(?:too\s+old|outdated|out\s+of\s+date"
             r"|not\s+(?:new|recent)\s+enough|older\s+than\s+(?:the\s+)?(?:required|supported|minimum|ptxas|cuda\s+(?:runtime|toolkit))"
@@ -656,6 +671,25 @@ SIGNATURES += [
         readings=(("gpu_oom", "no GPU memory left for the library's handle"),
                   ("cuda_init_failed", "CUDA itself is broken in this environment")),
         distinguish="`nvidia-smi` (memory used on that GPU) and whether `torch.zeros(1).cuda()` works"),
+    # ---- a CUDA user-space library that does not match the framework's build -------------------------------
+    sig("cuda_library_version_mismatch", "cuDNN loaded at run time is older than (or another major than) the build's",
+        r"Loaded runtime CuDNN library:\s*(?P<loaded>\d+(?:\.\d+)*)[^\n]{0,40}?but source was compiled with:?\s*(?P<compiled>\d+(?:\.\d+)*)"
+        r"|cuDNN version incompatibility:\s*PyTorch was compiled\s+against\s+(?P<compiled2>\([\d, ]+\)|\S+)"
+        r"\s+but found runtime version\s+(?P<loaded2>\([\d, ]+\)|\S+)",
+        "The framework (TensorFlow/JAX through XLA's cuda_dnn.cc, or PyTorch's cuDNN check) was built against one cuDNN "
+        "and found an older one (or another major) at run time; cuDNN needs the same major and an equal or higher "
+        "minor, so the DNN library is refused and every convolution/attention op fails (JAX then says 'DNN library "
+        "initialization failed').",
+        "Another cuDNN shadows the framework's own: LD_LIBRARY_PATH or /usr/local/cuda/lib64 with a system cuDNN, an "
+        "image base (CUDA+cuDNN) older than the wheel, a conda/pip environment mixing nvidia-cudnn-cu* wheels, or the "
+        "framework upgraded without its library pins.",
+        "Let the framework load the cuDNN it ships with (unset LD_LIBRARY_PATH entries pointing at a system cuDNN; "
+        "pip install the nvidia-cudnn-cu* version the framework pins) or use an image whose cuDNN is at least the "
+        "build's (same major); `python -c 'import torch; print(torch.backends.cudnn.version())'` or "
+        "`pip list | grep -i cudnn` shows what is loaded.",
+        source="https://github.com/conda-forge/jaxlib-feedstock/issues/329 ; "
+               "https://github.com/pytorch/pytorch/blob/main/torch/backends/cudnn/__init__.py",
+        extract=("loaded", "compiled", "loaded2", "compiled2"), id="gpu/cudnn-version-mismatch", specificity=70),
     sig("gpu_oom", "XLA: out of memory while trying to allocate",
         r"\bOut of memory while trying to allocate \d+ bytes",
         "XLA could not allocate a buffer on the device: the program's buffers (BufferAssignment) exceed the GPU's "
