@@ -269,6 +269,7 @@ def test_fresh9_events_decompose_exactly():
         assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
     misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
     assert len(events) - len(misses) >= FRESH9_EVENTS_FIRST_RUN[0], misses
+    assert not misses, misses
 
 
 def test_fresh2_events_decompose_exactly():

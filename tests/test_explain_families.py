@@ -253,3 +253,68 @@ def test_missing_cuda_libraries_cpu_builds_and_library_handles():
     m = _first("RuntimeError: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`")
     assert m["category"] == "gpu_oom"
     assert {r["category"] for r in m["readings"]} == {"gpu_oom", "cuda_init_failed"}
+
+
+# ---- round 5 (issue 12): wordings the fresh9 first run showed missing, probed in each program's own words ----------
+
+@pytest.mark.parametrize("text, category", [
+    # a CUDA library older than the build: PyTorch torch/backends/cudnn/__init__.py (its f-string, double space kept),
+    # TensorFlow's pre-8.x cuda_dnn.cc wording, cuDNN's status for sub-libraries of different versions
+    ("RuntimeError: cuDNN version incompatibility: PyTorch was compiled  against (9, 1, 0) but found runtime version "
+     "(8, 9, 2). PyTorch already comes bundled with cuDNN.", "cuda_library_version_mismatch"),
+    ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7101 (compatibility version "
+     "7100) but source was compiled with 7004 (compatibility version 7000).", "cuda_library_version_mismatch"),
+    ("cudnnBackendFinalize returned CUDNN_STATUS_VERSION_MISMATCH", "cuda_library_version_mismatch"),
+    # GPU memory in the serving engines' words: vLLM's worker, SGLang's KV pool knob, TensorFlow's exception class
+    ("ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing "
+     "the engine.", "gpu_oom"),
+    ("ValueError: Free memory on device (10.2/23.5 GiB) on startup is less than desired GPU memory utilization (0.9, "
+     "21.2 GiB).", "gpu_oom"),
+    ("RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.", "gpu_oom"),
+    ("tensorflow.python.framework.errors_impl.ResourceExhaustedError: failed to allocate memory [Op:MatMul]", "gpu_oom"),
+    ("RuntimeError: CUDA error: cannot allocate memory", "gpu_oom"),
+    # the fabric during a run: aws-ofi-nccl's NCCL_OFI_WARN completion error, NCCL net_ib.cc's async error events
+    ("host:1:2 [0] NCCL WARN NET/OFI Request 0x7f3a2c0 completed with error. RC: 5. Error: 13 (unknown error). "
+     "Completed length: 0, Request: { dev: 0, size: 0 }", "ib_completion_error"),
+    ("host:1:2 [0] transport/net_ib.cc:101 NCCL WARN NET/IB : mlx5_1:1 Got async event : port error",
+     "ib_completion_error"),
+    ("NET/IB : Got async event : local catastrophic error", "ib_completion_error"),
+    # a device plugin's Allocate refusing IDs it does not know (NVIDIA k8s-device-plugin server.go; kubevirt-gpu plugin)
+    ("Allocate failed due to rpc error: code = Unknown desc = invalid allocation request for 'nvidia.com/gpu': unknown "
+     "device: GPU-8f6c2a1e, which is unexpected", "device_admission_failed"),
+    ("invalid allocation request: unknown device: 0000:3b:00.0", "device_admission_failed"),
+    # c10d's socket layer under TCPStore
+    ("RuntimeError: connect() timed out. Original timeout was 1800000 ms.", "rendezvous_unreachable"),
+    ("[W socket.cpp:485] [c10d] waitForInput: socket SocketImpl(fd=5, addr=[w-1]:40122, remote=[w-0]:29500) timed out "
+     "after 900000ms", "rendezvous_unreachable"),
+])
+def test_round5_wordings(text, category):
+    assert _first(text)["category"] == category
+
+
+@pytest.mark.parametrize("text", [
+    "Job completed with error code 1",                    # 'completed with error' without a request/send/recv
+    "NET/IB : mlx5_0:1 Got async event : GID table change",  # an async event that is no error
+    "RuntimeError: Not enough memory to load the dataset",   # host memory: no GPU word, no GPU-memory knob
+])
+def test_round5_wordings_do_not_overreach(text):
+    m = _first(text)
+    assert m is None or m["category"] not in ("ib_completion_error", "gpu_oom"), m
+
+
+def test_round5_event_forms():
+    # a Go map dump of the PodScheduled condition: FitError's histogram ends at its '.', the map's keys are not reasons
+    r = parse_event("[map[type:PodScheduled status:False message:0/3 nodes are available: 1 node(s) had taint "
+                    "{node-role.kubernetes.io/master: }, that the pod didn't tolerate, 2 Insufficient nvidia.com/gpu. "
+                    "reason:Unschedulable]]")
+    assert r["total"] == 3 and r["reasons"] == {
+        "node(s) had taint {node-role.kubernetes.io/master: }, that the pod didn't tolerate": 1,
+        "Insufficient nvidia.com/gpu": 2}
+    # the pre-1.31 PostFilter suffix after the histogram's '.' still goes to preemption, not the reasons
+    r = parse_event("0/2 nodes are available: 2 Insufficient nvidia.com/gpu. preemption: 0/2 nodes are available: 2 "
+                    "No preemption victims found for incoming pod.")
+    assert r["reasons"] == {"Insufficient nvidia.com/gpu": 2} and r["preemption"].startswith("0/2 nodes")
+    # a PreFilter message pasted after prose that ends in a full-width colon (a CJK paste), head missing
+    r = parse_event('事件：pod has unbound immediate PersistentVolumeClaims. preemption: 0/4 nodes are available: '
+                    '4 Preemption is not helpful for scheduling.')
+    assert r["total"] is None and r["reasons"] == {"pod has unbound immediate PersistentVolumeClaims": None}

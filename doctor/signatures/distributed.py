@@ -151,19 +151,31 @@ SIGNATURES = [
         title="InfiniBand/RoCE work completion error",
         pattern=(r"NET/IBP?\s*:\s*Got completion (?:from peer (?P<peer>\S+?) )?with "
                            r"(?:error |status=)(?P<status>\d+)(?:.*?vendor err (?P<vendor_err>\d+))?"
-                           r"|NET/IB Got completion error (?P<status2>\d+)"),
+                           r"|NET/IB Got completion error (?P<status2>\d+)"
+                           # aws-ofi-nccl (NET/OFI) NCCL_OFI_WARN("Request %p completed with error. RC: %d. Error: %d
+                           # (%s). Completed length: %ld ..."): the libfabric completion-queue error entry
+                           r"|\bRequest (?:0x)?[0-9a-f]+(?: seq \d+)? completed with error\.?\s*RC:\s*(?P<rc>-?\d+)"
+                           r"(?:\.\s*(?:Flags: \d+\.\s*)?Error:\s*(?P<ofi_error>[^.]*))?"
+                           # NCCL net_ib.cc async-event thread: WARN("NET/IB : %s:%d Got async event : %s",
+                           # ibv_event_type_str(...)): an error event on the HCA/port (port error, QP/CQ fatal...)
+                           r"|NET/IBP?\s*:\s*(?:\S+\s+)?Got async event\s*:\s*(?P<event>[^\n]*?(?:error|fatal|catastrophic|violation|failed)\b[^\n]*)"),
         explanation=("The RDMA NIC reported a failed work completion. Status 12 (IBV_WC_RETRY_EXC_ERR, vendor err "
                      "129 = 0x81) means the transport retry counter was exceeded: the two NICs could not reach "
                      "each other (missing route/link, RoCE PFC/ECN or GID mismatch) or the fabric dropped packets "
                      "long enough to time out. Status 4 (local protection error, vendor err 81) usually means GPU "
                      "Direct RDMA memory registration problems (nv_peer_mem / nvidia-peermem, ACS/IOMMU). Status 5 "
-                     "(flushed, vendor err 249) follows an earlier error on the same queue pair."),
+                     "(flushed, vendor err 249) follows an earlier error on the same queue pair. On AWS EFA the plugin "
+                     "(NET/OFI) says 'Request ... completed with error. RC: N' (RC an errno: 113 = host unreachable; "
+                     "'UNDELIVERABLE': the peer could not be reached); an async 'port error' event means the link "
+                     "went down (a flapping link)."),
         remediation=("Check the links and routing between the two hosts named in the line (`ibstat`, `ibv_devinfo`, "
                      "`ib_write_bw` between them; RoCE: matching NCCL_IB_GID_INDEX, PFC/ECN config); for status 4 "
                      "check nvidia-peermem is loaded and PCIe ACS is disabled; a flaky link shows in `ibdiagnet` / "
                      "switch counters. Raising NCCL_IB_TIMEOUT only helps for congestion, not for NICs that cannot "
                      "talk. NCCL maintainers: https://github.com/NVIDIA/nccl/issues/902"),
-        source="https://github.com/NVIDIA/nccl/issues/902", extract=("peer", "status", "vendor_err"),
+        source="https://github.com/NVIDIA/nccl/issues/902 ; https://github.com/aws/aws-ofi-nccl ; "
+               "https://github.com/NVIDIA/nccl/issues/905",
+        extract=("peer", "status", "vendor_err", "rc", "ofi_error", "event"),
         specificity=90, id="distributed/ib-completion"),
     # ---------------------------------------------------------------- collective_timeout
     Signature(
@@ -528,7 +540,10 @@ SIGNATURES += [
             r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b"
             r"|\bclient\s+socket\b[^\n]{0,40}?\b(?:timed\s+out|fail\w*)"
             # torch.distributed.elastic.rendezvous.api's exception classes named alone
-            r"|\bRendezvous(?:Timeout|Connection|Closed)Error\b",
+            r"|\bRendezvous(?:Timeout|Connection|Closed)Error\b"
+            # c10d's own socket layer (torch/csrc/distributed/c10d/socket.cpp), which only TCPStore uses: a client's
+            # 'connect() timed out. Original timeout was N ms.' and a store read's 'waitForInput: socket ... timed out'
+            r"|\bconnect\(\)\s+timed\s+out\b|\bwaitForInput\b[^\n]{0,200}?\btimed\s+out\b",
             "A worker could not connect to (or rank 0 could not open) the rendezvous / TCP store that all ranks "
             "meet at before NCCL starts, in the launcher's words.",
             "MASTER_ADDR/--rdzv-endpoint names a host that is not up or not reachable (wrong Service, rank 0 not "
@@ -580,7 +595,9 @@ SIGNATURES += [
     _family("ib_completion_error", "InfiniBand/RoCE work completion error",
             r"\bIBV_WC_\w+_ERR\b|\bwc\s+status\b[^\n]{0,20}?\b(?:[1-9]\d*|error)"
             r"|\bretry\s+exc(?:eeded)?\s+err|\btransport\s+retry\s+count(?:er)?\s+exceeded|\bcompletion\s+with\s+error\b"
-            r"|\bgot\s+completion\b[^\n]{0,60}?\b(?:error|status)|\bvendor\s+err(?:or)?\s+\d+",
+            r"|\bgot\s+completion\b[^\n]{0,60}?\b(?:error|status)|\bvendor\s+err(?:or)?\s+\d+"
+            r"|\b(?:request|send|recv|rdma\s+\w+|work\s+request|wr)\b[^\n]{0,40}?\bcompleted\s+with\s+error\b"
+            r"|\basync\s+event\b[^\n]{0,20}?\b(?:port\s+error|local\s+catastrophic|(?:qp|cq|srq)\s+(?:fatal|error)|device\s+fatal)",
             "A verbs work request completed with an error status (retry exceeded, remote access error...).",
             "A link or fabric fault (flapping port, bad cable, congestion), or a peer that died mid-transfer.",
             "Check the HCA ports (`ibstat`, `perfquery` error counters) on both nodes, and the peer rank's log.",

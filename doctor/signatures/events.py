@@ -163,6 +163,7 @@ _GKE_SCALEUP = LazyPattern(r"Node scale up in zones? (?P<zones>.*?) associated w
                            r"(?:\.\s*Pod is at risk of not being scheduled\.?)?\s*$", re.I)
 # a kube-scheduler reason as FitError's histogram writes it ('<n> node(s) ...', '<n> Insufficient ...', '<n> Too many
 # pods'): a list of these without the '0/N nodes are available: ' head is still that histogram
+_HIST_END = LazyPattern(r"\.\s+(?!\d+\s)")
 _KS_REASON = LazyPattern(r"^\d+\s+(?:node\(s\)|Insufficient\s|Too many pods|node is|nodes? (?:were|was|had|did))", re.I)
 
 
@@ -274,6 +275,12 @@ def _kube_scheduler(line: str) -> dict | None:
             rest, pre = rest[:p2.start()], rest[p2.end():]
         truncated = rest.rstrip().endswith("...") or (pre or "").rstrip().endswith("...")
         main = _tidy(rest.replace(" ...", ""))
+        if main and _COUNTED.match(main.split(", ")[0]):
+            # FitError's histogram ends with '.': what follows a '. ' that starts no further '<count> <reason>' is
+            # not part of it (a Go map dump of the condition: '... nvidia.com/gpu. reason:Unschedulable status:False]]')
+            end = _HIST_END.search(main)
+            if end is not None:
+                main = _tidy(main[:end.start()])
         # a PreFilter rejection ('0/2 nodes are available: resource claim ... is in the process of being
         # allocated.') is one message for the whole cluster: FitError.Error() writes it without a per-node count
         reasons = _histogram(main) if main and _COUNTED.match(main.split(", ")[0]) else ({main: None} if main else {})
@@ -285,7 +292,9 @@ def _kube_scheduler(line: str) -> dict | None:
     if pm is not None and _KS_ANY.search(line, pm.end()) is not None:
         # the head of the message is missing (a cut paste): reasons as written, no total
         main = line[:pm.start()]
-        main = main.split(":")[-1] if main.count(":") and not _COUNTED.match(main.strip()) else main
+        # prose before the message ends in ':' (or the full-width '：' of a CJK paste)
+        cut = max(main.rfind(":"), main.rfind("\uff1a"))
+        main = main[cut + 1:] if cut >= 0 and not _COUNTED.match(main.strip()) else main
         return _result("kube-scheduler", None, _histogram(main), _tidy(line[pm.end():]), line)
     return None
 

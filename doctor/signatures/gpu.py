@@ -483,9 +483,15 @@ SIGNATURES += [
             r"|\b(?:gpu|vram|device|cuda|video)\s+memory\b[^\n]{0,30}?\b(?:exhausted|full|insufficient|not\s+enough|exceeded)"
             # (a GPU word anywhere in the line, then the failure: one lookahead at the line's start, so a long
             # line full of 'gpu'/'device' costs one pass, not one bounded scan per word)
-            r"|^(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+)\b)[^\n]*?"
-            r"(?:\bout\s+of\s+memory\b|\boom\b|not\s+enough\s+memory|insufficient\s+memory|memory\s+(?:allocation\s+)?(?:failed|exhausted)"
-            r"|failed\s+to\s+allocate|alloc(?:ation)?\s+failed)"
+            # (the GPU word may be the program's GPU-memory knob: vLLM gpu_memory_utilization, SGLang
+            # --mem-fraction-static, XLA_PYTHON_CLIENT_MEM_FRACTION, a KV cache)
+            r"|^(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
+            r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache)\b)[^\n]*?"
+            r"(?:\bout\s+of\s+memory\b|\boom\b|not\s+enough\s+(?:free\s+)?memory|insufficient\s+memory|memory\s+(?:allocation\s+)?(?:failed|exhausted)"
+            r"|failed\s+to\s+allocate|alloc(?:ation)?\s+failed|(?:cannot|can't|could\s?n[o']?t|unable\s+to)\s+allocate\s+(?:\w+\s+)?memory"
+            r"|\bno\s+available\s+memory|\bfree\s+memory\b[^\n]{0,60}?\b(?:is\s+)?(?:less\s+than|lower\s+than|below|not\s+enough|insufficient))"
+            # TensorFlow's out-of-memory exception class (GPU or host; a BFC allocator dump follows it on a GPU)
+            r"|\bResourceExhausted(?:Error)?\b[^\n]{0,80}?(?:\bOOM\b|out\s+of\s+memory|failed\s+to\s+allocate|\ballocat\w+\s+memory)"
             r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate)[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
             r"|CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED|CUFFT_ALLOC_FAILED",
             "A program ran out of GPU memory, in its own words (a CUDA library's ALLOC_FAILED status, an "

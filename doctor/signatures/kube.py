@@ -55,6 +55,21 @@ SIGNATURES = [
         "it persists, restart the kubelet on the node. Pods stuck in this state hold no GPUs.",
         source="https://github.com/kubernetes/kubernetes/issues/130145", extract=("why",),
         id="kube/unexpected-admission", specificity=75),
+    sig("device_admission_failed", "The device plugin's Allocate refused device IDs it does not know",
+        r"\binvalid allocation request\b[^\n]{0,60}?\b(?:unknown|non-existing|unhealthy)\s+device\b:?\s*(?P<device>\S*)",
+        "kubelet asked the device plugin to allocate device IDs the plugin does not (or no longer) advertise; its "
+        "Allocate RPC failed, so the kubelet's admission of the pod failed (UnexpectedAdmissionError: 'Allocate failed "
+        "due to ... invalid allocation request').",
+        "The plugin restarted and now advertises other IDs (MIG reconfigured, a strategy or sharing setting changed, a "
+        "GPU fell off the bus) while the kubelet's device checkpoint still holds the old ones; or two plugins "
+        "advertise the same resource name.",
+        "Compare the node's allocatable nvidia.com/gpu with the plugin's log (the IDs it registered); delete the failed "
+        "pod so it is recreated; if the kubelet keeps the stale IDs, restart the kubelet on that node.",
+        # NVIDIA k8s-device-plugin server.go Allocate: "invalid allocation request for '%s': unknown device: %s";
+        # NVIDIA kubevirt-gpu-device-plugin: "invalid allocation request: unknown device: %s"; Kubernetes' sample
+        # device plugin: "Invalid allocation request with non-existing device %s" (read with the search tool)
+        source="https://github.com/kubernetes/kubernetes/issues/70010 ; https://github.com/NVIDIA/k8s-device-plugin",
+        extract=("device",), id="kube/plugin-allocate-unknown-device", specificity=60),
     # ---- Dynamic Resource Allocation ------------------------------------------------------------
     sig("dra_prepare_failed", "kubelet could not prepare the pod's DRA resource claims",
         r"Failed to prepare dynamic resources|FailedPrepareDynamicResources|NodePrepareResources failed"
@@ -287,6 +302,7 @@ def _family(category, title, pattern, meaning, why, fix, source, slug, **kw):
 SIGNATURES += [
     _family("device_admission_failed", "kubelet refused to admit the pod: its devices could not be allocated",
             r"UnexpectedAdmissionError|\ballocate\s+failed\s+due\s+to\b|\brequested\s+number\s+of\s+devices\s+unavailable\b"
+            r"|\binvalid\s+allocation\s+request\b"
             r"|\bpod\s+(?:was\s+)?rejected\b[^\n]{0,60}?\b(?:allocat\w*|devices?|admission|nvidia\.com/)",
             "kubelet admitted the pod to the node but could not allocate its devices (device plugin Allocate or "
             "GetPreferredAllocation failed, or fewer healthy devices than requested), so the pod failed with "
