@@ -273,6 +273,17 @@ def test_missing_cuda_libraries_cpu_builds_and_library_handles():
     ("RuntimeError: Not enough memory. Please try to increase --mem-fraction-static.", "gpu_oom"),
     ("tensorflow.python.framework.errors_impl.ResourceExhaustedError: failed to allocate memory [Op:MatMul]", "gpu_oom"),
     ("RuntimeError: CUDA error: cannot allocate memory", "gpu_oom"),
+    # TensorFlow's BFC allocator names the GPU 'GPU_0_bfc' (no word boundary before the digit), TGI and vLLM's KV
+    # cache capacity, TensorRT's logger ('Error Code 2: OutOfMemory')
+    ("W tensorflow/core/common_runtime/bfc_allocator.cc:479] Allocator (GPU_0_bfc) ran out of memory trying to "
+     "allocate 2.00GiB (rounded to 2147483648)requested by op MatMul", "gpu_oom"),
+    ("Not enough memory to handle 4096 prefill tokens. You need to decrease `--max-batch-prefill-tokens`", "gpu_oom"),
+    ("ValueError: To serve at least one request with the models's max seq len (32768), (4.00 GiB KV cache is needed, "
+     "which is larger than the available KV cache memory (2.10 GiB).", "gpu_oom"),
+    ("ValueError: The model's max seq len (32768) is larger than the maximum number of tokens that can be stored in KV "
+     "cache (20000). Try increasing `gpu_memory_utilization` or decreasing `max_model_len`.", "gpu_oom"),
+    ("[TRT] [E] 2: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: OutOfMemory (no further information)",
+     "gpu_oom"),
     # the fabric during a run: aws-ofi-nccl's NCCL_OFI_WARN completion error, NCCL net_ib.cc's async error events
     ("host:1:2 [0] NCCL WARN NET/OFI Request 0x7f3a2c0 completed with error. RC: 5. Error: 13 (unknown error). "
      "Completed length: 0, Request: { dev: 0, size: 0 }", "ib_completion_error"),
@@ -296,6 +307,8 @@ def test_round5_wordings(text, category):
     "Job completed with error code 1",                    # 'completed with error' without a request/send/recv
     "NET/IB : mlx5_0:1 Got async event : GID table change",  # an async event that is no error
     "RuntimeError: Not enough memory to load the dataset",   # host memory: no GPU word, no GPU-memory knob
+    "RuntimeError: [enforce fail at alloc_cpu.cpp:114] data. DefaultCPUAllocator: not enough memory: you tried to "
+    "allocate 1073741824 bytes.",                            # PyTorch's host allocator
 ])
 def test_round5_wordings_do_not_overreach(text):
     m = _first(text)

@@ -486,10 +486,15 @@ SIGNATURES += [
             # (the GPU word may be the program's GPU-memory knob: vLLM gpu_memory_utilization, SGLang
             # --mem-fraction-static, XLA_PYTHON_CLIENT_MEM_FRACTION, a KV cache)
             r"|^(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
-            r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache)\b)[^\n]*?"
+            r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache"
+            r"|max[-_]batch[-_](?:prefill|total)[-_]tokens|(?:cuda|gpu)_?\d+\w*)\b)[^\n]*?"
             r"(?:\bout\s+of\s+memory\b|\boom\b|not\s+enough\s+(?:free\s+)?memory|insufficient\s+memory|memory\s+(?:allocation\s+)?(?:failed|exhausted)"
             r"|failed\s+to\s+allocate|alloc(?:ation)?\s+failed|(?:cannot|can't|could\s?n[o']?t|unable\s+to)\s+allocate\s+(?:\w+\s+)?memory"
-            r"|\bno\s+available\s+memory|\bfree\s+memory\b[^\n]{0,60}?\b(?:is\s+)?(?:less\s+than|lower\s+than|below|not\s+enough|insufficient))"
+            r"|\bno\s+available\s+memory|\bfree\s+memory\b[^\n]{0,60}?\b(?:is\s+)?(?:less\s+than|lower\s+than|below|not\s+enough|insufficient)"
+            r"|\b(?:larger|more|greater)\s+than\s+(?:the\s+)?(?:available|free)\b[^\n]{0,40}?\bmemory"
+            r"|\bcan\s+be\s+stored\s+in\s+(?:the\s+)?kv[-_\s]?cache)"
+            # TensorRT's logger: 'Error Code 2: OutOfMemory' (ErrorCode::kOUT_OF_MEMORY)
+            r"|\bError\s+Code\s+\d+:\s*OutOfMemory\b"
             # TensorFlow's out-of-memory exception class (GPU or host; a BFC allocator dump follows it on a GPU)
             r"|\bResourceExhausted(?:Error)?\b[^\n]{0,80}?(?:\bOOM\b|out\s+of\s+memory|failed\s+to\s+allocate|\ballocat\w+\s+memory)"
             r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate)[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
