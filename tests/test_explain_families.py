@@ -265,6 +265,13 @@ def test_missing_cuda_libraries_cpu_builds_and_library_handles():
     ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:378] Loaded runtime CuDNN library: 7101 (compatibility version "
      "7100) but source was compiled with 7004 (compatibility version 7000).", "cuda_library_version_mismatch"),
     ("cudnnBackendFinalize returned CUDNN_STATUS_VERSION_MISMATCH", "cuda_library_version_mismatch"),
+    # a library older than the build lacks a symbol the framework links; a driver API symbol (cu + capital) stays the
+    # driver's (the old 'cu[A-Z]' under IGNORECASE also took cudnn*/cublas* symbols)
+    ("ImportError: /usr/lib/python3/dist-packages/torch/lib/libtorch_cuda.so: undefined symbol: cudnnGetLibConfig, "
+     "version libcudnn_graph.so.9", "cuda_library_version_mismatch"),
+    ("ImportError: .../nvidia/cusparse/lib/libcusparse.so.12: undefined symbol: __nvJitLinkAddData_12_1, version "
+     "libnvJitLink.so.12", "cuda_library_version_mismatch"),
+    ("ImportError: libcudart.so.12: undefined symbol: cuCtxCreate_v3", "cuda_driver_too_old"),
     # GPU memory in the serving engines' words: vLLM's worker, SGLang's KV pool knob, TensorFlow's exception class
     ("ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when initializing "
      "the engine.", "gpu_oom"),

@@ -327,7 +327,9 @@ SIGNATURES += [
                   ("container_runtime_misconfigured", "inside a container: " + _NO_RUNTIME)),
         distinguish="run `nvidia-smi` on the host: it works there means the container was started without GPUs"),
     sig("cuda_driver_too_old", "libcuda lacks a newer CUDA driver API (driver too old)",
-        r"symbol lookup for cu[A-Z]\w*|undefined symbol: cu[A-Z]\w*",
+        # (?-i:...): a driver API entry point is 'cu' + an upper-case letter (cuCtxCreate_v3, cuMemAllocAsync); under the
+        # catalogue's IGNORECASE 'cu[A-Z]' also took cuDNN/cuBLAS symbols (cudnnGetLibConfig), which are libraries
+        r"symbol lookup for (?-i:cu[A-Z])\w*|undefined symbol: (?-i:cu[A-Z])\w*",
         "The program (Ollama, a CUDA runtime loaded via dlopen) looked up a CUDA driver API entry point "
         "that the installed libcuda does not export.",
         "The node's driver is older than the CUDA version the program was built against (the _v2/_v3 "
@@ -512,7 +514,11 @@ SIGNATURES += [
             r"\bversion\b[^\n]{0,20}?\b(?:mismatch\w*|incompatib\w*|not\s+compatible)"
             r"|\b(?:loaded|found|runtime)\b[^\n]{0,30}?\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver|nvrtc|nvjitlink)\b[^\n]{0,60}?"
             r"\b(?:compiled|built)\s+(?:with|against|for)\b"
-            r"|\bCUDNN_STATUS_VERSION_MISMATCH\b",
+            r"|\bCUDNN_STATUS_VERSION_MISMATCH\b"
+            # a library older than the build lacks a symbol the framework links: 'undefined symbol: cudnnGetLibConfig,
+            # version libcudnn_graph.so.9', '__nvJitLinkAddData_12_1, version libnvJitLink.so.12', 'ncclCommRegister'
+            # (CUDA driver API symbols, cu*, are the driver: cuda_driver_too_old)
+            r"|\bundefined\s+symbol:?\s*_*(?:cudnn|cublas|cusparse|cufft|curand|cusolver|nvJitLink|nvrtc|nccl)\w*",
             "A CUDA user-space library the program loads (cuDNN, cuBLAS, NVRTC...) is not the version it was built "
             "with (older, or another major), in the program's own words.",
             "Another copy of the library shadows the framework's own (LD_LIBRARY_PATH, a system CUDA/cuDNN in the image, "
