@@ -301,6 +301,10 @@ def test_missing_cuda_libraries_cpu_builds_and_library_handles():
     ("Allocate failed due to rpc error: code = Unknown desc = invalid allocation request for 'nvidia.com/gpu': unknown "
      "device: GPU-8f6c2a1e, which is unexpected", "device_admission_failed"),
     ("invalid allocation request: unknown device: 0000:3b:00.0", "device_admission_failed"),
+    # EFA through libfabric, in the plugin's words (fresh8's EFA texts are labelled ib_unavailable)
+    ("host:1:2 [0] NCCL WARN NET/OFI OFI fi_getinfo() call failed: No data available", "ib_unavailable"),
+    # XLA/TensorFlow: cuDNN could not be loaded/initialised
+    ("W tensorflow/core/kernels/conv_ops.cc] DNN library is not found.", "cuda_init_failed"),
     # c10d's socket layer under TCPStore
     ("RuntimeError: connect() timed out. Original timeout was 1800000 ms.", "rendezvous_unreachable"),
     ("[W socket.cpp:485] [c10d] waitForInput: socket SocketImpl(fd=5, addr=[w-1]:40122, remote=[w-0]:29500) timed out "
@@ -338,3 +342,15 @@ def test_round5_event_forms():
     r = parse_event('事件：pod has unbound immediate PersistentVolumeClaims. preemption: 0/4 nodes are available: '
                     '4 Preemption is not helpful for scheduling.')
     assert r["total"] is None and r["reasons"] == {"pod has unbound immediate PersistentVolumeClaims": None}
+
+
+def test_cudnn_mismatch_explains_the_dnn_init_failure_that_follows():
+    from doctor.explain import explain
+
+    r = explain("E0430 22:32:43.417007 2493694 cuda_dnn.cc:454] Loaded runtime CuDNN library: 9.1.0 but source was "
+                "compiled with: 9.8.0. CuDNN library needs to have matching major version and equal or higher minor "
+                "version.\njax.errors.JaxRuntimeError: FAILED_PRECONDITION: DNN library initialization failed.")
+    first, second = r["matches"][:2]
+    assert first["category"] == "cuda_library_version_mismatch"
+    assert first["details"] == {"loaded": "9.1.0", "compiled": "9.8.0"}
+    assert second["category"] == "cuda_init_failed" and "cuda_init_failed" in first["explains"]

@@ -583,7 +583,9 @@ SIGNATURES += [
             "them (or a prefix like '^lo,docker' to exclude).",
             "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting/networking_troubleshooting.html", "no-iface"),
     _family("ib_unavailable", "InfiniBand/RDMA could not be used",
-            r"(?:\bibv_\w+|\blibibverbs\w*|\binfiniband\b|\brdma\b|\broce\w*|\bmlx5\w*|NET/IB|\bhca\b|NCCL_IB_HCA)[^\n]{0,80}?"
+            # (AWS EFA through libfabric: NET/OFI, fi_getinfo, as fresh8's EFA texts are labelled)
+            r"(?:\bibv_\w+|\blibibverbs\w*|\binfiniband\b|\brdma\b|\broce\w*|\bmlx5\w*|NET/IB|\bhca\b|NCCL_IB_HCA"
+            r"|NET/OFI|\bfi_getinfo\b|\blibfabric\b|\befa\b)[^\n]{0,80}?"
             r"\b(?:fail\w*|error|not\s+found|unavailable|cannot|unable|no\s+device|not\s+supported|denied)"
             r"|\b(?:fail\w*|unable|cannot|could\s?n[o']?t)\b[^\n]{0,40}?(?:\bibv_\w+|\blibibverbs|\binfiniband\b|\brdma\b|\bmlx5\w*|\bhca\b)",
             "The InfiniBand/RoCE verbs layer could not open or use an RDMA device, in the library's own words.",

@@ -430,6 +430,9 @@ SIGNATURES += [
             r"[^\n]{0,30}?\b(?:fail\w*|error|unsuccessful|aborted)"
             r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|err(?:or)?|returned\s+[1-9])"
             r"|\bnvcuda\s+init\s+fail\w*"
+            # XLA/TensorFlow stream executor: cuDNN could not be loaded or initialised ('DNN library is not found',
+            # 'DNN library initialization failed'; a cuDNN version mismatch above it is the cause)
+            r"|\bDNN\s+library\s+(?:is\s+not\s+found|initiali[sz]ation\s+failed)"
             r"|\bcuda(?:\s+driver)?\b[^\n]{0,40}?\b(?:fail\w*|unable)\b[^\n]{0,20}?\bto\s+get\s+(?:the\s+)?(?:cuda\s+)?(?:device\s+)?(?:context|count)"
             r"|cudaErrorUnknown|CUDA_ERROR_UNKNOWN|\bcuda\b[^\n]{0,20}?\bunknown error\b"
             r"|cudaErrorInitializationError"
