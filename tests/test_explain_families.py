@@ -338,6 +338,15 @@ def test_round5_event_forms():
     r = parse_event("0/2 nodes are available: 2 Insufficient nvidia.com/gpu. preemption: 0/2 nodes are available: 2 "
                     "No preemption victims found for incoming pod.")
     assert r["reasons"] == {"Insufficient nvidia.com/gpu": 2} and r["preemption"].startswith("0/2 nodes")
+    # the same dump with a preemption part: it ends at its own histogram's '.', the map's keys stay out
+    r = parse_event("[map[message:0/5 nodes are available: 5 Insufficient nvidia.com/gpu. preemption: 0/5 nodes are "
+                    "available: 5 No preemption victims found for incoming pod. reason:Unschedulable status:False]]")
+    assert r["reasons"] == {"Insufficient nvidia.com/gpu": 5}
+    assert r["preemption"] == "0/5 nodes are available: 5 No preemption victims found for incoming pod"
+    # a JSON condition (kubectl get -o json): the closing '",' or '"}' is not part of the last reason
+    for tail in ('",', '"}', '.",'):
+        r = parse_event('"message": "0/2 nodes are available: 2 Insufficient nvidia.com/gpu.' + tail)
+        assert r["reasons"] == {"Insufficient nvidia.com/gpu": 2}, (tail, r)
     # a PreFilter message pasted after prose that ends in a full-width colon (a CJK paste), head missing
     r = parse_event('事件：pod has unbound immediate PersistentVolumeClaims. preemption: 0/4 nodes are available: '
                     '4 Preemption is not helpful for scheduling.')

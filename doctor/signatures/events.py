@@ -163,7 +163,9 @@ _GKE_SCALEUP = LazyPattern(r"Node scale up in zones? (?P<zones>.*?) associated w
                            r"(?:\.\s*Pod is at risk of not being scheduled\.?)?\s*$", re.I)
 # a kube-scheduler reason as FitError's histogram writes it ('<n> node(s) ...', '<n> Insufficient ...', '<n> Too many
 # pods'): a list of these without the '0/N nodes are available: ' head is still that histogram
-_HIST_END = LazyPattern(r"\.\s+(?!\d+\s)")
+# the '.' that ends FitError's histogram: before a closing quote (JSON/YAML/Markdown around the message) or before
+# text that starts no further '<count> <reason>'
+_HIST_END = LazyPattern(r"\.(?=[\"'`]|\s+(?!\d+\s))")
 _KS_REASON = LazyPattern(r"^\d+\s+(?:node\(s\)|Insufficient\s|Too many pods|node is|nodes? (?:were|was|had|did))", re.I)
 
 
@@ -284,6 +286,14 @@ def _kube_scheduler(line: str) -> dict | None:
         # a PreFilter rejection ('0/2 nodes are available: resource claim ... is in the process of being
         # allocated.') is one message for the whole cluster: FitError.Error() writes it without a per-node count
         reasons = _histogram(main) if main and _COUNTED.match(main.split(", ")[0]) else ({main: None} if main else {})
+        if pre is not None:
+            ph = _KS_ANY.match(pre.lstrip())
+            if ph is not None:
+                # the preemption part is itself a histogram that ends with '.' (a Go map dump goes on after it)
+                body = pre.lstrip()
+                end = _HIST_END.search(body, ph.end())
+                if end is not None:
+                    pre = body[:end.start()]
         out = _result(source, int(head.group(2)), reasons, _tidy(pre) if pre is not None else None,
                       line[head.start():])
         if truncated:
