@@ -72,6 +72,11 @@ FRESH9_KNOWN_MISSES = frozenset({
     # ibv_devinfo's bare 'Failed to open device' names no device class on its line (the 'hca_id: mlx4_2 ... InfiniBand'
     # listing follows on other lines); too generic to read as RDMA by itself
     "https://github.com/hustcat/k8s-rdma-device-plugin/issues/8"})
+# fresh10.yaml and events_fresh10.yaml (round 6): collected by a helper who never ran explain, labelled and committed
+# before the first run, which used the catalogue at commit 0faf8d4 (round-5 fixes and probes), nothing informed by these
+# batches (runs/fresh10_first_run.txt, runs/events_fresh10_first_run.txt). Tuning data since.
+FRESH10_FIRST_RUN = (54, 63)        # top-1 category, 85.7%
+FRESH10_EVENTS_FIRST_RUN = (16, 17)  # exact decomposition, 94.1%
 
 
 def held_out(url: str) -> bool:
@@ -134,6 +139,18 @@ def fresh8_samples() -> tuple[dict, ...]:
 def fresh9_samples() -> tuple[dict, ...]:
     """fresh9.yaml: a GPU-stack/workload mix collected during round 4 (labelled, committed before its first run on 96fe325)."""
     return tuple(yaml.safe_load((HERE / "fresh9.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def fresh10_samples() -> tuple[dict, ...]:
+    """fresh10.yaml: a GPU-stack/workload mix collected during round 5 (labelled, committed before its first run on 0faf8d4)."""
+    return tuple(yaml.safe_load((HERE / "fresh10.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def event_fresh10_samples() -> tuple[dict, ...]:
+    """events_fresh10.yaml: scheduling event messages collected during round 5 (labelled before the first run)."""
+    return tuple(yaml.safe_load((HERE / "events_fresh10.yaml").read_text(encoding="utf-8")))
 
 
 @lru_cache(maxsize=None)
