@@ -543,9 +543,15 @@ SIGNATURES += [
             r"|\bRendezvous(?:Timeout|Connection|Closed)Error\b"
             # c10d's own socket layer (torch/csrc/distributed/c10d/socket.cpp), which only TCPStore uses: a client's
             # 'connect() timed out. Original timeout was N ms.' and a store read's 'waitForInput: socket ... timed out'
-            r"|\bconnect\(\)\s+timed\s+out\b|\bwaitForInput\b[^\n]{0,200}?\btimed\s+out\b",
+            r"|\bconnect\(\)\s+timed\s+out\b|\bwaitForInput\b[^\n]{0,200}?\btimed\s+out\b"
+            # Ray's rendezvous point is the GCS on the head node: its client's 'Failed to connect to GCS at address %s
+            # within %d seconds' (src/ray/gcs/gcs_client/gcs_rpc_client.h) and a Ray RPC error carrying gRPC's
+            # 'failed to connect to all addresses' (the GCS address unreachable: head not up, wrong Service/port)
+            r"|\bfailed\s+to\s+connect\s+to\s+(?:the\s+)?GCS\b"
+            r"|\b(?:ray\.exceptions\.\w+|Ray\w*Error)\b[^\n]{0,120}?\bfailed\s+to\s+connect\s+to\s+all\s+addresses\b",
             "A worker could not connect to (or rank 0 could not open) the rendezvous / TCP store that all ranks "
-            "meet at before NCCL starts, in the launcher's words.",
+            "meet at before NCCL starts (torch's TCPStore/c10d rendezvous; for Ray, the GCS on the head node), in the "
+            "launcher's words.",
             "MASTER_ADDR/--rdzv-endpoint names a host that is not up or not reachable (wrong Service, rank 0 not "
             "yet running, NetworkPolicy), the port is already in use on rank 0 (a previous run still alive), or "
             "ranks started too far apart for the timeout.",
@@ -556,7 +562,9 @@ SIGNATURES += [
             r"\b(?:connection\s+(?:refused|reset|timed\s+out|closed(?!\s+by\s+localRank))|connect(?:ion)?\s+(?:failed|refused|timed\s+out)"
             r"|no\s+route\s+to\s+host|network\s+is\s+unreachable|broken\s+pipe|connection\s+abort\w*"
             r"|\bconnect\s+to\s+\S+\s+failed\b|\bfail\w*\b[^\n]{0,40}?\boperation\s+connect\b)"
-            r"|(?:socket|WARN)\b[^\n]{0,60}?\bconnection\s+closed\s+by\s+(?:remote\s+)?peer\b",
+            # NCCL's socket layer names itself socketProgress/socketRecv... ('socketProgress: Connection closed by
+            # remote peer', misc/socket.cc), also when quoted in prose
+            r"|(?:socket\w*|WARN)\b[^\n]{0,60}?\bconnection\s+closed\s+by\s+(?:remote\s+)?peer\b",
             "NCCL's bootstrap or socket transport could not open or keep a TCP connection to another rank.",
             "A NetworkPolicy or firewall blocks the ephemeral ports ranks use, NCCL_SOCKET_IFNAME picks an "
             "interface peers cannot route to, or the peer rank died.",
@@ -632,6 +640,32 @@ SIGNATURES += [
             "See the NCCL WARN lines before it (NCCL_DEBUG=INFO) or another rank's log.",
             "Re-run with NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET and read the first WARN line.",
             "https://docs.nvidia.com/deeplearning/nccl/archives/nccl_2307/user-guide/docs/troubleshooting.html", "nccl"),
+]
+
+# ---- round 6 (issue 12): a CUDA call inside NCCL failed (the fresh10 first run) ---------------------------------------
+# NCCL's CUDACHECK macro (src/include/checks.h) logs WARN("Cuda failure '%s'", cudaGetErrorString(err)) (newer NCCL:
+# "Cuda failure %d '%s'") and returns ncclUnhandledCudaError; the proxy/transport errors that follow on that rank
+# ("Could not receive type from localRank", "Failed to execute operation Connect") are its consequences, not a peer
+# connection failing. The CUDA error strings that name a cause the catalogue has (initialization error, unknown error,
+# out of memory, no CUDA-capable device, driver too old, devices busy, no kernel image, system not yet initialized,
+# unsupported driver combination, forward compatibility) are left to those categories' entries.
+SIGNATURES += [
+    _sig("nccl_error", "NCCL: a CUDA call inside NCCL failed",
+         r"\bNCCL\s+WARN\b[^\n]{0,60}?\bCuda failure (?:\d+ )?'(?P<cuda_error>(?!initialization error|unknown error"
+         r"|out of memory|no CUDA-capable|CUDA driver version|all CUDA-capable|no kernel image|system not yet"
+         r"|system has unsupported|forward compatibility|the provided PTX)[^']+)'",
+         "A CUDA runtime call NCCL made (memory registration, IPC handle, stream or peer setup) failed with the CUDA "
+         "error named in quotes; NCCL returns ncclUnhandledCudaError and the proxy/transport errors after it are "
+         "consequences.",
+         "Usually a CUDA error from the GPU's state or the container: 'invalid argument' / 'invalid device ordinal' "
+         "with CUDA_VISIBLE_DEVICES or the pod's GPUs not matching the ranks' device ids, IPC/P2P ('peer access', "
+         "cudaIpcOpenMemHandle) refused between containers or GPUs that cannot share memory, or an earlier kernel "
+         "fault ('illegal memory access') poisoning the context.",
+         "Read the CUDA error in quotes; check every rank sees the GPU it expects (CUDA_VISIBLE_DEVICES, LOCAL_RANK), "
+         "try NCCL_P2P_DISABLE=1 / NCCL_SHM_DISABLE=1 to confirm an IPC/P2P issue (pods without hostIPC, GPUs in "
+         "different containers), and look for an Xid on the node for a kernel fault (`doctor scan`).",
+         source="https://github.com/NVIDIA/nccl/issues/957 ; https://github.com/NVIDIA/nccl/blob/master/src/include/checks.h",
+         extract=("cuda_error",), id="distributed/nccl-cuda-failure", specificity=8),
 ]
 
 # ---- round 4 (issue 12): two ranks on one GPU, a category the fresh8 batch demanded --------------------------------

@@ -25,7 +25,9 @@ The other forms, as their sources emit them (tests: tests/test_explain_families.
 - Karpenter (kubernetes-sigs/karpenter pkg/controllers/provisioning/scheduling events.go PodFailedToScheduleEvent):
   fmt.Sprintf("Failed to schedule pod, %s", err), err a multierr (joined by "; ") of scheduler.go's
   fmt.Errorf("incompatible with nodepool %q, daemonset overhead=%s, %w", ...): one reason per nodepool, no count,
-  no node total (source "karpenter").
+  no node total (source "karpenter"); the same "incompatible with nodepool ..." (or karpenter-core's older
+  "incompatible with provisioner %q, %w") pasted without the "Failed to schedule pod, " head, split at each
+  "; incompatible with".
 - HAMi scheduler extender (Project-HAMi/HAMi pkg/scheduler/scheduler.go, FilteringFailed event):
   fmt.Errorf("no available node, all node scores do not meet"); newer HAMi "no available node, N nodes do not
   meet" (source "hami-scheduler").
@@ -158,6 +160,11 @@ _COUNTED = LazyPattern(r"^(\d+)\s+(.+)$", re.S)
 # defaulting to AllNodeUnavailableMsg = "all nodes are unavailable" (no node total)
 _VOLCANO_ALL = LazyPattern(r"\ball nodes are unavailable\b\s*:?\s*(?P<rest>.*)", re.I)
 _KARPENTER = LazyPattern(r"Failed to schedule pod,\s*(?P<rest>.*)", re.I)
+# the same per-nodepool error pasted without the event's "Failed to schedule pod, " head (Karpenter's log line or a
+# copy of the event's tail): scheduler.go's "incompatible with nodepool %q, daemonset overhead=%s, %w" (v0.3x+) or the
+# older "incompatible with provisioner %q, %w" (karpenter-core), several joined by multierr's "; "
+_KARPENTER_BARE = LazyPattern(r"(?:^|(?<=[\s\"'`>]))(?P<rest>incompatible with (?:nodepool|provisioner) \"[^\"]*\",.*)", re.I)
+_KARPENTER_NEXT = LazyPattern(r";\s*(?=incompatible with (?:nodepool|provisioner) \")", re.I)
 _HAMI = LazyPattern(r"no available node,\s*(?P<rest>.*)", re.I)
 _GKE_SCALEUP = LazyPattern(r"Node scale up in zones? (?P<zones>.*?) associated with this pod failed:\s*(?P<rest>.*?)"
                            r"(?:\.\s*Pod is at risk of not being scheduled\.?)?\s*$", re.I)
@@ -446,6 +453,10 @@ def parse_event(text: str) -> dict | None:
         if m and _tidy(m.group("rest")):
             reasons = {r.strip(): None for r in _tidy(m.group("rest")).split("; ") if r.strip()}
             return _result("karpenter", None, reasons, None, line[m.start():])
+        m = _KARPENTER_BARE.search(line) if low is None or "incompatible with " in low else None
+        if m:
+            reasons = {_tidy(r.rstrip("; ")): None for r in _KARPENTER_NEXT.split(m.group("rest")) if _tidy(r.rstrip("; "))}
+            return _result("karpenter", None, reasons, None, m.group("rest").strip())
         m = _HAMI.search(line) if low is None or "no available node," in low else None
         if m and _tidy(m.group("rest")):
             return _result("hami-scheduler", None, _histogram(m.group("rest")), None, line[m.start():])

@@ -185,7 +185,12 @@ SIGNATURES = [
     # ---- generic CUDA initialisation failure (least specific) ------------------------------------
     sig("cuda_init_failed", "CUDA failed to initialise",
         r"CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\(0\) failed"
-        r"|Unexpected error from cudaGetDeviceCount\(\)|cuda error[:,]\s*initialization error",
+        r"|Unexpected error from cudaGetDeviceCount\(\)|cuda error[:,]\s*initialization error"
+        # NCCL's CUDACHECK (src/include/checks.h: WARN("Cuda failure '%s'", cudaGetErrorString(err)); newer NCCL adds
+        # the number) and the 'Last error:' of ncclUnhandledCudaError: cudaErrorInitializationError (3) is CUDA failing
+        # to initialise under NCCL, which explains the NCCL error ('unknown error' (999) is not read here: the corpus
+        # labels it nccl_error under NCCL, tests/corpus/README.md sixth round)
+        r"|\bCuda failure (?:3 )?'initialization error'",
         "CUDA could not initialise in this process; the line does not say why.",
         "A CUDA runtime newer than the driver, no GPU visible to the container, a driver/library "
         "mismatch, or Fabric Manager not running; a more specific line usually follows.",

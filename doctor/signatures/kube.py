@@ -383,12 +383,26 @@ SIGNATURES += [
             r"|\bnvidia-driver-(?:daemonset|ctr|installer)\S*[^\n]{0,80}?\b(?:CrashLoopBackOff|Error|fail\w*)"
             # Secure Boot refusing the unsigned module the installer built
             r"|\bunsigned\s+module\b|\brequired\s+key\s+not\s+available\b|\bkernel\s+module\s+load\s+error\b"
-            r"|\bsecure\s+boot\b[^\n]{0,60}?\b(?:enabled|enforc\w*|reject\w*|fail\w*|prevent\w*)",
+            r"|\bsecure\s+boot\b[^\n]{0,60}?\b(?:enabled|enforc\w*|reject\w*|fail\w*|prevent\w*)"
+            # the GPU Operator's driver validator (cmd/nvidia-validator/main.go: log.Warningf("failed to validate the
+            # driver, retrying after %d seconds"), fmt.Errorf("error validating driver: %w")) and the older validator's
+            # 'chroot /run/nvidia/driver nvidia-smi' finding no nvidia-smi in the driver container's root; a line cut
+            # after 'the driv' still reads
+            r"|\bfailed\s+to\s+validate\s+(?:the\s+)?(?:nvidia\s+|gpu\s+)?driv|\berror\s+validating\s+(?:the\s+)?driver\b"
+            r"|\bchroot\b[^\n]{0,40}?\bfailed\s+to\s+run\s+command\s+'?nvidia-smi\b"
+            # DKMS naming the nvidia module after a failed build: 'Consult /var/lib/dkms/nvidia/<ver>/build/make.log for
+            # more information', a pacman/apt hook's "dkms install ... nvidia/<ver> ... exited N"; DKMS's own 'Error! Bad
+            # return status for module build on kernel' names no module, so it is not read alone
+            r"|/var/lib/dkms/nvidia[\w-]*/\S+/make\.log"
+            r"|\bdkms\s+(?:install|build|autoinstall)\b[^\n]{0,80}?\bnvidia\S*[^\n]{0,80}?\b(?:exited\s+[1-9]|fail\w*|error)",
             "Installing or building the NVIDIA kernel driver failed, in the installer's own words (GPU Operator "
-            "driver container, GKE/COS installer, DKMS, nvidia-installer).",
+            "driver container, GKE/COS installer, DKMS, nvidia-installer), or the GPU Operator's validator cannot find "
+            "a working driver where the driver container should have put it.",
             "No kernel headers/devel package for the running kernel in the configured repositories (a kernel newer "
             "than the driver image supports), an unsupported OS/kernel for the driver image, no network or "
-            "proxy to the package mirrors, or Secure Boot refusing the module.",
+            "proxy to the package mirrors, or Secure Boot refusing the module; when only the validator complains, the "
+            "driver pod may still be building, or the operator looks in the wrong place (driver.enabled with a "
+            "host-installed driver, a hostPaths.driverInstallDir that is not where the driver is).",
             "Read the driver container's log to the first error; use a driver image for the node's OS/kernel "
             "(or precompiled drivers), make the kernel headers available (repo/proxy), or pin the node kernel.",
             "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/install-gpu-operator-outdated-kernels.html ; "

@@ -332,7 +332,10 @@ SIGNATURES += [
             r"|\bnvml\b[^\n]{0,40}?\b(?:init\b|initiali[sz]\w*|nvmlInit\w*)[^\n]{0,30}?\b(?:fail\w*|error|unknown)"
             r"|\bnvml\.?Init\w*(?:\(\))?\b[^\n]{0,40}?\b(?:fail\w*|error|returned\s+[1-9])"
             r"|\b(?:error|fail\w*)\s+(?:calling|in|from)\s+nvml\.?Init"
-            r"|\bnvml\s+error\b|NVML_ERROR_(?:UNKNOWN|UNINITIALIZED|NO_PERMISSION|DRIVER_NOT_LOADED|GPU_IS_LOST)",
+            r"|\bnvml\s+error\b|NVML_ERROR_(?:UNKNOWN|UNINITIALIZED|NO_PERMISSION|DRIVER_NOT_LOADED|GPU_IS_LOST)"
+            # the same return codes as pynvml raises them (pynvml.py builds one class per NVML_ERROR_* constant:
+            # NVMLError_NoPermission 'Insufficient Permissions', NVMLError_Unknown 'Unknown Error', ...)
+            r"|\bNVMLError_(?:Unknown|Uninitialized|NoPermission)\b",
             "NVML (libnvidia-ml, what nvidia-smi, DCGM, the device plugin and the NVIDIA hook use) failed to "
             "initialise, in the caller's own words.",
             "'Unknown Error' in a long-running container: systemd/cgroup reload removed the container's device "

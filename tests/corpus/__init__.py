@@ -77,6 +77,12 @@ FRESH9_KNOWN_MISSES = frozenset({
 # batches (runs/fresh10_first_run.txt, runs/events_fresh10_first_run.txt). Tuning data since.
 FRESH10_FIRST_RUN = (54, 63)        # top-1 category, 85.7%
 FRESH10_EVENTS_FIRST_RUN = (16, 17)  # exact decomposition, 94.1%
+# After the round-6 fixes (tuning from then on): 62/63 by signatures, events 17/17 (tests/corpus/README.md)
+FRESH10_KNOWN_MISSES = frozenset({
+    # nvidia-smi's "couldn't find libnvidia-ml.so ... make sure that the NVIDIA Display Driver is properly installed":
+    # the same text is labelled container_runtime_misconfigured twice in fresh10 (inside containers) and
+    # driver_not_loaded here (on a host); explain gives the container reading first and names the host reading
+    "https://github.com/projectbluefin/dakota/issues/373"})
 
 
 def held_out(url: str) -> bool:
