@@ -382,6 +382,13 @@ def test_cudnn_mismatch_explains_the_dnn_init_failure_that_follows():
      "kube/family-driver-install"),
     ("==> WARNING: `dkms install --no-depmod nvidia/550.120 -k 6.10.2-arch1-1' exited 10", "driver_install_failed",
      "kube/family-driver-install"),
+    # what stops an install: nvidia-installer's nouveau / already-loaded checks, the driver manager's unload
+    ("ERROR: The Nouveau kernel driver is currently in use by your system.  This driver is incompatible with the NVIDIA "
+     "driver, and must be disabled before proceeding.", "driver_install_failed", "kube/family-driver-install"),
+    ("ERROR: An NVIDIA kernel module 'nvidia-uvm' appears to already be loaded in your kernel.", "driver_install_failed",
+     "kube/family-driver-install"),
+    ("Could not unload NVIDIA driver kernel modules, driver is in use", "driver_install_failed",
+     "kube/family-driver-install"),
     # NCCL checks.h CUDACHECK: the CUDA error string decides; initialization error is CUDA init, others NCCL's own
     ("node1:77:90 [2] NCCL INFO init.cc:1 -> 1\nnode1:77:90 [2] transport/p2p.cc:275 NCCL WARN Cuda failure "
      "'peer access is not supported between these two devices'", "nccl_error", "distributed/nccl-cuda-failure"),

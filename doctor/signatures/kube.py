@@ -394,7 +394,13 @@ SIGNATURES += [
             # more information', a pacman/apt hook's "dkms install ... nvidia/<ver> ... exited N"; DKMS's own 'Error! Bad
             # return status for module build on kernel' names no module, so it is not read alone
             r"|/var/lib/dkms/nvidia[\w-]*/\S+/make\.log"
-            r"|\bdkms\s+(?:install|build|autoinstall)\b[^\n]{0,80}?\bnvidia\S*[^\n]{0,80}?\b(?:exited\s+[1-9]|fail\w*|error)",
+            r"|\bdkms\s+(?:install|build|autoinstall)\b[^\n]{0,80}?\bnvidia\S*[^\n]{0,80}?\b(?:exited\s+[1-9]|fail\w*|error)"
+            # what stops an install before it builds anything: nvidia-installer's "The Nouveau kernel driver is currently
+            # in use by your system" and "An NVIDIA kernel module '%s' appears to already be loaded in your kernel", the
+            # driver container's / k8s-driver-manager's "Could not unload NVIDIA driver kernel modules, driver is in use"
+            r"|\bNouveau\s+kernel\s+driver\s+is\s+currently\s+in\s+use\b"
+            r"|\bNVIDIA\s+kernel\s+module\s+'?[\w-]+'?\s+appears\s+to\s+already\s+be\s+loaded\b"
+            r"|\bCould\s+not\s+unload\s+NVIDIA\s+driver\s+kernel\s+modules\b",
             "Installing or building the NVIDIA kernel driver failed, in the installer's own words (GPU Operator "
             "driver container, GKE/COS installer, DKMS, nvidia-installer), or the GPU Operator's validator cannot find "
             "a working driver where the driver container should have put it.",
