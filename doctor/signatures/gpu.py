@@ -167,6 +167,19 @@ SIGNATURES = [
         "GPUs it supports (node affinity on nvidia.com/gpu.product or nvidia.com/gpu.compute.major).",
         source="https://github.com/facebookresearch/detectron2/issues/235", extract=("sm",), id="gpu/no-kernel-image",
         specificity=75),
+    # ---- a dtype the GPU's compute capability lacks (bfloat16 before Ampere, FP8 before Ada/Hopper) ----
+    sig("dtype_unsupported_by_gpu", "The model's dtype needs a newer GPU (compute capability) than this one",
+        r"(?P<dtype>bfloat16|\bbf16|float8|\bfp8)\b[^\n]{0,60}?(?:is )?only supported on (?:GPUs|devices|hardware) with "
+        r"(?:a )?compute capability (?:of at least |>= ?)(?P<need>\d+\.\d+)"
+        r"(?:[^\n]{0,80}?has compute capability (?P<have>\d+\.\d+))?",
+        "The serving engine refused to load the model: its dtype (bfloat16, FP8) needs a GPU compute capability "
+        "this GPU does not have (bfloat16 needs 8.0, Ampere or newer; FP8 needs 8.9/9.0).",
+        "A model whose config says torch_dtype bfloat16 (most current LLMs) started with --dtype auto on a "
+        "Turing/Volta GPU (T4 7.5, RTX 6000 7.5, V100 7.0), or an FP8 checkpoint on a pre-Ada GPU.",
+        "Start it with --dtype=half (float16) or another dtype the GPU has, or schedule the pod on a newer GPU "
+        "(node affinity on nvidia.com/gpu.compute.major >= 8, a GFD label).",
+        source="https://github.com/substratusai/vllm-docker/issues/37", extract=("dtype", "need", "have"),
+        id="gpu/dtype-needs-compute-capability", specificity=80),
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
         r"CUDA out of memory|CUDA error: out of memory|OutOfMemoryError|cudaErrorMemoryAllocation"
