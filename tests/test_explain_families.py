@@ -462,3 +462,52 @@ def test_karpenter_reason_without_its_head(text, reasons):
     r = parse_event(text)
     assert r is not None and r["source"] == "karpenter" and r["total"] is None and r["reasons"] == reasons, r
     assert parse_event("this pod is incompatible with nodes that have the taint") is None
+
+
+# ---- round 7 (issue 12): the fresh11 first run's misses, fixed by family ---------------------------------------
+# (probes written from the emitters' formats with other values, not the fresh11 texts; negatives beside them)
+
+def _dec(text):
+    r = parse_event(text)
+    return None if r is None else {k: r[k] for k in ("source", "total", "reasons", "preemption")}
+
+
+def test_round7_event_wrapping_frames_and_headless_prefilter():
+    # a reason broken across physical lines after the head's ':' (a terminal or blog wrapping the describe row)
+    assert _dec("Warning FailedScheduling default-scheduler 0/4 nodes are available:\n3 node(s) had untolerated\n"
+                "taint {nvidia.com/gpu: present}, 1 Insufficient\nnvidia.com/gpu.") == {
+        "source": "kube-scheduler", "total": 4, "preemption": None,
+        "reasons": {"node(s) had untolerated taint {nvidia.com/gpu: present}": 3, "Insufficient nvidia.com/gpu": 1}}
+    # the next describe row / a YAML key is not a continuation
+    assert _dec("0/2 nodes are available: 2 Insufficient nvidia.com/gpu\n  Normal  Scheduled  default-scheduler x")[
+        "reasons"] == {"Insufficient nvidia.com/gpu": 2}
+    assert _dec("    message: 0/2 nodes are available: 2 Insufficient nvidia.com/gpu\n    reason: Unschedulable")[
+        "reasons"] == {"Insufficient nvidia.com/gpu": 2}
+    # k9s: frames around each row, a long row wrapped at the frame's width in mid-word
+    assert _dec("\u2502   Warning  FailedScheduling  2m  default-scheduler  0/3 nodes are available: 3 Insufficient nvid \u2502\n"
+                "\u2502 ia.com/gpu. preemption: 0/3 nodes are available: 3 No preemption victims found for incoming pod.  \u2502\n"
+                "\u2502   Normal   NotTriggerScaleUp  1m  cluster-autoscaler  x \u2502") == {
+        "source": "kube-scheduler", "total": 3, "reasons": {"Insufficient nvidia.com/gpu": 3},
+        "preemption": "0/3 nodes are available: 3 No preemption victims found for incoming pod"}
+    # a PreFilter message without the FitError head, with and without the '(repeated N times)' suffix
+    for text in ("  Warning  FailedScheduling  3m (x5 over 4m)  default-scheduler  pod has unbound immediate "
+                 "PersistentVolumeClaims (repeated 4 times)",
+                 "Warning FailedScheduling default-scheduler pod has unbound immediate PersistentVolumeClaims."):
+        assert _dec(text) == {"source": "kube-scheduler", "total": None, "preemption": None,
+                              "reasons": {"pod has unbound immediate PersistentVolumeClaims": None}}
+    assert _dec('default-scheduler  persistentvolumeclaim "data-0" not found')["reasons"] == {
+        'persistentvolumeclaim "data-0" not found': None}
+    # NotTriggerScaleUp quoted in prose inside a Markdown code span: no reasons listed
+    assert _dec("the event says `pod didn't trigger scale-up (it wouldn't fit if a new node is added)`.") == {
+        "source": "cluster-autoscaler", "total": None, "reasons": {}, "preemption": None}
+
+
+def test_round7_dtype_unsupported_by_gpu():
+    first = explain("ValueError: Bfloat16 is only supported on GPUs with compute capability of at least 8.0. "
+                    "Your Tesla V100-PCIE-16GB GPU has compute capability 7.0.")["matches"][0]
+    assert first["category"] == "dtype_unsupported_by_gpu"
+    assert first["details"]["need"] == "8.0" and first["details"]["have"] == "7.0"
+    assert "--dtype=half" in first["remediation"]
+    # a capability check that passed, or a dtype named in a config line, is no finding
+    assert not [m for m in explain("INFO: using dtype bfloat16; GPU compute capability 9.0")["matches"]
+                if m["category"] == "dtype_unsupported_by_gpu"]

@@ -181,9 +181,11 @@ def _tidy(rest: str) -> str:
     backticks (kubectl -o yaml, Markdown), a closing '"' of a klog err="...", trailing dots, and the
     doubled '' of a YAML single-quoted string."""
     rest = rest.strip()
-    while rest and rest[-1] in "`'\")":
+    while rest and rest[-1] in "`'\").":
         if rest[-1] == ")" and rest.count("(") >= rest.count(")"):
             break
+        if rest[-1] == "." and rest.rstrip(".")[-1:] != "`":
+            break      # a sentence's own '.' (dropped below); after a Markdown code span ("`...`.") it is the prose's
         rest = rest[:-1].rstrip()
     rest = rest.rstrip(". ").strip()
     if "''" in rest:
@@ -316,6 +318,15 @@ def _kube_scheduler(line: str) -> dict | None:
     return None
 
 
+# kube-scheduler's PreFilter messages (one for the whole cluster) as they appear without the FitError head:
+# VolumeBinding "pod has unbound immediate PersistentVolumeClaims" (1.13+; 1.10-1.12's volume binder
+# scheduler_binder.go FindPodVolumes: fmt.Errorf("pod has unbound PersistentVolumeClaims")), 'persistentvolumeclaim
+# "x" not found', DynamicResources 'resource claim "x" is in the process of being allocated' / 'waiting for dynamic
+# resource controller to create the resourceclaim "x"'
+_PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a]))(?P<msg>(?:pod has unbound (?:immediate )?PersistentVolumeClaims"
+                               r"|persistentvolumeclaim \"[^\"]+\" not found"
+                               r"|resource claim \S+ is in the process of being allocated"
+                               r"|waiting for dynamic resource controller to create the resourceclaim \S+).*)$", re.I)
 _YAML_OPEN = LazyPattern(r"^\s*[\w.-]+:\s*(['\"])")
 _SCHED_HINT = LazyPattern(r"nodes? (?:are |is )?(?:un)?available|scale-up|enough resources|node\(s\)|predicates", re.I)
 _COUNTED_LINE = LazyPattern(r"^\s*\d+\s+[A-Za-z(]")
@@ -331,6 +342,10 @@ def _logical_lines(text: str) -> list[str]:
     autoscaler print one reason per line) continue the previous line's histogram."""
     lines = [(_ANSI.sub("", raw) if "\x1b" in raw or not _PREFILTER else raw).replace("\r", "")
              for raw in text.splitlines()]
+    if "\u2502" in text:
+        lines = _unframe(lines)
+    if "(repeated " in text:
+        lines = [_REPEATED.sub("", ln) for ln in lines]
     out: list[str] = []
     i = 0
     while i < len(lines):
@@ -358,19 +373,70 @@ def _logical_lines(text: str) -> list[str]:
             # kube-scheduler's ' preemption: 0/N nodes ...' suffix wrapped onto its own line
             merged[-1] = merged[-1].rstrip() + " " + line.strip()
             continue
+        if merged and _wrapped_reason(merged[-1], line):
+            # one reason broken across lines ('1 node(s) didn't match Pod's' / 'node affinity/selector.')
+            merged[-1] = merged[-1].rstrip() + " " + line.strip()
+            continue
         if not merged or not _counted_line(line):
             merged.append(line)
         elif not _SCHED_HINT.search(merged[-1]):
             merged.append(line)
         elif not _counted_line(merged[-1]) and merged[-1].strip():
-            # a reason list wrapped after its ', ' keeps one separator
-            sep = " " if merged[-1].rstrip().endswith(",") else ", "
+            # a reason list wrapped after its ', ' keeps one separator; after the head's ':' it starts the list
+            sep = " " if merged[-1].rstrip().endswith((",", ":")) else ", "
             merged[-1] = merged[-1].rstrip() + sep + line.strip()
         elif merged[-1].strip() and merged[-1].rstrip().endswith(","):
             merged[-1] = merged[-1].rstrip() + " " + line.strip()
         else:
             merged.append(line)
     return merged
+
+
+# the event recorder's aggregation suffix as pasted from 1.12-era `kubectl describe` ('pod has unbound
+# PersistentVolumeClaims (repeated 2 times)'): not part of the message
+_REPEATED = LazyPattern(r"\s*\(repeated \d+ times?\)(?=\s*$|\s*[\"'`])")
+_YAML_KEY = LazyPattern(r"^\s*[\w.-]+:(?:\s|$)")
+_ROW_START = LazyPattern(r"^\s*(?:Warning|Normal|Type|Events|Reason|LAST SEEN|\d+[smhd]\b|<[a-z]+>|-\s)", re.I)
+
+
+def _unframe(lines: list[str]) -> list[str]:
+    """k9s (and other TUIs) draw '│' frames around each row and wrap a long row at the frame's width, in
+    mid-word ('... for incoming po │' / '│ d.'): the frames are taken off and a row continued on the next
+    framed line (its text starts right after the frame's one padding space) is joined back without a space."""
+    out: list[str] = []
+    prev_framed = False
+    for ln in lines:
+        st = ln.strip()
+        if not st.startswith("\u2502"):
+            out.append(ln)
+            prev_framed = False
+            continue
+        body = st[1:]
+        body = body[1:] if body.startswith(" ") else body
+        body = body[:-1] if body.endswith("\u2502") else body
+        body = body[:-1] if body.endswith(" ") else body
+        if prev_framed and out and body[:1].strip() and not _ROW_START.match(body):
+            out[-1] += body.rstrip()
+        else:
+            out.append(body.rstrip())
+        prev_framed = True
+    return out
+
+
+def _wrapped_reason(prev: str, line: str) -> bool:
+    """A scheduling message's last reason continued on the next physical line: the previous line holds a
+    reason list (a head or a counted reason) that ends mid-reason (no '.', ':' or closing quote) and this
+    line continues it in lower case (no count, no YAML key, no new event row)."""
+    st = line.strip()
+    if not st or not st[0].islower() or st.lower().startswith("preemption:"):
+        return False
+    p = prev.rstrip()
+    if not p or p[-1] in ".:,;'\"`)]}" or _YAML_KEY.match(line) or _ROW_START.match(line):
+        return False
+    if not (_counted_line(prev) or _SCHED_HINT.search(prev)):
+        return False
+    last = p.split(": ")[-1].split(", ")[-1]
+    return _COUNTED.match(last.strip()) is not None
 
 
 def _counted_line(line: str) -> bool:
@@ -467,6 +533,12 @@ def parse_event(text: str) -> dict | None:
         out = _kube_scheduler(line)
         if out is not None:
             return out
+        m = _PREFILTER_ALONE.search(line) if low is None or "persistentvolumeclaim" in low \
+            or "resource claim" in low or "resourceclaim" in low else None
+        if m:
+            # a PreFilter rejection pasted without the '0/N nodes are available: ' head: one message for the
+            # whole cluster, no count, no total
+            return _result("kube-scheduler", None, {_tidy(m.group("msg")): None}, None, m.group("msg").strip())
         bare = _tidy(line.strip().lstrip("`'\"> ").strip())
         if (low is None or "node" in low or "insufficient" in low) and _KS_REASON.match(bare):
             reasons = _histogram(bare)

@@ -99,11 +99,6 @@ FRESH11_KNOWN_MISSES = frozenset({
     "https://forums.developer.nvidia.com/t/root-cause-analysis-dgx-spark-driver-failure-kernel-6-17-0-1008-nvidia-aarch64-panics-cause-doe-mailbox-failure-pstore-evidence/366026",
     "https://github.com/NVIDIA/k8s-device-plugin/issues/82",
     "https://github.com/NVIDIA/FasterTransformer/issues/204"})
-FRESH11_EVENTS_KNOWN_MISSES = frozenset({
-    "https://koti.dev/posts/affinity-rules-violation",
-    "https://github.com/camunda/camunda-platform-helm/issues/1847",
-    "https://github.com/kubernetes-sigs/aws-ebs-csi-driver/issues/107",
-    "https://github.com/kubernetes/autoscaler/issues/1607"})
 
 
 def held_out(url: str) -> bool:
