@@ -511,3 +511,47 @@ def test_round7_dtype_unsupported_by_gpu():
     # a capability check that passed, or a dtype named in a config line, is no finding
     assert not [m for m in explain("INFO: using dtype bfloat16; GPU compute capability 9.0")["matches"]
                 if m["category"] == "dtype_unsupported_by_gpu"]
+
+
+@pytest.mark.parametrize("text,category,sig_id", [
+    # kubelet lifecycle/predicate.go: reason fmt.Sprintf("OutOf%s", resource) for an extended resource at admission
+    ("gpu-burn-7c9f   0/1   OutOfnvidia.com/gpu   0   12s", "device_admission_failed", "kube/family-admission"),
+    ("Status: Failed  Reason: OutOfamd.com/gpu  Message: Pod Node didn't have enough resource: amd.com/gpu",
+     "device_admission_failed", "kube/family-admission"),
+    # apiserver resourcequota admission: "status unknown for quota: %s, resources: %s"
+    ('Error creating: pods "train-0" is forbidden: status unknown for quota: gpu-quota, resources: requests.nvidia.com/gpu',
+     "quota_exceeded", "kube/quota-status-unknown"),
+    # k8s-device-plugin main.go
+    ("2024/02/01 10:00:00 Could not register device plugin: rpc error: code = Unimplemented", "device_plugin_error",
+     "kube/family-plugin"),
+    ("I0201 Could not contact Kubelet, retrying. Did you enable the device plugin feature gate?", "device_plugin_error",
+     "kube/family-plugin"),
+    # nvidia-persistenced setup_devices()
+    ("nvidia-persistenced[812]: Failed to query NVIDIA devices. Please ensure that the NVIDIA device files "
+     "(/dev/nvidia*) exist, and that user 0 has read and write permissions for those files.", "driver_not_loaded",
+     "gpu/persistenced-no-devices"),
+    # CUresult CUDA_ERROR_CONTAINED in XLA's and the driver API's wording
+    ("E0301 cuda_executor.cc:2000] failed to synchronize: CUDA_ERROR_CONTAINED: Invalid access of peer GPU memory "
+     "over nvlink or a hardware error", "xid_error", "hw/cuda-error-contained"),
+    # rdma-core providers/mlx5/cq.c
+    ("mlx5: gpu-node-17: got completion with error:", "ib_completion_error", "distributed/ib-completion"),
+    # NCCL net_ib.cc, the older format
+    ("node3:1:2 [0] NCCL WARN NET/IB : collective mismatch error local size 4096 remote 8192 addr 7f00 rkey 1 seq 1/1",
+     "version_mismatch", "distributed/collective-mismatch"),
+])
+def test_round7_family_probes(text, category, sig_id):
+    first = explain(text)["matches"][0]
+    assert (first["category"], first["id"]) == (category, sig_id), first["id"]
+
+
+def test_round7_negative_probes():
+    def cats(t):
+        return [m["category"] for m in explain(t)["matches"]]
+    # OutOfcpu / OutOfmemory are not devices; 'OutOfMemoryError' is gpu_oom's, not admission
+    assert "device_admission_failed" not in cats("web-1  0/1  OutOfcpu  0  3s")
+    assert "device_admission_failed" not in cats("torch.OutOfMemoryError: CUDA out of memory.")
+    # NCCL proxy.cc 'Proxy Call to rank N failed (Connect)' is left generic (nccl_error): the proxy's Connect also
+    # fails after a CUDA failure on the rank (round 6), so it does not by itself say a peer was unreachable
+    first = explain("NCCL WARN Cuda failure 'an illegal memory access was encountered'\n"
+                    "NCCL WARN Proxy Call to rank 1 failed (Connect)")["matches"][0]
+    assert first["id"] == "distributed/nccl-cuda-failure", first["id"]

@@ -152,6 +152,9 @@ SIGNATURES = [
         pattern=(r"NET/IBP?\s*:\s*Got completion (?:from peer (?P<peer>\S+?) )?with "
                            r"(?:error |status=)(?P<status>\d+)(?:.*?vendor err (?P<vendor_err>\d+))?"
                            r"|NET/IB Got completion error (?P<status2>\d+)"
+                           # rdma-core providers/mlx5/cq.c: fprintf(fp, PFX "%s: got completion with error:\n",
+                           # mctx->hostname) (PFX "mlx5: "), then the CQE dump: the verbs provider itself saying it
+                           r"|\bmlx5:\s*(?P<host>\S+?):\s*got completion with error\b"
                            # aws-ofi-nccl (NET/OFI) NCCL_OFI_WARN("Request %p completed with error. RC: %d. Error: %d
                            # (%s). Completed length: %ld ..."): the libfabric completion-queue error entry
                            r"|\bRequest (?:0x)?[0-9a-f]+(?: seq \d+)? completed with error\.?\s*RC:\s*(?P<rc>-?\d+)"
@@ -354,7 +357,9 @@ SIGNATURES = [
     Signature(
         category="version_mismatch",
         title="NCCL collective mismatch between ranks",
-        pattern=(r"collective mismatch error, local size (?P<local>\d+) remote size (?P<remote>\d+)"
+        # net_ib.cc: WARN("NET/IB : collective mismatch error, local size %d remote size %d ..."), older NCCL
+        # "NET/IB : collective mismatch error local size %d remote %d addr %lx rkey %x seq %x/%x"
+        pattern=(r"collective mismatch error,? local size (?P<local>\d+),? remote(?: size)? (?P<remote>\d+)"
                            r"|Mismatched collective detected"),
         explanation=("Ranks issued different collectives or different sizes at the same step: a code path that "
                      "differs between ranks, or ranks running different code/NCCL settings."),

@@ -167,6 +167,24 @@ SIGNATURES = [
         "GPUs it supports (node affinity on nvidia.com/gpu.product or nvidia.com/gpu.compute.major).",
         source="https://github.com/facebookresearch/detectron2/issues/235", extract=("sm",), id="gpu/no-kernel-image",
         specificity=75),
+    # ---- nvidia-persistenced finds no GPU (NVIDIA/nvidia-persistenced nvidia-persistenced.c setup_devices():
+    # syslog(LOG_ERR, "Failed to query NVIDIA devices. Please ensure that the NVIDIA device files (/dev/nvidia*) exist,
+    # and that user %u has read and write permissions for those files.")) ----
+    sig("driver_not_loaded", "nvidia-persistenced could not query the NVIDIA devices (no device files)",
+        r"Failed to query NVIDIA devices\b",
+        "nvidia-persistenced (started at boot by the driver package) asked the driver for the GPUs and got none: the "
+        "/dev/nvidia* device files are missing (or not readable by its user), i.e. the kernel driver did not come up.",
+        "The kernel module was not built/loaded for the running kernel (DKMS after a kernel update, Secure Boot "
+        "refusing the module, nouveau holding the GPU), or the GPU failed to initialise at boot (RmInitAdapter/Xid "
+        "in the kernel log); rarely the daemon's user lacks permission on existing device files.",
+        "On the node: `lsmod | grep nvidia`, `ls -l /dev/nvidia*`, `dmesg | grep -i -e nvrm -e xid`; rebuild/load "
+        "the driver for the running kernel, and if the module loads but a GPU fails to initialise, treat it as a "
+        "GPU fault (reset, reseat or RMA).",
+        source="https://forums.developer.nvidia.com/t/root-cause-analysis-dgx-spark-driver-failure-kernel-6-17-0-1008-nvidia-aarch64-panics-cause-doe-mailbox-failure-pstore-evidence/366026",
+        id="gpu/persistenced-no-devices", specificity=55,
+        readings=(("driver_not_loaded", "the kernel driver did not load (no /dev/nvidia* device files)"),
+                  ("xid_error", "the module loaded but the GPU failed to initialise (RmInitAdapter/Xid in dmesg)")),
+        distinguish="`lsmod | grep nvidia; dmesg | grep -i -e RmInitAdapter -e xid` on the node"),
     # ---- a dtype the GPU's compute capability lacks (bfloat16 before Ampere, FP8 before Ada/Hopper) ----
     sig("dtype_unsupported_by_gpu", "The model's dtype needs a newer GPU (compute capability) than this one",
         r"(?P<dtype>bfloat16|\bbf16|float8|\bfp8)\b[^\n]{0,60}?(?:is )?only supported on (?:GPUs|devices|hardware) with "

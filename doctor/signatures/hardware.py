@@ -145,6 +145,24 @@ SIGNATURES += [
         id="hw/rm-init-adapter-failed", specificity=65,
         readings=(("driver_not_loaded", "a driver that does not support this GPU (new GPU model, old driver), "
                                         "or nouveau/vfio holding it"),)),
+    # CUDA driver API CUresult CUDA_ERROR_CONTAINED (cudaErrorContained), cuGetErrorString: "Invalid access of peer GPU
+    # memory over nvlink or a hardware error"; the CUDA docs: an exception on the device now contained by the GPU's error
+    # containment, "certain types of invalid accesses of peer GPU memory over nvlink" or "certain classes of hardware
+    # errors"; the process must be relaunched (the driver logs the Xid: 94 contained ECC, 144-150 NVLink/contained)
+    sig("xid_error", "CUDA: an error contained by the GPU (CUDA_ERROR_CONTAINED: NVLink peer access or hardware)",
+        r"CUDA_ERROR_CONTAINED|cudaErrorContained|Invalid access of peer GPU memory over nvlink or a hardware error",
+        "The GPU's error containment stopped this process: an exception on the device (a hardware error such as "
+        "a contained ECC/NVLink fault, or an invalid access of a peer GPU's memory over NVLink) was confined to "
+        "this context; every further CUDA call in the process returns the same error.",
+        "A hardware fault on the GPU or its NVLink/NVSwitch path (the kernel log then has an Xid, e.g. 94 or the "
+        "NVLink Xids), or a kernel that accessed peer memory it should not (a peer-to-peer/custom collective "
+        "kernel bug): the text alone cannot tell them apart.",
+        "Check the node's kernel log for an Xid at that time (`dmesg -T | grep -i xid`) and "
+        "`nvidia-smi nvlink -e` / `nvidia-smi -q -d ECC`: with an Xid, drain and reset (or RMA) the GPU; without "
+        "one, suspect the kernel doing peer access (disable custom peer-to-peer kernels). Relaunch the process.",
+        source="https://github.com/marin-community/marin/issues/8934", id="hw/cuda-error-contained", specificity=70,
+        distinguish="`dmesg -T | grep -i xid` on the node at the failure time: an Xid means hardware, none points at "
+                    "the kernel's peer access"),
     sig("xid_error", "The GPU needs a reset (NV_ERR_RESET_REQUIRED)",
         r"NV_ERR_RESET_REQUIRED|GPU requires (?:a )?reset|GPU is in a bad state and requires a reset",
         "The driver refuses further work on this GPU until it is reset.",

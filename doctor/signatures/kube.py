@@ -303,6 +303,10 @@ SIGNATURES += [
     _family("device_admission_failed", "kubelet refused to admit the pod: its devices could not be allocated",
             r"UnexpectedAdmissionError|\ballocate\s+failed\s+due\s+to\b|\brequested\s+number\s+of\s+devices\s+unavailable\b"
             r"|\binvalid\s+allocation\s+request\b"
+            # kubelet lifecycle/predicate.go: reason = fmt.Sprintf("OutOf%s", re.ResourceName) when the node lacks a
+            # resource at admission (a pod bound by nodeName, or a node that lost devices after scheduling); only
+            # extended resources ('<domain>/<name>': devices), not OutOfcpu/OutOfmemory
+            r"|(?-i:\bOutOf)(?P<resource>[a-z0-9][a-z0-9.-]*\.[a-z]{2,}/[A-Za-z0-9][\w.-]*)"
             r"|\bpod\s+(?:was\s+)?rejected\b[^\n]{0,60}?\b(?:allocat\w*|devices?|admission|nvidia\.com/)",
             "kubelet admitted the pod to the node but could not allocate its devices (device plugin Allocate or "
             "GetPreferredAllocation failed, or fewer healthy devices than requested), so the pod failed with "
@@ -319,6 +323,9 @@ SIGNATURES += [
             r"|\b" + _FAIL + r"\b[^\n]{0,20}?\bto\s+(?:start|register|serve|run)\s+(?:the\s+)?(?:device\s+)?plugins?\b"
             r"|\bregist\w*\b[^\n]{0,30}?\bwith\s+(?:the\s+)?kubelet\b[^\n]{0,30}?\b(?:fail\w*|error)"
             r"|\berror\s+starting\s+(?:the\s+)?(?:device\s+)?plugins?\b"
+            # k8s-device-plugin main.go / the kubelet's example plugins: log.Printf("Could not register device plugin:
+            # %s", err), log.Println("Could not contact Kubelet, retrying. Did you enable the device plugin feature gate?")
+            r"|\b" + _FAIL + r"\s+(?:to\s+)?(?:register|contact)\b[^\n]{0,30}?\b(?:device\s+plugins?|kubelet)\b"
             # k8s-device-plugin's own log lines (main.go): its kubelet-socket watcher and 'no devices'
             r"|\bfailed\s+to\s+creat(?:e|ed)\s+FS\s+watcher\b",
             "The device plugin (or GPU feature discovery) failed to start, register with the kubelet or "
@@ -445,6 +452,22 @@ SIGNATURES += [
         "LimitRange with defaults to the namespace.",
         source="https://github.com/kubeflow/pipelines/issues/7699 ; https://github.com/jupyterhub/kubespawner/issues/669",
         extract=("quota", "missing"), id="kube/quota-must-specify", specificity=85),
+    # plugin/pkg/admission/resourcequota/controller.go: admission.NewForbidden(a, fmt.Errorf("status unknown for quota:
+    # %s, resources: %s", ...)) (older: "status unknown for quota: %s", 1.5-1.7 "Status unknown for quota: %s")
+    sig("quota_exceeded", "A ResourceQuota refused the pod: the quota's usage is not known yet (status unknown)",
+        r"status unknown for quota: (?P<quota>[\w.-]+)(?:, resources: (?P<resources>[\w./,-]+))?",
+        "The API server's ResourceQuota admission refused to create the pod because the quota has no usage "
+        "recorded for a resource the pod uses: the quota controller has not (yet, or ever) computed its status "
+        "for that resource, so admission cannot tell whether the pod fits.",
+        "The quota was just created or edited and the controller has not synced it; or the quota names a resource "
+        "the controller does not count (an extended resource such as nvidia.com/gpu under an old key, e.g. "
+        "alpha.kubernetes.io/nvidia-gpu before 1.10 or a hard limit without the requests. prefix); or the "
+        "kube-controller-manager's resourcequota controller is not running.",
+        "`kubectl get resourcequota <quota> -n <ns> -o yaml`: status.used must list every key of spec.hard; "
+        "name GPU quotas requests.nvidia.com/gpu, check kube-controller-manager is healthy, or remove the line "
+        "the controller cannot count.",
+        source="https://github.com/kubernetes/kubernetes/issues/46639", extract=("quota", "resources"),
+        id="kube/quota-status-unknown", specificity=85),
     sig("resource_limits_invalid", "The pod's requests and limits are invalid (API server validation)",
         r"Invalid value: \W*(?P<value>[\w.]+)\W*: must be (?P<rule>equal to|less than or equal to) (?P<resource>[\w./-]+) limit(?: of (?P<limit>[\w.]+))?"
         r"|must be (?P<rule2>equal to|less than or equal to) (?P<resource2>[\w./-]+) limit"
