@@ -555,3 +555,20 @@ def test_round7_negative_probes():
     first = explain("NCCL WARN Cuda failure 'an illegal memory access was encountered'\n"
                     "NCCL WARN Proxy Call to rank 1 failed (Connect)")["matches"][0]
     assert first["id"] == "distributed/nccl-cuda-failure", first["id"]
+
+
+def test_round7_traceback_exception_read_with_its_innermost_frame():
+    tb = ('Traceback (most recent call last):\n'
+          '  File "/app/train.py", line 40, in setup\n'
+          '    store = dist.TCPStore(host, port, world_size, False)\n'
+          '  File "/usr/lib/python3.8/site-packages/torch/distributed/rendezvous.py", line 181, in _create_c10d_store\n'
+          '    return TCPStore(\n'
+          'RuntimeError: Connection refused\n')
+    first = explain(tb)["matches"][0]
+    assert first["category"] == "rendezvous_unreachable"
+    assert first["line"] == "in _create_c10d_store: RuntimeError: Connection refused"
+    # the same exception under a frame that does not talk to the store, or far from any frame, is no rendezvous
+    other = tb.replace("in _create_c10d_store", "in forward")
+    assert "rendezvous_unreachable" not in [m["category"] for m in explain(other)["matches"]]
+    far = tb.replace("    return TCPStore(\n", "    return TCPStore(\n" + "x = 1\n" * 6)
+    assert "rendezvous_unreachable" not in [m["category"] for m in explain(far)["matches"]]

@@ -467,6 +467,10 @@ def _groups(m: re.Match) -> dict:
     return {k: v for k, v in m.groupdict().items() if v is not None}
 
 
+_FRAME = LazyPattern(r'^\s*File "[^"]+", line \d+, in (?P<func>[\w.<>]+)\s*$')
+_EXC_LINE = LazyPattern(r"^\s*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\s*:\s*\S")
+
+
 def _may_continue(line: str) -> bool:
     """A line a terminal, a quote or kubectl may have wrapped (a Python traceback's code line and its
     exception line count too)."""
@@ -481,11 +485,24 @@ def iter_matches(text: str):
     sigs = catalogue()
     lines = [clean_line(x) for x in text.splitlines()]
     skip_next = False
+    frame = -1          # the last Python traceback frame line ('File "...", line N, in <function>')
     for i, line in enumerate(lines):
         if skip_next:
             skip_next = False
             continue
+        if 'File "' in line and ", in " in line and _FRAME.search(line):
+            frame = i
         hit = _best(line, sigs)
+        if hit is None and 0 <= frame and i - frame <= 4 and ("Error" in line or "Exception" in line) \
+                and _EXC_LINE.match(line):
+            # a traceback's exception line that names no cause ('RuntimeError: Connection reset by peer') read with
+            # its innermost frame ('in init_process_group'): one failure, and the frame says what failed
+            where = _FRAME.search(lines[frame])
+            joined = f"in {where.group('func')}: {line.strip()}"
+            ctx = _best(joined, sigs)
+            if ctx is not None and ctx[1].start() < len(where.group('func')) + 3 < ctx[1].end():
+                yield Match(ctx[0], i + 1, joined, _groups(ctx[1]))
+                continue
         if hit is not None and hit[0].specificity >= GENERIC_BELOW:
             yield Match(hit[0], i + 1, line, _groups(hit[1]))
             continue

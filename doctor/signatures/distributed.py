@@ -543,6 +543,15 @@ SIGNATURES += [
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
             r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
             r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b"
+            # a connection error raised from torch.distributed's store set-up, read with its traceback frame (the
+            # engine joins an exception line that names no cause with its innermost frame: 'in init_process_group:
+            # RuntimeError: Connection reset by peer'); init_process_group/rendezvous/_create_c10d_store/
+            # _store_based_barrier/TCPStore only talk to the rendezvous store at that point
+            r"|^in\s+(?:init_process_group|_new_process_group_helper|rendezvous|_\w*rendezvous\w*|_create_c10d_store"
+            r"|_create_tcp_store|_store_based_barrier|_env_rendezvous_handler|_tcp_rendezvous_handler|TCPStore\w*"
+            r"|_init_process_group\w*|init_distributed\w*):\s+(?:[\w.]+\.)?\w*(?:Error|Exception):\s*"
+            r"(?:Connection\s+(?:reset\s+by\s+peer|refused|timed\s+out|closed)|Broken\s+pipe|No\s+route\s+to\s+host"
+            r"|Network\s+is\s+unreachable|Socket\s+Timeout|timed\s+out)"
             r"|\bclient\s+socket\b[^\n]{0,40}?\b(?:timed\s+out|fail\w*)"
             # torch.distributed.elastic.rendezvous.api's exception classes named alone
             r"|\bRendezvous(?:Timeout|Connection|Closed)Error\b"

@@ -90,10 +90,6 @@ FRESH11_FIRST_RUN = (55, 67)        # top-1 category, 82.1% (catalogue 3a65101)
 FRESH11_EVENTS_FIRST_RUN = (12, 16)  # exact decomposition, 75.0% (catalogue 3a65101)
 # After the round-7 fixes (tuning from then on): see tests/corpus/README.md "Seventh round"
 FRESH11_KNOWN_MISSES = frozenset({
-    # 'RuntimeError: Connection reset by peer' under a traceback through dist.init_process_group: the failing line
-    # names no store/rendezvous (the frame three lines up does); the engine reads a cause per line, so only the
-    # resemblance fallback answers it (a self-match since fresh11 joined its reference)
-    "https://github.com/kubeflow/trainer/issues/2008",
     # 'ncclInternalError: Internal check failed. Proxy Call to rank 0 failed (Connect)': labelled
     # bootstrap_connect_failed; NCCL's proxy Connect also fails after a CUDA failure on the rank (round 6), so the
     # line alone gives the generic nccl_error (debatable label, tests/corpus/README.md "Seventh round")
