@@ -357,6 +357,12 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # dtype_unsupported_by_gpu in other programs' words (round 7; real pastes: vllm-project/vllm#4202's title, a V100
+    # benchmark's PyTorch autocast error, vllm-project/vllm#18182's Triton error, all read with find_string)
+    "ValueError: The quantization method awq is not supported for the current GPU. Minimum capability: 75. "
+    "Current capability: 70.",
+    "RuntimeError: Current CUDA Device does not support bfloat16. Please switch dtype to float16.",
+    "ValueError(\"type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')\")",
     # the FailedCreate event of fixtures/hw-runtime (API server RuntimeClass admission, cited in the signature)
     'Error creating: pods "llm-batch-5f7d9c8b44-" is forbidden: pod rejected: RuntimeClass "nvidia-cdi" not found',
     "kernel version 535.129.3 does not match DSO version 550.54.14 -- cannot find working devices",

@@ -508,6 +508,16 @@ def test_round7_dtype_unsupported_by_gpu():
     assert first["category"] == "dtype_unsupported_by_gpu"
     assert first["details"]["need"] == "8.0" and first["details"]["have"] == "7.0"
     assert "--dtype=half" in first["remediation"]
+    # the same cause in vLLM's quantization check, PyTorch autocast and Triton's compiler (other values)
+    for text, sig_id in (
+            ("The quantization method gptq_marlin is not supported for the current GPU. Minimum capability: 80. "
+             "Current capability: 75.", "gpu/quantization-needs-compute-capability"),
+            ("  File \"torch/amp/autocast_mode.py\", line 329, in __init__\nRuntimeError: Current CUDA Device does not "
+             "support bfloat16. Please switch dtype to float16.", "gpu/autocast-bf16-unsupported"),
+            ('triton.compiler.errors.CompilationError: at 1:0:\nValueError("type fp8e4nv not supported in this '
+             "architecture. The supported fp8 dtypes are ('fp8e5',)\")", "gpu/triton-fp8-unsupported-arch")):
+        m = explain(text)["matches"][0]
+        assert (m["category"], m["id"]) == ("dtype_unsupported_by_gpu", sig_id), text
     # a capability check that passed, or a dtype named in a config line, is no finding
     assert not [m for m in explain("INFO: using dtype bfloat16; GPU compute capability 9.0")["matches"]
                 if m["category"] == "dtype_unsupported_by_gpu"]

@@ -142,7 +142,8 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # kernel runs: vLLM worker.py _check_if_gpu_supports_dtype "Bfloat16 is only supported on GPUs with compute
     # capability of at least 8.0. Your {gpu_name} GPU has compute capability {x.y}" (T4/V100/RTX 6000 with a bf16
     # model); fresh11 demanded it (3 of 67): not no_kernel_image_arch (a build without this GPU's code)
-    "dtype_unsupported_by_gpu": (6, "the model's dtype (bfloat16, FP8) needs a newer GPU than this one", ()),
+    "dtype_unsupported_by_gpu": (6, "the model's dtype or quantization (bfloat16, FP8, AWQ...) needs a newer GPU than this one",
+                                 ()),
     "gpu_oom": (7, "GPU out of memory", ("collective_timeout", "nccl_error")),
     "shm_insufficient": (7, "/dev/shm too small", ("nccl_error", "collective_timeout")),
     "dns_resolution": (8, "a rendezvous host name does not resolve",

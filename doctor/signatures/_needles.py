@@ -66,6 +66,12 @@ NEEDLES = {
         ((('failed to query nvidia devices',),),),
     ('(?P<dtype>bfloat16|\\bbf16|float8|\\bfp8)\\b[^\\n]{0,60}?(?:is )?only supported on (?:GPUs|devices|hardware) with (?:a )?compute capability (?:of at least |>= ?)(?P<need>\\d+\\.\\d+)(?:[^\\n]{0,80}?has compute capability (?P<have>\\d+\\.\\d+))?', 34):
         ((('compute capability ',), (' with ',), ('only supported on ',), ('devices', 'gpus', 'hardware'), ('bf16', 'bfloat16', 'float8', 'fp8')),),
+    ('The quantization method (?P<method>[\\w.-]+) is not supported for the current GPU\\.?\\s*Minimum capability:\\s*(?P<need>\\d+)\\.?\\s*Current capability:\\s*(?P<have>\\d+)', 34):
+        (((' is not supported for the current gpu',), ('current capability:',), ('minimum capability:',), ('the quantization method ',)),),
+    ('Current CUDA Device does not support bfloat16', 34):
+        ((('current cuda device does not support bfloat16',),),),
+    ('type (?P<dtype>fp8\\w+) not supported in this architecture', 34):
+        (((' not supported in this architecture',), ('fp8',), ('type ',)),),
     ('CUDA out of memory|CUDA error: out of memory|OutOfMemoryError|cudaErrorMemoryAllocation|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)|Resource exhausted: Out\\s+of memory|No available memory for the cache blocks', 34):
         ((('cuda out of memory',),), (('cuda error: out of memory',),), (('outofmemoryerror',),), (('cudaerrormemoryallocation',),), (('cuda_error_out_of_memory',),), (('oom when allocating tensor',),), (('resource_exhausted: ',), ('failed to allocate', 'out of memory')), (('resource exhausted: out',), ('of memory',)), (('no available memory for the cache blocks',),)),
     ("CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\\(0\\) failed|Unexpected error from cudaGetDeviceCount\\(\\)|cuda error[:,]\\s*initialization error|\\bCuda failure (?:3 )?'initialization error'", 34):

@@ -198,6 +198,38 @@ SIGNATURES = [
         "(node affinity on nvidia.com/gpu.compute.major >= 8, a GFD label).",
         source="https://github.com/substratusai/vllm-docker/issues/37", extract=("dtype", "need", "have"),
         id="gpu/dtype-needs-compute-capability", specificity=80),
+    # the same cause in other programs' words (probed after the fresh11 texts, each from its emitter):
+    # vLLM config check: raise ValueError(f"The quantization method {q} is not supported for the current GPU. Minimum
+    # capability: {min}. Current capability: {cap}.") (AWQ 75, FP8 75/89, modelopt 89...)
+    sig("dtype_unsupported_by_gpu", "vLLM: the model's quantization method needs a newer GPU (compute capability)",
+        r"The quantization method (?P<method>[\w.-]+) is not supported for the current GPU\.?\s*"
+        r"Minimum capability:\s*(?P<need>\d+)\.?\s*Current capability:\s*(?P<have>\d+)",
+        "vLLM refused the model: its quantization method's kernels need a higher compute capability than this GPU "
+        "has (the numbers are major*10+minor: 75 = Turing, 80 = Ampere, 89 = Ada, 90 = Hopper).",
+        "An AWQ/GPTQ/FP8/modelopt checkpoint on an older GPU (AWQ on V100 7.0, FP8 checkpoints needing 8.9 on A100).",
+        "Use a checkpoint in a format this GPU supports (the unquantized or another quantization), or schedule on a "
+        "newer GPU (node affinity on nvidia.com/gpu.compute.major / nvidia.com/gpu.product).",
+        source="https://github.com/vllm-project/vllm/issues/4202", extract=("method", "need", "have"),
+        id="gpu/quantization-needs-compute-capability", specificity=80),
+    # PyTorch torch/amp/autocast_mode.py: raise RuntimeError("Current CUDA Device does not support bfloat16. Please switch
+    # dtype to float16.") (autocast(dtype=torch.bfloat16) where torch.cuda.is_bf16_supported() is False)
+    sig("dtype_unsupported_by_gpu", "PyTorch autocast: this GPU does not support bfloat16",
+        r"Current CUDA Device does not support bfloat16",
+        "PyTorch's autocast was asked for bfloat16 on a GPU that does not support it (compute capability below 8.0).",
+        "Training code or a config defaulting to bf16 (--dtype bfloat16, mixed_precision=bf16) on a V100/T4 class GPU.",
+        "Use float16 (with a GradScaler) or float32 on this GPU, or schedule on an Ampere or newer GPU.",
+        source="https://github.com/pytorch/pytorch/blob/main/torch/amp/autocast_mode.py",
+        id="gpu/autocast-bf16-unsupported", specificity=80),
+    # Triton's compiler: ValueError("type fp8e4nv not supported in this architecture. The supported fp8 dtypes are
+    # (...)") (fp8e4nv = torch.float8_e4m3fn needs sm_89+; A100 offers fp8e4b15/fp8e5 only)
+    sig("dtype_unsupported_by_gpu", "Triton: this GPU architecture lacks the FP8 type a kernel uses",
+        r"type (?P<dtype>fp8\w+) not supported in this architecture",
+        "A Triton kernel (vLLM/SGLang FP8 GEMM or MoE, torch.compile) uses an FP8 type this GPU's architecture does not "
+        "have: fp8e4nv (float8_e4m3fn) needs Ada/Hopper (sm_89/sm_90) or newer.",
+        "An FP8 checkpoint or --kv-cache-dtype fp8(_e4m3) on an Ampere GPU (A100, sm_80) or an AMD GPU without it.",
+        "Use a non-FP8 checkpoint or fp8_e5m2 where the engine allows it, or schedule on an sm_89+ GPU (H100, L4, L40S).",
+        source="https://github.com/vllm-project/vllm/issues/18182", extract=("dtype",),
+        id="gpu/triton-fp8-unsupported-arch", specificity=80),
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
         r"CUDA out of memory|CUDA error: out of memory|OutOfMemoryError|cudaErrorMemoryAllocation"
