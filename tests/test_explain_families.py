@@ -528,6 +528,8 @@ def test_round7_dtype_unsupported_by_gpu():
     ("gpu-burn-7c9f   0/1   OutOfnvidia.com/gpu   0   12s", "device_admission_failed", "kube/family-admission"),
     ("Status: Failed  Reason: OutOfamd.com/gpu  Message: Pod Node didn't have enough resource: amd.com/gpu",
      "device_admission_failed", "kube/family-admission"),
+    ("Pod Node didn't have enough resource: nvidia.com/gpu, requested: 2, used: 0, capacity: 0",
+     "device_admission_failed", "kube/family-admission"),
     # apiserver resourcequota admission: "status unknown for quota: %s, resources: %s"
     ('Error creating: pods "train-0" is forbidden: status unknown for quota: gpu-quota, resources: requests.nvidia.com/gpu',
      "quota_exceeded", "kube/quota-status-unknown"),
@@ -559,6 +561,8 @@ def test_round7_negative_probes():
         return [m["category"] for m in explain(t)["matches"]]
     # OutOfcpu / OutOfmemory are not devices; 'OutOfMemoryError' is gpu_oom's, not admission
     assert "device_admission_failed" not in cats("web-1  0/1  OutOfcpu  0  3s")
+    assert "device_admission_failed" not in cats("Node didn't have enough resource: cpu, requested: 4000, used: 0, "
+                                                 "capacity: 2000")
     assert "device_admission_failed" not in cats("torch.OutOfMemoryError: CUDA out of memory.")
     # NCCL proxy.cc 'Proxy Call to rank N failed (Connect)' is left generic (nccl_error): the proxy's Connect also
     # fails after a CUDA failure on the rank (round 6), so it does not by itself say a peer was unreachable

@@ -307,6 +307,9 @@ SIGNATURES += [
             # resource at admission (a pod bound by nodeName, or a node that lost devices after scheduling); only
             # extended resources ('<domain>/<name>': devices), not OutOfcpu/OutOfmemory
             r"|(?-i:\bOutOf)(?P<resource>[a-z0-9][a-z0-9.-]*\.[a-z]{2,}/[A-Za-z0-9][\w.-]*)"
+            # its message, InsufficientResourceError.Error(): "Node didn't have enough resource: %s, requested: %d,
+            # used: %d, capacity: %d" (again extended resources only)
+            r"|\bNode didn't have enough resource:\s*(?P<resource2>[a-z0-9][a-z0-9.-]*\.[a-z]{2,}/[A-Za-z0-9][\w.-]*),"
             r"|\bpod\s+(?:was\s+)?rejected\b[^\n]{0,60}?\b(?:allocat\w*|devices?|admission|nvidia\.com/)",
             "kubelet admitted the pod to the node but could not allocate its devices (device plugin Allocate or "
             "GetPreferredAllocation failed, or fewer healthy devices than requested), so the pod failed with "
