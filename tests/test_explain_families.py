@@ -481,6 +481,9 @@ def test_round7_event_wrapping_frames_and_headless_prefilter():
     # the next describe row / a YAML key is not a continuation
     assert _dec("0/2 nodes are available: 2 Insufficient nvidia.com/gpu\n  Normal  Scheduled  default-scheduler x")[
         "reasons"] == {"Insufficient nvidia.com/gpu": 2}
+    assert _dec("default   2m   Warning   FailedScheduling   pod/a   0/2 nodes are available: 2 Insufficient nvidia.com/gpu\n"
+                "default   2m   Normal    Pulled             pod/b   Successfully pulled image")["reasons"] == {
+        "Insufficient nvidia.com/gpu": 2}
     assert _dec("    message: 0/2 nodes are available: 2 Insufficient nvidia.com/gpu\n    reason: Unschedulable")[
         "reasons"] == {"Insufficient nvidia.com/gpu": 2}
     # k9s: frames around each row, a long row wrapped at the frame's width in mid-word

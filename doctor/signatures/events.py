@@ -395,6 +395,8 @@ def _logical_lines(text: str) -> list[str]:
 # the event recorder's aggregation suffix as pasted from 1.12-era `kubectl describe` ('pod has unbound
 # PersistentVolumeClaims (repeated 2 times)'): not part of the message
 _REPEATED = LazyPattern(r"\s*\(repeated \d+ times?\)(?=\s*$|\s*[\"'`])")
+# a row of a table (`kubectl get events -A`: 'default   3m   Warning   FailedScheduling ...'): columns apart by 2+ spaces
+_TABLE_ROW = LazyPattern(r"\S {2,}\S[^\n]*? {2,}\S")
 _YAML_KEY = LazyPattern(r"^\s*[\w.-]+:(?:\s|$)")
 _ROW_START = LazyPattern(r"^\s*(?:Warning|Normal|Type|Events|Reason|LAST SEEN|\d+[smhd]\b|<[a-z]+>|-\s)", re.I)
 
@@ -428,7 +430,7 @@ def _wrapped_reason(prev: str, line: str) -> bool:
     reason list (a head or a counted reason) that ends mid-reason (no '.', ':' or closing quote) and this
     line continues it in lower case (no count, no YAML key, no new event row)."""
     st = line.strip()
-    if not st or not st[0].islower() or st.lower().startswith("preemption:"):
+    if not st or not st[0].islower() or st.lower().startswith("preemption:") or _TABLE_ROW.search(st):
         return False
     p = prev.rstrip()
     if not p or p[-1] in ".:,;'\"`)]}" or _YAML_KEY.match(line) or _ROW_START.match(line):
