@@ -94,6 +94,26 @@ FRESH11_KNOWN_MISSES = frozenset({
     # bootstrap_connect_failed; NCCL's proxy Connect also fails after a CUDA failure on the rank (round 6), so the
     # line alone gives the generic nccl_error (debatable label, tests/corpus/README.md "Seventh round")
     "https://github.com/ray-project/ray/issues/33290"})
+# fresh12.yaml and events_fresh12.yaml (round 8): collected by a helper who never ran explain, labelled and committed
+# before the first run, which used the catalogue at commit 5bf3a80 (round-7 fixes), nothing informed by these batches
+# (runs/fresh12_first_run.txt, runs/events_fresh12_first_run.txt). Tuning data since.
+FRESH12_FIRST_RUN = (68, 73)        # top-1 category, 93.2% (catalogue 5bf3a80)
+FRESH12_EVENTS_FIRST_RUN = (11, 18)  # exact decomposition, 61.1% (catalogue 5bf3a80)
+# After the round-8 fixes (tuning from then on): see tests/corpus/README.md "Eighth round"
+FRESH12_KNOWN_MISSES = frozenset({
+    "https://github.com/NVIDIA/nvidia-docker/issues/384",
+    "https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/926",
+    "https://discuss.ray.io/t/using-fractional-gpu-with-torchtrainer-and-tuner-api/8598/4",
+    "https://github.com/NVIDIA/nvidia-docker/issues/1593",
+    "https://github.com/NVIDIA/nvidia-container-toolkit/issues/1740"})
+FRESH12_EVENTS_KNOWN_MISSES = frozenset({
+    "https://github.com/aws/karpenter-provider-aws/issues/3397",
+    "https://github.com/kubernetes/website/issues/4124",
+    "https://github.com/kai-scheduler/KAI-Scheduler/issues/621",
+    "https://github.com/kubernetes-retired/kube-batch/issues/447",
+    "https://github.com/kubeflow/kubeflow/issues/3816",
+    "https://github.com/hwameistor/hwameistor/issues/428",
+    "https://sirzzang.github.io/kubernetes/Kubernetes-EKS-GPU-TroubleShooting-03-01-GPU-Pod-Pending/"})
 
 
 def held_out(url: str) -> bool:
@@ -168,6 +188,18 @@ def fresh10_samples() -> tuple[dict, ...]:
 def fresh11_samples() -> tuple[dict, ...]:
     """fresh11.yaml: a GPU-stack/workload mix collected during round 6 (labelled, committed before its first run on 3a65101)."""
     return tuple(yaml.safe_load((HERE / "fresh11.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def fresh12_samples() -> tuple[dict, ...]:
+    """fresh12.yaml: a GPU-stack/workload mix collected during round 7 (labelled, committed before its first run on 5bf3a80)."""
+    return tuple(yaml.safe_load((HERE / "fresh12.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def event_fresh12_samples() -> tuple[dict, ...]:
+    """events_fresh12.yaml: scheduling event messages collected during round 7 (labelled before the first run)."""
+    return tuple(yaml.safe_load((HERE / "events_fresh12.yaml").read_text(encoding="utf-8")))
 
 
 @lru_cache(maxsize=None)
