@@ -144,6 +144,7 @@ def parse_message(text: str) -> ParsedMessage | None:
 
 _ANSI = LazyPattern(r"\x1b\[[0-9;?]*[A-Za-z]")
 _KS_ANY = LazyPattern(r"(?<![\d/])(\d+)\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?P<un>un)?available\b\s*:?", re.I)
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff01-\uff5e]")
 _PREEMPT = LazyPattern(r"\s*\bpreemption:\s*", re.I)
 _GANG = LazyPattern(r"(?:(?P<a>\d+)/(?P<b>\d+) tasks in gang unschedulable:\s*)?(?:pod group|job) is (?:not )?ready\b,?\s*(?P<rest>.*)"
                    r"|(?P<a2>\d+)/(?P<b2>\d+) tasks in gang unschedulable:\s*(?P<rest2>.*)", re.I)
@@ -280,12 +281,19 @@ def _kube_scheduler(line: str) -> dict | None:
     if head is not None and (pm is None or head.start() < pm.start()):
         source = "volcano" if head.group("un") else "kube-scheduler"
         rest = line[head.end():]
+        cjk = _CJK.search(rest) if low is None else None
+        if cjk is not None:
+            # kube-scheduler writes ASCII (reasons, resource, node and taint names): a CJK/Hangul run is the
+            # reporter's prose glued to the message ('... 4 Insufficient nvidia.com/gpu로 Pending')
+            rest = rest[:cjk.start()]
         pre = None
         p2 = _PREEMPT.search(rest)
         if p2 is not None:
             rest, pre = rest[:p2.start()], rest[p2.end():]
         truncated = rest.rstrip().endswith("...") or (pre or "").rstrip().endswith("...")
         main = _tidy(rest.replace(" ...", ""))
+        if truncated:
+            main = main.rstrip(", ")     # '..., ...': the paste's elision, not the emitter's ','
         if main and _COUNTED.match(main.split(", ")[0]):
             # FitError's histogram ends with '.': what follows a '. ' that starts no further '<count> <reason>' is
             # not part of it (a Go map dump of the condition: '... nvidia.com/gpu. reason:Unschedulable status:False]]')
@@ -330,6 +338,7 @@ _PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a]))(?P<msg>(?:pod has u
 _YAML_OPEN = LazyPattern(r"^\s*[\w.-]+:\s*(['\"])")
 _SCHED_HINT = LazyPattern(r"nodes? (?:are |is )?(?:un)?available|scale-up|enough resources|node\(s\)|predicates", re.I)
 _COUNTED_LINE = LazyPattern(r"^\s*\d+\s+[A-Za-z(]")
+_REASON_START = LazyPattern(r"(?:^|[:,]\s+)\d+\s+(?=node\(s\)|Insufficient\s)", re.I)
 _FIT_NODE = LazyPattern(r"fit failure on node \((?P<node>[^)]*)\)\s*:\s*(?P<reason>.+?)\s*$", re.I)
 _KUEUE_ALONE = LazyPattern(r"(?P<whole>(?:insufficient (?:unused )?quota for \S+ in flavor \S+"
                           r"|resource \S+ unavailable in ClusterQueue)\b.*)", re.I)
@@ -438,7 +447,12 @@ def _wrapped_reason(prev: str, line: str) -> bool:
     if not (_counted_line(prev) or _SCHED_HINT.search(prev)):
         return False
     last = p.split(": ")[-1].split(", ")[-1]
-    return _COUNTED.match(last.strip()) is not None
+    if _COUNTED.match(last.strip()) is not None:
+        return True
+    # the last reason itself holds ', ' or ': ' (a taint '{dedicated: x}, that the pod didn't' / 'tolerate'): the
+    # tail after the last '<count> ' that starts a reason is one reason when it ends no sentence
+    starts = [m.end() for m in _REASON_START.finditer(p)]
+    return bool(starts) and ". " not in p[starts[-1]:] and _SCHED_HINT.search(p) is not None
 
 
 def _counted_line(line: str) -> bool:
@@ -547,4 +561,29 @@ def parse_event(text: str) -> dict | None:
             if all(v is not None for v in reasons.values()) and all(
                     _KS_REASON.match(f"{v} {k}") for k, v in reasons.items()):
                 return _result("kube-scheduler", None, reasons, None, bare)
+        if low is None or "insufficient" in low or "node(s)" in low:
+            for q in _QUOTED.finditer(line):
+                # a head-less histogram quoted in prose ('an error stating "1 Insufficient cpu, 2 Insufficient ...":')
+                body = _tidy(q.group(1))
+                if _KS_REASON.match(body):
+                    reasons = _histogram(body)
+                    if all(v is not None for v in reasons.values()) and all(
+                            _KS_REASON.match(f"{v} {k}") for k, v in reasons.items()):
+                        return _result("kube-scheduler", None, reasons, None, body)
+        m = _GANG_ROW.search(line) if low is None or "unschedulable" in low or "failedscheduling" in low else None
+        if m:
+            # a batch scheduler's own event row whose message is one sentence for the whole pod (KAI 'Unable to
+            # schedule pod', kube-batch 'not enough resource for job'): one reason, no count, no total
+            src = "volcano" if m.group("src").lower() in ("kube-batch", "volcano") else "kai-scheduler"
+            msg = _tidy(m.group("msg"))
+            if msg:
+                return _result(src, None, {msg: None}, None, m.group("msg").strip())
     return None
+
+
+# a quoted span that starts with a count ("1 Insufficient cpu, 2 Insufficient nvidia.com/gpu")
+_QUOTED = LazyPattern(r"[\"`\u201c]\s*(\d+\s[^\"`\u201d]+?)\s*[\"`\u201d]")
+# `kubectl describe` event row from a batch scheduler: Type Reason Age From Message (kube-batch and Volcano, its
+# successor, record Unschedulable; KAI records Unschedulable from 'kai-scheduler')
+_GANG_ROW = LazyPattern(r"^\s*Warning\s+(?:Unschedulable|FailedScheduling)\s+\S+(?:\s+\(x\d+ over \S+\))?\s+"
+                        r"(?P<src>kai-scheduler|kube-batch|volcano)\s{2,}(?P<msg>\S.*)$", re.I)
