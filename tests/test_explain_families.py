@@ -589,3 +589,52 @@ def test_round7_traceback_exception_read_with_its_innermost_frame():
     assert "rendezvous_unreachable" not in [m["category"] for m in explain(other)["matches"]]
     far = tb.replace("    return TCPStore(\n", "    return TCPStore(\n" + "x = 1\n" * 6)
     assert "rendezvous_unreachable" not in [m["category"] for m in explain(far)["matches"]]
+
+
+# round 8 (events_fresh12/fresh12 misses, fixed by family): probes in other words than the corpus texts
+@pytest.mark.parametrize("text, category", [
+    # ncclRemoteError outside bootstrap (a collective, not init): the generic NCCL category
+    ("[rank2]: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:2006, remote process exited "
+     "or there was a network error, NCCL version 2.21.5", "nccl_error"),
+    # NVML_ERROR_NO_PERMISSION after a per-device query, in a device plugin's and a DCGM-style wording
+    ("E1102 10:00:00.000 1 main.go:99] error getting device handle: Insufficient Permissions", "nvml_init_failed"),
+    ("failed to read GPU 0 temperature: Insufficient Permissions", "nvml_init_failed"),
+    # the MPS control daemon refusing a client
+    ("[2024-03-01 10:00:00.000 Control    12] User did not send valid credentials", "mps_error"),
+])
+def test_round8_family_probes(text, category):
+    m = _first(text)
+    assert m is not None and m["category"] == category, (text, m and m["id"])
+
+
+def test_round8_family_negatives():
+    # a MIG listing refused with NVML's string is MIG's (HAMi#1044), not the per-device-query signature
+    m = _first("Failed to display compute instances: Insufficient Permissions")
+    assert m is None or m["id"] != "runtime/nvml-query-permissions", m and m["id"]
+    # 'device memory info' is not an out-of-memory error
+    m = _first("error getting device memory info: Insufficient Permissions")
+    assert m is not None and m["category"] != "gpu_oom"
+
+
+def test_round8_event_forms():
+    # a batch scheduler's own describe row: one sentence for the pod, no count, no total
+    r = parse_event("  Warning  Unschedulable  3m (x12 over 9m)  volcano  pod group is pending for lack of queue capacity")
+    assert r is not None and r["source"] == "volcano" and r["total"] is None
+    assert r["reasons"] == {"pod group is pending for lack of queue capacity": None}
+    r = parse_event("  Warning  Unschedulable  40s  kai-scheduler  Unable to schedule pod")
+    assert r["source"] == "kai-scheduler" and r["reasons"] == {"Unable to schedule pod": None}
+    # ... but not another component's row (pod-grouper), and not a Normal row
+    assert parse_event('  Warning  PodGrouperWarning  1m  pod-grouper  Pod "x" not found') is None
+    assert parse_event("  Normal  Scheduled  1m  kai-scheduler  Successfully assigned a/b to node-1") is None
+    # a head-less histogram quoted in prose; an unquoted number in prose is not one
+    r = parse_event("the event said '2 Insufficient memory, 3 Insufficient nvidia.com/gpu' and nothing else")
+    assert r["source"] == "kube-scheduler" and r["total"] is None
+    assert r["reasons"] == {"Insufficient memory": 2, "Insufficient nvidia.com/gpu": 3}
+    assert parse_event('I waited "5 minutes" for the pod') is None
+    # a wrapped taint reason (', ' and ': ' inside the reason) joins its continuation line
+    r = parse_event("0/3 nodes are available: 2 node(s) had taint {team: a}, that the pod didn't\n"
+                    "tolerate, 1 Insufficient nvidia.com/gpu.")
+    assert r["reasons"] == {"node(s) had taint {team: a}, that the pod didn't tolerate": 2, "Insufficient nvidia.com/gpu": 1}
+    # CJK prose glued to the message is not part of the reason
+    r = parse_event("0/2 nodes are available: 2 Insufficient nvidia.com/gpu因此 Pending")
+    assert r["total"] == 2 and r["reasons"] == {"Insufficient nvidia.com/gpu": 2}

@@ -328,7 +328,10 @@ SIGNATURES = [
         source="https://github.com/NVIDIA/nccl/issues/1232",
         extract=("peer", "port")),
     Signature(
-        category="bootstrap_connect_failed",
+        # ncclRemoteError (PyTorch's 'remote process exited or there was a network error') is raised at any point of
+        # a job (init, a collective, checkpoint saving), not only at bootstrap: the generic NCCL category; labelled
+        # nccl_error by two independent collectors (fresh5 nccl#2076, fresh12 Megatron-Bridge#926)
+        category="nccl_error",
         title="NCCL reported a peer exit or network error",
         pattern=(r"NCCL error:? .*remote process exited or there was a network error"),
         explanation="A rank lost its connection to a peer: the peer process died, or the network dropped.",

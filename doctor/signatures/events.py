@@ -564,7 +564,7 @@ def parse_event(text: str) -> dict | None:
         if low is None or "insufficient" in low or "node(s)" in low:
             for q in _QUOTED.finditer(line):
                 # a head-less histogram quoted in prose ('an error stating "1 Insufficient cpu, 2 Insufficient ...":')
-                body = _tidy(q.group(1))
+                body = _tidy(q.group(1) or q.group(2))
                 if _KS_REASON.match(body):
                     reasons = _histogram(body)
                     if all(v is not None for v in reasons.values()) and all(
@@ -582,7 +582,7 @@ def parse_event(text: str) -> dict | None:
 
 
 # a quoted span that starts with a count ("1 Insufficient cpu, 2 Insufficient nvidia.com/gpu")
-_QUOTED = LazyPattern(r"[\"`\u201c]\s*(\d+\s[^\"`\u201d]+?)\s*[\"`\u201d]")
+_QUOTED = LazyPattern(r"[\"`\u201c]\s*(\d+\s[^\"`\u201d]+?)\s*[\"`\u201d]|(?<!\w)'\s*(\d+\s[^'\n]+?)\s*'(?!\w)")
 # `kubectl describe` event row from a batch scheduler: Type Reason Age From Message (kube-batch and Volcano, its
 # successor, record Unschedulable; KAI records Unschedulable from 'kai-scheduler')
 _GANG_ROW = LazyPattern(r"^\s*Warning\s+(?:Unschedulable|FailedScheduling)\s+\S+(?:\s+\(x\d+ over \S+\))?\s+"

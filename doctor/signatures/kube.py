@@ -362,7 +362,10 @@ SIGNATURES += [
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\bmps\s+(?:control\s+)?(?:daemon|server|pipe)"
             r"|cudaErrorMps\w+|CUDA_ERROR_MPS_\w+"
             # the MPS control daemon's own log ('[<time> Control <pid>] ...', nvidia-cuda-mps-control(1))
-            r"|\bControl\s+\d+\]\s*[^\n]{0,80}?\b(?:fatal|fail\w*|error|exited\s+with\s+status\s+[1-9])",
+            r"|\bControl\s+\d+\]\s*[^\n]{0,80}?\b(?:fatal|fail\w*|error|exited\s+with\s+status\s+[1-9]"
+            # ... and its refusal of a client ('User did not send valid credentials': the client's uid/pipe does not
+            # match the daemon's, e.g. a pod running as another user than the MPS daemon)
+            r"|did\s+not\s+send\s+valid\s+credentials|invalid\s+credentials|(?:permission|access)\s+denied|refus\w*)",
             "The CUDA MPS control daemon or server failed, or a client could not reach it.",
             "The MPS pipe/log directories are not shared with the pod, the control daemon is not running on the "
             "node (device plugin MPS sharing), or the server died (GPU in the wrong compute mode, limits).",

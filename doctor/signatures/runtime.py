@@ -122,6 +122,19 @@ SIGNATURES = [
         "container user's groups.",
         source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/210", id="runtime/nvml-permissions",
         specificity=85),
+    sig("nvml_init_failed", "An NVML device query was refused: Insufficient Permissions",
+        # NVML's own string for NVML_ERROR_NO_PERMISSION (nvmlErrorString) after a caller's 'error getting device
+        # <x>: ' (the device plugin's, DCGM's wording of a failed per-device query). Below a program's own failure
+        # line (the device plugin's 'error starting plugins: ...' chain, specificity 30) it is the cause it names.
+        r"\b(?:device|gpu)\b[^\n]{0,60}?:\s*Insufficient Permissions\b",
+        "An NVML query on a GPU (memory info, MIG profile, ...) returned NVML_ERROR_NO_PERMISSION.",
+        "The process cannot open a device node NVML needs: with MIG, /dev/nvidia-caps/nvidia-cap* not "
+        "granted to a non-privileged container (CDI/cgroup device rules), SELinux, or a non-root user "
+        "outside the device group.",
+        "Check the container's device list (`ls -l /dev/nvidia* /dev/nvidia-caps` inside it) against the node; "
+        "for MIG run the plugin privileged or make the runtime inject the nvidia-caps nodes.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/issues/1740", id="runtime/nvml-query-permissions",
+        specificity=25),
     # ---- CDI -------------------------------------------------------------------------------------
     sig("cdi_unresolvable", "The runtime cannot resolve CDI device names",
         r"unresolvable CDI devices?\s*(?P<devices>[\w./=:,\[\]-]*)|CDI device injection failed|failed to inject CDI devices"
