@@ -66,16 +66,33 @@ print(json.dumps({"load": t1 - t0, "checks": t2 - t1, "per_check": per}))
 """
 
 
+# Each command is started by this small launcher, not by perf.py itself: Linux counts in a
+# child's ru_maxrss the memory of the process it was forked from (exec folds the old address
+# space's high-water mark into it), and perf.py holds whole clusters (it reads pods.json to pick
+# the Pending pod, the live scan's server holds every object): measured directly, `pending`
+# showed perf.py's 3.4 GB, not its own peak.
+LAUNCH = """
+import json, os, subprocess, sys, time
+t0 = time.perf_counter()
+proc = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+err = proc.stderr.read()
+_, status, usage = os.wait4(proc.pid, 0)
+wall = time.perf_counter() - t0
+print(json.dumps({"code": os.waitstatus_to_exitcode(status), "cpu": usage.ru_utime + usage.ru_stime,
+                  "rss_kib": usage.ru_maxrss, "wall": wall, "err": err.decode(errors="replace")[-600:]}))
+"""
+
+
 def measure(cmd: list[str], ok=(0, 1), cwd: str | None = None) -> dict:
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd or tempfile.gettempdir())
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - t0
-    err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
-    code = os.waitstatus_to_exitcode(status)
-    if code not in ok:
-        raise SystemExit(f"{' '.join(map(str, cmd))}: exit {code}: {err.strip()[-600:]}")
-    return {"cpu": usage.ru_utime + usage.ru_stime, "rss_mib": usage.ru_maxrss / 1024, "wall": wall}
+    out = subprocess.run([PY, "-c", LAUNCH, *map(str, cmd)], capture_output=True, text=True,
+                         cwd=cwd or tempfile.gettempdir())
+    try:
+        r = json.loads(out.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        raise SystemExit(f"{' '.join(map(str, cmd))}: the launcher failed: {out.stderr.strip()[-600:]}") from None
+    if r["code"] not in ok:
+        raise SystemExit(f"{' '.join(map(str, cmd))}: exit {r['code']}: {r['err'].strip()}")
+    return {"cpu": r["cpu"], "rss_mib": r["rss_kib"] / 1024, "wall": r["wall"]}
 
 
 def median_of(cmd: list[str], repeat: int, ok=(0, 1)) -> dict:
