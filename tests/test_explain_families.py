@@ -638,3 +638,19 @@ def test_round8_event_forms():
     # CJK prose glued to the message is not part of the reason
     r = parse_event("0/2 nodes are available: 2 Insufficient nvidia.com/gpu因此 Pending")
     assert r["total"] == 2 and r["reasons"] == {"Insufficient nvidia.com/gpu": 2}
+
+
+def test_round8_legacy_go_slice():
+    # kube-scheduler <= 1.6 'SchedulerPredicates failed due to %v, which is unexpected.' per node, printed as a Go
+    # slice; old kubectl's fixed-width column wraps it mid-word
+    text = ("  1m   1m   2   default-scheduler   Warning   FailedScheduling   [SchedulerPredicates fa\n"
+            "iled due to node 'gpu-1' not found, which is unexpected., SchedulerPredicates failed due to node 'gp\n"
+            "u-2' not found, which is unexpected.]")
+    r = parse_event(text)
+    assert r["source"] == "kube-scheduler-legacy" and r["total"] is None and r["preemption"] is None
+    assert r["reasons"] == {"SchedulerPredicates failed due to node 'gpu-1' not found, which is unexpected": None,
+                            "SchedulerPredicates failed due to node 'gpu-2' not found, which is unexpected": None}
+    # a bracket that is not the form is never joined with the next line
+    assert parse_event("[1, 2\nfoo]") is None
+    r = parse_event("[SchedulerPredicates failed due to x, which is unexpected.]")
+    assert r["reasons"] == {"SchedulerPredicates failed due to x, which is unexpected": None}

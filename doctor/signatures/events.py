@@ -355,6 +355,8 @@ def _logical_lines(text: str) -> list[str]:
         lines = _unframe(lines)
     if "(repeated " in text:
         lines = [_REPEATED.sub("", ln) for ln in lines]
+    if "[" in text and _GO_SLICE_HINT.search(_NL_INDENT.sub("", text)):
+        lines = _unwrap_go_slice(lines)
     out: list[str] = []
     i = 0
     while i < len(lines):
@@ -399,6 +401,37 @@ def _logical_lines(text: str) -> list[str]:
         else:
             merged.append(line)
     return merged
+
+
+# kube-scheduler <= 1.6: a predicate's unexpected error, 'fmt.Errorf("SchedulerPredicates failed due to %v, which is
+# unexpected.", err)' (plugin/pkg/scheduler/generic_scheduler.go podFitsOnNode), one per node, aggregated and printed as
+# a Go slice '[err, err, ...]'; old kubectl printed events in fixed-width columns that wrap it mid-word
+_SCHED_PRED = LazyPattern(r"SchedulerPredicates failed due to (?P<err>.+?), which is unexpected\.?(?=,\s|\]|$)")
+_GO_SLICE_HINT = LazyPattern(r"\[\s*SchedulerPredicates failed due to", re.I)
+_NL_INDENT = LazyPattern(r"\r?\n[ \t]*")
+
+
+def _unwrap_go_slice(lines: list[str]) -> list[str]:
+    """A '[SchedulerPredicates failed due to ...]' slice wrapped by a fixed-width column ('[Sched' / 'ulerPredicates
+    fai' / 'led due to ...]') joined back without spaces, up to its closing ']'; kept only when the join gives the
+    form (any other bracket is left alone)."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.count("[") > line.count("]"):
+            joined, j = line.rstrip("\r"), i
+            while joined.count("[") > joined.count("]") and j + 1 < len(lines) and j - i < 12 \
+                    and lines[j + 1].strip() and not _ROW_START.match(lines[j + 1]):
+                j += 1
+                joined += lines[j].strip()
+            if j > i and _SCHED_PRED.search(joined) and _GO_SLICE_HINT.search(joined):
+                out.append(joined)
+                i = j + 1
+                continue
+        out.append(line)
+        i += 1
+    return out
 
 
 # the event recorder's aggregation suffix as pasted from 1.12-era `kubectl describe` ('pod has unbound
@@ -528,6 +561,12 @@ def parse_event(text: str) -> dict | None:
             or "fit failure summary on nodes" in low else None
         if m:
             return _result("kube-scheduler-legacy", None, _legacy(m.group("rest")), None, line[m.start():])
+        if low is None or "schedulerpredicates failed due to" in low:
+            errs = [m.group(0).rstrip(".") for m in _SCHED_PRED.finditer(line)]
+            if errs:
+                # one entry per node, no count stated: each distinct error once, count null
+                return _result("kube-scheduler-legacy", None, {e: None for e in errs}, None,
+                               line[line.find(errs[0]):])
         m = _VOLCANO_ALL.search(line) if low is None or "all nodes are unavailable" in low else None
         if m:
             return _result("volcano", None, _histogram(m.group("rest")), None, line[m.start():])

@@ -106,7 +106,6 @@ FRESH12_KNOWN_MISSES = frozenset({
     # so), which explain reads as the runtime/driver-access failure (debatable label, README "Eighth round")
     "https://github.com/NVIDIA/nvidia-docker/issues/384"})
 FRESH12_EVENTS_KNOWN_MISSES = frozenset({
-    "https://github.com/kubernetes/website/issues/4124",
     # hwameistor-scheduler's reason as the maintainer pasted it ('... capacity requirements, ...'): the label keeps the
     # ', ...' elision; the parser gives the emitter's words (its fmt.Errorf ends at 'requirements') and truncated: true
     # (debatable label, tests/corpus/README.md "Eighth round")
