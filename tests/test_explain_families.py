@@ -654,3 +654,11 @@ def test_round8_legacy_go_slice():
     assert parse_event("[1, 2\nfoo]") is None
     r = parse_event("[SchedulerPredicates failed due to x, which is unexpected.]")
     assert r["reasons"] == {"SchedulerPredicates failed due to x, which is unexpected": None}
+
+
+def test_round8_exception_that_starts_with_nccl():
+    # PyTorch's RuntimeError cut after its first word ('RuntimeError: NCCL') is the NCCL summary, not nothing
+    m = _first('  File "x.py", line 5, in setup\n    dist.barrier()\nRuntimeError: NCCL')
+    assert m is not None and m["category"] == "nccl_error", m and m["id"]
+    # a word merely starting with NCCL in prose without an exception is not
+    assert _first("we set NCCL_DEBUG=INFO and NCCL_IB_DISABLE=1") is None

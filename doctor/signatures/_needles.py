@@ -376,8 +376,8 @@ NEEDLES = {
         ((('version',), ('nccl',), ('differ', 'incompatible', 'mismatch')), (('mismatch',), ('procs', 'rank', 'world')), (('mismatch',), ('collective', 'rank', 'world'))),
     ('/dev/shm\\b[^\\n]{0,80}?\\b(?:no\\s+space|full|too\\s+small|insufficient|fail\\w*|error|cannot|unable)|\\b(?:fail\\w*|unable|cannot|error)\\b[^\\n]{0,40}?/dev/shm\\b|\\b(?:no\\s+space|insufficient|not\\s+enough|out\\s+of)\\b[^\\n]{0,30}?\\bshared\\s+memory\\b|\\bshared\\s+memory\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|exhausted|full|fail\\w*)|\\bshm\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|full|fail\\w*)|(?<!pcie\\s)\\bbus\\s+error\\b', 34):
         ((('/dev/shm',), ('cannot', 'error', 'fail', 'full', 'insufficient', 'small', 'space', 'unable')), (('/dev/shm',), ('cannot', 'error', 'fail', 'unable')), (('shared',), ('memory',), ('enough', 'insufficient', 'out', 'space')), (('shared',), ('memory',), ('exhausted', 'fail', 'full', 'insufficient', 'small')), (('fail', 'full', 'insufficient', 'small'), ('shm',)), (('error',), ('bus',))),
-    ('\\bnccl\\w*\\b[^\\n]{0,80}?\\b(?:error|fail\\w*|abort\\w*)\\b', 34):
-        ((('error',), ('nccl',)), (('nccl',), ('fail',)), (('abort',), ('nccl',))),
+    ('\\bnccl\\w*\\b[^\\n]{0,80}?\\b(?:error|fail\\w*|abort\\w*)\\b|\\b[A-Z]\\w*(?:Error|Exception):\\s+NCCL\\b', 34):
+        ((('nccl',), ('abort', 'error', 'fail')), (('nccl',), ('rror', 'xception'))),
     ("\\bNCCL\\s+WARN\\b[^\\n]{0,60}?\\bCuda failure (?:\\d+ )?'(?P<cuda_error>(?!initialization error|unknown error|out of memory|no CUDA-capable|CUDA driver version|all CUDA-capable|no kernel image|system not yet|system has unsupported|forward compatibility|the provided PTX)[^']+)'", 34):
         ((('cuda failure ',), ('nccl',), ('warn',)),),
     ('Duplicate GPU detected\\s*:?\\s*(?:rank\\s+(?P<rank>\\d+)\\s+and\\s+rank\\s+(?P<other>\\d+)\\s+both\\s+on\\s+CUDA\\s+device\\s+(?P<busid>[0-9a-f]+))?|Multiple Ranks are using the same GPU', 34):

@@ -652,7 +652,10 @@ SIGNATURES += [
             "Mount an emptyDir with medium: Memory at /dev/shm (sizeLimit a few GiB), or reduce DataLoader workers.",
             "https://github.com/NVIDIA/nccl/issues/290 ; https://github.com/msr-fiddle/pipedream/issues/28", "shm"),
     _family("nccl_error", "NCCL reported an error",
-            r"\bnccl\w*\b[^\n]{0,80}?\b(?:error|fail\w*|abort\w*)\b",
+            r"\bnccl\w*\b[^\n]{0,80}?\b(?:error|fail\w*|abort\w*)\b"
+            # a Python exception whose message starts with NCCL (PyTorch's 'RuntimeError: NCCL error in: ...' cut
+            # short by the paste: 'RuntimeError: NCCL')
+            r"|\b[A-Z]\w*(?:Error|Exception):\s+NCCL\b",
             "NCCL (or a library wrapping it) reported an error; the line is only the summary.",
             "See the NCCL WARN lines before it (NCCL_DEBUG=INFO) or another rank's log.",
             "Re-run with NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET and read the first WARN line.",
