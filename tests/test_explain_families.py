@@ -435,13 +435,16 @@ def test_round6_negative_probes(text):
 def test_nccl_cuda_failure_outranks_the_proxy_errors_it_causes():
     from doctor.explain import explain
 
-    r = explain("a:1:2 [0] transport.cc:154 NCCL WARN Cuda failure 'invalid device ordinal'\n"
-                "a:1:3 [0] proxy.cc:1485 NCCL WARN [Service thread] Error encountered progressing operation=Connect, "
-                "res=3, closing connection\n"
-                "a:1:3 [0] proxy.cc:1519 NCCL WARN [Proxy Service 0] Failed to execute operation Connect from rank 0, "
-                "retcode 3")
+    proxy = ("a:1:3 [0] proxy.cc:1485 NCCL WARN [Service thread] Error encountered progressing operation=Connect, "
+             "res=3, closing connection\n"
+             "a:1:3 [0] proxy.cc:1519 NCCL WARN [Proxy Service 0] Failed to execute operation Connect from rank 0, "
+             "retcode 3")
+    r = explain("a:1:2 [0] transport.cc:154 NCCL WARN Cuda failure 'invalid argument'\n" + proxy)
     first = r["matches"][0]
-    assert first["id"] == "distributed/nccl-cuda-failure" and first["details"] == {"cuda_error": "invalid device ordinal"}
+    assert first["id"] == "distributed/nccl-cuda-failure" and first["details"] == {"cuda_error": "invalid argument"}
+    # CUDA error 101 names a cause of its own (round 9, fresh13 nccl#1948): the rank asked for a GPU it cannot see
+    r = explain("a:1:2 [0] transport.cc:154 NCCL WARN Cuda failure 101 'invalid device ordinal'\n" + proxy)
+    assert r["matches"][0]["category"] == "no_device_visible"
 
 
 @pytest.mark.parametrize("text, reasons", [
@@ -662,3 +665,50 @@ def test_round8_exception_that_starts_with_nccl():
     assert m is not None and m["category"] == "nccl_error", m and m["id"]
     # a word merely starting with NCCL in prose without an exception is not
     assert _first("we set NCCL_DEBUG=INFO and NCCL_IB_DISABLE=1") is None
+
+
+# round 9 (fresh13 misses, fixed by family): probes in other words than the corpus texts
+@pytest.mark.parametrize("text, category", [
+    # a framework announcing it falls back to the CPU in its own words
+    ("UserWarning: You are using GPU version Paddle, but your CUDA device is not set properly.", "no_device_visible"),
+    ("WARNING: no usable accelerator, CPU device will be used for inference", "no_device_visible"),
+    ("model loaded; using CPU instead", "no_device_visible"),
+    # NCCL wrapping CUDA error 101: the rank asks for a GPU it cannot see
+    ("node1:42:42 [3] transport/p2p.cc:200 NCCL WARN Cuda failure 'invalid device ordinal'", "no_device_visible"),
+    # a CUDA library's context object could not be created
+    ("E0101 00:00:00.000 1 common.cpp:50] Could not create cuSPARSE handle", "cuda_init_failed"),
+    ("Unable to create cuRAND generator, aborting", "cuda_init_failed"),
+    # 'no CUDA driver' in TensorFlow's cudart stub wording and others
+    ("I external/local_tsl/tsl/cuda/cudart_stub.cc:31] Could not find cuda drivers on your machine, GPU will not be used.",
+     "driver_not_loaded"),
+    ("cannot find the CUDA driver", "driver_not_loaded"),
+    # ONNX Runtime's BFC arena without the Triton frame
+    ("onnxruntime.capi.onnxruntime_pybind11_state.RuntimeException: [ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : "
+     "Non-zero status code returned while running Conv node. bfc_arena.cc:342 onnxruntime::BFCArena::AllocateRawInternal "
+     "Failed to allocate memory for requested buffer of size 2081488896", "gpu_oom"),
+    # the store's exception type alone, as a wrapper names it
+    ("ray.exceptions.RayTaskError(DistStoreError): ray::TrainTrainable.train() (pid=1, ip=10.0.0.1)", "rendezvous_unreachable"),
+    # Gloo's point-to-point timeout
+    ("RuntimeError: [../third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:133] Timed out waiting 300000ms for "
+     "send operation to complete", "collective_timeout"),
+])
+def test_round9_family_probes(text, category):
+    m = _first(text)
+    assert m is not None and m["category"] == category, (text, m and m["id"])
+
+
+def test_round9_family_negatives():
+    # other NCCL CUDA failures stay NCCL's own
+    m = _first("NCCL WARN Cuda failure 'invalid argument'")
+    assert m is not None and m["category"] == "nccl_error"
+    # a library handle created fine, a CPU mentioned in passing, a send that completed
+    for text in ("Created cuBLAS handle for device 0", "CPU device count: 8",
+                 "Waiting for send operation to complete (attempt 1)"):
+        m = _first(text)
+        assert m is None or m["category"] not in ("cuda_init_failed", "no_device_visible", "collective_timeout"), (text, m)
+    # a new ERROR record under a c10d warning is not its continuation: the Gloo timeout is the failure, the socket
+    # warning above it is not read as 'c10d ... ERROR' (rendezvous)
+    text = ("[W socket.cpp:764] [c10d] IPv6 lookup (errno: 97 - Address family not supported).\n"
+            "ERROR 05-01 10:00:00 [core.py:10] RuntimeError: [gloo/transport/tcp/unbound_buffer.cc:78] Timed out waiting "
+            "1800000ms for recv operation to complete")
+    assert [m["category"] for m in explain(text)["matches"]][0] == "collective_timeout"

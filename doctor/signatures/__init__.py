@@ -472,6 +472,11 @@ _FRAME = LazyPattern(r'^\s*File "[^"]+", line \d+, in (?P<func>[\w.<>]+)\s*$')
 _EXC_LINE = LazyPattern(r"^\s*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\s*:\s*\S")
 
 
+# a line that opens a new log record with its level word ('ERROR ... [core.py:2178] ...', 'WARNING: ...') is never
+# the continuation of the line above: joining it let the record above borrow its 'ERROR' as a failure word
+_RECORD_HEAD = LazyPattern(r"^\s*\[?(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL)\b(?!-)")
+
+
 def _may_continue(line: str) -> bool:
     """A line a terminal, a quote or kubectl may have wrapped (a Python traceback's code line and its
     exception line count too)."""
@@ -510,7 +515,7 @@ def iter_matches(text: str):
         # no hit, or only a category-level family entry: a specific message wrapped onto the next
         # line may still start here (the family hit is kept when no joined specific one is found)
         generic = hit
-        if i + 1 < len(lines) and _may_continue(line):
+        if i + 1 < len(lines) and _may_continue(line) and not _RECORD_HEAD.match(lines[i + 1]):
             nxt = _CONT.sub("", lines[i + 1])
             head = line.rstrip()
             hit = _best(head + " " + nxt, sigs)

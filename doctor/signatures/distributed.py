@@ -531,7 +531,10 @@ SIGNATURES += [
             r"\b(?:all_?reduce|all_?gather\w*|reduce_?scatter\w*|broadcast|barrier|all_?to_?all\w*|collective|WorkNCCL"
             r"|ProcessGroup\w*|nccl\s+(?:operation|op|work|communicator|kernel))\b[^\n]{0,100}?\b(?:timed\s?out|timeout(?!\s*[,)=])|hang\w*|hung|stuck)\b"
             r"|\bwatchdog\b[^\n]{0,60}?\b(?:timeout|timed\s+out|stuck|caught|hang\w*)"
-            r"|\bheartbeat\s+(?:timeout|monitor\b[^\n]{0,40}?\b(?:timed?\s?out|abort\w*))",
+            r"|\bheartbeat\s+(?:timeout|monitor\b[^\n]{0,40}?\b(?:timed?\s?out|abort\w*))"
+            # a point-to-point transfer of a collective backend timed out (Gloo unbound_buffer.cc: 'Timed out waiting
+            # %dms for recv operation to complete')
+            r"|\btimed\s?out\s+waiting\b[^\n]{0,30}?\bfor\s+(?:recv|send|receive)\s+operation\b",
             "A collective (all-reduce, all-gather, barrier...) did not complete in time, in the launcher's words.",
             "One rank is slower, stuck or dead (crashed, OOM-killed, evicted, data loader hang), ranks run "
             "different collectives (a code path only some ranks take), or the network between ranks stalls.",
@@ -543,6 +546,9 @@ SIGNATURES += [
     _family("rendezvous_unreachable", "A rank cannot reach (or host) the rendezvous store",
             r"\b(?:rendezvous\w*|rdzv\w*|TCPStore|c10d(?![/\\])(?:\s+store)?|DistStore\w*|master_addr|master_port)\b(?![/\\])[^\n]{0,80}?"
             r"\b(?:fail\w*|timed\s?out|timeout(?!\s*[,)=])|refused|unreachable|could\s?n[o']?t|cannot|unable|closed|error|in\s+use)"
+            # torch.distributed's store error type alone (raised for store timeouts and lost connections; a Ray
+            # wrapper 'RayTaskError(DistStoreError)' names only the type)
+            r"|\bDistStoreError\b"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
             r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
             r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b"
@@ -667,17 +673,17 @@ SIGNATURES += [
 # "Cuda failure %d '%s'") and returns ncclUnhandledCudaError; the proxy/transport errors that follow on that rank
 # ("Could not receive type from localRank", "Failed to execute operation Connect") are its consequences, not a peer
 # connection failing. The CUDA error strings that name a cause the catalogue has (initialization error, unknown error,
-# out of memory, no CUDA-capable device, driver too old, devices busy, no kernel image, system not yet initialized,
+# out of memory, no CUDA-capable device, invalid device ordinal (a GPU index the rank cannot see: no_device_visible), driver too old, devices busy, no kernel image, system not yet initialized,
 # unsupported driver combination, forward compatibility) are left to those categories' entries.
 SIGNATURES += [
     _sig("nccl_error", "NCCL: a CUDA call inside NCCL failed",
          r"\bNCCL\s+WARN\b[^\n]{0,60}?\bCuda failure (?:\d+ )?'(?P<cuda_error>(?!initialization error|unknown error"
-         r"|out of memory|no CUDA-capable|CUDA driver version|all CUDA-capable|no kernel image|system not yet"
+         r"|out of memory|no CUDA-capable|invalid device ordinal|CUDA driver version|all CUDA-capable|no kernel image|system not yet"
          r"|system has unsupported|forward compatibility|the provided PTX)[^']+)'",
          "A CUDA runtime call NCCL made (memory registration, IPC handle, stream or peer setup) failed with the CUDA "
          "error named in quotes; NCCL returns ncclUnhandledCudaError and the proxy/transport errors after it are "
          "consequences.",
-         "Usually a CUDA error from the GPU's state or the container: 'invalid argument' / 'invalid device ordinal' "
+         "Usually a CUDA error from the GPU's state or the container: 'invalid argument' "
          "with CUDA_VISIBLE_DEVICES or the pod's GPUs not matching the ranks' device ids, IPC/P2P ('peer access', "
          "cudaIpcOpenMemHandle) refused between containers or GPUs that cannot share memory, or an earlier kernel "
          "fault ('illegal memory access') poisoning the context.",

@@ -498,6 +498,9 @@ SIGNATURES += [
             r"[^\n]{0,30}?\b(?:fail\w*|error|unsuccessful|aborted)"
             r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|err(?:or)?|returned\s+[1-9])"
             r"|\bnvcuda\s+init\s+fail\w*"
+            # a CUDA library's context object could not be created (Caffe's common.cpp 'Cannot create Cublas handle',
+            # 'Cannot create Curand generator': cublasCreate/curandCreateGenerator did not return SUCCESS)
+            r"|\b" + _FAIL + r"\b[^\n]{0,20}?\bcreate\s+(?:a\s+|the\s+)?(?:cublas\w*|curand|cusparse|cusolver\w*|cufft|cudnn)\s+(?:handle|generator|plan)\b"
             # XLA/TensorFlow stream executor: cuDNN could not be loaded or initialised ('DNN library is not found',
             # 'DNN library initialization failed'; a cuDNN version mismatch above it is the cause)
             r"|\bDNN\s+library\s+(?:is\s+not\s+found|initiali[sz]ation\s+failed)"
@@ -527,6 +530,10 @@ SIGNATURES += [
             r"|\bgpu\s+available:\s*false\b"
             r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
+            # the same fallback announced in other words (PaddlePaddle's 'CUDA device is not set properly. CPU device
+            # will be used by default.', framework.py; 'using CPU instead')
+            r"|\bcpu(?:\s+device)?\s+will\s+be\s+used\b|\busing\s+(?:the\s+)?cpu\s+instead\b"
+            r"|\b(?:cuda|gpu)\s+device\s+is\s+not\s+(?:set|configured)\s+(?:up\s+)?properly\b"
             r"|\b(?:does|did|do)\s*(?:not|n't)\s+(?:allocate|assign|get|have|see)\s+any\s+(?:gpus?|cuda\s+devices?)\b"
             # a CPU-only build of the framework ('Torch not compiled with CUDA enabled')
             r"|\bnot\s+(?:compiled|built)\s+with\s+(?:cuda|gpu)(?:\s+(?:enabled|support))?\b"
@@ -621,6 +628,8 @@ SIGNATURES += [
             r"\b(?:nvidia|gpu)\s+(?:kernel\s+)?(?:driver|module|kernel\s+module)s?\b[^\n]{0,20}?\b(?:is\s+|are\s+|was\s+)?"
             r"(?:not|n't)\s+(?:loaded|installed|running|found|present|detected|available|active)"
             r"|\b(?:no|could\s?n[o']?t\s+find|cannot\s+find|unable\s+to\s+find|can't\s+find)\s+(?:an?\s+|the\s+|any\s+)?nvidia\s+(?:kernel\s+)?(?:driver|module)"
+            # TensorFlow's cudart stub: 'Could not find cuda drivers on your machine, GPU will not be used.'
+            r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to)\s+find\s+(?:any\s+|the\s+)?cuda\s+drivers?\b"
             r"|modprobe:\s*(?:fatal|error)\b[^\n]{0,60}?\bnvidia"
             r"|could\s?n[o']?t\s+(?:insert|load)\s+(?:module\s+)?'?nvidia"
             r"|(?<!Required file ')\bnvidia[\w-]*\.ko\b(?!'\s+not\s+found\s+in\s+package)[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|unknown\s+symbol|invalid)"
@@ -787,4 +796,22 @@ SIGNATURES += [
         "Reduce batch size/sequence length, shard the model, set XLA_PYTHON_CLIENT_PREALLOCATE=false or a larger "
         "XLA_PYTHON_CLIENT_MEM_FRACTION; check `nvidia-smi` for other processes.",
         source="https://github.com/openxla/xla/issues/10660", id="gpu/xla-oom-allocate", specificity=40),
+    sig("gpu_oom", "ONNX Runtime's BFC arena could not allocate a buffer",
+        r"\bBFCArena::AllocateRaw\w*[^\n]{0,200}?\s*Failed\s+to\s+allocate\s+memory\s+for\s+requested\s+buffer"
+        r"|\bFailed\s+to\s+allocate\s+memory\s+for\s+requested\s+buffer\s+of\s+size\s+\d+",
+        "ONNX Runtime's BFC arena (onnxruntime/core/framework/bfc_arena.cc) could not grow to serve a buffer "
+        "request: with the CUDA execution provider (an inference server loading an ONNX model on a GPU, Triton's "
+        "onnxruntime backend) the device memory is exhausted.",
+        "The model (or its batch/sequence size, a large max_batch_size) needs more GPU memory than is free, several "
+        "model instances or processes share the GPU, or the arena's growth (arena_extend_strategy) over-reserves. "
+        "The CPU arena prints the same words when host memory runs out (a CPU-only model).",
+        "Reduce the batch size / instance count, set gpu_mem_limit and arena_extend_strategy=kSameAsRequested on the "
+        "CUDA execution provider, give the model a GPU of its own; check `nvidia-smi` for other processes.",
+        source="https://github.com/triton-inference-server/server/issues/5661 ; "
+               "https://github.com/microsoft/onnxruntime/blob/main/onnxruntime/core/framework/bfc_arena.cc",
+        id="gpu/onnxruntime-bfc-arena", specificity=30,
+        readings=(("gpu_oom", "the CUDA execution provider's arena: GPU memory exhausted"),
+                  ("gpu_oom", "the CPU arena of a CPU-only session: host memory exhausted, not the GPU")),
+        distinguish="the session's execution provider (Triton: the model's instance_group kind KIND_GPU/KIND_CPU; "
+                    "`nvidia-smi` memory use while the model loads)"),
 ]
