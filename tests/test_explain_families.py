@@ -712,3 +712,39 @@ def test_round9_family_negatives():
             "ERROR 05-01 10:00:00 [core.py:10] RuntimeError: [gloo/transport/tcp/unbound_buffer.cc:78] Timed out waiting "
             "1800000ms for recv operation to complete")
     assert [m["category"] for m in explain(text)["matches"]][0] == "collective_timeout"
+
+
+def _decomp(text):
+    r = parse_event(text)
+    return None if r is None else {k: r[k] for k in ("source", "total", "reasons", "preemption")}
+
+
+def test_round9_event_forms():
+    # Markdown bold around a pasted describe row: the closing '**' is not part of the preemption part
+    r = _decomp("**Warning  FailedScheduling  10s  default-scheduler  0/2 nodes are available: 2 Insufficient "
+                "nvidia.com/gpu. preemption: 0/2 nodes are available: 2 No preemption victims found for incoming pod.**")
+    assert r == {"source": "kube-scheduler", "total": 2, "reasons": {"Insufficient nvidia.com/gpu": 2},
+                 "preemption": "0/2 nodes are available: 2 No preemption victims found for incoming pod"}
+    # a hand-wrapped table: the PostFilter message and 'preemption:' on a line of their own, the preemption head cut
+    # after 'nodes are', its reasons wrapped after ', '
+    r = _decomp("FailedScheduling   p   0/4 nodes are available: 4 Insufficient example.com/gpu.\n"
+                "                   still not schedulable, preemption: 0/4 nodes\n"
+                "                   are available: 4 Preemption is not helpful for scheduling.")
+    assert r == {"source": "kube-scheduler", "total": 4, "reasons": {"Insufficient example.com/gpu": 4},
+                 "preemption": "0/4 nodes are available: 4 Preemption is not helpful for scheduling"}
+    # KAI's default message after its reason, without the table's columns: on one line, or one field per line
+    for text in ("Unschedulable   Unable to schedule podgroup", "Warning\nUnschedulable\nUnable to schedule pod"):
+        r = _decomp(text)
+        assert r is not None and r["source"] == "kai-scheduler" and r["total"] is None, text
+        assert list(r["reasons"].values()) == [None] and list(r["reasons"])[0].startswith("Unable to schedule pod")
+
+
+def test_round9_event_negatives():
+    # kube-scheduler's own log line is not an event; a reason followed by another sentence is not KAI's default
+    assert parse_event('I0101 00:00:00.000 1 scheduler.go:1 "Unable to schedule pod; no fit; waiting" pod="a/b"') is None
+    assert parse_event("Unschedulable\nUnable to schedule pod because the queue is full") is None
+    assert parse_event("the pod was Unschedulable for an hour") is None
+    # a line ending in 'nodes are' that no head continues is left alone; emphasis inside a reason is kept
+    assert parse_event("we had 0/3 nodes are\nfine today") is None
+    r = _decomp("0/1 nodes are available: 1 node(s) had untolerated taint {gpu: *}.")
+    assert r["reasons"] == {"node(s) had untolerated taint {gpu: *}": 1}

@@ -179,10 +179,10 @@ _KS_REASON = LazyPattern(r"^\d+\s+(?:node\(s\)|Insufficient\s|Too many pods|node
 
 def _tidy(rest: str) -> str:
     """The message text as written, without what surrounds it in a paste: trailing quotes and
-    backticks (kubectl -o yaml, Markdown), a closing '"' of a klog err="...", trailing dots, and the
-    doubled '' of a YAML single-quoted string."""
+    backticks (kubectl -o yaml, Markdown), Markdown's closing emphasis ('**' around a pasted row), a closing '"'
+    of a klog err="...", trailing dots, and the doubled '' of a YAML single-quoted string."""
     rest = rest.strip()
-    while rest and rest[-1] in "`'\").":
+    while rest and rest[-1] in "`'\").*":
         if rest[-1] == ")" and rest.count("(") >= rest.count(")"):
             break
         if rest[-1] == "." and rest.rstrip(".")[-1:] != "`":
@@ -336,6 +336,9 @@ _PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a]))(?P<msg>(?:pod has u
                                r"|resource claim \S+ is in the process of being allocated"
                                r"|waiting for dynamic resource controller to create the resourceclaim \S+).*)$", re.I)
 _YAML_OPEN = LazyPattern(r"^\s*[\w.-]+:\s*(['\"])")
+# a line that ends inside FitError's head ('... preemption: 0/3 nodes are') and the line that completes it
+_CUT_HEAD = LazyPattern(r"(?<![\d/])\d+\s*/\s*\d+\s+nodes?(?:\s+(?:are|is))?\s*$", re.I)
+_HEAD_REST = LazyPattern(r"^\s*(?:(?:are|is)\s+)?(?:un)?available\b\s*:", re.I)
 _SCHED_HINT = LazyPattern(r"nodes? (?:are |is )?(?:un)?available|scale-up|enough resources|node\(s\)|predicates", re.I)
 _COUNTED_LINE = LazyPattern(r"^\s*\d+\s+[A-Za-z(]")
 _REASON_START = LazyPattern(r"(?:^|[:,]\s+)\d+\s+(?=node\(s\)|Insufficient\s)", re.I)
@@ -380,7 +383,16 @@ def _logical_lines(text: str) -> list[str]:
         i += 1
     merged: list[str] = []
     for line in out:
-        if merged and line.lstrip().lower().startswith("preemption:") and _SCHED_HINT.search(merged[-1]):
+        if merged and _CUT_HEAD.search(merged[-1]) and _HEAD_REST.match(line):
+            # a head wrapped inside itself ('... preemption: 0/3 nodes are' / 'available: 1 No preemption ...')
+            merged[-1] = merged[-1].rstrip() + " " + line.strip()
+            continue
+        lead = line.lstrip()
+        for noise in NOISE:
+            # a PostFilter message that precedes ', preemption: ' ('no new claims to deallocate') wrapped with it
+            if lead.startswith(noise):
+                lead = lead[len(noise):]
+        if merged and lead.lower().startswith("preemption:") and _SCHED_HINT.search(merged[-1]):
             # kube-scheduler's ' preemption: 0/N nodes ...' suffix wrapped onto its own line
             merged[-1] = merged[-1].rstrip() + " " + line.strip()
             continue
@@ -617,7 +629,23 @@ def parse_event(text: str) -> dict | None:
             msg = _tidy(m.group("msg"))
             if msg:
                 return _result(src, None, {msg: None}, None, m.group("msg").strip())
+        if low is None or "unschedulable" in low:
+            # KAI's default messages (DefaultPodError / DefaultPodgroupError) after the event's reason, without the
+            # table's columns: 'Unschedulable Unable to schedule pod', or reason and message one field per line as a
+            # web console prints them
+            m = _KAI_PAIR.match(line)
+            if m is None and line.strip().lower() == "unschedulable" and idx + 1 < len(lines):
+                m = _KAI_DEFAULT.match(lines[idx + 1])
+            if m:
+                return _result("kai-scheduler", None, {m.group("msg"): None}, None, m.group("msg"))
     return None
+
+
+# KAI Scheduler's default fit errors (kai-scheduler/KAI-Scheduler pkg/scheduler/api/common_info/pod_errors.go: DefaultPodError = "Unable to schedule
+# pod", DefaultPodgroupError = "Unable to schedule podgroup"), recorded with reason Unschedulable; only as the whole
+# message (kube-scheduler's own log line 'Unable to schedule pod; no fit; waiting' goes on and is not an event)
+_KAI_DEFAULT = LazyPattern(r"^\s*(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")
+_KAI_PAIR = LazyPattern(r"^\s*(?:Warning\s+)?Unschedulable\s+(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")
 
 
 # a quoted span that starts with a count ("1 Insufficient cpu, 2 Insufficient nvidia.com/gpu")

@@ -123,11 +123,7 @@ FRESH13_KNOWN_MISSES = frozenset({
     # texts with libcuda.so missing are labelled driver_not_loaded). Right now only through its own resemblance entry
     # (debatable label, tests/corpus/README.md "Ninth round")
     "https://github.com/tensorflow/tensorflow/issues/808"})
-FRESH13_EVENTS_KNOWN_MISSES = frozenset({
-    # the first-run misses, not yet worked on (runs/events_fresh13_first_run.txt)
-    "https://github.com/kai-scheduler/KAI-Scheduler/issues/612",
-    "https://github.com/awslabs/amazon-eks-ami/issues/2342",
-    "https://github.com/kubernetes/kubernetes/issues/141227"})
+FRESH13_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none after round 9
 
 
 def held_out(url: str) -> bool:
