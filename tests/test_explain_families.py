@@ -686,6 +686,10 @@ def test_round8_exception_that_starts_with_nccl():
     ("onnxruntime.capi.onnxruntime_pybind11_state.RuntimeException: [ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : "
      "Non-zero status code returned while running Conv node. bfc_arena.cc:342 onnxruntime::BFCArena::AllocateRawInternal "
      "Failed to allocate memory for requested buffer of size 2081488896", "gpu_oom"),
+    # a missing libcuda in another loader's words (TensorFlow 0.x dso_loader)
+    ("I tensorflow/stream_executor/dso_loader.cc:99] Couldn't open CUDA library libcuda.so.1. LD_LIBRARY_PATH: /opt",
+     "container_runtime_misconfigured"),
+    ("error: unable to load shared library libcuda.so", "container_runtime_misconfigured"),
     # the store's exception type alone, as a wrapper names it
     ("ray.exceptions.RayTaskError(DistStoreError): ray::TrainTrainable.train() (pid=1, ip=10.0.0.1)", "rendezvous_unreachable"),
     # Gloo's point-to-point timeout
@@ -703,9 +707,11 @@ def test_round9_family_negatives():
     assert m is not None and m["category"] == "nccl_error"
     # a library handle created fine, a CPU mentioned in passing, a send that completed
     for text in ("Created cuBLAS handle for device 0", "CPU device count: 8",
+                 "I tensorflow/stream_executor/dso_loader.cc:108] successfully opened CUDA library libcuda.so.1 locally",
                  "Waiting for send operation to complete (attempt 1)"):
         m = _first(text)
-        assert m is None or m["category"] not in ("cuda_init_failed", "no_device_visible", "collective_timeout"), (text, m)
+        assert m is None or m["category"] not in ("cuda_init_failed", "no_device_visible", "collective_timeout",
+                                                  "container_runtime_misconfigured"), (text, m)
     # a new ERROR record under a c10d warning is not its continuation: the Gloo timeout is the failure, the socket
     # warning above it is not read as 'c10d ... ERROR' (rendezvous)
     text = ("[W socket.cpp:764] [c10d] IPv6 lookup (errno: 97 - Address family not supported).\n"

@@ -184,8 +184,8 @@ NEEDLES = {
         ((('could not select device driver "cdi" with capabilities',),),),
     ('No such file or directory:? \'?nvidia-smi\'?|nvidia-smi: (?:command )?not found|\\"?nvidia-smi\\"?: executable file not\\b', 34):
         ((('no such file or directory',), ('nvidia-smi',)), (('nvidia-smi: ',), ('not found',)), ((': executable file not',), ('nvidia-smi',))),
-    ("Could not load dynamic library '?libcuda\\.so(?:\\.1)?'?|libcuda\\.so(?:\\.1)?: cannot open shared object file|Cannot load libcuda\\.so(?:\\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\\.so|libnvcuvid\\.so\\.1: cannot open", 34):
-        ((('could not load dynamic library ',), ('libcuda.so',)), ((': cannot open shared object file',), ('libcuda.so',)), (('cannot load libcuda.so',),), (('could not dynamically load cuda',),), (('cannot load libnvcuvid.so',),), (('libnvcuvid.so.1: cannot open',),)),
+    ("Could not load dynamic library '?libcuda\\.so(?:\\.1)?'?|libcuda\\.so(?:\\.1)?: cannot open shared object file|\\b(?:could\\s?n[o']?t|cannot|can't|unable\\s+to|failed\\s+to)\\s+(?:open|load|find)\\s+(?:the\\s+)?(?:cuda\\s+|dynamic\\s+|shared\\s+)?(?:driver\\s+)?library\\s+'?libcuda\\.so\\b|Cannot load libcuda\\.so(?:\\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\\.so|libnvcuvid\\.so\\.1: cannot open", 34):
+        ((('could not load dynamic library ',), ('libcuda.so',)), ((': cannot open shared object file',), ('libcuda.so',)), (('libcuda.so',), ('library',), ('find', 'load', 'open'), ("can't", 'cannot', 'could', 'failed', 'unable')), (('cannot load libcuda.so',),), (('could not dynamically load cuda',),), (('cannot load libnvcuvid.so',),), (('libnvcuvid.so.1: cannot open',),)),
     ('No platform detected, vLLM is running on UnspecifiedPlatform', 34):
         ((('no platform detected, vllm is running on unspecifiedplatform',),),),
     ('Failed to initiali[sz]e NVML\\W+(?P<why>[A-Za-z][\\w /-]{2,60})', 34):

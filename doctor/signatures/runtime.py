@@ -203,6 +203,8 @@ SIGNATURES += [
         id="runtime/no-nvidia-smi", specificity=55),
     sig("container_runtime_misconfigured", "The process cannot load the CUDA driver library (libcuda)",
         r"Could not load dynamic library '?libcuda\.so(?:\.1)?'?|libcuda\.so(?:\.1)?: cannot open shared object file"
+        # the same in other loaders' words (TensorFlow 0.x dso_loader.cc: "Couldn't open CUDA library libcuda.so.1")
+        r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to|failed\s+to)\s+(?:open|load|find)\s+(?:the\s+)?(?:cuda\s+|dynamic\s+|shared\s+)?(?:driver\s+)?library\s+'?libcuda\.so\b"
         r"|Cannot load libcuda\.so(?:\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\.so|libnvcuvid\.so\.1: cannot open",
         "The process found no libcuda.so.1 (the user-space part of the NVIDIA driver) and fell back to CPU "
         "or failed: CUDA cannot even be initialised.",

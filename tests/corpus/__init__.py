@@ -116,13 +116,10 @@ FRESH12_EVENTS_KNOWN_MISSES = frozenset({
 FRESH13_FIRST_RUN = (54, 64)        # top-1 category, 84.4% (catalogue 548d105)
 FRESH13_EVENTS_FIRST_RUN = (12, 15)  # exact decomposition, 80.0% (catalogue 548d105)
 # After the round-9 fixes (tuning from then on): see tests/corpus/README.md "Ninth round"
-FRESH13_KNOWN_MISSES = frozenset({
-    # TensorFlow's "Couldn't open CUDA library libcuda.so.1" inside a container: labelled
-    # container_runtime_misconfigured (the thread: Docker without the NVIDIA runtime); the line alone says the driver
-    # library is absent, which the catalogue reads as driver_not_loaded with the container reading named (five earlier
-    # texts with libcuda.so missing are labelled driver_not_loaded). Right now only through its own resemblance entry
-    # (debatable label, tests/corpus/README.md "Ninth round")
-    "https://github.com/tensorflow/tensorflow/issues/808"})
+# none after round 9; TensorFlow#808 ("Couldn't open CUDA library libcuda.so.1", labelled container_runtime_misconfigured)
+# is right by runtime/libcuda-not-found, which names the driver_not_loaded reading too: the corpus labels a missing
+# libcuda both ways (debatable, tests/corpus/README.md "Ninth round")
+FRESH13_KNOWN_MISSES: frozenset = frozenset()
 FRESH13_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none after round 9
 
 
