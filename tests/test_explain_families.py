@@ -756,3 +756,41 @@ def test_round9_event_negatives():
     assert parse_event("we had 0/3 nodes are\nfine today") is None
     r = _decomp("0/1 nodes are available: 1 node(s) had untolerated taint {gpu: *}.")
     assert r["reasons"] == {"node(s) had untolerated taint {gpu: *}": 1}
+
+
+def test_round10_event_forms():
+    """events_fresh14's misses, by form (probes in words the batch does not use, and negatives)."""
+    def d(text):
+        r = parse_event(text)
+        return None if r is None else (r["source"], r["total"], r["reasons"], r["preemption"])
+
+    # kube-scheduler 2015 FitError.Error(): 'Failed for reason %s and possibly others' (one predicate, no count)
+    assert d("Warning failedScheduling {scheduler } Failed for reason MatchNodeSelector and possibly others") == \
+        ("kube-scheduler-legacy", None, {"MatchNodeSelector": None}, None)
+    assert parse_event("job Failed for reason unknown, retrying") is None
+    # a reason list wrapped after the ', ' inside a taint: the uncounted lower-case line continues the last reason
+    assert d("0/4 nodes are available: 3 node(s) had taint {dedicated: infer}, \nthat the pod didn't tolerate, "
+             "1 Insufficient nvidia.com/gpu.") == \
+        ("kube-scheduler", 4, {"node(s) had taint {dedicated: infer}, that the pod didn't tolerate": 3,
+                               "Insufficient nvidia.com/gpu": 1}, None)
+    # ... but a new event row or YAML key after a trailing ',' is not a continuation
+    r = d("0/2 nodes are available: 2 Insufficient cpu,\n  Warning  FailedMount  3m  kubelet  mount failed")
+    assert r[1] == 2 and len(r[2]) == 1 and "FailedMount" not in next(iter(r[2]))
+    # KAI's NonPreemptibleOverQuota details as the whole message (the full sentence, with its '..' ending)
+    assert d("Unschedulable  kai-scheduler  Non-preemptible workload is over quota. Workload requested 2 GPUs, but "
+             "team-a quota is 1 GPUs, while 0 GPUs are already allocated for non-preemptible pods. Use a preemptible "
+             "workload to go over quota..") == \
+        ("kai-scheduler", None, {"Non-preemptible workload is over quota. Workload requested 2 GPUs, but team-a quota "
+                                 "is 1 GPUs, while 0 GPUs are already allocated for non-preemptible pods. Use a "
+                                 "preemptible workload to go over quota": None}, None)
+    # Volcano's gang message with the failing task's fit errors ('Origin reason is <task>: 0/N nodes are ...')
+    assert d("1/2 tasks in gang unschedulable: pod group is not ready, 1 Pending, 2 minAvailable. Origin reason is "
+             "train-w-1: 0/6 nodes are unavailable: 6 Insufficient nvidia.com/gpu.") == \
+        ("volcano-gang", 6, {"Pending": 1, "minAvailable": 2, "Insufficient nvidia.com/gpu": 6}, None)
+    assert d("1/2 tasks in gang unschedulable: pod group is not ready, 1 Pending, 2 minAvailable.") == \
+        ("volcano-gang", None, {"Pending": 1, "minAvailable": 2}, None)
+    # a describe row whose message is the reason list without its head: reasons as written, total null
+    assert d("  Warning  FailedScheduling  5m (x3 over 9m)  default-scheduler  2 Insufficient nvidia.com/gpu, "
+             "1 node(s) were unschedulable.") == \
+        ("kube-scheduler", None, {"Insufficient nvidia.com/gpu": 2, "node(s) were unschedulable": 1}, None)
+    assert parse_event("  Warning  FailedScheduling  5m  default-scheduler  3 retries exhausted binding pod") is None

@@ -35,7 +35,15 @@ The other forms, as their sources emit them (tests: tests/test_explain_families.
   failed: %v. Pod is at risk of not being scheduled." (e.g. "GCE quota exceeded"): source cluster-autoscaler, the
   failure as one reason with no count.
 - kube-scheduler's reason list pasted without its "0/N nodes are available: " head ("1 node(s) didn't have free
-  ports ..., 1 node(s) had taint ..."): the reasons as written, total null."""
+  ports ..., 1 node(s) had taint ..."), also as the Message column of a `kubectl describe` FailedScheduling row:
+  the reasons as written, total null.
+- kube-scheduler 2015 (plugin/pkg/scheduler/generic_scheduler.go FitError.Error()): fmt.Sprintf("Failed for reason
+  %s and possibly others", reason): one predicate name, count and total null (source kube-scheduler-legacy).
+- KAI-Scheduler's NonPreemptibleOverQuota details ("Non-preemptible workload is over quota. Workload requested %v
+  GPUs, but %s quota is %v GPUs, while %v GPUs are already allocated for non-preemptible pods. Use a preemptible
+  workload to go over quota.", as KAI's allocate integration tests expect it) as the whole message: one reason.
+- Volcano's gang message followed by "Origin reason is <task>: 0/N nodes are unavailable: <histogram>." (the failing
+  task's own FitErrors): the gang counts and the task's node histogram, total N from that histogram."""
 from __future__ import annotations
 
 import re
@@ -487,6 +495,11 @@ def _wrapped_reason(prev: str, line: str) -> bool:
     if not st or not st[0].islower() or st.lower().startswith("preemption:") or _TABLE_ROW.search(st):
         return False
     p = prev.rstrip()
+    if p.endswith(",") and not _YAML_KEY.match(line) and not _ROW_START.match(line) \
+            and _REASON_START.search(p) is not None and (_counted_line(prev) or _SCHED_HINT.search(prev)):
+        # wrapped after a ', ' inside the list: every new reason starts with its count, so an uncounted lower-case
+        # line continues the last reason (a taint '{node-role.kubernetes.io/master: }, ' / 'that the pod didn't tolerate')
+        return True
     if not p or p[-1] in ".:,;'\"`)]}" or _YAML_KEY.match(line) or _ROW_START.match(line):
         return False
     if not (_counted_line(prev) or _SCHED_HINT.search(prev)):
@@ -551,6 +564,18 @@ def parse_event(text: str) -> dict | None:
             rest = m.group("rest") if m.group("rest") is not None else m.group("rest2")
             if re.match(r"\s*\d+\s+nodes?\s+(?:are\s+)?available", rest or ""):
                 return _result("volcano-gang", None, {}, None, line[m.start():])
+            om = _ORIGIN.search(rest or "")
+            if om is not None:
+                # Volcano's job-level message carries the failing task's own FitErrors after 'Origin reason is
+                # <task>: ': the gang's counts, then that task's node histogram and its node total
+                reasons = _volcano_gang(rest[:om.start()])
+                origin = _kube_scheduler(rest[om.end():])
+                total = None
+                if origin is not None:
+                    total = origin["total"]
+                    for k, v in origin["reasons"].items():
+                        reasons[k] = v if reasons.get(k) is None or v is None else reasons[k] + v
+                return _result("volcano-gang", total, reasons, None, line[m.start():], origin_task=om.group("task"))
             return _result("volcano-gang", None, _volcano_gang(rest or ""), None, line[m.start():])
         m = _CA.search(line) if low is None or "pod didn't trigger scale-up" in low else None
         if m:
@@ -597,6 +622,16 @@ def parse_event(text: str) -> dict | None:
         if m:
             return _result("cluster-autoscaler", None, {_tidy(m.group("rest")): None} if _tidy(m.group("rest")) else {},
                            None, line[m.start():], zones=m.group("zones").strip())
+        m = _FAILED_FOR.search(line) if low is None or "failed for reason" in low else None
+        if m:
+            # kube-scheduler 2015 (plugin/pkg/scheduler/generic_scheduler.go FitError.Error(): fmt.Sprintf("Failed
+            # for reason %s and possibly others", reason)): one predicate of one node, no count, no total
+            return _result("kube-scheduler-legacy", None, {m.group("reason"): None}, None, line[m.start():])
+        m = _KAI_QUOTA.search(line) if low is None or "workload is over quota" in low else None
+        if m and _tidy(m.group("msg")):
+            # KAI's NonPreemptibleOverQuota details (kai-scheduler/KAI-Scheduler, allocate integration tests' expected
+            # message) as the whole event: one sentence for the pod, no count, no total
+            return _result("kai-scheduler", None, {_tidy(m.group("msg")): None}, None, m.group("msg").strip())
         out = _kube_scheduler(line)
         if out is not None:
             return out
@@ -607,6 +642,10 @@ def parse_event(text: str) -> dict | None:
             # whole cluster, no count, no total
             return _result("kube-scheduler", None, {_tidy(m.group("msg")): None}, None, m.group("msg").strip())
         bare = _tidy(line.strip().lstrip("`'\"> ").strip())
+        rm = _KS_ROW.match(line) if low is None or "failedscheduling" in low else None
+        if rm is not None:
+            # a `kubectl describe` row whose message is the reason list without its '0/N nodes are available: '
+            bare = _tidy(rm.group("msg"))
         if (low is None or "node" in low or "insufficient" in low) and _KS_REASON.match(bare):
             reasons = _histogram(bare)
             if all(v is not None for v in reasons.values()) and all(
@@ -644,6 +683,15 @@ def parse_event(text: str) -> dict | None:
 # KAI Scheduler's default fit errors (kai-scheduler/KAI-Scheduler pkg/scheduler/api/common_info/pod_errors.go: DefaultPodError = "Unable to schedule
 # pod", DefaultPodgroupError = "Unable to schedule podgroup"), recorded with reason Unschedulable; only as the whole
 # message (kube-scheduler's own log line 'Unable to schedule pod; no fit; waiting' goes on and is not an event)
+# 'Failed for reason PodFitsResources and possibly others' (kube-scheduler 2015, one predicate name)
+_FAILED_FOR = LazyPattern(r"\bFailed for reason (?P<reason>\S+?) and possibly others\b", re.I)
+# KAI's NonPreemptibleOverQuota details, as the whole message
+_KAI_QUOTA = LazyPattern(r"(?:^|(?<=[\s\"'`>:]))(?P<msg>Non-preemptible workload is over quota\..*)$", re.I)
+# Volcano's gang message followed by the failing task's own fit errors
+_ORIGIN = LazyPattern(r"\.?\s*Origin reason is (?P<task>[^:\s]+):\s*")
+# a kubectl describe FailedScheduling row: Reason, Age ('2m21s (x42 over 60m)'), From, Message
+_KS_ROW = LazyPattern(r"^\s*(?:Warning\s+)?FailedScheduling\s+\S+(?:\s+\(x\d+ over \S+\))?\s+\S*scheduler\S*\s{2,}(?P<msg>\d+\s.*)$",
+                      re.I)
 _KAI_DEFAULT = LazyPattern(r"^\s*(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")
 _KAI_PAIR = LazyPattern(r"^\s*(?:Warning\s+)?Unschedulable\s+(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")
 

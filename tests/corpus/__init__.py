@@ -136,12 +136,7 @@ FRESH14_KNOWN_MISSES: frozenset = frozenset({
     "https://github.com/uccl-project/uccl/issues/293",
     "https://github.com/NVIDIA/nccl/issues/1514",
     "https://github.com/NVIDIA/nvidia-docker/issues/828"})
-FRESH14_EVENTS_KNOWN_MISSES: frozenset = frozenset({
-    "https://github.com/kubernetes/kubernetes/issues/11453",
-    "https://github.com/radondb/radondb-mysql-kubernetes/issues/395",
-    "https://github.com/kai-scheduler/KAI-Scheduler/issues/2209",
-    "https://github.com/volcano-sh/volcano/issues/5881",
-    "https://github.com/vllm-project/aibrix/pull/909"})
+FRESH14_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none after round 10
 
 
 def held_out(url: str) -> bool:
