@@ -794,3 +794,8 @@ def test_round10_event_forms():
              "1 node(s) were unschedulable.") == \
         ("kube-scheduler", None, {"Insufficient nvidia.com/gpu": 2, "node(s) were unschedulable": 1}, None)
     assert parse_event("  Warning  FailedScheduling  5m  default-scheduler  3 retries exhausted binding pod") is None
+    # the row broken right after ' preemption: ' (the next line starts its histogram)
+    assert d("0/3 nodes are available: 1 node(s) had untolerated taint {a: b}, 2 Insufficient cpu. preemption: \n"
+             "0/3 nodes are available: 3 Preemption is not helpful for scheduling.") == \
+        ("kube-scheduler", 3, {"node(s) had untolerated taint {a: b}": 1, "Insufficient cpu": 2},
+         "0/3 nodes are available: 3 Preemption is not helpful for scheduling")

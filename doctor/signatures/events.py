@@ -395,6 +395,10 @@ def _logical_lines(text: str) -> list[str]:
             # a head wrapped inside itself ('... preemption: 0/3 nodes are' / 'available: 1 No preemption ...')
             merged[-1] = merged[-1].rstrip() + " " + line.strip()
             continue
+        if merged and merged[-1].rstrip().lower().endswith("preemption:") and _KS_ANY.match(line.lstrip()):
+            # the line broken right after ' preemption: ': the next line starts the PostFilter histogram
+            merged[-1] = merged[-1].rstrip() + " " + line.strip()
+            continue
         lead = line.lstrip()
         for noise in NOISE:
             # a PostFilter message that precedes ', preemption: ' ('no new claims to deallocate') wrapped with it
