@@ -799,3 +799,28 @@ def test_round10_event_forms():
              "0/3 nodes are available: 3 Preemption is not helpful for scheduling.") == \
         ("kube-scheduler", 3, {"node(s) had untolerated taint {a: b}": 1, "Insufficient cpu": 2},
          "0/3 nodes are available: 3 Preemption is not helpful for scheduling")
+
+
+def test_round10_log_families():
+    """fresh14's misses, by family: probes in other words, and negatives."""
+    def top(text):
+        m = explain(text)["matches"]
+        return m[0]["category"] if m else None
+
+    # NCCL's older socket words as the 'Last error:' under ncclInternalError beat the generic summary
+    assert top("RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1191, internal error, NCCL version 2.12.12\n"
+               "ncclInternalError: Internal check failed.\nLast error:\n"
+               "Net : Connection closed by remote peer 10.0.0.7<41234>") == "bootstrap_connect_failed"
+    # a verbs consumer's failed completion check, and a failed status by its libibverbs name
+    assert top("E0101 rdma.cc:90] Check failed: wc.status == IBV_WC_SUCCESS (12 vs. 0) send failed") == \
+        "ib_completion_error"
+    assert top("transfer aborted: ibv_poll_cq returned IBV_WC_RNR_RETRY_EXC_ERR") == "ib_completion_error"
+    assert top("if (wc.status == IBV_WC_SUCCESS) { done++; }") is None
+    # a toolchain older than the GPU (XLA's ptxas wording), not an unrelated ptxas note
+    assert top("W asm_compiler.cc:200] ptxas does not support CC 9.0; falling back to the driver") == \
+        "no_kernel_image_arch"
+    assert top("I asm_compiler.cc:100] Using ptxas at /usr/local/cuda/bin/ptxas") is None
+    # the NVIDIA kernel module does not link against the running kernel
+    assert top("MODPOST /tmp/nvidia/Module.symvers\nERROR: modpost: \"__x86_indirect_thunk\" [nvidia-uvm.ko] "
+               "undefined!") == "driver_install_failed"
+    assert top("modpost: GPL-incompatible module mydriver.ko uses GPL-only symbol 'foo'") != "driver_install_failed"

@@ -152,6 +152,11 @@ SIGNATURES = [
         pattern=(r"NET/IBP?\s*:\s*Got completion (?:from peer (?P<peer>\S+?) )?with "
                            r"(?:error |status=)(?P<status>\d+)(?:.*?vendor err (?P<vendor_err>\d+))?"
                            r"|NET/IB Got completion error (?P<status2>\d+)"
+                           # any verbs consumer's failed check of the work completion (ibv_poll_cq's wc.status): glog's
+                           # 'Check failed: wc->status == IBV_WC_SUCCESS ...' (not the same words in quoted code), or
+                           # the failed status by its libibverbs name
+                           r"|\bCheck\s+failed:?\s*\(?\s*wc(?:->|\.)status\s*==\s*IBV_WC_SUCCESS\b"
+                           r"|\bIBV_WC_(?:RETRY_EXC|RNR_RETRY_EXC|LOC_\w+|REM_\w+|WR_FLUSH|BAD_RESP|FATAL|RESP_TIMEOUT|GENERAL)_ERR\b"
                            # rdma-core providers/mlx5/cq.c: fprintf(fp, PFX "%s: got completion with error:\n",
                            # mctx->hostname) (PFX "mlx5: "), then the CQE dump: the verbs provider itself saying it
                            r"|\bmlx5:\s*(?P<host>\S+?):\s*got completion with error\b"
@@ -321,7 +326,9 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="A peer closed the NCCL connection",
-        pattern=(r"socketProgress: Connection closed by remote peer " + _ADDR + r"<(?P<port>\d+)>"),
+        # NCCL misc/socket.cc: WARN("socketProgress: Connection closed by remote peer %s") and, in older releases,
+        # WARN("Net : Connection closed by remote peer %s") (often as the 'Last error:' line under ncclInternalError)
+        pattern=(r"(?:socketProgress:|\bNet\s*:)\s*Connection closed by remote peer " + _ADDR + r"<(?P<port>\d+)>"),
         explanation=("The other rank closed the socket: it crashed or exited (look at its log first), or a "
                      "middlebox reset the connection."),
         remediation="Find why the peer rank exited (its log, OOMKilled, Xid errors) before chasing the network.",
@@ -587,7 +594,10 @@ SIGNATURES += [
             r"|\bconnect\s+to\s+\S+\s+failed\b|\bfail\w*\b[^\n]{0,40}?\boperation\s+connect\b)"
             # NCCL's socket layer names itself socketProgress/socketRecv... ('socketProgress: Connection closed by
             # remote peer', misc/socket.cc), also when quoted in prose
-            r"|(?:socket\w*|WARN)\b[^\n]{0,60}?\bconnection\s+closed\s+by\s+(?:remote\s+)?peer\b",
+            r"|(?:socket\w*|WARN)\b[^\n]{0,60}?\bconnection\s+closed\s+by\s+(?:remote\s+)?peer\b"
+            # the same socket layer's older words (misc/socket.cc WARN("Net : Connection closed by remote peer %s")),
+            # also as the 'Last error:' line of ncclInternalError/ncclSystemError
+            r"|\bNet\s*:\s*connection\s+closed\s+by\s+(?:remote\s+)?peer\b",
             "NCCL's bootstrap or socket transport could not open or keep a TCP connection to another rank.",
             "A NetworkPolicy or firewall blocks the ephemeral ports ranks use, NCCL_SOCKET_IFNAME picks an "
             "interface peers cannot route to, or the peer rank died.",

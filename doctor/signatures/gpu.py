@@ -669,6 +669,9 @@ SIGNATURES += [
             "https://github.com/NVIDIA/nvidia-docker/issues/1451", "driver-mismatch", specificity=4),
     _family("no_kernel_image_arch", "The binary has no code for this GPU's architecture",
             r"invalid\s+device\s+function|cudaErrorInvalidDeviceFunction|CUDA_ERROR_NO_BINARY_FOR_GPU|no\s+binary\s+for\s+gpu"
+            # the toolchain is older than the GPU (XLA asm_compiler.cc: 'ptxas does not support CC %d.%d'; nvcc/ptxas
+            # 'Value 'sm_90' is not defined for option 'gpu-name'')
+            r"|\b(?:ptxas|nvcc|nvptx)\b[^\n]{0,40}?\bdoes\s+not\s+support\s+(?:CC|compute\s+capability|sm_?)\s*\d"
             r"|\bno\s+kernel\s+image\b|cudaErrorNoKernelImageForDevice"
             r"|\b(?:sm_\d{2,3}|compute\s+capability\s+\d+\.\d+|cuda\s+capability\s+\d+\.\d+)\b[^\n]{0,60}?\b(?:not\s+(?:compatible|supported)"
             r"|unsupported|is\s+too\s+(?:old|new)|no\s+longer\s+supported|is\s+not\s+in\s+the\s+list)"

@@ -393,6 +393,9 @@ SIGNATURES += [
             r"|\b(?:dkms|kernel[\s-](?:headers|devel)|linux-headers\S*)\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|no\s+match|unable|missing)"
             r"|\bnvidia-installer\b[^\n]{0,60}?\b(?:error|fail\w*)|\binstallation\s+(?:has\s+)?failed\b[^\n]{0,80}?\bnvidia"
             r"|/lib/modules/\S+/(?:build|source)\b[^\n]{0,20}?\bno\s+such\s+file"
+            # the module build against this kernel failed at link time (kbuild modpost: 'GPL-incompatible module
+            # nvidia.ko uses GPL-only symbol', '"sym" [.../nvidia.ko] undefined!')
+            r"|\bmodpost:[^\n]{0,60}?\bnvidia[\w-]*\.ko\b|\bnvidia[\w-]*\.ko\b[^\n]{0,20}?\b(?:uses\s+GPL-only\s+symbol|undefined!)"
             r"|\bnvidia-driver-(?:daemonset|ctr|installer)\S*[^\n]{0,80}?\b(?:CrashLoopBackOff|Error|fail\w*)"
             # Secure Boot refusing the unsigned module the installer built
             r"|\bunsigned\s+module\b|\brequired\s+key\s+not\s+available\b|\bkernel\s+module\s+load\s+error\b"
