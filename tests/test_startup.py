@@ -23,12 +23,14 @@ from doctor.signatures import LazyPattern, catalogue, needles_table_source, patt
 
 PROBE = """
 import json, sys
+import doctor   # in a plain checkout this maps checks/ to doctor.checks (package set-up, not the command's doing)
+before = set(sys.modules)
 from doctor.cli import main
 try:
     main(sys.argv[1:])
 except SystemExit:
     pass
-modules = sorted(m for m in sys.modules if m.startswith(("doctor", "rich", "kubernetes")))
+modules = sorted(m for m in set(sys.modules) - before if m.startswith(("doctor", "rich", "kubernetes")))
 from doctor.signatures import LazyPattern, catalogue
 import doctor.signatures.events as ev
 print(json.dumps({"modules": modules, "compiled": LazyPattern.compiled, "catalogue": len(catalogue()),
