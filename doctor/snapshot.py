@@ -250,9 +250,14 @@ class Snapshot:
     def add(self, resource: str, obj: dict) -> None:
         self.objects.setdefault(resource, []).append(obj)
         self.recorded.add(resource)
+        self.objects_changed()
+
+    def objects_changed(self) -> None:
+        """Call after changing `objects` in place: the lookup index and the views built from the
+        old objects (gpu_pods, ...) are stale."""
         self.__dict__.pop("_index", None)
         if self._derived:
-            self._derived.clear()   # views built from the old objects (gpu_pods, ...) are stale
+            self._derived.clear()
 
     @property
     def nodes(self) -> list[dict]:

@@ -166,7 +166,7 @@ def _keep_namespace(snap, namespace: str) -> None:
     snap.logs = {k: v for k, v in snap.logs.items() if k[0] == namespace}
     snap.meta = {**snap.meta, "namespace": namespace,
                  "gaps": {n: g.to_dict() for n, g in sorted(snap.gaps.items())}}
-    snap.__dict__.pop("_index", None)
+    snap.objects_changed()
 
 
 class OutputUnwritable(DoctorError):

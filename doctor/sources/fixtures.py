@@ -499,7 +499,7 @@ def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
             return False
         _add_item(where, j, item, snap, True, kind, item_kind, list_api, file_resource)
     snap.recorded.add(file_resource.name)
-    snap.__dict__.pop("_index", None)
+    snap.objects_changed()
     return True
 
 
