@@ -55,17 +55,14 @@ def _tokens(line: str) -> list[str]:
     return toks + [a + " " + b for a, b in zip(toks, toks[1:])]
 
 
+def states_failure(line: str) -> bool:
+    """An error word, and not an INFO/DEBUG line unless it also says WARN/ERROR."""
+    return bool(_ERROR_CUE.search(line)) and not (_INFO_ONLY.search(line) and not _LOUD.search(line))
+
+
 def error_lines(text: str) -> list[str]:
-    """The lines of a text that state a failure (an error word, and not an INFO/DEBUG line unless it
-    also says WARN/ERROR)."""
-    out = []
-    for line in text.splitlines():
-        if not _ERROR_CUE.search(line):
-            continue
-        if _INFO_ONLY.search(line) and not _LOUD.search(line):
-            continue
-        out.append(line.strip())
-    return out
+    """The lines of a text that state a failure (states_failure)."""
+    return [line.strip() for line in text.splitlines() if states_failure(line)]
 
 
 def _vector(tokens: list[str], idf: dict[str, float]) -> dict[str, float]:
@@ -125,7 +122,7 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
     for number, raw in enumerate(lines, 1):
         if seen >= MAX_LINES:
             break
-        if not _ERROR_CUE.search(raw) or (_INFO_ONLY.search(raw) and not _LOUD.search(raw)):
+        if not states_failure(raw):
             continue
         if not _DOMAIN.search(" ".join(lines[max(0, number - 2):number + 1])):
             continue
