@@ -135,6 +135,20 @@ class _Page(msgspec.Struct):
 _PAGE = msgspec.json.Decoder(_Page)
 
 
+def project_item(raw, item_decoder, whole_names=frozenset()) -> dict | None:
+    """One List item (msgspec.Raw) decoded into a projection's fields; None when it must be decoded
+    whole: the projected types refuse it, it is no object with a metadata object, or it is named
+    in `whole_names` (the object asked about)."""
+    try:
+        obj = item_decoder.decode(raw)
+    except (msgspec.DecodeError, RecursionError):   # ValidationError is a DecodeError
+        return None
+    meta = obj.get("metadata") if type(obj) is dict else None
+    if type(meta) is not dict or meta.get("name") in whole_names:
+        return None
+    return obj
+
+
 def decode_list(data: bytes, item_decoder, whole_names=frozenset()) -> dict | None:
     """A List body whose items `item_decoder` (a projection's, doctor/sources/projection.py)
     decodes into the fields a command reads; an item it refuses, or one named in
@@ -148,14 +162,8 @@ def decode_list(data: bytes, item_decoder, whole_names=frozenset()) -> dict | No
         return None
     items = []
     for raw in page.items:
-        try:
-            obj = item_decoder.decode(raw)
-        except (msgspec.DecodeError, RecursionError):   # ValidationError is a DecodeError
-            obj = None
-        meta = obj.get("metadata") if type(obj) is dict else None
-        if type(meta) is not dict or meta.get("name") in whole_names:
-            obj = decode_json(raw)
-        items.append(obj)
+        obj = project_item(raw, item_decoder, whole_names)
+        items.append(obj if obj is not None else decode_json(raw))
     doc: dict = {"items": items}
     for key in ("kind", "apiVersion", "metadata"):
         value = getattr(page, key)

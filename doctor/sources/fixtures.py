@@ -16,7 +16,7 @@ from ..resources import Resource, resource_for, resource_named
 from ..snapshot import Snapshot, merge
 import msgspec
 
-from .decode import DecodeFailed, check_text, decode_json, fast_type, validate
+from .decode import DecodeFailed, check_text, decode_json, fast_type, project_item, validate
 from .shape import ShapeError
 
 DATA_SUFFIXES = {".json", ".yaml", ".yml"}
@@ -480,16 +480,10 @@ def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
     bucket = snap.objects.setdefault(file_resource.name, [])
     before, add = len(bucket), bucket.append
     for j, raw in enumerate(items):
-        try:
-            obj = decoder.decode(raw)
-        except (msgspec.DecodeError, RecursionError):   # ValidationError is a DecodeError
-            obj = None
-        if type(obj) is dict:
-            meta = obj.get("metadata")
-            if (type(meta) is dict and obj.get("kind") == want_kind and obj.get("apiVersion") == want_api
-                    and meta.get("name") not in whole):
-                add(obj)
-                continue
+        obj = project_item(raw, decoder, whole)
+        if obj is not None and obj.get("kind") == want_kind and obj.get("apiVersion") == want_api:
+            add(obj)
+            continue
         # whole: the pod asked about, an item of another kind or naming none (typed by the List
         # or the file name), or an item to word an error about
         try:
