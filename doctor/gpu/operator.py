@@ -87,14 +87,17 @@ def classify(obj: dict) -> Component | None:
 
 
 _OPERAND_APPS = frozenset(a for c in COMPONENTS for a in c.apps)
+# every name classify() recognises starts with one of these (the operator's own pod: gpu-operator*)
+_OPERAND_PREFIXES = tuple(sorted({p for c in COMPONENTS for p in c.prefixes} | {"gpu-operator"}))
 
 
 def maybe_operand(obj: dict) -> bool:
-    """Cheap first look before classify(): an operand-like name (nvidia-*, gpu-*, NFD) or app label.
-    Every pod passes here: no generator, three label reads at most."""
+    """Cheap first look before classify(), from the same component table: a component's name
+    prefix, NFD in the name, or a component's app label. Every pod passes here: no generator,
+    three label reads at most."""
     meta = obj.get("metadata") or {}
     name = meta.get("name") or ""
-    if name.startswith(("nvidia-", "gpu-")) or "node-feature-discovery" in name:
+    if name.startswith(_OPERAND_PREFIXES) or "node-feature-discovery" in name:
         return True
     lab = meta.get("labels")
     if not lab:
