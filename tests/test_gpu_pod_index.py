@@ -82,3 +82,13 @@ def test_sound_on_every_fixture():
                 assert not (pod.get("spec") or {}).get("resourceClaims"), (folder.name, pod.get("metadata"))
             seen += 1
     assert seen > 500
+
+
+def test_every_gpu_resource_name_carries_a_marker():
+    """The pre-filter looks for GPU_NAME_MARKERS; every name is_gpu_resource accepts has one."""
+    from doctor.kube.gpu import GPU_NAME_MARKERS, is_gpu_resource
+
+    names = ["nvidia.com/gpu", "nvidia.com/gpu.shared", "nvidia.com/mig-1g.5gb", "nvidia.com/mig-3g.40gb.shared",
+             "amd.com/gpu", "gpu.intel.com/i915", "gpu.intel.com/xe"]
+    assert all(is_gpu_resource(n) for n in names)
+    assert [n for n in names if not any(m in n for m in GPU_NAME_MARKERS)] == []

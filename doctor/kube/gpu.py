@@ -20,6 +20,11 @@ def is_gpu_resource(name: str) -> bool:
             or name in ("amd.com/gpu", "gpu.intel.com/i915", "gpu.intel.com/xe"))
 
 
+# every name is_gpu_resource() accepts contains one of these (may_request_gpu's pre-filter; keep
+# them together: tests/test_gpu_pod_index.py holds the pre-filter to pod_gpu_request)
+GPU_NAME_MARKERS = ("gpu", "nvidia.com/")
+
+
 def _count(value: object) -> int:
     try:
         return to_int(value)
@@ -82,9 +87,8 @@ def pod_gpu_request(pod: dict) -> dict[str, int]:
 
 def may_request_gpu(pod: dict) -> bool:
     """A cheap, sound pre-filter: False means pod_gpu_request(pod) is {} (no container, init
-    container or overhead names a GPU-like resource: every name is_gpu_resource() accepts
-    contains "gpu" or "nvidia.com/") and the pod has no DRA ResourceClaims. True only means
-    "look closer" (a pod asking for nvidia.com/gpumem, or a claim for a NIC, passes too)."""
+    container or overhead names a resource containing one of GPU_NAME_MARKERS) and the pod has no
+    DRA ResourceClaims. True only means "look closer" (a pod asking for nvidia.com/gpumem, or a claim for a NIC, passes too)."""
     spec = pod.get("spec")
     if not spec or type(spec) is not dict:
         return False
@@ -99,12 +103,12 @@ def may_request_gpu(pod: dict) -> bool:
                 amounts = res.get(section)
                 if amounts and type(amounts) is dict:
                     names = "\n".join(amounts)    # resource names are strings (JSON object keys)
-                    if "gpu" in names or "nvidia.com/" in names:
+                    if any(m in names for m in GPU_NAME_MARKERS):
                         return True
     overhead = spec.get("overhead")
     if overhead and type(overhead) is dict:
         names = "\n".join(overhead)
-        if "gpu" in names or "nvidia.com/" in names:
+        if any(m in names for m in GPU_NAME_MARKERS):
             return True
     return False
 
