@@ -138,6 +138,22 @@ FRESH14_KNOWN_MISSES = frozenset({
     # container_runtime_misconfigured and names the driver_not_loaded reading (the corpus labels it both ways)
     "https://github.com/NVIDIA/nvidia-docker/issues/828"})
 FRESH14_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none after round 10
+# fresh15.yaml and events_fresh15.yaml (round 11): collected by a helper who never ran explain, labelled and committed
+# before the first run (057a5fc), which used the catalogue at commit 5c6b9c1 (round-10 fixes), nothing informed by these
+# batches (runs/fresh15_first_run.txt, runs/events_fresh15_first_run.txt). Tuning data since.
+FRESH15_FIRST_RUN = (42, 47)        # top-1 category, 89.4% (catalogue 5c6b9c1)
+FRESH15_EVENTS_FIRST_RUN = (8, 11)  # exact decomposition, 72.7% (catalogue 5c6b9c1)
+# After the round-11 fixes (tuning from then on): see tests/corpus/README.md "Eleventh round"
+FRESH15_KNOWN_MISSES: frozenset = frozenset({
+    "https://github.com/kcosta42/VQGAN-CLIP-Docker/issues/1",
+    "https://github.com/NVIDIA/gpu-operator/issues/531",
+    "https://github.com/uccl-project/uccl/issues/641",
+    "https://github.com/pytorch/pytorch/issues/74316",
+    "https://github.com/siderolabs/extensions/issues/511"})
+FRESH15_EVENTS_KNOWN_MISSES: frozenset = frozenset({
+    "https://github.com/Panfactum/stack/issues/129",
+    "https://github.com/koordinator-sh/koordinator/issues/1136",
+    "https://github.com/StatCan/aaw/issues/1297"})
 
 
 def held_out(url: str) -> bool:
@@ -230,6 +246,18 @@ def fresh13_samples() -> tuple[dict, ...]:
 def fresh14_samples() -> tuple[dict, ...]:
     """fresh14.yaml: a GPU-stack/workload mix collected during round 9 (labelled, committed before its first run on b069dfc)."""
     return tuple(yaml.safe_load((HERE / "fresh14.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def fresh15_samples() -> tuple[dict, ...]:
+    """fresh15.yaml: a GPU-stack/workload mix collected during round 10 (labelled, committed before its first run on 5c6b9c1)."""
+    return tuple(yaml.safe_load((HERE / "fresh15.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def event_fresh15_samples() -> tuple[dict, ...]:
+    """events_fresh15.yaml: scheduling event messages collected during round 10 (labelled before the first run)."""
+    return tuple(yaml.safe_load((HERE / "events_fresh15.yaml").read_text(encoding="utf-8")))
 
 
 @lru_cache(maxsize=None)
