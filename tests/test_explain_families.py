@@ -825,3 +825,157 @@ def test_round10_log_families():
     assert top("MODPOST /tmp/nvidia/Module.symvers\nERROR: modpost: \"__x86_indirect_thunk\" [nvidia-uvm.ko] "
                "undefined!") == "driver_install_failed"
     assert top("modpost: GPL-incompatible module mydriver.ko uses GPL-only symbol 'foo'") != "driver_install_failed"
+
+
+# ---- round 11 (issue 12): fresh15's misses by family, and the paste normaliser (doctor/signatures/paste.py) --------
+# probes in words the batch does not use, with negatives beside them
+
+def test_round11_log_families():
+    """fresh15's misses, by family."""
+    # a verbs program that cannot bring its queue pair up (rdma-core rc_pingpong / perftest wording, other values)
+    assert top1("ib_write_bw: Failed to modify QP 0x1a to RTS: Invalid argument") == "ib_unavailable"
+    assert top1("[rdma] unable to transition the QP to RTR (errno 110)") == "ib_unavailable"
+    assert top1("modify QP to RTR done, state=RTS") is None
+    # nv-fabricmanager's config check, another item
+    assert top1("fabric manager config file item: FM_STAY_RESIDENT_ON_FAILURES has an invalid value") == \
+        "fabric_manager_not_running"
+    assert top1("fabric manager config file loaded from /usr/share/nvidia/nvswitch/fabricmanager.cfg") is None
+    # the toolkit's runtime wrapper / the operator's validator while the driver container is not ready
+    assert top1("nvidia driver modules are not yet loaded, invoking runc directly\n") == "driver_not_loaded"
+    assert top1("stat: cannot stat '/run/nvidia/validations/.driver-ctr-ready': No such file or directory") == \
+        "driver_not_loaded"
+    assert top1("touch /run/nvidia/validations/.driver-ctr-ready") is None
+    # EAFNOSUPPORT on a socket: context (info), the answer only when nothing failed after it
+    v6 = "[W socket.cpp:663] [c10d] The client socket cannot be initialized to connect to [node-0]:29400 " \
+         "(errno: 97 - Address family not supported by protocol)."
+    r = explain(v6)["matches"]
+    assert r[0]["category"] == "no_socket_interface" and r[0]["level"] == "info"
+    assert top1(v6 + "\n[E ProcessGroupNCCL.cpp:1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=3, "
+                "OpType=ALLREDUCE, Timeout(ms)=600000) ran for 600100 milliseconds before timing out.") == \
+        "collective_timeout"
+
+
+def test_round11_no_driver_in_a_container_the_paste_starts():
+    """'Found no NVIDIA driver' reads as a container started without GPUs when the paste shows the container being
+    started (a docker/podman run command, compose's progress lines or its service prefix); a bare paste keeps the
+    host reading first, and both name the other reading."""
+    msg = ("RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and "
+           "installed a driver from http://www.nvidia.com/Download/index.aspx")
+    bare = explain(msg)["matches"][0]
+    assert bare["category"] == "driver_not_loaded"
+    assert {x["category"] for x in bare["readings"]} == {"driver_not_loaded", "container_runtime_misconfigured"}
+    for ctx in ("$ docker run --rm -it my/trainer:1.0 python train.py\n",
+                "Recreating trainer_worker_1 ... done\n",
+                "sudo podman run --rm img python -c 'import torch; torch.zeros(1).cuda()'\n",
+                "Attaching to trainer-worker-1\n"):
+        m = explain(ctx + msg)["matches"][0]
+        assert m["category"] == "container_runtime_misconfigured", ctx
+        assert m["readings"][0]["category"] == "container_runtime_misconfigured" and m["readings"][1]["category"] \
+            == "driver_not_loaded" and m["distinguish"]
+    assert explain("trainer_worker_1  | " + msg)["matches"][0]["category"] == "container_runtime_misconfigured"
+    # words about docker elsewhere in the paste are not a container start; the NVIDIA hook's own report (the runtime
+    # asked the node's driver) keeps the node reading
+    assert top1("I read the docker docs twice\n" + msg) == "driver_not_loaded"
+    hook = ("docker: Error response from daemon: failed to create task for container: OCI runtime create failed: "
+            "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown.")
+    assert top1("$ docker run --gpus all nvidia/cuda:12.4.0-base nvidia-smi\n" + hook) == "driver_not_loaded"
+
+
+def test_round11_event_forms():
+    """events_fresh15's misses, by form."""
+    def d(text):
+        r = parse_event(text)
+        return None if r is None else (r["source"], r["total"], r["reasons"], r["preemption"])
+
+    # the scheduling framework's wrap of a plugin error, other plugins and points
+    assert d('Warning  FailedScheduling  12s  default-scheduler  running PreFilter plugin "NodeResourcesFit": '
+             'internal error') == ("kube-scheduler", None, {'running PreFilter plugin "NodeResourcesFit": internal '
+                                                            'error': None}, None)
+    assert d('running "VolumeBinding" filter plugin for pod "web-0": pod has unbound immediate PersistentVolumeClaims') \
+        == ("kube-scheduler", None, {'running "VolumeBinding" filter plugin for pod "web-0": pod has unbound immediate '
+                                     'PersistentVolumeClaims': None}, None)
+    assert parse_event("the plugin was running fine") is None
+    assert parse_event('running Reserve plugin "X"') is None
+    # a k9s frame that wrapped the row mid-word, the first line without its left border
+    assert d("0/3 nodes are available: 3 Insufficient nvidia.com/gpu. preemption: 0/3 nodes are available: 3 Pree │\n"
+             "│ mption is not helpful for scheduling.     │") == \
+        ("kube-scheduler", 3, {"Insufficient nvidia.com/gpu": 3},
+         "0/3 nodes are available: 3 Preemption is not helpful for scheduling")
+    # Markdown auto-links in resource names and taint keys
+    assert d("0/2 nodes are available: 2 Insufficient [amd.com/gpu](http://amd.com/gpu).") == \
+        ("kube-scheduler", 2, {"Insufficient amd.com/gpu": 2}, None)
+    assert d("0/1 nodes are available: 1 node(s) had untolerated taint {[gpu.example.io/x](https://gpu.example.io/x): "
+             "y}.") == ("kube-scheduler", 1, {"node(s) had untolerated taint {gpu.example.io/x: y}": 1}, None)
+
+
+from doctor.signatures.events import parse_event  # noqa: E402
+from doctor.signatures.paste import normalise, paste_lines  # noqa: E402
+
+
+@pytest.mark.parametrize("paste, want", [
+    # Markdown auto-link (only a link whose target is its own text)
+    ("Insufficient [nvidia.com/gpu](http://nvidia.com/gpu)", "Insufficient nvidia.com/gpu"),
+    ("see [www.nvidia.com](https://www.nvidia.com/) now", "see www.nvidia.com now"),
+    ("see [the docs](https://docs.nvidia.com/x) now", "see [the docs](https://docs.nvidia.com/x) now"),
+    # HTML entities
+    ("exec: &quot;nvidia-smi&quot;: executable file not found in $PATH", 'exec: "nvidia-smi": executable file not found in $PATH'),
+    ("couldn&#39;t communicate &gt; driver", "couldn't communicate > driver"),
+    ("R&D team; a && b", "R&D team; a && b"),
+    # smart quotes, zero-width and no-break spaces
+    ("exec: \u201cnvidia-smi\u201d: couldn\u2019t", "exec: \"nvidia-smi\": couldn't"),
+    ("CUDA\u00a0error:\u200b out of\u202fmemory", "CUDA error: out of memory"),
+    # docker json-file / fluent-bit records, structured loggers
+    ('{"log":"RuntimeError: CUDA error: out of memory\\n","stream":"stderr","time":"2024-01-01T00:00:00Z"}',
+     "RuntimeError: CUDA error: out of memory"),
+    ('{"level":"error","msg":"failed to start plugin","error":"nvml: Driver Not Loaded"}',
+     "failed to start plugin: nvml: Driver Not Loaded"),
+    ('{"a": 1}', '{"a": 1}'),
+    # one escaped multi-line string
+    ("b'Traceback (most recent call last):\\n  File \"x.py\"\\nRuntimeError: CUDA error: out of memory\\n'",
+     "b'Traceback (most recent call last):\n  File \"x.py\"\nRuntimeError: CUDA error: out of memory\n'"),
+    ("C:\\new\\nvidia\\nvcuda.dll\\n failed", "C:\\new\\nvidia\\nvcuda.dll\\n failed"),
+    # quote prefixes, fences
+    ("> > Failed to initialize NVML: Unknown Error", "Failed to initialize NVML: Unknown Error"),
+    ("```console\nnvidia-smi\n```", "\nnvidia-smi\n"),
+    # gutters: a run of 3+ consecutive numbers only
+    ("  7 | a\n  8 | b\n  9 | c", "a\nb\nc"),
+    ("12: a\n13: b", "12: a\n13: b"),
+    ("3 Insufficient cpu\n4 Insufficient memory\n5 Too many pods", "3 Insufficient cpu\n4 Insufficient memory\n5 Too many pods"),
+    # TUI frames: rules dropped, a row wrapped at the border joined without a space, padded rows kept apart
+    ("\u250c\u2500\u2500\u2510\n\u2502 CUDA error: out of mem \u2502\n\u2502 ory                   \u2502\n\u2514\u2500\u2500\u2518",
+     "\nCUDA error: out of memory\n"),
+    ("\u2502 first row      \u2502\n\u2502 second row     \u2502", "first row\nsecond row"),
+    # ordinary text unchanged
+    ("E0101 12:00:00.000 1 main.go:1] nvml error: driver not loaded", "E0101 12:00:00.000 1 main.go:1] nvml error: driver not loaded"),
+])
+def test_paste_normaliser_rules(paste, want):
+    assert normalise(paste) == want
+
+
+def test_paste_normaliser_keeps_line_numbers_and_backticks_for_events():
+    numbered = paste_lines('line one\n{"log":"a\\nb\\n","stream":"stderr"}\n> three')
+    assert numbered == [(1, "line one"), (2, "a"), (2, "b"), (3, "three")]
+    assert normalise("run `nvidia-smi` now") == "run nvidia-smi now"
+    assert normalise("run `nvidia-smi` now", inline_code=False) == "run `nvidia-smi` now"
+    # a finding's line number points into the paste as pasted
+    r = explain('started\n{"log":"RuntimeError: CUDA error: out of memory\\n","stream":"stderr"}\n')
+    assert r["matches"][0]["category"] == "gpu_oom" and r["matches"][0]["line_number"] == 2
+
+
+@pytest.mark.parametrize("wrap", [
+    lambda t: '{"log":"' + t.replace("\\", "\\\\").replace('"', '\\"') + '\\n","stream":"stderr","time":"2024-05-01T10:00:00Z"}',
+    lambda t: "> " + t,
+    lambda t: t.replace('"', "&quot;").replace("'", "&#39;"),
+    lambda t: t.replace('"', "\u201c", 1).replace('"', "\u201d", 1).replace(" ", "\u00a0", 2),
+    lambda t: "\u2502 " + t + " \u2502",
+    lambda t: "`" + t + "`",
+])
+def test_real_messages_survive_each_paste_form(wrap):
+    msgs = [("docker: Error response from daemon: could not select device driver \"\" with capabilities: [[gpu]].",
+             "container_runtime_misconfigured"),
+            ("Failed to initialize NVML: Driver/library version mismatch", "driver_library_mismatch"),
+            ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB", "gpu_oom")]
+    for text, cat in msgs:
+        assert top1(wrap(text)) == cat, wrap(text)
+    ev = parse_event(wrap("0/4 nodes are available: 4 Insufficient nvidia.com/gpu."))
+    assert ev is not None and ev["total"] == 4 and ev["reasons"] == {"Insufficient nvidia.com/gpu": 4}

@@ -488,8 +488,12 @@ def iter_matches(text: str):
     """Every line's best signature hit, in line order (wrapped messages joined with the next line).
     Each pattern is searched on its own: Python's regex engine scans for a pattern's literal
     prefix quickly, and one big alternation of all patterns measured ~20x slower."""
+    from .paste import paste_lines
+
     sigs = catalogue()
-    lines = [clean_line(x) for x in text.splitlines()]
+    numbered = paste_lines(text)
+    lines = [clean_line(x) for _, x in numbered]
+    number = [n for n, _ in numbered]
     skip_next = False
     frame = -1          # the last Python traceback frame line ('File "...", line N, in <function>')
     for i, line in enumerate(lines):
@@ -507,10 +511,10 @@ def iter_matches(text: str):
             joined = f"in {where.group('func')}: {line.strip()}"
             ctx = _best(joined, sigs)
             if ctx is not None and ctx[1].start() < len(where.group('func')) + 3 < ctx[1].end():
-                yield Match(ctx[0], i + 1, joined, _groups(ctx[1]))
+                yield Match(ctx[0], number[i], joined, _groups(ctx[1]))
                 continue
         if hit is not None and hit[0].specificity >= GENERIC_BELOW:
-            yield Match(hit[0], i + 1, line, _groups(hit[1]))
+            yield Match(hit[0], number[i], line, _groups(hit[1]))
             continue
         # no hit, or only a category-level family entry: a specific message wrapped onto the next
         # line may still start here (the family hit is kept when no joined specific one is found)
@@ -522,7 +526,7 @@ def iter_matches(text: str):
             # only a match that needs both lines counts here; the next line is tried on its own
             if (hit is not None and hit[1].start() < len(head) < hit[1].end()
                     and (generic is None or hit[0].specificity >= GENERIC_BELOW)):
-                yield Match(hit[0], i + 1, head + " " + nxt, _groups(hit[1]))
+                yield Match(hit[0], number[i], head + " " + nxt, _groups(hit[1]))
                 skip_next = _best(lines[i + 1], sigs) is None
                 continue
             # a terminal/console hard wrap cuts mid-word ("nvidia-container-cli: m" + "ount error"):
@@ -531,11 +535,11 @@ def iter_matches(text: str):
                 hit = _best(head + nxt, sigs)
                 if (hit is not None and hit[1].start() < len(head) < hit[1].end()
                         and (generic is None or hit[0].specificity >= GENERIC_BELOW)):
-                    yield Match(hit[0], i + 1, head + nxt, _groups(hit[1]))
+                    yield Match(hit[0], number[i], head + nxt, _groups(hit[1]))
                     skip_next = _best(lines[i + 1], sigs) is None
                     continue
         if generic is not None:
-            yield Match(generic[0], i + 1, line, _groups(generic[1]))
+            yield Match(generic[0], number[i], line, _groups(generic[1]))
 
 
 def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
@@ -562,13 +566,61 @@ def rank_key(f: Finding):
             f.first.line_number)
 
 
+# The paste itself shows a container being started (context decides between a signature's readings): a docker/podman/
+# nerdctl run|compose command line, docker-compose v1's progress lines ('Creating <name> ... done') or its service log
+# prefix ('<service>_1  | ', v2 '<service>-1  | '). A process that then finds no NVIDIA driver ran in that container.
+_CONTAINER_START = LazyPattern(
+    r"^\s*(?:[$#]\s*)?(?:sudo\s+)?(?:docker|podman|nerdctl)(?:-compose|\s+compose)?\s+(?:run|up|start|create)\b"
+    r"|^\s*(?:Creating|Starting|Recreating)\s+\S+\s+\.\.\.\s+done\s*$|^\s*Attaching\s+to\s+\S"
+    r"|^[\w.-]+?[_-]\d+\s+\|\s", re.M)
+_IN_CONTAINER_READING = ("inside a container", "in a container")
+
+
+def _container_context(text: str) -> bool:
+    low = text.lower()
+    if not any(w in low for w in ("docker", "podman", "nerdctl", " ... done", "attaching to", " | ")):
+        return False
+    return _CONTAINER_START.search(text) is not None
+
+
+@lru_cache(maxsize=None)
+def _in_container(s: Signature) -> Signature:
+    """A 'no NVIDIA driver' signature read in a paste that shows its container being started: the reading 'inside a
+    container started without GPUs' first (container_runtime_misconfigured), the host reading second."""
+    import dataclasses
+
+    inside = next(r for c, r in s.readings if c == "container_runtime_misconfigured")
+    host = next((r for c, r in s.readings if c == s.category), "on a host: no NVIDIA driver installed or loaded")
+    return dataclasses.replace(
+        s, category="container_runtime_misconfigured", id=s.id + "-in-container",
+        title=s.title + " (in a container the paste shows being started: run without GPUs)",
+        readings=(("container_runtime_misconfigured", inside), (s.category, host)))
+
+
+def _contextual(sig: Signature, in_container: bool) -> Signature:
+    if (in_container and sig.category == "driver_not_loaded"
+            and any(c == "container_runtime_misconfigured" and r.startswith(_IN_CONTAINER_READING) for c, r in sig.readings)):
+        return _in_container(sig)
+    return sig
+
+
 def analyse(text: str) -> list[Finding]:
-    """One finding per signature hit in the text, ranked (see the module docstring)."""
+    """One finding per signature hit in the text, ranked (see the module docstring). A signature whose readings
+    differ by where the process ran ('Found no NVIDIA driver': a host without a driver, or a container started
+    without GPUs) takes the container reading when the paste itself shows the container being started."""
     by_sig: dict[str, Finding] = {}
+    in_container = None
     for m in iter_matches(text):
-        f = by_sig.get(m.signature.id)
+        sig = m.signature
+        if sig.readings and sig.category == "driver_not_loaded":
+            if in_container is None:
+                in_container = _container_context(text)
+            sig = _contextual(sig, in_container)
+            if sig is not m.signature:
+                m = Match(sig, m.line_number, m.line, m.groups)
+        f = by_sig.get(sig.id)
         if f is None:
-            by_sig[m.signature.id] = Finding(m.signature, m, 1, [m.line_number])
+            by_sig[sig.id] = Finding(sig, m, 1, [m.line_number])
         else:
             f.support += 1
             if len(f.line_numbers) < 20:

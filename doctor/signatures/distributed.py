@@ -623,12 +623,36 @@ SIGNATURES += [
             "List the pod's interfaces (`kubectl exec <pod> -- ip -o addr`) and set NCCL_SOCKET_IFNAME to one of "
             "them (or a prefix like '^lo,docker' to exclude).",
             "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting/networking_troubleshooting.html", "no-iface"),
+    # a socket of an address family the host has no interface for (EAFNOSUPPORT, errno 97: IPv6 disabled and a [::]
+    # listen or an AAAA answer), in c10d's socket.cpp words ('The server socket cannot be initialized on [::]:29501
+    # (errno: 97 - Address family not supported by protocol)') or any socket layer's: c10d logs it as a warning and
+    # retries with IPv4, so it is context (level info): it answers only when nothing failed after it (round 11:
+    # fresh15 pytorch#74316 labels it no_socket_interface, as earlier batches did; fresh13 vllm#43420 shows it
+    # beside the real failure, a Gloo recv timeout)
+    _family("no_socket_interface", "A socket of an address family the host does not support (IPv6 disabled)",
+            r"\bsocket\b[^\n]{0,120}?\b(?:errno:?\s*97\b|EAFNOSUPPORT\b|address\s+family\s+not\s+supported)"
+            r"|\baddress\s+family\s+not\s+supported\b[^\n]{0,60}?\bsocket\b",
+            "A process asked for a socket of an address family (usually IPv6, '[::]') the host or pod has no "
+            "interface for; PyTorch's c10d store then retries with IPv4.",
+            "IPv6 disabled on the host/pod while the rendezvous address or the listen address is IPv6 (or a name "
+            "that resolves to IPv6 first).",
+            "Use an IPv4 MASTER_ADDR (or a name that resolves to IPv4) and, for NCCL/Gloo, NCCL_SOCKET_FAMILY=AF_INET / "
+            "the IPv4 interface in NCCL_SOCKET_IFNAME/GLOO_SOCKET_IFNAME; if the job still fails, the cause is in the "
+            "lines after this warning.",
+            "https://github.com/pytorch/pytorch/issues/74316 ; https://man7.org/linux/man-pages/man2/socket.2.html",
+            "socket-address-family", level="info"),
     _family("ib_unavailable", "InfiniBand/RDMA could not be used",
             # (AWS EFA through libfabric: NET/OFI, fi_getinfo, as fresh8's EFA texts are labelled)
             r"(?:\bibv_\w+|\blibibverbs\w*|\binfiniband\b|\brdma\b|\broce\w*|\bmlx5\w*|NET/IB|\bhca\b|NCCL_IB_HCA"
             r"|NET/OFI|\bfi_getinfo\b|\blibfabric\b|\befa\b)[^\n]{0,80}?"
             r"\b(?:fail\w*|error|not\s+found|unavailable|cannot|unable|no\s+device|not\s+supported|denied)"
-            r"|\b(?:fail\w*|unable|cannot|could\s?n[o']?t)\b[^\n]{0,40}?(?:\bibv_\w+|\blibibverbs|\binfiniband\b|\brdma\b|\bmlx5\w*|\bhca\b)",
+            r"|\b(?:fail\w*|unable|cannot|could\s?n[o']?t)\b[^\n]{0,40}?(?:\bibv_\w+|\blibibverbs|\binfiniband\b|\brdma\b|\bmlx5\w*|\bhca\b)"
+            # a verbs program's own words for a queue pair it cannot bring up (rdma-core libibverbs/examples/
+            # rc_pingpong.c 'Failed to modify QP to RTR', perftest/UCCL/Mooncake the same or with ': <strerror>'):
+            # the connection between the two HCAs cannot be established (GID/route/MTU/port), as NCCL's 'Call to
+            # ibv_modify_qp failed' (round 11, fresh15 uccl#641)
+            r"|\b(?:fail\w*|unable|cannot|could\s?n[o']?t|error)\b[^\n]{0,20}?\b(?:modify|transition|move|bring\s+up)\w*\s+"
+            r"(?:the\s+)?QPs?\b[^\n]{0,30}?\b(?:to\s+)?(?:RTR|RTS)\b",
             "The InfiniBand/RoCE verbs layer could not open or use an RDMA device, in the library's own words.",
             "The pod has no RDMA device (no rdma/... resource, no SR-IOV/host-device network), missing IPC_LOCK / "
             "unlimited memlock for memory registration, or the HCA named in NCCL_IB_HCA does not exist.",

@@ -343,6 +343,15 @@ _PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a]))(?P<msg>(?:pod has u
                                r"|persistentvolumeclaim \"[^\"]+\" not found"
                                r"|resource claim \S+ is in the process of being allocated"
                                r"|waiting for dynamic resource controller to create the resourceclaim \S+).*)$", re.I)
+# the scheduling framework's wrap of a plugin's error (kubernetes pkg/scheduler/framework/runtime/framework.go:
+# RunPreFilterPlugins fmt.Errorf("running PreFilter plugin %q: %w", pl.Name(), err), the same 'running <Point> plugin
+# %q: %w' for PreScore/Reserve/Permit/PreBind, and RunFilterPlugins 'running %q filter plugin: %w' (older: 'running %q
+# filter plugin for pod %q: %v')); out-of-tree plugins (koordinator/scheduler-plugins Coscheduling, ...) reach the
+# event the same way (round 11, events_fresh15 koordinator#1136)
+_PLUGIN_ERROR = LazyPattern(r"(?:^|(?<=[\s\"'`>:]))(?P<msg>(?:running (?:PreFilter|Filter|PostFilter|PreScore|Score|Reserve"
+                            r"|Permit|PreBind|Bind|PostBind|PreEnqueue) plugin \"[^\"]+\""
+                            r"|running \"[^\"]+\" (?:filter|prefilter|score|reserve|permit|prebind) plugin(?: for pod \"[^\"]*\")?)"
+                            r"\s*:\s*\S.*)$")
 _YAML_OPEN = LazyPattern(r"^\s*[\w.-]+:\s*(['\"])")
 # a line that ends inside FitError's head ('... preemption: 0/3 nodes are') and the line that completes it
 _CUT_HEAD = LazyPattern(r"(?<![\d/])\d+\s*/\s*\d+\s+nodes?(?:\s+(?:are|is))?\s*$", re.I)
@@ -544,6 +553,12 @@ def parse_event(text: str) -> dict | None:
     format), kube-scheduler-legacy, volcano, volcano-gang, cluster-autoscaler, kueue, kai-scheduler."""
     if not isinstance(text, str) or not text.strip():
         return None
+    from .paste import normalise
+
+    # the paste's artefacts (Markdown auto-links, TUI frames wrapped mid-word, HTML entities, smart quotes, JSON log
+    # records, quote prefixes, gutters: doctor/signatures/paste.py) undone as for the signature engine; backticks stay
+    # (a message quoted in prose between backticks is read as quoted)
+    text = normalise(text, inline_code=False)
     lines = _logical_lines(text)
     for idx, line in enumerate(lines):
         if not line.strip():
@@ -639,6 +654,11 @@ def parse_event(text: str) -> dict | None:
         out = _kube_scheduler(line)
         if out is not None:
             return out
+        m = _PLUGIN_ERROR.search(line) if low is None or ("running " in low and " plugin" in low) else None
+        if m and _tidy(m.group("msg")):
+            # the scheduling framework's error from one plugin (an Error status, not Unschedulable), as the whole
+            # event message: one reason for the whole cluster, no count, no total
+            return _result("kube-scheduler", None, {_tidy(m.group("msg")): None}, None, m.group("msg").strip())
         m = _PREFILTER_ALONE.search(line) if low is None or "persistentvolumeclaim" in low \
             or "resource claim" in low or "resourceclaim" in low else None
         if m:

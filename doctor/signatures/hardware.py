@@ -211,6 +211,9 @@ SIGNATURES += [
     _family("fabric_manager_not_running", "Fabric Manager / NVSwitch not ready",
             r"\bfabric\s?manager\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:running|started|active|ready|initiali\w+)|inactive|exit\w*"
             r"|timed?\s?out|mismatch\w*)"
+            # nv-fabricmanager's config check (fm_config_options: 'fabric manager config file item: %s has an invalid
+            # value', after which it exits): the service does not run (round 11, fresh15 siderolabs/extensions#511)
+            r"|\bfabric\s?manager\s+config(?:uration)?(?:\s+file)?\b[^\n]{0,80}?\b(?:invalid|fail\w*|error|cannot|unable|missing)"
             r"|\bnvswitch\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+(?:found|ready|initiali\w+))"
             # nv-fabricmanager: 'fabric manager NVIDIA GPU driver interface version X don't match with driver version Y'
             r"|\bfabric\s?manager\b[^\n]{0,80}?\bversion\b[^\n]{0,40}?\b(?:don'?t|doesn'?t|does\s+not|do\s+not)\s+match"

@@ -116,15 +116,18 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
     for the paste's error line that best resembles a reference sample, or None when no line states a
     failure or none is similar enough. The reference index is built at the first line worth comparing
     (a paste without one costs `explain` nothing more: issue 16's startup)."""
+    from .paste import paste_lines
+
     best = None
     seen = 0
-    lines = text.splitlines()
-    for number, raw in enumerate(lines, 1):
+    numbered = paste_lines(text)      # the paste's artefacts undone, each line with its number in the paste
+    lines = [x for _, x in numbered]
+    for at, (number, raw) in enumerate(numbered):
         if seen >= MAX_LINES:
             break
         if not states_failure(raw):
             continue
-        if not _DOMAIN.search(" ".join(lines[max(0, number - 2):number + 1])):
+        if not _DOMAIN.search(" ".join(lines[max(0, at - 1):at + 2])):
             continue
         seen += 1
         index = index or reference()

@@ -438,3 +438,26 @@ SIGNATURES += [
         source="https://github.com/ollama/ollama/issues/5453", id="runtime/elfclass32-skipped", specificity=40,
         level="info"),
 ]
+
+# ---- round 11 (issue 12): fresh15's misses, by family ------------------------------------------------------------
+SIGNATURES += [
+    sig("driver_not_loaded", "GPU Operator: the NVIDIA kernel driver is not loaded yet (toolkit / validator waiting)",
+        # the toolkit container's runtime wrapper (nvidia-container-toolkit's toolkit installer writes it in front of
+        # nvidia-container-runtime: 'cat /proc/modules | grep -e "^nvidia "' else 'echo "nvidia driver modules are not
+        # yet loaded, invoking runc directly"; exec runc'), and gpu-operator-validator's driver wait (stat of the
+        # driver container's ready file /run/nvidia/validations/.driver-ctr-ready, retried until it exists)
+        r"\bnvidia\s+driver\s+modules?\s+(?:are|is)\s+not\s+(?:yet\s+)?loaded"
+        r"|/run/nvidia/validations/\.driver-ctr-ready\b[^\n]{0,40}?\b(?:No\s+such\s+file|not\s+found|does\s+not\s+exist)",
+        "No nvidia kernel module is loaded on the node yet: the toolkit's runtime wrapper runs containers with plain "
+        "runc (no GPUs), and the operator's validator keeps waiting for the driver container to report ready.",
+        "The GPU Operator's driver container (nvidia-driver-daemonset) has not finished building/loading the module "
+        "on this node (still compiling, failing, or not scheduled there), or no host driver is installed while "
+        "ClusterPolicy expects one.",
+        "`kubectl -n gpu-operator get pods -o wide` for the node's nvidia-driver-daemonset pod and its logs "
+        "(`kubectl logs <pod> -c nvidia-driver-ctr`); on the node `lsmod | grep nvidia`. With a host driver, set "
+        "ClusterPolicy spec.driver.enabled=false.",
+        source="https://github.com/NVIDIA/gpu-operator/issues/531 ; "
+               "https://github.com/NVIDIA/nvidia-container-toolkit (tools/container/toolkit runtime wrapper preLines)",
+        id="runtime/operator-driver-not-yet-loaded", specificity=60, level="warn"),
+]
+

@@ -1,0 +1,208 @@
+"""What a paste does to a log or event text before anyone reads it, undone once for both readers: the signature
+engine (doctor.signatures.iter_matches, the resemblance fallback) and the scheduling-event parser
+(doctor.signatures.events.parse_event).
+
+Each rule stands for one way real pastes arrive (tests/corpus/README.md "Eleventh round" lists the sources):
+- GitHub's Markdown auto-links: a bare domain-like word ('nvidia.com/gpu', a taint key 'node.statcan.gc.ca/use')
+  becomes '[nvidia.com/gpu](http://nvidia.com/gpu)' when an issue body is copied as Markdown (events_fresh15
+  StatCan/aaw#1297). Only a link whose target is its own text (with a scheme, an optional 'www.' or trailing '/') is
+  folded back; a link with other words ('[docs](https://...)') is prose and kept.
+- Markdown code fences ('```', '~~~' lines) are markup, not text (blanked, the line count kept).
+- HTML entities of text copied from a rendered page or an escaped JSON/HTML report ('&quot;', '&#39;', '&gt;').
+- Typographic ("smart") quotes an editor or chat client substituted for ' and " (‘ ’ “ ”), and zero-width / no-break
+  spaces web pages and chat clients insert (U+200B..U+200D, U+2060, U+FEFF, U+00A0, U+202F, U+2007).
+- A one-line JSON log record as docker's json-file driver (`{"log":"...\\n","stream":"stderr","time":"..."}`),
+  fluent-bit/fluentd ('log'/'message') and structured Go/Python loggers (zap/logr/structlog 'msg' + 'error'/'err')
+  write it: the message is taken out of the record and its escapes decoded. A line that is one escaped string of
+  several lines (a Python repr or a JSON string value: 'Traceback ...\\nRuntimeError: ...\\n') is split where its
+  literal '\\n' escapes are, when every backslash escape in it is a string escape (a Windows path is left alone).
+- Markdown/e-mail quote prefixes ('> ', '> > ') at the start of a line.
+- Line-number gutters copied from a code view or a pager ('  12 | text', '12: text', '12<TAB>text'), only on a run of
+  3+ lines numbered consecutively (a log line that starts with a number is not a gutter).
+- TUI frames (k9s, lazydocker, rich tables): '│ ... │' borders and '┌─┐ ├─┤ └─┘' rules are taken off; a row the
+  frame wrapped at its width (the text runs up to the border: one padding space) is joined to its continuation row
+  without a space, because the frame cuts mid-word ('1 No p │' / '│ reemption', events_fresh15 Panfactum/stack#129).
+kubectl describe's column layout (the Events table, 'Message:' fields) is read by the parsers themselves (a
+describe row's columns, wrapped reasons); nothing here is specific to it.
+
+paste_lines(text) gives the normalised lines with the 1-based number of the original line each comes from (a
+finding's line number must point into the text as pasted); normalise(text) the normalised text. Every rule first
+checks for the characters it needs, so an ordinary log pays one scan per rule and compiles nothing."""
+from __future__ import annotations
+
+import json
+import re
+
+from . import LazyPattern
+
+_AUTOLINK = LazyPattern(r"\[([^\[\]\n]{1,300})\]\(((?:https?|ftp)://|mailto:)([^()\s]{1,400})\)")
+_ENTITY = LazyPattern(r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|quot|amp|lt|gt|apos|nbsp|#39);")
+_FENCE = LazyPattern(r"^\s*(?:`{3,}|~{3,})[\w+-]*\s*$")
+_QUOTE = LazyPattern(r"^[ \t]{0,3}(?:>[ \t]?)+")
+_GUTTER = LazyPattern(r"^[ \t]*(\d{1,6})(?:[ \t]*[|\u2502\u2503:][ \t]?|\t)")
+_ESCAPE = LazyPattern(r"\\(.)")
+_DRIVE = LazyPattern(r"(?:^|[\s'\"(=\[])[A-Za-z]:\\")
+_INLINE_CODE = LazyPattern(r"(?<!`)`([^`\n]+)`(?!`)")
+_SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " ", "\u200b": None, "\u200c": None,
+                         "\u200d": None, "\u2060": None, "\ufeff": None,
+                         "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+                         "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"'})
+_BOX_V = "\u2502\u2503\u2551\u250a\u250b\u2506\u2507"      # │ ┃ ║ ┊ ┋ ┆ ┇
+_BOX_ANY = frozenset(_BOX_V + "\u2500\u2501\u2550\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c\u256d\u256e"
+                     "\u256f\u2570\u250f\u2513\u2517\u251b\u2523\u252b\u2554\u2557\u255a\u255d\u2560\u2563\u2566\u2569"
+                     "\u256c\u2577\u2575\u2574\u2576")
+_JSON_KEYS = ("log", "message", "msg", "MESSAGE", "Message")
+_JSON_ERR_KEYS = ("error", "err", "exception", "exc_info", "stack")
+
+
+def _autolink(m) -> str:
+    text, scheme, target = m.group(1), m.group(2), m.group(3)
+    t = target.rstrip("/")
+    bare = text.strip().rstrip("/")
+    for prefix in ("", "www."):
+        if t.lower() == (prefix + bare).lower() or (bare.lower().startswith(("http://", "https://"))
+                                                     and (scheme + target).rstrip("/").lower() == bare.lower()):
+            return text
+    if scheme == "mailto:" and t.lower() == bare.lower():
+        return text
+    return m.group(0)
+
+
+def _json_record(line: str) -> list[str] | None:
+    """The message of a one-line JSON log record, as lines; None when the line is not one."""
+    st = line.strip()
+    if not (st.startswith("{") and st.endswith("}")):
+        return None
+    try:
+        rec = json.loads(st)
+    except ValueError:
+        return None
+    if not isinstance(rec, dict):
+        return None
+    msg = next((rec[k] for k in _JSON_KEYS if isinstance(rec.get(k), str)), None)
+    if msg is None:
+        return None
+    err = next((rec[k] for k in _JSON_ERR_KEYS if isinstance(rec.get(k), str) and rec[k].strip()), None)
+    if err is not None and err not in msg:
+        msg = msg.rstrip("\n") + ": " + err
+    return msg.rstrip("\n").split("\n") or [""]
+
+
+def _escaped_lines(line: str) -> list[str] | None:
+    """A line that is one escaped multi-line string ('...\\nRuntimeError: ...\\n'), split; None otherwise."""
+    if line.count("\\n") < 2:
+        return None
+    if _DRIVE.search(line):
+        return None          # a Windows path ('C:\\new\\nvidia\\...') is not an escaped string
+    escapes = _ESCAPE.findall(line)
+    if not escapes or any(e not in "nt\"'\\/r" for e in escapes):
+        return None
+    out = _ESCAPE.sub(lambda m: {"n": "\n", "t": " ", "r": ""}.get(m.group(1), m.group(1)), line)
+    return out.split("\n")
+
+
+def _unframe(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    wrapped = False      # the previous row ran up to its right border (the frame's one padding space)
+    for no, line in numbered:
+        st = line.strip()
+        if st and all(c in _BOX_ANY or c in " \t" for c in st):
+            out.append((no, ""))          # a rule of the frame ('├────┤'): no text
+            wrapped = False
+            continue
+        left = st[:1] in _BOX_V
+        right = len(st) > 1 and st[-1:] in _BOX_V
+        if not (left or right):
+            out.append((no, line))
+            wrapped = False
+            continue
+        body = st
+        if left:
+            body = body[1:]
+            body = body[1:] if body.startswith(" ") else body
+        full = False
+        if right:
+            body = body[:-1]
+            full = body.endswith(" ") and not body.endswith("  ") and len(body.strip()) > 1
+            body = body[:-1] if body.endswith(" ") else body
+        body = body.rstrip()
+        if wrapped and left and out and body[:1].strip():
+            # the frame wrapped the previous row at its width, in the middle of a word or at a space it dropped:
+            # the continuation row's text starts right after its border's padding space
+            no0, prev = out[-1]
+            out[-1] = (no0, prev + body)
+        else:
+            out.append((no, body))
+        wrapped = full
+    return out
+
+
+def _ungutter(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    nums = []
+    for _, line in numbered:
+        m = _GUTTER.match(line) if line[:8].lstrip()[:1].isdecimal() else None
+        nums.append(int(m.group(1)) if m else None)
+    strip = [False] * len(numbered)
+    i = 0
+    while i < len(numbered):
+        if nums[i] is None:
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(numbered) and nums[j + 1] is not None and nums[j + 1] == nums[j] + 1:
+            j += 1
+        if j - i >= 2:
+            for k in range(i, j + 1):
+                strip[k] = True
+        i = j + 1
+    return [(no, _GUTTER.sub("", line, count=1) if s else line) for (no, line), s in zip(numbered, strip)]
+
+
+def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
+    """The paste's lines with the paste's artefacts undone (module docstring), each with the 1-based number of the
+    original line it comes from. `inline_code`: also drop the backticks of Markdown inline code spans (the
+    signature engine; the event parser reads a backtick as a quote around a message and keeps them)."""
+    if not text.isascii():
+        text = text.translate(_SPACES)
+    if "](" in text:
+        text = _AUTOLINK.sub(_autolink, text)
+    if "&" in text and ";" in text:
+        import html
+
+        text = _ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\u00a0", " "), text)
+    numbered = list(enumerate(text.splitlines(), 1))
+    if '{"' in text or "{ \"" in text:
+        out = []
+        for no, line in numbered:
+            rec = _json_record(line) if "{" in line else None
+            out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
+        numbered = out
+    if "\\n" in text:
+        out = []
+        for no, line in numbered:
+            parts = _escaped_lines(line) if "\\n" in line else None
+            out.extend((no, x) for x in parts) if parts is not None else out.append((no, line))
+        numbered = out
+    if "```" in text or "~~~" in text:
+        numbered = [(no, "" if _FENCE.match(line) else line) for no, line in numbered]
+    if ">" in text:
+        numbered = [(no, _QUOTE.sub("", line, count=1) if line.lstrip()[:1] == ">" else line) for no, line in numbered]
+    if not text.isascii() and any(c in text for c in _BOX_V):
+        numbered = _unframe(numbered)
+    if inline_code and "`" in text:
+        numbered = [(no, _INLINE_CODE.sub(r"\1", line) if "`" in line else line) for no, line in numbered]
+    if ("|" in text or ":" in text or "\t" in text or "\u2502" in text) and _has_gutter_start(text):
+        numbered = _ungutter(numbered)
+    return numbered
+
+
+_GUTTER_START = LazyPattern(r"^[ \t]*\d{1,6}(?:[ \t]*[|\u2502\u2503:]|\t)", re.M)
+
+
+def _has_gutter_start(text: str) -> bool:
+    return _GUTTER_START.search(text) is not None
+
+
+def normalise(text: str, inline_code: bool = True) -> str:
+    """The paste as text, its artefacts undone (paste_lines)."""
+    return "\n".join(line for _, line in paste_lines(text, inline_code))
