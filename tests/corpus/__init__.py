@@ -144,16 +144,8 @@ FRESH14_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none after round 10
 FRESH15_FIRST_RUN = (42, 47)        # top-1 category, 89.4% (catalogue 5c6b9c1)
 FRESH15_EVENTS_FIRST_RUN = (8, 11)  # exact decomposition, 72.7% (catalogue 5c6b9c1)
 # After the round-11 fixes (tuning from then on): see tests/corpus/README.md "Eleventh round"
-FRESH15_KNOWN_MISSES: frozenset = frozenset({
-    "https://github.com/kcosta42/VQGAN-CLIP-Docker/issues/1",
-    "https://github.com/NVIDIA/gpu-operator/issues/531",
-    "https://github.com/uccl-project/uccl/issues/641",
-    "https://github.com/pytorch/pytorch/issues/74316",
-    "https://github.com/siderolabs/extensions/issues/511"})
-FRESH15_EVENTS_KNOWN_MISSES: frozenset = frozenset({
-    "https://github.com/Panfactum/stack/issues/129",
-    "https://github.com/koordinator-sh/koordinator/issues/1136",
-    "https://github.com/StatCan/aaw/issues/1297"})
+FRESH15_KNOWN_MISSES: frozenset = frozenset()          # none after round 11 (47/47)
+FRESH15_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none after round 11 (11/11)
 
 
 def held_out(url: str) -> bool:
