@@ -198,15 +198,32 @@ def _ident(key: str) -> str:
     return re.sub(r"\W", "_", key)
 
 
+def _to_check_type(shape, name: str):
+    """The same type rules as _to_type, for validation only (the result of msgspec.convert is
+    thrown away): objects become msgspec Structs instead of TypedDicts. Same fields, same
+    Optional leaves, unknown keys ignored alike, so it accepts and refuses exactly what the
+    TypedDict does (tests/test_fuzz_shapes.py), but converting into a Struct fills slots instead
+    of building and hashing a dict per object: 15,000 synthetic pods 0.165 s -> 0.114 s."""
+    if isinstance(shape, dict):
+        fields = [(f"f{i}", Optional[_to_check_type(sub, name + "_" + _ident(key))],
+                   msgspec.field(default=None, name=key)) for i, (key, sub) in enumerate(shape.items())]
+        return msgspec.defstruct(name, fields, gc=False)
+    if isinstance(shape, MapOf):
+        return dict[str, Optional[_to_check_type(shape.value, name + "_value")]]
+    if isinstance(shape, list):
+        return list[_to_check_type(shape[0], name + "_item")]
+    return _to_type(shape, name)
+
+
 _TYPES: dict[str, Any] = {}
 
 
 def _type_of(kind: str):
-    """The compiled type of a kind's shape, built on first use (building all of them costs
-    ~80 ms of typing machinery at import; a fixture holds a handful of kinds)."""
+    """The compiled validation type of a kind's shape, built on first use (building all of them
+    costs ~80 ms of typing machinery at import; a fixture holds a handful of kinds)."""
     target = _TYPES.get(kind)
     if target is None and kind in SHAPES:
-        target = _TYPES[kind] = _to_type(SHAPES[kind], kind)
+        target = _TYPES[kind] = _to_check_type(SHAPES[kind], kind)
     return target
 
 
