@@ -979,3 +979,28 @@ def test_real_messages_survive_each_paste_form(wrap):
         assert top1(wrap(text)) == cat, wrap(text)
     ev = parse_event(wrap("0/4 nodes are available: 4 Insufficient nvidia.com/gpu."))
     assert ev is not None and ev["total"] == 4 and ev["reasons"] == {"Insufficient nvidia.com/gpu": 4}
+
+
+def test_round11_widened_families_from_emitters_wording():
+    """Categories that missed most often across the fresh9..fresh15 first runs (gpu_oom, driver_install_failed,
+    driver_not_loaded: mostly 'no match' on a program's own wording), widened from the emitters' format strings."""
+    # TensorRT's allocator
+    assert top1("[TRT] [E] 2: Requested amount of GPU memory (1073741824 bytes) could not be allocated. There may not "
+                "be enough free memory for allocation to succeed.") == "gpu_oom"
+    assert top1("the requested memory could not be allocated to the cache") is None
+    # the install's failure words first; nvidia-installer; dkms; the unload that blocks a driver container
+    for text in ("Failed to install the kernel headers for 5.15.0-1051-gke",
+                 "Unable to install kernel headers",
+                 "Error: No matching packages to list linux-headers-6.1.0-17",
+                 "ERROR: Unable to find the kernel source tree for the currently running kernel.  Please make sure",
+                 "ERROR: Failed to run `/usr/sbin/dkms build -m nvidia -v 550.54.14 -k 6.8.0-45-generic`:",
+                 "rmmod: ERROR: Module nvidia_modeset is in use by: nvidia_drm"):
+        assert top1(text) == "driver_install_failed", text
+    assert top1("Installing kernel headers for 6.8.0-45-generic ... done") is None
+    assert top1("rmmod: ERROR: Module snd_hda_intel is in use") is None
+    # the module loaded but cannot bind the GPU; a desktop stack falling back to nouveau; a module 'not loaded'
+    for text in ("[    3.120000] nvidia: probe of 0000:3b:00.0 failed with error -1",
+                 "NVIDIA kernel module missing. Falling back to nouveau.",
+                 "nvidia-uvm.ko is not loaded"):
+        assert top1(text) == "driver_not_loaded", text
+    assert top1("snd_hda_intel: probe of 0000:00:1f.3 failed with error -2") is None

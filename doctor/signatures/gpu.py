@@ -578,7 +578,10 @@ SIGNATURES += [
             # TensorFlow's out-of-memory exception class (GPU or host; a BFC allocator dump follows it on a GPU)
             r"|\bResourceExhausted(?:Error)?\b[^\n]{0,80}?(?:\bOOM\b|out\s+of\s+memory|failed\s+to\s+allocate|\ballocat\w+\s+memory)"
             r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate)[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
-            r"|CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED|CUFFT_ALLOC_FAILED",
+            r"|CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED|CUFFT_ALLOC_FAILED"
+            # TensorRT's allocator (round 11): 'Requested amount of GPU memory (%d bytes) could not be allocated. There
+            # may not be enough free memory for allocation to succeed.'
+            r"|\b(?:GPU|device|CUDA|video)\s+memory\b[^\n]{0,60}?\bcould\s+not\s+be\s+allocated\b",
             "A program ran out of GPU memory, in its own words (a CUDA library's ALLOC_FAILED status, an "
             "allocator's 'failed to allocate ... on device', 'out of video memory').",
             "The model, batch or context does not fit; the framework preallocates most of the GPU (JAX, "
@@ -632,7 +635,13 @@ SIGNATURES += [
             r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to)\s+find\s+(?:any\s+|the\s+)?cuda\s+drivers?\b"
             r"|modprobe:\s*(?:fatal|error)\b[^\n]{0,60}?\bnvidia"
             r"|could\s?n[o']?t\s+(?:insert|load)\s+(?:module\s+)?'?nvidia"
-            r"|(?<!Required file ')\bnvidia[\w-]*\.ko\b(?!'\s+not\s+found\s+in\s+package)[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|unknown\s+symbol|invalid)"
+            r"|(?<!Required file ')\bnvidia[\w-]*\.ko\b(?!'\s+not\s+found\s+in\s+package)[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|unknown\s+symbol|invalid"
+            r"|(?:is\s+)?not\s+loaded)"
+            # round 11, other emitters' words: the kernel's driver core when the loaded module cannot bind the GPU
+            # (drivers/base/dd.c: '%s: probe of %s failed with error %d', prefixed with the driver name), a desktop
+            # stack falling back to nouveau ('NVIDIA kernel module missing. Falling back to nouveau')
+            r"|\bnvidia\w*:\s+probe\s+of\s+\S+\s+failed\s+with\s+error\b"
+            r"|\bnvidia\s+(?:kernel\s+)?module\s+(?:is\s+)?missing\b"
             r"|/proc/driver/nvidia(?:/version)?(?![/\w])[^\n]{0,30}?(?:no\s+such\s+file|not\s+found|does\s+not\s+exist|missing)"
             r"|/dev/nvidia(?:\d+|ctl|-uvm\S*)(?![\w-])[^\n]{0,20}?(?:no\s+such\s+file|not\s+found|does\s+not\s+exist|missing)"
             r"|\b(?:communicate|talk)\s+(?:with|to)\s+the\s+nvidia\s+(?:kernel\s+)?driver",

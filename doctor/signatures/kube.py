@@ -416,7 +416,19 @@ SIGNATURES += [
             # driver container's / k8s-driver-manager's "Could not unload NVIDIA driver kernel modules, driver is in use"
             r"|\bNouveau\s+kernel\s+driver\s+is\s+currently\s+in\s+use\b"
             r"|\bNVIDIA\s+kernel\s+module\s+'?[\w-]+'?\s+appears\s+to\s+already\s+be\s+loaded\b"
-            r"|\bCould\s+not\s+unload\s+NVIDIA\s+driver\s+kernel\s+modules\b",
+            r"|\bCould\s+not\s+unload\s+NVIDIA\s+driver\s+kernel\s+modules\b"
+            # round 11, the same causes with the failure word first (GPU Operator driver container / GKE installer /
+            # apt / dnf: 'Failed to install the kernel headers for %s', 'Unable to install kernel headers', dnf's 'No
+            # matching packages for linux-headers-%s'), and nvidia-installer's 'Unable to find the kernel source tree
+            # for the currently running kernel'
+            r"|\b(?:fail\w*|unable|could\s?n[o']?t|cannot)\s+(?:to\s+)?(?:install|download|fetch|find|locate|resolve|get)\s+"
+            r"(?:the\s+)?(?:linux\s+)?kernel[\s-](?:headers|devel|sources?)\b"
+            r"|\bno\s+match\w*\s+packages?\s+(?:for|to\s+list)\s+(?:linux-headers|kernel-(?:headers|devel))"
+            r"|\bunable\s+to\s+find\s+the\s+kernel\s+source\s+tree\b"
+            # nvidia-installer's 'Failed to run `<dkms> build -m nvidia ...`', and the module unload that blocks a
+            # driver container's install (kmod rmmod: 'ERROR: Module nvidia_uvm is in use')
+            r"|\bfailed\s+to\s+run\s+\S*dkms\s+(?:build|install|add)\b[^\n]{0,40}?\bnvidia"
+            r"|\brmmod:\s*ERROR:\s*Module\s+nvidia\w*\s+is\s+in\s+use\b",
             "Installing or building the NVIDIA kernel driver failed, in the installer's own words (GPU Operator "
             "driver container, GKE/COS installer, DKMS, nvidia-installer), or the GPU Operator's validator cannot find "
             "a working driver where the driver container should have put it.",
