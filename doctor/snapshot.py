@@ -357,7 +357,7 @@ class Snapshot:
 
     def _find_owner(self, child: dict, ref: dict) -> dict | None:
         ns = _s(_d(child.get("metadata")).get("namespace"))
-        for obj in self._index.by_kind_name.get((_s(ref.get("kind")), _s(ref.get("name"))), []):
+        for obj in self._index.kind_name(_s(ref.get("kind")), _s(ref.get("name"))):
             if _s(_d(obj.get("metadata")).get("namespace")) in (ns, ""):
                 return obj
         return None
@@ -401,6 +401,8 @@ class _Index:
     def __init__(self, snap: Snapshot) -> None:
         self._snap = snap
         self._by_key: dict[str, dict[tuple[str, str], dict]] = {}
+        self._by_kind: dict[str, dict[str, list[dict]]] = {}
+        self._kinds: dict[str, set[str]] = {}
 
     def key(self, resource: str, namespace: str, name: str) -> dict | None:
         table = self._by_key.get(resource)
@@ -421,15 +423,25 @@ class _Index:
                     out[uid] = obj
         return out
 
-    @cached_property
-    def by_kind_name(self) -> dict[tuple, list[dict]]:
-        out: dict[tuple, list[dict]] = defaultdict(list)
-        for resource, items in self._snap.objects.items():
-            if resource == "events":
-                continue
-            for obj in items:
-                out[(_s(obj.get("kind")), _s(_d(obj.get("metadata")).get("name")))].append(obj)
-        return out
+    def kind_name(self, kind: str, name: str) -> list[dict]:
+        """The objects (events aside) of this kind and name, in snapshot order. Indexed per kind on
+        first use, reading only the buckets that hold that kind: owner lookups ask for ReplicaSets,
+        Jobs, Nodes, never build a (kind, name) entry for each of 150,000 pods."""
+        table = self._by_kind.get(kind)
+        if table is None:
+            table = self._by_kind[kind] = defaultdict(list)
+            for resource, items in self._snap.objects.items():
+                if resource == "events":
+                    continue
+                kinds = self._kinds.get(resource)
+                if kinds is None:
+                    kinds = self._kinds[resource] = {_s(obj.get("kind")) for obj in items}
+                if kind not in kinds:
+                    continue
+                for obj in items:
+                    if _s(obj.get("kind")) == kind:
+                        table[_s(_d(obj.get("metadata")).get("name"))].append(obj)
+        return table.get(name, [])
 
     @cached_property
     def by_namespace(self) -> dict[tuple[str, str], list[dict]]:
@@ -480,7 +492,7 @@ def merge(snapshots: Iterable[Snapshot]) -> Snapshot:
     """Several --from paths make one snapshot. An object seen twice (same resource,
     namespace and name) is kept once: the copy with the higher resourceVersion."""
     out = Snapshot()
-    seen: dict[ObjKey, int] = {}
+    seen: dict[str, dict[tuple, int]] = {}
     for snap in snapshots:
         out.sources.extend(snap.sources)
         out.warnings.extend(snap.warnings)
@@ -494,19 +506,25 @@ def merge(snapshots: Iterable[Snapshot]) -> Snapshot:
         out.node_reports.update(snap.node_reports)
         for resource, items in snap.objects.items():
             bucket = out.objects.setdefault(resource, [])
+            if resource == "events":
+                bucket.extend(items)
+                continue
+            at = seen.setdefault(resource, {})   # (namespace, name) -> index in bucket
+            append = bucket.append
             for obj in items:
                 meta = obj.get("metadata") or {}
-                key = (resource, meta.get("namespace") or "", meta.get("name") or "")
-                if resource == "events" or not meta.get("name"):
-                    bucket.append(obj)
+                name = meta.get("name")
+                if not name:
+                    append(obj)
                     continue
-                if key in seen:
-                    old = bucket[seen[key]]
-                    if _rv(obj) >= _rv(old):
-                        bucket[seen[key]] = obj
+                key = (meta.get("namespace") or "", name)
+                i = at.get(key)
+                if i is not None:
+                    if _rv(obj) >= _rv(bucket[i]):
+                        bucket[i] = obj
                     continue
-                seen[key] = len(bucket)
-                bucket.append(obj)
+                at[key] = len(bucket)
+                append(obj)
     return out
 
 
