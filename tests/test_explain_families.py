@@ -894,6 +894,22 @@ def test_round11_event_forms():
     assert d('running "VolumeBinding" filter plugin for pod "web-0": pod has unbound immediate PersistentVolumeClaims') \
         == ("kube-scheduler", None, {'running "VolumeBinding" filter plugin for pod "web-0": pod has unbound immediate '
                                      'PersistentVolumeClaims': None}, None)
+    # 1.16-1.18's wording, and the binding cycle's rejection (a quoted name at the end is the message's own)
+    assert d('error while running "VolumeBinding" prebind plugin for pod "db-0": Failed to bind volumes: timed out '
+             'waiting for the condition') == ("kube-scheduler", None, {'error while running "VolumeBinding" prebind '
+                                              'plugin for pod "db-0": Failed to bind volumes: timed out waiting for the '
+                                              'condition': None}, None)
+    assert d('binding rejected: running Bind plugin "DefaultBinder": pods "p" is forbidden: node "n2"') == \
+        ("kube-scheduler", None, {'binding rejected: running Bind plugin "DefaultBinder": pods "p" is forbidden: '
+                                  'node "n2"': None}, None)
+    # a Markdown table row with its delimiter row, a <br> inside a table cell
+    assert d("| Reason | Message |\n| --- | --- |\n| FailedScheduling | 0/3 nodes are available: 1 Insufficient cpu, "
+             "2 Insufficient nvidia.com/gpu |") == \
+        ("kube-scheduler", 3, {"Insufficient cpu": 1, "Insufficient nvidia.com/gpu": 2}, None)
+    assert d("0/2 nodes are available: 2 Insufficient nvidia.com/gpu.<br>preemption: 0/2 nodes are available: 2 No "
+             "preemption victims found for incoming pod.") == \
+        ("kube-scheduler", 2, {"Insufficient nvidia.com/gpu": 2},
+         "0/2 nodes are available: 2 No preemption victims found for incoming pod")
     assert parse_event("the plugin was running fine") is None
     assert parse_event('running Reserve plugin "X"') is None
     # a k9s frame that wrapped the row mid-word, the first line without its left border
@@ -945,6 +961,15 @@ from doctor.signatures.paste import normalise, paste_lines  # noqa: E402
     ("\u250c\u2500\u2500\u2510\n\u2502 CUDA error: out of mem \u2502\n\u2502 ory                   \u2502\n\u2514\u2500\u2500\u2518",
      "\nCUDA error: out of memory\n"),
     ("\u2502 first row      \u2502\n\u2502 second row     \u2502", "first row\nsecond row"),
+    # Go's json.Marshal HTML escapes, GitHub table cells' <br>, Markdown tables (only with a delimiter row), Markdown
+    # backslash escapes (not in a Windows path)
+    ('err="exec: \\u003cnil\\u003e \\u0026 \\u0027x\\u0027"', "err=\"exec: <nil> & 'x'\""),
+    ("a<br>b<BR/>c", "a\nb\nc"),
+    ("| Reason | Message |\n|---|:---:|\n| FailedScheduling | 0/2 nodes are available |",
+     "Reason  Message\n\nFailedScheduling  0/2 nodes are available"),
+    ("| NVIDIA-SMI 535.104.05 | Driver Version: 535.104.05 |", "| NVIDIA-SMI 535.104.05 | Driver Version: 535.104.05 |"),
+    ("CUDA\\_ERROR\\_NO\\_DEVICE \\[x\\]", "CUDA_ERROR_NO_DEVICE [x]"),
+    ("D:\\a\\_work\\1\\s", "D:\\a\\_work\\1\\s"),
     # ordinary text unchanged
     ("E0101 12:00:00.000 1 main.go:1] nvml error: driver not loaded", "E0101 12:00:00.000 1 main.go:1] nvml error: driver not loaded"),
 ])

@@ -346,12 +346,13 @@ _PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a]))(?P<msg>(?:pod has u
 # the scheduling framework's wrap of a plugin's error (kubernetes pkg/scheduler/framework/runtime/framework.go:
 # RunPreFilterPlugins fmt.Errorf("running PreFilter plugin %q: %w", pl.Name(), err), the same 'running <Point> plugin
 # %q: %w' for PreScore/Reserve/Permit/PreBind, and RunFilterPlugins 'running %q filter plugin: %w' (older: 'running %q
-# filter plugin for pod %q: %v')); out-of-tree plugins (koordinator/scheduler-plugins Coscheduling, ...) reach the
+# filter plugin for pod %q: %v'; 1.16-1.18 'error while running %q prebind plugin for pod %q: %v'), with the binding cycle's
+# 'binding rejected: ' before a Bind plugin's error (schedule_one.go); out-of-tree plugins (koordinator/scheduler-plugins Coscheduling, ...) reach the
 # event the same way (round 11, events_fresh15 koordinator#1136)
-_PLUGIN_ERROR = LazyPattern(r"(?:^|(?<=[\s\"'`>:]))(?P<msg>(?:running (?:PreFilter|Filter|PostFilter|PreScore|Score|Reserve"
-                            r"|Permit|PreBind|Bind|PostBind|PreEnqueue) plugin \"[^\"]+\""
-                            r"|running \"[^\"]+\" (?:filter|prefilter|score|reserve|permit|prebind) plugin(?: for pod \"[^\"]*\")?)"
-                            r"\s*:\s*\S.*)$")
+_PLUGIN_ERROR = LazyPattern(r"(?:^|(?<=[\s\"'`>:]))(?P<msg>(?:binding rejected:\s*)?(?:running (?:PreFilter|Filter|PostFilter|PreScore"
+                            r"|Score|Reserve|Permit|PreBind|Bind|PostBind|PreEnqueue) plugin \"[^\"]+\""
+                            r"|(?:error while )?running \"[^\"]+\" (?:filter|prefilter|score|reserve|permit|prebind|bind) plugin"
+                            r"(?: for pod \"[^\"]*\")?(?: failed with)?)\s*:\s*\S.*)$")
 _YAML_OPEN = LazyPattern(r"^\s*[\w.-]+:\s*(['\"])")
 # a line that ends inside FitError's head ('... preemption: 0/3 nodes are') and the line that completes it
 _CUT_HEAD = LazyPattern(r"(?<![\d/])\d+\s*/\s*\d+\s+nodes?(?:\s+(?:are|is))?\s*$", re.I)
@@ -657,8 +658,12 @@ def parse_event(text: str) -> dict | None:
         m = _PLUGIN_ERROR.search(line) if low is None or ("running " in low and " plugin" in low) else None
         if m and _tidy(m.group("msg")):
             # the scheduling framework's error from one plugin (an Error status, not Unschedulable), as the whole
-            # event message: one reason for the whole cluster, no count, no total
-            return _result("kube-scheduler", None, {_tidy(m.group("msg")): None}, None, m.group("msg").strip())
+            # event message: one reason for the whole cluster, no count, no total; a closing '"' of a quoted name at
+            # its end is the message's own ('... already assigned to node "n1"'), not a quote around it
+            msg = _tidy(m.group("msg"))
+            if msg.count('"') % 2 and m.group("msg").count('"') % 2 == 0:
+                msg += '"'
+            return _result("kube-scheduler", None, {msg: None}, None, m.group("msg").strip())
         m = _PREFILTER_ALONE.search(line) if low is None or "persistentvolumeclaim" in low \
             or "resource claim" in low or "resourceclaim" in low else None
         if m:

@@ -51,6 +51,10 @@ _BOX_V = "\u2502\u2503\u2551\u250a\u250b\u2506\u2507"      # │ ┃ ║ ┊ ┋
 _BOX_ANY = frozenset(_BOX_V + "\u2500\u2501\u2550\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c\u256d\u256e"
                      "\u256f\u2570\u250f\u2513\u2517\u251b\u2523\u252b\u2554\u2557\u255a\u255d\u2560\u2563\u2566\u2569"
                      "\u256c\u2577\u2575\u2574\u2576")
+_BR = LazyPattern(r"<br\s*/?>", re.I)
+_MD_DELIM = LazyPattern(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$", re.M)
+_MD_ESCAPE = LazyPattern(r"\\([_*\[\]()#+\-!<>`~|{}.])")
+_GO_ESCAPE = LazyPattern(r"\\u00(22|26|27|3[cCeE])")
 _JSON_KEYS = ("log", "message", "msg", "MESSAGE", "Message")
 _JSON_ERR_KEYS = ("error", "err", "exception", "exc_info", "stack")
 
@@ -99,6 +103,18 @@ def _escaped_lines(line: str) -> list[str] | None:
         return None
     out = _ESCAPE.sub(lambda m: {"n": "\n", "t": " ", "r": ""}.get(m.group(1), m.group(1)), line)
     return out.split("\n")
+
+
+def _md_row(line: str) -> str:
+    """A Markdown table row ('| Warning | FailedScheduling | 0/3 nodes ... |') as columns apart by two spaces, the way
+    kubectl prints them; the delimiter row ('|---|---|') is markup."""
+    st = line.strip()
+    if not st.startswith("|") and st.count("|") < 2:
+        return line
+    if _MD_DELIM.match(st):
+        return ""
+    cells = st.strip("|").split("|")
+    return "  ".join(c.strip() for c in cells)
 
 
 def _unframe(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -170,7 +186,16 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
         import html
 
         text = _ENTITY.sub(lambda m: html.unescape(m.group(0)).replace("\u00a0", " "), text)
+    if "\\u00" in text:
+        text = _GO_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
     numbered = list(enumerate(text.splitlines(), 1))
+    if "<" in text and ("<br" in text or "<BR" in text or "<Br" in text):
+        out = []
+        for no, line in numbered:
+            out.extend((no, x) for x in _BR.split(line)) if "<" in line else out.append((no, line))
+        numbered = out
+    if "|" in text and "---" in text and _MD_DELIM.search(text):
+        numbered = [(no, _md_row(line)) for no, line in numbered]
     if '{"' in text or "{ \"" in text:
         out = []
         for no, line in numbered:
@@ -183,6 +208,9 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
             parts = _escaped_lines(line) if "\\n" in line else None
             out.extend((no, x) for x in parts) if parts is not None else out.append((no, line))
         numbered = out
+    if "\\" in text:  # Markdown backslash escapes (after the JSON/escaped-string rules, which read their own)
+        numbered = [(no, _MD_ESCAPE.sub(r"\1", line) if "\\" in line and not _DRIVE.search(line) else line)
+                    for no, line in numbered]
     if "```" in text or "~~~" in text:
         numbered = [(no, "" if _FENCE.match(line) else line) for no, line in numbered]
     if ">" in text:
