@@ -1029,3 +1029,21 @@ def test_round11_widened_families_from_emitters_wording():
                  "nvidia-uvm.ko is not loaded"):
         assert top1(text) == "driver_not_loaded", text
     assert top1("snd_hda_intel: probe of 0000:00:1f.3 failed with error -2") is None
+
+
+def test_round11_widened_families_second_pass():
+    """More emitters' wording of known causes (round 11), with negatives."""
+    # k8s-device-plugin server.go's start failure
+    assert top1("E0101 server.go:1] Could not start device plugin for 'nvidia.com/mig-1g.10gb': listen unix "
+                "/var/lib/kubelet/device-plugins/nvidia-mig.sock: bind: permission denied") == "device_plugin_error"
+    # deviceQuery's error 3, a call reported with its error name after '->'
+    assert top1("cudaGetDeviceCount returned 3\n-> initialization error\nResult = FAIL") == "cuda_init_failed"
+    assert top1("cuCtxCreate failed -> initialization error") == "cuda_init_failed"
+    # ENOSPC on a file under /dev/shm
+    assert top1("OSError: [Errno 28] No space left on device: '/dev/shm/torch_123_456'") == "shm_insufficient"
+    assert top1("OSError: [Errno 28] No space left on device: '/var/log/train.log'") != "shm_insufficient"
+    # allocating a device (kubelet/plugin words) is not running out of GPU memory
+    assert top1("Failed to allocate device: Requested device GPU-0a1b not found") != "gpu_oom"
+    assert top1("failed to allocate GPUs for pod team-a/train-0: no free GPU") != "gpu_oom"
+    assert top1("failed to allocate 2.00 GiB on GPU 0") == "gpu_oom"
+    assert top1("Failed to allocate device memory on GPU 1 (out of memory)") == "gpu_oom"

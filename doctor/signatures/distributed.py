@@ -683,6 +683,9 @@ SIGNATURES += [
     _family("shm_insufficient", "Shared memory (/dev/shm) too small",
             r"/dev/shm\b[^\n]{0,80}?\b(?:no\s+space|full|too\s+small|insufficient|fail\w*|error|cannot|unable)"
             r"|\b(?:fail\w*|unable|cannot|error)\b[^\n]{0,40}?/dev/shm\b"
+            # ENOSPC on a file under /dev/shm (Python 'OSError: [Errno 28] No space left on device: '/dev/shm/...'),
+            # round 11
+            r"|\bno\s+space\s+left\s+on\s+device\b[^\n]{0,80}?/dev/shm\b"
             r"|\b(?:no\s+space|insufficient|not\s+enough|out\s+of)\b[^\n]{0,30}?\bshared\s+memory\b"
             r"|\bshared\s+memory\b[^\n]{0,40}?\b(?:too\s+small|insufficient|exhausted|full|fail\w*)"
             r"|\bshm\b[^\n]{0,40}?\b(?:too\s+small|insufficient|full|fail\w*)"

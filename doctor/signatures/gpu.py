@@ -507,6 +507,9 @@ SIGNATURES += [
             r"|\bcuda(?:\s+driver)?\b[^\n]{0,40}?\b(?:fail\w*|unable)\b[^\n]{0,20}?\bto\s+get\s+(?:the\s+)?(?:cuda\s+)?(?:device\s+)?(?:context|count)"
             r"|cudaErrorUnknown|CUDA_ERROR_UNKNOWN|\bcuda\b[^\n]{0,20}?\bunknown error\b"
             r"|cudaErrorInitializationError"
+            # the CUDA samples' deviceQuery ('cudaGetDeviceCount returned %d\n-> %s', error 3: initialization error) and
+            # any call reported with its error name after '->' (round 11)
+            r"|\bcudaGetDeviceCount\s+returned\s+3\b|\bcu\w+\b[^\n]{0,40}?->\s*initiali[sz]ation\s+error\b"
             # the CUDA toolkit's own libraries (not the driver's libcuda) missing from the image/environment
             r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver)\.so[\d.]*'?\W{0,3}"
             r"(?:;\s*dlerror:\s*\S+\s*)?:?\s*cannot\s+open\s+shared\s+object\s+file"
@@ -569,15 +572,15 @@ SIGNATURES += [
             r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache"
             r"|max[-_]batch[-_](?:prefill|total)[-_]tokens|(?:cuda|gpu)_?\d+\w*)\b)[^\n]*?"
             r"(?:\bout\s+of\s+memory\b|\boom\b|not\s+enough\s+(?:free\s+)?memory|insufficient\s+memory|memory\s+(?:allocation\s+)?(?:failed|exhausted)"
-            r"|failed\s+to\s+allocate|alloc(?:ation)?\s+failed|(?:cannot|can't|could\s?n[o']?t|unable\s+to)\s+allocate\s+(?:\w+\s+)?memory"
+            r"|failed\s+to\s+allocate(?!\s+(?:the\s+|a\s+|any\s+)?(?:devices?|gpus?|resources?)\b(?![^\n]{0,5}memory))|alloc(?:ation)?\s+failed|(?:cannot|can't|could\s?n[o']?t|unable\s+to)\s+allocate\s+(?:\w+\s+)?memory"
             r"|\bno\s+available\s+memory|\bfree\s+memory\b[^\n]{0,60}?\b(?:is\s+)?(?:less\s+than|lower\s+than|below|not\s+enough|insufficient)"
             r"|\b(?:larger|more|greater)\s+than\s+(?:the\s+)?(?:available|free)\b[^\n]{0,40}?\bmemory"
             r"|\bcan\s+be\s+stored\s+in\s+(?:the\s+)?kv[-_\s]?cache)"
             # TensorRT's logger: 'Error Code 2: OutOfMemory' (ErrorCode::kOUT_OF_MEMORY)
             r"|\bError\s+Code\s+\d+:\s*OutOfMemory\b"
             # TensorFlow's out-of-memory exception class (GPU or host; a BFC allocator dump follows it on a GPU)
-            r"|\bResourceExhausted(?:Error)?\b[^\n]{0,80}?(?:\bOOM\b|out\s+of\s+memory|failed\s+to\s+allocate|\ballocat\w+\s+memory)"
-            r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate)[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
+            r"|\bResourceExhausted(?:Error)?\b[^\n]{0,80}?(?:\bOOM\b|out\s+of\s+memory|failed\s+to\s+allocate(?!\s+(?:the\s+|a\s+|any\s+)?(?:devices?|gpus?|resources?)\b(?![^\n]{0,5}memory))|\ballocat\w+\s+memory)"
+            r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate(?!\s+(?:the\s+|a\s+|any\s+)?(?:devices?|gpus?|resources?)\b(?![^\n]{0,5}memory)))[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
             r"|CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED|CUFFT_ALLOC_FAILED"
             # TensorRT's allocator (round 11): 'Requested amount of GPU memory (%d bytes) could not be allocated. There
             # may not be enough free memory for allocation to succeed.'

@@ -326,6 +326,8 @@ SIGNATURES += [
             r"|\b" + _FAIL + r"\b[^\n]{0,20}?\bto\s+(?:start|register|serve|run)\s+(?:the\s+)?(?:device\s+)?plugins?\b"
             r"|\bregist\w*\b[^\n]{0,30}?\bwith\s+(?:the\s+)?kubelet\b[^\n]{0,30}?\b(?:fail\w*|error)"
             r"|\berror\s+starting\s+(?:the\s+)?(?:device\s+)?plugins?\b"
+            # k8s-device-plugin server.go: 'Could not start device plugin for '%s': %s' (round 11)
+            r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to|failed\s+to)\s+(?:start|serve|run)\s+(?:the\s+)?device\s+plugins?\b"
             # k8s-device-plugin main.go / the kubelet's example plugins: log.Printf("Could not register device plugin:
             # %s", err), log.Println("Could not contact Kubelet, retrying. Did you enable the device plugin feature gate?")
             r"|\b" + _FAIL + r"\s+(?:to\s+)?(?:register|contact)\b[^\n]{0,30}?\b(?:device\s+plugins?|kubelet)\b"
