@@ -7,6 +7,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from functools import cached_property
+from itertools import repeat
 from typing import Iterable, Iterator
 
 from .kube.guards import D as _d, L as _l
@@ -394,6 +395,15 @@ def _s(value) -> str:
     return value if isinstance(value, str) else ""
 
 
+def _kinds_in(items: list) -> set[str]:
+    """{_s(obj.get("kind")) for obj in items}, with the per-object reads done in C (150k pods)."""
+    try:
+        raw = set(map(dict.get, items, repeat("kind")))
+    except TypeError:   # an object that is not a dict, or a kind that cannot be hashed
+        return {_s(obj.get("kind")) for obj in items}
+    return {k if isinstance(k, str) else "" for k in raw}
+
+
 class _Index:
     """Each index is built on first use, in one pass: `doctor pending` on a 150k-pod
     snapshot needs pods by node and by name, not every other object by uid."""
@@ -435,7 +445,7 @@ class _Index:
                     continue
                 kinds = self._kinds.get(resource)
                 if kinds is None:
-                    kinds = self._kinds[resource] = {_s(obj.get("kind")) for obj in items}
+                    kinds = self._kinds[resource] = _kinds_in(items)
                 if kind not in kinds:
                     continue
                 for obj in items:

@@ -384,18 +384,24 @@ def _candidate(pod: dict) -> bool:
     labels = (pod.get("metadata") or {}).get("labels") or {}
     if labels and not labels.keys().isdisjoint(_OPERATOR_LABELS):
         return True
+    dist = _DIST_ENV_SET
     for c in (pod.get("spec") or {}).get("containers") or []:
         if not isinstance(c, dict):
             continue
-        for e in c.get("env") or ():
-            name = e.get("name") if isinstance(e, dict) else None
-            if name and (name in _DIST_ENV_SET or name.startswith("PET_")):
-                return True
+        env = c.get("env")
+        if env:
+            for e in env:
+                if isinstance(e, dict):
+                    name = e.get("name")
+                    if name and (name in dist or name.startswith("PET_")):
+                        return True
         for key in ("command", "args"):
-            for part in c.get(key) or ():
-                text = part if type(part) is str else str(part)
-                if "torch" in text and any(t in text for t in LAUNCHERS):
-                    return True
+            parts = c.get(key)
+            if parts:
+                for part in parts:
+                    text = part if type(part) is str else str(part)
+                    if "torch" in text and any(t in text for t in LAUNCHERS):
+                        return True
     return False
 
 
