@@ -409,17 +409,23 @@ def _kubeconfig_paths(kubeconfig: str | None) -> list[Path]:
 def connect(kubeconfig: str | None = None, context: str | None = None,
             timeout: float | None = None) -> Client:
     """A Client for the kubeconfig (or $KUBECONFIG, ~/.kube/config) and context, or the
-    in-cluster service account when no kubeconfig exists and KUBERNETES_SERVICE_HOST is set."""
-    from kubernetes import client as k8s_client
-    from kubernetes import config as k8s_config
-    from kubernetes.config.config_exception import ConfigException
-
+    in-cluster service account when no kubeconfig exists and KUBERNETES_SERVICE_HOST is set.
+    A context the direct transport can serve (DirectClient, below) never imports the
+    kubernetes client."""
     timeout = timeout or _env_float("DOCTOR_REQUEST_TIMEOUT", DEFAULT_TIMEOUT)
-    cfg = k8s_client.Configuration()
     paths = _kubeconfig_paths(kubeconfig)
     existing = [p for p in paths if p.is_file()]
     if kubeconfig and not existing:
         raise InputError(f"--kubeconfig {kubeconfig}: no such file")
+    if len(existing) == 1:
+        direct = _direct_client(existing[0], context, timeout)
+        if direct is not None:
+            return direct
+    from kubernetes import client as k8s_client
+    from kubernetes import config as k8s_config
+    from kubernetes.config.config_exception import ConfigException
+
+    cfg = k8s_client.Configuration()
     used_context: str | None
     if existing:
         config_file = os.pathsep.join(str(p) for p in existing)
@@ -487,6 +493,247 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
     client.client_log = client_log
     client.insecure = insecure
     return client
+
+
+# ---- the direct transport (no kubernetes client) ---------------------------------------------
+# Importing the kubernetes client costs ~0.3 s of CPU (kubernetes.config pulls in urllib3,
+# requests, oauthlib, pydantic, dateutil, websocket, ...): at 15,000 pods that is a fifth of
+# a whole scan. A kubeconfig context that needs none of its machinery (a static bearer token or
+# a client certificate, a CA or insecure-skip-tls-verify, no proxy) is served by http.client on
+# kept-alive connections instead; everything else (exec and auth-provider plugins, tokenFile,
+# basic auth, tls-server-name, proxies, several kubeconfig files, in-cluster config, anything
+# this code does not recognise) goes through the kubernetes client exactly as before, and so
+# does DOCTOR_KUBE_CLIENT=1. Requests, answers and failures are worded the same either way
+# (tests/live/test_live_direct.py runs both on the same server).
+
+_DIRECT_CLUSTER_KEYS = {"server", "certificate-authority", "certificate-authority-data", "insecure-skip-tls-verify",
+                        "extensions"}
+_DIRECT_USER_KEYS = {"token", "client-certificate", "client-certificate-data", "client-key", "client-key-data",
+                     "extensions"}
+
+
+def _direct_config(path: Path, context: str | None) -> dict | None:
+    """What the direct transport needs from one kubeconfig file and context, or None when the
+    kubernetes client must serve it (or word what is wrong with it)."""
+    if os.environ.get("DOCTOR_KUBE_CLIENT") or _env_proxy_set():
+        return None
+    try:
+        import yaml
+
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        doc = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)   # noqa: S506 - a safe loader
+    except Exception:  # noqa: BLE001 - the kubernetes client words the error
+        return None
+    if not isinstance(doc, dict):
+        return None
+    name = context or doc.get("current-context")
+    ctx = _named(doc.get("contexts"), name, "context")
+    if not isinstance(name, str) or not name or ctx is None:
+        return None
+    cluster = _named(doc.get("clusters"), ctx.get("cluster"), "cluster")
+    user = _named(doc.get("users"), ctx.get("user"), "user")
+    if cluster is None or user is None or set(cluster) - _DIRECT_CLUSTER_KEYS or set(user) - _DIRECT_USER_KEYS:
+        return None
+    server = cluster.get("server")
+    insecure = cluster.get("insecure-skip-tls-verify", False)
+    if not isinstance(server, str) or not isinstance(insecure, bool):
+        return None
+    from urllib.parse import urlsplit
+
+    try:
+        url = urlsplit(server.rstrip("/"))
+        port = url.port
+    except ValueError:
+        return None
+    if url.scheme not in ("http", "https") or not url.hostname or url.query or url.fragment or url.username \
+            or url.password:
+        return None
+    base = path.resolve().parent
+    try:
+        files = {key: _file_or_data(cluster if key == "certificate-authority" else user, key, base)
+                 for key in ("certificate-authority", "client-certificate", "client-key")}
+    except (OSError, ValueError):
+        return None
+    token = user.get("token")
+    if token is not None and (not isinstance(token, str) or not token):
+        return None
+    if (files["client-certificate"] is None) != (files["client-key"] is None):
+        return None
+    return {"context": name, "host": server.rstrip("/"), "scheme": url.scheme, "hostname": url.hostname,
+            "port": url.port or (443 if url.scheme == "https" else 80), "prefix": url.path.rstrip("/"),
+            "insecure": insecure, "token": token, **files}
+
+
+def _named(entries, name, key: str) -> dict | None:
+    """The `key` object of the one entry called `name` in a kubeconfig list."""
+    if not isinstance(entries, list) or not isinstance(name, str):
+        return None
+    found = [e for e in entries if isinstance(e, dict) and e.get("name") == name]
+    if len(found) != 1 or not isinstance(found[0].get(key), dict):
+        return None
+    return found[0][key]
+
+
+def _file_or_data(obj: dict, key: str, base: Path) -> bytes | None:
+    """The bytes of `key-data` (base64) or of the file `key` (relative to the kubeconfig), as
+    the kubernetes client reads them (data first)."""
+    import base64
+
+    data = obj.get(key + "-data")
+    if data:
+        if not isinstance(data, str):
+            raise ValueError(key)
+        return base64.b64decode(data, validate=False)
+    name = obj.get(key)
+    if name is None:
+        return None
+    if not isinstance(name, str) or not name:
+        raise ValueError(key)
+    return (base / Path(name).expanduser()).read_bytes()
+
+
+def _env_proxy_set() -> bool:
+    """A proxy in the environment (HTTPS_PROXY, ALL_PROXY, ...): the kubernetes client applies it
+    (with NO_PROXY); leave those runs to it."""
+    return any(value and key.lower().endswith("_proxy") and key.lower() != "no_proxy"
+               for key, value in os.environ.items())
+
+
+class DirectClient(Client):
+    """Client over http.client: one kept-alive connection per concurrent request (the node
+    agents' logs are read from a few threads), gzip inflated as it arrives."""
+
+    def __init__(self, conf: dict, timeout: float) -> None:
+        super().__init__(None, conf["host"], conf["context"], timeout)
+        self.conf = conf
+        self.insecure = conf["insecure"] and conf["scheme"] == "https"
+        self._idle: list = []
+        import threading
+
+        self._lock = threading.Lock()
+        self._ssl = self._ssl_context() if conf["scheme"] == "https" else None
+        from .. import __version__
+
+        self._headers = {"Accept": "application/json", "Accept-Encoding": "gzip",
+                         "User-Agent": f"gpu-doctor/{__version__}"}
+        if conf["token"]:
+            self._headers["Authorization"] = f"Bearer {conf['token']}"
+
+    def _ssl_context(self):
+        import ssl
+        import tempfile
+
+        conf = self.conf
+        ctx = ssl.create_default_context()
+        if conf["insecure"]:
+            ctx.check_hostname = False
+            ctx.verify_mode = ssl.CERT_NONE
+        elif conf["certificate-authority"] is not None:
+            ctx = ssl.create_default_context(cadata=_pem_or_der(conf["certificate-authority"]))
+        if conf["client-certificate"] is not None:
+            # ssl loads a certificate chain from files only; the kubernetes client writes the
+            # -data fields to temporary files too. Private to this user, removed at once.
+            with tempfile.TemporaryDirectory(prefix="gpu-doctor-") as tmp:
+                cert, key = Path(tmp) / "client.crt", Path(tmp) / "client.key"
+                for p, data in ((cert, conf["client-certificate"]), (key, conf["client-key"])):
+                    fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                    with os.fdopen(fd, "wb") as f:
+                        f.write(data)
+                ctx.load_cert_chain(str(cert), str(key))
+        return ctx
+
+    def _connection(self, timeout: float):
+        import http.client
+
+        conf = self.conf
+        if self._ssl is not None:
+            return http.client.HTTPSConnection(conf["hostname"], conf["port"], timeout=timeout, context=self._ssl)
+        return http.client.HTTPConnection(conf["hostname"], conf["port"], timeout=timeout)
+
+    def _get(self, path: str, query: list[tuple[str, str]] | None, timeout: float) -> Response:
+        from urllib.parse import urlencode
+
+        ends = time.monotonic() + timeout
+        url = self.conf["prefix"] + path + (f"?{urlencode(list(query))}" if query else "")
+        self.requests += 1
+        with self._lock:
+            conn = self._idle.pop() if self._idle else None
+        reused = conn is not None
+        refused = 0
+        while True:
+            if conn is None:
+                conn = self._connection(min(timeout, 10.0))
+            try:
+                if conn.sock is None:
+                    conn.connect()
+                conn.sock.settimeout(max(min(timeout, ends - time.monotonic()), 0.001))
+                conn.request("GET", url, headers=self._headers)
+                resp = conn.getresponse()
+            except Exception as exc:  # noqa: BLE001 - worded below, as the kubernetes client's are
+                conn.close()
+                conn = None
+                import http.client
+
+                if reused and isinstance(exc, (http.client.RemoteDisconnected, ConnectionResetError,
+                                               BrokenPipeError)):
+                    reused = False   # the server closed a kept-alive connection: a fresh one, once
+                    continue
+                if isinstance(exc, ConnectionRefusedError) and not refused:
+                    refused += 1     # as the kubernetes client's urllib3 Retry(connect=1)
+                    continue
+                if _is_timeout(exc):
+                    raise RequestFailed(f"no answer within {timeout:g}s (timed out)", timeout=True) from None
+                raise RequestFailed(_transport_reason(exc)) from None
+            break
+        try:
+            body = _read_body(resp, ends, timeout)
+            body += resp.read()   # b"": marks the answer complete, so the connection can be reused
+        except RequestFailed:
+            conn.close()
+            raise
+        except Exception as exc:  # noqa: BLE001 - a connection lost mid-body
+            conn.close()
+            if _is_timeout(exc):
+                raise RequestFailed(f"no answer within {timeout:g}s (timed out)", timeout=True) from None
+            raise RequestFailed(_transport_reason(exc)) from None
+        headers = dict(resp.getheaders())
+        if resp.will_close or not resp.isclosed():
+            conn.close()
+        else:
+            with self._lock:
+                self._idle.append(conn)
+        if any(k.lower() == "content-encoding" and v.strip().lower() == "gzip" for k, v in headers.items()):
+            import zlib
+
+            try:
+                body = zlib.decompress(body, 16 + zlib.MAX_WBITS)
+            except zlib.error as exc:
+                raise RequestFailed(f"corrupt gzip body ({exc})") from None
+        return Response(resp.status, body, headers)
+
+    def close(self) -> None:
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for conn in idle:
+            try:
+                conn.close()
+            except Exception:  # noqa: BLE001 - closing must never fail a run
+                pass
+
+
+def _pem_or_der(data: bytes):
+    """cadata for ssl: PEM text, or DER bytes as they are."""
+    return data.decode("ascii", "replace") if data.lstrip().startswith(b"-----") else data
+
+
+def _direct_client(path: Path, context: str | None, timeout: float) -> DirectClient | None:
+    conf = _direct_config(path, context)
+    if conf is None:
+        return None
+    try:
+        return DirectClient(conf, timeout)
+    except (OSError, ValueError):   # a CA or client certificate ssl refuses: the kubernetes client words it
+        return None
 
 
 DEFAULT_CREDENTIAL_TIMEOUT = 60.0   # seconds an exec credential plugin may take when nobody is at a terminal
