@@ -577,6 +577,9 @@ _IN_CONTAINER_READING = ("inside a container", "in a container")
 
 
 def _container_context(text: str) -> bool:
+    from .paste import normalise
+
+    text = normalise(text)       # the command line or compose output inside a quote, a frame, JSON records...
     low = text.lower()
     if not any(w in low for w in ("docker", "podman", "nerdctl", " ... done", "attaching to", " | ")):
         return False

@@ -42,6 +42,7 @@ _QUOTE = LazyPattern(r"^[ \t]{0,3}(?:>[ \t]?)+")
 _GUTTER = LazyPattern(r"^[ \t]*(\d{1,6})(?:[ \t]*[|\u2502\u2503:][ \t]?|\t)")
 _ESCAPE = LazyPattern(r"\\(.)")
 _DRIVE = LazyPattern(r"(?:^|[\s'\"(=\[])[A-Za-z]:\\")
+_WHOLE_CODE = LazyPattern(r"^\s*`([^`\n]+)`\s*$")
 _INLINE_CODE = LazyPattern(r"(?<!`)`([^`\n]+)`(?!`)")
 _SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " ", "\u200b": None, "\u200c": None,
                          "\u200d": None, "\u2060": None, "\ufeff": None,
@@ -51,6 +52,8 @@ _BOX_V = "\u2502\u2503\u2551\u250a\u250b\u2506\u2507"      # │ ┃ ║ ┊ ┋
 _BOX_ANY = frozenset(_BOX_V + "\u2500\u2501\u2550\u250c\u2510\u2514\u2518\u251c\u2524\u252c\u2534\u253c\u256d\u256e"
                      "\u256f\u2570\u250f\u2513\u2517\u251b\u2523\u252b\u2554\u2557\u255a\u255d\u2560\u2563\u2566\u2569"
                      "\u256c\u2577\u2575\u2574\u2576")
+# a row that starts a new record of a TUI table (an event's Type column, a LAST SEEN age), never a continuation
+_NEW_ROW = LazyPattern(r"^\s*(?:Warning|Normal)\s{2,}\S|^\s*\d+[smhd]\d*[smh]?\s{2,}\S")
 _BR = LazyPattern(r"<br\s*/?>", re.I)
 _MD_DELIM = LazyPattern(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$", re.M)
 _MD_ESCAPE = LazyPattern(r"\\([_*\[\]()#+\-!<>`~|{}.])")
@@ -118,38 +121,52 @@ def _md_row(line: str) -> str:
 
 
 def _unframe(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
-    wrapped = False      # the previous row ran up to its right border (the frame's one padding space)
+    """TUI frames off. A TUI pads every row of a frame to one width; a row whose text runs up to the right border was
+    wrapped there, in mid-word (text right up to the border's padding space: joined without a space) or at a space
+    (its word's space, then the padding: joined with one). The frame's inner width is the longest row's; a row with
+    only one border (a paste that cut the frame) counts as wrapped when exactly one padding space precedes its right
+    border."""
+    rows = []
     for no, line in numbered:
         st = line.strip()
         if st and all(c in _BOX_ANY or c in " \t" for c in st):
-            out.append((no, ""))          # a rule of the frame ('├────┤'): no text
-            wrapped = False
+            rows.append((no, None, False, False))          # a rule of the frame ('├────┤'): no text
             continue
         left = st[:1] in _BOX_V
         right = len(st) > 1 and st[-1:] in _BOX_V
         if not (left or right):
-            out.append((no, line))
-            wrapped = False
+            rows.append((no, line, False, False))
             continue
-        body = st
-        if left:
-            body = body[1:]
-            body = body[1:] if body.startswith(" ") else body
-        full = False
-        if right:
-            body = body[:-1]
-            full = body.endswith(" ") and not body.endswith("  ") and len(body.strip()) > 1
-            body = body[:-1] if body.endswith(" ") else body
-        body = body.rstrip()
-        if wrapped and left and out and body[:1].strip():
-            # the frame wrapped the previous row at its width, in the middle of a word or at a space it dropped:
-            # the continuation row's text starts right after its border's padding space
+        inner = st[1:] if left else st
+        inner = inner[1:] if left and inner.startswith(" ") else inner
+        inner = inner[:-1] if right else inner
+        inner = inner[:-1] if right and inner.endswith(" ") else inner
+        rows.append((no, inner, left, right))
+    width = max((len(r[1]) for r in rows if r[2] and r[3] and r[1] is not None), default=0)
+    out: list[tuple[int, str]] = []
+    join = None          # how the previous row continues: None (it does not), "" (mid-word) or " " (at a space)
+    for no, inner, left, right in rows:
+        if inner is None:
+            out.append((no, ""))
+            join = None
+            continue
+        if not (left or right):
+            out.append((no, inner))
+            join = None
+            continue
+        text = inner.rstrip()
+        cont = text[:1].strip() or (join == "" and text[:1] == " " and text[1:2].strip())
+        if join is not None and left and out and cont and not _NEW_ROW.match(text):
             no0, prev = out[-1]
-            out[-1] = (no0, prev + body)
+            out[-1] = (no0, prev + join + text)
         else:
-            out.append((no, body))
-        wrapped = full
+            out.append((no, text))
+        join = None
+        if right:
+            if left and width and len(inner) >= width - 1 and len(text) >= width - 1:
+                join = "" if len(text) >= len(inner) else " "
+            elif not left and inner.endswith(text) and len(text) > 1 and len(inner) == len(text):
+                join = ""          # one border only: text right up to the border's one padding space
     return out
 
 
@@ -196,18 +213,27 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
         numbered = out
     if "|" in text and "---" in text and _MD_DELIM.search(text):
         numbered = [(no, _md_row(line)) for no, line in numbered]
+    n_raw, decoded = len(numbered), False
     if '{"' in text or "{ \"" in text:
         out = []
         for no, line in numbered:
             rec = _json_record(line) if "{" in line else None
             out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
+            decoded = decoded or rec is not None
         numbered = out
     if "\\n" in text:
         out = []
         for no, line in numbered:
             parts = _escaped_lines(line) if "\\n" in line else None
             out.extend((no, x) for x in parts) if parts is not None else out.append((no, line))
+            decoded = decoded or parts is not None
         numbered = out
+    if len(numbered) != n_raw or decoded:
+        # JSON records / escaped strings were decoded: what they held is read by the rules below like any text
+        text = "\n".join(line for _, line in numbered)
+        if not text.isascii():
+            text = text.translate(_SPACES)
+            numbered = [(no, line.translate(_SPACES)) for no, line in numbered]
     if "\\" in text:  # Markdown backslash escapes (after the JSON/escaped-string rules, which read their own)
         numbered = [(no, _MD_ESCAPE.sub(r"\1", line) if "\\" in line and not _DRIVE.search(line) else line)
                     for no, line in numbered]
@@ -217,8 +243,15 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
         numbered = [(no, _QUOTE.sub("", line, count=1) if line.lstrip()[:1] == ">" else line) for no, line in numbered]
     if not text.isascii() and any(c in text for c in _BOX_V):
         numbered = _unframe(numbered)
+        if "](" in text:      # an auto-link the frame had cut in two
+            numbered = [(no, _AUTOLINK.sub(_autolink, line) if "](" in line else line) for no, line in numbered]
     if inline_code and "`" in text:
         numbered = [(no, _INLINE_CODE.sub(r"\1", line) if "`" in line else line) for no, line in numbered]
+    elif "`" in text:
+        # the event parser keeps a code span as a quote around a message in prose, but a line that is one code span
+        # (a message pasted as inline code, or one code span per physical line) is read as what it holds
+        numbered = [(no, m.group(1) if m else line) for no, line in numbered
+                    for m in [_WHOLE_CODE.match(line) if "`" in line else None]]
     if ("|" in text or ":" in text or "\t" in text or "\u2502" in text) and _has_gutter_start(text):
         numbered = _ungutter(numbered)
     return numbered
