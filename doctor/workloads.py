@@ -501,7 +501,37 @@ def yaml_patch(tpl: Template, pointer: str, fragment: dict) -> str:
     head = {"apiVersion": tpl.owner.get("apiVersion"), "kind": tpl.kind,
             "metadata": {k: v for k, v in (("name", tpl.name), ("namespace", tpl.namespace)) if v}}
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    if isinstance(node, dict) and len(node) == 1 and not node.keys() & head.keys() and _plain_tree(node):
+        # a block mapping's entries are written one after the other: the owner's head, then the
+        # patch, whose text is the same for every template given the same fix (one dump per
+        # distinct patch: hundreds of model-server Deployments on a big cluster share one)
+        key = repr(node)   # repr tells 1, 1.0, True and '1' apart, as YAML does
+        body = _PATCH_YAML.get(key)
+        if body is None:
+            if len(_PATCH_YAML) >= 4096:   # a long-running `doctor node --interval`: stay bounded
+                _PATCH_YAML.clear()
+            body = _PATCH_YAML[key] = yaml.dump(node, Dumper=dumper, sort_keys=False, default_flow_style=False)
+        return (yaml.dump(head, Dumper=dumper, sort_keys=False, default_flow_style=False) + body).rstrip()
     return yaml.dump({**head, **node}, Dumper=dumper, sort_keys=False, default_flow_style=False).rstrip()
+
+
+_PATCH_YAML: dict[str, str] = {}
+
+
+def _plain_tree(value, seen=None) -> bool:
+    """Only str/int/float/bool/None leaves in dicts with str keys and lists, no object twice (YAML
+    would write an anchor and an alias, which a cached text keyed by repr cannot know)."""
+    if seen is None:
+        seen = set()
+    t = type(value)
+    if t is dict or t is list:
+        if id(value) in seen:
+            return False
+        seen.add(id(value))
+        if t is dict:
+            return all(type(k) is str and _plain_tree(v, seen) for k, v in value.items())
+        return all(_plain_tree(v, seen) for v in value)
+    return value is None or t in (str, int, float, bool)
 
 
 def _has(obj, p) -> bool:
