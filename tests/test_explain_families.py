@@ -1047,3 +1047,16 @@ def test_round11_widened_families_second_pass():
     assert top1("failed to allocate GPUs for pod team-a/train-0: no free GPU") != "gpu_oom"
     assert top1("failed to allocate 2.00 GiB on GPU 0") == "gpu_oom"
     assert top1("Failed to allocate device memory on GPU 1 (out of memory)") == "gpu_oom"
+
+
+def test_round11_distributed_and_mig_wording():
+    # c10d's store socket errors and the store-based barrier timing out: the rendezvous store
+    assert top1("torch.distributed.DistNetworkError: Connection reset by peer") == "rendezvous_unreachable"
+    assert top1("torch.distributed.DistNetworkError: failed to recv, got 0 bytes") == "rendezvous_unreachable"
+    assert top1("RuntimeError: Timed out initializing process group in store based barrier on rank: 3, for key: "
+                "store_based_barrier_key:1 (world_size=8, worker_count=5, timeout=0:30:00)") == "rendezvous_unreachable"
+    assert top1("initializing process group on rank 0") is None
+    # nvidia-smi's MIG mode change waiting for a reset
+    assert top1("Warning: MIG mode is in pending enable state for GPU 00000000:3B:00.0:In use by another client") == \
+        "mig_misconfigured"
+    assert top1("MIG mode: Enabled (pending: none)") is None

@@ -556,6 +556,11 @@ SIGNATURES += [
             # torch.distributed's store error type alone (raised for store timeouts and lost connections; a Ray
             # wrapper 'RayTaskError(DistStoreError)' names only the type)
             r"|\bDistStoreError\b"
+            # round 11: c10d's socket layer (TCPStore's) raises DistNetworkError for a lost/refused store connection;
+            # torch's _store_based_barrier: 'Timed out initializing process group in store based barrier on rank: %d,
+            # for key: %s (world_size=%d, worker_count=%d, timeout=%s)' (not every rank reached the store)
+            r"|\bDistNetworkError\b[^\n]{0,80}?\b(?:connect\w*|timed?\s?out|refused|reset|broken|unreachable|fail\w*|closed)"
+            r"|\btimed?\s?out\s+initiali[sz]ing\s+process\s+group\b"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:connect|reach)\w*\b[^\n]{0,30}?\b(?:rendezvous|master|rdzv\w*|store)\b"
             r"|(?:\b|:)29500\b[^\n]{0,60}?\b(?:refused|timed?\s?out|unreachable|in\s+use)"
             r"|\b\d+/\d+\s+(?:clients|workers)\s+joined\b"

@@ -344,6 +344,9 @@ SIGNATURES += [
     _family("mig_misconfigured", "MIG configuration failed or does not match",
             r"\bmig\b[^\n]{0,60}?\b(?:fail\w*|error|invalid|unsupported|not\s+(?:enabled|supported|found|configured|ready)|mismatch\w*)"
             r"|\b(?:mig[\s-]?(?:manager|parted|mode|config\w*|strategy|devices?|instances?|profiles?))\b[^\n]{0,60}?\b(?:fail\w*|error|invalid)"
+            # nvidia-smi -mig 1 on a GPU still in use: 'Warning: MIG mode is in pending enable state for GPU %s:In use by
+            # another client' (the mode change waits for a GPU reset; round 11)
+            r"|\bmig\s+mode\s+is\s+(?:in\s+)?pending\s+(?:enable|disable)\b"
             r"|\b(?:gpu|compute)\s+instances?\b[^\n]{0,40}?\b(?:fail\w*|error|insufficient)"
             r"|\bmig\b[^\n]{0,60}?\binsufficient\s+resources\b"
             r"|\bno\s+mig\s+(?:devices?|instances?)\b"
