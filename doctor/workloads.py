@@ -250,6 +250,7 @@ class _Walk:
         # (one owner_chain per controller, not per pod: 150k pods share a few thousand owners)
         chains: dict[str, tuple[list[str], bool]] = {}
         orphan_names: dict[str, list] = {}   # the orphans' names, in the same order (their sort key)
+        slots: dict[str, tuple[list, list]] = {}   # controller uid -> (its orphans, their names)
         for pod in snapshot.pods:
             meta = pod.get("metadata") or {}
             refs = meta.get("ownerReferences") or []
@@ -267,11 +268,13 @@ class _Walk:
                        any(o.get("kind") in WALKED_KINDS for o in chain))
                 if memo is not None:
                     chains[memo] = got
-            for uid in got[0]:
-                by_owner.setdefault(uid, []).append(pod)
+            if got[0]:
+                for uid in got[0]:
+                    by_owner.setdefault(uid, []).append(pod)
             if got[1]:
                 continue
-            if (pod.get("status") or {}).get("phase") == "Succeeded":
+            status = pod.get("status")
+            if status and status.get("phase") == "Succeeded":
                 continue  # finished its work (validators, one-off jobs): its settings did not stop it
             if ctrl is None or ctrl.get("kind") == "Node":
                 t = _pod_template(pod, "pods", ("spec",))
@@ -279,9 +282,16 @@ class _Walk:
                     t.labels = labels(pod)
                     self.templates.append(t)
             else:
-                key = ctrl.get("uid") or f"{ctrl.get('kind')}/{ctrl.get('name')}"
-                orphans.setdefault(key, []).append(pod)
-                orphan_names.setdefault(key, []).append(meta.get("name") or "")
+                # the lists of this controller's orphans, found once per controller uid (the key
+                # depends only on ctrl, and a controller's pods share it)
+                slot = slots.get(memo) if memo and type(memo) is str else None
+                if slot is None:
+                    key = ctrl.get("uid") or f"{ctrl.get('kind')}/{ctrl.get('name')}"
+                    slot = (orphans.setdefault(key, []), orphan_names.setdefault(key, []))
+                    if memo and type(memo) is str and key == memo:   # the uid names the controller
+                        slots[memo] = slot
+                slot[0].append(pod)
+                slot[1].append(meta.get("name") or "")
         for key, pods in orphans.items():
             names = orphan_names[key]   # sorted by name, stable (ties keep snapshot order)
             pods = [pods[i] for i in sorted(range(len(pods)), key=names.__getitem__)]
