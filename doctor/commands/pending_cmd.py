@@ -124,7 +124,7 @@ def question_checks(plugins: bool = True):
     return checks_for(symptoms, discover(plugins=plugins))
 
 
-def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool = True):
+def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool = True, prune: bool = True):
     """(diagnosis, the causal chain, the first line, the root causes) for one pod: the pending_pods check's own
     answer for it, with every other check the question needs, linked and ranked by the engine;
     the first line names the root cause of Fact(POD_UNSCHEDULABLE, pod), as `doctor scan` does."""
@@ -141,10 +141,39 @@ def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool 
         if started is not None:
             return started
     others = [] if diag.status == "scheduled" else [c for c in classes if c.id != pending_check.id]
-    report = run_checks(others, snapshot, given=[given])
+    report = _run_question(snapshot, classes, others, given) if prune else run_checks(others, snapshot, given=[given])
     fact = Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(pod))
     roots = report.root_causes(fact)
     return diag, report.focus(fact, about=own), (roots[0].title if roots else diag.headline), roots
+
+
+def _run_question(snapshot, classes, others, given):
+    """run_checks(others, snapshot, given=[given]) for one existing pod, the same report for
+    everything this pod's answer reads, without running the checks that cannot reach it.
+
+    The question set (question_checks) also holds the checks picked for PODS_NOT_CREATED (a
+    name that is a controller's: _not_created answers it). Of those, the ones engine.checks_for
+    does not pick for POD_UNSCHEDULABLE alone (gpu_runtime_wiring, pods_not_created: ~0.1 s
+    of a 15,000-pod cluster) state and explain no fact a picked check states or may explain in
+    turn, so none of their findings is in report.focus() or root_causes() of this pod, nor the
+    cause of a finding that is (link() makes a finding the symptom of one that explains a fact
+    it states; the declarations are held to the findings by tests/test_findings_graph.py). One
+    thing does read them: a picked finding's `explains` lists the fingerprints of the findings
+    stating what it explains. So such a check still runs when a picked finding explains a fact
+    it may state (a GPU hardware fault on a node where pods' runtime wiring fails).
+    tests/test_pending_prune.py compares both ways on every pod of every fixture."""
+    from ..engine import Report, checks_for, run_check
+    from ..model import Fact, Symptom
+    from ..ranking import rank
+
+    reach = {c.id for c in checks_for((Symptom.POD_UNSCHEDULABLE,), classes)}
+    results = {c.id: run_check(c(), snapshot) for c in others if c.id in reach}
+    explained = {e.symptom for r in results.values() for f in r.findings for e in f.explains if isinstance(e, Fact)}
+    for c in others:
+        if c.id not in results and any(Symptom.matches(s, e) for s in c.states for e in explained):
+            results[c.id] = run_check(c(), snapshot)
+    ordered = [given] + [results[c.id] for c in others if c.id in results and c.id != given.id]
+    return Report(snapshot, ordered, rank([f for r in ordered for f in r.findings]))
 
 
 def _why_not_started(snapshot, pod: dict, diag, given, plugins: bool = True):
