@@ -1234,16 +1234,24 @@ def is_gpu_namespace(namespace: str) -> bool:
 def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, str]]:
     """(namespace, pod, container) of containers that are crash-looping or failed, in GPU-ish
     namespaces or in pods that request GPUs: GPU namespaces first, most restarts first."""
-    from ..kube.gpu import pod_gpu_request
+    from ..kube.gpu import may_request_gpu, pod_gpu_request
     from ..kube.pods import container_statuses
 
     scored = []
     for pod in snap.pods:
+        # most pods of a big cluster have no failing container: look at that first (the
+        # namespace and GPU requests are read only for the few that do)
+        try:
+            if not any(_is_failing(cs, init) for init in (True, False) for cs in container_statuses(pod, init=init)):
+                continue
+        except Exception:  # noqa: BLE001 - a malformed status: read the pod the long way below
+            pass
         meta = pod.get("metadata") or {}
         ns, name = meta.get("namespace") or "", meta.get("name") or ""
         gpu_ns = is_gpu_namespace(ns)
         try:
-            gpu_pod = bool(pod_gpu_request(pod))
+            # may_request_gpu False: pod_gpu_request is {} (doctor.kube.gpu, tests/test_gpu_pod_index.py)
+            gpu_pod = may_request_gpu(pod) and bool(pod_gpu_request(pod))
         except Exception:  # noqa: BLE001 - a malformed pod must not stop the recording
             gpu_pod = False
         if not (gpu_ns or gpu_pod):
