@@ -16,7 +16,7 @@ MIN_AGE_S = 30            # a pod created seconds ago is not "stuck" yet
 
 
 def pending_unbound(snapshot):
-    for pod in snapshot.pods:
+    for pod in snapshot.unbound_pods():   # the pods with no spec.nodeName, in snapshot order
         if not isinstance(pod, dict) or not isinstance(pod.get("spec"), dict):
             continue
         spec, meta = pod["spec"], D(pod.get("metadata"))

@@ -28,7 +28,7 @@ class SchedulerNotRunning(Check):
 
 
 def _pending(snapshot):
-    for pod in snapshot.pods:
+    for pod in snapshot.unbound_pods():   # the pods with no spec.nodeName, in snapshot order
         spec, meta = pod.get("spec") or {}, pod.get("metadata") or {}
         if spec.get("nodeName") or meta.get("deletionTimestamp"):
             continue
