@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from ..kube.guards import D
 
-import difflib
-
 import click
 
 from ..acquire import load_snapshot, needs_of
@@ -230,6 +228,8 @@ def _find_namespace(snapshot, name: str) -> str:
 
 def _not_found(snapshot, ns: str, name: str) -> str:
     in_ns = [D(p.get("metadata")).get("name") or "" for p in snapshot.in_namespace("pods", ns)]
+    import difflib
+
     close = difflib.get_close_matches(name, in_ns, n=3, cutoff=0.5)
     elsewhere = sorted({D(p.get("metadata")).get("namespace") for p in snapshot.pods
                         if D(p.get("metadata")).get("name") == name} - {None})

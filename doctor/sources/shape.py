@@ -230,7 +230,16 @@ def _compile(shape) -> Callable[[Any], None]:
     return check_leaf
 
 
-_VALIDATORS: dict[str, Callable[[Any], None]] = {kind: _compile(shape) for kind, shape in SHAPES.items()}
+# compiled on first use, per kind (compiling all of them cost every run ~5 ms at import, and
+# `doctor pending`, whose lists go through the msgspec types, never uses most)
+_VALIDATORS: dict[str, Callable[[Any], None]] = {}
+
+
+def _validator(kind) -> Callable[[Any], None] | None:
+    validate = _VALIDATORS.get(kind)
+    if validate is None and kind in SHAPES:
+        validate = _VALIDATORS[kind] = _compile(SHAPES[kind])
+    return validate
 
 
 def _path(parts: list) -> str:
@@ -267,7 +276,7 @@ _APPLIES: dict[tuple, bool] = {}
 
 def check_shape(obj: dict) -> None:
     """Raises ShapeError("spec.containers[0].resources must be an object, got a string")."""
-    validate = _VALIDATORS.get(obj.get("kind"))
+    validate = _validator(obj.get("kind"))
     if validate is None or not shape_applies(obj):
         return
     try:
