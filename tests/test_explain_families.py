@@ -1060,3 +1060,24 @@ def test_round11_distributed_and_mig_wording():
     assert top1("Warning: MIG mode is in pending enable state for GPU 00000000:3B:00.0:In use by another client") == \
         "mig_misconfigured"
     assert top1("MIG mode: Enabled (pending: none)") is None
+
+
+def test_round11_queue_scheduler_forms():
+    """Kueue's Pending reasons that are not a flavor assignment and Apache YuniKorn's PodUnschedulable, from their
+    format strings (other names than any corpus text), with negatives."""
+    def d(text):
+        r = parse_event(text)
+        return None if r is None else (r["source"], r["total"], r["reasons"], r["preemption"])
+
+    for msg in ("ClusterQueue gpu-cq is inactive", "LocalQueue team-b/default doesn't exist",
+                "Workload namespace doesn't match ClusterQueue selector", "The workload has failed admission checks",
+                "Workload no longer fits after processing another workload"):
+        assert d("  Warning  Pending  3m (x9 over 10m)  kueue-admission  " + msg) == ("kueue", None, {msg: None}, None)
+    assert d('status:\n  conditions:\n  - message: "ClusterQueue cq-a100 not found"') == \
+        ("kueue", None, {"ClusterQueue cq-a100 not found": None}, None)
+    assert parse_event("the ClusterQueue object is inactive until the quota is set") is None
+    assert parse_event("a workload no longer fits in my head") is None
+    assert d("Normal  PodUnschedulable  1m  yunikorn  Task ml/train-3 is pending for the requested resources become "
+             "available") == ("yunikorn", None, {"Task ml/train-3 is pending for the requested resources become "
+                                                 "available": None}, None)
+    assert parse_event("more resources become available next week") is None

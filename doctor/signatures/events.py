@@ -43,7 +43,13 @@ The other forms, as their sources emit them (tests: tests/test_explain_families.
   GPUs, but %s quota is %v GPUs, while %v GPUs are already allocated for non-preemptible pods. Use a preemptible
   workload to go over quota.", as KAI's allocate integration tests expect it) as the whole message: one reason.
 - Volcano's gang message followed by "Origin reason is <task>: 0/N nodes are unavailable: <histogram>." (the failing
-  task's own FitErrors): the gang counts and the task's node histogram, total N from that histogram."""
+  task's own FitErrors): the gang counts and the task's node histogram, total N from that histogram.
+- Round 11: the scheduling framework's wrap of one plugin's error ('running PreFilter plugin "X": ...', 'running "X"
+  filter plugin ...', 1.16-1.18 'error while running "X" prebind plugin for pod "p": ...', after 'binding rejected: ');
+  Kueue's Pending reasons that are not a flavor assignment ('ClusterQueue X is inactive', 'LocalQueue X doesn't
+  exist', 'Workload no longer fits after processing another workload', ...); Apache YuniKorn's PodUnschedulable
+  ('Task X is pending for the requested resources become available', source yunikorn): each one reason, count and
+  total null. Every text is first undone of its paste artefacts (doctor/signatures/paste.py)."""
 from __future__ import annotations
 
 import re
@@ -159,6 +165,20 @@ _GANG = LazyPattern(r"(?:(?P<a>\d+)/(?P<b>\d+) tasks in gang unschedulable:\s*)?
 _CA = LazyPattern(r"pod didn't trigger scale-up(?:\s*\(it wouldn't fit if a new node is added\))?\s*:?\s*(?P<rest>.*)", re.I)
 _KUEUE = LazyPattern(r"couldn't assign flavors to pod set (?P<podset>[^:]+):\s*(?P<rest>.*)"
                     r"|(?P<whole>Workload didn't fit in the remaining quota)", re.I)
+# Kueue's reasons a workload stays pending that are not a flavor assignment (kubernetes-sigs/kueue pkg/scheduler/
+# scheduler.go: e.inadmissibleMsg = "The workload has failed admission checks" / fmt.Sprintf("ClusterQueue %s is
+# inactive") / "ClusterQueue %s not found" / "Workload namespace doesn't match ClusterQueue selector", setSkipped(e,
+# "Workload no longer fits after processing another workload"); the workload controller's "LocalQueue %s doesn't
+# exist", "LocalQueue %s is inactive", "ClusterQueue %s doesn't exist"; recorded as the Pending event's message)
+_KUEUE_PENDING = LazyPattern(r"(?:^\s*|(?<=\s\s)|(?<=[\"'`>])|(?<=: )|(?<=\t))(?P<msg>(?:(?:ClusterQueue|LocalQueue) \S+ (?:is inactive"
+                             r"|is stopped|not found|doesn't exist)|Workload namespace doesn't match ClusterQueue selector|The "
+                             r"workload has failed admission checks|Workload no longer fits after processing another workload))"
+                             r"\s*[.\"'`]*\s*$")
+# Apache YuniKorn (yunikorn-k8shim pkg/cache/context.go: Eventf(..., "PodUnschedulable", "Task %s is pending for the
+# requested resources become available", task.alias); the condition message is yunikorn-core's reason "request is
+# waiting for cluster resources become available")
+_YUNIKORN = LazyPattern(r"(?P<msg>Task \S+ is pending for the requested resources become available"
+                        r"|request is waiting for cluster resources become available)")
 _KUEUE_CONT = LazyPattern(r"^(?:\d[\w.]*\s+more needed|request > maximum capacity)", re.I)
 _KAI = LazyPattern(r"no nodes with enough resources were found\s*:?\s*(?P<rest>.*)", re.I)
 _LEGACY = LazyPattern(r"(?:No nodes are available that match all of the (?:following )?predicates|fit failure summary on nodes)"
@@ -611,6 +631,17 @@ def parse_event(text: str) -> dict | None:
             or "unavailable in clusterqueue" in low else None
         if m and not _KS_ANY.search(line):
             return _result("kueue", None, {_tidy(m.group("whole")): None}, None, line[m.start():])
+        m = _KUEUE_PENDING.search(line) if low is None or "clusterqueue" in low or "localqueue" in low \
+            or "workload" in low else None
+        if m and _tidy(m.group("msg")):
+            # Kueue's Pending / Inadmissible reasons (scheduler.go inadmissibleMsg, the workload controller): one
+            # sentence for the whole workload, no count, no total
+            return _result("kueue", None, {_tidy(m.group("msg")): None}, None, m.group("msg").strip())
+        m = _YUNIKORN.search(line) if low is None or "become available" in low else None
+        if m:
+            # Apache YuniKorn's k8shim: the PodUnschedulable event and the PodScheduled condition's message (the core's
+            # reason); one sentence for the pod, no count, no total
+            return _result("yunikorn", None, {m.group("msg"): None}, None, m.group("msg"))
         m = _KAI.search(line) if low is None or "no nodes with enough resources were found" in low else None
         if m:
             return _result("kai-scheduler", None, _histogram(m.group("rest")), None, line[m.start():])
