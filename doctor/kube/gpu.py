@@ -1,6 +1,8 @@
 """What makes a node or a pod a GPU one: extended resources and GPU Feature Discovery labels."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .quantity import QuantityError, to_int
 from .requests import BadQuantity, pod_requests
 
@@ -26,6 +28,18 @@ GPU_NAME_MARKERS = ("gpu", "nvidia.com/")
 
 
 def _count(value: object) -> int:
+    if type(value) is str:
+        return _count_str(value)
+    try:
+        return to_int(value)
+    except QuantityError:
+        return 0
+
+
+@lru_cache(maxsize=4096)
+def _count_str(value: str) -> int:
+    """_count of a quantity string, memoised: a cluster writes '1', '8', '2' hundreds of thousands
+    of times, and rounding a Fraction up runs in Python."""
     try:
         return to_int(value)
     except QuantityError:
