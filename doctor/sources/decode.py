@@ -124,6 +124,15 @@ def check_text(text: str) -> None:
                            f"(not a Unicode character)")
 
 
+def decode_whole(data) -> Any:
+    """decode_json's fast path alone: plain objects from JSON bytes or a memory map, or
+    DecodeFailed without a message (the caller reads the file again to word the error)."""
+    try:
+        return _decoder.decode(data)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        raise DecodeFailed("") from None
+
+
 class _Page(msgspec.Struct):
     """A List (or one page of it) with its items left undecoded (msgspec.Raw: views of the body)."""
     kind: Any = None

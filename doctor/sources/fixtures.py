@@ -16,7 +16,7 @@ from ..resources import Resource, resource_for, resource_named
 from ..snapshot import Snapshot, merge
 import msgspec
 
-from .decode import DecodeFailed, check_text, decode_json, fast_type, project_item, validate
+from .decode import DecodeFailed, check_text, decode_json, decode_whole, fast_type, project_item, validate
 from .shape import ShapeError
 
 DATA_SUFFIXES = {".json", ".yaml", ".yml"}
@@ -199,6 +199,18 @@ def _utf8(path: Path, data: bytes) -> str | None:
 def _parse_documents(path: Path) -> tuple[list, bool]:
     """The documents of a data file, and whether they came from JSON (exact types: strings
     are strings; YAML may hold timestamps and NaN, which the Python shape walk names)."""
+    if path.suffix.lower() == ".json":
+        # the common case, read in place: msgspec parses the file's memory map (no copy of a
+        # 650 MB file into the heap, no separate ASCII/UTF-8 pass: it refuses every byte sequence
+        # Python's UTF-8 decoder refuses). Anything it refuses (bad UTF-8, bad JSON, several
+        # documents, an empty file) is read again below, where the error is worded as always.
+        data = _mapped(path)
+        try:
+            return [decode_whole(data)], True
+        except DecodeFailed:
+            pass
+        finally:
+            del data
     data = _read_bytes(path)
     text = _utf8(path, data)
     first = _LEADING_SPACE.match(data).end()   # no copy of a 650 MB file to strip it
