@@ -385,6 +385,147 @@ _KUEUE_ALONE = LazyPattern(r"(?P<whole>(?:insufficient (?:unused )?quota for \S+
                           r"|resource \S+ unavailable in ClusterQueue)\b.*)", re.I)
 
 
+# the words that start (or are inside) a scheduling message of any form this parser reads
+_WRAP_HINT = LazyPattern(r"nodes?\s*(?:are\s+|is\s+)?(?:un)?available|trigger\s+scale-up|tasks\s+in\s+gang|pod\s+group\s+is"
+                         r"|enough\s+resources\s+were\s+found|assign\s+flavors|Failed\s+to\s+schedule\s+pod|incompatible\s+with"
+                         r"|predicates|fit\s+failure|no\s+available\s+node|scale\s+up\s+in\s+zones?|associated\s+with\s+this\s+pod"
+                         r"|persistentvolumeclaims?|resource\s?claim|quota\s+for|in\s+flavor|ClusterQueue|LocalQueue"
+                         r"|unable\s+to\s+schedule|node\(s\)|\binsufficient\s", re.I)
+# literal pieces of _WRAP_HINT's words (lower case, no space: a hard wrap may cut between words), looked for before it
+_WRAP_WORDS = ("available", "scale-up", "scaleup", "gang", "podgroup", "group", "resources", "flavor", "schedule",
+               "incompatible", "predicates", "failure", "scale", "associated", "persistentvolumeclaim", "claim", "quota",
+               "clusterqueue", "localqueue", "node(s)", "insufficient")
+_WRAP_STOP = LazyPattern(r"^\s*(?:`{3}|~{3})|^\s*(?:Warning|Normal)\s{2,}|^\s*(?:Events|Type|Reason|Message|Name|Namespace|Status)\s*:|^\s*-{3,}"
+                         r"|^\s*[EWIF]\d{4}\s|^\s*\d{4}-\d\d-\d\d[T ]\d\d:|^\s*[$#>]\s")
+_WRAP_MIN = 30         # narrower than this is not a terminal or an editor's wrap width
+_WRAP_RUN = 40         # lines of one wrapped message at most
+
+
+def _list_layout(block: list[str]) -> bool:
+    """Lines that are records of a list, not pieces of one wrapped line: every line but the last ends a sentence ('.',
+    ';') and every next one starts with a count (KAI prints one reason per line, joined by '. '), or 3+ lines start
+    alike (one 'fit failure on node (...)' per node; two lines: their first 20 characters). (A list whose lines end in
+    ',' reads the same joined.)"""
+    if all(x.rstrip().endswith((".", ";")) for x in block[:-1]) and \
+            all(_COUNTED.match(x.strip()) for x in block[1:]):
+        return True
+    starts = [x.strip()[:12] for x in block]
+    if len(starts) >= 3 and len(set(starts)) < len(starts):
+        return True
+    return len(block) == 2 and len(block[0].strip()) >= 20 and block[0].strip()[:20] == block[1].strip()[:20]
+
+
+def _hard_block(run: list[str], at: int) -> tuple[str, int] | None:
+    """A terminal's hard wrap starting at run[at]: lines cut at one width (2+ of them) and a last, shorter line; joined
+    as is (the cut falls inside a word or next to the space it keeps). (joined, end) or None."""
+    width = len(run[at])
+    if width < _WRAP_MIN:
+        return None
+    end = at + 1
+    while end < len(run) and len(run[end]) == width:
+        end += 1
+    if end - at < 2 or end >= len(run) or len(run[end]) > width:
+        return None
+    block = run[at:end + 1]
+    if any(x.startswith("  ") for x in block[1:]) or _list_layout(block):
+        return None        # an indented line is a layout, not a cut
+    if not any(a.endswith(" ") or b.startswith(" ") or _cut_join(a, b) == a + b for a, b in zip(block, block[1:])):
+        return None        # every cut at a consumed space: equal lengths by chance of a soft wrap, not a hard one
+    return "".join(block), end + 1
+
+
+# the words of the scheduling messages this parser reads, from their emitters' format strings (kube-scheduler's
+# plugins and FitError, cluster-autoscaler, Volcano, KAI, Kueue, Karpenter): a line cut inside one of these words by a
+# terminal is joined back without a space
+_MSG_WORDS = frozenset("""
+available unavailable nodes node insufficient preemption victims found incoming helpful scheduling untolerated taint
+taints tolerate tolerated didn't match pod's affinity selector anti-affinity unschedulable conditions volume volumes
+conflict persistent persistentvolumeclaims unbound immediate ports requested resources resource enough profile memory
+ephemeral-storage storage nvidia.com/gpu gpus trigger scale-up group minavailable pending running unschedulable
+constraints topology spread satisfy plugin plugins nodeaffinity nodeports tainttoleration noderesourcesfit
+volumebinding volumerestrictions interpodaffinity exceeded maximum capacity borrowing limit flavor flavors assign
+couldn't incompatible nodepool daemonset overhead instance satisfied requirements predicates failure summary
+insufficient allocatable allocated reached backoff failed schedule wouldn't tasks gang ready selector gpu nvidia
+com amd kubernetes io role control-plane master unreachable not-ready pressure disk cordoned were was had have did
+""".split())
+
+
+def _cut_join(a: str, b: str) -> str:
+    """How two physical lines join: without a space when the cut falls inside a token (one of the messages' words whose
+    pieces are not both words, a number, or after a '/' as in '0/3', 'nvidia.com/gpu', 'affinity/selector'), else with
+    one."""
+    if not a or not b or a[-1:].isspace() or b[:1].isspace():
+        return a.rstrip() + " " + b.strip()
+    if a[-1] == "/" or (a[-1].isdigit() and b[0].isdigit()):
+        return a + b
+    tail = re.search(r"[A-Za-z0-9']+$", a)
+    head = re.match(r"[A-Za-z0-9']+", b)
+    if tail and head:
+        t, h = tail.group(0).lower(), head.group(0).lower()
+        if (t + h) in _MSG_WORDS and not (t in _MSG_WORDS and h in _MSG_WORDS):
+            return a + b
+    return a.rstrip() + " " + b.strip()
+
+
+def _soft_cut(a: str, b: str, width: int) -> bool:
+    """`b` continues `a` broken by a soft wrap at `width` (an editor, textwrap, a chat client): `a` is too long to have
+    taken `b`'s first word, `b` is not indented, and the two are not records of a list (_list_layout)."""
+    a, st = a.rstrip(), b.strip()
+    if not st or b[:2].isspace() or b[:1] == "\t" or _list_layout([a, b]):
+        return False
+    first = len(st.split(None, 1)[0])
+    if len(a) < _WRAP_MIN and first < width // 2:
+        return False       # a short line is a wrap only before a word too long for the rest of the line
+    return len(a) + 1 + first > width
+
+
+def _unwrap_terminal(lines: list[str]) -> list[str]:
+    """A scheduling message hard- or soft-wrapped by a terminal, an editor or a chat client joined back into one line:
+    within each run of consecutive lines (no blank line, no new event row, log record, YAML/describe key or shell
+    prompt) that holds a scheduling message's words, a hard-wrapped block (_hard_block: joined as is) or lines a soft
+    wrap broke (_soft_cut, the run's longest line standing for the wrap width; joined by _cut_join), when the join
+    holds those words. A run without them is left as it is (a plain log pays one regex)."""
+    whole = "".join(lines).lower()
+    if not any(w in whole for w in _WRAP_WORDS):
+        return lines
+    out: list[str] = []
+    i, n = 0, len(lines)
+    while i < n:
+        j = i + 1
+        while j < n and j - i < _WRAP_RUN and lines[j].strip() and not _WRAP_STOP.match(lines[j]) \
+                and not _TABLE_ROW.search(lines[j]):
+            j += 1
+        run = lines[i:j]
+        i = j
+        if len(run) < 2:
+            out.extend(run)
+            continue
+        low = "".join(x.strip() for x in run).lower()
+        if not any(w in low for w in _WRAP_WORDS) or not (_WRAP_HINT.search(" ".join(x.strip() for x in run))
+                                                          or _WRAP_HINT.search(low)):
+            out.extend(run)
+            continue
+        width = max(len(x.rstrip()) for x in run)
+        at = 0
+        while at < len(run):
+            hard = _hard_block(run, at) if at < len(run) - 2 else None
+            if hard is not None and _WRAP_HINT.search(hard[0]):
+                out.append(hard[0])
+                at = hard[1]
+                continue
+            joined, end = run[at], at + 1
+            while end < len(run) and _soft_cut(run[end - 1], run[end], width):
+                joined = _cut_join(joined, run[end])
+                end += 1
+            if end > at + 1 and _WRAP_HINT.search(joined):
+                out.append(joined)
+                at = end
+                continue
+            out.append(run[at])
+            at += 1
+    return out
+
+
 def _logical_lines(text: str) -> list[str]:
     """Physical lines joined back into the messages they were wrapped from: a YAML quoted scalar
     (kubectl -o yaml wraps `message: '...'` over several indented lines) is joined with spaces until
@@ -398,6 +539,8 @@ def _logical_lines(text: str) -> list[str]:
         lines = [_REPEATED.sub("", ln) for ln in lines]
     if "[" in text and _GO_SLICE_HINT.search(_NL_INDENT.sub("", text)):
         lines = _unwrap_go_slice(lines)
+    if len(lines) > 1:
+        lines = _unwrap_terminal(lines)
     out: list[str] = []
     i = 0
     while i < len(lines):
@@ -750,7 +893,7 @@ _KAI_QUOTA = LazyPattern(r"(?:^|(?<=[\s\"'`>:]))(?P<msg>Non-preemptible workload
 # Volcano's gang message followed by the failing task's own fit errors
 _ORIGIN = LazyPattern(r"\.?\s*Origin reason is (?P<task>[^:\s]+):\s*")
 # a kubectl describe FailedScheduling row: Reason, Age ('2m21s (x42 over 60m)'), From, Message
-_KS_ROW = LazyPattern(r"^\s*(?:Warning\s+)?FailedScheduling\s+\S+(?:\s+\(x\d+ over \S+\))?\s+\S*scheduler\S*\s{2,}(?P<msg>\d+\s.*)$",
+_KS_ROW = LazyPattern(r"^\s*(?:Warning\s+)?FailedScheduling\s+\S+(?:\s+\(x\d+ over \S+\))?\s+\S*scheduler\S*\s+(?P<msg>\d+\s.*)$",
                       re.I)
 _KAI_DEFAULT = LazyPattern(r"^\s*(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")
 _KAI_PAIR = LazyPattern(r"^\s*(?:Warning\s+)?Unschedulable\s+(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")

@@ -237,14 +237,14 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
     if "\\" in text:  # Markdown backslash escapes (after the JSON/escaped-string rules, which read their own)
         numbered = [(no, _MD_ESCAPE.sub(r"\1", line) if "\\" in line and not _DRIVE.search(line) else line)
                     for no, line in numbered]
-    if "```" in text or "~~~" in text:
-        numbered = [(no, "" if _FENCE.match(line) else line) for no, line in numbered]
     if ">" in text:
         numbered = [(no, _QUOTE.sub("", line, count=1) if line.lstrip()[:1] == ">" else line) for no, line in numbered]
     if not text.isascii() and any(c in text for c in _BOX_V):
         numbered = _unframe(numbered)
         if "](" in text:      # an auto-link the frame had cut in two
             numbered = [(no, _AUTOLINK.sub(_autolink, line) if "](" in line else line) for no, line in numbered]
+    if "```" in text or "~~~" in text:
+        numbered = [(no, "" if _FENCE.match(line) else line) for no, line in numbered]
     if inline_code and "`" in text:
         numbered = [(no, _INLINE_CODE.sub(r"\1", line) if "`" in line else line) for no, line in numbered]
     elif "`" in text:
