@@ -66,7 +66,7 @@ class HamiVgpuUnschedulable(Check):
     may_explain = (Symptom.POD_UNSCHEDULABLE,)   # the replay's verdict for the same pod folds under this
 
     def run(self, snapshot):
-        for pod in snapshot.pods:
+        for pod in snapshot.unbound_pods():   # a pod bound to a node is skipped below anyway
             spec = D(pod.get("spec"))
             if spec.get("nodeName") or is_terminated(pod):
                 continue
