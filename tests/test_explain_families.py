@@ -1081,3 +1081,22 @@ def test_round11_queue_scheduler_forms():
              "available") == ("yunikorn", None, {"Task ml/train-3 is pending for the requested resources become "
                                                  "available": None}, None)
     assert parse_event("more resources become available next week") is None
+
+
+def test_round11_framework_wording():
+    # a kernel library's architecture check (FlashAttention's wording, another library and arch)
+    assert top1("RuntimeError: FlashAttention only supports Ampere GPUs or newer.") == "dtype_unsupported_by_gpu"
+    assert top1("AssertionError: FlashMLA only supports Hopper GPUs or newer") == "dtype_unsupported_by_gpu"
+    assert top1("FlashAttention supports Ampere GPUs or newer; using it") is None
+    # ONNX Runtime's CUDA provider could not be created (its libraries did not load)
+    assert top1("[W:onnxruntime:Default, onnxruntime_pybind_state.cc:965 CreateExecutionProviderInstance] Failed to "
+                "create CUDAExecutionProvider. Require cuDNN 9.* and CUDA 12.*.") == "cuda_init_failed"
+    # vLLM found no platform (its DeviceConfig's words)
+    assert top1("RuntimeError: Failed to infer device type, please set the environment variable "
+                "`VLLM_LOGGING_LEVEL=DEBUG` to turn on verbose logging to help debug the issue.") == \
+        "container_runtime_misconfigured"
+    # a GPU kernel's on-chip shared memory is not /dev/shm
+    assert top1("triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware "
+                "limit: 65536. Reducing block sizes or `num_stages` may help.") != "shm_insufficient"
+    assert top1("RuntimeError: unable to write to file </torch_18_1>: No space left on device (28) - out of shared "
+                "memory") == "shm_insufficient"

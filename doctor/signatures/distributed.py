@@ -691,7 +691,9 @@ SIGNATURES += [
             # ENOSPC on a file under /dev/shm (Python 'OSError: [Errno 28] No space left on device: '/dev/shm/...'),
             # round 11
             r"|\bno\s+space\s+left\s+on\s+device\b[^\n]{0,80}?/dev/shm\b"
-            r"|\b(?:no\s+space|insufficient|not\s+enough|out\s+of)\b[^\n]{0,30}?\bshared\s+memory\b"
+            # (not a GPU kernel's on-chip shared memory: Triton's 'OutOfResources: out of resource: shared memory,
+            # Required: N, Hardware limit: M', round 11)
+            r"|\b(?:no\s+space|insufficient|not\s+enough|out\s+of(?!\s+resources?\b))\b[^\n]{0,30}?\bshared\s+memory\b(?![^\n]{0,40}?Hardware\s+limit)"
             r"|\bshared\s+memory\b[^\n]{0,40}?\b(?:too\s+small|insufficient|exhausted|full|fail\w*)"
             r"|\bshm\b[^\n]{0,40}?\b(?:too\s+small|insufficient|full|fail\w*)"
             r"|(?<!pcie\s)\bbus\s+error\b",

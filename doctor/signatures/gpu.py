@@ -230,6 +230,19 @@ SIGNATURES = [
         "Use a non-FP8 checkpoint or fp8_e5m2 where the engine allows it, or schedule on an sm_89+ GPU (H100, L4, L40S).",
         source="https://github.com/vllm-project/vllm/issues/18182", extract=("dtype",),
         id="gpu/triton-fp8-unsupported-arch", specificity=80),
+    # round 11, a kernel library's own architecture check: FlashAttention (Dao-AILab/flash-attention csrc flash_api.cpp
+    # TORCH_CHECK(... "FlashAttention only supports Ampere GPUs or newer.")) and the same sentence from other kernels
+    sig("dtype_unsupported_by_gpu", "A kernel library the model uses needs a newer GPU architecture (FlashAttention: Ampere+)",
+        r"(?P<lib>[\w-]+(?:\s?Attention|Attn)?\w*)\s+only\s+supports?\s+(?P<arch>Ampere|Hopper|Ada|Turing|Volta|Blackwell|sm_?\d+)"
+        r"\s+(?:GPUs?\s+|architectures?\s+)?(?:or\s+(?:newer|later|above)|and\s+(?:newer|later|above))",
+        "A kernel library the model or engine uses (FlashAttention, a fused attention or GEMM kernel) refuses this GPU: "
+        "its kernels exist only for a newer architecture (FlashAttention 2: Ampere sm_80 or newer).",
+        "attn_implementation=flash_attention_2 / an engine defaulting to FlashAttention on a Turing/Volta GPU (T4, V100, "
+        "RTX 20xx).",
+        "Use another attention implementation on this GPU (sdpa/eager, vLLM's XFORMERS or TORCH_SDPA backend), or "
+        "schedule on an Ampere or newer GPU (node affinity on nvidia.com/gpu.compute.major >= 8).",
+        source="https://github.com/Dao-AILab/flash-attention (csrc/flash_attn/flash_api.cpp)", extract=("lib", "arch"),
+        id="gpu/kernel-needs-newer-arch", specificity=70),
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
         r"CUDA out of memory|CUDA error: out of memory|OutOfMemoryError|cudaErrorMemoryAllocation"
@@ -498,6 +511,10 @@ SIGNATURES += [
             r"[^\n]{0,30}?\b(?:fail\w*|error|unsuccessful|aborted)"
             r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|err(?:or)?|returned\s+[1-9])"
             r"|\bnvcuda\s+init\s+fail\w*"
+            # ONNX Runtime's provider set-up (onnxruntime_pybind_state.cc: 'Failed to create CUDAExecutionProvider. Please
+            # reference ... requirements to ensure all dependencies are met': the CUDA/cuDNN libraries it needs did not
+            # load; round 11)
+            r"|\bFailed\s+to\s+create\s+(?:CUDA|TensorRT)ExecutionProvider\b"
             # a CUDA library's context object could not be created (Caffe's common.cpp 'Cannot create Cublas handle',
             # 'Cannot create Curand generator': cublasCreate/curandCreateGenerator did not return SUCCESS)
             r"|\b" + _FAIL + r"\b[^\n]{0,20}?\bcreate\s+(?:a\s+|the\s+)?(?:cublas\w*|curand|cusparse|cusolver\w*|cufft|cudnn)\s+(?:handle|generator|plan)\b"

@@ -220,7 +220,9 @@ SIGNATURES += [
         distinguish="`nvidia-smi` on the node (kubectl debug node/<node> -- chroot /host nvidia-smi): it works "
                     "there means the container lacks the runtime"),
     sig("container_runtime_misconfigured", "vLLM found no GPU platform (no CUDA/NVML in the container)",
-        r"No platform detected, vLLM is running on UnspecifiedPlatform",
+        # (and vLLM's DeviceConfig when no platform was found: 'Failed to infer device type, please set the environment
+        # variable `VLLM_LOGGING_LEVEL=DEBUG` ...', round 11)
+        r"No platform detected, vLLM is running on UnspecifiedPlatform|\bFailed to infer device type\b",
         "vLLM could not detect any accelerator platform: NVML/CUDA were not usable inside the container.",
         "The pod runs without the NVIDIA runtime (no runtimeClassName: nvidia where the node's default runtime "
         "is runc) or requests no nvidia.com/gpu, so the driver libraries are missing.",
