@@ -510,6 +510,9 @@ UNIT_TEXTS = [
     "THCudaCheck FAIL file=torch\\lib\\thcunn\\generic/Threshold.cu  line=34 error=48 : no kernel image is available "
     "for execution on the device",
     'CUDA error at deviceQuery.cpp:120 code=803(cudaErrorSystemDriverMismatch) "cudaGetDeviceCount(&deviceCount)"',
+    # round 11: flash-attention's csrc/flash_attn/flash_api.cpp TORCH_CHECK(is_sm90 || is_sm8x, "FlashAttention only
+    # supports Ampere GPUs or newer.") as PyTorch raises it (read with find_string; pasted the same way in many READMEs)
+    "RuntimeError: FlashAttention only supports Ampere GPUs or newer.",
 ]
 
 
