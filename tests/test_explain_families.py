@@ -1100,3 +1100,13 @@ def test_round11_framework_wording():
                 "limit: 65536. Reducing block sizes or `num_stages` may help.") != "shm_insufficient"
     assert top1("RuntimeError: unable to write to file </torch_18_1>: No space left on device (28) - out of shared "
                 "memory") == "shm_insufficient"
+
+
+def test_round11_cloud_logging_exports():
+    gke = ('{"insertId":"abc","resource":{"type":"k8s_container"},"severity":"ERROR","textPayload":"RuntimeError: CUDA '
+           'error: no kernel image is available for execution on the device\\n","timestamp":"2024-05-01T10:00:00Z"}')
+    assert top1(gke) == "no_kernel_image_arch"
+    assert paste_lines(gke) == [(1, "RuntimeError: CUDA error: no kernel image is available for execution on the device")]
+    cw = '{"@timestamp":"2024-05-01 10:00:00.000","@message":"Failed to initialize NVML: Driver/library version mismatch"}'
+    assert top1(cw) == "driver_library_mismatch"
+    assert paste_lines(cw) == [(1, "Failed to initialize NVML: Driver/library version mismatch")]

@@ -12,8 +12,9 @@ Each rule stands for one way real pastes arrive (tests/corpus/README.md "Elevent
 - Typographic ("smart") quotes an editor or chat client substituted for ' and " (‘ ’ “ ”), and zero-width / no-break
   spaces web pages and chat clients insert (U+200B..U+200D, U+2060, U+FEFF, U+00A0, U+202F, U+2007).
 - A one-line JSON log record as docker's json-file driver (`{"log":"...\\n","stream":"stderr","time":"..."}`),
-  fluent-bit/fluentd ('log'/'message') and structured Go/Python loggers (zap/logr/structlog 'msg' + 'error'/'err')
-  write it: the message is taken out of the record and its escapes decoded. A line that is one escaped string of
+  fluent-bit/fluentd ('log'/'message'), journald ('MESSAGE'), Google Cloud Logging exports ('textPayload'), CloudWatch
+  Logs Insights exports ('@message') and structured Go/Python loggers (zap/logr/structlog 'msg' + 'error'/'err') write
+  it: the message is taken out of the record and its escapes decoded. A line that is one escaped string of
   several lines (a Python repr or a JSON string value: 'Traceback ...\\nRuntimeError: ...\\n') is split where its
   literal '\\n' escapes are, when every backslash escape in it is a string escape (a Windows path is left alone).
 - Markdown/e-mail quote prefixes ('> ', '> > ') at the start of a line.
@@ -58,7 +59,7 @@ _BR = LazyPattern(r"<br\s*/?>", re.I)
 _MD_DELIM = LazyPattern(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$", re.M)
 _MD_ESCAPE = LazyPattern(r"\\([_*\[\]()#+\-!<>`~|{}.])")
 _GO_ESCAPE = LazyPattern(r"\\u00(22|26|27|3[cCeE])")
-_JSON_KEYS = ("log", "message", "msg", "MESSAGE", "Message")
+_JSON_KEYS = ("log", "message", "msg", "MESSAGE", "Message", "textPayload", "@message")
 _JSON_ERR_KEYS = ("error", "err", "exception", "exc_info", "stack")
 
 
