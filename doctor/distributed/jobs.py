@@ -558,8 +558,11 @@ def jobs_of(snapshot) -> list[Job]:
     from ..dra.gpus import claim_gpus
     claims = claim_gpus(snapshot)
     groups: dict[tuple[str, str, str], list[Rank]] = {}
-    for pod in snapshot.pods:
-        if not _candidate(pod):
+    from ..kube.first_looks import first_looks
+
+    looks = first_looks(snapshot)   # _candidate taken in one pass with the other pre-filters
+    for pod in (looks[1] if looks is not None else snapshot.pods):
+        if looks is None and not _candidate(pod):
             continue
         main = _main_container(pod)
         if main is None:

@@ -110,9 +110,12 @@ def operand_pods(snapshot) -> list:
     """(pod, component) for every pod that passes maybe_operand() and classify(), in snapshot
     order; one pass per run, shared by the GPU Operator checks."""
     def build():
+        from ..kube.first_looks import first_looks
+
+        looks = first_looks(snapshot)   # maybe_operand taken in one pass with the other pre-filters
         out = []
-        for pod in snapshot.pods:
-            if maybe_operand(pod):
+        for pod in (looks[2] if looks is not None else snapshot.pods):
+            if looks is not None or maybe_operand(pod):
                 comp = classify(pod)
                 if comp is not None:
                     out.append((pod, comp))

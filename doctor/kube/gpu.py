@@ -135,8 +135,14 @@ def may_request_gpu(pod: dict) -> bool:
 def gpu_pods(snapshot) -> list[dict]:
     """The snapshot's pods that may request GPUs (may_request_gpu), in snapshot order: one pass
     per run, shared, so a check about GPU pods does not read all 150k pods itself."""
-    return snapshot.derived("kube.gpu.gpu_pods",
-                            lambda: [p for p in snapshot.pods if isinstance(p, dict) and may_request_gpu(p)])
+    def build():
+        from .first_looks import first_looks
+
+        looks = first_looks(snapshot)   # one pass with the other pre-filters (cache misses)
+        if looks is not None:
+            return looks[0]
+        return [p for p in snapshot.pods if isinstance(p, dict) and may_request_gpu(p)]
+    return snapshot.derived("kube.gpu.gpu_pods", build)
 
 
 def gpu_pod_ids(snapshot) -> frozenset[int]:
