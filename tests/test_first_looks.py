@@ -7,8 +7,9 @@ import pytest
 from testlib import FIXTURES
 from doctor.distributed.jobs import _candidate, jobs_of
 from doctor.gpu.operator import classify, maybe_operand, operand_pods
-from doctor.kube.first_looks import first_looks
+from doctor.kube.first_looks import first_looks, kubelet_named
 from doctor.kube.gpu import gpu_pods, may_request_gpu
+from doctor.kube.pods import has_stopped_container
 
 FOLDERS = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir() and not p.name.startswith("_"))
 
@@ -31,6 +32,8 @@ def test_one_pass_gives_each_pass(folder):
     assert [id(p) for p in looks[0]] == [id(p) for p in pods if isinstance(p, dict) and may_request_gpu(p)]
     assert [id(p) for p in looks[1]] == [id(p) for p in pods if _candidate(p)]
     assert [id(p) for p in looks[2]] == [id(p) for p in pods if maybe_operand(p)]
+    assert [id(p) for p in looks[3]] == [id(p) for p in pods if kubelet_named(p)]
+    assert [id(p) for p in looks[4]] == [id(p) for p in pods if has_stopped_container(p)]
     assert gpu_pods(snap) is looks[0]
     assert [(id(p), c.id) for p, c in operand_pods(snap)] == [
         (id(p), c.id) for p in pods if maybe_operand(p) and (c := classify(p)) is not None]
@@ -49,3 +52,24 @@ def test_anything_odd_gives_up_and_each_index_takes_its_own_pass():
     snap.objects_changed()
     assert first_looks(snap) is not None
     assert [(j.kind, j.name, [r.name for r in j.ranks]) for j in jobs_of(snap)] == jobs_before
+
+
+def test_the_first_looks_are_the_checks_own_tests():
+    """kubelet_named is plugin_pods' first look, has_stopped_container the condition under which
+    gpu_stack_error_in_pod reads a container's messages: on pods built to hit each branch."""
+    def pod(name="p", ns="n", statuses=None, init=None):
+        status = {}
+        if statuses is not None:
+            status["containerStatuses"] = statuses
+        if init is not None:
+            status["initContainerStatuses"] = init
+        return {"metadata": {"name": name, "namespace": ns}, "status": status}
+
+    assert kubelet_named(pod("nvidia-dra-driver-gpu-kubelet-plugin-x")) and kubelet_named(pod(ns="dra-kubelet"))
+    assert not kubelet_named(pod()) and not kubelet_named({"metadata": ["odd"]})
+    running = {"state": {"running": {}}, "lastState": {}}
+    assert not has_stopped_container(pod(statuses=[running])) and not has_stopped_container(pod())
+    assert has_stopped_container(pod(statuses=[running, {"state": {"waiting": {"reason": "CrashLoopBackOff"}}}]))
+    assert has_stopped_container(pod(init=[{"state": {"terminated": {"exitCode": 1}}}]))
+    assert has_stopped_container(pod(statuses=[{"state": {"running": {}}, "lastState": {"terminated": {}}}]))
+    assert not has_stopped_container(pod(statuses=[{"state": {"running": {}}, "lastState": {"waiting": {}}}]))

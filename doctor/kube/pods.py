@@ -53,3 +53,17 @@ DRAIN_CAVEAT = "# evicts every pod on the node (their emptyDir data is lost); Po
 def drain_command(node: str) -> str:
     """`kubectl drain` for a node, with what it does to the pods on it said next to it."""
     return f"kubectl drain {node} --ignore-daemonsets --delete-emptydir-data   {DRAIN_CAVEAT}"
+
+
+def has_stopped_container(pod: dict) -> bool:
+    """A container (or init container) status with a terminated or waiting state, or a terminated
+    last state: where the kubelet writes a message. A running or never-started pod has none."""
+    status = pod.get("status")
+    if not status:
+        return False
+    for key in ("containerStatuses", "initContainerStatuses"):
+        for cs in status.get(key) or ():
+            state, last = cs.get("state"), cs.get("lastState")
+            if (state and ("terminated" in state or "waiting" in state)) or (last and "terminated" in last):
+                return True
+    return False
