@@ -390,7 +390,7 @@ _WRAP_HINT = LazyPattern(r"nodes?\s*(?:are\s+|is\s+)?(?:un)?available|trigger\s+
                          r"|enough\s+resources\s+were\s+found|assign\s+flavors|Failed\s+to\s+schedule\s+pod|incompatible\s+with"
                          r"|predicates|fit\s+failure|no\s+available\s+node|scale\s+up\s+in\s+zones?|associated\s+with\s+this\s+pod"
                          r"|persistentvolumeclaims?|resource\s?claim|quota\s+for|in\s+flavor|ClusterQueue|LocalQueue"
-                         r"|unable\s+to\s+schedule|node\(s\)|\binsufficient\s", re.I)
+                         r"|unable\s+to\s+schedule|node\(s\)|\binsufficient\s|over\s+quota", re.I)
 # literal pieces of _WRAP_HINT's words (lower case, no space: a hard wrap may cut between words), looked for before it
 _WRAP_WORDS = ("available", "scale-up", "scaleup", "gang", "podgroup", "group", "resources", "flavor", "schedule",
                "incompatible", "predicates", "failure", "scale", "associated", "persistentvolumeclaim", "claim", "quota",
@@ -447,17 +447,23 @@ volumebinding volumerestrictions interpodaffinity exceeded maximum capacity borr
 couldn't incompatible nodepool daemonset overhead instance satisfied requirements predicates failure summary
 insufficient allocatable allocated reached backoff failed schedule wouldn't tasks gang ready selector gpu nvidia
 com amd kubernetes io role control-plane master unreachable not-ready pressure disk cordoned were was had have did
+not are that the this with for from use used risk current request requests previously considered podsets podset
+being scheduled scheduler waiting preemptible free appear least bad when default zone zones quota error exceeded
+pending ready group tolerate tolerations toleration able unable there than more needed because which unexpected
+bound claim claims allocation allocate allocated process dynamic controller create deallocate matching nodes
+a an in to on of is be at or no it by as if so up we any all one two
 """.split())
 
 
 def _cut_join(a: str, b: str) -> str:
-    """How two physical lines join: without a space when the cut falls inside a token (one of the messages' words whose
-    pieces are not both words, a number, or after a '/' as in '0/3', 'nvidia.com/gpu', 'affinity/selector'), else with
-    one."""
+    """How two physical lines join: without a space when the cut falls inside a token (one of the messages' words, or a
+    common word of their sentences, whose pieces are not both words: 'Insuff|icient', 'n|ot'; a number; after '/', '-'
+    or an opening bracket as in '0/|3', 'gpu-|mem'; before ':', ')', ',' or ';'), else with one."""
     if not a or not b or a[-1:].isspace() or b[:1].isspace():
         return a.rstrip() + " " + b.strip()
-    if a[-1] == "/" or (a[-1].isdigit() and b[0].isdigit()):
-        return a + b
+    if a[-1] in "/-({[" or (a[-1].isdigit() and b[0].isdigit()) or b[0] in ":),;":
+        return a + b       # inside a token: no soft wrap breaks a line before ':', ')' or ',' or after '/', '-', '('
+
     tail = re.search(r"[A-Za-z0-9']+$", a)
     head = re.match(r"[A-Za-z0-9']+", b)
     if tail and head:
