@@ -34,6 +34,10 @@ def test_one_pass_gives_each_pass(folder):
     assert [id(p) for p in looks[2]] == [id(p) for p in pods if maybe_operand(p)]
     assert [id(p) for p in looks[3]] == [id(p) for p in pods if kubelet_named(p)]
     assert [id(p) for p in looks[4]] == [id(p) for p in pods if has_stopped_container(p)]
+    gpu_ids = {id(p) for p in looks[0]}
+    assert [id(p) for p in looks[5]] == [   # the pods gpu_runtime_wiring's loop does not skip at once
+        id(p) for p in pods if (p.get("status") or {}).get("reason") == "UnexpectedAdmissionError"
+        or id(p) in gpu_ids or (p.get("spec") or {}).get("runtimeClassName")]
     assert gpu_pods(snap) is looks[0]
     assert [(id(p), c.id) for p, c in operand_pods(snap)] == [
         (id(p), c.id) for p in pods if maybe_operand(p) and (c := classify(p)) is not None]

@@ -15,10 +15,13 @@ unexpected (an object that is not a dict, a predicate raising) and the pass give
 index then takes its own pass as before, so an error surfaces where it always did."""
 from __future__ import annotations
 
+ADMISSION = "UnexpectedAdmissionError"   # the kubelet's status.reason for a pod its device manager refused
 
-def first_looks(snapshot) -> tuple[list, list, list, list, list] | None:
+
+def first_looks(snapshot) -> tuple[list, list, list, list, list, list] | None:
     """(pods may_request_gpu lets through, distributed-rank candidates, possible operands, pods
-    whose name or namespace says kubelet, pods with a stopped container), or None."""
+    whose name or namespace says kubelet, pods with a stopped container, pods gpu_runtime_wiring
+    reads: GPU-requesting, naming a runtimeClassName or refused at admission), or None."""
     return snapshot.derived("kube.first_looks", lambda: _build(snapshot))
 
 
@@ -40,12 +43,17 @@ def _build(snapshot):
     operand: list = []
     kubelet: list = []
     stopped: list = []
+    wiring: list = []
     try:
         for pod in snapshot.pods:
             if not isinstance(pod, dict):
                 return None
             if may_request_gpu(pod):
                 gpu.append(pod)
+                wiring.append(pod)
+            elif ((pod.get("status") or {}).get("reason") == ADMISSION
+                  or (pod.get("spec") or {}).get("runtimeClassName")):
+                wiring.append(pod)
             if _candidate(pod):
                 dist.append(pod)
             if maybe_operand(pod):
@@ -56,4 +64,4 @@ def _build(snapshot):
                 stopped.append(pod)
     except Exception:  # noqa: BLE001 - each index's own pass raises it, where it always did
         return None
-    return gpu, dist, operand, kubelet, stopped
+    return gpu, dist, operand, kubelet, stopped, wiring
