@@ -1241,6 +1241,8 @@ def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, s
     for pod in snap.pods:
         # most pods of a big cluster have no failing container: look at that first (the
         # namespace and GPU requests are read only for the few that do)
+        if _all_running(pod):
+            continue
         try:
             if not any(_is_failing(cs, init) for init in (True, False) for cs in container_statuses(pod, init=init)):
                 continue
@@ -1292,7 +1294,13 @@ def _unhealthy_gpu_plugin_containers(snap) -> list[tuple[str, str, str]]:
     out = []
     if not short:
         return out
-    for pod in snap.pods:
+    pods = snap.pods
+    if all(isinstance(n, str) and n for n in short):
+        # the pods of those nodes, from the snapshot's pods-by-node index (built once, read by
+        # the checks too), in snapshot order: the other pods' dicts are not touched
+        on_short = {id(p) for n in short for p in snap.pods_on_node(n)}
+        pods = [p for p in pods if id(p) in on_short]
+    for pod in pods:
         meta = pod.get("metadata") or {}
         name = meta.get("name") or ""
         if not isinstance(name, str) or "device-plugin" not in name or (pod.get("spec") or {}).get("nodeName") not in short:
@@ -1321,6 +1329,25 @@ def _distributed_rank_containers(snap, per_job: int = 4) -> list[tuple[str, str,
             if rank.node and rank.container.get("name"):
                 out.append((rank.namespace, rank.name, str(rank.container["name"])))
     return out
+
+
+def _all_running(pod: dict) -> bool:
+    """True when every container status says `running` and nothing else, with no init
+    containers: none of them is failing (_is_failing), read in a few lookups (a big
+    cluster's pods are nearly all like that)."""
+    status = pod.get("status")
+    if type(status) is not dict or status.get("initContainerStatuses"):
+        return False
+    statuses = status.get("containerStatuses")
+    if type(statuses) is not list:
+        return False
+    for cs in statuses:
+        if type(cs) is not dict:
+            return False
+        state = cs.get("state")
+        if type(state) is not dict or len(state) != 1 or "running" not in state:
+            return False
+    return True
 
 
 def _is_failing(cs: dict, init: bool) -> bool:

@@ -56,3 +56,10 @@ def test_same_targets_as_the_long_way(folder):
 def test_the_fixtures_have_failing_gpu_containers_to_find():
     found = sum(len(failing_containers(load_path(d))) for d in DIRS if d.name.startswith(("gpu-", "zombie-", "demo")))
     assert found >= 5
+
+
+def test_device_plugins_of_nodes_short_of_gpus_are_found_through_the_node_index():
+    """_unhealthy_gpu_plugin_containers reads only the pods of the nodes short of GPUs (the
+    pods-by-node index); the fixtures where that finds something are compared above."""
+    hits = [d.name for d in DIRS if _unhealthy_gpu_plugin_containers(load_path(d))]
+    assert {"demo", "hw-gpu-fault"} <= set(hits)
