@@ -38,6 +38,8 @@ def test_one_pass_gives_each_pass(folder):
     assert [id(p) for p in looks[5]] == [   # the pods gpu_runtime_wiring's loop does not skip at once
         id(p) for p in pods if (p.get("status") or {}).get("reason") == "UnexpectedAdmissionError"
         or id(p) in gpu_ids or (p.get("spec") or {}).get("runtimeClassName")]
+    assert looks[6] == {p["metadata"]["uid"]: p for p in pods
+                        if isinstance(p["metadata"].get("uid"), str) and p["metadata"]["uid"]}
     assert gpu_pods(snap) is looks[0]
     assert [(id(p), c.id) for p, c in operand_pods(snap)] == [
         (id(p), c.id) for p in pods if maybe_operand(p) and (c := classify(p)) is not None]
@@ -77,3 +79,12 @@ def test_the_first_looks_are_the_checks_own_tests():
     assert has_stopped_container(pod(init=[{"state": {"terminated": {"exitCode": 1}}}]))
     assert has_stopped_container(pod(statuses=[{"state": {"running": {}}, "lastState": {"terminated": {}}}]))
     assert not has_stopped_container(pod(statuses=[{"state": {"running": {}}, "lastState": {"waiting": {}}}]))
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+def test_the_uid_index_is_the_same_with_the_shared_pass(folder):
+    snap = _load(folder)
+    alone = {k: id(v) for k, v in snap._index.by_uid.items()}   # its own pass (first_looks has not run)
+    snap.objects_changed()
+    assert first_looks(snap) is not None
+    assert {k: id(v) for k, v in snap._index.by_uid.items()} == alone

@@ -18,11 +18,23 @@ from __future__ import annotations
 ADMISSION = "UnexpectedAdmissionError"   # the kubelet's status.reason for a pod its device manager refused
 
 
-def first_looks(snapshot) -> tuple[list, list, list, list, list, list] | None:
+def first_looks(snapshot) -> tuple | None:
     """(pods may_request_gpu lets through, distributed-rank candidates, possible operands, pods
     whose name or namespace says kubelet, pods with a stopped container, pods gpu_runtime_wiring
-    reads: GPU-requesting, naming a runtimeClassName or refused at admission), or None."""
+    reads: GPU-requesting, naming a runtimeClassName or refused at admission, {uid: pod}), or None."""
     return snapshot.derived("kube.first_looks", lambda: _build(snapshot))
+
+
+def pod_uids(snapshot) -> dict | None:
+    """{metadata.uid: pod} for the snapshot's pods (the last pod of a uid wins), when the shared
+    pass has run; None otherwise (the caller reads the pods itself)."""
+    looks = snapshot._derived.get("kube.first_looks")
+    return looks[6] if looks is not None else None
+
+
+def _meta_uid(pod: dict):
+    meta = pod.get("metadata")
+    return meta.get("uid") if isinstance(meta, dict) else None
 
 
 def kubelet_named(pod: dict) -> bool:
@@ -44,10 +56,14 @@ def _build(snapshot):
     kubelet: list = []
     stopped: list = []
     wiring: list = []
+    uids: dict = {}
     try:
         for pod in snapshot.pods:
             if not isinstance(pod, dict):
                 return None
+            uid = _meta_uid(pod)   # the snapshot's uid index reads these instead of its own pass
+            if uid and isinstance(uid, str):
+                uids[uid] = pod
             if may_request_gpu(pod):
                 gpu.append(pod)
                 wiring.append(pod)
@@ -64,4 +80,4 @@ def _build(snapshot):
                 stopped.append(pod)
     except Exception:  # noqa: BLE001 - each index's own pass raises it, where it always did
         return None
-    return gpu, dist, operand, kubelet, stopped, wiring
+    return gpu, dist, operand, kubelet, stopped, wiring, uids
