@@ -703,12 +703,7 @@ class DirectClient(Client):
             with self._lock:
                 self._idle.append(conn)
         if any(k.lower() == "content-encoding" and v.strip().lower() == "gzip" for k, v in headers.items()):
-            import zlib
-
-            try:
-                body = zlib.decompress(body, 16 + zlib.MAX_WBITS)
-            except zlib.error as exc:
-                raise RequestFailed(f"corrupt gzip body ({exc})") from None
+            body = _gunzip(body)
         return Response(resp.status, body, headers)
 
     def close(self) -> None:
@@ -719,6 +714,16 @@ class DirectClient(Client):
                 conn.close()
             except Exception:  # noqa: BLE001 - closing must never fail a run
                 pass
+
+
+def _gunzip(body: bytes) -> bytes:
+    """Inflate a gzip body (as urllib3 does for the kubernetes client)."""
+    import zlib
+
+    try:
+        return zlib.decompress(body, 16 + zlib.MAX_WBITS)
+    except zlib.error as exc:
+        raise RequestFailed(f"corrupt gzip body ({exc})") from None
 
 
 def _pem_or_der(data: bytes):

@@ -228,3 +228,12 @@ def test_tls_with_the_kubeconfig_ca_and_without(doctor, cluster, tmp_path, monke
         direct, client = _both(monkeypatch, lambda: doctor("scan", "--kubeconfig", str(tmp_path / "wrong")))
         assert direct.code == client.code == 3
         assert direct.stderr == client.stderr and "TLS handshake failed (certificate verify failed" in direct.stderr
+
+
+def test_a_corrupt_gzip_body_is_one_line():
+    import gzip
+
+    data = json.dumps({"items": [{"metadata": {"name": f"p{i}"}} for i in range(5000)]}).encode()
+    assert live._gunzip(gzip.compress(data)) == data
+    with pytest.raises(live.RequestFailed, match="corrupt gzip body"):
+        live._gunzip(gzip.compress(data)[:-30] + b"\0" * 30)
