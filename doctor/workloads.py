@@ -251,15 +251,13 @@ class _Walk:
         chains: dict[str, tuple[list[str], bool]] = {}
         orphan_names: dict[str, list] = {}   # the orphans' names, in the same order (their sort key)
         slots: dict[str, tuple[list, list]] = {}   # controller uid -> (its orphans, their names)
-        for pod in snapshot.pods:
-            meta = pod.get("metadata") or {}
-            refs = meta.get("ownerReferences") or []
-            ctrl = None   # _controller_ref(pod), without a generator per pod
-            for r in refs:
-                if isinstance(r, dict) and r.get("controller"):
-                    ctrl = r
-                    break
-            first = ctrl or (refs[0] if refs and isinstance(refs[0], dict) else None)
+        from .kube.first_looks import owner_row, owner_rows
+
+        # what the walk reads of each pod, taken in the shared first pass over the pods while they
+        # were at hand (150k pods: a pass of its own is mostly cache misses); else read here
+        rows = owner_rows(snapshot)
+        for k, pod in enumerate(snapshot.pods):
+            meta, ctrl, first, succeeded = rows[k] if rows is not None else owner_row(pod, status=False)
             memo = (first or {}).get("uid")
             got = None if memo is None else chains.get(memo)
             if got is None:
@@ -273,8 +271,10 @@ class _Walk:
                     by_owner.setdefault(uid, []).append(pod)
             if got[1]:
                 continue
-            status = pod.get("status")
-            if status and status.get("phase") == "Succeeded":
+            if succeeded is None:
+                status = pod.get("status")
+                succeeded = status and status.get("phase") == "Succeeded"
+            if succeeded:
                 continue  # finished its work (validators, one-off jobs): its settings did not stop it
             if ctrl is None or ctrl.get("kind") == "Node":
                 t = _pod_template(pod, "pods", ("spec",))

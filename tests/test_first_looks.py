@@ -7,7 +7,7 @@ import pytest
 from testlib import FIXTURES
 from doctor.distributed.jobs import _candidate, jobs_of
 from doctor.gpu.operator import classify, maybe_operand, operand_pods
-from doctor.kube.first_looks import first_looks, kubelet_named
+from doctor.kube.first_looks import first_looks, kubelet_named, owner_row
 from doctor.kube.gpu import gpu_pods, may_request_gpu
 from doctor.kube.pods import has_stopped_container
 
@@ -40,6 +40,9 @@ def test_one_pass_gives_each_pass(folder):
         or id(p) in gpu_ids or (p.get("spec") or {}).get("runtimeClassName")]
     assert looks[6] == {p["metadata"]["uid"]: p for p in pods
                         if isinstance(p["metadata"].get("uid"), str) and p["metadata"]["uid"]}
+    assert [(id(m), id(c), id(f), s) for m, c, f, s in looks[7]] == [
+        (id(m), id(c), id(f), s) for m, c, f, s in map(owner_row, pods)]
+    assert [r[:3] for r in looks[7]] == [owner_row(p, status=False)[:3] for p in pods]
     assert gpu_pods(snap) is looks[0]
     assert [(id(p), c.id) for p, c in operand_pods(snap)] == [
         (id(p), c.id) for p in pods if maybe_operand(p) and (c := classify(p)) is not None]
@@ -88,3 +91,19 @@ def test_the_uid_index_is_the_same_with_the_shared_pass(folder):
     snap.objects_changed()
     assert first_looks(snap) is not None
     assert {k: id(v) for k, v in snap._index.by_uid.items()} == alone
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+def test_the_walk_is_the_same_with_and_without_the_shared_pass(folder):
+    from doctor.workloads import _Walk
+
+    snap = _load(folder)
+    snap.__dict__["_derived"]["kube.first_looks"] = None   # as when the shared pass gave up
+    alone = _Walk(snap)
+    snap.objects_changed()
+    assert first_looks(snap) is not None
+    shared = _Walk(snap)
+    assert [(t.key, t.pods, [id(p) for p in (t.members or [])]) for t in shared.templates] == [
+        (t.key, t.pods, [id(p) for p in (t.members or [])]) for t in alone.templates]
+    assert {k: [id(p) for p in v] for k, v in shared.pods_by_owner_uid.items()} == {
+        k: [id(p) for p in v] for k, v in alone.pods_by_owner_uid.items()}

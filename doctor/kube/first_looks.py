@@ -21,7 +21,8 @@ ADMISSION = "UnexpectedAdmissionError"   # the kubelet's status.reason for a pod
 def first_looks(snapshot) -> tuple | None:
     """(pods may_request_gpu lets through, distributed-rank candidates, possible operands, pods
     whose name or namespace says kubelet, pods with a stopped container, pods gpu_runtime_wiring
-    reads: GPU-requesting, naming a runtimeClassName or refused at admission, {uid: pod}), or None."""
+    reads: GPU-requesting, naming a runtimeClassName or refused at admission, {uid: pod},
+    owner_row(pod) per pod), or None."""
     return snapshot.derived("kube.first_looks", lambda: _build(snapshot))
 
 
@@ -35,6 +36,31 @@ def pod_uids(snapshot) -> dict | None:
 def _meta_uid(pod: dict):
     meta = pod.get("metadata")
     return meta.get("uid") if isinstance(meta, dict) else None
+
+
+def owner_rows(snapshot) -> list | None:
+    """owner_row(pod) for every pod, in snapshot order (the workloads walk reads these), or None."""
+    looks = first_looks(snapshot)
+    return looks[7] if looks is not None else None
+
+
+def owner_row(pod: dict, status: bool = True) -> tuple:
+    """(metadata or {}, the controller ownerReference or None, the first owner reference the
+    workloads walk keys a pod by: the controller, else the first reference when it is an object,
+    whether status.phase is Succeeded, or None when `status` is False: the walk then reads it
+    only where it needs it, as it always did): what the walk reads of every pod."""
+    meta = pod.get("metadata") or {}
+    refs = meta.get("ownerReferences") or []
+    ctrl = None
+    for r in refs:
+        if isinstance(r, dict) and r.get("controller"):
+            ctrl = r
+            break
+    first = ctrl or (refs[0] if refs and isinstance(refs[0], dict) else None)
+    if not status:
+        return meta, ctrl, first, None
+    st = pod.get("status")
+    return meta, ctrl, first, bool(st and st.get("phase") == "Succeeded")
 
 
 def kubelet_named(pod: dict) -> bool:
@@ -57,6 +83,7 @@ def _build(snapshot):
     stopped: list = []
     wiring: list = []
     uids: dict = {}
+    owners: list = []
     try:
         for pod in snapshot.pods:
             if not isinstance(pod, dict):
@@ -64,6 +91,7 @@ def _build(snapshot):
             uid = _meta_uid(pod)   # the snapshot's uid index reads these instead of its own pass
             if uid and isinstance(uid, str):
                 uids[uid] = pod
+            owners.append(owner_row(pod))
             if may_request_gpu(pod):
                 gpu.append(pod)
                 wiring.append(pod)
@@ -80,4 +108,4 @@ def _build(snapshot):
                 stopped.append(pod)
     except Exception:  # noqa: BLE001 - each index's own pass raises it, where it always did
         return None
-    return gpu, dist, operand, kubelet, stopped, wiring, uids
+    return gpu, dist, operand, kubelet, stopped, wiring, uids, owners
