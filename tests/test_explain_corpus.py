@@ -25,6 +25,12 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh14_samples, fresh14_samples,
                     FRESH15_EVENTS_FIRST_RUN, FRESH15_FIRST_RUN, FRESH15_KNOWN_MISSES, FRESH15_EVENTS_KNOWN_MISSES,
                     event_fresh15_samples, fresh15_samples,
+                    FRESH16_EVENTS_FIRST_RUN, FRESH16_FIRST_RUN, FRESH16_KNOWN_MISSES, FRESH16_EVENTS_KNOWN_MISSES,
+                    event_fresh16_samples, fresh16_samples,
+                    FRESH17_EVENTS_FIRST_RUN, FRESH17_FIRST_RUN, FRESH17_KNOWN_MISSES, FRESH17_EVENTS_KNOWN_MISSES,
+                    event_fresh17_samples, fresh17_samples,
+                    FRESH18_EVENTS_FIRST_RUN, FRESH18_FIRST_RUN, FRESH18_KNOWN_MISSES, FRESH18_EVENTS_KNOWN_MISSES,
+                    event_fresh18_samples, fresh18_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -443,6 +449,51 @@ def test_fresh15_events_decompose_exactly():
     assert {u for u, _ in misses} <= FRESH15_EVENTS_KNOWN_MISSES, misses
 
 
+FRESH16_18 = {16: (fresh16_samples, FRESH16_FIRST_RUN, FRESH16_KNOWN_MISSES),
+              17: (fresh17_samples, FRESH17_FIRST_RUN, FRESH17_KNOWN_MISSES),
+              18: (fresh18_samples, FRESH18_FIRST_RUN, FRESH18_KNOWN_MISSES)}
+EVENTS16_18 = {16: (event_fresh16_samples, FRESH16_EVENTS_FIRST_RUN, FRESH16_EVENTS_KNOWN_MISSES),
+               17: (event_fresh17_samples, FRESH17_EVENTS_FIRST_RUN, FRESH17_EVENTS_KNOWN_MISSES),
+               18: (event_fresh18_samples, FRESH18_EVENTS_FIRST_RUN, FRESH18_EVENTS_KNOWN_MISSES)}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH16_18))
+def test_fresh16_to_18_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh16.yaml (51), fresh17.yaml (61), fresh18.yaml (55, workload texts only): collected concurrently during round
+    11, labelled and committed before the first run on catalogue 5fa5f50 (44/51, 54/61, 39/55: FRESH1{6,7,8}_FIRST_RUN,
+    the clean figures); disjoint from fresh7 to fresh15 and from each other; tuned on their misses afterwards
+    (tests/corpus/README.md, "Twelfth round")."""
+    samples, first_run, known = FRESH16_18[n]
+    others = tuple(f() for m, (f, _, _) in FRESH16_18.items() if m != n)
+    misses = _fresh_batch_misses(samples(), first_run,
+                                 EARLIER + (fresh7_samples(), fresh8_samples(), fresh9_samples(), fresh10_samples(),
+                                            fresh11_samples(), fresh12_samples(), fresh13_samples(), fresh14_samples(),
+                                            fresh15_samples()) + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS16_18))
+def test_fresh16_to_18_events_decompose_exactly(n):
+    """events_fresh16 (14), events_fresh17 (12), events_fresh18 (18): first runs 12/14, 10/12, 17/18 on catalogue
+    5fa5f50: a terminal pane's cut inside a word, HAMi's aggregated FilteringFailed row, the 2016 'failed to fit in any
+    node' form with one 'fit failure on node' per node, a full-width '。' closing a Volcano message, GKE's 'Cannot
+    schedule pods: R'."""
+    samples, first_run, known = EVENTS16_18[n]
+    events = samples()
+    assert len(events) == first_run[1]
+    earlier = {s["source_url"] for s in EVENTS + event_fresh2_samples() + event_fresh4_samples() + event_fresh8_samples()
+               + event_fresh9_samples() + event_fresh10_samples() + event_fresh11_samples() + event_fresh12_samples()
+               + event_fresh13_samples() + event_fresh14_samples() + event_fresh15_samples()}
+    earlier |= {s["source_url"] for m, (f, _, _) in EVENTS16_18.items() if m != n for s in f()}
+    urls = [s["source_url"] for s in events]
+    assert len(set(urls)) == len(urls) and not earlier & set(urls)
+    for s in events:
+        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
+    misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
+    assert len(events) - len(misses) >= first_run[0], misses
+    assert {u for u, _ in misses} <= known, misses
+
+
 def test_fresh2_events_decompose_exactly():
     events = event_fresh2_samples()
     assert len(events) == FRESH2_EVENTS_FIRST_RUN[1] >= 20
@@ -460,7 +511,8 @@ def test_events_exact_decomposition_held_out_and_tuning():
 def test_every_signature_is_cited_and_exercised():
     texts = [s["text"] for s in LOGS + fresh_samples() + fresh2_samples() + fresh3_samples() + fresh4_samples()
              + fresh5_samples() + fresh6_samples() + fresh7_samples() + fresh8_samples() + fresh9_samples() + fresh10_samples()
-             + fresh11_samples() + fresh12_samples() + fresh13_samples() + fresh14_samples() + fresh15_samples() + extra_samples()]
+             + fresh11_samples() + fresh12_samples() + fresh13_samples() + fresh14_samples() + fresh15_samples()
+             + fresh16_samples() + fresh17_samples() + fresh18_samples() + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     ids = [s.id for s in catalogue()]
