@@ -1110,3 +1110,98 @@ def test_round11_cloud_logging_exports():
     cw = '{"@timestamp":"2024-05-01 10:00:00.000","@message":"Failed to initialize NVML: Driver/library version mismatch"}'
     assert top1(cw) == "driver_library_mismatch"
     assert paste_lines(cw) == [(1, "Failed to initialize NVML: Driver/library version mismatch")]
+
+
+# ---- round 12 (issue 12): fresh16-18's misses by family -------------------------------------------------------------
+# probes in wordings the batches do not use (other numbers, other libraries, other tensors), negatives beside them
+
+def test_round12_oom_wordings_of_other_frameworks():
+    # CuPy's OutOfMemoryError with a pool limit, Chainer's older pool, the exception class alone
+    assert top1("cupy.cuda.memory.OutOfMemoryError: Out of memory allocating 1,073,741,824 bytes (allocated so far: "
+                "0 bytes, limit set to: 536,870,912 bytes).") == "gpu_oom"
+    assert top1("chainer: out of memory to allocate 8388608 bytes (total 4294967296 bytes)") == "gpu_oom"
+    assert top1("E   cupy_backends.cuda.memory.OutOfMemoryError") in ("gpu_oom", None)
+    # a bare CUresult 2 / cudaError 2 in another program's check macro
+    assert top1("CUDA driver call cuMemCreate failed: result=2") == "gpu_oom"
+    assert top1("cudaError_t error = 2 at alloc.cu:88") == "gpu_oom"
+    assert top1("CUresult error result=1 file=x.cpp func=cu_mem_map") != "gpu_oom"
+    assert top1("[TRT] [E] 2: [virtualMemoryBuffer.cpp::resizePhysical] Error Code 2: Internal Error") != "gpu_oom"
+    # TensorFlow's uninitialised copy target, another op; PyTorch's allocator assert, another line number
+    assert top1("tensorflow.python.framework.errors_impl.InternalError: Dst tensor is not initialized. "
+                "[[{{node IteratorGetNext/_2}}]]") == "gpu_oom"
+    assert top1('RuntimeError: NVML_SUCCESS == r INTERNAL ASSERT FAILED at "../c10/cuda/CUDACachingAllocator.cpp":1154, '
+                'please report a bug to PyTorch.') == "gpu_oom"
+
+
+def test_round12_collective_stalls_and_coordination():
+    # Horovod's stall inspector with another timeout and its 'Missing ranks' form; XLA's rendezvous, another key
+    assert top1("[2022-01-01 00:00:00.000: W horovod/common/stall_inspector.cc:107] One or more tensors were submitted to "
+                "be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for more "
+                "than 120 seconds.") == "collective_timeout"
+    assert top1("E0101 external/xla/xla/service/rendezvous.cc:31] This thread has been waiting for `first call to "
+                "collective operation 3; run_id=1` for 20 seconds and may be stuck. Expected 16 threads to join the "
+                "rendezvous, but not all of them arrived on time.") == "collective_timeout"
+    assert top1("Thread is unstuck! Warning above was a false-positive.") is None
+    # JAX's coordination service: registration barrier, in the RegisterTask RPC's words
+    assert top1("jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Id: "
+                "[Init]Wait_for_all_tasks_to_register::0") == "rendezvous_unreachable"
+    assert top1("UNAVAILABLE: failed to connect to all addresses; while calling /tensorflow.CoordinationService/"
+                "RegisterTask") in ("rendezvous_unreachable",)
+    # a barrier that is not the start-up one stays a collective timeout
+    assert top1("DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: checkpoint_step_100") == "collective_timeout"
+
+
+def test_round12_workload_infrastructure_wordings():
+    # PyTorch's shared-memory objects, other MapAllocator messages
+    assert top1("RuntimeError: unable to open shared memory object </torch_4821_3310558437_0> in read-write mode: "
+                "Too many open files (24)") == "shm_insufficient"
+    assert top1("RuntimeError: unable to mmap 1048576 bytes from file </torch_99_123>: Cannot allocate memory (12)") \
+        == "shm_insufficient"
+    assert top1("unable to write to file /tmp/output.csv") is None
+    # GPUDirect RDMA: the peer-memory module, NCCL's registration of a CUDA buffer
+    assert top1("perftest: Couldn't register CUDA memory region, is nvidia-peermem loaded?") == "ib_unavailable"
+    assert top1("NCCL WARN NET/IB : ibv_reg_mr failed: Bad address") == "ib_unavailable"
+    assert top1("nvidia_peermem module not loaded") == "ib_unavailable"
+    # libfabric completion-queue error of another EFA path
+    assert top1("libfabric:12:1700000000::efa:cq:efa_rdm_rxe_handle_error():420<warn> err: 113, message: Unreachable "
+                "remote (113)") == "ib_completion_error"
+    assert top1("libfabric:12:1700000000::efa:cq:efa_rdm_cq_poll():420<info> err: 0") is None
+    # Gloo's loopback fallback, the second sentence alone
+    assert top1("[W ProcessGroupGloo.cpp:694] Warning: Using the loopback address as fallback.") == "dns_resolution"
+
+
+def test_round12_gpu_stack_wordings():
+    # JAX's own version check for other libraries; the driver is not a library
+    assert top1("Found cuSPARSE version 12005, but JAX was built against version 12200, which is newer.") == \
+        "cuda_library_version_mismatch"
+    assert top1("Found CUDA driver version 12020, but JAX was built against version 12030") != \
+        "cuda_library_version_mismatch"
+    # ONNX Runtime's provider library on Linux, TensorRT's
+    assert top1("Failed to load library libonnxruntime_providers_cuda.so with error: libcublasLt.so.11: cannot open "
+                "shared object file: No such file or directory") in ("cuda_init_failed", "cuda_library_version_mismatch")
+    assert top1('LoadLibrary failed with error 126 "" when trying to load "C:\\x\\onnxruntime_providers_tensorrt.dll"') \
+        == "cuda_init_failed"
+    # a program's CUDA set-up step
+    assert top1("bitsandbytes: CUDA setup error, see the output above") == "cuda_init_failed"
+    # runtime quotes escaped by klog's err="..."; pynvml's constant is not the device plugin's error
+    assert top1('err="rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for \\\\\\"nvidia\\\\\\" '
+                'is configured"') == "container_runtime_misconfigured"
+    assert top1("pynvml.nvml.NVMLError_LibraryNotFound: NVML Shared Library Not Found (NVML_ERROR_LIBRARY_NOT_FOUND)") \
+        == "container_runtime_misconfigured"
+    assert top1("nvml init failed: ERROR_LIBRARY_NOT_FOUND") == "device_plugin_error"
+    # the runtime's requirement check with no spaces after the colons
+    assert top1("requirements not met:unsatisfied condition:cuda>=12.2(cuda=12.0)") == "cuda_driver_too_old"
+    # GFD / plugin cannot read the MIG devices
+    assert top1("Error: unable to get MIG devices: nvml: Not Supported") == "mig_misconfigured"
+    # a package the driver build needs is not in the repositories
+    assert top1("Error: Unable to find a match: kernel-devel-5.14.0-284.11.1.el9_2.x86_64") == "driver_install_failed"
+    assert top1("Error: Unable to find a match: htop") is None
+
+
+def test_round12_a_specific_message_cut_at_the_line_end_wins_over_a_shorter_one():
+    text = ("stderr: nvidia-container-cli: initialization error: cuda error: no cuda-capable device is\n"
+            "detected: unknown")
+    assert top1(text) == "no_device_visible"
+    # one line: unchanged
+    assert top1("nvidia-container-cli: initialization error: cuda error: no cuda-capable device is detected") == \
+        "no_device_visible"

@@ -514,6 +514,18 @@ def iter_matches(text: str):
                 yield Match(ctx[0], number[i], joined, _groups(ctx[1]))
                 continue
         if hit is not None and hit[0].specificity >= GENERIC_BELOW:
+            # a specific hit whose line was cut mid-message ('... no cuda-capable device is' + 'detected'): a more
+            # specific message that needs the next line too wins (round 12; only lines that already matched pay the
+            # extra search)
+            if i + 1 < len(lines) and _may_continue(line) and not _RECORD_HEAD.match(lines[i + 1]):
+                head = line.rstrip()
+                joined = head + " " + _CONT.sub("", lines[i + 1])
+                better = _best(joined, sigs)
+                if (better is not None and better[0] is not hit[0] and better[0].specificity > hit[0].specificity
+                        and better[1].start() < len(head) < better[1].end()):
+                    yield Match(better[0], number[i], joined, _groups(better[1]))
+                    skip_next = _best(lines[i + 1], sigs) is None
+                    continue
             yield Match(hit[0], number[i], line, _groups(hit[1]))
             continue
         # no hit, or only a category-level family entry: a specific message wrapped onto the next

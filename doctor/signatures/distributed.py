@@ -814,3 +814,116 @@ SIGNATURES += [
         source="https://github.com/vllm-project/vllm/issues/322", extract=("bytes",), specificity=50,
         id="distributed/ray-dev-shm-small", level="warn"),
 ]
+
+# ---- round 12 (issue 12): fresh18's workload misses, by family: collective stalls in Horovod's and XLA's words, JAX's
+# coordination service (the c10d store's counterpart), Gloo's host-name fallback, PyTorch's shared-memory files,
+# GPUDirect RDMA memory registration and libfabric completion-queue errors. Patterns are the emitters' format strings.
+SIGNATURES += [
+    _sig("collective_timeout", "Collective stall: ranks submitted a collective and wait for the others (Horovod, XLA)",
+         # horovod/common/stall_inspector.cc: 'One or more tensors were submitted to be reduced, gathered or broadcasted
+         # by subset of ranks and are waiting for remainder of ranks for more than N seconds. ... Stalled ops: X [ready
+         # ranks: ...]' / 'Missing ranks:'; XLA service/rendezvous.cc: 'This thread has been waiting for `<key>` for N
+         # seconds and may be stuck. Expected N threads to join the rendezvous, but not all of them arrived on time.'
+         r"\bsubmitted\s+to\s+be\s+(?:reduced|gathered|broadcast(?:ed)?|all-?reduced)\b[^\n]{0,80}?\bby\s+(?:a\s+)?subset\s+of\s+ranks\b"
+         r"|\bwaiting\s+for\s+(?:the\s+)?(?:remainder|rest)\s+of\s+(?:the\s+)?ranks\b"
+         r"|\bstall_inspector\.cc\b|\bStalled\s+ops?:\s*\S"
+         r"|\bhas\s+been\s+waiting\s+for\b[^\n]{0,300}?\bmay\s+be\s+stuck\b"
+         r"|\bExpected\s+\d+\s+(?:threads|ranks|participants|devices|processes)\s+to\s+join\b[^\n]{0,60}?\bnot\s+all\b",
+         "Some ranks (or threads of one process) entered a collective and are waiting for the others, which have not "
+         "arrived: the job is stalled in a collective and will hang or time out.",
+         "A rank is slower, stuck or dead (crashed, OOM-killed, a data-loader hang), ranks submit different tensors or "
+         "collectives (a code path only some ranks take), or a host of a multi-host job never reached the collective.",
+         "Find the rank that did not arrive (Horovod lists 'ready ranks' / 'Missing ranks'; its log ends earlier or shows "
+         "another error); make every rank run the same collectives in the same order; check events for evicted or "
+         "OOMKilled rank pods (`doctor scan --category distributed`).",
+         source="https://github.com/horovod/horovod/blob/master/horovod/common/stall_inspector.cc ; "
+                "https://github.com/openxla/xla/blob/main/xla/service/rendezvous.cc ; https://github.com/horovod/horovod/issues/134",
+         id="distributed/collective-stall", specificity=45),
+    _sig("rendezvous_unreachable", "JAX/XLA coordination service: tasks did not register/connect in time",
+         # xla/tsl/distributed_runtime/coordination/coordination_service.cc: 'Stopping coordination service as cluster
+         # registration failed. This may be due to 1) some tasks crashed earlier before connecting, 2) some tasks were
+         # never scheduled ...', the start-up barriers '[Init]Wait_for_all_tasks_to_register' and
+         # 'PjRT_Client_Connect' ('Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names: ...'), and
+         # the client's RegisterTask RPC
+         r"\bcluster\s+registration\s+failed\b"
+         r"|\bWait_for_all_tasks_to_register\b|\bPjRT_Client_Connect\b"
+         r"|\bCoordinationService/RegisterTask\b[^\n]{0,200}?\b(?:fail\w*|error|unavailable|deadline|timed?\s?out)"
+         r"|\b(?:fail\w*|error|unavailable|deadline\w*|timed?\s?out)\b[^\n]{0,160}?\bCoordinationService/RegisterTask\b"
+         r"|\b(?:tasks?|workers?|processes)\s+(?:crashed\s+\w+\s+before|never|did\s+not|didn't|failed\s+to)\s+"
+         r"(?:connect\w*|register\w*)\b[^\n]{0,40}?\bcoordinat\w*",
+         "The processes of a JAX (or TensorFlow/XLA) multi-process job did not all register with the coordination "
+         "service (jax.distributed.initialize) before its start-up barrier timed out: the counterpart of torch's "
+         "rendezvous store waiting for workers that never join.",
+         "Not every process was started (a launcher started only process 0, pods of the job still Pending), some "
+         "crashed before connecting, or they cannot reach the coordinator address (wrong coordinator_address/port, "
+         "a Service/NetworkPolicy in the way).",
+         "Start every process with the same coordinator address, num_processes and a distinct process_id; check that "
+         "all pods of the job are Running (`kubectl get pods -l <job selector>`) and can reach the coordinator port.",
+         source="https://github.com/openxla/xla/blob/main/xla/tsl/distributed_runtime/coordination/coordination_service.cc ; "
+                "https://github.com/AI-Hypercomputer/gpu-recipes/issues/2",
+         id="distributed/coordination-registration", specificity=55),
+    _sig("dns_resolution", "Gloo could not resolve the host name to a local address (loopback fallback)",
+         # torch/csrc/distributed/c10d/ProcessGroupGloo.cpp: 'Unable to resolve hostname to a (local) address. Using the
+         # loopback address as fallback. Manually set the network interface to bind to with GLOO_SOCKET_IFNAME.'
+         r"\bUnable\s+to\s+resolve\s+(?:the\s+)?host\s?name\s+to\s+a\s+\(?local\)?\s+address\b"
+         r"|\bUsing\s+the\s+loopback\s+address\s+as\s+fallback\b",
+         "Gloo looked up the pod's own host name to pick the address it listens on, the name did not resolve, and it "
+         "bound to the loopback address: other ranks cannot connect to it (connectFullMesh fails next).",
+         "The pod's hostname is not in DNS or /etc/hosts (a headless Service missing for the job's pods, a custom "
+         "hostname), and GLOO_SOCKET_IFNAME is not set in the environment of the process that creates the group "
+         "(Ray workers do not inherit the driver's shell environment).",
+         "Set GLOO_SOCKET_IFNAME (and NCCL_SOCKET_IFNAME) to the pod's interface (eth0) in every worker's environment "
+         "(Ray: runtime_env env_vars), or give the pods resolvable names (a headless Service with the pod's subdomain).",
+         source="https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/ProcessGroupGloo.cpp ; "
+                "https://github.com/vllm-project/vllm/issues/7074",
+         id="distributed/gloo-hostname-unresolved", level="warn", specificity=40),
+    _sig("shm_insufficient", "PyTorch could not create/write a shared-memory file (/dev/shm, torch_<pid>_...)",
+         # aten/src/ATen/MapAllocator.cpp (THAllocator.c before): 'unable to write to file <%s>', 'unable to open shared
+         # memory object <%s> in read-write mode', 'unable to mmap %d bytes from file <%s>', 'unable to resize file <%s>
+         # to the right size' for the /torch_<pid>_<rand> objects DataLoader workers pass tensors through
+         r"\bunable\s+to\s+(?:write\s+to|open|resize|truncate|mmap\s+\d+\s+bytes\s+from)\s+(?:shared\s+memory\s+object|file)\s+<\s*/?torch_\w+"
+         r"|\bunable\s+to\s+open\s+shared\s+memory\s+object\b",
+         "PyTorch could not create or fill one of the shared-memory files (/dev/shm/torch_<pid>_<n>) through which "
+         "DataLoader worker processes (or torch.multiprocessing) hand tensors to the main process: /dev/shm is full "
+         "or too small.",
+         "Containers get a 64 MiB /dev/shm by default; DataLoader workers with large batches need far more.",
+         "Mount an emptyDir with medium: Memory (and a sizeLimit of a few GiB) at /dev/shm, lower num_workers or the "
+         "batch size, or use torch.multiprocessing.set_sharing_strategy('file_system').",
+         source="https://github.com/pytorch/pytorch/blob/main/aten/src/ATen/MapAllocator.cpp ; "
+                "https://github.com/MIC-DKFZ/nnUNet/issues/294",
+         id="distributed/torch-shm-file", specificity=50),
+    _sig("ib_unavailable", "The NIC could not register GPU memory (GPUDirect RDMA unavailable)",
+         # a verbs program registering a CUDA buffer with ibv_reg_mr ('Couldn't register GPU MR', perftest's
+         # --use_cuda 'Couldn't allocate MR' / 'ibv_reg_mr failed'), NCCL's NET/IB 'ibv_reg_mr ... failed' for a CUDA
+         # buffer, and the peer-memory module's absence (nvidia-peermem / nv_peer_mem not loaded)
+         r"\b(?:could\s?n[o']?t|can't|cannot|unable\s+to|fail\w*\s+to)\s+register\s+(?:the\s+)?(?:GPU|CUDA|device)\s+(?:MR|memory|buffer)\b"
+         r"|\bibv_reg_(?:dmabuf_)?mr\w*\b[^\n]{0,80}?\b(?:fail\w*|error|Bad\s+address|EFAULT)\b"
+         r"|\b(?:nvidia[-_]peermem|nv_peer_mem)\b[^\n]{0,60}?\b(?:not\s+(?:loaded|found|installed|running)|fail\w*|missing|disabled)"
+         r"|\bGPU\s*Direct\s+RDMA\b[^\n]{0,40}?\b(?:disabled|not\s+(?:supported|available|enabled))",
+         "The RDMA NIC could not register a GPU buffer (ibv_reg_mr on CUDA memory failed): GPUDirect RDMA is not "
+         "available on this node, so the NIC cannot read or write GPU memory directly.",
+         "The peer-memory kernel module is not loaded (nvidia-peermem, or nv_peer_mem on old stacks; GPU Operator "
+         "driver.rdma.enabled=false), dma-buf is not supported by the kernel/driver, or the GPU and NIC sit behind "
+         "a PCIe topology without peer-to-peer support.",
+         "Load nvidia-peermem on the node (`modprobe nvidia-peermem`; GPU Operator: driver.rdma.enabled=true), check "
+         "`lsmod | grep peermem`, or let NCCL stage through host memory (NCCL_NET_GDR_LEVEL=0).",
+         source="https://github.com/Mellanox/gpu_direct_rdma_access/issues/5 ; "
+                "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-operator-rdma.html",
+         id="distributed/gpu-mr-register", specificity=45),
+    _sig("ib_completion_error", "libfabric/EFA completion-queue error entry (aws-ofi-nccl)",
+         # libfabric providers log a failed transfer's completion as '<prov>:cq:<func>():<line><warn> err: N, message:
+         # ...' (efa_rdm_txe_handle_error / efa_rdm_rxe_handle_error), read back with fi_cq_readerr; aws-ofi-nccl's
+         # 'NET/OFI Request ... completed with error'
+         r"\blibfabric:\d+:\d+::?\w+:cq:[^\n]{0,160}?\berr(?:or)?:\s*[1-9]\d*"
+         r"|\b\w+_(?:txe|rxe|ope)_handle_error\(\)[^\n]{0,60}?\berr(?:or)?:\s*[1-9]\d*"
+         r"|\bfi_cq_readerr\b[^\n]{0,80}?\b(?:err\w*|fail\w*)",
+         "The libfabric provider (AWS EFA under aws-ofi-nccl) reported a transfer that completed with an error: the "
+         "EFA counterpart of an InfiniBand work-completion error.",
+         "The peer went away mid-transfer (its rank crashed or its address changed: 'Invalid address'), an EFA link or "
+         "fabric fault, or the security group does not allow all traffic between the instances.",
+         "Read the peer rank's log first (did it die?); check that the instances' security group allows all traffic "
+         "to itself, the EFA device counters (`fi_info -p efa`, /sys/class/infiniband/*/ports/*/hw_counters).",
+         source="https://github.com/ofiwg/libfabric/blob/main/prov/efa/src/rdm/efa_rdm_ope.c ; "
+                "https://github.com/aws/aws-ofi-nccl/issues/346",
+         id="distributed/ofi-cq-error", specificity=45),
+]

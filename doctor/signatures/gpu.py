@@ -43,7 +43,7 @@ SIGNATURES = [
         source="https://github.com/lllyasviel/Fooocus/issues/1313", extract=("found",), id="gpu/pytorch-driver-too-old",
         specificity=80),
     sig("cuda_driver_too_old", "nvidia-container-cli refused to start the container: driver too old",
-        r"unsatisfied condition: cuda\s*>=\s*(?P<required>\d+\.\d+)",
+        r"unsatisfied condition:\s*cuda\s*>=\s*(?P<required>\d+\.\d+)",
         "The image declares NVIDIA_REQUIRE_CUDA=cuda>=X.Y (every nvidia/cuda based image does) and the "
         "node's driver supports an older CUDA, so the NVIDIA container runtime hook refused to start it "
         "(RunContainerError / StartError).",
@@ -511,6 +511,9 @@ SIGNATURES += [
             r"[^\n]{0,30}?\b(?:fail\w*|error|unsuccessful|aborted)"
             r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|err(?:or)?|returned\s+[1-9])"
             r"|\bnvcuda\s+init\s+fail\w*"
+            # a program's CUDA set-up step (bitsandbytes cuda_setup: 'CUDA Setup failed despite GPU being available';
+            # round 12)
+            r"|\bcuda\s+set\s?-?up\s+(?:failed|error)\b"
             # ONNX Runtime's provider set-up (onnxruntime_pybind_state.cc: 'Failed to create CUDAExecutionProvider. Please
             # reference ... requirements to ensure all dependencies are met': the CUDA/cuDNN libraries it needs did not
             # load; round 11)
@@ -846,4 +849,107 @@ SIGNATURES += [
                   ("gpu_oom", "the CPU arena of a CPU-only session: host memory exhausted, not the GPU")),
         distinguish="the session's execution provider (Triton: the model's instance_group kind KIND_GPU/KIND_CPU; "
                     "`nvidia-smi` memory use while the model loads)"),
+]
+
+# ---- round 12 (issue 12): fresh16-18's misses, by family: the OOM and library wordings of programs other than
+# PyTorch (CuPy/Chainer's memory pool, a bare CUresult 2, TensorFlow 1.x's uninitialised copy target, PyTorch's
+# allocator assert while composing its OOM message), JAX's own library version check, ONNX Runtime's CUDA provider
+# DLL and bitsandbytes' CUDA set-up. Each pattern is the emitter's format string, not one paste.
+SIGNATURES += [
+    sig("gpu_oom", "CuPy/Chainer memory pool: out of memory allocating N bytes",
+        # cupy/cuda/memory.pyx OutOfMemoryError: 'Out of memory allocating {:,} bytes (allocated so far: {:,} bytes[,
+        # limit set to: {:,} bytes])'; Chainer's own pool before CuPy split off: 'out of memory to allocate N bytes
+        # (total N bytes)'; the exception class name when the message is cut
+        r"\bout\s+of\s+memory\s+allocating\s+(?P<bytes>[\d,]+)\s+bytes\b"
+        r"|\bout\s+of\s+memory\s+to\s+allocate\s+(?P<bytes2>\d+)\s+bytes\b"
+        r"|\bcupy(?:_backends)?\.cuda\.memory\.OutOfMemoryError\b",
+        "CuPy's (or Chainer's) GPU memory pool could not get the block it asked for from the device: the GPU is out "
+        "of memory for this process (the pool already holds 'allocated so far').",
+        "The arrays (batch, model, intermediate results) do not fit in the GPU's memory, other processes hold "
+        "memory on the same GPU, or a per-pool limit (cupy.get_default_memory_pool().set_limit) is set.",
+        "Lower the batch/array sizes, free pool blocks (`cupy.get_default_memory_pool().free_all_blocks()`), check "
+        "who holds memory with `nvidia-smi` on the node, or give the pod a larger GPU.",
+        source="https://github.com/cupy/cupy/blob/main/cupy/cuda/memory.pyx ; https://github.com/cupy/cupy/issues/2537",
+        extract=("bytes",), id="gpu/cupy-pool-oom", specificity=60),
+    sig("gpu_oom", "CUDA error 2 (out of memory) as a bare CUresult/cudaError number",
+        # CUresult 2 = CUDA_ERROR_OUT_OF_MEMORY, cudaError_t 2 = cudaErrorMemoryAllocation (the same number in both
+        # APIs); printed by a program's own check macro ('CUresult error result=2 ... func=cu_mem_create')
+        r"\b(?:CUresult|cudaError(?:_t)?|CUDA_ERROR)\b[^\n]{0,40}?\b(?:result|error|code|status|returned|err)\s*[:=(]?\s*2\b(?![\d%]|\.\d)"
+        r"|\bcu(?:_mem_\w+|Mem(?:Alloc|Create|Map)\w*)\b[^\n]{0,60}?\b(?:result|error|code|status|returned)\s*[:=(]?\s*2\b(?![\d%]|\.\d)",
+        "A CUDA allocation call returned 2: CUDA_ERROR_OUT_OF_MEMORY (driver API) / cudaErrorMemoryAllocation "
+        "(runtime API): the GPU had no memory left for the request.",
+        "The process (or a neighbour sharing the GPU: time-slicing, MPS, a vGPU layer wrapping the driver API) "
+        "holds the GPU's memory.",
+        "Check `nvidia-smi` on the node for who holds memory; lower the workload's memory use; with GPU sharing "
+        "check the per-client memory limit.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html ; "
+               "https://github.com/fzyzcjy/torch_memory_saver/issues/4",
+        id="gpu/cuda-code-2", specificity=36),
+    sig("gpu_oom", "TensorFlow: 'Dst tensor is not initialized' (the copy target could not be allocated)",
+        r"\bDst\s+tensor\s+is\s+not\s+initiali[sz]ed\b",
+        "TensorFlow could not copy a tensor to the GPU because its destination buffer was never allocated: in "
+        "practice the GPU's BFC allocator had no memory left for it (TensorFlow 1.x reports GPU memory exhaustion "
+        "on a host-to-device copy this way).",
+        "The batch or model does not fit in GPU memory, or another process/session holds most of it (TensorFlow "
+        "preallocates the whole GPU per process).",
+        "Lower the batch size, set allow_growth / per_process_gpu_memory_fraction, and check `nvidia-smi` for other "
+        "processes on the GPU.",
+        source="https://github.com/tensorflow/tensorflow/issues/7025",
+        readings=(("gpu_oom", "the GPU allocator had no memory for the copy target (the usual cause)"),
+                  ("gpu_oom", "rarely a placement/copy bug with free memory: check nvidia-smi while it fails")),
+        distinguish="`nvidia-smi --query-gpu=memory.used,memory.total --format=csv` on the node while it fails",
+        id="gpu/tf-dst-tensor-uninitialised", specificity=40),
+    sig("gpu_oom", "PyTorch: NVML assert inside the CUDA caching allocator's out-of-memory report",
+        # c10/cuda/CUDACachingAllocator.cpp: TORCH_INTERNAL_ASSERT(NVML_SUCCESS == r) sits in the code that lists the
+        # processes holding GPU memory for the OOM message; where NVML cannot list them (Jetson/Tegra, some
+        # containers) the assert replaces the 'CUDA out of memory' text
+        r"\bNVML_SUCCESS\s*==\s*r\s+INTERNAL\s+ASSERT\s+FAILED\b[^\n]{0,160}?CUDACachingAllocator",
+        "PyTorch's allocator ran out of GPU memory and, while writing its out-of-memory message (which lists the "
+        "processes using the GPU), NVML failed, so an internal assert is raised instead of 'CUDA out of memory'.",
+        "The workload does not fit in GPU memory (on Jetson the GPU shares the board's RAM with everything else), "
+        "and NVML cannot list GPU processes there (Tegra, some containers).",
+        "Treat it as CUDA OOM: lower batch/model size or free memory held by other processes; on Jetson check "
+        "`tegrastats`; elsewhere check NVML with `nvidia-smi` inside the container.",
+        source="https://github.com/pytorch/pytorch/blob/main/c10/cuda/CUDACachingAllocator.cpp ; "
+               "https://forums.developer.nvidia.com/t/pytorch-cudacachingallocator-nvml-assertion-when-sharing-cuda-"
+               "context-with-llama-cpp-on-orin-nano-8-gb-jetpack-6-2-2/370049",
+        readings=(("gpu_oom", "the allocator was reporting an out-of-memory failure"),
+                  ("nvml_init_failed", "NVML itself is broken in the container (no OOM)")),
+        distinguish="`nvidia-smi` inside the container: it works means NVML is fine and the failure was an OOM",
+        id="gpu/torch-allocator-nvml-assert", specificity=45),
+    sig("cuda_library_version_mismatch", "A framework's own check: found library version N, built against M",
+        # JAX (jax/_src/lib / jax_plugins cuda version check): 'Found {name} version {v}, but JAX was built against
+        # version {b}, which is newer. The copy of {name} that is installed must be at least as new as the version
+        # against which JAX was built.' for cuDNN, CUDA (the runtime library), cuBLAS, cuFFT, cuSPARSE, cuSOLVER,
+        # CUPTI, NCCL; the CUDA *driver* is not a library here (cuda_driver_too_old)
+        r"\bFound\s+(?P<lib>(?!(?:the\s+)?(?:CUDA\s+|NVIDIA\s+)?driver\b)[\w.+-]+(?:\s+[\w.+-]+)?)\s+version\s+[\d.]+,?\s+but\s+"
+        r"[\w.-]+\s+was\s+(?:built|compiled)\s+(?:against|with)\s+(?:version\s+)?[\d.]+"
+        r"|\bThe\s+copy\s+of\s+(?!(?:the\s+)?(?:CUDA\s+)?driver\b)\S+\s+that\s+is\s+installed\s+must\s+be\s+at\s+least\s+as\s+new\b",
+        "The program checked a CUDA user-space library it loaded (cuDNN, the CUDA runtime, cuBLAS...) and found it "
+        "older than the version it was built against, so its CUDA backend refuses to start.",
+        "An older library shadows the one the framework pins: a system CUDA/cuDNN on LD_LIBRARY_PATH, a notebook "
+        "image (Colab) with its own CUDA, or a framework upgraded without its nvidia-* wheels.",
+        "Install the library versions the framework pins (e.g. `pip install -U \"jax[cuda12]\"`), or remove the "
+        "older copy from LD_LIBRARY_PATH so the pinned wheels load.",
+        source="https://github.com/jax-ml/jax/blob/main/jax_plugins/cuda/__init__.py ; "
+               "https://github.com/Linaqruf/kohya-trainer/issues/321",
+        extract=("lib",), id="gpu/found-version-built-against", specificity=60),
+    sig("cuda_init_failed", "ONNX Runtime could not load its CUDA/TensorRT execution provider library",
+        # onnxruntime/core/session/provider_bridge_ort.cc ProviderLibrary::Get: 'LoadLibrary failed with error N ""
+        # when trying to load "...onnxruntime_providers_cuda.dll"' (Windows; 126 = a dependent DLL not found) and
+        # the Linux form 'Failed to load library libonnxruntime_providers_cuda.so with error: <dlerror>'
+        r"\b(?:LoadLibrary|dlopen)\s+failed\b[^\n]{0,200}?\bonnxruntime_providers_(?:cuda|tensorrt)\b"
+        r"|\bFailed\s+to\s+load\s+library\s+\S*onnxruntime_providers_(?:cuda|tensorrt)\b",
+        "ONNX Runtime could not load its CUDA (or TensorRT) execution provider library, so the session cannot use "
+        "the GPU: the provider library or one of the CUDA/cuDNN libraries it links was not found or not loadable.",
+        "The CUDA/cuDNN versions ONNX Runtime's build needs are not installed or not on PATH/LD_LIBRARY_PATH (a "
+        "CUDA 11 build against CUDA 12 libraries or the reverse, cuDNN missing), or the provider DLL is missing.",
+        "Install the CUDA and cuDNN major versions listed for the onnxruntime-gpu release (its CUDA EP requirements "
+        "page) and put them on the library path; `ldd libonnxruntime_providers_cuda.so` shows which is missing.",
+        source="https://github.com/microsoft/onnxruntime/blob/main/onnxruntime/core/session/provider_bridge_ort.cc ; "
+               "https://github.com/microsoft/onnxruntime/issues/20589",
+        readings=(("cuda_init_failed", "a CUDA/cuDNN library the provider needs is missing"),
+                  ("cuda_library_version_mismatch", "the installed CUDA/cuDNN major differs from the build's")),
+        distinguish="`ldd libonnxruntime_providers_cuda.so | grep 'not found'` (Windows: Dependencies.exe on the DLL)",
+        id="gpu/ort-provider-load", specificity=50),
 ]

@@ -17,7 +17,7 @@ SIGNATURES = [
     # ---- device plugin ---------------------------------------------------------------------------
     sig("device_plugin_error", "Device plugin cannot load NVML",
         r"could not load NVML library|Failed to start nvml with error|nvml init failed: ERROR_LIBRARY_NOT_FOUND"
-        r"|ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform",
+        r"|(?<!NVML_)ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform",
         "The GPU device plugin (or GFD) could not load libnvidia-ml.so.1, so it finds no GPUs and the node "
         "advertises no nvidia.com/gpu.",
         "The plugin container was not started with the NVIDIA runtime (containerd default runtime not "
@@ -430,6 +430,11 @@ SIGNATURES += [
             r"(?:the\s+)?(?:linux\s+)?kernel[\s-](?:headers|devel|sources?)\b"
             r"|\bno\s+match\w*\s+packages?\s+(?:for|to\s+list)\s+(?:linux-headers|kernel-(?:headers|devel))"
             r"|\bunable\s+to\s+find\s+the\s+kernel\s+source\s+tree\b"
+            # round 12: a package manager cannot find a package the driver build needs (dnf/yum 'Error: Unable to find a
+            # match: elfutils-libelf-devel.x86_64', 'No match for argument: kernel-devel-%s', apt 'E: Unable to locate
+            # package linux-headers-%s'): the driver container's repositories lack it (RHEL entitlement, EUS kernels)
+            r"|\b(?:Unable\s+to\s+find\s+a\s+match|No\s+match\s+for\s+argument|Unable\s+to\s+locate\s+package|No\s+package)\b:?\s*"
+            r"(?:kernel-(?:devel|headers|core|modules)|elfutils-libelf-devel|linux-(?:headers|modules|image|objects)|dkms|nvidia-driver)"
             # nvidia-installer's 'Failed to run `<dkms> build -m nvidia ...`', and the module unload that blocks a
             # driver container's install (kmod rmmod: 'ERROR: Module nvidia_uvm is in use')
             r"|\bfailed\s+to\s+run\s+\S*dkms\s+(?:build|install|add)\b[^\n]{0,40}?\bnvidia"
@@ -549,4 +554,26 @@ SIGNATURES += [
         "version, or usePrecompiled=false with kernel headers reachable); read the rest of the driver pod's log.",
         source="https://github.com/NVIDIA/gpu-operator/issues/918", id="kube/installer-precompiled-missing-ko",
         specificity=30, level="warn"),
+]
+
+# ---- round 12 (issue 12): fresh16/17's misses, by family ---------------------------------------------------------------
+SIGNATURES += [
+    sig("mig_misconfigured", "GFD / device plugin cannot read the node's MIG devices for its MIG strategy",
+        # gpu-feature-discovery: 'Error generating labels from MIG strategy: Unable to retreive list of MIG devices:
+        # <nvml error>' (sic); k8s-device-plugin's mig strategies: 'error getting MIG devices' / 'unable to get MIG
+        # devices'
+        r"\b(?:error|fail\w*|unable|could\s?n[o']?t|cannot)\b[^\n]{0,30}?\b(?:generat\w+\s+labels\s+from|get|retrie?v\w*|enumerat\w+|list)\s+"
+        r"(?:the\s+)?(?:list\s+of\s+)?MIG\s+(?:strategy|devices?|instances?)\b",
+        "GPU Feature Discovery (or the device plugin) could not enumerate the MIG devices its MIG strategy needs, so "
+        "it labels/advertises nothing for them and exits.",
+        "The MIG layout changed under it (mig-manager re-partitioned the GPU while it ran), MIG is enabled but no "
+        "instances exist yet, or NVML cannot see the MIG devices from the container (nvml: Unknown Error).",
+        "Restart GFD/device plugin after MIG changes (the GPU Operator's mig-manager does this); check "
+        "`nvidia-smi -L` on the node lists MIG devices and the node label nvidia.com/mig.config.state is success.",
+        source="https://gitlab.com/nvidia/kubernetes/gpu-feature-discovery/-/issues/17",
+        readings=(("mig_misconfigured", "the MIG layout is missing or changed under GFD/the plugin"),
+                  ("device_plugin_error", "NVML is broken in the plugin/GFD container (the error after the colon)")),
+        distinguish="`kubectl get node <n> -o jsonpath='{.metadata.labels.nvidia\\.com/mig\\.config\\.state}'` and "
+                    "`nvidia-smi -L` on the node",
+        id="kube/mig-devices-unreadable", specificity=30),
 ]

@@ -42,7 +42,7 @@ SIGNATURES = [
         source="https://github.com/kubernetes/kubernetes/blob/master/plugin/pkg/admission/runtimeclass/admission.go",
         extract=("runtimeclass",), id="runtime/runtimeclass-not-found", specificity=88),
     sig("container_runtime_misconfigured", "containerd/CRI-O has no \"nvidia\" runtime configured",
-        r"no runtime for \"?(?P<handler>[\w.-]+)\"? is configured",
+        r"no runtime for [\\\"']*(?P<handler>[\w.-]+)[\\\"']* is configured",
         "The pod asks for a RuntimeClass (handler \"nvidia\") that the node's container runtime does not have.",
         "The GPU Operator's container toolkit has not configured containerd yet on that node, or wrote the "
         "config to a file containerd does not read (k3s/rke2/microk8s use their own paths).",
