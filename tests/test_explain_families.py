@@ -1205,3 +1205,28 @@ def test_round12_a_specific_message_cut_at_the_line_end_wins_over_a_shorter_one(
     # one line: unchanged
     assert top1("nvidia-container-cli: initialization error: cuda error: no cuda-capable device is detected") == \
         "no_device_visible"
+
+
+def test_round12_event_forms():
+    """events_fresh16-18's misses, by form (each emitter's format), with other values."""
+    # HAMi's aggregated FilteringFailed: '<n> nodes <Code>(<nodes>)' per reason, no node total
+    r = parse_event("FilteringFailed  3 nodes CardInsufficientMemory(gpu-1,gpu-2,gpu-3), 1 nodes CardTypeMismatch(cpu-1)"
+                    "  hami-scheduler")
+    assert (r["source"], r["total"], r["reasons"]) == ("hami-scheduler", None,
+                                                        {"CardInsufficientMemory": 3, "CardTypeMismatch": 1})
+    assert parse_event("we have 2 nodes in the cluster (gpu pool)") is None
+    # the 2016 form with every node on one line: counted per reason, total null
+    r = parse_event("pod (x-1) failed to fit in any node fit failure on node (n1): Insufficient nvidia.com/gpu "
+                    "fit failure on node (n2): PodFitsHostPorts fit failure on node (n3): Insufficient nvidia.com/gpu")
+    assert (r["source"], r["total"], r["reasons"]) == ("kube-scheduler-legacy", None,
+                                                        {"Insufficient nvidia.com/gpu": 2, "PodFitsHostPorts": 1})
+    # one node per line still reads as before
+    r = parse_event("fit failure on node (a): Insufficient cpu\nfit failure on node (b): Insufficient cpu")
+    assert r["reasons"] == {"Insufficient cpu": 2}
+    # a full-width '。' closing the prose is not part of the reason
+    r = parse_event("事件里报:all nodes are unavailable: 2 node(s) resource fit failed。")
+    assert (r["source"], r["reasons"]) == ("volcano", {"node(s) resource fit failed": 2})
+    # GKE's 'Cannot schedule pods: R' banner: the reason without a count, no total
+    r = parse_event("Cannot schedule pods: Insufficient nvidia.com/gpu.")
+    assert (r["source"], r["total"], r["reasons"]) == ("kube-scheduler", None, {"Insufficient nvidia.com/gpu": None})
+    assert parse_event("Cannot schedule pods:") is None

@@ -209,7 +209,8 @@ def _tidy(rest: str) -> str:
     """The message text as written, without what surrounds it in a paste: trailing quotes and
     backticks (kubectl -o yaml, Markdown), Markdown's closing emphasis ('**' around a pasted row), a closing '"'
     of a klog err="...", trailing dots, and the doubled '' of a YAML single-quoted string."""
-    rest = rest.strip()
+    # a full-width '。' closing the prose around a pasted message (CJK pages) is the prose's, not the reason's
+    rest = rest.strip().rstrip("\u3002\uff0e").rstrip()
     while rest and rest[-1] in "`'\").*":
         if rest[-1] == ")" and rest.count("(") >= rest.count(")"):
             break
@@ -380,7 +381,16 @@ _HEAD_REST = LazyPattern(r"^\s*(?:(?:are|is)\s+)?(?:un)?available\b\s*:", re.I)
 _SCHED_HINT = LazyPattern(r"nodes? (?:are |is )?(?:un)?available|scale-up|enough resources|node\(s\)|predicates", re.I)
 _COUNTED_LINE = LazyPattern(r"^\s*\d+\s+[A-Za-z(]")
 _REASON_START = LazyPattern(r"(?:^|[:,]\s+)\d+\s+(?=node\(s\)|Insufficient\s)", re.I)
-_FIT_NODE = LazyPattern(r"fit failure on node \((?P<node>[^)]*)\)\s*:\s*(?P<reason>.+?)\s*$", re.I)
+# (one per line as the scheduler wrote them, or all on one line where a page joined the lines: each reason runs to the
+# next 'fit failure on node (' or the line's end; round 12)
+_FIT_NODE = LazyPattern(r"fit failure on node \((?P<node>[^)]*)\)\s*:\s*(?P<reason>.+?)\s*(?=\bfit failure on node \(|$)", re.I)
+# HAMi's aggregated filter-failure event (FilteringFailed): '<n> nodes <ReasonCode>(<node>[,<node>...])' per reason, the
+# codes being HAMi's device filter reasons (pkg/device/common: CardTimeSlicingExhausted, CardInsufficientMemory,
+# CardTypeMismatch, ...); no cluster node total (round 12)
+_HAMI_AGG = LazyPattern(r"(?:^|(?<=[\s\"'`>:,;]))(?P<n>\d+)\s+nodes?\s+(?P<reason>[A-Z][A-Za-z]+)\((?P<nodes>[^()]*)\)")
+# the GKE console's unschedulable banner: 'Cannot schedule pods: <one kube-scheduler reason, without its count>' (one
+# line per reason; round 12)
+_GKE_CANNOT = LazyPattern(r"^\s*Cannot schedule pods:\s*(?P<rest>\S.*)$", re.I)
 _KUEUE_ALONE = LazyPattern(r"(?P<whole>(?:insufficient (?:unused )?quota for \S+ in flavor \S+"
                           r"|resource \S+ unavailable in ClusterQueue)\b.*)", re.I)
 
@@ -740,11 +750,12 @@ def parse_event(text: str) -> dict | None:
             # pre-1.8 kube-scheduler: one 'fit failure on node (NAME): REASON' line per node
             counts: dict[str, int | None] = {}
             for other in lines[idx:]:
-                fm = _FIT_NODE.search(other)
-                if fm:
+                found = False
+                for fm in _FIT_NODE.finditer(other):
+                    found = True
                     reason = _tidy(fm.group("reason"))
                     counts[reason] = (counts.get(reason) or 0) + 1
-                elif counts:
+                if not found and counts:
                     break
             if counts:
                 return _result("kube-scheduler-legacy", None, counts, None, line.strip())
@@ -835,6 +846,16 @@ def parse_event(text: str) -> dict | None:
         out = _kube_scheduler(line)
         if out is not None:
             return out
+        if low is None or ("nodes " in low and "(" in line):
+            agg = list(_HAMI_AGG.finditer(line))
+            if agg:
+                reasons: dict[str, int | None] = {}
+                for am in agg:
+                    reasons[am.group("reason")] = (reasons.get(am.group("reason")) or 0) + int(am.group("n"))
+                return _result("hami-scheduler", None, reasons, None, line[agg[0].start():].strip())
+        m = _GKE_CANNOT.match(line) if low is None or "cannot schedule pods" in low else None
+        if m and _tidy(m.group("rest")):
+            return _result("kube-scheduler", None, {_tidy(m.group("rest")): None}, None, m.group("rest").strip())
         m = _PLUGIN_ERROR.search(line) if low is None or ("running " in low and " plugin" in low) else None
         if m and _tidy(m.group("msg")):
             # the scheduling framework's error from one plugin (an Error status, not Unschedulable), as the whole
