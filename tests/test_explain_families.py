@@ -1121,6 +1121,13 @@ def test_round12_oom_wordings_of_other_frameworks():
                 "0 bytes, limit set to: 536,870,912 bytes).") == "gpu_oom"
     assert top1("chainer: out of memory to allocate 8388608 bytes (total 4294967296 bytes)") == "gpu_oom"
     assert top1("E   cupy_backends.cuda.memory.OutOfMemoryError") in ("gpu_oom", None)
+    # Caffe's CUDA_CHECK and Theano's device allocator name the GPU as cudaSuccess / device memory
+    assert top1("F0101 syncedmem.cpp:56] Check failed: error == cudaSuccess (2 vs. 0)  out of memory") == "gpu_oom"
+    assert top1("MemoryError: Error allocating 402653184 bytes of device memory (out of memory).") == "gpu_oom"
+    assert top1("F0101 common.cpp:152] Check failed: error == cudaSuccess (100 vs. 0)  no CUDA-capable device is "
+                "detected") == "no_device_visible"
+    # an INFO line of NCCL that says GPUDirect RDMA is off is context, not a failure
+    assert top1("node1:1:1 [0] NCCL INFO NET/IB : GPU Direct RDMA Disabled for HCA 0 'mlx5_0' (no module)") is None
     # a bare CUresult 2 / cudaError 2 in another program's check macro
     assert top1("CUDA driver call cuMemCreate failed: result=2") == "gpu_oom"
     assert top1("cudaError_t error = 2 at alloc.cu:88") == "gpu_oom"
@@ -1147,6 +1154,10 @@ def test_round12_collective_stalls_and_coordination():
                 "[Init]Wait_for_all_tasks_to_register::0") == "rendezvous_unreachable"
     assert top1("UNAVAILABLE: failed to connect to all addresses; while calling /tensorflow.CoordinationService/"
                 "RegisterTask") in ("rendezvous_unreachable",)
+    assert top1("I0101 coordination_service.cc:900] Barrier(PjRT_Client_Connect) has passed with status: OK") is None
+    # TensorFlow's collective executor with a deadline status; torch's monitored_barrier naming the rank
+    assert top1("DeadlineExceededError: Collective ops is aborted by: Deadline Exceeded") == "collective_timeout"
+    assert top1("RuntimeError: [Rank 0]: Rank 3 failed to pass monitoredBarrier in 30000 ms") == "collective_timeout"
     # a barrier that is not the start-up one stays a collective timeout
     assert top1("DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: checkpoint_step_100") == "collective_timeout"
 

@@ -828,7 +828,13 @@ SIGNATURES += [
          r"|\bwaiting\s+for\s+(?:the\s+)?(?:remainder|rest)\s+of\s+(?:the\s+)?ranks\b"
          r"|\bstall_inspector\.cc\b|\bStalled\s+ops?:\s*\S"
          r"|\bhas\s+been\s+waiting\s+for\b[^\n]{0,300}?\bmay\s+be\s+stuck\b"
-         r"|\bExpected\s+\d+\s+(?:threads|ranks|participants|devices|processes)\s+to\s+join\b[^\n]{0,60}?\bnot\s+all\b",
+         r"|\bExpected\s+\d+\s+(?:threads|ranks|participants|devices|processes)\s+to\s+join\b[^\n]{0,60}?\bnot\s+all\b"
+         # torch's monitored_barrier (ProcessGroupGloo.cpp: '[Rank 0]: Rank N failed to pass monitoredBarrier in T ms',
+         # 'Rank N successfully reached monitoredBarrier, but received errors while waiting for send/recv from rank 0')
+         # and TensorFlow's collective executor ('Collective ops is aborted by: <status>', base_collective_executor.cc)
+         # with a deadline/timeout status
+         r"|\bfailed\s+to\s+pass\s+monitoredBarrier\b|\breached\s+monitoredBarrier,?\s+but\s+received\s+errors\b"
+         r"|\bCollective\s+ops?\s+(?:is\s+|was\s+)?aborted\s+by\b[^\n]{0,60}?\b(?:deadline\s*exceeded|timed?\s?out)\b",
          "Some ranks (or threads of one process) entered a collective and are waiting for the others, which have not "
          "arrived: the job is stalled in a collective and will hang or time out.",
          "A rank is slower, stuck or dead (crashed, OOM-killed, a data-loader hang), ranks submit different tensors or "
@@ -846,7 +852,8 @@ SIGNATURES += [
          # 'PjRT_Client_Connect' ('Barrier timed out. Barrier_id: PjRT_Client_Connect. Timed out task names: ...'), and
          # the client's RegisterTask RPC
          r"\bcluster\s+registration\s+failed\b"
-         r"|\bWait_for_all_tasks_to_register\b|\bPjRT_Client_Connect\b"
+         # (the barrier names only with a failure on the line: a passed barrier is logged too)
+         r"|^(?=[^\n]*\b(?:timed?\s?out|DEADLINE_EXCEEDED|fail\w*|error)\b)[^\n]*?\b(?:Wait_for_all_tasks_to_register|PjRT_Client_Connect)\b"
          r"|\bCoordinationService/RegisterTask\b[^\n]{0,200}?\b(?:fail\w*|error|unavailable|deadline|timed?\s?out)"
          r"|\b(?:fail\w*|error|unavailable|deadline\w*|timed?\s?out)\b[^\n]{0,160}?\bCoordinationService/RegisterTask\b"
          r"|\b(?:tasks?|workers?|processes)\s+(?:crashed\s+\w+\s+before|never|did\s+not|didn't|failed\s+to)\s+"
@@ -898,8 +905,9 @@ SIGNATURES += [
          # buffer, and the peer-memory module's absence (nvidia-peermem / nv_peer_mem not loaded)
          r"\b(?:could\s?n[o']?t|can't|cannot|unable\s+to|fail\w*\s+to)\s+register\s+(?:the\s+)?(?:GPU|CUDA|device)\s+(?:MR|memory|buffer)\b"
          r"|\bibv_reg_(?:dmabuf_)?mr\w*\b[^\n]{0,80}?\b(?:fail\w*|error|Bad\s+address|EFAULT)\b"
-         r"|\b(?:nvidia[-_]peermem|nv_peer_mem)\b[^\n]{0,60}?\b(?:not\s+(?:loaded|found|installed|running)|fail\w*|missing|disabled)"
-         r"|\bGPU\s*Direct\s+RDMA\b[^\n]{0,40}?\b(?:disabled|not\s+(?:supported|available|enabled))",
+         r"|\b(?:nvidia[-_]peermem|nv_peer_mem)\b[^\n]{0,60}?\b(?:not\s+(?:loaded|found|installed|running)|fail\w*|missing)",
+         # (not NCCL's 'NET/IB : GPU Direct RDMA Disabled for HCA ...' INFO line: NCCL then stages through host memory
+         # and the job runs; it is context, never the failure)
          "The RDMA NIC could not register a GPU buffer (ibv_reg_mr on CUDA memory failed): GPUDirect RDMA is not "
          "available on this node, so the NIC cannot read or write GPU memory directly.",
          "The peer-memory kernel module is not loaded (nvidia-peermem, or nv_peer_mem on old stacks; GPU Operator "

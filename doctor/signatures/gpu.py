@@ -336,8 +336,9 @@ SIGNATURES += [
 # https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html): the runtime renumbered in
 # CUDA 10.1 (no device 38 -> 100, no kernel image 48 -> 209, ECC 39 -> 214); 35 (insufficient driver)
 # and 802-805 are the same in both APIs. A line must mention CUDA and an error word before the number.
-_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?\b(?:error|failure|status|code|returned|result)\b\s*[:=(]?\s*"
-             r"(?P<code>{codes})\b(?![\d%]|\.\d)")
+# (round 12: Caffe/glog's CHECK_EQ form 'Check failed: error == cudaSuccess (35 vs. 0)' states the number too)
+_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|status|code|returned|result)\b\s*[:=(]?\s*"
+             r"|==\s*cuda_?Success\s*\(\s*)(?P<code>{codes})\b(?![\d%]|\.\d)")
 
 
 def _cuda_code(category, title, codes, meaning, why, fix, **kw):
@@ -588,7 +589,10 @@ SIGNATURES += [
             # line full of 'gpu'/'device' costs one pass, not one bounded scan per word)
             # (the GPU word may be the program's GPU-memory knob: vLLM gpu_memory_utilization, SGLang
             # --mem-fraction-static, XLA_PYTHON_CLIENT_MEM_FRACTION, a KV cache)
+            # (round 12: Caffe's CUDA_CHECK 'Check failed: error == cudaSuccess (2 vs. 0)  out of memory' and Theano's
+            # 'Error allocating N bytes of device memory (out of memory)' name the GPU as cudaSuccess / device memory)
             r"|^(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
+            r"|cuda(?:Success|Error\w*)|device\s+memory"
             r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache"
             r"|max[-_]batch[-_](?:prefill|total)[-_]tokens|(?:cuda|gpu)_?\d+\w*)\b)[^\n]*?"
             r"(?:\bout\s+of\s+memory\b|\boom\b|not\s+enough\s+(?:free\s+)?memory|insufficient\s+memory|memory\s+(?:allocation\s+)?(?:failed|exhausted)"
