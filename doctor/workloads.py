@@ -251,11 +251,11 @@ class _Walk:
         chains: dict[str, tuple[list[str], bool]] = {}
         orphan_names: dict[str, list] = {}   # the orphans' names, in the same order (their sort key)
         slots: dict[str, tuple[list, list]] = {}   # controller uid -> (its orphans, their names)
-        from .kube.first_looks import owner_row, owner_rows
+        from .kube.first_looks import looked, owner_row
 
         # what the walk reads of each pod, taken in the shared first pass over the pods while they
         # were at hand (150k pods: a pass of its own is mostly cache misses); else read here
-        rows = owner_rows(snapshot)
+        rows = looked(snapshot, "owners")
         for k, pod in enumerate(snapshot.pods):
             meta, ctrl, first, succeeded = rows[k] if rows is not None else owner_row(pod, status=False)
             memo = (first or {}).get("uid")

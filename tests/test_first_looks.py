@@ -29,21 +29,21 @@ def test_one_pass_gives_each_pass(folder):
     looks = first_looks(snap)
     assert looks is not None
     pods = snap.pods
-    assert [id(p) for p in looks[0]] == [id(p) for p in pods if isinstance(p, dict) and may_request_gpu(p)]
-    assert [id(p) for p in looks[1]] == [id(p) for p in pods if _candidate(p)]
-    assert [id(p) for p in looks[2]] == [id(p) for p in pods if maybe_operand(p)]
-    assert [id(p) for p in looks[3]] == [id(p) for p in pods if kubelet_named(p)]
-    assert [id(p) for p in looks[4]] == [id(p) for p in pods if has_stopped_container(p)]
-    gpu_ids = {id(p) for p in looks[0]}
-    assert [id(p) for p in looks[5]] == [   # the pods gpu_runtime_wiring's loop does not skip at once
+    assert [id(p) for p in looks["gpu"]] == [id(p) for p in pods if isinstance(p, dict) and may_request_gpu(p)]
+    assert [id(p) for p in looks["distributed.candidate"]] == [id(p) for p in pods if _candidate(p)]
+    assert [id(p) for p in looks["gpu.operand"]] == [id(p) for p in pods if maybe_operand(p)]
+    assert [id(p) for p in looks["kubelet"]] == [id(p) for p in pods if kubelet_named(p)]
+    assert [id(p) for p in looks["stopped"]] == [id(p) for p in pods if has_stopped_container(p)]
+    gpu_ids = {id(p) for p in looks["gpu"]}
+    assert [id(p) for p in looks["wiring"]] == [   # the pods gpu_runtime_wiring's loop does not skip at once
         id(p) for p in pods if (p.get("status") or {}).get("reason") == "UnexpectedAdmissionError"
         or id(p) in gpu_ids or (p.get("spec") or {}).get("runtimeClassName")]
-    assert looks[6] == {p["metadata"]["uid"]: p for p in pods
+    assert looks["uids"] == {p["metadata"]["uid"]: p for p in pods
                         if isinstance(p["metadata"].get("uid"), str) and p["metadata"]["uid"]}
-    assert [(id(m), id(c), id(f), s) for m, c, f, s in looks[7]] == [
+    assert [(id(m), id(c), id(f), s) for m, c, f, s in looks["owners"]] == [
         (id(m), id(c), id(f), s) for m, c, f, s in map(owner_row, pods)]
-    assert [r[:3] for r in looks[7]] == [owner_row(p, status=False)[:3] for p in pods]
-    assert gpu_pods(snap) is looks[0]
+    assert [r[:3] for r in looks["owners"]] == [owner_row(p, status=False)[:3] for p in pods]
+    assert gpu_pods(snap) is looks["gpu"]
     assert [(id(p), c.id) for p, c in operand_pods(snap)] == [
         (id(p), c.id) for p in pods if maybe_operand(p) and (c := classify(p)) is not None]
 
@@ -107,3 +107,17 @@ def test_the_walk_is_the_same_with_and_without_the_shared_pass(folder):
         (t.key, t.pods, [id(p) for p in (t.members or [])]) for t in alone.templates]
     assert {k: [id(p) for p in v] for k, v in shared.pods_by_owner_uid.items()} == {
         k: [id(p) for p in v] for k, v in alone.pods_by_owner_uid.items()}
+
+
+def test_a_look_registered_after_the_pass_is_not_in_it():
+    from doctor.kube import first_looks as fl
+
+    snap = _load("gpu-healthy")
+    assert first_looks(snap) is not None and fl.looked(snap, "test.late") is None
+    fl.register("test.late", lambda pod: True)
+    try:
+        assert fl.looked(snap, "test.late") is None   # its consumer takes its own pass
+        snap.objects_changed()
+        assert [id(p) for p in fl.looked(snap, "test.late")] == [id(p) for p in snap.pods]
+    finally:
+        fl._REGISTERED.pop("test.late")

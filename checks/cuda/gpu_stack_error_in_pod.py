@@ -16,7 +16,7 @@ from doctor.gpu.gfd import node_driver
 from doctor.gpu.images import container_cuda
 from doctor.gpu.operator import classify, pod_state
 from doctor.dra.gpus import claim_gpus
-from doctor.kube.first_looks import first_looks
+from doctor.kube.first_looks import looked
 from doctor.kube.gpu import container_gpu_request, pod_gpu_request
 from doctor.kube.pods import drain_command
 from doctor.gpu.symptoms import gpu_error_subject
@@ -64,8 +64,8 @@ class GpuStackErrorInPod(Check):
                 add(pod, container, m, Evidence(f"log of container {container or '(all)'}, line {m.line_number}",
                                                 ObjectRef.of(pod, "Pod"), None, m.line.strip()[:1000]))
         scanned: dict[str, list] = {}
-        looks = first_looks(snapshot)   # the pods with a stopped container, found in one shared pass
-        for pod in (looks[4] if looks is not None else snapshot.pods):
+        looks = looked(snapshot, "stopped")   # the pods with a stopped container, found in the shared pass
+        for pod in (looks if looks is not None else snapshot.pods):
             status = pod.get("status")
             if not status:
                 continue

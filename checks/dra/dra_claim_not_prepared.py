@@ -33,11 +33,11 @@ def plugin_pods(snapshot, node: str, driver: str | None = None) -> list[dict]:
     or that run in a namespace named after a DRA driver. One pass over the pods per snapshot."""
     index = getattr(snapshot, "_dra_plugin_pods", None)
     if index is None:
-        from doctor.kube.first_looks import first_looks
+        from doctor.kube.first_looks import looked
 
-        looks = first_looks(snapshot)   # the cheap first look, taken in one pass with others
+        looks = looked(snapshot, "kubelet")   # the cheap first look, taken in the shared pass over the pods
         index = {}
-        for p in (looks[3] if looks is not None else snapshot.pods):
+        for p in (looks if looks is not None else snapshot.pods):
             m = _meta(p)
             name = str(m.get("name") or "")
             if "kubelet" not in name and "kubelet" not in str(m.get("namespace") or ""):

@@ -18,7 +18,7 @@ from collections import defaultdict
 
 from doctor.check import Check
 from doctor.gpu.operator import classify
-from doctor.kube.first_looks import first_looks
+from doctor.kube.first_looks import looked
 from doctor.kube.gpu import gpu_pod_ids, pod_gpu_request
 from doctor.kube.pods import container_statuses
 from doctor.model import Evidence, Fact, Finding, ObjectRef, Remediation, Severity, Subject, Symptom, json_pointer
@@ -128,8 +128,8 @@ class GpuRuntimeWiring(Check):
         smi_pods: list = []
         admission: dict[str, list] = defaultdict(list)
         gpu_ids = gpu_pod_ids(snapshot)   # a pod outside it requests no GPU (gpus == 0 below)
-        looks = first_looks(snapshot)     # the pods the tests below keep, found in one shared pass
-        for pod in (looks[5] if looks is not None else snapshot.pods):
+        looks = looked(snapshot, "wiring")   # the pods the tests below keep, found in the shared pass
+        for pod in (looks if looks is not None else snapshot.pods):
             spec = pod.get("spec") or {}
             status = pod.get("status") or {}
             node = spec.get("nodeName") or ""
@@ -202,8 +202,8 @@ class GpuRuntimeWiring(Check):
                     ObjectRef.of(ev, "Event"), "/message", msg))
         if have_list:
             gpu_ids = gpu_pod_ids(snapshot)
-            looks = first_looks(snapshot)   # every pod naming a runtimeClassName is in it
-            for pod in (looks[5] if looks is not None else snapshot.pods):
+            looks = looked(snapshot, "wiring")   # every pod naming a runtimeClassName is in it
+            for pod in (looks if looks is not None else snapshot.pods):
                 rc = (pod.get("spec") or {}).get("runtimeClassName")
                 if rc and rc not in known and (_GPU_NAME.search(str(rc)) or (
                         id(pod) in gpu_ids and any(pod_gpu_request(pod).values()))):

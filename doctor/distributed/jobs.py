@@ -12,6 +12,7 @@ import shlex
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from ..kube.first_looks import looked, register as register_look
 from ..kube.gpu import container_gpu_request
 from ..kube.pods import condition, is_terminated
 from ..model import ObjectRef, json_pointer
@@ -405,6 +406,9 @@ def _candidate(pod: dict) -> bool:
     return False
 
 
+
+register_look("distributed.candidate", _candidate)   # taken in doctor.kube.first_looks' one pass
+
 def _main_container(pod: dict) -> tuple[int, dict] | None:
     containers = (pod.get("spec") or {}).get("containers") or []
     best = None
@@ -558,10 +562,8 @@ def jobs_of(snapshot) -> list[Job]:
     from ..dra.gpus import claim_gpus
     claims = claim_gpus(snapshot)
     groups: dict[tuple[str, str, str], list[Rank]] = {}
-    from ..kube.first_looks import first_looks
-
-    looks = first_looks(snapshot)   # _candidate taken in one pass with the other pre-filters
-    for pod in (looks[1] if looks is not None else snapshot.pods):
+    looks = looked(snapshot, "distributed.candidate")   # _candidate, taken in the shared pass over the pods
+    for pod in (looks if looks is not None else snapshot.pods):
         if looks is None and not _candidate(pod):
             continue
         main = _main_container(pod)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..kube.first_looks import looked, register as register_look
 from ..kube.pods import container_statuses
 from ..signatures import scan_text
 
@@ -106,15 +107,16 @@ def maybe_operand(obj: dict) -> bool:
             or lab.get("app.kubernetes.io/name") in _OPERAND_APPS)
 
 
+
+register_look("gpu.operand", maybe_operand)   # taken in doctor.kube.first_looks' one pass
+
 def operand_pods(snapshot) -> list:
     """(pod, component) for every pod that passes maybe_operand() and classify(), in snapshot
     order; one pass per run, shared by the GPU Operator checks."""
     def build():
-        from ..kube.first_looks import first_looks
-
-        looks = first_looks(snapshot)   # maybe_operand taken in one pass with the other pre-filters
+        looks = looked(snapshot, "gpu.operand")   # maybe_operand, taken in the shared pass over the pods
         out = []
-        for pod in (looks[2] if looks is not None else snapshot.pods):
+        for pod in (looks if looks is not None else snapshot.pods):
             if looks is not None or maybe_operand(pod):
                 comp = classify(pod)
                 if comp is not None:

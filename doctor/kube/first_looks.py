@@ -1,47 +1,53 @@
 """The cheap first looks shared indexes and checks start from, taken in ONE pass over the pods:
-may_request_gpu (doctor.kube.gpu.gpu_pods), the distributed-rank pre-filter
-(doctor.distributed.jobs.jobs_of), the GPU Operator operand pre-filter
-(doctor.gpu.operator.operand_pods), the DRA kubelet-plugin name test
-(checks/dra/dra_claim_not_prepared.plugin_pods) and the pods with a stopped container
-(doctor.kube.pods.has_stopped_container: gpu_stack_error_in_pod reads their messages).
+may_request_gpu (doctor.kube.gpu.gpu_pods), the pods with a stopped container
+(has_stopped_container: gpu_stack_error_in_pod reads their messages), the DRA kubelet-plugin
+name test (checks/dra/dra_claim_not_prepared.plugin_pods), the pods gpu_runtime_wiring reads,
+the pods' uids (the snapshot's uid index), what the workloads walk reads of every pod
+(owner_row), and the looks higher layers register here (doctor.distributed.jobs' rank
+candidates, doctor.gpu.operator's operand pre-filter: this module imports nothing above kube).
 
-Each look reads a different part of a pod, but the pod, its spec and its containers are the
-same objects: on a 150,000-pod snapshot (GBs of small dicts) a pass over every pod is bound by
-cache misses, and the second and third looks at a pod just read cost a fraction of a pass of
-their own (measured at 5,000 nodes / 150,000 pods: three passes 0.95-1.16 s, one pass 0.69-0.80 s; the
-two more looks 0.51-0.53 s in passes of their own, 0.2-0.3 s in this one).
-Same pods, same order, same predicates: each index is what its own pass gave. Anything
-unexpected (an object that is not a dict, a predicate raising) and the pass gives up: each
-index then takes its own pass as before, so an error surfaces where it always did."""
+Each look reads a different part of a pod, but the pod, its metadata, spec, status and
+containers are the same objects: on a 150,000-pod snapshot (GBs of small dicts) a pass over
+every pod is bound by cache misses, and more looks at a pod just read cost a fraction of a pass
+of their own (measured at 5,000 nodes / 150,000 pods: the GPU, rank and operand looks in three
+passes 0.95-1.16 s, in one 0.69-0.80 s; the kubelet and stopped-container looks 0.51-0.53 s in
+passes of their own, 0.2-0.3 s in the shared one). Same pods, same order, same predicates: each
+list is what its own pass gave. Anything unexpected (an object that is not a dict, a predicate
+raising) and the pass gives up: each consumer then takes its own pass as before, so an error
+surfaces where it always did. A look registered after the pass ran is simply not in it (its
+consumer takes its own pass)."""
 from __future__ import annotations
+
+from typing import Callable
 
 ADMISSION = "UnexpectedAdmissionError"   # the kubelet's status.reason for a pod its device manager refused
 
+_REGISTERED: dict[str, Callable[[dict], object]] = {}
 
-def first_looks(snapshot) -> tuple | None:
-    """(pods may_request_gpu lets through, distributed-rank candidates, possible operands, pods
-    whose name or namespace says kubelet, pods with a stopped container, pods gpu_runtime_wiring
-    reads: GPU-requesting, naming a runtimeClassName or refused at admission, {uid: pod},
-    owner_row(pod) per pod), or None."""
+
+def register(name: str, predicate: Callable[[dict], object]) -> None:
+    """A look of a higher layer, taken in the shared pass: looked(snapshot, name) lists the pods
+    for which predicate(pod) is true, in snapshot order."""
+    _REGISTERED[name] = predicate
+
+
+def first_looks(snapshot) -> dict | None:
+    """{"gpu", "stopped", "kubelet", "wiring": lists of pods; "uids": {uid: pod}; "owners":
+    owner_row(pod) per pod; each registered name: its list}, or None when the pass gave up."""
     return snapshot.derived("kube.first_looks", lambda: _build(snapshot))
+
+
+def looked(snapshot, name: str):
+    """One look of the shared pass (see first_looks), or None: take your own pass."""
+    looks = first_looks(snapshot)
+    return looks.get(name) if looks is not None else None
 
 
 def pod_uids(snapshot) -> dict | None:
     """{metadata.uid: pod} for the snapshot's pods (the last pod of a uid wins), when the shared
     pass has run; None otherwise (the caller reads the pods itself)."""
     looks = snapshot._derived.get("kube.first_looks")
-    return looks[6] if looks is not None else None
-
-
-def _meta_uid(pod: dict):
-    meta = pod.get("metadata")
-    return meta.get("uid") if isinstance(meta, dict) else None
-
-
-def owner_rows(snapshot) -> list | None:
-    """owner_row(pod) for every pod, in snapshot order (the workloads walk reads these), or None."""
-    looks = first_looks(snapshot)
-    return looks[7] if looks is not None else None
+    return looks["uids"] if looks is not None else None
 
 
 def owner_row(pod: dict, status: bool = True) -> tuple:
@@ -70,25 +76,27 @@ def kubelet_named(pod: dict) -> bool:
     return "kubelet" in str(meta.get("name") or "") or "kubelet" in str(meta.get("namespace") or "")
 
 
+def _meta_uid(pod: dict):
+    meta = pod.get("metadata")
+    return meta.get("uid") if isinstance(meta, dict) else None
+
+
 def _build(snapshot):
-    from ..distributed.jobs import _candidate
-    from ..gpu.operator import maybe_operand
     from .gpu import may_request_gpu
     from .pods import has_stopped_container
 
     gpu: list = []
-    dist: list = []
-    operand: list = []
-    kubelet: list = []
     stopped: list = []
+    kubelet: list = []
     wiring: list = []
     uids: dict = {}
     owners: list = []
+    extra = [(name, predicate, []) for name, predicate in _REGISTERED.items()]
     try:
         for pod in snapshot.pods:
             if not isinstance(pod, dict):
                 return None
-            uid = _meta_uid(pod)   # the snapshot's uid index reads these instead of its own pass
+            uid = _meta_uid(pod)
             if uid and isinstance(uid, str):
                 uids[uid] = pod
             owners.append(owner_row(pod))
@@ -98,14 +106,16 @@ def _build(snapshot):
             elif ((pod.get("status") or {}).get("reason") == ADMISSION
                   or (pod.get("spec") or {}).get("runtimeClassName")):
                 wiring.append(pod)
-            if _candidate(pod):
-                dist.append(pod)
-            if maybe_operand(pod):
-                operand.append(pod)
+            for _name, predicate, out in extra:
+                if predicate(pod):
+                    out.append(pod)
             if kubelet_named(pod):
                 kubelet.append(pod)
             if has_stopped_container(pod):
                 stopped.append(pod)
-    except Exception:  # noqa: BLE001 - each index's own pass raises it, where it always did
+    except Exception:  # noqa: BLE001 - each consumer's own pass raises it, where it always did
         return None
-    return gpu, dist, operand, kubelet, stopped, wiring, uids, owners
+    looks = {"gpu": gpu, "stopped": stopped, "kubelet": kubelet, "wiring": wiring, "uids": uids, "owners": owners}
+    for name, _predicate, out in extra:
+        looks[name] = out
+    return looks

@@ -140,7 +140,7 @@ def gpu_pods(snapshot) -> list[dict]:
 
         looks = first_looks(snapshot)   # one pass with the other pre-filters (cache misses)
         if looks is not None:
-            return looks[0]
+            return looks["gpu"]
         return [p for p in snapshot.pods if isinstance(p, dict) and may_request_gpu(p)]
     return snapshot.derived("kube.gpu.gpu_pods", build)
 
