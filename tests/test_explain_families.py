@@ -1177,6 +1177,13 @@ def test_round12_workload_infrastructure_wordings():
     assert top1("libfabric:12:1700000000::efa:cq:efa_rdm_rxe_handle_error():420<warn> err: 113, message: Unreachable "
                 "remote (113)") == "ib_completion_error"
     assert top1("libfabric:12:1700000000::efa:cq:efa_rdm_cq_poll():420<info> err: 0") is None
+    # Open MPI's openib BTL; gRPC's resolver under a coordination service
+    assert top1("WARNING: There was an error initializing an OpenFabrics device.") == "ib_unavailable"
+    assert top1("No OpenFabrics connection schemes reported that they were able to be used on a specific port.  As "
+                "such, the openib BTL (OpenFabrics support) will be disabled for this port.") == "ib_unavailable"
+    assert top1("E0101 coordination_service_agent.cc:300] UNAVAILABLE: DNS resolution failed for coordinator-0.jax:1234: "
+                "C-ares status is not ARES_SUCCESS qtype=A name=coordinator-0.jax is_balancer=0: Domain name not found") \
+        == "dns_resolution"
     # Gloo's loopback fallback, the second sentence alone
     assert top1("[W ProcessGroupGloo.cpp:694] Warning: Using the loopback address as fallback.") == "dns_resolution"
 
@@ -1202,6 +1209,10 @@ def test_round12_gpu_stack_wordings():
     assert top1("nvml init failed: ERROR_LIBRARY_NOT_FOUND") == "device_plugin_error"
     # the runtime's requirement check with no spaces after the colons
     assert top1("requirements not met:unsatisfied condition:cuda>=12.2(cuda=12.0)") == "cuda_driver_too_old"
+    # deviceQuery's CUDA 999; NVML's GPU-lost return code in go-nvml's words
+    assert top1("cudaGetDeviceCount returned 999\n-> unknown error") == "cuda_init_failed"
+    assert top1("E0101 main.go:12] failed to get device handle: ERROR_GPU_IS_LOST") == "xid_error"
+    assert top1("cudaGetDeviceCount returned 9990") is None or top1("cudaGetDeviceCount returned 9990") != "cuda_init_failed"
     # GFD / plugin cannot read the MIG devices
     assert top1("Error: unable to get MIG devices: nvml: Not Supported") == "mig_misconfigured"
     # a package the driver build needs is not in the repositories

@@ -613,7 +613,10 @@ SIGNATURES += [
             r"|\b(?:could\s?n[o']?t|cannot|unable\s+to|failed\s+to)\s+resolve\s+(?:host\w*|address|the\s+host|name)"
             r"|\b(?:unknown|no\s+such)\s+host\b|nodename\s+nor\s+servname|\bNXDOMAIN\b|\bname\s+resolution\b[^\n]{0,20}?\b(?:fail\w*|error)"
             r"|\b(?:fail\w*|error)\b[^\n]{0,20}?\bname\s+resolution\b|\bname\s+or\s+service\s+not\s+known\b|\bgai\s+error\b"
-            r"|\bhost\s?name\b[^\n]{0,40}?\b(?:cannot|could\s?n[o']?t)\s+be\s+(?:retrieved|resolved)",
+            r"|\bhost\s?name\b[^\n]{0,40}?\b(?:cannot|could\s?n[o']?t)\s+be\s+(?:retrieved|resolved)"
+            # round 12: gRPC's resolver (the transport of JAX/TF coordination services and Ray): 'DNS resolution failed
+            # for <host:port>: C-ares status is not ARES_SUCCESS ... Domain name not found'
+            r"|\bDNS\s+resolution\s+failed\b|\bDomain\s+name\s+not\s+found\b",
             "A host name (usually the rendezvous / MASTER_ADDR host) did not resolve in DNS.",
             "The Service or headless Service name is wrong or in another namespace, the pod's DNS is not ready yet "
             "(StatefulSet pods resolve only once running, unless publishNotReadyAddresses), or a typo in the address.",
@@ -652,6 +655,11 @@ SIGNATURES += [
             r"|NET/OFI|\bfi_getinfo\b|\blibfabric\b|\befa\b)[^\n]{0,80}?"
             r"\b(?:fail\w*|error|not\s+found|unavailable|cannot|unable|no\s+device|not\s+supported|denied)"
             r"|\b(?:fail\w*|unable|cannot|could\s?n[o']?t)\b[^\n]{0,40}?(?:\bibv_\w+|\blibibverbs|\binfiniband\b|\brdma\b|\bmlx5\w*|\bhca\b)"
+            # round 12: Open MPI's openib BTL ('WARNING: There was an error initializing an OpenFabrics device.', 'No
+            # OpenFabrics connection schemes reported that they were able to be used on a specific port ... will be
+            # disabled for this port', help-mpi-btl-openib*.txt)
+            r"|\b(?:error|fail\w*|unable|cannot|could\s?n[o']?t)\b[^\n]{0,40}?\bOpenFabrics\b"
+            r"|\bOpenFabrics\b[^\n]{0,120}?\b(?:disabled|fail\w*|error|not\s+(?:found|available|supported))\b"
             # a verbs program's own words for a queue pair it cannot bring up (rdma-core libibverbs/examples/
             # rc_pingpong.c 'Failed to modify QP to RTR', perftest/UCCL/Mooncake the same or with ': <strerror>'):
             # the connection between the two HCAs cannot be established (GID/route/MTU/port), as NCCL's 'Call to

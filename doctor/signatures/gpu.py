@@ -341,8 +341,8 @@ _CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|status|code|returned|
              r"|==\s*cuda_?Success\s*\(\s*)(?P<code>{codes})\b(?![\d%]|\.\d)")
 
 
-def _cuda_code(category, title, codes, meaning, why, fix, **kw):
-    return sig(category, title, _CUDA_NUM.replace("{codes}", "|".join(codes)), meaning, why, fix,
+def _cuda_code(category, title, codes, meaning, why, fix, pattern_prefix="", **kw):
+    return sig(category, title, pattern_prefix + _CUDA_NUM.replace("{codes}", "|".join(codes)), meaning, why, fix,
                source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
                extract=("code",), specificity=35, **kw)
 
@@ -355,6 +355,16 @@ SIGNATURES += [
                readings=(("cuda_driver_too_old", "the node's driver is older than the image's CUDA"),
                          ("container_runtime_misconfigured", _NO_RUNTIME)),
                distinguish=_DISTINGUISH_RUNTIME),
+    # round 12: 999 (cudaErrorUnknown / CUDA_ERROR_UNKNOWN), e.g. deviceQuery's 'cudaGetDeviceCount returned 999'
+    # (not NCCL's 'Cuda failure 999' under ncclUnhandledCudaError: there the failing call is NCCL's, read as nccl_error)
+    _cuda_code("cuda_init_failed", "CUDA error 999 (unknown error) in any program's wording", ("999",),
+               "CUDA returned 999 (cudaErrorUnknown / CUDA_ERROR_UNKNOWN): the driver could not set the GPU up for this "
+               "process and gave no reason.",
+               "Most often the nvidia_uvm module is not loaded or its device node is missing (/dev/nvidia-uvm), a driver "
+               "upgrade without a reboot, a GPU in a bad state after an Xid, or a container without the NVIDIA runtime.",
+               "On the node: `nvidia-smi`, `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade), `dmesg | grep "
+               "-i -e nvrm -e xid`; in the pod check /dev/nvidia-uvm exists.",
+               id="gpu/cuda-code-999", pattern_prefix=r"^(?![^\n]*(?:\bnccl|Cuda\s+failure\b))"),
     _cuda_code("no_device_visible", "CUDA error 100 / 38 (no CUDA-capable device) in any program's wording", ("100", "38"),
                "CUDA found no GPU in this process (cudaErrorNoDevice: 100 since CUDA 10.1, 38 before).",
                "No GPU assigned to the container (no nvidia.com/gpu request, CUDA_VISIBLE_DEVICES/NVIDIA_VISIBLE_DEVICES "

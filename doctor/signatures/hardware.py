@@ -43,7 +43,10 @@ SIGNATURES = [
     sig("xid_error", "nvidia-smi: the GPU is lost / its device handle cannot be read",
         r"Unable to determine the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)"
         r"|GPU is lost\.\s+Reboot the system to recover this GPU|nvml: GPU is lost"
-        r"|error getting device handle for index '?(?P<index>\d+)'?: (?P<why2>GPU is lost|Unknown Error)",
+        r"|error getting device handle for index '?(?P<index>\d+)'?: (?P<why2>GPU is lost|Unknown Error)"
+        # round 12: NVML's return code in any program's words (go-nvml Return.String() 'ERROR_GPU_IS_LOST', pynvml's
+        # NVMLError_GPUIsLost, the C constant NVML_ERROR_GPU_IS_LOST)
+        r"|\b(?:NVML_)?ERROR_GPU_IS_LOST\b|\bNVMLError_GPUIsLost\b",
         "NVML cannot reach the GPU at that PCI address any more: the GPU fell off the bus or is hung "
         "(the kernel log normally shows Xid 79 or another fatal Xid at the same time).",
         "PCIe link loss (power, thermals, riser/slot), a GPU or firmware hang, or a failing GPU.",
