@@ -1201,6 +1201,9 @@ def test_round12_gpu_stack_wordings():
         == "cuda_init_failed"
     # a program's CUDA set-up step
     assert top1("bitsandbytes: CUDA setup error, see the output above") == "cuda_init_failed"
+    assert top1("UnknownError: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so "
+                "try looking to see if a warning log message was printed above.") == "cuda_init_failed"
+    assert top1("E0101 main.go:69] error getting MIG devices for GPU 0: Not Supported") == "mig_misconfigured"
     # runtime quotes escaped by klog's err="..."; pynvml's constant is not the device plugin's error
     assert top1('err="rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for \\\\\\"nvidia\\\\\\" '
                 'is configured"') == "container_runtime_misconfigured"

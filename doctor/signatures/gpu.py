@@ -525,6 +525,8 @@ SIGNATURES += [
             # a program's CUDA set-up step (bitsandbytes cuda_setup: 'CUDA Setup failed despite GPU being available';
             # round 12)
             r"|\bcuda\s+set\s?-?up\s+(?:failed|error)\b"
+            # the library as the subject ('This is probably because cuDNN failed to initialize', TensorFlow's conv ops)
+            r"|\b(?:cudnn|cublas\w*|cufft|curand|cusolver\w*|cusparse\w*)\s+failed\s+to\s+initiali[sz]e\b"
             # ONNX Runtime's provider set-up (onnxruntime_pybind_state.cc: 'Failed to create CUDAExecutionProvider. Please
             # reference ... requirements to ensure all dependencies are met': the CUDA/cuDNN libraries it needs did not
             # load; round 11)

@@ -562,7 +562,7 @@ SIGNATURES += [
         # gpu-feature-discovery: 'Error generating labels from MIG strategy: Unable to retreive list of MIG devices:
         # <nvml error>' (sic); k8s-device-plugin's mig strategies: 'error getting MIG devices' / 'unable to get MIG
         # devices'
-        r"\b(?:error|fail\w*|unable|could\s?n[o']?t|cannot)\b[^\n]{0,30}?\b(?:generat\w+\s+labels\s+from|get|retrie?v\w*|enumerat\w+|list)\s+"
+        r"\b(?:error|fail\w*|unable|could\s?n[o']?t|cannot)\b[^\n]{0,30}?\b(?:generat\w+\s+labels\s+from|get\w*|retrie?v\w*|enumerat\w+|list\w*)\s+"
         r"(?:the\s+)?(?:list\s+of\s+)?MIG\s+(?:strategy|devices?|instances?)\b",
         "GPU Feature Discovery (or the device plugin) could not enumerate the MIG devices its MIG strategy needs, so "
         "it labels/advertises nothing for them and exits.",
