@@ -121,3 +121,40 @@ def test_a_look_registered_after_the_pass_is_not_in_it():
         assert [id(p) for p in fl.looked(snap, "test.late")] == [id(p) for p in snap.pods]
     finally:
         fl._REGISTERED.pop("test.late")
+
+
+def _state_summary(snap):
+    from doctor.scheduler import ClusterState
+
+    st = ClusterState(snap)
+    st._scan_pods()
+    return ({n: ([id(p) for p in i.pods], dict(i.requested), sorted(i._bad)) for n, i in st._infos.items()},
+            [(id(p), [id(t) for t in terms]) for p, terms in st._anti],
+            {k: [id(p) for p in v] for k, v in st._pending_by_owner.items()}, list(st.bad_quantities))
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+def test_the_scheduler_state_is_the_same_with_and_without_the_shared_pass(folder):
+    from doctor.scheduler.state import SCAN_ROWS
+
+    snap = _load(folder)
+    snap.__dict__["_derived"]["kube.first_looks"] = None   # as when the shared pass gave up
+    alone = _state_summary(snap)
+    snap.objects_changed()
+    looks = first_looks(snap)
+    assert looks is not None and (SCAN_ROWS in looks) == bool(snap.unbound_pods())
+    assert _state_summary(snap) == alone
+
+
+def test_a_bad_quantity_is_reported_the_same_way():
+
+    snap = _load("pending-fragmented")
+    bound = next(p for p in snap.pods if (p.get("spec") or {}).get("nodeName") and p["spec"].get("containers"))
+    bound["spec"]["containers"][0].setdefault("resources", {})["requests"] = {"cpu": "lots"}
+    snap.objects_changed()
+    snap.__dict__["_derived"]["kube.first_looks"] = None
+    alone = _state_summary(snap)
+    snap.objects_changed()
+    assert first_looks(snap) is not None
+    shared = _state_summary(snap)
+    assert shared == alone and any("lots" in b for b in shared[3])

@@ -23,12 +23,21 @@ from typing import Callable
 ADMISSION = "UnexpectedAdmissionError"   # the kubelet's status.reason for a pod its device manager refused
 
 _REGISTERED: dict[str, Callable[[dict], object]] = {}
+_ROWS: dict[str, Callable] = {}
 
 
 def register(name: str, predicate: Callable[[dict], object]) -> None:
     """A look of a higher layer, taken in the shared pass: looked(snapshot, name) lists the pods
     for which predicate(pod) is true, in snapshot order."""
     _REGISTERED[name] = predicate
+
+
+def register_rows(name: str, factory: Callable) -> None:
+    """A per-pod reading of a higher layer, taken in the shared pass: factory(snapshot) gives
+    the function of one pod (or None: not wanted for this snapshot), and looked(snapshot, name)
+    its value for every pod, in snapshot order. The function must not raise for the pods its
+    own pass would read without raising (a raise gives the whole pass up)."""
+    _ROWS[name] = factory
 
 
 def first_looks(snapshot) -> dict | None:
@@ -92,6 +101,7 @@ def _build(snapshot):
     uids: dict = {}
     owners: list = []
     extra = [(name, predicate, []) for name, predicate in _REGISTERED.items()]
+    rows = [(name, fn, []) for name, fn in ((n, f(snapshot)) for n, f in _ROWS.items()) if fn is not None]
     try:
         for pod in snapshot.pods:
             if not isinstance(pod, dict):
@@ -113,9 +123,11 @@ def _build(snapshot):
                 kubelet.append(pod)
             if has_stopped_container(pod):
                 stopped.append(pod)
+            for _name, fn, out in rows:
+                out.append(fn(pod))
     except Exception:  # noqa: BLE001 - each consumer's own pass raises it, where it always did
         return None
     looks = {"gpu": gpu, "stopped": stopped, "kubelet": kubelet, "wiring": wiring, "uids": uids, "owners": owners}
-    for name, _predicate, out in extra:
+    for name, _fn, out in extra + rows:
         looks[name] = out
     return looks

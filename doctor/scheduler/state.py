@@ -9,6 +9,7 @@ from ..kube.guards import D, L  # noqa: F401
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from ..kube.first_looks import looked, register_rows
 from ..kube.quantity import QuantityError, amount
 from ..kube.requests import BadQuantity, pod_requests
 from .plugins.node_ports import host_ports
@@ -68,6 +69,49 @@ def _name(obj: Mapping) -> str:
     return name if isinstance(name, str) else ""
 
 
+SCAN_ROWS = "scheduler.scan_rows"
+
+
+def scan_row(pod: dict, nodes) -> tuple | None:
+    """What ClusterState's pass over the pods reads of one pod: None (no spec object, or bound
+    and finished: skipped), or (spec.nodeName, status.phase, the required pod anti-affinity terms
+    or None, the pod's requests or the BadQuantity they raise; None unless it is bound to a node
+    in `nodes`, the only pods whose requests are summed)."""
+    spec = pod.get("spec")
+    if type(spec) is not dict:
+        return None
+    status = pod.get("status")
+    phase = status.get("phase") if type(status) is dict else None
+    node_name = spec.get("nodeName")
+    if not node_name:
+        return node_name, phase, None, None
+    if phase in ("Succeeded", "Failed"):
+        return None
+    terms = None
+    aff = spec.get("affinity")
+    if aff and type(aff) is dict:
+        terms = L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution")) or None
+    if type(node_name) is not str or node_name not in nodes:
+        return node_name, phase, terms, None
+    try:
+        req = pod_requests(pod)
+    except BadQuantity as exc:
+        req = exc
+    return node_name, phase, terms, req
+
+
+def _scan_rows(snapshot):
+    """scan_row for the shared pass, or None (not taken): only when some pod is unbound, as
+    pending_pods builds a ClusterState only then; the nodes are those ClusterState keeps."""
+    if not snapshot.unbound_pods():
+        return None
+    nodes = {_name(n) for n in snapshot.nodes if isinstance(n, dict) and _name(n)}
+    return lambda pod: scan_row(pod, nodes)
+
+
+register_rows(SCAN_ROWS, _scan_rows)
+
+
 def pod_priority(pod: Mapping, state: "ClusterState | None" = None) -> int:
     spec = D(pod.get("spec"))
     if isinstance(spec.get("priority"), int):
@@ -121,40 +165,35 @@ class ClusterState:
         anti: list[tuple[dict, list[dict]]] = []
         pending: dict[str, list[dict]] = {}
         get = infos.get
-        for pod in self.snapshot.pods:
-            spec = pod.get("spec")
-            if type(spec) is not dict:
+        # what this pass reads of each pod, taken in the shared first pass over the pods while
+        # they were at hand (doctor.kube.first_looks: on 150k pods a pass of its own is mostly
+        # cache misses); else read here, pod by pod, the same way (scan_row)
+        rows = looked(self.snapshot, SCAN_ROWS)
+        for k, pod in enumerate(self.snapshot.pods):
+            row = rows[k] if rows is not None else scan_row(pod, infos)
+            if row is None:
                 continue
-            status = pod.get("status")
-            phase = status.get("phase") if type(status) is dict else None
-            node_name = spec.get("nodeName")
+            node_name, phase, terms, req = row
             if not node_name:
                 if phase == "Pending":
                     for o in L(D(pod.get("metadata")).get("ownerReferences")):
                         if isinstance(o, dict) and o.get("controller") and isinstance(o.get("uid"), str):
                             pending.setdefault(o["uid"], []).append(pod)
                 continue
-            if phase in ("Succeeded", "Failed"):
-                continue
-            aff = spec.get("affinity")
-            if aff and type(aff) is dict:
-                terms = L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution"))
-                if terms:
-                    anti.append((pod, [t for t in terms if isinstance(t, dict)]))
+            if terms:
+                anti.append((pod, [t for t in terms if isinstance(t, dict)]))
             info = get(node_name) if type(node_name) is str else None
             if info is None:
                 continue
             info.pods.append(pod)
-            try:
-                req = pod_requests(pod)
-            except BadQuantity as exc:
+            if type(req) is BadQuantity:
                 meta = D(pod.get("metadata"))
-                self.bad_quantities.append(f"{meta.get('namespace')}/{meta.get('name')}: {exc}")
+                self.bad_quantities.append(f"{meta.get('namespace')}/{meta.get('name')}: {req}")
                 info._bad.add(id(pod))
                 continue
             requested = info.requested
-            for k, v in req.items():
-                requested[k] = requested.get(k, 0) + v
+            for k2, v in req.items():
+                requested[k2] = requested.get(k2, 0) + v
         self._infos, self._anti, self._pending_by_owner = infos, anti, pending
 
     # ---- existing pods with required anti-affinity (built by the same pass) ----------------
