@@ -1189,6 +1189,10 @@ def test_round12_workload_infrastructure_wordings():
 
 
 def test_round12_gpu_stack_wordings():
+    # torch.utils.cpp_extension building an extension with another CUDA toolkit than PyTorch's
+    assert top1("RuntimeError: The detected CUDA version (12.4) mismatches the version that was used to compile PyTorch "
+                "(11.8). Please make sure to use the same CUDA versions.") == "cuda_library_version_mismatch"
+    assert top1("The detected CUDA version (12.4) matches the version that was used to compile PyTorch (12.4).") is None
     # JAX's own version check for other libraries; the driver is not a library
     assert top1("Found cuSPARSE version 12005, but JAX was built against version 12200, which is newer.") == \
         "cuda_library_version_mismatch"

@@ -635,6 +635,10 @@ SIGNATURES += [
             r"|\b(?:loaded|found|runtime)\b[^\n]{0,30}?\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver|nvrtc|nvjitlink)\b[^\n]{0,60}?"
             r"\b(?:compiled|built)\s+(?:with|against|for)\b"
             r"|\bCUDNN_STATUS_VERSION_MISMATCH\b"
+            # round 12: torch.utils.cpp_extension's CUDA_MISMATCH_MESSAGE, 'The detected CUDA version ({0}) mismatches the
+            # version that was used to compile PyTorch ({1}). Please make sure to use the same CUDA versions.' (the
+            # toolkit building an extension is not PyTorch's CUDA)
+            r"|\bdetected\s+CUDA\s+version\b[^\n]{0,40}?\bmismatch\w*\s+the\s+version\s+(?:that\s+was\s+)?used\s+to\s+(?:compile|build)\b"
             # a library older than the build lacks a symbol the framework links: 'undefined symbol: cudnnGetLibConfig,
             # version libcudnn_graph.so.9', '__nvJitLinkAddData_12_1, version libnvJitLink.so.12', 'ncclCommRegister'
             # (CUDA driver API symbols, cu*, are the driver: cuda_driver_too_old)
