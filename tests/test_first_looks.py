@@ -135,7 +135,7 @@ def _state_summary(snap):
 
 @pytest.mark.parametrize("folder", FOLDERS)
 def test_the_scheduler_state_is_the_same_with_and_without_the_shared_pass(folder):
-    from doctor.scheduler.state import SCAN_ROWS
+    from doctor.kube.first_looks import SCAN_ROWS
 
     snap = _load(folder)
     snap.__dict__["_derived"]["kube.first_looks"] = None   # as when the shared pass gave up

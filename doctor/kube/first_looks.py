@@ -3,8 +3,10 @@ may_request_gpu (doctor.kube.gpu.gpu_pods), the pods with a stopped container
 (has_stopped_container: gpu_stack_error_in_pod reads their messages), the DRA kubelet-plugin
 name test (checks/dra/dra_claim_not_prepared.plugin_pods), the pods gpu_runtime_wiring reads,
 the pods' uids (the snapshot's uid index), what the workloads walk reads of every pod
-(owner_row), and the looks higher layers register here (doctor.distributed.jobs' rank
-candidates, doctor.gpu.operator's operand pre-filter: this module imports nothing above kube).
+(owner_row), what the scheduler's ClusterState reads of every pod when some pod is unbound
+(scan_row: node, phase, anti-affinity terms, requests), and the looks higher layers register
+here (doctor.distributed.jobs' rank candidates, doctor.gpu.operator's operand pre-filter: this
+module imports nothing above kube).
 
 Each look reads a different part of a pod, but the pod, its metadata, spec, status and
 containers are the same objects: on a 150,000-pod snapshot (GBs of small dicts) a pass over
@@ -23,7 +25,7 @@ from typing import Callable
 ADMISSION = "UnexpectedAdmissionError"   # the kubelet's status.reason for a pod its device manager refused
 
 _REGISTERED: dict[str, Callable[[dict], object]] = {}
-_ROWS: dict[str, Callable] = {}
+SCAN_ROWS = "scheduler.scan_rows"   # scan_row per pod: doctor.scheduler.state.ClusterState's pass over the pods
 
 
 def register(name: str, predicate: Callable[[dict], object]) -> None:
@@ -32,17 +34,10 @@ def register(name: str, predicate: Callable[[dict], object]) -> None:
     _REGISTERED[name] = predicate
 
 
-def register_rows(name: str, factory: Callable) -> None:
-    """A per-pod reading of a higher layer, taken in the shared pass: factory(snapshot) gives
-    the function of one pod (or None: not wanted for this snapshot), and looked(snapshot, name)
-    its value for every pod, in snapshot order. The function must not raise for the pods its
-    own pass would read without raising (a raise gives the whole pass up)."""
-    _ROWS[name] = factory
-
-
 def first_looks(snapshot) -> dict | None:
     """{"gpu", "stopped", "kubelet", "wiring": lists of pods; "uids": {uid: pod}; "owners":
-    owner_row(pod) per pod; each registered name: its list}, or None when the pass gave up."""
+    owner_row(pod) per pod; SCAN_ROWS: scan_row(pod) per pod, when some pod is unbound; each
+    registered name: its list}, or None when the pass gave up."""
     return snapshot.derived("kube.first_looks", lambda: _build(snapshot))
 
 
@@ -78,6 +73,54 @@ def owner_row(pod: dict, status: bool = True) -> tuple:
     return meta, ctrl, first, bool(st and st.get("phase") == "Succeeded")
 
 
+def scan_row(pod: dict, nodes) -> tuple | None:
+    """What doctor.scheduler.state.ClusterState's pass over the pods reads of one pod (here, so the
+    shared pass can take it without importing the scheduler): None (no spec object, or bound and
+    finished: skipped), or (spec.nodeName, status.phase, the required pod anti-affinity terms or
+    None, the pod's requests or the BadQuantity they raise; None unless it is bound to a node in
+    `nodes`, the only pods whose requests are summed)."""
+    from .requests import BadQuantity, pod_requests
+
+    spec = pod.get("spec")
+    if type(spec) is not dict:
+        return None
+    status = pod.get("status")
+    phase = status.get("phase") if type(status) is dict else None
+    node_name = spec.get("nodeName")
+    if not node_name:
+        return node_name, phase, None, None
+    if phase in ("Succeeded", "Failed"):
+        return None
+    terms = None
+    aff = spec.get("affinity")
+    if aff and type(aff) is dict:
+        anti = aff.get("podAntiAffinity")
+        terms = (anti.get("requiredDuringSchedulingIgnoredDuringExecution") if isinstance(anti, dict) else None)
+        terms = terms if isinstance(terms, list) and terms else None
+    if type(node_name) is not str or node_name not in nodes:
+        return node_name, phase, terms, None
+    try:
+        req = pod_requests(pod)
+    except BadQuantity as exc:
+        req = exc
+    return node_name, phase, terms, req
+
+
+def _scan_rows(snapshot):
+    """scan_row for the shared pass, or None (not taken): only when some pod is unbound, as
+    pending_pods builds a ClusterState only then; the nodes are those ClusterState keeps."""
+    if not snapshot.unbound_pods():
+        return None
+    nodes = set()
+    for n in snapshot.nodes:
+        if isinstance(n, dict):
+            meta = n.get("metadata")
+            name = meta.get("name") if isinstance(meta, dict) else None
+            if isinstance(name, str) and name:
+                nodes.add(name)
+    return lambda pod: scan_row(pod, nodes)
+
+
 def kubelet_named(pod: dict) -> bool:
     """plugin_pods' first look: 'kubelet' in the pod's name or namespace."""
     meta = pod.get("metadata")
@@ -101,8 +144,8 @@ def _build(snapshot):
     uids: dict = {}
     owners: list = []
     extra = [(name, predicate, []) for name, predicate in _REGISTERED.items()]
-    rows = [(name, fn, []) for name, fn in ((n, f(snapshot)) for n, f in _ROWS.items()) if fn is not None]
     try:
+        rows = [(name, fn, []) for name, fn in ((SCAN_ROWS, _scan_rows(snapshot)),) if fn is not None]
         for pod in snapshot.pods:
             if not isinstance(pod, dict):
                 return None

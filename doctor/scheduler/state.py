@@ -9,7 +9,7 @@ from ..kube.guards import D, L  # noqa: F401
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from ..kube.first_looks import looked, register_rows
+from ..kube.first_looks import SCAN_ROWS, looked, scan_row
 from ..kube.quantity import QuantityError, amount
 from ..kube.requests import BadQuantity, pod_requests
 from .plugins.node_ports import host_ports
@@ -67,49 +67,6 @@ def _alloc(node: Mapping) -> tuple[dict[str, int], int]:
 def _name(obj: Mapping) -> str:
     name = D(obj.get("metadata")).get("name")
     return name if isinstance(name, str) else ""
-
-
-SCAN_ROWS = "scheduler.scan_rows"
-
-
-def scan_row(pod: dict, nodes) -> tuple | None:
-    """What ClusterState's pass over the pods reads of one pod: None (no spec object, or bound
-    and finished: skipped), or (spec.nodeName, status.phase, the required pod anti-affinity terms
-    or None, the pod's requests or the BadQuantity they raise; None unless it is bound to a node
-    in `nodes`, the only pods whose requests are summed)."""
-    spec = pod.get("spec")
-    if type(spec) is not dict:
-        return None
-    status = pod.get("status")
-    phase = status.get("phase") if type(status) is dict else None
-    node_name = spec.get("nodeName")
-    if not node_name:
-        return node_name, phase, None, None
-    if phase in ("Succeeded", "Failed"):
-        return None
-    terms = None
-    aff = spec.get("affinity")
-    if aff and type(aff) is dict:
-        terms = L(D(aff.get("podAntiAffinity")).get("requiredDuringSchedulingIgnoredDuringExecution")) or None
-    if type(node_name) is not str or node_name not in nodes:
-        return node_name, phase, terms, None
-    try:
-        req = pod_requests(pod)
-    except BadQuantity as exc:
-        req = exc
-    return node_name, phase, terms, req
-
-
-def _scan_rows(snapshot):
-    """scan_row for the shared pass, or None (not taken): only when some pod is unbound, as
-    pending_pods builds a ClusterState only then; the nodes are those ClusterState keeps."""
-    if not snapshot.unbound_pods():
-        return None
-    nodes = {_name(n) for n in snapshot.nodes if isinstance(n, dict) and _name(n)}
-    return lambda pod: scan_row(pod, nodes)
-
-
-register_rows(SCAN_ROWS, _scan_rows)
 
 
 def pod_priority(pod: Mapping, state: "ClusterState | None" = None) -> int:
@@ -186,7 +143,7 @@ class ClusterState:
             if info is None:
                 continue
             info.pods.append(pod)
-            if type(req) is BadQuantity:
+            if isinstance(req, BadQuantity):
                 meta = D(pod.get("metadata"))
                 self.bad_quantities.append(f"{meta.get('namespace')}/{meta.get('name')}: {req}")
                 info._bad.add(id(pod))
