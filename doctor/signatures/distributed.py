@@ -616,7 +616,10 @@ SIGNATURES += [
             r"|\bhost\s?name\b[^\n]{0,40}?\b(?:cannot|could\s?n[o']?t)\s+be\s+(?:retrieved|resolved)"
             # round 12: gRPC's resolver (the transport of JAX/TF coordination services and Ray): 'DNS resolution failed
             # for <host:port>: C-ares status is not ARES_SUCCESS ... Domain name not found'
-            r"|\bDNS\s+resolution\s+failed\b|\bDomain\s+name\s+not\s+found\b",
+            r"|\bDNS\s+resolution\s+failed\b|\bDomain\s+name\s+not\s+found\b"
+            # round 13: musl's gai_strerror for EAI_NONAME ('Name does not resolve', Alpine/busybox images) and busybox
+            # nslookup's "can't resolve 'X'" (a launcher script waiting for the master's DNS record, ms-swift#6368)
+            r"|\bName\s+does\s+not\s+resolve\b|\bnslookup:\s*can'?t\s+resolve\b",
             "A host name (usually the rendezvous / MASTER_ADDR host) did not resolve in DNS.",
             "The Service or headless Service name is wrong or in another namespace, the pod's DNS is not ready yet "
             "(StatefulSet pods resolve only once running, unless publishNotReadyAddresses), or a typo in the address.",

@@ -360,10 +360,17 @@ def _kube_scheduler(line: str) -> dict | None:
 # scheduler_binder.go FindPodVolumes: fmt.Errorf("pod has unbound PersistentVolumeClaims")), 'persistentvolumeclaim
 # "x" not found', DynamicResources 'resource claim "x" is in the process of being allocated' / 'waiting for dynamic
 # resource controller to create the resourceclaim "x"'
-_PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a]))(?P<msg>(?:pod has unbound (?:immediate )?PersistentVolumeClaims"
-                               r"|persistentvolumeclaim \"[^\"]+\" not found"
+# (round 13: the whole family of volumebinding's podHasPVCs errors, kubernetes pkg/scheduler/framework/plugins/volumebinding/
+# volume_binding.go: 'persistentvolumeclaim %q not found' (the lister's NotFound), '... bound to non-existent persistentvolume
+# %q', '... is being deleted', '... was not created for the pod' (ephemeral.VolumeIsForPod); volumerestrictions'
+# ErrReasonReadWriteOncePodConflict 'node has pod using PersistentVolumeClaim with the same name and ReadWriteOncePod access
+# mode'). A message quoted in prose ends at its closing quote.
+_PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a\u201c]))(?P<msg>(?P<core>pod has unbound (?:immediate )?PersistentVolumeClaims"
+                               r"|persistentvolumeclaim \"[^\"]+\" (?:not found|is being deleted|was not created for the pod"
+                               r"|bound to non-existent persistentvolume \"[^\"]*\")"
+                               r"|node has pod using PersistentVolumeClaim with the same name and ReadWriteOncePod access mode"
                                r"|resource claim \S+ is in the process of being allocated"
-                               r"|waiting for dynamic resource controller to create the resourceclaim \S+).*)$", re.I)
+                               r"|waiting for dynamic resource controller to create the resourceclaim \S+)(?P<tail>.*))$", re.I)
 # the scheduling framework's wrap of a plugin's error (kubernetes pkg/scheduler/framework/runtime/framework.go:
 # RunPreFilterPlugins fmt.Errorf("running PreFilter plugin %q: %w", pl.Name(), err), the same 'running <Point> plugin
 # %q: %w' for PreScore/Reserve/Permit/PreBind, and RunFilterPlugins 'running %q filter plugin: %w' (older: 'running %q
@@ -759,6 +766,12 @@ def parse_event(text: str) -> dict | None:
                     break
             if counts:
                 return _result("kube-scheduler-legacy", None, counts, None, line.strip())
+            fm = re.search(r"(?:pod \([^)]*\) )?failed to fit in any node\W*$", line, re.I)
+            if fm is not None and not any(_FIT_NODE.search(o) for o in lines[idx:]):
+                # kube-scheduler 2015 (generic_scheduler.go FitError.Error(): 'pod (%s) failed to fit in any node\n'
+                # then one 'fit failure on node (%s): %s' per node): a row that kept only the head (a tab-separated
+                # describe row) states no reason and no total
+                return _result("kube-scheduler-legacy", None, {}, None, line[fm.start():])
         m = _GANG.search(line) if low is None or "ready" in low or "tasks in gang unschedulable" in low else None
         if m:
             rest = m.group("rest") if m.group("rest") is not None else m.group("rest2")
@@ -869,8 +882,17 @@ def parse_event(text: str) -> dict | None:
             or "resource claim" in low or "resourceclaim" in low else None
         if m:
             # a PreFilter rejection pasted without the '0/N nodes are available: ' head: one message for the
-            # whole cluster, no count, no total
-            return _result("kube-scheduler", None, {_tidy(m.group("msg")): None}, None, m.group("msg").strip())
+            # whole cluster, no count, no total; quoted in prose ('I have "`pod has unbound ...`" message.'), it ends
+            # at the first closing quote after its own words
+            msg = m.group("msg")
+            if m.start() > 0 and line[m.start() - 1] in "\"'`\u201c":
+                cut = re.search(r"[\"'`\u201d]", m.group("tail"))
+                if cut is not None:
+                    msg = m.group("core") + m.group("tail")[:cut.start()]
+            reason = _tidy(msg)
+            if reason.count('"') % 2 and msg.strip().count('"') % 2 == 0:
+                reason += '"'      # the closing quote of a quoted name ('... persistentvolume "pv-1"') is the message's
+            return _result("kube-scheduler", None, {reason: None}, None, msg.strip())
         bare = _tidy(line.strip().lstrip("`'\"> ").strip())
         rm = _KS_ROW.match(line) if low is None or "failedscheduling" in low else None
         if rm is not None:

@@ -973,3 +973,120 @@ SIGNATURES += [
         distinguish="`ldd libonnxruntime_providers_cuda.so | grep 'not found'` (Windows: Dependencies.exe on the DLL)",
         id="gpu/ort-provider-load", specificity=50),
 ]
+
+# ---- round 13 (the fresh19/fresh20 misses, read as families in the emitters' own words) ------------------------
+SIGNATURES += [
+    # Hugging Face Accelerate's precision check (accelerate/accelerator.py: err = "{mode} mixed precision requires
+    # {requirement}"; raise ValueError(err.format(mode="bf16", requirement="PyTorch >= 1.10 and a supported device."))
+    # when torch.cuda.is_bf16_supported() is False), and the same refusal in other trainers' words: '<dtype> ... requires
+    # ... a supported/compatible device|GPU', '<device|GPU> does not support bf16/bfloat16/fp8'
+    sig("dtype_unsupported_by_gpu", "The trainer refused bf16/fp8: this device does not support the precision",
+        r"\b(?P<dtype>bf16|bfloat16|fp8|float8\w*)\b(?:\s+mixed)?(?:\s+precision)?\s+requires?\b[^\n]{0,80}?"
+        r"\b(?:a\s+)?(?:supported|compatible|capable)\s+(?:device|GPU|hardware)"
+        r"|\b(?:device|GPU|hardware|card)\s+(?:does\s?n[o']?t|does\s+not|cannot)\s+support\s+(?P<dtype2>bf16|bfloat16|fp8|float8\w*)\b",
+        "The training framework refused the requested precision (bf16/fp8): the GPU it sees does not support it "
+        "(bfloat16 needs compute capability 8.0, Ampere or newer; FP8 needs 8.9/9.0), or it sees no usable GPU at all.",
+        "mixed_precision=bf16 (Accelerate config, kohya/diffusers scripts, --bf16) on a T4/V100/RTX 20xx class GPU, "
+        "or a PyTorch build without CUDA (the check then finds no supported device).",
+        "Use fp16 (mixed_precision=fp16) or no mixed precision on this GPU, or schedule on an Ampere or newer GPU "
+        "(node affinity on nvidia.com/gpu.compute.major >= 8); `python -c 'import torch; print(torch.cuda.is_available(), "
+        "torch.cuda.is_bf16_supported())'` tells the two readings apart.",
+        source="https://github.com/huggingface/accelerate/blob/main/src/accelerate/accelerator.py ; "
+               "https://github.com/bmaltais/kohya_ss/issues/2080",
+        readings=(("dtype_unsupported_by_gpu", "the GPU is older than Ampere (no bf16)"),
+                  ("no_device_visible", "torch sees no CUDA GPU at all (a CPU-only build, no GPU in the container)")),
+        distinguish="`python -c 'import torch; print(torch.cuda.is_available(), torch.cuda.is_bf16_supported())'`",
+        extract=("dtype",), id="gpu/trainer-precision-unsupported", specificity=75),
+    # PyTorch's caching allocator body when the paste starts after 'CUDA out of memory.' (c10/cuda/CUDACachingAllocator.cpp:
+    # "Tried to allocate %s (GPU %d; %s total capacity; ...)" and since 2.1 "Tried to allocate %s. GPU %d has a total
+    # capacity of %s of which %s is free")
+    sig("gpu_oom", "PyTorch's allocator: a GPU allocation did not fit (out of memory)",
+        r"\bTried\s+to\s+allocate\s+[\d.]+\s*[KMGT]i?B\s*(?:\(GPU\s+\d+;\s*[\d.]+\s*[KMGT]i?B\s+total\s+capacity"
+        r"|\.\s*GPU\s+\d+\s+has\s+a\s+total\s+capacity)",
+        "PyTorch's CUDA caching allocator could not satisfy an allocation: the GPU's memory is used up (the message "
+        "is the body of 'CUDA out of memory').",
+        "The model/batch/sequence does not fit, fragmentation (reserved but unallocated), or another process on the GPU.",
+        "Lower the batch size / sequence length or use lower precision; PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True "
+        "against fragmentation; check nvidia-smi for other processes holding memory.",
+        source="https://github.com/pytorch/pytorch/blob/main/c10/cuda/CUDACachingAllocator.cpp", id="gpu/oom-allocator-body",
+        specificity=65),
+    # a CUDA runtime call named with its return code and 'out of memory' (MindSpore's device/dataset code:
+    # "The cudaStreamCreateWithFlags failed, ret[2], out of memory", "cudaHostAlloc failed, ret[2], out of memory";
+    # Paddle/others print '<cudaApi> failed ... out of memory'): cudaErrorMemoryAllocation (2) from that call
+    sig("gpu_oom", "A CUDA runtime call failed with cudaErrorMemoryAllocation (out of memory)",
+        r"\b(?P<call>cuda[A-Z]\w+|cu[A-Z]\w+)(?:\(\))?\s+(?:call\s+)?failed\b[^\n]{0,40}?(?:\bret\[2\]|\berror\s*(?:code\s*)?[=:]?\s*2\b)?"
+        r"[^\n]{0,20}?\bout\s+of\s+memory\b",
+        "A CUDA runtime/driver call (an allocation, a stream or context creation) returned out of memory "
+        "(cudaErrorMemoryAllocation = 2): the GPU's memory, or for cudaHostAlloc/cudaMallocHost the pinned host memory, "
+        "is exhausted.",
+        "The framework's memory pool took most of the GPU (MindSpore/Paddle/JAX preallocate), another process holds "
+        "GPU memory, or the batch does not fit; cudaHostAlloc: too much pinned host memory (dataset prefetch buffers).",
+        "Check nvidia-smi for other processes; lower the framework's memory fraction (MindSpore max_device_memory, "
+        "FLAGS_fraction_of_gpu_memory_to_use, XLA_PYTHON_CLIENT_MEM_FRACTION) or the batch size; for cudaHostAlloc "
+        "lower the dataset prefetch/pinned-buffer sizes.",
+        source="https://github.com/mindspore-ai/mindspore/issues/253 ; https://github.com/mindspore-ai/mindspore/issues/172",
+        extract=("call",), id="gpu/cuda-call-out-of-memory", specificity=62),
+    # bitsandbytes' CUDA setup (bitsandbytes/cuda_setup/main.py, 0.38-0.41: "WARNING! libcudart.so not found in any
+    # environmental path. Searching in backup paths...", "DEBUG: Possible options found for libcudart.so: set()",
+    # "CUDA SETUP: Problem: The main issue seems to be that the main CUDA runtime library was not detected.", "CUDA Setup
+    # failed despite GPU being available"): the CUDA runtime library (libcudart) is not found, so the CUDA backend cannot
+    # load; and other loaders' 'libcudart... not found'
+    sig("cuda_init_failed", "The CUDA runtime library (libcudart) was not found: the CUDA backend cannot load",
+        r"\blibcudart(?:\.so)?[\w.]*'?\s+(?:was\s+)?not\s+found\b|\bPossible\s+options\s+found\s+for\s+libcudart\S*:\s*set\(\)"
+        r"|\bmain\s+CUDA\s+runtime\s+library\s+was\s+not\s+detected\b|\bCUDA\s+Setup\s+failed\s+despite\s+GPU\s+being\s+available\b",
+        "The program (bitsandbytes' CUDA setup and similar loaders) found no CUDA runtime library (libcudart.so) on its "
+        "search paths, so its CUDA kernels cannot be loaded and it falls back to CPU or fails.",
+        "The CUDA runtime is not installed where the loader looks (a pip torch ships its own libcudart under "
+        "nvidia/cuda_runtime, which older bitsandbytes did not search), LD_LIBRARY_PATH lacks it, or a Windows "
+        "install of a Linux-only bitsandbytes build.",
+        "Upgrade bitsandbytes (>= 0.43 loads the runtime torch ships), or put the CUDA runtime's lib directory on "
+        "LD_LIBRARY_PATH (`find / -name 'libcudart.so*'`); `python -m bitsandbytes` prints what it found.",
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes (bitsandbytes/cuda_setup/main.py) ; "
+               "https://github.com/bitsandbytes-foundation/bitsandbytes/issues/778",
+        id="gpu/libcudart-not-found", specificity=55),
+    # the same loader on the driver library (bitsandbytes cuda_setup/main.py: "CUDA SETUP: WARNING! libcuda.so not found!
+    # Do you have a CUDA driver installed? If you are on a cluster, make sure you are on a CUDA machine!")
+    sig("driver_not_loaded", "The NVIDIA driver library (libcuda) was not found: no CUDA driver on this machine",
+        r"\blibcuda\.so[\d.]*\s+not\s+found!?\s*Do\s+you\s+have\s+a\s+CUDA\s+driver\s+installed",
+        "The program found no libcuda.so (the NVIDIA driver's user-space library): as far as it can tell there is no "
+        "CUDA driver on this machine.",
+        "A host without the NVIDIA driver, a container started without the NVIDIA runtime (the driver libraries are "
+        "mounted only by it), or a loader looking for the Linux library names on Windows.",
+        "Host: install the driver (`nvidia-smi` must work). Container/pod: request nvidia.com/gpu and run with the "
+        "NVIDIA runtime.",
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes/issues/817",
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver installed or loaded"),
+                  ("container_runtime_misconfigured", "inside a container started without the NVIDIA runtime")),
+        distinguish=_DISTINGUISH_RUNTIME, id="gpu/bnb-libcuda-not-found", specificity=70),
+    # CUDA_ERROR_STUB_LIBRARY (34, cuda.h: "This indicates that the CUDA driver that the application has loaded is a stub
+    # library"; cudaErrorStubLibrary: "CUDA driver is a stub library"): TensorFlow/XLA print it as 'failed call to cuInit:
+    # UNKNOWN ERROR (34)' with 'was unable to find libcuda.so DSO loaded into this program' from cuda_diagnostics
+    sig("driver_not_loaded", "CUDA loaded the driver's stub library: no real NVIDIA driver in this process",
+        r"CUDA_ERROR_STUB_LIBRARY|cudaErrorStubLibrary|CUDA\s+driver\s+is\s+a\s+stub\s+library"
+        r"|failed\s+call\s+to\s+cuInit:\s*(?:CUDA_ERROR_UNKNOWN|UNKNOWN\s+ERROR)\s*\(34\)",
+        "CUDA error 34 (CUDA_ERROR_STUB_LIBRARY): the libcuda.so the process loaded is the toolkit's link-time stub, "
+        "not the NVIDIA driver's library, so no GPU can be used.",
+        "No NVIDIA driver on the host, or a container started without the NVIDIA runtime with the toolkit's stubs "
+        "directory (.../cuda/lib64/stubs) on LD_LIBRARY_PATH.",
+        "Remove the stubs directory from LD_LIBRARY_PATH; run with the NVIDIA runtime / request nvidia.com/gpu; "
+        "on a host install the driver.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html ; "
+               "https://github.com/alpa-projects/alpa/issues/452",
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver installed or loaded"),
+                  ("container_runtime_misconfigured", "inside a container started without the NVIDIA runtime")),
+        distinguish=_DISTINGUISH_RUNTIME, id="gpu/cuda-stub-library", specificity=75),
+    # TensorFlow's cuda_diagnostics.cc after a failed cuInit: "no NVIDIA GPU device is present: /dev/nvidia0 does not
+    # exist" (the device node is missing: no GPU was given to this container/host)
+    sig("no_device_visible", "No NVIDIA GPU device node (/dev/nvidia0 does not exist)",
+        r"\bno\s+NVIDIA\s+GPU\s+device\s+is\s+present\b|/dev/nvidia\d+\s+does\s+not\s+exist\b",
+        "CUDA failed to initialise because no NVIDIA device node exists: no GPU was given to this container (or the "
+        "host's driver created none).",
+        "The container was started without GPUs (no `--gpus`, no nvidia.com/gpu request, no NVIDIA runtime), or on the "
+        "host the driver is not loaded.",
+        "Request nvidia.com/gpu (or `docker run --gpus all`) with the NVIDIA runtime; on the host check `ls /dev/nvidia*` "
+        "and `nvidia-smi`.",
+        source="https://github.com/tensorflow/tensorflow/issues/41785", id="gpu/tf-no-device-node", specificity=60,
+        readings=(("no_device_visible", "no GPU device was given to the process"),
+                  ("container_runtime_misconfigured", "the container was started without the NVIDIA runtime")),
+        distinguish="`nvidia-smi -L` on the node, and `ls /dev/nvidia*` inside the container"),
+]

@@ -96,6 +96,23 @@ def _json_record(line: str) -> list[str] | None:
     return msg.rstrip("\n").split("\n") or [""]
 
 
+# one field of a pretty-printed JSON object on its own line ('    "message": "0/3 nodes are available: ...",' from
+# `kubectl get events -o json`): the field's string is the message (round 13, events_fresh19 openshift/origin#17567)
+_JSON_FIELD = LazyPattern(r'^\s*"(?:' + "|".join(k.replace("@", "@") for k in _JSON_KEYS)
+                          + r')"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
+
+
+def _json_field(line: str) -> list[str] | None:
+    m = _JSON_FIELD.match(line)
+    if m is None:
+        return None
+    try:
+        msg = json.loads(m.group(1))
+    except ValueError:
+        return None
+    return msg.rstrip("\n").split("\n") or [""]
+
+
 def _escaped_lines(line: str) -> list[str] | None:
     """A line that is one escaped multi-line string ('...\\nRuntimeError: ...\\n'), split; None otherwise."""
     if line.count("\\n") < 2:
@@ -219,6 +236,13 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
         out = []
         for no, line in numbered:
             rec = _json_record(line) if "{" in line else None
+            out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
+            decoded = decoded or rec is not None
+        numbered = out
+    if '": "' in text or '":"' in text:
+        out = []
+        for no, line in numbered:
+            rec = _json_field(line) if '"' in line else None
             out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
             decoded = decoded or rec is not None
         numbered = out

@@ -155,7 +155,9 @@ SIGNATURES = [
 # ---- second pass (issue 12): families the fresh2 batch showed missing or too narrow ------------------
 SIGNATURES += [
     sig("container_runtime_misconfigured", "NVIDIA runtime hook could not mount driver files into the container",
-        r"nvidia-container-cli: mount error: (?P<what>file creation failed|mount operation failed|stat failed)"
+        # (round 13: libnvidia-container's own 'mount error: file creation failed: <path>: <why>' pasted without the
+        # 'nvidia-container-cli: ' prefix, libnvidia-container#125)
+        r"(?:nvidia-container-cli: )?mount error: (?P<what>file creation failed|mount operation failed|stat failed)"
         r"\s*:?\s*(?P<path>[^\s:\\\"]+)?(?:\s*:\s*(?P<why>file exists|no such file or directory|operation not permitted"
         r"|no such device or address|permission denied))?",
         "The NVIDIA container runtime hook (nvidia-container-cli) failed while bind-mounting the driver's "
