@@ -614,6 +614,15 @@ UNIT_TEXTS = [
     # round 11: flash-attention's csrc/flash_attn/flash_api.cpp TORCH_CHECK(is_sm90 || is_sm8x, "FlashAttention only
     # supports Ampere GPUs or newer.") as PyTorch raises it (read with find_string; pasted the same way in many READMEs)
     "RuntimeError: FlashAttention only supports Ampere GPUs or newer.",
+    # round 13 ('no GPU' / 'no bf16' in the trainers' own words, each read with find_string in public repositories:
+    # Accelerate's err.format(mode="fp16", requirement="a GPU") rendered; the GPUAccelerator message a SageMaker client
+    # matches on; JAX's xla_bridge message as quoted in a cluster's troubleshooting doc; transformers' TrainingArguments
+    # error as quoted in several READMEs)
+    "ValueError: fp16 mixed precision requires a GPU",
+    "GPUAccelerator can not run on your system since the accelerator is not available. The following accelerator(s) is "
+    "available and can be passed into `accelerator` argument of `Trainer`: ['cpu'].",
+    "Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are present.",
+    "ValueError: Your setup doesn't support bf16/gpu.",
 ]
 
 

@@ -26,6 +26,13 @@ def top1(text):
     ("nvidia-container-cli: mount error: file creation failed: /var/lib/x/dev/nvidia-uvm: operation not permitted",
      "container_runtime_misconfigured"),
     ("getaddrinfo master-0: Name does not resolve", "dns_resolution"),
+    ("lightning_fabric.utilities.exceptions.MisconfigurationException: `CUDAAccelerator` can not run on your system "
+     "since the accelerator is not available.", "no_device_visible"),
+    ("RuntimeError: Unknown backend: 'cuda' requested, but no platforms that are instances of cuda are present. "
+     "Platforms present are: cpu", "no_device_visible"),
+    ("ValueError: fp16 mixed precision requires a GPU (not 'cpu').", "no_device_visible"),
+    ("ValueError: Your setup doesn't support bf16/gpu. You need torch>=1.10, using Ampere GPU with cuda>=11.0",
+     "dtype_unsupported_by_gpu"),
 ])
 def test_round13_families_read_other_wordings(text, category):
     assert top1(text) == category
@@ -36,6 +43,7 @@ def test_round13_families_read_other_wordings(text, category):
     "bf16 mixed precision enabled on 8 devices",
     "Tried to allocate a ticket for the queue",
     "malloc failed: out of memory (host swap exhausted)",
+    "MisconfigurationException: `MPSAccelerator` can not run on your system since the accelerator is not available.",
 ])
 def test_round13_families_stay_silent_on_lookalikes(text):
     assert top1(text) not in ("dtype_unsupported_by_gpu", "gpu_oom", "cuda_init_failed")

@@ -182,6 +182,10 @@ NEEDLES = {
         ((('cuda_error_stub_library',),), (('cudaerrorstublibrary',),), (('library',), ('cuda',), ('driver',), ('stub',)), (('cuinit:',), ('(34)',), ('call',), ('failed',), ('cuda_error_unknown', 'unknown'))),
     ('\\bno\\s+NVIDIA\\s+GPU\\s+device\\s+is\\s+present\\b|/dev/nvidia\\d+\\s+does\\s+not\\s+exist\\b', 34):
         ((('present',), ('device',), ('gpu',), ('nvidia',)), (('/dev/nvidia',), ('does',), ('exist',), ('not',))),
+    ("\\bfp16\\s+mixed\\s+precision\\s+requires\\s+a\\s+GPU\\b|`?(?:GPU|CUDA)Accelerator`?\\s+can\\s+not\\s+run\\s+on\\s+your\\s+system\\s+since\\s+the\\s+accelerator\\s+is\\s+not\\s+available|\\bUnknown\\s+backend:?\\s+'?(?:gpu|cuda)'?\\s+requested,?\\s+but\\s+no\\s+platforms\\s+that\\s+are\\s+instances\\s+of\\s+(?:gpu|cuda)\\b", 34):
+        ((('precision',), ('fp16',), ('gpu',), ('mixed',), ('requires',)), (('accelerator',), ('available',), ('can',), ('not',), ('run',), ('since',), ('system',), ('the',), ('your',), ('cuda', 'gpu')), (('requested',), ('are',), ('backend',), ('but',), ('instances',), ('platforms',), ('that',), ('unknown',), ('cuda', 'gpu'))),
+    ("\\bYour\\s+setup\\s+does\\s?n[o']?t\\s+support\\s+bf16/gpu\\b", 34):
+        ((('bf16/gpu',), ('does',), ('setup',), ('support',), ('your',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

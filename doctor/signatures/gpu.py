@@ -1090,3 +1090,45 @@ SIGNATURES += [
                   ("container_runtime_misconfigured", "the container was started without the NVIDIA runtime")),
         distinguish="`nvidia-smi -L` on the node, and `ls /dev/nvidia*` inside the container"),
 ]
+
+# round 13 widening: 'no GPU' and 'GPU too old for bf16' in the trainers' own words (each format string read in its
+# emitter's source): Accelerate's fp16 check (accelerate/accelerator.py: if not torch.cuda.is_available(): raise
+# ValueError(err.format(mode="fp16", requirement="a GPU"))), Lightning's accelerator connector (f'`{accelerator_cls.
+# __qualname__}` can not run on your system since the accelerator is not available. ...': GPUAccelerator/CUDAAccelerator
+# only, MPS/TPU are not this stack), JAX's xla_bridge (f"Unknown backend: '{platform}' requested, but no platforms that
+# are instances of {platform} are present. Platforms present are: ..."); transformers' TrainingArguments ('Your setup
+# doesn't support bf16/gpu.': bf16 asked for and is_torch_bf16_gpu_available() False)
+SIGNATURES += [
+    sig("no_device_visible", "The training framework found no usable CUDA GPU (it would run on CPU)",
+        r"\bfp16\s+mixed\s+precision\s+requires\s+a\s+GPU\b"
+        r"|`?(?:GPU|CUDA)Accelerator`?\s+can\s+not\s+run\s+on\s+your\s+system\s+since\s+the\s+accelerator\s+is\s+not\s+available"
+        r"|\bUnknown\s+backend:?\s+'?(?:gpu|cuda)'?\s+requested,?\s+but\s+no\s+platforms\s+that\s+are\s+instances\s+of\s+(?:gpu|cuda)\b",
+        "The framework (Accelerate, Lightning, JAX) asked for a CUDA GPU and the process has none it can use, so it "
+        "refused to start (or would fall back to CPU).",
+        "A CPU-only build of the framework (torch +cpu wheel, jaxlib without the CUDA plugin), or no GPU in the "
+        "container (no nvidia.com/gpu request, no NVIDIA runtime, CUDA_VISIBLE_DEVICES empty).",
+        "Check `nvidia-smi` in the pod first: it lists the GPU, so install the CUDA build of the framework (torch from "
+        "the cuXXX index, `pip install -U \"jax[cuda12]\"`); it fails, so request nvidia.com/gpu and run with the NVIDIA "
+        "runtime.",
+        source="https://github.com/huggingface/accelerate/blob/main/src/accelerate/accelerator.py ; "
+               "https://github.com/Lightning-AI/pytorch-lightning (accelerator_connector.py) ; "
+               "https://github.com/jax-ml/jax/blob/main/jax/_src/xla_bridge.py",
+        readings=(("no_device_visible", "no GPU in the container (or CUDA_VISIBLE_DEVICES hides it)"),
+                  ("cuda_init_failed", "a CPU-only build of the framework on a machine whose GPU works")),
+        distinguish="`nvidia-smi` inside the pod, then `python -c 'import torch; print(torch.version.cuda)'` (None: a "
+                    "CPU-only wheel)",
+        id="gpu/framework-no-cuda-device", specificity=60),
+    sig("dtype_unsupported_by_gpu", "transformers: bf16 requested but this setup has no bf16-capable GPU",
+        r"\bYour\s+setup\s+does\s?n[o']?t\s+support\s+bf16/gpu\b",
+        "transformers' TrainingArguments refused bf16=True: the GPU it sees does not support bfloat16 (compute "
+        "capability below 8.0), or it sees no CUDA GPU at all.",
+        "--bf16 on a T4/V100/RTX 20xx class GPU, or a CPU-only torch / no GPU in the container.",
+        "Use --fp16 (or no mixed precision) on this GPU, or schedule on an Ampere or newer GPU; "
+        "`python -c 'import torch; print(torch.cuda.is_available(), torch.cuda.is_bf16_supported())'` tells the "
+        "readings apart.",
+        source="https://github.com/huggingface/transformers/blob/main/src/transformers/training_args.py",
+        readings=(("dtype_unsupported_by_gpu", "the GPU is older than Ampere (no bf16)"),
+                  ("no_device_visible", "torch sees no CUDA GPU at all (a CPU-only build, no GPU in the container)")),
+        distinguish="`python -c 'import torch; print(torch.cuda.is_available(), torch.cuda.is_bf16_supported())'`",
+        id="gpu/transformers-bf16-unsupported", specificity=75),
+]
