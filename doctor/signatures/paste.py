@@ -239,13 +239,6 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
             out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
             decoded = decoded or rec is not None
         numbered = out
-    if '": "' in text or '":"' in text:
-        out = []
-        for no, line in numbered:
-            rec = _json_field(line) if '"' in line else None
-            out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
-            decoded = decoded or rec is not None
-        numbered = out
     if "\\n" in text:
         out = []
         for no, line in numbered:
@@ -279,6 +272,14 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
                     for m in [_WHOLE_CODE.match(line) if "`" in line else None]]
     if ("|" in text or ":" in text or "\t" in text or "\u2502" in text) and _has_gutter_start(text):
         numbered = _ungutter(numbered)
+    if '": "' in text or '":"' in text:
+        # last, once quote prefixes, frames, code spans and gutters are gone: a pretty-printed JSON object's message
+        # field on its own line is the message
+        out = []
+        for no, line in numbered:
+            rec = _json_field(line) if '"' in line else None
+            out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
+        numbered = out
     return numbered
 
 
