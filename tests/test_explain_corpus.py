@@ -623,6 +623,12 @@ UNIT_TEXTS = [
     "available and can be passed into `accelerator` argument of `Trainer`: ['cpu'].",
     "Unknown backend: 'gpu' requested, but no platforms that are instances of gpu are present.",
     "ValueError: Your setup doesn't support bf16/gpu.",
+    # torch inductor's Triton check and xformers' dispatch, as pasted in public READMEs/notes (read with find_string)
+    "RuntimeError: Found Tesla P4 which is too old to be supported by the triton GPU compiler, which is used as the "
+    "backend. Triton only supports devices of CUDA Capability >= 7.0, but your device is of CUDA capability 6.1",
+    "`fa3B@0.0.0` is not supported because:\n    requires device with capability >= (8, 0) but your GPU has capability "
+    "(7, 5) (too old)",
+    "requires device with capability <= (9, 0) but your GPU has capability (12, 0) (too new)",
 ]
 
 

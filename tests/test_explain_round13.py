@@ -31,6 +31,12 @@ def top1(text):
     ("RuntimeError: Unknown backend: 'cuda' requested, but no platforms that are instances of cuda are present. "
      "Platforms present are: cpu", "no_device_visible"),
     ("ValueError: fp16 mixed precision requires a GPU (not 'cpu').", "no_device_visible"),
+    ("torch._dynamo.exc.BackendCompilerFailed: backend='inductor' raised: RuntimeError: Found Tesla P100-PCIE-16GB which "
+     "is too old to be supported by the triton GPU compiler, which is used as the backend.", "dtype_unsupported_by_gpu"),
+    ("`fa2B@2.5.7-pt` requires device with capability >= (8, 0) but your GPU has capability (7, 5)",
+     "dtype_unsupported_by_gpu"),
+    ("`fa3F@0.0.0` is not supported because: requires device with capability <= (9, 0) but your GPU has capability "
+     "(12, 0) (too new)", "no_kernel_image_arch"),
     ("ValueError: Your setup doesn't support bf16/gpu. You need torch>=1.10, using Ampere GPU with cuda>=11.0",
      "dtype_unsupported_by_gpu"),
 ])

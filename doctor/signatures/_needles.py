@@ -186,6 +186,10 @@ NEEDLES = {
         ((('precision',), ('fp16',), ('gpu',), ('mixed',), ('requires',)), (('accelerator',), ('available',), ('can',), ('not',), ('run',), ('since',), ('system',), ('the',), ('your',), ('cuda', 'gpu')), (('requested',), ('are',), ('backend',), ('but',), ('instances',), ('platforms',), ('that',), ('unknown',), ('cuda', 'gpu'))),
     ("\\bYour\\s+setup\\s+does\\s?n[o']?t\\s+support\\s+bf16/gpu\\b", 34):
         ((('bf16/gpu',), ('does',), ('setup',), ('support',), ('your',)),),
+    ('\\bwhich\\s+is\\s+too\\s+old\\s+to\\s+be\\s+supported\\s+by\\s+the\\s+triton\\s+GPU\\s+compiler\\b|\\bTriton\\s+only\\s+supports\\s+devices\\s+of\\s+CUDA\\s+Capability\\s*>=\\s*(?P<need>\\d+\\.\\d+)|\\brequires\\s+device\\s+with\\s+capability\\s*>=?\\s*\\((?P<need2>\\d+,\\s*\\d+)\\)\\s+but\\s+your\\s+GPU\\s+has\\s+capability\\s*\\((?P<have>\\d+,\\s*\\d+)\\)', 34):
+        ((('supported',), ('compiler',), ('gpu',), ('old',), ('the',), ('too',), ('triton',), ('which',)), (('capability',), ('cuda',), ('devices',), ('only',), ('supports',), ('triton',)), (('capability',), ('but',), ('device',), ('gpu',), ('has',), ('requires',), ('with',), ('your',))),
+    ('\\brequires\\s+device\\s+with\\s+capability\\s*<=?\\s*\\((?P<max>\\d+,\\s*\\d+)\\)\\s+but\\s+your\\s+GPU\\s+has\\s+capability\\s*\\((?P<have>\\d+,\\s*\\d+)\\)', 34):
+        ((('capability',), ('but',), ('device',), ('gpu',), ('has',), ('requires',), ('with',), ('your',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

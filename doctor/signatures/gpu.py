@@ -1132,3 +1132,36 @@ SIGNATURES += [
         distinguish="`python -c 'import torch; print(torch.cuda.is_available(), torch.cuda.is_bf16_supported())'`",
         id="gpu/transformers-bf16-unsupported", specificity=75),
 ]
+
+# round 13 widening: 'GPU too old (or too new) for a kernel library' in the libraries' own words: torch inductor's
+# Triton check (torch/_inductor/scheduler.py / torch/_dynamo/device_interface: f"Found {device_props.name} which is too
+# old to be supported by the triton GPU compiler, which is used as the backend. Triton only supports devices of CUDA
+# Capability >= 7.0, but your device is of CUDA capability {major}.{minor}") and xformers' operator dispatch
+# (xformers/ops/fmha/common.py: f"requires device with capability >= {op.CUDA_MINIMUM_COMPUTE_CAPABILITY} but your GPU
+# has capability {cc} (too old)", and '<= (9, 0) ... (too new)' for an arch its wheels have no kernel for)
+SIGNATURES += [
+    sig("dtype_unsupported_by_gpu", "A kernel compiler/library needs a newer GPU than this one (Triton, xformers)",
+        r"\bwhich\s+is\s+too\s+old\s+to\s+be\s+supported\s+by\s+the\s+triton\s+GPU\s+compiler\b"
+        r"|\bTriton\s+only\s+supports\s+devices\s+of\s+CUDA\s+Capability\s*>=\s*(?P<need>\d+\.\d+)"
+        r"|\brequires\s+device\s+with\s+capability\s*>=?\s*\((?P<need2>\d+,\s*\d+)\)\s+but\s+your\s+GPU\s+has\s+capability\s*"
+        r"\((?P<have>\d+,\s*\d+)\)",
+        "A kernel compiler or library the program uses (torch.compile's Triton backend, xformers' memory-efficient "
+        "attention kernels) does not support this GPU: its compute capability is below the minimum (Triton: 7.0; "
+        "xformers' FlashAttention kernels: 8.0).",
+        "torch.compile on a Pascal GPU (P100, P40, GTX 10xx), or xformers' flash kernels on a Turing/Volta GPU (T4, "
+        "V100) when the model's attention layout leaves no other operator.",
+        "Turn the feature off on this GPU (torch.compile off / another backend, --disable-xformers or the SDPA/eager "
+        "attention), or schedule on a newer GPU (node affinity on nvidia.com/gpu.compute.major).",
+        source="https://github.com/pytorch/pytorch (torch/_inductor, 'too old to be supported by the triton GPU "
+               "compiler') ; https://github.com/facebookresearch/xformers (xformers/ops/fmha/common.py)",
+        extract=("need", "have"), id="gpu/kernel-compiler-needs-newer-gpu", specificity=70),
+    sig("no_kernel_image_arch", "xformers: no kernel for this (newer) GPU architecture",
+        r"\brequires\s+device\s+with\s+capability\s*<=?\s*\((?P<max>\d+,\s*\d+)\)\s+but\s+your\s+GPU\s+has\s+capability\s*"
+        r"\((?P<have>\d+,\s*\d+)\)",
+        "xformers' installed build has no kernel for this GPU's architecture: its operators accept capabilities up to "
+        "the one named and this GPU is newer (Blackwell sm_120 with a wheel built before it).",
+        "A prebuilt xformers (or an image pinning it) older than the GPU generation.",
+        "Upgrade xformers to a build for this architecture, or disable it (--disable-xformers / attention backend SDPA).",
+        source="https://github.com/facebookresearch/xformers (xformers/ops/fmha/common.py)",
+        extract=("max", "have"), id="gpu/xformers-too-new", specificity=70),
+]
