@@ -717,9 +717,22 @@ class DirectClient(Client):
 
 
 def _gunzip(body: bytes) -> bytes:
-    """Inflate a gzip body (as urllib3 does for the kubernetes client)."""
+    """Inflate a gzip body (as urllib3 does for the kubernetes client). With python-isal
+    installed (a dependency) its igzip inflates it: the same bytes at 0.14 s instead of zlib's
+    0.34 s CPU for the 166 MB of a 45,000-pod list (the largest cost a live scan has that a
+    scan from files does not). A body igzip refuses is inflated by zlib again, so a corrupt
+    one is worded by zlib as before; without isal, zlib alone."""
     import zlib
 
+    try:
+        from isal import isal_zlib
+    except ImportError:
+        pass
+    else:
+        try:
+            return isal_zlib.decompress(body, 16 + zlib.MAX_WBITS)
+        except Exception:  # noqa: BLE001 - zlib below says what is wrong with it
+            pass
     try:
         return zlib.decompress(body, 16 + zlib.MAX_WBITS)
     except zlib.error as exc:
@@ -1239,11 +1252,20 @@ def is_gpu_namespace(namespace: str) -> bool:
 def failing_containers(snap, limit: int | None = None) -> list[tuple[str, str, str]]:
     """(namespace, pod, container) of containers that are crash-looping or failed, in GPU-ish
     namespaces or in pods that request GPUs: GPU namespaces first, most restarts first."""
+    from ..distributed import jobs  # noqa: F401 - registers its look before the shared pass runs
+    from ..gpu import operator  # noqa: F401 - likewise
+    from ..kube.first_looks import looked
     from ..kube.gpu import may_request_gpu, pod_gpu_request
     from ..kube.pods import container_statuses
 
+    # A failing container (_is_failing: a waiting or terminated state, an init container's
+    # terminated last state) is one has_stopped_container sees: when the shared pass over the
+    # pods ran (doctor.kube.first_looks; the rank look below builds it anyway), only its
+    # "stopped" pods, in snapshot order, are read here instead of every pod once more (at
+    # 45,000 pods ~0.2 s of a live scan's CPU that a scan from files does not spend).
+    stopped = looked(snap, "stopped")
     scored = []
-    for pod in snap.pods:
+    for pod in (stopped if stopped is not None else snap.pods):
         # most pods of a big cluster have no failing container: look at that first (the
         # namespace and GPU requests are read only for the few that do)
         if _all_running(pod):

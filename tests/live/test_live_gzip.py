@@ -16,3 +16,24 @@ def test_gzip_lists_decode_to_the_same_snapshot(api, kubeconfig):
     gz = collect(RESOURCES, kubeconfig=kubeconfig, page_size=0)
     assert gz.objects == plain.objects and gz.objects["pods"]
     assert api.json_bytes_sent * 4 < identity_bytes, (api.json_bytes_sent, identity_bytes)
+
+
+def test_inflate_gives_zlibs_bytes_and_zlibs_words():
+    """_gunzip inflates with python-isal when installed: the same bytes as zlib, and a corrupt
+    or truncated body is still worded by zlib."""
+    import gzip
+    import zlib
+
+    import pytest
+
+    from doctor.sources.live import RequestFailed, _gunzip
+
+    body = b'{"kind":"PodList","items":[' + b",".join(b'{"metadata":{"name":"p%d"}}' % i for i in range(20000)) + b"]}"
+    packed = gzip.compress(body, 1)
+    assert _gunzip(packed) == body == zlib.decompress(packed, 31)
+    for bad, words in ((packed[:len(packed) // 2], "incomplete or truncated stream"),
+                       (packed[:-8] + b"\0\0\0\0" + packed[-4:], "incorrect data check"),
+                       (b"\x1f\x8bxxxx", "unknown compression method")):
+        with pytest.raises(RequestFailed) as err:
+            _gunzip(bad)
+        assert err.value.why.startswith("corrupt gzip body (Error -") and words in err.value.why

@@ -63,3 +63,34 @@ def test_device_plugins_of_nodes_short_of_gpus_are_found_through_the_node_index(
     pods-by-node index); the fixtures where that finds something are compared above."""
     hits = [d.name for d in DIRS if _unhealthy_gpu_plugin_containers(load_path(d))]
     assert {"demo", "hw-gpu-fault"} <= set(hits)
+
+
+@pytest.mark.parametrize("folder", DIRS, ids=[d.name for d in DIRS])
+def test_same_targets_when_the_shared_pass_gave_up(folder):
+    """failing_containers reads only the shared pass's "stopped" pods when the pass ran (above);
+    when it gave up (None: an odd pod), every pod, with the same answer."""
+    try:
+        snap = load_path(folder)
+    except InputError:
+        pytest.skip("a fixture meant not to load")
+    snap._derived["kube.first_looks"] = None
+    assert failing_containers(snap) == _long_way(snap)
+
+
+def test_a_failing_container_is_always_among_the_stopped_pods():
+    """The shortcut's premise, on every fixture: each pod with a failing container (any
+    namespace, GPU or not) is in the shared pass's "stopped" list."""
+    from doctor.kube.first_looks import looked
+
+    checked = 0
+    for folder in DIRS:
+        try:
+            snap = load_path(folder)
+        except InputError:
+            continue
+        stopped = {id(p) for p in looked(snap, "stopped") or ()}
+        for pod in snap.pods:
+            if any(_is_failing(cs, init) for init in (True, False) for cs in container_statuses(pod, init=init)):
+                checked += 1
+                assert id(pod) in stopped, (folder.name, pod["metadata"]["name"])
+    assert checked >= 10
