@@ -19,8 +19,7 @@ def test_gzip_lists_decode_to_the_same_snapshot(api, kubeconfig):
 
 
 def test_inflate_gives_zlibs_bytes_and_zlibs_words():
-    """_gunzip inflates with python-isal when installed: the same bytes as zlib, and a corrupt
-    or truncated body is still worded by zlib."""
+    """_gunzip: zlib's bytes, and a corrupt or truncated body worded by zlib in one phrase."""
     import gzip
     import zlib
 
