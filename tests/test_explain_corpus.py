@@ -34,7 +34,7 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     FRESH19_EVENTS_FIRST_RUN, FRESH19_FIRST_RUN, FRESH19_KNOWN_MISSES, FRESH19_EVENTS_KNOWN_MISSES,
                     event_fresh19_samples, fresh19_samples,
                     FRESH20_EVENTS_FIRST_RUN, FRESH20_FIRST_RUN, FRESH20_KNOWN_MISSES, FRESH20_EVENTS_KNOWN_MISSES,
-                    event_fresh20_samples, fresh20_samples,
+                    event_fresh20_samples, fresh20_samples, UNTUNED_BATCHES, batch_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -539,6 +539,40 @@ def test_fresh19_20_events_decompose_exactly(n):
         assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
     misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
     assert len(events) - len(misses) >= first_run[0], misses
+    assert {u for u, _ in misses} <= known, misses
+
+
+@pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
+def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
+    """fresh21/22 and their events (round 14): first runs on the final catalogue f3a865a, never tuned on. Disjoint from
+    every batch before them and from each other; a miss outside the first run's misses, or fewer right, fails."""
+    first_run, known = UNTUNED_BATCHES[name]
+    events = name.startswith("events_")
+    if events:
+        earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples()] + [
+            f() for f in (event_fresh8_samples, event_fresh9_samples, event_fresh10_samples, event_fresh11_samples,
+                          event_fresh12_samples, event_fresh13_samples, event_fresh14_samples, event_fresh15_samples,
+                          event_fresh16_samples, event_fresh17_samples, event_fresh18_samples, event_fresh19_samples,
+                          event_fresh20_samples)]
+    else:
+        earlier = list(EARLIER) + [f() for f in (fresh7_samples, fresh8_samples, fresh9_samples, fresh10_samples,
+                                                 fresh11_samples, fresh12_samples, fresh13_samples, fresh14_samples,
+                                                 fresh15_samples, fresh16_samples, fresh17_samples, fresh18_samples,
+                                                 fresh19_samples, fresh20_samples)]
+    earlier += [batch_samples(other) for other in UNTUNED_BATCHES
+                if other != name and other.startswith("events_") == events]
+    batch = batch_samples(name)
+    if not events:
+        misses = _fresh_batch_misses(batch, first_run, tuple(earlier))
+        assert {u for _, _, u in misses} <= known, misses
+        return
+    seen = {s["source_url"] for b in earlier for s in b}
+    urls = [s["source_url"] for s in batch]
+    assert len(batch) == first_run[1] and len(set(urls)) == len(urls) and not seen & set(urls)
+    for s in batch:
+        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
+    misses = [(s["source_url"], decomposition(s["text"])) for s in batch if decomposition(s["text"]) != s["expect"]]
+    assert len(batch) - len(misses) >= first_run[0], misses
     assert {u for u, _ in misses} <= known, misses
 
 

@@ -117,7 +117,8 @@ def test_resemblance_is_marked_low_confidence_and_names_its_evidence():
 def test_resemblance_reference_never_holds_the_held_out_batches():
     from doctor.signatures._resemblance import FILES, SAMPLES
 
-    # fresh21/fresh22 are being collected as round 13's held-out batches and must never enter: fresh7/fresh8 joined after
+    # fresh21/fresh22 are the untuned held-out check of the final round-4 catalogue (f3a865a) and must never enter:
+    # fresh7/fresh8 joined after
     # their first run (d0faadb), fresh9 (96fe325), fresh10 (0faf8d4), fresh11 (3a65101), fresh12 (5bf3a80), fresh13
     # (548d105), fresh14 (b069dfc), fresh15 (057a5fc), fresh16/fresh17/fresh18 (9245be7, catalogue 5fa5f50),
     # fresh19/fresh20 (81733dc, catalogue d0d43fd), each
