@@ -131,6 +131,13 @@ def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool 
     from ..scheduler import ClusterState
 
     pending_check = next(c for c in classes if c.id == "pending_pods")
+    if prune and not _SHARED_PASS_PAYS and not D(pod.get("spec")).get("nodeName"):
+        # No shared first_looks pass (see _run_question) from the start: ClusterState's pass over
+        # the pods would otherwise build it, taking six looks this question never reads (GPU,
+        # stopped, kubelet, wiring, owner rows, rank candidates) to read its own rows from it.
+        # Its own pass reads the same rows (scan_row; tests/test_first_looks.py). 15k pods, CPU
+        # of `doctor pending` per process: see the commit message.
+        snapshot.derived("kube.first_looks", lambda: None)
     diag, own = pending_check().diagnose(snapshot, [pod], ClusterState(snapshot), preemption=preemption)
     given = CheckResult(pending_check.id, pending_check.title, pending_check.category,
                         Status.FINDINGS if own else Status.OK, f"{len(own)} finding(s)", own)
