@@ -15,8 +15,6 @@ import shlex
 from dataclasses import dataclass, field
 from typing import Iterator
 
-import yaml
-
 from .check import Check
 from .kube.gpu import container_gpu_request, labels
 from .kube.pods import is_terminated
@@ -510,6 +508,8 @@ def yaml_patch(tpl: Template, pointer: str, fragment: dict) -> str:
             node = {p: node}
     head = {"apiVersion": tpl.owner.get("apiVersion"), "kind": tpl.kind,
             "metadata": {k: v for k, v in (("name", tpl.name), ("namespace", tpl.namespace)) if v}}
+    import yaml   # 13 ms of imports, only when a fix is written (a scan with none never pays it)
+
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     if isinstance(node, dict) and len(node) == 1 and not node.keys() & head.keys() and _plain_tree(node):
         # a block mapping's entries are written one after the other: the owner's head, then the
