@@ -233,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(row)
         f = row["floor"]
         print(f"\n{nodes} nodes / {pods} pods ({size_mb:.0f} MB of JSON), {repeat} interleaved run(s); "
-              f""CPU s" the min and "CPU med" the median of each child's CPU, peak RSS MiB the median; ratios on the min CPU")
+              f"'CPU s' the min and 'CPU med' the median of each child's CPU, peak RSS MiB the median; "
+              f"ratios on the min CPU")
         print(f"  {'':44} {'CPU s':>7} {'x floor':>8} {'peak MiB':>9} {'x floor':>8} {'CPU med':>8}")
         for name, label in (("floor", "json.load, GC off (the floor)"), ("scan", "doctor scan -o json"),
                             ("pending", "doctor pending (one Pending pod)"), ("live", "doctor scan, live (gzip)")):
