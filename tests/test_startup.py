@@ -121,8 +121,10 @@ def _corpus_texts() -> list[str]:
 
     texts = []
     for name in dir(corpus):
-        if name.endswith("_samples") and callable(getattr(corpus, name)):
+        if name.endswith("_samples") and callable(getattr(corpus, name)) and name != "batch_samples":
             texts += [s["text"] for s in getattr(corpus, name)()]
+    for batch in getattr(corpus, "UNTUNED_BATCHES", ()):   # round 14 on: batch_samples(name)
+        texts += [s["text"] for s in corpus.batch_samples(batch)]
     return texts
 
 
