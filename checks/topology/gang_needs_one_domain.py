@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from doctor.check import Check, Skip
 from doctor.topology.domains import room_unknown
-from doctor.distributed.jobs import jobs_of
+from doctor.distributed.jobs import jobs_of, jobs_with_pods
 from doctor.model import Evidence, Fact, Remediation, Severity, Subject, Symptom
 from doctor.topology.placement import gang_rooms, gpu_ranks, single_domain_constraint
 
@@ -31,7 +31,11 @@ class GangNeedsOneDomain(Check):
     may_explain = (Symptom.POD_UNSCHEDULABLE, Symptom.JOB_RANKS_PENDING)
 
     def run(self, snapshot):
-        for job in jobs_of(snapshot):
+        # `doctor pending` asks about one pod: only its namespace's jobs (jobs_with_pods). Unless
+        # the pods are partial: then the check skips whole if any job of the cluster gets as far
+        # as room_unknown, as `scan` does, so every job is built.
+        jobs = jobs_of(snapshot) if room_unknown(snapshot, "") else jobs_with_pods(snapshot)
+        for job in jobs:
             if job.from_manifest:
                 continue
             ranks = gpu_ranks(job)

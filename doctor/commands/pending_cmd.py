@@ -146,7 +146,8 @@ def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool 
         if started is not None:
             return started
     others = [] if diag.status == "scheduled" else [c for c in classes if c.id != pending_check.id]
-    report = _run_question(snapshot, classes, others, given) if prune else run_checks(others, snapshot, given=[given])
+    report = (_run_question(snapshot, classes, others, given, D(pod.get("metadata")).get("namespace") or "default")
+              if prune else run_checks(others, snapshot, given=[given]))
     fact = Fact(Symptom.POD_UNSCHEDULABLE, Subject.of_pod(pod))
     roots = report.root_causes(fact)
     return diag, report.focus(fact, about=own), (roots[0].title if roots else diag.headline), roots
@@ -155,7 +156,7 @@ def answer(snapshot, pod: dict, classes, preemption: bool = True, plugins: bool 
 _SHARED_PASS_PAYS = False   # tests/test_pending_prune.py measures both ways
 
 
-def _run_question(snapshot, classes, others, given):
+def _run_question(snapshot, classes, others, given, namespace: str | None = None):
     """run_checks(others, snapshot, given=[given]) for one existing pod, the same report for
     everything this pod's answer reads, without running the checks that cannot reach it.
 
@@ -182,11 +183,21 @@ def _run_question(snapshot, classes, others, given):
         # None is first_looks' "no shared pass: each index takes its own" (same pods, same
         # order: tests/test_first_looks.py).
         snapshot.derived("kube.first_looks", lambda: None)
-    results = {c.id: run_check(c(), snapshot) for c in others if c.id in reach}
-    explained = {e.symptom for r in results.values() for f in r.findings for e in f.explains if isinstance(e, Fact)}
-    for c in others:
-        if c.id not in results and any(Symptom.matches(s, e) for s in c.states for e in explained):
-            results[c.id] = run_check(c(), snapshot)
+    if snapshot is not None and namespace is not None:
+        from ..distributed.jobs import ask_namespace
+        # the checks that build distributed jobs need only those of this pod's namespace (a job's ranks
+        # share it): gang_needs_one_domain's findings on other jobs are about other pods, and state
+        # nothing a check of this question reads (tests/test_pending_prune.py compares with the full run)
+        ask_namespace(snapshot, namespace)
+    try:
+        results = {c.id: run_check(c(), snapshot) for c in others if c.id in reach}
+        explained = {e.symptom for r in results.values() for f in r.findings for e in f.explains if isinstance(e, Fact)}
+        for c in others:
+            if c.id not in results and any(Symptom.matches(s, e) for s in c.states for e in explained):
+                results[c.id] = run_check(c(), snapshot)
+    finally:
+        if snapshot is not None and namespace is not None:
+            ask_namespace(snapshot, None)
     ordered = [given] + [results[c.id] for c in others if c.id in results and c.id != given.id]
     return Report(snapshot, ordered, rank([f for r in ordered for f in r.findings]))
 

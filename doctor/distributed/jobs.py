@@ -559,12 +559,44 @@ def jobs_of(snapshot) -> list[Job]:
     cached = getattr(snapshot, "_distributed_jobs", None)
     if cached is not None:
         return cached
+    looks = looked(snapshot, "distributed.candidate")   # _candidate, taken in the shared pass over the pods
+    groups = _groups(snapshot, looks if looks is not None else snapshot.pods, looks is None)
+    jobs = _jobs(snapshot, groups)
+    jobs.extend(manifest_jobs(snapshot, {(ns, kind, name.split("/", 1)[0]) for ns, kind, name in groups}))
+    try:
+        snapshot._distributed_jobs = jobs
+    except AttributeError:
+        pass
+    return jobs
+
+
+def ask_namespace(snapshot, namespace: str | None) -> None:
+    """`doctor pending` asks about one pod: jobs_with_pods() may then build only the jobs of its
+    namespace (a job's ranks are the pods of one namespace: _groups keys by it); None: every job again."""
+    try:
+        snapshot._question_namespace = namespace
+    except AttributeError:
+        pass
+
+
+def jobs_with_pods(snapshot) -> list[Job]:
+    """The jobs of jobs_of() that have pods, in its order; when `doctor pending` asked about one
+    namespace (ask_namespace), only those of that namespace, built from its pods alone: the same
+    Job objects for it (same ranks, owner, expected size), without reading the other pods (15k
+    pods: ~0.04 s of the question's CPU was building every job of the cluster)."""
+    ns = getattr(snapshot, "_question_namespace", None)
+    if ns is None or getattr(snapshot, "_distributed_jobs", None) is not None:
+        return [j for j in jobs_of(snapshot) if not j.from_manifest]
+    pods = [p for p in snapshot.pods if ((p.get("metadata") or {}).get("namespace") or "default") == ns]
+    return _jobs(snapshot, _groups(snapshot, pods, True))
+
+
+def _groups(snapshot, pods, screen: bool) -> dict[tuple[str, str, str], list[Rank]]:
     from ..dra.gpus import claim_gpus
     claims = claim_gpus(snapshot)
     groups: dict[tuple[str, str, str], list[Rank]] = {}
-    looks = looked(snapshot, "distributed.candidate")   # _candidate, taken in the shared pass over the pods
-    for pod in (looks if looks is not None else snapshot.pods):
-        if looks is None and not _candidate(pod):
+    for pod in pods:
+        if screen and not _candidate(pod):
             continue
         main = _main_container(pod)
         if main is None:
@@ -578,6 +610,10 @@ def jobs_of(snapshot) -> list[Job]:
                     claim_gpus=claims.pod(pod))
         ns = (pod.get("metadata") or {}).get("namespace") or "default"
         groups.setdefault((ns, key[0], key[1]), []).append(rank)
+    return groups
+
+
+def _jobs(snapshot, groups: dict[tuple[str, str, str], list[Rank]]) -> list[Job]:
     jobs: list[Job] = []
     for (ns, kind, name), ranks in sorted(groups.items()):
         ranks.sort(key=lambda r: (r.index if r.index is not None else 1 << 30, r.name))
@@ -586,11 +622,6 @@ def jobs_of(snapshot) -> list[Job]:
         job = Job(kind, ns, name, ranks, owner, expected, source)
         if kind == "RayCluster" or len(ranks) > 1 or (expected or 0) > 1 or _multi_node_intent(ranks):
             jobs.append(job)
-    jobs.extend(manifest_jobs(snapshot, {(ns, kind, name.split("/", 1)[0]) for ns, kind, name in groups}))
-    try:
-        snapshot._distributed_jobs = jobs
-    except AttributeError:
-        pass
     return jobs
 
 
