@@ -225,27 +225,15 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
         text = _GO_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
     numbered = list(enumerate(text.splitlines(), 1))
     if "<" in text and ("<br" in text or "<BR" in text or "<Br" in text):
-        out = []
-        for no, line in numbered:
-            out.extend((no, x) for x in _BR.split(line)) if "<" in line else out.append((no, line))
-        numbered = out
+        numbered, _ = _split_lines(numbered, _BR.split, "<")
     if "|" in text and "---" in text and _MD_DELIM.search(text):
         numbered = [(no, _md_row(line)) for no, line in numbered]
     n_raw, decoded = len(numbered), False
     if '{"' in text or "{ \"" in text:
-        out = []
-        for no, line in numbered:
-            rec = _json_record(line) if "{" in line else None
-            out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
-            decoded = decoded or rec is not None
-        numbered = out
+        numbered, decoded = _split_lines(numbered, _json_record, "{")
     if "\\n" in text:
-        out = []
-        for no, line in numbered:
-            parts = _escaped_lines(line) if "\\n" in line else None
-            out.extend((no, x) for x in parts) if parts is not None else out.append((no, line))
-            decoded = decoded or parts is not None
-        numbered = out
+        numbered, escaped = _split_lines(numbered, _escaped_lines, "\\n")
+        decoded = decoded or escaped
     if len(numbered) != n_raw or decoded:
         # JSON records / escaped strings were decoded: what they held is read by the rules below like any text
         text = "\n".join(line for _, line in numbered)
@@ -275,12 +263,22 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
     if '": "' in text or '":"' in text:
         # last, once quote prefixes, frames, code spans and gutters are gone: a pretty-printed JSON object's message
         # field on its own line is the message
-        out = []
-        for no, line in numbered:
-            rec = _json_field(line) if '"' in line else None
-            out.extend((no, x) for x in rec) if rec is not None else out.append((no, line))
-        numbered = out
+        numbered, _ = _split_lines(numbered, _json_field, '"')
     return numbered
+
+
+def _split_lines(numbered, split, marker: str):
+    """Each line holding `marker` replaced by the lines split() reads in it (None: the line stays), all with the
+    original line's number; and whether any line was split."""
+    out, any_split = [], False
+    for no, line in numbered:
+        parts = split(line) if marker in line else None
+        if parts is None:
+            out.append((no, line))
+        else:
+            out.extend((no, x) for x in parts)
+            any_split = True
+    return out, any_split
 
 
 _GUTTER_START = LazyPattern(r"^[ \t]*\d{1,6}(?:[ \t]*[|\u2502\u2503:]|\t)", re.M)
