@@ -946,3 +946,53 @@ SIGNATURES += [
                 "https://github.com/aws/aws-ofi-nccl/issues/346",
          id="distributed/ofi-cq-error", specificity=45),
 ]
+
+# ---- round 14 (CATALOGUE-12: the fresh21/fresh22 misses, read as families in the emitters' own words) ------------------
+SIGNATURES += [
+    # a verbs program that cannot create its queue pairs or basic IB resources: perftest (perftest_resources.c:
+    # 'Couldn't get device attributes', 'Unable to create QP.', 'Failed to create QP.', ' Couldn't create IB
+    # resources'), UCX (uct/ib/base/ib_iface.c: 'iface failed to create %s QP TX wr:%u ... : %m', e.g. 'failed to create
+    # UD QP ... Cannot allocate memory'), rdma-core examples and other verbs users ('Failed to create QP', 'Couldn't create
+    # QP'): without locked memory (IPC_LOCK / memlock ulimit), with exhausted HCA resources or a device the container
+    # cannot use, no RDMA transport comes up
+    _sig("ib_unavailable", "A verbs program could not create its queue pairs / IB resources (perftest, UCX)",
+         r"\b(?:fail\w*|unable|cannot|can't|could\s?n[o']?t)\b[^\n]{0,20}?\bto\s+create\s+(?:an?\s+|the\s+)?"
+         r"(?:(?:UD|RC|UC|DC|DCI|DCT|XRC|RAW(?:_PACKET)?|SRQ)\s+)?(?:QPs?|queue\s+pairs?)\b"
+         r"|\b(?:fail\w*|unable|cannot|can't|could\s?n[o']?t)\s+create\s+(?:(?:UD|RC|UC|DC|XRC)\s+)?(?:QPs?|queue\s+pairs?)\b"
+         r"|\bcould\s?n[o']?t\s+create\s+IB\s+resources?\b|\bibv_create_qp\w*\b[^\n]{0,60}?\b(?:fail\w*|error|returned\s+NULL)\b",
+         "A verbs program (perftest's ib_read_bw/ib_write_bw, UCX, an RDMA library) could not create its queue pairs "
+         "(or the protection domain/completion queues/memory regions around them) on the RDMA device, so no InfiniBand/"
+         "RoCE transport comes up.",
+         "The container cannot lock memory for the queues (no IPC_LOCK capability, a low memlock ulimit: 'Cannot "
+         "allocate memory'), the device is not really usable in the pod (an SR-IOV VF or shared device without the "
+         "right resources), the HCA's QP/CQ limits are exhausted, or the adapter firmware/driver rejects the request "
+         "('Invalid argument').",
+         "Give the pod the IPC_LOCK capability and unlimited memlock (securityContext.capabilities.add: [IPC_LOCK]), "
+         "request the RDMA resource, check `ibv_devinfo` and `ulimit -l` inside the pod and the HCA firmware "
+         "(`ibv_devinfo -v | grep fw_ver`) against the node pair that works.",
+         source="https://github.com/linux-rdma/perftest (src/perftest_resources.c) ; "
+                "https://github.com/openucx/ucx (src/uct/ib/base/ib_iface.c) ; "
+                "https://github.com/Mellanox/k8s-rdma-sriov-dev-plugin/issues/29",
+         id="distributed/verbs-create-qp", specificity=50),
+    # a process of a JAX/XLA (or TensorFlow) multi-process job cannot reach the coordination service over gRPC: the
+    # coordination agent's RPCs (xla/tsl/distributed_runtime/coordination/coordination_service_agent.cc: WatchTasks*,
+    # PollForError*, Heartbeat, RegisterTask, Barrier) failing with gRPC's UNAVAILABLE ('failed to connect to all
+    # addresses', grpc core's client channel) and a rank-prefixed gRPC UNAVAILABLE; Ray's GCS client the same
+    # ('RPC Error message: failed to connect to all addresses' to the GCS address, fresh10 kuberay#1744)
+    _sig("rendezvous_unreachable", "A process cannot reach the job's coordinator over gRPC (JAX coordination service, Ray GCS)",
+         r"\b(?:WatchTasks|PollForError|Heartbeat|RegisterTask|ReportErrorToService|ShutdownTask|GetKeyValue)\w*\b"
+         r"[^\n]{0,60}?\b(?:fail\w*|error)\b[^\n]{0,60}?\b(?:UNAVAILABLE|DEADLINE_EXCEEDED)\b"
+         r"|^\s*\[rank\s?\d+\]\s*:?\s*UNAVAILABLE\s*:\s*failed\s+to\s+connect\s+to\s+all\s+addresses\b"
+         r"|\b(?:RaySystemError|RPC\s+Error\s+message|GCS|gcs_server|gcs_client)\b[^\n]{0,80}?\bfailed\s+to\s+connect\s+to\s+all\s+addresses\b",
+         "A process of a multi-process job could not open a gRPC connection to the job's coordinator (JAX/XLA's "
+         "coordination service on process 0, Ray's GCS on the head): the address it was given refused or did not "
+         "answer, the counterpart of torch's rendezvous store being unreachable.",
+         "The coordinator is not (yet, or any more) listening: process 0/the head crashed or restarted, its pod is "
+         "not Running, the coordinator address/port is wrong, or a Service/NetworkPolicy blocks the port.",
+         "Check that process 0 (the head pod) is Running and listening on the coordinator port; give every process "
+         "the same coordinator_address (a headless Service name resolving to process 0); allow the port in "
+         "NetworkPolicies; read process 0's log for why it exited.",
+         source="https://github.com/openxla/xla/blob/main/xla/tsl/distributed_runtime/coordination/coordination_service_agent.cc ; "
+                "https://github.com/marin-community/marin/issues/7650 ; https://github.com/ray-project/kuberay/issues/1744",
+         id="distributed/coordinator-grpc-unreachable", specificity=50),
+]

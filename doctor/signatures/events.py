@@ -371,6 +371,14 @@ _PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a\u201c]))(?P<msg>(?P<co
                                r"|node has pod using PersistentVolumeClaim with the same name and ReadWriteOncePod access mode"
                                r"|resource claim \S+ is in the process of being allocated"
                                r"|waiting for dynamic resource controller to create the resourceclaim \S+)(?P<tail>.*))$", re.I)
+# kube-scheduler 1.5-1.11 (pkg/scheduler/algorithm/predicates/predicates.go, VolumeZoneChecker and MaxPDVolumeCountChecker):
+# fmt.Errorf("PersistentVolumeClaim had no name"), ("PersistentVolumeClaim was not found: %q"), ("PersistentVolumeClaim not
+# found: %q"), ("PersistentVolumeClaim is not bound: %q"), ("PersistentVolume not found: %q"), ("PersistentVolume had no
+# name"), ("VolumeBindingMode not set for StorageClass %q"): errors, so the event's whole message (round 14,
+# events_fresh22 kubernetes-elastic-stack#45)
+_LEGACY_VOLUME = LazyPattern(r"(?:^|(?<=[\s\"'`>:\u201c]))(?P<msg>(?P<core>(?-i:PersistentVolumeClaim) (?:is not bound|was not found|not found)"
+                             r": \"[^\"]*\"|(?-i:PersistentVolume) not found: \"[^\"]*\"|(?-i:PersistentVolume(?:Claim)?) had no name"
+                             r"(?:: \"[^\"]*\")?|VolumeBindingMode not set for StorageClass \"[^\"]*\")(?P<tail>.*))$", re.I)
 # the scheduling framework's wrap of a plugin's error (kubernetes pkg/scheduler/framework/runtime/framework.go:
 # RunPreFilterPlugins fmt.Errorf("running PreFilter plugin %q: %w", pl.Name(), err), the same 'running <Point> plugin
 # %q: %w' for PreScore/Reserve/Permit/PreBind, and RunFilterPlugins 'running %q filter plugin: %w' (older: 'running %q
@@ -747,6 +755,11 @@ def parse_event(text: str) -> dict | None:
     # (a message quoted in prose between backticks is read as quoted)
     text = normalise(text, inline_code=False)
     lines = _logical_lines(text)
+    if "''" in text:
+        # a YAML single-quoted scalar's escaped apostrophe left outside a 'key: ' line (a message quoted in prose as
+        # `'couldn''t assign flavors ...'`): the contraction as written before YAML escaped it (paste._YAML_APOS)
+        from .paste import _YAML_APOS
+        lines = [_YAML_APOS.sub("'", ln) if "''" in ln else ln for ln in lines]
     for idx, line in enumerate(lines):
         if not line.strip():
             continue
@@ -798,7 +811,15 @@ def parse_event(text: str) -> dict | None:
         if m:
             if m.group("whole"):
                 return _result("kueue", None, {m.group("whole"): None}, None, line[m.start():])
-            return _result("kueue", None, _kueue(m.group("rest")), None, line[m.start():],
+            rest = m.group("rest")
+            if m.start() > 0 and line[m.start() - 1] in "\"'`\u201c":
+                # quoted in prose ('... with `'couldn't assign flavors to pod set main: <reason>'`. The nodes ...'): the
+                # message ends at its closing quote (an apostrophe inside a word, 'doesn't', is not one)
+                q = line[m.start() - 1]
+                cut = re.search(r"[\"\u201d]" if q in "\"\u201c" else (r"'(?![A-Za-z])" if q == "'" else "`"), rest)
+                if cut is not None:
+                    rest = rest[:cut.start()]
+            return _result("kueue", None, _kueue(rest), None, line[m.start():],
                            pod_set=m.group("podset").strip())
         m = _KUEUE_ALONE.search(line) if low is None or "quota for" in low \
             or "unavailable in clusterqueue" in low else None
@@ -878,6 +899,19 @@ def parse_event(text: str) -> dict | None:
             if msg.count('"') % 2 and m.group("msg").count('"') % 2 == 0:
                 msg += '"'
             return _result("kube-scheduler", None, {msg: None}, None, m.group("msg").strip())
+        m = _LEGACY_VOLUME.search(line) if low is None or "persistentvolume" in low or "volumebindingmode" in low else None
+        if m:
+            # kube-scheduler 1.5-1.11's volume predicates returned these as errors, not as predicate failure reasons,
+            # so the FailedScheduling event's message is the error alone: one reason, no count, no total
+            msg = m.group("msg")
+            if m.start() > 0 and line[m.start() - 1] in "'`\u201c":
+                cut = re.search(r"['`\u201d]", m.group("tail"))
+                if cut is not None:
+                    msg = m.group("core") + m.group("tail")[:cut.start()]
+            reason = _tidy(msg)
+            if reason.count('"') % 2 and msg.strip().count('"') % 2 == 0:
+                reason += '"'      # the closing quote of the quoted name is the message's own
+            return _result("kube-scheduler-legacy", None, {reason: None}, None, msg.strip())
         m = _PREFILTER_ALONE.search(line) if low is None or "persistentvolumeclaim" in low \
             or "resource claim" in low or "resourceclaim" in low else None
         if m:

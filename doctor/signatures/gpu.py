@@ -318,7 +318,9 @@ SIGNATURES += [
         _UPGRADE, source="https://github.com/triton-inference-server/server/issues/2225",
         extract=("required", "found"), id="gpu/ngc-driver-too-old", specificity=85),
     sig("gpu_oom", "GPU out of memory (reported by NCCL or another CUDA library)",
-        r"Cuda failure (?:\d+ )?'out of memory'|Failed to CUDA (?:calloc|malloc|host alloc) \d+ bytes",
+        # (NCCL's alloc.h: 'Failed to CUDA calloc %ld bytes', 'Failed to CUDA calloc async %ld bytes' (2.12+, the
+        # stream-ordered ncclCudaCallocAsync), 'Failed to CUDA malloc', 'Failed to CUDA host alloc')
+        r"Cuda failure (?:\d+ )?'out of memory'|Failed to CUDA (?:calloc|malloc|host alloc|host calloc)(?: async)? \d+ bytes",
         "A CUDA allocation inside NCCL (buffers, channels) or another CUDA library failed: the GPU had no "
         "free memory left.",
         "The model/batch already fills the GPU and NCCL's own buffers (hundreds of MiB with many channels "
@@ -1164,4 +1166,127 @@ SIGNATURES += [
         "Upgrade xformers to a build for this architecture, or disable it (--disable-xformers / attention backend SDPA).",
         source="https://github.com/facebookresearch/xformers (xformers/ops/fmha/common.py)",
         extract=("max", "have"), id="gpu/xformers-too-new", specificity=70),
+]
+
+
+# ---- round 14 (CATALOGUE-12: the fresh21/fresh22 misses, read as families in the emitters' own words) ------------------
+# A compiled extension (xformers, flash-attn, mmcv, apex, DeepSpeed ops, torchvision...) that was built for ANOTHER
+# PyTorch/CUDA than the one installed. The emitters' format strings:
+# - xformers/_cpp_lib.py: "WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:\n
+#   PyTorch {built} with CUDA {cuda} (you have {torch.__version__})"; its operator dispatch (xformers/ops/fmha/common.py
+#   not_supported_reasons): "xFormers wasn't build with CUDA support" when the C++/CUDA library did not load (repeated
+#   under every operator of 'No operator found for `memory_efficient_attention_forward`');
+# - DeepSpeed op_builder/builder.py assert_no_cuda_mismatch: "Installed CUDA version {sys} does not match the version
+#   torch was compiled with {torch.version.cuda}, unable to compile cuda/cpp extensions without a matching cuda
+#   version." (not the '... but since the APIs are compatible, accepting this combination' INFO form);
+# - apex setup.py check_cuda_torch_binary_vs_bare_metal: "Cuda extensions are being compiled with a version of Cuda that
+#   does not match the version used to compile Pytorch binaries.";
+# - the dynamic loader on a C++ extension built against another libtorch: 'undefined symbol: _ZN3c10...' / '_ZN2at...' /
+#   '_ZNK5torch...' (the mangled c10/ATen/torch names a torch upgrade changes), and torchvision's 'operator
+#   torchvision::nms does not exist' (its C++ ops did not register: a torchvision built for another torch).
+_EXT_FIX = ("Install the extension build made for the installed PyTorch/CUDA (xformers: the wheel from the same PyTorch "
+            "index, e.g. `pip install -U xformers --index-url https://download.pytorch.org/whl/cu124`; flash-attn/mmcv/"
+            "apex: rebuild against this torch, `pip install --no-build-isolation --force-reinstall`), or pin torch to "
+            "the version the extension names; `python -m xformers.info` / `python -c 'import torch; "
+            "print(torch.__version__, torch.version.cuda)'` show both sides.")
+SIGNATURES += [
+    sig("cuda_library_version_mismatch", "A compiled extension was built for another PyTorch/CUDA (xformers)",
+        r"\bxFormers\s+can'?t\s+load\s+C\+\+/CUDA\s+extensions\b"
+        r"|\bxFormers\s+was\s+built\s+for\b"
+        r"|\bxFormers\s+was(?:n'?t|\s+not)\s+buil[dt]\s+with\s+CUDA\s+support\b",
+        "xformers could not load its C++/CUDA extension library, which was built for a different PyTorch (or CUDA, "
+        "or Python) than the installed one; every memory-efficient attention operator then reports \"xFormers wasn't "
+        "build with CUDA support\" and the call fails with 'No operator found' (any capability or dtype lines under "
+        "an operator are that operator's own extras).",
+        "PyTorch was upgraded or downgraded after xformers was installed (pip resolves torch separately), or the "
+        "xformers wheel comes from an index for another CUDA (cu118 vs cu121) or was built without CUDA.",
+        _EXT_FIX,
+        source="https://github.com/facebookresearch/xformers (xformers/_cpp_lib.py, xformers/ops/fmha/common.py) ; "
+               "https://github.com/yangjianxin1/Firefly/issues/258",
+        id="gpu/xformers-built-for-other-torch", specificity=72),
+    _family("cuda_library_version_mismatch", "A compiled extension was built for another PyTorch/CUDA",
+            # '<lib> was built/compiled for/against: PyTorch X ... (you have Y)' in any extension's words
+            r"\b(?:built|compiled)\s+(?:for|against|with)\b:?[^\n]{0,20}?\b(?:PyTorch|torch)\s+\d[\w.+]*[^\n]{0,60}?\(you\s+have\b"
+            r"|\bInstalled\s+CUDA\s+version\s+[\d.]+\s+does\s+not\s+match\s+the\s+version\s+torch\s+was\s+compiled\s+with\b"
+            r"(?![^\n]{0,30}?\bbut\s+since\s+the\s+APIs\s+are\s+compatible)"
+            r"|\bCUDAMismatchException\b"
+            r"|\bextensions?\s+are\s+being\s+compiled\s+with\s+a\s+version\s+of\s+Cuda\s+that\s+does\s+not\s+match\b"
+            r"|\b(?:was|were|is)\s+(?:built|compiled)\s+(?:for|against|with)\s+(?:a\s+)?(?:different|another|an?\s+(?:older|newer))\s+"
+            r"(?:version\s+of\s+)?(?:PyTorch|torch|CUDA)\b"
+            r"|\bundefined\s+symbol:?\s*_ZN?K?(?:3c10|2at|5torch)\w*"
+            r"|\boperator\s+torchvision::\w+\s+does\s+not\s+exist\b",
+            "A compiled extension (xformers, flash-attn, DeepSpeed ops, apex, mmcv, torchvision's C++ ops) was built "
+            "for another PyTorch/CUDA than the one installed, in the program's own words.",
+            "torch was upgraded or downgraded after the extension was installed or built, or the extension's wheel is "
+            "for another CUDA (cu118/cu121) than torch's; the CUDA toolkit building an op is not torch's CUDA.",
+            _EXT_FIX,
+            "https://github.com/deepspeedai/DeepSpeed/blob/master/op_builder/builder.py ; "
+            "https://github.com/NVIDIA/apex/blob/master/setup.py ; https://github.com/facebookresearch/xformers",
+            "extension-build"),
+    # bitsandbytes' native-library loader (bitsandbytes/cextension.py, 0.43+): "Could not find the bitsandbytes {CUDA|
+    # ROCm} binary at {path!r}", logger.error(f"Could not load bitsandbytes native library: {e}") and "{CUDA|ROCm} Setup
+    # failed despite {CUDA|ROCm} being available": no native library for this CUDA version (or a BNB_CUDA_VERSION
+    # override naming one that is not there), so its CUDA kernels are unavailable
+    sig("cuda_init_failed", "bitsandbytes could not load its CUDA native library",
+        r"\bCould\s+not\s+find\s+the\s+bitsandbytes\s+(?:CUDA|ROCm|HIP)\s+binary\b"
+        r"|\bCould\s+not\s+load\s+bitsandbytes\s+native\s+library\b"
+        r"|\b(?:CUDA|ROCm)\s+Setup\s+failed\s+despite\s+(?:CUDA|ROCm|GPU)\s+being\s+available\b",
+        "bitsandbytes found no native library built for this CUDA version (libbitsandbytes_cudaXYZ.so) or could not "
+        "load it, so its 8-bit/4-bit CUDA kernels are unavailable.",
+        "A bitsandbytes build without a library for the installed CUDA (a source build for another CUDA, an old "
+        "wheel), a BNB_CUDA_VERSION override naming a library that does not exist, or CUDA libraries it links not on "
+        "LD_LIBRARY_PATH.",
+        "Unset BNB_CUDA_VERSION unless a matching library was built; upgrade bitsandbytes (its wheels carry one "
+        "library per CUDA major) or rebuild it for torch's CUDA; `python -m bitsandbytes` prints what it looked for.",
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes/blob/main/bitsandbytes/cextension.py ; "
+               "https://github.com/bitsandbytes-foundation/bitsandbytes/issues/1180",
+        readings=(("cuda_init_failed", "no loadable native library: the CUDA backend cannot start"),
+                  ("cuda_library_version_mismatch", "the requested CUDA version (BNB_CUDA_VERSION) is not torch's")),
+        distinguish="`python -m bitsandbytes` (which library it looked for) and `python -c 'import torch; "
+                    "print(torch.version.cuda)'`",
+        id="gpu/bnb-native-library", specificity=60),
+    # a CUDA library's kernel launch failing because the module has no code for this GPU: cudaErrorInvalidDeviceFunction
+    # (98, 'invalid device function': "The requested device function does not exist or is not compiled for the proper
+    # device architecture", CUDA runtime API) and cudaErrorSymbolNotFound (500, 'named symbol not found') reported from a
+    # .cu source line of a self-built library (bitsandbytes csrc/ops.cu CUDA_CHECK_RETURN: "Error %s at line %d in file
+    # %s"): a library compiled without this GPU's architecture
+    sig("no_kernel_image_arch", "A CUDA library's kernel is missing for this GPU (invalid device function / named symbol not found)",
+        r"\binvalid\s+device\s+function\b|cudaErrorInvalidDeviceFunction"
+        r"|\bnamed\s+symbol\s+not\s+found\b[^\n]{0,60}?\.(?:cu|cuh|cpp)\b",
+        "A kernel launch in a CUDA library failed because the loaded module has no code for this GPU (CUDA error 98 "
+        "'invalid device function'; a self-built library reports 'named symbol not found' at its kernel's line).",
+        "The library (a source build, or an old wheel) was compiled without this GPU's sm_XX in its -gencode list, "
+        "or against another CUDA than the one loaded.",
+        "Rebuild the library for this GPU (CUDA_ARCH_LIST / TORCH_CUDA_ARCH_LIST including the GPU's compute "
+        "capability, `nvidia-smi --query-gpu=compute_cap --format=csv`) or install a wheel built for it.",
+        source=_CUDA_ERRORS_DOC + " ; https://github.com/bitsandbytes-foundation/bitsandbytes/issues/382",
+        readings=(("no_kernel_image_arch", "the library was built without this GPU's architecture"),
+                  ("cuda_library_version_mismatch", "the library was built against another CUDA than the one loaded")),
+        distinguish="`cuobjdump --list-elf <lib>.so | grep sm_` against the GPU's compute capability",
+        id="gpu/invalid-device-function", specificity=50),
+]
+
+# XLA's stream executor (xla/stream_executor/cuda/cuda_dnn.cc CudnnSupport::Init: "DNN library initialization failed.
+# Look at the errors above for more details." after cudnnCreate fails; "DNN library is not found." when libcudnn does not
+# load): cuDNN could not start. The lines above say why (a 'Loaded runtime CuDNN library: X but source was compiled with:
+# Y' version line, CUDNN_STATUS_INTERNAL_ERROR from a GPU already full); quoted alone, both readings are named (round 14:
+# fresh21 TTDE#4 states the cause in prose, a jaxlib built for CUDA 12 on CUDA 11 libraries)
+SIGNATURES += [
+    sig("cuda_init_failed", "XLA/TensorFlow: the DNN library (cuDNN) could not be initialised",
+        r"\bDNN\s+library\s+(?:initiali[sz]ation\s+failed|is\s+not\s+found)\b",
+        "JAX/TensorFlow (XLA's stream executor) could not create its cuDNN handle, so convolutions and other DNN ops "
+        "cannot run on the GPU; the log lines just above it say why.",
+        "Most often the installed cuDNN/CUDA libraries are not the ones the jaxlib/TensorFlow build expects (a CUDA 11 "
+        "environment under a CUDA 12 jaxlib, an older cuDNN on LD_LIBRARY_PATH); otherwise the GPU memory was already "
+        "taken when cuDNN started (XLA preallocation, another process) or libcudnn is missing.",
+        "Install the framework's CUDA-pinned build (`pip install -U \"jax[cuda12]\"`, the TensorFlow/cuDNN pairing in "
+        "its tested-configurations table) and remove other CUDA/cuDNN copies from LD_LIBRARY_PATH; if memory was the "
+        "cause, XLA_PYTHON_CLIENT_PREALLOCATE=false / TF_FORCE_GPU_ALLOW_GROWTH=true.",
+        source="https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc ; "
+               "https://github.com/stat-ml/TTDE/issues/4",
+        readings=(("cuda_init_failed", "cuDNN could not start (memory already taken, library missing)"),
+                  ("cuda_library_version_mismatch", "the installed CUDA/cuDNN are not the versions the build expects")),
+        distinguish="the lines above it: 'Loaded runtime CuDNN library: X but source was compiled with: Y' is the "
+                    "version mismatch; CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED with a full GPU is memory",
+        id="gpu/xla-dnn-library-init", specificity=30),
 ]

@@ -202,7 +202,8 @@ SIGNATURES += [
             _XID_FIX, CATALOG_URL + " ; https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1045", "xid",
             extract=("xid",), enrich=_xid_details),
     _family("ecc_error", "Uncorrectable GPU memory error (ECC) or row remapping problem",
-            r"\b(?:uncorrectable|uncorrected|double[\s-]bit|\bdbe\b)[^\n]{0,40}?\b(?:ecc|memory\s+errors?)\b"
+            # (never a count of zero: 'GPU 0 has 0 uncorrectable ECC errors', 'no double-bit errors' is a healthy GPU)
+            r"(?<!\b0\s)(?<!\bno\s)(?<!\bzero\s)\b(?:uncorrectable|uncorrected|double[\s-]bit|\bdbe\b)[^\n]{0,40}?\b(?:ecc|memory\s+errors?)\b"
             r"|\becc\b[^\n]{0,40}?\b(?:uncorrectable|uncorrected|double[\s-]bit|errors?\s+(?:detected|occurred|encountered|reported))"
             r"|\brow[\s-]remap\w*\b[^\n]{0,40}?\b(?:fail\w*|pending|error)",
             "The GPU reports an uncorrectable memory (ECC) error or a pending/failed row remap, in the tool's own words.",
@@ -228,4 +229,28 @@ SIGNATURES += [
             "Install and start nvidia-fabricmanager with exactly the driver's version; `nvidia-smi -q | grep -A2 "
             "Fabric` shows State: Completed when ready.",
             "https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide", "fabric-manager"),
+]
+
+# ---- round 14 (CATALOGUE-12): 'uncorrectable ECC error' in any tool's or person's words ---------------------------------
+# nvidia-smi's 'Volatile Uncorr. ECC' column, NVML's NVML_MEMORY_ERROR_TYPE_UNCORRECTED, DCGM's DCGM_FR_VOLATILE_DBE_DETECTED
+# ('Detected %d volatile double-bit ECC error(s) in GPU %u.') and CUDA's cudaErrorECCUncorrectable string ('uncorrectable ECC
+# error encountered') all say the same: a double-bit memory error on the GPU. Stated as a cause (k8s-device-plugin#267: 'one
+# GPU on the host is abnormal due to Uncorrectable ECC Error'), it explains the allocation failures that follow (CUDA 'out
+# of memory' on every allocation of that GPU): a specific entry, so it ranks by its causal layer, not after every symptom.
+# (never a count of zero: 'no/0 uncorrectable ECC errors' is a healthy GPU)
+SIGNATURES += [
+    sig("ecc_error", "The GPU has an uncorrectable (double-bit) ECC error",
+        r"(?<!\bno\s)(?<!\b0\s)(?<!\bzero\s)\b(?:uncorrectable|uncorrected|double[\s-]bit)\s+ECC\s+errors?\b"
+        r"|\bDCGM_FR_VOLATILE_DBE_DETECTED\b|\bDetected\s+[1-9]\d*\s+(?:volatile|aggregate)\s+double-bit\s+ECC\b",
+        "The GPU reported an uncorrectable (double-bit) ECC error in its memory; CUDA contexts on it fail, and "
+        "allocations or kernels on that GPU keep failing (often as 'out of memory' or 'uncorrectable ECC error "
+        "encountered') until the GPU is reset.",
+        "A failing memory cell (rows awaiting remap), or a GPU that needs replacing when remapping failed; the device "
+        "plugin keeps advertising it unless its health check (NVML XID/ECC events) marks it unhealthy.",
+        "Drain the node, reset the GPU so the pending row remap takes effect (`nvidia-smi -r` or a reboot), check "
+        "`nvidia-smi -q -d ECC,ROW_REMAPPER`; RMA the GPU if remapping failed; make sure the device plugin's health "
+        "checks are on (DP_DISABLE_HEALTHCHECKS unset).",
+        source="https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/index.html ; "
+               "https://github.com/NVIDIA/k8s-device-plugin/issues/267",
+        id="hardware/ecc-uncorrectable-any", specificity=55),
 ]

@@ -1,0 +1,123 @@
+"""Round 14 (CATALOGUE-12: the fresh21/fresh22 and events_fresh22 misses read as families): probes in other programs' and
+other versions' wording of the same causes (built from the emitters' format strings cited in doctor/signatures/gpu.py,
+distributed.py, hardware.py, events.py and paste.py, with other values, not the corpus texts), and negatives that must not
+be read so."""
+import pytest
+
+from doctor.explain import explain
+from doctor.signatures.events import parse_event
+
+
+def first(text):
+    m = explain(text)["matches"]
+    return m[0] if m else None
+
+
+@pytest.mark.parametrize("text,category,sig_id", [
+    # xformers/_cpp_lib.py's warning (another torch/CUDA pairing) and the operator dispatch's per-operator reason
+    ("WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:\n"
+     "    PyTorch 2.2.1+cu118 with CUDA 1108 (you have 2.2.2+cu121)\n    Python  3.10.11 (you have 3.10.11)",
+     "cuda_library_version_mismatch", "gpu/xformers-built-for-other-torch"),
+    ("NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
+     "     query       : shape=(2, 4096, 8, 40) (torch.float16)\n"
+     "`cutlassF` is not supported because:\n    xFormers wasn't build with CUDA support\n"
+     "`flshattF@v2.3.2` is not supported because:\n    xFormers wasn't build with CUDA support\n"
+     "    requires device with capability > (8, 0) but your GPU has capability (7, 0) (too old)",
+     "cuda_library_version_mismatch", "gpu/xformers-built-for-other-torch"),
+    # another extension's words for the same cause: DeepSpeed's op builder, apex's setup check, a libtorch ABI symbol,
+    # torchvision's C++ ops not registered
+    ("deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version 11.8 does "
+     "not match the version torch was compiled with 12.1, unable to compile cuda/cpp extensions without a matching cuda "
+     "version.", "cuda_library_version_mismatch", "gpu/family-extension-build"),
+    ("RuntimeError: Cuda extensions are being compiled with a version of Cuda that does not match the version used to "
+     "compile Pytorch binaries.  Pytorch binaries were compiled with Cuda 12.1.", "cuda_library_version_mismatch",
+     "gpu/family-extension-build"),
+    ("ImportError: /usr/local/lib/python3.10/dist-packages/flash_attn_2_cuda.cpython-310-x86_64-linux-gnu.so: undefined "
+     "symbol: _ZN3c104cuda9SetDeviceEi", "cuda_library_version_mismatch", "gpu/family-extension-build"),
+    ("RuntimeError: operator torchvision::nms does not exist", "cuda_library_version_mismatch",
+     "gpu/family-extension-build"),
+    # bitsandbytes' cextension.py loader (ROCm backend, another path)
+    ("Could not find the bitsandbytes ROCm binary at PosixPath('/opt/venv/lib/python3.11/site-packages/bitsandbytes/"
+     "libbitsandbytes_rocm62.so')", "cuda_init_failed", "gpu/bnb-native-library"),
+    # CUDA error 98 and a self-built library's kernel launch failing with 'named symbol not found'
+    ("RuntimeError: CUDA error: invalid device function", "no_kernel_image_arch", "gpu/invalid-device-function"),
+    ("Error named symbol not found at line 408 in file /src/csrc/kernels.cu", "no_kernel_image_arch",
+     "gpu/invalid-device-function"),
+    # NCCL's stream-ordered allocation (alloc.h ncclCudaCallocAsync) failing under an internal error
+    ("ncclInternalError: Internal check failed.\nLast error:\nFailed to CUDA calloc async 4096 bytes", "gpu_oom",
+     "gpu/nccl-cuda-oom"),
+    # verbs programs that cannot create their queue pairs (perftest, UCX, rdma-core style)
+    ("ib_iface.c:1269 UCX ERROR mlx5_0: iface failed to create RC QP TX wr:256 sge:6 inl:64 resp:0 RX wr:4096 sge:1 "
+     "resp:0: Invalid argument", "ib_unavailable", "distributed/verbs-create-qp"),
+    (" Couldn't create IB resources", "ib_unavailable", "distributed/verbs-create-qp"),
+    ("ibv_create_qp failed: Cannot allocate memory", "ib_unavailable", None),
+    # a JAX process that cannot reach the coordination service (other RPC, other rank)
+    ("[rank7] PollForErrorAsync failed for task 7: UNAVAILABLE: failed to connect to all addresses; last error: "
+     "UNKNOWN: ipv4:10.0.0.5:8476: Failed to connect to remote host: Connection refused", "rendezvous_unreachable",
+     "distributed/coordinator-grpc-unreachable"),
+    ("[rank2]: UNAVAILABLE: failed to connect to all addresses; last error: UNKNOWN: ipv4:10.0.0.5:8476",
+     "rendezvous_unreachable", "distributed/coordinator-grpc-unreachable"),
+    # an uncorrectable ECC error stated as the cause, ahead of the allocation failures it leads to
+    ("GPU 3 on node gpu-12 reported a double-bit ECC error this morning.\n"
+     "RuntimeError: CUDA error: out of memory", "ecc_error", "hardware/ecc-uncorrectable-any"),
+    ("DCGM_FR_VOLATILE_DBE_DETECTED: Detected 2 volatile double-bit ECC error(s) in GPU 5.", "ecc_error", None),
+    # XLA's cuDNN start-up failure names both readings
+    ("jaxlib.xla_extension.XlaRuntimeError: FAILED_PRECONDITION: DNN library initialization failed. Look at the errors "
+     "above for more details.", "cuda_init_failed", "gpu/xla-dnn-library-init"),
+])
+def test_round14_family_probes(text, category, sig_id):
+    m = first(text)
+    assert m is not None and m["category"] == category, (text, m and m["id"])
+    if sig_id:
+        assert m["id"] == sig_id, m["id"]
+
+
+def test_dnn_library_failure_names_the_version_mismatch_reading():
+    m = first("FAILED_PRECONDITION: DNN library initialization failed.")
+    assert [r["category"] for r in m["readings"]] == ["cuda_init_failed", "cuda_library_version_mismatch"]
+    # the cuDNN version line above it decides: the mismatch ranks first
+    m = first("E0101 cuda_dnn.cc:454] Loaded runtime CuDNN library: 8.5.0 but source was compiled with: 8.6.0.\n"
+              "FAILED_PRECONDITION: DNN library initialization failed.")
+    assert m["category"] == "cuda_library_version_mismatch"
+
+
+@pytest.mark.parametrize("text", [
+    # DeepSpeed accepting a minor CUDA difference (INFO, the build goes on)
+    "Installed CUDA version 12.6 does not match the version torch was compiled with 12.4 but since the APIs are "
+    "compatible, accepting this combination",
+    # a healthy GPU's counters
+    "GPU 0 has 0 uncorrectable ECC errors",
+    "nvidia-smi shows no uncorrectable ECC errors on any GPU",
+    # gRPC's unreachable address outside a JAX/Ray job (a Gitaly/Milvus client)
+    'grpc._channel._InactiveRpcError: details = "failed to connect to all addresses; last error: UNKNOWN"',
+    "GRPC::Unavailable (14:failed to connect to all addresses)",
+    # 'create' without a queue pair
+    "failed to create directory /var/run/foo",
+])
+def test_round14_negatives(text):
+    m = first(text)
+    assert m is None or m["id"].startswith("resemblance/"), (text, m["id"])
+
+
+def test_yaml_single_quoted_contractions_read_as_written():
+    """`kubectl get -o yaml` writes a message holding an apostrophe as a single-quoted scalar with '' for ': the
+    message is read as written, in explain and in the event parser (quoted in prose too)."""
+    r = parse_event("The job stays pending with `'couldn''t assign flavors to pod set workers: no topology domains at "
+                    "level: cloud.provider.com/topology-block'`. Any idea?")
+    assert (r["source"], r["reasons"]) == ("kueue", {"no topology domains at level: cloud.provider.com/topology-block": None})
+    r = parse_event("  message: '0/4 nodes are available: 4 node(s) didn''t match Pod''s node affinity/selector.'")
+    assert (r["source"], r["total"], r["reasons"]) == ("kube-scheduler", 4,
+                                                        {"node(s) didn't match Pod's node affinity/selector": 4})
+    from doctor.signatures.paste import normalise
+    assert normalise("x = '' if a else b") == "x = '' if a else b"     # an empty string in code stays
+
+
+def test_kube_scheduler_1x_volume_errors_are_the_whole_message():
+    for msg in ('PersistentVolumeClaim is not bound: "data-es-0"', 'PersistentVolumeClaim was not found: "scratch"',
+                'PersistentVolume not found: "pv-0001"', 'VolumeBindingMode not set for StorageClass "fast"'):
+        r = parse_event(f"  Warning  FailedScheduling  2m (x7 over 9m)  default-scheduler  {msg}")
+        assert (r["source"], r["total"], r["reasons"], r["preemption"]) == ("kube-scheduler-legacy", None, {msg: None},
+                                                                            None), msg
+    # quoted in prose: ends at its closing quote
+    r = parse_event("the event says 'PersistentVolumeClaim is not bound: \"cache\"' and nothing else")
+    assert r["reasons"] == {'PersistentVolumeClaim is not bound: "cache"': None}
