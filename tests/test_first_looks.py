@@ -158,3 +158,95 @@ def test_a_bad_quantity_is_reported_the_same_way():
     assert first_looks(snap) is not None
     shared = _state_summary(snap)
     assert shared == alone and any("lots" in b for b in shared[3])
+
+
+def _reference(snap):
+    """The shared pass taken with the looks' own functions, pod by pod (what _build inlines for
+    the common pod), or None where any of them raises."""
+    from doctor.kube import first_looks as fl
+
+    gpu, stopped, kubelet, wiring, uids, owners = [], [], [], [], {}, []
+    extra = [(name, predicate, []) for name, predicate in fl._REGISTERED.items()]
+    try:
+        fn = fl._scan_rows(snap)
+        rows = [(fl.SCAN_ROWS, fn, [])] if fn is not None else []
+        for pod in snap.pods:
+            if not isinstance(pod, dict):
+                return None
+            fl._slow(pod, gpu, stopped, kubelet, wiring, uids, owners, extra, rows)
+    except Exception:   # noqa: BLE001
+        return None
+    looks = {"gpu": gpu, "stopped": stopped, "kubelet": kubelet, "wiring": wiring, "uids": uids, "owners": owners}
+    for name, _fn, out in extra + rows:
+        looks[name] = out
+    return looks
+
+
+def _ids(looks):
+    if looks is None:
+        return None
+    out = {}
+    for k, v in looks.items():
+        if k == "uids":
+            out[k] = {u: id(p) for u, p in v.items()}
+        elif k == "owners":
+            out[k] = [(m, id(c), id(f), s) for m, c, f, s in v]
+        elif k == "scheduler.scan_rows":
+            out[k] = [r if r is None else (r[0], r[1], id(r[2]), r[3] if not isinstance(r[3], Exception) else str(r[3]))
+                      for r in v]
+        else:
+            out[k] = [id(p) for p in v]
+    return out
+
+
+ODD_PODS = [
+    {"metadata": {}, "spec": {}},
+    {"metadata": {"name": "kubelet-x", "uid": 7}, "spec": {"nodeName": "nowhere"}},
+    {"metadata": {"name": 5, "namespace": None}, "spec": {"containers": [{"resources": {"limits": {"nvidia.com/gpu": 1}}}]}},
+    {"metadata": {"name": "a"}, "spec": {"containers": ["not a container", {"resources": None}]}},
+    {"metadata": {"name": "b"}, "spec": {"initContainers": [{"resources": {"requests": {"amd.com/gpu": "1"}}}]}},
+    {"metadata": {"name": "c"}, "spec": {"overhead": {"nvidia.com/gpu": "1"}}},
+    {"metadata": {"name": "d"}, "spec": {"overhead": {"cpu": "1"}, "resourceClaims": []}},
+    {"metadata": {"name": "e"}, "spec": {"resourceClaims": [{"name": "gpu"}]}},
+    {"metadata": {"name": "f"}, "spec": {"runtimeClassName": "nvidia"}, "status": {}},
+    {"metadata": {"name": "g"}, "spec": {}, "status": {"reason": "UnexpectedAdmissionError", "phase": "Failed"}},
+    {"metadata": {"name": "h"}, "spec": {}, "status": {"initContainerStatuses": [{"state": {"waiting": {}}}]}},
+    {"metadata": {"name": "i"}, "spec": {}, "status": {"containerStatuses": [{"state": {}, "lastState": {"terminated": {}}}]}},
+    {"metadata": {"name": "j", "ownerReferences": [{"kind": "Job", "uid": "u1"}, {"controller": True, "uid": "u2"}]},
+     "spec": {}, "status": {"phase": "Succeeded"}},
+    {"metadata": {"name": "k", "ownerReferences": ["odd"]}, "spec": {}},
+    {"metadata": {"name": "l"}, "spec": None, "status": None},
+    {"metadata": None, "spec": {"containers": [{"resources": {"requests": {"nvidia.com/gpu": 1}}}]}},
+    {"spec": {"nodeName": "x"}},
+]
+
+
+@pytest.mark.parametrize("odd", range(len(ODD_PODS)))
+def test_the_inlined_pass_is_the_looks_own_functions(odd):
+    """_build reads the common pod inline: on odd pods (and a real cluster's) it gives what the
+    looks' own functions give, pod by pod, and gives up where one of them raises."""
+    import copy
+
+    from doctor.kube import first_looks as fl
+
+    for folder in ("pending-fragmented", "distributed-healthy", "gpu-healthy"):
+        snap = _load(folder)
+        bound = copy.deepcopy(next(p for p in snap.pods if (p.get("spec") or {}).get("nodeName")))
+        odd_pod = copy.deepcopy(ODD_PODS[odd])
+        if (odd_pod.get("spec") or {}).get("nodeName") == "x":
+            odd_pod["spec"]["nodeName"] = bound["spec"]["nodeName"]
+        snap.objects["pods"][1:1] = [odd_pod, bound]
+        snap.objects_changed()
+        assert _ids(fl._build(snap)) == _ids(_reference(snap))
+
+
+@pytest.mark.parametrize("bad", [{"metadata": {}, "spec": {}, "status": ["odd"]},
+                                 {"metadata": {}, "spec": {}, "status": {"containerStatuses": ["odd"]}},
+                                 {"metadata": {"ownerReferences": 3}, "spec": {}}])
+def test_the_inlined_pass_gives_up_where_a_look_raises(bad):
+    from doctor.kube import first_looks as fl
+
+    snap = _load("gpu-healthy")
+    snap.objects["pods"].append(bad)
+    snap.objects_changed()
+    assert _reference(snap) is None and fl._build(snap) is None

@@ -118,7 +118,10 @@ def _scan_rows(snapshot):
             name = meta.get("name") if isinstance(meta, dict) else None
             if isinstance(name, str) and name:
                 nodes.add(name)
-    return lambda pod: scan_row(pod, nodes)
+    def row(pod):
+        return scan_row(pod, nodes)
+    row.nodes = nodes
+    return row
 
 
 def kubelet_named(pod: dict) -> bool:
@@ -134,8 +137,14 @@ def _meta_uid(pod: dict):
 
 
 def _build(snapshot):
-    from .gpu import may_request_gpu
+    """The shared pass. The common pod (metadata and spec objects, status an object or absent,
+    no registered look beyond the two known ones' functions) is read inline, each part once:
+    the same looks as the functions above, spelled out (a call per look per pod, and each look
+    fetching metadata/spec/status again, was most of the pass: 45,000 pods 0.66 s); anything else
+    takes the functions themselves (_slow), so odd objects raise, and give up, as they always did."""
+    from .gpu import GPU_NAME_MARKERS, may_request_gpu
     from .pods import has_stopped_container
+    from .requests import BadQuantity, pod_requests
 
     gpu: list = []
     stopped: list = []
@@ -144,33 +153,147 @@ def _build(snapshot):
     uids: dict = {}
     owners: list = []
     extra = [(name, predicate, []) for name, predicate in _REGISTERED.items()]
+    m1, m2 = GPU_NAME_MARKERS
+    admission = ADMISSION
     try:
-        rows = [(name, fn, []) for name, fn in ((SCAN_ROWS, _scan_rows(snapshot)),) if fn is not None]
+        row_fn = _scan_rows(snapshot)
+        rows = [(SCAN_ROWS, row_fn, [])] if row_fn is not None else []
+        nodes = row_fn.nodes if row_fn is not None else None
+        row_out = rows[0][2] if rows else None
         for pod in snapshot.pods:
-            if not isinstance(pod, dict):
-                return None
-            uid = _meta_uid(pod)
+            if type(pod) is not dict:
+                if not isinstance(pod, dict):
+                    return None
+                _slow(pod, gpu, stopped, kubelet, wiring, uids, owners, extra, rows)
+                continue
+            meta = pod.get("metadata")
+            spec = pod.get("spec")
+            status = pod.get("status")
+            if type(meta) is not dict or type(spec) is not dict or (status is not None and type(status) is not dict):
+                _slow(pod, gpu, stopped, kubelet, wiring, uids, owners, extra, rows)
+                continue
+            # uids (_meta_uid)
+            uid = meta.get("uid")
             if uid and isinstance(uid, str):
                 uids[uid] = pod
-            owners.append(owner_row(pod))
-            if may_request_gpu(pod):
+            # owners (owner_row)
+            refs = meta.get("ownerReferences") or []
+            ctrl = None
+            for r in refs:
+                if isinstance(r, dict) and r.get("controller"):
+                    ctrl = r
+                    break
+            first = ctrl or (refs[0] if refs and isinstance(refs[0], dict) else None)
+            phase = status.get("phase") if status else None
+            owners.append((meta or {}, ctrl, first, bool(status and phase == "Succeeded")))
+            # gpu and wiring (may_request_gpu; then gpu_runtime_wiring's other pods)
+            may_gpu = False
+            if spec:
+                if spec.get("resourceClaims"):
+                    may_gpu = True
+                else:
+                    for key in ("containers", "initContainers"):
+                        for c in spec.get(key) or ():
+                            res = c.get("resources") if type(c) is dict else None
+                            if not res or type(res) is not dict:
+                                continue
+                            amounts = res.get("limits")
+                            if amounts and type(amounts) is dict:
+                                names = "\n".join(amounts)
+                                if m1 in names or m2 in names:
+                                    may_gpu = True
+                                    break
+                            amounts = res.get("requests")
+                            if amounts and type(amounts) is dict:
+                                names = "\n".join(amounts)
+                                if m1 in names or m2 in names:
+                                    may_gpu = True
+                                    break
+                        if may_gpu:
+                            break
+                    else:
+                        overhead = spec.get("overhead")
+                        if overhead and type(overhead) is dict:
+                            names = "\n".join(overhead)
+                            may_gpu = m1 in names or m2 in names
+            if may_gpu:
                 gpu.append(pod)
                 wiring.append(pod)
-            elif ((pod.get("status") or {}).get("reason") == ADMISSION
-                  or (pod.get("spec") or {}).get("runtimeClassName")):
+            elif ((status or {}).get("reason") == admission or spec.get("runtimeClassName")):
                 wiring.append(pod)
             for _name, predicate, out in extra:
                 if predicate(pod):
                     out.append(pod)
-            if kubelet_named(pod):
+            # kubelet (kubelet_named)
+            name = meta.get("name")
+            ns = meta.get("namespace")
+            if ("kubelet" in (name if type(name) is str else str(name or ""))
+                    or "kubelet" in (ns if type(ns) is str else str(ns or ""))):
                 kubelet.append(pod)
-            if has_stopped_container(pod):
-                stopped.append(pod)
-            for _name, fn, out in rows:
-                out.append(fn(pod))
+            # stopped (has_stopped_container)
+            if status:
+                for key in ("containerStatuses", "initContainerStatuses"):
+                    hit = False
+                    for cs in status.get(key) or ():
+                        state, last = cs.get("state"), cs.get("lastState")
+                        if (state and ("terminated" in state or "waiting" in state)) or (last and "terminated" in last):
+                            hit = True
+                            break
+                    if hit:
+                        stopped.append(pod)
+                        break
+            # SCAN_ROWS (scan_row)
+            if row_out is not None:
+                node_name = spec.get("nodeName")
+                if not node_name:
+                    row_out.append((node_name, phase, None, None))
+                elif phase in ("Succeeded", "Failed"):
+                    row_out.append(None)
+                else:
+                    terms = None
+                    aff = spec.get("affinity")
+                    if aff and type(aff) is dict:
+                        anti = aff.get("podAntiAffinity")
+                        terms = (anti.get("requiredDuringSchedulingIgnoredDuringExecution")
+                                 if isinstance(anti, dict) else None)
+                        terms = terms if isinstance(terms, list) and terms else None
+                    if type(node_name) is not str or node_name not in nodes:
+                        row_out.append((node_name, phase, terms, None))
+                    else:
+                        try:
+                            req = pod_requests(pod)
+                        except BadQuantity as exc:
+                            req = exc
+                        row_out.append((node_name, phase, terms, req))
     except Exception:  # noqa: BLE001 - each consumer's own pass raises it, where it always did
         return None
     looks = {"gpu": gpu, "stopped": stopped, "kubelet": kubelet, "wiring": wiring, "uids": uids, "owners": owners}
     for name, _fn, out in extra + rows:
         looks[name] = out
     return looks
+
+
+def _slow(pod, gpu, stopped, kubelet, wiring, uids, owners, extra, rows) -> None:
+    """One pod of the shared pass through the looks' own functions (what _build inlines)."""
+    from .gpu import may_request_gpu
+    from .pods import has_stopped_container
+
+    uid = _meta_uid(pod)
+    if uid and isinstance(uid, str):
+        uids[uid] = pod
+    owners.append(owner_row(pod))
+    if may_request_gpu(pod):
+        gpu.append(pod)
+        wiring.append(pod)
+    elif ((pod.get("status") or {}).get("reason") == ADMISSION
+          or (pod.get("spec") or {}).get("runtimeClassName")):
+        wiring.append(pod)
+    for _name, predicate, out in extra:
+        if predicate(pod):
+            out.append(pod)
+    if kubelet_named(pod):
+        kubelet.append(pod)
+    if has_stopped_container(pod):
+        stopped.append(pod)
+    for _name, fn, out in rows:
+        out.append(fn(pod))
