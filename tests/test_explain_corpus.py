@@ -653,6 +653,10 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # UCX's UCX_NET_DEVICES warning (round 14; a real paste read with find_string: an Intel MPI benchmark run with
+    # UCX_NET_DEVICES=fake_device, whose list names the node's real 'mlx5_0:1'(ib) port; here with that port asked for)
+    "ucp_context.c:969  UCX  WARN  network device 'mlx5_0:1' is not available, please use one or more of: "
+    "'bond0'(tcp), 'ibp161s0'(tcp), 'lo'(tcp)",
     # dtype_unsupported_by_gpu in other programs' words (round 7; real pastes: vllm-project/vllm#4202's title, a V100
     # benchmark's PyTorch autocast error, vllm-project/vllm#18182's Triton error, all read with find_string)
     "ValueError: The quantization method awq is not supported for the current GPU. Minimum capability: 75. "

@@ -61,6 +61,27 @@ def first(text):
     ("GPU 3 on node gpu-12 reported a double-bit ECC error this morning.\n"
      "RuntimeError: CUDA error: out of memory", "ecc_error", "hardware/ecc-uncorrectable-any"),
     ("DCGM_FR_VOLATILE_DBE_DETECTED: Detected 2 volatile double-bit ECC error(s) in GPU 5.", "ecc_error", None),
+    # widening (round 14): no RDMA device at all (rdma-core examples, perftest, other libraries)
+    ("No IB devices found", "ib_unavailable", "distributed/family-ib"),
+    ("Failed to get IB devices list: Function not implemented", "ib_unavailable", "distributed/family-ib"),
+    ("RuntimeError: no RDMA devices found on this host", "ib_unavailable", "distributed/family-ib"),
+    # UCX_NET_DEVICES naming a port the pod lacks (context: answers when nothing failed beside it)
+    ("[1700000000.1] [w1:12:0] ucp_context.c:1321 UCX  WARN  network device 'mlx5_3:1' is not available, please use "
+     "one or more of: 'eth0'(tcp), 'lo'(tcp)", "ib_unavailable", "distributed/ucx-net-device-unavailable"),
+    # the job's coordinator in other launchers' words
+    ("RuntimeError: failed to connect to the coordination service at 10.1.0.4:8476: DEADLINE_EXCEEDED",
+     "rendezvous_unreachable", "distributed/family-rendezvous"),
+    ("jax.distributed.initialize: coordinator address 10.1.0.4:1234 unreachable", "rendezvous_unreachable",
+     "distributed/family-rendezvous"),
+    ("[WARN] Gloo rendezvous server at 10.1.0.4:40000 not reachable, retrying", "rendezvous_unreachable",
+     "distributed/family-rendezvous"),
+    # a quantization format needing a newer GPU in an engine's own words
+    ("ValueError: FP8 quantization requires a GPU with compute capability >= 8.9 (current: 8.0)",
+     "dtype_unsupported_by_gpu", "gpu/family-dtype-needs-newer-gpu"),
+    ("NotImplementedError: nvfp4 kernels are only supported on Blackwell GPUs", "dtype_unsupported_by_gpu",
+     "gpu/family-dtype-needs-newer-gpu"),
+    # nvidia-smi -q page retirement awaiting a reset
+    ("    Pending Page Blacklist          : Yes", "ecc_error", "hardware/ecc-uncorrectable-any"),
     # XLA's cuDNN start-up failure names both readings
     ("jaxlib.xla_extension.XlaRuntimeError: FAILED_PRECONDITION: DNN library initialization failed. Look at the errors "
      "above for more details.", "cuda_init_failed", "gpu/xla-dnn-library-init"),
@@ -93,6 +114,13 @@ def test_dnn_library_failure_names_the_version_mismatch_reading():
     "GRPC::Unavailable (14:failed to connect to all addresses)",
     # 'create' without a queue pair
     "failed to create directory /var/run/foo",
+    # RDMA words that state no failure; a coordinator that is fine; a dtype sentence with no GPU requirement
+    "no RDMA devices are required for this test, TCP is used",
+    "Pending Page Blacklist          : No",
+    "INFO: connected to the coordination service at 10.1.0.4:8476",
+    "bf16 requires more memory than int8 on this model",
+    # a non-RDMA UCX device
+    "UCX  WARN  network device 'eth9' is not available, please use one or more of: 'eth0'(tcp)",
 ])
 def test_round14_negatives(text):
     m = first(text)

@@ -1290,3 +1290,22 @@ SIGNATURES += [
                     "version mismatch; CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED with a full GPU is memory",
         id="gpu/xla-dnn-library-init", specificity=30),
 ]
+
+# round 14 widening: a dtype or quantization format that needs a newer GPU, in any program's words (vLLM/SGLang/TensorRT-LLM/
+# bitsandbytes/transformers quantizers state it as '<format> ... requires/needs/is only supported on ... compute capability
+# / an architecture'); the specific entries above hold the emitters' exact sentences
+SIGNATURES += [
+    _family("dtype_unsupported_by_gpu", "The model's dtype or quantization needs a newer GPU",
+            r"^(?=[^\n]*\b(?:bf16|bfloat16|fp8|float8\w*|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq|marlin|quantiz\w*)\b)"
+            r"[^\n]*?\b(?:requires?|needs?|only\s+(?:supported|available)\s+(?:on|for|with)|not\s+supported\s+(?:on|by|for))\b"
+            r"[^\n]{0,60}?\b(?:(?:a\s+)?(?:GPUs?|devices?)\s+with\s+)?(?:(?:cuda\s+)?compute\s+capability|sm_?\d{2,3}\b|SM\s?\d{2,3}\b"
+            r"|Ampere|Ada(?:\s+Lovelace)?|Hopper|Blackwell)",
+            "The model's dtype or quantization format (bfloat16, FP8, FP4, INT8/INT4 kernels, AWQ/GPTQ/Marlin) needs a GPU "
+            "architecture newer than this one, in the program's own words.",
+            "A checkpoint or engine option for a newer GPU (bf16 needs Ampere 8.0, FP8 Ada/Hopper 8.9/9.0, FP4 Blackwell) "
+            "on an older GPU.",
+            "Use a dtype/quantization this GPU has (float16, another checkpoint) or schedule on a newer GPU (node affinity "
+            "on nvidia.com/gpu.compute.major, a GFD label).",
+            "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#compute-capabilities ; "
+            "https://github.com/vllm-project/vllm/issues/4202", "dtype-needs-newer-gpu"),
+]

@@ -241,7 +241,9 @@ SIGNATURES += [
 SIGNATURES += [
     sig("ecc_error", "The GPU has an uncorrectable (double-bit) ECC error",
         r"(?<!\bno\s)(?<!\b0\s)(?<!\bzero\s)\b(?:uncorrectable|uncorrected|double[\s-]bit)\s+ECC\s+errors?\b"
-        r"|\bDCGM_FR_VOLATILE_DBE_DETECTED\b|\bDetected\s+[1-9]\d*\s+(?:volatile|aggregate)\s+double-bit\s+ECC\b",
+        r"|\bDCGM_FR_VOLATILE_DBE_DETECTED\b|\bDetected\s+[1-9]\d*\s+(?:volatile|aggregate)\s+double-bit\s+ECC\b"
+        # nvidia-smi -q's page retirement (pre-Ampere GPUs): a retirement waiting for the next reset
+        r"|\bPending\s+(?:Page\s+Blacklist|Page\s+Retirement|Retirement)\s*:\s*Yes\b",
         "The GPU reported an uncorrectable (double-bit) ECC error in its memory; CUDA contexts on it fail, and "
         "allocations or kernels on that GPU keep failing (often as 'out of memory' or 'uncorrectable ECC error "
         "encountered') until the GPU is reset.",
