@@ -113,7 +113,10 @@ def test_the_projection_is_what_is_loaded():
                    if p["metadata"]["name"] != name)
 
 
-def _bad_pods(tmp_path: Path, field: str, value) -> Path:
+def _bad_pods(tmp_path: Path, field: str, value, lean: bool | None = None) -> Path:
+    """pending-fragmented with `field` of a bound pod set to `value`; `lean`: True/False, a
+    pod the loader decodes with LEAN_POD / with PENDING_POD when _pending_name() is asked
+    about (None: the first bound pod)."""
     folder = tmp_path / "snap"
     folder.mkdir()
     src = FIXTURES / "pending-fragmented"
@@ -121,7 +124,9 @@ def _bad_pods(tmp_path: Path, field: str, value) -> Path:
         if f.suffix == ".json":
             (folder / f.name).write_bytes(f.read_bytes())
     doc = json.loads((folder / "pods.json").read_text())
-    victim = next(p for p in doc["items"] if (p.get("spec") or {}).get("nodeName"))
+    asked_ns = _pending_name().split("/")[0]
+    victim = next(p for p in doc["items"] if (p.get("spec") or {}).get("nodeName")
+                  and (lean is None or _is_lean(p, asked_ns) == lean))
     where = victim
     parts = field.split(".")
     for part in parts[:-1]:
@@ -131,18 +136,27 @@ def _bad_pods(tmp_path: Path, field: str, value) -> Path:
     return folder
 
 
+def _is_lean(pod: dict, namespace: str) -> bool:
+    from doctor.sources.projection import LEAN_POD, compile_projection, lean_candidate
+    from doctor.sources.shape import SHAPES
+
+    return lean_candidate(msgspec.convert(pod, compile_projection(LEAN_POD, SHAPES["Pod"], "L")), namespace)
+
+
 def _pending_name() -> str:
     snap = load_path(FIXTURES / "pending-fragmented")
     pod = next(p for p in snap.pods if (p.get("status") or {}).get("phase") == "Pending")
     return f"{pod['metadata'].get('namespace') or 'default'}/{pod['metadata']['name']}"
 
 
-@pytest.mark.parametrize("field,value", [("spec.containers.0.resources", "lots"),
-                                         ("metadata.labels", ["a"]),
-                                         ("spec.nodeName", 7),
-                                         ("status.conditions.0.status", True)])
-def test_a_bad_projected_field_is_the_same_one_line_error(doctor, monkeypatch, tmp_path, field, value):
-    folder = _bad_pods(tmp_path, field, value)
+@pytest.mark.parametrize("field,value,lean", [("spec.containers.0.resources", "lots", None),
+                                              ("metadata.labels", ["a"], None),
+                                              ("spec.nodeName", 7, None),
+                                              ("spec.containers.0.resources", "lots", True),
+                                              ("status.conditions.0.status", True, False),
+                                              ("spec.containers.0.env", "x", False)])
+def test_a_bad_projected_field_is_the_same_one_line_error(doctor, monkeypatch, tmp_path, field, value, lean):
+    folder = _bad_pods(tmp_path, field, value, lean)
     projected = doctor("pending", _pending_name(), "--from", folder)
     monkeypatch.setenv("DOCTOR_FULL_DECODE", "1")
     full = doctor("pending", _pending_name(), "--from", folder)
@@ -152,13 +166,18 @@ def test_a_bad_projected_field_is_the_same_one_line_error(doctor, monkeypatch, t
     assert "pods.json" in projected.stderr and field.split(".")[-1] in projected.stderr
 
 
-def test_a_bad_field_pending_never_reads_is_left_to_scan(doctor, tmp_path):
-    """Probes are not projected: pending does not read them, so it answers; scan refuses the file."""
-    folder = _bad_pods(tmp_path, "spec.containers.0.livenessProbe", "often")
+@pytest.mark.parametrize("field,value,lean", [("spec.containers.0.livenessProbe", "often", None),
+                                              ("status.conditions.0.status", True, True),
+                                              ("spec.containers.0.env", "x", True)])
+def test_a_bad_field_pending_never_reads_is_left_to_scan(doctor, tmp_path, field, value, lean):
+    """Probes are not projected: pending does not read them, so it answers; scan refuses the file.
+    Nor are the conditions and env of a pod decoded lean (LEAN_POD: a Running pod of another
+    namespace that only the scheduler replay reads)."""
+    folder = _bad_pods(tmp_path, field, value, lean)
     answer = doctor("pending", _pending_name(), "--from", folder, "-o", "json")
     assert answer.code in (0, 1), answer.stderr
     scan = doctor("scan", "--from", folder)
-    assert scan.code == 2 and "livenessProbe" in scan.stderr
+    assert scan.code == 2 and field.split(".")[-1] in scan.stderr
 
 
 @pytest.mark.parametrize("field,read", [("metadata.labels", True), ("spec.containers.0.livenessProbe", False)])
@@ -305,6 +324,9 @@ def test_every_key_pending_reads_of_other_pods_is_declared(doctor, monkeypatch, 
     read spec.containers[].ports, status.phase, spec.affinity, resources, which are declared.)"""
     import doctor.sources.fixtures as fixtures
     import doctor.workloads as workloads
+    from doctor.kube.timeutil import parse_time
+    from doctor.sources.fixtures import _may_hold_node_reports
+    from doctor.sources.projection import LEAN_POD
 
     plain_copy, plain_load = workloads.clean_container, fixtures.load_path
     asking: list[str] = []
@@ -319,9 +341,14 @@ def test_every_key_pending_reads_of_other_pods_is_declared(doctor, monkeypatch, 
     def recording_load(path, projection=None):
         snap = plain_load(path, projection)
         pods = snap.objects.get("pods") or []
+        ns, name = asking[-1]
+        # the pods the projected load decodes with LEAN_POD (Projection.lean: the snapshot's time
+        # from meta.json, no node GPU reports) are recorded apart, held to LEAN_POD
+        lean = (observed_at == "meta.json" and parse_time(snap.meta.get("observed_at")) is not None
+                and not _may_hold_node_reports(Path(path)))
         for i, pod in enumerate(pods):
-            if (pod.get("metadata") or {}).get("name") != asking[-1]:
-                pods[i] = _wrap(pod, "pod")
+            if (pod.get("metadata") or {}).get("name") != name:
+                pods[i] = _wrap(pod, "lean" if lean and _is_lean(pod, ns) else "pod")
         snap.__dict__.pop("_index", None)
         if observed_at != "meta.json":
             snap.meta.pop("observed_at", None)
@@ -335,7 +362,7 @@ def test_every_key_pending_reads_of_other_pods_is_declared(doctor, monkeypatch, 
     for folder, ns, name, bound in QUESTIONS:
         if bound:
             continue    # bound-but-Pending questions run every check on a whole decode
-        asking.append(name)
+        asking.append((ns, name))
         for args in (("-o", "json"), ("-v",)):
             r = doctor("pending", f"{ns}/{name}", "--from", folder, *args)
             assert r.code in (0, 1, 3), r.stderr
@@ -344,8 +371,11 @@ def test_every_key_pending_reads_of_other_pods_is_declared(doctor, monkeypatch, 
     objects: set = set()
     whole: set = set()
     _declared(PENDING_POD, "pod", objects, whole)
+    _declared(LEAN_POD, "lean", objects, whole)
     missing = sorted(p for p in _Log.paths if not _covered(p, objects, whole))
     assert not missing, "read by pending, dropped by the projection: " + ", ".join(missing)
+    if observed_at == "meta.json":   # the lean pods were there and read
+        assert "lean.spec.nodeName" in _Log.paths and "lean.metadata.labels" in _Log.paths
     assert "pod.spec.containers[].resources.requests.*" in _Log.paths   # the recorder records
     if observed_at != "meta.json":
         assert "pod.status.conditions[].lastTransitionTime" in _Log.paths

@@ -37,7 +37,7 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
     ns, name = _split(pod_arg, opts.namespace)
     classes = question_checks(opts.plugins)
     hint = None if opts.all_namespaces and "/" not in pod_arg else ns
-    projection = _projection(name, classes)
+    projection = _projection(name, classes, hint)
     snapshot = load_snapshot(opts, needs_of(classes), namespace_hint=hint, projection=projection)
     from ..acquire import blind_verdict, partial_verdict
     if opts.all_namespaces and "/" not in pod_arg:
@@ -80,16 +80,17 @@ def command(ctx: click.Context, pod_arg: str, no_preemption: bool, **given) -> i
     return exit_code_for(findings, opts.fail_on)
 
 
-def _projection(name: str, classes):
+def _projection(name: str, classes, namespace: str | None = None):
     """Decode only what this command reads of the pods (doctor/sources/projection.py), the pod
-    asked about whole; None: decode everything (DOCTOR_FULL_DECODE=1, a plugin check in the
+    asked about whole, the pods outside its `namespace` (None: not known, -A POD) that only the
+    scheduler replay reads leaner still; None: decode everything (DOCTOR_FULL_DECODE=1, a plugin check in the
     question: nobody declared what it reads)."""
     import os
 
     if os.environ.get("DOCTOR_FULL_DECODE") or any(not _builtin(c) for c in classes):
         return None
     from ..sources.projection import for_pending
-    return for_pending(None, name)
+    return for_pending(namespace, name)
 
 
 def _builtin(cls) -> bool:

@@ -44,7 +44,14 @@ def load_paths(paths: list[str], projection=None) -> Snapshot:
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        snaps = [load_path(Path(p), projection) for p in paths]
+        if projection is not None:   # what Projection.lean() asks of the paths (doctor/sources/projection.py)
+            projection.reports_possible = any(_may_hold_node_reports(Path(p)) for p in paths)
+            projection.first_observed_at = None
+        snaps = []
+        for p in paths:
+            snaps.append(load_path(Path(p), projection))
+            if projection is not None and projection.first_observed_at is None and "observed_at" in snaps[-1].meta:
+                projection.first_observed_at = (snaps[-1].meta["observed_at"],)   # merge(): the first one wins
         snap = merge(snaps)
     finally:
         if was_enabled:
@@ -56,6 +63,23 @@ def load_paths(paths: list[str], projection=None) -> Snapshot:
             raise InputError(skipped[:-len(_SKIPPED)])
         raise InputError(f"{', '.join(paths)}: no Kubernetes objects or node GPU reports found")
     return snap
+
+
+def _may_hold_node_reports(path: Path) -> bool:
+    """Whether reading `path` may add node GPU reports (_load_file: nvidia-smi XML anywhere, a
+    doctor.node/v1 JSON file in a nodes/ folder of a --from folder)."""
+    try:
+        if not path.is_dir():
+            return path.suffix.lower() == ".xml"
+        for dirpath, _dirnames, filenames in os.walk(path):
+            in_nodes = Path(dirpath) != path and Path(dirpath).name == "nodes"
+            for fname in filenames:
+                suffix = Path(fname).suffix.lower()
+                if suffix == ".xml" or (in_nodes and suffix == ".json"):
+                    return True
+    except OSError:
+        return True
+    return False
 
 
 def load_path(path: Path, projection=None) -> Snapshot:
@@ -518,7 +542,17 @@ def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
     want_kind, want_api = file_resource.kind, file_resource.api_version
     bucket = snap.objects.setdefault(file_resource.name, [])
     before, add = len(bucket), bucket.append
+    lean = projection.lean(file_resource.name, snap.meta)
+    lean_decoder, stays_lean = lean if lean is not None else (None, None)
     for j, raw in enumerate(items):
+        if lean_decoder is not None:
+            # the pods whose fields doctor pending reads only in part (LEAN_POD); any other
+            # pod, or one the lean types refuse, is decoded again below as before
+            obj = project_item(raw, lean_decoder, whole)
+            if obj is not None and stays_lean(obj) and obj.get("kind") == want_kind \
+                    and obj.get("apiVersion") == want_api:
+                add(obj)
+                continue
         obj = project_item(raw, decoder, whole)
         if obj is not None and obj.get("kind") == want_kind and obj.get("apiVersion") == want_api:
             add(obj)
