@@ -271,3 +271,33 @@ def fast_type(kind, api):
     if not shape_applies({"kind": kind, "apiVersion": api}):
         return None
     return _type_of(kind)
+
+
+# ---- one object, worded as the file loader words it -----------------------------------------
+
+
+def object_problem(obj: dict) -> str | None:
+    """What the file loader (fixtures._add_one) refuses in one object with a kind, in its own
+    words ("Pod team-a/train-0: spec.containers must be a list, got a string"), else None.
+    The live source puts "items[N]: " and the resource in front, as the loader puts the file
+    and "items[N]" (tests/live/test_live_malformed.py holds the two to the same words)."""
+    kind = obj.get("kind")
+    if not isinstance(kind, str):
+        return f"'kind' must be a string, got {type(kind).__name__}"
+    meta = obj.get("metadata")
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, dict):
+        return f"'metadata' must be an object, got {type(meta).__name__}"
+    for key in ("name", "namespace", "uid"):
+        if key in meta and meta[key] is not None and not isinstance(meta[key], str):
+            return f"metadata.{key} must be a string, got {type(meta[key]).__name__}"
+    for key in ("spec", "status"):
+        if key in obj and obj[key] is not None and not isinstance(obj[key], dict):
+            return f"'{key}' of {kind} {meta.get('name')!r} must be an object, got {type(obj[key]).__name__}"
+    try:
+        validate(obj)
+    except ShapeError as exc:
+        ns = meta.get("namespace")
+        return f"{kind} {ns + '/' if ns else ''}{meta.get('name')}: {exc}"
+    return None

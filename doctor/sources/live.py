@@ -30,10 +30,12 @@ from pathlib import Path
 from typing import Callable, Iterable
 from urllib.parse import quote
 
+import msgspec
+
 from ..errors import ClusterUnreachable, InputError
 from ..resources import Resource, resource_named
 from ..snapshot import FAILED, FILTERED, FORBIDDEN, NOT_INSTALLED, NOT_READ, Snapshot, rbac_rule
-from .decode import decode_json, decode_list
+from .decode import DecodeFailed, decode_json, decode_list, fast_type, object_problem
 
 DEFAULT_TIMEOUT = 30.0          # seconds, per request (in total: connect, headers and body)
 DEFAULT_RUN_TIMEOUT = 300.0     # seconds, the whole run (--timeout); deploy/cronjob.yaml allows 900
@@ -86,7 +88,7 @@ class Response:
             try:
                 body = gzip.decompress(body)
             except (OSError, EOFError) as exc:
-                raise ValueError(f"corrupt gzip body: {exc}") from None
+                raise CorruptBody(f"corrupt gzip body ({exc})") from None
         decoder = projection.decoder(resource) if projection is not None else None
         if decoder is not None:
             doc = decode_list(body, decoder, projection.whole_names)
@@ -103,6 +105,10 @@ class Response:
         except (ValueError, UnicodeDecodeError):
             pass
         return self.body[:200].decode("utf-8", "replace").strip()
+
+
+class CorruptBody(ValueError):
+    """A body that cannot be inflated (a gzip stream cut short or damaged)."""
 
 
 class RequestFailed(Exception):
@@ -379,6 +385,9 @@ def _is_timeout(exc: BaseException) -> bool:
 def _transport_reason(exc) -> str:
     text = str(exc)
     low = text.lower()
+    if "content-encoding" in low and "failed to decode" in low:   # urllib3's DecodeError: zlib's words
+        m = re.search(r"(Error -?\d+ while decompressing data[^'\")]*)", text)
+        return f"corrupt gzip body ({m.group(1) if m else 'cannot be inflated'})"
     if "connection refused" in low or "errno 111" in low or "errno 61" in low:
         return "connection refused"
     if any(s in low for s in ("name or service not known", "nodename nor servname", "temporary failure in name",
@@ -895,6 +904,7 @@ class _Unavailable(Exception):
         self.message = message
         self.rule = rule
         self.items = items or []
+        self.malformed: _Malformed | None = None   # items left out of the pages that were read
 
 
 def _forbidden(resp: Response, res: Resource, namespace: str | None) -> _Unavailable:
@@ -948,10 +958,10 @@ def read_alike(res: Resource, api_version: str) -> bool:
 
 def list_resource(client: Client, res: Resource, namespace: str | None = None,
                   page_size: int = DEFAULT_PAGE_SIZE, progress: Progress | None = None,
-                  groups: Groups | None = None, projection=None) -> tuple[list[dict], str]:
+                  groups: Groups | None = None, projection=None) -> tuple[list[dict], str, "_Malformed"]:
     """All items of one resource, cluster-wide (or in one namespace), with kind/apiVersion set
-    on every item, as kubectl prints them. Returns (items, apiVersion served). Raises
-    _Unavailable with the reason when the resource cannot be read."""
+    on every item, as kubectl prints them. Returns (items, apiVersion served, the malformed
+    items left out). Raises _Unavailable with the reason when the resource cannot be read."""
     version = res.version
     asked_discovery = False
     relisted = False
@@ -972,8 +982,7 @@ def list_resource(client: Client, res: Resource, namespace: str | None = None,
             version = other
     while True:
         try:
-            items, api_version = _paged_list(client, res, namespace, version, page_size, progress, projection)
-            return items, api_version
+            return _paged_list(client, res, namespace, version, page_size, progress, projection)
         except _Expired:
             if relisted:
                 # client-go's pager: after an expired continue token, one full list without
@@ -1037,11 +1046,14 @@ def _served_version(client: Client, res: Resource) -> str | None:
 
 
 def _paged_list(client: Client, res: Resource, namespace: str | None, version: str,
-                page_size: int, progress: Progress | None, projection=None) -> tuple[list[dict], str]:
-    """Every page of one list (page_size 0: one unpaginated request). A page that fails
-    after others were read raises _Unavailable carrying the items read so far."""
+                page_size: int, progress: Progress | None, projection=None) -> tuple[list[dict], str, "_Malformed"]:
+    """Every page of one list (page_size 0: one unpaginated request), each item checked as the
+    file loader checks it (_add_items: malformed items are left out and counted). A page that
+    fails after others were read raises _Unavailable carrying the items read so far."""
     path = list_path(res, namespace, version)
     items: list[dict] = []
+    malformed = _Malformed()
+    seen = 0      # items of the list so far, malformed ones included (their index in the whole list)
     token = ""
     list_kind = f"{res.kind}List"
     api_version = f"{res.group}/{version}" if res.group else version
@@ -1063,34 +1075,132 @@ def _paged_list(client: Client, res: Resource, namespace: str | None, version: s
                 raise _Unavailable(f"the API server answered {resp.status}: {resp.status_message()[:200]}")
             try:
                 doc = resp.json(projection, res.name)
+            except CorruptBody as exc:
+                raise _Unavailable(f"the API server's answer could not be read: {exc}") from None
+            except DecodeFailed as exc:
+                why = exc.message.replace("(file truncated?)", "(cut short?)")
+                raise _Unavailable(f"the API server returned a body that is not JSON ({why})") from None
             except (ValueError, UnicodeDecodeError, RecursionError):
                 raise _Unavailable("the API server returned a body that is not JSON") from None
-            if not isinstance(doc, dict) or not isinstance(doc.get("items", []), list):
-                raise _Unavailable("the API server returned something that is not a list")
+            not_list = _not_a_list(doc, res)
+            if not_list:
+                raise _Unavailable(not_list)
         except _Unavailable as why:
             if items:   # keep what was read; say it is not all
                 why.items = items
                 why.reason = f"{len(items)} read, then {why.reason}"
+            why.malformed = malformed
             raise
         list_kind = doc.get("kind") if isinstance(doc.get("kind"), str) else list_kind
         api_version = doc.get("apiVersion") if isinstance(doc.get("apiVersion"), str) else api_version
         item_kind = list_kind[:-4] if list_kind.endswith("List") and list_kind != "List" else res.kind
-        for item in doc.get("items") or []:
-            if not isinstance(item, dict):
-                continue
-            meta = item.get("metadata")
-            if isinstance(meta, dict):
-                meta.pop("managedFields", None)   # kubectl get -o json leaves them out too
-            if "kind" not in item or "apiVersion" not in item:
-                item = {"apiVersion": item.get("apiVersion") or api_version,
-                        "kind": item.get("kind") or item_kind, **item}
-            items.append(item)
+        seen = _add_items(doc.get("items") or [], items, seen, item_kind, api_version, malformed)
         token = (doc.get("metadata") or {}).get("continue") if isinstance(doc.get("metadata"), dict) else ""
         token = token if isinstance(token, str) else ""
         if progress and (token or len(items) > page_size):
             progress(f"listing {res.name}: {len(items)} so far")
         if not token or not page_size:
-            return items, api_version
+            return items, api_version, malformed
+
+
+def _not_a_list(doc, res: Resource) -> str | None:
+    """Why a 200 answer to a list request is not a List (None when it is one): a JSON value
+    other than an object, an object of another kind (a Status, a single object), or no
+    `items` (the API server always writes it, `null` or `[]` when empty)."""
+    want = f"{res.kind}List"
+    if not isinstance(doc, dict):
+        what = {list: "a JSON array", str: "a JSON string", bool: "a JSON boolean", int: "a JSON number",
+                float: "a JSON number", type(None): "JSON null"}.get(type(doc), type(doc).__name__)
+        return f"the API server answered with {what}, not a {want}"
+    kind = doc.get("kind")
+    if isinstance(kind, str) and kind and not kind.endswith("List"):
+        return f"the API server answered with a {kind[:60]} object, not a {want}"
+    if "items" not in doc:
+        return f"the API server answered with an object without 'items', not a {want}"
+    items = doc["items"]
+    if items is not None and not isinstance(items, list):
+        return f"the API server answered with a {want} whose 'items' is {_a(items)}, not a list"
+    return None
+
+
+def _a(value) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "an integer",
+            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+class _Malformed:
+    """Items of one list left out because they are not what the API server's own validation
+    lets through (a proxy, an aggregated API or a CRD without a schema can send anything):
+    how many, and the first few in the file loader's words."""
+
+    SHOWN = 3
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.first: list[str] = []
+
+    def add(self, line: str) -> None:
+        self.count += 1
+        if len(self.first) < self.SHOWN:
+            self.first.append(line)
+
+    def reason(self) -> str:
+        what = "1 malformed object" if self.count == 1 else f"{self.count:,} malformed objects"
+        shown = "; ".join(self.first) + ("; ..." if self.count > len(self.first) else "")
+        return f"left out {what} the API server returned: {shown}"
+
+
+_NO_TARGET = object()
+
+
+def _add_items(page: list, items: list, seen: int, item_kind: str, api_version: str,
+               malformed: _Malformed) -> int:
+    """Append one page's items to `items` as kubectl prints them (kind and apiVersion set,
+    managedFields dropped), each checked against the same types as a file's objects
+    (doctor/sources/shape.py: one msgspec.convert per object of a kind with a full shape, the
+    Python walk only to word a failure). An item that fails is counted in `malformed`, with
+    "items[N]: " and the loader's words, and left out. Returns the list's item count so far."""
+    targets: dict = {}
+    convert, invalid = msgspec.convert, (msgspec.ValidationError, RecursionError)
+    append = items.append
+    for item in page:
+        index = seen
+        seen += 1
+        if type(item) is not dict:
+            malformed.add(f"items[{index}] is a {type(item).__name__}, not an object")
+            continue
+        meta = item.get("metadata")
+        if type(meta) is dict:
+            meta.pop("managedFields", None)   # kubectl get -o json leaves them out too
+        elif meta is None:
+            item["metadata"] = meta = {}      # as the file loader does
+        kind, api = item.get("kind"), item.get("apiVersion")
+        if not kind or not api:   # built-in kinds' lists: no kind or apiVersion on the items
+            rest = item if "kind" not in item and "apiVersion" not in item else \
+                {k: v for k, v in item.items() if k != "kind" and k != "apiVersion"}
+            kind, api = kind or item_kind, api or api_version
+            item = {"apiVersion": api, "kind": kind, **rest}
+        if type(kind) is str and type(api) is str:
+            if kind != item_kind:
+                malformed.add(f"items[{index}]: a {kind[:60]} in a {item_kind}List")
+                continue
+            target = targets.get(api, _NO_TARGET)
+            if target is _NO_TARGET:
+                target = targets[api] = fast_type(kind, api) if kind != "Secret" else None
+            if target is not None and type(meta) is dict:
+                try:
+                    convert(item, target)
+                except invalid:
+                    pass      # worded below
+                else:
+                    append(item)
+                    continue
+        problem = object_problem(item)
+        if problem is not None:
+            malformed.add(f"items[{index}]: {problem}")
+            continue
+        append(item)
+    return seen
 
 
 RETRYABLE = (429, 500, 502, 503, 504)
@@ -1407,18 +1517,22 @@ def _fallback(client: Client, res: Resource, why: _Unavailable, namespace: str |
     Returns (items, served version) to keep, or (None, None) after marking it unavailable."""
     if why.kind == FORBIDDEN and namespace and res.namespaced:
         try:
-            items, served = list_resource(client, res, namespace, page_size, progress, groups)
+            items, served, malformed = list_resource(client, res, namespace, page_size, progress, groups)
         except _Unavailable:
             pass
         else:
             snap.mark_partial(res.name, FILTERED, f"the cluster-wide list is forbidden, so only namespace "
-                              f"{namespace} was read: objects in other namespaces are not in the snapshot",
+                              f"{namespace} was read: objects in other namespaces are not in the snapshot"
+                              + (f"; {malformed.reason()}" if malformed.count else ""),
                               why.message, why.rule, namespace=namespace)
             return items, served
+    reason = why.reason
+    if why.malformed is not None and why.malformed.count:
+        reason += f"; {why.malformed.reason()}"
     if why.items:
-        snap.mark_partial(res.name, why.kind, why.reason, why.message, why.rule)
+        snap.mark_partial(res.name, why.kind, reason, why.message, why.rule)
         return why.items, res.api_version
-    snap.mark_unavailable(res.name, why.kind, why.reason, why.message, why.rule)
+    snap.mark_unavailable(res.name, why.kind, reason, why.message, why.rule)
     return None, None
 
 
@@ -1484,7 +1598,8 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             if progress:
                 progress(f"listing {res.name} ({i + 1}/{len(wanted)})")
             try:
-                items, served = list_resource(client, res, namespace, page_size, progress, groups, projection)
+                items, served, malformed = list_resource(client, res, namespace, page_size, progress, groups,
+                                                         projection)
             except _Unavailable as why:
                 items, served = _fallback(client, res, why, fallback_namespace if not namespace else None,
                                           page_size, progress, groups, snap)
@@ -1493,7 +1608,14 @@ def collect(resources: list[str], kubeconfig: str | None = None, context: str | 
             else:
                 if namespace and res.namespaced:
                     snap.mark_partial(res.name, FILTERED, f"listed in namespace {namespace} only: objects in "
-                                      f"other namespaces are not in the snapshot", namespace=namespace)
+                                      f"other namespaces are not in the snapshot"
+                                      + (f"; {malformed.reason()}" if malformed.count else ""), namespace=namespace)
+                elif malformed.count and items:
+                    # what was well-formed is kept, and the snapshot says it is not all (issue 16)
+                    snap.mark_partial(res.name, FAILED, malformed.reason())
+                elif malformed.count:
+                    snap.mark_unavailable(res.name, FAILED, malformed.reason())
+                    continue
             snap.objects[res.name] = items
             snap.recorded.add(res.name)
             listed.append(res.name)

@@ -52,6 +52,9 @@ class FakeApiServer:
         self.trickle: dict[str, float] = {}         # exact path -> seconds between bytes of the body
         self.hang: set[str] = set()                 # exact paths that never answer (until the server stops)
         self.log_limit_honoured = True              # apply limitBytes as the API server does
+        # exact path -> (HTTP status, body bytes, headers): answered as they are, whatever was asked
+        # (a proxy or an aggregated API answering junk: a truncated gzip stream, JSON that is no List)
+        self.raw: dict[str, tuple[int, bytes, dict]] = {}
         # gzip a JSON body when the client accepts it and the body is at least this big
         # (kube-apiserver: APIResponseCompression, defaultGzipThresholdBytes = 128 KiB)
         self.gzip_min_bytes = 128 * 1024
@@ -167,6 +170,9 @@ class FakeApiServer:
         if route is None:
             return self._send_text(h, 404, "404 page not found\n")
         res, version, namespace = route
+        if path in self.raw:
+            code, body, headers = self.raw[path]
+            return self._send_bytes(h, code, body, headers)
         if not self._installed(res) or version != self.served_version.get(res.name, res.version):
             return self._send(h, 404, status(404, "NotFound", "the server could not find the requested resource"))
         if path in self.fail:
@@ -236,7 +242,8 @@ class FakeApiServer:
     def _list(self, h, res: Resource, version: str, namespace: str | None, query: dict) -> None:
         items = self.objects.get(res.name, [])
         if namespace:
-            items = [i for i in items if (i.get("metadata") or {}).get("namespace") == namespace]
+            items = [i for i in items if isinstance(i, dict) and isinstance(i.get("metadata"), dict)
+                     and i["metadata"].get("namespace") == namespace]
         offset = 0
         token = query.get("continue")
         if token:
@@ -264,7 +271,8 @@ class FakeApiServer:
         api_version = f"{res.group}/{version}" if res.group else version
         if not res.group or "." not in res.group or res.group.endswith(".k8s.io"):
             # typed lists of built-in kinds: items carry no kind/apiVersion of their own
-            page = [{k: v for k, v in item.items() if k not in ("kind", "apiVersion")} for item in page]
+            page = [{k: v for k, v in item.items() if k not in ("kind", "apiVersion")} if isinstance(item, dict)
+                    else item for item in page]
         # custom resources are served unstructured: every item keeps its kind and apiVersion
         return self._send(h, 200, {"kind": f"{res.kind}List", "apiVersion": api_version, "metadata": meta,
                                    "items": page})
@@ -314,6 +322,17 @@ class FakeApiServer:
                     h.wfile.write(body[i:i + 1])
                     h.wfile.flush()
                 return
+            h.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def _send_bytes(self, h, code: int, body: bytes, headers: dict) -> None:
+        try:
+            h.send_response(code)
+            for key, value in {"Content-Type": "application/json", **headers}.items():
+                h.send_header(key, value)
+            h.send_header("Content-Length", str(len(body)))
+            h.end_headers()
             h.wfile.write(body)
         except (BrokenPipeError, ConnectionResetError):
             pass
