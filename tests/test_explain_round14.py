@@ -82,6 +82,20 @@ def first(text):
      "gpu/family-dtype-needs-newer-gpu"),
     # nvidia-smi -q page retirement awaiting a reset
     ("    Pending Page Blacklist          : Yes", "ecc_error", "hardware/ecc-uncorrectable-any"),
+    # an extension's own 'compiled with CUDA X but torch ... CUDA Y'; RAPIDS RMM's allocation failure; libibverbs without
+    # the HCA's provider library; the launcher's store address after the refusal; Ray's GCS start-up wait; a dtype the
+    # device lacks
+    ("UserWarning: the extension was compiled with CUDA 11.3 but torch was compiled with CUDA 11.8",
+     "cuda_library_version_mismatch", "gpu/family-extension-build"),
+    ("MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/"
+     "cuda_memory_resource.hpp:60", "gpu_oom", "gpu/family-oom"),
+    ("libibverbs: Warning: no userspace device-specific driver found for /sys/class/infiniband_verbs/uverbs1",
+     "ib_unavailable", "distributed/family-ib"),
+    ("ConnectionRefusedError: [Errno 111] Connection refused (MASTER_ADDR=10.2.0.7, MASTER_PORT=23456)",
+     "rendezvous_unreachable", "distributed/family-rendezvous"),
+    ("ray.exceptions.GetTimeoutError: Timed out while waiting for GCS to become available.", "rendezvous_unreachable",
+     "distributed/family-rendezvous"),
+    ("RuntimeError: bf16 is not supported on this GPU", "dtype_unsupported_by_gpu", "gpu/family-dtype-needs-newer-gpu"),
     # XLA's cuDNN start-up failure names both readings
     ("jaxlib.xla_extension.XlaRuntimeError: FAILED_PRECONDITION: DNN library initialization failed. Look at the errors "
      "above for more details.", "cuda_init_failed", "gpu/xla-dnn-library-init"),
@@ -119,6 +133,9 @@ def test_dnn_library_failure_names_the_version_mismatch_reading():
     "Pending Page Blacklist          : No",
     "INFO: connected to the coordination service at 10.1.0.4:8476",
     "bf16 requires more memory than int8 on this model",
+    # a refused connection that names no store address; GCS as Google Cloud Storage
+    "ConnectionRefusedError: [Errno 111] Connection refused",
+    "Failed to upload checkpoint to GCS bucket gs://x/y: 403",
     # a non-RDMA UCX device
     "UCX  WARN  network device 'eth9' is not available, please use one or more of: 'eth0'(tcp)",
 ])

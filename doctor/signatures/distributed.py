@@ -559,6 +559,11 @@ SIGNATURES += [
             r"|UNAVAILABLE|DEADLINE_EXCEEDED|timed?\s?out|could\s?n[o']?t\s+(?:connect|reach)|unable\s+to\s+(?:connect|reach)"
             r"|failed\s+to\s+(?:connect|reach|register))"
             r"|\b" + _FAIL + r"\b[^\n]{0,30}?\b(?:connect|reach|register)\w*\b[^\n]{0,30}?\b(?:the\s+)?coordinat(?:or|ion\s+service)\b"
+            # the failure named before the launcher's store address variables ('Connection refused (MASTER_ADDR=...
+            # MASTER_PORT=...)') and Ray's GCS start-up wait (python/ray/_private: 'Timed out while waiting for GCS to
+            # become available')
+            r"|\b(?:refused|timed?\s?out|unreachable|no\s+route\s+to\s+host)\b[^\n]{0,60}?\b(?:MASTER_ADDR|MASTER_PORT)\b"
+            r"|\b(?:timed?\s?out|fail\w*)\b[^\n]{0,30}?\bwaiting\s+for\s+(?:the\s+)?GCS\b"
             # torch.distributed's store error type alone (raised for store timeouts and lost connections; a Ray
             # wrapper 'RayTaskError(DistStoreError)' names only the type)
             r"|\bDistStoreError\b"
@@ -680,7 +685,10 @@ SIGNATURES += [
             # IB device')
             r"|\bno\s+(?:active\s+|usable\s+|available\s+)?(?:IB|RDMA|InfiniBand|RoCE|verbs|HCA)\s+(?:devices?|ports?|HCAs?|adapters?)\b"
             r"(?!\s+(?:are\s+)?(?:needed|required))"
-            r"|\bFailed\s+to\s+get\s+(?:IB|RDMA)\s+devices?\s+list\b",
+            r"|\bFailed\s+to\s+get\s+(?:IB|RDMA)\s+devices?\s+list\b"
+            # libibverbs (rdma-core libibverbs/init.c): 'Warning: no userspace device-specific driver found for
+            # /sys/class/infiniband_verbs/uverbsN': the image lacks the HCA's provider library (libmlx5...)
+            r"|\bno\s+userspace\s+device-specific\s+driver\s+found\b",
             "The InfiniBand/RoCE verbs layer could not open or use an RDMA device, in the library's own words.",
             "The pod has no RDMA device (no rdma/... resource, no SR-IOV/host-device network), missing IPC_LOCK / "
             "unlimited memlock for memory registration, or the HCA named in NCCL_IB_HCA does not exist.",

@@ -620,6 +620,9 @@ SIGNATURES += [
             r"|\bResourceExhausted(?:Error)?\b[^\n]{0,80}?(?:\bOOM\b|out\s+of\s+memory|failed\s+to\s+allocate(?!\s+(?:the\s+|a\s+|any\s+)?(?:devices?|gpus?|resources?)\b(?![^\n]{0,5}memory))|\ballocat\w+\s+memory)"
             r"|(?:\bout\s+of\s+memory\b|not\s+enough\s+memory|failed\s+to\s+allocate(?!\s+(?:the\s+|a\s+|any\s+)?(?:devices?|gpus?|resources?)\b(?![^\n]{0,5}memory)))[^\n]{0,60}?\b(?:on\s+)?(?:cuda|gpu|vram|device\s+\d)\b"
             r"|CUBLAS_STATUS_ALLOC_FAILED|CUDNN_STATUS_ALLOC_FAILED|CUFFT_ALLOC_FAILED"
+            # RAPIDS RMM's allocation failure (rmm/detail/error.hpp RMM_CUDA_TRY_ALLOC throws rmm::out_of_memory, what()
+            # 'out_of_memory: CUDA error at: <file>:<line>: cudaErrorMemoryAllocation out of memory'; round 14)
+            r"|\bout_of_memory:\s*CUDA\s+error\b"
             # TensorRT's allocator (round 11): 'Requested amount of GPU memory (%d bytes) could not be allocated. There
             # may not be enough free memory for allocation to succeed.'
             r"|\b(?:GPU|device|CUDA|video)\s+memory\b[^\n]{0,60}?\bcould\s+not\s+be\s+allocated\b",
@@ -1214,6 +1217,9 @@ SIGNATURES += [
             r"|\b(?:was|were|is)\s+(?:built|compiled)\s+(?:for|against|with)\s+(?:a\s+)?(?:different|another|an?\s+(?:older|newer))\s+"
             r"(?:version\s+of\s+)?(?:PyTorch|torch|CUDA)\b"
             r"|\bundefined\s+symbol:?\s*_ZN?K?(?:3c10|2at|5torch)\w*"
+            # '<ext> was compiled with CUDA X but torch was compiled with CUDA Y' / '... but PyTorch has CUDA Y'
+            r"|\b(?:compiled|built)\s+(?:with|against|for)\s+CUDA\s+[\d.]+\s*,?\s+but\s+(?:torch|PyTorch)\s+(?:was\s+(?:compiled|built)"
+            r"\s+(?:with|against|for)|has|uses)\s+CUDA\b"
             r"|\boperator\s+torchvision::\w+\s+does\s+not\s+exist\b",
             "A compiled extension (xformers, flash-attn, DeepSpeed ops, apex, mmcv, torchvision's C++ ops) was built "
             "for another PyTorch/CUDA than the one installed, in the program's own words.",
@@ -1299,7 +1305,9 @@ SIGNATURES += [
             r"^(?=[^\n]*\b(?:bf16|bfloat16|fp8|float8\w*|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq|marlin|quantiz\w*)\b)"
             r"[^\n]*?\b(?:requires?|needs?|only\s+(?:supported|available)\s+(?:on|for|with)|not\s+supported\s+(?:on|by|for))\b"
             r"[^\n]{0,60}?\b(?:(?:a\s+)?(?:GPUs?|devices?)\s+with\s+)?(?:(?:cuda\s+)?compute\s+capability|sm_?\d{2,3}\b|SM\s?\d{2,3}\b"
-            r"|Ampere|Ada(?:\s+Lovelace)?|Hopper|Blackwell)",
+            r"|Ampere|Ada(?:\s+Lovelace)?|Hopper|Blackwell)"
+            r"|\b(?:bf16|bfloat16|fp8|float8\w*|fp4|nvfp4)\b[^\n]{0,30}?\bis\s+not\s+supported\s+(?:on|by)\s+(?:this|the\s+current|your)\s+"
+            r"(?:GPU|device|hardware|card)\b",
             "The model's dtype or quantization format (bfloat16, FP8, FP4, INT8/INT4 kernels, AWQ/GPTQ/Marlin) needs a GPU "
             "architecture newer than this one, in the program's own words.",
             "A checkpoint or engine option for a newer GPU (bf16 needs Ampere 8.0, FP8 Ada/Hopper 8.9/9.0, FP4 Blackwell) "
