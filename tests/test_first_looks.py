@@ -250,3 +250,36 @@ def test_the_inlined_pass_gives_up_where_a_look_raises(bad):
     snap.objects["pods"].append(bad)
     snap.objects_changed()
     assert _reference(snap) is None and fl._build(snap) is None
+
+
+def _is_gpu_node_long_way(node):
+    from doctor.kube.gpu import GFD_PRESENT, NFD_NVIDIA_PCI, gfd_gpu_count, gpu_resources, labels
+
+    lab = labels(node)
+    if lab.get(GFD_PRESENT) == "true" or (gfd_gpu_count(node) or 0) > 0:
+        return True
+    if any(lab.get(k) == "true" for k in NFD_NVIDIA_PCI):
+        return True
+    return any(gpu_resources(node, "capacity").values())
+
+
+@pytest.mark.parametrize("folder", FOLDERS)
+def test_is_gpu_node_is_the_long_way(folder):
+    """is_gpu_node's pre-filter (no resource name with 'gpu' or 'nvidia.com/' in capacity: False
+    without building the GPU-resources dict) answers as the full test, on every fixture's nodes
+    and on odd capacities."""
+    from doctor.kube.gpu import is_gpu_node
+
+    snap = _load(folder)
+    odd = [{"status": {"capacity": c}} for c in (
+        {}, None, {"cpu": "4"}, {"nvidia.com/gpu": "0"}, {"nvidia.com/gpu": "2"}, {"nvidia.com/mig-1g.5gb": "7"},
+        {"amd.com/gpu": 1}, {"gpu.intel.com/i915": "1"}, {"example.com/gpumem": "8"}, {1: "2", "nvidia.com/gpu": 1},
+        {"nvidia.com/gpu": "-1"}, {"NVIDIA.COM/GPU": "1"})]
+    def outcome(fn, node):
+        try:
+            return fn(node)
+        except Exception as exc:   # noqa: BLE001 - both ways must raise alike
+            return type(exc).__name__
+
+    for node in list(snap.nodes) + odd:
+        assert outcome(is_gpu_node, node) == outcome(_is_gpu_node_long_way, node)

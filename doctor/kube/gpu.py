@@ -73,6 +73,15 @@ def is_gpu_node(node: dict) -> bool:
         return True
     if any(lab.get(k) == "true" for k in NFD_NVIDIA_PCI):
         return True
+    capacity = (node.get("status") or {}).get("capacity")
+    if capacity and type(capacity) is dict:
+        try:
+            names = "\n".join(capacity)
+        except TypeError:   # a key that is not a string (YAML): the long way below
+            names = GPU_NAME_MARKERS[0]
+        m1, m2 = GPU_NAME_MARKERS
+        if m1 not in names and m2 not in names:
+            return False    # no GPU-like resource at all (most nodes of a big cluster): no dict built
     return any(gpu_resources(node, "capacity").values())
 
 
