@@ -68,6 +68,22 @@ RAY_GROUP = {"groupName": str, "replicas": int, "minReplicas": int, "maxReplicas
 RAY_CLUSTER = {"headGroupSpec": RAY_GROUP, "workerGroupSpecs": [RAY_GROUP]}
 REPLICA_SPEC = {"replicas": int, "restartPolicy": str, "template": TEMPLATE}
 INVOLVED = {"kind": str, "name": str, "namespace": str, "uid": str, "apiVersion": str, "fieldPath": str}
+# resource.k8s.io (DRA), the fields doctor/dra/api.py reads, in v1's names and v1beta1's (`basic`,
+# a request's fields without `exactly`); k8s.io/api resource/v1 types.go (kubernetes-client/python
+# docs V1Device, V1ExactDeviceRequest). A capacity is {"value": quantity} from v1beta1 on, a bare
+# quantity in v1alpha3, which api.py reads too.
+DRA_SELECTORS = [{"cel": {"expression": str}}]
+DRA_SUBREQUEST = {"name": str, "deviceClassName": str, "selectors": DRA_SELECTORS, "allocationMode": str,
+                  "count": int, "adminAccess": bool, "tolerations": [dict]}
+DRA_REQUEST = {**DRA_SUBREQUEST, "exactly": DRA_SUBREQUEST, "firstAvailable": [DRA_SUBREQUEST]}
+DRA_COUNTERS = MapOf({"value": QUANTITY})
+DRA_DEVICE_BODY = {"attributes": MapOf({"bool": bool, "int": int, "string": str, "version": str}),
+                   "capacity": MapOf((dict, str, int, float)),
+                   "consumesCounters": [{"counterSet": str, "counters": DRA_COUNTERS}],
+                   "nodeName": str, "nodeSelector": dict, "allNodes": bool, "taints": [dict],
+                   "bindingConditions": [str]}
+DRA_CLAIM_SPEC = {"devices": {"requests": [DRA_REQUEST], "config": [dict],
+                              "constraints": [{"requests": [str], "matchAttribute": str, "distinctAttribute": str}]}}
 
 SHAPES: dict[str, dict] = {
     "Pod": {"metadata": META, "spec": POD_SPEC, "status": POD_STATUS},
@@ -124,6 +140,21 @@ SHAPES: dict[str, dict] = {
         "metadata": META, "spec": {"parallelism": int, "completions": int, "template": TEMPLATE}}}]}},
     "PodGroup": {"metadata": META, "spec": {"minMember": int, "queue": str, "minResources": RESOURCES},
                  "status": {"phase": str, "conditions": [dict], "running": int}},
+    "ResourceSlice": {"metadata": META, "spec": {
+        "driver": str, "pool": {"name": str, "generation": int, "resourceSliceCount": int}, "nodeName": str,
+        "nodeSelector": dict, "allNodes": bool, "perDeviceNodeSelection": bool,
+        "sharedCounters": [{"name": str, "counters": DRA_COUNTERS}],
+        "devices": [{"name": str, **DRA_DEVICE_BODY, "basic": DRA_DEVICE_BODY}]}},
+    "ResourceClaim": {"metadata": META, "spec": DRA_CLAIM_SPEC,
+                      "status": {"allocation": {"devices": {"results": [{"request": str, "driver": str, "pool": str,
+                                                                         "device": str, "adminAccess": bool}],
+                                                            "config": [dict]},
+                                                "nodeSelector": dict},
+                                 "reservedFor": [{"resource": str, "name": str, "uid": str, "apiGroup": str}],
+                                 "devices": [dict]}},
+    "ResourceClaimTemplate": {"metadata": META, "spec": {"metadata": META, "spec": DRA_CLAIM_SPEC}},
+    "DeviceClass": {"metadata": META, "spec": {"selectors": DRA_SELECTORS, "config": [dict],
+                                               "extendedResourceName": str}},
     "Workload": {"metadata": META, "spec": {"queueName": str, "podSets": [{"name": str, "count": int,
                                                                           "template": TEMPLATE}]},
                  "status": {"conditions": [CONDITION]}},

@@ -246,3 +246,42 @@ def test_a_truncated_or_corrupt_gzip_body_leaves_the_resource_unread(api, kubeco
         assert gap.kind == "failed" and not gap.partial and "pods" not in snap.objects, gap
         assert gap.reason.startswith(words), gap.reason
         assert snap.objects["nodes"]
+
+
+# ---- custom resources: DRA (resource.k8s.io) ---------------------------------------------------
+
+@pytest.mark.parametrize("resource, field, value, words", [
+    ("resourceslices.resource.k8s.io", ("spec", "devices"), "gpu-0", "spec.devices must be a list, got a string"),
+    ("resourceslices.resource.k8s.io", ("spec", "pool"), {"name": "p", "generation": "1"},
+     "spec.pool.generation must be an integer, got a string"),
+    ("resourceclaims.resource.k8s.io", ("spec", "devices"), {"requests": {"name": "gpu"}},
+     "spec.devices.requests must be a list, got an object"),
+    ("deviceclasses.resource.k8s.io", ("spec", "selectors"), [{"cel": "device.driver == 'gpu.nvidia.com'"}],
+     "spec.selectors[0].cel must be an object, got a string"),
+])
+def test_a_wrong_typed_dra_object_is_left_out_in_the_files_words(doctor, tmp_path, monkeypatch, resource, field,
+                                                                   value, words):
+    """Before issue 16's live validation, shape.py had no resource.k8s.io kinds: doctor/dra read a
+    string `spec.devices` as "no devices" (a slice with no GPUs), from a file and live alike."""
+    objects = _fixture_objects("dra-too-few")
+    items = objects[resource]
+    obj = items[0]
+    obj[field[0]][field[1]] = value
+    meta = obj["metadata"]
+    want = f"{obj['kind']} {meta['namespace'] + '/' if meta.get('namespace') else ''}{meta['name']}: {words}"
+    path = tmp_path / f"{resource}.json"
+    path.write_text(json.dumps({"apiVersion": "v1", "kind": "List", "items": items}))
+    with pytest.raises(InputError) as err:
+        load_path(path)
+    assert str(err.value) == f"{path} items[0]: {want}"
+    with FakeApiServer(objects) as server:
+        monkeypatch.delenv("KUBERNETES_SERVICE_HOST", raising=False)
+        kc = str(server.write_kubeconfig(tmp_path / "kubeconfig"))
+        snap = collect([resource], kubeconfig=kc)
+        gap = _gap(snap, resource)
+        assert gap.kind == "failed" and gap.partial == (len(items) > 1)
+        assert gap.reason == f"left out 1 malformed object the API server returned: items[0]: {want}"
+        assert all(o["metadata"]["name"] != meta["name"] for o in snap.objects.get(resource, []))
+        r = doctor("scan", "--kubeconfig", kc, "-o", "json")
+        assert r.code in (0, 1) and "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr
+        assert {g["resource"]: g["reason"] for g in r.json()["gaps"]}[resource] == gap.reason
