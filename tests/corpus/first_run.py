@@ -18,11 +18,15 @@ if "events" in path:
     sys.exit(0)
 per = collections.defaultdict(lambda: [0, 0]); miss = []; worst = 0; how = collections.Counter()
 for s in samples:
-    t0 = time.perf_counter(); m = explain(s["text"])["matches"]; worst = max(worst, time.perf_counter() - t0)
-    got = m[0]["category"] if m else None
+    t0 = time.perf_counter()
+    try:
+        m = explain(s["text"])["matches"]; got = m[0]["category"] if m else None
+    except Exception as exc:   # a crash on a real text is a miss, recorded as such
+        got = f"CRASH {type(exc).__name__}: {exc}"
+    worst = max(worst, time.perf_counter() - t0)
     per[s["category"]][1] += 1
     if got == s["category"]: per[s["category"]][0] += 1
-    else: miss.append((s["category"], got, s["source"])); how["no match" if got is None else "wrong"] += 1
+    else: miss.append((s["category"], got, s["source"])); how["no match" if got is None else "crash" if got.startswith("CRASH") else "wrong"] += 1
 h = sum(v[0] for v in per.values()); n = sum(v[1] for v in per.values())
 print(f"LOGS {h}/{n} = {h/n:.1%}  worst {worst*1000:.0f} ms  misses: {dict(how)}")
 for c, (a, b) in sorted(per.items()): print(f"  {c:34s} {a}/{b}")
