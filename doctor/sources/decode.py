@@ -276,11 +276,11 @@ def fast_type(kind, api):
 # ---- one object, worded as the file loader words it -----------------------------------------
 
 
-def object_problem(obj: dict) -> str | None:
-    """What the file loader (fixtures._add_one) refuses in one object with a kind, in its own
-    words ("Pod team-a/train-0: spec.containers must be a list, got a string"), else None.
-    The live source puts "items[N]: " and the resource in front, as the loader puts the file
-    and "items[N]" (tests/live/test_live_malformed.py holds the two to the same words)."""
+def object_problem(obj: dict, exact_types: bool = True) -> str | None:
+    """What is wrong with one object, in one line ("Pod team-a/train-0: spec.containers must be a
+    list, got a string"), else None: the file loader (fixtures._add_one) puts the file and
+    "items[N]" in front, the live source the resource and "items[N]" (the same words either way:
+    tests/live/test_live_malformed.py). `exact_types=False`: YAML (see validate)."""
     kind = obj.get("kind")
     if not isinstance(kind, str):
         return f"'kind' must be a string, got {type(kind).__name__}"
@@ -296,7 +296,7 @@ def object_problem(obj: dict) -> str | None:
         if key in obj and obj[key] is not None and not isinstance(obj[key], dict):
             return f"'{key}' of {kind} {meta.get('name')!r} must be an object, got {type(obj[key]).__name__}"
     try:
-        validate(obj)
+        validate(obj, exact_types)
     except ShapeError as exc:
         ns = meta.get("namespace")
         return f"{kind} {ns + '/' if ns else ''}{meta.get('name')}: {exc}"

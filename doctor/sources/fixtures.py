@@ -16,8 +16,7 @@ from ..resources import Resource, resource_for, resource_named
 from ..snapshot import Snapshot, merge
 import msgspec
 
-from .decode import DecodeFailed, check_text, decode_json, decode_whole, fast_type, project_item, validate
-from .shape import ShapeError
+from .decode import DecodeFailed, check_text, decode_json, decode_whole, fast_type, object_problem, project_item
 
 DATA_SUFFIXES = {".json", ".yaml", ".yml"}
 IGNORED_SUFFIXES = {".md", ".rst", ".gitkeep"}
@@ -597,25 +596,11 @@ _SKIPPED = ": skipped"
 
 def _add_one(where: str, obj: dict, snap: Snapshot, exact: bool = True) -> None:
     kind = obj.get("kind")
-    if not isinstance(kind, str):
-        raise InputError(f"{where}: 'kind' must be a string, got {type(kind).__name__}")
-    meta = obj.get("metadata")
-    if meta is None:
-        obj["metadata"] = meta = {}
-    if not isinstance(meta, dict):
-        raise InputError(f"{where}: 'metadata' must be an object, got {type(meta).__name__}")
-    for key in ("name", "namespace", "uid"):
-        if key in meta and meta[key] is not None and not isinstance(meta[key], str):
-            raise InputError(f"{where}: metadata.{key} must be a string, got {type(meta[key]).__name__}")
-    for key in ("spec", "status"):
-        if key in obj and obj[key] is not None and not isinstance(obj[key], dict):
-            raise InputError(f"{where}: '{key}' of {kind} {meta.get('name')!r} must be an object, "
-                             f"got {type(obj[key]).__name__}")
-    try:
-        validate(obj, exact)
-    except ShapeError as exc:
-        ns = meta.get("namespace")
-        raise InputError(f"{where}: {kind} {ns + '/' if ns else ''}{meta.get('name')}: {exc}") from None
+    if isinstance(kind, str) and obj.get("metadata") is None:
+        obj["metadata"] = {}
+    problem = object_problem(obj, exact)   # the live source words a listed object the same way
+    if problem is not None:
+        raise InputError(f"{where}: {problem}")
     api = obj.get("apiVersion") if isinstance(obj.get("apiVersion"), str) else None
     resource = resource_for(kind, api)
     if kind == "Secret":
