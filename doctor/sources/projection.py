@@ -77,9 +77,10 @@ PENDING_POD = {
 
 
 # What `doctor pending` reads of a pod that can reach its answer only through the scheduler
-# replay, the loader's passes and the names and owners the engine prints: a bound, Running pod of
-# another namespace than the one asked about, that asks for no GPU, is no GPU Operator operand, no
-# kube-scheduler and whose status says a kubelet ran it (lean_candidate() below). Every reader of
+# replay, the loader's passes and the names and owners the engine prints: a pod bound to a node
+# that ran it (phase Running, Succeeded or Failed, status.hostIP or startTime set) in another
+# namespace than the one asked about, that asks for no GPU and is no GPU Operator operand, no
+# kube-scheduler, no runtime-wiring suspect (lean_candidate() below). Every reader of
 # the fields left out here reads them only of other pods: containers' env/envFrom (the distributed
 # jobs of the asked namespace, GPU pods' wiring), container statuses (operands, kube-scheduler
 # pods, GPU pods' termination messages, "did a kubelet run it" without hostIP/startTime),
@@ -100,6 +101,9 @@ def _lean(proj: dict) -> dict:
 LEAN_POD = _lean(PENDING_POD)
 
 
+_RAN = frozenset(("Running", "Succeeded", "Failed"))
+
+
 def lean_candidate(pod: dict, namespace: str) -> bool:
     """True: `pod` (decoded with LEAN_POD) holds all `doctor pending` reads of it when the pod
     asked about is in `namespace` (see LEAN_POD); False: decode it with PENDING_POD. Reads only
@@ -113,22 +117,24 @@ def lean_test(namespace: str):
     from ..kube.first_looks import ADMISSION
     from ..kube.gpu import may_request_gpu
 
+    ran = _RAN
+
     def test(pod: dict) -> bool:
         spec, status, meta = pod.get("spec"), pod.get("status"), pod.get("metadata")
         if spec is None or status is None or meta is None:
             return False
-        if not spec.get("nodeName") or status.get("phase") != "Running":
-            return False      # unbound (the replay's pending pods, gangs), starting or finished
-        if (meta.get("namespace") or "default") == namespace:
-            return False      # the asked pod's namespace: its distributed jobs, gangs, queues
+        if status.get("phase") not in ran or not spec.get("nodeName"):
+            return False      # unbound (the replay's pending pods, gangs) or not started (phase Pending, Unknown)
         if not (status.get("hostIP") or status.get("startTime")):
             return False      # snapshot.kubelet_ran() would read its container statuses
         if status.get("reason") == ADMISSION or spec.get("runtimeClassName"):
             return False      # gpu_runtime_wiring's pods (doctor.kube.first_looks)
-        labels = meta.get("labels") or {}
-        if labels.get("component") == "kube-scheduler" or (meta.get("name") or "").startswith("kube-scheduler"):
+        if (meta.get("namespace") or "default") == namespace:
+            return False      # the asked pod's namespace: its distributed jobs, gangs, queues
+        labels = meta.get("labels")
+        if (meta.get("name") or "").startswith("kube-scheduler") or (labels and labels.get("component") == "kube-scheduler"):
             return False      # scheduler.admission reads kube-scheduler pods' conditions and statuses
-        return not may_request_gpu(pod) and not maybe_operand(pod)
+        return not maybe_operand(pod) and not may_request_gpu(pod)
 
     return test
 
