@@ -84,6 +84,45 @@ def parse_scheduling(text: str) -> dict | None:
     return out
 
 
+_INT = LazyPattern(r"[0-9]{1,9}\Z")            # (matched with .match: anchored at the start)
+_CUDA_XY = LazyPattern(r"[0-9]{1,3}\.[0-9]{1,3}\Z")
+_RELEASE = LazyPattern(r"[0-9]{1,4}(?:\.[0-9]{1,4}){0,3}\Z")
+
+
+def version_details(groups: dict) -> dict:
+    """The version facts a signature's named groups carry, one group name per meaning (a name never means two
+    things: NGC's driver release '470.256.02' once shared the group name of PyTorch's driver CUDA API integer and
+    crashed explain, aws/deep-learning-containers#4990):
+    - driver_cuda_api: PyTorch's 'found version 11040' (1000*major + 10*minor) -> driver_cuda '11.4' (and 'found', the
+      raw number, as before);
+    - cuda_required: nvidia-container-cli's 'cuda>=12.4' -> the oldest driver that runs it natively (min_driver,
+      min_driver_release; and 'required', the raw version, as before);
+    - driver_release_required / driver_release_found: an NGC image's driver release floor and the node's driver
+      release ('470.256.02') -> driver_release_older (the node's release is below the floor).
+    A value of an unexpected shape adds nothing (never raises)."""
+    out: dict = {}
+    api = groups.get("driver_cuda_api")
+    if isinstance(api, str) and _INT.match(api):
+        v = int(api)
+        out["found"] = api
+        out["driver_cuda"] = f"{v // 1000}.{(v % 1000) // 10}"
+    need = groups.get("cuda_required")
+    if isinstance(need, str) and _CUDA_XY.match(need):
+        from .gpu.cuda import parse_version, release_for
+
+        out["required"] = need
+        row = release_for(parse_version(need) or (0,))
+        if row is not None:
+            out["min_driver"] = row[2]
+            out["min_driver_release"] = row[1]
+    floor, have = groups.get("driver_release_required"), groups.get("driver_release_found")
+    if isinstance(floor, str) and isinstance(have, str) and _RELEASE.match(floor) and _RELEASE.match(have):
+        def key(v: str) -> tuple:
+            return tuple(int(x) for x in v.split("."))
+        out["driver_release_older"] = key(have) < key(floor)
+    return out
+
+
 def _match_json(f, lines: list[str]) -> dict:
     """One finding in the doctor.explain/v1 `matches` shape (plus added fields)."""
     m = f.first
@@ -101,16 +140,7 @@ def _match_json(f, lines: list[str]) -> dict:
                            + (f"; {info['note']}" if info.get("note") else "")
                            + ". Map the PCI bus id to the GPU: `nvidia-smi --query-gpu=index,pci.bus_id,uuid "
                              "--format=csv`. NVIDIA Xid catalog: " + info["source"])
-    if "found" in m.groups:   # PyTorch's driver CUDA API version -> major.minor
-        v = int(m.groups["found"])
-        details["driver_cuda"] = f"{v // 1000}.{(v % 1000) // 10}"
-    if "required" in m.groups:   # cuda>=X.Y -> the oldest driver that runs it natively
-        from .gpu.cuda import parse_version, release_for
-
-        row = release_for(parse_version(m.groups["required"]) or (0,))
-        if row is not None:
-            details["min_driver"] = row[2]
-            details["min_driver_release"] = row[1]
+    details.update(version_details(m.groups))
     out = {
         "category": s.category,
         "title": s.title,

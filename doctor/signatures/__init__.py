@@ -521,8 +521,11 @@ def iter_matches(text: str):
                 head = line.rstrip()
                 joined = head + " " + _CONT.sub("", lines[i + 1])
                 better = _best(joined, sigs)
-                if (better is not None and better[0] is not hit[0] and better[0].specificity > hit[0].specificity
-                        and better[1].start() < len(head) < better[1].end()):
+                # (or the same signature, which captures more of its named groups with the next line: NGC's
+                # 'built for NVIDIA Driver Release X or later, but' + 'version Y was detected')
+                if (better is not None and better[1].start() < len(head) < better[1].end()
+                        and (better[0].specificity > hit[0].specificity if better[0] is not hit[0]
+                             else len(_groups(better[1])) > len(_groups(hit[1])))):
                     yield Match(better[0], number[i], joined, _groups(better[1]))
                     skip_next = _best(lines[i + 1], sigs) is None
                     continue

@@ -40,9 +40,9 @@ NEEDLES = {
         ((('double', 'uncorrectable', 'uncorrected'), ('ecc',), ('error',)), (('dcgm_fr_volatile_dbe_detected',),), (('double-bit',), ('detected',), ('ecc',), ('aggregate', 'volatile')), (('blacklist', 'retirement'), ('pending',), ('yes',))),
     ('CUDA driver version is insufficient for CUDA runtime version|cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER|CUDA failure 35\\b', 34):
         ((('cuda driver version is insufficient for cuda runtime version',),), (('cudaerrorinsufficientdriver',),), (('cuda_error_insufficient_driver',),), (('cuda failure 35',),)),
-    ('The NVIDIA driver on your system is too old \\(found version (?P<found>\\d+)\\)', 34):
+    ('The NVIDIA driver on your system is too old \\(found version (?P<driver_cuda_api>\\d+)\\)', 34):
         ((('the nvidia driver on your system is too old (found version ',),),),
-    ('unsatisfied condition:\\s*cuda\\s*>=\\s*(?P<required>\\d+\\.\\d+)', 34):
+    ('unsatisfied condition:\\s*cuda\\s*>=\\s*(?P<cuda_required>\\d+\\.\\d+)', 34):
         ((('unsatisfied condition:',), ('cuda',)),),
     ('Driver/library version mismatch|RM has detected an NVML/RM version mismatch|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch|Failed to initialize NVML: Driver/library version', 34):
         ((('driver/library version mismatch',),), (('rm has detected an nvml/rm version mismatch',),), (('nvml_error_lib_rm_version_mismatch',),), (('nvml error: driver/library version mismatch',),), (('failed to initialize nvml: driver/library version',),)),
@@ -86,7 +86,7 @@ NEEDLES = {
         ((('cuda initialization: ',),),),
     ('(?:lstat|stat|open(?:ing)?) /dev/nvidia(?:\\d+|ctl|-uvm(?:-tools)?)\\S*:? no such file or directory|error gathering device information while adding custom device \\W*/dev/nvidia', 34):
         (((' no such file or directory',), (' /dev/nvidia',), ('lstat', 'open', 'stat')), (('error gathering device information while adding custom device ',), ('/dev/nvidia',))),
-    ('This container was built for NVIDIA Driver Release (?P<required>[\\d.]+) or later, but\\s*(?:version (?P<found>[\\d.]+))?|CUDA Driver UNAVAILABLE \\(cuInit\\(0\\) returned 804\\)', 34):
+    ('This container was built for NVIDIA Driver Release (?P<driver_release_required>\\d+(?:\\.\\d+)*) or later, but\\s*(?:version (?P<driver_release_found>\\d+(?:\\.\\d+)*))?|CUDA Driver UNAVAILABLE \\(cuInit\\(0\\) returned 804\\)', 34):
         ((('this container was built for nvidia driver release ',), (' or later, but',)), (('cuda driver unavailable (cuinit(0) returned 804)',),)),
     ("Cuda failure (?:\\d+ )?'out of memory'|Failed to CUDA (?:calloc|malloc|host alloc|host calloc)(?: async)? \\d+ bytes", 34):
         ((("'out of memory'",), ('cuda failure ',)), (('failed to cuda ',), (' bytes',), ('calloc', 'host alloc', 'host calloc', 'malloc'))),

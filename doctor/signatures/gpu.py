@@ -34,23 +34,23 @@ SIGNATURES = [
                   ("container_runtime_misconfigured", _NO_RUNTIME)),
         distinguish=_DISTINGUISH_RUNTIME),
     sig("cuda_driver_too_old", "PyTorch: the NVIDIA driver is too old for this PyTorch build",
-        r"The NVIDIA driver on your system is too old \(found version (?P<found>\d+)\)",
+        r"The NVIDIA driver on your system is too old \(found version (?P<driver_cuda_api>\d+)\)",
         "PyTorch was built for a newer CUDA than the node's driver supports; torch.cuda.is_available() "
         "returns False. The number it found is the driver's CUDA API version (1000*major + 10*minor: "
         "11040 = CUDA 11.4), not the driver branch.",
         "A PyTorch wheel for a newer CUDA (cu121, cu128...) on a node with an older driver.",
         _UPGRADE + " Or install the PyTorch wheel for the driver's CUDA (e.g. https://download.pytorch.org/whl/cu118).",
-        source="https://github.com/lllyasviel/Fooocus/issues/1313", extract=("found",), id="gpu/pytorch-driver-too-old",
+        source="https://github.com/lllyasviel/Fooocus/issues/1313", extract=("driver_cuda_api",), id="gpu/pytorch-driver-too-old",
         specificity=80),
     sig("cuda_driver_too_old", "nvidia-container-cli refused to start the container: driver too old",
-        r"unsatisfied condition:\s*cuda\s*>=\s*(?P<required>\d+\.\d+)",
+        r"unsatisfied condition:\s*cuda\s*>=\s*(?P<cuda_required>\d+\.\d+)",
         "The image declares NVIDIA_REQUIRE_CUDA=cuda>=X.Y (every nvidia/cuda based image does) and the "
         "node's driver supports an older CUDA, so the NVIDIA container runtime hook refused to start it "
         "(RunContainerError / StartError).",
         "An image built for a newer CUDA than the node's driver branch.",
         _UPGRADE + " As a last resort NVIDIA_DISABLE_REQUIRE=true skips the check (the app may then fail "
         "at CUDA call time).",
-        source="https://github.com/MauriceNino/dashdot/issues/1226", extract=("required",), id="gpu/require-cuda",
+        source="https://github.com/MauriceNino/dashdot/issues/1226", extract=("cuda_required",), id="gpu/require-cuda",
         specificity=85),
     # ---- user-space driver libraries and kernel module disagree ---------------------------------
     sig("driver_library_mismatch", "NVIDIA driver user-space libraries do not match the loaded kernel module",
@@ -309,14 +309,14 @@ SIGNATURES += [
         "(`nvidia-modprobe -u -c=0`, or run `nvidia-smi` once; GPU Operator: the driver pod does this).",
         source="https://github.com/k8sp/sextant/issues/397", id="gpu/dev-nvidia-missing", specificity=70),
     sig("cuda_driver_too_old", "NGC container: the node's driver is older than the image requires",
-        r"This container was built for NVIDIA Driver Release (?P<required>[\d.]+) or later, but\s*(?:version (?P<found>[\d.]+))?"
+        r"This container was built for NVIDIA Driver Release (?P<driver_release_required>\d+(?:\.\d+)*) or later, but\s*(?:version (?P<driver_release_found>\d+(?:\.\d+)*))?"
         r"|CUDA Driver UNAVAILABLE \(cuInit\(0\) returned 804\)",
         "An NGC image (Triton, PyTorch, TensorRT...) checked the node's driver at start and found it older "
         "than the CUDA it was built for, with forward compatibility unavailable.",
         "The image's CUDA release is newer than the node's driver branch and this GPU does not support "
         "forward compatibility (consumer GPUs) or the compat package is missing.",
         _UPGRADE, source="https://github.com/triton-inference-server/server/issues/2225",
-        extract=("required", "found"), id="gpu/ngc-driver-too-old", specificity=85),
+        extract=("driver_release_required", "driver_release_found"), id="gpu/ngc-driver-too-old", specificity=85),
     sig("gpu_oom", "GPU out of memory (reported by NCCL or another CUDA library)",
         # (NCCL's alloc.h: 'Failed to CUDA calloc %ld bytes', 'Failed to CUDA calloc async %ld bytes' (2.12+, the
         # stream-ordered ncclCudaCallocAsync), 'Failed to CUDA malloc', 'Failed to CUDA host alloc')
