@@ -39,6 +39,14 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh21_samples, fresh21_samples,
                     FRESH22_EVENTS_FIRST_RUN, FRESH22_FIRST_RUN, FRESH22_KNOWN_MISSES, FRESH22_EVENTS_KNOWN_MISSES,
                     event_fresh22_samples, fresh22_samples, UNTUNED_BATCHES, batch_samples,
+                    FRESH23_EVENTS_FIRST_RUN, FRESH23_FIRST_RUN, FRESH23_KNOWN_MISSES, FRESH23_EVENTS_KNOWN_MISSES,
+                    event_fresh23_samples, fresh23_samples,
+                    FRESH24_EVENTS_FIRST_RUN, FRESH24_FIRST_RUN, FRESH24_KNOWN_MISSES, FRESH24_EVENTS_KNOWN_MISSES,
+                    event_fresh24_samples, fresh24_samples,
+                    FRESH25_EVENTS_FIRST_RUN, FRESH25_FIRST_RUN, FRESH25_KNOWN_MISSES, FRESH25_EVENTS_KNOWN_MISSES,
+                    event_fresh25_samples, fresh25_samples,
+                    FRESH26_EVENTS_FIRST_RUN, FRESH26_FIRST_RUN, FRESH26_KNOWN_MISSES, FRESH26_EVENTS_KNOWN_MISSES,
+                    event_fresh26_samples, fresh26_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -590,6 +598,49 @@ def test_fresh21_22_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH23_26 = {23: (fresh23_samples, FRESH23_FIRST_RUN, FRESH23_KNOWN_MISSES),
+              24: (fresh24_samples, FRESH24_FIRST_RUN, FRESH24_KNOWN_MISSES),
+              25: (fresh25_samples, FRESH25_FIRST_RUN, FRESH25_KNOWN_MISSES),
+              26: (fresh26_samples, FRESH26_FIRST_RUN, FRESH26_KNOWN_MISSES)}
+EVENTS23_26 = {23: (event_fresh23_samples, FRESH23_EVENTS_FIRST_RUN, FRESH23_EVENTS_KNOWN_MISSES),
+               24: (event_fresh24_samples, FRESH24_EVENTS_FIRST_RUN, FRESH24_EVENTS_KNOWN_MISSES),
+               25: (event_fresh25_samples, FRESH25_EVENTS_FIRST_RUN, FRESH25_EVENTS_KNOWN_MISSES),
+               26: (event_fresh26_samples, FRESH26_EVENTS_FIRST_RUN, FRESH26_EVENTS_KNOWN_MISSES)}
+TUNED_LOG_BATCHES = EARLIER_LOG_BATCHES + (fresh21_samples, fresh22_samples)
+TUNED_EVENT_BATCHES = EARLIER_EVENT_BATCHES + (event_fresh21_samples, event_fresh22_samples)
+
+
+@pytest.mark.parametrize("n", sorted(FRESH23_26))
+def test_fresh23_to_26_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh23.yaml (41), fresh24.yaml (53), fresh25.yaml (59), fresh26.yaml (54): collected concurrently in round 15,
+    labelled and committed before the first run (9008da6) on catalogue 37e2269 (34/41, 44/53 with one crash, 47/59,
+    41/54: FRESH{23..26}_FIRST_RUN, the clean figures); disjoint from fresh7 to fresh22 and from each other; tuned on
+    their misses afterwards (tests/corpus/README.md, "Fifteenth round")."""
+    samples, first_run, known = FRESH23_26[n]
+    others = tuple(f() for m, (f, _, _) in FRESH23_26.items() if m != n)
+    misses = _fresh_batch_misses(samples(), first_run, EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS23_26))
+def test_fresh23_to_26_events_decompose_exactly(n):
+    """events_fresh23 (11), events_fresh24 (6), events_fresh25 (12), events_fresh26 (14): first runs 11/11, 4/6, 11/12,
+    14/14 on catalogue 37e2269."""
+    samples, first_run, known = EVENTS23_26[n]
+    events = samples()
+    assert len(events) == first_run[1]
+    earlier = {s["source_url"] for b in [EVENTS, event_fresh2_samples(), event_fresh4_samples()]
+               + [f() for f in TUNED_EVENT_BATCHES] for s in b}
+    earlier |= {s["source_url"] for m, (f, _, _) in EVENTS23_26.items() if m != n for s in f()}
+    urls = [s["source_url"] for s in events]
+    assert len(set(urls)) == len(urls) and not earlier & set(urls)
+    for s in events:
+        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
+    misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
+    assert len(events) - len(misses) >= first_run[0], misses
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES, empty until the lead adds them): first runs on a frozen
@@ -599,9 +650,9 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
     events = name.startswith("events_")
     if events:
         earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples()] + [
-            f() for f in EARLIER_EVENT_BATCHES + (event_fresh21_samples, event_fresh22_samples)]
+            f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in EVENTS23_26.values())]
     else:
-        earlier = list(EARLIER) + [f() for f in EARLIER_LOG_BATCHES + (fresh21_samples, fresh22_samples)]
+        earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES + tuple(f for f, _, _ in FRESH23_26.values())]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -639,6 +690,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh11_samples() + fresh12_samples() + fresh13_samples() + fresh14_samples() + fresh15_samples()
              + fresh16_samples() + fresh17_samples() + fresh18_samples() + fresh19_samples() + fresh20_samples()
              + fresh21_samples() + fresh22_samples()
+             + fresh23_samples() + fresh24_samples() + fresh25_samples() + fresh26_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
