@@ -93,22 +93,31 @@ def test_the_projection_is_what_is_loaded():
     from doctor.sources.projection import compile_projection
     from doctor.sources.shape import SHAPES
 
+    from doctor.sources.fixtures import _may_hold_node_reports
+    from doctor.sources.projection import LEAN_POD
+
     typ = compile_projection(PENDING_POD, SHAPES["Pod"], "P")
-    dropped = 0
+    lean_typ = compile_projection(LEAN_POD, SHAPES["Pod"], "L")
+    dropped = lean_pods = 0
     for folder in (FIXTURES / "pending-fragmented", FIXTURES / "demo", FIXTURES / "distributed-healthy"):
         whole = load_path(folder)
         target = next((p for p in whole.pods if (p.get("status") or {}).get("phase") == "Pending"), whole.pods[0])
-        name = target["metadata"]["name"]
-        projected = load_paths([str(folder)], for_pending(None, name))
-        assert len(projected.pods) == len(whole.pods)
-        for full, got in zip(whole.pods, projected.pods):
-            if full["metadata"]["name"] == name:
-                assert got == full
-            else:
-                assert got == msgspec.convert(full, typ)
-                dropped += got != full
+        name, ns = target["metadata"]["name"], target["metadata"].get("namespace") or "default"
+        lean_ok = bool(whole.meta.get("observed_at")) and not _may_hold_node_reports(folder)   # demo has node reports
+        for asked_ns in (None, ns):   # -A POD (no namespace: nothing lean), NS/POD
+            projected = load_paths([str(folder)], for_pending(asked_ns, name))
+            assert len(projected.pods) == len(whole.pods)
+            for full, got in zip(whole.pods, projected.pods):
+                if full["metadata"]["name"] == name:
+                    assert got == full
+                elif asked_ns is not None and lean_ok and _is_lean(full, asked_ns):
+                    assert got == msgspec.convert(full, lean_typ)
+                    lean_pods += 1
+                else:
+                    assert got == msgspec.convert(full, typ)
+                    dropped += got != full
         assert load_paths([str(folder)]).pods == whole.pods
-    assert dropped > 10
+    assert dropped > 10 and lean_pods >= 5
     assert not any("volumes" in p["spec"] or "livenessProbe" in str(p) for p in projected.pods
                    if p["metadata"]["name"] != name)
 
