@@ -421,6 +421,11 @@ class _Index:
     def key(self, resource: str, namespace: str, name: str) -> dict | None:
         table = self._by_key.get(resource)
         if table is None:
+            at = self._snap._derived.get(_MERGED_KEYS, {}).get(resource)
+            if at is not None:   # merge()'s own table says where each (namespace, name) is
+                bucket = self._snap.objects[resource]
+                table = self._by_key[resource] = {k: bucket[i] for k, i in at.items()}
+                return table.get((namespace, name))
             table = self._by_key[resource] = {}
             for obj in self._snap.objects.get(resource, ()):
                 meta = _d(obj.get("metadata"))
@@ -521,11 +526,18 @@ class _Index:
         return out
 
 
+# _derived key: {resource: {(namespace, name): index in objects[resource]}} from merge(), for the
+# resources whose every object has a string name and a string or no namespace (then its keys are
+# exactly _Index.key's: one pass over 15,000 pods less; cleared with _derived by objects_changed())
+_MERGED_KEYS = "snapshot.merged_keys"
+
+
 def merge(snapshots: Iterable[Snapshot]) -> Snapshot:
     """Several --from paths make one snapshot. An object seen twice (same resource,
     namespace and name) is kept once: the copy with the higher resourceVersion."""
     out = Snapshot()
     seen: dict[str, dict[tuple, int]] = {}
+    odd: set[str] = set()   # resources with an object _Index.key would key differently (see _MERGED_KEYS)
     for snap in snapshots:
         out.sources.extend(snap.sources)
         out.warnings.extend(snap.warnings)
@@ -549,8 +561,11 @@ def merge(snapshots: Iterable[Snapshot]) -> Snapshot:
                 name = meta.get("name")
                 if not name:
                     append(obj)
+                    odd.add(resource)
                     continue
                 key = (meta.get("namespace") or "", name)
+                if type(name) is not str or type(key[0]) is not str:
+                    odd.add(resource)
                 i = at.get(key)
                 if i is not None:
                     if _rv(obj) >= _rv(bucket[i]):
@@ -558,6 +573,7 @@ def merge(snapshots: Iterable[Snapshot]) -> Snapshot:
                     continue
                 at[key] = len(bucket)
                 append(obj)
+    out._derived[_MERGED_KEYS] = {resource: at for resource, at in seen.items() if resource not in odd}
     return out
 
 
