@@ -1163,9 +1163,25 @@ def _add_items(page: list, items: list, seen: int, item_kind: str, api_version: 
     targets: dict = {}
     convert, invalid = msgspec.convert, (msgspec.ValidationError, RecursionError)
     append = items.append
+    list_target = targets[api_version] = fast_type(item_kind, api_version) if item_kind != "Secret" else None
     for item in page:
         index = seen
         seen += 1
+        # the common case first, in few lookups: a built-in kind's list (items name neither their
+        # kind nor their apiVersion) of a kind with a full shape; whatever fails takes the general path
+        if list_target is not None and type(item) is dict and "kind" not in item and "apiVersion" not in item:
+            meta = item.get("metadata")
+            if type(meta) is dict:
+                if "managedFields" in meta:
+                    del meta["managedFields"]   # kubectl get -o json leaves them out too
+                item = {"apiVersion": api_version, "kind": item_kind, **item}
+                try:
+                    convert(item, list_target)
+                except invalid:
+                    pass      # worded below
+                else:
+                    append(item)
+                    continue
         if type(item) is not dict:
             malformed.add(f"items[{index}] is a {type(item).__name__}, not an object")
             continue
