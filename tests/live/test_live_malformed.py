@@ -285,3 +285,22 @@ def test_a_wrong_typed_dra_object_is_left_out_in_the_files_words(doctor, tmp_pat
         r = doctor("scan", "--kubeconfig", kc, "-o", "json")
         assert r.code in (0, 1) and "Traceback" not in r.stderr and "internal error" not in r.stderr, r.stderr
         assert {g["resource"]: g["reason"] for g in r.json()["gaps"]}[resource] == gap.reason
+
+
+def test_a_recording_keeps_the_gap_and_its_replay_is_partial_too(doctor, cluster, api, kubeconfig, tmp_path):
+    """`doctor record` writes what was read and, in meta.json, what was left out and why: the
+    replay is as honest as the live run (exit 3, the same reason), not a clean cluster."""
+    i = _pod_index(cluster, "ml-train", "train-3")
+    api.objects["pods"][i]["status"]["containerStatuses"] = {"main": {"ready": True}}
+    out = tmp_path / "rec"
+    rec = doctor("record", out, "--kubeconfig", kubeconfig)
+    assert rec.code == 0, rec.stderr
+    recorded = json.loads((out / "pods.json").read_text())["items"]
+    assert "train-3" not in [p["metadata"]["name"] for p in recorded] and len(recorded) == len(cluster["pods"]) - 1
+    gap = json.loads((out / "meta.json").read_text())["gaps"]["pods"]
+    assert gap["kind"] == "failed" and gap["partial"] is True
+    assert gap["reason"] == (f"left out 1 malformed object the API server returned: items[{i}]: Pod ml-train/train-3: "
+                             f"status.containerStatuses must be a list, got an object")
+    replay = doctor("scan", "--from", out, "-o", "json")
+    assert replay.code == 3, replay.stderr
+    assert {g["resource"]: g["reason"] for g in replay.json()["gaps"]}["pods"] == gap["reason"]
