@@ -159,6 +159,8 @@ def _match_json(f, lines: list[str]) -> dict:
         "source": s.source,
         "details": details,
     }
+    if s.confidence:
+        out["confidence"] = s.confidence
     if s.readings:
         out["readings"] = [{"category": c, "reading": r} for c, r in s.readings]
         out["distinguish"] = s.distinguish

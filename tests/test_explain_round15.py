@@ -85,3 +85,87 @@ def test_each_version_group_name_has_one_meaning():
 def test_explain_never_raises_on_hostile_or_huge_text(text):
     out = explain(text)
     assert out["schema"] == "doctor.explain/v1"
+
+
+# ---- the cause-level concept layer (doctor/signatures/concepts.py) -------------------------------------------------------
+# Probes in wording none of the catalogue's specific or family entries was written from: other values, other programs'
+# phrasing of the same cause (built from the emitters' format strings cited in concepts.py, not copied from the corpus).
+@pytest.mark.parametrize("text,category", [
+    ("E0101 12:00:00.1 system_allocator.cc:122] Cannot malloc 2048.5 MB GPU memory. Please shrink "
+     "FLAGS_fraction_of_gpu_memory_to_use", "gpu_oom"),
+    ("W0101 legacy_allocator.cc:161] Cannot allocate 512.000000MB in GPU 3, available 100.5MB", "gpu_oom"),
+    ("terminate called after throwing an instance of 'thrust::system::system_error'\n"
+     "  what():  /src/xgboost/src/common/device_helpers.cuh(1120): out of memory", "gpu_oom"),
+    ("torch.OutOfMemoryError: Allocation on device 1 would exceed allowed memory. (out of memory)", "gpu_oom"),
+    ("EnforceNotMet: enforce allocating <= available failed, 9000000000 > 4000000000\n"
+     "  at [/paddle/paddle/fluid/platform/gpu_info.cc:120]", "gpu_oom"),
+    ("Failed to increase the shared memory pool size for key 'triton_python_backend_shm_region_4' to 134217728 bytes.",
+     "shm_insufficient"),
+    ("[2026-01-01 00:00:00,000 W 7 7] (raylet) store_runner.cc:83: System memory request exceeds memory available in "
+     "/dev/shm. The request is for 2000000000 bytes", "shm_insufficient"),
+    ("RuntimeError: DataLoader worker (pid(s) 1234, 1235) exited unexpectedly", "shm_insufficient"),
+    ("RuntimeError: Library libcudnn_ops.so.9 is not found or cannot be loaded", "cuda_init_failed"),
+    ("RuntimeError: Library cublasLt64_12.dll is not found or cannot be loaded", "cuda_init_failed"),
+    ("CUDA_PATH is set but CUDA wasn't able to be loaded. Please install the correct version of CUDA", "cuda_init_failed"),
+    ("RuntimeError: Torch is not able to use GPU; add --skip-torch-cuda-test to COMMANDLINE_ARGS", "no_device_visible"),
+    ("RuntimeError: torch._scaled_mm is only supported on CUDA devices with compute capability >= 9.0 or 8.9",
+     "dtype_unsupported_by_gpu"),
+    ("ggml-cuda.cu: CUDA kernel mul_mat_q4_0 has no device code compatible with CUDA arch 610.", "no_kernel_image_arch"),
+    ("There is at least non-excluded one OpenFabrics device found, but there are no active ports detected", "ib_unavailable"),
+    ("[proxy:0:0@n3] main (pm/pmiserv/pmip.c:200): unable to connect to server head-0 at port 40123 (check for firewalls!)",
+     "rendezvous_unreachable"),
+    ("MPID_nem_tcp_init(384).............: gethostbyname failed, worker-7 (errno 1)", "dns_resolution"),
+    ("W0101 00:00:00.1 gen_comm_id_helper.cc:120] connect addr=10.0.0.7:6170 failed 3 times with reason: Connection "
+     "refused retry after 0.5 seconds\nI0101 nccl_context.cc:74] init nccl context nranks: 8", "bootstrap_connect_failed"),
+])
+def test_concepts_read_the_cause_in_other_wording(text, category):
+    m = first(text)
+    assert m is not None and m["category"] == category, m and (m["id"], m["category"], m["line"])
+
+
+@pytest.mark.parametrize("text", [
+    # no GPU failure at all: an INFO line, a success count, the kernel's CPU OOM killer, an unrelated refused connection,
+    # NCCL's benign INFO lines, a GPU's on-chip shared memory limit (not /dev/shm), a host ENOMEM, a config print
+    "INFO: allocating 2 GPUs for job 17, shared memory 64 MiB",
+    "Tests finished: 0 errors, 0 failures (GPU suite)",
+    "[12345.678] Out of memory: Killed process 4242 (python) total-vm:123456kB, anon-rss:65432kB",
+    "Memory cgroup out of memory: Killed process 99 (trainer) gpu-worker",
+    "dial tcp 10.0.0.1:443: connect: connection refused",
+    "Unable to connect to the server: dial tcp 10.96.0.1:443: i/o timeout",
+    "host:1:2 [0] NCCL INFO NET/IB : No device found.",
+    "host:1:2 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.2<0>",
+    "host:1:2 [0] NCCL INFO cudaDriverVersion 12020",
+    "triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 98304, Hardware limit: 65536.",
+    "OSError: [Errno 12] Cannot allocate memory (cuda build step)",
+    "Using /dev/shm for shared memory (size 8g)",
+    "torch.backends.cudnn.version() = 8907",
+    "pip: unable to resolve dependencies for torch==2.1 (cuda 12)",
+    "Warning: MPS backend out of memory (Apple silicon)",
+])
+def test_concepts_stay_silent_on_text_with_no_gpu_failure(text):
+    got = [(m["id"], m["category"]) for m in explain(text)["matches"]]
+    assert not [g for g in got if g[0].startswith("concept/")], got
+
+
+def test_concepts_rank_below_specific_and_family_entries_and_say_medium_confidence():
+    from doctor.signatures import CONCEPT_BELOW, GENERIC_BELOW, catalogue
+
+    concepts = [s for s in catalogue() if s.id.startswith("concept/")]
+    assert len(concepts) >= 30 and all(s.specificity < CONCEPT_BELOW < GENERIC_BELOW for s in concepts)
+    assert all(s.specificity >= CONCEPT_BELOW for s in catalogue() if "/family-" in s.id)
+    # a concept hit on an early line never outranks a family or specific hit on a later line
+    text = ("Cannot malloc 100.0 MB GPU memory.\n"
+            "RuntimeError: CUDA error: no kernel image is available for execution on the device")
+    ms = explain(text)["matches"]
+    assert ms[0]["category"] == "no_kernel_image_arch" and ms[-1]["id"] == "concept/gpu-oom", ms
+    assert ms[-1]["confidence"] == "medium" and "confidence" not in ms[0]
+    # the DataLoader reading names its other reading and the command that tells them apart
+    m = first("RuntimeError: DataLoader worker (pid(s) 77) exited unexpectedly")
+    assert [r["category"] for r in m["readings"]] == ["shm_insufficient", "gpu_oom"] and "/dev/shm" in m["distinguish"]
+
+
+def test_concept_context_is_read_from_the_whole_paste():
+    # 'enforce allocating <= available failed' is the GPU's only when the paste names a GPU
+    assert first("enforce allocating <= available failed, 10 > 5") is None
+    m = first("enforce allocating <= available failed, 10 > 5\n  at [paddle/fluid/platform/gpu_info.cc:89]")
+    assert m is not None and m["category"] == "gpu_oom"

@@ -108,6 +108,7 @@ def test_every_gpu_signature_has_a_real_sample():
                         fresh8_samples, fresh9_samples, fresh10_samples, fresh11_samples, fresh12_samples,
                         fresh13_samples, fresh14_samples, fresh15_samples, fresh16_samples, fresh17_samples,
                         fresh18_samples, fresh19_samples, fresh20_samples, fresh21_samples, fresh22_samples,
+                        fresh23_samples, fresh24_samples, fresh25_samples, fresh26_samples,
                         fresh_samples, log_samples)
 
     texts = [text for _, text, _ in REAL] + [s["text"] for s in log_samples() + fresh_samples() + fresh2_samples()
@@ -117,7 +118,8 @@ def test_every_gpu_signature_has_a_real_sample():
                                              + fresh12_samples() + fresh13_samples() + fresh14_samples()
                                              + fresh15_samples() + fresh16_samples() + fresh17_samples()
                                              + fresh18_samples() + fresh19_samples() + fresh20_samples()
-                                             + fresh21_samples() + fresh22_samples()]
+                                             + fresh21_samples() + fresh22_samples() + fresh23_samples()
+                                             + fresh24_samples() + fresh25_samples() + fresh26_samples()]
     # a message wrapped over two lines is read joined, as the engine reads it
     texts += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     texts += [line for t in texts for line in t.splitlines()]

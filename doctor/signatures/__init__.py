@@ -165,7 +165,7 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "resource_limits_invalid": (4, "the pod's resource requests/limits fail API validation", ()),
 }
 CATEGORIES = tuple(CATEGORY_INFO)
-FAMILIES = ("hardware", "gpu", "runtime", "kube", "distributed")
+FAMILIES = ("hardware", "gpu", "runtime", "kube", "distributed", "concepts")
 LEVELS = ("error", "warn", "info")
 
 
@@ -185,10 +185,14 @@ class Signature:
     readings: tuple[tuple[str, str], ...] = field(default=())  # other (category, reading) when context decides
     distinguish: str = ""         # the one command that tells the readings apart
     enrich: Callable[[dict], dict] | None = None  # groups -> extra details (e.g. the Xid's meaning/action)
+    context: object = None        # a pattern the whole paste must also contain (concept entries: the GPU context)
+    confidence: str = ""          # '' (a signature), 'medium' (a concept entry: the cause's words, not a known text)
 
     def __post_init__(self):
         if isinstance(self.pattern, str):   # a plain string: case-insensitive, compiled on first use
             object.__setattr__(self, "pattern", LazyPattern(self.pattern, re.I))
+        if isinstance(self.context, str):
+            object.__setattr__(self, "context", LazyPattern(self.context, re.I))
         if self.category not in CATEGORY_INFO:
             raise ValueError(f"signature category {self.category!r} is not a known category")
         if self.level not in LEVELS:
@@ -440,13 +444,36 @@ def _any_alternative_holds(alts: tuple, low: str) -> bool:
 _TRIGRAM_SET_MAX = 4000
 
 
+class _WithContext:
+    """The paste a line belongs to, for signatures that need more than their line (`context`: a concept entry's
+    'out of memory' counts as the GPU's only when the paste names a GPU somewhere): each context pattern is searched in
+    the whole paste once, when a line first needs it."""
+
+    __slots__ = ("text", "seen")
+
+    def __init__(self, text: str):
+        self.text = text
+        self.seen: dict = {}
+
+    def allows(self, s: Signature) -> bool:
+        if s.context is None:
+            return True
+        got = self.seen.get(s.context.pattern)
+        if got is None:
+            got = self.seen[s.context.pattern] = s.context.search(self.text) is not None
+        return got
+
+
 def _best(line: str, sigs=None) -> tuple[Signature, re.Match] | None:
     """The most specific signature matching the line. A signature's (case-insensitive, slow to scan)
     regex runs only when one of its literal needles occurs in the lower-cased line; one regex of all
-    needles finds those in a single pass."""
+    needles finds those in a single pass. `sigs` may be the paste (_WithContext): a signature whose `context` the
+    paste lacks does not match."""
     cands = _candidates(line.lower())
     if not cands:
         return None
+    if isinstance(sigs, _WithContext):
+        cands = [s for s in cands if s.context is None or sigs.allows(s)]
     best = None
     for s in sorted(cands, key=_order):
         m = s.pattern.search(line)
@@ -490,7 +517,7 @@ def iter_matches(text: str):
     prefix quickly, and one big alternation of all patterns measured ~20x slower."""
     from .paste import paste_lines
 
-    sigs = catalogue()
+    sigs = _WithContext(text)
     numbered = paste_lines(text)
     lines = [clean_line(x) for _, x in numbered]
     number = [n for n, _ in numbered]
@@ -576,9 +603,17 @@ def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
 GENERIC_BELOW = 5
 
 
+# Concept entries (doctor/signatures/concepts.py: a cause's own nouns and a failure word on one line, whoever prints it)
+# have specificity below this; they rank after every specific finding AND every family entry.
+CONCEPT_BELOW = 2
+
+
+def _tier(s: Signature) -> int:
+    return 0 if s.specificity >= GENERIC_BELOW else 1 if s.specificity >= CONCEPT_BELOW else 2
+
+
 def rank_key(f: Finding):
-    return (f.informational, f.signature.specificity < GENERIC_BELOW, f.signature.layer, -f.signature.specificity,
-            f.first.line_number)
+    return (f.informational, _tier(f.signature), f.signature.layer, -f.signature.specificity, f.first.line_number)
 
 
 # The paste itself shows a container being started (context decides between a signature's readings): a docker/podman/

@@ -1034,3 +1034,35 @@ SIGNATURES += [
                 "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html",
          extract=("device",), id="distributed/ucx-net-device-unavailable", level="info", specificity=40),
 ]
+
+# ---- round 15 (CATALOGUE-13): the fresh23..26 first runs' wrong answers ----------------------------------------------
+SIGNATURES += [
+    # PaddlePaddle's exchange of the NCCL unique id over a TCP socket (paddle/fluid/platform/gen_comm_id_helper.cc
+    # 'connect addr=%s failed %d times with reason: %s', the older imperative/nccl_context.cc 'Socket connect worker %s
+    # failed, try again after %d seconds'): a rank cannot reach the peer that serves the id; 'nccl_context.cc' in the
+    # klog header made the nccl family read it as a generic NCCL error (PaddlePaddle/Knover#82)
+    _sig("bootstrap_connect_failed", "PaddlePaddle could not connect to the rank that serves the NCCL id",
+         r"(?:Socket connect worker|connect addr=)\s*(?P<peer>[\w.-]+):(?P<port>\d+)\s+failed",
+         "A Paddle rank could not open the TCP connection over which ranks exchange the NCCL unique id (the "
+         "communicator's bootstrap); it retries with a growing delay.",
+         "The peer rank (trainer 0) is not up yet or its port is blocked (NetworkPolicy, firewall), or the endpoint "
+         "list (PADDLE_TRAINER_ENDPOINTS) names the wrong address.",
+         "From the failing pod: `nc -vz <peer> <port>`; check PADDLE_TRAINER_ENDPOINTS and that the job's pods may "
+         "reach each other on those ports.",
+         source="https://github.com/PaddlePaddle/Knover/issues/82 ; https://github.com/PaddlePaddle/PaddleDetection/issues/7998",
+         extract=("peer", "port"), id="distributed/paddle-comm-id-connect", specificity=60),
+    # NCCL src/proxy.cc: WARN("[Service thread] Error encountered progressing operation=%s, res=%d, closing connection")
+    # with the proxy message type: Connect/Setup/SharedInit are the connection set-up between ranks (NVIDIA/Megatron-LM#450)
+    _sig("bootstrap_connect_failed", "NCCL's proxy could not set up a connection to a peer",
+         # (res: ncclResult_t, nccl.h: 2 ncclSystemError (a socket/system call), 6 ncclRemoteError; 1 CUDA and 3
+         # internal errors are another layer's failure: NVIDIA/nccl#957's 'Cuda failure' then res=3 stays NCCL's)
+         r"Error encountered progressing operation=(?P<op>Connect|Setup|SharedInit|Init),\s*res=(?P<res>[26])\b",
+         "NCCL's proxy service thread failed while setting up a connection to a peer rank (the operation named), and "
+         "closed it.",
+         "The peer rank is gone or unreachable on the transport NCCL chose (a network interface or IB port the peer "
+         "cannot reach, a blocked port).",
+         "Rerun with NCCL_DEBUG=INFO and read the failing rank's first WARN; check NCCL_SOCKET_IFNAME / IB reachability "
+         "between the two nodes.",
+         source="https://github.com/NVIDIA/Megatron-LM/issues/450 ; https://github.com/NVIDIA/nccl/blob/master/src/proxy.cc",
+         extract=("op", "res"), id="distributed/nccl-proxy-connect-failed", specificity=45),
+]

@@ -1317,3 +1317,21 @@ SIGNATURES += [
             "https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#compute-capabilities ; "
             "https://github.com/vllm-project/vllm/issues/4202", "dtype-needs-newer-gpu"),
 ]
+
+# ---- round 15 (CATALOGUE-13): the fresh23..26 first runs' wrong answers ----------------------------------------------
+SIGNATURES += [
+    # JAX's backend set-up names the cause after 'Unable to initialize backend 'cuda'': no device (jax-ml/jax#28194:
+    # 'INTERNAL: no supported devices found for platform CUDA'), which the generic backend entry read as an init failure
+    sig("no_device_visible", "JAX/XLA found no supported CUDA device",
+        r"no supported devices found for platform (?:CUDA|GPU|ROCM)\b",
+        "XLA's CUDA client enumerated the GPUs and found none it supports; JAX then has no 'cuda' backend.",
+        "No GPU visible in the container (no nvidia.com/gpu request, CUDA_VISIBLE_DEVICES empty), or the GPU is "
+        "older than the jaxlib CUDA build supports.",
+        "Check `nvidia-smi -L` in the pod and the pod's GPU request; `python -c 'import jax; print(jax.devices())'`; "
+        "JAX_PLATFORMS=cpu only to confirm.",
+        source="https://github.com/jax-ml/jax/issues/28194", id="gpu/jax-no-supported-devices", specificity=40),
+    # (no specific entry for JAX's 'Outdated cuDNN installation found.': the same text is labelled cuda_init_failed in
+    # fresh9 (conda-forge/jax-feedstock#149) and cuda_library_version_mismatch in fresh26 (rgommers/pixi-dev-scipystack#1);
+    # the concept entry concept/cuda-library-outdated names the version reading second; tests/corpus/README.md
+    # "Fifteenth round")
+]

@@ -465,3 +465,24 @@ SIGNATURES += [
         id="runtime/operator-driver-not-yet-loaded", specificity=60, level="warn"),
 ]
 
+
+# ---- round 15 (CATALOGUE-13): the fresh23..26 first runs' wrong answers ----------------------------------------------
+SIGNATURES += [
+    # nvidia-ctk / nvidia-container-toolkit's CDI spec generation (cmd/nvidia-ctk/cdi/generate: 'failed to generate CDI
+    # spec: %v'; pkg/nvcdi 'failed to create device CDI specs'): without a spec every CDI name (nvidia.com/gpu=all) is
+    # unresolvable later; the reason after it (here NVML's ERROR_LIBRARY_NOT_FOUND) says why (NixOS/nixpkgs#397065)
+    sig("cdi_unresolvable", "The NVIDIA CDI spec could not be generated",
+        r"failed to generate CDI spec(?:s)?\b(?::\s*(?P<why>.+))?",
+        "nvidia-ctk (or the toolkit's automatic CDI refresh) could not write the CDI specification for the GPUs, so "
+        "the runtime cannot resolve nvidia.com/gpu=... device names.",
+        "The generator could not open the driver (NVML library not found: no driver, or its libraries outside the "
+        "paths nvidia-ctk searches, as on NixOS), or no GPU is visible to it.",
+        "Run `nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` on the node and read its error; make the driver "
+        "libraries visible (--library-search-path) and check `nvidia-ctk cdi list`.",
+        source="https://github.com/NixOS/nixpkgs/issues/397065 ; "
+               "https://github.com/NVIDIA/nvidia-container-toolkit/tree/main/cmd/nvidia-ctk/cdi/generate",
+        extract=("why",), id="runtime/cdi-generate-failed", specificity=85,
+        readings=(("cdi_unresolvable", "no CDI spec: GPU containers that name CDI devices cannot start"),
+                  ("nvml_init_failed", "the cause named after it: NVML could not be loaded on the node")),
+        distinguish="`nvidia-ctk cdi list` on the node (empty: no spec) and `nvidia-smi` (fails: the driver)"),
+]

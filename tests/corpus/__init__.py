@@ -331,39 +331,16 @@ FRESH26_EVENTS_FIRST_RUN = (14, 14)  # exact decomposition, 100% (catalogue 37e2
 # Misses still open (the first-run misses, less those fixed since; tests/corpus/README.md "Fifteenth round")
 FRESH23_KNOWN_MISSES = frozenset({
     "https://github.com/Project-HAMi/HAMi/issues/411",  # want device_plugin_error, got container_runtime_misconfigured
-    "https://github.com/NixOS/nixpkgs/issues/397065",  # want cdi_unresolvable, got device_plugin_error
-    "https://github.com/kijai/ComfyUI-HunyuanVideoWrapper/issues/98",  # want dtype_unsupported_by_gpu, got None
-    "https://github.com/raindrop313/ComfyUI-WanVideoStartEndFrames/issues/11",  # want dtype_unsupported_by_gpu, got None
-    "https://github.com/kijai/ComfyUI-PyramidFlowWrapper/issues/43",  # want dtype_unsupported_by_gpu, got None
     "https://github.com/NVIDIA/nccl/issues/193",  # want nccl_error, got bootstrap_connect_failed
-    "https://github.com/NVIDIA/Megatron-LM/issues/450",  # want bootstrap_connect_failed, got nccl_error
 })
-FRESH24_KNOWN_MISSES = frozenset({
-    "https://github.com/Comfy-Org/ComfyUI/issues/6073",  # want gpu_oom, got None
-    "https://github.com/gpustack/gpustack/issues/5014",  # want shm_insufficient, got None
-    "https://github.com/Gourieff/sd-webui-reactor/issues/200",  # want cuda_init_failed, got None
-})
+FRESH24_KNOWN_MISSES: frozenset = frozenset()
 FRESH25_KNOWN_MISSES = frozenset({
     "https://github.com/cloud-hypervisor/cloud-hypervisor/issues/4353",  # want no_device_visible, got xid_error
-    "https://github.com/ashleykleynhans/stable-diffusion-docker/issues/56",  # want no_device_visible, got None
-    "https://github.com/lllyasviel/stable-diffusion-webui-forge/issues/232",  # want no_device_visible, got None
-    "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/13882",  # want no_device_visible, got None
-    "https://github.com/dmlc/xgboost/issues/2874",  # want gpu_oom, got None
-    "https://github.com/PaddlePaddle/Knover/issues/82",  # want bootstrap_connect_failed, got nccl_error
-    "https://github.com/facebookresearch/detectron2/issues/384",  # want shm_insufficient, got None
     "https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/2507",  # want no_kernel_image_arch, got None
 })
 FRESH26_KNOWN_MISSES = frozenset({
-    "https://github.com/open-mpi/ompi/issues/7796",  # want ib_unavailable, got None
-    "https://github.com/baidu-research/DeepBench/issues/97",  # want ib_unavailable, got None
     "https://github.com/rgommers/pixi-dev-scipystack/issues/1",  # want cuda_library_version_mismatch, got cuda_init_failed
-    "https://github.com/pmodels/mpich/issues/4599",  # want rendezvous_unreachable, got None
-    "https://github.com/sccn/amica/issues/11",  # want dns_resolution, got None
-    "https://github.com/pmodels/mpich/issues/3777",  # want rendezvous_unreachable, got None
     "https://github.com/scaleoutsystems/scaleout-client/issues/105",  # want driver_not_loaded, got container_runtime_misconfigured
-    "https://github.com/PaddlePaddle/Paddle/issues/8992",  # want gpu_oom, got None
-    "https://github.com/PaddlePaddle/Paddle/issues/6265",  # want gpu_oom, got None
-    "https://github.com/jax-ml/jax/issues/28194",  # want no_device_visible, got cuda_init_failed
 })
 FRESH23_EVENTS_KNOWN_MISSES: frozenset = frozenset()
 FRESH24_EVENTS_KNOWN_MISSES = frozenset({

@@ -1,0 +1,472 @@
+"""Cause-level concept entries (issue 12, round 15): recall by CAUSE, not by wording.
+
+The fresh23..26 first runs (catalogue 37e2269) missed 41 of 207 log texts, and 31 of those misses were silence on texts
+any engineer reads at a glance, each printed by a program the catalogue had not seen: Triton's python backend 'Failed to
+increase the shared memory pool size ... use '--shm-size'', Ray's 'System memory request exceeds memory available in
+/dev/shm', Paddle's 'Cannot malloc 49.0 MB GPU memory', XGBoost's 'device_helpers.cuh(456): out of memory', CTranslate2's
+'Library libcublas.so.12 is not found or cannot be loaded'. Per-program regexes plateau at 80-87% on new programs; a cause
+has a small vocabulary every program shares.
+
+Each entry here is one category's cause NOUNS (the thing: /dev/shm, a CUDA library's file name, a GPU word, an RDMA port)
+and a FAILURE cue (out of memory, not found, cannot be loaded, exceeds, no active ports...) on the same line (a wrapped
+continuation counts: the engine joins a line with the next), sometimes with a context the whole paste must also name
+(`context`: 'enforce allocating <= available failed' is the GPU's only in a paste that names a GPU). They:
+- rank below every specific signature and every family entry (specificity 1 < CONCEPT_BELOW; the engine's rank_key puts
+  them in a tier of their own), and above the resemblance fallback;
+- carry confidence 'medium' in explain's JSON (the resemblance fallback says 'low', a signature says nothing);
+- never read an INFO/DEBUG-level line (a benign 'NCCL INFO ...' line stays context) nor a line that states success
+  ('0 errors');
+- name the other reading where the cause word is ambiguous (a DataLoader worker that died: /dev/shm, or a crash).
+They are measured ALONE on the whole tunable corpus (tests/corpus/README.md, "Fifteenth round"), with negatives that
+must stay silent (tests/test_explain_round15.py).
+
+quota_exceeded, resource_limits_invalid and cdi_unresolvable have no concept entry: their texts are API-server and
+runtime messages in one fixed wording each, which their specific and family entries already read. nccl_error has none
+either: 'NCCL ... error' is on the lines of every NCCL-related cause (measured: alone it took 60 texts of IB, timeout and
+bootstrap causes), and the nccl family entry already reads NCCL's own generic failures.
+
+Sources: the emitters' format strings are cited per entry (the program's source file), with the corpus threads that show
+the wording."""
+from __future__ import annotations
+
+from . import sig
+
+# A line that is an INFO/DEBUG/TRACE record (level word in capitals, case-sensitive) or that states no failure is never
+# a concept hit. (checked once at the line's start: one pass per line)
+_NOT_INFO = r"^(?![^\n]*(?-i:\b(?:INFO|DEBUG|TRACE)\b))(?![^\n]*\b(?:no|zero|0)\s+(?:[\w-]+\s+){0,3}(?:errors?|failures?)\b)"
+_GPU_PASTE = r"\b(?:gpus?|cuda\w*|nvidia|vram|cudnn|cublas\w*|nccl)\b"
+
+
+def _concept(category, slug, title, pattern, meaning, why, fix, source, exclude="", require="", **kw):
+    """`exclude`: words that must not be on the line; `require`: words that must be (anywhere on it)."""
+    head = _NOT_INFO + (rf"(?![^\n]*(?:{exclude}))" if exclude else "") + (rf"(?=[^\n]*(?:{require}))" if require else "")
+    return sig(category, title + " (concept: the cause's own words)", head + r"[^\n]*?(?:" + pattern + ")",
+               meaning, why, fix, source=source, id=f"concept/{slug}", specificity=1, confidence="medium", **kw)
+
+
+def _both(nouns: str, cues: str, gap: int = 100) -> str:
+    """nouns then cue, or cue then nouns, within `gap` characters of one line."""
+    return (rf"(?:{nouns})[^\n]{{0,{gap}}}?(?:{cues})|(?:{cues})[^\n]{{0,{gap}}}?(?:{nouns})")
+
+
+_LOAD_FAIL = (r"\bis\s+not\s+found\b|\bnot\s+found\b|\bcannot\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find)\b"
+              r"|\bcould\s?n[o']?t\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find|locate)\b"
+              r"|\b(?:failed|unable)\s+to\s+(?:open|load|find|locate|dlopen)\b|\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
+              r"|\bno\s+such\s+file\b|\bis\s+missing\b")
+_CUDA_LIBS = (r"\blib(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse\w*|cusolver\w*|nvrtc\w*|nvjitlink|nvinfer\w*"
+              r"|nvonnxparser|cupti)\.so[\w.]*"
+              r"|\b(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse|cusolver\w*|nvrtc\w*|nvinfer\w*|nvjitlink)\w*\.dll\b")
+_CUDA_DOC = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html"
+
+SIGNATURES = [
+    # ---- memory -------------------------------------------------------------------------------------------------------
+    _concept(
+        "gpu_oom", "gpu-oom", "GPU memory could not be allocated",
+        # a GPU word on the line (a CUDA source file 'device_helpers.cuh(456)', 'GPU 0', 'on device', thrust/cuBLAS...)
+        # and an allocation failure: PyTorch c10/cuda/CUDACachingAllocator.cpp 'Allocation on device N would exceed
+        # allowed memory. (out of memory)' (ComfyUI prints only 'Allocation on device'), Paddle system_allocator.cc
+        # 'Cannot malloc %s MB GPU memory', legacy_allocator.cc 'Cannot allocate %sMB in GPU %d', XGBoost's thrust
+        # system_error 'device_helpers.cuh(456): out of memory'
+        _both(r"\b(?:gpus?|cuda\w*|vram|thrust|cublas\w*|cudnn\w*|cumem\w*|hip\w*|rocm)\b|\.cuh?\(\d+\)|\bon\s+device\b"
+                r"|\bdevice\s+(?:memory|\d+)\b|\bgpu\s*\d+\b",
+                r"\bout\s+of\s+memory\b|\boom\b|\bcannot\s+m?alloc(?:ate)?\b|\b(?:could\s?n[o']?t|unable\s+to|failed\s+to)"
+                r"\s+m?alloc(?:ate)?\b|\balloc\w*\s+(?:\w+\s+){0,3}failed\b|\bnot\s+enough\s+(?:available\s+|free\s+)?memory\b"
+                r"|\bmemory\s+request\s+exceeds\b|\binsufficient\s+memory\b", 80)
+        # PyTorch's own OOM sentence names the device itself ('Allocation on device 0 would exceed allowed memory'; ComfyUI
+        # prints its head only)
+        + r"|\ballocation\s+on\s+device\b(?:\s+\d+)?(?:\s+would\s+exceed\b|\s*$)",
+        "A program could not allocate GPU memory: the line names the GPU (a CUDA source file, 'GPU 0', 'on device') and "
+        "the allocation failure in that program's own words.",
+        "The model, batch or context needs more GPU memory than is free: a larger batch/sequence, several processes "
+        "sharing the GPU, a framework's memory fraction set too high or a leak across iterations.",
+        "Lower the batch size / max sequence length / model size, free the GPU (`nvidia-smi` for other processes), or "
+        "give the pod a GPU with more memory; for a framework's memory fraction (FLAGS_fraction_of_gpu_memory_to_use, "
+        "gpu_memory_utilization) lower it so other users fit.",
+        "https://github.com/pytorch/pytorch/blob/main/c10/cuda/CUDACachingAllocator.cpp ; "
+        "https://github.com/PaddlePaddle/Paddle/issues/17171 ; https://github.com/dmlc/xgboost/issues/2874 ; "
+        "https://github.com/Comfy-Org/ComfyUI/issues/6073",
+        # (host memory, RDMA registration, devices as the thing allocated, OOM while CUDA initialises: other causes)
+        exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|oom_reaper|errno\s*12|shared\s+memory"
+                r"|pinned\s+(?:system\s+)?memory|host\s+memory|system\s+memory|register\w*\s+memory|MR|rc:\s*12"
+                r"|allocate\s+(?:\w+\s+)?devices?|initiali[sz]\w*)\b|/dev/shm"),
+    _concept(
+        "gpu_oom", "gpu-oom-request-exceeds-free", "A memory request larger than what is free (in a GPU paste)",
+        # Paddle's PADDLE_ENFORCE in platform/gpu_info.cc 'enforce allocating <= available failed, X > Y': the request
+        # and what is free, with the GPU named elsewhere in the paste (the source file on the next line)
+        _both(r"\b(?:allocat\w*|request\w*|requested)\b",
+              r"[<>]=?\s*(?:the\s+)?(?:available|free)\b[^\n]{0,30}?\bfail\w*|\b(?:exceeds?|greater\s+than|more\s+than|"
+              r"larger\s+than)\s+(?:the\s+)?(?:available|free)\s+(?:gpu\s+|device\s+)?memory\b", 20),
+        "A program refused an allocation larger than the free memory it measured; the paste names a GPU.",
+        "The GPU has less free memory than the job asks for (another process holds it, or the request is too large).",
+        "Free the GPU or lower the request (batch size, memory fraction); `nvidia-smi` shows who holds the memory.",
+        "https://github.com/PaddlePaddle/Paddle/issues/8992 ; https://github.com/PaddlePaddle/Paddle/issues/6265",
+        context=r"\b(?:gpu\w*|cuda\w*|vram)\b"),
+    _concept(
+        "shm_insufficient", "shm", "/dev/shm (POSIX shared memory) too small or full",
+        # Triton python_backend src/shm_manager.cc 'Failed to increase the shared memory pool size for key ...' and
+        # 'Unable to initialize shared memory key ... to requested size' (both advise '--shm-size'), Ray
+        # src/ray/object_manager/plasma/store_runner.cc 'System memory request exceeds memory available in /dev/shm'
+        # (a GPU's on-chip shared memory, Triton-lang's 'out of resource: shared memory', is not this)
+        _both(r"/dev/shm\b|\bshared\s+memory\b|\bshm[-_\s]?size\b|\bshm\b",
+                r"\bfail\w*|\bunable\b|\bcannot\b|\bexceed\w*|\binsufficient\b|\bnot\s+enough\b|\bno\s+space\s+left\b"
+                r"|\btoo\s+small\b|\bbus\s+error\b|\bout\s+of\b", 100),
+        "A program could not get the POSIX shared memory (/dev/shm) it needs: a segment could not grow or a request "
+        "exceeds what /dev/shm has.",
+        "Containers get a 64 MiB /dev/shm by default (Docker's --shm-size, Kubernetes: no emptyDir medium: Memory); "
+        "Triton's python backend, Ray's object store, PyTorch DataLoader workers and NCCL need far more.",
+        "Mount a memory-backed emptyDir at /dev/shm (volumes: emptyDir: {medium: Memory, sizeLimit: 8Gi}) or run "
+        "docker with --shm-size=8g; Ray: lower object_store_memory.",
+        "https://github.com/triton-inference-server/python_backend/blob/main/src/shm_manager.cc ; "
+        "https://github.com/ray-project/ray/blob/master/src/ray/object_manager/plasma/store_runner.cc ; "
+        "https://github.com/triton-inference-server/server/issues/5681 ; https://github.com/gpustack/gpustack/issues/5014",
+        exclude=r"\b(?:out\s+of\s+resources?|hardware\s+limit|per\s+block|smem|launch|kernel|triton\.runtime)\b"),
+    _concept(
+        "shm_insufficient", "dataloader-worker-died", "A PyTorch DataLoader worker died (usually /dev/shm)",
+        # torch/utils/data/dataloader.py: 'DataLoader worker (pid(s) {}) exited unexpectedly' (the parent's view of a
+        # worker killed by SIGBUS when /dev/shm is full, or by anything else)
+        r"\bDataLoader\s+worker\b[^\n]{0,60}?\b(?:exited\s+unexpectedly|killed\s+by\s+signal|is\s+killed)",
+        "A PyTorch DataLoader worker process died; in a container this is usually a Bus error from a full /dev/shm "
+        "(workers pass batches through shared memory).",
+        "The pod's /dev/shm is the 64 MiB default; less often the worker crashed in dataset code or the OOM killer "
+        "took it (dmesg says).",
+        "Mount a memory-backed emptyDir at /dev/shm (sizeLimit: a few GiB), or set num_workers=0 to confirm; check "
+        "`kubectl exec <pod> -- df -h /dev/shm`.",
+        "https://github.com/pytorch/pytorch/blob/main/torch/utils/data/dataloader.py ; "
+        "https://github.com/facebookresearch/detectron2/issues/384",
+        readings=(("shm_insufficient", "/dev/shm is full: the worker died of SIGBUS"),
+                  ("gpu_oom", "not memory on the GPU: the worker crashed in the dataset's code or was OOM-killed "
+                              "(host memory); the lines above it say which")),
+        distinguish="`kubectl exec <pod> -- df -h /dev/shm` (64M and full: shm) and `dmesg | grep -i 'killed process'`"),
+    # ---- CUDA libraries, driver, devices ------------------------------------------------------------------------------
+    _concept(
+        "cuda_init_failed", "cuda-library-not-loaded", "A CUDA library could not be found or loaded",
+        # CTranslate2 'Library %s is not found or cannot be loaded' (src/cuda/utils? its dlopen wrapper), TensorFlow
+        # dso_loader 'Could not load dynamic library', ONNX Runtime onnxruntime_pybind_state.cc 'CUDA_PATH is set but
+        # CUDA wasn't able to be loaded'
+        _both(_CUDA_LIBS, _LOAD_FAIL, 80)
+        + r"|\bcuda\b[^\n]{0,20}?\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
+          r"|\b(?:failed|unable)\s+to\s+load\s+(?:the\s+)?cuda\s+(?:runtime|libraries|toolkit)\b",
+        "A CUDA user-space library the program needs (cuBLAS, cuDNN, cudart, NVRTC...) is missing or cannot be "
+        "loaded, so its CUDA backend cannot start.",
+        "The image or environment lacks the CUDA toolkit libraries of the major version the program was built for "
+        "(a CUDA 12 wheel with CUDA 11 libraries, pip's nvidia-* packages not on the library path, Windows PATH).",
+        "Install the CUDA libraries of the program's major (pip install nvidia-cublas-cu12 nvidia-cudnn-cu12, or an "
+        "image with them) and put them on LD_LIBRARY_PATH/PATH; `ldconfig -p | grep -E 'cublas|cudnn'` in the pod.",
+        "https://github.com/Softcatala/whisper-ctranslate2/issues/74 ; https://github.com/SYSTRAN/faster-whisper/issues/1431 ; "
+        "https://github.com/microsoft/onnxruntime/blob/main/onnxruntime/python/onnxruntime_pybind_state.cc",
+        readings=(("cuda_init_failed", "the library is not installed or not on the library path"),
+                  ("cuda_library_version_mismatch", "the library is installed in another major version than the "
+                                                    "program was built against (libcublas.so.11 asked, 12 installed)")),
+        distinguish="`ldconfig -p | grep -E 'libcublas|libcudnn|libcudart'` in the container: another major present "
+                    "means a version mismatch"),
+    _concept(
+        "driver_not_loaded", "driver-library-not-loaded", "The NVIDIA driver's own library or module is not there",
+        _both(r"\blibcuda\.so[\w.]*|\bnvcuda\.dll\b|\blibnvidia-ml\.so[\w.]*|\bnvml\.dll\b|\bnvidia\.ko\b"
+              r"|\bnvidia\s+(?:kernel\s+)?(?:driver|module)\b",
+              _LOAD_FAIL + r"|\bnot\s+(?:loaded|installed|running)\b|\bcould\s?n[o']?t\s+communicate\b", 60),
+        "The NVIDIA driver (its kernel module or the user-space libcuda/NVML it ships) is not present where the "
+        "program runs.",
+        "No driver on the node, the driver not loaded after an upgrade or reboot, or a container started without the "
+        "NVIDIA runtime (then the host's libcuda is not mounted in).",
+        "On the node: `nvidia-smi`, `lsmod | grep nvidia`; in Kubernetes check the driver pod (GPU Operator) and that "
+        "the pod requests nvidia.com/gpu with the nvidia runtime class.",
+        "https://github.com/scaleoutsystems/scaleout-client/issues/105 ; " + _CUDA_DOC,
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver installed or loaded"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime or a GPU "
+                                                      "request: the host's driver libraries are not mounted in")),
+        distinguish="`nvidia-smi` on the node: it works there means the container was started without GPUs"),
+    _concept(
+        "no_device_visible", "gpu-not-usable", "The program cannot use any GPU",
+        # stable-diffusion-webui modules/launch_utils.py 'Torch is not able to use GPU; add --skip-torch-cuda-test',
+        # JAX 'no supported devices found for platform CUDA'
+        r"\b(?:not\s+able\s+to|unable\s+to|cannot|can't|could\s?n[o']?t|failed\s+to)\s+(?:use|access|detect|see)\s+"
+        r"(?:the\s+|any\s+|a\s+)?(?:gpus?|cuda\s+devices?|nvidia\s+gpus?)\b"
+        r"|\bno\s+(?:supported\s+|usable\s+|compatible\s+)?devices\s+(?:were\s+)?found\s+for\s+(?:the\s+)?platform\s+(?:cuda|gpu)\b",
+        "The program checked for a usable GPU and found none.",
+        "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
+        "runtime, or the framework is a CPU-only build.",
+        "Request the GPU (limits: nvidia.com/gpu), check `nvidia-smi -L` in the pod and that the framework has CUDA "
+        "support (torch.version.cuda not None).",
+        "https://github.com/AUTOMATIC1111/stable-diffusion-webui/blob/master/modules/launch_utils.py ; "
+        "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/13882 ; https://github.com/jax-ml/jax/issues/28194"),
+    _concept(
+        "nvml_init_failed", "nvml", "NVML could not be initialised",
+        _both(r"\bnvml\b|\bnvidia\s+management\s+library\b",
+              r"\bfail\w*|\bunable\b|\bcannot\b|\bcould\s?n[o']?t\b|\bunknown\s+error\b|\binsufficient\s+permissions\b"
+              r"|\bnot\s+found\b|\berror\b", 60),
+        "NVML (the library nvidia-smi, the device plugin and monitoring use) could not open the GPU.",
+        "In a container: the cgroup device rules lost the GPU after a systemd daemon-reload, or the NVIDIA libraries "
+        "are not mounted; on a node: driver and library versions differ.",
+        "Restart the pod (device rules are set at start); on cgroup v1 with systemd set the runtime's cgroup driver "
+        "to systemd; on the node run `nvidia-smi`.",
+        "https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html ; "
+        "https://github.com/NVIDIA/nvidia-container-toolkit/issues/48"),
+    _concept(
+        "driver_library_mismatch", "driver-version-mismatch", "Driver components of different versions",
+        _both(r"\b(?:nvidia|driver|kernel\s+module|nvml)\b",
+                                  r"\bversion\s+mismatch\b|\bmismatch(?:ed)?\s+versions?\b"
+                                  r"|\bversions?\s+(?:do(?:es)?\s*n[o']?t|did\s*n[o']?t)\s+match\b", 60),
+        "Two parts of the NVIDIA driver (kernel module and user-space libraries) are of different versions.",
+        "The driver was upgraded without a reboot (the old kernel module is still loaded) or a container brings its "
+        "own driver libraries.",
+        "Reboot the node (or reload the nvidia modules) after a driver upgrade; never ship libcuda/libnvidia-* in an image.",
+        "https://github.com/NVIDIA/nvidia-docker/issues/1451", exclude=r"\bnccl\b"),
+    _concept(
+        "cuda_driver_too_old", "driver-too-old", "The NVIDIA driver is older than the program needs",
+        r"\bdriver\b[^\n]{0,40}?\b(?:is\s+)?(?:too\s+old|insufficient|outdated|older\s+than"
+        r"|not\s+(?:new|recent)\s+enough|needs?\s+(?:to\s+be\s+)?(?:updated|upgraded))\b",
+        "The node's NVIDIA driver supports an older CUDA than the program was built for.",
+        "An image or wheel for a newer CUDA than the node's driver branch.",
+        "Upgrade the node's driver, or use an image/wheel built for the driver's CUDA (`nvidia-smi` shows it).",
+        _CUDA_DOC + " ; https://docs.nvidia.com/deploy/cuda-compatibility/", require=r"\b(?:cuda|nvidia|gpu)\b"),
+    _concept(
+        "cuda_library_version_mismatch", "cuda-library-outdated", "A CUDA library of another version than the build's",
+        _both(r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver\w*|nvrtc|cuda\s+(?:runtime|toolkit))\b",
+                                  r"\boutdated\b|\bversion\s+mismatch\b|\bincompatib\w+\b|\bolder\s+than\b"
+                                  r"|\bminimum\s+(?:supported|required)\b|\bdoes\s*n[o']?t\s+match\b", 60),
+        "A CUDA library (cuDNN, cuBLAS...) found at run time is older or of another version than the one the "
+        "framework was built against.",
+        "pip/conda installed a framework built for a newer cuDNN/cuBLAS than the image or environment provides.",
+        "Install the library version the framework names (pip install -U nvidia-cudnn-cu12), or the framework build "
+        "for the installed one.",
+        "https://github.com/rgommers/pixi-dev-scipystack/issues/1 ; https://github.com/jax-ml/jax/blob/main/jax/_src/xla_bridge.py",
+        exclude=r"\bnccl\b"),
+    _concept(
+        "dtype_unsupported_by_gpu", "dtype-needs-newer-gpu", "A number format this GPU generation lacks",
+        # PyTorch aten/src/ATen/native/cuda/Blas.cpp: 'torch._scaled_mm is only supported on CUDA devices with compute
+        # capability >= 9.0 or 8.9, or ROCm MI300+' (FP8), vLLM 'Bfloat16 is only supported on GPUs with compute
+        # capability of at least 8.0'
+        r"\b(?:bf16|bfloat16|fp8|float8\w*|e4m3\w*|e5m2\w*|fp4|nvfp4|mxfp4|int4|awq|gptq|marlin|_?scaled_mm|tf32)\b"
+        r"[^\n]{0,100}?\b(?:only\s+supported|not\s+supported|unsupported|requires?|needs?)\b[^\n]{0,60}?"
+        r"\b(?:compute\s+capability|cuda\s+capability|capability|sm_?\d{2,3}|ampere|hopper|ada|blackwell)\b",
+        "The model's number format or kernel (FP8 scaled matmul, bfloat16, a quantization) needs a newer GPU "
+        "generation than this one.",
+        "An FP8/bf16 model or quantization on an older GPU (T4/V100: compute capability 7.x; FP8 needs 8.9+).",
+        "Use a format the GPU has (fp16 instead of bf16, a non-FP8 checkpoint, another quantization) or a newer GPU "
+        "(`nvidia-smi --query-gpu=compute_cap --format=csv`).",
+        "https://github.com/pytorch/pytorch/blob/main/aten/src/ATen/native/cuda/Blas.cpp ; "
+        "https://github.com/kijai/ComfyUI-HunyuanVideoWrapper/issues/98"),
+    _concept(
+        "no_kernel_image_arch", "no-code-for-arch", "No code for this GPU architecture in the binary",
+        # llama.cpp ggml-cuda 'CUDA kernel %s has no device code compatible with CUDA arch %d. ggml-cuda.cu was compiled
+        # for: %s'
+        r"\bno\s+(?:kernel\s+image|device\s+code|binary|ptx|cubin)\b[^\n]{0,40}?\b(?:available|compatible|for)\b"
+        r"[^\n]{0,60}?\b(?:arch\w*|sm_?\d+|compute\s+capability|device|gpu)\b",
+        "The binary has no GPU code for this GPU's architecture.",
+        "A build compiled for other GPU architectures (an old wheel on a new GPU, or a build for newer ones).",
+        "Use a build that includes this GPU's architecture (TORCH_CUDA_ARCH_LIST / CMAKE_CUDA_ARCHITECTURES) or "
+        "PTX for it.",
+        "https://github.com/ggml-org/llama.cpp/issues/6529"),
+    _concept(
+        "gpu_busy_unavailable", "gpu-busy", "The GPU is busy or held in an exclusive compute mode",
+        r"\b(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,30}?\b(?:is|are)\s+busy\b(?!\s+or\s+resource)"
+        r"|\bexclusive[-_\s]?process\b[^\n]{0,40}?\b(?:in\s+use|busy|another|unavailable)\b",
+        "The GPU exists but will not take this process.",
+        "Compute mode Exclusive_Process with another process (or MPS) holding the GPU.",
+        "`nvidia-smi -q -d COMPUTE`; stop the other process or set the compute mode to Default.",
+        _CUDA_DOC),
+    _concept(
+        "xid_error", "gpu-fault", "The GPU faulted (fell off the bus, needs a reset)",
+        _both(r"\b(?:gpu|nvrm|xid)\b",
+              r"\bfallen\s+off\s+the\s+bus\b|\blost\s+from\s+the\s+bus\b|\brequires?\s+(?:a\s+)?reset\b"
+              r"|\bunrecoverable\s+error\b|\bneeds?\s+(?:to\s+be\s+)?reset\b", 60),
+        "The GPU or its driver reported a fault that takes it out of service.",
+        "A hardware, power or thermal fault, or a driver bug; the kernel log (NVRM: Xid) names the Xid.",
+        "`dmesg | grep -i xid` on the node; drain it, reset the GPU (`nvidia-smi -r`) or reboot; repeated: RMA.",
+        "https://docs.nvidia.com/deploy/xid-errors/index.html"),
+    _concept(
+        "ecc_error", "ecc", "Uncorrectable GPU memory (ECC) error",
+        r"\b(?:uncorrectable|uncorrected|double[-\s]bit)\s+(?:ecc\s+)?(?:memory\s+)?errors?\b(?!\s*[:=]\s*0\b)"
+        r"(?=[^\n]*\b(?:encountered|detected|occurred|fatal|gpu|ecc)\b)"
+        r"|\brow[-\s]?remap\w*\s+(?:failure|failed|pending)\b",
+        "The GPU's memory reported an error ECC could not correct.",
+        "A failing memory cell; the driver retires the page/remaps the row at the next reset.",
+        "Drain the node, reset the GPU (or reboot) so the row remap takes effect; repeated: RMA "
+        "(`nvidia-smi -q -d ECC,ROW_REMAPPER`).",
+        "https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/index.html"),
+    _concept(
+        "fabric_manager_not_running", "fabric-manager", "NVIDIA Fabric Manager not running",
+        _both(r"\bfabric\s*manager\b|\bnv-fabricmanager\b|\bnvidia-fabricmanager\b|\bfabricmanager\b",
+              r"\bfail\w*|\bnot\s+(?:running|started|active)\b|\binactive\b|\bunable\b|\bcannot\b|\berror\b", 60),
+        "An NVSwitch system's Fabric Manager is not running, so CUDA cannot use the GPUs.",
+        "The nvidia-fabricmanager service is not installed, not started, or of another version than the driver.",
+        "`systemctl status nvidia-fabricmanager`; install the version matching the driver and start it.",
+        "https://docs.nvidia.com/datacenter/tesla/fabric-manager-user-guide/index.html"),
+    _concept(
+        "driver_install_failed", "driver-install", "The NVIDIA driver could not be installed",
+        r"\b(?:nvidia[-\s]?installer|nvidia\s+driver|driver\s+(?:container|installation|install))\b[^\n]{0,60}?"
+        r"\b(?:fail\w*|error|unable)\b"
+        r"|\b(?:fail\w*|unable|could\s?n[o']?t)\s+to\s+(?:install|build|compile)\s+(?:the\s+)?(?:nvidia\s+)?"
+        r"(?:kernel\s+module|driver)\b",
+        "Installing or building the NVIDIA driver failed.",
+        "Kernel headers missing for the running kernel, secure boot, or an unsupported kernel/OS for the driver.",
+        "Read the installer log (/var/log/nvidia-installer.log or the driver pod's log); install the kernel headers.",
+        "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html",
+        context=r"\bnvidia\b"),
+    _concept(
+        "container_runtime_misconfigured", "nvidia-runtime", "The container runtime is not set up for NVIDIA GPUs",
+        _both(r"\bnvidia-container-(?:runtime|toolkit)\b|\bruntime\s+\"?nvidia\"?|\bnvidia\s+runtime\b"
+              r"|\bdevice\s+driver\s+\"\"",
+              r"\bunknown\b|\bnot\s+found\b|\bnot\s+configured\b|\bcould\s+not\s+select\b|\binvalid\b"
+              r"|\bnot\s+installed\b|\bno\s+such\b", 60),
+        "The container runtime does not know the NVIDIA runtime, so GPU containers cannot start.",
+        "nvidia-container-toolkit not installed or not configured in containerd/CRI-O/Docker (`nvidia-ctk runtime "
+        "configure`), or the runtime class names a handler the node lacks.",
+        "Install nvidia-container-toolkit and run `nvidia-ctk runtime configure --runtime=containerd` (or docker), "
+        "then restart the runtime.",
+        "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html"),
+    _concept(
+        "mig_misconfigured", "mig", "MIG configuration failed",
+        _both(r"\bmig\b|\bgpu\s+instances?\b|\bcompute\s+instances?\b|\bmig-parted\b",
+              r"\bfail\w*|\binvalid\b|\bmismatch\w*|\bnot\s+(?:enabled|supported)\b|\bunable\b|\bincompatible\b"
+              r"|\bmore\s+than\s+one\b", 60),
+        "Creating or using MIG devices failed, or the MIG layout does not match the device plugin's strategy.",
+        "MIG mode not enabled (needs a GPU reset), a profile the GPU lacks, or mixed MIG types with strategy single.",
+        "`nvidia-smi mig -lgi`; check the mig-manager's log and the device plugin's MIG strategy.",
+        "https://docs.nvidia.com/datacenter/tesla/mig-user-guide/index.html"),
+    _concept(
+        "device_plugin_error", "device-plugin", "The GPU device plugin failed",
+        _both(r"\b(?:nvidia-)?device[-\s]?plugin\b|\bk8s-device-plugin\b|\bListAndWatch\b",
+              r"\bfail\w*|\berror\b|\bunable\b|\bcannot\b|\bcrash\w*", 80),
+        "The GPU device plugin could not start, register or advertise GPUs.",
+        "It cannot open NVML (driver or runtime problem), the kubelet socket, or its configuration is invalid.",
+        "`kubectl logs` of the device plugin pod on the node; fix the driver/runtime first, then restart it.",
+        "https://github.com/NVIDIA/k8s-device-plugin"),
+    _concept(
+        "mps_error", "mps", "CUDA MPS not reachable",
+        _both(r"\bnvidia-cuda-mps-\w+|\bmps\s+(?:control\s+)?(?:daemon|server|control)\b|\bCUDA_MPS_\w+",
+              r"\bfail\w*|\berror\b|\bunable\b|\bcannot\b|\bnot\s+running\b", 60),
+        "The CUDA MPS control daemon or server could not be reached.",
+        "MPS daemon not started, or its pipe directory not shared with the container.",
+        "Start nvidia-cuda-mps-control -d (or the device plugin's MPS daemon) and mount CUDA_MPS_PIPE_DIRECTORY.",
+        "https://docs.nvidia.com/deploy/mps/index.html"),
+    _concept(
+        "dra_prepare_failed", "dra", "DRA could not prepare the pod's resources",
+        _both(r"\bresource\s*claims?\b|\bNodePrepareResources?\b|\bdra\s+driver\b|\bkubeletplugin\b|\bdynamic\s+resources\b",
+              r"\bfail\w*|\berror\b|\bunable\b|\btimed?\s*out\b", 60),
+        "The kubelet or the DRA driver could not prepare the pod's ResourceClaims.",
+        "The DRA driver is not running on the node or could not set up the device.",
+        "`kubectl describe pod`; the DRA driver's kubelet plugin logs on the node.",
+        "https://kubernetes.io/docs/concepts/scheduling-eviction/dynamic-resource-allocation/"),
+    _concept(
+        "device_admission_failed", "device-admission", "kubelet could not allocate the pod's devices",
+        r"\bUnexpectedAdmissionError\b|\brequested\s+number\s+of\s+devices\s+unavailable\b"
+        r"|\b(?:fail\w*|unable)\s+to\s+allocate\s+(?:the\s+)?(?:devices?|gpus?|nvidia\.com/\w+)\b",
+        "The kubelet admitted the pod to the node but could not allocate its devices.",
+        "The device plugin advertises GPUs that are not free or healthy (a stale allocation after a restart).",
+        "Restart the device plugin pod; delete the failed pod so its controller recreates it.",
+        "https://kubernetes.io/docs/concepts/extend-kubernetes/compute-storage-net/device-plugins/"),
+    _concept(
+        "forward_compat_unsupported", "forward-compat", "CUDA forward compatibility not supported here",
+        r"\bforward\s+compat\w*\b[^\n]{0,60}?\b(?:not\s+supported|unsupported|fail\w*|error|unavailable)\b"
+        r"|\bcompat\w*\s+(?:package\s+)?(?:is\s+)?not\s+supported\s+on\s+(?:this\s+)?device\b",
+        "CUDA forward compatibility (a newer CUDA on an older driver) is not available on this GPU.",
+        "Forward compatibility works only on data-center GPUs with the cuda-compat package.",
+        "Upgrade the driver, or use an image whose CUDA the driver supports natively.",
+        "https://docs.nvidia.com/deploy/cuda-compatibility/"),
+    # ---- network and distributed ----------------------------------------------------------------------------------
+    _concept(
+        "dns_resolution", "dns", "A host name does not resolve",
+        r"\b(?:gethostbyname|getaddrinfo|gethostbyaddr)\w*\b[^\n]{0,40}?\b(?:fail\w*|error|unknown)\b"
+        r"|\b(?:could\s?n[o']?t|unable\s+to|failed\s+to|cannot)\s+resolve\s+(?:the\s+)?(?:host\s*name|host|address)\b"
+        r"|\bname\s+or\s+service\s+not\s+known\b|\btemporary\s+failure\s+in\s+name\s+resolution\b"
+        r"|\bnodename\s+nor\s+servname\b",
+        "A host name (a rendezvous address, a peer's name) does not resolve.",
+        "A headless Service that is not ready yet, a typo, or a pod's own host name that is not in DNS.",
+        "`kubectl exec <pod> -- getent hosts <name>`; use the headless Service's FQDN and wait for its endpoints.",
+        "https://github.com/sccn/amica/issues/11 ; https://github.com/pmodels/mpich/blob/main/src/mpid/ch3/channels/nemesis/netmod/tcp/tcp_init.c"),
+    _concept(
+        "rendezvous_unreachable", "rendezvous", "A rank cannot reach the job's launcher or rendezvous",
+        # MPICH hydra pm/pmiserv/pmip.c 'unable to connect to server %s at port %d (check for firewalls!)' and
+        # utils/sock/sock.c 'unable to connect from "%s" to "%s"'
+        r"\b(?:unable\s+to|failed\s+to|could\s?n[o']?t|cannot)\s+connect\b[^\n]{0,80}?"
+        r"(?:\bport\s+\d+|:\d{2,5}\b|\brefused\b|\btimed?\s*out\b|\bfirewall)"
+        r"|\bunable\s+to\s+connect\s+to\s+server\s+\S+\s+at\s+port\s+\d+",
+        "A rank cannot connect to the job's launcher/rendezvous endpoint (MPI's process manager, torch's store).",
+        "The launcher's address or port is not reachable from this pod: a NetworkPolicy or firewall, the wrong "
+        "address, or the launcher pod not up yet.",
+        "From the failing pod: `nc -vz <host> <port>`; allow the port between the job's pods and check the address.",
+        "https://github.com/pmodels/mpich/blob/main/src/pm/hydra/pm/pmiserv/pmip.c ; "
+        "https://github.com/pmodels/mpich/issues/3777",
+        require=r"\b(?:rendezvous|rdzv|c10d|tcpstore|store|pmi\w*|hydra\w*|mpiexec|mpirun|gloo|coordinator|proxy:)"),
+    _concept(
+        "bootstrap_connect_failed", "peer-connect", "A rank could not connect to a peer's address",
+        # Paddle platform/gen_comm_id_helper.cc 'connect addr=%s failed %d times with reason: %s' and
+        # imperative/nccl_context.cc 'Socket connect worker %s failed, try again' (the NCCL unique-id exchange)
+        r"\bconnect\w*\s+(?:worker\s+|addr(?:ess)?\s*=?\s*|to\s+(?:peer\s+)?)?\[?(?:\d{1,3}(?:\.\d{1,3}){3}|[\w.-]+)\]?:\d{2,5}\b"
+        r"[^\n]{0,60}?\b(?:fail\w*|refused|timed?\s*out|reset|unreachable)\b",
+        "A rank could not open a connection to a peer rank's address while setting up the communicator.",
+        "The peer is not up yet or its port is blocked (NetworkPolicy, firewall), or the address is the wrong "
+        "interface.",
+        "From the failing pod: `nc -vz <peer> <port>`; allow the job's ports between its pods; pin the interface "
+        "(NCCL_SOCKET_IFNAME).",
+        "https://github.com/PaddlePaddle/PaddleDetection/issues/7998 ; https://github.com/PaddlePaddle/Knover/issues/82",
+        context=r"\b(?:nccl\w*|bootstrap|comm[-_]?id|rank)\b",
+        readings=(("bootstrap_connect_failed", "the peer rank's communicator address (NCCL's unique-id exchange)"),
+                  ("rendezvous_unreachable", "the job's rendezvous/launcher endpoint")),
+        distinguish="the port: the launcher's/rendezvous port (MASTER_PORT) means rendezvous; any other peer port "
+                    "means the communicator bootstrap"),
+    _concept(
+        "ib_unavailable", "rdma-unusable", "InfiniBand/RDMA ports not usable",
+        # Open MPI opal/mca/btl/openib help-mpi-btl-openib.txt 'at least one ... OpenFabrics device found, but there are
+        # no active ports detected'; UCX select.c 'no active messages transport to ...'
+        _both(r"\b(?:infiniband|openfabrics|openib|rdma|roce|ibverbs|verbs|hca|mlx\d_\d+|ucx)\b",
+              r"\bno\s+active\s+ports?\b|\bports?\s+\S*\s*(?:is\s+|are\s+)?(?:down|not\s+active)\b"
+              r"|\bno\s+(?:active\s+messages\s+)?transports?\b|\b(?:unable|failed)\s+to\s+(?:use|open|find)\b", 100)
+        + r"|^[^\n]*\bopenib\s+btl\s+will\s+be\s+ignored\b",
+        "The RDMA fabric (InfiniBand/RoCE) is present but not usable: no active port or no transport.",
+        "Cable/port down, subnet manager not running, or the pod lacks the RDMA devices (no rdma/hca resource, no "
+        "IPC_LOCK).",
+        "`ibstat` / `ibv_devinfo` on the node (port State: Active); give the pod the RDMA device resource; "
+        "check the subnet manager.",
+        "https://github.com/open-mpi/ompi/blob/main/opal/mca/btl/openib/help-mpi-btl-openib.txt ; "
+        "https://github.com/open-mpi/ompi/issues/7796 ; https://github.com/openucx/ucx/issues/4742"),
+    _concept(
+        "ib_completion_error", "rdma-completion", "An RDMA work completion error",
+        _both(r"\b(?:ibv|rdma|roce|verbs|mlx\d\w*|qp)\w*\b",
+              r"\bretry\s+counter\s+exceeded\b|\bIBV_WC_\w+_ERR\b|\bwc_status\b[^\n]{0,10}?(?!0\b)\d+"
+              r"|\b(?:local|remote)\s+(?:protection|length|access|operation|invalid\s+request)\s+error\b", 80),
+        "An RDMA operation completed with an error (the link or the peer failed mid-transfer).",
+        "A flapping link, a peer that died, or a fabric misconfiguration.",
+        "`ibstat`/`perfquery` on both nodes; check link errors and the peer's logs.",
+        "https://www.rdmamojo.com/2013/02/15/ibv_poll_cq/"),
+    _concept(
+        "no_socket_interface", "no-interface", "No usable network interface",
+        r"\bno\s+(?:usable\s+|suitable\s+)?(?:socket\s+|network\s+)?interfaces?\s+(?:found|available)\b"
+        r"|\b(?:nccl|gloo|tp)_socket_ifname\b[^\n]{0,60}?\b(?:not\s+found|no\s+such|invalid|fail\w*)\b",
+        "The communication library found no network interface it may use.",
+        "NCCL_SOCKET_IFNAME/GLOO_SOCKET_IFNAME names an interface the pod lacks, or only loopback exists.",
+        "Set the interface variable to the pod's interface (`ip -o link` in the pod; eth0 on most CNIs).",
+        "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html"),
+    _concept(
+        "version_mismatch", "ranks-disagree", "Ranks run different versions or configurations",
+        # (NCCL init.cc 'Mismatched collective detected', net_ib.cc 'collective mismatch error, local size %d remote
+        # size %d', bootstrap.cc 'Bootstrap Root : mismatch in rank count from procs %d : %d')
+        _both(r"\b(?:nccl|gloo|ranks?|peers?|workers?|procs|remote|collective\w*)\b",
+              r"\bversion\s+mismatch\b|\bmismatch(?:ed)?\s+(?:versions?|config\w*|collectives?)\b"
+              r"|\bcollective\s+mismatch\b|\bmismatch\s+in\s+(?:rank|world)\b|\bdifferent\s+versions?\b"
+              r"|\bversions?\s+(?:do(?:es)?\s*n[o']?t|did\s*n[o']?t)\s+match\b", 60),
+        "The ranks of one job disagree on the library version or configuration.",
+        "Pods of one job on different images or library versions.",
+        "Run every rank on one image; print the library version per rank.",
+        "https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html ; "
+        "https://github.com/NVIDIA/nccl/issues/296 ; https://github.com/pytorch/pytorch/issues/46248"),
+    _concept(
+        "duplicate_gpu", "same-gpu", "Two ranks on the same GPU",
+        r"\b(?:duplicate|same)\s+(?:gpu|cuda\s+device|device)\b[^\n]{0,60}?\b(?:ranks?|detected|used)\b"
+        r"|\branks?\b[^\n]{0,40}?\b(?:share|sharing|use|using)\s+the\s+same\s+(?:gpu|cuda\s+device)\b",
+        "Two ranks of one job use the same GPU.",
+        "Each process did not select its own GPU (LOCAL_RANK not applied), or fewer GPUs than ranks per node.",
+        "torch.cuda.set_device(local_rank) in every process; as many GPUs as ranks per pod.",
+        "https://github.com/NVIDIA/nccl/blob/master/src/init.cc"),
+    _concept(
+        "collective_timeout", "collective-timeout", "A collective timed out",
+        r"\b(?:collective|all_?reduce|all_?gather|reduce_?scatter|broadcast|barrier|watchdog|alltoall)\w*\b[^\n]{0,80}?"
+        r"(?:\btimed?\s*out\b|\btimeout\s+(?:error|exceeded|expired|reached)\b|\bhang(?:ing|s)?\b|\bstuck\b)",
+        "A collective operation did not finish in time.",
+        "A rank died or is stuck (data loading, OOM, a GPU fault), or the network stalls.",
+        "Find the rank that did not join (the first error of any rank), not the ones that waited.",
+        "https://pytorch.org/docs/stable/distributed.html",
+        # (a barrier while the process group is still forming waits on the rendezvous store, not on a collective)
+        exclude=r"\b(?:store\w*|initiali[sz]\w*|register\w*|connect\w*|rendezvous)\b"),
+]
