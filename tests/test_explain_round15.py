@@ -169,3 +169,16 @@ def test_concept_context_is_read_from_the_whole_paste():
     assert first("enforce allocating <= available failed, 10 > 5") is None
     m = first("enforce allocating <= available failed, 10 > 5\n  at [paddle/fluid/platform/gpu_info.cc:89]")
     assert m is not None and m["category"] == "gpu_oom"
+
+
+def test_scan_text_prefers_an_entry_of_the_category_over_a_concept_hit():
+    """The checks' API (scan_text, a few hits per category in line order): a concept hit counts only where no specific or
+    family entry of its category hit, whatever the line order; alone, it is reported."""
+    from doctor.signatures import scan_text
+
+    text = ("W0101 system_allocator.cc:122] Cannot malloc 100.0 MB GPU memory.\n"
+            "RuntimeError: CUDA out of memory. Tried to allocate 20.00 MiB (GPU 0; 15.78 GiB total capacity)")
+    got = [(m.signature.id, m.line_number) for m in scan_text(text, limit_per_category=1)]
+    assert len(got) == 1 and got[0][1] == 2 and not got[0][0].startswith("concept/"), got
+    got = [(m.signature.id, m.line_number) for m in scan_text(text.splitlines()[0], limit_per_category=1)]
+    assert got == [("concept/gpu-oom", 1)], got

@@ -589,12 +589,23 @@ def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
     (the API the log-reading checks use)."""
     found: list[Match] = []
     per_cat: dict[str, int] = {}
+    concepts: list[Match] = []
     for m in iter_matches(text):
         c = m.signature.category
+        if m.signature.specificity < CONCEPT_BELOW:   # a concept hit counts only where no entry of its category hit
+            concepts.append(m)
+            continue
         if per_cat.get(c, 0) >= limit_per_category:
             continue
         per_cat[c] = per_cat.get(c, 0) + 1
         found.append(m)
+    if concepts:
+        for m in concepts:
+            c = m.signature.category
+            if per_cat.get(c, 0) < limit_per_category:
+                per_cat[c] = per_cat.get(c, 0) + 1
+                found.append(m)
+        found.sort(key=lambda m: m.line_number)
     return found
 
 
