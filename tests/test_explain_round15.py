@@ -182,3 +182,36 @@ def test_scan_text_prefers_an_entry_of_the_category_over_a_concept_hit():
     assert len(got) == 1 and got[0][1] == 2 and not got[0][0].startswith("concept/"), got
     got = [(m.signature.id, m.line_number) for m in scan_text(text.splitlines()[0], limit_per_category=1)]
     assert got == [("concept/gpu-oom", 1)], got
+
+
+# ---- events: the fresh24/25 decomposition misses, in other values and wording -------------------------------------------
+def _dec(text):
+    r = parse_event(text)
+    return None if r is None else {k: r[k] for k in ("source", "total", "reasons", "preemption")}
+
+
+from doctor.signatures.events import parse_event  # noqa: E402
+
+
+@pytest.mark.parametrize("text,want", [
+    # kube-scheduler RunScorePlugins' range check (with the 'after normalizing' tail of newer releases, a negative score)
+    ('Warning FailedScheduling pod/x plugin "NodeResourcesFit" returns an invalid score -3, it should in the range of '
+     '[0, 100] after normalizing',
+     {"source": "kube-scheduler", "total": None, "reasons": {
+         'plugin "NodeResourcesFit" returns an invalid score -3, it should in the range of [0, 100] after normalizing': None},
+      "preemption": None}),
+    # Kueue (#7232): the multi-PodSet quota reason keeps its own ', ' among the other flavors' reasons
+    ("couldn't assign flavors to pod set workers: flavor a100 doesn't match node affinity, insufficient quota for "
+     "nvidia.com/gpu in flavor h100, previously considered podsets requests (8) + current podset request (8) > maximum "
+     "capacity (12)",
+     {"source": "kueue", "total": None, "reasons": {
+         "flavor a100 doesn't match node affinity": None,
+         "insufficient quota for nvidia.com/gpu in flavor h100, previously considered podsets requests (8) + current "
+         "podset request (8) > maximum capacity (12)": None}, "preemption": None}),
+    # a PreFilter message followed by the PostFilter's 'not found' (not a reason)
+    ('0/12 nodes are available: persistentvolumeclaim "cache-7" not found. not found',
+     {"source": "kube-scheduler", "total": 12, "reasons": {'persistentvolumeclaim "cache-7" not found': None},
+      "preemption": None}),
+])
+def test_round15_event_forms(text, want):
+    assert _dec(text) == want

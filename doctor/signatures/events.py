@@ -179,7 +179,11 @@ _KUEUE_PENDING = LazyPattern(r"(?:^\s*|(?<=\s\s)|(?<=[\"'`>])|(?<=: )|(?<=\t))(?
 # waiting for cluster resources become available")
 _YUNIKORN = LazyPattern(r"(?P<msg>Task \S+ is pending for the requested resources become available"
                         r"|request is waiting for cluster resources become available)")
-_KUEUE_CONT = LazyPattern(r"^(?:\d[\w.]*\s+more needed|request > maximum capacity)", re.I)
+# (Kueue flavorassigner since #7232 (v0.14): 'insufficient quota for %s in flavor %s, previously considered podsets
+# requests (%s) + current podset request (%s) > maximum capacity (%s)': one reason with its own ', ' (the Reasons of a
+# FlavorAssignmentAttempt hold it whole; Status.Message() joins the reasons with ', '); round 15, kuberay#4846)
+_KUEUE_CONT = LazyPattern(r"^(?:\d[\w.]*\s+more needed|request > maximum capacity|previously considered podsets? requests?\b)",
+                          re.I)
 _KAI = LazyPattern(r"no nodes with enough resources were found\s*:?\s*(?P<rest>.*)", re.I)
 _LEGACY = LazyPattern(r"(?:No nodes are available that match all of the (?:following )?predicates|fit failure summary on nodes)"
                      r"\s*:+\s*(?P<rest>.*)", re.I)
@@ -331,7 +335,13 @@ def _kube_scheduler(line: str) -> dict | None:
                 main = _tidy(main[:end.start()])
         # a PreFilter rejection ('0/2 nodes are available: resource claim ... is in the process of being
         # allocated.') is one message for the whole cluster: FitError.Error() writes it without a per-node count
-        reasons = _histogram(main) if main and _COUNTED.match(main.split(", ")[0]) else ({main: None} if main else {})
+        counted = bool(main) and _COUNTED.match(main.split(", ")[0]) is not None
+        if pre is None and not counted and main.endswith(". not found"):
+            # the 1.34+ PostFilter 'not found' after a PreFilter message (as parse_message reads it: real v1.35.4 '0/6
+            # nodes are available: pod has unbound immediate PersistentVolumeClaims. not found'); not a reason
+            # (round 15, openebs/dynamic-localpv-provisioner#303)
+            main = _tidy(main[: -len(" not found")])
+        reasons = _histogram(main) if counted else ({main: None} if main else {})
         if pre is not None:
             ph = _KS_ANY.match(pre.lstrip())
             if ph is not None:
@@ -389,6 +399,8 @@ _PLUGIN_ERROR = LazyPattern(r"(?:^|(?<=[\s\"'`>:]))(?P<msg>(?:binding rejected:\
                             r"|Score|Reserve|Permit|PreBind|Bind|PostBind|PreEnqueue) plugin \"[^\"]+\""
                             r"|(?:error while )?running \"[^\"]+\" (?:filter|prefilter|score|reserve|permit|prebind|bind) plugin"
                             r"(?: for pod \"[^\"]*\")?(?: failed with)?)\s*:\s*\S.*)$")
+_SCORE_ERROR = LazyPattern(r"(?P<msg>plugin \"[^\"]+\" returns an invalid score -?\d+, it should (?:be )?in the range of "
+                           r"\[-?\d+, -?\d+\](?: after normalizing)?)")
 _YAML_OPEN = LazyPattern(r"^\s*[\w.-]+:\s*(['\"])")
 # a line that ends inside FitError's head ('... preemption: 0/3 nodes are') and the line that completes it
 _CUT_HEAD = LazyPattern(r"(?<![\d/])\d+\s*/\s*\d+\s+nodes?(?:\s+(?:are|is))?\s*$", re.I)
@@ -912,6 +924,12 @@ def parse_event(text: str) -> dict | None:
             if reason.count('"') % 2 and msg.strip().count('"') % 2 == 0:
                 reason += '"'      # the closing quote of the quoted name is the message's own
             return _result("kube-scheduler-legacy", None, {reason: None}, None, msg.strip())
+        m = _SCORE_ERROR.search(line) if low is None or "invalid score" in low else None
+        if m:
+            # the framework's check of a Score plugin's result (RunScorePlugins: 'plugin %q returns an invalid score %v,
+            # it should in the range of [%v, %v] after normalizing'): the whole scheduling failure, one reason, no count
+            # (round 15, koordinator#1613: koord-scheduler's UnifiedDeviceShare)
+            return _result("kube-scheduler", None, {m.group("msg"): None}, None, m.group("msg"))
         m = _PREFILTER_ALONE.search(line) if low is None or "persistentvolumeclaim" in low \
             or "resource claim" in low or "resourceclaim" in low else None
         if m:

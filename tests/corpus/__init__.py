@@ -343,13 +343,8 @@ FRESH26_KNOWN_MISSES = frozenset({
     "https://github.com/scaleoutsystems/scaleout-client/issues/105",  # want driver_not_loaded, got container_runtime_misconfigured
 })
 FRESH23_EVENTS_KNOWN_MISSES: frozenset = frozenset()
-FRESH24_EVENTS_KNOWN_MISSES = frozenset({
-    "https://github.com/koordinator-sh/koordinator/issues/1613",
-    "https://github.com/ray-project/kuberay/issues/4846",
-})
-FRESH25_EVENTS_KNOWN_MISSES = frozenset({
-    "https://github.com/openebs/dynamic-localpv-provisioner/issues/303",
-})
+FRESH24_EVENTS_KNOWN_MISSES: frozenset = frozenset()
+FRESH25_EVENTS_KNOWN_MISSES: frozenset = frozenset()
 FRESH26_EVENTS_KNOWN_MISSES: frozenset = frozenset()
 TUNED_ROUND15 = ("fresh23", "fresh24", "fresh25", "fresh26")   # explicit: fresh27+ are held out, never listed here
 
