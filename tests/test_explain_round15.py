@@ -152,6 +152,10 @@ def test_concepts_rank_below_specific_and_family_entries_and_say_medium_confiden
 
     concepts = [s for s in catalogue() if s.id.startswith("concept/")]
     assert len(concepts) >= 30 and all(s.specificity < CONCEPT_BELOW < GENERIC_BELOW for s in concepts)
+    # the engine stops searching a line's candidates at the first concept entry once anything else hit: they must be
+    # the catalogue's tail, and the only entries below CONCEPT_BELOW
+    cat = catalogue()
+    assert list(cat[-len(concepts):]) == concepts and not [s for s in cat[:-len(concepts)] if s.specificity < CONCEPT_BELOW]
     assert all(s.specificity >= CONCEPT_BELOW for s in catalogue() if "/family-" in s.id)
     # a concept hit on an early line never outranks a family or specific hit on a later line
     text = ("Cannot malloc 100.0 MB GPU memory.\n"

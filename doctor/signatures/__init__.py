@@ -187,12 +187,16 @@ class Signature:
     enrich: Callable[[dict], dict] | None = None  # groups -> extra details (e.g. the Xid's meaning/action)
     context: object = None        # a pattern the whole paste must also contain (concept entries: the GPU context)
     confidence: str = ""          # '' (a signature), 'medium' (a concept entry: the cause's words, not a known text)
+    line_guard: object = None     # a pattern the matched line must also match (concept entries: not an INFO line...);
+                                  # searched only on a line the pattern matched (cheap: a hit is rare)
 
     def __post_init__(self):
         if isinstance(self.pattern, str):   # a plain string: case-insensitive, compiled on first use
             object.__setattr__(self, "pattern", LazyPattern(self.pattern, re.I))
         if isinstance(self.context, str):
             object.__setattr__(self, "context", LazyPattern(self.context, re.I))
+        if isinstance(self.line_guard, str):
+            object.__setattr__(self, "line_guard", LazyPattern(self.line_guard, re.I))
         if self.category not in CATEGORY_INFO:
             raise ValueError(f"signature category {self.category!r} is not a known category")
         if self.level not in LEVELS:
@@ -476,7 +480,11 @@ def _best(line: str, sigs=None) -> tuple[Signature, re.Match] | None:
         cands = [s for s in cands if s.context is None or sigs.allows(s)]
     best = None
     for s in sorted(cands, key=_order):
+        if best is not None and s.specificity < CONCEPT_BELOW <= best[0].specificity:
+            break   # concept entries come last in catalogue order and never outrank any other hit: not even searched
         m = s.pattern.search(line)
+        if m is not None and s.line_guard is not None and s.line_guard.search(line) is None:
+            continue
         if m is not None and (best is None or (s.specificity, -s.layer) > (best[0].specificity, -best[0].layer)):
             best = (s, m)
     return best
