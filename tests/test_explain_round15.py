@@ -219,3 +219,14 @@ from doctor.signatures.events import parse_event  # noqa: E402
 ])
 def test_round15_event_forms(text, want):
     assert _dec(text) == want
+
+
+def test_bare_out_of_memory_is_the_gpus_only_in_a_gpu_paste():
+    assert first("RuntimeError: out of memory") is None
+    m = first("model.cuda()\nTHCudaCheck FAIL file=/pytorch/aten/src/THC/generic/THCStorage.cu line=58\n"
+              "RuntimeError: out of memory")
+    assert m is not None and m["category"] == "gpu_oom"
+    for host in ("java.lang.OutOfMemoryError: Java heap space", "fatal: out of memory (host RAM) while loading the cuda job",
+                 "Out of memory: Killed process 7 (python) gpu job", "MPS backend out of memory (cuda not available)"):
+        got = [x["id"] for x in explain("training on 8 GPUs with cuda 12\n" + host)["matches"]]
+        assert not [g for g in got if g.startswith("concept/")], (host, got)

@@ -104,6 +104,23 @@ SIGNATURES = [
         "https://github.com/PaddlePaddle/Paddle/issues/8992 ; https://github.com/PaddlePaddle/Paddle/issues/6265",
         context=r"\b(?:gpu\w*|cuda\w*|vram)\b"),
     _concept(
+        "gpu_oom", "gpu-oom-in-gpu-paste", "Out of memory, in a paste about a GPU job",
+        # PyTorch before 1.x and Caffe2 said only 'RuntimeError: out of memory' for a failed cudaMalloc; a framework's
+        # OutOfMemoryError class. The GPU is named elsewhere in the paste (context); host memory words on the line
+        # (the kernel's OOM killer, Java's heap, Apple's MPS backend, pinned/host/system memory) keep it silent
+        r"\bout\s+of\s+memory\b|\bOutOfMemory(?:Error)?\b",
+        "A program ran out of memory in a paste about a GPU job; the line itself does not say which memory, the paste "
+        "names the GPU.",
+        "The model, batch or context needs more GPU memory than is free (or host memory: the line alone cannot tell).",
+        "`nvidia-smi` while the job runs (GPU memory used by whom); lower batch size / sequence length; if the "
+        "container was OOMKilled instead, raise its memory limit.",
+        "https://github.com/pytorch/pytorch/blob/main/c10/cuda/CUDACachingAllocator.cpp",
+        context=r"\b(?:cuda\w*|gpus?|vram|cudnn|cublas\w*)\b",
+        exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|oom_reaper|errno\s*12|shared\s+memory|java\w*|jvm"
+                r"|heap|mps|pinned|host|system\s+memory|ram|cpu|swap|node\.js|javascript|initiali[sz]\w*)\b|/dev/shm",
+        distinguish="`nvidia-smi --query-gpu=memory.used,memory.total --format=csv` while it runs, and "
+                    "`kubectl describe pod` (OOMKilled: host memory)"),
+    _concept(
         "shm_insufficient", "shm", "/dev/shm (POSIX shared memory) too small or full",
         # Triton python_backend src/shm_manager.cc 'Failed to increase the shared memory pool size for key ...' and
         # 'Unable to initialize shared memory key ... to requested size' (both advise '--shm-size'), Ray
