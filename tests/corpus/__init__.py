@@ -330,16 +330,22 @@ FRESH25_EVENTS_FIRST_RUN = (11, 12)  # exact decomposition, 91.7% (catalogue 37e
 FRESH26_EVENTS_FIRST_RUN = (14, 14)  # exact decomposition, 100% (catalogue 37e2269)
 # Misses still open (the first-run misses, less those fixed since; tests/corpus/README.md "Fifteenth round")
 FRESH23_KNOWN_MISSES = frozenset({
+    # debatable (tests/corpus/README.md "Fifteenth round"): nvidia-container-cli refusing a GPU UUID HAMi assigned
     "https://github.com/Project-HAMi/HAMi/issues/411",  # want device_plugin_error, got container_runtime_misconfigured
+    # debatable: a peer socket reset mid-run, read as the peer connection
     "https://github.com/NVIDIA/nccl/issues/193",  # want nccl_error, got bootstrap_connect_failed
 })
 FRESH24_KNOWN_MISSES: frozenset = frozenset()
 FRESH25_KNOWN_MISSES = frozenset({
+    # debatable: "Unable to determine the device handle for GPU ...: Unknown Error" beside "No devices were found"
     "https://github.com/cloud-hypervisor/cloud-hypervisor/issues/4353",  # want no_device_visible, got xid_error
+    # no error text in the paste (a warnings.warn(...) source line and "Found GPU ...")
     "https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/2507",  # want no_kernel_image_arch, got None
 })
 FRESH26_KNOWN_MISSES = frozenset({
+    # label conflict: the same JAX text is labelled cuda_init_failed in fresh9 (conda-forge/jax-feedstock#149)
     "https://github.com/rgommers/pixi-dev-scipystack/issues/1",  # want cuda_library_version_mismatch, got cuda_init_failed
+    # debatable: libcuda.so.1 missing inside a docker-compose service: the container reading is what the paste shows
     "https://github.com/scaleoutsystems/scaleout-client/issues/105",  # want driver_not_loaded, got container_runtime_misconfigured
 })
 FRESH23_EVENTS_KNOWN_MISSES: frozenset = frozenset()
