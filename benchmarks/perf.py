@@ -11,8 +11,9 @@ that child's user+system seconds and memory its peak RSS, both from os.wait4. Th
 any tool must at least parse them.
 
 Repeats are interleaved: each of the --repeat rounds runs the floor, scan, pending and the live
-scan once, in that order, so drift on the machine (other processes, frequency, page cache) hits
-all alike instead of one command's runs. Each shows the min and the median of its runs; the CPU
+scan once, each round starting one command later (round 2: scan, pending, live, floor), so drift
+on the machine (other processes, frequency, page cache) and the place in a round hit all alike
+instead of one command's runs. Each shows the min and the median of its runs; the CPU
 ratios (the goals) are judged on the mins: interference only ever adds CPU time, so the min is
 the closest to each command's own cost (the floor's min too). Peak memory is the median.
 
@@ -111,10 +112,13 @@ def summary(runs: list[dict]) -> dict:
 
 
 def interleaved(cmds: dict[str, tuple[list[str], tuple]], repeat: int) -> dict[str, dict]:
-    """Each round runs every command once, in order (floor, scan, pending, live, floor, ...)."""
+    """Each round runs every command once; round k starts k commands later (rotated), so no
+    command always runs first or right after the heaviest one."""
     runs: dict[str, list[dict]] = {name: [] for name in cmds}
-    for _ in range(repeat):
-        for name, (cmd, ok) in cmds.items():
+    names = list(cmds)
+    for k in range(repeat):
+        for name in names[k % len(names):] + names[:k % len(names)]:
+            cmd, ok = cmds[name]
             runs[name].append(measure(cmd, ok))
     return {name: summary(r) for name, r in runs.items()}
 
