@@ -587,7 +587,13 @@ def jobs_with_pods(snapshot) -> list[Job]:
     ns = getattr(snapshot, "_question_namespace", None)
     if ns is None or getattr(snapshot, "_distributed_jobs", None) is not None:
         return [j for j in jobs_of(snapshot) if not j.from_manifest]
-    pods = [p for p in snapshot.pods if ((p.get("metadata") or {}).get("namespace") or "default") == ns]
+    # the loader's plain pods are known to be in another namespace (doctor.snapshot.PlainPods)
+    plain = snapshot.plain_pods.skips(ns) if getattr(snapshot, "plain_pods", None) is not None else None
+    if plain:
+        pods = [p for p in snapshot.pods
+                if id(p) not in plain and ((p.get("metadata") or {}).get("namespace") or "default") == ns]
+    else:
+        pods = [p for p in snapshot.pods if ((p.get("metadata") or {}).get("namespace") or "default") == ns]
     return _jobs(snapshot, _groups(snapshot, pods, True))
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..kube.first_looks import looked, register as register_look
 from ..kube.pods import container_statuses
 from ..signatures import scan_text
+from ..snapshot import plain_pod_ids
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,11 @@ def operand_pods(snapshot) -> list:
     def build():
         looks = looked(snapshot, "gpu.operand")   # maybe_operand, taken in the shared pass over the pods
         out = []
+        # else: the pods the loader already found to be no operand (doctor.snapshot.PlainPods) are skipped
+        plain = plain_pod_ids(snapshot) if looks is None else None
         for pod in (looks if looks is not None else snapshot.pods):
+            if plain is not None and id(pod) in plain:
+                continue
             if looks is not None or maybe_operand(pod):
                 comp = classify(pod)
                 if comp is not None:

@@ -150,6 +150,11 @@ def gpu_pods(snapshot) -> list[dict]:
         looks = first_looks(snapshot)   # one pass with the other pre-filters (cache misses)
         if looks is not None:
             return looks["gpu"]
+        # the pods the loader already found to request no GPU are skipped (doctor.snapshot.PlainPods)
+        plain = getattr(snapshot, "plain_pods", None)
+        if plain is not None:
+            skip = plain.by_id
+            return [p for p in snapshot.pods if id(p) not in skip and isinstance(p, dict) and may_request_gpu(p)]
         return [p for p in snapshot.pods if isinstance(p, dict) and may_request_gpu(p)]
     return snapshot.derived("kube.gpu.gpu_pods", build)
 

@@ -13,7 +13,7 @@ from typing import Any, Optional
 
 from ..errors import InputError
 from ..resources import Resource, resource_for, resource_named
-from ..snapshot import Snapshot, merge
+from ..snapshot import PlainPods, Snapshot, merge
 import msgspec
 
 from .decode import DecodeFailed, check_text, decode_json, decode_whole, fast_type, object_problem, project_item
@@ -543,6 +543,7 @@ def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
     before, add = len(bucket), bucket.append
     lean = projection.lean(file_resource.name, snap.meta)
     lean_decoder, stays_lean = lean if lean is not None else (None, None)
+    plain: dict[int, dict] = {}   # the lean pods: no operand, no GPU request, another namespace (PlainPods)
     for j, raw in enumerate(items):
         if lean_decoder is not None:
             # the pods whose fields doctor pending reads only in part (LEAN_POD); any other
@@ -551,6 +552,7 @@ def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
             if obj is not None and stays_lean(obj) and obj.get("kind") == want_kind \
                     and obj.get("apiVersion") == want_api:
                 add(obj)
+                plain[id(obj)] = obj
                 continue
         obj = project_item(raw, decoder, whole)
         if obj is not None and obj.get("kind") == want_kind and obj.get("apiVersion") == want_api:
@@ -566,6 +568,10 @@ def _load_projected(path: Path, snap: Snapshot, projection) -> bool:
         _add_item(where, j, item, snap, True, kind, item_kind, list_api, file_resource)
     snap.recorded.add(file_resource.name)
     snap.objects_changed()
+    if plain:
+        if snap.plain_pods is not None and snap.plain_pods.namespace == projection.namespace:
+            plain.update(snap.plain_pods.by_id)   # a second pods file of the same folder
+        snap.plain_pods = PlainPods(projection.namespace, plain)
     return True
 
 
