@@ -117,6 +117,13 @@ def test_explain_never_raises_on_hostile_or_huge_text(text):
     ("MPID_nem_tcp_init(384).............: gethostbyname failed, worker-7 (errno 1)", "dns_resolution"),
     ("W0101 00:00:00.1 gen_comm_id_helper.cc:120] connect addr=10.0.0.7:6170 failed 3 times with reason: Connection "
      "refused retry after 0.5 seconds\nI0101 nccl_context.cc:74] init nccl context nranks: 8", "bootstrap_connect_failed"),
+    ("Error: not enough VRAM to load the model (need 12.3 GB, have 8.0 GB)", "gpu_oom"),
+    ("model size exceeds available VRAM", "gpu_oom"),
+    ("Num GPUs Available:  0", "no_device_visible"),
+    ("warning: GPU not detected, falling back", "no_device_visible"),
+    ('OSError: [WinError 126] The specified module could not be found. Error loading "C:\\venv\\torch\\lib\\cudnn_cnn_infer64_8.dll"',
+     "cuda_init_failed"),
+    ("shm_open failed: No space left on device", "shm_insufficient"),
 ])
 def test_concepts_read_the_cause_in_other_wording(text, category):
     m = first(text)

@@ -54,7 +54,7 @@ def _both(nouns: str, cues: str, gap: int = 100) -> str:
 _LOAD_FAIL = (r"\bis\s+not\s+found\b|\bnot\s+found\b|\bcannot\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find)\b"
               r"|\bcould\s?n[o']?t\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find|locate)\b"
               r"|\b(?:failed|unable)\s+to\s+(?:open|load|find|locate|dlopen)\b|\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
-              r"|\bno\s+such\s+file\b|\bis\s+missing\b")
+              r"|\bno\s+such\s+file\b|\bis\s+missing\b|\bcould\s?n[o']?t\s+be\s+found\b|\berror\s+loading\b")
 _CUDA_LIBS = (r"\blib(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse\w*|cusolver\w*|nvrtc\w*|nvjitlink|nvinfer\w*"
               r"|nvonnxparser|cupti)\.so[\w.]*"
               r"|\b(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse|cusolver\w*|nvrtc\w*|nvinfer\w*|nvjitlink)\w*\.dll\b")
@@ -76,7 +76,11 @@ SIGNATURES = [
                 r"|\bmemory\s+request\s+exceeds\b|\binsufficient\s+memory\b", 80)
         # PyTorch's own OOM sentence names the device itself ('Allocation on device 0 would exceed allowed memory'; ComfyUI
         # prints its head only)
-        + r"|\ballocation\s+on\s+device\b(?:\s+\d+)?(?:\s+would\s+exceed\b|\s*$)",
+        + r"|\ballocation\s+on\s+device\b(?:\s+\d+)?(?:\s+would\s+exceed\b|\s*$)"
+        # VRAM is the GPU's memory by name: 'not enough VRAM', 'Insufficient VRAM', 'exceeds available VRAM', 'VRAM full'
+        r"|\b(?:not\s+enough|insufficient|out\s+of)\s+(?:gpu\s+|video\s+)?vram\b"
+        r"|\b(?:exceeds?|more\s+than|larger\s+than)\s+(?:the\s+)?(?:available|free)\s+(?:gpu\s+)?vram\b"
+        r"|\bvram\s+(?:is\s+)?(?:full|exhausted|insufficient|exceeded)\b",
         "A program could not allocate GPU memory: the line names the GPU (a CUDA source file, 'GPU 0', 'on device') and "
         "the allocation failure in that program's own words.",
         "The model, batch or context needs more GPU memory than is free: a larger batch/sequence, several processes "
@@ -126,7 +130,7 @@ SIGNATURES = [
         # 'Unable to initialize shared memory key ... to requested size' (both advise '--shm-size'), Ray
         # src/ray/object_manager/plasma/store_runner.cc 'System memory request exceeds memory available in /dev/shm'
         # (a GPU's on-chip shared memory, Triton-lang's 'out of resource: shared memory', is not this)
-        _both(r"/dev/shm\b|\bshared\s+memory\b|\bshm[-_\s]?size\b|\bshm\b",
+        _both(r"/dev/shm\b|\bshared\s+memory\b|\bshm[-_\s]?size\b|\bshm\b|\bshm_(?:open|unlink|region\w*|segment\w*)\b",
                 r"\bfail\w*|\bunable\b|\bcannot\b|\bexceed\w*|\binsufficient\b|\bnot\s+enough\b|\bno\s+space\s+left\b"
                 r"|\btoo\s+small\b|\bbus\s+error\b|\bout\s+of\b", 100),
         "A program could not get the POSIX shared memory (/dev/shm) it needs: a segment could not grow or a request "
@@ -200,7 +204,10 @@ SIGNATURES = [
         # JAX 'no supported devices found for platform CUDA'
         r"\b(?:not\s+able\s+to|unable\s+to|cannot|can't|could\s?n[o']?t|failed\s+to)\s+(?:use|access|detect|see)\s+"
         r"(?:the\s+|any\s+|a\s+)?(?:gpus?|cuda\s+devices?|nvidia\s+gpus?)\b"
-        r"|\bno\s+(?:supported\s+|usable\s+|compatible\s+)?devices\s+(?:were\s+)?found\s+for\s+(?:the\s+)?platform\s+(?:cuda|gpu)\b",
+        r"|\bno\s+(?:supported\s+|usable\s+|compatible\s+)?devices\s+(?:were\s+)?found\s+for\s+(?:the\s+)?platform\s+(?:cuda|gpu)\b"
+        # a count of zero (TensorFlow's guide: 'Num GPUs Available:  0') and 'GPU not detected/found'
+        r"|\b(?:num(?:ber)?\s+(?:of\s+)?)?gpus?\s+(?:available|found|detected|visible)\s*[:=]\s*0\b"
+        r"|\b(?:nvidia\s+)?gpus?\s+(?:was\s+|were\s+|is\s+|are\s+)?not\s+(?:detected|found)\b",
         "The program checked for a usable GPU and found none.",
         "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
         "runtime, or the framework is a CPU-only build.",
