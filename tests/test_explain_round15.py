@@ -124,6 +124,10 @@ def test_explain_never_raises_on_hostile_or_huge_text(text):
     ('OSError: [WinError 126] The specified module could not be found. Error loading "C:\\venv\\torch\\lib\\cudnn_cnn_infer64_8.dll"',
      "cuda_init_failed"),
     ("shm_open failed: No space left on device", "shm_insufficient"),
+    ("RuntimeError: [/opt/gloo/transport/tcp/pair.cc:144] Connection refused", "bootstrap_connect_failed"),
+    ("java.net.UnknownHostException: spark-driver-0.ns.svc", "dns_resolution"),
+    ("libfabric:efa: no EFA devices found on this instance", "ib_unavailable"),
+    ("[1]<stderr>: Horovod has been stalled for 60 seconds waiting on ranks [2, 3]: allreduce.dense_1", "collective_timeout"),
 ])
 def test_concepts_read_the_cause_in_other_wording(text, category):
     m = first(text)

@@ -396,7 +396,7 @@ SIGNATURES = [
         r"\b(?:gethostbyname|getaddrinfo|gethostbyaddr)\w*\b[^\n]{0,40}?\b(?:fail\w*|error|unknown)\b"
         r"|\b(?:could\s?n[o']?t|unable\s+to|failed\s+to|cannot)\s+resolve\s+(?:the\s+)?(?:host\s*name|host|address)\b"
         r"|\bname\s+or\s+service\s+not\s+known\b|\btemporary\s+failure\s+in\s+name\s+resolution\b"
-        r"|\bnodename\s+nor\s+servname\b",
+        r"|\bnodename\s+nor\s+servname\b|\bUnknownHostException\b",
         "A host name (a rendezvous address, a peer's name) does not resolve.",
         "A headless Service that is not ready yet, a typo, or a pod's own host name that is not in DNS.",
         "`kubectl exec <pod> -- getent hosts <name>`; use the headless Service's FQDN and wait for its endpoints.",
@@ -433,11 +433,27 @@ SIGNATURES = [
         distinguish="the port: the launcher's/rendezvous port (MASTER_PORT) means rendezvous; any other peer port "
                     "means the communicator bootstrap"),
     _concept(
+        "bootstrap_connect_failed", "gloo-peer", "Gloo could not connect to a peer rank",
+        # Gloo's TCP pairs between ranks (gloo/transport/tcp/pair.cc: 'Connection refused', 'Connection closed by peer
+        # [addr]:port', connect timeouts): the collective library's own peer connections
+        r"\b(?:gloo\w*|pair\.cc)\b[^\n]{0,80}?\b(?:connection\s+(?:refused|reset|closed\s+by\s+peer)"
+        r"|connect\w*\s+(?:failed|timed?\s*out))",
+        "A Gloo rank could not open, or lost, the TCP connection to a peer rank.",
+        "The peer rank died or is not up, or its port is blocked between the pods (NetworkPolicy, firewall), or Gloo "
+        "bound the wrong interface.",
+        "Find the first failing rank's log; set GLOO_SOCKET_IFNAME to the pods' interface; allow the job's ports "
+        "between its pods.",
+        "https://github.com/pytorch/gloo/blob/main/gloo/transport/tcp/pair.cc",
+        readings=(("bootstrap_connect_failed", "the peer could not be reached (network, port, interface)"),
+                  ("nccl_error", "the peer died first: its own log names why")),
+        distinguish="the peer rank's log: an error there first means it died; none means the network"),
+    _concept(
         "ib_unavailable", "rdma-unusable", "InfiniBand/RDMA ports not usable",
         # Open MPI opal/mca/btl/openib help-mpi-btl-openib.txt 'at least one ... OpenFabrics device found, but there are
         # no active ports detected'; UCX select.c 'no active messages transport to ...'
-        _both(r"\b(?:infiniband|openfabrics|openib|rdma|roce|ibverbs|verbs|hca|mlx\d_\d+|ucx)\b",
+        _both(r"\b(?:infiniband|openfabrics|openib|rdma|roce|ibverbs|verbs|hca|mlx\d_\d+|ucx|efa|libfabric)\b",
               r"\bno\s+active\s+ports?\b|\bports?\s+\S*\s*(?:is\s+|are\s+)?(?:down|not\s+active)\b"
+              r"|\bno\s+(?:\w+\s+)?devices?\s+(?:were\s+)?found\b"
               r"|\bno\s+(?:active\s+messages\s+)?transports?\b|\b(?:unable|failed)\s+to\s+(?:use|open|find)\b", 100)
         + r"|\bopenib\s+btl\s+will\s+be\s+ignored\b",
         "The RDMA fabric (InfiniBand/RoCE) is present but not usable: no active port or no transport.",
@@ -488,7 +504,9 @@ SIGNATURES = [
     _concept(
         "collective_timeout", "collective-timeout", "A collective timed out",
         r"\b(?:collective|all_?reduce|all_?gather|reduce_?scatter|broadcast|barrier|watchdog|alltoall)\w*\b[^\n]{0,80}?"
-        r"(?:\btimed?\s*out\b|\btimeout\s+(?:error|exceeded|expired|reached)\b|\bhang(?:ing|s)?\b|\bstuck\b)",
+        r"(?:\btimed?\s*out\b|\btimeout\s+(?:error|exceeded|expired|reached)\b|\bhang(?:ing|s)?\b|\bstuck\b)"
+        # Horovod's stall inspector ('Horovod has been stalled for %d seconds waiting on ranks [...]: <tensor>')
+        r"|\bhorovod\b[^\n]{0,40}?\bstalled\b[^\n]{0,60}?\bwaiting\s+on\s+ranks?\b",
         "A collective operation did not finish in time.",
         "A rank died or is stuck (data loading, OOM, a GPU fault), or the network stalls.",
         "Find the rank that did not join (the first error of any rank), not the ones that waited.",
