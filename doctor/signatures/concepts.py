@@ -177,6 +177,8 @@ SIGNATURES = [
         "image with them) and put them on LD_LIBRARY_PATH/PATH; `ldconfig -p | grep -E 'cublas|cudnn'` in the pod.",
         "https://github.com/Softcatala/whisper-ctranslate2/issues/74 ; https://github.com/SYSTRAN/faster-whisper/issues/1431 ; "
         "https://github.com/microsoft/onnxruntime/blob/main/onnxruntime/python/onnxruntime_pybind_state.cc",
+        # (the dynamic loader's "version `X' not found (required by Y)": the library IS there, in another version)
+        exclude=r"\bversion\s+[`'\"][^`'\"]+[`'\"]\s+not\s+found\b",
         readings=(("cuda_init_failed", "the library is not installed or not on the library path"),
                   ("cuda_library_version_mismatch", "the library is installed in another major version than the "
                                                     "program was built against (libcublas.so.11 asked, 12 installed)")),
@@ -247,8 +249,9 @@ SIGNATURES = [
         _CUDA_DOC + " ; https://docs.nvidia.com/deploy/cuda-compatibility/", require=r"\b(?:cuda|nvidia|gpu)\b"),
     _concept(
         "cuda_library_version_mismatch", "cuda-library-outdated", "A CUDA library of another version than the build's",
-        _both(r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver\w*|nvrtc|cuda\s+(?:runtime|toolkit))\b",
+        _both(r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver\w*|nvrtc|cuda\s+(?:runtime|toolkit))\b|" + _CUDA_LIBS,
                                   r"\boutdated\b|\bversion\s+mismatch\b|\bincompatib\w+\b|\bolder\s+than\b"
+                                  r"|\bversion\s+[`'\"][^`'\"]+[`'\"]\s+not\s+found\b"
                                   r"|\bminimum\s+(?:supported|required)\b|\bdoes\s*n[o']?t\s+match\b", 60),
         "A CUDA library (cuDNN, cuBLAS...) found at run time is older or of another version than the one the "
         "framework was built against.",
