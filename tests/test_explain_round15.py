@@ -130,6 +130,8 @@ def test_explain_never_raises_on_hostile_or_huge_text(text):
     ("[1]<stderr>: Horovod has been stalled for 60 seconds waiting on ranks [2, 3]: allreduce.dense_1", "collective_timeout"),
     ("ImportError: /usr/lib/x86_64-linux-gnu/libcudnn.so.8: version `libcudnn.so.8' not found (required by "
      "/opt/venv/lib/python3.10/site-packages/torch/lib/libtorch_cuda.so)", "cuda_library_version_mismatch"),
+    ("mxnet.base.MXNetError: [10:00:00] src/engine/threaded_engine.cc:320: cudaGetDeviceCount failed: initialization error",
+     "cuda_init_failed"),
 ])
 def test_concepts_read_the_cause_in_other_wording(text, category):
     m = first(text)

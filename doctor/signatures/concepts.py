@@ -185,6 +185,18 @@ SIGNATURES = [
         distinguish="`ldconfig -p | grep -E 'libcublas|libcudnn|libcudart'` in the container: another major present "
                     "means a version mismatch"),
     _concept(
+        "cuda_init_failed", "cuda-call-initialization-error", "A CUDA call failed with 'initialization error'",
+        # cudaErrorInitializationError / CUDA_ERROR_NOT_INITIALIZED's text ('initialization error') after any CUDA API
+        # call a program names (MXNet 'cudaGetDeviceCount failed: initialization error', 'cuInit returned ...')
+        r"\bcu(?:da)?[a-z]\w*\b[^\n]{0,40}?\b(?:failed|returned|error)\b[^\n]{0,20}?\binitiali[sz]ation\s+error\b",
+        "A CUDA API call failed with CUDA's 'initialization error': the CUDA driver could not initialise in this "
+        "process.",
+        "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade without reboot or after suspend, or CUDA "
+        "initialised before a fork (a child process using CUDA).",
+        "Run `nvidia-smi` in the pod; `sudo modprobe nvidia_uvm` or reboot the node after a driver upgrade; in Python "
+        "use the 'spawn' start method for processes that use CUDA.",
+        _CUDA_DOC),
+    _concept(
         "driver_not_loaded", "driver-library-not-loaded", "The NVIDIA driver's own library or module is not there",
         _both(r"\blibcuda\.so[\w.]*|\bnvcuda\.dll\b|\blibnvidia-ml\.so[\w.]*|\bnvml\.dll\b|\bnvidia\.ko\b"
               r"|\bnvidia\s+(?:kernel\s+)?(?:driver|module)\b",
