@@ -28,12 +28,8 @@ from ..kube.guards import D, L
 from ..kube.selectors import node_selector_matches
 from . import api
 from .allocator import AllocationError, Allocator, BudgetExceeded, Inventory
+from .names import CANNOT_ALLOCATE, INVALID_POOLS, NAME, NOT_AVAILABLE, TIMED_OUT  # noqa: F401 - re-exported
 
-NAME = "DynamicResources"
-CANNOT_ALLOCATE = "cannot allocate all claims"
-NOT_AVAILABLE = "resourceclaim not available on the node"
-INVALID_POOLS = "invalid resource pools were encountered"
-TIMED_OUT = "timed out trying to allocate devices"
 NOT_CREATED = 'pod "%s/%s": ResourceClaim not created yet'
 NOT_FOUND = 'could not find ResourceClaim "%s/%s"'
 DELETING = 'resourceclaim "%s" is being deleted'

@@ -13,23 +13,33 @@ Every rejection of this plugin is UnschedulableAndUnresolvable (statusUnschedula
 from __future__ import annotations
 
 from ...dra import api as dra_api
-from ...dra import scheduling as dra
-from ...dra.celenv import CelError, compile_selector
+from ...dra.names import CANNOT_ALLOCATE, INVALID_POOLS, NAME, NOT_AVAILABLE, TIMED_OUT
 from ...kube.guards import D, L
 from ...model import Evidence, Finding, ObjectRef, Remediation, Severity, json_pointer
 from ..framework import CHECK, SKIP, UNRESOLVABLE, FilterPlugin, Rejection
 from ..remedy import meta
 
-NAME = dra.NAME
-CANNOT_ALLOCATE = dra.CANNOT_ALLOCATE
-NOT_AVAILABLE = dra.NOT_AVAILABLE
+
+class _LazyScheduling:
+    """doctor.dra.scheduling, imported on the first attribute read: with it come the allocator and
+    the CEL environment (~6-9 ms of imports, `python -X importtime`), which a pod without claims
+    on a cluster without DeviceClasses (pre_filter's SKIP) never needs."""
+
+    def __getattr__(self, attr):
+        from ...dra import scheduling
+        globals()["dra"] = scheduling
+        return getattr(scheduling, attr)
+
+
+dra = _LazyScheduling()
+
 DELEGATED = "DynamicResources.delegated"   # cs.data key: extended resources NodeResourcesFit leaves to DRA
 
 
 class DynamicResources(FilterPlugin):
     name = NAME
     prefilter_field = "resourceClaims"
-    reasons = (CANNOT_ALLOCATE, NOT_AVAILABLE, dra.INVALID_POOLS, dra.TIMED_OUT)
+    reasons = (CANNOT_ALLOCATE, NOT_AVAILABLE, INVALID_POOLS, TIMED_OUT)
     fix = ("See which claim and request the reasons name.", ("kubectl get resourceclaims -n {ns} -o wide",))
 
     # ---- PreEnqueue + PreFilter -----------------------------------------------------------
@@ -159,6 +169,8 @@ def _claim_ref(ns: str, claim: str) -> ObjectRef:
 
 def _selector_values(ex, claim_name: str, request: str) -> list[Evidence]:
     """What the devices really have for each attribute the request's selectors name."""
+    from ...dra.celenv import CelError, compile_selector
+
     sched = dra.for_snapshot(ex.snapshot)
     claim = ex.snapshot.get(dra_api.CLAIMS, ex.ns, claim_name.split("/", 1)[-1])
     if claim is None:
