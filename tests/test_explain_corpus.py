@@ -705,6 +705,10 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # nvcc refusing the architecture (the lead, after fresh28's first run added cuda_toolkit_arch_unsupported; real
+    # pastes: inducer/pycuda#440, ztxz16/fastllm#367, also REAL in tests/test_explain_signatures.py)
+    "nvcc fatal   : Value 'sm_89' is not defined for option 'gpu-architecture'",
+    "nvcc fatal   : Unsupported gpu architecture 'compute_89'",
     # UCX's UCX_NET_DEVICES warning (round 14; a real paste read with find_string: an Intel MPI benchmark run with
     # UCX_NET_DEVICES=fake_device, whose list names the node's real 'mlx5_0:1'(ib) port; here with that port asked for)
     "ucp_context.c:969  UCX  WARN  network device 'mlx5_0:1' is not available, please use one or more of: "

@@ -9,6 +9,15 @@ from doctor.signatures import gpu as gpu_signatures
 
 REAL = [
     # (category, text, source)
+    ("cuda_toolkit_arch_unsupported",
+     "nvcc fatal   : Value 'sm_89' is not defined for option 'gpu-architecture'",
+     "https://github.com/inducer/pycuda/issues/440"),
+    ("cuda_toolkit_arch_unsupported",
+     "nvcc fatal   : Unsupported gpu architecture 'compute_89'",
+     "https://github.com/ztxz16/fastllm/issues/367"),
+    ("cuda_toolkit_arch_unsupported",
+     "nvcc fatal   : Value 'sm_30' is not defined for option 'gpu-architecture'",
+     "https://github.com/HazyResearch/butterfly/issues/23"),
     ("cuda_driver_too_old",
      "F0524 09:04:15.975416  9945 common.cpp:152] Check failed: error == cudaSuccess (35 vs. 0)  CUDA driver version "
      "is insufficient for CUDA runtime version",
@@ -150,3 +159,19 @@ def test_signatures_use_known_categories_and_are_in_the_catalogue():
                                   "INFO: Using CUDA version 12.4 with driver 550.54.15"])
 def test_ordinary_lines_do_not_match(text):
     assert not [m for m in scan_text(text) if m.signature in gpu_signatures.SIGNATURES]
+
+
+@pytest.mark.parametrize("text", [
+    # a typo in the build flags, not a toolkit/GPU mismatch (jytime/Mask_RCNN_Pytorch#15, multimodallearning/pytorch-mask-rcnn#38)
+    "nvcc fatal : value 'arch' is not defined for option 'gpu-architecture'",
+    "nvcc fatal   : Value '[sm_61]' is not defined for option 'gpu-architecture'",
+    "nvcc --list-gpu-arch\ncompute_89\ncompute_90"])
+def test_nvcc_arch_typos_and_listings_are_not_an_unsupported_toolkit(text):
+    assert not [m for m in scan_text(text) if m.signature.id == "gpu/nvcc-unsupported-arch"]
+
+
+def test_nvcc_unsupported_arch_reports_the_architecture():
+    from doctor.explain import explain
+    out = explain("nvcc fatal   : Unsupported gpu architecture 'compute_89'")
+    assert out["matches"][0]["category"] == "cuda_toolkit_arch_unsupported"
+    assert "compute_89" in str(out["matches"][0])

@@ -138,6 +138,11 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "gpu_busy_unavailable": (6, "the GPU is busy or unavailable to this process (CUDA error 46, compute mode)",
                              ("cuda_init_failed", "no_device_visible", "nccl_error")),
     "no_kernel_image_arch": (6, "the binary has no kernel for this GPU architecture", ()),
+    # nvcc refusing the -arch/-gencode value at build time (a JIT extension build, setup.py, CMake): the toolkit
+    # doing the build predates this GPU (sm_89 on CUDA < 11.8) or dropped the targeted one (sm_20/sm_30/sm_35 on
+    # CUDA 11/12); fresh28 demanded it (3 of 69, collected under this proposed id before its first run)
+    "cuda_toolkit_arch_unsupported": (6, "the CUDA compiler (nvcc) in use does not support the targeted GPU architecture",
+                                      ("no_kernel_image_arch",)),
     # a numeric format (bfloat16, FP8) the GPU's compute capability lacks, refused by the serving engine before any
     # kernel runs: vLLM worker.py _check_if_gpu_supports_dtype "Bfloat16 is only supported on GPUs with compute
     # capability of at least 8.0. Your {gpu_name} GPU has compute capability {x.y}" (T4/V100/RTX 6000 with a bf16

@@ -64,6 +64,8 @@ NEEDLES = {
         ((('no cuda-capable device is detected',),), (('no cuda gpus are available',),), (('cudaerrornodevice',),), (('cuda_error_no_device',),), (('cuda runtime error (38)',),), (('cuda runtime error (100)',),)),
     ('no kernel image is available for execution (?:on )?(?:the|this) device|cudaErrorNoKernelImageForDevice|with CUDA capability sm_(?P<sm>\\d+) is not compatible with the current PyTorch installation', 34):
         ((('no kernel image is available for execution ',), (' device',)), (('cudaerrornokernelimagefordevice',),), ((' is not compatible with the current pytorch installation',), ('with cuda capability sm_',))),
+    ("nvcc fatal\\s*:\\s*(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_\\d+\\w*)'|Value '(?P<arch_value>(?:sm|compute)_\\d+\\w*)' is not defined for option 'gpu-architecture')", 34):
+        ((("unsupported gpu architecture '",), ('nvcc fatal',)), (("' is not defined for option 'gpu-architecture'",), ('nvcc fatal',), ("value '",))),
     ('Failed to query NVIDIA devices\\b', 34):
         ((('failed to query nvidia devices',),),),
     ('(?P<dtype>bfloat16|\\bbf16|float8|\\bfp8)\\b[^\\n]{0,60}?(?:is )?only supported on (?:GPUs|devices|hardware) with (?:a )?compute capability (?:of at least |>= ?)(?P<need>\\d+\\.\\d+)(?:[^\\n]{0,80}?has compute capability (?P<have>\\d+\\.\\d+))?', 34):

@@ -167,6 +167,25 @@ SIGNATURES = [
         "GPUs it supports (node affinity on nvidia.com/gpu.product or nvidia.com/gpu.compute.major).",
         source="https://github.com/facebookresearch/detectron2/issues/235", extract=("sm",), id="gpu/no-kernel-image",
         specificity=75),
+    # ---- nvcc refuses the GPU architecture it was asked to build for. nvcc's two wordings, both "nvcc fatal" lines:
+    # "Unsupported gpu architecture 'compute_89'" and "Value 'sm_89' is not defined for option 'gpu-architecture'"
+    # (inducer/pycuda#440 on CUDA 11.6; fastllm#367 `nvcc --list-gpu-arch` ends at compute_87). Which toolkit knows
+    # which arch: CUDA < 11.8 stops at sm_86/87, 11.8 adds Ada sm_89 and Hopper sm_90 (pytorch/pytorch#87611, GROMACS
+    # MR 3180); CUDA 11 dropped sm_20/sm_30, CUDA 12 sm_35/sm_37 (HazyResearch/butterfly#23, SLACKHA/pyJac#38). Only
+    # an sm_/compute_ value is read: a literal 'arch' or '[sm_61]' is a typo in the build flags, not this cause. ----
+    sig("cuda_toolkit_arch_unsupported", "nvcc does not support the GPU architecture it was asked to build for",
+        r"nvcc fatal\s*:\s*(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_\d+\w*)'"
+        r"|Value '(?P<arch_value>(?:sm|compute)_\d+\w*)' is not defined for option 'gpu-architecture')",
+        "The CUDA compiler doing a build (a PyTorch extension compiled on first use, setup.py install, CMake) does not "
+        "know the GPU architecture in -arch/-gencode/TORCH_CUDA_ARCH_LIST, so nothing was built for it.",
+        "The CUDA toolkit in the image or on the host is older than the GPU (Ada sm_89 and Hopper sm_90 need nvcc >= "
+        "11.8; sm_86 needs >= 11.1), or the build still targets an architecture a newer toolkit dropped (sm_20/sm_30 "
+        "on CUDA 11, sm_35/sm_37 on CUDA 12); the arch list usually comes from the GPU the build runs on.",
+        "Build with a CUDA toolkit that supports this GPU (`nvcc --list-gpu-arch` lists what it knows; a newer "
+        "nvidia/cuda devel image), or set TORCH_CUDA_ARCH_LIST / CMAKE_CUDA_ARCHITECTURES / -gencode to architectures "
+        "this nvcc supports; or use a prebuilt wheel made for this GPU.",
+        source="https://github.com/inducer/pycuda/issues/440", extract=("arch", "arch_value"),
+        id="gpu/nvcc-unsupported-arch", specificity=80),
     # ---- nvidia-persistenced finds no GPU (NVIDIA/nvidia-persistenced nvidia-persistenced.c setup_devices():
     # syslog(LOG_ERR, "Failed to query NVIDIA devices. Please ensure that the NVIDIA device files (/dev/nvidia*) exist,
     # and that user %u has read and write permissions for those files.")) ----

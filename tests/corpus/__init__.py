@@ -356,7 +356,33 @@ TUNED_ROUND15 = ("fresh23", "fresh24", "fresh25", "fresh26")   # explicit: fresh
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (empty until the lead adds the next ones):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml.
-UNTUNED_BATCHES: dict = {}
+# fresh27/fresh28 (COLLECT-U/V, round 15): first run on catalogue ff78376 (tests/corpus/runs/*fresh2[78]_first_run.txt).
+# After it, only the category fresh28's collector proposed (cuda_toolkit_arch_unsupported, 3 texts) was added, with
+# its nvcc signature; nothing else was tuned on them.
+UNTUNED_BATCHES: dict = {
+    "fresh27": ((45, 47), frozenset({
+        "https://github.com/pytorch/pytorch/issues/141744",
+        "https://github.com/NVIDIA/NeMo-Aligner/issues/541"})),
+    "fresh28": ((53, 69), frozenset({
+        "https://github.com/cupy/cupy/issues/1790",
+        "https://github.com/podman-container-tools/podman/issues/16232",
+        "https://github.com/NVIDIA/cudf/issues/9232",
+        "https://github.com/deepspeedai/DeepSpeed/issues/3299",
+        "https://github.com/deepspeedai/DeepSpeedExamples/issues/103",
+        "https://github.com/liucongg/ChatGLM-Finetuning/issues/122",
+        "https://github.com/jax-ml/jax/issues/30050",
+        "https://github.com/conda-forge/jaxlib-feedstock/issues/285",
+        "https://github.com/NixOS/nixpkgs/issues/127329",
+        "https://github.com/marcoslucianops/DeepStream-Yolo/issues/337",
+        "https://github.com/NVIDIA/cuml/issues/4406",
+        "https://github.com/rapidsai/dask-cuda/pull/168",
+        "https://github.com/facebookresearch/PyTorch-BigGraph/issues/99",
+        "https://github.com/NVIDIA/caffe/issues/492",
+        "https://github.com/kunzmi/managedCuda/issues/8",
+        "https://github.com/Lightning-AI/pytorch-lightning/issues/6169"})),
+    "events_fresh27": ((12, 12), frozenset()),
+    "events_fresh28": ((12, 12), frozenset()),
+}
 
 
 @lru_cache(maxsize=None)
