@@ -726,13 +726,20 @@ class DirectClient(Client):
 
 
 def _gunzip(body: bytes) -> bytes:
-    """Inflate a gzip body (as urllib3 does for the kubernetes client). python-isal's igzip
-    was tried here: 2.4x faster on one 166 MB body, yet the live scan of 1,500 nodes / 45,000
-    pods cost 0.3-0.4 s MORE CPU with it (5 alternating runs each), so zlib it is."""
+    """Inflate a gzip body (as urllib3 does for the kubernetes client). The output buffer is
+    sized from the gzip trailer (ISIZE: the uncompressed length mod 2**32), so zlib writes the
+    page once instead of growing it block by block and joining the blocks: 30 pages of 500 pods
+    (15,000 in all) 0.123 -> 0.088 s CPU (min of 5, in one process, alternating).
+    python-isal's inflate was tried (twice): 3x less CPU inflating, yet msgspec decoding each
+    page right after it cost 0.12 s more at 15,000 pods (0.33 -> 0.46 s; ISA-L's wide vector
+    code slowing what runs next), and 0.3-0.4 s more for the whole scan at 45,000, so zlib it is."""
     import zlib
 
+    size = int.from_bytes(body[-4:], "little") if len(body) >= 18 else 0
+    # only a hint (zlib grows past it); bounded, so a hostile trailer cannot reserve gigabytes
+    bufsize = size if 0 < size <= min(1 << 28, 1032 * len(body)) else zlib.DEF_BUF_SIZE
     try:
-        return zlib.decompress(body, 16 + zlib.MAX_WBITS)
+        return zlib.decompress(body, 16 + zlib.MAX_WBITS, bufsize)
     except zlib.error as exc:
         raise RequestFailed(f"corrupt gzip body ({exc})") from None
 

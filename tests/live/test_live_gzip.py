@@ -36,3 +36,32 @@ def test_inflate_gives_zlibs_bytes_and_zlibs_words():
         with pytest.raises(RequestFailed) as err:
             _gunzip(bad)
         assert err.value.why.startswith("corrupt gzip body (Error -") and words in err.value.why
+
+
+def test_inflate_sizes_its_buffer_from_the_trailer_within_bounds():
+    """_gunzip sizes zlib's output buffer from the gzip trailer (ISIZE); a trailer that lies (a
+    proxy's or a hostile server's) is refused in zlib's words, and a lie of 4 GiB reserves no
+    4 GiB buffer before zlib notices: the hint is used only when it is within deflate's
+    1032:1 ratio of the body and 256 MiB."""
+    import gzip
+    import tracemalloc
+
+    import pytest
+
+    from doctor.sources.live import RequestFailed, _gunzip
+
+    body = b'{"kind":"PodList","items":[' + b",".join(b'{"metadata":{"name":"p%d"}}' % i for i in range(5000)) + b"]}"
+    packed = gzip.compress(body, 1)
+    assert int.from_bytes(packed[-4:], "little") == len(body) and _gunzip(packed) == body
+    assert _gunzip(packed + b"\0" * 8) == body        # trailing zeros after the member, as zlib reads them
+    for size in (2**32 - 1, len(body) + 1, 1032 * len(packed) - 1):
+        lie = packed[:-4] + size.to_bytes(4, "little")
+        tracemalloc.start()
+        try:
+            with pytest.raises(RequestFailed) as err:
+                _gunzip(lie)
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        assert "incorrect length check" in err.value.why, err.value.why
+        assert peak < 1032 * len(packed) + (1 << 20), (size, peak)
