@@ -227,6 +227,22 @@ def _tidy(rest: str) -> str:
     return rest
 
 
+def _whole_message(line: str, m, openers: str) -> tuple[str, str]:
+    """(reason, message) of a one-reason message matched by a pattern with msg/core/tail groups. Quoted in prose
+    (an opening quote of `openers` right before it), it ends at the first closing quote after its core words; a
+    closing '"' of a quoted name at its end ('... persistentvolume "pv-1"') is the message's own, kept."""
+    msg = m.group("msg")
+    if m.start() > 0 and line[m.start() - 1] in openers:
+        closers = openers.replace("\u201c", "\u201d")
+        cut = re.search("[" + re.escape(closers) + "]", m.group("tail"))
+        if cut is not None:
+            msg = m.group("core") + m.group("tail")[:cut.start()]
+    reason = _tidy(msg)
+    if reason.count('"') % 2 and msg.strip().count('"') % 2 == 0:
+        reason += '"'
+    return reason, msg.strip()
+
+
 def _histogram(text: str) -> dict[str, int | None]:
     """'1 A, 2 B' -> {A: 1, B: 2}; a piece without a leading count continues the previous reason
     (reasons contain commas: taints, KAI's 'task: <..>, node: <..>'); an entry with no count at all
@@ -915,15 +931,8 @@ def parse_event(text: str) -> dict | None:
         if m:
             # kube-scheduler 1.5-1.11's volume predicates returned these as errors, not as predicate failure reasons,
             # so the FailedScheduling event's message is the error alone: one reason, no count, no total
-            msg = m.group("msg")
-            if m.start() > 0 and line[m.start() - 1] in "'`\u201c":
-                cut = re.search(r"['`\u201d]", m.group("tail"))
-                if cut is not None:
-                    msg = m.group("core") + m.group("tail")[:cut.start()]
-            reason = _tidy(msg)
-            if reason.count('"') % 2 and msg.strip().count('"') % 2 == 0:
-                reason += '"'      # the closing quote of the quoted name is the message's own
-            return _result("kube-scheduler-legacy", None, {reason: None}, None, msg.strip())
+            reason, msg = _whole_message(line, m, "'`\u201c")
+            return _result("kube-scheduler-legacy", None, {reason: None}, None, msg)
         m = _SCORE_ERROR.search(line) if low is None or "invalid score" in low else None
         if m:
             # the framework's check of a Score plugin's result (RunScorePlugins: 'plugin %q returns an invalid score %v,
@@ -936,15 +945,8 @@ def parse_event(text: str) -> dict | None:
             # a PreFilter rejection pasted without the '0/N nodes are available: ' head: one message for the
             # whole cluster, no count, no total; quoted in prose ('I have "`pod has unbound ...`" message.'), it ends
             # at the first closing quote after its own words
-            msg = m.group("msg")
-            if m.start() > 0 and line[m.start() - 1] in "\"'`\u201c":
-                cut = re.search(r"[\"'`\u201d]", m.group("tail"))
-                if cut is not None:
-                    msg = m.group("core") + m.group("tail")[:cut.start()]
-            reason = _tidy(msg)
-            if reason.count('"') % 2 and msg.strip().count('"') % 2 == 0:
-                reason += '"'      # the closing quote of a quoted name ('... persistentvolume "pv-1"') is the message's
-            return _result("kube-scheduler", None, {reason: None}, None, msg.strip())
+            reason, msg = _whole_message(line, m, "\"'`\u201c")
+            return _result("kube-scheduler", None, {reason: None}, None, msg)
         bare = _tidy(line.strip().lstrip("`'\"> ").strip())
         rm = _KS_ROW.match(line) if low is None or "failedscheduling" in low else None
         if rm is not None:
