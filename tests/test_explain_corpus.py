@@ -248,6 +248,20 @@ def _fresh_batch_misses(batch, first_run, earlier_batches):
     return misses
 
 
+def _event_batch_misses(events, first_run, earlier_batches):
+    """An event batch collected after `earlier_batches`: disjoint from them and within itself, cited, every expectation
+    a full {source, total, reasons, preemption}, never below its first run. Returns the misses (url, decomposition)."""
+    earlier = {s["source_url"] for b in earlier_batches for s in b}
+    urls = [s["source_url"] for s in events]
+    assert len(events) == first_run[1]
+    assert len(set(urls)) == len(urls) and not earlier & set(urls)
+    for s in events:
+        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
+    misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
+    assert len(events) - len(misses) >= first_run[0], misses
+    return misses
+
+
 EARLIER = (LOGS, fresh_samples(), fresh2_samples(), fresh3_samples(), fresh4_samples(), fresh5_samples(),
            fresh6_samples())
 
@@ -495,18 +509,11 @@ def test_fresh16_to_18_events_decompose_exactly(n):
     node' form with one 'fit failure on node' per node, a full-width '。' closing a Volcano message, GKE's 'Cannot
     schedule pods: R'."""
     samples, first_run, known = EVENTS16_18[n]
-    events = samples()
-    assert len(events) == first_run[1]
-    earlier = {s["source_url"] for s in EVENTS + event_fresh2_samples() + event_fresh4_samples() + event_fresh8_samples()
-               + event_fresh9_samples() + event_fresh10_samples() + event_fresh11_samples() + event_fresh12_samples()
-               + event_fresh13_samples() + event_fresh14_samples() + event_fresh15_samples()}
-    earlier |= {s["source_url"] for m, (f, _, _) in EVENTS16_18.items() if m != n for s in f()}
-    urls = [s["source_url"] for s in events]
-    assert len(set(urls)) == len(urls) and not earlier & set(urls)
-    for s in events:
-        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
-    misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
-    assert len(events) - len(misses) >= first_run[0], misses
+    earlier = [*(EVENTS, event_fresh2_samples(), event_fresh4_samples(), event_fresh8_samples(),
+               event_fresh9_samples(), event_fresh10_samples(), event_fresh11_samples(), event_fresh12_samples(),
+               event_fresh13_samples(), event_fresh14_samples(), event_fresh15_samples()),
+               *(f() for m, (f, _, _) in EVENTS16_18.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
     assert {u for u, _ in misses} <= known, misses
 
 
@@ -538,19 +545,12 @@ def test_fresh19_20_events_decompose_exactly(n):
     '"message": "...",', a message quoted inside prose, the 2015 tab-separated describe row 'failed to fit in any node'
     with no reasons, a PreFilter sentence with no count ('persistentvolumeclaim "X" is being deleted')."""
     samples, first_run, known = EVENTS19_20[n]
-    events = samples()
-    assert len(events) == first_run[1]
-    earlier = {s["source_url"] for s in EVENTS + event_fresh2_samples() + event_fresh4_samples() + event_fresh8_samples()
-               + event_fresh9_samples() + event_fresh10_samples() + event_fresh11_samples() + event_fresh12_samples()
-               + event_fresh13_samples() + event_fresh14_samples() + event_fresh15_samples()}
-    earlier |= {s["source_url"] for m, (f, _, _) in EVENTS16_18.items() for s in f()}
-    earlier |= {s["source_url"] for m, (f, _, _) in EVENTS19_20.items() if m != n for s in f()}
-    urls = [s["source_url"] for s in events]
-    assert len(set(urls)) == len(urls) and not earlier & set(urls)
-    for s in events:
-        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
-    misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
-    assert len(events) - len(misses) >= first_run[0], misses
+    earlier = [*(EVENTS, event_fresh2_samples(), event_fresh4_samples(), event_fresh8_samples(),
+               event_fresh9_samples(), event_fresh10_samples(), event_fresh11_samples(), event_fresh12_samples(),
+               event_fresh13_samples(), event_fresh14_samples(), event_fresh15_samples()),
+               *(f() for f, _, _ in EVENTS16_18.values()),
+               *(f() for m, (f, _, _) in EVENTS19_20.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
     assert {u for u, _ in misses} <= known, misses
 
 
@@ -584,17 +584,9 @@ def test_fresh21_22_events_decompose_exactly(n):
     """events_fresh21 (16), events_fresh22 (12): first runs 16/16, 10/12 on catalogue f3a865a: Kueue's TAS 'no topology
     domains at level: L' quoted in prose, kube-scheduler 1.x's bare 'PersistentVolumeClaim is not bound: "X"'."""
     samples, first_run, known = EVENTS21_22[n]
-    events = samples()
-    assert len(events) == first_run[1]
-    earlier = {s["source_url"] for b in [EVENTS, event_fresh2_samples(), event_fresh4_samples()]
-               + [f() for f in EARLIER_EVENT_BATCHES] for s in b}
-    earlier |= {s["source_url"] for m, (f, _, _) in EVENTS21_22.items() if m != n for s in f()}
-    urls = [s["source_url"] for s in events]
-    assert len(set(urls)) == len(urls) and not earlier & set(urls)
-    for s in events:
-        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
-    misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
-    assert len(events) - len(misses) >= first_run[0], misses
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in EARLIER_EVENT_BATCHES),
+               *(f() for m, (f, _, _) in EVENTS21_22.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
     assert {u for u, _ in misses} <= known, misses
 
 
@@ -627,23 +619,15 @@ def test_fresh23_to_26_events_decompose_exactly(n):
     """events_fresh23 (11), events_fresh24 (6), events_fresh25 (12), events_fresh26 (14): first runs 11/11, 4/6, 11/12,
     14/14 on catalogue 37e2269."""
     samples, first_run, known = EVENTS23_26[n]
-    events = samples()
-    assert len(events) == first_run[1]
-    earlier = {s["source_url"] for b in [EVENTS, event_fresh2_samples(), event_fresh4_samples()]
-               + [f() for f in TUNED_EVENT_BATCHES] for s in b}
-    earlier |= {s["source_url"] for m, (f, _, _) in EVENTS23_26.items() if m != n for s in f()}
-    urls = [s["source_url"] for s in events]
-    assert len(set(urls)) == len(urls) and not earlier & set(urls)
-    for s in events:
-        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
-    misses = [(s["source_url"], decomposition(s["text"])) for s in events if decomposition(s["text"]) != s["expect"]]
-    assert len(events) - len(misses) >= first_run[0], misses
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for m, (f, _, _) in EVENTS23_26.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
     assert {u for u, _ in misses} <= known, misses
 
 
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
-    """Held-out batches added after round 5 (UNTUNED_BATCHES, empty until the lead adds them): first runs on a frozen
+    """Held-out batches added after round 5 (UNTUNED_BATCHES: fresh27/28 and their events today): first runs on a frozen
     catalogue, never tuned on. Disjoint from every batch before them and from each other; a miss outside the first
     run's misses, or fewer right, fails."""
     first_run, known = UNTUNED_BATCHES[name]
@@ -660,13 +644,7 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
         misses = _fresh_batch_misses(batch, first_run, tuple(earlier))
         assert {u for _, _, u in misses} <= known, misses
         return
-    seen = {s["source_url"] for b in earlier for s in b}
-    urls = [s["source_url"] for s in batch]
-    assert len(batch) == first_run[1] and len(set(urls)) == len(urls) and not seen & set(urls)
-    for s in batch:
-        assert s["source_url"].startswith("https://") and set(s["expect"]) == {"source", "total", "reasons", "preemption"}
-    misses = [(s["source_url"], decomposition(s["text"])) for s in batch if decomposition(s["text"]) != s["expect"]]
-    assert len(batch) - len(misses) >= first_run[0], misses
+    misses = _event_batch_misses(batch, first_run, earlier)
     assert {u for u, _ in misses} <= known, misses
 
 

@@ -354,7 +354,7 @@ FRESH25_EVENTS_KNOWN_MISSES: frozenset = frozenset()
 FRESH26_EVENTS_KNOWN_MISSES: frozenset = frozenset()
 TUNED_ROUND15 = ("fresh23", "fresh24", "fresh25", "fresh26")   # explicit: fresh27+ are held out, never listed here
 
-# Held-out batches added later, run on a frozen catalogue and never tuned on (empty until the lead adds the next ones):
+# Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml.
 # fresh27/fresh28 (COLLECT-U/V, round 15): first run on catalogue ff78376 (tests/corpus/runs/*fresh2[78]_first_run.txt).
 # After it, only the category fresh28's collector proposed (cuda_toolkit_arch_unsupported, 3 texts) was added, with
