@@ -47,6 +47,10 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh25_samples, fresh25_samples,
                     FRESH26_EVENTS_FIRST_RUN, FRESH26_FIRST_RUN, FRESH26_KNOWN_MISSES, FRESH26_EVENTS_KNOWN_MISSES,
                     event_fresh26_samples, fresh26_samples,
+                    FRESH27_EVENTS_FIRST_RUN, FRESH27_FIRST_RUN, FRESH27_KNOWN_MISSES, FRESH27_EVENTS_KNOWN_MISSES,
+                    event_fresh27_samples, fresh27_samples,
+                    FRESH28_EVENTS_FIRST_RUN, FRESH28_FIRST_RUN, FRESH28_KNOWN_MISSES, FRESH28_EVENTS_KNOWN_MISSES,
+                    event_fresh28_samples, fresh28_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -625,18 +629,48 @@ def test_fresh23_to_26_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH27_28 = {27: (fresh27_samples, FRESH27_FIRST_RUN, FRESH27_KNOWN_MISSES),
+              28: (fresh28_samples, FRESH28_FIRST_RUN, FRESH28_KNOWN_MISSES)}
+EVENTS27_28 = {27: (event_fresh27_samples, FRESH27_EVENTS_FIRST_RUN, FRESH27_EVENTS_KNOWN_MISSES),
+               28: (event_fresh28_samples, FRESH28_EVENTS_FIRST_RUN, FRESH28_EVENTS_KNOWN_MISSES)}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH27_28))
+def test_fresh27_28_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh27.yaml (47), fresh28.yaml (69): collected concurrently in round 15, labelled and committed before the first
+    run (d4ed2fb) on catalogue ff78376 (45/47, 53/69: FRESH27/28_FIRST_RUN); disjoint from fresh7 to fresh26 and from
+    each other; tuned on their misses afterwards (tests/corpus/README.md, "Sixteenth round")."""
+    samples, first_run, known = FRESH27_28[n]
+    others = tuple(f() for m, (f, _, _) in FRESH27_28.items() if m != n)
+    earlier = EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS27_28))
+def test_fresh27_28_events_decompose_exactly(n):
+    """events_fresh27 (12), events_fresh28 (12): first runs 12/12, 12/12 on catalogue ff78376."""
+    samples, first_run, known = EVENTS27_28[n]
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()),
+               *(f() for m, (f, _, _) in EVENTS27_28.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
-    """Held-out batches added after round 5 (UNTUNED_BATCHES: fresh27/28 and their events today): first runs on a frozen
+    """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh29+): first runs on a frozen
     catalogue, never tuned on. Disjoint from every batch before them and from each other; a miss outside the first
     run's misses, or fewer right, fails."""
     first_run, known = UNTUNED_BATCHES[name]
     events = name.startswith("events_")
     if events:
         earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples()] + [
-            f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in EVENTS23_26.values())]
+            f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values()))]
     else:
-        earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES + tuple(f for f, _, _ in FRESH23_26.values())]
+        earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
+                                   + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -669,6 +703,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh16_samples() + fresh17_samples() + fresh18_samples() + fresh19_samples() + fresh20_samples()
              + fresh21_samples() + fresh22_samples()
              + fresh23_samples() + fresh24_samples() + fresh25_samples() + fresh26_samples()
+             + fresh27_samples() + fresh28_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]

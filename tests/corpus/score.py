@@ -3,7 +3,9 @@ sys.path.insert(0,'tests')
 # usage: python tests/corpus/score.py [fresh2|fresh3|fresh|logs]  (top-1 per category and every miss)
 import corpus
 BATCH = sys.argv[1] if len(sys.argv) > 1 else "fresh2"
-samples = getattr(corpus, "log_samples" if BATCH == "logs" else f"{BATCH}_samples")
+# a batch without its own loader (emitters, ...) is read as tests/corpus/<name>.yaml; never name a held-out batch
+samples = getattr(corpus, "log_samples" if BATCH == "logs" else f"{BATCH}_samples", None) or (
+    lambda: corpus.batch_samples(BATCH))
 from doctor.explain import explain
 from doctor.signatures.events import parse_event
 def top1(t):
