@@ -627,3 +627,10 @@ def split(samples, url_key: str = "source"):
 def extra_samples() -> tuple[dict, ...]:
     """extra.yaml: real texts for the categories/families added in the third round (tuning, not held out)."""
     return tuple(yaml.safe_load((HERE / "extra.yaml").read_text(encoding="utf-8")))
+
+
+@lru_cache(maxsize=None)
+def emitters_samples() -> tuple[dict, ...]:
+    """emitters.yaml: messages rendered from GPU programs' source code (format strings), TUNING data only: never held out,
+    never counted in a held-out figure (tests/corpus/README.md "emitters.yaml: format strings from source")."""
+    return batch_samples("emitters")
