@@ -20,10 +20,12 @@ continuation counts: the engine joins a line with the next), sometimes with a co
 They are measured ALONE on the whole tunable corpus (tests/corpus/README.md, "Fifteenth round"), with negatives that
 must stay silent (tests/test_explain_round15.py).
 
-quota_exceeded, resource_limits_invalid and cdi_unresolvable have no concept entry: their texts are API-server and
-runtime messages in one fixed wording each, which their specific and family entries already read. nccl_error has none
-either: 'NCCL ... error' is on the lines of every NCCL-related cause (measured: alone it took 60 texts of IB, timeout and
-bootstrap causes), and the nccl family entry already reads NCCL's own generic failures.
+quota_exceeded and resource_limits_invalid have no concept entry: their texts are API-server messages in one fixed
+wording each, which their specific and family entries already read. cdi_unresolvable has one since round 16: a
+fully-qualified CDI name (vendor.tld/class=name) that an engine refused (podman 4.x 'invalid device mode: nvidia.com/gpu=0'). nccl_error has only its
+result codes (round 16: ncclUnhandledCudaError / ncclInvalidUsage / ncclInvalidArgument, 'ncclSuccess (1 vs. 0)'): 'NCCL
+... error' is on the lines of every NCCL-related cause (measured: alone it took 60 texts of IB, timeout and bootstrap
+causes), and the nccl family entry already reads NCCL's own generic failures.
 
 Sources: the emitters' format strings are cited per entry (the program's source file), with the corpus threads that show
 the wording."""
@@ -59,6 +61,9 @@ _CUDA_LIBS = (r"\blib(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse\w
               r"|nvonnxparser|cupti)\.so[\w.]*"
               r"|\b(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse|cusolver\w*|nvrtc\w*|nvinfer\w*|nvjitlink)\w*\.dll\b")
 _CUDA_DOC = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html"
+# the CUDA libraries by their bare names (no lib...so / .dll): how JAX, CuPy, TensorRT and installers name them
+_CUDA_NAMES = (r"(?:cudart|cublas(?:lt)?|cudnn|cufft|curand|cusparse(?:lt)?|cusolver|nvrtc|nvjitlink|cupti|nvjpeg|npp"
+               r"|nvinfer|cutensor)\b")   # (not TensorRT by name: TF-TRT warns 'Could not find TensorRT' on every start)
 
 SIGNATURES = [
     # ---- memory -------------------------------------------------------------------------------------------------------
@@ -125,6 +130,38 @@ SIGNATURES = [
         distinguish="`nvidia-smi --query-gpu=memory.used,memory.total --format=csv` while it runs, and "
                     "`kubectl describe pod` (OOMKilled: host memory)"),
     _concept(
+        "gpu_oom", "gpu-allocator", "A GPU allocator reports the allocation failed (the allocator's own words)",
+        # round 16: every GPU allocator names itself or its status code, and the code names mean 'out of GPU memory'
+        # on their own: the CUDA runtime's cudaErrorMemoryAllocation and the driver API's CUDA_ERROR_OUT_OF_MEMORY
+        # (Numba 'Call to cuMemAlloc results in CUDA_ERROR_OUT_OF_MEMORY', managedCuda's CUResult ErrorOutOfMemory,
+        # HIP hipErrorOutOfMemory), the CUDA libraries' *_ALLOC_FAILED statuses (cuBLAS/cuDNN/cuFFT/cuSOLVER/cuSPARSE,
+        # nvJPEG's allocator failure, NPP_MEMORY_ALLOCATION_ERR); RAPIDS RMM (rmm/detail/error.hpp: rmm::bad_alloc and
+        # rmm::out_of_memory are std::bad_alloc, what() 'std::bad_alloc: RMM failure at: <file>:<line>: Maximum pool
+        # size exceeded' from pool_memory_resource.hpp, 'std::bad_alloc: CUDA error at: .../cuda_memory_resource.hpp');
+        # TensorFlow's BFC allocator ('Allocator (GPU_0_bfc) ran out of memory trying to allocate'); a 'device
+        # allocation error' (NPP/managedCuda) or 'device memory allocation failed'; MindSpore's 'Malloc device memory
+        # failed'. A std::bad_alloc alone is host memory: it counts only beside an RMM/CUDA allocator word.
+        r"\bcudaErrorMemoryAllocation\b|\bCUDA_ERROR_OUT_OF_MEMORY\b|\b(?:CUresult\.)?ErrorOutOfMemory\b"
+        r"|\bhipErrorOutOfMemory\b|\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE)_STATUS_ALLOC_FAILED\b|\bCUFFT_ALLOC_FAILED\b"
+        r"|\bNVJPEG_STATUS_ALLOCATOR_FAILURE\b|\bNPP_MEMORY_ALLOCATION_ERR\b"
+        r"|\bmaximum\s+pool\s+size\s+exceeded\b"
+        r"|\b(?:std::)?bad_alloc\b[^\n]{0,40}?\b(?:RMM|CUDA)\s+(?:failure|error)\b"
+        r"|\bgpu_\d+_bfc\b[^\n]{0,40}?\b(?:ran\s+out|out\s+of\s+memory|fail\w*)"
+        r"|\b(?:device|gpu|cuda|vram)\s+(?:memory\s+)?alloc(?:ation)?\s+(?:error|fail\w*)\b"
+        r"|\bm?alloc\w*\s+(?:device|gpu|cuda)\s+memory\s+(?:failed|error)\b",
+        "A GPU memory allocator (the CUDA runtime or driver, a CUDA library, RAPIDS RMM, TensorFlow's BFC allocator, "
+        "NPP) reports that an allocation failed: its own status code or message means the GPU's memory is exhausted "
+        "(or a memory pool reached its configured maximum).",
+        "The data, model or batch needs more GPU memory than is free; for RAPIDS, the RMM pool (rmm_pool_size, "
+        "LocalCUDACluster(rmm_pool_size=...)) is smaller than the working set or another process holds the GPU.",
+        "Lower the batch / partition size (dask-cuDF: more, smaller partitions), raise or drop the RMM pool limit "
+        "(or enable managed memory / spilling), free the GPU (`nvidia-smi` lists who holds it).",
+        "https://github.com/rapidsai/rmm/blob/branch-24.12/include/rmm/detail/error.hpp ; "
+        "https://github.com/rapidsai/rmm/blob/branch-24.12/include/rmm/mr/device/pool_memory_resource.hpp ; "
+        + _CUDA_DOC + " ; https://github.com/numba/numba/blob/main/numba/cuda/cudadrv/driver.py ; "
+        "https://github.com/kunzmi/managedCuda/blob/master/ManagedCUDA/CudaExceptions.cs",
+        exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|host\s+memory|pinned\s+memory)\b"),
+    _concept(
         "shm_insufficient", "shm", "/dev/shm (POSIX shared memory) too small or full",
         # Triton python_backend src/shm_manager.cc 'Failed to increase the shared memory pool size for key ...' and
         # 'Unable to initialize shared memory key ... to requested size' (both advise '--shm-size'), Ray
@@ -167,6 +204,14 @@ SIGNATURES = [
         # dso_loader 'Could not load dynamic library', ONNX Runtime onnxruntime_pybind_state.cc 'CUDA_PATH is set but
         # CUDA wasn't able to be loaded'
         _both(_CUDA_LIBS, _LOAD_FAIL, 80)
+        # round 16: a CUDA library by its bare name, the thing the verb acts on (JAX jax/_src/xla_bridge.py
+        # _version_check 'Unable to load {name}. Is it installed?' for cuSPARSE/cuFFT/cuDNN/cuBLAS/cuSOLVER/CUPTI/NCCL,
+        # TensorRT's 'Could not load library libnvinfer', CuPy's 'CuPy failed to load libnvrtc.so.12'), or the name
+        # first ('cuDNN library not found', 'cuBLAS is not installed')
+        + r"|\b(?:(?:unable|failed)\s+to|could\s?n[o']?t|cannot|can't)\s+(?:load|find|open|dlopen|locate)\s+(?:the\s+)?"
+          r"(?:cuda\s+)?(?:(?:dynamic\s+|shared\s+)?librar(?:y|ies)\s+['\"]?)?" + _CUDA_NAMES
+        + r"['\"]?(?:\s+librar(?:y|ies))?(?:\.|\s*$|\s*[,;:]|\s+is\b|\s+\(|\s+librar)"
+        + r"|\b" + _CUDA_NAMES + r"\s+(?:librar(?:y|ies)\s+)?(?:is\s+|was\s+|are\s+)?not\s+(?:found|installed|loaded|available)\b"
         + r"|\bcuda\b[^\n]{0,20}?\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
           r"|\b(?:failed|unable)\s+to\s+load\s+(?:the\s+)?cuda\s+(?:runtime|libraries|toolkit)\b",
         "A CUDA user-space library the program needs (cuBLAS, cuDNN, cudart, NVRTC...) is missing or cannot be "
@@ -221,7 +266,11 @@ SIGNATURES = [
         r"|\bno\s+(?:supported\s+|usable\s+|compatible\s+)?devices\s+(?:were\s+)?found\s+for\s+(?:the\s+)?platform\s+(?:cuda|gpu)\b"
         # a count of zero (TensorFlow's guide: 'Num GPUs Available:  0') and 'GPU not detected/found'
         r"|\b(?:num(?:ber)?\s+(?:of\s+)?)?gpus?\s+(?:available|found|detected|visible)\s*[:=]\s*0\b"
-        r"|\b(?:nvidia\s+)?gpus?\s+(?:was\s+|were\s+|is\s+|are\s+)?not\s+(?:detected|found)\b",
+        r"|\b(?:nvidia\s+)?gpus?\s+(?:was\s+|were\s+|is\s+|are\s+)?not\s+(?:detected|found)\b"
+        # round 16: asked for more GPUs than the process can see (Lightning's device parser 'You requested gpu: [0, 1]
+        # But your machine only has: [0]', 'requested N GPUs but only M available')
+        r"|\brequested\s+(?:\d+\s+)?(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,80}?\bonly\s+(?:has|have|\d+|found|sees?|detected)\b"
+        r"|\bonly\s+\d+\s+(?:gpus?|cuda\s+devices?)\s+(?:are\s+|is\s+)?(?:available|visible|found|detected)\b[^\n]{0,60}?\brequested\b",
         "The program checked for a usable GPU and found none.",
         "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
         "runtime, or the framework is a CPU-only build.",
@@ -292,12 +341,34 @@ SIGNATURES = [
         # llama.cpp ggml-cuda 'CUDA kernel %s has no device code compatible with CUDA arch %d. ggml-cuda.cu was compiled
         # for: %s'
         r"\bno\s+(?:kernel\s+image|device\s+code|binary|ptx|cubin)\b[^\n]{0,40}?\b(?:available|compatible|for)\b"
-        r"[^\n]{0,60}?\b(?:arch\w*|sm_?\d+|compute\s+capability|device|gpu)\b",
+        r"[^\n]{0,60}?\b(?:arch\w*|sm_?\d+|compute\s+capability|device|gpu)\b"
+        # round 16: the CUDA error names and texts that mean 'this binary has no code this GPU can run' in any program
+        # (CUDA driver API CUDA_ERROR_NO_BINARY_FOR_GPU 'no kernel image is available for execution on the device' and
+        # CUDA_ERROR_INVALID_IMAGE 'device kernel image is invalid': a cubin built for another architecture, e.g.
+        # Triton/Inductor code generated on one GPU and run on another; the runtime's cudaErrorNoKernelImageForDevice
+        # and cudaErrorInvalidKernelImage)
+        r"|\bdevice\s+kernel\s+image\s+is\s+invalid\b|\bCUDA_ERROR_(?:NO_BINARY_FOR_GPU|INVALID_IMAGE)\b"
+        r"|\bcudaError(?:NoKernelImageForDevice|InvalidKernelImage)\b",
         "The binary has no GPU code for this GPU's architecture.",
         "A build compiled for other GPU architectures (an old wheel on a new GPU, or a build for newer ones).",
         "Use a build that includes this GPU's architecture (TORCH_CUDA_ARCH_LIST / CMAKE_CUDA_ARCHITECTURES) or "
         "PTX for it.",
-        "https://github.com/ggml-org/llama.cpp/issues/6529"),
+        "https://github.com/ggml-org/llama.cpp/issues/6529 ; https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html"),
+    _concept(
+        "cuda_toolkit_arch_unsupported", "toolkit-lacks-arch", "The CUDA compiler does not know the target architecture",
+        # round 16: nvcc's 'Unsupported gpu architecture 'compute_80'' quoted without its 'nvcc fatal :' head (a
+        # build log relayed by DeepSpeed's op builder, a translated error line: no word boundary before it after CJK
+        # text); NVRTC's 'invalid value for --gpu-architecture (-arch)'
+        r"(?<![A-Za-z0-9_])Unsupported\s+gpu\s+architecture\s+'(?:sm|compute)_\d+\w*'"
+        r"|\bValue\s+'(?:sm|compute)_\d+\w*'\s+is\s+not\s+defined\s+for\s+option\s+'gpu-architecture'"
+        r"|\binvalid\s+value\s+for\s+--gpu-architecture\b",
+        "The CUDA compiler (nvcc, NVRTC) was asked to build for a GPU architecture it does not know.",
+        "The toolkit is older than the GPU (sm_80 needs CUDA 11.0+, sm_89/sm_90 11.8+) or the build targets an "
+        "architecture a newer toolkit dropped.",
+        "Build with a CUDA toolkit that knows the GPU (`nvcc --list-gpu-arch`), or set TORCH_CUDA_ARCH_LIST / "
+        "-gencode to architectures this toolkit supports.",
+        "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html#gpu-feature-list ; "
+        "https://github.com/inducer/pycuda/issues/440"),
     _concept(
         "gpu_busy_unavailable", "gpu-busy", "The GPU is busy or held in an exclusive compute mode",
         r"\b(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,30}?\b(?:is|are)\s+busy\b(?!\s+or\s+resource)"
@@ -382,6 +453,41 @@ SIGNATURES = [
         "Start nvidia-cuda-mps-control -d (or the device plugin's MPS daemon) and mount CUDA_MPS_PIPE_DIRECTORY.",
         "https://docs.nvidia.com/deploy/mps/index.html"),
     _concept(
+        "cdi_unresolvable", "cdi-name-refused", "A CDI device name the runtime refused or could not resolve",
+        # round 16: a fully-qualified CDI device name (vendor.tld/class=name, the CDI spec's qualified name:
+        # 'nvidia.com/gpu=0', 'nvidia.com/gpu=all') on a line where the engine refuses it: podman 4.x before CDI in
+        # containers.conf read it as a host path ('validating containers config: invalid device mode:
+        # nvidia.com/gpu=gpu0'), containerd/CRI-O 'unresolvable CDI devices', Docker 'could not resolve CDI device'.
+        # (a node label such as nvidia.com/gpu.present=true has a dot in its class: not a CDI name)
+        r"\bdevices?\b[^\n]{0,60}?\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)+/[a-z0-9][a-z0-9_-]*=[\w.:-]+",
+        "The container engine refused a CDI device name (vendor/class=name) or could not resolve it against the CDI "
+        "specs it loaded.",
+        "The engine does not support CDI names there (an older podman/Docker/containerd, or CDI not enabled), or no "
+        "CDI spec for the vendor is generated on the node (/etc/cdi, /var/run/cdi).",
+        "`nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml` and `nvidia-ctk cdi list`; use an engine version with "
+        "CDI support (podman >= 4.1 with --device nvidia.com/gpu=all; containerd >= 1.7 with enable_cdi).",
+        "https://github.com/cncf-tags/container-device-interface/blob/main/SPEC.md ; "
+        "https://github.com/podman-container-tools/podman/issues/16232",
+        require=r"\b(?:invalid|unresolv\w*|unknown|not\s+found|no\s+such|could\s?n[o']?t\s+resolve|failed\s+to\s+resolve"
+                r"|refused|unsupported)\b"),
+    _concept(
+        "nccl_error", "nccl-result-code", "An NCCL call returned an error result",
+        # round 16: an NCCL result compared with ncclSuccess in a caller's CHECK (NVCaffe/Caffe2 'Check failed: result ==
+        # ncclSuccess (1 vs. 0) unhandled cuda error', glog's CHECK_EQ form) or NCCL's result names
+        # (ncclUnhandledCudaError 1, ncclInvalidArgument 4, ncclInvalidUsage 5: nccl.h.in): NCCL's own failure, its
+        # reason in ncclGetErrorString's words. Not ncclSystemError (2) nor ncclInternalError (3): their cause is on
+        # other lines (a socket, a peer; measured alone: ncclInternalError 2 right, 5 wrong). (nccl_error has no broader
+        # concept: 'NCCL ... error' is on the lines of every NCCL-related cause)
+        r"\bncclSuccess\b\s*\(\s*[145]\s+vs\.?\s*0\s*\)"
+        r"|\bnccl(?:UnhandledCudaError|InvalidUsage|InvalidArgument)\b",
+        "An NCCL call returned an error (unhandled CUDA error, internal error, invalid usage): the communicator "
+        "failed in NCCL itself.",
+        "'unhandled cuda error' (1): a CUDA call inside NCCL failed, often an NCCL built for another CUDA than the "
+        "program's runtime or a GPU fault; 'invalid usage' (5): ranks misconfigured (two ranks on one GPU).",
+        "Run with NCCL_DEBUG=INFO (NCCL prints the failing CUDA call and why); use the NCCL the framework ships with "
+        "(matching its CUDA); check the GPUs with `nvidia-smi`.",
+        "https://github.com/NVIDIA/nccl/blob/master/src/nccl.h.in ; https://github.com/NVIDIA/caffe/issues/492"),
+    _concept(
         "dra_prepare_failed", "dra", "DRA could not prepare the pod's resources",
         _both(r"\bresource\s*claims?\b|\bNodePrepareResources?\b|\bdra\s+driver\b|\bkubeletplugin\b|\bdynamic\s+resources\b",
               r"\bfail\w*|\berror\b|\bunable\b|\btimed?\s*out\b", 60),
@@ -405,6 +511,38 @@ SIGNATURES = [
         "Forward compatibility works only on data-center GPUs with the cuda-compat package.",
         "Upgrade the driver, or use an image whose CUDA the driver supports natively.",
         "https://docs.nvidia.com/deploy/cuda-compatibility/"),
+    # ---- a CUDA call's numeric result (round 16) ------------------------------------------------------------------
+    # A program that prints only the number a CUDA call returned ('cuInit failed : 804', 'cudaGetDeviceCount returned
+    # 35', 'CUDA error(209)'): the numbers below mean one cause in both the runtime's cudaError_t and the driver API's
+    # CUresult (35 exists only in the runtime), so the number is the cause's own word. Read only right after a CUDA call
+    # name in CUDA's own casing (cuInit, cudaMalloc: case-sensitive, so 'current returned 3' is no call) or 'CUDA
+    # error', so a size, a port or a line number never counts. (803 and 46 are left out: no real corpus text shows them as
+    # a bare number, and every entry must be exercised by a real, cited sample)
+    *(_concept(cat, f"cuda-error-{slug}", f"A CUDA call returned error {codes.replace('|', '/')}",
+               r"(?:(?-i:\bcu(?:da)?[A-Z]\w*)\b(?:\([^()\n]{0,20}\))?\s*(?:failed|returned|error|=)\s*(?:with\s+)?(?:error\s+)?"
+               r"(?:code\s+)?[:=(]?\s*|\bcuda\s*error\s*(?:code\s*)?[:=(]?\s*)(?:" + codes + r")\b(?![.,]\d)",
+               meaning, why, fix, _CUDA_DOC + " ; https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html")
+      for cat, slug, codes, meaning, why, fix in (
+          ("no_device_visible", "100", "100", "A CUDA call returned 100 (cudaErrorNoDevice / CUDA_ERROR_NO_DEVICE): "
+           "no CUDA-capable device is visible to the process.",
+           "No GPU in the container (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES/CUDA_VISIBLE_DEVICES empty).",
+           "Request the GPU and check `nvidia-smi -L` in the pod."),
+          ("no_kernel_image_arch", "209", "209", "A CUDA call returned 209 (no kernel image is available for execution "
+           "on the device): the binary has no code for this GPU's architecture.",
+           "A build compiled for other GPU architectures.",
+           "Use a build that includes this GPU's architecture (TORCH_CUDA_ARCH_LIST / CMAKE_CUDA_ARCHITECTURES)."),
+          ("cuda_driver_too_old", "35-222", "35|222", "A CUDA call returned 35 (cudaErrorInsufficientDriver) or 222 "
+           "(unsupported PTX toolchain): the driver is older than the program's CUDA.",
+           "An image or wheel for a newer CUDA than the node's driver.",
+           "Upgrade the node's driver, or use a build for the driver's CUDA (`nvidia-smi` shows it)."),
+          ("fabric_manager_not_running", "802", "802", "A CUDA call returned 802 (cudaErrorSystemNotReady / "
+           "CUDA_ERROR_SYSTEM_NOT_READY): on an NVSwitch system, Fabric Manager has not set up the fabric.",
+           "nvidia-fabricmanager not running or of another version than the driver.",
+           "`systemctl status nvidia-fabricmanager`; install the driver's version and start it."),
+          ("cuda_init_failed", "3", "3", "A CUDA call returned 3 (cudaErrorInitializationError / "
+           "CUDA_ERROR_NOT_INITIALIZED): CUDA could not initialise in this process.",
+           "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade, or CUDA used after fork.",
+           "`nvidia-smi` in the pod; `modprobe nvidia_uvm` or reboot after a driver upgrade; spawn, not fork."))),
     # ---- network and distributed ----------------------------------------------------------------------------------
     _concept(
         "dns_resolution", "dns", "A host name does not resolve",
@@ -430,6 +568,46 @@ SIGNATURES = [
         "https://github.com/pmodels/mpich/blob/main/src/pm/hydra/pm/pmiserv/pmip.c ; "
         "https://github.com/pmodels/mpich/issues/3777",
         require=r"\b(?:rendezvous|rdzv|c10d|tcpstore|store|pmi\w*|hydra\w*|mpiexec|mpirun|gloo|coordinator|proxy:)"),
+    _concept(
+        "rendezvous_unreachable", "store-network", "The job's rendezvous store could not be reached over the network",
+        # round 16: the network's own failure words (No route to host / Connection refused / Network is unreachable /
+        # connect timed out: the socket errors every launcher surfaces) on a line that names the store every
+        # launcher creates first: torch.distributed's TCPStore / c10d store / MASTER_ADDR:MASTER_PORT, torchrun's
+        # rendezvous (rdzv, etcd), Horovod's/Ray's coordinator (c10d/TCPStore.cpp, socket.cpp: 'The client socket has
+        # failed to connect to [host]:port (errno: 113 - No route to host)')
+        # (a bare 'store', 'etcd' or 'coordinator' is any service's: Redis, the API server's etcd; not counted)
+        _both(r"\b(?:tcp_?store|(?:c10d|file|hash|prefix)\s*store|c10d|rendezvous|rdzv\w*|master_addr|master_port"
+              r"|init_process_group)\b",
+              r"\bno\s+route\s+to\s+host\b|\bconnection\s+refused\b|\bnetwork\s+is\s+unreachable\b"
+              r"|\bhost\s+is\s+unreachable\b|\bconnect(?:ion)?\s+timed?\s*out\b", 160),
+        "A process of the job could not reach the rendezvous store (the first connection every rank makes: torch's "
+        "TCPStore on MASTER_ADDR:MASTER_PORT, torchrun's rendezvous endpoint, a coordinator).",
+        "The store's host is not reachable from this pod or node: no route (another subnet, a firewall dropping the "
+        "port), the store process not listening yet, or MASTER_ADDR naming the wrong interface.",
+        "From the failing pod: `nc -vz $MASTER_ADDR $MASTER_PORT`; allow the port between the job's pods/nodes; point "
+        "MASTER_ADDR at an address every rank can route to (a headless Service).",
+        "https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/socket.cpp ; "
+        "https://github.com/facebookresearch/PyTorch-BigGraph/issues/99",
+        exclude=r"\b(?:kubectl|kube-?apiserver|the\s+server\s+localhost:8080|docker\.sock|containerd\.sock|etcdserver)\b"),
+    _concept(
+        "bootstrap_connect_failed", "ucx-endpoint", "UCX could not reach a peer rank's endpoint",
+        # round 16: the communicator wire-up over UCX (Open MPI pml_ucx.c 'Failed to resolve UCX endpoint for rank %d',
+        # 'ucp_ep_create(proc=%d) failed: %s' with UCS_ERR_UNREACHABLE 'Destination is unreachable'; UCX
+        # src/ucs/sys/sock.c 'connect(fd=%d, dest_addr=%s) failed: %m'; uct/ib/rdmacm rdmacm_iface.c 'received event
+        # %s. status = %d. Peer: %s.' with RDMA_CM_EVENT_UNREACHABLE/REJECTED/ADDR_ERROR/ROUTE_ERROR/CONNECT_ERROR): a
+        # peer's address that does not answer, as NCCL's bootstrap or Gloo's pairs say it in their words
+        r"\bfailed\s+to\s+resolve\s+ucx\s+endpoint\b|\bucp_ep_create\b[^\n]{0,40}?\bfailed\b"
+        r"|\bRDMA_CM_EVENT_(?:UNREACHABLE|REJECTED|ADDR_ERROR|ROUTE_ERROR|CONNECT_ERROR)\b"
+        r"|\bucx\b[^\n]{0,80}?\bconnect\(fd=\d+,\s*dest_addr=[^)]*\)\s+failed\b",
+        "UCX (under Open MPI, UCC, NCCL's UCX plugin or dask-cuda) could not open the connection to a peer rank's "
+        "endpoint while the job wires up.",
+        "The peer's address is not reachable from this pod/node: the wrong interface chosen (a link-local or docker "
+        "bridge address, UCX_NET_DEVICES), a firewall between the nodes, or the peer not up yet.",
+        "Pin the interface the ranks can reach (UCX_NET_DEVICES / UCX_TLS, OMPI_MCA_btl_tcp_if_include); from the "
+        "failing pod `nc -vz <peer> <port>`; check both ranks' first errors.",
+        "https://github.com/open-mpi/ompi/blob/main/ompi/mca/pml/ucx/pml_ucx.c ; "
+        "https://github.com/openucx/ucx/blob/master/src/ucs/sys/sock.c ; "
+        "https://github.com/openucx/ucx/blob/master/src/uct/ib/rdmacm/rdmacm_iface.c"),
     _concept(
         "bootstrap_connect_failed", "peer-connect", "A rank could not connect to a peer's address",
         # Paddle platform/gen_comm_id_helper.cc 'connect addr=%s failed %d times with reason: %s' and

@@ -174,7 +174,9 @@ SIGNATURES = [
     # MR 3180); CUDA 11 dropped sm_20/sm_30, CUDA 12 sm_35/sm_37 (HazyResearch/butterfly#23, SLACKHA/pyJac#38). Only
     # an sm_/compute_ value is read: a literal 'arch' or '[sm_61]' is a typo in the build flags, not this cause. ----
     sig("cuda_toolkit_arch_unsupported", "nvcc does not support the GPU architecture it was asked to build for",
-        r"nvcc fatal\s*:\s*(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_\d+\w*)'"
+        # (round 16: also without its 'nvcc fatal :' head, as build tools relay it: 'error: Unsupported gpu architecture
+        # 'compute_80'', or after CJK text with no word boundary: liucongg/ChatGLM-Finetuning#122 '前置报错Unsupported ...')
+        r"(?:nvcc fatal\s*:\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_\d+\w*)'"
         r"|Value '(?P<arch_value>(?:sm|compute)_\d+\w*)' is not defined for option 'gpu-architecture')",
         "The CUDA compiler doing a build (a PyTorch extension compiled on first use, setup.py install, CMake) does not "
         "know the GPU architecture in -arch/-gencode/TORCH_CUDA_ARCH_LIST, so nothing was built for it.",
@@ -1349,8 +1351,69 @@ SIGNATURES += [
         "Check `nvidia-smi -L` in the pod and the pod's GPU request; `python -c 'import jax; print(jax.devices())'`; "
         "JAX_PLATFORMS=cpu only to confirm.",
         source="https://github.com/jax-ml/jax/issues/28194", id="gpu/jax-no-supported-devices", specificity=40),
-    # (no specific entry for JAX's 'Outdated cuDNN installation found.': the same text is labelled cuda_init_failed in
-    # fresh9 (conda-forge/jax-feedstock#149) and cuda_library_version_mismatch in fresh26 (rgommers/pixi-dev-scipystack#1);
-    # the concept entry concept/cuda-library-outdated names the version reading second; tests/corpus/README.md
-    # "Fifteenth round")
+    # (JAX's 'Outdated cuDNN installation found.' has its own entry since round 16, below)
+]
+
+# ---- round 16 (CATALOGUE-14): the fresh27/28 first runs, by family ---------------------------------------------------
+SIGNATURES += [
+    # JAX's CUDA plugin checks each CUDA library it loads (jax_plugins/cuda/__init__.py _version_check, joined under
+    # 'Unable to use CUDA because of the following issues with CUDA components:'): 'Outdated {name} installation
+    # found.\nVersion JAX was built against: B\nMinimum supported: M\nInstalled version: V' names a library older than
+    # the minimum: the version is the cause, the backend's init failure its symptom (the label conflict of round 15,
+    # conda-forge/jax-feedstock#149 vs rgommers/pixi-dev-scipystack#1, decided this way: tests/corpus/README.md
+    # "Sixteenth round"). 'Unable to load {name}. Is it installed?' (a library missing) stays cuda_init_failed.
+    sig("cuda_library_version_mismatch", "JAX: a CUDA library older than the minimum the jaxlib build supports",
+        r"\bOutdated\s+(?P<lib>cuDNN|cuBLAS|cuFFT|cuSPARSE|cuSOLVER|CUPTI|NCCL|CUDA(?:\s+runtime)?|NVRTC|nvJitLink)"
+        r"\s+installation\s+found\b|\bThe\s+local\s+installation\s+version\s+must\s+be\s+no\s+lower\s+than\b",
+        "JAX's CUDA plugin loaded a CUDA library (cuDNN, cuBLAS...) older than the minimum its build supports, so the "
+        "'cuda' backend did not initialise (JAX falls back to CPU or raises).",
+        "An older copy of the library shadows the one the jaxlib build pins: a conda/system cuDNN on LD_LIBRARY_PATH, a "
+        "conda-forge environment solving an older cudnn, or jax upgraded without its nvidia-* wheels.",
+        "Install the library version JAX names as 'Minimum supported' (pip install -U \"jax[cuda12]\", or pin cudnn>=M "
+        "in conda/pixi), or remove the older copy from LD_LIBRARY_PATH.",
+        source="https://github.com/jax-ml/jax/blob/main/jax_plugins/cuda/__init__.py ; "
+               "https://github.com/rgommers/pixi-dev-scipystack/issues/1",
+        extract=("lib",), id="gpu/jax-outdated-cuda-library", specificity=60,
+        readings=(("cuda_library_version_mismatch", "the installed library is older than the jaxlib build's minimum"),
+                  ("cuda_init_failed", "the symptom: JAX's 'cuda' backend did not initialise")),
+        distinguish="`python -c 'import jax; print(jax.print_environment_info())'` and `pip list | grep nvidia-` "
+                    "(or `conda list cudnn`): the installed version against the 'Minimum supported' one"),
+    # JAX's plugin discovery (jax/_src/xla_bridge.py: 'Jax plugin configuration error: Exception when calling
+    # %s.initialize()' logged at ERROR, then the warning 'An NVIDIA GPU may be present on this machine, but a
+    # CUDA-enabled jaxlib is not installed. Falling back to cpu.'): the CUDA plugin IS installed and failed to
+    # initialise (its exception follows), which the fallback warning's 'not installed' reading missed
+    sig("cuda_init_failed", "JAX's CUDA plugin raised while initialising",
+        r"\bJax\s+plugin\s+configuration\s+error\b[^\n]{0,80}?\bjax_plugins\.xla_(?:cuda|rocm)\d*\.initialize\b"
+        r"|\bUnable\s+to\s+use\s+CUDA\s+because\s+of\s+the\s+following\s+issues\s+with\s+CUDA\s+components\b",
+        "JAX found its CUDA plugin (jax-cudaNN-plugin) but the plugin failed to initialise: a CUDA library it needs "
+        "could not be loaded or is unusable (the exception after this line names it).",
+        "The CUDA libraries the plugin expects (pip's nvidia-* wheels or a conda CUDA) are missing, shadowed by "
+        "LD_LIBRARY_PATH, or of another major; sometimes no driver is visible.",
+        "Read the exception after the line (e.g. 'Unable to load cuSPARSE'); `pip install -U \"jax[cuda12]\"` in a "
+        "clean environment, unset LD_LIBRARY_PATH, check `nvidia-smi` in the pod.",
+        source="https://github.com/jax-ml/jax/blob/main/jax/_src/xla_bridge.py ; https://github.com/jax-ml/jax/issues/30050",
+        id="gpu/jax-plugin-init-error", specificity=45),
+    # A CUDA call's numeric result, where the number means one cause in both the runtime (cudaError_t) and the driver
+    # API (CUresult): 804 cudaErrorCompatNotSupportedOnDevice / CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE (forward
+    # compatibility on a GPU that lacks it: DeepStream's 'nvbufsurftransform:cuInit failed : 804'). The number is read
+    # only right after the call's failure word, so '... failed : 804' is the code and never a size or a port.
+    sig("forward_compat_unsupported", "A CUDA call failed with error 804 (forward compatibility not supported on this device)",
+        r"\b(?:cu[A-Z]\w*|cuda[A-Z]\w*)\b(?:\(\w*\))?\s*(?:failed|returned|error|=)\s*(?:with\s+)?(?:error\s+)?(?:code\s+)?[:=(]?\s*804\b",
+        "A CUDA call (often cuInit) returned 804, CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE: the process loaded the "
+        "CUDA forward-compatibility libraries (cuda-compat), which this GPU does not support.",
+        "An image for a newer CUDA than the node's driver puts cuda-compat on the library path (NGC/DeepStream images do "
+        "on older drivers); forward compatibility works only on data-center GPUs, so a GeForce/RTX or Jetson refuses it.",
+        "Upgrade the node's driver to one that supports the image's CUDA natively (then cuda-compat is not used), or "
+        "use an image built for the driver's CUDA; on GeForce remove /usr/local/cuda/compat from LD_LIBRARY_PATH.",
+        source=_CUDA_ERRORS_DOC + " ; https://docs.nvidia.com/deploy/cuda-compatibility/ ; "
+               "https://github.com/marcoslucianops/DeepStream-Yolo/issues/337",
+        id="gpu/cuda-error-804", specificity=60,
+        # (804 is also what an image for a newer CUDA prints on an older driver through cuda-compat: the driver's age
+        # is the root cause there; fresh13's Triton banner 'CUDA Driver UNAVAILABLE (cuInit(0) returned 804)' is
+        # labelled that way and its specific entry reads it so)
+        readings=(("forward_compat_unsupported", "forward compatibility (cuda-compat) on a GPU that does not support it"),
+                  ("cuda_driver_too_old", "the root of it: the node's driver is older than the image's CUDA, so "
+                                          "cuda-compat was needed at all")),
+        distinguish="`nvidia-smi` on the node: the driver's CUDA version older than the image's means upgrading the "
+                    "driver removes the need for cuda-compat; a GeForce/RTX/Jetson GPU never supports it"),
 ]

@@ -343,8 +343,8 @@ FRESH25_KNOWN_MISSES = frozenset({
     "https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/2507",  # want no_kernel_image_arch, got None
 })
 FRESH26_KNOWN_MISSES = frozenset({
-    # label conflict: the same JAX text is labelled cuda_init_failed in fresh9 (conda-forge/jax-feedstock#149)
-    "https://github.com/rgommers/pixi-dev-scipystack/issues/1",  # want cuda_library_version_mismatch, got cuda_init_failed
+    # (rgommers/pixi-dev-scipystack#1, the round-15 label conflict, reads right since round 16: fresh9's
+    # conda-forge/jax-feedstock#149 was relabelled cuda_library_version_mismatch, tests/corpus/README.md "Sixteenth round")
     # debatable: libcuda.so.1 missing inside a docker-compose service: the container reading is what the paste shows
     "https://github.com/scaleoutsystems/scaleout-client/issues/105",  # want driver_not_loaded, got container_runtime_misconfigured
 })
@@ -364,24 +364,14 @@ FRESH28_FIRST_RUN = (53, 69)        # top-1 category, 76.8% (catalogue ff78376)
 FRESH27_EVENTS_FIRST_RUN = (12, 12)  # exact decomposition, 100% (catalogue ff78376)
 FRESH28_EVENTS_FIRST_RUN = (12, 12)  # exact decomposition, 100% (catalogue ff78376)
 # Misses still open (the first-run misses, less those fixed since; tests/corpus/README.md "Sixteenth round")
-FRESH27_KNOWN_MISSES = frozenset({
-    "https://github.com/pytorch/pytorch/issues/141744",
-    "https://github.com/NVIDIA/NeMo-Aligner/issues/541"})
+FRESH27_KNOWN_MISSES: frozenset = frozenset()          # none after round 16 (47/47)
 FRESH28_KNOWN_MISSES = frozenset({
-    "https://github.com/cupy/cupy/issues/1790",
-    "https://github.com/podman-container-tools/podman/issues/16232",
-    "https://github.com/NVIDIA/cudf/issues/9232",
-    "https://github.com/liucongg/ChatGLM-Finetuning/issues/122",
-    "https://github.com/jax-ml/jax/issues/30050",
-    "https://github.com/conda-forge/jaxlib-feedstock/issues/285",
-    "https://github.com/NixOS/nixpkgs/issues/127329",
-    "https://github.com/marcoslucianops/DeepStream-Yolo/issues/337",
-    "https://github.com/NVIDIA/cuml/issues/4406",
-    "https://github.com/rapidsai/dask-cuda/pull/168",
-    "https://github.com/facebookresearch/PyTorch-BigGraph/issues/99",
-    "https://github.com/NVIDIA/caffe/issues/492",
-    "https://github.com/kunzmi/managedCuda/issues/8",
-    "https://github.com/Lightning-AI/pytorch-lightning/issues/6169"})
+    # debatable (tests/corpus/README.md "Sixteenth round"): libcuda.so.1 not found, labelled as a host without a driver;
+    # nothing in either paste tells a host from a container: explain reads the container first and names the host
+    # reading second (runtime/libcuda-not-found)
+    "https://github.com/cupy/cupy/issues/1790",  # want driver_not_loaded, got container_runtime_misconfigured
+    "https://github.com/NixOS/nixpkgs/issues/127329",  # want driver_not_loaded, got container_runtime_misconfigured
+})
 FRESH27_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none at the first run (12/12)
 FRESH28_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none at the first run (12/12)
 TUNED_ROUND16 = ("fresh27", "fresh28")   # explicit: fresh29+ are held out, never listed here
