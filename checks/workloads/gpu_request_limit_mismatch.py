@@ -11,7 +11,8 @@ from doctor.check import Check
 from doctor.kube.gpu import is_gpu_resource
 from doctor.kube.quantity import QuantityError, parse_quantity
 from doctor.model import Evidence, ObjectRef, Remediation, Severity
-from doctor.workloads import RESOURCES, patch_command, require_workloads, templates, yaml_patch
+from doctor.workloads import (
+    RESOURCES, patch_command, require_workloads, template_may_request_gpu, templates, yaml_patch)
 
 # kubernetes pkg/apis/core/validation: "must be equal to %s limit" (newer: "... limit of %s")
 # and "Limit must be set for non overcommitable resources"
@@ -50,6 +51,8 @@ class GpuRequestLimitMismatch(Check):
         reported: set[str] = {t.uid for t in templates(snapshot)}  # judged from the template itself
         for tpl in templates(snapshot):
             for init in (False, True):
+                if not template_may_request_gpu(tpl, init):
+                    continue   # no container of the list names a GPU resource (most templates)
                 for i, c, ptr in tpl.containers(init):
                     res = c.get("resources") or {}
                     req, lim = res.get("requests") or {}, res.get("limits") or {}

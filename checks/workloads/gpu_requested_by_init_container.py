@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from doctor.kube.gpu import container_gpu_request
 from doctor.model import Evidence, Remediation, Severity
-from doctor.workloads import RESOURCES, TemplateCheck, patch_command, pods_of, yaml_patch
+from doctor.workloads import RESOURCES, TemplateCheck, patch_command, pods_of, template_may_request_gpu, yaml_patch
 
 
 class GpuRequestedByInitContainer(TemplateCheck):
@@ -19,6 +19,8 @@ class GpuRequestedByInitContainer(TemplateCheck):
     severity = Severity.WARNING
 
     def template(self, snapshot, tpl):
+        if not template_may_request_gpu(tpl, init=True):
+            return   # no init container names a GPU resource: nothing below can fire (most templates)
         app: dict[str, int] = {}
         for _, c, _p in tpl.containers():
             for k, v in container_gpu_request(c).items():
