@@ -718,6 +718,9 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # NVML's reason 'Driver Not Loaded' after 'Failed to initialize NVML: ' (round 16; rendered from the format strings in
+    # tests/corpus/emitters.yaml: NVIDIA/k8s-device-plugin internal/plugin/factory.go + DCGM nvml_error_strings.h)
+    "E0612 08:14:03.512947       1 factory.go:99] Failed to initialize NVML: Driver Not Loaded.",
     # nvcc refusing the architecture (the lead, after fresh28's first run added cuda_toolkit_arch_unsupported; real
     # pastes: inducer/pycuda#440, ztxz16/fastllm#367, also REAL in tests/test_explain_signatures.py)
     "nvcc fatal   : Value 'sm_89' is not defined for option 'gpu-architecture'",

@@ -60,6 +60,22 @@ def first(text):
     ("RuntimeError: rendezvous backend c10d: Connection refused (master_addr=10.0.0.5)", "rendezvous_unreachable"),
     # more GPUs asked for than visible
     ("ValueError: requested 4 GPUs but only 2 are available on this node", "no_device_visible"),
+    # round 16, from emitters.yaml's format strings (other renderings): CUDA error names in a binding's spelling
+    ("ManagedCuda.CudaException: ErrorDeviceUnavailable: requested CUDA device is unavailable at the current time.",
+     "gpu_busy_unavailable"),
+    ("cudarc::driver::DriverError(CUDA_ERROR_SYSTEM_DRIVER_MISMATCH)", "driver_library_mismatch"),
+    # a rendezvous store by its implementation, waiting (PyTorch's PrefixStore over a FileStore)
+    ("RuntimeError: [file_store.cc:321] Timeout waiting for key: default_pg/0//cuda//0", "rendezvous_unreachable"),
+    # retired pages, Open MPI's TCP BTL, the node not advertising GPUs, a dtype the device lacks, torch's arch table
+    ("dcgmi health: A pending retired page has been detected in GPU 3.", "ecc_error"),
+    ("WARNING: Open MPI failed to TCP connect to a peer MPI process (rank 3).", "bootstrap_connect_failed"),
+    ("validator: GPU resources are not discovered by the node", "device_plugin_error"),
+    ("Error: requested fp8 weights, but the target GPU does not support fp8 matmul", "dtype_unsupported_by_gpu"),
+    ("ValueError: Unknown CUDA arch (10.3) or GPU not supported", "cuda_toolkit_arch_unsupported"),
+    # NVML's reason, and UCX's /dev/shm on a host whose name says gpu
+    ("E0101 00:00:00.0 1 main.go:12] Failed to initialize NVML: Driver Not Loaded", "driver_not_loaded"),
+    ("[gpu-node-7:11:0] mm_posix.c:206 UCX ERROR Not enough memory to write total of 1048576 bytes. Please check that "
+     "/dev/shm or the directory you specified has more available memory.", "shm_insufficient"),
 ])
 def test_round16_concepts_read_the_cause_in_other_programs_wording(text, category):
     m = first(text)
@@ -90,6 +106,13 @@ def test_round16_concepts_read_the_cause_in_other_programs_wording(text, categor
     "[12345.678] Out of memory: Killed process 4242 (python) total-vm:123456kB, anon-rss:65432kB",
     # library names that only state a version
     "cuDNN version 8907, cuBLAS version 12.2",
+    # TF-TRT's warning on every start without TensorRT, retired-page counters at zero, a dtype on the CPU
+    "W tensorflow/compiler/tf2tensorrt/utils/py_utils.cc:38] TF-TRT Warning: Could not find TensorRT",
+    "Retired Pages: Single Bit ECC: 0, Double Bit ECC: 0, Pending Page Blacklist : No",
+    "RuntimeError: the CPU device does not support bfloat16 matmul on this platform",
+    # an ordinary key-value store (not a rendezvous), a plain device word without a CDI name
+    "redis: wait timeout while reading from the session store",
+    "ERROR: invalid device /dev/sdb: no such device",
 ])
 def test_round16_concepts_stay_silent_on_text_with_no_such_failure(text):
     got = [(m["id"], m["category"]) for m in explain(text)["matches"]]

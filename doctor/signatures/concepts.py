@@ -148,7 +148,10 @@ SIGNATURES = [
         r"|\b(?:std::)?bad_alloc\b[^\n]{0,40}?\b(?:RMM|CUDA)\s+(?:failure|error)\b"
         r"|\bgpu_\d+_bfc\b[^\n]{0,40}?\b(?:ran\s+out|out\s+of\s+memory|fail\w*)"
         r"|\b(?:device|gpu|cuda|vram)\s+(?:memory\s+)?alloc(?:ation)?\s+(?:error|fail\w*)\b"
-        r"|\bm?alloc\w*\s+(?:device|gpu|cuda)\s+memory\s+(?:failed|error)\b",
+        r"|\bm?alloc\w*\s+(?:device|gpu|cuda)\s+memory\s+(?:failed|error)\b"
+        # MXNet's GPU pooled storage (src/storage/pooled_storage_manager.h 'Memory allocation failed %s' with CUDA's
+        # reason)
+        r"|\bpooled_storage_manager\b[^\n]{0,80}?\b(?:allocation\s+failed|out\s+of\s+memory)\b",
         "A GPU memory allocator (the CUDA runtime or driver, a CUDA library, RAPIDS RMM, TensorFlow's BFC allocator, "
         "NPP) reports that an allocation failed: its own status code or message means the GPU's memory is exhausted "
         "(or a memory pool reached its configured maximum).",
@@ -310,8 +313,10 @@ SIGNATURES = [
         _CUDA_DOC + " ; https://docs.nvidia.com/deploy/cuda-compatibility/", require=r"\b(?:cuda|nvidia|gpu)\b"),
     _concept(
         "cuda_library_version_mismatch", "cuda-library-outdated", "A CUDA library of another version than the build's",
-        _both(r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver\w*|nvrtc|cuda\s+(?:runtime|toolkit))\b|" + _CUDA_LIBS,
-                                  r"\boutdated\b|\bversion\s+mismatch\b|\bincompatib\w+\b|\bolder\s+than\b"
+        # (round 16: 'CUDA version' too: DeepSpeed op_builder/builder.py 'CUDA version mismatch! DeepSpeed ops were
+        # compiled and installed with a different version than what is being used at runtime')
+        _both(r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver\w*|nvrtc|cuda\s+(?:runtime|toolkit|version))\b|" + _CUDA_LIBS,
+                                  r"\boutdated\b|\b(?:version\s+)?mismatch\b|\bincompatib\w+\b|\bolder\s+than\b"
                                   r"|\bversion\s+[`'\"][^`'\"]+[`'\"]\s+not\s+found\b"
                                   r"|\bminimum\s+(?:supported|required)\b|\bdoes\s*n[o']?t\s+match\b", 60),
         "A CUDA library (cuDNN, cuBLAS...) found at run time is older or of another version than the one the "
@@ -320,7 +325,8 @@ SIGNATURES = [
         "Install the library version the framework names (pip install -U nvidia-cudnn-cu12), or the framework build "
         "for the installed one.",
         "https://github.com/rgommers/pixi-dev-scipystack/issues/1 ; https://github.com/jax-ml/jax/blob/main/jax/_src/xla_bridge.py",
-        exclude=r"\bnccl\b"),
+        # (DeepSpeed accepting a minor difference: "... does not match ... but since the APIs are compatible, accepting")
+        exclude=r"\bnccl\b|\baccepting\b|\bare\s+compatible\b"),
     _concept(
         "dtype_unsupported_by_gpu", "dtype-needs-newer-gpu", "A number format this GPU generation lacks",
         # PyTorch aten/src/ATen/native/cuda/Blas.cpp: 'torch._scaled_mm is only supported on CUDA devices with compute
@@ -328,14 +334,20 @@ SIGNATURES = [
         # capability of at least 8.0'
         r"\b(?:bf16|bfloat16|fp8|float8\w*|e4m3\w*|e5m2\w*|fp4|nvfp4|mxfp4|int4|awq|gptq|marlin|_?scaled_mm|tf32)\b"
         r"[^\n]{0,100}?\b(?:only\s+supported|not\s+supported|unsupported|requires?|needs?)\b[^\n]{0,60}?"
-        r"\b(?:compute\s+capability|cuda\s+capability|capability|sm_?\d{2,3}|ampere|hopper|ada|blackwell)\b",
+        r"\b(?:compute\s+capability|cuda\s+capability|capability|sm_?\d{2,3}|ampere|hopper|ada|blackwell)\b"
+        # round 16: the device itself as the subject (CTranslate2 src/types.cc 'Requested bfloat16 compute type, but the
+        # target device or backend do not support efficient bfloat16 computation.')
+        r"|\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4)\b[^\n]{0,60}?\b(?:target\s+)?(?:gpu|device|hardware)\b[^\n]{0,30}?"
+        r"\b(?:do(?:es)?\s*n[o']?t|cannot|can't)\s+support\b",
         "The model's number format or kernel (FP8 scaled matmul, bfloat16, a quantization) needs a newer GPU "
         "generation than this one.",
         "An FP8/bf16 model or quantization on an older GPU (T4/V100: compute capability 7.x; FP8 needs 8.9+).",
         "Use a format the GPU has (fp16 instead of bf16, a non-FP8 checkpoint, another quantization) or a newer GPU "
         "(`nvidia-smi --query-gpu=compute_cap --format=csv`).",
         "https://github.com/pytorch/pytorch/blob/main/aten/src/ATen/native/cuda/Blas.cpp ; "
-        "https://github.com/kijai/ComfyUI-HunyuanVideoWrapper/issues/98"),
+        "https://github.com/kijai/ComfyUI-HunyuanVideoWrapper/issues/98 ; "
+        "https://github.com/OpenNMT/CTranslate2/blob/master/src/types.cc",
+        exclude=r"\b(?:cpu|mps|tpu|apple|metal)\b"),
     _concept(
         "no_kernel_image_arch", "no-code-for-arch", "No code for this GPU architecture in the binary",
         # llama.cpp ggml-cuda 'CUDA kernel %s has no device code compatible with CUDA arch %d. ggml-cuda.cu was compiled
@@ -361,7 +373,10 @@ SIGNATURES = [
         # text); NVRTC's 'invalid value for --gpu-architecture (-arch)'
         r"(?<![A-Za-z0-9_])Unsupported\s+gpu\s+architecture\s+'(?:sm|compute)_\d+\w*'"
         r"|\bValue\s+'(?:sm|compute)_\d+\w*'\s+is\s+not\s+defined\s+for\s+option\s+'gpu-architecture'"
-        r"|\binvalid\s+value\s+for\s+--gpu-architecture\b",
+        r"|\binvalid\s+value\s+for\s+--gpu-architecture\b"
+        # torch/utils/cpp_extension.py _get_cuda_arch_flags: 'Unknown CUDA arch ({arch}) or GPU not supported' (the
+        # extension build's arch table predates the GPU)
+        r"|\bUnknown\s+CUDA\s+arch\s*\(",
         "The CUDA compiler (nvcc, NVRTC) was asked to build for a GPU architecture it does not know.",
         "The toolkit is older than the GPU (sm_80 needs CUDA 11.0+, sm_89/sm_90 11.8+) or the build targets an "
         "architecture a newer toolkit dropped.",
@@ -390,7 +405,11 @@ SIGNATURES = [
         "ecc_error", "ecc", "Uncorrectable GPU memory (ECC) error",
         r"\b(?:uncorrectable|uncorrected|double[-\s]bit)\s+(?:ecc\s+)?(?:memory\s+)?errors?\b(?!\s*[:=]\s*0\b)"
         r"(?=[^\n]*\b(?:encountered|detected|occurred|fatal|gpu|ecc)\b)"
-        r"|\brow[-\s]?remap\w*\s+(?:failure|failed|pending)\b",
+        r"|\brow[-\s]?remap\w*\s+(?:failure|failed|pending)\b"
+        # round 16: a page the driver retired/blacklisted after ECC errors (DCGM dcgm_errors.h 'A pending retired page
+        # has been detected in GPU %u.'; nvidia-smi's 'Pending Page Blacklist : Yes'), never the counters at zero
+        r"|\b(?:retired|blacklisted)\s+pages?\b[^\n]{0,40}?\b(?:has\s+been\s+|were\s+)?detected\b"
+        r"|\bpending\s+page\s+(?:blacklist|retirement)\s*:\s*yes\b",
         "The GPU's memory reported an error ECC could not correct.",
         "A failing memory cell; the driver retires the page/remaps the row at the next reset.",
         "Drain the node, reset the GPU (or reboot) so the row remap takes effect; repeated: RMA "
@@ -399,7 +418,7 @@ SIGNATURES = [
     _concept(
         "fabric_manager_not_running", "fabric-manager", "NVIDIA Fabric Manager not running",
         _both(r"\bfabric\s*manager\b|\bnv-fabricmanager\b|\bnvidia-fabricmanager\b|\bfabricmanager\b",
-              r"\bfail\w*|\bnot\s+(?:running|started|active)\b|\binactive\b|\bunable\b|\bcannot\b|\berror\b", 60),
+              r"\bfail\w*|\bnot\s+(?:running|started|active)\b|\binactive\b|\bunable\b|\bcannot\b|\berror\b", 120),
         "An NVSwitch system's Fabric Manager is not running, so CUDA cannot use the GPUs.",
         "The nvidia-fabricmanager service is not installed, not started, or of another version than the driver.",
         "`systemctl status nvidia-fabricmanager`; install the version matching the driver and start it.",
@@ -439,7 +458,10 @@ SIGNATURES = [
     _concept(
         "device_plugin_error", "device-plugin", "The GPU device plugin failed",
         _both(r"\b(?:nvidia-)?device[-\s]?plugin\b|\bk8s-device-plugin\b|\bListAndWatch\b",
-              r"\bfail\w*|\berror\b|\bunable\b|\bcannot\b|\bcrash\w*", 80),
+              r"\bfail\w*|\berror\b|\bunable\b|\bcannot\b|\bcrash\w*", 80)
+        # round 16: the node advertises no GPU resource (gpu-operator cmd/nvidia-validator main.go 'GPU resources are not
+        # discovered by the node'): the device plugin's job, whatever program notices it
+        + r"|\b(?:gpu|nvidia\.com/gpu)\s+resources?\s+(?:are\s+|is\s+)?not\s+(?:yet\s+)?(?:discovered|advertised|registered)\b",
         "The GPU device plugin could not start, register or advertise GPUs.",
         "It cannot open NVML (driver or runtime problem), the kubelet socket, or its configuration is invalid.",
         "`kubectl logs` of the device plugin pod on the node; fix the driver/runtime first, then restart it.",
@@ -543,6 +565,31 @@ SIGNATURES = [
            "CUDA_ERROR_NOT_INITIALIZED): CUDA could not initialise in this process.",
            "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade, or CUDA used after fork.",
            "`nvidia-smi` in the pod; `modprobe nvidia_uvm` or reboot after a driver upgrade; spawn, not fork."))),
+    # A CUDA error by NAME in any binding's spelling: the runtime's cudaErrorX, the driver's CUDA_ERROR_X, and the
+    # enum names bindings print bare (managedCuda's CUResult 'ErrorSystemDriverMismatch: ...', 'ErrorDeviceUnavailable',
+    # cudarc/CUDA.jl 'CUDA_ERROR_X'): the name is the cause (round 16; CUDA driver API CUresult, runtime cudaError_t)
+    *(_concept(cat, f"cuda-error-name-{slug}", f"CUDA error {camel}",
+               rf"\b(?:cudaError|CUresult\.|(?<![\w.])Error){camel}\b|\bCUDA_ERROR_{upper}\b",
+               meaning, why, fix, "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html ; " + _CUDA_DOC
+               + " ; https://github.com/kunzmi/managedCuda/blob/master/ManagedCUDA/CudaException.cs")
+      for cat, slug, camel, upper, meaning, why, fix in (
+          ("driver_library_mismatch", "system-driver-mismatch", "SystemDriverMismatch", "SYSTEM_DRIVER_MISMATCH",
+           "CUDA reports a mismatch between the display driver and the CUDA driver (libcuda) versions.",
+           "A driver upgrade without reboot (old kernel module loaded), or an image shipping its own libcuda.",
+           "Reboot the node (or reload the nvidia modules) after a driver upgrade; never ship libcuda in an image."),
+          ("forward_compat_unsupported", "compat-not-supported", "CompatNotSupportedOnDevice",
+           "COMPAT_NOT_SUPPORTED_ON_DEVICE",
+           "CUDA forward compatibility (cuda-compat) was loaded on a GPU that does not support it.",
+           "An image for a newer CUDA than the driver, on a GeForce/RTX/Jetson GPU (forward compat is data-center only).",
+           "Upgrade the node's driver to the image's CUDA, or use an image for the driver's CUDA."),
+          ("gpu_busy_unavailable", "device-unavailable", "Devices?Unavailable", "DEVICE_UNAVAILABLE",
+           "CUDA reports the device unavailable: it is in Exclusive_Process (or Prohibited) compute mode and taken.",
+           "Another process (or MPS) holds a GPU in Exclusive_Process mode, or the mode is Prohibited.",
+           "`nvidia-smi -q -d COMPUTE`; stop the other process or set the compute mode to Default."),
+          ("fabric_manager_not_running", "system-not-ready", "SystemNotReady", "SYSTEM_NOT_READY",
+           "CUDA reports the system not ready: on an NVSwitch system, Fabric Manager has not set up the fabric.",
+           "nvidia-fabricmanager not running, or of another version than the driver.",
+           "`systemctl status nvidia-fabricmanager`; install the driver's version and start it."))),
     # ---- network and distributed ----------------------------------------------------------------------------------
     _concept(
         "dns_resolution", "dns", "A host name does not resolve",
@@ -576,8 +623,8 @@ SIGNATURES = [
         # rendezvous (rdzv, etcd), Horovod's/Ray's coordinator (c10d/TCPStore.cpp, socket.cpp: 'The client socket has
         # failed to connect to [host]:port (errno: 113 - No route to host)')
         # (a bare 'store', 'etcd' or 'coordinator' is any service's: Redis, the API server's etcd; not counted)
-        _both(r"\b(?:tcp_?store|(?:c10d|file|hash|prefix)\s*store|c10d|rendezvous|rdzv\w*|master_addr|master_port"
-              r"|init_process_group)\b",
+        _both(r"\b(?:tcp_?store|(?:c10d|file|hash|prefix)\s*store|(?:hash|http|file|prefix)_store(?:\.cc)?|c10d|rendezvous"
+              r"|rdzv\w*|master_addr|master_port|init_process_group)\b",
               r"\bno\s+route\s+to\s+host\b|\bconnection\s+refused\b|\bnetwork\s+is\s+unreachable\b"
               r"|\bhost\s+is\s+unreachable\b|\bconnect(?:ion)?\s+timed?\s*out\b", 160),
         "A process of the job could not reach the rendezvous store (the first connection every rank makes: torch's "
@@ -589,6 +636,23 @@ SIGNATURES = [
         "https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/socket.cpp ; "
         "https://github.com/facebookresearch/PyTorch-BigGraph/issues/99",
         exclude=r"\b(?:kubectl|kube-?apiserver|the\s+server\s+localhost:8080|docker\.sock|containerd\.sock|etcdserver)\b"),
+    _concept(
+        "rendezvous_unreachable", "store-wait", "The rendezvous store did not answer in time",
+        # round 16: a key/value store every rank meets at before any collective, named by its implementation (Gloo
+        # gloo/rendezvous/hash_store.cc 'Wait timeout for key(s): %s', Horovod horovod/common/gloo/http_store.cc 'HTTP
+        # GET request failed too many times, aborting', PyTorch's TCPStore/FileStore/PrefixStore) and the wait or
+        # request failing
+        _both(r"\b(?:hash|http|file|prefix|tcp)_?store(?:\.cc)?\b",
+              r"\bwait\s+timeout\b|\btimed?\s*out\b|\btimeout\s+(?:waiting|for\s+key)|\bfailed\s+too\s+many\s+times\b"
+              r"|\brequest\s+failed\b", 120),
+        "A rank waited for the job's rendezvous store (the key/value store ranks exchange addresses through) and it did "
+        "not answer or the other ranks never wrote their keys.",
+        "The store's host (rank 0, the launcher's HTTP server) is unreachable or not up, or another rank died before "
+        "joining, so its key never appeared.",
+        "Find the rank whose key is missing (rank_0 here means the store/rank 0 itself) and its first error; from a "
+        "waiting pod `nc -vz <store host> <port>`.",
+        "https://github.com/pytorch/gloo/blob/main/gloo/rendezvous/hash_store.cc ; "
+        "https://github.com/horovod/horovod/blob/master/horovod/common/gloo/http_store.cc"),
     _concept(
         "bootstrap_connect_failed", "ucx-endpoint", "UCX could not reach a peer rank's endpoint",
         # round 16: the communicator wire-up over UCX (Open MPI pml_ucx.c 'Failed to resolve UCX endpoint for rank %d',
@@ -612,15 +676,18 @@ SIGNATURES = [
         "bootstrap_connect_failed", "peer-connect", "A rank could not connect to a peer's address",
         # Paddle platform/gen_comm_id_helper.cc 'connect addr=%s failed %d times with reason: %s' and
         # imperative/nccl_context.cc 'Socket connect worker %s failed, try again' (the NCCL unique-id exchange)
-        r"\bconnect\w*\s+(?:worker\s+|addr(?:ess)?\s*=?\s*|to\s+(?:peer\s+)?)?\[?(?:\d{1,3}(?:\.\d{1,3}){3}|[\w.-]+)\]?:\d{2,5}\b"
-        r"[^\n]{0,60}?\b(?:fail\w*|refused|timed?\s*out|reset|unreachable)\b",
+        r"\bconnect\w*(?:\(\))?\s+(?:worker\s+|addr(?:ess)?\s*=?\s*|to\s+(?:peer\s+)?)?\[?(?:\d{1,3}(?:\.\d{1,3}){3}|[\w.-]+)\]?:\d{2,5}\b"
+        r"[^\n]{0,60}?\b(?:fail\w*|refused|timed?\s*out|reset|unreachable)\b"
+        # round 16: Open MPI's TCP BTL (opal/mca/btl/tcp/help-mpi-btl-tcp.txt 'Open MPI failed to TCP connect to a peer
+        # MPI process.' then 'connect() to %s:%d failed')
+        r"|\bfailed\s+to\s+(?:TCP\s+)?connect\s+to\s+a\s+peer\b",
         "A rank could not open a connection to a peer rank's address while setting up the communicator.",
         "The peer is not up yet or its port is blocked (NetworkPolicy, firewall), or the address is the wrong "
         "interface.",
         "From the failing pod: `nc -vz <peer> <port>`; allow the job's ports between its pods; pin the interface "
         "(NCCL_SOCKET_IFNAME).",
         "https://github.com/PaddlePaddle/PaddleDetection/issues/7998 ; https://github.com/PaddlePaddle/Knover/issues/82",
-        context=r"\b(?:nccl\w*|bootstrap|comm[-_]?id|rank)\b",
+        context=r"\b(?:nccl\w*|bootstrap|comm[-_]?id|rank|mpi)\b",
         readings=(("bootstrap_connect_failed", "the peer rank's communicator address (NCCL's unique-id exchange)"),
                   ("rendezvous_unreachable", "the job's rendezvous/launcher endpoint")),
         distinguish="the port: the launcher's/rendezvous port (MASTER_PORT) means rendezvous; any other peer port "
@@ -646,7 +713,7 @@ SIGNATURES = [
         # no active ports detected'; UCX select.c 'no active messages transport to ...'
         _both(r"\b(?:infiniband|openfabrics|openib|rdma|roce|ibverbs|verbs|hca|mlx\d_\d+|ucx|efa|libfabric)\b",
               r"\bno\s+active\s+ports?\b|\bports?\s+\S*\s*(?:is\s+|are\s+)?(?:down|not\s+active)\b"
-              r"|\bno\s+(?:\w+\s+)?devices?\s+(?:were\s+)?found\b"
+              r"|\bno\s+(?:\w+\s+)?devices?\s+(?:were\s+|are\s+)?(?:found|present)\b"
               r"|\bno\s+(?:active\s+messages\s+)?transports?\b|\b(?:unable|failed)\s+to\s+(?:use|open|find)\b", 100)
         + r"|\bopenib\s+btl\s+will\s+be\s+ignored\b",
         "The RDMA fabric (InfiniBand/RoCE) is present but not usable: no active port or no transport.",

@@ -626,7 +626,9 @@ SIGNATURES += [
             # --mem-fraction-static, XLA_PYTHON_CLIENT_MEM_FRACTION, a KV cache)
             # (round 12: Caffe's CUDA_CHECK 'Check failed: error == cudaSuccess (2 vs. 0)  out of memory' and Theano's
             # 'Error allocating N bytes of device memory (out of memory)' name the GPU as cudaSuccess / device memory)
-            r"|^(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
+            # (round 16: not a line about /dev/shm: UCX mm_posix.c 'Not enough memory to write total of %zu bytes. Please
+            # check that /dev/shm ...' on a host named gpu-node-3 is POSIX shared memory)
+            r"|^(?![^\n]*/dev/shm)(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
             r"|cuda(?:Success|Error\w*)|device\s+memory"
             r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache"
             r"|max[-_]batch[-_](?:prefill|total)[-_]tokens|(?:cuda|gpu)_?\d+\w*)\b)[^\n]*?"

@@ -241,6 +241,18 @@ SIGNATURES += [
         "Toolkit >= 1.14 with CDI, or cgroupfs driver); check permissions for rootless engines.",
         source="https://github.com/alibaba/BladeDISC/issues/1248 ; https://github.com/ErsatzTV/legacy/issues/1071",
         extract=("why",), id="runtime/nvml-init-generic", specificity=40),
+    # round 16: NVML's own reason names the cause (nvmlErrorString for NVML_ERROR_DRIVER_NOT_LOADED: 'Driver Not Loaded',
+    # as the device plugin's factory.go and DCGM print it after 'Failed to initialize NVML: ')
+    sig("driver_not_loaded", "NVML could not initialise: the NVIDIA driver is not loaded",
+        r"Failed to initiali[sz]e NVML\W+Driver Not Loaded\b",
+        "NVML was found but reports that the NVIDIA kernel driver is not loaded on this node.",
+        "The kernel module did not load (after a kernel update without a DKMS rebuild, Secure Boot, nouveau holding the "
+        "GPU) or the driver container has not finished installing.",
+        "On the node: `lsmod | grep nvidia`, `dmesg | grep -i nvrm`; with the GPU Operator check the driver pod's "
+        "log; rebuild/load the driver for the running kernel.",
+        source="https://github.com/NVIDIA/DCGM/blob/master/sdk/nvidia/nvml/nvml_error_strings.h ; "
+               "https://github.com/NVIDIA/k8s-device-plugin/blob/main/internal/plugin/factory.go",
+        id="runtime/nvml-driver-not-loaded", specificity=50),
 ]
 
 # ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
