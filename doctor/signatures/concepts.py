@@ -7,6 +7,13 @@ increase the shared memory pool size ... use '--shm-size'', Ray's 'System memory
 'Library libcublas.so.12 is not found or cannot be loaded'. Per-program regexes plateau at 80-87% on new programs; a cause
 has a small vocabulary every program shares.
 
+Round 16 (fresh27/28's first runs, 18 misses: RAPIDS RMM, managedCuda/NPP, JAX's plugin, UCX endpoints, a TCPStore,
+podman's CDI, NVCaffe's NCCL check, DeepStream's 804, Lightning's GPU count) widened the vocabulary BY CAUSE from the
+emitters' format strings (tests/corpus/emitters.yaml): every GPU allocator's status codes and words, CUDA libraries by
+their bare names, a CUDA call's numeric result and CUDA error names in any binding's spelling, a CDI name an engine
+refused, NCCL's result codes, UCX wire-up, rendezvous stores by name; measured alone 788/77/943 -> 857/78/873 on 1,808
+texts (tests/corpus/README.md, "Sixteenth round").
+
 Each entry here is one category's cause NOUNS (the thing: /dev/shm, a CUDA library's file name, a GPU word, an RDMA port)
 and a FAILURE cue (out of memory, not found, cannot be loaded, exceeds, no active ports...) on the same line (a wrapped
 continuation counts: the engine joins a line with the next), sometimes with a context the whole paste must also name
