@@ -138,3 +138,18 @@ def test_libcuda_missing_names_both_readings_container_first():
     assert m["category"] == "container_runtime_misconfigured"
     assert [r["category"] for r in m["readings"]] == ["container_runtime_misconfigured", "driver_not_loaded"]
     assert "nvidia-smi" in m.get("distinguish", "") or "nvidia-smi" in str(m)
+
+
+@pytest.mark.parametrize("text", [
+    "0/8 nodes are available: 8 Insufficient cpu, 8 Insufficient memory, 8 Insufficient nvidia.com/gpu.",
+    "Warning  FailedScheduling  21s  default-scheduler  0/2 nodes are available: 1 Insufficient cpu, 1 Insufficient "
+    "nvidia.com/gpu, 2 Insufficient memory.",
+    "pod didn't trigger scale-up: 3 Insufficient memory, 1 Insufficient nvidia.com/gpu",
+])
+def test_a_schedulers_insufficient_memory_is_never_a_gpu_oom(text):
+    """A scheduler's reason list ('N Insufficient memory' beside 'Insufficient nvidia.com/gpu') is node capacity for a
+    pending pod (explain's 'scheduling' part reads it), never an allocation that failed on a GPU: before round 16 the
+    gpu_oom family and concept read events.yaml's first message and two more as gpu_oom."""
+    r = explain(text)
+    assert not [m for m in r["matches"] if m["category"] == "gpu_oom"], r["matches"]
+

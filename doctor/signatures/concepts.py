@@ -106,7 +106,9 @@ SIGNATURES = [
         # (host memory, RDMA registration, devices as the thing allocated, OOM while CUDA initialises: other causes)
         exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|oom_reaper|errno\s*12|shared\s+memory"
                 r"|pinned\s+(?:system\s+)?memory|host\s+memory|system\s+memory|register\w*\s+memory|MR|rc:\s*12"
-                r"|allocate\s+(?:\w+\s+)?devices?|initiali[sz]\w*)\b|/dev/shm"),
+                r"|allocate\s+(?:\w+\s+)?devices?|initiali[sz]\w*)\b|/dev/shm"
+                # (a scheduler's reason list, 'N Insufficient memory, N Insufficient nvidia.com/gpu': node capacity; round 16)
+                r"|\b\d+\s+Insufficient\s+memory\b"),
     _concept(
         "gpu_oom", "gpu-oom-request-exceeds-free", "A memory request larger than what is free (in a GPU paste)",
         # Paddle's PADDLE_ENFORCE in platform/gpu_info.cc 'enforce allocating <= available failed, X > Y': the request

@@ -628,7 +628,10 @@ SIGNATURES += [
             # 'Error allocating N bytes of device memory (out of memory)' name the GPU as cudaSuccess / device memory)
             # (round 16: not a line about /dev/shm: UCX mm_posix.c 'Not enough memory to write total of %zu bytes. Please
             # check that /dev/shm ...' on a host named gpu-node-3 is POSIX shared memory)
-            r"|^(?![^\n]*/dev/shm)(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
+            # (nor a scheduler's reason list: '0/8 nodes are available: 8 Insufficient memory, 8 Insufficient nvidia.com/gpu'
+            # is node capacity, a pending pod, never an allocation on a GPU)
+            r"|^(?![^\n]*/dev/shm)(?![^\n]*\b\d+\s+Insufficient\s+memory\b)"
+            r"(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
             r"|cuda(?:Success|Error\w*)|device\s+memory"
             r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache"
             r"|max[-_]batch[-_](?:prefill|total)[-_]tokens|(?:cuda|gpu)_?\d+\w*)\b)[^\n]*?"
