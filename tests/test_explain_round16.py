@@ -142,6 +142,7 @@ def test_libcuda_missing_names_both_readings_container_first():
 
 @pytest.mark.parametrize("text", [
     "0/8 nodes are available: 8 Insufficient cpu, 8 Insufficient memory, 8 Insufficient nvidia.com/gpu.",
+    "0 /3 nodes are available: 1 Insufficient GPU Memory in one device, 2 Insufficient aliyun.com/gpu-mem",
     "Warning  FailedScheduling  21s  default-scheduler  0/2 nodes are available: 1 Insufficient cpu, 1 Insufficient "
     "nvidia.com/gpu, 2 Insufficient memory.",
     "pod didn't trigger scale-up: 3 Insufficient memory, 1 Insufficient nvidia.com/gpu",

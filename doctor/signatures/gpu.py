@@ -619,7 +619,9 @@ SIGNATURES += [
                         "devices there but the program sees none means a CPU-only build"),
     _family("gpu_oom", "GPU memory exhausted",
             r"\bout\s+of\s+(?:gpu|device|video|cuda|vram|graphics)\s+memory\b"
-            r"|\b(?:gpu|vram|device|cuda|video)\s+memory\b[^\n]{0,30}?\b(?:exhausted|full|insufficient|not\s+enough|exceeded)"
+            # (anchored: a scheduler's reason list, '1 Insufficient GPU Memory in one device, 2 Insufficient ...', is not this)
+            r"|^(?![^\n]*\bnodes\s+are\s+(?:un)?available\b)[^\n]*?\b(?:gpu|vram|device|cuda|video)\s+memory\b[^\n]{0,30}?"
+            r"\b(?:exhausted|full|insufficient|not\s+enough|exceeded)"
             # (a GPU word anywhere in the line, then the failure: one lookahead at the line's start, so a long
             # line full of 'gpu'/'device' costs one pass, not one bounded scan per word)
             # (the GPU word may be the program's GPU-memory knob: vLLM gpu_memory_utilization, SGLang
