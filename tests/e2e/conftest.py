@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import HOW_TO, build, start  # noqa: E402
 from kube import ApiError, Kube  # noqa: E402
-from e2e_support import rbac_docs  # noqa: E402
+from e2e_support import cluster_state, rbac_docs, state_changes  # noqa: E402
 
 ENABLED = os.environ.get("DOCTOR_E2E") == "1"
 # Not enabled: collect nothing here and say so in one line at the end of the run.
@@ -62,3 +62,17 @@ def readonly_kubeconfig(controlplane, kube) -> str:
                 raise
     token = kube.token_for("gpu-doctor", "gpu-doctor")
     return controlplane.token_kubeconfig(token, "gpu-doctor")
+
+
+@pytest.fixture
+def leaves_no_trace(kube):
+    """The test must leave the shared control plane as it found it: every object it created
+    deleted and gone (not terminating), nothing that was there removed. Without this a leftover
+    makes a later test's verdict depend on what else was selected (409 AlreadyExists, or a
+    stale allocated ResourceClaim in kube-scheduler's view). Events and Leases are not compared
+    (e2e_support.UNGUARDED_KINDS)."""
+    before = cluster_state(kube)
+    yield
+    changes = state_changes(before, cluster_state(kube))
+    assert not changes, (f"the test changed the shared control plane ({len(changes)}):\n  "
+                         + "\n  ".join(changes[:30]))

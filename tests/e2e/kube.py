@@ -165,10 +165,14 @@ class Kube:
                             "spec": {"expirationSeconds": seconds}})
         return doc["status"]["token"]
 
-    def ensure_namespace(self, name: str, labels: dict | None = None) -> None:
+    def ensure_namespace(self, name: str, labels: dict | None = None) -> bool:
+        """Create the namespace unless it exists; True when this call created it (a test that
+        created it removes it again: e2e_support.remove_namespaces)."""
         try:
             self.create({"apiVersion": "v1", "kind": "Namespace",
                          "metadata": {"name": name, **({"labels": labels} if labels else {})}})
+            return True
         except ApiError as exc:
             if exc.status != 409:
                 raise
+            return False

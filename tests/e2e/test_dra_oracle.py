@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from e2e_support import run_doctor
-from kube import ApiError
+from e2e_support import drain, remove, remove_namespaces, run_doctor
+
+pytestmark = pytest.mark.usefixtures("leaves_no_trace")
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 HOLD = "example.com/dra-oracle-hold"
@@ -34,11 +35,15 @@ def _clean(obj: dict) -> dict:
     return o
 
 
-def _load(kube, folder: Path) -> tuple[list, dict]:
-    created: list = []
+def _load(kube, folder: Path, created: list, namespaces: list) -> dict:
+    """Create the scenario; every object created (and namespace this call created) is appended
+    to `created` / `namespaces` as it goes, so a failure half-way still cleans up."""
     pods = _items(folder, "pods")
-    for ns in sorted({p["metadata"]["namespace"] for p in pods}):
-        kube.ensure_namespace(ns)
+    used = [p for p in pods if p["spec"].get("resourceClaims")]
+    used += _items(folder, "resourceclaims.resource.k8s.io") + _items(folder, "resourceclaimtemplates.resource.k8s.io")
+    for ns in sorted({o["metadata"]["namespace"] for o in used}):
+        if kube.ensure_namespace(ns):
+            namespaces.append(ns)
     for n in _items(folder, "nodes"):
         c = kube.create(_clean(n))
         kube.put_status(c, n["status"])
@@ -73,7 +78,7 @@ def _load(kube, folder: Path) -> tuple[list, dict]:
             r["uid"] = uid.get(r["name"], r["uid"])
         if st:
             kube.put_status(c, st)
-    return created, {p["metadata"]["name"]: p for p in pods}
+    return {p["metadata"]["name"]: p for p in pods}
 
 
 def _verdict(kube, ns: str, name: str, timeout: float = 30.0) -> str:
@@ -89,22 +94,28 @@ def _verdict(kube, ns: str, name: str, timeout: float = 30.0) -> str:
     raise AssertionError(f"kube-scheduler gave no verdict on {ns}/{name} within {timeout:g}s")
 
 
-def _cleanup(kube, created: list) -> None:
-    for obj in reversed(created):
-        o = copy.deepcopy(obj)
-        if o.get("kind") == "ResourceClaim" and o["metadata"].get("finalizers"):
-            try:
-                kube.patch(kube.obj_path(o), {"metadata": {"finalizers": None}})
-            except ApiError:
-                pass
-        kube.delete(o)
+def _cleanup(kube, created: list, namespaces: list) -> None:
+    """Leave the control plane as found (the next case, or the scheduler oracle, creates the same
+    names): pods first (no further scheduling attempts; no pod reserves a claim any more), then
+    the claims (their delete-protection finalizer dropped, the resourceclaim controller's part),
+    templates, slices, the DeviceClass and the nodes; each waited for until the API server has
+    deleted it; then the pods' events and the namespaces this case created."""
+    pods = [o for o in created if o.get("kind") == "Pod"]
+    remove(kube, pods)
+    remove(kube, [o for o in reversed(created) if o.get("kind") != "Pod"])
+    for pod in pods:
+        ns, name = pod["metadata"]["namespace"], pod["metadata"]["name"]
+        drain(kube, [f"/api/v1/namespaces/{ns}/events"], fieldSelector=f"involvedObject.name={name}")
+    remove_namespaces(kube, namespaces)
 
 
 @pytest.mark.parametrize("fixture,pod", CASES)
 def test_dra_verdict_matches_kube_scheduler(controlplane, kube, fixture, pod):
     folder = FIXTURES / fixture
-    created, pods = _load(kube, folder)
+    created: list = []
+    namespaces: list = []
     try:
+        pods = _load(kube, folder, created, namespaces)
         ns = pods[pod]["metadata"]["namespace"]
         kube.patch(f"/api/v1/namespaces/{ns}/pods/{pod}", [{"op": "remove", "path": "/spec/schedulingGates"}], "json")
         got = _verdict(kube, ns, pod)
@@ -115,4 +126,4 @@ def test_dra_verdict_matches_kube_scheduler(controlplane, kube, fixture, pod):
         doc = r.json()
         assert doc["message"] == got and not doc["schedulable"], doc["message"]
     finally:
-        _cleanup(kube, created)
+        _cleanup(kube, created, namespaces)

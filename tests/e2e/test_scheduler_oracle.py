@@ -29,11 +29,14 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from e2e_support import run_doctor
+import pytest
+
+from e2e_support import drain, remove, remove_namespaces, run_doctor
 from gen import DEVICE_CLASS, NAMESPACES, NEVER_PREEMPT, PRIORITY_CLASSES, RUNTIME_CLASS, generate
 from kube import ApiError, Kube
 
 HOLD = "e2e.gpu-doctor.io/hold"
+pytestmark = pytest.mark.usefixtures("leaves_no_trace")
 CLUSTERS = int(os.environ.get("DOCTOR_E2E_CLUSTERS", "50"))
 PODS = int(os.environ.get("DOCTOR_E2E_PODS", "21"))
 SEED = int(os.environ.get("DOCTOR_E2E_SEED", "1"))
@@ -104,29 +107,48 @@ def exercised(pod: dict, cluster) -> set[str]:
 
 
 # ---- cluster set-up ----------------------------------------------------------------------
-def setup_globals(kube: Kube) -> None:
+class Globals:
+    """What setup_globals changed, so teardown_globals can put the control plane back."""
+    def __init__(self) -> None:
+        self.objects: list[dict] = []
+        self.namespaces: list[str] = []                 # created here: removed at the end
+        self.relabelled: dict[str, dict] = {}           # existed: the labels to restore
+
+
+def setup_globals(kube: Kube, g: Globals) -> None:
+    """Namespaces (with the labels the generator's selectors use), PriorityClasses, the
+    RuntimeClass and the DeviceClass. Created, never adopted: the one found already there was
+    left behind by an earlier test (each removes its own), and judging with someone else's
+    object is how verdicts came to depend on the selection."""
     for ns, labels in NAMESPACES.items():
-        kube.ensure_namespace(ns, labels)
+        if kube.ensure_namespace(ns, labels):
+            g.namespaces.append(ns)
+            continue
+        had = kube.get(f"/api/v1/namespaces/{ns}")["metadata"].get("labels") or {}
+        g.relabelled[ns] = {k: had.get(k) for k in labels}
+        kube.patch(f"/api/v1/namespaces/{ns}", {"metadata": {"labels": labels}})
     classes = [(name, value, None) for name, value in PRIORITY_CLASSES.items()] + [(NEVER_PREEMPT, 100000, "Never")]
-    for name, value, policy in classes:
+    objs = [{"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
+             "value": value, **({"preemptionPolicy": policy} if policy else {})} for name, value, policy in classes]
+    objs += [DEVICE_CLASS] if DRA else []
+    objs.append({"apiVersion": "node.k8s.io/v1", "kind": "RuntimeClass", "metadata": {"name": RUNTIME_CLASS},
+                 "handler": "nvidia", "overhead": {"podFixed": {"cpu": "250m", "memory": "120Mi"}}})
+    for obj in objs:
         try:
-            kube.create({"apiVersion": "scheduling.k8s.io/v1", "kind": "PriorityClass", "metadata": {"name": name},
-                         "value": value, **({"preemptionPolicy": policy} if policy else {})})
+            g.objects.append(kube.create(obj))
         except ApiError as exc:
-            if exc.status != 409:
-                raise
-    if DRA:
-        try:
-            kube.create(DEVICE_CLASS)
-        except ApiError as exc:
-            if exc.status != 409:
-                raise
-    try:
-        kube.create({"apiVersion": "node.k8s.io/v1", "kind": "RuntimeClass", "metadata": {"name": RUNTIME_CLASS},
-                     "handler": "nvidia", "overhead": {"podFixed": {"cpu": "250m", "memory": "120Mi"}}})
-    except ApiError as exc:
-        if exc.status != 409:
+            if exc.status == 409:
+                raise AssertionError(f"{obj['kind']} {obj['metadata']['name']} already exists: left behind by an "
+                                     "earlier test (every e2e test removes what it creates)") from exc
             raise
+
+
+def teardown_globals(kube: Kube, g: Globals) -> None:
+    remove(kube, g.objects)
+    drain(kube, [f"/api/v1/namespaces/{ns}/events" for ns in NAMESPACES])
+    remove_namespaces(kube, g.namespaces)
+    for ns, labels in g.relabelled.items():
+        kube.patch(f"/api/v1/namespaces/{ns}", {"metadata": {"labels": labels}})
 
 
 def load(kube: Kube, cluster) -> None:
@@ -145,20 +167,19 @@ def load(kube: Kube, cluster) -> None:
 
 
 def cleanup(kube: Kube, cluster) -> None:
-    body = {"kind": "DeleteOptions", "apiVersion": "v1", "gracePeriodSeconds": 0}
-    for ns in NAMESPACES:
-        for plural in ("pods", "persistentvolumeclaims", "events"):
-            kube.request("DELETE", f"/api/v1/namespaces/{ns}/{plural}", body)
-        if cluster.claims:
-            kube.request("DELETE", f"/apis/resource.k8s.io/v1/namespaces/{ns}/resourceclaims", body)
-    for obj in cluster.pvs + cluster.storageclasses + cluster.nodes + cluster.slices:
-        kube.delete(obj)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if not any(kube.get(f"/api/v1/namespaces/{ns}/pods", limit=1).get("items") for ns in NAMESPACES):
-            return
-        time.sleep(0.1)
-    raise AssertionError("pods of the previous cluster are still there after 30 s")
+    """Remove the cluster and wait until the API server has deleted all of it (the next cluster
+    reuses no name, but a claim left allocated, a PV still bound or a pod still terminating
+    would still be in kube-scheduler's view): pods first (they reserve claims and hold PVCs,
+    ports, affinity), then claims (their delete-protection finalizer, set by the scheduler when it
+    allocated, dropped as the resourceclaim controller would) and PVCs, then the cluster-scoped
+    objects, then the events."""
+    drain(kube, [f"/api/v1/namespaces/{ns}/pods" for ns in NAMESPACES])
+    lists = [f"/api/v1/namespaces/{ns}/persistentvolumeclaims" for ns in NAMESPACES]
+    if cluster.claims:
+        lists += [f"/apis/resource.k8s.io/v1/namespaces/{ns}/resourceclaims" for ns in NAMESPACES]
+    drain(kube, lists)
+    remove(kube, cluster.pvs + cluster.storageclasses + cluster.nodes + cluster.slices)
+    drain(kube, [f"/api/v1/namespaces/{ns}/events" for ns in NAMESPACES])
 
 
 # ---- one pod -------------------------------------------------------------------------------
@@ -290,21 +311,30 @@ def table(rows: list[dict], clusters) -> dict:
 
 def test_doctor_pending_agrees_with_kube_scheduler(controlplane, kube, tmp_path_factory):
     admin_kc = controlplane.kubeconfig
-    setup_globals(kube)
+    g = Globals()
     started = time.monotonic()
     rows, clusters = [], {}
-    for index in range(CLUSTERS):
-        if time.monotonic() - started > TIME_BOX:
-            break
-        cluster = generate(SEED, index, PODS, dra=DRA)
-        clusters[index] = cluster
-        load(kube, cluster)
-        time.sleep(0.3)   # let the scheduler's informers see the new nodes and pods
-        for pod in cluster.pending:
-            row = judge(kube, admin_kc, cluster, pod)
-            row["_pod"] = pod
-            rows.append(row)
-        cleanup(kube, cluster)
+    loaded = None
+    try:
+        setup_globals(kube, g)
+        for index in range(CLUSTERS):
+            if time.monotonic() - started > TIME_BOX:
+                break
+            cluster = generate(SEED, index, PODS, dra=DRA)
+            clusters[index] = cluster
+            loaded = cluster
+            load(kube, cluster)
+            time.sleep(0.3)   # let the scheduler's informers see the new nodes and pods
+            for pod in cluster.pending:
+                row = judge(kube, admin_kc, cluster, pod)
+                row["_pod"] = pod
+                rows.append(row)
+            loaded = None
+            cleanup(kube, cluster)
+    finally:
+        if loaded is not None:          # a failure half-way: still leave the control plane as found
+            cleanup(kube, loaded)
+        teardown_globals(kube, g)
     elapsed = time.monotonic() - started
     per_plugin = table(rows, clusters)
     bad = [r for r in rows if r["problems"]]
