@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import HOW_TO, build, start  # noqa: E402
 from kube import ApiError, Kube  # noqa: E402
+from crds import all_specs, install  # noqa: E402
 from e2e_support import cluster_state, rbac_docs, state_changes  # noqa: E402
 
 ENABLED = os.environ.get("DOCTOR_E2E") == "1"
@@ -62,6 +63,26 @@ def readonly_kubeconfig(controlplane, kube) -> str:
                 raise
     token = kube.token_for("gpu-doctor", "gpu-doctor")
     return controlplane.token_kubeconfig(token, "gpu-doctor")
+
+
+@pytest.fixture(scope="session")
+def crds(kube):
+    """The CRDs of crds.py, installed once for the session (shared infrastructure, like the
+    read-only identity: present before any module's state is taken, so no selection of tests
+    sees a different set of served kinds)."""
+    install(kube)
+    return all_specs()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def module_leaves_no_trace(kube, crds, readonly_kubeconfig):
+    """Every e2e module leaves the shared control plane as it found it (its module-scoped
+    fixtures included): what one module leaves must not decide another's verdict."""
+    before = cluster_state(kube)
+    yield
+    changes = state_changes(before, cluster_state(kube))
+    assert not changes, (f"the module changed the shared control plane ({len(changes)}):\n  "
+                         + "\n  ".join(changes[:30]))
 
 
 @pytest.fixture

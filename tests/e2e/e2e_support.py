@@ -45,16 +45,13 @@ def rbac_docs() -> list[dict]:
     return [d for d in yaml.safe_load_all((ROOT / "deploy" / "rbac.yaml").read_text()) if d]
 
 
-def sa_kubeconfig(controlplane, kube, namespace: str, name: str, bindings: list[dict]) -> str:
-    """A ServiceAccount with the given (Cluster)RoleBindings/Roles, and a kubeconfig for it."""
-    kube.ensure_namespace(namespace)
+def sa_kubeconfig(controlplane, kube, namespace: str, name: str, bindings: list[dict], made: "Made") -> str:
+    """A ServiceAccount with the given (Cluster)RoleBindings/Roles, and a kubeconfig for it
+    (everything created is recorded in `made`, which removes it again)."""
+    made.namespace(kube, namespace)
     docs = [{"apiVersion": "v1", "kind": "ServiceAccount", "metadata": {"name": name, "namespace": namespace}}]
     for doc in docs + bindings:
-        try:
-            kube.create(doc)
-        except ApiError as exc:
-            if exc.status != 409:
-                raise
+        made.create(kube, doc)
     return controlplane.token_kubeconfig(kube.token_for(namespace, name), f"{namespace}-{name}")
 
 
@@ -110,8 +107,11 @@ def remove(kube, targets, timeout: float = GONE_TIMEOUT) -> None:
     is gone (404), doing the absent controllers' part (CONTROLLER_FINALIZERS). AssertionError
     naming what is left after `timeout`."""
     paths = list(dict.fromkeys(_path_of(kube, t) for t in targets))
+    # Background: the API server deletes the object itself now (the default for some kinds,
+    # batch/v1 Jobs among them, is Orphan: a finalizer only the garbage collector removes)
+    body = {"kind": "DeleteOptions", "apiVersion": "v1", "gracePeriodSeconds": 0, "propagationPolicy": "Background"}
     for path in paths:
-        kube.delete(path)
+        kube.request("DELETE", path, body, ok=(200, 202, 404))
     deadline = time.monotonic() + timeout
     while True:
         left = []
@@ -185,22 +185,22 @@ def remove_namespaces(kube, names, timeout: float = GONE_TIMEOUT) -> None:
     names = list(dict.fromkeys(names))
     if not names:
         return
-    kinds = [(base, plural, kind) for base, plural, kind, namespaced in listable(kube) if namespaced]
-    for ns in names:
-        drain(kube, [f"/api/v1/namespaces/{ns}/events"], timeout)
-        held = []
-        for base, plural, kind in kinds:
-            if kind == "Event":       # events.k8s.io: the same objects as the core events just drained
+    drain(kube, [f"/api/v1/namespaces/{ns}/events" for ns in names], timeout)
+    held = []
+    for base, plural, kind, namespaced in listable(kube):
+        if not namespaced or kind == "Event":   # events.k8s.io: the same objects as the core events
+            continue
+        try:
+            items = kube.list_all(f"{base}/{plural}")
+        except ApiError as exc:
+            if exc.status in (404, 405):
                 continue
-            try:
-                items = kube.get(f"{base}/namespaces/{ns}/{plural}").get("items", [])
-            except ApiError as exc:
-                if exc.status in (404, 405):
-                    continue
-                raise
-            held += [f"{kind} {ns}/{o['metadata']['name']}" for o in items]
-        assert not held, (f"namespace {ns} still holds {len(held)} object(s) its test did not remove: "
-                          + ", ".join(held[:20]))
+            raise
+        held += [f"{kind} {o['metadata']['namespace']}/{o['metadata']['name']}" for o in items
+                 if o["metadata"].get("namespace") in names]
+    assert not held, (f"namespace(s) {', '.join(names)} still hold {len(held)} object(s) their test did not "
+                      "remove: " + ", ".join(held[:20]))
+    for ns in names:
         path = f"/api/v1/namespaces/{ns}"
         kube.delete(path, grace=None)
         try:
@@ -250,3 +250,44 @@ def state_changes(before: dict, after: dict) -> list[str]:
         if after[key] and not before[key]:
             out.append(f"terminating, was live before: {key[0]} {key[1] + '/' if key[1] else ''}{key[2]}")
     return out
+
+
+class Made:
+    """What a test or fixture created, so that undo() removes exactly that: objects (removed and
+    waited for), namespaces it created (removed when empty), labels it set on namespaces that
+    were already there (restored)."""
+
+    def __init__(self) -> None:
+        self.objects: list = []
+        self.namespaces: list[str] = []
+        self.relabelled: dict[str, dict] = {}
+
+    def namespace(self, kube, name: str, labels: dict | None = None) -> None:
+        if kube.ensure_namespace(name, labels):
+            self.namespaces.append(name)
+        elif labels:
+            self.relabel(kube, name, labels)
+
+    def relabel(self, kube, name: str, labels: dict) -> None:
+        path = f"/api/v1/namespaces/{name}"
+        had = kube.get(path)["metadata"].get("labels") or {}
+        first = self.relabelled.setdefault(name, {})
+        for k in labels:
+            first.setdefault(k, had.get(k))
+        kube.patch(path, {"metadata": {"labels": labels}})
+
+    def create(self, kube, obj: dict, status: bool = False) -> dict:
+        created = kube.create(obj, status=status)
+        self.objects.append(created)
+        return created
+
+    def undo(self, kube) -> None:
+        objects, self.objects = self.objects, []
+        remove(kube, list(reversed(objects)))
+        namespaces, self.namespaces = self.namespaces, []
+        remove_namespaces(kube, namespaces)
+        relabelled, self.relabelled = self.relabelled, {}
+        for name, labels in relabelled.items():
+            if name in namespaces:      # created here, relabelled later: gone with its labels
+                continue
+            kube.patch(f"/api/v1/namespaces/{name}", {"metadata": {"labels": labels}})

@@ -9,23 +9,26 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from e2e_support import run_doctor, sa_kubeconfig
-from crds import all_specs, install
-from kube import ApiError
+from e2e_support import Made, drain, run_doctor, sa_kubeconfig
 
 NS = "e2e-access"
+MANY = "e2e-many"      # the pagination test's 10,500 pods (removed with the module)
 
 
 @pytest.fixture(scope="module")
-def crds(kube):
-    install(kube)
-    return all_specs()
+def made(kube):
+    """Everything this module creates, removed at its end (and waited for): later modules
+    compare whole-cluster reports, and the module guard checks it."""
+    m = Made()
+    yield m
+    drain(kube, [f"/api/v1/namespaces/{MANY}/pods"], labelSelector="app=many")   # 10,500: one collection DELETE
+    m.undo(kube)
 
 
 @pytest.fixture(scope="module")
-def small_cluster(kube, crds):
+def small_cluster(kube, crds, made):
     """Two GPU nodes, a Pending GPU pod and a running one, one object of every CRD kind."""
-    kube.ensure_namespace(NS)
+    made.namespace(kube, NS)
     nodes = []
     for i in (1, 2):
         node = {"apiVersion": "v1", "kind": "Node",
@@ -35,7 +38,7 @@ def small_cluster(kube, crds):
                 "status": {"capacity": {"cpu": "96", "memory": "1Ti", "pods": "110", "nvidia.com/gpu": "8"},
                            "allocatable": {"cpu": "95", "memory": "1000Gi", "pods": "110", "nvidia.com/gpu": "8"},
                            "conditions": [{"type": "Ready", "status": "True", "reason": "KubeletReady"}]}}
-        created = kube.create(node)
+        created = made.create(kube, node)
         if created.get("status", {}).get("allocatable") != node["status"]["allocatable"]:
             kube.put_status(created, node["status"])
         nodes.append(node)
@@ -43,7 +46,7 @@ def small_cluster(kube, crds):
                "spec": {"containers": [{"name": "train", "image": "nvcr.io/nvidia/pytorch:24.05-py3",
                                         "resources": {"limits": {"nvidia.com/gpu": "16"}}}],
                         "tolerations": [{"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"}]}}
-    kube.create(pending)
+    made.create(kube, pending)
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         pod = kube.get(f"/api/v1/namespaces/{NS}/pods/wants-16-gpus")
@@ -54,18 +57,8 @@ def small_cluster(kube, crds):
         obj = {"apiVersion": f"{group}/{versions[0]}", "kind": kind,
                "metadata": {"name": f"e2e-{kind.lower()}", **({"namespace": NS} if namespaced else {})},
                "spec": {}}
-        kube.create(obj)
-    yield {"nodes": nodes, "pending": pending}
-    # leave the API server as found: later modules compare whole-cluster reports
-    gone = {"kind": "DeleteOptions", "apiVersion": "v1", "gracePeriodSeconds": 0}
-    for ns in (NS, "e2e-many"):
-        kube.request("DELETE", f"/api/v1/namespaces/{ns}/pods", gone)
-        kube.request("DELETE", f"/api/v1/namespaces/{ns}/events", gone)
-    for group, kind, plural, namespaced, versions, _ in crds:
-        base = f"/apis/{group}/{versions[0]}" + (f"/namespaces/{NS}" if namespaced else "")
-        kube.request("DELETE", f"{base}/{plural}", gone)
-    for node in nodes:
-        kube.delete(node)
+        made.create(kube, obj)
+    return {"nodes": nodes, "pending": pending}
 
 
 def test_readonly_role_reads_everything_it_needs(readonly_kubeconfig, small_cluster):
@@ -104,13 +97,13 @@ def test_readonly_scan_and_pending_run_without_403(readonly_kubeconfig, small_cl
     assert doc["observed"] is not None and not doc["disagreement"], doc
 
 
-def test_crd_served_at_a_newer_version_only(kube, crds, readonly_kubeconfig):
+def test_crd_served_at_a_newer_version_only(kube, crds, readonly_kubeconfig, made):
     """MPIJob served at v2beta1 and v1 (doctor asks for v2beta1); ray.io at v1 and v1alpha1:
     objects created at either version are listed once, at the version doctor expects."""
     from doctor.sources.live import collect
 
-    kube.ensure_namespace(NS)
-    kube.create({"apiVersion": "ray.io/v1alpha1", "kind": "RayCluster",
+    made.namespace(kube, NS)
+    made.create(kube, {"apiVersion": "ray.io/v1alpha1", "kind": "RayCluster",
                  "metadata": {"name": "made-at-v1alpha1", "namespace": NS}, "spec": {}})
     snap = collect(["rayclusters.ray.io", "mpijobs.kubeflow.org"], kubeconfig=readonly_kubeconfig)
     names = {o["metadata"]["name"] for o in snap.objects["rayclusters.ray.io"]}
@@ -128,11 +121,11 @@ def _bind(kind: str, role_kind: str, role: str, sa_ns: str, sa: str, ns: str | N
             "subjects": [{"kind": "ServiceAccount", "name": sa, "namespace": sa_ns}]}
 
 
-def test_view_role_scan_exits_3_naming_what_is_forbidden(controlplane, kube, small_cluster):
+def test_view_role_scan_exits_3_naming_what_is_forbidden(controlplane, kube, small_cluster, made):
     """The built-in `view` ClusterRole reads pods but not nodes: issue 11 requires exit 3 with
     one line naming what was forbidden (never "no problems" or "the cluster has no nodes")."""
     kc = sa_kubeconfig(controlplane, kube, "e2e-view", "viewer",
-                       [_bind("ClusterRoleBinding", "ClusterRole", "view", "e2e-view", "viewer")])
+                       [_bind("ClusterRoleBinding", "ClusterRole", "view", "e2e-view", "viewer")], made)
     scan = run_doctor("scan", "--kubeconfig", kc)
     assert scan.code == 3, (scan.code, scan.stdout[-1500:], scan.stderr[-1500:])
     assert "nodes" in (scan.stdout + scan.stderr) and "forbidden" in (scan.stdout + scan.stderr).lower()
@@ -142,7 +135,7 @@ def test_view_role_scan_exits_3_naming_what_is_forbidden(controlplane, kube, sma
     assert pending.code == 3, (pending.code, text[-1500:])
 
 
-def test_namespace_only_role_pending_falls_back_to_the_namespace(controlplane, kube, small_cluster):
+def test_namespace_only_role_pending_falls_back_to_the_namespace(controlplane, kube, small_cluster, made):
     """A Role in the pod's namespace only (cluster-wide pods forbidden), plus read access to
     nodes: `pending` falls back to the namespace, finds the pod, and says that capacity
     verdicts are partial (issue 11)."""
@@ -155,14 +148,10 @@ def test_namespace_only_role_pending_falls_back_to_the_namespace(controlplane, k
                   "metadata": {"name": "e2e-nodes-reader"},
                   "rules": [{"apiGroups": [""], "resources": ["nodes"], "verbs": ["get", "list", "watch"]}]}
     for doc in (role, nodes_role):
-        try:
-            kube.create(doc)
-        except ApiError as exc:
-            if exc.status != 409:
-                raise
+        made.create(kube, doc)
     kc = sa_kubeconfig(controlplane, kube, "e2e-nsonly", "nsreader", [
         _bind("RoleBinding", "Role", "e2e-ns-reader", "e2e-nsonly", "nsreader", ns=NS),
-        _bind("ClusterRoleBinding", "ClusterRole", "e2e-nodes-reader", "e2e-nsonly", "nsreader")])
+        _bind("ClusterRoleBinding", "ClusterRole", "e2e-nodes-reader", "e2e-nsonly", "nsreader")], made)
     pending = run_doctor("pending", f"{NS}/wants-16-gpus", "-o", "json", "--kubeconfig", kc)
     assert pending.code != 2, f"pod not found though it exists (no namespace fallback): {pending.stderr}"
     doc = pending.json()
@@ -172,12 +161,12 @@ def test_namespace_only_role_pending_falls_back_to_the_namespace(controlplane, k
     assert "partial" in text or "namespace" in " ".join(doc.get("notes") or []).lower(), doc.get("notes")
 
 
-def test_pagination_with_real_continue_tokens(kube, readonly_kubeconfig, small_cluster):
+def test_pagination_with_real_continue_tokens(kube, readonly_kubeconfig, small_cluster, made):
     """10,500 pods listed in pages of 500 through the API server's own continue tokens."""
     from doctor.sources.live import collect
 
-    ns = "e2e-many"
-    kube.ensure_namespace(ns)
+    ns = MANY
+    made.namespace(kube, ns)
     have = len(kube.list_all(f"/api/v1/namespaces/{ns}/pods", limit=5000))
     total = 10_500
 

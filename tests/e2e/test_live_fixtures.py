@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e_support import run_doctor
+from e2e_support import Made, drain, run_doctor
 from crds import install
 from harness import ROOT
 from kube import ApiError
@@ -140,6 +140,7 @@ class Loaded:
     def __init__(self) -> None:
         self.paths: list[str] = []
         self.namespaces: set[str] = set()
+        self.made = Made()          # namespaces this load created, labels it set on existing ones
         self.refused: list[str] = []
         self.created: dict[tuple, str] = {}    # (kind, namespace, name) -> the server's creationTimestamp
 
@@ -152,18 +153,15 @@ def load_fixture(kube, folder: Path, delta: timedelta) -> Loaded:
         ns = (obj.get("metadata") or {}).get("namespace")
         if ns and ns not in loaded.namespaces:
             loaded.namespaces.add(ns)
-            kube.ensure_namespace(ns)
+            loaded.made.namespace(kube, ns)
     for raw in objs:
         old_uid = (raw.get("metadata") or {}).get("uid")
         obj = _shift(clean(raw, uids), delta)
         status = obj.pop("status", None) if obj["kind"] not in ("Node",) else obj.get("status")
         try:
             if obj["kind"] == "Namespace":
-                kube.ensure_namespace(obj["metadata"]["name"], obj["metadata"].get("labels"))
-                current = kube.get(kube.obj_path(obj))
-                if obj["metadata"].get("labels"):
-                    current = kube.patch(kube.obj_path(obj), {"metadata": {"labels": obj["metadata"]["labels"]}})
-                created = current
+                loaded.made.namespace(kube, obj["metadata"]["name"], obj["metadata"].get("labels"))
+                created = kube.get(kube.obj_path(obj))
             elif obj["kind"] == "PriorityClass" and obj["metadata"]["name"].startswith("system-"):
                 created = kube.get(kube.obj_path(obj))      # the API server's own built-in classes
             else:
@@ -188,11 +186,12 @@ def load_fixture(kube, folder: Path, delta: timedelta) -> Loaded:
 
 
 def unload(kube, loaded: Loaded) -> None:
-    for path in reversed(loaded.paths):
-        kube.delete(path)
-    for ns in loaded.namespaces:
-        kube.request("DELETE", f"/api/v1/namespaces/{ns}/events",
-                     {"kind": "DeleteOptions", "apiVersion": "v1", "gracePeriodSeconds": 0})
+    """Leave the control plane as found for the next fixture and module: every object deleted
+    and waited for until gone, events of the fixture's namespaces deleted, the namespaces this
+    load created removed, labels it set on existing namespaces restored."""
+    loaded.made.objects = list(loaded.paths)
+    drain(kube, [f"/api/v1/namespaces/{ns}/events" for ns in sorted(loaded.namespaces)])
+    loaded.made.undo(kube)
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from crds import install
-from e2e_support import run_doctor
+from e2e_support import Made, run_doctor
 from kube import ApiError
 
 NS = "e2e-kueue"
@@ -54,33 +54,30 @@ def _wait(pred, what: str, timeout: float = 30.0) -> None:
 @pytest.fixture
 def dead_webhook(kube):
     install(kube)
-    kube.ensure_namespace(NS)
-    made: list[str] = []
+    made = Made()
+    made.namespace(kube, NS)
     _set_conversion(kube, DEAD_WEBHOOK)
     try:
-        pod = kube.create({"apiVersion": "v1", "kind": "Pod",
+        pod = made.create(kube, {"apiVersion": "v1", "kind": "Pod",
                            "metadata": {"name": "trainer-0", "namespace": NS,
                                         "labels": {"kueue.x-k8s.io/queue-name": "team-a", "kueue.x-k8s.io/managed": "true"}},
                            "spec": {"schedulingGates": [{"name": "kueue.x-k8s.io/admission"}],
                                     "containers": [{"name": "train", "image": "nvcr.io/nvidia/pytorch:24.05-py3",
                                                     "resources": {"limits": {"nvidia.com/gpu": "8"}}}]}})
-        made.append(kube.obj_path(pod))
         # written at the storage version: the API server converts nothing on create
-        wl = kube.create({"apiVersion": "kueue.x-k8s.io/v1beta2", "kind": "Workload",
+        made.create(kube, {"apiVersion": "kueue.x-k8s.io/v1beta2", "kind": "Workload",
                           "metadata": {"name": "pod-trainer-0-1a2b3", "namespace": NS,
                                        "ownerReferences": [{"apiVersion": "v1", "kind": "Pod", "name": "trainer-0",
                                                             "uid": pod["metadata"]["uid"], "controller": True,
                                                             "blockOwnerDeletion": True}]},
                           "spec": {"queueName": "team-a", "podSets": [{"name": "main", "count": 1, "template": {
                               "spec": {"containers": [{"name": "train", "image": "nvcr.io/nvidia/pytorch:24.05-py3"}]}}}]}})
-        made.append(kube.obj_path(wl))
         _wait(lambda: not _v1beta1_lists(kube), "a v1beta1 list to fail on the dead conversion webhook")
         yield
     finally:
-        for path in reversed(made):
-            kube.delete(path)
         _set_conversion(kube, {"strategy": "None"})
         _wait(lambda: _v1beta1_lists(kube), "the v1beta1 list to work again (conversion None)")
+        made.undo(kube)       # the pod, the Workload and the namespace, waited for until gone
 
 
 def test_kueue_is_read_at_its_storage_version_when_the_conversion_webhook_is_down(dead_webhook, readonly_kubeconfig):
