@@ -77,3 +77,22 @@ def test_pod_gpu_request_follows_the_scheduler_formula():
     # init peak: warmup 2 + sidecar 1 = 3; running: main 1 + sidecar 1 = 2 -> 3
     assert pod_gpu_request(pod) == {"nvidia.com/gpu": 3}
     assert pod_gpu_request({"spec": {"containers": [{"name": "m", "resources": {"limits": {"nvidia.com/gpu": "lots"}}}]}}) == {}
+
+
+def test_common_path_memo_gives_the_parsed_amounts_and_never_keeps_an_error():
+    # the common path (no init containers, overhead, pod-level resources) looks request strings
+    # up in doctor.kube.requests._AMOUNTS: the same answers on the second read, 0 kept as 0, and a
+    # string that does not parse raises every time (it is never stored)
+    from doctor.kube import requests as r
+
+    def pod(**req):
+        return {"spec": {"containers": [{"name": "a", "resources": {"requests": dict(req)}}]}}
+
+    for _ in range(2):
+        assert pod_requests(pod(cpu="250m", memory="1Gi")) == {"cpu": 250, "memory": GI}
+        assert pod_requests(pod(cpu="0")) == {"cpu": 0}
+        assert pod_requests(pod(**{"nvidia.com/gpu": "2"})) == {"nvidia.com/gpu": 2}
+        with pytest.raises(BadQuantity, match="container 'a'"):
+            pod_requests(pod(cpu="lots"))
+    assert r._AMOUNTS["cpu"]["250m"] == 250 and "lots" not in r._AMOUNTS["cpu"]
+    assert pod_requests(pod(cpu=2)) == {"cpu": 2000}   # a number, not a string: parsed, not stored

@@ -34,6 +34,23 @@ def _amount_str(name: str, raw: str) -> int:
     return _amount(name, raw)
 
 
+# resource name -> {quantity string: amount}: the requests' values of the common path, looked up
+# with two plain dict reads (the lru_cache above builds and hashes a key tuple per call: 150k pods,
+# ~300k requests). Bounded like it; a string that does not parse is never stored (it raises).
+_AMOUNTS: dict = {}
+_AMOUNTS_MAX = 65536
+_amounts_held = 0
+
+
+def _remember(name, raw: str) -> int:
+    global _amounts_held
+    v = _amount_str(name, raw)
+    if _amounts_held < _AMOUNTS_MAX:
+        _AMOUNTS.setdefault(name, {})[raw] = v
+        _amounts_held += 1
+    return v
+
+
 def amount(name: str, raw) -> int:
     """doctor.kube.quantity.amount, memoised for the few strings a cluster repeats."""
     if type(raw) is str:
@@ -90,6 +107,7 @@ def pod_requests(pod: Mapping) -> dict[str, int]:
         raise BadQuantity("spec.initContainers is not a list")
     if not inits and not spec.get("overhead") and not spec.get("resources"):
         # the common case, kept fast for 150k-pod clusters (same result as the general path)
+        amounts = _AMOUNTS
         for c in containers or ():
             if type(c) is not dict:
                 continue
@@ -104,7 +122,14 @@ def pod_requests(pod: Mapping) -> dict[str, int]:
                 raise BadQuantity(f"container {c.get('name')!r}: resources is not an object of requests/limits")
             try:
                 for k, raw in requests.items():
-                    reqs[k] = reqs.get(k, 0) + (_amount_str(k, raw) if type(raw) is str else _amount(k, raw))
+                    if type(raw) is str:
+                        seen = amounts.get(k)
+                        v = seen.get(raw) if seen is not None else None
+                        if v is None:
+                            v = _remember(k, raw)
+                    else:
+                        v = _amount(k, raw)
+                    reqs[k] = reqs.get(k, 0) + v
                 if limits:
                     for k, raw in limits.items():
                         if k not in requests:
