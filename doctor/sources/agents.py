@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import re
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from urllib.parse import quote
 
@@ -96,6 +95,10 @@ def collect_node_reports(client, namespace: str = AGENT_NAMESPACE, selector: str
                                   + (f"; it says: {errors[-1][:300]}" if errors else ""))
 
     reports: dict[str, dict] = {}
+    if not targets:   # no agent pod running: no pool (and no concurrent.futures/logging imports, ~5 ms)
+        return reports, problems
+    from concurrent.futures import ThreadPoolExecutor
+
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         for i, (node, name, report, why) in enumerate(pool.map(fetch, targets)):
             if progress:
