@@ -508,7 +508,7 @@ def connect(kubeconfig: str | None = None, context: str | None = None,
 # Importing the kubernetes client costs ~0.3 s of CPU (kubernetes.config pulls in urllib3,
 # requests, oauthlib, pydantic, dateutil, websocket, ...): at 15,000 pods that is a fifth of
 # a whole scan. A kubeconfig context that needs none of its machinery (a static bearer token or
-# a client certificate, a CA or insecure-skip-tls-verify, no proxy) is served by http.client on
+# a client certificate, a CA or insecure-skip-tls-verify, no proxy) is served over plain sockets on
 # kept-alive connections instead; everything else (exec and auth-provider plugins, tokenFile,
 # basic auth, tls-server-name, proxies, several kubeconfig files, in-cluster config, anything
 # this code does not recognise) goes through the kubernetes client exactly as before, and so
@@ -715,8 +715,8 @@ def _env_proxy_set() -> bool:
 
 
 class DirectClient(Client):
-    """Client over http.client: one kept-alive connection per concurrent request (the node
-    agents' logs are read from a few threads), gzip inflated as it arrives."""
+    """Client over plain sockets (_Connection): one kept-alive connection per concurrent request
+    (the node agents' logs are read from a few threads), gzip inflated as it arrives."""
 
     def __init__(self, conf: dict, timeout: float) -> None:
         super().__init__(None, conf["host"], conf["context"], timeout)
@@ -758,12 +758,7 @@ class DirectClient(Client):
         return ctx
 
     def _connection(self, timeout: float):
-        import http.client
-
-        conf = self.conf
-        if self._ssl is not None:
-            return http.client.HTTPSConnection(conf["hostname"], conf["port"], timeout=timeout, context=self._ssl)
-        return http.client.HTTPConnection(conf["hostname"], conf["port"], timeout=timeout)
+        return _Connection(self.conf["hostname"], self.conf["port"], timeout, self._ssl)
 
     def _get(self, path: str, query: list[tuple[str, str]] | None, timeout: float) -> Response:
         from urllib.parse import urlencode
@@ -782,15 +777,12 @@ class DirectClient(Client):
                 if conn.sock is None:
                     conn.connect()
                 conn.sock.settimeout(max(min(timeout, ends - time.monotonic()), 0.001))
-                conn.request("GET", url, headers=self._headers)
+                conn.request(url, self._headers)
                 resp = conn.getresponse()
             except Exception as exc:  # noqa: BLE001 - worded below, as the kubernetes client's are
                 conn.close()
                 conn = None
-                import http.client
-
-                if reused and isinstance(exc, (http.client.RemoteDisconnected, ConnectionResetError,
-                                               BrokenPipeError)):
+                if reused and isinstance(exc, (ConnectionResetError, BrokenPipeError)):
                     reused = False   # the server closed a kept-alive connection: a fresh one, once
                     continue
                 if isinstance(exc, ConnectionRefusedError) and not refused:
@@ -829,6 +821,240 @@ class DirectClient(Client):
                 conn.close()
             except Exception:  # noqa: BLE001 - closing must never fail a run
                 pass
+
+
+class _RemoteDisconnected(ConnectionResetError):
+    """The server closed the connection before answering (http.client.RemoteDisconnected)."""
+
+
+class _IncompleteRead(Exception):
+    """A chunked body cut short (http.client.IncompleteRead)."""
+
+
+class _BadStatusLine(ValueError):
+    """An answer that does not start with an HTTP status line (http.client.BadStatusLine)."""
+
+
+class _Connection:
+    """One HTTP/1.1 connection for GET requests (TLS when given an SSLContext): what DirectClient
+    used of http.client.HTTP(S)Connection, without importing it: http.client pulls in email.*
+    and ssl at import (~15 ms of CPU, most of a live run's fixed cost next to the kubernetes
+    client it already avoids). Same socket calls as http.client (create_connection, TCP_NODELAY,
+    wrap_socket with the host as server_hostname), same request line and Host header, and the
+    same outcomes: a server that closes a kept-alive connection is a ConnectionResetError, a body
+    shorter than its Content-Length is returned as it is (then fails to inflate or decode), a
+    chunked one cut short and an answer that is not HTTP fail in http.client's words."""
+
+    def __init__(self, host: str, port: int, timeout: float, context=None) -> None:
+        self.host, self.port, self.timeout, self.context = host, port, timeout, context
+        self.sock = None
+        self._fp = None
+
+    def connect(self) -> None:
+        import socket
+
+        sock = socket.create_connection((self.host, self.port), self.timeout)
+        try:
+            try:
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            except OSError:   # as http.client: not every socket has it
+                pass
+            if self.context is not None:
+                sock = self.context.wrap_socket(sock, server_hostname=self.host)
+        except BaseException:
+            sock.close()
+            raise
+        self.sock = sock
+        self._fp = sock.makefile("rb")
+
+    def request(self, url: str, headers: dict) -> None:
+        if any(c <= " " or c == "\x7f" for c in url):
+            raise ValueError(f"URL can't contain control characters. {url!r}")
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        default = 443 if self.context is not None else 80
+        lines = [f"GET {url} HTTP/1.1", f"Host: {host if self.port == default else f'{host}:{self.port}'}"]
+        for key, value in headers.items():
+            if "\r" in value or "\n" in value or "\x00" in value:
+                raise ValueError(f"Invalid header value {value[:20]!r}... for header {key!r}")
+            lines.append(f"{key}: {value}")
+        self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
+
+    def getresponse(self) -> "_Answer":
+        return _Answer(self._fp)
+
+    def close(self) -> None:
+        fp, sock = self._fp, self.sock
+        self._fp = self.sock = None
+        for part in (fp, sock):
+            if part is not None:
+                try:
+                    part.close()
+                except OSError:
+                    pass
+
+
+class _Answer:
+    """A response on a _Connection, read as http.client.HTTPResponse reads it (its rules, step by
+    step: tests/live/test_live_http.py feeds both the same bytes): status and headers at once,
+    the body by read1() as it arrives (Content-Length, chunked, or up to the close)."""
+
+    MAX_LINE = 65536
+    MAX_HEADERS = 100
+    _HEADER = re.compile(r"From |[\x21-\x39\x3b-\x7e]*:|[\t ]")   # email.feedparser's header line
+    _SPLIT = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+    def __init__(self, fp) -> None:
+        self.fp = fp
+        while True:
+            version, self.status = self._status_line()
+            self.headers = self._header_lines()
+            if self.status != 100:     # 100 Continue: the answer follows
+                break
+        if version in ("HTTP/1.0", "HTTP/0.9"):
+            version = "HTTP/1.0"
+        elif version.startswith("HTTP/1."):
+            version = "HTTP/1.1"
+        else:
+            raise _BadStatusLine(version)   # http.client.UnknownProtocol
+
+        def first(name: str):
+            return next((v for k, v in self.headers if k.lower() == name), None)
+
+        connection = first("connection")
+        if version == "HTTP/1.1":
+            self.will_close = bool(connection and "close" in connection.lower())
+        else:
+            self.will_close = not (first("keep-alive") or (connection and "keep-alive" in connection.lower())
+                                   or "keep-alive" in (first("proxy-connection") or "").lower())
+        encoding = first("transfer-encoding")
+        self.chunked = bool(encoding and encoding.lower() == "chunked")
+        self._left = None       # bytes left in the current chunk; 0: its CRLF is next; None: none yet
+        self.length = None      # bytes left in the body (Content-Length), None: up to the close
+        length = first("content-length")
+        if length and not self.chunked:
+            try:
+                self.length = int(length)
+            except ValueError:
+                self.length = None
+            else:
+                if self.length < 0:
+                    self.length = None
+        if self.status in (204, 304) or 100 <= self.status < 200:
+            self.length = 0
+        if not self.will_close and not self.chunked and self.length is None:
+            self.will_close = True
+        self.done = False
+
+    def _line(self, what: str) -> bytes:
+        line = self.fp.readline(self.MAX_LINE + 1)
+        if len(line) > self.MAX_LINE:
+            raise ValueError(f"got more than {self.MAX_LINE} bytes when reading {what}")
+        return line
+
+    def _status_line(self) -> tuple[str, int]:
+        line = str(self._line("status line"), "iso-8859-1")
+        if not line:
+            raise _RemoteDisconnected("Remote end closed connection without response")
+        parts = line.split(None, 2)
+        version = parts[0] if len(parts) >= 2 else ""
+        if not version.startswith("HTTP/"):
+            raise _BadStatusLine(line)
+        try:
+            status = int(parts[1])
+        except ValueError:
+            raise _BadStatusLine(line) from None
+        if status < 100 or status > 999:
+            raise _BadStatusLine(line)
+        return version, status
+
+    def _header_lines(self) -> list[tuple[str, str]]:
+        lines = []
+        while True:
+            line = self._line("header line")
+            if len(lines) >= self.MAX_HEADERS:
+                raise ValueError(f"got more than {self.MAX_HEADERS} headers")
+            if line in (b"\r\n", b"\n", b""):
+                break
+            lines.append(line)
+        # as http.client hands them to email.parser: one text, split at \r\n, \r or \n; the
+        # headers end at the first line that is none; folded lines join the header before them
+        out: list[list[str]] = []
+        split = self._SPLIT.findall(b"".join(lines).decode("iso-8859-1"))
+        for n, line in enumerate(split):
+            if not self._HEADER.match(line):
+                break
+            if line[0] in " \t":
+                if out:
+                    out[-1][1] += line
+                continue
+            if line.startswith("From ") or line[0] == ":":
+                if line.startswith("From ") and n == len(split) - 1:
+                    break
+                continue   # a unix-from line, or no name: email skips it
+            name, _, value = line.partition(":")
+            out.append([name, value.lstrip(" \t")])
+        return [(name, value.rstrip("\r\n")) for name, value in out]
+
+    def getheaders(self) -> list[tuple[str, str]]:
+        return list(self.headers)
+
+    def isclosed(self) -> bool:
+        return self.done
+
+    def read1(self, n: int = 1 << 16) -> bytes:
+        if self.done:
+            return b""
+        if self.chunked:
+            return self._read1_chunked(n)
+        if self.length is not None and n > self.length:
+            n = self.length
+        data = self.fp.read1(n)
+        if not data and n:   # the end, or a body shorter than its Content-Length: returned as it is
+            self.done = True
+        elif self.length is not None:
+            self.length -= len(data)
+            if not self.length:
+                self.done = True
+        return data
+
+    def _read1_chunked(self, n: int) -> bytes:
+        if not self._left:
+            if self._left is not None:   # the CRLF that ends a chunk
+                crlf = self.fp.read(2)
+                if len(crlf) < 2:
+                    raise _IncompleteRead(f"IncompleteRead({len(crlf)} bytes read, {2 - len(crlf)} more expected)")
+            size = self._line("chunk size")
+            size = size[:size.find(b";")] if b";" in size else size
+            try:
+                self._left = int(size, 16)
+            except ValueError:
+                self.done = True
+                raise _IncompleteRead("IncompleteRead(0 bytes read)") from None
+            if self._left == 0:
+                while True:   # trailers
+                    line = self._line("trailer line")
+                    if line in (b"\r\n", b"\n", b""):
+                        break
+                self.done = True
+                return b""
+        if n == 0:
+            return b""
+        data = self.fp.read1(min(n, self._left))
+        self._left -= len(data)
+        if not data:
+            raise _IncompleteRead("IncompleteRead(0 bytes read)")
+        return data
+
+    def read(self) -> bytes:
+        chunks = []
+        while True:
+            data = self.read1()
+            if not data:
+                return b"".join(chunks)
+            chunks.append(data)
+
+    def close(self) -> None:
+        self.done = True
 
 
 def _gunzip(body: bytes) -> bytes:
