@@ -46,7 +46,9 @@ class DynamicResources(FilterPlugin):
     def pre_filter(self, cs):
         snap = cs.state.snapshot
         has_claims = bool(L(cs.spec.get("resourceClaims")))
-        if not has_claims and not (snap.has(dra_api.CLASSES) and any(
+        # no claims and no DeviceClass (none recorded, or the list is empty: nothing can map an
+        # extended resource to DRA) -> nothing for this plugin, and doctor.dra.scheduling stays unimported
+        if not has_claims and not (snap.has(dra_api.CLASSES) and snap.items(dra_api.CLASSES) and any(
                 not k.startswith(("cpu", "memory", "ephemeral-storage", "hugepages-", "pods")) for k in cs.request)):
             return SKIP
         if has_claims and not snap.has(dra_api.CLAIMS):
