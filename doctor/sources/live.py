@@ -692,12 +692,12 @@ def _named(entries, name, key: str) -> dict | None:
 def _file_or_data(obj: dict, key: str, base: Path) -> bytes | None:
     """The bytes of `key-data` (base64) or of the file `key` (relative to the kubeconfig), as
     the kubernetes client reads them (data first)."""
-    import base64
-
     data = obj.get(key + "-data")
     if data:
         if not isinstance(data, str):
             raise ValueError(key)
+        import base64
+
         return base64.b64decode(data, validate=False)
     name = obj.get(key)
     if name is None:
@@ -853,7 +853,14 @@ class _Connection:
     def connect(self) -> None:
         import socket
 
-        sock = socket.create_connection((self.host, self.port), self.timeout)
+        # an ASCII name goes to getaddrinfo as bytes: as a str it is first encoded with the idna
+        # codec, whose import (encodings.idna, stringprep, unicodedata) costs ~2 ms; for ASCII labels
+        # of 1-63 characters that encoding changes nothing (others keep the codec and its errors)
+        host = self.host
+        labels = host[:-1].split(".") if host.endswith(".") else host.split(".")
+        if host.isascii() and all(0 < len(label) < 64 for label in labels):
+            host = host.encode("ascii")
+        sock = socket.create_connection((host, self.port), self.timeout)
         try:
             try:
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -868,16 +875,26 @@ class _Connection:
         self._fp = sock.makefile("rb")
 
     def request(self, url: str, headers: dict) -> None:
-        if any(c <= " " or c == "\x7f" for c in url):
+        """Send `GET url` with these headers, encoded as http.client encodes them (request line
+        ASCII, Host ASCII or IDNA, header values Latin-1); a URL with a control character or a
+        header value with a line break is refused before anything is sent."""
+        if " " in url or not url.isprintable():
             raise ValueError(f"URL can't contain control characters. {url!r}")
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        default = 443 if self.context is not None else 80
-        lines = [f"GET {url} HTTP/1.1", f"Host: {host if self.port == default else f'{host}:{self.port}'}"]
+        try:
+            host = self.host.encode("ascii")
+        except UnicodeEncodeError:
+            host = self.host.encode("idna")
+        if b":" in host:
+            host = b"[" + host + b"]"
+        if self.port != (443 if self.context is not None else 80):
+            host += b":%d" % self.port
+        out = [f"GET {url} HTTP/1.1".encode("ascii"), b"Host: " + host]
         for key, value in headers.items():
             if "\r" in value or "\n" in value or "\x00" in value:
                 raise ValueError(f"Invalid header value {value[:20]!r}... for header {key!r}")
-            lines.append(f"{key}: {value}")
-        self.sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1"))
+            out.append(key.encode("ascii") + b": " + value.encode("latin-1"))
+        out.append(b"\r\n")
+        self.sock.sendall(b"\r\n".join(out))
 
     def getresponse(self) -> "_Answer":
         return _Answer(self._fp)
