@@ -51,6 +51,14 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh27_samples, fresh27_samples,
                     FRESH28_EVENTS_FIRST_RUN, FRESH28_FIRST_RUN, FRESH28_KNOWN_MISSES, FRESH28_EVENTS_KNOWN_MISSES,
                     event_fresh28_samples, fresh28_samples,
+                    FRESH29_EVENTS_FIRST_RUN, FRESH29_FIRST_RUN, FRESH29_KNOWN_MISSES, FRESH29_EVENTS_KNOWN_MISSES,
+                    event_fresh29_samples, fresh29_samples,
+                    FRESH30_EVENTS_FIRST_RUN, FRESH30_FIRST_RUN, FRESH30_KNOWN_MISSES, FRESH30_EVENTS_KNOWN_MISSES,
+                    event_fresh30_samples, fresh30_samples,
+                    FRESH31_EVENTS_FIRST_RUN, FRESH31_FIRST_RUN, FRESH31_KNOWN_MISSES, FRESH31_EVENTS_KNOWN_MISSES,
+                    event_fresh31_samples, fresh31_samples,
+                    FRESH32_EVENTS_FIRST_RUN, FRESH32_FIRST_RUN, FRESH32_KNOWN_MISSES, FRESH32_EVENTS_KNOWN_MISSES,
+                    event_fresh32_samples, fresh32_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -658,19 +666,56 @@ def test_fresh27_28_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH29_32 = {n: (f, fr, k) for n, f, fr, k in (
+    (29, fresh29_samples, FRESH29_FIRST_RUN, FRESH29_KNOWN_MISSES), (30, fresh30_samples, FRESH30_FIRST_RUN, FRESH30_KNOWN_MISSES),
+    (31, fresh31_samples, FRESH31_FIRST_RUN, FRESH31_KNOWN_MISSES), (32, fresh32_samples, FRESH32_FIRST_RUN, FRESH32_KNOWN_MISSES))}
+EVENTS29_32 = {n: (f, fr, k) for n, f, fr, k in (
+    (29, event_fresh29_samples, FRESH29_EVENTS_FIRST_RUN, FRESH29_EVENTS_KNOWN_MISSES),
+    (30, event_fresh30_samples, FRESH30_EVENTS_FIRST_RUN, FRESH30_EVENTS_KNOWN_MISSES),
+    (31, event_fresh31_samples, FRESH31_EVENTS_FIRST_RUN, FRESH31_EVENTS_KNOWN_MISSES),
+    (32, event_fresh32_samples, FRESH32_EVENTS_FIRST_RUN, FRESH32_EVENTS_KNOWN_MISSES))}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH29_32))
+def test_fresh29_32_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh29 (48), fresh30 (49), fresh31 (42), fresh32 (43): collected concurrently in round 16, labelled and committed
+    before the first run on catalogue 440dc8d (47/48, 42/49, 30/42, 36/43: FRESH29..32_FIRST_RUN); disjoint from fresh7
+    to fresh28 and from each other; tuned on their misses afterwards (tests/corpus/README.md, "Seventeenth round")."""
+    samples, first_run, known = FRESH29_32[n]
+    others = tuple(f() for m, (f, _, _) in FRESH29_32.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS29_32))
+def test_fresh29_32_events_decompose_exactly(n):
+    """events_fresh29 (11), events_fresh30 (6), events_fresh31 (2), events_fresh32 (3): first runs 9/11, 6/6, 2/2, 3/3
+    on catalogue 440dc8d."""
+    samples, first_run, known = EVENTS29_32[n]
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for m, (f, _, _) in EVENTS29_32.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
-    """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh29+): first runs on a frozen
+    """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
     catalogue, never tuned on. Disjoint from every batch before them and from each other; a miss outside the first
     run's misses, or fewer right, fails."""
     first_run, known = UNTUNED_BATCHES[name]
     events = name.startswith("events_")
     if events:
         earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples()] + [
-            f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values()))]
+            f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values(),
+                                                                  *EVENTS29_32.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
-                                   + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values()))]
+                                   + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
+                                                           *FRESH29_32.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -704,6 +749,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh21_samples() + fresh22_samples()
              + fresh23_samples() + fresh24_samples() + fresh25_samples() + fresh26_samples()
              + fresh27_samples() + fresh28_samples()
+             + fresh29_samples() + fresh30_samples() + fresh31_samples() + fresh32_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
