@@ -1,4 +1,4 @@
-"""The direct transport (doctor.sources.live.DirectClient: http.client, no kubernetes client).
+"""The direct transport (doctor.sources.live.DirectClient: HTTP/1.1 over its own sockets, no kubernetes client).
 
 Importing the kubernetes client costs ~0.3 s of CPU per run; a kubeconfig context with a
 static token or client certificate, a CA or insecure-skip-tls-verify and no proxy is served
