@@ -174,6 +174,17 @@ SIGNATURES = [
         "https://github.com/kunzmi/managedCuda/blob/master/ManagedCUDA/CudaExceptions.cs",
         exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|host\s+memory|pinned\s+memory)\b"),
     _concept(
+        "gpu_oom", "out-of-gpu-memory", "Out of GPU memory (the GPU named between 'out of' and 'memory')",
+        # round 17: Blender Cycles intern/cycles/device/cuda 'System is out of GPU and shared host memory' (the GPU's
+        # memory exhausted, then the host memory it may spill into), 'out of GPU memory', 'out of device memory'
+        r"\bout\s+of\s+(?:gpu|device|video)\s+(?:and\s+(?:\w+\s+){0,2})?memory\b",
+        "A program ran out of GPU memory (and, where it says so, of the host memory it may spill into).",
+        "The scene, model or batch needs more GPU memory than the GPU has free.",
+        "Lower the working set (scene/texture size, batch, resolution), free the GPU (`nvidia-smi`) or use a GPU with "
+        "more memory.",
+        "https://github.com/blender/blender/blob/main/intern/cycles/device/cuda/device_impl.cpp",
+        exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup)\b"),
+    _concept(
         "shm_insufficient", "shm", "/dev/shm (POSIX shared memory) too small or full",
         # Triton python_backend src/shm_manager.cc 'Failed to increase the shared memory pool size for key ...' and
         # 'Unable to initialize shared memory key ... to requested size' (both advise '--shm-size'), Ray
@@ -209,6 +220,23 @@ SIGNATURES = [
                   ("gpu_oom", "not memory on the GPU: the worker crashed in the dataset's code or was OOM-killed "
                               "(host memory); the lines above it say which")),
         distinguish="`kubectl exec <pod> -- df -h /dev/shm` (64M and full: shm) and `dmesg | grep -i 'killed process'`"),
+    _concept(
+        "shm_insufficient", "sigbus", "A process died of SIGBUS (in a container: /dev/shm full)",
+        # round 17: torch.distributed.elastic's failure report for a worker killed by signal 7 ('failed (exitcode: -7)',
+        # 'Signal 7 (SIGBUS) received by PID') and the shell's 'Bus error (core dumped)': writing past what a shared
+        # memory mapping can hold; in a container the 64 MiB /dev/shm
+        r"\bexitcode\s*:\s*-7\b|\bSignal\s+7\s+\(SIGBUS\)|\bBus\s+error\s+\(core\s+dumped\)",
+        "A process was killed by SIGBUS (signal 7); in a container that almost always means a shared-memory mapping "
+        "(/dev/shm: DataLoader workers, NCCL's shared-memory transport) ran out of space.",
+        "The pod's /dev/shm is the 64 MiB default (no memory-backed emptyDir), while DataLoader workers or NCCL need "
+        "far more; less often a truncated memory-mapped file or a hardware fault.",
+        "Mount a memory-backed emptyDir at /dev/shm (sizeLimit: a few GiB) or docker --shm-size; check `kubectl exec "
+        "<pod> -- df -h /dev/shm`.",
+        "https://github.com/pytorch/pytorch/blob/main/torch/distributed/elastic/multiprocessing/errors/__init__.py ; "
+        "https://man7.org/linux/man-pages/man7/signal.7.html",
+        readings=(("shm_insufficient", "/dev/shm is full: a shared-memory mapping could not be backed"),
+                  ("gpu_oom", "not shared memory: a truncated memory-mapped file or a fault; the lines above say")),
+        distinguish="`kubectl exec <pod> -- df -h /dev/shm` (64M and full: shm)"),
     # ---- CUDA libraries, driver, devices ------------------------------------------------------------------------------
     _concept(
         "cuda_init_failed", "cuda-library-not-loaded", "A CUDA library could not be found or loaded",
@@ -245,7 +273,10 @@ SIGNATURES = [
         "cuda_init_failed", "cuda-call-initialization-error", "A CUDA call failed with 'initialization error'",
         # cudaErrorInitializationError / CUDA_ERROR_NOT_INITIALIZED's text ('initialization error') after any CUDA API
         # call a program names (MXNet 'cudaGetDeviceCount failed: initialization error', 'cuInit returned ...')
-        r"\bcu(?:da)?[a-z]\w*\b[^\n]{0,40}?\b(?:failed|returned|error)\b[^\n]{0,20}?\binitiali[sz]ation\s+error\b",
+        r"\bcu(?:da)?[a-z]\w*\b[^\n]{0,40}?\b(?:failed|returned|error)\b[^\n]{0,20}?\binitiali[sz]ation\s+error\b"
+        # round 17: cudaGetErrorString's text printed as the error code (CUDA samples vectorAdd 'Failed to allocate vector
+        # A (error code %s)!', the gpu-operator's cuda-validation workload)
+        r"|\berror\s+code\s*[:=]?\s*initiali[sz]ation\s+error\b",
         "A CUDA API call failed with CUDA's 'initialization error': the CUDA driver could not initialise in this "
         "process.",
         "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade without reboot or after suspend, or CUDA "
@@ -279,6 +310,13 @@ SIGNATURES = [
         # a count of zero (TensorFlow's guide: 'Num GPUs Available:  0') and 'GPU not detected/found'
         r"|\b(?:num(?:ber)?\s+(?:of\s+)?)?gpus?\s+(?:available|found|detected|visible)\s*[:=]\s*0\b"
         r"|\b(?:nvidia\s+)?gpus?\s+(?:was\s+|were\s+|is\s+|are\s+)?not\s+(?:detected|found)\b"
+        # round 17: a GPU compute API's device enumeration finding none (LightGBM's GPU trainer, boost.compute: 'No
+        # OpenCL device found'; 'no CUDA/HIP/SYCL/Vulkan devices found') and TensorFlow's placer with no GPU device
+        # registered ('Could not satisfy explicit device specification '/device:GPU:0' because no devices matching that
+        # specification are registered in this process'; not '... no supported kernel for GPU devices': an op)
+        r"|\bno\s+(?:opencl|cuda|hip|rocm|sycl|vulkan|gpu)\s+(?:capable\s+)?(?:devices?|gpus?)\s+(?:was\s+|were\s+|is\s+|are\s+)?"
+        r"(?:found|detected|available)\b"
+        r"|\bexplicit\s+device\s+specification\s+'[^'\n]*\bGPU:\d+'\s+because\s+no\s+devices\s+matching\b"
         # round 16: asked for more GPUs than the process can see (Lightning's device parser 'You requested gpu: [0, 1]
         # But your machine only has: [0]', 'requested N GPUs but only M available')
         r"|\brequested\s+(?:\d+\s+)?(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,80}?\bonly\s+(?:has|have|\d+|found|sees?|detected)\b"
@@ -347,7 +385,19 @@ SIGNATURES = [
         # round 16: the device itself as the subject (CTranslate2 src/types.cc 'Requested bfloat16 compute type, but the
         # target device or backend do not support efficient bfloat16 computation.')
         r"|\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4)\b[^\n]{0,60}?\b(?:target\s+)?(?:gpu|device|hardware)\b[^\n]{0,30}?"
-        r"\b(?:do(?:es)?\s*n[o']?t|cannot|can't)\s+support\b",
+        r"\b(?:do(?:es)?\s*n[o']?t|cannot|can't)\s+support\b"
+        # round 17 (by cause, the GPU's capability as the subject): TensorRT's builder 'Networks with FP8 precision
+        # require hardware with FP8 support', TransformerEngine transformer_engine/pytorch/fp8.py 'Device compute
+        # capability 8.9 or higher required for FP8 execution.', bitsandbytes cuda_setup 'Compute capability < 7.5
+        # detected! Only slow 8-bit matmul is supported for your GPU!'
+        r"|\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4|tf32)\b[^\n]{0,60}?\b(?:requires?|needs?)\s+(?:a\s+)?"
+        r"(?:hardware|gpus?|devices?)\s+(?:with|that\s+supports?)\b"
+        r"|\b(?:compute|cuda)\s+capability\s*(?:[<>]=?\s*)?\d+\.\d+\s+(?:or\s+(?:higher|newer|above)|and\s+above|\+)?\s*"
+        r"(?:is\s+)?(?:required|needed)\s+for\b[^\n]{0,40}?\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4|tf32|flash\w*)\b"
+        r"|\b(?:compute|cuda)\s+capability\s*<\s*\d+(?:\.\d+)?\s+detected\b[^\n]{0,60}?\b(?:only|not\s+supported|slow)\b"
+        # a kernel's architecture check that failed (PyTorch/flash-attention TORCH_CHECK 'Expected is_sm80 || is_sm90 to
+        # be true, but got false': the fused kernel exists only for those GPU generations)
+        r"|\bExpected\s+(?:!?\s*is_sm\d+\w*\s*(?:\|\||&&)\s*)*is_sm\d+\w*\s+to\s+be\s+true,\s+but\s+got\s+false\b",
         "The model's number format or kernel (FP8 scaled matmul, bfloat16, a quantization) needs a newer GPU "
         "generation than this one.",
         "An FP8/bf16 model or quantization on an older GPU (T4/V100: compute capability 7.x; FP8 needs 8.9+).",
@@ -405,7 +455,11 @@ SIGNATURES = [
         "xid_error", "gpu-fault", "The GPU faulted (fell off the bus, needs a reset)",
         _both(r"\b(?:gpu|nvrm|xid)\b",
               r"\bfallen\s+off\s+the\s+bus\b|\blost\s+from\s+the\s+bus\b|\brequires?\s+(?:a\s+)?reset\b"
-              r"|\bunrecoverable\s+error\b|\bneeds?\s+(?:to\s+be\s+)?reset\b", 60),
+              r"|\bunrecoverable\s+error\b|\bneeds?\s+(?:to\s+be\s+)?reset\b", 60)
+        # round 17: DCGM's Xid metric (dcgm-exporter DCGM_FI_DEV_XID_ERRORS, labels err_code/err_msg) with a non-zero
+        # Xid: the driver's own fault report, scraped
+        + r"|\bDCGM_FI_DEV_XID_ERRORS\b[^\n]{0,80}?\berr_code\s*=\s*\"?[1-9]\d*"
+          r"|\bDCGM_FI_DEV_XID_ERRORS\{[^}\n]*\}\s+[1-9]\d*\b",
         "The GPU or its driver reported a fault that takes it out of service.",
         "A hardware, power or thermal fault, or a driver bug; the kernel log (NVRM: Xid) names the Xid.",
         "`dmesg | grep -i xid` on the node; drain it, reset the GPU (`nvidia-smi -r`) or reboot; repeated: RMA.",
@@ -436,19 +490,48 @@ SIGNATURES = [
         "driver_install_failed", "driver-install", "The NVIDIA driver could not be installed",
         r"\b(?:nvidia[-\s]?installer|nvidia\s+driver|driver\s+(?:container|installation|install))\b[^\n]{0,60}?"
         r"\b(?:fail\w*|error|unable)\b"
+        # round 17: a driver installer (cos-gpu-installer cmd/install.go 'failed to get default driver version: failed
+        # to download artifact ...') failing to fetch what it installs
+        r"|\bfailed\s+to\s+(?:get|download|fetch)\s+(?:the\s+)?(?:default\s+)?(?:gpu\s+)?driver\s+(?:version|package|installer|artifact)\b"
         r"|\b(?:fail\w*|unable|could\s?n[o']?t)\s+to\s+(?:install|build|compile)\s+(?:the\s+)?(?:nvidia\s+)?"
         r"(?:kernel\s+module|driver)\b",
         "Installing or building the NVIDIA driver failed.",
         "Kernel headers missing for the running kernel, secure boot, or an unsupported kernel/OS for the driver.",
         "Read the installer log (/var/log/nvidia-installer.log or the driver pod's log); install the kernel headers.",
         "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html",
-        context=r"\bnvidia\b"),
+        context=r"\bnvidia\b|\bgpu[-_\s]?(?:driver|installer)\b|\bcos[-_]gpu[-_]installer\b"),
+    _concept(
+        "driver_install_failed", "kernel-module-insert", "A kernel module could not be inserted on the node",
+        # round 17: modprobe's own failure lines (kmod tools/modprobe.c 'could not insert '%s': %s', 'Module %s not
+        # found in directory %s') as the GPU Operator's driver container prints them while it loads nvidia,
+        # nvidia-peermem or their dependencies (ipmi_msghandler): the driver install cannot finish. Not a host without
+        # a driver at all ('Module nvidia not found' where nothing installs one: driver_not_loaded, read second)
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'[\w-]+'|Module\s+(?!nvidia\s)[\w-]+\s+not\s+found\s+in\s+directory)",
+        "A kernel module the driver install loads (nvidia, nvidia-peermem, nvidia-uvm or a dependency such as "
+        "ipmi_msghandler) could not be inserted or was not built for the running kernel.",
+        "The module was not built for this kernel (a userspace-only install, a kernel upgraded under the driver "
+        "container), Secure Boot or a kernel lockdown refuses it ('Invalid argument', 'Operation not permitted'), or "
+        "the module depends on hardware/features the node lacks (peermem without an InfiniBand stack).",
+        "Read the driver pod's log and `dmesg` on the node for the module's reason; use a driver image built for the "
+        "node's kernel; for nvidia-peermem install the MOFED/inbox RDMA stack first or set driver.rdma.enabled=false.",
+        "https://github.com/kmod-project/kmod/blob/master/tools/modprobe.c ; "
+        "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html",
+        readings=(("driver_install_failed", "the driver container could not load the module it installs"),
+                  ("driver_not_loaded", "a host where no NVIDIA driver is installed at all")),
+        distinguish="`kubectl -n gpu-operator logs <driver pod>` and `dmesg | tail` on the node"),
     _concept(
         "container_runtime_misconfigured", "nvidia-runtime", "The container runtime is not set up for NVIDIA GPUs",
         _both(r"\bnvidia-container-(?:runtime|toolkit)\b|\bruntime\s+\"?nvidia\"?|\bnvidia\s+runtime\b"
               r"|\bdevice\s+driver\s+\"\"",
               r"\bunknown\b|\bnot\s+found\b|\bnot\s+configured\b|\bcould\s+not\s+select\b|\binvalid\b"
-              r"|\bnot\s+installed\b|\bno\s+such\b", 60),
+              r"|\bnot\s+installed\b|\bno\s+such\b", 60)
+        # round 17: the GPU Operator's toolkit container could not configure or restart the node's runtime (its own
+        # 'error running nvidia-toolkit: unable to setup runtime', 'unable to restart containerd: unable to signal
+        # containerd'), and its validator still waiting for it (cmd/nvidia-validator 'waiting for nvidia container stack
+        # to be setup')
+        + r"|\bnvidia-(?:container-)?toolkit\b[^\n]{0,40}?\b(?:unable|failed)\s+to\s+(?:set\s*up|configure|restart)\s+"
+          r"(?:the\s+)?(?:runtime|containerd|docker|cri-?o)\b"
+          r"|\bwaiting\s+for\s+(?:the\s+)?nvidia\s+container\s+stack\b",
         "The container runtime does not know the NVIDIA runtime, so GPU containers cannot start.",
         "nvidia-container-toolkit not installed or not configured in containerd/CRI-O/Docker (`nvidia-ctk runtime "
         "configure`), or the runtime class names a handler the node lacks.",
@@ -518,6 +601,20 @@ SIGNATURES = [
         "Run with NCCL_DEBUG=INFO (NCCL prints the failing CUDA call and why); use the NCCL the framework ships with "
         "(matching its CUDA); check the GPUs with `nvidia-smi`.",
         "https://github.com/NVIDIA/nccl/blob/master/src/nccl.h.in ; https://github.com/NVIDIA/caffe/issues/492"),
+    _concept(
+        "nccl_error", "nccl-topology", "NCCL could not build the node's topology graph",
+        # round 17: a WARN from NCCL's topology code (src/graph/xml.h 'Attribute %s of node %s not found', graph/xml.cc,
+        # graph/search.cc 'XML Import Channel : dev %d not found.', graph/topo.cc, graph/paths.cc): NCCL's own failure,
+        # whatever the network (a topology/graph XML that does not describe this node, NCCL_TOPO_FILE/NCCL_GRAPH_FILE)
+        r"\bgraph/(?:xml|search|topo|paths|connect|tuning)\.(?:h|cc)(?::\d+)?\s+NCCL\s+WARN\b",
+        "NCCL could not build or import the topology of this node (the GPUs, NICs and CPUs it connects): its topology "
+        "code reported an element it could not find.",
+        "A topology or graph file (NCCL_TOPO_FILE, NCCL_GRAPH_FILE, a cloud image's preset XML) that does not describe "
+        "this VM/node size, or a virtualised topology NCCL cannot read (missing CPU arch, a device index out of range).",
+        "Unset NCCL_TOPO_FILE/NCCL_GRAPH_FILE or use the file made for this instance type; run with NCCL_DEBUG=INFO "
+        "NCCL_DEBUG_SUBSYS=GRAPH,ENV to see what it read.",
+        "https://github.com/NVIDIA/nccl/blob/master/src/graph/xml.h ; "
+        "https://github.com/NVIDIA/nccl/blob/master/src/graph/search.cc"),
     _concept(
         "dra_prepare_failed", "dra", "DRA could not prepare the pod's resources",
         _both(r"\bresource\s*claims?\b|\bNodePrepareResources?\b|\bdra\s+driver\b|\bkubeletplugin\b|\bdynamic\s+resources\b",

@@ -211,11 +211,12 @@ _KS_REASON = LazyPattern(r"^\d+\s+(?:node\(s\)|Insufficient\s|Too many pods|node
 
 def _tidy(rest: str) -> str:
     """The message text as written, without what surrounds it in a paste: trailing quotes and
-    backticks (kubectl -o yaml, Markdown), Markdown's closing emphasis ('**' around a pasted row), a closing '"'
+    backticks (kubectl -o yaml, Markdown) or a closing guillemet (a message quoted in French/Russian prose: «...»),
+    Markdown's closing emphasis ('**' around a pasted row), a closing '"'
     of a klog err="...", trailing dots, and the doubled '' of a YAML single-quoted string."""
     # a full-width '。' closing the prose around a pasted message (CJK pages) is the prose's, not the reason's
     rest = rest.strip().rstrip("\u3002\uff0e").rstrip()
-    while rest and rest[-1] in "`'\").*":
+    while rest and rest[-1] in "`'\").*\u00bb\u203a":
         if rest[-1] == ")" and rest.count("(") >= rest.count(")"):
             break
         if rest[-1] == "." and rest.rstrip(".")[-1:] != "`":
@@ -864,6 +865,31 @@ def parse_event(text: str) -> dict | None:
             # Apache YuniKorn's k8shim: the PodUnschedulable event and the PodScheduled condition's message (the core's
             # reason); one sentence for the pod, no count, no total
             return _result("yunikorn", None, {m.group("msg"): None}, None, m.group("msg"))
+        m = _KAI_GANG.search(line) if low is None or "for gang scheduling" in low \
+            or "resources were not found for pod" in low else None
+        if m:
+            # KAI's gang fit error (kai-scheduler/KAI-Scheduler, the allocate action's job fit error: 'Resources were found for %d
+            # pods while %d are required for gang scheduling. Additional pods cannot be scheduled due to: %s', its
+            # sub-group form, 'Resources were not found for pod %s/%s due to: %s'): the reasons are the allocation
+            # error's node histogram (after 'no nodes with enough resources were found: '), inline or, as a UI renders
+            # it, one '- <count> <reason>' bullet per line after a 'due to:' line
+            rest = m.group("rest") if m.group("rest") is not None else m.group("rest2")
+            j = idx + 1
+            if rest is None and j < len(lines):
+                dm = _KAI_DUE.match(lines[j])
+                if dm is not None:
+                    rest, j = dm.group("rest"), j + 1
+            reasons: dict[str, int | None] = {}
+            rest = _KAI.sub(lambda km: km.group("rest"), rest or "").strip()
+            if rest:
+                reasons = _histogram(rest)
+            else:
+                while j < len(lines) and (bm := _BULLET_COUNT.match(lines[j])) is not None:
+                    reason = _tidy(bm.group("reason"))
+                    reasons[reason] = (reasons.get(reason) or 0) + int(bm.group("n"))
+                    j += 1
+            if reasons:
+                return _result("kai-scheduler", None, reasons, None, line[m.start():].strip())
         m = _KAI.search(line) if low is None or "no nodes with enough resources were found" in low else None
         if m:
             return _result("kai-scheduler", None, _histogram(m.group("rest")), None, line[m.start():])
@@ -998,6 +1024,14 @@ _ORIGIN = LazyPattern(r"\.?\s*Origin reason is (?P<task>[^:\s]+):\s*")
 # a kubectl describe FailedScheduling row: Reason, Age ('2m21s (x42 over 60m)'), From, Message
 _KS_ROW = LazyPattern(r"^\s*(?:Warning\s+)?FailedScheduling\s+\S+(?:\s+\(x\d+ over \S+\))?\s+\S*scheduler\S*\s+(?P<msg>\d+\s.*)$",
                       re.I)
+# KAI's gang fit errors (kai-scheduler/KAI-Scheduler, the allocate action's newPodSchedulingJobFitError): the gang counts, then
+# 'Additional pods cannot be scheduled [in this sub-group] due to: <allocation error>' on the same line or the next
+_KAI_GANG = LazyPattern(r"Resources were found for \d+ pods (?:from all sub-groups )?while (?:sub-group \S+ requires \d+ pods"
+                        r"|\d+ are required) for gang scheduling\.?(?:\s*Additional pods cannot be scheduled"
+                        r"(?: in this sub-group)? due to:?\s*(?P<rest>.*))?"
+                        r"|Resources were not found for pod \S+ due to:?\s*(?P<rest2>.*)", re.I)
+_KAI_DUE = LazyPattern(r"^\s*Additional pods cannot be scheduled(?: in this sub-group)? due to:?\s*(?P<rest>.*)$", re.I)
+_BULLET_COUNT = LazyPattern(r"^\s*[-*\u2022]\s+(?P<n>\d+)\s+(?P<reason>\S.*)$")
 _KAI_DEFAULT = LazyPattern(r"^\s*(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")
 _KAI_PAIR = LazyPattern(r"^\s*(?:Warning\s+)?Unschedulable\s+(?P<msg>Unable to schedule pod(?:group)?)\.?\s*$")
 

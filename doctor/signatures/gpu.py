@@ -52,6 +52,21 @@ SIGNATURES = [
         "at CUDA call time).",
         source="https://github.com/MauriceNino/dashdot/issues/1226", extract=("cuda_required",), id="gpu/require-cuda",
         specificity=85),
+    sig("cuda_driver_too_old", "nvidia-container-cli: no alternative of the image's CUDA requirement holds (brand/driver)",
+        # round 17: an image's NVIDIA_REQUIRE_CUDA is 'cuda>=X.Y' OR per-brand driver ranges ('brand=tesla,driver>=384,
+        # driver<385 ...'); libnvidia-container (src/nvc_container.c / cli/common.c) reports only the LAST condition that
+        # failed, so 'unsatisfied condition: brand = tesla' or 'driver >= 410' means the cuda>= alternative failed too:
+        # the driver is too old for the image's CUDA
+        r"\brequirement\s+error:\s+unsatisfied\s+condition:\s*(?:brand\s*=\s*\w+|driver\s*[<>]=?\s*\d+)",
+        "The image declares NVIDIA_REQUIRE_CUDA=cuda>=X.Y with per-brand driver alternatives; the NVIDIA container "
+        "runtime hook found the node's driver satisfies none of them (it names only the last one it checked), so it "
+        "refused to start the container.",
+        "An image built for a newer CUDA than the node's driver branch (the brand alternatives only admit some "
+        "data-center driver branches).",
+        _UPGRADE + " As a last resort NVIDIA_DISABLE_REQUIRE=true skips the check (the app may then fail "
+        "at CUDA call time).",
+        source="https://github.com/NVIDIA/libnvidia-container/blob/main/src/cli/common.c ; https://github.com/osrf/subt/issues/96",
+        id="gpu/require-cuda-brand", specificity=85),
     # ---- user-space driver libraries and kernel module disagree ---------------------------------
     sig("driver_library_mismatch", "NVIDIA driver user-space libraries do not match the loaded kernel module",
         r"Driver/library version mismatch|RM has detected an NVML/RM version mismatch"
@@ -264,6 +279,21 @@ SIGNATURES = [
         "schedule on an Ampere or newer GPU (node affinity on nvidia.com/gpu.compute.major >= 8).",
         source="https://github.com/Dao-AILab/flash-attention (csrc/flash_attn/flash_api.cpp)", extract=("lib", "arch"),
         id="gpu/kernel-needs-newer-arch", specificity=70),
+    sig("no_kernel_image_arch", "A CUDA program's start-up check: the binary's GPU architecture does not match the GPU",
+        # round 17: Kokkos core/src/Cuda/Kokkos_Cuda_Instance.cpp 'Kokkos::Cuda::initialize ERROR: likely mismatch of
+        # architecture' (a test kernel compiled for KOKKOS_ARCH_* failed to launch on this GPU); the same cause in
+        # other programs' words: '<gpu/cuda/device> architecture mismatch'
+        r"\b(?:cuda|gpu|device)\w*(?:::\w+)*\b[^\n]{0,60}?\b(?:likely\s+)?mismatch\s+of\s+(?:the\s+)?(?:gpu\s+|cuda\s+|device\s+)?"
+        r"architectures?\b|\b(?:gpu|cuda|device|sm)\s+architecture\s+mismatch\b",
+        "The program's GPU code was compiled for another GPU architecture than this GPU's (its start-up test kernel "
+        "could not run).",
+        "The build's target architecture (Kokkos_ARCH_*, CMAKE_CUDA_ARCHITECTURES, -arch=sm_XX) is not this GPU's, or "
+        "it is newer than the GPU.",
+        "Rebuild for this GPU's architecture (`nvidia-smi --query-gpu=compute_cap --format=csv`), e.g. "
+        "-DKokkos_ARCH_AMPERE80=ON or CMAKE_CUDA_ARCHITECTURES=80, or include PTX.",
+        source="https://github.com/kokkos/kokkos/blob/develop/core/src/Cuda/Kokkos_Cuda_Instance.cpp ; "
+               "https://github.com/lammps/lammps/issues/2086",
+        id="gpu/arch-mismatch-startup", specificity=70),
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
         r"CUDA out of memory|CUDA error: out of memory|OutOfMemoryError|cudaErrorMemoryAllocation"

@@ -218,6 +218,26 @@ SIGNATURES += [
         "the driver pod repository access (entitlement/proxy), or install the driver on the host.",
         source="https://github.com/NVIDIA/gpu-operator/issues/190 ; https://github.com/NVIDIA/gpu-operator/issues/583",
         id="kube/driver-kernel-headers", specificity=80),
+    sig("driver_install_failed", "Driver container: modprobe could not insert an NVIDIA kernel module",
+        # round 17: kmod's modprobe (tools/modprobe.c 'could not insert '%s': %s', 'Module %s not found in directory
+        # %s') refusing one of the driver's own modules (nvidia, nvidia_uvm, nvidia_modeset, nvidia_drm, nvidia_peermem)
+        # as the GPU Operator's driver / peermem containers load them: the install cannot finish. (Read before the
+        # GPUDirect RDMA reading of 'nvidia-peermem ... not found': the module was never built/inserted)
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'nvidia[\w-]*'"
+        # (not the bare 'Module nvidia not found': a host with no driver at all, driver_not_loaded)
+        r"|Module\s+nvidia[-_][\w-]+\s+not\s+found\s+in\s+directory\s+/lib/modules/)",
+        "The driver container could not load one of the NVIDIA kernel modules it installs (nvidia, nvidia-uvm, "
+        "nvidia-peermem...): the module is missing for the running kernel or the kernel refused it.",
+        "A userspace-only or precompiled install without the module for this kernel, a kernel that changed under the "
+        "driver, Secure Boot/lockdown ('Invalid argument'/'Operation not permitted'), or for nvidia-peermem a node "
+        "without the RDMA (MOFED/inbox ib_core) stack it depends on.",
+        "Read the driver pod's log and `dmesg` on the node; use a driver image for the node's kernel; for "
+        "nvidia-peermem install the RDMA stack first or set driver.rdma.enabled=false in the ClusterPolicy.",
+        source="https://github.com/kmod-project/kmod/blob/master/tools/modprobe.c ; "
+               "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-operator-rdma.html",
+        readings=(("driver_install_failed", "the driver container could not load the module it installs"),
+                  ("ib_unavailable", "GPUDirect RDMA then stays unavailable: the NIC cannot register GPU memory")),
+        id="kube/driver-modprobe-insert", specificity=80),
 ]
 
 # ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
