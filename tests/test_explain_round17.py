@@ -61,6 +61,16 @@ def first(text):
     ("nvidia-container-cli: requirement error: unsatisfied condition: driver >= 470", "cuda_driver_too_old"),
     # an architecture mismatch at start-up, another program's wording
     ("GPU architecture mismatch: the binary was built for sm_90, device 0 is sm_75", "no_kernel_image_arch"),
+    # emitters.yaml's misses, by cause (other wording than the rendered format strings)
+    ("AssertionError: libnvidia-ml.so cannot found! Please make sure GPU is set up", "driver_not_loaded"),
+    ("MisconfigurationException: The devices [0, 1] are occupied by other processes and can't be used", "gpu_busy_unavailable"),
+    ("RuntimeError: Trainer cannot find any CUDA accelerator on this host", "no_device_visible"),
+    ("ptxas fatal   : Value 'sm_100a' is not defined for option 'gpu-name'", "cuda_toolkit_arch_unsupported"),
+    ("level=error msg=\"error selecting MIG config: unknown profile: 3g.71gb\"", "mig_misconfigured"),
+    ("warning: NVML not initialized; GPU metrics disabled", "nvml_init_failed"),
+    ("FATAL: failed to reach Ubuntu package repositories.  Ensure that the cluster can access the proper networks.",
+     "driver_install_failed"),
+    ("Could not download NVIDIA driver from https://example.invalid/NVIDIA-Linux-x86_64-550.run", "driver_install_failed"),
 ])
 def test_round17_reads_the_cause_in_other_programs_wording(text, category):
     m = first(text)
@@ -80,6 +90,10 @@ def test_round17_reads_the_cause_in_other_programs_wording(text, category):
     # a placement on the CPU, a TensorFlow op without a GPU kernel (another cause), an OpenCL platform listing
     "Could not satisfy explicit device specification '/device:CPU:1' because no devices matching that specification",
     "Number of OpenCL devices found: 2",
+    # a parking space occupied, a config word without MIG, a download that is not the driver's
+    "Slot 3 is occupied by another process lock file; retrying",
+    "error selecting theme: unknown config: dark-blue",
+    "Could not download model weights from the hub: 403",
 ])
 def test_round17_concepts_stay_silent_on_text_with_no_such_failure(text):
     got = [(m["id"], m["category"]) for m in explain(text)["matches"]]

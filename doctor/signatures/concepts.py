@@ -60,7 +60,7 @@ def _both(nouns: str, cues: str, gap: int = 100) -> str:
     return (rf"(?:{nouns})[^\n]{{0,{gap}}}?(?:{cues})|(?:{cues})[^\n]{{0,{gap}}}?(?:{nouns})")
 
 
-_LOAD_FAIL = (r"\bis\s+not\s+found\b|\bnot\s+found\b|\bcannot\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find)\b"
+_LOAD_FAIL = (r"\bis\s+not\s+found\b|\bnot\s+found\b|\bcannot\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find|found)\b"
               r"|\bcould\s?n[o']?t\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find|locate)\b"
               r"|\b(?:failed|unable)\s+to\s+(?:open|load|find|locate|dlopen)\b|\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
               r"|\bno\s+such\s+file\b|\bis\s+missing\b|\bcould\s?n[o']?t\s+be\s+found\b|\berror\s+loading\b")
@@ -319,7 +319,9 @@ SIGNATURES = [
         r"|\bexplicit\s+device\s+specification\s+'[^'\n]*\bGPU:\d+'\s+because\s+no\s+devices\s+matching\b"
         # round 16: asked for more GPUs than the process can see (Lightning's device parser 'You requested gpu: [0, 1]
         # But your machine only has: [0]', 'requested N GPUs but only M available')
-        r"|\brequested\s+(?:\d+\s+)?(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,80}?\bonly\s+(?:has|have|\d+|found|sees?|detected)\b"
+        r"|\brequested\s+(?:to\s+(?:find|use)\s+)?(?:\d+\s+)?(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,80}?\bonly\s+(?:has|have|\d+|found|sees?|detected)\b"
+        # round 17 (emitters.yaml): Unsloth 'Unsloth cannot find any torch accelerator? You need a GPU.'
+        r"|\b(?:cannot|can't|could\s?n[o']?t|unable\s+to)\s+find\s+any\s+(?:torch\s+|cuda\s+)?(?:accelerators?|gpus?)\b"
         r"|\bonly\s+\d+\s+(?:gpus?|cuda\s+devices?)\s+(?:are\s+|is\s+)?(?:available|visible|found|detected)\b[^\n]{0,60}?\brequested\b",
         "The program checked for a usable GPU and found none.",
         "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
@@ -327,12 +329,14 @@ SIGNATURES = [
         "Request the GPU (limits: nvidia.com/gpu), check `nvidia-smi -L` in the pod and that the framework has CUDA "
         "support (torch.version.cuda not None).",
         "https://github.com/AUTOMATIC1111/stable-diffusion-webui/blob/master/modules/launch_utils.py ; "
-        "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/13882 ; https://github.com/jax-ml/jax/issues/28194"),
+        "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/13882 ; https://github.com/jax-ml/jax/issues/28194",
+        # (GPUs that exist but other processes hold: gpu_busy_unavailable)
+        exclude=r"\boccupied\b"),
     _concept(
         "nvml_init_failed", "nvml", "NVML could not be initialised",
         _both(r"\bnvml\b|\bnvidia\s+management\s+library\b",
               r"\bfail\w*|\bunable\b|\bcannot\b|\bcould\s?n[o']?t\b|\bunknown\s+error\b|\binsufficient\s+permissions\b"
-              r"|\bnot\s+found\b|\berror\b", 60),
+              r"|\bnot\s+found\b|\berror\b|\bnot\s+(?:initiali[sz]ed|available)\b", 60),
         "NVML (the library nvidia-smi, the device plugin and monitoring use) could not open the GPU.",
         "In a container: the cgroup device rules lost the GPU after a systemd daemon-reload, or the NVIDIA libraries "
         "are not mounted; on a node: driver and library versions differ.",
@@ -431,7 +435,7 @@ SIGNATURES = [
         # build log relayed by DeepSpeed's op builder, a translated error line: no word boundary before it after CJK
         # text); NVRTC's 'invalid value for --gpu-architecture (-arch)'
         r"(?<![A-Za-z0-9_])Unsupported\s+gpu\s+architecture\s+'(?:sm|compute)_\d+\w*'"
-        r"|\bValue\s+'(?:sm|compute)_\d+\w*'\s+is\s+not\s+defined\s+for\s+option\s+'gpu-architecture'"
+        r"|\bValue\s+'(?:sm|compute)_\d+\w*'\s+is\s+not\s+defined\s+for\s+option\s+'gpu-(?:architecture|name)'"
         r"|\binvalid\s+value\s+for\s+--gpu-architecture\b"
         # torch/utils/cpp_extension.py _get_cuda_arch_flags: 'Unknown CUDA arch ({arch}) or GPU not supported' (the
         # extension build's arch table predates the GPU)
@@ -446,7 +450,10 @@ SIGNATURES = [
     _concept(
         "gpu_busy_unavailable", "gpu-busy", "The GPU is busy or held in an exclusive compute mode",
         r"\b(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,30}?\b(?:is|are)\s+busy\b(?!\s+or\s+resource)"
-        r"|\bexclusive[-_\s]?process\b[^\n]{0,40}?\b(?:in\s+use|busy|another|unavailable)\b",
+        r"|\bexclusive[-_\s]?process\b[^\n]{0,40}?\b(?:in\s+use|busy|another|unavailable)\b"
+        # round 17 (emitters.yaml): Lightning's accelerators/cuda find_usable_cuda_devices 'The devices [1] are occupied
+        # by other processes and can't be used at the moment'
+        r"|\b(?:gpus?|devices?)\b[^\n]{0,40}?\b(?:is|are)\s+occupied\s+by\s+(?:an)?other\s+process",
         "The GPU exists but will not take this process.",
         "Compute mode Exclusive_Process with another process (or MPS) holding the GPU.",
         "`nvidia-smi -q -d COMPUTE`; stop the other process or set the compute mode to Default.",
@@ -493,13 +500,19 @@ SIGNATURES = [
         # round 17: a driver installer (cos-gpu-installer cmd/install.go 'failed to get default driver version: failed
         # to download artifact ...') failing to fetch what it installs
         r"|\bfailed\s+to\s+(?:get|download|fetch)\s+(?:the\s+)?(?:default\s+)?(?:gpu\s+)?driver\s+(?:version|package|installer|artifact)\b"
+        # (emitters.yaml: cos-gpu-installer 'Could not download GPU installer from <url>, giving up.', the driver
+        # container's 'failed to unload nouveau driver', nvidia-installer 'An instance of the NVIDIA driver is already
+        # running, aborting')
+        r"|\b(?:could\s?n[o']?t|failed\s+to|unable\s+to)\s+download\s+(?:the\s+)?(?:gpu|nvidia)\s+(?:driver|installer)\b"
+        r"|\b(?:failed|unable)\s+to\s+unload\s+(?:the\s+)?nouveau\b"
+        r"|\bnvidia\s+driver\s+is\s+already\s+running,?\s+abort"
         r"|\b(?:fail\w*|unable|could\s?n[o']?t)\s+to\s+(?:install|build|compile)\s+(?:the\s+)?(?:nvidia\s+)?"
         r"(?:kernel\s+module|driver)\b",
         "Installing or building the NVIDIA driver failed.",
         "Kernel headers missing for the running kernel, secure boot, or an unsupported kernel/OS for the driver.",
         "Read the installer log (/var/log/nvidia-installer.log or the driver pod's log); install the kernel headers.",
         "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html",
-        context=r"\bnvidia\b|\bgpu[-_\s]?(?:driver|installer)\b|\bcos[-_]gpu[-_]installer\b"),
+        context=r"\bnvidia\b|\bgpu[-_\s]?(?:driver|installer)\b|\bcos[-_]gpu[-_]installer\b|\bnouveau\b"),
     _concept(
         "driver_install_failed", "kernel-module-insert", "A kernel module could not be inserted on the node",
         # round 17: modprobe's own failure lines (kmod tools/modprobe.c 'could not insert '%s': %s', 'Module %s not
@@ -531,7 +544,10 @@ SIGNATURES = [
         # to be setup')
         + r"|\bnvidia-(?:container-)?toolkit\b[^\n]{0,40}?\b(?:unable|failed)\s+to\s+(?:set\s*up|configure|restart)\s+"
           r"(?:the\s+)?(?:runtime|containerd|docker|cri-?o)\b"
-          r"|\bwaiting\s+for\s+(?:the\s+)?nvidia\s+container\s+stack\b",
+          r"|\bwaiting\s+for\s+(?:the\s+)?nvidia\s+container\s+stack\b"
+          # (emitters.yaml: the validator 'error validating toolkit installation', nvidia-ctk-installer 'unable to
+          # update config: failed to update runtime "nvidia": unable to add runtime')
+          r"|\berror\s+validating\s+toolkit\s+installation\b|\bfailed\s+to\s+update\s+runtime\s+\"?nvidia\"?",
         "The container runtime does not know the NVIDIA runtime, so GPU containers cannot start.",
         "nvidia-container-toolkit not installed or not configured in containerd/CRI-O/Docker (`nvidia-ctk runtime "
         "configure`), or the runtime class names a handler the node lacks.",
@@ -542,7 +558,7 @@ SIGNATURES = [
         "mig_misconfigured", "mig", "MIG configuration failed",
         _both(r"\bmig\b|\bgpu\s+instances?\b|\bcompute\s+instances?\b|\bmig-parted\b",
               r"\bfail\w*|\binvalid\b|\bmismatch\w*|\bnot\s+(?:enabled|supported)\b|\bunable\b|\bincompatible\b"
-              r"|\bmore\s+than\s+one\b", 60),
+              r"|\bmore\s+than\s+one\b|\bunknown\s+(?:config|profile)\b", 60),
         "Creating or using MIG devices failed, or the MIG layout does not match the device plugin's strategy.",
         "MIG mode not enabled (needs a GPU reset), a profile the GPU lacks, or mixed MIG types with strategy single.",
         "`nvidia-smi mig -lgi`; check the mig-manager's log and the device plugin's MIG strategy.",
@@ -553,7 +569,10 @@ SIGNATURES = [
               r"\bfail\w*|\berror\b|\bunable\b|\bcannot\b|\bcrash\w*", 80)
         # round 16: the node advertises no GPU resource (gpu-operator cmd/nvidia-validator main.go 'GPU resources are not
         # discovered by the node'): the device plugin's job, whatever program notices it
-        + r"|\b(?:gpu|nvidia\.com/gpu)\s+resources?\s+(?:are\s+|is\s+)?not\s+(?:yet\s+)?(?:discovered|advertised|registered)\b",
+        + r"|\b(?:gpu|nvidia\.com/gpu)\s+resources?\s+(?:are\s+|is\s+)?not\s+(?:yet\s+)?(?:discovered|advertised|registered)\b"
+        # round 17 (emitters.yaml): the validator's plugin check 'error validating plugin installation: unable to find
+        # any allocatable GPU resource'
+        r"|\berror\s+validating\s+plugin\s+installation\b|\bunable\s+to\s+find\s+any\s+allocatable\s+gpu\s+resources?\b",
         "The GPU device plugin could not start, register or advertise GPUs.",
         "It cannot open NVML (driver or runtime problem), the kubelet socket, or its configuration is invalid.",
         "`kubectl logs` of the device plugin pod on the node; fix the driver/runtime first, then restart it.",

@@ -238,6 +238,21 @@ SIGNATURES += [
         readings=(("driver_install_failed", "the driver container could not load the module it installs"),
                   ("ib_unavailable", "GPUDirect RDMA then stays unavailable: the NIC cannot register GPU memory")),
         id="kube/driver-modprobe-insert", specificity=80),
+    sig("driver_install_failed", "Driver container: the OS package repositories are unreachable",
+        # round 17 (emitters.yaml): the GPU Operator driver container's own words when it cannot fetch the kernel
+        # headers/packages it builds the driver with (nvidia-driver script: 'Failed to update package cache.  Ensure
+        # that the cluster can access the proper networks.', 'FATAL: failed to reach RHEL package repositories. ...')
+        r"(?:Failed to update package cache|failed to reach \w+ package repositories)\.\s+Ensure that the cluster can "
+        r"access the proper networks",
+        "The driver container could not reach the OS package repositories it installs the kernel headers (and builds "
+        "the driver) from.",
+        "No egress to the distribution's mirrors (a proxy not configured in the ClusterPolicy, an air-gapped cluster "
+        "without a local mirror) or, on RHEL/OpenShift, no entitlement for the repositories.",
+        "Give the driver pods egress or a proxy (ClusterPolicy driver.env HTTP(S)_PROXY), configure a local package "
+        "mirror (driver.repoConfig), or use precompiled driver images.",
+        source="https://github.com/NVIDIA/gpu-driver-container/blob/main/ubuntu22.04/nvidia-driver ; "
+               "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/install-gpu-operator-proxy.html",
+        id="kube/driver-package-repos", specificity=80),
 ]
 
 # ---- third pass (issue 12): families the fresh3 batch showed missing --------------------------------
