@@ -14,6 +14,13 @@ their bare names, a CUDA call's numeric result and CUDA error names in any bindi
 refused, NCCL's result codes, UCX wire-up, rendezvous stores by name; measured alone 788/77/943 -> 857/78/873 on 1,808
 texts (tests/corpus/README.md, "Sixteenth round").
 
+Round 17 (fresh29..32's first runs, 27 log misses: the Kubernetes GPU platform layer and LLM fine-tuning stacks) widened it
+by cause again: a dtype refusal with the GPU's capability or the hardware as the subject (TensorRT, TransformerEngine,
+bitsandbytes, the is_smXX checks), a GPU compute API's device enumeration finding none (OpenCL/HIP/SYCL/Vulkan) and
+TensorFlow's placer, CUDA's error string printed as an 'error code', DCGM's Xid metric, the GPU Operator's toolkit and
+validator, NCCL's topology code, SIGBUS, 'out of GPU memory', modprobe's refusal in the driver container, a driver
+installer's download; alone 949/81/960 -> 984/81/925 on 1,990 texts (tests/corpus/README.md, "Seventeenth round").
+
 Each entry here is one category's cause NOUNS (the thing: /dev/shm, a CUDA library's file name, a GPU word, an RDMA port)
 and a FAILURE cue (out of memory, not found, cannot be loaded, exceeds, no active ports...) on the same line (a wrapped
 continuation counts: the engine joins a line with the next), sometimes with a context the whole paste must also name
