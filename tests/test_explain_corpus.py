@@ -764,6 +764,10 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # Kueue's flavor assigner refusing a workload on quota (round 17; rendered from the format strings in
+    # tests/corpus/emitters.yaml: kubernetes-sigs/kueue pkg/scheduler/flavorassigner; its event form is parse_event's _KUEUE)
+    "couldn't assign flavors to pod set main: insufficient quota for nvidia.com/gpu in flavor h100-80gb, previously "
+    "considered podsets requests (0) + current podset request (16) > maximum capacity (8)",
     # the GPU Operator driver container's package-repository check (round 17; rendered from the format string in
     # tests/corpus/emitters.yaml: NVIDIA/gpu-driver-container ubuntu22.04/nvidia-driver#L43)
     "ERROR: Failed to update package cache.  Ensure that the cluster can access the proper networks.",

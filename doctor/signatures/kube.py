@@ -508,6 +508,20 @@ SIGNATURES += [
         "prefer Kueue quotas so jobs wait in a queue instead of failing creation.",
         source="https://github.com/hmcts/cnp-flux-config/pull/2122 ; https://github.com/tektoncd/pipeline/issues/1791",
         extract=("quota", "requested", "used", "limited"), id="kube/quota-exceeded", specificity=85),
+    sig("quota_exceeded", "Kueue: the workload does not fit the ClusterQueue's quota in any flavor",
+        # round 17 (emitters.yaml): Kueue's flavor assigner (pkg/scheduler/flavorassigner: 'couldn't assign flavors to
+        # pod set %s: insufficient quota for %s in flavor %s, ...', 'insufficient unused quota for %s in flavor %s, %s
+        # more needed'), as a workload condition or a controller log line (the event form is parse_event's)
+        r"couldn't assign flavors to pod set [\w.-]+: insufficient (?:unused )?quota for (?P<resource>[\w./-]+) in flavor "
+        r"(?P<flavor>[\w.-]+)",
+        "Kueue did not admit the workload: in every ResourceFlavor its ClusterQueue may use, the quota for this "
+        "resource (nominal quota plus what it may borrow from its cohort) is smaller than the request or already used.",
+        "The ClusterQueue's nominalQuota for the resource is below the workload's request (a request larger than the "
+        "queue can ever admit), or admitted workloads hold it; borrowing limits or a cohort without spare quota.",
+        "`kubectl get clusterqueue <cq> -o yaml` (status.flavorsUsage vs spec nominalQuota), `kubectl describe "
+        "workload`; lower the request, raise the nominalQuota or borrowingLimit, or wait for admitted workloads.",
+        source="https://github.com/kubernetes-sigs/kueue/blob/main/pkg/scheduler/flavorassigner/flavorassigner.go",
+        extract=("resource", "flavor"), id="kube/kueue-insufficient-quota", specificity=85),
     sig("quota_exceeded", "A ResourceQuota refused the pod: it does not state a request/limit the quota tracks",
         r"failed quota: (?P<quota>[\w.-]+): must specify (?P<missing>[\w.,/-]+)",
         "The namespace has a ResourceQuota on this resource (limits.memory, requests.cpu...), so every pod "
