@@ -129,3 +129,16 @@ def test_kai_gang_fit_error_reads_the_node_histogram(text, reasons):
 def test_a_message_quoted_between_guillemets_ends_at_the_closing_guillemet():
     r = parse_event("Получаем ошибку: «0/3 nodes are available: 3 Insufficient nvidia.com/gpu.»")
     assert r["reasons"] == {"Insufficient nvidia.com/gpu": 3} and r["total"] == 3, r
+
+
+@pytest.mark.parametrize("text,category", [
+    # a failed update of the driver is an install failure; advice to update it is the driver's age
+    ("ERROR: Failed to update the NVIDIA driver", "driver_install_failed"),
+    ("nvidia-installer: unable to upgrade the NVIDIA kernel module (see /var/log/nvidia-installer.log)",
+     "driver_install_failed"),
+    ("CUDA driver version is insufficient. Please update your NVIDIA driver", "cuda_driver_too_old"),
+    ("You need to update your GPU driver to use CUDA 12.4", "cuda_driver_too_old"),
+])
+def test_a_failed_driver_update_is_not_advice_to_update(text, category):
+    m = first(text)
+    assert m is not None and m["category"] == category, m and (m["id"], m["category"])

@@ -511,6 +511,7 @@ SIGNATURES = [
         # container's 'failed to unload nouveau driver', nvidia-installer 'An instance of the NVIDIA driver is already
         # running, aborting')
         r"|\b(?:could\s?n[o']?t|failed\s+to|unable\s+to)\s+download\s+(?:the\s+)?(?:gpu|nvidia)\s+(?:driver|installer)\b"
+        r"|\b(?:failed|unable)\s+to\s+(?:update|upgrade)\s+(?:the\s+)?nvidia\s+(?:kernel\s+module|driver)\b"
         r"|\b(?:failed|unable)\s+to\s+unload\s+(?:the\s+)?nouveau\b"
         r"|\bnvidia\s+driver\s+is\s+already\s+running,?\s+abort"
         r"|\b(?:fail\w*|unable|could\s?n[o']?t)\s+to\s+(?:install|build|compile)\s+(?:the\s+)?(?:nvidia\s+)?"

@@ -722,7 +722,10 @@ SIGNATURES += [
             r"|does\s+not\s+support\s+(?:cuda|this\s+cuda|the\s+cuda))"
             r"|\brequires?\s+(?:an?\s+)?(?:nvidia\s+)?(?:gpu\s+)?driver(?:\s+version)?\s+(?:>=?\s*|of\s+at\s+least\s+|[\d.]+\s+or\s+(?:newer|later|higher|above))"
             r"|\b(?:built\s+for|requires?|needs?)\b[^\n]{0,30}?\bdriver\b[^\n]{0,30}?\bor\s+(?:later|newer|higher|above)\b"
-            r"|\b(?:please\s+)?(?:update|upgrade)\s+(?:your|the)\s+(?:nvidia\s+|gpu\s+|cuda\s+|display\s+)?drivers?\b"
+            # (advice to update it, never a failed update: nvidia-installer's 'ERROR: Failed to update the NVIDIA
+            # driver' is an install failure, round 17 from emitters.yaml)
+            r"|(?<!failed\sto\s)(?<!unable\sto\s)(?<!could\snot\s)\b(?:please\s+)?(?:update|upgrade)\s+(?:your|the)\s+"
+            r"(?:nvidia\s+|gpu\s+|cuda\s+|display\s+)?drivers?\b"
             r"|unsupported\s+toolchain|CUDA_ERROR_UNSUPPORTED_PTX_VERSION|cudaErrorUnsupportedPtxVersion"
             r"|\bdriver\s+(?:version\s+)?is\s+insufficient\b|\binsufficient\s+(?:cuda\s+)?driver\b"
             r"|cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER",
