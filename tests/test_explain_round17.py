@@ -142,3 +142,12 @@ def test_a_message_quoted_between_guillemets_ends_at_the_closing_guillemet():
 def test_a_failed_driver_update_is_not_advice_to_update(text, category):
     m = first(text)
     assert m is not None and m["category"] == category, m and (m["id"], m["category"])
+
+
+def test_kais_per_node_reasons_are_never_a_gpu_oom():
+    """KAI-Scheduler#1217 (events_fresh29): the bulleted reasons, joined as the engine joins a wrapped line ('... enough
+    resources: GPUs 6 cannot allocate all claims'), read as gpu_oom by concept/gpu-oom before round 17."""
+    text = ("  Error on rack-1 pods:\n  Resources were found for 12 pods while 16 are required for gang scheduling.\n"
+            "  Additional pods cannot be scheduled due to:\n    - 12 node(s) didn't have enough resources: GPUs\n"
+            "    - 6 cannot allocate all claims")
+    assert not [m for m in explain(text)["matches"] if m["category"] == "gpu_oom"]

@@ -115,7 +115,10 @@ SIGNATURES = [
                 r"|pinned\s+(?:system\s+)?memory|host\s+memory|system\s+memory|register\w*\s+memory|MR|rc:\s*12"
                 r"|allocate\s+(?:\w+\s+)?devices?|initiali[sz]\w*)\b|/dev/shm"
                 # (a scheduler's reason list, 'N Insufficient memory, N Insufficient nvidia.com/gpu': node capacity; round 16)
-                r"|\b\d+\s+Insufficient\s+memory\b"),
+                r"|\b\d+\s+Insufficient\s+memory\b"
+                # (a scheduler's per-node reasons: KAI's 'N node(s) didn't have enough resources: GPUs' beside the DRA
+                # reason 'N cannot allocate all claims', joined: round 17, events_fresh29)
+                r"|\bnode\(s\)|\bcannot\s+allocate\s+all\s+claims\b"),
     _concept(
         "gpu_oom", "gpu-oom-request-exceeds-free", "A memory request larger than what is free (in a GPU paste)",
         # Paddle's PADDLE_ENFORCE in platform/gpu_info.cc 'enforce allocating <= available failed, X > Y': the request
