@@ -83,8 +83,14 @@ def _replay(nodes, pods, pending, monkeypatch, classable, version):
     for pod in pending:
         sim = S.simulate(pod, state, preemption=False, detail=False)
         touched = sorted(state._touched)       # before reading lazy results (reading must not be needed)
+        # what scan reads when a node fits (headline count, gang placement), before any per-node result
+        # is built, then again after: the same
+        before = (sim.schedulable, sim.fit_count, [n.name for n in sim.fitting])
+        if isinstance(sim, S._QuickSimulation):
+            assert sim._nodes is None, "reading the fitting nodes built every node's result"
         lazy += sum(isinstance(n, S._QuickRejected) for n in sim.nodes)
-        out.append((touched, sim.schedulable, sim.message,
+        assert before == (sim.schedulable, sim.fit_count, [n.name for n in sim.fitting])
+        out.append((touched, before, sim.schedulable, sim.message,
                     [(n.name, n.fits, list(n.reasons), n.plugin, n.code, list(n.also), n.also_partial, n.to_dict(),
                       [(r.plugin, r.code, list(r.reasons), r.detail) for r in n.rejections]) for n in sim.nodes]))
     return out, lazy

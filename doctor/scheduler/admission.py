@@ -358,9 +358,7 @@ def gang(snapshot, state, pod, sim) -> dict | None:
                 "dra_gpus": dra_each, "representative": representative}
     placed: dict[str, int] = {}
     free_by_node: dict[str, dict[str, int]] = {}
-    for n in sim.nodes:
-        if not n.fits:      # identical members: a node that cannot take one cannot take any
-            continue
+    for n in sim.fitting:   # identical members: a node that cannot take one cannot take any
         info = state.info(state.node_by_name(n.name))
         free_by_node[n.name] = {r: (claims.node(n.name).free if r == DRA_GPUS else info.free(r)) for r in req}
         free_by_node[n.name]["pods"] = info.allowed_pods - len(info.pods)

@@ -325,7 +325,7 @@ def _headline(diag: Diagnosis, sim: Simulation, ns: str, name: str) -> tuple[str
         best = sorted(roots, key=lambda f: (-f.severity.rank, 0 if f.explains else 1))[0]
         return best.title, best
     if sim.schedulable:
-        n = len(sim.fitting)
+        n = sim.fit_count
         return (f"Pod {ns}/{name} fits on {n} of {sim.total_nodes} node(s) right now; "
                 "the scheduler should place it on its next attempt."), None
     if diag.findings:

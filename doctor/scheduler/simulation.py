@@ -16,6 +16,9 @@ from ..kube.guards import D
 
 import json
 from dataclasses import dataclass, field
+from functools import partial
+from itertools import compress
+from operator import gt
 
 from .framework import NO_NODES, CycleState, Rejection
 from .message import fit_error_message
@@ -77,6 +80,10 @@ class Simulation:
     def fitting(self) -> list[NodeResult]:
         return [n for n in self.nodes if n.fits]
 
+    @property
+    def fit_count(self) -> int:
+        return sum(1 for n in self.nodes if n.fits)
+
     def histogram(self) -> dict[str, int]:
         out: dict[str, int] = {}
         if self.prefilter is not None:
@@ -134,14 +141,15 @@ class _QuickRejected(NodeResult):
 _CLASSABLE = frozenset({NODE_UNSCHEDULABLE, TAINT_TOLERATION, NODE_AFFINITY, NODE_RESOURCES_FIT})
 
 
-def _quick_pass(cs: CycleState, state: ClusterState) -> list[NodeResult] | None:
+def _quick_pass(cs: CycleState, state: ClusterState) -> Simulation | None:
     """scan mode: every node judged like kube-scheduler (first rejecting plugin), or None when no
     node fits (then simulate judges every node in full). When every active plugin reads only what
     ClusterState.node_class and the resource features below capture, nodes equal in those are
     judged once: thousands of identical GPU nodes cost one evaluation per distinct kind per pod
     group, not one per node. Exactness: whether the node fits, and whether NodeResourcesFit's
     Filter ran on it (ClusterState.info marks the node looked at), are functions of the key; a
-    rejected node's own plugin, code, reasons and numbers come from _QuickRejected, on demand."""
+    rejected node's own plugin, code, reasons and numbers come from _QuickRejected, on demand, and
+    the per-node results themselves only when something reads them (_QuickSimulation)."""
     names = [p.name for p in cs.active]
     classes = state._infos is not None and all(n in _CLASSABLE for n in names) and NODE_RESOURCES_FIT in names \
         and cs.data.get(DRA_DELEGATED) is None and state.node_rows() is not None
@@ -158,35 +166,81 @@ def _quick_pass(cs: CycleState, state: ClusterState) -> list[NodeResult] | None:
             name = D(node.get("metadata")).get("name") or ""
             results.append(NodeResult(name, True) if not rej else
                            NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
-        return results
+        return Simulation(cs.pod, len(state.nodes), results, cs.request, notes=list(cs.notes))
     rows, class_ids, crowded = state.node_rows()
     request = cs.request
-    columns = []
-    for r in cs.data.get(NODE_RESOURCES_FIT) or ():   # fit.go's check per node: is the resource short?
-        want = request[r]
-        columns.append([want > f for f in state.resource_free(r)])
-    touched = state._touched
+    # the key per node: its class, whether it is full of pods, and per requested resource
+    # whether the node is short of it (fit.go's check per node), all in C loops
+    keys = list(zip(class_ids, crowded, *[map(partial(gt, request[r]), state.resource_free(r))
+                                          for r in cs.data.get(NODE_RESOURCES_FIT) or ()]))
+    n = len(keys)
+    first = dict(zip(reversed(keys), range(n - 1, -1, -1)))    # key -> its first node
     verdicts: dict[tuple, list[Rejection]] = {}
-    results: list[NodeResult] = []
-    append = results.append
-    any_fit = False
-    for (node, name), key in zip(rows, zip(class_ids, crowded, *columns)):
-        rej = verdicts.get(key)
-        if rej is None:                 # the first node of its kind: judged, as before
-            rej = verdicts[key] = cs.evaluate(node, first_only=True)
-            if rej:
-                append(NodeResult(name, False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
-            else:
-                any_fit = True
-                append(NodeResult(name, True))
-        elif not rej:
-            touched.add(name)           # NodeResourcesFit's Filter ran for this node too (ClusterState.info)
-            append(NodeResult(name, True))
-        else:
-            if rej[0].plugin == NODE_RESOURCES_FIT:
-                touched.add(name)
-            append(_QuickRejected(name, cs, node))
-    return results if any_fit else None
+    for i in sorted(first.values()):     # the first node of each kind, judged in node order, as before
+        verdicts[keys[i]] = cs.evaluate(rows[i][0], first_only=True)
+    fit = {k for k, rej in verdicts.items() if not rej}
+    # NodeResourcesFit's Filter ran on every node that fits or that it rejects (ClusterState.info)
+    seen = fit | {k for k, rej in verdicts.items() if rej and rej[0].plugin == NODE_RESOURCES_FIT}
+    names = state.row_names()
+    state._touched.update(compress(names, map(seen.__contains__, keys)))
+    if not fit:
+        return None
+    return _QuickSimulation(cs, state, keys, first, verdicts, fit, names)
+
+
+class _QuickSimulation(Simulation):
+    """What _quick_pass found when some node fits: the nodes that fit, and a verdict per node kind.
+    Scan mode reads only the fitting nodes then (the headline's count, a gang's placement); the
+    per-node results (``nodes``: NodeResult per fitting node or first node of its kind, the
+    others _QuickRejected) are built only if something reads them."""
+
+    def __init__(self, cs: CycleState, state: ClusterState, keys, first, verdicts, fit, names) -> None:  # noqa: D107
+        self.pod, self.total_nodes, self.request = cs.pod, len(state.nodes), cs.request
+        self.prefilter, self.postfilter, self.message, self.preemption_node = None, "", "", None
+        self.notes = list(cs.notes)
+        self._quick = (cs, state, keys, first, verdicts, fit, names)
+        self._fit_names = list(compress(names, map(fit.__contains__, keys)))
+        self._fitting: list[NodeResult] | None = None
+        self._nodes: list[NodeResult] | None = None
+
+    @property
+    def nodes(self) -> list[NodeResult]:
+        if self._nodes is None:
+            cs, state, keys, first, verdicts, fit, names = self._quick
+            rows = state.node_rows()[0]
+            fitting = iter(self._fits())
+            out: list[NodeResult] = []
+            for i, key in enumerate(keys):
+                if key in fit:
+                    out.append(next(fitting))
+                elif first[key] == i:
+                    rej = verdicts[key]
+                    out.append(NodeResult(names[i], False, list(rej[0].reasons), [], rej[0].plugin, rej[0].code, rej))
+                else:
+                    out.append(_QuickRejected(names[i], cs, rows[i][0]))
+            self._nodes = out
+        return self._nodes
+
+    @nodes.setter
+    def nodes(self, value: list[NodeResult]) -> None:
+        self._nodes = value
+
+    def _fits(self) -> list[NodeResult]:
+        if self._fitting is None:
+            self._fitting = [NodeResult(name, True) for name in self._fit_names]
+        return self._fitting
+
+    @property
+    def schedulable(self) -> bool:
+        return bool(self._fit_names) if self._nodes is None else super().schedulable
+
+    @property
+    def fitting(self) -> list[NodeResult]:
+        return list(self._fits()) if self._nodes is None else super().fitting
+
+    @property
+    def fit_count(self) -> int:
+        return len(self._fit_names) if self._nodes is None else super().fit_count
 
 
 def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bool = True,
@@ -197,7 +251,7 @@ def simulate(pod: dict, state: ClusterState, preemption: bool = True, detail: bo
     if not detail and cs.prefilter is None:
         quick = _quick_pass(cs, state)
         if quick is not None:
-            return Simulation(pod, len(state.nodes), quick, cs.request, notes=list(cs.notes))
+            return quick
     results: list[NodeResult] = []
     sim = Simulation(pod, len(state.nodes), results, cs.request, prefilter=cs.prefilter, notes=list(cs.notes))
     for node in state.nodes:

@@ -97,6 +97,7 @@ class ClusterState:
         self._class_ids: dict[tuple, int] = {}
         self._rows = None                         # node_rows(); False: not usable
         self._free: dict[str, list[int]] = {}
+        self._names: list[str] | None = None
 
     # ---- nodes ------------------------------------------------------------------------
     def info(self, node: dict) -> NodeInfo:
@@ -216,6 +217,12 @@ class ClusterState:
                 crowded.append(len(info.pods) + 1 > info.allowed_pods)
             self._rows = (rows, classes, crowded)
         return self._rows or None
+
+    def row_names(self) -> list[str]:
+        """The node names of node_rows(), in self.nodes order."""
+        if self._names is None:
+            self._names = [name for _node, name in self._rows[0]]
+        return self._names
 
     def resource_free(self, resource: str) -> list[int]:
         """Allocatable minus requested `resource` per node, in self.nodes order (see node_rows)."""
