@@ -21,7 +21,11 @@ Goals (issue 16):
   pending  `doctor pending NS/POD` for one Pending GPU pod    <= 0.8x the floor's CPU and peak memory
   scan     `doctor scan -o json`                               <= 1.5x the floor's CPU, every check linear
   live     `doctor scan` against a loopback API server serving the same cluster (gzip on the wire,
-           tests/live/server.py; its own CPU is not counted) <= 1.2x the CPU of the scan from files
+           tests/live/server.py; its own CPU is not counted) <= 1.2x the CPU of the same scan from
+           files. "The same scan": the server answers every built-in list (an empty one where the
+           synthetic folder has no file: configmaps, networkpolicies, HPAs, ...), so the live scan runs
+           checks a scan of the bare folder skips; the comparison is with the folder plus those empty
+           lists (what recording the server would give; the two reports match but for the clock).
   startup  `doctor --help`, `doctor explain TEXT`             <= `python -c "import click, rich.console"`
 The scaling curve prints each size's CPU and, between sizes, the cost growth divided by the data
 growth (1.0 = linear), for scan, pending and every check (CPU of each check run alone, after one load).
@@ -159,14 +163,27 @@ class LiveServer:
 
         from doctor.sources.fixtures import load_path
 
+        from doctor.resources import BY_NAME
+
         snap = load_path(self.folder)
         gc.freeze()
         tmp = Path(tempfile.mkdtemp(prefix="gpu-doctor-live-"))
         self.api = FakeApiServer(dict(snap.objects))
+        # what `kubectl get -o json` would record from this server where the folder has no file
+        self.empties = tmp / "empty-lists"
+        self.empties.mkdir()
+        for res in BY_NAME.values():
+            if self.api._installed(res) and res.name not in snap.objects:
+                (self.empties / f"{res.name}.json").write_text(json.dumps(
+                    {"apiVersion": "v1", "items": [], "kind": "List", "metadata": {"resourceVersion": ""}}))
         del snap
         self.api.__enter__()
         kc = str(self.api.write_kubeconfig(tmp / "kubeconfig"))
         return DOCTOR + ["scan", "--kubeconfig", kc, "-o", "json"]
+
+    def recording_scan(self) -> list[str]:
+        """The same scan from files: the folder plus the empty lists the server answers."""
+        return DOCTOR + ["scan", "--from", str(self.folder), "--from", str(self.empties), "-o", "json"]
 
     def __exit__(self, *exc) -> None:
         if self.api is not None:
@@ -224,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             if live is not None:   # the server runs in this process: up for all the rounds
                 cmds["live"] = (live.__enter__(), (0, 1, 3))
+                cmds["recorded"] = (live.recording_scan(), (0, 1))
                 sent0 = live.api.json_bytes_sent
             row.update(interleaved(cmds, repeat))
             if live is not None:
@@ -241,7 +259,9 @@ def main(argv: list[str] | None = None) -> int:
               f"ratios on the min CPU")
         print(f"  {'':44} {'CPU s':>7} {'x floor':>8} {'peak MiB':>9} {'x floor':>8} {'CPU med':>8}")
         for name, label in (("floor", "json.load, GC off (the floor)"), ("scan", "doctor scan -o json"),
-                            ("pending", "doctor pending (one Pending pod)"), ("live", "doctor scan, live (gzip)")):
+                            ("pending", "doctor pending (one Pending pod)"),
+                            ("recorded", "doctor scan, the live server's recording"),
+                            ("live", "doctor scan, live (gzip)")):
             if name in row:
                 r = row[name]
                 print(f"  {label:44} {r['cpu']:7.2f} {r['cpu'] / f['cpu']:8.2f} {r['rss_mib']:9.0f} "
@@ -259,13 +279,17 @@ def main(argv: list[str] | None = None) -> int:
                   (f"pending peak memory <= 0.8x floor ({at})", row["pending"]["rss_mib"] / f["rss_mib"], 0.8),
                   (f"scan CPU <= 1.5x floor ({at})", row["scan"]["cpu"] / f["cpu"], 1.5)]
         if "live" in row:
-            goals.append((f"live scan CPU <= 1.2x the scan from files ({at})", row["live"]["cpu"] / row["scan"]["cpu"],
-                          1.2))
+            goals.append((f"live scan CPU <= 1.2x the same scan from files ({at})",
+                          row["live"]["cpu"] / row["recorded"]["cpu"], 1.2))
     base = start["import click, rich.console"]
     goals += [("doctor --help CPU <= import click, rich.console", start["doctor --help"] / base, 1.0),
               ("doctor explain TEXT CPU <= import click, rich.console", start["doctor explain TEXT"] / base, 1.0)]
     for label, ratio, limit in goals:
         print(f"  {label:62} {ratio:6.2f}x  {'met' if ratio <= limit else 'MISSED'}")
+    for row in rows:
+        if "live" in row:
+            print(f"  (live / the bare folder's scan, which skips the checks of the empty lists, {row['pods']} pods: "
+                  f"{row['live']['cpu'] / row['scan']['cpu']:.2f}x)")
     print(f"  (startup CPU, min of {max(5, args.repeat * 3)}: " + ", ".join(f"{k} {v:.3f} s" for k, v in start.items())
           + ")")
 
