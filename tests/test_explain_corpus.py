@@ -59,6 +59,16 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh31_samples, fresh31_samples,
                     FRESH32_EVENTS_FIRST_RUN, FRESH32_FIRST_RUN, FRESH32_KNOWN_MISSES, FRESH32_EVENTS_KNOWN_MISSES,
                     event_fresh32_samples, fresh32_samples,
+                    FRESH33_EVENTS_FIRST_RUN, FRESH33_FIRST_RUN, FRESH33_KNOWN_MISSES, FRESH33_EVENTS_KNOWN_MISSES,
+                    event_fresh33_samples, fresh33_samples,
+                    FRESH34_EVENTS_FIRST_RUN, FRESH34_FIRST_RUN, FRESH34_KNOWN_MISSES, FRESH34_EVENTS_KNOWN_MISSES,
+                    event_fresh34_samples, fresh34_samples,
+                    FRESH35_EVENTS_FIRST_RUN, FRESH35_FIRST_RUN, FRESH35_KNOWN_MISSES, FRESH35_EVENTS_KNOWN_MISSES,
+                    event_fresh35_samples, fresh35_samples,
+                    FRESH36_EVENTS_FIRST_RUN, FRESH36_FIRST_RUN, FRESH36_KNOWN_MISSES, FRESH36_EVENTS_KNOWN_MISSES,
+                    event_fresh36_samples, fresh36_samples,
+                    FRESH37_EVENTS_FIRST_RUN, FRESH37_FIRST_RUN, FRESH37_KNOWN_MISSES, FRESH37_EVENTS_KNOWN_MISSES,
+                    event_fresh37_samples, fresh37_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -701,6 +711,45 @@ def test_fresh29_32_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH33_37 = {n: (f, fr, k) for n, f, fr, k in (
+    (33, fresh33_samples, FRESH33_FIRST_RUN, FRESH33_KNOWN_MISSES), (34, fresh34_samples, FRESH34_FIRST_RUN, FRESH34_KNOWN_MISSES),
+    (35, fresh35_samples, FRESH35_FIRST_RUN, FRESH35_KNOWN_MISSES), (36, fresh36_samples, FRESH36_FIRST_RUN, FRESH36_KNOWN_MISSES),
+    (37, fresh37_samples, FRESH37_FIRST_RUN, FRESH37_KNOWN_MISSES))}
+EVENTS33_37 = {n: (f, fr, k) for n, f, fr, k in (
+    (33, event_fresh33_samples, FRESH33_EVENTS_FIRST_RUN, FRESH33_EVENTS_KNOWN_MISSES),
+    (34, event_fresh34_samples, FRESH34_EVENTS_FIRST_RUN, FRESH34_EVENTS_KNOWN_MISSES),
+    (35, event_fresh35_samples, FRESH35_EVENTS_FIRST_RUN, FRESH35_EVENTS_KNOWN_MISSES),
+    (36, event_fresh36_samples, FRESH36_EVENTS_FIRST_RUN, FRESH36_EVENTS_KNOWN_MISSES),
+    (37, event_fresh37_samples, FRESH37_EVENTS_FIRST_RUN, FRESH37_EVENTS_KNOWN_MISSES))}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH33_37))
+def test_fresh33_37_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh33 (55), fresh34 (53), fresh35 (57), fresh36 (41), fresh37 (46): collected concurrently in round 17, labelled
+    and committed before the first run on catalogue c3e4215 (38/55, 46/53, 52/57, 24/41, 37/46: FRESH33..37_FIRST_RUN);
+    disjoint from fresh7 to fresh32 and from each other; tuned on their misses afterwards (tests/corpus/README.md,
+    "Eighteenth round")."""
+    samples, first_run, known = FRESH33_37[n]
+    others = tuple(f() for m, (f, _, _) in FRESH33_37.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS33_37))
+def test_fresh33_37_events_decompose_exactly(n):
+    """events_fresh33 (10), events_fresh34 (10), events_fresh35 (12), events_fresh36 (5), events_fresh37 (6): first runs
+    8/10, 8/10, 12/12, 4/5, 6/6 on catalogue c3e4215."""
+    samples, first_run, known = EVENTS33_37[n]
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for f, _, _ in EVENTS29_32.values()),
+               *(f() for m, (f, _, _) in EVENTS33_37.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
@@ -711,11 +760,11 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
     if events:
         earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples()] + [
             f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values(),
-                                                                  *EVENTS29_32.values()))]
+                                                                  *EVENTS29_32.values(), *EVENTS33_37.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
                                    + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
-                                                           *FRESH29_32.values()))]
+                                                           *FRESH29_32.values(), *FRESH33_37.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -750,6 +799,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh23_samples() + fresh24_samples() + fresh25_samples() + fresh26_samples()
              + fresh27_samples() + fresh28_samples()
              + fresh29_samples() + fresh30_samples() + fresh31_samples() + fresh32_samples()
+             + fresh33_samples() + fresh34_samples() + fresh35_samples() + fresh36_samples() + fresh37_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]

@@ -1,5 +1,5 @@
 """How far the cause-level concept entries ('concept/*', doctor/signatures/concepts.py) go on their own, and what they
-change end to end, on every tunable corpus text (build_resemblance.FILES: logs.yaml, extra.yaml, fresh..fresh32; never a
+change end to end, on every tunable corpus text (build_resemblance.FILES: logs.yaml, extra.yaml, fresh..fresh37; never a
 held-out batch):
 - ALONE: the catalogue reduced to the concept entries: right / wrong / silent per category (a tuning figure: the
   concepts were written with these texts in view, fresh23..26 among them);
