@@ -21,6 +21,15 @@ TensorFlow's placer, CUDA's error string printed as an 'error code', DCGM's Xid 
 validator, NCCL's topology code, SIGBUS, 'out of GPU memory', modprobe's refusal in the driver container, a driver
 installer's download; alone 949/81/960 -> 984/81/925 on 1,990 texts (tests/corpus/README.md, "Seventeenth round").
 
+Round 18 (fresh33..37's first runs, 55 log misses, 43 of them silence: GPU programs outside Python and the newest
+distributed-inference stacks) widened it by cause once more, each from the emitter's own format string: a serialized
+TensorRT engine of another version, an extension's undefined CUDA symbol (and the driver library's: the driver is older),
+'the CUDA driver could not be loaded' (MATLAB), 'CUDA did not initialise' / OpenCV's -217, a build without GPU support
+(ONNX Runtime bindings, onnxruntime-node), a backend with no device (ggml, OpenCL), CUDA's numeric 2 (out of memory),
+RMM's initial pool, SageAttention's missing SMxx kernel, TensorRT-LLM's FP8 arch checks, UCX/NIXL peer statuses, NVSHMEM's
+bootstrap and IB transports, DeepEP's timeouts, Ray's GCS and the etcd of Dynamo/Mooncake (tests/corpus/README.md,
+"Eighteenth round").
+
 Each entry here is one category's cause NOUNS (the thing: /dev/shm, a CUDA library's file name, a GPU word, an RDMA port)
 and a FAILURE cue (out of memory, not found, cannot be loaded, exceeds, no active ports...) on the same line (a wrapped
 continuation counts: the engine joins a line with the next), sometimes with a context the whole paste must also name
@@ -72,7 +81,7 @@ _LOAD_FAIL = (r"\bis\s+not\s+found\b|\bnot\s+found\b|\bcannot\s+(?:be\s+)?(?:ope
               r"|\b(?:failed|unable)\s+to\s+(?:open|load|find|locate|dlopen)\b|\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
               r"|\bno\s+such\s+file\b|\bis\s+missing\b|\bcould\s?n[o']?t\s+be\s+found\b|\berror\s+loading\b")
 _CUDA_LIBS = (r"\blib(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse\w*|cusolver\w*|nvrtc\w*|nvjitlink|nvinfer\w*"
-              r"|nvonnxparser|cupti)\.so[\w.]*"
+              r"|nvonnxparser|cupti|onnxruntime_providers_(?:cuda|tensorrt|shared))\.so[\w.]*"
               r"|\b(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse|cusolver\w*|nvrtc\w*|nvinfer\w*|nvjitlink)\w*\.dll\b")
 _CUDA_DOC = "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html"
 # the CUDA libraries by their bare names (no lib...so / .dll): how JAX, CuPy, TensorRT and installers name them
@@ -164,6 +173,9 @@ SIGNATURES = [
         r"|\bhipErrorOutOfMemory\b|\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE)_STATUS_ALLOC_FAILED\b|\bCUFFT_ALLOC_FAILED\b"
         r"|\bNVJPEG_STATUS_ALLOCATOR_FAILURE\b|\bNPP_MEMORY_ALLOCATION_ERR\b"
         r"|\bmaximum\s+pool\s+size\s+exceeded\b"
+        # round 18: RMM's pool_memory_resource.hpp 'Initial pool size exceeds the maximum pool size!' (the maximum defaults
+        # to the GPU's free memory: another process holds it; NVIDIA/cudf-spark#636)
+        r"|\bRMM\b[^\n]{0,120}?\binitial\s+pool\s+size\s+exceeds\s+the\s+maximum\s+pool\s+size\b"
         r"|\b(?:std::)?bad_alloc\b[^\n]{0,40}?\b(?:RMM|CUDA)\s+(?:failure|error)\b"
         r"|\bgpu_\d+_bfc\b[^\n]{0,40}?\b(?:ran\s+out|out\s+of\s+memory|fail\w*)"
         r"|\b(?:device|gpu|cuda|vram)\s+(?:memory\s+)?alloc(?:ation)?\s+(?:error|fail\w*)\b"
@@ -406,7 +418,7 @@ SIGNATURES = [
         # detected! Only slow 8-bit matmul is supported for your GPU!'
         r"|\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4|tf32)\b[^\n]{0,60}?\b(?:requires?|needs?)\s+(?:a\s+)?"
         r"(?:hardware|gpus?|devices?)\s+(?:with|that\s+supports?)\b"
-        r"|\b(?:compute|cuda)\s+capability\s*(?:[<>]=?\s*)?\d+\.\d+\s+(?:or\s+(?:higher|newer|above)|and\s+above|\+)?\s*"
+        r"|\b(?:compute|cuda)\s+capability\s*(?:[<>]=?\s*)?\d+\.(?:\d+|x)\s+(?:or\s+(?:higher|newer|above)|and\s+above|\+)?\s*"
         r"(?:is\s+)?(?:required|needed)\s+for\b[^\n]{0,40}?\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4|tf32|flash\w*)\b"
         r"|\b(?:compute|cuda)\s+capability\s*<\s*\d+(?:\.\d+)?\s+detected\b[^\n]{0,60}?\b(?:only|not\s+supported|slow)\b"
         # a kernel's architecture check that failed (PyTorch/flash-attention TORCH_CHECK 'Expected is_sm80 || is_sm90 to
@@ -444,7 +456,7 @@ SIGNATURES = [
         # round 16: nvcc's 'Unsupported gpu architecture 'compute_80'' quoted without its 'nvcc fatal :' head (a
         # build log relayed by DeepSpeed's op builder, a translated error line: no word boundary before it after CJK
         # text); NVRTC's 'invalid value for --gpu-architecture (-arch)'
-        r"(?<![A-Za-z0-9_])Unsupported\s+gpu\s+architecture\s+'(?:sm|compute)_\d+\w*'"
+        r"(?<![A-Za-z0-9_])Unsupported\s+gpu\s+architecture\s+'(?:sm|compute)_(?:\d+\w*|native)'"
         r"|\bValue\s+'(?:sm|compute)_\d+\w*'\s+is\s+not\s+defined\s+for\s+option\s+'gpu-(?:architecture|name)'"
         r"|\binvalid\s+value\s+for\s+--gpu-architecture\b"
         # torch/utils/cpp_extension.py _get_cuda_arch_flags: 'Unknown CUDA arch ({arch}) or GPU not supported' (the
@@ -678,7 +690,9 @@ SIGNATURES = [
     # a bare number, and every entry must be exercised by a real, cited sample)
     *(_concept(cat, f"cuda-error-{slug}", f"A CUDA call returned error {codes.replace('|', '/')}",
                r"(?:(?-i:\bcu(?:da)?[A-Z]\w*)\b(?:\([^()\n]{0,20}\))?\s*(?:failed|returned|error|=)\s*(?:with\s+)?(?:error\s+)?"
-               r"(?:code\s+)?[:=(]?\s*|\bcuda\s*error\s*(?:code\s*)?[:=(]?\s*)(?:" + codes + r")\b(?![.,]\d)",
+               r"(?:code\s+)?[:=(]?\s*|\bcuda\s*error\s*(?:code\s*)?[:=(]?\s*"
+               # round 18: spconv's CUDA_CHECK 'cuda execution failed with error %d' (mmdet3d/Det3D's bundled ops)
+               r"|\bcuda\s+execution\s+failed\s+with\s+error\s+)(?:" + codes + r")\b(?![.,]\d)",
                meaning, why, fix, _CUDA_DOC + " ; https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html")
       for cat, slug, codes, meaning, why, fix in (
           ("no_device_visible", "100", "100", "A CUDA call returned 100 (cudaErrorNoDevice / CUDA_ERROR_NO_DEVICE): "
@@ -697,6 +711,12 @@ SIGNATURES = [
            "CUDA_ERROR_SYSTEM_NOT_READY): on an NVSwitch system, Fabric Manager has not set up the fabric.",
            "nvidia-fabricmanager not running or of another version than the driver.",
            "`systemctl status nvidia-fabricmanager`; install the driver's version and start it."),
+          # round 18: 2 is cudaErrorMemoryAllocation in the runtime and CUDA_ERROR_OUT_OF_MEMORY in the driver API
+          # (nvdiffrast 'Cuda error: 2[cudaMalloc(...)]', spconv 'cuda execution failed with error 2')
+          ("gpu_oom", "2", "2", "A CUDA call returned 2 (cudaErrorMemoryAllocation / CUDA_ERROR_OUT_OF_MEMORY): the "
+           "GPU's memory could not be allocated.",
+           "The model, batch or data needs more GPU memory than is free (or another process holds it).",
+           "Lower the batch/working set, free the GPU (`nvidia-smi` lists who holds memory)."),
           ("cuda_init_failed", "3", "3", "A CUDA call returned 3 (cudaErrorInitializationError / "
            "CUDA_ERROR_NOT_INITIALIZED): CUDA could not initialise in this process.",
            "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade, or CUDA used after fork.",
@@ -850,8 +870,14 @@ SIGNATURES = [
         _both(r"\b(?:infiniband|openfabrics|openib|rdma|roce|ibverbs|verbs|hca|mlx\d_\d+|ucx|efa|libfabric)\b",
               r"\bno\s+active\s+ports?\b|\bports?\s+\S*\s*(?:is\s+|are\s+)?(?:down|not\s+active)\b"
               r"|\bno\s+(?:\w+\s+)?devices?\s+(?:were\s+|are\s+)?(?:found|present)\b"
-              r"|\bno\s+(?:active\s+messages\s+)?transports?\b|\b(?:unable|failed)\s+to\s+(?:use|open|find)\b", 100)
-        + r"|\bopenib\s+btl\s+will\s+be\s+ignored\b",
+              r"|\bno\s+(?:active\s+messages\s+)?transports?\b|\b(?:unable|failed)\s+to\s+(?:use|open|find)\b"
+              # round 18: a verbs object that could not be brought up (Mooncake's coro_rpc 'ibverbs init qp failed')
+              r"|\binit\w*\s+(?:qp|cq)\s+failed\b|\b(?:qp|cq)\s+(?:creation|init\w*)\s+failed\b", 100)
+        + r"|\bopenib\s+btl\s+will\s+be\s+ignored\b"
+        # round 18: UCX ucp_context.c 'no usable transports/devices (asked rc_x on network: mlx5_0:1)': the RDMA transports
+        # or the HCA port asked for cannot be used (a TCP-only ask is not this)
+        r"|\bno\s+usable\s+transports?(?:/devices?)?\b[^\n]{0,60}?\b(?:rc|rc_x|rc_mlx5|rc_verbs|dc|dc_x|dc_mlx5|ud|ud_x"
+        r"|ud_verbs|ib|mlx\d_\d+(?::\d+)?)\b",
         "The RDMA fabric (InfiniBand/RoCE) is present but not usable: no active port or no transport.",
         "Cable/port down, subnet manager not running, or the pod lacks the RDMA devices (no rdma/hca resource, no "
         "IPC_LOCK).",
@@ -863,7 +889,9 @@ SIGNATURES = [
         "ib_completion_error", "rdma-completion", "An RDMA work completion error",
         _both(r"\b(?:ibv|rdma|roce|verbs|mlx\d\w*|qp)\w*\b",
               r"\bretry\s+counter\s+exceeded\b|\bIBV_WC_\w+_ERR\b|\bwc_status\b[^\n]{0,10}?(?!0\b)\d+"
-              r"|\b(?:local|remote)\s+(?:protection|length|access|operation|invalid\s+request)\s+error\b", 80),
+              r"|\b(?:local|remote)\s+(?:protection|length|access|operation|invalid\s+request)\s+error\b"
+              # round 18: UCX's 'Endpoint timeout' on an rc/dc mlx5 transport (the HCA's retries ran out)
+              r"|\bendpoint\s+timeout\b", 80),
         "An RDMA operation completed with an error (the link or the peer failed mid-transfer).",
         "A flapping link, a peer that died, or a fabric misconfiguration.",
         "`ibstat`/`perfquery` on both nodes; check link errors and the peer's logs.",
@@ -909,4 +937,201 @@ SIGNATURES = [
         "https://pytorch.org/docs/stable/distributed.html",
         # (a barrier while the process group is still forming waits on the rendezvous store, not on a collective)
         exclude=r"\b(?:store\w*|initiali[sz]\w*|register\w*|connect\w*|rendezvous)\b"),
+]
+
+
+# ---- round 18 (CATALOGUE-16): the fresh33..37 first runs' silences, by cause ---------------------------------------
+# GPU programs outside Python (.NET, Java, Rust, Node, MATLAB, C++) and the newest distributed-inference stacks (NIXL,
+# Mooncake, NVSHMEM/DeepEP, Dynamo, Ray) state known causes in words no sample came from; each entry below is the
+# cause's vocabulary as those programs' own format strings write it (cited per entry).
+SIGNATURES += [
+    _concept(
+        "cuda_library_version_mismatch", "engine-serialized-by-other-version",
+        "A serialized engine was built by another version of the library loading it",
+        # TensorRT's runtime (StdArchiveReader / IRuntime::deserializeCudaEngine): 'Serialization assertion
+        # stdVersionRead == serializationVersion failed.Version tag does not match. Note: Current Version: X, Serialized
+        # Engine Version: Y', older releases 'The engine plan file is not compatible with this version of TensorRT'
+        r"\bversion\s+tag\s+does\s+not\s+match\b|\bSerialized\s+Engine\s+Version\s*:\s*\d+"
+        r"|\bengine\s+plan\s+file\s+is\s+not\s+compatible\s+with\s+this\s+version\b",
+        "A TensorRT engine (a serialized plan) was built by another TensorRT version than the runtime loading it, "
+        "so it cannot be deserialized.",
+        "The .engine file was built elsewhere (another container, JetPack or DeepStream release) or before a TensorRT "
+        "upgrade; engines are tied to the TensorRT version (and GPU) that built them.",
+        "Rebuild the engine with the TensorRT version in this image (trtexec --onnx=... --saveEngine=...), or run "
+        "the TensorRT version that built it.",
+        "https://docs.nvidia.com/deeplearning/tensorrt/latest/inference-library/advanced.html#version-compatibility ; "
+        "https://github.com/marcoslucianops/DeepStream-Yolo/issues/655"),
+    _concept(
+        "cuda_library_version_mismatch", "extension-missing-cuda-symbol",
+        "A compiled extension calls a CUDA runtime function the installed CUDA does not have",
+        # the dynamic loader's 'undefined symbol: cudaSetupArgument' (removed in CUDA 10.1) importing an extension built
+        # against another CUDA: the symbol is CUDA's (cuda*/cublas*/cudnn*/...), the library is the extension's
+        r"\bundefined\s+symbol:\s+(?:cuda|cublas|cudnn|cusparse|cusolver|cufft|curand|nvrtc)[A-Z_]\w*",
+        "A compiled extension references a CUDA library function that the CUDA libraries loaded at run time do not "
+        "export: it was built against another CUDA version.",
+        "A prebuilt extension (or one built earlier) for another CUDA/PyTorch than the one installed now.",
+        "Rebuild the extension against the installed CUDA/PyTorch (pip install --no-build-isolation --force-reinstall), "
+        "or install the build matching them.",
+        "https://github.com/facebookresearch/pytorch3d/issues/1460 ; " + _CUDA_DOC,
+        exclude=r"\blib(?:nvidia-ml|cuda)\.so"),
+    _concept(
+        "cuda_driver_too_old", "driver-library-missing-symbol",
+        "The driver's library lacks a function the program calls (the driver is older)",
+        # libnvidia-ml.so.1 / libcuda.so.1 are the driver's: 'undefined symbol: nvmlDeviceGetComputeRunningProcesses_v3'
+        # means the binding expects a newer driver (NVML's versioned entry points, nvml.h)
+        r"\blib(?:nvidia-ml|cuda)\.so[\w.]*:\s+undefined\s+symbol:\s+(?:nvml|cu)\w+",
+        "A program (an NVML or CUDA binding) calls an entry point the node's driver library does not export: the "
+        "driver is older than the binding expects.",
+        "The image's pynvml/nvidia-ml-py or CUDA build is newer than the node's driver.",
+        "Upgrade the node's driver, or pin the binding to a version for the driver (`nvidia-smi` shows its version).",
+        "https://docs.nvidia.com/deploy/nvml-api/nvml-api-reference.html ; "
+        "https://github.com/aws-samples/host-yolov8-on-sagemaker-endpoint/issues/24"),
+    _concept(
+        "driver_not_loaded", "cuda-driver-could-not-be-loaded", "The CUDA driver could not be loaded",
+        # MATLAB's Parallel Computing Toolbox (gpuDevice/gpuArray): 'The CUDA driver could not be loaded. The library
+        # name used was: nvcuda.dll' (libcuda.so.1 on Linux): the driver's own library is missing
+        r"\bcuda\s+driver\s+could\s?n[o']?t\s+be\s+(?:loaded|found)\b",
+        "The program could not load the CUDA driver (the NVIDIA driver's libcuda / nvcuda.dll): no NVIDIA driver is "
+        "installed where it runs.",
+        "No NVIDIA driver on the machine (or, in a container, the NVIDIA runtime did not mount it in).",
+        "Install the NVIDIA driver (`nvidia-smi` must work); in a container run it with the NVIDIA runtime and a GPU.",
+        "https://github.com/mhlabCodingTeam/SegEM/issues/1 ; https://github.com/nightrome/matconvnet-calvin/issues/8"),
+    _concept(
+        "cuda_init_failed", "cuda-did-not-initialise", "CUDA did not initialise (in the program's words)",
+        # TorchSharp 'Torch device type CUDA did not initialise on the current machine.'; OpenCV's cv::cuda
+        # 'getCudaEnabledDeviceCount' failing with CUDA's 'unknown error' / 'initialization error' (-217: Gpu API call)
+        r"\b(?:cuda|gpu)\b[^\n]{0,30}?\b(?:did\s*n[o']?t|does\s*n[o']?t|could\s?n[o']?t|cannot|can't|failed\s+to|unable\s+to)"
+        r"\s+initiali[sz]e\b"
+        r"|\(-217:\s*Gpu\s+API\s+call\)\s+(?:unknown\s+error|initiali[sz]ation\s+error)\b"
+        # CUDA.jl's initialization.jl 'CUDA driver not functional' (libcuda loads, cuInit fails; emitters.yaml)
+        r"|\bcuda\s+driver\s+(?:is\s+)?not\s+functional\b",
+        "The program's CUDA backend did not start: CUDA could not be initialised in this process.",
+        "The framework loaded a CPU-only native library first, a CUDA library it needs is missing, or the driver is "
+        "not usable in this process.",
+        "Check that the CUDA native libraries of the build are on the library path (ldd/Dependencies), `nvidia-smi` "
+        "works, and the GPU build of the package is the one loaded.",
+        "https://github.com/dotnet/TorchSharp/issues/345 ; https://github.com/opencv/opencv/blob/4.x/modules/core/src/cuda_info.cpp",
+        # (JAX's 'CUDA backend failed to initialize: Found cuDNN version X, but JAX was built against version Y': the
+        # version mismatch its specific entry reads)
+        exclude=r"\bbuilt\s+against\b|\bcompiled\s+(?:with|against)\b"),
+    _concept(
+        "no_device_visible", "build-without-gpu", "The loaded build has no GPU support",
+        # ONNX Runtime bindings (ort, Rust) 'CUDA execution provider is not enabled in this build.'; ML.NET's CPU-only
+        # onnxruntime.dll 'Unable to find an entry point named 'OrtSessionOptionsAppendExecutionProvider_CUDA''; onnxruntime-
+        # node (transformers.js) 'Unsupported device: "gpu". Should be one of: cpu.'; TorchSharp 'CUDA non available in
+        # the current machine.'
+        r"\b(?:cuda|gpu|tensorrt|rocm)\b[^\n]{0,60}?\bnot\s+(?:enabled|compiled|built|included)\s+in\s+this\s+build\b"
+        r"|\bunable\s+to\s+find\s+an\s+entry\s+point\s+named\s+'?\w*ExecutionProvider_(?:CUDA|TensorRT)\b"
+        r"|\bunsupported\s+device\s*:?\s*[\"']?(?:gpu|cuda)[\"']?[^\n]{0,20}?\bone\s+of\s*:?\s*\[?[\"']?cpu[\"']?\]?\s*\.?\s*$"
+        r"|\bcuda\s+(?:is\s+)?non[\s-]available\b",
+        "The GPU library the program loaded was built without GPU support (a CPU-only build), so no GPU can be used.",
+        "A CPU-only package or native library shadows the GPU one (NuGet/npm/cargo feature, a dependency pulling the CPU "
+        "build), or the platform has no GPU build.",
+        "Install the GPU build (onnxruntime-gpu / Microsoft.ML.OnnxRuntime.Gpu, ort's cuda feature with a CUDA-enabled "
+        "ONNX Runtime) and make sure no CPU-only copy is loaded first.",
+        "https://github.com/pykeio/ort/issues/281 ; https://github.com/microsoft/onnxruntime/issues/2013"),
+    _concept(
+        "no_device_visible", "backend-has-no-device", "A GPU backend has no device / the device is not available",
+        # ggml's backend registry 'CUDA backend requested but registry 'CUDA' has no device 0'; OpenCL's
+        # CL_DEVICE_NOT_AVAILABLE ('clCreateContextFromType() failed device not available', Aparapi)
+        r"\b(?:cuda|gpu|vulkan|hip|sycl|opencl)\b[^\n]{0,60}?\bhas\s+no\s+(?:gpu\s+|cuda\s+)?devices?\b"
+        r"|\bCL_DEVICE_NOT_AVAILABLE\b|\bclCreateContext\w*(?:\(\))?\s+failed\b[^\n]{0,20}?\bdevice\s+not\s+available\b",
+        "The program's GPU backend found no device it can use.",
+        "No GPU visible in the container/VM (no GPU request, the runtime not mounting it), or the device is held or "
+        "unavailable to this process.",
+        "Check `nvidia-smi -L` inside the container and the pod's GPU request; for OpenCL, `clinfo`.",
+        "https://github.com/ggml-org/llama.cpp/blob/master/ggml/src/ggml-backend-reg.cpp ; https://github.com/aparapi/aparapi/issues/32"),
+    _concept(
+        "no_kernel_image_arch", "arch-kernel-not-available", "The kernel for this GPU architecture is not in the build",
+        # SageAttention core.py 'SM89 kernel is not available. Make sure you GPUs with compute capability 8.9.' (the
+        # wheel was built without the sm_89/sm_80 kernels)
+        r"\bSM_?\d{2,3}\w*\s+kernels?\s+(?:is\s+|are\s+)?not\s+(?:available|compiled|built|found)\b",
+        "The program's kernel for this GPU architecture is not in the installed build.",
+        "A wheel or build compiled without this GPU's architecture (TORCH_CUDA_ARCH_LIST) or a stale build.",
+        "Reinstall a build that includes the GPU's architecture, or build it with TORCH_CUDA_ARCH_LIST set to it.",
+        "https://github.com/thu-ml/SageAttention/blob/main/sageattention/core.py"),
+    _concept(
+        "dtype_unsupported_by_gpu", "feature-needs-newer-sm", "A number format or feature needs a newer GPU generation",
+        # TensorRT-LLM 'Unsupported SM version for FP8 block scaling GEMM', 'FP8 FMHA cannot be enabled except on Ada or
+        # Hopper or Blackwell Arch.'; a program's own minimum ('Sorry, need at least compute capability 7.0+!')
+        r"\bunsupported\s+(?:sm|arch\w*|gpu|compute\s+capability)\s+(?:version\s+)?for\b[^\n]{0,30}?"
+        r"\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\w*)\b"
+        r"|\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\w*)\b[^\n]{0,40}?\bcannot\s+be\s+(?:enabled|used)\s+except\s+on\b"
+        r"|\bneed\s+at\s+least\s+(?:cuda\s+)?compute\s+capability\s+\d+(?:\.\d+)?",
+        "The program needs a newer GPU generation (compute capability) for a number format or feature than this GPU.",
+        "An FP8/FP4/bf16 option or a program built for newer GPUs on an older one.",
+        "Use a format/option this GPU supports (fp16, no FP8), or schedule on a newer GPU "
+        "(`nvidia-smi --query-gpu=compute_cap --format=csv`).",
+        "https://github.com/NVIDIA/TensorRT-LLM/issues/4599 ; https://github.com/graphdeco-inria/gaussian-splatting/issues/206",
+        exclude=r"\b(?:cpu|mps|tpu|apple|metal)\b"),
+    _concept(
+        "bootstrap_connect_failed", "ucx-nixl-peer", "A UCX/NIXL connection to a peer timed out or was lost",
+        # NIXL/LMCache/Dynamo over UCX: UCX's status UCS_ERR_ENDPOINT_TIMEOUT ('Endpoint timeout') and its tcp transport's
+        # 'tcp_ep ... send(N) failed' (uct/tcp/tcp_ep.c); NIXL's own peer statuses (NIXL_ERR_REMOTE_DISCONNECT, vLLM's
+        # NixlConnector 'handshake_setup_failed'). On an RDMA transport (rc_mlx5, dc_mlx5, an mlx5 port) the same timeout is
+        # the HCA's retries running out: a completion error (concept/rdma-completion), not this
+        r"\bUCS_ERR_ENDPOINT_TIMEOUT\b|\bucx\b[^\n]{0,40}?\berror\b[^\n]{0,20}?\bendpoint\s+timeout\b"
+        r"|\btcp_ep\b[^\n]{0,80}?\b(?:send|recv)\(\d*\)\s+failed\b"
+        r"|\bNIXL_ERR_REMOTE_DISCONNECT\b|\bnixl\b[^\n]{0,60}?\bhandshake_setup_failed\b",
+        "The connection to a peer (a prefill/decode worker, a remote agent) over UCX or NIXL timed out, broke or could "
+        "not be set up.",
+        "The peer process died or restarted, or its address is not reachable on the transport chosen (UCX_NET_DEVICES / "
+        "UCX_TLS, a firewall between the pods).",
+        "Read the peer's log first (did it crash?); pin the interface/transports (UCX_NET_DEVICES, UCX_TLS) and allow "
+        "the ports between the pods.",
+        "https://github.com/openucx/ucx/blob/master/src/uct/tcp/tcp_ep.c ; https://github.com/ai-dynamo/nixl ; "
+        "https://github.com/LMCache/LMCache/issues/725",
+        exclude=r"\b(?:rc|dc|ud)_(?:mlx5|verbs|x)\b|\bmlx\d_\d+"),
+    _concept(
+        "bootstrap_connect_failed", "nvshmem-bootstrap", "NVSHMEM's bootstrap lost or could not open its peer connection",
+        # NVSHMEM (DeepEP's inter-node set-up) prints 'non-zero status: 7: Connection timed out' from its bootstrap, and
+        # its UID bootstrap's NCCL-style socket 'socketProgressOpt: Call to recv from <addr> failed : Broken pipe'
+        _both(r"\b(?:nvshmem\w*|bootstrap\w*)\b",
+              r"\bconnection\s+timed?\s*out\b|\bconnection\s+refused\b|\bbroken\s+pipe\b|\bconnection\s+reset\b", 200),
+        "NVSHMEM's bootstrap (the connection its processes open to each other before any transfer) timed out or lost "
+        "its peer.",
+        "The peer node is unreachable on the interface chosen (NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME, a firewall), or a peer "
+        "process died during set-up.",
+        "Pin the bootstrap interface (NVSHMEM_BOOTSTRAP_UID_SOCK_IFNAME / the launcher's), allow the ports between the "
+        "nodes, and read the peer's log for an earlier failure.",
+        "https://docs.nvidia.com/nvshmem/api/gen/env.html ; https://github.com/deepseek-ai/DeepEP/issues/150",
+        exclude=r"\b(?:rendezvous|rdzv|tcpstore|c10d|master_addr)\b"),
+    _concept(
+        "collective_timeout", "ep-dispatch-timeout", "An expert-parallel dispatch/combine timed out",
+        # DeepEP's kernels: 'DeepEP dispatch NVL receiver timeout, channel: ...', host side 'DeepEP timeout check failed'
+        r"\bDeepEP\b[^\n]{0,60}?\btimeout\b",
+        "An expert-parallel all-to-all (DeepEP dispatch/combine) waited for peers that did not send in time.",
+        "A peer rank stalled or died, or the NVLink/RDMA transport between the GPUs does not deliver (RoCE/IB set-up, "
+        "NVSHMEM transport).",
+        "Find the rank that did not send (its first error); check the NVSHMEM/IB set-up between the nodes.",
+        "https://github.com/deepseek-ai/DeepEP/blob/main/csrc/kernels/internode.cu ; https://github.com/deepseek-ai/DeepEP/issues/60"),
+    _concept(
+        "ib_unavailable", "rdma-object-create", "An RDMA object or device list could not be created",
+        # NVSHMEM's IB transports (src/modules/transport/ibrc|ibgda): 'cq creation failed', 'ep_create failed', 'Unable to
+        # create ah', 'create DCT share err'; UCCL rdma_io.cc 'Unable to get device list'
+        r"\b(?:ibrc|ibgda|ibdevx)\.cpp:\d+:[^\n]{0,80}?\b(?:fail\w*|unable|err)\b"
+        r"|\bunable\s+to\s+get\s+(?:the\s+)?(?:rdma\s+|ib\s+)?device\s+list\b",
+        "The RDMA transport could not create its verbs objects (queue pair, completion queue, address handle) or list "
+        "the RDMA devices.",
+        "The pod/VM has no RDMA device, the HCA or its firmware lacks what the transport needs (IBGDA, DC), or memlock "
+        "is limited.",
+        "`ibv_devinfo` in the pod; give it the RDMA device and IPC_LOCK; for NVSHMEM try another transport "
+        "(NVSHMEM_IB_ENABLE_IBGDA=0) to confirm.",
+        "https://github.com/NVIDIA/nvshmem/issues/33 ; https://github.com/uccl-project/uccl/issues/449",
+        require=r"rdma|ibv|verbs|infiniband|ibrc|ibgda|ibdevx|mlx\d"),
+    _concept(
+        "rendezvous_unreachable", "coordinator-store", "The job's coordinator or discovery store could not be reached",
+        # Ray's GCS client 'Couldn't reconnect to GCS server'; Dynamo 'Failed to connect to etcd server'; Mooncake's
+        # metadata 'Error from etcd client ... connections to all backends failing', 'Check the connectivity between
+        # this server and etcd servers'
+        r"\b(?:could\s?n[o']?t|failed\s+to|unable\s+to|cannot)\s+(?:re)?connect\s+to\s+(?:the\s+)?GCS\b"
+        r"|\bfailed\s+to\s+connect\s+to\s+etcd\s+server\b"
+        r"|\betcd\s+client\b[^\n]{0,80}?\bconnections?\s+to\s+all\s+backends\s+failing\b"
+        r"|\bconnectivity\s+between\s+this\s+server\s+and\s+etcd\b",
+        "A process of the job could not reach the cluster's coordinator or discovery store (Ray's GCS, the etcd a "
+        "Dynamo/Mooncake deployment registers in).",
+        "The store is not running or not reachable from this pod (the wrong address, a NetworkPolicy, not up yet).",
+        "From the failing pod: `nc -vz <host> <port>` to the GCS/etcd address; start the store first or fix its address.",
+        "https://github.com/ai-dynamo/dynamo/issues/851 ; https://github.com/ray-project/ray/issues/15389",
+        exclude=r"\b(?:kube-?apiserver|apiserver|etcdserver)\b"),
 ]

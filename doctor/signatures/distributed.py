@@ -965,6 +965,20 @@ SIGNATURES += [
          source="https://github.com/ofiwg/libfabric/blob/main/prov/efa/src/rdm/efa_rdm_ope.c ; "
                 "https://github.com/aws/aws-ofi-nccl/issues/346",
          id="distributed/ofi-cq-error", specificity=45),
+    # round 18: the mlx5 kernel driver's own report of a QP's failed work request ('mlx5_bond_0/1: QP 51291 error: local
+    # length error (0x8e 0x0 0x0)', Mooncake#3299 kernel log): a completion error named by its syndrome, which the
+    # ib_unavailable family read as 'mlx5 ... error'
+    _sig("ib_completion_error", "mlx5: a queue pair's work request completed with an error (kernel log)",
+         r"\bQP\s+(?:0x)?[0-9a-f]+\s+error:\s+(?:local|remote)\s+(?:length|protection|access|operation|invalid\s+request"
+         r"|QP\s+operation)\s+error\b",
+         "The RDMA NIC reported a failed work request on a queue pair (the syndrome named: local length, protection, "
+         "access error...): a transfer failed mid-flight.",
+         "A buffer or memory registration that does not match the request (a bug or a peer that changed its buffers), "
+         "a peer that died, or a link fault.",
+         "Read the RDMA program's own log on both nodes around that time; `ibstat`/`perfquery` for link errors.",
+         source="https://github.com/torvalds/linux/blob/master/drivers/infiniband/hw/mlx5/qp.c ; "
+                "https://github.com/kvcache-ai/Mooncake/issues/3299",
+         id="distributed/mlx5-qp-error", specificity=45),
 ]
 
 # ---- round 14 (CATALOGUE-12: the fresh21/fresh22 misses, read as families in the emitters' own words) ------------------

@@ -157,7 +157,9 @@ def parse_message(text: str) -> ParsedMessage | None:
 # Every scheduling event form, not only kube-scheduler's: parse_event().
 
 _ANSI = LazyPattern(r"\x1b\[[0-9;?]*[A-Za-z]")
-_KS_ANY = LazyPattern(r"(?<![\d/])(\d+)\s*/\s*(\d+)\s+nodes?\s+(?:are\s+|is\s+)?(?P<un>un)?available\b\s*:?", re.I)
+# (round 18: a total redacted as 'X' by the reporter, '0/X nodes are available: X node(s) had ...', events_fresh34: the
+# form is recognised, the total and the counts it hides are null)
+_KS_ANY = LazyPattern(r"(?<![\d/])(\d+)\s*/\s*(\d+|X(?![\w-]))\s+nodes?\s+(?:are\s+|is\s+)?(?P<un>un)?available\b\s*:?", re.I)
 _CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff01-\uff5e]")
 _PREEMPT = LazyPattern(r"\s*\bpreemption:\s*", re.I)
 _GANG = LazyPattern(r"(?:(?P<a>\d+)/(?P<b>\d+) tasks in gang unschedulable:\s*)?(?:pod group|job) is (?:not )?ready\b,?\s*(?P<rest>.*)"
@@ -206,6 +208,8 @@ _GKE_SCALEUP = LazyPattern(r"Node scale up in zones? (?P<zones>.*?) associated w
 # the '.' that ends FitError's histogram: before a closing quote (JSON/YAML/Markdown around the message) or before
 # text that starts no further '<count> <reason>'
 _HIST_END = LazyPattern(r"\.(?=[\"'`]|\s+(?!\d+\s))")
+_REDACTED = LazyPattern(r"^X\s+\S")
+_REDACTED_SPLIT = LazyPattern(r"(?:^|,\s+)X\s+(?=\S)")
 _KS_REASON = LazyPattern(r"^\d+\s+(?:node\(s\)|Insufficient\s|Too many pods|node is|nodes? (?:were|was|had|did))", re.I)
 
 
@@ -249,7 +253,8 @@ def _histogram(text: str) -> dict[str, int | None]:
     (reasons contain commas: taints, KAI's 'task: <..>, node: <..>'); an entry with no count at all
     gets None (the message does not state it)."""
     text = _tidy(text)
-    if not text:
+    if not text or not re.search(r"[^\W_]", text):
+        # only the paste's markup after the message ('**"' of a bold quoted CA message, round 18): no reason
         return {}
     entries: list[str] = []
     for piece in text.split(", "):
@@ -331,6 +336,10 @@ def _kube_scheduler(line: str) -> dict | None:
     if head is not None and (pm is None or head.start() < pm.start()):
         source = "volcano" if head.group("un") else "kube-scheduler"
         rest = line[head.end():]
+        if head.start() > 0 and line[head.start() - 1] == "`" and "`" in rest:
+            # quoted in prose as a Markdown code span ('the events, `0/1 nodes are available: 1 Too many pods`, which
+            # is ...'): the message ends at the closing backtick (kube-scheduler never writes one; round 18)
+            rest = rest[:rest.index("`")]
         cjk = _CJK.search(rest) if low is None else None
         if cjk is not None:
             # kube-scheduler writes ASCII (reasons, resource, node and taint names): a CJK/Hangul run is the
@@ -358,7 +367,12 @@ def _kube_scheduler(line: str) -> dict | None:
             # nodes are available: pod has unbound immediate PersistentVolumeClaims. not found'); not a reason
             # (round 15, openebs/dynamic-localpv-provisioner#303)
             main = _tidy(main[: -len(" not found")])
-        reasons = _histogram(main) if counted else ({main: None} if main else {})
+        redacted = not head.group(2).isdigit()
+        if redacted and main and _REDACTED.match(main):
+            # counts redacted with the total ('X node(s) had ...'): each reason as written, its count unknown (null)
+            reasons = {_tidy(p): None for p in _REDACTED_SPLIT.split(main) if _tidy(p)}
+        else:
+            reasons = _histogram(main) if counted else ({main: None} if main else {})
         if pre is not None:
             ph = _KS_ANY.match(pre.lstrip())
             if ph is not None:
@@ -367,7 +381,7 @@ def _kube_scheduler(line: str) -> dict | None:
                 end = _HIST_END.search(body, ph.end())
                 if end is not None:
                     pre = body[:end.start()]
-        out = _result(source, int(head.group(2)), reasons, _tidy(pre) if pre is not None else None,
+        out = _result(source, None if redacted else int(head.group(2)), reasons, _tidy(pre) if pre is not None else None,
                       line[head.start():])
         if truncated:
             out["truncated"] = True
@@ -397,7 +411,11 @@ _PREFILTER_ALONE = LazyPattern(r"(?:^|(?<=[\s\"'`>:\uff1a\u201c]))(?P<msg>(?P<co
                                r"|bound to non-existent persistentvolume \"[^\"]*\")"
                                r"|node has pod using PersistentVolumeClaim with the same name and ReadWriteOncePod access mode"
                                r"|resource claim \S+ is in the process of being allocated"
-                               r"|waiting for dynamic resource controller to create the resourceclaim \S+)(?P<tail>.*))$", re.I)
+                               r"|waiting for dynamic resource controller to create the resourceclaim \S+"
+                               # round 18 (events_fresh33/34): DynamicResources' Filter reason 'cannot allocate all claims'
+                               # and schedule_one.go's ErrNoNodesAvailable 'no nodes available to schedule pods', each
+                               # pasted alone (bare, or as a JSON "message" value): one reason, no count, no total
+                               r"|(?:cannot allocate all claims|no nodes available to schedule pods)(?=\W*$))(?P<tail>.*))$", re.I)
 # kube-scheduler 1.5-1.11 (pkg/scheduler/algorithm/predicates/predicates.go, VolumeZoneChecker and MaxPDVolumeCountChecker):
 # fmt.Errorf("PersistentVolumeClaim had no name"), ("PersistentVolumeClaim was not found: %q"), ("PersistentVolumeClaim not
 # found: %q"), ("PersistentVolumeClaim is not bound: %q"), ("PersistentVolume not found: %q"), ("PersistentVolume had no
@@ -966,7 +984,8 @@ def parse_event(text: str) -> dict | None:
             # (round 15, koordinator#1613: koord-scheduler's UnifiedDeviceShare)
             return _result("kube-scheduler", None, {m.group("msg"): None}, None, m.group("msg"))
         m = _PREFILTER_ALONE.search(line) if low is None or "persistentvolumeclaim" in low \
-            or "resource claim" in low or "resourceclaim" in low else None
+            or "resource claim" in low or "resourceclaim" in low or "cannot allocate all claims" in low \
+            or "no nodes available to schedule pods" in low else None
         if m:
             # a PreFilter rejection pasted without the '0/N nodes are available: ' head: one message for the
             # whole cluster, no count, no total; quoted in prose ('I have "`pod has unbound ...`" message.'), it ends

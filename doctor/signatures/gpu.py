@@ -191,7 +191,7 @@ SIGNATURES = [
     sig("cuda_toolkit_arch_unsupported", "nvcc does not support the GPU architecture it was asked to build for",
         # (round 16: also without its 'nvcc fatal :' head, as build tools relay it: 'error: Unsupported gpu architecture
         # 'compute_80'', or after CJK text with no word boundary: liucongg/ChatGLM-Finetuning#122 '前置报错Unsupported ...')
-        r"(?:nvcc fatal\s*:\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_\d+\w*)'"
+        r"(?:nvcc fatal\s*:\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_(?:\d+\w*|native))'"
         r"|Value '(?P<arch_value>(?:sm|compute)_\d+\w*)' is not defined for option 'gpu-architecture')",
         "The CUDA compiler doing a build (a PyTorch extension compiled on first use, setup.py install, CMake) does not "
         "know the GPU architecture in -arch/-gencode/TORCH_CUDA_ARCH_LIST, so nothing was built for it.",
@@ -889,6 +889,19 @@ SIGNATURES += [
         readings=(("gpu_oom", "no GPU memory left for the library's handle"),
                   ("cuda_init_failed", "CUDA itself is broken in this environment")),
         distinguish="`nvidia-smi` (memory used on that GPU) and whether `torch.zeros(1).cuda()` works"),
+    # round 18: the same libraries' ALLOC_FAILED status says which reading it is: the library's workspace could not be
+    # allocated on the GPU (TensorFlow 'failed to create cublas handle: CUBLAS_STATUS_ALLOC_FAILED' with the GPU's memory
+    # taken by its allocator; deepfakes/faceswap-playground#292); the generic 'failed to create ... handle' reads CUDA init
+    sig("gpu_oom", "cuBLAS/cuDNN could not allocate its resources on the GPU (STATUS_ALLOC_FAILED)",
+        r"\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE)_STATUS_ALLOC_FAILED\b|\bCUFFT_ALLOC_FAILED\b",
+        "A CUDA library (cuBLAS, cuDNN...) could not allocate the GPU memory for its handle or workspace.",
+        "The GPU's memory is already taken (TensorFlow's allocator reserves nearly all of it at start, another "
+        "process holds it) or the model needs more than is free.",
+        "TensorFlow: tf.config.experimental.set_memory_growth(gpu, True) (or TF_FORCE_GPU_ALLOW_GROWTH=true); one "
+        "process per GPU; lower the batch; `nvidia-smi` for who holds the memory.",
+        source="https://docs.nvidia.com/cuda/cublas/index.html#cublasstatus-t ; "
+               "https://github.com/deepfakes/faceswap-playground/issues/292",
+        id="gpu/library-alloc-failed", specificity=20),
     # ---- a CUDA user-space library that does not match the framework's build -------------------------------
     sig("cuda_library_version_mismatch", "cuDNN loaded at run time is older than (or another major than) the build's",
         r"Loaded runtime CuDNN library:\s*(?P<loaded>\d+(?:\.\d+)*)[^\n]{0,40}?but source was compiled with:?\s*(?P<compiled>\d+(?:\.\d+)*)"
