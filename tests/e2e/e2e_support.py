@@ -176,6 +176,22 @@ def listable(kube) -> list[tuple[str, str, str, bool]]:
     return out
 
 
+def listed(kube, skip_kinds=(), namespaced_only=False):
+    """(kind, items) of every resource `listable` names, but the kinds skipped (and the cluster-scoped
+    ones when namespaced_only); a resource the API server stops serving between discovery and the
+    list (404/405) is passed over."""
+    for base, plural, kind, namespaced in listable(kube):
+        if kind in skip_kinds or (namespaced_only and not namespaced):
+            continue
+        try:
+            items = kube.list_all(f"{base}/{plural}")
+        except ApiError as exc:
+            if exc.status in (404, 405):
+                continue
+            raise
+        yield kind, items
+
+
 def remove_namespaces(kube, names, timeout: float = GONE_TIMEOUT) -> None:
     """Remove namespaces a test created, as kube-controller-manager's namespace controller would
     (this harness runs none, so a deleted namespace would stay Terminating for good and refuse
@@ -187,15 +203,7 @@ def remove_namespaces(kube, names, timeout: float = GONE_TIMEOUT) -> None:
         return
     drain(kube, [f"/api/v1/namespaces/{ns}/events" for ns in names], timeout)
     held = []
-    for base, plural, kind, namespaced in listable(kube):
-        if not namespaced or kind == "Event":   # events.k8s.io: the same objects as the core events
-            continue
-        try:
-            items = kube.list_all(f"{base}/{plural}")
-        except ApiError as exc:
-            if exc.status in (404, 405):
-                continue
-            raise
+    for kind, items in listed(kube, skip_kinds=("Event",), namespaced_only=True):   # events.k8s.io: core events again
         held += [f"{kind} {o['metadata']['namespace']}/{o['metadata']['name']}" for o in items
                  if o["metadata"].get("namespace") in names]
     assert not held, (f"namespace(s) {', '.join(names)} still hold {len(held)} object(s) their test did not "
@@ -223,15 +231,7 @@ UNGUARDED_KINDS = frozenset({"Event", "Lease"})
 def cluster_state(kube) -> dict[tuple, str | None]:
     """(kind, namespace, name) -> deletionTimestamp of every object the API server lists."""
     state = {}
-    for base, plural, kind, _namespaced in listable(kube):
-        if kind in UNGUARDED_KINDS:
-            continue
-        try:
-            items = kube.list_all(f"{base}/{plural}")
-        except ApiError as exc:
-            if exc.status in (404, 405):
-                continue
-            raise
+    for kind, items in listed(kube, skip_kinds=UNGUARDED_KINDS):
         for o in items:
             m = o.get("metadata") or {}
             state[(kind, m.get("namespace") or "", m.get("name"))] = m.get("deletionTimestamp")
