@@ -108,7 +108,7 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
                                  "cuda_driver_too_old", "nccl_error")),
     "container_runtime_misconfigured": (2, "the container runtime is not set up for NVIDIA GPUs",
                                         ("no_device_visible", "device_plugin_error", "cuda_driver_too_old",
-                                         "cuda_init_failed", "nvml_init_failed")),
+                                         "cuda_init_failed", "nvml_init_failed", "graphics_driver_unavailable")),
     "nvml_init_failed": (2, "NVML cannot open the GPU from inside the container",
                          ("device_plugin_error", "no_device_visible", "cuda_init_failed")),
     "cdi_unresolvable": (2, "the runtime cannot resolve the CDI device names it was given",
@@ -143,6 +143,14 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # CUDA 11/12); fresh28 demanded it (3 of 69, collected under this proposed id before its first run)
     "cuda_toolkit_arch_unsupported": (6, "the CUDA compiler (nvcc) in use does not support the targeted GPU architecture",
                                       ("no_kernel_image_arch",)),
+    # the graphics side of the NVIDIA driver (Vulkan ICD libGLX_nvidia + nvidia_icd.json, EGL vendor library
+    # libEGL_nvidia + 10_nvidia.json, GLX) is not usable by the process while CUDA/NVML may well work: a container
+    # started without the `graphics` driver capability (NVIDIA_DRIVER_CAPABILITIES=compute,utility, the CUDA images' and
+    # the device plugin's default), a driver installed without its GL/Vulkan/EGL libraries (--no-opengl-files, a
+    # headless/compute-only package), WSL2, a driver too old for the Vulkan version asked; fresh40 demanded it (10 of
+    # 49: Isaac Sim/Kit, SAPIEN, habitat-sim, Mesa zink). Not driver_not_loaded / no_device_visible (CUDA's view)
+    "graphics_driver_unavailable": (5, "the NVIDIA graphics driver (Vulkan/EGL/OpenGL) is not usable by the process",
+                                    ()),
     # a numeric format (bfloat16, FP8) the GPU's compute capability lacks, refused by the serving engine before any
     # kernel runs: vLLM worker.py _check_if_gpu_supports_dtype "Bfloat16 is only supported on GPUs with compute
     # capability of at least 8.0. Your {gpu_name} GPU has compute capability {x.y}" (T4/V100/RTX 6000 with a bf16
