@@ -69,6 +69,12 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh36_samples, fresh36_samples,
                     FRESH37_EVENTS_FIRST_RUN, FRESH37_FIRST_RUN, FRESH37_KNOWN_MISSES, FRESH37_EVENTS_KNOWN_MISSES,
                     event_fresh37_samples, fresh37_samples,
+                    FRESH38_EVENTS_FIRST_RUN, FRESH38_FIRST_RUN, FRESH38_KNOWN_MISSES, FRESH38_EVENTS_KNOWN_MISSES,
+                    event_fresh38_samples, fresh38_samples,
+                    FRESH39_EVENTS_FIRST_RUN, FRESH39_FIRST_RUN, FRESH39_KNOWN_MISSES, FRESH39_EVENTS_KNOWN_MISSES,
+                    event_fresh39_samples, fresh39_samples,
+                    FRESH40_EVENTS_FIRST_RUN, FRESH40_FIRST_RUN, FRESH40_KNOWN_MISSES, FRESH40_EVENTS_KNOWN_MISSES,
+                    event_fresh40_samples, fresh40_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -750,6 +756,41 @@ def test_fresh33_37_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH38_40 = {n: (f, fr, k) for n, f, fr, k in (
+    (38, fresh38_samples, FRESH38_FIRST_RUN, FRESH38_KNOWN_MISSES), (39, fresh39_samples, FRESH39_FIRST_RUN, FRESH39_KNOWN_MISSES),
+    (40, fresh40_samples, FRESH40_FIRST_RUN, FRESH40_KNOWN_MISSES))}
+EVENTS38_40 = {n: (f, fr, k) for n, f, fr, k in (
+    (38, event_fresh38_samples, FRESH38_EVENTS_FIRST_RUN, FRESH38_EVENTS_KNOWN_MISSES),
+    (39, event_fresh39_samples, FRESH39_EVENTS_FIRST_RUN, FRESH39_EVENTS_KNOWN_MISSES),
+    (40, event_fresh40_samples, FRESH40_EVENTS_FIRST_RUN, FRESH40_EVENTS_KNOWN_MISSES))}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH38_40))
+def test_fresh38_40_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh38 (42), fresh39 (45), fresh40 (49): collected concurrently in round 18, labelled and committed before the
+    first run on catalogue 8bd3d28 (34/42, 37/45, 25/49: FRESH38..40_FIRST_RUN); disjoint from fresh7 to fresh37 and
+    from each other; tuning data since (graphics_driver_unavailable added after fresh40's first run)."""
+    samples, first_run, known = FRESH38_40[n]
+    others = tuple(f() for m, (f, _, _) in FRESH38_40.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
+               + tuple(f() for f, _, _ in FRESH33_37.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS38_40))
+def test_fresh38_40_events_decompose_exactly(n):
+    """events_fresh38 (3), events_fresh39 (5), events_fresh40 (4): first runs 3/3, 5/5, 4/4 on catalogue 8bd3d28."""
+    samples, first_run, known = EVENTS38_40[n]
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
+               *(f() for m, (f, _, _) in EVENTS38_40.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
@@ -760,11 +801,13 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
     if events:
         earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples()] + [
             f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values(),
-                                                                  *EVENTS29_32.values(), *EVENTS33_37.values()))]
+                                                                  *EVENTS29_32.values(), *EVENTS33_37.values(),
+                                                                  *EVENTS38_40.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
                                    + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
-                                                           *FRESH29_32.values(), *FRESH33_37.values()))]
+                                                           *FRESH29_32.values(), *FRESH33_37.values(),
+                                                           *FRESH38_40.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -800,6 +843,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh27_samples() + fresh28_samples()
              + fresh29_samples() + fresh30_samples() + fresh31_samples() + fresh32_samples()
              + fresh33_samples() + fresh34_samples() + fresh35_samples() + fresh36_samples() + fresh37_samples()
+             + fresh38_samples() + fresh39_samples() + fresh40_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
@@ -886,6 +930,10 @@ UNIT_TEXTS = [
     "`fa3B@0.0.0` is not supported because:\n    requires device with capability >= (8, 0) but your GPU has capability "
     "(7, 5) (too old)",
     "requires device with capability <= (9, 0) but your GPU has capability (12, 0) (too new)",
+    # a renderer's own words that Vulkan/EGL has no driver (graphics_driver_unavailable, concept/graphics-no-driver;
+    # the Vulkan loader's and engines' wording: KhronosGroup/Vulkan-Loader docs/LoaderInterfaceArchitecture.md)
+    "Error: no suitable Vulkan device found",
+    "[Error] [renderer] failed to create Vulkan instance",
 ]
 
 

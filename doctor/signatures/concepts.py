@@ -470,6 +470,23 @@ SIGNATURES = [
         "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html#gpu-feature-list ; "
         "https://github.com/inducer/pycuda/issues/440"),
     _concept(
+        "graphics_driver_unavailable", "graphics-no-driver", "Vulkan/EGL found no usable GPU driver",
+        # round 18 (fresh40): a renderer's own words that its graphics API (Vulkan, EGL) has no driver/device, in any
+        # program: the Vulkan loader's ICD search, an engine's 'no suitable Vulkan device', 'failed to create Vulkan
+        # instance'. Not a device lost / out of memory (xid_error, gpu_oom), not a missing display (X11) alone.
+        r"\bno\s+(?:suitable|compatible|usable|supported)\s+(?:Vulkan|EGL)\s+(?:physical\s+)?(?:devices?|drivers?|ICDs?|GPUs?)\b"
+        r"|\b(?:Vulkan|EGL)\b[^\n]{0,60}?\b(?:incompatible\s+driver|no\s+(?:suitable|compatible|usable|supported)\s+"
+        r"(?:physical\s+)?(?:GPUs?|devices?|drivers?|ICDs?))\b"
+        r"|\b(?:failed|unable)\s+to\s+(?:create|initiali[sz]e)\s+(?:a\s+|the\s+)?Vulkan\s+instance\b",
+        "A Vulkan/EGL renderer found no usable GPU driver.",
+        "The NVIDIA graphics libraries (Vulkan ICD, libEGL_nvidia) are missing where the process runs: a container "
+        "without the `graphics` driver capability, a driver installed without its GL/Vulkan parts, or a driver too old.",
+        "Set NVIDIA_DRIVER_CAPABILITIES=all (or compute,utility,graphics,display) on the container; check "
+        "`ls /usr/share/vulkan/icd.d/ /usr/share/glvnd/egl_vendor.d/` and `vulkaninfo --summary` inside it.",
+        "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/docker-specialized.html ; "
+        "https://github.com/KhronosGroup/Vulkan-Loader/blob/main/docs/LoaderInterfaceArchitecture.md",
+        exclude=r"DEVICE_LOST|OUT_OF_(?:DEVICE|HOST)_MEMORY"),
+    _concept(
         "gpu_busy_unavailable", "gpu-busy", "The GPU is busy or held in an exclusive compute mode",
         r"\b(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,30}?\b(?:is|are)\s+busy\b(?!\s+or\s+resource)"
         r"|\bexclusive[-_\s]?process\b[^\n]{0,40}?\b(?:in\s+use|busy|another|unavailable)\b"

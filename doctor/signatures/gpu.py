@@ -19,6 +19,27 @@ _DISTINGUISH_RUNTIME = ("`kubectl exec <pod> -- sh -c 'ls /usr/lib/x86_64-linux-
                         "inside the pod means the NVIDIA runtime did not run; nvidia-smi working shows the "
                         "driver's CUDA version to compare with the image's")
 
+_GFX_WHY = ("The graphics half of the NVIDIA driver is missing where the process runs: a container started without "
+            "the `graphics` driver capability (NVIDIA_DRIVER_CAPABILITIES=compute,utility, the CUDA images' and the "
+            "Kubernetes device plugin's default, mounts CUDA and nvidia-smi but no libGLX_nvidia/libEGL_nvidia and no "
+            "Vulkan ICD json), a driver installed without its OpenGL/Vulkan/EGL files (--no-opengl-files, a headless or "
+            "compute-only package), WSL2, or a driver older than the Vulkan version the application asks for.")
+_GFX_FIX = ("In a container or pod set NVIDIA_DRIVER_CAPABILITIES=all (or compute,utility,graphics,display) in the "
+            "container env of the GPU (`nvidia.com/gpu`) workload and restart it, so the NVIDIA runtime mounts the "
+            "graphics libraries and /usr/share/vulkan/icd.d/nvidia_icd.json and /usr/share/glvnd/egl_vendor.d/"
+            "10_nvidia.json; on a host install the driver's GL/Vulkan/EGL parts (the full driver package, not "
+            "headless/--no-opengl-files) at a version the application supports. Check inside the container with "
+            "`ls /usr/share/vulkan/icd.d/ /usr/share/glvnd/egl_vendor.d/` and `vulkaninfo --summary` (or `eglinfo`).")
+_GFX_READINGS = (("graphics_driver_unavailable", "the NVIDIA Vulkan/EGL driver libraries are not installed or too old "
+                  "where the process runs (host driver without GL/Vulkan files, WSL2, driver older than the Vulkan "
+                  "version asked)"),
+                 ("container_runtime_misconfigured", "a container started without the `graphics` driver capability "
+                  "(NVIDIA_DRIVER_CAPABILITIES lacks graphics/display, or no NVIDIA runtime: only Mesa inside)"))
+_GFX_DISTINGUISH = ("`kubectl exec <pod> -- sh -c 'echo $NVIDIA_DRIVER_CAPABILITIES; ls /usr/share/vulkan/icd.d/ "
+                    "/usr/share/glvnd/egl_vendor.d/; vulkaninfo --summary'`: no nvidia_icd.json / 10_nvidia.json and a "
+                    "capability list without graphics means the container reading; both present and vulkaninfo still "
+                    "failing means the driver itself (too old, installed without its Vulkan/EGL parts)")
+
 SIGNATURES = [
     # ---- the driver is older than the CUDA the container needs ---------------------------------
     sig("cuda_driver_too_old", "CUDA driver is older than the container's CUDA runtime",
@@ -203,6 +224,54 @@ SIGNATURES = [
         "this nvcc supports; or use a prebuilt wheel made for this GPU.",
         source="https://github.com/inducer/pycuda/issues/440", extract=("arch", "arch_value"),
         id="gpu/nvcc-unsupported-arch", specificity=80),
+    # ---- the graphics side of the NVIDIA driver (Vulkan / EGL) is not usable, while CUDA may work. The NVIDIA Container
+    # Toolkit mounts the driver's libraries by capability (NVIDIA_DRIVER_CAPABILITIES: compute = CUDA/OpenCL, utility =
+    # nvidia-smi/NVML, graphics = OpenGL and Vulkan, display = X11; unset = utility; the CUDA images set
+    # compute,utility): without `graphics` the container has no libGLX_nvidia / libEGL_nvidia and no nvidia_icd.json /
+    # 10_nvidia.json, so the Vulkan loader and libglvnd find no NVIDIA driver (docs.nvidia.com/datacenter/cloud-native/
+    # container-toolkit/latest/docker-specialized.html "Driver Capabilities"; Isaac Sim's container guide runs with
+    # NVIDIA_DRIVER_CAPABILITIES=all). Emitters: the Vulkan loader / vulkaninfo ("vkCreateInstance failed with
+    # ERROR_INCOMPATIBLE_DRIVER", "Found no drivers!", "Cannot create Vulkan instance."), Omniverse Kit's
+    # carb.graphics-vulkan ("VkResult: ERROR_INCOMPATIBLE_DRIVER", AgibotTech/genie_sim#30, isaac-sim/IsaacSim#357),
+    # Mesa zink (osrf/docker_images#841), vulkan.hpp exceptions ("vk::Instance::enumeratePhysicalDevices:
+    # ErrorInitializationFailed", vlongle/articulate-anything#2), SAPIEN ("failed to find a rendering device",
+    # mani-skill/ManiSkill#401), Magnum's WindowlessEglApplication (habitat-sim#1991/#2579), dm_control's EGL renderer.
+    # VK_ERROR_DEVICE_LOST / OUT_OF_DEVICE_MEMORY are NOT this cause (a fault / memory: xid_error, gpu_oom). ----
+    sig("graphics_driver_unavailable", "Vulkan found no usable NVIDIA driver (vkCreateInstance: incompatible driver)",
+        r"\bVK_ERROR_INCOMPATIBLE_DRIVER\b|\bVkResult:\s*ERROR_INCOMPATIBLE_DRIVER\b"
+        r"|\bvkCreateInstance\s+failed\b(?!\s+with\s+(?:VK_)?ERROR_(?:OUT_OF|DEVICE_LOST|LAYER|EXTENSION))"
+        r"|\bvkCreateInstance:\s*Found\s+no\s+drivers\b|\bCannot\s+create\s+Vulkan\s+instance\b"
+        r"|\bvk::createInstance:\s*ErrorIncompatibleDriver\b"
+        r"|\bvk::Instance::enumeratePhysicalDevices:\s*ErrorInitializationFailed\b"
+        r"|\bFailed\s+to\s+create\s+any\s+GPU\s+devices\b",
+        "The Vulkan loader found no usable Vulkan driver (ICD) for the NVIDIA GPU, so the renderer (Omniverse Kit / "
+        "Isaac Sim, SAPIEN, zink, CARLA...) has no GPU to draw with; CUDA and nvidia-smi may still work.",
+        _GFX_WHY, _GFX_FIX, source="https://github.com/AgibotTech/genie_sim/issues/30 ; "
+        "https://github.com/isaac-sim/IsaacSim/issues/357 ; https://github.com/osrf/docker_images/issues/841",
+        id="gpu/vulkan-no-driver", specificity=85, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "the NVIDIA Vulkan/EGL/GLX driver library cannot be loaded",
+        r"\blib(?:GLX_nvidia|EGL_nvidia|nvidia-(?:glcore|eglcore|glsi|gpucomp|vulkan-producer))\.so[\w.]*"
+        r"[^\n]{0,20}?(?:cannot\s+open\s+shared\s+object|no\s+such\s+file|not\s+found|failed\s+to\s+load)",
+        "The Vulkan ICD or EGL/GLX vendor file points at an NVIDIA graphics library (libGLX_nvidia, libEGL_nvidia) "
+        "that is not in the container or on the host, so Vulkan/EGL fall back to software or find no GPU.",
+        _GFX_WHY, _GFX_FIX, source="https://github.com/mani-skill/ManiSkill/issues/401",
+        id="gpu/nvidia-gl-library-missing", specificity=85, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "SAPIEN found no Vulkan rendering device",
+        r"\bfailed\s+to\s+find\s+a\s+(?:rendering\s+device|supported\s+physical\s+device)\b",
+        "SAPIEN's Vulkan renderer enumerated no usable GPU: the NVIDIA Vulkan driver is not visible to the process.",
+        _GFX_WHY, _GFX_FIX, source="https://github.com/mani-skill/ManiSkill/issues/401 ; "
+        "https://github.com/haosulab/SAPIEN/issues/115",
+        id="gpu/sapien-no-render-device", specificity=80, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL found no NVIDIA device for the CUDA GPU (headless rendering)",
+        r"\bunable\s+to\s+find\s+(?:EGL\s+device\s+for\s+CUDA\s+device\s+\d+|CUDA\s+device\s+\d+\s+among\s+\d+\s+EGL\s+devices?)"
+        r"|\bWindowlessContext:\s*Unable\s+to\s+create\s+windowless\s+context\b"
+        r"|\bCannot\s+initialize\s+a\s+EGL\s+device\s+display\b"
+        r"|\beglInitialize(?:\(\))?\s+failed\b|\bEGL_NOT_INITIALIZED\b|\bCould\s+not\s+get\s+EGL\s+display\b",
+        "Headless (EGL) rendering found no EGL device backed by the NVIDIA driver for the GPU it was given: the NVIDIA "
+        "EGL vendor library (libEGL_nvidia via /usr/share/glvnd/egl_vendor.d/10_nvidia.json) is not usable.",
+        _GFX_WHY, _GFX_FIX, source="https://github.com/facebookresearch/habitat-sim/issues/1991 ; "
+        "https://github.com/facebookresearch/habitat-sim/issues/2579",
+        id="gpu/egl-no-nvidia-device", specificity=85, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # ---- nvidia-persistenced finds no GPU (NVIDIA/nvidia-persistenced nvidia-persistenced.c setup_devices():
     # syslog(LOG_ERR, "Failed to query NVIDIA devices. Please ensure that the NVIDIA device files (/dev/nvidia*) exist,
     # and that user %u has read and write permissions for those files.")) ----
