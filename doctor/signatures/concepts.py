@@ -483,7 +483,7 @@ SIGNATURES = [
         "without the `graphics` driver capability, a driver installed without its GL/Vulkan parts, or a driver too old.",
         "Set NVIDIA_DRIVER_CAPABILITIES=all (or compute,utility,graphics,display) on the container; check "
         "`ls /usr/share/vulkan/icd.d/ /usr/share/glvnd/egl_vendor.d/` and `vulkaninfo --summary` inside it.",
-        "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/docker-specialized.html ; "
+        "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/1.11.0/user-guide.html ; "
         "https://github.com/KhronosGroup/Vulkan-Loader/blob/main/docs/LoaderInterfaceArchitecture.md",
         exclude=r"DEVICE_LOST|OUT_OF_(?:DEVICE|HOST)_MEMORY"),
     _concept(

@@ -20,8 +20,8 @@ _DISTINGUISH_RUNTIME = ("`kubectl exec <pod> -- sh -c 'ls /usr/lib/x86_64-linux-
                         "driver's CUDA version to compare with the image's")
 
 _GFX_WHY = ("The graphics half of the NVIDIA driver is missing where the process runs: a container started without "
-            "the `graphics` driver capability (NVIDIA_DRIVER_CAPABILITIES=compute,utility, the CUDA images' and the "
-            "Kubernetes device plugin's default, mounts CUDA and nvidia-smi but no libGLX_nvidia/libEGL_nvidia and no "
+            "the `graphics` driver capability (NVIDIA_DRIVER_CAPABILITIES=compute,utility, the CUDA images' setting, or "
+            "unset = utility only, mounts CUDA and/or nvidia-smi but no libGLX_nvidia/libEGL_nvidia and no "
             "Vulkan ICD json), a driver installed without its OpenGL/Vulkan/EGL files (--no-opengl-files, a headless or "
             "compute-only package), WSL2, or a driver older than the Vulkan version the application asks for.")
 _GFX_FIX = ("In a container or pod set NVIDIA_DRIVER_CAPABILITIES=all (or compute,utility,graphics,display) in the "
@@ -228,9 +228,10 @@ SIGNATURES = [
     # Toolkit mounts the driver's libraries by capability (NVIDIA_DRIVER_CAPABILITIES: compute = CUDA/OpenCL, utility =
     # nvidia-smi/NVML, graphics = OpenGL and Vulkan, display = X11; unset = utility; the CUDA images set
     # compute,utility): without `graphics` the container has no libGLX_nvidia / libEGL_nvidia and no nvidia_icd.json /
-    # 10_nvidia.json, so the Vulkan loader and libglvnd find no NVIDIA driver (docs.nvidia.com/datacenter/cloud-native/
-    # container-toolkit/latest/docker-specialized.html "Driver Capabilities"; Isaac Sim's container guide runs with
-    # NVIDIA_DRIVER_CAPABILITIES=all). Emitters: the Vulkan loader / vulkaninfo ("vkCreateInstance failed with
+    # 10_nvidia.json, so the Vulkan loader and libglvnd find no NVIDIA driver (NVIDIA/nvidia-container-runtime README
+    # "driver capabilities": "graphics: required for running OpenGL and Vulkan applications", "empty or unset: use
+    # default driver capability: utility"; docs.nvidia.com/datacenter/cloud-native/container-toolkit/1.11.0/
+    # user-guide.html). Emitters: the Vulkan loader / vulkaninfo ("vkCreateInstance failed with
     # ERROR_INCOMPATIBLE_DRIVER", "Found no drivers!", "Cannot create Vulkan instance."), Omniverse Kit's
     # carb.graphics-vulkan ("VkResult: ERROR_INCOMPATIBLE_DRIVER", AgibotTech/genie_sim#30, isaac-sim/IsaacSim#357),
     # Mesa zink (osrf/docker_images#841), vulkan.hpp exceptions ("vk::Instance::enumeratePhysicalDevices:
