@@ -116,12 +116,9 @@ def remove(kube, targets, timeout: float = GONE_TIMEOUT) -> None:
     while True:
         left = []
         for path in paths:
-            try:
-                obj = kube.get(path)
-            except ApiError as exc:
-                if exc.status == 404:
-                    continue
-                raise
+            obj = kube.find(path)
+            if obj is None:
+                continue
             _unblock(kube, path, obj)
             left.append((path, obj))
         if not left:
@@ -211,12 +208,9 @@ def remove_namespaces(kube, names, timeout: float = GONE_TIMEOUT) -> None:
     for ns in names:
         path = f"/api/v1/namespaces/{ns}"
         kube.delete(path, grace=None)
-        try:
-            current = kube.get(path)
-        except ApiError as exc:
-            if exc.status == 404:
-                continue
-            raise
+        current = kube.find(path)
+        if current is None:
+            continue
         current.setdefault("spec", {})["finalizers"] = []
         kube.request("PUT", f"{path}/finalize", current, ok=(200, 404))
     remove(kube, [f"/api/v1/namespaces/{ns}" for ns in names], timeout)

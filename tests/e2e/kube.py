@@ -77,6 +77,15 @@ class Kube:
     def get(self, path: str, **query) -> dict:
         return self.request("GET", path, query=query or None)
 
+    def find(self, path: str) -> dict | None:
+        """The object at `path`, or None when the API server answers 404 (gone)."""
+        try:
+            return self.get(path)
+        except ApiError as exc:
+            if exc.status == 404:
+                return None
+            raise
+
     # ---- discovery ---------------------------------------------------------------------
     def discover(self) -> None:
         self._resources.clear()
