@@ -108,7 +108,13 @@ SIGNATURES = [
         # VRAM is the GPU's memory by name: 'not enough VRAM', 'Insufficient VRAM', 'exceeds available VRAM', 'VRAM full'
         r"|\b(?:not\s+enough|insufficient|out\s+of)\s+(?:gpu\s+|video\s+)?vram\b"
         r"|\b(?:exceeds?|more\s+than|larger\s+than)\s+(?:the\s+)?(?:available|free)\s+(?:gpu\s+)?vram\b"
-        r"|\bvram\s+(?:is\s+)?(?:full|exhausted|insufficient|exceeded)\b",
+        r"|\bvram\s+(?:is\s+)?(?:full|exhausted|insufficient|exceeded)\b"
+        # round 19 (fresh39/40: TVM's Vulkan runtime, Unreal's VulkanRHI): the graphics/compute APIs' own result names
+        # for device memory exhausted (Vulkan VkResult VK_ERROR_OUT_OF_DEVICE_MEMORY, -2; OpenCL
+        # CL_MEM_OBJECT_ALLOCATION_FAILURE, -4), and the GPU named right before 'out of (the) mem...' (a typed
+        # 'out of the memory', an excerpt cut inside 'memory')
+        r"|\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\b|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b"
+        r"|\b(?:cuda|gpu|vram)\s+out\s+of\s+(?:the\s+)?mem(?:o(?:ry?)?)?(?:\s*$|\b)",
         "A program could not allocate GPU memory: the line names the GPU (a CUDA source file, 'GPU 0', 'on device') and "
         "the allocation failure in that program's own words.",
         "The model, batch or context needs more GPU memory than is free: a larger batch/sequence, several processes "
@@ -355,6 +361,23 @@ SIGNATURES = [
         # (GPUs that exist but other processes hold: gpu_busy_unavailable)
         exclude=r"\boccupied\b"),
     _concept(
+        "no_device_visible", "cuda-availability-assert", "A program asserted that CUDA is available, and it is not",
+        # round 19 (fresh38: Megatron's initialize.py under JittorLLMs 'assert torch.cuda.is_available(), 'Megatron
+        # requires CUDA.''): the traceback's source line of a failed availability assertion (torch.cuda.is_available(),
+        # tf.test.is_gpu_available(), paddle's is_compiled_with_cuda()) in a paste that ends in AssertionError
+        r"^\s*assert\s+(?:\w+\.)*(?:cuda\.is_available|is_gpu_available|is_compiled_with_cuda|is_built_with_cuda)\(\)"
+        r"|\bAssertionError:\s*[^\n]{0,60}?\brequires?\s+(?:cuda|a\s+gpu|gpus?|nvidia\s+gpus?)\s*\.?\s*$",
+        "The program checks that CUDA is usable before it starts and the check failed: the process sees no usable GPU.",
+        "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
+        "runtime, or a CPU-only build of the framework is installed.",
+        "Request the GPU (limits: nvidia.com/gpu); in the pod `python -c 'import torch; print(torch.version.cuda, "
+        "torch.cuda.is_available())'` and `nvidia-smi -L`; install the CUDA build of the framework.",
+        "https://github.com/Jittor/JittorLLMs/issues/38 ; https://github.com/NVIDIA/Megatron-LM/blob/main/megatron/training/initialize.py",
+        context=r"\bAssertionError\b",
+        readings=(("no_device_visible", "no GPU given to the process, or the runtime did not mount it"),
+                  ("cuda_init_failed", "a GPU is there but CUDA failed to initialise (is_available() is false then too)")),
+        distinguish="`nvidia-smi -L` in the pod: GPUs listed means CUDA itself fails to start (see the lines above)"),
+    _concept(
         "nvml_init_failed", "nvml", "NVML could not be initialised",
         _both(r"\bnvml\b|\bnvidia\s+management\s+library\b",
               r"\bfail\w*|\bunable\b|\bcannot\b|\bcould\s?n[o']?t\b|\bunknown\s+error\b|\binsufficient\s+permissions\b"
@@ -547,7 +570,11 @@ SIGNATURES = [
         r"|\b(?:failed|unable)\s+to\s+unload\s+(?:the\s+)?nouveau\b"
         r"|\bnvidia\s+driver\s+is\s+already\s+running,?\s+abort"
         r"|\b(?:fail\w*|unable|could\s?n[o']?t)\s+to\s+(?:install|build|compile)\s+(?:the\s+)?(?:nvidia\s+)?"
-        r"(?:kernel\s+module|driver)\b",
+        r"(?:kernel\s+module|driver)\b"
+        # round 19 (emitters.yaml: amazon-eks-ami install-nvidia-driver.sh 'Could not determine the full nvidia driver
+        # version to install for major version %s'): the installer cannot pick the driver it must install
+        r"|\b(?:could\s?n[o']?t|unable\s+to|failed\s+to)\s+(?:determine|resolve|find|get)\s+(?:the\s+)?(?:full\s+)?"
+        r"(?:nvidia\s+|gpu\s+)?driver\s+version\s+to\s+install\b",
         "Installing or building the NVIDIA driver failed.",
         "Kernel headers missing for the running kernel, secure boot, or an unsupported kernel/OS for the driver.",
         "Read the installer log (/var/log/nvidia-installer.log or the driver pod's log); install the kernel headers.",
@@ -983,7 +1010,11 @@ SIGNATURES += [
         "A compiled extension calls a CUDA runtime function the installed CUDA does not have",
         # the dynamic loader's 'undefined symbol: cudaSetupArgument' (removed in CUDA 10.1) importing an extension built
         # against another CUDA: the symbol is CUDA's (cuda*/cublas*/cudnn*/...), the library is the extension's
-        r"\bundefined\s+symbol:\s+(?:cuda|cublas|cudnn|cusparse|cusolver|cufft|curand|nvrtc)[A-Z_]\w*",
+        r"\bundefined\s+symbol:\s+(?:cuda|cublas|cudnn|cusparse|cusolver|cufft|curand|nvrtc)[A-Z_]\w*"
+        # round 19 (fresh39, CuPy under XGBoost/Spark): glibc's dl-lookup.c 'symbol %s version %s not defined in file %s
+        # with link time reference': the loaded libcudart is older than the one the extension linked against
+        r"|\bsymbol\s+(?:cuda|cublas|cudnn|cusparse|cusolver|cufft|curand|nvrtc)[A-Z_]\w*,?\s+version\s+\S+\s+not\s+defined"
+        r"\s+in\s+file\b",
         "A compiled extension references a CUDA library function that the CUDA libraries loaded at run time do not "
         "export: it was built against another CUDA version.",
         "A prebuilt extension (or one built earlier) for another CUDA/PyTorch than the one installed now.",
@@ -1007,7 +1038,14 @@ SIGNATURES += [
         "driver_not_loaded", "cuda-driver-could-not-be-loaded", "The CUDA driver could not be loaded",
         # MATLAB's Parallel Computing Toolbox (gpuDevice/gpuArray): 'The CUDA driver could not be loaded. The library
         # name used was: nvcuda.dll' (libcuda.so.1 on Linux): the driver's own library is missing
-        r"\bcuda\s+driver\s+could\s?n[o']?t\s+be\s+(?:loaded|found)\b",
+        r"\bcuda\s+driver\s+could\s?n[o']?t\s+be\s+(?:loaded|found)\b"
+        # round 19 (emitters.yaml: CUDA.jl initialization.jl 'CUDA driver not found'; pcluster's 'Nvidia driver is not
+        # installed'): the driver named as missing, adjacent (not 'The NVIDIA Driver was not detected': the NGC images'
+        # banner in a container run without the NVIDIA runtime, the runtime's reading)
+        r"|\b(?:cuda|nvidia)\s+driver\s+(?:was\s+|is\s+)?not\s+(?:found|installed)\b"
+        # the GPU Operator's validator 'failed to find an executable 'nvidia-smi' on the host' (no driver on the host;
+        # 'nvidia-smi: not found' inside a container is the runtime's reading, never read here)
+        r"|\b(?:failed\s+to|could\s?n[o']?t|unable\s+to)\s+find\s+(?:an\s+)?(?:executable\s+)?['\"`]?nvidia-smi['\"`]?\s+on\s+the\s+host\b",
         "The program could not load the CUDA driver (the NVIDIA driver's libcuda / nvcuda.dll): no NVIDIA driver is "
         "installed where it runs.",
         "No NVIDIA driver on the machine (or, in a container, the NVIDIA runtime did not mount it in).",
@@ -1021,7 +1059,13 @@ SIGNATURES += [
         r"\s+initiali[sz]e\b"
         r"|\(-217:\s*Gpu\s+API\s+call\)\s+(?:unknown\s+error|initiali[sz]ation\s+error)\b"
         # CUDA.jl's initialization.jl 'CUDA driver not functional' (libcuda loads, cuInit fails; emitters.yaml)
-        r"|\bcuda\s+driver\s+(?:is\s+)?not\s+functional\b",
+        r"|\bcuda\s+driver\s+(?:is\s+)?not\s+functional\b"
+        # round 19 (fresh38/39: Theano's gpuarray, numba under cuDF): a GPU library, named with gpu/cuda in its name
+        # (pygpu, libgpuarray, cupy's cuda backend), could not be initialised; cuInit itself answered a CUDA_ERROR_*
+        # (numba driver.py 'Call to cuInit results in CUDA_ERROR_...'; the specific codes, NO_DEVICE/INSUFFICIENT_DRIVER,
+        # are read by their own signatures, which rank above)
+        r"|\b(?:could\s?n[o']?t|cannot|can't|failed\s+to|unable\s+to)\s+initiali[sz]e\s+(?:the\s+)?(?!(?:cuda|gpu)\b)\w*(?:gpu|cuda)\w*\b"
+        r"|\bcuInit\b[^\n]{0,20}?\bresults?\s+in\s+CUDA_ERR",
         "The program's CUDA backend did not start: CUDA could not be initialised in this process.",
         "The framework loaded a CPU-only native library first, a CUDA library it needs is missing, or the driver is "
         "not usable in this process.",
@@ -1030,7 +1074,11 @@ SIGNATURES += [
         "https://github.com/dotnet/TorchSharp/issues/345 ; https://github.com/opencv/opencv/blob/4.x/modules/core/src/cuda_info.cpp",
         # (JAX's 'CUDA backend failed to initialize: Found cuDNN version X, but JAX was built against version Y': the
         # version mismatch its specific entry reads)
-        exclude=r"\bbuilt\s+against\b|\bcompiled\s+(?:with|against)\b"),
+        # (round 19: nor a line that names the specific cause: no device (CUDA_ERROR_NO_DEVICE, 'no CUDA-capable device'),
+        # the fabric manager's 'system not yet initialized' (802), a driver too old or the stub library: their own
+        # entries read those)
+        exclude=r"\bbuilt\s+against\b|\bcompiled\s+(?:with|against)\b|NO_DEVICE\b|\bno\s+cuda[\s-]capable\s+device"
+                r"|\bsystem\s+not\s+yet\s+initiali[sz]ed\b|INSUFFICIENT_DRIVER\b|STUB_LIBRARY\b|SYSTEM_NOT_READY\b"),
     _concept(
         "no_device_visible", "build-without-gpu", "The loaded build has no GPU support",
         # ONNX Runtime bindings (ort, Rust) 'CUDA execution provider is not enabled in this build.'; ML.NET's CPU-only
@@ -1052,7 +1100,10 @@ SIGNATURES += [
         # ggml's backend registry 'CUDA backend requested but registry 'CUDA' has no device 0'; OpenCL's
         # CL_DEVICE_NOT_AVAILABLE ('clCreateContextFromType() failed device not available', Aparapi)
         r"\b(?:cuda|gpu|vulkan|hip|sycl|opencl)\b[^\n]{0,60}?\bhas\s+no\s+(?:gpu\s+|cuda\s+)?devices?\b"
-        r"|\bCL_DEVICE_NOT_AVAILABLE\b|\bclCreateContext\w*(?:\(\))?\s+failed\b[^\n]{0,20}?\bdevice\s+not\s+available\b",
+        r"|\bCL_DEVICE_NOT_AVAILABLE\b|\bclCreateContext\w*(?:\(\))?\s+failed\b[^\n]{0,20}?\bdevice\s+not\s+available\b"
+        # round 19 (fresh40: Open3D's MemoryManager::GetDeviceMemoryManager 'Unimplemented device' for a CUDA:0 tensor in
+        # a build without its CUDA module): the backend for the asked device type is not in the build
+        r"|\bunimplemented\s+device\b",
         "The program's GPU backend found no device it can use.",
         "No GPU visible in the container/VM (no GPU request, the runtime not mounting it), or the device is held or "
         "unavailable to this process.",

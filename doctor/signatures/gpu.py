@@ -273,6 +273,28 @@ SIGNATURES = [
         _GFX_WHY, _GFX_FIX, source="https://github.com/facebookresearch/habitat-sim/issues/1991 ; "
         "https://github.com/facebookresearch/habitat-sim/issues/2579",
         id="gpu/egl-no-nvidia-device", specificity=85, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ---- round 19 (fresh40's first run: CARLA/Unreal's VulkanRHI, Omniverse Kit's carb.graphics-vulkan): a graphics API
+    # lost its GPU. Vulkan's VK_ERROR_DEVICE_LOST ("A logical or physical device has been lost", VkResult in the Vulkan
+    # specification) and Direct3D's DXGI_ERROR_DEVICE_REMOVED / DXGI_ERROR_DEVICE_HUNG are the API's report of a GPU
+    # fault or reset (on Linux the kernel log carries the Xid: 13/31/43/109...); Kit's gpu.foundation 'A GPU crash
+    # occurred' / 'GPU crash is detected' prints the same. Kit's next line lists 'out of memory' among possible reasons:
+    # the second reading, never the first (the gpu_oom family read that list before). ----
+    sig("xid_error", "The graphics API lost the GPU (Vulkan VK_ERROR_DEVICE_LOST / D3D device removed / GPU crash)",
+        r"\b(?:VK_)?ERROR_DEVICE_LOST\b|\bDXGI_ERROR_DEVICE_(?:REMOVED|HUNG)\b"
+        r"|\bA\s+GPU\s+crash\s+occurred\b|\bGPU\s+crash\s+(?:is\s+|was\s+)?detected\b",
+        "The renderer's graphics API (Vulkan, Direct3D) reports that the GPU device was lost: the driver reset the GPU "
+        "context after a fault (a GPU page fault, a hang/timeout, a reset), so every later call fails.",
+        "A GPU fault: an illegal access or hang in a shader/kernel, the GPU falling off the bus, a driver bug or a driver "
+        "newer/older than the application validates; memory exhaustion can also end in a lost device.",
+        "`dmesg | grep -i xid` on the node names the Xid (13/31: the application's fault; 79/48/64: hardware); try the "
+        "driver version the application validates; if it repeats on one GPU only, drain it and reset or RMA it.",
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html ; "
+        "https://github.com/carla-simulator/carla/issues/2851 ; https://github.com/isaac-sim/IsaacSim/issues/431",
+        id="gpu/graphics-device-lost", specificity=60,
+        readings=(("xid_error", "a GPU fault or reset (the kernel log's Xid names it)"),
+                  ("gpu_oom", "the GPU ran out of memory and the driver lost the device")),
+        distinguish="`dmesg -T | grep -i -e xid -e nvrm` on the node at the time of the crash; "
+                    "`nvidia-smi --query-gpu=memory.used,memory.total --format=csv` while it runs"),
     # ---- nvidia-persistenced finds no GPU (NVIDIA/nvidia-persistenced nvidia-persistenced.c setup_devices():
     # syslog(LOG_ERR, "Failed to query NVIDIA devices. Please ensure that the NVIDIA device files (/dev/nvidia*) exist,
     # and that user %u has read and write permissions for those files.")) ----
@@ -643,7 +665,7 @@ SIGNATURES += [
             r"[^\n]{0,30}?\b(?:cuda|cublas|cudnn|cufft|curand|cusolver|cuda\s+backend|gpu\s+backend|gpu)\b"
             r"|\b(?:cuda|cuda\s+backend|cuda\s+driver|cuda\s+runtime|cuda\s+context|gpu)\b[^\n]{0,30}?\b(?:init\b|initiali[sz]\w*)"
             r"[^\n]{0,30}?\b(?:fail\w*|error|unsuccessful|aborted)"
-            r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|err(?:or)?|returned\s+[1-9])"
+            r"|\bcuInit\b(?![^\n]*\bno\s+(?:cuda[\s-]capable\s+)?devices?\b)[^\n]{0,30}?\b(?:fail\w*|err(?:or)?|returned\s+[1-9])"
             r"|\bnvcuda\s+init\s+fail\w*"
             # a program's CUDA set-up step (bitsandbytes cuda_setup: 'CUDA Setup failed despite GPU being available';
             # round 12)
@@ -697,13 +719,18 @@ SIGNATURES += [
             # a CPU-only build of the framework ('Torch not compiled with CUDA enabled')
             r"|\bnot\s+(?:compiled|built)\s+with\s+(?:cuda|gpu)(?:\s+(?:enabled|support))?\b"
             r"|\bno\s+(?:cuda|gpu|nvidia)[\s-]*(?:capable|enabled)\s+(?:devices?|gpus?)\b"
+            # (round 19, emitters.yaml: PyCUDA's 'cuInit failed: no device', CUDA_ERROR_NO_DEVICE in its own words)
+            r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|error)\b\W{0,3}no\s+(?:cuda[\s-]capable\s+)?devices?\b"
             r"|\binvalid\s+device\s+ordinal\b|cudaErrorInvalidDevice\b|CUDA_ERROR_INVALID_DEVICE\b|cudaErrorNoDevice\b|CUDA_ERROR_NO_DEVICE\b"
             r"|is_available\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?false\b"
             r"|device_count\(\)\W{0,3}(?:is\s+|==\s*|returns?\s+|returned\s+|->\s*)?0\b"
             r"|\b(?:found|detected)\s+0\s+(?:cuda\s+|nvidia\s+|compatible\s+)?(?:gpus?|devices?)\b"
             r"|\b0\s+(?:cuda\s+|nvidia\s+)?(?:gpus?|cuda\s+devices?)\s+(?:found|detected|available|visible)\b"
             r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to|failed\s+to)\s+(?:find|detect|see|locate)\s+(?:any\s+|a\s+)?"
-            r"(?:cuda[\s-]capable\s+|nvidia\s+|cuda\s+)?(?:gpus?|gpu\s+devices?|cuda\s+devices?)\b",
+            r"(?:cuda[\s-]capable\s+|nvidia\s+|cuda\s+)?(?:gpus?|gpu\s+devices?|cuda\s+devices?)\b"
+            # (round 19, emitters.yaml: DJL's 'Failed to detect GPU count: initialization error (3)': the count failed
+            # because CUDA did not initialise, the cuda-init reading)
+            r"(?![^\n]{0,12}?\bcount\b[^\n]{0,20}?\binitiali[sz]ation\s+error\b)",
             "The program enumerated the GPUs it can use and found none (or not the one it asked for: CUDA error "
             "101 'invalid device ordinal', a GPU index at or beyond the number of visible GPUs), in its own words.",
             "The container was given no GPU (the pod requests no nvidia.com/gpu, NVIDIA_VISIBLE_DEVICES / "
@@ -1212,7 +1239,10 @@ SIGNATURES += [
     # UNKNOWN ERROR (34)' with 'was unable to find libcuda.so DSO loaded into this program' from cuda_diagnostics
     sig("driver_not_loaded", "CUDA loaded the driver's stub library: no real NVIDIA driver in this process",
         r"CUDA_ERROR_STUB_LIBRARY|cudaErrorStubLibrary|CUDA\s+driver\s+is\s+a\s+stub\s+library"
-        r"|failed\s+call\s+to\s+cuInit:\s*(?:CUDA_ERROR_UNKNOWN|UNKNOWN\s+ERROR)\s*\(34\)",
+        r"|failed\s+call\s+to\s+cuInit:\s*(?:CUDA_ERROR_UNKNOWN|UNKNOWN\s+ERROR)\s*\(34\)"
+        # (round 19: the bare number, Warp's 'Failed to get driver entry point 'cuInit' (CUDA error 34)': 34 is the stub
+        # library in both the driver API (CUresult) and the runtime API (cudaError_t))
+        r"|\(CUDA\s+error\s+34\)|\bCUDA\s+error(?:\s+code)?\s*[:=]?\s*34\b(?!\s*\()",
         "CUDA error 34 (CUDA_ERROR_STUB_LIBRARY): the libcuda.so the process loaded is the toolkit's link-time stub, "
         "not the NVIDIA driver's library, so no GPU can be used.",
         "No NVIDIA driver on the host, or a container started without the NVIDIA runtime with the toolkit's stubs "
