@@ -28,7 +28,11 @@ Goals (issue 16):
            lists (what recording the server would give; the two reports match but for the clock).
   startup  `doctor --help`, `doctor explain TEXT`             <= `python -c "import click, rich.console"`
 The scaling curve prints each size's CPU and, between sizes, the cost growth divided by the data
-growth (1.0 = linear), for scan, pending and every check (CPU of each check run alone, after one load).
+growth (1.0 = linear), for scan, pending and every check (CPU of each check run alone, after one load),
+each check's CPU without the shared views it happened to build first (the first looks' pass over the
+pods, the workloads walk, the snapshot's indexes: those are listed on their own, as "shared"), and
+the growth of the pod templates (one per workload: per-template checks grow with them, and the
+synthetic clusters' workloads grow faster than their pods).
 """
 from __future__ import annotations
 
@@ -57,23 +61,57 @@ for p in sorted(pathlib.Path(sys.argv[1]).rglob('*.json')):
 """
 
 CHECK_TIMES = """
-import json, sys, time
+import functools, json, sys, time
 sys.path.insert(0, sys.argv[2])
 import _checkout; _checkout.setup()
 from doctor.cli import _quiet_collector; _quiet_collector()
 from doctor.sources.fixtures import load_paths
 from doctor.registry import discover
 from doctor.engine import run_checks
-t0 = time.process_time()
+from doctor import snapshot as S
+# The shared views the checks build on first use (Snapshot.derived: the first looks' pass over the
+# pods, the workloads walk, ...; the snapshot's cached indexes: pods by node, uids, events) are
+# charged to themselves, not to whichever check happens to touch them first: each build's CPU,
+# less the builds nested in it, is taken out of the check that triggered it.
+pt = time.process_time
+stack, built = [], {}
+def timed(key, build):
+    stack.append([pt(), 0.0])
+    try:
+        return build()
+    finally:
+        t0, nested = stack.pop()
+        spent = pt() - t0
+        built[key] = built.get(key, 0.0) + spent - nested
+        if stack:
+            stack[-1][1] += spent
+derived = S.Snapshot.derived
+def timed_derived(self, key, build):
+    if key in self._derived:
+        return self._derived[key]
+    return derived(self, key, lambda: timed(key, build))
+S.Snapshot.derived = timed_derived
+cp_get = functools.cached_property.__get__
+def timed_get(self, inst, owner=None):
+    if inst is None or type(inst) not in (S.Snapshot, S._Index):
+        return cp_get(self, inst, owner)
+    return timed(type(inst).__name__.lstrip("_") + "." + self.attrname, lambda: cp_get(self, inst, owner))
+functools.cached_property.__get__ = timed_get
+t0 = pt()
 snap = load_paths([sys.argv[1]])
-t1 = time.process_time()
-per = {}
+t1 = pt()
+built.clear()
+per, total = {}, {}
 for cls in discover(plugins=False):   # CPU per check (the engine's own timings are wall clock)
-    c0 = time.process_time()
+    before = sum(built.values())
+    c0 = pt()
     run_checks([cls], snap)
-    per[cls.id] = time.process_time() - c0
-t2 = time.process_time()
-print(json.dumps({"load": t1 - t0, "checks": t2 - t1, "per_check": per}))
+    total[cls.id] = pt() - c0
+    per[cls.id] = total[cls.id] - (sum(built.values()) - before)
+t2 = pt()
+from doctor.workloads import templates
+print(json.dumps({"load": t1 - t0, "checks": t2 - t1, "per_check": per, "per_check_total": total, "shared": built,
+                  "templates": len(templates(snap))}))
 """
 
 
@@ -315,6 +353,15 @@ def main(argv: list[str] | None = None) -> int:
             worst = sorted(((pb[c] / pa[c] / grow, c, pa[c], pb[c]) for c in pa if c in pb and pa[c] >= 0.02),
                            reverse=True)[:5]
             print("    steepest checks: " + ", ".join(f"{c} {g:.2f} ({x:.2f} -> {y:.2f} s)" for g, c, x, y in worst))
+            sa, sb = a["in_process"].get("shared", {}), b["in_process"].get("shared", {})
+            shared = sorted(((sb[k] / sa[k] / grow, k, sa[k], sb[k]) for k in sa if k in sb and sa[k] >= 0.02),
+                            key=lambda x: -x[3])[:5]
+            if shared:
+                print("    shared views (built once, on first use; not in any check's CPU above): "
+                      + ", ".join(f"{k} {g:.2f} ({x:.2f} -> {y:.2f} s)" for g, k, x, y in shared))
+            ta, tb = a["in_process"].get("templates"), b["in_process"].get("templates")
+            if ta and tb:
+                print(f"    pod templates (workloads) {ta} -> {tb}: x{tb / ta:.1f} for x{grow:.1f} the pods")
     if args.json:
         print(json.dumps({"sizes": rows, "startup": start}, indent=1))
     return 0
