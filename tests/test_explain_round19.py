@@ -50,6 +50,13 @@ def first(text):
     ("ERROR: unable to determine the nvidia driver version to install", "driver_install_failed"),
     ("RuntimeError: cuInit failed: no CUDA-capable device", "no_device_visible"),
     ("WARN Failed to detect GPU count: initialization error (3)", "cuda_init_failed"),
+    # texts right before only by resembling themselves, now read by cause: a driver entry point the loaded libcuda
+    # lacks, glog's CHECK_EQ on a CUDA call, spark-rapids' GPU OOM retry exception, a kernel refusing the compiled arch
+    ("err: failed to load cuda func: cuMemAllocAsync_ptsz", "cuda_driver_too_old"),
+    ("F1202 12:00:00 main.cc:10] Check failed: cuCtxCreate(&ctx, 0, dev) == CUDA_SUCCESS (3 == 0)", "cuda_init_failed"),
+    ("F1202 solver.cpp:40] Check failed: status == cudaSuccess (100 vs. 0)", "no_device_visible"),
+    ("WARN TaskSetManager: Lost task 1.0: com.nvidia.spark.rapids.jni.GpuRetryOOM: injected", "gpu_oom"),
+    ("what():  CAGRA search cannot be run for __CUDA_ARCH__ < 800", "no_kernel_image_arch"),
 ])
 def test_round19_reads_the_cause_in_other_programs_wording(text, category):
     m = first(text)
@@ -64,6 +71,8 @@ def test_round19_reads_the_cause_in_other_programs_wording(text, category):
     "memo: GPU out of office until Monday",
     # a versioned symbol that is not CUDA's
     "symbol foo_bar version GLIBC_2.34 not defined in file libc.so.6 with link time reference",
+    # spark-rapids' host-memory retry exception
+    "com.nvidia.spark.rapids.jni.CpuRetryOOM: host allocation retry",
     # CUDA errors that are not 34
     "CUDA error 3 at src/kernels.cu:120",
     "CUDA error 340 (custom code)",
@@ -84,6 +93,8 @@ def test_round19_new_rules_stay_silent_on_text_with_no_such_failure(text):
     ("numba.cuda.cudadrv.driver.CudaAPIError: [100] Call to cuInit results in CUDA_ERROR_NO_DEVICE", "no_device_visible"),
     # an incompatible Vulkan driver is the graphics driver, never a lost device
     ("vkCreateInstance failed with VK_ERROR_INCOMPATIBLE_DRIVER", "graphics_driver_unavailable"),
+    # the stub library answers every entry point with 34: no driver, not an old one
+    ("Warp CUDA error: Failed to get driver entry point 'cuMemGetInfo' (CUDA error 34)", "driver_not_loaded"),
 ])
 def test_round19_other_readings_keep_their_cause(text, category):
     m = first(text)

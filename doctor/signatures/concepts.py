@@ -114,6 +114,9 @@ SIGNATURES = [
         # CL_MEM_OBJECT_ALLOCATION_FAILURE, -4), and the GPU named right before 'out of (the) mem...' (a typed
         # 'out of the memory', an excerpt cut inside 'memory')
         r"|\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\b|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b"
+        # (the RAPIDS Accelerator for Spark's GPU OOM exceptions, com.nvidia.spark.rapids.jni RetryOOM /
+        # SplitAndRetryOOM / GpuRetryOOM / GpuSplitAndRetryOOM; never CpuRetryOOM, host memory: one word, no \b)
+        r"|\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\b"
         r"|\b(?:cuda|gpu|vram)\s+out\s+of\s+(?:the\s+)?mem(?:o(?:ry?)?)?(?:\s*$|\b)",
         "A program could not allocate GPU memory: the line names the GPU (a CUDA source file, 'GPU 0', 'on device') and "
         "the allocation failure in that program's own words.",
@@ -736,7 +739,12 @@ SIGNATURES = [
                r"(?:(?-i:\bcu(?:da)?[A-Z]\w*)\b(?:\([^()\n]{0,20}\))?\s*(?:failed|returned|error|=)\s*(?:with\s+)?(?:error\s+)?"
                r"(?:code\s+)?[:=(]?\s*|\bcuda\s*error\s*(?:code\s*)?[:=(]?\s*"
                # round 18: spconv's CUDA_CHECK 'cuda execution failed with error %d' (mmdet3d/Det3D's bundled ops)
-               r"|\bcuda\s+execution\s+failed\s+with\s+error\s+)(?:" + codes + r")\b(?![.,]\d)",
+               r"|\bcuda\s+execution\s+failed\s+with\s+error\s+"
+               # round 19 (fresh39: OmniSci's NativeCodegen 'Check failed: cuDeviceGetCount(&device_count) ==
+               # CUDA_SUCCESS (3 == 0)'; Caffe's 'Check failed: error == cudaSuccess (2 vs. 0)'): glog's CHECK_EQ prints
+               # the returned value first in the parentheses
+               r"|(?:(?-i:\bcu(?:da)?[A-Z]\w*)\([^()\n]{0,40}\)|\b(?:error|err|status|result|res)\b)\s*==\s*"
+               r"(?:CUDA_SUCCESS|cudaSuccess)\s*\(\s*)(?:" + codes + r")\b(?![.,]\d)",
                meaning, why, fix, _CUDA_DOC + " ; https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html")
       for cat, slug, codes, meaning, why, fix in (
           ("no_device_visible", "100", "100", "A CUDA call returned 100 (cudaErrorNoDevice / CUDA_ERROR_NO_DEVICE): "
@@ -1027,13 +1035,20 @@ SIGNATURES += [
         "The driver's library lacks a function the program calls (the driver is older)",
         # libnvidia-ml.so.1 / libcuda.so.1 are the driver's: 'undefined symbol: nvmlDeviceGetComputeRunningProcesses_v3'
         # means the binding expects a newer driver (NVML's versioned entry points, nvml.h)
-        r"\blib(?:nvidia-ml|cuda)\.so[\w.]*:\s+undefined\s+symbol:\s+(?:nvml|cu)\w+",
+        r"\blib(?:nvidia-ml|cuda)\.so[\w.]*:\s+undefined\s+symbol:\s+(?:nvml|cu)\w+"
+        # round 19 (fresh38: MegEngine 'err: failed to load cuda func: cuMemcpy2D_v2_ptds'): a driver API entry point
+        # (cu* in CUDA's casing) the loaded libcuda does not have
+        r"|\b(?:failed\s+to|could\s?n[o']?t|unable\s+to|cannot)\s+(?:load|find|get|resolve)\s+(?:the\s+)?(?:cuda\s+)?"
+        r"(?:driver\s+)?(?:func(?:tion)?|symbol|entry\s*point)\s*[:'\"]?\s*(?-i:cu[A-Z][a-z]\w*)\b",
         "A program (an NVML or CUDA binding) calls an entry point the node's driver library does not export: the "
         "driver is older than the binding expects.",
         "The image's pynvml/nvidia-ml-py or CUDA build is newer than the node's driver.",
         "Upgrade the node's driver, or pin the binding to a version for the driver (`nvidia-smi` shows its version).",
         "https://docs.nvidia.com/deploy/nvml-api/nvml-api-reference.html ; "
-        "https://github.com/aws-samples/host-yolov8-on-sagemaker-endpoint/issues/24"),
+        "https://github.com/aws-samples/host-yolov8-on-sagemaker-endpoint/issues/24 ; "
+        "https://github.com/MegEngine/MegEngine/issues/454",
+        # (the stub library answers every entry point with error 34: no driver at all, gpu/cuda-stub-library's reading)
+        exclude=r"\bCUDA\s+error\s*[:(]?\s*34\b|STUB_LIBRARY|\bstub\b"),
     _concept(
         "driver_not_loaded", "cuda-driver-could-not-be-loaded", "The CUDA driver could not be loaded",
         # MATLAB's Parallel Computing Toolbox (gpuDevice/gpuArray): 'The CUDA driver could not be loaded. The library
@@ -1113,7 +1128,11 @@ SIGNATURES += [
         "no_kernel_image_arch", "arch-kernel-not-available", "The kernel for this GPU architecture is not in the build",
         # SageAttention core.py 'SM89 kernel is not available. Make sure you GPUs with compute capability 8.9.' (the
         # wheel was built without the sm_89/sm_80 kernels)
-        r"\bSM_?\d{2,3}\w*\s+kernels?\s+(?:is\s+|are\s+)?not\s+(?:available|compiled|built|found)\b",
+        r"\bSM_?\d{2,3}\w*\s+kernels?\s+(?:is\s+|are\s+)?not\s+(?:available|compiled|built|found)\b"
+        # round 19 (fresh39: RAFT's nn_descent.cuh 'NN_DESCENT cannot be run for __CUDA_ARCH__ < 700'): the device code
+        # in use was compiled for an architecture below what the kernel needs
+        r"|\b(?:cannot|can't|could\s?n[o']?t)\s+(?:be\s+)?run\b[^\n]{0,30}?__CUDA_ARCH__\s*<=?\s*\d+"
+        r"|__CUDA_ARCH__\s*<=?\s*\d+[^\n]{0,30}?\b(?:not\s+supported|unsupported)\b",
         "The program's kernel for this GPU architecture is not in the installed build.",
         "A wheel or build compiled without this GPU's architecture (TORCH_CUDA_ARCH_LIST) or a stale build.",
         "Reinstall a build that includes the GPU's architecture, or build it with TORCH_CUDA_ARCH_LIST set to it.",
