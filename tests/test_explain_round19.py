@@ -57,6 +57,12 @@ def first(text):
     ("F1202 solver.cpp:40] Check failed: status == cudaSuccess (100 vs. 0)", "no_device_visible"),
     ("WARN TaskSetManager: Lost task 1.0: com.nvidia.spark.rapids.jni.GpuRetryOOM: injected", "gpu_oom"),
     ("what():  CAGRA search cannot be run for __CUDA_ARCH__ < 800", "no_kernel_image_arch"),
+    # an allocator naming the GPU in its identifier; an installed driver below the application's minimum
+    ("[physx] GpuHeapMemoryAllocator failed to allocate 4194304 bytes", "gpu_oom"),
+    ("[Error] The installed NVIDIA driver is unsupported by this release (minimum 550.54)", "cuda_driver_too_old"),
+    # emitters: an interface list naming nothing the host has; a package without a native build for the CUDA found
+    ("[gloo] could not find an interface named ib0", "no_socket_interface"),
+    ("RuntimeError: No compatible CUDA binary found for CUDA 13.1 in this wheel", "cuda_library_version_mismatch"),
 ])
 def test_round19_reads_the_cause_in_other_programs_wording(text, category):
     m = first(text)
@@ -71,6 +77,8 @@ def test_round19_reads_the_cause_in_other_programs_wording(text, category):
     "memo: GPU out of office until Monday",
     # a versioned symbol that is not CUDA's
     "symbol foo_bar version GLIBC_2.34 not defined in file libc.so.6 with link time reference",
+    # a host allocator
+    "PinnedHostAllocator failed to allocate 2147483648 bytes",
     # spark-rapids' host-memory retry exception
     "com.nvidia.spark.rapids.jni.CpuRetryOOM: host allocation retry",
     # CUDA errors that are not 34

@@ -117,6 +117,9 @@ SIGNATURES = [
         # (the RAPIDS Accelerator for Spark's GPU OOM exceptions, com.nvidia.spark.rapids.jni RetryOOM /
         # SplitAndRetryOOM / GpuRetryOOM / GpuSplitAndRetryOOM; never CpuRetryOOM, host memory: one word, no \b)
         r"|\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\b"
+        # (an allocator that names the GPU inside its identifier: PhysX's 'PxgCudaDeviceMemoryAllocator fail to
+        # allocate memory N bytes!! Result = 2', fresh40)
+        r"|\b\w*(?:cuda|gpu|device)\w*(?:allocator|malloc)\w*\b[^\n]{0,40}?\bfail(?:ed|s)?\s+to\s+allocate\b"
         r"|\b(?:cuda|gpu|vram)\s+out\s+of\s+(?:the\s+)?mem(?:o(?:ry?)?)?(?:\s*$|\b)",
         "A program could not allocate GPU memory: the line names the GPU (a CUDA source file, 'GPU 0', 'on device') and "
         "the allocation failure in that program's own words.",
@@ -405,7 +408,12 @@ SIGNATURES = [
     _concept(
         "cuda_driver_too_old", "driver-too-old", "The NVIDIA driver is older than the program needs",
         r"\bdriver\b[^\n]{0,40}?\b(?:is\s+)?(?:too\s+old|insufficient|outdated|older\s+than"
-        r"|not\s+(?:new|recent)\s+enough|needs?\s+(?:to\s+be\s+)?(?:updated|upgraded))\b",
+        r"|not\s+(?:new|recent)\s+enough|needs?\s+(?:to\s+be\s+)?(?:updated|upgraded))\b"
+        # round 19 (fresh40: Omniverse Kit's gpu.foundation 'The currently installed NVIDIA graphics driver is
+        # unsupported or has known issues.' with 'The unsupported driver range: [0.0, 535.129)'): the installed driver
+        # below the application's minimum
+        r"|\binstalled\s+(?:nvidia\s+)?(?:graphics\s+|gpu\s+)?driver\s+(?:version\s+)?is\s+(?:unsupported|not\s+supported)\b"
+        r"|\bunsupported\s+driver\s+(?:version\s+)?range\b",
         "The node's NVIDIA driver supports an older CUDA than the program was built for.",
         "An image or wheel for a newer CUDA than the node's driver branch.",
         "Upgrade the node's driver, or use an image/wheel built for the driver's CUDA (`nvidia-smi` shows it).",
@@ -417,7 +425,10 @@ SIGNATURES = [
         _both(r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver\w*|nvrtc|cuda\s+(?:runtime|toolkit|version))\b|" + _CUDA_LIBS,
                                   r"\boutdated\b|\b(?:version\s+)?mismatch\b|\bincompatib\w+\b|\bolder\s+than\b"
                                   r"|\bversion\s+[`'\"][^`'\"]+[`'\"]\s+not\s+found\b"
-                                  r"|\bminimum\s+(?:supported|required)\b|\bdoes\s*n[o']?t\s+match\b", 60),
+                                  r"|\bminimum\s+(?:supported|required)\b|\bdoes\s*n[o']?t\s+match\b", 60)
+        # round 19 (emitters.yaml: bitsandbytes cextension.py 'No compatible CUDA binary found at ...cuda131.so'): the
+        # package has no native build for the CUDA version found at run time
+        + r"|\bno\s+compatible\s+cuda\s+(?:binary|binaries|library|build)\b",
         "A CUDA library (cuDNN, cuBLAS...) found at run time is older or of another version than the one the "
         "framework was built against.",
         "pip/conda installed a framework built for a newer cuDNN/cuBLAS than the image or environment provides.",
@@ -951,7 +962,11 @@ SIGNATURES = [
     _concept(
         "no_socket_interface", "no-interface", "No usable network interface",
         r"\bno\s+(?:usable\s+|suitable\s+)?(?:socket\s+|network\s+)?interfaces?\s+(?:found|available)\b"
-        r"|\b(?:nccl|gloo|tp)_socket_ifname\b[^\n]{0,60}?\b(?:not\s+found|no\s+such|invalid|fail\w*)\b",
+        r"|\b(?:nccl|gloo|tp)_socket_ifname\b[^\n]{0,60}?\b(?:not\s+found|no\s+such|invalid|fail\w*)\b"
+        # round 19 (emitters.yaml: Open MPI's btl_tcp help-mpi-btl-tcp.txt 'Did not find interface matching this
+        # subnet'; an interface list/subnet that names nothing the host has)
+        r"|\b(?:did\s*n[o']?t|could\s?n[o']?t|unable\s+to|failed\s+to)\s+find\s+(?:an?\s+|any\s+)?(?:network\s+)?interfaces?\s+"
+        r"(?:matching|named|for)\b",
         "The communication library found no network interface it may use.",
         "NCCL_SOCKET_IFNAME/GLOO_SOCKET_IFNAME names an interface the pod lacks, or only loopback exists.",
         "Set the interface variable to the pod's interface (`ip -o link` in the pod; eth0 on most CNIs).",
