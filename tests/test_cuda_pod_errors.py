@@ -66,3 +66,19 @@ def test_unproven_version_error_is_reported(doctor, tmp_path):
     fs = findings(doctor, work)
     assert len(fs) == 1
     assert fs[0]["title"] == "PyTorch: the NVIDIA driver is too old for this PyTorch build: 1 pod(s) (StatefulSet/ml-team/trainer)"
+
+
+def test_kubelet_backoff_texts_read_once_per_container_name():
+    """kubelet's CrashLoopBackOff texts differ per pod only in name_namespace(uid): they are read once per
+    container name (150k crash-looping pods stay cheap), and anything else the text carries is read in full."""
+    from doctor.checks.cuda.gpu_stack_error_in_pod import _read
+    scanned: dict = {}
+    for pod in ("a-1_ns(u1)", "b-2_ns(u2)", "c-3_other(u3)"):
+        assert _read(f"back-off 5m0s restarting failed container=main pod={pod}", scanned) == []
+        assert _read(f"Back-off restarting failed container main in pod {pod}", scanned) == []
+    keys = [k for k in scanned if "pod=" not in k and " in pod " not in k]
+    assert sorted(keys) == ["Back-off restarting failed container main",
+                            "back-off 5m0s restarting failed container=main"]
+    # a text that is not exactly kubelet's form is read whole: a driver error after it is still found
+    text = "back-off 10s restarting failed container=main pod=x_ns(u): CUDA driver version is insufficient for CUDA runtime version"
+    assert [m.signature.category for m in _read(text, scanned)] == ["cuda_driver_too_old"]

@@ -8,6 +8,7 @@ image and the driver are left to it; GPU OOM is left to the zombies checks; GPU 
 to gpu_operator_component_unhealthy."""
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 from doctor.check import Check
@@ -27,6 +28,24 @@ NODE_WIDE = {"driver_library_mismatch", "container_runtime_misconfigured", "forw
 WORKLOAD = {"no_device_visible", "no_kernel_image_arch", "cuda_driver_too_old", "cuda_init_failed"}
 CATS = NODE_WIDE | WORKLOAD
 EVENT_REASONS = {"Failed", "FailedCreatePodSandBox", "FailedCreatePodContainer", "BackOff", "FailedStart"}
+# kubelet's back-off texts differ per pod only in the pod's name_namespace(uid) (kuberuntime_manager.go,
+# "back-off %s restarting failed container=%s pod=%s"; the BackOff event "Back-off restarting failed
+# container %s in pod %s"): read once per container name, with the pod part left out.
+KUBELET_BACKOFF = re.compile(r"([Bb]ack-off \S+ restarting failed container=\S+) pod=\S+|"
+                             r"([Bb]ack-off restarting failed container \S+) in pod \S+")
+
+
+def _read(msg: str, scanned: dict[str, list]) -> list:
+    """scan_text of a status or event message, each distinct text read once."""
+    found = scanned.get(msg)
+    if found is None:
+        backoff = KUBELET_BACKOFF.fullmatch(msg)
+        key = (backoff[1] or backoff[2]) if backoff else msg
+        found = scanned.get(key)
+        if found is None:
+            found = scanned[key] = scan_text(key, limit_per_category=1)
+        scanned[msg] = found
+    return found
 
 
 class GpuStackErrorInPod(Check):
@@ -79,10 +98,7 @@ class GpuStackErrorInPod(Check):
                         msg = ((cs.get(where[0]) or {}).get(where[1]) or {}).get("message")
                         if not msg:
                             continue
-                        found = scanned.get(msg)
-                        if found is None:   # the same message on many pods (a crashing Deployment) is read once
-                            found = scanned[msg] = scan_text(msg, limit_per_category=1)
-                        for m in found:
+                        for m in _read(msg, scanned):   # a crashing Deployment's message is read once
                             add(pod, cs.get("name"), m, Evidence(
                                 f"container {cs.get('name')} {'.'.join(where)} message", ObjectRef.of(pod, "Pod"),
                                 json_pointer("status", key, i, *where, "message"), msg))
@@ -95,10 +111,7 @@ class GpuStackErrorInPod(Check):
             pod = snapshot.by_uid(inv.get("uid") or "") or snapshot.pod(inv.get("namespace") or "", inv.get("name") or "")
             if pod is None:
                 continue
-            found = scanned.get(ev["message"])
-            if found is None:   # BackOff / Failed messages repeat across events: read each text once
-                found = scanned[ev["message"]] = scan_text(ev["message"], limit_per_category=1)
-            for m in found:
+            for m in _read(ev["message"], scanned):   # BackOff / Failed messages repeat across events
                 add(pod, None, m, Evidence(f"event {ev.get('reason')} (x{ev.get('count') or 1})",
                                            ObjectRef.of(ev, "Event"), "/message", ev["message"]))
         if not hits:
