@@ -108,19 +108,7 @@ SIGNATURES = [
         # VRAM is the GPU's memory by name: 'not enough VRAM', 'Insufficient VRAM', 'exceeds available VRAM', 'VRAM full'
         r"|\b(?:not\s+enough|insufficient|out\s+of)\s+(?:gpu\s+|video\s+)?vram\b"
         r"|\b(?:exceeds?|more\s+than|larger\s+than)\s+(?:the\s+)?(?:available|free)\s+(?:gpu\s+)?vram\b"
-        r"|\bvram\s+(?:is\s+)?(?:full|exhausted|insufficient|exceeded)\b"
-        # round 19 (fresh39/40: TVM's Vulkan runtime, Unreal's VulkanRHI): the graphics/compute APIs' own result names
-        # for device memory exhausted (Vulkan VkResult VK_ERROR_OUT_OF_DEVICE_MEMORY, -2; OpenCL
-        # CL_MEM_OBJECT_ALLOCATION_FAILURE, -4), and the GPU named right before 'out of (the) mem...' (a typed
-        # 'out of the memory', an excerpt cut inside 'memory')
-        r"|\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\b|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b"
-        # (the RAPIDS Accelerator for Spark's GPU OOM exceptions, com.nvidia.spark.rapids.jni RetryOOM /
-        # SplitAndRetryOOM / GpuRetryOOM / GpuSplitAndRetryOOM; never CpuRetryOOM, host memory: one word, no \b)
-        r"|\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\b"
-        # (an allocator that names the GPU inside its identifier: PhysX's 'PxgCudaDeviceMemoryAllocator fail to
-        # allocate memory N bytes!! Result = 2', fresh40)
-        r"|\b\w*(?:cuda|gpu|device)\w*(?:allocator|malloc)\w*\b[^\n]{0,40}?\bfail(?:ed|s)?\s+to\s+allocate\b"
-        r"|\b(?:cuda|gpu|vram)\s+out\s+of\s+(?:the\s+)?mem(?:o(?:ry?)?)?(?:\s*$|\b)",
+        r"|\bvram\s+(?:is\s+)?(?:full|exhausted|insufficient|exceeded)\b",
         "A program could not allocate GPU memory: the line names the GPU (a CUDA source file, 'GPU 0', 'on device') and "
         "the allocation failure in that program's own words.",
         "The model, batch or context needs more GPU memory than is free: a larger batch/sequence, several processes "
@@ -140,6 +128,46 @@ SIGNATURES = [
                 # (a scheduler's per-node reasons: KAI's 'N node(s) didn't have enough resources: GPUs' beside the DRA
                 # reason 'N cannot allocate all claims', joined: round 17, events_fresh29)
                 r"|\bnode\(s\)|\bcannot\s+allocate\s+all\s+claims\b"),
+    _concept(
+        "gpu_oom", "gpu-oom-api-names", "Device memory exhausted, in a GPU API's or framework's own result name",
+        # (a separate entry from concept/gpu-oom so its needles, not gpu-oom's, decide which lines pay for it)
+        # round 19 (fresh39/40: TVM's Vulkan runtime, Unreal's VulkanRHI): the graphics/compute APIs' own result names
+        # for device memory exhausted (Vulkan VkResult VK_ERROR_OUT_OF_DEVICE_MEMORY, -2; OpenCL
+        # CL_MEM_OBJECT_ALLOCATION_FAILURE, -4), and the GPU named right before 'out of (the) mem...' (a typed
+        # 'out of the memory', an excerpt cut inside 'memory')
+        r"\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\b|\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b"
+        # (the RAPIDS Accelerator for Spark's GPU OOM exceptions, com.nvidia.spark.rapids.jni RetryOOM /
+        # SplitAndRetryOOM / GpuRetryOOM / GpuSplitAndRetryOOM; never CpuRetryOOM, host memory: one word, no \b)
+        r"|\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\b"
+        r"|\b(?:cuda|gpu|vram)\s+out\s+of\s+(?:the\s+)?mem(?:o(?:ry?)?)?(?:\s*$|\b)",
+        "A GPU API or framework reports that device (GPU) memory is exhausted, by its own result or exception name.",
+        "The model, scene or batch needs more GPU memory than is free (or another process holds it).",
+        "Lower the working set (batch, resolution, number of actors/environments), free the GPU (`nvidia-smi` lists "
+        "who holds memory), or use a GPU with more memory.",
+        "https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html ; "
+        "https://github.com/mlc-ai/mlc-llm/issues/974 ; https://github.com/carla-simulator/carla/issues/2956 ; "
+        "https://github.com/NVIDIA/cudf-spark/issues/8050",
+        exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|oom_reaper|errno\s*12|shared\s+memory"
+                r"|pinned\s+(?:system\s+)?memory|host\s+memory|system\s+memory|register\w*\s+memory|MR|rc:\s*12"
+                r"|allocate\s+(?:\w+\s+)?devices?|initiali[sz]\w*)\b|/dev/shm"
+                # (a scheduler's reason list, 'N Insufficient memory, N Insufficient nvidia.com/gpu': node capacity; round 16)
+                r"|\b\d+\s+Insufficient\s+memory\b"
+                # (a scheduler's per-node reasons: KAI's 'N node(s) didn't have enough resources: GPUs' beside the DRA
+                # reason 'N cannot allocate all claims', joined: round 17, events_fresh29)
+                r"|\bnode\(s\)|\bcannot\s+allocate\s+all\s+claims\b"),
+    _concept(
+        "gpu_oom", "gpu-allocator-identifier", "A GPU memory allocator (named so) failed to allocate",
+        # round 19 (fresh40: PhysX 'PxgCudaDeviceMemoryAllocator fail to allocate memory 100663296 bytes!! Result = 2'):
+        # an allocator whose identifier names the GPU (cuda/gpu/device inside the word) reports the failure. The pattern
+        # starts at the literal allocator/malloc (a leading \w* scan made every line pay); the GPU word is the guard
+        r"(?:allocator|malloc)\w*\b[^\n]{0,40}?\bfail(?:ed|s)?\s+to\s+allocate\b",
+        "A GPU memory allocator (its name says so) could not allocate the memory asked for.",
+        "The GPU has less free memory than the program asks for (the model/scene is too large, or another process "
+        "holds the memory).",
+        "Lower the working set (batch, number of environments, scene size) or free the GPU; `nvidia-smi` shows who "
+        "holds the memory.",
+        "https://github.com/isaac-sim/IsaacGymEnvs/issues/256 ; https://github.com/isaac-sim/OmniIsaacGymEnvs/issues/27",
+        require=r"\b\w*(?:cuda|gpu|device)\w*(?:allocator|malloc)"),
     _concept(
         "gpu_oom", "gpu-oom-request-exceeds-free", "A memory request larger than what is free (in a GPU paste)",
         # Paddle's PADDLE_ENFORCE in platform/gpu_info.cc 'enforce allocating <= available failed, X > Y': the request
@@ -408,16 +436,24 @@ SIGNATURES = [
     _concept(
         "cuda_driver_too_old", "driver-too-old", "The NVIDIA driver is older than the program needs",
         r"\bdriver\b[^\n]{0,40}?\b(?:is\s+)?(?:too\s+old|insufficient|outdated|older\s+than"
-        r"|not\s+(?:new|recent)\s+enough|needs?\s+(?:to\s+be\s+)?(?:updated|upgraded))\b"
-        # round 19 (fresh40: Omniverse Kit's gpu.foundation 'The currently installed NVIDIA graphics driver is
-        # unsupported or has known issues.' with 'The unsupported driver range: [0.0, 535.129)'): the installed driver
-        # below the application's minimum
-        r"|\binstalled\s+(?:nvidia\s+)?(?:graphics\s+|gpu\s+)?driver\s+(?:version\s+)?is\s+(?:unsupported|not\s+supported)\b"
-        r"|\bunsupported\s+driver\s+(?:version\s+)?range\b",
+        r"|not\s+(?:new|recent)\s+enough|needs?\s+(?:to\s+be\s+)?(?:updated|upgraded))\b",
         "The node's NVIDIA driver supports an older CUDA than the program was built for.",
         "An image or wheel for a newer CUDA than the node's driver branch.",
         "Upgrade the node's driver, or use an image/wheel built for the driver's CUDA (`nvidia-smi` shows it).",
         _CUDA_DOC + " ; https://docs.nvidia.com/deploy/cuda-compatibility/", require=r"\b(?:cuda|nvidia|gpu)\b"),
+    _concept(
+        "cuda_driver_too_old", "installed-driver-unsupported", "The installed NVIDIA driver is below the application's minimum",
+        # round 19 (fresh40: Omniverse Kit's gpu.foundation 'The currently installed NVIDIA graphics driver is
+        # unsupported or has known issues.' with 'The unsupported driver range: [0.0, 535.129)'): the installed driver
+        # below the application's minimum
+        r"\binstalled\s+(?:nvidia\s+)?(?:graphics\s+|gpu\s+)?driver\s+(?:version\s+)?is\s+(?:unsupported|not\s+supported)\b"
+        r"|\bunsupported\s+driver\s+(?:version\s+)?range\b",
+        "The application checked the installed NVIDIA driver against the range it supports and found it too old.",
+        "The node's driver branch is older than the application (Omniverse Kit / Isaac Sim, a renderer) validates.",
+        "Install a driver at or above the application's minimum (its release notes list the recommended versions); "
+        "`nvidia-smi` shows the installed one.",
+        "https://github.com/isaac-sim/IsaacLab/issues/4244 ; https://github.com/InternRobotics/InternNav/issues/201",
+        require=r"\b(?:cuda|nvidia|gpu)\b"),
     _concept(
         "cuda_library_version_mismatch", "cuda-library-outdated", "A CUDA library of another version than the build's",
         # (round 16: 'CUDA version' too: DeepSpeed op_builder/builder.py 'CUDA version mismatch! DeepSpeed ops were
@@ -754,8 +790,8 @@ SIGNATURES = [
                # round 19 (fresh39: OmniSci's NativeCodegen 'Check failed: cuDeviceGetCount(&device_count) ==
                # CUDA_SUCCESS (3 == 0)'; Caffe's 'Check failed: error == cudaSuccess (2 vs. 0)'): glog's CHECK_EQ prints
                # the returned value first in the parentheses
-               r"|(?:(?-i:\bcu(?:da)?[A-Z]\w*)\([^()\n]{0,40}\)|\b(?:error|err|status|result|res)\b)\s*==\s*"
-               r"(?:CUDA_SUCCESS|cudaSuccess)\s*\(\s*)(?:" + codes + r")\b(?![.,]\d)",
+               # (led by the literal '==': an alternative led by a word scan made every line pay)
+               r"|==\s*(?:CUDA_SUCCESS|cudaSuccess)\s*\(\s*)(?:" + codes + r")\b(?![.,]\d)",
                meaning, why, fix, _CUDA_DOC + " ; https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html")
       for cat, slug, codes, meaning, why, fix in (
           ("no_device_visible", "100", "100", "A CUDA call returned 100 (cudaErrorNoDevice / CUDA_ERROR_NO_DEVICE): "
@@ -1089,13 +1125,7 @@ SIGNATURES += [
         r"\s+initiali[sz]e\b"
         r"|\(-217:\s*Gpu\s+API\s+call\)\s+(?:unknown\s+error|initiali[sz]ation\s+error)\b"
         # CUDA.jl's initialization.jl 'CUDA driver not functional' (libcuda loads, cuInit fails; emitters.yaml)
-        r"|\bcuda\s+driver\s+(?:is\s+)?not\s+functional\b"
-        # round 19 (fresh38/39: Theano's gpuarray, numba under cuDF): a GPU library, named with gpu/cuda in its name
-        # (pygpu, libgpuarray, cupy's cuda backend), could not be initialised; cuInit itself answered a CUDA_ERROR_*
-        # (numba driver.py 'Call to cuInit results in CUDA_ERROR_...'; the specific codes, NO_DEVICE/INSUFFICIENT_DRIVER,
-        # are read by their own signatures, which rank above)
-        r"|\b(?:could\s?n[o']?t|cannot|can't|failed\s+to|unable\s+to)\s+initiali[sz]e\s+(?:the\s+)?(?!(?:cuda|gpu)\b)\w*(?:gpu|cuda)\w*\b"
-        r"|\bcuInit\b[^\n]{0,20}?\bresults?\s+in\s+CUDA_ERR",
+        r"|\bcuda\s+driver\s+(?:is\s+)?not\s+functional\b",
         "The program's CUDA backend did not start: CUDA could not be initialised in this process.",
         "The framework loaded a CPU-only native library first, a CUDA library it needs is missing, or the driver is "
         "not usable in this process.",
@@ -1107,6 +1137,23 @@ SIGNATURES += [
         # (round 19: nor a line that names the specific cause: no device (CUDA_ERROR_NO_DEVICE, 'no CUDA-capable device'),
         # the fabric manager's 'system not yet initialized' (802), a driver too old or the stub library: their own
         # entries read those)
+        exclude=r"\bbuilt\s+against\b|\bcompiled\s+(?:with|against)\b|NO_DEVICE\b|\bno\s+cuda[\s-]capable\s+device"
+                r"|\bsystem\s+not\s+yet\s+initiali[sz]ed\b|INSUFFICIENT_DRIVER\b|STUB_LIBRARY\b|SYSTEM_NOT_READY\b"),
+    _concept(
+        "cuda_init_failed", "gpu-library-not-initialised", "A GPU library could not be initialised / cuInit answered an error",
+        # round 19 (fresh38/39: Theano's gpuarray, numba under cuDF): a GPU library, named with gpu/cuda in its name
+        # (pygpu, libgpuarray, cupy's cuda backend), could not be initialised; cuInit itself answered a CUDA_ERROR_*
+        # (numba driver.py 'Call to cuInit results in CUDA_ERROR_...'; the specific codes, NO_DEVICE/INSUFFICIENT_DRIVER,
+        # are read by their own signatures, which rank above)
+        r"\b(?:could\s?n[o']?t|cannot|can't|failed\s+to|unable\s+to)\s+initiali[sz]e\s+(?:the\s+)?(?!(?:cuda|gpu)\b)\w*(?:gpu|cuda)\w*\b"
+        r"|\bcuInit\b[^\n]{0,20}?\bresults?\s+in\s+CUDA_ERR",
+        "A GPU library of the program (named for the GPU: pygpu, libgpuarray...) could not initialise, or cuInit returned "
+        "an error: CUDA did not start in this process.",
+        "A CUDA library the GPU layer loads is missing or of another version (cuDNN/NVRTC), the driver is not usable in "
+        "this process (CUDA_ERROR_UNKNOWN 999 after a driver upgrade without reboot), or nvidia_uvm is not loaded.",
+        "Run `nvidia-smi` in the pod; check the CUDA libraries the GPU library needs are on the library path; "
+        "`modprobe nvidia_uvm` or reboot after a driver upgrade.",
+        "https://github.com/Theano/Theano/issues/6003 ; https://github.com/numba/numba/blob/main/numba/cuda/cudadrv/driver.py",
         exclude=r"\bbuilt\s+against\b|\bcompiled\s+(?:with|against)\b|NO_DEVICE\b|\bno\s+cuda[\s-]capable\s+device"
                 r"|\bsystem\s+not\s+yet\s+initiali[sz]ed\b|INSUFFICIENT_DRIVER\b|STUB_LIBRARY\b|SYSTEM_NOT_READY\b"),
     _concept(
