@@ -1083,9 +1083,17 @@ def _gunzip(body: bytes) -> bytes:
     sized from the gzip trailer (ISIZE: the uncompressed length mod 2**32), so zlib writes the
     page once instead of growing it block by block and joining the blocks: 30 pages of 500 pods
     (15,000 in all) 0.123 -> 0.088 s CPU (min of 5, in one process, alternating).
-    python-isal's inflate was tried (twice): 3x less CPU inflating, yet msgspec decoding each
+    python-isal's inflate was tried (three times): 3x less CPU inflating, yet msgspec decoding each
     page right after it cost 0.12 s more at 15,000 pods (0.33 -> 0.46 s; ISA-L's wide vector
-    code slowing what runs next), and 0.3-0.4 s more for the whole scan at 45,000, so zlib it is."""
+    code slowing what runs next), and 0.3-0.4 s more for the whole scan at 45,000, so zlib it is.
+    Third time (isal 1.9.1, 45,000 pods in 90 pages, CPU per phase of whole live scans run
+    alternately, 7 each): isal_zlib with the same ISIZE hint inflates in 0.15-0.26 s (zlib
+    0.29-0.35), but msgspec then decodes the pages in 1.42-1.72 s (1.03-1.35 after zlib), and
+    still 1.49-1.63 (zlib 1.03-1.17) with page faults made equal by glibc's mmap/trim
+    thresholds: not memory. ISA-L's raw inflate with zlib's CRC-32 left the decode alone in 2
+    of 3 runs but gained nothing (0.27-0.36 s). isal also reads gzip headers with reserved
+    flag bits that zlib refuses. python-zlib-ng 1.1.0 gained nothing either (0.31-0.33 s, 3
+    alternating runs, ~37,000 more page faults: like isal, fresh output buffers per page)."""
     import zlib
 
     size = int.from_bytes(body[-4:], "little") if len(body) >= 18 else 0
