@@ -75,6 +75,14 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh39_samples, fresh39_samples,
                     FRESH40_EVENTS_FIRST_RUN, FRESH40_FIRST_RUN, FRESH40_KNOWN_MISSES, FRESH40_EVENTS_KNOWN_MISSES,
                     event_fresh40_samples, fresh40_samples,
+                    FRESH41_EVENTS_FIRST_RUN, FRESH41_FIRST_RUN, FRESH41_KNOWN_MISSES, FRESH41_EVENTS_KNOWN_MISSES,
+                    event_fresh41_samples, fresh41_samples,
+                    FRESH42_EVENTS_FIRST_RUN, FRESH42_FIRST_RUN, FRESH42_KNOWN_MISSES, FRESH42_EVENTS_KNOWN_MISSES,
+                    event_fresh42_samples, fresh42_samples,
+                    FRESH43_EVENTS_FIRST_RUN, FRESH43_FIRST_RUN, FRESH43_KNOWN_MISSES, FRESH43_EVENTS_KNOWN_MISSES,
+                    event_fresh43_samples, fresh43_samples,
+                    FRESH44_EVENTS_FIRST_RUN, FRESH44_FIRST_RUN, FRESH44_KNOWN_MISSES, FRESH44_EVENTS_KNOWN_MISSES,
+                    event_fresh44_samples, fresh44_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -791,6 +799,44 @@ def test_fresh38_40_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH41_44 = {n: (f, fr, k) for n, f, fr, k in (
+    (41, fresh41_samples, FRESH41_FIRST_RUN, FRESH41_KNOWN_MISSES), (42, fresh42_samples, FRESH42_FIRST_RUN, FRESH42_KNOWN_MISSES),
+    (43, fresh43_samples, FRESH43_FIRST_RUN, FRESH43_KNOWN_MISSES), (44, fresh44_samples, FRESH44_FIRST_RUN, FRESH44_KNOWN_MISSES))}
+EVENTS41_44 = {n: (f, fr, k) for n, f, fr, k in (
+    (41, event_fresh41_samples, FRESH41_EVENTS_FIRST_RUN, FRESH41_EVENTS_KNOWN_MISSES),
+    (42, event_fresh42_samples, FRESH42_EVENTS_FIRST_RUN, FRESH42_EVENTS_KNOWN_MISSES),
+    (43, event_fresh43_samples, FRESH43_EVENTS_FIRST_RUN, FRESH43_EVENTS_KNOWN_MISSES),
+    (44, event_fresh44_samples, FRESH44_EVENTS_FIRST_RUN, FRESH44_EVENTS_KNOWN_MISSES))}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH41_44))
+def test_fresh41_44_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh41 (47), fresh42 (57), fresh43 (47), fresh44 (43): collected concurrently in round 19, labelled and committed
+    before the first run on catalogue eb29a97 (32/47, 51/57, 43/47, 38/43: FRESH41..44_FIRST_RUN); disjoint from fresh7
+    to fresh40 and from each other; tuning data since round 20."""
+    samples, first_run, known = FRESH41_44[n]
+    others = tuple(f() for m, (f, _, _) in FRESH41_44.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
+               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS41_44))
+def test_fresh41_44_events_decompose_exactly(n):
+    """events_fresh41 (4), events_fresh42 (10), events_fresh43 (4), events_fresh44 (6): first runs 3/4, 9/10, 4/4, 6/6 on
+    catalogue eb29a97."""
+    samples, first_run, known = EVENTS41_44[n]
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
+               *(f() for f, _, _ in EVENTS38_40.values()),
+               *(f() for m, (f, _, _) in EVENTS41_44.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
@@ -802,12 +848,12 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
         earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples()] + [
             f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values(),
                                                                   *EVENTS29_32.values(), *EVENTS33_37.values(),
-                                                                  *EVENTS38_40.values()))]
+                                                                  *EVENTS38_40.values(), *EVENTS41_44.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
                                    + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
                                                            *FRESH29_32.values(), *FRESH33_37.values(),
-                                                           *FRESH38_40.values()))]
+                                                           *FRESH38_40.values(), *FRESH41_44.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -844,6 +890,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh29_samples() + fresh30_samples() + fresh31_samples() + fresh32_samples()
              + fresh33_samples() + fresh34_samples() + fresh35_samples() + fresh36_samples() + fresh37_samples()
              + fresh38_samples() + fresh39_samples() + fresh40_samples()
+             + fresh41_samples() + fresh42_samples() + fresh43_samples() + fresh44_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]

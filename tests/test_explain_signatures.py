@@ -120,7 +120,8 @@ def test_every_gpu_signature_has_a_real_sample():
                         fresh23_samples, fresh24_samples, fresh25_samples, fresh26_samples,
                         fresh27_samples, fresh28_samples, fresh29_samples, fresh30_samples, fresh31_samples,
                         fresh32_samples, fresh33_samples, fresh34_samples, fresh35_samples, fresh36_samples,
-                        fresh37_samples, fresh38_samples, fresh39_samples, fresh40_samples, fresh_samples,
+                        fresh37_samples, fresh38_samples, fresh39_samples, fresh40_samples, fresh41_samples,
+                        fresh42_samples, fresh43_samples, fresh44_samples, fresh_samples,
                         log_samples)
 
     texts = [text for _, text, _ in REAL] + [s["text"] for s in log_samples() + fresh_samples() + fresh2_samples()
@@ -136,7 +137,8 @@ def test_every_gpu_signature_has_a_real_sample():
                                              + fresh30_samples() + fresh31_samples() + fresh32_samples()
                                              + fresh33_samples() + fresh34_samples() + fresh35_samples()
                                              + fresh36_samples() + fresh37_samples() + fresh38_samples()
-                                             + fresh39_samples() + fresh40_samples()]
+                                             + fresh39_samples() + fresh40_samples() + fresh41_samples()
+                                             + fresh42_samples() + fresh43_samples() + fresh44_samples()]
     # a message wrapped over two lines is read joined, as the engine reads it
     texts += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     texts += [line for t in texts for line in t.splitlines()]

@@ -111,6 +111,13 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
                                          "cuda_init_failed", "nvml_init_failed", "graphics_driver_unavailable")),
     "nvml_init_failed": (2, "NVML cannot open the GPU from inside the container",
                          ("device_plugin_error", "no_device_visible", "cuda_init_failed")),
+    # multi-node NVLink (GB200/GH200 NVL, MNNVL): the process has no usable IMEX channel (/dev/nvidia-caps-imex-channels/
+    # channelN not created on the node or not injected into the container, no ComputeDomain claim, the IMEX daemon not
+    # connected), so fabric-handle memory (cuMemCreate/Export with CU_MEM_HANDLE_TYPE_FABRIC) is refused; NVIDIA's IMEX
+    # guide (imexchannels.html): channels are not created by default and dependent CUDA APIs then fail with an
+    # insufficient-permission error. fresh44 (NVIDIA/nccl#1925) demanded it: not the NVSwitch Fabric Manager
+    "imex_channel_unavailable": (2, "multi-node NVLink without a usable IMEX channel (IMEX daemon/ComputeDomain)",
+                                 ("nccl_error", "bootstrap_connect_failed", "collective_timeout")),
     "cdi_unresolvable": (2, "the runtime cannot resolve the CDI device names it was given",
                          ("no_device_visible", "dra_prepare_failed")),
     "mig_misconfigured": (3, "MIG configuration failed or does not match the device plugin strategy",

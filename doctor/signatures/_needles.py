@@ -478,6 +478,8 @@ NEEDLES = {
         ((('cuda failure ',), ('nccl',), ('warn',)),),
     ('Duplicate GPU detected\\s*:?\\s*(?:rank\\s+(?P<rank>\\d+)\\s+and\\s+rank\\s+(?P<other>\\d+)\\s+both\\s+on\\s+CUDA\\s+device\\s+(?P<busid>[0-9a-f]+))?|Multiple Ranks are using the same GPU', 34):
         ((('duplicate gpu detected',),), (('multiple ranks are using the same gpu',),)),
+    ('MNNVL\\s*\\(cliqueSize\\s+(?P<clique>\\d+)\\)\\s*is available but not working on this system(?:[^\\n]{0,10}?Check the IMEX (?P<what>channel configuration|configuration))?', 34):
+        ((('is available but not working on this system',), ('(cliquesize',), ('mnnvl',)),),
     ('gloo/transport/tcp/pair\\.cc:\\d+\\]\\s*connect\\s+\\[?(?P<peer>[0-9A-Fa-f.:%\\w-]+?)\\]?:(?P<port>\\d+):\\s*(?P<why>Connection refused|Connection timed out|No route to host|Network is unreachable|\\w[^\\n]{0,40})|\\bGloo\\s+connectFullMesh\\s+failed\\b', 34):
         ((('gloo/transport/tcp/pair.cc:',), ('connect',)), (('connectfullmesh',), ('failed',), ('gloo',))),
     ("\\bfi_getinfo\\b[^\\n]{0,40}?\\bprovider\\s+efa\\s+output\\s+empty\\s+list|\\bNET/OFI\\b[^\\n]{0,80}?\\b(?:couldn'?t|could\\s+not|unable\\s+to|failed\\s+to)\\s+\\w+|\\befa_\\d+:\\s*failed\\s+to\\s+allocate", 34):

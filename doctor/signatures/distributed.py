@@ -799,6 +799,40 @@ SIGNATURES += [
 ]
 
 
+# ---- round 20 (fresh44, NVIDIA/nccl#1925): NCCL's multi-node NVLink self-test (src/mnnvl.cc ncclMnnvlCheck,
+# read with the search tool: `WARN("MNNVL (cliqueSize %d) is available but not working on this system. Check the IMEX
+# channel configuration (/dev/nvidia-caps-imex-channels). ...")` when cuMemCreate with a FABRIC handle fails, and
+# `... Check the IMEX configuration (nvidia-imex-ctl -N). ...` when export/import of the fabric handle fails), both
+# returning ncclSystemError ('unhandled system error'). NVIDIA IMEX guide, IMEX Channels: channels are not created by
+# default; without one, dependent CUDA APIs fail with an insufficient-permission error (CUDA 800 'operation not
+# permitted' in the paste).
+SIGNATURES += [
+    Signature(
+        category="imex_channel_unavailable",
+        title="NCCL: multi-node NVLink is present but the process has no working IMEX channel",
+        pattern=(r"MNNVL\s*\(cliqueSize\s+(?P<clique>\d+)\)\s*is available but not working on this system"
+                 r"(?:[^\n]{0,10}?Check the IMEX (?P<what>channel configuration|configuration))?"),
+        explanation=("NCCL found a multi-node NVLink (MNNVL) clique of this size but could not allocate, export or import "
+                     "fabric-handle GPU memory, so it stopped with ncclSystemError ('unhandled system error'). Fabric "
+                     "memory across nodes goes through NVIDIA IMEX: without an IMEX channel the CUDA calls are refused "
+                     "('operation not permitted', CUDA error 800)."),
+        why=("The process has no IMEX channel: /dev/nvidia-caps-imex-channels/channelN was not created on the node "
+             "(channels are not created by default and do not survive a reboot) or not passed into the container (an "
+             "unprivileged pod without a ComputeDomain resource claim from NVIDIA's DRA driver), or the IMEX daemon "
+             "(nvidia-imex) is not running or not connected to its peers ('Check the IMEX configuration')."),
+        remediation=("On Kubernetes, create a ComputeDomain (NVIDIA DRA driver for GPUs) and reference its resource "
+                     "claim from every pod of the job, so the driver starts IMEX and injects the channel; on bare "
+                     "hosts, create the channel node (grep nvidia-caps-imex-channels /proc/devices, then mknod "
+                     "/dev/nvidia-caps-imex-channels/channel0) and start nvidia-imex with the same nodes_config.cfg on "
+                     "every node. Check with `ls -l /dev/nvidia-caps-imex-channels` in the pod and `nvidia-imex-ctl -N` "
+                     "on the node; NCCL_MNNVL_ENABLE=0 only bypasses multi-node NVLink."),
+        source="https://github.com/NVIDIA/nccl/blob/master/src/mnnvl.cc ; "
+               "https://docs.nvidia.com/multi-node-nvlink-systems/imex-guide/imexchannels.html ; "
+               "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/dra-cds.html ; "
+               "https://github.com/NVIDIA/nccl/issues/1925",
+        extract=("clique", "what"), specificity=70, id="distributed/mnnvl-imex-unavailable"),
+]
+
 # ---- round 4 (issue 12): Gloo, EFA/OFI and Ray's /dev/shm wordings the fresh8 first run showed missing --------------
 SIGNATURES += [
     Signature(
