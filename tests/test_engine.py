@@ -255,3 +255,35 @@ def test_live_flags_with_from_are_reported_not_silently_dropped(doctor, fixtures
     r = doctor("scan", "--from", fixtures_dir / "demo", "--context", "prod", "-o", "json")
     assert r.code == 1 and r.json()["schema"] == "doctor.report/v1"
     assert "--context ignored: reading the recording given with --from" in r.stderr
+
+
+def test_plugin_prefilter_never_hides_an_entry_point(tmp_path, monkeypatch):
+    """registry._may_have_plugins (which spares importlib.metadata's ~30 ms import when no plugin is
+    installed) says False only where importlib.metadata finds no entry point of the group."""
+    from importlib.metadata import entry_points
+
+    from doctor.registry import ENTRY_POINT_GROUP, _may_have_plugins
+
+    if not _may_have_plugins():
+        assert not list(entry_points(group=ENTRY_POINT_GROUP))
+    other = tmp_path / "site"
+    (other / "unrelated-1.0.dist-info").mkdir(parents=True)
+    (other / "unrelated-1.0.dist-info" / "entry_points.txt").write_text("[console_scripts]\nx = y:z\n")
+    (other / "legacy.egg-info").write_text("Metadata-Version: 1.0\n")   # an egg-info file holds no entry points
+    monkeypatch.setattr(sys, "path", [str(other), str(tmp_path / "missing")])
+    assert _may_have_plugins() is False
+    assert not list(entry_points(group=ENTRY_POINT_GROUP))
+    mine = other / "Mine-0.1.DIST-INFO"   # importlib.metadata matches the suffix in any case
+    mine.mkdir()
+    (mine / "METADATA").write_text("Metadata-Version: 2.1\nName: mine\nVersion: 0.1\n")
+    (mine / "entry_points.txt").write_text("[doctor.checks]\nmine = mine:Check\n")
+    assert _may_have_plugins() is True
+    assert [ep.name for ep in entry_points(group=ENTRY_POINT_GROUP)] == ["mine"]
+    (mine / "entry_points.txt").unlink()
+    assert _may_have_plugins() is False
+    (other / "old-1.0.egg").mkdir()          # eggs and zips: importlib.metadata decides
+    assert _may_have_plugins() is True
+    (other / "old-1.0.egg").rmdir()
+    (tmp_path / "bundle.zip").write_bytes(b"PK\x05\x06" + bytes(18))
+    monkeypatch.setattr(sys, "path", [str(other), str(tmp_path / "bundle.zip")])
+    assert _may_have_plugins() is True
