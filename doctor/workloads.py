@@ -18,6 +18,7 @@ from typing import Iterator
 from .check import Check
 from .kube.gpu import GPU_NAME_MARKERS, container_gpu_request, labels
 from .kube.pods import is_terminated
+from .kube.simple_yaml import simple_yaml
 from .model import ObjectRef, json_pointer
 
 # resource -> list of (pointer parts to a pod template *spec*, role) ; "*" marks a list
@@ -564,94 +565,13 @@ def _yaml_dump(data) -> str:
     here when every part of `data` is one PyYAML writes the same simple way (_simple_yaml); else
     by PyYAML (13 ms of imports, and ~60 us a dump: a scan of 150,000 pods writes thousands of
     patch heads). tests/test_workloads_yaml.py holds the two equal on generated documents."""
-    lines: list[str] = []
-    if type(data) is dict and data and _simple_yaml(data, lines, "", 0, set()):
-        return "\n".join(lines) + "\n"
+    text = simple_yaml(data)
+    if text is not None:
+        return text
     import yaml   # only for what _simple_yaml does not write (a scan with no such fix never pays it)
 
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     return yaml.dump(data, Dumper=dumper, sort_keys=False, default_flow_style=False)
-
-
-# a string PyYAML's safe dumper writes plain (unquoted): a letter or / first, then only letters,
-# digits and . _ / - (no ': ', '#', quotes, spaces, flow or block indicators), short enough to be
-# a simple key and never wrapped; or a resource quantity with a unit ('96Gi', '500m', '1.5Ti'),
-# which no YAML 1.1 number or timestamp pattern matches; and not a word YAML 1.1 reads as a
-# boolean or null (resolver.py: yes/no/true/false/on/off in three casings, null/Null/NULL).
-# Numbers, timestamps, '.inf' and '<<' cannot start with a letter or /.
-_PLAIN_STR = re.compile(r"[A-Za-z/][A-Za-z0-9._/-]{0,99}|[0-9]{1,20}(?:\.[0-9]{1,20})?(?:[KMGTPE]i|[numkMGTPE])")
-_YAML11_WORDS = frozenset(w for base in ("yes", "no", "true", "false", "on", "off", "null")
-                          for w in (base, base.capitalize(), base.upper()))
-
-
-def _simple_scalar(value) -> str | None:
-    t = type(value)
-    if t is str:
-        if _PLAIN_STR.fullmatch(value) and value not in _YAML11_WORDS:
-            return value
-        return None
-    if t is int:
-        return str(value)
-    if t is bool:
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    return None     # floats, other types: PyYAML's own rules
-
-
-def _simple_yaml(data, lines: list, indent: str, depth: int, seen: set) -> bool:
-    """Block-style YAML of a non-empty dict as PyYAML writes it (two-space indents; a list under a
-    key at the key's own indent, '- ' before each item; a dict item's first entry on the dash's
-    line), appended to `lines`; False (lines then undefined) for anything else: empty
-    collections, lists in lists, keys or strings _simple_scalar does not take, deep trees, and a
-    dict or list met twice (PyYAML writes an anchor and an alias)."""
-    if depth > 20 or id(data) in seen:
-        return False
-    seen.add(id(data))
-    for k, v in data.items():
-        key = _simple_scalar(k) if type(k) is str else None
-        if key is None:
-            return False
-        if type(v) is dict:
-            if not v:
-                return False
-            lines.append(f"{indent}{key}:")
-            if not _simple_yaml(v, lines, indent + "  ", depth + 1, seen):
-                return False
-        elif type(v) is list:
-            if not v:
-                return False
-            lines.append(f"{indent}{key}:")
-            if not _simple_seq(v, lines, indent, depth + 1, seen):
-                return False
-        else:
-            text = _simple_scalar(v)
-            if text is None:
-                return False
-            lines.append(f"{indent}{key}: {text}")
-    return True
-
-
-def _simple_seq(items: list, lines: list, indent: str, depth: int, seen: set) -> bool:
-    if id(items) in seen:
-        return False
-    seen.add(id(items))
-    for item in items:
-        if type(item) is dict:
-            if not item:
-                return False
-            start = len(lines)
-            if not _simple_yaml(item, lines, indent + "  ", depth + 1, seen):
-                return False
-            lines[start] = f"{indent}- " + lines[start][len(indent) + 2:]
-        elif type(item) is list:
-            return False
-        else:
-            text = _simple_scalar(item)
-            if text is None:
-                return False
-            lines.append(f"{indent}- {text}")
-    return True
 
 
 _PATCH_YAML: dict[str, str] = {}

@@ -9,7 +9,8 @@ import random
 import pytest
 import yaml
 
-from doctor.workloads import _simple_yaml, _yaml_dump
+from doctor.kube.simple_yaml import _simple_yaml, simple_yaml
+from doctor.workloads import _yaml_dump
 
 DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -17,11 +18,11 @@ DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 # nulls, numbers, timestamps, indicators, spaces, colons, non-ASCII, long ones)
 WORDS = ["name", "value", "apps/v1", "Deployment", "vllm-server-0", "team-014", "nvidia.com/gpu", "a.b_c-d",
          "x", "A", "startupProbe", "httpGet", "/healthz", "port", "z9", "a-", "a.", "a_", "key/with/slash",
-         "96Gi", "500m", "1.5Ti", "1E", "2Ki", "1k", "10M", "0m", "00Gi", "7n", "3u", "1P"]
-TRICKY = ["yes", "No", "ON", "off", "True", "FALSE", "null", "Null", "NULL", "y", "n", "Y", "~", "", " ", "1",
+         "96Gi", "500m", "1.5Ti", "1E", "2Ki", "1k", "10M", "0m", "00Gi", "7n", "3u", "1P", "534", "1", "-1", "0", "-0", "1234567890123456789"]
+TRICKY = ["yes", "No", "ON", "off", "True", "FALSE", "null", "Null", "NULL", "y", "n", "Y", "~", "", " ",
           "1.5", "0x1F", "1e3", ".inf", "-", "-a", "a b", "a: b", "a:b", "a #b", "#a", "'q'", '"q"', "@a", "`a",
           "!a", "&a", "*a", "|", ">", "%a", "[a]", "{a}", "a,b", "2024-01-01", "12:30", "<<", "=", "é", "a\nb",
-          "x" * 100, "x" * 101, "a" * 130, "on_off", "yes-no", "nulls", "Yes.", "-1", "+1", "0o17", "1_000",
+          "x" * 100, "x" * 101, "a" * 130, "on_off", "yes-no", "nulls", "Yes.", "+1", "-01", "007", "089", "12345678901234567890", "0o17", "1_000",
           "?a", "a?", "a!", "...", "---", "a\tb", "1e", "1e3Gi", "1.", "1.Gi", "0b1", "1:30Gi", "1Gi ", "1 Gi", "1GiB",
           "10Mi/s", "1_0Gi", "+1Gi", "-1Gi", "0o7", "1.5e3", "1E+3", "2001-12-14", "2001-12-14t21:59:43.10-05:00"]
 SCALARS = [0, 1, -1, 10**20, True, False, None, 1.0, 0.5, float("inf")]
@@ -88,3 +89,24 @@ def test_a_patch_head_and_body_need_no_pyyaml(monkeypatch):
 
     monkeypatch.setattr(builtins, "__import__", no_yaml)
     assert _yaml_dump(head) + _yaml_dump(body) == expected
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_the_simple_writer_is_also_pure_python_safe_dump(seed):
+    """doctor.scheduler.remedy.to_yaml and the CUDA check's fix replaced yaml.safe_dump (the pure
+    Python SafeDumper) with simple_yaml: where it writes, it writes what safe_dump writes."""
+
+    rng = random.Random(seed)
+    written = 0
+    for i in range(200):
+        pool = WORDS if i % 2 else WORDS + TRICKY
+        data = {rng.choice(pool): _doc(rng, 0, pool, i % 2 == 1) for _ in range(rng.randint(1, 4))}
+        text = simple_yaml(data)
+        if text is not None:
+            written += 1
+            assert text == yaml.safe_dump(data, sort_keys=False, default_flow_style=False)
+    driver_fix = {"spec": {"template": {"spec": {"affinity": {"nodeAffinity": {
+        "requiredDuringSchedulingIgnoredDuringExecution": {"nodeSelectorTerms": [{"matchExpressions": [
+            {"key": "nvidia.com/cuda.driver.major", "operator": "Gt", "values": ["534"]}]}]}}}}}}}
+    assert simple_yaml(driver_fix) == yaml.safe_dump(driver_fix, sort_keys=False, default_flow_style=False)
+    assert written > 50
