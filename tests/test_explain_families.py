@@ -692,10 +692,12 @@ def test_round8_exception_that_starts_with_nccl():
     ("onnxruntime.capi.onnxruntime_pybind11_state.RuntimeException: [ONNXRuntimeError] : 6 : RUNTIME_EXCEPTION : "
      "Non-zero status code returned while running Conv node. bfc_arena.cc:342 onnxruntime::BFCArena::AllocateRawInternal "
      "Failed to allocate memory for requested buffer of size 2081488896", "gpu_oom"),
-    # a missing libcuda in another loader's words (TensorFlow 0.x dso_loader)
+    # a missing libcuda in another loader's words (TensorFlow 0.x dso_loader); no container in the paste: the host
+    # reading first (the lead's libcuda rule, round 20), the container reading second
     ("I tensorflow/stream_executor/dso_loader.cc:99] Couldn't open CUDA library libcuda.so.1. LD_LIBRARY_PATH: /opt",
-     "container_runtime_misconfigured"),
-    ("error: unable to load shared library libcuda.so", "container_runtime_misconfigured"),
+     "driver_not_loaded"),
+    ("error: unable to load shared library libcuda.so", "driver_not_loaded"),
+    ("$ docker run --rm img python x.py\nerror: unable to load shared library libcuda.so", "container_runtime_misconfigured"),
     # the store's exception type alone, as a wrapper names it
     ("ray.exceptions.RayTaskError(DistStoreError): ray::TrainTrainable.train() (pid=1, ip=10.0.0.1)", "rendezvous_unreachable"),
     # Gloo's point-to-point timeout

@@ -130,14 +130,18 @@ def test_jax_outdated_library_reads_the_version_first_and_names_the_init_failure
     assert [r["category"] for r in m["readings"]] == ["cuda_library_version_mismatch", "cuda_init_failed"]
 
 
-def test_libcuda_missing_names_both_readings_container_first():
-    """cupy/cupy#1790 and NixOS/nixpkgs#127329 (fresh28) are labelled driver_not_loaded (a host); nothing in either paste
-    tells a host from a container, so the entry keeps the container reading first (doctor reads pod logs) and names
-    the host reading and the command that tells them apart."""
+def test_libcuda_missing_names_both_readings_host_first_without_a_container():
+    """cupy/cupy#1790 and NixOS/nixpkgs#127329 (fresh28) are labelled driver_not_loaded (a host). Round 20, the lead's
+    libcuda rule: with no container evidence in the paste the host reading is first and the container reading second,
+    with the command that tells them apart; a paste that shows a container keeps the container reading first."""
     m = first("ImportError: libcuda.so.1: cannot open shared object file: No such file or directory")
+    assert m["category"] == "driver_not_loaded"
+    assert [r["category"] for r in m["readings"]] == ["driver_not_loaded", "container_runtime_misconfigured"]
+    assert "nvidia-smi" in m.get("distinguish", "") or "nvidia-smi" in str(m)
+    m = first("root@5f2c9a1b7d3e:/app# python -c 'import cupy'\n"
+              "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory")
     assert m["category"] == "container_runtime_misconfigured"
     assert [r["category"] for r in m["readings"]] == ["container_runtime_misconfigured", "driver_not_loaded"]
-    assert "nvidia-smi" in m.get("distinguish", "") or "nvidia-smi" in str(m)
 
 
 @pytest.mark.parametrize("text", [

@@ -696,12 +696,45 @@ def _contextual(sig: Signature, in_container: bool) -> Signature:
     return sig
 
 
+# Round 20, the lead's libcuda rule: libcuda (the driver's user-space library) that cannot be loaded is read on the host
+# (driver_not_loaded first, the container reading second) unless the paste shows container evidence: a container prompt
+# or id (root@<12 hex>), a container runtime / toolkit / CDI / OCI hook line, the /usr/local/nvidia path the device
+# plugin mounts, or a docker/podman/nerdctl/kubectl/apptainer/singularity command. With such evidence the container
+# reading stays first.
+_CONTAINER_EVIDENCE = LazyPattern(
+    r"@[0-9a-f]{12}\b|\bnvidia-container-(?:cli|runtime|toolkit|hook)\b|\bnvidia-ctk\b|\bcontainer[\s-]?toolkit\b"
+    r"|\bOCI\s+runtime\b|\bprestart\s+hook\b|\bCDI\b|\bcontainerd\b|\bcri-o\b|\bruntimeClassName\b|/usr/local/nvidia\b"
+    r"|\b(?:docker|podman|nerdctl|kubectl|apptainer|singularity|enroot)(?:-compose)?\s+(?:--?[\w-]+\s+)*"
+    r"(?:run|exec|compose|start|create|logs|build|pull|ps|up|apply|describe|get|debug|inspect|shell|import)\b"
+    r"|\bDockerfile\b|\bdocker\.io/|\bnvcr\.io/", re.I | re.M)
+_LIBCUDA_LINE = ("libcuda", "dynamically load cuda")
+
+
+def _container_evidence(text: str) -> bool:
+    return _CONTAINER_EVIDENCE.search(text) is not None or _container_context(text)
+
+
+@lru_cache(maxsize=None)
+def _on_host(s: Signature) -> Signature:
+    """A 'libcuda cannot be loaded' signature whose container reading comes first, read in a paste with no container
+    evidence: the host reading (driver_not_loaded) first, the container reading second (the lead's libcuda rule)."""
+    import dataclasses
+
+    host = next(r for c, r in s.readings if c == "driver_not_loaded")
+    inside = next((r for c, r in s.readings if c == s.category), "in a container started without the NVIDIA runtime")
+    return dataclasses.replace(
+        s, category="driver_not_loaded", id=s.id + "-on-host",
+        title=s.title + " (no container in the paste: no NVIDIA driver on this machine)",
+        readings=(("driver_not_loaded", host), (s.category, inside)))
+
+
 def analyse(text: str) -> list[Finding]:
     """One finding per signature hit in the text, ranked (see the module docstring). A signature whose readings
     differ by where the process ran ('Found no NVIDIA driver': a host without a driver, or a container started
     without GPUs) takes the container reading when the paste itself shows the container being started."""
     by_sig: dict[str, Finding] = {}
     in_container = None
+    evidence = None
     for m in iter_matches(text):
         sig = m.signature
         if sig.readings and sig.category == "driver_not_loaded":
@@ -709,6 +742,14 @@ def analyse(text: str) -> list[Finding]:
                 in_container = _container_context(text)
             sig = _contextual(sig, in_container)
             if sig is not m.signature:
+                m = Match(sig, m.line_number, m.line, m.groups)
+        elif (sig.readings and sig.category == "container_runtime_misconfigured"
+              and any(c == "driver_not_loaded" for c, _ in sig.readings)
+              and any(w in m.line.lower() for w in _LIBCUDA_LINE)):
+            if evidence is None:
+                evidence = _container_evidence(text)
+            if not evidence:
+                sig = _on_host(sig)
                 m = Match(sig, m.line_number, m.line, m.groups)
         f = by_sig.get(sig.id)
         if f is None:

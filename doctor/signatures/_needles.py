@@ -8,8 +8,8 @@ NEEDLES = {
         ((('nvrm: xid (',), ('): ',)),),
     ('GPU (?:at (?:PCI:)?(?P<pci>[0-9a-f:.]+) )?has fallen off the bus|fallen off the bus and is not responding', 34):
         ((('has fallen off the bus',), ('gpu ',)), (('fallen off the bus and is not responding',),)),
-    ("Unable to determine the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)|GPU is lost\\.\\s+Reboot the system to recover this GPU|nvml: GPU is lost|error getting device handle for index '?(?P<index>\\d+)'?: (?P<why2>GPU is lost|Unknown Error)|\\b(?:NVML_)?ERROR_GPU_IS_LOST\\b|\\bNVMLError_GPUIsLost\\b", 34):
-        ((('unable to determine the device handle for gpu',), ('gpu is lost', 'unknown error')), (('reboot the system to recover this gpu',), ('gpu is lost.',)), (('nvml: gpu is lost',),), (('error getting device handle for index ',), ('gpu is lost', 'unknown error')), (('error_gpu_is_lost',),), (('nvmlerror_gpuislost',),)),
+    ("Unable to (?:determine|detect) the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)|GPU is lost\\.\\s+Reboot the system to recover this GPU|nvml: GPU is lost|error getting device handle for index '?(?P<index>\\d+)'?: (?P<why2>GPU is lost|Unknown Error)|\\b(?:NVML_)?ERROR_GPU_IS_LOST\\b|\\bNVMLError_GPUIsLost\\b", 34):
+        (((' the device handle for gpu',), ('unable to dete',), ('gpu is lost', 'unknown error')), (('reboot the system to recover this gpu',), ('gpu is lost.',)), (('nvml: gpu is lost',),), (('error getting device handle for index ',), ('gpu is lost', 'unknown error')), (('error_gpu_is_lost',),), (('nvmlerror_gpuislost',),)),
     ('nvidia-nvswitch\\d*: SXid \\((?:PCI:)?(?P<pci>[0-9a-f:.]+)\\): (?P<sxid>\\d+)', 34):
         ((('nvidia-nvswitch',), ('): ',), (': sxid (',)),),
     ('XidCriticalError: Xid=(?P<xid>\\d+)|Xid=(?P<xid2>\\d+) on Device', 34):
@@ -38,6 +38,8 @@ NEEDLES = {
         ((('manager',), ('fabric',), ('active', 'error', 'exit', 'fail', 'inactive', 'initiali', 'mismatch', 'ready', 'running', 'started', 'time')), (('manager',), ('config',), ('fabric',), ('cannot', 'error', 'fail', 'invalid', 'missing', 'unable')), (('nvswitch',), ('error', 'fail', 'found', 'initiali', 'ready')), (('manager',), ('fabric',), ('match',), ('version',)), (('initiali',), ('not',), ('system',), ('yet',)), (('cudaerrorsystemnotready',),), (('cuda_error_system_not_ready',),), (('error',), ('802',))),
     ('(?<!\\bno\\s)(?<!\\b0\\s)(?<!\\bzero\\s)\\b(?:uncorrectable|uncorrected|double[\\s-]bit)\\s+ECC\\s+errors?\\b|\\bDCGM_FR_VOLATILE_DBE_DETECTED\\b|\\bDetected\\s+[1-9]\\d*\\s+(?:volatile|aggregate)\\s+double-bit\\s+ECC\\b|\\bPending\\s+(?:Page\\s+Blacklist|Page\\s+Retirement|Retirement)\\s*:\\s*Yes\\b', 34):
         ((('double', 'uncorrectable', 'uncorrected'), ('ecc',), ('error',)), (('dcgm_fr_volatile_dbe_detected',),), (('double-bit',), ('detected',), ('ecc',), ('aggregate', 'volatile')), (('blacklist', 'retirement'), ('pending',), ('yes',))),
+    ('\\bkgsp\\w+:\\s+failed\\b|\\bBooter failed with non-zero error code\\b|\\bfailed to execute Booter\\b|Cannot initiali[sz]e GSP firmware RM|\\bfailed to wait for GFW', 34):
+        ((('failed',), ('kgsp',)), (('booter failed with non-zero error code',),), (('failed to execute booter',),), (('e gsp firmware rm',), ('cannot initiali',)), (('failed to wait for gfw',),)),
     ('CUDA driver version is insufficient for CUDA runtime version|cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER|CUDA failure 35\\b', 34):
         ((('cuda driver version is insufficient for cuda runtime version',),), (('cudaerrorinsufficientdriver',),), (('cuda_error_insufficient_driver',),), (('cuda failure 35',),)),
     ('The NVIDIA driver on your system is too old \\(found version (?P<driver_cuda_api>\\d+)\\)', 34):
@@ -46,8 +48,8 @@ NEEDLES = {
         ((('unsatisfied condition:',), ('cuda',)),),
     ('\\brequirement\\s+error:\\s+unsatisfied\\s+condition:\\s*(?:brand\\s*=\\s*\\w+|driver\\s*[<>]=?\\s*\\d+)', 34):
         ((('requirement',), ('brand',), ('condition:',), ('error:',), ('unsatisfied',)), (('requirement',), ('condition:',), ('driver',), ('error:',), ('unsatisfied',))),
-    ('Driver/library version mismatch|RM has detected an NVML/RM version mismatch|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch|Failed to initialize NVML: Driver/library version', 34):
-        ((('driver/library version mismatch',),), (('rm has detected an nvml/rm version mismatch',),), (('nvml_error_lib_rm_version_mismatch',),), (('nvml error: driver/library version mismatch',),), (('failed to initialize nvml: driver/library version',),)),
+    ('Driver\\s?/\\s?library version mismatch|RM has detected an NVML/RM version mismatch|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch|Failed to initialize NVML: Driver/library version', 34):
+        ((('library version mismatch',), ('driver',)), (('rm has detected an nvml/rm version mismatch',),), (('nvml_error_lib_rm_version_mismatch',),), (('nvml error: driver/library version mismatch',),), (('failed to initialize nvml: driver/library version',),)),
     ('NVRM: API mismatch: the client has the version (?P<client>[\\d.]+), but', 34):
         ((('nvrm: api mismatch: the client has the version ',), (', but',)),),
     ('kernel version (?P<kernel>\\S+) does not match DSO version (?P<dso>\\S+)', 34):
@@ -164,8 +166,8 @@ NEEDLES = {
         ((('device',), ('another', 'busy'), ('cuda', 'gpu', 'nvidia')), (('exclusive',), ('process',), ('already', 'busy', 'unavailable', 'use')), (('cudaerrordevicealreadyinuse',),), (('cuda_error_context_already_in_use',),), (('prohibited',), ('compute',), ('mode',))),
     ('\\bNo devices were found\\b', 34):
         ((('no devices were found',),),),
-    ('installed in this system is not supported by the(?:\\s+NVIDIA\\s+\\S+\\s+driver\\s+release)?', 34):
-        ((('installed in this system is not supported by the',),),),
+    ('installed in this system is not supported by (?:the(?:\\s+NVIDIA\\s+\\S+\\s+driver\\s+release)?|open\\b)', 34):
+        ((('installed in this system is not supported by ',), ('the',)), (('installed in this system is not supported by ',), ('open',))),
     ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_NOT_INITIALI[SZ]ED\\b', 34):
         ((('_status_not_initiali',), ('blas',)), (('_status_not_initiali',), ('dnn',)), (('_status_not_initiali',), ('solver',)), (('_status_not_initiali',), ('fft',)), (('_status_not_initiali',), ('rand',)), (('_status_not_initiali',), ('sparse',))),
     ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE)_STATUS_ALLOC_FAILED\\b|\\bCUFFT_ALLOC_FAILED\\b', 34):
@@ -230,14 +232,30 @@ NEEDLES = {
         ((('jax_plugins.xla_',), ('.initialize',), ('configuration',), ('error',), ('jax',), ('plugin',), ('cuda', 'rocm')), (('components',), ('because',), ('cuda',), ('following',), ('issues',), ('the',), ('unable',), ('use',), ('with',))),
     ('\\b(?:cu[A-Z]\\w*|cuda[A-Z]\\w*)\\b(?:\\(\\w*\\))?\\s*(?:failed|returned|error|=)\\s*(?:with\\s+)?(?:error\\s+)?(?:code\\s+)?[:=(]?\\s*804\\b', 34):
         ((('804',),),),
+    ('This PCI I/O region assigned to your NVIDIA device is invalid', 34):
+        ((('this pci i/o region assigned to your nvidia device is invalid',),),),
+    ("\\b(?:modinfo|modprobe|insmod):\\s*(?:FATAL|ERROR):\\s*Module\\s+nvidia[\\w-]*\\s+not\\s+found|Process '\\S*modprobe\\s+nvidia[\\w-]*' failed with exit code\\s+[1-9]", 34):
+        ((('module',), ('found',), ('not',), ('nvidia',), ('error', 'fatal'), ('insmod', 'modinfo', 'modprobe')), (("' failed with exit code",), ('modprobe',), ('nvidia',), ("process '",))),
+    ('Ran out of memory when regular VAE (?:de|en)coding', 34):
+        ((('ran out of memory when regular vae ',), ('coding',)), (('ran out of memory when regular vae ',), ('coding',))),
+    ('(?<!\\d )\\binsufficient\\s+(?:gpu|vram|video|cuda|device)\\s+memory\\s+(?:to|for)\\b', 34):
+        ((('insufficient',), ('memory',), ('cuda', 'device', 'gpu', 'video', 'vram')),),
+    ('\\bcuMem\\w*\\s+failed\\s+(?:res|result|ret|err|error|status)\\s*[=:]\\s*2\\b', 34):
+        ((('failed',), ('cumem',), ('res',)), (('failed',), ('cumem',), ('result',)), (('failed',), ('cumem',), ('ret',)), (('failed',), ('cumem',), ('err',)), (('failed',), ('cumem',), ('error',)), (('failed',), ('cumem',), ('status',))),
+    ('Non-OK-status:\\s*Gpu\\w*[^\\n]{0,400}?\\bout of memory\\b', 34):
+        ((('non-ok-status:',), ('gpu',), ('out of memory',)),),
+    ('libGL error: No matching fbConfigs or visuals found|libEGL warning: DRI2: failed to authenticate', 34):
+        ((('gl error: no matching fbconfigs or visuals found',), ('lib',)), (('egl warning: dri2: failed to authenticate',), ('lib',))),
+    ('\\bcuda\\.is_available\\(\\)\\s+should\\s+be\\s+True\\s+but\\s+is\\s+False', 34):
+        ((('cuda.is_available()',), ('but',), ('false',), ('should',), ('true',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
         ((('unknown or invalid runtime name: ',),), (('unknown runtime specified ',),)),
     ('pod rejected: RuntimeClass \\"?(?P<runtimeclass>[\\w.-]+)\\"? not found', 34):
         ((('pod rejected: runtimeclass ',), (' not found',)),),
-    ('no runtime for [\\\\\\"\']*(?P<handler>[\\w.-]+)[\\\\\\"\']* is configured', 34):
-        ((('no runtime for ',), (' is configured',)),),
+    ('no runtime for [\\\\\\"\']*(?P<handler>[\\w.-]+)[\\\\\\"\']* is configured|RuntimeHandler [\\\\\\"\']*[\\w.-]+[\\\\\\"\']* not supported', 34):
+        ((('no runtime for ',), (' is configured',)), (('runtimehandler ',), (' not supported',))),
     ('nvidia-container-cli(?:\\.real)?: initialization error: (?P<what>load library failed: libnvidia-ml\\.so\\.1|driver rpc error|driver error)', 34):
         (((': initialization error: ',), ('nvidia-container-cli',), ('driver error', 'driver rpc error', 'load library failed: libnvidia-ml.so.1')),),
     ('nvidia-container-cli: ldcache error: (?P<what>.+)$', 34):
@@ -262,8 +280,8 @@ NEEDLES = {
         ((('could not select device driver "cdi" with capabilities',),),),
     ('No such file or directory:? \'?nvidia-smi\'?|nvidia-smi: (?:command )?not found|\\"?nvidia-smi\\"?: executable file not\\b', 34):
         ((('no such file or directory',), ('nvidia-smi',)), (('nvidia-smi: ',), ('not found',)), ((': executable file not',), ('nvidia-smi',))),
-    ("Could not load dynamic library '?libcuda\\.so(?:\\.1)?'?|libcuda\\.so(?:\\.1)?: cannot open shared object file|\\b(?:could\\s?n[o']?t|cannot|can't|unable\\s+to|failed\\s+to)\\s+(?:open|load|find)\\s+(?:the\\s+)?(?:cuda\\s+|dynamic\\s+|shared\\s+)?(?:driver\\s+)?library\\s+'?libcuda\\.so\\b|Cannot load libcuda\\.so(?:\\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\\.so|libnvcuvid\\.so\\.1: cannot open", 34):
-        ((('could not load dynamic library ',), ('libcuda.so',)), ((': cannot open shared object file',), ('libcuda.so',)), (('libcuda.so',), ('library',), ('find', 'load', 'open'), ("can't", 'cannot', 'could', 'failed', 'unable')), (('cannot load libcuda.so',),), (('could not dynamically load cuda',),), (('cannot load libnvcuvid.so',),), (('libnvcuvid.so.1: cannot open',),)),
+    ("Could not load dynamic library '?libcuda\\.so(?:\\.1)?'?|libcuda\\.so(?:\\.1)?: cannot open shared object file|\\b(?:could\\s?n[o']?t|cannot|can't|unable\\s+to|failed\\s+to)\\s+(?:open|load|find)\\s+(?:the\\s+)?(?:cuda\\s+|dynamic\\s+|shared\\s+)?(?:driver\\s+)?library\\s+'?libcuda\\.so\\b|Cannot load libcuda\\.so(?:\\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\\.so|libnvcuvid\\.so\\.1: cannot open|error while loading shared libraries: libcuda\\.so[\\d.]*:", 34):
+        ((('could not load dynamic library ',), ('libcuda.so',)), ((': cannot open shared object file',), ('libcuda.so',)), (('libcuda.so',), ('library',), ('find', 'load', 'open'), ("can't", 'cannot', 'could', 'failed', 'unable')), (('cannot load libcuda.so',),), (('could not dynamically load cuda',),), (('cannot load libnvcuvid.so',),), (('libnvcuvid.so.1: cannot open',),), (('error while loading shared libraries: libcuda.so',),)),
     ('No platform detected, vLLM is running on UnspecifiedPlatform|\\bFailed to infer device type\\b', 34):
         ((('no platform detected, vllm is running on unspecifiedplatform',),), (('failed to infer device type',),)),
     ('Failed to initiali[sz]e NVML\\W+(?P<why>[A-Za-z][\\w /-]{2,60})', 34):
@@ -298,6 +316,14 @@ NEEDLES = {
         ((('nvidia',), ('driver',), ('loaded',), ('module',), ('not',)), (('/run/nvidia/validations/.driver-ctr-ready',), ('exist', 'found', 'such'))),
     ('failed to generate CDI spec(?:s)?\\b(?::\\s*(?P<why>.+))?', 34):
         ((('failed to generate cdi spec',),),),
+    ('nvidia-container-cli not allowed in setuid mode', 34):
+        ((('nvidia-container-cli not allowed in setuid mode',),),),
+    ('\\bmounting\\s+\\\\?\\"?/\\S*?/lib(?:cuda|cudnn|cublas|nvidia-|nvinfer|nvrtc|cufft|curand|cusparse|cusolver|nvcuvid)[\\w.-]*\\\\?\\"?\\s+to\\s+rootfs', 34):
+        ((('mounting',), ('/lib',), ('cuda',), ('rootfs',)), (('mounting',), ('/lib',), ('cudnn',), ('rootfs',)), (('mounting',), ('/lib',), ('cublas',), ('rootfs',)), (('mounting',), ('/lib',), ('nvidia-',), ('rootfs',)), (('mounting',), ('/lib',), ('nvinfer',), ('rootfs',)), (('mounting',), ('/lib',), ('nvrtc',), ('rootfs',)), (('mounting',), ('/lib',), ('cufft',), ('rootfs',)), (('mounting',), ('/lib',), ('curand',), ('rootfs',)), (('mounting',), ('/lib',), ('cusparse',), ('rootfs',)), (('mounting',), ('/lib',), ('cusolver',), ('rootfs',)), (('mounting',), ('/lib',), ('nvcuvid',), ('rootfs',))),
+    ('\\bTarget Objects\\s+/dev/nvidia[\\w-]*|\\bavc:\\s+denied\\b[^\\n]{0,200}?\\b(?:name=\\"?nvidia[\\w-]*|path=\\"?/dev/nvidia)', 34):
+        ((('target objects',), ('/dev/nvidia',)), (('denied',), ('avc:',), ('/dev/nvidia', 'nvidia'))),
+    ("UserWarning: Can't initiali[sz]e NVML\\b", 34):
+        ((("userwarning: can't initiali",), ('e nvml',)),),
     ('could not load NVML library|Failed to start nvml with error|nvml init failed: ERROR_LIBRARY_NOT_FOUND|(?<!NVML_)ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform', 34):
         ((('could not load nvml library',),), (('failed to start nvml with error',),), (('nvml init failed: error_library_not_found',),), (('error_library_not_found',),), (('detected non-nvml platform',),)),
     ('Incompatible strategy detected (?P<strategy>\\w+)|invalid device discovery strategy', 34):
@@ -374,6 +400,10 @@ NEEDLES = {
         (((".ko' not found in package",), ("required file '",)),),
     ("\\b(?:error|fail\\w*|unable|could\\s?n[o']?t|cannot)\\b[^\\n]{0,30}?\\b(?:generat\\w+\\s+labels\\s+from|get\\w*|retrie?v\\w*|enumerat\\w+|list\\w*)\\s+(?:the\\s+)?(?:list\\s+of\\s+)?MIG\\s+(?:strategy|devices?|instances?)\\b", 34):
         ((('device', 'instance', 'strategy'), ('mig',), ('cannot', 'could', 'error', 'fail', 'unable'), ('enumerat', 'generat', 'get', 'list', 'retri')),),
+    ("Direct firmware load for nvidia/\\S*gsp\\w*\\.bin failed|cannot stat '[^'\\n]*gsp\\w*\\.bin'", 34):
+        ((('direct firmware load for nvidia/',), ('.bin failed',), ('gsp',)), (("cannot stat '",), (".bin'",), ('gsp',))),
+    ('\\bno precompiled modules available for version\\b|/var/lib/dkms/nvidia[\\w-]*/\\S+/dkms\\.conf\\s+does not exist|\\[Makefile:\\d+: _out/Linux_[\\w-]+/\\S+\\] Error \\d+', 34):
+        ((('no precompiled modules available for version',),), (('/var/lib/dkms/nvidia',), ('/dkms.conf',), ('does not exist',)), ((': _out/linux_',), ('[makefile:',), ('] error ',))),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (((' bytes instead of ',), ('receiv',)), ((' bytes instead of ',), ('ing',), ('receiv',))),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):
@@ -418,8 +448,8 @@ NEEDLES = {
         ((('socketstartconnect: connect to ',), (' failed',)),),
     ('NCCL WARN (?:Net : )?Connect to (?P<peer>[0-9A-Za-z_.:%\\-]+?)<(?P<port>\\d+)> failed\\s*:\\s*(?P<error>.+)$', 34):
         ((('connect to ',), ('> failed',), ('nccl warn ',)),),
-    ('socketStartConnect: exceeded timeouts|Call to connect returned Connection (?:timed out|refused)', 34):
-        ((('socketstartconnect: exceeded timeouts',),), (('call to connect returned connection ',), ('refused', 'timed out'))),
+    ('socketStartConnect: exceeded (?:timeouts|retries)|Call to connect returned Connection (?:timed out|refused)', 34):
+        ((('socketstartconnect: exceeded ',), ('retries', 'timeouts')), (('call to connect returned connection ',), ('refused', 'timed out'))),
     ('(?:socketProgress:|\\bNet\\s*:)\\s*Connection closed by remote peer (?P<peer>[0-9A-Za-z_.:%\\-]+?)<(?P<port>\\d+)>', 34):
         ((('connection closed by remote peer ',), ('socketprogress:',)), (('connection closed by remote peer ',), ('net',))),
     ('NCCL error:? .*remote process exited or there was a network error', 34):
@@ -480,6 +510,8 @@ NEEDLES = {
         ((('duplicate gpu detected',),), (('multiple ranks are using the same gpu',),)),
     ('MNNVL\\s*\\(cliqueSize\\s+(?P<clique>\\d+)\\)\\s*is available but not working on this system(?:[^\\n]{0,10}?Check the IMEX (?P<what>channel configuration|configuration))?', 34):
         ((('is available but not working on this system',), ('(cliquesize',), ('mnnvl',)),),
+    ('Failed to bind NVLink SHARP \\(NVLS\\) Multicast memory|usually caused by a system or configuration error in the Fabric Manager or NVSwitches', 34):
+        ((('failed to bind nvlink sharp (nvls) multicast memory',),), (('usually caused by a system or configuration error in the fabric manager or nvswitches',),)),
     ('gloo/transport/tcp/pair\\.cc:\\d+\\]\\s*connect\\s+\\[?(?P<peer>[0-9A-Fa-f.:%\\w-]+?)\\]?:(?P<port>\\d+):\\s*(?P<why>Connection refused|Connection timed out|No route to host|Network is unreachable|\\w[^\\n]{0,40})|\\bGloo\\s+connectFullMesh\\s+failed\\b', 34):
         ((('gloo/transport/tcp/pair.cc:',), ('connect',)), (('connectfullmesh',), ('failed',), ('gloo',))),
     ("\\bfi_getinfo\\b[^\\n]{0,40}?\\bprovider\\s+efa\\s+output\\s+empty\\s+list|\\bNET/OFI\\b[^\\n]{0,80}?\\b(?:couldn'?t|could\\s+not|unable\\s+to|failed\\s+to)\\s+\\w+|\\befa_\\d+:\\s*failed\\s+to\\s+allocate", 34):
@@ -586,7 +618,7 @@ NEEDLES = {
         ((('graph/',), ('nccl',), ('warn',), ('connect', 'paths', 'search', 'topo', 'tuning', 'xml')),),
     ('(?:\\bresource\\s*claims?\\b|\\bNodePrepareResources?\\b|\\bdra\\s+driver\\b|\\bkubeletplugin\\b|\\bdynamic\\s+resources\\b)[^\\n]{0,60}?(?:\\bfail\\w*|\\berror\\b|\\bunable\\b|\\btimed?\\s*out\\b)|(?:\\bfail\\w*|\\berror\\b|\\bunable\\b|\\btimed?\\s*out\\b)[^\\n]{0,60}?(?:\\bresource\\s*claims?\\b|\\bNodePrepareResources?\\b|\\bdra\\s+driver\\b|\\bkubeletplugin\\b|\\bdynamic\\s+resources\\b)', 34):
         ((('driver', 'kubeletplugin', 'nodeprepareresource', 'resource', 'resources'), ('error', 'fail', 'time', 'unable')), (('driver', 'kubeletplugin', 'nodeprepareresource', 'resource', 'resources'), ('error', 'fail', 'time', 'unable'))),
-    ('\\bUnexpectedAdmissionError\\b|\\brequested\\s+number\\s+of\\s+devices\\s+unavailable\\b|\\b(?:fail\\w*|unable)\\s+to\\s+allocate\\s+(?:the\\s+)?(?:devices?|gpus?|nvidia\\.com/\\w+)\\b', 34):
+    ('\\bUnexpectedAdmissionError\\b|\\brequested\\s+number\\s+of\\s+devices\\s+unavailable\\b|\\b(?:fail\\w*|unable)\\s+to\\s+allocate\\s+(?:the\\s+)?(?:devices?|gpus?|nvidia\\.com/\\w+)\\b(?!\\s+(?:vectors?|memory|buffers?|arrays?)\\b)', 34):
         ((('unexpectedadmissionerror',),), (('unavailable',), ('devices',), ('number',), ('requested',)), (('allocate',), ('fail', 'unable'), ('device', 'gpu', 'nvidia.com/'))),
     ('\\bforward\\s+compat\\w*\\b[^\\n]{0,60}?\\b(?:not\\s+supported|unsupported|fail\\w*|error|unavailable)\\b|\\bcompat\\w*\\s+(?:package\\s+)?(?:is\\s+)?not\\s+supported\\s+on\\s+(?:this\\s+)?device\\b', 34):
         ((('forward',), ('compat',), ('error', 'fail', 'supported', 'unavailable', 'unsupported')), (('supported',), ('compat',), ('device',), ('not',))),

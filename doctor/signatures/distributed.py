@@ -319,7 +319,7 @@ SIGNATURES = [
     Signature(
         category="bootstrap_connect_failed",
         title="NCCL connection retries to a peer timed out",
-        pattern=(r"socketStartConnect: exceeded timeouts|Call to connect returned Connection (?:timed out|refused)"),
+        pattern=(r"socketStartConnect: exceeded (?:timeouts|retries)|Call to connect returned Connection (?:timed out|refused)"),
         explanation="NCCL kept retrying a TCP connection to another rank and gave up.",
         remediation=_CONNECT_FIX,
         source="https://github.com/Oneflow-Inc/oneflow/issues/3586"),
@@ -831,6 +831,25 @@ SIGNATURES += [
                "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/dra-cds.html ; "
                "https://github.com/NVIDIA/nccl/issues/1925",
         extract=("clique", "what"), specificity=70, id="distributed/mnnvl-imex-unavailable"),
+    # NCCL src/transport/nvls.cc: WARN("Failed to bind NVLink SHARP (NVLS) Multicast memory of size %zu ... : CUDA error
+    # %d '%s'.\nThis is usually caused by a system or configuration error in the Fabric Manager or NVSwitches.\nDisable
+    # NVLS (NCCL_NVLS_ENABLE=0) ...") (fresh41 NVIDIA/nccl#2077)
+    Signature(
+        category="fabric_manager_not_running",
+        title="NCCL could not bind NVLink SHARP (NVLS) multicast memory (Fabric Manager / NVSwitch)",
+        pattern=(r"Failed to bind NVLink SHARP \(NVLS\) Multicast memory"
+                 r"|usually caused by a system or configuration error in the Fabric Manager or NVSwitches"),
+        explanation=("NCCL's NVLS transport asked the NVSwitches for multicast memory (cuMulticastBindMem) and CUDA "
+                     "refused; NCCL's own reading is a Fabric Manager or NVSwitch problem. 'out of memory' here is "
+                     "multicast resources, not GPU memory."),
+        why=("Fabric Manager not running or not managing this partition (a VM or container whose GPUs are not in a "
+             "fabric that hands out multicast handles), or the NVSwitch multicast slots used up (many communicators "
+             "with NVLS each take some)."),
+        remediation=("`systemctl status nvidia-fabricmanager` and `nvidia-smi -q | grep -A3 -i fabric` (State "
+                     "Completed, a GUID) on the node; reduce the communicators that use NVLS, or set "
+                     "NCCL_NVLS_ENABLE=0 (NCCL falls back to ring/tree)."),
+        source="https://github.com/NVIDIA/nccl/blob/master/src/transport/nvls.cc ; https://github.com/NVIDIA/nccl/issues/2077",
+        specificity=75, id="distributed/nvls-bind-failed"),
 ]
 
 # ---- round 4 (issue 12): Gloo, EFA/OFI and Ray's /dev/shm wordings the fresh8 first run showed missing --------------

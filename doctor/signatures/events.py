@@ -91,6 +91,10 @@ def _split_histogram(text: str) -> tuple[dict[str, int], bool]:
     while text.endswith("."):
         text = text[:-1]
     out: dict[str, int] = {}
+    if "**" in text:
+        # Markdown bold around a reason or its count ('1 **Insufficient nvidia.com/gpu.**', round 20): markup, never a
+        # reason's own characters
+        text = _tidy(text.replace("**", ""))
     entries: list[str] = []
     for piece in text.split(", "):
         if _ENTRY.match(piece) or not entries:
@@ -253,6 +257,10 @@ def _histogram(text: str) -> dict[str, int | None]:
     (reasons contain commas: taints, KAI's 'task: <..>, node: <..>'); an entry with no count at all
     gets None (the message does not state it)."""
     text = _tidy(text)
+    if "**" in text:
+        # Markdown bold around a reason or its count ('1 **Insufficient nvidia.com/gpu.**', round 20): markup, never a
+        # reason's own characters
+        text = _tidy(text.replace("**", ""))
     if not text or not re.search(r"[^\W_]", text):
         # only the paste's markup after the message ('**"' of a bold quoted CA message, round 18): no reason
         return {}
@@ -786,6 +794,19 @@ def _words(line: str) -> str | None:
     return line.lower() if _PREFILTER and line.isascii() else None
 
 
+def _hand_wrapped(lines: list[str], idx: int) -> str:
+    """A one-line message a person wrapped by hand (round 20: a Karpenter event pasted over 11 lines): while a line ends
+    in a separator (',', ' and', or trailing blanks: the break was put after a word), the next non-empty line that is no
+    code fence continues it, joined with one space."""
+    line = lines[idx]
+    j = idx
+    while (j + 1 < len(lines) and j - idx < 40 and lines[j + 1].strip() and not lines[j + 1].lstrip().startswith("```")
+           and (lines[j] != lines[j].rstrip() or lines[j].rstrip().endswith((",", " and")))):
+        j += 1
+        line = line.rstrip() + " " + lines[j].strip()
+    return line
+
+
 def parse_event(text: str) -> dict | None:
     """The first scheduling event message in `text` (a pasted event line, kubectl describe
     output, a condition message) decomposed into {source, total, reasons{reason: count},
@@ -924,6 +945,8 @@ def parse_event(text: str) -> dict | None:
         m = _VOLCANO_ALL.search(line) if low is None or "all nodes are unavailable" in low else None
         if m:
             return _result("volcano", None, _histogram(m.group("rest")), None, line[m.start():])
+        if "incompatible with " in line.lower() or "failed to schedule pod," in line.lower():
+            line = _hand_wrapped(lines, idx)
         m = _KARPENTER.search(line) if low is None or "failed to schedule pod," in low else None
         if m and _tidy(m.group("rest")):
             reasons = {r.strip(): None for r in _tidy(m.group("rest")).split("; ") if r.strip()}

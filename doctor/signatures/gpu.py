@@ -90,7 +90,7 @@ SIGNATURES = [
         id="gpu/require-cuda-brand", specificity=85),
     # ---- user-space driver libraries and kernel module disagree ---------------------------------
     sig("driver_library_mismatch", "NVIDIA driver user-space libraries do not match the loaded kernel module",
-        r"Driver/library version mismatch|RM has detected an NVML/RM version mismatch"
+        r"Driver\s?/\s?library version mismatch|RM has detected an NVML/RM version mismatch"
         r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch"
         r"|Failed to initialize NVML: Driver/library version",  # also when a paste cut it mid-message
         "NVML (and so nvidia-smi, the NVIDIA container runtime hook, the device plugin and every CUDA "
@@ -961,7 +961,9 @@ SIGNATURES += [
         source="https://github.com/sylabs/singularity/issues/523 ; https://github.com/NVIDIA/gpu-operator/issues/641",
         id="gpu/nvidia-smi-no-devices-quoted", specificity=30),
     sig("driver_not_loaded", "NVRM: this GPU is not supported by the installed driver release",
-        r"installed in this system is not supported by the(?:\s+NVIDIA\s+\S+\s+driver\s+release)?",
+        # round 20 (fresh41 open-gpu-kernel-modules#696/#322): the open kernel module's form, "... is not supported by open
+        # nvidia.ko because it does not include the required GPU System Processor (GSP)" (a pre-Turing GPU)
+        r"installed in this system is not supported by (?:the(?:\s+NVIDIA\s+\S+\s+driver\s+release)?|open\b)",
         "The NVIDIA kernel module refuses to drive this GPU (its PCI ID is not in the driver release's supported "
         "list), so no driver is bound to it.",
         "A driver branch older than the GPU (a new GPU on an old driver) or one that dropped it (a legacy GPU on a "
@@ -1569,4 +1571,104 @@ SIGNATURES += [
                                           "cuda-compat was needed at all")),
         distinguish="`nvidia-smi` on the node: the driver's CUDA version older than the image's means upgrading the "
                     "driver removes the need for cuda-compat; a GeForce/RTX/Jetson GPU never supports it"),
+]
+
+# ---- round 20 (fresh41: the data-centre host layer, in the kernel's and the driver's own words) ----------------------
+SIGNATURES += [
+    # open-gpu-kernel-modules kernel-open/nvidia/nv-pci.c: nv_printf("NVRM: This PCI I/O region assigned to your NVIDIA
+    # device is invalid:\nNVRM: BAR%d is %lluM @ 0x%llx (PCI:...)"), then the probe fails: the driver binds no GPU
+    sig("driver_not_loaded", "The driver refused the GPU: a PCI BAR assigned to it is invalid (BIOS/hypervisor)",
+        r"This PCI I/O region assigned to your NVIDIA device is invalid",
+        "The NVIDIA kernel module found a PCI memory region (BAR) of the GPU unassigned or too small and refused the "
+        "device: no GPU is driven, nvidia-smi finds none.",
+        "The BIOS or hypervisor could not map the GPU's large 64-bit BAR: Above 4G decoding / Resizable BAR off, a "
+        "VM without a 64-bit MMIO window big enough (or a non-prefetchable BAR), or too many devices for the space.",
+        "Enable Above 4G Decoding (and the MMIO settings) in the BIOS, or give the VM a large 64-bit MMIO window; "
+        "on Linux `pci=realloc` may help. Check with `dmesg | grep -i -e NVRM -e BAR` and `lspci -vv -s <bus>`.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/blob/main/kernel-open/nvidia/nv-pci.c ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/344",
+        id="gpu/nvrm-invalid-bar", specificity=70),
+    # kmod: 'modinfo: ERROR: Module %s not found.' / 'modprobe: FATAL: Module %s not found in directory %s' for any nvidia
+    # module name (nvidia, nvidia-current, nvidia_uvm...); udev's 'Process '/sbin/modprobe nvidia-drm' failed with exit
+    # code 1': the module is not built/installed for the running kernel
+    sig("driver_not_loaded", "The NVIDIA kernel module is not there for the running kernel (modprobe/modinfo)",
+        r"\b(?:modinfo|modprobe|insmod):\s*(?:FATAL|ERROR):\s*Module\s+nvidia[\w-]*\s+not\s+found"
+        r"|Process '\S*modprobe\s+nvidia[\w-]*' failed with exit code\s+[1-9]",
+        "The kernel has no NVIDIA module to load (or loading it failed): the driver is not running on this machine.",
+        "The module was not built for the running kernel (a kernel update without a DKMS/akmods rebuild), the driver "
+        "package was removed or half-installed, or Secure Boot refused the module.",
+        "Rebuild/reinstall the driver for `uname -r` (dkms autoinstall, akmods, the distribution's kmod package), "
+        "check `dkms status` and `mokutil --sb-state`, then `modprobe nvidia` and `nvidia-smi`.",
+        source="https://github.com/Bumblebee-Project/Bumblebee/issues/527 ; https://github.com/ollama/ollama/issues/11932",
+        id="gpu/nvidia-module-not-found", specificity=60),
+    # ComfyUI comfy/sd.py (and Fooocus' ldm_patched copy): 'Warning: Ran out of memory when regular VAE decoding, retrying
+    # with tiled VAE decoding.' printed from its torch.cuda.OutOfMemoryError handler
+    sig("gpu_oom", "The GPU ran out of memory during VAE decoding/encoding (ComfyUI-based apps)",
+        r"Ran out of memory when regular VAE (?:de|en)coding",
+        "A CUDA out-of-memory error was caught while decoding (or encoding) with the VAE; the app retries with tiled "
+        "decoding, and fails if even that does not fit.",
+        "The image size/batch and the models loaded need more VRAM than the GPU has free (other processes on the GPU, "
+        "models kept loaded).",
+        "Lower the resolution or batch, use --lowvram/--novram or fp16/fp8 VAE, free other GPU processes; check "
+        "`nvidia-smi` for memory in use.",
+        source="https://github.com/comfyanonymous/ComfyUI/blob/master/comfy/sd.py ; https://github.com/lllyasviel/Fooocus/issues/303",
+        id="gpu/vae-decode-oom", specificity=70),
+    # an application's own 'insufficient GPU memory to load/run ...' (InvokeAI model manager 'Insufficient GPU memory to
+    # load model. Aborting'); never a scheduler's count ('1 Insufficient GPU Memory in one device' is HAMi's filter)
+    sig("gpu_oom", "The application found too little free GPU memory for what it loads",
+        r"(?<!\d )\binsufficient\s+(?:gpu|vram|video|cuda|device)\s+memory\s+(?:to|for)\b",
+        "The program checked free GPU memory before loading (a model, a batch) and stopped: it would not fit.",
+        "The model or batch is larger than the GPU's free memory (other models or processes hold the rest).",
+        "Use a smaller/quantised model or lower batch/resolution, unload other models, free the GPU; `nvidia-smi` "
+        "shows what holds the memory.",
+        source="https://github.com/invoke-ai/InvokeAI/issues/6106", id="gpu/insufficient-gpu-memory", specificity=60),
+    # a CUDA driver allocation (cuMemAlloc/cuMemCreate/HAMi-core's cuMemoryAllocate) failing with result 2 =
+    # CUDA_ERROR_OUT_OF_MEMORY (cuda.h), printed as a bare number ('cuMemoryAllocate failed res=2')
+    sig("gpu_oom", "A CUDA memory allocation returned 2 (CUDA_ERROR_OUT_OF_MEMORY)",
+        r"\bcuMem\w*\s+failed\s+(?:res|result|ret|err|error|status)\s*[=:]\s*2\b",
+        "A CUDA driver-API allocation failed with result 2, CUDA_ERROR_OUT_OF_MEMORY: no GPU memory (or no memory under "
+        "the limit a sharing layer such as HAMi-core enforces).",
+        "The process allocated more than the GPU (or its vGPU/HAMi memory share, nvidia.com/gpumem) allows.",
+        "Request more GPU memory (a larger gpumem share or a whole GPU) or reduce the batch/model; check the "
+        "sharing layer's limit in the pod's environment.",
+        source="https://github.com/Project-HAMi/HAMi/issues/585 ; https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html",
+        id="gpu/cumem-result-2", specificity=65),
+    # TensorFlow's CHECK on a GPU call ('Non-OK-status: GpuLaunchKernel(...) status: Internal: out of memory')
+    sig("gpu_oom", "TensorFlow: a GPU call failed with 'out of memory' (Non-OK-status)",
+        r"Non-OK-status:\s*Gpu\w*[^\n]{0,400}?\bout of memory\b",
+        "TensorFlow checked a GPU call (a kernel launch) and it returned CUDA's out of memory.",
+        "The GPU has no memory left for the launch (TensorFlow reserved the GPU's memory, another process holds it, or "
+        "the model does not fit).",
+        "Allow memory growth (TF_FORCE_GPU_ALLOW_GROWTH=true), lower the batch, give the worker a larger GPU; check "
+        "`nvidia-smi` for other processes.",
+        source="https://github.com/kubeflow/trainer/issues/1158", id="gpu/tf-non-ok-status-oom", specificity=65),
+    # Mesa's GL/EGL client on an X server whose GLX/DRI is not Mesa's (the proprietary NVIDIA X driver): 'libGL error: No
+    # matching fbConfigs or visuals found', 'libEGL warning: DRI2: failed to authenticate' (a sandbox/container without the
+    # host's NVIDIA GL libraries, e.g. a Flatpak without the matching GL.nvidia extension)
+    sig("graphics_driver_unavailable", "Mesa's GL/EGL was loaded where the X server runs the NVIDIA driver",
+        r"libGL error: No matching fbConfigs or visuals found|libEGL warning: DRI2: failed to authenticate",
+        "The program loaded Mesa's OpenGL/EGL client libraries, which cannot use this X server's GLX/DRI (the NVIDIA "
+        "X driver): it falls back to software rendering or fails.",
+        "The NVIDIA user-space GL libraries matching the host driver are not in the process's environment: a Flatpak "
+        "without the org.freedesktop.Platform.GL.nvidia extension of the host driver's exact version, a container "
+        "without the graphics driver capability, or libglvnd not finding the NVIDIA vendor library.",
+        "Install the GL extension matching the host driver (`flatpak update`; FLATPAK_GL_DRIVERS names it), or run the "
+        "container with NVIDIA_DRIVER_CAPABILITIES including graphics; check `glxinfo -B` (OpenGL vendor) or "
+        "`vulkaninfo --summary` for the driver in use.",
+        source="https://github.com/flathub/org.freedesktop.Platform.GL.nvidia/issues/239 ; "
+               "https://github.com/celluloid-player/celluloid/issues/310",
+        id="gpu/mesa-gl-on-nvidia-x", specificity=45,
+        readings=(("graphics_driver_unavailable", "the sandbox/host lacks NVIDIA's GL libraries of the running driver"),
+                  ("container_runtime_misconfigured", "a container started without the graphics driver capability")),
+        distinguish="`glxinfo -B` in the same environment ('OpenGL vendor string: Mesa' on an NVIDIA X server) and "
+                    "`ls /usr/share/glvnd/egl_vendor.d /usr/share/vulkan/icd.d` (no 10_nvidia.json / nvidia_icd.json)"),
+    # an application's own statement that torch sees no CUDA device ('torch.cuda.is_available() should be True but is
+    # False', InvokeAI/xformers)
+    sig("no_device_visible", "The program states that torch.cuda.is_available() is False",
+        r"\bcuda\.is_available\(\)\s+should\s+be\s+True\s+but\s+is\s+False",
+        "PyTorch sees no usable CUDA device in this process.",
+        "A CPU-only PyTorch wheel, no GPU passed to the process/container, or a driver too old for the wheel's CUDA.",
+        "`python -c 'import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())'` and "
+        "`nvidia-smi`; install the CUDA build of torch.",
+        source="https://github.com/invoke-ai/InvokeAI/issues/2488", id="gpu/torch-cuda-should-be-available", specificity=50),
 ]

@@ -41,7 +41,7 @@ SIGNATURES = [
         source="https://github.com/NVIDIA/NVSentinel/issues/155", extract=("pci",), id="hardware/fallen-off-bus",
         specificity=85, enrich=lambda g: {"xid_info": describe(79)}),
     sig("xid_error", "nvidia-smi: the GPU is lost / its device handle cannot be read",
-        r"Unable to determine the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)"
+        r"Unable to (?:determine|detect) the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)"
         r"|GPU is lost\.\s+Reboot the system to recover this GPU|nvml: GPU is lost"
         r"|error getting device handle for index '?(?P<index>\d+)'?: (?P<why2>GPU is lost|Unknown Error)"
         # round 12: NVML's return code in any program's words (go-nvml Return.String() 'ERROR_GPU_IS_LOST', pynvml's
@@ -255,4 +255,26 @@ SIGNATURES += [
         source="https://docs.nvidia.com/deploy/a100-gpu-mem-error-mgmt/index.html ; "
                "https://github.com/NVIDIA/k8s-device-plugin/issues/267",
         id="hardware/ecc-uncorrectable-any", specificity=55),
+]
+
+# ---- round 20 (fresh41: open-gpu-kernel-modules#543/#673): the GPU System Processor's firmware does not boot under the
+# driver. open-gpu-kernel-modules' NVRM lines name the GSP (kgsp*) or its Booter ucode failing: 'kgspWaitForGfwBootOk_TU102:
+# failed to wait for GFW_BOOT', 's_executeBooterUcode_TU102: Booter failed with non-zero error code', 'failed to execute
+# Booter Unload', and RmInitAdapter's 'Cannot initialize GSP firmware RM'. Labelled xid_error as RmInitAdapter is: the
+# driver reports the GPU failing to initialise.
+SIGNATURES += [
+    sig("xid_error", "The GPU's firmware (GSP / GFW boot) failed to start under the driver",
+        r"\bkgsp\w+:\s+failed\b|\bBooter failed with non-zero error code\b|\bfailed to execute Booter\b"
+        r"|Cannot initiali[sz]e GSP firmware RM|\bfailed to wait for GFW",
+        "The NVIDIA kernel module could not bring up the GPU System Processor (GSP) firmware or the GPU's boot firmware "
+        "(GFW), so the GPU is not initialised (nvidia-smi: 'No devices were found').",
+        "A GPU left in a bad state (a failed reset or suspend, a fault before), a driver/firmware combination with a "
+        "known GSP bug on this GPU, a hypervisor that does not pass the GPU through cleanly, or a failing GPU.",
+        "Power-cycle the node (a cold boot, not a reboot, resets the GPU's firmware); if it repeats, try the "
+        "proprietary kernel module or a newer driver branch (`NVreg_EnableGpuFirmware=0` disables GSP where the "
+        "branch allows it), then reseat/RMA the GPU. `dmesg | grep -i -e nvrm -e xid` shows the sequence.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/543 ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/673",
+        id="hardware/gsp-boot-failed", specificity=65,
+        readings=(("driver_not_loaded", "the driver branch cannot drive this GPU's firmware: no device is initialised"),)),
 ]

@@ -626,3 +626,37 @@ SIGNATURES += [
                     "`nvidia-smi -L` on the node",
         id="kube/mig-devices-unreadable", specificity=30),
 ]
+
+# ---- round 20 (fresh41: the driver install layer in the installers' and the kernel's own words) ----------------------
+SIGNATURES += [
+    # the GSP firmware file the (open) kernel module loads is not where the kernel's firmware loader looks
+    # (drivers/base/firmware_loader: 'Direct firmware load for %s failed with error %d'), or the package step that
+    # should install it fails ('install: cannot stat 'firmware/gsp.bin'')
+    sig("driver_install_failed", "The driver's GSP firmware file is missing (incomplete driver install)",
+        r"Direct firmware load for nvidia/\S*gsp\w*\.bin failed|cannot stat '[^'\n]*gsp\w*\.bin'",
+        "The NVIDIA driver's GPU System Processor firmware (gsp*.bin) is not installed where the kernel module loads "
+        "it from (/lib/firmware/nvidia/<version>/), so the module cannot start the GPU.",
+        "The driver was installed without its firmware package (a distribution split, a NixOS/Arch package that "
+        "misses the file names of this release, the open module built from source without the user-space package).",
+        "Install the firmware of the exact driver version (/lib/firmware/nvidia/<version>/gsp_*.bin, e.g. the "
+        "distribution's nvidia-firmware / nvidia-kmod-common package), or reinstall the driver with the .run "
+        "installer; then reload the module.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/263 ; https://github.com/NixOS/nixpkgs/issues/454772",
+        id="kube/gsp-firmware-missing", specificity=70,
+        readings=(("driver_not_loaded", "the module then does not initialise the GPU: no driver running"),)),
+    # NVIDIA's dnf plugin (yum-packaging-nvidia-plugin nvidia-dnf.py: 'NVIDIA driver: filtering kernel %s, no precompiled
+    # modules available for version %s'); DKMS about the nvidia tree ('/var/lib/dkms/nvidia/<v>/source/dkms.conf does
+    # not exist'); open-gpu-kernel-modules' own build ('make[1]: *** [Makefile:N: _out/Linux_x86_64/x.o] Error N')
+    sig("driver_install_failed", "The NVIDIA kernel module cannot be built or installed for this kernel",
+        r"\bno precompiled modules available for version\b|/var/lib/dkms/nvidia[\w-]*/\S+/dkms\.conf\s+does not exist"
+        r"|\[Makefile:\d+: _out/Linux_[\w-]+/\S+\] Error \d+",
+        "The driver's kernel module could not be provided for the running kernel: no precompiled kmod matches it, "
+        "DKMS's tree for the nvidia module is broken, or the module build itself failed.",
+        "A new kernel without a matching precompiled NVIDIA kmod, a stale DKMS entry of an older driver, or a build "
+        "environment without the compiler/headers the module needs.",
+        "Use a kernel the precompiled streams support (or switch to the DKMS stream), remove the stale DKMS entry "
+        "(`dkms remove nvidia/<old> --all`) and rebuild, install gcc/g++/make and the kernel headers for `uname -r`.",
+        source="https://github.com/NVIDIA/yum-packaging-nvidia-plugin/blob/main/nvidia-dnf.py ; "
+               "https://github.com/negativo17/nvidia-driver/issues/56 ; https://github.com/NVIDIA/open-gpu-kernel-modules/issues/805",
+        id="kube/kmod-unavailable", specificity=65),
+]

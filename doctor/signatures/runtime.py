@@ -42,7 +42,9 @@ SIGNATURES = [
         source="https://github.com/kubernetes/kubernetes/blob/master/plugin/pkg/admission/runtimeclass/admission.go",
         extract=("runtimeclass",), id="runtime/runtimeclass-not-found", specificity=88),
     sig("container_runtime_misconfigured", "containerd/CRI-O has no \"nvidia\" runtime configured",
-        r"no runtime for [\\\"']*(?P<handler>[\w.-]+)[\\\"']* is configured",
+        r"no runtime for [\\\"']*(?P<handler>[\w.-]+)[\\\"']* is configured"
+        # round 20 (fresh44 gpu-operator#477): dockershim's / CRI's form, 'RuntimeHandler "nvidia" not supported'
+        r"|RuntimeHandler [\\\"']*[\w.-]+[\\\"']* not supported",
         "The pod asks for a RuntimeClass (handler \"nvidia\") that the node's container runtime does not have.",
         "The GPU Operator's container toolkit has not configured containerd yet on that node, or wrote the "
         "config to a file containerd does not read (k3s/rke2/microk8s use their own paths).",
@@ -207,7 +209,10 @@ SIGNATURES += [
         r"Could not load dynamic library '?libcuda\.so(?:\.1)?'?|libcuda\.so(?:\.1)?: cannot open shared object file"
         # the same in other loaders' words (TensorFlow 0.x dso_loader.cc: "Couldn't open CUDA library libcuda.so.1")
         r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to|failed\s+to)\s+(?:open|load|find)\s+(?:the\s+)?(?:cuda\s+|dynamic\s+|shared\s+)?(?:driver\s+)?library\s+'?libcuda\.so\b"
-        r"|Cannot load libcuda\.so(?:\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\.so|libnvcuvid\.so\.1: cannot open",
+        r"|Cannot load libcuda\.so(?:\.1)?|Could not dynamically load CUDA|Cannot load libnvcuvid\.so|libnvcuvid\.so\.1: cannot open"
+        # round 20 (fresh44 koordinator#2781): ld.so's own form, 'error while loading shared libraries: libcuda.so.1: cannot
+        # open shared object file', read when a paste cuts it after the library's name
+        r"|error while loading shared libraries: libcuda\.so[\d.]*:",
         "The process found no libcuda.so.1 (the user-space part of the NVIDIA driver) and fell back to CPU "
         "or failed: CUDA cannot even be initialised.",
         "In a container: it was started without the NVIDIA runtime (or without the video capability for "
@@ -497,4 +502,63 @@ SIGNATURES += [
         readings=(("cdi_unresolvable", "no CDI spec: GPU containers that name CDI devices cannot start"),
                   ("nvml_init_failed", "the cause named after it: NVML could not be loaded on the node")),
         distinguish="`nvidia-ctk cdi list` on the node (empty: no spec) and `nvidia-smi` (fails: the driver)"),
+]
+
+# ---- round 20 (fresh42: containers outside Kubernetes) --------------------------------------------------------------
+SIGNATURES += [
+    # Apptainer internal/pkg/runtime/engine/apptainer/prepare_linux.go: fmt.Errorf("nvidia-container-cli not allowed in
+    # setuid mode") for --nvccli in a setuid installation
+    sig("container_runtime_misconfigured", "Apptainer: --nvccli (nvidia-container-cli) refused in setuid mode",
+        r"nvidia-container-cli not allowed in setuid mode",
+        "Apptainer will not run nvidia-container-cli from its setuid starter, so the container gets no GPU set-up.",
+        "The installation runs in setuid mode (apptainer-suid / singularity --with-suid); --nvccli needs the "
+        "user-namespace mode.",
+        "Run unprivileged (`apptainer exec --userns` or an installation without setuid), or use `--nv` instead of "
+        "`--nvccli`.",
+        source="https://github.com/apptainer/apptainer/blob/main/internal/pkg/runtime/engine/apptainer/prepare_linux.go ; "
+               "https://github.com/apptainer/apptainer/issues/686",
+        id="runtime/apptainer-nvccli-setuid", specificity=85),
+    # runc mounting a host CUDA/NVIDIA library the runtime injects (Jetson's CSV mode, a hook) onto a path the image has
+    # as another type: 'mounting "/usr/lib/aarch64-linux-gnu/libcudnn.so.8.2.1" to rootfs at ... not a directory'
+    sig("container_runtime_misconfigured", "The runtime could not mount a host CUDA/NVIDIA library into the container",
+        r"\bmounting\s+\\?\"?/\S*?/lib(?:cuda|cudnn|cublas|nvidia-|nvinfer|nvrtc|cufft|curand|cusparse|cusolver|nvcuvid)[\w.-]*\\?\"?"
+        r"\s+to\s+rootfs",
+        "The NVIDIA container runtime (or hook) tried to mount a host CUDA/NVIDIA library into the container and runc "
+        "failed: the image has that path as another type (a directory, a file of another version) or it is missing.",
+        "The image ships its own copy of a library the runtime mounts from the host (Jetson L4T images with the CSV "
+        "mount list of another JetPack, an image built for another L4T), or the host's mount list names files that do "
+        "not exist.",
+        "Use an image built for the host's JetPack/L4T (or the runtime's CSV list of that release), remove the "
+        "conflicting library from the image, or check /etc/nvidia-container-runtime/host-files-for-container.d.",
+        source="https://github.com/NVIDIA-AI-IOT/isaac_ros_common/issues/2", id="runtime/mount-nvidia-library-failed",
+        specificity=70),
+    # SELinux (setroubleshoot's report 'Target Objects /dev/nvidia0 [ chr_file ]', the kernel's 'avc: denied { ... } for ...
+    # name="nvidia0"'): the container domain may not open the GPU device node
+    sig("nvml_init_failed", "SELinux denies the container access to the NVIDIA device node",
+        r"\bTarget Objects\s+/dev/nvidia[\w-]*|\bavc:\s+denied\b[^\n]{0,200}?\b(?:name=\"?nvidia[\w-]*|path=\"?/dev/nvidia)",
+        "SELinux refused a process (a container's domain, container_t) access to /dev/nvidia*: NVML and CUDA inside "
+        "cannot open the GPU ('Insufficient Permissions', no device).",
+        "The device nodes carry a label the container policy does not allow (xserver_misc_device_t), the policy "
+        "module for GPU containers is not installed, or the container runs without the label the policy expects.",
+        "Install the NVIDIA container SELinux policy (or the distribution's container-selinux that allows GPU "
+        "devices), run with `--security-opt label=type:nvidia_container_t` / `label=disable` for a test; check "
+        "`ausearch -m avc -ts recent`.",
+        source="https://github.com/fedora-selinux/selinux-policy/issues/1695", id="runtime/selinux-nvidia-device-denied",
+        specificity=60,
+        readings=(("container_runtime_misconfigured", "the container is started without the policy/label for GPUs"),)),
+    # PyTorch torch/cuda/__init__.py: warnings.warn("Can't initialize NVML") when its NVML query fails: the stated failure
+    # under which vLLM then finds no platform ('No platform detected' is that consequence, round 20 xorbits#3288)
+    sig("nvml_init_failed", "PyTorch could not initialise NVML in this process",
+        r"UserWarning: Can't initiali[sz]e NVML\b",
+        "PyTorch's NVML query failed: NVML (libnvidia-ml) cannot be initialised in this process, so device queries "
+        "fail and tools built on them (vLLM's platform detection) find no GPU.",
+        "Inside a container: the NVIDIA runtime did not inject libnvidia-ml/the device nodes, or the container lost "
+        "its device access (the cgroup/daemon-reload case); on a host: the driver is not loaded.",
+        "Run `nvidia-smi` in the same container/pod: it fails with the same NVML error; run it with the NVIDIA runtime "
+        "and a GPU request, restart the pod if it worked before.",
+        source="https://github.com/pytorch/pytorch/blob/main/torch/cuda/__init__.py ; "
+               "https://github.com/xorbitsai/inference/issues/3288",
+        id="runtime/torch-cant-initialize-nvml", specificity=72,
+        readings=(("container_runtime_misconfigured", "a container started without the NVIDIA runtime (no NVML inside)"),),
+        distinguish="`nvidia-smi` inside the container and on the node"),
 ]
