@@ -118,6 +118,19 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # insufficient-permission error. fresh44 (NVIDIA/nccl#1925) demanded it: not the NVSwitch Fabric Manager
     "imex_channel_unavailable": (2, "multi-node NVLink without a usable IMEX channel (IMEX daemon/ComputeDomain)",
                                  ("nccl_error", "bootstrap_connect_failed", "collective_timeout")),
+    # CUDA peer-to-peer access between two GPUs of one job is not available (cudaErrorPeerAccessUnsupported = 217,
+    # CUDA_ERROR_PEER_ACCESS_UNSUPPORTED: "peer access is not supported between these two devices"): consumer GPUs whose
+    # P2P is off in the driver, PCIe ACS/IOMMU redirecting peer traffic, a VM/passthrough topology, GPUs under different
+    # root complexes; NCCL's P2P/cuMem paths, vLLM/SGLang custom all-reduce and accelerate's RTX 40 guard then fail.
+    # fresh46 demanded it (7 of 45): the GPUs work one by one, so neither no_device_visible nor cuda_init_failed
+    "gpu_p2p_unsupported": (2, "GPU peer-to-peer (P2P) access is not available between the job's GPUs",
+                            ("nccl_error", "collective_timeout", "bootstrap_connect_failed")),
+    # an NVIDIA vGPU guest driver (or GPU Operator vGPU driver container) without a licence from the NVIDIA License System
+    # (nvidia-gridd cannot lease one: no client configuration token, DLS/CLS unreachable, no free licence): after the
+    # grace period the driver restricts the GPU (CUDA throttled, then disabled). NVIDIA vGPU Client Licensing User Guide;
+    # fresh48 demanded it (2 of 40): not an install or load failure of the driver
+    "vgpu_license_unavailable": (1, "the NVIDIA vGPU guest driver holds no licence (CUDA restricted until licensed)",
+                                 ("cuda_init_failed", "no_device_visible", "gpu_busy_unavailable")),
     "cdi_unresolvable": (2, "the runtime cannot resolve the CDI device names it was given",
                          ("no_device_visible", "dra_prepare_failed")),
     "mig_misconfigured": (3, "MIG configuration failed or does not match the device plugin strategy",

@@ -52,8 +52,8 @@ NEEDLES = {
         ((('library version mismatch',), ('driver',)), (('rm has detected an nvml/rm version mismatch',),), (('nvml_error_lib_rm_version_mismatch',),), (('nvml error: driver/library version mismatch',),), (('failed to initialize nvml: driver/library version',),)),
     ('NVRM: API mismatch: the client has the version (?P<client>[\\d.]+), but', 34):
         ((('nvrm: api mismatch: the client has the version ',), (', but',)),),
-    ('kernel version (?P<kernel>\\S+) does not match DSO version (?P<dso>\\S+)', 34):
-        (((' does not match dso version ',), ('kernel version ',)),),
+    ('kernel version (?P<kernel>\\S+) does not match DSO (?:version (?P<dso>\\S+)|versio?n?\\s*$)', 34):
+        (((' does not match dso versi',), ('kernel version ',), ('on ',)), ((' does not match dso versi',), ('kernel version ',))),
     ('system has unsupported display driver / cuda driver combination|CUDA_ERROR_SYSTEM_DRIVER_MISMATCH|cudaErrorSystemDriverMismatch', 34):
         ((('system has unsupported display driver / cuda driver combination',),), (('cuda_error_system_driver_mismatch',),), (('cudaerrorsystemdrivermismatch',),)),
     ('NVIDIA-SMI has failed because it couldn.t communicate with the NVIDIA driver|couldn.t communicate with the NVIDIA driver', 34):
@@ -64,8 +64,8 @@ NEEDLES = {
         ((('the nvidia probe routine ',), (' device',), (' for ',), ('nvrm: ',), ('failed', 'was not called')), (('no nvidia ',), ('nvrm: ',), ('found', 'probed'), ('gpu', 'graphics adapter')), ((': rminitadapter failed',), ('gpu ',), ('nvrm: ',)), (('rm_init_adapter failed',), ('nvrm: ',))),
     ('forward compatibility was attempted on non supported HW|CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE|cudaErrorCompatNotSupportedOnDevice|Error 804\\b', 34):
         ((('forward compatibility was attempted on non supported hw',),), (('cuda_error_compat_not_supported_on_device',),), (('cudaerrorcompatnotsupportedondevice',),), (('error 804',),)),
-    ('no CUDA-capable device is detected|No CUDA GPUs are available|cudaErrorNoDevice|CUDA_ERROR_NO_DEVICE|cuda runtime error \\(38\\)|cuda runtime error \\(100\\)', 34):
-        ((('no cuda-capable device is detected',),), (('no cuda gpus are available',),), (('cudaerrornodevice',),), (('cuda_error_no_device',),), (('cuda runtime error (38)',),), (('cuda runtime error (100)',),)),
+    ('no CUDA-capable device is detected|No CUDA GPUs are available|cudaErrorNoDevic(?:e|\\s*$)|CUDA_ERROR_NO_DEVICE|cuda runtime error \\(38\\)|cuda runtime error \\(100\\)', 34):
+        ((('no cuda-capable device is detected',),), (('no cuda gpus are available',),), (('cudaerrornodevic',),), (('cuda_error_no_device',),), (('cuda runtime error (38)',),), (('cuda runtime error (100)',),)),
     ('no kernel image is available for execution (?:on )?(?:the|this) device|cudaErrorNoKernelImageForDevice|with CUDA capability sm_(?P<sm>\\d+) is not compatible with the current PyTorch installation', 34):
         ((('no kernel image is available for execution ',), (' device',)), (('cudaerrornokernelimagefordevice',),), ((' is not compatible with the current pytorch installation',), ('with cuda capability sm_',))),
     ("(?:nvcc fatal\\s*:\\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_(?:\\d+\\w*|native))'|Value '(?P<arch_value>(?:sm|compute)_\\d+\\w*)' is not defined for option 'gpu-architecture')", 34):
@@ -108,24 +108,24 @@ NEEDLES = {
         ((('this container was built for nvidia driver release ',), (' or later, but',)), (('cuda driver unavailable (cuinit(0) returned 804)',),)),
     ("Cuda failure (?:\\d+ )?'out of memory'|Failed to CUDA (?:calloc|malloc|host alloc|host calloc)(?: async)? \\d+ bytes", 34):
         ((("'out of memory'",), ('cuda failure ',)), (('failed to cuda ',), (' bytes',), ('calloc', 'host alloc', 'host calloc', 'malloc'))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>35)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('cuda',))),
-    ('^(?![^\\n]*(?:\\bnccl|Cuda\\s+failure\\b))^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>999)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('999',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('999',), ('cuda',))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>100|38)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('cuda',))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>209|48)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('cuda',))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>214|39)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('cuda',))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>802)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('802',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('802',), ('cuda',))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>803)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('803',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('803',), ('cuda',))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>804)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('804',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('804',), ('cuda',))),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>805)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('805',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('805',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>35)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('cuda',), ('all', 'heck')), (('success',), ('cuda',))),
+    ('^(?![^\\n]*(?:\\bnccl|Cuda\\s+failure\\b))^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>999)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('999',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('999',), ('cuda',), ('all', 'heck')), (('success',), ('999',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>100|38)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('cuda',), ('all', 'heck')), (('success',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>209|48)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('cuda',), ('all', 'heck')), (('success',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>214|39)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('cuda',), ('all', 'heck')), (('success',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>802)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('802',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('802',), ('cuda',), ('all', 'heck')), (('success',), ('802',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>803)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('803',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('803',), ('cuda',), ('all', 'heck')), (('success',), ('803',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>804)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('804',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('804',), ('cuda',), ('all', 'heck')), (('success',), ('804',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>805)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('805',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('805',), ('cuda',), ('all', 'heck')), (('success',), ('805',), ('cuda',))),
     ('Found no NVIDIA driver on your system', 34):
         ((('found no nvidia driver on your system',),),),
     ('symbol lookup for (?-i:cu[A-Z])\\w*|undefined symbol: (?-i:cu[A-Z])\\w*', 34):
@@ -160,8 +160,8 @@ NEEDLES = {
         ((('function',), ('device',), ('invalid',)), (('cudaerrorinvaliddevicefunction',),), (('cuda_error_no_binary_for_gpu',),), (('binary',), ('for',), ('gpu',)), (('support',), ('does',), ('not',), ('nvcc', 'nvptx', 'ptxas')), (('kernel',), ('image',)), (('cudaerrornokernelimagefordevice',),), (('capability', 'sm_'), ('compatible', 'list', 'supported', 'too', 'unsupported')), (('incompatible', 'supported', 'unsupported'), ('arch', 'architecture', 'capability'), ('compute', 'cuda', 'gpu')), (('architecture', 'capability'), ('compute', 'cuda', 'gpu'), ('supported', 'too', 'unsupported')), (('compiled',), ('for',), ('not',), ('architecture', 'device', 'gpu'), ('current', 'this', 'your')), (('supported',), ('gpu',), ('not',), ('this',), ('build', 'container', 'image', 'release', 'version'))),
     ('all CUDA-capable devices are busy or unavailable|CUDA-capable device\\(s\\) is/are busy or unavailable|cudaErrorDevicesUnavailable|CUDA_ERROR_DEVICE_UNAVAILABLE', 34):
         ((('all cuda-capable devices are busy or unavailable',),), (('cuda-capable device(s) is/are busy or unavailable',),), (('cudaerrordevicesunavailable',),), (('cuda_error_device_unavailable',),)),
-    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result)\\b\\s*[:=(]?\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>46)\\b(?![\\d%]|\\.\\d)', 34):
-        ((('cuda',), ('code', 'error', 'failure', 'result', 'returned', 'status')), (('success',), ('cuda',))),
+    ('^(?=[^\\n]*cuda)[^\\n]*?(?:\\b(?:error|failure|status|code|returned|result|return\\s+value)\\b\\s*[:=(]?\\s*|\\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\\b\\s*[:=]\\s*|==\\s*cuda_?Success\\s*\\(\\s*)(?P<code>46)\\b(?![\\d%]|\\.\\d)', 34):
+        ((('cuda',), ('code', 'error', 'failure', 'result', 'return', 'returned', 'status')), (('cuda_',), ('cuda',), ('all', 'heck')), (('success',), ('cuda',))),
     ('\\b(?:cuda|gpu|nvidia)\\b[^\\n]{0,40}?\\bdevices?(?:\\(s\\))?\\s+(?:is|are|is/are)\\s+(?:busy|in\\s+use\\s+by\\s+another)|\\bexclusive[_\\s-]process\\b[^\\n]{0,60}?\\b(?:busy|already\\s+in\\s+use|in\\s+use\\s+by|unavailable)\\b|cudaErrorDeviceAlreadyInUse|CUDA_ERROR_CONTEXT_ALREADY_IN_USE|\\bcompute\\s+mode\\b[^\\n]{0,40}?\\bprohibited\\b', 34):
         ((('device',), ('another', 'busy'), ('cuda', 'gpu', 'nvidia')), (('exclusive',), ('process',), ('already', 'busy', 'unavailable', 'use')), (('cudaerrordevicealreadyinuse',),), (('cuda_error_context_already_in_use',),), (('prohibited',), ('compute',), ('mode',))),
     ('\\bNo devices were found\\b', 34):
@@ -248,6 +248,22 @@ NEEDLES = {
         ((('gl error: no matching fbconfigs or visuals found',), ('lib',)), (('egl warning: dri2: failed to authenticate',), ('lib',))),
     ('\\bcuda\\.is_available\\(\\)\\s+should\\s+be\\s+True\\s+but\\s+is\\s+False', 34):
         ((('cuda.is_available()',), ('but',), ('false',), ('should',), ('true',)),),
+    ('\\bminimum required Cuda capability is\\s+(?P<need>\\d+(?:\\.\\d+)?)', 34):
+        ((('minimum required cuda capability is',),),),
+    ('\\bimplicit initiali[sz]ation on GPU:\\d+ failed\\.?\\s*Status:\\s*(?:device kernel image is invalid|no kernel image is available)', 34):
+        ((('device kernel image is invalid',), (' failed',), ('ation on gpu:',), ('implicit initiali',), ('status:',)), (('no kernel image is available',), (' failed',), ('ation on gpu:',), ('implicit initiali',), ('status:',))),
+    ('\\berror\\s*[=(]?\\s*30\\s*\\)?\\s*:\\s*unknown error\\b', 34):
+        ((('unknown error',), ('error',)),),
+    ('\\bCUDA OOMs:\\s*(?P<ooms>[1-9]\\d*)\\b', 34):
+        ((('cuda ooms:',),),),
+    ("could not insert '?nvidia'?:\\s*No such device", 34):
+        ((('could not insert ',), ('no such device',), ('nvidia',)),),
+    ('UVM Persistence mode\\s*because\\s*the NVLink fabric\\b', 34):
+        ((('uvm persistence mode',), ('because',), ('the nvlink fabric',)),),
+    ('\\bcompatibility mode is UNAVAILABLE\\b', 34):
+        ((('compatibility mode is unavailable',),),),
+    ('\\bcu(?:DevicePrimaryCtxRetain|CtxCreate)\\w*:?\\s*CUDA_ERROR_OUT_OF_MEMORY\\b', 34):
+        ((('cuda_error_out_of_memory',), ('deviceprimaryctxretain',)), (('cuda_error_out_of_memory',), ('ctxcreate',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -264,8 +280,8 @@ NEEDLES = {
         ((('gpu functionality will not be available',), ('the nvidia driver was not detected.',)),),
     ('NVML Shared Library Not Found|NVMLError_LibraryNotFound', 34):
         (((' shared library not found',), ('nvml',)), (('error_librarynotfound',), ('nvml',))),
-    ('Failed to initiali[sz]e NVML\\W+Unknown Error|nvml error: unknown error', 34):
-        ((('failed to initiali',), ('e nvml',), ('unknown error',)), (('nvml error: unknown error',),)),
+    ('Failed to initiali[sz]e NVML\\W+Unknown Error|nvml error: unknown error|\\bnvidia-smi:\\s*Unknown Error\\b', 34):
+        ((('failed to initiali',), ('e nvml',), ('unknown error',)), (('nvml error: unknown error',),), (('unknown error',), ('nvidia-smi:',))),
     ('Failed to initialize NVML: Insufficient Permissions|nvml error: insufficient permissions|nvml: Insufficient Permissions', 34):
         ((('failed to initialize nvml: insufficient permissions',),), (('nvml error: insufficient permissions',),), (('nvml: insufficient permissions',),)),
     ('\\b(?:device|gpu)\\b[^\\n]{0,60}?:\\s*Insufficient Permissions\\b', 34):
@@ -354,9 +370,9 @@ NEEDLES = {
         (((' but no mig devices ',), ('found',), ('mig mode is enabled',)), (('has an invalid mig configuration',),), (('no mig devices configured',),), (('mig devices found that aren',), ('t prepared to any claim',)), (('mig-enabled gpu',), ('no mig devices',))),
     ('error starting plugins?: (?P<why>.+)$|Failed to start plugin: (?P<why2>.+)$|unable to load config: (?P<why3>.+)$', 34):
         ((('error starting plugin',),), (('failed to start plugin: ',),), (('unable to load config: ',),)),
-    ('Unable to find a match: kernel-(?:devel|headers)-\\S+|/lib/modules/\\S+/build: No such file or directory|Unable to locate package linux-(?:headers|modules|image)-\\S+|No matching kernel headers|kernel-(?:devel|headers)-\\S+ is not available|Could not resolve Linux kernel version', 34):
-        ((('unable to find a match: kernel-',), ('devel', 'headers')), (('/build: no such file or directory',), ('/lib/modules/',)), (('unable to locate package linux-',), ('headers', 'image', 'modules')), (('no matching kernel headers',),), ((' is not available',), ('kernel-',), ('devel', 'headers')), (('could not resolve linux kernel version',),)),
-    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+(?:could\\s+not\\s+insert\\s+'nvidia[\\w-]*'|Module\\s+nvidia[-_][\\w-]+\\s+not\\s+found\\s+in\\s+directory\\s+/lib/modules/)", 34):
+    ('Unable to find a match: kernel(?:-(?:devel|headers|core|modules))?-\\d\\S*|Unable to find a match: kernel-(?:devel|headers)-\\S+|/lib/modules/\\S+/build: No such file or directory|Unable to locate package linux-(?:headers|modules|image)-\\S+|No matching kernel headers|kernel-(?:devel|headers)-\\S+ is not available|Could not resolve Linux kernel version', 34):
+        ((('unable to find a match: kernel',),), (('unable to find a match: kernel-',), ('devel', 'headers')), (('/build: no such file or directory',), ('/lib/modules/',)), (('unable to locate package linux-',), ('headers', 'image', 'modules')), (('no matching kernel headers',),), ((' is not available',), ('kernel-',), ('devel', 'headers')), (('could not resolve linux kernel version',),)),
+    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+(?:could\\s+not\\s+insert\\s+'nvidia[\\w-]*'(?!:\\s*No such device)|Module\\s+nvidia[-_][\\w-]+\\s+not\\s+found\\s+in\\s+directory\\s+/lib/modules/)", 34):
         ((('modprobe:',), ("'nvidia", '/lib/modules/'), ('error', 'fatal')),),
     ('(?:Failed to update package cache|failed to reach \\w+ package repositories)\\.\\s+Ensure that the cluster can access the proper networks', 34):
         ((('ensure that the cluster can access the proper networks',), ('failed to update package cache',)), (('ensure that the cluster can access the proper networks',), (' package repositories',), ('failed to reach ',))),
@@ -404,6 +420,14 @@ NEEDLES = {
         ((('direct firmware load for nvidia/',), ('.bin failed',), ('gsp',)), (("cannot stat '",), (".bin'",), ('gsp',))),
     ('\\bno precompiled modules available for version\\b|/var/lib/dkms/nvidia[\\w-]*/\\S+/dkms\\.conf\\s+does not exist|\\[Makefile:\\d+: _out/Linux_[\\w-]+/\\S+\\] Error \\d+', 34):
         ((('no precompiled modules available for version',),), (('/var/lib/dkms/nvidia',), ('/dkms.conf',), ('does not exist',)), ((': _out/linux_',), ('[makefile:',), ('] error ',))),
+    ('\\bLicense Status\\s*:\\s*Unlicensed\\b|\\bnvidia-gridd\\b[^\\n]{0,40}?\\bFailed to (?:acquire license|register client|update local trusted store|return license|renew license)|\\bFailed to acquire license from\\b|\\bValid GRID license not found\\b', 34):
+        ((('license status',), ('unlicensed',)), (('acquire license', 'register client', 'renew license', 'return license', 'update local trusted store'), ('failed to ',), ('nvidia-gridd',)), (('failed to acquire license from',),), (('valid grid license not found',),)),
+    ('(?:Unable to load resource managers to manage plugin devices|\\berror building (?:GPU )?device map\\b)(?![^\\n]*\\bGPU is lost\\b)', 34):
+        ((('unable to load resource managers to manage plugin devices',),), (('error building ',), ('device map',))),
+    ("\\bhook #\\d+:[^\\n]{0,120}?No help topic for '(?P<subcommand>[\\w-]+)'", 34):
+        ((("no help topic for '",), ('hook #',)),),
+    ('\\bDCGM_FR_IMEX_UNHEALTHY\\b', 34):
+        ((('dcgm_fr_imex_unhealthy',),),),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (((' bytes instead of ',), ('receiv',)), ((' bytes instead of ',), ('ing',), ('receiv',))),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):
@@ -542,6 +566,18 @@ NEEDLES = {
         ((('socket connect worker',), ('failed',)), (('connect addr=',), ('failed',))),
     ('Error encountered progressing operation=(?P<op>Connect|Setup|SharedInit|Init),\\s*res=(?P<res>[26])\\b', 34):
         ((('error encountered progressing operation=',), ('res=',), ('connect', 'init', 'setup', 'sharedinit')),),
+    ('peer access is not supported between these two devices|\\bcudaErrorPeerAccessUnsupported\\b|\\bCUDA_ERROR_PEER_ACCESS_UNSUPPORTED\\b', 34):
+        ((('peer access is not supported between these two devices',),), (('cudaerrorpeeraccessunsupported',),), (('cuda_error_peer_access_unsupported',),)),
+    ("series doesn'?t support faster communication broadband via P2P or IB", 34):
+        ((('t support faster communication broadband via p2p or ib',), ('series doesn',)),),
+    ('P2P is disabled between NVLINK connected GPUs', 34):
+        ((('p2p is disabled between nvlink connected gpus',),),),
+    ('\\bcorrupted comm object detected\\b', 34):
+        ((('corrupted comm object detected',),),),
+    ('No matching network interface found for any IP addresses in the node configurat', 34):
+        ((('no matching network interface found for any ip addresses in the node configurat',),),),
+    ('^\\s*RuntimeError:\\s*Wait timeout\\s*$', 34):
+        ((('runtimeerror:',), ('wait timeout',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):

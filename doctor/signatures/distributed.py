@@ -1133,3 +1133,135 @@ SIGNATURES += [
          source="https://github.com/NVIDIA/Megatron-LM/issues/450 ; https://github.com/NVIDIA/nccl/blob/master/src/proxy.cc",
          extract=("op", "res"), id="distributed/nccl-proxy-connect-failed", specificity=45),
 ]
+
+
+# ---- round 21 (fresh46): GPU peer-to-peer access unavailable (gpu_p2p_unsupported) --------------------------------
+# Read with the search tool: the CUDA runtime API's error enum (cudaErrorPeerAccessUnsupported = 217, "This error
+# indicates that P2P access is not supported across the given devices"; cudaGetErrorString: 'peer access is not
+# supported between these two devices'; the driver API's CUDA_ERROR_PEER_ACCESS_UNSUPPORTED); NCCL src/graph/paths.cc
+# (p2pCanConnect: WARN("P2P is disabled between NVLINK connected GPUs %d and %d. This should not be the case given their
+# connectivity, and is probably due to a hardware issue. If you still want to proceed, you can set
+# NCCL_IGNORE_DISABLED_P2P=1.") returning ncclUnhandledCudaError; the PCIe case is an INFO line and NCCL falls back to
+# SHM: never read); accelerate src/accelerate/state.py (check_cuda_p2p_ib_support() false on RTX 40-series with an old
+# driver: raise NotImplementedError("Using RTX 4000 series doesn't support faster communication broadband via P2P or IB.
+# Please set `NCCL_P2P_DISABLE=\"1\"` and `NCCL_IB_DISABLE=\"1\" or use `accelerate launch` ..."), older versions "RTX 3090
+# or 4000 series"); vLLM/SGLang custom_all_reduce.py (the benign WARNING 'Custom allreduce is disabled because your platform
+# lacks GPU P2P capability or P2P test failed' is a fallback to NCCL and stays silent; the custom all-reduce kernel's own
+# CUDACHECK then prints the CUDA string above).
+_P2P_WHY = ("The two GPUs cannot map each other's memory: GeForce/RTX consumer GPUs whose peer-to-peer is off in the "
+            "driver (RTX 40/50 series on PCIe), PCIe Access Control Services (ACS) or an IOMMU redirecting peer traffic "
+            "through the root complex, a VM or passthrough that does not expose the GPUs as peers, or GPUs under "
+            "different CPU sockets/root complexes (`nvidia-smi topo -m`: SYS/NODE, `nvidia-smi topo -p2p r`: NS/CNS).")
+_P2P_FIX = ("Tell the library not to use P2P: NCCL_P2P_DISABLE=1 (or NCCL_P2P_LEVEL=LOC/PIX to limit it), "
+            "--disable-custom-all-reduce (vLLM, SGLang), and for NCCL >= 2.19's cuMem host path NCCL_CUMEM_HOST_ENABLE=0; "
+            "or make P2P work: disable ACS on the PCIe switches/BIOS (or set the IOMMU to passthrough, iommu=pt) on bare "
+            "metal, pick a VM/instance type whose GPUs are peers. `nvidia-smi topo -p2p r` and the CUDA sample "
+            "p2pBandwidthLatencyTest tell which pairs can talk.")
+SIGNATURES += [
+    Signature(
+        category="gpu_p2p_unsupported",
+        title="CUDA peer-to-peer access is not supported between two of the job's GPUs (CUDA error 217)",
+        pattern=(r"peer access is not supported between these two devices"
+                 r"|\bcudaErrorPeerAccessUnsupported\b|\bCUDA_ERROR_PEER_ACCESS_UNSUPPORTED\b"),
+        explanation=("A CUDA call that needs direct access to another GPU's memory (cudaDeviceEnablePeerAccess, a CUDA "
+                     "IPC or cuMem mapping of a peer's buffer) was refused with cudaErrorPeerAccessUnsupported (217): "
+                     "these two GPUs cannot be peers on this system. Whatever asked for it (NCCL's P2P/SHM transport, a "
+                     "custom all-reduce kernel, FSDP/state-dict copies) fails; each GPU still works alone."),
+        why=_P2P_WHY, remediation=_P2P_FIX,
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html ; "
+               "https://github.com/NVIDIA/nccl/issues/1838 ; https://github.com/sgl-project/sglang/issues/1509 ; "
+               "https://github.com/verl-project/verl/issues/2803",
+        specificity=80, id="distributed/cuda-peer-access-unsupported",
+        readings=(("nccl_error", "inside NCCL, a generic CUDA failure of its transport: NCCL_P2P_DISABLE=1 tells it apart"),),
+        distinguish="`nvidia-smi topo -p2p r` (NS/CNS between the two GPUs) or rerun with NCCL_P2P_DISABLE=1"),
+    Signature(
+        category="gpu_p2p_unsupported",
+        title="accelerate refuses to start: these GPUs (RTX 40-series) do not support P2P/IB communication",
+        pattern=r"series doesn'?t support faster communication broadband via P2P or IB",
+        explanation=("Hugging Face accelerate checked the GPUs before starting the distributed run "
+                     "(check_cuda_p2p_ib_support) and found consumer GPUs (RTX 4090/40-series) on a driver where NCCL's "
+                     "peer-to-peer and InfiniBand paths do not work, so it raised NotImplementedError instead of letting "
+                     "NCCL hang or fail."),
+        why=("Several GeForce RTX 40-series GPUs in one process group: their P2P is not supported (and older drivers "
+             "hang NCCL on it); the script was started with python/torchrun/deepspeed rather than `accelerate launch`, "
+             "which would set the variables itself."),
+        remediation=("Export NCCL_P2P_DISABLE=1 and NCCL_IB_DISABLE=1 before the run (or start it with `accelerate "
+                     "launch`); a driver >= 550.40.07 lifts accelerate's check."),
+        source="https://github.com/huggingface/accelerate/blob/main/src/accelerate/state.py ; "
+               "https://github.com/cocktailpeanut/fluxgym/issues/283 ; https://github.com/OpenBMB/MiniCPM-V/issues/325",
+        specificity=80, id="distributed/accelerate-p2p-ib-unsupported"),
+    Signature(
+        category="gpu_p2p_unsupported",
+        title="NCCL: P2P is disabled between NVLink-connected GPUs",
+        pattern=r"P2P is disabled between NVLINK connected GPUs",
+        explanation=("NCCL's topology search found two GPUs joined by NVLink that CUDA nevertheless says cannot be peers "
+                     "(cudaDeviceCanAccessPeer = 0), and stopped with ncclUnhandledCudaError."),
+        why=("NVLink that the driver does not bring up (a fault on the link, Fabric Manager or a VM that hides it), or "
+             "peer access switched off for these GPUs; NCCL itself calls it probably a hardware issue."),
+        remediation=("`nvidia-smi nvlink -s` and `nvidia-smi topo -p2p r` on the node; on NVSwitch systems check the "
+                     "Fabric Manager; NCCL_IGNORE_DISABLED_P2P=1 proceeds without P2P (slower)."),
+        source="https://github.com/NVIDIA/nccl/blob/master/src/graph/paths.cc",
+        specificity=75, id="distributed/nccl-p2p-disabled-nvlink"),
+]
+
+
+# ---- round 21 (fresh45, fresh48): NCCL's communicator check and the IMEX daemon's node configuration ---------------
+SIGNATURES += [
+    # NCCL src/misc/argcheck.cc CommCheck(): WARN("Error: corrupted comm object detected") and ncclInvalidArgument when
+    # the communicator's start/end magic is wrong
+    Signature(
+        category="nccl_error",
+        title="NCCL: the communicator passed to a call is not a valid NCCL communicator",
+        pattern=r"\bcorrupted comm object detected\b",
+        explanation=("NCCL checked the communicator handed to a collective and its guard values were wrong, so it "
+                     "returned ncclInvalidArgument ('invalid argument')."),
+        why=("A communicator used after ncclCommDestroy/abort, a handle from another copy of NCCL (two NCCL libraries "
+             "in one process: a framework's bundled NCCL and a pip nvidia-nccl wheel, e.g. JAX with TensorFlow imported), "
+             "or memory corruption."),
+        remediation=("Load one NCCL per process (`NCCL_DEBUG=VERSION` prints which; do not import two frameworks that "
+                     "bundle their own), and do not use a communicator after destroying it."),
+        source="https://github.com/NVIDIA/nccl/blob/master/src/misc/argcheck.cc ; https://github.com/jax-ml/jax/issues/39167",
+        specificity=40, id="distributed/nccl-corrupted-comm",
+        readings=(("version_mismatch", "two NCCL copies loaded in one process"),)),
+    # the IMEX daemon (nvidia-imex; in a DRA ComputeDomain its daemon pod) reading its node configuration
+    # (nodes_config.cfg): '[ERROR] [tid N] No matching network interface found for any IP addresses in the node
+    # configuration' when none of the listed addresses is this node's, so the daemon does not start and the domain's
+    # IMEX channels cannot be used (only in a paste that names IMEX)
+    Signature(
+        category="imex_channel_unavailable",
+        title="The IMEX daemon found none of its node configuration's IP addresses on this node",
+        pattern=r"No matching network interface found for any IP addresses in the node configurat",
+        explanation=("The IMEX daemon read its node configuration (nodes_config.cfg) and none of the listed IP addresses "
+                     "belongs to this node, so it did not start: the multi-node NVLink domain's IMEX channels cannot be "
+                     "used here."),
+        why=("nodes_config.cfg lists other addresses than this node's interfaces (a ComputeDomain daemon pod whose "
+             "network differs from the one the configuration was generated from, host networking, a changed pod IP)."),
+        remediation=("Check the IMEX daemon's nodes_config.cfg against `ip -br addr` on the node (ComputeDomain: the "
+                     "daemon pod's logs and the DRA driver's version); `nvidia-imex-ctl -N` once it starts."),
+        source="https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/289",
+        context=r"\bIMEX\b", specificity=70, id="distributed/imex-node-config-no-interface"),
+]
+
+# ---- round 21 (fresh45, pytorch#13583): a store wait that timed out while the process group was being built ---------
+# PyTorch c10d FileStore/TCPStore wait() throwing "Wait timeout" (torch/csrc/distributed/c10d/FileStore.cpp), raised as
+# 'RuntimeError: Wait timeout' from init_process_group / the ProcessGroup constructor that waits for every rank's key:
+# the rendezvous, not a collective (only in a paste that shows the process group being created)
+SIGNATURES += [
+    Signature(
+        category="rendezvous_unreachable",
+        title="The rendezvous store's wait timed out while the process group was created",
+        pattern=r"^\s*RuntimeError:\s*Wait timeout\s*$",
+        explanation=("init_process_group waited on the rendezvous store (file://, tcp:// or env://) for the other ranks' "
+                     "keys and the store's wait timed out: not every rank joined, so the process group was never "
+                     "created (no collective has run yet)."),
+        why=("Another rank never reached the store: it was not started, crashed first, or cannot see the same store "
+             "(a file:// path on a shared folder that is not shared the same way on every host, a MASTER_ADDR it cannot "
+             "reach), or world_size is larger than the ranks started."),
+        remediation=("Start every rank with the same init_method and world_size; for file:// use a path on a "
+                     "filesystem every rank sees (NFS, not a per-host or Samba copy) and delete a stale file first; "
+                     "for tcp:// check `nc -vz $MASTER_ADDR $MASTER_PORT` from each rank."),
+        source="https://github.com/pytorch/pytorch/blob/main/torch/csrc/distributed/c10d/FileStore.cpp ; "
+               "https://github.com/pytorch/pytorch/issues/13583",
+        context=r"\binit_process_group\b|\bProcessGroup(?:Gloo|NCCL)\s*\(\s*store\b",
+        specificity=60, id="distributed/store-wait-timeout-at-init"),
+]

@@ -113,7 +113,8 @@ SIGNATURES = [
         source="https://github.com/saharmor/dalle-playground/issues/104", extract=("client",), id="gpu/nvrm-api-mismatch",
         specificity=85),
     sig("driver_library_mismatch", "TensorFlow: kernel driver and user-space (DSO) versions differ",
-        r"kernel version (?P<kernel>\S+) does not match DSO version (?P<dso>\S+)",
+        # (round 21, fresh45 tensorflow#1158: the line cut inside 'DSO version' by the paste still states the mismatch)
+        r"kernel version (?P<kernel>\S+) does not match DSO (?:version (?P<dso>\S+)|versio?n?\s*$)",
         "libcuda (the DSO) is a different version from the loaded NVIDIA kernel module.",
         "A libcuda baked into the image, or a driver upgrade without a reboot.",
         "Do not ship libcuda.so in the image (let the NVIDIA runtime mount the host's); if the host "
@@ -180,7 +181,8 @@ SIGNATURES = [
         source="https://github.com/DeepVAC/TorchPod/issues/43", id="gpu/cuda-804", specificity=80),
     # ---- the process sees no GPU -------------------------------------------------------------
     sig("no_device_visible", "No GPU is visible inside the container",
-        r"no CUDA-capable device is detected|No CUDA GPUs are available|cudaErrorNoDevice"
+        # (round 21: the name cut at the line's end by the paste, 'CUDARuntimeError: cudaErrorNoDevic')
+        r"no CUDA-capable device is detected|No CUDA GPUs are available|cudaErrorNoDevic(?:e|\s*$)"
         r"|CUDA_ERROR_NO_DEVICE|cuda runtime error \(38\)|cuda runtime error \(100\)",
         "CUDA started but found no GPU (cudaErrorNoDevice).",
         "The pod requests no nvidia.com/gpu (so the device plugin mounted none), NVIDIA_VISIBLE_DEVICES / "
@@ -482,7 +484,10 @@ SIGNATURES += [
 # CUDA 10.1 (no device 38 -> 100, no kernel image 48 -> 209, ECC 39 -> 214); 35 (insufficient driver)
 # and 802-805 are the same in both APIs. A line must mention CUDA and an error word before the number.
 # (round 12: Caffe/glog's CHECK_EQ form 'Check failed: error == cudaSuccess (35 vs. 0)' states the number too)
-_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|status|code|returned|result)\b\s*[:=(]?\s*"
+# (round 21: 'Return value 46 from 'cudaStreamCreate(...)'' (Charm++), 'Error occurred in CUDA_CALL: 35' (a CUDA_CALL /
+# CUDA_CHECK / CUDA_SAFE_CALL wrapper macro printing the result after its own name))
+_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|status|code|returned|result|return\s+value)\b\s*[:=(]?\s*"
+             r"|\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\b\s*[:=]\s*"
              r"|==\s*cuda_?Success\s*\(\s*)(?P<code>{codes})\b(?![\d%]|\.\d)")
 
 
@@ -1505,7 +1510,10 @@ SIGNATURES += [
         "older than the jaxlib CUDA build supports.",
         "Check `nvidia-smi -L` in the pod and the pod's GPU request; `python -c 'import jax; print(jax.devices())'`; "
         "JAX_PLATFORMS=cpu only to confirm.",
-        source="https://github.com/jax-ml/jax/issues/28194", id="gpu/jax-no-supported-devices", specificity=40),
+        source="https://github.com/jax-ml/jax/issues/28194", id="gpu/jax-no-supported-devices", specificity=40,
+        # round 21 (fresh45 tensorflow#30594): XLA's summary after every StreamExecutor failed to be created; when the
+        # paste says a GPU's context could not be created for lack of memory, that is the cause (gpu/ctx-create-oom)
+        context=r"^(?![\s\S]*\bcu(?:DevicePrimaryCtxRetain|CtxCreate)\w*:?\s*CUDA_ERROR_OUT_OF_MEMORY)"),
     # (JAX's 'Outdated cuDNN installation found.' has its own entry since round 16, below)
 ]
 
@@ -1671,4 +1679,119 @@ SIGNATURES += [
         "`python -c 'import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())'` and "
         "`nvidia-smi`; install the CUDA build of torch.",
         source="https://github.com/invoke-ai/InvokeAI/issues/2488", id="gpu/torch-cuda-should-be-available", specificity=50),
+]
+
+# ---- round 21 (CATALOGUE-19): the fresh45..48 first-run misses, by cause -------------------------------------------
+SIGNATURES += [
+    # TensorFlow's GPU device set-up (core/common_runtime/gpu/gpu_device.cc: "Ignoring visible gpu device (%s) with Cuda
+    # compute capability %s. The minimum required Cuda capability is %s."; TF 0.x: "Ignoring gpu device (...) with Cuda
+    # compute capability X. The minimum required Cuda capability is Y."): the build's compute capabilities
+    # (TF_CUDA_COMPUTE_CAPABILITIES) start above this GPU's, so TensorFlow drops it and runs on the CPU (fresh45 x4, fresh48)
+    sig("no_kernel_image_arch", "TensorFlow ignores the GPU: its compute capability is below the build's minimum",
+        r"\bminimum required Cuda capability is\s+(?P<need>\d+(?:\.\d+)?)",
+        "TensorFlow found the GPU but ignored it: this TensorFlow binary carries code only for compute capabilities from "
+        "the stated minimum up, and this GPU's is lower. Ops then run on the CPU, or fail where a GPU was required "
+        "('Could not satisfy explicit device specification '/gpu:0'').",
+        "A prebuilt TensorFlow wheel on an older GPU (Kepler K80/K520 3.x, Maxwell 5.0) or a source build whose "
+        "TF_CUDA_COMPUTE_CAPABILITIES omitted this GPU's capability.",
+        "Use a TensorFlow release (or container) built for this GPU's compute capability, or build from source with it "
+        "in TF_CUDA_COMPUTE_CAPABILITIES (e.g. 3.7); otherwise schedule on a newer GPU (nvidia.com/gpu.compute.major "
+        "node label). `nvidia-smi --query-gpu=name,compute_cap --format=csv` shows the GPU's capability.",
+        source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/gpu/gpu_device.cc ; "
+               "https://github.com/tensorflow/tensorflow/issues/4002 ; https://github.com/vanvalenlab/kiosk-console/issues/87",
+        extract=("need",), id="gpu/tf-gpu-below-min-capability", specificity=60),
+    # TensorFlow/XLA's implicit CUDA runtime initialisation naming the CUDA status (gpu_device.cc "CUDA runtime implicit
+    # initialization on GPU:%d failed. Status: %s"): when the status is the kernel-image error, the build lacks this GPU's
+    # code (cudaErrorInvalidKernelImage / cudaErrorNoKernelImageForDevice), not an init failure
+    sig("no_kernel_image_arch", "TensorFlow's CUDA init failed: the kernel image is invalid for this GPU",
+        r"\bimplicit initiali[sz]ation on GPU:\d+ failed\.?\s*Status:\s*(?:device kernel image is invalid"
+        r"|no kernel image is available)",
+        "TensorFlow's first CUDA call on the GPU failed because the binary's GPU code cannot run on this device "
+        "(CUDA's 'device kernel image is invalid').",
+        "A build (often from source) compiled for other compute capabilities than this GPU's, or PTX generated by a "
+        "newer CUDA than the driver can JIT.",
+        "Build with this GPU's capability in TF_CUDA_COMPUTE_CAPABILITIES (or use a release wheel); check `nvidia-smi` "
+        "in the container (a 'CUDA Version: ERR!' means the driver and the container's CUDA disagree).",
+        source="https://github.com/tensorflow/tensorflow/issues/41976", id="gpu/tf-implicit-init-kernel-image",
+        specificity=70,
+        readings=(("cuda_driver_too_old", "PTX from a newer CUDA than the driver can JIT: a driver/container mismatch"),)),
+    # CUDA runtime error 30 (cudaErrorUnknown before CUDA 10.1, renumbered 999 since; the CUDA runtime API's error
+    # enum) stated with its 'unknown error' text: PyTorch's THCudaCheck in THCGeneral (CUDA initialisation:
+    # 'THCudaCheck FAIL file=.../THCGeneral.c line=70 error=30 : unknown error', 'cuda runtime error (30) : unknown
+    # error'); typically nvidia_uvm missing after a suspend or driver upgrade
+    sig("cuda_init_failed", "CUDA runtime error 30 (unknown error) when CUDA starts",
+        r"\berror\s*[=(]?\s*30\s*\)?\s*:\s*unknown error\b",
+        "The CUDA runtime returned error 30 (cudaErrorUnknown in CUDA before 10.1; 999 since) while setting up the GPU: "
+        "the driver could not initialise CUDA for this process and gave no reason.",
+        "Most often the nvidia_uvm module is not loaded or lost its device node (after a suspend/resume or a driver "
+        "upgrade without a reboot), or the GPU is in a bad state.",
+        "On the node: `nvidia-smi`, `sudo rmmod nvidia_uvm && sudo modprobe nvidia_uvm` (or reboot after a driver "
+        "upgrade/suspend), `dmesg | grep -i -e nvrm -e xid`; in a container check /dev/nvidia-uvm exists.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html ; "
+               "https://github.com/pytorch/pytorch/issues/8039", id="gpu/cuda-runtime-30-unknown", specificity=40),
+    # PyTorch's torch.cuda.memory_summary() ('|            CUDA OOMs: 1            |        cudaMalloc retries: 1 |'):
+    # a non-zero OOM counter means the caching allocator already raised OutOfMemoryError in this process (fairseq's
+    # trainer prints the summary after catching one); 'CUDA OOMs: 0' says nothing
+    sig("gpu_oom", "PyTorch's CUDA memory summary counts an out-of-memory error",
+        r"\bCUDA OOMs:\s*(?P<ooms>[1-9]\d*)\b",
+        "PyTorch's CUDA memory summary (torch.cuda.memory_summary) reports that the caching allocator ran out of GPU "
+        "memory in this process (its 'CUDA OOMs' counter is not zero); the summary is printed after the OOM.",
+        "The model, batch or activations need more GPU memory than the GPU has free.",
+        "Lower the batch size or sequence length, use gradient checkpointing/mixed precision, or a larger GPU; the "
+        "summary's 'Peak Usage' column shows how much was needed.",
+        source="https://github.com/pytorch/pytorch/blob/main/torch/cuda/memory.py ; https://github.com/pytorch/pytorch/issues/93378",
+        extract=("ooms",), id="gpu/torch-memory-summary-ooms", specificity=60),
+    # kmod's modprobe/insmod inserting nvidia.ko and the module's init answering ENODEV ("could not insert 'nvidia': No
+    # such device"; the kernel log then says 'NVRM: No NVIDIA graphics adapter found!'): the driver found no GPU it can
+    # drive, so it is not loaded (a VM/instance without a GPU, a GPU bound to vfio/nouveau, a GPU the branch lacks)
+    sig("driver_not_loaded", "The NVIDIA kernel module found no GPU to drive (insert: No such device)",
+        r"could not insert '?nvidia'?:\s*No such device",
+        "Loading the NVIDIA kernel module failed with ENODEV: the module found no NVIDIA GPU it supports, so no driver "
+        "is running.",
+        "No NVIDIA GPU on this machine (a CPU instance type, a GPU not passed through to the VM), the GPU held by "
+        "another driver (nouveau, vfio-pci), or a driver branch that does not support this GPU.",
+        "`lspci -nnk | grep -i -A3 nvidia` (is there a GPU, which driver holds it), `dmesg | grep NVRM`; use a GPU "
+        "instance type / pass the GPU through, blacklist nouveau or unbind vfio, or install a driver branch for this GPU.",
+        source="https://github.com/kmod-project/kmod/blob/master/tools/modprobe.c ; https://github.com/wrboyce/ec2hashcat/issues/3",
+        id="gpu/nvidia-insert-no-device", specificity=85,
+        readings=(("no_device_visible", "no GPU on the machine at all (a CPU instance): nothing for the driver to load on"),)),
+    # nvidia-persistenced on an NVSwitch system ('Could not enable UVM persistence mode because the NVLink fabric is not
+    # yet initialized'-style warning, quoted in NVIDIA/nvrc#159): the fabric (Fabric Manager) is not up
+    sig("fabric_manager_not_running", "nvidia-persistenced: UVM persistence waits for an NVLink fabric that is not initialised",
+        r"UVM Persistence mode\s*because\s*the NVLink fabric\b",
+        "nvidia-persistenced could not enable UVM persistence because the GPUs' NVLink fabric is not initialised: on "
+        "an NVSwitch system CUDA stays unusable (error 802, system not yet initialized) until the fabric is up.",
+        "nvidia-fabricmanager not running (or of another version than the driver), or in a VM/confidential-computing "
+        "guest the fabric not managed for this partition.",
+        "`systemctl status nvidia-fabricmanager` on the host (same version as the driver), `nvidia-smi -q | grep -A3 -i "
+        "fabric` (State: Completed); start Fabric Manager before the GPU workloads.",
+        source="https://github.com/NVIDIA/nvrc/issues/159", id="gpu/persistenced-nvlink-fabric", specificity=70),
+    # NGC containers' entrypoint banner ('ERROR: This container was built for NVIDIA Driver Release X or later, but
+    # version Y was detected and compatibility mode is UNAVAILABLE.'): the driver is older than the container's CUDA
+    # and forward compatibility cannot bridge it (earlier batches label the banner cuda_driver_too_old)
+    sig("cuda_driver_too_old", "NGC container: the driver is older than the container needs (compatibility mode UNAVAILABLE)",
+        r"\bcompatibility mode is UNAVAILABLE\b",
+        "The NGC container's start-up check found the node's driver older than the one its CUDA was built for, and CUDA "
+        "forward compatibility is not available to bridge the gap: CUDA in the container will not work.",
+        "The host driver branch is older than the container release needs (e.g. a 570 driver under a CUDA 12.9 / "
+        "driver 575 container) on a GPU or setup without forward-compatibility support (GeForce/RTX, or no cuda-compat).",
+        "Upgrade the node's driver to the branch the container release lists, or use an older container release built "
+        "for the driver's CUDA (`nvidia-smi` shows the driver's CUDA version).",
+        source="https://github.com/NVIDIA-NeMo/Megatron-Bridge/issues/1553", id="gpu/ngc-compat-unavailable",
+        specificity=70,
+        readings=(("forward_compat_unsupported", "forward compatibility is not supported on this GPU/driver"),)),
+    # CUDA context creation refused for lack of GPU memory (the driver API's cuDevicePrimaryCtxRetain / cuCtxCreate
+    # returning CUDA_ERROR_OUT_OF_MEMORY; XLA/TensorFlow: 'failed initializing StreamExecutor for CUDA device ordinal 0:
+    # Internal: failed call to cuDevicePrimaryCtxRetain: CUDA_ERROR_OUT_OF_MEMORY: out of memory'): other processes
+    # hold the GPU's memory before this one starts
+    sig("gpu_oom", "A CUDA context could not be created: the GPU's memory is already used (CUDA_ERROR_OUT_OF_MEMORY)",
+        r"\bcu(?:DevicePrimaryCtxRetain|CtxCreate)\w*:?\s*CUDA_ERROR_OUT_OF_MEMORY\b",
+        "Creating this process's CUDA context on the GPU failed with CUDA_ERROR_OUT_OF_MEMORY: the GPU has too little "
+        "free memory even for the context, so the framework cannot use it (XLA then reports no supported devices).",
+        "Other processes already hold the GPU's memory (a shared server, another framework in the same process that "
+        "pre-allocates, e.g. TensorFlow's or JAX's default of most of the memory, a leftover process).",
+        "`nvidia-smi` shows who holds the memory; stop it, pick a free GPU (CUDA_VISIBLE_DEVICES), or limit the other "
+        "framework's preallocation (TF_FORCE_GPU_ALLOW_GROWTH=true, XLA_PYTHON_CLIENT_PREALLOCATE=false).",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html ; "
+               "https://github.com/tensorflow/tensorflow/issues/30594", id="gpu/ctx-create-oom", specificity=60),
 ]

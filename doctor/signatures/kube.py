@@ -206,7 +206,9 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/k8s-device-plugin/issues/1132", extract=("why", "why2", "why3"),
         id="kube/plugin-start-failed", specificity=30),
     sig("driver_install_failed", "Driver container: kernel headers / build tree for the running kernel not found",
-        r"Unable to find a match: kernel-(?:devel|headers)-\S+|/lib/modules/\S+/build: No such file or directory"
+        # (round 21: OpenShift's driver-toolkit (DTK) mode installs the kernel package itself: dnf 'Unable to find a
+        # match: kernel-6.12.0-233.el10.x86_64')
+        r"Unable to find a match: kernel(?:-(?:devel|headers|core|modules))?-\d\S*|Unable to find a match: kernel-(?:devel|headers)-\S+|/lib/modules/\S+/build: No such file or directory"
         r"|Unable to locate package linux-(?:headers|modules|image)-\S+|No matching kernel headers|kernel-(?:devel|headers)-\S+ is not available"
         r"|Could not resolve Linux kernel version",
         "The driver installer could not get the kernel headers/build tree for the node's running kernel, so "
@@ -223,7 +225,8 @@ SIGNATURES += [
         # %s') refusing one of the driver's own modules (nvidia, nvidia_uvm, nvidia_modeset, nvidia_drm, nvidia_peermem)
         # as the GPU Operator's driver / peermem containers load them: the install cannot finish. (Read before the
         # GPUDirect RDMA reading of 'nvidia-peermem ... not found': the module was never built/inserted)
-        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'nvidia[\w-]*'"
+        # (round 21: not 'No such device': the module found no GPU, gpu/nvidia-insert-no-device, driver_not_loaded)
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'nvidia[\w-]*'(?!:\s*No such device)"
         # (not the bare 'Module nvidia not found': a host with no driver at all, driver_not_loaded)
         r"|Module\s+nvidia[-_][\w-]+\s+not\s+found\s+in\s+directory\s+/lib/modules/)",
         "The driver container could not load one of the NVIDIA kernel modules it installs (nvidia, nvidia-uvm, "
@@ -659,4 +662,78 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/yum-packaging-nvidia-plugin/blob/main/nvidia-dnf.py ; "
                "https://github.com/negativo17/nvidia-driver/issues/56 ; https://github.com/NVIDIA/open-gpu-kernel-modules/issues/805",
         id="kube/kmod-unavailable", specificity=65),
+    # ---- round 21 (fresh48): an NVIDIA vGPU guest driver without a licence (vgpu_license_unavailable). Read with the
+    # search tool: NVIDIA's Virtual GPU Client Licensing User Guide (licensed products vCS/vWS/vPC/vApps; a client leases a
+    # licence from the NVIDIA License System (CLS/DLS) with a client configuration token; how licensing is enforced: an
+    # unlicensed vGPU runs unrestricted only for a grace period, then performance and CUDA are restricted; `nvidia-smi -q`
+    # shows 'vGPU Software Licensed Product ... License Status : Unlicensed (Restricted|Unrestricted)'); nvidia-gridd is the
+    # guest's licensing daemon (syslog 'nvidia-gridd: Failed to acquire license from <server>'); the GPU Operator's vGPU
+    # driver takes gridd.conf and client_configuration_token.tok from the ConfigMap named in driver.licensingConfig.
+    sig("vgpu_license_unavailable", "The NVIDIA vGPU guest driver holds no licence (nvidia-gridd / License Status: Unlicensed)",
+        r"\bLicense Status\s*:\s*Unlicensed\b"
+        r"|\bnvidia-gridd\b[^\n]{0,40}?\bFailed to (?:acquire license|register client|update local trusted store"
+        r"|return license|renew license)"
+        r"|\bFailed to acquire license from\b"
+        r"|\bValid GRID license not found\b",
+        "This VM's NVIDIA vGPU (or licensed pass-through) driver has no licence from the NVIDIA License System: "
+        "nvidia-gridd could not lease one, or `nvidia-smi -q` reports the licensed product as Unlicensed. After the "
+        "grace period the driver restricts the GPU: CUDA is throttled and then refused, so workloads fail or crawl "
+        "though the GPU is visible.",
+        "No client configuration token on the VM (/etc/nvidia/ClientConfigToken/*.tok) or a wrong gridd.conf "
+        "(FeatureType), the License System instance (CLS in NVIDIA's cloud or an on-prem DLS) not reachable from the "
+        "VM (DNS, firewall, proxy), no free licence of that product in the pool, or a token generated for another "
+        "instance; on Kubernetes, the GPU Operator's licensing ConfigMap missing or not referenced.",
+        "Put a client configuration token from the NLS instance in /etc/nvidia/ClientConfigToken/ and set FeatureType "
+        "in /etc/nvidia/gridd.conf, then `systemctl restart nvidia-gridd`; with the GPU Operator create the ConfigMap "
+        "(gridd.conf + client_configuration_token.tok) and set driver.licensingConfig.configMapName (nlsEnabled). "
+        "Check with `nvidia-smi -q | grep -A2 -i license` (Licensed, with an expiry) and `journalctl -u nvidia-gridd`.",
+        source="https://docs.nvidia.com/vgpu/latest/grid-licensing-user-guide/index.html ; "
+               "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/install-gpu-operator-nvaie.html ; "
+               "https://github.com/NVIDIA/gpu-operator/issues/220 ; https://github.com/NVIDIA/nvidia-docker/issues/1787",
+        id="kube/vgpu-unlicensed", specificity=75),
+    # ---- round 21 (fresh48): the platform layer's own words ------------------------------------------------------
+    # k8s-device-plugin (cmd/nvidia-device-plugin, 0.12-era main.go/mig-strategy.go: panic("Unable to load resource
+    # managers to manage plugin devices: %v") wrapping 'error building device map: ... error getting device handle for
+    # index '0': Unknown Error'): the plugin itself cannot start; NVML's error inside it is the reason it names
+    sig("device_plugin_error", "Device plugin cannot build its device map (resource managers not loaded)",
+        # (not when NVML says 'GPU is lost': the GPU fell off the bus, hardware/gpu-lost, xid_error)
+        r"(?:Unable to load resource managers to manage plugin devices|\berror building (?:GPU )?device map\b)"
+        r"(?![^\n]*\bGPU is lost\b)",
+        "The NVIDIA device plugin could not enumerate the node's GPUs to build its device map and stopped (panic), so "
+        "the node advertises no nvidia.com/gpu; the NVML error it quotes is why.",
+        "NVML inside the plugin's container failed on a GPU ('Unknown Error' on the device handle: a GPU in a bad state "
+        "or fallen off the bus, the container's device access lost after a daemon-reload), or a MIG/strategy setting the "
+        "GPUs do not match.",
+        "Read the error after the last colon; run `nvidia-smi` on the node (and in the plugin pod); check `dmesg` for an "
+        "Xid on that GPU; restart the plugin pod once the GPU answers.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/338", id="kube/plugin-device-map-failed",
+        specificity=85,
+        readings=(("nvml_init_failed", "NVML in the plugin's container cannot open the GPU ('Unknown Error')"),
+                  ("xid_error", "the GPU itself is lost: an Xid in the node's kernel log")),
+        distinguish="`nvidia-smi` on the node and `dmesg -T | grep -i xid`: works on the node means the container lost access"),
+    # an OCI createContainer hook of the CDI spec refusing a subcommand it does not know (urfave/cli's 'No help topic for
+    # '%s''): the CDI spec (generated by a newer DRA driver / toolkit) calls an nvidia-cdi-hook / nvidia-ctk hook
+    # subcommand that the node's older toolkit binary lacks
+    sig("container_runtime_misconfigured", "A CDI hook of the NVIDIA toolkit does not know the subcommand the spec calls",
+        r"\bhook #\d+:[^\n]{0,120}?No help topic for '(?P<subcommand>[\w-]+)'",
+        "The container could not start: a createContainer hook named in the CDI spec (nvidia-cdi-hook / nvidia-ctk hook) "
+        "was called with a subcommand that the installed hook binary does not have.",
+        "The CDI spec was generated by a newer NVIDIA Container Toolkit or DRA driver than the toolkit installed on the "
+        "node (a version skew between the spec's generator and the hook binary).",
+        "Upgrade the NVIDIA Container Toolkit on the node to the version the DRA driver / GPU Operator expects, or "
+        "regenerate the CDI spec with the installed toolkit (`nvidia-ctk cdi generate`); `nvidia-ctk --version`.",
+        source="https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/568", extract=("subcommand",),
+        id="kube/cdi-hook-unknown-subcommand", specificity=75,
+        readings=(("cdi_unresolvable", "the CDI spec itself does not match the node"),)),
+    # DCGM's health watch failure reason for IMEX (dcgm_errors.h DCGM_FR_IMEX_UNHEALTHY: the IMEX service/daemon on a
+    # multi-node NVLink system is not healthy), as NVSentinel relays it (NVIDIA/DCGM#308)
+    sig("imex_channel_unavailable", "DCGM reports the IMEX service unhealthy (multi-node NVLink)",
+        r"\bDCGM_FR_IMEX_UNHEALTHY\b",
+        "DCGM's health check flags the node's IMEX service (the daemon that shares GPU memory across a multi-node NVLink "
+        "domain) as unhealthy: cross-node fabric memory and IMEX channels cannot be relied on.",
+        "nvidia-imex not running or not connected to its peers (nodes_config.cfg), or, on DRA clusters, IMEX run by "
+        "ComputeDomain pods rather than the host service (DCGM then watches a host service that is meant to be off).",
+        "`nvidia-imex-ctl -N` on the node; on DRA clusters check the ComputeDomain's daemon pods and consider the host "
+        "IMEX health watch a false positive there.",
+        source="https://github.com/NVIDIA/DCGM/issues/308", id="kube/dcgm-imex-unhealthy", specificity=70),
 ]

@@ -96,7 +96,8 @@ SIGNATURES = [
         source="https://github.com/NVIDIA/nvidia-docker/issues/1711", id="runtime/nvml-lib-not-found", specificity=60),
     # ---- NVML fails inside a container that used to work ------------------------------------------
     sig("nvml_init_failed", "NVML: Unknown Error inside a running container (GPU device access lost)",
-        r"Failed to initiali[sz]e NVML\W+Unknown Error|nvml error: unknown error",
+        # (round 21: nvidia-smi in a container printing only NVML's error string, 'nvidia-smi: Unknown Error')
+        r"Failed to initiali[sz]e NVML\W+Unknown Error|nvml error: unknown error|\bnvidia-smi:\s*Unknown Error\b",
         "NVML inside the container can no longer open /dev/nvidia*: the container lost access to the GPU "
         "device nodes although it started fine.",
         "With the systemd cgroup driver, `systemctl daemon-reload` (run by package upgrades, "
