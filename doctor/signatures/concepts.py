@@ -264,7 +264,10 @@ SIGNATURES = [
         "https://github.com/triton-inference-server/python_backend/blob/main/src/shm_manager.cc ; "
         "https://github.com/ray-project/ray/blob/master/src/ray/object_manager/plasma/store_runner.cc ; "
         "https://github.com/triton-inference-server/server/issues/5681 ; https://github.com/gpustack/gpustack/issues/5014",
-        exclude=r"\b(?:out\s+of\s+resources?|hardware\s+limit|per\s+block|smem|launch|kernel|triton\.runtime)\b"),
+        # (round 21, fresh46 nccl#1838: NCCL's shm transport file name on a line whose failure is a CUDA error
+        # ('transport/shm.cc:590 NCCL WARN Cuda failure 217 ...') is not /dev/shm)
+        exclude=r"\b(?:out\s+of\s+resources?|hardware\s+limit|per\s+block|smem|launch|kernel|triton\.runtime)\b"
+                r"|\bCuda\s+failure\b"),
     _concept(
         "shm_insufficient", "dataloader-worker-died", "A PyTorch DataLoader worker died (usually /dev/shm)",
         # torch/utils/data/dataloader.py: 'DataLoader worker (pid(s) {}) exited unexpectedly' (the parent's view of a
@@ -636,7 +639,8 @@ SIGNATURES = [
         # found in directory %s') as the GPU Operator's driver container prints them while it loads nvidia,
         # nvidia-peermem or their dependencies (ipmi_msghandler): the driver install cannot finish. Not a host without
         # a driver at all ('Module nvidia not found' where nothing installs one: driver_not_loaded, read second)
-        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'[\w-]+'|Module\s+(?!nvidia\s)[\w-]+\s+not\s+found\s+in\s+directory)",
+        # (round 21: not 'No such device': the nvidia module found no GPU to drive, driver_not_loaded)
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'[\w-]+'(?!:\s*No such device)|Module\s+(?!nvidia\s)[\w-]+\s+not\s+found\s+in\s+directory)",
         "A kernel module the driver install loads (nvidia, nvidia-peermem, nvidia-uvm or a dependency such as "
         "ipmi_msghandler) could not be inserted or was not built for the running kernel.",
         "The module was not built for this kernel (a userspace-only install, a kernel upgraded under the driver "

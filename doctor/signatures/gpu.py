@@ -486,8 +486,8 @@ SIGNATURES += [
 # (round 12: Caffe/glog's CHECK_EQ form 'Check failed: error == cudaSuccess (35 vs. 0)' states the number too)
 # (round 21: 'Return value 46 from 'cudaStreamCreate(...)'' (Charm++), 'Error occurred in CUDA_CALL: 35' (a CUDA_CALL /
 # CUDA_CHECK / CUDA_SAFE_CALL wrapper macro printing the result after its own name))
-_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|status|code|returned|result|return\s+value)\b\s*[:=(]?\s*"
-             r"|\bCUDA_(?:SAFE_)?(?:CALL|CHECK)\b\s*[:=]\s*"
+_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|status|code|returned|result|return value)\b\s*[:=(]?\s*"
+             r"|\bCUDA_CALL:\s*|\bCUDA_CHECK:\s*|\bCUDA_SAFE_CALL:\s*"
              r"|==\s*cuda_?Success\s*\(\s*)(?P<code>{codes})\b(?![\d%]|\.\d)")
 
 
