@@ -18,7 +18,7 @@ from typing import Iterator
 from .check import Check
 from .kube.gpu import GPU_NAME_MARKERS, container_gpu_request, labels
 from .kube.pods import is_terminated
-from .kube.simple_yaml import simple_yaml
+from .kube.simple_yaml import dump_yaml
 from .model import ObjectRef, json_pointer
 
 # resource -> list of (pointer parts to a pod template *spec*, role) ; "*" marks a list
@@ -561,17 +561,11 @@ def yaml_patch(tpl: Template, pointer: str, fragment: dict) -> str:
 
 
 def _yaml_dump(data) -> str:
-    """yaml.dump(data, Dumper=CSafeDumper, sort_keys=False, default_flow_style=False), written
-    here when every part of `data` is one PyYAML writes the same simple way (_simple_yaml); else
-    by PyYAML (13 ms of imports, and ~60 us a dump: a scan of 150,000 pods writes thousands of
-    patch heads). tests/test_workloads_yaml.py holds the two equal on generated documents."""
-    text = simple_yaml(data)
-    if text is not None:
-        return text
-    import yaml   # only for what _simple_yaml does not write (a scan with no such fix never pays it)
-
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return yaml.dump(data, Dumper=dumper, sort_keys=False, default_flow_style=False)
+    """yaml.dump(data, Dumper=CSafeDumper, sort_keys=False, default_flow_style=False), written by
+    doctor.kube.simple_yaml when every part of `data` is simple, else by PyYAML (13 ms of imports, and
+    ~60 us a dump: a scan of 150,000 pods writes thousands of patch heads). tests/test_workloads_yaml.py
+    holds the two equal on generated documents."""
+    return dump_yaml(data, c_dumper=True)
 
 
 _PATCH_YAML: dict[str, str] = {}

@@ -22,7 +22,7 @@ from doctor.kube.gpu import container_gpu_request, gpu_pods, gpu_resources, is_g
 from doctor.kube.pods import drain_command, is_terminated
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.signatures import scan_text
-from doctor.kube.simple_yaml import simple_yaml
+from doctor.kube.simple_yaml import dump_yaml
 
 try:  # the scheduler helper's exact nodeSelector + required node affinity semantics
     from doctor.kube.selectors import pod_matches_node_placement
@@ -366,10 +366,7 @@ class CudaDriverIncompatible(Check):
             doc = {"spec": affinity}
         else:
             doc = {"spec": {"template": {"spec": affinity}}}
-        patch = simple_yaml(doc)   # PyYAML's text without its import, unless the writer declines
-        if patch is None:
-            import yaml
-            patch = yaml.safe_dump(doc, default_flow_style=False, sort_keys=False)
+        patch = dump_yaml(doc)
         max_cuda = fmt(v.driver_max_cuda) if v.driver_max_cuda else "?"
         family = FAMILY_MIN_DRIVER.get(cuda[0], "")
         if kind == "pod":

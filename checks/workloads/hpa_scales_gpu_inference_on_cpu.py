@@ -8,7 +8,7 @@ import json
 from doctor.check import Check
 from doctor.model import Evidence, ObjectRef, Remediation, Severity, json_pointer
 from doctor.workloads import RESOURCES, gpu_evidence, gpu_containers, model_servers, pods_of, templates
-from doctor.kube.simple_yaml import simple_yaml
+from doctor.kube.simple_yaml import dump_yaml
 
 HOST_METRICS = ("cpu", "memory")
 # what to scale on instead, by server (metric names as the servers export them; the HPA sees
@@ -107,9 +107,4 @@ class HpaScalesGpuInferenceOnCpu(Check):
 
 
 def _yaml_dump(patch) -> str:
-    text = simple_yaml(patch)   # PyYAML's own text without its 13 ms import, unless the writer declines
-    if text is not None:
-        return text.rstrip()
-    import yaml
-
-    return yaml.safe_dump(patch, sort_keys=False).rstrip()
+    return dump_yaml(patch).rstrip()

@@ -18,6 +18,18 @@ def simple_yaml(data) -> str | None:
     return None
 
 
+def dump_yaml(data, *, c_dumper: bool = False) -> str:
+    """`data` as block-style YAML: simple_yaml's text, else PyYAML's (imported only then) with
+    safe_dump's settings; c_dumper: libyaml's CSafeDumper where PyYAML has it (same text, faster)."""
+    text = simple_yaml(data)
+    if text is not None:
+        return text
+    import yaml
+
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper) if c_dumper else yaml.SafeDumper
+    return yaml.dump(data, Dumper=dumper, sort_keys=False, default_flow_style=False)
+
+
 # a string PyYAML's safe dumper writes plain (unquoted): a letter or / first, then only letters,
 # digits and . _ / - (no ': ', '#', quotes, spaces, flow or block indicators), short enough to be
 # a simple key and never wrapped; or a resource quantity with a unit ('96Gi', '500m', '1.5Ti'),
