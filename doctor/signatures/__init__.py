@@ -688,18 +688,24 @@ def _container_context(text: str) -> bool:
     return _CONTAINER_START.search(text) is not None
 
 
+def _read_first(s: Signature, first: str, id_suffix: str, title_suffix: str, other: str) -> Signature:
+    """`s` with its `first` reading made its category and first reading, its own category second (`other`
+    where `s` states no reading of it)."""
+    import dataclasses
+
+    first_reading = next(r for c, r in s.readings if c == first)
+    own = next((r for c, r in s.readings if c == s.category), other)
+    return dataclasses.replace(s, category=first, id=s.id + id_suffix, title=s.title + title_suffix,
+                               readings=((first, first_reading), (s.category, own)))
+
+
 @lru_cache(maxsize=None)
 def _in_container(s: Signature) -> Signature:
     """A 'no NVIDIA driver' signature read in a paste that shows its container being started: the reading 'inside a
     container started without GPUs' first (container_runtime_misconfigured), the host reading second."""
-    import dataclasses
-
-    inside = next(r for c, r in s.readings if c == "container_runtime_misconfigured")
-    host = next((r for c, r in s.readings if c == s.category), "on a host: no NVIDIA driver installed or loaded")
-    return dataclasses.replace(
-        s, category="container_runtime_misconfigured", id=s.id + "-in-container",
-        title=s.title + " (in a container the paste shows being started: run without GPUs)",
-        readings=(("container_runtime_misconfigured", inside), (s.category, host)))
+    return _read_first(s, "container_runtime_misconfigured", "-in-container",
+                       " (in a container the paste shows being started: run without GPUs)",
+                       "on a host: no NVIDIA driver installed or loaded")
 
 
 def _contextual(sig: Signature, in_container: bool) -> Signature:
@@ -731,14 +737,9 @@ def _container_evidence(text: str) -> bool:
 def _on_host(s: Signature) -> Signature:
     """A 'libcuda cannot be loaded' signature whose container reading comes first, read in a paste with no container
     evidence: the host reading (driver_not_loaded) first, the container reading second (the lead's libcuda rule)."""
-    import dataclasses
-
-    host = next(r for c, r in s.readings if c == "driver_not_loaded")
-    inside = next((r for c, r in s.readings if c == s.category), "in a container started without the NVIDIA runtime")
-    return dataclasses.replace(
-        s, category="driver_not_loaded", id=s.id + "-on-host",
-        title=s.title + " (no container in the paste: no NVIDIA driver on this machine)",
-        readings=(("driver_not_loaded", host), (s.category, inside)))
+    return _read_first(s, "driver_not_loaded", "-on-host",
+                       " (no container in the paste: no NVIDIA driver on this machine)",
+                       "in a container started without the NVIDIA runtime")
 
 
 def analyse(text: str) -> list[Finding]:
