@@ -91,6 +91,14 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh47_samples, fresh47_samples,
                     FRESH48_EVENTS_FIRST_RUN, FRESH48_FIRST_RUN, FRESH48_KNOWN_MISSES, FRESH48_EVENTS_KNOWN_MISSES,
                     event_fresh48_samples, fresh48_samples,
+                    FRESH49_EVENTS_FIRST_RUN, FRESH49_FIRST_RUN, FRESH49_KNOWN_MISSES, FRESH49_EVENTS_KNOWN_MISSES,
+                    event_fresh49_samples, fresh49_samples,
+                    FRESH50_EVENTS_FIRST_RUN, FRESH50_FIRST_RUN, FRESH50_KNOWN_MISSES, FRESH50_EVENTS_KNOWN_MISSES,
+                    event_fresh50_samples, fresh50_samples,
+                    FRESH51_EVENTS_FIRST_RUN, FRESH51_FIRST_RUN, FRESH51_KNOWN_MISSES, FRESH51_EVENTS_KNOWN_MISSES,
+                    event_fresh51_samples, fresh51_samples,
+                    FRESH52_EVENTS_FIRST_RUN, FRESH52_FIRST_RUN, FRESH52_KNOWN_MISSES, FRESH52_EVENTS_KNOWN_MISSES,
+                    event_fresh52_samples, fresh52_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -884,6 +892,46 @@ def test_fresh45_48_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH49_52 = {n: (f, fr, k) for n, f, fr, k in (
+    (49, fresh49_samples, FRESH49_FIRST_RUN, FRESH49_KNOWN_MISSES), (50, fresh50_samples, FRESH50_FIRST_RUN, FRESH50_KNOWN_MISSES),
+    (51, fresh51_samples, FRESH51_FIRST_RUN, FRESH51_KNOWN_MISSES), (52, fresh52_samples, FRESH52_FIRST_RUN, FRESH52_KNOWN_MISSES))}
+EVENTS49_52 = {n: (f, fr, k) for n, f, fr, k in (
+    (49, event_fresh49_samples, FRESH49_EVENTS_FIRST_RUN, FRESH49_EVENTS_KNOWN_MISSES),
+    (50, event_fresh50_samples, FRESH50_EVENTS_FIRST_RUN, FRESH50_EVENTS_KNOWN_MISSES),
+    (51, event_fresh51_samples, FRESH51_EVENTS_FIRST_RUN, FRESH51_EVENTS_KNOWN_MISSES),
+    (52, event_fresh52_samples, FRESH52_EVENTS_FIRST_RUN, FRESH52_EVENTS_KNOWN_MISSES))}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH49_52))
+def test_fresh49_52_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh49 (48), fresh50 (41), fresh51 (49), fresh52 (41): collected concurrently in round 21, labelled and committed
+    before the first run on catalogue 9fbca29 (40/48, 39/41, 42/49, 40/41: FRESH49..52_FIRST_RUN); disjoint from fresh7
+    to fresh48 and from each other; tuning data since round 22."""
+    samples, first_run, known = FRESH49_52[n]
+    others = tuple(f() for m, (f, _, _) in FRESH49_52.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
+               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
+               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS49_52))
+def test_fresh49_52_events_decompose_exactly(n):
+    """events_fresh49 (2), events_fresh50 (6), events_fresh51 (4), events_fresh52 (1): first runs 2/2, 5/6, 3/4, 0/1 on
+    catalogue 9fbca29."""
+    samples, first_run, known = EVENTS49_52[n]
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
+               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
+               *(f() for f, _, _ in EVENTS45_48.values()),
+               *(f() for m, (f, _, _) in EVENTS49_52.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
@@ -896,13 +944,13 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
             f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values(),
                                                                   *EVENTS29_32.values(), *EVENTS33_37.values(),
                                                                   *EVENTS38_40.values(), *EVENTS41_44.values(),
-                                                                  *EVENTS45_48.values()))]
+                                                                  *EVENTS45_48.values(), *EVENTS49_52.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
                                    + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
                                                            *FRESH29_32.values(), *FRESH33_37.values(),
                                                            *FRESH38_40.values(), *FRESH41_44.values(),
-                                                           *FRESH45_48.values()))]
+                                                           *FRESH45_48.values(), *FRESH49_52.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -941,6 +989,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh38_samples() + fresh39_samples() + fresh40_samples()
              + fresh41_samples() + fresh42_samples() + fresh43_samples() + fresh44_samples()
              + fresh45_samples() + fresh46_samples() + fresh47_samples() + fresh48_samples()
+             + fresh49_samples() + fresh50_samples() + fresh51_samples() + fresh52_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]

@@ -122,7 +122,8 @@ def test_every_gpu_signature_has_a_real_sample():
                         fresh32_samples, fresh33_samples, fresh34_samples, fresh35_samples, fresh36_samples,
                         fresh37_samples, fresh38_samples, fresh39_samples, fresh40_samples, fresh41_samples,
                         fresh42_samples, fresh43_samples, fresh44_samples, fresh45_samples,
-                        fresh46_samples, fresh47_samples, fresh48_samples, fresh_samples,
+                        fresh46_samples, fresh47_samples, fresh48_samples, fresh49_samples,
+                        fresh50_samples, fresh51_samples, fresh52_samples, fresh_samples,
                         log_samples)
 
     texts = [text for _, text, _ in REAL] + [s["text"] for s in log_samples() + fresh_samples() + fresh2_samples()
@@ -141,7 +142,8 @@ def test_every_gpu_signature_has_a_real_sample():
                                              + fresh39_samples() + fresh40_samples() + fresh41_samples()
                                              + fresh42_samples() + fresh43_samples() + fresh44_samples()
                                              + fresh45_samples() + fresh46_samples() + fresh47_samples()
-                                             + fresh48_samples()]
+                                             + fresh48_samples() + fresh49_samples() + fresh50_samples()
+                                             + fresh51_samples() + fresh52_samples()]
     # a message wrapped over two lines is read joined, as the engine reads it
     texts += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     texts += [line for t in texts for line in t.splitlines()]
