@@ -1265,3 +1265,54 @@ SIGNATURES += [
         context=r"\binit_process_group\b|\bProcessGroup(?:Gloo|NCCL)\s*\(\s*store\b",
         specificity=60, id="distributed/store-wait-timeout-at-init"),
 ]
+
+# ---- round 22 (CATALOGUE-20, fresh49: UCX on InfiniBand under MPI) ------------------------------------------------------
+SIGNATURES += [
+    # UCX's transport-level endpoint timeouts with no error handler set (MPI's default): the UD transport's own fatal
+    # (uct/ib/ud/base/ud_ep.c: 'UD endpoint %p to <peer>: unhandled timeout error', the peer stopped acknowledging on the
+    # IB fabric) and the ucp worker's report of a transport error nobody handles (ucp/core/ucp_worker.c: 'Error %s was
+    # not handled for ep %p', ucs_status_string(UCS_ERR_ENDPOINT_TIMEOUT) = 'Endpoint timeout'): the transport's retries
+    # ran out, as fresh18 labelled ucx-py#131 ('Endpoint timeout' on rc_mlx5). Not on a tcp transport (then a peer that
+    # died or a network path, bootstrap_connect_failed's reading)
+    Signature(
+        category="ib_completion_error",
+        title="UCX: an InfiniBand transport's endpoint timed out and no error handler took it (UD / ucp worker)",
+        pattern=r"\bUD endpoint\b[^\n]{0,80}?\bunhandled timeout error\b"
+                r"|\bError Endpoint timeout was not handled for ep\b(?![^\n]*\btcp\b)",
+        explanation=("UCX's transport to a peer gave up: the peer stopped acknowledging within UCX's timeout / retry "
+                     "count (UD's unhandled timeout, an endpoint timeout the ucp worker reports because the program "
+                     "set no error handler), so the MPI job aborts."),
+        why=("The peer process died or hung (read its log first), a fabric fault (a link flapping, a switch port, "
+             "congestion at scale), or timeouts too short for the job's scale (UCX_UD_TIMEOUT, UCX_RC_TIMEOUT / "
+             "UCX_RC_RETRY_COUNT)."),
+        remediation=("Find the first rank that failed; check the fabric (`ibstat`, `perfquery`/`ibqueryerrors` for "
+                     "link errors); raise UCX_UD_TIMEOUT / UCX_RC_TIMEOUT at scale, or pin transports (UCX_TLS=rc,sm) "
+                     "and the HCA (UCX_NET_DEVICES)."),
+        source="https://github.com/openucx/ucx/blob/master/src/uct/ib/ud/base/ud_ep.c ; "
+               "https://github.com/openucx/ucx/blob/master/src/ucp/core/ucp_worker.c ; "
+               "https://github.com/openucx/ucx/issues/6522 ; https://github.com/openucx/ucx/issues/1881",
+        specificity=60, id="distributed/ucx-ib-endpoint-timeout",
+        readings=(("bootstrap_connect_failed", "a peer process that died: the timeout is the symptom, its log the cause"),),
+        distinguish="the peer rank's own log (a crash first: that rank's error; none: the fabric, `ibqueryerrors`)"),
+    # Open MPI's BTL base ('help-mpi-btl-base.txt' [btl:no-nics]: '%s: A high-performance Open MPI point-to-point
+    # messaging module was unable to find any relevant network interfaces: Module: %s Host: %s Another transport will be
+    # used instead, although this may result in lower performance.'), for the InfiniBand/RDMA modules: no usable RDMA
+    # port; MPI falls back to TCP/shared memory
+    Signature(
+        category="ib_unavailable",
+        title="Open MPI: the InfiniBand/RDMA messaging module found no usable network interface",
+        pattern=r"\bmessaging module was unable to find any relevant network interfaces\b"
+                r"|^\s*was unable to find any relevant network interfaces\b",
+        explanation=("Open MPI's high-performance point-to-point module (OpenFabrics/openib, UCX, OFI) found no usable "
+                     "RDMA interface on this host, so MPI uses another transport (TCP, shared memory): slower, and "
+                     "GPU-direct transfers are not used."),
+        why=("No active InfiniBand/RoCE port on the host or in the container (no /dev/infiniband, a port Down), the "
+             "verbs libraries/drivers missing, or the deprecated openib BTL probing a NIC UCX should drive."),
+        remediation=("`ibv_devinfo` / `ibstat` (a port Active?); in a pod mount /dev/infiniband (RDMA device plugin) "
+                     "and allow IPC_LOCK; on hosts without IB silence it (`--mca btl ^openib`); with UCX use "
+                     "`--mca pml ucx`."),
+        source="https://github.com/open-mpi/ompi/blob/main/opal/mca/btl/base/help-mpi-btl-base.txt ; "
+               "https://github.com/3dem/relion/issues/179",
+        context=r"\bModule:\s*(?:OpenFabrics|openib|uct|ofi|usnic)\b",
+        level="warn", specificity=55, id="distributed/ompi-btl-no-nics"),
+]

@@ -224,6 +224,11 @@ def _tidy(rest: str) -> str:
     of a klog err="...", trailing dots, and the doubled '' of a YAML single-quoted string."""
     # a full-width '。' closing the prose around a pasted message (CJK pages) is the prose's, not the reason's
     rest = rest.strip().rstrip("\u3002\uff0e").rstrip()
+    if rest.endswith("}]") and rest.count("{") < rest.count("}"):
+        # a Go struct dump of the pod's condition closes the message ('[{PodScheduled False ... Unschedulable 0/4 nodes
+        # are available: 1 MatchNodeSelector, 3 Insufficient pods.}]', an e2e framework's INFO line, events_fresh52):
+        # the struct's '}]', not the reason's (a taint's own '{...}' is balanced)
+        rest = rest[:-2].rstrip()
     while rest and rest[-1] in "`'\").*\u00bb\u203a":
         if rest[-1] == ")" and rest.count("(") >= rest.count(")"):
             break
@@ -252,6 +257,9 @@ def _whole_message(line: str, m, openers: str) -> tuple[str, str]:
     return reason, msg.strip()
 
 
+_REASON_SEP = re.compile(r"(, |,(?=\d+ \S))")
+
+
 def _histogram(text: str) -> dict[str, int | None]:
     """'1 A, 2 B' -> {A: 1, B: 2}; a piece without a leading count continues the previous reason
     (reasons contain commas: taints, KAI's 'task: <..>, node: <..>'); an entry with no count at all
@@ -265,11 +273,16 @@ def _histogram(text: str) -> dict[str, int | None]:
         # only the paste's markup after the message ('**"' of a bold quoted CA message, round 18): no reason
         return {}
     entries: list[str] = []
-    for piece in text.split(", "):
+    # reasons apart by ', ' or, where a paste (or an emitter) lost the space, by ',' right before the next count
+    # ('... didn't match node selector,1 node(s) had volume node affinity conflict', events_fresh51): a piece without
+    # a count is joined back with the separator it had
+    parts = _REASON_SEP.split(text)
+    for k in range(0, len(parts), 2):
+        piece = parts[k]
         if _COUNTED.match(piece) or not entries:
             entries.append(piece)
         else:
-            entries[-1] += ", " + piece
+            entries[-1] += parts[k - 1] + piece
     out: dict[str, int | None] = {}
     for e in entries:
         e = e.strip()
@@ -689,7 +702,8 @@ def _logical_lines(text: str) -> list[str]:
 # kube-scheduler <= 1.6: a predicate's unexpected error, 'fmt.Errorf("SchedulerPredicates failed due to %v, which is
 # unexpected.", err)' (plugin/pkg/scheduler/generic_scheduler.go podFitsOnNode), one per node, aggregated and printed as
 # a Go slice '[err, err, ...]'; old kubectl printed events in fixed-width columns that wrap it mid-word
-_SCHED_PRED = LazyPattern(r"SchedulerPredicates failed due to (?P<err>.+?), which is unexpected\.?(?=,\s|\]|$)")
+# (the message may end a Markdown code block: 'which is unexpected.```', events_fresh50 phenomenal-h2020#7)
+_SCHED_PRED = LazyPattern(r"SchedulerPredicates failed due to (?P<err>.+?), which is unexpected\.?(?=,\s|\]|\s*[`'\"]*\s*$)")
 _GO_SLICE_HINT = LazyPattern(r"\[\s*SchedulerPredicates failed due to", re.I)
 _NL_INDENT = LazyPattern(r"\r?\n[ \t]*")
 

@@ -486,7 +486,8 @@ SIGNATURES += [
 # (round 12: Caffe/glog's CHECK_EQ form 'Check failed: error == cudaSuccess (35 vs. 0)' states the number too)
 # (round 21: 'Return value 46 from 'cudaStreamCreate(...)'' (Charm++), 'Error occurred in CUDA_CALL: 35' (a CUDA_CALL /
 # CUDA_CHECK / CUDA_SAFE_CALL wrapper macro printing the result after its own name))
-_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|status|code|returned|result|return value)\b\s*[:=(]?\s*"
+# (round 22: 'failur             e: 802', a word a terminal wrapped and padded in a paste, ollama#5567)
+_CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|failur\s+e|status|code|returned|result|return value)\b\s*[:=(]?\s*"
              r"|\bCUDA_CALL:\s*|\bCUDA_CHECK:\s*|\bCUDA_SAFE_CALL:\s*"
              r"|==\s*cuda_?Success\s*\(\s*)(?P<code>{codes})\b(?![\d%]|\.\d)")
 
@@ -694,7 +695,9 @@ SIGNATURES += [
             # any call reported with its error name after '->' (round 11)
             r"|\bcudaGetDeviceCount\s+returned\s+3\b|\bcu\w+\b[^\n]{0,40}?->\s*initiali[sz]ation\s+error\b"
             # the CUDA toolkit's own libraries (not the driver's libcuda) missing from the image/environment
-            r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver)\.so[\d.]*'?\W{0,3}"
+            # (round 22: NVTX's libnvToolsExt (jetson-containers#9) and NCCL's libnccl (tensorflow/serving#1193), CUDA
+            # libraries a binary links against)
+            r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver|nvToolsExt|nccl)\.so[\d.]*'?\W{0,3}"
             r"(?:;\s*dlerror:\s*\S+\s*)?:?\s*cannot\s+open\s+shared\s+object\s+file"
             r"|\bCould\s+not\s+load\s+dynamic\s+library\s+'?lib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver)\b",
             "A program's CUDA layer (a framework, an inference server, a CUDA library) could not initialise "
@@ -1794,4 +1797,89 @@ SIGNATURES += [
         "framework's preallocation (TF_FORCE_GPU_ALLOW_GROWTH=true, XLA_PYTHON_CLIENT_PREALLOCATE=false).",
         source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html ; "
                "https://github.com/tensorflow/tensorflow/issues/30594", id="gpu/ctx-create-oom", specificity=60),
+]
+
+# ---- round 22 (CATALOGUE-20): the fresh49..52 first-run misses, by cause (HPC programs, Jetson/Tegra, TensorRT, EGL) --
+SIGNATURES += [
+    # HPC programs saying "no usable GPU for the device IDs asked for" in their own words: GROMACS
+    # (src/gromacs/hardware/device_management_common.cpp deviceIdIsCompatible: 'Device ID %d did not correspond to any of
+    # the %d detected device(s)'), LAMMPS's GPU package (src/GPU/gpu_extra.h: init_device() returning -2 -> 'Could not
+    # find/initialize a specified accelerator device'; the docs: 'Could not initialize at least one of the devices
+    # specified for the gpu package')
+    sig("no_device_visible", "An HPC program (GROMACS, LAMMPS) found no usable GPU for the device IDs it was given",
+        r"\bdid not correspond to any of the (?P<detected>\d+) detected device"
+        r"|\bCould not find/initiali[sz]e a specified accelerator device\b",
+        "The program was asked to run on GPU device IDs that the process cannot see or open: GROMACS states how many "
+        "devices it detected (0: none at all), LAMMPS's GPU package could not initialise at least one requested device.",
+        "More GPUs or other IDs requested than the process sees (-gpu_id / -pk gpu N larger than the GPUs on the node or "
+        "in CUDA_VISIBLE_DEVICES / the pod's nvidia.com/gpu), a job landed on a node whose GPU CUDA cannot see, or a "
+        "build for another GPU backend (OpenCL/SYCL/HIP) than the node's.",
+        "Compare the count asked for with `nvidia-smi -L` and CUDA_VISIBLE_DEVICES in the job (Slurm --gres=gpu:N, the "
+        "pod's nvidia.com/gpu); ask for at most that many (LAMMPS -pk gpu 1, GROMACS -gpu_id 0).",
+        source="https://github.com/lammps/lammps/blob/develop/src/GPU/gpu_extra.h ; "
+               "https://github.com/cameronabrams/htpolynet/issues/3 ; https://github.com/lammps/lammps/issues/4131",
+        extract=("detected",), id="gpu/hpc-requested-device-not-found", specificity=60),
+    # oxDNA's CUDA backend (src/CUDA/Backends/CUDABaseBackend.cu init_cuda: cudaSetDevice(...) or
+    # cudaDeviceSetCacheConfig(...) not cudaSuccess -> 'The selected device is not available for computation')
+    sig("gpu_busy_unavailable", "oxDNA: the selected GPU is not available for computation (cudaSetDevice failed)",
+        r"\bThe selected device is not available for computation\b",
+        "The first CUDA calls on the chosen GPU (selecting it, setting its cache configuration) failed, so the program "
+        "cannot compute on it.",
+        "The GPU is held in Exclusive-Process/Prohibited compute mode by another process, the device number is not one "
+        "the process sees, or CUDA cannot run this build on the GPU at all (a build for another architecture).",
+        "`nvidia-smi -q -d COMPUTE` (compute mode) and `nvidia-smi` (other processes); check the device number against "
+        "CUDA_VISIBLE_DEVICES; rebuild for the GPU's architecture if the GPU is free.",
+        source="https://github.com/lorenzo-rovigatti/oxDNA/blob/master/src/CUDA/Backends/CUDABaseBackend.cu ; "
+               "https://github.com/lorenzo-rovigatti/oxDNA/issues/86",
+        id="gpu/oxdna-device-not-available", specificity=55,
+        readings=(("no_kernel_image_arch", "the build has no code for this GPU: the first CUDA call fails"),),
+        distinguish="`nvidia-smi -q -d COMPUTE` (Exclusive_Process/Prohibited and another process: busy; Default: the build)"),
+    # cuQuantum's state-vector / tensor-network libraries (as CUDA-Q's nvidia targets report them: '[custatevec] %out of
+    # memory in addQubitsToState (line 210)'): the simulated state does not fit in GPU memory
+    sig("gpu_oom", "cuQuantum (cuStateVec / cuTensorNet) ran out of GPU memory",
+        r"\[(?:custatevec|cutensornet|cudensitymat)\][^\n]{0,40}?\bout of memory\b",
+        "The GPU simulator ran out of GPU memory while growing the state (a state vector doubles with every qubit).",
+        "Too many qubits for one GPU's memory (n qubits need 2^n amplitudes: 8 or 16 bytes each), or other processes hold "
+        "the GPU's memory.",
+        "Use fewer qubits per GPU, single precision (the fp32 target), a multi-GPU target (nvidia-mgpu / mqpu) or a "
+        "tensor-network backend; `nvidia-smi` for other processes.",
+        source="https://github.com/NVIDIA/cuda-quantum/issues/1884", id="gpu/cuquantum-oom", specificity=60),
+    # Jetson/Tegra: CUDA's Tegra memory manager (libnvrm_mem: 'NvRmMemInitNvmap failed with Permission denied', '****
+    # NvRmMemInit failed**** error type: 196626') cannot open /dev/nvmap, so CUDA cannot start (ollama then runs on CPU)
+    sig("cuda_init_failed", "Jetson/Tegra: CUDA's memory manager could not open /dev/nvmap (NvRmMemInit failed)",
+        r"\bNvRmMemInit\w*\s+failed\b",
+        "On a Jetson (Tegra) the CUDA driver's memory manager could not open the nvmap device, so CUDA cannot start in "
+        "this process.",
+        "The process's user cannot open /dev/nvmap (a service user not in the 'video' group, a systemd unit with "
+        "restricted device access) or a container without the Tegra device nodes (/dev/nvmap, /dev/nvhost-*).",
+        "Add the service user to the 'video' group (`sudo usermod -aG video <user>`, restart the service); in a "
+        "container run with --runtime nvidia (JetPack's CSV mode mounts /dev/nvmap and /dev/nvhost-*); `ls -l /dev/nvmap`.",
+        source="https://github.com/ollama/ollama/issues/1289", id="gpu/tegra-nvrmmem-init-failed", specificity=60,
+        readings=(("no_device_visible", "the program then falls back to the CPU: no GPU is usable"),)),
+    # TensorRT's engine deserialisation ('INVALID_CONFIG: The engine plan file is generated on an incompatible device,
+    # expecting compute 7.5 got compute 7.0, please rebuild.'): an engine holds kernels chosen for the GPU it was built on
+    sig("no_kernel_image_arch", "TensorRT: the engine was built on a GPU of another compute capability",
+        r"\bengine plan file is generated on an incompatible device\b"
+        r"(?:[^\n]{0,20}?expecting compute (?P<want>\d+\.\d+) got compute (?P<got>\d+\.\d+))?",
+        "A serialized TensorRT engine can only run on a GPU of the compute capability it was built on; this GPU's "
+        "differs, so deserialisation fails ('Deserialize the cuda engine failed').",
+        "An engine (.engine/.plan/.trt) built on another GPU model (a desktop GPU, another Jetson) was copied to this "
+        "one, or a cached engine survived a GPU change.",
+        "Rebuild the engine on the target GPU (trtexec --onnx=... --saveEngine=... on that device, or let the program "
+        "rebuild it from the ONNX model); ship the ONNX model, not the engine, across GPU models.",
+        source="https://github.com/Tianxiaomo/pytorch-YOLOv4/issues/134 ; "
+               "https://github.com/jkjung-avt/tensorrt_demos/issues/335",
+        extract=("want", "got"), id="gpu/tensorrt-engine-other-compute", specificity=65),
+    # EGL's error codes (Khronos EGL 1.5 / egl.h: EGL_NOT_INITIALIZED 0x3001 ... EGL_BAD_PARAMETER 0x300C, EGL_BAD_SURFACE
+    # 0x300D) reported at the display set-up calls: no EGL display could be opened (headless rendering without the
+    # NVIDIA EGL vendor library, NVIDIA_DRIVER_CAPABILITIES without 'graphics')
+    sig("graphics_driver_unavailable", "EGL could not open a display (an EGL error at eglGetDisplay / eglInitialize)",
+        r"\bEGL error (?P<egl>0x300[0-9a-f])\b[^\n]{0,20}?\bat\s+egl(?:GetDisplay|GetPlatformDisplay\w*|Initialize"
+        r"|QueryDevices\w*)\b",
+        "The program's EGL set-up failed at the display calls: no EGL display (no usable GPU EGL driver) was available "
+        "to render headless.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://registry.khronos.org/EGL/api/EGL/egl.h ; https://github.com/KhronosGroup/EGL-Registry/issues/91",
+        extract=("egl",), id="gpu/egl-display-error", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
 ]

@@ -737,3 +737,21 @@ SIGNATURES += [
         "IMEX health watch a false positive there.",
         source="https://github.com/NVIDIA/DCGM/issues/308", id="kube/dcgm-imex-unhealthy", specificity=70),
 ]
+
+# ---- round 22 (CATALOGUE-20, fresh52 flyte#1452): a resource name the API server does not accept -----------------------
+# Kubernetes' API validation (pkg/apis/core/validation/validation.go: validateResourceName 'must be a standard resource
+# type or fully qualified', validateContainerResourceName 'must be a standard resource for containers'): a bare 'gpu'
+# (not nvidia.com/gpu) in a container's requests/limits
+SIGNATURES += [
+    sig("resource_limits_invalid", "The pod names a resource that is neither standard nor fully qualified (e.g. 'gpu')",
+        r"\bInvalid value: \W*(?P<name>[\w./-]+)\W*: must be a standard resource (?:type or fully qualified|for containers)",
+        "The API server refused the pod: a container's requests/limits name a resource that is not a standard one "
+        "(cpu, memory, ephemeral-storage, hugepages-*) and not a fully qualified extended resource (vendor-domain/name).",
+        "A bare 'gpu' (or another short name) where the device plugin's resource is nvidia.com/gpu, often from a "
+        "workflow tool's or chart's GPU setting that was not mapped to the extended resource name.",
+        "Request the fully qualified name the node advertises (`kubectl describe node | grep -A8 Allocatable`: "
+        "nvidia.com/gpu), or configure the tool's GPU resource name (e.g. Flyte's gpu-resource-name: nvidia.com/gpu).",
+        source="https://github.com/kubernetes/kubernetes/blob/master/pkg/apis/core/validation/validation.go ; "
+               "https://github.com/flyteorg/flyte/issues/1452",
+        extract=("name",), id="kube/resource-name-not-qualified", specificity=80),
+]

@@ -563,3 +563,25 @@ SIGNATURES += [
         readings=(("container_runtime_misconfigured", "a container started without the NVIDIA runtime (no NVML inside)"),),
         distinguish="`nvidia-smi` inside the container and on the node"),
 ]
+
+# ---- round 22 (CATALOGUE-20, fresh51 nvidia-docker#1203): libnvidia-container could not load the NVIDIA kernel modules
+# libnvidia-container's nvc.c (load_kernel_modules: 'could not load kernel module %s' for nvidia, nvidia_uvm,
+# nvidia_modeset, after 'failed to detect NVIDIA devices'): the container CLI found no NVIDIA device nodes and modprobe of
+# the driver's modules failed, so no GPU can be handed to the container
+SIGNATURES += [
+    sig("driver_not_loaded", "nvidia-container-cli could not load the NVIDIA kernel modules (nvc.c)",
+        r"\bcould not load kernel module (?P<module>nvidia\w*)",
+        "The NVIDIA container library tried to load the NVIDIA kernel modules for the container and could not: the "
+        "driver is not loaded on this host, so no GPU can be given to the container.",
+        "The NVIDIA driver's kernel modules are not installed for the running kernel (a kernel update without DKMS, a "
+        "failed install), or the host is a Jetson/Tegra board, whose GPU driver is nvgpu (no 'nvidia' module): there "
+        "libnvidia-container must run in CSV mode (JetPack's nvidia-container-runtime), not the desktop/server mode.",
+        "On the host: `lsmod | grep nvidia`, `sudo modprobe nvidia` (its error says why), `nvidia-smi`; reinstall the "
+        "driver for `uname -r`. On a Jetson: use JetPack's nvidia-container-toolkit (CSV mode, "
+        "/etc/nvidia-container-runtime/host-files-for-container.d) and `--runtime nvidia`.",
+        source="https://github.com/NVIDIA/libnvidia-container/blob/main/src/nvc.c ; "
+               "https://github.com/NVIDIA/nvidia-docker/issues/1203",
+        extract=("module",), id="runtime/nvc-load-kernel-module", specificity=60,
+        readings=(("container_runtime_misconfigured", "a Jetson (Tegra, nvgpu) with libnvidia-container not in CSV mode"),),
+        distinguish="`cat /etc/nv_tegra_release` (present: a Jetson, the runtime's CSV mode; absent: the host's driver)"),
+]
