@@ -125,3 +125,23 @@ def test_a_go_struct_dump_of_the_condition_is_not_part_of_the_last_reason():
     # a taint's own balanced braces at the end stay
     got = _d("0/1 nodes are available: 1 node(s) had taint {nvidia.com/gpu: present}")
     assert got["reasons"] == {"node(s) had taint {nvidia.com/gpu: present}": 1}
+
+
+def _concepts_on(line):
+    from doctor.signatures import catalogue
+    return {s.id for s in catalogue() if s.id.startswith("concept/") and s.pattern.search(line)
+            and (s.line_guard is None or s.line_guard.search(line))}
+
+
+def test_concept_layer_reads_the_ud_timeout_and_not_the_unhandled_worker_error_as_a_nixl_peer():
+    # concept/rdma-completion names UCX's UD transport; concept/ucx-nixl-peer leaves the worker's 'was not handled for
+    # ep' (MPI, no error handler) to the IB reading, and keeps NIXL's own callback wording
+    assert "concept/rdma-completion" in _concepts_on(
+        "[n1:1:0:1]       ud_ep.c:263  Fatal: UD endpoint 0x20c1da0 to <no debug data>: unhandled timeout error")
+    assert "concept/ucx-nixl-peer" not in _concepts_on(
+        "[1506867524.064665] [h:26727:0]     ucp_worker.c:373  UCX  ERROR Error Endpoint timeout was not handled for ep "
+        "0xac1510")
+    assert "concept/ucx-nixl-peer" in _concepts_on(
+        "W0613 08:28:11.555796    7053 ucx_utils.cpp:43] Unexpected UCX error: Endpoint timeout")
+    # a UD endpoint line that states no timeout stays silent
+    assert "concept/rdma-completion" not in _concepts_on("UD endpoint 0x1 connected to peer n2")
