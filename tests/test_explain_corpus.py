@@ -99,6 +99,14 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh51_samples, fresh51_samples,
                     FRESH52_EVENTS_FIRST_RUN, FRESH52_FIRST_RUN, FRESH52_KNOWN_MISSES, FRESH52_EVENTS_KNOWN_MISSES,
                     event_fresh52_samples, fresh52_samples,
+                    FRESH53_EVENTS_FIRST_RUN, FRESH53_FIRST_RUN, FRESH53_KNOWN_MISSES, FRESH53_EVENTS_KNOWN_MISSES,
+                    event_fresh53_samples, fresh53_samples,
+                    FRESH54_EVENTS_FIRST_RUN, FRESH54_FIRST_RUN, FRESH54_KNOWN_MISSES, FRESH54_EVENTS_KNOWN_MISSES,
+                    event_fresh54_samples, fresh54_samples,
+                    FRESH55_EVENTS_FIRST_RUN, FRESH55_FIRST_RUN, FRESH55_KNOWN_MISSES, FRESH55_EVENTS_KNOWN_MISSES,
+                    event_fresh55_samples, fresh55_samples,
+                    FRESH56_EVENTS_FIRST_RUN, FRESH56_FIRST_RUN, FRESH56_KNOWN_MISSES, FRESH56_EVENTS_KNOWN_MISSES,
+                    event_fresh56_samples, fresh56_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -932,6 +940,47 @@ def test_fresh49_52_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH53_56 = {n: (f, fr, k) for n, f, fr, k in (
+    (53, fresh53_samples, FRESH53_FIRST_RUN, FRESH53_KNOWN_MISSES), (54, fresh54_samples, FRESH54_FIRST_RUN, FRESH54_KNOWN_MISSES),
+    (55, fresh55_samples, FRESH55_FIRST_RUN, FRESH55_KNOWN_MISSES), (56, fresh56_samples, FRESH56_FIRST_RUN, FRESH56_KNOWN_MISSES))}
+EVENTS53_56 = {n: (f, fr, k) for n, f, fr, k in (
+    (53, event_fresh53_samples, FRESH53_EVENTS_FIRST_RUN, FRESH53_EVENTS_KNOWN_MISSES),
+    (54, event_fresh54_samples, FRESH54_EVENTS_FIRST_RUN, FRESH54_EVENTS_KNOWN_MISSES),
+    (55, event_fresh55_samples, FRESH55_EVENTS_FIRST_RUN, FRESH55_EVENTS_KNOWN_MISSES),
+    (56, event_fresh56_samples, FRESH56_EVENTS_FIRST_RUN, FRESH56_EVENTS_KNOWN_MISSES))}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH53_56))
+def test_fresh53_56_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh53 (43), fresh54 (44), fresh55 (45), fresh56 (10): collected concurrently in round 22, labelled and committed
+    before the first run on catalogue 7780c5e (40/43, 35/44, 35/45, 8/10: FRESH53..56_FIRST_RUN); disjoint from fresh7
+    to fresh52 and from each other; tuning data since round 23."""
+    samples, first_run, known = FRESH53_56[n]
+    others = tuple(f() for m, (f, _, _) in FRESH53_56.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
+               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
+               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values())
+               + tuple(f() for f, _, _ in FRESH49_52.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS53_56))
+def test_fresh53_56_events_decompose_exactly(n):
+    """events_fresh53 (3), events_fresh54 (1), events_fresh55 (1), events_fresh56 (2): first runs 3/3, 1/1, 1/1, 2/2 on
+    catalogue 7780c5e."""
+    samples, first_run, known = EVENTS53_56[n]
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
+               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
+               *(f() for f, _, _ in EVENTS45_48.values()), *(f() for f, _, _ in EVENTS49_52.values()),
+               *(f() for m, (f, _, _) in EVENTS53_56.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
@@ -944,13 +993,15 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
             f() for f in TUNED_EVENT_BATCHES + tuple(f for f, _, _ in (*EVENTS23_26.values(), *EVENTS27_28.values(),
                                                                   *EVENTS29_32.values(), *EVENTS33_37.values(),
                                                                   *EVENTS38_40.values(), *EVENTS41_44.values(),
-                                                                  *EVENTS45_48.values(), *EVENTS49_52.values()))]
+                                                                  *EVENTS45_48.values(), *EVENTS49_52.values(),
+                                                                  *EVENTS53_56.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
                                    + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
                                                            *FRESH29_32.values(), *FRESH33_37.values(),
                                                            *FRESH38_40.values(), *FRESH41_44.values(),
-                                                           *FRESH45_48.values(), *FRESH49_52.values()))]
+                                                           *FRESH45_48.values(), *FRESH49_52.values(),
+                                                           *FRESH53_56.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -990,6 +1041,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh41_samples() + fresh42_samples() + fresh43_samples() + fresh44_samples()
              + fresh45_samples() + fresh46_samples() + fresh47_samples() + fresh48_samples()
              + fresh49_samples() + fresh50_samples() + fresh51_samples() + fresh52_samples()
+             + fresh53_samples() + fresh54_samples() + fresh55_samples() + fresh56_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]

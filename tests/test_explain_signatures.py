@@ -123,7 +123,8 @@ def test_every_gpu_signature_has_a_real_sample():
                         fresh37_samples, fresh38_samples, fresh39_samples, fresh40_samples, fresh41_samples,
                         fresh42_samples, fresh43_samples, fresh44_samples, fresh45_samples,
                         fresh46_samples, fresh47_samples, fresh48_samples, fresh49_samples,
-                        fresh50_samples, fresh51_samples, fresh52_samples, fresh_samples,
+                        fresh50_samples, fresh51_samples, fresh52_samples, fresh53_samples,
+                        fresh54_samples, fresh55_samples, fresh56_samples, fresh_samples,
                         log_samples)
 
     texts = [text for _, text, _ in REAL] + [s["text"] for s in log_samples() + fresh_samples() + fresh2_samples()
@@ -143,7 +144,8 @@ def test_every_gpu_signature_has_a_real_sample():
                                              + fresh42_samples() + fresh43_samples() + fresh44_samples()
                                              + fresh45_samples() + fresh46_samples() + fresh47_samples()
                                              + fresh48_samples() + fresh49_samples() + fresh50_samples()
-                                             + fresh51_samples() + fresh52_samples()]
+                                             + fresh51_samples() + fresh52_samples() + fresh53_samples()
+                                             + fresh54_samples() + fresh55_samples() + fresh56_samples()]
     # a message wrapped over two lines is read joined, as the engine reads it
     texts += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     texts += [line for t in texts for line in t.splitlines()]
