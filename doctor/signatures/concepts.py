@@ -341,7 +341,14 @@ SIGNATURES = [
         r"\bcu(?:da)?[a-z]\w*\b[^\n]{0,40}?\b(?:failed|returned|error)\b[^\n]{0,20}?\binitiali[sz]ation\s+error\b"
         # round 17: cudaGetErrorString's text printed as the error code (CUDA samples vectorAdd 'Failed to allocate vector
         # A (error code %s)!', the gpu-operator's cuda-validation workload)
-        r"|\berror\s+code\s*[:=]?\s*initiali[sz]ation\s+error\b",
+        r"|\berror\s+code\s*[:=]?\s*initiali[sz]ation\s+error\b"
+        # round 23 (fresh53/54): XGBoost's dh::safe_cuda throws thrust::system_error(code, cuda_category, file + ": " +
+        # line), whose what() is '<file>.cu[h]: <line>: <cudaGetErrorString>' ('device_helpers.cuh: 103: initialization
+        # error', 'host_device_vector.cu: 259: initialization error': CUDA used in a process forked after the parent
+        # initialised it); Paddle's PADDLE_ENFORCE_CUDA_SUCCESS 'cudaGetDeviceCount failed in ..., error code : 3, Please
+        # see detail in <CUDA docs URL>: initialization error' (the URL puts the words past the first alternative's gap)
+        r"|\.cuh?:\s*\d+:\s*initiali[sz]ation\s+error\b"
+        r"|\berror\s+code\s*:\s*3\b,?[^\n]{0,250}?:\s*initiali[sz]ation\s+error\b",
         "A CUDA API call failed with CUDA's 'initialization error': the CUDA driver could not initialise in this "
         "process.",
         "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade without reboot or after suspend, or CUDA "
@@ -1153,7 +1160,11 @@ SIGNATURES += [
         # (numba driver.py 'Call to cuInit results in CUDA_ERROR_...'; the specific codes, NO_DEVICE/INSUFFICIENT_DRIVER,
         # are read by their own signatures, which rank above)
         r"\b(?:could\s?n[o']?t|cannot|can't|failed\s+to|unable\s+to)\s+initiali[sz]e\s+(?:the\s+)?(?!(?:cuda|gpu)\b)\w*(?:gpu|cuda)\w*\b"
-        r"|\bcuInit\b[^\n]{0,20}?\bresults?\s+in\s+CUDA_ERR",
+        r"|\bcuInit\b[^\n]{0,20}?\bresults?\s+in\s+(?:CUDA_ERR|UNKNOWN_CUDA_ERROR\b)"
+        # round 23 (fresh54 numba#8395): numba's driver.py names an unmapped cuInit status UNKNOWN_CUDA_ERROR ('[-1 ]call
+        # to cuInit results in UNKNOWN_CUDA_ERROR'); `numba -s` reports it as 'CUDA device intialisation problem'
+        # (numba/misc/numba_sysinfo.py, its own spelling)
+        r"|\bcuda\s+device\s+in(?:i)?tiali[sz]ation\s+problem\b",
         "A GPU library of the program (named for the GPU: pygpu, libgpuarray...) could not initialise, or cuInit returned "
         "an error: CUDA did not start in this process.",
         "A CUDA library the GPU layer loads is missing or of another version (cuDNN/NVRTC), the driver is not usable in "
@@ -1172,7 +1183,13 @@ SIGNATURES += [
         r"\b(?:cuda|gpu|tensorrt|rocm)\b[^\n]{0,60}?\bnot\s+(?:enabled|compiled|built|included)\s+in\s+this\s+build\b"
         r"|\bunable\s+to\s+find\s+an\s+entry\s+point\s+named\s+'?\w*ExecutionProvider_(?:CUDA|TensorRT)\b"
         r"|\bunsupported\s+device\s*:?\s*[\"']?(?:gpu|cuda)[\"']?[^\n]{0,20}?\bone\s+of\s*:?\s*\[?[\"']?cpu[\"']?\]?\s*\.?\s*$"
-        r"|\bcuda\s+(?:is\s+)?non[\s-]available\b",
+        r"|\bcuda\s+(?:is\s+)?non[\s-]available\b"
+        # round 23 (fresh54, CPU-only builds of GPU data-science libraries): DGL's device API registry (src/runtime/
+        # c_runtime_api.cc 'Device API cuda is not enabled. Please install the cuda version of dgl.'), MXNet's CPU build
+        # (src/storage/storage.cc, src/engine/threaded_engine.cc: LOG(FATAL) << "Compile with USE_CUDA=1 to enable GPU
+        # usage"); LightGBM's 'CUDA/GPU Tree Learner was not enabled in this build' is read by the first alternative
+        r"|\bdevice\s+api\s+(?:cuda|gpu)\s+is\s+not\s+enabled\b"
+        r"|\bcompile\s+with\s+USE_CUDA\s*=\s*1\s+to\s+enable\s+gpu\b",
         "The GPU library the program loaded was built without GPU support (a CPU-only build), so no GPU can be used.",
         "A CPU-only package or native library shadows the GPU one (NuGet/npm/cargo feature, a dependency pulling the CPU "
         "build), or the platform has no GPU build.",
@@ -1187,7 +1204,10 @@ SIGNATURES += [
         r"|\bCL_DEVICE_NOT_AVAILABLE\b|\bclCreateContext\w*(?:\(\))?\s+failed\b[^\n]{0,20}?\bdevice\s+not\s+available\b"
         # round 19 (fresh40: Open3D's MemoryManager::GetDeviceMemoryManager 'Unimplemented device' for a CUDA:0 tensor in
         # a build without its CUDA module): the backend for the asked device type is not in the build
-        r"|\bunimplemented\s+device\b",
+        r"|\bunimplemented\s+device\b"
+        # round 23 (fresh54 FCIS#140): MXNet's GPU build finding no GPU (src/engine/threaded_engine.cc CHECK_GT(
+        # device_count_, 0) << "GPU usage requires at least 1 GPU"; -1 when its CUDA query failed)
+        r"|\bgpu\s+usage\s+requires\s+at\s+least\s+(?:1|one)\s+gpu\b",
         "The program's GPU backend found no device it can use.",
         "No GPU visible in the container/VM (no GPU request, the runtime not mounting it), or the device is held or "
         "unavailable to this process.",

@@ -347,7 +347,10 @@ SIGNATURES = [
     Signature(
         category="nccl_error",
         title="NCCL unhandled system error (generic)",
-        pattern=(r"NCCL error(?: in: \S+)?,? unhandled system error|ncclSystemError: System call"),
+        # (round 23, fresh55 AugSeg#26: torch's NCCLUtils.cpp getNcclErrorDetailStr text for ncclSystemError, quoted
+        # without its 'ncclSystemError: ' prefix)
+        pattern=(r"NCCL error(?: in: \S+)?,? unhandled system error|ncclSystemError: System call"
+                 r"|\bSystem call \(e\.g\. socket, malloc\) or external library call failed or device error\b"),
         explanation=("PyTorch's summary of a failed NCCL system call; the NCCL WARN lines just above it (with "
                      "NCCL_DEBUG=INFO) say which. Across pods it is most often a socket connect to a peer."),
         remediation="Re-run with NCCL_DEBUG=INFO and read the first NCCL WARN line; then follow its category.",
@@ -1315,4 +1318,61 @@ SIGNATURES += [
                "https://github.com/3dem/relion/issues/179",
         context=r"\bModule:\s*(?:OpenFabrics|openib|uct|ofi|usnic)\b",
         level="warn", specificity=55, id="distributed/ompi-btl-no-nics"),
+    # round 23 (fresh55: nccl#520, #577, #1020): NCCL's graph/rings.cc ncclBuildRings walks the ring from the next[]
+    # array that every rank's graph search contributed (allgathered in init) and WARNs "Error : ring %d does not loop
+    # back to start (%d != %d)" / "Error : ring %d does not contain rank %d" (ncclInternalError, 3) when those pieces do
+    # not form one ring: the ranks disagree on the graph (different topology detected per rank, NCCL versions or
+    # NCCL_* settings, or a graph-search bug as in nccl#1020). Labelled version_mismatch ('ranks disagree'), the generic
+    # reading second
+    Signature(
+        category="version_mismatch",
+        title="NCCL: the ranks' rings do not form one ring (ranks disagree on the topology graph)",
+        pattern=r"\bring \d+ does not (?:loop back to start|contain rank \d+)",
+        explanation=("NCCL assembled each channel's ring from the pieces every rank computed from its own topology "
+                     "search, and they do not close into one ring: the ranks disagree on the graph, so the "
+                     "communicator cannot be built (ncclInternalError)."),
+        why=("Ranks run different NCCL versions or NCCL_* settings (NCCL_ALGO, NCCL_MIN/MAX_NCHANNELS, topology "
+             "files), see a different topology (one node with other PCI/NVLink/NIC layout, virtualised PCI speeds "
+             "not reported), or an NCCL graph-search bug (nccl#1020: unset link speeds, fixed in 2.20)."),
+        remediation=("Compare NCCL version and NCCL_* environment on every rank (`NCCL_DEBUG=INFO` prints them); run "
+                     "with NCCL_DEBUG_SUBSYS=GRAPH on each node and diff the detected topology; upgrade NCCL."),
+        source="https://github.com/NVIDIA/nccl/blob/master/src/graph/rings.cc ; https://github.com/NVIDIA/nccl/issues/520 ; "
+               "https://github.com/NVIDIA/nccl/issues/1020",
+        specificity=60, id="distributed/nccl-rings-inconsistent",
+        readings=(("nccl_error", "an internal NCCL error (ncclInternalError) of one NCCL build"),),
+        distinguish="`NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,GRAPH` on every rank: the same version, env and topology on all means an NCCL bug"),
+    # round 23 (fresh55 libfabric#5716, #6249): libfabric 1.9-1.11's EFA RDM provider (prov/efa/src/rxr/rxr.h
+    # efa_eq_write_error, called from rxr_cq_handle_cq_error) prints 'Unable to write to EQ: Missing or unavailable event
+    # queue. err: %s (%zd) prov_errno: %s (%zd) %s:%d' and aborts when a completion-queue error entry has no event queue
+    # to go to: the failed completion itself is the error
+    Signature(
+        category="ib_completion_error",
+        title="libfabric EFA provider: a completion error with no event queue to report it (rxr)",
+        pattern=r"\bUnable to write to EQ\b[^\n]{0,120}?\bprov_errno\b",
+        explanation=("A transfer on the libfabric EFA provider completed with an error (its provider errno is "
+                     "printed) and the provider, having no event queue bound to report it, aborted the process."),
+        why=("The peer went away or is unreachable (security group, peer crash), an EFA fault, or the program "
+             "misuses the endpoint (several threads on one endpoint without FI_THREAD_SAFE)."),
+        remediation=("Check the peer's log and the instances' security group (all traffic to itself); upgrade "
+                     "libfabric/EFA installer; run with FI_LOG_LEVEL=warn to see the completion error's cause."),
+        source="https://github.com/ofiwg/libfabric/issues/5716 ; https://github.com/ofiwg/libfabric/issues/6249",
+        specificity=45, id="distributed/efa-eq-write-error"),
+    # round 23 (fresh55 ray#15300): Horovod's launcher (horovod/runner: Timeout(start_timeout, message='Timed out waiting
+    # for {activity}. Please check connectivity between servers. You may need to increase the --start-timeout parameter
+    # if you have too many servers.')): the driver service waited for the task services to register with it, the
+    # launcher's own rendezvous
+    Signature(
+        category="rendezvous_unreachable",
+        title="Horovod: timed out waiting for the task services to register (launcher rendezvous)",
+        pattern=r"\bTimed out waiting for [^\n.]{1,60}\.\s*Please check connectivity between servers\b",
+        explanation=("horovodrun's driver waited for every host's task service to start and register with it "
+                     "within --start-timeout, and they did not: the launcher's rendezvous failed."),
+        why=("The hosts cannot reach the driver's address/ports (firewall, security group, a NIC Horovod picked "
+             "that is not routable: --network-interface), ssh to a host failed, or many hosts start slower than "
+             "the timeout."),
+        remediation=("Check that every host reaches the driver host on all ports (`nc -vz`), pin the NIC "
+                     "(--network-interface / HOROVOD_GLOO_IFACE), and raise --start-timeout / HOROVOD_START_TIMEOUT."),
+        source="https://github.com/horovod/horovod/blob/master/horovod/runner/common/util/timeout.py ; "
+               "https://github.com/ray-project/ray/issues/15300",
+        specificity=50, id="distributed/horovod-start-timeout"),
 ]

@@ -462,10 +462,55 @@ SIGNATURES += [
         "forward compatibility (consumer GPUs) or the compat package is missing.",
         _UPGRADE, source="https://github.com/triton-inference-server/server/issues/2225",
         extract=("driver_release_required", "driver_release_found"), id="gpu/ngc-driver-too-old", specificity=85),
+    # round 23 (fresh54 h2o4gpu#298): nvidia-docker 1.x compared the image's com.nvidia.cuda.version label with the
+    # driver's CUDA version before starting it (src/nvidia/volumes.go: fmt.Errorf("unsupported CUDA version: driver %s <
+    # image %s", ...)), printed as 'nvidia-docker | <time> Error: unsupported CUDA version: driver 8.0 < image 9.0.176'
+    sig("cuda_driver_too_old", "nvidia-docker 1.x: the driver's CUDA version is older than the image's",
+        r"\bunsupported CUDA version: driver (?P<driver_cuda>\d+(?:\.\d+)*) < image (?P<image_cuda>\d+(?:\.\d+)*)",
+        "nvidia-docker (1.x) refused to start the container: the node driver's CUDA version is older than the CUDA "
+        "version the image was built for (its com.nvidia.cuda.version label).",
+        "The image (a 'latest' tag moved to a newer CUDA) needs a newer driver than the host has.",
+        "Use an image tag built for the host driver's CUDA (nvidia/cuda:8.0-...) or upgrade the driver; nvidia-docker "
+        "1.x is long retired: move to the NVIDIA Container Toolkit.",
+        source="https://github.com/NVIDIA/nvidia-docker/blob/1.0/src/nvidia/volumes.go ; https://github.com/h2oai/h2o4gpu/issues/298",
+        extract=("driver_cuda", "image_cuda"), id="gpu/nvidia-docker1-cuda-version", specificity=85),
+    # round 23 (fresh54 catboost#417): CatBoost's train_model.cpp CB_ENSURE(TTrainerFactory::Has(ETaskType::GPU),
+    # "Can't load GPU learning library. Module was not compiled or driver is incompatible with package. Please install
+    # latest NVDIA driver and check again"): the GPU trainer did not load. The message names two readings; its own advice
+    # (a newer driver) is the first, a CPU-only package the second
+    sig("cuda_driver_too_old", "CatBoost: the GPU learning library did not load (driver or a build without GPU)",
+        r"\bCan't load GPU learning library\b",
+        "CatBoost could not load its GPU trainer module: either the driver is older than the CUDA the package was "
+        "built with, or the installed package has no GPU module.",
+        "An NVIDIA driver older than the package's CUDA (CatBoost's own advice: install the latest driver), or a "
+        "CPU-only build of CatBoost (a conda/pip variant without CUDA).",
+        "Run `nvidia-smi` (driver version) and compare with the CUDA CatBoost was built for; upgrade the driver, or "
+        "install the GPU build of CatBoost.",
+        source="https://github.com/catboost/catboost/blob/master/catboost/libs/train_lib/train_model.cpp ; "
+               "https://github.com/catboost/catboost/issues/417",
+        id="gpu/catboost-gpu-library", specificity=70,
+        readings=(("no_device_visible", "a CatBoost build without the GPU module (a CPU-only package)"),),
+        distinguish="`nvidia-smi` driver version against the CUDA of the CatBoost build; a CPU-only package has no catboost GPU library file"),
+    # round 23 (fresh53 candle#1911): candle's CUDA backend loads each kernel by name from its PTX module; its bf16 kernels
+    # (cast_*_bf16, ...) are compiled only for __CUDA_ARCH__ >= 800, so on an older GPU the driver answers
+    # CUDA_ERROR_NOT_FOUND 'named symbol not found' when loading it: a bf16 kernel this GPU has no code for
+    sig("dtype_unsupported_by_gpu", "A bf16/fp8 kernel is missing for this GPU (named symbol not found when loading it)",
+        r"\bnamed symbol not found\W{0,4}\s*(?:when\s+loading|for|loading)\s+\w*(?:bf16|fp8|e4m3|e5m2)\w*",
+        "The program asked the driver for a bf16 (or fp8) kernel by name and the module has none for this GPU: the "
+        "library compiles those kernels only for GPU architectures that support the type natively.",
+        "bf16 needs compute capability 8.0 (Ampere) or newer in libraries that build bf16 kernels only there (candle); "
+        "the GPU is older.",
+        "Use float16 or float32 on this GPU (candle: --dtype f16/f32), or run on an Ampere or newer GPU.",
+        source="https://github.com/huggingface/candle/issues/1911", id="gpu/bf16-kernel-symbol-missing", specificity=75,
+        readings=(("no_kernel_image_arch", "a build without this GPU's architecture at all"),),
+        distinguish="`nvidia-smi --query-gpu=compute_cap --format=csv`: below 8.0 means the bf16 kernels are not built for it"),
     sig("gpu_oom", "GPU out of memory (reported by NCCL or another CUDA library)",
         # (NCCL's alloc.h: 'Failed to CUDA calloc %ld bytes', 'Failed to CUDA calloc async %ld bytes' (2.12+, the
         # stream-ordered ncclCudaCallocAsync), 'Failed to CUDA malloc', 'Failed to CUDA host alloc')
-        r"Cuda failure (?:\d+ )?'out of memory'|Failed to CUDA (?:calloc|malloc|host alloc|host calloc)(?: async)? \d+ bytes",
+        r"Cuda failure (?:\d+ )?'out of memory'|Failed to CUDA (?:calloc|malloc|host alloc|host calloc)(?: async)? \d+ bytes"
+        # round 23 (fresh55 nccl#33): NCCL 1.x src/core.cu WARN("failed to allocate %lu byte device buffer") before its
+        # 'NCCL Init failed (10) 'cuda malloc failed'' summary (an allocation, not CUDA failing to start)
+        r"|\bfailed to allocate \d+ byte device buffer\b",
         "A CUDA allocation inside NCCL (buffers, channels) or another CUDA library failed: the GPU had no "
         "free memory left.",
         "The model/batch already fills the GPU and NCCL's own buffers (hundreds of MiB with many channels "

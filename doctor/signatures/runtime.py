@@ -76,6 +76,21 @@ SIGNATURES = [
         "upgrade the NVIDIA Container Toolkit.",
         source="https://github.com/NVIDIA/k8s-device-plugin/issues/1400", extract=("what",),
         id="runtime/hook-ldcache", specificity=80),
+    # round 23 (fresh56 siderolabs/extensions#171): the NVIDIA Container Runtime (toolkit 1.12+, CSV/CDI-style spec
+    # modifier) locates the driver libraries through the host's ld cache (internal/lookup/library.go: fmt.Errorf("error
+    # loading ldcache: %v", err)); on a host without /etc/ld.so.cache (Talos) it fails before the container starts
+    sig("container_runtime_misconfigured", "NVIDIA Container Runtime: could not read the host's ld cache to locate driver libraries",
+        r"\berror loading ldcache\b",
+        "The NVIDIA Container Runtime could not read the host's dynamic-linker cache (/etc/ld.so.cache), which it uses "
+        "to find the driver libraries to mount, so it could not build the container's spec.",
+        "The host OS has no ld cache (Talos and other immutable OSes), or the driver root the toolkit is pointed at "
+        "(driver-root / GPU Operator driver under /run/nvidia/driver) has none.",
+        "Point the toolkit at the real driver root (nvidia-container-runtime config `root`, or the OS's NVIDIA "
+        "extension's settings), create the ld cache (`ldconfig`) where the driver lives, or use CDI specs generated "
+        "with `nvidia-ctk cdi generate --driver-root ...`.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit/blob/main/internal/lookup/library.go ; "
+               "https://github.com/siderolabs/extensions/issues/171",
+        id="runtime/toolkit-ldcache-missing", specificity=80),
     sig("container_runtime_misconfigured", "NGC/CUDA container started without GPU access",
         r"The NVIDIA Driver was not detected\.\s+GPU functionality will not be available",
         "The entrypoint of an NVIDIA (NGC / nvidia/cuda) image found no driver inside the container.",

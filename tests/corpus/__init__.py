@@ -615,36 +615,17 @@ FRESH55_EVENTS_FIRST_RUN = (1, 1)   # exact decomposition, 100.0% (catalogue 778
 FRESH56_EVENTS_FIRST_RUN = (2, 2)   # exact decomposition, 100.0% (catalogue 7780c5e)
 # Misses still open (the first-run misses, less those fixed by round 23, tests/corpus/README.md "Twenty-third round")
 FRESH53_KNOWN_MISSES = frozenset({
-    "https://github.com/PaddlePaddle/Paddle/issues/22467",  # want cuda_init_failed, got None
     "https://huggingface.co/spaces/zurd46/eliAI_demo",  # want no_device_visible, got nvml_init_failed
-    "https://github.com/huggingface/candle/issues/1911",  # want dtype_unsupported_by_gpu, got None
 })
 FRESH54_KNOWN_MISSES = frozenset({
-    "https://github.com/dmlc/dgl/issues/5622",  # want no_device_visible, got None
-    "https://github.com/h2oai/h2o4gpu/issues/298",  # want cuda_driver_too_old, got container_runtime_misconfigured
     "https://github.com/NVlabs/imaginaire/issues/56",  # want driver_not_loaded, got container_runtime_misconfigured
-    "https://github.com/numba/numba/issues/8395",  # want cuda_init_failed, got no_device_visible
-    "https://github.com/catboost/catboost/issues/417",  # want cuda_driver_too_old, got cuda_library_version_mismatch
-    "https://github.com/oracle/Skater/issues/270",  # want cuda_init_failed, got None
-    "https://github.com/dmlc/xgboost/issues/6899",  # want cuda_init_failed, got None
-    "https://github.com/chinakook/hr101_mxnet/issues/7",  # want no_device_visible, got None
-    "https://github.com/msracver/FCIS/issues/140",  # want no_device_visible, got None
 })
 FRESH55_KNOWN_MISSES = frozenset({
-    "https://github.com/ray-project/ray/issues/15300",  # want rendezvous_unreachable, got None
-    "https://github.com/NVIDIA/nccl/issues/520",  # want version_mismatch, got nccl_error
-    "https://github.com/NVIDIA/nccl/issues/1020",  # want version_mismatch, got nccl_error
-    "https://github.com/NVIDIA/nccl/issues/577",  # want version_mismatch, got nccl_error
-    "https://github.com/ofiwg/libfabric/issues/5716",  # want ib_completion_error, got None
-    "https://github.com/ofiwg/libfabric/issues/6249",  # want ib_completion_error, got None
     "https://github.com/pytorch/pytorch/issues/3615",  # want collective_timeout, got bootstrap_connect_failed
-    "https://github.com/NVIDIA/nccl/issues/33",  # want gpu_oom, got cuda_init_failed
     "https://github.com/deepspeedai/DeepSpeedExamples/issues/310",  # want ib_completion_error, got None
-    "https://github.com/ZhenZHAO/AugSeg/issues/26",  # want nccl_error, got None
 })
 FRESH56_KNOWN_MISSES = frozenset({
     "https://github.com/Azure/acs-engine/pull/385",  # want driver_not_loaded, got container_runtime_misconfigured
-    "https://github.com/siderolabs/extensions/issues/171",  # want container_runtime_misconfigured, got None
 })
 FRESH53_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none at the first run (3/3)
 FRESH54_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none at the first run (1/1)
