@@ -64,6 +64,15 @@ def first(text):
     # candle: a bf16 kernel missing
     ('Error: DriverError(CUDA_ERROR_NOT_FOUND, "named symbol not found") when loading affine_bf16',
      "dtype_unsupported_by_gpu"),
+    # thrust's system_error under a fork, MXNet's CPU build asked for a GPU array, a library built without GPU support
+    ("terminate called after throwing an instance of 'thrust::system::system_error'\n  what():  parallel_for failed: "
+     "cudaErrorInitializationError: initialization error", "cuda_init_failed"),
+    ("what():  for_each: failed to synchronize: initialization error", "cuda_init_failed"),
+    ("mxnet.base.MXNetError: [11:22:33] src/ndarray/ndarray.cc:1401: GPU is not enabled", "no_device_visible"),
+    ("RuntimeError: this wheel was compiled without CUDA; reinstall the GPU package", "no_device_visible"),
+    # Gloo's read timeout inside a collective (the path prefix torch prints)
+    ("RuntimeError: [/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:575] Read timeout [10.1.2.3]:41234",
+     "collective_timeout"),
     # the NVIDIA Container Runtime without an ld cache (one line, as containerd logs it)
     ("Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: failed to "
      "create NVIDIA Container Runtime: failed to construct OCI spec modifier: failed to construct discoverer: failed "
@@ -98,6 +107,12 @@ def test_round23_rules_read_other_wordings_of_each_cause(text, category):
     'DriverError(CUDA_ERROR_NOT_FOUND, "named symbol not found") when loading cast_f32_f16',
     # ldcache loaded
     "Reading ldcache at /etc/ld.so.cache",
+    # a CLI's own 'initialization error: <reason>' is not thrust's; an HTTP client's read timeout is not Gloo's
+    "stderr: nvidia-container-cli: initialization error: nvml error: driver not loaded",
+    "requests.exceptions.ReadTimeout: HTTPConnectionPool(host='gloo-svc', port=80): Read timed out.",
+    # the GPU is enabled; built with CUDA
+    "GPU is not enabled for display output, compute only: ok",
+    "xgboost built with CUDA 12.2 support",
 ])
 def test_round23_rules_stay_silent_on_text_with_no_such_failure(text):
     m = first(text)
@@ -105,7 +120,8 @@ def test_round23_rules_stay_silent_on_text_with_no_such_failure(text):
         "concept/build-without-gpu", "concept/backend-has-no-device", "concept/cuda-call-initialization-error",
         "concept/gpu-library-not-initialised", "distributed/nccl-rings-inconsistent", "distributed/efa-eq-write-error",
         "distributed/horovod-start-timeout", "gpu/nccl-cuda-oom", "gpu/nvidia-docker1-cuda-version",
-        "gpu/catboost-gpu-library", "gpu/bf16-kernel-symbol-missing", "runtime/toolkit-ldcache-missing"}, (text, m["id"])
+        "gpu/catboost-gpu-library", "gpu/bf16-kernel-symbol-missing", "runtime/toolkit-ldcache-missing",
+        "distributed/gloo-read-timeout"}, (text, m["id"])
 
 
 def test_nccl_rings_names_the_generic_reading_and_the_command():

@@ -348,7 +348,11 @@ SIGNATURES = [
         # initialised it); Paddle's PADDLE_ENFORCE_CUDA_SUCCESS 'cudaGetDeviceCount failed in ..., error code : 3, Please
         # see detail in <CUDA docs URL>: initialization error' (the URL puts the words past the first alternative's gap)
         r"|\.cuh?:\s*\d+:\s*initiali[sz]ation\s+error\b"
-        r"|\berror\s+code\s*:\s*3\b,?[^\n]{0,250}?:\s*initiali[sz]ation\s+error\b",
+        r"|\berror\s+code\s*:\s*3\b,?[^\n]{0,250}?:\s*initiali[sz]ation\s+error\b"
+        # thrust's system_error what() '<what_arg>: <cudaGetErrorString>' ('parallel_for failed: initialization error',
+        # thrust/system/cuda/detail/parallel_for.h; RAPIDS/XGBoost under a fork); not a further ': ...' (a CLI's own
+        # 'initialization error: <reason>')
+        r"|\bfailed(?:\s+to\s+synchronize)?:\s*(?:cudaErrorInitializationError:\s*)?initiali[sz]ation\s+error\b(?!\s*:)",
         "A CUDA API call failed with CUDA's 'initialization error': the CUDA driver could not initialise in this "
         "process.",
         "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade without reboot or after suspend, or CUDA "
@@ -1189,7 +1193,11 @@ SIGNATURES += [
         # (src/storage/storage.cc, src/engine/threaded_engine.cc: LOG(FATAL) << "Compile with USE_CUDA=1 to enable GPU
         # usage"); LightGBM's 'CUDA/GPU Tree Learner was not enabled in this build' is read by the first alternative
         r"|\bdevice\s+api\s+(?:cuda|gpu)\s+is\s+not\s+enabled\b"
-        r"|\bcompile\s+with\s+USE_CUDA\s*=\s*1\s+to\s+enable\s+gpu\b",
+        r"|\bcompile\s+with\s+USE_CUDA\s*=\s*1\s+to\s+enable\s+gpu\b"
+        # MXNet's CPU build asked for a GPU array (src/ndarray/ndarray.cc LOG(FATAL) << "GPU is not enabled"), and a
+        # library saying it was built/compiled without CUDA/GPU support
+        r"|\bGPU is not enabled\s*\W?\s*$"
+        r"|\b(?:built|compiled)\s+without\s+(?:cuda|gpu)\b",
         "The GPU library the program loaded was built without GPU support (a CPU-only build), so no GPU can be used.",
         "A CPU-only package or native library shadows the GPU one (NuGet/npm/cargo feature, a dependency pulling the CPU "
         "build), or the platform has no GPU build.",

@@ -1375,4 +1375,22 @@ SIGNATURES += [
         source="https://github.com/horovod/horovod/blob/master/horovod/runner/common/util/timeout.py ; "
                "https://github.com/ray-project/ray/issues/15300",
         specificity=50, id="distributed/horovod-start-timeout"),
+    # round 23 (fresh55 pytorch#3615): Gloo's TCP pair (gloo/transport/tcp/pair.cc: signalException(GLOO_ERROR_MSG("Read
+    # timeout ", peer_.str())) when a synchronous read of a collective's data outlives the operation's timeout): a peer
+    # did not send its part in time. Read only with gloo named on the line (a bare 'Read timeout' is any HTTP client's)
+    Signature(
+        category="collective_timeout",
+        title="Gloo: a collective's read from a peer timed out",
+        pattern=r"\bgloo\b[^\n]{0,160}?\bRead timeout\b|\bRead timeout\b[^\n]{0,60}?\bgloo\b",
+        explanation=("A Gloo collective waited for a peer's data longer than the operation's timeout: the peer was "
+                     "slow, stuck in other work, or gone."),
+        why=("Ranks out of step (one rank in a long step, data loading or checkpointing), many processes per host "
+             "contending, a timeout too short for the job's scale, or a peer that died."),
+        remediation=("Read the peer's log first; raise the process group timeout (init_process_group(timeout=...)); "
+                     "check every rank reaches the same collectives."),
+        source="https://github.com/facebookincubator/gloo/blob/main/gloo/transport/tcp/pair.cc ; "
+               "https://github.com/pytorch/pytorch/issues/3615",
+        specificity=50, id="distributed/gloo-read-timeout",
+        readings=(("bootstrap_connect_failed", "a peer process that died: the timeout is the symptom, its log the cause"),),
+        distinguish="the peer rank's own log (a crash first: that rank's error)"),
 ]

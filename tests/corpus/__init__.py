@@ -621,7 +621,6 @@ FRESH54_KNOWN_MISSES = frozenset({
     "https://github.com/NVlabs/imaginaire/issues/56",  # want driver_not_loaded, got container_runtime_misconfigured
 })
 FRESH55_KNOWN_MISSES = frozenset({
-    "https://github.com/pytorch/pytorch/issues/3615",  # want collective_timeout, got bootstrap_connect_failed
     "https://github.com/deepspeedai/DeepSpeedExamples/issues/310",  # want ib_completion_error, got None
 })
 FRESH56_KNOWN_MISSES = frozenset({
