@@ -49,6 +49,9 @@ def first(text):
     ("Exception: Timed out waiting for tasks to register. Please check connectivity between servers. You may need "
      "to increase the --start-timeout parameter if you have too many servers. Timeout after 120 seconds.",
      "rendezvous_unreachable"),
+    # the same launcher message cut before its advice
+    ("horovod/runner/common/util/timeout.py\", line 37, in check_time_out_for\nException: Timed out waiting for tasks "
+     "to start.", "rendezvous_unreachable"),
     # NCCL 1.x allocation
     ("WARN src/core.cu:225 failed to allocate 4194304 byte device buffer", "gpu_oom"),
     # torch's ncclSystemError text quoted without its prefix

@@ -1364,7 +1364,8 @@ SIGNATURES += [
     Signature(
         category="rendezvous_unreachable",
         title="Horovod: timed out waiting for the task services to register (launcher rendezvous)",
-        pattern=r"\bTimed out waiting for [^\n.]{1,60}\.\s*Please check connectivity between servers\b",
+        pattern=r"\bTimed out waiting for [^\n.]{1,60}\.\s*Please check connectivity between servers\b"
+                r"|\bTimed out waiting for tasks to (?:start|register)\b",
         explanation=("horovodrun's driver waited for every host's task service to start and register with it "
                      "within --start-timeout, and they did not: the launcher's rendezvous failed."),
         why=("The hosts cannot reach the driver's address/ports (firewall, security group, a NIC Horovod picked "
