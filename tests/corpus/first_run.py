@@ -13,7 +13,7 @@ if "events" in path:
         r = parse_event(s["text"]); d = None if r is None else {k: r[k] for k in ("source", "total", "reasons", "preemption")}
         if d == s["expect"]: ok += 1
         else: miss.append((s["source_url"], s["text"], d, s["expect"]))
-    print(f"EVENTS {ok}/{len(samples)} = {ok/len(samples):.1%}")
+    print(f"EVENTS {ok}/{len(samples)} = {ok/len(samples):.1%}" if samples else "EVENTS 0/0 (an empty batch: nothing to score)")
     for u, t, d, x in miss: print(" ", u, "\n    text", repr(t)[:300], "\n    got ", d, "\n    want", x)
     sys.exit(0)
 per = collections.defaultdict(lambda: [0, 0]); miss = []; worst = 0; how = collections.Counter()
