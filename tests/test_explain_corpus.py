@@ -107,6 +107,16 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh55_samples, fresh55_samples,
                     FRESH56_EVENTS_FIRST_RUN, FRESH56_FIRST_RUN, FRESH56_KNOWN_MISSES, FRESH56_EVENTS_KNOWN_MISSES,
                     event_fresh56_samples, fresh56_samples,
+                    FRESH57_EVENTS_FIRST_RUN, FRESH57_FIRST_RUN, FRESH57_KNOWN_MISSES, FRESH57_EVENTS_KNOWN_MISSES,
+                    event_fresh57_samples, fresh57_samples,
+                    FRESH58_EVENTS_FIRST_RUN, FRESH58_FIRST_RUN, FRESH58_KNOWN_MISSES, FRESH58_EVENTS_KNOWN_MISSES,
+                    event_fresh58_samples, fresh58_samples,
+                    FRESH59_EVENTS_FIRST_RUN, FRESH59_FIRST_RUN, FRESH59_KNOWN_MISSES, FRESH59_EVENTS_KNOWN_MISSES,
+                    event_fresh59_samples, fresh59_samples,
+                    FRESH60_EVENTS_FIRST_RUN, FRESH60_FIRST_RUN, FRESH60_KNOWN_MISSES, FRESH60_EVENTS_KNOWN_MISSES,
+                    event_fresh60_samples, fresh60_samples,
+                    FRESH61_EVENTS_FIRST_RUN, FRESH61_FIRST_RUN, FRESH61_KNOWN_MISSES, FRESH61_EVENTS_KNOWN_MISSES,
+                    event_fresh61_samples, fresh61_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -981,6 +991,53 @@ def test_fresh53_56_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH57_61 = {n: (f, fr, k) for n, f, fr, k in (
+    (57, fresh57_samples, FRESH57_FIRST_RUN, FRESH57_KNOWN_MISSES), (58, fresh58_samples, FRESH58_FIRST_RUN, FRESH58_KNOWN_MISSES),
+    (59, fresh59_samples, FRESH59_FIRST_RUN, FRESH59_KNOWN_MISSES), (60, fresh60_samples, FRESH60_FIRST_RUN, FRESH60_KNOWN_MISSES),
+    (61, fresh61_samples, FRESH61_FIRST_RUN, FRESH61_KNOWN_MISSES))}
+EVENTS57_61 = {n: (f, fr, k) for n, f, fr, k in (
+    (57, event_fresh57_samples, FRESH57_EVENTS_FIRST_RUN, FRESH57_EVENTS_KNOWN_MISSES),
+    (58, event_fresh58_samples, FRESH58_EVENTS_FIRST_RUN, FRESH58_EVENTS_KNOWN_MISSES),
+    (59, event_fresh59_samples, FRESH59_EVENTS_FIRST_RUN, FRESH59_EVENTS_KNOWN_MISSES),
+    (60, event_fresh60_samples, FRESH60_EVENTS_FIRST_RUN, FRESH60_EVENTS_KNOWN_MISSES),
+    (61, event_fresh61_samples, FRESH61_EVENTS_FIRST_RUN, FRESH61_EVENTS_KNOWN_MISSES))}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH57_61))
+def test_fresh57_61_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh57 (61), fresh58 (49), fresh59 (54), fresh60 (50), fresh61 (41): collected concurrently in round 23, labelled
+    and committed before the first run on catalogue 257225f (54/61, 33/49, 38/54, 37/50, 38/41: FRESH57..61_FIRST_RUN);
+    disjoint from fresh7 to fresh56 and from each other; tuning data since round 24."""
+    samples, first_run, known = FRESH57_61[n]
+    others = tuple(f() for m, (f, _, _) in FRESH57_61.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
+               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
+               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values())
+               + tuple(f() for f, _, _ in FRESH49_52.values()) + tuple(f() for f, _, _ in FRESH53_56.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS57_61))
+def test_fresh57_61_events_decompose_exactly(n):
+    """events_fresh57 (0), events_fresh58 (0), events_fresh59 (7), events_fresh60 (1), events_fresh61 (2): first runs
+    empty, empty, 7/7, 0/1, 2/2 on catalogue 257225f."""
+    samples, first_run, known = EVENTS57_61[n]
+    if not samples():
+        assert first_run == (0, 0)
+        return
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
+               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
+               *(f() for f, _, _ in EVENTS45_48.values()), *(f() for f, _, _ in EVENTS49_52.values()),
+               *(f() for f, _, _ in EVENTS53_56.values()),
+               *(f() for m, (f, _, _) in EVENTS57_61.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
@@ -994,14 +1051,14 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
                                                                   *EVENTS29_32.values(), *EVENTS33_37.values(),
                                                                   *EVENTS38_40.values(), *EVENTS41_44.values(),
                                                                   *EVENTS45_48.values(), *EVENTS49_52.values(),
-                                                                  *EVENTS53_56.values()))]
+                                                                  *EVENTS53_56.values(), *EVENTS57_61.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
                                    + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
                                                            *FRESH29_32.values(), *FRESH33_37.values(),
                                                            *FRESH38_40.values(), *FRESH41_44.values(),
                                                            *FRESH45_48.values(), *FRESH49_52.values(),
-                                                           *FRESH53_56.values()))]
+                                                           *FRESH53_56.values(), *FRESH57_61.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -1042,6 +1099,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh45_samples() + fresh46_samples() + fresh47_samples() + fresh48_samples()
              + fresh49_samples() + fresh50_samples() + fresh51_samples() + fresh52_samples()
              + fresh53_samples() + fresh54_samples() + fresh55_samples() + fresh56_samples()
+             + fresh57_samples() + fresh58_samples() + fresh59_samples() + fresh60_samples() + fresh61_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
