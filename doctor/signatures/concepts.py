@@ -78,7 +78,7 @@ def _both(nouns: str, cues: str, gap: int = 100) -> str:
 
 _LOAD_FAIL = (r"\bis\s+not\s+found\b|\bnot\s+found\b|\bcannot\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find|found)\b"
               r"|\bcould\s?n[o']?t\s+(?:be\s+)?(?:open(?:ed)?|load(?:ed)?|find|locate)\b"
-              r"|\b(?:failed|unable)\s+to\s+(?:open|load|find|locate|dlopen)\b|\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
+              r"|\b(?:failed|unable)\s+to\s+(?:open|load|find|locate|dlopen)\b|\bwas(?:n'?t|\s+not)\s+able\s+to\s+be\s+loaded\b"
               r"|\bno\s+such\s+file\b|\bis\s+missing\b|\bcould\s?n[o']?t\s+be\s+found\b|\berror\s+loading\b")
 _CUDA_LIBS = (r"\blib(?:cudart|cublas(?:lt)?|cudnn\w*|cufft\w*|curand|cusparse\w*|cusolver\w*|nvrtc\w*|nvjitlink|nvinfer\w*"
               r"|nvonnxparser|cupti|onnxruntime_providers_(?:cuda|tensorrt|shared))\.so[\w.]*"
@@ -313,11 +313,19 @@ SIGNATURES = [
         # _version_check 'Unable to load {name}. Is it installed?' for cuSPARSE/cuFFT/cuDNN/cuBLAS/cuSOLVER/CUPTI/NCCL,
         # TensorRT's 'Could not load library libnvinfer', CuPy's 'CuPy failed to load libnvrtc.so.12'), or the name
         # first ('cuDNN library not found', 'cuBLAS is not installed')
-        + r"|\b(?:(?:unable|failed)\s+to|could\s?n[o']?t|cannot|can't)\s+(?:load|find|open|dlopen|locate)\s+(?:the\s+)?"
-          r"(?:cuda\s+)?(?:(?:dynamic\s+|shared\s+)?librar(?:y|ies)\s+['\"]?)?" + _CUDA_NAMES
-        + r"['\"]?(?:\s+librar(?:y|ies))?(?:\.|\s*$|\s*[,;:]|\s+is\b|\s+\(|\s+librar)"
+        # (round 24, fresh58 cudarc#529: cudarc's loader 'Unable to dynamically load the "cudnn" shared library -
+        # searched for library names: [...]': an adverb before the verb, the name quoted before 'shared library')
+        + r"|\b(?:(?:unable|failed)\s+to|could\s?n[o']?t|cannot|can't)\s+(?:dynamically\s+)?(?:load|find|open|dlopen|locate)"
+          r"\s+(?:the\s+)?(?:cuda\s+)?(?:(?:dynamic\s+|shared\s+)?librar(?:y|ies)\s+)?['\"]?" + _CUDA_NAMES
+        + r"['\"]?(?:\s+(?:shared\s+|dynamic\s+)?librar(?:y|ies))?(?:\.|\s*$|\s*[,;:-]|\s+is\b|\s+\(|\s+librar)"
+        # (round 24, fresh58 onnxruntime#8283: ONNX Runtime's Java/C API 'OrtSessionOptionsAppendExecutionProvider_Cuda:
+        # Failed to load shared library' (the CUDA execution provider's library or the CUDA/cuDNN it links)
+        + r"|ExecutionProvider_(?:CUDA|TensorRT)\w*\b[^\n]{0,20}?\bfailed\s+to\s+load\b"
         + r"|\b" + _CUDA_NAMES + r"\s+(?:librar(?:y|ies)\s+)?(?:is\s+|was\s+|are\s+)?not\s+(?:found|installed|loaded|available)\b"
-        + r"|\bcuda\b[^\n]{0,20}?\bwas(?:n't|\s+not)\s+able\s+to\s+be\s+loaded\b"
+        + r"|\bcuda\b[^\n]{0,20}?\bwas(?:n'?t|\s+not)\s+able\s+to\s+be\s+loaded\b"
+        # round 24 (fresh59: nextcloud recognize 'Successfully loaded libtensorflow in Node.js, but couldn't load GPU.
+        # Make sure CUDA Toolkit and cuDNN are installed'): the GPU backend, named with the CUDA libraries it needs
+        + r"|\b(?:could\s?n[o']?t|cannot|can't|unable\s+to|failed\s+to)\s+load\s+(?:the\s+)?GPU\b[^\n]{0,40}?\b(?:CUDA|cuDNN)\b"
           r"|\b(?:failed|unable)\s+to\s+load\s+(?:the\s+)?cuda\s+(?:runtime|libraries|toolkit)\b",
         "A CUDA user-space library the program needs (cuBLAS, cuDNN, cudart, NVRTC...) is missing or cannot be "
         "loaded, so its CUDA backend cannot start.",
@@ -564,7 +572,19 @@ SIGNATURES = [
         r"\bno\s+(?:suitable|compatible|usable|supported)\s+(?:Vulkan|EGL)\s+(?:physical\s+)?(?:devices?|drivers?|ICDs?|GPUs?)\b"
         r"|\b(?:Vulkan|EGL)\b[^\n]{0,60}?\b(?:incompatible\s+driver|no\s+(?:suitable|compatible|usable|supported)\s+"
         r"(?:physical\s+)?(?:GPUs?|devices?|drivers?|ICDs?))\b"
-        r"|\b(?:failed|unable)\s+to\s+(?:create|initiali[sz]e)\s+(?:a\s+|the\s+)?Vulkan\s+instance\b",
+        r"|\b(?:failed|unable)\s+to\s+(?:create|initiali[sz]e)\s+(?:a\s+|the\s+)?Vulkan\s+instance\b"
+        # round 24 (fresh59/60: Unreal's VulkanRHI 'Failed to load Vulkan Driver which is required to run the engine',
+        # 'Vulkan failed to select physical device after passing profile checks' (CARLA 0.10), the Vulkan samples'/
+        # AirSim's 'Cannot find a compatible Vulkan (installable client) driver (ICD)', 'Incompatible Vulkan driver found')
+        r"|\b(?:failed|unable)\s+to\s+load\s+(?:the\s+)?Vulkan\s+(?:driver|ICD)\b"
+        r"|\bVulkan\b[^\n]{0,40}?\bfailed\s+to\s+(?:select|find|create|enumerate)\s+(?:a\s+|any\s+)?(?:suitable\s+)?"
+        r"physical\s+devices?\b"
+        r"|\b(?:cannot|can't|could\s?n[o']?t|unable\s+to)\s+find\s+(?:a\s+|any\s+)?compatible\s+Vulkan\s+"
+        r"(?:installable\s+client\s+)?drivers?\b|\bincompatible\s+Vulkan\s+drivers?\b"
+        # (Omniverse Kit's gpu.foundation 'No device could be created. Some known system issues: ...' lists several
+        # causes itself, so it is read at this tier: a specific CUDA error beside it (IsaacSim#239's 'CUDA error 999')
+        # names the failure better; alone (IsaacLab#3792, vulkaninfo showing only llvmpipe) it is this cause)
+        r"|\bgpu\.foundation\b[^\n]{0,30}?\bNo\s+device\s+could\s+be\s+created\b",
         "A Vulkan/EGL renderer found no usable GPU driver.",
         "The NVIDIA graphics libraries (Vulkan ICD, libEGL_nvidia) are missing where the process runs: a container "
         "without the `graphics` driver capability, a driver installed without its GL/Vulkan parts, or a driver too old.",

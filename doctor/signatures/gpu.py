@@ -241,11 +241,21 @@ SIGNATURES = [
     # mani-skill/ManiSkill#401), Magnum's WindowlessEglApplication (habitat-sim#1991/#2579), dm_control's EGL renderer.
     # VK_ERROR_DEVICE_LOST / OUT_OF_DEVICE_MEMORY are NOT this cause (a fault / memory: xid_error, gpu_oom). ----
     sig("graphics_driver_unavailable", "Vulkan found no usable NVIDIA driver (vkCreateInstance: incompatible driver)",
-        r"\bVK_ERROR_INCOMPATIBLE_DRIVER\b|\bVkResult:\s*ERROR_INCOMPATIBLE_DRIVER\b"
+        # round 24 (fresh59/60: Madrona 'createInstance(...): ERROR_INCOMPATIBLE_DRIVER', ManiSkill/SAPIEN
+        # 'vk::createInstanceUnique: ErrorIncompatibleDriver', vulkaninfo 'failed with ERROR_INITIALIZATION_FAILED',
+        # SAPIEN 'vk::PhysicalDevice::createDeviceUnique: ErrorInitializationFailed'): the VkResult names as each binding
+        # prints them (VK_ prefix dropped by vulkaninfo's string helper; vulkan.hpp's vk::to_string(Result) 'ErrorXxx'
+        # after 'vk::<call>:'). INITIALIZATION_FAILED only at a Vulkan call (vk::..., vulkaninfo, VK_ prefix): the bare
+        # name is also other APIs'.
+        r"\b(?:VK_)?ERROR_INCOMPATIBLE_DRIVER\b|\bErrorIncompatibleDriver\b"
+        r"|\bVK_ERROR_INITIALIZATION_FAILED\b|\bvk::[\w:]+:\s*ErrorInitializationFailed\b"
+        r"|\bvulkaninfo\b[^\n]{0,120}?\bfailed\s+with\s+ERROR_INITIALIZATION_FAILED\b"
+        # (the Vulkan loader's loader.c loader_scanned_icd_add: "Could not get 'vkCreateInstance' via
+        # 'vk_icdGetInstanceProcAddr' for ICD %s": the ICD library (libGLX_nvidia) is there but unusable; fresh59
+        # nvidia-container-toolkit#1952)
+        r"|\bCould\s+not\s+get\s+'vkCreateInstance'\s+via\s+'vk_icdGetInstanceProcAddr'\s+for\s+ICD\b"
         r"|\bvkCreateInstance\s+failed\b(?!\s+with\s+(?:VK_)?ERROR_(?:OUT_OF|DEVICE_LOST|LAYER|EXTENSION))"
         r"|\bvkCreateInstance:\s*Found\s+no\s+drivers\b|\bCannot\s+create\s+Vulkan\s+instance\b"
-        r"|\bvk::createInstance:\s*ErrorIncompatibleDriver\b"
-        r"|\bvk::Instance::enumeratePhysicalDevices:\s*ErrorInitializationFailed\b"
         r"|\bFailed\s+to\s+create\s+any\s+GPU\s+devices\b",
         "The Vulkan loader found no usable Vulkan driver (ICD) for the NVIDIA GPU, so the renderer (Omniverse Kit / "
         "Isaac Sim, SAPIEN, zink, CARLA...) has no GPU to draw with; CUDA and nvidia-smi may still work.",
@@ -268,7 +278,15 @@ SIGNATURES = [
     sig("graphics_driver_unavailable", "EGL found no NVIDIA device for the CUDA GPU (headless rendering)",
         r"\bunable\s+to\s+find\s+(?:EGL\s+device\s+for\s+CUDA\s+device\s+\d+|CUDA\s+device\s+\d+\s+among\s+\d+\s+EGL\s+devices?)"
         r"|\bWindowlessContext:\s*Unable\s+to\s+create\s+windowless\s+context\b"
-        r"|\bCannot\s+initialize\s+a\s+EGL\s+device\s+display\b"
+        # round 24 (fresh59/60): dm_control egl_renderer.py 'Cannot initialize a headless EGL display.' (the older
+        # wording of 'Cannot initialize a EGL device display'); GLFW egl_context.c _glfwInitEGL 'EGL: Failed to initialize
+        # EGL: %s' with getEGLErrorString(EGL_NOT_INITIALIZED) = 'EGL is not or could not be initialized'; PyOpenGL's
+        # GLError names the failed call 'baseOperation = eglInitialize' (raised only when the call returned false; err =
+        # 12289 EGL_NOT_INITIALIZED / 12290 EGL_BAD_ACCESS / 12296 EGL_BAD_DISPLAY): the display set-up calls only, not
+        # eglMakeCurrent/eglCreateContext (a config mismatch)
+        r"|\bCannot\s+initialize\s+a\s+(?:headless\s+)?EGL\s+(?:device\s+)?display\b"
+        r"|\bEGL:\s*Failed\s+to\s+initiali[sz]e\s+EGL\b|\bEGL\s+is\s+not\s+or\s+could\s+not\s+be\s+initiali[sz]ed\b"
+        r"|\bbaseOperation\s*=\s*egl(?:Initialize|GetDisplay|GetPlatformDisplay\w*|QueryDevices\w*)\b"
         r"|\beglInitialize(?:\(\))?\s+failed\b|\bEGL_NOT_INITIALIZED\b|\bCould\s+not\s+get\s+EGL\s+display\b",
         "Headless (EGL) rendering found no EGL device backed by the NVIDIA driver for the GPU it was given: the NVIDIA "
         "EGL vendor library (libEGL_nvidia via /usr/share/glvnd/egl_vendor.d/10_nvidia.json) is not usable.",
@@ -847,7 +865,9 @@ SIGNATURES += [
             r"\bversion\b[^\n]{0,20}?\b(?:mismatch\w*|incompatib\w*|not\s+compatible)"
             r"|\b(?:loaded|found|runtime)\b[^\n]{0,30}?\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver|nvrtc|nvjitlink)\b[^\n]{0,60}?"
             r"\b(?:compiled|built)\s+(?:with|against|for)\b"
-            r"|\bCUDNN_STATUS_VERSION_MISMATCH\b"
+            # round 24 (fresh57: cuDNN 8's CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH, cudnn.h: its sublibraries
+            # (libcudnn_ops/cnn/adv) are of different versions)
+            r"|\bCUDNN_STATUS_(?:SUBLIBRARY_)?VERSION_MISMATCH\b"
             # round 12: torch.utils.cpp_extension's CUDA_MISMATCH_MESSAGE, 'The detected CUDA version ({0}) mismatches the
             # version that was used to compile PyTorch ({1}). Please make sure to use the same CUDA versions.' (the
             # toolkit building an extension is not PyTorch's CUDA)
@@ -855,7 +875,13 @@ SIGNATURES += [
             # a library older than the build lacks a symbol the framework links: 'undefined symbol: cudnnGetLibConfig,
             # version libcudnn_graph.so.9', '__nvJitLinkAddData_12_1, version libnvJitLink.so.12', 'ncclCommRegister'
             # (CUDA driver API symbols, cu*, are the driver: cuda_driver_too_old)
-            r"|\bundefined\s+symbol:?\s*_*(?:cudnn|cublas|cusparse|cufft|curand|cusolver|nvJitLink|nvrtc|nccl)\w*",
+            # round 24 (fresh57/61): the same missing symbol as a mangled C++ name ('undefined symbol:
+            # _ZN5cudnn14cublasSaxpy_v2...', cuDNN 8's 'Could not load library libcudnn_cnn_infer.so.8. Error: ...') and
+            # on Windows ('Could not load symbol cublasGetSmCountTarget from cublas64_11.dll. Error code 127':
+            # GetProcAddress's ERROR_PROC_NOT_FOUND, the DLL is there in another version)
+            r"|\bundefined\s+symbol:?\s*_*(?:ZN?\d+)?(?:cudnn|cublas|cusparse|cufft|curand|cusolver|nvJitLink|nvrtc|nccl)\w*"
+            r"|\b(?:could\s?n[o']?t|failed\s+to|unable\s+to)\s+(?:load|find|get)\s+symbol\s+['\"]?_*(?:cudnn|cublas"
+            r"|cusparse|cufft|curand|cusolver|nvJitLink|nvrtc|nccl)\w*",
             "A CUDA user-space library the program loads (cuDNN, cuBLAS, NVRTC...) is not the version it was built "
             "with (older, or another major), in the program's own words.",
             "Another copy of the library shadows the framework's own (LD_LIBRARY_PATH, a system CUDA/cuDNN in the image, "
@@ -1927,4 +1953,299 @@ SIGNATURES += [
         source="https://registry.khronos.org/EGL/api/EGL/egl.h ; https://github.com/KhronosGroup/EGL-Registry/issues/91",
         extract=("egl",), id="gpu/egl-display-error", specificity=60, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 24 (fresh57..61's first run: GPU programs outside Python's usual stack, media, rendering, simulation). Each
+# entry reads a cause in its emitter's own words; the sources name the emitter (the first-run samples are in
+# tests/corpus/fresh57..61.yaml, tests/corpus/README.md "Twenty-fourth round"). ----
+_CUDA_DRIVER_TYPES = "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html"
+SIGNATURES += [
+    # CTranslate2 (faster-whisper, WhisperX) resolves the requested compute type against the device: 'Requested %s compute
+    # type, but the target device or backend do not support efficient %s computation.' (a ValueError: it refuses). Its
+    # warning for a type INFERRED from the model ('The compute type inferred from the saved model is float16, but ...
+    # converted to use the float32 compute type instead') is a silent fallback, never matched here.
+    sig("dtype_unsupported_by_gpu", "CTranslate2: the requested compute type is not supported efficiently by the device",
+        r"\bRequested\s+(?P<dtype>\w+)\s+compute\s+type,\s+but\s+the\s+target\s+device\s+or\s+backend\s+do(?:es)?\s+not"
+        r"\s+support\s+efficient\b",
+        "CTranslate2 was asked for a compute type (float16, bfloat16, int8_float16...) that the device it runs on cannot "
+        "compute efficiently, and refuses to load the model.",
+        "float16 needs a GPU of compute capability 5.3+ (fast on 7.0+), bfloat16 8.0+; on a CPU (device='cpu', or CUDA "
+        "not found so the program chose the CPU) float16 is never efficient.",
+        "Ask for a type the device supports (compute_type='int8' or 'float32' on CPU or an old GPU; 'float16' on a "
+        "7.0+ GPU), or let CTranslate2 pick ('default'); check which device the model is on.",
+        source="https://github.com/SYSTRAN/faster-whisper/issues/42 ; https://github.com/OpenNMT/CTranslate2",
+        extract=("dtype",), id="gpu/ctranslate2-compute-type", specificity=75,
+        readings=(("dtype_unsupported_by_gpu", "the GPU is too old for this precision (compute capability below 5.3/7.0 "
+                   "for float16, below 8.0 for bfloat16)"),
+                  ("no_device_visible", "the model runs on the CPU (device='cpu', or no CUDA device was found)")),
+        distinguish="python -c \"import ctranslate2; print(ctranslate2.get_cuda_device_count(), "
+                    "ctranslate2.get_supported_compute_types('cuda'))\""),
+    # DeepSpeed4Science's Evoformer attention kernels (csrc/deepspeed4science/evoformer_attn: EVOFORMER_CHECK(false,
+    # "Unsupported GPU and data type combination") when CheckArch<arch, scalar_t> fails: bf16 needs sm_80)
+    sig("dtype_unsupported_by_gpu", "DeepSpeed Evoformer attention: no kernel for this GPU and data type",
+        r"\bUnsupported\s+GPU\s+and\s+data\s+type\s+combination\b",
+        "DeepSpeed's fused Evoformer attention has no kernel for this GPU architecture with this data type.",
+        "bfloat16 kernels need compute capability 8.0+ (A100/H100); a V100/T4 with bf16, or an architecture the op was "
+        "not built for.",
+        "Use float16/float32 on a pre-Ampere GPU, or turn the DS4Sci Evoformer kernel off; or run on an 8.0+ GPU.",
+        source="https://github.com/deepspeedai/DeepSpeed/tree/master/csrc/deepspeed4science/evoformer_attn ; "
+               "https://github.com/aqlaboratory/openfold-3/issues/21",
+        id="gpu/deepspeed-evoformer-gpu-dtype", specificity=75),
+    # CUDA driver API CUDA_ERROR_INVALID_PTX (218, 'a PTX JIT compilation failed'), as each binding spells it: cudarc /
+    # candle DriverError(CUDA_ERROR_INVALID_PTX, ...), the runtime's cudaErrorInvalidPtx, ManagedCuda's
+    # CUResult.ErrorInvalidPtx. The JIT cannot compile the PTX for this GPU: it targets a newer architecture (.target
+    # sm_89 built on CI, run on an sm_75) or uses instructions this GPU lacks. A PTX from a newer toolkit than the
+    # driver is CUDA_ERROR_UNSUPPORTED_PTX_VERSION (222): cuda_driver_too_old, the second reading.
+    sig("no_kernel_image_arch", "CUDA could not JIT-compile the program's PTX for this GPU (CUDA_ERROR_INVALID_PTX)",
+        r"\bCUDA_ERROR_INVALID_PTX\b|\bcudaErrorInvalidPtx\b|\bErrorInvalidPtx\b|\ba\s+PTX\s+JIT\s+compilation\s+failed\b",
+        "The CUDA driver's JIT could not compile the program's PTX for this GPU, so the kernels cannot be loaded.",
+        "The PTX was generated for a newer GPU architecture than this one (compiled for the build machine's GPU or a "
+        "high sm_XX), or with features this GPU lacks.",
+        "Build the kernels for this GPU's compute capability (CUDA_COMPUTE_CAP / -arch=sm_XX / the crate's feature for "
+        "it) or for the lowest one you run on; `nvidia-smi --query-gpu=compute_cap --format=csv`.",
+        source=_CUDA_DRIVER_TYPES + " ; https://github.com/huggingface/candle/issues/3210 ; "
+               "https://github.com/chelsea0x3b/cudarc/issues/278",
+        id="gpu/cuda-invalid-ptx", specificity=70,
+        readings=(("no_kernel_image_arch", "the PTX targets a newer GPU architecture than this GPU"),
+                  ("cuda_driver_too_old", "the PTX comes from a newer CUDA toolkit than the driver's JIT (usually "
+                   "reported as CUDA_ERROR_UNSUPPORTED_PTX_VERSION)")),
+        distinguish="`nvidia-smi --query-gpu=compute_cap,driver_version --format=csv` against the architecture and "
+                    "CUDA version the kernels were built with"),
+    # a framework's own arch check: PaddlePaddle 'The GPU architecture in your current machine is Ampere, which is not
+    # compatible with Paddle installation with arch: 60 61 70 75' (paddle/fluid/platform: the wheel's CUDA_ARCH list)
+    sig("no_kernel_image_arch", "The installed build was compiled for other GPU architectures than this GPU's",
+        r"\bGPU\s+architecture\b[^\n]{0,60}?\bnot\s+compatible\s+with\b[^\n]{0,60}?\barch(?:itectures?)?\s*:?\s*\d",
+        "The framework checked this GPU's architecture against the architectures its build contains: none matches.",
+        "A wheel built for older GPUs (arch 60-75) on an Ampere/Ada/Hopper GPU, or the reverse.",
+        "Install the build made for this GPU (the framework's install page lists a wheel per CUDA version/arch), or "
+        "build from source with this GPU's arch.",
+        source="https://github.com/PaddlePaddle/PaddleOCR/issues/13701", id="gpu/framework-arch-not-compatible",
+        specificity=70),
+    # Blender Cycles device_cuda.cpp: no precompiled cubin for this GPU's architecture and no nvcc to build one
+    sig("no_kernel_image_arch", "Blender Cycles: no CUDA kernel for this GPU and no compiler to build one",
+        r"\bNeither\s+precompiled\s+kernels\s+nor\s+CUDA\s+compiler\s+wa[sd]\s+found\b",
+        "Cycles found no precompiled CUDA kernel for this GPU's architecture and no CUDA compiler to build one, so it "
+        "cannot render on the GPU.",
+        "The Blender build predates the GPU (no cubin for its sm_XX), or a packaged build (flatpak/snap) left out the "
+        "kernels.",
+        "Use a Blender release that supports the GPU (the official build from blender.org), or install the CUDA "
+        "toolkit so Cycles can compile the kernel.",
+        source="https://github.com/flathub/org.blender.Blender/issues/8", id="gpu/cycles-no-kernel", specificity=70),
+    sig("no_device_visible", "Blender Cycles found no device of the configured compute type",
+        r"\bFound\s+no\s+Cycles\s+device\s+of\s+the\s+specified\s+type\b",
+        "Cycles was told to render with a device type (CUDA, OptiX) and found no device of that type.",
+        "No GPU is visible to Blender (no driver, a container without the GPU, a headless run without the device), or "
+        "the GPU is not supported by this device type.",
+        "`nvidia-smi` where Blender runs; check the Cycles compute device type and the GPU's support for it.",
+        source="https://github.com/GbotHQ/ocr-dataset-rendering/issues/4", id="gpu/cycles-no-device", specificity=65),
+    # FFmpeg libavcodec/nvenc.c nvenc_check_capabilities...: 'Driver does not support the required nvenc API version.
+    # Required: %d.%d Found: %d.%d' then 'The minimum required Nvidia driver for nvenc is %s or newer': FFmpeg was built
+    # with newer nv-codec-headers (NVENC SDK) than the driver provides
+    sig("cuda_driver_too_old", "NVENC: the driver is older than the NVENC API this FFmpeg was built for",
+        r"\bDriver\s+does\s+not\s+support\s+the\s+required\s+nvenc\s+API\s+version\b"
+        r"(?:\.?\s*Required:\s*(?P<nvenc_api_required>\d+\.\d+)\s+Found:\s*(?P<nvenc_api_found>\d+\.\d+))?",
+        # (not nvenc.c's advice line 'The minimum required Nvidia driver for nvenc is %s or newer': it also follows
+        # 'Cannot load libnvidia-encode.so.1', a container without the video capability: fresh29 jellyfin#7570/#2395)
+        "FFmpeg's NVENC encoder needs a newer NVENC API than the installed driver provides, so the encoder cannot open.",
+        "FFmpeg (or HandBrake, OBS, PyAV) was built with newer nv-codec-headers than the node's driver supports: each "
+        "NVENC SDK version has a minimum driver.",
+        "Upgrade the NVIDIA driver to the minimum for that NVENC SDK, or use an FFmpeg built with older "
+        "nv-codec-headers (matching the driver).",
+        source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c ; "
+               "https://github.com/HandBrake/HandBrake/issues/5641",
+        extract=("nvenc_api_required", "nvenc_api_found"), id="gpu/nvenc-api-version", specificity=80),
+    # FFmpeg nvenc.c nvenc_open_session: 'OpenEncodeSessionEx failed: out of memory (10)' (NV_ENC_ERR_OUT_OF_MEMORY).
+    # On GeForce cards the same code is what the concurrent-encode-session cap returns: the second reading.
+    sig("gpu_oom", "NVENC could not open an encode session: out of memory",
+        r"\bOpenEncodeSessionEx\s+failed:\s*out\s+of\s+memory\b",
+        "The NVENC encoder could not open a session: the driver returned NV_ENC_ERR_OUT_OF_MEMORY.",
+        "GPU memory is exhausted, or (GeForce) the driver's limit of concurrent NVENC sessions is reached: it reports "
+        "the cap as out of memory.",
+        "Check GPU memory and the number of encode sessions (`nvidia-smi --query-gpu=memory.used,memory.total,"
+        "encoder.stats.sessionCount --format=csv`); stop other encoders or use a GPU without the session cap.",
+        source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c ; https://github.com/illnyang/nvlax/issues/4",
+        id="gpu/nvenc-session-oom", specificity=70,
+        readings=(("gpu_oom", "GPU memory is exhausted"),
+                  ("gpu_busy_unavailable", "the consumer driver's concurrent NVENC session cap is reached")),
+        distinguish="nvidia-smi --query-gpu=memory.used,memory.total,encoder.stats.sessionCount --format=csv"),
+    # TensorRT's 'CUDA initialization failure with error N' by the CUDA runtime's code: 35 cudaErrorInsufficientDriver,
+    # 222 cudaErrorUnsupportedPtxVersion (the PTX is from a newer toolkit than the driver): both a driver older than the
+    # build (earlier labels: error 35 -> cuda_driver_too_old; error 1 stays cuda_init_failed)
+    sig("cuda_driver_too_old", "TensorRT: CUDA initialisation failed with a driver-too-old code (35/222)",
+        r"\bCUDA\s+initiali[sz]ation\s+failure\s+with\s+error:?\s*(?P<code>35|222)\b",
+        "TensorRT could not initialise CUDA: the runtime's code says the driver is older than the CUDA the program was "
+        "built with (35 cudaErrorInsufficientDriver, 222 cudaErrorUnsupportedPtxVersion).",
+        "The node's NVIDIA driver is older than the CUDA release of TensorRT/the image.",
+        _UPGRADE, source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html ; "
+        "https://github.com/SthPhoenix/InsightFace-REST/issues/24",
+        extract=("code",), id="gpu/tensorrt-cuda-init-driver-code", specificity=75),
+    # 'CUDA driver version is 11020, expected at least 11040' (a program's cuDriverGetVersion check, the number format
+    # CUDA uses: 1000*major + 10*minor)
+    sig("cuda_driver_too_old", "The CUDA driver version is below the program's minimum",
+        r"\bCUDA\s+driver\s+version\s+is\s+(?P<driver_cuda_api>[1-9]\d{3,5}),?\s+(?:expected|required|need(?:s|ed)?)\s+(?:at\s+least\s+)?"
+        r"(?P<min_cuda_api>\d{4,6})\b",
+        "The driver's CUDA version (cuDriverGetVersion) is below what the program needs.",
+        "The node's NVIDIA driver is older than the CUDA release the program was built for.",
+        _UPGRADE, source="https://github.com/4DVLab/DexGrasp-Anything/issues/5", extract=("driver_cuda_api", "min_cuda_api"),
+        id="gpu/cuda-driver-version-below-minimum", specificity=70),
+    # Taichi cuda_driver.cpp 'The Taichi CUDA backend requires at least CUDA 10.0, got v0.0.': version 0.0 means no
+    # driver answered cuDriverGetVersion (libcuda not loaded); a real version below the minimum is the driver too old
+    sig("driver_not_loaded", "The CUDA backend found driver version 0.0 (no NVIDIA driver answered)",
+        r"\brequires\s+at\s+least\s+CUDA\s+[\d.]+,\s+got\s+v?0\.0\b",
+        "The program asked the CUDA driver for its version and got 0.0: no NVIDIA driver library answered, so its CUDA "
+        "backend is off (it falls back to the CPU).",
+        "libcuda is missing or not loadable where the program runs (no driver installed, a container without the "
+        "NVIDIA runtime, WSL without the driver's libcuda on the library path).",
+        "`nvidia-smi` and `ldconfig -p | grep libcuda` where the program runs; install the driver or run the container "
+        "with the NVIDIA runtime.",
+        source="https://github.com/Genesis-Embodied-AI/genesis-world/issues/170", id="gpu/cuda-driver-version-zero",
+        specificity=70),
+    # CUDA.jl / Julia's Libdl 'could not load library "libcuda"' ... 'dlopen(libcuda.dylib, 1): image not found', and a
+    # driver entry point every libcuda has exported since CUDA 2 (cuInit, cuDriverGetVersion, cuDeviceGet[Count]) not
+    # found ('julia: undefined symbol: cuDriverGetVersion': looked up in the process because libcuda never loaded).
+    # Newer entry points missing (cuCtxCreate_v3, cuMemAllocAsync) are an old libcuda: gpu/libcuda-missing-symbol.
+    sig("driver_not_loaded", "The CUDA driver library (libcuda) could not be loaded",
+        r"\bcould\s+not\s+load\s+library\s+\"?libcuda\b|\bdlopen\(libcuda[\w.]*,\s*\d+\):\s*image\s+not\s+found"
+        r"|\bundefined\s+symbol:\s*(?-i:cu(?:Init|DriverGetVersion|DeviceGetCount|DeviceGet))\b"
+        r"|\bcould\s+not\s+load\s+symbol\s+\"?(?-i:cu(?:Init|DriverGetVersion|DeviceGetCount|DeviceGet))\b",
+        "The program could not load libcuda (the NVIDIA driver's CUDA library), or the most basic driver entry points "
+        "are absent: no NVIDIA driver is usable where it runs.",
+        "No NVIDIA driver on this machine (macOS, a CI runner, a host without the driver), or a container started "
+        "without the NVIDIA runtime so libcuda is not mounted.",
+        "`nvidia-smi` and `ldconfig -p | grep libcuda` where the program runs; install the driver or run with the NVIDIA "
+        "runtime (`--gpus all`, a pod requesting nvidia.com/gpu).",
+        source="https://github.com/JuliaGPU/CUDA.jl/issues/841 ; https://github.com/JuliaGPU/CUDA.jl/issues/1318",
+        id="gpu/libcuda-not-loadable", specificity=75),
+    # cudarc src/driver/sys (and its other sys modules): panic!("Unable to find {} lib under the names {:?}. Please open
+    # GitHub issue.") while dlopen-ing by name: 'cuda' (libcuda.so / nvcuda.dll) is the driver (its toolkit libraries'
+    # names, nvrtc/cublas, are another cause: no corpus text shows them yet, so no entry)
+    sig("driver_not_loaded", "cudarc could not find the CUDA driver library (libcuda / nvcuda)",
+        r"\bUnable\s+to\s+find\s+cuda\s+lib\s+under\s+the\s+names\b"
+        # (cudarc's later loader: 'Unable to dynamically load the "<name>" shared library - searched for library names',
+        # fresh58 cudarc#529 with "cudnn"; "cuda" is the driver library)
+        r"|\bUnable\s+to\s+dynamically\s+load\s+the\s+\"cuda\"\s+shared\s+library\b",
+        "The Rust CUDA bindings (cudarc: candle, burn) looked for the driver library (libcuda.so / nvcuda.dll) and "
+        "found none.",
+        "No NVIDIA driver where the program runs, or a container without the NVIDIA runtime (libcuda not mounted).",
+        "`nvidia-smi` and `ldconfig -p | grep libcuda` where it runs; install the driver or use the NVIDIA runtime.",
+        source="https://github.com/chelsea0x3b/cudarc ; https://github.com/tracel-ai/burn/issues/2209",
+        id="gpu/cudarc-no-driver-lib", specificity=70),
+    # JAX jax/_src/xla_bridge.py: 'An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not
+    # installed. Falling back to cpu.' (printed when a GPU is detected but no CUDA backend initialised: the CUDA plugin
+    # is missing or failed, e.g. its _version_check 'Unable to load cuSPARSE'); earlier labels: cuda_init_failed
+    sig("cuda_init_failed", "JAX: an NVIDIA GPU is present but no CUDA backend initialised (falls back to CPU)",
+        r"\bAn\s+NVIDIA\s+GPU\s+may\s+be\s+present\s+on\s+this\s+machine,\s+but\s+a\s+CUDA-enabled\s+jaxlib\s+is\s+not"
+        r"\s+installed\b",
+        "JAX saw an NVIDIA GPU but could not start a CUDA backend, so it runs on the CPU.",
+        "The jax CUDA plugin (jax-cuda12-plugin/pjrt) failed to initialise (a CUDA library it loads is missing or of "
+        "another version: the lines above name it), or only the CPU jaxlib is installed.",
+        "Install the CUDA build (`pip install -U \"jax[cuda12]\"`) and read the lines before this warning for the "
+        "library that failed; `python -c \"import jax; print(jax.devices())\"`.",
+        source="https://github.com/jax-ml/jax/blob/main/jax/_src/xla_bridge.py ; "
+               "https://github.com/google-deepmind/mujoco_playground/issues/26",
+        id="gpu/jax-cuda-backend-not-initialised", specificity=70,
+        readings=(("cuda_init_failed", "the jax CUDA plugin is installed but failed to initialise"),
+                  ("no_device_visible", "only the CPU jaxlib is installed: the GPU is never used")),
+        distinguish="pip list 2>/dev/null | grep -i -e jax -e nvidia (a jax-cuda plugin present: the plugin failed)"),
+    # PyTorch's split backend (c10/ATen): 'Cannot initialize CUDA / query cuDNN version without ATen_cuda library.
+    # PyTorch splits its backend into two shared libraries ... the CUDA library has not been loaded by the dynamic
+    # linker'; tch-rs/libtorch linking without libtorch_cuda.so
+    sig("cuda_init_failed", "libtorch's CUDA half (ATen_cuda / libtorch_cuda) is not loaded",
+        r"\bwithout\s+ATen_cuda\s+library\b"
+        r"|\blibtorch_cuda(?:_cpp|_cu)?\.(?:so|dll)\b[^\n]{0,40}?\bcannot\s+open\s+shared\s+object\b",
+        "The program uses CUDA through libtorch, but libtorch's CUDA library (libtorch_cuda) was not loaded, so CUDA "
+        "cannot initialise.",
+        "A CPU-only libtorch, libtorch_cuda not on the library path, or a linker that dropped it (tch-rs/C++ builds "
+        "need -Wl,--no-as-needed or an explicit load).",
+        "Point LIBTORCH/LD_LIBRARY_PATH at a CUDA build of libtorch and make sure libtorch_cuda.so is linked/loaded.",
+        source="https://github.com/LaurentMazare/tch-rs/issues/907 ; https://github.com/LaurentMazare/tch-rs/issues/824",
+        id="gpu/libtorch-cuda-not-loaded", specificity=70),
+    # PyTorch's dispatcher (aten/src/ATen/core/dispatch/OperatorEntry.cpp reportError): "Could not run '<op>' with
+    # arguments from the 'CUDA' backend. This could be because the operator doesn't exist for this backend, or was
+    # omitted during the selective/custom build process": a core aten:: op without a CUDA kernel means a build without
+    # CUDA (earlier labels: CPU-only builds -> no_device_visible)
+    sig("no_device_visible", "PyTorch/libtorch has no CUDA kernels (a CPU-only build asked for CUDA)",
+        r"\bCould\s+not\s+run\s+'aten::\w+'\s+with\s+arguments\s+from\s+the\s+'CUDA'\s+backend\b",
+        "A core PyTorch operator has no CUDA kernel in this build: the libtorch/PyTorch in use was built without CUDA, "
+        "so no GPU is usable.",
+        "A CPU-only libtorch/PyTorch (DJL's CPU engine, a pip CPU wheel) while the program asks for the GPU.",
+        "Install the CUDA build (DJL: the pytorch-native-cuXXX artifact; pip: the cuXXX wheel index) and check "
+        "`torch.cuda.is_available()`.",
+        source="https://github.com/pytorch/pytorch/blob/main/aten/src/ATen/core/dispatch/OperatorEntry.cpp ; "
+               "https://github.com/deepjavalibrary/djl/issues/1512",
+        id="gpu/torch-no-cuda-kernels", specificity=65,
+        readings=(("no_device_visible", "a CPU-only PyTorch/libtorch build"),
+                  ("cuda_init_failed", "the CUDA half of libtorch (libtorch_cuda) was not loaded")),
+        distinguish="python -c \"import torch; print(torch.version.cuda, torch.cuda.is_available())\""),
+    # torch.serialization: 'Attempting to deserialize object on a CUDA device but torch.cuda.is_available() is False.
+    # If you are running on a CPU-only machine, please use torch.load with map_location=...'
+    sig("no_device_visible", "torch.load: the checkpoint is on CUDA but no CUDA device is available",
+        r"\bAttempting\s+to\s+deserialize\s+object\s+on\s+a\s+CUDA\s+device\b",
+        "torch.load was asked to restore CUDA tensors, but PyTorch sees no CUDA device.",
+        "The process has no GPU (CPU-only machine or pod, CUDA_VISIBLE_DEVICES empty, a CPU-only PyTorch), or the "
+        "checkpoint is simply loaded on a CPU machine.",
+        "Run where a GPU is visible (`torch.cuda.is_available()`), or load with map_location='cpu'.",
+        source="https://github.com/pytorch/pytorch/blob/main/torch/serialization.py ; "
+               "https://github.com/robot-learning-freiburg/CEILing/issues/5",
+        id="gpu/torch-load-cuda-unavailable", specificity=70),
+    # Ultralytics (yolov5 utils/torch_utils.py select_device): "Invalid CUDA '--device {device}' requested, use '--device
+    # cpu' or pass valid CUDA device(s)", asserted when torch.cuda.is_available() is false or the index exceeds the count
+    sig("no_device_visible", "Ultralytics: the requested CUDA device is not available",
+        r"\bInvalid\s+CUDA\s+'--device\s+[^'\n]{0,40}'\s+requested\b",
+        "YOLOv5/Ultralytics was asked for a CUDA device that PyTorch does not see.",
+        "No GPU is visible to the process (CPU-only PyTorch, no GPU in the container/pod, CUDA_VISIBLE_DEVICES), or the "
+        "index is beyond the visible GPUs.",
+        "`python -c \"import torch; print(torch.cuda.is_available(), torch.cuda.device_count())\"`; install the CUDA "
+        "build of PyTorch or request a GPU for the pod; or pass --device cpu.",
+        source="https://github.com/ultralytics/yolov5/blob/master/utils/torch_utils.py ; "
+               "https://github.com/ultralytics/yolov5/issues/8848",
+        id="gpu/ultralytics-invalid-cuda-device", specificity=65),
+    # TensorFlow direct_session.cc: 'Device mapping: no known devices.' (the session's device list has no GPU)
+    sig("no_device_visible", "TensorFlow session: no GPU device known",
+        r"^[^\n]{0,40}?\bDevice\s+mapping:\s*no\s+known\s+devices\b",
+        "TensorFlow's session lists no GPU device: it runs on the CPU only.",
+        "TensorFlow found no usable GPU (a CPU build, CUDA libraries not found, no GPU visible).",
+        "Read TensorFlow's earlier lines (dso_loader, 'Could not load dynamic library'); `nvidia-smi`; install the GPU "
+        "build.",
+        source="https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/direct_session.cc ; "
+               "https://github.com/SciSharp/TensorFlow.NET/issues/474",
+        id="gpu/tf-no-known-devices", specificity=50, level="warn"),
+    # nvidia-smi: 'Mismatch in versions between nvidia-smi and NVML. Are you sure you are using nvidia-smi provided with
+    # the driver?' (the nvidia-smi binary and libnvidia-ml come from different driver releases)
+    sig("driver_library_mismatch", "nvidia-smi and NVML are of different driver versions",
+        r"\bMismatch\s+in\s+versions\s+between\s+nvidia-smi\s+and\s+NVML\b",
+        "nvidia-smi and the NVML library it loaded come from different NVIDIA driver releases.",
+        "A driver upgrade left an old nvidia-smi or libnvidia-ml behind, or a container/hook mounts one of them from "
+        "another driver.",
+        "Reinstall the driver so nvidia-smi and libnvidia-ml.so match (`ls -l $(which nvidia-smi)`, "
+        "`ldconfig -p | grep nvidia-ml`); in a container, use the host's mounted ones.",
+        source="https://github.com/Bruce-Lee-LY/cuda_hook/issues/15", id="gpu/nvidia-smi-nvml-mismatch", specificity=75),
+    # CUDA.jl: 'You are using CUDA 13.1.0, but CUDA.jl was precompiled for CUDA 13.0.0.'
+    sig("cuda_library_version_mismatch", "CUDA.jl was precompiled for another CUDA version",
+        r"\bwas\s+precompiled\s+for\s+CUDA\s+(?P<built>\d+\.\d+)",
+        "The Julia package was precompiled against one CUDA version and now finds another.",
+        "The CUDA runtime artifact changed (an upgrade, a local toolkit preference) after precompilation.",
+        "Re-precompile (`] precompile`, or delete the compiled cache) or pin the CUDA runtime version "
+        "(CUDA.set_runtime_version!).",
+        source="https://github.com/JuliaGPU/CUDA.jl/issues/3000", extract=("built",),
+        id="gpu/cudajl-precompiled-other-cuda", specificity=70),
+    # Windows' ERROR_MOD_NOT_FOUND (126, 'The specified module could not be found') while loading a GPU build's native
+    # binding (tfjs-node-gpu's tfjs_binding.node, a -gpu wheel's DLL): a DLL it depends on (cudart/cuDNN/cuBLAS of its
+    # CUDA version) is not on PATH. Only with a GPU build named in the paste; nvcuda.dll itself (the driver) is
+    # driver_not_loaded (its own entries).
+    sig("cuda_init_failed", "Windows could not load a GPU build's native module (a CUDA DLL it needs is missing)",
+        r"\bThe\s+specified\s+module\s+could\s+not\s+be\s+found\b",
+        "Windows could not load the GPU build's native library: one of the DLLs it depends on was not found.",
+        "The CUDA/cuDNN DLLs of the version the GPU build needs are not installed or not on PATH.",
+        "Install the CUDA toolkit and cuDNN versions the package names and put their bin folders on PATH; "
+        "`where cudart64_*.dll cudnn*.dll`.",
+        source="https://learn.microsoft.com/en-us/windows/win32/debug/system-error-codes--0-499- ; "
+               "https://github.com/tensorflow/tfjs/issues/2561",
+        id="gpu/windows-gpu-module-not-found", specificity=40,
+        context=r"tfjs-node-gpu|onnxruntime[-_]gpu|tensorflow[-_]gpu|Redist-Windows-GPU|\bcudnn\w*\.dll|\bcudart\w*\.dll"
+                r"|\bcublas\w*\.dll",
+        line_guard=r"^(?![^\n]*nvcuda)",
+        readings=(("cuda_init_failed", "a CUDA/cuDNN DLL the GPU build depends on is missing"),
+                  ("driver_not_loaded", "nvcuda.dll (the NVIDIA driver) itself is missing")),
+        distinguish="where nvcuda.dll cudart64_*.dll cudnn*.dll (nvcuda.dll absent: no driver)"),
 ]

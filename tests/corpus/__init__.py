@@ -647,70 +647,16 @@ FRESH59_EVENTS_FIRST_RUN = (7, 7)   # exact decomposition, 100.0% (catalogue 257
 FRESH60_EVENTS_FIRST_RUN = (0, 1)   # exact decomposition, 0.0% (catalogue 257225f)
 FRESH61_EVENTS_FIRST_RUN = (2, 2)   # exact decomposition, 100.0% (catalogue 257225f)
 # Misses still open (the first-run misses, less those fixed by round 24, tests/corpus/README.md "Twenty-fourth round")
-FRESH57_KNOWN_MISSES = frozenset({
-    "https://github.com/cubiq/ComfyUI_InstantID/issues/93",  # want cuda_init_failed, got None
-    "https://github.com/pyannote/pyannote-audio/issues/1823",  # want cuda_library_version_mismatch, got cuda_init_failed
-    "https://github.com/m-bain/whisperX/issues/1027",  # want cuda_library_version_mismatch, got None
-    "https://github.com/justinwlin/WhisperXMac/issues/1",  # want dtype_unsupported_by_gpu, got None
-    "https://github.com/JarodMica/audiosplitter_whisper/issues/4",  # want dtype_unsupported_by_gpu, got None
-    "https://github.com/RVC-Boss/GPT-SoVITS/issues/526",  # want dtype_unsupported_by_gpu, got None
-    "https://github.com/PaddlePaddle/PaddleOCR/issues/13701",  # want no_kernel_image_arch, got None
-})
+FRESH57_KNOWN_MISSES: frozenset = frozenset()   # none after round 24
 FRESH58_KNOWN_MISSES = frozenset({
-    "https://github.com/huggingface/candle/issues/3210",  # want no_kernel_image_arch, got None
-    "https://github.com/chelsea0x3b/cudarc/issues/278",  # want no_kernel_image_arch, got None
-    "https://github.com/dje-dev/Ceres/issues/49",  # want no_kernel_image_arch, got None
-    "https://github.com/tracel-ai/burn/issues/2209",  # want driver_not_loaded, got None
-    "https://github.com/LaurentMazare/tch-rs/issues/824",  # want cuda_init_failed, got driver_not_loaded
-    "https://github.com/deepjavalibrary/djl/issues/1512",  # want no_device_visible, got None
-    "https://github.com/JuliaGPU/CUDA.jl/issues/1318",  # want driver_not_loaded, got cuda_driver_too_old
-    "https://github.com/JuliaGPU/CUDA.jl/issues/841",  # want driver_not_loaded, got cuda_init_failed
-    "https://github.com/LaurentMazare/tch-rs/issues/907",  # want cuda_init_failed, got None
-    "https://github.com/tensorflow/tfjs/issues/2561",  # want cuda_init_failed, got None
-    "https://github.com/tensorflow/tfjs/issues/1599",  # want cuda_init_failed, got None
-    "https://github.com/SciSharp/TensorFlow.NET/issues/258",  # want cuda_init_failed, got None
-    "https://github.com/SciSharp/TensorFlow.NET/issues/474",  # want no_device_visible, got None
-    "https://github.com/Gadersd/stable-diffusion-burn/issues/5",  # want gpu_oom, got None
-    "https://github.com/JuliaGPU/CUDA.jl/issues/3000",  # want cuda_library_version_mismatch, got None
-    "https://github.com/Bruce-Lee-LY/cuda_hook/issues/15",  # want driver_library_mismatch, got nvml_init_failed
+    "https://github.com/Gadersd/stable-diffusion-burn/issues/5",  # want gpu_oom, got None (wgpu's 'Not enough memory left' three lines below its 'wgpu error': no GPU word on the line)
 })
 FRESH59_KNOWN_MISSES = frozenset({
-    "https://github.com/GbotHQ/ocr-dataset-rendering/issues/4",  # want no_device_visible, got None
-    "https://github.com/drmichaeldouglass/blenderGoogleGPU/issues/5",  # want no_device_visible, got None
-    "https://github.com/nextcloud/recognize/issues/1491",  # want cuda_init_failed, got None
-    "https://github.com/GyanD/codexffmpeg/issues/181",  # want cuda_driver_too_old, got None
-    "https://github.com/HandBrake/HandBrake/issues/5641",  # want cuda_driver_too_old, got None
-    "https://github.com/ladaapp/lada/issues/130",  # want cuda_driver_too_old, got driver_install_failed
-    "https://github.com/adamrehn/pixel-streaming-linux/issues/1",  # want graphics_driver_unavailable, got None
-    "https://github.com/adamrehn/pixel-streaming-linux/issues/30",  # want graphics_driver_unavailable, got None
-    "https://github.com/flathub/com.obsproject.Studio/issues/172",  # want cuda_driver_too_old, got None
-    "https://github.com/flathub/org.blender.Blender/issues/8",  # want no_kernel_image_arch, got None
-    "https://github.com/illnyang/nvlax/issues/4",  # want gpu_oom, got None
-    "https://github.com/SthPhoenix/InsightFace-REST/issues/24",  # want cuda_driver_too_old, got cuda_init_failed
-    "https://github.com/NVIDIA/libglvnd/issues/174",  # want graphics_driver_unavailable, got None
-    "https://github.com/openai/universe/issues/54",  # want graphics_driver_unavailable, got None
-    "https://github.com/games-on-whales/wolf/issues/233",  # want no_device_visible, got None
-    "https://github.com/shacklettbp/madrona_mjx/issues/23",  # want graphics_driver_unavailable, got None
+    "https://github.com/games-on-whales/wolf/issues/233",  # want no_device_visible, got None (GStreamer nvdecoder 'ret 100': a bare CUresult number)
 })
-FRESH60_KNOWN_MISSES = frozenset({
-    "https://github.com/microsoft/AirSim/issues/4236",  # want graphics_driver_unavailable, got None
-    "https://github.com/carla-simulator/carla/issues/8566",  # want graphics_driver_unavailable, got None
-    "https://github.com/Genesis-Embodied-AI/genesis-world/issues/170",  # want driver_not_loaded, got no_device_visible
-    "https://github.com/mani-skill/ManiSkill/issues/1374",  # want graphics_driver_unavailable, got None
-    "https://github.com/mani-skill/ManiSkill/issues/922",  # want graphics_driver_unavailable, got None
-    "https://github.com/isaac-sim/IsaacLab/issues/3792",  # want graphics_driver_unavailable, got None
-    "https://github.com/google-deepmind/dm_control/issues/415",  # want graphics_driver_unavailable, got None
-    "https://github.com/4DVLab/DexGrasp-Anything/issues/5",  # want cuda_driver_too_old, got None
-    "https://github.com/mmatl/pyrender/issues/146",  # want graphics_driver_unavailable, got None
-    "https://github.com/mmatl/pyrender/issues/92",  # want graphics_driver_unavailable, got None
-    "https://github.com/robot-learning-freiburg/CEILing/issues/5",  # want no_device_visible, got None
-    "https://github.com/google-deepmind/mujoco_playground/issues/26",  # want cuda_init_failed, got no_device_visible
-    "https://github.com/google-deepmind/mujoco_playground/issues/137",  # want cuda_init_failed, got no_device_visible
-})
+FRESH60_KNOWN_MISSES: frozenset = frozenset()   # none after round 24
 FRESH61_KNOWN_MISSES = frozenset({
-    "https://github.com/jwohlwend/boltz/issues/575",  # want gpu_oom, got None
-    "https://github.com/MolecularAI/REINVENT4/issues/21",  # want cuda_library_version_mismatch, got cuda_init_failed
-    "https://github.com/aqlaboratory/openfold-3/issues/21",  # want dtype_unsupported_by_gpu, got cuda_toolkit_arch_unsupported
+    "https://github.com/jwohlwend/boltz/issues/575",  # want gpu_oom, got None ('ran out of memory, skipping batch': no GPU word; host memory reads the same)
 })
 FRESH57_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
 FRESH58_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
