@@ -177,3 +177,18 @@ def test_invalid_ptx_names_the_driver_reading():
     f = analyse("DriverError(CUDA_ERROR_INVALID_PTX, \"a PTX JIT compilation failed\")")[0]
     assert f.category == "no_kernel_image_arch"
     assert ("cuda_driver_too_old" in [c for c, _ in f.signature.readings]) and "compute_cap" in f.signature.distinguish
+
+
+def test_a_hand_wrapped_event_message_continues_at_its_column_without_a_separator():
+    """kubectl describe's message column wrapped by hand: a continuation line followed by one at the same indentation is
+    the same message even when the break has no separator (events_fresh60's Karpenter reason)."""
+    from doctor.signatures.events import parse_event
+    pad = " " * 30
+    got = parse_event("Warning  FailedScheduling  karpenter  Failed to schedule pod, incompatible requirements,\n"
+                      f"{pad}key team does not have known values\n{pad}(typo of \"teams\"?)")
+    assert got["reasons"] == {'incompatible requirements, key team does not have known values (typo of "teams"?)': None}
+    # the next event of a describe listing (shallow indentation) is not joined
+    got = parse_event("  Warning  FailedScheduling  12s  default-scheduler  0/3 nodes are available: 3 Insufficient "
+                      "nvidia.com/gpu.\n  Normal   NotTriggerScaleUp  10s  cluster-autoscaler  pod didn't trigger "
+                      "scale-up:")
+    assert got["reasons"] == {"Insufficient nvidia.com/gpu": 3}, got

@@ -808,6 +808,10 @@ def _words(line: str) -> str | None:
     return line.lower() if _PREFILTER and line.isascii() else None
 
 
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
 def _hand_wrapped(lines: list[str], idx: int) -> str:
     """A one-line message a person wrapped by hand (round 20: a Karpenter event pasted over 11 lines): while a line ends
     in a separator (',', ' and', or trailing blanks: the break was put after a word), the next non-empty line that is no
@@ -815,7 +819,11 @@ def _hand_wrapped(lines: list[str], idx: int) -> str:
     line = lines[idx]
     j = idx
     while (j + 1 < len(lines) and j - idx < 40 and lines[j + 1].strip() and not lines[j + 1].lstrip().startswith("```")
-           and (lines[j] != lines[j].rstrip() or lines[j].rstrip().endswith((",", " and")))):
+           and (lines[j] != lines[j].rstrip() or lines[j].rstrip().endswith((",", " and"))
+                # round 24 (events_fresh60 knowledgesystems#452): kubectl describe's message column, wrapped by hand: a
+                # continuation line (deeply indented) followed by one at the same indentation continues it even with
+                # no separator at the break ('... known values' / '(typo of "workload-class"?)')
+                or (j > idx and _indent(lines[j]) >= 8 and _indent(lines[j + 1]) == _indent(lines[j])))):
         j += 1
         line = line.rstrip() + " " + lines[j].strip()
     return line
