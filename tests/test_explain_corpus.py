@@ -117,6 +117,22 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh60_samples, fresh60_samples,
                     FRESH61_EVENTS_FIRST_RUN, FRESH61_FIRST_RUN, FRESH61_KNOWN_MISSES, FRESH61_EVENTS_KNOWN_MISSES,
                     event_fresh61_samples, fresh61_samples,
+                    FRESH62_EVENTS_FIRST_RUN, FRESH62_FIRST_RUN, FRESH62_KNOWN_MISSES, FRESH62_EVENTS_KNOWN_MISSES,
+                    event_fresh62_samples, fresh62_samples,
+                    FRESH63_EVENTS_FIRST_RUN, FRESH63_FIRST_RUN, FRESH63_KNOWN_MISSES, FRESH63_EVENTS_KNOWN_MISSES,
+                    event_fresh63_samples, fresh63_samples,
+                    FRESH64_EVENTS_FIRST_RUN, FRESH64_FIRST_RUN, FRESH64_KNOWN_MISSES, FRESH64_EVENTS_KNOWN_MISSES,
+                    event_fresh64_samples, fresh64_samples,
+                    FRESH65_EVENTS_FIRST_RUN, FRESH65_FIRST_RUN, FRESH65_KNOWN_MISSES, FRESH65_EVENTS_KNOWN_MISSES,
+                    event_fresh65_samples, fresh65_samples,
+                    FRESH66_EVENTS_FIRST_RUN, FRESH66_FIRST_RUN, FRESH66_KNOWN_MISSES, FRESH66_EVENTS_KNOWN_MISSES,
+                    event_fresh66_samples, fresh66_samples,
+                    FRESH67_EVENTS_FIRST_RUN, FRESH67_FIRST_RUN, FRESH67_KNOWN_MISSES, FRESH67_EVENTS_KNOWN_MISSES,
+                    event_fresh67_samples, fresh67_samples,
+                    FRESH68_EVENTS_FIRST_RUN, FRESH68_FIRST_RUN, FRESH68_KNOWN_MISSES, FRESH68_EVENTS_KNOWN_MISSES,
+                    event_fresh68_samples, fresh68_samples,
+                    FRESH69_EVENTS_FIRST_RUN, FRESH69_FIRST_RUN, FRESH69_KNOWN_MISSES, FRESH69_EVENTS_KNOWN_MISSES,
+                    event_fresh69_samples, fresh69_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -1038,6 +1054,65 @@ def test_fresh57_61_events_decompose_exactly(n):
     assert {u for u, _ in misses} <= known, misses
 
 
+FRESH62_69 = {n: (f, fr, k) for n, f, fr, k in (
+    (62, fresh62_samples, FRESH62_FIRST_RUN, FRESH62_KNOWN_MISSES),
+    (63, fresh63_samples, FRESH63_FIRST_RUN, FRESH63_KNOWN_MISSES),
+    (64, fresh64_samples, FRESH64_FIRST_RUN, FRESH64_KNOWN_MISSES),
+    (65, fresh65_samples, FRESH65_FIRST_RUN, FRESH65_KNOWN_MISSES),
+    (66, fresh66_samples, FRESH66_FIRST_RUN, FRESH66_KNOWN_MISSES),
+    (67, fresh67_samples, FRESH67_FIRST_RUN, FRESH67_KNOWN_MISSES),
+    (68, fresh68_samples, FRESH68_FIRST_RUN, FRESH68_KNOWN_MISSES),
+    (69, fresh69_samples, FRESH69_FIRST_RUN, FRESH69_KNOWN_MISSES),
+    )}
+EVENTS62_69 = {n: (f, fr, k) for n, f, fr, k in (
+    (62, event_fresh62_samples, FRESH62_EVENTS_FIRST_RUN, FRESH62_EVENTS_KNOWN_MISSES),
+    (63, event_fresh63_samples, FRESH63_EVENTS_FIRST_RUN, FRESH63_EVENTS_KNOWN_MISSES),
+    (64, event_fresh64_samples, FRESH64_EVENTS_FIRST_RUN, FRESH64_EVENTS_KNOWN_MISSES),
+    (65, event_fresh65_samples, FRESH65_EVENTS_FIRST_RUN, FRESH65_EVENTS_KNOWN_MISSES),
+    (66, event_fresh66_samples, FRESH66_EVENTS_FIRST_RUN, FRESH66_EVENTS_KNOWN_MISSES),
+    (67, event_fresh67_samples, FRESH67_EVENTS_FIRST_RUN, FRESH67_EVENTS_KNOWN_MISSES),
+    (68, event_fresh68_samples, FRESH68_EVENTS_FIRST_RUN, FRESH68_EVENTS_KNOWN_MISSES),
+    (69, event_fresh69_samples, FRESH69_EVENTS_FIRST_RUN, FRESH69_EVENTS_KNOWN_MISSES),
+    )}
+
+
+@pytest.mark.parametrize("n", sorted(FRESH62_69))
+def test_fresh62_69_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """fresh62 (56), fresh63 (47), fresh64 (57), fresh65 (54), fresh66 (40), fresh67 (41), fresh68 (47), fresh69 (45):
+    collected concurrently in round 24, labelled and committed before the first run on catalogue 1795b06 (52/56, 45/47,
+    43/57, 49/54, 39/40, 37/41, 39/47, 43/45: FRESH62..69_FIRST_RUN); disjoint from fresh7 to fresh61 and from each
+    other; tuning data since round 25."""
+    samples, first_run, known = FRESH62_69[n]
+    others = tuple(f() for m, (f, _, _) in FRESH62_69.items() if m != n)
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
+               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
+               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
+               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values())
+               + tuple(f() for f, _, _ in FRESH49_52.values()) + tuple(f() for f, _, _ in FRESH53_56.values())
+               + tuple(f() for f, _, _ in FRESH57_61.values()))
+    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+    assert {u for _, _, u in misses} <= known, misses
+
+
+@pytest.mark.parametrize("n", sorted(EVENTS62_69))
+def test_fresh62_69_events_decompose_exactly(n):
+    """events_fresh62 (1), 63 (0), 64 (0), 65 (3), 66 (0), 67 (1), 68 (0), 69 (0): first runs 1/1, empty, empty, 3/3,
+    empty, 1/1, empty, empty on events 070201d."""
+    samples, first_run, known = EVENTS62_69[n]
+    if not samples():
+        assert first_run == (0, 0)
+        return
+    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
+               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
+               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
+               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
+               *(f() for f, _, _ in EVENTS45_48.values()), *(f() for f, _, _ in EVENTS49_52.values()),
+               *(f() for f, _, _ in EVENTS53_56.values()), *(f() for f, _, _ in EVENTS57_61.values()),
+               *(f() for m, (f, _, _) in EVENTS62_69.items() if m != n)]
+    misses = _event_batch_misses(samples(), first_run, earlier)
+    assert {u for u, _ in misses} <= known, misses
+
+
 @pytest.mark.parametrize("name", sorted(UNTUNED_BATCHES))
 def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name):
     """Held-out batches added after round 5 (UNTUNED_BATCHES: empty between rounds; the lead adds fresh33+): first runs on a frozen
@@ -1051,14 +1126,16 @@ def test_untuned_batches_are_disjoint_cited_and_never_below_their_first_run(name
                                                                   *EVENTS29_32.values(), *EVENTS33_37.values(),
                                                                   *EVENTS38_40.values(), *EVENTS41_44.values(),
                                                                   *EVENTS45_48.values(), *EVENTS49_52.values(),
-                                                                  *EVENTS53_56.values(), *EVENTS57_61.values()))]
+                                                                  *EVENTS53_56.values(), *EVENTS57_61.values(),
+                                                                  *EVENTS62_69.values()))]
     else:
         earlier = list(EARLIER) + [f() for f in TUNED_LOG_BATCHES
                                    + tuple(f for f, _, _ in (*FRESH23_26.values(), *FRESH27_28.values(),
                                                            *FRESH29_32.values(), *FRESH33_37.values(),
                                                            *FRESH38_40.values(), *FRESH41_44.values(),
                                                            *FRESH45_48.values(), *FRESH49_52.values(),
-                                                           *FRESH53_56.values(), *FRESH57_61.values()))]
+                                                           *FRESH53_56.values(), *FRESH57_61.values(),
+                                                           *FRESH62_69.values()))]
     earlier += [batch_samples(other) for other in UNTUNED_BATCHES
                 if other != name and other.startswith("events_") == events]
     batch = batch_samples(name)
@@ -1100,6 +1177,8 @@ def test_every_signature_is_cited_and_exercised():
              + fresh49_samples() + fresh50_samples() + fresh51_samples() + fresh52_samples()
              + fresh53_samples() + fresh54_samples() + fresh55_samples() + fresh56_samples()
              + fresh57_samples() + fresh58_samples() + fresh59_samples() + fresh60_samples() + fresh61_samples()
+             + fresh62_samples() + fresh63_samples() + fresh64_samples() + fresh65_samples()
+             + fresh66_samples() + fresh67_samples() + fresh68_samples() + fresh69_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]

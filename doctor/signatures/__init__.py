@@ -177,6 +177,13 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # model); fresh11 demanded it (3 of 67): not no_kernel_image_arch (a build without this GPU's code)
     "dtype_unsupported_by_gpu": (6, "the model's dtype or quantization (bfloat16, FP8, AWQ...) needs a newer GPU than this one",
                                  ()),
+    # a kernel asks for more on-chip shared memory per thread block than this GPU model has (Triton's compiler:
+    # python/triton/runtime/errors.py OutOfResources "out of resource: shared memory, Required: X, Hardware limit: Y.
+    # Reducing block sizes or `num_stages` may help."): a property of the GPU model against the kernel's tile config,
+    # not device memory (gpu_oom) and not /dev/shm (shm_insufficient); fresh64 demanded it (3 of 57, collected under
+    # this proposed id before its first run)
+    "gpu_shared_memory_insufficient": (6, "a GPU kernel needs more shared memory per block than this GPU model has",
+                                       ()),
     "gpu_oom": (7, "GPU out of memory", ("collective_timeout", "nccl_error")),
     "shm_insufficient": (7, "/dev/shm too small", ("nccl_error", "collective_timeout")),
     "dns_resolution": (8, "a rendezvous host name does not resolve",

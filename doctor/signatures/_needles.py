@@ -326,6 +326,8 @@ NEEDLES = {
         ((('precompiled',), ('cuda',), ('for',), ('was',)),),
     ('\\bThe\\s+specified\\s+module\\s+could\\s+not\\s+be\\s+found\\b', 34):
         ((('specified',), ('could',), ('found',), ('module',), ('not',), ('the',)),),
+    ('out\\s+of\\s+resource:\\s*shared\\s+memory\\W*Required:?\\s*(?P<smem_required_bytes>\\d+)\\W*Hardware\\s+limit:?\\s*(?P<smem_limit_bytes>\\d+)', 34):
+        ((('resource:',), ('hardware',), ('limit',), ('memory',), ('out',), ('required',), ('shared',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -2249,3 +2249,31 @@ SIGNATURES += [
                   ("driver_not_loaded", "nvcuda.dll (the NVIDIA driver) itself is missing")),
         distinguish="where nvcuda.dll cudart64_*.dll cudnn*.dll (nvcuda.dll absent: no driver)"),
 ]
+
+# ---- round 25 (fresh64): a kernel's shared memory per block exceeds this GPU model's (gpu_shared_memory_insufficient) --
+# Read with the search tool: Triton python/triton/runtime/errors.py (class OutOfResources(required, limit, name):
+# message f"out of resource: {name}, Required: {required}, Hardware limit: {limit}" + ". Reducing block sizes or
+# `num_stages` may help."; older triton.code_gen printed the same words without the separators: 'out of resource: shared
+# memoryRequired: 110592Hardware limit: 101376'). The limit is the device's opt-in shared memory per block
+# (cudaDevAttrMaxSharedMemoryPerBlockOptin): 49152 (48 KiB) on Pascal, 101376 (99 KiB) on consumer Ampere/Ada, as the
+# runtime's own 'Hardware limit' figures in the samples say; data-centre parts (A100, H100) allow more. Only the
+# 'shared memory' resource: Triton's other names (registers, threads) are not this category.
+SIGNATURES += [
+    sig("gpu_shared_memory_insufficient",
+        "Triton: the kernel needs more shared memory per block than this GPU has (OutOfResources)",
+        r"out\s+of\s+resource:\s*shared\s+memory\W*Required:?\s*(?P<smem_required_bytes>\d+)\W*Hardware\s+limit:?\s*(?P<smem_limit_bytes>\d+)",
+        "A Triton kernel (compiled just in time, e.g. by vLLM, xformers, unsloth, FlashAttention-Triton or "
+        "torch.compile/Inductor) was compiled with a tile size and pipeline depth (num_stages) whose on-chip shared "
+        "memory per thread block ('Required') exceeds what this GPU model offers ('Hardware limit'); Triton refused "
+        "to launch it.",
+        "The kernel's configs were tuned for a data-centre GPU (A100/H100 allow far more shared memory per block) and "
+        "run here on a GPU with less: Pascal (48 KiB), Turing, consumer Ampere/Ada/Blackwell (about 99 KiB). It is "
+        "not device memory: freeing VRAM or a smaller batch does not help.",
+        "Use smaller block sizes or fewer num_stages for this kernel (the library's config/autotune list for this "
+        "GPU, an option that picks another kernel or backend), a library build that ships configs for this GPU, or "
+        "schedule the pod on a GPU model with more shared memory per block (node affinity on "
+        "nvidia.com/gpu.product); `nvidia-smi --query-gpu=name,compute_cap --format=csv` names the model.",
+        source="https://github.com/triton-lang/triton/blob/main/python/triton/runtime/errors.py ; "
+               "https://github.com/sasha0552/pascal-pkgs-ci/issues/50 ; https://github.com/triton-lang/triton/issues/384",
+        extract=("smem_required_bytes", "smem_limit_bytes"), id="gpu/triton-out-of-resource-shared-memory", specificity=85),
+]

@@ -127,6 +127,8 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
             break
         if not states_failure(raw):
             continue
+        if len(set(_TOKEN.findall(_DROP.sub(" ", raw.lower()))) - _STOP) < 3:
+            continue    # a two-word line (a table header 'ECC Errors') carries too little to resemble anything by
         if not _DOMAIN.search(" ".join(lines[max(0, at - 1):at + 2])):
             continue
         seen += 1

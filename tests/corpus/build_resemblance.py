@@ -12,7 +12,8 @@ catalogue ff78376), fresh29..fresh32 after their first run (catalogue 440dc8d), 
 their first run (4248a16, catalogue eb29a97), fresh45..fresh48 after their first run (6a6e8b5, catalogue 45781ae),
 fresh49..fresh52 after their first run (303d603, catalogue 9fbca29),
 fresh53..fresh56 after their first run (34c0542, catalogue 7780c5e),
-fresh57..fresh61 after their first run (03ed49c, catalogue 257225f), as tuning data. fresh62 and later (held-out batches) must never enter it.
+fresh57..fresh61 after their first run (03ed49c, catalogue 257225f),
+fresh62..fresh69 after their first run (8e15b9c, catalogue 1795b06), as tuning data. fresh70 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -40,7 +41,9 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh45.yaml", "fresh46.yaml", "fresh47.yaml", "fresh48.yaml",
          "fresh49.yaml", "fresh50.yaml", "fresh51.yaml", "fresh52.yaml",
          "fresh53.yaml", "fresh54.yaml", "fresh55.yaml", "fresh56.yaml",
-         "fresh57.yaml", "fresh58.yaml", "fresh59.yaml", "fresh60.yaml", "fresh61.yaml", "extra.yaml")
+         "fresh57.yaml", "fresh58.yaml", "fresh59.yaml", "fresh60.yaml", "fresh61.yaml",
+         "fresh62.yaml", "fresh63.yaml", "fresh64.yaml", "fresh65.yaml", "fresh66.yaml", "fresh67.yaml",
+         "fresh68.yaml", "fresh69.yaml", "extra.yaml")
 
 
 def reference_samples(files=FILES) -> list[dict]:
