@@ -328,6 +328,48 @@ NEEDLES = {
         ((('specified',), ('could',), ('found',), ('module',), ('not',), ('the',)),),
     ('out\\s+of\\s+resource:\\s*shared\\s+memory\\W*Required:?\\s*(?P<smem_required_bytes>\\d+)\\W*Hardware\\s+limit:?\\s*(?P<smem_limit_bytes>\\d+)', 34):
         ((('resource:',), ('hardware',), ('limit',), ('memory',), ('out',), ('required',), ('shared',)),),
+    ('\\bcreate\\s+cudnn\\s+handle:\\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED|NOT_INITIALI[SZ]ED)\\b', 34):
+        ((('internal_error',), ('create',), ('cudnn',), ('cudnn_status_',), ('handle:',)), (('cudnn_status_',), ('alloc_failed',), ('create',), ('cudnn',), ('handle:',)), (('cudnn_status_',), ('create',), ('cudnn',), ('handle:',), ('not_initiali',))),
+    ('\\bFailed\\s+to\\s+get\\s+convolution\\s+algorithm\\.\\s*This\\s+is\\s+probably\\s+because\\s+cuDNN\\s+failed\\s+to\\s+initiali[sz]e', 34):
+        ((('convolution',), ('algorithm.',), ('because',), ('cudnn',), ('failed',), ('get',), ('initiali',), ('probably',), ('this',)),),
+    ('\\bCUDA\\s+initiali[sz]ation\\s+failure\\s+with\\s+error:?\\s*2\\b(?!\\d)|\\bCuda\\s+Error\\s+in\\s+allocate:\\s*2\\b(?!\\d)', 34):
+        ((('initiali',), ('ation',), ('error',), ('failure',), ('uda',), ('with',)), (('allocate:',), ('error',), ('uda',))),
+    ('\\bcuInit\\b[^\\n]{0,40}?\\bCUDA_ERROR_OUT_OF_MEMORY\\b', 34):
+        ((('cuda_error_out_of_memory',), ('cuinit',)),),
+    ('\\bTHCudaCheck\\s+FAIL\\b[^\\n]{0,200}?\\berror=2\\s*:\\s*out\\s+of\\s+memory\\b', 34):
+        ((('thcudacheck',), ('error=2',), ('fail',), ('memory',), ('out',)),),
+    ('Attempting\\s+to\\s+use\\s+\\w+\\s+without\\s+CUTE_ARCH_\\w+_ENABLED', 34):
+        ((('attempting',), ('_enabled',), ('cute_arch_',), ('use',), ('without',)),),
+    ('\\bcutlass[FB]:\\s*no\\s+kernel\\s+found\\s+to\\s+launch\\b', 34):
+        ((('cutlass',), ('found',), ('kernel',), ('launch',)),),
+    ('\\bNoBinaryForGpu\\b', 34):
+        ((('nobinaryforgpu',),),),
+    ('\\btorch\\.cuda\\.is_available\\s+is\\s+False\\b|\\bTORCH\\s+CUDA\\s+version\\s+not\\s+installed/working\\b|\\bCannot\\s+access\\s+accelerator\\s+device\\s+when\\s+none\\s+is\\s+available\\b|\\bCUDA\\s+reports\\s+0\\s+devices\\b', 34):
+        ((('torch.cuda.is_available',), ('false',)), (('installed/working',), ('cuda',), ('not',), ('torch',), ('version',)), (('accelerator',), ('access',), ('available',), ('cannot',), ('device',), ('none',), ('when',)), (('reports',), ('cuda',), ('devices',))),
+    ('\\blibcuda\\.so\\s+lib\\s+not\\s+found\\b|\\bCUDA\\s+driver\\s+library\\s+not\\s+found\\b|\\bCUDA\\s+runtime\\s+library\\s+not\\s+available;\\s*ensure\\s+installed\\s+and\\s+on\\s+path\\b', 34):
+        ((('libcuda.so',), ('found',), ('lib',), ('not',)), (('library',), ('cuda',), ('driver',), ('found',), ('not',)), (('available;',), ('and',), ('cuda',), ('ensure',), ('installed',), ('library',), ('not',), ('path',), ('runtime',))),
+    ('\\bconstraint\\s+__cuda\\s*>=?\\s*(?P<cuda_required>\\d+(?:\\.\\d+)?)\\s+conflicting\\s+with\\s+__cuda-(?P<driver_cuda_api>\\d+(?:\\.\\d+)?)', 34):
+        ((('conflicting',), ('__cuda',), ('__cuda-',), ('constraint',), ('with',)),),
+    ("\\bVirtual\\s+package\\s+'?__cuda'?\\s+does\\s+not\\s+match\\s+any\\s+of\\s+the\\s+available\\s+virtual\\s+packages\\b", 34):
+        ((('available',), ('__cuda',), ('any',), ('does',), ('match',), ('not',), ('package',), ('packages',), ('the',), ('virtual',)),),
+    ('\\bfailed\\s+to\\s+open\\s+libnvrtc-builtins\\b', 34):
+        ((('libnvrtc-builtins',), ('failed',), ('open',)),),
+    ('\\bError\\s+loading\\s+\\"[^\\"\\n]*?\\b(?:cudnn|cublas|cudart|cufft|curand|cusparse|cusolver|nvrtc|caffe2_nvrtc|torch_cuda)\\w*\\.dll\\"\\s+or\\s+one\\s+of\\s+its\\s+dependencies', 34):
+        ((('dependencies',), ('.dll"',), ('cudnn',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('cublas',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('cudart',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('cufft',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('curand',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('cusparse',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('cusolver',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('error',), ('its',), ('loading',), ('nvrtc',), ('one',)), (('dependencies',), ('.dll"',), ('caffe2_nvrtc',), ('error',), ('its',), ('loading',), ('one',)), (('dependencies',), ('.dll"',), ('error',), ('its',), ('loading',), ('one',), ('torch_cuda',))),
+    ('\\bCUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE\\b', 34):
+        ((('cudnn_status_not_supported_sublibrary_unavailable',),),),
+    ('\\bversion\\s+lib(?:cublas(?:Lt)?|cudnn\\w*|cudart|nvrtc|cufft|curand|cusparse|cusolver)\\.so[\\d.]*\\s+not\\s+defined\\s+in\\s+file\\s+lib', 34):
+        ((('version',), ('.so',), ('cublas',), ('defined',), ('file',), ('lib',), ('not',)), (('version',), ('.so',), ('cudnn',), ('defined',), ('file',), ('lib',), ('not',)), (('version',), ('.so',), ('cudart',), ('defined',), ('file',), ('lib',), ('not',)), (('version',), ('.so',), ('defined',), ('file',), ('lib',), ('not',), ('nvrtc',)), (('version',), ('.so',), ('cufft',), ('defined',), ('file',), ('lib',), ('not',)), (('version',), ('.so',), ('curand',), ('defined',), ('file',), ('lib',), ('not',)), (('cusparse',), ('.so',), ('defined',), ('file',), ('lib',), ('not',), ('version',)), (('cusolver',), ('.so',), ('defined',), ('file',), ('lib',), ('not',), ('version',))),
+    ('\\berror\\s*==\\s*cudaSuccess\\s*\\(30\\s+vs\\.\\s*0\\)', 34):
+        ((('cudasuccess',), ('(30',), ('error',), ('vs.',)),),
+    ('\\bCUDA\\s+error\\s+at\\s+\\S+\\s+\\d+:\\s*initiali[sz]ation\\s+error\\b', 34):
+        ((('initiali',), ('ation',), ('cuda',), ('error',)),),
+    ('\\bCuda\\s+failure\\s+217\\b|\\bpeer\\s+access\\s+is\\s+not\\s+support\\s+between\\s+these\\s+two\\s+devices\\b', 34):
+        ((('failure',), ('217',), ('cuda',)), (('support',), ('access',), ('between',), ('devices',), ('not',), ('peer',), ('these',), ('two',))),
+    ('\\bDevice\\s+\\d+\\s+peer\\s+access\\s+Device\\s+\\d+\\s+is\\s+not\\s+available\\b', 34):
+        ((('available',), ('access',), ('device',), ('not',), ('peer',)),),
+    ('\\bCould\\s+not\\s+open\\s+nvEncodeAPI\\s+library\\b', 34):
+        ((('nvencodeapi',), ('could',), ('library',), ('not',), ('open',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -2277,3 +2277,298 @@ SIGNATURES += [
                "https://github.com/sasha0552/pascal-pkgs-ci/issues/50 ; https://github.com/triton-lang/triton/issues/384",
         extract=("smem_required_bytes", "smem_limit_bytes"), id="gpu/triton-out-of-resource-shared-memory", specificity=85),
 ]
+
+# ---- round 25 (fresh62..69's first-run misses, by family and cause) -----------------------------------------------
+# cuDNN/cuBLAS handle family. The corpus convention, counted on the tunable texts (tests/corpus/README.md "Twenty-fifth
+# round" has the file lists): TensorFlow's 'Could not create cudnn handle: CUDNN_STATUS_INTERNAL_ERROR' labelled gpu_oom
+# 6 of 6 (fresh44, fresh64, fresh67 x3, fresh68), ..._NOT_INITIALIZED 2 of 2, ..._ALLOC_FAILED 2 of 2,
+# CUBLAS_STATUS_NOT_INITIALIZED 12 of 12, the conv-ops follow-up 'cuDNN failed to initialize' 1 of 1: TensorFlow's
+# allocator takes the GPU's memory at start and cudnnCreate() finds none left (allow_growth is the fix those threads
+# give). The catalogue answered the INTERNAL_ERROR handle and the follow-up with its generic cuda-init family (a library
+# 'failed to create ... handle'), hence the disagreement; these entries follow the convention, the init reading second.
+_CUDNN_HANDLE_WHY = ("Most often the framework already holds the GPU's memory (TensorFlow maps nearly all of it at start; "
+                     "another process on the same GPU) so cuDNN cannot allocate its workspace; less often a cuDNN that "
+                     "does not match the framework's build or a broken CUDA set-up.")
+_CUDNN_HANDLE_FIX = ("TensorFlow: tf.config.experimental.set_memory_growth(gpu, True) (TF_FORCE_GPU_ALLOW_GROWTH=true); "
+                     "one process per GPU (`nvidia-smi` shows who holds the memory); if memory is free, check the cuDNN "
+                     "version against the framework's tested build.")
+SIGNATURES += [
+    sig("gpu_oom", "TensorFlow could not create a cuDNN handle (CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED/NOT_INITIALIZED)",
+        r"\bcreate\s+cudnn\s+handle:\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED|NOT_INITIALI[SZ]ED)\b",
+        "TensorFlow's stream executor (cuda_dnn.cc) called cudnnCreate() and it failed: no cuDNN handle, so every "
+        "convolution/RNN op that needs one fails next ('Failed to get convolution algorithm', 'Fail to find the dnn "
+        "implementation').",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/tensorflow/tensorflow/blob/v2.3.0/tensorflow/stream_executor/cuda/cuda_dnn.cc ; "
+               "https://github.com/TellinaTool/nl2bash/issues/26 ; https://github.com/google-research/google-research/issues/175",
+        id="gpu/tf-cudnn-handle-status", specificity=40,
+        readings=(("gpu_oom", "the GPU's memory is already taken (TensorFlow's allocator, another process)"),
+                  ("cuda_init_failed", "cuDNN/CUDA could not initialise (a cuDNN that does not match the build)")),
+        distinguish="rerun with TF_FORCE_GPU_ALLOW_GROWTH=true (it works: memory; it still fails: the cuDNN/CUDA set-up)"),
+    sig("gpu_oom", "TensorFlow: failed to get a convolution algorithm because cuDNN failed to initialise",
+        r"\bFailed\s+to\s+get\s+convolution\s+algorithm\.\s*This\s+is\s+probably\s+because\s+cuDNN\s+failed\s+to\s+initiali[sz]e",
+        "TensorFlow's conv ops could not get a cuDNN algorithm because the cuDNN handle was never created (the warning "
+        "it points to is 'Could not create cudnn handle').",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/tensorflow/tensorflow/blob/v2.3.0/tensorflow/core/kernels/conv_ops.cc ; "
+               "https://github.com/stardist/stardist/issues/76",
+        id="gpu/tf-conv-algorithm-cudnn-init", specificity=40,
+        # only with the handle's status in the paste (alone, the follow-up names no cause: the cuda-init family keeps it)
+        context=r"CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED|NOT_INITIALI[SZ]ED)",
+        readings=(("gpu_oom", "the GPU's memory is already taken (TensorFlow's allocator, another process)"),
+                  ("cuda_init_failed", "cuDNN/CUDA could not initialise (a cuDNN that does not match the build)")),
+        distinguish="rerun with TF_FORCE_GPU_ALLOW_GROWTH=true (it works: memory; it still fails: the cuDNN/CUDA set-up)"),
+    # CUDA's status 2 (cudaErrorMemoryAllocation) in TensorRT's wordings, read by the number as 35/222 are read: TensorRT
+    # 'CUDA initialization failure with error 2' (fresh64: 2 of 2 labelled gpu_oom) and TF-TRT's logger 'Cuda Error in
+    # allocate: 2'. The convention is split here: out of memory while CUDA initialises in other wordings (cuInit
+    # CUDA_ERROR_OUT_OF_MEMORY, cudaGetDeviceCount 'Error 2: out of memory') is labelled cuda_init_failed (fresh25,
+    # fresh65, fresh67); both entries name the other reading.
+    sig("gpu_oom", "TensorRT: CUDA failed with status 2 (out of memory)",
+        r"\bCUDA\s+initiali[sz]ation\s+failure\s+with\s+error:?\s*2\b(?!\d)|\bCuda\s+Error\s+in\s+allocate:\s*2\b(?!\d)",
+        "TensorRT reports CUDA status 2, cudaErrorMemoryAllocation: the GPU memory it needed (its context, the "
+        "engine's allocation) could not be had.",
+        "The GPU's memory is taken by another process or by the framework around TensorRT (TensorFlow's allocator in "
+        "TF-TRT); on Jetson, the shared system memory is exhausted.",
+        "Free the GPU (`nvidia-smi`), limit the framework's share (TF: allow_growth / per_process_gpu_memory_fraction), "
+        "a smaller workspace or batch; if memory is free, treat it as a CUDA initialisation failure (driver, device).",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html ; "
+               "https://github.com/NVIDIA/TensorRT/issues/149 ; https://github.com/tensorflow/tensorflow/issues/20780",
+        id="gpu/tensorrt-cuda-status-2", specificity=75,
+        readings=(("gpu_oom", "status 2 is cudaErrorMemoryAllocation: the GPU's memory is taken"),
+                  ("cuda_init_failed", "CUDA could not initialise on this device (out of memory while creating the context)")),
+        distinguish="nvidia-smi --query-gpu=memory.used,memory.total --format=csv (memory full: OOM)"),
+    sig("cuda_init_failed", "cuInit failed with CUDA_ERROR_OUT_OF_MEMORY",
+        r"\bcuInit\b[^\n]{0,40}?\bCUDA_ERROR_OUT_OF_MEMORY\b",
+        "The CUDA driver could not even initialise: cuInit returned CUDA_ERROR_OUT_OF_MEMORY (numba/cuda-python).",
+        "The driver could not allocate what it needs to initialise: a GPU whose memory is held by other processes, "
+        "a host short of pinned/system memory, or (WSL2, VMs) a driver state that needs a reset.",
+        "Check `nvidia-smi` (memory used, processes) on the node and that other CUDA programs start; free the GPU or "
+        "reset it; on WSL2 `wsl --shutdown`.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html ; https://github.com/NVIDIA/cudf/issues/14699",
+        id="gpu/cuinit-out-of-memory", specificity=75,
+        readings=(("cuda_init_failed", "CUDA itself could not initialise"),
+                  ("gpu_oom", "the GPU's memory is held by other processes")),
+        distinguish="nvidia-smi --query-compute-apps=pid,used_memory --format=csv"),
+    # PyTorch's legacy THC check 'THCudaCheck FAIL file=... line=N error=2 : out of memory' (status 2 by name)
+    sig("gpu_oom", "PyTorch (THC): CUDA out of memory",
+        r"\bTHCudaCheck\s+FAIL\b[^\n]{0,200}?\berror=2\s*:\s*out\s+of\s+memory\b",
+        "PyTorch's legacy CUDA backend (THC) failed an allocation: CUDA status 2, out of memory.",
+        "The model, batch or activations need more GPU memory than is free.", "Smaller batch or model, mixed precision, "
+        "free the GPU from other processes (`nvidia-smi`).",
+        source="https://github.com/allenai/allennlp/issues/1197", id="gpu/thc-out-of-memory", specificity=70),
+    # CUTLASS/CuTe's architecture guard: include/cute/arch/mma_sm89.hpp (and sm80/sm90 siblings) compile the MMA only
+    # with CUTE_ARCH_..._ENABLED (set by __CUDA_ARCH__ of the compiled target); otherwise the device code is
+    # CUTE_INVALID_CONTROL_PATH("Attempting to use SM89_... without CUTE_ARCH_MMA_F16_SM89_ENABLED"): the kernel was built
+    # without this GPU's architecture (or runs on an older GPU than the MMA needs: the dtype reading).
+    sig("no_kernel_image_arch", "CUTLASS/CuTe: an MMA instruction was used without its architecture compiled in",
+        r"Attempting\s+to\s+use\s+\w+\s+without\s+CUTE_ARCH_\w+_ENABLED",
+        "A CUTLASS/CuTe kernel reached an MMA (matrix instruction) whose code was not compiled for the architecture "
+        "the kernel was built for; CuTe's guard asserts on the device.",
+        "The extension was compiled without this GPU's architecture (TORCH_CUDA_ARCH_LIST / -gencode missing sm_89/sm_90, "
+        "a wheel built elsewhere), or the GPU is older than the instruction (FP8 MMA needs sm_89+).",
+        "Rebuild the extension for this GPU (`TORCH_CUDA_ARCH_LIST=\"8.9\" pip install --no-build-isolation ...`, the "
+        "compute capability from `nvidia-smi --query-gpu=compute_cap --format=csv`), or use a GPU the kernel supports.",
+        source="https://github.com/NVIDIA/cutlass/blob/main/include/cute/arch/mma_sm89.hpp ; "
+               "https://github.com/Lightricks/ComfyUI-LTXVideo/issues/182",
+        id="gpu/cute-arch-guard", specificity=70,
+        readings=(("no_kernel_image_arch", "the extension was built without this GPU's architecture"),
+                  ("dtype_unsupported_by_gpu", "the GPU is older than the instruction (FP8 MMA needs sm_89 or newer)")),
+        distinguish="nvidia-smi --query-gpu=name,compute_cap --format=csv (below the sm named in the message: the GPU)"),
+    # PyTorch's memory-efficient attention (aten/src/ATen/native/transformers/cuda/attention.cu): TORCH_CHECK(
+    # kernel_launched, "cutlassF: no kernel found to launch!") when no CUTLASS kernel exists for this GPU's arch and dtype
+    sig("no_kernel_image_arch", "PyTorch memory-efficient attention: no CUTLASS kernel for this GPU and dtype",
+        r"\bcutlass[FB]:\s*no\s+kernel\s+found\s+to\s+launch\b",
+        "PyTorch's memory-efficient SDPA found no CUTLASS kernel built for this GPU architecture and dtype.",
+        "An older GPU (pre-Ampere) asked for bfloat16 attention, or a build without kernels for this architecture.",
+        "Use float16 (not bfloat16) on pre-Ampere GPUs, or another attention backend (math/flash); a PyTorch build "
+        "that includes this GPU's architecture.",
+        source="https://github.com/pytorch/pytorch/blob/main/aten/src/ATen/native/transformers/cuda/attention.cu ; "
+               "https://github.com/OpenBMB/MiniCPM-V/issues/51",
+        id="gpu/torch-cutlass-no-kernel", specificity=65,
+        readings=(("no_kernel_image_arch", "no kernel for this GPU architecture in the build"),
+                  ("dtype_unsupported_by_gpu", "the dtype (bfloat16) needs a newer GPU")),
+        distinguish="nvidia-smi --query-gpu=name,compute_cap --format=csv and the model's dtype"),
+    # rustacuda/rust-cuda's CudaError::NoBinaryForGpu (CUDA_ERROR_NO_BINARY_FOR_GPU, 209) as Rust prints it
+    sig("no_kernel_image_arch", "CUDA (Rust bindings): no binary for this GPU (NoBinaryForGpu)",
+        r"\bNoBinaryForGpu\b",
+        "The module loaded has no code for this GPU's architecture (CUDA_ERROR_NO_BINARY_FOR_GPU).",
+        "The kernels (PTX/cubin) were compiled for other architectures than this GPU's.",
+        "Build the kernels for this GPU's compute capability (or include PTX the driver can JIT).",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html ; "
+               "https://github.com/filecoin-project/rust-gpu-tools/issues/79",
+        id="gpu/rust-no-binary-for-gpu", specificity=70),
+]
+
+# "No GPU" in the programs' own words (nnU-Net, cellpose, PyTorch's accelerator API, X10)
+SIGNATURES += [
+    sig("no_device_visible", "The program sees no GPU (its own wording)",
+        # nnU-Net: 'You are attemping to run training on a CPU (torch.cuda.is_available is False.)'
+        r"\btorch\.cuda\.is_available\s+is\s+False\b"
+        # cellpose core.py: 'TORCH CUDA version not installed/working.'
+        r"|\bTORCH\s+CUDA\s+version\s+not\s+installed/working\b"
+        # PyTorch (c10 accelerator / pin_memory): 'Cannot access accelerator device when none is available.'
+        r"|\bCannot\s+access\s+accelerator\s+device\s+when\s+none\s+is\s+available\b"
+        # X10 runtime: 'X10RT fatal initialization error: CUDA reports 0 devices'
+        r"|\bCUDA\s+reports\s+0\s+devices\b",
+        "The program looked for a CUDA GPU and found none usable, in its own words.",
+        "No GPU given to the process (no nvidia.com/gpu request, CUDA_VISIBLE_DEVICES), no NVIDIA runtime in the "
+        "container, or a CPU-only PyTorch build (the default pip install on some platforms).",
+        "Request the GPU, check `nvidia-smi -L` in the pod and `python -c 'import torch; print(torch.version.cuda, "
+        "torch.cuda.is_available())'` (None: a CPU build: install a CUDA wheel).",
+        source="https://github.com/MIC-DKFZ/nnUNet/issues/892 ; https://github.com/MouseLand/cellpose/issues/809 ; "
+               "https://github.com/MIC-DKFZ/nnUNet/issues/2783 ; https://github.com/x10-lang/x10/issues/36",
+        id="gpu/program-sees-no-gpu", specificity=40),
+    # the CUDA driver library (libcuda) not found by the program's own loader: Taichi cuda_driver.cpp load_lib
+    # ('libcuda.so lib not found.'), scikit-cuda cudadrv.py ('CUDA driver library not found'), IREE's CUDA HAL
+    # dynamic_symbols.c ('CUDA runtime library not available; ensure installed and on path': it dlopens libcuda; the
+    # word 'runtime' makes cuda_init_failed the other reading)
+    sig("driver_not_loaded", "The program could not load the CUDA driver library (libcuda)",
+        r"\blibcuda\.so\s+lib\s+not\s+found\b|\bCUDA\s+driver\s+library\s+not\s+found\b"
+        r"|\bCUDA\s+runtime\s+library\s+not\s+available;\s*ensure\s+installed\s+and\s+on\s+path\b",
+        "The program loads the NVIDIA driver's CUDA library (libcuda) itself and could not find it.",
+        "No NVIDIA driver on the machine or in the container (no NVIDIA runtime), or libcuda.so not on the loader "
+        "path (a driver installed in a non-standard directory, only libcuda.so.1 without the unversioned link).",
+        "Check `ldconfig -p | grep libcuda` and `nvidia-smi`; in a container use the NVIDIA runtime; add the driver's "
+        "library directory to LD_LIBRARY_PATH.",
+        source="https://github.com/taichi-dev/taichi-nerfs/issues/94 ; https://github.com/lebedov/scikit-cuda/issues/187 ; "
+               "https://github.com/iree-org/iree/issues/10090",
+        id="gpu/program-libcuda-not-found", specificity=60,
+        readings=(("driver_not_loaded", "the driver library libcuda is absent or off the loader path"),
+                  ("cuda_init_failed", "a CUDA runtime library of the program is missing")),
+        distinguish="ldconfig -p | grep -E 'libcuda\\.so'"),
+    # conda/mamba/pixi's __cuda virtual package is the CUDA version the driver's libcuda reports: a package's
+    # '__cuda >=X' constraint against a lower '__cuda-Y' is a driver older than the package's CUDA; pixi's 'Virtual
+    # package '__cuda' does not match any of the available virtual packages on your machine' (no __cuda at all) is no
+    # driver library found (CONDA_OVERRIDE_CUDA mocks it)
+    sig("cuda_driver_too_old", "conda/mamba: a package needs a newer __cuda (driver CUDA) than this machine's",
+        r"\bconstraint\s+__cuda\s*>=?\s*(?P<cuda_required>\d+(?:\.\d+)?)\s+conflicting\s+with\s+__cuda-(?P<driver_cuda_api>\d+(?:\.\d+)?)",
+        "The solver refused the CUDA package: it needs a driver supporting CUDA >= the version shown, and the "
+        "machine's driver (the __cuda virtual package) supports an older one.",
+        "The NVIDIA driver is older than the cudatoolkit/pytorch-cuda build asked for.",
+        "Upgrade the driver, or ask for a build of the package for the driver's CUDA; CONDA_OVERRIDE_CUDA only "
+        "mocks the check.",
+        source="https://docs.conda.io/projects/conda/en/latest/user-guide/tasks/manage-virtual.html ; "
+               "https://github.com/mamba-org/mamba/issues/969",
+        id="gpu/conda-virtual-cuda-too-old", specificity=70, extract=("cuda_required", "driver_cuda_api")),
+    sig("driver_not_loaded", "pixi/conda: the machine has no __cuda virtual package (no CUDA driver found)",
+        r"\bVirtual\s+package\s+'?__cuda'?\s+does\s+not\s+match\s+any\s+of\s+the\s+available\s+virtual\s+packages\b",
+        "The environment needs the __cuda virtual package, which the tool derives from the NVIDIA driver's libcuda; "
+        "none was detected on this machine.",
+        "No NVIDIA driver (or no GPU: a CI runner) on the machine where the environment is installed.",
+        "Install on a machine with the NVIDIA driver, or set CONDA_OVERRIDE_CUDA=<version> to install for another "
+        "machine.",
+        source="https://pixi.sh/latest/workspace/system_requirements/ ; https://github.com/fieldsoftheworld/ftw-baselines/issues/117",
+        id="gpu/pixi-no-virtual-cuda", specificity=70,
+        readings=(("driver_not_loaded", "no NVIDIA driver library on the machine"),
+                  ("no_device_visible", "the machine has no NVIDIA GPU at all (a CI runner)")),
+        distinguish="nvidia-smi (command not found / no devices)"),
+]
+
+# CUDA libraries of the program that cannot be loaded or initialise (cuda_init_failed: the CUDA-library rule)
+SIGNATURES += [
+    # NVRTC: 'nvrtc: error: failed to open libnvrtc-builtins.so.11.7. Make sure that libnvrtc-builtins.so.11.7 is
+    # installed correctly.' (a wheel/libtorch shipping it under another name, or the toolkit's lib dir off the path)
+    sig("cuda_init_failed", "NVRTC could not open its builtins library (libnvrtc-builtins)",
+        r"\bfailed\s+to\s+open\s+libnvrtc-builtins\b",
+        "NVRTC (CUDA's runtime compiler, used by PyTorch's JIT fusers and others) could not load libnvrtc-builtins.",
+        "The CUDA library is missing from the environment or shipped under another (hashed) name by the package.",
+        "Install the CUDA toolkit/NVRTC version the package expects or put its lib directory on LD_LIBRARY_PATH; "
+        "reinstall a package build that ships the library.",
+        source="https://github.com/pytorch/pytorch/issues/93134 ; https://github.com/pytorch/pytorch/issues/58101",
+        id="gpu/nvrtc-builtins-missing", specificity=60),
+    # torch/__init__.py _load_dll_libraries (Windows): 'Error loading "...\\cudnn_cnn_infer64_8.dll" or one of its
+    # dependencies.' (WinError 126, in any language)
+    sig("cuda_init_failed", "Windows: a CUDA/cuDNN DLL of PyTorch could not be loaded",
+        r"\bError\s+loading\s+\"[^\"\n]*?\b(?:cudnn|cublas|cudart|cufft|curand|cusparse|cusolver|nvrtc|caffe2_nvrtc|torch_cuda)\w*\.dll\"\s+or\s+one\s+of\s+its\s+dependencies",
+        "PyTorch could not load one of its CUDA/cuDNN DLLs on Windows (ERROR_MOD_NOT_FOUND, WinError 126).",
+        "A DLL it depends on is missing (a Visual C++ runtime, zlibwapi for cuDNN 8, another CUDA DLL) or the install "
+        "is incomplete.",
+        "Reinstall the PyTorch CUDA wheel, install the Visual C++ redistributable, check with `where` / Dependencies "
+        "which DLL is missing.",
+        source="https://github.com/pytorch/pytorch/blob/main/torch/__init__.py ; https://github.com/SunOner/sunone_aimbot/issues/66",
+        id="gpu/torch-windows-cuda-dll", specificity=60),
+    # cuDNN 9: CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE (an engine sub-library could not be loaded)
+    sig("cuda_init_failed", "cuDNN: a sub-library it needs is unavailable",
+        r"\bCUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE\b",
+        "cuDNN 9 could not load one of its sub-libraries (libcudnn_engines_*, libcudnn_ops...) for this operation.",
+        "An incomplete cuDNN install (a package without all sub-libraries), or sub-libraries of another version "
+        "shadowing them on the loader path.",
+        "Install the complete cuDNN of the version the framework expects (nvidia-cudnn-cu12 wheel, or the full "
+        "tarball) and check LD_LIBRARY_PATH for other copies.",
+        source="https://docs.nvidia.com/deeplearning/cudnn/latest/api/cudnn-graph-library.html ; "
+               "https://github.com/teamtomo/membrain-seg/issues/123",
+        id="gpu/cudnn-sublibrary-unavailable", specificity=60,
+        readings=(("cuda_init_failed", "a cuDNN sub-library could not be loaded"),
+                  ("dtype_unsupported_by_gpu", "no engine for this operation, dtype and GPU")),
+        distinguish="ls $(python -c 'import nvidia.cudnn,os;print(os.path.dirname(nvidia.cudnn.__file__))')/lib"),
+    # a CUDA library resolved against another copy of itself: 'symbol X version libcublasLt.so.11 not defined in file
+    # libcublasLt.so.11 with link time reference' (two cuBLAS installs, the older loaded first)
+    sig("cuda_library_version_mismatch", "A CUDA library was loaded against another version of its companion library",
+        r"\bversion\s+lib(?:cublas(?:Lt)?|cudnn\w*|cudart|nvrtc|cufft|curand|cusparse|cusolver)\.so[\d.]*\s+not\s+defined\s+in\s+file\s+lib",
+        "The dynamic loader found a different build of a CUDA library (cuBLASLt...) than the one its caller was linked "
+        "against: a versioned symbol is missing.",
+        "Two installs of the CUDA libraries (conda's and a system/pip one); the wrong copy comes first on the loader "
+        "path.",
+        "Keep one copy: check `ldconfig -p | grep cublas`, LD_LIBRARY_PATH and the environment's lib directory; "
+        "reinstall the matching versions.",
+        source="https://github.com/microsoft/onnxruntime/issues/8594", id="gpu/cuda-library-symbol-version", specificity=60),
+    # Caffe common.cpp CUDA_CHECK: 'Check failed: error == cudaSuccess (30 vs. 0)  unknown error' (30 = cudaErrorUnknown
+    # in the CUDA 8-era numbering): CUDA could not initialise, typically nvidia-uvm not loaded
+    sig("cuda_init_failed", "Caffe: CUDA call failed with cudaErrorUnknown (30)",
+        r"\berror\s*==\s*cudaSuccess\s*\(30\s+vs\.\s*0\)",
+        "A CUDA call failed with status 30, 'unknown error' (cudaErrorUnknown in CUDA <= 10).",
+        "The nvidia-uvm kernel module is not loaded (containers cannot modprobe it), or the driver is in a bad state.",
+        "On the host: `sudo modprobe nvidia-uvm` (or run a CUDA program on the host once, which loads it), then restart "
+        "the container; reboot after a driver upgrade.",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/208", id="gpu/caffe-cuda-unknown-30", specificity=60),
+    # a CUDA check macro printing the file and line then the error string: 'CUDA error at <file> <line>: initialization error'
+    sig("cuda_init_failed", "CUDA error at a source line: initialization error",
+        r"\bCUDA\s+error\s+at\s+\S+\s+\d+:\s*initiali[sz]ation\s+error\b",
+        "A CUDA call checked by the program's macro failed with cudaErrorInitializationError (3).",
+        "The driver and CUDA runtime do not work together (a driver older than the runtime, a broken install), or no "
+        "GPU is usable by the process.",
+        "Run `nvidia-smi` and a CUDA sample (deviceQuery) on the machine; compare the driver's CUDA with the toolkit's.",
+        source="https://github.com/owensgroup/GpuBTree/issues/19", id="gpu/cuda-error-at-init", specificity=50),
+]
+
+# P2P in other wordings: a retyped CUDA 217 string ('peer access is not support between these two devices', NCCL's
+# 'Cuda failure 217'), TensorRT-LLM's start-up warning (cpp/tensorrt_llm/runtime/utils: 'Device %d peer access Device %d
+# is not available.': it falls back without P2P, so a warning); NVENC's loader in Clara Viz (NvEncService.cpp 'Could not
+# open nvEncodeAPI library': libnvidia-encode not loadable, labelled as fresh29 labelled 'Cannot load libnvidia-encode')
+SIGNATURES += [
+    sig("gpu_p2p_unsupported", "CUDA error 217: peer access not supported between two GPUs (retyped or numbered)",
+        r"\bCuda\s+failure\s+217\b|\bpeer\s+access\s+is\s+not\s+support\s+between\s+these\s+two\s+devices\b",
+        "A CUDA call needing direct access to another GPU's memory failed with error 217 "
+        "(cudaErrorPeerAccessUnsupported): these two GPUs cannot be peers on this system.",
+        "Consumer GPUs without P2P, PCIe ACS/IOMMU, a VM that does not expose the GPUs as peers, GPUs on different "
+        "root complexes.",
+        "NCCL_P2P_DISABLE=1 (and the library's own custom all-reduce off: --disable-custom-all-reduce); or enable P2P "
+        "(ACS off / iommu=pt on bare metal); `nvidia-smi topo -p2p r` shows which pairs can talk.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html ; "
+               "https://github.com/alibaba/ChatLearn/issues/374",
+        id="gpu/cuda-217-peer-access", specificity=75,
+        readings=(("nccl_error", "inside NCCL, a generic CUDA failure of its transport: NCCL_P2P_DISABLE=1 tells it apart"),),
+        distinguish="`nvidia-smi topo -p2p r` (NS/CNS between the two GPUs)"),
+    sig("gpu_p2p_unsupported", "TensorRT-LLM: peer access between two GPUs is not available",
+        r"\bDevice\s+\d+\s+peer\s+access\s+Device\s+\d+\s+is\s+not\s+available\b",
+        "TensorRT-LLM found that two of its GPUs cannot access each other's memory (no P2P); it continues without "
+        "P2P, slower, and kernels that need it (custom all-reduce) cannot be used.",
+        "Consumer GPUs without P2P, PCIe ACS/IOMMU, a VM, GPUs on different root complexes.",
+        "Use NCCL all-reduce (disable the custom all-reduce: use_custom_all_reduce off), or enable P2P on the host; "
+        "`nvidia-smi topo -p2p r`.",
+        source="https://github.com/NVIDIA/TensorRT-LLM/issues/1021", id="gpu/trtllm-peer-access-unavailable",
+        specificity=60, level="warn"),
+    sig("container_runtime_misconfigured", "NVENC: the nvEncodeAPI library could not be opened",
+        r"\bCould\s+not\s+open\s+nvEncodeAPI\s+library\b",
+        "The program could not load the NVIDIA driver's video-encode library (libnvidia-encode, nvEncodeAPI).",
+        "A container started without the 'video' driver capability (NVIDIA_DRIVER_CAPABILITIES lacks video, so the "
+        "runtime does not mount libnvidia-encode), or on a host a driver installed without its encode library.",
+        "Set NVIDIA_DRIVER_CAPABILITIES=compute,utility,video (or all) on the container; on a host install the "
+        "driver's libnvidia-encode package.",
+        source="https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/docker-specialized.html ; "
+               "https://github.com/NVIDIA/clara-viz/issues/1",
+        id="gpu/nvenc-api-library-missing", specificity=60,
+        readings=(("container_runtime_misconfigured", "the container lacks the 'video' driver capability"),
+                  ("driver_install_failed", "on a host: the driver was installed without libnvidia-encode")),
+        distinguish="ldconfig -p | grep libnvidia-encode (inside the container and on the node)"),
+]

@@ -687,60 +687,17 @@ FRESH68_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (events 0
 FRESH69_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (events 070201d)
 # Misses still open (the first-run misses, less those fixed by round 25, tests/corpus/README.md "Twenty-fifth round")
 FRESH62_KNOWN_MISSES = frozenset({
-    "https://github.com/hiyouga/LlamaFactory/issues/6161",  # want driver_not_loaded, got nccl_error
-    "https://github.com/OpenBMB/MiniCPM-V/issues/51",  # want no_kernel_image_arch, got None
-    "https://github.com/PaddlePaddle/FastDeploy/issues/1745",  # want cuda_driver_too_old, got nvml_init_failed
-    "https://github.com/alibaba/ChatLearn/issues/374",  # want gpu_p2p_unsupported, got nccl_error
+    "https://github.com/hiyouga/LlamaFactory/issues/6161",  # want driver_not_loaded, got nccl_error (debatable: NCCL's 'Failed to open libnvidia-ml.so.1'; 15 earlier libnvidia-ml texts are container_runtime_misconfigured/device_plugin_error)
+    "https://github.com/PaddlePaddle/FastDeploy/issues/1745",  # want cuda_driver_too_old, got nvml_init_failed (debatable: the NVML failure precedes it; the note itself reads a container without the GPU injected)
 })
-FRESH63_KNOWN_MISSES = frozenset({
-    "https://github.com/Lightricks/ComfyUI-LTXVideo/issues/182",  # want no_kernel_image_arch, got None
-    "https://github.com/Lightricks/LTX-Video-Q8-Kernels/issues/7",  # want no_kernel_image_arch, got None
-})
-FRESH64_KNOWN_MISSES = frozenset({
-    "https://github.com/filecoin-project/rust-gpu-tools/issues/79",  # want no_kernel_image_arch, got None
-    "https://github.com/iree-org/iree/issues/10090",  # want driver_not_loaded, got None
-    "https://github.com/taichi-dev/taichi-nerfs/issues/94",  # want driver_not_loaded, got no_device_visible
-    "https://github.com/x10-lang/x10/issues/36",  # want no_device_visible, got None
-    "https://github.com/owensgroup/GpuBTree/issues/19",  # want cuda_init_failed, got None
-    "https://github.com/pytorch/pytorch/issues/93134",  # want cuda_init_failed, got None
-    "https://github.com/pytorch/pytorch/issues/58101",  # want cuda_init_failed, got None
-    "https://github.com/NVIDIA/TensorRT/issues/149",  # want gpu_oom, got cuda_init_failed
-    "https://github.com/tensorflow/tensorflow/issues/20780",  # want gpu_oom, got None
-    "https://github.com/wang-xinyu/tensorrtx/issues/804",  # want gpu_oom, got cuda_init_failed
-    "https://github.com/sasha0552/pascal-pkgs-ci/issues/50",  # want gpu_shared_memory_insufficient, got None
-    "https://github.com/triton-lang/triton/issues/384",  # want gpu_shared_memory_insufficient, got None
-    "https://github.com/OpenSpaceAI/DEST3D/issues/2",  # want gpu_shared_memory_insufficient, got None
-    "https://github.com/NVIDIA/TensorRT-LLM/issues/1021",  # want gpu_p2p_unsupported, got None
-})
-FRESH65_KNOWN_MISSES = frozenset({
-    "https://github.com/microsoft/onnxruntime/issues/8594",  # want cuda_library_version_mismatch, got None
-    "https://github.com/SunOner/sunone_aimbot/issues/66",  # want cuda_init_failed, got None
-    "https://github.com/mamba-org/mamba/issues/969",  # want cuda_driver_too_old, got None
-    "https://github.com/lebedov/scikit-cuda/issues/187",  # want driver_not_loaded, got None
-    "https://github.com/fieldsoftheworld/ftw-baselines/issues/117",  # want driver_not_loaded, got None
-})
-FRESH66_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/nvidia-docker/issues/208",  # want cuda_init_failed, got None
-})
-FRESH67_KNOWN_MISSES = frozenset({
-    "https://github.com/google-research/google-research/issues/175",  # want gpu_oom, got cuda_init_failed
-    "https://github.com/noahchalifour/rnnt-speech-recognition/issues/12",  # want gpu_oom, got cuda_init_failed
-    "https://github.com/TellinaTool/nl2bash/issues/26",  # want gpu_oom, got cuda_init_failed
-    "https://github.com/NVIDIA/cudf/issues/14699",  # want cuda_init_failed, got gpu_oom
-})
-FRESH68_KNOWN_MISSES = frozenset({
-    "https://github.com/MouseLand/cellpose/issues/809",  # want no_device_visible, got None
-    "https://github.com/fractal-analytics-platform/fractal-tasks-core/issues/215",  # want no_device_visible, got None
-    "https://github.com/stardist/stardist/issues/76",  # want gpu_oom, got cuda_init_failed
-    "https://github.com/thtrieu/darkflow/issues/925",  # want gpu_oom, got cuda_init_failed
-    "https://github.com/NVIDIA/clara-viz/issues/1",  # want container_runtime_misconfigured, got None
-    "https://github.com/teamtomo/membrain-seg/issues/123",  # want cuda_init_failed, got None
-    "https://github.com/MIC-DKFZ/nnUNet/issues/892",  # want no_device_visible, got None
-    "https://github.com/MIC-DKFZ/nnUNet/issues/2783",  # want no_device_visible, got None
-})
+FRESH63_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
+FRESH64_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
+FRESH65_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
+FRESH66_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
+FRESH67_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
+FRESH68_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
 FRESH69_KNOWN_MISSES = frozenset({
-    "https://github.com/allenai/allennlp/issues/1197",  # want gpu_oom, got None
-    "https://github.com/marin-community/marin/issues/1933",  # want rendezvous_unreachable, got collective_timeout
+    "https://github.com/marin-community/marin/issues/1933",  # want rendezvous_unreachable, got collective_timeout (debatable: a barrier after start-up, multihost_broadcast_sync0, not the connect/register barriers of the 2 earlier labels)
 })
 FRESH62_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (1/1)
 FRESH63_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
