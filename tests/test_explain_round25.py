@@ -121,6 +121,12 @@ def test_a_two_word_line_is_never_resembled(text):
     ("NCCL WARN Cuda failure 217 'peer access is not supported between these two devices'", "gpu_p2p_unsupported"),
     ("[TensorRT-LLM][WARNING] Device 1 peer access Device 3 is not available.", "gpu_p2p_unsupported"),
     ("RuntimeError: (NvEncService.cpp:275) Runtime error Could not open nvEncodeAPI library", "container_runtime_misconfigured"),
+    # NCCL misc/nvmlwrap.cc WARN("Failed to open libnvidia-ml.so.1") under an NCCL system error: the driver's library
+    ("node1:1:2 [0] misc/nvmlwrap.cc:74 NCCL WARN Failed to open libnvidia-ml.so.1\n"
+     "torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled system error", "driver_not_loaded"),
+    # the container runtime's own wording keeps its category
+    ("nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object "
+     "file: no such file or directory: unknown", "container_runtime_misconfigured"),
 ])
 def test_round25_families(text, want):
     m = top(text)

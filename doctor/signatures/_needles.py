@@ -370,6 +370,8 @@ NEEDLES = {
         ((('available',), ('access',), ('device',), ('not',), ('peer',)),),
     ('\\bCould\\s+not\\s+open\\s+nvEncodeAPI\\s+library\\b', 34):
         ((('nvencodeapi',), ('could',), ('library',), ('not',), ('open',)),),
+    ('\\bFailed\\s+to\\s+open\\s+libnvidia-ml\\.so\\b', 34):
+        ((('libnvidia-ml.so',), ('failed',), ('open',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

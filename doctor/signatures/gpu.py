@@ -2572,3 +2572,22 @@ SIGNATURES += [
                   ("driver_install_failed", "on a host: the driver was installed without libnvidia-encode")),
         distinguish="ldconfig -p | grep libnvidia-encode (inside the container and on the node)"),
 ]
+
+# NCCL src/misc/nvmlwrap.cc: WARN "Failed to open libnvidia-ml.so.1" (its 'Last error:' under ncclSystemError): the
+# driver's NVML library is not loadable in the process, read as the in-process analogue (fresh66 two-are-better-than-one#5
+# 'OSError: libnvidia-ml.so.1: cannot open shared object file', driver_not_loaded); the runtime's own 'load library
+# failed: libnvidia-ml.so.1' (nvidia-container-cli) stays container_runtime_misconfigured, the second reading here
+SIGNATURES += [
+    sig("driver_not_loaded", "NCCL could not open the driver's NVML library (libnvidia-ml.so.1)",
+        r"\bFailed\s+to\s+open\s+libnvidia-ml\.so\b",
+        "NCCL could not load libnvidia-ml.so.1, the NVIDIA driver's management library, so it failed with a system error.",
+        "The process sees no NVIDIA driver libraries: no driver on the host, or a container started without the NVIDIA "
+        "runtime injecting them (a pod without the GPU request or runtimeClassName).",
+        "Run `nvidia-smi` on the node and in the pod; `ldconfig -p | grep nvidia-ml`; in Kubernetes request nvidia.com/gpu "
+        "with the NVIDIA runtime (the device plugin mounts the driver libraries).",
+        source="https://github.com/NVIDIA/nccl/blob/master/src/misc/nvmlwrap.cc ; https://github.com/hiyouga/LlamaFactory/issues/6161",
+        id="gpu/nccl-nvml-library-missing", specificity=60,
+        readings=(("driver_not_loaded", "no NVIDIA driver libraries visible to the process"),
+                  ("container_runtime_misconfigured", "a container started without the NVIDIA runtime injecting them")),
+        distinguish="nvidia-smi on the node (works: the container lacks the runtime)"),
+]

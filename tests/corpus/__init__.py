@@ -687,7 +687,6 @@ FRESH68_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (events 0
 FRESH69_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (events 070201d)
 # Misses still open (the first-run misses, less those fixed by round 25, tests/corpus/README.md "Twenty-fifth round")
 FRESH62_KNOWN_MISSES = frozenset({
-    "https://github.com/hiyouga/LlamaFactory/issues/6161",  # want driver_not_loaded, got nccl_error (debatable: NCCL's 'Failed to open libnvidia-ml.so.1'; 15 earlier libnvidia-ml texts are container_runtime_misconfigured/device_plugin_error)
     "https://github.com/PaddlePaddle/FastDeploy/issues/1745",  # want cuda_driver_too_old, got nvml_init_failed (debatable: the NVML failure precedes it; the note itself reads a container without the GPU injected)
 })
 FRESH63_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
