@@ -688,56 +688,10 @@ TUNED_LOG_BATCHES = EARLIER_LOG_BATCHES + (fresh21_samples, fresh22_samples)
 TUNED_EVENT_BATCHES = EARLIER_EVENT_BATCHES + (event_fresh21_samples, event_fresh22_samples)
 
 
-@pytest.mark.parametrize("n", sorted(FRESH23_26))
-def test_fresh23_to_26_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh23.yaml (41), fresh24.yaml (53), fresh25.yaml (59), fresh26.yaml (54): collected concurrently in round 15,
-    labelled and committed before the first run (9008da6) on catalogue 37e2269 (34/41, 44/53 with one crash, 47/59,
-    41/54: FRESH{23..26}_FIRST_RUN, the clean figures); disjoint from fresh7 to fresh22 and from each other; tuned on
-    their misses afterwards (tests/corpus/README.md, "Fifteenth round")."""
-    samples, first_run, known = FRESH23_26[n]
-    others = tuple(f() for m, (f, _, _) in FRESH23_26.items() if m != n)
-    misses = _fresh_batch_misses(samples(), first_run, EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS23_26))
-def test_fresh23_to_26_events_decompose_exactly(n):
-    """events_fresh23 (11), events_fresh24 (6), events_fresh25 (12), events_fresh26 (14): first runs 11/11, 4/6, 11/12,
-    14/14 on catalogue 37e2269."""
-    samples, first_run, known = EVENTS23_26[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for m, (f, _, _) in EVENTS23_26.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
-
-
 FRESH27_28 = {27: (fresh27_samples, FRESH27_FIRST_RUN, FRESH27_KNOWN_MISSES),
               28: (fresh28_samples, FRESH28_FIRST_RUN, FRESH28_KNOWN_MISSES)}
 EVENTS27_28 = {27: (event_fresh27_samples, FRESH27_EVENTS_FIRST_RUN, FRESH27_EVENTS_KNOWN_MISSES),
                28: (event_fresh28_samples, FRESH28_EVENTS_FIRST_RUN, FRESH28_EVENTS_KNOWN_MISSES)}
-
-
-@pytest.mark.parametrize("n", sorted(FRESH27_28))
-def test_fresh27_28_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh27.yaml (47), fresh28.yaml (69): collected concurrently in round 15, labelled and committed before the first
-    run (d4ed2fb) on catalogue ff78376 (45/47, 53/69: FRESH27/28_FIRST_RUN); disjoint from fresh7 to fresh26 and from
-    each other; tuned on their misses afterwards (tests/corpus/README.md, "Sixteenth round")."""
-    samples, first_run, known = FRESH27_28[n]
-    others = tuple(f() for m, (f, _, _) in FRESH27_28.items() if m != n)
-    earlier = EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS27_28))
-def test_fresh27_28_events_decompose_exactly(n):
-    """events_fresh27 (12), events_fresh28 (12): first runs 12/12, 12/12 on catalogue ff78376."""
-    samples, first_run, known = EVENTS27_28[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()),
-               *(f() for m, (f, _, _) in EVENTS27_28.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
 
 
 FRESH29_32 = {n: (f, fr, k) for n, f, fr, k in (
@@ -748,31 +702,6 @@ EVENTS29_32 = {n: (f, fr, k) for n, f, fr, k in (
     (30, event_fresh30_samples, FRESH30_EVENTS_FIRST_RUN, FRESH30_EVENTS_KNOWN_MISSES),
     (31, event_fresh31_samples, FRESH31_EVENTS_FIRST_RUN, FRESH31_EVENTS_KNOWN_MISSES),
     (32, event_fresh32_samples, FRESH32_EVENTS_FIRST_RUN, FRESH32_EVENTS_KNOWN_MISSES))}
-
-
-@pytest.mark.parametrize("n", sorted(FRESH29_32))
-def test_fresh29_32_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh29 (48), fresh30 (49), fresh31 (42), fresh32 (43): collected concurrently in round 16, labelled and committed
-    before the first run on catalogue 440dc8d (47/48, 42/49, 30/42, 36/43: FRESH29..32_FIRST_RUN); disjoint from fresh7
-    to fresh28 and from each other; tuned on their misses afterwards (tests/corpus/README.md, "Seventeenth round")."""
-    samples, first_run, known = FRESH29_32[n]
-    others = tuple(f() for m, (f, _, _) in FRESH29_32.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS29_32))
-def test_fresh29_32_events_decompose_exactly(n):
-    """events_fresh29 (11), events_fresh30 (6), events_fresh31 (2), events_fresh32 (3): first runs 9/11, 6/6, 2/2, 3/3
-    on catalogue 440dc8d."""
-    samples, first_run, known = EVENTS29_32[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for m, (f, _, _) in EVENTS29_32.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
 
 
 FRESH33_37 = {n: (f, fr, k) for n, f, fr, k in (
@@ -787,33 +716,6 @@ EVENTS33_37 = {n: (f, fr, k) for n, f, fr, k in (
     (37, event_fresh37_samples, FRESH37_EVENTS_FIRST_RUN, FRESH37_EVENTS_KNOWN_MISSES))}
 
 
-@pytest.mark.parametrize("n", sorted(FRESH33_37))
-def test_fresh33_37_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh33 (55), fresh34 (53), fresh35 (57), fresh36 (41), fresh37 (46): collected concurrently in round 17, labelled
-    and committed before the first run on catalogue c3e4215 (38/55, 46/53, 52/57, 24/41, 37/46: FRESH33..37_FIRST_RUN);
-    disjoint from fresh7 to fresh32 and from each other; tuned on their misses afterwards (tests/corpus/README.md,
-    "Eighteenth round")."""
-    samples, first_run, known = FRESH33_37[n]
-    others = tuple(f() for m, (f, _, _) in FRESH33_37.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS33_37))
-def test_fresh33_37_events_decompose_exactly(n):
-    """events_fresh33 (10), events_fresh34 (10), events_fresh35 (12), events_fresh36 (5), events_fresh37 (6): first runs
-    8/10, 8/10, 12/12, 4/5, 6/6 on catalogue c3e4215."""
-    samples, first_run, known = EVENTS33_37[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()),
-               *(f() for m, (f, _, _) in EVENTS33_37.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
-
-
 FRESH38_40 = {n: (f, fr, k) for n, f, fr, k in (
     (38, fresh38_samples, FRESH38_FIRST_RUN, FRESH38_KNOWN_MISSES), (39, fresh39_samples, FRESH39_FIRST_RUN, FRESH39_KNOWN_MISSES),
     (40, fresh40_samples, FRESH40_FIRST_RUN, FRESH40_KNOWN_MISSES))}
@@ -821,32 +723,6 @@ EVENTS38_40 = {n: (f, fr, k) for n, f, fr, k in (
     (38, event_fresh38_samples, FRESH38_EVENTS_FIRST_RUN, FRESH38_EVENTS_KNOWN_MISSES),
     (39, event_fresh39_samples, FRESH39_EVENTS_FIRST_RUN, FRESH39_EVENTS_KNOWN_MISSES),
     (40, event_fresh40_samples, FRESH40_EVENTS_FIRST_RUN, FRESH40_EVENTS_KNOWN_MISSES))}
-
-
-@pytest.mark.parametrize("n", sorted(FRESH38_40))
-def test_fresh38_40_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh38 (42), fresh39 (45), fresh40 (49): collected concurrently in round 18, labelled and committed before the
-    first run on catalogue 8bd3d28 (34/42, 37/45, 25/49: FRESH38..40_FIRST_RUN); disjoint from fresh7 to fresh37 and
-    from each other; tuning data since (graphics_driver_unavailable added after fresh40's first run)."""
-    samples, first_run, known = FRESH38_40[n]
-    others = tuple(f() for m, (f, _, _) in FRESH38_40.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
-               + tuple(f() for f, _, _ in FRESH33_37.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS38_40))
-def test_fresh38_40_events_decompose_exactly(n):
-    """events_fresh38 (3), events_fresh39 (5), events_fresh40 (4): first runs 3/3, 5/5, 4/4 on catalogue 8bd3d28."""
-    samples, first_run, known = EVENTS38_40[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
-               *(f() for m, (f, _, _) in EVENTS38_40.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
 
 
 FRESH41_44 = {n: (f, fr, k) for n, f, fr, k in (
@@ -859,34 +735,6 @@ EVENTS41_44 = {n: (f, fr, k) for n, f, fr, k in (
     (44, event_fresh44_samples, FRESH44_EVENTS_FIRST_RUN, FRESH44_EVENTS_KNOWN_MISSES))}
 
 
-@pytest.mark.parametrize("n", sorted(FRESH41_44))
-def test_fresh41_44_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh41 (47), fresh42 (57), fresh43 (47), fresh44 (43): collected concurrently in round 19, labelled and committed
-    before the first run on catalogue eb29a97 (32/47, 51/57, 43/47, 38/43: FRESH41..44_FIRST_RUN); disjoint from fresh7
-    to fresh40 and from each other; tuning data since round 20."""
-    samples, first_run, known = FRESH41_44[n]
-    others = tuple(f() for m, (f, _, _) in FRESH41_44.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
-               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS41_44))
-def test_fresh41_44_events_decompose_exactly(n):
-    """events_fresh41 (4), events_fresh42 (10), events_fresh43 (4), events_fresh44 (6): first runs 3/4, 9/10, 4/4, 6/6 on
-    catalogue eb29a97."""
-    samples, first_run, known = EVENTS41_44[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
-               *(f() for f, _, _ in EVENTS38_40.values()),
-               *(f() for m, (f, _, _) in EVENTS41_44.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
-
-
 FRESH45_48 = {n: (f, fr, k) for n, f, fr, k in (
     (45, fresh45_samples, FRESH45_FIRST_RUN, FRESH45_KNOWN_MISSES), (46, fresh46_samples, FRESH46_FIRST_RUN, FRESH46_KNOWN_MISSES),
     (47, fresh47_samples, FRESH47_FIRST_RUN, FRESH47_KNOWN_MISSES), (48, fresh48_samples, FRESH48_FIRST_RUN, FRESH48_KNOWN_MISSES))}
@@ -895,35 +743,6 @@ EVENTS45_48 = {n: (f, fr, k) for n, f, fr, k in (
     (46, event_fresh46_samples, FRESH46_EVENTS_FIRST_RUN, FRESH46_EVENTS_KNOWN_MISSES),
     (47, event_fresh47_samples, FRESH47_EVENTS_FIRST_RUN, FRESH47_EVENTS_KNOWN_MISSES),
     (48, event_fresh48_samples, FRESH48_EVENTS_FIRST_RUN, FRESH48_EVENTS_KNOWN_MISSES))}
-
-
-@pytest.mark.parametrize("n", sorted(FRESH45_48))
-def test_fresh45_48_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh45 (43), fresh46 (45), fresh47 (42), fresh48 (40): collected concurrently in round 20, labelled and committed
-    before the first run on catalogue 45781ae (30/43, 38/45, 40/42, 24/40: FRESH45..48_FIRST_RUN); disjoint from fresh7
-    to fresh44 and from each other; tuning data since round 21."""
-    samples, first_run, known = FRESH45_48[n]
-    others = tuple(f() for m, (f, _, _) in FRESH45_48.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
-               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
-               + tuple(f() for f, _, _ in FRESH41_44.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS45_48))
-def test_fresh45_48_events_decompose_exactly(n):
-    """events_fresh45 (2), events_fresh46 (3), events_fresh47 (2), events_fresh48 (4): first runs 2/2, 3/3, 2/2, 4/4 on
-    catalogue 45781ae."""
-    samples, first_run, known = EVENTS45_48[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
-               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
-               *(f() for m, (f, _, _) in EVENTS45_48.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
 
 
 FRESH49_52 = {n: (f, fr, k) for n, f, fr, k in (
@@ -936,36 +755,6 @@ EVENTS49_52 = {n: (f, fr, k) for n, f, fr, k in (
     (52, event_fresh52_samples, FRESH52_EVENTS_FIRST_RUN, FRESH52_EVENTS_KNOWN_MISSES))}
 
 
-@pytest.mark.parametrize("n", sorted(FRESH49_52))
-def test_fresh49_52_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh49 (48), fresh50 (41), fresh51 (49), fresh52 (41): collected concurrently in round 21, labelled and committed
-    before the first run on catalogue 9fbca29 (40/48, 39/41, 42/49, 40/41: FRESH49..52_FIRST_RUN); disjoint from fresh7
-    to fresh48 and from each other; tuning data since round 22."""
-    samples, first_run, known = FRESH49_52[n]
-    others = tuple(f() for m, (f, _, _) in FRESH49_52.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
-               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
-               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS49_52))
-def test_fresh49_52_events_decompose_exactly(n):
-    """events_fresh49 (2), events_fresh50 (6), events_fresh51 (4), events_fresh52 (1): first runs 2/2, 5/6, 3/4, 0/1 on
-    catalogue 9fbca29."""
-    samples, first_run, known = EVENTS49_52[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
-               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
-               *(f() for f, _, _ in EVENTS45_48.values()),
-               *(f() for m, (f, _, _) in EVENTS49_52.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
-
-
 FRESH53_56 = {n: (f, fr, k) for n, f, fr, k in (
     (53, fresh53_samples, FRESH53_FIRST_RUN, FRESH53_KNOWN_MISSES), (54, fresh54_samples, FRESH54_FIRST_RUN, FRESH54_KNOWN_MISSES),
     (55, fresh55_samples, FRESH55_FIRST_RUN, FRESH55_KNOWN_MISSES), (56, fresh56_samples, FRESH56_FIRST_RUN, FRESH56_KNOWN_MISSES))}
@@ -974,37 +763,6 @@ EVENTS53_56 = {n: (f, fr, k) for n, f, fr, k in (
     (54, event_fresh54_samples, FRESH54_EVENTS_FIRST_RUN, FRESH54_EVENTS_KNOWN_MISSES),
     (55, event_fresh55_samples, FRESH55_EVENTS_FIRST_RUN, FRESH55_EVENTS_KNOWN_MISSES),
     (56, event_fresh56_samples, FRESH56_EVENTS_FIRST_RUN, FRESH56_EVENTS_KNOWN_MISSES))}
-
-
-@pytest.mark.parametrize("n", sorted(FRESH53_56))
-def test_fresh53_56_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh53 (43), fresh54 (44), fresh55 (45), fresh56 (10): collected concurrently in round 22, labelled and committed
-    before the first run on catalogue 7780c5e (40/43, 35/44, 35/45, 8/10: FRESH53..56_FIRST_RUN); disjoint from fresh7
-    to fresh52 and from each other; tuning data since round 23."""
-    samples, first_run, known = FRESH53_56[n]
-    others = tuple(f() for m, (f, _, _) in FRESH53_56.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
-               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
-               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values())
-               + tuple(f() for f, _, _ in FRESH49_52.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS53_56))
-def test_fresh53_56_events_decompose_exactly(n):
-    """events_fresh53 (3), events_fresh54 (1), events_fresh55 (1), events_fresh56 (2): first runs 3/3, 1/1, 1/1, 2/2 on
-    catalogue 7780c5e."""
-    samples, first_run, known = EVENTS53_56[n]
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
-               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
-               *(f() for f, _, _ in EVENTS45_48.values()), *(f() for f, _, _ in EVENTS49_52.values()),
-               *(f() for m, (f, _, _) in EVENTS53_56.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
 
 
 FRESH57_61 = {n: (f, fr, k) for n, f, fr, k in (
@@ -1017,41 +775,6 @@ EVENTS57_61 = {n: (f, fr, k) for n, f, fr, k in (
     (59, event_fresh59_samples, FRESH59_EVENTS_FIRST_RUN, FRESH59_EVENTS_KNOWN_MISSES),
     (60, event_fresh60_samples, FRESH60_EVENTS_FIRST_RUN, FRESH60_EVENTS_KNOWN_MISSES),
     (61, event_fresh61_samples, FRESH61_EVENTS_FIRST_RUN, FRESH61_EVENTS_KNOWN_MISSES))}
-
-
-@pytest.mark.parametrize("n", sorted(FRESH57_61))
-def test_fresh57_61_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh57 (61), fresh58 (49), fresh59 (54), fresh60 (50), fresh61 (41): collected concurrently in round 23, labelled
-    and committed before the first run on catalogue 257225f (54/61, 33/49, 38/54, 37/50, 38/41: FRESH57..61_FIRST_RUN);
-    disjoint from fresh7 to fresh56 and from each other; tuning data since round 24."""
-    samples, first_run, known = FRESH57_61[n]
-    others = tuple(f() for m, (f, _, _) in FRESH57_61.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
-               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
-               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values())
-               + tuple(f() for f, _, _ in FRESH49_52.values()) + tuple(f() for f, _, _ in FRESH53_56.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
-    assert {u for _, _, u in misses} <= known, misses
-
-
-@pytest.mark.parametrize("n", sorted(EVENTS57_61))
-def test_fresh57_61_events_decompose_exactly(n):
-    """events_fresh57 (0), events_fresh58 (0), events_fresh59 (7), events_fresh60 (1), events_fresh61 (2): first runs
-    empty, empty, 7/7, 0/1, 2/2 on catalogue 257225f."""
-    samples, first_run, known = EVENTS57_61[n]
-    if not samples():
-        assert first_run == (0, 0)
-        return
-    earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
-               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
-               *(f() for f, _, _ in EVENTS45_48.values()), *(f() for f, _, _ in EVENTS49_52.values()),
-               *(f() for f, _, _ in EVENTS53_56.values()),
-               *(f() for m, (f, _, _) in EVENTS57_61.items() if m != n)]
-    misses = _event_batch_misses(samples(), first_run, earlier)
-    assert {u for u, _ in misses} <= known, misses
 
 
 FRESH62_69 = {n: (f, fr, k) for n, f, fr, k in (
@@ -1076,39 +799,44 @@ EVENTS62_69 = {n: (f, fr, k) for n, f, fr, k in (
     )}
 
 
-@pytest.mark.parametrize("n", sorted(FRESH62_69))
-def test_fresh62_69_batches_are_disjoint_cited_and_never_below_their_first_run(n):
-    """fresh62 (56), fresh63 (47), fresh64 (57), fresh65 (54), fresh66 (40), fresh67 (41), fresh68 (47), fresh69 (45):
-    collected concurrently in round 24, labelled and committed before the first run on catalogue 1795b06 (52/56, 45/47,
-    43/57, 49/54, 39/40, 37/41, 39/47, 43/45: FRESH62..69_FIRST_RUN); disjoint from fresh7 to fresh61 and from each
-    other; tuning data since round 25."""
-    samples, first_run, known = FRESH62_69[n]
-    others = tuple(f() for m, (f, _, _) in FRESH62_69.items() if m != n)
-    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES) + tuple(f() for f, _, _ in FRESH23_26.values())
-               + tuple(f() for f, _, _ in FRESH27_28.values()) + tuple(f() for f, _, _ in FRESH29_32.values())
-               + tuple(f() for f, _, _ in FRESH33_37.values()) + tuple(f() for f, _, _ in FRESH38_40.values())
-               + tuple(f() for f, _, _ in FRESH41_44.values()) + tuple(f() for f, _, _ in FRESH45_48.values())
-               + tuple(f() for f, _, _ in FRESH49_52.values()) + tuple(f() for f, _, _ in FRESH53_56.values())
-               + tuple(f() for f, _, _ in FRESH57_61.values()))
-    misses = _fresh_batch_misses(samples(), first_run, earlier + others)
+# The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
+# and committed before their one first run, then tuned on: tests/corpus/__init__.py gives each batch's FIRST_RUN,
+# the catalogue it ran on and its known misses).
+LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH41_44, FRESH45_48, FRESH49_52, FRESH53_56,
+              FRESH57_61, FRESH62_69)
+EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
+                EVENTS53_56, EVENTS57_61, EVENTS62_69)
+
+
+def _round_of(rounds, n):
+    return next(r for r, batches in enumerate(rounds) if n in batches)
+
+
+@pytest.mark.parametrize("n", sorted(n for batches in LOG_ROUNDS for n in batches), ids=lambda n: f"fresh{n}")
+def test_round_batches_are_disjoint_cited_and_never_below_their_first_run(n):
+    """Each batch from fresh23 on: disjoint from every earlier batch (fresh7 on) and from the others of its round,
+    every sample cited, and no sample wrong today that was right on its first run beyond the batch's known misses."""
+    r = _round_of(LOG_ROUNDS, n)
+    samples, first_run, known = LOG_ROUNDS[r][n]
+    earlier = (EARLIER + tuple(f() for f in TUNED_LOG_BATCHES)
+               + tuple(f() for batches in LOG_ROUNDS[:r] for f, _, _ in batches.values())
+               + tuple(f() for m, (f, _, _) in LOG_ROUNDS[r].items() if m != n))
+    misses = _fresh_batch_misses(samples(), first_run, earlier)
     assert {u for _, _, u in misses} <= known, misses
 
 
-@pytest.mark.parametrize("n", sorted(EVENTS62_69))
-def test_fresh62_69_events_decompose_exactly(n):
-    """events_fresh62 (1), 63 (0), 64 (0), 65 (3), 66 (0), 67 (1), 68 (0), 69 (0): first runs 1/1, empty, empty, 3/3,
-    empty, 1/1, empty, empty on events 070201d."""
-    samples, first_run, known = EVENTS62_69[n]
+@pytest.mark.parametrize("n", sorted(n for batches in EVENT_ROUNDS for n in batches), ids=lambda n: f"events_fresh{n}")
+def test_round_events_decompose_exactly(n):
+    """Each event batch from events_fresh23 on decomposes exactly, beyond its known misses (an empty batch records its
+    first run as (0, 0)), and is disjoint from every earlier event batch and from the others of its round."""
+    r = _round_of(EVENT_ROUNDS, n)
+    samples, first_run, known = EVENT_ROUNDS[r][n]
     if not samples():
         assert first_run == (0, 0)
         return
     earlier = [EVENTS, event_fresh2_samples(), event_fresh4_samples(), *(f() for f in TUNED_EVENT_BATCHES),
-               *(f() for f, _, _ in EVENTS23_26.values()), *(f() for f, _, _ in EVENTS27_28.values()),
-               *(f() for f, _, _ in EVENTS29_32.values()), *(f() for f, _, _ in EVENTS33_37.values()),
-               *(f() for f, _, _ in EVENTS38_40.values()), *(f() for f, _, _ in EVENTS41_44.values()),
-               *(f() for f, _, _ in EVENTS45_48.values()), *(f() for f, _, _ in EVENTS49_52.values()),
-               *(f() for f, _, _ in EVENTS53_56.values()), *(f() for f, _, _ in EVENTS57_61.values()),
-               *(f() for m, (f, _, _) in EVENTS62_69.items() if m != n)]
+               *(f() for batches in EVENT_ROUNDS[:r] for f, _, _ in batches.values()),
+               *(f() for m, (f, _, _) in EVENT_ROUNDS[r].items() if m != n)]
     misses = _event_batch_misses(samples(), first_run, earlier)
     assert {u for u, _ in misses} <= known, misses
 
