@@ -7,12 +7,8 @@ Mesa warning on its own) must not be read as this cause."""
 import pytest
 
 from doctor.explain import explain
+from explain_top import first
 from doctor.signatures import CATEGORY_INFO, catalogue
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 @pytest.mark.parametrize("text,sig_id", [

@@ -4,13 +4,8 @@ distributed.py, hardware.py, events.py and paste.py, with other values, not the 
 be read so."""
 import pytest
 
-from doctor.explain import explain
+from explain_top import first
 from doctor.signatures.events import parse_event
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 @pytest.mark.parametrize("text,category,sig_id", [

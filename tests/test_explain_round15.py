@@ -9,11 +9,7 @@ import pytest
 
 from doctor.explain import explain, version_details
 from doctor.signatures import catalogue
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
+from explain_top import first
 
 
 # every form of the three version-carrying signatures (the NGC banner: triton-inference-server/server#2225's text with and

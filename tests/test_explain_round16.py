@@ -7,11 +7,7 @@ prompted them did not come from; the negatives are texts with no GPU failure (or
 import pytest
 
 from doctor.explain import explain
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
+from explain_top import first
 
 
 @pytest.mark.parametrize("text,category", [

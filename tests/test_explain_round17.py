@@ -10,12 +10,8 @@ mismatch. The positives are other programs' or other calls' wording; the negativ
 import pytest
 
 from doctor.explain import explain
+from explain_top import first
 from doctor.signatures.events import parse_event
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 @pytest.mark.parametrize("text,category", [

@@ -8,12 +8,8 @@ other programs' or other calls' wording than the corpus samples; the negatives m
 import pytest
 
 from doctor.explain import explain
+from explain_top import first
 from doctor.signatures.events import parse_event
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 @pytest.mark.parametrize("text,category", [

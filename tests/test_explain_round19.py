@@ -11,11 +11,7 @@ keep their other reading."""
 import pytest
 
 from doctor.explain import explain
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
+from explain_top import first
 
 
 @pytest.mark.parametrize("text,category", [

@@ -10,14 +10,9 @@ message wrapped by hand. The positives are other wordings than the corpus sample
 their other reading."""
 import pytest
 
-from doctor.explain import explain
+from explain_top import first
 from doctor.signatures import CATEGORY_INFO, analyse
 from doctor.signatures.events import parse_event
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 @pytest.mark.parametrize("text,category", [

@@ -12,13 +12,8 @@ UNAVAILABLE', 'nvidia-smi: Unknown Error', a store wait that timed out in init_p
 wordings than the corpus samples; the negatives stay silent or keep their other reading."""
 import pytest
 
-from doctor.explain import explain
+from explain_top import first
 from doctor.signatures import CATEGORY_INFO, analyse
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 @pytest.mark.parametrize("text,category", [

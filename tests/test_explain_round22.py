@@ -8,13 +8,8 @@ with no space, a message closing a Go struct dump ('.}]'). The positives are oth
 the negatives stay silent or keep their other reading."""
 import pytest
 
-from doctor.explain import explain
+from explain_top import first
 from doctor.signatures.events import parse_event
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 @pytest.mark.parametrize("text,category", [

@@ -10,12 +10,7 @@ learning library', a bf16 kernel symbol missing (candle), the NVIDIA Container R
 positives are other wordings than the corpus samples; the negatives stay silent or keep their other reading."""
 import pytest
 
-from doctor.explain import explain
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
+from explain_top import first
 
 
 @pytest.mark.parametrize("text,category", [

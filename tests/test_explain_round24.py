@@ -10,13 +10,8 @@ Windows 'The specified module could not be found' for a GPU build's binding. The
 corpus samples (other versions, numbers, bindings, files); the negatives stay silent or keep their other reading."""
 import pytest
 
-from doctor.explain import explain
+from explain_top import first
 from doctor.signatures import analyse
-
-
-def first(text):
-    m = explain(text)["matches"]
-    return m[0] if m else None
 
 
 def top(text):
