@@ -133,6 +133,14 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh68_samples, fresh68_samples,
                     FRESH69_EVENTS_FIRST_RUN, FRESH69_FIRST_RUN, FRESH69_KNOWN_MISSES, FRESH69_EVENTS_KNOWN_MISSES,
                     event_fresh69_samples, fresh69_samples,
+                    FRESH70_EVENTS_FIRST_RUN, FRESH70_FIRST_RUN, FRESH70_KNOWN_MISSES, FRESH70_EVENTS_KNOWN_MISSES,
+                    event_fresh70_samples, fresh70_samples,
+                    FRESH71_EVENTS_FIRST_RUN, FRESH71_FIRST_RUN, FRESH71_KNOWN_MISSES, FRESH71_EVENTS_KNOWN_MISSES,
+                    event_fresh71_samples, fresh71_samples,
+                    FRESH72_EVENTS_FIRST_RUN, FRESH72_FIRST_RUN, FRESH72_KNOWN_MISSES, FRESH72_EVENTS_KNOWN_MISSES,
+                    event_fresh72_samples, fresh72_samples,
+                    FRESH73_EVENTS_FIRST_RUN, FRESH73_FIRST_RUN, FRESH73_KNOWN_MISSES, FRESH73_EVENTS_KNOWN_MISSES,
+                    event_fresh73_samples, fresh73_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -799,13 +807,27 @@ EVENTS62_69 = {n: (f, fr, k) for n, f, fr, k in (
     )}
 
 
+FRESH70_73 = {n: (f, fr, k) for n, f, fr, k in (
+    (70, fresh70_samples, FRESH70_FIRST_RUN, FRESH70_KNOWN_MISSES),
+    (71, fresh71_samples, FRESH71_FIRST_RUN, FRESH71_KNOWN_MISSES),
+    (72, fresh72_samples, FRESH72_FIRST_RUN, FRESH72_KNOWN_MISSES),
+    (73, fresh73_samples, FRESH73_FIRST_RUN, FRESH73_KNOWN_MISSES),
+    )}
+EVENTS70_73 = {n: (f, fr, k) for n, f, fr, k in (
+    (70, event_fresh70_samples, FRESH70_EVENTS_FIRST_RUN, FRESH70_EVENTS_KNOWN_MISSES),
+    (71, event_fresh71_samples, FRESH71_EVENTS_FIRST_RUN, FRESH71_EVENTS_KNOWN_MISSES),
+    (72, event_fresh72_samples, FRESH72_EVENTS_FIRST_RUN, FRESH72_EVENTS_KNOWN_MISSES),
+    (73, event_fresh73_samples, FRESH73_EVENTS_FIRST_RUN, FRESH73_EVENTS_KNOWN_MISSES),
+    )}
+
+
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
 # and committed before their one first run, then tuned on: tests/corpus/__init__.py gives each batch's FIRST_RUN,
 # the catalogue it ran on and its known misses).
 LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH41_44, FRESH45_48, FRESH49_52, FRESH53_56,
-              FRESH57_61, FRESH62_69)
+              FRESH57_61, FRESH62_69, FRESH70_73)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
-                EVENTS53_56, EVENTS57_61, EVENTS62_69)
+                EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73)
 
 
 def _round_of(rounds, n):
@@ -907,6 +929,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh57_samples() + fresh58_samples() + fresh59_samples() + fresh60_samples() + fresh61_samples()
              + fresh62_samples() + fresh63_samples() + fresh64_samples() + fresh65_samples()
              + fresh66_samples() + fresh67_samples() + fresh68_samples() + fresh69_samples()
+             + fresh70_samples() + fresh71_samples() + fresh72_samples() + fresh73_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
