@@ -372,6 +372,56 @@ NEEDLES = {
         ((('nvencodeapi',), ('could',), ('library',), ('not',), ('open',)),),
     ('\\bFailed\\s+to\\s+open\\s+libnvidia-ml\\.so\\b', 34):
         ((('libnvidia-ml.so',), ('failed',), ('open',)),),
+    ('NVMLError_LibraryNotFound|\\bNVML\\s+Shared\\s+Library\\s+Not\\s+Found\\b|\\blibnvidia-ml\\.so\\S*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file', 34):
+        ((('nvmlerror_librarynotfound',),), (('library',), ('found',), ('not',), ('nvml',), ('shared',)), (('libnvidia-ml.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
+    ('Failed\\s+to\\s+initiali[sz]e\\s+NVML\\W+DriverNotLoaded\\b|\\bNVMLError_DriverNotLoaded\\b', 34):
+        ((('drivernotloaded',), ('failed',), ('initiali',), ('nvml',)), (('nvmlerror_drivernotloaded',),)),
+    ('\\bplease\\s+install\\s+(?:the\\s+)?proprietary\\s+(?:nvidia\\s+)?drivers?\\b', 34):
+        ((('proprietary',), ('driver',), ('install',), ('please',)),),
+    ('\\bNVMLError_Unknown\\b', 34):
+        ((('nvmlerror_unknown',),),),
+    ("\\bbuilder\\s+for\\s+'?\\S*nvidia\\S*\\.drv'?\\s+failed\\b", 34):
+        ((('builder',), ('.drv',), ('failed',), ('for',), ('nvidia',)),),
+    ('(?:^|[\\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\\w.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:', 34):
+        ((('nvidia',), ('error:',)), (('nvidia',), ('error:',))),
+    ('\\bBuilding\\s+and\\s+installing\\s+nvidia\\S*\\s*\\[\\s*FAILED\\s*\\]', 34):
+        ((('installing',), ('and',), ('building',), ('failed',), ('nvidia',)),),
+    ('\\bgenerated/autoconf\\.h:?\\s+no\\s+such\\s+file', 34):
+        ((('generated/autoconf.h',), ('file',), ('such',)),),
+    ('\\bnvmlInit(?:_v2)?\\s+err:\\s*18\\b|\\bnvml\\s+vram\\s+init\\s+failure:\\s*18\\b', 34):
+        ((('nvml',), ('err:',), ('init',)), (('failure:',), ('init',), ('nvml',), ('vram',))),
+    ('\\(EE\\)\\s+Unknown\\s+chipset:\\s+NV[0-9A-F]+\\b', 34):
+        ((('chipset:',), ('(ee)',), ('unknown',)),),
+    ('\\bvk(?:CreateInstance|EnumeratePhysicalDevices|EnumerateInstance(?:Extension|Layer)Properties)\\s+failed\\s+-\\d+|\\bvkCreateInstance:\\s+Found\\s+no\\s+drivers\\b|\\bloader_icd_scan:\\s+Failed\\s+loading\\s+library\\s+associated\\s+with\\s+ICD\\s+JSON\\b', 34):
+        ((('createinstance', 'enumerateinstance', 'enumeratephysicaldevices'), ('failed',)), (('vkcreateinstance:',), ('drivers',), ('found',)), (('loader_icd_scan:',), ('associated',), ('failed',), ('icd',), ('json',), ('library',), ('loading',), ('with',))),
+    ('\\bselected\\s+Vulkan\\s+device\\s+is\\s+a\\s+CPU\\s+device\\b|\\bUsing\\s+Vulkan\\s+device:\\s+llvmpipe\\b', 34):
+        ((('selected',), ('cpu',), ('device',), ('vulkan',)), (('llvmpipe',), ('device:',), ('using',), ('vulkan',))),
+    ('\\bvkAllocateMemory\\s+failed\\s+-2\\b|\\bVulkan\\s+ran\\s+out\\s+of\\s+memory\\b', 34):
+        ((('vkallocatememory',), ('failed',)), (('vulkan',), ('memory',), ('out',), ('ran',))),
+    ('\\bfailed\\s+with\\s+error\\s+<\\w+>:\\d+\\s+\\W?out\\s+of\\s+memory\\b', 34):
+        ((('failed',), ('error',), ('memory',), ('out',), ('with',)),),
+    ('\\bRENDERER_OUT_OF_VIDEO_MEMORY\\b', 34):
+        ((('renderer_out_of_video_memory',),),),
+    ('\\bCUDA\\s+disabled\\s+\\(no\\s+devices?\\)|\\bCudaDevicesDetection\\s+found\\s+no\\s+devices\\b', 34):
+        ((('disabled',), ('(no',), ('device',), ('uda',)), (('udadevicesdetection',), ('devices',), ('found',))),
+    ('\\bUnable\\s+to\\s+query\\s+CUDA\\s+driver\\s+version\\b', 34):
+        ((('version',), ('cuda',), ('driver',), ('query',), ('unable',)),),
+    ('(?<![a-z])No\\s+OpenCL\\s+devices?\\s+(?:were\\s+)?found\\b', 34):
+        ((('opencl',), ('device',), ('found',)),),
+    ('\\bcudaGetDeviceCount\\s+returned\\s+30\\b', 34):
+        ((('cudagetdevicecount',), ('returned',)),),
+    ('\\bcuda\\w+\\(\\)\\s+failed\\s+with\\s+error\\s+#35\\b', 34):
+        ((('failed',), ('#35',), ('cuda',), ('error',), ('with',)),),
+    ('\\bnvrtc:\\s+error:\\s+failed\\s+to\\s+load\\s+builtins\\b', 34):
+        ((('builtins',), ('error:',), ('failed',), ('load',), ('nvrtc:',)),),
+    ('\\bOpen\\s+nvidia\\.ko\\s+is\\s+only\\s+ready\\s+for\\s+use\\s+on\\s+Data\\s+Center\\s+GPUs\\b|RmInitAdapter\\s+failed|rm_init_adapter\\s+failed', 34):
+        ((('nvidia.ko',), ('center',), ('data',), ('for',), ('gpus',), ('only',), ('open',), ('ready',), ('use',)), (('rminitadapter',), ('failed',)), (('rm_init_adapter',), ('failed',))),
+    ('\\bcannot\\s+load\\s+NVML\\b(?!\\s+library)', 34):
+        ((('cannot',), ('load',), ('nvml',)),),
+    ('\\bUnable\\s+to\\s+(?:determine|detect)\\s+the\\s+device\\s+handle\\s+for\\s+GPU\\s?[0-9A-Fa-f:.]+:\\s+Not\\s+Found\\b', 34):
+        ((('unable',), ('dete',), ('device',), ('for',), ('found',), ('gpu',), ('handle',), ('not',), ('rmine',), ('the',)), (('unable',), ('dete',), ('device',), ('for',), ('found',), ('gpu',), ('handle',), ('not',), ('the',))),
+    ('\\bFailed\\s+to\\s+load\\s+the\\s+\\S+\\s+module!', 34):
+        ((('module!',), ('failed',), ('load',), ('the',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

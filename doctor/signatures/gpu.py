@@ -2591,3 +2591,307 @@ SIGNATURES += [
                   ("container_runtime_misconfigured", "a container started without the NVIDIA runtime injecting them")),
         distinguish="nvidia-smi on the node (works: the container lacks the runtime)"),
 ]
+
+# ---- round 26 (issue 12, CATALOGUE-24): fresh70..73's first-run misses, each in its emitter's words ----------------
+# NVML library missing, read by a host GPU monitor (the label conflict, tests/corpus/README.md 'Twenty-sixth round'):
+# gpustat's own 'Error on querying NVIDIA devices' (gpustat/cli.py, sys.stderr.write) above pynvml's LibraryNotFound /
+# the ctypes OSError is a host tool on a host: driver_not_loaded first, the container reading second (and first when the
+# paste shows its container being started: analyse()'s _contextual). Without gpustat's line the wording keeps its
+# container reading (runtime/nvml-lib-not-found, runtime/family-runtime: 15 of 18 labels with a container cue).
+_HOST_GPU_MONITOR = r"\bError\s+on\s+querying\s+NVIDIA\s+devices\b"
+SIGNATURES += [
+    sig("driver_not_loaded", "gpustat (a host GPU monitor) could not load the driver's NVML library",
+        r"NVMLError_LibraryNotFound|\bNVML\s+Shared\s+Library\s+Not\s+Found\b"
+        r"|\blibnvidia-ml\.so\S*:\s*cannot\s+open\s+shared\s+object\s+file",
+        "gpustat could not load libnvidia-ml.so.1, the management library the NVIDIA driver installs, so it can "
+        "query no GPU.",
+        "On a host: no NVIDIA driver installed (or its user-space libraries missing, or not on the loader path of "
+        "this Python); in a container: started without the NVIDIA runtime injecting the driver libraries.",
+        "Run `nvidia-smi` and `ldconfig -p | grep nvidia-ml` on the machine; install the NVIDIA driver; in a "
+        "container run it with --gpus all (NVIDIA Container Toolkit).",
+        source="https://github.com/wookayin/gpustat/blob/master/gpustat/cli.py ; "
+               "https://github.com/wookayin/gpustat/issues/90",
+        id="gpu/gpustat-nvml-library-missing", specificity=70, context=_HOST_GPU_MONITOR,
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver (libnvidia-ml) installed"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="nvidia-smi on the machine itself (works: the process or its container lacks the library path)"),
+    # NVML_ERROR_DRIVER_NOT_LOADED as Rust's nvml-wrapper (NvmlError::DriverNotLoaded, Debug-printed) and pynvml
+    # (NVMLError_DriverNotLoaded) name it; round 16's entry reads nvmlErrorString's 'Driver Not Loaded'
+    sig("driver_not_loaded", "NVML: the NVIDIA kernel driver is not loaded (nvml-wrapper / pynvml error names)",
+        r"Failed\s+to\s+initiali[sz]e\s+NVML\W+DriverNotLoaded\b|\bNVMLError_DriverNotLoaded\b",
+        "NVML could not initialise because no NVIDIA kernel module is loaded (NVML_ERROR_DRIVER_NOT_LOADED).",
+        "No driver installed, the module not built for the running kernel, blacklisted or blocked by secure boot; in "
+        "a container, the node's driver is missing.",
+        "`lsmod | grep nvidia`, `nvidia-smi`; install the driver or rebuild its module (DKMS) for this kernel.",
+        source="https://docs.rs/nvml-wrapper/latest/nvml_wrapper/error/enum.NvmlError.html ; "
+               "https://github.com/damomine/aleominer/issues/14",
+        id="gpu/nvml-driver-not-loaded-enum", specificity=70,
+        readings=(("driver_not_loaded", "no NVIDIA kernel module loaded"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime"))),
+    # Nvidiux (NVIDIA overclocking GUI) when it finds no driver libraries: its own 'Please install proprietary driver'
+    sig("driver_not_loaded", "A GPU tool found no proprietary NVIDIA driver",
+        r"\bplease\s+install\s+(?:the\s+)?proprietary\s+(?:nvidia\s+)?drivers?\b",
+        "The program found no proprietary NVIDIA driver (its libraries or nvidia-settings) on this machine.",
+        "The driver is not installed (nouveau in use), or installed where the tool does not look.",
+        "Install the NVIDIA proprietary driver; if it is installed, point the tool at it (Nvidiux: -p PATH).",
+        source="https://github.com/RunGp/Nvidiux/issues/53", id="gpu/proprietary-driver-not-installed", specificity=60),
+    # pynvml's NVMLError_Unknown raised by nvmlDeviceGetHandleByIndex: the Python form of nvidia-smi's 'Unable to
+    # determine the device handle for GPU ...: Unknown Error' (hw/xid family, labelled xid_error)
+    sig("xid_error", "NVML: getting a GPU's handle failed with Unknown Error (pynvml)",
+        r"\bNVMLError_Unknown\b",
+        "NVML could not get a handle to a GPU ('Unknown Error'): the driver no longer talks to that device.",
+        "A GPU that fell off the bus or hit a fatal Xid (the kernel log has it); in a long-running container the "
+        "cgroup lost the device (systemd daemon-reload).",
+        "`nvidia-smi` and `dmesg | grep -i xid` on the node; reset or reboot; in a container, restart it.",
+        source="https://github.com/gpuopenanalytics/pynvml/blob/master/pynvml/nvml.py ; "
+               "https://github.com/sehoffmann/dmlcloud/issues/58",
+        id="gpu/pynvml-device-handle-unknown", specificity=60, context=r"\bnvmlDeviceGetHandleBy\w+",
+        readings=(("xid_error", "the GPU fell off the bus or hit a fatal Xid"),
+                  ("nvml_init_failed", "a container that lost its device access (cgroup reload)"))),
+]
+
+# Driver builds, each builder in its own words: Nix's 'builder for '<drv>' failed with exit code N' for an NVIDIA
+# driver derivation (nvidia-x11, nvidia-open); gcc's 'FILE:LINE:COL: error:' inside the NVIDIA kernel module tree
+# (nvidia/, nvidia-uvm/, nvidia-drm/, nvidia-modeset/, nvidia-peermem/); akmods' 'Building and installing
+# <name>-kmod [FAILED]'; a kernel tree without its generated headers (generated/autoconf.h: a module build against
+# unconfigured headers, nvidia-all/DKMS)
+_BUILD_FIX = ("Install the kernel headers of the running kernel, use a driver release that supports this kernel (or "
+              "the kernel the driver supports), and read the build log (make.log / the builder's log).")
+SIGNATURES += [
+    sig("driver_install_failed", "Nix: the NVIDIA driver derivation failed to build",
+        r"\bbuilder\s+for\s+'?\S*nvidia\S*\.drv'?\s+failed\b",
+        "Nix could not build the NVIDIA driver package (its kernel module) for this kernel.",
+        "The driver release does not build against this kernel (too new a kernel for the driver), or a packaging bug.",
+        _BUILD_FIX + " On NixOS pin boot.kernelPackages to a kernel the driver supports or take a newer "
+        "hardware.nvidia.package.",
+        source="https://github.com/NixOS/nix/blob/master/src/libstore/build/derivation-goal.cc ; "
+               "https://github.com/NixOS/nixpkgs/issues/332350",
+        id="gpu/nix-nvidia-driver-build-failed", specificity=60),
+    sig("driver_install_failed", "gcc: a compile error in the NVIDIA kernel module source",
+        r"(?:^|[\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\w.-]+\.[ch]:\d+:\d+:\s+(?:fatal\s+)?error:",
+        "The NVIDIA kernel module did not compile against this kernel.",
+        "The kernel is newer (or older) than the driver release supports: a kernel API changed.",
+        _BUILD_FIX, source="https://github.com/NVIDIA/open-gpu-kernel-modules ; "
+                           "https://github.com/NixOS/nixpkgs/issues/554125",
+        id="gpu/nvidia-module-compile-error", specificity=55),
+    sig("driver_install_failed", "akmods: building the NVIDIA kmod failed",
+        r"\bBuilding\s+and\s+installing\s+nvidia\S*\s*\[\s*FAILED\s*\]",
+        "akmods could not build the NVIDIA kernel module package for this kernel.",
+        "The driver release does not build against this kernel, or its headers (kernel-devel) are missing.",
+        _BUILD_FIX + " On Fedora: `akmods --force --kernels $(uname -r)` and read /var/cache/akmods/nvidia/*.log.",
+        source="https://github.com/ublue-os/hwe/issues/116", id="gpu/akmods-nvidia-build-failed", specificity=60),
+    sig("driver_install_failed", "A kernel module build found unconfigured kernel headers (generated/autoconf.h)",
+        r"\bgenerated/autoconf\.h:?\s+no\s+such\s+file",
+        "An out-of-tree kernel module (the NVIDIA driver's, via DKMS) could not build: the kernel headers lack their "
+        "generated configuration.",
+        "Kernel headers installed incompletely or for another kernel.",
+        "Reinstall the headers package of the running kernel, then the driver's DKMS module (`dkms autoinstall`).",
+        source="https://github.com/Frogging-Family/nvidia-all/issues/150", id="gpu/kernel-headers-unconfigured",
+        specificity=50),
+    # ollama's NVML probe (gpu_info_nvml.c: LOG "nvmlInit_v2 err: %d"; gpu.go 'nvml vram init failure: %d'): 18 is
+    # NVML_ERROR_LIB_RM_VERSION_MISMATCH (nvml.h)
+    sig("driver_library_mismatch", "NVML init returned 18: driver/library version mismatch",
+        r"\bnvmlInit(?:_v2)?\s+err:\s*18\b|\bnvml\s+vram\s+init\s+failure:\s*18\b",
+        "NVML failed with NVML_ERROR_LIB_RM_VERSION_MISMATCH (18): the user-space driver library and the loaded "
+        "kernel module are different versions.",
+        "The driver was upgraded but the old kernel module is still loaded (no reboot), or two driver versions mixed.",
+        "Reboot (or unload and reload the nvidia modules); make the libraries and the module one version.",
+        source="https://github.com/ollama/ollama/blob/main/gpu/gpu_info_nvml.c ; "
+               "https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html",
+        id="gpu/nvml-init-err-18", specificity=65),
+    # xf86-video-nouveau's probe: xf86DrvMsg(-1, X_ERROR, "Unknown chipset: NV%02X") for a GPU it does not know
+    sig("graphics_driver_unavailable", "nouveau (Xorg) does not know this NVIDIA GPU",
+        r"\(EE\)\s+Unknown\s+chipset:\s+NV[0-9A-F]+\b",
+        "The nouveau X driver does not support this GPU, so the session has no accelerated OpenGL driver.",
+        "A GPU newer than the nouveau X driver, with the proprietary driver not in use.",
+        "Install the NVIDIA driver (or use the modesetting X driver); `vulkaninfo --summary` / `glxinfo -B` then name "
+        "the NVIDIA GPU (in a container also set NVIDIA_DRIVER_CAPABILITIES=graphics,compute,utility).",
+        source="https://gitlab.freedesktop.org/xorg/driver/xf86-video-nouveau/-/blob/master/src/nv_driver.c ; "
+               "https://github.com/NixOS/nixpkgs/issues/93489",
+        id="gpu/nouveau-unknown-chipset", specificity=60,
+        readings=(("graphics_driver_unavailable", "no NVIDIA graphics driver in use for this GPU"),
+                  ("container_runtime_misconfigured", "in a container: the graphics capability not injected")),
+        distinguish="ls /usr/share/vulkan/icd.d /etc/vulkan/icd.d (nvidia_icd.json present?); lsmod | grep nvidia"),
+]
+
+# Vulkan programs (ncnn and the upscalers on it, the Vulkan loader, Video2X): ncnn's gpu.cpp NCNN_LOGE
+# ("vkCreateInstance failed %d", "vkEnumeratePhysicalDevices failed %d", "vkEnumerateInstanceExtensionProperties
+# failed %d"): no usable Vulkan driver; the loader's 'loader_icd_scan: Failed loading library associated with ICD JSON
+# %s' / 'vkCreateInstance: Found no drivers!'; a CPU (llvmpipe) device chosen: no GPU Vulkan driver. Device memory:
+# ncnn's 'vkAllocateMemory failed %d' with -2 (VK_ERROR_OUT_OF_DEVICE_MEMORY), Flowframes' 'Vulkan ran out of memory'
+SIGNATURES += [
+    sig("graphics_driver_unavailable", "Vulkan: no usable driver (instance or device enumeration failed)",
+        r"\bvk(?:CreateInstance|EnumeratePhysicalDevices|EnumerateInstance(?:Extension|Layer)Properties)\s+failed\s+-\d+"
+        r"|\bvkCreateInstance:\s+Found\s+no\s+drivers\b"
+        r"|\bloader_icd_scan:\s+Failed\s+loading\s+library\s+associated\s+with\s+ICD\s+JSON\b",
+        "The Vulkan loader found no working GPU driver (ICD): the program cannot create a Vulkan instance or list a GPU.",
+        "The NVIDIA Vulkan ICD (nvidia_icd.json, libGLX_nvidia) missing or not loadable (a library it needs absent), "
+        "no Vulkan driver for this GPU, or in a container the graphics capability not injected.",
+        "`vulkaninfo --summary` shows the devices; install the driver's Vulkan part (and libvulkan1, libxext6, libegl1 "
+        "in a container); with Docker set NVIDIA_DRIVER_CAPABILITIES=graphics,compute,utility.",
+        source="https://github.com/Tencent/ncnn/blob/master/src/gpu.cpp ; "
+               "https://github.com/KhronosGroup/Vulkan-Loader/blob/main/loader/loader.c",
+        id="gpu/vulkan-no-usable-driver", specificity=65,
+        readings=(("graphics_driver_unavailable", "no usable Vulkan driver (ICD) for the GPU"),
+                  ("container_runtime_misconfigured", "in a container: the graphics capability not injected")),
+        distinguish="ls /usr/share/vulkan/icd.d /etc/vulkan/icd.d (nvidia_icd.json present?); VK_LOADER_DEBUG=all"),
+    sig("graphics_driver_unavailable", "Vulkan: only a CPU device (llvmpipe) is available",
+        r"\bselected\s+Vulkan\s+device\s+is\s+a\s+CPU\s+device\b|\bUsing\s+Vulkan\s+device:\s+llvmpipe\b",
+        "The program found no GPU Vulkan device and fell back to Mesa's software rasteriser (llvmpipe).",
+        "The NVIDIA Vulkan ICD is absent (in a container: the graphics capability not injected) or fails to load.",
+        "`vulkaninfo --summary`; install the driver's Vulkan ICD; with Docker set "
+        "NVIDIA_DRIVER_CAPABILITIES=graphics,compute,utility (or all).",
+        source="https://github.com/k4yt3x/video2x/issues/1418", id="gpu/vulkan-cpu-device-only", specificity=55,
+        level="warn",
+        readings=(("graphics_driver_unavailable", "no GPU Vulkan driver visible to the process"),
+                  ("container_runtime_misconfigured", "in a container: the graphics capability not injected")),
+        distinguish="ls /usr/share/vulkan/icd.d /etc/vulkan/icd.d (nvidia_icd.json present?)"),
+    sig("gpu_oom", "Vulkan: out of device memory",
+        r"\bvkAllocateMemory\s+failed\s+-2\b|\bVulkan\s+ran\s+out\s+of\s+memory\b",
+        "A Vulkan allocation failed with VK_ERROR_OUT_OF_DEVICE_MEMORY: the GPU's memory is full.",
+        "The input (resolution, tile size) needs more GPU memory than is free; other programs hold memory.",
+        "Lower the resolution or tile size; close other GPU programs.",
+        source="https://github.com/Tencent/ncnn/blob/master/src/allocator.cpp ; "
+               "https://github.com/n00mkrad/flowframes/issues/378",
+        id="gpu/vulkan-out-of-device-memory", specificity=60),
+]
+
+# Miners and render clients, each program's own message: xmrig-cuda 'thread #N failed with error <fn>:LINE "out of
+# memory"'; SheepIt's error type RENDERER_OUT_OF_VIDEO_MEMORY; xmrig 'CUDA disabled (no devices)' (its CUDA backend
+# found no device); NiceHashMiner 'CudaDevicesDetection found no devices' (ComputeDeviceManager); ccminer's
+# cudaDriverGetVersion failure 'Unable to query CUDA driver version! Is an nVidia driver installed?'; 'No OpenCL devices
+# found' (John the Ripper, ethminer, ...); deviceQuery's 'cudaGetDeviceCount returned 30' (cudaErrorUnknown);
+# DIGITS/Caffe 'cuda...() failed with error #35' (cudaErrorInsufficientDriver); NVRTC 'failed to load builtins'
+# (libnvrtc-builtins not loadable, labelled cuda_init_failed as fresh24/fresh47/fresh68 labelled it)
+SIGNATURES += [
+    sig("gpu_oom", "xmrig-cuda: a GPU thread failed with out of memory",
+        r"\bfailed\s+with\s+error\s+<\w+>:\d+\s+\W?out\s+of\s+memory\b",
+        "The miner's CUDA thread could not allocate its GPU memory (dataset/scratchpad).",
+        "The algorithm needs more GPU memory than is free (RandomX dataset), or the configured threads/blocks too large.",
+        "Lower threads/blocks in the CUDA config, or disable the dataset on the GPU; close other GPU programs.",
+        source="https://github.com/xmrig/xmrig-cuda ; https://github.com/xmrig/xmrig/issues/1693",
+        id="gpu/xmrig-cuda-thread-oom", specificity=60),
+    sig("gpu_oom", "SheepIt: the renderer ran out of video memory",
+        r"\bRENDERER_OUT_OF_VIDEO_MEMORY\b",
+        "The render (Blender Cycles) needed more GPU memory than the card has.",
+        "The scene or tile is too large for this GPU's memory.",
+        "Render on the CPU or a GPU with more memory; SheepIt lets you set the GPU's max memory.",
+        source="https://github.com/laurent-clouet/sheepit-client/blob/master/src/main/java/com/sheepit/client/Error.java ; "
+               "https://github.com/laurent-clouet/sheepit-client/issues/300",
+        id="gpu/sheepit-out-of-video-memory", specificity=60),
+    sig("no_device_visible", "A miner's CUDA backend found no device",
+        r"\bCUDA\s+disabled\s+\(no\s+devices?\)|\bCudaDevicesDetection\s+found\s+no\s+devices\b",
+        "The program's CUDA device query returned no GPU.",
+        "The driver is too old for the plugin's CUDA runtime, no NVIDIA driver, or the GPU not visible.",
+        "Update the NVIDIA driver to one that supports the plugin's CUDA version; `nvidia-smi`.",
+        source="https://github.com/xmrig/xmrig-cuda/issues/79 ; "
+               "https://github.com/nicehash/NiceHashMiner-Archived/issues/1001",
+        id="gpu/miner-cuda-no-device", specificity=55,
+        readings=(("no_device_visible", "no GPU visible to the CUDA backend"),
+                  ("cuda_driver_too_old", "the driver older than the plugin's CUDA runtime"))),
+    sig("driver_not_loaded", "ccminer: the CUDA driver version could not be queried",
+        r"\bUnable\s+to\s+query\s+CUDA\s+driver\s+version\b",
+        "cudaDriverGetVersion failed: the program found no usable NVIDIA driver.",
+        "No NVIDIA driver installed or loaded (or libcuda not found).",
+        "`nvidia-smi`; install or reload the NVIDIA driver.",
+        source="https://github.com/tpruvot/ccminer/blob/linux/ccminer.cpp ; https://github.com/cbuchner1/ccminer/issues/21",
+        id="gpu/ccminer-driver-version-query", specificity=60),
+    sig("no_device_visible", "OpenCL: no device found",
+        r"(?<![a-z])No\s+OpenCL\s+devices?\s+(?:were\s+)?found\b",
+        "The program's OpenCL query found no device.",
+        "No GPU OpenCL driver (ICD) installed or visible: the NVIDIA driver missing or its OpenCL part absent.",
+        "`clinfo` lists OpenCL platforms; install the NVIDIA driver (with its OpenCL ICD).",
+        source="https://github.com/openwall/john/issues/4223", id="gpu/opencl-no-devices", specificity=50),
+    sig("cuda_init_failed", "deviceQuery: cudaGetDeviceCount returned 30 (unknown error)",
+        r"\bcudaGetDeviceCount\s+returned\s+30\b",
+        "CUDA could not initialise (cudaErrorUnknown) when counting devices.",
+        "The GPU powered off or not bound (Optimus laptop without PRIME/Bumblebee), a driver module state problem "
+        "(nvidia-uvm missing), or after suspend.",
+        "`nvidia-smi`; load nvidia-uvm (`nvidia-modprobe -u -c=0`); on Optimus run with the discrete GPU "
+        "(prime-run / optirun).",
+        source="https://github.com/NVIDIA/cuda-samples/blob/master/Samples/1_Utilities/deviceQuery/deviceQuery.cpp ; "
+               "https://github.com/BOINC/boinc/issues/1972",
+        id="gpu/devicequery-error-30", specificity=60),
+    sig("cuda_driver_too_old", "A CUDA call failed with error #35 (insufficient driver)",
+        r"\bcuda\w+\(\)\s+failed\s+with\s+error\s+#35\b",
+        "CUDA error 35 (cudaErrorInsufficientDriver): the driver is older than the CUDA runtime, or absent.",
+        "The installed driver does not support this CUDA version, or no NVIDIA driver at all (a VM).",
+        "Install a driver that supports the CUDA version in use (`nvidia-smi` shows it).",
+        source="https://github.com/NVIDIA/DIGITS/blob/master/digits/device_query.py ; "
+               "https://github.com/NVIDIA/DIGITS/issues/252",
+        id="gpu/cuda-error-35-numbered", specificity=60,
+        readings=(("cuda_driver_too_old", "the driver older than the CUDA runtime"),
+                  ("driver_not_loaded", "no NVIDIA driver at all"))),
+    sig("cuda_init_failed", "NVRTC: failed to load builtins (libnvrtc-builtins)",
+        r"\bnvrtc:\s+error:\s+failed\s+to\s+load\s+builtins\b",
+        "NVRTC could not load libnvrtc-builtins, so run-time compilation fails (and no kernel image exists).",
+        "libnvrtc-builtins.so of the CUDA version missing from the library path.",
+        "Install the CUDA toolkit's NVRTC (libnvrtc-builtins) of the same version and add it to LD_LIBRARY_PATH.",
+        source="https://docs.nvidia.com/cuda/nvrtc/index.html ; https://github.com/xmrig/xmrig-nvidia/issues/247",
+        id="gpu/nvrtc-builtins-load-failed", specificity=65,
+        readings=(("cuda_init_failed", "a CUDA user-space library cannot be loaded"),
+                  ("no_kernel_image_arch", "read alone, 'device kernel image is invalid'"))),
+]
+
+# The open kernel module refusing a GPU it does not support yet (early open-gpu-kernel-modules releases: 'NVRM: Open
+# nvidia.ko is only ready for use on Data Center GPUs.' then 'To force use of Open nvidia.ko on other GPUs, see the
+# 'OpenRmEnableUnsupportedGpus' kernel module parameter'): the RmInitAdapter failure that follows is that refusal, not a
+# GPU fault, so in such a paste it reads driver_not_loaded (hw/rm-init-adapter-failed stays xid_error elsewhere)
+_OPEN_MODULE_REFUSAL = r"\bOpen\s+nvidia\.ko\s+is\s+only\s+ready\s+for\s+use\s+on\s+Data\s+Center\s+GPUs\b"
+SIGNATURES += [
+    sig("driver_not_loaded", "The open NVIDIA kernel module refused this (non data-centre) GPU",
+        _OPEN_MODULE_REFUSAL + r"|RmInitAdapter\s+failed|rm_init_adapter\s+failed",
+        "The open-source NVIDIA kernel module (nvidia.ko from open-gpu-kernel-modules) does not drive this GPU by "
+        "default, so the GPU was not initialised and no device works.",
+        "An early open-module release on a GeForce/workstation GPU without OpenRmEnableUnsupportedGpus=1, or the open "
+        "module on a GPU it does not support (pre-Turing).",
+        "Use the proprietary kernel module for this GPU, or load the open one with "
+        "`NVreg_OpenRmEnableUnsupportedGpus=1` (modprobe option) on Turing and newer.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/230",
+        id="gpu/open-module-unsupported-gpu", specificity=70, context=_OPEN_MODULE_REFUSAL,
+        readings=(("driver_not_loaded", "the open module does not drive this GPU"),
+                  ("xid_error", "read alone, RmInitAdapter failing is a GPU or driver fault"))),
+    # 'Cannot load NVML' (DCGM's 'Cannot load NVML; DCGM will proceed without managing GPUs', miners and Python probes
+    # after a failed dlopen/CDLL of libnvidia-ml): the driver's NVML library not loadable by this process; the device
+    # plugin's 'could not load NVML library' keeps its own entries
+    sig("driver_not_loaded", "A program cannot load NVML (the driver's libnvidia-ml)",
+        r"\bcannot\s+load\s+NVML\b(?!\s+library)",
+        "The program could not load libnvidia-ml (NVML), the management library the NVIDIA driver installs.",
+        "No NVIDIA driver installed (or its user-space part missing) on this machine; in a container, started without "
+        "the NVIDIA runtime; on a laptop, the NVIDIA driver not active.",
+        "Run `nvidia-smi`; install or repair the NVIDIA driver; in a container run it with the NVIDIA runtime.",
+        source="https://github.com/NVIDIA/DCGM ; https://github.com/nicehash/nheqminer/issues/331",
+        id="gpu/cannot-load-nvml", specificity=40,
+        readings=(("driver_not_loaded", "on a host: the NVIDIA driver's NVML library missing"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime"),
+                  ("nvml_init_failed", "NVML present but failing to start"))),
+]
+
+# nvidia-smi's 'Unable to determine the device handle for GPU <pci>: Not Found' (NVML_ERROR_NOT_FOUND for a PCI
+# address the driver lists): labelled as its 'GPU is lost'/'Unknown Error' forms (hw xid entry), the driver not having
+# initialised the GPU named second. The FreeBSD NVIDIA driver's install target checking the module loads ('ERROR: Failed
+# to load the <module> module!' after make's '===> <dir> (install)' banners): the install failed.
+SIGNATURES += [
+    sig("xid_error", "nvidia-smi: the device handle of a listed GPU is not found",
+        r"\bUnable\s+to\s+(?:determine|detect)\s+the\s+device\s+handle\s+for\s+GPU\s?[0-9A-Fa-f:.]+:\s+Not\s+Found\b",
+        "nvidia-smi lists the GPU at this PCI address but NVML cannot open it: the driver has not (or no longer) "
+        "initialised it.",
+        "A GPU that fell off the bus or failed to initialise (dmesg shows an Xid or RmInitAdapter failure), or a "
+        "driver/kernel module that does not support this GPU or kernel.",
+        "`dmesg | grep -iE 'NVRM|Xid'` on the node; reboot; check the driver supports this GPU and kernel.",
+        source="https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceQueries.html ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/259",
+        id="gpu/nvidia-smi-device-handle-not-found", specificity=60,
+        readings=(("xid_error", "the GPU failed or fell off the bus"),
+                  ("driver_not_loaded", "the driver did not initialise this GPU (unsupported GPU or kernel)"))),
+    sig("driver_install_failed", "make install: the NVIDIA kernel module failed its load check",
+        r"\bFailed\s+to\s+load\s+the\s+\S+\s+module!",
+        "The driver's install step built and installed the kernel module but could not load it.",
+        "A module built for another kernel, a conflicting module (drm-kmod, nouveau/nv) already loaded, or an "
+        "unsupported GPU.",
+        "Read dmesg after `kldload nvidia` (FreeBSD) / `modprobe nvidia` (Linux); rebuild the driver for the running "
+        "kernel.",
+        source="https://github.com/amshafer/nvidia-driver/issues/8", id="gpu/install-module-load-check-failed",
+        specificity=50, context=r"===>\s+\S+\s+\(install\)"),
+]

@@ -722,48 +722,13 @@ FRESH72_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogu
 FRESH73_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue df360c2)
 # Misses still open (the first-run misses, less those fixed by round 26, tests/corpus/README.md "Twenty-sixth round")
 FRESH70_KNOWN_MISSES = frozenset({
-    "https://github.com/wookayin/gpustat/issues/90",  # want driver_not_loaded, got container_runtime_misconfigured
-    "https://github.com/wookayin/gpustat/issues/134",  # want driver_not_loaded, got container_runtime_misconfigured
-    "https://github.com/wookayin/gpustat/issues/35",  # want driver_not_loaded, got container_runtime_misconfigured
-    "https://github.com/netdata/netdata/issues/15600",  # want driver_not_loaded, got container_runtime_misconfigured
-    "https://github.com/damomine/aleominer/issues/14",  # want driver_not_loaded, got nvml_init_failed
-    "https://github.com/XuehaiPan/nvitop/issues/78",  # want driver_not_loaded, got nvml_init_failed
-    "https://github.com/RunGp/Nvidiux/issues/53",  # want driver_not_loaded, got driver_install_failed
-    "https://github.com/nicehash/nheqminer/issues/331",  # want driver_not_loaded, got nvml_init_failed
-    "https://github.com/sehoffmann/dmlcloud/issues/58",  # want xid_error, got nvml_init_failed
+    "https://github.com/XuehaiPan/nvitop/issues/78",  # want driver_not_loaded, got nvml_init_failed (label conflict: nvitop's same 'NVML not found' + HINT text is labelled nvml_init_failed in fresh32, autotrain-advanced#629; 1 vs 1, the earlier label kept)
 })
-FRESH71_KNOWN_MISSES = frozenset({
-    "https://github.com/NixOS/nixpkgs/issues/332350",  # want driver_install_failed, got None
-    "https://github.com/NixOS/nixpkgs/issues/376331",  # want driver_install_failed, got None
-    "https://github.com/NixOS/nixpkgs/issues/554125",  # want driver_install_failed, got None
-    "https://github.com/ublue-os/hwe/issues/116",  # want driver_install_failed, got None
-    "https://github.com/Frogging-Family/nvidia-all/issues/150",  # want driver_install_failed, got None
-    "https://github.com/amshafer/nvidia-driver/issues/8",  # want driver_install_failed, got None
-    "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/230",  # want driver_not_loaded, got xid_error
-    "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/259",  # want xid_error, got None
-    "https://github.com/abysssol/ollama-flake/issues/4",  # want driver_library_mismatch, got nvml_init_failed
-    "https://github.com/NixOS/nixpkgs/issues/93489",  # want graphics_driver_unavailable, got None
-})
-FRESH72_KNOWN_MISSES = frozenset({
-    "https://github.com/nihui/waifu2x-ncnn-vulkan/issues/115",  # want graphics_driver_unavailable, got cuda_init_failed
-    "https://github.com/nihui/realsr-ncnn-vulkan/issues/17",  # want graphics_driver_unavailable, got cuda_init_failed
-    "https://github.com/upscayl/upscayl/issues/939",  # want graphics_driver_unavailable, got no_device_visible
-    "https://github.com/k4yt3x/video2x/issues/1418",  # want graphics_driver_unavailable, got None
-    "https://github.com/NVIDIA/nvidia-container-toolkit/issues/16",  # want graphics_driver_unavailable, got None
-    "https://github.com/n00mkrad/flowframes/issues/378",  # want gpu_oom, got None
-})
+FRESH71_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 26
+FRESH72_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 26
 FRESH73_KNOWN_MISSES = frozenset({
-    "https://github.com/xmrig/xmrig/issues/1693",  # want gpu_oom, got None
-    "https://github.com/BOINC/boinc/issues/1972",  # want cuda_init_failed, got None
-    "https://github.com/openwall/john/issues/4223",  # want no_device_visible, got None
-    "https://github.com/NVIDIA/DIGITS/issues/252",  # want cuda_driver_too_old, got None
-    "https://github.com/laurent-clouet/sheepit-client/issues/300",  # want gpu_oom, got None
-    "https://github.com/xmrig/xmrig-cuda/issues/79",  # want no_device_visible, got None
-    "https://github.com/xmrig/xmrig-nvidia/issues/247",  # want cuda_init_failed, got no_kernel_image_arch
-    "https://github.com/cbuchner1/ccminer/issues/21",  # want driver_not_loaded, got None
-    "https://github.com/nicehash/NiceHashMiner-Archived/issues/1001",  # want no_device_visible, got None
-    "https://github.com/johnktims/folding-at-home/issues/9",  # want container_runtime_misconfigured, got driver_not_loaded
-    "https://github.com/richstokes/k8s-folding-at-home/issues/7",  # want container_runtime_misconfigured, got driver_not_loaded
+    "https://github.com/johnktims/folding-at-home/issues/9",  # want container_runtime_misconfigured, got driver_not_loaded (the lead's libcuda rule: no container evidence in the text; the container is only in the origin)
+    "https://github.com/richstokes/k8s-folding-at-home/issues/7",  # want container_runtime_misconfigured, got driver_not_loaded (as above: the DaemonSet is only in the origin)
 })
 FRESH70_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (1/1)
 FRESH71_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
