@@ -2762,7 +2762,7 @@ SIGNATURES += [
 # cudaDriverGetVersion failure 'Unable to query CUDA driver version! Is an nVidia driver installed?'; 'No OpenCL devices
 # found' (John the Ripper, ethminer, ...); deviceQuery's 'cudaGetDeviceCount returned 30' (cudaErrorUnknown);
 # DIGITS/Caffe 'cuda...() failed with error #35' (cudaErrorInsufficientDriver); NVRTC 'failed to load builtins'
-# (libnvrtc-builtins not loadable, labelled cuda_init_failed as fresh24/fresh47/fresh68 labelled it)
+# (libnvrtc-builtins not loadable, labelled cuda_init_failed as fresh64's two libnvrtc-builtins texts are)
 SIGNATURES += [
     sig("gpu_oom", "xmrig-cuda: a GPU thread failed with out of memory",
         r"\bfailed\s+with\s+error\s+<\w+>:\d+\s+\W?out\s+of\s+memory\b",
