@@ -141,6 +141,30 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh72_samples, fresh72_samples,
                     FRESH73_EVENTS_FIRST_RUN, FRESH73_FIRST_RUN, FRESH73_KNOWN_MISSES, FRESH73_EVENTS_KNOWN_MISSES,
                     event_fresh73_samples, fresh73_samples,
+                    FRESH74_EVENTS_FIRST_RUN, FRESH74_FIRST_RUN, FRESH74_KNOWN_MISSES, FRESH74_EVENTS_KNOWN_MISSES,
+                    event_fresh74_samples, fresh74_samples,
+                    FRESH75_EVENTS_FIRST_RUN, FRESH75_FIRST_RUN, FRESH75_KNOWN_MISSES, FRESH75_EVENTS_KNOWN_MISSES,
+                    event_fresh75_samples, fresh75_samples,
+                    FRESH76_EVENTS_FIRST_RUN, FRESH76_FIRST_RUN, FRESH76_KNOWN_MISSES, FRESH76_EVENTS_KNOWN_MISSES,
+                    event_fresh76_samples, fresh76_samples,
+                    FRESH77_EVENTS_FIRST_RUN, FRESH77_FIRST_RUN, FRESH77_KNOWN_MISSES, FRESH77_EVENTS_KNOWN_MISSES,
+                    event_fresh77_samples, fresh77_samples,
+                    FRESH78_EVENTS_FIRST_RUN, FRESH78_FIRST_RUN, FRESH78_KNOWN_MISSES, FRESH78_EVENTS_KNOWN_MISSES,
+                    event_fresh78_samples, fresh78_samples,
+                    FRESH79_EVENTS_FIRST_RUN, FRESH79_FIRST_RUN, FRESH79_KNOWN_MISSES, FRESH79_EVENTS_KNOWN_MISSES,
+                    event_fresh79_samples, fresh79_samples,
+                    FRESH80_EVENTS_FIRST_RUN, FRESH80_FIRST_RUN, FRESH80_KNOWN_MISSES, FRESH80_EVENTS_KNOWN_MISSES,
+                    event_fresh80_samples, fresh80_samples,
+                    FRESH81_EVENTS_FIRST_RUN, FRESH81_FIRST_RUN, FRESH81_KNOWN_MISSES, FRESH81_EVENTS_KNOWN_MISSES,
+                    event_fresh81_samples, fresh81_samples,
+                    FRESH82_EVENTS_FIRST_RUN, FRESH82_FIRST_RUN, FRESH82_KNOWN_MISSES, FRESH82_EVENTS_KNOWN_MISSES,
+                    event_fresh82_samples, fresh82_samples,
+                    FRESH83_EVENTS_FIRST_RUN, FRESH83_FIRST_RUN, FRESH83_KNOWN_MISSES, FRESH83_EVENTS_KNOWN_MISSES,
+                    event_fresh83_samples, fresh83_samples,
+                    FRESH84_EVENTS_FIRST_RUN, FRESH84_FIRST_RUN, FRESH84_KNOWN_MISSES, FRESH84_EVENTS_KNOWN_MISSES,
+                    event_fresh84_samples, fresh84_samples,
+                    FRESH85_EVENTS_FIRST_RUN, FRESH85_FIRST_RUN, FRESH85_KNOWN_MISSES, FRESH85_EVENTS_KNOWN_MISSES,
+                    event_fresh85_samples, fresh85_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -821,13 +845,43 @@ EVENTS70_73 = {n: (f, fr, k) for n, f, fr, k in (
     )}
 
 
+FRESH74_85 = {n: (f, fr, k) for n, f, fr, k in (
+    (74, fresh74_samples, FRESH74_FIRST_RUN, FRESH74_KNOWN_MISSES),
+    (75, fresh75_samples, FRESH75_FIRST_RUN, FRESH75_KNOWN_MISSES),
+    (76, fresh76_samples, FRESH76_FIRST_RUN, FRESH76_KNOWN_MISSES),
+    (77, fresh77_samples, FRESH77_FIRST_RUN, FRESH77_KNOWN_MISSES),
+    (78, fresh78_samples, FRESH78_FIRST_RUN, FRESH78_KNOWN_MISSES),
+    (79, fresh79_samples, FRESH79_FIRST_RUN, FRESH79_KNOWN_MISSES),
+    (80, fresh80_samples, FRESH80_FIRST_RUN, FRESH80_KNOWN_MISSES),
+    (81, fresh81_samples, FRESH81_FIRST_RUN, FRESH81_KNOWN_MISSES),
+    (82, fresh82_samples, FRESH82_FIRST_RUN, FRESH82_KNOWN_MISSES),
+    (83, fresh83_samples, FRESH83_FIRST_RUN, FRESH83_KNOWN_MISSES),
+    (84, fresh84_samples, FRESH84_FIRST_RUN, FRESH84_KNOWN_MISSES),
+    (85, fresh85_samples, FRESH85_FIRST_RUN, FRESH85_KNOWN_MISSES),
+    )}
+EVENTS74_85 = {n: (f, fr, k) for n, f, fr, k in (
+    (74, event_fresh74_samples, FRESH74_EVENTS_FIRST_RUN, FRESH74_EVENTS_KNOWN_MISSES),
+    (75, event_fresh75_samples, FRESH75_EVENTS_FIRST_RUN, FRESH75_EVENTS_KNOWN_MISSES),
+    (76, event_fresh76_samples, FRESH76_EVENTS_FIRST_RUN, FRESH76_EVENTS_KNOWN_MISSES),
+    (77, event_fresh77_samples, FRESH77_EVENTS_FIRST_RUN, FRESH77_EVENTS_KNOWN_MISSES),
+    (78, event_fresh78_samples, FRESH78_EVENTS_FIRST_RUN, FRESH78_EVENTS_KNOWN_MISSES),
+    (79, event_fresh79_samples, FRESH79_EVENTS_FIRST_RUN, FRESH79_EVENTS_KNOWN_MISSES),
+    (80, event_fresh80_samples, FRESH80_EVENTS_FIRST_RUN, FRESH80_EVENTS_KNOWN_MISSES),
+    (81, event_fresh81_samples, FRESH81_EVENTS_FIRST_RUN, FRESH81_EVENTS_KNOWN_MISSES),
+    (82, event_fresh82_samples, FRESH82_EVENTS_FIRST_RUN, FRESH82_EVENTS_KNOWN_MISSES),
+    (83, event_fresh83_samples, FRESH83_EVENTS_FIRST_RUN, FRESH83_EVENTS_KNOWN_MISSES),
+    (84, event_fresh84_samples, FRESH84_EVENTS_FIRST_RUN, FRESH84_EVENTS_KNOWN_MISSES),
+    (85, event_fresh85_samples, FRESH85_EVENTS_FIRST_RUN, FRESH85_EVENTS_KNOWN_MISSES),
+    )}
+
+
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
 # and committed before their one first run, then tuned on: tests/corpus/__init__.py gives each batch's FIRST_RUN,
 # the catalogue it ran on and its known misses).
 LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH41_44, FRESH45_48, FRESH49_52, FRESH53_56,
-              FRESH57_61, FRESH62_69, FRESH70_73)
+              FRESH57_61, FRESH62_69, FRESH70_73, FRESH74_85)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
-                EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73)
+                EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85)
 
 
 def _round_of(rounds, n):
@@ -930,6 +984,8 @@ def test_every_signature_is_cited_and_exercised():
              + fresh62_samples() + fresh63_samples() + fresh64_samples() + fresh65_samples()
              + fresh66_samples() + fresh67_samples() + fresh68_samples() + fresh69_samples()
              + fresh70_samples() + fresh71_samples() + fresh72_samples() + fresh73_samples()
+             + fresh74_samples() + fresh75_samples() + fresh76_samples() + fresh77_samples() + fresh78_samples() + fresh79_samples()
+             + fresh80_samples() + fresh81_samples() + fresh82_samples() + fresh83_samples() + fresh84_samples() + fresh85_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
