@@ -133,3 +133,30 @@ def test_openmm_no_compatible_device_outranks_the_requested_device_line():
 def test_round27_debatable_wordings_name_both_readings(text, readings):
     m = top(text)
     assert m and {r["category"] for r in m.get("readings", [])} >= readings, m
+
+
+@pytest.mark.parametrize("text, want", [
+    ("No CUDA runtime found, reverting to CPU execution", "no_device_visible"),
+    ("cuda not found - defaulting to cpu", "no_device_visible"),
+    ("Neither GPU nor TPU present, defaulting to the CPU", "no_device_visible"),
+])
+def test_the_fallback_to_cpu_concept_reads_the_programs_own_no_gpu_line(text, want):
+    m = top(text)
+    assert m and m["category"] == want, m
+    assert any(f.signature.id == "concept/gpu-fallback-to-cpu" for f in analyse(text))
+
+
+@pytest.mark.parametrize("text", [
+    "CUDA out of memory, falling back to CPU for this layer",                   # an out-of-memory fallback
+    "An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed. Falling back to cpu.",
+    "Arch=[<Arch.cuda: 3>] is not supported, falling back to CPU",
+])
+def test_the_fallback_to_cpu_concept_stays_out(text):
+    assert not any(f.signature.id == "concept/gpu-fallback-to-cpu" for f in analyse(text))
+
+
+def test_a_markdown_link_around_part_of_a_message_reads_as_its_text():
+    text = ("[error] This [program needs a CUDA-Enabled GPU](https://github.com/alicevision/meshroom/wiki/Error) "
+            "(with at least compute capability 2.0).")
+    m = top(text)
+    assert m and m["id"] == "gpu/cuda-gpu-not-found", m

@@ -307,6 +307,7 @@ def catalogue() -> tuple[Signature, ...]:
     return tuple(sigs)
 
 
+_MD_LINK = LazyPattern(r"\[([^\[\]\n]{1,200})\]\((?:https?://|/)[^)\s]*\)")
 _ANSI = LazyPattern(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\]])\[(?:\d{1,3}(?:;\d{1,3})*)?m")
 _CONT = LazyPattern(r"^[\s>|*`#+-]*")
 
@@ -320,6 +321,8 @@ def clean_line(line: str) -> str:
         line = _ANSI.sub("", line)
     if "**" in line:
         line = line.replace("**", "")
+    if "](" in line:   # a markdown link around part of a quoted message: '[text](https://...)' reads as 'text'
+        line = _MD_LINK.sub(r"\1", line)
     if not line.isascii():
         import unicodedata
 

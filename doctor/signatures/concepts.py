@@ -417,6 +417,23 @@ SIGNATURES = [
         # (GPUs that exist but other processes hold: gpu_busy_unavailable)
         exclude=r"\boccupied\b"),
     _concept(
+        "no_device_visible", "gpu-fallback-to-cpu", "The program found no usable GPU and fell back to the CPU",
+        # round 27 (fresh79/81): programs' own fallback lines: lama-cleaner 'Did not find CUDA device on your computer,
+        # fallback to cpu', EasyOCR 'Neither CUDA nor MPS are available - defaulting to CPU' (and the next program's
+        # 'CUDA not available, falling back to CPU'); not a fallback after running out of memory (gpu_oom)
+        # (only after the program's own 'no/not/did not find ... GPU|CUDA': 'a CUDA-enabled jaxlib is not installed.
+        # Falling back' and 'Arch cuda is not supported, falling back' were labelled otherwise)
+        r"(?:\b(?:no|neither|did\s?n[o']?t\s+find|failed\s+to\s+(?:detect|find))\b[^\n]{0,40}?\b(?:cuda|gpus?)\b"
+        r"|\b(?:cuda|gpus?)\s+(?:is\s+|are\s+)?not\s+(?:available|found|detected)\b)"
+        r"[^\n]{0,60}?\b(?:fall(?:ing)?\s*back|fallback|defaulting|reverting|switching)\s+to\s+(?:the\s+)?cpu\b",
+        "The program looked for a CUDA GPU, found none it can use, and runs on the CPU instead.",
+        "A CPU-only build of the framework (torch +cpu, the CPU onnxruntime/paddle wheel), no NVIDIA driver, or "
+        "CUDA_VISIBLE_DEVICES empty.",
+        "`nvidia-smi`; `python -c 'import torch; print(torch.__version__, torch.cuda.is_available())'`; install the "
+        "CUDA build of the framework.",
+        "https://github.com/Sanster/IOPaint/issues/104 ; https://github.com/JaidedAI/EasyOCR",
+        exclude=r"out\s+of\s+memory|\boom\b|memory"),
+    _concept(
         "no_device_visible", "cuda-availability-assert", "A program asserted that CUDA is available, and it is not",
         # round 19 (fresh38: Megatron's initialize.py under JittorLLMs 'assert torch.cuda.is_available(), 'Megatron
         # requires CUDA.''): the traceback's source line of a failed availability assertion (torch.cuda.is_available(),
