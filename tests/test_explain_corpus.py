@@ -165,6 +165,18 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh84_samples, fresh84_samples,
                     FRESH85_EVENTS_FIRST_RUN, FRESH85_FIRST_RUN, FRESH85_KNOWN_MISSES, FRESH85_EVENTS_KNOWN_MISSES,
                     event_fresh85_samples, fresh85_samples,
+                    FRESH86_EVENTS_FIRST_RUN, FRESH86_FIRST_RUN, FRESH86_KNOWN_MISSES, FRESH86_EVENTS_KNOWN_MISSES,
+                    event_fresh86_samples, fresh86_samples,
+                    FRESH87_EVENTS_FIRST_RUN, FRESH87_FIRST_RUN, FRESH87_KNOWN_MISSES, FRESH87_EVENTS_KNOWN_MISSES,
+                    event_fresh87_samples, fresh87_samples,
+                    FRESH88_EVENTS_FIRST_RUN, FRESH88_FIRST_RUN, FRESH88_KNOWN_MISSES, FRESH88_EVENTS_KNOWN_MISSES,
+                    event_fresh88_samples, fresh88_samples,
+                    FRESH89_EVENTS_FIRST_RUN, FRESH89_FIRST_RUN, FRESH89_KNOWN_MISSES, FRESH89_EVENTS_KNOWN_MISSES,
+                    event_fresh89_samples, fresh89_samples,
+                    FRESH90_EVENTS_FIRST_RUN, FRESH90_FIRST_RUN, FRESH90_KNOWN_MISSES, FRESH90_EVENTS_KNOWN_MISSES,
+                    event_fresh90_samples, fresh90_samples,
+                    FRESH91_EVENTS_FIRST_RUN, FRESH91_FIRST_RUN, FRESH91_KNOWN_MISSES, FRESH91_EVENTS_KNOWN_MISSES,
+                    event_fresh91_samples, fresh91_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -875,13 +887,31 @@ EVENTS74_85 = {n: (f, fr, k) for n, f, fr, k in (
     )}
 
 
+FRESH86_91 = {n: (f, fr, k) for n, f, fr, k in (
+    (86, fresh86_samples, FRESH86_FIRST_RUN, FRESH86_KNOWN_MISSES),
+    (87, fresh87_samples, FRESH87_FIRST_RUN, FRESH87_KNOWN_MISSES),
+    (88, fresh88_samples, FRESH88_FIRST_RUN, FRESH88_KNOWN_MISSES),
+    (89, fresh89_samples, FRESH89_FIRST_RUN, FRESH89_KNOWN_MISSES),
+    (90, fresh90_samples, FRESH90_FIRST_RUN, FRESH90_KNOWN_MISSES),
+    (91, fresh91_samples, FRESH91_FIRST_RUN, FRESH91_KNOWN_MISSES),
+    )}
+EVENTS86_91 = {n: (f, fr, k) for n, f, fr, k in (
+    (86, event_fresh86_samples, FRESH86_EVENTS_FIRST_RUN, FRESH86_EVENTS_KNOWN_MISSES),
+    (87, event_fresh87_samples, FRESH87_EVENTS_FIRST_RUN, FRESH87_EVENTS_KNOWN_MISSES),
+    (88, event_fresh88_samples, FRESH88_EVENTS_FIRST_RUN, FRESH88_EVENTS_KNOWN_MISSES),
+    (89, event_fresh89_samples, FRESH89_EVENTS_FIRST_RUN, FRESH89_EVENTS_KNOWN_MISSES),
+    (90, event_fresh90_samples, FRESH90_EVENTS_FIRST_RUN, FRESH90_EVENTS_KNOWN_MISSES),
+    (91, event_fresh91_samples, FRESH91_EVENTS_FIRST_RUN, FRESH91_EVENTS_KNOWN_MISSES),
+    )}
+
+
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
 # and committed before their one first run, then tuned on: tests/corpus/__init__.py gives each batch's FIRST_RUN,
 # the catalogue it ran on and its known misses).
 LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH41_44, FRESH45_48, FRESH49_52, FRESH53_56,
-              FRESH57_61, FRESH62_69, FRESH70_73, FRESH74_85)
+              FRESH57_61, FRESH62_69, FRESH70_73, FRESH74_85, FRESH86_91)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
-                EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85)
+                EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91)
 
 
 def _round_of(rounds, n):
@@ -986,6 +1016,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh70_samples() + fresh71_samples() + fresh72_samples() + fresh73_samples()
              + fresh74_samples() + fresh75_samples() + fresh76_samples() + fresh77_samples() + fresh78_samples() + fresh79_samples()
              + fresh80_samples() + fresh81_samples() + fresh82_samples() + fresh83_samples() + fresh84_samples() + fresh85_samples()
+             + fresh86_samples() + fresh87_samples() + fresh88_samples() + fresh89_samples() + fresh90_samples() + fresh91_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
