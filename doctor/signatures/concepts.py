@@ -582,6 +582,25 @@ SIGNATURES = [
         "https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/index.html#gpu-feature-list ; "
         "https://github.com/inducer/pycuda/issues/440"),
     _concept(
+        "graphics_driver_unavailable", "graphics-interop-or-optix", "CUDA cannot share the graphics side (GL interop, OptiX)",
+        # round 28 (fresh90): renderers' own words that CUDA cannot register/share an OpenGL/Vulkan resource (the GL
+        # context runs on another GPU) or that OptiX's runtime (libnvoptix, shipped with the driver's graphics
+        # libraries) is missing, in the next program's wording ('CUDA-GL interop failed', 'failed to register the
+        # OpenGL texture with CUDA', 'OptiX library could not be loaded'); not OptiX's ABI/version errors (the driver)
+        r"\b(?:cuda[-\s/]*(?:opengl|gl|vulkan)|(?:opengl|gl|vulkan)[-\s/]*cuda)\s+interop\w*\b[^\n]{0,60}?"
+        r"\b(?:fail\w*|error|not\s+supported|unavailable)\b"
+        r"|\b(?:fail\w*|unable|could\s?n[o']?t|cannot)\s+(?:to\s+)?(?:register|map|share)\s+(?:the\s+|an?\s+)?"
+        r"(?:opengl|gl|vulkan)\s+\w+\s+with\s+cuda\b"
+        r"|\boptix\b[^\n]{0,60}?\b(?:runtime\s+)?library\b[^\n]{0,40}?\b(?:not\s+found|missing|could\s+not\s+be\s+loaded"
+        r"|failed\s+to\s+load)\b",
+        "CUDA could not work with the graphics side of the driver: an OpenGL/Vulkan resource it cannot share, or "
+        "OptiX's runtime library (part of the driver's graphics libraries) missing.",
+        "OpenGL on another GPU (hybrid laptop, remote desktop), or a driver/container without its graphics "
+        "libraries (NVIDIA_DRIVER_CAPABILITIES without graphics).",
+        "Run on the NVIDIA GPU (prime-run); install the driver's GL libraries; add the graphics capability.",
+        "https://github.com/NVIDIA/nvidia-docker/issues/1545 ; https://github.com/chrxh/alien/issues/54",
+        exclude=r"\babi\b|version"),
+    _concept(
         "graphics_driver_unavailable", "graphics-no-driver", "Vulkan/EGL found no usable GPU driver",
         # round 18 (fresh40): a renderer's own words that its graphics API (Vulkan, EGL) has no driver/device, in any
         # program: the Vulkan loader's ICD search, an engine's 'no suitable Vulkan device', 'failed to create Vulkan

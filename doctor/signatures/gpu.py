@@ -871,7 +871,7 @@ SIGNATURES += [
             # round 12: torch.utils.cpp_extension's CUDA_MISMATCH_MESSAGE, 'The detected CUDA version ({0}) mismatches the
             # version that was used to compile PyTorch ({1}). Please make sure to use the same CUDA versions.' (the
             # toolkit building an extension is not PyTorch's CUDA)
-            r"|\bdetected\s+CUDA\s+version\b[^\n]{0,40}?\bmismatch\w*\s+the\s+version\s+(?:that\s+was\s+)?used\s+to\s+(?:compile|build)\b"
+            r"|\bdetected\s+CUDA\s+version\b[^\n]{0,40}?\bmismatch\w*\s+the\s+version\s+(?:that\s+was\s+)?used\s+to\s+(?:compile|build)"
             # a library older than the build lacks a symbol the framework links: 'undefined symbol: cudnnGetLibConfig,
             # version libcudnn_graph.so.9', '__nvJitLinkAddData_12_1, version libnvJitLink.so.12', 'ncclCommRegister'
             # (CUDA driver API symbols, cu*, are the driver: cuda_driver_too_old)
@@ -879,7 +879,7 @@ SIGNATURES += [
             # _ZN5cudnn14cublasSaxpy_v2...', cuDNN 8's 'Could not load library libcudnn_cnn_infer.so.8. Error: ...') and
             # on Windows ('Could not load symbol cublasGetSmCountTarget from cublas64_11.dll. Error code 127':
             # GetProcAddress's ERROR_PROC_NOT_FOUND, the DLL is there in another version)
-            r"|\bundefined\s+symbol:?\s*_*(?:ZN?\d+)?(?:cudnn|cublas|cusparse|cufft|curand|cusolver|nvJitLink|nvrtc|nccl)\w*"
+            r"|\bundefined\s+symbol:?\s*_*(?:Z(?:T[VIS])?N?\d+)?(?:cudnn|cublas|cusparse|cufft|curand|cusolver|nvJitLink|nvrtc|nccl)\w*"
             r"|\b(?:could\s?n[o']?t|failed\s+to|unable\s+to)\s+(?:load|find|get)\s+symbol\s+['\"]?_*(?:cudnn|cublas"
             r"|cusparse|cufft|curand|cusolver|nvJitLink|nvrtc|nccl)\w*",
             "A CUDA user-space library the program loads (cuDNN, cuBLAS, NVRTC...) is not the version it was built "
@@ -3213,4 +3213,207 @@ SIGNATURES += [
         "Run with `--ipc=host` or `--shm-size=16g` (Kubernetes: an emptyDir medium Memory at /dev/shm).",
         source="https://github.com/Netflix/metaflow/issues/2692 ; the NVIDIA NGC containers' entrypoint banner",
         id="gpu/ngc-shmem-default", specificity=5),
+]
+
+# ---- round 28 (CATALOGUE-26): fresh86..91's first-run misses by cause, each in its emitter's words. The search
+# budget was spent: where the emitter's source could not be read, the rule is written from the verbatim texts' own
+# wording (the source field says so). ----
+SIGNATURES += [
+    sig("graphics_driver_unavailable", "OptiX: the driver's OptiX library (libnvoptix) was not found",
+        r"\bOPTIX_ERROR_LIBRARY_NOT_FOUND\b|\boptix\w*(?:\(\))?[^\n]{0,60}?\bfailed\s+with\s+code\s+7804\b"
+        r"|\boptix\s+error\s*:\s*'?library\s+not\s+found\b"
+        r"|\blibnvoptix\.so(?:\.\d+)?\b[^\n]{0,40}?\b(?:could\s+not|cannot|can't|couldn't|not\s+found|failed)\b"
+        r"|\b(?:unable|failed)\s+to\s+(?:find|load|open)\s+libnvoptix\b",
+        "OptiX could not load its runtime, libnvoptix.so.1 / nvoptix.dll, which ships with the NVIDIA driver's "
+        "graphics libraries (not with the OptiX SDK or the CUDA toolkit).",
+        "A driver installed without its GL/graphics part (headless/compute-only packages), or a container started "
+        "without the `graphics` driver capability, so libnvidia-container does not inject libnvoptix.",
+        "Install the driver's graphics libraries (libnvidia-gl-<ver>); in a container set "
+        "NVIDIA_DRIVER_CAPABILITIES=compute,utility,graphics (or all); `vulkaninfo --summary` / `ls "
+        "/usr/lib/x86_64-linux-gnu/libnvoptix*` show what it sees.",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/1545 (the maintainer: libnvoptix is injected only with "
+               "the graphics capability; the text pairs 7804 with OPTIX_ERROR_LIBRARY_NOT_FOUND) ; "
+               "https://github.com/NVIDIA/pyxis/issues/103 ; OptiX's optix_types.h not read (search budget spent)",
+        id="gpu/optix-library-not-found", specificity=85, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("cuda_driver_too_old", "OptiX: the driver is older than the OptiX SDK the program was built with",
+        r"\bOPTIX_ERROR_UNSUPPORTED_ABI_VERSION\b|\boptix\w*(?:\(\))?[^\n]{0,60}?\bfailed\s+with\s+code\s+7801\b"
+        r"|\berror\s+reading\s+optix\s+library\b[^\n]{0,40}?\bupdate\s+your\s+(?:graphics\s+)?driver\b",
+        "optixInit() refused the OptiX ABI the program was built against: the installed driver predates that OptiX "
+        "SDK release.",
+        "A program built with a newer OptiX SDK (e.g. 9.0) than the driver supports.",
+        "Update the NVIDIA driver to one that supports the program's OptiX SDK (or build against an older SDK).",
+        source="https://github.com/NVIDIA/VisRTX/issues/116 ; https://github.com/owl-project/NVISII/issues/40 ; "
+               "OptiX's optix_types.h not read (search budget spent)",
+        id="gpu/optix-abi-needs-newer-driver", specificity=80),
+    sig("cuda_init_failed", "Dr.Jit: the CUDA backend was not initialised",
+        r"\bthe\s+CUDA\s+backend\s+(?:hasn't\s+been|has\s+not\s+been|was\s+not|is\s+inactive\s+because\s+it\s+has\s+not"
+        r"\s+been)\s+initiali[sz]ed\b",
+        "Dr.Jit (Mitsuba 3) could not initialise its CUDA backend when a cuda_* variant loaded.",
+        "No usable CUDA driver in the process (libcuda not found: DRJIT_LIBCUDA_PATH), or cuInit failed.",
+        "`nvidia-smi`; set DRJIT_LIBCUDA_PATH to libcuda.so (WSL2: /usr/lib/wsl/lib/libcuda.so); use an llvm_* "
+        "variant without a GPU.",
+        source="https://github.com/mitsuba-renderer/drjit-core/issues/65 ; "
+               "https://github.com/mitsuba-renderer/mitsuba3/issues/167 (Dr.Jit's jit_init_thread_state(); "
+               "source not read: search budget spent)",
+        id="gpu/drjit-cuda-backend-not-initialised", specificity=60,
+        readings=(("cuda_init_failed", "cuInit failed"), ("driver_not_loaded", "libcuda.so not found"))),
+    sig("graphics_driver_unavailable", "CUDA-OpenGL interop: registering a GL buffer/image failed",
+        r"\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\b[^\n]{0,200}?\b(?:fail\w*|error)\b"
+        r"|\b(?:error|fail\w*|code=\d+)\b[^\n]{0,160}?\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\b"
+        r"|\b\w*err\w*\(\s*(?:\w+\.)?cu(?:da)?GraphicsGLRegister(?:Buffer|Image)\b"
+        r"|\bregister\w*\s+(?:an?\s+)?(?:opengl|gl)\s+(?:buffer|image|texture|resource)\s+failed\b",
+        "CUDA could not register an OpenGL buffer/texture: the OpenGL context is not one the NVIDIA driver can share "
+        "with CUDA.",
+        "OpenGL runs on another GPU (the integrated one on a hybrid laptop, a remote desktop's software GL), or the "
+        "display has no NVIDIA OpenGL.",
+        "Run the program on the NVIDIA GPU (prime-run / __NV_PRIME_RENDER_OFFLOAD=1, Windows graphics settings: "
+        "high performance); `glxinfo -B` must name NVIDIA."
+        " In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/NVlabs/nvdiffrast/issues/87 ; https://github.com/chrxh/alien/issues/54 ; "
+               "https://github.com/chenyongxing/KDRay/issues/1 (cudaGraphicsGLRegisterBuffer/Image)",
+        id="gpu/cuda-gl-interop-register-failed", specificity=70, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "Vulkan: the driver lacks the ray-tracing extensions asked for",
+        r"\b(?:missing|unsupported|not\s+supported|does\s+not\s+support|not\s+available)\b[^\n]{0,40}?\bextensions?\b[^\n]{0,120}?"
+        r"\bVK_KHR_(?:ray_tracing\w*|acceleration_structure|ray_query|deferred_host_operations)\b"
+        r"|\bFailed\s+to\s+find\s+(?:an?\s+)?RTX[-\s]capable\s+(?:GPU|device)\b",
+        "The Vulkan driver does not offer the ray-tracing extensions the program needs.",
+        "A driver older than the extensions (they first shipped in NVIDIA's Vulkan beta driver), or a GPU/ICD "
+        "without ray tracing.",
+        "Update the NVIDIA driver (`vulkaninfo | grep ray_tracing`); make sure the NVIDIA Vulkan ICD is the one used."
+        " In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/GPSnoopy/RayTracingInVulkan/issues/13 ; "
+               "https://github.com/Twinklebear/ChameleonRT/issues/5",
+        id="gpu/vulkan-ray-tracing-extensions-missing", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "VTK: the EGL display found cannot run OpenGL",
+        r"\bOnly\s+EGL\s+1\.4\s+and\s+greater\s+allows\s+OpenGL\s+as\s+client\s+API\b",
+        "VTK's EGL render window got an EGL display too old for OpenGL: not the NVIDIA driver's EGL.",
+        "The NVIDIA EGL vendor library (10_nvidia.json / libEGL_nvidia) is missing or the device is not visible "
+        "(cgroups, containers), so another EGL answers.",
+        "Install the driver's EGL libraries; check /usr/share/glvnd/egl_vendor.d/10_nvidia.json and the device "
+        "nodes; in a container add the graphics capability."
+        " In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/ComputeCanada/software-stack/issues/63 (vtkEGLRenderWindow.cxx)",
+        id="gpu/vtk-egl-no-opengl", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    sig("driver_not_loaded", "The driver version read as 0.0: no driver answered",
+        r"\bdriver\s+version\b[^\n]{0,60}?\b(?:installed|current|found|detected)\s*:?\s*v?0\.0\b(?!\.\d)",
+        "The program asked the driver for its version and got 0.0: no NVIDIA driver answered the query.",
+        "No NVIDIA driver loaded (or the program's driver query failed), not a driver of version 0.0.",
+        "`nvidia-smi`; install/load the driver.",
+        source="https://github.com/rigaya/NVEnc/issues/12 ('Insufficient NVIDIA driver version, Required 378.66, "
+               "Installed 0.0')",
+        id="gpu/driver-version-zero", specificity=75),
+    sig("gpu_oom", "Out of GPU memory in a program's own words (allocators, Vulkan, Milvus, Guppy)",
+        r"\bOomError\s*\(\s*OutOfDeviceMemory\s*\)"
+        r"|\bout\s+of\s+memory\s*:\s*CPU2GPU\b"
+        r"|\b(?:CUDA|GPU)\s+device\s+\d+\s+reached\s+(?:its\s+)?memory\s+limit\b"
+        r"|\bAllocation\s+of\s+\d+\s*x\s*\d+\s+region\s+failed\b|\bCannot\s+allocate\s+the\s+requested\s+memory\b"
+        r"|\bfailed\s+in\s+[^\n]{0,80}?\bStackDeviceMemory\b"
+        # faiss's allocators: 'details: Failed to cudaMalloc 16000000000 bytes', 'StandardGpuResources: alloc fail type
+        # TemporaryMemoryBuffer'
+        r"|\bFailed\s+to\s+cudaMalloc\s+\d+\s+bytes\b|\balloc\s+fail\s+type\s+\w+",
+        "The program could not get GPU memory for an allocation.",
+        "The model/index/batch does not fit in the free GPU memory (other processes may hold some).",
+        "Lower the batch/index size, free the GPU (`nvidia-smi`), or use a GPU with more memory.",
+        source="https://github.com/vulkano-rs/vulkano/issues/172 ; https://github.com/milvus-io/milvus/issues/1689 ; "
+               "https://github.com/nanoporetech/megalodon/issues/297 ; kaldi cu-allocator.cc "
+               "(https://github.com/kaldi-asr/kaldi/issues/2583) ; faiss StackDeviceMemory "
+               "(https://github.com/facebookresearch/faiss/issues/19, #648, #2155); sources not read (search budget spent)",
+        id="gpu/oom-program-wording-2", specificity=60),
+    sig("cuda_init_failed", "Faiss could not query or initialise the CUDA device",
+        r"\bFaiss\s+assertion\b(?![^\n]*\bout\s+of\s+memory\b)[^\n]{0,80}?\bfailed\s+in\s+[^\n]{0,120}?\b(?:getNumDevices|initializeForDevice)\b",
+        "Faiss's device query (cudaGetDeviceCount) or its per-device set-up failed.",
+        "The CUDA driver/runtime could not start (driver vs toolkit mismatch, a broken driver).",
+        "`nvidia-smi`; run a CUDA sample (deviceQuery); match the faiss-gpu build to the driver's CUDA.",
+        source="https://github.com/facebookresearch/faiss/issues/80 ; https://github.com/facebookresearch/faiss/issues/454 "
+               "(DeviceUtils.cpp, StandardGpuResources.cpp)",
+        id="gpu/faiss-device-init-failed", specificity=60),
+    sig("no_device_visible", "The GPU index asked for does not exist",
+        r"\bInvalid\s+GPU\s+device\s+\d+\b|'device_?\s*<\s*getNumDevices\(\)'\s+failed\b"
+        r"|\bError\s+101\s*:\s*invalid\s+device\s+ordinal\b"
+        r"|\bCUDA\s+device\s+requested\s+but\s+no\s+devices?\s+(?:were\s+)?found\b",
+        "The program asked for a GPU (an index) that the process cannot see.",
+        "Fewer GPUs visible than the program's device index (CUDA_VISIBLE_DEVICES, a container's --gpus), or none.",
+        "`nvidia-smi -L`; use an index below the visible count; check CUDA_VISIBLE_DEVICES.",
+        source="https://github.com/facebookresearch/faiss/issues/1491 ; https://github.com/shariqfarooq123/AdaBins/issues/79 "
+               "(torch's cudaGetDeviceCount warning, 'invalid device ordinal' no_device_visible 34 of 35) ; "
+               "https://github.com/nanoporetech/dorado/issues/423",
+        id="gpu/device-index-not-visible", specificity=60),
+    sig("no_device_visible", "A CUDA extension built or loaded without CUDA: CPU mode only",
+        r"\bRunning\s+(?:on|in)\s+CPU\s+mode\s+only\b|\bNo\s+CUDA\s+runtime\s+is\s+found\b"
+        r"|\bCUDA\s+is\s+required\s+to\s+compile\b",
+        "The program or its CUDA extension sees no CUDA runtime/GPU (torch.cuda.is_available() is False) and runs "
+        "or builds for the CPU only.",
+        "No GPU visible where it ran or was built (a docker build, no --gpus), or a CPU-only torch.",
+        "`python -c 'import torch; print(torch.cuda.is_available())'`; build the extension where the GPU is "
+        "visible (or set TORCH_CUDA_ARCH_LIST / FORCE_CUDA=1).",
+        source="https://github.com/IDEA-Research/Grounded-Segment-Anything/issues/436 (GroundingDINO ms_deform_attn.py) ; "
+               "https://github.com/open-mmlab/mmdetection/issues/1893 (setup.py) ; torch.utils.cpp_extension "
+               "('No CUDA runtime is found, using CUDA_HOME=...')",
+        id="gpu/cuda-extension-cpu-only", specificity=45),
+    sig("no_device_visible", "Every GPU hidden on purpose (CUDA_VISIBLE_DEVICES empty)",
+        r"\bCUDA_VISIBLE_DEVICES\s*=\s*(?:\"\"|'')",
+        "The command hides every GPU from the process (CUDA_VISIBLE_DEVICES set to empty).",
+        "CUDA_VISIBLE_DEVICES=\"\" leaves CUDA no device; CUDA calls then fail.",
+        "Unset CUDA_VISIBLE_DEVICES or list the GPU indices to use.",
+        source="https://github.com/NVIDIA/VisRTX/issues/69",
+        id="gpu/cuda-visible-devices-empty", specificity=30),
+    sig("cuda_library_version_mismatch", "A CUDA library of another version than the one a build links",
+        r"\bundefined\s+reference\s+to\s+[`']?cuda\w+@libcudart\.so\b|\bVersion\s+mismatch\s*:\s*outdated\s+lib\w+"
+        # a versioned symbol one CUDA library expects of another ('undefined symbol: _ZTVN5cudnn..., version
+        # libcudnn_graph.so.9': two cuDNN 9 sublibraries of different releases), even inside ORT's provider load
+        r"|\bundefined\s+symbol:?\s*\S+,\s*version\s+lib(?:cudnn|cublas|cufft|cusparse|cusolver|curand|nvJitLink|nvrtc"
+        r"|nccl)\w*\.so",
+        "The binary was linked against a newer CUDA runtime (or library) than the one found.",
+        "A prebuilt library (libtorch, cuvs-java) built for a newer CUDA/library release than the system's.",
+        "Use the library build matching the installed CUDA runtime, or install the runtime it was built for.",
+        source="https://github.com/wenet-e2e/wenet/issues/1819 ; https://github.com/elastic/elasticsearch/issues/157279 ; "
+               "https://github.com/pyannote/pyannote-audio/issues/1814 (as fresh57 pyannote-audio#1823)",
+        id="gpu/linked-runtime-older", specificity=60,
+        readings=(("cuda_library_version_mismatch", "libraries of different releases"),
+                  ("cuda_init_failed", "the CUDA provider library cannot be loaded"))),
+    sig("driver_not_loaded", "Windows: the driver's nvcuda.dll is absent",
+        r"\bCould\s+not\s+load\s+dynamic\s+library\s+'nvcuda\.dll'",
+        "TensorFlow could not load nvcuda.dll, the NVIDIA driver's CUDA library on Windows.",
+        "No NVIDIA driver installed (or no NVIDIA GPU).",
+        "Install the NVIDIA driver; `nvidia-smi`.",
+        source="https://github.com/tp-yan/WebStockPredict/issues/9 (labels of nvcuda.dll: driver_not_loaded 7 of 8)",
+        id="gpu/nvcuda-dll-missing", specificity=55),
+    sig("cuda_init_failed", "THCudaCheck: CUDA initialization error (error 3)",
+        r"\bTHCudaCheck\s+FAIL\b[^\n]{0,160}?\berror\s*=\s*3\s*:\s*initiali[sz]ation\s+error\b",
+        "CUDA returned cudaErrorInitializationError (3).",
+        "CUDA used in a forked subprocess (DataLoader workers) after the parent initialised it, or a broken driver.",
+        "Use the 'spawn' start method; keep CUDA out of workers.",
+        source="https://github.com/pytorch/pytorch/issues/33407",
+        id="gpu/thcudacheck-init-error", specificity=50),
+    sig("nccl_error", "NCCL error quoted without its details",
+        r"\bRuntimeError\s*:\s*(?:RuntimeError\s*)?NCCL\s+error\b|\bRuntimeErrorNCCL\s+error\b",
+        "A collective failed inside NCCL; the quote keeps no reason.",
+        "See the NCCL_DEBUG=INFO log for the rank that failed.",
+        "Rerun with NCCL_DEBUG=INFO.",
+        source="https://github.com/open-mmlab/mmaction2/issues/1749",
+        id="gpu/nccl-error-quoted", specificity=35),
+]
+
+SIGNATURES += [
+    sig("cuda_toolkit_arch_unsupported", "The PTX compiler does not know this sm_ target",
+        r"\bfatal\s*:\s*Unsupported\s+\.target\s+'sm_\d+\w*'",
+        "The PTX assembler / JIT refused the .target of the PTX it was given: it predates this GPU's architecture.",
+        "A CUDA toolkit (or the driver's PTX JIT) older than the GPU the code targets.",
+        "Use a toolkit/driver that knows the architecture (sm_87: CUDA 11.4+), or target an older sm_ in the PTX.",
+        source="https://github.com/mitsuba-renderer/mitsuba3/issues/685 (ptxas/NVRTC 'Unsupported .target')",
+        id="gpu/ptx-unsupported-target", specificity=60,
+        readings=(("cuda_toolkit_arch_unsupported", "the toolkit predates the GPU"),
+                  ("cuda_driver_too_old", "the driver's PTX JIT predates the target"))),
+    sig("no_device_visible", "No GPU found: a device-count check or OpenCL's CL_DEVICE_NOT_FOUND",
+        r"\bCheck\s+failed:\s*\w*count\w*\s*>\s*0\b[^\n]{0,40}?\bno\s+(?:\w+\s+)?(?:devices?|gpus?)\b"
+        r"|\bCL_DEVICE_NOT_FOUND\b",
+        "The program found no GPU it can use (CUDA device count 0; OpenCL: no device of the type asked for).",
+        "No driver loaded or the device lost (after suspend), a container without the GPU, or no OpenCL ICD for it.",
+        "`nvidia-smi`; `clinfo` for OpenCL; reload or reinstall the driver.",
+        source="https://github.com/Jittor/jittor/issues/177 (cuda_flags.cc) ; "
+               "https://github.com/LuxCoreRender/BlendLuxCore/issues/871 (OpenCL clGetDeviceIDs -1)",
+        id="gpu/no-device-found-count-or-opencl", specificity=55),
 ]

@@ -17,7 +17,7 @@ SIGNATURES = [
     # ---- device plugin ---------------------------------------------------------------------------
     sig("device_plugin_error", "Device plugin cannot load NVML",
         r"could not load NVML library|Failed to start nvml with error|nvml init failed: ERROR_LIBRARY_NOT_FOUND"
-        r"|(?<!NVML_)ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform",
+        r"|(?<!NVML_)(?<!OPTIX_)ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform",
         "The GPU device plugin (or GFD) could not load libnvidia-ml.so.1, so it finds no GPUs and the node "
         "advertises no nvidia.com/gpu.",
         "The plugin container was not started with the NVIDIA runtime (containerd default runtime not "

@@ -820,66 +820,15 @@ FRESH90_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogu
 FRESH91_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 8ce76dc)
 # Misses still open (the first-run misses, less those fixed by round 28, tests/corpus/README.md "Twenty-eighth round")
 FRESH86_KNOWN_MISSES = frozenset({
-    "https://github.com/facebookresearch/faiss/issues/80",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/facebookresearch/faiss/issues/454",  # want cuda_init_failed, got no_device_visible: first-run miss
-    "https://github.com/milvus-io/milvus/issues/1689",  # want gpu_oom, got None: first-run miss
-    "https://github.com/facebookresearch/faiss/issues/19",  # want gpu_oom, got None: first-run miss
-    "https://github.com/facebookresearch/faiss/issues/1491",  # want no_device_visible, got None: first-run miss
-    "https://github.com/elastic/elasticsearch/issues/157279",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/sirius-db/sirius/issues/459",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
+    "https://github.com/sirius-db/sirius/issues/459",  # want driver_not_loaded, got container_runtime_misconfigured: label conflict: 'failed to load libnvidia-ml.so.1' reads container_runtime_misconfigured 20, device_plugin_error 6, driver_not_loaded 5
 })
-FRESH87_KNOWN_MISSES = frozenset({
-    "https://github.com/pyannote/pyannote-audio/issues/1814",  # want cuda_library_version_mismatch, got cuda_init_failed: first-run miss
-    "https://github.com/kaldi-asr/kaldi/issues/2583",  # want gpu_oom, got None: first-run miss
-    "https://github.com/wenet-e2e/wenet/issues/1819",  # want cuda_library_version_mismatch, got None: first-run miss
-})
-FRESH88_KNOWN_MISSES = frozenset({
-    "https://github.com/tp-yan/WebStockPredict/issues/9",  # want driver_not_loaded, got cuda_init_failed: first-run miss
-    "https://github.com/pytorch/pytorch/issues/33407",  # want cuda_init_failed, got None: first-run miss
-})
-FRESH89_KNOWN_MISSES = frozenset({
-    "https://github.com/IDEA-Research/Grounded-Segment-Anything/issues/436",  # want no_device_visible, got None: first-run miss
-    "https://github.com/IDEA-Research/Grounded-Segment-Anything/issues/469",  # want no_device_visible, got None: first-run miss
-    "https://github.com/UTAustin-SwarmLab/Neuro-Symbolic-Video-Search-Temporal-Logic/issues/1",  # want no_device_visible, got None: first-run miss
-    "https://github.com/Xharlie/BtcDet/issues/28",  # want no_device_visible, got None: first-run miss
-    "https://github.com/circleLZY/JL1-CD/issues/5",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/open-mmlab/mmdetection/issues/1893",  # want no_device_visible, got None: first-run miss
-    "https://github.com/open-mmlab/mmaction2/issues/1749",  # want nccl_error, got None: first-run miss
-})
+FRESH87_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 28
+FRESH88_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 28
+FRESH89_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 28
 FRESH90_KNOWN_MISSES = frozenset({
-    "https://github.com/mitsuba-renderer/drjit-core/issues/65",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/mitsuba-renderer/mitsuba3/issues/167",  # want cuda_init_failed, got driver_not_loaded: first-run miss
-    "https://github.com/owl-project/NVISII/issues/40",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/NVIDIA/VisRTX/issues/116",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/nljones/Accelerad/issues/11",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/78ij/NU-NeRF/issues/2",  # want graphics_driver_unavailable, got device_plugin_error: first-run miss
-    "https://github.com/NVIDIA/nvidia-docker/issues/1545",  # want graphics_driver_unavailable, got device_plugin_error: first-run miss
-    "https://github.com/NVIDIA/pyxis/issues/103",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/NVIDIA/VisRTX/issues/69",  # want no_device_visible, got None: first-run miss
-    "https://github.com/mitsuba-renderer/mitsuba3/issues/129",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/NVlabs/nvdiffrast/issues/87",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/shocker-0x15/GfxExp/issues/7",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/chenyongxing/KDRay/issues/1",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/mitsuba-renderer/mitsuba3/issues/685",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-    "https://github.com/rigaya/NVEnc/issues/12",  # want driver_not_loaded, got driver_install_failed: first-run miss
-    "https://github.com/NVIDIA/OWL/issues/12",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/GPSnoopy/RayTracingInVulkan/issues/13",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Twinklebear/ChameleonRT/issues/5",  # want graphics_driver_unavailable, got gpu_oom: first-run miss
-    "https://github.com/changwoonchoi/3Doodle/issues/3",  # want graphics_driver_unavailable, got cuda_init_failed: first-run miss
-    "https://github.com/graphdeco-inria/gaussian-splatting/issues/12",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/chrxh/alien/issues/54",  # want graphics_driver_unavailable, got cuda_init_failed: first-run miss
-    "https://github.com/ComputeCanada/software-stack/issues/63",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Jittor/jittor/issues/177",  # want no_device_visible, got None: first-run miss
-    "https://github.com/LuxCoreRender/BlendLuxCore/issues/871",  # want no_device_visible, got None: first-run miss
-    "https://github.com/cmusatyalab/mega-nerf-viewer/issues/6",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/vulkano-rs/vulkano/issues/172",  # want gpu_oom, got None: first-run miss
+    "https://github.com/graphdeco-inria/gaussian-splatting/issues/12",  # want graphics_driver_unavailable, got nothing: the text states only cudaErrorOperatingSystem ('OS call failed or operation not supported on this OS'); the OpenGL reading needs the log's Intel GL line, outside the excerpt
 })
-FRESH91_KNOWN_MISSES = frozenset({
-    "https://github.com/nanoporetech/dorado/issues/748",  # want no_device_visible, got None: first-run miss
-    "https://github.com/nanoporetech/dorado/issues/423",  # want no_device_visible, got None: first-run miss
-    "https://github.com/nanoporetech/megalodon/issues/297",  # want gpu_oom, got None: first-run miss
-    "https://github.com/shariqfarooq123/AdaBins/issues/79",  # want no_device_visible, got cuda_init_failed: first-run miss
-})
+FRESH91_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in round 28
 FRESH86_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
 FRESH87_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
 FRESH88_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run (0/0)
