@@ -177,6 +177,18 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     event_fresh90_samples, fresh90_samples,
                     FRESH91_EVENTS_FIRST_RUN, FRESH91_FIRST_RUN, FRESH91_KNOWN_MISSES, FRESH91_EVENTS_KNOWN_MISSES,
                     event_fresh91_samples, fresh91_samples,
+                    FRESH92_EVENTS_FIRST_RUN, FRESH92_FIRST_RUN, FRESH92_KNOWN_MISSES, FRESH92_EVENTS_KNOWN_MISSES,
+                    event_fresh92_samples, fresh92_samples,
+                    FRESH93_EVENTS_FIRST_RUN, FRESH93_FIRST_RUN, FRESH93_KNOWN_MISSES, FRESH93_EVENTS_KNOWN_MISSES,
+                    event_fresh93_samples, fresh93_samples,
+                    FRESH94_EVENTS_FIRST_RUN, FRESH94_FIRST_RUN, FRESH94_KNOWN_MISSES, FRESH94_EVENTS_KNOWN_MISSES,
+                    event_fresh94_samples, fresh94_samples,
+                    FRESH95_EVENTS_FIRST_RUN, FRESH95_FIRST_RUN, FRESH95_KNOWN_MISSES, FRESH95_EVENTS_KNOWN_MISSES,
+                    event_fresh95_samples, fresh95_samples,
+                    FRESH96_EVENTS_FIRST_RUN, FRESH96_FIRST_RUN, FRESH96_KNOWN_MISSES, FRESH96_EVENTS_KNOWN_MISSES,
+                    event_fresh96_samples, fresh96_samples,
+                    FRESH97_EVENTS_FIRST_RUN, FRESH97_FIRST_RUN, FRESH97_KNOWN_MISSES, FRESH97_EVENTS_KNOWN_MISSES,
+                    event_fresh97_samples, fresh97_samples,
                     event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
                     HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
                     event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
@@ -905,13 +917,31 @@ EVENTS86_91 = {n: (f, fr, k) for n, f, fr, k in (
     )}
 
 
+FRESH92_97 = {n: (f, fr, k) for n, f, fr, k in (
+    (92, fresh92_samples, FRESH92_FIRST_RUN, FRESH92_KNOWN_MISSES),
+    (93, fresh93_samples, FRESH93_FIRST_RUN, FRESH93_KNOWN_MISSES),
+    (94, fresh94_samples, FRESH94_FIRST_RUN, FRESH94_KNOWN_MISSES),
+    (95, fresh95_samples, FRESH95_FIRST_RUN, FRESH95_KNOWN_MISSES),
+    (96, fresh96_samples, FRESH96_FIRST_RUN, FRESH96_KNOWN_MISSES),
+    (97, fresh97_samples, FRESH97_FIRST_RUN, FRESH97_KNOWN_MISSES),
+    )}
+EVENTS92_97 = {n: (f, fr, k) for n, f, fr, k in (
+    (92, event_fresh92_samples, FRESH92_EVENTS_FIRST_RUN, FRESH92_EVENTS_KNOWN_MISSES),
+    (93, event_fresh93_samples, FRESH93_EVENTS_FIRST_RUN, FRESH93_EVENTS_KNOWN_MISSES),
+    (94, event_fresh94_samples, FRESH94_EVENTS_FIRST_RUN, FRESH94_EVENTS_KNOWN_MISSES),
+    (95, event_fresh95_samples, FRESH95_EVENTS_FIRST_RUN, FRESH95_EVENTS_KNOWN_MISSES),
+    (96, event_fresh96_samples, FRESH96_EVENTS_FIRST_RUN, FRESH96_EVENTS_KNOWN_MISSES),
+    (97, event_fresh97_samples, FRESH97_EVENTS_FIRST_RUN, FRESH97_EVENTS_KNOWN_MISSES),
+    )}
+
+
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
 # and committed before their one first run, then tuned on: tests/corpus/__init__.py gives each batch's FIRST_RUN,
 # the catalogue it ran on and its known misses).
 LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH41_44, FRESH45_48, FRESH49_52, FRESH53_56,
-              FRESH57_61, FRESH62_69, FRESH70_73, FRESH74_85, FRESH86_91)
+              FRESH57_61, FRESH62_69, FRESH70_73, FRESH74_85, FRESH86_91, FRESH92_97)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
-                EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91)
+                EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97)
 
 
 def _round_of(rounds, n):
@@ -1017,6 +1047,7 @@ def test_every_signature_is_cited_and_exercised():
              + fresh74_samples() + fresh75_samples() + fresh76_samples() + fresh77_samples() + fresh78_samples() + fresh79_samples()
              + fresh80_samples() + fresh81_samples() + fresh82_samples() + fresh83_samples() + fresh84_samples() + fresh85_samples()
              + fresh86_samples() + fresh87_samples() + fresh88_samples() + fresh89_samples() + fresh90_samples() + fresh91_samples()
+             + fresh92_samples() + fresh93_samples() + fresh94_samples() + fresh95_samples() + fresh96_samples() + fresh97_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
