@@ -514,6 +514,42 @@ NEEDLES = {
         ((('unsupported',), ("'sm_",), ('.target',), ('fatal',)),),
     ('\\bCheck\\s+failed:\\s*\\w*count\\w*\\s*>\\s*0\\b[^\\n]{0,40}?\\bno\\s+(?:\\w+\\s+)?(?:devices?|gpus?)\\b|\\bCL_DEVICE_NOT_FOUND\\b', 34):
         ((('failed:',), ('count',), ('heck',), ('device', 'gpu')), (('l_device_not_found',),)),
+    ('\\bDXVK\\s*:\\s*No\\s+adapters\\s+found\\b|\\bDxvkInstance\\s*:\\s*Failed\\s+to\\s+create\\s+instance\\b|\\bRequired\\s+Vulkan\\s+extension\\s+VK_\\w+\\s+not\\s+supported\\b|\\bterminator_CreateDevice\\s*:\\s*Failed\\s+in\\s+ICD\\b|\\bvkCreateDevice\\s*:\\s*Failed\\s+to\\s+create\\s+device\\s+chain\\b|\\bvkCreateDevice\\s+failed\\s*\\(\\s*VkResult\\s*:\\s*-\\d+\\s*\\)|\\bvkEnumeratePhysicalDevices\\s+reported\\s+zero\\s+accessible\\s+devices\\b|\\bNo\\s+device\\s+for\\s+the\\s+rendering\\s+GPU\\s+found\\b', 34):
+        ((('adapters',), ('dxvk',), ('found',)), (('dxvkinstance',), ('create',), ('failed',), ('instance',)), (('extension',), ('not',), ('required',), ('supported',), ('vk_',), ('vulkan',)), (('terminator_createdevice',), ('failed',), ('icd',)), (('vkcreatedevice',), ('chain',), ('create',), ('device',), ('failed',)), (('vkcreatedevice',), ('failed',), ('vkresult',)), (('vkenumeratephysicaldevices',), ('accessible',), ('devices',), ('reported',), ('zero',)), (('rendering',), ('device',), ('for',), ('found',), ('gpu',), ('the',))),
+    ('\\bFailed\\s+to\\s+create\\s+EGL\\s+surface\\b|\\bEGL\\s+setup\\s+failed\\b|\\bFailed\\s+to\\s+initialize\\s+glamor\\b|\\bCould\\s+not\\s+obtain\\s+RGB\\s+visual\\s+on\\s+the\\s+server\\b|\\bInitializeEngineGraphics\\s+failed\\b|\\bFailed\\s+to\\s+initialize\\s+graphics\\.\\s*Make\\s+sure\\s+you\\s+have\\s+DirectX\\b', 34):
+        ((('surface',), ('create',), ('egl',), ('failed',)), (('failed',), ('egl',), ('setup',)), (('initialize',), ('failed',), ('glamor',)), (('obtain',), ('could',), ('not',), ('rgb',), ('server',), ('the',), ('visual',)), (('initializeenginegraphics',), ('failed',)), (('initialize',), ('directx',), ('failed',), ('graphics.',), ('have',), ('make',), ('sure',), ('you',))),
+    ('\\bFailed\\s+to\\s+submit\\s+(?:queue\\(s\\)|signal\\s+operation)\\s*,\\s*vr\\s+-4\\b', 34):
+        ((('queue(s)',), ('failed',), ('submit',)), (('operation',), ('failed',), ('signal',), ('submit',))),
+    ('\\bNV_ENC_ERR_OUT_OF_MEMORY\\b', 34):
+        ((('nv_enc_err_out_of_memory',),),),
+    ('\\bminimum\\s+required\\s+Nvidia\\s+driver\\s+for\\s+nvenc\\b|\\bNVIDIA\\s+driver\\s+does\\s+not\\s+support\\s+this\\s+NVENC\\s+version\\b|\\bNVENC\\s+indicates\\s+that\\s+an\\s+invalid\\s+struct\\s+version\\b|\\bNV_ENC_ERR_INVALID_VERSION\\b|\\bNVENC\\b[^\\n]{0,40}?\\bcreate\\s+encoding\\s+session\\s*:\\s*15\\b', 34):
+        ((('required',), ('driver',), ('for',), ('minimum',), ('nvenc',), ('nvidia',)), (('support',), ('does',), ('driver',), ('not',), ('nvenc',), ('nvidia',), ('this',), ('version',)), (('indicates',), ('invalid',), ('nvenc',), ('struct',), ('that',), ('version',)), (('nv_enc_err_invalid_version',),), (('encoding',), ('create',), ('nvenc',), ('session',))),
+    ('\\bCannot\\s+load\\s+libnvidia-encode\\.so', 34):
+        ((('libnvidia-encode.so',), ('cannot',), ('load',)),),
+    ('\\bNVENC\\b[^\\n]{0,20}?\\bcouldn.t\\s+create\\s+context\\s*:\\s*\\d+', 34):
+        ((('context',), ('couldn',), ('create',), ('nvenc',)),),
+    ('\\bdoesn.t\\s+support\\s+your\\s+current\\s+NVIDIA\\s+GPU\\s+driver\\b|\\brequires\\s+a\\s+minimum\\s+(?:NVIDIA\\s+)?driver\\s+version\\s+of\\s+\\d+|\\bAPI\\s+call\\s+is\\s+not\\s+supported\\s+in\\s+the\\s+installed\\s+CUDA\\s+driver\\b|\\bFailed\\s+to\\s+get\\s+function\\s+cuGetProcAddress\\b|\\bReceived\\s+unknown\\s+HIP\\s+error\\s+35\\b', 34):
+        ((('support',), ('current',), ('doesn',), ('driver',), ('gpu',), ('nvidia',), ('your',)), (('requires',), ('driver',), ('minimum',), ('version',)), (('supported',), ('api',), ('call',), ('cuda',), ('driver',), ('installed',), ('not',), ('the',)), (('cugetprocaddress',), ('failed',), ('function',), ('get',)), (('received',), ('error',), ('hip',), ('unknown',))),
+    ('\\bPI_ERROR_INVALID_BINARY\\b|\\bUR_RESULT_ERROR_INVALID_BINARY\\b|\\bkernels\\s+compiled\\s+for\\s+compute\\s+capability\\s+\\d+\\.\\d+\\s+on\\s+device\\s+with\\s+compute\\s+capability\\b|\\bCUSOLVER_STATUS_ARCH_MISMATCH\\b|\\bCUSOLVER\\s+Error\\s+7\\b', 34):
+        ((('pi_error_invalid_binary',),), (('ur_result_error_invalid_binary',),), (('capability',), ('compiled',), ('compute',), ('device',), ('for',), ('kernels',), ('with',)), (('cusolver_status_arch_mismatch',),), (('cusolver',), ('error',))),
+    ('\\bconstraint\\s+failed\\s*:\\s*Unknown\\s+GPU\\s+architecture\\s+detected\\b', 34):
+        ((('architecture',), ('constraint',), ('detected',), ('failed',), ('gpu',), ('unknown',)),),
+    ('\\blibcuda\\.so(?:\\.1)?\\s*=>\\s*not\\s+found\\b|\\bError\\s+-1\\s+calling\\s+cuDriverGetVersion\\b|\\bUnable\\s+to\\s+locate\\s+GPU\\s+details\\s+from\\s+procfs\\b|\\bnot\\s+supported\\s+by\\s+open\\s+(?:NVRM:\\s*)?nvidia\\.ko\\b|\\bNo\\s+vendor\\s+utilities\\s+found\\b|\\bNVIDIA\\(GPU-\\d+\\)\\s*:\\s*Failed\\s+to\\s+initialize\\s+the\\s+NVIDIA\\s+GPU\\b', 34):
+        ((('libcuda.so',), ('found',), ('not',)), (('cudrivergetversion',), ('calling',), ('error',)), (('details',), ('from',), ('gpu',), ('locate',), ('procfs',), ('unable',)), (('supported',), ('not',), ('nvidia.ko',), ('open',)), (('utilities',), ('found',), ('vendor',)), (('nvidia(gpu-',), ('failed',), ('gpu',), ('initialize',), ('nvidia',), ('the',))),
+    ('/var/lib/dkms/nvidia[\\w.-]*/[\\w./-]+/build/[\\w./-]+:\\d+:\\d+:\\s*error\\s*:', 34):
+        ((('/var/lib/dkms/nvidia',), ('/build/',), ('error',)),),
+    ('\\bError\\s+creating\\s+CUDA\\s+context\\b|\\bCUDA\\s+error\\s+304\\b|\\bOS\\s+call\\s+failed\\s+or\\s+operation\\s+not\\s+supported\\s+on\\s+this\\s+OS\\b|\\bProviderSharedLibrary::Ensure\\]\\s*Failed\\s+to\\s+load\\s+library\\b', 34):
+        ((('creating',), ('context',), ('cuda',), ('error',)), (('error',), ('304',), ('cuda',)), (('operation',), ('call',), ('failed',), ('not',), ('supported',), ('this',)), (('providersharedlibrary::ensure]',), ('failed',), ('library',), ('load',))),
+    ('\\bbitsandbytes\\b[^\\n]{0,60}?\\bcompiled\\s+without\\s+GPU\\s+support\\b|\\blibbitsandbytes_cuda\\d+\\w*\\.so\\s*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('bitsandbytes',), ('compiled',), ('gpu',), ('support',), ('without',)), (('libbitsandbytes_cuda',), ('.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
+    ('\\bld\\s*:\\s*cannot\\s+find\\s+-lcuda\\b', 34):
+        ((('cannot',), ('-lcuda',), ('find',)),),
+    ('\\bThere\\s+are\\s+only\\s+0\\s+devices\\b|\\bNo\\s+supported\\s+device\\s+detected\\b|\\bdevice\\s*>=\\s*0\\s*&&\\s*device\\s*<\\s*num_gpus\\s+INTERNAL\\s+ASSERT\\s+FAILED\\b', 34):
+        ((('devices',), ('are',), ('only',), ('there',)), (('supported',), ('detected',), ('device',)), (('num_gpus',), ('assert',), ('device',), ('failed',), ('internal',))),
+    ('\\bGPU\\s+is\\s+close\\s+to\\s+its\\s+memory\\s+limit\\b|\\bMemory\\s+allocation\\s+on\\s+device\\s+failed\\b|\\bGpu\\w+\\s+failed\\s+to\\s+allocate\\s+working\\s+memory\\b|\\bError\\s+allocating\\s+storage\\b[^\\n]{0,200}?\\bout\\s+of\\s+memory\\b', 34):
+        ((('memory',), ('close',), ('gpu',), ('its',), ('limit',)), (('allocation',), ('device',), ('failed',), ('memory',)), (('allocate',), ('failed',), ('gpu',), ('memory',), ('working',)), (('allocating',), ('error',), ('memory',), ('out',), ('storage',))),
+    ('\\bInternal\\s+error\\s+in\\s+bestEffort\\s+GPU\\s+allocator\\b', 34):
+        ((('besteffort',), ('allocator',), ('error',), ('gpu',), ('internal',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

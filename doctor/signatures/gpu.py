@@ -3417,3 +3417,180 @@ SIGNATURES += [
                "https://github.com/LuxCoreRender/BlendLuxCore/issues/871 (OpenCL clGetDeviceIDs -1)",
         id="gpu/no-device-found-count-or-opencl", specificity=55),
 ]
+
+# Round 29 (CATALOGUE-27): fresh92..97's first-run misses, each in its emitter's words (source not read: the search
+# budget was spent; every rule is written from the texts' own wording and the cited threads).
+SIGNATURES += [
+    # Graphics stacks: DXVK/VKD3D/Proton, the Vulkan loader, EGL/GLX servers
+    sig("graphics_driver_unavailable", "DXVK / a Vulkan program finds no usable Vulkan adapter or device",
+        r"\bDXVK\s*:\s*No\s+adapters\s+found\b|\bDxvkInstance\s*:\s*Failed\s+to\s+create\s+instance\b"
+        r"|\bRequired\s+Vulkan\s+extension\s+VK_\w+\s+not\s+supported\b"
+        r"|\bterminator_CreateDevice\s*:\s*Failed\s+in\s+ICD\b|\bvkCreateDevice\s*:\s*Failed\s+to\s+create\s+device\s+chain\b"
+        r"|\bvkCreateDevice\s+failed\s*\(\s*VkResult\s*:\s*-\d+\s*\)"
+        r"|\bvkEnumeratePhysicalDevices\s+reported\s+zero\s+accessible\s+devices\b"
+        r"|\bNo\s+device\s+for\s+the\s+rendering\s+GPU\s+found\b",
+        "The Vulkan loader or a Vulkan translation layer (DXVK, VKD3D, PrimusVK, gamescope) found no Vulkan device it can "
+        "use, or the driver's ICD refused to create one.",
+        "No NVIDIA Vulkan ICD (driver's Vulkan part not installed, 32-bit half missing under Wine/Proton), a driver too "
+        "old for the Vulkan version/extensions asked for, or only a software adapter (llvmpipe).",
+        "`vulkaninfo --summary`; install the driver's Vulkan ICD (and its 32-bit part for Proton/Wine); update the driver."
+        " In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics).",
+        source="https://github.com/doitsujin/dxvk/issues/2727 ; https://github.com/ValveSoftware/Proton/issues/2059 ; "
+               "https://github.com/felixdoerre/primus_vk/issues/90 ; https://github.com/ShadowBlip/OpenGamepadUI/issues/291",
+        id="gpu/vulkan-no-usable-adapter", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL/GLX: the display server or client cannot get an EGL surface or GL visual",
+        r"\bFailed\s+to\s+create\s+EGL\s+surface\b|\bEGL\s+setup\s+failed\b|\bFailed\s+to\s+initialize\s+glamor\b"
+        r"|\bCould\s+not\s+obtain\s+RGB\s+visual\s+on\s+the\s+server\b"
+        r"|\bInitializeEngineGraphics\s+failed\b|\bFailed\s+to\s+initialize\s+graphics\.\s*Make\s+sure\s+you\s+have\s+DirectX\b",
+        "The process could not start OpenGL/EGL/Direct3D rendering: no EGL surface, no GL visual, no graphics device.",
+        "The NVIDIA GL/EGL libraries not used (Mesa's in front, a container without them), a virtual display without "
+        "GPU access, or a driver too old for the graphics API.",
+        "`eglinfo`/`glxinfo -B`; install the driver's GL/EGL part; update it."
+        " In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/gnif/LookingGlass/issues/369 ; https://github.com/mviereck/x11docker/issues/127 ; "
+               "https://github.com/VirtualGL/virtualgl/issues/161 ; https://github.com/ValveSoftware/Proton/issues/6629",
+        id="gpu/egl-glx-graphics-start-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("xid_error", "VKD3D: queue submission failed with VK_ERROR_DEVICE_LOST (vr -4)",
+        r"\bFailed\s+to\s+submit\s+(?:queue\(s\)|signal\s+operation)\s*,\s*vr\s+-4\b",
+        "vkQueueSubmit returned -4 (VK_ERROR_DEVICE_LOST): the GPU dropped the context.",
+        "A GPU fault or hang (see the kernel log's Xid), often a driver bug with the game's workload.",
+        "Check `dmesg` for NVRM Xid; update the driver.",
+        source="https://github.com/HansKristian-Work/vkd3d-proton/issues/1635", id="gpu/vkd3d-device-lost",
+        specificity=55),
+    # NVENC: the encoder's own status codes and messages
+    sig("gpu_oom", "NVENC out of memory", r"\bNV_ENC_ERR_OUT_OF_MEMORY\b",
+        "The NVENC encoder could not allocate GPU memory (or hit its session limit's memory).",
+        "Encode sessions not released, or the GPU's memory full.",
+        "Close leaked encode sessions (nvEncDestroyEncoder); free GPU memory.",
+        source="https://github.com/facebookarchive/360-Capture-SDK/issues/43", id="gpu/nvenc-out-of-memory",
+        specificity=55),
+    sig("cuda_driver_too_old", "NVENC: the driver is older than the NVENC API the program uses",
+        r"\bminimum\s+required\s+Nvidia\s+driver\s+for\s+nvenc\b|\bNVIDIA\s+driver\s+does\s+not\s+support\s+this\s+NVENC\s+version\b"
+        r"|\bNVENC\s+indicates\s+that\s+an\s+invalid\s+struct\s+version\b|\bNV_ENC_ERR_INVALID_VERSION\b"
+        r"|\bNVENC\b[^\n]{0,40}?\bcreate\s+encoding\s+session\s*:\s*15\b",
+        "The NVENC API version the program was built with is newer than the driver supports (NV_ENC_ERR_INVALID_VERSION, 15).",
+        "An NVIDIA driver older than the Video Codec SDK the program uses.",
+        "Update the NVIDIA driver to the version the program names.",
+        source="https://github.com/obsproject/obs-studio/issues/8723 ; https://github.com/rigaya/NVEnc/issues/74 ; "
+               "https://github.com/ValveSoftware/steam-for-linux/issues/10174", id="gpu/nvenc-driver-too-old",
+        specificity=55),
+    sig("container_runtime_misconfigured", "FFmpeg cannot load the driver's NVENC library (libnvidia-encode)",
+        r"\bCannot\s+load\s+libnvidia-encode\.so",
+        "FFmpeg's nvenc could not dlopen libnvidia-encode.so.1, the driver's encoder library; its following 'minimum "
+        "required Nvidia driver' line is a consequence, not the cause.",
+        "A container started without the video capability (NVIDIA_DRIVER_CAPABILITIES lacks 'video'), or no driver.",
+        "Set NVIDIA_DRIVER_CAPABILITIES=compute,video,utility (or all); check `ldconfig -p | grep nvidia-encode`.",
+        source="https://github.com/jellyfin/jellyfin/issues/7570 (labels of 'Cannot load libnvidia-encode': "
+               "container_runtime_misconfigured 3 of 3)", id="gpu/nvenc-library-not-loadable", specificity=65,
+        readings=(("container_runtime_misconfigured", "a container without the video capability"),
+                  ("driver_not_loaded", "no driver on the host"))),
+    sig("cuda_init_failed", "NVENC could not create its CUDA context",
+        r"\bNVENC\b[^\n]{0,20}?\bcouldn.t\s+create\s+context\s*:\s*\d+",
+        "The encoder could not create the CUDA context it encodes from.",
+        "The CUDA driver cannot start (error 999: unknown; a driver/kernel module mismatch after an update).",
+        "Reboot after a driver update; check `nvidia-smi`.",
+        source="https://github.com/ValveSoftware/steam-for-linux/issues/11919", id="gpu/nvenc-cuda-context-failed",
+        specificity=50),
+    # Drivers too old in other programs' words (Mojo/MAX, Warp, SYCL backends, CUDA's own string)
+    sig("cuda_driver_too_old", "A program requires a newer NVIDIA driver than the installed one",
+        r"\bdoesn.t\s+support\s+your\s+current\s+NVIDIA\s+GPU\s+driver\b"
+        r"|\brequires\s+a\s+minimum\s+(?:NVIDIA\s+)?driver\s+version\s+of\s+\d+"
+        r"|\bAPI\s+call\s+is\s+not\s+supported\s+in\s+the\s+installed\s+CUDA\s+driver\b"
+        # (not Warp's 'suitable driver entry point was not found' alone: with 'Could not open libcuda.so' it is no driver)
+        r"|\bFailed\s+to\s+get\s+function\s+cuGetProcAddress\b"
+        r"|\bReceived\s+unknown\s+HIP\s+error\s+35\b",
+        "The NVIDIA driver is older than the CUDA version (or driver API entry point) the program needs.",
+        "A driver older than the program's CUDA release (cudaErrorInsufficientDriver 35, cudaErrorCallRequiresNewerDriver "
+        "36, cuGetProcAddress absent before CUDA 11.3).",
+        "Update the NVIDIA driver to the version the program names, or use a build for an older CUDA.",
+        source="https://github.com/modular/modular/issues/6519 ; https://github.com/NVIDIA/warp/issues/164 ; "
+               "https://github.com/InternLM/lmdeploy/issues/2311 ; https://github.com/AdaptiveCpp/AdaptiveCpp/issues/223",
+        id="gpu/program-requires-newer-driver", specificity=60),
+    # Builds without this GPU's architecture
+    sig("no_kernel_image_arch", "The device code has no image for this GPU (SYCL invalid binary, Kokkos, cuSOLVER 7)",
+        r"\bPI_ERROR_INVALID_BINARY\b|\bUR_RESULT_ERROR_INVALID_BINARY\b"
+        r"|\bkernels\s+compiled\s+for\s+compute\s+capability\s+\d+\.\d+\s+on\s+device\s+with\s+compute\s+capability\b"
+        r"|\bCUSOLVER_STATUS_ARCH_MISMATCH\b|\bCUSOLVER\s+Error\s+7\b",
+        "The program's device code was not built for this GPU's architecture.",
+        "Built for another sm_ (SYCL -fsycl-targets, Kokkos_ARCH, CMAKE_CUDA_ARCHITECTURES) than the GPU's.",
+        "Rebuild for the GPU's compute capability (`nvidia-smi --query-gpu=compute_cap --format=csv`).",
+        source="https://github.com/intel/llvm/issues/11362 ; https://github.com/Mantevo/miniMD/issues/11 ; "
+               "https://github.com/AlTarFramework/altar/issues/33", id="gpu/device-code-without-this-arch",
+        specificity=55),
+    sig("cuda_toolkit_arch_unsupported", "Mojo/MAX does not know this GPU architecture",
+        r"\bconstraint\s+failed\s*:\s*Unknown\s+GPU\s+architecture\s+detected\b",
+        "The compiler's GPU table has no entry for this GPU.", "A toolchain release older than the GPU.",
+        "Update the toolchain (Mojo/MAX) or use a supported GPU.",
+        source="https://github.com/modular/modular/issues/6473", id="gpu/mojo-unknown-gpu-arch", specificity=55),
+    # The driver library absent or unreadable
+    sig("driver_not_loaded", "The CUDA driver library is missing (ldd 'libcuda.so.1 => not found', cuDriverGetVersion -1)",
+        r"\blibcuda\.so(?:\.1)?\s*=>\s*not\s+found\b|\bError\s+-1\s+calling\s+cuDriverGetVersion\b"
+        r"|\bUnable\s+to\s+locate\s+GPU\s+details\s+from\s+procfs\b"
+        r"|\bnot\s+supported\s+by\s+open\s+(?:NVRM:\s*)?nvidia\.ko\b|\bNo\s+vendor\s+utilities\s+found\b"
+        r"|\bNVIDIA\(GPU-\d+\)\s*:\s*Failed\s+to\s+initialize\s+the\s+NVIDIA\s+GPU\b",
+        "The NVIDIA driver (its libcuda or kernel module) is not there for the program.",
+        "No driver installed on this host, or the open kernel module on a GPU without GSP (pre-Turing).",
+        "Install the NVIDIA driver (the proprietary module for pre-Turing GPUs); `nvidia-smi`.",
+        source="https://github.com/intel/llvm/issues/2218 ; https://github.com/JuliaGPU/CUDAnative.jl/issues/72 ; "
+               "https://github.com/truenas/apps/issues/1342 ; https://github.com/zzzhouuu/truenas-nvidia-drivers/issues/20 ; "
+               "https://github.com/b3rs3rk/gpustat-unraid/issues/31 ; https://github.com/Bumblebee-Project/Bumblebee/issues/615",
+        id="gpu/driver-library-absent", specificity=65),
+    sig("driver_install_failed", "DKMS build of the NVIDIA module failed", 
+        r"/var/lib/dkms/nvidia[\w.-]*/[\w./-]+/build/[\w./-]+:\d+:\d+:\s*error\s*:",
+        "The NVIDIA kernel module failed to compile against this kernel.",
+        "The driver release predates the kernel's API (or a patched vGPU driver).",
+        "Use a driver release that supports the kernel, or an older kernel.",
+        source="https://github.com/VGPU-Community-Drivers/Merged-Rust-Drivers/issues/1", id="gpu/dkms-nvidia-compile-error",
+        specificity=55),
+    # CUDA cannot start
+    sig("cuda_init_failed", "CUDA cannot start: context creation, OS-call failure, ORT's provider bridge",
+        r"\bError\s+creating\s+CUDA\s+context\b|\bCUDA\s+error\s+304\b|\bOS\s+call\s+failed\s+or\s+operation\s+not\s+supported\s+on\s+this\s+OS\b"
+        r"|\bProviderSharedLibrary::Ensure\]\s*Failed\s+to\s+load\s+library\b",
+        "The CUDA driver could not create a context (or the CUDA provider library could not load).",
+        "A driver/kernel module in a bad state, CUDA in WSL/VM without support, or CUDA libraries missing.",
+        "`nvidia-smi`; reboot after driver updates; install the CUDA/cuDNN libraries the provider needs.",
+        source="https://github.com/NVIDIAGameWorks/FleX/issues/24 ; https://github.com/abetlen/llama-cpp-python/issues/645 ; "
+               "https://github.com/TachibanaYoshino/AnimeGANv3/issues/28", id="gpu/cuda-context-cannot-start",
+        specificity=45),
+    sig("cuda_init_failed", "bitsandbytes cannot load its CUDA binary (or was built without GPU support)",
+        r"\bbitsandbytes\b[^\n]{0,60}?\bcompiled\s+without\s+GPU\s+support\b"
+        r"|\blibbitsandbytes_cuda\d+\w*\.so\s*:\s*cannot\s+open\s+shared\s+object\s+file\b",
+        "bitsandbytes fell back to (or failed on) its CPU library: its CUDA binary is missing or unloadable.",
+        "No libbitsandbytes_cudaXXX.so for this CUDA version, or a CPU-only install.",
+        "Install a bitsandbytes build for the installed CUDA (BNB_CUDA_VERSION), or build it from source.",
+        source="https://github.com/zjunlp/DeepKE/issues/503 ; https://github.com/bitsandbytes-foundation/bitsandbytes/issues/232 "
+               "(labels of 'compiled without GPU support': cuda_init_failed 3 of 3)", id="gpu/bitsandbytes-cuda-binary",
+        specificity=55),
+    sig("cuda_init_failed", "The linker cannot find libcuda (-lcuda) when JIT-building kernels",
+        r"\bld\s*:\s*cannot\s+find\s+-lcuda\b",
+        "A JIT build (Triton, torch.compile) cannot link libcuda.so.", "libcuda.so (the unversioned link) not on the "
+        "library path: only libcuda.so.1 or the stubs are present.",
+        "Set TRITON_LIBCUDA_PATH or create the libcuda.so link; run `ldconfig -p | grep libcuda`.",
+        source="https://github.com/vllm-project/vllm/issues/18730", id="gpu/ld-cannot-find-lcuda", specificity=50),
+    # No device
+    sig("no_device_visible", "No device: a program's device count is 0 or the index is beyond it",
+        r"\bThere\s+are\s+only\s+0\s+devices\b|\bNo\s+supported\s+device\s+detected\b"
+        r"|\bdevice\s*>=\s*0\s*&&\s*device\s*<\s*num_gpus\s+INTERNAL\s+ASSERT\s+FAILED\b",
+        "The program found no GPU, or fewer than the index asked for.",
+        "The GPU not visible to the process (CUDA_VISIBLE_DEVICES, container without GPUs, driver not loaded).",
+        "`nvidia-smi`; check CUDA_VISIBLE_DEVICES and the container's GPU request.",
+        source="https://github.com/alpaka-group/alpaka/issues/1097 ; https://github.com/OpenRLHF/OpenRLHF/issues/233 ; "
+               "https://github.com/xorbitsai/inference/issues/1232", id="gpu/program-device-count-zero", specificity=55),
+    # Out of GPU memory in programs' words
+    sig("gpu_oom", "Out of GPU memory in a program's words (Colab, Neko, Theano, GridTools)",
+        r"\bGPU\s+is\s+close\s+to\s+its\s+memory\s+limit\b|\bMemory\s+allocation\s+on\s+device\s+failed\b"
+        r"|\bGpu\w+\s+failed\s+to\s+allocate\s+working\s+memory\b"
+        r"|\bError\s+allocating\s+storage\b[^\n]{0,200}?\bout\s+of\s+memory\b",
+        "The program could not get the GPU memory it asked for.",
+        "The model/batch/grid too large for the GPU, or other processes holding memory.",
+        "Reduce the size; free GPU memory (`nvidia-smi`).",
+        source="https://github.com/jax-md/jax-md/issues/4 ; https://github.com/ExtremeFLOW/neko/issues/1088 ; "
+               "https://github.com/psipred/DeepCov/issues/3 ; https://github.com/GridTools/gridtools/issues/100",
+        id="gpu/program-device-memory-exhausted", specificity=50),
+    sig("device_plugin_error", "NVIDIA device plugin: gpuallocator panics on the P2P link topology",
+        r"\bInternal\s+error\s+in\s+bestEffort\s+GPU\s+allocator\b",
+        "The device plugin's best-effort allocator panicked reading the GPUs' P2P links.",
+        "A topology (NVLink/P2P) the plugin release does not handle.",
+        "Update the device plugin; or disable the best-effort policy.",
+        source="https://github.com/NVIDIA/k8s-device-plugin/issues/448", id="kube/gpuallocator-p2p-panic", specificity=55),
+]

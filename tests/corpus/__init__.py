@@ -854,72 +854,24 @@ FRESH96_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogu
 FRESH97_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 40121d7)
 # Misses still open (the first-run misses, less those fixed by round 29, tests/corpus/README.md "Twenty-ninth round")
 FRESH92_KNOWN_MISSES = frozenset({
-    "https://github.com/jax-md/jax-md/issues/4",  # want gpu_oom, got xid_error: first-run miss
-    "https://github.com/TachibanaYoshino/AnimeGANv3/issues/28",  # want cuda_init_failed, got None: first-run miss
     "https://github.com/jax-ml/jax/issues/14480",  # want gpu_oom, got cuda_init_failed: first-run miss
-    "https://github.com/psipred/DeepCov/issues/3",  # want gpu_oom, got None: first-run miss
 })
 FRESH93_KNOWN_MISSES = frozenset({
     "https://github.com/bitsandbytes-foundation/bitsandbytes/issues/387",  # want cuda_init_failed, got dtype_unsupported_by_gpu: first-run miss
-    "https://github.com/hyperonym/basaran/issues/3",  # want cuda_init_failed, got no_device_visible: first-run miss
-    "https://github.com/zjunlp/DeepKE/issues/503",  # want cuda_init_failed, got no_device_visible: first-run miss
-    "https://github.com/jackaduma/Vicuna-LoRA-RLHF-PyTorch/issues/10",  # want cuda_init_failed, got no_device_visible: first-run miss
 })
-FRESH94_KNOWN_MISSES = frozenset({
-    "https://github.com/AdaptiveCpp/AdaptiveCpp/issues/223",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/intel/llvm/issues/11362",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/modular/modular/issues/6519",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/modular/modular/issues/6520",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/ExtremeFLOW/neko/issues/1088",  # want gpu_oom, got None: first-run miss
-    "https://github.com/NVIDIA/warp/issues/164",  # want cuda_driver_too_old, got no_device_visible: first-run miss
-    "https://github.com/JuliaGPU/CUDAnative.jl/issues/72",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/modular/modular/issues/6473",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-    "https://github.com/GridTools/gridtools/issues/100",  # want gpu_oom, got None: first-run miss
-    "https://github.com/intel/llvm/issues/2218",  # want driver_not_loaded, got cuda_driver_too_old: first-run miss
-    "https://github.com/NVIDIAGameWorks/FleX/issues/24",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/Mantevo/miniMD/issues/11",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/alpaka-group/alpaka/issues/1097",  # want no_device_visible, got None: first-run miss
-    "https://github.com/AlTarFramework/altar/issues/33",  # want no_kernel_image_arch, got None: first-run miss
-})
+FRESH94_KNOWN_MISSES: frozenset = frozenset()    # all fixed by round 29
 FRESH95_KNOWN_MISSES = frozenset({
-    "https://github.com/b3rs3rk/gpustat-unraid/issues/31",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/NVIDIA/k8s-device-plugin/issues/448",  # want device_plugin_error, got None: first-run miss
-    "https://github.com/truenas/apps/issues/1342",  # want driver_not_loaded, got no_device_visible: first-run miss
+    # host-vs-container: the majority rule of rounds 26/28 (libcuda/libnvidia-ml not found reads as the container side) kept
     "https://github.com/snowzach/hassio-addons/issues/7",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/abetlen/llama-cpp-python/issues/645",  # want cuda_init_failed, got None: first-run miss
     "https://github.com/zzzhouuu/truenas-nvidia-drivers/issues/20",  # want driver_not_loaded, got xid_error: first-run miss
     "https://github.com/stevezau/media_preview_generator/issues/260",  # want container_runtime_misconfigured, got cdi_unresolvable: first-run miss
     "https://github.com/pdbear/syno_nvidia_gpu_driver/issues/1",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
 })
 FRESH96_KNOWN_MISSES = frozenset({
-    "https://github.com/mmtrt/leagueoflegends/issues/200",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/doitsujin/dxvk/issues/2727",  # want graphics_driver_unavailable, got None: first-run miss
     "https://github.com/Xpra-org/xpra/issues/4423",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/LizardByte/Sunshine/issues/1352",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/facebookarchive/360-Capture-SDK/issues/43",  # want gpu_oom, got None: first-run miss
-    "https://github.com/rigaya/NVEnc/issues/74",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/ShadowBlip/OpenGamepadUI/issues/291",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/615",  # want driver_not_loaded, got cuda_init_failed: first-run miss
-    "https://github.com/mviereck/x11docker/issues/127",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/gnif/LookingGlass/issues/369",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/gnif/LookingGlass/issues/194",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/doitsujin/dxvk/issues/3062",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/felixdoerre/primus_vk/issues/90",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/doitsujin/dxvk/issues/403",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/obsproject/obs-studio/issues/10479",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/ValveSoftware/steam-for-linux/issues/10174",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/ValveSoftware/steam-for-linux/issues/11919",  # want cuda_init_failed, got None: first-run miss
     "https://github.com/deepfakes/faceswap/issues/778",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/VirtualGL/virtualgl/issues/161",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/ValveSoftware/Proton/issues/6629",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/HansKristian-Work/vkd3d-proton/issues/1635",  # want xid_error, got None: first-run miss
 })
-FRESH97_KNOWN_MISSES = frozenset({
-    "https://github.com/OpenRLHF/OpenRLHF/issues/233",  # want no_device_visible, got None: first-run miss
-    "https://github.com/xorbitsai/inference/issues/1232",  # want no_device_visible, got cuda_init_failed: first-run miss
-    "https://github.com/facebookresearch/xformers/issues/891",  # want dtype_unsupported_by_gpu, got cuda_library_version_mismatch: first-run miss
-    "https://github.com/vllm-project/vllm/issues/18730",  # want cuda_init_failed, got cuda_library_version_mismatch: first-run miss
-})
+FRESH97_KNOWN_MISSES: frozenset = frozenset()    # all fixed by round 29
 FRESH92_EVENTS_KNOWN_MISSES = frozenset({
     "https://github.com/pangeo-data/pangeo/issues/431",  # first-run miss
 })
