@@ -11,188 +11,57 @@ import time
 
 import pytest
 
+import corpus
 from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX, FRESH3_FIRST_RUN,
                     FRESH3_KNOWN_MISSES, FRESH4_EVENTS_FIRST_RUN, FRESH4_FIRST_RUN, FRESH5_FIRST_RUN,
                     FRESH5_KNOWN_MISSES, FRESH6_FIRST_RUN, FRESH7_FIRST_RUN, FRESH8_EVENTS_FIRST_RUN,
-                    FRESH8_FIRST_RUN, FRESH8_KNOWN_MISSES, FRESH9_EVENTS_FIRST_RUN, FRESH9_FIRST_RUN, FRESH9_KNOWN_MISSES, FRESH_FIRST_RUN,
-                    FRESH10_EVENTS_FIRST_RUN, FRESH10_FIRST_RUN, FRESH10_KNOWN_MISSES, event_fresh10_samples, fresh10_samples,
-                    FRESH11_EVENTS_FIRST_RUN, FRESH11_FIRST_RUN, FRESH11_KNOWN_MISSES, event_fresh11_samples, fresh11_samples,
+                    FRESH8_FIRST_RUN, FRESH8_KNOWN_MISSES, FRESH9_EVENTS_FIRST_RUN, FRESH9_FIRST_RUN,
+                    FRESH9_KNOWN_MISSES, FRESH_FIRST_RUN, FRESH10_EVENTS_FIRST_RUN, FRESH10_FIRST_RUN,
+                    FRESH10_KNOWN_MISSES, event_fresh10_samples, fresh10_samples, FRESH11_EVENTS_FIRST_RUN,
+                    FRESH11_FIRST_RUN, FRESH11_KNOWN_MISSES, event_fresh11_samples, fresh11_samples,
                     FRESH12_EVENTS_FIRST_RUN, FRESH12_FIRST_RUN, FRESH12_KNOWN_MISSES, FRESH12_EVENTS_KNOWN_MISSES,
-                    event_fresh12_samples, fresh12_samples,
-                    FRESH13_EVENTS_FIRST_RUN, FRESH13_FIRST_RUN, FRESH13_KNOWN_MISSES, FRESH13_EVENTS_KNOWN_MISSES,
-                    event_fresh13_samples, fresh13_samples,
+                    event_fresh12_samples, fresh12_samples, FRESH13_EVENTS_FIRST_RUN, FRESH13_FIRST_RUN,
+                    FRESH13_KNOWN_MISSES, FRESH13_EVENTS_KNOWN_MISSES, event_fresh13_samples, fresh13_samples,
                     FRESH14_EVENTS_FIRST_RUN, FRESH14_FIRST_RUN, FRESH14_KNOWN_MISSES, FRESH14_EVENTS_KNOWN_MISSES,
-                    event_fresh14_samples, fresh14_samples,
-                    FRESH15_EVENTS_FIRST_RUN, FRESH15_FIRST_RUN, FRESH15_KNOWN_MISSES, FRESH15_EVENTS_KNOWN_MISSES,
-                    event_fresh15_samples, fresh15_samples,
+                    event_fresh14_samples, fresh14_samples, FRESH15_EVENTS_FIRST_RUN, FRESH15_FIRST_RUN,
+                    FRESH15_KNOWN_MISSES, FRESH15_EVENTS_KNOWN_MISSES, event_fresh15_samples, fresh15_samples,
                     FRESH16_EVENTS_FIRST_RUN, FRESH16_FIRST_RUN, FRESH16_KNOWN_MISSES, FRESH16_EVENTS_KNOWN_MISSES,
-                    event_fresh16_samples, fresh16_samples,
-                    FRESH17_EVENTS_FIRST_RUN, FRESH17_FIRST_RUN, FRESH17_KNOWN_MISSES, FRESH17_EVENTS_KNOWN_MISSES,
-                    event_fresh17_samples, fresh17_samples,
+                    event_fresh16_samples, fresh16_samples, FRESH17_EVENTS_FIRST_RUN, FRESH17_FIRST_RUN,
+                    FRESH17_KNOWN_MISSES, FRESH17_EVENTS_KNOWN_MISSES, event_fresh17_samples, fresh17_samples,
                     FRESH18_EVENTS_FIRST_RUN, FRESH18_FIRST_RUN, FRESH18_KNOWN_MISSES, FRESH18_EVENTS_KNOWN_MISSES,
-                    event_fresh18_samples, fresh18_samples,
-                    FRESH19_EVENTS_FIRST_RUN, FRESH19_FIRST_RUN, FRESH19_KNOWN_MISSES, FRESH19_EVENTS_KNOWN_MISSES,
-                    event_fresh19_samples, fresh19_samples,
+                    event_fresh18_samples, fresh18_samples, FRESH19_EVENTS_FIRST_RUN, FRESH19_FIRST_RUN,
+                    FRESH19_KNOWN_MISSES, FRESH19_EVENTS_KNOWN_MISSES, event_fresh19_samples, fresh19_samples,
                     FRESH20_EVENTS_FIRST_RUN, FRESH20_FIRST_RUN, FRESH20_KNOWN_MISSES, FRESH20_EVENTS_KNOWN_MISSES,
-                    event_fresh20_samples, fresh20_samples,
-                    FRESH21_EVENTS_FIRST_RUN, FRESH21_FIRST_RUN, FRESH21_KNOWN_MISSES, FRESH21_EVENTS_KNOWN_MISSES,
-                    event_fresh21_samples, fresh21_samples,
+                    event_fresh20_samples, fresh20_samples, FRESH21_EVENTS_FIRST_RUN, FRESH21_FIRST_RUN,
+                    FRESH21_KNOWN_MISSES, FRESH21_EVENTS_KNOWN_MISSES, event_fresh21_samples, fresh21_samples,
                     FRESH22_EVENTS_FIRST_RUN, FRESH22_FIRST_RUN, FRESH22_KNOWN_MISSES, FRESH22_EVENTS_KNOWN_MISSES,
-                    event_fresh22_samples, fresh22_samples, UNTUNED_BATCHES, batch_samples,
-                    FRESH23_EVENTS_FIRST_RUN, FRESH23_FIRST_RUN, FRESH23_KNOWN_MISSES, FRESH23_EVENTS_KNOWN_MISSES,
-                    event_fresh23_samples, fresh23_samples,
-                    FRESH24_EVENTS_FIRST_RUN, FRESH24_FIRST_RUN, FRESH24_KNOWN_MISSES, FRESH24_EVENTS_KNOWN_MISSES,
-                    event_fresh24_samples, fresh24_samples,
-                    FRESH25_EVENTS_FIRST_RUN, FRESH25_FIRST_RUN, FRESH25_KNOWN_MISSES, FRESH25_EVENTS_KNOWN_MISSES,
-                    event_fresh25_samples, fresh25_samples,
-                    FRESH26_EVENTS_FIRST_RUN, FRESH26_FIRST_RUN, FRESH26_KNOWN_MISSES, FRESH26_EVENTS_KNOWN_MISSES,
-                    event_fresh26_samples, fresh26_samples,
-                    FRESH27_EVENTS_FIRST_RUN, FRESH27_FIRST_RUN, FRESH27_KNOWN_MISSES, FRESH27_EVENTS_KNOWN_MISSES,
-                    event_fresh27_samples, fresh27_samples,
-                    FRESH28_EVENTS_FIRST_RUN, FRESH28_FIRST_RUN, FRESH28_KNOWN_MISSES, FRESH28_EVENTS_KNOWN_MISSES,
-                    event_fresh28_samples, fresh28_samples,
-                    FRESH29_EVENTS_FIRST_RUN, FRESH29_FIRST_RUN, FRESH29_KNOWN_MISSES, FRESH29_EVENTS_KNOWN_MISSES,
-                    event_fresh29_samples, fresh29_samples,
-                    FRESH30_EVENTS_FIRST_RUN, FRESH30_FIRST_RUN, FRESH30_KNOWN_MISSES, FRESH30_EVENTS_KNOWN_MISSES,
-                    event_fresh30_samples, fresh30_samples,
-                    FRESH31_EVENTS_FIRST_RUN, FRESH31_FIRST_RUN, FRESH31_KNOWN_MISSES, FRESH31_EVENTS_KNOWN_MISSES,
-                    event_fresh31_samples, fresh31_samples,
-                    FRESH32_EVENTS_FIRST_RUN, FRESH32_FIRST_RUN, FRESH32_KNOWN_MISSES, FRESH32_EVENTS_KNOWN_MISSES,
-                    event_fresh32_samples, fresh32_samples,
-                    FRESH33_EVENTS_FIRST_RUN, FRESH33_FIRST_RUN, FRESH33_KNOWN_MISSES, FRESH33_EVENTS_KNOWN_MISSES,
-                    event_fresh33_samples, fresh33_samples,
-                    FRESH34_EVENTS_FIRST_RUN, FRESH34_FIRST_RUN, FRESH34_KNOWN_MISSES, FRESH34_EVENTS_KNOWN_MISSES,
-                    event_fresh34_samples, fresh34_samples,
-                    FRESH35_EVENTS_FIRST_RUN, FRESH35_FIRST_RUN, FRESH35_KNOWN_MISSES, FRESH35_EVENTS_KNOWN_MISSES,
-                    event_fresh35_samples, fresh35_samples,
-                    FRESH36_EVENTS_FIRST_RUN, FRESH36_FIRST_RUN, FRESH36_KNOWN_MISSES, FRESH36_EVENTS_KNOWN_MISSES,
-                    event_fresh36_samples, fresh36_samples,
-                    FRESH37_EVENTS_FIRST_RUN, FRESH37_FIRST_RUN, FRESH37_KNOWN_MISSES, FRESH37_EVENTS_KNOWN_MISSES,
-                    event_fresh37_samples, fresh37_samples,
-                    FRESH38_EVENTS_FIRST_RUN, FRESH38_FIRST_RUN, FRESH38_KNOWN_MISSES, FRESH38_EVENTS_KNOWN_MISSES,
-                    event_fresh38_samples, fresh38_samples,
-                    FRESH39_EVENTS_FIRST_RUN, FRESH39_FIRST_RUN, FRESH39_KNOWN_MISSES, FRESH39_EVENTS_KNOWN_MISSES,
-                    event_fresh39_samples, fresh39_samples,
-                    FRESH40_EVENTS_FIRST_RUN, FRESH40_FIRST_RUN, FRESH40_KNOWN_MISSES, FRESH40_EVENTS_KNOWN_MISSES,
-                    event_fresh40_samples, fresh40_samples,
-                    FRESH41_EVENTS_FIRST_RUN, FRESH41_FIRST_RUN, FRESH41_KNOWN_MISSES, FRESH41_EVENTS_KNOWN_MISSES,
-                    event_fresh41_samples, fresh41_samples,
-                    FRESH42_EVENTS_FIRST_RUN, FRESH42_FIRST_RUN, FRESH42_KNOWN_MISSES, FRESH42_EVENTS_KNOWN_MISSES,
-                    event_fresh42_samples, fresh42_samples,
-                    FRESH43_EVENTS_FIRST_RUN, FRESH43_FIRST_RUN, FRESH43_KNOWN_MISSES, FRESH43_EVENTS_KNOWN_MISSES,
-                    event_fresh43_samples, fresh43_samples,
-                    FRESH44_EVENTS_FIRST_RUN, FRESH44_FIRST_RUN, FRESH44_KNOWN_MISSES, FRESH44_EVENTS_KNOWN_MISSES,
-                    event_fresh44_samples, fresh44_samples,
-                    FRESH45_EVENTS_FIRST_RUN, FRESH45_FIRST_RUN, FRESH45_KNOWN_MISSES, FRESH45_EVENTS_KNOWN_MISSES,
-                    event_fresh45_samples, fresh45_samples,
-                    FRESH46_EVENTS_FIRST_RUN, FRESH46_FIRST_RUN, FRESH46_KNOWN_MISSES, FRESH46_EVENTS_KNOWN_MISSES,
-                    event_fresh46_samples, fresh46_samples,
-                    FRESH47_EVENTS_FIRST_RUN, FRESH47_FIRST_RUN, FRESH47_KNOWN_MISSES, FRESH47_EVENTS_KNOWN_MISSES,
-                    event_fresh47_samples, fresh47_samples,
-                    FRESH48_EVENTS_FIRST_RUN, FRESH48_FIRST_RUN, FRESH48_KNOWN_MISSES, FRESH48_EVENTS_KNOWN_MISSES,
-                    event_fresh48_samples, fresh48_samples,
-                    FRESH49_EVENTS_FIRST_RUN, FRESH49_FIRST_RUN, FRESH49_KNOWN_MISSES, FRESH49_EVENTS_KNOWN_MISSES,
-                    event_fresh49_samples, fresh49_samples,
-                    FRESH50_EVENTS_FIRST_RUN, FRESH50_FIRST_RUN, FRESH50_KNOWN_MISSES, FRESH50_EVENTS_KNOWN_MISSES,
-                    event_fresh50_samples, fresh50_samples,
-                    FRESH51_EVENTS_FIRST_RUN, FRESH51_FIRST_RUN, FRESH51_KNOWN_MISSES, FRESH51_EVENTS_KNOWN_MISSES,
-                    event_fresh51_samples, fresh51_samples,
-                    FRESH52_EVENTS_FIRST_RUN, FRESH52_FIRST_RUN, FRESH52_KNOWN_MISSES, FRESH52_EVENTS_KNOWN_MISSES,
-                    event_fresh52_samples, fresh52_samples,
-                    FRESH53_EVENTS_FIRST_RUN, FRESH53_FIRST_RUN, FRESH53_KNOWN_MISSES, FRESH53_EVENTS_KNOWN_MISSES,
-                    event_fresh53_samples, fresh53_samples,
-                    FRESH54_EVENTS_FIRST_RUN, FRESH54_FIRST_RUN, FRESH54_KNOWN_MISSES, FRESH54_EVENTS_KNOWN_MISSES,
-                    event_fresh54_samples, fresh54_samples,
-                    FRESH55_EVENTS_FIRST_RUN, FRESH55_FIRST_RUN, FRESH55_KNOWN_MISSES, FRESH55_EVENTS_KNOWN_MISSES,
-                    event_fresh55_samples, fresh55_samples,
-                    FRESH56_EVENTS_FIRST_RUN, FRESH56_FIRST_RUN, FRESH56_KNOWN_MISSES, FRESH56_EVENTS_KNOWN_MISSES,
-                    event_fresh56_samples, fresh56_samples,
-                    FRESH57_EVENTS_FIRST_RUN, FRESH57_FIRST_RUN, FRESH57_KNOWN_MISSES, FRESH57_EVENTS_KNOWN_MISSES,
-                    event_fresh57_samples, fresh57_samples,
-                    FRESH58_EVENTS_FIRST_RUN, FRESH58_FIRST_RUN, FRESH58_KNOWN_MISSES, FRESH58_EVENTS_KNOWN_MISSES,
-                    event_fresh58_samples, fresh58_samples,
-                    FRESH59_EVENTS_FIRST_RUN, FRESH59_FIRST_RUN, FRESH59_KNOWN_MISSES, FRESH59_EVENTS_KNOWN_MISSES,
-                    event_fresh59_samples, fresh59_samples,
-                    FRESH60_EVENTS_FIRST_RUN, FRESH60_FIRST_RUN, FRESH60_KNOWN_MISSES, FRESH60_EVENTS_KNOWN_MISSES,
-                    event_fresh60_samples, fresh60_samples,
-                    FRESH61_EVENTS_FIRST_RUN, FRESH61_FIRST_RUN, FRESH61_KNOWN_MISSES, FRESH61_EVENTS_KNOWN_MISSES,
-                    event_fresh61_samples, fresh61_samples,
-                    FRESH62_EVENTS_FIRST_RUN, FRESH62_FIRST_RUN, FRESH62_KNOWN_MISSES, FRESH62_EVENTS_KNOWN_MISSES,
-                    event_fresh62_samples, fresh62_samples,
-                    FRESH63_EVENTS_FIRST_RUN, FRESH63_FIRST_RUN, FRESH63_KNOWN_MISSES, FRESH63_EVENTS_KNOWN_MISSES,
-                    event_fresh63_samples, fresh63_samples,
-                    FRESH64_EVENTS_FIRST_RUN, FRESH64_FIRST_RUN, FRESH64_KNOWN_MISSES, FRESH64_EVENTS_KNOWN_MISSES,
-                    event_fresh64_samples, fresh64_samples,
-                    FRESH65_EVENTS_FIRST_RUN, FRESH65_FIRST_RUN, FRESH65_KNOWN_MISSES, FRESH65_EVENTS_KNOWN_MISSES,
-                    event_fresh65_samples, fresh65_samples,
-                    FRESH66_EVENTS_FIRST_RUN, FRESH66_FIRST_RUN, FRESH66_KNOWN_MISSES, FRESH66_EVENTS_KNOWN_MISSES,
-                    event_fresh66_samples, fresh66_samples,
-                    FRESH67_EVENTS_FIRST_RUN, FRESH67_FIRST_RUN, FRESH67_KNOWN_MISSES, FRESH67_EVENTS_KNOWN_MISSES,
-                    event_fresh67_samples, fresh67_samples,
-                    FRESH68_EVENTS_FIRST_RUN, FRESH68_FIRST_RUN, FRESH68_KNOWN_MISSES, FRESH68_EVENTS_KNOWN_MISSES,
-                    event_fresh68_samples, fresh68_samples,
-                    FRESH69_EVENTS_FIRST_RUN, FRESH69_FIRST_RUN, FRESH69_KNOWN_MISSES, FRESH69_EVENTS_KNOWN_MISSES,
-                    event_fresh69_samples, fresh69_samples,
-                    FRESH70_EVENTS_FIRST_RUN, FRESH70_FIRST_RUN, FRESH70_KNOWN_MISSES, FRESH70_EVENTS_KNOWN_MISSES,
-                    event_fresh70_samples, fresh70_samples,
-                    FRESH71_EVENTS_FIRST_RUN, FRESH71_FIRST_RUN, FRESH71_KNOWN_MISSES, FRESH71_EVENTS_KNOWN_MISSES,
-                    event_fresh71_samples, fresh71_samples,
-                    FRESH72_EVENTS_FIRST_RUN, FRESH72_FIRST_RUN, FRESH72_KNOWN_MISSES, FRESH72_EVENTS_KNOWN_MISSES,
-                    event_fresh72_samples, fresh72_samples,
-                    FRESH73_EVENTS_FIRST_RUN, FRESH73_FIRST_RUN, FRESH73_KNOWN_MISSES, FRESH73_EVENTS_KNOWN_MISSES,
-                    event_fresh73_samples, fresh73_samples,
-                    FRESH74_EVENTS_FIRST_RUN, FRESH74_FIRST_RUN, FRESH74_KNOWN_MISSES, FRESH74_EVENTS_KNOWN_MISSES,
-                    event_fresh74_samples, fresh74_samples,
-                    FRESH75_EVENTS_FIRST_RUN, FRESH75_FIRST_RUN, FRESH75_KNOWN_MISSES, FRESH75_EVENTS_KNOWN_MISSES,
-                    event_fresh75_samples, fresh75_samples,
-                    FRESH76_EVENTS_FIRST_RUN, FRESH76_FIRST_RUN, FRESH76_KNOWN_MISSES, FRESH76_EVENTS_KNOWN_MISSES,
-                    event_fresh76_samples, fresh76_samples,
-                    FRESH77_EVENTS_FIRST_RUN, FRESH77_FIRST_RUN, FRESH77_KNOWN_MISSES, FRESH77_EVENTS_KNOWN_MISSES,
-                    event_fresh77_samples, fresh77_samples,
-                    FRESH78_EVENTS_FIRST_RUN, FRESH78_FIRST_RUN, FRESH78_KNOWN_MISSES, FRESH78_EVENTS_KNOWN_MISSES,
-                    event_fresh78_samples, fresh78_samples,
-                    FRESH79_EVENTS_FIRST_RUN, FRESH79_FIRST_RUN, FRESH79_KNOWN_MISSES, FRESH79_EVENTS_KNOWN_MISSES,
-                    event_fresh79_samples, fresh79_samples,
-                    FRESH80_EVENTS_FIRST_RUN, FRESH80_FIRST_RUN, FRESH80_KNOWN_MISSES, FRESH80_EVENTS_KNOWN_MISSES,
-                    event_fresh80_samples, fresh80_samples,
-                    FRESH81_EVENTS_FIRST_RUN, FRESH81_FIRST_RUN, FRESH81_KNOWN_MISSES, FRESH81_EVENTS_KNOWN_MISSES,
-                    event_fresh81_samples, fresh81_samples,
-                    FRESH82_EVENTS_FIRST_RUN, FRESH82_FIRST_RUN, FRESH82_KNOWN_MISSES, FRESH82_EVENTS_KNOWN_MISSES,
-                    event_fresh82_samples, fresh82_samples,
-                    FRESH83_EVENTS_FIRST_RUN, FRESH83_FIRST_RUN, FRESH83_KNOWN_MISSES, FRESH83_EVENTS_KNOWN_MISSES,
-                    event_fresh83_samples, fresh83_samples,
-                    FRESH84_EVENTS_FIRST_RUN, FRESH84_FIRST_RUN, FRESH84_KNOWN_MISSES, FRESH84_EVENTS_KNOWN_MISSES,
-                    event_fresh84_samples, fresh84_samples,
-                    FRESH85_EVENTS_FIRST_RUN, FRESH85_FIRST_RUN, FRESH85_KNOWN_MISSES, FRESH85_EVENTS_KNOWN_MISSES,
-                    event_fresh85_samples, fresh85_samples,
-                    FRESH86_EVENTS_FIRST_RUN, FRESH86_FIRST_RUN, FRESH86_KNOWN_MISSES, FRESH86_EVENTS_KNOWN_MISSES,
-                    event_fresh86_samples, fresh86_samples,
-                    FRESH87_EVENTS_FIRST_RUN, FRESH87_FIRST_RUN, FRESH87_KNOWN_MISSES, FRESH87_EVENTS_KNOWN_MISSES,
-                    event_fresh87_samples, fresh87_samples,
-                    FRESH88_EVENTS_FIRST_RUN, FRESH88_FIRST_RUN, FRESH88_KNOWN_MISSES, FRESH88_EVENTS_KNOWN_MISSES,
-                    event_fresh88_samples, fresh88_samples,
-                    FRESH89_EVENTS_FIRST_RUN, FRESH89_FIRST_RUN, FRESH89_KNOWN_MISSES, FRESH89_EVENTS_KNOWN_MISSES,
-                    event_fresh89_samples, fresh89_samples,
-                    FRESH90_EVENTS_FIRST_RUN, FRESH90_FIRST_RUN, FRESH90_KNOWN_MISSES, FRESH90_EVENTS_KNOWN_MISSES,
-                    event_fresh90_samples, fresh90_samples,
-                    FRESH91_EVENTS_FIRST_RUN, FRESH91_FIRST_RUN, FRESH91_KNOWN_MISSES, FRESH91_EVENTS_KNOWN_MISSES,
-                    event_fresh91_samples, fresh91_samples,
-                    FRESH92_EVENTS_FIRST_RUN, FRESH92_FIRST_RUN, FRESH92_KNOWN_MISSES, FRESH92_EVENTS_KNOWN_MISSES,
-                    event_fresh92_samples, fresh92_samples,
-                    FRESH93_EVENTS_FIRST_RUN, FRESH93_FIRST_RUN, FRESH93_KNOWN_MISSES, FRESH93_EVENTS_KNOWN_MISSES,
-                    event_fresh93_samples, fresh93_samples,
-                    FRESH94_EVENTS_FIRST_RUN, FRESH94_FIRST_RUN, FRESH94_KNOWN_MISSES, FRESH94_EVENTS_KNOWN_MISSES,
-                    event_fresh94_samples, fresh94_samples,
-                    FRESH95_EVENTS_FIRST_RUN, FRESH95_FIRST_RUN, FRESH95_KNOWN_MISSES, FRESH95_EVENTS_KNOWN_MISSES,
-                    event_fresh95_samples, fresh95_samples,
-                    FRESH96_EVENTS_FIRST_RUN, FRESH96_FIRST_RUN, FRESH96_KNOWN_MISSES, FRESH96_EVENTS_KNOWN_MISSES,
-                    event_fresh96_samples, fresh96_samples,
-                    FRESH97_EVENTS_FIRST_RUN, FRESH97_FIRST_RUN, FRESH97_KNOWN_MISSES, FRESH97_EVENTS_KNOWN_MISSES,
-                    event_fresh97_samples, fresh97_samples,
-                    event_fresh8_samples, event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples,
-                    HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples,
-                    event_samples, fresh2_samples, fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples,
-                    extra_samples, fresh_samples, held_out,
+                    event_fresh22_samples, fresh22_samples, UNTUNED_BATCHES, batch_samples, FRESH23_EVENTS_FIRST_RUN,
+                    FRESH23_FIRST_RUN, FRESH23_KNOWN_MISSES, FRESH23_EVENTS_KNOWN_MISSES, event_fresh23_samples,
+                    fresh23_samples, FRESH24_EVENTS_FIRST_RUN, FRESH24_FIRST_RUN, FRESH24_KNOWN_MISSES,
+                    FRESH24_EVENTS_KNOWN_MISSES, event_fresh24_samples, fresh24_samples, FRESH25_EVENTS_FIRST_RUN,
+                    FRESH25_FIRST_RUN, FRESH25_KNOWN_MISSES, FRESH25_EVENTS_KNOWN_MISSES, event_fresh25_samples,
+                    fresh25_samples, FRESH26_EVENTS_FIRST_RUN, FRESH26_FIRST_RUN, FRESH26_KNOWN_MISSES,
+                    FRESH26_EVENTS_KNOWN_MISSES, event_fresh26_samples, fresh26_samples, FRESH27_EVENTS_FIRST_RUN,
+                    FRESH27_FIRST_RUN, FRESH27_KNOWN_MISSES, FRESH27_EVENTS_KNOWN_MISSES, event_fresh27_samples,
+                    fresh27_samples, FRESH28_EVENTS_FIRST_RUN, FRESH28_FIRST_RUN, FRESH28_KNOWN_MISSES,
+                    FRESH28_EVENTS_KNOWN_MISSES, event_fresh28_samples, fresh28_samples, fresh29_samples,
+                    fresh30_samples, fresh31_samples, fresh32_samples, fresh33_samples, fresh34_samples,
+                    fresh35_samples, fresh36_samples, fresh37_samples, fresh38_samples, fresh39_samples,
+                    fresh40_samples, fresh41_samples, fresh42_samples, fresh43_samples, fresh44_samples,
+                    fresh45_samples, fresh46_samples, fresh47_samples, fresh48_samples, fresh49_samples,
+                    fresh50_samples, fresh51_samples, fresh52_samples, fresh53_samples, fresh54_samples,
+                    fresh55_samples, fresh56_samples, fresh57_samples, fresh58_samples, fresh59_samples,
+                    fresh60_samples, fresh61_samples, fresh62_samples, fresh63_samples, fresh64_samples,
+                    fresh65_samples, fresh66_samples, fresh67_samples, fresh68_samples, fresh69_samples,
+                    fresh70_samples, fresh71_samples, fresh72_samples, fresh73_samples, fresh74_samples,
+                    fresh75_samples, fresh76_samples, fresh77_samples, fresh78_samples, fresh79_samples,
+                    fresh80_samples, fresh81_samples, fresh82_samples, fresh83_samples, fresh84_samples,
+                    fresh85_samples, fresh86_samples, fresh87_samples, fresh88_samples, fresh89_samples,
+                    fresh90_samples, fresh91_samples, fresh92_samples, fresh93_samples, fresh94_samples,
+                    fresh95_samples, fresh96_samples, fresh97_samples, event_fresh8_samples, event_fresh9_samples,
+                    fresh7_samples, fresh8_samples, fresh9_samples, HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT,
+                    event_fresh2_samples, event_fresh4_samples, event_samples, fresh2_samples, fresh3_samples,
+                    fresh4_samples, fresh5_samples, fresh6_samples, extra_samples, fresh_samples, held_out,
                     log_samples, split)
 from doctor.explain import explain
 from doctor.signatures import CATEGORIES, CATEGORY_INFO, analyse, catalogue, scan_text
@@ -750,189 +619,30 @@ EVENTS27_28 = {27: (event_fresh27_samples, FRESH27_EVENTS_FIRST_RUN, FRESH27_EVE
                28: (event_fresh28_samples, FRESH28_EVENTS_FIRST_RUN, FRESH28_EVENTS_KNOWN_MISSES)}
 
 
-FRESH29_32 = {n: (f, fr, k) for n, f, fr, k in (
-    (29, fresh29_samples, FRESH29_FIRST_RUN, FRESH29_KNOWN_MISSES), (30, fresh30_samples, FRESH30_FIRST_RUN, FRESH30_KNOWN_MISSES),
-    (31, fresh31_samples, FRESH31_FIRST_RUN, FRESH31_KNOWN_MISSES), (32, fresh32_samples, FRESH32_FIRST_RUN, FRESH32_KNOWN_MISSES))}
-EVENTS29_32 = {n: (f, fr, k) for n, f, fr, k in (
-    (29, event_fresh29_samples, FRESH29_EVENTS_FIRST_RUN, FRESH29_EVENTS_KNOWN_MISSES),
-    (30, event_fresh30_samples, FRESH30_EVENTS_FIRST_RUN, FRESH30_EVENTS_KNOWN_MISSES),
-    (31, event_fresh31_samples, FRESH31_EVENTS_FIRST_RUN, FRESH31_EVENTS_KNOWN_MISSES),
-    (32, event_fresh32_samples, FRESH32_EVENTS_FIRST_RUN, FRESH32_EVENTS_KNOWN_MISSES))}
+def _round(first: int, last: int) -> tuple[dict, dict]:
+    """One round's batches fresh{first}..fresh{last}, as {n: (samples function, first run, known misses)} for the logs
+    and for the events, found by the names tests/corpus/__init__.py gives every batch (fresh{n}_samples,
+    FRESH{n}_FIRST_RUN, FRESH{n}_KNOWN_MISSES and their event_/_EVENTS_ twins): a name it lacks is an ImportError here."""
+    def batch(n: int, pre: str, mid: str) -> tuple:
+        return tuple(getattr(corpus, name) for name in (f"{pre}fresh{n}_samples", f"FRESH{n}_{mid}FIRST_RUN",
+                                                         f"FRESH{n}_{mid}KNOWN_MISSES"))
+    numbers = range(first, last + 1)
+    return {n: batch(n, "", "") for n in numbers}, {n: batch(n, "event_", "EVENTS_") for n in numbers}
 
 
-FRESH33_37 = {n: (f, fr, k) for n, f, fr, k in (
-    (33, fresh33_samples, FRESH33_FIRST_RUN, FRESH33_KNOWN_MISSES), (34, fresh34_samples, FRESH34_FIRST_RUN, FRESH34_KNOWN_MISSES),
-    (35, fresh35_samples, FRESH35_FIRST_RUN, FRESH35_KNOWN_MISSES), (36, fresh36_samples, FRESH36_FIRST_RUN, FRESH36_KNOWN_MISSES),
-    (37, fresh37_samples, FRESH37_FIRST_RUN, FRESH37_KNOWN_MISSES))}
-EVENTS33_37 = {n: (f, fr, k) for n, f, fr, k in (
-    (33, event_fresh33_samples, FRESH33_EVENTS_FIRST_RUN, FRESH33_EVENTS_KNOWN_MISSES),
-    (34, event_fresh34_samples, FRESH34_EVENTS_FIRST_RUN, FRESH34_EVENTS_KNOWN_MISSES),
-    (35, event_fresh35_samples, FRESH35_EVENTS_FIRST_RUN, FRESH35_EVENTS_KNOWN_MISSES),
-    (36, event_fresh36_samples, FRESH36_EVENTS_FIRST_RUN, FRESH36_EVENTS_KNOWN_MISSES),
-    (37, event_fresh37_samples, FRESH37_EVENTS_FIRST_RUN, FRESH37_EVENTS_KNOWN_MISSES))}
-
-
-FRESH38_40 = {n: (f, fr, k) for n, f, fr, k in (
-    (38, fresh38_samples, FRESH38_FIRST_RUN, FRESH38_KNOWN_MISSES), (39, fresh39_samples, FRESH39_FIRST_RUN, FRESH39_KNOWN_MISSES),
-    (40, fresh40_samples, FRESH40_FIRST_RUN, FRESH40_KNOWN_MISSES))}
-EVENTS38_40 = {n: (f, fr, k) for n, f, fr, k in (
-    (38, event_fresh38_samples, FRESH38_EVENTS_FIRST_RUN, FRESH38_EVENTS_KNOWN_MISSES),
-    (39, event_fresh39_samples, FRESH39_EVENTS_FIRST_RUN, FRESH39_EVENTS_KNOWN_MISSES),
-    (40, event_fresh40_samples, FRESH40_EVENTS_FIRST_RUN, FRESH40_EVENTS_KNOWN_MISSES))}
-
-
-FRESH41_44 = {n: (f, fr, k) for n, f, fr, k in (
-    (41, fresh41_samples, FRESH41_FIRST_RUN, FRESH41_KNOWN_MISSES), (42, fresh42_samples, FRESH42_FIRST_RUN, FRESH42_KNOWN_MISSES),
-    (43, fresh43_samples, FRESH43_FIRST_RUN, FRESH43_KNOWN_MISSES), (44, fresh44_samples, FRESH44_FIRST_RUN, FRESH44_KNOWN_MISSES))}
-EVENTS41_44 = {n: (f, fr, k) for n, f, fr, k in (
-    (41, event_fresh41_samples, FRESH41_EVENTS_FIRST_RUN, FRESH41_EVENTS_KNOWN_MISSES),
-    (42, event_fresh42_samples, FRESH42_EVENTS_FIRST_RUN, FRESH42_EVENTS_KNOWN_MISSES),
-    (43, event_fresh43_samples, FRESH43_EVENTS_FIRST_RUN, FRESH43_EVENTS_KNOWN_MISSES),
-    (44, event_fresh44_samples, FRESH44_EVENTS_FIRST_RUN, FRESH44_EVENTS_KNOWN_MISSES))}
-
-
-FRESH45_48 = {n: (f, fr, k) for n, f, fr, k in (
-    (45, fresh45_samples, FRESH45_FIRST_RUN, FRESH45_KNOWN_MISSES), (46, fresh46_samples, FRESH46_FIRST_RUN, FRESH46_KNOWN_MISSES),
-    (47, fresh47_samples, FRESH47_FIRST_RUN, FRESH47_KNOWN_MISSES), (48, fresh48_samples, FRESH48_FIRST_RUN, FRESH48_KNOWN_MISSES))}
-EVENTS45_48 = {n: (f, fr, k) for n, f, fr, k in (
-    (45, event_fresh45_samples, FRESH45_EVENTS_FIRST_RUN, FRESH45_EVENTS_KNOWN_MISSES),
-    (46, event_fresh46_samples, FRESH46_EVENTS_FIRST_RUN, FRESH46_EVENTS_KNOWN_MISSES),
-    (47, event_fresh47_samples, FRESH47_EVENTS_FIRST_RUN, FRESH47_EVENTS_KNOWN_MISSES),
-    (48, event_fresh48_samples, FRESH48_EVENTS_FIRST_RUN, FRESH48_EVENTS_KNOWN_MISSES))}
-
-
-FRESH49_52 = {n: (f, fr, k) for n, f, fr, k in (
-    (49, fresh49_samples, FRESH49_FIRST_RUN, FRESH49_KNOWN_MISSES), (50, fresh50_samples, FRESH50_FIRST_RUN, FRESH50_KNOWN_MISSES),
-    (51, fresh51_samples, FRESH51_FIRST_RUN, FRESH51_KNOWN_MISSES), (52, fresh52_samples, FRESH52_FIRST_RUN, FRESH52_KNOWN_MISSES))}
-EVENTS49_52 = {n: (f, fr, k) for n, f, fr, k in (
-    (49, event_fresh49_samples, FRESH49_EVENTS_FIRST_RUN, FRESH49_EVENTS_KNOWN_MISSES),
-    (50, event_fresh50_samples, FRESH50_EVENTS_FIRST_RUN, FRESH50_EVENTS_KNOWN_MISSES),
-    (51, event_fresh51_samples, FRESH51_EVENTS_FIRST_RUN, FRESH51_EVENTS_KNOWN_MISSES),
-    (52, event_fresh52_samples, FRESH52_EVENTS_FIRST_RUN, FRESH52_EVENTS_KNOWN_MISSES))}
-
-
-FRESH53_56 = {n: (f, fr, k) for n, f, fr, k in (
-    (53, fresh53_samples, FRESH53_FIRST_RUN, FRESH53_KNOWN_MISSES), (54, fresh54_samples, FRESH54_FIRST_RUN, FRESH54_KNOWN_MISSES),
-    (55, fresh55_samples, FRESH55_FIRST_RUN, FRESH55_KNOWN_MISSES), (56, fresh56_samples, FRESH56_FIRST_RUN, FRESH56_KNOWN_MISSES))}
-EVENTS53_56 = {n: (f, fr, k) for n, f, fr, k in (
-    (53, event_fresh53_samples, FRESH53_EVENTS_FIRST_RUN, FRESH53_EVENTS_KNOWN_MISSES),
-    (54, event_fresh54_samples, FRESH54_EVENTS_FIRST_RUN, FRESH54_EVENTS_KNOWN_MISSES),
-    (55, event_fresh55_samples, FRESH55_EVENTS_FIRST_RUN, FRESH55_EVENTS_KNOWN_MISSES),
-    (56, event_fresh56_samples, FRESH56_EVENTS_FIRST_RUN, FRESH56_EVENTS_KNOWN_MISSES))}
-
-
-FRESH57_61 = {n: (f, fr, k) for n, f, fr, k in (
-    (57, fresh57_samples, FRESH57_FIRST_RUN, FRESH57_KNOWN_MISSES), (58, fresh58_samples, FRESH58_FIRST_RUN, FRESH58_KNOWN_MISSES),
-    (59, fresh59_samples, FRESH59_FIRST_RUN, FRESH59_KNOWN_MISSES), (60, fresh60_samples, FRESH60_FIRST_RUN, FRESH60_KNOWN_MISSES),
-    (61, fresh61_samples, FRESH61_FIRST_RUN, FRESH61_KNOWN_MISSES))}
-EVENTS57_61 = {n: (f, fr, k) for n, f, fr, k in (
-    (57, event_fresh57_samples, FRESH57_EVENTS_FIRST_RUN, FRESH57_EVENTS_KNOWN_MISSES),
-    (58, event_fresh58_samples, FRESH58_EVENTS_FIRST_RUN, FRESH58_EVENTS_KNOWN_MISSES),
-    (59, event_fresh59_samples, FRESH59_EVENTS_FIRST_RUN, FRESH59_EVENTS_KNOWN_MISSES),
-    (60, event_fresh60_samples, FRESH60_EVENTS_FIRST_RUN, FRESH60_EVENTS_KNOWN_MISSES),
-    (61, event_fresh61_samples, FRESH61_EVENTS_FIRST_RUN, FRESH61_EVENTS_KNOWN_MISSES))}
-
-
-FRESH62_69 = {n: (f, fr, k) for n, f, fr, k in (
-    (62, fresh62_samples, FRESH62_FIRST_RUN, FRESH62_KNOWN_MISSES),
-    (63, fresh63_samples, FRESH63_FIRST_RUN, FRESH63_KNOWN_MISSES),
-    (64, fresh64_samples, FRESH64_FIRST_RUN, FRESH64_KNOWN_MISSES),
-    (65, fresh65_samples, FRESH65_FIRST_RUN, FRESH65_KNOWN_MISSES),
-    (66, fresh66_samples, FRESH66_FIRST_RUN, FRESH66_KNOWN_MISSES),
-    (67, fresh67_samples, FRESH67_FIRST_RUN, FRESH67_KNOWN_MISSES),
-    (68, fresh68_samples, FRESH68_FIRST_RUN, FRESH68_KNOWN_MISSES),
-    (69, fresh69_samples, FRESH69_FIRST_RUN, FRESH69_KNOWN_MISSES),
-    )}
-EVENTS62_69 = {n: (f, fr, k) for n, f, fr, k in (
-    (62, event_fresh62_samples, FRESH62_EVENTS_FIRST_RUN, FRESH62_EVENTS_KNOWN_MISSES),
-    (63, event_fresh63_samples, FRESH63_EVENTS_FIRST_RUN, FRESH63_EVENTS_KNOWN_MISSES),
-    (64, event_fresh64_samples, FRESH64_EVENTS_FIRST_RUN, FRESH64_EVENTS_KNOWN_MISSES),
-    (65, event_fresh65_samples, FRESH65_EVENTS_FIRST_RUN, FRESH65_EVENTS_KNOWN_MISSES),
-    (66, event_fresh66_samples, FRESH66_EVENTS_FIRST_RUN, FRESH66_EVENTS_KNOWN_MISSES),
-    (67, event_fresh67_samples, FRESH67_EVENTS_FIRST_RUN, FRESH67_EVENTS_KNOWN_MISSES),
-    (68, event_fresh68_samples, FRESH68_EVENTS_FIRST_RUN, FRESH68_EVENTS_KNOWN_MISSES),
-    (69, event_fresh69_samples, FRESH69_EVENTS_FIRST_RUN, FRESH69_EVENTS_KNOWN_MISSES),
-    )}
-
-
-FRESH70_73 = {n: (f, fr, k) for n, f, fr, k in (
-    (70, fresh70_samples, FRESH70_FIRST_RUN, FRESH70_KNOWN_MISSES),
-    (71, fresh71_samples, FRESH71_FIRST_RUN, FRESH71_KNOWN_MISSES),
-    (72, fresh72_samples, FRESH72_FIRST_RUN, FRESH72_KNOWN_MISSES),
-    (73, fresh73_samples, FRESH73_FIRST_RUN, FRESH73_KNOWN_MISSES),
-    )}
-EVENTS70_73 = {n: (f, fr, k) for n, f, fr, k in (
-    (70, event_fresh70_samples, FRESH70_EVENTS_FIRST_RUN, FRESH70_EVENTS_KNOWN_MISSES),
-    (71, event_fresh71_samples, FRESH71_EVENTS_FIRST_RUN, FRESH71_EVENTS_KNOWN_MISSES),
-    (72, event_fresh72_samples, FRESH72_EVENTS_FIRST_RUN, FRESH72_EVENTS_KNOWN_MISSES),
-    (73, event_fresh73_samples, FRESH73_EVENTS_FIRST_RUN, FRESH73_EVENTS_KNOWN_MISSES),
-    )}
-
-
-FRESH74_85 = {n: (f, fr, k) for n, f, fr, k in (
-    (74, fresh74_samples, FRESH74_FIRST_RUN, FRESH74_KNOWN_MISSES),
-    (75, fresh75_samples, FRESH75_FIRST_RUN, FRESH75_KNOWN_MISSES),
-    (76, fresh76_samples, FRESH76_FIRST_RUN, FRESH76_KNOWN_MISSES),
-    (77, fresh77_samples, FRESH77_FIRST_RUN, FRESH77_KNOWN_MISSES),
-    (78, fresh78_samples, FRESH78_FIRST_RUN, FRESH78_KNOWN_MISSES),
-    (79, fresh79_samples, FRESH79_FIRST_RUN, FRESH79_KNOWN_MISSES),
-    (80, fresh80_samples, FRESH80_FIRST_RUN, FRESH80_KNOWN_MISSES),
-    (81, fresh81_samples, FRESH81_FIRST_RUN, FRESH81_KNOWN_MISSES),
-    (82, fresh82_samples, FRESH82_FIRST_RUN, FRESH82_KNOWN_MISSES),
-    (83, fresh83_samples, FRESH83_FIRST_RUN, FRESH83_KNOWN_MISSES),
-    (84, fresh84_samples, FRESH84_FIRST_RUN, FRESH84_KNOWN_MISSES),
-    (85, fresh85_samples, FRESH85_FIRST_RUN, FRESH85_KNOWN_MISSES),
-    )}
-EVENTS74_85 = {n: (f, fr, k) for n, f, fr, k in (
-    (74, event_fresh74_samples, FRESH74_EVENTS_FIRST_RUN, FRESH74_EVENTS_KNOWN_MISSES),
-    (75, event_fresh75_samples, FRESH75_EVENTS_FIRST_RUN, FRESH75_EVENTS_KNOWN_MISSES),
-    (76, event_fresh76_samples, FRESH76_EVENTS_FIRST_RUN, FRESH76_EVENTS_KNOWN_MISSES),
-    (77, event_fresh77_samples, FRESH77_EVENTS_FIRST_RUN, FRESH77_EVENTS_KNOWN_MISSES),
-    (78, event_fresh78_samples, FRESH78_EVENTS_FIRST_RUN, FRESH78_EVENTS_KNOWN_MISSES),
-    (79, event_fresh79_samples, FRESH79_EVENTS_FIRST_RUN, FRESH79_EVENTS_KNOWN_MISSES),
-    (80, event_fresh80_samples, FRESH80_EVENTS_FIRST_RUN, FRESH80_EVENTS_KNOWN_MISSES),
-    (81, event_fresh81_samples, FRESH81_EVENTS_FIRST_RUN, FRESH81_EVENTS_KNOWN_MISSES),
-    (82, event_fresh82_samples, FRESH82_EVENTS_FIRST_RUN, FRESH82_EVENTS_KNOWN_MISSES),
-    (83, event_fresh83_samples, FRESH83_EVENTS_FIRST_RUN, FRESH83_EVENTS_KNOWN_MISSES),
-    (84, event_fresh84_samples, FRESH84_EVENTS_FIRST_RUN, FRESH84_EVENTS_KNOWN_MISSES),
-    (85, event_fresh85_samples, FRESH85_EVENTS_FIRST_RUN, FRESH85_EVENTS_KNOWN_MISSES),
-    )}
-
-
-FRESH86_91 = {n: (f, fr, k) for n, f, fr, k in (
-    (86, fresh86_samples, FRESH86_FIRST_RUN, FRESH86_KNOWN_MISSES),
-    (87, fresh87_samples, FRESH87_FIRST_RUN, FRESH87_KNOWN_MISSES),
-    (88, fresh88_samples, FRESH88_FIRST_RUN, FRESH88_KNOWN_MISSES),
-    (89, fresh89_samples, FRESH89_FIRST_RUN, FRESH89_KNOWN_MISSES),
-    (90, fresh90_samples, FRESH90_FIRST_RUN, FRESH90_KNOWN_MISSES),
-    (91, fresh91_samples, FRESH91_FIRST_RUN, FRESH91_KNOWN_MISSES),
-    )}
-EVENTS86_91 = {n: (f, fr, k) for n, f, fr, k in (
-    (86, event_fresh86_samples, FRESH86_EVENTS_FIRST_RUN, FRESH86_EVENTS_KNOWN_MISSES),
-    (87, event_fresh87_samples, FRESH87_EVENTS_FIRST_RUN, FRESH87_EVENTS_KNOWN_MISSES),
-    (88, event_fresh88_samples, FRESH88_EVENTS_FIRST_RUN, FRESH88_EVENTS_KNOWN_MISSES),
-    (89, event_fresh89_samples, FRESH89_EVENTS_FIRST_RUN, FRESH89_EVENTS_KNOWN_MISSES),
-    (90, event_fresh90_samples, FRESH90_EVENTS_FIRST_RUN, FRESH90_EVENTS_KNOWN_MISSES),
-    (91, event_fresh91_samples, FRESH91_EVENTS_FIRST_RUN, FRESH91_EVENTS_KNOWN_MISSES),
-    )}
-
-
-FRESH92_97 = {n: (f, fr, k) for n, f, fr, k in (
-    (92, fresh92_samples, FRESH92_FIRST_RUN, FRESH92_KNOWN_MISSES),
-    (93, fresh93_samples, FRESH93_FIRST_RUN, FRESH93_KNOWN_MISSES),
-    (94, fresh94_samples, FRESH94_FIRST_RUN, FRESH94_KNOWN_MISSES),
-    (95, fresh95_samples, FRESH95_FIRST_RUN, FRESH95_KNOWN_MISSES),
-    (96, fresh96_samples, FRESH96_FIRST_RUN, FRESH96_KNOWN_MISSES),
-    (97, fresh97_samples, FRESH97_FIRST_RUN, FRESH97_KNOWN_MISSES),
-    )}
-EVENTS92_97 = {n: (f, fr, k) for n, f, fr, k in (
-    (92, event_fresh92_samples, FRESH92_EVENTS_FIRST_RUN, FRESH92_EVENTS_KNOWN_MISSES),
-    (93, event_fresh93_samples, FRESH93_EVENTS_FIRST_RUN, FRESH93_EVENTS_KNOWN_MISSES),
-    (94, event_fresh94_samples, FRESH94_EVENTS_FIRST_RUN, FRESH94_EVENTS_KNOWN_MISSES),
-    (95, event_fresh95_samples, FRESH95_EVENTS_FIRST_RUN, FRESH95_EVENTS_KNOWN_MISSES),
-    (96, event_fresh96_samples, FRESH96_EVENTS_FIRST_RUN, FRESH96_EVENTS_KNOWN_MISSES),
-    (97, event_fresh97_samples, FRESH97_EVENTS_FIRST_RUN, FRESH97_EVENTS_KNOWN_MISSES),
-    )}
+FRESH29_32, EVENTS29_32 = _round(29, 32)
+FRESH33_37, EVENTS33_37 = _round(33, 37)
+FRESH38_40, EVENTS38_40 = _round(38, 40)
+FRESH41_44, EVENTS41_44 = _round(41, 44)
+FRESH45_48, EVENTS45_48 = _round(45, 48)
+FRESH49_52, EVENTS49_52 = _round(49, 52)
+FRESH53_56, EVENTS53_56 = _round(53, 56)
+FRESH57_61, EVENTS57_61 = _round(57, 61)
+FRESH62_69, EVENTS62_69 = _round(62, 69)
+FRESH70_73, EVENTS70_73 = _round(70, 73)
+FRESH74_85, EVENTS74_85 = _round(74, 85)
+FRESH86_91, EVENTS86_91 = _round(86, 91)
+FRESH92_97, EVENTS92_97 = _round(92, 97)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
