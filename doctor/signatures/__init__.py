@@ -521,25 +521,23 @@ def _best(line: str, sigs=None) -> tuple[Signature, re.Match] | None:
         return None
     if isinstance(sigs, _WithContext):
         cands = [s for s in cands if s.context is None or sigs.allows(s)]
-    best = None
-    for s in sorted(cands, key=_order):
-        if best is not None and s.specificity < CONCEPT_BELOW <= best[0].specificity:
-            break   # concept entries come last in catalogue order and never outrank any other hit: not even searched
+    # the best hit is the highest (specificity, -layer), the earliest in catalogue order among equals: tried in that
+    # order, the first hit is the answer and the candidates after it are never compiled (explain TEXT's startup,
+    # issue 16; concept entries, the least specific, are tried only when nothing else matched)
+    for s in sorted(cands, key=_rank):
         m = s.pattern.search(line)
-        if m is not None and s.line_guard is not None and s.line_guard.search(line) is None:
-            continue
-        if m is not None and (best is None or (s.specificity, -s.layer) > (best[0].specificity, -best[0].layer)):
-            best = (s, m)
-    return best
+        if m is not None and (s.line_guard is None or s.line_guard.search(line) is not None):
+            return s, m
+    return None
 
 
 @lru_cache(maxsize=1)
-def _positions() -> dict[str, int]:
-    return {s.id: i for i, s in enumerate(catalogue())}
+def _ranks() -> dict[str, tuple[int, int, int]]:
+    return {s.id: (-s.specificity, s.layer, i) for i, s in enumerate(catalogue())}
 
 
-def _order(s: Signature) -> int:
-    return _positions()[s.id]
+def _rank(s: Signature) -> tuple[int, int, int]:
+    return _ranks()[s.id]
 
 
 def _groups(m: re.Match) -> dict:

@@ -31,7 +31,7 @@ WITHOUT = tuple(s for s in FULL if not s.id.startswith("concept/"))
 def use(sigs) -> None:
     S.catalogue = lambda: sigs      # this process only
     S._index.cache_clear()
-    S._positions.cache_clear()
+    S._ranks.cache_clear()
 
 
 def top1(text: str, signatures_only: bool) -> str | None:

@@ -24,7 +24,7 @@ def main() -> None:
     families = tuple(s for s in S.catalogue() if "/family-" in s.id)
     S.catalogue = lambda: families      # this process only
     S._index.cache_clear()
-    S._positions.cache_clear()
+    S._ranks.cache_clear()
     right = wrong = silent = 0
     confused: collections.Counter = collections.Counter()
     for name in FILES:
