@@ -622,7 +622,8 @@ EVENTS27_28 = {27: (event_fresh27_samples, FRESH27_EVENTS_FIRST_RUN, FRESH27_EVE
 def _round(first: int, last: int) -> tuple[dict, dict]:
     """One round's batches fresh{first}..fresh{last}, as {n: (samples function, first run, known misses)} for the logs
     and for the events, found by the names tests/corpus/__init__.py gives every batch (fresh{n}_samples,
-    FRESH{n}_FIRST_RUN, FRESH{n}_KNOWN_MISSES and their event_/_EVENTS_ twins): a name it lacks is an ImportError here."""
+    FRESH{n}_FIRST_RUN, FRESH{n}_KNOWN_MISSES and their event_/_EVENTS_ twins): a name it lacks fails the import of this
+    file (AttributeError)."""
     def batch(n: int, pre: str, mid: str) -> tuple:
         return tuple(getattr(corpus, name) for name in (f"{pre}fresh{n}_samples", f"FRESH{n}_{mid}FIRST_RUN",
                                                          f"FRESH{n}_{mid}KNOWN_MISSES"))
