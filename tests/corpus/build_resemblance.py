@@ -17,7 +17,8 @@ fresh62..fresh69 after their first run (8e15b9c, catalogue 1795b06),
 fresh70..fresh73 after their first run (87c32ad, catalogue df360c2),
 fresh74..fresh85 after their first run (6ea15dd, catalogue a90986b),
 fresh86..fresh91 after their first run (6ca3507, catalogue 8ce76dc),
-fresh92..fresh97 after their first run (7ce8f8c, catalogue 40121d7), as tuning data. fresh98 and later (held-out batches) must never enter it.
+fresh92..fresh97 after their first run (7ce8f8c, catalogue 40121d7),
+fresh98..fresh103 after their first run (c1f4ecd, catalogue a73754c), as tuning data. fresh104 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -50,7 +51,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh68.yaml", "fresh69.yaml", "fresh70.yaml", "fresh71.yaml", "fresh72.yaml", "fresh73.yaml",
          "fresh74.yaml", "fresh75.yaml", "fresh76.yaml", "fresh77.yaml", "fresh78.yaml", "fresh79.yaml", "fresh80.yaml", "fresh81.yaml", "fresh82.yaml", "fresh83.yaml", "fresh84.yaml", "fresh85.yaml",
          "fresh86.yaml", "fresh87.yaml", "fresh88.yaml", "fresh89.yaml", "fresh90.yaml", "fresh91.yaml",
-         "fresh92.yaml", "fresh93.yaml", "fresh94.yaml", "fresh95.yaml", "fresh96.yaml", "fresh97.yaml", "extra.yaml")
+         "fresh92.yaml", "fresh93.yaml", "fresh94.yaml", "fresh95.yaml", "fresh96.yaml", "fresh97.yaml",
+         "fresh98.yaml", "fresh99.yaml", "fresh100.yaml", "fresh101.yaml", "fresh102.yaml", "fresh103.yaml", "extra.yaml")
 
 
 def reference_samples(files=FILES) -> list[dict]:
