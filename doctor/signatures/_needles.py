@@ -222,8 +222,8 @@ NEEDLES = {
         ((('extensions',), ('c++/cuda',), ('can',), ('load',), ('xformers',)), (('xformers',), ('built',), ('for',), ('was',)), (('xformers',), ('buil',), ('cuda',), ('support',), ('was',), ('with',))),
     ('\\b(?:built|compiled)\\s+(?:for|against|with)\\b:?[^\\n]{0,20}?\\b(?:PyTorch|torch)\\s+\\d[\\w.+]*[^\\n]{0,60}?\\(you\\s+have\\b|\\bInstalled\\s+CUDA\\s+version\\s+[\\d.]+\\s+does\\s+not\\s+match\\s+the\\s+version\\s+torch\\s+was\\s+compiled\\s+with\\b(?![^\\n]{0,30}?\\bbut\\s+since\\s+the\\s+APIs\\s+are\\s+compatible)|\\bCUDAMismatchException\\b|\\bextensions?\\s+are\\s+being\\s+compiled\\s+with\\s+a\\s+version\\s+of\\s+Cuda\\s+that\\s+does\\s+not\\s+match\\b|\\b(?:was|were|is)\\s+(?:built|compiled)\\s+(?:for|against|with)\\s+(?:a\\s+)?(?:different|another|an?\\s+(?:older|newer))\\s+(?:version\\s+of\\s+)?(?:PyTorch|torch|CUDA)\\b|\\bundefined\\s+symbol:?\\s*_ZN?K?(?:3c10|2at|5torch)\\w*|\\b(?:compiled|built)\\s+(?:with|against|for)\\s+CUDA\\s+[\\d.]+\\s*,?\\s+but\\s+(?:torch|PyTorch)\\s+(?:was\\s+(?:compiled|built)\\s+(?:with|against|for)|has|uses)\\s+CUDA\\b|\\boperator\\s+torchvision::\\w+\\s+does\\s+not\\s+exist\\b', 34):
         ((('built', 'compiled'), ('(you',), ('have',), ('pytorch', 'torch'), ('against', 'for', 'with')), (('installed',), ('compiled',), ('cuda',), ('does',), ('match',), ('not',), ('the',), ('torch',), ('version',), ('was',), ('with',)), (('cudamismatchexception',),), (('extension',), ('are',), ('being',), ('compiled',), ('cuda',), ('does',), ('match',), ('not',), ('that',), ('version',), ('with',)), (('built', 'compiled'), ('against', 'for', 'with'), ('cuda', 'pytorch', 'torch'), ('another', 'different', 'newer', 'older')), (('undefined',), ('symbol',), ('2at', '3c10', '5torch')), (('built', 'compiled'), ('but',), ('cuda',), ('pytorch', 'torch'), ('against', 'for', 'with')), (('torchvision::',), ('does',), ('exist',), ('not',), ('operator',))),
-    ('\\bCould\\s+not\\s+find\\s+the\\s+bitsandbytes\\s+(?:CUDA|ROCm|HIP)\\s+binary\\b|\\bCould\\s+not\\s+load\\s+bitsandbytes\\s+native\\s+library\\b|\\b(?:CUDA|ROCm)\\s+Setup\\s+failed\\s+despite\\s+(?:CUDA|ROCm|GPU)\\s+being\\s+available\\b', 34):
-        ((('bitsandbytes',), ('binary',), ('could',), ('find',), ('not',), ('the',), ('cuda', 'hip', 'rocm')), (('bitsandbytes',), ('could',), ('library',), ('load',), ('native',), ('not',)), (('available',), ('being',), ('despite',), ('failed',), ('setup',), ('cuda', 'rocm'))),
+    ('\\bCould\\s+not\\s+find\\s+the\\s+bitsandbytes\\s+(?:CUDA|ROCm|HIP)\\s+binary\\b|\\bCould\\s+not\\s+load\\s+bitsandbytes\\s+native\\s+library\\b|\\bbitsandbytes\\s+library\\s+load\\s+error\\s*:\\s*Configured\\s+(?:CUDA|ROCm|HIP)\\s+binary\\s+not\\s+found\\b|\\b(?:CUDA|ROCm)\\s+Setup\\s+failed\\s+despite\\s+(?:CUDA|ROCm|GPU)\\s+being\\s+available\\b', 34):
+        ((('bitsandbytes',), ('binary',), ('could',), ('find',), ('not',), ('the',), ('cuda', 'hip', 'rocm')), (('bitsandbytes',), ('could',), ('library',), ('load',), ('native',), ('not',)), (('bitsandbytes',), ('binary',), ('configured',), ('error',), ('found',), ('library',), ('load',), ('not',), ('cuda', 'hip', 'rocm')), (('available',), ('being',), ('despite',), ('failed',), ('setup',), ('cuda', 'rocm'))),
     ('\\binvalid\\s+device\\s+function\\b|cudaErrorInvalidDeviceFunction|\\bnamed\\s+symbol\\s+not\\s+found\\b[^\\n]{0,60}?\\.(?:cu|cuh|cpp)\\b', 34):
         ((('function',), ('device',), ('invalid',)), (('cudaerrorinvaliddevicefunction',),), (('symbol',), ('found',), ('named',), ('not',))),
     ('\\bDNN\\s+library\\s+(?:initiali[sz]ation\\s+failed|is\\s+not\\s+found)\\b', 34):
@@ -550,6 +550,34 @@ NEEDLES = {
         ((('memory',), ('close',), ('gpu',), ('its',), ('limit',)), (('allocation',), ('device',), ('failed',), ('memory',)), (('allocate',), ('failed',), ('gpu',), ('memory',), ('working',)), (('allocating',), ('error',), ('memory',), ('out',), ('storage',))),
     ('\\bInternal\\s+error\\s+in\\s+bestEffort\\s+GPU\\s+allocator\\b', 34):
         ((('besteffort',), ('allocator',), ('error',), ('gpu',), ('internal',)),),
+    ('\\bpeer\\s+mapping\\s+resources\\s+exhausted\\b|\\bCUDA_ERROR_TOO_MANY_PEERS\\b|\\bcudaErrorTooManyPeers\\b', 34):
+        ((('resources',), ('exhausted',), ('mapping',), ('peer',)), (('cuda_error_too_many_peers',),), (('cudaerrortoomanypeers',),)),
+    ("\\bFeature\\s+'[^'\\n]{1,40}'\\s+requires\\s+\\.target\\s+sm_\\d+\\s+or\\s+higher\\b", 34):
+        ((('requires',), ('.target',), ('feature',), ('higher',), ('sm_',)),),
+    ('\\bYour\\s+GPU\\s+does\\s+not\\s+support\\s+Int8\\s+Matmul\\b|\\bcuBLAS\\s+API\\s+failed\\s+with\\s+status\\s+15\\b', 34):
+        ((('support',), ('does',), ('gpu',), ('int8',), ('matmul',), ('not',), ('your',)), (('cublas',), ('api',), ('failed',), ('status',), ('with',))),
+    ('\\bFlashAttention\\s+requires\\s+building\\s+with\\s+sm\\s+version\\b', 34):
+        ((('flashattention',), ('building',), ('requires',), ('version',), ('with',)),),
+    ('\\bCUDA\\s+SETUP\\s*:\\s*CUDA\\s+detection\\s+failed\\b|\\bCUDA\\s+SETUP\\s*:\\s*Setup\\s+Failed\\b|\\bUnknown\\s+CUDA\\s+exception!\\s*Please\\s+check\\s+your\\s+CUDA\\s+install\\b', 34):
+        ((('detection',), ('cuda',), ('failed',), ('setup',)), (('failed',), ('cuda',), ('setup',)), (('exception!',), ('check',), ('cuda',), ('install',), ('please',), ('unknown',), ('your',))),
+    ('\\balloc(?:ation)?\\s+failed\\s*\\(\\s*\\d+(?:\\.\\d+)?\\s*[KMG]i?B\\s*\\)\\s*:\\s*out\\s+of\\s+memory\\b', 34):
+        ((('failed',), ('alloc',), ('memory',), ('out',)),),
+    ('\\bError\\s+while\\s+calling\\s+cuda\\w+\\([^\\n]{0,160}?\\breason\\s*:\\s*(?:initialization|unknown)\\s+error\\b|\\bGpu\\s+API\\s+call\\s+\\((?:unknown|initialization)\\s+error\\)', 34):
+        ((('calling',), ('cuda',), ('error',), ('reason',), ('while',), ('initialization', 'unknown')), (('initialization', 'unknown'), ('api',), ('call',), ('error)',), ('gpu',))),
+    ('\\bCUDNN_STATUS_ARCH_MISMATCH\\b', 34):
+        ((('cudnn_status_arch_mismatch',),),),
+    ("\\bE:\\s*Version\\s+'[^'\\n]+'\\s+for\\s+'(?:cuda-drivers|nvidia-driver|libnvidia|nvidia)[\\w.-]*'\\s+was\\s+not\\s+found\\b", 34):
+        ((('cuda-drivers',), ('for',), ('found',), ('not',), ('version',), ('was',)), (('nvidia-driver',), ('for',), ('found',), ('not',), ('version',), ('was',)), (('libnvidia',), ('for',), ('found',), ('not',), ('version',), ('was',)), (('version',), ('for',), ('found',), ('not',), ('nvidia',), ('was',))),
+    ('\\bCudaException\\s*:\\s*(?:unknown|initialization)\\s+error\\b', 34):
+        ((('cudaexception',), ('error',), ('unknown',)), (('initialization',), ('cudaexception',), ('error',))),
+    ('\\bcudaMallocAsync\\s+not\\s+supported\\s+with\\s+this\\s+CUDA\\s+driver/runtime\\s+version\\b', 34):
+        ((('cudamallocasync',), ('cuda',), ('driver/runtime',), ('not',), ('supported',), ('this',), ('version',), ('with',)),),
+    ('\\bNo\\s+supported\\s+GPU\\s+compute\\s+capabilities\\s+found\\.\\s*Please\\s+check\\s+your\\s+cudatoolkit\\s+version\\b', 34):
+        ((('capabilities',), ('check',), ('compute',), ('cudatoolkit',), ('found.',), ('gpu',), ('please',), ('supported',), ('version',), ('your',)),),
+    ('\\blibNVVM\\s+cannot\\s+be\\s+found\\b', 34):
+        ((('libnvvm',), ('cannot',), ('found',)),),
+    ('\\bfailed\\s+to\\s+lock\\s+GPU\\s+(?:\\d+\\s+)?for\\s+exclusive\\s+use\\b', 34):
+        ((('exclusive',), ('failed',), ('for',), ('gpu',), ('lock',), ('use',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

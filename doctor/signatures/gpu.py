@@ -1491,6 +1491,7 @@ SIGNATURES += [
     sig("cuda_init_failed", "bitsandbytes could not load its CUDA native library",
         r"\bCould\s+not\s+find\s+the\s+bitsandbytes\s+(?:CUDA|ROCm|HIP)\s+binary\b"
         r"|\bCould\s+not\s+load\s+bitsandbytes\s+native\s+library\b"
+        r"|\bbitsandbytes\s+library\s+load\s+error\s*:\s*Configured\s+(?:CUDA|ROCm|HIP)\s+binary\s+not\s+found\b"   # cextension.py, 0.47+
         r"|\b(?:CUDA|ROCm)\s+Setup\s+failed\s+despite\s+(?:CUDA|ROCm|GPU)\s+being\s+available\b",
         "bitsandbytes found no native library built for this CUDA version (libbitsandbytes_cudaXYZ.so) or could not "
         "load it, so its 8-bit/4-bit CUDA kernels are unavailable.",
@@ -3593,4 +3594,124 @@ SIGNATURES += [
         "A topology (NVLink/P2P) the plugin release does not handle.",
         "Update the device plugin; or disable the best-effort policy.",
         source="https://github.com/NVIDIA/k8s-device-plugin/issues/448", id="kube/gpuallocator-p2p-panic", specificity=55),
+]
+
+# Round 30 (CATALOGUE-28): fresh98..103's first-run misses, each in its emitter's words (the CUDA driver/runtime
+# error strings, cuBLAS/cuDNN status names, bitsandbytes' CUDA SETUP, dlib's CHECK_CUDA, OpenCV's cudaSafeCall, Numba's
+# NVVM loader, RMM, apt, CNTK; wordings taken from the texts and the emitters' documented messages).
+SIGNATURES += [
+    sig("gpu_p2p_unsupported", "CUDA: peer access resources exhausted (CUDA_ERROR_TOO_MANY_PEERS)",
+        r"\bpeer\s+mapping\s+resources\s+exhausted\b|\bCUDA_ERROR_TOO_MANY_PEERS\b|\bcudaErrorTooManyPeers\b",
+        "cuCtxEnablePeerAccess/cudaDeviceEnablePeerAccess failed: the hardware resources for peer access are exhausted "
+        "for one of the devices (a GPU can map only a limited number of peers, 8 on most parts).",
+        "More GPUs in one process than a GPU can peer-map (e.g. 9+ GPUs all enabling P2P to each other).",
+        "Use fewer GPUs per process (or per P2P group); let the framework skip P2P (NCCL_P2P_DISABLE=1, or its own "
+        "option); the run falls back to copies through the host.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_TOO_MANY_PEERS = 711: "
+               "'peer mapping resources exhausted') ; https://github.com/google-deepmind/deepmind-research/issues/182",
+        id="gpu/p2p-too-many-peers", specificity=60),
+    sig("dtype_unsupported_by_gpu", "ptxas: a PTX instruction feature needs a newer sm target than the one compiled",
+        r"\bFeature\s+'[^'\n]{1,40}'\s+requires\s+\.target\s+sm_\d+\s+or\s+higher\b",
+        "ptxas refused an instruction (e.g. mma .m16n8k16 bf16/int8 tensor-core shapes) the target GPU generation lacks.",
+        "Kernels written for Ampere+ tensor cores (sm_80) compiled for an older GPU (the machine's own arch).",
+        "Use a GPU of the needed generation, or a build/kernel path for this one (the library's fallback for older GPUs).",
+        source="https://docs.nvidia.com/cuda/parallel-thread-execution/ (mma shapes and their target requirements) ; "
+               "https://github.com/mit-han-lab/llm-awq/issues/198", id="gpu/ptxas-feature-needs-newer-target",
+        specificity=60),
+    sig("dtype_unsupported_by_gpu", "bitsandbytes: the GPU lacks int8 matmul (igemmlt / cuBLASLt status 15)",
+        r"\bYour\s+GPU\s+does\s+not\s+support\s+Int8\s+Matmul\b|\bcuBLAS\s+API\s+failed\s+with\s+status\s+15\b",
+        "bitsandbytes' LLM.int8() matmul (cublasLt igemmlt) is not supported on this GPU: status 15 is "
+        "CUBLAS_STATUS_NOT_SUPPORTED.",
+        "A GPU older than Turing (int8 tensor cores, compute capability 7.5) with a bitsandbytes release that needs them.",
+        "Load the model without 8-bit (fp16/bf16 or 4-bit where supported), a newer bitsandbytes with the fallback, or "
+        "a newer GPU.",
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes (csrc/ops.cu igemmlt: 'Your GPU does not support "
+               "Int8 Matmul!'; cublas_api.h CUBLAS_STATUS_NOT_SUPPORTED = 15) ; "
+               "https://github.com/bitsandbytes-foundation/bitsandbytes/issues/383", id="gpu/bnb-int8-matmul-unsupported",
+        specificity=60),
+    sig("dtype_unsupported_by_gpu", "FlashAttention built only for sm80-sm90",
+        r"\bFlashAttention\s+requires\s+building\s+with\s+sm\s+version\b",
+        "A FlashAttention kernel ran from code compiled for an arch below sm80: its kernels need Ampere or newer.",
+        "FlashAttention on a pre-Ampere GPU.", "Turn FlashAttention off (the plain attention path) or use a newer GPU.",
+        source="https://github.com/Dao-AILab/flash-attention (csrc/flash_attn/src/flash_fwd_launch_template.h "
+               "FLASH_UNSUPPORTED_ARCH: printf 'FATAL: FlashAttention requires building with sm version sm80-sm90, but was "
+               "built for < 8.0!' from a kernel compiled for __CUDA_ARCH__ < 800) ; "
+               "https://github.com/drawthingsai/draw-things-community/issues/24",
+        readings=(("dtype_unsupported_by_gpu", "a pre-Ampere GPU: FlashAttention's kernels need sm80+"),
+                  ("no_kernel_image_arch", "an Ampere+ GPU running a build whose arch list lacks sm80+")),
+        distinguish="`nvidia-smi --query-gpu=compute_cap --format=csv` (below 8.0: the GPU; 8.0+: the build's arch list)",
+        id="gpu/flash-attention-needs-sm80", specificity=60),
+    sig("cuda_init_failed", "bitsandbytes CUDA SETUP: CUDA detection failed / unknown CUDA exception",
+        r"\bCUDA\s+SETUP\s*:\s*CUDA\s+detection\s+failed\b|\bCUDA\s+SETUP\s*:\s*Setup\s+Failed\b"
+        r"|\bUnknown\s+CUDA\s+exception!\s*Please\s+check\s+your\s+CUDA\s+install\b",
+        "bitsandbytes' cuda_setup could not find a CUDA runtime/library pair it can load (its list of 'possible reasons' "
+        "follows; the 'CUDA driver not installed' line is one guess of four, not a finding).",
+        "No libcudart where bitsandbytes looks, a CUDA version it has no binary for, or conflicting CUDA installs.",
+        "Run `python -m bitsandbytes`; set LD_LIBRARY_PATH / BNB_CUDA_VERSION to the installed CUDA; upgrade bitsandbytes.",
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes (bitsandbytes/cuda_setup/main.py: 'CUDA SETUP: "
+               "CUDA detection failed! Possible reasons:') ; https://github.com/bitsandbytes-foundation/bitsandbytes/issues/138",
+        id="gpu/bnb-cuda-setup-failed", specificity=65),
+    sig("gpu_oom", "a program's own allocation failure with size and 'out of memory'",
+        r"\balloc(?:ation)?\s+failed\s*\(\s*\d+(?:\.\d+)?\s*[KMG]i?B\s*\)\s*:\s*out\s+of\s+memory\b",
+        "An allocation on the GPU failed with cudaErrorMemoryAllocation ('out of memory'); later errors follow from it.",
+        "The model/cache does not fit in the GPU's free memory.", "Free memory: smaller context/batch/cache, more offload.",
+        source="https://github.com/antirez/ds4/issues/78", id="gpu/program-alloc-failed-oom", specificity=60),
+    sig("cuda_init_failed", "dlib CHECK_CUDA / OpenCV cudaSafeCall: a CUDA call fails with initialization/unknown error",
+        r"\bError\s+while\s+calling\s+cuda\w+\([^\n]{0,160}?\breason\s*:\s*(?:initialization|unknown)\s+error\b"
+        r"|\bGpu\s+API\s+call\s+\((?:unknown|initialization)\s+error\)",
+        "The first CUDA runtime call (cudaGetDevice, an upload) failed with cudaErrorInitializationError (3) or "
+        "cudaErrorUnknown (30/999): CUDA could not start in this process.",
+        "A driver/runtime problem at start (driver not loaded after an update, no device nodes, a GPU in a bad state).",
+        "Run `nvidia-smi` and a CUDA sample (deviceQuery); reboot after a driver update; check /dev/nvidia*.",
+        source="https://github.com/davisking/dlib/blob/master/dlib/cuda/cuda_utils.h (CHECK_CUDA: 'Error while calling ' "
+               "#call ' in file ...', 'code: ' cudaGetLastError() ', reason: ' cudaGetErrorString(error): the reason is "
+               "the failing call's, the code may not be) ; https://github.com/opencv/opencv (cvErrorStr: CV_GpuApiCallError "
+               "-217 'Gpu API call', then cudaGetErrorString in parentheses)",
+        id="gpu/lib-cuda-call-init-error", specificity=55),
+    sig("no_kernel_image_arch", "cuDNN: CUDNN_STATUS_ARCH_MISMATCH", r"\bCUDNN_STATUS_ARCH_MISMATCH\b",
+        "cuDNN: the function requires a feature absent from the current GPU (the library has no code for its arch).",
+        "A cuDNN/framework build without this GPU's compute capability (too old or too new a GPU).",
+        "Use a cuDNN/framework build that supports this GPU's compute capability.",
+        source="https://docs.nvidia.com/deeplearning/cudnn/api/ (cudnnStatus_t CUDNN_STATUS_ARCH_MISMATCH)",
+        id="gpu/cudnn-arch-mismatch", specificity=60),
+    sig("driver_install_failed", "apt: the requested NVIDIA/CUDA driver package version does not exist",
+        r"\bE:\s*Version\s+'[^'\n]+'\s+for\s+'(?:cuda-drivers|nvidia-driver|libnvidia|nvidia)[\w.-]*'\s+was\s+not\s+found\b",
+        "apt cannot install the pinned driver package: no such version in the configured repositories.",
+        "A version pin that does not match the repository (wrong branch package, repository not added).",
+        "`apt-cache policy <package>` and pin a listed version.",
+        source="https://github.com/NVIDIA/cudf-spark/issues/8662 (apt: \"Version '%s' for '%s' was not found\")",
+        id="gpu/apt-driver-version-not-found", specificity=60),
+    sig("cuda_init_failed", "RAPIDS cuDF (Java): CudaException unknown/initialization error",
+        r"\bCudaException\s*:\s*(?:unknown|initialization)\s+error\b",
+        "cuDF's JNI layer got cudaErrorUnknown/cudaErrorInitializationError setting up the GPU.",
+        "CUDA could not start in the executor (driver state, device nodes).", "Check `nvidia-smi` on the executor host.",
+        source="https://github.com/NVIDIA/cudf-spark/issues/5028", id="gpu/cudf-cuda-exception-init", specificity=55),
+    sig("cuda_driver_too_old", "RMM: cudaMallocAsync not supported with this CUDA driver/runtime",
+        r"\bcudaMallocAsync\s+not\s+supported\s+with\s+this\s+CUDA\s+driver/runtime\s+version\b",
+        "RMM's async memory resource needs the stream-ordered allocator (CUDA 11.2+ driver).",
+        "A driver older than CUDA 11.2.", "Update the NVIDIA driver (or use a non-async RMM pool).",
+        source="https://github.com/rapidsai/rmm (cuda_async_memory_resource.hpp: 'cudaMallocAsync not supported with this "
+               "CUDA driver/runtime version')", id="gpu/rmm-malloc-async-driver", specificity=60),
+    sig("cuda_library_version_mismatch", "Numba: NVVM supports none of the GPU compute capabilities",
+        r"\bNo\s+supported\s+GPU\s+compute\s+capabilities\s+found\.\s*Please\s+check\s+your\s+cudatoolkit\s+version\b",
+        "Numba's libNVVM (from the cudatoolkit) supports no compute capability it knows: toolkit and Numba disagree.",
+        "A cudatoolkit version that does not match the Numba release / the CUDA version.",
+        "Install the cudatoolkit version the Numba release supports.",
+        source="https://github.com/numba/numba (numba/cuda/cudadrv/nvvm.py NvvmSupportError)",
+        id="gpu/numba-nvvm-no-supported-cc", specificity=60),
+    sig("cuda_init_failed", "Numba: libNVVM cannot be found",
+        r"\blibNVVM\s+cannot\s+be\s+found\b",
+        "Numba could not load libNVVM (nvvm.dll / libnvvm.so) from a CUDA toolkit.",
+        "No CUDA toolkit (or its nvvm part) where Numba looks.",
+        "Install the toolkit (`conda install cudatoolkit` / cuda-nvcc) or set CUDA_HOME.",
+        source="https://github.com/numba/numba (numba/cuda/cudadrv/nvvm.py: 'libNVVM cannot be found')",
+        id="gpu/numba-libnvvm-not-found", specificity=60),
+    sig("gpu_busy_unavailable", "CNTK: failed to lock GPU for exclusive use",
+        r"\bfailed\s+to\s+lock\s+GPU\s+(?:\d+\s+)?for\s+exclusive\s+use\b",
+        "CNTK could not take its per-GPU cross-process mutex: another process holds the GPU, so auto selection "
+        "skips it (and falls back to the CPU when none is left).",
+        "Another CNTK process on the same GPU.", "Wait for / stop the other process, or pick another device.",
+        source="https://github.com/microsoft/CNTK/blob/master/Source/Common/BestGpu.cpp (BestGpu::LockDevice: "
+               "'LockDevice: Failed to lock GPU %d for exclusive use.' when another process holds the device's mutex)",
+        id="gpu/cntk-lock-gpu-failed", specificity=60),
 ]

@@ -39,7 +39,11 @@ _DOMAIN = re.compile(
     r"nvidia|cuda|\bgpus?\b|nccl|nvml|cudnn|cublas|torch|tensorflow|\bjax\b|\bxla\b|vllm|triton|ollama|ggml|llama"
     r"|\bmig\b|\bmps\b|\bcdi\b|\bdra\b|resourceclaim|device[\s-]?plugin|kubelet|containerd|cri-o|\bcrio\b|\brdma\b"
     r"|infiniband|\bib\b|mlx5|\bibv_|rendezvous|\bc10d\b|tcpstore|\branks?\b|\bdriver\b|\bxid\b|nvrm|fabric\s?manager"
-    r"|nvlink|nvswitch|\becc\b|hami|vgpu|nvcr\.io|\bnpu\b|accelerator|resourcequota|\bquota\b|\blimits?\b",
+    r"|nvlink|nvswitch|\becc\b|hami|vgpu|nvcr\.io|\bnpu\b|accelerator|resourcequota|\bquota\b|\blimits?\b"
+    # GPU software named by its tools and libraries (round 30: silent texts of quantisation, vision and data libraries
+    # named only ptxas/sm_80, FlashAttention, bitsandbytes, Numba's NVVM, cuDF)
+    r"|ptxas|\bnvcc\b|\bptx\b|\bsm_?\d{2,3}\b|flash[-_ ]?attn|flashattention|bitsandbytes|\bnvvm\b|numba|cupy"
+    r"|rapids|\bcudf\b|tensorrt|onnxruntime|xformers|\brocm\b|\bhip\b|opencl|vulkan|nvenc|nvdec",
     re.I)
 _INFO_ONLY = re.compile(r"\b(?:INFO|DEBUG|TRACE)\b|level=info\b", re.I)
 _LOUD = re.compile(r"\b(?:WARN\w*|ERROR|FATAL|CRIT\w*|E\d{4})\b|level=(?:warn|error|fatal)", re.I)
