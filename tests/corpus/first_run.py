@@ -1,4 +1,5 @@
 """First run of explain/parse_event on one held-out batch file: `python tests/corpus/first_run.py tests/corpus/fresh7.yaml`
+(a negatives*.yaml batch: real texts whose cause is no category, scored by explain staying silent)
 (run once, on the catalogue before any change the batch informs; its output is kept in runs/)."""
 import sys, time, collections, yaml, subprocess
 from doctor.explain import explain
@@ -15,6 +16,22 @@ if "events" in path:
         else: miss.append((s["source_url"], s["text"], d, s["expect"]))
     print(f"EVENTS {ok}/{len(samples)} = {ok/len(samples):.1%}" if samples else "EVENTS 0/0 (an empty batch: nothing to score)")
     for u, t, d, x in miss: print(" ", u, "\n    text", repr(t)[:300], "\n    got ", d, "\n    want", x)
+    sys.exit(0)
+if "negatives" in path:
+    # real texts whose cause is no category: the right answer is silence; a finding is a false claim
+    silent = 0; claims = []; per = collections.defaultdict(lambda: [0, 0])
+    for s in samples:
+        m = explain(s["text"])["matches"]
+        per[s["kind"]][1] += 1
+        if not m:
+            silent += 1; per[s["kind"]][0] += 1
+        else:
+            claims.append((s["kind"], m[0]["category"], m[0].get("id"), m[0].get("confidence") or "-", s["source"]))
+    print(f"NEGATIVES silent {silent}/{len(samples)} = {silent/len(samples):.1%}  false claims {len(claims)} "
+          f"(low confidence {sum(1 for c in claims if c[3] == 'low')})")
+    for k, (a, b) in sorted(per.items()): print(f"  {k:34s} {a}/{b} silent")
+    print("FALSE CLAIMS:")
+    for k, c, i, conf, u in claims: print(f"  {k} -> {c} ({i}, confidence {conf}) {u}")
     sys.exit(0)
 per = collections.defaultdict(lambda: [0, 0]); miss = []; worst = 0; how = collections.Counter()
 for s in samples:
