@@ -18,7 +18,8 @@ fresh70..fresh73 after their first run (87c32ad, catalogue df360c2),
 fresh74..fresh85 after their first run (6ea15dd, catalogue a90986b),
 fresh86..fresh91 after their first run (6ca3507, catalogue 8ce76dc),
 fresh92..fresh97 after their first run (7ce8f8c, catalogue 40121d7),
-fresh98..fresh103 after their first run (c1f4ecd, catalogue a73754c), as tuning data. fresh104 and later (held-out batches) must never enter it.
+fresh98..fresh103 after their first run (c1f4ecd, catalogue a73754c),
+fresh104..fresh109 after their first run (daf3b64, catalogue f33f16a), as tuning data. fresh110 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -52,7 +53,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh74.yaml", "fresh75.yaml", "fresh76.yaml", "fresh77.yaml", "fresh78.yaml", "fresh79.yaml", "fresh80.yaml", "fresh81.yaml", "fresh82.yaml", "fresh83.yaml", "fresh84.yaml", "fresh85.yaml",
          "fresh86.yaml", "fresh87.yaml", "fresh88.yaml", "fresh89.yaml", "fresh90.yaml", "fresh91.yaml",
          "fresh92.yaml", "fresh93.yaml", "fresh94.yaml", "fresh95.yaml", "fresh96.yaml", "fresh97.yaml",
-         "fresh98.yaml", "fresh99.yaml", "fresh100.yaml", "fresh101.yaml", "fresh102.yaml", "fresh103.yaml", "extra.yaml")
+         "fresh98.yaml", "fresh99.yaml", "fresh100.yaml", "fresh101.yaml", "fresh102.yaml", "fresh103.yaml",
+         "fresh104.yaml", "fresh105.yaml", "fresh106.yaml", "fresh107.yaml", "fresh108.yaml", "fresh109.yaml", "extra.yaml")
 
 
 def reference_samples(files=FILES) -> list[dict]:
