@@ -578,6 +578,38 @@ NEEDLES = {
         ((('libnvvm',), ('cannot',), ('found',)),),
     ('\\bfailed\\s+to\\s+lock\\s+GPU\\s+(?:\\d+\\s+)?for\\s+exclusive\\s+use\\b', 34):
         ((('exclusive',), ('failed',), ('for',), ('gpu',), ('lock',), ('use',)),),
+    ('\\bMinimum\\s+and\\s+Maximum\\s+cuda\\s+capability\\s+supported\\s+by\\s+this\\s+version\\s+of\\s+PyTorch\\b', 34):
+        ((('capability',), ('and',), ('cuda',), ('maximum',), ('minimum',), ('pytorch',), ('supported',), ('this',), ('version',)),),
+    ("\\bValue\\s+'(?:sm|compute)_\\d+\\w*'\\s+is\\s+not\\s+defined\\s+for\\s+option\\s+'gpu-(?:name|architecture)'", 34):
+        ((('defined',), ("'gpu-",), ('for',), ('not',), ('option',), ('value',), ('architecture', 'name')),),
+    ('\\bptxas\\s+does\\s+not\\s+support\\s+CC\\s+\\d+\\.\\d+|\\bptxas\\s+too\\s+old\\.\\s*Falling\\s+back\\s+to\\s+the\\s+driver\\b', 34):
+        ((('support',), ('does',), ('not',), ('ptxas',)), (('falling',), ('back',), ('driver',), ('old.',), ('ptxas',), ('the',), ('too',))),
+    ('\\bCUDA_ERROR_INVALID_IMAGE\\b|\\bdevice\\s+kernel\\s+image\\s+is\\s+invalid\\b', 34):
+        ((('cuda_error_invalid_image',),), (('invalid',), ('device',), ('image',), ('kernel',))),
+    ('\\bNV_ERR_NO_MEMORY\\b|\\bNVRM:[^\\n]{0,80}?\\bCheck\\s+failed:\\s*Out\\s+of\\s+memory\\b', 34):
+        ((('_err_no_memory',),), (('failed:',), ('check',), ('memory',), ('out',), ('rm:',))),
+    ('\\brequirement\\s+error:\\s*unsatisfied\\s+condition:\\s*arch\\s*(?:>=|>|=)\\s*\\d', 34):
+        ((('requirement',), ('arch',), ('condition:',), ('error:',), ('unsatisfied',)), (('requirement',), ('arch',), ('condition:',), ('error:',), ('unsatisfied',)), (('requirement',), ('arch',), ('condition:',), ('error:',), ('unsatisfied',))),
+    ('\\bTensorFlow\\s+was\\s+not\\s+built\\s+with\\s+CUDA\\s+kernel\\s+binaries\\s+compatible\\s+with\\s+compute\\s+capability\\b', 34):
+        ((('tensorflow',), ('binaries',), ('built',), ('capability',), ('compatible',), ('compute',), ('cuda',), ('kernel',), ('not',), ('was',), ('with',)),),
+    ('(?<![A-Za-z])InvalidDeviceFunction(?![A-Za-z])', 34):
+        ((('invaliddevicefunction',),),),
+    ("\\bTriton\\s+support\\s+is\\s+only\\s+enabled\\s+for\\s+Ampere\\s+GPUs\\b|\\bimplementation\\s*=\\s*'triton'\\s+is\\s+unsupported\\s+on\\s+this\\s+GPU\\s+generation\\b", 34):
+        ((('support',), ('ampere',), ('enabled',), ('for',), ('gpus',), ('only',), ('triton',)), (('implementation',), ("'triton'",), ('generation',), ('gpu',), ('this',), ('unsupported',))),
+    ('\\bdoes\\s+not\\s+support\\s+CUDA\\s+Virtual\\s+Memory\\s+Management\\b', 34):
+        ((('management',), ('cuda',), ('does',), ('memory',), ('not',), ('support',), ('virtual',)),),
+    ('\\bfailed\\s+call\\s+to\\s+cuDevicePrimaryCtxRetain:\\s*CUDA_ERROR_UNKNOWN\\b', 34):
+        ((('cudeviceprimaryctxretain:',), ('call',), ('cuda_error_unknown',), ('failed',)),),
+    ('\\bcudaError_t\\s+3\\s*:\\s*\\"initialization\\s+error\\"', 34):
+        ((('"initialization',), ('cudaerror_t',), ('error"',)),),
+    ('\\bLibrary\\s+(?:cudart|cublas|cublasLt|nvrtc|cuda|curand)\\s+is\\s+not\\s+initialized\\b', 34):
+        ((('initialized',), ('cudart',), ('library',), ('not',)), (('initialized',), ('cublas',), ('library',), ('not',)), (('initialized',), ('cublaslt',), ('library',), ('not',)), (('initialized',), ('library',), ('not',), ('nvrtc',)), (('initialized',), ('cuda',), ('library',), ('not',)), (('initialized',), ('curand',), ('library',), ('not',))),
+    ('\\bcouldn\'t\\s+find\\s+RGB\\s+GLX\\s+visual\\s+or\\s+fbconfig\\b|\\bextension\\s+\\"GLX\\"\\s+missing\\s+on\\s+display\\b|\\bcouldn\'t\\s+get\\s+an\\s+RGB,\\s*Double-buffered\\s+visual\\b', 34):
+        ((("couldn't",), ('fbconfig',), ('find',), ('glx',), ('rgb',), ('visual',)), (('extension',), ('"glx"',), ('display',), ('missing',)), (('double-buffered',), ("couldn't",), ('get',), ('rgb,',), ('visual',))),
+    ("\\bAssert(?:ion)?\\s+failed:\\s*eglInitialize\\b|\\bCan't\\s+init\\s+EGL\\b", 34):
+        ((('eglinitialize',), ('assert',), ('failed:',)), (("can't",), ('egl',), ('init',))),
+    ('\\bgzip:\\s*/lib/modules/[^\\s:]+/vmlinuz:\\s*not\\s+in\\s+gzip\\s+format\\b', 34):
+        ((('/lib/modules/',), ('/vmlinuz:',), ('format',), ('gzip',), ('gzip:',), ('not',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -3715,3 +3715,153 @@ SIGNATURES += [
                "'LockDevice: Failed to lock GPU %d for exclusive use.' when another process holds the device's mutex)",
         id="gpu/cntk-lock-gpu-failed", specificity=60),
 ]
+
+# Round 31 (CATALOGUE-29): fresh104..109's first-run misses, each in its emitter's words (PyTorch's capability check,
+# ptxas/nvcc option errors, XLA's asm compiler / Triton / VMM checks, libnvidia-container's requirement check, glxinfo /
+# Xlib / glxgears, Kaldi's CU_SAFE_CALL diagnostics, cpm_kernels' lazy CUDA libraries, the NVRM status name, the GPU
+# operator's driver container). Label counts behind each category: tests/corpus/README.md 'Thirty-first round'.
+SIGNATURES += [
+    sig("no_kernel_image_arch", "PyTorch: the GPU's compute capability is outside the range this build supports",
+        r"\bMinimum\s+and\s+Maximum\s+cuda\s+capability\s+supported\s+by\s+this\s+version\s+of\s+PyTorch\b",
+        "torch.cuda warned that the GPU's compute capability is outside the [min, max] of the arch list this PyTorch "
+        "was built for (the warning is printed only when it is outside): no SASS for this GPU, PTX JIT at best.",
+        "A GPU newer than the wheel's newest arch (e.g. GB10 sm_121 on a build up to sm_120) or older than its oldest.",
+        "Install a PyTorch build whose arch list includes this GPU (`torch.cuda.get_arch_list()`), or build from source "
+        "with TORCH_CUDA_ARCH_LIST set to it.",
+        source="https://github.com/pytorch/pytorch (torch/cuda/__init__.py _check_capability: 'Found GPU%d %s which is "
+               "of cuda capability %d.%d. Minimum and Maximum cuda capability supported by this version of PyTorch is "
+               "(%d.%d) - (%d.%d)') ; https://github.com/pytorch/pytorch/issues/172629",
+        id="gpu/torch-capability-out-of-range", specificity=60),
+    sig("cuda_toolkit_arch_unsupported", "ptxas/nvcc does not know the target GPU architecture",
+        r"\bValue\s+'(?:sm|compute)_\d+\w*'\s+is\s+not\s+defined\s+for\s+option\s+'gpu-(?:name|architecture)'",
+        "The CUDA compiler (nvcc, or a ptxas such as Triton's bundled one) has no such -arch/--gpu-name: the toolkit "
+        "is older than the GPU generation it was asked to compile for.",
+        "A new GPU (sm_100/110/120/121) with an older CUDA toolkit or a library's bundled ptxas.",
+        "Use a CUDA toolkit that supports the arch (`nvcc --list-gpu-arch`), or point the library at it "
+        "(e.g. TRITON_PTXAS_PATH to a newer ptxas).",
+        source="https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/ (--gpu-architecture / --gpu-name values) ; "
+               "https://github.com/NVIDIA/personaplex/issues/12", id="gpu/ptxas-gpu-name-undefined", specificity=60),
+    sig("cuda_toolkit_arch_unsupported", "XLA: the ptxas it found is too old for this GPU",
+        r"\bptxas\s+does\s+not\s+support\s+CC\s+\d+\.\d+|\bptxas\s+too\s+old\.\s*Falling\s+back\s+to\s+the\s+driver\b",
+        "XLA's asm compiler found that the ptxas on PATH (or in the nvidia-cuda-nvcc wheel) cannot compile for this "
+        "GPU's compute capability and falls back to the driver's PTX JIT.",
+        "A CUDA toolkit / nvidia-cuda-nvcc older than the GPU (e.g. CUDA 11.x ptxas on an sm_89/sm_120 GPU).",
+        "Install a CUDA toolkit (or nvidia-cuda-nvcc-cu12 wheel) new enough for the GPU and make XLA use it.",
+        source="https://github.com/openxla/xla (xla/stream_executor/cuda/cuda_asm_compiler.cc: 'Falling back to the "
+               "CUDA driver for PTX compilation; ptxas does not support CC %d.%d') ; "
+               "https://github.com/google-deepmind/alphafold3/issues/387", id="gpu/xla-ptxas-too-old", specificity=45),
+    sig("no_kernel_image_arch", "CUDA: the loaded module image is invalid for this device (CUDA_ERROR_INVALID_IMAGE)",
+        r"\bCUDA_ERROR_INVALID_IMAGE\b|\bdevice\s+kernel\s+image\s+is\s+invalid\b",
+        "cuModuleLoad* rejected the image (cubin/PTX): not valid for this device.",
+        "Code built for another architecture, or PTX the driver cannot JIT.",
+        "Rebuild/install for this GPU's arch; update the driver when the PTX is newer than it.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_INVALID_IMAGE = 200: "
+               "'device kernel image is invalid') ; https://github.com/jax-ml/jax/issues/17976",
+        id="gpu/cuda-invalid-image", specificity=50),
+    sig("gpu_oom", "NVRM: the driver could not allocate (NV_ERR_NO_MEMORY)",
+        r"\bNV_ERR_NO_MEMORY\b|\bNVRM:[^\n]{0,80}?\bCheck\s+failed:\s*Out\s+of\s+memory\b",
+        "The NVIDIA kernel driver (RM) failed an allocation with NV_ERR_NO_MEMORY: GPU (or, on unified-memory parts, "
+        "system) memory for its own descriptors ran out.",
+        "Memory exhausted by the workloads (on GB10/Grace parts GPU and CPU share one pool).",
+        "Free memory (smaller model/batch, fewer processes); check `nvidia-smi` / free memory on the node.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (src/common/sdk/nvidia/inc/nvstatuscodes.h: "
+               "NV_ERR_NO_MEMORY 'Out of memory') ; https://github.com/NVIDIA/dgx-spark-playbooks/issues/97",
+        id="gpu/nvrm-no-memory", specificity=60),
+    sig("no_kernel_image_arch", "nvidia-container-cli: the GPU's architecture is below the image's requirement",
+        r"\brequirement\s+error:\s*unsatisfied\s+condition:\s*arch\s*(?:>=|>|=)\s*\d",
+        "The image declares NVIDIA_REQUIRE_ARCH (arch>=X.Y) and libnvidia-container found a GPU of an older compute "
+        "capability, so the container was not started.",
+        "An image built for newer GPUs scheduled on an older one.",
+        "Schedule on GPUs of the required arch (node labels nvidia.com/gpu.compute.major), or use an image built for it.",
+        source="https://github.com/NVIDIA/libnvidia-container (cli requirement check: 'requirement error: unsatisfied "
+               "condition: %s'; NVIDIA_REQUIRE_* in the container) ; "
+               "https://github.com/awslabs/aws-virtual-gpu-device-plugin/issues/7",
+        id="runtime/container-cli-arch-requirement", specificity=60),
+    sig("no_kernel_image_arch", "TensorFlow has no CUDA kernels for this compute capability",
+        r"\bTensorFlow\s+was\s+not\s+built\s+with\s+CUDA\s+kernel\s+binaries\s+compatible\s+with\s+compute\s+capability\b",
+        "TensorFlow's build holds no SASS for this GPU; kernels are JIT-compiled from PTX (slow) or fail.",
+        "A GPU newer than the TensorFlow build's arch list (e.g. sm_120 on a wheel built to sm_90).",
+        "Use a TensorFlow build that includes the GPU's arch, or build it with TF_CUDA_COMPUTE_CAPABILITIES.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/core/common_runtime/gpu/gpu_device.cc: 'TensorFlow "
+               "was not built with CUDA kernel binaries compatible with compute capability') ; "
+               "https://github.com/tensorflow/tensorflow/issues/97387", id="gpu/tf-no-kernels-for-cc", specificity=50),
+    sig("no_kernel_image_arch", "a CUDA error named InvalidDeviceFunction (no kernel for this GPU)",
+        r"(?<![A-Za-z])InvalidDeviceFunction(?![A-Za-z])",
+        "A wrapper (dlib/DlibDotNet and others print CUDA errors by name) reports cudaErrorInvalidDeviceFunction (98).",
+        "The native library was built without code for this GPU's architecture (e.g. a Kepler K80, sm_37).",
+        "Rebuild the native library for this GPU's arch, or use a GPU the build supports.",
+        source=_CUDA_ERRORS_DOC + " ; https://github.com/takuya-takeuchi/DlibDotNet/issues/210",
+        id="gpu/invalid-device-function-name", specificity=40),
+    sig("dtype_unsupported_by_gpu", "XLA/Triton kernels need a newer GPU generation",
+        r"\bTriton\s+support\s+is\s+only\s+enabled\s+for\s+Ampere\s+GPUs\b"
+        r"|\bimplementation\s*=\s*'triton'\s+is\s+unsupported\s+on\s+this\s+GPU\s+generation\b",
+        "XLA's Triton emitter (and AlphaFold 3's Triton attention) run only on Ampere (compute capability 8.0) and up.",
+        "A Turing/Volta GPU (7.x) with a Triton-based kernel path enabled.",
+        "Disable the Triton path (XLA flag --xla_gpu_enable_triton_gemm=false; AlphaFold 3 "
+        "--flash_attention_implementation=xla), or use an Ampere+ GPU.",
+        source="https://github.com/openxla/xla (xla/service/gpu triton support check: 'Triton support is only enabled "
+               "for Ampere GPUs (compute capability 8.0) and up') ; https://github.com/jax-ml/jax/issues/26799",
+        id="gpu/xla-triton-needs-ampere", specificity=60),
+    sig("cuda_init_failed", "XLA: the device lacks CUDA virtual memory management",
+        r"\bdoes\s+not\s+support\s+CUDA\s+Virtual\s+Memory\s+Management\b",
+        "XLA could not create a stream executor: its allocator needs CUDA VMM (cuMemCreate/cuMemMap) and the "
+        "device/driver reports it unsupported.",
+        "A vGPU/virtualised or old driver without VMM, or a GPU/driver mode that disables it.",
+        "Use a driver/GPU mode with VMM (CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED), or an XLA allocator "
+        "that does not need it.",
+        source="https://github.com/tensorflow/tensorflow (third_party/xla/xla/stream_executor/cuda/cuda_executor.cc) ; "
+               "https://github.com/openxla/xla/issues/49252", id="gpu/xla-vmm-unsupported", specificity=65),
+    sig("cuda_init_failed", "CUDA context creation failed with an unknown error (cuDevicePrimaryCtxRetain)",
+        r"\bfailed\s+call\s+to\s+cuDevicePrimaryCtxRetain:\s*CUDA_ERROR_UNKNOWN\b",
+        "The driver could not create the primary context on the device (CUDA_ERROR_UNKNOWN, 999): the device is there, "
+        "CUDA could not start on it.",
+        "A driver/device in a bad state, a container without the driver's device nodes, a GPU after an error.",
+        "Run `nvidia-smi` and a CUDA sample on the node; reload the driver / reset the GPU; check device nodes.",
+        source=_CUDA_ERRORS_DOC + " ; https://github.com/jax-ml/jax/issues/191",
+        id="gpu/primary-ctx-unknown-error", specificity=65),
+    sig("cuda_init_failed", "Kaldi: a CUDA call failed with an initialization error",
+        r"\bcudaError_t\s+3\s*:\s*\"initialization\s+error\"",
+        "Kaldi's CU_SAFE_CALL / device selection printed cudaError_t 3 (cudaErrorInitializationError): the CUDA "
+        "runtime could not initialise, even though it may report 'No CUDA GPU detected'.",
+        "Driver/runtime not usable in this process (a fork after CUDA init, a mismatched libcuda, exclusive mode).",
+        "Run a CUDA sample on the node; check the driver and the process model (no CUDA before fork).",
+        source="https://github.com/kaldi-asr/kaldi (src/cudamatrix/cu-device.cc SelectGpuId: 'No CUDA GPU detected!, "
+               "diagnostics: cudaError_t %d : \"%s\"') ; https://github.com/kaldi-asr/kaldi/issues/4076",
+        id="gpu/kaldi-cuda-init-error", specificity=60),
+    sig("cuda_init_failed", "cpm_kernels: a lazily loaded CUDA library is not initialised",
+        r"\bLibrary\s+(?:cudart|cublas|cublasLt|nvrtc|cuda|curand)\s+is\s+not\s+initialized\b",
+        "cpm_kernels (used by ChatGLM's quantisation kernels) could not load the CUDA library it wraps, so its first "
+        "call raised.",
+        "No CUDA runtime the package can find (a CPU machine, a CPU-only torch, libcudart not on the library path).",
+        "Run on a CUDA machine with libcudart findable; or load the model unquantised / on the CPU path.",
+        source="https://github.com/OpenBMB/cpm_kernels (cpm_kernels/library/base.py: RuntimeError('Library %s is not "
+               "initialized')) ; https://github.com/zai-org/ChatGLM3/issues/97", id="gpu/cpm-kernels-lib-not-init",
+        specificity=60),
+    sig("graphics_driver_unavailable", "GLX: no GLX on the X display (glxinfo/glxgears/Xlib)",
+        r"\bcouldn't\s+find\s+RGB\s+GLX\s+visual\s+or\s+fbconfig\b|\bextension\s+\"GLX\"\s+missing\s+on\s+display\b"
+        r"|\bcouldn't\s+get\s+an\s+RGB,\s*Double-buffered\s+visual\b",
+        "The X server offers no GLX visual: glxinfo/glxgears (and Xlib for any GL client) found no GLX extension or "
+        "no RGB visual, so no OpenGL context can be made on this display (an X server such as Xvfb, xrdp's Xorg or a "
+        "VirtualGL 3D X server without GLX or without the NVIDIA GL driver).",
+        _GFX_WHY, _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/demos (src/xdemos/glxinfo.c: 'Error: couldn't find RGB GLX visual "
+               "or fbconfig'; glxgears.c: 'Error: couldn't get an RGB, Double-buffered visual') ; "
+               "https://github.com/stackgl/headless-gl/issues/102", id="gpu/glx-no-visual", specificity=55,
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL could not be initialised (an assertion on eglInitialize)",
+        r"\bAssert(?:ion)?\s+failed:\s*eglInitialize\b|\bCan't\s+init\s+EGL\b",
+        "eglInitialize returned false: no usable EGL display (no NVIDIA EGL vendor library, or no device).",
+        _GFX_WHY, _GFX_FIX,
+        source="https://registry.khronos.org/EGL/sdk/docs/man/html/eglInitialize.xhtml ; "
+               "https://github.com/facebookresearch/Replica-Dataset/issues/69", id="gpu/egl-init-assert", specificity=55,
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("driver_install_failed", "GPU operator driver container: the kernel image is not gzip (kernel version step)",
+        r"\bgzip:\s*/lib/modules/[^\s:]+/vmlinuz:\s*not\s+in\s+gzip\s+format\b",
+        "The driver container's 'Generating Linux kernel version string' step gunzips /lib/modules/<ver>/vmlinuz, "
+        "which on this kernel is not gzip-compressed, so the driver install stops.",
+        "A kernel flavour (e.g. arm64 64k-page RHEL) whose vmlinuz the driver container's script does not expect.",
+        "Use a driver container version that supports the kernel, or precompiled driver images / the host driver.",
+        source="https://github.com/NVIDIA/gpu-driver-container (nvidia-driver script _get_kernel_version / "
+               "'Generating Linux kernel version string...') ; https://github.com/NVIDIA/gpu-operator/issues/1503",
+        id="kube/driver-container-vmlinuz-not-gzip", specificity=55),
+]

@@ -43,7 +43,11 @@ _DOMAIN = re.compile(
     # GPU software named by its tools and libraries (round 30: silent texts of quantisation, vision and data libraries
     # named only ptxas/sm_80, FlashAttention, bitsandbytes, Numba's NVVM, cuDF)
     r"|ptxas|\bnvcc\b|\bptx\b|\bsm_?\d{2,3}\b|flash[-_ ]?attn|flashattention|bitsandbytes|\bnvvm\b|numba|cupy"
-    r"|rapids|\bcudf\b|tensorrt|onnxruntime|xformers|\brocm\b|\bhip\b|opencl|vulkan|nvenc|nvdec",
+    r"|rapids|\bcudf\b|tensorrt|onnxruntime|xformers|\brocm\b|\bhip\b|opencl|vulkan|nvenc|nvdec"
+    # round 31: speech/vision libraries and the X-side GL tools whose silent texts named none of the above (GLX,
+    # VirtualGL, Xvfb; Kaldi/Vosk, dlib, OpenCV; the vGPU licensing daemon). EGL/Mesa/OpenGL words stay out: the
+    # graphics tests keep a working stack's EGL/GL notices silent
+    r"|\bglx\b|virtualgl|\bvgl\b|xvfb|kaldi|vosk|\bdlib|opencv|gridd",
     re.I)
 _INFO_ONLY = re.compile(r"\b(?:INFO|DEBUG|TRACE)\b|level=info\b", re.I)
 _LOUD = re.compile(r"\b(?:WARN\w*|ERROR|FATAL|CRIT\w*|E\d{4})\b|level=(?:warn|error|fatal)", re.I)
