@@ -213,19 +213,30 @@ def explain(text: str) -> dict:
     """Both readings of a pasted text: error signatures (ranked, root cause first) and the scheduling
     event message, in the doctor.explain/v1 shape (fields are only ever added)."""
     from .signatures import analyse
+    from .signatures.not_stack import not_stack_hits
 
     truncated = len(text) > MAX_INPUT
     if truncated:
         text = text[:MAX_INPUT]
     lines = text.splitlines()
     findings = analyse(text)
+    not_stack = not_stack_hits(text)
+    if not_stack:
+        # a line that states a known non-stack error (a program error, host memory, another vendor's GPU)
+        # is that error: readings resting on such lines alone are dropped, specific ones elsewhere kept
+        on = {n for _, n, _ in not_stack}
+        findings = [f for f in findings if not set(f.line_numbers) <= on]
     matches = [_match_json(f, lines) for f in findings]
     sched = parse_scheduling(text)
-    if not matches and sched is None:
+    if not matches and sched is None and not not_stack:
         near = _resemblance_json(text, lines)   # no signature: the nearest cited real error, or nothing
         if near is not None:
             matches = [near]
     out = {"schema": SCHEMA, "matches": matches, "scheduling": sched}
+    if not_stack:
+        out["not_gpu_stack"] = [{"id": e.id, "title": e.title, "explanation": e.explanation,
+                                 "remediation": e.remediation, "line": line, "line_number": n, "source": e.source}
+                                for e, n, line in not_stack]
     if matches:
         first = matches[0]
         out["root_cause"] = {"category": first["category"], "id": first["id"], "line_number": first["line_number"]}
@@ -259,4 +270,7 @@ def headline(result: dict) -> str:
         count = f"{top[1]} {unit}" if top[1] is not None else "count not stated"
         return (f"{subject} {verb}; most common reason "
                 f"({count}): {top[0]}" + (f" ({help_})." if help_ else "."))
+    others = result.get("not_gpu_stack") or []
+    if others:
+        return f"Not a GPU-stack failure: {others[0]['title']}."
     return "No known GPU, CUDA, NCCL or scheduling error found in this text."

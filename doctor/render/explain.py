@@ -69,6 +69,12 @@ def _text(result: dict, verbose: int) -> str:
             out.append("  excerpt:")
             out.extend("    | " + clean(line, 300) for line in m["excerpt"].splitlines())
         out.append("")
+    for n in result.get("not_gpu_stack") or []:
+        out.append(f"[not a GPU-stack fault] {clean(n['title'])}")
+        out.append(f"  matched line {n['line_number']}: {clean(n['line'], 300)}")
+        out.append(f"  meaning: {clean(n['explanation'])}")
+        out.append(f"  fix: {clean(n['remediation'])}")
+        out.append("")
     sched = result["scheduling"]
     if sched:
         out.append(f"[scheduling] {clean(sched['message'], 500)}")

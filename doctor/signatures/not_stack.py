@@ -1,0 +1,129 @@
+"""Errors that are NOT a GPU-stack failure, recognised so `doctor explain` can say so instead of guessing.
+
+A pasted text whose failure is a program error (a device-side assert, CUDA touched in a forked child),
+the host's memory (the OOM killer), or another vendor's GPU stack (AMD ROCm, Apple MPS) names no
+catalogue category. Left alone, a generic entry or the resemblance fallback reads GPU words around such
+a line as a GPU-stack cause (measured on tests/corpus/negatives1.yaml: real texts whose cause is no
+category). Each entry here is a known non-stack error in its emitter's words; on its lines explain
+drops the weak readings (family entries, resemblance) and reports the entry under `not_gpu_stack`.
+A specific catalogue signature elsewhere in the paste is kept: the paste may show both."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import LazyPattern
+from .paste import paste_lines
+
+
+@dataclass(frozen=True)
+class NotStack:
+    id: str
+    title: str
+    pattern: LazyPattern
+    explanation: str
+    remediation: str
+    source: str
+
+
+ENTRIES = (
+    NotStack(
+        "not-stack/cuda-in-forked-child",
+        "CUDA used in a forked child process (a program error, not a GPU-stack fault)",
+        LazyPattern(r"\bCannot\s+re-?initiali[sz]e\s+CUDA\s+in\s+forked\s+subprocess\b", re.I),
+        "The parent process initialised CUDA, then forked (multiprocessing's default 'fork' start method on "
+        "Linux, DataLoader workers); a CUDA context cannot be carried into a forked child, so PyTorch refuses. "
+        "The driver, the GPU and the container are fine.",
+        "Start workers with the 'spawn' (or 'forkserver') start method "
+        "(`torch.multiprocessing.set_start_method('spawn')` before any worker starts), or keep CUDA out of the "
+        "parent until the workers exist (no .cuda() / torch.cuda calls at import time).",
+        "https://github.com/pytorch/pytorch/blob/main/torch/cuda/__init__.py (_lazy_init: 'Cannot re-initialize CUDA "
+        "in forked subprocess. To use CUDA with multiprocessing, you must use the 'spawn' start method')"),
+    NotStack(
+        "not-stack/device-side-assert",
+        "A device-side assert: a kernel's own check failed (a program or data error, not a GPU-stack fault)",
+        LazyPattern(r"\bdevice-side\s+assert(?:ion)?\s+triggered\b|\bcudaErrorAssert\b|\bCUDA_ERROR_ASSERT\b"
+                    r"|\.cuh?:\d+:\s*\w+:\s*block:\s*\[[\d,\s]+\],?\s*thread:\s*\[[\d,\s]+\]\s*Assertion\b", re.I),
+        "A CUDA kernel's assert() failed (CUDA error 710, cudaErrorAssert): most often an index out of range, "
+        "such as a class label >= the number of classes, or a token id >= the vocabulary size. The process's "
+        "CUDA context is unusable afterwards, so later calls fail too; the GPU and the driver are fine.",
+        "Find the op: rerun with CUDA_LAUNCH_BLOCKING=1, or on the CPU, where the same check raises a readable "
+        "IndexError. Then check the label / token / index ranges against the sizes they index.",
+        "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorAssert = 710: 'An assert "
+        "triggered in device code during kernel execution') ; PyTorch's CUDA_KERNEL_ASSERT (c10/macros/Macros.h)"),
+    NotStack(
+        "not-stack/tensors-on-different-devices",
+        "Tensors on different devices (a program error, not a GPU-stack fault)",
+        LazyPattern(r"\bExpected\s+all\s+tensors\s+to\s+be\s+on\s+the\s+same\s+device\b", re.I),
+        "One operation got tensors on two devices (e.g. cuda:0 and cpu): the model, its inputs or a buffer were "
+        "not moved to the same device.",
+        "Move the model and every input to one device (`.to(device)`); with device_map/offloading, check which "
+        "layer sits where.",
+        "https://github.com/pytorch/pytorch (aten/src/ATen/native/TensorCompare.cpp and TensorIterator: 'Expected "
+        "all tensors to be on the same device, but found at least two devices')"),
+    NotStack(
+        "not-stack/host-oom-killer",
+        "The host's memory ran out: the process was killed (host RAM, not GPU memory)",
+        LazyPattern(r"^\s*(?:\[\d+\]\s+(?:\+\s+)?\d+\s+)?killed\b(?:\s+\S+)?(?:\s|$)(?![^\n]*\bgpu\b)"
+                    r"|\bOut\s+of\s+memory:\s+Kill(?:ed)?\s+process\b|\bOOMKilled\b"
+                    r"|\bDefaultCPUAllocator:\s+(?:can't|not\s+enough\s+memory)", re.I),
+        "The kernel's OOM killer (or the container's memory limit: OOMKilled) ended the process because the "
+        "host ran out of RAM, or PyTorch's CPU allocator could not allocate host memory. GPU memory is not "
+        "involved.",
+        "Give the process more host memory (a higher pod memory limit, swap), or load less at once "
+        "(low_cpu_mem_usage, a smaller batch, memory-mapped / sharded checkpoints).",
+        "https://www.kernel.org/doc/gorman/html/understand/understand016.html (the OOM killer: 'Out of memory: "
+        "Killed process'); https://kubernetes.io/docs/tasks/configure-pod-container/assign-memory-resource/ "
+        "(OOMKilled); c10/core/impl/alloc_cpu.cpp (DefaultCPUAllocator)"),
+    NotStack(
+        "not-stack/linker-missing-object",
+        "The linker cannot find the build's own object files (an earlier compile step failed)",
+        LazyPattern(r"\bld(?:\.\w+)?:\s+cannot\s+find\s+(?!-l)\S+\.(?:o|obj)\b", re.I),
+        "The link step names object files (.o) that the compile steps before it should have produced; they are "
+        "missing because an earlier compile failed or was skipped. No CUDA library is missing here (a missing "
+        "library reads 'cannot find -l<name>').",
+        "Scroll up to the first compiler error of the build and fix that; rebuild from a clean build directory.",
+        "https://sourceware.org/binutils/docs/ld/ (ld: 'cannot find FILE' for an input file that does not exist)"),
+    NotStack(
+        "not-stack/amd-rocm",
+        "An AMD ROCm error (gpu-doctor reads NVIDIA GPU stacks)",
+        LazyPattern(r"\brocBLAS\s+error\b|\bhipErrorNoBinaryForGpu\b|\bMIOpen\s+Error\b|/opt/rocm\b|\bamdgpu\b"
+                    r"|\bROCm\s+error\b", re.I),
+        "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
+        "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
+        "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "
+        "install's libraries).",
+        "https://rocm.docs.amd.com/ (rocBLAS, MIOpen, HIP runtime errors)"),
+    NotStack(
+        "not-stack/apple-mps",
+        "An Apple Metal (MPS) error (gpu-doctor reads NVIDIA GPU stacks)",
+        LazyPattern(r"\bMPS\s+backend\s+(?:out\s+of\s+memory|is\s+not\s+available|does\s+not\s+support)\b"
+                    r"|\bnot\s+(?:currently\s+)?implemented\s+for\s+the\s+MPS\s+device\b", re.I),
+        "The failing line is PyTorch's Apple-silicon (Metal Performance Shaders) backend, not NVIDIA's MPS "
+        "daemon: no NVIDIA GPU is involved.",
+        "See PyTorch's MPS backend notes (PYTORCH_ENABLE_MPS_FALLBACK=1 for unimplemented ops, "
+        "PYTORCH_MPS_HIGH_WATERMARK_RATIO for memory).",
+        "https://pytorch.org/docs/stable/notes/mps.html"),
+)
+
+# cheap gate before any pattern compiles (explain TEXT's startup, issue 16): a line needs one of these
+_NEEDLES = ("re-initialize", "reinitialize", "re-initialise", "assert", "same device", "killed", "kill process",
+            "defaultcpuallocator", "rocblas", "hiperror", "miopen", "/opt/rocm", "amdgpu", "rocm error",
+            "mps backend", "mps device", "cannot find")
+
+
+def not_stack_hits(text: str) -> list[tuple[NotStack, int, str]]:
+    """(entry, 1-based line number, the line) for each line of the paste that states a known non-stack error;
+    one hit per entry (its first line)."""
+    low = text.lower()
+    if not any(n in low for n in _NEEDLES):
+        return []
+    hits: dict[str, tuple[NotStack, int, str]] = {}
+    for number, line in paste_lines(text):
+        lower = line.lower()
+        if not any(n in lower for n in _NEEDLES):
+            continue
+        for e in ENTRIES:
+            if e.id not in hits and e.pattern.search(line):
+                hits[e.id] = (e, number, line.strip())
+    return sorted(hits.values(), key=lambda h: h[1])
