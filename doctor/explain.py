@@ -234,9 +234,12 @@ def explain(text: str) -> dict:
             matches = [near]
     out = {"schema": SCHEMA, "matches": matches, "scheduling": sched}
     if not_stack:
+        first: dict = {}
+        for e, n, line in not_stack:
+            first.setdefault(e.id, (e, n, line))
         out["not_gpu_stack"] = [{"id": e.id, "title": e.title, "explanation": e.explanation,
                                  "remediation": e.remediation, "line": line, "line_number": n, "source": e.source}
-                                for e, n, line in not_stack]
+                                for e, n, line in first.values()]
     if matches:
         first = matches[0]
         out["root_cause"] = {"category": first["category"], "id": first["id"], "line_number": first["line_number"]}

@@ -1,7 +1,7 @@
 """Errors that are not GPU-stack failures (doctor/signatures/not_stack.py): explain names no GPU cause for them,
 says what they are instead, and keeps a real GPU-stack finding elsewhere in the same paste. The corpus side:
-tests/corpus/negatives1.yaml (real texts whose cause is no category, cited; the tuning share of the negatives:
-the entries were written after its first run) must read silent."""
+tests/corpus/negatives1..3.yaml (real texts whose cause is no category, cited; the tuning share of the negatives:
+the entries were written after their first runs) must read silent."""
 from __future__ import annotations
 
 import json
@@ -36,6 +36,19 @@ CORPUS = Path(__file__).parent / "corpus"
      "Aborted (core dumped)", "not-stack/amd-rocm"),
     ("RuntimeError: MPS backend out of memory (MPS allocated: 17.00 GB, other allocations: 1.07 GB, max allowed: "
      "18.13 GB)", "not-stack/apple-mps"),
+    ("slurmstepd: error: Detected 1 oom-kill event(s) in StepId=1234.0. Some of your processes may have been killed "
+     "by the cgroup out-of-memory handler.\nsrun: error: node7: task 0: Out Of Memory", "not-stack/host-oom-killer"),
+    ("terminate called after throwing an instance of 'std::bad_alloc'\n  what():  std::bad_alloc",
+     "not-stack/host-oom-killer"),
+    ("docker: failed to register layer: Error processing tar file(exit status 1): write /usr/local/cuda/lib64/"
+     "libcublasLt.so.12: no space left on device.", "not-stack/disk-full"),
+    ('  Warning  Failed  3m  kubelet  Failed to pull image "nvcr.io/nvidia/k8s-device-plugin:v0.17.0": rpc error: '
+     'code = Unknown desc = failed to pull and unpack image: 401 Unauthorized', "not-stack/image-pull"),
+    ("build example.com/gpu-plugin: cannot load k8s.io/kubernetes/pkg/kubelet/apis/deviceplugin/v1alpha: cannot "
+     "find module providing package k8s.io/kubernetes/pkg/kubelet/apis/deviceplugin/v1alpha",
+     "not-stack/go-build-error"),
+    ("error: builder for '/nix/store/abc123-libnvidia-container-1.0.6.drv' failed with exit code 2",
+     "not-stack/nix-package-build"),
 ])
 def test_a_known_non_stack_error_names_no_gpu_cause_and_says_what_it_is(text, entry):
     r = explain(text)
@@ -55,6 +68,15 @@ def test_a_known_non_stack_error_names_no_gpu_cause_and_says_what_it_is(text, en
      "23.98 GiB", "gpu_oom"),
     ("RuntimeError: CUDA error: out of memory\nCUDA kernel errors might be asynchronously reported at some other API "
      "call, so the stacktrace below might be incorrect.", "gpu_oom"),
+    # a device allocation failure reported as bad_alloc (RMM, thrust) is GPU memory
+    ("MemoryError: std::bad_alloc: out_of_memory: CUDA error at: rmm/mr/device/cuda_memory_resource.hpp:70: "
+     "cudaErrorMemoryAllocation out of memory", "gpu_oom"),
+    # the driver's own image cannot be pulled: a failed driver install (as the corpus labels it), not an image pull
+    ('Failed to pull image "nvcr.io/nvidia/driver:550.54.15-ubuntu22.04": rpc error: code = NotFound desc = failed to '
+     'pull and unpack image: not found', "driver_install_failed"),
+    # the NVIDIA driver's own Nix derivation
+    ("error: builder for '/nix/store/cyf8z-nvidia-x11-550.78-6.10.5.drv' failed with exit code 2",
+     "driver_install_failed"),
 ])
 def test_a_gpu_stack_error_is_still_read(text, category):
     m = explain(text)["matches"]
@@ -65,11 +87,22 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
     assert "not_gpu_stack" not in explain("CUDA error: out of memory")
 
 
-def test_every_tuning_negative_reads_silent():
-    samples = yaml.safe_load((CORPUS / "negatives1.yaml").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3"])
+def test_every_tuning_negative_reads_silent(batch):
+    samples = yaml.safe_load((CORPUS / f"{batch}.yaml").read_text(encoding="utf-8"))
     assert len(samples) >= 40
     claims = [(s["source"], m[0]["category"]) for s in samples for m in [explain(s["text"])["matches"]] if m]
     assert claims == []
+
+
+def test_resemblance_needs_the_causes_own_words():
+    from doctor.signatures.resemble import resemble
+    # shares Triton's model-load framing with cited OOM texts, says nothing of memory (negatives3)
+    text = ("E1212 03:05:00.535445 11684 model_lifecycle.cc:622] failed to load 'tensorrt_llm' version 1: Internal: "
+            "unexpected error when creating modelInstanceState: [json.exception.parse_error.101] parse error at line "
+            "1, column 1: syntax error while parsing value - unexpected end of input")
+    assert resemble(text) is None
+    assert explain(text)["matches"] == []
 
 
 def test_cli_says_not_a_gpu_stack_failure_and_exits_1(doctor):

@@ -2660,7 +2660,9 @@ _BUILD_FIX = ("Install the kernel headers of the running kernel, use a driver re
               "the kernel the driver supports), and read the build log (make.log / the builder's log).")
 SIGNATURES += [
     sig("driver_install_failed", "Nix: the NVIDIA driver derivation failed to build",
-        r"\bbuilder\s+for\s+'?\S*nvidia\S*\.drv'?\s+failed\b",
+        # the driver's own derivations (nvidia-x11, nvidia-open, nvidia-dc), not every package named nvidia (the
+        # container library libnvidia-container failing on a missing build tool is no driver build: negatives2)
+        r"\bbuilder\s+for\s+'?\S*-nvidia-(?:x11|open|dc)\S*\.drv'?\s+failed\b",
         "Nix could not build the NVIDIA driver package (its kernel module) for this kernel.",
         "The driver release does not build against this kernel (too new a kernel for the driver), or a packaging bug.",
         _BUILD_FIX + " On NixOS pin boot.kernelPackages to a kernel the driver supports or take a newer "

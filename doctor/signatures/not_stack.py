@@ -64,15 +64,24 @@ ENTRIES = (
         "The host's memory ran out: the process was killed (host RAM, not GPU memory)",
         LazyPattern(r"^\s*(?:\[\d+\]\s+(?:\+\s+)?\d+\s+)?killed\b(?:\s+\S+)?(?:\s|$)(?![^\n]*\bgpu\b)"
                     r"|\bOut\s+of\s+memory:\s+Kill(?:ed)?\s+process\b|\bOOMKilled\b"
-                    r"|\bDefaultCPUAllocator:\s+(?:can't|not\s+enough\s+memory)", re.I),
-        "The kernel's OOM killer (or the container's memory limit: OOMKilled) ended the process because the "
-        "host ran out of RAM, or PyTorch's CPU allocator could not allocate host memory. GPU memory is not "
-        "involved.",
+                    r"|\bDefaultCPUAllocator:\s+(?:can't|not\s+enough\s+memory)"
+                    # Slurm's cgroup OOM handler (slurmstepd 'Detected %u oom-kill event(s)'; srun 'task %d: Out Of Memory')
+                    r"|\bDetected\s+\d+\s+oom[-_]kill\s+event|\bkilled\s+by\s+the\s+cgroup\s+out-of-memory\s+handler\b"
+                    r"|\bsrun:\s+error:\s+\S+:\s+tasks?\s+[\d,-]+:\s+Out\s+Of\s+Memory\b"
+                    # C++ operator new on the host (std::bad_alloc; MSVC's what() is 'bad allocation'), when the line names
+                    # nothing of a GPU allocator (RMM and thrust report device OOM as bad_alloc too, with their own words)
+                    r"|^(?![^\n]*(?:cuda|\brmm\b|thrust|\bgpu|device|out_of_memory|out\s+of\s+memory))[^\n]*"
+                    r"(?:\bstd::bad_alloc\b|\bbad\s+allocation\b)", re.I),
+        "The kernel's OOM killer (or the container's memory limit: OOMKilled; Slurm's cgroup handler) ended the "
+        "process because the host ran out of RAM, or a host allocation failed (PyTorch's CPU allocator, C++ "
+        "std::bad_alloc). GPU memory is not involved.",
         "Give the process more host memory (a higher pod memory limit, swap), or load less at once "
         "(low_cpu_mem_usage, a smaller batch, memory-mapped / sharded checkpoints).",
         "https://www.kernel.org/doc/gorman/html/understand/understand016.html (the OOM killer: 'Out of memory: "
         "Killed process'); https://kubernetes.io/docs/tasks/configure-pod-container/assign-memory-resource/ "
-        "(OOMKilled); c10/core/impl/alloc_cpu.cpp (DefaultCPUAllocator)"),
+        "(OOMKilled); c10/core/impl/alloc_cpu.cpp (DefaultCPUAllocator); https://github.com/SchedMD/slurm "
+        "(src/plugins/task/cgroup: 'Detected %u oom-kill event(s) in %ps. Some of your processes may have been killed by "
+        "the cgroup out-of-memory handler.')"),
     NotStack(
         "not-stack/linker-missing-object",
         "The linker cannot find the build's own object files (an earlier compile step failed)",
@@ -83,9 +92,52 @@ ENTRIES = (
         "Scroll up to the first compiler error of the build and fix that; rebuild from a clean build directory.",
         "https://sourceware.org/binutils/docs/ld/ (ld: 'cannot find FILE' for an input file that does not exist)"),
     NotStack(
+        "not-stack/disk-full",
+        "A disk is full (image layers, build output): not GPU or shared memory",
+        LazyPattern(r"\b(?:failed\s+to\s+register\s+layer|Error\s+processing\s+tar\s+file|error\s+while\s+writing\s+"
+                    r"generated\b|failed\s+to\s+(?:extract|copy|write)\s+layer|write\s+/var/lib/(?:docker|containerd)\b)"
+                    r"[^\n]*\bno\s+space\s+left\s+on\s+device\b", re.I),
+        "Writing an image layer or a compiler's output failed with ENOSPC: the filesystem that holds Docker's / "
+        "containerd's storage or the build's temporary files is full. /dev/shm and GPU memory are not involved.",
+        "Free space or grow the disk that holds /var/lib/docker (or containerd) and the build's TMPDIR; move the "
+        "data root to a larger disk; prune unused images (`docker system prune`).",
+        "https://github.com/moby/moby (layer store: 'failed to register layer: ... no space left on device'); "
+        "ENOSPC, errno(3)"),
+    NotStack(
+        "not-stack/image-pull",
+        "A container image cannot be pulled (registry or network access): no GPU component failed",
+        LazyPattern(r"^(?![^\n]*driver)[^\n]*(?:\bFailed\s+to\s+pull\s+image\b|\bErrImagePull\b|\bImagePullBackOff\b"
+                    r"|\bBack-off\s+pulling\s+image\b)", re.I),
+        "The kubelet (or the runtime) could not pull the image: the registry refused it (401/403: credentials, "
+        "entitlement, a private registry), the tag does not exist, or the node cannot reach the registry. The GPU "
+        "stack is not involved (a driver image that cannot be pulled is read as a failed driver install).",
+        "Check the image name and tag, the pull secret (NGC: an API key as the password of $oauthtoken), and the "
+        "node's access to the registry (proxy, DNS, firewall): `crictl pull <image>` on the node.",
+        "https://kubernetes.io/docs/concepts/containers/images/ (ErrImagePull, ImagePullBackOff)"),
+    NotStack(
+        "not-stack/go-build-error",
+        "A Go build error (a module or package that cannot be loaded): not a running component's failure",
+        LazyPattern(r"\bcannot\s+find\s+module\s+providing\s+package\b|^\s*build\s+\S+:\s+cannot\s+load\s+\S+", re.I),
+        "Building a Go program failed: an import path no module provides (an API package that moved or was "
+        "removed, e.g. the old kubelet device-plugin v1alpha package). Nothing ran yet.",
+        "Update the import to the current package path (k8s.io/kubelet/pkg/apis/deviceplugin/v1beta1 for device "
+        "plugins) and run `go mod tidy`.",
+        "https://go.dev/ref/mod (go build: 'cannot find module providing package')"),
+    NotStack(
+        "not-stack/nix-package-build",
+        "A Nix package other than the NVIDIA driver failed to build (a build error, not a GPU-stack fault)",
+        LazyPattern(r"\b(?:builder\s+for|error:\s+build\s+of)\s+(?!\S*-nvidia-(?:x11|open|dc))'?\S+\.drv'?\s+failed\b",
+                    re.I),
+        "A Nix derivation failed while building (its log's last lines say why: a missing build tool or header, a "
+        "compile error). The NVIDIA driver's own derivations (nvidia-x11, nvidia-open) are read as a failed driver "
+        "build instead.",
+        "Read the builder's log (`nix log <drv>`); add the missing build input, or use a nixpkgs revision where "
+        "the package builds.",
+        "https://github.com/NixOS/nix (derivation-goal.cc: \"builder for '%s' failed with exit code %d\")"),
+    NotStack(
         "not-stack/amd-rocm",
         "An AMD ROCm error (gpu-doctor reads NVIDIA GPU stacks)",
-        LazyPattern(r"\brocBLAS\s+error\b|\bhipErrorNoBinaryForGpu\b|\bMIOpen\s+Error\b|/opt/rocm\b|\bamdgpu\b"
+        LazyPattern(r"\brocBLAS\s+error\b|\bhipErrorNoBinaryForGpu\b|\bMIOpen\s+Error\b|/opt/rocm\b|/sys/module/amdgpu\b"
                     r"|\bROCm\s+error\b", re.I),
         "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
         "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
@@ -107,23 +159,24 @@ ENTRIES = (
 # cheap gate before any pattern compiles (explain TEXT's startup, issue 16): a line needs one of these
 _NEEDLES = ("re-initialize", "reinitialize", "re-initialise", "assert", "same device", "killed", "kill process",
             "defaultcpuallocator", "rocblas", "hiperror", "miopen", "/opt/rocm", "amdgpu", "rocm error",
-            "mps backend", "mps device", "cannot find")
+            "mps backend", "mps device", "cannot find", "oom", "out of memory",
+            "bad_alloc", "bad alloc", "no space left", "pull", "cannot load", ".drv")
 
 
 def not_stack_hits(text: str) -> list[tuple[NotStack, int, str]]:
-    """(entry, 1-based line number, the line) for each line of the paste that states a known non-stack error;
-    one hit per entry (its first line)."""
+    """(entry, 1-based line number, the line) for every line of the paste that states a known non-stack error, in
+    paste order (explain reports each entry once, at its first line)."""
     low = text.lower()
     if not any(n in low for n in _NEEDLES):
         return []
     from .paste import paste_lines
 
-    hits: dict[str, tuple[NotStack, int, str]] = {}
+    hits: list[tuple[NotStack, int, str]] = []
     for number, line in paste_lines(text):
         lower = line.lower()
         if not any(n in lower for n in _NEEDLES):
             continue
         for e in ENTRIES:
-            if e.id not in hits and e.pattern.search(line):
-                hits[e.id] = (e, number, line.strip())
-    return sorted(hits.values(), key=lambda h: h[1])
+            if e.pattern.search(line):
+                hits.append((e, number, line.strip()))
+    return hits

@@ -50,6 +50,63 @@ _DOMAIN = re.compile(
     # graphics tests keep a working stack's EGL/GL notices silent
     r"|\bglx\b|virtualgl|\bvgl\b|xvfb|kaldi|vosk|\bdlib|opencv|gridd",
     re.I)
+# A resemblance names a category only if the compared line (or a neighbour) says something of that cause: the
+# nearest sample may share only the program's framing ('failed to load ... when creating modelInstanceState'), which
+# says nothing of why (tests/corpus/negatives3.yaml: a Triton config parse error resembled Triton OOM texts at 0.51).
+_MEM = r"memory|\boom\b|alloc|vram|exhaust|out\s+of|insufficient|too\s+large|\bfree\b|\bgib\b|\bmib\b"
+_VER = r"version|old|new|update|upgrade|insufficient|supported|unsupported|compatib|requires?|mismatch|\bptx\b|\bsm_?\d"
+_ARCH = (r"\bsm_?\d|arch|compute\s*capabilit|k\w*rn\w*l\s+image|image\s+is\s+available|\bptx\b|binary|supported|unsupported"
+         r"|\bcc\b|gencode|function|execution")
+_LIB = r"\blib\w*\.so|\.dll\b|librar|load|symbol|version|mismatch|not\s+found|missing|undefined|older|newer|ptxas"
+_INIT = r"init|cuda|driver|device|context|librar|\.so\b|load|unknown|symbol|cannot\s+open|not\s+found"
+_NET = r"connect|refused|timed?\s*out|timeout|reach|unreachable|socket|network|address|port|host|resolve|rendezvous|store"
+CAUSE_WORDS = {c: re.compile(w, re.I) for c, w in {
+    "xid_error": r"\bxid\b|fallen\s+off|nvrm|gpu\s+has|lost|reset|fault|illegal|device\s+lost|recover",
+    "ecc_error": r"\becc\b|row\s+remap|uncorrectable|double\s+bit|retired",
+    "fabric_manager_not_running": r"fabric|nvswitch|\b802\b|not\s+yet\s+initiali[sz]ed|nvlink",
+    "driver_not_loaded": r"driver|nvidia\.ko|module|libcuda|nvidia-smi|kernel|not\s+loaded|communicate|/dev/nvidia|/dev/dri|\bcard\d",
+    "driver_install_failed": r"driver|install|dkms|module|kernel|build|compile|nvidia-installer|\.run\b|package|headers",
+    "driver_library_mismatch": r"mismatch|version|driver|library|nvml|kernel\s+module",
+    "container_runtime_misconfigured": r"runtime|nvidia-container|toolkit|hook|prestart|oci|gpus?\b|capabilit|cdi|libnvidia|docker|containerd|cri",
+    "nvml_init_failed": r"nvml|nvidia-smi|management|unknown\s+error|init",
+    "imex_channel_unavailable": r"imex|channel|fabric|computedomain|handle",
+    "gpu_p2p_unsupported": r"peer|p2p|nvlink|iommu|acs",
+    "vgpu_license_unavailable": r"licen[cs]|vgpu|gridd|grid\b|dls\b|cls\b",
+    "cdi_unresolvable": r"\bcdi\b|unresolvable|nvidia\.com/gpu=",
+    "mig_misconfigured": r"\bmig\b|instance|partition|profile|strategy",
+    "device_plugin_error": r"plugin|kubelet|register|allocatable|advertis|socket|nvidia\.com/gpu|discovery|gfd|nvml|symbol|crash",
+    "mps_error": r"\bmps\b|multi-process|control\s+daemon|pipe",
+    "dra_prepare_failed": r"\bdra\b|resourceclaim|claim|prepare|dynamic\s+resource|driver",
+    "device_admission_failed": r"admission|unexpectedadmission|devices?\s+unavailable|allocate|topology|kubelet",
+    "cuda_driver_too_old": _VER + r"|driver|libcuda|undefined|symbol",
+    "cuda_library_version_mismatch": _LIB,
+    "forward_compat_unsupported": r"forward|compat|\b804\b|unsupported|version|driver",
+    "no_device_visible": r"device|gpus?\b|cuda|visible|found|available|detect|capable|count|ordinal|no\s+\w+\s+(?:gpu|device)",
+    "cuda_init_failed": _INIT,
+    "gpu_busy_unavailable": r"busy|unavailable|exclusive|in\s+use|compute\s+mode|lock|capable",
+    "no_kernel_image_arch": _ARCH,
+    "cuda_toolkit_arch_unsupported": _ARCH + r"|nvcc|toolkit|ptxas|gpu\s+architecture",
+    "graphics_driver_unavailable": (r"vulkan|\bvk|\begl|\bglx|opengl|\bgl\b|libgl|display|graphics|render|icd|adapter|optix|nvenc"
+                                    r"|x11|xorg|wayland|mesa|\bdri\b|nouveau|\bcard\d"),
+    "dtype_unsupported_by_gpu": r"bf16|bfloat|fp16|half|float|dtype|int8|fp8|tensor\s*core|flash|support|capabilit|\bsm_?\d|ampere|turing|volta|precision|matmul",
+    "gpu_shared_memory_insufficient": r"shared\s+memory|smem|hardware\s+limit|out\s+of\s+resource|tile|block",
+    "gpu_oom": _MEM,
+    "shm_insufficient": r"\bshm\b|/dev/shm|shared\s+memory|no\s+space|bus\s+error|torch_\d|dataloader|segment",
+    "dns_resolution": r"resolve|resolution|dns|name\s+or\s+service|no\s+such\s+host|lookup|hostname|getaddrinfo",
+    "no_socket_interface": r"interface|socket|ifname|network|ipv6|address\s+family|nic|eth\d|ib\d",
+    "ib_unavailable": r"\bib\b|infiniband|rdma|ibv_|verbs|mlx|hca|roce|efa|ofi|libfabric|ucx|gdr|peermem",
+    "ib_completion_error": r"completion|wc\s+status|vendor\s+err|ibv_|\bib\b|retry|transport|rdma",
+    "version_mismatch": r"version|mismatch|differ|world\s+size|collective|sequence|inconsistent",
+    "duplicate_gpu": r"duplicate|same\s+(?:gpu|device|cuda)|busid|bus\s+id",
+    "rendezvous_unreachable": _NET,
+    "bootstrap_connect_failed": _NET + r"|bootstrap",
+    "nccl_error": (r"nccl|collective|communicator|comm\b|allreduce|all_reduce|broadcast|reduce|unhandled|system\s+error"
+                   r"|internal\s+error|remote|cuda\s+failure"),
+    "collective_timeout": r"timed?\s*out|timeout|watchdog|deadline|hang|stuck|collective",
+    "quota_exceeded": r"quota|exceeded|forbidden|limit",
+    "resource_limits_invalid": r"limit|request|invalid|must\s+be|forbidden|resources?",
+}.items()}
+
 _INFO_ONLY = re.compile(r"\b(?:INFO|DEBUG|TRACE)\b|level=info\b", re.I)
 _LOUD = re.compile(r"\b(?:WARN\w*|ERROR|FATAL|CRIT\w*|E\d{4})\b|level=(?:warn|error|fatal)", re.I)
 _DROP = re.compile(r"0x[0-9a-f]+|\b[0-9a-f]{8,}\b|\b[0-9a-f]+(?:-[0-9a-f]+){3,}\b|\d+\.\d+\.\d+\.\d+|\b\d{5,}\b",
@@ -153,6 +210,10 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
     other = max((s for s, i in near[1:] if index.samples[i]["category"] != cat), default=0.0)
     if top_sim < threshold or top_sim - other < margin:
         return None
+    at = next(k for k, (n, _) in enumerate(numbered) if n == number)
+    words = CAUSE_WORDS.get(cat)
+    if words is not None and not words.search(" ".join(lines[max(0, at - 1):at + 2])):
+        return None     # the line shares the program's framing with the sample, not the cause
     return {"category": cat, "similarity": round(top_sim, 3), "line": line, "line_number": number,
             "nearest": [{"category": index.samples[i]["category"], "source": index.samples[i]["source"],
                          "similarity": round(s, 3), "excerpt": index.samples[i]["lines"][0][:200]}
