@@ -380,8 +380,8 @@ NEEDLES = {
         ((('proprietary',), ('driver',), ('install',), ('please',)),),
     ('\\bNVMLError_Unknown\\b', 34):
         ((('nvmlerror_unknown',),),),
-    ("\\bbuilder\\s+for\\s+'?\\S*nvidia\\S*\\.drv'?\\s+failed\\b", 34):
-        ((('builder',), ('.drv',), ('failed',), ('for',), ('nvidia',)),),
+    ("\\bbuilder\\s+for\\s+'?\\S*-nvidia-(?:x11|open|dc)\\S*\\.drv'?\\s+failed\\b", 34):
+        ((('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',), ('x11',)), (('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',), ('open',)), (('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',))),
     ('(?:^|[\\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\\w.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:', 34):
         ((('nvidia',), ('error:',)), (('nvidia',), ('error:',))),
     ('\\bBuilding\\s+and\\s+installing\\s+nvidia\\S*\\s*\\[\\s*FAILED\\s*\\]', 34):

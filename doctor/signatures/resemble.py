@@ -53,7 +53,7 @@ _DOMAIN = re.compile(
 # A resemblance names a category only if the compared line (or a neighbour) says something of that cause: the
 # nearest sample may share only the program's framing ('failed to load ... when creating modelInstanceState'), which
 # says nothing of why (tests/corpus/negatives3.yaml: a Triton config parse error resembled Triton OOM texts at 0.51).
-_MEM = r"memory|\boom\b|alloc|vram|exhaust|out\s+of|insufficient|too\s+large|\bfree\b|\bgib\b|\bmib\b"
+_MEM = r"memory|\boom\b|(?-i:OOM)|alloc|vram|exhaust|out\s+of|insufficient|too\s+large|\bfree\b|\bgib\b|\bmib\b"
 _VER = r"version|old|new|update|upgrade|insufficient|supported|unsupported|compatib|requires?|mismatch|\bptx\b|\bsm_?\d"
 _ARCH = (r"\bsm_?\d|arch|compute\s*capabilit|k\w*rn\w*l\s+image|image\s+is\s+available|\bptx\b|binary|supported|unsupported"
          r"|\bcc\b|gencode|function|execution")
