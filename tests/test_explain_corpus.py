@@ -60,7 +60,8 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     fresh90_samples, fresh91_samples, fresh92_samples, fresh93_samples, fresh94_samples,
                     fresh95_samples, fresh96_samples, fresh97_samples, fresh98_samples, fresh99_samples, fresh100_samples,
                     fresh101_samples, fresh102_samples, fresh103_samples, fresh104_samples, fresh105_samples,
-                    fresh106_samples, fresh107_samples, fresh108_samples, fresh109_samples, event_fresh8_samples, event_fresh9_samples,
+                    fresh106_samples, fresh107_samples, fresh108_samples, fresh109_samples,
+                    fresh110_samples, fresh111_samples, fresh112_samples, fresh113_samples, fresh114_samples, fresh115_samples, fresh116_samples, fresh117_samples, fresh118_samples, fresh119_samples, event_fresh8_samples, event_fresh9_samples,
                     fresh7_samples, fresh8_samples, fresh9_samples, HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT,
                     event_fresh2_samples, event_fresh4_samples, event_samples, fresh2_samples, fresh3_samples,
                     fresh4_samples, fresh5_samples, fresh6_samples, extra_samples, fresh_samples, held_out,
@@ -648,6 +649,8 @@ FRESH86_91, EVENTS86_91 = _round(86, 91)
 FRESH92_97, EVENTS92_97 = _round(92, 97)
 FRESH98_103, EVENTS98_103 = _round(98, 103)
 FRESH104_109, EVENTS104_109 = _round(104, 109)
+FRESH110_115, EVENTS110_115 = _round(110, 115)
+FRESH116_119, EVENTS116_119 = _round(116, 119)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
@@ -655,10 +658,10 @@ FRESH104_109, EVENTS104_109 = _round(104, 109)
 # the catalogue it ran on and its known misses).
 LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH41_44, FRESH45_48, FRESH49_52, FRESH53_56,
               FRESH57_61, FRESH62_69, FRESH70_73, FRESH74_85, FRESH86_91, FRESH92_97,
-              FRESH98_103, FRESH104_109)
+              FRESH98_103, FRESH104_109, FRESH110_115, FRESH116_119)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
                 EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97,
-                EVENTS98_103, EVENTS104_109)
+                EVENTS98_103, EVENTS104_109, EVENTS110_115, EVENTS116_119)
 
 
 def _round_of(rounds, n):
@@ -767,6 +770,8 @@ def test_every_signature_is_cited_and_exercised():
              + fresh92_samples() + fresh93_samples() + fresh94_samples() + fresh95_samples() + fresh96_samples() + fresh97_samples()
              + fresh98_samples() + fresh99_samples() + fresh100_samples() + fresh101_samples() + fresh102_samples() + fresh103_samples()
              + fresh104_samples() + fresh105_samples() + fresh106_samples() + fresh107_samples() + fresh108_samples() + fresh109_samples()
+             + fresh110_samples() + fresh111_samples() + fresh112_samples() + fresh113_samples() + fresh114_samples() + fresh115_samples()
+             + fresh116_samples() + fresh117_samples() + fresh118_samples() + fresh119_samples()
              + extra_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]

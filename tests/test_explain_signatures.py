@@ -128,7 +128,7 @@ def test_every_gpu_signature_has_a_real_sample():
                         fresh58_samples, fresh59_samples, fresh60_samples, fresh61_samples,
                         fresh62_samples, fresh63_samples, fresh64_samples, fresh65_samples, fresh66_samples, fresh67_samples, fresh68_samples, fresh69_samples,
                         fresh70_samples, fresh71_samples, fresh72_samples, fresh73_samples,
-                        fresh74_samples, fresh75_samples, fresh76_samples, fresh77_samples, fresh78_samples, fresh79_samples, fresh80_samples, fresh81_samples, fresh82_samples, fresh83_samples, fresh84_samples, fresh85_samples, fresh86_samples, fresh87_samples, fresh88_samples, fresh89_samples, fresh90_samples, fresh91_samples, fresh92_samples, fresh93_samples, fresh94_samples, fresh95_samples, fresh96_samples, fresh97_samples, fresh98_samples, fresh99_samples, fresh100_samples, fresh101_samples, fresh102_samples, fresh103_samples, fresh104_samples, fresh105_samples, fresh106_samples, fresh107_samples, fresh108_samples, fresh109_samples, fresh_samples,
+                        fresh74_samples, fresh75_samples, fresh76_samples, fresh77_samples, fresh78_samples, fresh79_samples, fresh80_samples, fresh81_samples, fresh82_samples, fresh83_samples, fresh84_samples, fresh85_samples, fresh86_samples, fresh87_samples, fresh88_samples, fresh89_samples, fresh90_samples, fresh91_samples, fresh92_samples, fresh93_samples, fresh94_samples, fresh95_samples, fresh96_samples, fresh97_samples, fresh98_samples, fresh99_samples, fresh100_samples, fresh101_samples, fresh102_samples, fresh103_samples, fresh104_samples, fresh105_samples, fresh106_samples, fresh107_samples, fresh108_samples, fresh109_samples, fresh110_samples, fresh111_samples, fresh112_samples, fresh113_samples, fresh114_samples, fresh115_samples, fresh116_samples, fresh117_samples, fresh118_samples, fresh119_samples, fresh_samples,
                         log_samples)
 
     texts = [text for _, text, _ in REAL] + [s["text"] for s in log_samples() + fresh_samples() + fresh2_samples()
@@ -162,7 +162,8 @@ def test_every_gpu_signature_has_a_real_sample():
                                              + fresh86_samples() + fresh87_samples() + fresh88_samples() + fresh89_samples() + fresh90_samples() + fresh91_samples()
                                              + fresh92_samples() + fresh93_samples() + fresh94_samples() + fresh95_samples() + fresh96_samples() + fresh97_samples()
                                              + fresh98_samples() + fresh99_samples() + fresh100_samples() + fresh101_samples() + fresh102_samples() + fresh103_samples()
-                                             + fresh104_samples() + fresh105_samples() + fresh106_samples() + fresh107_samples() + fresh108_samples() + fresh109_samples()]
+                                             + fresh104_samples() + fresh105_samples() + fresh106_samples() + fresh107_samples() + fresh108_samples() + fresh109_samples()
+                                             + fresh110_samples() + fresh111_samples() + fresh112_samples() + fresh113_samples() + fresh114_samples() + fresh115_samples() + fresh116_samples() + fresh117_samples() + fresh118_samples() + fresh119_samples()]
     # a message wrapped over two lines is read joined, as the engine reads it
     texts += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     texts += [line for t in texts for line in t.splitlines()]

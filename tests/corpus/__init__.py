@@ -955,6 +955,147 @@ FRESH107_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH108_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH109_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 TUNED_AFTER_ROUND30 = ("fresh104", "fresh105", "fresh106", "fresh107", "fresh108", "fresh109")   # explicit: fresh110+ are held out, never listed here
+# fresh110..fresh115.yaml / events_fresh110..115.yaml, round 31's held-out check: collected by collectors who never
+# ran explain, labelled and committed before the first run on the final catalogue of round 31 (CATALOGUE-29, catalogue 6475206, last signature change e415974) (runs/*fresh110..115_first_run.txt,
+# committed at ecb95e2); tuning data since round 33 (CATALOGUE-30): they joined the resemblance reference after their first run.
+FRESH110_FIRST_RUN = (38, 45)  # top-1 category, 84.4% (catalogue 6475206)
+FRESH111_FIRST_RUN = (20, 22)  # top-1 category, 90.9% (catalogue 6475206)
+FRESH112_FIRST_RUN = (21, 24)  # top-1 category, 87.5% (catalogue 6475206)
+FRESH113_FIRST_RUN = (41, 45)  # top-1 category, 91.1% (catalogue 6475206)
+FRESH114_FIRST_RUN = (42, 45)  # top-1 category, 93.3% (catalogue 6475206)
+FRESH115_FIRST_RUN = (10, 16)  # top-1 category, 62.5% (catalogue 6475206)
+FRESH110_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
+FRESH111_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
+FRESH112_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
+FRESH113_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
+FRESH114_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
+FRESH115_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
+# Misses still open (the first-run misses, less those fixed by round 33, tests/corpus/README.md "Thirty-third round")
+FRESH110_KNOWN_MISSES = frozenset({
+    "https://github.com/Theano/libgpuarray/issues/573",  # want no_kernel_image_arch, got None: first-run miss
+    "https://github.com/DeepLabCut/DeepLabCut/issues/1689",  # want gpu_oom, got cuda_init_failed: first-run miss
+    "https://github.com/DeepLabCut/DeepLabCut/issues/1200",  # want gpu_oom, got cuda_init_failed: first-run miss
+    "https://github.com/DeepLabCut/DeepLabCut/issues/1617",  # want gpu_oom, got cuda_init_failed: first-run miss
+    "https://github.com/mne-tools/mne-python/issues/3629",  # want gpu_oom, got None: first-run miss
+    "https://github.com/MouseLand/Kilosort/issues/161",  # want no_device_visible, got None: first-run miss
+    "https://github.com/talmolab/sleap/issues/1613",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
+    "https://github.com/DeepLabCut/DeepLabCut/issues/46",  # want container_runtime_misconfigured, got None: right on its first run (6475206, by resemblance), lost to the precision round's CAUSE_WORDS (dea4bfe)
+})
+FRESH111_KNOWN_MISSES = frozenset({
+    "https://github.com/lwa-project/bifrost/issues/121",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/nagadomi/waifu2x/issues/22",  # want driver_not_loaded, got driver_install_failed: first-run miss
+})
+FRESH112_KNOWN_MISSES = frozenset({
+    "https://github.com/codalab/codalab-worksheets/issues/591",  # want container_runtime_misconfigured, got driver_not_loaded: first-run miss
+    "https://github.com/AutomataLab/Subway/issues/3",  # want gpu_oom, got None: first-run miss
+    "https://github.com/NVIDIA/nccl-tests/issues/41",  # want ib_unavailable, got nccl_error: first-run miss
+})
+FRESH113_KNOWN_MISSES = frozenset({
+    "https://github.com/JuliaGPU/CuArrays.jl/issues/248",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
+    "https://github.com/IFCA-Advanced-Computing/opencl/issues/44",  # want no_device_visible, got None: first-run miss
+    "https://github.com/JuliaGPU/CUDA.jl/issues/605",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/vlfeat/matconvnet/issues/461",  # want gpu_oom, got None: first-run miss
+})
+FRESH114_KNOWN_MISSES = frozenset({
+    "https://github.com/explosion/spaCy/issues/3397",  # want gpu_oom, got None: first-run miss
+    "https://github.com/tensorflow/tensorflow/issues/37689",  # want driver_not_loaded, got cuda_init_failed: first-run miss
+    "https://github.com/facebookresearch/fairseq/issues/3885",  # want gpu_oom, got None: first-run miss
+})
+FRESH115_KNOWN_MISSES = frozenset({
+    "https://github.com/siderolabs/talos/issues/7043",  # want driver_not_loaded, got None: first-run miss
+    "https://github.com/rancher/rke2/issues/3385",  # want container_runtime_misconfigured, got device_plugin_error: first-run miss
+    "https://github.com/NVIDIA/gpu-operator/issues/623",  # want container_runtime_misconfigured, got device_plugin_error: first-run miss
+    "https://github.com/aws-samples/pixel-streaming-on-eks/issues/2",  # want driver_install_failed, got None: first-run miss
+    "https://github.com/NVIDIA/gpu-operator/issues/231",  # want driver_install_failed, got None: first-run miss
+    "https://github.com/NVIDIA/gpu-driver-container/issues/301",  # want driver_install_failed, got None: first-run miss
+})
+FRESH110_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH111_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH112_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH113_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH114_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH115_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND31 = ("fresh110", "fresh111", "fresh112", "fresh113", "fresh114", "fresh115")   # explicit: fresh116+ are not in this round
+# fresh116..fresh119.yaml / events_fresh116..119.yaml, round 32's held-out check: collected by collectors who never
+# ran explain, labelled and committed before the first run on catalogue 9b5ef1b (CATALOGUE-29 plus the precision round, last signature change d027f05) (runs/*fresh116..119_first_run.txt,
+# committed at ecb95e2); tuning data since round 33 (CATALOGUE-30): they joined the resemblance reference after their first run.
+FRESH116_FIRST_RUN = (17, 28)  # top-1 category, 60.7% (catalogue 9b5ef1b)
+FRESH117_FIRST_RUN = (28, 32)  # top-1 category, 87.5% (catalogue 9b5ef1b)
+FRESH118_FIRST_RUN = (17, 45)  # top-1 category, 37.8% (catalogue 9b5ef1b)
+FRESH119_FIRST_RUN = (24, 36)  # top-1 category, 66.7% (catalogue 9b5ef1b)
+FRESH116_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9b5ef1b)
+FRESH117_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9b5ef1b)
+FRESH118_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9b5ef1b)
+FRESH119_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9b5ef1b)
+# Misses still open (the first-run misses, less those fixed by round 33, tests/corpus/README.md "Thirty-third round")
+FRESH116_KNOWN_MISSES = frozenset({
+    "https://github.com/qiskit-community/qiskit-community-tutorials/issues/130",  # want no_device_visible, got None: first-run miss
+    "https://github.com/Qiskit/qiskit-aer/issues/2351",  # want no_device_visible, got None: first-run miss
+    "https://github.com/Qiskit/qiskit-aer/issues/1416",  # want no_device_visible, got None: first-run miss
+    "https://github.com/NVIDIA/cuQuantum/issues/215",  # want gpu_oom, got None: first-run miss
+    "https://github.com/NVIDIA/cuda-quantum/issues/977",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/NVIDIA/cuda-quantum/issues/2503",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/PennyLaneAI/pennylane-lightning/issues/875",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/quantumlib/qsim/issues/542",  # want no_device_visible, got None: first-run miss
+    "https://github.com/NVlabs/tiny-cuda-nn/issues/490",  # want no_kernel_image_arch, got None: first-run miss
+    "https://github.com/kokkos/kokkos/issues/1944",  # want no_kernel_image_arch, got cuda_init_failed: first-run miss
+    "https://github.com/Qiskit/qiskit-aer/issues/1874",  # want cuda_init_failed, got None: first-run miss
+})
+FRESH117_KNOWN_MISSES = frozenset({
+    "https://github.com/SimFlowCFD/RapidCFD-dev/issues/50",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/PyFR/PyFR/issues/512",  # want gpu_oom, got None: first-run miss
+    "https://github.com/Nek5000/nekRS/issues/642",  # want no_device_visible, got None: first-run miss
+    "https://github.com/Nek5000/nekRS/issues/369",  # want no_device_visible, got None: first-run miss
+})
+FRESH118_KNOWN_MISSES = frozenset({
+    "https://github.com/mees/calvin/issues/59",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/stevenlovegrove/Pangolin/issues/533",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/facebookresearch/House3D/issues/18",  # want graphics_driver_unavailable, got no_device_visible: first-run miss
+    "https://github.com/sci-visus/visus-issues/issues/138",  # want gpu_oom, got None: first-run miss
+    "https://github.com/NCAR/VAPOR/issues/3236",  # want gpu_oom, got None: first-run miss
+    "https://github.com/Kitware/paraview-visualizer/issues/2",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/vt-vl-lab/3d-photo-inpainting/issues/23",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/allenai/objaverse-rendering/issues/5",  # want cuda_driver_too_old, got None: first-run miss
+    "https://github.com/Vogete/blender-cuda-docker/issues/1",  # want no_device_visible, got None: first-run miss
+    "https://github.com/TRAILab/PDV/issues/3",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/GAP-LAB-CUHK-SZ/Total3DUnderstanding/issues/34",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/ansys/pymapdl/issues/182",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/enthought/mayavi/issues/970",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/napari/napari/issues/3579",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/napari/napari/issues/5355",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/napari/napari/issues/1981",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/Gargaj/Bonzomatic/issues/129",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/nvpro-samples/build_all/issues/3",  # want graphics_driver_unavailable, got cuda_init_failed: first-run miss
+    "https://github.com/NVlabs/instant-ngp/issues/1545",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/NVlabs/instant-ngp/issues/35",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/godotengine/godot/issues/22410",  # want gpu_oom, got None: first-run miss
+    "https://github.com/jbehley/SuMa/issues/1",  # want gpu_oom, got None: first-run miss
+    "https://github.com/rust-windowing/glutin/issues/314",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/glfw/glfw/issues/1004",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/fregu856/3DOD_thesis/issues/8",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/open-mmlab/mmdetection3d/issues/2460",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/isl-org/Open3D/issues/6072",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/pyglet/pyglet/issues/764",  # want graphics_driver_unavailable, got None: first-run miss
+})
+FRESH119_KNOWN_MISSES = frozenset({
+    "https://github.com/hashcat/hashcat/issues/3275",  # want gpu_oom, got None: first-run miss
+    "https://github.com/hashcat/hashcat/issues/1281",  # want no_device_visible, got None: first-run miss
+    "https://github.com/hashcat/hashcat/issues/1336",  # want gpu_oom, got None: first-run miss
+    "https://github.com/e-ago/bitcracker/issues/26",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/filecoin-project/bellperson/issues/142",  # want no_device_visible, got None: first-run miss
+    "https://github.com/jackoelv/bellperson/issues/26",  # want gpu_oom, got no_device_visible: first-run miss
+    "https://github.com/filecoin-project/lotus/issues/4735",  # want no_device_visible, got None: first-run miss
+    "https://github.com/hashcat/hashcat/issues/2273",  # want no_device_visible, got None: first-run miss
+    "https://github.com/gat3way/hashkill/issues/17",  # want no_kernel_image_arch, got None: first-run miss
+    "https://github.com/hashcat/hashcat/issues/2636",  # want gpu_shared_memory_insufficient, got None: first-run miss
+    "https://github.com/hashcat/hashcat/issues/1531",  # want no_kernel_image_arch, got None: first-run miss
+    "https://github.com/sp-hash/Bitcrack/issues/13",  # want gpu_oom, got None: first-run miss
+})
+FRESH116_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH117_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH118_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH119_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND32 = ("fresh116", "fresh117", "fresh118", "fresh119")   # explicit: fresh120+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -2062,6 +2203,116 @@ def fresh109_samples() -> tuple[dict, ...]:
 def event_fresh109_samples() -> tuple[dict, ...]:
     """events_fresh109.yaml: scheduling event messages (labelled before the first run on catalogue f33f16a)."""
     return batch_samples("events_fresh109")
+
+@lru_cache(maxsize=None)
+def fresh110_samples() -> tuple[dict, ...]:
+    """fresh110.yaml: collected during round 31 (labelled, committed before its first run on catalogue 6475206)."""
+    return batch_samples("fresh110")
+
+
+@lru_cache(maxsize=None)
+def event_fresh110_samples() -> tuple[dict, ...]:
+    """events_fresh110.yaml: scheduling event messages (labelled before the first run on catalogue 6475206)."""
+    return batch_samples("events_fresh110")
+
+@lru_cache(maxsize=None)
+def fresh111_samples() -> tuple[dict, ...]:
+    """fresh111.yaml: collected during round 31 (labelled, committed before its first run on catalogue 6475206)."""
+    return batch_samples("fresh111")
+
+
+@lru_cache(maxsize=None)
+def event_fresh111_samples() -> tuple[dict, ...]:
+    """events_fresh111.yaml: scheduling event messages (labelled before the first run on catalogue 6475206)."""
+    return batch_samples("events_fresh111")
+
+@lru_cache(maxsize=None)
+def fresh112_samples() -> tuple[dict, ...]:
+    """fresh112.yaml: collected during round 31 (labelled, committed before its first run on catalogue 6475206)."""
+    return batch_samples("fresh112")
+
+
+@lru_cache(maxsize=None)
+def event_fresh112_samples() -> tuple[dict, ...]:
+    """events_fresh112.yaml: scheduling event messages (labelled before the first run on catalogue 6475206)."""
+    return batch_samples("events_fresh112")
+
+@lru_cache(maxsize=None)
+def fresh113_samples() -> tuple[dict, ...]:
+    """fresh113.yaml: collected during round 31 (labelled, committed before its first run on catalogue 6475206)."""
+    return batch_samples("fresh113")
+
+
+@lru_cache(maxsize=None)
+def event_fresh113_samples() -> tuple[dict, ...]:
+    """events_fresh113.yaml: scheduling event messages (labelled before the first run on catalogue 6475206)."""
+    return batch_samples("events_fresh113")
+
+@lru_cache(maxsize=None)
+def fresh114_samples() -> tuple[dict, ...]:
+    """fresh114.yaml: collected during round 31 (labelled, committed before its first run on catalogue 6475206)."""
+    return batch_samples("fresh114")
+
+
+@lru_cache(maxsize=None)
+def event_fresh114_samples() -> tuple[dict, ...]:
+    """events_fresh114.yaml: scheduling event messages (labelled before the first run on catalogue 6475206)."""
+    return batch_samples("events_fresh114")
+
+@lru_cache(maxsize=None)
+def fresh115_samples() -> tuple[dict, ...]:
+    """fresh115.yaml: collected during round 31 (labelled, committed before its first run on catalogue 6475206)."""
+    return batch_samples("fresh115")
+
+
+@lru_cache(maxsize=None)
+def event_fresh115_samples() -> tuple[dict, ...]:
+    """events_fresh115.yaml: scheduling event messages (labelled before the first run on catalogue 6475206)."""
+    return batch_samples("events_fresh115")
+
+@lru_cache(maxsize=None)
+def fresh116_samples() -> tuple[dict, ...]:
+    """fresh116.yaml: collected during round 32 (labelled, committed before its first run on catalogue 9b5ef1b)."""
+    return batch_samples("fresh116")
+
+
+@lru_cache(maxsize=None)
+def event_fresh116_samples() -> tuple[dict, ...]:
+    """events_fresh116.yaml: scheduling event messages (labelled before the first run on catalogue 9b5ef1b)."""
+    return batch_samples("events_fresh116")
+
+@lru_cache(maxsize=None)
+def fresh117_samples() -> tuple[dict, ...]:
+    """fresh117.yaml: collected during round 32 (labelled, committed before its first run on catalogue 9b5ef1b)."""
+    return batch_samples("fresh117")
+
+
+@lru_cache(maxsize=None)
+def event_fresh117_samples() -> tuple[dict, ...]:
+    """events_fresh117.yaml: scheduling event messages (labelled before the first run on catalogue 9b5ef1b)."""
+    return batch_samples("events_fresh117")
+
+@lru_cache(maxsize=None)
+def fresh118_samples() -> tuple[dict, ...]:
+    """fresh118.yaml: collected during round 32 (labelled, committed before its first run on catalogue 9b5ef1b)."""
+    return batch_samples("fresh118")
+
+
+@lru_cache(maxsize=None)
+def event_fresh118_samples() -> tuple[dict, ...]:
+    """events_fresh118.yaml: scheduling event messages (labelled before the first run on catalogue 9b5ef1b)."""
+    return batch_samples("events_fresh118")
+
+@lru_cache(maxsize=None)
+def fresh119_samples() -> tuple[dict, ...]:
+    """fresh119.yaml: collected during round 32 (labelled, committed before its first run on catalogue 9b5ef1b)."""
+    return batch_samples("fresh119")
+
+
+@lru_cache(maxsize=None)
+def event_fresh119_samples() -> tuple[dict, ...]:
+    """events_fresh119.yaml: scheduling event messages (labelled before the first run on catalogue 9b5ef1b)."""
+    return batch_samples("events_fresh119")
 
 
 @lru_cache(maxsize=None)
