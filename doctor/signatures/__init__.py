@@ -655,6 +655,13 @@ def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
                 per_cat[c] = per_cat.get(c, 0) + 1
                 found.append(m)
         found.sort(key=lambda m: m.line_number)
+    if found:
+        # a line that states a known non-stack error (doctor/signatures/not_stack.py: a program error, host memory,
+        # another vendor's GPU) is that error, here as in `explain`
+        from .not_stack import not_stack_hits
+        other = {n for _, n, _ in not_stack_hits(text)}
+        if other:
+            found = [m for m in found if m.line_number not in other]
     return found
 
 

@@ -1,0 +1,22 @@
+"""The log-reading checks' API (doctor.signatures.scan_text) reads a known non-stack error's line as `explain` does:
+no GPU-stack match rests on it (doctor/signatures/not_stack.py), and a GPU-stack line beside it is still found."""
+from __future__ import annotations
+
+from doctor.signatures import scan_text
+
+FORK = ("RuntimeError: Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use "
+        "the 'spawn' start method")
+
+
+def test_a_forked_child_line_gives_the_checks_no_gpu_stack_match():
+    assert scan_text(FORK) == []
+
+
+def test_a_gpu_stack_line_beside_it_is_still_found():
+    text = "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n" + FORK
+    assert [(m.signature.category, m.line_number) for m in scan_text(text)] == [("gpu_oom", 1)]
+
+
+def test_the_checks_see_the_same_as_before_without_such_a_line():
+    text = "RuntimeError: CUDA error: no kernel image is available for execution on the device"
+    assert [m.signature.category for m in scan_text(text)] == ["no_kernel_image_arch"]
