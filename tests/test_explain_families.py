@@ -1214,8 +1214,10 @@ def test_round12_gpu_stack_wordings():
         == "cuda_init_failed"
     # a program's CUDA set-up step
     assert top1("bitsandbytes: CUDA setup error, see the output above") == "cuda_init_failed"
+    # round 33: TensorFlow's conv-ops follow-up reads as GPU memory by the label count (gpu_oom 4 of 4 tunable texts,
+    # fresh110's DeepLabCut threads; tests/corpus/README.md 'Thirty-third round'), gpu/tf-cudnn-conv-algorithm
     assert top1("UnknownError: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so "
-                "try looking to see if a warning log message was printed above.") == "cuda_init_failed"
+                "try looking to see if a warning log message was printed above.") == "gpu_oom"
     assert top1("E0101 main.go:69] error getting MIG devices for GPU 0: Not Supported") == "mig_misconfigured"
     # runtime quotes escaped by klog's err="..."; pynvml's constant is not the device plugin's error
     assert top1('err="rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for \\\\\\"nvidia\\\\\\" '

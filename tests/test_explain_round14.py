@@ -84,8 +84,9 @@ from doctor.signatures.events import parse_event
      "cuda_library_version_mismatch", "gpu/family-extension-build"),
     ("MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/"
      "cuda_memory_resource.hpp:60", "gpu_oom", "gpu/family-oom"),
+    # since round 33 read by its own entry (rdma-core's warning), so that it outranks NCCL's generic 'internal error'
     ("libibverbs: Warning: no userspace device-specific driver found for /sys/class/infiniband_verbs/uverbs1",
-     "ib_unavailable", "distributed/family-ib"),
+     "ib_unavailable", "distributed/ibverbs-no-provider"),
     ("ConnectionRefusedError: [Errno 111] Connection refused (MASTER_ADDR=10.2.0.7, MASTER_PORT=23456)",
      "rendezvous_unreachable", "distributed/family-rendezvous"),
     ("ray.exceptions.GetTimeoutError: Timed out while waiting for GCS to become available.", "rendezvous_unreachable",

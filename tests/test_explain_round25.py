@@ -76,11 +76,12 @@ def test_a_two_word_line_is_never_resembled(text):
     ("2021-01-01 10:00:00.000000: E tensorflow/stream_executor/cuda/cuda_dnn.cc:336] Could not create cudnn handle: "
      "CUDNN_STATUS_INTERNAL_ERROR", "gpu_oom"),
     ("E tensorflow/stream_executor/cuda/cuda_dnn.cc:328] Could not create cudnn handle: CUDNN_STATUS_ALLOC_FAILED", "gpu_oom"),
-    # TF's follow-up, with the handle's status in the paste (alone it stays cuda_init_failed: test_round12_gpu_stack_wordings)
+    # TF's follow-up, with the handle's status in the paste (alone it read cuda_init_failed until round 33, which
+    # followed the label count: gpu_oom 4 of 4 tunable texts, tests/corpus/README.md 'Thirty-third round')
     (" CUDNN_STATUS_INTERNAL_ERROR\nUnknownError: Failed to get convolution algorithm. This is probably because "
      "cuDNN failed to initialize, so try looking to see if a warning log message was printed above.", "gpu_oom"),
     ("UnknownError: Failed to get convolution algorithm. This is probably because cuDNN failed to initialize, so try "
-     "looking to see if a warning log message was printed above.", "cuda_init_failed"),
+     "looking to see if a warning log message was printed above.", "gpu_oom"),
     # TensorRT by CUDA's status number: 2 out of memory; 35 and 222 a driver too old; 1 stays an init failure
     ("[TRT] CUDA initialization failure with error 2. Please check your CUDA installation", "gpu_oom"),
     ("[TRT] CUDA initialization failure with error 35. Please check your CUDA installation", "cuda_driver_too_old"),

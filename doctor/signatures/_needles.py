@@ -610,6 +610,46 @@ NEEDLES = {
         ((('eglinitialize',), ('assert',), ('failed:',)), (("can't",), ('egl',), ('init',))),
     ('\\bgzip:\\s*/lib/modules/[^\\s:]+/vmlinuz:\\s*not\\s+in\\s+gzip\\s+format\\b', 34):
         ((('/lib/modules/',), ('/vmlinuz:',), ('format',), ('gzip',), ('gzip:',), ('not',)),),
+    ('\\b(?:EGL|GLX|WGL):\\s*(?:Failed\\s+to\\s+(?:load|initiali[sz]e)\\s+(?:EGL|GLX|WGL|libEGL|libGL)\\b|Failed\\s+to\\s+create\\s+context\\b|No\\s+(?:EGLConfigs|GLXFBConfigs)\\s+returned\\b|GLX\\s+extension\\s+not\\s+found\\b)|\\bfailed\\s+to\\s+EGL\\s+with\\s+glad\\b|\\bEGL\\s+init(?:iali[sz]ation)?\\s+failed\\b|\\bCannot\\s+create\\s+EGL\\s+(?:surface|context|display)\\b', 34):
+        ((('context', 'eglconfigs', 'extension', 'failed', 'glxfbconfigs'), ('egl', 'glx', 'wgl')), (('failed',), ('egl',), ('glad',), ('with',)), (('failed',), ('egl',), ('init',)), (('context', 'display', 'surface'), ('cannot',), ('create',), ('egl',))),
+    ('\\bGLEW\\s+could\\s+not\\s+be\\s+initiali[sz]ed\\b|\\bglewInit\\b[^\\n]{0,40}\\b(?:failed|error)\\b|\\bfailed\\s+to\\s+get\\s+wglChoosePixelFormatARB\\b', 34):
+        ((('initiali',), ('could',), ('glew',), ('not',)), (('glewinit',), ('error', 'failed')), (('wglchoosepixelformatarb',), ('failed',), ('get',))),
+    ('\\bQOpenGL(?:Widget|Window|Context)?:\\s*Failed\\s+to\\s+(?:create|make)\\s+(?:the\\s+)?context\\b|\\b(?:GL|OpenGL)\\s+context\\s+creation\\s+failed\\b|\\bCould\\s+not\\s+create\\s+(?:a\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bwith\\s+no\\s+OpenGL\\s+context\\b|\\bCould\\s+not\\s+import\\s+backend\\s+\\"?(?:EGL|osmesa)\\"?', 34):
+        ((('qopengl',), ('context',), ('failed',), ('create', 'make')), (('creation',), ('context',), ('failed',)), (('context',), ('could',), ('create',), ('not',)), (('context',), ('opengl',), ('with',)), (('backend',), ('could',), ('import',), ('not',), ('egl', 'osmesa'))),
+    ("\\bfunction\\s+'gl[A-Z]\\w+'\\s+not\\s+found\\b|\\blib(?:OpenGL\\.so\\.0|EGL\\.so\\.1|GLX\\.so\\.0):\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b", 34):
+        ((('function',), ("'gl",), ('found',), ('not',)), (('egl.so.1', 'glx.so.0', 'opengl.so.0'), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',))),
+    ('\\bEGL\\b[^\\n]{0,20}\\b(?:Detected|Found)\\s+0\\s+(?:EGL\\s+)?devices\\b', 34):
+        ((('detected',), ('devices',), ('egl',)), (('devices',), ('egl',), ('found',))),
+    ("\\bOptix\\s+call\\s+'optixInit\\(\\)'\\s+failed\\b(?!\\s+with\\b)", 34):
+        ((("'optixinit()'",), ('call',), ('failed',), ('optix',)),),
+    ('\\bGL_OUT_OF_MEMORY\\b|\\bOpenGL\\s+Error:\\s*out\\s+of\\s+memory\\b|\\bFailed\\s+to\\s+acquire\\s+gpu\\s+memory\\b', 34):
+        ((('gl_out_of_memory',),), (('opengl',), ('error:',), ('memory',), ('out',)), (('acquire',), ('failed',), ('gpu',), ('memory',))),
+    ('\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\bNot\\s+enough\\s+allocatable\\s+device\\s+memory\\b', 34):
+        ((('cl_mem_object_allocation_failure',),), (('allocatable',), ('device',), ('enough',), ('memory',), ('not',))),
+    ('\\b(?:CURAND_STATUS_ALLOCATION_FAILED|CUFFT_ALLOC_FAILED|CUSPARSE_STATUS_ALLOC_FAILED|CUSOLVER_STATUS_ALLOC_FAILED)\\b', 34):
+        ((('rand_status_allocation_failed',),), (('fft_alloc_failed',),), (('sparse_status_alloc_failed',),), (('solver_status_alloc_failed',),)),
+    ('\\bGPUassert:\\s*out\\s+of\\s+memory\\b|\\bError\\s+in\\s+PennyLane\\s+Lightning:\\s*out\\s+of\\s+memory\\b|\\bgetWorkspace\\s*\\[out\\s+of\\s+memory\\s+error\\]|\\battempting\\s+to\\s+recover\\s+from\\s+OOM\\s+in\\s+forward/backward\\s+pass\\b', 34):
+        ((('gpuassert:',), ('memory',), ('out',)), (('lightning:',), ('error',), ('memory',), ('out',), ('pennylane',)), (('getworkspace',), ('[out',), ('error]',), ('memory',)), (('forward/backward',), ('attempting',), ('from',), ('oom',), ('pass',), ('recover',))),
+    ('\\bFailed\\s+to\\s+get\\s+convolution\\s+algorithm\\.\\s*This\\s+is\\s+probably\\s+because\\s+cuDNN\\s+failed\\s+to\\s+initiali[sz]e\\b', 34):
+        ((('convolution',), ('algorithm.',), ('because',), ('cudnn',), ('failed',), ('get',), ('initiali',), ('probably',), ('this',)),),
+    ('\\bCL_PLATFORM_NOT_FOUND_KHR\\b|\\bNo\\s+devices\\s+found/left\\b|\\bNo\\s+NVidia\\s+compatible\\s+platform\\s+found\\b|\\bCannot\\s+get\\s+device\\s+list\\s+for\\s+platform\\b|\\[CUDA\\]\\s+mode\\s+is\\s+not\\s+enabled,\\s*defaulting\\s+to\\b', 34):
+        ((('cl_platform_not_found_khr',),), (('found/left',), ('devices',)), (('compatible',), ('found',), ('nvidia',), ('platform',)), (('platform',), ('cannot',), ('device',), ('for',), ('get',), ('list',)), (('defaulting',), ('[cuda]',), ('enabled,',), ('mode',), ('not',))),
+    ('\\buses\\s+too\\s+much\\s+shared\\s+data\\s*\\(0x[0-9a-f]+\\s+bytes,\\s*0x[0-9a-f]+\\s+max\\)', 34):
+        ((('shared',), ('(0x',), ('bytes,',), ('data',), ('max)',), ('much',), ('too',), ('uses',)),),
+    ('\\[custatevec\\]\\s*%?(?:initialization|unknown)\\s+error\\b|\\bcustatevec\\s+dynamic\\s+library\\s+load\\s+failure\\b|\\blibcustatevec\\.so(?:\\.\\d+)*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('[custatevec]',), ('error',), ('initialization', 'unknown')), (('custatevec',), ('dynamic',), ('failure',), ('library',), ('load',)), (('libcustatevec.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
+    ('\\brunning\\s+kernels\\s+compiled\\s+for\\s+compute\\s+capability\\s+\\d+\\.\\d+\\s*\\([<>]=?\\s*\\d+\\.\\d+\\)\\s+on\\s+device\\s+with\\s+compute\\s+capability\\b|\\bGPU\\s+is\\s+too\\s+old\\s+for\\s+CUDA\\s+version\\b', 34):
+        ((('capability',), ('compiled',), ('compute',), ('device',), ('for',), ('kernels',), ('running',), ('with',)), (('version',), ('cuda',), ('for',), ('gpu',), ('old',), ('too',))),
+    ('\\blibibverbs:\\s*Warning:\\s*no\\s+userspace\\s+device-specific\\s+driver\\s+found\\s+for\\b', 34):
+        ((('device-specific',), ('driver',), ('for',), ('found',), ('libibverbs:',), ('userspace',), ('warning:',)),),
+    ('\\bunable\\s+to\\s+load\\s+config\\b[^\\n]{0,80}\\b(?:keys\\s+cannot\\s+contain|parsing\\s+error|unexpected\\s+token)', 34):
+        ((('contain',), ('cannot',), ('config',), ('keys',), ('load',), ('unable',)), (('parsing',), ('config',), ('error',), ('load',), ('unable',)), (('unexpected',), ('config',), ('load',), ('token',), ('unable',))),
+    ('\\binitialization\\s+error:\\s*driver\\s+error:\\s*failed\\s+to\\s+process\\s+request\\b', 34):
+        ((('initialization',), ('driver',), ('error:',), ('failed',), ('process',), ('request',)),),
+    ('\\bCould\\s+not\\s+locate\\s+Linux\\s+kernel\\s+version\\s+string\\b|\\bextract-vmlinux:\\s*Cannot\\s+find\\s+vmlinux\\b|\\bFailed\\s+to\\s+pull\\s+image\\s+\\"[^\\"\\s]*nvidia/driver:[^\\"\\s]+\\":[^\\n]{0,80}\\bmanifest\\s+unknown\\b', 34):
+        ((('version',), ('could',), ('kernel',), ('linux',), ('locate',), ('not',), ('string',)), (('extract-vmlinux:',), ('cannot',), ('find',), ('vmlinux',)), (('nvidia/driver:',), ('failed',), ('image',), ('manifest',), ('pull',), ('unknown',))),
+    ('\\bCUBLAS(?:Lt)?NotInitiali[sz]ed\\b', 34):
+        ((('notinitiali',), ('cublas',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -3867,3 +3867,218 @@ SIGNATURES += [
                "'Generating Linux kernel version string...') ; https://github.com/NVIDIA/gpu-operator/issues/1503",
         id="kube/driver-container-vmlinuz-not-gzip", specificity=55),
 ]
+
+# Round 33 (CATALOGUE-30): fresh110..119's first-run misses, each in its emitter's words (GLFW's and pybullet/glad's
+# EGL loaders, GLEW, Qt's QOpenGLWidget, vispy's backends, ctypes on a GL 1.1 opengl32, glutin/pyglet context creation,
+# House3D's EGL device count, OptiX's optixInit, the GL error GL_OUT_OF_MEMORY, OpenCL status names, hashcat's device
+# and memory checks, cuStateVec, Kokkos' capability check, OCCA's mode fallback, fairseq's OOM recovery, TensorFlow's
+# cuDNN start, libibverbs' provider warning, the GPU operator's toolkit config and driver container steps). Label counts
+# behind each category: tests/corpus/README.md 'Thirty-third round'.
+SIGNATURES += [
+    sig("graphics_driver_unavailable", "GLFW/EGL/GLX: the GL loader could not load or start EGL/GLX",
+        r"\b(?:EGL|GLX|WGL):\s*(?:Failed\s+to\s+(?:load|initiali[sz]e)\s+(?:EGL|GLX|WGL|libEGL|libGL)\b"
+        r"|Failed\s+to\s+create\s+context\b|No\s+(?:EGLConfigs|GLXFBConfigs)\s+returned\b|GLX\s+extension\s+not\s+found\b)"
+        r"|\bfailed\s+to\s+EGL\s+with\s+glad\b|\bEGL\s+init(?:iali[sz]ation)?\s+failed\b"
+        r"|\bCannot\s+create\s+EGL\s+(?:surface|context|display)\b",
+        "The program's GL loader (GLFW's 'EGL: Failed to load EGL' / 'GLX: GLX extension not found', pybullet's glad "
+        "EGL loader, a viewer's own EGL start) found no usable libEGL/libGL or could not initialise the display, so no "
+        "OpenGL context exists.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/glfw/glfw (src/egl_context.c: 'EGL: Failed to load EGL', 'EGL: Failed to initialize "
+               "EGL: %s'; src/glx_context.c: 'GLX: GLX extension not found', 'GLX: No GLXFBConfigs returned') ; "
+               "https://github.com/bulletphysics/bullet3 (examples/OpenGLWindow/EGLOpenGLWindow.cpp: 'failed to EGL with "
+               "glad.') ; https://github.com/glfw/glfw/issues/1004 ; https://github.com/stevenlovegrove/Pangolin/issues/533",
+        id="gpu/gl-loader-egl-glx-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "GLEW could not be initialised (no usable OpenGL context/version)",
+        r"\bGLEW\s+could\s+not\s+be\s+initiali[sz]ed\b|\bglewInit\b[^\n]{0,40}\b(?:failed|error)\b"
+        r"|\bfailed\s+to\s+get\s+wglChoosePixelFormatARB\b",
+        "glewInit() failed, typically with 'Missing GL version': the context the program made (VTK's EGL or WGL window) "
+        "has no OpenGL behind it, so no GL functions can be loaded.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/nigels-com/glew (src/glew.c glewGetErrorString: GLEW_ERROR_NO_GL_VERSION 'Missing GL "
+               "version') ; https://gitlab.kitware.com/vtk/vtk (Rendering/OpenGL2/vtkOpenGLRenderWindow.cxx: 'GLEW could "
+               "not be initialized: '; vtkWin32OpenGLRenderWindow.cxx: 'failed to get wglChoosePixelFormatARB') ; "
+               "https://github.com/TRAILab/PDV/issues/3 ; https://github.com/ansys/pymapdl/issues/182",
+        id="gpu/glew-init-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "An OpenGL context could not be created (Qt, glutin, pyglet, vispy)",
+        r"\bQOpenGL(?:Widget|Window|Context)?:\s*Failed\s+to\s+(?:create|make)\s+(?:the\s+)?context\b"
+        r"|\b(?:GL|OpenGL)\s+context\s+creation\s+failed\b|\bCould\s+not\s+create\s+(?:a\s+)?(?:GL|OpenGL)\s+context\b"
+        r"|\bwith\s+no\s+OpenGL\s+context\b|\bCould\s+not\s+import\s+backend\s+\"?(?:EGL|osmesa)\"?",
+        "The GUI/rendering toolkit asked the platform (GLX, EGL, WGL) for an OpenGL context and got none: no GL driver "
+        "for this display (a remote/virtual display, a VM or container without the GPU's GL libraries).",
+        _GFX_WHY, _GFX_FIX,
+        source="https://code.qt.io/cgit/qt/qtbase.git (src/openglwidgets/qopenglwidget.cpp: 'QOpenGLWidget: Failed to "
+               "create context') ; https://github.com/pyglet/pyglet (pyglet/gl/xlib.py: 'Could not create GL context') ; "
+               "https://github.com/rust-windowing/glutin/issues/314 ; https://github.com/vispy/vispy (vispy/app/"
+               "application.py: 'Could not import backend'; the gloo GL wrapper: 'Using %s with no OpenGL context') ; "
+               "https://github.com/napari/napari/issues/3579 ; https://github.com/vt-vl-lab/3d-photo-inpainting/issues/23",
+        id="gpu/gl-context-create-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "The system OpenGL library lacks GL 2+ functions (no GPU driver's OpenGL)",
+        r"\bfunction\s+'gl[A-Z]\w+'\s+not\s+found\b|\blib(?:OpenGL\.so\.0|EGL\.so\.1|GLX\.so\.0):\s*cannot\s+open\s+shared\s+object\s+file\b",
+        "ctypes found no such GL entry point in the loaded opengl32/libGL: only Windows' GDI OpenGL 1.1 (or no GLVND "
+        "OpenGL at all) is there, so the GPU driver's OpenGL is not installed or not used.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://docs.python.org/3/library/ctypes.html (a missing export raises AttributeError 'function %r not "
+               "found') ; https://github.com/NVIDIA/libglvnd (libOpenGL.so.0, libEGL.so.1, libGLX.so.0) ; "
+               "https://github.com/napari/napari/issues/1981 ; https://github.com/Kitware/paraview-visualizer/issues/2",
+        id="gpu/gl-functions-missing", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL enumerated no devices (headless rendering)",
+        r"\bEGL\b[^\n]{0,20}\b(?:Detected|Found)\s+0\s+(?:EGL\s+)?devices\b",
+        "eglQueryDevicesEXT returned no EGL device: the NVIDIA EGL vendor library is not there (or sees no GPU), so "
+        "headless rendering has nothing to render on.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/facebookresearch/House3D (renderer/gl/glContext.cc: '[EGL] Detected %d devices', "
+               "assert device < numDevices) ; https://github.com/facebookresearch/House3D/issues/18",
+        id="gpu/egl-zero-devices", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "OptiX could not be initialised (optixInit failed)",
+        # instant-ngp's OPTIX_CHECK_THROW wording; 'optixInit() failed with code 7805' (an ABI too new for the
+        # driver, cuda_driver_too_old by label) stays out: tests/test_explain_round28.py
+        r"\bOptix\s+call\s+'optixInit\(\)'\s+failed\b(?!\s+with\b)",
+        "optixInit() loads the driver's OptiX library (libnvoptix); it failed: the driver (or container) lacks it or it "
+        "is older than the OptiX SDK the program was built with.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://raytracing-docs.nvidia.com/optix7/api/group__optix__function__table.html (optixInit) ; "
+               "https://github.com/NVlabs/instant-ngp/issues/35", id="gpu/optix-init-failed", specificity=50,
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("gpu_oom", "OpenGL: out of GPU memory (GL_OUT_OF_MEMORY, 1285)",
+        r"\bGL_OUT_OF_MEMORY\b|\bOpenGL\s+Error:\s*out\s+of\s+memory\b|\bFailed\s+to\s+acquire\s+gpu\s+memory\b",
+        "The GL driver returned GL_OUT_OF_MEMORY (0x0505 = 1285): a texture/buffer did not fit in video memory.",
+        "Scenes, maps or textures larger than the GPU's memory (or other processes holding it).",
+        "Reduce texture/map sizes or resolution, free GPU memory (`nvidia-smi`), use a GPU with more memory.",
+        source="https://registry.khronos.org/OpenGL-Refpages/gl4/html/glGetError.xhtml (GL_OUT_OF_MEMORY) ; "
+               "https://github.com/godotengine/godot/issues/22410 ; https://github.com/jbehley/SuMa/issues/1 ; "
+               "https://github.com/sci-visus/visus-issues/issues/138", id="gpu/gl-out-of-memory", specificity=55),
+    sig("gpu_oom", "OpenCL / hashcat: device memory could not be allocated",
+        r"\bCL_MEM_OBJECT_ALLOCATION_FAILURE\b|\bNot\s+enough\s+allocatable\s+device\s+memory\b",
+        "clCreateBuffer/clEnqueueWriteBuffer returned CL_MEM_OBJECT_ALLOCATION_FAILURE (-4), or hashcat found the "
+        "device's allocatable memory too small for the attack: GPU memory is exhausted.",
+        "A workload (attack, FFT, proof) larger than the GPU's memory or its per-allocation limit.",
+        "Smaller work sizes (hashcat -n/-u/-T, fewer devices per process), free GPU memory, a GPU with more memory.",
+        source="https://registry.khronos.org/OpenCL/sdk/3.0/docs/man/html/clEnqueueWriteBuffer.html "
+               "(CL_MEM_OBJECT_ALLOCATION_FAILURE) ; https://github.com/hashcat/hashcat (src/backend.c: 'Not enough "
+               "allocatable device memory for this attack.') ; https://github.com/jackoelv/bellperson/issues/26",
+        id="gpu/opencl-alloc-failure", specificity=60),
+    sig("gpu_oom", "A CUDA math library could not allocate GPU memory (cuRAND/cuFFT/cuSPARSE/cuSOLVER)",
+        r"\b(?:CURAND_STATUS_ALLOCATION_FAILED|CUFFT_ALLOC_FAILED|CUSPARSE_STATUS_ALLOC_FAILED|CUSOLVER_STATUS_ALLOC_FAILED)\b",
+        "The library's handle or workspace could not be allocated on the GPU: device memory is exhausted.",
+        "Other tensors / processes hold the GPU's memory.", "Free GPU memory (smaller batch/model), then retry.",
+        source="https://docs.nvidia.com/cuda/curand/group__HOST.html (CURAND_STATUS_ALLOCATION_FAILED) ; "
+               "https://docs.nvidia.com/cuda/cufft/ (CUFFT_ALLOC_FAILED) ; https://github.com/explosion/spaCy/issues/3397",
+        id="gpu/cuda-math-lib-alloc-failed", specificity=55),
+    sig("gpu_oom", "A program's CUDA check printed 'out of memory' (GPUassert / gpuErrchk; a wrapped library's OOM)",
+        r"\bGPUassert:\s*out\s+of\s+memory\b|\bError\s+in\s+PennyLane\s+Lightning:\s*out\s+of\s+memory\b"
+        r"|\bgetWorkspace\s*\[out\s+of\s+memory\s+error\]"
+        r"|\battempting\s+to\s+recover\s+from\s+OOM\s+in\s+forward/backward\s+pass\b",
+        "cudaGetErrorString(cudaErrorMemoryAllocation) ('out of memory') printed by the program's own check macro "
+        "(the common gpuErrchk 'GPUassert: %s %s %d'), by PennyLane Lightning's PL_CUDA_IS_SUCCESS, MatConvNet's "
+        "workspace or fairseq's trainer catching a CUDA OOM.",
+        "The GPU's memory does not hold the graph, state vector, workspace or batch.",
+        "Smaller problem/batch, free GPU memory, a GPU with more memory.",
+        source=_CUDA_ERRORS_DOC + " (cudaErrorMemoryAllocation 'out of memory') ; https://github.com/facebookresearch/"
+               "fairseq (fairseq/trainer.py: 'attempting to recover from OOM in forward/backward pass') ; "
+               "https://github.com/AutomataLab/Subway/issues/3 ; https://github.com/NVIDIA/cuQuantum/issues/215 ; "
+               "https://github.com/vlfeat/matconvnet/issues/461", id="gpu/program-check-oom", specificity=55),
+    sig("gpu_oom", "TensorFlow: cuDNN could not start its convolution (memory taken by the process)",
+        r"\bFailed\s+to\s+get\s+convolution\s+algorithm\.\s*This\s+is\s+probably\s+because\s+cuDNN\s+failed\s+to\s+initiali[sz]e\b",
+        "TensorFlow could not create a cuDNN handle/workspace for the convolution: with TF's default of reserving "
+        "nearly all GPU memory up front, cuDNN's own allocation fails (the corpus' texts are all out of memory).",
+        "The process (or another one) already holds the GPU's memory; batch or image size too large.",
+        "Set memory growth (tf.config.experimental.set_memory_growth / TF_FORCE_GPU_ALLOW_GROWTH=true), smaller "
+        "batch, free the GPU.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/core/kernels/conv_ops.cc: 'Failed to get "
+               "convolution algorithm. This is probably because cuDNN failed to initialize, so try looking to see if a "
+               "warning log message was printed above.') ; https://github.com/DeepLabCut/DeepLabCut/issues/1200",
+        id="gpu/tf-cudnn-conv-algorithm", specificity=55),
+    sig("no_device_visible", "OpenCL/hashcat: no platform or no device of the kind asked for",
+        r"\bCL_PLATFORM_NOT_FOUND_KHR\b|\bNo\s+devices\s+found/left\b|\bNo\s+NVidia\s+compatible\s+platform\s+found\b"
+        r"|\bCannot\s+get\s+device\s+list\s+for\s+platform\b|\[CUDA\]\s+mode\s+is\s+not\s+enabled,\s*defaulting\s+to\b",
+        "The OpenCL ICD loader found no platform (CL_PLATFORM_NOT_FOUND_KHR, -1001), the platform lists no device, "
+        "hashcat kept no device after its filters, or OCCA could not enable its CUDA mode: no usable GPU is visible.",
+        "No GPU OpenCL/CUDA runtime installed (no ICD in /etc/OpenCL/vendors, no libcuda), a container without the "
+        "GPU, or only a CPU/Mesa platform.",
+        "Install the driver's OpenCL ICD / CUDA runtime, expose the GPU to the container; `clinfo` / `nvidia-smi`.",
+        source="https://registry.khronos.org/OpenCL/extensions/khr/cl_khr_icd.html (CL_PLATFORM_NOT_FOUND_KHR) ; "
+               "https://github.com/hashcat/hashcat (src/backend.c: 'No devices found/left.') ; https://github.com/"
+               "libocca/occa ('[CUDA] mode is not enabled, defaulting to [Serial] mode') ; "
+               "https://github.com/filecoin-project/lotus/issues/4735 ; https://github.com/Nek5000/nekRS/issues/369",
+        id="gpu/opencl-no-platform-or-device", specificity=55),
+    sig("gpu_shared_memory_insufficient", "ptxas: the kernel uses more shared memory than the GPU allows",
+        r"\buses\s+too\s+much\s+shared\s+data\s*\(0x[0-9a-f]+\s+bytes,\s*0x[0-9a-f]+\s+max\)",
+        "ptxas (or the driver's JIT linker) rejected the entry function: its static shared memory exceeds the "
+        "per-block limit (0xc000 = 48 KiB without opt-in).",
+        "A kernel written/tuned for a GPU with more shared memory, or a build option that enlarges its buffers.",
+        "Reduce the kernel's shared arrays, use dynamic shared memory with cudaFuncSetAttribute, or a build for this GPU.",
+        source="https://docs.nvidia.com/cuda/cuda-c-programming-guide/ (shared memory per block, 48 KB static) ; "
+               "https://github.com/hashcat/hashcat/issues/2636", id="gpu/ptxas-too-much-shared-data", specificity=60),
+    sig("cuda_init_failed", "cuStateVec could not start (initialization error / library not loadable)",
+        r"\[custatevec\]\s*%?(?:initialization|unknown)\s+error\b|\bcustatevec\s+dynamic\s+library\s+load\s+failure\b"
+        r"|\blibcustatevec\.so(?:\.\d+)*:\s*cannot\s+open\s+shared\s+object\s+file\b",
+        "cuStateVec (NVIDIA cuQuantum) could not be used: custatevecCreate failed with an initialization/unknown "
+        "error, or its library (libcustatevec) could not be loaded by the simulator (CUDA-Q, PennyLane Lightning, Qiskit Aer).",
+        "cuQuantum not installed (or the wrong CUDA major) beside the simulator, or the CUDA driver/GPU it needs is unusable.",
+        "Install the cuquantum(-cu12) package matching the CUDA major and the simulator; check `nvidia-smi`.",
+        source="https://docs.nvidia.com/cuda/cuquantum/latest/custatevec/api/types.html (CUSTATEVEC_STATUS_NOT_"
+               "INITIALIZED) ; https://github.com/NVIDIA/cuda-quantum/issues/977 ; https://github.com/Qiskit/qiskit-aer/issues/1874 ; "
+               "https://github.com/PennyLaneAI/pennylane-lightning/issues/875", id="gpu/custatevec-init-failed",
+        specificity=55),
+    sig("no_kernel_image_arch", "Kokkos/libgpuarray: the build's compute capability does not fit the GPU",
+        r"\brunning\s+kernels\s+compiled\s+for\s+compute\s+capability\s+\d+\.\d+\s*\([<>]=?\s*\d+\.\d+\)\s+on\s+device\s+with\s+compute\s+capability\b"
+        r"|\bGPU\s+is\s+too\s+old\s+for\s+CUDA\s+version\b",
+        "Kokkos::Cuda::initialize compares the architecture it was compiled for with the device's and aborts; "
+        "libgpuarray finds the GPU's capability below what its CUDA build targets: no kernel for this GPU.",
+        "Kokkos built with another Kokkos_ARCH_* than the GPU's; a CUDA toolkit/libgpuarray whose lowest arch is above the GPU.",
+        "Rebuild with the GPU's arch (Kokkos_ARCH_<GPU>), or use a CUDA/build that still supports this GPU.",
+        source="https://github.com/kokkos/kokkos (core/src/Cuda/Kokkos_Cuda_Instance.cpp: 'running kernels compiled for "
+               "compute capability') ; https://github.com/Theano/libgpuarray (src/gpuarray_buffer_cuda.c: 'GPU is too old "
+               "for CUDA version') ; https://github.com/kokkos/kokkos/issues/1944", id="gpu/kokkos-arch-mismatch",
+        specificity=60),
+    sig("ib_unavailable", "libibverbs: no userspace provider for the RDMA device",
+        r"\blibibverbs:\s*Warning:\s*no\s+userspace\s+device-specific\s+driver\s+found\s+for\b",
+        "libibverbs found a uverbs device but no provider library (rdma-core's libmlx5 etc.) in the process's "
+        "environment (typically a container), so NCCL's IB transport cannot open it.",
+        "A container image without rdma-core / the provider libraries, or a provider not matching the kernel driver.",
+        "Install rdma-core (ibverbs-providers) in the image; or NCCL_IB_DISABLE=1 to use sockets.",
+        source="https://github.com/linux-rdma/rdma-core (libibverbs/init.c: 'libibverbs: Warning: no userspace "
+               "device-specific driver found for %s') ; https://github.com/NVIDIA/nccl-tests/issues/41",
+        id="distributed/ibverbs-no-provider", specificity=60),
+    sig("container_runtime_misconfigured", "NVIDIA container toolkit: its config could not be parsed",
+        r"\bunable\s+to\s+load\s+config\b[^\n]{0,80}\b(?:keys\s+cannot\s+contain|parsing\s+error|unexpected\s+token)",
+        "The toolkit (nvidia-container-toolkit / the operator's toolkit container) could not parse a TOML config "
+        "(config.toml of the toolkit or the runtime's): a malformed value, often a template left in it.",
+        "A hand-edited or templated config.toml (containerd/rke2 config templates with '{{ }}').",
+        "Fix the TOML (`nvidia-ctk config`), or let the toolkit write the runtime config.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (tools/container/toolkit: 'unable to load config') ; "
+               "https://github.com/rancher/rke2/issues/3385 ; https://github.com/NVIDIA/gpu-operator/issues/623",
+        id="runtime/toolkit-config-parse", specificity=65),
+    sig("container_runtime_misconfigured", "nvidia-container-cli: driver error while setting up the container",
+        r"\binitialization\s+error:\s*driver\s+error:\s*failed\s+to\s+process\s+request\b",
+        "libnvidia-container's driver RPC (nvc_driver_init) failed while preparing the container's GPU mounts.",
+        "The NVIDIA container runtime hook and the host driver disagree (mounts, cgroups, a driver install mid-way).",
+        "Check `nvidia-container-cli -k -d /dev/tty info` on the host; reinstall/reconfigure the container toolkit.",
+        source="https://github.com/NVIDIA/libnvidia-container (src/driver.c: 'driver error: %s') ; "
+               "https://github.com/DeepLabCut/DeepLabCut/issues/46", id="runtime/container-cli-driver-error",
+        specificity=40),
+    sig("driver_install_failed", "GPU operator driver container: kernel version / driver image not found",
+        r"\bCould\s+not\s+locate\s+Linux\s+kernel\s+version\s+string\b|\bextract-vmlinux:\s*Cannot\s+find\s+vmlinux\b"
+        r"|\bFailed\s+to\s+pull\s+image\s+\"[^\"\s]*nvidia/driver:[^\"\s]+\":[^\n]{0,80}\bmanifest\s+unknown\b",
+        "The driver container's 'Generating Linux kernel version string' step could not extract the kernel image, or "
+        "no driver image exists for this driver version / OS tag, so the driver is never installed.",
+        "A kernel or OS (e.g. Fedora, SCOS) the driver container has no image/script support for.",
+        "Use a driver version/OS tag that nvcr.io/nvidia/driver publishes, precompiled images, or the host driver.",
+        source="https://github.com/NVIDIA/gpu-driver-container (nvidia-driver script: 'Could not locate Linux kernel "
+               "version string') ; https://github.com/NVIDIA/gpu-operator/issues/231 ; "
+               "https://github.com/NVIDIA/gpu-driver-container/issues/301", id="kube/driver-container-kernel-or-image",
+        specificity=55),
+]
+SIGNATURES += [
+    sig("gpu_oom", "cuBLAS/cuBLASLt handle not initialised, named as an exception (PyFR's CUBLASLtNotInitialized)",
+        r"\bCUBLAS(?:Lt)?NotInitiali[sz]ed\b",
+        "cublasCreate()/cublasLtCreate() returned CUBLAS_STATUS_NOT_INITIALIZED, which the wrapper raises as an "
+        "exception of that name: the library could not allocate its resources on the GPU (label count in the round-25 "
+        "comment above: CUBLAS_STATUS_NOT_INITIALIZED read as GPU memory).",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/PyFR/PyFR (pyfr/backends/cuda/cublaslt.py: status codes mapped to exceptions, "
+               "CUBLAS_STATUS_NOT_INITIALIZED -> CUBLASLtNotInitialized) ; https://docs.nvidia.com/cuda/cublas/ "
+               "(CUBLAS_STATUS_NOT_INITIALIZED) ; https://github.com/PyFR/PyFR/issues/512",
+        id="gpu/cublaslt-not-initialized-exception", specificity=55),
+]

@@ -135,10 +135,35 @@ ENTRIES = (
         "the package builds.",
         "https://github.com/NixOS/nix (derivation-goal.cc: \"builder for '%s' failed with exit code %d\")"),
     NotStack(
+        "not-stack/jvm-out-of-memory",
+        "The Java VM ran out of heap (host memory of a JVM, not GPU memory)",
+        LazyPattern(r"\b(?:java\.lang\.)?OutOfMemoryError:\s*(?:Java\s+heap\s+space|GC\s+overhead\s+limit\s+exceeded"
+                    r"|Metaspace|Requested\s+array\s+size\s+exceeds\s+VM\s+limit|unable\s+to\s+create\s+(?:new\s+)?native\s+thread"
+                    r"|Direct\s+buffer\s+memory)", re.I),
+        "A JVM (Spark executor or driver, a job server) could not allocate on its own heap: the -Xmx / "
+        "spark.executor.memory limit is too small for the data it holds. GPU memory is not involved.",
+        "Raise the JVM's heap (spark.driver.memory / spark.executor.memory, -Xmx), collect less to the driver, "
+        "use more partitions.",
+        "https://docs.oracle.com/javase/8/docs/technotes/guides/troubleshoot/memleaks002.html (java.lang.OutOfMemoryError: "
+        "'Java heap space', 'GC overhead limit exceeded', 'Metaspace', 'Requested array size exceeds VM limit')"),
+    NotStack(
+        "not-stack/cxx-stdlib-undefined-reference",
+        "The linker cannot find C++ standard library symbols (a compiler/libstdc++ mismatch, not CUDA)",
+        LazyPattern(r"\bundefined\s+reference\s+to\s+[`'‘]std::", re.I),
+        "Objects compiled with one C++ standard library (e.g. GCC 8's std::filesystem in libstdc++fs, or a newer "
+        "libstdc++ ABI) are linked against another: the C++ toolchain, not the GPU stack, is at fault.",
+        "Build with one compiler and standard library; with GCC 8 link -lstdc++fs, or use GCC 9+; check "
+        "CMAKE_CXX_COMPILER against the one the library was built with.",
+        "https://gcc.gnu.org/onlinedocs/libstdc++/manual/using.html (std::filesystem needs -lstdc++fs before GCC 9) ; "
+        "https://sourceware.org/binutils/docs/ld/ (undefined reference to `symbol')"),
+    NotStack(
         "not-stack/amd-rocm",
         "An AMD ROCm error (gpu-doctor reads NVIDIA GPU stacks)",
         LazyPattern(r"\brocBLAS\s+error\b|\bhipErrorNoBinaryForGpu\b|\bMIOpen\s+Error\b|/opt/rocm\b|/sys/module/amdgpu\b"
-                    r"|\bROCm\s+error\b", re.I),
+                    r"|\bROCm\s+error\b"
+                    # round 33: PyTorch's HIP build prints 'HIP error: <hipGetErrorString>' and names hipError* codes
+                    # (tests/corpus/negatives4.yaml, pytorch#164346: 'HIP error: invalid device function' on an AMD GPU)
+                    r"|\bHIP\s+error:\s|\bHIP\s+kernel\s+errors\b|\bAMD_SERIALIZE_KERNEL\b", re.I),
         "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
         "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
         "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "
@@ -160,7 +185,9 @@ ENTRIES = (
 _NEEDLES = ("re-initialize", "reinitialize", "re-initialise", "assert", "same device", "killed", "kill process",
             "defaultcpuallocator", "rocblas", "hiperror", "miopen", "/opt/rocm", "amdgpu", "rocm error",
             "mps backend", "mps device", "cannot find", "oom", "out of memory",
-            "bad_alloc", "bad alloc", "no space left", "pull", "cannot load", ".drv")
+            "bad_alloc", "bad alloc", "no space left", "pull", "cannot load", ".drv",
+            "outofmemoryerror", "reference to `std::", "reference to 'std::", "reference to ‘std::", "hip error:",
+            "hip kernel errors", "amd_serialize_kernel")
 
 
 def not_stack_hits(text: str) -> list[tuple[NotStack, int, str]]:
