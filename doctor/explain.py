@@ -222,8 +222,9 @@ def explain(text: str) -> dict:
     findings = analyse(text)
     not_stack = not_stack_hits(text)
     if not_stack:
-        # a line that states a known non-stack error (a program error, host memory, another vendor's GPU)
-        # is that error: readings resting on such lines alone are dropped, specific ones elsewhere kept
+        # a line that states a known non-stack error (a program error, host memory, another vendor's GPU) is that
+        # error: any reading resting on such lines alone is dropped, readings of other lines are kept, and the
+        # resemblance fallback is not asked
         on = {n for _, n, _ in not_stack}
         findings = [f for f in findings if not set(f.line_numbers) <= on]
     matches = [_match_json(f, lines) for f in findings]
@@ -234,12 +235,12 @@ def explain(text: str) -> dict:
             matches = [near]
     out = {"schema": SCHEMA, "matches": matches, "scheduling": sched}
     if not_stack:
-        first: dict = {}
+        once: dict = {}    # each entry at its first line
         for e, n, line in not_stack:
-            first.setdefault(e.id, (e, n, line))
+            once.setdefault(e.id, (e, n, line))
         out["not_gpu_stack"] = [{"id": e.id, "title": e.title, "explanation": e.explanation,
                                  "remediation": e.remediation, "line": line, "line_number": n, "source": e.source}
-                                for e, n, line in first.values()]
+                                for e, n, line in once.values()]
     if matches:
         first = matches[0]
         out["root_cause"] = {"category": first["category"], "id": first["id"], "line_number": first["line_number"]}
