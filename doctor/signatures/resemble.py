@@ -177,6 +177,11 @@ def reference() -> Index:
     return Index(list(SAMPLES))
 
 
+def _around(lines: list[str], at: int) -> str:
+    """The line at `at` with its neighbours: where the GPU-stack and cause words may stand."""
+    return " ".join(lines[max(0, at - 1):at + 2])
+
+
 def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD, margin: float = MARGIN) -> dict | None:
     """{category, similarity, line, line_number, nearest: [{category, source, similarity, excerpt}]}
     for the paste's error line that best resembles a reference sample, or None when no line states a
@@ -195,24 +200,23 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
             continue
         if len(set(_TOKEN.findall(_DROP.sub(" ", raw.lower()))) - _STOP) < 3:
             continue    # a two-word line (a table header 'ECC Errors') carries too little to resemble anything by
-        if not _DOMAIN.search(" ".join(lines[max(0, at - 1):at + 2])):
+        if not _DOMAIN.search(_around(lines, at)):
             continue
         seen += 1
         index = index or reference()
         near = index.nearest(raw)
         if near and (best is None or near[0][0] > best[0][0][0]):
-            best = (near, number, raw.strip())
+            best = (near, number, raw.strip(), at)
     if best is None:
         return None
-    near, number, line = best
+    near, number, line, at = best
     top_sim, top = near[0]
     cat = index.samples[top]["category"]
     other = max((s for s, i in near[1:] if index.samples[i]["category"] != cat), default=0.0)
     if top_sim < threshold or top_sim - other < margin:
         return None
-    at = next(k for k, (n, _) in enumerate(numbered) if n == number)
     words = CAUSE_WORDS.get(cat)
-    if words is not None and not words.search(" ".join(lines[max(0, at - 1):at + 2])):
+    if words is not None and not words.search(_around(lines, at)):
         return None     # the line shares the program's framing with the sample, not the cause
     return {"category": cat, "similarity": round(top_sim, 3), "line": line, "line_number": number,
             "nearest": [{"category": index.samples[i]["category"], "source": index.samples[i]["source"],
