@@ -44,28 +44,11 @@ from corpus import (FRESH2_EVENTS_FIRST_RUN, FRESH2_FIRST_RUN, FRESH3_AFTER_FIX,
                     FRESH26_EVENTS_KNOWN_MISSES, event_fresh26_samples, fresh26_samples, FRESH27_EVENTS_FIRST_RUN,
                     FRESH27_FIRST_RUN, FRESH27_KNOWN_MISSES, FRESH27_EVENTS_KNOWN_MISSES, event_fresh27_samples,
                     fresh27_samples, FRESH28_EVENTS_FIRST_RUN, FRESH28_FIRST_RUN, FRESH28_KNOWN_MISSES,
-                    FRESH28_EVENTS_KNOWN_MISSES, event_fresh28_samples, fresh28_samples, fresh29_samples,
-                    fresh30_samples, fresh31_samples, fresh32_samples, fresh33_samples, fresh34_samples,
-                    fresh35_samples, fresh36_samples, fresh37_samples, fresh38_samples, fresh39_samples,
-                    fresh40_samples, fresh41_samples, fresh42_samples, fresh43_samples, fresh44_samples,
-                    fresh45_samples, fresh46_samples, fresh47_samples, fresh48_samples, fresh49_samples,
-                    fresh50_samples, fresh51_samples, fresh52_samples, fresh53_samples, fresh54_samples,
-                    fresh55_samples, fresh56_samples, fresh57_samples, fresh58_samples, fresh59_samples,
-                    fresh60_samples, fresh61_samples, fresh62_samples, fresh63_samples, fresh64_samples,
-                    fresh65_samples, fresh66_samples, fresh67_samples, fresh68_samples, fresh69_samples,
-                    fresh70_samples, fresh71_samples, fresh72_samples, fresh73_samples, fresh74_samples,
-                    fresh75_samples, fresh76_samples, fresh77_samples, fresh78_samples, fresh79_samples,
-                    fresh80_samples, fresh81_samples, fresh82_samples, fresh83_samples, fresh84_samples,
-                    fresh85_samples, fresh86_samples, fresh87_samples, fresh88_samples, fresh89_samples,
-                    fresh90_samples, fresh91_samples, fresh92_samples, fresh93_samples, fresh94_samples,
-                    fresh95_samples, fresh96_samples, fresh97_samples, fresh98_samples, fresh99_samples, fresh100_samples,
-                    fresh101_samples, fresh102_samples, fresh103_samples, fresh104_samples, fresh105_samples,
-                    fresh106_samples, fresh107_samples, fresh108_samples, fresh109_samples,
-                    fresh110_samples, fresh111_samples, fresh112_samples, fresh113_samples, fresh114_samples, fresh115_samples, fresh116_samples, fresh117_samples, fresh118_samples, fresh119_samples, event_fresh8_samples, event_fresh9_samples,
-                    fresh7_samples, fresh8_samples, fresh9_samples, HELD_OUT_FIRST_RUN, HELD_OUT_PERCENT,
-                    event_fresh2_samples, event_fresh4_samples, event_samples, fresh2_samples, fresh3_samples,
-                    fresh4_samples, fresh5_samples, fresh6_samples, extra_samples, fresh_samples, held_out,
-                    log_samples, split)
+                    FRESH28_EVENTS_KNOWN_MISSES, event_fresh28_samples, fresh28_samples, event_fresh8_samples,
+                    event_fresh9_samples, fresh7_samples, fresh8_samples, fresh9_samples, HELD_OUT_FIRST_RUN,
+                    HELD_OUT_PERCENT, event_fresh2_samples, event_fresh4_samples, event_samples, fresh2_samples,
+                    fresh3_samples, fresh4_samples, fresh5_samples, fresh6_samples, fresh_samples, held_out,
+                    log_samples, split, tuned_log_samples)
 from doctor.explain import explain
 from doctor.signatures import CATEGORIES, CATEGORY_INFO, analyse, catalogue, scan_text
 from doctor.signatures.events import parse_event
@@ -746,33 +729,7 @@ def test_events_exact_decomposition_held_out_and_tuning():
 
 
 def test_every_signature_is_cited_and_exercised():
-    texts = [s["text"] for s in LOGS + fresh_samples() + fresh2_samples() + fresh3_samples() + fresh4_samples()
-             + fresh5_samples() + fresh6_samples() + fresh7_samples() + fresh8_samples() + fresh9_samples() + fresh10_samples()
-             + fresh11_samples() + fresh12_samples() + fresh13_samples() + fresh14_samples() + fresh15_samples()
-             + fresh16_samples() + fresh17_samples() + fresh18_samples() + fresh19_samples() + fresh20_samples()
-             + fresh21_samples() + fresh22_samples()
-             + fresh23_samples() + fresh24_samples() + fresh25_samples() + fresh26_samples()
-             + fresh27_samples() + fresh28_samples()
-             + fresh29_samples() + fresh30_samples() + fresh31_samples() + fresh32_samples()
-             + fresh33_samples() + fresh34_samples() + fresh35_samples() + fresh36_samples() + fresh37_samples()
-             + fresh38_samples() + fresh39_samples() + fresh40_samples()
-             + fresh41_samples() + fresh42_samples() + fresh43_samples() + fresh44_samples()
-             + fresh45_samples() + fresh46_samples() + fresh47_samples() + fresh48_samples()
-             + fresh49_samples() + fresh50_samples() + fresh51_samples() + fresh52_samples()
-             + fresh53_samples() + fresh54_samples() + fresh55_samples() + fresh56_samples()
-             + fresh57_samples() + fresh58_samples() + fresh59_samples() + fresh60_samples() + fresh61_samples()
-             + fresh62_samples() + fresh63_samples() + fresh64_samples() + fresh65_samples()
-             + fresh66_samples() + fresh67_samples() + fresh68_samples() + fresh69_samples()
-             + fresh70_samples() + fresh71_samples() + fresh72_samples() + fresh73_samples()
-             + fresh74_samples() + fresh75_samples() + fresh76_samples() + fresh77_samples() + fresh78_samples() + fresh79_samples()
-             + fresh80_samples() + fresh81_samples() + fresh82_samples() + fresh83_samples() + fresh84_samples() + fresh85_samples()
-             + fresh86_samples() + fresh87_samples() + fresh88_samples() + fresh89_samples() + fresh90_samples() + fresh91_samples()
-             + fresh92_samples() + fresh93_samples() + fresh94_samples() + fresh95_samples() + fresh96_samples() + fresh97_samples()
-             + fresh98_samples() + fresh99_samples() + fresh100_samples() + fresh101_samples() + fresh102_samples() + fresh103_samples()
-             + fresh104_samples() + fresh105_samples() + fresh106_samples() + fresh107_samples() + fresh108_samples() + fresh109_samples()
-             + fresh110_samples() + fresh111_samples() + fresh112_samples() + fresh113_samples() + fresh114_samples() + fresh115_samples()
-             + fresh116_samples() + fresh117_samples() + fresh118_samples() + fresh119_samples()
-             + extra_samples()]
+    texts = [s["text"] for s in tuned_log_samples()]
     lines = [ln for t in texts for ln in t.splitlines()] + UNIT_TEXTS
     lines += [a + " " + b.strip() for t in texts for a, b in zip(t.splitlines(), t.splitlines()[1:])]
     ids = [s.id for s in catalogue()]

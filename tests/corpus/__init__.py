@@ -1027,6 +1027,16 @@ UNTUNED_BATCHES: dict = {}
 
 
 @lru_cache(maxsize=None)
+@lru_cache(maxsize=1)
+def tuned_log_samples() -> tuple[dict, ...]:
+    """Every log sample the catalogue may be tuned on, in build_resemblance.FILES order (logs.yaml, fresh..fresh<last
+    tuned>, extra.yaml: the one list each round extends and the held-out guard checks), from the cached loaders."""
+    from .build_resemblance import FILES
+
+    here = globals()
+    return tuple(s for name in FILES for s in here["log_samples" if name == "logs.yaml" else f"{name[:-5]}_samples"]())
+
+
 def batch_samples(name: str) -> tuple[dict, ...]:
     """tests/corpus/<name>.yaml as loaded samples (the batches added from round 14 on)."""
     return tuple(yaml.safe_load((HERE / f"{name}.yaml").read_text(encoding="utf-8")))
