@@ -9,13 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from doctor.explain import explain
 from doctor.signatures import analyse
-
-
-def top(text: str):
-    m = explain(text)["matches"]
-    return m[0] if m else None
+from explain_top import first as top
 
 
 @pytest.mark.parametrize("text, want", [
