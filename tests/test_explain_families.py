@@ -192,6 +192,46 @@ def test_resemblance_reference_is_current():
     assert list(SAMPLES) == reference_samples(), "stale: run python tests/corpus/build_resemblance.py"
 
 
+def test_stored_resemblance_index_is_the_one_built_from_the_samples():
+    """_resemblance_index.marshal (written by build_resemblance.py) is exactly Index(SAMPLES), keyed by the
+    samples' digest, and reference() uses it: the fast load answers as the build would."""
+    import hashlib
+    import json
+
+    from doctor.signatures import _resemblance as ref
+    from doctor.signatures.resemble import Index, _stored_index, reference
+
+    body = ",\n".join("    " + json.dumps(s, ensure_ascii=False) for s in ref.SAMPLES)
+    assert ref.INDEX_KEY == hashlib.sha256(body.encode("utf-8")).hexdigest(), "stale: run build_resemblance.py"
+    stored = _stored_index(ref.INDEX_KEY)
+    assert stored is not None, "missing or stale: run python tests/corpus/build_resemblance.py"
+    built = Index(list(ref.SAMPLES)).parts()
+    assert stored[0] == built[0] and stored[1] == built[1]
+    assert reference().idf is stored[0] or reference().idf == stored[0]
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00garbage", None, "wrong key", "truncated"])
+def test_unusable_stored_index_is_rebuilt_with_the_same_answer(tmp_path, monkeypatch, content):
+    import marshal
+
+    from doctor.signatures import _resemblance as ref
+    from doctor.signatures import resemble
+
+    good = resemble.INDEX_DATA.read_bytes()
+    bad = tmp_path / "index.marshal"
+    if content == "wrong key":
+        bad.write_bytes(marshal.dumps(("0" * 64, {"cuda": 1.0}, {})))
+    elif content == "truncated":
+        bad.write_bytes(good[: len(good) // 2])
+    elif content is not None:
+        bad.write_bytes(content)
+    monkeypatch.setattr(resemble, "INDEX_DATA", bad)
+    assert resemble._stored_index(ref.INDEX_KEY) is None
+    rebuilt = resemble.reference.__wrapped__()
+    text = "RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU"
+    assert rebuilt.nearest(text) == resemble.reference().nearest(text) != []
+
+
 # ---- round 4 (issue 12): categories and readings the fresh7/fresh8 first runs demanded ----------------------------
 
 def _first(text):
