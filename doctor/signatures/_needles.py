@@ -1152,8 +1152,8 @@ NEEDLES = {
         ((('killed',),), (('memory:',), ('kill',), ('out',), ('process',)), (('oomkilled',),), (('defaultcpuallocator:',), ("can't", 'enough')), (('detected',), ('event',), ('kill',), ('oom',)), (('out-of-memory',), ('cgroup',), ('handler',), ('killed',), ('the',)), (('error:',), ('memory',), ('out',), ('srun:',), ('task',)), (('allocation', 'std::bad_alloc'),)),
     ('\\bld(?:\\.\\w+)?:\\s+cannot\\s+find\\s+(?!-l)\\S+\\.(?:o|obj)\\b', 34):
         ((('cannot',), ('find',)), (('cannot',), ('find',))),
-    ('\\b(?:failed\\s+to\\s+register\\s+layer|Error\\s+processing\\s+tar\\s+file|error\\s+while\\s+writing\\s+generated\\b|failed\\s+to\\s+(?:extract|copy|write)\\s+layer|write\\s+/var/lib/(?:docker|containerd)\\b)[^\\n]*\\bno\\s+space\\s+left\\s+on\\s+device\\b', 34):
-        ((('register',), ('device',), ('failed',), ('layer',), ('left',), ('space',)), (('processing',), ('device',), ('error',), ('file',), ('left',), ('space',), ('tar',)), (('generated',), ('device',), ('error',), ('left',), ('space',), ('while',), ('writing',)), (('device',), ('failed',), ('layer',), ('left',), ('space',), ('copy', 'extract', 'write')), (('/var/lib/',), ('device',), ('left',), ('space',), ('write',), ('containerd', 'docker'))),
+    ('\\b(?:failed\\s+to\\s+register\\s+layer|Error\\s+processing\\s+tar\\s+file|error\\s+while\\s+writing\\s+generated\\b|failed\\s+to\\s+(?:extract|copy|write)\\s+layer|write\\s+/var/lib/(?:docker|containerd)\\b)[^\\n]*\\bno\\s+space\\s+left\\s+on\\s+device\\b|\\bdisk\\s+quota\\s+exceeded\\b', 34):
+        ((('device',), ('left',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register')), (('exceeded',), ('disk',), ('quota',))),
     ('^(?![^\\n]*driver)[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
         ((('failed',), ('image',), ('pull',)), (('errimagepull',),), (('imagepullbackoff',),), (('back-off',), ('image',), ('pulling',))),
     ('\\bcannot\\s+find\\s+module\\s+providing\\s+package\\b|^\\s*build\\s+\\S+:\\s+cannot\\s+load\\s+\\S+', 34):

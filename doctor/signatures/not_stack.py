@@ -95,16 +95,19 @@ ENTRIES = (
         "https://sourceware.org/binutils/docs/ld/ (ld: 'cannot find FILE' for an input file that does not exist)"),
     NotStack(
         "not-stack/disk-full",
-        "A disk is full (image layers, build output): not GPU or shared memory",
+        "A disk is full or its quota spent (image layers, build output, checkpoints): not GPU or shared memory",
         LazyPattern(r"\b(?:failed\s+to\s+register\s+layer|Error\s+processing\s+tar\s+file|error\s+while\s+writing\s+"
                     r"generated\b|failed\s+to\s+(?:extract|copy|write)\s+layer|write\s+/var/lib/(?:docker|containerd)\b)"
-                    r"[^\n]*\bno\s+space\s+left\s+on\s+device\b", re.I),
+                    r"[^\n]*\bno\s+space\s+left\s+on\s+device\b"
+                    # round 35: EDQUOT's strerror, as TensorFlow's ResourceExhaustedError wraps a checkpoint write
+                    # (negatives3, keras-tuner#390: 'ResourceExhaustedError: disk quota exceeded [Op:SaveV2]')
+                    r"|\bdisk\s+quota\s+exceeded\b", re.I),
         "Writing an image layer or a compiler's output failed with ENOSPC: the filesystem that holds Docker's / "
         "containerd's storage or the build's temporary files is full. /dev/shm and GPU memory are not involved.",
         "Free space or grow the disk that holds /var/lib/docker (or containerd) and the build's TMPDIR; move the "
         "data root to a larger disk; prune unused images (`docker system prune`).",
         "https://github.com/moby/moby (layer store: 'failed to register layer: ... no space left on device'); "
-        "ENOSPC, errno(3)"),
+        "ENOSPC and EDQUOT ('Disk quota exceeded'), errno(3)"),
     NotStack(
         "not-stack/image-pull",
         "A container image cannot be pulled (registry or network access): no GPU component failed",

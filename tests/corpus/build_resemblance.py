@@ -21,7 +21,9 @@ fresh92..fresh97 after their first run (7ce8f8c, catalogue 40121d7),
 fresh98..fresh103 after their first run (c1f4ecd, catalogue a73754c),
 fresh104..fresh109 after their first run (daf3b64, catalogue f33f16a),
 fresh110..fresh115 after their first run (ecb95e2, catalogue 6475206),
-fresh116..fresh119 after their first run (ecb95e2, catalogue 9b5ef1b), as tuning data. fresh120 and later (held-out batches) must never enter it.
+fresh116..fresh119 after their first run (ecb95e2, catalogue 9b5ef1b),
+fresh120/fresh121 after their first run (aed43c3, catalogue 2f61a69),
+fresh122..fresh127 after their first run (8af28e0, catalogue b805518), as tuning data. fresh128 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -60,7 +62,9 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh98.yaml", "fresh99.yaml", "fresh100.yaml", "fresh101.yaml", "fresh102.yaml", "fresh103.yaml",
          "fresh104.yaml", "fresh105.yaml", "fresh106.yaml", "fresh107.yaml", "fresh108.yaml", "fresh109.yaml",
          "fresh110.yaml", "fresh111.yaml", "fresh112.yaml", "fresh113.yaml", "fresh114.yaml", "fresh115.yaml",
-         "fresh116.yaml", "fresh117.yaml", "fresh118.yaml", "fresh119.yaml", "extra.yaml")
+         "fresh116.yaml", "fresh117.yaml", "fresh118.yaml", "fresh119.yaml",
+         "fresh120.yaml", "fresh121.yaml", "fresh122.yaml", "fresh123.yaml", "fresh124.yaml", "fresh125.yaml",
+         "fresh126.yaml", "fresh127.yaml", "extra.yaml")
 
 
 def reference_samples(files=FILES) -> list[dict]:
