@@ -745,6 +745,10 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # nvidia-smi's exit status 9 (NVML_ERROR_DRIVER_NOT_LOADED) as Python's subprocess reports it (round 35,
+    # gpu/nvidia-smi-exit-9; a real run log read with find_string: a GPU-wait check in a training project's notes)
+    "GPU 等待检查失败：CalledProcessError: Command '['nvidia-smi', '--query-gpu=index,memory.used,memory.free,"
+    "utilization.gpu', '--format=csv,noheader,nounits']' returned non-zero exit status 9.",
     # NCCL src/graph/paths.cc p2pCanConnect's WARN, rendered from its format string (round 21, gpu_p2p_unsupported: the
     # NVLink case returns ncclUnhandledCudaError; no corpus paste shows it yet)
     "node1:20:20 [0] graph/paths.cc:324 NCCL WARN P2P is disabled between NVLINK connected GPUs 1 and 0. This should "

@@ -760,7 +760,8 @@ SIGNATURES += [
             # the CUDA toolkit's own libraries (not the driver's libcuda) missing from the image/environment
             # (round 22: NVTX's libnvToolsExt (jetson-containers#9) and NCCL's libnccl (tensorflow/serving#1193), CUDA
             # libraries a binary links against)
-            r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver|nvToolsExt|nccl)\.so[\d.]*'?\W{0,3}"
+            # (round 35: the NPP image libraries, fresh126 zed-python-api#115 'libnppial.so.10.0')
+            r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver|nvToolsExt|nccl|npp\w*|nvjpeg)\.so[\d.]*'?\W{0,3}"
             r"(?:;\s*dlerror:\s*\S+\s*)?:?\s*cannot\s+open\s+shared\s+object\s+file"
             r"|\bCould\s+not\s+load\s+dynamic\s+library\s+'?lib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver)\b",
             "A program's CUDA layer (a framework, an inference server, a CUDA library) could not initialise "
@@ -788,7 +789,8 @@ SIGNATURES += [
             r"|\b(?:cuda|gpu)\s+device\s+is\s+not\s+(?:set|configured)\s+(?:up\s+)?properly\b"
             r"|\b(?:does|did|do)\s*(?:not|n't)\s+(?:allocate|assign|get|have|see)\s+any\s+(?:gpus?|cuda\s+devices?)\b"
             # a CPU-only build of the framework ('Torch not compiled with CUDA enabled')
-            r"|\bnot\s+(?:compiled|built)\s+with\s+(?:cuda|gpu)(?:\s+(?:enabled|support))?\b"
+            # (round 35: torchvision's GPU JPEG decoder, 'decode_jpeg_cuda: torchvision not compiled with nvJPEG support')
+            r"|\bnot\s+(?:compiled|built)\s+with\s+(?:cuda|gpu|nvjpeg|nvdec)(?:\s+(?:enabled|support))?\b"
             r"|\bno\s+(?:cuda|gpu|nvidia)[\s-]*(?:capable|enabled)\s+(?:devices?|gpus?)\b"
             # (round 19, emitters.yaml: PyCUDA's 'cuInit failed: no device', CUDA_ERROR_NO_DEVICE in its own words)
             r"|\bcuInit\b[^\n]{0,30}?\b(?:fail\w*|error)\b\W{0,3}no\s+(?:cuda[\s-]capable\s+)?devices?\b"
@@ -3991,6 +3993,8 @@ SIGNATURES += [
         id="gpu/tf-cudnn-conv-algorithm", specificity=55),
     sig("no_device_visible", "OpenCL/hashcat: no platform or no device of the kind asked for",
         r"\bCL_PLATFORM_NOT_FOUND_KHR\b|\bNo\s+devices\s+found/left\b|\bNo\s+NVidia\s+compatible\s+platform\s+found\b"
+        # (round 35: the status as a number, AutoDock-GPU's '***Error: clGetPlatformIDs(): -1001***')
+        r"|\bclGetPlatformIDs\b[^\n]{0,20}?(?<![\w-])-1001\b"
         r"|\bCannot\s+get\s+device\s+list\s+for\s+platform\b|\[CUDA\]\s+mode\s+is\s+not\s+enabled,\s*defaulting\s+to\b",
         "The OpenCL ICD loader found no platform (CL_PLATFORM_NOT_FOUND_KHR, -1001), the platform lists no device, "
         "hashcat kept no device after its filters, or OCCA could not enable its CUDA mode: no usable GPU is visible.",
@@ -4000,7 +4004,8 @@ SIGNATURES += [
         source="https://registry.khronos.org/OpenCL/extensions/khr/cl_khr_icd.html (CL_PLATFORM_NOT_FOUND_KHR) ; "
                "https://github.com/hashcat/hashcat (src/backend.c: 'No devices found/left.') ; https://github.com/"
                "libocca/occa ('[CUDA] mode is not enabled, defaulting to [Serial] mode') ; "
-               "https://github.com/filecoin-project/lotus/issues/4735 ; https://github.com/Nek5000/nekRS/issues/369",
+               "https://github.com/filecoin-project/lotus/issues/4735 ; https://github.com/Nek5000/nekRS/issues/369 ; "
+               "https://github.com/ccsb-scripps/AutoDock-GPU/issues/211",
         id="gpu/opencl-no-platform-or-device", specificity=55),
     sig("gpu_shared_memory_insufficient", "ptxas: the kernel uses more shared memory than the GPU allows",
         r"\buses\s+too\s+much\s+shared\s+data\s*\(0x[0-9a-f]+\s+bytes,\s*0x[0-9a-f]+\s+max\)",
@@ -4081,4 +4086,259 @@ SIGNATURES += [
                "CUBLAS_STATUS_NOT_INITIALIZED -> CUBLASLtNotInitialized) ; https://docs.nvidia.com/cuda/cublas/ "
                "(CUBLAS_STATUS_NOT_INITIALIZED) ; https://github.com/PyFR/PyFR/issues/512",
         id="gpu/cublaslt-not-initialized-exception", specificity=55),
+]
+
+# Round 35 (CATALOGUE-31): fresh113's CuArrays text and fresh120..127's first-run misses, each in its emitter's words
+# (CUDA.jl's capability check, nvidia-smi's documented exit statuses, GroundingDINO's CUDA op module, SAM 2's Flash
+# Attention check, Wav2Lip's and Boltz's OOM recovery, PyOpenGL's EGL errors, PopSift's allocations, KataGo's CUDA_ERR
+# and TensorRT's SM assertion, CNTK's cuDNN check, TensorFlow's dnn lookup, CUDA error 222, CUDA.jl's missing library,
+# the Video Codec SDK's NVENC check, Jetson's NvMap allocator, librealsense's / Unity's / AI2-THOR's graphics start, the
+# ZED SDK's memory, CUDA-version and NPP checks). Label counts behind each category: tests/corpus/README.md
+# 'Thirty-fifth round'.
+_OOM_WHY_35 = ("The model, batch or image does not fit in the GPU memory that is free (a small or shared GPU, another "
+               "process holding memory, an input larger than the program expects).")
+_OOM_FIX_35 = ("Lower the batch / image size or the program's memory mode, free the GPU (`nvidia-smi` shows who holds "
+               "it), or run on a GPU with more memory.")
+SIGNATURES += [
+    sig("cuda_toolkit_arch_unsupported", "CUDA.jl/CUDAnative: the toolchain cannot compile for this GPU's capability",
+        r"\bDevice\s+capability\s+v?\d+\.\d+(?:\.\d+)?\s+not\s+supported\s+by\s+available\s+toolchain\b",
+        "CUDA.jl (CUDAnative) found no compute capability that both the GPU and the available toolchain (its LLVM "
+        "NVPTX back-end and CUDA toolkit) support, so it cannot generate code for this GPU.",
+        "A GPU older than the oldest architecture the installed CUDA toolkit / LLVM still targets (sm_2x with CUDA 9+), "
+        "or a toolkit too old for a new GPU.",
+        "Use a CUDA toolkit (and CUDA.jl release) that still supports this GPU's compute capability, or a newer GPU.",
+        source="https://github.com/JuliaGPU/CUDA.jl (src/utils.jl supported_capability: 'Device capability v$dev_cap "
+               "not supported by available toolchain') ; https://github.com/JuliaGPU/CuArrays.jl/issues/248",
+        id="gpu/julia-capability-not-supported-by-toolchain", specificity=70),
+    sig("cuda_toolkit_arch_unsupported", "TensorRT too old for the GPU's SM version (smVerHex2Dig assertion)",
+        r"\bsmVerHex2Dig\b[^\n]{0,80}?\bAssertion\s+major\s*>=\s*0\s*&&\s*major\s*<\s*\d+\s+failed\b",
+        "The TensorRT build in use asserts that the GPU's SM major version is below a bound it knows (10 before "
+        "Blackwell): this TensorRT predates the GPU's architecture.",
+        "A program bundling an older TensorRT (8.x/10.x before Blackwell support) on a newer GPU (RTX 50xx, sm_120).",
+        "Use a build of the program with a TensorRT release that supports this GPU, or its CUDA/OpenCL backend.",
+        source="https://github.com/lightvector/KataGo/issues/1041 (TensorRT helpers.h smVerHex2Dig: 'Assertion major >= 0 "
+               "&& major < 10 failed')", id="gpu/tensorrt-sm-version-assert", specificity=70),
+    sig("nvml_init_failed", "nvidia-smi exited with status 4 (insufficient permissions: NVML cannot open the GPU)",
+        r"\bnvidia-smi\b[^\n]{0,300}?\b(?:returned\s+non-zero\s+exit\s+status|exit(?:ed)?\s+(?:with\s+)?(?:status|code))"
+        r"\s*:?\s*4\b(?!\.\d|\d)",
+        "nvidia-smi returns 4 when the user may not access the device (NVML_ERROR_NO_PERMISSION): the GPU device nodes "
+        "are there but this process cannot open them.",
+        "A container whose device nodes are denied (SELinux/cgroup device rules, rootless runtime), or a user without "
+        "access to /dev/nvidia*.",
+        "Run `nvidia-smi` in the same environment and read its message; in containers check SELinux (`--security-opt "
+        "label=disable` / the container-selinux policy) and the runtime's device cgroup rules.",
+        source="https://docs.nvidia.com/deploy/nvidia-smi/index.html (nvidia-smi(1) RETURN VALUE: '4 - The current user "
+               "does not have permission to access this device or perform this action') ; https://nvidia.github.io/cuda-python/pr-preview/pr-1850/cuda-bindings/latest/"
+               "module/generated/cuda.bindings.nvml.Return.html (ERROR_NO_PERMISSION: 4) ; "
+               "https://github.com/smallcloudai/refact/issues/39",
+        id="gpu/nvidia-smi-exit-4", specificity=60),
+    sig("driver_not_loaded", "nvidia-smi exited with status 9 (the NVIDIA driver is not loaded)",
+        r"\bnvidia-smi\b[^\n]{0,300}?\b(?:returned\s+non-zero\s+exit\s+status|exit(?:ed)?\s+(?:with\s+)?(?:status|code))"
+        r"\s*:?\s*9\b(?!\.\d|\d)",
+        "nvidia-smi returns 9 when the NVIDIA kernel driver is not loaded (NVML_ERROR_DRIVER_NOT_LOADED).",
+        "No NVIDIA kernel module on this machine (not installed, not built for the running kernel, blacklisted), or a "
+        "container started without the driver.",
+        "`lsmod | grep nvidia` and `dmesg | grep -i nvidia` on the host; reinstall the driver for the running kernel.",
+        source="https://docs.nvidia.com/deploy/nvidia-smi/index.html (nvidia-smi(1) RETURN VALUE: '9 - NVIDIA driver is "
+               "not loaded') ; https://nvidia.github.io/cuda-python/"
+               "pr-preview/pr-1850/cuda-bindings/latest/module/generated/cuda.bindings.nvml.Return.html",
+        id="gpu/nvidia-smi-exit-9", specificity=60,
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver installed or loaded"),
+                  ("container_runtime_misconfigured", "inside a container started without the NVIDIA runtime")),
+        distinguish=_DISTINGUISH_RUNTIME),
+    sig("no_device_visible", "A PyTorch extension's CUDA op module (_C) was not built or did not load",
+        r"\bNameError:\s*name\s+'_C'\s+is\s+not\s+defined\b|\bFailed\s+to\s+load\s+custom\s+C\+\+\s+ops\.\s*Running\s+on\s+CPU\s+mode\s+Only\b",
+        "The model's compiled CUDA operators (GroundingDINO's groundingdino._C, the multi-scale deformable attention "
+        "op) failed to import, so the code that calls them finds no `_C`: the package was built without CUDA (a CPU-only "
+        "build) and runs in CPU mode only.",
+        "The extension was built where no CUDA toolkit / CUDA_HOME was found (a CPU build), or against another PyTorch "
+        "/ CUDA than the one installed.",
+        "Rebuild the package with CUDA visible (CUDA_HOME set, `pip install -e .` on a GPU machine with nvcc) and check "
+        "`python -c 'from groundingdino import _C'`.",
+        source="https://github.com/IDEA-Research/GroundingDINO (groundingdino/models/GroundingDINO/ms_deform_attn.py: "
+               "'try: from groundingdino import _C' / 'Failed to load custom C++ ops. Running on CPU mode Only!') ; "
+               "https://github.com/IDEA-Research/GroundingDINO/issues/230",
+        id="gpu/torch-extension-c-ops-missing", specificity=60),
+    sig("dtype_unsupported_by_gpu", "SAM 2: Flash Attention disabled, the GPU is older than Ampere",
+        r"\bFlash\s*Attention\s+is\s+disabled\s+as\s+it\s+requires\s+a\s+GPU\s+with\s+(?P<arch>Ampere|Hopper|Ada|Turing)\b",
+        "SAM 2's attention set-up found a GPU below compute capability 8.0, so Flash Attention kernels are switched off "
+        "and the slower math/efficient kernels are used.",
+        "A pre-Ampere GPU (Pascal P100, Volta V100, Turing T4 / RTX 20xx).",
+        "Nothing is needed if the model runs (a fallback is used); for speed use an Ampere or newer GPU.",
+        source="https://github.com/facebookresearch/sam2 (sam2/utils/misc.py get_sdpa_settings: 'Flash Attention is "
+               "disabled as it requires a GPU with Ampere (8.0) CUDA capability.') ; "
+               "https://github.com/facebookresearch/sam2/issues/191", extract=("arch",),
+        id="gpu/sam2-flash-attention-disabled", specificity=65, level="warn"),
+    sig("gpu_oom", "A program's OOM recovery: it caught the allocation failure and shrank or skipped the batch",
+        r"\bRecovering\s+from\s+OOM\s+error;\s*New\s+batch\s+size\b|\bImage\s+too\s+big\s+to\s+run\s+face\s+detection\s+on\s+GPU\b"
+        r"|\bran\s+out\s+of\s+memory,\s*skipping\s+batch\b",
+        "The program caught a GPU out-of-memory error and recovered by itself: Wav2Lip's face detector halves its batch "
+        "and retries ('Image too big to run face detection on GPU' at batch size 1); Boltz / fairseq skip the batch.",
+        _OOM_WHY_35, _OOM_FIX_35 + " Wav2Lip: --resize_factor / --face_det_batch_size; Boltz: fewer diffusion samples.",
+        source="https://github.com/Rudrabha/Wav2Lip (inference.py face_detect: 'Recovering from OOM error; New batch "
+               "size: {}', 'Image too big to run face detection on GPU. Please use the --resize_factor argument') ; "
+               "https://github.com/jwohlwend/boltz (src/boltz/model/model.py: '| WARNING: ran out of memory, skipping "
+               "batch') ; https://github.com/Rudrabha/Wav2Lip/issues/234 ; https://github.com/jwohlwend/boltz/issues/236",
+        id="gpu/program-oom-recovery", specificity=55),
+    sig("graphics_driver_unavailable", "PyOpenGL: an EGL call failed with EGL_NOT_INITIALIZED (12289)",
+        # the repr's 'err = 12289,' line on its own (too short to be read joined with 'baseOperation = egl...'); GL's
+        # own error codes are 0x500-0x507 (1280-1287), so 12289 in a GLError is EGL's
+        r"^[\s>|]*err\s*=\s*(?:12289|0x3001)\s*,?\s*$|\berr\s*=\s*(?:12289|0x3001)\s*,?\s*baseOperation\s*=\s*egl\w*",
+        "PyOpenGL raised GLError for an EGL call (pyrender's eglInitialize / eglMakeCurrent) with error 12289 = 0x3001 "
+        "EGL_NOT_INITIALIZED: the EGL display could not be initialised, so headless rendering has no GPU context.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://registry.khronos.org/EGL/api/EGL/egl.h (EGL_NOT_INITIALIZED 0x3001) ; https://github.com/mmatl/"
+               "pyrender (pyrender/platforms/egl.py init_context / make_current) ; https://github.com/mmatl/pyrender/issues/148 ; "
+               "https://github.com/facebookresearch/banmo/issues/5",
+        id="gpu/pyopengl-egl-not-initialized", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("gpu_oom", "A CUDA allocation (array, texture, buffer) failed: 'Could not allocate ...: out of memory'",
+        r"\bCould\s+not\s+allocate\s+[^\n:]{1,60}?:\s*out\s+of\s+memory\b",
+        "The program's allocation of a device array/buffer failed with CUDA's error string 'out of memory' "
+        "(cudaErrorMemoryAllocation); for CUDA arrays/textures an extent beyond the device's texture limits is "
+        "reported the same way.",
+        _OOM_WHY_35, _OOM_FIX_35 + " PopSift: --downsampling, or smaller images.",
+        source="https://github.com/alicevision/popsift (src/popsift/sift_octave.cu: 'Could not allocate Intermediate "
+               "layered array: ' + cudaGetErrorString) ; https://github.com/alicevision/popsift/issues/88 ; "
+               "https://github.com/alicevision/popsift/issues/47",
+        id="gpu/could-not-allocate-out-of-memory", specificity=50),
+    sig("cuda_init_failed", "KataGo's CUDA check: a CUDA call at start-up failed with 'unknown error'",
+        r"\bCUDA\s+Error,\s+for\s+\w+\s+file\s+\S+,\s+func\s+[^\n]*?,\s+line\s+\d+,\s+error\s+unknown\s+error\b",
+        "KataGo's CUDA_ERR check reports the failing call (cudaSetDevice when creating the compute handle) with CUDA's "
+        "'unknown error' (cudaErrorUnknown): CUDA could not start on this GPU.",
+        "A hybrid-graphics laptop whose NVIDIA GPU is powered down or not given to the process, nvidia_uvm not loaded, "
+        "or a driver upgraded without reboot.",
+        "Check `nvidia-smi` and a CUDA sample (deviceQuery) in the same session; on laptops run on the NVIDIA GPU "
+        "(prime-run / __NV_PRIME_RENDER_OFFLOAD=1); reboot after driver upgrades.",
+        source="https://github.com/lightvector/KataGo (cpp/neuralnet/cudaerrorcheck.h CUDA_ERR: 'CUDA Error, for %s file "
+               "%s, func %s, line %d, error %s') ; https://github.com/lightvector/KataGo/issues/1002",
+        id="gpu/katago-cuda-unknown-error", specificity=55),
+    sig("cuda_init_failed", "A CUDA device-buffer wrapper's first allocation failed with 'unknown error' (simtrack)",
+        r"\bDevice[123]D::Device[123]D:\s*unknown\s+error\b",
+        "simtrack's device buffer classes (Device1D/Device2D) throw the CUDA error string of their cudaMalloc: 'unknown "
+        "error' (cudaErrorUnknown) on the program's first CUDA call means CUDA could not start.",
+        "A broken or mismatched CUDA installation (toolkit vs driver), nvidia_uvm not loaded, or a driver upgraded "
+        "without reboot.",
+        "Run a CUDA sample (deviceQuery) on the machine; reinstall the CUDA toolkit matching the driver; reboot after "
+        "driver upgrades.",
+        source="https://github.com/karlpauwels/simtrack (utilities: Device1D/Device2D cudaMalloc wrappers throwing "
+               "std::runtime_error('Device1D::Device1D: ' + cudaGetErrorString)) ; "
+               "https://github.com/karlpauwels/simtrack/issues/10",
+        id="gpu/simtrack-device-buffer-unknown-error", specificity=55),
+    sig("gpu_oom", "CNTK/ORT-style cuDNN check: cudnnCreate failed (CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED)",
+        r"\bcuDNN\s+failure\s+\d+:\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED|NOT_INITIALI[SZ]ED)\b[^\n]*?\bexpr=cudnnCreate\b",
+        "The framework's cuDNN check reports cudnnCreate() failing: no cuDNN handle could be created (read, as the "
+        "corpus labels it, as the GPU's memory already taken).",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/microsoft/CNTK (its CUDNN_CALL check: 'cuDNN failure %d: %s ; GPU=%d ; hostname=%s ; "
+               "expr=%s') ; https://github.com/zakki/Ray/issues/143",
+        id="gpu/cntk-cudnn-create-failed", specificity=55,
+        readings=(("gpu_oom", "the GPU's memory is already taken (the framework's allocator, another process)"),
+                  ("cuda_init_failed", "cuDNN does not match the framework or the CUDA set-up is broken")),
+        distinguish="`nvidia-smi` while the job starts: memory already used means the memory reading"),
+    sig("gpu_oom", "TensorFlow found no cuDNN implementation (its cuDNN handle was not created)",
+        r"\bFail(?:ed)?\s+to\s+find\s+the\s+dnn\s+implementation\b",
+        "TensorFlow's convolution/RNN kernels found no DNN (cuDNN) support on the stream: the cuDNN handle was not "
+        "created at start (read, as the corpus labels it, as the GPU's memory already taken).",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/tensorflow/tensorflow (core/kernels/cudnn_rnn_ops.cc, stream_executor: 'Fail to find "
+               "the dnn implementation.') ; https://github.com/noahchalifour/rnnt-speech-recognition/issues/12 ; "
+               "https://github.com/allenai/document-qa/issues/50",
+        id="gpu/tf-dnn-implementation-missing", specificity=45,
+        readings=(("gpu_oom", "the GPU's memory is already taken (TensorFlow's allocator, another process)"),
+                  ("cuda_init_failed", "cuDNN missing or not matching TensorFlow's build")),
+        distinguish="look above for 'Could not create cudnn handle' and `nvidia-smi` for memory already in use"),
+    sig("cuda_driver_too_old", "CUDA error 222: PTX built by a newer CUDA toolchain than the driver supports",
+        _CUDA_NUM.replace("{codes}", "222") + r"|\bCUDA\s+error\b[^\n]{0,80}?\"\s*\(222\)",
+        "CUDA error 222 (CUDA_ERROR_UNSUPPORTED_PTX_VERSION / cudaErrorUnsupportedPtxVersion): the program's PTX was "
+        "generated by a newer toolchain than this driver can JIT-compile, whatever name the program prints for it.",
+        "The program was built with a newer CUDA toolkit (e.g. 12.8) than the installed driver's CUDA version.",
+        _UPGRADE + " Or rebuild the program with the toolkit matching the driver (or with SASS for this GPU).",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_UNSUPPORTED_PTX_VERSION "
+               "= 222) ; https://github.com/beagle-dev/beagle-lib/issues/227", id="gpu/cuda-code-222", specificity=60),
+    sig("cuda_init_failed", "CUDA.jl: a CUDA library it needs is missing (CUDNN, CUTENSOR...)",
+        r"\bfunctionality\s+is\s+unavailab(?:le|e)\s+as\s+(?:CUDNN|CUTENSOR|CUTENSORNET|CUSTATEVEC|NCCL|CUDA)\s+is\s+missing\b",
+        "CUDA.jl found no usable copy of the CUDA library (cuDNN...) the called function needs, so it refuses.",
+        "The library's artifact was not downloaded / not found (offline install, JULIA_CUDA_USE_BINARYBUILDER=false "
+        "with no local copy), or its version does not match the CUDA in use.",
+        "`using CUDA; CUDA.versioninfo()` lists what was found; reinstall the artifacts (Pkg.build) or install the "
+        "library for the local toolkit.",
+        source="https://github.com/JuliaGPU/CUDA.jl (deps/bindeps.jl: 'This functionality is unavailabe as CUDNN is "
+               "missing.') ; https://github.com/jonathan-laurent/AlphaZero.jl/issues/18",
+        id="gpu/julia-cuda-library-missing", specificity=60),
+    sig("cuda_driver_too_old", "NVENC: the driver does not support the Video Codec SDK's NvEncodeAPI version",
+        r"\bCurrent\s+Driver\s+Version\s+does\s+not\s+support\s+this\s+NvEncodeAPI\s+version\b",
+        "The Video Codec SDK's NvEncoder checked the driver's NVENC API version (NvEncodeAPIGetMaxSupportedVersion) "
+        "and it is older than the API the program was built with.",
+        "The program was built against a newer Video Codec SDK than the installed driver supports.",
+        _UPGRADE + " Or build against an SDK version the driver supports.",
+        source="https://github.com/NVIDIA/VideoProcessingFramework (NvEncoder.cpp LoadNvEncAPI, from the Video Codec "
+               "SDK's NvEncoder: 'Current Driver Version does not support this NvEncodeAPI version, please upgrade "
+               "driver') ; https://github.com/NVIDIA/VideoProcessingFramework/issues/364",
+        id="gpu/nvenc-api-version-unsupported", specificity=65),
+    sig("gpu_oom", "Jetson NvMap: a GPU memory allocation failed with error 12 (ENOMEM)",
+        r"\bNvMapMem\w*Alloc\w*:\s*(?:\d+\s+)?error\s+12\b",
+        "The Jetson NvMap allocator (the memory the integrated GPU shares with the CPU) failed with errno 12 ENOMEM: "
+        "the shared memory is exhausted.",
+        "Several camera / inference pipelines on one Jetson, large models or buffers: on Jetson the GPU's memory is the "
+        "system RAM.",
+        "Run fewer pipelines or smaller models/resolutions on the Jetson; watch `tegrastats`; free memory (disable the "
+        "desktop, add swap for the CPU side).",
+        source="https://github.com/stereolabs/zed-ros2-wrapper/issues/409 (NvMapMemAllocInternalTagged: ... error 12; "
+               "errno(3) ENOMEM = 12)", id="gpu/jetson-nvmap-enomem", specificity=55),
+    sig("graphics_driver_unavailable", "A viewer/engine could not open an OpenGL window or graphics context",
+        r"\bCould\s+not\s+open\s+OpenGL\s+window,?\s+please\s+check\s+your\s+graphic\s+drivers\b"
+        r"|\bUnable\s+to\s+find\s+a\s+supported\s+OpenGL\s+core\s+profile\b"
+        r"|\bFailed\s+to\s+create\s+valid\s+graphics\s+context\b"
+        r"|\bUnity\s+process\s+has\s+exited\b[^\n]*\bConfirm\s+that\s+Vulkan\s+is\s+properly\s+configured\b",
+        "The program (librealsense's GLSL processing, a Unity player such as AI2-THOR's) could not get an OpenGL/Vulkan "
+        "window or context from the display it runs on: no usable GPU graphics driver there.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/IntelRealSense/librealsense (GLSL processing: 'Could not open OpenGL window, please "
+               "check your graphic drivers or use the textual SDK tools') ; Unity player start-up ('Unable to find a "
+               "supported OpenGL core profile', 'Failed to create valid graphics context') ; https://github.com/allenai/"
+               "ai2thor (ai2thor/controller.py _start_unity_thread: 'Unity process has exited ... Confirm that Vulkan is "
+               "properly configured') ; https://github.com/realsenseai/realsense-ros/issues/3489 ; "
+               "https://github.com/askforalfred/alfred/issues/82 ; https://github.com/allenai/ai2thor/issues/1207",
+        id="gpu/viewer-gl-window-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("gpu_oom", "ZED SDK: not enough free GPU memory for the depth mode or model optimisation",
+        r"\bNot\s+enough\s+memory\s+for\s+this\s+depth\s+calculation\s+mode\b"
+        r"|\bRequired\s+memory\s+for\s+[^\n]{1,60}?\s+is\s+too\s+high\s+for\s+the\s+current\s+free\s+memory\b",
+        "The ZED SDK checked the GPU's free memory before its depth computation or its TensorRT model optimisation and "
+        "found too little.",
+        _OOM_WHY_35 + " On Jetson the GPU shares the system RAM.",
+        "Use a lighter depth mode / resolution, close other GPU users, or a GPU with more memory.",
+        source="https://github.com/stereolabs/zed-ros-wrapper/issues/91 ; https://github.com/stereolabs/zed-sdk/issues/359",
+        id="gpu/zed-not-enough-gpu-memory", specificity=60),
+    sig("dtype_unsupported_by_gpu", "cuBLAS: the call needs a feature this GPU's architecture lacks (ARCH_MISMATCH)",
+        r"\bCUBLAS_STATUS_ARCH_MISMATCH\b|\ban\s+absent\s+device\s+architectural\s+feature\s+is\s+required\b",
+        "cuBLAS refused the call (CUBLAS_STATUS_ARCH_MISMATCH, 8): it needs a feature the GPU's architecture does not "
+        "have, typically a GEMM data/compute type (cublasGemmEx with FP16/BF16/TF32 tensor-op math) this generation lacks.",
+        "An older GPU (compute capability below what the requested type needs) running code written for newer ones.",
+        "Use a data/compute type the GPU supports (Float32 GEMM), or a newer GPU.",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t: CUBLAS_STATUS_ARCH_MISMATCH 'The function requires "
+               "a feature absent from the device architecture') ; https://github.com/jonathan-laurent/AlphaZero.jl/issues/39",
+        id="gpu/cublas-arch-mismatch", specificity=60,
+        readings=(("dtype_unsupported_by_gpu", "the requested numeric type/path does not exist on this GPU generation"),
+                  ("no_kernel_image_arch", "the library has no code for this GPU")),
+        distinguish="`nvidia-smi --query-gpu=name,compute_cap --format=csv` against the data type the call uses"),
+    sig("gpu_oom", "PyTorch: cuDNN error CUDNN_STATUS_INTERNAL_ERROR (read as GPU memory, by label count)",
+        r"\bcuDNN\s+error:\s*CUDNN_STATUS_INTERNAL_ERROR\b",
+        "A cuDNN call PyTorch made failed inside cuDNN (CUDNN_STATUS_INTERNAL_ERROR); as the corpus labels this status "
+        "(12 of 12), most often cuDNN could not get memory for its handle or workspace.",
+        _CUDNN_HANDLE_WHY, "PyTorch: a smaller batch, free the GPU (another process), torch.backends.cudnn.benchmark=False; "
+        "if memory is free, reinstall a PyTorch build whose cuDNN matches.",
+        source="https://github.com/pytorch/pytorch (aten/src/ATen/cudnn/Exceptions.h: 'cuDNN error: ' + "
+               "cudnnGetErrorString) ; https://github.com/yassouali/pytorch-segmentation/issues/77",
+        id="gpu/torch-cudnn-internal-error", specificity=45,
+        readings=(("gpu_oom", "cuDNN could not get GPU memory (another process, a large batch)"),
+                  ("cuda_init_failed", "cuDNN does not match the build or the CUDA set-up is broken")),
+        distinguish="`nvidia-smi` while the job starts, and rerun with a batch of 1"),
+    sig("cuda_library_version_mismatch", "An SDK installer found another CUDA version than its build needs",
+        r"\bFound\s+CUDA\s+v?\d+(?:\.\d+)*\s+but\s+(?:the\s+)?[\w .-]{1,30}?\s+requires\s+(?:CUDA\s+)?v?\d+(?:\.\d+)*",
+        "The SDK (the ZED SDK installer) was built for one CUDA release and the machine has another: its libraries "
+        "would not load against this CUDA.",
+        "An SDK package for another JetPack / CUDA release than the one installed.",
+        "Install the SDK build made for the installed CUDA (JetPack) release, or the CUDA release it names.",
+        source="https://github.com/stereolabs/zed-python-api/issues/34 ; https://github.com/stereolabs/zed-python-api/issues/26",
+        id="gpu/sdk-installer-cuda-version", specificity=60),
 ]

@@ -980,9 +980,7 @@ FRESH111_KNOWN_MISSES = frozenset({
 FRESH112_KNOWN_MISSES = frozenset({
     "https://github.com/codalab/codalab-worksheets/issues/591",  # want container_runtime_misconfigured, got driver_not_loaded: TensorFlow cannot open libcuda.so.1 in a container: driver_not_loaded is the corpus' reading of that wording; the container cause is not in the text
 })
-FRESH113_KNOWN_MISSES = frozenset({   # all first-run misses fixed by round 33
-    "https://github.com/JuliaGPU/CuArrays.jl/issues/248",  # want cuda_toolkit_arch_unsupported, got None: right since round 33 by resemblance only, lost when fresh120..127 joined the reference (round 35 step 1)
-})
+FRESH113_KNOWN_MISSES: frozenset = frozenset()    # all fixed by round 33 (CuArrays.jl#248, lost to the grown reference in round 35's step 1, again by CUDA.jl's capability entry)
 FRESH114_KNOWN_MISSES = frozenset({
     "https://github.com/tensorflow/tensorflow/issues/37689",  # want driver_not_loaded, got cuda_init_failed: a bare 'failed call to cuInit: UNKNOWN ERROR' (no error code, no libcuda line): the generic cuda-init entry; 16 of 19 labelled texts holding the line are driver_not_loaded; moving the generic entry was left for a round that can measure it
 })
@@ -1029,19 +1027,9 @@ FRESH121_FIRST_RUN = (36, 45)  # top-1 category, 80.0% (catalogue 2f61a69)
 FRESH120_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 2f61a69)
 FRESH121_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 2f61a69)
 # Misses still open (the first-run misses, less those fixed by round 35, tests/corpus/README.md "Thirty-fifth round")
-FRESH120_KNOWN_MISSES = frozenset({
-    "https://github.com/smallcloudai/refact/issues/39",  # want nvml_init_failed, got None: first-run miss
-})
+FRESH120_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 35
 FRESH121_KNOWN_MISSES = frozenset({
-    "https://github.com/IDEA-Research/Grounded-Segment-Anything/issues/360",  # want no_device_visible, got None: first-run miss
-    "https://github.com/ok-robot/ok-robot/issues/4",  # want no_device_visible, got None: first-run miss
-    "https://github.com/IDEA-Research/GroundingDINO/issues/230",  # want no_device_visible, got None: first-run miss
-    "https://github.com/facebookresearch/sam2/issues/191",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/facebookresearch/sam2/issues/136",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/ifzhang/FairMOT/issues/300",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/yassouali/pytorch-segmentation/issues/77",  # want gpu_oom, got None: first-run miss
-    "https://github.com/facebookresearch/sam2/issues/23",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/Lilypad-Tech/lilypad/issues/548",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
+    "https://github.com/Lilypad-Tech/lilypad/issues/548",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss; label conflict: the lead's libcuda rule reads 'Docker Compose' as container evidence (libcuda texts with evidence: cuda_init_failed 8, driver_not_loaded 7, container 2; the thread's cause is the container's)
 })
 FRESH120_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH121_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1062,62 +1050,22 @@ FRESH125_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH126_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b805518)
 FRESH127_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b805518)
 # Misses still open (the first-run misses, less those fixed by round 35, tests/corpus/README.md "Thirty-fifth round")
-FRESH122_KNOWN_MISSES = frozenset({
-    "https://github.com/Rudrabha/Wav2Lip/issues/234",  # want gpu_oom, got None: first-run miss
-    "https://github.com/mmatl/pyrender/issues/148",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/facebookresearch/banmo/issues/5",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Zejun-Yang/AniPortrait/issues/84",  # want graphics_driver_unavailable, got None: first-run miss
-})
+FRESH122_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 35
 FRESH123_KNOWN_MISSES = frozenset({
-    "https://github.com/deepchem/deepchem/issues/4432",  # want driver_not_loaded, got cuda_init_failed: first-run miss
-    "https://github.com/ccsb-scripps/AutoDock-GPU/issues/211",  # want no_device_visible, got None: first-run miss
-    "https://github.com/chemprop/chemprop/issues/929",  # want cuda_driver_too_old, got nvml_init_failed: first-run miss
-    "https://github.com/jwohlwend/boltz/issues/236",  # want gpu_oom, got None: first-run miss
+    "https://github.com/deepchem/deepchem/issues/4432",  # want driver_not_loaded, got cuda_init_failed: first-run miss; label conflict: the cuInit UNKNOWN ERROR (303) line alone is labelled cuda_init_failed 2 (mljar#107, deepface#34) : driver_not_loaded 1
+    "https://github.com/chemprop/chemprop/issues/929",  # want cuda_driver_too_old, got nvml_init_failed (driver_too_old second): first-run miss; two errors in the text, the NVML layer ranks first by design
 })
 FRESH124_KNOWN_MISSES = frozenset({
-    "https://github.com/azavea/raster-vision/issues/1270",  # want no_device_visible, got None: first-run miss
-    "https://github.com/tensorflow/serving/issues/1487",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/alicevision/popsift/issues/88",  # want gpu_oom, got None: first-run miss
-    "https://github.com/alicevision/popsift/issues/47",  # want gpu_oom, got None: first-run miss
-    "https://github.com/karlpauwels/simtrack/issues/10",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/isce-framework/isce2/issues/331",  # want gpu_oom, got no_kernel_image_arch: first-run miss
-    "https://github.com/NVIDIA/semantic-segmentation/issues/153",  # want rendezvous_unreachable, got None: first-run miss
+    "https://github.com/azavea/raster-vision/issues/1270",  # want no_device_visible, got None: first-run miss; caffe2's 'does not have GPU support' warning is printed by GPU builds too (the collector's doubt): not read
+    "https://github.com/tensorflow/serving/issues/1487",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss; label conflict: /usr/local/nvidia is container evidence under the lead's libcuda rule (a container without --gpus is the thread's cause)
+    "https://github.com/isce-framework/isce2/issues/331",  # want gpu_oom, got no_kernel_image_arch: first-run miss; the text names both errors, the label takes the first named: the text alone cannot decide
 })
-FRESH125_KNOWN_MISSES = frozenset({
-    "https://github.com/opencv/opencv_contrib/issues/3920",  # want no_device_visible, got None: first-run miss
-    "https://github.com/meta-pytorch/torchcodec/issues/442",  # want no_device_visible, got None: first-run miss
-    "https://github.com/opencv/opencv/issues/11220",  # want no_device_visible, got None: first-run miss
-    "https://github.com/vapoursynth/bestsource/issues/137",  # want no_device_visible, got None: first-run miss
-    "https://github.com/NVIDIA/VideoProcessingFramework/issues/364",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/dusty-nv/jetson-containers/issues/446",  # want no_device_visible, got None: first-run miss
-})
+FRESH125_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 35
 FRESH126_KNOWN_MISSES = frozenset({
-    "https://github.com/stereolabs/zed-tracking-viewer/issues/1",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/stereolabs/zed-ros-wrapper/issues/91",  # want gpu_oom, got None: first-run miss
-    "https://github.com/stereolabs/zed-tracking-viewer/issues/8",  # want no_kernel_image_arch, got no_device_visible: first-run miss
-    "https://github.com/stereolabs/zed-sdk/issues/359",  # want gpu_oom, got None: first-run miss
-    "https://github.com/stereolabs/zed-python-api/issues/115",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/compphoto/BoostingMonocularDepth/issues/76",  # want no_device_visible, got None: first-run miss
-    "https://github.com/stereolabs/zed-ros2-wrapper/issues/113",  # want cuda_init_failed, got driver_not_loaded: first-run miss
-    "https://github.com/AndreiBarsan/DynSLAM/issues/52",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/realsenseai/realsense-ros/issues/3489",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/stereolabs/zed-python-api/issues/34",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/stereolabs/zed-python-api/issues/26",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/stereolabs/zed-ros2-wrapper/issues/409",  # want gpu_oom, got None: first-run miss
+    "https://github.com/stereolabs/zed-tracking-viewer/issues/8",  # want no_kernel_image_arch, got no_device_visible: first-run miss; the ZED SDK's NO_GPU_COMPATIBLE means 'no GPU found or capability not supported' (either reading)
+    "https://github.com/stereolabs/zed-ros2-wrapper/issues/113",  # want cuda_init_failed, got driver_not_loaded: first-run miss; ld's 'libcuda.so.1 ... not found' names the driver's library (the label is by analogy with 'cannot find -lcuda'): the text alone cannot decide
 })
-FRESH127_KNOWN_MISSES = frozenset({
-    "https://github.com/lightvector/KataGo/issues/1002",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/zakki/Ray/issues/143",  # want gpu_oom, got None: first-run miss
-    "https://github.com/allenai/document-qa/issues/50",  # want gpu_oom, got None: first-run miss
-    "https://github.com/allenai/ai2thor/issues/1108",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/allenai/ai2thor/issues/1207",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/askforalfred/alfred/issues/82",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/lightvector/KataGo/issues/1041",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-    "https://github.com/beagle-dev/beagle-lib/issues/227",  # want cuda_driver_too_old, got cuda_init_failed: first-run miss
-    "https://github.com/jonathan-laurent/AlphaZero.jl/issues/18",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/jonathan-laurent/AlphaZero.jl/issues/23",  # want cuda_library_version_mismatch, got cuda_toolkit_arch_unsupported: first-run miss
-    "https://github.com/jonathan-laurent/AlphaZero.jl/issues/39",  # want dtype_unsupported_by_gpu, got None: first-run miss
-})
+FRESH127_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 35
 FRESH122_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH123_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH124_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
