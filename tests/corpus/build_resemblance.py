@@ -23,7 +23,8 @@ fresh104..fresh109 after their first run (daf3b64, catalogue f33f16a),
 fresh110..fresh115 after their first run (ecb95e2, catalogue 6475206),
 fresh116..fresh119 after their first run (ecb95e2, catalogue 9b5ef1b),
 fresh120/fresh121 after their first run (aed43c3, catalogue 2f61a69),
-fresh122..fresh127 after their first run (8af28e0, catalogue b805518), as tuning data. fresh128 and later (held-out batches) must never enter it.
+fresh122..fresh127 after their first run (8af28e0, catalogue b805518),
+fresh128..fresh135 after their first run (9be8b5b, catalogue b805518; b1eabe2 the same), as tuning data. fresh136 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -64,7 +65,9 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh110.yaml", "fresh111.yaml", "fresh112.yaml", "fresh113.yaml", "fresh114.yaml", "fresh115.yaml",
          "fresh116.yaml", "fresh117.yaml", "fresh118.yaml", "fresh119.yaml",
          "fresh120.yaml", "fresh121.yaml", "fresh122.yaml", "fresh123.yaml", "fresh124.yaml", "fresh125.yaml",
-         "fresh126.yaml", "fresh127.yaml", "extra.yaml")
+         "fresh126.yaml", "fresh127.yaml",
+         "fresh128.yaml", "fresh129.yaml", "fresh130.yaml", "fresh131.yaml", "fresh132.yaml", "fresh133.yaml",
+         "fresh134.yaml", "fresh135.yaml", "extra.yaml")
 
 
 def reference_samples(files=FILES) -> list[dict]:
