@@ -746,6 +746,12 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # the NVIDIA X driver's kernel-module start in Xorg.0.log (round 36, gpu/xorg-nvidia-kernel-module-init-failed; the
+    # ArchWiki NVIDIA/Troubleshooting page's log excerpt, read with find_string)
+    "[     1.807] (EE) NVIDIA(0): Failed to initialize the NVIDIA kernel module. Please see the",
+    # text-embeddings-inference's compute-cap check (round 36, gpu/tei-compute-cap-mismatch; a deployment report on an
+    # RTX 5090 quoting the TEI images' start-up error, read with find_string; TEI issue #652)
+    "Runtime compute cap 120 is not compatible with compile time compute cap 80",
     # nvidia-smi's exit status 9 (NVML_ERROR_DRIVER_NOT_LOADED) as Python's subprocess reports it (round 35,
     # gpu/nvidia-smi-exit-9; a real run log read with find_string: a GPU-wait check in a training project's notes)
     "GPU 等待检查失败：CalledProcessError: Command '['nvidia-smi', '--query-gpu=index,memory.used,memory.free,"

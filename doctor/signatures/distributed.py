@@ -986,6 +986,22 @@ SIGNATURES += [
          source="https://github.com/pytorch/pytorch/blob/main/aten/src/ATen/MapAllocator.cpp ; "
                 "https://github.com/MIC-DKFZ/nnUNet/issues/294",
          id="distributed/torch-shm-file", specificity=50),
+    _sig("shm_insufficient", "'No space left on device (28)': a shared-memory write failed (NCCL / PyTorch form)",
+         # round 36: the '<strerror> (<errno>)' form NCCL's shmutils ('failed to extend /dev/shm/nccl-* ..., error: No
+         # space left on device (28)') and PyTorch's MapAllocator ('unable to write to file </torch_...>: No space left
+         # on device (28)') print, quoted alone (fresh129 nnUNet#2331, 'When I docker run testing'); 4 of 4 labels of
+         # the form are shm_insufficient. rsync prints the same form for a full disk, and is left out.
+         r"^(?![^\n]*\b(?:rsync|write\s+failed\s+on)\b)[^\n]*\bNo\s+space\s+left\s+on\s+device\s+\(28\)",
+         "A write into shared memory (/dev/shm) failed with ENOSPC, printed as '<strerror> (28)' the way NCCL's shared "
+         "memory helpers and PyTorch's shared-memory allocator print it: /dev/shm is full or too small.",
+         "Containers get a 64 MiB /dev/shm by default (`docker run` without --shm-size / --ipc=host); DataLoader workers "
+         "and NCCL's intra-node buffers need far more.",
+         "Give the container a larger /dev/shm (`--shm-size=8g` or `--ipc=host`; in Kubernetes an emptyDir with medium: "
+         "Memory at /dev/shm), or lower num_workers.",
+         source="https://github.com/NVIDIA/nccl (src/misc/shmutils.cc: 'failed to extend %s to %ld bytes, error: %s "
+                "(%d)') ; https://github.com/pytorch/pytorch/blob/main/aten/src/ATen/MapAllocator.cpp ('unable to write to "
+                "file <', filename, '>: ', strerror, ' (', errno, ')') ; https://github.com/MIC-DKFZ/nnUNet/issues/2331",
+         id="distributed/shm-enospc-errno-28", specificity=35),
     _sig("ib_unavailable", "The NIC could not register GPU memory (GPUDirect RDMA unavailable)",
          # a verbs program registering a CUDA buffer with ibv_reg_mr ('Couldn't register GPU MR', perftest's
          # --use_cuda 'Couldn't allocate MR' / 'ibv_reg_mr failed'), NCCL's NET/IB 'ibv_reg_mr ... failed' for a CUDA

@@ -220,7 +220,13 @@ SIGNATURES += [
         "nvidia.com/gpu with the nvidia RuntimeClass) and NVIDIA_DRIVER_CAPABILITIES=compute,utility (add "
         "video for NVDEC/NVENC).",
         source="https://github.com/blakeblackshear/frigate/issues/9391 ; https://github.com/NVIDIA/k8s-device-plugin/issues/346",
-        id="runtime/no-nvidia-smi", specificity=55),
+        id="runtime/no-nvidia-smi", specificity=55,
+        # round 36: 10 of 11 labelled texts read the container; fresh131 merlin#305 (on a host, no container in the
+        # text) reads the driver: the host reading is named second
+        readings=(("container_runtime_misconfigured", "inside a container started without the NVIDIA runtime / utility capability"),
+                  ("driver_not_loaded", "on a host: the NVIDIA driver (and its nvidia-smi) is not installed")),
+        distinguish="Is the shell inside a container? On a host, `lsmod | grep nvidia` and the driver package; in a "
+                    "container, `--gpus all` / NVIDIA_DRIVER_CAPABILITIES=compute,utility"),
     sig("container_runtime_misconfigured", "The process cannot load the CUDA driver library (libcuda)",
         r"Could not load dynamic library '?libcuda\.so(?:\.1)?'?|libcuda\.so(?:\.1)?: cannot open shared object file"
         # the same in other loaders' words (TensorFlow 0.x dso_loader.cc: "Couldn't open CUDA library libcuda.so.1")

@@ -1095,36 +1095,15 @@ FRESH134_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH135_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b805518)
 # Misses still open (the first-run misses, less those fixed by round 36, tests/corpus/README.md "Thirty-sixth round")
 FRESH128_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH129_KNOWN_MISSES = frozenset({
-    "https://github.com/CERN/TIGRE/issues/448",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/Slicer/Slicer/issues/8468",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/MIC-DKFZ/nnUNet/issues/2331",  # want shm_insufficient, got None: first-run miss
-    "https://github.com/Project-MONAI/tutorials/issues/969",  # want gpu_oom, got None: first-run miss
-    "https://github.com/XchaoWu/Scalable-Neural-Indoor-Scene-Rendering/issues/5",  # want no_device_visible, got graphics_driver_unavailable: first-run miss
-})
-FRESH130_KNOWN_MISSES = frozenset({
-    "https://github.com/XingangPan/DragGAN/issues/394",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/NVlabs/stylegan3/issues/187",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/AndriiShramko/4DGS-Video-Generator/issues/5",  # want no_kernel_image_arch, got dtype_unsupported_by_gpu: first-run miss
-})
+FRESH129_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 36
+FRESH130_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 36
 FRESH131_KNOWN_MISSES = frozenset({
-    "https://github.com/CSTR-Edinburgh/merlin/issues/305",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/microsoft/pai/issues/3267",  # want driver_library_mismatch, got container_runtime_misconfigured: first-run miss
+    "https://github.com/CSTR-Edinburgh/merlin/issues/305",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss; label conflict: 'nvidia-smi: command not found' is container_runtime_misconfigured in 10 of 11 labelled texts; the host reading is named second (round 36)
 })
 FRESH132_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH133_KNOWN_MISSES = frozenset({
-    "https://github.com/dongdonghy/Detection-PyTorch-Notebook/issues/8",  # want no_device_visible, got None: first-run miss
-    "https://github.com/jade-hpc-gpu/jade-hpc-gpu.github.io/issues/86",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/karpathy/nanoGPT/issues/8",  # want no_device_visible, got None: first-run miss
-})
-FRESH134_KNOWN_MISSES = frozenset({
-    "https://github.com/XPixelGroup/DiffBIR/issues/59",  # want gpu_oom, got None: first-run miss
-    "https://github.com/JimmyChame/SADNet/issues/14",  # want no_device_visible, got None: first-run miss
-    "https://github.com/k4yt3x/video2x/issues/429",  # want gpu_oom, got None: first-run miss
-})
-FRESH135_KNOWN_MISSES = frozenset({
-    "https://github.com/genn-team/genn/issues/136",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-})
+FRESH133_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 36
+FRESH134_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 36
+FRESH135_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 36
 FRESH128_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH129_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH130_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
