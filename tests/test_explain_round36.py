@@ -34,6 +34,7 @@ from explain_top import first as top
      "CUDNN_STATUS_ALLOC_FAILED", "gpu_oom"),
     ("训练到第3个epoch时显存不足，程序退出", "gpu_oom"),
     ("VRAM が不足しています", "gpu_oom"),
+    ("报错 CUDA内存不足，换了小模型也一样", "gpu_oom"),
     # shared memory
     ("RuntimeError: DataLoader worker (pid 77) is killed: write failed: No space left on device (28)", "shm_insufficient"),
     # devices

@@ -722,7 +722,7 @@ NEEDLES = {
         ((('initiali',), ('failed',), ('kernel',), ('module',), ('nvidia',), ('the',)),),
     ('\\bRuntime\\s+compute\\s+cap\\s+(?P<runtime>\\d+)\\s+is\\s+not\\s+compatible\\s+with\\s+compile\\s+time\\s+compute\\s+cap\\s+(?P<compiled>\\d+)\\b', 34):
         ((('compatible',), ('cap',), ('compile',), ('compute',), ('not',), ('runtime',), ('time',), ('with',)),),
-    ('爆显存|显存(?:不足|不够|溢出|爆了|耗尽|炸了)|顯存(?:不足|不夠|溢出)|(?:VRAM|GPU\\s*メモリ|ビデオメモリ)\\s*(?:が|の)?\\s*不足|(?:VRAM|GPU)\\s*메모리\\s*(?:가\\s*)?부족', 34):
+    ('爆显存|显存(?:不足|不够|溢出|爆了|耗尽|炸了)|顯存(?:不足|不夠|溢出)|(?:CUDA|GPU)\\s*(?:内存|記憶體)\\s*(?:不足|不够|不夠|溢出)|(?:VRAM|GPU\\s*メモリ|ビデオメモリ)\\s*(?:が|の)?\\s*不足|(?:VRAM|GPU)\\s*메모리\\s*(?:가\\s*)?부족', 34):
         None,
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),

@@ -4552,7 +4552,8 @@ SIGNATURES += [
         id="gpu/tei-compute-cap-mismatch", specificity=70),
     sig("gpu_oom", "GPU memory exhausted, in Chinese / Japanese / Korean words (显存不足, VRAM不足, GPU 메모리 부족)",
         # no \b: CJK characters are word characters, so the words run into their neighbours
-        r"爆显存|显存(?:不足|不够|溢出|爆了|耗尽|炸了)|顯存(?:不足|不夠|溢出)|(?:VRAM|GPU\s*メモリ|ビデオメモリ)\s*(?:が|の)?\s*不足"
+        r"爆显存|显存(?:不足|不够|溢出|爆了|耗尽|炸了)|顯存(?:不足|不夠|溢出)|(?:CUDA|GPU)\s*(?:内存|記憶體)\s*(?:不足|不够|不夠|溢出)"
+        r"|(?:VRAM|GPU\s*メモリ|ビデオメモリ)\s*(?:が|の)?\s*不足"
         r"|(?:VRAM|GPU)\s*메모리\s*(?:가\s*)?부족",
         "The thread states in Chinese, Japanese or Korean that the GPU's memory ran out (显存 = video memory; 不足 / "
         "不够 / 溢出 = insufficient / overflowed; 메모리 부족 = memory shortage).",
