@@ -24,7 +24,8 @@ fresh110..fresh115 after their first run (ecb95e2, catalogue 6475206),
 fresh116..fresh119 after their first run (ecb95e2, catalogue 9b5ef1b),
 fresh120/fresh121 after their first run (aed43c3, catalogue 2f61a69),
 fresh122..fresh127 after their first run (8af28e0, catalogue b805518),
-fresh128..fresh135 after their first run (9be8b5b, catalogue b805518; b1eabe2 the same), as tuning data. fresh136 and later (held-out batches) must never enter it.
+fresh128..fresh135 after their first run (9be8b5b, catalogue b805518; b1eabe2 the same),
+fresh136..fresh140 after their first run (9cc2738, catalogue b1eabe2), as tuning data. fresh141 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -67,7 +68,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh120.yaml", "fresh121.yaml", "fresh122.yaml", "fresh123.yaml", "fresh124.yaml", "fresh125.yaml",
          "fresh126.yaml", "fresh127.yaml",
          "fresh128.yaml", "fresh129.yaml", "fresh130.yaml", "fresh131.yaml", "fresh132.yaml", "fresh133.yaml",
-         "fresh134.yaml", "fresh135.yaml", "extra.yaml")
+         "fresh134.yaml", "fresh135.yaml",
+         "fresh136.yaml", "fresh137.yaml", "fresh138.yaml", "fresh139.yaml", "fresh140.yaml", "extra.yaml")
 
 
 def reference_samples(files=FILES) -> list[dict]:
