@@ -262,7 +262,7 @@ NEEDLES = {
         ((('unknown error',), ('error',)),),
     ('\\bCUDA OOMs:\\s*(?P<ooms>[1-9]\\d*)\\b', 34):
         ((('cuda ooms:',),),),
-    ("could not insert '?nvidia'?:\\s*No such device", 34):
+    ("could not insert '?nvidia'?\\s*:\\s*No such device", 34):
         ((('could not insert ',), ('no such device',), ('nvidia',)),),
     ('UVM Persistence mode\\s*because\\s*the NVLink fabric\\b', 34):
         ((('uvm persistence mode',), ('because',), ('the nvlink fabric',)),),
@@ -724,6 +724,58 @@ NEEDLES = {
         ((('compatible',), ('cap',), ('compile',), ('compute',), ('not',), ('runtime',), ('time',), ('with',)),),
     ('爆显存|显存(?:不足|不够|溢出|爆了|耗尽|炸了)|顯存(?:不足|不夠|溢出)|(?:CUDA|GPU)\\s*(?:内存|記憶體)\\s*(?:不足|不够|不夠|溢出)|(?:VRAM|GPU\\s*メモリ|ビデオメモリ)\\s*(?:が|の)?\\s*不足|(?:VRAM|GPU)\\s*메모리\\s*(?:가\\s*)?부족', 34):
         None,
+    ('\\bCould\\s+not\\s+load\\s+GPU\\s+driver\\b', 34):
+        ((('driver',), ('could',), ('gpu',), ('load',), ('not',)),),
+    ('\\bCannot\\s+access\\s+secondary\\s+GPU\\b[^\\n]{0,40}?\\(EE\\)\\s*No\\s+devices\\s+detected\\b', 34):
+        ((('secondary',), ('(ee)',), ('access',), ('cannot',), ('detected',), ('devices',), ('gpu',)),),
+    ('\\bFailed\\s+to\\s+load\\s+module\\s+\\"?(?:nvidia|nouveau)\\"?\\s+\\(module\\s+does\\s+not\\s+exist\\b', 34):
+        ((('(module',), ('does',), ('exist',), ('failed',), ('load',), ('module',), ('not',), ('vidia',)), (('(module',), ('does',), ('exist',), ('failed',), ('load',), ('module',), ('not',), ('ouveau',))),
+    ('\\bUnable\\s+to\\s+load\\s+info\\s+from\\s+any\\s+available\\s+system\\b', 34):
+        ((('available',), ('any',), ('from',), ('info',), ('load',), ('system',), ('unable',)),),
+    ('\\bUnable\\s+to\\s+find\\s+display\\s+on\\s+any\\s+available\\s+system\\b', 34):
+        ((('available',), ('any',), ('display',), ('find',), ('system',), ('unable',)),),
+    ('\\bmodule\\s+not\\s+found:\\s*[`\'\\"]?nvidia(?:[_-](?:modeset|uvm|drm))?[`\'\\"]?', 34):
+        ((('module',), ('found:',), ('not',), ('nvidia',)),),
+    ('\\bLoading\\s+of\\s+module\\s+with\\s+unavailable\\s+key\\s+is\\s+rejected\\b', 34):
+        ((('unavailable',), ('key',), ('loading',), ('module',), ('rejected',), ('with',)),),
+    ("\\bcould\\s+not\\s+insert\\s+'nvidia[\\w-]*'\\s*:\\s*(?:Operation\\s+not\\s+permitted|Key\\s+was\\s+rejected\\s+by\\s+service|Required\\s+key\\s+not\\s+available)\\b", 34):
+        ((('operation',), ("'nvidia",), ('could',), ('insert',), ('not',), ('permitted',)), (('rejected',), ("'nvidia",), ('could',), ('insert',), ('key',), ('not',), ('service',), ('was',)), (('available',), ("'nvidia",), ('could',), ('insert',), ('key',), ('not',), ('required',))),
+    ('\\bError!\\s*Bad\\s+return\\s+status\\s+for\\s+module\\s+build\\s+on\\s+kernel\\b|\\bError!\\s*Build\\s+of\\s+nvidia[\\w-]*\\.ko\\s+failed\\s+for\\b', 34):
+        ((('error!',), ('bad',), ('build',), ('for',), ('kernel',), ('module',), ('return',), ('status',)), (('error!',), ('.ko',), ('build',), ('failed',), ('for',), ('nvidia',))),
+    ('\\bakmods(?:build)?:\\s*Building\\s+rpms\\s+failed\\b|\\bis\\s+needed\\s+by\\s+nvidia-kmod-[\\w.:-]+', 34):
+        ((('building',), ('akmods',), ('failed',), ('rpms',)), (('nvidia-kmod-',), ('needed',))),
+    ('(?:NVIDIA-Linux-[\\w.-]+|open-gpu-kernel-modules)/kernel(?:-open)?/[\\w/.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:|\\bld:\\s+cannot\\s+find\\s+\\S*/kernel(?:-open)?/nvidia[\\w-]*/[\\w.-]+\\.o\\b|\\bmake\\[\\d+\\]:\\s+\\*\\*\\*\\s+\\[[^\\]\\n]*?/NVIDIA-Linux-[^\\]\\n]*?/kernel[^\\]\\n]*?\\.o\\]\\s+Error\\s+\\d', 34):
+        ((('nvidia-linux-', 'open-gpu-kernel-modules'), ('/kernel',), ('error:',)), (('/kernel',), ('/nvidia',), ('cannot',), ('find',), ('ld:',)), (('/nvidia-linux-',), ('***',), ('.o]',), ('/kernel',), ('error',), ('make[',))),
+    ('\\bcannot\\s+enable\\s+peer\\s+access\\s+from\\s+device\\s+ordinal\\s+\\d+\\s+to\\s+device\\s+ordinal\\s+\\d+|\\bPeer\\s+access\\s+not\\s+supported\\s+between\\s+device\\s+ordinals\\s+\\d+\\s+and\\s+\\d+', 34):
+        ((('ordinal',), ('access',), ('cannot',), ('device',), ('enable',), ('from',), ('peer',)), (('supported',), ('access',), ('and',), ('between',), ('device',), ('not',), ('ordinals',), ('peer',))),
+    ('\\bcode=\\d+\\s*\\(\\s*(?!cudaErrorPeerAccessAlreadyEnabled\\b)cuda\\w+\\s*\\)\\s*\\"?cu(?:da)?(?:Device|Ctx)EnablePeerAccess\\b|\\bcu(?:da)?(?:Device|Ctx)EnablePeerAccess\\b[^\\n]{0,40}?\\b(?:fail\\w*|returned\\s+(?!0\\b|cudaSuccess)\\w+)', 34):
+        ((('enablepeeraccess',), ('cuda',), ('ode=',), ('ctx', 'device')), (('enablepeeraccess',), ('ctx', 'device'), ('fail', 'returned'))),
+    ('\\bCUDA\\s+environment\\s+is\\s+not\\s+correctly\\s+set\\s+up\\b', 34):
+        ((('environment',), ('correctly',), ('cuda',), ('not',), ('set',)),),
+    ('\\bAttempting\\s+to\\s+deserialize\\s+object\\s+on\\s+CUDA\\s+device\\s+(?P<index>\\d+)\\s+but\\s+torch\\.cuda\\.device_count\\(\\)\\s+is\\s+(?P<count>\\d+)', 34):
+        ((('torch.cuda.device_count()',), ('attempting',), ('but',), ('cuda',), ('deserialize',), ('device',), ('object',)),),
+    ("\\binvalid\\s+choice:\\s*'(?:cuda|gpu|tensorrt)'\\s*\\(choose\\s+from\\s+(?![^)\\n]*'(?:cuda|gpu)\\b)[^)\\n]*\\)", 34):
+        ((('invalid',), ('(choose',), ('choice:',), ('cuda',), ('from',)), (('invalid',), ('(choose',), ('choice:',), ('from',), ('gpu',)), (('tensorrt',), ('(choose',), ('choice:',), ('from',), ('invalid',))),
+    ('Could\\s+not\\s+locate\\s+cudnn\\w*\\.dll\\b', 34):
+        ((('locate',), ('.dll',), ('could',), ('cudnn',), ('not',)),),
+    ("\\bNCCL\\s+WARN\\s+Cuda\\s+failure\\s+'?named\\s+symbol\\s+not\\s+found\\b", 34):
+        ((('failure',), ('cuda',), ('found',), ('named',), ('nccl',), ('not',), ('symbol',), ('warn',)),),
+    ('\\bMESA-LOADER:\\s*failed\\s+to\\s+open\\s+(?:nvidia[\\w-]*|nouveau)\\b|\\bfailed\\s+to\\s+load\\s+driver:\\s*(?:nvidia[\\w-]*|nouveau)\\b', 34):
+        ((('mesa-loader:',), ('failed',), ('open',), ('ouveau', 'vidia')), (('driver:',), ('failed',), ('load',), ('ouveau', 'vidia'))),
+    ('\\beglGetPlatformDisplay\\w*\\s+errored\\s+out\\s+with\\s+EGL_BAD_\\w+|\\bCould\\s+not\\s+create\\s+default\\s+EGL\\s+display\\b|\\bFailed\\s+to\\s+create\\s+EGL\\s+display\\b|\\bchosen\\s+as\\s+primary\\s+is\\s+not\\s+supported\\s+by\\s+EGL\\b|\\bInitiali[sz]ation\\s+of\\s+all\\s+EGL\\s+display\\s+types\\s+failed\\b|\\bFailed\\s+to\\s+query\\s+DRI3\\s+DRM\\s+FD\\b', 34):
+        ((('eglgetplatformdisplay',), ('egl_bad_',), ('errored',), ('out',), ('with',)), (('default',), ('could',), ('create',), ('display',), ('egl',), ('not',)), (('display',), ('create',), ('egl',), ('failed',)), (('supported',), ('chosen',), ('egl',), ('not',), ('primary',)), (('initiali',), ('all',), ('ation',), ('display',), ('egl',), ('failed',), ('types',)), (('failed',), ('dri3',), ('drm',), ('query',))),
+    ('\\bextension\\s+\\"?NV-GLX\\"?\\s+missing\\s+on\\s+display\\b|\\bMinor\\s+opcode\\s+of\\s+failed\\s+request:\\s*\\d+\\s+\\(X_GLX(?:CreateContext|CreateNewContext|MakeCurrent|CreateContextAttribsARB)\\)|\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*GLXBad(?:ContextTag|FBConfig|Context)\\b', 34):
+        ((('extension',), ('display',), ('missing',), ('nv-glx',)), (('createcontext', 'createcontextattribsarb', 'createnewcontext', 'makecurrent'), ('(x_glx',), ('failed',), ('minor',), ('opcode',), ('request:',)), (('request:',), ('error',), ('failed',), ('glxbad',), ('context', 'contexttag', 'fbconfig'))),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+Vulkan\\.?\\s+Please\\s+make\\s+sure\\s+your\\s+driver\\s+and\\s+GPU\\s+support\\s+Vulkan\\b', 34):
+        ((('initiali',), ('and',), ('driver',), ('failed',), ('gpu',), ('make',), ('please',), ('support',), ('sure',), ('vulkan',), ('your',)),),
+    ('\\bfailed\\s+to\\s+open\\s+CUDA\\s+IPC\\s+handle\\b', 34):
+        ((('failed',), ('cuda',), ('handle',), ('ipc',), ('open',)),),
+    ("\\b(?:Command|Failed\\s+to\\s+execute|Process)\\s+'(?:/\\S*/)?modprobe\\s+nvidia[\\w-]*\\b[^'\\n]*'\\s*(?::\\s*$|returned\\s+non-zero\\s+exit\\s+status\\s*[1-9]|failed\\s+with\\s+exit\\s+code\\s*[1-9])", 34):
+        ((('modprobe',), ('nvidia',), ('command', 'execute', 'process')),),
+    ('\\bdpkg:\\s*error\\s+processing\\s+package\\s+(?:lib)?nvidia[\\w.+-]*\\s*\\((?:--configure|--install)\\)', 34):
+        ((('processing',), ('(--',), ('configure',), ('dpkg:',), ('error',), ('nvidia',), ('package',)), (('processing',), ('(--',), ('dpkg:',), ('error',), ('install',), ('nvidia',), ('package',))),
+    ('\\bFailed\\s+to\\s+load\\s+NVML\\s+library:\\s*libnvidia-ml\\.so[.\\d]*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file', 34):
+        ((('libnvidia-ml.so',), ('cannot',), ('failed',), ('file',), ('library:',), ('load',), ('nvml',), ('object',), ('open',), ('shared',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -836,7 +888,7 @@ NEEDLES = {
         ((('error starting plugin',),), (('failed to start plugin: ',),), (('unable to load config: ',),)),
     ('Unable to find a match: kernel(?:-(?:devel|headers|core|modules))?-\\d\\S*|Unable to find a match: kernel-(?:devel|headers)-\\S+|/lib/modules/\\S+/build: No such file or directory|Unable to locate package linux-(?:headers|modules|image)-\\S+|No matching kernel headers|kernel-(?:devel|headers)-\\S+ is not available|Could not resolve Linux kernel version', 34):
         ((('unable to find a match: kernel',),), (('unable to find a match: kernel-',), ('devel', 'headers')), (('/build: no such file or directory',), ('/lib/modules/',)), (('unable to locate package linux-',), ('headers', 'image', 'modules')), (('no matching kernel headers',),), ((' is not available',), ('kernel-',), ('devel', 'headers')), (('could not resolve linux kernel version',),)),
-    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+(?:could\\s+not\\s+insert\\s+'nvidia[\\w-]*'(?!:\\s*No such device)|Module\\s+nvidia[-_][\\w-]+\\s+not\\s+found\\s+in\\s+directory\\s+/lib/modules/)", 34):
+    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+(?:could\\s+not\\s+insert\\s+'nvidia[\\w-]*'(?!\\s*:\\s*No such device)|Module\\s+nvidia[-_][\\w-]+\\s+not\\s+found\\s+in\\s+directory\\s+/lib/modules/)", 34):
         ((('modprobe:',), ("'nvidia", '/lib/modules/'), ('error', 'fatal')),),
     ('(?:Failed to update package cache|failed to reach \\w+ package repositories)\\.\\s+Ensure that the cluster can access the proper networks', 34):
         ((('ensure that the cluster can access the proper networks',), ('failed to update package cache',)), (('ensure that the cluster can access the proper networks',), (' package repositories',), ('failed to reach ',))),
@@ -1226,7 +1278,7 @@ NEEDLES = {
         ((('expected',), ('all',), ('device',), ('same',), ('tensors',), ('the',)),),
     ("^\\s*(?:\\[\\d+\\]\\s+(?:\\+\\s+)?\\d+\\s+)?killed\\b(?:\\s+\\S+)?(?:\\s|$)(?![^\\n]*\\bgpu\\b)|\\bOut\\s+of\\s+memory:\\s+Kill(?:ed)?\\s+process\\b|\\bOOMKilled\\b|\\bDefaultCPUAllocator:\\s+(?:can't|not\\s+enough\\s+memory)|\\bDetected\\s+\\d+\\s+oom[-_]kill\\s+event|\\bkilled\\s+by\\s+the\\s+cgroup\\s+out-of-memory\\s+handler\\b|\\bsrun:\\s+error:\\s+\\S+:\\s+tasks?\\s+[\\d,-]+:\\s+Out\\s+Of\\s+Memory\\b|^(?![^\\n]*(?:cuda|\\brmm\\b|thrust|\\bgpu|device|out_of_memory|out\\s+of\\s+memory))[^\\n]*(?:\\bstd::bad_alloc\\b|\\bbad\\s+allocation\\b)", 34):
         ((('killed',),), (('memory:',), ('kill',), ('out',), ('process',)), (('oomkilled',),), (('defaultcpuallocator:',), ("can't", 'enough')), (('detected',), ('event',), ('kill',), ('oom',)), (('out-of-memory',), ('cgroup',), ('handler',), ('killed',), ('the',)), (('error:',), ('memory',), ('out',), ('srun:',), ('task',)), (('allocation', 'std::bad_alloc'),)),
-    ('\\bld(?:\\.\\w+)?:\\s+cannot\\s+find\\s+(?!-l)\\S+\\.(?:o|obj)\\b', 34):
+    ('\\bld(?:\\.\\w+)?:\\s+cannot\\s+find\\s+(?!-l)(?!\\S*/kernel(?:-open)?/nvidia[\\w-]*/)\\S+\\.(?:o|obj)\\b', 34):
         ((('cannot',), ('find',)), (('cannot',), ('find',))),
     ('\\b(?:failed\\s+to\\s+register\\s+layer|Error\\s+processing\\s+tar\\s+file|error\\s+while\\s+writing\\s+generated\\b|failed\\s+to\\s+(?:extract|copy|write)\\s+layer|write\\s+/var/lib/(?:docker|containerd)\\b)[^\\n]*\\bno\\s+space\\s+left\\s+on\\s+device\\b|\\bdisk\\s+quota\\s+exceeded\\b', 34):
         ((('device',), ('left',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register')), (('exceeded',), ('disk',), ('quota',))),
@@ -1246,4 +1298,6 @@ NEEDLES = {
         ((('supported',), ('directml',), ('found',), ('gpu',), ('instead',), ('nvidia',), ('use',)),),
     ('\\bMPS\\s+backend\\s+(?:out\\s+of\\s+memory|is\\s+not\\s+available|does\\s+not\\s+support)\\b|\\bnot\\s+(?:currently\\s+)?implemented\\s+for\\s+the\\s+MPS\\s+device\\b', 34):
         ((('backend',), ('mps',), ('available', 'memory', 'support')), (('implemented',), ('device',), ('for',), ('mps',), ('not',), ('the',))),
+    ('\\bMESA-LOADER:\\s*failed\\s+to\\s+open\\s+(?:iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast|llvmpipe|zink|virtio_gpu|vmwgfx|amdgpu)\\s*:\\s*\\S+?(?:_dri\\.so:\\s*cannot\\s+open\\s+shared\\s+object|libstdc\\+\\+\\.so[.\\d]*:\\s*version\\s+.?GLIBCXX_)', 34):
+        ((('mesa-loader:',), ('failed',), ('open',), ('_dri.so:', 'libstdc++.so'), ('amdgpu', 'crocus', 'i915', 'i965', 'iris', 'kms_swrast', 'llvmpipe', 'r300', 'r600', 'radeonsi', 'swrast', 'virtio_gpu', 'vmwgfx', 'zink')),),
 }

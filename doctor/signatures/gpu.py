@@ -1830,7 +1830,7 @@ SIGNATURES += [
     # such device"; the kernel log then says 'NVRM: No NVIDIA graphics adapter found!'): the driver found no GPU it can
     # drive, so it is not loaded (a VM/instance without a GPU, a GPU bound to vfio/nouveau, a GPU the branch lacks)
     sig("driver_not_loaded", "The NVIDIA kernel module found no GPU to drive (insert: No such device)",
-        r"could not insert '?nvidia'?:\s*No such device",
+        r"could not insert '?nvidia'?\s*:\s*No such device",
         "Loading the NVIDIA kernel module failed with ENODEV: the module found no NVIDIA GPU it supports, so no driver "
         "is running.",
         "No NVIDIA GPU on this machine (a CPU instance type, a GPU not passed through to the VM), the GPU held by "
@@ -4561,4 +4561,326 @@ SIGNATURES += [
         source="https://github.com/FederatedAI/Practicing-Federated-Learning/issues/4 ('爆显存', beside CUDA's 'out of "
                "memory') ; https://github.com/DAMO-NLP-SG/VideoLLaMA3/issues/38 ('24G显存')",
         id="gpu/oom-in-cjk-words", specificity=10),
+]
+
+# Round 37 (CATALOGUE-33): fresh136..140's first-run misses (hybrid-graphics laptops, desktop Linux, distributions'
+# driver packages, multi-GPU rigs, non-English threads), each in its emitter's words: Bumblebee's daemon, the X server's
+# module loader, nvidia-settings, mkinitcpio, the kernel's module-signature check, DKMS / akmods / kbuild on the NVIDIA
+# tree, TensorFlow's and the CUDA samples' peer-access lines, Chainer, torch.load, argparse over ONNX Runtime's
+# providers, cuDNN 8's DLL loader, NCCL, Mesa's loader, EGL / GLX / Vulkan start-up on Wayland and X. Label counts
+# behind each category: tests/corpus/README.md 'Thirty-seventh round'.
+_SB_WHY_37 = ("Secure Boot (kernel lockdown) with a module not signed by a key the kernel trusts (no MOK enrolled for "
+              "DKMS / akmods, a precompiled kmod signed with another key), so the kernel refuses to load it.")
+SIGNATURES += [
+    sig("driver_not_loaded", "Bumblebee: the daemon could not load the discrete GPU's kernel driver",
+        r"\bCould\s+not\s+load\s+GPU\s+driver\b",
+        "bumblebeed (optirun / primusrun's daemon) tried to load the discrete GPU's kernel module (nvidia or nouveau, "
+        "bumblebee.conf's Driver=) before starting its secondary X server and the load failed, so the NVIDIA GPU has no "
+        "driver ('Cannot access secondary GPU - error: Could not load GPU driver').",
+        "The kernel module is missing for the running kernel (a kernel update without DKMS / akmods), blacklisted, "
+        "refused by Secure Boot, or bumblebee.conf names the wrong module (KernelDriver=nvidia-current vs nvidia).",
+        "`sudo modprobe nvidia` (or nouveau) by hand and read its error and `dmesg`; rebuild the module for `uname -r`; "
+        "set Driver / KernelDriver in /etc/bumblebee/bumblebee.conf to the module really installed.",
+        source="https://github.com/Bumblebee-Project/Bumblebee (src/bbsecondary.c start_secondary: bb_log(LOG_ERR, "
+               "\"Could not load GPU driver\\n\"), read from the fresh136/137 texts) ; "
+               "https://github.com/Bumblebee-Project/Bumblebee/issues/952",
+        id="gpu/bumblebee-could-not-load-gpu-driver", specificity=60),
+    sig("no_device_visible", "Bumblebee: the secondary X server found no GPU ('[XORG] (EE) No devices detected')",
+        r"\bCannot\s+access\s+secondary\s+GPU\b[^\n]{0,40}?\(EE\)\s*No\s+devices\s+detected\b",
+        "Bumblebee's secondary X server started but its driver matched no GPU: the NVIDIA GPU is not on the PCI bus "
+        "address in xorg.conf.nvidia (BusID), is powered off (bbswitch), or is held by another driver.",
+        "A wrong or missing BusID in /etc/bumblebee/xorg.conf.nvidia, the GPU switched off by bbswitch / the firmware, "
+        "or the card not visible to the OS at all (`lspci`).",
+        "`lspci | grep -i nvidia` and set BusID \"PCI:x:y:z\" in /etc/bumblebee/xorg.conf.nvidia; check bbswitch's "
+        "state (/proc/acpi/bbswitch).",
+        source="https://github.com/Bumblebee-Project/Bumblebee (bumblebeed relays the X server's '(EE)' line) ; the X "
+               "server's 'No devices detected.' (hw/xfree86/common/xf86Init.c) ; "
+               "https://github.com/Bumblebee-Project/Bumblebee/issues/385",
+        id="gpu/bumblebee-xorg-no-devices", specificity=65),
+    sig("graphics_driver_unavailable", "Xorg: the NVIDIA / nouveau X driver module is not installed (module does not exist)",
+        r"\bFailed\s+to\s+load\s+module\s+\"?(?:nvidia|nouveau)\"?\s+\(module\s+does\s+not\s+exist\b",
+        "The X server's loader found no X driver module of that name (nvidia_drv.so / nouveau_drv.so) in its module "
+        "path: the graphics (X) half of the driver is not installed where this X server looks, so no accelerated "
+        "display driver runs on the NVIDIA GPU.",
+        "The NVIDIA userspace / X driver package missing or installed under another ModulePath (Bumblebee / "
+        "nvidia-xrun / a PRIME setup pointing at /usr/lib/nvidia/xorg), or xf86-video-nouveau not installed.",
+        _GFX_FIX + " On a desktop: install the X driver package (nvidia-utils / xserver-xorg-video-nvidia-<branch> / "
+        "xf86-video-nouveau) and make the X config's ModulePath include the directory that holds nvidia_drv.so.",
+        source="https://gitlab.freedesktop.org/xorg/xserver (hw/xfree86/loader/loadmod.c: 'Failed to load module \"%s\" "
+               "(%s, %d)' with LDR_NOENT = 'module does not exist'; from the texts) ; "
+               "https://github.com/Witko/nvidia-xrun/issues/106",
+        id="gpu/xorg-x-driver-module-missing", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("driver_not_loaded", "nvidia-settings: no NVIDIA driver answered ('Unable to load info from any available system')",
+        r"\bUnable\s+to\s+load\s+info\s+from\s+any\s+available\s+system\b",
+        "nvidia-settings found no system to query: no X screen driven by the NVIDIA driver and no NVIDIA kernel driver "
+        "it can reach (it often prints 'NVIDIA driver is not loaded' just before).",
+        "The NVIDIA kernel module is not loaded (nouveau in use, a module not built for this kernel, a laptop in "
+        "integrated-only mode), or the session runs on the other GPU.",
+        "`lsmod | grep nvidia` and `nvidia-smi`; load / rebuild the module, or switch the laptop to the NVIDIA GPU "
+        "(prime-select nvidia / on-demand) and log in again.",
+        source="https://github.com/NVIDIA/nvidia-settings (src/nvidia-settings.c / query-assign.c: 'Unable to load info "
+               "from any available system'; the texts) ; https://github.com/void-linux/void-packages/issues/14377",
+        id="gpu/nvidia-settings-no-system", specificity=55),
+    sig("graphics_driver_unavailable", "nvidia-settings: no X display runs on the NVIDIA driver",
+        r"\bUnable\s+to\s+find\s+display\s+on\s+any\s+available\s+system\b",
+        "nvidia-settings found no X display driven by the NVIDIA X driver: the session's display runs on another "
+        "driver (Wayland without Xwayland access, nouveau / modesetting, the integrated GPU).",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/NVIDIA/nvidia-settings (the same start-up path as 'Unable to load info from any "
+               "available system') ; https://github.com/Frogging-Family/nvidia-all/issues/45",
+        id="gpu/nvidia-settings-no-display", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("driver_not_loaded", "mkinitcpio / the initramfs: the NVIDIA kernel modules are not installed for this kernel",
+        r"\bmodule\s+not\s+found:\s*[`'\"]?nvidia(?:[_-](?:modeset|uvm|drm))?[`'\"]?",
+        "The initramfs generator (mkinitcpio's MODULES=(nvidia ...)) found no NVIDIA module under "
+        "/lib/modules/<kernel>: the driver's kernel modules are not installed for that kernel, so it boots without "
+        "the NVIDIA driver.",
+        "A kernel (linux-cachyos, -zen, -lts...) without its matching NVIDIA module package (nvidia-dkms / "
+        "linux-<kernel>-nvidia), or a DKMS build that failed for it.",
+        "Install the NVIDIA module package for that kernel (or nvidia-dkms with its headers) and rerun mkinitcpio -P.",
+        source="https://github.com/archlinux/mkinitcpio (functions add_module: error \"module not found: '%s'\") ; "
+               "https://github.com/CachyOS/linux-cachyos/issues/782",
+        id="gpu/initramfs-nvidia-module-not-found", specificity=60),
+    sig("driver_not_loaded", "Secure Boot: the kernel refused an unsigned (or untrusted-key) module",
+        r"\bLoading\s+of\s+module\s+with\s+unavailable\s+key\s+is\s+rejected\b",
+        "The kernel, in lockdown under Secure Boot, refused to load a module whose signature it cannot verify: the "
+        "NVIDIA module is installed but not loaded.",
+        _SB_WHY_37,
+        "`mokutil --sb-state`; enroll the DKMS / akmods signing key with `mokutil --import` (then reboot and confirm in "
+        "MOK manager), use the distribution's signed precompiled modules, or disable Secure Boot.",
+        source="https://github.com/torvalds/linux (kernel/module/signing.c: 'Loading of module with unavailable key is "
+               "rejected') ; https://github.com/NVIDIA/yum-packaging-precompiled-kmod/issues/68 ; "
+               "https://github.com/siderolabs/talos/issues/7043",
+        id="gpu/kernel-module-key-rejected", specificity=70),
+    # the same refusal as modprobe prints it when the HOST loads its modules at boot (systemd's 'Failed to start Load
+    # (additional) kernel modules'): not a driver container's install (kube/driver-modprobe-insert keeps that, round 17 / 21)
+    sig("driver_not_loaded", "Boot: the host's module loading could not insert an NVIDIA module (refused)",
+        r"\bcould\s+not\s+insert\s+'nvidia[\w-]*'\s*:\s*(?:Operation\s+not\s+permitted|Key\s+was\s+rejected\s+by\s+service"
+        r"|Required\s+key\s+not\s+available)\b",
+        "The kernel, in lockdown under Secure Boot, refused to load a module whose signature it cannot verify: the "
+        "NVIDIA module is installed but not loaded.",
+        _SB_WHY_37,
+        "`mokutil --sb-state`; enroll the DKMS / akmods signing key with `mokutil --import` (then reboot and confirm in "
+        "MOK manager), use the distribution's signed precompiled modules, or disable Secure Boot.",
+        source="https://github.com/kmod-project/kmod (tools/modprobe.c: 'could not insert '%s': %s' with EPERM / "
+               "EKEYREJECTED from init_module) ; https://github.com/systemd/systemd (systemd-modules-load.service, "
+               "'Load Kernel Modules') ; https://github.com/bottlerocket-os/bottlerocket/issues/4218",
+        context=r"\bFailed\s+to\s+start\s+Load\s+(?:additional\s+)?kernel\s+modules\b|\bsystemd-modules-load\b",
+        id="gpu/boot-module-load-refused", specificity=85,
+        readings=(("driver_not_loaded", "the kernel refused the installed module (Secure Boot / lockdown)"),
+                  ("driver_install_failed", "a driver container (GPU Operator) could not finish its install: the module "
+                                            "it built is refused")),
+        distinguish="`mokutil --sb-state` and `dmesg | grep -i -e 'key' -e lockdown` on the node"),
+    sig("driver_install_failed", "DKMS: the NVIDIA kernel module did not build ('Bad return status for module build')",
+        r"\bError!\s*Bad\s+return\s+status\s+for\s+module\s+build\s+on\s+kernel\b"
+        r"|\bError!\s*Build\s+of\s+nvidia[\w-]*\.ko\s+failed\s+for\b",
+        "DKMS ran the driver's module build (make ... modules) for a kernel and it exited non-zero, so the module is "
+        "not installed for that kernel (the reason is in /var/lib/dkms/nvidia/<version>/build/make.log).",
+        "A kernel newer than the driver release supports, kernel headers missing or for another kernel, a compiler "
+        "other than the kernel's, or an old legacy branch (340xx / 390xx) on a current kernel.",
+        _BUILD_FIX + " `dkms status` and the make.log name the failing file.",
+        source="https://github.com/dell/dkms (dkms: 'Error! Bad return status for module build on kernel: $kernelver "
+               "($arch)'; older releases: 'Error! Build of $module.ko failed for: $kernelver') ; "
+               "https://github.com/warewulf/warewulf-node-images/issues/69",
+        context=r"nvidia", id="gpu/dkms-nvidia-build-failed", specificity=65),
+    sig("driver_install_failed", "akmods: the NVIDIA kmod RPM could not be built",
+        r"\bakmods(?:build)?:\s*Building\s+rpms\s+failed\b|\bis\s+needed\s+by\s+nvidia-kmod-[\w.:-]+",
+        "akmods (Fedora / RPM Fusion / negativo17) could not build the NVIDIA kernel-module RPM for the new kernel: a "
+        "build dependency is missing or the build failed (its log is /var/cache/akmods/nvidia/*.failed.log).",
+        "A build requirement not installed (gcc-c++, kernel-devel for the new kernel), or a driver release that does "
+        "not build against the kernel.",
+        _BUILD_FIX + " On Fedora install the missing build requirement and kernel-devel-$(uname -r), then "
+        "`akmods --force --kernels $(uname -r)`.",
+        source="https://github.com/rpmfusion/akmods (akmods: 'Building rpms failed; see ... for details'; rpmbuild's "
+               "'Failed build dependencies: X is needed by Y') ; https://github.com/negativo17/nvidia-driver/issues/192",
+        id="gpu/akmods-nvidia-rpm-failed", specificity=60),
+    sig("driver_install_failed", "kbuild: a compile or link step in the NVIDIA driver's kernel tree failed",
+        r"(?:NVIDIA-Linux-[\w.-]+|open-gpu-kernel-modules)/kernel(?:-open)?/[\w/.-]+\.[ch]:\d+:\d+:\s+(?:fatal\s+)?error:"
+        r"|\bld:\s+cannot\s+find\s+\S*/kernel(?:-open)?/nvidia[\w-]*/[\w.-]+\.o\b"
+        r"|\bmake\[\d+\]:\s+\*\*\*\s+\[[^\]\n]*?/NVIDIA-Linux-[^\]\n]*?/kernel[^\]\n]*?\.o\]\s+Error\s+\d",
+        "The NVIDIA kernel module (the .run installer's kernel/ tree, the open modules' kernel-open/) did not compile "
+        "or link against this kernel, so the driver cannot be installed for it.",
+        "The kernel is newer than the driver release supports (a kernel API changed: legacy 340xx / 390xx branches on "
+        "current kernels), or an incomplete tree (objects missing: an interrupted or mixed build).",
+        _BUILD_FIX,
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (kernel-open/ Kbuild) ; gcc / GNU ld's diagnostics "
+               "format ; https://github.com/archlinux-jerry/nvidia-340xx/issues/8 ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/584",
+        id="gpu/nvidia-kernel-tree-build-error", specificity=55),
+    sig("gpu_p2p_unsupported", "TensorFlow: peer access between two of the GPUs is not available",
+        r"\bcannot\s+enable\s+peer\s+access\s+from\s+device\s+ordinal\s+\d+\s+to\s+device\s+ordinal\s+\d+"
+        r"|\bPeer\s+access\s+not\s+supported\s+between\s+device\s+ordinals\s+\d+\s+and\s+\d+",
+        "TensorFlow's GPU start-up asked CUDA for peer access between each pair of visible GPUs and some pairs cannot "
+        "reach each other directly (its DMA matrix then shows N): copies between those GPUs go through host memory.",
+        "GPUs under different PCIe root complexes / CPU sockets, consumer GPUs without P2P, IOMMU / ACS on, or a "
+        "virtualised host.",
+        "`nvidia-smi topo -m` and `nvidia-smi topo -p2p r`; keep a job's GPUs on one PCIe switch / socket "
+        "(CUDA_VISIBLE_DEVICES), or accept host-staged copies (NCCL_P2P_DISABLE=1 for NCCL).",
+        source="https://github.com/tensorflow/tensorflow (core/common_runtime/gpu/gpu_init.cc: 'cannot enable peer "
+               "access from device ordinal ' << i << ' to device ordinal ' << j; gpu_device.cc: 'Peer access not "
+               "supported between device ordinals ') ; https://github.com/tensorflow/tensorflow/issues/231",
+        id="gpu/tf-peer-access-not-enabled", specificity=55, level="warn"),
+    sig("gpu_p2p_unsupported", "CUDA: enabling peer access between two GPUs failed",
+        r"\bcode=\d+\s*\(\s*(?!cudaErrorPeerAccessAlreadyEnabled\b)cuda\w+\s*\)\s*\"?cu(?:da)?(?:Device|Ctx)EnablePeerAccess\b"
+        r"|\bcu(?:da)?(?:Device|Ctx)EnablePeerAccess\b[^\n]{0,40}?\b(?:fail\w*|returned\s+(?!0\b|cudaSuccess)\w+)",
+        "cudaDeviceEnablePeerAccess / cuCtxEnablePeerAccess returned an error: direct peer-to-peer mapping between the "
+        "two GPUs did not work even though CUDA may report peer access as possible (driver or platform: IOMMU, "
+        "PCIe topology, a driver branch without P2P for these GPUs).",
+        "Consumer GPUs whose driver disables P2P, IOMMU / ACS redirecting peer traffic, GPUs under different root "
+        "ports, or a patched / unofficial P2P driver build.",
+        "`nvidia-smi topo -p2p r`, disable IOMMU or ACS for the GPUs' switch, or run without peer access "
+        "(NCCL_P2P_DISABLE=1; skip enabling peer access in the program).",
+        source="https://github.com/NVIDIA/cuda-samples (Samples/0_Introduction/simpleP2P/simpleP2P.cu: "
+               "checkCudaErrors(cudaDeviceEnablePeerAccess(gpuid[1], 0)); helper_cuda.h prints 'CUDA error at %s:%d "
+               "code=%d(%s) \"%s\"') ; https://github.com/tinygrad/open-gpu-kernel-modules/issues/29",
+        id="gpu/cuda-enable-peer-access-failed", specificity=60),
+    sig("cuda_init_failed", "Chainer: CUDA environment is not correctly set up (CuPy could not be used)",
+        r"\bCUDA\s+environment\s+is\s+not\s+correctly\s+set\s+up\b",
+        "Chainer's check_cuda_available found CuPy unusable: CuPy is not installed or failed to import / initialise "
+        "CUDA (its own import error is printed above).",
+        "No CuPy (or a CuPy built for another CUDA), CUDA libraries not on the library path, or no usable driver.",
+        "`python -c 'import cupy; cupy.cuda.runtime.getDeviceCount()'` shows the real error; install the cupy-cudaXX "
+        "wheel for the installed CUDA.",
+        source="https://github.com/chainer/chainer (chainer/backends/cuda.py check_cuda_available: 'CUDA environment is "
+               "not correctly set up (see https://github.com/chainer/chainer#installation).') ; "
+               "https://github.com/mitmul/ssai-cnn/issues/12",
+        id="gpu/chainer-cuda-not-set-up", specificity=60),
+    sig("no_device_visible", "torch.load: the checkpoint names a CUDA device index this process does not have",
+        r"\bAttempting\s+to\s+deserialize\s+object\s+on\s+CUDA\s+device\s+(?P<index>\d+)\s+but\s+"
+        r"torch\.cuda\.device_count\(\)\s+is\s+(?P<count>\d+)",
+        "torch.load was asked to restore tensors onto cuda:<index>, but this process sees fewer GPUs (device_count), "
+        "so that device does not exist here.",
+        "A checkpoint saved on a multi-GPU machine (on cuda:1) loaded where fewer GPUs are visible "
+        "(CUDA_VISIBLE_DEVICES, a one-GPU machine).",
+        "Load with map_location (e.g. map_location='cuda:0' or {'cuda:1': 'cuda:0'}), or make the device visible.",
+        source="https://github.com/pytorch/pytorch (torch/serialization.py validate_cuda_device: 'Attempting to "
+               "deserialize object on CUDA device {device} but torch.cuda.device_count() is {device_count}') ; "
+               "https://github.com/SubtitleEdit/subtitleedit/issues/6700",
+        extract=("index", "count"), id="gpu/torch-load-device-index", specificity=65),
+    sig("no_device_visible", "A program's GPU option offers only the CPU (argparse: invalid choice 'cuda')",
+        r"\binvalid\s+choice:\s*'(?:cuda|gpu|tensorrt)'\s*\(choose\s+from\s+(?![^)\n]*'(?:cuda|gpu)\b)[^)\n]*\)",
+        "The program builds its device / execution-provider choices from what the installed framework offers "
+        "(facefusion: onnxruntime.get_available_providers()) and CUDA is not among them: only the CPU is available.",
+        "A CPU-only package (onnxruntime instead of onnxruntime-gpu, a CPU PyTorch), or its CUDA libraries failing to "
+        "load so the provider is not offered.",
+        "Install the GPU build (pip uninstall onnxruntime; pip install onnxruntime-gpu) for the installed CUDA, then "
+        "check `python -c 'import onnxruntime; print(onnxruntime.get_available_providers())'`.",
+        source="https://github.com/python/cpython (Lib/argparse.py: 'invalid choice: %(value)r (choose from "
+               "%(choices)s)') ; https://github.com/facefusion/facefusion/issues/48",
+        id="gpu/cli-choices-without-cuda", specificity=55),
+    sig("cuda_init_failed", "cuDNN's loader could not find one of its DLLs",
+        # no leading \b: the line is often glued to a progress line ('transcribingCould not locate ...')
+        r"Could\s+not\s+locate\s+cudnn\w*\.dll\b",
+        "cuDNN (8 / 9 on Windows) loads its sub-libraries (cudnn_ops_infer64_8.dll, cudnn_cnn_infer64_8.dll, "
+        "cudnn_ops64_9.dll) at first use and one is not on the DLL search path: the GPU path cannot start.",
+        "A partial cuDNN install, a cuDNN of another major version than the program's build (CTranslate2 / "
+        "faster-whisper want cuDNN 8 or 9), or its bin directory not on PATH.",
+        "Install the cuDNN release the program was built for and put its bin directory on PATH (or install the "
+        "nvidia-cudnn-cu12 wheel the program documents).",
+        source="https://github.com/lllyasviel/stable-diffusion-webui-forge/issues/2798 (cuDNN's own loader message, "
+               "quoted there) ; https://github.com/KoljaB/RealtimeSTT/issues/182",
+        id="gpu/cudnn-dll-not-located", specificity=60),
+    sig("no_kernel_image_arch", "NCCL: a CUDA kernel symbol is missing ('named symbol not found')",
+        r"\bNCCL\s+WARN\s+Cuda\s+failure\s+'?named\s+symbol\s+not\s+found\b",
+        "NCCL could not find one of its kernels in its fatbinary for this GPU (cudaErrorSymbolNotFound, 500): the NCCL "
+        "build has no code for the GPU's architecture (as in the corpus's other bare 'named symbol not found', 6 "
+        "of 9 no_kernel_image_arch).",
+        "An NCCL (often the one bundled in a PyTorch wheel) older than the GPU: NCCL 2.14 on an RTX 50xx / sm_120.",
+        "Use a PyTorch / NCCL build that includes the GPU's architecture (cu128 or later wheels for Blackwell).",
+        source="https://github.com/NVIDIA/nccl (src/include/checks.h CUDACHECK: WARN(\"Cuda failure '%s'\", "
+               "cudaGetErrorString(err))) ; https://github.com/pytorch/pytorch/issues/152077",
+        id="gpu/nccl-named-symbol-not-found", specificity=75),
+    sig("graphics_driver_unavailable", "Mesa's loader could not open the NVIDIA / nouveau driver",
+        r"\bMESA-LOADER:\s*failed\s+to\s+open\s+(?:nvidia[\w-]*|nouveau)\b"
+        r"|\bfailed\s+to\s+load\s+driver:\s*(?:nvidia[\w-]*|nouveau)\b",
+        "Mesa's driver loader (GBM / DRI) could not load the driver for the NVIDIA GPU: the nvidia-drm GBM backend "
+        "(nvidia-drm_gbm.so) or Mesa's nouveau driver, so that GPU has no working OpenGL / GBM driver here.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/loader/loader.c: 'MESA-LOADER: failed to open %s: %s "
+               "(search paths %s, suffix %s)'; libGL's 'failed to load driver: %s') ; "
+               "https://github.com/SpacingBat3/WebCord/issues/433",
+        id="gpu/mesa-loader-nvidia-driver", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL / Wayland: the compositor or toolkit could not create its EGL display",
+        r"\beglGetPlatformDisplay\w*\s+errored\s+out\s+with\s+EGL_BAD_\w+"
+        r"|\bCould\s+not\s+create\s+default\s+EGL\s+display\b"
+        r"|\bFailed\s+to\s+create\s+EGL\s+display\b"
+        r"|\bchosen\s+as\s+primary\s+is\s+not\s+supported\s+by\s+EGL\b"
+        r"|\bInitiali[sz]ation\s+of\s+all\s+EGL\s+display\s+types\s+failed\b"
+        r"|\bFailed\s+to\s+query\s+DRI3\s+DRM\s+FD\b",
+        "The compositor / toolkit could not get an EGL display for the GPU (Hyprland / aquamarine, wlroots, mutter, "
+        "WebKitGTK, Chromium's ANGLE): the GPU's EGL / GBM driver is missing or does not support what it asked for.",
+        _GFX_WHY, _GFX_FIX + " On Wayland with the NVIDIA driver: nvidia-drm.modeset=1, the egl-wayland / egl-gbm "
+        "packages of the driver, and a driver release the compositor supports.",
+        source="https://github.com/hyprwm/aquamarine (EGL: 'Command eglGetPlatformDisplay errored out with "
+               "EGL_BAD_PARAMETER') ; https://gitlab.freedesktop.org/wlroots/wlroots (render/egl.c 'Failed to create "
+               "EGL display', backend/x11 'Failed to query DRI3 DRM FD') ; https://gitlab.gnome.org/GNOME/mutter "
+               "('The GPU %s chosen as primary is not supported by EGL') ; WebKitGTK ('Could not create default EGL "
+               "display: %s. Aborting...') ; https://github.com/hyprwm/Hyprland/issues/6978",
+        id="gpu/egl-display-not-created", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "GLX: the X server's GLX refused the client's context (the NVIDIA GLX missing or mixed)",
+        r"\bextension\s+\"?NV-GLX\"?\s+missing\s+on\s+display\b"
+        r"|\bMinor\s+opcode\s+of\s+failed\s+request:\s*\d+\s+\(X_GLX(?:CreateContext|CreateNewContext|MakeCurrent|"
+        r"CreateContextAttribsARB)\)|\bX\s+Error\s+of\s+failed\s+request:\s*GLXBad(?:ContextTag|FBConfig|Context)\b",
+        "The OpenGL client library and the X server's GLX do not belong to the same driver: libGL is NVIDIA's (it "
+        "asks for the NV-GLX extension) while the display runs Mesa's GLX, or the reverse, so creating / making "
+        "current a GLX context fails (X error on the GLX opcode).",
+        _GFX_WHY, _GFX_FIX + " On hybrid laptops run the program through the PRIME offload variables "
+        "(__NV_PRIME_RENDER_OFFLOAD=1 __GLX_VENDOR_LIBRARY_NAME=nvidia) or primusrun/optirun, and keep one libGL "
+        "(glvnd) in the library path.",
+        source="https://gitlab.freedesktop.org/xorg/lib/libx11 (the 'X Error of failed request' report and 'Xlib: "
+               "extension \"%s\" missing on display'); GLX opcode names (glxproto.h X_GLXCreateContext 3, X_GLXMakeCurrent 5, X_GLXCreateNewContext 24) ; "
+               "https://github.com/amonakov/primus/issues/39 ; https://github.com/openSUSE/SUSEPrime/issues/87",
+        id="gpu/glx-context-refused", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "A game engine found no Vulkan driver ('Failed to initialize Vulkan')",
+        r"\bFailed\s+to\s+initiali[sz]e\s+Vulkan\.?\s+Please\s+make\s+sure\s+your\s+driver\s+and\s+GPU\s+support\s+Vulkan\b",
+        "The program's Vulkan renderer could not create an instance / device: no Vulkan driver (ICD) for the GPU is "
+        "installed or it does not support the version asked for.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/ValveSoftware/Dota-2-Vulkan/issues/145 (Valve's Source 2 Vulkan start-up message, "
+               "quoted there)",
+        id="gpu/engine-vulkan-init-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("nccl_error", "NCCL: opening a peer's CUDA IPC memory handle failed",
+        r"\bfailed\s+to\s+open\s+CUDA\s+IPC\s+handle\b",
+        "NCCL's P2P transport could not map another rank's GPU buffer through a CUDA IPC handle, so the "
+        "communicator hangs or fails at set-up (the CUDA error after it, when printed, names the reason).",
+        "Ranks in different containers / PID namespaces without shared IPC (--ipc=host), GPUs without peer access "
+        "(then the CUDA error says 'peer access is not supported'), or CUDA_VISIBLE_DEVICES differing per rank.",
+        "Run the ranks with a shared IPC namespace (docker --ipc=host, hostIPC in Kubernetes), or disable the P2P "
+        "transport (NCCL_P2P_DISABLE=1) to confirm; read NCCL_DEBUG=INFO for the CUDA error.",
+        source="https://github.com/NVIDIA/nccl (src/transport/p2p.cc: WARN(\"failed to open CUDA IPC handle : %d %s\", "
+               "...)) ; https://github.com/NVIDIA/nccl/issues/275",
+        id="gpu/nccl-cuda-ipc-open-failed", specificity=40),
+    sig("driver_not_loaded", "A GPU switcher's modprobe of the NVIDIA module failed (exit status)",
+        r"\b(?:Command|Failed\s+to\s+execute|Process)\s+'(?:/\S*/)?modprobe\s+nvidia[\w-]*\b[^'\n]*'\s*"
+        r"(?::\s*$|returned\s+non-zero\s+exit\s+status\s*[1-9]|failed\s+with\s+exit\s+code\s*[1-9])",
+        "A GPU switcher or udev rule (optimus-manager, system76-power, udev's nvidia rule) ran `modprobe nvidia...` and "
+        "it failed: the NVIDIA kernel module could not be loaded (modprobe's own error, when printed, says why).",
+        "The module is not installed / not built for the running kernel, the GPU is powered off or missing (No such "
+        "device), Secure Boot refuses it, or nouveau still holds the GPU.",
+        "Run the same `sudo modprobe nvidia` by hand and read its error and `dmesg`; rebuild / sign the module for "
+        "`uname -r`, blacklist nouveau.",
+        source="https://github.com/Askannz/optimus-manager (optimus_manager/kernel.py _load_module: "
+               "subprocess.check_call('modprobe nvidia NVreg_UsePageAttributeTable=1') -> CalledProcessError "
+               "'Command ... returned non-zero exit status 1') ; https://github.com/Askannz/optimus-manager/issues/485",
+        id="gpu/switcher-modprobe-nvidia-failed", specificity=50),
+    sig("driver_install_failed", "dpkg: configuring an NVIDIA driver package failed",
+        r"\bdpkg:\s*error\s+processing\s+package\s+(?:lib)?nvidia[\w.+-]*\s*\((?:--configure|--install)\)",
+        "dpkg could not configure (or install) an NVIDIA driver package: its post-install step (the DKMS module build) "
+        "failed or a dependency is unconfigured, so the driver is not installed.",
+        "The DKMS kernel-module build failing for the running kernel (headers missing, a kernel too new for the "
+        "branch), or dependency problems between driver packages of different branches.",
+        _BUILD_FIX + " `sudo apt -f install` after fixing the first error; `dkms status` and the make.log it names.",
+        source="https://salsa.debian.org/dpkg-team/dpkg (src/main/errors.c: 'error processing package %s (%s)') ; "
+               "https://github.com/dnschneid/crouton/issues/4497",
+        id="gpu/dpkg-nvidia-package-failed", specificity=45),
+    sig("driver_not_loaded", "A host GPU tool could not load NVML ('Failed to load NVML library: libnvidia-ml.so')",
+        r"\bFailed\s+to\s+load\s+NVML\s+library:\s*libnvidia-ml\.so[.\d]*:\s*cannot\s+open\s+shared\s+object\s+file",
+        "A monitoring / tuning tool on the host could not open the driver's NVML library (libnvidia-ml.so): the "
+        "NVIDIA driver's user-space libraries are not installed (or not on the library path) on this machine.",
+        "No NVIDIA driver installed (nouveau in use), a driver package without its utils / NVML part, or a library "
+        "path that misses the driver's directory.",
+        "Install the NVIDIA driver with its utilities (nvidia-utils / libnvidia-compute) and check `nvidia-smi`; add "
+        "the driver's library directory to ldconfig if it lives elsewhere.",
+        source="https://github.com/WickedLukas/nvidia-tuner/issues/10 (the Rust NVML binding's load error, quoted "
+               "there; as pynvml's 'OSError: libnvidia-ml.so.1' on hosts, gpu/gpustat-nvml-library-missing)",
+        id="gpu/host-tool-nvml-library-missing", specificity=75),
 ]

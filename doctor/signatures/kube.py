@@ -226,7 +226,7 @@ SIGNATURES += [
         # as the GPU Operator's driver / peermem containers load them: the install cannot finish. (Read before the
         # GPUDirect RDMA reading of 'nvidia-peermem ... not found': the module was never built/inserted)
         # (round 21: not 'No such device': the module found no GPU, gpu/nvidia-insert-no-device, driver_not_loaded)
-        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'nvidia[\w-]*'(?!:\s*No such device)"
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'nvidia[\w-]*'(?!\s*:\s*No such device)"
         # (not the bare 'Module nvidia not found': a host with no driver at all, driver_not_loaded)
         r"|Module\s+nvidia[-_][\w-]+\s+not\s+found\s+in\s+directory\s+/lib/modules/)",
         "The driver container could not load one of the NVIDIA kernel modules it installs (nvidia, nvidia-uvm, "

@@ -87,7 +87,9 @@ ENTRIES = (
     NotStack(
         "not-stack/linker-missing-object",
         "The linker cannot find the build's own object files (an earlier compile step failed)",
-        LazyPattern(r"\bld(?:\.\w+)?:\s+cannot\s+find\s+(?!-l)\S+\.(?:o|obj)\b", re.I),
+        # (round 37: not the NVIDIA driver's own kernel-module tree, kernel/ or kernel-open/nvidia*/: that build failing
+        # is the driver install failing, gpu/nvidia-kernel-tree-build-error; fresh137 open-gpu-kernel-modules#584)
+        LazyPattern(r"\bld(?:\.\w+)?:\s+cannot\s+find\s+(?!-l)(?!\S*/kernel(?:-open)?/nvidia[\w-]*/)\S+\.(?:o|obj)\b", re.I),
         "The link step names object files (.o) that the compile steps before it should have produced; they are "
         "missing because an earlier compile failed or was skipped. No CUDA library is missing here (a missing "
         "library reads 'cannot find -l<name>').",
@@ -196,6 +198,26 @@ ENTRIES = (
         "See PyTorch's MPS backend notes (PYTORCH_ENABLE_MPS_FALLBACK=1 for unimplemented ops, "
         "PYTORCH_MPS_HIGH_WATERMARK_RATIO for memory).",
         "https://pytorch.org/docs/stable/notes/mps.html"),
+    # round 37 (negatives8: conda-forge ctng-compilers-feedstock#95, simnibs#153, dust3d#157): Mesa's loader failing to
+    # open one of Mesa's own DRI drivers (Intel iris/i965/crocus, AMD radeonsi/r600, the software swrast/llvmpipe/zink)
+    # because the file is not where the program's bundled libGL looks (a conda / AppImage libGL with another search
+    # path) or a bundled libstdc++ is older than the driver needs: the program's environment, no NVIDIA GPU named. Only
+    # the loader's own 'failed to open <driver>: <path>: <dlerror>' form: the 'failed to load driver: swrast' after
+    # 'No matching fbConfigs or visuals found' (an NVIDIA libGL / X mix-up, graphics_driver_unavailable 6:0) stays a reading.
+    NotStack(
+        "not-stack/mesa-own-driver-not-loadable",
+        "Mesa could not load one of its own (non-NVIDIA) drivers: a library path or libstdc++ of the program's environment",
+        LazyPattern(r"\bMESA-LOADER:\s*failed\s+to\s+open\s+(?:iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast"
+                    r"|llvmpipe|zink|virtio_gpu|vmwgfx|amdgpu)\s*:\s*\S+?(?:_dri\.so:\s*cannot\s+open\s+shared\s+object"
+                    r"|libstdc\+\+\.so[.\d]*:\s*version\s+.?GLIBCXX_)", re.I),
+        "Mesa's DRI loader could not open an Intel / AMD / software driver it ships (iris_dri.so, swrast_dri.so...): "
+        "the libGL the program brought (conda's mesa-libgl, an AppImage) searches another directory, or its bundled "
+        "libstdc++ is older than the system driver needs (GLIBCXX_x not found). No NVIDIA driver is involved.",
+        "In conda: install the libgl / mesa packages from the same channel, or remove the environment's libstdc++ / "
+        "libGL so the system's are used (or LD_PRELOAD the system libstdc++.so.6); for an AppImage, run with the "
+        "system libstdc++ (delete the bundled one or use a newer AppImage).",
+        "https://gitlab.freedesktop.org/mesa/mesa (src/loader/loader.c: 'MESA-LOADER: failed to open %s: %s (search "
+        "paths %s, suffix %s)') ; https://github.com/conda-forge/ctng-compilers-feedstock/issues/95"),
 )
 
 # entries that state their error over two lines (a program's two start-up lines), tried on each line joined with the next

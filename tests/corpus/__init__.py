@@ -1129,63 +1129,14 @@ FRESH138_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH139_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b1eabe2)
 FRESH140_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b1eabe2)
 # Misses still open (the first-run misses, less those fixed by round 37, tests/corpus/README.md "Thirty-seventh round")
-FRESH136_KNOWN_MISSES = frozenset({
-    "https://github.com/Askannz/optimus-manager/issues/485",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/Askannz/optimus-manager/issues/190",  # want driver_not_loaded, got driver_install_failed: first-run miss
-    "https://github.com/hyprwm/Hyprland/issues/6978",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/449",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/385",  # want no_device_visible, got None: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/952",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/swaywm/sway/issues/6650",  # want graphics_driver_unavailable, got cuda_toolkit_arch_unsupported: first-run miss
-    "https://github.com/swaywm/sway/issues/3026",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/iamsrikanthnani/pluely/issues/251",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/glfs-book/glfs/issues/256",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/ValveSoftware/Dota-2-Vulkan/issues/145",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/SpacingBat3/WebCord/issues/433",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/644",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/archcraft-os/archcraft/issues/141",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/linux-surface/linux-surface/issues/304",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/Frogging-Family/nvidia-all/issues/45",  # want graphics_driver_unavailable, got None: first-run miss
-})
+FRESH136_KNOWN_MISSES: frozenset = frozenset()    # all 16 first-run misses fixed in round 37
 FRESH137_KNOWN_MISSES = frozenset({
-    "https://github.com/negativo17/nvidia-driver/issues/192",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/CachyOS/linux-cachyos/issues/782",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/167",  # want graphics_driver_unavailable, got driver_not_loaded: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/200",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/668",  # want driver_not_loaded, got driver_install_failed: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/873",  # want graphics_driver_unavailable, got driver_not_loaded: first-run miss
-    "https://github.com/archlinux-jerry/nvidia-340xx/issues/8",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/Frogging-Family/nvidia-all/issues/267",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/WickedLukas/nvidia-tuner/issues/10",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/bottlerocket-os/bottlerocket/issues/4218",  # want driver_not_loaded, got driver_install_failed: first-run miss
-    "https://github.com/voidlinux/void-packages/issues/5792",  # want driver_install_failed, got driver_not_loaded: first-run miss
-    "https://github.com/peci1/nvidia-htop/issues/23",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/warewulf/warewulf-node-images/issues/69",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/NVIDIA/yum-packaging-precompiled-kmod/issues/68",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/584",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/Witko/nvidia-xrun/issues/106",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/1076",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/MrMEEE/ironhide/issues/102",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/Frogging-Family/nvidia-all/issues/267",  # want driver_install_failed, got None: first-run miss; makepkg's 'A failure occurred in build()' and a bare kbuild 'Error 2' name no NVIDIA module (only '560 series' in prose): the text alone cannot decide
+    "https://github.com/peci1/nvidia-htop/issues/23",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss; label conflict: 'nvidia-smi' not found reads container_runtime_misconfigured 10:2 (round 36's count + this text)
 })
-FRESH138_KNOWN_MISSES = frozenset({
-    "https://github.com/tinygrad/open-gpu-kernel-modules/issues/29",  # want gpu_p2p_unsupported, got None: first-run miss
-    "https://github.com/pytorch/pytorch/issues/152077",  # want no_kernel_image_arch, got nccl_error: first-run miss
-    "https://github.com/NVIDIA/nccl/issues/275",  # want nccl_error, got None: first-run miss
-    "https://github.com/tensorflow/tensorflow/issues/2145",  # want gpu_p2p_unsupported, got None: first-run miss
-    "https://github.com/tensorflow/tensorflow/issues/6340",  # want gpu_p2p_unsupported, got None: first-run miss
-    "https://github.com/tensorflow/tensorflow/issues/231",  # want gpu_p2p_unsupported, got None: first-run miss
-})
-FRESH139_KNOWN_MISSES = frozenset({
-    "https://github.com/mitmul/ssai-cnn/issues/12",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/SubtitleEdit/subtitleedit/issues/6700",  # want no_device_visible, got None: first-run miss
-    "https://github.com/facefusion/facefusion/issues/48",  # want no_device_visible, got None: first-run miss
-    "https://github.com/KoljaB/RealtimeSTT/issues/182",  # want cuda_init_failed, got None: first-run miss
-})
-FRESH140_KNOWN_MISSES = frozenset({
-    "https://github.com/huggingface/text-embeddings-inference/issues/34",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/huggingface/text-embeddings-inference/issues/806",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/huggingface/text-embeddings-inference/issues/268",  # want no_kernel_image_arch, got None: first-run miss
-})
+FRESH138_KNOWN_MISSES: frozenset = frozenset()    # all 6 first-run misses fixed in round 37
+FRESH139_KNOWN_MISSES: frozenset = frozenset()    # all 4 first-run misses fixed in round 37
+FRESH140_KNOWN_MISSES: frozenset = frozenset()    # its 3 first-run misses (on b1eabe2) read right since round 36 (4d8b7a7: TEI compute-cap entry)
 FRESH136_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH137_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH138_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
