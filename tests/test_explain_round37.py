@@ -41,6 +41,8 @@ from explain_top import first as top
     ("ld: cannot find ./kernel-open/nvidia-modeset/nvidia-modeset-linux.o: No such file or directory",
      "driver_install_failed"),
     ("dpkg: error processing package nvidia-dkms-535 (--configure):", "driver_install_failed"),
+    ("installed nvidia-kernel-dkms package post-installation script subprocess returned error exit status 10",
+     "driver_install_failed"),
     # graphics
     ('[  9.1] (EE) Failed to load module "nvidia" (module does not exist, 0)', "graphics_driver_unavailable"),
     ("ERROR: Unable to find display on any available system", "graphics_driver_unavailable"),
@@ -84,6 +86,7 @@ def test_round37_entries(text, want):
     ("Error! Bad return status for module build on kernel: 6.8.0-31-generic (x86_64)", "driver_install_failed"),
     ("Building rpms succeeded", "driver_install_failed"),
     ("dpkg: error processing package libc6 (--configure):", "driver_install_failed"),
+    ("Setting up nvidia-kernel-dkms (535.161.08-1) ...", "driver_install_failed"),
     ('(EE) Failed to load module "fbdev" (module does not exist, 0)', "graphics_driver_unavailable"),
     ('(EE) Failed to load module "nvidia" (module-specific error, 0)', "graphics_driver_unavailable"),
     ("MESA-LOADER: failed to open iris: /usr/lib/dri/iris_dri.so: cannot open shared object file",

@@ -772,8 +772,8 @@ NEEDLES = {
         ((('failed',), ('cuda',), ('handle',), ('ipc',), ('open',)),),
     ("\\b(?:Command|Failed\\s+to\\s+execute|Process)\\s+'(?:/\\S*/)?modprobe\\s+nvidia[\\w-]*\\b[^'\\n]*'\\s*(?::\\s*$|returned\\s+non-zero\\s+exit\\s+status\\s*[1-9]|failed\\s+with\\s+exit\\s+code\\s*[1-9])", 34):
         ((('modprobe',), ('nvidia',), ('command', 'execute', 'process')),),
-    ('\\bdpkg:\\s*error\\s+processing\\s+package\\s+(?:lib)?nvidia[\\w.+-]*\\s*\\((?:--configure|--install)\\)', 34):
-        ((('processing',), ('(--',), ('configure',), ('dpkg:',), ('error',), ('nvidia',), ('package',)), (('processing',), ('(--',), ('dpkg:',), ('error',), ('install',), ('nvidia',), ('package',))),
+    ('\\bdpkg:\\s*error\\s+processing\\s+package\\s+(?:lib)?nvidia[\\w.+-]*\\s*\\((?:--configure|--install)\\)|\\binstalled\\s+(?:lib)?nvidia[\\w.+-]*\\s+package\\s+post-installation\\s+script\\s+subprocess\\s+returned\\s+error\\s+exit\\s+status\\s+[1-9]', 34):
+        ((('processing',), ('(--',), ('dpkg:',), ('error',), ('nvidia',), ('package',), ('configure', 'install')), (('post-installation',), ('error',), ('exit',), ('installed',), ('nvidia',), ('package',), ('returned',), ('script',), ('status',), ('subprocess',))),
     ('\\bFailed\\s+to\\s+load\\s+NVML\\s+library:\\s*libnvidia-ml\\.so[.\\d]*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file', 34):
         ((('libnvidia-ml.so',), ('cannot',), ('failed',), ('file',), ('library:',), ('load',), ('nvml',), ('object',), ('open',), ('shared',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):

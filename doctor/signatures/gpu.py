@@ -4863,7 +4863,10 @@ SIGNATURES += [
                "'Command ... returned non-zero exit status 1') ; https://github.com/Askannz/optimus-manager/issues/485",
         id="gpu/switcher-modprobe-nvidia-failed", specificity=50),
     sig("driver_install_failed", "dpkg: configuring an NVIDIA driver package failed",
-        r"\bdpkg:\s*error\s+processing\s+package\s+(?:lib)?nvidia[\w.+-]*\s*\((?:--configure|--install)\)",
+        r"\bdpkg:\s*error\s+processing\s+package\s+(?:lib)?nvidia[\w.+-]*\s*\((?:--configure|--install)\)"
+        # (for the next batches: dpkg's maintainer-script wording of the same failure, 4:0 in the corpus)
+        r"|\binstalled\s+(?:lib)?nvidia[\w.+-]*\s+package\s+post-installation\s+script\s+subprocess\s+returned\s+error\s+"
+        r"exit\s+status\s+[1-9]",
         "dpkg could not configure (or install) an NVIDIA driver package: its post-install step (the DKMS module build) "
         "failed or a dependency is unconfigured, so the driver is not installed.",
         "The DKMS kernel-module build failing for the running kernel (headers missing, a kernel too new for the "
