@@ -209,26 +209,11 @@ def _resemblance_json(text: str, lines: list[str]) -> dict | None:
     }
 
 
-def _rests_on(f, on: set, lines: list[str]) -> bool:
-    """A reading rests on the not-stack lines `on` alone when each of its lines is one of them or was read joined with
-    the not-stack line after it and says nothing of the reading's own (round 35, negatives6 datasets#6435: 'got this
-    error:' + the next line's 'RuntimeError: Cannot re-initialize CUDA in forked subprocess' read as a CUDA start)."""
-    from .signatures import clean_line
-
-    def own(n: int) -> bool:
-        if n in on:
-            return False
-        if n + 1 in on and 0 < n <= len(lines):
-            return f.signature.pattern.search(clean_line(lines[n - 1])) is not None
-        return True
-    return not any(own(n) for n in f.line_numbers)
-
-
 def explain(text: str) -> dict:
     """Both readings of a pasted text: error signatures (ranked, root cause first) and the scheduling
     event message, in the doctor.explain/v1 shape (fields are only ever added)."""
     from .signatures import analyse
-    from .signatures.not_stack import not_stack_hits
+    from .signatures.not_stack import not_stack_hits, rests_on_not_stack
 
     truncated = len(text) > MAX_INPUT
     if truncated:
@@ -241,7 +226,7 @@ def explain(text: str) -> dict:
         # error: any reading resting on such lines alone is dropped, readings of other lines are kept, and the
         # resemblance fallback is not asked
         on = {n for _, n, _ in not_stack}
-        findings = [f for f in findings if not _rests_on(f, on, lines)]
+        findings = [f for f in findings if not rests_on_not_stack(f.signature.pattern, f.line_numbers, on, lines)]
     matches = [_match_json(f, lines) for f in findings]
     sched = parse_scheduling(text)
     if not matches and sched is None and not not_stack:

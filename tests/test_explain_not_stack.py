@@ -90,7 +90,7 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # negatives4/5 joined in round 33, after their first runs (runs/negatives4/5_first_run.txt): their four false claims
 # (a HIP error, two JVM heap OOMs, a libstdc++ link error) fixed by cause in not_stack.py; none left as known.
 # negatives6 joined in round 35 (runs/negatives6_first_run.txt, 43/45 silent): its two false claims fixed by cause (a
-# prose lead-in read joined with a not-stack line, explain._rests_on; RVC's DirectML start-up lines,
+# prose lead-in read joined with a not-stack line, not_stack.rests_on_not_stack; RVC's DirectML start-up lines,
 # not-stack/directml-instead); none left as known. negatives7 joined in round 36 (runs/negatives7_first_run.txt, 45/45
 # silent on b805518 and on b1eabe2): no false claim at its first run. negatives8 joined in round 37
 # (runs/negatives8_first_run.txt, 42/45 silent on b1eabe2 and on 4d8b7a7): its three low-confidence resemblance claims

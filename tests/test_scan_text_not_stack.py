@@ -20,3 +20,15 @@ def test_a_gpu_stack_line_beside_it_is_still_found():
 def test_the_checks_see_the_same_as_before_without_such_a_line():
     text = "RuntimeError: CUDA error: no kernel image is available for execution on the device"
     assert [m.signature.category for m in scan_text(text)] == ["no_kernel_image_arch"]
+
+
+def test_a_lead_in_read_joined_with_a_not_stack_line_gives_the_checks_nothing():
+    # negatives6 datasets#6435: the prose lead-in joined with the forked-child line read as a CUDA start; explain dropped
+    # it from round 35 on, and the checks now drop it by the same rule (not_stack.rests_on_not_stack)
+    text = "The map step failed with this error:\n`" + FORK + "`"
+    assert scan_text(text) == []
+
+
+def test_a_lead_in_with_its_own_gpu_words_is_kept_beside_a_not_stack_line():
+    text = "RuntimeError: CUDA error: out of memory\n" + FORK
+    assert [m.signature.category for m in scan_text(text)] == ["gpu_oom"]

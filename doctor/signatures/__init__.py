@@ -658,10 +658,11 @@ def scan_text(text: str, limit_per_category: int = 3) -> list[Match]:
     if found:
         # a line that states a known non-stack error (doctor/signatures/not_stack.py: a program error, host memory,
         # another vendor's GPU) is that error, here as in `explain`
-        from .not_stack import not_stack_hits
+        from .not_stack import not_stack_hits, rests_on_not_stack
         other = {n for _, n, _ in not_stack_hits(text)}
         if other:
-            found = [m for m in found if m.line_number not in other]
+            lines = text.splitlines()
+            found = [m for m in found if not rests_on_not_stack(m.signature.pattern, (m.line_number,), other, lines)]
     return found
 
 
