@@ -776,6 +776,64 @@ NEEDLES = {
         ((('processing',), ('(--',), ('dpkg:',), ('error',), ('nvidia',), ('package',), ('configure', 'install')), (('post-installation',), ('error',), ('exit',), ('installed',), ('nvidia',), ('package',), ('returned',), ('script',), ('status',), ('subprocess',))),
     ('\\bFailed\\s+to\\s+load\\s+NVML\\s+library:\\s*libnvidia-ml\\.so[.\\d]*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file', 34):
         ((('libnvidia-ml.so',), ('cannot',), ('failed',), ('file',), ('library:',), ('load',), ('nvml',), ('object',), ('open',), ('shared',)),),
+    ('\\bEGL\\s+device\\s+\\d+,\\s*CUDA\\s+device\\s+\\d+\\s+is\\s+not\\s+readable\\b|\\bisNvidiaGpuReadable\\(\\s*eglDevId\\s*\\)|\\bCould\\s+not\\s+find\\s+an\\s+EGL\\s+device\\s+for\\s+CUDA\\s+device\\s+\\d+', 34):
+        ((('readable',), ('cuda',), ('device',), ('egl',), ('not',)), (('isnvidiagpureadable(',), ('egldevid',)), (('device',), ('could',), ('cuda',), ('egl',), ('find',), ('for',), ('not',))),
+    ('\\beglQueryDevicesEXT\\(\\)\\s*:\\s*EGL_BAD_ALLOC\\b|\\bIn\\s+eglQueryDevicesEXT:\\s*Failed\\s+to\\s+allocate\\s+device\\s+list\\b', 34):
+        ((('eglquerydevicesext()',), ('egl_bad_alloc',)), (('eglquerydevicesext:',), ('allocate',), ('device',), ('failed',), ('list',))),
+    ('\\bMUJOCO_EGL_DEVICE_ID\\s+environment\\s+variable\\s+must\\s+be\\s+an\\s+integer\\s+between\\s+0\\s+and\\s+-?\\d+\\s*\\(inclusive\\)\\s*,\\s*got\\s+-?\\d+', 34):
+        ((('mujoco_egl_device_id',), ('(inclusive)',), ('and',), ('between',), ('environment',), ('got',), ('integer',), ('must',), ('variable',)),),
+    ('\\[carb\\.gym\\.plugin\\]\\s*cuda(?:ImportExternalMemory|Externa[lm]MemoryGetMappedBuffer)\\s+failed\\s+on\\s+[\\w ]{1,40}?\\s+buffer\\b|\\bcuda(?:ImportExternalMemory|ExternalMemoryGetMappedBuffer|ImportExternalSemaphore)\\b[^\\n]{0,60}?\\bfailed\\b', 34):
+        ((('importexternalmemory', 'memorygetmappedbuffer'), ('[carb.gym.plugin]',), ('buffer',), ('cuda',), ('failed',)), (('externalmemorygetmappedbuffer', 'importexternalmemory', 'importexternalsemaphore'), ('cuda',), ('failed',))),
+    ('\\bvk::PhysicalDevice::createDevice(?:Unique)?\\s*:\\s*Error(?:Extension|Feature)NotPresent\\b|\\bMissing\\s+physical\\s+device\\s+extension\\s*:\\s*VK_\\w+|^(?![^\\n]*(?:vkCreateInstance|createInstance|instance\\s+extension))[^\\n]*\\b(?:VK_)?ERROR_(?:EXTENSION|FEATURE)_NOT_PRESENT\\b', 34):
+        ((('vk::physicaldevice::createdevice',), ('error',), ('notpresent',), ('extension', 'feature')), (('extension',), ('device',), ('missing',), ('physical',), ('vk_',)), (('_not_present',), ('error_',), ('extension', 'feature'))),
+    ('\\blavapipe\\s+is\\s+not\\s+a\\s+conformant\\s+vulkan\\s+implementation\\b', 34):
+        ((('implementation',), ('conformant',), ('lavapipe',), ('not',), ('vulkan',)),),
+    ('\\[carb\\.graphics-vulkan\\.plugin\\]\\s*(?:vkCreateSwapchainKHR\\s+failed|Failed\\s+to\\s+create\\s+a\\s+swapchain)\\b|\\[omni\\.kit\\.renderer\\.plugin\\]\\s*createSwapchain\\s+failed\\b', 34):
+        ((('carb.graphics-vulkan.plugin]',), ('swapchain', 'vkcreateswapchainkhr')), (('omni.kit.renderer.plugin]',), ('createswapchain',), ('failed',))),
+    ("\\bCan'?t\\s+find\\s+libGLX_nvidia\\.so\\.0\\b", 34):
+        ((('libglx_nvidia.so.0',), ('can',), ('find',)),),
+    ('\\[EGL\\]\\s*0x3001\\s*\\(NOT_INITIALIZED\\)\\s*eglInitialize\\b', 34):
+        ((('(not_initialized)',), ('0x3001',), ('[egl]',), ('eglinitialize',)),),
+    ('\\brequires\\s+CUDA,\\s*which\\s+is\\s+not\\s+available\\s+on\\s+your\\s+system\\b', 34):
+        ((('available',), ('cuda,',), ('not',), ('requires',), ('system',), ('which',), ('your',)),),
+    ('\\bUnknown\\s+compute\\s+capability\\.\\s*Specify\\s+the\\s+target\\s+compute\\s+capabilities\\s+in\\s+the\\s+TCNN_CUDA_ARCHITECTURES\\b', 34):
+        ((('tcnn_cuda_architectures',), ('capabilities',), ('capability.',), ('compute',), ('specify',), ('target',), ('the',), ('unknown',)),),
+    ('\\bwas\\s+explicitly\\s+assigned\\s+to\\s+/device:GPU:\\d+\\s+but\\s+available\\s+devices\\s+are\\s+\\[\\s*/job:[\\w-]+/replica:\\d+/task:\\d+/device:(?:XLA_)?CPU:\\d+(?:\\s*,\\s*/job:[\\w-]+/replica:\\d+/task:\\d+/device:(?:XLA_)?CPU:\\d+)*\\s*\\]', 34):
+        ((('/device:gpu:',), ('/device:',), ('/job:',), ('/replica:',), ('/task:',), ('are',), ('assigned',), ('available',), ('but',), ('cpu:',), ('devices',), ('explicitly',), ('was',)),),
+    ("\\bDevice\\s+'cuda'\\s+is\\s+not\\s+available\\.\\s*Switching\\s+to\\s+'cpu'", 34):
+        ((('available.',), ("'cpu'",), ("'cuda'",), ('device',), ('not',), ('switching',)),),
+    ("\\bmodule\\s+'torch\\._C'\\s+has\\s+no\\s+attribute\\s+'_cuda_(?:setDevice|getDeviceCount|getDevice|init)'", 34):
+        ((("'torch._c'",), ("'_cuda_",), ('attribute',), ('has',), ('module',), ('setdevice',)), (('getdevicecount',), ("'_cuda_",), ("'torch._c'",), ('attribute',), ('has',), ('module',)), (("'torch._c'",), ("'_cuda_",), ('attribute',), ('getdevice',), ('has',), ('module',)), (("'torch._c'",), ("'_cuda_",), ('attribute',), ('has',), ('init',), ('module',))),
+    ('\\binsufficient\\s+shared\\s+memory\\s+available\\s+on\\s+the\\s+GPU\\b', 34):
+        ((('insufficient',), ('available',), ('gpu',), ('memory',), ('shared',), ('the',)),),
+    ('\\bCUDA\\s+\\d+\\.\\d+\\s+or\\s+higher\\s+is\\s+required\\s+for\\s+compute\\s+capability\\s+\\d+\\.\\d+', 34):
+        ((('capability',), ('compute',), ('cuda',), ('for',), ('higher',), ('required',)),),
+    ('\\bGot\\s+an\\s+OOM,\\s*unloading\\s+all\\s+loaded\\s+models\\b', 34):
+        ((('unloading',), ('all',), ('got',), ('loaded',), ('models',), ('oom,',)),),
+    ('\\bCudaDriverError:\\s*Driver\\s+missing\\s+function:\\s*cu\\w+', 34):
+        ((('cudadrivererror:',), ('driver',), ('function:',), ('missing',)),),
+    ('\\bThe\\s+PTX\\s+version\\s+is\\s+not\\s+supported\\s+by\\s+the\\s+installed\\s+CUDA\\s+driver\\b', 34):
+        ((('supported',), ('cuda',), ('driver',), ('installed',), ('not',), ('ptx',), ('the',), ('version',)),),
+    ('\\bFailed\\s+loading\\s+nvcuvid\\b', 34):
+        ((('loading',), ('failed',), ('nvcuvid',)),),
+    ('\\bunable\\s+to\\s+load\\s+config\\s+for\\s+runtime\\s+(?:docker|containerd|crio|cri-o)\\b', 34):
+        ((('runtime',), ('config',), ('docker',), ('for',), ('load',), ('unable',)), (('containerd',), ('config',), ('for',), ('load',), ('runtime',), ('unable',)), (('runtime',), ('config',), ('crio',), ('for',), ('load',), ('unable',)), (('runtime',), ('config',), ('cri-o',), ('for',), ('load',), ('unable',))),
+    ('\\bCould\\s+not\\s+load\\s+UVM\\s+kernel\\s+module\\b', 34):
+        ((('kernel',), ('could',), ('load',), ('module',), ('not',), ('uvm',)),),
+    ('\\bhostPath\\s+type\\s+check\\s+failed:\\s*/home/kubernetes/bin/nvidia\\S*\\s+is\\s+not\\s+a\\s+directory\\b', 34):
+        ((('/home/kubernetes/bin/nvidia',), ('check',), ('directory',), ('failed:',), ('hostpath',), ('not',), ('type',)),),
+    ('\\bFAILED!\\s*=>\\s*\\{[^\\n]{0,400}?\\"cmd\\"\\s*:\\s*\\"[^\\"\\n]*?(?:NVIDIA-Linux-[\\w.-]+|nvidia[\\w-]*driver[\\w.-]*)\\.run\\b', 34):
+        ((('nvidia-linux-',), ('"cmd"',), ('.run',), ('failed!',)), (('failed!',), ('"cmd"',), ('.run',), ('driver',), ('nvidia',))),
+    ('\\bcudnnStatusArchMismatch\\b', 34):
+        ((('cudnnstatusarchmismatch',),),),
+    ('\\bOpenCV\\s+was\\s+not\\s+built\\s+to\\s+work\\s+with\\s+the\\s+selected\\s+device\\.\\s*Please\\s+check\\s+CUDA_ARCH_PTX\\s+or\\s+CUDA_ARCH_BIN\\b', 34):
+        ((('cuda_arch_ptx',), ('built',), ('check',), ('cuda_arch_bin',), ('device.',), ('not',), ('opencv',), ('please',), ('selected',), ('the',), ('was',), ('with',), ('work',)),),
+    ('\\bUnable\\s+to\\s+get\\s+the\\s+number\\s+of\\s+gpus\\s+available:\\s*unknown\\s+error\\b', 34):
+        ((('available:',), ('error',), ('get',), ('gpus',), ('number',), ('the',), ('unable',), ('unknown',)),),
+    ('\\bvk::[\\w:]+:\\s*ErrorDeviceLost\\b', 34):
+        ((('errordevicelost',), ('vk::',)),),
+    ('\\bNCCL\\s+WARN\\s+Could\\s+not\\s+find\\s+real\\s+path\\s+of\\s+/sys/', 34):
+        ((('could',), ('/sys/',), ('find',), ('nccl',), ('not',), ('path',), ('real',), ('warn',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1280,8 +1338,8 @@ NEEDLES = {
         ((('killed',),), (('memory:',), ('kill',), ('out',), ('process',)), (('oomkilled',),), (('defaultcpuallocator:',), ("can't", 'enough')), (('detected',), ('event',), ('kill',), ('oom',)), (('out-of-memory',), ('cgroup',), ('handler',), ('killed',), ('the',)), (('error:',), ('memory',), ('out',), ('srun:',), ('task',)), (('allocation', 'std::bad_alloc'),)),
     ('\\bld(?:\\.\\w+)?:\\s+cannot\\s+find\\s+(?!-l)(?!\\S*/kernel(?:-open)?/nvidia[\\w-]*/)\\S+\\.(?:o|obj)\\b', 34):
         ((('cannot',), ('find',)), (('cannot',), ('find',))),
-    ('\\b(?:failed\\s+to\\s+register\\s+layer|Error\\s+processing\\s+tar\\s+file|error\\s+while\\s+writing\\s+generated\\b|failed\\s+to\\s+(?:extract|copy|write)\\s+layer|write\\s+/var/lib/(?:docker|containerd)\\b)[^\\n]*\\bno\\s+space\\s+left\\s+on\\s+device\\b|\\bdisk\\s+quota\\s+exceeded\\b', 34):
-        ((('device',), ('left',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register')), (('exceeded',), ('disk',), ('quota',))),
+    ('\\b(?:failed\\s+to\\s+register\\s+layer|Error\\s+processing\\s+tar\\s+file|error\\s+while\\s+writing\\s+generated\\b|failed\\s+to\\s+(?:extract|copy|write)\\s+layer|write\\s+/var/lib/(?:docker|containerd|kubelet)\\b|\\bOCI\\s+runtime\\s+create\\s+failed\\b(?![^\\n]*nvidia))[^\\n]*\\bno\\s+space\\s+left\\s+on\\s+device\\b|\\bdisk\\s+quota\\s+exceeded\\b', 34):
+        ((('device',), ('left',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register', 'runtime')), (('exceeded',), ('disk',), ('quota',))),
     ('^(?![^\\n]*driver)[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
         ((('failed',), ('image',), ('pull',)), (('errimagepull',),), (('imagepullbackoff',),), (('back-off',), ('image',), ('pulling',))),
     ('\\bcannot\\s+find\\s+module\\s+providing\\s+package\\b|^\\s*build\\s+\\S+:\\s+cannot\\s+load\\s+\\S+', 34):

@@ -4887,3 +4887,373 @@ SIGNATURES += [
                "there; as pynvml's 'OSError: libnvidia-ml.so.1' on hosts, gpu/gpustat-nvml-library-missing)",
         id="gpu/host-tool-nvml-library-missing", specificity=75),
 ]
+
+# Round 38 (CATALOGUE-34): fresh141..147's first-run misses (Gaussian splatting / NeRF, robot-learning simulators with
+# GPU rendering, video diffusion, home-lab containers, GPU rental clouds, MD / old frameworks), each in its emitter's
+# words: habitat-sim's WindowlessContext EGL checks, libglvnd's eglQueryDevicesEXT, MuJoCo's / robosuite's EGL device
+# selection, Isaac Gym's Vulkan-to-CUDA camera interop, Vulkan device extensions (vulkan.hpp, SAPIEN's vkCore, raw
+# VkResult), Mesa's lavapipe fallback, Omniverse Kit's swapchain, Isaac Sim's libGLX_nvidia check, smithay's EGL
+# callback, COLMAP / tiny-cuda-nn without a CUDA device, TensorFlow's CPU-only device list, LeRobot's device fallback,
+# tiny-cuda-nn's shared-memory refusal, SageAttention's toolkit check, ComfyUI's OOM handler, numba's driver entry
+# points, LuisaCompute's PTX check, FFmpeg's cuvid loader, nvidia-ctk's runtime config, nvidia-docker 1's UVM load,
+# GKE's driver directory, Ansible running the NVIDIA .run installer, the cuDNN wrapper's arch mismatch, OpenCV DNN's
+# CUDA backend, Theano's device count, vulkan.hpp's device lost, NCCL's topology path. Label counts behind each category:
+# tests/corpus/README.md 'Thirty-eighth round'.
+SIGNATURES += [
+    # ---- graphics_driver_unavailable: the robot simulators' renderers (fresh142's weakest category) ----
+    sig("graphics_driver_unavailable", "habitat-sim: the EGL device for the CUDA device is missing or not readable",
+        r"\bEGL\s+device\s+\d+,\s*CUDA\s+device\s+\d+\s+is\s+not\s+readable\b|\bisNvidiaGpuReadable\(\s*eglDevId\s*\)"
+        r"|\bCould\s+not\s+find\s+an\s+EGL\s+device\s+for\s+CUDA\s+device\s+\d+",
+        "habitat-sim's windowless (headless) EGL context looks for the EGL device that belongs to the CUDA device it "
+        "was given and checks that its device node can be opened: no such EGL device, or its /dev/nvidiaN / DRM "
+        "node is not readable, so there is no GPU OpenGL context to render with.",
+        _GFX_WHY + " An EGL device that exists but is 'not readable' is a device node the process may not open "
+        "(permissions in a cluster or container).",
+        _GFX_FIX + " Check that the process can open /dev/nvidia* and /dev/dri/renderD* (`ls -l`), and that "
+        "gpu_device_id counts the devices this process sees.",
+        source="https://github.com/facebookresearch/habitat-sim (src/esp/gfx/WindowlessContext.cpp: CHECK(eglDevId < "
+               "numDevices) << \"[EGL] Could not find an EGL device for CUDA device \"; CHECK(isNvidiaGpuReadable("
+               "eglDevId)) << \"[EGL] EGL device \" << eglDevId << \", CUDA device \" << device << \" is not readable\") ; "
+               "https://github.com/facebookresearch/habitat-lab/issues/303 ; "
+               "https://github.com/facebookresearch/habitat-challenge/issues/40",
+        id="gpu/habitat-egl-device-check", specificity=85, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL: eglQueryDevicesEXT could not build the device list (EGL_BAD_ALLOC)",
+        r"\beglQueryDevicesEXT\(\)\s*:\s*EGL_BAD_ALLOC\b|\bIn\s+eglQueryDevicesEXT:\s*Failed\s+to\s+allocate\s+device\s+list\b",
+        "libglvnd's eglQueryDevicesEXT failed while collecting the EGL devices of its vendor libraries: no EGL device "
+        "list, so a headless renderer (Magnum's WindowlessEglApplication, habitat-sim) finds no GPU to render on.",
+        _GFX_WHY + " An old EGL / libglvnd build inside a conda environment next to the system's NVIDIA EGL vendor "
+        "library is a common variant.",
+        _GFX_FIX,
+        source="https://github.com/NVIDIA/libglvnd (src/EGL/libegl.c eglQueryDevicesEXT: the device list from every "
+               "vendor, EGL_BAD_ALLOC 'Failed to allocate device list' through the debug callback; from the text) ; "
+               "https://github.com/facebookresearch/habitat-sim/issues/2443",
+        id="gpu/egl-query-devices-bad-alloc", specificity=75, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "MuJoCo EGL: the requested render device is not among the EGL devices",
+        r"\bMUJOCO_EGL_DEVICE_ID\s+environment\s+variable\s+must\s+be\s+an\s+integer\s+between\s+0\s+and\s+-?\d+\s*"
+        r"\(inclusive\)\s*,\s*got\s+-?\d+",
+        "MuJoCo's (and robosuite's / dm_control's) EGL renderer enumerates the EGL devices and the requested device id "
+        "is outside them: 'between 0 and -1' means EGL listed no device at all (no NVIDIA EGL vendor library usable "
+        "by the process), a smaller range means the id counts GPUs the process does not see as EGL devices.",
+        _GFX_WHY + " With a range that is not empty: MUJOCO_EGL_DEVICE_ID / the render GPU id taken from the host's "
+        "numbering inside a worker that sees fewer GPUs (CUDA_VISIBLE_DEVICES, Ray / SLURM).",
+        _GFX_FIX + " Set MUJOCO_EGL_DEVICE_ID (robosuite: render_gpu_device_id) to an index among the EGL devices this "
+        "process sees, or leave it unset.",
+        source="https://github.com/google-deepmind/mujoco (python/mujoco/egl/__init__.py: 'The MUJOCO_EGL_DEVICE_ID "
+               "environment variable must be an integer between 0 and {len(all_devices) - 1} (inclusive), got ...') ; "
+               "https://github.com/ARISE-Initiative/robosuite (robosuite/renderers/context/egl_context.py "
+               "create_initialized_egl_device_display) ; https://github.com/starVLA/starVLA/issues/325",
+        id="gpu/mujoco-egl-device-id-out-of-range", specificity=80, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "Isaac Gym: the rendered camera buffers cannot be shared with CUDA (Vulkan interop)",
+        r"\[carb\.gym\.plugin\]\s*cuda(?:ImportExternalMemory|Externa[lm]MemoryGetMappedBuffer)\s+failed\s+on\s+"
+        r"[\w ]{1,40}?\s+buffer\b"
+        r"|\bcuda(?:ImportExternalMemory|ExternalMemoryGetMappedBuffer|ImportExternalSemaphore)\b[^\n]{0,60}?\bfailed\b",
+        "Isaac Gym renders camera sensors with Vulkan and hands the images to PyTorch through CUDA external memory: "
+        "importing (or mapping) the Vulkan image buffer into CUDA failed, so camera tensors come back empty (None). "
+        "The Vulkan device the renderer uses and the CUDA device are not the same usable NVIDIA GPU.",
+        "The renderer fell back to another Vulkan device (Mesa / lavapipe, the NVIDIA Vulkan ICD not found or "
+        "broken), the graphics device id differs from the CUDA device (multi-GPU: cuda:1 with rendering on GPU 0), a "
+        "driver without its Vulkan part (headless / compute-only packages), or a container without the graphics "
+        "capability.",
+        _GFX_FIX + " Run with sim_device and graphics_device_id on the same GPU; `vulkaninfo --summary` must list "
+        "the NVIDIA GPU (VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/nvidia_icd.json).",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/ (External Resource Interoperability: "
+               "cudaImportExternalMemory, cudaExternalMemoryGetMappedBuffer; Isaac Gym Preview's gym plugin is a binary, "
+               "carb.gym.plugin's own words, 'cudaExternamMemoryGetMappedBuffer' its spelling, read from the texts) ; "
+               "https://github.com/leggedrobotics/legged_gym/issues/22 ; https://github.com/isaac-sim/IsaacGymEnvs/issues/138",
+        id="gpu/isaacgym-camera-cuda-interop", specificity=80, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "Vulkan: the GPU's driver lacks a device extension (or feature) the renderer needs",
+        # (VK_ERROR_FEATURE_NOT_PRESENT, a requested device feature the driver / GPU lacks: the same cause in the
+        # same call, for the next renderers)
+        r"\bvk::PhysicalDevice::createDevice(?:Unique)?\s*:\s*Error(?:Extension|Feature)NotPresent\b"
+        r"|\bMissing\s+physical\s+device\s+extension\s*:\s*VK_\w+"
+        # the raw VkResult, not at instance creation (an instance extension is the application's request, gpu/vulkan-no-driver's exclusion)
+        r"|^(?![^\n]*(?:vkCreateInstance|createInstance|instance\s+extension))[^\n]*\b(?:VK_)?ERROR_(?:EXTENSION|FEATURE)_NOT_PRESENT\b",
+        "Creating the Vulkan logical device failed: the renderer asks for a device extension (ray tracing, "
+        "synchronization2, external memory...) that the Vulkan driver of the chosen GPU does not offer, so there is "
+        "no rendering device.",
+        "A driver older than the Vulkan features the renderer needs (e.g. VK_KHR_synchronization2 needs a 470+ "
+        "driver), the renderer picking another Vulkan device than the NVIDIA GPU (a non-first GPU, Mesa's llvmpipe "
+        "in a container without the graphics capability), or a GPU without the hardware feature (ray tracing on a "
+        "pre-RTX card).",
+        _GFX_FIX + " `vulkaninfo` lists each device's extensions: check the NVIDIA GPU offers the one named; on multi-"
+        "GPU hosts select the GPU explicitly (CUDA_VISIBLE_DEVICES plus the renderer's device option).",
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html (VK_ERROR_EXTENSION_NOT_PRESENT "
+               "'A requested extension is not supported'; vulkan.hpp's vk::to_string 'ErrorExtensionNotPresent') ; "
+               "https://github.com/haosulab/SAPIEN/issues/55 ; https://github.com/simpler-env/SimplerEnv/issues/68",
+        id="gpu/vulkan-device-extension-missing", specificity=70, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "Vulkan ran on Mesa's lavapipe (software), not on the NVIDIA driver",
+        r"\blavapipe\s+is\s+not\s+a\s+conformant\s+vulkan\s+implementation\b",
+        "The Vulkan loader picked Mesa's lavapipe, the CPU software implementation: the NVIDIA Vulkan driver (ICD) was "
+        "not found or failed to load, so the renderer draws on the CPU (slow, and simulators' GPU interop and "
+        "features fail on it).",
+        _GFX_WHY, _GFX_FIX + " VK_ICD_FILENAMES=/usr/share/vulkan/icd.d/nvidia_icd.json forces the NVIDIA ICD (its "
+        "load error then shows).",
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/gallium/frontends/lavapipe/lvp_device.c: 'WARNING: "
+               "lavapipe is not a conformant vulkan implementation, testing use only.') ; "
+               "https://github.com/leggedrobotics/legged_gym/issues/62",
+        id="gpu/vulkan-lavapipe-fallback", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "Omniverse Kit / Isaac Sim: Vulkan could not create the window's swapchain",
+        r"\[carb\.graphics-vulkan\.plugin\]\s*(?:vkCreateSwapchainKHR\s+failed|Failed\s+to\s+create\s+a\s+swapchain)\b"
+        r"|\[omni\.kit\.renderer\.plugin\]\s*createSwapchain\s+failed\b",
+        "Kit's Vulkan renderer could not create a swapchain for its window: the display the window is on is not "
+        "presentable by the NVIDIA Vulkan driver (a remote / virtual display, another GPU drives it), so the UI "
+        "never renders.",
+        _GFX_WHY + " On a remote desktop (NoMachine, VNC, X forwarding) the display is served by another driver than "
+        "the NVIDIA GPU's.",
+        _GFX_FIX + " Run headless (livestream / --no-window) or on a display driven by the NVIDIA GPU (a virtual "
+        "display on the NVIDIA X driver); pin --/renderer/activeGpu to that GPU.",
+        source="https://docs.omniverse.nvidia.com/ (Kit's carb.graphics-vulkan plugin; its log lines as in the text) ; "
+               "https://registry.khronos.org/vulkan/specs/latest/man/html/vkCreateSwapchainKHR.html ; "
+               "https://github.com/isaac-sim/IsaacAutomator/issues/45",
+        id="gpu/kit-vulkan-swapchain-failed", specificity=70, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "Isaac Sim: the NVIDIA GLX / Vulkan library (libGLX_nvidia.so.0) is missing",
+        r"\bCan'?t\s+find\s+libGLX_nvidia\.so\.0\b",
+        "Isaac Sim's start-up check found no libGLX_nvidia.so.0, the NVIDIA driver library that also carries its "
+        "Vulkan ICD: the renderer has no NVIDIA graphics driver, although CUDA may work.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://docs.isaacsim.omniverse.nvidia.com/ (container installation: NVIDIA_DRIVER_CAPABILITIES=all, the "
+               "full driver, not the headless packages) ; https://github.com/NVIDIA/deepops/issues/1223",
+        id="gpu/isaacsim-libglx-nvidia-missing", specificity=80, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "EGL (smithay / a Wayland compositor): eglInitialize failed, NOT_INITIALIZED (0x3001)",
+        r"\[EGL\]\s*0x3001\s*\(NOT_INITIALIZED\)\s*eglInitialize\b",
+        "The compositor's EGL display could not be initialised (EGL_NOT_INITIALIZED, 0x3001): no EGL driver for the "
+        "GPU could be loaded, so nothing can be rendered.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/Smithay/smithay (src/backend/egl/ffi.rs: the EGL debug callback logs '[EGL] {code} "
+               "({name}) {command}: {message}') ; https://registry.khronos.org/EGL/api/EGL/egl.h (EGL_NOT_INITIALIZED "
+               "0x3001) ; https://github.com/games-on-whales/gow/issues/13",
+        id="gpu/smithay-egl-not-initialized", specificity=70, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ---- no_device_visible: programs that need a CUDA device and see none ----
+    sig("no_device_visible", "COLMAP: the dense step needs CUDA and this build / system has none",
+        r"\brequires\s+CUDA,\s*which\s+is\s+not\s+available\s+on\s+your\s+system\b",
+        "COLMAP's patch-match stereo (dense reconstruction) runs only on CUDA: this COLMAP was built without CUDA "
+        "(CMake did not find it, a CPU-only package or image) or sees no NVIDIA GPU.",
+        "A CPU-only COLMAP (apt / conda / Docker image without CUDA, a source build where CMake found no CUDA "
+        "toolkit), or no GPU in the container.",
+        "Use a CUDA build of COLMAP (`colmap -h` names 'with CUDA'; build with -DCUDA_ENABLED=ON and "
+        "CMAKE_CUDA_ARCHITECTURES set) and run it where the GPU is visible (`nvidia-smi`, `--gpus all`).",
+        source="https://github.com/colmap/colmap (src/colmap/exe/mvs.cc: 'Dense stereo reconstruction requires CUDA, "
+               "which is not available on your system.') ; https://github.com/colmap/colmap/issues/1474",
+        id="gpu/colmap-dense-needs-cuda", specificity=70),
+    sig("no_device_visible", "tiny-cuda-nn's build could not detect the GPU (torch has no CUDA device)",
+        r"\bUnknown\s+compute\s+capability\.\s*Specify\s+the\s+target\s+compute\s+capabilities\s+in\s+the\s+"
+        r"TCNN_CUDA_ARCHITECTURES\b",
+        "tiny-cuda-nn's PyTorch-binding setup.py asks torch for the GPU's compute capability; torch has no CUDA device "
+        "(a CPU-only torch, or no GPU visible: a docker build, another Python), so it cannot choose an architecture.",
+        "Building where no GPU is visible (docker build, a login node) or with a CPU-only PyTorch in that Python.",
+        "Set TCNN_CUDA_ARCHITECTURES (e.g. 86) for builds without a GPU, or install a CUDA PyTorch and build where "
+        "`python -c 'import torch; print(torch.cuda.is_available())'` is True.",
+        source="https://github.com/NVlabs/tiny-cuda-nn (bindings/torch/setup.py: raise EnvironmentError('Unknown "
+               "compute capability. Specify the target compute capabilities in the TCNN_CUDA_ARCHITECTURES environment "
+               "variable or install PyTorch with the CUDA backend to detect it automatically.')) ; "
+               "https://github.com/NVlabs/tiny-cuda-nn/issues/445",
+        id="gpu/tcnn-unknown-compute-capability", specificity=70),
+    sig("no_device_visible", "TensorFlow: an op pinned to a GPU, but only CPU devices exist",
+        r"\bwas\s+explicitly\s+assigned\s+to\s+/device:GPU:\d+\s+but\s+available\s+devices\s+are\s+\[\s*"
+        r"/job:[\w-]+/replica:\d+/task:\d+/device:(?:XLA_)?CPU:\d+(?:\s*,\s*/job:[\w-]+/replica:\d+/task:\d+/device:"
+        r"(?:XLA_)?CPU:\d+)*\s*\]",
+        "TensorFlow placed an op on /device:GPU:N but its device list holds only CPUs: TensorFlow sees no GPU in this "
+        "process.",
+        "A CPU-only TensorFlow build, CUDA / cuDNN libraries it cannot load, or no GPU exposed to the kernel / "
+        "container.",
+        "`tf.config.list_physical_devices('GPU')` and the start-up log's dso_loader lines; install the GPU build "
+        "matching the CUDA libraries, or run on a GPU instance / kernel.",
+        source="https://github.com/tensorflow/tensorflow (core/common_runtime/placer: 'Cannot assign a device for "
+               "operation ... was explicitly assigned to ... but available devices are [ ... ]') ; "
+               "https://github.com/aws/sagemaker-python-sdk/issues/476",
+        id="gpu/tf-gpu-op-only-cpu-devices", specificity=65),
+    sig("no_device_visible", "LeRobot: the 'cuda' device is not available, falling back to the CPU",
+        r"\bDevice\s+'cuda'\s+is\s+not\s+available\.\s*Switching\s+to\s+'cpu'",
+        "LeRobot asked for the 'cuda' device and torch.cuda is not available, so it runs on the CPU.",
+        "A CPU-only PyTorch wheel (e.g. on Jetson from PyPI), or no GPU visible to the process.",
+        "`python -c 'import torch; print(torch.__version__, torch.cuda.is_available())'`; install the CUDA (or "
+        "JetPack) PyTorch build.",
+        source="https://github.com/huggingface/lerobot (src/lerobot/configs/policies.py: logging.warning(f\"Device "
+               "'{self.device}' is not available. Switching to '{auto_device}'.\")) ; "
+               "https://github.com/huggingface/lerobot/issues/2363",
+        id="gpu/lerobot-cuda-not-available", specificity=60),
+    sig("no_device_visible", "PyTorch without CUDA: torch._C lacks its CUDA bindings ('_cuda_setDevice')",
+        # only the bindings every CUDA build has had for years: a missing newer one ('_cuda_clearCublasWorkspaces')
+        # is code newer than the installed torch, not a CPU-only build
+        r"\bmodule\s+'torch\._C'\s+has\s+no\s+attribute\s+'_cuda_(?:setDevice|getDeviceCount|getDevice|init)'",
+        "torch.cuda called into torch._C for a CUDA binding that only CUDA builds of PyTorch register: this PyTorch is "
+        "a CPU-only build, so it has no CUDA device at all (as 'Torch not compiled with CUDA enabled').",
+        "A CPU-only PyTorch installed (conda's default channel / a cpu wheel, a dependency pulling the CPU build).",
+        "Install the CUDA build of PyTorch (the pytorch / nvidia channels or the cu1xx wheel index) and check "
+        "`torch.version.cuda` is not None.",
+        source="https://github.com/pytorch/pytorch (torch/csrc/cuda/Module.cpp registers _cuda_setDevice / "
+               "_cuda_getDeviceCount only when built with CUDA; torch/cuda/__init__.py calls torch._C._cuda_setDevice) ; "
+               "https://github.com/aws/studio-lab-examples/issues/59",
+        id="gpu/torch-cpu-build-no-cuda-bindings", specificity=60),
+    # ---- gpu_shared_memory_insufficient ----
+    sig("gpu_shared_memory_insufficient", "tiny-cuda-nn: the fully fused MLP needs more shared memory than the GPU has",
+        r"\binsufficient\s+shared\s+memory\s+available\s+on\s+the\s+GPU\b",
+        "tiny-cuda-nn's FullyFusedMLP keeps the whole layer in shared memory; the GPU (as compiled for) grants less "
+        "shared memory per block than this width needs.",
+        "Too wide a network (n_neurons) for this GPU's shared memory, or the binding compiled for another compute "
+        "capability than the GPU's (its limit read from the wrong architecture).",
+        "Reduce n_neurons or use CutlassMLP; build the binding for this GPU (TCNN_CUDA_ARCHITECTURES = its compute "
+        "capability).",
+        source="https://github.com/NVlabs/tiny-cuda-nn (src/fully_fused_mlp.cu: 'FullyFusedMLP: insufficient shared "
+               "memory available on the GPU. Reduce `n_neurons` or use `CutlassMLP`') ; "
+               "https://github.com/NVlabs/tiny-cuda-nn/issues/511",
+        id="gpu/tcnn-insufficient-shared-memory", specificity=70),
+    # ---- cuda_toolkit_arch_unsupported ----
+    sig("cuda_toolkit_arch_unsupported", "SageAttention's build: the CUDA toolkit is too old for this GPU's architecture",
+        r"\bCUDA\s+\d+\.\d+\s+or\s+higher\s+is\s+required\s+for\s+compute\s+capability\s+\d+\.\d+",
+        "The extension's setup.py compares the nvcc it builds with against the GPU's compute capability: that CUDA "
+        "toolkit predates the architecture's kernels (sm_89 FP8, sm_120 Blackwell), so it cannot build them.",
+        "The system nvcc (/usr/local/cuda, CUDA_HOME) older than the PyTorch wheel's CUDA (cu126 / cu128 torch with an "
+        "older toolkit on PATH).",
+        "Install a CUDA toolkit at least the version named and point CUDA_HOME / PATH at it before building (nvcc "
+        "--version must show it), or use a prebuilt wheel for the GPU.",
+        source="https://github.com/thu-ml/SageAttention (setup.py: raise RuntimeError('CUDA 12.8 or higher is required "
+               "for compute capability 12.0.') and the 12.4 / 8.9 check) ; https://github.com/thu-ml/SageAttention/issues/219",
+        id="gpu/build-toolkit-too-old-for-cc", specificity=70),
+    # ---- gpu_oom ----
+    sig("gpu_oom", "ComfyUI caught a GPU out-of-memory ('Got an OOM, unloading all loaded models')",
+        r"\bGot\s+an\s+OOM,\s*unloading\s+all\s+loaded\s+models\b",
+        "ComfyUI's executor caught torch's CUDA out-of-memory error in a node and unloaded every model: the workflow "
+        "needs more GPU memory than was free.",
+        "Models, resolution / frame count or batch too large for the GPU's memory, or memory held by models and "
+        "leaked tensors from earlier runs.",
+        "Lower resolution / frames / batch, use block swap / offloading or a smaller (quantised) model, restart "
+        "ComfyUI to free leaked memory, or --lowvram.",
+        source="https://github.com/comfyanonymous/ComfyUI (execution.py: on torch.cuda.OutOfMemoryError "
+               "logging.info('Got an OOM, unloading all loaded models.')) ; "
+               "https://github.com/kijai/ComfyUI-WanVideoWrapper/issues/983",
+        id="gpu/comfyui-got-an-oom", specificity=60),
+    # ---- cuda_driver_too_old ----
+    sig("cuda_driver_too_old", "numba: the installed CUDA driver lacks a driver API function",
+        r"\bCudaDriverError:\s*Driver\s+missing\s+function:\s*cu\w+",
+        "numba binds the CUDA driver API by name; the installed driver does not export this function, i.e. it is "
+        "older than the CUDA version the function arrived in (cuDeviceGetUuid: CUDA 9.2).",
+        "An old driver (often the last one a very old GPU supports) under a numba / CUDA stack that needs a newer one.",
+        "Update the NVIDIA driver; if the GPU's last supported driver is too old, use an older numba / CUDA or another "
+        "GPU.",
+        source="https://github.com/numba/numba (numba/cuda/cudadrv/driver.py: raise CudaDriverError(f'Driver missing "
+               "function: {fname}')) ; https://github.com/Haidra-Org/AI-Horde-Worker/issues/190",
+        id="gpu/numba-driver-missing-function", specificity=70),
+    sig("cuda_driver_too_old", "LuisaCompute: the driver does not support the PTX version of its kernels",
+        r"\bThe\s+PTX\s+version\s+is\s+not\s+supported\s+by\s+the\s+installed\s+CUDA\s+driver\b",
+        "The CUDA backend compiled its kernels to a PTX version newer than the installed driver accepts: the driver is "
+        "older than the CUDA toolkit (NVRTC) used.",
+        "A driver older than the CUDA toolkit / NVRTC the renderer ships or finds.",
+        "Update the NVIDIA driver to one that supports the toolkit's CUDA version (the PTX ISA named).",
+        source="https://github.com/LuisaGroup/LuisaCompute (src/backends/cuda/cuda_shader.cpp: the PTX version check "
+               "and patch, in the text's own words) ; https://github.com/Genesis-Embodied-AI/genesis-world/issues/641",
+        id="gpu/luisa-ptx-too-new-for-driver", specificity=70),
+    # ---- container_runtime_misconfigured ----
+    sig("container_runtime_misconfigured", "FFmpeg: the NVDEC library (nvcuvid) could not be loaded in the container",
+        r"\bFailed\s+loading\s+nvcuvid\b",
+        "FFmpeg's cuvid decoder could not load libnvcuvid.so.1, the driver's video-decode library: in a container "
+        "the NVIDIA runtime did not mount it.",
+        "NVIDIA_DRIVER_CAPABILITIES without 'video' (or no NVIDIA runtime), or on a host a driver installed without "
+        "its video libraries.",
+        "Start the container with the NVIDIA runtime and NVIDIA_DRIVER_CAPABILITIES=compute,video,utility (or all); "
+        "check `ls /usr/lib/x86_64-linux-gnu/libnvcuvid*` inside.",
+        source="https://github.com/FFmpeg/FFmpeg (libavcodec/cuviddec.c: av_log(avctx, AV_LOG_ERROR, 'Failed loading "
+               "nvcuvid.\\n')) ; https://github.com/blakeblackshear/frigate/issues/7635",
+        id="gpu/ffmpeg-nvcuvid-not-loaded", specificity=65),
+    sig("container_runtime_misconfigured", "nvidia-ctk could not read the container runtime's configuration file",
+        r"\bunable\s+to\s+load\s+config\s+for\s+runtime\s+(?:docker|containerd|crio|cri-o)\b",
+        "nvidia-ctk runtime configure could not parse the runtime's config (/etc/docker/daemon.json, containerd's "
+        "config.toml), so the NVIDIA runtime was not registered.",
+        "A syntax error in the config file (a stray brace / trailing comma in daemon.json).",
+        "Fix the file (`python -m json.tool /etc/docker/daemon.json`), rerun `nvidia-ctk runtime configure "
+        "--runtime=docker` and restart the daemon.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (cmd/nvidia-ctk/runtime/configure/configure.go: "
+               "'unable to load config for runtime %v: %v') ; https://github.com/xark-argo/argo/issues/16",
+        id="gpu/nvidia-ctk-runtime-config-unreadable", specificity=65),
+    # ---- driver_not_loaded ----
+    sig("driver_not_loaded", "nvidia-docker 1.x could not load the nvidia-uvm kernel module",
+        r"\bCould\s+not\s+load\s+UVM\s+kernel\s+module\b",
+        "nvidia-docker (1.x) loads nvidia-uvm on the host before starting a container and the load failed: the "
+        "driver's UVM kernel module is not available, so CUDA cannot run.",
+        "The NVIDIA kernel modules not installed / not built for the running kernel, or nvidia-modprobe missing.",
+        "`sudo nvidia-modprobe -u -c=0` (or `modprobe nvidia-uvm`) and read its error; rebuild / reinstall the "
+        "driver for `uname -r`.",
+        source="https://github.com/NVIDIA/nvidia-docker (1.0 branch, src/nvidia/nvidia.go LoadUVM: 'Could not load UVM "
+               "kernel module') ; https://github.com/NVIDIA/nvidia-docker/issues/106",
+        id="gpu/nvidia-docker1-uvm-load-failed", specificity=70),
+    sig("driver_not_loaded", "GKE: the node has no NVIDIA driver directory (the driver was never installed)",
+        r"\bhostPath\s+type\s+check\s+failed:\s*/home/kubernetes/bin/nvidia\S*\s+is\s+not\s+a\s+directory\b",
+        "The GPU pod mounts GKE's driver directory /home/kubernetes/bin/nvidia, which the driver installer DaemonSet "
+        "fills: it does not exist, so no NVIDIA driver is installed on the node.",
+        "The NVIDIA driver installer DaemonSet not deployed / failing on the node pool, or the automatic driver "
+        "installation disabled.",
+        "Apply GKE's nvidia-driver-installer DaemonSet (or set gpu-driver-version on the node pool) and check its pod's "
+        "log on the node.",
+        source="https://cloud.google.com/kubernetes-engine/docs/how-to/gpus (manual driver installation: drivers in "
+               "/home/kubernetes/bin/nvidia) ; https://github.com/kubernetes/kubernetes (pkg/volume/hostpath: 'hostPath "
+               "type check failed: %s is not a directory') ; https://github.com/nebari-dev/nebari/issues/1200",
+        id="gpu/gke-driver-dir-missing", specificity=70),
+    # ---- driver_install_failed ----
+    sig("driver_install_failed", "Ansible: the NVIDIA .run driver installer task failed",
+        r"\bFAILED!\s*=>\s*\{[^\n]{0,400}?\"cmd\"\s*:\s*\"[^\"\n]*?(?:NVIDIA-Linux-[\w.-]+|nvidia[\w-]*driver[\w.-]*)"
+        r"\.run\b",
+        "An Ansible task running the NVIDIA .run installer exited non-zero: the driver was not installed.",
+        "The installer's own failure (kernel headers / compiler missing, nouveau loaded, an unsupported kernel or "
+        "GPU); its log is /var/log/nvidia-installer.log on the host.",
+        "Read /var/log/nvidia-installer.log on the host; install the kernel headers and build tools, disable nouveau, "
+        "use the driver branch the image / GPU supports.",
+        source="https://docs.ansible.com/ (the 'fatal: [host]: FAILED! => {... \"cmd\": ..., \"rc\": N}' result) ; "
+               "https://download.nvidia.com/XFree86/Linux-x86_64/ (nvidia-installer's log) ; "
+               "https://github.com/isaac-sim/IsaacAutomator/issues/21",
+        id="gpu/ansible-nvidia-run-installer-failed", specificity=60),
+    # ---- no_kernel_image_arch ----
+    sig("no_kernel_image_arch", "cuDNN (Python wrapper): cudnnStatusArchMismatch",
+        r"\bcudnnStatusArchMismatch\b",
+        "The cuDNN wrapper's name for CUDNN_STATUS_ARCH_MISMATCH: cuDNN has no code for this GPU's architecture.",
+        "A GPU below the compute capability cuDNN supports (cuDNN needs 3.0+ in its early versions), or a cuDNN build "
+        "without it.",
+        "Use a GPU cuDNN supports, or a cuDNN version that still supports this one.",
+        source="https://github.com/hannes-brt/cudnn-python-wrappers (libcudnn.py: cudnnExceptions maps "
+               "CUDNN_STATUS_ARCH_MISMATCH to cudnnStatusArchMismatch) ; "
+               "https://github.com/hannes-brt/cudnn-python-wrappers/issues/11",
+        id="gpu/cudnn-wrapper-arch-mismatch", specificity=60),
+    sig("no_kernel_image_arch", "OpenCV DNN: OpenCV was not built for the selected CUDA device",
+        r"\bOpenCV\s+was\s+not\s+built\s+to\s+work\s+with\s+the\s+selected\s+device\.\s*Please\s+check\s+CUDA_ARCH_PTX\s+"
+        r"or\s+CUDA_ARCH_BIN\b",
+        "OpenCV's DNN CUDA backend found no code for this GPU's architecture in the OpenCV build (CUDA_ARCH_BIN / "
+        "CUDA_ARCH_PTX at build time did not include it).",
+        "An OpenCV built for other GPU architectures (a prebuilt image's OpenCV, a build with CUDA_ARCH_BIN for "
+        "another card).",
+        "Rebuild OpenCV with CUDA_ARCH_BIN including this GPU's compute capability (or PTX for a lower one).",
+        source="https://github.com/opencv/opencv (modules/dnn/src/dnn.cpp initCUDABackend: CV_Error(Error::"
+               "GpuNotSupported, 'OpenCV was not built to work with the selected device. Please check CUDA_ARCH_PTX or "
+               "CUDA_ARCH_BIN in your build configuration.')) ; https://github.com/roflcoopter/viseron/issues/339",
+        id="gpu/opencv-dnn-not-built-for-device", specificity=70),
+    # ---- cuda_init_failed ----
+    sig("cuda_init_failed", "Theano: counting the GPUs failed with CUDA's 'unknown error'",
+        r"\bUnable\s+to\s+get\s+the\s+number\s+of\s+gpus\s+available:\s*unknown\s+error\b",
+        "Theano's CUDA backend called cudaGetDeviceCount, which returned cudaErrorUnknown ('unknown error'): CUDA "
+        "itself could not start in this process, so Theano fell back to the CPU.",
+        "The nvidia-uvm module not loaded / its device node missing, a driver left in a bad state (after suspend, an "
+        "update without reboot), or a container without the device nodes.",
+        "`nvidia-smi`; `sudo modprobe nvidia-uvm` (or `nvidia-modprobe -u -c=0`); reboot after driver updates.",
+        source="https://github.com/Theano/Theano (theano/sandbox/cuda/cuda_ndarray.cu: 'Unable to get the number of gpus "
+               "available: %s', cudaGetErrorString) ; https://github.com/Theano/Theano/issues/3629",
+        id="gpu/theano-device-count-unknown-error", specificity=70),
+    # ---- xid_error: vulkan.hpp's exception wording of a lost device ----
+    sig("xid_error", "Vulkan (vulkan.hpp): the device was lost (ErrorDeviceLost)",
+        r"\bvk::[\w:]+:\s*ErrorDeviceLost\b",
+        "vulkan.hpp raised vk::DeviceLostError: the GPU dropped the Vulkan context after a fault or reset.",
+        "A GPU fault (the kernel log's Xid names it), a hang / timeout, or a failing card.",
+        "`dmesg | grep -i xid`; if it repeats on one GPU only, drain it and reset or RMA it.",
+        source="https://github.com/KhronosGroup/Vulkan-Hpp (vk::to_string(Result::eErrorDeviceLost) 'ErrorDeviceLost') ; "
+               "https://github.com/simpler-env/SimplerEnv/issues/73",
+        id="gpu/vulkan-hpp-device-lost", specificity=60),
+    # ---- nccl_error: NCCL's topology detection cannot resolve a GPU's PCI path ----
+    sig("nccl_error", "NCCL: the topology detection could not resolve a GPU's PCI path in sysfs",
+        r"\bNCCL\s+WARN\s+Could\s+not\s+find\s+real\s+path\s+of\s+/sys/",
+        "NCCL builds the node's PCI topology from /sys; resolving a GPU's PCI bus path failed, so communicator "
+        "creation fails (ncclSystemError, 'unhandled system error').",
+        "A container / VM whose /sys does not expose the PCI hierarchy (virtualised buses), or an old NCCL that cannot "
+        "handle the platform's PCI layout.",
+        "Upgrade NCCL; run with the host's /sys visible; NCCL_TOPO_FILE with an XML topology as a workaround.",
+        source="https://github.com/NVIDIA/nccl (src/include/topo.h getPciPath: WARN('Could not find real path of %s', "
+               "busPath)) ; https://github.com/pytorch/pytorch/issues/40273",
+        id="gpu/nccl-topo-pci-path", specificity=60),
+]

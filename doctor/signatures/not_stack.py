@@ -103,7 +103,11 @@ ENTRIES = (
         "not-stack/disk-full",
         "A disk is full or its quota spent (image layers, build output, checkpoints): not GPU or shared memory",
         LazyPattern(r"\b(?:failed\s+to\s+register\s+layer|Error\s+processing\s+tar\s+file|error\s+while\s+writing\s+"
-                    r"generated\b|failed\s+to\s+(?:extract|copy|write)\s+layer|write\s+/var/lib/(?:docker|containerd)\b)"
+                    r"generated\b|failed\s+to\s+(?:extract|copy|write)\s+layer|write\s+/var/lib/(?:docker|containerd|kubelet)\b"
+                    # round 38 (negatives9, mybinder.org-user-guide#283): runc cannot set up a container's mounts on a
+                    # node whose disk is full (containerd's 'OCI runtime create failed ... no space left on device'),
+                    # not when the line names the NVIDIA hook (its own failure is a GPU reading)
+                    r"|\bOCI\s+runtime\s+create\s+failed\b(?![^\n]*nvidia))"
                     r"[^\n]*\bno\s+space\s+left\s+on\s+device\b"
                     # round 35: EDQUOT's strerror, as TensorFlow's ResourceExhaustedError wraps a checkpoint write
                     # (negatives3, keras-tuner#390: 'ResourceExhaustedError: disk quota exceeded [Op:SaveV2]')

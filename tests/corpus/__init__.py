@@ -1162,59 +1162,17 @@ FRESH145_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH146_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue d2c8c4d)
 FRESH147_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue d2c8c4d)
 # Misses still open (the first-run misses, less those fixed by round 38, tests/corpus/README.md "Thirty-eighth round")
-FRESH141_KNOWN_MISSES = frozenset({
-    "https://github.com/NVlabs/tiny-cuda-nn/issues/445",  # want no_device_visible, got None: first-run miss
-    "https://github.com/NVlabs/tiny-cuda-nn/issues/200",  # want no_device_visible, got None: first-run miss
-    "https://github.com/colmap/colmap/issues/1905",  # want no_device_visible, got None: first-run miss
-    "https://github.com/liuyuan-pal/Gen6D/issues/85",  # want no_device_visible, got None: first-run miss
-    "https://github.com/colmap/colmap/issues/1474",  # want no_device_visible, got None: first-run miss
-    "https://github.com/NVlabs/tiny-cuda-nn/issues/511",  # want gpu_shared_memory_insufficient, got shm_insufficient: first-run miss
-})
+FRESH141_KNOWN_MISSES: frozenset = frozenset()    # all 6 first-run misses fixed in round 38
 FRESH142_KNOWN_MISSES = frozenset({
-    "https://github.com/mani-skill/ManiSkill/issues/1416",  # want graphics_driver_unavailable, got no_device_visible: first-run miss
-    "https://github.com/facebookresearch/habitat-lab/issues/303",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/facebookresearch/habitat-sim/issues/2443",  # want graphics_driver_unavailable, got device_admission_failed: first-run miss
-    "https://github.com/starVLA/starVLA/issues/325",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/leggedrobotics/legged_gym/issues/22",  # want graphics_driver_unavailable, got cuda_init_failed: first-run miss
-    "https://github.com/ir413/mvp/issues/17",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/bytedance/WMP/issues/17",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/haosulab/SAPIEN/issues/55",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/simpler-env/SimplerEnv/issues/68",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/flwmxd/LuxGI/issues/2",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/facebookresearch/habitat-sim/issues/504",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/GuanxingLu/vlarl/issues/16",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/leggedrobotics/legged_gym/issues/62",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/ntnu-arl/aerial_gym_simulator/issues/30",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/simpler-env/SimplerEnv/issues/112",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Genesis-Embodied-AI/genesis-world/issues/641",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/isaac-sim/IsaacAutomator/issues/45",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/simpler-env/SimplerEnv/issues/73",  # want xid_error, got None: first-run miss
+    "https://github.com/mani-skill/ManiSkill/issues/1416",  # want graphics_driver_unavailable, got no_device_visible: first-run miss; label conflict: SAPIEN's 'Failed to find a supported physical device "cuda:N"' reads no_device_visible 1:1 with this text (ManiSkill#1117, fresh80; gpu/sapien-no-cuda-device): no majority, the bare wording names no cause the text alone decides
 })
 FRESH143_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH144_KNOWN_MISSES = frozenset({
-    "https://github.com/thu-ml/SageAttention/issues/219",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-    "https://github.com/thu-ml/SageAttention/issues/130",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-    "https://github.com/kijai/ComfyUI-WanVideoWrapper/issues/983",  # want gpu_oom, got None: first-run miss
-    "https://github.com/Haidra-Org/AI-Horde-Worker/issues/190",  # want cuda_driver_too_old, got None: first-run miss
-})
-FRESH145_KNOWN_MISSES = frozenset({
-    "https://github.com/games-on-whales/gow/issues/13",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/blakeblackshear/frigate/issues/7635",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/roflcoopter/viseron/issues/339",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/NVIDIA/nvidia-docker/issues/106",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/xark-argo/argo/issues/16",  # want container_runtime_misconfigured, got None: first-run miss
-})
+FRESH144_KNOWN_MISSES: frozenset = frozenset()    # all 4 first-run misses fixed in round 38
+FRESH145_KNOWN_MISSES: frozenset = frozenset()    # all 5 first-run misses fixed in round 38
 FRESH146_KNOWN_MISSES = frozenset({
-    "https://github.com/aws/sagemaker-python-sdk/issues/476",  # want no_device_visible, got None: first-run miss
-    "https://github.com/Kaggle/docker-python/issues/361",  # want driver_not_loaded, got cuda_init_failed: first-run miss
-    "https://github.com/nebari-dev/nebari/issues/1200",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/isaac-sim/IsaacAutomator/issues/21",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/aws/studio-lab-examples/issues/59",  # want no_device_visible, got None: first-run miss
+    "https://github.com/Kaggle/docker-python/issues/361",  # want driver_not_loaded, got cuda_init_failed: first-run miss; label conflict: TensorFlow's bare 'failed call to cuInit: UNKNOWN ERROR (N)' (no libcuda / dso_loader line) reads cuda_init_failed 2:1 with this text
 })
-FRESH147_KNOWN_MISSES = frozenset({
-    "https://github.com/hannes-brt/cudnn-python-wrappers/issues/11",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/Theano/Theano/issues/3629",  # want cuda_init_failed, got no_device_visible: first-run miss
-})
+FRESH147_KNOWN_MISSES: frozenset = frozenset()    # all 2 first-run misses fixed in round 38
 FRESH141_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH142_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH143_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
