@@ -48,6 +48,9 @@ from explain_top import first as top
      "your system.", "no_device_visible"),
     ("OSError: Unknown compute capability. Specify the target compute capabilities in the TCNN_CUDA_ARCHITECTURES "
      "environment variable or install PyTorch with the CUDA backend to detect it automatically.", "no_device_visible"),
+    ("EnvironmentError: Unknown compute capability. Specify the target compute capabilities in the "
+     "KILONERF_CUDA_ARCHITECTURES environment variable or install PyTorch with the CUDA backend to detect it "
+     "automatically.", "no_device_visible"),
     ("InvalidArgumentError (see above for traceback): Cannot assign a device for operation 'MatMul': Operation was "
      "explicitly assigned to /device:GPU:1 but available devices are [ /job:localhost/replica:0/task:0/device:CPU:0, "
      "/job:localhost/replica:0/task:0/device:XLA_CPU:0 ].", "no_device_visible"),

@@ -796,8 +796,8 @@ NEEDLES = {
         ((('(not_initialized)',), ('0x3001',), ('[egl]',), ('eglinitialize',)),),
     ('\\brequires\\s+CUDA,\\s*which\\s+is\\s+not\\s+available\\s+on\\s+your\\s+system\\b', 34):
         ((('available',), ('cuda,',), ('not',), ('requires',), ('system',), ('which',), ('your',)),),
-    ('\\bUnknown\\s+compute\\s+capability\\.\\s*Specify\\s+the\\s+target\\s+compute\\s+capabilities\\s+in\\s+the\\s+TCNN_CUDA_ARCHITECTURES\\b', 34):
-        ((('tcnn_cuda_architectures',), ('capabilities',), ('capability.',), ('compute',), ('specify',), ('target',), ('the',), ('unknown',)),),
+    ('\\bUnknown\\s+compute\\s+capability\\.\\s*Specify\\s+the\\s+target\\s+compute\\s+capabilities\\s+in\\s+the\\s+[A-Z0-9]+_CUDA_ARCHITECTURES\\b', 34):
+        ((('_cuda_architectures',), ('capabilities',), ('capability.',), ('compute',), ('specify',), ('target',), ('the',), ('unknown',)),),
     ('\\bwas\\s+explicitly\\s+assigned\\s+to\\s+/device:GPU:\\d+\\s+but\\s+available\\s+devices\\s+are\\s+\\[\\s*/job:[\\w-]+/replica:\\d+/task:\\d+/device:(?:XLA_)?CPU:\\d+(?:\\s*,\\s*/job:[\\w-]+/replica:\\d+/task:\\d+/device:(?:XLA_)?CPU:\\d+)*\\s*\\]', 34):
         ((('/device:gpu:',), ('/device:',), ('/job:',), ('/replica:',), ('/task:',), ('are',), ('assigned',), ('available',), ('but',), ('cpu:',), ('devices',), ('explicitly',), ('was',)),),
     ("\\bDevice\\s+'cuda'\\s+is\\s+not\\s+available\\.\\s*Switching\\s+to\\s+'cpu'", 34):

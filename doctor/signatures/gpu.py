@@ -5037,8 +5037,9 @@ SIGNATURES += [
                "which is not available on your system.') ; https://github.com/colmap/colmap/issues/1474",
         id="gpu/colmap-dense-needs-cuda", specificity=70),
     sig("no_device_visible", "tiny-cuda-nn's build could not detect the GPU (torch has no CUDA device)",
+        # (tiny-cuda-nn's setup.py and the extensions copied from it, each with its own variable: PENC_, KILONERF_...)
         r"\bUnknown\s+compute\s+capability\.\s*Specify\s+the\s+target\s+compute\s+capabilities\s+in\s+the\s+"
-        r"TCNN_CUDA_ARCHITECTURES\b",
+        r"[A-Z0-9]+_CUDA_ARCHITECTURES\b",
         "tiny-cuda-nn's PyTorch-binding setup.py asks torch for the GPU's compute capability; torch has no CUDA device "
         "(a CPU-only torch, or no GPU visible: a docker build, another Python), so it cannot choose an architecture.",
         "Building where no GPU is visible (docker build, a login node) or with a CPU-only PyTorch in that Python.",
@@ -5120,8 +5121,8 @@ SIGNATURES += [
         "leaked tensors from earlier runs.",
         "Lower resolution / frames / batch, use block swap / offloading or a smaller (quantised) model, restart "
         "ComfyUI to free leaked memory, or --lowvram.",
-        source="https://github.com/comfyanonymous/ComfyUI (execution.py: on torch.cuda.OutOfMemoryError "
-               "logging.info('Got an OOM, unloading all loaded models.')) ; "
+        source="https://github.com/comfyanonymous/ComfyUI (execution.py: if isinstance(ex, "
+               "comfy.model_management.OOM_EXCEPTION): logging.error('Got an OOM, unloading all loaded models.')) ; "
                "https://github.com/kijai/ComfyUI-WanVideoWrapper/issues/983",
         id="gpu/comfyui-got-an-oom", specificity=60),
     # ---- cuda_driver_too_old ----
@@ -5174,8 +5175,9 @@ SIGNATURES += [
         "The NVIDIA kernel modules not installed / not built for the running kernel, or nvidia-modprobe missing.",
         "`sudo nvidia-modprobe -u -c=0` (or `modprobe nvidia-uvm`) and read its error; rebuild / reinstall the "
         "driver for `uname -r`.",
-        source="https://github.com/NVIDIA/nvidia-docker (1.0 branch, src/nvidia/nvidia.go LoadUVM: 'Could not load UVM "
-               "kernel module') ; https://github.com/NVIDIA/nvidia-docker/issues/106",
+        source="https://github.com/NVIDIA/nvidia-docker (1.0 branch, src/nvidia/nvidia.go LoadUVM: if "
+               "exec.Command('nvidia-modprobe', '-u', '-c=0').Run() != nil -> 'Could not load UVM kernel module. Is "
+               "nvidia-modprobe installed?') ; https://github.com/NVIDIA/nvidia-docker/issues/106",
         id="gpu/nvidia-docker1-uvm-load-failed", specificity=70),
     sig("driver_not_loaded", "GKE: the node has no NVIDIA driver directory (the driver was never installed)",
         r"\bhostPath\s+type\s+check\s+failed:\s*/home/kubernetes/bin/nvidia\S*\s+is\s+not\s+a\s+directory\b",
@@ -5221,7 +5223,7 @@ SIGNATURES += [
         "An OpenCV built for other GPU architectures (a prebuilt image's OpenCV, a build with CUDA_ARCH_BIN for "
         "another card).",
         "Rebuild OpenCV with CUDA_ARCH_BIN including this GPU's compute capability (or PTX for a lower one).",
-        source="https://github.com/opencv/opencv (modules/dnn/src/dnn.cpp initCUDABackend: CV_Error(Error::"
+        source="https://github.com/opencv/opencv (modules/dnn/src/dnn.cpp, later op_cuda.cpp, initCUDABackend: CV_Error(Error::"
                "GpuNotSupported, 'OpenCV was not built to work with the selected device. Please check CUDA_ARCH_PTX or "
                "CUDA_ARCH_BIN in your build configuration.')) ; https://github.com/roflcoopter/viseron/issues/339",
         id="gpu/opencv-dnn-not-built-for-device", specificity=70),
@@ -5253,7 +5255,8 @@ SIGNATURES += [
         "A container / VM whose /sys does not expose the PCI hierarchy (virtualised buses), or an old NCCL that cannot "
         "handle the platform's PCI layout.",
         "Upgrade NCCL; run with the host's /sys visible; NCCL_TOPO_FILE with an XML topology as a workaround.",
-        source="https://github.com/NVIDIA/nccl (src/include/topo.h getPciPath: WARN('Could not find real path of %s', "
-               "busPath)) ; https://github.com/pytorch/pytorch/issues/40273",
+        source="https://github.com/NVIDIA/nccl (getPciPath, src/include/topo.h in NCCL 2.4, later src/graph: *path = "
+               "realpath(busPath, NULL); if (*path == NULL) WARN('Could not find real path of %s', busPath); return "
+               "ncclSystemError) ; https://github.com/pytorch/pytorch/issues/40273",
         id="gpu/nccl-topo-pci-path", specificity=60),
 ]
