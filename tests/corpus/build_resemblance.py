@@ -26,7 +26,8 @@ fresh120/fresh121 after their first run (aed43c3, catalogue 2f61a69),
 fresh122..fresh127 after their first run (8af28e0, catalogue b805518),
 fresh128..fresh135 after their first run (9be8b5b, catalogue b805518; b1eabe2 the same),
 fresh136..fresh140 after their first run (9cc2738, catalogue b1eabe2),
-fresh141..fresh147 after their first run (67337de, catalogue d2c8c4d), as tuning data. fresh148 and later (held-out batches) must never enter it.
+fresh141..fresh147 after their first run (67337de, catalogue d2c8c4d),
+fresh148..fresh153 after their first run (4dea490, catalogue d2c8c4d), as tuning data. fresh154 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -72,7 +73,9 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh134.yaml", "fresh135.yaml",
          "fresh136.yaml", "fresh137.yaml", "fresh138.yaml", "fresh139.yaml", "fresh140.yaml",
          "fresh141.yaml", "fresh142.yaml", "fresh143.yaml", "fresh144.yaml", "fresh145.yaml", "fresh146.yaml",
-         "fresh147.yaml", "extra.yaml")
+         "fresh147.yaml",
+         "fresh148.yaml", "fresh149.yaml", "fresh150.yaml", "fresh151.yaml", "fresh152.yaml", "fresh153.yaml",
+         "extra.yaml")
 
 
 def reference_samples(files=FILES) -> list[dict]:
