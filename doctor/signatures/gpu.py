@@ -40,6 +40,10 @@ _GFX_DISTINGUISH = ("`kubectl exec <pod> -- sh -c 'echo $NVIDIA_DRIVER_CAPABILIT
                     "capability list without graphics means the container reading; both present and vulkaninfo still "
                     "failing means the driver itself (too old, installed without its Vulkan/EGL parts)")
 
+# the CUDA DLLs a framework loads on Windows (round 39: gpu/torch-windows-cuda-dll's other loaders)
+_WIN_CUDA_DLL = (r"(?:caffe2_nvrtc|c10_cuda|torch_cuda\w*|cudnn\w*|cublas\w*|cudart\w*|cufft\w*|curand\w*|cusparse\w*"
+                 r"|cusolver\w*|nvrtc\w*|nvJitLink\w*|nvinfer\w*)\.dll")
+
 SIGNATURES = [
     # ---- the driver is older than the CUDA the container needs ---------------------------------
     sig("cuda_driver_too_old", "CUDA driver is older than the container's CUDA runtime",
@@ -1226,7 +1230,9 @@ SIGNATURES += [
         # when trying to load "...onnxruntime_providers_cuda.dll"' (Windows; 126 = a dependent DLL not found) and
         # the Linux form 'Failed to load library libonnxruntime_providers_cuda.so with error: <dlerror>'
         r"\b(?:LoadLibrary|dlopen)\s+failed\b[^\n]{0,200}?\bonnxruntime_providers_(?:cuda|tensorrt)\b"
-        r"|\bFailed\s+to\s+load\s+library\s+\S*onnxruntime_providers_(?:cuda|tensorrt)\b",
+        r"|\bFailed\s+to\s+load\s+library\s+\S*onnxruntime_providers_(?:cuda|tensorrt)\b"
+        # round 39 (fresh150 onnxruntime#27766): ProviderLibrary::Get's Windows wording naming the missing dependency
+        r"|\bFAIL\s*:\s*Error\s+loading\s+\"[^\"\n]*onnxruntime_providers_(?:cuda|tensorrt)\.dll\"",
         "ONNX Runtime could not load its CUDA (or TensorRT) execution provider library, so the session cannot use "
         "the GPU: the provider library or one of the CUDA/cuDNN libraries it links was not found or not loadable.",
         "The CUDA/cuDNN versions ONNX Runtime's build needs are not installed or not on PATH/LD_LIBRARY_PATH (a "
@@ -1481,7 +1487,11 @@ SIGNATURES += [
             r"|\bextensions?\s+are\s+being\s+compiled\s+with\s+a\s+version\s+of\s+Cuda\s+that\s+does\s+not\s+match\b"
             r"|\b(?:was|were|is)\s+(?:built|compiled)\s+(?:for|against|with)\s+(?:a\s+)?(?:different|another|an?\s+(?:older|newer))\s+"
             r"(?:version\s+of\s+)?(?:PyTorch|torch|CUDA)\b"
-            r"|\bundefined\s+symbol:?\s*_ZN?K?(?:3c10|2at|5torch)\w*"
+            # a symbol of torch's CUDA namespace (c10::cuda, at::cuda, torch::cuda): an extension built for another
+            # torch's CUDA side; round 39 (negatives10, pytorch_geometric#3836, pytorch_scatter#248): not any c10 / ATen
+            # symbol (c10::Error, c10::SymBool: a wheel built for another torch version, the Python environment's
+            # mismatch, read silent)
+            r"|\bundefined\s+symbol:?\s*_ZN?K?(?:3c10|2at|5torch)4cuda\w*"
             # '<ext> was compiled with CUDA X but torch was compiled with CUDA Y' / '... but PyTorch has CUDA Y'
             r"|\b(?:compiled|built)\s+(?:with|against|for)\s+CUDA\s+[\d.]+\s*,?\s+but\s+(?:torch|PyTorch)\s+(?:was\s+(?:compiled|built)"
             r"\s+(?:with|against|for)|has|uses)\s+CUDA\b"
@@ -2490,7 +2500,12 @@ SIGNATURES += [
     # torch/__init__.py _load_dll_libraries (Windows): 'Error loading "...\\cudnn_cnn_infer64_8.dll" or one of its
     # dependencies.' (WinError 126, in any language)
     sig("cuda_init_failed", "Windows: a CUDA/cuDNN DLL of PyTorch could not be loaded",
-        r"\bError\s+loading\s+\"[^\"\n]*?\b(?:cudnn|cublas|cudart|cufft|curand|cusparse|cusolver|nvrtc|caffe2_nvrtc|torch_cuda)\w*\.dll\"\s+or\s+one\s+of\s+its\s+dependencies",
+        r"\bError\s+loading\s+\"[^\"\n]*?\b(?:cudnn|cublas|cudart|cufft|curand|cusparse|cusolver|nvrtc|caffe2_nvrtc|torch_cuda)\w*\.dll\"\s+or\s+one\s+of\s+its\s+dependencies"
+        # round 39 (fresh150 neural-style-pt#77, fresh152 djl#2731): Python's ctypes naming the DLL torch/__init__.py
+        # preloads ('Could not find module '...caffe2_nvrtc.dll' (or one of its dependencies)'), and DJL's
+        # System.load of libtorch's CUDA DLL ('UnsatisfiedLinkError: ...torch_cuda_cpp.dll: Can't find dependent libraries')
+        r"|\bCould\s+not\s+find\s+module\s+'[^'\n]*?[\\/]" + _WIN_CUDA_DLL + r"'"
+        r"|\bUnsatisfiedLinkError:\s*\S*?[\\/]" + _WIN_CUDA_DLL + r":\s*Can'?t\s+find\s+dependent\s+libraries\b",
         "PyTorch could not load one of its CUDA/cuDNN DLLs on Windows (ERROR_MOD_NOT_FOUND, WinError 126).",
         "A DLL it depends on is missing (a Visual C++ runtime, zlibwapi for cuDNN 8, another CUDA DLL) or the install "
         "is incomplete.",
@@ -4016,7 +4031,8 @@ SIGNATURES += [
                "https://github.com/ccsb-scripps/AutoDock-GPU/issues/211",
         id="gpu/opencl-no-platform-or-device", specificity=55),
     sig("gpu_shared_memory_insufficient", "ptxas: the kernel uses more shared memory than the GPU allows",
-        r"\buses\s+too\s+much\s+shared\s+data\s*\(0x[0-9a-f]+\s+bytes,\s*0x[0-9a-f]+\s+max\)",
+        # (round 39, fresh153 clogs#19: old ptxas adds the system's share, '(0x4010 bytes + 0x10 bytes system, 0x4000 max)')
+        r"\buses\s+too\s+much\s+shared\s+data\s*\(0x[0-9a-f]+\s+bytes(?:\s*\+\s*0x[0-9a-f]+\s+bytes\s+system)?,\s*0x[0-9a-f]+\s+max\)",
         "ptxas (or the driver's JIT linker) rejected the entry function: its static shared memory exceeds the "
         "per-block limit (0xc000 = 48 KiB without opt-in).",
         "A kernel written/tuned for a GPU with more shared memory, or a build option that enlarges its buffers.",
@@ -5259,4 +5275,175 @@ SIGNATURES += [
                "realpath(busPath, NULL); if (*path == NULL) WARN('Could not find real path of %s', busPath); return "
                "ncclSystemError) ; https://github.com/pytorch/pytorch/issues/40273",
         id="gpu/nccl-topo-pci-path", specificity=60),
+]
+
+# Round 39 (CATALOGUE-35): fresh148..153's first-run misses (GNN extension wheels, speech synthesis, Windows-native CUDA,
+# crypto miners, non-Python bindings, kernel compilers), each in its emitter's words: PaddlePaddle's dynamic loader,
+# cuDNN 8's zlibwapi.dll, the CUDA DLLs of torch / DJL on Windows, onnxruntime's provider loader (error 126), CudaMiner's
+# CUDA check, the miners' device enumeration (ethminer, lolMiner) and DAG allocation (lolMiner, T-Rex, XMRig, kawpowminer),
+# FinMiner / GMiner's start-up, gorgonia/cu, TorchSharp, Knet, the kernel compilers' shared-memory limits (ptxas, CUTLASS,
+# XLA), tileiras' target list, Triton's bf16 conversion. Label counts behind each category: tests/corpus/README.md
+# 'Thirty-ninth round'.
+SIGNATURES += [
+    # ---- cuda_init_failed: the Windows loaders of the CUDA libraries (fresh150's domain) ----
+    sig("cuda_init_failed", "PaddlePaddle could not load a CUDA library it depends on (cuDNN, cuBLAS, cudart...)",
+        r"\bThe\s+third-party\s+dynamic\s+library\s+\((?![^)]*\b(?:libcuda\.so|nvcuda\.dll))[^)]*\)\s+that\s+Paddle\s+"
+        r"depends\s+on\s+is\s+not\s+configured\s+correctly",
+        "PaddlePaddle's dynamic loader could not open a CUDA library it needs (cuDNN, cuBLAS, cudart...): the named "
+        "DLL / .so is not on the search path or is not the version this Paddle build was made for ('error code is 126': "
+        "Windows could not find the module or one of its dependencies), so Paddle's GPU backend cannot start.",
+        "The CUDA toolkit / cuDNN of the version paddlepaddle-gpu was built for is not installed, or its bin directory "
+        "is not on PATH (Windows) / LD_LIBRARY_PATH (Linux); a cuDNN of another major version (cudnn64_7 vs _8).",
+        "Install the CUDA and cuDNN versions the paddlepaddle-gpu wheel names (paddle.utils.run_check() says them) and "
+        "put their bin directories on PATH; on Windows copy cuDNN's bin/*.dll into the toolkit's bin.",
+        source="https://github.com/PaddlePaddle/Paddle (paddle/phi/backends/dynload/dynamic_loader.cc, earlier "
+               "paddle/fluid/platform/dynload/dynamic_loader.cc: 'The third-party dynamic library (%s) that Paddle "
+               "depends on is not configured correctly. (error code is %s)' with its Suggestions; the path in the texts) ; "
+               "https://github.com/PaddlePaddle/Paddle/issues/34566 ; https://github.com/PaddlePaddle/Paddle/issues/69102",
+        id="gpu/paddle-dynload-cuda-library", specificity=80),
+    sig("cuda_init_failed", "cuDNN 8 on Windows: zlibwapi.dll (its zlib dependency) is missing",
+        r"\bCould\s+not\s+locate\s+zlibwapi\.dll\b",
+        "cuDNN 8.3+ on Windows loads zlib (zlibwapi.dll) for its engine; the DLL is not on the library path, so the "
+        "process aborts as soon as cuDNN is used (darknet, onnxruntime, TensorRT and YoloDotNet print the same line).",
+        "zlibwapi.dll is not installed (cuDNN's installation guide makes it a separate step) or its directory is not "
+        "on PATH.",
+        "Install zlib per cuDNN's Windows installation guide: zlibwapi.dll (zlib123dllx64's dll_x64) into a PATH "
+        "directory, e.g. the CUDA toolkit's bin (or `conda install -c conda-forge zlib-wapi`); cuDNN 9 no longer "
+        "needs it.",
+        source="https://docs.nvidia.com/deeplearning/cudnn/installation/ (Windows: 'Installing Zlib', cuDNN 8.x) ; "
+               "https://github.com/PaddlePaddle/FastDeploy/issues/362 ; https://github.com/AlexeyAB/darknet/issues/8551 ; "
+               "https://github.com/NickSwardh/YoloDotNet/issues/18",
+        id="gpu/cudnn-zlibwapi-missing", specificity=80),
+    # ---- cuda_init_failed: the miners' and bindings' own words for CUDA not starting ----
+    sig("cuda_init_failed", "CudaMiner / ccminer: the first CUDA call returned cudaErrorUnknown (30)",
+        r"\bcudaError\s+(?:30|999)\s+\(unknown\s+error\)\s+calling\s+'cuda\w+",
+        "The miner's CUDA check names the call that failed: CUDA's 'unknown error' (30) on the first calls "
+        "(cudaFree(0), a stream query) means the CUDA runtime could not start on this GPU.",
+        "A driver that does not support this GPU or CUDA build (too old or too new for the miner), a driver in a bad "
+        "state after a crash or overclock, or the GPU used by a remote-desktop / TCC-WDDM mode that hides it.",
+        "Reinstall the NVIDIA driver (a version the miner supports), reboot, reset overclocks; run `nvidia-smi` and a "
+        "CUDA sample (deviceQuery) first.",
+        source="https://github.com/cbuchner1/CudaMiner (salsa_kernel.cu checkCudaErrors: applog(LOG_ERR, 'GPU #%d: "
+               "cudaError %d (%s) calling '%s' (%s line %d)')) ; https://github.com/cbuchner1/CudaMiner/issues/173 ; "
+               "https://github.com/dogecoin/dogecoin/issues/1843",
+        id="gpu/cudaminer-unknown-error", specificity=80),
+    sig("cuda_init_failed", "A miner could not start CUDA (FinMiner's CUDA platform, GMiner's NVRTC)",
+        r"\bfailed\s+to\s+init(?:ialize)?\s+cuda\s+platform\b|\bFailed\s+to\s+initialize\s+NVRTC\s+library\b",
+        "The miner could not initialise CUDA: its CUDA platform (FinMiner) or the NVRTC runtime compiler it builds "
+        "kernels with (GMiner) did not start, so no NVIDIA GPU mines.",
+        "A driver older than the CUDA the miner was built with (the line before often prints driver and runtime "
+        "versions), or NVRTC's DLL / .so missing next to the miner.",
+        "Update the NVIDIA driver to one supporting the miner's CUDA version; keep the miner's bundled nvrtc "
+        "libraries in its directory.",
+        source="https://github.com/FinMiner/FinMiner/issues/8 ('failed to init cuda platform.': FinMiner and GMiner are "
+               "closed-source binaries, their own wordings as printed) ; "
+               "https://github.com/develsoftware/GMinerRelease/issues/103 ('Failed to initialize NVRTC library')",
+        id="gpu/miner-cuda-start-failed", specificity=70),
+    sig("cuda_init_failed", "gorgonia/cu: cuInit failed (CUDA_ERROR_NOT_INITIALIZED's text)",
+        r"\bError\s+in\s+initialization,\s*please\s+refer\s+to\s+\"?https?://docs\.nvidia\.com/cuda/cuda-driver-api/"
+        r"group__CUDA__INITIALIZE"
+        # the package's init() calls cuInit(0) and panics on its error: a panic in cu.init is cuInit failing
+        r"|\b(?:github\.com/(?:chewxy|gorgonia)|gorgonia\.org)/cu\.init(?:\.\d+)?\(\)",
+        "gorgonia/cu's Go bindings initialise the CUDA driver API at package load (init() calls cuInit(0) and panics on "
+        "its error) and report errors by their documentation pointer: cuInit failed and the driver API is unusable "
+        "in this process.",
+        "No NVIDIA driver (libcuda) usable by the process, a driver/library mismatch, or a container without the GPU.",
+        "`nvidia-smi`; check that libcuda.so (nvcuda.dll) of the running driver is the one loaded.",
+        source="https://github.com/gorgonia/cu (cu.go: func init() { if err := result(C.cuInit(C.uint(0))); err != nil "
+               "{ panic(err) } }; the error strings point at the driver API group, read from the text) ; "
+               "https://github.com/gorgonia/cu/issues/45 ; https://github.com/gorgonia/cu/issues/2",
+        id="gpu/gorgonia-cu-init", specificity=70),
+    sig("cuda_init_failed", "TorchSharp: no CUDA libtorch native package is referenced",
+        r"\buses\s+TorchSharp\s+but\s+doesn'?t\s+contain\s+a\s+reference\s+to\s+libtorch-cuda\b",
+        "TorchSharp was asked for the CUDA backend but could not load a libtorch-cuda native package: the application "
+        "references no (or the wrong) libtorch-cuda-* package, so CUDA cannot start.",
+        "The project references TorchSharp-cpu or no native package, a libtorch-cuda version other than TorchSharp's, "
+        "or the native DLLs (cudnn_*64_8.dll...) are not next to the application.",
+        "Reference TorchSharp-cuda-windows / TorchSharp-cuda-linux of the same version as TorchSharp; call "
+        "torch.InitializeDeviceType(DeviceType.CUDA) before use.",
+        source="https://github.com/dotnet/TorchSharp (src/TorchSharp/Torch.cs LoadNativeBackend: 'This application or "
+               "script uses TorchSharp but doesn't contain a reference to libtorch-cuda-...') ; "
+               "https://github.com/dotnet/machinelearning-modelbuilder/issues/2379",
+        id="gpu/torchsharp-no-cuda-native", specificity=75),
+    # ---- no_device_visible: the miners' and bindings' device enumeration ----
+    sig("no_device_visible", "A miner found no usable (CUDA) GPU (ethminer, lolMiner)",
+        r"\bNo\s+usable\s+mining\s+devices\s+found\b|\bNumber\s+of\s+Cuda\s+supported\s+GPUs:\s*0\b"
+        r"|\bNo\s+Cuda\s+driver\s+or\s+GPUs\s+detected\b",
+        "The miner enumerated the GPUs it can use and found none: no CUDA (or OpenCL) device is visible to it.",
+        "No NVIDIA driver loaded, the GPU not passed to the VM / container, or a miner build without the GPU's "
+        "backend; a CUDA error printed just before names the cause instead.",
+        "`nvidia-smi` must list the GPU; run the miner's device list (ethminer --list-devices, lolMiner --list-devices).",
+        source="https://github.com/ethereum-mining/ethminer (ethminer/main.cpp: throw std::runtime_error('No usable "
+               "mining devices found')) ; lolMiner's start-up lines as printed in "
+               "https://github.com/Lolliedieb/lolMiner-releases/issues/626 and /issues/1701",
+        # not where the miner printed the CUDA error that stopped its devices first (ethminer 'CUDA Error : unknown
+        # error', fresh151 ethminer#2359, cuda_init_failed): that error is the cause, read by its own entries
+        context=r"\A(?![\s\S]*\bCUDA\s+Error\s*:\s*(?:unknown\s+error|initialization\s+error|CUDA\s+driver\s+version\s+is"
+                r"\s+insufficient))",
+        id="gpu/miner-no-usable-device", specificity=45),
+    sig("no_device_visible", "Knet (Julia): no GPU device (device id -1)",
+        r"\bKnetPtr:\s*bad\s+device\s+id\s+-1\b",
+        "Knet allocates GPU memory on the current device and the device id is -1: Knet found no usable GPU.",
+        "No CUDA driver / GPU visible to Julia, or CUDA libraries Knet could not load at start.",
+        "Check `Knet.gpu()` (-1 means no GPU) and `nvidia-smi`; rebuild Knet / CUDA.jl after a driver change.",
+        source="https://github.com/denizyuret/Knet.jl (src/kptr.jl: error('KnetPtr: bad device id $dev.')) ; "
+               "https://github.com/ilkerkesen/GAN/issues/1",
+        id="gpu/knet-bad-device-id", specificity=70),
+    # ---- gpu_oom: the miners' DAG does not fit in GPU memory ----
+    sig("gpu_oom", "A miner's DAG does not fit in GPU memory",
+        r"\berror\s+when\s+allocating\s+memory\s+or\s+building\s+DAG\b"
+        r"|\bnot\s+enough\s+(?:GPU\s+)?memory\s+(?:to\s+(?:place|hold|build|allocate|store)|for)\s+(?:the\s+(?:full\s+)?)?DAG\b"
+        r"|\bDAG\s+(?:allocation|creation|generation)\s+failed\b[^\n]{0,40}?\bout\s+of\s+memory\b"
+        r"|\bmaximum\s+number\s+of\s+memory\s+allocation\s+attempts\s+exceeded\b"
+        r"|\bfailed\s+to\s+initialize\s+DAG:[^\n]*\bout\s+of\s+memory\b"
+        r"|\bOnly\s+[\d.]+\s*[GM]B\s+available\.\s*Mining\s+suspended\b",
+        "The miner could not allocate the epoch's DAG (the dataset ethash / KawPow / Autolykos keep in GPU memory): "
+        "the GPU has less free memory than the DAG needs, which grows every epoch.",
+        "A card whose memory is at or below the current DAG size (4 GB cards for ETH, 3-4 GB for RVN), memory held "
+        "by the desktop / other processes, or Windows' WDDM reserve.",
+        "Mine a coin whose DAG fits, free GPU memory (no monitors on the card, close other GPU programs), or use the "
+        "miner's low-memory options (lolMiner --keepfree, T-Rex --dag-build-mode).",
+        source="https://github.com/xmrig/xmrig (src/backend/cuda: KawPow 'failed to initialize DAG' with the CUDA "
+               "plugin's error) ; https://github.com/RavenCommunity/kawpowminer (libethash-cuda/CUDAMiner.cpp: 'Epoch N "
+               "requires X memory' / mining suspended) ; lolMiner and T-Rex are binaries: "
+               "https://github.com/Lolliedieb/lolMiner-releases/issues/580 ; https://github.com/trexminer/T-Rex/issues/125",
+        id="gpu/miner-dag-out-of-memory", specificity=70),
+    # ---- gpu_shared_memory_insufficient: the kernel compilers' limits ----
+    sig("gpu_shared_memory_insufficient", "A kernel's shared memory request exceeds the GPU's limit (CUTLASS, XLA)",
+        r"\brequires\s+\d+\s+bytes\s+shared\s+memory\s+but\s+device\s+supports\s+\d+"
+        r"|\bShared\s+memory\s+requested\s+exceeds\s+device\s+resources\b"
+        r"|\bShared\s+memory\s+size\s+limit\s+exceeded:\s*requested\s+\d+,\s*available:?\s*\d+",
+        "A kernel asks for more on-chip shared memory per block than this GPU model has (CUTLASS's kernel checks the "
+        "device's limit, XLA / jax-triton's launch is refused; ptxas' own refusal is gpu/ptxas-too-much-shared-data).",
+        "A kernel / tile configuration tuned for a GPU with more shared memory (H100's 228 KB vs a consumer card's "
+        "100 KB, old cards' 16-48 KB), not host /dev/shm.",
+        "Use smaller tiles / block sizes or fewer pipeline stages for this GPU, or a kernel configuration built for "
+        "its compute capability.",
+        source="https://github.com/openxla/xla (xla/service/gpu: 'Shared memory requested exceeds device resources', "
+               "'Shared memory size limit exceeded: requested %d, available: %d') ; "
+               "https://github.com/NVIDIA/cutlass/issues/3144 ; https://github.com/jax-ml/jax/issues/20008",
+        id="gpu/kernel-shared-memory-limit", specificity=75),
+    # ---- cuda_toolkit_arch_unsupported: the tile compiler does not know the GPU's architecture ----
+    sig("cuda_toolkit_arch_unsupported", "The CUDA compiler (tileiras / ptxas) has no target for this GPU architecture",
+        r"\bfor\s+the\s+--gpu-name\s+option:\s*Cannot\s+find\s+option\s+named\s+'(?:sm|compute)_\d+\w*'",
+        "The toolkit's device compiler was asked for an architecture it has no target for: cuTile's tileiras supports "
+        "only some architectures, an old ptxas does not know a newer sm_XX.",
+        "A GPU architecture the toolkit / compiler does not support (cuTile needs Ampere or newer in its first "
+        "releases), or a toolkit older than the GPU.",
+        "Use a GPU architecture the compiler lists (`tileiras --help` / `ptxas --help`), or a toolkit that supports "
+        "this GPU.",
+        source="https://github.com/NVIDIA/cutile-python (cuda/tile/_compile.py runs tileiras --gpu-name sm_XX; LLVM's "
+               "cl::opt 'for the --gpu-name option: Cannot find option named ...') ; "
+               "https://github.com/NVIDIA/cutile-python/issues/43",
+        id="gpu/tileiras-unknown-gpu-name", specificity=75),
+    # ---- dtype_unsupported_by_gpu: Triton's bf16 conversion on a GPU without it ----
+    sig("dtype_unsupported_by_gpu", "Triton: a bf16 / fp8 conversion this GPU has no instruction for",
+        r"\bUnsupported\s+conversion\s+from\s+(?:bf16|f8E\w+|fp8\w*)\s+to\s+\w+",
+        "Triton's LLVM lowering has no conversion for this data type on this GPU (bf16 needs Ampere, fp8 needs "
+        "Hopper/Ada): the compiler aborts ('UNREACHABLE executed').",
+        "A model or kernel in bfloat16 / fp8 run on an older GPU (Turing, Volta, Pascal).",
+        "Use float16 / float32 on this GPU, or a GPU with the data type.",
+        source="https://github.com/triton-lang/triton (lib/Conversion/TritonGPUToLLVM/ElementwiseOpToLLVM.cpp: "
+               "'Unsupported conversion from ' + srcTy + ' to ' + dstTy) ; https://github.com/Tractables/pyjuice/issues/20",
+        id="gpu/triton-unsupported-dtype-conversion", specificity=70),
 ]

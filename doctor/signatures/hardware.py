@@ -46,7 +46,10 @@ SIGNATURES = [
         r"|error getting device handle for index '?(?P<index>\d+)'?: (?P<why2>GPU is lost|Unknown Error)"
         # round 12: NVML's return code in any program's words (go-nvml Return.String() 'ERROR_GPU_IS_LOST', pynvml's
         # NVMLError_GPUIsLost, the C constant NVML_ERROR_GPU_IS_LOST)
-        r"|\b(?:NVML_)?ERROR_GPU_IS_LOST\b|\bNVMLError_GPUIsLost\b",
+        r"|\b(?:NVML_)?ERROR_GPU_IS_LOST\b|\bNVMLError_GPUIsLost\b"
+        # round 39: NiceHashMiner's NVML wrapper names the nvmlReturn_t member ('NVML power get failed with status:
+        # GPUIsLost', DeviceMonitorNVIDIA.cs; fresh151 NiceHashMiner#1695)
+        r"|\bNVML\s+[\w ]{1,30}?\s+failed\s+with\s+(?:status|code):\s*GPUIsLost\b",
         "NVML cannot reach the GPU at that PCI address any more: the GPU fell off the bus or is hung "
         "(the kernel log normally shows Xid 79 or another fatal Xid at the same time).",
         "PCIe link loss (power, thermals, riser/slot), a GPU or firmware hang, or a failing GPU.",

@@ -200,12 +200,46 @@ ENTRIES = (
         "not-stack/apple-mps",
         "An Apple Metal (MPS) error (gpu-doctor reads NVIDIA GPU stacks)",
         LazyPattern(r"\bMPS\s+backend\s+(?:out\s+of\s+memory|is\s+not\s+available|does\s+not\s+support)\b"
-                    r"|\bnot\s+(?:currently\s+)?implemented\s+for\s+the\s+MPS\s+device\b", re.I),
+                    r"|\bnot\s+(?:currently\s+)?implemented\s+for\s+the\s+MPS\s+device\b"
+                    # round 39 (negatives7, ichigo#101): the dispatcher has no kernel of the op for an MPS dispatch key
+                    # (c10/core/dispatch OperatorEntry::reportError 'Could not run '<op>' with arguments from the
+                    # '<key>' backend'); the 'CUDA' key is a CPU-only build's reading, not this
+                    r"|\bCould\s+not\s+run\s+'[\w:.]+'\s+with\s+arguments\s+from\s+the\s+'(?:Sparse|Quantized|Autograd)?MPS'\s+backend\b", re.I),
         "The failing line is PyTorch's Apple-silicon (Metal Performance Shaders) backend, not NVIDIA's MPS "
         "daemon: no NVIDIA GPU is involved.",
         "See PyTorch's MPS backend notes (PYTORCH_ENABLE_MPS_FALLBACK=1 for unimplemented ops, "
         "PYTORCH_MPS_HIGH_WATERMARK_RATIO for memory).",
         "https://pytorch.org/docs/stable/notes/mps.html"),
+    # round 39 (negatives10: FunClip#105, pytorch#133076, pytorch#131662): PyTorch's Windows DLL preloader failing on one
+    # of torch's own CPU libraries (fbgemm.dll, asmjit.dll, libiomp5md.dll, c10.dll, torch_cpu.dll...): the VC++
+    # runtime or the OpenMP DLL the CPU build needs is missing, no CUDA DLL is named (a CUDA DLL, caffe2_nvrtc /
+    # cudnn* / cublas*, stays gpu/windows-framework-cuda-dll's cuda_init_failed)
+    NotStack(
+        "not-stack/torch-cpu-dll-not-loadable",
+        "Windows could not load one of PyTorch's own CPU libraries (fbgemm.dll, c10.dll...): the Python environment",
+        LazyPattern(r"\bError\s+loading\s+[\"'\\]*[^\"'\n]*?[\\/]torch[\\/]+lib[\\/]+(?:fbgemm|asmjit|libiomp5md|uv|shm|c10"
+                    r"|torch_cpu|torch_python|torch_global_deps|torch)\.dll\b", re.I),
+        "torch/__init__.py preloads its DLLs on Windows; one of its CPU libraries (fbgemm, asmjit, c10, torch_cpu) or "
+        "a DLL it depends on (the Microsoft Visual C++ runtime, libomp / libiomp5md) could not be loaded. No CUDA "
+        "library is named: the CPU part of the install or the system's runtime is missing.",
+        "Install the latest Microsoft Visual C++ Redistributable (x64), reinstall torch in a clean environment (pip "
+        "and conda torch mixed, an Anaconda MKL / OpenMP conflict), and use a Python version torch supports.",
+        "https://github.com/pytorch/pytorch (torch/__init__.py _load_dll_libraries: err.strerror += f' Error loading "
+        "\"{dll}\" or one of its dependencies.') ; https://github.com/pytorch/pytorch/issues/131662"),
+    # round 39 (negatives10, tch-rs#464): GNU ld skipping libraries of another architecture (an x86-64 libtorch in an
+    # arm64 image): a build of the program's own, no CUDA library named
+    NotStack(
+        "not-stack/linker-incompatible-library",
+        "The linker skipped a library built for another architecture (or word size): the build's own setup",
+        LazyPattern(r"\bld(?:\.\w+)?:\s+skipping\s+incompatible\s+(?![^\n]*(?:libcuda|libcudart|libnvidia|libcublas|libcudnn|libnccl))"
+                    r"\S+\s+when\s+searching\s+for\s+-l", re.I),
+        "GNU ld found the library it was told to link but skipped it: the file is for another architecture or word "
+        "size (an x86-64 libtorch in an arm64 build, a 32-bit library in a 64-bit link), then fails with 'cannot find "
+        "-l<name>'.",
+        "Use the library build for the target architecture (LIBTORCH of the image's platform; docker --platform), or "
+        "point the build at the right library directory.",
+        "https://sourceware.org/binutils/docs/ld/ (ld: 'skipping incompatible FILE when searching for -lNAME') ; "
+        "https://github.com/LaurentMazare/tch-rs/issues/464"),
     # round 37 (negatives8: conda-forge ctng-compilers-feedstock#95, simnibs#153, dust3d#157): Mesa's loader failing to
     # open one of Mesa's own DRI drivers (Intel iris/i965/crocus, AMD radeonsi/r600, the software swrast/llvmpipe/zink)
     # because the file is not where the program's bundled libGL looks (a conda / AppImage libGL with another search

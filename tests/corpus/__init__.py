@@ -1199,60 +1199,15 @@ FRESH152_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH153_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue d2c8c4d)
 # Misses still open (the first-run misses, less those fixed by round 39, tests/corpus/README.md "Thirty-ninth round")
 FRESH148_KNOWN_MISSES = frozenset({
-    "https://github.com/pyg-team/pytorch_geometric/issues/1233",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/pyg-team/pytorch_geometric/issues/1233",  # want cuda_init_failed, got None: first-run miss, known: text alone cannot decide: torch/__init__.py's ctypes.CDLL failing with WinError 126 and no DLL named, the same loader and wording as negatives10's fbgemm.dll (python_env) texts
 })
 FRESH149_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH150_KNOWN_MISSES = frozenset({
-    "https://github.com/ProGamerGov/neural-style-pt/issues/77",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/cbuchner1/CudaMiner/issues/138",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/YaoFANGUK/video-subtitle-extractor/issues/45",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/PaddleDetection/issues/3766",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/Paddle/issues/34566",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/NickSwardh/YoloDotNet/issues/18",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/microsoft/onnxruntime/issues/17510",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/Paddle/issues/69102",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/Paddle/issues/38663",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/PaddleOCR/issues/4171",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/cubiq/ComfyUI_IPAdapter_plus/issues/238",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/Paddle/issues/38004",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/Paddle/issues/33523",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/PaddleOCR/issues/1081",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/cubiq/ComfyUI_IPAdapter_plus/issues/238",  # want cuda_init_failed, got None: first-run miss, known: the paste is UTF-16 read as bytes (every character spaced out: 'L o a d L i b r a r y   f a i l e d'), no wording survives to read
 })
-FRESH151_KNOWN_MISSES = frozenset({
-    "https://github.com/Lolliedieb/lolMiner-releases/issues/625",  # want gpu_oom, got None: first-run miss
-    "https://github.com/Lolliedieb/lolMiner-releases/issues/580",  # want gpu_oom, got None: first-run miss
-    "https://github.com/FinMiner/FinMiner/issues/8",  # want cuda_init_failed, got nvml_init_failed: first-run miss
-    "https://github.com/develsoftware/GMinerRelease/issues/103",  # want cuda_init_failed, got driver_install_failed: first-run miss
-    "https://github.com/ethereum-mining/ethminer/issues/2409",  # want no_device_visible, got None: first-run miss
-    "https://github.com/trexminer/T-Rex/issues/280",  # want gpu_oom, got None: first-run miss
-    "https://github.com/trexminer/T-Rex/issues/125",  # want gpu_oom, got None: first-run miss
-    "https://github.com/trexminer/T-Rex/issues/1360",  # want gpu_oom, got None: first-run miss
-    "https://github.com/nicehash/NiceHashMiner/issues/1695",  # want xid_error, got nvml_init_failed: first-run miss
-    "https://github.com/xmrig/xmrig/issues/1962",  # want gpu_oom, got None: first-run miss
-    "https://github.com/xmrig/xmrig/issues/3653",  # want gpu_oom, got None: first-run miss
-    "https://github.com/RavenCommunity/kawpowminer/issues/121",  # want gpu_oom, got None: first-run miss
-    "https://github.com/cbuchner1/CudaMiner/issues/173",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/bestperformancevn/cudaminer-2017-04-16-windows/issues/1",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/dogecoin/dogecoin/issues/1843",  # want cuda_init_failed, got nvml_init_failed: first-run miss
-    "https://github.com/Lolliedieb/lolMiner-releases/issues/1701",  # want no_device_visible, got None: first-run miss
-    "https://github.com/Lolliedieb/lolMiner-releases/issues/2074",  # want no_device_visible, got None: first-run miss
-    "https://github.com/Lolliedieb/lolMiner-releases/issues/626",  # want no_device_visible, got None: first-run miss
-})
-FRESH152_KNOWN_MISSES = frozenset({
-    "https://github.com/gorgonia/cu/issues/45",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/gorgonia/cu/issues/2",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/deepjavalibrary/djl/issues/2731",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/dotnet/machinelearning-modelbuilder/issues/2379",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/ilkerkesen/GAN/issues/1",  # want no_device_visible, got None: first-run miss
-})
-FRESH153_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/cutile-python/issues/43",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-    "https://github.com/bmerry/clogs/issues/19",  # want gpu_shared_memory_insufficient, got None: first-run miss
-    "https://github.com/NVIDIA/cutlass/issues/3144",  # want gpu_shared_memory_insufficient, got None: first-run miss
-    "https://github.com/Tractables/pyjuice/issues/20",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/jax-ml/jax-triton/issues/225",  # want gpu_shared_memory_insufficient, got shm_insufficient: first-run miss
-    "https://github.com/jax-ml/jax/issues/20008",  # want gpu_shared_memory_insufficient, got shm_insufficient: first-run miss
-})
+FRESH151_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 39
+FRESH152_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 39
+FRESH153_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 39
 FRESH148_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH149_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH150_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
