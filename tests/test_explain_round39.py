@@ -47,6 +47,7 @@ from explain_top import first as top
     ("20240101 12:00:00 ERROR: GPU #0: not enough memory to hold the DAG for epoch 512", "gpu_oom"),
     ("[2023-01-01 10:00:00.000]  nv   KawPow failed to initialize DAG: <kawpow_prepare>:120 \"out of memory\"", "gpu_oom"),
     ("cu 10:00:00 cuda-1    Only 3.90 GB available. Mining suspended on device ...", "gpu_oom"),
+    ("Epoch 50 requires 5.66 GB memory\nThis device hasn't enough memory available. Mining suspended.", "gpu_oom"),
     ("[ERROR] [NVML] System.Exception: NVML get fan speed failed with code: GPUIsLost", "xid_error"),
     # the kernel compilers
     ("GEMM kernel requires 232448 bytes shared memory but device supports 101376", "gpu_shared_memory_insufficient"),
@@ -54,6 +55,7 @@ from explain_top import first as top
      "gpu_shared_memory_insufficient"),
     ("RESOURCE_EXHAUSTED: Shared memory size limit exceeded: requested 262144, available: 232448",
      "gpu_shared_memory_insufficient"),
+    ("xla::Status: RESOURCE_EXHAUSTED: Shared memory size limit exceeded.", "gpu_shared_memory_insufficient"),
     ("ptxas error   : Entry function 'k' uses too much shared data (0xc010 bytes + 0x10 bytes system, 0xc000 max)",
      "gpu_shared_memory_insufficient"),
     ("tileiras: for the --gpu-name option: Cannot find option named 'sm_61'!", "cuda_toolkit_arch_unsupported"),

@@ -756,8 +756,8 @@ NEEDLES = {
         ((('torch.cuda.device_count()',), ('attempting',), ('but',), ('cuda',), ('deserialize',), ('device',), ('object',)),),
     ("\\binvalid\\s+choice:\\s*'(?:cuda|gpu|tensorrt)'\\s*\\(choose\\s+from\\s+(?![^)\\n]*'(?:cuda|gpu)\\b)[^)\\n]*\\)", 34):
         ((('invalid',), ('(choose',), ('choice:',), ('cuda',), ('from',)), (('invalid',), ('(choose',), ('choice:',), ('from',), ('gpu',)), (('tensorrt',), ('(choose',), ('choice:',), ('from',), ('invalid',))),
-    ('Could\\s+not\\s+locate\\s+cudnn\\w*\\.dll\\b', 34):
-        ((('locate',), ('.dll',), ('could',), ('cudnn',), ('not',)),),
+    ('Could\\s+not\\s+locate\\s+(?:cudnn\\w*|zlibwapi)\\.dll\\b', 34):
+        ((('locate',), ('.dll',), ('could',), ('cudnn',), ('not',)), (('zlibwapi',), ('.dll',), ('could',), ('locate',), ('not',))),
     ("\\bNCCL\\s+WARN\\s+Cuda\\s+failure\\s+'?named\\s+symbol\\s+not\\s+found\\b", 34):
         ((('failure',), ('cuda',), ('found',), ('named',), ('nccl',), ('not',), ('symbol',), ('warn',)),),
     ('\\bMESA-LOADER:\\s*failed\\s+to\\s+open\\s+(?:nvidia[\\w-]*|nouveau)\\b|\\bfailed\\s+to\\s+load\\s+driver:\\s*(?:nvidia[\\w-]*|nouveau)\\b', 34):
@@ -836,8 +836,6 @@ NEEDLES = {
         ((('could',), ('/sys/',), ('find',), ('nccl',), ('not',), ('path',), ('real',), ('warn',)),),
     ('\\bThe\\s+third-party\\s+dynamic\\s+library\\s+\\((?![^)]*\\b(?:libcuda\\.so|nvcuda\\.dll))[^)]*\\)\\s+that\\s+Paddle\\s+depends\\s+on\\s+is\\s+not\\s+configured\\s+correctly', 34):
         ((('third-party',), ('configured',), ('correctly',), ('depends',), ('dynamic',), ('library',), ('not',), ('paddle',), ('that',), ('the',)),),
-    ('\\bCould\\s+not\\s+locate\\s+zlibwapi\\.dll\\b', 34):
-        ((('zlibwapi.dll',), ('could',), ('locate',), ('not',)),),
     ("\\bcudaError\\s+(?:30|999)\\s+\\(unknown\\s+error\\)\\s+calling\\s+'cuda\\w+", 34):
         ((('cudaerror',), ("'cuda",), ('(unknown',), ('calling',), ('error)',)), (('cudaerror',), ("'cuda",), ('(unknown',), ('999',), ('calling',), ('error)',))),
     ('\\bfailed\\s+to\\s+init(?:ialize)?\\s+cuda\\s+platform\\b|\\bFailed\\s+to\\s+initialize\\s+NVRTC\\s+library\\b', 34):
@@ -850,10 +848,10 @@ NEEDLES = {
         ((('devices',), ('found',), ('mining',), ('usable',)), (('supported',), ('cuda',), ('gpus:',), ('umber',)), (('detected',), ('cuda',), ('driver',), ('gpus',))),
     ('\\bKnetPtr:\\s*bad\\s+device\\s+id\\s+-1\\b', 34):
         ((('knetptr:',), ('bad',), ('device',)),),
-    ('\\berror\\s+when\\s+allocating\\s+memory\\s+or\\s+building\\s+DAG\\b|\\bnot\\s+enough\\s+(?:GPU\\s+)?memory\\s+(?:to\\s+(?:place|hold|build|allocate|store)|for)\\s+(?:the\\s+(?:full\\s+)?)?DAG\\b|\\bDAG\\s+(?:allocation|creation|generation)\\s+failed\\b[^\\n]{0,40}?\\bout\\s+of\\s+memory\\b|\\bmaximum\\s+number\\s+of\\s+memory\\s+allocation\\s+attempts\\s+exceeded\\b|\\bfailed\\s+to\\s+initialize\\s+DAG:[^\\n]*\\bout\\s+of\\s+memory\\b|\\bOnly\\s+[\\d.]+\\s*[GM]B\\s+available\\.\\s*Mining\\s+suspended\\b', 34):
-        ((('allocating',), ('building',), ('dag',), ('error',), ('memory',), ('when',)), (('enough',), ('dag',), ('memory',), ('not',), ('allocate', 'build', 'for', 'hold', 'place', 'store')), (('allocation', 'creation', 'generation'), ('dag',), ('failed',), ('memory',), ('out',)), (('allocation',), ('attempts',), ('exceeded',), ('maximum',), ('memory',), ('number',)), (('initialize',), ('dag:',), ('failed',), ('memory',), ('out',)), (('available.',), ('mining',), ('only',), ('suspended',))),
-    ('\\brequires\\s+\\d+\\s+bytes\\s+shared\\s+memory\\s+but\\s+device\\s+supports\\s+\\d+|\\bShared\\s+memory\\s+requested\\s+exceeds\\s+device\\s+resources\\b|\\bShared\\s+memory\\s+size\\s+limit\\s+exceeded:\\s*requested\\s+\\d+,\\s*available:?\\s*\\d+', 34):
-        ((('requires',), ('but',), ('bytes',), ('device',), ('memory',), ('shared',), ('supports',)), (('requested',), ('device',), ('exceeds',), ('memory',), ('resources',), ('shared',)), (('exceeded:',), ('available',), ('limit',), ('memory',), ('requested',), ('shared',), ('size',))),
+    ("\\berror\\s+when\\s+allocating\\s+memory\\s+or\\s+building\\s+DAG\\b|\\bnot\\s+enough\\s+(?:GPU\\s+)?memory\\s+(?:to\\s+(?:place|hold|build|allocate|store)|for)\\s+(?:the\\s+(?:full\\s+)?)?DAG\\b|\\bDAG\\s+(?:allocation|creation|generation)\\s+failed\\b[^\\n]{0,40}?\\bout\\s+of\\s+memory\\b|\\bmaximum\\s+number\\s+of\\s+memory\\s+allocation\\s+attempts\\s+exceeded\\b|\\bfailed\\s+to\\s+initialize\\s+DAG:[^\\n]*\\bout\\s+of\\s+memory\\b|\\bOnly\\s+[\\d.]+\\s*[GM]B\\s+available\\.\\s*Mining\\s+suspended\\b|\\bThis\\s+device\\s+hasn'?t\\s+(?:enough\\s+memory\\s+)?available\\.\\s*Mining\\s+suspended\\b", 34):
+        ((('allocating',), ('building',), ('dag',), ('error',), ('memory',), ('when',)), (('enough',), ('dag',), ('memory',), ('not',), ('allocate', 'build', 'for', 'hold', 'place', 'store')), (('allocation', 'creation', 'generation'), ('dag',), ('failed',), ('memory',), ('out',)), (('allocation',), ('attempts',), ('exceeded',), ('maximum',), ('memory',), ('number',)), (('initialize',), ('dag:',), ('failed',), ('memory',), ('out',)), (('available.',), ('mining',), ('only',), ('suspended',)), (('available.',), ('device',), ('hasn',), ('mining',), ('suspended',), ('this',))),
+    ('\\brequires\\s+\\d+\\s+bytes\\s+shared\\s+memory\\s+but\\s+device\\s+supports\\s+\\d+|\\bShared\\s+memory\\s+requested\\s+exceeds\\s+device\\s+resources\\b|\\bShared\\s+memory\\s+size\\s+limit\\s+exceeded\\b', 34):
+        ((('requires',), ('but',), ('bytes',), ('device',), ('memory',), ('shared',), ('supports',)), (('requested',), ('device',), ('exceeds',), ('memory',), ('resources',), ('shared',)), (('exceeded',), ('limit',), ('memory',), ('shared',), ('size',))),
     ("\\bfor\\s+the\\s+--gpu-name\\s+option:\\s*Cannot\\s+find\\s+option\\s+named\\s+'(?:sm|compute)_\\d+\\w*'", 34):
         ((('--gpu-name',), ('cannot',), ('find',), ('for',), ('named',), ('option',), ('option:',), ('the',)), (('--gpu-name',), ('cannot',), ('compute',), ('find',), ('for',), ('named',), ('option',), ('option:',), ('the',))),
     ('\\bUnsupported\\s+conversion\\s+from\\s+(?:bf16|f8E\\w+|fp8\\w*)\\s+to\\s+\\w+', 34):

@@ -4785,15 +4785,21 @@ SIGNATURES += [
         id="gpu/cli-choices-without-cuda", specificity=55),
     sig("cuda_init_failed", "cuDNN's loader could not find one of its DLLs",
         # no leading \b: the line is often glued to a progress line ('transcribingCould not locate ...')
-        r"Could\s+not\s+locate\s+cudnn\w*\.dll\b",
+        # (round 39, fresh150 darknet#8551 / YoloDotNet#18 / onnxruntime#17510, 3:0: the same loader's line for
+        # zlibwapi.dll, the zlib cuDNN 8.3+ needs on Windows; cuDNN's installation guide makes it a separate step)
+        r"Could\s+not\s+locate\s+(?:cudnn\w*|zlibwapi)\.dll\b",
         "cuDNN (8 / 9 on Windows) loads its sub-libraries (cudnn_ops_infer64_8.dll, cudnn_cnn_infer64_8.dll, "
-        "cudnn_ops64_9.dll) at first use and one is not on the DLL search path: the GPU path cannot start.",
+        "cudnn_ops64_9.dll) and, from 8.3 on, zlib (zlibwapi.dll) at first use and one is not on the DLL search path: "
+        "the GPU path cannot start.",
         "A partial cuDNN install, a cuDNN of another major version than the program's build (CTranslate2 / "
         "faster-whisper want cuDNN 8 or 9), or its bin directory not on PATH.",
         "Install the cuDNN release the program was built for and put its bin directory on PATH (or install the "
-        "nvidia-cudnn-cu12 wheel the program documents).",
+        "nvidia-cudnn-cu12 wheel the program documents); zlibwapi.dll: zlib123dllx64's dll_x64\\zlibwapi.dll into a "
+        "PATH directory (`conda install -c conda-forge zlib-wapi`); cuDNN 9 no longer needs it.",
         source="https://github.com/lllyasviel/stable-diffusion-webui-forge/issues/2798 (cuDNN's own loader message, "
-               "quoted there) ; https://github.com/KoljaB/RealtimeSTT/issues/182",
+               "quoted there) ; https://github.com/KoljaB/RealtimeSTT/issues/182 ; "
+               "https://docs.nvidia.com/deeplearning/cudnn/installation/ (cuDNN 8.x on Windows: 'Installing Zlib', "
+               "zlibwapi.dll on PATH) ; https://github.com/NickSwardh/YoloDotNet/issues/18",
         id="gpu/cudnn-dll-not-located", specificity=60),
     sig("no_kernel_image_arch", "NCCL: a CUDA kernel symbol is missing ('named symbol not found')",
         r"\bNCCL\s+WARN\s+Cuda\s+failure\s+'?named\s+symbol\s+not\s+found\b",
@@ -5279,10 +5285,12 @@ SIGNATURES += [
 
 # Round 39 (CATALOGUE-35): fresh148..153's first-run misses (GNN extension wheels, speech synthesis, Windows-native CUDA,
 # crypto miners, non-Python bindings, kernel compilers), each in its emitter's words: PaddlePaddle's dynamic loader,
-# cuDNN 8's zlibwapi.dll, the CUDA DLLs of torch / DJL on Windows, onnxruntime's provider loader (error 126), CudaMiner's
-# CUDA check, the miners' device enumeration (ethminer, lolMiner) and DAG allocation (lolMiner, T-Rex, XMRig, kawpowminer),
-# FinMiner / GMiner's start-up, gorgonia/cu, TorchSharp, Knet, the kernel compilers' shared-memory limits (ptxas, CUTLASS,
-# XLA), tileiras' target list, Triton's bf16 conversion. Label counts behind each category: tests/corpus/README.md
+# CudaMiner's CUDA check, the miners' device enumeration (ethminer, lolMiner) and DAG allocation (lolMiner, T-Rex, XMRig,
+# kawpowminer, ethminer), FinMiner / GMiner's start-up, gorgonia/cu, TorchSharp, Knet, CUTLASS / XLA's shared-memory
+# limits, tileiras' target list, Triton's bf16 conversion. Earlier entries extended in place: cuDNN's loader for
+# zlibwapi.dll (gpu/cudnn-dll-not-located), ctypes' and DJL's wordings of a Windows CUDA DLL (gpu/torch-windows-cuda-dll),
+# onnxruntime's 'Error loading' form (gpu/ort-provider-load), old ptxas' system share (gpu/ptxas-too-much-shared-data),
+# NiceHashMiner's NVML status (hardware/gpu-lost). Label counts behind each category: tests/corpus/README.md
 # 'Thirty-ninth round'.
 SIGNATURES += [
     # ---- cuda_init_failed: the Windows loaders of the CUDA libraries (fresh150's domain) ----
@@ -5301,19 +5309,6 @@ SIGNATURES += [
                "depends on is not configured correctly. (error code is %s)' with its Suggestions; the path in the texts) ; "
                "https://github.com/PaddlePaddle/Paddle/issues/34566 ; https://github.com/PaddlePaddle/Paddle/issues/69102",
         id="gpu/paddle-dynload-cuda-library", specificity=80),
-    sig("cuda_init_failed", "cuDNN 8 on Windows: zlibwapi.dll (its zlib dependency) is missing",
-        r"\bCould\s+not\s+locate\s+zlibwapi\.dll\b",
-        "cuDNN 8.3+ on Windows loads zlib (zlibwapi.dll) for its engine; the DLL is not on the library path, so the "
-        "process aborts as soon as cuDNN is used (darknet, onnxruntime, TensorRT and YoloDotNet print the same line).",
-        "zlibwapi.dll is not installed (cuDNN's installation guide makes it a separate step) or its directory is not "
-        "on PATH.",
-        "Install zlib per cuDNN's Windows installation guide: zlibwapi.dll (zlib123dllx64's dll_x64) into a PATH "
-        "directory, e.g. the CUDA toolkit's bin (or `conda install -c conda-forge zlib-wapi`); cuDNN 9 no longer "
-        "needs it.",
-        source="https://docs.nvidia.com/deeplearning/cudnn/installation/ (Windows: 'Installing Zlib', cuDNN 8.x) ; "
-               "https://github.com/PaddlePaddle/FastDeploy/issues/362 ; https://github.com/AlexeyAB/darknet/issues/8551 ; "
-               "https://github.com/NickSwardh/YoloDotNet/issues/18",
-        id="gpu/cudnn-zlibwapi-missing", specificity=80),
     # ---- cuda_init_failed: the miners' and bindings' own words for CUDA not starting ----
     sig("cuda_init_failed", "CudaMiner / ccminer: the first CUDA call returned cudaErrorUnknown (30)",
         r"\bcudaError\s+(?:30|999)\s+\(unknown\s+error\)\s+calling\s+'cuda\w+",
@@ -5361,8 +5356,8 @@ SIGNATURES += [
         "or the native DLLs (cudnn_*64_8.dll...) are not next to the application.",
         "Reference TorchSharp-cuda-windows / TorchSharp-cuda-linux of the same version as TorchSharp; call "
         "torch.InitializeDeviceType(DeviceType.CUDA) before use.",
-        source="https://github.com/dotnet/TorchSharp (src/TorchSharp/Torch.cs LoadNativeBackend: 'This application or "
-               "script uses TorchSharp but doesn't contain a reference to libtorch-cuda-...') ; "
+        source="https://github.com/dotnet/TorchSharp (the native backend loader, LoadNativeBackend's trace; its wording "
+               "read from the text, which names https://github.com/dotnet/TorchSharp/issues/169) ; "
                "https://github.com/dotnet/machinelearning-modelbuilder/issues/2379",
         id="gpu/torchsharp-no-cuda-native", specificity=75),
     # ---- no_device_visible: the miners' and bindings' device enumeration ----
@@ -5373,8 +5368,9 @@ SIGNATURES += [
         "No NVIDIA driver loaded, the GPU not passed to the VM / container, or a miner build without the GPU's "
         "backend; a CUDA error printed just before names the cause instead.",
         "`nvidia-smi` must list the GPU; run the miner's device list (ethminer --list-devices, lolMiner --list-devices).",
-        source="https://github.com/ethereum-mining/ethminer (ethminer/main.cpp: throw std::runtime_error('No usable "
-               "mining devices found')) ; lolMiner's start-up lines as printed in "
+        source="https://github.com/ethereum-mining/ethminer (ethminer/main.cpp: // Can't proceed without any GPU: if "
+               "(!m_DevicesCollection.size()) throw std::runtime_error('No usable mining devices found')) ; lolMiner's "
+               "start-up lines as printed in "
                "https://github.com/Lolliedieb/lolMiner-releases/issues/626 and /issues/1701",
         # not where the miner printed the CUDA error that stopped its devices first (ethminer 'CUDA Error : unknown
         # error', fresh151 ethminer#2359, cuda_init_failed): that error is the cause, read by its own entries
@@ -5386,7 +5382,8 @@ SIGNATURES += [
         "Knet allocates GPU memory on the current device and the device id is -1: Knet found no usable GPU.",
         "No CUDA driver / GPU visible to Julia, or CUDA libraries Knet could not load at start.",
         "Check `Knet.gpu()` (-1 means no GPU) and `nvidia-smi`; rebuild Knet / CUDA.jl after a driver change.",
-        source="https://github.com/denizyuret/Knet.jl (src/kptr.jl: error('KnetPtr: bad device id $dev.')) ; "
+        source="https://github.com/denizyuret/Knet.jl (src/kptr.jl KnetPtr: dev = gpu(); if dev < 0; error('KnetPtr: "
+               "bad device id $dev.'); later @assert dev >= 0) ; "
                "https://github.com/ilkerkesen/GAN/issues/1",
         id="gpu/knet-bad-device-id", specificity=70),
     # ---- gpu_oom: the miners' DAG does not fit in GPU memory ----
@@ -5396,31 +5393,36 @@ SIGNATURES += [
         r"|\bDAG\s+(?:allocation|creation|generation)\s+failed\b[^\n]{0,40}?\bout\s+of\s+memory\b"
         r"|\bmaximum\s+number\s+of\s+memory\s+allocation\s+attempts\s+exceeded\b"
         r"|\bfailed\s+to\s+initialize\s+DAG:[^\n]*\bout\s+of\s+memory\b"
-        r"|\bOnly\s+[\d.]+\s*[GM]B\s+available\.\s*Mining\s+suspended\b",
+        r"|\bOnly\s+[\d.]+\s*[GM]B\s+available\.\s*Mining\s+suspended\b"
+        # ethminer's own form of kawpowminer's check (and its forks': abelminer)
+        r"|\bThis\s+device\s+hasn'?t\s+(?:enough\s+memory\s+)?available\.\s*Mining\s+suspended\b",
         "The miner could not allocate the epoch's DAG (the dataset ethash / KawPow / Autolykos keep in GPU memory): "
         "the GPU has less free memory than the DAG needs, which grows every epoch.",
         "A card whose memory is at or below the current DAG size (4 GB cards for ETH, 3-4 GB for RVN), memory held "
         "by the desktop / other processes, or Windows' WDDM reserve.",
         "Mine a coin whose DAG fits, free GPU memory (no monitors on the card, close other GPU programs), or use the "
         "miner's low-memory options (lolMiner --keepfree, T-Rex --dag-build-mode).",
-        source="https://github.com/xmrig/xmrig (src/backend/cuda: KawPow 'failed to initialize DAG' with the CUDA "
-               "plugin's error) ; https://github.com/RavenCommunity/kawpowminer (libethash-cuda/CUDAMiner.cpp: 'Epoch N "
-               "requires X memory' / mining suspended) ; lolMiner and T-Rex are binaries: "
+        source="https://github.com/RavenCommunity/kawpowminer (libethash-cuda/CUDAMiner.cpp: 'Epoch ' << epochNumber << "
+               "' requires ' << RequiredMemory << ' memory.'; 'Only ' << FreeMemory << ' available. Mining suspended on "
+               "device ...'; ethminer: 'This device hasn't enough memory available. Mining suspended') ; "
+               "https://github.com/xmrig/xmrig (the CUDA plugin's KawPow 'failed to initialize DAG', read from the "
+               "texts) ; lolMiner and T-Rex are binaries: "
                "https://github.com/Lolliedieb/lolMiner-releases/issues/580 ; https://github.com/trexminer/T-Rex/issues/125",
         id="gpu/miner-dag-out-of-memory", specificity=70),
     # ---- gpu_shared_memory_insufficient: the kernel compilers' limits ----
     sig("gpu_shared_memory_insufficient", "A kernel's shared memory request exceeds the GPU's limit (CUTLASS, XLA)",
         r"\brequires\s+\d+\s+bytes\s+shared\s+memory\s+but\s+device\s+supports\s+\d+"
         r"|\bShared\s+memory\s+requested\s+exceeds\s+device\s+resources\b"
-        r"|\bShared\s+memory\s+size\s+limit\s+exceeded:\s*requested\s+\d+,\s*available:?\s*\d+",
+        r"|\bShared\s+memory\s+size\s+limit\s+exceeded\b",
         "A kernel asks for more on-chip shared memory per block than this GPU model has (CUTLASS's kernel checks the "
         "device's limit, XLA / jax-triton's launch is refused; ptxas' own refusal is gpu/ptxas-too-much-shared-data).",
         "A kernel / tile configuration tuned for a GPU with more shared memory (H100's 228 KB vs a consumer card's "
         "100 KB, old cards' 16-48 KB), not host /dev/shm.",
         "Use smaller tiles / block sizes or fewer pipeline stages for this GPU, or a kernel configuration built for "
         "its compute capability.",
-        source="https://github.com/openxla/xla (xla/service/gpu: 'Shared memory requested exceeds device resources', "
-               "'Shared memory size limit exceeded: requested %d, available: %d') ; "
+        source="https://github.com/openxla/xla (xla/service/gpu, the Triton fusion emitter: if (shared_mem_bytes > "
+               "device_info.shared_memory_per_block_optin) return ResourceExhausted('Shared memory size limit exceeded"
+               "...'); the runtime's 'Shared memory requested exceeds device resources', read from the texts) ; "
                "https://github.com/NVIDIA/cutlass/issues/3144 ; https://github.com/jax-ml/jax/issues/20008",
         id="gpu/kernel-shared-memory-limit", specificity=75),
     # ---- cuda_toolkit_arch_unsupported: the tile compiler does not know the GPU's architecture ----
@@ -5443,7 +5445,8 @@ SIGNATURES += [
         "Hopper/Ada): the compiler aborts ('UNREACHABLE executed').",
         "A model or kernel in bfloat16 / fp8 run on an older GPU (Turing, Volta, Pascal).",
         "Use float16 / float32 on this GPU, or a GPU with the data type.",
-        source="https://github.com/triton-lang/triton (lib/Conversion/TritonGPUToLLVM/ElementwiseOpToLLVM.cpp: "
-               "'Unsupported conversion from ' + srcTy + ' to ' + dstTy) ; https://github.com/Tractables/pyjuice/issues/20",
+        source="https://github.com/triton-lang/triton (lib/Conversion/TritonGPUToLLVM/ElementwiseOpToLLVM.cpp, the "
+               "file the text's UNREACHABLE line names; the wording read from the text) ; "
+               "https://github.com/Tractables/pyjuice/issues/20",
         id="gpu/triton-unsupported-dtype-conversion", specificity=70),
 ]
