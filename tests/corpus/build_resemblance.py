@@ -27,7 +27,8 @@ fresh122..fresh127 after their first run (8af28e0, catalogue b805518),
 fresh128..fresh135 after their first run (9be8b5b, catalogue b805518; b1eabe2 the same),
 fresh136..fresh140 after their first run (9cc2738, catalogue b1eabe2),
 fresh141..fresh147 after their first run (67337de, catalogue d2c8c4d),
-fresh148..fresh153 after their first run (4dea490, catalogue d2c8c4d), as tuning data. fresh154 and later (held-out batches) must never enter it.
+fresh148..fresh153 after their first run (4dea490, catalogue d2c8c4d),
+fresh154..fresh159 after their first run (aa47c73, catalogue d2c8c4d), as tuning data. fresh160 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -75,6 +76,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh141.yaml", "fresh142.yaml", "fresh143.yaml", "fresh144.yaml", "fresh145.yaml", "fresh146.yaml",
          "fresh147.yaml",
          "fresh148.yaml", "fresh149.yaml", "fresh150.yaml", "fresh151.yaml", "fresh152.yaml", "fresh153.yaml",
+         "fresh154.yaml", "fresh155.yaml", "fresh156.yaml", "fresh157.yaml", "fresh158.yaml", "fresh159.yaml",
          "extra.yaml")
 
 
