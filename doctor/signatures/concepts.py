@@ -284,7 +284,12 @@ SIGNATURES = [
         readings=(("shm_insufficient", "/dev/shm is full: the worker died of SIGBUS"),
                   ("gpu_oom", "not memory on the GPU: the worker crashed in the dataset's code or was OOM-killed "
                               "(host memory); the lines above it say which")),
-        distinguish="`kubectl exec <pod> -- df -h /dev/shm` (64M and full: shm) and `dmesg | grep -i 'killed process'`"),
+        distinguish="`kubectl exec <pod> -- df -h /dev/shm` (64M and full: shm) and `dmesg | grep -i 'killed process'`",
+        # round 40 (negatives11: DCPDN#12, mmsegmentation#2085): a worker the text says was killed by SIGKILL / SIGTERM
+        # ('is killed by signal: Killed.' / 'Terminated.': the host OOM killer, the parent, the user) or crashed
+        # (Segmentation fault, Aborted) is not a /dev/shm verdict; every shm_insufficient text of the corpus that names
+        # the signal names 'Bus error' (21:0)
+        exclude=r"\bkilled\s+by\s+signal:?\s*(?:Killed|Terminated|Segmentation\s+fault|Aborted|Interrupt|Hangup)\b"),
     _concept(
         "shm_insufficient", "sigbus", "A process died of SIGBUS (in a container: /dev/shm full)",
         # round 17: torch.distributed.elastic's failure report for a worker killed by signal 7 ('failed (exitcode: -7)',

@@ -166,7 +166,18 @@ SIGNATURES = [
                            r"(?:\.\s*(?:Flags: \d+\.\s*)?Error:\s*(?P<ofi_error>[^.]*))?"
                            # NCCL net_ib.cc async-event thread: WARN("NET/IB : %s:%d Got async event : %s",
                            # ibv_event_type_str(...)): an error event on the HCA/port (port error, QP/CQ fatal...)
-                           r"|NET/IBP?\s*:\s*(?:\S+\s+)?Got async event\s*:\s*(?P<event>[^\n]*?(?:error|fatal|catastrophic|violation|failed)\b[^\n]*)"),
+                           r"|NET/IBP?\s*:\s*(?:\S+\s+)?Got async event\s*:\s*(?P<event>[^\n]*?(?:error|fatal|catastrophic|violation|failed)\b[^\n]*)"
+                           # round 40 (fresh155): newer NCCL's async-event wording ('NET/IB : mlx5_1:1 async fatal event
+                           # on QP (0x...): invalid request local work queue error'), any verbs consumer's failed work
+                           # completion named by libibverbs' ibv_wc_status_str (UCX's srd/rc/dc ifaces: 'send
+                           # completion[0] with error on <dev>: Work Request Flushed Error'; NIXL, DeepEP over UCX), and
+                           # mscclpp's IbQp::pollCq throw 'a work item failed: status N'
+                           r"|NET/IBP?\s*:\s*\S+\s+async\s+fatal\s+event\s+on\s+(?:QP|CQ|SRQ|WQ)\b"
+                           r"|\bcompletion(?:\[\d+\])?\s+with\s+error\b[^\n]{0,160}?\b(?:Work\s+Request\s+Flushed|Transport\s+Retry"
+                           r"\s+Counter\s+Exceeded|RNR\s+Retry\s+Counter\s+Exceeded|Local\s+(?:Protection|Length|QP\s+Operation)"
+                           r"|Remote\s+(?:Access|Operation|Invalid\s+Request)|Bad\s+Response)\s+Error\b"
+                           r"|\bIbError\b[^\n]{0,80}?\ba\s+work\s+item\s+failed:\s*status\s+\d+"
+                           r"|^\s*what\(\):\s*a\s+work\s+item\s+failed:\s*status\s+\d+"),
         explanation=("The RDMA NIC reported a failed work completion. Status 12 (IBV_WC_RETRY_EXC_ERR, vendor err "
                      "129 = 0x81) means the transport retry counter was exceeded: the two NICs could not reach "
                      "each other (missing route/link, RoCE PFC/ECN or GID mismatch) or the fabric dropped packets "
@@ -360,7 +371,11 @@ SIGNATURES = [
         title="NCCL error (generic: internal error / invalid usage / remote error)",
         pattern=(r"NCCL error(?: in: \S+| \S+:\d+)?,? '?(?P<kind>internal error|invalid usage|remote process exited"
                            r"|unhandled cuda error)|ncclInternalError|ncclInvalidUsage|ncclUnhandledCudaError"
-                           r"|ncclRemoteError|Test NCCL failure"),
+                           r"|ncclRemoteError|Test NCCL failure"
+                           # round 40 (fresh155 cupy#5300): CuPy's NcclError (cupy_backends/cuda/libs/nccl.pyx) and other
+                           # bindings naming the ncclResult_t by its NCCL_ERROR_* name
+                           r"|\bNcclError:?\s*NCCL_ERROR_(?:INVALID_USAGE|INVALID_ARGUMENT|INTERNAL_ERROR|SYSTEM_ERROR"
+                           r"|UNHANDLED_CUDA_ERROR|REMOTE_ERROR)\b"),
         explanation=("A NCCL call failed; this line is only the summary. The cause is in the NCCL WARN lines before "
                      "it (with NCCL_DEBUG=INFO) or in another rank's log (remote error)."),
         remediation=("Re-run with NCCL_DEBUG=INFO (NCCL_DEBUG_SUBSYS=INIT,NET) and read the first NCCL WARN line; "
@@ -784,7 +799,9 @@ SIGNATURES += [
         title="NCCL: two ranks of the communicator use the same GPU",
         pattern=(r"Duplicate GPU detected\s*:?\s*(?:rank\s+(?P<rank>\d+)\s+and\s+rank\s+(?P<other>\d+)\s+both\s+on\s+"
                  r"CUDA\s+device\s+(?P<busid>[0-9a-f]+))?"
-                 r"|Multiple Ranks are using the same GPU"),
+                 r"|Multiple Ranks are using the same GPU"
+                 # round 40 (fresh154 ColossalAI#4318): the same init.cc check's sentence quoted without its prefix
+                 r"|\brank\s+\d+\s+and\s+rank\s+\d+\s+both\s+on\s+CUDA\s+device\s+[0-9a-f]+\b"),
         explanation=("NCCL refused to create the communicator (ncclInvalidUsage) because two ranks on one host "
                      "report the same GPU (same PCI bus id / UUID); every collective after it fails with 'invalid "
                      "usage'."),
@@ -1410,4 +1427,98 @@ SIGNATURES += [
         specificity=50, id="distributed/gloo-read-timeout",
         readings=(("bootstrap_connect_failed", "a peer process that died: the timeout is the symptom, its log the cause"),),
         distinguish="the peer rank's own log (a crash first: that rank's error)"),
+]
+
+
+# ---- round 40 (issue 12, CATALOGUE-36): fresh155/156's verbs-level 'no usable RDMA device' wordings ----------------------
+# The verbs device list the library got is empty or unusable, in the words of the libraries that read it: NVSHMEM's IB
+# transports (ibrc / ibgda, used by DeepEP, gdrcopy's tests, NIXL): 'get_device_list failed' (ibv_get_device_list
+# returning NULL) and 'device X is not enumerated as an mlx5 device. Skipping...' (IBGDA needs mlx5); Open MPI's openib
+# BTL help texts: IB ports not used by default from 4.0 (btl_openib_allow_ib), 'Failed to create a completion queue (CQ)'
+# and 'there are UD-capable Verbs devices on your system, but none of them were able to be setup properly'.
+SIGNATURES += [
+    Signature(
+        category="ib_unavailable",
+        title="No usable InfiniBand / RDMA verbs device for the transport",
+        pattern=(r"\b(?:ibv_)?get_device_list\s+failed\b"
+                 r"|\bdevice\s+\S+\s+is\s+not\s+enumerated\s+as\s+an\s+mlx5(?:\s+or\s+ibp)?\s+device\b"
+                 r"|\bbtl_openib_allow_ib\b"
+                 r"|\bFailed\s+to\s+create\s+a\s+completion\s+queue\s+\(CQ\)"
+                 r"|\bthere\s+are\s+UD-capable\s+Verbs\s+devices\b"),
+        explanation=("The communication library found no InfiniBand / RoCE verbs device it can use: the verbs device "
+                     "list was empty (no RDMA driver / device visible), the devices are of a kind the transport does "
+                     "not drive (NVSHMEM's IBGDA needs mlx5), Open MPI's openib BTL does not use IB ports by default "
+                     "(4.0+), or the devices could not be set up (a completion queue could not be created)."),
+        why=("The RDMA devices are not visible to the process (a container without /dev/infiniband or the RDMA "
+             "device plugin, the mlx5_ib / rdma-core userspace missing), a NIC that is not Mellanox/mlx5 for "
+             "IBGDA, the locked-memory limit (ulimit -l) too low for CQs, or Open MPI's openib BTL disabled in "
+             "favour of UCX."),
+        remediation=("Check `ibv_devinfo` in the same environment (container/pod: mount /dev/infiniband, request the "
+                     "RDMA resource, IPC_LOCK); raise `ulimit -l` (unlimited) for CQ creation; for NVSHMEM/DeepEP use "
+                     "mlx5 NICs or NVSHMEM_IB_ENABLE_IBGDA=0; for Open MPI 4+ use the UCX PML (--mca pml ucx) or set "
+                     "btl_openib_allow_ib=1."),
+        source="https://github.com/NVIDIA/nvshmem (src/modules/transport/ibrc, ibgda: ibv_get_device_list NULL -> "
+               "'get_device_list failed'; NVSHMEMI_WARN_PRINT 'device %s is not enumerated as an mlx5 device. Skipping...' when the mlx5 caps query fails, newer 'an mlx5 or ibp device') ; https://github.com/open-mpi/ompi "
+               "(opal/mca/btl/openib/help-mpi-btl-openib.txt: 'ib port not selected', btl_openib_allow_ib; the "
+               "CQ and UD-capable texts) ; https://github.com/NVIDIA/gdrcopy/issues/206 ; "
+               "https://github.com/deepseek-ai/DeepEP/issues/202 ; https://github.com/horovod/horovod/issues/1175 ; "
+               "https://github.com/epfml/powersgd/issues/11",
+        specificity=70, id="distributed/verbs-no-usable-device"),
+]
+
+# fresh155/156's remaining first-run misses: gRPC core's subchannel 'Connect failed ... Connection refused' (TensorFlow 1.x
+# distributed workers reaching a ps / worker that is not up), Ray's GCS registration wait, and the IMEX daemon's export
+# / import failures (a ComputeDomain's IMEX channel not usable across nodes).
+SIGNATURES += [
+    Signature(
+        category="rendezvous_unreachable",
+        title="gRPC: connection to the coordinator / peer task refused (TensorFlow distributed, Ray GCS)",
+        pattern=(r"\bsubchannel\.cc:\d+\]\s+Connect\s+failed:[^\n]{0,400}?Connection\s+refused"
+                 r"|\bhave\s+not\s+registered\s+with\s+GCS\b"),
+        explanation=("A worker could not reach the task it must register with: the gRPC connection to the "
+                     "parameter server / chief / GCS was refused or the processes never registered with Ray's GCS."),
+        why=("The other task is not (yet) running or listening on that address and port (started later, crashed, "
+             "wrong host/port in the cluster spec), or a network policy / Service blocks it; in KubeRay the worker "
+             "pods start before the head's GCS is reachable."),
+        remediation=("Start the ps/chief (or Ray head) first and check it listens (`ss -ltnp`), check the cluster "
+                     "spec's host:port and the Service / DNS names; in Kubernetes allow the port between pods."),
+        source="https://github.com/grpc/grpc (src/core/ext/filters/client_channel/subchannel.cc 'Connect failed: ') ; "
+               "https://github.com/ray-project/ray (src/ray/gcs/gcs_client/global_state_accessor.cc: 'Some processes "
+               "that the driver needs to connect to have not registered with GCS, so retrying.') ; "
+               "https://github.com/tensorflow/tensorflow/issues/17852 ; https://github.com/ray-project/kuberay/issues/1563",
+        specificity=55, id="distributed/grpc-peer-refused"),
+    Signature(
+        category="imex_channel_unavailable",
+        title="IMEX daemon: memory export / import between nodes failed",
+        pattern=(r"\bFailed\s+to\s+get\s+export\s+ref\s+for\s+UUID\b"
+                 r"|\bReceived\s+import\s+response\s+from\s+node\s+id\s+\d+\s+with\s+failure\s+status\b"),
+        explanation=("The IMEX daemon could not export or import GPU memory for a peer node: multi-node NVLink "
+                     "memory sharing through the IMEX channel fails."),
+        why=("The IMEX domain is not set up right: the daemons of the ComputeDomain do not all run or see each "
+             "other, the IMEX channel device is missing in the pod, or the driver / fabric manager state does not "
+             "allow the export."),
+        remediation=("Check the ComputeDomain's IMEX daemons (`kubectl get computedomain`, the daemon pods' logs), "
+                     "that /dev/nvidia-caps-imex-channels is in the workload pod, and nvidia-imex-ctl -N on the nodes."),
+        source="https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/948 (the IMEX daemon's log lines)",
+        specificity=60, id="distributed/imex-export-import-failed"),
+]
+
+# XLA's NCCL thunks (xla/service/gpu/nccl_*_thunk.cc, nccl_utils: 'NCCL operation %s failed: %s' with
+# ncclGetErrorString): the collective call itself rejected as 'invalid usage' (JAX / TF-XLA pmap, pjit): nccl_error (9:0
+# for the wording in the corpus; its other outcomes keep their own entries: out of memory, bootstrap, /dev/shm)
+SIGNATURES += [
+    Signature(
+        category="nccl_error",
+        title="XLA: an NCCL collective failed with 'invalid usage'",
+        pattern=r"\bNCCL\s+operation\s+nccl\w+\([^\n]{0,200}?\)\s+failed:\s*invalid\s+usage\b",
+        explanation=("XLA's GPU runtime called an NCCL collective (ncclAllReduce, ncclAllGather...) and NCCL rejected "
+                     "it as invalid usage: the communicator or its arguments do not fit how the replicas were set up."),
+        why=("Several replicas / processes mapped onto the same GPU (duplicate devices in the communicator), a "
+             "mismatch between processes in the collective's shape or dtype, or an XLA / NCCL version mismatch."),
+        remediation=("Run with NCCL_DEBUG=WARN to see NCCL's own reason; give every process its own GPU "
+                     "(CUDA_VISIBLE_DEVICES / jax.distributed.initialize local_device_ids); keep jaxlib and its "
+                     "bundled NCCL consistent across hosts."),
+        source="https://github.com/openxla/xla (xla/service/gpu/nccl_utils.cc: 'NCCL operation ' ... ' failed: ') ; "
+               "https://github.com/j-towns/vdvae-jax/issues/2",
+        specificity=30, id="distributed/xla-nccl-invalid-usage"),
 ]

@@ -2186,7 +2186,8 @@ SIGNATURES += [
     # omitted during the selective/custom build process": a core aten:: op without a CUDA kernel means a build without
     # CUDA (earlier labels: CPU-only builds -> no_device_visible)
     sig("no_device_visible", "PyTorch/libtorch has no CUDA kernels (a CPU-only build asked for CUDA)",
-        r"\bCould\s+not\s+run\s+'aten::\w+'\s+with\s+arguments\s+from\s+the\s+'CUDA'\s+backend\b",
+        # (round 40: the dispatcher names the op with its overload, 'aten::empty.memory_format')
+        r"\bCould\s+not\s+run\s+'aten::\w+(?:\.\w+)?'\s+with\s+arguments\s+from\s+the\s+'CUDA'\s+backend\b",
         "A core PyTorch operator has no CUDA kernel in this build: the libtorch/PyTorch in use was built without CUDA, "
         "so no GPU is usable.",
         "A CPU-only libtorch/PyTorch (DJL's CPU engine, a pip CPU wheel) while the program asks for the GPU.",
@@ -5449,4 +5450,184 @@ SIGNATURES += [
                "file the text's UNREACHABLE line names; the wording read from the text) ; "
                "https://github.com/Tractables/pyjuice/issues/20",
         id="gpu/triton-unsupported-dtype-conversion", specificity=70),
+]
+
+# ---- round 40 (issue 12, CATALOGUE-36): fresh154..159's first-run misses, each in its emitter's words ----------------
+# NVML's library that cannot be loaded, read by the library-loading mechanism rather than one program's sentence (the
+# label conflict, tests/corpus/README.md 'Fortieth round'): a host program that dlopen()s libnvidia-ml.so itself and says
+# so (Rust's nvml-wrapper: NvmlError::LibloadingError, Debug 'LibloadingError(DlOpen { desc: "libnvidia-ml.so: ..."'
+# and Display 'a libloading error occurred: ...', used by nviwatch, nvtop-likes, rigel, nixpkgs' tools; Go / C tools'
+# 'failed to load NVML: libnvidia-ml.so: cannot open ...'; atop's atopgpud 'Shared lib 'libnvidia-ml' probably not
+# installed!'; gBar's 'NVML not found, disabling Nvidia GPU'; Slurm's gpu plugin 'configured with nvml functionality,
+# but that lib wasn't found on the system'; an nvmlInit return code of nvml.h printed as a number: 9
+# NVML_ERROR_DRIVER_NOT_LOADED, 12 NVML_ERROR_LIBRARY_NOT_FOUND, 28 NVML_ERROR_GPU_NOT_FOUND) is a host without the
+# driver's user-space library: driver_not_loaded (13 of 17 host texts of the wording, fresh70's convention), the
+# container reading second (first when the paste shows its container being started: analyse()'s _contextual).
+SIGNATURES += [
+    sig("driver_not_loaded", "A host program could not load the driver's NVML library (libnvidia-ml.so)",
+        r"\bLibloadingError\b\W{1,6}DlOpen\b.{0,40}?libnvidia-ml\b"
+        r"|\ba\s+libloading\s+error\s+occurred:\s*(?:\S+/)?libnvidia-ml\.so"
+        r"|\bfailed\s+to\s+load\s+NVML(?:\s+library)?:\s*(?:\S+/)?libnvidia-ml\.so[.\d]*:\s*cannot\s+open\s+shared\s+object"
+        r"|\bShared\s+lib\s+'?libnvidia-ml'?\s+probably\s+not\s+installed\b"
+        r"|\bNVML\s+not\s+found,\s+disabling\b"
+        r"|\bconfigured\s+with\s+nvml\s+functionality,\s+but\s+that\s+lib\s+wasn't\s+found\b"
+        r"|\bFailed\s+to\s+initiali[sz]e\s+NVML(?:\s+driver)?\.?\s+Error\s+code\s+\(cf\.\s*nvml\.h\):\s*(?:9|12|28)\b",
+        "A monitoring / mining / desktop tool on this machine could not load libnvidia-ml.so, the management library "
+        "the NVIDIA driver installs (or NVML answered that no driver or no GPU is there), so it sees no NVIDIA GPU.",
+        "No NVIDIA driver installed or loaded (nouveau in use, the dGPU powered off), a driver package without its "
+        "NVML part, or a distribution (NixOS) whose programs do not find the driver's library path.",
+        "Run `nvidia-smi` and `ldconfig -p | grep nvidia-ml` on the machine; install the NVIDIA driver with its "
+        "utilities (nvidia-utils / libnvidia-compute); on NixOS add the driver's path (hardware.nvidia / "
+        "/run/opengl-driver/lib) to the program's library path; in a container run it with the NVIDIA runtime.",
+        source="https://github.com/Cldfire/nvml-wrapper (nvml-wrapper/src/error.rs: NvmlError::LibloadingError, "
+               "'a libloading error occurred: {0}'; Nvml::init dlopen()s libnvidia-ml.so) ; https://github.com/SchedMD/slurm "
+               "(src/interfaces/gpu.c: dlopen('libnvidia-ml.so') else info('We were configured with nvml functionality, "
+               "but that lib wasn't found on the system.')) ; nvml.h nvmlReturn_t (9 NVML_ERROR_DRIVER_NOT_LOADED, 12 "
+               "NVML_ERROR_LIBRARY_NOT_FOUND, 28 NVML_ERROR_GPU_NOT_FOUND) ; https://github.com/rust-nvml/nvml-wrapper/issues/47 ; "
+               "https://github.com/rigelminer/rigel/issues/231 ; https://github.com/NixOS/nixpkgs/issues/209416 ; "
+               "https://github.com/scorpion-26/gBar/issues/103 ; https://github.com/vmatare/thinkfan/issues/237",
+        id="gpu/host-nvml-library-not-loadable", specificity=76,
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver (libnvidia-ml) installed or loaded"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="nvidia-smi on the machine itself (works: the process or its container lacks the library path)"),
+]
+
+# The Go NVML bindings' 'could not load NVML library' (NVIDIA/gpu-monitoring-tools bindings/go/nvml and mindprince/gonvml:
+# dlopen('libnvidia-ml.so.1') failing in nvmlInit) printed by a consumer that is not the device plugin (GPU exporters,
+# GPUMounter, monitoring agents; usually run as a container / DaemonSet): container_runtime_misconfigured (4:1 in the
+# corpus for this wording outside the plugin, tests/corpus/README.md 'Fortieth round'); the device plugin's and GFD's own
+# pastes (its 'Loading NVML', 'Failed to initialize NVML', 'non-NVML platform' lines, or 'plugin' named) stay
+# kube/plugin-nvml-missing (20:0).
+SIGNATURES += [
+    sig("container_runtime_misconfigured", "A GPU exporter / agent (not the device plugin) could not load the NVML library",
+        r"\bcould\s+not\s+load\s+NVML\s+library\b",
+        "A monitoring exporter or GPU agent using the Go NVML bindings could not dlopen libnvidia-ml.so.1, so it "
+        "sees no GPU and exports nothing.",
+        "The exporter's container was started without the NVIDIA runtime (no --gpus / runtimeClassName: nvidia, "
+        "the driver libraries not mounted in), or LD_LIBRARY_PATH does not name the driver's directory; on a bare "
+        "host, no NVIDIA driver.",
+        "Run the exporter with the NVIDIA runtime (`docker run --gpus all` / runtimeClassName: nvidia with "
+        "NVIDIA_DRIVER_CAPABILITIES=utility), or point LD_LIBRARY_PATH at the directory holding libnvidia-ml.so.1; "
+        "check with `nvidia-smi` inside the container.",
+        source="https://github.com/mindprince/gonvml (bindings.go: dlopen of libnvidia-ml.so.1 failing -> "
+               "errors.New('could not load NVML library')) ; https://github.com/NVIDIA/gpu-monitoring-tools "
+               "(bindings/go/nvml) ; https://github.com/mindprince/nvidia_gpu_prometheus_exporter/issues/13 ; "
+               "https://github.com/pokerfaceSad/GPUMounter/issues/14",
+        id="runtime/go-nvml-consumer-library-missing", specificity=82,
+        context=r"\A(?![\s\S]*?(?:plugin\b|\bLoading\s+NVML\b|\bFailed\s+to\s+initiali[sz]e\s+NVML\b|non-NVML\s+platform"
+                r"|\bNVML\s+not\s+detected\b|\bFailed\s+to\s+start\s+nvml\b|feature-discovery|\bGFD\b))",
+        readings=(("container_runtime_misconfigured", "in a container started without the NVIDIA runtime"),
+                  ("driver_not_loaded", "on a bare host: no NVIDIA driver installed")),
+        distinguish="nvidia-smi on the node and inside the exporter's container"),
+]
+
+# fresh157 / fresh159 / fresh155's remaining first-run misses, each by its emitter's mechanism:
+SIGNATURES += [
+    # AUTOMATIC1111 modules/devices.py test_for_nans(): raise NansException('A tensor with all NaNs was produced in
+    # {where}. This could be either because there's not enough precision to represent the picture, or because your
+    # video card does not support half type. ...'): the fp16 UNet / VAE on a GPU whose half precision overflows (GTX
+    # 16xx, older cards); Forge, SD.Next and StabilityMatrix carry the same devices.py (3:0 in the corpus)
+    sig("dtype_unsupported_by_gpu", "Stable Diffusion web UI: NaNs from half precision (NansException)",
+        r"\bA\s+tensor\s+with\s+(?:all\s+)?NaNs\s+was\s+produced\s+in\s+\w+"
+        r"|\byour\s+video\s+card\s+does\s+not\s+support\s+half\s+type\b",
+        "The web UI found NaNs in the UNet / VAE output: in float16 this GPU (or model) overflows, so the image would "
+        "be black; the check stops generation.",
+        "A GPU with poor or broken fp16 (GTX 16xx, Pascal and older, some mobile GPUs) or a model that overflows in "
+        "half precision (SDXL VAE).",
+        "Start the UI with --no-half (and --no-half-vae / --upcast-sampling), or set 'Upcast cross attention layer "
+        "to float32' in Settings > Stable Diffusion; use a fp16-fixed VAE for SDXL.",
+        source="https://github.com/AUTOMATIC1111/stable-diffusion-webui (modules/devices.py: class NansException, "
+               "test_for_nans) ; https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/10154",
+        id="gpu/webui-nans-half-precision", specificity=70),
+    # TensorFlow gpu_device.cc: 'CUDA runtime implicit initialization on GPU:%d failed. Status: %s' with the CUDA
+    # error string: 'out of memory' there is the context's own allocation failing (another process holds the GPU)
+    sig("gpu_oom", "TensorFlow: the CUDA context could not be created on a GPU (out of memory)",
+        r"\bCUDA\s+runtime\s+implicit\s+initiali[sz]ation\s+on\s+GPU:\d+\s+failed\.?\s*Status:\s*out\s+of\s+memory\b",
+        "TensorFlow could not even create its CUDA context on the GPU: the device's memory is already used up.",
+        "Another process (a second TF session, a notebook kernel, another job) already holds that GPU's memory.",
+        "Free the GPU (`nvidia-smi` for the holder), pick a free one with CUDA_VISIBLE_DEVICES, and set "
+        "allow_growth / per_process_gpu_memory_fraction in processes sharing a GPU.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/core/common_runtime/gpu/gpu_device.cc: "
+               "'CUDA runtime implicit initialization on GPU:' ... ' failed. Status: ') ; "
+               "https://github.com/JiahuiYu/generative_inpainting/issues/384",
+        id="gpu/tf-context-init-oom", specificity=80),
+    # PyTorch's dispatcher 'Could not run 'NS::op' with arguments from the 'CUDA' backend' for an extension namespace
+    # (xformers::, not aten::): the extension's wheel has no CUDA kernels for this torch (built for another torch / CUDA
+    # or CPU-only), so the op exists but not its CUDA implementation (1:0; aten:: ops stay gpu/torch-no-cuda-kernels)
+    sig("cuda_library_version_mismatch", "A PyTorch extension (xformers) has no CUDA kernel for this torch build",
+        r"\bCould\s+not\s+run\s+'(?:xformers|torchvision|torchaudio|detectron2|mmcv|flash_attn|bitsandbytes)::\w+'\s+with"
+        r"\s+arguments\s+from\s+the\s+'CUDA'\s+backend",
+        "The extension's operator is registered, but without a CUDA implementation: the installed extension build "
+        "does not match the installed torch / CUDA (or was built without CUDA).",
+        "xformers / torchvision installed for another torch version (pip pulled a wheel for a different torch or a "
+        "CPU build), or built from source without CUDA.",
+        "Reinstall the extension matching the torch and CUDA version (`pip install xformers==<for your torch>` from "
+        "the same index as torch); check `python -m xformers.info`.",
+        source="https://github.com/pytorch/pytorch (aten/src/ATen/core/dispatch/OperatorEntry.cpp: 'Could not run "
+               "'...' with arguments from the '...' backend') ; "
+               "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/2073",
+        id="gpu/extension-op-no-cuda-kernel", specificity=72),
+    # Slurm gres/gpu (src/plugins/gres/common/gres_common.c / gres.c): 'can't stat gres.conf file /dev/nvidia0' and
+    # 'Waiting for gres.conf file ...': the device node gres.conf names does not exist: the NVIDIA driver is not loaded
+    # (no /dev/nvidiaN nodes) on the node (2:0)
+    sig("driver_not_loaded", "Slurm: the GPU device file gres.conf names does not exist (/dev/nvidiaN)",
+        r"\bcan't\s+stat\s+gres\.conf\s+file\s+/dev/+nvidia\d+|\bWaiting\s+for\s+gres\.conf\s+file\s+/dev/+nvidia\d+",
+        "slurmd could not find the /dev/nvidiaN device file its gres.conf lists, so the node cannot offer its GPUs.",
+        "The NVIDIA kernel driver is not loaded (the device nodes are created when it loads: nvidia-modprobe / "
+        "nvidia-persistenced), or the driver is not installed on this node.",
+        "Load the driver (`nvidia-smi` creates the nodes, or `nvidia-modprobe -c 0`), make it load at boot before "
+        "slurmd, then restart slurmd.",
+        source="https://github.com/SchedMD/slurm (src/interfaces/gres.c: \"can't stat gres.conf file %s\") ; "
+               "https://github.com/fgci-org/ansible-role-cuda/issues/3",
+        id="gpu/slurm-gres-device-file-missing", specificity=75),
+    # Slurm's gres.conf listing a MIG profile type (Type=3g.40gb) with no File=: slurmd discards it ('Discarding the
+    # following config-only GPU due to lack of File specification'): the MIG layout and gres.conf disagree
+    sig("mig_misconfigured", "Slurm: a MIG GPU in gres.conf was discarded (no File / not detected)",
+        r"\bDiscarding\s+the\s+following\s+config-only\s+GPU\s+due\s+to\s+lack\s+of\s+File\s+specification\b",
+        "slurmd dropped a GPU its gres.conf declares by a MIG profile type, because neither a File= nor the NVML "
+        "autodetection provides a device for it.",
+        "The MIG instances are not created on the node (mig-parted / nvidia-smi mig config not applied or lost at "
+        "reboot), or gres.conf names MIG types Slurm's NVML autodetection does not report.",
+        "Create the MIG instances (nvidia-mig-parted apply, before slurmd starts), use AutoDetect=nvml with "
+        "MultipleFiles / File= for each MIG device, and match the Type names to `nvidia-smi -L`.",
+        source="https://github.com/SchedMD/slurm (src/plugins/gres/gpu/gres_gpu.c: 'Discarding the following "
+               "config-only GPU due to lack of File specification:') ; https://github.com/NVIDIA/mig-parted/issues/31",
+        id="gpu/slurm-mig-gres-discarded", specificity=70, context=r"\bType:\d+g\.\d+gb\b"),
+]
+
+SIGNATURES += [
+    # nvidia-installer (kernel module load test after building): 'ERROR: Unable to load the 'nvidia-drm' kernel module.'
+    # (also 'nvidia', 'nvidia-modeset', 'nvidia-uvm'): the freshly built module does not load, so the install fails
+    sig("driver_install_failed", "nvidia-installer: the built kernel module could not be loaded",
+        r"\bERROR:\s*Unable\s+to\s+load\s+the\s+'?nvidia(?:-drm|-modeset|-uvm|-peermem)?'?\s+kernel\s+module\b",
+        "The NVIDIA installer built the kernel module but the test load failed, so the driver installation stops.",
+        "nouveau still bound to the GPU, Secure Boot refusing the unsigned module, a kernel the driver branch does "
+        "not support, or no NVIDIA GPU the module can drive.",
+        "Blacklist nouveau and rebuild the initramfs, sign the module for Secure Boot (or disable it), use a driver "
+        "branch for this kernel; read /var/log/nvidia-installer.log and dmesg.",
+        source="https://github.com/NVIDIA/nvidia-installer (kernel.c: test_kernel_module / load_kernel_module "
+               "'Unable to load the ... kernel module') ; https://github.com/lebensterben/awesome-clear-linux/issues/9",
+        id="gpu/installer-module-load-failed", specificity=60),
+    # dorado (and other CUDA programs parsing a device string against cudaGetDeviceCount): 'Invalid CUDA device index
+    # "1" from device string ,1,2, there are 1 visible CUDA devices': the job asked for more GPUs than it sees
+    sig("no_device_visible", "The requested CUDA device index is beyond the visible devices",
+        r"\bInvalid\s+CUDA\s+device\s+index\b[^\n]{0,120}?\bthere\s+(?:are|is)\s+\d+\s+visible\s+CUDA\s+devices?\b",
+        "The program was told to use a CUDA device index that does not exist among the GPUs visible to it.",
+        "CUDA_VISIBLE_DEVICES (set by Slurm's gres / a scheduler) hides the GPUs the command line names, or fewer "
+        "GPUs were allocated than the job asks for.",
+        "Use device indices relative to the visible set (cuda:all, or 0..N-1 under Slurm), or request as many GPUs "
+        "as the command names (--gres=gpu:N).",
+        source="https://github.com/nanoporetech/dorado (the device-string parser; wording read from the text) ; "
+               "https://github.com/nanoporetech/dorado/issues/812",
+        id="gpu/device-index-beyond-visible", specificity=70),
+    # NVIDIA's NGC container entrypoint (/opt/nvidia/entrypoint.d): 'ERROR: Detected NVIDIA Tesla K80 GPU, which is
+    # not supported by this container': the image's CUDA builds carry no kernels for this (too old) architecture
+    sig("no_kernel_image_arch", "NGC container: this GPU's architecture is not supported by the image",
+        r"\bDetected\s+NVIDIA\s+[^\n,]{1,60}?\s+GPU,\s+which\s+is\s+not\s+supported\b",
+        "The container's entrypoint checked the GPU and found an architecture the image's CUDA libraries and "
+        "frameworks are not built for.",
+        "An old GPU (Kepler K80, Maxwell) with a recent NGC / CUDA image whose toolkit dropped that architecture.",
+        "Use an image release that still supports the GPU (see the NGC support matrix), or a newer GPU.",
+        source="https://github.com/NVIDIA/enroot/issues/87 (the NGC images' entrypoint.d GPU check, quoted there)",
+        id="gpu/ngc-gpu-not-supported", specificity=70),
 ]

@@ -1233,56 +1233,15 @@ FRESH157_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH158_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue d2c8c4d)
 FRESH159_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue d2c8c4d)
 # Misses still open (the first-run misses as read on 9e7046d, less those fixed by round 40, tests/corpus/README.md "Fortieth round")
-FRESH154_KNOWN_MISSES = frozenset({
-    "https://github.com/hpcaitech/ColossalAI/issues/4318",  # want duplicate_gpu, got None: first-run miss
-    "https://github.com/j-towns/vdvae-jax/issues/2",  # want nccl_error, got None: first-run miss
-})
-FRESH155_KNOWN_MISSES = frozenset({
-    "https://github.com/deepseek-ai/DeepEP/issues/202",  # want ib_unavailable, got None: first-run miss
-    "https://github.com/NVIDIA/gdrcopy/issues/206",  # want ib_unavailable, got None: first-run miss
-    "https://github.com/cupy/cupy/issues/5300",  # want nccl_error, got None: first-run miss
-    "https://github.com/horovod/horovod/issues/1175",  # want ib_unavailable, got None: first-run miss
-    "https://github.com/microsoft/mscclpp/issues/315",  # want ib_completion_error, got None: first-run miss
-    "https://github.com/NVIDIA/nccl/issues/1919",  # want ib_completion_error, got ib_unavailable: first-run miss
-    "https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/948",  # want imex_channel_unavailable, got None: first-run miss
-    "https://github.com/ai-dynamo/nixl/issues/1983",  # want ib_completion_error, got None: first-run miss
-})
-FRESH156_KNOWN_MISSES = frozenset({
-    "https://github.com/epfml/powersgd/issues/11",  # want ib_unavailable, got None: first-run miss
-    "https://github.com/tensorflow/tensorflow/issues/17852",  # want rendezvous_unreachable, got None: first-run miss
-    "https://github.com/ray-project/kuberay/issues/1563",  # want rendezvous_unreachable, got None: first-run miss
-})
-FRESH157_KNOWN_MISSES = frozenset({
-    "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/10154",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/zhixuhao/unet/issues/251",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/LykosAI/StabilityMatrix/issues/866",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/JiahuiYu/generative_inpainting/issues/384",  # want gpu_oom, got cuda_init_failed: first-run miss
-    "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/2073",  # want cuda_library_version_mismatch, got no_device_visible: first-run miss
-})
+FRESH154_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 40
+FRESH155_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 40
+FRESH156_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 40
+FRESH157_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 40
 FRESH158_KNOWN_MISSES = frozenset({
-    "https://github.com/lebensterben/awesome-clear-linux/issues/9",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/pokerfaceSad/GPUMounter/issues/14",  # want container_runtime_misconfigured, got device_plugin_error: first-run miss
-    "https://github.com/BugRoger/nvidia-exporter/issues/1",  # want container_runtime_misconfigured, got device_plugin_error: first-run miss
-    "https://github.com/mindprince/nvidia_gpu_prometheus_exporter/issues/13",  # want container_runtime_misconfigured, got device_plugin_error: first-run miss
-    "https://github.com/mindprince/nvidia_gpu_prometheus_exporter/issues/3",  # want container_runtime_misconfigured, got device_plugin_error: first-run miss
-    "https://github.com/scorpion-26/gBar/issues/103",  # want driver_not_loaded, got nvml_init_failed: first-run miss
-    "https://github.com/rust-nvml/nvml-wrapper/issues/47",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/trexminer/T-Rex/issues/577",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/NixOS/nixpkgs/issues/209416",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/msminhas93/nviwatch/issues/1",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/rigelminer/rigel/issues/2",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/NixOS/nixpkgs/issues/379776",  # want driver_not_loaded, got nvml_init_failed: first-run miss
-    "https://github.com/rigelminer/rigel/issues/245",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/rigelminer/rigel/issues/231",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/open-falcon/falcon-plus/issues/663",  # want driver_not_loaded, got device_plugin_error: first-run miss
-    "https://github.com/vmatare/thinkfan/issues/237",  # want driver_not_loaded, got nvml_init_failed: first-run miss
+    "https://github.com/open-falcon/falcon-plus/issues/663",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss, known: label conflict (the Go NVML bindings' 'could not load NVML library' outside the device plugin is container_runtime_misconfigured 4:1 in the corpus; tests/corpus/README.md 'Fortieth round')
+    "https://github.com/trexminer/T-Rex/issues/577",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss, known: text alone cannot decide (T-Rex's 'Can't load NVML library, dlopen(N): failed to load libnvidia-ml.so' is labelled container_runtime_misconfigured in nv-docker-trex#31, 1:1; its 'NVML error, code 12' line is nvml_init_failed in T-Rex#1244)
 })
-FRESH159_KNOWN_MISSES = frozenset({
-    "https://github.com/fgci-org/ansible-role-cuda/issues/3",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/nanoporetech/dorado/issues/812",  # want no_device_visible, got None: first-run miss
-    "https://github.com/NVIDIA/enroot/issues/87",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/NVIDIA/mig-parted/issues/31",  # want mig_misconfigured, got None: first-run miss
-})
+FRESH159_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 40
 FRESH154_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH155_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH156_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
