@@ -25,7 +25,6 @@ from explain_top import first as top
      "driver_not_loaded"),
     ("slurmd: We were configured with nvml functionality, but that lib wasn't found on the system.", "driver_not_loaded"),
     ("ERROR: Failed to initialize NVML driver. Error code (cf. nvml.h): 9", "driver_not_loaded"),
-    ("[hashcat] nvmlInit(): NVML_ERROR_DRIVER_NOT_LOADED", "driver_not_loaded"),
     ("Jan 01 atopgpud[12]: atopgpud ERROR: Shared lib 'libnvidia-ml' probably not installed!", "driver_not_loaded"),
     ("slurmd[99]: fatal: can't stat gres.conf file /dev/nvidia3: No such file or directory", "driver_not_loaded"),
     # container_runtime_misconfigured: the Go bindings in an exporter (not the device plugin)

@@ -374,8 +374,8 @@ NEEDLES = {
         ((('libnvidia-ml.so',), ('failed',), ('open',)),),
     ('NVMLError_LibraryNotFound|\\bNVML\\s+Shared\\s+Library\\s+Not\\s+Found\\b|\\blibnvidia-ml\\.so\\S*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file', 34):
         ((('nvmlerror_librarynotfound',),), (('library',), ('found',), ('not',), ('nvml',), ('shared',)), (('libnvidia-ml.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
-    ('Failed\\s+to\\s+initiali[sz]e\\s+NVML\\W+DriverNotLoaded\\b|\\bNVMLError_DriverNotLoaded\\b|\\bNVML_ERROR_DRIVER_NOT_LOADED\\b', 34):
-        ((('drivernotloaded',), ('failed',), ('initiali',), ('nvml',)), (('nvmlerror_drivernotloaded',),), (('nvml_error_driver_not_loaded',),)),
+    ('Failed\\s+to\\s+initiali[sz]e\\s+NVML\\W+DriverNotLoaded\\b|\\bNVMLError_DriverNotLoaded\\b', 34):
+        ((('drivernotloaded',), ('failed',), ('initiali',), ('nvml',)), (('nvmlerror_drivernotloaded',),)),
     ('\\bplease\\s+install\\s+(?:the\\s+)?proprietary\\s+(?:nvidia\\s+)?drivers?\\b', 34):
         ((('proprietary',), ('driver',), ('install',), ('please',)),),
     ('\\bNVMLError_Unknown\\b', 34):

@@ -2645,10 +2645,7 @@ SIGNATURES += [
     # NVML_ERROR_DRIVER_NOT_LOADED as Rust's nvml-wrapper (NvmlError::DriverNotLoaded, Debug-printed) and pynvml
     # (NVMLError_DriverNotLoaded) name it; round 16's entry reads nvmlErrorString's 'Driver Not Loaded'
     sig("driver_not_loaded", "NVML: the NVIDIA kernel driver is not loaded (nvml-wrapper / pynvml error names)",
-        r"Failed\s+to\s+initiali[sz]e\s+NVML\W+DriverNotLoaded\b|\bNVMLError_DriverNotLoaded\b"
-        # (round 40: the same nvmlReturn_t by its nvml.h name, NVML_ERROR_DRIVER_NOT_LOADED = 9, as C / C++ / Go tools
-        # print it: hashcat, DCGM, exporters)
-        r"|\bNVML_ERROR_DRIVER_NOT_LOADED\b",
+        r"Failed\s+to\s+initiali[sz]e\s+NVML\W+DriverNotLoaded\b|\bNVMLError_DriverNotLoaded\b",
         "NVML could not initialise because no NVIDIA kernel module is loaded (NVML_ERROR_DRIVER_NOT_LOADED).",
         "No driver installed, the module not built for the running kernel, blacklisted or blocked by secure boot; in "
         "a container, the node's driver is missing.",
