@@ -28,7 +28,8 @@ fresh128..fresh135 after their first run (9be8b5b, catalogue b805518; b1eabe2 th
 fresh136..fresh140 after their first run (9cc2738, catalogue b1eabe2),
 fresh141..fresh147 after their first run (67337de, catalogue d2c8c4d),
 fresh148..fresh153 after their first run (4dea490, catalogue d2c8c4d),
-fresh154..fresh159 after their first run (aa47c73, catalogue d2c8c4d), as tuning data. fresh160 and later (held-out batches) must never enter it.
+fresh154..fresh159 after their first run (aa47c73, catalogue d2c8c4d),
+fresh160..fresh171 after their first run (5875220, catalogue 9e7046d), as tuning data. fresh172 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -77,6 +78,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh147.yaml",
          "fresh148.yaml", "fresh149.yaml", "fresh150.yaml", "fresh151.yaml", "fresh152.yaml", "fresh153.yaml",
          "fresh154.yaml", "fresh155.yaml", "fresh156.yaml", "fresh157.yaml", "fresh158.yaml", "fresh159.yaml",
+         "fresh160.yaml", "fresh161.yaml", "fresh162.yaml", "fresh163.yaml", "fresh164.yaml", "fresh165.yaml",
+         "fresh166.yaml", "fresh167.yaml", "fresh168.yaml", "fresh169.yaml", "fresh170.yaml", "fresh171.yaml",
          "extra.yaml")
 
 
