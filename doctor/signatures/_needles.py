@@ -524,7 +524,7 @@ NEEDLES = {
         ((('nv_enc_err_out_of_memory',),),),
     ('\\bminimum\\s+required\\s+Nvidia\\s+driver\\s+for\\s+nvenc\\b|\\bNVIDIA\\s+driver\\s+does\\s+not\\s+support\\s+this\\s+NVENC\\s+version\\b|\\bNVENC\\s+indicates\\s+that\\s+an\\s+invalid\\s+struct\\s+version\\b|\\bNV_ENC_ERR_INVALID_VERSION\\b|\\bNVENC\\b[^\\n]{0,40}?\\bcreate\\s+encoding\\s+session\\s*:\\s*15\\b', 34):
         ((('required',), ('driver',), ('for',), ('minimum',), ('nvenc',), ('nvidia',)), (('support',), ('does',), ('driver',), ('not',), ('nvenc',), ('nvidia',), ('this',), ('version',)), (('indicates',), ('invalid',), ('nvenc',), ('struct',), ('that',), ('version',)), (('nv_enc_err_invalid_version',),), (('encoding',), ('create',), ('nvenc',), ('session',))),
-    ('\\bCannot\\s+load\\s+libnvidia-encode\\.so', 34):
+    ('(?<![A-Za-z0-9_])Cannot\\s+load\\s+libnvidia-encode\\.so', 34):
         ((('libnvidia-encode.so',), ('cannot',), ('load',)),),
     ('\\bNVENC\\b[^\\n]{0,20}?\\bcouldn.t\\s+create\\s+context\\s*:\\s*\\d+', 34):
         ((('context',), ('couldn',), ('create',), ('nvenc',)),),
@@ -876,6 +876,56 @@ NEEDLES = {
         ((('invalid',), ('are',), ('cuda',), ('device',), ('index',), ('there',), ('visible',)), (('invalid',), ('cuda',), ('device',), ('index',), ('there',), ('visible',))),
     ('\\bDetected\\s+NVIDIA\\s+[^\\n,]{1,60}?\\s+GPU,\\s+which\\s+is\\s+not\\s+supported\\b', 34):
         ((('supported',), ('detected',), ('gpu,',), ('not',), ('nvidia',), ('which',)),),
+    ('\\b(?:parallel_for|for_each|transform|reduce|scan|(?:radix_|merge_)?sort|copy|fill|uninitialized_fill|trivial_device_copy|after\\s+reduction\\s+step\\s+\\d|get_max_shared_memory_per_block|\\w+_n)\\s+failed(?:\\s+on\\s+\\w+\\s+step)?:\\s*(?:cudaErrorMemoryAllocation:\\s*)?out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\.cuh?\\s+at\\s+line\\s+\\d+|\\bGPUassert:\\s*out\\s+of\\s+memory\\s+\\S+\\.cuh?\\b', 34):
+        ((('failed',), ('memory',), ('out',)), (('memory',), ('.cu',), ('line',), ('out',)), (('gpuassert:',), ('.cu',), ('memory',), ('out',))),
+    ('\\bCUFFT_ALLOC_FAILED\\b|\\bcuFFT\\s+failed\\s+to\\s+allocate\\s+GPU\\b|\\bCUFFTError\\W{0,3}code\\s*2\\b|\\bcufft\\w*\\([^\\n]{0,200}?==\\s*CUFFT_SUCCESS\\s*\\(\\s*2\\s+vs\\.\\s*0\\s*\\)', 34):
+        ((('cufft_alloc_failed',),), (('allocate',), ('cufft',), ('failed',), ('gpu',)), (('cuffterror',), ('code',)), (('cufft_success',), ('cufft',), ('vs.',))),
+    ('\\bunable\\s+to\\s+allocate\\s+enough\\s+memory\\s+to\\s+perform\\s+the\\s+requested\\s+operation\\b|\\bnvEnc\\w+(?:\\([^)\\n]{0,60}\\))?\\s*(?:failed|returned|error)?\\s*:\\s*(?:out\\s+of\\s+memory\\s+)?\\(?10\\)?(?!\\d|\\.\\d)', 34):
+        ((('requested',), ('allocate',), ('enough',), ('memory',), ('operation',), ('perform',), ('the',), ('unable',)), (('nvenc',),)),
+    ('\\bcreating\\s+CUDA\\s+context\\b[^\\n]{0,40}?:\\s*0x0*2\\b(?!\\w)|\\bcuCtxCreate\\w*(?:\\([^)\\n]{0,60}\\))?\\s*(?:failed|returned|error)\\s*[:=]?\\s*(?:0x0*)?2\\b(?![\\w.])', 34):
+        ((('reating',), ('context',), ('cuda',)), (('uctxcreate',), ('error', 'failed', 'returned'))),
+    ('Skipping\\s+tactic\\s+\\w+\\s+due\\s+to\\s+insufficient\\s+memory\\b|\\binsufficient\\s+memory\\s+on\\s+requested\\s+size\\b', 34):
+        ((('insufficient',), ('due',), ('memory',), ('skipping',), ('tactic',)), (('insufficient',), ('memory',), ('requested',), ('size',))),
+    ('\\bInsufficient\\s+GPU\\s+memory\\s+error\\b|\\bavailable\\s+single\\s+GPU\\s+memory\\s+is\\s+[\\d.]+\\s*MB,\\s+which\\s+is\\s+less\\s+than\\b|\\bAllocate\\s+too\\s+much\\s+memory\\s+for\\s+the\\s+GPU\\s+memory\\s+pool\\b', 34):
+        ((('insufficient',), ('error',), ('gpu',), ('memory',)), (('available',), ('gpu',), ('less',), ('mb,',), ('memory',), ('single',), ('than',), ('which',)), (('allocate',), ('for',), ('gpu',), ('memory',), ('much',), ('pool',), ('the',), ('too',))),
+    ('CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED|NOT_INITIALI[SZ]ED)\\W{0,3}\\s*Failed\\s+to\\s+create\\s+cudnn\\s+handle', 34):
+        ((('internal_error',), ('create',), ('cudnn',), ('cudnn_status_',), ('failed',), ('handle',)), (('cudnn_status_',), ('alloc_failed',), ('create',), ('cudnn',), ('failed',), ('handle',)), (('cudnn_status_',), ('create',), ('cudnn',), ('failed',), ('handle',), ('not_initiali',))),
+    ('\\bcudaErrorMps\\w+|\\bCUDA_ERROR_MPS_\\w+|\\bError\\s+(?:80[5-9]|810):\\s*(?:the\\s+)?MPS\\b|\\bMPS\\s+server\\s+is\\s+not\\s+ready\\s+to\\s+accept\\s+new\\s+MPS\\s+client\\s+requests\\b|\\bhardware\\s+resources\\s+required\\s+to\\s+(?:create\\s+MPS\\s+client|support\\s+device\\s+connections)\\s+have\\s+been\\s+exhausted\\b|\\bMPS\\s+client\\s+has\\s+been\\s+terminated\\s+by\\s+the\\s+server\\b|\\bremote\\s+procedural\\s+call\\s+between\\s+MPS\\s+server\\s+and\\s+MPS\\s+client\\s+failed\\b', 34):
+        ((('cudaerrormps',),), (('cuda_error_mps_',),), (('error',), ('mps',)), (('requests',), ('accept',), ('client',), ('mps',), ('new',), ('not',), ('ready',), ('server',)), (('resources',), ('been',), ('exhausted',), ('hardware',), ('have',), ('required',), ('connections', 'create')), (('terminated',), ('been',), ('client',), ('has',), ('mps',), ('server',), ('the',)), (('procedural',), ('and',), ('between',), ('call',), ('client',), ('failed',), ('mps',), ('remote',), ('server',))),
+    ('\\bcuInit\\b(?:\\(\\s*0?\\s*\\))?\\s*(?:failed|returned|error)\\s*[:=]?\\s*100\\b(?![\\d.])', 34):
+        ((('cuinit',), ('100',), ('failed',)), (('returned',), ('100',), ('cuinit',)), (('cuinit',), ('100',), ('error',))),
+    ('==\\s*cudaSuccess\\s*\\]?\\s+unknown\\s+error\\b|\\berror\\s+30\\s+unknown\\s+error\\b|==\\s*cudaSuccess\\s*\\(\\s*30\\s+vs\\.\\s*0\\s*\\)', 34):
+        ((('cudasuccess',), ('error',), ('unknown',)), (('unknown',), ('error',)), (('cudasuccess',), ('vs.',))),
+    ("\\bdevice\\s+doesn'?t\\s+have\\s+valid\\s+Grid\\s+license\\b|\\bCUDA_ERROR_DEVICE_NOT_LICENSED\\b|\\bcudaErrorDeviceNotLicensed\\b", 34):
+        ((('license',), ('device',), ('doesn',), ('grid',), ('have',), ('valid',)), (('cuda_error_device_not_licensed',),), (('cudaerrordevicenotlicensed',),)),
+    ('\\bneed\\s+a\\s+GPU\\s+with\\s+NVIDIA\\s+\\w+(?:™|\\(TM\\))?\\s+or\\s+newer\\s+architecture\\b|\\bGPU\\s+with\\s+NVIDIA\\s+\\w+(?:™|\\(TM\\))?\\s*(?:\\(Compute\\s+Capability\\s+[\\d.]+\\)\\s*)?or\\s+newer\\s+architecture\\s+is\\s+required\\b|\\bnot\\s+supported\\s+on\\s+\\w+\\s+and\\s+older\\s+architectures\\b|\\bMismatched\\s+GPU\\s+Architecture\\b|\\bcompiled\\s+for\\s+(?:\\d+\\s*)+,\\s*but\\s+your\\s+current\\s+GPU\\s+is\\s+\\d+|\\bAssertion\\s+(?:failed|Error\\s+in\\s+[\\w:]+)[^\\n]{0,12}Unsupported\\s+SM\\b|\\btrtSmToCask\\b', 34):
+        ((('architecture',), ('gpu',), ('need',), ('newer',), ('nvidia',), ('with',)), (('architecture',), ('gpu',), ('newer',), ('nvidia',), ('required',), ('with',)), (('architectures',), ('and',), ('not',), ('older',), ('supported',)), (('architecture',), ('gpu',), ('mismatched',)), (('compiled',), ('but',), ('current',), ('for',), ('gpu',), ('your',)), (('unsupported',), ('assertion',), ('error', 'failed')), (('trtsmtocask',),)),
+    ('\\bwith\\s+CUDA\\s+driver\\s+version\\s+\\(\\d+,\\s*\\d+\\)\\s+requires\\s+minor\\s+version\\s+compatibility\\b', 34):
+        ((('compatibility',), ('cuda',), ('driver',), ('minor',), ('requires',), ('version',), ('with',)),),
+    ('\\bPyTorch\\s+has\\s+CUDA\\s+Version\\s*=?\\s*[\\d.]+\\s+and\\s+\\w+\\s+has\\s+CUDA\\s+Version\\s*=?\\s*[\\d.]+', 34):
+        ((('pytorch',), ('and',), ('cuda',), ('has',), ('version',)),),
+    ('\\bTensorRT\\s+mismatch\\.\\s+Compiled\\s+against\\s+version\\s+[\\d.]+,\\s+but\\s+loaded\\s+[\\d.]+', 34):
+        ((('mismatch.',), ('against',), ('but',), ('compiled',), ('loaded',), ('tensorrt',), ('version',)),),
+    ('\\bFailed\\s+to\\s+dlopen\\s+(?:\\S+/)?libcuda\\.so\\b|\\bCUDA\\s+driver\\s+library\\s+cannot\\s+be\\s+found\\b', 34):
+        ((('libcuda.so',), ('dlopen',), ('failed',)), (('library',), ('cannot',), ('cuda',), ('driver',), ('found',))),
+    ('\\bMultiple\\s+processes\\s+within\\s+communication\\s+group\\s+running\\s+on\\s+same\\s+CUDA\\s+device\\b', 34):
+        ((('communication',), ('cuda',), ('device',), ('group',), ('multiple',), ('processes',), ('running',), ('same',), ('within',)),),
+    ('\\bGPUs\\s+requested\\s+but\\s+none\\s+are\\s+available\\b|\\bGPUs\\s+were\\s+assigned\\s+to\\s+this\\s+worker\\s+by\\s+Ray,\\s+but\\s+\\w+\\s+reports\\s+GPU\\s+acceleration\\s+is\\s+disabled\\b', 34):
+        ((('requested',), ('are',), ('available',), ('but',), ('gpus',), ('none',)), (('acceleration',), ('assigned',), ('but',), ('disabled',), ('gpu',), ('gpus',), ('ray,',), ('reports',), ('this',), ('were',), ('worker',))),
+    ('\\bRuntimeError:\\s*Device\\s+string\\s+must\\s+not\\s+be\\s+empty\\b', 34):
+        ((('runtimeerror:',), ('device',), ('empty',), ('must',), ('not',), ('string',)),),
+    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+could\\s+not\\s+insert\\s+'nvidia_\\d{3}(?:_uvm|_modeset|_drm)?'", 34):
+        ((('modprobe:',), ("'nvidia_",), ('could',), ('error',), ('insert',), ('not',)), (('modprobe:',), ("'nvidia_",), ('could',), ('fatal',), ('insert',), ('not',))),
+    ('\\bCannot\\s+load\\s+(?-i:cuvid[A-Z]\\w+|nvEnc[A-Z]\\w+|NvEnc\\w+|cu[A-Z]\\w+)\\b(?!\\.)', 34):
+        ((('cannot',), ('load',)),),
+    ('\\bbecause\\s+no\\s+devices\\s+matching\\s+that\\s+specification\\s+are\\s+registered\\s+in\\s+this\\s+process\\b', 34):
+        ((('specification',), ('are',), ('because',), ('devices',), ('matching',), ('process',), ('registered',), ('that',), ('this',)),),
+    ('\\bOut\\s+of\\s+memory\\s+on\\s+Vulkan\\b|\\bVK_ERROR_OUT_OF_DEVICE_MEMORY\\b', 34):
+        ((('memory',), ('out',), ('vulkan',)), (('vk_error_out_of_device_memory',),)),
+    ('\\bOpenGL\\s+\\d\\.\\d\\s+not\\s+supported\\s+by\\s+driver\\b', 34):
+        ((('supported',), ('driver',), ('not',), ('opengl',)),),
+    ('\\bRequired:\\s*NVENC\\s+API\\s+\\d+\\.\\d+\\b|\\bMinimum\\s+required\\s+Nvidia\\s+driver\\s+is\\s+[\\d.]+\\s+or\\s+newer\\b', 34):
+        ((('required:',), ('api',), ('nvenc',)), (('required',), ('driver',), ('minimum',), ('newer',), ('nvidia',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1046,6 +1096,12 @@ NEEDLES = {
         ((('dcgm_fr_imex_unhealthy',),),),
     ('\\bInvalid value: \\W*(?P<name>[\\w./-]+)\\W*: must be a standard resource (?:type or fully qualified|for containers)', 34):
         (((': must be a standard resource ',), ('invalid value: ',), ('type or fully qualified',)), ((': must be a standard resource ',), ('for containers',), ('invalid value: ',))),
+    ('\\bmaximum\\s+request\\s+size\\s+for\\s+shared\\s+resources\\s+is\\s+1\\b', 34):
+        ((('resources',), ('for',), ('maximum',), ('request',), ('shared',), ('size',)),),
+    ('\\berror\\s+creating\\s+symlink:\\s*symlink\\s+\\S*available-configs/\\S+\\s+\\S*config\\.yaml:\\s*file\\s+exists\\b', 34):
+        ((('available-configs/',), ('config.yaml:',), ('creating',), ('error',), ('exists',), ('file',), ('symlink',), ('symlink:',)),),
+    ('\\bConfig\\s+for\\s+GPU\\s+support\\s+is\\s+enabled,\\s+but\\s+GPU\\s+information\\s+is\\s+not\\s+found\\b', 34):
+        ((('information',), ('but',), ('config',), ('enabled,',), ('for',), ('found',), ('gpu',), ('not',), ('support',)),),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (((' bytes instead of ',), ('receiv',)), ((' bytes instead of ',), ('ing',), ('receiv',))),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):
@@ -1218,6 +1274,8 @@ NEEDLES = {
         ((('failed',), ('export',), ('for',), ('get',), ('ref',), ('uuid',)), (('received',), ('failure',), ('from',), ('import',), ('node',), ('response',), ('status',), ('with',))),
     ('\\bNCCL\\s+operation\\s+nccl\\w+\\([^\\n]{0,200}?\\)\\s+failed:\\s*invalid\\s+usage\\b', 34):
         ((('operation',), ('failed:',), ('invalid',), ('nccl',), ('usage',)),),
+    ('^(?=[^\\n]*(?:rdma|ibv_|verbs|mlx5|\\bib\\b))[^\\n]*(?:\\bFailed\\s+to\\s+register\\s+memory\\b|\\bibv_reg_mr\\w*\\s+failed\\b)', 34):
+        ((('register',), ('failed',), ('memory',)), (('ibv_reg_mr',), ('failed',))),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -1384,13 +1442,15 @@ NEEDLES = {
         ((('device-side',), ('assert',), ('triggered',)), (('cudaerrorassert',),), (('cuda_error_assert',),), (('assertion',), ('.cu',), ('block:',), ('thread:',))),
     ('\\bExpected\\s+all\\s+tensors\\s+to\\s+be\\s+on\\s+the\\s+same\\s+device\\b', 34):
         ((('expected',), ('all',), ('device',), ('same',), ('tensors',), ('the',)),),
-    ("^\\s*(?:\\[\\d+\\]\\s+(?:\\+\\s+)?\\d+\\s+)?killed\\b(?:\\s+\\S+)?(?:\\s|$)(?![^\\n]*\\bgpu\\b)|\\bOut\\s+of\\s+memory:\\s+Kill(?:ed)?\\s+process\\b|\\bOOMKilled\\b|\\bDefaultCPUAllocator:\\s+(?:can't|not\\s+enough\\s+memory)|\\bDetected\\s+\\d+\\s+oom[-_]kill\\s+event|\\bkilled\\s+by\\s+the\\s+cgroup\\s+out-of-memory\\s+handler\\b|\\bsrun:\\s+error:\\s+\\S+:\\s+tasks?\\s+[\\d,-]+:\\s+Out\\s+Of\\s+Memory\\b|^(?![^\\n]*(?:cuda|\\brmm\\b|thrust|\\bgpu|device|out_of_memory|out\\s+of\\s+memory))[^\\n]*(?:\\bstd::bad_alloc\\b|\\bbad\\s+allocation\\b)", 34):
-        ((('killed',),), (('memory:',), ('kill',), ('out',), ('process',)), (('oomkilled',),), (('defaultcpuallocator:',), ("can't", 'enough')), (('detected',), ('event',), ('kill',), ('oom',)), (('out-of-memory',), ('cgroup',), ('handler',), ('killed',), ('the',)), (('error:',), ('memory',), ('out',), ('srun:',), ('task',)), (('allocation', 'std::bad_alloc'),)),
+    ("^\\s*(?:\\[\\d+\\]\\s+(?:\\+\\s+)?\\d+\\s+)?killed\\b(?:\\s+\\S+)?(?:\\s|$)(?![^\\n]*\\bgpu\\b)|\\bOut\\s+of\\s+memory:\\s+Kill(?:ed)?\\s+process\\b|\\bOOMKilled\\b|\\bDefaultCPUAllocator:\\s+(?:can't|not\\s+enough\\s+memory)|\\bDetected\\s+\\d+\\s+oom[-_]kill\\s+event|\\bkilled\\s+by\\s+the\\s+cgroup\\s+out-of-memory\\s+handler\\b|\\bsrun:\\s+error:\\s+\\S+:\\s+tasks?\\s+[\\d,-]+:\\s+Out\\s+Of\\s+Memory\\b|^(?![^\\n]*(?:cuda|\\brmm\\b|thrust|\\bgpu|device|out_of_memory|out\\s+of\\s+memory))[^\\n]*(?:\\bstd::bad_alloc\\b|\\bbad\\s+allocation\\b)|\\b(?:Task|Actor|worker)\\s+was\\s+killed\\s+due\\s+to\\s+the\\s+node\\s+running\\s+low\\s+on\\s+memory\\b|\\bwhich\\s+exceeds\\s+the\\s+memory\\s+usage\\s+threshold\\s+of\\b|\\bRayOutOfMemoryError:\\s*More\\s+than\\s+\\d+%\\s+of\\s+the\\s+memory\\s+on\\s+node\\b", 34):
+        ((('killed',),), (('memory:',), ('kill',), ('out',), ('process',)), (('oomkilled',),), (('defaultcpuallocator:',), ("can't", 'enough')), (('detected',), ('event',), ('kill',), ('oom',)), (('out-of-memory',), ('cgroup',), ('handler',), ('killed',), ('the',)), (('error:',), ('memory',), ('out',), ('srun:',), ('task',)), (('allocation', 'std::bad_alloc'),), (('running',), ('due',), ('killed',), ('low',), ('memory',), ('node',), ('the',), ('was',), ('actor', 'task', 'worker')), (('threshold',), ('exceeds',), ('memory',), ('the',), ('usage',), ('which',)), (('rayoutofmemoryerror:',), ('memory',), ('more',), ('node',), ('than',), ('the',))),
+    ('\\bbecause\\s+no\\s+supported\\s+kernel\\s+for\\s+GPU\\s+devices\\s+is\\s+available\\b', 34):
+        ((('supported',), ('available',), ('because',), ('devices',), ('for',), ('gpu',), ('kernel',)),),
     ('\\bld(?:\\.\\w+)?:\\s+cannot\\s+find\\s+(?!-l)(?!\\S*/kernel(?:-open)?/nvidia[\\w-]*/)\\S+\\.(?:o|obj)\\b', 34):
         ((('cannot',), ('find',)), (('cannot',), ('find',))),
     ('\\b(?:failed\\s+to\\s+register\\s+layer|Error\\s+processing\\s+tar\\s+file|error\\s+while\\s+writing\\s+generated\\b|failed\\s+to\\s+(?:extract|copy|write)\\s+layer|write\\s+/var/lib/(?:docker|containerd|kubelet)\\b|\\bOCI\\s+runtime\\s+create\\s+failed\\b(?![^\\n]*nvidia))[^\\n]*\\bno\\s+space\\s+left\\s+on\\s+device\\b|\\bdisk\\s+quota\\s+exceeded\\b', 34):
         ((('device',), ('left',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register', 'runtime')), (('exceeded',), ('disk',), ('quota',))),
-    ('^(?![^\\n]*driver)[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
+    ('^(?![^\\n]*(?<!dra-)driver)[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
         ((('failed',), ('image',), ('pull',)), (('errimagepull',),), (('imagepullbackoff',),), (('back-off',), ('image',), ('pulling',))),
     ('\\bcannot\\s+find\\s+module\\s+providing\\s+package\\b|^\\s*build\\s+\\S+:\\s+cannot\\s+load\\s+\\S+', 34):
         ((('providing',), ('cannot',), ('find',), ('module',), ('package',)), (('cannot',), ('build',), ('load',))),

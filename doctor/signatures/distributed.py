@@ -1522,3 +1522,22 @@ SIGNATURES += [
                "https://github.com/j-towns/vdvae-jax/issues/2",
         specificity=30, id="distributed/xla-nccl-invalid-usage"),
 ]
+
+# ---- round 41 (issue 12, CATALOGUE-37) ---------------------------------------------------------------------------------
+# Registering memory with the RDMA device failed (ibv_reg_mr: 'Failed to register memory' in an RDMA transport's own
+# log, Mooncake's rdma_context.cpp / rdma_transport.cpp, UCX / NIXL / gdrcopy wordings naming ibv_reg_mr): the verbs
+# device cannot pin / map the buffer (ib_unavailable 6:0 for the wording in the corpus)
+SIGNATURES += [
+    _sig("ib_unavailable", "Registering memory with the RDMA device failed (ibv_reg_mr)",
+         r"^(?=[^\n]*(?:rdma|ibv_|verbs|mlx5|\bib\b))[^\n]*(?:\bFailed\s+to\s+register\s+memory\b|\bibv_reg_mr\w*\s+failed\b)",
+         "The RDMA transport could not register (pin and map) a buffer with the InfiniBand / RoCE device, so no "
+         "RDMA transfer can use it.",
+         "The locked-memory limit (ulimit -l / the container's memlock) is too low, GPU memory registration without "
+         "nvidia-peermem / dma-buf support, or the verbs device is not usable in this container.",
+         "Raise memlock (ulimit -l unlimited, the container's securityContext / --ulimit memlock=-1), load "
+         "nvidia-peermem for GPU buffers, check `ibv_devinfo` in the container.",
+         source="https://github.com/linux-rdma/rdma-core (libibverbs ibv_reg_mr) ; https://github.com/kvcache-ai/Mooncake "
+                "(mooncake-transfer-engine/src/transport/rdma_transport/rdma_context.cpp: 'Failed to register memory') ; "
+                "https://github.com/kvcache-ai/Mooncake/issues/1754",
+         id="distributed/rdma-memory-registration-failed", specificity=50),
+]

@@ -3504,7 +3504,8 @@ SIGNATURES += [
                "https://github.com/ValveSoftware/steam-for-linux/issues/10174", id="gpu/nvenc-driver-too-old",
         specificity=55),
     sig("container_runtime_misconfigured", "FFmpeg cannot load the driver's NVENC library (libnvidia-encode)",
-        r"\bCannot\s+load\s+libnvidia-encode\.so",
+        # (round 41: also glued to a CJK word before it, '报错Cannot load ...', where \b does not hold: VideoLingo#327)
+        r"(?<![A-Za-z0-9_])Cannot\s+load\s+libnvidia-encode\.so",
         "FFmpeg's nvenc could not dlopen libnvidia-encode.so.1, the driver's encoder library; its following 'minimum "
         "required Nvidia driver' line is a consequence, not the cause.",
         "A container started without the video capability (NVIDIA_DRIVER_CAPABILITIES lacks 'video'), or no driver.",
@@ -5630,4 +5631,396 @@ SIGNATURES += [
         "Use an image release that still supports the GPU (see the NGC support matrix), or a newer GPU.",
         source="https://github.com/NVIDIA/enroot/issues/87 (the NGC images' entrypoint.d GPU check, quoted there)",
         id="gpu/ngc-gpu-not-supported", specificity=70),
+]
+
+# ---- round 41 (issue 12, CATALOGUE-37): fresh160..171's first-run misses, read by the mechanism -----------------------
+# Each entry reads a mechanism that recurs across emitters (tests/corpus/README.md 'Forty-first round' names the other
+# emitters each one catches): an allocator's 'out of memory' in a CUDA library's own words (thrust's algorithm
+# system_error, the HANDLE_ERROR macro of CUDA samples, cuFFT's result 2, NVENC's result 10, a CUDA context creation's
+# CUresult 2, TensorRT's tactic skipped for memory, an engine's own free-memory check), a CUDA error name / number or
+# its cudaGetErrorString text (MPS 805..810, cuInit's 100, cudaErrorUnknown's 30 / 'unknown error', CUDA 102 'Grid
+# license'), an architecture gate in a library's own words (RAPIDS' Pascal check, Paddle's arch list, TensorRT's
+# Unsupported SM), the driver's library named by its soname, a dynamic loader that found a library without a symbol
+# (an older driver), and the version checks of extension packages.
+_R41_OOM_FIX = ("Lower the batch / resolution / workspace, free the GPU from other processes (`nvidia-smi` shows who "
+                "holds its memory), or use a GPU with more memory.")
+SIGNATURES += [
+    # thrust (thrust/system/cuda/detail/*.h: throw_on_error(status, "parallel_for failed") -> system_error's what()
+    # '<algorithm> failed: [cudaErrorMemoryAllocation: ]out of memory'), and cudaGetErrorString(cudaErrorMemoryAllocation)
+    # 'out of memory' printed by a check macro with the .cu file (CUDA by Example's HANDLE_ERROR '%s in %s at line %d',
+    # CUDA_CHECK / gpuErrchk 'GPUassert: out of memory file.cu 34')
+    sig("gpu_oom", "A CUDA library or kernel check reported 'out of memory' (cudaErrorMemoryAllocation)",
+        r"\b(?:parallel_for|for_each|transform|reduce|scan|(?:radix_|merge_)?sort|copy|fill|uninitialized_fill"
+        r"|trivial_device_copy|after\s+reduction\s+step\s+\d|get_max_shared_memory_per_block|\w+_n)"
+        r"\s+failed(?:\s+on\s+\w+\s+step)?:\s*(?:cudaErrorMemoryAllocation:\s*)?out\s+of\s+memory\b"
+        r"|\bout\s+of\s+memory\s+in\s+\S+\.cuh?\s+at\s+line\s+\d+"
+        r"|\bGPUassert:\s*out\s+of\s+memory\s+\S+\.cuh?\b",
+        "A CUDA allocation failed with cudaErrorMemoryAllocation ('out of memory'), reported by thrust's algorithm "
+        "(a device_vector resize, a sort's temporary storage) or by the program's CUDA error-check macro.",
+        "The data (or a library's temporary buffers) do not fit in the GPU's free memory; other processes or a "
+        "framework's memory pool (RMM, CuPy, PyTorch) hold the rest.",
+        _R41_OOM_FIX,
+        source="https://github.com/NVIDIA/cccl (thrust/system/cuda/detail/parallel_for.h: throw_on_error(status, "
+               "\"parallel_for failed\"); thrust/system/system_error: '<what>: <cudaGetErrorString>') ; CUDA by Example "
+               "book.h HANDLE_ERROR ('%s in %s at line %d') ; https://github.com/NVIDIA/cudf/issues/2871 ; "
+               "https://github.com/NVIDIA/thrust/issues/1006 ; https://github.com/UWB-Biocomputing/BrainGrid/issues/227",
+        id="gpu/cuda-check-out-of-memory", specificity=60),
+    # cuFFT's cufftResult 2 = CUFFT_ALLOC_FAILED (cufft.h), by name, by cuFFT's own string ('cuFFT failed to allocate GPU
+    # or CPU memory', CUDA.jl's CUFFTError), or by number in a CHECK_EQ against CUFFT_SUCCESS ('(2 vs. 0)', Caffe / glog)
+    sig("gpu_oom", "cuFFT could not allocate memory (CUFFT_ALLOC_FAILED, result 2)",
+        r"\bCUFFT_ALLOC_FAILED\b|\bcuFFT\s+failed\s+to\s+allocate\s+GPU\b"
+        r"|\bCUFFTError\W{0,3}code\s*2\b"
+        r"|\bcufft\w*\([^\n]{0,200}?==\s*CUFFT_SUCCESS\s*\(\s*2\s+vs\.\s*0\s*\)",
+        "A cuFFT plan or execution could not allocate its work area: cufftResult 2 (CUFFT_ALLOC_FAILED).",
+        "The FFT's size (batch x transform length) needs more GPU memory than is free.",
+        _R41_OOM_FIX,
+        source="https://docs.nvidia.com/cuda/cufft/ (cufft.h cufftResult: CUFFT_ALLOC_FAILED = 0x2) ; https://github.com/JuliaGPU/CUDA.jl (lib/cufft/error.jl: "
+               "'cuFFT failed to allocate GPU or CPU memory') ; https://github.com/gy20073/compact_bilinear_pooling/issues/21 ; "
+               "https://github.com/CliMA/Oceananigans.jl/issues/68 ; https://github.com/cupy/cupy/issues/1063",
+        id="gpu/cufft-alloc-failed", specificity=65),
+    # NVENC's NVENCSTATUS 10 = NV_ENC_ERR_OUT_OF_MEMORY (nvEncodeAPI.h: 'the API call failed because it was unable to
+    # allocate enough memory to perform the requested operation'), by name, by the header's sentence, or by number after
+    # an nvEnc* call (rigaya's NVEnc, OBS, FFmpeg's nvenc 'OpenEncodeSessionEx failed: out of memory (10)')
+    # (round 41: the name alone stays gpu/nvenc-out-of-memory; this entry reads the header's sentence and the number)
+    sig("gpu_oom", "NVENC could not allocate memory (NVENCSTATUS 10, NV_ENC_ERR_OUT_OF_MEMORY)",
+        r"\bunable\s+to\s+allocate\s+enough\s+memory\s+to\s+perform\s+the\s+requested\s+operation\b"
+        r"|\bnvEnc\w+(?:\([^)\n]{0,60}\))?\s*(?:failed|returned|error)?\s*:\s*(?:out\s+of\s+memory\s+)?\(?10\)?(?!\d|\.\d)",
+        "The NVENC encoder could not allocate the memory it needs (NV_ENC_ERR_OUT_OF_MEMORY): the GPU's memory is full, "
+        "or the driver's session resources are exhausted.",
+        "Other processes hold the GPU's memory, or more encode sessions are open than the GPU/driver allows.",
+        "Free the GPU's memory, open fewer concurrent encode sessions, lower the resolution / lookahead.",
+        source="https://docs.nvidia.com/video-technologies/video-codec-sdk/ (nvEncodeAPI.h NVENCSTATUS: NV_ENC_ERR_OUT_OF_MEMORY = 10) ; https://github.com/rigaya/NVEnc/issues/439 ; "
+               "https://github.com/facebookarchive/360-Capture-SDK/issues/43",
+        id="gpu/nvenc-status-10-out-of-memory", specificity=65),
+    # a CUDA context creation returning CUresult 2 (CUDA_ERROR_OUT_OF_MEMORY, cuda.h) as a number: FFmpeg's nvenc.c
+    # 'Failed creating CUDA context for NVENC: 0x%x', cuCtxCreate wrappers ('cuCtxCreate failed: 2', 'returned 2')
+    sig("gpu_oom", "Creating a CUDA context returned 2 (CUDA_ERROR_OUT_OF_MEMORY)",
+        r"\bcreating\s+CUDA\s+context\b[^\n]{0,40}?:\s*0x0*2\b(?!\w)"
+        r"|\bcuCtxCreate\w*(?:\([^)\n]{0,60}\))?\s*(?:failed|returned|error)\s*[:=]?\s*(?:0x0*)?2\b(?![\w.])",
+        "cuCtxCreate failed with CUresult 2, CUDA_ERROR_OUT_OF_MEMORY: the GPU had no memory left for a new CUDA "
+        "context.",
+        "Other processes (or earlier contexts of this one) hold the GPU's memory.",
+        _R41_OOM_FIX,
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUresult: CUDA_ERROR_OUT_OF_MEMORY = 2) ; https://github.com/FFmpeg/FFmpeg (libavcodec/nvenc.c, "
+               "older releases: 'Failed creating CUDA context for NVENC: 0x%x') ; "
+               "https://github.com/ant-media/Ant-Media-Server/issues/939",
+        id="gpu/cuda-context-create-oom", specificity=60),
+    # TensorRT's builder skipping a tactic for memory ('Skipping tactic N due to insufficient memory on requested size
+    # of X detected for tactic ...'; glued to the status word in some logs: 'UNSUPPORTED_STATESkipping tactic')
+    sig("gpu_oom", "TensorRT skipped tactics: not enough GPU memory for their workspace",
+        r"Skipping\s+tactic\s+\w+\s+due\s+to\s+insufficient\s+memory\b|\binsufficient\s+memory\s+on\s+requested\s+size\b",
+        "TensorRT's builder could not allocate the workspace a tactic asked for, so it skipped that tactic (the "
+        "build may then fail or choose slow kernels).",
+        "The GPU's free memory (or the builder's memory pool limit) is below what the tactics need.",
+        "Free the GPU while building, set a workspace / memory-pool limit that fits (IBuilderConfig::setMemoryPoolLimit), "
+        "or build on a GPU with more memory.",
+        source="https://github.com/NVIDIA/TensorRT (builder log: 'Skipping tactic ... due to insufficient memory on "
+               "requested size of ...') ; https://github.com/cumulo-autumn/StreamDiffusion/issues/161 ; "
+               "https://github.com/NVIDIA/TensorRT/issues/2642",
+        id="gpu/tensorrt-tactic-insufficient-memory", specificity=45),
+    # an inference engine's own free-memory check (MLC LLM / TVM 'Insufficient GPU memory error: The available single GPU
+    # memory is X MB, which is less than the sum of model weight size ...'), Paddle Inference's memory pool larger than
+    # the GPU ('Allocate too much memory for the GPU memory pool, assigned N MB')
+    sig("gpu_oom", "An engine's own check: the model does not fit in the GPU's free memory",
+        r"\bInsufficient\s+GPU\s+memory\s+error\b"
+        r"|\bavailable\s+single\s+GPU\s+memory\s+is\s+[\d.]+\s*MB,\s+which\s+is\s+less\s+than\b"
+        r"|\bAllocate\s+too\s+much\s+memory\s+for\s+the\s+GPU\s+memory\s+pool\b",
+        "The engine compared the GPU's free memory with what the model (weights, KV cache, temporary buffers) or its "
+        "memory pool needs, and stopped: it does not fit.",
+        "The model / pool size is larger than the GPU's free memory (other processes hold part of it).",
+        "Use a smaller or quantised model, tensor parallelism, a smaller prefill chunk / memory pool "
+        "(gpu_memory_utilization, enable_use_gpu(memory_pool_mb)), or free the GPU.",
+        source="https://github.com/mlc-ai/mlc-llm (cpp/serve/config.cc: 'Insufficient GPU memory error: The available "
+               "single GPU memory is ...') ; https://github.com/PaddlePaddle/Paddle (paddle/fluid/inference/api/"
+               "analysis_predictor.cc: 'Allocate too much memory for the GPU memory pool, assigned ... MB') ; "
+               "https://github.com/mlc-ai/mlc-llm/issues/2498 ; https://github.com/PaddlePaddle/PaddleOCR/issues/1882",
+        id="gpu/engine-free-memory-check", specificity=60),
+    # Paddle's PADDLE_ENFORCE message 'Failed to create Cudnn handle in DeviceContext' with the cuDNN status glued before
+    # it (fresh44..68's convention: a cuDNN handle that cannot be created is TensorFlow's / Paddle's allocator holding
+    # the memory, gpu_oom 22:0 for CUDNN_STATUS_INTERNAL_ERROR in the corpus)
+    sig("gpu_oom", "Paddle could not create a cuDNN handle (CUDNN_STATUS_INTERNAL_ERROR / ALLOC_FAILED)",
+        r"CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED|NOT_INITIALI[SZ]ED)\W{0,3}\s*Failed\s+to\s+create\s+cudnn\s+handle",
+        "cudnnCreate() failed while Paddle set up its device context: no cuDNN handle, so no convolution can run.",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/PaddlePaddle/Paddle (paddle/fluid/platform/device_context.cc: PADDLE_ENFORCE("
+               "dynload::cudnnCreate(&cudnn_handle_), 'Failed to create Cudnn handle in DeviceContext')) ; "
+               "https://github.com/PaddlePaddle/PaddleSpeech/issues/346",
+        id="gpu/paddle-cudnn-handle-status", specificity=40,
+        readings=(("gpu_oom", "the GPU's memory is already taken"),
+                  ("cuda_init_failed", "cuDNN/CUDA could not initialise (a cuDNN that does not match the build)"))),
+]
+
+# CUDA's MPS errors 805..810 (cudaErrorMpsConnectionFailed, MpsRpcFailure, MpsServerNotReady, MpsMaxClientsReached,
+# MpsMaxConnectionsReached, MpsClientTerminated; CUDA_ERROR_MPS_* in the driver API, the same numbers): by name, by
+# cudaGetErrorString's sentence, or 'Error 80N:' before an MPS sentence (PyTorch's cudaGetDeviceCount warning)
+SIGNATURES += [
+    sig("mps_error", "A CUDA MPS error (805..810) in any program's wording",
+        r"\bcudaErrorMps\w+|\bCUDA_ERROR_MPS_\w+"
+        r"|\bError\s+(?:80[5-9]|810):\s*(?:the\s+)?MPS\b"
+        r"|\bMPS\s+server\s+is\s+not\s+ready\s+to\s+accept\s+new\s+MPS\s+client\s+requests\b"
+        r"|\bhardware\s+resources\s+required\s+to\s+(?:create\s+MPS\s+client|support\s+device\s+connections)\s+have\s+been\s+exhausted\b"
+        r"|\bMPS\s+client\s+has\s+been\s+terminated\s+by\s+the\s+server\b"
+        r"|\bremote\s+procedural\s+call\s+between\s+MPS\s+server\s+and\s+MPS\s+client\s+failed\b",
+        "CUDA returned an MPS error: the process is an MPS client and the MPS server/daemon refused, was not ready, "
+        "ran out of client slots or terminated it.",
+        "The MPS control daemon / server is down or still starting, its pipe directory is not shared with this "
+        "container, the client limit is reached, or the server hit a fault and dropped its clients.",
+        "Check the MPS control daemon (`echo get_server_list | nvidia-cuda-mps-control`), share its pipe directory and "
+        "/dev/shm with the pod, restart the server after a fault; lower the number of clients per GPU.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorMpsConnectionFailed = "
+               "805 ... cudaErrorMpsClientTerminated = 810, with their strings) ; "
+               "https://github.com/NVIDIA-AI-Blueprints/video-search-and-summarization/issues/70",
+        id="gpu/cuda-mps-errors", specificity=50),
+    # cuInit's CUresult 100 = CUDA_ERROR_NO_DEVICE printed after 'failed' (HAMi-core's libvgpu.c 'cuInit failed:%d',
+    # other LD_PRELOAD shims and loaders): no GPU visible to the process (no_device_visible 7:0 in the corpus)
+    sig("no_device_visible", "cuInit returned 100 (CUDA_ERROR_NO_DEVICE)",
+        r"\bcuInit\b(?:\(\s*0?\s*\))?\s*(?:failed|returned|error)\s*[:=]?\s*100\b(?![\d.])",
+        "The CUDA driver found no GPU in this process: cuInit returned 100 (CUDA_ERROR_NO_DEVICE).",
+        "No GPU assigned to the container / pod (no nvidia.com/gpu request, a vGPU/HAMi share without a device, "
+        "NVIDIA_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES hiding them) or " + _NO_RUNTIME + ".",
+        "Request the GPU resource (nvidia.com/gpu or the sharing scheduler's resource), do not override "
+        "CUDA_VISIBLE_DEVICES, run with the NVIDIA runtime; `nvidia-smi -L` in the container.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUresult: CUDA_ERROR_NO_DEVICE = 100) ; https://github.com/Project-HAMi/HAMi-core (src/libvgpu.c: "
+               "'cuInit failed:%d') ; https://github.com/Project-HAMi/HAMi/issues/1202 ; https://github.com/Project-HAMi/HAMi/issues/1351",
+        id="gpu/cuinit-no-device-100", specificity=55),
+    # cudaErrorUnknown by its old number 30 (CUDA < 10.1) or cudaGetErrorString's 'unknown error' in a cudaSuccess check
+    # (ThunderSVM's 'Check failed: [error == cudaSuccess]  unknown error', faiss' '(error 30 unknown error)')
+    sig("cuda_init_failed", "CUDA error 30 / 'unknown error' (cudaErrorUnknown) in a CUDA check",
+        r"==\s*cudaSuccess\s*\]?\s+unknown\s+error\b|\berror\s+30\s+unknown\s+error\b"
+        r"|==\s*cudaSuccess\s*\(\s*30\s+vs\.\s*0\s*\)",
+        "A CUDA call returned cudaErrorUnknown (30 before CUDA 10.1, 999 since): the driver could not set the GPU up "
+        "for this process and gave no reason.",
+        "Most often the nvidia_uvm module not loaded, a driver upgraded without a reboot, a GPU in a bad state, or a "
+        "container without the NVIDIA runtime.",
+        "`nvidia-smi`, `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade), `dmesg | grep -i -e nvrm -e xid`.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorUnknown: 30 until CUDA "
+               "10.0, 999 since; string 'unknown error') ; https://github.com/Xtra-Computing/thundersvm/issues/241 ; "
+               "https://github.com/facebookresearch/faiss/issues/1173",
+        id="gpu/cuda-unknown-error-30", specificity=55),
+    # CUresult 102 = CUDA_ERROR_DEVICE_NOT_LICENSED ('device doesn't have valid Grid license'): a vGPU / NVIDIA AI
+    # Enterprise guest without a license, in any program's CUDA_CHECK
+    sig("vgpu_license_unavailable", "CUDA error 102: the device has no valid GRID (vGPU) license",
+        r"\bdevice\s+doesn'?t\s+have\s+valid\s+Grid\s+license\b|\bCUDA_ERROR_DEVICE_NOT_LICENSED\b|\bcudaErrorDeviceNotLicensed\b",
+        "CUDA refused the GPU: a vGPU (or licensed passthrough) device without a valid NVIDIA license.",
+        "The guest's vGPU license was not acquired (no license server / token, gridd not running) or it expired.",
+        "Check `nvidia-smi -q | grep -i -A2 license`, the nvidia-gridd service and the client configuration token.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUresult: CUDA_ERROR_DEVICE_NOT_LICENSED = 102, 'device doesn't have valid Grid license') ; "
+               "https://github.com/abetlen/llama-cpp-python/issues/904",
+        id="gpu/cuda-device-not-licensed", specificity=60),
+]
+
+# Architecture gates in a library's own words: RAPIDS (cudf/utils/gpu_utils.py 'A GPU with NVIDIA Pascal(TM) (Compute
+# Capability 6.0) or newer architecture is required', older 'You will need a GPU with NVIDIA Pascal(TM) or newer
+# architecture'; cuGraph 'not supported on Pascal and older architectures'), Paddle's wheel arch check (gpu_resources.cc
+# 'Mismatched GPU Architecture: The installed PaddlePaddle package was compiled for 75 80 ... ,but your current GPU is
+# 120'), TensorRT's 'Unsupported SM' (trtSmToCask: no kernels for this SM in this TensorRT)
+SIGNATURES += [
+    sig("no_kernel_image_arch", "A library's own architecture check: this GPU is too old / too new for the build",
+        r"\bneed\s+a\s+GPU\s+with\s+NVIDIA\s+\w+(?:™|\(TM\))?\s+or\s+newer\s+architecture\b"
+        r"|\bGPU\s+with\s+NVIDIA\s+\w+(?:™|\(TM\))?\s*(?:\(Compute\s+Capability\s+[\d.]+\)\s*)?or\s+newer\s+architecture\s+is\s+required\b"
+        r"|\bnot\s+supported\s+on\s+\w+\s+and\s+older\s+architectures\b"
+        r"|\bMismatched\s+GPU\s+Architecture\b"
+        r"|\bcompiled\s+for\s+(?:\d+\s*)+,\s*but\s+your\s+current\s+GPU\s+is\s+\d+"
+        r"|\bAssertion\s+(?:failed|Error\s+in\s+[\w:]+)[^\n]{0,12}Unsupported\s+SM\b|\btrtSmToCask\b",
+        "The library checked the GPU's compute capability against the architectures it was built for and refused: "
+        "it has no kernels for this GPU.",
+        "An old GPU dropped by the library (RAPIDS needs Pascal / sm_60 or newer) or a new GPU the build predates "
+        "(a wheel or TensorRT without sm_120 / this SM).",
+        "Use a build that includes this GPU's architecture (the library's wheel for the GPU, a newer TensorRT), or "
+        "run on a supported GPU.",
+        source="https://github.com/rapidsai/cudf (python/cudf/cudf/utils/gpu_utils.py: validate_setup) ; "
+               "https://github.com/PaddlePaddle/Paddle (paddle/phi/backends/gpu/gpu_resources.cc: 'Mismatched GPU "
+               "Architecture') ; https://github.com/NVIDIA/TensorRT/issues/2332 (caskUtils.cpp trtSmToCask: Unsupported SM) ; "
+               "https://github.com/NVIDIA/cudf/issues/12812 ; https://github.com/PaddlePaddle/PaddleX/issues/4473 ; "
+               "https://github.com/rapidsai/clx/issues/358",
+        id="gpu/library-arch-gate", specificity=60),
+    # cuDF / numba's minor-version-compatibility check (cudf/utils/_numba.py: 'Using CUDA toolkit version (12, 3) with
+    # CUDA driver version (12, 2) requires minor version compatibility, which is not yet supported for CUDA driver
+    # versions 12.0 and above'): the toolkit is newer than the driver
+    sig("cuda_driver_too_old", "cuDF / numba: the CUDA toolkit is newer than the driver (minor version compatibility)",
+        r"\bwith\s+CUDA\s+driver\s+version\s+\(\d+,\s*\d+\)\s+requires\s+minor\s+version\s+compatibility\b",
+        "The CUDA toolkit in the environment is newer than the driver; cuDF / numba cannot use the driver's minor "
+        "version compatibility for it, so many operations will fail.",
+        "A conda / pip CUDA toolkit (cuda-version, cuda-nvcc) newer than the node's driver.",
+        "Install the toolkit version the driver reports (`nvidia-smi`'s CUDA Version), or upgrade the driver.",
+        source="https://github.com/rapidsai/cudf (python/cudf/cudf/utils/_numba.py: _setup_numba) ; "
+               "https://github.com/Kaggle/docker-python/issues/1361",
+        id="gpu/cudf-minor-version-compat", specificity=65),
+    # PyG's extension packages (torch_sparse / torch_scatter / torch_cluster / torch_spline_conv __init__.py: 'Detected
+    # that PyTorch and torch_sparse were compiled with different CUDA versions. PyTorch has CUDA version 11.0 and
+    # torch_sparse has CUDA version 11.2') and torchvision's '... PyTorch has CUDA Version=11.3 and torchvision has CUDA
+    # Version=10.2'
+    sig("cuda_library_version_mismatch", "An extension package was built for another CUDA version than PyTorch",
+        r"\bPyTorch\s+has\s+CUDA\s+Version\s*=?\s*[\d.]+\s+and\s+\w+\s+has\s+CUDA\s+Version\s*=?\s*[\d.]+",
+        "The extension's CUDA build does not match PyTorch's: its kernels cannot be loaded with this PyTorch.",
+        "The extension wheel was installed for another CUDA (or PyTorch) version than the installed PyTorch.",
+        "Reinstall the extension from the wheel index for PyTorch's exact version and CUDA (e.g. pyg's "
+        "data.pyg.org/whl/torch-X+cuYYY.html), or rebuild it against the installed PyTorch.",
+        source="https://github.com/rusty1s/pytorch_sparse (torch_sparse/__init__.py: 'PyTorch has CUDA version ... and "
+               "torch_sparse has CUDA version ...') ; https://github.com/pytorch/vision (torchvision/extension.py: "
+               "_check_cuda_version) ; https://github.com/rusty1s/pytorch_sparse/issues/117",
+        id="gpu/extension-cuda-version-differs", specificity=65),
+    # TensorFlow's TF-TRT check (tensorflow/compiler/tf2tensorrt/utils: 'TensorRT mismatch. Compiled against version
+    # 3.0.4, but loaded 4.0.1. Things may not work')
+    sig("cuda_library_version_mismatch", "TensorFlow: the TensorRT loaded is not the one it was built against",
+        r"\bTensorRT\s+mismatch\.\s+Compiled\s+against\s+version\s+[\d.]+,\s+but\s+loaded\s+[\d.]+",
+        "TF-TRT loaded another TensorRT version than TensorFlow was compiled against.",
+        "A TensorRT (libnvinfer) on the library path that differs from TensorFlow's build.",
+        "Install the TensorRT version TensorFlow was built with, or a TensorFlow built for the installed TensorRT.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/python/compiler/tensorrt/trt_convert.py / "
+               "utils: 'TensorRT mismatch. Compiled against version ..., but loaded ...') ; "
+               "https://github.com/tensorflow/models/issues/5061",
+        id="gpu/tf-tensorrt-version-mismatch", specificity=65),
+    # the driver's CUDA library named by its soname that cannot be opened, in loaders' own words (cuDF's gpu_utils
+    # 'Failed to dlopen libcuda.so.1', numba's 'CUDA driver library cannot be found'): a host without the driver's
+    # user-space library (driver_not_loaded 2:0 for these wordings, 50:5 for 'libcuda.so.1: cannot open shared object')
+    sig("driver_not_loaded", "The CUDA driver library (libcuda.so.1) could not be loaded",
+        r"\bFailed\s+to\s+dlopen\s+(?:\S+/)?libcuda\.so\b|\bCUDA\s+driver\s+library\s+cannot\s+be\s+found\b",
+        "The program could not load libcuda.so.1, the NVIDIA driver's CUDA library: no driver is installed where it "
+        "looks, so CUDA is unusable.",
+        "No NVIDIA driver installed (or not on the library path), or " + _NO_RUNTIME + ".",
+        "`nvidia-smi`; `ldconfig -p | grep libcuda`; install the driver; in a container run it with the NVIDIA runtime.",
+        source="https://github.com/rapidsai/cudf (python/cudf/cudf/utils/gpu_utils.py: 'Failed to dlopen libcuda.so.1') ; "
+               "https://github.com/numba/numba (numba/cuda/cudadrv/driver.py: 'CUDA driver library cannot be found') ; "
+               "https://github.com/NVIDIA/cudf/issues/14660 ; https://github.com/rapidsai/cugraph/issues/2352",
+        id="gpu/libcuda-dlopen-failed", specificity=60,
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver (libcuda) installed"),
+                  ("container_runtime_misconfigured", _NO_RUNTIME)),
+        distinguish=_DISTINGUISH_RUNTIME),
+]
+
+# XGBoost's collective check (src/common/device_helpers.cu / collective: 'Multiple processes within communication group
+# running on same CUDA device is not supported'): two workers on one GPU, as NCCL's duplicate-GPU check says it
+SIGNATURES += [
+    sig("duplicate_gpu", "XGBoost: several workers of one communication group use the same GPU",
+        r"\bMultiple\s+processes\s+within\s+communication\s+group\s+running\s+on\s+same\s+CUDA\s+device\b",
+        "Two or more XGBoost workers in one NCCL communicator were given the same GPU; NCCL cannot run a group with "
+        "two ranks on one device.",
+        "Dask / Spark / Ray started more GPU workers than GPUs, or every worker sees device 0 (CUDA_VISIBLE_DEVICES "
+        "not set per worker).",
+        "One worker per GPU (dask-cuda's LocalCUDACluster, spark.task.resource.gpu.amount=1), each with its own "
+        "CUDA_VISIBLE_DEVICES.",
+        source="https://github.com/dmlc/xgboost (src/common/device_helpers.cu: 'Multiple processes within communication "
+               "group running on same CUDA device is not supported') ; https://github.com/dmlc/xgboost/issues/6344 ; "
+               "https://github.com/dmlc/xgboost/issues/6047",
+        id="gpu/xgboost-same-device", specificity=70),
+    # Lightning's device parser ('MisconfigurationException: GPUs requested but none are available.') and Ray's TF check
+    # ('GPUs were assigned to this worker by Ray, but TensorFlow reports GPU acceleration is disabled'): the framework
+    # sees no GPU in the process
+    sig("no_device_visible", "The framework found no GPU although GPUs were requested",
+        r"\bGPUs\s+requested\s+but\s+none\s+are\s+available\b"
+        r"|\bGPUs\s+were\s+assigned\s+to\s+this\s+worker\s+by\s+Ray,\s+but\s+\w+\s+reports\s+GPU\s+acceleration\s+is\s+disabled\b",
+        "The program asked for GPUs but its framework (PyTorch Lightning, TensorFlow) sees none in this process.",
+        "A CPU-only framework build, CUDA_VISIBLE_DEVICES hiding the GPUs, a worker / container without GPUs, or a "
+        "CUDA set-up the framework cannot load.",
+        "`python -c 'import torch; print(torch.cuda.is_available())'` (or tf.config.list_physical_devices('GPU')) in "
+        "the same worker; install the CUDA build; check CUDA_VISIBLE_DEVICES and the worker's GPU request.",
+        source="https://github.com/Lightning-AI/pytorch-lightning (utilities/device_parser.py: 'GPUs requested but none "
+               "are available.') ; https://github.com/ray-project/ray (python/ray/experimental/tf_utils.py / "
+               "train: 'GPUs were assigned to this worker by Ray, but TensorFlow reports GPU acceleration is disabled') ; "
+               "https://github.com/ray-project/ray_lightning/issues/126 ; https://github.com/ray-project/ray/issues/7819",
+        id="gpu/framework-no-gpu-despite-request", specificity=60),
+    # vLLM's platform detection found no CUDA platform (no NVML / libcuda in the container): its DeviceConfig then
+    # builds torch.device('') ('RuntimeError: Device string must not be empty'); container_runtime_misconfigured 2:0
+    sig("container_runtime_misconfigured", "vLLM found no GPU platform (empty device type)",
+        r"\bRuntimeError:\s*Device\s+string\s+must\s+not\s+be\s+empty\b",
+        "vLLM detected no GPU platform (it found neither NVML nor a CUDA device) and so had no device type to use.",
+        "The container runs without the NVIDIA runtime / GPU request, or the driver's libraries are not visible in it.",
+        "Run the container with GPUs (--gpus all / nvidia.com/gpu with the NVIDIA runtime); `nvidia-smi` inside it.",
+        source="https://github.com/vllm-project/vllm (vllm/config/device.py: torch.device(self.device_type) with the "
+               "platform's device_type '' when no platform is detected) ; https://github.com/keras-team/kinetic/issues/269",
+        id="gpu/vllm-empty-device-type", specificity=55,
+        readings=(("container_runtime_misconfigured", "a container without the GPU (NVIDIA runtime)"),
+                  ("driver_not_loaded", "on a host: no NVIDIA driver")),
+        distinguish=_DISTINGUISH_RUNTIME),
+]
+
+# modprobe refusing an NVIDIA module named by its Ubuntu driver branch ('nvidia_346', 'nvidia_331_uvm', 'nvidia_367_uvm':
+# the names Ubuntu's nvidia-<branch> packages gave their DKMS modules): a host's distribution driver, whose module the
+# running kernel cannot load (a kernel updated under DKMS, a half-removed branch), as a host program triggers it (nvidia-smi,
+# nvidia-modprobe under CUDA): the kernel driver is not loaded (driver_not_loaded 3:0 for these names in the corpus; the
+# GPU Operator's driver container loads plain 'nvidia' / 'nvidia_uvm' / 'nvidia_peermem', kube/driver-modprobe-insert)
+SIGNATURES += [
+    sig("driver_not_loaded", "modprobe could not load the host's branch-named NVIDIA module (nvidia_<branch>[_uvm])",
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+could\s+not\s+insert\s+'nvidia_\d{3}(?:_uvm|_modeset|_drm)?'",
+        "The host's NVIDIA kernel module (Ubuntu's branch-named nvidia_<branch> DKMS module) could not be loaded into "
+        "the running kernel, so no NVIDIA kernel driver is running and CUDA / nvidia-smi cannot reach the GPU.",
+        "The module was built for another kernel (a kernel update DKMS did not rebuild for), a driver branch half "
+        "removed or mixed with another, or Secure Boot refusing the unsigned module.",
+        "`dkms status`, `dmesg | grep -i nvidia`; reinstall the driver branch for the running kernel (or boot the "
+        "kernel it was built for), purge leftovers of other branches; sign the module or disable Secure Boot.",
+        source="https://github.com/kmod-project/kmod (tools/modprobe.c: 'could not insert '%s': %s') ; Ubuntu's "
+               "nvidia-<branch> packages (DKMS module names nvidia_<branch>, nvidia_<branch>_uvm) ; "
+               "https://github.com/tensorflow/tensorflow/issues/5473 ; https://github.com/jcjohnson/neural-style/issues/30 ; "
+               "https://github.com/nagadomi/waifu2x/issues/22",
+        id="gpu/host-branch-module-insert-failed", specificity=85),
+]
+
+# nv-codec-headers' dynamic loader (ffnvcodec/dynlink_loader.h LOAD_SYMBOL: 'Cannot load %s' with a FUNCTION name, after
+# the library itself loaded; 'Cannot load libnvcuvid.so.1' names the library): the driver's libnvcuvid / libnvidia-encode
+# / libcuda lacks an entry point this FFmpeg (mpv, HandBrake, OBS, Jellyfin's ffmpeg) was built with: the driver is older
+# than its nv-codec-headers (mpv#6777 'Cannot load cuvidGetDecodeStatus'; read before FFmpeg's 'Failed loading nvcuvid'
+# that follows it)
+SIGNATURES += [
+    sig("cuda_driver_too_old", "FFmpeg's NVIDIA loader: the driver's library lacks a function (an older driver)",
+        r"\bCannot\s+load\s+(?-i:cuvid[A-Z]\w+|nvEnc[A-Z]\w+|NvEnc\w+|cu[A-Z]\w+)\b(?!\.)",
+        "FFmpeg's loader opened the driver's video / CUDA library but did not find a function it was built to call: "
+        "the driver predates the nv-codec-headers FFmpeg was built with.",
+        "An NVIDIA driver older than the Video Codec SDK / nv-codec-headers version of this FFmpeg build.",
+        "Update the NVIDIA driver (the nv-codec-headers README names the minimum driver per SDK), or use an FFmpeg "
+        "built with older nv-codec-headers.",
+        source="https://github.com/FFmpeg/nv-codec-headers (include/ffnvcodec/dynlink_loader.h: LOAD_SYMBOL -> "
+               "'Cannot load %s') ; https://github.com/mpv-player/mpv/issues/6777",
+        id="gpu/ffnvcodec-symbol-missing", specificity=75),
+]
+
+# Wordings the resemblance fallback read at step 1, now in their emitters' words (the same mechanisms as above):
+# TensorFlow's placer with no GPU registered in the process (placer.cc / colocation_graph.cc: 'Could not satisfy explicit
+# device specification '/device:GPU:0' because no devices matching that specification are registered in this process';
+# no_device_visible 3:0; its sibling 'because no supported kernel for GPU devices is available' is an op without a GPU
+# kernel, not-stack/tf-op-without-gpu-kernel), Vulkan's device memory exhausted in an engine's words (Unreal's VulkanRHI
+# 'Out of memory on Vulkan', VK_ERROR_OUT_OF_DEVICE_MEMORY by name), Unreal's OpenGL RHI refusing the driver's GL
+# version, an NVENC API requirement printed without FFmpeg's wording (netv: 'Required: NVENC API 13.0 / Found: 12.2 /
+# Minimum required Nvidia driver is 570.0 or newer')
+SIGNATURES += [
+    sig("no_device_visible", "TensorFlow: no GPU device is registered in this process",
+        r"\bbecause\s+no\s+devices\s+matching\s+that\s+specification\s+are\s+registered\s+in\s+this\s+process\b",
+        "The graph pins an op to a GPU, but TensorFlow registered no GPU device in this process (only the CPU is in "
+        "'available devices').",
+        "A CPU-only TensorFlow / TF Serving build, CUDA libraries TensorFlow could not load, or no GPU visible to the "
+        "process (container without GPUs, CUDA_VISIBLE_DEVICES).",
+        "`tf.config.list_physical_devices('GPU')` in the same environment; use the GPU build (tensorflow[and-cuda], "
+        "tensorflow/serving:latest-gpu) and run it with GPUs.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/core/common_runtime/colocation_graph.cc: 'Could not "
+               "satisfy explicit device specification ... because no devices matching that specification are registered "
+               "in this process') ; https://github.com/tensorflow/serving/issues/355 ; https://github.com/tensorflow/tensorflow/issues/8093",
+        id="gpu/tf-no-gpu-device-registered", specificity=55),
+    sig("gpu_oom", "Vulkan: out of device memory (an engine's own words)",
+        r"\bOut\s+of\s+memory\s+on\s+Vulkan\b|\bVK_ERROR_OUT_OF_DEVICE_MEMORY\b",
+        "A Vulkan allocation failed with VK_ERROR_OUT_OF_DEVICE_MEMORY: the GPU's memory is full.",
+        "The scene / resolution / texture pool needs more GPU memory than is free; other programs hold memory.",
+        "Lower the resolution, quality or texture pool; close other GPU programs; a GPU with more memory.",
+        source="https://github.com/EpicGames/UnrealEngine (Runtime/VulkanRHI/Private/VulkanMemory.cpp: 'Out of memory on "
+               "Vulkan; MemoryTypeIndex=%d, AllocSize=%0.3fMB') ; https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html ; "
+               "https://github.com/carla-simulator/carla/issues/8575",
+        id="gpu/vulkan-engine-out-of-memory", specificity=60),
+    sig("graphics_driver_unavailable", "Unreal's OpenGL RHI: the driver's OpenGL version is too old / unavailable",
+        r"\bOpenGL\s+\d\.\d\s+not\s+supported\s+by\s+driver\b",
+        "The engine needs an OpenGL version the active GL driver does not provide: no NVIDIA GL driver is in use (a "
+        "software / Mesa fallback, a headless session).",
+        "No NVIDIA OpenGL driver for this display (nouveau / llvmpipe, a container without the graphics capability, "
+        "an SSH session without a GPU display).",
+        "`glxinfo -B` (the renderer must name the NVIDIA GPU); install the NVIDIA driver's GL libraries, run on a "
+        "display the GPU drives or offscreen (-RenderOffscreen / Vulkan).",
+        source="https://github.com/EpicGames/UnrealEngine (OpenGLDrv: 'OpenGL %d.%d not supported by driver') ; "
+               "https://github.com/microsoft/AirSim-NeurIPS2019-Drone-Racing/issues/3",
+        id="gpu/unreal-opengl-version-unsupported", specificity=55),
+    sig("cuda_driver_too_old", "An NVENC API newer than the driver's is required",
+        r"\bRequired:\s*NVENC\s+API\s+\d+\.\d+\b|\bMinimum\s+required\s+Nvidia\s+driver\s+is\s+[\d.]+\s+or\s+newer\b",
+        "The program's NVENC (Video Codec SDK) API version is newer than the one the installed driver provides.",
+        "A driver older than the Video Codec SDK / nv-codec-headers the program was built with.",
+        "Update the NVIDIA driver to the minimum named, or use a build for the older NVENC API.",
+        source="https://github.com/FFmpeg/nv-codec-headers (README: the minimum driver per SDK version) ; "
+               "https://github.com/jvdillon/netv/issues/42",
+        id="gpu/nvenc-api-required", specificity=60),
 ]

@@ -755,3 +755,47 @@ SIGNATURES += [
                "https://github.com/flyteorg/flyte/issues/1452",
         extract=("name",), id="kube/resource-name-not-qualified", specificity=80),
 ]
+
+# ---- round 41 (issue 12, CATALOGUE-37): GPU sharing and cloud agents, each in its emitter's words ---------------------
+SIGNATURES += [
+    # the device plugin's sharing (time-slicing / MPS replicas with failRequestsGreaterThanOne: api/config/v1 and
+    # internal/rm/allocate.go 'invalid request: maximum request size for shared resources is 1; found %d'): a pod
+    # asked for more than one replica of a shared GPU and the plugin refused the allocation
+    sig("device_admission_failed", "The device plugin refused a request for more than one shared (replicated) GPU",
+        r"\bmaximum\s+request\s+size\s+for\s+shared\s+resources\s+is\s+1\b",
+        "The NVIDIA device plugin shares each GPU as replicas (time-slicing or MPS) with failRequestsGreaterThanOne, "
+        "and refuses a container that asks for more than one replica: the pod fails admission.",
+        "A container requests nvidia.com/gpu > 1 of a shared resource; more replicas of one GPU would not give it "
+        "more of the GPU.",
+        "Request 1 replica per container (or a renamed shared resource), or turn off failRequestsGreaterThanOne if "
+        "several replicas per container are meant.",
+        source="https://github.com/NVIDIA/k8s-device-plugin (internal/rm/allocate.go / api/config/v1/sharing: "
+               "'maximum request size for shared resources is 1; found %d') ; "
+               "https://github.com/NVIDIA/k8s-device-plugin/issues/929",
+        id="kube/plugin-shared-request-over-one", specificity=70),
+    # the device plugin's config-manager sidecar (cmd/config-manager: it symlinks the selected config to
+    # /config/config.yaml; 'error creating symlink ... file exists' when the target is not its own link)
+    sig("device_plugin_error", "The device plugin's config-manager could not link the selected configuration",
+        r"\berror\s+creating\s+symlink:\s*symlink\s+\S*available-configs/\S+\s+\S*config\.yaml:\s*file\s+exists\b",
+        "The device plugin's config-manager sidecar could not point /config/config.yaml at the selected "
+        "configuration, so the plugin does not start with it.",
+        "A config.yaml already exists at the target (a file from another mount, an earlier non-link), so the symlink "
+        "cannot be created.",
+        "Let the config-manager own /config (an emptyDir), remove the stale config.yaml, restart the plugin pod.",
+        source="https://github.com/NVIDIA/k8s-device-plugin (cmd/config-manager/main.go: updateSymlink, 'error creating "
+               "symlink') ; https://github.com/NVIDIA/k8s-device-plugin/issues/364",
+        id="kube/plugin-config-manager-symlink", specificity=65),
+    # the ECS container agent's GPU manager (agent/gpu/nvidia_gpu_manager_unix.go: 'Config for GPU support is enabled,
+    # but GPU information is not found; continuing without it'): the agent registers no GPU with ECS
+    sig("device_plugin_error", "The ECS agent found no GPU information although GPU support is enabled",
+        r"\bConfig\s+for\s+GPU\s+support\s+is\s+enabled,\s+but\s+GPU\s+information\s+is\s+not\s+found\b",
+        "The ECS container agent has ECS_ENABLE_GPU_SUPPORT set but found no GPU information file (written at boot by "
+        "the ECS GPU AMI's setup), so it advertises no GPUs and GPU tasks cannot be placed.",
+        "Not the ECS GPU-optimised AMI, the GPU setup service (nvidia-gpu-info) not run or failed, or the driver not "
+        "loaded on the instance.",
+        "Use the ECS GPU-optimised AMI, check /var/lib/ecs/gpu/nvidia-gpu-info.json and `nvidia-smi` on the "
+        "instance, then restart the agent.",
+        source="https://github.com/aws/amazon-ecs-agent (agent/gpu/nvidia_gpu_manager_unix.go) ; "
+               "https://github.com/aws/amazon-ecs-agent/issues/4786",
+        id="kube/ecs-agent-gpu-info-missing", specificity=65),
+]

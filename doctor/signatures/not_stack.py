@@ -77,7 +77,14 @@ ENTRIES = (
                     # C++ operator new on the host (std::bad_alloc; MSVC's what() is 'bad allocation'), when the line names
                     # nothing of a GPU allocator (RMM and thrust report device OOM as bad_alloc too, with their own words)
                     r"|^(?![^\n]*(?:cuda|\brmm\b|thrust|\bgpu|device|out_of_memory|out\s+of\s+memory))[^\n]*"
-                    r"(?:\bstd::bad_alloc\b|\bbad\s+allocation\b)", re.I),
+                    r"(?:\bstd::bad_alloc\b|\bbad\s+allocation\b)"
+                    # (round 41) Ray's memory monitor killing a task or actor for the node's RAM (ray.exceptions.
+                    # OutOfMemoryError 'Task was killed due to the node running low on memory' / 'Memory on the node ...
+                    # exceeds the memory usage threshold'; Ray < 2.0's RayOutOfMemoryError 'More than 95% of the memory on
+                    # node ... is used'): host memory, not the GPU's (negatives12: ray#28776, flingbot#11)
+                    r"|\b(?:Task|Actor|worker)\s+was\s+killed\s+due\s+to\s+the\s+node\s+running\s+low\s+on\s+memory\b"
+                    r"|\bwhich\s+exceeds\s+the\s+memory\s+usage\s+threshold\s+of\b"
+                    r"|\bRayOutOfMemoryError:\s*More\s+than\s+\d+%\s+of\s+the\s+memory\s+on\s+node\b", re.I),
         "The kernel's OOM killer (or the container's memory limit: OOMKilled; Slurm's cgroup handler) ended the "
         "process because the host ran out of RAM, or a host allocation failed (PyTorch's CPU allocator, C++ "
         "std::bad_alloc). GPU memory is not involved.",
@@ -87,7 +94,22 @@ ENTRIES = (
         "Killed process'); https://kubernetes.io/docs/tasks/configure-pod-container/assign-memory-resource/ "
         "(OOMKilled); c10/core/impl/alloc_cpu.cpp (DefaultCPUAllocator); https://github.com/SchedMD/slurm "
         "(src/plugins/task/cgroup: 'Detected %u oom-kill event(s) in %ps. Some of your processes may have been killed by "
-        "the cgroup out-of-memory handler.')"),
+        "the cgroup out-of-memory handler.') ; https://github.com/ray-project/ray (src/ray/raylet/worker_killing_policy*.cc "
+        "and python/ray/exceptions.py OutOfMemoryError: 'Task was killed due to the node running low on memory')"),
+    NotStack(
+        "not-stack/tf-op-without-gpu-kernel",
+        "TensorFlow: an op pinned to the GPU has no GPU kernel (a placement error, not a GPU-stack fault)",
+        # (round 41, negatives3 tensorflow#53026): placer.cc / colocation_graph.cc 'Could not satisfy explicit device
+        # specification '/device:GPU:0' because no supported kernel for GPU devices is available': the GPU IS there
+        # (unlike 'because no devices matching that specification are registered in this process', which is
+        # no_device_visible), the op (a tf.data GeneratorDataset, a string op) simply runs only on the CPU
+        LazyPattern(r"\bbecause\s+no\s+supported\s+kernel\s+for\s+GPU\s+devices\s+is\s+available\b", re.I),
+        "TensorFlow was told to place an operation on the GPU, but that operation has no GPU kernel (it runs only on "
+        "the CPU). The GPU and the driver are visible and fine; the placement request is what fails.",
+        "Let TensorFlow place the op (tf.config.set_soft_device_placement(True), allow_soft_placement=True), or move "
+        "the op (a tf.data pipeline, a py_function, a string op) out of the `with tf.device('/GPU:0')` scope.",
+        "https://github.com/tensorflow/tensorflow (tensorflow/core/common_runtime/colocation_graph.cc: 'Could not "
+        "satisfy explicit device specification ... because no supported kernel for GPU devices is available')"),
     NotStack(
         "not-stack/linker-missing-object",
         "The linker cannot find the build's own object files (an earlier compile step failed)",
@@ -121,7 +143,9 @@ ENTRIES = (
     NotStack(
         "not-stack/image-pull",
         "A container image cannot be pulled (registry or network access): no GPU component failed",
-        LazyPattern(r"^(?![^\n]*driver)[^\n]*(?:\bFailed\s+to\s+pull\s+image\b|\bErrImagePull\b|\bImagePullBackOff\b"
+        # (round 41, negatives13 dra-driver-nvidia-gpu#91: the DRA driver's image 'k8s-dra-driver' is no NVIDIA driver:
+        # only the driver container's own image or pod keeps its driver_install_failed reading, 4:0 in the corpus)
+        LazyPattern(r"^(?![^\n]*(?<!dra-)driver)[^\n]*(?:\bFailed\s+to\s+pull\s+image\b|\bErrImagePull\b|\bImagePullBackOff\b"
                     r"|\bBack-off\s+pulling\s+image\b)", re.I),
         "The kubelet (or the runtime) could not pull the image: the registry refused it (401/403: credentials, "
         "entitlement, a private registry), the tag does not exist, or the node cannot reach the registry. The GPU "
