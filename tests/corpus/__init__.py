@@ -1267,44 +1267,13 @@ FRESH163_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH164_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
 FRESH165_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
 # Misses still open (the first-run misses as read on 9e7046d and 42e0525, less those fixed by round 41, tests/corpus/README.md "Forty-first round")
-FRESH160_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/cudf/issues/2871",  # want gpu_oom, got None: first-run miss
-    "https://github.com/dmlc/xgboost/issues/6344",  # want duplicate_gpu, got None: first-run miss
-    "https://github.com/dmlc/xgboost/issues/6047",  # want duplicate_gpu, got None: first-run miss
-    "https://github.com/facebookresearch/faiss/issues/1173",  # want cuda_init_failed, got gpu_oom: first-run miss
-    "https://github.com/NVIDIA/cudf/issues/12812",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/Kaggle/docker-python/issues/1361",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/rapidsai/clx/issues/358",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/Xtra-Computing/thundersvm/issues/241",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/NVIDIA/cudf/issues/14660",  # want driver_not_loaded, got cuda_init_failed: first-run miss
-})
-FRESH161_KNOWN_MISSES = frozenset({
-    "https://github.com/rusty1s/pytorch_sparse/issues/117",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/carla-simulator/carla/issues/8575",  # want gpu_oom, got None: first-run miss
-    "https://github.com/microsoft/AirSim-NeurIPS2019-Drone-Racing/issues/3",  # want graphics_driver_unavailable, got None: first-run miss
-})
-FRESH162_KNOWN_MISSES = frozenset({
-    "https://github.com/gy20073/compact_bilinear_pooling/issues/21",  # want gpu_oom, got None: first-run miss
-    "https://github.com/CliMA/Oceananigans.jl/issues/68",  # want gpu_oom, got device_admission_failed: first-run miss
-    "https://github.com/UWB-Biocomputing/BrainGrid/issues/227",  # want gpu_oom, got None: first-run miss
-    "https://github.com/NVIDIA/thrust/issues/1006",  # want gpu_oom, got None: first-run miss
-    "https://github.com/numba/numba/issues/4979",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/denizyuret/KUnet.jl/issues/2",  # want cuda_init_failed, got None: first-run miss
-})
+FRESH160_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
+FRESH161_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
+FRESH162_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
 FRESH163_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH164_KNOWN_MISSES = frozenset({
-    "https://github.com/PaddlePaddle/PaddleSpeech/issues/346",  # want gpu_oom, got None: first-run miss
-    "https://github.com/PaddlePaddle/PaddleOCR/issues/1882",  # want gpu_oom, got None: first-run miss
-    "https://github.com/PaddlePaddle/PaddleX/issues/4473",  # want no_kernel_image_arch, got None: first-run miss
-})
+FRESH164_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
 FRESH165_KNOWN_MISSES = frozenset({
-    "https://github.com/docker/genai-stack/issues/62",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/triton-inference-server/server/issues/2640",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/triton-inference-server/server/issues/3970",  # want no_device_visible, got None: first-run miss
-    "https://github.com/ray-project/ray/issues/7819",  # want no_device_visible, got None: first-run miss
-    "https://github.com/tensorflow/tensorflow/issues/44597",  # want driver_not_loaded, got cuda_init_failed: first-run miss
-    "https://github.com/tensorflow/serving/issues/355",  # want no_device_visible, got None: first-run miss
-    "https://github.com/tensorflow/tensorflow/issues/5473",  # want driver_not_loaded, got driver_install_failed: first-run miss
+    "https://github.com/tensorflow/tensorflow/issues/44597",  # want driver_not_loaded, got cuda_init_failed: first-run miss, known: label conflict (TensorFlow's bare 'failed call to cuInit: UNKNOWN ERROR (303)' with nothing else is cuda_init_failed in mljar-supervised#107 and deepface#34, driver_not_loaded here: 2:1 the other way; tests/corpus/README.md 'Forty-first round')
 })
 FRESH160_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH161_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1332,41 +1301,15 @@ FRESH169_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH170_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
 FRESH171_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
 # Misses still open (the first-run misses as read on 9e7046d and 42e0525, less those fixed by round 41, tests/corpus/README.md "Forty-first round")
-FRESH166_KNOWN_MISSES = frozenset({
-    "https://github.com/tensorflow/models/issues/5061",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/cumulo-autumn/StreamDiffusion/issues/161",  # want gpu_oom, got None: first-run miss
-})
+FRESH166_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
 FRESH167_KNOWN_MISSES = frozenset({
-    "https://github.com/mpv-player/mpv/issues/6777",  # want cuda_driver_too_old, got container_runtime_misconfigured: first-run miss
-    "https://github.com/Huanshere/VideoLingo/issues/327",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/rigaya/NVEnc/issues/439",  # want gpu_oom, got no_device_visible: first-run miss
-    "https://github.com/ant-media/Ant-Media-Server/issues/939",  # want gpu_oom, got cuda_init_failed: first-run miss
-    "https://github.com/jvdillon/netv/issues/42",  # want cuda_driver_too_old, got None: first-run miss
+    "https://github.com/mpv-player/mpv/issues/6777",  # want cuda_driver_too_old, got container_runtime_misconfigured: first-run miss, known: ranking (its 'Cannot load cuvidGetDecodeStatus' now reads cuda_driver_too_old, gpu/ffnvcodec-symbol-missing, but FFmpeg's following 'Failed loading nvcuvid.' reads container_runtime_misconfigured, a lower causal layer, and ranks first)
 })
-FRESH168_KNOWN_MISSES = frozenset({
-    "https://github.com/aws/amazon-ecs-agent/issues/4786",  # want device_plugin_error, got None: first-run miss
-    "https://github.com/ray-project/ray_lightning/issues/126",  # want no_device_visible, got None: first-run miss
-    "https://github.com/abetlen/llama-cpp-python/issues/904",  # want vgpu_license_unavailable, got None: first-run miss
-})
-FRESH169_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA-AI-Blueprints/video-search-and-summarization/issues/70",  # want mps_error, got cuda_init_failed: first-run miss
-    "https://github.com/kvcache-ai/Mooncake/issues/1754",  # want ib_unavailable, got None: first-run miss
-    "https://github.com/mlc-ai/mlc-llm/issues/2498",  # want gpu_oom, got None: first-run miss
-    "https://github.com/mlc-ai/mlc-llm/issues/3024",  # want gpu_oom, got None: first-run miss
-    "https://github.com/mlc-ai/mlc-llm/issues/2791",  # want gpu_oom, got None: first-run miss
-    "https://github.com/NVIDIA/TensorRT-LLM/issues/320",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/NVIDIA/TensorRT/issues/2332",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/NVIDIA/TensorRT/issues/1428",  # want no_kernel_image_arch, got None: first-run miss
-})
-FRESH170_KNOWN_MISSES = frozenset({
-    "https://github.com/keras-team/kinetic/issues/269",  # want container_runtime_misconfigured, got None: first-run miss
-})
+FRESH168_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
+FRESH169_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
+FRESH170_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed by round 41
 FRESH171_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/k8s-device-plugin/issues/929",  # want device_admission_failed, got None: first-run miss
-    "https://github.com/Project-HAMi/HAMi/issues/1202",  # want no_device_visible, got cuda_init_failed: first-run miss
-    "https://github.com/Project-HAMi/HAMi/issues/1351",  # want no_device_visible, got cuda_init_failed: first-run miss
-    "https://github.com/Project-HAMi/HAMi/issues/704",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/NVIDIA/k8s-device-plugin/issues/364",  # want device_plugin_error, got None: first-run miss
+    "https://github.com/Project-HAMi/HAMi/issues/704",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss, known: the paste starts a container without GPUs ('docker run ... -e LD_PRELOAD=/libvgpu/...' without --gpus), the catalogue's container reading of ld.so's 'libcuda.so.1: cannot open shared object file'; labelled driver_not_loaded
 })
 FRESH166_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH167_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
