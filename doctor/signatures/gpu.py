@@ -6010,11 +6010,12 @@ SIGNATURES += [
         "software / Mesa fallback, a headless session).",
         "No NVIDIA OpenGL driver for this display (nouveau / llvmpipe, a container without the graphics capability, "
         "an SSH session without a GPU display).",
-        "`glxinfo -B` (the renderer must name the NVIDIA GPU); install the NVIDIA driver's GL libraries, run on a "
-        "display the GPU drives or offscreen (-RenderOffscreen / Vulkan).",
+        "`glxinfo -B` / `vulkaninfo --summary` (the renderer must name the NVIDIA GPU); install the NVIDIA driver's GL "
+        "libraries; in a container set NVIDIA_DRIVER_CAPABILITIES=graphics,compute,utility (or all); run on a display the "
+        "GPU drives or offscreen (-RenderOffscreen / Vulkan).",
         source="https://github.com/EpicGames/UnrealEngine (OpenGLDrv: 'OpenGL %d.%d not supported by driver') ; "
                "https://github.com/microsoft/AirSim-NeurIPS2019-Drone-Racing/issues/3",
-        id="gpu/unreal-opengl-version-unsupported", specificity=55),
+        id="gpu/unreal-opengl-version-unsupported", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("cuda_driver_too_old", "An NVENC API newer than the driver's is required",
         r"\bRequired:\s*NVENC\s+API\s+\d+\.\d+\b|\bMinimum\s+required\s+Nvidia\s+driver\s+is\s+[\d.]+\s+or\s+newer\b",
         "The program's NVENC (Video Codec SDK) API version is newer than the one the installed driver provides.",
