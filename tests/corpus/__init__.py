@@ -1317,7 +1317,120 @@ FRESH168_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH169_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH170_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH171_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND40 = ("fresh166", "fresh167", "fresh168", "fresh169", "fresh170", "fresh171")   # explicit: fresh172+ are held out, never listed here
+TUNED_AFTER_ROUND40 = ("fresh166", "fresh167", "fresh168", "fresh169", "fresh170", "fresh171")   # explicit: fresh172+ are not in this round
+
+# fresh172..fresh176.yaml / events_fresh172..176.yaml, session r13's wave 6, rounds 40 and 41's held-out check: collected by collectors who never
+# ran explain, labelled and committed before the first run on catalogue 9e7046d (CATALOGUE-35, round 39's final, frozen before the wave
+# was collected); 42e0525 and 6095cd0 (rounds 40 and 41's finals, which never read them) gave the same answers text by text; runs/*_first_run.txt committed at 1202ba1; tuning data since round 42 (CATALOGUE-38):
+# they joined the resemblance reference after their first run.
+FRESH172_FIRST_RUN = (39, 41)  # top-1 category, 95.1% (catalogue 9e7046d)
+FRESH173_FIRST_RUN = (40, 45)  # top-1 category, 88.9% (catalogue 9e7046d)
+FRESH174_FIRST_RUN = (27, 33)  # top-1 category, 81.8% (catalogue 9e7046d)
+FRESH175_FIRST_RUN = (28, 45)  # top-1 category, 62.2% (catalogue 9e7046d)
+FRESH176_FIRST_RUN = (41, 45)  # top-1 category, 91.1% (catalogue 9e7046d)
+FRESH172_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
+FRESH173_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
+FRESH174_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
+FRESH175_EVENTS_FIRST_RUN = (1, 1)   # top-1 event reading, 100.0% (catalogue 9e7046d)
+FRESH176_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
+# Misses still open (the first-run misses as read on 6095cd0, less those fixed by round 42, tests/corpus/README.md "Forty-second round")
+FRESH172_KNOWN_MISSES = frozenset({
+    "https://github.com/tensorflow/tensorflow/issues/28223",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/deezer/spleeter/issues/667",  # want gpu_oom, got cuda_init_failed: first-run miss
+})
+FRESH173_KNOWN_MISSES = frozenset({
+    "https://github.com/PaddlePaddle/PaddleDetection/issues/1091",  # want no_device_visible, got None: first-run miss
+    "https://github.com/PaddlePaddle/PaddleDetection/issues/5550",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/PaddlePaddle/Paddle/issues/48421",  # want rendezvous_unreachable, got None: first-run miss
+    "https://github.com/PrimeIntellect-ai/pccl/issues/21",  # want rendezvous_unreachable, got None: first-run miss
+    "https://github.com/yeyupiaoling/PPASR/issues/142",  # want rendezvous_unreachable, got None: first-run miss
+})
+FRESH174_KNOWN_MISSES = frozenset({
+    "https://github.com/Oneflow-Inc/oneflow/issues/9178",  # want gpu_oom, got None: first-run miss
+    "https://github.com/serizba/cppflow/issues/150",  # want gpu_oom, got cuda_init_failed: first-run miss
+    "https://github.com/mindspore-lab/mindyolo/issues/370",  # want gpu_oom, got None: first-run miss
+    "https://github.com/mindspore-lab/mindcv/issues/729",  # want cuda_init_failed, got cuda_library_version_mismatch: first-run miss
+    "https://github.com/peterwittek/somoclu/issues/129",  # want cuda_driver_too_old, got None: first-run miss
+    "https://github.com/Jittor/jittor/issues/265",  # want gpu_oom, got None: first-run miss
+})
+FRESH175_KNOWN_MISSES = frozenset({
+    "https://github.com/JuliaGPU/CUDA.jl/issues/2231",  # want cuda_driver_too_old, got None: first-run miss
+    "https://github.com/taichi-dev/taichi/issues/2460",  # want driver_not_loaded, got no_device_visible: first-run miss
+    "https://github.com/taichi-dev/taichi/issues/7826",  # want cuda_driver_too_old, got no_device_visible: first-run miss
+    "https://github.com/taichi-dev/taichi/issues/4501",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/taichi-dev/taichi/issues/8055",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/NVIDIA-RTX/NRISamples/issues/2",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/NVIDIA/cuda-samples/issues/168",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/xmrig/xmrig-nvidia/issues/286",  # want cuda_toolkit_arch_unsupported, got no_kernel_image_arch: first-run miss
+    "https://github.com/getkeops/keops/issues/385",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/getkeops/keops/issues/409",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/getkeops/keops/issues/318",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/cupy/cupy/issues/1910",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/cupy/cupy/issues/2950",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/FluxML/Flux.jl/issues/809",  # want cuda_library_version_mismatch, got cuda_init_failed: first-run miss
+    "https://github.com/NervanaSystems/neon/issues/80",  # want no_kernel_image_arch, got None: first-run miss
+    "https://github.com/lebedov/scikit-cuda/issues/2",  # want dtype_unsupported_by_gpu, got None: first-run miss
+    "https://github.com/lebedov/scikit-cuda/issues/322",  # want cuda_init_failed, got None: first-run miss
+})
+FRESH176_KNOWN_MISSES = frozenset({
+    "https://github.com/nf-core/proteinfold/issues/284",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
+    "https://github.com/MAGICS-LAB/DNABERT_2/issues/19",  # want cuda_library_version_mismatch, got None: first-run miss
+    "https://github.com/scverse/SnapATAC2/issues/326",  # want cuda_driver_too_old, got nvml_init_failed: first-run miss
+    "https://github.com/BigDataBiology/SemiBin/issues/173",  # want no_device_visible, got None: first-run miss
+})
+FRESH172_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH173_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH174_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH175_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH176_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND41_WAVE6 = ("fresh172", "fresh173", "fresh174", "fresh175", "fresh176")   # explicit (there is no fresh177)
+
+# fresh178..fresh181.yaml / events_fresh178..181.yaml, session r13's wave 7, round 41's held-out check: collected by collectors who never
+# ran explain, labelled and committed before the first run on catalogue 42e0525 (CATALOGUE-36, round 40's final, frozen before the wave
+# was collected); 6095cd0 (round 41's final, which never read them) read cudf-spark-examples#131 right by its duplicate_gpu rule (fresh180 17/30), the rest the same text by text; the misses listed are those on 6095cd0; runs/*_first_run.txt committed at 1202ba1; tuning data since round 42 (CATALOGUE-38):
+# they joined the resemblance reference after their first run.
+FRESH178_FIRST_RUN = (21, 24)  # top-1 category, 87.5% (catalogue 42e0525)
+FRESH179_FIRST_RUN = (22, 27)  # top-1 category, 81.5% (catalogue 42e0525)
+FRESH180_FIRST_RUN = (16, 30)  # top-1 category, 53.3% (catalogue 42e0525)
+FRESH181_FIRST_RUN = (16, 16)  # top-1 category, 100.0% (catalogue 42e0525)
+FRESH178_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 42e0525)
+FRESH179_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 42e0525)
+FRESH180_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 42e0525)
+FRESH181_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 42e0525)
+# Misses still open (the first-run misses as read on 6095cd0, less those fixed by round 42, tests/corpus/README.md "Forty-second round")
+FRESH178_KNOWN_MISSES = frozenset({
+    "https://github.com/NVIDIA/nccl-tests/issues/66",  # want cuda_init_failed, got no_device_visible: first-run miss
+    "https://github.com/LLMServe/DistServe/issues/39",  # want gpu_p2p_unsupported, got None: first-run miss
+    "https://github.com/wilicc/gpu-burn/issues/100",  # want no_kernel_image_arch, got cuda_init_failed: first-run miss
+})
+FRESH179_KNOWN_MISSES = frozenset({
+    "https://github.com/facebookresearch/Replica-Dataset/issues/18",  # want graphics_driver_unavailable, got no_device_visible: first-run miss
+    "https://github.com/DLR-RM/BlenderProc/issues/362",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/alicevision/AliceVision/issues/1159",  # want cuda_init_failed, got no_device_visible: first-run miss
+    "https://github.com/huanngzh/bpy-renderer/issues/2",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/facebookresearch/Replica-Dataset/issues/82",  # want graphics_driver_unavailable, got None: first-run miss
+})
+FRESH180_KNOWN_MISSES = frozenset({
+    "https://github.com/deeplearning4j/nd4j/issues/1217",  # want gpu_oom, got None: first-run miss
+    "https://github.com/deeplearning4j/nd4j/issues/2801",  # want gpu_oom, got None: first-run miss
+    "https://github.com/microsoft/pai/issues/1896",  # want gpu_busy_unavailable, got None: first-run miss
+    "https://github.com/h2oai/h2o4gpu/issues/762",  # want gpu_oom, got None: first-run miss
+    "https://github.com/deeplearning4j/deeplearning4j-examples/issues/414",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/NVIDIA/cudf-spark/issues/11081",  # want device_plugin_error, got None: first-run miss
+    "https://github.com/apache/submarine/issues/198",  # want container_runtime_misconfigured, got None: first-run miss
+    "https://github.com/wladradchenko/wunjo.wladradchenko.ru/issues/23",  # want driver_not_loaded, got no_device_visible: first-run miss
+    "https://github.com/tensorflow/ecosystem/issues/171",  # want no_device_visible, got None: first-run miss
+    "https://github.com/deeplearning4j/deeplearning4j/issues/1813",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/dmlc/xgboost/issues/8292",  # want gpu_oom, got None: first-run miss
+    "https://github.com/deeplearning4j/nd4j/issues/2140",  # want gpu_oom, got None: first-run miss
+    "https://github.com/deeplearning4j/nd4j/issues/1874",  # want gpu_oom, got None: first-run miss
+})
+FRESH181_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH178_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH179_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH180_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH181_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND41 = ("fresh178", "fresh179", "fresh180", "fresh181")   # explicit: fresh182+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -3117,6 +3230,105 @@ def fresh171_samples() -> tuple[dict, ...]:
 def event_fresh171_samples() -> tuple[dict, ...]:
     """events_fresh171.yaml: scheduling event messages (labelled before the first run on catalogue 9e7046d)."""
     return batch_samples("events_fresh171")
+
+@lru_cache(maxsize=None)
+def fresh172_samples() -> tuple[dict, ...]:
+    """fresh172.yaml: collected during round 40 (labelled, committed before its first run on catalogue 9e7046d)."""
+    return batch_samples("fresh172")
+
+
+@lru_cache(maxsize=None)
+def event_fresh172_samples() -> tuple[dict, ...]:
+    """events_fresh172.yaml: scheduling event messages (labelled before the first run on catalogue 9e7046d)."""
+    return batch_samples("events_fresh172")
+
+@lru_cache(maxsize=None)
+def fresh173_samples() -> tuple[dict, ...]:
+    """fresh173.yaml: collected during round 40 (labelled, committed before its first run on catalogue 9e7046d)."""
+    return batch_samples("fresh173")
+
+
+@lru_cache(maxsize=None)
+def event_fresh173_samples() -> tuple[dict, ...]:
+    """events_fresh173.yaml: scheduling event messages (labelled before the first run on catalogue 9e7046d)."""
+    return batch_samples("events_fresh173")
+
+@lru_cache(maxsize=None)
+def fresh174_samples() -> tuple[dict, ...]:
+    """fresh174.yaml: collected during round 40 (labelled, committed before its first run on catalogue 9e7046d)."""
+    return batch_samples("fresh174")
+
+
+@lru_cache(maxsize=None)
+def event_fresh174_samples() -> tuple[dict, ...]:
+    """events_fresh174.yaml: scheduling event messages (labelled before the first run on catalogue 9e7046d)."""
+    return batch_samples("events_fresh174")
+
+@lru_cache(maxsize=None)
+def fresh175_samples() -> tuple[dict, ...]:
+    """fresh175.yaml: collected during round 40 (labelled, committed before its first run on catalogue 9e7046d)."""
+    return batch_samples("fresh175")
+
+
+@lru_cache(maxsize=None)
+def event_fresh175_samples() -> tuple[dict, ...]:
+    """events_fresh175.yaml: scheduling event messages (labelled before the first run on catalogue 9e7046d)."""
+    return batch_samples("events_fresh175")
+
+@lru_cache(maxsize=None)
+def fresh176_samples() -> tuple[dict, ...]:
+    """fresh176.yaml: collected during round 40 (labelled, committed before its first run on catalogue 9e7046d)."""
+    return batch_samples("fresh176")
+
+
+@lru_cache(maxsize=None)
+def event_fresh176_samples() -> tuple[dict, ...]:
+    """events_fresh176.yaml: scheduling event messages (labelled before the first run on catalogue 9e7046d)."""
+    return batch_samples("events_fresh176")
+
+@lru_cache(maxsize=None)
+def fresh178_samples() -> tuple[dict, ...]:
+    """fresh178.yaml: collected during round 41 (labelled, committed before its first run on catalogue 42e0525)."""
+    return batch_samples("fresh178")
+
+
+@lru_cache(maxsize=None)
+def event_fresh178_samples() -> tuple[dict, ...]:
+    """events_fresh178.yaml: scheduling event messages (labelled before the first run on catalogue 42e0525)."""
+    return batch_samples("events_fresh178")
+
+@lru_cache(maxsize=None)
+def fresh179_samples() -> tuple[dict, ...]:
+    """fresh179.yaml: collected during round 41 (labelled, committed before its first run on catalogue 42e0525)."""
+    return batch_samples("fresh179")
+
+
+@lru_cache(maxsize=None)
+def event_fresh179_samples() -> tuple[dict, ...]:
+    """events_fresh179.yaml: scheduling event messages (labelled before the first run on catalogue 42e0525)."""
+    return batch_samples("events_fresh179")
+
+@lru_cache(maxsize=None)
+def fresh180_samples() -> tuple[dict, ...]:
+    """fresh180.yaml: collected during round 41 (labelled, committed before its first run on catalogue 42e0525)."""
+    return batch_samples("fresh180")
+
+
+@lru_cache(maxsize=None)
+def event_fresh180_samples() -> tuple[dict, ...]:
+    """events_fresh180.yaml: scheduling event messages (labelled before the first run on catalogue 42e0525)."""
+    return batch_samples("events_fresh180")
+
+@lru_cache(maxsize=None)
+def fresh181_samples() -> tuple[dict, ...]:
+    """fresh181.yaml: collected during round 41 (labelled, committed before its first run on catalogue 42e0525)."""
+    return batch_samples("fresh181")
+
+
+@lru_cache(maxsize=None)
+def event_fresh181_samples() -> tuple[dict, ...]:
+    """events_fresh181.yaml: scheduling event messages (labelled before the first run on catalogue 42e0525)."""
+    return batch_samples("events_fresh181")
 
 
 

@@ -29,7 +29,9 @@ fresh136..fresh140 after their first run (9cc2738, catalogue b1eabe2),
 fresh141..fresh147 after their first run (67337de, catalogue d2c8c4d),
 fresh148..fresh153 after their first run (4dea490, catalogue d2c8c4d),
 fresh154..fresh159 after their first run (aa47c73, catalogue d2c8c4d),
-fresh160..fresh171 after their first run (5875220, catalogue 9e7046d), as tuning data. fresh172 and later (held-out batches) must never enter it.
+fresh160..fresh171 after their first run (5875220, catalogue 9e7046d),
+fresh172..fresh176 after their first run (1202ba1, catalogue 9e7046d) and fresh178..fresh181 (1202ba1, catalogue 42e0525; there is no
+fresh177), as tuning data. fresh182 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -80,6 +82,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh154.yaml", "fresh155.yaml", "fresh156.yaml", "fresh157.yaml", "fresh158.yaml", "fresh159.yaml",
          "fresh160.yaml", "fresh161.yaml", "fresh162.yaml", "fresh163.yaml", "fresh164.yaml", "fresh165.yaml",
          "fresh166.yaml", "fresh167.yaml", "fresh168.yaml", "fresh169.yaml", "fresh170.yaml", "fresh171.yaml",
+         "fresh172.yaml", "fresh173.yaml", "fresh174.yaml", "fresh175.yaml", "fresh176.yaml",
+         "fresh178.yaml", "fresh179.yaml", "fresh180.yaml", "fresh181.yaml",
          "extra.yaml")
 
 
