@@ -926,6 +926,46 @@ NEEDLES = {
         ((('supported',), ('driver',), ('not',), ('opengl',)),),
     ('\\bRequired:\\s*NVENC\\s+API\\s+\\d+\\.\\d+\\b|\\bMinimum\\s+required\\s+Nvidia\\s+driver\\s+is\\s+[\\d.]+\\s+or\\s+newer\\b', 34):
         ((('required:',), ('api',), ('nvenc',)), (('required',), ('driver',), ('minimum',), ('newer',), ('nvidia',))),
+    ("\\bFailed\\s+to\\s+allocate\\s+\\d+\\s+bytes\\s+from\\s+DEVICE\\s*\\[\\s*\\d+\\s*\\]\\s+memory\\b|\\bOut\\s+of\\s+\\[DEVICE\\]\\s+memory\\b|\\bCan'?t\\s+allocate\\s+\\[DEVICE\\]\\s+(?:\\w+\\s+){0,2}(?:buffer\\s+)?memory\\b", 34):
+        ((('allocate',), ('bytes',), ('device',), ('failed',), ('from',), ('memory',)), (('[device]',), ('memory',), ('out',)), (('allocate',), ('[device]',), ('can',), ('memory',))),
+    ('\\bthrust::(?:\\w+::)?system::detail::bad_alloc\\b', 34):
+        ((('system::detail::bad_alloc',), ('thrust::',)),),
+    ('\\bErrorProto\\.out_of_memory_error\\b', 34):
+        ((('errorproto.out_of_memory_error',),),),
+    ('\\bfailed\\s+to\\s+(?:initialize|create|make)\\s+(?:batched\\s+)?cufft\\s+(?:batched\\s+)?plan\\s+with\\s+customized\\s+allocator\\b|\\bFailed\\s+to\\s+make\\s+cuFFT\\s+batched\\s+plan\\b|\\bfailed\\s+to\\s+create\\s+cuFFT\\s+batched\\s+plan\\s*:\\s*2\\b', 34):
+        ((('customized',), ('allocator',), ('cufft',), ('failed',), ('plan',), ('with',), ('create', 'initialize', 'make')), (('batched',), ('cufft',), ('failed',), ('make',), ('plan',)), (('batched',), ('create',), ('cufft',), ('failed',), ('plan',))),
+    ('\\bcuda\\w*\\([^)\\n]{0,60}\\)\\"?\\s*,?\\s*(?:error\\s+)?code\\s+(?:is\\s+|=\\s*|:\\s*)?35\\b(?![\\d.])|\\bCUDA\\s+error\\s+calling\\b[^\\n]{0,80}?\\bcode\\s+is\\s+35\\b(?![\\d.])', 34):
+        ((('cuda',), ('code',)), (('calling',), ('code',), ('cuda',), ('error',))),
+    ('\\bFunction\\s+cu[A-Z]\\w+\\s+not\\s+found\\b|\\bcould\\s+not\\s+find\\s+function\\s+cu[A-Z]\\w+\\s+in\\s+library\\s+\\S*(?:libcuda|nvcuda)\\b', 34):
+        ((('function',), ('found',), ('not',)), (('function',), ('could',), ('find',), ('library',), ('not',), ('libcuda', 'nvcuda'))),
+    ('\\bcould\\s+not\\s+find\\s+function\\s+(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\\w*\\s+in\\s+library\\s+\\S*lib(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\\w*', 34):
+        ((('function',), ('could',), ('find',), ('lib',), ('library',), ('not',), ('cublas', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'cutensor', 'nccl', 'nvrtc')),),
+    ('\\bld(?:\\.\\w+)?:\\s*cannot\\s+find\\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas|cusolver|cusparse|curand|cufft)\\b|\\bnvrtc_jit\\.so:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('cannot',), ('find',), ('cublas', 'cublaslt', 'cuda', 'cudart', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvjitlink', 'nvptxcompiler_static', 'nvrtc')), (('nvrtc_jit.so:',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
+    ('\\bcuda(?:GetDeviceCount|SetDevice|Malloc\\w*|Free|GetDevice|DeviceSynchronize)\\b[^\\n]{0,20}?\\s+failed:\\s*unknown\\s+error\\b', 34):
+        ((('getdevicecount',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('setdevice',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('failed:',), ('cuda',), ('error',), ('malloc',), ('unknown',)), (('failed:',), ('cuda',), ('error',), ('free',), ('unknown',)), (('getdevice',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('devicesynchronize',), ('cuda',), ('error',), ('failed:',), ('unknown',))),
+    ('\\bdoes\\s+not\\s+have\\s+(?:CUDA\\s+)?compute\\s+capability\\s+(?:of\\s+)?[\\d.]+\\s+or\\s+(?:greater|higher|above|newer)\\b', 34):
+        ((('capability',), ('compute',), ('does',), ('greater',), ('have',), ('not',)), (('capability',), ('compute',), ('does',), ('have',), ('higher',), ('not',)), (('capability',), ('above',), ('compute',), ('does',), ('have',), ('not',)), (('capability',), ('compute',), ('does',), ('have',), ('newer',), ('not',))),
+    ('\\bcublas\\w*\\.cublasArchMismatch\\b|\\bcublasArchMismatch\\b', 34):
+        ((('.cublasarchmismatch',), ('cublas',)), (('archmismatch',), ('cublas',))),
+    ('\\bnvrtc:\\s*error:\\s*invalid\\s+value\\s+for\\s+--gpu-architecture\\b', 34):
+        ((('--gpu-architecture',), ('error:',), ('for',), ('invalid',), ('nvrtc:',), ('value',)),),
+    ('\\bNo\\s+(?:NVIDIA\\s+)?GPU\\s+driver\\s+(?:was\\s+|is\\s+)?(?:found|detected|installed)\\b', 34):
+        ((('driver',), ('found',), ('gpu',)), (('detected',), ('driver',), ('gpu',)), (('installed',), ('driver',), ('gpu',))),
+    ('\\bFound\\s+GPU\\s+addresses\\s+\\[[^\\]\\n]*\\]\\s+which\\s+are\\s+not\\s+all\\s+in\\s+the\\s+correct\\s+format\\s+for\\s+CUDA_VISIBLE_DEVICES\\b', 34):
+        ((('cuda_visible_devices',), ('addresses',), ('all',), ('are',), ('correct',), ('for',), ('format',), ('found',), ('gpu',), ('not',), ('the',), ('which',)),),
+    ('\\bEGL\\.cpp:\\d+\\s+\\"?Found\\s+no\\s+GPUs\\b|\\beglQueryDevicesEXT\\b[^\\n]{0,60}?\\bno\\s+(?:EGL\\s+)?devices\\b', 34):
+        ((('egl.cpp:',), ('found',), ('gpus',)), (('eglquerydevicesext',), ('devices',))),
+    ('\\bGPU\\s*:?\\s*\\d+\\s+is\\s+(?:being\\s+)?us(?:ed|ing)\\s+by\\s+(?:an?\\s+)?unknown\\s+process\\b', 34):
+        ((('unknown',), ('gpu',), ('process',)), (('unknown',), ('gpu',), ('ing',), ('process',))),
+    ('\\b(?:code\\s*=\\s*4\\s*\\(\\s*|Error\\s+Number:\\s*4\\s+)CUDNN_STATUS_INTERNAL_ERROR\\b', 34):
+        ((('cudnn_status_internal_error',), ('code',)), (('cudnn_status_internal_error',), ('error',), ('number:',))),
+    ('\\bwhile\\s+you\\s+are\\s+using\\s+paddlepaddle\\s+cpu\\s+version\\b', 34):
+        ((('paddlepaddle',), ('are',), ('cpu',), ('using',), ('version',), ('while',), ('you',)),),
+    ('\\bDid\\s+not\\s+detect\\s+(?:a\\s+|any\\s+)?(?:CUDA\\s+|NVIDIA\\s+)?GPUs?\\b', 34):
+        ((('detect',), ('did',), ('gpu',), ('not',)),),
+    ('\\bTriton\\s+requires\\s+CUDA\\s+\\d+(?:\\.\\d+)?\\+', 34):
+        ((('requires',), ('cuda',), ('triton',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1102,6 +1142,10 @@ NEEDLES = {
         ((('available-configs/',), ('config.yaml:',), ('creating',), ('error',), ('exists',), ('file',), ('symlink',), ('symlink:',)),),
     ('\\bConfig\\s+for\\s+GPU\\s+support\\s+is\\s+enabled,\\s+but\\s+GPU\\s+information\\s+is\\s+not\\s+found\\b', 34):
         ((('information',), ('but',), ('config',), ('enabled,',), ('for',), ('found',), ('gpu',), ('not',), ('support',)),),
+    ('\\bException\\s+when\\s+trying\\s+to\\s+get\\s+usable\\s+GPU\\s+devices?\\b', 34):
+        ((('exception',), ('device',), ('get',), ('gpu',), ('trying',), ('usable',), ('when',)),),
+    ('\\bController\\s+devices\\s+not\\s+mounted\\b', 34):
+        ((('controller',), ('devices',), ('mounted',), ('not',)),),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (((' bytes instead of ',), ('receiv',)), ((' bytes instead of ',), ('ing',), ('receiv',))),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):
@@ -1276,6 +1320,8 @@ NEEDLES = {
         ((('operation',), ('failed:',), ('invalid',), ('nccl',), ('usage',)),),
     ('^(?=[^\\n]*(?:rdma|ibv_|verbs|mlx5|\\bib\\b))[^\\n]*(?:\\bFailed\\s+to\\s+register\\s+memory\\b|\\bibv_reg_mr\\w*\\s+failed\\b)', 34):
         ((('register',), ('failed',), ('memory',)), (('ibv_reg_mr',), ('failed',))),
+    ('\\bRetry\\s+to\\s+connect\\s+to\\s+\\S+\\s+while\\s+the\\s+server\\s+is\\s+not\\s+yet\\s+listening\\b|\\bMASTER_CONNECTION_FAILED\\b', 34):
+        ((('listening',), ('connect',), ('not',), ('retry',), ('server',), ('the',), ('while',), ('yet',)), (('master_connection_failed',),)),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -1472,4 +1518,6 @@ NEEDLES = {
         ((('incompatible',), ('for',), ('searching',), ('skipping',), ('when',)),),
     ('\\bMESA-LOADER:\\s*failed\\s+to\\s+open\\s+(?:iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast|llvmpipe|zink|virtio_gpu|vmwgfx|amdgpu)\\s*:\\s*\\S+?(?:_dri\\.so:\\s*cannot\\s+open\\s+shared\\s+object|libstdc\\+\\+\\.so[.\\d]*:\\s*version\\s+.?GLIBCXX_)', 34):
         ((('mesa-loader:',), ('failed',), ('open',), ('_dri.so:', 'libstdc++.so'), ('amdgpu', 'crocus', 'i915', 'i965', 'iris', 'kms_swrast', 'llvmpipe', 'r300', 'r600', 'radeonsi', 'swrast', 'virtio_gpu', 'vmwgfx', 'zink')),),
+    ("\\bcouldn'?t\\s+find\\s+file\\s+\\W?compare\\.ptx\\W?\\s+from\\s+working\\s+directory\\b", 34):
+        ((('compare.ptx',), ('couldn',), ('directory',), ('file',), ('find',), ('from',), ('working',)),),
 }

@@ -1541,3 +1541,22 @@ SIGNATURES += [
                 "https://github.com/kvcache-ai/Mooncake/issues/1754",
          id="distributed/rdma-memory-registration-failed", specificity=50),
 ]
+
+# ---- round 42 (issue 12, CATALOGUE-38): a rank that keeps retrying the job's store / master (fresh173) -----------------
+SIGNATURES += [
+    # Paddle's TCP store client (paddle/phi/core/distributed/store/tcp_utils.cc: 'Retry to connect to %s:%d while the
+    # server is not yet listening.') and PCCL's master connection ('MASTER_CONNECTION_FAILED'): the rank cannot reach
+    # the rendezvous / master endpoint
+    _sig("rendezvous_unreachable", "A rank keeps retrying the job's store / master, which does not listen",
+         r"\bRetry\s+to\s+connect\s+to\s+\S+\s+while\s+the\s+server\s+is\s+not\s+yet\s+listening\b"
+         r"|\bMASTER_CONNECTION_FAILED\b",
+         "The rank cannot connect to the job's TCP store / master endpoint: nothing listens there (yet).",
+         "The master rank has not started or died, the master address / port is wrong (a hostname resolving to "
+         "127.0.1.1 or another host's address), or a firewall blocks the port.",
+         "Check the master address and port each rank uses (PADDLE_MASTER / --master, MASTER_ADDR), that rank 0 is up "
+         "and listening (`ss -ltnp`), and that the port is open between the nodes.",
+         source="https://github.com/PaddlePaddle/Paddle (paddle/phi/core/distributed/store/tcp_utils.cc) ; "
+                "https://github.com/PaddlePaddle/Paddle/issues/48421 ; https://github.com/yeyupiaoling/PPASR/issues/142 ; "
+                "https://github.com/PrimeIntellect-ai/pccl/issues/21",
+         id="distributed/store-connect-retry", specificity=60),
+]

@@ -6025,3 +6025,265 @@ SIGNATURES += [
                "https://github.com/jvdillon/netv/issues/42",
         id="gpu/nvenc-api-required", specificity=60),
 ]
+
+# ---- round 42 (issue 12, CATALOGUE-38): fresh172..181's first-run misses, read by the mechanism -----------------------
+# Each entry reads a mechanism that recurs across emitters (tests/corpus/README.md 'Forty-second round' names the other
+# emitters each one catches): an allocator's 'out of memory' in a JVM / C++ library's own words (ND4J's DEVICE pool,
+# thrust's bad_alloc, OneFlow's ErrorProto, TensorFlow's cuFFT plan allocator), a CUDA runtime error number (35,
+# cudaErrorInsufficientDriver; 'unknown error' from the device count), a library found without a symbol (an older
+# driver / library than the caller), a CUDA library the linker or the loader cannot find (nvrtc, nvJitLink, KeOps'
+# nvrtc_jit), an architecture gate in a library's own words, and a program's own 'no GPU driver' / 'no GPU' checks.
+_R42_OOM_FIX = ("Lower the batch / data size, free the GPU from other processes (`nvidia-smi` shows who holds its "
+                "memory), give the library's device pool more room, or use a GPU with more memory.")
+SIGNATURES += [
+    # ND4J's CUDA backend (nd4j-cuda: CudaZeroHandler / CudaMemoryManager): 'Failed to allocate N bytes from DEVICE [0]
+    # memory', 'Out of [DEVICE] memory, host memory will be used instead', 'Can't allocate [DEVICE] special buffer memory'
+    sig("gpu_oom", "ND4J (deeplearning4j) could not allocate DEVICE memory",
+        r"\bFailed\s+to\s+allocate\s+\d+\s+bytes\s+from\s+DEVICE\s*\[\s*\d+\s*\]\s+memory\b"
+        r"|\bOut\s+of\s+\[DEVICE\]\s+memory\b"
+        r"|\bCan'?t\s+allocate\s+\[DEVICE\]\s+(?:\w+\s+){0,2}(?:buffer\s+)?memory\b",
+        "ND4J's CUDA backend could not allocate GPU ('DEVICE') memory for an array or buffer.",
+        "The network / batch needs more GPU memory than is free, or ND4J's workspaces and cache hold it.",
+        _R42_OOM_FIX + " ND4J: lower -Dorg.bytedeco.javacpp.maxbytes / workspace sizes, or a smaller minibatch.",
+        source="https://github.com/deeplearning4j/deeplearning4j (nd4j-backends/nd4j-backend-impls/nd4j-cuda: "
+               "org.nd4j.jita.handler.impl.CudaZeroHandler, 'Out of [DEVICE] memory, host memory will be used "
+               "instead') ; https://github.com/deeplearning4j/nd4j/issues/2801 ; "
+               "https://github.com/deeplearning4j/nd4j/issues/2140 ; https://github.com/deeplearning4j/nd4j/issues/1217",
+        id="gpu/nd4j-device-out-of-memory", specificity=60),
+    # thrust's device allocator throws thrust::system::detail::bad_alloc ('std::bad_alloc: <cudaGetErrorString>') when
+    # a device allocation fails; its what() names the CUDA error, which decides (cudaErrorUnknown: 3d_bbs#49,
+    # cuda_init_failed; cudaErrorInsufficientDriver: nvidia-docker#1783). A paste that names only the exception type is
+    # read as the allocation failure (h2o4gpu#762), at a family's specificity, so any other finding of the paste ranks
+    # first (the corpus: 3 gpu_oom, 1 cuda_init_failed, 1 cuda_driver_too_old, each by its what())
+    sig("gpu_oom", "thrust could not allocate device memory (thrust::system::detail::bad_alloc)",
+        r"\bthrust::(?:\w+::)?system::detail::bad_alloc\b",
+        "thrust's device allocator threw bad_alloc: a cudaMalloc for a device_vector or an algorithm's temporary "
+        "storage failed.",
+        "The data or the algorithm's temporary storage do not fit in the GPU's free memory.",
+        _R42_OOM_FIX,
+        source="https://github.com/NVIDIA/cccl (thrust/system/detail/bad_alloc.h: 'std::bad_alloc: ' + the CUDA error "
+               "string) ; https://github.com/h2oai/h2o4gpu/issues/762 ; https://github.com/NVIDIA/cccl/issues/2092 ; "
+               "https://github.com/cusplibrary/cusplibrary/issues/94",
+        id="gpu/thrust-bad-alloc", specificity=4),
+    # OneFlow's allocator error type (oneflow/core/common/error.proto: out_of_memory_error), printed 'Error Type:
+    # oneflow.ErrorProto.out_of_memory_error' by its bin allocator when the device allocation fails
+    sig("gpu_oom", "OneFlow's allocator: out_of_memory_error",
+        r"\bErrorProto\.out_of_memory_error\b",
+        "OneFlow's (bin) allocator could not extend its memory: the device allocation failed.",
+        "The model / batch needs more GPU memory than is free.",
+        _R42_OOM_FIX,
+        source="https://github.com/Oneflow-Inc/oneflow (oneflow/core/common/error.proto: out_of_memory_error; "
+               "oneflow/core/vm/bin_allocator.h AllocateBlockToExtendTotalMem) ; "
+               "https://github.com/Oneflow-Inc/oneflow/issues/9178",
+        id="gpu/oneflow-out-of-memory-error", specificity=60),
+    # TensorFlow / XLA's cuda_fft.cc: a cuFFT plan made with TF's own allocator fails when the work area cannot be
+    # allocated ('failed to initialize batched cufft plan with customized allocator', 'failed to create cuFFT batched
+    # plan:2' = CUFFT_ALLOC_FAILED): 2:0 gpu_oom in the corpus
+    sig("gpu_oom", "cuFFT could not make a plan with the framework's allocator (its work area)",
+        r"\bfailed\s+to\s+(?:initialize|create|make)\s+(?:batched\s+)?cufft\s+(?:batched\s+)?plan\s+with\s+customized\s+allocator\b"
+        r"|\bFailed\s+to\s+make\s+cuFFT\s+batched\s+plan\b"
+        r"|\bfailed\s+to\s+create\s+cuFFT\s+batched\s+plan\s*:\s*2\b",
+        "cuFFT could not create the FFT plan: its work area, allocated through the framework's allocator, did not fit.",
+        "The FFT's size (batch x length, e.g. a long audio spectrogram) needs more GPU memory than is free.",
+        _R42_OOM_FIX,
+        source="https://github.com/tensorflow/tensorflow (tensorflow/stream_executor/cuda/cuda_fft.cc: 'failed to "
+               "initialize batched cufft plan with customized allocator', 'Failed to make cuFFT batched plan') ; "
+               "https://github.com/deezer/spleeter/issues/667 ; https://github.com/tensorflow/tensorflow/issues/8710",
+        id="gpu/tf-cufft-plan-allocator", specificity=65),
+    # the CUDA runtime's error 35 (cudaErrorInsufficientDriver) by number after a CUDA call: 'CUDA error calling
+    # "cudaGetDeviceCount(&devCount)", code is 35' (somoclu), 'returned 35', 'error code 35' (73:1 in the corpus)
+    sig("cuda_driver_too_old", "A CUDA call returned error 35 (cudaErrorInsufficientDriver)",
+        r"\bcuda\w*\([^)\n]{0,60}\)\"?\s*,?\s*(?:error\s+)?code\s+(?:is\s+|=\s*|:\s*)?35\b(?![\d.])"
+        r"|\bCUDA\s+error\s+calling\b[^\n]{0,80}?\bcode\s+is\s+35\b(?![\d.])",
+        "A CUDA runtime call returned 35, cudaErrorInsufficientDriver: the installed driver is older than the CUDA "
+        "runtime the program was built with.",
+        "The program's CUDA runtime (toolkit) is newer than the driver supports.",
+        "Update the NVIDIA driver (`nvidia-smi` shows the highest CUDA version it supports), or use a build for an "
+        "older CUDA.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorInsufficientDriver "
+               "= 35) ; https://github.com/peterwittek/somoclu/issues/129",
+        id="gpu/cuda-error-35-by-number", specificity=60),
+    # a program that resolves driver API functions itself finds the driver without one (Taichi's DynamicLoader
+    # 'Function cuDeviceGetDefaultMemPool not found', Julia's ccall 'could not find function cuX in library libcuda'):
+    # the driver is older than the function (1:0 in the corpus)
+    sig("cuda_driver_too_old", "A CUDA driver API function is missing from the driver (libcuda / nvcuda)",
+        r"\bFunction\s+cu[A-Z]\w+\s+not\s+found\b"
+        r"|\bcould\s+not\s+find\s+function\s+cu[A-Z]\w+\s+in\s+library\s+\S*(?:libcuda|nvcuda)\b",
+        "The program looked up a CUDA driver API function in the driver library and it is not there: the driver "
+        "predates the function.",
+        "The NVIDIA driver is older than the CUDA version the program targets.",
+        "Update the NVIDIA driver; or use the program's build for an older CUDA (Taichi: TI_ENABLE_CUDA=0 to skip).",
+        source="https://github.com/taichi-dev/taichi (taichi/system/dynamic_loader.cpp: 'Function {} not found') ; "
+               "https://github.com/taichi-dev/taichi/issues/7826",
+        id="gpu/driver-function-missing", specificity=60),
+    # the same mechanism for a CUDA library: Julia's ccall 'could not find function cudnnGetProperty in library
+    # libcudnn.so' (CuArrays / Flux): the library found is older than the binding expects
+    sig("cuda_library_version_mismatch", "A CUDA library lacks a function its binding calls (an older library)",
+        r"\bcould\s+not\s+find\s+function\s+(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\w*\s+"
+        r"in\s+library\s+\S*lib(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\w*",
+        "The binding found the CUDA library but not the function it calls: the library is an older version than the "
+        "binding was written for.",
+        "An old cuDNN / cuBLAS / ... on the library path (a system CUDA) is found before the version the package needs.",
+        "Install the library version the package requires (or let it use its own artifact), and put it first on the "
+        "library path.",
+        source="https://docs.julialang.org/en/v1/base/c/ (ccall: 'could not find function X in library Y') ; "
+               "https://github.com/FluxML/Flux.jl/issues/809",
+        id="gpu/library-function-missing", specificity=60),
+    # the linker or the loader cannot find a CUDA library that a JIT / a sample needs: 'ld: cannot find -lnvrtc',
+    # '-lnvJitLink', '-lcuda', '-lcudart'; KeOps' 'nvrtc_jit.so: cannot open shared object file' (cuda_init_failed 3:0
+    # for the linker line, 9:0 for nvrtc in the corpus)
+    sig("cuda_init_failed", "A CUDA library (nvrtc, nvJitLink, cudart, cuda) cannot be found to link or load",
+        r"\bld(?:\.\w+)?:\s*cannot\s+find\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas|cusolver|cusparse|curand|cufft)\b"
+        r"|\bnvrtc_jit\.so:\s*cannot\s+open\s+shared\s+object\s+file\b",
+        "The CUDA library a compile / JIT step needs is not where the linker or loader looks: the CUDA toolkit's "
+        "libraries (nvrtc, nvJitLink) are missing or not on the path.",
+        "The CUDA toolkit (or its runtime-compilation libraries) is not installed, or its lib64 is not on the library "
+        "path (LIBRARY_PATH / LD_LIBRARY_PATH / ldconfig).",
+        "Install the CUDA toolkit's libraries (cuda-nvrtc, libnvjitlink) matching the CUDA version, and add its lib64 "
+        "to LIBRARY_PATH and LD_LIBRARY_PATH; for KeOps, clear its cache folder after fixing the path.",
+        source="https://github.com/getkeops/keops (keopscore/utils/gpu_utils.py: the nvrtc_jit engine built against "
+               "libnvrtc) ; https://github.com/getkeops/keops/issues/318 ; https://github.com/getkeops/keops/issues/385 ; "
+               "https://github.com/NVIDIA/cuda-samples/issues/168",
+        id="gpu/cuda-library-link-not-found", specificity=55),
+    # the CUDA runtime's 'unknown error' (cudaErrorUnknown) returned by the device count / an allocation in a
+    # program's 'X failed: unknown error' (AliceVision 'cudaGetDeviceCount failed: unknown error'): the driver state,
+    # not an absent GPU (round 41's gpu/cuda-unknown-error-30 reads the number)
+    sig("cuda_init_failed", "cudaGetDeviceCount failed with 'unknown error' (cudaErrorUnknown)",
+        r"\bcuda(?:GetDeviceCount|SetDevice|Malloc\w*|Free|GetDevice|DeviceSynchronize)\b[^\n]{0,20}?\s+failed:\s*unknown\s+error\b",
+        "A CUDA runtime call returned cudaErrorUnknown ('unknown error'): CUDA could not initialise on this machine.",
+        "The driver's state (after suspend / resume, a driver update without reboot, WSL / VM passthrough trouble), "
+        "not a missing GPU.",
+        "Check `nvidia-smi` and a CUDA sample (deviceQuery); reload the nvidia_uvm module or reboot the machine.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorUnknown = 999 / 30) ; "
+               "https://github.com/alicevision/AliceVision (src/aliceVision/gpu/gpu.cpp: 'cudaGetDeviceCount failed: ') ; "
+               "https://github.com/alicevision/AliceVision/issues/1159",
+        id="gpu/cuda-call-failed-unknown-error", specificity=62),
+    # an architecture gate in a library's own words: 'Device 0 does not have CUDA compute capability 5.0 or greater'
+    # (neon), 'does not have compute capability X or higher'
+    sig("no_kernel_image_arch", "The GPU's compute capability is below the library's minimum",
+        r"\bdoes\s+not\s+have\s+(?:CUDA\s+)?compute\s+capability\s+(?:of\s+)?[\d.]+\s+or\s+(?:greater|higher|above|newer)\b",
+        "The library checked the GPU's compute capability and it is below the minimum it was built for.",
+        "An older GPU architecture than the library's kernels support (e.g. Kepler 3.x under a Maxwell 5.0 minimum).",
+        "Use a GPU with the required compute capability, or a build of the library compiled for the GPU's.",
+        source="https://github.com/NervanaSystems/neon (neon/backends/util/check_gpu.py / nervanagpu: the compute "
+               "capability check) ; https://github.com/NervanaSystems/neon/issues/80",
+        id="gpu/compute-capability-below-minimum", specificity=60),
+    # cuBLAS's CUBLAS_STATUS_ARCH_MISMATCH ('the function requires a feature absent from the device architecture;
+    # usually caused by the lack of support for double precision'), also scikit-cuda's cublasArchMismatch: 3:0
+    # dtype_unsupported_by_gpu in the corpus for cuBLAS (cuDNN's ARCH_MISMATCH reads no_kernel_image_arch, 6:0)
+    sig("dtype_unsupported_by_gpu", "cuBLAS: the device lacks an architectural feature (CUBLAS_STATUS_ARCH_MISMATCH)",
+        r"\bcublas\w*\.cublasArchMismatch\b|\bcublasArchMismatch\b",
+        "cuBLAS reported CUBLAS_STATUS_ARCH_MISMATCH: the routine needs a feature the GPU's architecture lacks, "
+        "usually double precision (or a data type the GPU does not have).",
+        "A routine in a precision the GPU does not support (double on a GPU without FP64, half on an old GPU).",
+        "Use a precision the GPU supports (float32), or a GPU with that feature.",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t: CUBLAS_STATUS_ARCH_MISMATCH) ; "
+               "https://github.com/lebedov/scikit-cuda (skcuda/cublas.py: cublasArchMismatch) ; "
+               "https://github.com/lebedov/scikit-cuda/issues/2",
+        id="gpu/cublas-arch-mismatch-exception", specificity=60),
+    # NVRTC rejects the requested architecture: the toolkit's runtime compiler does not know the GPU's sm (xmrig's
+    # 'nvrtc: error: invalid value for --gpu-architecture (-arch)' / NVRTC_ERROR_INVALID_OPTION)
+    sig("cuda_toolkit_arch_unsupported", "NVRTC does not know the requested GPU architecture",
+        r"\bnvrtc:\s*error:\s*invalid\s+value\s+for\s+--gpu-architecture\b",
+        "NVRTC (CUDA's runtime compiler) rejected the -arch for this GPU: the CUDA toolkit the program uses predates "
+        "the GPU's architecture.",
+        "The program's CUDA (its nvrtc library) is older than the GPU (e.g. CUDA 9 on a Turing GPU).",
+        "Use a build of the program with a CUDA toolkit that supports the GPU's compute capability.",
+        source="https://docs.nvidia.com/cuda/nvrtc/ (supported --gpu-architecture values per CUDA version) ; "
+               "https://github.com/xmrig/xmrig-nvidia/issues/286",
+        id="gpu/nvrtc-arch-invalid", specificity=70),
+    # a program's own check that names the missing driver: 'No GPU driver was found on your computer' (wunjo)
+    sig("driver_not_loaded", "A program found no GPU driver on the machine",
+        r"\bNo\s+(?:NVIDIA\s+)?GPU\s+driver\s+(?:was\s+|is\s+)?(?:found|detected|installed)\b",
+        "The program looked for the GPU driver (nvidia-smi / NVML / libcuda) and found none.",
+        "No NVIDIA driver is installed or loaded on this machine.",
+        "Install the NVIDIA driver and check `nvidia-smi`.",
+        source="https://github.com/wladradchenko/wunjo.wladradchenko.ru/issues/23",
+        id="gpu/program-no-gpu-driver", specificity=60),
+    # Spark's GPU resource addresses handed to a program as CUDA_VISIBLE_DEVICES are empty: the executor got no GPU
+    # (spark-tensorflow-distributor: 'Found GPU addresses [''] which are not all in the correct format for
+    # CUDA_VISIBLE_DEVICES')
+    sig("no_device_visible", "The resource manager handed the task an empty GPU address list",
+        r"\bFound\s+GPU\s+addresses\s+\[[^\]\n]*\]\s+which\s+are\s+not\s+all\s+in\s+the\s+correct\s+format\s+for\s+CUDA_VISIBLE_DEVICES\b",
+        "The task's GPU addresses (from Spark's resource discovery) are empty or malformed: no GPU was assigned.",
+        "Spark's GPU discovery script found no GPU, or the task did not request spark.task.resource.gpu.amount.",
+        "Check spark.executor.resource.gpu.discoveryScript's output on the node and the task's GPU resource request.",
+        source="https://github.com/tensorflow/ecosystem (spark/spark-tensorflow-distributor/spark_tensorflow_distributor"
+               "/mirrored_strategy_runner.py: _get_gpus_owned) ; https://github.com/tensorflow/ecosystem/issues/171",
+        id="gpu/spark-empty-gpu-addresses", specificity=60),
+    # EGL found no GPU device (eglQueryDevicesEXT: none): the GL side of the driver is not visible (Replica's
+    # 'Found no GPUs' assertion in EGL.cpp)
+    sig("graphics_driver_unavailable", "EGL found no GPU device (no NVIDIA EGL driver visible)",
+        r"\bEGL\.cpp:\d+\s+\"?Found\s+no\s+GPUs\b|\beglQueryDevicesEXT\b[^\n]{0,60}?\bno\s+(?:EGL\s+)?devices\b",
+        "The program enumerated EGL devices (eglQueryDevicesEXT) and found none: no NVIDIA EGL driver is usable.",
+        "The NVIDIA EGL library (libEGL_nvidia) is not installed / not visible (a container without the graphics "
+        "capability, a missing glvnd ICD json), or no driver.",
+        "`nvidia-smi` and `vulkaninfo --summary` / `eglinfo` (the device must be the NVIDIA GPU); check "
+        "/usr/share/glvnd/egl_vendor.d/10_nvidia.json and libEGL_nvidia.so; in a container set "
+        "NVIDIA_DRIVER_CAPABILITIES=graphics,compute,utility (or all).",
+        source="https://github.com/facebookresearch/Replica-Dataset (ReplicaSDK/ptex/EGL.cpp: 'Found no GPUs') ; "
+               "https://github.com/facebookresearch/Replica-Dataset/issues/18",
+        id="gpu/egl-found-no-gpus", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # YARN's NodeManager GPU discovery / isolation: 'GPU:1 is using by unknown process, will exclude these Gpus'
+    # (OpenPAI's Hadoop SysInfoLinux): a GPU held by a process YARN did not start is excluded from scheduling
+    sig("gpu_busy_unavailable", "The node manager excluded a GPU used by an unknown process",
+        r"\bGPU\s*:?\s*\d+\s+is\s+(?:being\s+)?us(?:ed|ing)\s+by\s+(?:an?\s+)?unknown\s+process\b",
+        "The node manager found a GPU in use by a process it did not start and excluded it from scheduling.",
+        "A stray process (an earlier job, a user outside the scheduler) holds the GPU.",
+        "Find the process (`nvidia-smi`), stop it, and let the node manager rediscover the GPU.",
+        source="https://github.com/microsoft/pai/issues/1896 (hadoop-ai SysInfoLinux)",
+        id="gpu/yarn-gpu-used-by-unknown-process", specificity=60),
+]
+
+SIGNATURES += [
+    # cuDNN's status 4 (CUDNN_STATUS_INTERNAL_ERROR) printed by number and name by a framework's check macro
+    # (Jittor's helper_cuda.h 'code=4( CUDNN_STATUS_INTERNAL_ERROR )', MindSpore's 'Error Number: 4
+    # CUDNN_STATUS_INTERNAL_ERROR'): read as GPU memory by label count (27:0 for CUDNN_STATUS_INTERNAL_ERROR)
+    sig("gpu_oom", "cuDNN status 4 (CUDNN_STATUS_INTERNAL_ERROR) in a framework's check (read as GPU memory, by label count)",
+        r"\b(?:code\s*=\s*4\s*\(\s*|Error\s+Number:\s*4\s+)CUDNN_STATUS_INTERNAL_ERROR\b",
+        "A cuDNN call failed inside cuDNN (status 4, CUDNN_STATUS_INTERNAL_ERROR); as the corpus labels this status, "
+        "most often cuDNN could not get memory for its handle or its algorithm search's workspace.",
+        _CUDNN_HANDLE_WHY, "A smaller batch, free the GPU (another process); if memory is free, a framework build whose "
+        "cuDNN matches the installed one.",
+        source="https://docs.nvidia.com/deeplearning/cudnn/api/ (cudnnStatus_t: CUDNN_STATUS_INTERNAL_ERROR = 4) ; "
+               "https://github.com/Jittor/jittor (python/jittor/src/helper_cuda.h: 'CUDA error at %s:%d code=%d(%s) "
+               "\"%s\"') ; https://github.com/mindspore-lab/mindyolo/issues/370 ; https://github.com/Jittor/jittor/issues/265",
+        id="gpu/cudnn-status-4-by-number", specificity=45,
+        readings=(("gpu_oom", "cuDNN could not get GPU memory (another process, a large batch)"),
+                  ("cuda_init_failed", "cuDNN does not match the build or the CUDA set-up is broken")),
+        distinguish="`nvidia-smi` while the job starts, and rerun with a batch of 1"),
+    # a framework's CPU-only build asked for the GPU, in Paddle's words ('Config use_gpu cannot be set as true while
+    # you are using paddlepaddle cpu version'): 69:6 no_device_visible for the CPU-build wordings in the corpus
+    sig("no_device_visible", "A CPU-only PaddlePaddle build was asked to use the GPU",
+        r"\bwhile\s+you\s+are\s+using\s+paddlepaddle\s+cpu\s+version\b",
+        "The installed PaddlePaddle is the CPU build (paddlepaddle, not paddlepaddle-gpu): it sees no GPU.",
+        "The CPU package was installed (or installed over the GPU one).",
+        "pip uninstall paddlepaddle; install paddlepaddle-gpu for the machine's CUDA version; or set use_gpu false.",
+        source="https://github.com/PaddlePaddle/PaddleDetection (ppdet/utils/check.py check_gpu: 'Config use_gpu cannot "
+               "be set as true while you are using paddlepaddle cpu version !') ; "
+               "https://github.com/PaddlePaddle/PaddleDetection/issues/1091",
+        id="gpu/paddle-cpu-build-use-gpu", specificity=60),
+    # a program's own GPU detection that finds none and falls back to the CPU ('Did not detect GPU, using CPU': SemiBin)
+    # (10:2:1 no_device_visible for 'did not detect GPU' / 'No GPU detected' in the corpus)
+    sig("no_device_visible", "The program did not detect a GPU (falling back to the CPU)",
+        r"\bDid\s+not\s+detect\s+(?:a\s+|any\s+)?(?:CUDA\s+|NVIDIA\s+)?GPUs?\b",
+        "The program looked for a CUDA GPU (torch.cuda.is_available() or similar) and found none, so it runs on the CPU.",
+        "No GPU visible to the process (CUDA_VISIBLE_DEVICES, a container without GPUs), a CPU-only framework build, or "
+        "a driver the framework cannot use.",
+        "Check `nvidia-smi` and `python -c 'import torch; print(torch.cuda.is_available())'` in the same environment.",
+        source="https://github.com/BigDataBiology/SemiBin (SemiBin/main.py: 'Did not detect GPU, using CPU.') ; "
+               "https://github.com/BigDataBiology/SemiBin/issues/173",
+        id="gpu/program-did-not-detect-gpu", specificity=55),
+    # OpenAI Triton's check of the CUDA toolkit it compiles with ('Triton requires CUDA 11.4+', from the ptxas
+    # version): the toolkit found is older than Triton needs (1:0 in the corpus)
+    sig("cuda_library_version_mismatch", "Triton needs a newer CUDA toolkit (ptxas) than the one found",
+        r"\bTriton\s+requires\s+CUDA\s+\d+(?:\.\d+)?\+",
+        "Triton compiles its kernels with the CUDA toolkit's ptxas and found an older one than it supports.",
+        "An old CUDA toolkit on PATH / TRITON_PTXAS_PATH (a system CUDA 10.x / 11.0-11.3) is used instead of the one the "
+        "Triton wheel bundles or needs.",
+        "Install a CUDA toolkit of the version named (or point TRITON_PTXAS_PATH at a recent ptxas); or uninstall "
+        "triton if the model can run without it.",
+        source="https://github.com/openai/triton (python/triton/compiler.py: ptx_get_version / 'Triton requires CUDA "
+               "11.4+') ; https://github.com/MAGICS-LAB/DNABERT_2/issues/19",
+        id="gpu/triton-requires-cuda", specificity=60),
+]

@@ -799,3 +799,33 @@ SIGNATURES += [
                "https://github.com/aws/amazon-ecs-agent/issues/4786",
         id="kube/ecs-agent-gpu-info-missing", specificity=65),
 ]
+
+# ---- round 42 (issue 12, CATALOGUE-38): YARN's GPU resource plugin (fresh180) ------------------------------------------
+SIGNATURES += [
+    # YARN's NodeManager GPU plugin (GpuResourceHandlerImpl.bootstrap: 'Exception when trying to get usable GPU
+    # device', from GpuDiscoverer running nvidia-smi): the node manager cannot bootstrap its GPU resource subsystem
+    sig("device_plugin_error", "YARN's node manager could not discover usable GPUs",
+        r"\bException\s+when\s+trying\s+to\s+get\s+usable\s+GPU\s+devices?\b",
+        "YARN's NodeManager GPU resource plugin could not list the usable GPUs (its GpuDiscoverer runs nvidia-smi), "
+        "so the resource subsystems do not bootstrap and the node offers no GPUs.",
+        "nvidia-smi is not at yarn.nodemanager.resource-plugins.gpu.path-to-discovery-executables, fails (no driver), "
+        "or the allowed-gpu-devices list names GPUs that are not there.",
+        "Run nvidia-smi as the yarn user on the node; set path-to-discovery-executables / allowed-gpu-devices; restart "
+        "the NodeManager.",
+        source="https://github.com/apache/hadoop (hadoop-yarn-server-nodemanager: resourceplugin/gpu/GpuDiscoverer.java, "
+               "linux/resources/gpu/GpuResourceHandlerImpl.java) ; https://github.com/NVIDIA/cudf-spark/issues/11081",
+        id="kube/yarn-gpu-discovery-failed", specificity=60),
+    # YARN's cgroups handler: 'Controller devices not mounted' (CGroupsHandlerImpl): GPU isolation needs the devices
+    # cgroup controller, which is not mounted for YARN
+    sig("container_runtime_misconfigured", "YARN's devices cgroup controller is not mounted (GPU isolation)",
+        r"\bController\s+devices\s+not\s+mounted\b",
+        "YARN's LinuxContainerExecutor needs the cgroup 'devices' controller to isolate GPUs, and it is not mounted, "
+        "so the node manager's resource subsystems fail to bootstrap.",
+        "cgroups not mounted for YARN (yarn.nodemanager.linux-container-executor.cgroups.mount false and no mount), or "
+        "a cgroup v2 host where the v1 devices controller does not exist.",
+        "Mount the cgroup devices controller (or set ...cgroups.mount=true with the mount path) and restart the "
+        "NodeManager.",
+        source="https://github.com/apache/hadoop (linux/resources/CGroupsHandlerImpl.java: 'Controller ' + controller "
+               "+ ' not mounted. You either need to mount it with ...cgroups.mount') ; https://github.com/apache/submarine/issues/198",
+        id="kube/yarn-devices-cgroup-not-mounted", specificity=60),
+]

@@ -284,6 +284,21 @@ ENTRIES = (
         "system libstdc++ (delete the bundled one or use a newer AppImage).",
         "https://gitlab.freedesktop.org/mesa/mesa (src/loader/loader.c: 'MESA-LOADER: failed to open %s: %s (search "
         "paths %s, suffix %s)') ; https://github.com/conda-forge/ctng-compilers-feedstock/issues/95"),
+    # round 42 (negatives15, gpu-burn#59): gpu_burn looks for its compare.ptx kernel file in the working directory
+    # (gpu_burn-drv.cpp: 'couldn't find file "compare.ptx" from working directory'); run from elsewhere it stops with
+    # the driver's CUDA_ERROR_NOT_FOUND, a missing file of the program's, not a GPU fault. Only the file-not-found form:
+    # 'couldn't find compare kernel ... named symbol not found' (the kernel missing from the PTX, gpu-burn#100) stays
+    # a reading.
+    NotStack(
+        "not-stack/gpu-burn-ptx-not-in-working-directory",
+        "gpu_burn cannot find its compare.ptx in the working directory (run it from its own folder)",
+        LazyPattern(r"\bcouldn'?t\s+find\s+file\s+\W?compare\.ptx\W?\s+from\s+working\s+directory\b", re.I),
+        "gpu_burn loads its comparison kernel from compare.ptx in the current working directory; started from another "
+        "directory it cannot find the file and the driver reports CUDA_ERROR_NOT_FOUND. The GPU and driver are fine.",
+        "Run gpu_burn from its own folder (cd gpu-burn && ./gpu_burn 60), or pass the folder of compare.ptx (-i / a "
+        "newer gpu-burn's option), or build in place.",
+        "https://github.com/wilicc/gpu-burn (gpu_burn-drv.cpp: 'couldn't find file \"compare.ptx\" from working "
+        "directory') ; https://github.com/wilicc/gpu-burn/issues/59"),
 )
 
 def _needles(e: NotStack):
