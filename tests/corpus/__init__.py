@@ -1335,48 +1335,20 @@ FRESH175_EVENTS_FIRST_RUN = (1, 1)   # top-1 event reading, 100.0% (catalogue 9e
 FRESH176_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9e7046d)
 # Misses still open (the first-run misses as read on 6095cd0, less those fixed by round 42, tests/corpus/README.md "Forty-second round")
 FRESH172_KNOWN_MISSES = frozenset({
-    "https://github.com/tensorflow/tensorflow/issues/28223",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/deezer/spleeter/issues/667",  # want gpu_oom, got cuda_init_failed: first-run miss
+    "https://github.com/tensorflow/tensorflow/issues/28223",  # want cuda_init_failed, got None: known miss (round 42): TF's preload of the cuDNN DLL fails with WinError 126 in Chinese; the text names the DLL only by a variable (build_info.cudnn_dll_name)
 })
-FRESH173_KNOWN_MISSES = frozenset({
-    "https://github.com/PaddlePaddle/PaddleDetection/issues/1091",  # want no_device_visible, got None: first-run miss
-    "https://github.com/PaddlePaddle/PaddleDetection/issues/5550",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/PaddlePaddle/Paddle/issues/48421",  # want rendezvous_unreachable, got None: first-run miss
-    "https://github.com/PrimeIntellect-ai/pccl/issues/21",  # want rendezvous_unreachable, got None: first-run miss
-    "https://github.com/yeyupiaoling/PPASR/issues/142",  # want rendezvous_unreachable, got None: first-run miss
-})
+FRESH173_KNOWN_MISSES: frozenset = frozenset()    # none left (round 42)
 FRESH174_KNOWN_MISSES = frozenset({
-    "https://github.com/Oneflow-Inc/oneflow/issues/9178",  # want gpu_oom, got None: first-run miss
-    "https://github.com/serizba/cppflow/issues/150",  # want gpu_oom, got cuda_init_failed: first-run miss
-    "https://github.com/mindspore-lab/mindyolo/issues/370",  # want gpu_oom, got None: first-run miss
-    "https://github.com/mindspore-lab/mindcv/issues/729",  # want cuda_init_failed, got cuda_library_version_mismatch: first-run miss
-    "https://github.com/peterwittek/somoclu/issues/129",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/Jittor/jittor/issues/265",  # want gpu_oom, got None: first-run miss
+    "https://github.com/serizba/cppflow/issues/150",  # want gpu_oom, got cuda_init_failed: known miss (round 42): label conflict 1:1 on cuInit's CUDA_ERROR_OUT_OF_MEMORY (cudf#14699 cuda_init_failed)
+    "https://github.com/mindspore-lab/mindcv/issues/729",  # want cuda_init_failed, got cuda_library_version_mismatch: known miss (round 42): an older libnvrtc without nvrtcGetCUBIN reads a version mismatch; the label comes from the thread
 })
 FRESH175_KNOWN_MISSES = frozenset({
-    "https://github.com/JuliaGPU/CUDA.jl/issues/2231",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/taichi-dev/taichi/issues/2460",  # want driver_not_loaded, got no_device_visible: first-run miss
-    "https://github.com/taichi-dev/taichi/issues/7826",  # want cuda_driver_too_old, got no_device_visible: first-run miss
-    "https://github.com/taichi-dev/taichi/issues/4501",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/taichi-dev/taichi/issues/8055",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/NVIDIA-RTX/NRISamples/issues/2",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/NVIDIA/cuda-samples/issues/168",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/xmrig/xmrig-nvidia/issues/286",  # want cuda_toolkit_arch_unsupported, got no_kernel_image_arch: first-run miss
-    "https://github.com/getkeops/keops/issues/385",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/getkeops/keops/issues/409",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/getkeops/keops/issues/318",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/cupy/cupy/issues/1910",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/cupy/cupy/issues/2950",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/FluxML/Flux.jl/issues/809",  # want cuda_library_version_mismatch, got cuda_init_failed: first-run miss
-    "https://github.com/NervanaSystems/neon/issues/80",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/lebedov/scikit-cuda/issues/2",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/lebedov/scikit-cuda/issues/322",  # want cuda_init_failed, got None: first-run miss
+    "https://github.com/taichi-dev/taichi/issues/2460",  # want driver_not_loaded, got no_device_visible: known miss (round 42): the text says only that Taichi fell back to the CPU; the cause is in the thread
+    "https://github.com/lebedov/scikit-cuda/issues/322",  # want cuda_init_failed, got None: known miss (round 42): scikit-cuda's 'CUSOLVER library only available in CUDA 7.0 and later' names a version, not the load failure the label reads
 })
 FRESH176_KNOWN_MISSES = frozenset({
-    "https://github.com/nf-core/proteinfold/issues/284",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-    "https://github.com/MAGICS-LAB/DNABERT_2/issues/19",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/scverse/SnapATAC2/issues/326",  # want cuda_driver_too_old, got nvml_init_failed: first-run miss
-    "https://github.com/BigDataBiology/SemiBin/issues/173",  # want no_device_visible, got None: first-run miss
+    "https://github.com/nf-core/proteinfold/issues/284",  # want driver_not_loaded, got container_runtime_misconfigured: known miss (round 42): ld.so's libcuda line in a Singularity container paste (as round 41's HAMi#704)
+    "https://github.com/scverse/SnapATAC2/issues/326",  # want cuda_driver_too_old, got nvml_init_failed: known miss (round 42): ranking, torch's NVML warning (causal layer 2) ranks before its driver-too-old warning
 })
 FRESH172_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH173_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1399,32 +1371,10 @@ FRESH180_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH181_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 42e0525)
 # Misses still open (the first-run misses as read on 6095cd0, less those fixed by round 42, tests/corpus/README.md "Forty-second round")
 FRESH178_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/nccl-tests/issues/66",  # want cuda_init_failed, got no_device_visible: first-run miss
-    "https://github.com/LLMServe/DistServe/issues/39",  # want gpu_p2p_unsupported, got None: first-run miss
-    "https://github.com/wilicc/gpu-burn/issues/100",  # want no_kernel_image_arch, got cuda_init_failed: first-run miss
+    "https://github.com/wilicc/gpu-burn/issues/100",  # want no_kernel_image_arch, got cuda_init_failed: known miss (round 42): 'named symbol not found' for gpu_burn's compare kernel; the architecture is in the thread, not the text
 })
-FRESH179_KNOWN_MISSES = frozenset({
-    "https://github.com/facebookresearch/Replica-Dataset/issues/18",  # want graphics_driver_unavailable, got no_device_visible: first-run miss
-    "https://github.com/DLR-RM/BlenderProc/issues/362",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/alicevision/AliceVision/issues/1159",  # want cuda_init_failed, got no_device_visible: first-run miss
-    "https://github.com/huanngzh/bpy-renderer/issues/2",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/facebookresearch/Replica-Dataset/issues/82",  # want graphics_driver_unavailable, got None: first-run miss
-})
-FRESH180_KNOWN_MISSES = frozenset({
-    "https://github.com/deeplearning4j/nd4j/issues/1217",  # want gpu_oom, got None: first-run miss
-    "https://github.com/deeplearning4j/nd4j/issues/2801",  # want gpu_oom, got None: first-run miss
-    "https://github.com/microsoft/pai/issues/1896",  # want gpu_busy_unavailable, got None: first-run miss
-    "https://github.com/h2oai/h2o4gpu/issues/762",  # want gpu_oom, got None: first-run miss
-    "https://github.com/deeplearning4j/deeplearning4j-examples/issues/414",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/NVIDIA/cudf-spark/issues/11081",  # want device_plugin_error, got None: first-run miss
-    "https://github.com/apache/submarine/issues/198",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/wladradchenko/wunjo.wladradchenko.ru/issues/23",  # want driver_not_loaded, got no_device_visible: first-run miss
-    "https://github.com/tensorflow/ecosystem/issues/171",  # want no_device_visible, got None: first-run miss
-    "https://github.com/deeplearning4j/deeplearning4j/issues/1813",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/dmlc/xgboost/issues/8292",  # want gpu_oom, got None: first-run miss
-    "https://github.com/deeplearning4j/nd4j/issues/2140",  # want gpu_oom, got None: first-run miss
-    "https://github.com/deeplearning4j/nd4j/issues/1874",  # want gpu_oom, got None: first-run miss
-})
+FRESH179_KNOWN_MISSES: frozenset = frozenset()    # none left (round 42)
+FRESH180_KNOWN_MISSES: frozenset = frozenset()    # none left (round 42)
 FRESH181_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH178_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH179_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
