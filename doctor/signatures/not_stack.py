@@ -143,9 +143,10 @@ ENTRIES = (
     NotStack(
         "not-stack/image-pull",
         "A container image cannot be pulled (registry or network access): no GPU component failed",
-        # (round 41, negatives13 dra-driver-nvidia-gpu#91: the DRA driver's image 'k8s-dra-driver' is no NVIDIA driver:
-        # only the driver container's own image or pod keeps its driver_install_failed reading, 4:0 in the corpus)
-        LazyPattern(r"^(?![^\n]*(?<!dra-)driver)[^\n]*(?:\bFailed\s+to\s+pull\s+image\b|\bErrImagePull\b|\bImagePullBackOff\b"
+        # a pull of the driver container's own image ('.../driver:<version>-<os>', the GPU Operator's) keeps its
+        # driver_install_failed reading (5:0 in the corpus); any other image is not-stack, the DRA driver's
+        # 'k8s-dra-driver' too (round 41, negatives13 dra-driver-nvidia-gpu#91)
+        LazyPattern(r"^(?![^\n]*/driver(?:[:@\"'\s]|$))[^\n]*(?:\bFailed\s+to\s+pull\s+image\b|\bErrImagePull\b|\bImagePullBackOff\b"
                     r"|\bBack-off\s+pulling\s+image\b)", re.I),
         "The kubelet (or the runtime) could not pull the image: the registry refused it (401/403: credentials, "
         "entitlement, a private registry), the tag does not exist, or the node cannot reach the registry. The GPU "
