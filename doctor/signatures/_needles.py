@@ -1496,7 +1496,7 @@ NEEDLES = {
         ((('cannot',), ('find',)), (('cannot',), ('find',))),
     ('\\b(?:failed\\s+to\\s+register\\s+layer|Error\\s+processing\\s+tar\\s+file|error\\s+while\\s+writing\\s+generated\\b|failed\\s+to\\s+(?:extract|copy|write)\\s+layer|write\\s+/var/lib/(?:docker|containerd|kubelet)\\b|\\bOCI\\s+runtime\\s+create\\s+failed\\b(?![^\\n]*nvidia))[^\\n]*\\bno\\s+space\\s+left\\s+on\\s+device\\b|\\bdisk\\s+quota\\s+exceeded\\b', 34):
         ((('device',), ('left',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register', 'runtime')), (('exceeded',), ('disk',), ('quota',))),
-    ('^(?![^\\n]*(?<!dra-)driver)[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
+    ('^(?![^\\n]*/driver(?:[:@\\"\'\\s]|$))[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
         ((('failed',), ('image',), ('pull',)), (('errimagepull',),), (('imagepullbackoff',),), (('back-off',), ('image',), ('pulling',))),
     ('\\bcannot\\s+find\\s+module\\s+providing\\s+package\\b|^\\s*build\\s+\\S+:\\s+cannot\\s+load\\s+\\S+', 34):
         ((('providing',), ('cannot',), ('find',), ('module',), ('package',)), (('cannot',), ('build',), ('load',))),
