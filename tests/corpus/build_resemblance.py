@@ -31,7 +31,9 @@ fresh148..fresh153 after their first run (4dea490, catalogue d2c8c4d),
 fresh154..fresh159 after their first run (aa47c73, catalogue d2c8c4d),
 fresh160..fresh171 after their first run (5875220, catalogue 9e7046d),
 fresh172..fresh176 after their first run (1202ba1, catalogue 9e7046d) and fresh178..fresh181 (1202ba1, catalogue 42e0525; there is no
-fresh177), as tuning data. fresh182 and later (held-out batches) must never enter it.
+fresh177),
+fresh182..fresh184 after their first run (5c28646, catalogue 35c26b3), as tuning data. fresh185 and later (held-out batches) must
+never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -84,6 +86,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh166.yaml", "fresh167.yaml", "fresh168.yaml", "fresh169.yaml", "fresh170.yaml", "fresh171.yaml",
          "fresh172.yaml", "fresh173.yaml", "fresh174.yaml", "fresh175.yaml", "fresh176.yaml",
          "fresh178.yaml", "fresh179.yaml", "fresh180.yaml", "fresh181.yaml",
+         "fresh182.yaml", "fresh183.yaml", "fresh184.yaml",
          "extra.yaml")
 
 
