@@ -111,6 +111,8 @@ def test_round39_not_stack_causes_read_silent(text):
     assert explain(text)["matches"] == []
 
 
-def test_the_cuda_side_of_an_extension_still_reads_as_built_for_another_torch():
-    m = top("ImportError: /x/torch_scatter/_scatter_cuda.so: undefined symbol: _ZN3c104cuda20CUDACachingAllocator9allocatorE")
-    assert m is not None and m["category"] == "cuda_library_version_mismatch"
+def test_the_cuda_side_of_an_extension_reads_like_any_other_torch_symbol():
+    # round 43 (negatives16: flash-attn's c10::cuda::SetDevice, lmms-finetune#32, lmdeploy#1495): a symbol of torch's CUDA
+    # namespace is torch's own library too (libc10_cuda.so), a wheel built for another torch version: silent, as c10::Error
+    assert explain("ImportError: /x/torch_scatter/_scatter_cuda.so: undefined symbol: "
+                   "_ZN3c104cuda20CUDACachingAllocator9allocatorE")["matches"] == []

@@ -758,6 +758,22 @@ def _on_host(s: Signature) -> Signature:
                        "in a container started without the NVIDIA runtime")
 
 
+def _nvml_after_driver_too_old(findings: list[Finding]) -> list[Finding]:
+    """An NVML initialisation failure ranks after a signature's driver-too-old reading of the same paste (round 43): NVML
+    fails on a driver older than (or absent for) the container's CUDA too, but names no cause (Triton's metrics.cc 'Failed
+    to initialize NVML' / 'DCGM unable to start' before its pinned_memory_manager.cc 'CUDA driver version is insufficient
+    for CUDA runtime version'; torch's 'Can't initialize NVML' warning before 'The NVIDIA driver on your system is too
+    old'), while the CUDA runtime's version check does. Corpus: 4 texts hold both readings, 4 labelled
+    cuda_driver_too_old, 0 nvml_init_failed."""
+    lead = next((i for i, f in enumerate(findings) if f.category == "cuda_driver_too_old" and not f.informational
+                 and _tier(f.signature) == 0), None)
+    if lead is None or not any(f.category == "nvml_init_failed" for f in findings[:lead]):
+        return findings
+    before = [f for f in findings[:lead] if f.category != "nvml_init_failed"]
+    moved = [f for f in findings[:lead] if f.category == "nvml_init_failed"]
+    return before + [findings[lead]] + moved + findings[lead + 1:]
+
+
 def analyse(text: str) -> list[Finding]:
     """One finding per signature hit in the text, ranked (see the module docstring). A signature whose readings
     differ by where the process ran ('Found no NVIDIA driver': a host without a driver, or a container started
@@ -789,6 +805,8 @@ def analyse(text: str) -> list[Finding]:
             if len(f.line_numbers) < 20:
                 f.line_numbers.append(m.line_number)
     findings = sorted(by_sig.values(), key=rank_key)
+    if len(findings) > 1:
+        findings = _nvml_after_driver_too_old(findings)
     present = {f.category for f in findings if not f.informational}
     for f in findings:
         if f.informational:

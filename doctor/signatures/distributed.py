@@ -735,8 +735,11 @@ SIGNATURES += [
             "pods; TORCH_DISTRIBUTED_DEBUG=DETAIL shows mismatched collectives.",
             "https://pytorch.org/docs/stable/torch_nccl_environment_variables.html ; https://github.com/pytorch/pytorch/issues/46248", "mismatch"),
     _family("shm_insufficient", "Shared memory (/dev/shm) too small",
-            r"/dev/shm\b[^\n]{0,80}?\b(?:no\s+space|full|too\s+small|insufficient|fail\w*|error|cannot|unable)"
-            r"|\b(?:fail\w*|unable|cannot|error)\b[^\n]{0,40}?/dev/shm\b"
+            # (not a source location under /dev/shm used as a build directory: CMake's 'CMake Error at
+            # /dev/shm/x/.../builtin.cmake:15 (find_package):', cmMessenger's '<type> at <file>:<line> (<command>):'
+            # header, any '<path>/<file>.<ext>:<line>' there; round 43, negatives16 deepmd-kit#5035)
+            r"/dev/shm\b(?!/[^\s:]*\.\w+:\d)[^\n]{0,80}?\b(?:no\s+space|full|too\s+small|insufficient|fail\w*|error|cannot|unable)"
+            r"|\b(?:fail\w*|unable|cannot|error)\b[^\n]{0,40}?/dev/shm\b(?!/[^\s:]*\.\w+:\d)"
             # ENOSPC on a file under /dev/shm (Python 'OSError: [Errno 28] No space left on device: '/dev/shm/...'),
             # round 11
             r"|\bno\s+space\s+left\s+on\s+device\b[^\n]{0,80}?/dev/shm\b"

@@ -1487,11 +1487,13 @@ SIGNATURES += [
             r"|\bextensions?\s+are\s+being\s+compiled\s+with\s+a\s+version\s+of\s+Cuda\s+that\s+does\s+not\s+match\b"
             r"|\b(?:was|were|is)\s+(?:built|compiled)\s+(?:for|against|with)\s+(?:a\s+)?(?:different|another|an?\s+(?:older|newer))\s+"
             r"(?:version\s+of\s+)?(?:PyTorch|torch|CUDA)\b"
-            # a symbol of torch's CUDA namespace (c10::cuda, at::cuda, torch::cuda): an extension built for another
-            # torch's CUDA side; round 39 (negatives10, pytorch_geometric#3836, pytorch_scatter#248): not any c10 / ATen
-            # symbol (c10::Error, c10::SymBool: a wheel built for another torch version, the Python environment's
-            # mismatch, read silent)
-            r"|\bundefined\s+symbol:?\s*_ZN?K?(?:3c10|2at|5torch)4cuda\w*"
+            # (no undefined symbol of torch's own libraries: round 39 (negatives10, pytorch_geometric#3836,
+            # pytorch_scatter#248) read c10::Error / c10::SymBool silent, a wheel built for another torch version, the
+            # Python environment's mismatch; round 43 (negatives16: lmms-finetune#32, lmdeploy#1495) likewise the symbols
+            # of torch's CUDA namespace (flash-attn's 'undefined symbol: _ZN3c104cuda9SetDeviceEi', c10::cuda::SetDevice
+            # in libc10_cuda.so, torch's own library whose signature changes between torch releases: Dao-AILab/
+            # flash-attention#620 and #931, 'wheels are built for torch 2.2.2 and torch 2.3.0'); tunable texts 0,
+            # negatives 2 python_env: a torch-version mismatch of the environment, no CUDA library's)
             # '<ext> was compiled with CUDA X but torch was compiled with CUDA Y' / '... but PyTorch has CUDA Y'
             r"|\b(?:compiled|built)\s+(?:with|against|for)\s+CUDA\s+[\d.]+\s*,?\s+but\s+(?:torch|PyTorch)\s+(?:was\s+(?:compiled|built)"
             r"\s+(?:with|against|for)|has|uses)\s+CUDA\b"

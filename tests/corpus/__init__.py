@@ -686,9 +686,7 @@ FRESH67_EVENTS_FIRST_RUN = (1, 1)   # exact decomposition, 100.0% (events 070201
 FRESH68_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (events 070201d)
 FRESH69_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (events 070201d)
 # Misses still open (the first-run misses, less those fixed by round 25, tests/corpus/README.md "Twenty-fifth round")
-FRESH62_KNOWN_MISSES = frozenset({
-    "https://github.com/PaddlePaddle/FastDeploy/issues/1745",  # want cuda_driver_too_old, got nvml_init_failed (debatable: the NVML failure precedes it; the note itself reads a container without the GPU injected)
-})
+FRESH62_KNOWN_MISSES: frozenset = frozenset()   # FastDeploy#1745 read right since round 43 (an NVML failure ranks after a driver-too-old reading, 4:0)
 FRESH63_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
 FRESH64_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
 FRESH65_KNOWN_MISSES: frozenset = frozenset()   # every first-run miss fixed by round 25
@@ -1053,7 +1051,6 @@ FRESH127_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH122_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 35
 FRESH123_KNOWN_MISSES = frozenset({
     "https://github.com/deepchem/deepchem/issues/4432",  # want driver_not_loaded, got cuda_init_failed: first-run miss; label conflict: the cuInit UNKNOWN ERROR (303) line alone is labelled cuda_init_failed 2 (mljar#107, deepface#34) : driver_not_loaded 1
-    "https://github.com/chemprop/chemprop/issues/929",  # want cuda_driver_too_old, got nvml_init_failed (driver_too_old second): first-run miss; two errors in the text, the NVML layer ranks first by design
 })
 FRESH124_KNOWN_MISSES = frozenset({
     "https://github.com/azavea/raster-vision/issues/1270",  # want no_device_visible, got None: first-run miss; caffe2's 'does not have GPU support' warning is printed by GPU builds too (the collector's doubt): not read
@@ -1348,7 +1345,6 @@ FRESH175_KNOWN_MISSES = frozenset({
 })
 FRESH176_KNOWN_MISSES = frozenset({
     "https://github.com/nf-core/proteinfold/issues/284",  # want driver_not_loaded, got container_runtime_misconfigured: known miss (round 42): ld.so's libcuda line in a Singularity container paste (as round 41's HAMi#704)
-    "https://github.com/scverse/SnapATAC2/issues/326",  # want cuda_driver_too_old, got nvml_init_failed: known miss (round 42): ranking, torch's NVML warning (causal layer 2) ranks before its driver-too-old warning
 })
 FRESH172_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH173_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1393,9 +1389,7 @@ FRESH182_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH183_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 35c26b3)
 FRESH184_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 35c26b3)
 # Misses still open (the first-run misses as read on 35c26b3, less those fixed by round 43, tests/corpus/README.md "Forty-third round")
-FRESH182_KNOWN_MISSES = frozenset({
-    "https://github.com/PaddlePaddle/FastDeploy/issues/2390",  # want cuda_driver_too_old, got nvml_init_failed: first-run miss
-})
+FRESH182_KNOWN_MISSES: frozenset = frozenset()    # FastDeploy#2390 (the first run's one miss) read right by round 43
 FRESH183_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH184_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH182_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
