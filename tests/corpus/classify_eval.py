@@ -1,0 +1,74 @@
+"""Time-respecting measure of the word-evidence fallback (doctor/signatures/classify.py).
+
+For each batch freshK (K in FIRST..LAST) with a first-run file: its SILENT first-contact misses (runs/freshK_first_run.txt,
+the part above any '## on' section: what the catalogue frozen before it said nothing on) are asked of the fallback
+alone, with a model trained only on the corpus files of batches before K (and logs/fresh/fresh2.., never extra.yaml,
+whose texts came later) and the tuning negatives TRAIN_NEGATIVES. Right / wrong / silent, split at SPLIT (the early
+part chose the parameters, the late part checks them). Then held-out negatives (HELD_NEGATIVES) against the model
+trained on every tunable file: each claim is a false claim.
+
+    python tests/corpus/classify_eval.py [margin ...]
+"""
+from __future__ import annotations
+
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE.parents[1]))
+sys.path.insert(0, str(HERE))
+from build_classifier import words_of  # noqa: E402
+from build_resemblance import FILES  # noqa: E402
+from doctor.signatures.classify import MARGIN, NONE, Model, classify, train  # noqa: E402
+
+FIRST, LAST, SPLIT = 60, 184, 150
+TRAIN_NEGATIVES = tuple(f"negatives{n}.yaml" for n in range(1, 16))
+HELD_NEGATIVES = ("negatives16.yaml",)
+
+
+def batch_number(name: str) -> int:
+    m = re.fullmatch(r"fresh(\d*)\.yaml", name)
+    return (int(m.group(1) or 1) if m else -1) if name != "extra.yaml" else 10 ** 6
+
+
+def silent_misses(k: int) -> list[dict]:
+    run = HERE / "runs" / f"fresh{k}_first_run.txt"
+    if not run.exists():
+        return []
+    wanted = set(re.findall(r"want (\S+) got None (\S+)", run.read_text().split("\n## on")[0]))
+    return [s for s in yaml.safe_load((HERE / f"fresh{k}.yaml").read_text(encoding="utf-8"))
+            if (s["category"], s["source"]) in wanted]
+
+
+def load(name: str) -> list[dict]:
+    return yaml.safe_load((HERE / name).read_text(encoding="utf-8"))
+
+
+def main(margins: list[float]) -> None:
+    docs = {name: [(s["category"], words_of(s["text"])) for s in load(name)] for name in FILES}
+    negatives = [(NONE, words_of(s["text"])) for name in TRAIN_NEGATIVES for s in load(name)]
+    tally = {(m, part): Counter() for m in margins for part in ("early", "late")}
+    for k in range(FIRST, LAST + 1):
+        misses = silent_misses(k)
+        if not misses:
+            continue
+        model = Model(train([d for name, ds in docs.items() if batch_number(name) < k for d in ds] + negatives))
+        for s in misses:
+            for m in margins:
+                r = classify(s["text"], model, m)
+                out = "silent" if r is None else "right" if r["category"] == s["category"] else "wrong"
+                tally[m, "early" if k < SPLIT else "late"][out] += 1
+    full = Model(train([d for ds in docs.values() for d in ds] + negatives))
+    held = [s for name in HELD_NEGATIVES for s in load(name)]
+    for m in margins:
+        claims = [(s["source"], r["category"]) for s in held if (r := classify(s["text"], full, m))]
+        print(f"margin {m:g}  fresh{FIRST}..{SPLIT - 1} {dict(tally[m, 'early'])}  fresh{SPLIT}..{LAST} "
+              f"{dict(tally[m, 'late'])}  held-out negatives {len(claims)}/{len(held)} claimed {claims}")
+
+
+if __name__ == "__main__":
+    main([float(a) for a in sys.argv[1:]] or [MARGIN])
