@@ -169,33 +169,25 @@ def _match_json(f, lines: list[str]) -> dict:
     return out
 
 
-def _resemblance_json(text: str, lines: list[str]) -> dict | None:
-    """A low-confidence match naming the category of the nearest cited real error text (no
-    signature matched; doctor.signatures.resemble, read only now), or None below its threshold."""
+def _fallback_json(cat: str, how: str, why_this: str, kind: str, line: str, n: int, lines: list[str], source: str,
+                   details: dict) -> dict:
+    """A low-confidence match of a fallback (no signature read the paste): the category's reading from its family
+    entry (or first entry), `why_this` saying what the fallback saw, the excerpt around line `n`."""
     from .signatures import CATEGORY_INFO, catalogue
-    from .signatures.resemble import resemble
 
-    r = resemble(text)
-    if r is None:
-        return None
-    cat = r["category"]
     same = [s for s in catalogue() if s.category == cat]
     ref = next((s for s in same if "/family-" in s.id), same[0] if same else None)
     label = CATEGORY_INFO[cat][1]
-    near = [n for n in r["nearest"] if n["category"] == cat]
-    cited = "; ".join(f"{n['source']} (similarity {n['similarity']:.2f})" for n in near)
-    n = r["line_number"]
     lo, hi = max(0, n - 1 - EXCERPT_CONTEXT), min(len(lines), n + EXCERPT_CONTEXT)
     meaning = ((ref.meaning + " ") if ref else "") + (ref.why if ref else "")
     return {
         "category": cat,
-        "title": f"Looks like {label} (by resemblance to known errors, no exact signature)",
-        "explanation": (f"No catalogue signature matches this text; line {n} resembles cited real error texts of this "
-                        f"category: {cited}. Low confidence: a hint to check, not a diagnosis. {meaning}").strip(),
+        "title": f"Looks like {label} ({how}, no exact signature)",
+        "explanation": f"{why_this} Low confidence: a hint to check, not a diagnosis. {meaning}".strip(),
         "remediation": ref.fix if ref else "",
-        "line": r["line"],
+        "line": line,
         "excerpt": "\n".join(lines[lo:hi]),
-        "id": f"resemblance/{cat}",
+        "id": f"{kind}/{cat}",
         "meaning": ref.meaning if ref else label,
         "why": ref.why if ref else "",
         "line_number": n,
@@ -203,10 +195,44 @@ def _resemblance_json(text: str, lines: list[str]) -> dict | None:
         "support": 1,
         "level": "warn",
         "explains": [],
-        "source": near[0]["source"] if near else "",
+        "source": source,
         "confidence": "low",
-        "details": {"resemblance": {"similarity": r["similarity"], "nearest": r["nearest"]}},
+        "details": {kind: details},
     }
+
+
+def _resemblance_json(text: str, lines: list[str]) -> dict | None:
+    """A low-confidence match naming the category of the nearest cited real error text (no
+    signature matched; doctor.signatures.resemble, read only now), or None below its threshold."""
+    from .signatures.resemble import resemble
+
+    r = resemble(text)
+    if r is None:
+        return None
+    cat, n = r["category"], r["line_number"]
+    near = [x for x in r["nearest"] if x["category"] == cat]
+    cited = "; ".join(f"{x['source']} (similarity {x['similarity']:.2f})" for x in near)
+    return _fallback_json(cat, "by resemblance to known errors",
+                          f"No catalogue signature matches this text; line {n} resembles cited real error texts of this "
+                          f"category: {cited}.", "resemblance", r["line"], n, lines, near[0]["source"] if near else "",
+                          {"similarity": r["similarity"], "nearest": r["nearest"]})
+
+
+def _classifier_json(text: str, lines: list[str]) -> dict | None:
+    """A low-confidence match naming the category the words of the paste's failure lines weigh for (no signature
+    and no resemblance read it; doctor.signatures.classify, read only now), or None."""
+    from .signatures.classify import classify
+
+    r = classify(text)
+    if r is None:
+        return None
+    words = ", ".join(f"'{w}'" for w in r["words"][:5])
+    return _fallback_json(r["category"], "by the words of its failure lines",
+                          f"No catalogue signature matches this text and no cited error resembles one line of it; the "
+                          f"words of its failure lines ({words}, ...) are those of cited real errors of this category, "
+                          f"more than of any other or of errors outside the GPU stack.", "classifier", r["line"],
+                          r["line_number"], lines, "",
+                          {"margin": r["margin"], "runner_up": r["runner_up"], "words": r["words"]})
 
 
 def explain(text: str) -> dict:
@@ -230,7 +256,8 @@ def explain(text: str) -> dict:
     matches = [_match_json(f, lines) for f in findings]
     sched = parse_scheduling(text)
     if not matches and sched is None and not not_stack:
-        near = _resemblance_json(text, lines)   # no signature: the nearest cited real error, or nothing
+        # no signature: the nearest cited real error, else the category its words weigh for, or nothing
+        near = _resemblance_json(text, lines) or _classifier_json(text, lines)
         if near is not None:
             matches = [near]
     out = {"schema": SCHEMA, "matches": matches, "scheduling": sched}
