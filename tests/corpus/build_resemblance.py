@@ -32,8 +32,9 @@ fresh154..fresh159 after their first run (aa47c73, catalogue d2c8c4d),
 fresh160..fresh171 after their first run (5875220, catalogue 9e7046d),
 fresh172..fresh176 after their first run (1202ba1, catalogue 9e7046d) and fresh178..fresh181 (1202ba1, catalogue 42e0525; there is no
 fresh177),
-fresh182..fresh184 after their first run (5c28646, catalogue 35c26b3), as tuning data. fresh185 and later (held-out batches) must
-never enter it.
+fresh182..fresh184 after their first run (5c28646, catalogue 35c26b3),
+fresh185..fresh190 after their first run (de731f0, catalogue e8354f6) and fresh191..fresh196 (9f6f35c, catalogue d21aeef), as
+tuning data. fresh197 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -87,6 +88,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh172.yaml", "fresh173.yaml", "fresh174.yaml", "fresh175.yaml", "fresh176.yaml",
          "fresh178.yaml", "fresh179.yaml", "fresh180.yaml", "fresh181.yaml",
          "fresh182.yaml", "fresh183.yaml", "fresh184.yaml",
+         "fresh185.yaml", "fresh186.yaml", "fresh187.yaml", "fresh188.yaml", "fresh189.yaml", "fresh190.yaml",
+         "fresh191.yaml", "fresh192.yaml", "fresh193.yaml", "fresh194.yaml", "fresh195.yaml", "fresh196.yaml",
          "extra.yaml")
 
 
