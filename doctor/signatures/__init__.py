@@ -774,6 +774,21 @@ def _nvml_after_driver_too_old(findings: list[Finding]) -> list[Finding]:
     return before + [findings[lead]] + moved + findings[lead + 1:]
 
 
+# Round 44: the NGC containers' entrypoint banner prints its /dev/shm advice ('NOTE: The SHMEM allocation limit is set to
+# the default of 64MB. This may be insufficient for PyTorch.') on every start that lacks --ipc=host / --shm-size, before
+# anything ran: an advice, not a failure. Any other reading of the same paste (the banner's own 'ERROR: No supported GPU(s)
+# detected to run this container', cvat#5516) is the failure and ranks first; alone, the advice keeps its reading
+# (metaflow#2692). Corpus: 2 texts hold the note, 1 with another reading (labelled no_device_visible).
+_ADVICE_ONLY = frozenset({"gpu/ngc-shmem-default"})
+
+
+def _advice_last(findings: list[Finding]) -> list[Finding]:
+    if findings[0].signature.id not in _ADVICE_ONLY or not any(
+            not f.informational and f.signature.id not in _ADVICE_ONLY for f in findings[1:]):
+        return findings
+    return [f for f in findings if f.signature.id not in _ADVICE_ONLY] + [f for f in findings if f.signature.id in _ADVICE_ONLY]
+
+
 def analyse(text: str) -> list[Finding]:
     """One finding per signature hit in the text, ranked (see the module docstring). A signature whose readings
     differ by where the process ran ('Found no NVIDIA driver': a host without a driver, or a container started
@@ -807,6 +822,7 @@ def analyse(text: str) -> list[Finding]:
     findings = sorted(by_sig.values(), key=rank_key)
     if len(findings) > 1:
         findings = _nvml_after_driver_too_old(findings)
+        findings = _advice_last(findings)
     present = {f.category for f in findings if not f.informational}
     for f in findings:
         if f.informational:

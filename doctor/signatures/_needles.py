@@ -262,8 +262,8 @@ NEEDLES = {
         ((('unknown error',), ('error',)),),
     ('\\bCUDA OOMs:\\s*(?P<ooms>[1-9]\\d*)\\b', 34):
         ((('cuda ooms:',),),),
-    ("could not insert '?nvidia'?\\s*:\\s*No such device", 34):
-        ((('could not insert ',), ('no such device',), ('nvidia',)),),
+    ("could not insert '?nvidia'?\\s*:\\s*No such device|\\bError\\s+inserting\\s+nvidia[\\w-]*\\s+\\([^)\\n]*\\)\\s*:\\s*No such device", 34):
+        ((('could not insert ',), ('no such device',), ('nvidia',)), (('no such device',), ('error',), ('inserting',), ('nvidia',))),
     ('UVM Persistence mode\\s*because\\s*the NVLink fabric\\b', 34):
         ((('uvm persistence mode',), ('because',), ('the nvlink fabric',)),),
     ('\\bcompatibility mode is UNAVAILABLE\\b', 34):
@@ -940,8 +940,8 @@ NEEDLES = {
         ((('function',), ('found',), ('not',)), (('function',), ('could',), ('find',), ('library',), ('not',), ('libcuda', 'nvcuda'))),
     ('\\bcould\\s+not\\s+find\\s+function\\s+(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\\w*\\s+in\\s+library\\s+\\S*lib(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\\w*', 34):
         ((('function',), ('could',), ('find',), ('lib',), ('library',), ('not',), ('cublas', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'cutensor', 'nccl', 'nvrtc')),),
-    ('\\bld(?:\\.\\w+)?:\\s*cannot\\s+find\\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas|cusolver|cusparse|curand|cufft)\\b|\\bnvrtc_jit\\.so:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
-        ((('cannot',), ('find',), ('cublas', 'cublaslt', 'cuda', 'cudart', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvjitlink', 'nvptxcompiler_static', 'nvrtc')), (('nvrtc_jit.so:',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
+    ('\\bld(?:\\.\\w+)?:\\s*(?:cannot\\s+find|找不到)\\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas|cusolver|cusparse|curand|cufft|cudnn|nvinfer(?:_plugin)?|nvonnxparser|nvparsers|nvcaffe_parser)\\b|\\bnvrtc_jit\\.so:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('cublas', 'cublaslt', 'cuda', 'cudart', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvcaffe_parser', 'nvinfer', 'nvjitlink', 'nvonnxparser', 'nvparsers', 'nvptxcompiler_static', 'nvrtc'), ('cannot', '找不到')), (('nvrtc_jit.so:',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
     ('\\bcuda(?:GetDeviceCount|SetDevice|Malloc\\w*|Free|GetDevice|DeviceSynchronize)\\b[^\\n]{0,20}?\\s+failed:\\s*unknown\\s+error\\b', 34):
         ((('getdevicecount',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('setdevice',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('failed:',), ('cuda',), ('error',), ('malloc',), ('unknown',)), (('failed:',), ('cuda',), ('error',), ('free',), ('unknown',)), (('getdevice',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('devicesynchronize',), ('cuda',), ('error',), ('failed:',), ('unknown',))),
     ('\\bdoes\\s+not\\s+have\\s+(?:CUDA\\s+)?compute\\s+capability\\s+(?:of\\s+)?[\\d.]+\\s+or\\s+(?:greater|higher|above|newer)\\b', 34):
@@ -966,6 +966,16 @@ NEEDLES = {
         ((('detect',), ('did',), ('gpu',), ('not',)),),
     ('\\bTriton\\s+requires\\s+CUDA\\s+\\d+(?:\\.\\d+)?\\+', 34):
         ((('requires',), ('cuda',), ('triton',)),),
+    ('\\bexceeded\\s+GPU\\s+memory\\s+limit\\s+of\\s+\\d+\\s+bytes\\s+for\\s+function\\b|\\buses\\s+\\d+\\s+bytes\\s+of\\s+shared\\s+memory;\\s*exceeded\\s+the\\s+limit\\s+of\\s+\\d+\\s+bytes\\b', 34):
+        ((('exceeded',), ('bytes',), ('for',), ('function',), ('gpu',), ('limit',), ('memory',)), (('exceeded',), ('bytes',), ('limit',), ('memory;',), ('shared',), ('the',), ('uses',))),
+    ('\\bNVIDIA\\s+driver\\s+has\\s+not\\s+compiled\\s+successfully\\s+(?:before\\s+)?on\\s+kernel\\b|\\bnvidia\\.ko\\s+was\\s+not\\s+created\\s+in\\s+(?:in\\s+)?the\\s+kernel\\s+tree\\b', 34):
+        ((('successfully',), ('compiled',), ('driver',), ('has',), ('kernel',), ('not',), ('nvidia',)), (('nvidia.ko',), ('created',), ('kernel',), ('not',), ('the',), ('tree',), ('was',))),
+    ('\\bError\\s+running\\s+install\\s+command\\s+for\\s+nvidia[\\w-]*\\b', 34):
+        ((('running',), ('command',), ('error',), ('for',), ('install',), ('nvidia',)),),
+    ('\\berror\\s+doing\\s+operation:\\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED)\\b', 34):
+        ((('internal_error',), ('cudnn_status_',), ('doing',), ('error',), ('operation:',)), (('cudnn_status_',), ('alloc_failed',), ('doing',), ('error',), ('operation:',))),
+    ('\\bFailed\\s+to\\s+import\\s+CuPy\\.\\s*$', 34):
+        ((('failed',), ('cupy.',), ('import',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1078,7 +1088,7 @@ NEEDLES = {
         ((('error starting plugin',),), (('failed to start plugin: ',),), (('unable to load config: ',),)),
     ('Unable to find a match: kernel(?:-(?:devel|headers|core|modules))?-\\d\\S*|Unable to find a match: kernel-(?:devel|headers)-\\S+|/lib/modules/\\S+/build: No such file or directory|Unable to locate package linux-(?:headers|modules|image)-\\S+|No matching kernel headers|kernel-(?:devel|headers)-\\S+ is not available|Could not resolve Linux kernel version', 34):
         ((('unable to find a match: kernel',),), (('unable to find a match: kernel-',), ('devel', 'headers')), (('/build: no such file or directory',), ('/lib/modules/',)), (('unable to locate package linux-',), ('headers', 'image', 'modules')), (('no matching kernel headers',),), ((' is not available',), ('kernel-',), ('devel', 'headers')), (('could not resolve linux kernel version',),)),
-    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+(?:could\\s+not\\s+insert\\s+'nvidia[\\w-]*'(?!\\s*:\\s*No such device)|Module\\s+nvidia[-_][\\w-]+\\s+not\\s+found\\s+in\\s+directory\\s+/lib/modules/)", 34):
+    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+(?:could\\s+not\\s+insert\\s+'nvidia[\\w-]*'(?!\\s*:\\s*No such device)|Module\\s+nvidia[-_](?!current\\b)[\\w-]+\\s+not\\s+found\\s+in\\s+directory\\s+/lib/modules/)", 34):
         ((('modprobe:',), ("'nvidia", '/lib/modules/'), ('error', 'fatal')),),
     ('(?:Failed to update package cache|failed to reach \\w+ package repositories)\\.\\s+Ensure that the cluster can access the proper networks', 34):
         ((('ensure that the cluster can access the proper networks',), ('failed to update package cache',)), (('ensure that the cluster can access the proper networks',), (' package repositories',), ('failed to reach ',))),
@@ -1488,7 +1498,7 @@ NEEDLES = {
         ((('device-side',), ('assert',), ('triggered',)), (('cudaerrorassert',),), (('cuda_error_assert',),), (('assertion',), ('.cu',), ('block:',), ('thread:',))),
     ('\\bExpected\\s+all\\s+tensors\\s+to\\s+be\\s+on\\s+the\\s+same\\s+device\\b', 34):
         ((('expected',), ('all',), ('device',), ('same',), ('tensors',), ('the',)),),
-    ("^\\s*(?:\\[\\d+\\]\\s+(?:\\+\\s+)?\\d+\\s+)?killed\\b(?:\\s+\\S+)?(?:\\s|$)(?![^\\n]*\\bgpu\\b)|\\bOut\\s+of\\s+memory:\\s+Kill(?:ed)?\\s+process\\b|\\bOOMKilled\\b|\\bDefaultCPUAllocator:\\s+(?:can't|not\\s+enough\\s+memory)|\\bDetected\\s+\\d+\\s+oom[-_]kill\\s+event|\\bkilled\\s+by\\s+the\\s+cgroup\\s+out-of-memory\\s+handler\\b|\\bsrun:\\s+error:\\s+\\S+:\\s+tasks?\\s+[\\d,-]+:\\s+Out\\s+Of\\s+Memory\\b|^(?![^\\n]*(?:cuda|\\brmm\\b|thrust|\\bgpu|device|out_of_memory|out\\s+of\\s+memory))[^\\n]*(?:\\bstd::bad_alloc\\b|\\bbad\\s+allocation\\b)|\\b(?:Task|Actor|worker)\\s+was\\s+killed\\s+due\\s+to\\s+the\\s+node\\s+running\\s+low\\s+on\\s+memory\\b|\\bwhich\\s+exceeds\\s+the\\s+memory\\s+usage\\s+threshold\\s+of\\b|\\bRayOutOfMemoryError:\\s*More\\s+than\\s+\\d+%\\s+of\\s+the\\s+memory\\s+on\\s+node\\b", 34):
+    ("^\\s*(?:\\[\\d+\\]\\s+(?:\\+\\s+)?\\d+\\s+)?killed\\b(?:\\s+\\S+)?(?:\\s|$)(?![^\\n]*\\bgpu\\b)|\\bOut\\s+of\\s+memory:\\s+Kill(?:ed)?\\s+process\\b|\\bOOMKilled\\b(?![\\\\\\x22]*\\s*:\\s*false\\b)|\\bDefaultCPUAllocator:\\s+(?:can't|not\\s+enough\\s+memory)|\\bDetected\\s+\\d+\\s+oom[-_]kill\\s+event|\\bkilled\\s+by\\s+the\\s+cgroup\\s+out-of-memory\\s+handler\\b|\\bsrun:\\s+error:\\s+\\S+:\\s+tasks?\\s+[\\d,-]+:\\s+Out\\s+Of\\s+Memory\\b|^(?![^\\n]*(?:cuda|\\brmm\\b|thrust|\\bgpu|device|out_of_memory|out\\s+of\\s+memory))[^\\n]*(?:\\bstd::bad_alloc\\b|\\bbad\\s+allocation\\b)|\\b(?:Task|Actor|worker)\\s+was\\s+killed\\s+due\\s+to\\s+the\\s+node\\s+running\\s+low\\s+on\\s+memory\\b|\\bwhich\\s+exceeds\\s+the\\s+memory\\s+usage\\s+threshold\\s+of\\b|\\bRayOutOfMemoryError:\\s*More\\s+than\\s+\\d+%\\s+of\\s+the\\s+memory\\s+on\\s+node\\b", 34):
         ((('killed',),), (('memory:',), ('kill',), ('out',), ('process',)), (('oomkilled',),), (('defaultcpuallocator:',), ("can't", 'enough')), (('detected',), ('event',), ('kill',), ('oom',)), (('out-of-memory',), ('cgroup',), ('handler',), ('killed',), ('the',)), (('error:',), ('memory',), ('out',), ('srun:',), ('task',)), (('allocation', 'std::bad_alloc'),), (('running',), ('due',), ('killed',), ('low',), ('memory',), ('node',), ('the',), ('was',), ('actor', 'task', 'worker')), (('threshold',), ('exceeds',), ('memory',), ('the',), ('usage',), ('which',)), (('rayoutofmemoryerror:',), ('memory',), ('more',), ('node',), ('than',), ('the',))),
     ('\\bbecause\\s+no\\s+supported\\s+kernel\\s+for\\s+GPU\\s+devices\\s+is\\s+available\\b', 34):
         ((('supported',), ('available',), ('because',), ('devices',), ('for',), ('gpu',), ('kernel',)),),

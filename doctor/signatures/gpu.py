@@ -1841,8 +1841,11 @@ SIGNATURES += [
     # kmod's modprobe/insmod inserting nvidia.ko and the module's init answering ENODEV ("could not insert 'nvidia': No
     # such device"; the kernel log then says 'NVRM: No NVIDIA graphics adapter found!'): the driver found no GPU it can
     # drive, so it is not loaded (a VM/instance without a GPU, a GPU bound to vfio/nouveau, a GPU the branch lacks)
+    # (round 44: module-init-tools' modprobe, before kmod, says 'FATAL: Error inserting %s (%s): %s' with the module's
+    # name and path: 'Error inserting nvidia_current (/lib/modules/.../nvidia-current.ko): No such device', bumblebee#196)
     sig("driver_not_loaded", "The NVIDIA kernel module found no GPU to drive (insert: No such device)",
-        r"could not insert '?nvidia'?\s*:\s*No such device",
+        r"could not insert '?nvidia'?\s*:\s*No such device"
+        r"|\bError\s+inserting\s+nvidia[\w-]*\s+\([^)\n]*\)\s*:\s*No such device",
         "Loading the NVIDIA kernel module failed with ENODEV: the module found no NVIDIA GPU it supports, so no driver "
         "is running.",
         "No NVIDIA GPU on this machine (a CPU instance type, a GPU not passed through to the VM), the GPU held by "
@@ -6135,7 +6138,10 @@ SIGNATURES += [
     # '-lnvJitLink', '-lcuda', '-lcudart'; KeOps' 'nvrtc_jit.so: cannot open shared object file' (cuda_init_failed 3:0
     # for the linker line, 9:0 for nvrtc in the corpus)
     sig("cuda_init_failed", "A CUDA library (nvrtc, nvJitLink, cudart, cuda) cannot be found to link or load",
-        r"\bld(?:\.\w+)?:\s*cannot\s+find\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas|cusolver|cusparse|curand|cufft)\b"
+        # (round 44: TensorRT's and cuDNN's libraries too, '-lnvinfer', '-lnvonnxparser', '-lcudnn': fast-reid#544; and
+        # GNU ld's messages translated, zh_CN '找不到 -lnvinfer' for 'cannot find -lnvinfer': tiny-tensorrt#20; 9:0)
+        r"\bld(?:\.\w+)?:\s*(?:cannot\s+find|找不到)\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas"
+        r"|cusolver|cusparse|curand|cufft|cudnn|nvinfer(?:_plugin)?|nvonnxparser|nvparsers|nvcaffe_parser)\b"
         r"|\bnvrtc_jit\.so:\s*cannot\s+open\s+shared\s+object\s+file\b",
         "The CUDA library a compile / JIT step needs is not where the linker or loader looks: the CUDA toolkit's "
         "libraries (nvrtc, nvJitLink) are missing or not on the path.",
@@ -6288,4 +6294,90 @@ SIGNATURES += [
         source="https://github.com/openai/triton (python/triton/compiler.py: ptx_get_version / 'Triton requires CUDA "
                "11.4+') ; https://github.com/MAGICS-LAB/DNABERT_2/issues/19",
         id="gpu/triton-requires-cuda", specificity=60),
+]
+
+# Round 44 (issue 12, CATALOGUE-40): session r14's waves 1 and 2 (fresh185..196), each miss by its emitter's own words.
+SIGNATURES += [
+    # IREE's CUDA codegen checks a dispatch's workgroup (shared) memory against the target's limit at compile time:
+    # LLVMGPU's check before LLVM conversion ("'func.func' op exceeded GPU memory limit of 166912 bytes for function.
+    # Got 5767168 bytes", the A100's 163 KiB) and the common GPUCheckResourceUsage pass ("uses N bytes of shared memory;
+    # exceeded the limit of M bytes"): the kernel needs more shared memory per block than the GPU has (iree#13202)
+    sig("gpu_shared_memory_insufficient", "IREE: a dispatch needs more shared memory than the GPU's limit",
+        r"\bexceeded\s+GPU\s+memory\s+limit\s+of\s+\d+\s+bytes\s+for\s+function\b"
+        r"|\buses\s+\d+\s+bytes\s+of\s+shared\s+memory;\s*exceeded\s+the\s+limit\s+of\s+\d+\s+bytes\b",
+        "IREE's GPU code generation found that a dispatch (a compiled kernel) allocates more workgroup (shared) memory "
+        "than the target GPU provides per block, so it refuses to compile it.",
+        "The tiling chosen for this dispatch is too large for the GPU's shared memory (a pass that would have split it "
+        "disabled or failing, a large reduction/matmul tile), or the target named has less shared memory than assumed.",
+        "Compile for the right target (--iree-hal-cuda-llvm-target-arch / --iree-cuda-target), keep the default pass "
+        "pipeline, or lower the tile sizes; report the dispatch to IREE if the defaults produce it.",
+        source="https://github.com/iree-org/iree (compiler/src/iree/compiler/Codegen/LLVMGPU: "
+               "--iree-llvmgpu-check-ir-before-llvm-conversion 'exceeded GPU memory limit of %d bytes for function. Got "
+               "%d bytes'; Codegen/Common/GPU/GPUCheckResourceUsage.cpp 'uses %d bytes of shared memory; exceeded the "
+               "limit of %d bytes') ; https://github.com/iree-org/iree/issues/13202",
+        id="gpu/iree-shared-memory-limit", specificity=60),
+    # Bumblebee's bumblebee-nvidia (the Fedora packages' compile-at-boot script for the NVIDIA module) says the module
+    # build failed for the running kernel: 'This NVIDIA driver has not compiled successfully before on kernel X!' and
+    # 'nvidia.ko was not created in the kernel tree!'; its later 'modinfo: ERROR: Module nvidia not found.' is the
+    # consequence (Bumblebee#853): the install failed, the module is not missing for another reason
+    sig("driver_install_failed", "bumblebee-nvidia: the NVIDIA kernel module did not compile for this kernel",
+        r"\bNVIDIA\s+driver\s+has\s+not\s+compiled\s+successfully\s+(?:before\s+)?on\s+kernel\b"
+        r"|\bnvidia\.ko\s+was\s+not\s+created\s+in\s+(?:in\s+)?the\s+kernel\s+tree\b",
+        "The script that builds the NVIDIA kernel module for each kernel (bumblebee-nvidia) says the build failed: no "
+        "nvidia.ko was produced for the running kernel.",
+        "The driver version does not build against this (newer) kernel, or the kernel headers/devel package for it is "
+        "missing.",
+        "Install the kernel-devel/headers package for `uname -r` and read the build log; update to a driver version that "
+        "supports this kernel (or boot the previous kernel), then rerun `bumblebee-nvidia --check`.",
+        source="https://github.com/Bumblebee-Project/Bumblebee/issues/853 (bumblebee-nvidia --check: 'Warning! This "
+               "NVIDIA driver has not compiled successfully before on kernel ...!', 'nvidia.ko was not created in the "
+               "kernel tree!')",
+        id="gpu/bumblebee-nvidia-compile-failed", specificity=70),
+    # modprobe's install command: a distribution's /etc/modprobe.d alias ('install nvidia modprobe -i nvidia-current',
+    # Debian's nvidia-kernel-common) that fails because the real module is not there for the running kernel; kmod says
+    # 'Error running install command for nvidia' (module-init-tools: 'FATAL: Error running install command for X'), after
+    # 'Module nvidia-current not found in directory /lib/modules/<kernel>' (nvidia-xrun#148): the host's driver is not
+    # loaded (driver_not_loaded, as the 'Module nvidia not found' wording reads, 3:1)
+    sig("driver_not_loaded", "modprobe: the NVIDIA module's install command failed (module not there for this kernel)",
+        r"\bError\s+running\s+install\s+command\s+for\s+nvidia[\w-]*\b",
+        "modprobe ran the install command a modprobe.d file defines for the NVIDIA module (a distribution's alias to its "
+        "packaged module name) and it failed: the module was not loaded.",
+        "The packaged module (nvidia-current, a versioned nvidia-NNN) was not built/installed for the running kernel (a "
+        "kernel update without a DKMS rebuild, the module package removed), or Secure Boot refused it.",
+        "Check `dkms status` and `ls /lib/modules/$(uname -r)/updates/dkms`; reinstall the distribution's kernel module "
+        "package (nvidia-kernel-dkms) for this kernel, then `modprobe nvidia` and `nvidia-smi`.",
+        source="https://github.com/kmod-project/kmod (libkmod/libkmod-module.c command_do: 'Error running install "
+               "command for %s') ; https://github.com/Witko/nvidia-xrun/issues/148",
+        id="gpu/modprobe-install-command-failed", specificity=85),
+    # Theano's cuDNN ops (theano/gpuarray/dnn_*.c and the old sandbox/cuda dnn_*.c: PyErr_Format 'error doing operation:
+    # %s' / 'GpuDnnConv: error doing operation: %s' with cudnnGetErrorString): CUDNN_STATUS_INTERNAL_ERROR and
+    # ALLOC_FAILED are read as GPU memory, as the corpus labels CUDNN_STATUS_INTERNAL_ERROR (30 of 30)
+    sig("gpu_oom", "Theano: a cuDNN operation failed (CUDNN_STATUS_INTERNAL_ERROR / ALLOC_FAILED)",
+        r"\berror\s+doing\s+operation:\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED)\b",
+        "A cuDNN call Theano made (a convolution or its gradient) failed inside cuDNN; as the corpus labels this status, "
+        "most often cuDNN could not get GPU memory for its workspace.",
+        _CUDNN_HANDLE_WHY, "Smaller inputs or batch (an image tiled instead of whole), free the GPU of other processes, "
+        "lower Theano's gpuarray.preallocate, or a GPU with more memory.",
+        source="https://github.com/Theano/Theano (theano/gpuarray/dnn_gw.c and dnn_fwd.c: 'error doing operation: %s', "
+               "cudnnGetErrorString) ; https://github.com/titu1994/Image-Super-Resolution/issues/13",
+        id="gpu/theano-cudnn-operation-failed", specificity=45),
+    # CuPy's import-failure banner (cupy/__init__.py raising _environment._diagnose_import_error(): 'Failed to import
+    # CuPy.' then its advice on wheels / LD_LIBRARY_PATH / CUDA_PATH and, on Windows, 'CUDA Path: None'): CuPy could not
+    # load the CUDA libraries it was built for (2:0 cuda_init_failed). Not a banner whose original error is the C++
+    # runtime (GLIBCXX_x not found: pykokkos' note), nor other programs' 'Failed to import cupy. Falling back to numpy.'
+    sig("cuda_init_failed", "CuPy could not be imported (its CUDA libraries cannot be loaded)",
+        r"\bFailed\s+to\s+import\s+CuPy\.\s*$",
+        "Importing CuPy failed while loading its compiled CUDA modules: the CUDA libraries the CuPy package was built "
+        "for could not be loaded.",
+        "No CUDA toolkit/runtime where CuPy looks (CUDA_PATH unset on Windows, LD_LIBRARY_PATH on Linux), or a CuPy wheel "
+        "for another CUDA major version than the one installed (cupy-cuda11x on CUDA 12).",
+        "Install the CuPy wheel for the installed CUDA (`pip install cupy-cuda12x`) or the CUDA toolkit it needs, set "
+        "CUDA_PATH (Windows) / LD_LIBRARY_PATH (Linux); `python -c 'import cupy; cupy.show_config()'` shows what it found.",
+        source="https://github.com/cupy/cupy (cupy/__init__.py and cupy/_environment.py _diagnose_import_error: 'Failed "
+               "to import CuPy.', 'CUDA Path: ...') ; https://github.com/Fannovel16/ComfyUI-Frame-Interpolation/issues/51",
+        context=r"^(?![\s\S]*\bGLIBC(?:XX)?_[\d.]+'?\s+not\s+found)[\s\S]*(?:\bIf\s+you\s+installed\s+CuPy\s+via\s+wheels"
+                r"|\bCUDA\s+Path:|\bOriginal\s+error:)",
+        readings=(("cuda_init_failed", "CuPy cannot load the CUDA libraries (none found where it looks)"),
+                  ("cuda_library_version_mismatch", "a CuPy wheel for another CUDA version than the one installed")),
+        id="gpu/cupy-import-failed", specificity=30),
 ]

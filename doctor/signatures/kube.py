@@ -227,8 +227,10 @@ SIGNATURES += [
         # GPUDirect RDMA reading of 'nvidia-peermem ... not found': the module was never built/inserted)
         # (round 21: not 'No such device': the module found no GPU, gpu/nvidia-insert-no-device, driver_not_loaded)
         r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'nvidia[\w-]*'(?!\s*:\s*No such device)"
-        # (not the bare 'Module nvidia not found': a host with no driver at all, driver_not_loaded)
-        r"|Module\s+nvidia[-_][\w-]+\s+not\s+found\s+in\s+directory\s+/lib/modules/)",
+        # (not the bare 'Module nvidia not found': a host with no driver at all, driver_not_loaded; round 44: nor
+        # 'nvidia-current', Debian/Ubuntu's host package name for the module, which no driver container loads:
+        # nvidia-xrun#148, 'Module nvidia-current not found in directory', 3:1 driver_not_loaded for the wording)
+        r"|Module\s+nvidia[-_](?!current\b)[\w-]+\s+not\s+found\s+in\s+directory\s+/lib/modules/)",
         "The driver container could not load one of the NVIDIA kernel modules it installs (nvidia, nvidia-uvm, "
         "nvidia-peermem...): the module is missing for the running kernel or the kernel refused it.",
         "A userspace-only or precompiled install without the module for this kernel, a kernel that changed under the "

@@ -69,7 +69,9 @@ ENTRIES = (
         "not-stack/host-oom-killer",
         "The host's memory ran out: the process was killed (host RAM, not GPU memory)",
         LazyPattern(r"^\s*(?:\[\d+\]\s+(?:\+\s+)?\d+\s+)?killed\b(?:\s+\S+)?(?:\s|$)(?![^\n]*\bgpu\b)"
-                    r"|\bOut\s+of\s+memory:\s+Kill(?:ed)?\s+process\b|\bOOMKilled\b"
+                    # (round 44: not docker inspect's State record, which states '"OOMKilled":false' for every container that
+                    # was not killed: nvidia-docker#526's restart failure on a missing /dev/nvidia-uvm-tools)
+                    r"|\bOut\s+of\s+memory:\s+Kill(?:ed)?\s+process\b|\bOOMKilled\b(?![\\\x22]*\s*:\s*false\b)"
                     r"|\bDefaultCPUAllocator:\s+(?:can't|not\s+enough\s+memory)"
                     # Slurm's cgroup OOM handler (slurmstepd 'Detected %u oom-kill event(s)'; srun 'task %d: Out Of Memory')
                     r"|\bDetected\s+\d+\s+oom[-_]kill\s+event|\bkilled\s+by\s+the\s+cgroup\s+out-of-memory\s+handler\b"

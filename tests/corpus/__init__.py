@@ -1416,18 +1416,12 @@ FRESH190_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 # Misses still open (the first-run misses, every one still a miss on 41ff835 (the word-evidence fallback) unless
 # fixed by round 44, tests/corpus/README.md "Forty-fourth round")
 FRESH185_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH186_KNOWN_MISSES = frozenset({
-    "https://github.com/iree-org/iree/issues/13202",  # want gpu_shared_memory_insufficient, got None: first-run miss
-})
-FRESH187_KNOWN_MISSES = frozenset({
-    "https://github.com/MrMEEE/bumblebee-Old-and-abbandoned/issues/196",  # want driver_not_loaded, got None on e8354f6 / driver_install_failed (classifier) on 41ff835: first-run miss
-    "https://github.com/Witko/nvidia-xrun/issues/148",  # want driver_not_loaded, got driver_install_failed: first-run miss
-    "https://github.com/Bumblebee-Project/Bumblebee/issues/853",  # want driver_install_failed, got driver_not_loaded: first-run miss
-})
+FRESH186_KNOWN_MISSES: frozenset = frozenset()    # iree#13202 read right since round 44 (gpu/iree-shared-memory-limit)
+FRESH187_KNOWN_MISSES: frozenset = frozenset()    # bumblebee#196, nvidia-xrun#148, Bumblebee#853 read right since round 44
 FRESH188_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH189_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH190_KNOWN_MISSES = frozenset({
-    "https://github.com/vincekurtz/gpc/issues/15",  # want cuda_library_version_mismatch, got cuda_init_failed: first-run miss
+    "https://github.com/vincekurtz/gpc/issues/15",  # want cuda_library_version_mismatch, got cuda_init_failed: a label conflict (XLA's bare 'DNN library initialization failed', 5:1 overall, the one cuda_init_failed text read right today), kept
 })
 FRESH185_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH186_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1456,19 +1450,12 @@ FRESH196_EVENTS_FIRST_RUN = (2, 2)  # 100.0% (catalogue d21aeef)
 # Misses still open (the first-run misses, every one still a miss on 41ff835 (the word-evidence fallback) unless
 # fixed by round 44, tests/corpus/README.md "Forty-fourth round")
 FRESH191_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH192_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH193_KNOWN_MISSES = frozenset({
-    "https://github.com/zerollzeng/tiny-tensorrt/issues/20",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/JDAI-CV/fast-reid/issues/544",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/Fannovel16/ComfyUI-Frame-Interpolation/issues/51",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/titu1994/Image-Super-Resolution/issues/13",  # want gpu_oom, got None: first-run miss
-})
+FRESH192_KNOWN_MISSES: frozenset = frozenset()    # relion#491 (the first-run miss on d21aeef) read right by the word-evidence fallback (41ff835)
+FRESH193_KNOWN_MISSES: frozenset = frozenset()    # tiny-tensorrt#20, fast-reid#544, ComfyUI-Frame-Interpolation#51, Image-Super-Resolution#13 read right since round 44
 FRESH194_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/nvidia-docker/issues/526",  # want container_runtime_misconfigured, got None: first-run miss
+    "https://github.com/NVIDIA/nvidia-docker/issues/526",  # want container_runtime_misconfigured: silent at the first run (docker inspect's '"OOMKilled":false' taken for a host OOM kill); since round 44 driver_not_loaded (gpu/dev-nvidia-missing), the wording's label majority 4:1: a label conflict
 })
-FRESH195_KNOWN_MISSES = frozenset({
-    "https://github.com/cvat-ai/cvat/issues/5516",  # want no_device_visible, got shm_insufficient: first-run miss
-})
+FRESH195_KNOWN_MISSES: frozenset = frozenset()    # cvat#5516 read right since round 44 (the NGC SHMEM advice ranks last)
 FRESH196_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH191_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH192_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
