@@ -1530,4 +1530,6 @@ NEEDLES = {
         ((('mesa-loader:',), ('failed',), ('open',), ('_dri.so:', 'libstdc++.so'), ('amdgpu', 'crocus', 'i915', 'i965', 'iris', 'kms_swrast', 'llvmpipe', 'r300', 'r600', 'radeonsi', 'swrast', 'virtio_gpu', 'vmwgfx', 'zink')),),
     ("\\bcouldn'?t\\s+find\\s+file\\s+\\W?compare\\.ptx\\W?\\s+from\\s+working\\s+directory\\b", 34):
         ((('compare.ptx',), ('couldn',), ('directory',), ('file',), ('find',), ('from',), ('working',)),),
+    ('\\bfatal\\s+error:\\s+(?![\\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|hip|rocm|nvidia))(?!nv|cu)[\\w/.+-]+\\.(?:h|hh|hpp|hxx)\\W?:\\s+No\\s+such\\s+file\\s+or\\s+directory\\b', 34):
+        ((('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',))),
 }
