@@ -789,6 +789,22 @@ def _advice_last(findings: list[Finding]) -> list[Finding]:
     return [f for f in findings if f.signature.id not in _ADVICE_ONLY] + [f for f in findings if f.signature.id in _ADVICE_ONLY]
 
 
+# Round 45: NCCL's 'Failed to open libibverbs.so[.1]' is a WARN after which NCCL uses its socket transport; alone it is
+# the paste's reading (7:1 ib_unavailable in the corpus), but when another specific finding states NCCL's init failing
+# for its own reason (nccl#442: the topology could not resolve a GPU's PCI path, ncclSystemError), that one is the
+# failure and the verbs library's absence ranks after it. Only the libibverbs line: 'Unable to open device' /
+# 'ibv_modify_qp failed' are IB failures.
+_IB_VERBS_FALLBACK = "distributed/ib-open-failed"
+
+
+def _verbs_fallback_last(findings: list[Finding]) -> list[Finding]:
+    first = findings[0]
+    if (first.signature.id != _IB_VERBS_FALLBACK or "libibverbs" not in first.first.line.lower()
+            or not any(not f.informational and _tier(f.signature) == 0 for f in findings[1:])):
+        return findings
+    return findings[1:2] + [first] + findings[2:]
+
+
 def analyse(text: str) -> list[Finding]:
     """One finding per signature hit in the text, ranked (see the module docstring). A signature whose readings
     differ by where the process ran ('Found no NVIDIA driver': a host without a driver, or a container started
@@ -823,6 +839,7 @@ def analyse(text: str) -> list[Finding]:
     if len(findings) > 1:
         findings = _nvml_after_driver_too_old(findings)
         findings = _advice_last(findings)
+        findings = _verbs_fallback_last(findings)
     present = {f.category for f in findings if not f.informational}
     for f in findings:
         if f.informational:

@@ -304,7 +304,7 @@ NEEDLES = {
         ((('expected',), ('cuda',), ('driver',), ('version',)), (('required',), ('cuda',), ('driver',), ('version',)), (('version',), ('cuda',), ('driver',), ('need',))),
     ('\\brequires\\s+at\\s+least\\s+CUDA\\s+[\\d.]+,\\s+got\\s+v?0\\.0\\b', 34):
         ((('requires',), ('0.0',), ('cuda',), ('got',), ('least',)),),
-    ('\\bcould\\s+not\\s+load\\s+library\\s+\\"?libcuda\\b|\\bdlopen\\(libcuda[\\w.]*,\\s*\\d+\\):\\s*image\\s+not\\s+found|\\bundefined\\s+symbol:\\s*(?-i:cu(?:Init|DriverGetVersion|DeviceGetCount|DeviceGet))\\b|\\bcould\\s+not\\s+load\\s+symbol\\s+\\"?(?-i:cu(?:Init|DriverGetVersion|DeviceGetCount|DeviceGet))\\b', 34):
+    ('\\bcould\\s+not\\s+load\\s+library\\s+\\"?libcuda\\b|\\bdlopen\\(libcuda(?:\\.[\\w.]*)?,\\s*\\d+\\):\\s*image\\s+not\\s+found|\\bundefined\\s+symbol:\\s*(?-i:cu(?:Init|DriverGetVersion|DeviceGetCount|DeviceGet))\\b|\\bcould\\s+not\\s+load\\s+symbol\\s+\\"?(?-i:cu(?:Init|DriverGetVersion|DeviceGetCount|DeviceGet))\\b', 34):
         ((('library',), ('could',), ('libcuda',), ('load',), ('not',)), (('dlopen(libcuda',), ('found',), ('image',), ('not',)), (('undefined',), ('symbol:',), ('deviceget', 'devicegetcount', 'drivergetversion', 'init')), (('symbol',), ('could',), ('load',), ('not',), ('deviceget', 'devicegetcount', 'drivergetversion', 'init'))),
     ('\\bUnable\\s+to\\s+find\\s+cuda\\s+lib\\s+under\\s+the\\s+names\\b|\\bUnable\\s+to\\s+dynamically\\s+load\\s+the\\s+\\"cuda\\"\\s+shared\\s+library\\b', 34):
         ((('unable',), ('cuda',), ('find',), ('lib',), ('names',), ('the',), ('under',)), (('dynamically',), ('"cuda"',), ('library',), ('load',), ('shared',), ('the',), ('unable',))),
@@ -382,8 +382,8 @@ NEEDLES = {
         ((('nvmlerror_unknown',),),),
     ("\\bbuilder\\s+for\\s+'?\\S*-nvidia-(?:x11|open|dc)\\S*\\.drv'?\\s+failed\\b", 34):
         ((('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',), ('x11',)), (('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',), ('open',)), (('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',))),
-    ('(?:^|[\\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\\w.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:', 34):
-        ((('nvidia',), ('error:',)), (('nvidia',), ('error:',))),
+    ('(?:^|[\\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\\w.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:|(?:^|[\\s/])common/inc/nv[\\w-]*\\.h:\\d+:\\d+:\\s+(?:fatal\\s+)?error:', 34):
+        ((('nvidia',), ('error:',)), (('common/inc/nv',), ('.h:',), ('error:',))),
     ('\\bBuilding\\s+and\\s+installing\\s+nvidia\\S*\\s*\\[\\s*FAILED\\s*\\]', 34):
         ((('installing',), ('and',), ('building',), ('failed',), ('nvidia',)),),
     ('\\bgenerated/autoconf\\.h:?\\s+no\\s+such\\s+file', 34):
@@ -514,8 +514,8 @@ NEEDLES = {
         ((('unsupported',), ("'sm_",), ('.target',), ('fatal',)),),
     ('\\bCheck\\s+failed:\\s*\\w*count\\w*\\s*>\\s*0\\b[^\\n]{0,40}?\\bno\\s+(?:\\w+\\s+)?(?:devices?|gpus?)\\b|\\bCL_DEVICE_NOT_FOUND\\b', 34):
         ((('failed:',), ('count',), ('heck',), ('device', 'gpu')), (('l_device_not_found',),)),
-    ('\\bDXVK\\s*:\\s*No\\s+adapters\\s+found\\b|\\bDxvkInstance\\s*:\\s*Failed\\s+to\\s+create\\s+instance\\b|\\bRequired\\s+Vulkan\\s+extension\\s+VK_\\w+\\s+not\\s+supported\\b|\\bterminator_CreateDevice\\s*:\\s*Failed\\s+in\\s+ICD\\b|\\bvkCreateDevice\\s*:\\s*Failed\\s+to\\s+create\\s+device\\s+chain\\b|\\bvkCreateDevice\\s+failed\\s*\\(\\s*VkResult\\s*:\\s*-\\d+\\s*\\)|\\bvkEnumeratePhysicalDevices\\s+reported\\s+zero\\s+accessible\\s+devices\\b|\\bNo\\s+device\\s+for\\s+the\\s+rendering\\s+GPU\\s+found\\b', 34):
-        ((('adapters',), ('dxvk',), ('found',)), (('dxvkinstance',), ('create',), ('failed',), ('instance',)), (('extension',), ('not',), ('required',), ('supported',), ('vk_',), ('vulkan',)), (('terminator_createdevice',), ('failed',), ('icd',)), (('vkcreatedevice',), ('chain',), ('create',), ('device',), ('failed',)), (('vkcreatedevice',), ('failed',), ('vkresult',)), (('vkenumeratephysicaldevices',), ('accessible',), ('devices',), ('reported',), ('zero',)), (('rendering',), ('device',), ('for',), ('found',), ('gpu',), ('the',))),
+    ('\\bDXVK\\s*:\\s*No\\s+adapters\\s+found\\b|\\bDxvkInstance\\s*:\\s*Failed\\s+to\\s+create\\s+instance\\b|\\bRequired\\s+Vulkan\\s+extension\\s+VK_\\w+\\s+not\\s+supported\\b|\\bterminator_CreateDevice\\s*:\\s*Failed\\s+in\\s+ICD\\b|\\bvkCreateDevice\\s*:\\s*Failed\\s+to\\s+create\\s+device\\s+chain\\b|\\bvkCreateDevice\\s+failed\\s*\\(\\s*VkResult\\s*:\\s*-\\d+\\s*\\)|\\bvkEnumeratePhysicalDevices\\s+reported\\s+zero\\s+accessible\\s+devices\\b|\\bNo\\s+device\\s+for\\s+the\\s+rendering\\s+GPU\\s+found\\b|\\bNo\\s+adapters\\s+are\\s+available!|\\bNo\\s+adapter\\s+found\\s+for\\s+graphics\\s+API\\b|\\bcompatible\\s+Vulkan\\s+installable\\s+client\\s+driver\\s+\\(ICD\\)\\s+installed\\b', 34):
+        ((('adapters',), ('dxvk',), ('found',)), (('dxvkinstance',), ('create',), ('failed',), ('instance',)), (('extension',), ('not',), ('required',), ('supported',), ('vk_',), ('vulkan',)), (('terminator_createdevice',), ('failed',), ('icd',)), (('vkcreatedevice',), ('chain',), ('create',), ('device',), ('failed',)), (('vkcreatedevice',), ('failed',), ('vkresult',)), (('vkenumeratephysicaldevices',), ('accessible',), ('devices',), ('reported',), ('zero',)), (('rendering',), ('device',), ('for',), ('found',), ('gpu',), ('the',)), (('available!',), ('adapters',), ('are',)), (('graphics',), ('adapter',), ('api',), ('for',), ('found',)), (('installable',), ('(icd)',), ('client',), ('compatible',), ('driver',), ('installed',), ('vulkan',))),
     ('\\bFailed\\s+to\\s+create\\s+EGL\\s+surface\\b|\\bEGL\\s+setup\\s+failed\\b|\\bFailed\\s+to\\s+initialize\\s+glamor\\b|\\bCould\\s+not\\s+obtain\\s+RGB\\s+visual\\s+on\\s+the\\s+server\\b|\\bInitializeEngineGraphics\\s+failed\\b|\\bFailed\\s+to\\s+initialize\\s+graphics\\.\\s*Make\\s+sure\\s+you\\s+have\\s+DirectX\\b', 34):
         ((('surface',), ('create',), ('egl',), ('failed',)), (('failed',), ('egl',), ('setup',)), (('initialize',), ('failed',), ('glamor',)), (('obtain',), ('could',), ('not',), ('rgb',), ('server',), ('the',), ('visual',)), (('initializeenginegraphics',), ('failed',)), (('initialize',), ('directx',), ('failed',), ('graphics.',), ('have',), ('make',), ('sure',), ('you',))),
     ('\\bFailed\\s+to\\s+submit\\s+(?:queue\\(s\\)|signal\\s+operation)\\s*,\\s*vr\\s+-4\\b', 34):
@@ -552,8 +552,8 @@ NEEDLES = {
         ((('besteffort',), ('allocator',), ('error',), ('gpu',), ('internal',)),),
     ('\\bpeer\\s+mapping\\s+resources\\s+exhausted\\b|\\bCUDA_ERROR_TOO_MANY_PEERS\\b|\\bcudaErrorTooManyPeers\\b', 34):
         ((('resources',), ('exhausted',), ('mapping',), ('peer',)), (('cuda_error_too_many_peers',),), (('cudaerrortoomanypeers',),)),
-    ("\\bFeature\\s+'[^'\\n]{1,40}'\\s+requires\\s+\\.target\\s+sm_\\d+\\s+or\\s+higher\\b", 34):
-        ((('requires',), ('.target',), ('feature',), ('higher',), ('sm_',)),),
+    ("\\b(?:Feature|Instruction)\\s+'[^'\\n]{1,40}'\\s+requires\\s+\\.target\\s+sm_\\d+\\s+or\\s+higher\\b", 34):
+        ((('requires',), ('.target',), ('feature',), ('higher',), ('sm_',)), (('instruction',), ('.target',), ('higher',), ('requires',), ('sm_',))),
     ('\\bYour\\s+GPU\\s+does\\s+not\\s+support\\s+Int8\\s+Matmul\\b|\\bcuBLAS\\s+API\\s+failed\\s+with\\s+status\\s+15\\b', 34):
         ((('support',), ('does',), ('gpu',), ('int8',), ('matmul',), ('not',), ('your',)), (('cublas',), ('api',), ('failed',), ('status',), ('with',))),
     ('\\bFlashAttention\\s+requires\\s+building\\s+with\\s+sm\\s+version\\b', 34):
@@ -970,12 +970,54 @@ NEEDLES = {
         ((('exceeded',), ('bytes',), ('for',), ('function',), ('gpu',), ('limit',), ('memory',)), (('exceeded',), ('bytes',), ('limit',), ('memory;',), ('shared',), ('the',), ('uses',))),
     ('\\bNVIDIA\\s+driver\\s+has\\s+not\\s+compiled\\s+successfully\\s+(?:before\\s+)?on\\s+kernel\\b|\\bnvidia\\.ko\\s+was\\s+not\\s+created\\s+in\\s+(?:in\\s+)?the\\s+kernel\\s+tree\\b', 34):
         ((('successfully',), ('compiled',), ('driver',), ('has',), ('kernel',), ('not',), ('nvidia',)), (('nvidia.ko',), ('created',), ('kernel',), ('not',), ('the',), ('tree',), ('was',))),
-    ('\\bError\\s+running\\s+install\\s+command\\s+for\\s+nvidia[\\w-]*\\b', 34):
-        ((('running',), ('command',), ('error',), ('for',), ('install',), ('nvidia',)),),
+    ("\\bError\\s+running\\s+install\\s+command\\s+for\\s+nvidia[\\w-]*\\b|\\bError\\s+running\\s+install\\s+command\\s+'[^'\\n]*'\\s+for\\s+module\\s+nvidia[\\w-]*\\b", 34):
+        ((('running',), ('command',), ('error',), ('for',), ('install',), ('nvidia',)), (('running',), ('command',), ('error',), ('for',), ('install',), ('module',), ('nvidia',))),
     ('\\berror\\s+doing\\s+operation:\\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED)\\b', 34):
         ((('internal_error',), ('cudnn_status_',), ('doing',), ('error',), ('operation:',)), (('cudnn_status_',), ('alloc_failed',), ('doing',), ('error',), ('operation:',))),
     ('\\bFailed\\s+to\\s+import\\s+CuPy\\.\\s*$', 34):
         ((('failed',), ('cupy.',), ('import',)),),
+    ('\\bFailed\\s+to\\s+install\\s+the\\s+kernel\\s+module\\s+through\\s+DKMS\\b', 34):
+        ((('install',), ('dkms',), ('failed',), ('kernel',), ('module',), ('the',), ('through',)),),
+    ('\\bgcc-version-check\\s+failed\\b|\\bcompiler\\s+used\\s+to\\s+compile\\s+the\\s+kernel\\s+\\(gcc\\s*[\\d.]+\\)\\s+does\\s+not\\s+exactly\\s+match\\b', 34):
+        ((('gcc-version-check',), ('failed',)), (('compiler',), ('(gcc',), ('compile',), ('does',), ('exactly',), ('kernel',), ('match',), ('not',), ('the',), ('used',))),
+    ("\\bcould\\s+not\\s+insert\\s+'nvidia[\\w-]*'\\s*:\\s*Invalid\\s+argument\\b", 34):
+        ((('argument',), ("'nvidia",), ('could',), ('insert',), ('invalid',), ('not',)),),
+    ('\\bpanicked\\s+at\\s+[^\\n]*cudarc-[\\w.]+[\\\\/]src[\\\\/]driver[\\\\/]sys[\\\\/]|\\bExpected\\s+symbol\\s+in\\s+library:[^\\n]*\\blib(?:cuda\\.so|nvcuda)[^\\n]*undefined\\s+symbol:\\s*cu[A-Z]\\w*', 34):
+        ((('panicked',), ('cudarc-',), ('driver',), ('src',), ('sys',)), (('undefined',), ('expected',), ('lib',), ('library:',), ('symbol',), ('symbol:',), ('cuda.so', 'nvcuda'))),
+    ('\\bcould\\s+not\\s+load\\s+library\\s+\\"?libcudart\\b|\\bdlopen\\(libcudart[\\w.]*,\\s*\\d+\\):\\s*image\\s+not\\s+found', 34):
+        ((('libcudart',), ('could',), ('library',), ('load',), ('not',)), (('dlopen(libcudart',), ('found',), ('image',), ('not',))),
+    ('\\bTorch\\s+is\\s+not\\s+linked\\s+against\\s+CUDA\\b', 34):
+        ((('against',), ('cuda',), ('linked',), ('not',), ('torch',)),),
+    ('\\[EGL\\]\\s+No\\s+devices\\s+detected\\b', 34):
+        ((('detected',), ('[egl]',), ('devices',)),),
+    ('\\brequires\\s+an\\s+X\\s+server\\s+with\\s+GLX\\b', 34):
+        ((('requires',), ('glx',), ('server',), ('with',)),),
+    ('\\bOpenGL\\s+renderer\\s+string:\\s*llvmpipe\\b', 34):
+        ((('renderer',), ('llvmpipe',), ('opengl',), ('string:',)),),
+    ('\\bimplementation\\s+needs\\s+a\\s+large\\s+amount\\s+of\\s+shared\\s+memory\\b|\\b(?:requires|needs)\\s+more\\s+(?:dynamic\\s+)?shared\\s+memory\\s+than\\s+(?:this|the)\\s+(?:CUDA\\s+)?(?:device|GPU)\\b|\\bshared\\s+memory\\s+exceeds\\s+(?:the\\s+)?(?:current\\s+)?GPU\\b|\\bExceeds\\s+(?:the\\s+)?maximum\\s+shared\\s+memory\\s+available\\b', 34):
+        ((('implementation',), ('amount',), ('large',), ('memory',), ('needs',), ('shared',)), (('shared',), ('memory',), ('more',), ('than',), ('device', 'gpu'), ('needs', 'requires')), (('exceeds',), ('gpu',), ('memory',), ('shared',)), (('available',), ('exceeds',), ('maximum',), ('memory',), ('shared',))),
+    ('\\[Proxy\\s+Service\\s+\\d+\\]\\s+Failed\\s+to\\s+execute\\s+operation\\s+Connect\\s+from\\s+rank\\s+\\d+', 34):
+        ((('operation',), ('[proxy',), ('connect',), ('execute',), ('failed',), ('from',), ('rank',), ('service',)),),
+    ('\\bNET/IB\\s*:\\s*\\S+:\\d+\\s+Got\\s+async\\s+(?:error\\s+)?event\\s*:\\s*(?:port\\s+error|local\\s+catastrophic\\s+error|device\\s+fatal\\s+error)\\b', 34):
+        ((('net/ib',), ('async',), ('error',), ('event',), ('got',), ('port',)), (('catastrophic',), ('async',), ('error',), ('event',), ('got',), ('local',), ('net/ib',)), (('net/ib',), ('async',), ('device',), ('error',), ('event',), ('fatal',), ('got',))),
+    ('\\bThe\\s+IMEX\\s+daemon\\s+will\\s+not\\s+be\\s+started\\b|\\bClusterUUID\\s+and\\s+CliqueId\\s+are\\s+NOT\\s+set\\b', 34):
+        ((('started',), ('daemon',), ('imex',), ('not',), ('the',), ('will',)), (('clusteruuid',), ('and',), ('are',), ('cliqueid',), ('not',), ('set',))),
+    ('\\bEnforceNotMet:\\s*out\\s+of\\s+memory\\s+at\\s+\\[[^\\]\\n]*/platform/', 34):
+        ((('enforcenotmet:',), ('/platform/',), ('memory',), ('out',)),),
+    ('\\bUnable\\s+to\\s+query\\s+number\\s+of\\s+CUDA\\s+devices!?\\s+Is\\s+an\\s+nVidia\\s+driver\\s+installed\\b', 34):
+        ((('installed',), ('cuda',), ('devices',), ('driver',), ('number',), ('nvidia',), ('query',), ('unable',)),),
+    ('\\bError\\s+creating\\s+cudnn\\s+handle\\.\\s*This\\s+can\\s+be\\s+a\\s+sign\\s+of\\s+a\\s+too\\s+old\\s+driver\\b', 34):
+        ((('creating',), ('can',), ('cudnn',), ('driver',), ('error',), ('handle.',), ('old',), ('sign',), ('this',), ('too',)),),
+    ('\\bonly\\s+\\d+\\s+out\\s+of\\s+\\d+\\s+GPU\\s+pairs\\s+are\\s+enabled\\s+direct\\s+access\\b', 34):
+        ((('enabled',), ('access',), ('are',), ('direct',), ('gpu',), ('only',), ('out',), ('pairs',)),),
+    ('\\bError:\\s+only\\s+0\\s+Devices?\\s+available,\\s+\\d+\\s+requested\\b', 34):
+        ((('available,',), ('device',), ('error:',), ('only',), ('requested',)),),
+    ('\\bCuda\\s+is\\s+not\\s+supported\\s+on\\s+this\\s+platform\\b', 34):
+        ((('supported',), ('cuda',), ('not',), ('platform',), ('this',)),),
+    ('\\bSpecified\\s+GPU\\s+device\\s+id\\s+\\(\\d+\\)\\s+is\\s+invalid\\b', 34):
+        ((('specified',), ('device',), ('gpu',), ('invalid',)),),
+    ("\\bGlooDeviceFactory::makeUVDevice\\(\\):\\s*interface\\s+or\\s+hostname\\s+can'?t\\s+be\\s+empty\\b", 34):
+        ((('gloodevicefactory::makeuvdevice():',), ('can',), ('empty',), ('hostname',), ('interface',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -1482,43 +1482,14 @@ FRESH199_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH200_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 41ff835)
 FRESH201_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 41ff835)
 FRESH202_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 41ff835)
-# Misses still open (the first-run misses, every one still a miss on 14a003b (round 44's final) unless
-# fixed by round 45, tests/corpus/README.md "Forty-fifth round")
-FRESH197_KNOWN_MISSES = frozenset({
-    "https://github.com/Arc-Compute/LibVF.IO/issues/61",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/voidlinux/void-packages/issues/5287",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/Frogging-Family/nvidia-all/issues/288",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/cisagov/kali-packer/issues/6",  # want driver_not_loaded, got driver_install_failed: first-run miss
-})
+# Misses still open (the first-run misses, every one still a miss on 14a003b (round 44's final); all read right by
+# round 45, tests/corpus/README.md "Forty-fifth round")
+FRESH197_KNOWN_MISSES: frozenset = frozenset()    # the first run's 4 misses read right since round 45
 FRESH198_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH199_KNOWN_MISSES = frozenset({
-    "https://github.com/chelsea0x3b/cudarc/issues/464",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/denizyuret/Knet.jl/issues/6",  # want cuda_init_failed, got driver_not_loaded: first-run miss
-    "https://github.com/m4rs-mt/ILGPU/issues/369",  # want no_device_visible, got None: first-run miss
-    "https://github.com/pytorch/pytorch/issues/31611",  # want no_device_visible, got None: first-run miss
-    "https://github.com/gpufit/Gpufit/issues/16",  # want no_device_visible, got None: first-run miss
-})
-FRESH200_KNOWN_MISSES = frozenset({
-    "https://github.com/daniil-shmelev/pySigLib/issues/56",  # want gpu_shared_memory_insufficient, got None: first-run miss
-    "https://github.com/89luca89/distrobox/issues/848",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/MinaProtocol/snark-challenge-prover-reference/issues/12",  # want dtype_unsupported_by_gpu, got cuda_driver_too_old: first-run miss
-    "https://github.com/facebookresearch/habitat-sim/issues/667",  # want graphics_driver_unavailable, got no_device_visible: first-run miss
-    "https://github.com/NVIDIAGameWorks/kaolin/issues/206",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/gfx-rs/wgpu-rs/issues/105",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/tracel-ai/burn/issues/792",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Meituan-AutoML/MobileVLM/issues/40",  # want gpu_shared_memory_insufficient, got None: first-run miss
-    "https://github.com/VITA-Group/LLaGA/issues/16",  # want gpu_shared_memory_insufficient, got None: first-run miss
-    "https://github.com/Dao-AILab/flash-attention/issues/2750",  # want gpu_shared_memory_insufficient, got None: first-run miss
-})
-FRESH201_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/nccl/issues/442",  # want nccl_error, got ib_unavailable: first-run miss
-    "https://github.com/NVIDIA/Megatron-LM/issues/792",  # want bootstrap_connect_failed, got nccl_error: first-run miss
-    "https://github.com/llm-d/llm-d/issues/191",  # want ib_completion_error, got ib_unavailable: first-run miss
-})
-FRESH202_KNOWN_MISSES = frozenset({
-    "https://github.com/kubernetes-sigs/dra-driver-nvidia-gpu/issues/625",  # want imex_channel_unavailable, got None: first-run miss
-    "https://github.com/PaddlePaddle/models/issues/1262",  # want gpu_oom, got None: first-run miss
-})
+FRESH199_KNOWN_MISSES: frozenset = frozenset()    # the first run's 5 misses read right since round 45
+FRESH200_KNOWN_MISSES: frozenset = frozenset()    # the first run's 10 misses read right since round 45
+FRESH201_KNOWN_MISSES: frozenset = frozenset()    # the first run's 3 misses read right since round 45
+FRESH202_KNOWN_MISSES: frozenset = frozenset()    # the first run's 2 misses read right since round 45
 FRESH197_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH198_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH199_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1544,26 +1515,13 @@ FRESH205_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH206_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 2e617b7)
 FRESH207_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 2e617b7)
 FRESH208_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 2e617b7)
-# Misses still open (the first-run misses, every one still a miss on 14a003b (round 44's final) unless
-# fixed by round 45, tests/corpus/README.md "Forty-fifth round")
-FRESH203_KNOWN_MISSES = frozenset({
-    "https://github.com/toncoinpool/stratum-miner/issues/10",  # want driver_not_loaded, got no_device_visible: first-run miss
-    "https://github.com/opendatalab/MinerU/issues/4110",  # want no_device_visible, got None: first-run miss
-})
-FRESH204_KNOWN_MISSES = frozenset({
-    "https://github.com/Theano/Theano/issues/6515",  # want cuda_driver_too_old, got cuda_init_failed: first-run miss
-    "https://github.com/microsoft/CNTK/issues/1235",  # want no_device_visible, got None: first-run miss
-    "https://github.com/apache/mxnet/issues/3823",  # want gpu_p2p_unsupported, got None: first-run miss
-    "https://github.com/apache/mxnet/issues/12994",  # want gpu_p2p_unsupported, got None: first-run miss
-    "https://github.com/poweic/libdnn/issues/8",  # want gpu_shared_memory_insufficient, got shm_insufficient: first-run miss
-})
+# Misses still open (the first-run misses, every one still a miss on 14a003b (round 44's final); all read right by
+# round 45, tests/corpus/README.md "Forty-fifth round")
+FRESH203_KNOWN_MISSES: frozenset = frozenset()    # the first run's 2 misses read right since round 45
+FRESH204_KNOWN_MISSES: frozenset = frozenset()    # the first run's 5 misses read right since round 45
 FRESH205_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH206_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH207_KNOWN_MISSES = frozenset({
-    "https://github.com/docker/for-win/issues/13100",  # want no_device_visible, got None: first-run miss
-    "https://github.com/IAHispano/Applio/issues/79",  # want no_socket_interface, got bootstrap_connect_failed: first-run miss
-    "https://github.com/microsoft/WSL/issues/10245",  # want graphics_driver_unavailable, got None: first-run miss
-})
+FRESH207_KNOWN_MISSES: frozenset = frozenset()    # the first run's 3 misses read right since round 45
 FRESH208_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH203_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH204_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
