@@ -98,20 +98,7 @@ def test_time_respecting_measure_on_the_latest_batches():
     """tests/corpus/classify_eval.py's check part: each of fresh150..184's silent first-contact misses asked of a model
     trained only on the batches before it. Measured at MARGIN: 25 right, 0 wrong, 116 silent of 141."""
     import classify_eval as ev
-    from build_classifier import words_of
-    from build_resemblance import FILES
 
-    docs = {name: [(s["category"], words_of(s["text"])) for s in ev.load(name)] for name in FILES
-            if ev.batch_number(name) <= ev.LAST}
-    negatives = [(clf.NONE, words_of(s["text"])) for name in ev.TRAIN_NEGATIVES for s in ev.load(name)]
-    right = wrong = 0
-    for k in range(ev.SPLIT, ev.LAST + 1):
-        misses = ev.silent_misses(k)
-        if not misses:
-            continue
-        model = clf.Model(clf.train([d for name, ds in docs.items() if ev.batch_number(name) < k for d in ds] + negatives))
-        for s in misses:
-            r = clf.classify(s["text"], model)
-            right += r is not None and r["category"] == s["category"]
-            wrong += r is not None and r["category"] != s["category"]
+    got = ev.measure(ev.SPLIT, ev.LAST, [clf.MARGIN])[clf.MARGIN]
+    right, wrong = got["right"], got["wrong"]
     assert right >= 22 and wrong <= 1, (right, wrong)

@@ -48,11 +48,14 @@ def load(name: str) -> list[dict]:
     return yaml.safe_load((HERE / name).read_text(encoding="utf-8"))
 
 
-def main(margins: list[float]) -> None:
-    docs = {name: [(s["category"], words_of(s["text"])) for s in load(name)] for name in FILES}
+def measure(first: int, last: int, margins: list[float]) -> dict[float, Counter]:
+    """{margin: Counter(right/wrong/silent)} over the silent first-contact misses of fresh<first>..<last>, each batch
+    asked of a model trained only on the batches before it and TRAIN_NEGATIVES."""
+    docs = {name: [(s["category"], words_of(s["text"])) for s in load(name)] for name in FILES
+            if batch_number(name) <= last}
     negatives = [(NONE, words_of(s["text"])) for name in TRAIN_NEGATIVES for s in load(name)]
-    tally = {(m, part): Counter() for m in margins for part in ("early", "late")}
-    for k in range(FIRST, LAST + 1):
+    tally = {m: Counter() for m in margins}
+    for k in range(first, last + 1):
         misses = silent_misses(k)
         if not misses:
             continue
@@ -60,14 +63,19 @@ def main(margins: list[float]) -> None:
         for s in misses:
             for m in margins:
                 r = classify(s["text"], model, m)
-                out = "silent" if r is None else "right" if r["category"] == s["category"] else "wrong"
-                tally[m, "early" if k < SPLIT else "late"][out] += 1
-    full = Model(train([d for ds in docs.values() for d in ds] + negatives))
+                tally[m]["silent" if r is None else "right" if r["category"] == s["category"] else "wrong"] += 1
+    return tally
+
+
+def main(margins: list[float]) -> None:
+    early, late = measure(FIRST, SPLIT - 1, margins), measure(SPLIT, LAST, margins)
+    negatives = [(NONE, words_of(s["text"])) for name in TRAIN_NEGATIVES for s in load(name)]
+    full = Model(train([(s["category"], words_of(s["text"])) for name in FILES for s in load(name)] + negatives))
     held = [s for name in HELD_NEGATIVES for s in load(name)]
     for m in margins:
         claims = [(s["source"], r["category"]) for s in held if (r := classify(s["text"], full, m))]
-        print(f"margin {m:g}  fresh{FIRST}..{SPLIT - 1} {dict(tally[m, 'early'])}  fresh{SPLIT}..{LAST} "
-              f"{dict(tally[m, 'late'])}  held-out negatives {len(claims)}/{len(held)} claimed {claims}")
+        print(f"margin {m:g}  fresh{FIRST}..{SPLIT - 1} {dict(early[m])}  fresh{SPLIT}..{LAST} "
+              f"{dict(late[m])}  held-out negatives {len(claims)}/{len(held)} claimed {claims}")
 
 
 if __name__ == "__main__":
