@@ -680,8 +680,11 @@ def _tier(s: Signature) -> int:
     return 0 if s.specificity >= GENERIC_BELOW else 1 if s.specificity >= CONCEPT_BELOW else 2
 
 
-def rank_key(f: Finding):
-    return (f.informational, _tier(f.signature), f.signature.layer, -f.signature.specificity, f.first.line_number)
+def rank_key(f: Finding, context: bool = False):
+    """Informational findings last; a context line (_is_context) after every real failure; then the signature's tier,
+    layer, specificity, and the first line it matched."""
+    return (f.informational, context, _tier(f.signature), f.signature.layer, -f.signature.specificity,
+            f.first.line_number)
 
 
 # The paste itself shows a container being started (context decides between a signature's readings): a docker/podman/
@@ -758,51 +761,40 @@ def _on_host(s: Signature) -> Signature:
                        "in a container started without the NVIDIA runtime")
 
 
-def _nvml_after_driver_too_old(findings: list[Finding]) -> list[Finding]:
-    """An NVML initialisation failure ranks after a signature's driver-too-old reading of the same paste (round 43): NVML
-    fails on a driver older than (or absent for) the container's CUDA too, but names no cause (Triton's metrics.cc 'Failed
-    to initialize NVML' / 'DCGM unable to start' before its pinned_memory_manager.cc 'CUDA driver version is insufficient
-    for CUDA runtime version'; torch's 'Can't initialize NVML' warning before 'The NVIDIA driver on your system is too
-    old'), while the CUDA runtime's version check does. Corpus: 4 texts hold both readings, 4 labelled
-    cuda_driver_too_old, 0 nvml_init_failed."""
-    lead = next((i for i, f in enumerate(findings) if f.category == "cuda_driver_too_old" and not f.informational
-                 and _tier(f.signature) == 0), None)
-    if lead is None or not any(f.category == "nvml_init_failed" for f in findings[:lead]):
-        return findings
-    before = [f for f in findings[:lead] if f.category != "nvml_init_failed"]
-    moved = [f for f in findings[:lead] if f.category == "nvml_init_failed"]
-    return before + [findings[lead]] + moved + findings[lead + 1:]
-
-
-# Round 44: the NGC containers' entrypoint banner prints its /dev/shm advice ('NOTE: The SHMEM allocation limit is set to
-# the default of 64MB. This may be insufficient for PyTorch.') on every start that lacks --ipc=host / --shm-size, before
-# anything ran: an advice, not a failure. Any other reading of the same paste (the banner's own 'ERROR: No supported GPU(s)
-# detected to run this container', cvat#5516) is the failure and ranks first; alone, the advice keeps its reading
-# (metaflow#2692). Corpus: 2 texts hold the note, 1 with another reading (labelled no_device_visible).
+# Context lines: a finding that states a fact of the paste, not its failure, when another finding of the same paste
+# states the failure. It keeps its reading alone; beside such a finding it ranks after every real failure (rank_key's
+# second tier), before informational findings.
+#
+# - Round 43: an NVML initialisation failure beside a signature's driver-too-old reading. NVML fails on a driver older
+#   than (or absent for) the container's CUDA too, but names no cause (Triton's metrics.cc 'Failed to initialize NVML' /
+#   'DCGM unable to start' before its pinned_memory_manager.cc 'CUDA driver version is insufficient for CUDA runtime
+#   version'; torch's 'Can't initialize NVML' warning before 'The NVIDIA driver on your system is too old'), while the
+#   CUDA runtime's version check does. Corpus: 4 texts hold both readings, 4 labelled cuda_driver_too_old, 0
+#   nvml_init_failed.
+# - Round 44: the NGC containers' entrypoint banner prints its /dev/shm advice ('NOTE: The SHMEM allocation limit is set
+#   to the default of 64MB. This may be insufficient for PyTorch.') on every start that lacks --ipc=host / --shm-size,
+#   before anything ran. Any other reading of the paste (the banner's own 'ERROR: No supported GPU(s) detected to run
+#   this container', cvat#5516) is the failure; alone, the advice keeps its reading (metaflow#2692). Corpus: 2 texts
+#   hold the note, 1 with another reading (labelled no_device_visible).
+# - Round 45: NCCL's 'Failed to open libibverbs.so[.1]' is a WARN after which NCCL uses its socket transport; alone it
+#   is the paste's reading (7:1 ib_unavailable in the corpus), but beside another specific finding that states NCCL's
+#   init failing for its own reason (nccl#442: the topology could not resolve a GPU's PCI path, ncclSystemError) it is
+#   context. Only the libibverbs line: 'Unable to open device' / 'ibv_modify_qp failed' are IB failures.
 _ADVICE_ONLY = frozenset({"gpu/ngc-shmem-default"})
-
-
-def _advice_last(findings: list[Finding]) -> list[Finding]:
-    if findings[0].signature.id not in _ADVICE_ONLY or not any(
-            not f.informational and f.signature.id not in _ADVICE_ONLY for f in findings[1:]):
-        return findings
-    return [f for f in findings if f.signature.id not in _ADVICE_ONLY] + [f for f in findings if f.signature.id in _ADVICE_ONLY]
-
-
-# Round 45: NCCL's 'Failed to open libibverbs.so[.1]' is a WARN after which NCCL uses its socket transport; alone it is
-# the paste's reading (7:1 ib_unavailable in the corpus), but when another specific finding states NCCL's init failing
-# for its own reason (nccl#442: the topology could not resolve a GPU's PCI path, ncclSystemError), that one is the
-# failure and the verbs library's absence ranks after it. Only the libibverbs line: 'Unable to open device' /
-# 'ibv_modify_qp failed' are IB failures.
 _IB_VERBS_FALLBACK = "distributed/ib-open-failed"
 
 
-def _verbs_fallback_last(findings: list[Finding]) -> list[Finding]:
-    first = findings[0]
-    if (first.signature.id != _IB_VERBS_FALLBACK or "libibverbs" not in first.first.line.lower()
-            or not any(not f.informational and _tier(f.signature) == 0 for f in findings[1:])):
-        return findings
-    return findings[1:2] + [first] + findings[2:]
+def _is_context(f: Finding, findings: list[Finding]) -> bool:
+    others = [g for g in findings if g is not f and not g.informational]
+    if f.informational or not others:
+        return False
+    if f.signature.id in _ADVICE_ONLY:
+        return any(g.signature.id not in _ADVICE_ONLY for g in others)
+    if f.signature.id == _IB_VERBS_FALLBACK and "libibverbs" in f.first.line.lower():
+        return any(_tier(g.signature) == 0 for g in others)
+    if f.category == "nvml_init_failed":
+        return any(g.category == "cuda_driver_too_old" and _tier(g.signature) == 0 for g in others)
+    return False
 
 
 def analyse(text: str) -> list[Finding]:
@@ -835,11 +827,9 @@ def analyse(text: str) -> list[Finding]:
             f.support += 1
             if len(f.line_numbers) < 20:
                 f.line_numbers.append(m.line_number)
-    findings = sorted(by_sig.values(), key=rank_key)
-    if len(findings) > 1:
-        findings = _nvml_after_driver_too_old(findings)
-        findings = _advice_last(findings)
-        findings = _verbs_fallback_last(findings)
+    findings = list(by_sig.values())
+    context = {f.signature.id for f in findings if _is_context(f, findings)}
+    findings.sort(key=lambda f: rank_key(f, f.signature.id in context))
     present = {f.category for f in findings if not f.informational}
     for f in findings:
         if f.informational:

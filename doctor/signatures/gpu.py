@@ -5300,7 +5300,7 @@ SIGNATURES += [
                "realpath(busPath, NULL); if (*path == NULL) WARN('Could not find real path of %s', busPath); return "
                "ncclSystemError) ; https://github.com/pytorch/pytorch/issues/40273",
         # (round 45: ranked before a 'Failed to open libibverbs' WARN, after which NCCL uses sockets: signatures/
-        # __init__.py _verbs_fallback_last; nccl#442, 3:0 nccl_error for the wording)
+        # __init__.py _is_context; nccl#442, 3:0 nccl_error for the wording)
         id="gpu/nccl-topo-pci-path", specificity=60),
 ]
 
