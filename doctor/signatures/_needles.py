@@ -1574,4 +1574,6 @@ NEEDLES = {
         ((('compare.ptx',), ('couldn',), ('directory',), ('file',), ('find',), ('from',), ('working',)),),
     ('\\bfatal\\s+error:\\s+(?![\\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|hip|rocm|nvidia))(?!nv|cu)[\\w/.+-]+\\.(?:h|hh|hpp|hxx)\\W?:\\s+No\\s+such\\s+file\\s+or\\s+directory\\b', 34):
         ((('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',))),
+    ("\\bThe\\s+resource\\s+'projects/[^'\\s]+/zones/[^'\\s]+/acceleratorTypes/[^'\\s]+'\\s+was\\s+not\\s+found\\b|\\bThe\\s+zone\\s+'projects/[^'\\s]+/zones/[^'\\s]+'\\s+does\\s+not\\s+have\\s+enough\\s+resources\\s+available\\b|\\bZONE_RESOURCE_POOL_EXHAUSTED\\b", 34):
+        ((('/acceleratortypes/',), ("'projects/",), ('/zones/',), ('found',), ('not',), ('resource',), ('the',), ('was',)), (("'projects/",), ('/zones/',), ('available',), ('does',), ('enough',), ('have',), ('not',), ('resources',), ('the',), ('zone',)), (('zone_resource_pool_exhausted',),)),
 }

@@ -322,6 +322,21 @@ ENTRIES = (
         "libgl-dev for GL/gl.h) or point the build's include path (CPATH, -I, CMake's *_INCLUDE_DIR) at its headers.",
         "https://gcc.gnu.org/onlinedocs/cpp/Include-Operation.html (GCC: 'fatal error: FILE: No such file or "
         "directory' for an #include not found on the search path) ; https://github.com/vLAR-group/LogoSP/issues/2"),
+    NotStack(
+        "not-stack/cloud-vm-zone-offering",
+        "The cloud provider refused to create a GPU VM: the zone does not offer the accelerator type or has none free",
+        LazyPattern(r"\bThe\s+resource\s+'projects/[^'\s]+/zones/[^'\s]+/acceleratorTypes/[^'\s]+'\s+was\s+not\s+found\b"
+                    r"|\bThe\s+zone\s+'projects/[^'\s]+/zones/[^'\s]+'\s+does\s+not\s+have\s+enough\s+resources\s+available\b"
+                    r"|\bZONE_RESOURCE_POOL_EXHAUSTED\b", re.I),
+        "Compute Engine (gcloud, Terraform's google provider, the console) refused the VM request itself: the "
+        "accelerator type is not offered in that zone, or the zone has no capacity of it now (a stockout). No "
+        "machine was created, so no driver, toolkit or container ran: the GPU stack is not involved.",
+        "List where the accelerator is offered (`gcloud compute accelerator-types list --filter=<type>`) and pick "
+        "such a zone, retry later or in another zone for a stockout, and check the GPU quotas of the project "
+        "(GPUS_ALL_REGIONS and the per-region NVIDIA_*_GPUS quota).",
+        "https://cloud.google.com/compute/docs/gpus/gpu-regions-zones (accelerator types per zone) ; "
+        "https://cloud.google.com/compute/docs/troubleshooting/troubleshooting-resource-availability "
+        "(ZONE_RESOURCE_POOL_EXHAUSTED: 'The zone ... does not have enough resources available to fulfill the request')"),
 )
 
 def _needles(e: NotStack):

@@ -34,8 +34,9 @@ fresh172..fresh176 after their first run (1202ba1, catalogue 9e7046d) and fresh1
 fresh177),
 fresh182..fresh184 after their first run (5c28646, catalogue 35c26b3),
 fresh185..fresh190 after their first run (de731f0, catalogue e8354f6) and fresh191..fresh196 (9f6f35c, catalogue d21aeef),
-fresh197..fresh202 after their first run (2e617b7, catalogue 41ff835) and fresh203..fresh208 (29dc81f, catalogue 2e617b7), as
-tuning data. fresh209 and later (held-out batches) must never enter it.
+fresh197..fresh202 after their first run (2e617b7, catalogue 41ff835) and fresh203..fresh208 (29dc81f, catalogue 2e617b7),
+fresh209..fresh212 after their first run (c1444d5, catalogue 29dc81f) and fresh213..fresh219 (21d7295, catalogue 201955d), as
+tuning data. fresh220 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -93,6 +94,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh191.yaml", "fresh192.yaml", "fresh193.yaml", "fresh194.yaml", "fresh195.yaml", "fresh196.yaml",
          "fresh197.yaml", "fresh198.yaml", "fresh199.yaml", "fresh200.yaml", "fresh201.yaml", "fresh202.yaml",
          "fresh203.yaml", "fresh204.yaml", "fresh205.yaml", "fresh206.yaml", "fresh207.yaml", "fresh208.yaml",
+         "fresh209.yaml", "fresh210.yaml", "fresh211.yaml", "fresh212.yaml",
+         "fresh213.yaml", "fresh214.yaml", "fresh215.yaml", "fresh216.yaml", "fresh217.yaml", "fresh218.yaml", "fresh219.yaml",
          "extra.yaml")
 
 
