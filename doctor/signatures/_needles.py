@@ -1018,6 +1018,48 @@ NEEDLES = {
         ((('specified',), ('device',), ('gpu',), ('invalid',)),),
     ("\\bGlooDeviceFactory::makeUVDevice\\(\\):\\s*interface\\s+or\\s+hostname\\s+can'?t\\s+be\\s+empty\\b", 34):
         ((('gloodevicefactory::makeuvdevice():',), ('can',), ('empty',), ('hostname',), ('interface',)),),
+    ('\\bDevice\\s+loss\\s+occurred\\b|\\bDevice\\s+lost\\s+(?:during|while|when)\\b|\\bvk::DeviceLostError\\b|\\bErrorDeviceLost\\b', 34):
+        ((('occurred',), ('device',), ('loss',)), (('device',), ('lost',), ('during', 'when', 'while')), (('vk::devicelosterror',),), (('errordevicelost',),)),
+    ('\\bnvlddmkm\\b[^\\n]{0,60}?\\bstopped\\s+responding\\b|\\bstopped\\s+responding\\b[^\\n]{0,40}?\\bnvlddmkm\\b|\\bevent\\s+ID\\s+\\"?(?:13|14|153)\\"?\\s+from\\s+source\\s+\\"?nvlddmkm\\b', 34):
+        ((('responding',), ('nvlddmkm',), ('stopped',)), (('responding',), ('nvlddmkm',), ('stopped',)), (('nvlddmkm',), ('event',), ('from',), ('source',))),
+    ('\\bErrorOutOfDeviceMemory\\b|\\bDxvkMemoryAllocator:\\s*Memory\\s+allocation\\s+failed\\b|\\bNot\\s+enough\\s+(?:video\\s+|gpu\\s+|texture\\s+)?memory\\s+to\\s+create\\s+(?:a\\s+|the\\s+)?texture\\b', 34):
+        ((('erroroutofdevicememory',),), (('dxvkmemoryallocator:',), ('allocation',), ('failed',), ('memory',)), (('texture',), ('create',), ('enough',), ('memory',), ('not',))),
+    ('\\bYou\\s+are\\s+missing\\s+the\\s+following\\s+32-bit\\s+libraries\\b', 34):
+        ((('following',), ('32-bit',), ('are',), ('libraries',), ('missing',), ('the',), ('you',)),),
+    ('\\bNVIDIA\\([\\w-]+\\):\\s*Failed\\s+to\\s+initiali[sz]e\\s+the\\s+GLX\\s+module\\b|\\bNVIDIA\\([\\w-]+\\):\\s*GPU\\s+screens\\s+are\\s+not\\s+yet\\s+supported\\s+by\\s+the\\s+NVIDIA\\s+driver\\b', 34):
+        ((('initiali',), ('failed',), ('glx',), ('module',), ('nvidia(',), ('the',)), (('supported',), ('are',), ('driver',), ('gpu',), ('not',), ('nvidia',), ('nvidia(',), ('screens',), ('the',), ('yet',))),
+    ('\\bGSP\\s+firmware\\s+image\\s+version\\s+mismatch\\b', 34):
+        ((('firmware',), ('gsp',), ('image',), ('mismatch',), ('version',)),),
+    ('\\bGPL-incompatible\\s+module\\s+nvidia[\\w-]*\\.ko\\s+uses\\s+GPL-only\\s+symbol\\b', 34):
+        ((('gpl-incompatible',), ('.ko',), ('gpl-only',), ('module',), ('nvidia',), ('symbol',), ('uses',)),),
+    ('\\bCould\\s+not\\s+find\\s+suitable\\s+Nvidia\\s+kernel\\s+module\\s+version\\s+for\\s+kernel\\b', 34):
+        ((('suitable',), ('could',), ('find',), ('for',), ('kernel',), ('module',), ('not',), ('nvidia',), ('version',)),),
+    ('nvidia-container-cli:\\s*initiali[sz]ation\\s+error:\\s*driver\\s+error:\\s*timed\\s+out\\b', 34):
+        ((('nvidia-container-cli:',), ('ation',), ('driver',), ('error:',), ('initiali',), ('out',), ('timed',)),),
+    ('\\bdoes\\s+not\\s+support\\s+bfloat16\\s+compilation\\s+natively\\b', 34):
+        ((('compilation',), ('bfloat16',), ('does',), ('natively',), ('not',), ('support',)),),
+    ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
+        ((('fallocate(',), ('device',), ('left',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('not',), ('resize',), ('shared',), ('space',))),
+    ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
+        ((('operation)',), ('(integer',), ('badvalue',), ('error',), ('failed',), ('for',), ('out',), ('parameter',), ('range',), ('request:',)),),
+    ('\\b(?:Docker\\s+)?NVIDIA\\s+(?:container\\s+)?runtime\\s+(?:is\\s+)?not\\s+(?:detected|found|configured|registered)\\b', 34):
+        ((('detected',), ('not',), ('nvidia',), ('runtime',)), (('runtime',), ('found',), ('not',), ('nvidia',)), (('configured',), ('not',), ('nvidia',), ('runtime',)), (('registered',), ('not',), ('nvidia',), ('runtime',))),
+    ('CUDA\\s+driver\\s+not\\s+detected\\b', 34):
+        ((('detected',), ('cuda',), ('driver',), ('not',)),),
+    ("\\bTest\\s+CUDA\\s+failure\\s+[\\w./-]+:\\d+\\s+'unknown\\s+error'", 34):
+        ((("'unknown",), ('cuda',), ("error'",), ('failure',), ('test',)),),
+    ('\\brequirements\\s+not\\s+met:', 34):
+        ((('requirements',), ('met:',), ('not',)),),
+    ('\\bfailed\\s+on\\s+gpuMemAlloc\\w*\\(', 34):
+        ((('gpumemalloc',), ('failed',)),),
+    ('\\bFailed\\s+to\\s+install\\s+nvidia-docker\\d?\\b|\\bnvidiaConfigFail\\b', 34):
+        ((('nvidia-docker',), ('failed',), ('install',)), (('nvidiaconfigfail',),)),
+    ("\\bfailure\\s+when\\s+processing\\s+extension\\s+'NvidiaGpuDriver(?:Linux|Windows)'", 34):
+        ((("'nvidiagpudriver",), ('extension',), ('failure',), ('linux',), ('processing',), ('when',)), (("'nvidiagpudriver",), ('extension',), ('failure',), ('processing',), ('when',), ('windows',))),
+    ('\\bWine\\s+cannot\\s+find\\s+the\\s+cuda\\s+library\\b', 34):
+        ((('library',), ('cannot',), ('cuda',), ('find',), ('the',), ('wine',)),),
+    ("\\bVulkan\\s+is\\s+not\\s+available\\s+or\\s+your\\s+system\\s+isn'?t\\s+Vulkan\\s+capable\\b", 34):
+        ((('available',), ('capable',), ('isn',), ('not',), ('system',), ('vulkan',), ('your',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

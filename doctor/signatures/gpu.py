@@ -6686,3 +6686,273 @@ SIGNATURES += [
                "https://github.com/IAHispano/Applio/issues/79",
         id="gpu/gloo-uv-device-no-interface", specificity=60),
 ]
+
+# ---- round 46 (CATALOGUE-42: fresh209..219's first-run misses by cause; tests/corpus/README.md 'Forty-sixth round') ----
+# The graphics stack's own words for the causes the catalogue reads in CUDA's: a Vulkan device lost as the emulators
+# word it (yuzu's ReportLoss 'Device loss occurred!', shadPS4's 'Device lost during waiting for a frame', vulkan-hpp's
+# vk::DeviceLostError / 'ErrorDeviceLost'); Windows' TDR, the display driver nvlddmkm reset by the OS (the Event log's
+# 'stopped responding and has been restored / has successfully recovered', nvlddmkm's event 13/14/153, its Xid
+# counterpart); Vulkan's device memory exhausted by vulkan-hpp's/Silk.NET's result name 'ErrorOutOfDeviceMemory', DXVK's
+# allocator 'DxvkMemoryAllocator: Memory allocation failed' and a texture allocation 'Not enough memory to create
+# texture'; Steam's runtime check naming the NVIDIA driver's (or GL's) 32-bit libraries as missing; Xorg's NVIDIA DDX
+# 'Failed to initialize the GLX module' and 'GPU screens are not yet supported by the NVIDIA driver'. The driver side:
+# the open kernel module refusing a GSP firmware file of another driver version; kbuild's modpost refusing nvidia.ko's
+# GPL-only symbol (the module build, not a load); yum's nvidia plugin finding no precompiled module for the running
+# kernel; nvidia-container-cli's 'driver error: timed out' (2:1 nvml_init_failed). PyTorch Inductor's 'does not support
+# bfloat16 compilation natively' (the GPU lacks the dtype).
+SIGNATURES += [
+    sig("xid_error", "Vulkan: the device was lost (an emulator's or vulkan-hpp's words)",
+        r"\bDevice\s+loss\s+occurred\b|\bDevice\s+lost\s+(?:during|while|when)\b|\bvk::DeviceLostError\b"
+        r"|\bErrorDeviceLost\b",
+        "The Vulkan device was lost (VK_ERROR_DEVICE_LOST, in the program's own words): the driver reset the GPU "
+        "context after a fault or a hang, so every later call fails.",
+        "A GPU fault or hang in a shader (the application's or the emulator's), a driver bug or a driver version the "
+        "program does not handle; on Linux the kernel log names the Xid, on Windows the event log a TDR.",
+        "`dmesg | grep -i xid` (Linux) or the System event log's nvlddmkm entries (Windows); try another driver "
+        "version or the program's other backend; report the shader/game to the program if it repeats.",
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html (VK_ERROR_DEVICE_LOST) ; "
+               "yuzu src/video_core/vulkan_common/vulkan_device.cpp (ReportLoss: 'Device loss occurred!') ; "
+               "https://github.com/yuzu-emu/yuzu/issues/10600 ; https://github.com/shadps4-emu/shadPS4/issues/3780",
+        id="gpu/vulkan-device-loss-words", specificity=60,
+        readings=(("xid_error", "a GPU fault or reset (the kernel log's Xid names it)"),
+                  ("gpu_oom", "the GPU ran out of memory and the driver lost the device"))),
+    sig("xid_error", "Windows: the NVIDIA display driver (nvlddmkm) stopped responding and was reset (TDR)",
+        r"\bnvlddmkm\b[^\n]{0,60}?\bstopped\s+responding\b|\bstopped\s+responding\b[^\n]{0,40}?\bnvlddmkm\b"
+        r"|\bevent\s+ID\s+\"?(?:13|14|153)\"?\s+from\s+source\s+\"?nvlddmkm\b",
+        "Windows' Timeout Detection and Recovery reset the NVIDIA display driver (nvlddmkm) after the GPU stopped "
+        "answering: the Windows counterpart of a driver-reported GPU fault (nvlddmkm's event 13 is its Xid report).",
+        "A GPU hang or fault (a shader, an overclock, power or heat), a driver bug, or a workload longer than the TDR "
+        "delay (2 s by default).",
+        "Read nvlddmkm's events in the System log (event 13 names the fault); clean-install another driver version; "
+        "remove overclocks; for compute work, raise TdrDelay or use a GPU not driving a display.",
+        source="https://learn.microsoft.com/windows-hardware/drivers/display/timeout-detection-and-recovery (TDR: "
+               "'Display driver nvlddmkm stopped responding and has successfully recovered') ; "
+               "https://github.com/yuzu-emu/yuzu/issues/6631",
+        id="gpu/windows-nvlddmkm-tdr", specificity=60),
+    sig("gpu_oom", "Vulkan/DXVK: device memory allocation failed (ErrorOutOfDeviceMemory, DXVK's allocator)",
+        r"\bErrorOutOfDeviceMemory\b|\bDxvkMemoryAllocator:\s*Memory\s+allocation\s+failed\b"
+        r"|\bNot\s+enough\s+(?:video\s+|gpu\s+|texture\s+)?memory\s+to\s+create\s+(?:a\s+|the\s+)?texture\b",
+        "A graphics allocation of GPU memory failed: Vulkan's VK_ERROR_OUT_OF_DEVICE_MEMORY by its binding's name "
+        "(vulkan-hpp, Silk.NET: ErrorOutOfDeviceMemory), DXVK's device-memory allocator, or a texture that did not "
+        "fit: the GPU's memory is full (or the program leaks it).",
+        "Resolution, texture sizes or caches above the free video memory; other programs holding it; a leak across "
+        "loads (memory grows until the allocation fails).",
+        "Lower the resolution / texture quality, close other GPU programs, restart the program between loads; "
+        "watch `nvidia-smi` for the memory growing.",
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html ; "
+               "https://github.com/doitsujin/dxvk (src/dxvk/dxvk_memory.cpp: 'DxvkMemoryAllocator: Memory allocation "
+               "failed') ; https://github.com/Ryujinx/Ryujinx/issues/4388 ; https://github.com/doitsujin/dxvk/issues/1100 ; "
+               "https://github.com/seleuco/MAME4droid-Current/issues/30",
+        id="gpu/graphics-device-memory-exhausted", specificity=60),
+    sig("graphics_driver_unavailable", "Steam: the driver's 32-bit graphics libraries are missing",
+        r"\bYou\s+are\s+missing\s+the\s+following\s+32-bit\s+libraries\b",
+        "Steam's runtime check found 32-bit libraries missing, and the paste names the graphics driver's (NVIDIA's "
+        "libnvidia-*/libGLX_nvidia, or libGL): the 32-bit half of the graphics driver is not installed, or is of "
+        "another version than the 64-bit driver.",
+        "The driver was updated without its 32-bit (multilib / i386) package, or that package is of the old version.",
+        "Install the driver's 32-bit package of the same version (lib32-nvidia-utils, libnvidia-gl-<ver>:i386, "
+        "nvidia-driver-libs:i386) and restart Steam. " + _GFX_FIX,
+        source="https://github.com/ValveSoftware/steam-for-linux (steam.sh: 'You are missing the following 32-bit "
+               "libraries, and Steam may not run:') ; https://github.com/ValveSoftware/steam-for-linux/issues/3739",
+        context=r"\blib(?:nvidia-[\w-]+|GLX?(?:_nvidia)?|EGL(?:_nvidia)?|vulkan)\.so", id="gpu/steam-missing-32bit-gl",
+        specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("graphics_driver_unavailable", "Xorg: the NVIDIA X driver could not set up GLX or its screens",
+        r"\bNVIDIA\([\w-]+\):\s*Failed\s+to\s+initiali[sz]e\s+the\s+GLX\s+module\b"
+        r"|\bNVIDIA\([\w-]+\):\s*GPU\s+screens\s+are\s+not\s+yet\s+supported\s+by\s+the\s+NVIDIA\s+driver\b",
+        "The X server's NVIDIA driver (nvidia_drv.so) started but could not set up GLX (its libglx is not the one "
+        "loaded) or the screens asked of it: OpenGL through this X server does not reach the NVIDIA driver.",
+        "Xorg loaded another GLX module (Mesa's libglx.so) than NVIDIA's, the driver's X files are of another "
+        "version, or the X configuration asks for GPU screens the NVIDIA driver does not support.",
+        "Check Xorg.N.log for which libglx was loaded; reinstall the driver's X/GLX package (or set the ModulePath "
+        "to NVIDIA's); give the X server an ordinary Screen section for the NVIDIA GPU. " + _GFX_FIX,
+        source="https://github.com/Witko/nvidia-xrun/issues/57 (the NVIDIA X driver nvidia_drv.so in Xorg.N.log: '(EE) "
+               "NVIDIA(0): Failed to initialize the GLX module; please check in your X log file that the GLX module has "
+               "been loaded') ; https://github.com/andyljones/coolgpus/issues/8",
+        id="gpu/xorg-nvidia-glx-init-failed", specificity=70, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("driver_library_mismatch", "The NVIDIA kernel module rejected a GSP firmware of another driver version",
+        r"\bGSP\s+firmware\s+image\s+version\s+mismatch\b",
+        "The (open) NVIDIA kernel module checks the GSP firmware file it loads against its own version; they differ, "
+        "so the GPU is not initialised: two parts of the driver are of different versions.",
+        "The kernel module (DKMS / akmod build) and the firmware package (nvidia-gsp / the driver's firmware/) were "
+        "updated to different versions.",
+        "Install the kernel module and the firmware of the same driver version (rebuild the module for the installed "
+        "driver, or update both packages together) and reboot.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (src/nvidia/src/kernel/gpu/gsp: "
+               "_kgspFwContainerVerifyVersion 'GSP firmware image version mismatch') ; "
+               "https://github.com/Nobara-Project/rpm-sources/issues/526",
+        id="gpu/gsp-firmware-version-mismatch", specificity=90),
+    sig("driver_install_failed", "The NVIDIA module build failed: modpost refused a GPL-only symbol",
+        r"\bGPL-incompatible\s+module\s+nvidia[\w-]*\.ko\s+uses\s+GPL-only\s+symbol\b",
+        "Building the NVIDIA kernel module stopped at kbuild's modpost: the kernel exports a symbol the module "
+        "uses as GPL-only, so the proprietary module cannot link against this kernel; no module was installed.",
+        "A kernel option (a debugging feature such as KMEMCHECK) or a kernel newer than the driver supports turns a "
+        "symbol the module uses GPL-only.",
+        "Use a driver release that supports this kernel, or a kernel without that option; then rebuild the module.",
+        source="https://github.com/torvalds/linux (scripts/mod/modpost.c: 'GPL-incompatible module %s uses GPL-only "
+               "symbol '%s'') ; https://bugs.gentoo.org/617650 ; https://github.com/NVIDIA/gpu-operator/issues/751",
+        id="gpu/modpost-gpl-only-symbol", specificity=90),
+    sig("driver_install_failed", "yum's NVIDIA plugin found no kernel module of the driver for the kernel",
+        r"\bCould\s+not\s+find\s+suitable\s+Nvidia\s+kernel\s+module\s+version\s+for\s+kernel\b",
+        "The package manager's NVIDIA plugin (yum-plugin-nvidia) found no precompiled kernel module of this driver "
+        "version for the running kernel, so the driver install stops.",
+        "The kernel is newer or older than the kernels the repository built the driver's module for.",
+        "Install a kernel the driver's repository has modules for (or the matching kmod package), or use the DKMS "
+        "flavour of the driver; then install the driver again.",
+        source="https://github.com/NVIDIA/ansible-role-nvidia-driver/issues/4 (NVIDIA's CUDA repository yum plugin, "
+               "nvidia.py: 'Could not find suitable Nvidia kernel module version for kernel')",
+        id="gpu/yum-nvidia-plugin-no-kmod", specificity=90),
+    sig("nvml_init_failed", "nvidia-container-cli: the driver timed out at initialisation",
+        # no \b before the name: inside an escaped JSON error the line before ends in a literal '\\n' ('...\\nnvidia-...')
+        r"nvidia-container-cli:\s*initiali[sz]ation\s+error:\s*driver\s+error:\s*timed\s+out\b",
+        "nvidia-container-cli could not initialise the NVIDIA driver (its NVML) for the container: the call timed "
+        "out.",
+        "The driver is slow to initialise the GPU on first use (persistence mode off, so each client brings the GPU "
+        "up), or the GPU is hung.",
+        "Enable persistence (`nvidia-smi -pm 1` or nvidia-persistenced) and retry; check `nvidia-smi` and dmesg on "
+        "the host.",
+        source="https://github.com/NVIDIA/libnvidia-container (src/cli: 'initialization error: driver error: %s') ; "
+               "https://github.com/NVIDIA/nvidia-docker/issues/723 ; https://github.com/epam/cloud-pipeline/issues/828",
+        id="gpu/nvc-driver-init-timed-out", specificity=90),
+    sig("dtype_unsupported_by_gpu", "PyTorch Inductor: the GPU does not support bfloat16 natively",
+        r"\bdoes\s+not\s+support\s+bfloat16\s+compilation\s+natively\b",
+        "torch.compile (Inductor) found that this GPU has no native bfloat16 (compute capability below 8.0, e.g. "
+        "V100, T4) and skips compiling for it: bfloat16 is emulated and slow.",
+        "A model or autocast in bfloat16 on a GPU older than Ampere.",
+        "Use float16 (with a GradScaler) or float32 on this GPU, or a GPU of compute capability 8.0+.",
+        source="https://github.com/pytorch/pytorch (torch/_inductor/compile_fx.py: '<device> does not support bfloat16 "
+               "compilation natively, skipping') ; https://github.com/facebookresearch/dinov3/issues/74",
+        id="gpu/inductor-bf16-not-native", specificity=60),
+]
+# round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
+# or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
+# shmbuf, PostgreSQL's dynamic shared memory); Xlib's bare BadValue report ('integer parameter out of range for
+# operation', 9:0 graphics_driver_unavailable in the tuned logs, a GLX request on every thread that shows the opcode);
+# a GPU app's check that Docker has no NVIDIA runtime ('Docker NVIDIA runtime not detected'); a CUDA probe finding no
+# driver inside a Singularity/Apptainer container (the host's driver libraries not bound in: --nv)
+SIGNATURES += [
+    sig("shm_insufficient", "A POSIX shared-memory segment could not be grown: /dev/shm is full",
+        r"\bfallocate\(\s*'?(?:/dev/shm/[^'\s)]+|/[^/'\s)]+)'?\s*\)[^\n]{0,40}?\bNo\s+space\s+left\s+on\s+device\b"
+        r"|\bcould\s+not\s+resize\s+shared\s+memory\s+segment\b[^\n]{0,80}?\bNo\s+space\s+left\s+on\s+device\b",
+        "A shared-memory object (shm_open, backed by /dev/shm) could not be given its size: the tmpfs behind "
+        "/dev/shm is full or too small.",
+        "A container's /dev/shm is Docker's 64 MB default (or a small --shm-size), or other segments fill it.",
+        "Run the container with a larger --shm-size (or --ipc=host; Kubernetes: an emptyDir of medium Memory on "
+        "/dev/shm), and check `df -h /dev/shm`.",
+        source="https://github.com/postgres/postgres (src/backend/storage/ipc/dsm_impl.c: 'could not resize shared "
+               "memory segment \"%s\" to %zu bytes: %m') ; https://github.com/heterodb/pg-strom (shmbuf: "
+               "\"failed on fallocate('%s')\") ; https://github.com/heterodb/pg-strom/issues/478",
+        id="gpu/posix-shm-no-space", specificity=70),
+    sig("graphics_driver_unavailable", "Xlib: an X request refused with BadValue (a GLX request, the GL stack mixed)",
+        r"\bX\s+Error\s+of\s+failed\s+request:\s*BadValue\s+\(integer\s+parameter\s+out\s+of\s+range\s+for\s+operation\)",
+        "The X server refused a request with BadValue; in a GPU program this is the GLX request of a libGL that "
+        "does not belong to the X server's GLX (NVIDIA's libGL against Mesa's GLX or the reverse, 32-bit libraries "
+        "of another driver version).",
+        _GFX_WHY, _GFX_FIX + " Reinstall the driver's GL libraries of the running version, 32-bit ones included "
+        "(lib32-nvidia-utils, libnvidia-gl-<ver>:i386).",
+        source="https://gitlab.freedesktop.org/xorg/lib/libx11 (XlibInt.c _XPrintDefaultError: 'X Error of failed "
+               "request: ', BadValue 'integer parameter out of range for operation') ; "
+               "https://github.com/ValveSoftware/steam-for-linux/issues/7326 ; https://github.com/flatpak/flatpak/issues/1786",
+        id="gpu/xlib-badvalue", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    sig("container_runtime_misconfigured", "Docker has no NVIDIA runtime (a GPU app's setup check)",
+        r"\b(?:Docker\s+)?NVIDIA\s+(?:container\s+)?runtime\s+(?:is\s+)?not\s+(?:detected|found|configured|registered)\b",
+        "The GPU and the NVIDIA Container Toolkit may be present, but Docker has no 'nvidia' runtime registered (or "
+        "not as the default), so containers started by the app get no GPU.",
+        "`nvidia-ctk runtime configure --runtime=docker` was never run, or Docker was not restarted after it.",
+        "Run `sudo nvidia-ctk runtime configure --runtime=docker` and restart Docker; `docker info | grep -i "
+        "runtime` must list nvidia.",
+        source="https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html "
+               "(Configuring Docker: nvidia-ctk runtime configure) ; https://github.com/Crosstalk-Solutions/project-nomad/issues/409",
+        id="gpu/docker-nvidia-runtime-not-detected", specificity=60),
+    sig("container_runtime_misconfigured", "Singularity/Apptainer: no CUDA driver inside the container (not started with --nv)",
+        # no \b before CUDA: a paste may glue the probe's output to its command line ('... -vCUDA driver not detected')
+        r"CUDA\s+driver\s+not\s+detected\b",
+        "A CUDA probe inside a Singularity/Apptainer container found no driver: the host's driver libraries "
+        "(libcuda, libnvidia-ml) are not bound into the container.",
+        "The container was started without --nv (or the host's nvliblist does not name the driver's libraries).",
+        "Start it with `singularity exec --nv` / `apptainer exec --nv`, or bind the driver's libraries in.",
+        source="https://apptainer.org/docs/user/latest/gpu.html (--nv binds the host's NVIDIA libraries) ; "
+               "https://github.com/cms-sw/cmsdist/issues/8110",
+        context=r"\b(?:Singularity|Apptainer)>|\b(?:singularity|apptainer)\s+(?:exec|run|shell)\b",
+        id="gpu/singularity-cuda-driver-not-detected", specificity=60),
+]
+# round 46 (3): the same causes in more emitters' own words: nccl-tests' CUDACHECK format ("%s: Test CUDA failure %s:%d
+# '%s'") with cudaGetErrorString(cudaErrorUnknown) 'unknown error' at its first CUDA call (2:0 cuda_init_failed);
+# the NVIDIA container runtime's CDI/OCI-spec requirement check ('requirements not met: cuda>=X.Y||brand=...', the
+# same NVIDIA_REQUIRE_CUDA test as nvidia-container-cli's 'unsatisfied condition: cuda>=', 3:0); PG-Strom's GPU
+# service 'failed on gpuMemAlloc(<bytes>)'; a managed cluster's node setup failing to install nvidia-docker; Azure's
+# NVIDIA GPU driver VM extension failing; Wine's nvcuda finding no host libcuda; Lutris' Vulkan check on an NVIDIA system
+SIGNATURES += [
+    sig("cuda_init_failed", "nccl-tests: the first CUDA call failed with 'unknown error'",
+        r"\bTest\s+CUDA\s+failure\s+[\w./-]+:\d+\s+'unknown\s+error'",
+        "nccl-tests' first CUDA call returned cudaErrorUnknown ('unknown error'): CUDA could not initialise on this "
+        "GPU in this process.",
+        "The nvidia-uvm module not loaded (an unprivileged container cannot load it; on the host the first CUDA "
+        "program loads it), device nodes missing in the container, or a driver in a bad state.",
+        "On the host, `sudo modprobe nvidia-uvm` (or run any CUDA program once, nvidia-persistenced) before starting "
+        "containers; check /dev/nvidia-uvm in the container; `dmesg | grep -i nvrm`.",
+        source="https://github.com/NVIDIA/nccl-tests (src/common.h CUDACHECK: '%s: Test CUDA failure %s:%d '%s'') ; "
+               "https://github.com/NVIDIA/pyxis/issues/81 ; https://github.com/NVIDIA/nccl-tests/issues/66",
+        id="gpu/nccl-tests-cuda-unknown-error", specificity=60),
+    sig("cuda_driver_too_old", "NVIDIA container runtime: the image's CUDA requirement is not met (driver too old)",
+        r"\brequirements\s+not\s+met:",
+        "The NVIDIA container runtime checked the image's NVIDIA_REQUIRE_CUDA ('cuda>=X.Y', or a brand/driver range) "
+        "against the host driver and refused the container: the driver supports an older CUDA than the image needs.",
+        "The host's NVIDIA driver is older than the CUDA version the image is built for.",
+        "Update the host driver to one supporting the image's CUDA (`nvidia-smi` shows the CUDA it supports), or use "
+        "an image built for an older CUDA.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (internal/modifier, the requirements check: "
+               "'requirements not met') ; https://github.com/docker/model-runner/issues/978",
+        context=r"\brequirements\s+not\s+met:\s*cuda\s*>=\s*\d", id="gpu/ctk-requirements-not-met", specificity=60),
+    sig("gpu_oom", "PG-Strom: a GPU memory allocation failed (gpuMemAlloc)",
+        r"\bfailed\s+on\s+gpuMemAlloc\w*\(",
+        "PG-Strom's GPU service could not allocate device memory for the query's buffer.",
+        "Other queries or processes hold the GPU's memory (it is released a little later), or the buffer is larger "
+        "than the free memory.",
+        "Retry when the other work finished, lower pg_strom's chunk/buffer sizes, or run fewer GPU queries at once.",
+        source="https://github.com/heterodb/pg-strom (src/gpu_service.c: 'failed on gpuMemAlloc(%lu)') ; "
+               "https://github.com/heterodb/pg-strom/issues/856",
+        id="gpu/pgstrom-gpumemalloc-failed", specificity=60),
+    sig("container_runtime_misconfigured", "A node's setup could not install nvidia-docker (the NVIDIA container runtime)",
+        r"\bFailed\s+to\s+install\s+nvidia-docker\d?\b|\bnvidiaConfigFail\b",
+        "The node's preparation (a managed cluster's image setup, a provisioning script) could not install the NVIDIA "
+        "container runtime, so containers on it cannot get GPUs.",
+        "A package conflict (nvidia-docker vs nvidia-docker2 / nvidia-container-toolkit) or a repository problem in "
+        "the node image.",
+        "Use a node image with the NVIDIA Container Toolkit already installed, or remove the conflicting package "
+        "before installing nvidia-container-toolkit.",
+        source="https://github.com/microsoftarchive/BatchAI/issues/39 (Batch AI's cluster error 'nvidiaConfigFail: "
+               "NVIDIA GPU configuration failed unexpectedly ... Failed to install nvidia-docker')",
+        id="gpu/node-setup-nvidia-docker-install-failed", specificity=60),
+    sig("driver_install_failed", "Azure: the NVIDIA GPU driver VM extension failed to install the driver",
+        r"\bfailure\s+when\s+processing\s+extension\s+'NvidiaGpuDriver(?:Linux|Windows)'",
+        "Azure's NvidiaGpuDriverLinux / NvidiaGpuDriverWindows VM extension (Microsoft.HpcCompute) could not install "
+        "the NVIDIA driver while the VM was provisioned.",
+        "An OS image or kernel the extension does not support, a driver download or package failure inside the VM.",
+        "Read /var/log/azure/nvidia-vmext-status (or the extension's logs), use an image the extension supports, or "
+        "install the driver yourself (or use a marketplace image with the driver).",
+        source="https://learn.microsoft.com/azure/virtual-machines/extensions/hpccompute-gpu-linux (NVIDIA GPU Driver "
+               "Extension for Linux, troubleshooting) ; https://github.com/siegelz/core-bench/issues/32",
+        id="gpu/azure-nvidia-driver-extension-failed", specificity=60),
+    sig("driver_not_loaded", "Wine: nvcuda found no host CUDA driver library (libcuda)",
+        r"\bWine\s+cannot\s+find\s+the\s+cuda\s+library\b",
+        "Wine's nvcuda.dll could not load the host's NVIDIA CUDA driver library (libcuda.so, of the process's "
+        "bitness), so CUDA is disabled for the Windows program.",
+        "The driver's 32-bit (or 64-bit) libcuda is not installed for the Wine process's bitness, or not on the "
+        "loader's path.",
+        "Install the driver's CUDA library of the same bitness (e.g. lib32-nvidia-utils / libnvidia-compute-<ver>:i386) "
+        "and check `ldconfig -p | grep libcuda`.",
+        source="https://github.com/wine-staging/wine-staging (nvcuda.c load_functions: 'Wine cannot find the cuda "
+               "library, CUDA support is disabled.') ; https://github.com/SveSop/nvidia-libs/issues/18",
+        id="gpu/wine-nvcuda-no-libcuda", specificity=60),
+    sig("graphics_driver_unavailable", "Lutris: Vulkan is not available (on an NVIDIA system)",
+        r"\bVulkan\s+is\s+not\s+available\s+or\s+your\s+system\s+isn'?t\s+Vulkan\s+capable\b",
+        "Lutris found no usable Vulkan driver for the process although the system has an NVIDIA GPU: the NVIDIA "
+        "Vulkan ICD is not reachable where Lutris runs (a Flatpak without the matching GL extension, a missing "
+        "driver Vulkan package).",
+        _GFX_WHY, _GFX_FIX + " In Flatpak, install the org.freedesktop.Platform.GL.nvidia-<version> extension of the "
+        "host driver's version.",
+        source="https://github.com/lutris/lutris (lutris/util/graphics/vkquery.py and startup: 'Vulkan is not available "
+               "or your system isn't Vulkan capable') ; https://github.com/flathub/net.lutris.Lutris/issues/292",
+        context=r"\bnvidia\b", id="gpu/lutris-vulkan-not-available", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+]

@@ -447,9 +447,8 @@ FRESH34_KNOWN_MISSES = frozenset({
     # the version split needs comparing two diagnostics lines ('libcuda reported version is: 367.57' against 'Kernel
     # Module 367.48'); explain reads the stated CUDA_ERROR_NO_DEVICE
     "https://github.com/ritchieng/dlami/issues/5",  # want driver_library_mismatch, got no_device_visible
-    # debatable: 'nvidia-container-cli: initialization error: driver error: timed out' (no category names a driver-init
-    # timeout; the label is the nearest, the prestart hook's failure is read as the runtime's)
-    "https://github.com/epam/cloud-pipeline/issues/828",  # want nvml_init_failed, got container_runtime_misconfigured
+    # (epam/cloud-pipeline#828, 'nvidia-container-cli: initialization error: driver error: timed out', read right since
+    # round 46: gpu/nvc-driver-init-timed-out, 2:1 nvml_init_failed with fresh214's nvidia-docker#723)
 })
 FRESH35_KNOWN_MISSES: frozenset = frozenset()          # none after round 18 (57/57)
 FRESH36_KNOWN_MISSES: frozenset = frozenset()          # none after round 18 (41/41)
@@ -1544,24 +1543,12 @@ FRESH209_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH210_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 29dc81f)
 FRESH211_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 29dc81f)
 FRESH212_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 29dc81f)
-# Misses still open (the first-run misses, unless fixed by round 46, tests/corpus/README.md "Forty-sixth round")
-FRESH209_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/pyxis/issues/81",  # want cuda_init_failed, got nccl_error: first-run miss
-    "https://github.com/docker/model-runner/issues/978",  # want cuda_driver_too_old, got None: first-run miss
-})
-FRESH210_KNOWN_MISSES = frozenset({
-    "https://github.com/microsoftarchive/BatchAI/issues/39",  # want container_runtime_misconfigured, got None: first-run miss
-})
-FRESH211_KNOWN_MISSES = frozenset({
-    "https://github.com/heterodb/pg-strom/issues/478",  # want shm_insufficient, got None: first-run miss
-    "https://github.com/Crosstalk-Solutions/project-nomad/issues/409",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/Nobara-Project/rpm-sources/issues/526",  # want driver_library_mismatch, got xid_error: first-run miss
-    "https://github.com/heterodb/pg-strom/issues/856",  # want gpu_oom, got None: first-run miss
-})
+# Misses still open (the first-run misses not read right by round 46, tests/corpus/README.md "Forty-sixth round")
+FRESH209_KNOWN_MISSES: frozenset = frozenset()    # none left (round 46 reads every first-run miss right)
+FRESH210_KNOWN_MISSES: frozenset = frozenset()    # none left (round 46 reads every first-run miss right)
+FRESH211_KNOWN_MISSES: frozenset = frozenset()    # none left (round 46 reads every first-run miss right)
 FRESH212_KNOWN_MISSES = frozenset({
-    "https://github.com/cms-sw/cmsdist/issues/8110",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/nebari-dev/nebari/issues/1332",  # want shm_insufficient, got None: first-run miss
-    "https://github.com/facebookresearch/dinov3/issues/74",  # want dtype_unsupported_by_gpu, got None: first-run miss
+    "https://github.com/nebari-dev/nebari/issues/1332",  # want shm_insufficient, got None: known miss, the bare 'OSError: [Errno 28] No space left on device': the text alone cannot decide (a full disk reads the same)
 })
 FRESH209_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH210_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1588,36 +1575,18 @@ FRESH216_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH217_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 201955d)
 FRESH218_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 201955d)
 FRESH219_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 201955d)
-# Misses still open (the first-run misses, unless fixed by round 46, tests/corpus/README.md "Forty-sixth round")
+# Misses still open (the first-run misses not read right by round 46, tests/corpus/README.md "Forty-sixth round")
 FRESH213_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH214_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/ansible-role-nvidia-driver/issues/4",  # want driver_install_failed, got driver_not_loaded: first-run miss
-    "https://github.com/NixOS/nixpkgs/issues/29409",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/siegelz/core-bench/issues/32",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/NVIDIA/nvidia-docker/issues/723",  # want nvml_init_failed, got container_runtime_misconfigured: first-run miss
+    "https://github.com/NixOS/nixpkgs/issues/29409",  # want driver_install_failed, got None: known miss, NixOS' 'inconsistent kernel versions' names no NVIDIA part: the thread, not the text, ties it to nvidia_x11
 })
 FRESH215_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH216_KNOWN_MISSES = frozenset({
-    "https://bugs.gentoo.org/617650",  # want driver_install_failed, got driver_not_loaded: first-run miss
-})
+FRESH216_KNOWN_MISSES: frozenset = frozenset()    # none left (round 46 reads every first-run miss right)
 FRESH217_KNOWN_MISSES = frozenset({
-    "https://blog.mikihands.com/en/whitedec/2025/11/5/docker-shm-size-ipc/",  # want shm_insufficient, got None: first-run miss
+    "https://blog.mikihands.com/en/whitedec/2025/11/5/docker-shm-size-ipc/",  # want shm_insufficient, got None: known miss, the bare 'OSError: No space left on device' (as nebari#1332)
 })
 FRESH218_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH219_KNOWN_MISSES = frozenset({
-    "https://github.com/ValveSoftware/steam-for-linux/issues/3739",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/ValveSoftware/steam-for-linux/issues/7326",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/flathub/net.lutris.Lutris/issues/292",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Ryujinx/Ryujinx/issues/4388",  # want gpu_oom, got None: first-run miss
-    "https://github.com/seleuco/MAME4droid-Current/issues/30",  # want gpu_oom, got None: first-run miss
-    "https://github.com/yuzu-emu/yuzu/issues/6631",  # want xid_error, got None: first-run miss
-    "https://github.com/yuzu-emu/yuzu/issues/10600",  # want xid_error, got None: first-run miss
-    "https://github.com/shadps4-emu/shadPS4/issues/3780",  # want xid_error, got None: first-run miss
-    "https://github.com/doitsujin/dxvk/issues/1100",  # want gpu_oom, got None: first-run miss
-    "https://github.com/andyljones/coolgpus/issues/8",  # want graphics_driver_unavailable, got driver_install_failed: first-run miss
-    "https://github.com/Witko/nvidia-xrun/issues/57",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/SveSop/nvidia-libs/issues/18",  # want driver_not_loaded, got None: first-run miss
-})
+FRESH219_KNOWN_MISSES: frozenset = frozenset()    # none left (round 46 reads every first-run miss right)
 FRESH213_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH214_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH215_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
