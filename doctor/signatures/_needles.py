@@ -514,8 +514,8 @@ NEEDLES = {
         ((('unsupported',), ("'sm_",), ('.target',), ('fatal',)),),
     ('\\bCheck\\s+failed:\\s*\\w*count\\w*\\s*>\\s*0\\b[^\\n]{0,40}?\\bno\\s+(?:\\w+\\s+)?(?:devices?|gpus?)\\b|\\bCL_DEVICE_NOT_FOUND\\b', 34):
         ((('failed:',), ('count',), ('heck',), ('device', 'gpu')), (('l_device_not_found',),)),
-    ('\\bDXVK\\s*:\\s*No\\s+adapters\\s+found\\b|\\bDxvkInstance\\s*:\\s*Failed\\s+to\\s+create\\s+instance\\b|\\bRequired\\s+Vulkan\\s+extension\\s+VK_\\w+\\s+not\\s+supported\\b|\\bterminator_CreateDevice\\s*:\\s*Failed\\s+in\\s+ICD\\b|\\bvkCreateDevice\\s*:\\s*Failed\\s+to\\s+create\\s+device\\s+chain\\b|\\bvkCreateDevice\\s+failed\\s*\\(\\s*VkResult\\s*:\\s*-\\d+\\s*\\)|\\bvkEnumeratePhysicalDevices\\s+reported\\s+zero\\s+accessible\\s+devices\\b|\\bNo\\s+device\\s+for\\s+the\\s+rendering\\s+GPU\\s+found\\b|\\bNo\\s+adapters\\s+are\\s+available!|\\bNo\\s+adapter\\s+found\\s+for\\s+graphics\\s+API\\b|\\bcompatible\\s+Vulkan\\s+installable\\s+client\\s+driver\\s+\\(ICD\\)\\s+installed\\b', 34):
-        ((('adapters',), ('dxvk',), ('found',)), (('dxvkinstance',), ('create',), ('failed',), ('instance',)), (('extension',), ('not',), ('required',), ('supported',), ('vk_',), ('vulkan',)), (('terminator_createdevice',), ('failed',), ('icd',)), (('vkcreatedevice',), ('chain',), ('create',), ('device',), ('failed',)), (('vkcreatedevice',), ('failed',), ('vkresult',)), (('vkenumeratephysicaldevices',), ('accessible',), ('devices',), ('reported',), ('zero',)), (('rendering',), ('device',), ('for',), ('found',), ('gpu',), ('the',)), (('available!',), ('adapters',), ('are',)), (('graphics',), ('adapter',), ('api',), ('for',), ('found',)), (('installable',), ('(icd)',), ('client',), ('compatible',), ('driver',), ('installed',), ('vulkan',))),
+    ('\\bDXVK\\s*:\\s*No\\s+adapters\\s+found\\b|\\bDxvkInstance\\s*:\\s*Failed\\s+to\\s+create\\s+instance\\b|\\bRequired\\s+Vulkan\\s+extension\\s+VK_\\w+\\s+not\\s+supported\\b|\\bterminator_CreateDevice\\s*:\\s*Failed\\s+in\\s+ICD\\b|\\bvkCreateDevice\\s*:\\s*Failed\\s+to\\s+create\\s+device\\s+chain\\b|\\bvkCreateDevice\\s+failed\\s*\\(\\s*VkResult\\s*:\\s*-\\d+\\s*\\)|\\bvkEnumeratePhysicalDevices\\s+reported\\s+zero\\s+accessible\\s+devices\\b|\\bNo\\s+device\\s+for\\s+the\\s+rendering\\s+GPU\\s+found\\b|\\bNo\\s+adapters\\s+are\\s+available!|\\bNo\\s+adapter\\s+found\\s+for\\s+graphics\\s+API\\b|\\bcompatible\\s+Vulkan\\s+installable\\s+client\\s+driver\\s+\\(ICD\\)\\s+installed\\b|\\bUnable\\s+to\\s+find\\s+a\\s+GPU!\\s*Make\\s+sure\\s+you\\s+have\\s+installed\\s+required\\s+drivers\\b|\\bFailed\\s+to\\s+find\\s+an\\s+appropriate\\s+adapter\\b', 34):
+        ((('adapters',), ('dxvk',), ('found',)), (('dxvkinstance',), ('create',), ('failed',), ('instance',)), (('extension',), ('not',), ('required',), ('supported',), ('vk_',), ('vulkan',)), (('terminator_createdevice',), ('failed',), ('icd',)), (('vkcreatedevice',), ('chain',), ('create',), ('device',), ('failed',)), (('vkcreatedevice',), ('failed',), ('vkresult',)), (('vkenumeratephysicaldevices',), ('accessible',), ('devices',), ('reported',), ('zero',)), (('rendering',), ('device',), ('for',), ('found',), ('gpu',), ('the',)), (('available!',), ('adapters',), ('are',)), (('graphics',), ('adapter',), ('api',), ('for',), ('found',)), (('installable',), ('(icd)',), ('client',), ('compatible',), ('driver',), ('installed',), ('vulkan',)), (('installed',), ('drivers',), ('find',), ('gpu!',), ('have',), ('make',), ('required',), ('sure',), ('unable',), ('you',)), (('appropriate',), ('adapter',), ('failed',), ('find',))),
     ('\\bFailed\\s+to\\s+create\\s+EGL\\s+surface\\b|\\bEGL\\s+setup\\s+failed\\b|\\bFailed\\s+to\\s+initialize\\s+glamor\\b|\\bCould\\s+not\\s+obtain\\s+RGB\\s+visual\\s+on\\s+the\\s+server\\b|\\bInitializeEngineGraphics\\s+failed\\b|\\bFailed\\s+to\\s+initialize\\s+graphics\\.\\s*Make\\s+sure\\s+you\\s+have\\s+DirectX\\b', 34):
         ((('surface',), ('create',), ('egl',), ('failed',)), (('failed',), ('egl',), ('setup',)), (('initialize',), ('failed',), ('glamor',)), (('obtain',), ('could',), ('not',), ('rgb',), ('server',), ('the',), ('visual',)), (('initializeenginegraphics',), ('failed',)), (('initialize',), ('directx',), ('failed',), ('graphics.',), ('have',), ('make',), ('sure',), ('you',))),
     ('\\bFailed\\s+to\\s+submit\\s+(?:queue\\(s\\)|signal\\s+operation)\\s*,\\s*vr\\s+-4\\b', 34):
@@ -604,8 +604,8 @@ NEEDLES = {
         ((('"initialization',), ('cudaerror_t',), ('error"',)),),
     ('\\bLibrary\\s+(?:cudart|cublas|cublasLt|nvrtc|cuda|curand)\\s+is\\s+not\\s+initialized\\b', 34):
         ((('initialized',), ('cudart',), ('library',), ('not',)), (('initialized',), ('cublas',), ('library',), ('not',)), (('initialized',), ('cublaslt',), ('library',), ('not',)), (('initialized',), ('library',), ('not',), ('nvrtc',)), (('initialized',), ('cuda',), ('library',), ('not',)), (('initialized',), ('curand',), ('library',), ('not',))),
-    ('\\bcouldn\'t\\s+find\\s+RGB\\s+GLX\\s+visual\\s+or\\s+fbconfig\\b|\\bextension\\s+\\"GLX\\"\\s+missing\\s+on\\s+display\\b|\\bcouldn\'t\\s+get\\s+an\\s+RGB,\\s*Double-buffered\\s+visual\\b', 34):
-        ((("couldn't",), ('fbconfig',), ('find',), ('glx',), ('rgb',), ('visual',)), (('extension',), ('"glx"',), ('display',), ('missing',)), (('double-buffered',), ("couldn't",), ('get',), ('rgb,',), ('visual',))),
+    ('\\bcouldn\'t\\s+find\\s+RGB\\s+GLX\\s+visual\\s+or\\s+fbconfig\\b|\\bextension\\s+\\"GLX\\"\\s+missing\\s+on\\s+display\\b|\\bcouldn\'t\\s+get\\s+an\\s+RGB,\\s*Double-buffered\\s+visual\\b|\\bUnable\\s+to\\s+retrieve\\s+framebuffer\\s+options\\b', 34):
+        ((("couldn't",), ('fbconfig',), ('find',), ('glx',), ('rgb',), ('visual',)), (('extension',), ('"glx"',), ('display',), ('missing',)), (('double-buffered',), ("couldn't",), ('get',), ('rgb,',), ('visual',)), (('framebuffer',), ('options',), ('retrieve',), ('unable',))),
     ("\\bAssert(?:ion)?\\s+failed:\\s*eglInitialize\\b|\\bCan't\\s+init\\s+EGL\\b", 34):
         ((('eglinitialize',), ('assert',), ('failed:',)), (("can't",), ('egl',), ('init',))),
     ('\\bgzip:\\s*/lib/modules/[^\\s:]+/vmlinuz:\\s*not\\s+in\\s+gzip\\s+format\\b', 34):
@@ -876,8 +876,8 @@ NEEDLES = {
         ((('invalid',), ('are',), ('cuda',), ('device',), ('index',), ('there',), ('visible',)), (('invalid',), ('cuda',), ('device',), ('index',), ('there',), ('visible',))),
     ('\\bDetected\\s+NVIDIA\\s+[^\\n,]{1,60}?\\s+GPU,\\s+which\\s+is\\s+not\\s+supported\\b', 34):
         ((('supported',), ('detected',), ('gpu,',), ('not',), ('nvidia',), ('which',)),),
-    ('\\b(?:parallel_for|for_each|transform|reduce|scan|(?:radix_|merge_)?sort|copy|fill|uninitialized_fill|trivial_device_copy|after\\s+reduction\\s+step\\s+\\d|get_max_shared_memory_per_block|\\w+_n)\\s+failed(?:\\s+on\\s+\\w+\\s+step)?:\\s*(?:cudaErrorMemoryAllocation:\\s*)?out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\.cuh?\\s+at\\s+line\\s+\\d+|\\bGPUassert:\\s*out\\s+of\\s+memory\\s+\\S+\\.cuh?\\b', 34):
-        ((('failed',), ('memory',), ('out',)), (('memory',), ('.cu',), ('line',), ('out',)), (('gpuassert:',), ('.cu',), ('memory',), ('out',))),
+    ('\\b(?:parallel_for|for_each|transform|reduce|scan|(?:radix_|merge_)?sort|copy|fill|uninitialized_fill|trivial_device_copy|after\\s+reduction\\s+step\\s+\\d|get_max_shared_memory_per_block|\\w+_n)\\s+failed(?:\\s+on\\s+\\w+\\s+step)?:\\s*(?:cudaErrorMemoryAllocation:\\s*)?out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\.cuh?\\s+at\\s+line\\s+\\d+|\\bGPUassert:\\s*out\\s+of\\s+memory\\s+\\S+\\.cuh?\\b|\\bKERNEL_ERROR:\\s*out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\s+at\\s+line\\s+\\d+\\s+\\(error-code\\s+2\\)', 34):
+        ((('failed',), ('memory',), ('out',)), (('memory',), ('.cu',), ('line',), ('out',)), (('gpuassert:',), ('.cu',), ('memory',), ('out',)), (('kernel_error:',), ('memory',), ('out',)), (('(error-code',), ('line',), ('memory',), ('out',))),
     ('\\bCUFFT_ALLOC_FAILED\\b|\\bcuFFT\\s+failed\\s+to\\s+allocate\\s+GPU\\b|\\bCUFFTError\\W{0,3}code\\s*2\\b|\\bcufft\\w*\\([^\\n]{0,200}?==\\s*CUFFT_SUCCESS\\s*\\(\\s*2\\s+vs\\.\\s*0\\s*\\)', 34):
         ((('cufft_alloc_failed',),), (('allocate',), ('cufft',), ('failed',), ('gpu',)), (('cuffterror',), ('code',)), (('cufft_success',), ('cufft',), ('vs.',))),
     ('\\bunable\\s+to\\s+allocate\\s+enough\\s+memory\\s+to\\s+perform\\s+the\\s+requested\\s+operation\\b|\\bnvEnc\\w+(?:\\([^)\\n]{0,60}\\))?\\s*(?:failed|returned|error)?\\s*:\\s*(?:out\\s+of\\s+memory\\s+)?\\(?10\\)?(?!\\d|\\.\\d)', 34):
@@ -940,8 +940,8 @@ NEEDLES = {
         ((('function',), ('found',), ('not',)), (('function',), ('could',), ('find',), ('library',), ('not',), ('libcuda', 'nvcuda'))),
     ('\\bcould\\s+not\\s+find\\s+function\\s+(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\\w*\\s+in\\s+library\\s+\\S*lib(?:cudnn|cublas|cufft|curand|cusparse|cusolver|nccl|nvrtc|cutensor)\\w*', 34):
         ((('function',), ('could',), ('find',), ('lib',), ('library',), ('not',), ('cublas', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'cutensor', 'nccl', 'nvrtc')),),
-    ('\\bld(?:\\.\\w+)?:\\s*(?:cannot\\s+find|找不到)\\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas|cusolver|cusparse|curand|cufft|cudnn|nvinfer(?:_plugin)?|nvonnxparser|nvparsers|nvcaffe_parser)\\b|\\bnvrtc_jit\\.so:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
-        ((('cublas', 'cublaslt', 'cuda', 'cudart', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvcaffe_parser', 'nvinfer', 'nvjitlink', 'nvonnxparser', 'nvparsers', 'nvptxcompiler_static', 'nvrtc'), ('cannot', '找不到')), (('nvrtc_jit.so:',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
+    ('\\bld(?:\\.\\w+)?:\\s*(?:cannot\\s+find|找不到)\\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas|cusolver|cusparse|curand|cufft|cudnn|nvinfer(?:_plugin)?|nvonnxparser|nvparsers|nvcaffe_parser)\\b|\\bnvrtc_jit\\.so:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b|\\bld\\.lld:\\s*(?:error:\\s*)?unable\\s+to\\s+find\\s+library\\s+-l(?:cuda|nvidia-ptxjitcompiler|nvrtc|nvJitLink|cudart|cublas(?:Lt)?|cudnn|nvvm)\\b|\\blibnvvm\\.so(?:\\.\\d+)*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('cublas', 'cublaslt', 'cuda', 'cudart', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvcaffe_parser', 'nvinfer', 'nvjitlink', 'nvonnxparser', 'nvparsers', 'nvptxcompiler_static', 'nvrtc'), ('cannot', '找不到')), (('nvrtc_jit.so:',), ('cannot',), ('file',), ('object',), ('open',), ('shared',)), (('ld.lld:',), ('find',), ('library',), ('unable',), ('cublas', 'cuda', 'cudart', 'cudnn', 'nvidia-ptxjitcompiler', 'nvjitlink', 'nvrtc', 'nvvm')), (('libnvvm.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
     ('\\bcuda(?:GetDeviceCount|SetDevice|Malloc\\w*|Free|GetDevice|DeviceSynchronize)\\b[^\\n]{0,20}?\\s+failed:\\s*unknown\\s+error\\b', 34):
         ((('getdevicecount',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('setdevice',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('failed:',), ('cuda',), ('error',), ('malloc',), ('unknown',)), (('failed:',), ('cuda',), ('error',), ('free',), ('unknown',)), (('getdevice',), ('cuda',), ('error',), ('failed:',), ('unknown',)), (('devicesynchronize',), ('cuda',), ('error',), ('failed:',), ('unknown',))),
     ('\\bdoes\\s+not\\s+have\\s+(?:CUDA\\s+)?compute\\s+capability\\s+(?:of\\s+)?[\\d.]+\\s+or\\s+(?:greater|higher|above|newer)\\b', 34):
@@ -1060,6 +1060,36 @@ NEEDLES = {
         ((('library',), ('cannot',), ('cuda',), ('find',), ('the',), ('wine',)),),
     ("\\bVulkan\\s+is\\s+not\\s+available\\s+or\\s+your\\s+system\\s+isn'?t\\s+Vulkan\\s+capable\\b", 34):
         ((('available',), ('capable',), ('isn',), ('not',), ('system',), ('vulkan',), ('your',)),),
+    ("\\bGPU\\s+process\\s+isn'?t\\s+usable\\.\\s*Goodbye\\b|\\bExiting\\s+GPU\\s+process\\s+due\\s+to\\s+errors\\s+during\\s+initiali[sz]ation\\b", 34):
+        ((('process',), ('goodbye',), ('gpu',), ('isn',), ('usable.',)), (('initiali',), ('ation',), ('due',), ('during',), ('errors',), ('exiting',), ('gpu',), ('process',))),
+    ('\\beglCreateImage(?:KHR)?\\s+failed\\s+with\\s+(?:0x0*300[0-9a-f]|EGL_BAD_\\w+)\\b|\\bFailed\\s+to\\s+create\\s+EGLImage\\b', 34):
+        ((('eglcreateimage',), ('failed',), ('with',), ('300', 'egl_bad_')), (('eglimage',), ('create',), ('failed',))),
+    ('\\bFailed\\s+to\\s+open\\s+VDPAU\\s+backend\\s+\\S*libvdpau_nvidia\\.so(?:\\.\\d+)*\\b', 34):
+        ((('libvdpau_nvidia.so',), ('backend',), ('failed',), ('open',), ('vdpau',)),),
+    ('^\\s*reason=outdated_driver\\b', 34):
+        ((('reason=outdated_driver',),),),
+    ("\\bWe'?re\\s+missing\\s+DRM\\s+render\\s+device\\b", 34):
+        ((('missing',), ('device',), ('drm',), ('render',)),),
+    ('\\bX\\s+screen\\s+is\\s+not\\s+using\\s+the\\s+NVIDIA\\s+driver\\b|\\bInvalid\\s+driver\\s+for\\s+DRM\\s+device(?::\\s*\\w+)?', 34):
+        ((('screen',), ('driver',), ('not',), ('nvidia',), ('the',), ('using',)), (('invalid',), ('device',), ('driver',), ('drm',), ('for',))),
+    ("\\b(?:modprobe|insmod):\\s+(?:ERROR|FATAL):\\s+could\\s+not\\s+insert\\s+'?nvidia[\\w-]*'?:\\s*(?:Key\\s+was\\s+rejected\\s+by\\s+service|Required\\s+key\\s+not\\s+available)\\b|\\bcould\\s+not\\s+insert\\s+module\\s+\\S*nvidia[\\w-]*\\.ko\\S*:\\s*(?:Key\\s+was\\s+rejected\\s+by\\s+service|Required\\s+key\\s+not\\s+available)\\b", 34):
+        ((('available', 'rejected'), ('could',), ('insert',), ('not',), ('nvidia',), ('error', 'fatal'), ('insmod', 'modprobe')), (('available', 'rejected'), ('.ko',), ('could',), ('insert',), ('module',), ('not',), ('nvidia',))),
+    ('\\bcompute\\s+capability\\s+sm_\\d+,\\s*but\\s+.{0,80}?\\bonly\\s+has\\s+kernels\\s+for\\s+sm_\\d+', 34):
+        ((('capability',), ('but',), ('compute',), ('for',), ('has',), ('kernels',), ('only',), ('sm_',)),),
+    ('^\\W*failed\\s+with\\s+error\\s+code\\s+999\\s+\\(unknown\\s+error\\)', 34):
+        ((('(unknown',), ('999',), ('code',), ('error',), ('error)',), ('failed',), ('with',)),),
+    ('\\bCUDA\\s+Exception:\\s*driver\\s+not\\s+initiali[sz]ed\\b', 34):
+        ((('exception:',), ('cuda',), ('driver',), ('initiali',), ('not',)),),
+    ('\\bnvcc\\s+cannot\\s+target\\s+gpu\\s+arch\\s+\\d+\\b', 34):
+        ((('cannot',), ('arch',), ('gpu',), ('nvcc',), ('target',)),),
+    ('\\brequested\\s+more\\s+GPU\\s+memory\\s+than\\s+is\\s+available\\s+in\\s+the\\s+system\\b', 34):
+        ((('requested',), ('available',), ('gpu',), ('memory',), ('more',), ('system',), ('than',), ('the',)),),
+    ('\\bJCu\\w*-[\\d.]+-windows-x86(?:_64)?\\.dll:\\s*The\\s+specified\\s+procedure\\s+could\\s+not\\s+be\\s+found\\b', 34):
+        ((('-windows-x86',), ('.dll:',), ('could',), ('found',), ('jcu',), ('not',), ('procedure',), ('specified',), ('the',)),),
+    ('\\bUnable\\s+to\\s+eglMakeCurrent\\b|\\beglMakeCurrent\\s+failed\\b', 34):
+        ((('eglmakecurrent',), ('unable',)), (('eglmakecurrent',), ('failed',))),
+    ("\\bFailed\\s+to\\s+load\\s+'libvulkan\\.so(?:\\.1)?'|\\bCouldn'?t\\s+open\\s+libvulkan\\.so(?:\\.1)?\\b", 34):
+        ((("'libvulkan.so",), ('failed',), ('load',)), (('libvulkan.so',), ('couldn',), ('open',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -3472,7 +3472,12 @@ SIGNATURES += [
         # wgpu runtime 'No adapter found for graphics API AutoGraphicsApi' (burn#792); the Vulkan loader's cube demo
         # 'Do you have a compatible Vulkan installable client driver (ICD) installed?' (distrobox#848); 5:0 with DXVK's)
         r"|\bNo\s+adapters\s+are\s+available!|\bNo\s+adapter\s+found\s+for\s+graphics\s+API\b"
-        r"|\bcompatible\s+Vulkan\s+installable\s+client\s+driver\s+\(ICD\)\s+installed\b",
+        r"|\bcompatible\s+Vulkan\s+installable\s+client\s+driver\s+\(ICD\)\s+installed\b"
+        # (round 47: Bevy's renderer on wgpu's request_adapter returning none, bevy_render renderer/mod.rs
+        # GPU_NOT_FOUND_ERROR_MESSAGE 'Unable to find a GPU! Make sure you have installed required drivers!' (ratty#20,
+        # bevy#807, bevy#5767: 3:0 graphics_driver_unavailable), and wgpu's examples' 'Failed to find an appropriate adapter')
+        r"|\bUnable\s+to\s+find\s+a\s+GPU!\s*Make\s+sure\s+you\s+have\s+installed\s+required\s+drivers\b"
+        r"|\bFailed\s+to\s+find\s+an\s+appropriate\s+adapter\b",
         "The Vulkan loader or a Vulkan translation layer (DXVK, VKD3D, PrimusVK, gamescope) found no Vulkan device it can "
         "use, or the driver's ICD refused to create one.",
         "No NVIDIA Vulkan ICD (driver's Vulkan part not installed, 32-bit half missing under Wine/Proton), a driver too "
@@ -3480,7 +3485,9 @@ SIGNATURES += [
         "`vulkaninfo --summary`; install the driver's Vulkan ICD (and its 32-bit part for Proton/Wine); update the driver."
         " In a container set NVIDIA_DRIVER_CAPABILITIES=all (graphics).",
         source="https://github.com/doitsujin/dxvk/issues/2727 ; https://github.com/ValveSoftware/Proton/issues/2059 ; "
-               "https://github.com/felixdoerre/primus_vk/issues/90 ; https://github.com/ShadowBlip/OpenGamepadUI/issues/291",
+               "https://github.com/felixdoerre/primus_vk/issues/90 ; https://github.com/ShadowBlip/OpenGamepadUI/issues/291 ; "
+               "https://github.com/bevyengine/bevy (crates/bevy_render/src/renderer/mod.rs GPU_NOT_FOUND_ERROR_MESSAGE; "
+               "docs: 'Vulkan-compatible drivers not installed') ; https://github.com/bevyengine/bevy/issues/807",
         id="gpu/vulkan-no-usable-adapter", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "EGL/GLX: the display server or client cannot get an EGL surface or GL visual",
         r"\bFailed\s+to\s+create\s+EGL\s+surface\b|\bEGL\s+setup\s+failed\b|\bFailed\s+to\s+initialize\s+glamor\b"
@@ -3885,7 +3892,10 @@ SIGNATURES += [
         specificity=60),
     sig("graphics_driver_unavailable", "GLX: no GLX on the X display (glxinfo/glxgears/Xlib)",
         r"\bcouldn't\s+find\s+RGB\s+GLX\s+visual\s+or\s+fbconfig\b|\bextension\s+\"GLX\"\s+missing\s+on\s+display\b"
-        r"|\bcouldn't\s+get\s+an\s+RGB,\s*Double-buffered\s+visual\b",
+        r"|\bcouldn't\s+get\s+an\s+RGB,\s*Double-buffered\s+visual\b"
+        # (round 47: Pangolin's X11 window when glXChooseFBConfig returns no config, 'Pangolin X11: Unable to retrieve
+        # framebuffer options' (nvidia-docker#1166); the FBConfig texts of the corpus are graphics_driver_unavailable 22:0)
+        r"|\bUnable\s+to\s+retrieve\s+framebuffer\s+options\b",
         "The X server offers no GLX visual: glxinfo/glxgears (and Xlib for any GL client) found no GLX extension or "
         "no RGB visual, so no OpenGL context can be made on this display (an X server such as Xvfb, xrdp's Xorg or a "
         "VirtualGL 3D X server without GLX or without the NVIDIA GL driver).",
@@ -5673,7 +5683,10 @@ SIGNATURES += [
         r"|trivial_device_copy|after\s+reduction\s+step\s+\d|get_max_shared_memory_per_block|\w+_n)"
         r"\s+failed(?:\s+on\s+\w+\s+step)?:\s*(?:cudaErrorMemoryAllocation:\s*)?out\s+of\s+memory\b"
         r"|\bout\s+of\s+memory\s+in\s+\S+\.cuh?\s+at\s+line\s+\d+"
-        r"|\bGPUassert:\s*out\s+of\s+memory\s+\S+\.cuh?\b",
+        r"|\bGPUassert:\s*out\s+of\s+memory\s+\S+\.cuh?\b"
+        # (round 47: RELION's accelerated-code check 'KERNEL_ERROR: %s in %s at line %d (error-code %d)' names a header
+        # (relion#604: 'out of memory in .../utilities_impl.h at line 253 (error-code 2)'; 4:0 gpu_oom with the others)
+        r"|\bKERNEL_ERROR:\s*out\s+of\s+memory\b|\bout\s+of\s+memory\s+in\s+\S+\s+at\s+line\s+\d+\s+\(error-code\s+2\)",
         "A CUDA allocation failed with cudaErrorMemoryAllocation ('out of memory'), reported by thrust's algorithm "
         "(a device_vector resize, a sort's temporary storage) or by the program's CUDA error-check macro.",
         "The data (or a library's temporary buffers) do not fit in the GPU's free memory; other processes or a "
@@ -5682,7 +5695,9 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/cccl (thrust/system/cuda/detail/parallel_for.h: throw_on_error(status, "
                "\"parallel_for failed\"); thrust/system/system_error: '<what>: <cudaGetErrorString>') ; CUDA by Example "
                "book.h HANDLE_ERROR ('%s in %s at line %d') ; https://github.com/NVIDIA/cudf/issues/2871 ; "
-               "https://github.com/NVIDIA/thrust/issues/1006 ; https://github.com/UWB-Biocomputing/BrainGrid/issues/227",
+               "https://github.com/NVIDIA/thrust/issues/1006 ; https://github.com/UWB-Biocomputing/BrainGrid/issues/227 ; "
+               "https://github.com/3dem/relion (src/acc/utilities_impl.h, the LAUNCH_HANDLE_ERROR / KERNEL_ERROR report) ; "
+               "https://github.com/3dem/relion/issues/604",
         id="gpu/cuda-check-out-of-memory", specificity=60),
     # cuFFT's cufftResult 2 = CUFFT_ALLOC_FAILED (cufft.h), by name, by cuFFT's own string ('cuFFT failed to allocate GPU
     # or CPU memory', CUDA.jl's CUFFTError), or by number in a CHECK_EQ against CUFFT_SUCCESS ('(2 vs. 0)', Caffe / glog)
@@ -6156,7 +6171,13 @@ SIGNATURES += [
         # GNU ld's messages translated, zh_CN '找不到 -lnvinfer' for 'cannot find -lnvinfer': tiny-tensorrt#20; 9:0)
         r"\bld(?:\.\w+)?:\s*(?:cannot\s+find|找不到)\s+-l(?:nvrtc|nvJitLink|cudart|cuda|nvptxcompiler_static|cublasLt|cublas"
         r"|cusolver|cusparse|curand|cufft|cudnn|nvinfer(?:_plugin)?|nvonnxparser|nvparsers|nvcaffe_parser)\b"
-        r"|\bnvrtc_jit\.so:\s*cannot\s+open\s+shared\s+object\s+file\b",
+        r"|\bnvrtc_jit\.so:\s*cannot\s+open\s+shared\s+object\s+file\b"
+        # (round 47: LLVM lld's wording of the same link failure, 'ld.lld: unable to find library -lcuda' (zig build,
+        # cudaz#1; with the driver's -lnvidia-ptxjitcompiler), and the loader missing the toolkit's libnvvm that a
+        # build script links (rust-cuda#78 'libnvvm.so.4: cannot open shared object file'); 7:0 cuda_init_failed)
+        r"|\bld\.lld:\s*(?:error:\s*)?unable\s+to\s+find\s+library\s+-l(?:cuda|nvidia-ptxjitcompiler|nvrtc|nvJitLink"
+        r"|cudart|cublas(?:Lt)?|cudnn|nvvm)\b"
+        r"|\blibnvvm\.so(?:\.\d+)*:\s*cannot\s+open\s+shared\s+object\s+file\b",
         "The CUDA library a compile / JIT step needs is not where the linker or loader looks: the CUDA toolkit's "
         "libraries (nvrtc, nvJitLink) are missing or not on the path.",
         "The CUDA toolkit (or its runtime-compilation libraries) is not installed, or its lib64 is not on the library "
@@ -6955,4 +6976,231 @@ SIGNATURES += [
                "or your system isn't Vulkan capable') ; https://github.com/flathub/net.lutris.Lutris/issues/292",
         context=r"\bnvidia\b", id="gpu/lutris-vulkan-not-available", specificity=60, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
+]
+
+# Round 47 (issue 12, CATALOGUE-43): session r15's wave 7 (fresh220..226: game engines, VR/streaming, browsers and
+# video acceleration, creative apps, OEM laptops, Rust/Go/Zig/Haskell/Futhark GPU projects, scientific desktop tools),
+# each miss by its emitter's own words (tests/corpus/README.md 'Forty-seventh round')
+SIGNATURES += [
+    # Chromium's browser process giving up on its GPU process (content/browser/gpu/gpu_data_manager_impl_private.cc
+    # FATAL 'GPU process isn't usable. Goodbye.' once every GPU mode, software included, failed; viz_main_impl.cc
+    # 'Exiting GPU process due to errors during initialization'): any Chromium/Electron/CEF app; graphics_driver_unavailable
+    # 4:0 and 3:0 in the corpus. Low specificity: an EGL/GLX/Vulkan line of the same paste names the layer and ranks first.
+    sig("graphics_driver_unavailable", "Chromium / Electron: the GPU process could not start (no usable GPU mode)",
+        r"\bGPU\s+process\s+isn'?t\s+usable\.\s*Goodbye\b"
+        r"|\bExiting\s+GPU\s+process\s+due\s+to\s+errors\s+during\s+initiali[sz]ation\b",
+        "Chromium's GPU process (in any Chromium-based browser or Electron / CEF app: VS Code, Slack, WhatsApp "
+        "wrappers) failed to initialise its graphics stack, and with no fallback left the browser process exits.",
+        "The process cannot use the graphics driver: GL/EGL/Vulkan libraries of the NVIDIA driver not usable from the "
+        "process (a sandbox that blocks the driver's device files, an old Electron with NVIDIA, a headless machine "
+        "without a display or GPU), or a stale GPU shader cache after a driver or app update.",
+        "Start once with --disable-gpu (or --disable-gpu-sandbox / --in-process-gpu) to confirm; clear the app's "
+        "GPUCache folder; update the app's Electron / Chromium; check the driver's GL/EGL libraries (`eglinfo`, "
+        "`glxinfo -B`). " + _GFX_FIX,
+        source="https://source.chromium.org/chromium/chromium/src/+/main:content/browser/gpu/"
+               "gpu_data_manager_impl_private.cc ('GPU process isn't usable. Goodbye.') and components/viz/service/main/"
+               "viz_main_impl.cc ; https://github.com/electron/electron/issues/34522 ; "
+               "https://github.com/microsoft/vscode/issues/214393",
+        id="gpu/chromium-gpu-process-unusable", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # EGL refusing to wrap a buffer (eglCreateImage / eglCreateImageKHR returning EGL_NO_IMAGE: 0x3003 EGL_BAD_ALLOC,
+    # 0x3009 EGL_BAD_MATCH...), as Chromium's gl_display.cc / ANGLE's ImageEGL.cpp / scoped_egl_image.cc report it:
+    # graphics_driver_unavailable 4:0 in the corpus
+    sig("graphics_driver_unavailable", "EGL could not create an EGLImage from a buffer (eglCreateImage failed)",
+        r"\beglCreateImage(?:KHR)?\s+failed\s+with\s+(?:0x0*300[0-9a-f]|EGL_BAD_\w+)\b"
+        r"|\bFailed\s+to\s+create\s+EGLImage\b",
+        "The EGL driver refused to import a buffer (dma-buf / pixmap) as an EGLImage: the process's GL path cannot "
+        "share buffers with the driver, so hardware compositing or video decode through it fails.",
+        "The EGL driver in use cannot import the buffer: NVIDIA's EGL without the DRM/GBM path it needs "
+        "(nvidia-drm.modeset=0, an old driver), the buffer made on another GPU than the EGL display's, or Mesa's EGL "
+        "on the NVIDIA GPU.",
+        "Check which EGL driver the process uses (`eglinfo`, __EGL_VENDOR_LIBRARY_FILENAMES); enable "
+        "nvidia-drm.modeset=1 and update the driver; run the app on the GPU that drives the display, or with "
+        "--disable-gpu to confirm. " + _GFX_FIX,
+        source="https://registry.khronos.org/EGL/sdk/docs/man/html/eglCreateImage.xhtml (EGL_BAD_MATCH 0x3009, "
+               "EGL_BAD_ALLOC 0x3003) ; https://github.com/electron/electron/issues/45642 ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/644",
+        id="gpu/egl-create-image-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # libvdpau's wrapper loading the backend it chose (VDPAU_DRIVER or the X server's DRI2 answer, 'nvidia' by default):
+    # vdpau_wrapper.c 'Failed to open VDPAU backend %s: %s' naming NVIDIA's libvdpau_nvidia.so (2:0)
+    sig("graphics_driver_unavailable", "VDPAU: NVIDIA's VDPAU driver library (libvdpau_nvidia.so) cannot be loaded",
+        r"\bFailed\s+to\s+open\s+VDPAU\s+backend\s+\S*libvdpau_nvidia\.so(?:\.\d+)*\b",
+        "libvdpau chose NVIDIA's VDPAU backend and could not load it: the video-decode part of the NVIDIA driver is "
+        "not installed where the player runs (or VDPAU_DRIVER does not name the GPU's own backend).",
+        "The driver's VDPAU library (libvdpau_nvidia.so, in nvidia-utils / libnvidia-decode / nvidia-vdpau-driver) is "
+        "missing or of another bitness; on a machine whose display GPU is not NVIDIA, libvdpau fell back to 'nvidia' "
+        "because VDPAU_DRIVER is unset.",
+        "Install the driver's VDPAU package of the same version; on an Intel/AMD display set VDPAU_DRIVER (va_gl, "
+        "radeonsi) for the player; check with `vdpauinfo`." " " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/vdpau/libvdpau (src/vdpau_wrapper.c: 'Failed to open VDPAU backend %s: "
+               "%s') ; https://github.com/i-rinat/libvdpau-va-gl/issues/10 ; "
+               "https://github.com/DC-DeepComputing/Framework/issues/31",
+        id="gpu/vdpau-nvidia-backend-missing", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # OBS's NVENC probe (obs-nvenc-test, plugins/obs-nvenc: its key=value report read by obs-nvenc.c), 'reason=
+    # outdated_driver' when the driver's NVENC API is older than the SDK OBS was built with
+    sig("cuda_driver_too_old", "OBS: the NVENC probe reports the NVIDIA driver outdated for its NVENC SDK",
+        r"^\s*reason=outdated_driver\b",
+        "OBS's NVENC test found the driver's NVENC API older than the Video Codec SDK this OBS build was made with, so "
+        "NVENC encoders are not offered.",
+        "An NVIDIA driver older than the minimum of OBS's NVENC SDK (a Flatpak / new OBS on an older driver branch).",
+        "Update the NVIDIA driver to at least the version OBS's release notes name for NVENC (on Flatpak also the "
+        "matching org.freedesktop.Platform.GL.nvidia extension), or use an OBS build for the older SDK.",
+        source="https://github.com/obsproject/obs-studio (plugins/obs-nvenc/obs-nvenc.c: 'populated with results from "
+               "obs-nvenc-test') ; https://github.com/obsproject/obs-studio/issues/13793",
+        id="gpu/obs-nvenc-test-outdated-driver", specificity=70),
+    # Firefox's DMABuf device (widget/gtk/DMABufDevice.cpp, MOZ_LOG Dmabuf): no DRM render node to open, so no
+    # dma-buf / VA-API path (nvidia-vaapi-driver#181)
+    sig("graphics_driver_unavailable", "Firefox: no DRM render device for DMABuf / VA-API",
+        r"\bWe'?re\s+missing\s+DRM\s+render\s+device\b",
+        "Firefox found no DRM render node it can use (from the compositor's wl_drm or /dev/dri/renderD*), so dma-buf "
+        "surfaces and VA-API video decoding stay off.",
+        "The GPU's DRM driver gives no render node to this session: NVIDIA without nvidia-drm.modeset=1, a sandbox "
+        "without /dev/dri, or a compositor advertising another GPU's device.",
+        "Enable nvidia-drm.modeset=1 (and fbdev=1 on newer drivers), check /dev/dri/renderD* exists and is readable; "
+        "for NVIDIA VA-API set NVD_BACKEND=direct per nvidia-vaapi-driver's README." " " + _GFX_FIX,
+        source="https://searchfox.org/mozilla-central/source/widget/gtk/DMABufDevice.cpp ('We're missing DRM render "
+               "device!') ; https://github.com/elFarto/nvidia-vaapi-driver/issues/181",
+        id="gpu/firefox-dmabuf-no-drm-render-device", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # NVIDIA's EGL (libEGL_nvidia) asked for an X display whose screen another driver runs (Intel/AMD PRIME), and
+    # nvidia-vaapi-driver's DRM check finding another driver's device (backend-common.c isNvidiaDrmFd)
+    sig("graphics_driver_unavailable", "NVIDIA EGL / VA-API: the display or DRM device is not the NVIDIA driver's",
+        r"\bX\s+screen\s+is\s+not\s+using\s+the\s+NVIDIA\s+driver\b"
+        r"|\bInvalid\s+driver\s+for\s+DRM\s+device(?::\s*\w+)?",
+        "The NVIDIA user-space driver was handed a display or DRM device that another kernel driver runs (the "
+        "integrated GPU's i915/amdgpu under PRIME), so it cannot create its EGL display or VA-API context there.",
+        "A hybrid-graphics machine where the screen or /dev/dri/renderD128 belongs to the integrated GPU, and the "
+        "program did not select the NVIDIA device.",
+        "Point the program at the NVIDIA GPU (NVD_GPU=<n> or the NVIDIA renderD node for nvidia-vaapi-driver, "
+        "__NV_PRIME_RENDER_OFFLOAD=1 __GLX_VENDOR_LIBRARY_NAME=nvidia for EGL/GL), or run the session on the NVIDIA "
+        "GPU." " " + _GFX_FIX,
+        source="https://github.com/elFarto/nvidia-vaapi-driver (src/backend-common.c isNvidiaDrmFd: 'Invalid driver "
+               "for DRM device: %s'; README: NVD_GPU) ; https://github.com/elFarto/nvidia-vaapi-driver/issues/52 ; "
+               "https://github.com/elFarto/nvidia-vaapi-driver/issues/261",
+        id="gpu/nvidia-egl-not-nvidia-device", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the kernel refusing the module's signature (Secure Boot / lockdown) on a host: EKEYREJECTED 'Key was rejected by
+    # service', ENOKEY 'Required key not available', as modprobe/insmod print strerror; 'could not insert nvidia' reads
+    # driver_not_loaded 13:1 in the corpus (the one driver_install_failed is the Operator's driver container)
+    sig("driver_not_loaded", "The kernel rejected the NVIDIA module's signature (Secure Boot)",
+        r"\b(?:modprobe|insmod):\s+(?:ERROR|FATAL):\s+could\s+not\s+insert\s+'?nvidia[\w-]*'?:\s*"
+        r"(?:Key\s+was\s+rejected\s+by\s+service|Required\s+key\s+not\s+available)\b"
+        r"|\bcould\s+not\s+insert\s+module\s+\S*nvidia[\w-]*\.ko\S*:\s*(?:Key\s+was\s+rejected\s+by\s+service"
+        r"|Required\s+key\s+not\s+available)\b",
+        "The NVIDIA kernel module is built but the kernel refuses to load it: its signing key is not trusted while "
+        "Secure Boot (kernel lockdown) requires signed modules, so no NVIDIA kernel driver runs.",
+        "Secure Boot is on and the DKMS-built module is signed with a key not enrolled in the firmware (MOK), or "
+        "not signed at all.",
+        "Enroll the DKMS signing key (`sudo mokutil --import /var/lib/shim-signed/mok/MOK.der`, reboot and confirm in "
+        "MokManager), use the distribution's signed precompiled modules, or disable Secure Boot.",
+        source="https://github.com/kmod-project/kmod (tools/modprobe.c: 'could not insert '%s': %s' with strerror("
+               "EKEYREJECTED) 'Key was rejected by service') ; https://github.com/canonical/nvidia-graphics-drivers/"
+               "issues/62",
+        # context: a host's own invocation (a `sudo modprobe` / `insmod` command, nvidia-smi's host failure, Secure Boot
+        # or MOK named): the bare refusal line keeps round 21's reading (the GPU Operator's driver container loading the
+        # module it installs, kube/driver-modprobe-insert, driver_install_failed)
+        context=r"\bsudo\s+(?:modprobe|insmod)\b|\bNVIDIA-SMI\s+has\s+failed\b|\bSecure\s*Boot\b|\bmokutil\b"
+                r"|^\s*[$#]\s*(?:modprobe|insmod)\b",
+        id="gpu/module-signature-rejected", specificity=90),
+    # an installer's wheel check naming the GPU's sm_XX and the kernels the installed PyTorch carries (the same
+    # comparison as torch.cuda's 'sm_XX is not compatible with the current PyTorch installation')
+    sig("no_kernel_image_arch", "The installed PyTorch has no kernels for the GPU's compute capability (a wheel check)",
+        r"\bcompute\s+capability\s+sm_\d+,\s*but\s+.{0,80}?\bonly\s+has\s+kernels\s+for\s+sm_\d+",
+        "A check compared the GPU's compute capability with the architectures the installed PyTorch wheel was built "
+        "for and found the GPU's missing: CUDA kernels will fail with 'no kernel image' or the program falls back to "
+        "the CPU.",
+        "A PyTorch wheel built for older architectures than the GPU (an old CUDA wheel index for a newer GPU).",
+        "Install the PyTorch wheel of a CUDA index that lists the GPU's architecture (`torch.cuda.get_arch_list()`).",
+        source="https://github.com/OpenCharAI/OpenChar/issues/33 ; https://github.com/pytorch/pytorch (torch/cuda/"
+               "__init__.py _check_capability: the arch list of the build)",
+        id="gpu/torch-wheel-arch-check", specificity=70),
+    # Futhark's generated CUDA backend (rts/c/backends/cuda.h cuda_api_succeed_fatal: '%s:%d: CUDA call\n  %s\nfailed
+    # with error code %d (%s)') with CUDA_ERROR_UNKNOWN: the 999 reading of gpu/cuda-code-999, whose line names CUDA
+    sig("cuda_init_failed", "Futhark's CUDA backend: a CUDA call failed with 999 (unknown error)",
+        r"^\W*failed\s+with\s+error\s+code\s+999\s+\(unknown\s+error\)",
+        "A CUDA driver call of the Futhark program (cuInit first) returned CUDA_ERROR_UNKNOWN (999): the driver could "
+        "not set the GPU up for the process and gave no reason.",
+        "The nvidia_uvm module not loaded or its device node missing, a driver upgraded without a reboot (kernel "
+        "module and libcuda of different versions), or a GPU in a bad state.",
+        "`nvidia-smi`, `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade), `dmesg | grep -i -e nvrm -e xid`.",
+        source="https://github.com/diku-dk/futhark (rts/c/backends/cuda.h: 'CUDA call\\n  %s\\nfailed with error code "
+               "%d (%s)') ; https://github.com/diku-dk/futhark/issues/1117",
+        context=r"\bCUDA\s+call\b", id="gpu/futhark-cuda-call-999", specificity=60),
+    # Haskell's cuda package (Foreign.CUDA.Driver.Error: describe NotInitialized = "driver not initialised", shown as
+    # 'CUDA Exception: ...'): CUDA_ERROR_NOT_INITIALIZED, cuda_init_failed by the majority of that error's labels
+    sig("cuda_init_failed", "Haskell cuda: CUDA Exception 'driver not initialised' (CUDA_ERROR_NOT_INITIALIZED)",
+        r"\bCUDA\s+Exception:\s*driver\s+not\s+initiali[sz]ed\b",
+        "The CUDA driver API refused a call because cuInit had not succeeded (CUDA_ERROR_NOT_INITIALIZED), as the "
+        "Haskell cuda bindings (accelerate-cuda, accelerate-llvm-ptx) report it.",
+        "cuInit failed or was never called in this process: no usable driver for the GPU, a driver/library "
+        "mismatch, or a forked process using a CUDA context of its parent.",
+        "Run `nvidia-smi` and a CUDA sample; reinstall the driver matching the CUDA toolkit the bindings were built "
+        "against; initialise CUDA in the process that uses it.",
+        source="https://github.com/tmcdonell/cuda (Foreign/CUDA/Driver/Error.chs: describe NotInitialized) ; "
+               "https://github.com/AccelerateHS/accelerate/issues/64",
+        id="gpu/haskell-cuda-not-initialised", specificity=60),
+    # bindgen_cuda (candle-kernels' build.rs before it): the GPU's compute capability is not among `nvcc
+    # --list-gpu-code`'s targets
+    sig("cuda_toolkit_arch_unsupported", "nvcc cannot target the GPU's architecture (bindgen_cuda / candle build)",
+        r"\bnvcc\s+cannot\s+target\s+gpu\s+arch\s+\d+\b",
+        "The build asked nvcc for the GPU's compute capability and the installed CUDA toolkit cannot generate code for "
+        "it: the toolkit predates the architecture.",
+        "A CUDA toolkit older than the GPU (Ada sm_89 needs CUDA 11.8+, Hopper sm_90 CUDA 12.0+, Blackwell CUDA 12.8+).",
+        "Install a CUDA toolkit that lists the architecture in `nvcc --list-gpu-code`, or set CUDA_COMPUTE_CAP to one "
+        "it supports.",
+        source="https://github.com/huggingface/candle (candle-kernels/build.rs, later the bindgen_cuda crate: 'nvcc "
+               "cannot target gpu arch {compute_cap}. Available nvcc targets are {supported_nvcc_codes:?}.') ; "
+               "https://github.com/huggingface/candle/issues/720",
+        id="gpu/bindgen-cuda-arch-not-targetable", specificity=70),
+    # the NVIDIA OpenGL driver's own message box on Windows (nvoglv64.dll; 'Error code: 6', NVIDIA answer 3553):
+    # the application's GL allocations exceeded the GPU memory
+    sig("gpu_oom", "NVIDIA OpenGL driver: the application requested more GPU memory than available",
+        r"\brequested\s+more\s+GPU\s+memory\s+than\s+is\s+available\s+in\s+the\s+system\b",
+        "The NVIDIA OpenGL driver closed the application because its GPU memory allocations exceeded what the GPU "
+        "(and the system's shared memory) can hold.",
+        "The program's textures/buffers grew beyond the GPU's memory (a leak over a long session, settings too high), "
+        "or other programs hold most of it.",
+        "Lower the resolution/texture settings, close other GPU programs, update the driver; a steady growth over "
+        "minutes is the program's leak.",
+        source="https://nvidia.custhelp.com/app/answers/detail/a_id/3553 (the NVIDIA OpenGL driver's error codes) ; "
+               "https://github.com/metinc/Abuse_1996/issues/2",
+        id="gpu/nvidia-ogl-more-memory-than-available", specificity=70),
+    # Windows ERROR_PROC_NOT_FOUND (127) loading a CUDA wrapper's native DLL (JCuda's LibUtils 'Error while loading
+    # native library "JCusparse-10.1.0-windows-x86_64"'): the CUDA DLL it imports from is of another version
+    sig("cuda_init_failed", "Windows: a CUDA binding's native DLL lacks a procedure of its CUDA DLL (another version)",
+        r"\bJCu\w*-[\d.]+-windows-x86(?:_64)?\.dll:\s*The\s+specified\s+procedure\s+could\s+not\s+be\s+found\b",
+        "The Java CUDA bindings' native library loaded, but a function it imports from a CUDA library DLL "
+        "(cusparse64_*, cublas64_*, cudart64_*) is not in the DLL Windows found: the CUDA libraries on PATH are of "
+        "another version than the bindings were built for.",
+        "Another CUDA version's DLLs earlier on PATH than the one the JCuda jars need (JCuda 10.1 needs CUDA 10.1's).",
+        "Install the CUDA version the JCuda jars name (or the jars of the installed CUDA), and put its bin folder "
+        "first on PATH.",
+        source="https://github.com/jcuda/jcuda (LibUtils: 'Error while loading native library \"%s\"') ; "
+               "https://github.com/imodpasteur/ZOLA-3D/issues/9",
+        id="gpu/jcuda-dll-procedure-missing", specificity=60),
+    # EGL refusing to make a context current (ParaView's vtkEGLRenderWindow 'Unable to eglMakeCurrent'): the driver's
+    # EGL path not usable by the process (graphics_driver_unavailable 2:0)
+    sig("graphics_driver_unavailable", "EGL: the context could not be made current (eglMakeCurrent failed)",
+        r"\bUnable\s+to\s+eglMakeCurrent\b|\beglMakeCurrent\s+failed\b",
+        "An EGL context was created but could not be bound to the thread / surface: off-screen rendering through the "
+        "driver's EGL does not work in this process.",
+        "The EGL device selected is not the NVIDIA GPU's (Mesa's EGL picked up, or the wrong device index), or the "
+        "driver's EGL libraries are missing in the container.",
+        "Check the EGL vendor (`eglinfo`, __EGL_VENDOR_LIBRARY_FILENAMES=/usr/share/glvnd/egl_vendor.d/10_nvidia.json), "
+        "select the NVIDIA EGL device (VTK_DEFAULT_EGL_DEVICE_INDEX, EGL_DEVICE_ID). " + _GFX_FIX,
+        source="https://gitlab.kitware.com/vtk/vtk (Rendering/OpenGL2/vtkEGLRenderWindow.cxx: 'Unable to "
+               "eglMakeCurrent') ; https://github.com/NVIDIA/ipyparaview/issues/36",
+        id="gpu/egl-make-current-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the Vulkan loader library itself missing from the process (Chromium's vulkan_instance.cc 'Failed to load
+    # 'libvulkan.so.1'', Dawn's BackendVk 'Couldn't open libvulkan.so.1'): graphics_driver_unavailable 2:0
+    sig("graphics_driver_unavailable", "The Vulkan loader (libvulkan.so.1) cannot be loaded",
+        r"\bFailed\s+to\s+load\s+'libvulkan\.so(?:\.1)?'|\bCouldn'?t\s+open\s+libvulkan\.so(?:\.1)?\b",
+        "The process could not load the Vulkan loader library, so no Vulkan driver (ICD) can be reached and the "
+        "program falls back or fails.",
+        "The vulkan-loader package is not installed or not on the library path where the program runs (a Nix / "
+        "Flatpak / container package without it).",
+        "Install the Vulkan loader (vulkan-loader / libvulkan1) where the program runs, and the driver's Vulkan ICD; "
+        "check with `vulkaninfo --summary`. " + _GFX_FIX,
+        source="https://source.chromium.org/chromium/chromium/src/+/main:gpu/vulkan/vulkan_instance.cc ; "
+               "https://dawn.googlesource.com/dawn (src/dawn/native/vulkan/BackendVk.cpp: 'Couldn't open') ; "
+               "https://github.com/NixOS/nixpkgs/issues/346197 ; https://github.com/NixOS/nixpkgs/issues/150398",
+        id="gpu/vulkan-loader-missing", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
