@@ -142,16 +142,20 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # 'Forty-sixth round': GCP's refusal read silent by not-stack/cloud-vm-zone-offering; Proton#5411 stays a known claim
 # (its paste names no GPU, only Wine's and DXVK's Vulkan instance failure, dxvk#403's labelled wording: the Intel Xe GPU
 # is in the thread, not in the text). negatives23 joined in round 47 (runs/negatives23_first_run.txt: 43/43 silent on
-# 9658c3c). negatives24 and later are held out.
-KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"}}
+# 9658c3c). negatives24 and negatives25 joined in round 48 (runs/negatives24_first_run.txt: 39/40 silent on 9658c3c,
+# intel/llvm#6342's SYCL 'No device of requested type available' on an Intel GPU; runs/negatives25_first_run.txt: 32/33
+# on 9658c3c, ipex-llm#10605's low-confidence classifier claim on an Intel GPU): see tests/corpus/README.md 'Forty-eighth
+# round'. negatives26 and later are held out.
+KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"},
+                         "negatives24": {"https://github.com/intel/llvm/issues/6342"}}
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",
                                    "negatives18", "negatives19", "negatives20", "negatives21", "negatives22",
-                                   "negatives23"])
+                                   "negatives23", "negatives24", "negatives25"])
 def test_every_tuning_negative_reads_silent(batch):
     samples = yaml.safe_load((CORPUS / f"{batch}.yaml").read_text(encoding="utf-8"))
-    assert len(samples) >= (34 if batch == "negatives22" else 40)     # negatives22 holds 34 texts
+    assert len(samples) >= {"negatives22": 34, "negatives25": 33}.get(batch, 40)     # negatives22 holds 34, negatives25 33
     claims = [(s["source"], m[0]["category"]) for s in samples for m in [explain(s["text"])["matches"]] if m
               and s["source"] not in KNOWN_NEGATIVE_CLAIMS.get(batch, ())]
     assert claims == []
