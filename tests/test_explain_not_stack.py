@@ -146,8 +146,7 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # intel/llvm#6342's SYCL 'No device of requested type available' on an Intel GPU; runs/negatives25_first_run.txt: 32/33
 # on 9658c3c, ipex-llm#10605's low-confidence classifier claim on an Intel GPU): see tests/corpus/README.md 'Forty-eighth
 # round'. negatives26 and later are held out.
-KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"},
-                         "negatives24": {"https://github.com/intel/llvm/issues/6342"}}
+KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"}}
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",

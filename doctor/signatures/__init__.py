@@ -794,6 +794,10 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
         return any(_tier(g.signature) == 0 for g in others)
     if f.category == "nvml_init_failed":
         return any(g.category == "cuda_driver_too_old" and _tier(g.signature) == 0 for g in others)
+    # round 48: nvidia-smi's 'in use by another process' reset refusal beside a MIG mode change's failure is that
+    # change's symptom (the reset MIG needs; corpus: gpu-operator#118, puppet-magic_castle#387, both mig_misconfigured)
+    if f.signature.id == "gpu/nvidia-smi-reset-in-use":
+        return any(g.category == "mig_misconfigured" for g in others)
     return False
 
 

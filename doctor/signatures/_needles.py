@@ -382,8 +382,8 @@ NEEDLES = {
         ((('nvmlerror_unknown',),),),
     ("\\bbuilder\\s+for\\s+'?\\S*-nvidia-(?:x11|open|dc)\\S*\\.drv'?\\s+failed\\b", 34):
         ((('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',), ('x11',)), (('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',), ('open',)), (('-nvidia-',), ('.drv',), ('builder',), ('failed',), ('for',))),
-    ('(?:^|[\\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\\w.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:|(?:^|[\\s/])common/inc/nv[\\w-]*\\.h:\\d+:\\d+:\\s+(?:fatal\\s+)?error:', 34):
-        ((('nvidia',), ('error:',)), (('common/inc/nv',), ('.h:',), ('error:',))),
+    ('(?:^|[\\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\\w.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:|(?:^|[\\s/])common/inc/nv[\\w-]*\\.h:\\d+:\\d+:\\s+(?:fatal\\s+)?error:|(?:^|[\\s/])kernel(?:-open)?/nv[\\w-]*\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:', 34):
+        ((('nvidia',), ('error:',)), (('common/inc/nv',), ('.h:',), ('error:',)), (('kernel',), ('/nv',), ('error:',))),
     ('\\bBuilding\\s+and\\s+installing\\s+nvidia\\S*\\s*\\[\\s*FAILED\\s*\\]', 34):
         ((('installing',), ('and',), ('building',), ('failed',), ('nvidia',)),),
     ('\\bgenerated/autoconf\\.h:?\\s+no\\s+such\\s+file', 34):
@@ -646,7 +646,7 @@ NEEDLES = {
         ((('contain',), ('cannot',), ('config',), ('keys',), ('load',), ('unable',)), (('parsing',), ('config',), ('error',), ('load',), ('unable',)), (('unexpected',), ('config',), ('load',), ('token',), ('unable',))),
     ('\\binitialization\\s+error:\\s*driver\\s+error:\\s*failed\\s+to\\s+process\\s+request\\b', 34):
         ((('initialization',), ('driver',), ('error:',), ('failed',), ('process',), ('request',)),),
-    ('\\bCould\\s+not\\s+locate\\s+Linux\\s+kernel\\s+version\\s+string\\b|\\bextract-vmlinux:\\s*Cannot\\s+find\\s+vmlinux\\b|\\bFailed\\s+to\\s+pull\\s+image\\s+\\"[^\\"\\s]*nvidia/driver:[^\\"\\s]+\\":[^\\n]{0,80}\\bmanifest\\s+unknown\\b', 34):
+    ('\\bCould\\s+not\\s+locate\\s+Linux\\s+kernel\\s+version\\s+string\\b|\\bextract-vmlinux:\\s*Cannot\\s+find\\s+vmlinux\\b|\\bFailed\\s+to\\s+pull\\s+image\\s+\\"[^\\"\\s]*nvidia/driver:[^\\"\\s]+\\":[^\\n]{0,200}?\\bmanifest\\s+unknown\\b', 34):
         ((('version',), ('could',), ('kernel',), ('linux',), ('locate',), ('not',), ('string',)), (('extract-vmlinux:',), ('cannot',), ('find',), ('vmlinux',)), (('nvidia/driver:',), ('failed',), ('image',), ('manifest',), ('pull',), ('unknown',))),
     ('\\bCUBLAS(?:Lt)?NotInitiali[sz]ed\\b', 34):
         ((('notinitiali',), ('cublas',)),),
@@ -1090,6 +1090,40 @@ NEEDLES = {
         ((('eglmakecurrent',), ('unable',)), (('eglmakecurrent',), ('failed',))),
     ("\\bFailed\\s+to\\s+load\\s+'libvulkan\\.so(?:\\.1)?'|\\bCouldn'?t\\s+open\\s+libvulkan\\.so(?:\\.1)?\\b", 34):
         ((("'libvulkan.so",), ('failed',), ('load',)), (('libvulkan.so',), ('couldn',), ('open',))),
+    ('\\bRebuild\\s+this\\s+file\\s+with\\s+-(?:gpu=|ta=tesla:)cc\\d+\\b|\\bThis\\s+file\\s+was\\s+compiled:\\s+-(?:acc|ta)\\b[^\\n]{0,160}?(?:-gpu=|tesla:)cc\\d+', 34):
+        ((('rebuild',), ('file',), ('this',), ('with',), ('gpu=', 'ta=tesla:')), (('compiled:',), ('file',), ('this',), ('was',), ('-gpu=', 'tesla:'))),
+    ('\\bCuda\\s*>\\s*requested\\s+too\\s+much\\s+L0\\s+scratch\\s+memory\\b', 34):
+        ((('requested',), ('cuda',), ('memory',), ('much',), ('scratch',), ('too',)),),
+    ('\\bmemory_limit_:\\s*\\d+\\s+available\\s+bytes:\\s*\\d{1,6}\\b', 34):
+        ((('memory_limit_:',), ('available',), ('bytes:',)),),
+    ('\\bUnsatisfiedLinkError:\\s*\\S*libJCudaDriver-[\\w.-]+\\.so\\b', 34):
+        ((('unsatisfiedlinkerror:',), ('.so',), ('libjcudadriver-',)),),
+    ('\\bNo\\s+supported\\s+\\"gpu\\"\\s+device\\s+available\\b', 34):
+        ((('supported',), ('"gpu"',), ('available',), ('device',)),),
+    ('\\bGPU\\s+[0-9A-Fa-f:.]+\\s+is\\s+currently\\s+in\\s+use\\s+by\\s+another\\s+process\\b|\\bdevices?\\s+(?:is|are)\\s+currently\\s+being\\s+used\\s+by\\s+one\\s+or\\s+more\\s+other\\s+processes\\b', 34):
+        ((('currently',), ('another',), ('gpu',), ('process',), ('use',)), (('currently',), ('being',), ('device',), ('more',), ('one',), ('other',), ('processes',), ('used',))),
+    ('\\bLow\\s+mem\\s+for\\s+result\\b', 34):
+        ((('result',), ('for',), ('low',), ('mem',)),),
+    ('\\bCUDA\\s+\\d+(?:\\.\\d+)*\\s+is\\s+not\\s+supported\\s+by\\s+your\\s+driver\\b|\\byour\\s+driver\\s+\\(which\\s+supports\\s+up\\s+to\\s+\\d+(?:\\.\\d+)*\\)', 34):
+        ((('supported',), ('cuda',), ('driver',), ('not',), ('your',)), (('supports',), ('(which',), ('driver',), ('your',))),
+    ('\\bKernel\\s+module\\s+nvidia(?:_uvm)?\\s+is\\s+not\\s+loaded\\b', 34):
+        ((('kernel',), ('loaded',), ('module',), ('not',), ('nvidia',)),),
+    ('\\bThe\\s+compute\\s+type\\s+inferred\\s+from\\s+the\\s+saved\\s+model\\s+is\\s+(?P<dtype>\\w+),\\s+but\\s+the\\s+target\\s+device\\s+or\\s+backend\\s+do(?:es)?\\s+not\\s+support\\s+efficient\\b', 34):
+        ((('efficient',), ('backend',), ('but',), ('compute',), ('device',), ('from',), ('inferred',), ('model',), ('not',), ('saved',), ('support',), ('target',), ('the',), ('type',)),),
+    ('\\bbf16\\s+is\\s+only\\s+supported\\s+on\\s+A100\\+?\\s+GPUs\\b', 34):
+        ((('supported',), ('a100',), ('bf16',), ('gpus',), ('only',)),),
+    ('\\b(?:GPU|device)\\s+is\\s+too\\s+old\\b[^\\n]{0,80}?\\b(?:compute|cuda)\\s+capability\\b|\\bcapability\\s+\\d+\\.\\d+,\\s+NOT\\s+SUPPORTED\\b', 34):
+        ((('capability',), ('old',), ('too',), ('device', 'gpu'), ('ompute', 'uda')), (('capability',), ('not',), ('supported',))),
+    ('\\bcould\\s+not\\s+start\\s+\\S+:\\s+process\\s+execution\\s+failed\\b', 34):
+        ((('execution',), ('could',), ('failed',), ('not',), ('process',), ('start',)),),
+    ('\\boci\\s+runtime\\s+error:\\s*flag\\s+provided\\s+but\\s+not\\s+defined:\\s*-', 34):
+        ((('provided',), ('but',), ('defined:',), ('error:',), ('flag',), ('not',), ('oci',), ('runtime',)),),
+    ('\\bno\\s+such\\s+volume:\\s*nvidia_driver_\\d', 34):
+        ((('nvidia_driver_',), ('such',), ('volume:',)),),
+    ("\\binvalid\\s+string\\s+input\\s+for\\s+'devices'", 34):
+        ((("'devices'",), ('for',), ('input',), ('invalid',), ('string',)),),
+    ('\\bpackage\\s+\\S*nvidia\\S*(?:\\s+from\\s+\\S+)?\\s+requires\\s+[^\\n]{1,160}?,\\s*but\\s+none\\s+of\\s+the\\s+providers\\s+can\\s+be\\s+installed\\b', 34):
+        ((('providers',), ('but',), ('can',), ('installed',), ('none',), ('nvidia',), ('package',), ('requires',), ('the',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1446,6 +1480,10 @@ NEEDLES = {
         ((('register',), ('failed',), ('memory',)), (('ibv_reg_mr',), ('failed',))),
     ('\\bRetry\\s+to\\s+connect\\s+to\\s+\\S+\\s+while\\s+the\\s+server\\s+is\\s+not\\s+yet\\s+listening\\b|\\bMASTER_CONNECTION_FAILED\\b', 34):
         ((('listening',), ('connect',), ('not',), ('retry',), ('server',), ('the',), ('while',), ('yet',)), (('master_connection_failed',),)),
+    ('\\binit\\s+failed\\s+for\\s+remote\\s+transport:\\s*(?:ibrc|ibgda|ibdevx)\\b', 34):
+        ((('transport:',), ('failed',), ('for',), ('init',), ('remote',)), (('transport:',), ('failed',), ('for',), ('gda',), ('init',), ('remote',)), (('transport:',), ('devx',), ('failed',), ('for',), ('init',), ('remote',))),
+    ("\\bcouldn'?t\\s+find\\s+host\\s+'[^'\\s]+'", 34):
+        ((('couldn',), ('find',), ('host',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):

@@ -1563,3 +1563,32 @@ SIGNATURES += [
                 "https://github.com/PrimeIntellect-ai/pccl/issues/21",
          id="distributed/store-connect-retry", specificity=60),
 ]
+
+# ---- round 48 (issue 12, CATALOGUE-44): fresh236's NVSHMEM transport and a peer host name (tests/corpus/README.md
+# "Forty-eighth round") ------------------------------------------------------------------------------------------------
+SIGNATURES += [
+    # NVSHMEM's host transport init (src/host/transport/transport.cpp: 'init failed for remote transport: %s') for its
+    # InfiniBand / RoCE transports (ibrc, ibgda, ibdevx); before a bootstrap size message on the same line
+    _sig("ib_unavailable", "NVSHMEM could not initialise its InfiniBand / RoCE transport",
+         r"\binit\s+failed\s+for\s+remote\s+transport:\s*(?:ibrc|ibgda|ibdevx)\b",
+         "NVSHMEM (DeepEP, NIXL, gdrcopy tests) could not initialise its RDMA transport, so internode transfers have no "
+         "InfiniBand / RoCE path.",
+         "No usable verbs device in the process (a container without /dev/infiniband or the RDMA device plugin), a NIC "
+         "or driver the transport does not drive (IBGDA needs mlx5 and GPUDirect RDMA), or the nvidia-peermem / "
+         "dma-buf support missing.",
+         "Check `ibv_devinfo` where the rank runs, NVSHMEM_DEBUG=INFO for the transport's reason, and the IBGDA "
+         "prerequisites (NVSHMEM_IB_ENABLE_IBGDA, the nvidia driver's PeerMappingOverride).",
+         source="https://github.com/NVIDIA/nvshmem (src/host/transport/transport.cpp: 'init failed for remote "
+                "transport') ; https://github.com/deepseek-ai/DeepEP/issues/36",
+         id="distributed/nvshmem-remote-transport-init-failed", specificity=70),
+    # RAMCloud's IpAddress (src/IpAddress.cc: "couldn't find host '%s'", gethostbyname_r failing): a peer's host name
+    # that does not resolve
+    _sig("dns_resolution", "A peer's host name does not resolve",
+         r"\bcouldn'?t\s+find\s+host\s+'[^'\s]+'",
+         "The process could not resolve a peer's host name to an address.",
+         "The name has no DNS record where the process runs (a service or pod name from another namespace or "
+         "network, a typo, a record not yet published).",
+         "Check the name with `getent hosts <name>` on the same machine or pod; use a resolvable name or an address.",
+         source="https://github.com/PlatformLab/RAMCloud (src/IpAddress.cc) ; https://github.com/PlatformLab/RAMCloud/issues/35",
+         id="distributed/couldnt-find-host", specificity=60),
+]

@@ -1989,7 +1989,8 @@ SIGNATURES += [
     # CTranslate2 (faster-whisper, WhisperX) resolves the requested compute type against the device: 'Requested %s compute
     # type, but the target device or backend do not support efficient %s computation.' (a ValueError: it refuses). Its
     # warning for a type INFERRED from the model ('The compute type inferred from the saved model is float16, but ...
-    # converted to use the float32 compute type instead') is a silent fallback, never matched here.
+    # converted to use the float32 compute type instead') is a fallback, not matched here: round 48 reads it with its own
+    # entry, gpu/ctranslate2-inferred-compute-type (its labels 2:0 dtype_unsupported_by_gpu).
     sig("dtype_unsupported_by_gpu", "CTranslate2: the requested compute type is not supported efficiently by the device",
         r"\bRequested\s+(?P<dtype>\w+)\s+compute\s+type,\s+but\s+the\s+target\s+device\s+or\s+backend\s+do(?:es)?\s+not"
         r"\s+support\s+efficient\b",
@@ -2707,7 +2708,10 @@ SIGNATURES += [
         r"(?:^|[\s/])nvidia(?:-uvm|-drm|-modeset|-peermem)?/[\w.-]+\.[ch]:\d+:\d+:\s+(?:fatal\s+)?error:"
         # (round 45: the module tree's shared headers, common/inc/nv-*.h (kernel/ and kernel-open/): a compile error
         # there is the same build failing, nvidia-all#288 'common/inc/nv-procfs-utils.h:73:60: error:'; 3:0)
-        r"|(?:^|[\s/])common/inc/nv[\w-]*\.h:\d+:\d+:\s+(?:fatal\s+)?error:",
+        r"|(?:^|[\s/])common/inc/nv[\w-]*\.h:\d+:\d+:\s+(?:fatal\s+)?error:"
+        # (round 48: the installer's kernel/ (kernel-open/) tree's own nv-*.c / nv-*.h files, the legacy 340/390
+        # layout, nvidia-legacy#25 'kernel/nv-linux.h:2262:52: error:')
+        r"|(?:^|[\s/])kernel(?:-open)?/nv[\w-]*\.[ch]:\d+:\d+:\s+(?:fatal\s+)?error:",
         "The NVIDIA kernel module did not compile against this kernel.",
         "The kernel is newer (or older) than the driver release supports: a kernel API changed.",
         _BUILD_FIX, source="https://github.com/NVIDIA/open-gpu-kernel-modules ; "
@@ -3454,7 +3458,11 @@ SIGNATURES += [
         "`nvidia-smi`; `clinfo` for OpenCL; reload or reinstall the driver.",
         source="https://github.com/Jittor/jittor/issues/177 (cuda_flags.cc) ; "
                "https://github.com/LuxCoreRender/BlendLuxCore/issues/871 (OpenCL clGetDeviceIDs -1)",
-        id="gpu/no-device-found-count-or-opencl", specificity=55),
+        id="gpu/no-device-found-count-or-opencl", specificity=55,
+        # round 48 (negatives24 intel/llvm#6342): not when the paste names Intel's Level Zero platform (a SYCL / oneAPI
+        # program asked for a Level Zero GPU: Intel's stack; fresh94 intel/llvm#4812, the same SYCL words with no
+        # platform named, keeps its no_device_visible label). The context is a lookahead over the whole paste.
+        context=r"\A(?![\s\S]*\blevel[_ -]zero\b)"),
 ]
 
 # Round 29 (CATALOGUE-27): fresh92..97's first-run misses, each in its emitter's words (source not read: the search
@@ -4118,7 +4126,9 @@ SIGNATURES += [
         specificity=40),
     sig("driver_install_failed", "GPU operator driver container: kernel version / driver image not found",
         r"\bCould\s+not\s+locate\s+Linux\s+kernel\s+version\s+string\b|\bextract-vmlinux:\s*Cannot\s+find\s+vmlinux\b"
-        r"|\bFailed\s+to\s+pull\s+image\s+\"[^\"\s]*nvidia/driver:[^\"\s]+\":[^\n]{0,80}\bmanifest\s+unknown\b",
+        # (round 48: Docker's longer 'Error response from daemon: manifest for <image> not found: manifest unknown',
+        # gpu-operator#97: {0,200})
+        r"|\bFailed\s+to\s+pull\s+image\s+\"[^\"\s]*nvidia/driver:[^\"\s]+\":[^\n]{0,200}?\bmanifest\s+unknown\b",
         "The driver container's 'Generating Linux kernel version string' step could not extract the kernel image, or "
         "no driver image exists for this driver version / OS tag, so the driver is never installed.",
         "A kernel or OS (e.g. Fedora, SCOS) the driver container has no image/script support for.",
@@ -7203,4 +7213,210 @@ SIGNATURES += [
                "https://dawn.googlesource.com/dawn (src/dawn/native/vulkan/BackendVk.cpp: 'Couldn't open') ; "
                "https://github.com/NixOS/nixpkgs/issues/346197 ; https://github.com/NixOS/nixpkgs/issues/150398",
         id="gpu/vulkan-loader-missing", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 48 (issue 12, CATALOGUE-44): waves 8 and 9 (fresh227..239, collected by cause: directive / compiler offload,
+# JVM stacks, data-centre operations, speech apps, legacy and new GPUs, enterprise Linux hosts). Each entry reads the
+# mechanism in its emitter's words (tests/corpus/README.md "Forty-eighth round": per entry its source and corpus count).
+SIGNATURES += [
+    # the NVHPC / PGI OpenACC runtime checking the binary's compute capabilities against the device at start:
+    # 'Accelerator Fatal Error: This file was compiled: -acc=gpu -gpu=cc70 -gpu=cc80 ... Rebuild this file with -gpu=cc89
+    # to use NVIDIA Tesla GPU 0' (older PGI: '-ta=tesla:cc60')
+    sig("no_kernel_image_arch", "NVHPC / PGI OpenACC runtime: the file was not compiled for this GPU's compute capability",
+        r"\bRebuild\s+this\s+file\s+with\s+-(?:gpu=|ta=tesla:)cc\d+\b"
+        r"|\bThis\s+file\s+was\s+compiled:\s+-(?:acc|ta)\b[^\n]{0,160}?(?:-gpu=|tesla:)cc\d+",
+        "The OpenACC / CUDA Fortran runtime found no device code in the binary for the GPU's compute capability.",
+        "The program was built with -gpu=ccXX (-ta=tesla:ccXX) for other GPU generations than the one it runs on (a "
+        "build script listing only some architectures).",
+        "Rebuild with the GPU's capability (-gpu=cc89, or -gpu=ccall / ccnative), as the message says.",
+        source="https://docs.nvidia.com/hpc-sdk/compilers/hpc-compilers-user-guide/ (-gpu=ccXX, 'Rebuild this file "
+               "with') ; https://github.com/NVIDIA/TorchFort/issues/8",
+        id="gpu/nvhpc-rebuild-for-cc", specificity=70),
+    # Kokkos' CUDA backend refusing a team policy whose level-0 scratch (per-team shared memory) exceeds the device's:
+    # 'Kokkos::Impl::ParallelReduce< Cuda > requested too much L0 scratch memory' (ParallelFor / ParallelScan alike)
+    sig("gpu_shared_memory_insufficient", "Kokkos (CUDA): a team policy requested more L0 scratch (shared) memory than the GPU has",
+        r"\bCuda\s*>\s*requested\s+too\s+much\s+L0\s+scratch\s+memory\b",
+        "A Kokkos kernel asked for more level-0 team scratch memory (on-chip shared memory per block) than the GPU "
+        "provides, so Kokkos refused to launch it.",
+        "The team size times the per-team scratch request exceeds the GPU's shared memory per block (a library default "
+        "that moved work onto the device, a larger problem size, a smaller GPU).",
+        "Lower the team scratch request (set_scratch_size level 0) or the team size, move the buffer to level 1 "
+        "(global) scratch, or disable the device path that requests it.",
+        source="https://github.com/kokkos/kokkos (core/src/Cuda/Kokkos_Cuda_Parallel*.hpp: 'requested too much L0 "
+               "scratch memory') ; https://github.com/trilinos/Trilinos/issues/7149",
+        id="gpu/kokkos-l0-scratch-too-much", specificity=70),
+    # TensorFlow's BFC allocator memory log, printed when an allocation failed (BFCAllocator::DumpMemoryLog): the
+    # region summary with (almost) no bytes left; tfjs-node-gpu and every TF binding print it
+    sig("gpu_oom", "TensorFlow's BFC allocator: the GPU memory region is exhausted (its memory log)",
+        r"\bmemory_limit_:\s*\d+\s+available\s+bytes:\s*\d{1,6}\b",
+        "TensorFlow's GPU allocator printed its memory log: the region it may use is allocated up to the limit with "
+        "(almost) no bytes available, so an allocation failed.",
+        "The model, batch or another process uses the GPU memory TensorFlow may take (its memory_limit).",
+        "Reduce the batch size or model, free the GPU from other processes, or enable memory growth; the log's "
+        "largest chunks show what holds the memory.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/core/common_runtime/bfc_allocator.cc DumpMemoryLog: "
+               "'total_region_allocated_bytes_: ... memory_limit_: ... available bytes: ...') ; "
+               "https://github.com/tensorflow/tfjs/issues/7798",
+        id="gpu/tf-bfc-region-exhausted", specificity=45),
+    # JCuda's native driver-API library (libJCudaDriver-<ver>-linux-x86_64.so) links only against libcuda.so.1: the JVM
+    # failing to load it is the driver library missing (jcuda#45 names libcuda.so.1; jcuda#22's loader message is
+    # garbled)
+    sig("driver_not_loaded", "JCuda: the JVM could not load JCuda's driver library (libcuda.so.1 is missing)",
+        r"\bUnsatisfiedLinkError:\s*\S*libJCudaDriver-[\w.-]+\.so\b",
+        "The JVM could not load JCuda's native driver-API library, whose only NVIDIA dependency is the driver's "
+        "libcuda.so.1.",
+        "No NVIDIA driver on the machine (or its libcuda.so.1 not on the loader path: a container without the driver "
+        "libraries).",
+        "Install the NVIDIA driver (or run the container with the NVIDIA runtime); check `ldconfig -p | grep libcuda`.",
+        source="https://github.com/jcuda/jcuda (LibUtils: 'Stack trace from the attempt to load the library as a "
+               "resource') ; https://github.com/jcuda/jcuda/issues/45 ; https://github.com/jcuda/jcuda/issues/22",
+        id="gpu/jcuda-driver-library-not-loadable", specificity=60),
+    # Mojo / MAX's device query: 'No supported "gpu" device available.' followed by each backend's reason
+    sig("no_device_visible", "Mojo / MAX: no supported GPU device available",
+        r"\bNo\s+supported\s+\"gpu\"\s+device\s+available\b",
+        "The Mojo / MAX runtime found no GPU it can use; the lines after it give each backend's reason (CUDA, HIP, "
+        "Metal).",
+        "No GPU visible to the process (a container or MIG slice it cannot query, no driver), or a GPU the runtime "
+        "does not support.",
+        "Check `nvidia-smi -L` where the program runs; read the CUDA information line below the message.",
+        source="https://github.com/modular/modular/issues/6896", id="gpu/mojo-no-supported-gpu", specificity=60),
+    # nvidia-smi refusing a GPU reset while processes hold the device (no MIG mode change: a MIG change reads
+    # mig_misconfigured by its own entries, whose layer ranks first)
+    sig("gpu_busy_unavailable", "nvidia-smi: the GPU is in use by another process, so it cannot be reset",
+        r"\bGPU\s+[0-9A-Fa-f:.]+\s+is\s+currently\s+in\s+use\s+by\s+another\s+process\b"
+        r"|\bdevices?\s+(?:is|are)\s+currently\s+being\s+used\s+by\s+one\s+or\s+more\s+other\s+processes\b",
+        "nvidia-smi refused the operation (a GPU reset) because other processes still hold the device.",
+        "A CUDA program, the X server, a monitoring agent (dcgm, another nvidia-smi) or a forgotten shell still has "
+        "the GPU open.",
+        "Find the holders (`nvidia-smi --query-compute-apps=pid,name --format=csv`, `fuser -v /dev/nvidia*`), stop "
+        "them, then retry the reset.",
+        source="https://docs.nvidia.com/deploy/nvidia-smi/ (-r/--gpu-reset: 'the GPU must not be in use') ; "
+               "https://github.com/cupy/cupy/issues/1930",
+        id="gpu/nvidia-smi-reset-in-use", specificity=60),
+    # gpu-burn: 'Couldn't init a GPU test: Low mem for result. aborting.' (the free device memory cannot hold its
+    # result buffer; before the generic 'Couldn't init' reading)
+    sig("gpu_oom", "gpu-burn: not enough free GPU memory for its buffers",
+        r"\bLow\s+mem\s+for\s+result\b",
+        "gpu-burn could not fit its result buffer in the GPU memory that is free.",
+        "Other processes (or, on a Jetson, the system itself: memory is shared) already use the GPU's memory.",
+        "Free GPU memory (stop other GPU processes), or run gpu-burn with less memory (-m N% / -m MB).",
+        source="https://github.com/wilicc/gpu-burn (gpu_burn-drv.cpp: 'Low mem for result. aborting.') ; "
+               "https://github.com/wilicc/gpu-burn/issues/77",
+        id="gpu/gpu-burn-low-mem", specificity=65),
+    # CUDAnative.jl / CUDA.jl at start: 'CUDA 10.0 is not supported by your driver (which supports up to 9.0)' (a
+    # paste may wrap it: either half is read)
+    sig("cuda_driver_too_old", "Julia CUDA: the toolkit is newer than the driver supports",
+        r"\bCUDA\s+\d+(?:\.\d+)*\s+is\s+not\s+supported\s+by\s+your\s+driver\b"
+        r"|\byour\s+driver\s+\(which\s+supports\s+up\s+to\s+\d+(?:\.\d+)*\)",
+        "The CUDA toolkit the Julia package uses is newer than the installed driver supports.",
+        "A container or artifact with a newer CUDA than the host driver.",
+        "Upgrade the driver, or use a CUDA version the driver supports (JULIA_CUDA_VERSION / CUDA.set_runtime_version!).",
+        source="https://github.com/JuliaGPU/CUDAnative.jl (src/init.jl) ; https://github.com/JuliaGPU/julia-ngc/issues/7",
+        id="gpu/julia-cuda-not-supported-by-driver", specificity=70),
+    # enroot's NVIDIA hook (conf/hooks/98-nvidia.sh) checks the kernel modules before calling nvidia-container-cli:
+    # '[WARN] Kernel module nvidia_uvm is not loaded. Make sure the NVIDIA device driver is installed and loaded'
+    sig("driver_not_loaded", "enroot: the NVIDIA kernel module is not loaded",
+        r"\bKernel\s+module\s+nvidia(?:_uvm)?\s+is\s+not\s+loaded\b",
+        "enroot's NVIDIA hook found the NVIDIA kernel module (nvidia / nvidia_uvm) not loaded on the host, so the "
+        "container CLI's driver step fails after it.",
+        "No NVIDIA driver installed on the host, or its modules not loaded (nvidia_uvm is loaded on first CUDA use "
+        "by nvidia-modprobe).",
+        "Install / load the driver on the host (`nvidia-smi`, `sudo modprobe nvidia nvidia_uvm`), then start the "
+        "container again.",
+        source="https://github.com/NVIDIA/enroot (conf/hooks/98-nvidia.sh) ; https://github.com/NVIDIA/enroot/issues/105",
+        id="gpu/enroot-kernel-module-not-loaded", specificity=75),
+    # CTranslate2's warning when the compute type INFERRED from the model is not efficient on the device (it then
+    # converts to float32): the same check as gpu/ctranslate2-compute-type's refusal, whose labels (2:0) read the
+    # device's missing precision
+    sig("dtype_unsupported_by_gpu", "CTranslate2: the model's compute type is not efficient on this device (converted)",
+        r"\bThe\s+compute\s+type\s+inferred\s+from\s+the\s+saved\s+model\s+is\s+(?P<dtype>\w+),\s+but\s+the\s+target\s+"
+        r"device\s+or\s+backend\s+do(?:es)?\s+not\s+support\s+efficient\b",
+        "CTranslate2 found that the device cannot compute the model's saved type (float16, bfloat16...) efficiently and "
+        "converted the weights to another type (float32): it runs, slower and with more memory.",
+        "A GPU without fast float16 (compute capability below 7.0: no Tensor Cores) or bfloat16 (below 8.0), or the "
+        "CPU.",
+        "Choose a compute type the device supports (compute_type='int8_float32' / 'float32' on an old GPU) to "
+        "silence it; check that the model runs on the GPU intended.",
+        source="https://github.com/OpenNMT/CTranslate2 (src/types.cc: 'The compute type inferred from the saved model "
+               "is %s, but the target device or backend do not support efficient %s computation') ; "
+               "https://github.com/SYSTRAN/faster-whisper/issues/727",
+        extract=("dtype",), id="gpu/ctranslate2-inferred-compute-type", specificity=60),
+    # xFormers' operator dispatcher lists why each attention operator refused the inputs (fmha/common.py
+    # not_supported_reasons): 'bf16 is only supported on A100+ GPUs'
+    sig("dtype_unsupported_by_gpu", "xFormers: bf16 attention needs an A100+ (Ampere) GPU",
+        r"\bbf16\s+is\s+only\s+supported\s+on\s+A100\+?\s+GPUs\b",
+        "xFormers' memory-efficient attention refused bfloat16 inputs on this GPU: its kernels support bf16 only on "
+        "Ampere (sm_80) and newer.",
+        "A GPU older than Ampere (V100, T4, RTX 20xx) with the model run in bfloat16.",
+        "Run the model in float16 (torch_dtype=torch.float16) or float32 on this GPU, or use an Ampere+ GPU.",
+        source="https://github.com/facebookresearch/xformers (xformers/ops/fmha/common.py: 'bf16 is only supported on "
+               "A100+ GPUs') ; https://huggingface.co/THUDM/cogvlm-chat-hf/discussions/15",
+        id="gpu/xformers-bf16-needs-a100", specificity=65),
+    # a program's own minimum compute capability, the device as the subject: ollama's 'CUDA GPU is too old. Falling
+    # back to CPU mode. Compute Capability detected: 5.2', xFormers' 'Your device is too old. We require compute
+    # capability >= 50' (the corpus labels this family no_kernel_image_arch, 27:3); PG-Strom's device line
+    # 'capability 3.0, NOT SUPPORTED' before its 'No supported CUDA devices'
+    sig("no_kernel_image_arch", "The program's minimum compute capability: this GPU is too old for it",
+        r"\b(?:GPU|device)\s+is\s+too\s+old\b[^\n]{0,80}?\b(?:compute|cuda)\s+capability\b"
+        r"|\bcapability\s+\d+\.\d+,\s+NOT\s+SUPPORTED\b",
+        "The program (or its build) needs a newer GPU generation than this one: it has no code for this compute "
+        "capability and refuses the device (or falls back to the CPU).",
+        "An older GPU (Kepler, Maxwell) below the program's minimum compute capability; a newer release raised it.",
+        "Use a GPU at or above the program's minimum, an older release that still supports it, or build the program "
+        "for this architecture (its CUDA arch list) where it allows.",
+        source="https://github.com/ollama/ollama (gpu/gpu.go: 'CUDA GPU is too old. Falling back to CPU mode. Compute "
+               "Capability detected: %d.%d') ; https://github.com/heterodb/pg-strom (device info 'capability %d.%d, "
+               "NOT SUPPORTED') ; https://github.com/ollama/ollama/issues/1992 ; https://github.com/heterodb/pg-strom/issues/241",
+        id="gpu/program-min-capability-too-old", specificity=65),
+    # libnvidia-container's ldcache step (src/nvc_ldcache.c) cannot execute the ldconfig it was configured with:
+    # 'could not start  /e: process execution failed: no such file or directory'
+    sig("container_runtime_misconfigured", "nvidia-container-cli: the configured ldconfig could not be started",
+        r"\bcould\s+not\s+start\s+\S+:\s+process\s+execution\s+failed\b",
+        "libnvidia-container could not run ldconfig inside the container (the configured path does not exist there), "
+        "so the driver libraries' cache and symlinks are not set up.",
+        "The toolkit's config.toml names an ldconfig path (ldconfig = \"@/sbin/ldconfig\") that is wrong or mangled "
+        "for this host / image.",
+        "Fix `ldconfig` in /etc/nvidia-container-runtime/config.toml (nvidia-ctk config), then restart the container.",
+        source="https://github.com/NVIDIA/libnvidia-container (src/nvc_ldcache.c) ; "
+               "https://github.com/NVIDIA/nvidia-container-toolkit/issues/1099",
+        id="gpu/nvc-ldcache-could-not-start", specificity=65),
+    # a Docker whose runc passes flags the registered nvidia runtime does not know: 'oci runtime error: flag provided
+    # but not defined: -console' (RHEL's docker-latest 1.13 with a docker-ce build of nvidia-container-runtime)
+    sig("container_runtime_misconfigured", "Docker: the registered OCI runtime does not accept Docker's flags",
+        r"\boci\s+runtime\s+error:\s*flag\s+provided\s+but\s+not\s+defined:\s*-",
+        "Docker called its configured OCI runtime (nvidia) with a flag that runtime build does not define, so no "
+        "container starts.",
+        "A runtime built for another Docker (docker-ce vs a distribution's docker) registered with --add-runtime.",
+        "Install the nvidia-container-runtime package built for this Docker, or Docker's matching version.",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/537", id="gpu/oci-runtime-flag-not-defined",
+        specificity=65),
+    # nvidia-docker 1.0's driver volume (nvidia_driver_<version>) gone after a driver upgrade
+    sig("container_runtime_misconfigured", "nvidia-docker 1.0: the container's driver volume no longer exists",
+        r"\bno\s+such\s+volume:\s*nvidia_driver_\d",
+        "The container refers to nvidia-docker 1.0's driver volume of a driver version that is no longer installed.",
+        "The host driver was upgraded; existing containers keep the old volume name.",
+        "Recreate the container (or move to the NVIDIA Container Toolkit, which mounts the driver at start).",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/493 ; https://github.com/NVIDIA/nvidia-docker/issues/80",
+        id="gpu/nvidia-docker-driver-volume-missing", specificity=60),
+    # mig-parted's config spec: 'devices' must be 'all' or a list (api/spec: 'invalid string input for 'devices'')
+    sig("mig_misconfigured", "nvidia-mig-parted: the MIG config file does not parse",
+        r"\binvalid\s+string\s+input\s+for\s+'devices'",
+        "nvidia-mig-parted could not parse its MIG configuration file, so no MIG layout is applied.",
+        "A MIG config entry's devices field is neither 'all' nor a list of GPU indices (devices: 7 instead of [7]).",
+        "Write devices as all or a list ([0, 1]); validate with `nvidia-mig-parted assert -f config.yaml -c <name>`.",
+        source="https://github.com/NVIDIA/mig-parted (api/spec/v1) ; https://github.com/NVIDIA/mig-parted/issues/44",
+        id="gpu/mig-parted-devices-spec", specificity=65),
+    # dnf / yum: an NVIDIA package whose requirement no repository can provide ('package nvidia-kmod-common-... requires
+    # nvidia-kmod = 3:580..., but none of the providers can be installed')
+    sig("driver_install_failed", "dnf: an NVIDIA driver package's dependency cannot be installed",
+        r"\bpackage\s+\S*nvidia\S*(?:\s+from\s+\S+)?\s+requires\s+[^\n]{1,160}?,\s*but\s+none\s+of\s+the\s+providers\s+can\s+be\s+installed\b",
+        "The package manager cannot install (or upgrade) the NVIDIA driver packages: a package they require is "
+        "not available in any enabled repository.",
+        "The kernel-module package for this driver version / kernel is missing from the repositories (a region or "
+        "AMI repository without it, a kernel newer than the precompiled modules).",
+        "Install the matching nvidia-kmod (or the DKMS flavour), pin the driver version the repositories provide, or "
+        "exclude the NVIDIA packages from the upgrade.",
+        source="https://github.com/rpm-software-management/libsolv (problem text 'none of the providers can be "
+               "installed') ; https://github.com/awslabs/amazon-eks-ami/issues/2544",
+        id="gpu/dnf-nvidia-requires-unprovided", specificity=60),
 ]

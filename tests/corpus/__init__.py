@@ -1657,32 +1657,15 @@ FRESH231_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH232_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9658c3c)
 FRESH233_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9658c3c)
 # Misses still open (the first-run misses, unless fixed by round 48, tests/corpus/README.md "Forty-eighth round")
-FRESH227_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/TorchFort/issues/8",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/trilinos/Trilinos/issues/7149",  # want gpu_shared_memory_insufficient, got None: first-run miss
-})
-FRESH228_KNOWN_MISSES = frozenset({
-    "https://github.com/tensorflow/tfjs/issues/7798",  # want gpu_oom, got None: first-run miss
-    "https://github.com/jcuda/jcuda/issues/22",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/modular/modular/issues/6896",  # want no_device_visible, got nvml_init_failed: first-run miss
-})
+FRESH227_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
+FRESH228_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
 FRESH229_KNOWN_MISSES = frozenset({
-    "https://github.com/facebookresearch/xformers/issues/685",  # want dtype_unsupported_by_gpu, got None: first-run miss
+    "https://github.com/facebookresearch/xformers/issues/685",  # want dtype_unsupported_by_gpu, got no_kernel_image_arch (first run: None): known miss, the label against the corpus majority of a program's minimum-capability refusal (no_kernel_image_arch 27:3, README 'Forty-eighth round')
 })
-FRESH230_KNOWN_MISSES = frozenset({
-    "https://github.com/cupy/cupy/issues/1930",  # want gpu_busy_unavailable, got None: first-run miss
-    "https://github.com/wilicc/gpu-burn/issues/77",  # want gpu_oom, got cuda_init_failed: first-run miss
-    "https://github.com/JuliaGPU/julia-ngc/issues/7",  # want cuda_driver_too_old, got None: first-run miss
-    "https://github.com/NVIDIA/enroot/issues/105",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
-})
-FRESH231_KNOWN_MISSES = frozenset({
-    "https://huggingface.co/THUDM/cogvlm-chat-hf/discussions/15",  # want dtype_unsupported_by_gpu, got None: first-run miss
-})
+FRESH230_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
+FRESH231_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
 FRESH232_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH233_KNOWN_MISSES = frozenset({
-    "https://github.com/SYSTRAN/faster-whisper/issues/727",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/Purfview/whisper-standalone-win/issues/37",  # want dtype_unsupported_by_gpu, got None: first-run miss
-})
+FRESH233_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
 FRESH227_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH228_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH229_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1710,30 +1693,14 @@ FRESH237_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH238_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9658c3c)
 FRESH239_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 9658c3c)
 # Misses still open (the first-run misses, unless fixed by round 48, tests/corpus/README.md "Forty-eighth round")
-FRESH234_KNOWN_MISSES = frozenset({
-    "https://github.com/heterodb/pg-strom/issues/241",  # want no_kernel_image_arch, got no_device_visible: first-run miss
-    "https://github.com/ollama/ollama/issues/1992",  # want no_kernel_image_arch, got no_device_visible: first-run miss
-})
+FRESH234_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
 FRESH235_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH236_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/nvidia-container-toolkit/issues/1099",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/deepseek-ai/DeepEP/issues/36",  # want ib_unavailable, got version_mismatch: first-run miss
-    "https://github.com/PlatformLab/RAMCloud/issues/35",  # want dns_resolution, got None: first-run miss
-    "https://github.com/Dao-AILab/flash-attention/issues/1853",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/sgl-project/sglang/issues/12360",  # want no_kernel_image_arch, got None: first-run miss
+    "https://github.com/Dao-AILab/flash-attention/issues/1853",  # want dtype_unsupported_by_gpu, got None: known miss, FA3 refusing a too-NEW GPU is labelled 1:1 (sglang#12360 no_kernel_image_arch; README 'Forty-eighth round')
 })
-FRESH237_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/nvidia-docker/issues/537",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/NVIDIA/gpu-operator/issues/97",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/NVIDIA/mig-parted/issues/44",  # want mig_misconfigured, got None: first-run miss
-})
-FRESH238_KNOWN_MISSES = frozenset({
-    "https://github.com/MeowIce/nvidia-legacy/issues/25",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/NVIDIA/nvidia-docker/issues/493",  # want container_runtime_misconfigured, got None: first-run miss
-})
-FRESH239_KNOWN_MISSES = frozenset({
-    "https://github.com/awslabs/amazon-eks-ami/issues/2544",  # want driver_install_failed, got None: first-run miss
-})
+FRESH237_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
+FRESH238_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
+FRESH239_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 48
 FRESH234_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH235_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH236_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
