@@ -793,6 +793,11 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     if f.signature.id == _IB_VERBS_FALLBACK and "libibverbs" in f.first.line.lower():
         return any(_tier(g.signature) == 0 for g in others)
     if f.category == "nvml_init_failed":
+        # round 49: the NVIDIA device plugin's own report ('If this is a GPU node, did you set the docker default
+        # runtime to `nvidia`?', kube/plugin-toolkit-hint) after its NVML init failure is the plugin's failure, the
+        # NVML line its symptom (corpus: volcano#3160, crun#1802, both device_plugin_error, 2:0)
+        if any(g.signature.id == "kube/plugin-toolkit-hint" for g in others):
+            return True
         return any(g.category == "cuda_driver_too_old" and _tier(g.signature) == 0 for g in others)
     # round 48: nvidia-smi's 'in use by another process' reset refusal beside a MIG mode change's failure is that
     # change's symptom (the reset MIG needs; corpus: gpu-operator#118, puppet-magic_castle#387, both mig_misconfigured)

@@ -452,8 +452,8 @@ NEEDLES = {
         ((('required',), ('later',), ('opengl',)), (('required',), ('newer',), ('opengl',)), (('required',), ('higher',), ('opengl',))),
     ('\\bCheck\\s+failed:\\s+context_\\.create\\(\\)', 34):
         ((('context_.create()',), ('check',), ('failed:',)),),
-    ('\\bCould\\s+not\\s+initiali[sz]e\\s+EGL\\b|\\bEGL\\s+error\\s+at\\s+egl(?:Initialize|GetDisplay|GetPlatformDisplay\\w*|QueryDevices\\w*)\\s*with\\s+error\\s+code\\b|\\bNot\\s+allowed\\s+to\\s+force\\s+software\\s+rendering\\s+when\\s+API\\s+explicitly\\s+selects\\s+a\\s+hardware\\s+device\\b|\\bFound\\s+0\\s+GPUs\\s+for\\s+rendering\\b', 34):
-        ((('initiali',), ('could',), ('egl',), ('not',)), (('getdisplay', 'getplatformdisplay', 'initialize', 'querydevices'), ('code',), ('egl',), ('error',), ('with',)), (('explicitly',), ('allowed',), ('api',), ('device',), ('force',), ('hardware',), ('not',), ('rendering',), ('selects',), ('software',), ('when',)), (('rendering',), ('for',), ('found',), ('gpus',))),
+    ('\\b(?:Could\\s+not|Unable\\s+to|Failed\\s+to|cannot)\\s+initiali[sz]e\\s+EGL(?:\\b|\\S*gl_context_egl\\.cc\\b)|\\bEGL\\s+error\\s+at\\s+egl(?:Initialize|GetDisplay|GetPlatformDisplay\\w*|QueryDevices\\w*)\\s*with\\s+error\\s+code\\b|\\bNot\\s+allowed\\s+to\\s+force\\s+software\\s+rendering\\s+when\\s+API\\s+explicitly\\s+selects\\s+a\\s+hardware\\s+device\\b|\\bFound\\s+0\\s+GPUs\\s+for\\s+rendering\\b', 34):
+        ((('initiali',), ('egl',), ('cannot', 'could', 'failed', 'unable')), (('getdisplay', 'getplatformdisplay', 'initialize', 'querydevices'), ('code',), ('egl',), ('error',), ('with',)), (('explicitly',), ('allowed',), ('api',), ('device',), ('force',), ('hardware',), ('not',), ('rendering',), ('selects',), ('software',), ('when',)), (('rendering',), ('for',), ('found',), ('gpus',))),
     ('\\binvalid\\s+OpenGL\\s+or\\s+DirectX\\s+context\\b|\\bcudaErrorInvalidGraphicsContext\\b|\\bCUDA_ERROR_INVALID_GRAPHICS_CONTEXT\\b', 34):
         ((('invalid',), ('context',), ('directx',), ('opengl',)), (('cudaerrorinvalidgraphicscontext',),), (('cuda_error_invalid_graphics_context',),)),
     ('\\bError\\s+initializing\\s+FFT:\\s*2\\b|\\bCUFFT_ALLOC_FAILED\\b|\\bError\\s+allocating\\s+(?:memory\\s+)?(?:vk::Result::e)?ErrorOutOfDeviceMemory\\b|\\bError\\s+allocating\\s+vulkan\\s+memory\\b|\\bCUDA\\s+error\\s*[!:#]?\\s*(?:code\\s*[:=]?\\s*)?\\(?2\\)?(?=\\s*$|\\s+(?:at|in)\\s)|\\bModel\\s+actor\\s+is\\s+out\\s+of\\s+memory\\b|\\bNo\\s+executable\\s+batch\\s+size\\s+found,?\\s+reached\\s+zero\\b', 34):
@@ -1124,6 +1124,28 @@ NEEDLES = {
         ((("'devices'",), ('for',), ('input',), ('invalid',), ('string',)),),
     ('\\bpackage\\s+\\S*nvidia\\S*(?:\\s+from\\s+\\S+)?\\s+requires\\s+[^\\n]{1,160}?,\\s*but\\s+none\\s+of\\s+the\\s+providers\\s+can\\s+be\\s+installed\\b', 34):
         ((('providers',), ('but',), ('can',), ('installed',), ('none',), ('nvidia',), ('package',), ('requires',), ('the',)),),
+    ('\\bNo\\s+compiled\\s+\\w+(?:\\s+kernel)?\\s+for\\s+(?:a\\s+compute\\s+capability\\s+less\\s+than\\s+)?CUDA\\s+device\\s+capability\\b', 34):
+        ((('capability',), ('compiled',), ('cuda',), ('device',), ('for',)),),
+    ('\\bnvproxy\\b[^\\n]{0,120}?\\bunsupported\\s+Nvidia\\s+driver\\s+version\\b', 34):
+        ((('unsupported',), ('driver',), ('nvidia',), ('nvproxy',), ('version',)),),
+    ("\\bGraphics\\s+driver\\s+'?[\\w.-]*nvidia[\\w.-]*'?\\s+for\\s+Flatpak\\s+has\\s+not\\s+been\\s+found\\b", 34):
+        ((('graphics',), ('been',), ('driver',), ('flatpak',), ('for',), ('found',), ('has',), ('not',), ('nvidia',)),),
+    ('\\bPyTorch\\s+is\\s+not\\s+linked\\s+with\\s+support\\s+for\\s+cuda\\s+devices\\b', 34):
+        ((('pytorch',), ('cuda',), ('devices',), ('for',), ('linked',), ('not',), ('support',), ('with',)),),
+    ('\\bFailed\\s+to\\s+load\\s+compiled\\s+kernel\\s+image\\b|\\bReturning\\s+801\\s+\\(CUDA_ERROR_NOT_SUPPORTED\\)\\s+from\\s+cuModuleLoad\\w*', 34):
+        ((('compiled',), ('failed',), ('image',), ('kernel',), ('load',)), (('(cuda_error_not_supported)',), ('801',), ('cumoduleload',), ('from',), ('returning',))),
+    ('\\bcould\\s+not\\s+find\\s+cuDevice\\b', 34):
+        ((('cudevice',), ('could',), ('find',), ('not',)),),
+    ('^\\s*Registered\\s+devices:\\s*\\[CPU(?:,\\s*XLA_CPU)?\\]\\s*$', 34):
+        ((('registered',), ('[cpu',), ('devices:',)),),
+    ('\\b\\w+\\s+was\\s+built\\s+with\\s+CUDA\\s+\\d+(?:\\.\\d+)*\\.?\\s*but\\s*\\w+\\s+(?:was|is)\\s+built\\s+with\\s+CUDA\\s+\\d+(?:\\.\\d+)*', 34):
+        ((('built',), ('but',), ('cuda',), ('was',), ('with',)), (('built',), ('but',), ('cuda',), ('was',), ('with',))),
+    ('\\barchitecture\\s+\\((?:sm_?)?\\d{2,3}\\)\\s+is\\s+not\\s+supported\\b', 34):
+        ((('architecture',), ('not',), ('supported',)),),
+    ('\\bAssertion\\s+error\\s+\\([^)\\n]*deep_?gemm[^)\\n]*\\):\\s*Unsupported\\s+architecture\\b', 34):
+        ((('architecture',), ('assertion',), ('deep',), ('error',), ('gemm',), ('unsupported',)),),
+    ('\\brequires\\s+(?:CC|compute\\s+capability)\\s+\\d+\\.\\d+\\s+or\\s+higher\\.\\s+Please\\s+remove\\s+unsupported\\s+architectures\\b', 34):
+        ((('architectures',), ('higher.',), ('please',), ('remove',), ('requires',), ('unsupported',)), (('architectures',), ('capability',), ('compute',), ('higher.',), ('please',), ('remove',), ('requires',), ('unsupported',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1484,6 +1506,8 @@ NEEDLES = {
         ((('transport:',), ('failed',), ('for',), ('init',), ('remote',)), (('transport:',), ('failed',), ('for',), ('gda',), ('init',), ('remote',)), (('transport:',), ('devx',), ('failed',), ('for',), ('init',), ('remote',))),
     ("\\bcouldn'?t\\s+find\\s+host\\s+'[^'\\s]+'", 34):
         ((('couldn',), ('find',), ('host',)),),
+    ('\\bunhandled\\s+cuda\\s+error\\b[^\\n]{0,200}?\\bnccl\\w*\\.(?:h|hpp|cc|cpp|cu)\\b', 34):
+        ((('unhandled',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cuda',), ('error',), ('hpp',), ('nccl',)), (('unhandled',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cpp',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cuda',), ('error',), ('nccl',))),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):

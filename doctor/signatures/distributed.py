@@ -1592,3 +1592,22 @@ SIGNATURES += [
          source="https://github.com/PlatformLab/RAMCloud (src/IpAddress.cc) ; https://github.com/PlatformLab/RAMCloud/issues/35",
          id="distributed/couldnt-find-host", specificity=60),
 ]
+
+# round 49 (issue 12, CATALOGUE-45): NCCL's 'unhandled cuda error' (ncclGetErrorString(ncclUnhandledCudaError)) raised
+# by a framework's own NCCL helper, whose source path names NCCL (Paddle's platform/nccl_helper.h PADDLE_ENFORCE:
+# 'unhandled cuda error at [.../nccl_helper.h:93]'); the wording is NCCL's (corpus: 'unhandled cuda error' nccl_error 45
+# of 54), the path is the helper that called it
+SIGNATURES += [
+    _sig("nccl_error", "NCCL 'unhandled cuda error' raised by a framework's NCCL helper",
+        r"\bunhandled\s+cuda\s+error\b[^\n]{0,200}?\bnccl\w*\.(?:h|hpp|cc|cpp|cu)\b",
+        "A NCCL call returned ncclUnhandledCudaError: a CUDA call inside NCCL failed (the framework's NCCL helper "
+        "reports it by its file).",
+        "NCCL missing or mismatched for the CUDA version (the library the framework loads at run time), a CUDA error "
+        "inside NCCL's setup (peer access, memory), or GPUs the process cannot use together.",
+        "Re-run with NCCL_DEBUG=INFO to see the CUDA call that failed; check NCCL is installed and matches the CUDA "
+        "version (ldconfig -p | grep nccl).",
+        source="https://github.com/PaddlePaddle/Paddle (paddle/fluid/platform/nccl_helper.h) ; "
+               "https://github.com/NVIDIA/nccl (src/misc/argcheck / ncclGetErrorString: 'unhandled cuda error') ; "
+               "https://github.com/PaddlePaddle/Paddle/issues/10608",
+        id="distributed/nccl-helper-unhandled-cuda-error", specificity=55),
+]

@@ -3077,7 +3077,9 @@ SIGNATURES += [
 
 # The graphics side (OpenGL/EGL) not usable, in each renderer's words: nvdiffrast NVDR_CHECK(..., "OpenGL 4.4 or later is
 # required"); COLMAP's OpenGLContextManager 'Check failed: context_.create()' (opengl_utils.cc); MuJoCo
-# mju_error("Could not initialize EGL, error 0x%x") and SDL SDL_SetError("Could not initialize EGL"); renderpy's 'EGL error
+# mju_error("Could not initialize EGL, error 0x%x") and SDL SDL_SetError("Could not initialize EGL") (round 49: MediaPipe's
+# gl_context_egl.cc 'Unable to initialize EGL', GLFW / wlroots 'Failed to initialize EGL', Magnum 'cannot initialize EGL',
+# 7 texts 7:0 graphics_driver_unavailable); renderpy's 'EGL error
 # at eglInitialize with error code: 12296' (0x3008 EGL_BAD_DISPLAY); Mesa libEGL's 'Not allowed to force software rendering
 # when API explicitly selects a hardware device'; mujoco-py's printf("Found %d GPUs for rendering. Using device %d.\n")
 # with 0; CUDA's cudaErrorInvalidGraphicsContext (219) 'invalid OpenGL or DirectX context' (GL interop)
@@ -3099,7 +3101,7 @@ SIGNATURES += [
         source="https://github.com/colmap/colmap (opengl_utils.cc) ; https://github.com/nerfstudio-project/nerfstudio/issues/2706",
         id="gpu/colmap-opengl-context", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "EGL could not be initialised (headless rendering)",
-        r"\bCould\s+not\s+initiali[sz]e\s+EGL\b"
+        r"\b(?:Could\s+not|Unable\s+to|Failed\s+to|cannot)\s+initiali[sz]e\s+EGL(?:\b|\S*gl_context_egl\.cc\b)"
         r"|\bEGL\s+error\s+at\s+egl(?:Initialize|GetDisplay|GetPlatformDisplay\w*|QueryDevices\w*)\s*with\s+error\s+code\b"
         r"|\bNot\s+allowed\s+to\s+force\s+software\s+rendering\s+when\s+API\s+explicitly\s+selects\s+a\s+hardware\s+device\b"
         r"|\bFound\s+0\s+GPUs\s+for\s+rendering\b",
@@ -7419,4 +7421,142 @@ SIGNATURES += [
         source="https://github.com/rpm-software-management/libsolv (problem text 'none of the providers can be "
                "installed') ; https://github.com/awslabs/amazon-eks-ami/issues/2544",
         id="gpu/dnf-nvidia-requires-unprovided", specificity=60),
+]
+
+# ---- round 49 (issue 12, CATALOGUE-45): wave 10 (fresh240..246, collected by cause: hypervisors, sandboxed runtimes,
+# R / MATLAB / Julia, computer-vision apps, non-English threads, NAS servers, recommender / medical training). Each entry
+# reads the mechanism in its emitter's words (tests/corpus/README.md "Forty-ninth round": per entry its source and count).
+SIGNATURES += [
+    # vLLM's CUTLASS entry points (csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu and the MoE / sparse twins):
+    # TORCH_CHECK_NOT_IMPLEMENTED(false, "No compiled cutlass_scaled_mm for CUDA device capability: ", version_num, ...)
+    # (also '... for a compute capability less than CUDA device capability: ', '... kernel for CUDA device capability')
+    sig("no_kernel_image_arch", "vLLM: no CUTLASS kernel compiled for this GPU's compute capability",
+        r"\bNo\s+compiled\s+\w+(?:\s+kernel)?\s+for\s+(?:a\s+compute\s+capability\s+less\s+than\s+)?CUDA\s+device\s+capability\b",
+        "The program's build has no kernel of this operation for the GPU's compute capability (the message names "
+        "the capability it found and the ones it was built for).",
+        "A wheel built for other GPU generations (Hopper / datacentre Blackwell) run on a newer or older one "
+        "(consumer Blackwell sm_120), or a kernel path that exists only for some architectures.",
+        "Use a build compiled for this capability (TORCH_CUDA_ARCH_LIST / the project's arch list), or a "
+        "quantisation / kernel path that supports this GPU.",
+        source="https://github.com/vllm-project/vllm (csrc/quantization/cutlass_w8a8/scaled_mm_entry.cu: 'No compiled "
+               "cutlass_scaled_mm for CUDA device capability: ') ; https://github.com/vllm-project/vllm/issues/32109",
+        id="gpu/vllm-no-compiled-kernel-for-cc", specificity=65),
+    # gVisor's nvproxy: runsc supports a list of host driver versions; another version stops the sandbox at start:
+    # 'creating loader: registering filesystems: registering nvproxy driver: unsupported Nvidia driver version: 550.90.07'
+    sig("container_runtime_misconfigured", "gVisor (runsc --nvproxy): the host's NVIDIA driver version is not supported",
+        r"\bnvproxy\b[^\n]{0,120}?\bunsupported\s+Nvidia\s+driver\s+version\b",
+        "gVisor's GPU proxy (nvproxy) refused to start the sandbox: it supports only the host driver versions in its "
+        "own list, and this one is not there.",
+        "The host driver was upgraded (or differs by a patch release) past the versions this runsc release knows.",
+        "Use a runsc release that supports the host driver, pin the driver to a supported version, or (for an "
+        "ABI-equivalent driver) pass --nvproxy-driver-version; `runsc nvproxy list-supported-drivers` lists them.",
+        source="https://gvisor.dev/docs/user_guide/gpu/ (nvproxy supports 'preselected versions' of the driver) ; "
+               "https://github.com/google/gvisor/issues/10605 ; https://github.com/ray-project/ray/issues/66161",
+        id="gpu/gvisor-nvproxy-unsupported-driver", specificity=70),
+    # Nuvola Player's Flatpak check: no org.freedesktop.Platform.GL.nvidia-<version> extension for the host driver
+    sig("graphics_driver_unavailable", "Flatpak: no GL driver extension matching the host's NVIDIA driver",
+        r"\bGraphics\s+driver\s+'?[\w.-]*nvidia[\w.-]*'?\s+for\s+Flatpak\s+has\s+not\s+been\s+found\b",
+        "The sandboxed (Flatpak) app found no GL extension for the host's NVIDIA driver version, so it has no NVIDIA "
+        "OpenGL inside the sandbox.",
+        "The host driver version has no org.freedesktop.Platform.GL.nvidia-<version> extension installed (a beta or "
+        "new driver Flathub does not package yet, or the extension was not updated with the driver).",
+        "`flatpak update` (it installs the matching GL.nvidia extension when one exists) or move to a driver version "
+        "Flathub packages; `flatpak list --runtime | grep GL.nvidia` shows what is installed. In a container set "
+        "NVIDIA_DRIVER_CAPABILITIES=all (graphics); `vulkaninfo --summary` / `eglinfo` show what it sees.",
+        source="https://github.com/tiliado/nuvolaplayer/issues/501 ; https://github.com/flathub/org.freedesktop.Platform.GL.nvidia",
+        id="gpu/flatpak-gl-nvidia-extension-missing", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # c10's device-guard registry (c10/core/impl/DeviceGuardImplInterface.h getDeviceGuardImpl): 'PyTorch is not linked
+    # with support for cuda devices' - the libtorch in use is a CPU build (R torch, C++ programs), as 'Torch not compiled
+    # with CUDA enabled'
+    sig("no_device_visible", "libtorch: the library is not linked with CUDA support (a CPU-only build)",
+        r"\bPyTorch\s+is\s+not\s+linked\s+with\s+support\s+for\s+cuda\s+devices\b",
+        "The libtorch the program loaded has no CUDA backend registered, so no CUDA device exists for it: a CPU-only "
+        "build, like 'Torch not compiled with CUDA enabled'.",
+        "A CPU libtorch downloaded or linked (R torch installed without CUDA, a C++ program linked against the CPU "
+        "distribution), or a CUDA libtorch whose CUDA part did not load.",
+        "Install the CUDA build (R: set CUDA=11.x / the package's install_torch with cuda; C++: the CUDA libtorch "
+        "archive) and check it loads libtorch_cuda.",
+        source="https://github.com/pytorch/pytorch (c10/core/impl/DeviceGuardImplInterface.h getDeviceGuardImpl: "
+               "'PyTorch is not linked with support for ', device_type, ' devices') ; https://github.com/mlverse/torch/issues/272",
+        id="gpu/libtorch-not-linked-with-cuda", specificity=60),
+    # CUDA.jl: the driver refused to load the compiled kernel image (cuModuleLoadDataEx returning an error) -
+    # 'Failed to load compiled kernel image.' with 801 (CUDA_ERROR_NOT_SUPPORTED) in the driver log
+    sig("no_kernel_image_arch", "CUDA driver: the compiled kernel image cannot be loaded on this GPU",
+        r"\bFailed\s+to\s+load\s+compiled\s+kernel\s+image\b"
+        r"|\bReturning\s+801\s+\(CUDA_ERROR_NOT_SUPPORTED\)\s+from\s+cuModuleLoad\w*",
+        "The CUDA driver refused the kernel image compiled for this GPU (cuModuleLoadDataEx failed): the toolchain "
+        "produced code the driver will not load for this architecture.",
+        "A compiler / toolkit (or LLVM target) whose output this GPU generation no longer supports (e.g. a CUDA 12.9+ "
+        "toolchain targeting Pascal sm_61), or a PTX/ISA version the driver does not accept.",
+        "Use a toolkit version that still supports this GPU (CUDA.jl: pin an older CUDA runtime, "
+        "CUDA.set_runtime_version!), or a newer GPU.",
+        source="https://github.com/JuliaGPU/CUDA.jl (src/compiler/compilation.jl: 'Failed to load compiled kernel "
+               "image') ; https://github.com/JuliaGPU/CUDA.jl/issues/3187",
+        id="gpu/cuda-kernel-image-load-refused", specificity=60),
+    # TensorFlow 1.x's stream executor (cuda_driver.cc GetDevice): 'Check failed: s.ok() could not find cuDevice'
+    sig("no_device_visible", "TensorFlow: the CUDA driver found no usable CUDA device (could not find cuDevice)",
+        r"\bcould\s+not\s+find\s+cuDevice\b",
+        "TensorFlow asked the CUDA driver for the device and got none it can use.",
+        "No CUDA-capable GPU visible to the process, or a GPU below the build's minimum compute capability (TF 1.x: "
+        "3.0) that the driver does not expose to it.",
+        "Check `nvidia-smi -L` and the GPU's compute capability against the TensorFlow build's minimum.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/stream_executor/cuda/cuda_driver.cc) ; "
+               "https://github.com/tensorflow/tensorflow/issues/8006",
+        id="gpu/tf-could-not-find-cudevice", specificity=60),
+    # TensorFlow's 'No OpKernel was registered to support Op ...' listing only the CPU among its registered devices
+    # while the op's kernels are for the GPU: TensorFlow sees no GPU
+    sig("no_device_visible", "TensorFlow: only the CPU is registered, for an op whose kernels need the GPU",
+        r"^\s*Registered\s+devices:\s*\[CPU(?:,\s*XLA_CPU)?\]\s*$",
+        "TensorFlow lists only the CPU among its devices: it found no GPU, so an op (or layout, e.g. NCHW) that has "
+        "only GPU kernels cannot run.",
+        "TensorFlow without a usable GPU: a CPU-only build, CUDA libraries that do not load, or a GPU newer than the "
+        "build supports (an RTX 30 card with TensorFlow 1.15 built for CUDA 10).",
+        "Check `tf.config.list_physical_devices('GPU')` and the start-up log's dso_loader lines; install a build "
+        "for this GPU and CUDA.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/core/framework/op_kernel.cc: 'Registered devices: "
+               "[...]') ; https://github.com/nagadit/DeepFaceLab_Linux/issues/24",
+        id="gpu/tf-registered-devices-cpu-only", specificity=45),
+    # Open3D's ML ops (open3d/ml/torch/__init__.py): 'Open3D was built with CUDA 11.0 but PyTorch was built with CUDA
+    # 11.1. Falling back to CPU for now.' - two components built against different CUDA versions (any such pair)
+    sig("cuda_library_version_mismatch", "Two components built against different CUDA versions (X was built with CUDA a but Y with b)",
+        r"\b\w+\s+was\s+built\s+with\s+CUDA\s+\d+(?:\.\d+)*\.?\s*but\s*\w+\s+(?:was|is)\s+built\s+with\s+CUDA\s+\d+(?:\.\d+)*",
+        "Two libraries that must share one CUDA runtime were built against different CUDA versions, so the program "
+        "refuses (or disables) the GPU ops.",
+        "Wheels installed for different CUDA versions (Open3D for CUDA 11.0 beside a PyTorch for CUDA 11.1).",
+        "Install the pair for the same CUDA version (the message names which to change).",
+        source="https://github.com/isl-org/Open3D (python/open3d/ml/torch/__init__.py: 'Open3D was built with CUDA ... "
+               "but PyTorch was built with CUDA ...') ; https://github.com/syguan96/NeuroFluid/issues/15",
+        id="gpu/built-with-different-cuda", specificity=65),
+    # a program's own architecture check in CUDA error form: 'GPU#0 error: CUDA error: architecture (30) is not supported'
+    # (rigel: too old, Kepler sm_30; too new, B300 sm_103) - the program has no code for this architecture
+    sig("no_kernel_image_arch", "The program has no code for this GPU's architecture ('architecture (NN) is not supported')",
+        r"\barchitecture\s+\((?:sm_?)?\d{2,3}\)\s+is\s+not\s+supported\b",
+        "The program checked the GPU's compute capability against the architectures it was built for and found it "
+        "missing.",
+        "A GPU older than the program's minimum, or newer than its release knows (no code for the architecture).",
+        "Use a release that supports this GPU generation (newer releases add new architectures), or another GPU.",
+        source="https://github.com/rigelminer/rigel/issues/106 ; https://github.com/rigelminer/rigel/issues/265 (the "
+               "miner's own check; closed source, its message as printed)",
+        id="gpu/architecture-nn-not-supported", specificity=65),
+    # DeepGEMM (csrc, DG_HOST_ASSERT / 'Unsupported architecture'): no kernels for this GPU's architecture
+    sig("no_kernel_image_arch", "DeepGEMM: no kernels for this GPU's architecture",
+        r"\bAssertion\s+error\s+\([^)\n]*deep_?gemm[^)\n]*\):\s*Unsupported\s+architecture\b",
+        "DeepGEMM's host code found no kernel implementation for the GPU's architecture (it ships kernels for "
+        "Hopper sm_90 / datacentre Blackwell sm_100 only).",
+        "A GPU generation DeepGEMM was not built for (consumer / workstation Blackwell sm_120, Ampere).",
+        "Disable the DeepGEMM path (the serving engine's flag, e.g. SGLANG_ENABLE_JIT_DEEPGEMM=0) or use a supported GPU.",
+        source="https://github.com/deepseek-ai/DeepGEMM (csrc: 'Unsupported architecture') ; "
+               "https://github.com/sgl-project/sglang/issues/25877",
+        id="gpu/deepgemm-unsupported-architecture", specificity=65),
+    # OpenCV's DNN CUDA backend (modules/dnn/CMakeLists.txt): 'CUDA backend for DNN module requires CC 5.3 or higher.
+    # Please remove unsupported architectures from CUDA_ARCH_BIN option.' - a program's own minimum compute capability
+    # (the corpus labels this family no_kernel_image_arch, 27:3; round 48's gpu/program-min-capability-too-old)
+    sig("no_kernel_image_arch", "The program's minimum compute capability: its build refuses older architectures",
+        r"\brequires\s+(?:CC|compute\s+capability)\s+\d+\.\d+\s+or\s+higher\.\s+Please\s+remove\s+unsupported\s+architectures\b",
+        "The program's build needs a newer GPU generation than some architectures in its arch list (CUDA_ARCH_BIN).",
+        "CUDA_ARCH_BIN (or the detected GPU) includes a compute capability below the module's minimum.",
+        "Remove the older architectures from CUDA_ARCH_BIN (or disable the module's CUDA backend on that GPU).",
+        source="https://github.com/opencv/opencv (modules/dnn/CMakeLists.txt: 'CUDA backend for DNN module requires CC "
+               "5.3 or higher') ; https://github.com/opencv/opencv/issues/15930",
+        id="gpu/build-min-capability-refused", specificity=65),
 ]
