@@ -100,7 +100,8 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "driver_not_loaded": (1, "the NVIDIA kernel driver is not loaded",
                           ("nvml_init_failed", "device_plugin_error", "no_device_visible", "cuda_init_failed",
                            "container_runtime_misconfigured")),
-    "driver_install_failed": (1, "the GPU Operator could not install the driver",
+    "driver_install_failed": (1, "the NVIDIA driver could not be installed (kernel module build, package, installer "
+                                 "or the GPU Operator's driver container)",
                               ("driver_not_loaded", "device_plugin_error", "container_runtime_misconfigured",
                                "no_device_visible")),
     "driver_library_mismatch": (1, "driver user-space libraries and kernel module differ",
@@ -109,7 +110,7 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "container_runtime_misconfigured": (2, "the container runtime is not set up for NVIDIA GPUs",
                                         ("no_device_visible", "device_plugin_error", "cuda_driver_too_old",
                                          "cuda_init_failed", "nvml_init_failed", "graphics_driver_unavailable")),
-    "nvml_init_failed": (2, "NVML cannot open the GPU from inside the container",
+    "nvml_init_failed": (2, "NVML cannot initialise or open the GPU (most often inside a container)",
                          ("device_plugin_error", "no_device_visible", "cuda_init_failed")),
     # multi-node NVLink (GB200/GH200 NVL, MNNVL): the process has no usable IMEX channel (/dev/nvidia-caps-imex-channels/
     # channelN not created on the node or not injected into the container, no ComputeDomain claim, the IMEX daemon not
@@ -169,13 +170,15 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # the device plugin's default), a driver installed without its GL/Vulkan/EGL libraries (--no-opengl-files, a
     # headless/compute-only package), WSL2, a driver too old for the Vulkan version asked; fresh40 demanded it (10 of
     # 49: Isaac Sim/Kit, SAPIEN, habitat-sim, Mesa zink). Not driver_not_loaded / no_device_visible (CUDA's view)
-    "graphics_driver_unavailable": (5, "the NVIDIA graphics driver (Vulkan/EGL/OpenGL) is not usable by the process",
+    "graphics_driver_unavailable": (5, "the GPU's graphics driver (Vulkan/EGL/GLX/OpenGL, VA-API/VDPAU) is not usable "
+                                       "by the process",
                                     ()),
     # a numeric format (bfloat16, FP8) the GPU's compute capability lacks, refused by the serving engine before any
     # kernel runs: vLLM worker.py _check_if_gpu_supports_dtype "Bfloat16 is only supported on GPUs with compute
     # capability of at least 8.0. Your {gpu_name} GPU has compute capability {x.y}" (T4/V100/RTX 6000 with a bf16
     # model); fresh11 demanded it (3 of 67): not no_kernel_image_arch (a build without this GPU's code)
-    "dtype_unsupported_by_gpu": (6, "the model's dtype or quantization (bfloat16, FP8, AWQ...) needs a newer GPU than this one",
+    "dtype_unsupported_by_gpu": (6, "the model's dtype, quantization or attention kernel (bfloat16, FP8, AWQ, "
+                                    "FlashAttention...) needs a newer GPU than this one",
                                  ()),
     # a kernel asks for more on-chip shared memory per thread block than this GPU model has (Triton's compiler:
     # python/triton/runtime/errors.py OutOfResources "out of resource: shared memory, Required: X, Hardware limit: Y.
