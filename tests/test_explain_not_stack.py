@@ -145,17 +145,20 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # 9658c3c). negatives24 and negatives25 joined in round 48 (runs/negatives24_first_run.txt: 39/40 silent on 9658c3c,
 # intel/llvm#6342's SYCL 'No device of requested type available' on an Intel GPU; runs/negatives25_first_run.txt: 32/33
 # on 9658c3c, ipex-llm#10605's low-confidence classifier claim on an Intel GPU): see tests/corpus/README.md 'Forty-eighth
-# round'. negatives26 joined in round 49 (runs/negatives26_first_run.txt: 41/41 silent on f2633f3). negatives27 and
-# later are held out.
-KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"}}
+# round'. negatives26 joined in round 49 (runs/negatives26_first_run.txt: 41/41 silent on f2633f3). negatives27 joined
+# in round 50 (runs/negatives27_first_run.txt: 31/32 silent on c5e0b12, llnl/smith#1586's HIP 'invalid device function'
+# on an AMD GPU: see tests/corpus/README.md 'Fiftieth round'). negatives28 and later are held out.
+KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"},
+                         "negatives27": {"https://github.com/llnl/smith/issues/1586"}}   # smith#1586: round 50 step 2 fixes it
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",
                                    "negatives18", "negatives19", "negatives20", "negatives21", "negatives22",
-                                   "negatives23", "negatives24", "negatives25", "negatives26"])
+                                   "negatives23", "negatives24", "negatives25", "negatives26",
+                                   "negatives27"])
 def test_every_tuning_negative_reads_silent(batch):
     samples = yaml.safe_load((CORPUS / f"{batch}.yaml").read_text(encoding="utf-8"))
-    assert len(samples) >= {"negatives22": 34, "negatives25": 33}.get(batch, 40)     # negatives22 holds 34, negatives25 33
+    assert len(samples) >= {"negatives22": 34, "negatives25": 33, "negatives27": 32}.get(batch, 40)     # negatives22 holds 34, negatives25 33, negatives27 32
     claims = [(s["source"], m[0]["category"]) for s in samples for m in [explain(s["text"])["matches"]] if m
               and s["source"] not in KNOWN_NEGATIVE_CLAIMS.get(batch, ())]
     assert claims == []
