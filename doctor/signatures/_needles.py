@@ -1146,6 +1146,30 @@ NEEDLES = {
         ((('architecture',), ('assertion',), ('deep',), ('error',), ('gemm',), ('unsupported',)),),
     ('\\brequires\\s+(?:CC|compute\\s+capability)\\s+\\d+\\.\\d+\\s+or\\s+higher\\.\\s+Please\\s+remove\\s+unsupported\\s+architectures\\b', 34):
         ((('architectures',), ('higher.',), ('please',), ('remove',), ('requires',), ('unsupported',)), (('architectures',), ('capability',), ('compute',), ('higher.',), ('please',), ('remove',), ('requires',), ('unsupported',))),
+    ('(?<![A-Za-z])Found\\s+GPU\\d+\\s+[^\\n]{1,80}?\\s+which\\s+is\\s+of\\s+cuda\\s+capability\\s+\\d+\\.\\d+', 34):
+        ((('capability',), ('cuda',), ('found',), ('gpu',), ('which',)),),
+    ('\\bThe\\s+function\\s+requires\\s+a\\s+feature\\s+absent\\s+from\\s+the\\s+(?:current\\s+)?GPU\\b', 34):
+        ((('function',), ('absent',), ('feature',), ('from',), ('gpu',), ('requires',), ('the',)),),
+    ('\\bFailure\\s+to\\s+initiali[sz]e\\s+cublas\\s+may\\s+be\\s+due\\s+to\\s+OOM\\b', 34):
+        ((('initiali',), ('cublas',), ('due',), ('failure',), ('may',), ('oom',)),),
+    ('\\bFAILED_ALLOCATION\\s*:', 34):
+        ((('failed_allocation',),),),
+    ("\\bdid\\s+not\\s+contain\\s+\\[\\s*'libcudart\\.so'[^\\]\\n]*\\]\\s+as\\s+expected\\b", 34):
+        ((("'libcudart.so'",), ('contain',), ('did',), ('expected',), ('not',)),),
+    ('#\\s*error\\s+\\"?CuDNN\\s+version\\s+not\\s+supported\\b', 34):
+        ((('supported',), ('cudnn',), ('error',), ('not',), ('version',)),),
+    ('\\bspecifications\\s+were\\s+found\\s+to\\s+be\\s+incompatible\\s+with\\s+your\\s+CUDA\\s+driver\\b|\\bYour\\s+installed\\s+CUDA\\s+driver\\s+is:\\s*(?P<driver_cuda_api>\\d+(?:\\.\\d+)?)', 34):
+        ((('specifications',), ('cuda',), ('driver',), ('found',), ('incompatible',), ('were',), ('with',), ('your',)), (('installed',), ('cuda',), ('driver',), ('is:',), ('your',))),
+    ('\\bnothing\\s+provides\\s+(?:requested\\s+)?__cuda\\b', 34):
+        ((('provides',), ('__cuda',), ('nothing',)),),
+    ('\\bFile\\s+\\S*/lib(?:nv\\w*|cudnn\\w*|cuda\\w*|cublas\\w*|nvinfer\\w*)\\.so[\\d.]*\\s+is\\s+empty,\\s+not\\s+checked\\b', 34):
+        ((('checked',), ('.so',), ('/lib',), ('empty,',), ('file',), ('not',)), (('checked',), ('.so',), ('/lib',), ('cudnn',), ('empty,',), ('file',), ('not',)), (('checked',), ('.so',), ('/lib',), ('cuda',), ('empty,',), ('file',), ('not',)), (('checked',), ('.so',), ('/lib',), ('cublas',), ('empty,',), ('file',), ('not',)), (('checked',), ('.so',), ('/lib',), ('empty,',), ('file',), ('not',), ('nvinfer',))),
+    ('\\bggml-cuda\\S*\\s+found\\s+but\\s+CUDA\\s+backend\\s+did\\s+not\\s+load\\b', 34):
+        ((('ggml-cuda',), ('backend',), ('but',), ('cuda',), ('did',), ('found',), ('load',), ('not',)),),
+    ('\\binstalling\\s+GPU\\s+drivers:\\s+exit\\s+status\\s+\\d+', 34):
+        ((('installing',), ('drivers:',), ('exit',), ('gpu',), ('status',)),),
+    ('\\bInitialization\\s+of\\s+CUDA\\s+failed\\b', 34):
+        ((('initialization',), ('cuda',), ('failed',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1692,8 +1716,8 @@ NEEDLES = {
         ((('outofmemoryerror:',), ('heap',), ('java',), ('space',)), (('outofmemoryerror:',), ('exceeded',), ('limit',), ('overhead',)), (('outofmemoryerror:',), ('metaspace',)), (('outofmemoryerror:',), ('array',), ('exceeds',), ('limit',), ('requested',), ('size',)), (('outofmemoryerror:',), ('create',), ('native',), ('thread',), ('unable',)), (('outofmemoryerror:',), ('buffer',), ('direct',), ('memory',))),
     ("\\bundefined\\s+reference\\s+to\\s+[`'‘]std::", 34):
         ((('undefined',), ('reference',), ('std::',)),),
-    ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b', 34):
-        ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),)),
+    ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError[A-Z]\\w+', 34):
+        ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),)),
     ('\\bNo\\s+supported\\s+Nvidia\\s+GPU\\s+found\\s*\\n\\s*use\\s+DirectML\\s+instead\\b', 34):
         ((('supported',), ('directml',), ('found',), ('gpu',), ('instead',), ('nvidia',), ('use',)),),
     ("\\bMPS\\s+backend\\s+(?:out\\s+of\\s+memory|is\\s+not\\s+available|does\\s+not\\s+support)\\b|\\bnot\\s+(?:currently\\s+)?implemented\\s+for\\s+the\\s+MPS\\s+device\\b|\\bCould\\s+not\\s+run\\s+'[\\w:.]+'\\s+with\\s+arguments\\s+from\\s+the\\s+'(?:Sparse|Quantized|Autograd)?MPS'\\s+backend\\b", 34):

@@ -7560,3 +7560,151 @@ SIGNATURES += [
                "5.3 or higher') ; https://github.com/opencv/opencv/issues/15930",
         id="gpu/build-min-capability-refused", specificity=65),
 ]
+
+# ---- round 50 (issue 12, CATALOGUE-46): wave 11 (fresh247..253, collected by cause: workflow managers / bio pipelines,
+# CUDA packaging, local-LLM frameworks, robotics, avatar apps, geospatial, serverless GPU platforms). Each entry reads the
+# mechanism in its emitter's words (tests/corpus/README.md "Fiftieth round": per entry its source and corpus count).
+SIGNATURES += [
+    # torch/cuda/__init__.py _check_capability prints its warning only for a GPU outside the build's arch range; its
+    # first line, 'Found GPU%d %s which is of cuda capability %d.%d.', is the same in every version (the old 'PyTorch no
+    # longer supports this GPU because it is too old' and the new 'Minimum and Maximum cuda capability' follow it); not
+    # \b before 'Found': a markdown emphasis '_Found' is a word character
+    sig("no_kernel_image_arch", "PyTorch: the GPU's compute capability is outside this build's range",
+        r"(?<![A-Za-z])Found\s+GPU\d+\s+[^\n]{1,80}?\s+which\s+is\s+of\s+cuda\s+capability\s+\d+\.\d+",
+        "torch.cuda warned about this GPU: its compute capability is outside the range of architectures this PyTorch "
+        "was built for (the warning is printed only then), so it has no kernels for it.",
+        "A GPU older than the wheel's oldest architecture (Kepler / Maxwell on a recent wheel) or newer than its newest.",
+        "Install a PyTorch build whose arch list includes this GPU (`torch.cuda.get_arch_list()`), an older release "
+        "for an old GPU, or build from source with TORCH_CUDA_ARCH_LIST set to it.",
+        source="https://github.com/pytorch/pytorch (torch/cuda/__init__.py _check_capability: 'Found GPU%d %s which is "
+               "of cuda capability %d.%d.') ; https://github.com/Esri/arcgis-python-api/issues/544",
+        id="gpu/torch-found-gpu-capability", specificity=55),
+    # cuDNN's documented meaning of CUDNN_STATUS_ARCH_MISMATCH, which wrappers print instead of the name (cudarray's
+    # cudnn.hpp prints cudnnGetErrorString's text)
+    sig("no_kernel_image_arch", "cuDNN: the function requires a feature absent from the GPU (ARCH_MISMATCH)",
+        r"\bThe\s+function\s+requires\s+a\s+feature\s+absent\s+from\s+the\s+(?:current\s+)?GPU\b",
+        "cuDNN's description of CUDNN_STATUS_ARCH_MISMATCH: the library has no code for this GPU's architecture.",
+        "A GPU below the compute capability this cuDNN supports (or a cuDNN build without it).",
+        "Use a cuDNN / framework build that supports this GPU, or build the program without cuDNN.",
+        source="https://docs.nvidia.com/deeplearning/cudnn/api/ (cudnnStatus_t CUDNN_STATUS_ARCH_MISMATCH: 'The "
+               "function requires a feature absent from the current GPU device') ; https://github.com/andersbll/cudarray/issues/37",
+        id="gpu/cudnn-arch-mismatch-text", specificity=60),
+    # XLA / TensorFlow stream executor (cuda_blas.cc): after 'failed to create cublas handle' it says why:
+    # 'Failure to initialize cublas may be due to OOM (cublas needs some free memory when you initialize it, ...'
+    sig("gpu_oom", "XLA/TensorFlow: cuBLAS could not initialise (no free GPU memory for its handle)",
+        r"\bFailure\s+to\s+initiali[sz]e\s+cublas\s+may\s+be\s+due\s+to\s+OOM\b",
+        "The stream executor could not create a cuBLAS handle; it names the usual cause itself: cuBLAS needs some free "
+        "GPU memory at init and the framework's allocator had already taken it.",
+        "The framework preallocated (nearly) all GPU memory, or another process holds it.",
+        "TensorFlow: tf.config.experimental.set_memory_growth(gpu, True) / TF_FORCE_GPU_ALLOW_GROWTH=true; JAX: "
+        "XLA_PYTHON_CLIENT_MEM_FRACTION / XLA_PYTHON_CLIENT_PREALLOCATE=false; `nvidia-smi` for who holds the memory.",
+        source="https://github.com/openxla/xla (xla/stream_executor/cuda/cuda_blas.cc: 'Failure to initialize cublas "
+               "may be due to OOM (cublas needs some free memory when you initialize it, ...') ; "
+               "https://github.com/google/flax/issues/3376 ; https://github.com/tensorflow/tensorflow/issues/61330",
+        id="gpu/xla-cublas-init-may-be-oom", specificity=65),
+    # TensorRT's allocator failure code, printed by its logger as 'FAILED_ALLOCATION: std::exception' (ErrorCode
+    # kFAILED_ALLOCATION): the GPU allocation behind it failed
+    sig("gpu_oom", "TensorRT: an allocation failed (FAILED_ALLOCATION)",
+        r"\bFAILED_ALLOCATION\s*:",
+        "TensorRT could not allocate the memory it needed (ErrorCode kFAILED_ALLOCATION): the GPU's memory is used up.",
+        "Other engines / contexts / a leak in the host program hold the GPU's memory, or the workspace is too large.",
+        "`nvidia-smi` for who holds the memory; free engines and contexts you no longer use; lower the workspace / batch.",
+        source="https://docs.nvidia.com/deeplearning/tensorrt/api/c_api/namespacenvinfer1.html (ErrorCode "
+               "kFAILED_ALLOCATION) ; https://github.com/Star-Clouds/CenterFace/issues/107 ; "
+               "https://github.com/tudelft-iv/instance_stixels/issues/2",
+        id="gpu/tensorrt-failed-allocation", specificity=60),
+    # bitsandbytes' cuda_setup (main.py): f"{candidate_env_vars} did not contain {CUDA_RUNTIME_LIBS} as expected! Searching
+    # further paths..." (it did not find the CUDA runtime it looks for where it looked)
+    sig("cuda_init_failed", "bitsandbytes: the CUDA runtime library was not where it looked",
+        r"\bdid\s+not\s+contain\s+\[\s*'libcudart\.so'[^\]\n]*\]\s+as\s+expected\b",
+        "bitsandbytes' CUDA setup did not find libcudart (the CUDA runtime) in the environment's library folders, so "
+        "its CUDA binary may not load.",
+        "A CUDA runtime that is not installed where bitsandbytes looks (conda env without cudatoolkit, Windows build of "
+        "an old bitsandbytes).",
+        "Install a bitsandbytes release with a CUDA binary for this platform, or put the CUDA runtime on the library path.",
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes (bitsandbytes/cuda_setup/main.py: 'did not "
+               "contain {CUDA_RUNTIME_LIBS} as expected! Searching further paths...') ; "
+               "https://github.com/bitsandbytes-foundation/bitsandbytes/issues/890",
+        id="gpu/bitsandbytes-cudart-not-found", specificity=30),
+    # PyTorch's source refuses the cuDNN headers it is built against (aten/src/ATen/cudnn/cudnn-wrapper.h:
+    # '#error "CuDNN version not supported"')
+    sig("cuda_library_version_mismatch", "PyTorch build: the installed cuDNN version is not supported by this source",
+        r"#\s*error\s+\"?CuDNN\s+version\s+not\s+supported\b",
+        "The framework's source checks the cuDNN version in the headers it compiles against and refuses this one.",
+        "A cuDNN older (or of another major) than the source tree supports.",
+        "Install the cuDNN version the source requires and point CUDNN_INCLUDE_DIR / CUDNN_LIB_DIR at it.",
+        source="https://github.com/pytorch/pytorch (aten/src/ATen/cudnn/cudnn-wrapper.h: '#error \"CuDNN version not "
+               "supported\"') ; https://github.com/pytorch/pytorch/issues/8935",
+        id="gpu/torch-build-cudnn-version-not-supported", specificity=60),
+    # conda's solver: the __cuda virtual package is the CUDA version of the driver; UnsatisfiableError's driver part
+    # 'The following specifications were found to be incompatible with your CUDA driver: ... Your installed CUDA driver
+    # is: %s' (conda/exceptions.py)
+    sig("cuda_driver_too_old", "conda: the requested packages are incompatible with this machine's CUDA driver",
+        r"\bspecifications\s+were\s+found\s+to\s+be\s+incompatible\s+with\s+your\s+CUDA\s+driver\b"
+        r"|\bYour\s+installed\s+CUDA\s+driver\s+is:\s*(?P<driver_cuda_api>\d+(?:\.\d+)?)",
+        "conda's solver found packages that need a newer __cuda (the CUDA version of the NVIDIA driver) than this "
+        "machine's driver provides.",
+        "A cudatoolkit / CUDA package build newer than the driver supports.",
+        "Update the NVIDIA driver, or ask for packages built for the driver's CUDA (cudatoolkit=<version>); "
+        "CONDA_OVERRIDE_CUDA only mocks the check.",
+        source="https://github.com/conda/conda (conda/exceptions.py UnsatisfiableError: 'The following specifications "
+               "were found to be incompatible with your CUDA driver' ... 'Your installed CUDA driver is: %s') ; "
+               "https://github.com/RoboStack/ros-noetic/issues/71",
+        id="gpu/conda-incompatible-with-cuda-driver", specificity=60, extract=("driver_cuda_api",)),
+    # libsolv (conda / mamba / micromamba): 'nothing provides %s needed by %s' with the __cuda virtual package: there is
+    # no __cuda at all, i.e. no NVIDIA driver library was detected (the pixi wording is gpu/pixi-no-virtual-cuda)
+    sig("driver_not_loaded", "conda/mamba: nothing provides __cuda (no CUDA driver found on this machine)",
+        r"\bnothing\s+provides\s+(?:requested\s+)?__cuda\b",
+        "The environment needs the __cuda virtual package, which the solver derives from the NVIDIA driver's libcuda; "
+        "none was detected on this machine.",
+        "No NVIDIA driver (or no GPU: a CI runner) on the machine where the environment is solved.",
+        "Solve on a machine with the NVIDIA driver, or set CONDA_OVERRIDE_CUDA=<version> to solve for another machine "
+        "(or ask for a CPU build).",
+        source="https://github.com/openSUSE/libsolv (problems.c: 'nothing provides %s needed by %s') ; "
+               "https://docs.conda.io/projects/conda/en/latest/user-guide/tasks/manage-virtual.html ; "
+               "https://github.com/mamba-org/provision-with-micromamba/issues/107",
+        id="gpu/conda-nothing-provides-cuda", specificity=70,
+        readings=(("driver_not_loaded", "no NVIDIA driver library on the machine"),
+                  ("no_device_visible", "the machine has no NVIDIA GPU at all (a CI runner)")),
+        distinguish="nvidia-smi (command not found / no devices)"),
+    # ldconfig (glibc elf/ldconfig.c): 'File %s is empty, not checked.' for NVIDIA's libraries: on Jetson the NVIDIA
+    # container runtime bind-mounts them from the host over placeholder files; empty ones were never mounted
+    sig("container_runtime_misconfigured", "ldconfig: NVIDIA libraries in the container are empty placeholders",
+        r"\bFile\s+\S*/lib(?:nv\w*|cudnn\w*|cuda\w*|cublas\w*|nvinfer\w*)\.so[\d.]*\s+is\s+empty,\s+not\s+checked\b",
+        "The NVIDIA libraries at these paths are empty files: the host's libraries were not mounted over them (on "
+        "Jetson the NVIDIA container runtime mounts them from the host per its CSV lists).",
+        "The container was not started with the NVIDIA runtime (--runtime nvidia), or the host lacks the JetPack "
+        "libraries the runtime would mount.",
+        "Start the container with the NVIDIA runtime (docker --runtime nvidia / default-runtime) and check the host "
+        "has the libraries (/etc/nvidia-container-runtime/host-files-for-container.d/*.csv).",
+        source="https://sourceware.org/git/?p=glibc.git (elf/ldconfig.c: 'File %s is empty, not checked.') ; "
+               "https://github.com/NVIDIA-ISAAC-ROS/isaac_ros_dnn_inference/issues/17",
+        id="gpu/ldconfig-nvidia-library-empty", specificity=55),
+    # the program's own backend loader: the ggml CUDA backend library is there but does not load
+    sig("cuda_init_failed", "ggml: the CUDA backend library was found but did not load",
+        r"\bggml-cuda\S*\s+found\s+but\s+CUDA\s+backend\s+did\s+not\s+load\b",
+        "The CUDA backend library of ggml is present but could not be loaded (a dependent DLL / .so: ggml-base, the "
+        "CUDA runtime, the C++ runtime), so the program runs on the CPU.",
+        "A missing CUDA runtime (cudart64_12.dll) or another library the backend needs.",
+        "Check the backend's dependencies (Dependencies.exe / ldd on it) and install the CUDA runtime it was built for.",
+        source="https://github.com/scragnog/HOT-Step-CPP/issues/51 (the engine's loader warning)",
+        id="gpu/ggml-cuda-backend-did-not-load", specificity=55),
+    # Google Cloud Life Sciences / dsub: the VM's driver installer step failed
+    sig("driver_install_failed", "Cloud Life Sciences: installing the GPU drivers failed",
+        r"\binstalling\s+GPU\s+drivers:\s+exit\s+status\s+\d+",
+        "The pipeline VM's GPU driver installation step exited with an error before the job started.",
+        "An intermittent failure of the provider's driver installer (retries usually pass), or an image / GPU pair it "
+        "does not support.",
+        "Retry the job (dsub --retries); if it persists, pick another image / GPU type or region.",
+        source="https://github.com/DataBiosphere/dsub/issues/229 (google-cls-v2: 'installing drivers: installing GPU "
+               "drivers: exit status 255')",
+        id="gpu/life-sciences-installing-gpu-drivers", specificity=60),
+    # ManagedCUDA (.NET) CudaException text for CUDA init failing
+    sig("cuda_init_failed", "CUDA initialisation failed (program wording)",
+        r"\bInitialization\s+of\s+CUDA\s+failed\b",
+        "CUDA could not be initialised for the program (cuInit failed).",
+        "No CUDA-capable GPU / a driver that does not fit the CUDA libraries the program ships.",
+        "Check `nvidia-smi`; install a driver recent enough for the CUDA version the program bundles.",
+        source="https://github.com/GoodAI/BrainSimulator/issues/4",
+        id="gpu/initialization-of-cuda-failed", specificity=50),
+]

@@ -205,7 +205,10 @@ ENTRIES = (
                     r"|\bROCm\s+error\b"
                     # round 33: PyTorch's HIP build prints 'HIP error: <hipGetErrorString>' and names hipError* codes
                     # (tests/corpus/negatives4.yaml, pytorch#164346: 'HIP error: invalid device function' on an AMD GPU)
-                    r"|\bHIP\s+error:\s|\bHIP\s+kernel\s+errors\b|\bAMD_SERIALIZE_KERNEL\b", re.I),
+                    r"|\bHIP\s+error:\s|\bHIP\s+kernel\s+errors\b|\bAMD_SERIALIZE_KERNEL\b"
+                    # round 50: HIP's own error names (hipError_t, hip_runtime_api.h: hipErrorInvalidDeviceFunction...)
+                    # name the HIP runtime, an AMD GPU (tests/corpus/negatives27.yaml, llnl/smith#1586)
+                    r"|\bhipError[A-Z]\w+", re.I),
         "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
         "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
         "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "

@@ -1769,33 +1769,16 @@ FRESH251_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH252_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c5e0b12)
 FRESH253_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c5e0b12)
 # Misses still open (the first-run misses, unless fixed by round 50, tests/corpus/README.md "Fiftieth round")
-FRESH247_KNOWN_MISSES = frozenset({
-    "https://github.com/DataBiosphere/dsub/issues/229",  # want driver_install_failed, got None: first-run miss
-})
-FRESH248_KNOWN_MISSES = frozenset({
-    "https://github.com/GoodAI/BrainSimulator/issues/4",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/mamba-org/provision-with-micromamba/issues/107",  # want driver_not_loaded, got None: first-run miss
-    "https://github.com/bitsandbytes-foundation/bitsandbytes/issues/890",  # want cuda_init_failed, got None: first-run miss
-})
+FRESH247_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 1 first-run miss
+FRESH248_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 3 first-run misses
 FRESH249_KNOWN_MISSES = frozenset({
-    "https://github.com/pytorch/pytorch/issues/8935",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/janhq/cortex.cpp/issues/1019",  # want cuda_driver_too_old, got None: first-run miss
-})
-FRESH250_KNOWN_MISSES = frozenset({
-    "https://github.com/tudelft-iv/instance_stixels/issues/2",  # want gpu_oom, got cuda_init_failed: first-run miss
-    "https://github.com/NVIDIA-ISAAC-ROS/isaac_ros_dnn_inference/issues/17",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/RoboStack/ros-noetic/issues/71",  # want cuda_driver_too_old, got None: first-run miss
-})
-FRESH251_KNOWN_MISSES = frozenset({
-    "https://github.com/scragnog/HOT-Step-CPP/issues/51",  # want cuda_init_failed, got None: first-run miss
-})
-FRESH252_KNOWN_MISSES = frozenset({
-    "https://github.com/Esri/arcgis-python-api/issues/544",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/andersbll/cudarray/issues/37",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/tensorflow/tensorflow/issues/61330",  # want gpu_oom, got cuda_init_failed: first-run miss
-})
+    "https://github.com/janhq/cortex.cpp/issues/1019",  # want cuda_driver_too_old, got None: first-run miss; round 50: the text alone cannot decide driver CUDA vs toolkit CUDA (no earlier wording)
+})   # round 50 fixed 1
+FRESH250_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 3 first-run misses
+FRESH251_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 1 first-run miss
+FRESH252_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 3 first-run misses
 FRESH253_KNOWN_MISSES = frozenset({
-    "https://github.com/replicate/cog/issues/499",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
+    "https://github.com/replicate/cog/issues/499",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss; round 50: TF's libcuda line with /usr/local/nvidia in LD_LIBRARY_PATH: round 49's cml#508 conflict, left
 })
 FRESH247_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH248_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
