@@ -1716,7 +1716,7 @@ NEEDLES = {
         ((('outofmemoryerror:',), ('heap',), ('java',), ('space',)), (('outofmemoryerror:',), ('exceeded',), ('limit',), ('overhead',)), (('outofmemoryerror:',), ('metaspace',)), (('outofmemoryerror:',), ('array',), ('exceeds',), ('limit',), ('requested',), ('size',)), (('outofmemoryerror:',), ('create',), ('native',), ('thread',), ('unable',)), (('outofmemoryerror:',), ('buffer',), ('direct',), ('memory',))),
     ("\\bundefined\\s+reference\\s+to\\s+[`'‘]std::", 34):
         ((('undefined',), ('reference',), ('std::',)),),
-    ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError[A-Z]\\w+', 34):
+    ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+', 34):
         ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),)),
     ('\\bNo\\s+supported\\s+Nvidia\\s+GPU\\s+found\\s*\\n\\s*use\\s+DirectML\\s+instead\\b', 34):
         ((('supported',), ('directml',), ('found',), ('gpu',), ('instead',), ('nvidia',), ('use',)),),

@@ -207,8 +207,9 @@ ENTRIES = (
                     # (tests/corpus/negatives4.yaml, pytorch#164346: 'HIP error: invalid device function' on an AMD GPU)
                     r"|\bHIP\s+error:\s|\bHIP\s+kernel\s+errors\b|\bAMD_SERIALIZE_KERNEL\b"
                     # round 50: HIP's own error names (hipError_t, hip_runtime_api.h: hipErrorInvalidDeviceFunction...)
-                    # name the HIP runtime, an AMD GPU (tests/corpus/negatives27.yaml, llnl/smith#1586)
-                    r"|\bhipError[A-Z]\w+", re.I),
+                    # name the HIP runtime, an AMD GPU (tests/corpus/negatives27.yaml, llnl/smith#1586); not
+                    # hipErrorOutOfMemory, which round 16's OOM concept reads as device memory exhausted on any vendor
+                    r"|\bhipError(?!OutOfMemory\b)[A-Z]\w+", re.I),
         "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
         "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
         "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "
