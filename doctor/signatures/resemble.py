@@ -96,7 +96,7 @@ CAUSE_WORDS = {c: re.compile(w, re.I) for c, w in {
     "gpu_shared_memory_insufficient": r"shared\s+memory|smem|hardware\s+limit|out\s+of\s+resource|tile|block",
     "gpu_oom": _MEM,
     "shm_insufficient": r"\bshm\b|/dev/shm|shared\s+memory|no\s+space|bus\s+error|torch_\d|dataloader|segment",
-    "dns_resolution": r"resolve|resolution|dns|name\s+or\s+service|no\s+such\s+host|lookup|hostname|getaddrinfo",
+    "dns_resolution": r"(?<!/)resolve(?!/)|resolution|dns|name\s+or\s+service|no\s+such\s+host|lookup|hostname|getaddrinfo",
     "no_socket_interface": r"interface|socket|ifname|network|ipv6|address\s+family|nic|eth\d|ib\d",
     "ib_unavailable": r"\bib\b|infiniband|rdma|ibv_|verbs|mlx|hca|roce|efa|ofi|libfabric|ucx|gdr|peermem",
     "ib_completion_error": r"completion|wc\s+status|vendor\s+err|ibv_|\bib\b|retry|transport|rdma",

@@ -37,8 +37,9 @@ fresh185..fresh190 after their first run (de731f0, catalogue e8354f6) and fresh1
 fresh197..fresh202 after their first run (2e617b7, catalogue 41ff835) and fresh203..fresh208 (29dc81f, catalogue 2e617b7),
 fresh209..fresh212 after their first run (c1444d5, catalogue 29dc81f) and fresh213..fresh219 (21d7295, catalogue 201955d),
 fresh220..fresh226 after their first run (75a59a8, catalogue 9658c3c), fresh227..fresh233 (7bb2b35, catalogue 9658c3c)
-fresh234..fresh239 (4a96ce5, catalogue 9658c3c), fresh240..fresh246 (0a744d1, catalogue f2633f3) and fresh247..fresh253
-(d338100, catalogue c5e0b12), as tuning data. fresh254 and later (held-out batches) must never enter it.
+fresh234..fresh239 (4a96ce5, catalogue 9658c3c), fresh240..fresh246 (0a744d1, catalogue f2633f3), fresh247..fresh253
+(d338100, catalogue c5e0b12) and fresh254..fresh259 (c5ef161, catalogue c5e0b12), as tuning data. fresh260 and later
+(held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -103,6 +104,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh234.yaml", "fresh235.yaml", "fresh236.yaml", "fresh237.yaml", "fresh238.yaml", "fresh239.yaml",
          "fresh240.yaml", "fresh241.yaml", "fresh242.yaml", "fresh243.yaml", "fresh244.yaml", "fresh245.yaml", "fresh246.yaml",
          "fresh247.yaml", "fresh248.yaml", "fresh249.yaml", "fresh250.yaml", "fresh251.yaml", "fresh252.yaml", "fresh253.yaml",
+         "fresh254.yaml", "fresh255.yaml", "fresh256.yaml", "fresh257.yaml", "fresh258.yaml", "fresh259.yaml",
          "extra.yaml")
 
 
