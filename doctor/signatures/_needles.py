@@ -68,7 +68,7 @@ NEEDLES = {
         ((('no cuda-capable device is detected',),), (('no cuda gpus are available',),), (('cudaerrornodevic',),), (('cuda_error_no_device',),), (('cuda runtime error (38)',),), (('cuda runtime error (100)',),)),
     ('no kernel image is available for execution (?:on )?(?:the|this) device|cudaErrorNoKernelImageForDevice|with CUDA capability sm_(?P<sm>\\d+) is not compatible with the current PyTorch installation', 34):
         ((('no kernel image is available for execution ',), (' device',)), (('cudaerrornokernelimagefordevice',),), ((' is not compatible with the current pytorch installation',), ('with cuda capability sm_',))),
-    ("(?:nvcc fatal\\s*:\\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_(?:\\d+\\w*|native))'|Value '(?P<arch_value>(?:sm|compute)_\\d+\\w*)' is not defined for option 'gpu-architecture')", 34):
+    ("(?:nvcc fatal\\s*:\\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_(?:\\d+\\w*|native))(?:'|(?=[ \\t]*(?:\\n|$)))|Value '(?P<arch_value>(?:sm|compute)_\\d+\\w*)' is not defined for option 'gpu-architecture')", 34):
         ((("' is not defined for option 'gpu-architecture'", "unsupported gpu architecture '"),),),
     ("\\b(?:VK_)?ERROR_INCOMPATIBLE_DRIVER\\b|\\bErrorIncompatibleDriver\\b|\\bVK_ERROR_INITIALIZATION_FAILED\\b|\\bvk::[\\w:]+:\\s*ErrorInitializationFailed\\b|\\bvulkaninfo\\b[^\\n]{0,120}?\\bfailed\\s+with\\s+ERROR_INITIALIZATION_FAILED\\b|\\bCould\\s+not\\s+get\\s+'vkCreateInstance'\\s+via\\s+'vk_icdGetInstanceProcAddr'\\s+for\\s+ICD\\b|\\bvkCreateInstance\\s+failed\\b(?!\\s+with\\s+(?:VK_)?ERROR_(?:OUT_OF|DEVICE_LOST|LAYER|EXTENSION))|\\bvkCreateInstance:\\s*Found\\s+no\\s+drivers\\b|\\bCannot\\s+create\\s+Vulkan\\s+instance\\b|\\bFailed\\s+to\\s+create\\s+any\\s+GPU\\s+devices\\b", 34):
         ((('error_incompatible_driver',),), (('errorincompatibledriver',),), (('vk_error_initialization_failed',),), (('errorinitializationfailed',), ('vk::',)), (('error_initialization_failed',), ('failed',), ('vulkaninfo',), ('with',)), (("'vk_icdgetinstanceprocaddr'",), ("'vkcreateinstance'",), ('could',), ('for',), ('get',), ('icd',), ('not',), ('via',)), (('vkcreateinstance',), ('failed',)), (('vkcreateinstance:',), ('drivers',), ('found',)), (('instance',), ('cannot',), ('create',), ('vulkan',)), (('devices',), ('any',), ('create',), ('failed',), ('gpu',))),
@@ -1170,6 +1170,28 @@ NEEDLES = {
         ((('installing',), ('drivers:',), ('exit',), ('gpu',), ('status',)),),
     ('\\bInitialization\\s+of\\s+CUDA\\s+failed\\b', 34):
         ((('initialization',), ('cuda',), ('failed',)),),
+    ('\\bpeer[-\\s]to[-\\s]peer\\s+(?:(?:device|memory|gpu)\\s+){0,3}access\\s+(?:is\\s+)?(?:not\\s+supported|unsupported)\\b', 34):
+        ((('supported',), ('access',), ('not',), ('peer',)), (('unsupported',), ('access',), ('peer',))),
+    ('\\bGPU\\s+(?:is|was|ran|has\\s+run|went)\\s+out-of-memory\\b|\\bbecause\\s+the\\s+GPU\\s+(?:is|was|ran)\\s+out\\s+of\\s+memory\\b', 34):
+        ((('out-of-memory',), ('gpu',)), (('because',), ('gpu',), ('memory',), ('out',), ('the',))),
+    ('\\btotal\\s+shared\\s+memory\\s+allocation\\s+is\\s+larger\\s+than\\s+available\\s+memory\\b|\\bdevice_smem_limit_?\\b', 34):
+        ((('allocation',), ('available',), ('larger',), ('memory',), ('shared',), ('than',), ('total',)), (('device_smem_limit',),)),
+    ('\\bcannot\\s+detect\\s+(?:the\\s+)?EGL\\s+display\\b', 34):
+        ((('display',), ('cannot',), ('detect',), ('egl',)),),
+    ('(?<![A-Za-z0-9_])(?:net::)?ERR_NAME_NOT_RESOLVED\\b', 34):
+        ((('err_name_not_resolved',),),),
+    ('\\bYour\\s+kernel\\s+headers\\s+for\\s+kernel\\s+\\S+\\s+cannot\\s+be\\s+found\\b', 34):
+        ((('headers',), ('cannot',), ('for',), ('found',), ('kernel',), ('your',)),),
+    ('\\bKLD\\s+nvidia[\\w-]*\\.ko:\\s*depends\\s+on\\s+\\S+\\s+-\\s+not\\s+available\\s+or\\s+version\\s+mismatch\\b|\\blinker_load_file:\\s*\\S*nvidia[\\w-]*\\.ko\\s+-\\s+unsupported\\s+file\\s+type\\b', 34):
+        ((('available',), ('.ko:',), ('depends',), ('kld',), ('mismatch',), ('not',), ('nvidia',), ('version',)), (('linker_load_file:',), ('.ko',), ('file',), ('nvidia',), ('type',), ('unsupported',))),
+    ('\\bnot\\s+compiled\\s+for\\s+(?:the|this|your)\\s+(?:gpu\\s+|device\\s+|cuda\\s+)?(?:architecture|arch)\\b', 34):
+        ((('compiled',), ('arch',), ('for',), ('not',), ('the', 'this', 'your')),),
+    ('\\bTried\\s+to\\s+launch\\s+distributed\\s+communication\\s+on\\s+port\\b[^\\n]{0,40}?\\banother\\s+process\\s+is\\s+utili[sz]ing\\s+it\\b', 34):
+        ((('communication',), ('another',), ('distributed',), ('ing',), ('launch',), ('port',), ('process',), ('tried',), ('utili',)),),
+    ('\\bmake(?:\\[\\d+\\])?:\\s+stopped\\s+in\\s+\\S*nvidia\\S*(?:driver|kmod)\\S*', 34):
+        ((('stopped',), ('driver',), ('make',), ('nvidia',)), (('stopped',), ('kmod',), ('make',), ('nvidia',))),
+    ('\\bCask\\s+(?:nvidia|cuda)[\\w-]*\\s+depends\\s+on\\s+macOS\\s+release\\b', 34):
+        ((('depends',), ('cask',), ('macos',), ('nvidia',), ('release',)), (('depends',), ('cask',), ('cuda',), ('macos',), ('release',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -223,8 +223,9 @@ SIGNATURES = [
     # an sm_/compute_ value is read: a literal 'arch' or '[sm_61]' is a typo in the build flags, not this cause. ----
     sig("cuda_toolkit_arch_unsupported", "nvcc does not support the GPU architecture it was asked to build for",
         # (round 16: also without its 'nvcc fatal :' head, as build tools relay it: 'error: Unsupported gpu architecture
-        # 'compute_80'', or after CJK text with no word boundary: liucongg/ChatGLM-Finetuning#122 '前置报错Unsupported ...')
-        r"(?:nvcc fatal\s*:\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_(?:\d+\w*|native))'"
+        # 'compute_80'', or after CJK text with no word boundary: liucongg/ChatGLM-Finetuning#122 '前置报错Unsupported ...';
+        # round 51: the closing quote may be lost at the line's end when the line is quoted in prose, xmr-stak#531)
+        r"(?:nvcc fatal\s*:\s*|(?<![A-Za-z0-9_]))(?:Unsupported gpu architecture '(?P<arch>(?:sm|compute)_(?:\d+\w*|native))(?:'|(?=[ \t]*(?:\n|$)))"
         r"|Value '(?P<arch_value>(?:sm|compute)_\d+\w*)' is not defined for option 'gpu-architecture')",
         "The CUDA compiler doing a build (a PyTorch extension compiled on first use, setup.py install, CMake) does not "
         "know the GPU architecture in -arch/-gencode/TORCH_CUDA_ARCH_LIST, so nothing was built for it.",
@@ -7707,4 +7708,145 @@ SIGNATURES += [
         "Check `nvidia-smi`; install a driver recent enough for the CUDA version the program bundles.",
         source="https://github.com/GoodAI/BrainSimulator/issues/4",
         id="gpu/initialization-of-cuda-failed", specificity=50),
+]
+
+# ---- round 51 (issue 12, CATALOGUE-47): wave 12 (fresh254..259, collected by cause: quantum simulators, 3D generation,
+# astronomy / particle physics, BSD and macOS with NVIDIA GPUs, education, diffusion training tools). Each entry reads the
+# mechanism in its emitter's words (tests/corpus/README.md "Fifty-first round": per entry its source and corpus count).
+SIGNATURES += [
+    # peer access refused in words other than CUDA's error 217 string: qsim's multi-GPU init (qsimcirq,
+    # qsim_mgpu.qsim_initialize_devices) 'Peer-to-peer device memory access is not supported'; any 'peer-to-peer
+    # (device/memory) access is not supported / unsupported'
+    sig("gpu_p2p_unsupported", "Peer-to-peer access between the GPUs is not supported",
+        r"\bpeer[-\s]to[-\s]peer\s+(?:(?:device|memory|gpu)\s+){0,3}access\s+(?:is\s+)?(?:not\s+supported|unsupported)\b",
+        "The program needs direct access from one GPU to another's memory (P2P) and the system reports it is not "
+        "supported between its GPUs.",
+        "Consumer GPUs without P2P, PCIe ACS/IOMMU, a VM that does not expose the GPUs as peers, GPUs on different "
+        "root complexes, or a driver change that turned P2P off (`nvidia-smi topo -p2p r` shows NS).",
+        "Run on GPUs that are peers (`nvidia-smi topo -p2p r`), enable P2P on the host (ACS off / iommu=pt on bare "
+        "metal), or use the program's single-GPU / non-P2P mode.",
+        source="https://github.com/quantumlib/qsim (qsimcirq multi-GPU init: 'Peer-to-peer device memory access is not "
+               "supported') ; https://github.com/NVIDIA/cuQuantum/issues/191",
+        id="gpu/peer-to-peer-access-not-supported", specificity=70),
+    # a program's own statement that the GPU ran out of memory, hyphenated or not (Qibo's 'Falling back to CPU because
+    # the GPU is out-of-memory.'): the subject is the GPU, the predicate out of memory
+    sig("gpu_oom", "The program says the GPU is out of memory",
+        r"\bGPU\s+(?:is|was|ran|has\s+run|went)\s+out-of-memory\b|\bbecause\s+the\s+GPU\s+(?:is|was|ran)\s+out\s+of\s+memory\b",
+        "The program reports that the GPU ran out of memory for the work it was given (some fall back to the CPU).",
+        "The problem size (a state vector, a batch, a model) is larger than the GPU's free memory.",
+        "Reduce the problem size (fewer qubits, a smaller batch), free GPU memory held by other processes "
+        "(`nvidia-smi`), or use a GPU with more memory.",
+        source="https://github.com/qiboteam/qibo (qibo backends: 'Falling back to CPU because the GPU is out-of-memory.') "
+               "; https://github.com/qiboteam/qibojit/issues/46",
+        id="gpu/gpu-is-out-of-memory-statement", specificity=60),
+    # nvFuser's executor (csrc/executor.cpp): 'getStaticSmemSize() + dynamic_smem_size < device_smem_limit_ ... The total
+    # shared memory allocation is larger than available memory. Dynamic size: .. Device limit size: ..': a kernel's
+    # on-chip shared memory above the device's per-block limit (GPU shared memory, not /dev/shm)
+    sig("gpu_shared_memory_insufficient", "nvFuser: the kernel's shared memory exceeds the device's limit",
+        r"\btotal\s+shared\s+memory\s+allocation\s+is\s+larger\s+than\s+available\s+memory\b|\bdevice_smem_limit_?\b",
+        "The generated kernel asks for more shared memory per block than this GPU allows (Device limit size).",
+        "Kernels or tile sizes tuned for a GPU with more shared memory per block (A100/H100: up to 227 KiB; consumer "
+        "GPUs ~99 KiB) run on a smaller one.",
+        "Use smaller tiles / a schedule for this GPU, or skip the case on devices with less shared memory.",
+        source="https://github.com/NVIDIA/Fuser (csrc/executor.cpp: 'The total shared memory allocation is larger than "
+               "available memory') ; https://github.com/NVIDIA/Fuser/issues/601",
+        id="gpu/nvfuser-smem-larger-than-available", specificity=80),
+    # moderngl's EGL backend (glcontext egl.cpp): eglGetDisplay returned EGL_NO_DISPLAY -> 'cannot detect EGL display'
+    # (the display set-up, as round 24's EGL entries; not eglMakeCurrent)
+    sig("graphics_driver_unavailable", "EGL: no display could be obtained (moderngl 'cannot detect EGL display')",
+        r"\bcannot\s+detect\s+(?:the\s+)?EGL\s+display\b",
+        "The EGL backend got no display (eglGetDisplay returned EGL_NO_DISPLAY): the GPU driver's EGL library is not "
+        "usable by the process.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/moderngl/glcontext (egl backend: eglGetDisplay(EGL_DEFAULT_DISPLAY) == EGL_NO_DISPLAY "
+               "-> 'cannot detect EGL display') ; https://github.com/moderngl/moderngl/issues/189",
+        id="gpu/egl-cannot-detect-display", specificity=70, readings=_GFX_READINGS),
+    # Chromium's net error NAME_NOT_RESOLVED (-105, net/base/net_error_list.h), shown as ERR_NAME_NOT_RESOLVED
+    sig("dns_resolution", "The host name did not resolve (Chromium's ERR_NAME_NOT_RESOLVED)",
+        r"(?<![A-Za-z0-9_])(?:net::)?ERR_NAME_NOT_RESOLVED\b",
+        "The browser (or a Chromium-based client) could not resolve the host name in DNS.",
+        "The network's DNS cannot resolve the host (a DNS cache, a captive or filtering network, a proxy).",
+        "Check name resolution for the host (`nslookup huggingface.co`), flush the DNS cache or use another network/DNS.",
+        source="https://chromium.googlesource.com/chromium/src/+/main/net/base/net_error_list.h (NAME_NOT_RESOLVED, -105) "
+               "; https://github.com/huggingface/transformers/issues/14227",
+        id="gpu/err-name-not-resolved", specificity=60),
+    # DKMS (dkms: 'Error! Your kernel headers for kernel %s cannot be found at /lib/modules/%s/build or ...'): a module
+    # build (the NVIDIA driver's) cannot start without the running kernel's headers
+    sig("driver_install_failed", "DKMS: the kernel headers for the running kernel cannot be found",
+        r"\bYour\s+kernel\s+headers\s+for\s+kernel\s+\S+\s+cannot\s+be\s+found\b",
+        "DKMS could not build a kernel module (the NVIDIA driver's) because the headers of the kernel it builds for "
+        "are not installed.",
+        "The kernel was updated (or is a cloud/custom kernel) and its headers package was not installed.",
+        "Install the headers of the running kernel (`apt install linux-headers-$(uname -r)`), then rebuild the module "
+        "(`dkms autoinstall` or reinstall the driver package).",
+        source="https://github.com/dell/dkms (dkms: 'Your kernel headers for kernel $kernelver cannot be found') ; "
+               "https://github.com/DDMAL/Rodan/issues/1161",
+        id="gpu/dkms-kernel-headers-not-found", specificity=70),
+    # FreeBSD's kernel linker (sys/kern/kern_linker.c: 'KLD %s: depends on %s - not available or version mismatch';
+    # then 'linker_load_file: ... unsupported file type'): the nvidia*.ko module was refused, so it is not loaded
+    sig("driver_not_loaded", "FreeBSD: the kernel linker refused the NVIDIA kernel module",
+        r"\bKLD\s+nvidia[\w-]*\.ko:\s*depends\s+on\s+\S+\s+-\s+not\s+available\s+or\s+version\s+mismatch\b"
+        r"|\blinker_load_file:\s*\S*nvidia[\w-]*\.ko\s+-\s+unsupported\s+file\s+type\b",
+        "FreeBSD's kernel linker would not load the NVIDIA kernel module (nvidia.ko / nvidia-modeset.ko): a module it "
+        "depends on (the kernel itself) is not available in the version it was built for, so the driver is not loaded.",
+        "The nvidia-driver package / port was built for another kernel (a system update changed the kernel, or the "
+        "package repository is behind the running release).",
+        "Rebuild the nvidia-driver port for the running kernel, or update the kernel and the driver package together; "
+        "`kldstat` shows whether nvidia.ko is loaded.",
+        source="https://github.com/freebsd/freebsd-src (sys/kern/kern_linker.c: 'KLD %s: depends on %s - not available "
+               "or version mismatch') ; https://github.com/trueos/trueos-core/issues/271",
+        id="gpu/freebsd-kld-nvidia-version-mismatch", specificity=80),
+    # a binary that says it was not compiled for the GPU's architecture (xmr-stak's 'miner not compiled for the gpu
+    # architecture 30.'): no kernels for this GPU in the build
+    sig("no_kernel_image_arch", "The program was not compiled for this GPU's architecture",
+        r"\bnot\s+compiled\s+for\s+(?:the|this|your)\s+(?:gpu\s+|device\s+|cuda\s+)?(?:architecture|arch)\b",
+        "The program's binary carries no GPU code for this GPU's architecture (compute capability).",
+        "The build's CUDA arch list did not include this GPU (an old GPU dropped by default, or a new one not yet added).",
+        "Rebuild with this GPU's architecture in the arch list (e.g. -DCUDA_ARCH=30, TORCH_CUDA_ARCH_LIST, -gencode).",
+        source="https://github.com/fireice-uk/xmr-stak (nvidia backend: 'miner not compiled for the gpu architecture') ; "
+               "https://github.com/fireice-uk/xmr-stak/issues/298",
+        id="gpu/not-compiled-for-gpu-architecture", specificity=70),
+    # Hugging Face accelerate (accelerate/utils/launch.py prepare_multi_gpu_env): 'Tried to launch distributed
+    # communication on port `%d`, but another process is utilizing it.': the rendezvous (main_process_port) is taken,
+    # as torch's 'Address already in use' on the master port
+    sig("rendezvous_unreachable", "accelerate: the rendezvous port is already in use",
+        r"\bTried\s+to\s+launch\s+distributed\s+communication\s+on\s+port\b[^\n]{0,40}?\banother\s+process\s+is\s+utili[sz]ing\s+it\b",
+        "accelerate refused to start the distributed launch: the main process port (the rendezvous port) is held by "
+        "another process.",
+        "A previous run still holds the port, two launches share the default 29500, or the port is one another service "
+        "listens on (a web UI's).",
+        "Set another --main_process_port (0 picks a free one on a single node), or stop the process holding it "
+        "(`ss -ltnp | grep PORT`).",
+        source="https://github.com/huggingface/accelerate (src/accelerate/utils/launch.py prepare_multi_gpu_env: 'Tried "
+               "to launch distributed communication on port ..., but another process is utilizing it') ; "
+               "https://github.com/bmaltais/kohya_ss/issues/2138",
+        id="distributed/accelerate-port-in-use", specificity=70),
+]
+
+# ---- round 51 (2): building the NVIDIA driver from FreeBSD ports / installing NVIDIA's cask on macOS ----
+SIGNATURES += [
+    # bmake's (FreeBSD make) error trailer 'make[N]: stopped in <dir>' is printed only when a target failed; a directory
+    # of the NVIDIA driver's port / kernel module source (nvidia-driver, nvidia-optimus-driver, nvidia-kmod): the driver
+    # build or install failed, whatever the step (fetch/checksum, compile)
+    sig("driver_install_failed", "FreeBSD: the NVIDIA driver port / kernel module build stopped with an error",
+        r"\bmake(?:\[\d+\])?:\s+stopped\s+in\s+\S*nvidia\S*(?:driver|kmod)\S*",
+        "bmake stopped the build of the NVIDIA driver (its port or kernel module source) after a failed step.",
+        "The driver source does not build against this kernel / its headers, or the port's fetch/checksum step failed "
+        "(a distinfo or Makefile out of step with the driver version).",
+        "Read the first error above the 'stopped in' line; use the nvidia-driver package that matches the running "
+        "FreeBSD release (`pkg install nvidia-driver`), or update the ports tree and rebuild.",
+        source="https://github.com/freebsd/freebsd-src (contrib/bmake: 'stopped in %s' after a failed target) ; "
+               "https://github.com/amshafer/nvidia-driver/issues/4 ; "
+               "https://github.com/pouya-eghbali/freebsd-nvidia-optimus/issues/7",
+        id="gpu/bmake-nvidia-driver-build-stopped", specificity=65),
+    # Homebrew's cask dependency check: 'Error: Cask nvidia-cuda depends on macOS release being one of [...], but you
+    # are running release ...': NVIDIA's driver/CUDA package cannot be installed on this macOS
+    sig("driver_install_failed", "Homebrew: NVIDIA's CUDA/driver cask refuses this macOS release",
+        r"\bCask\s+(?:nvidia|cuda)[\w-]*\s+depends\s+on\s+macOS\s+release\b",
+        "Homebrew refused to install NVIDIA's CUDA driver/toolkit cask: it supports only the macOS releases listed.",
+        "NVIDIA published no CUDA driver for this macOS release (none after 10.13 High Sierra).",
+        "Run the GPU part on Linux/Windows, or on macOS 10.13 with NVIDIA's web driver; make the CUDA step optional.",
+        source="https://github.com/Homebrew/brew (cask depends_on macos: 'depends on macOS release being one of') ; "
+               "https://github.com/heavyai/heavydb/issues/326",
+        id="gpu/homebrew-nvidia-cask-macos-release", specificity=70),
 ]

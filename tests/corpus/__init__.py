@@ -1807,39 +1807,18 @@ FRESH257_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH258_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c5e0b12)
 FRESH259_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c5e0b12)
 # Misses still open (the first-run misses, unless fixed by round 51, tests/corpus/README.md "Fifty-first round")
-FRESH254_KNOWN_MISSES = frozenset({
-    "https://github.com/qiboteam/qibojit/issues/46",  # want gpu_oom, got no_device_visible: first-run miss
-    "https://github.com/NVIDIA/cuQuantum/issues/191",  # want gpu_p2p_unsupported, got None: first-run miss
-})
+FRESH254_KNOWN_MISSES: frozenset = frozenset()    # round 51 fixed its 2 first-run misses
 FRESH255_KNOWN_MISSES = frozenset({
-    "https://github.com/NVlabs/nvdiffrast/issues/66",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/moderngl/moderngl/issues/189",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/huggingface/transformers/issues/14227",  # want dns_resolution, got None: first-run miss
-    "https://github.com/NVIDIA/Fuser/issues/601",  # want gpu_shared_memory_insufficient, got shm_insufficient: first-run miss
-})
+    "https://github.com/NVlabs/nvdiffrast/issues/66",  # want graphics_driver_unavailable, got None: first-run miss; round 51: eglMakeCurrent() failing is a context/config failure, which round 24's EGL entries leave out on purpose (display set-up calls only); the note's own doubt (a program limitation)
+})   # round 51 fixed 3
 FRESH256_KNOWN_MISSES = frozenset({
-    "https://github.com/DDMAL/Rodan/issues/1161",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/csuhan/ReDet/issues/158",  # want no_kernel_image_arch, got None: first-run miss
-})
-FRESH257_KNOWN_MISSES = frozenset({
-    "https://github.com/Benjamin-Dobell/nvidia-update/issues/41",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/trueos/trueos-core/issues/271",  # want driver_not_loaded, got driver_library_mismatch: first-run miss
-    "https://github.com/trueos/trueos-core/issues/1467",  # want driver_not_loaded, got driver_library_mismatch: first-run miss
-    "https://github.com/pouya-eghbali/freebsd-nvidia-optimus/issues/7",  # want driver_install_failed, got cuda_driver_too_old: first-run miss
-    "https://github.com/amshafer/nvidia-driver/issues/4",  # want driver_install_failed, got driver_not_loaded: first-run miss
-    "https://github.com/heavyai/heavydb/issues/326",  # want driver_install_failed, got None: first-run miss
-    "https://github.com/learex-zz/macOS-eGPU/issues/8",  # want xid_error, got None: first-run miss
-    "https://github.com/fireice-uk/xmr-stak/issues/531",  # want cuda_toolkit_arch_unsupported, got no_kernel_image_arch: first-run miss
-    "https://github.com/hybridizer-io/hybridizer-basic-samples/issues/41",  # want cuda_init_failed, got None: first-run miss
-})
+    "https://github.com/csuhan/ReDet/issues/158",  # want no_kernel_image_arch, got None: first-run miss; round 51: THC's 'cublas runtime error : the GPU program failed to execute' (CUBLAS_STATUS_EXECUTION_FAILED) names no architecture; no other corpus text of this wording: the text alone cannot decide
+})   # round 51 fixed 1
+FRESH257_KNOWN_MISSES: frozenset = frozenset()    # round 51 fixed its 9 first-run misses (4 by self-resemblance / the classifier since step 1)
 FRESH258_KNOWN_MISSES = frozenset({
-    "https://github.com/fireice-uk/xmr-stak/issues/298",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/karfly/learnable-triangulation-pytorch/issues/81",  # want collective_timeout, got nccl_error: first-run miss
-})
-FRESH259_KNOWN_MISSES = frozenset({
-    "https://github.com/bmaltais/kohya_ss/issues/2138",  # want rendezvous_unreachable, got None: first-run miss
-    "https://github.com/kohya-ss/sd-scripts/issues/1048",  # want rendezvous_unreachable, got None: first-run miss
-})
+    "https://github.com/karfly/learnable-triangulation-pytorch/issues/81",  # want collective_timeout, got nccl_error: first-run miss; round 51: the bare 'NCCL communicator was aborted.' without the watchdog's timeout reason (the 2 earlier collective_timeout texts carry it): the text alone cannot decide
+})   # round 51 fixed 1
+FRESH259_KNOWN_MISSES: frozenset = frozenset()    # round 51 fixed its 2 first-run misses
 FRESH254_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH255_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH256_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
