@@ -7760,7 +7760,7 @@ SIGNATURES += [
         _GFX_WHY, _GFX_FIX,
         source="https://github.com/moderngl/glcontext (egl backend: eglGetDisplay(EGL_DEFAULT_DISPLAY) == EGL_NO_DISPLAY "
                "-> 'cannot detect EGL display') ; https://github.com/moderngl/moderngl/issues/189",
-        id="gpu/egl-cannot-detect-display", specificity=70, readings=_GFX_READINGS),
+        id="gpu/egl-cannot-detect-display", specificity=70, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Chromium's net error NAME_NOT_RESOLVED (-105, net/base/net_error_list.h), shown as ERR_NAME_NOT_RESOLVED
     sig("dns_resolution", "The host name did not resolve (Chromium's ERR_NAME_NOT_RESOLVED)",
         r"(?<![A-Za-z0-9_])(?:net::)?ERR_NAME_NOT_RESOLVED\b",
