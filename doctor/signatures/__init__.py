@@ -189,7 +189,7 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
                                        ()),
     "gpu_oom": (7, "GPU out of memory", ("collective_timeout", "nccl_error")),
     "shm_insufficient": (7, "/dev/shm too small", ("nccl_error", "collective_timeout")),
-    "dns_resolution": (8, "a rendezvous host name does not resolve",
+    "dns_resolution": (8, "a host name does not resolve (a rendezvous or peer host, or a host the job downloads from)",
                        ("rendezvous_unreachable", "bootstrap_connect_failed", "nccl_error")),
     "no_socket_interface": (8, "NCCL found no usable network interface", ("bootstrap_connect_failed", "nccl_error")),
     "ib_unavailable": (8, "NCCL cannot use InfiniBand/RoCE", ("nccl_error",)),
@@ -199,7 +199,8 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # NCCL's init check that no two ranks of a communicator use one GPU (src/init.cc): fresh8 texts demanded it (3 of 53)
     "duplicate_gpu": (8, "two ranks of one job on the same GPU (NCCL refuses the communicator)",
                       ("nccl_error", "collective_timeout")),
-    "rendezvous_unreachable": (9, "a rank cannot reach the rendezvous store", ("collective_timeout",)),
+    "rendezvous_unreachable": (9, "a rank cannot reach the rendezvous store, or its port is already taken",
+                               ("collective_timeout",)),
     "bootstrap_connect_failed": (9, "NCCL could not connect to a peer rank", ("nccl_error", "collective_timeout")),
     "nccl_error": (10, "NCCL reported an error (generic)", ("collective_timeout",)),
     "collective_timeout": (11, "a collective timed out", ()),
