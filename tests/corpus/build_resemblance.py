@@ -38,8 +38,8 @@ fresh197..fresh202 after their first run (2e617b7, catalogue 41ff835) and fresh2
 fresh209..fresh212 after their first run (c1444d5, catalogue 29dc81f) and fresh213..fresh219 (21d7295, catalogue 201955d),
 fresh220..fresh226 after their first run (75a59a8, catalogue 9658c3c), fresh227..fresh233 (7bb2b35, catalogue 9658c3c)
 fresh234..fresh239 (4a96ce5, catalogue 9658c3c), fresh240..fresh246 (0a744d1, catalogue f2633f3), fresh247..fresh253
-(d338100, catalogue c5e0b12) and fresh254..fresh259 (c5ef161, catalogue c5e0b12), as tuning data. fresh260 and later
-(held-out batches) must never enter it.
+(d338100, catalogue c5e0b12), fresh254..fresh259 (c5ef161, catalogue c5e0b12) and fresh260..fresh265 (77cf640, catalogue
+de64ad4), as tuning data. fresh266 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -105,6 +105,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh240.yaml", "fresh241.yaml", "fresh242.yaml", "fresh243.yaml", "fresh244.yaml", "fresh245.yaml", "fresh246.yaml",
          "fresh247.yaml", "fresh248.yaml", "fresh249.yaml", "fresh250.yaml", "fresh251.yaml", "fresh252.yaml", "fresh253.yaml",
          "fresh254.yaml", "fresh255.yaml", "fresh256.yaml", "fresh257.yaml", "fresh258.yaml", "fresh259.yaml",
+         "fresh260.yaml", "fresh261.yaml", "fresh262.yaml", "fresh263.yaml", "fresh264.yaml", "fresh265.yaml",
          "extra.yaml")
 
 
