@@ -5868,7 +5868,11 @@ SIGNATURES += [
         r"|\bnot\s+supported\s+on\s+\w+\s+and\s+older\s+architectures\b"
         r"|\bMismatched\s+GPU\s+Architecture\b"
         r"|\bcompiled\s+for\s+(?:\d+\s*)+,\s*but\s+your\s+current\s+GPU\s+is\s+\d+"
-        r"|\bAssertion\s+(?:failed|Error\s+in\s+[\w:]+)[^\n]{0,12}Unsupported\s+SM\b|\btrtSmToCask\b",
+        r"|\bAssertion\s+(?:failed|Error\s+in\s+[\w:]+)[^\n]{0,12}Unsupported\s+SM\b|\btrtSmToCask\b"
+        # round 52: TensorRT 10's builder check (builderHelpers.cpp checkCurrentSMEnabled: 'Target GPU SM 87 is not
+        # supported by this TensorRT release.', Error Code 9) and TensorRT 10's trtSmToCask code form 'Unsupported SM: 0x601'
+        r"|\b(?:Target\s+)?GPU\s+SM\s*\d+\s+is\s+not\s+supported\s+by\s+this\s+(?:\w+\s+)?(?:release|version|build)\b"
+        r"|\bcheckCurrentSMEnabled\b|\bUnsupported\s+SM:\s*0x[0-9a-f]+\b",
         "The library checked the GPU's compute capability against the architectures it was built for and refused: "
         "it has no kernels for this GPU.",
         "An old GPU dropped by the library (RAPIDS needs Pascal / sm_60 or newer) or a new GPU the build predates "
@@ -5878,6 +5882,8 @@ SIGNATURES += [
         source="https://github.com/rapidsai/cudf (python/cudf/cudf/utils/gpu_utils.py: validate_setup) ; "
                "https://github.com/PaddlePaddle/Paddle (paddle/phi/backends/gpu/gpu_resources.cc: 'Mismatched GPU "
                "Architecture') ; https://github.com/NVIDIA/TensorRT/issues/2332 (caskUtils.cpp trtSmToCask: Unsupported SM) ; "
+               "https://github.com/NVIDIA/TensorRT/issues/4359 (TensorRT 10: 'Target GPU SM 61 is not supported by this "
+               "TensorRT release.') ; https://github.com/NVIDIA/TensorRT/issues/3826 ('Unsupported SM: 0x601') ; "
                "https://github.com/NVIDIA/cudf/issues/12812 ; https://github.com/PaddlePaddle/PaddleX/issues/4473 ; "
                "https://github.com/rapidsai/clx/issues/358",
         id="gpu/library-arch-gate", specificity=60),
@@ -6737,7 +6743,10 @@ SIGNATURES += [
 SIGNATURES += [
     sig("xid_error", "Vulkan: the device was lost (an emulator's or vulkan-hpp's words)",
         r"\bDevice\s+loss\s+occurred\b|\bDevice\s+lost\s+(?:during|while|when)\b|\bvk::DeviceLostError\b"
-        r"|\bErrorDeviceLost\b",
+        r"|\bErrorDeviceLost\b"
+        # round 52: the specification's own description of VK_ERROR_DEVICE_LOST, which engines print for the result
+        # code (Star Citizen's CVulkanQueue::Submit '(0xFFFFFFFC) The logical or physical device has been lost.')
+        r"|\b(?:A|The)\s+logical\s+or\s+physical\s+device\s+has\s+been\s+lost\b",
         "The Vulkan device was lost (VK_ERROR_DEVICE_LOST, in the program's own words): the driver reset the GPU "
         "context after a fault or a hang, so every later call fails.",
         "A GPU fault or hang in a shader (the application's or the emulator's), a driver bug or a driver version the "
@@ -6746,7 +6755,8 @@ SIGNATURES += [
         "version or the program's other backend; report the shader/game to the program if it repeats.",
         source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html (VK_ERROR_DEVICE_LOST) ; "
                "yuzu src/video_core/vulkan_common/vulkan_device.cpp (ReportLoss: 'Device loss occurred!') ; "
-               "https://github.com/yuzu-emu/yuzu/issues/10600 ; https://github.com/shadps4-emu/shadPS4/issues/3780",
+               "https://github.com/yuzu-emu/yuzu/issues/10600 ; https://github.com/shadps4-emu/shadPS4/issues/3780 ; "
+               "https://github.com/StarCitizenToolBox/app/issues/43",
         id="gpu/vulkan-device-loss-words", specificity=60,
         readings=(("xid_error", "a GPU fault or reset (the kernel log's Xid names it)"),
                   ("gpu_oom", "the GPU ran out of memory and the driver lost the device"))),
@@ -7849,4 +7859,41 @@ SIGNATURES += [
         source="https://github.com/Homebrew/brew (cask depends_on macos: 'depends on macOS release being one of') ; "
                "https://github.com/heavyai/heavydb/issues/326",
         id="gpu/homebrew-nvidia-cask-macos-release", specificity=70),
+]
+
+# ---- round 52 (issue 12, CATALOGUE-48): wave 13 (fresh260..265, collected by cause: embedded/edge NVIDIA, HPC container
+# runtimes, ZK provers, scientific visualization, NVIDIA media SDKs, OpenShift); tests/corpus/README.md 'Fifty-second
+# round'. Each entry in the emitter's own words, for every file / backend the emitter names. ----
+SIGNATURES += [
+    # nvidia-installer's file operations (files.c: nvrename's ui_error 'Unable to delete '%s' (%s).', and its 'Unable to
+    # create / open / copy / rename ...' siblings): the .run installer could not replace one of the driver's own files,
+    # e.g. a library bind-mounted read-only or busy inside a container, or a file held by a running process
+    sig("driver_install_failed", "nvidia-installer could not replace one of the driver's files",
+        r"^\W{0,4}ERROR:\s+Unable\s+to\s+(?:delete|remove|create|open|copy|rename|move|write|install|unlink)\s+"
+        r"(?:file\s+)?'[^'\n]*(?:nvidia|NVIDIA|libcuda|libGLX|libEGL|libGL\.|libOpenCL|libvdpau|libnvcuvid)[^'\n]*'"
+        r"[^\n]{0,60}?\([A-Z][\w\s-]{2,40}\)",
+        "The NVIDIA .run installer (nvidia-installer) failed to delete, create or copy one of the driver's files, so "
+        "the driver installation stopped half done.",
+        "The file is in use or not writable: a library bind-mounted into a container by the NVIDIA container runtime "
+        "(the installer run inside a container), a read-only /usr, or a process holding the file (Device or resource "
+        "busy / Text file busy).",
+        "Install the driver on the host, not inside a container (containers get the host's driver from the NVIDIA "
+        "Container Toolkit); otherwise stop what holds the file (display manager, nvidia-persistenced) and rerun.",
+        source="https://github.com/NVIDIA/nvidia-installer (files.c nvrename: ui_error 'Unable to delete '%s' (%s).') ; "
+               "https://github.com/NVIDIA/nvidia-docker/issues/1350",
+        id="gpu/nvidia-installer-file-operation-failed", specificity=70),
+    # Triton's GPU-only backends refuse an instance group that is not KIND_GPU (tensorrt_backend: 'unable to load model
+    # '<m>', TensorRT backend supports only GPU device'); Triton's model configuration fills in KIND_CPU when it sees no
+    # GPU, so the message is Triton finding no GPU (the container started without --gpus / the driver not visible)
+    sig("no_device_visible", "Triton: a GPU-only backend got a CPU instance group (no GPU visible to the server)",
+        r"\b\w+\s+backend\s+supports\s+only\s+GPU\s+device\b",
+        "Triton could not load the model: its backend (TensorRT) runs only on GPUs and the model's instance group is "
+        "not KIND_GPU.",
+        "Triton saw no GPU and completed the model configuration with KIND_CPU (the container was started without GPUs, "
+        "or the driver / CUDA is not usable in it); more rarely the config.pbtxt sets KIND_CPU itself.",
+        "Start the server with GPUs (`docker run --gpus all ...`) and check that its log lists them (nvidia-smi inside "
+        "the container); set instance_group kind: KIND_GPU for TensorRT models.",
+        source="https://github.com/triton-inference-server/tensorrt_backend (src/instance_state.cc: 'TensorRT backend "
+               "supports only GPU device') ; https://github.com/triton-inference-server/server/issues/4696",
+        id="gpu/triton-backend-supports-only-gpu", specificity=65),
 ]

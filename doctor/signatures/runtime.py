@@ -370,7 +370,8 @@ SIGNATURES += [
             r"|\bcould\s+not\s+select\s+device\s+driver\b"
             r"|\bnvidia-smi\W{0,3}(?::\s*)?(?:command\s+)?not\s+found|no\s+such\s+file\s+or\s+directory\W{0,4}nvidia-smi\b"
             r"|\bnvidia-smi\W{0,3}:?\s*executable\s+file\s+not\s+found"
-            r"|\b(?:cannot|could\s?n[o']?t|unable\s+to|failed\s+to)\s+(?:dynamically\s+)?(?:load|open|find)\s+\S*lib(?:cuda|nvidia-ml|nvcuvid|nvidia-encode)\b"
+            # (round 52: not a library whose name only begins so, solana-perf-libs' 'libcuda-crypt.so')
+            r"|\b(?:cannot|could\s?n[o']?t|unable\s+to|failed\s+to)\s+(?:dynamically\s+)?(?:load|open|find)\s+\S*lib(?:cuda|nvidia-ml|nvcuvid|nvidia-encode)\b(?!-)"
             r"|\blib(?:cuda|nvidia-ml)\.so\S*:\s*cannot\s+open\s+shared\s+object\s+file"
             r"|\bPTX\s+JIT\s+compiler\s+library\s+not\s+found|cudaErrorJitCompilerNotFound|CUDA_ERROR_JIT_COMPILER_NOT_FOUND",
             "The NVIDIA container runtime, its OCI hook (nvidia-container-runtime-hook / nvidia-container-cli) "

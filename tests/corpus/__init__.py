@@ -1844,20 +1844,11 @@ FRESH263_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH264_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue de64ad4)
 FRESH265_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue de64ad4)
 # Misses still open (the first-run misses, unless fixed by round 52, tests/corpus/README.md "Fifty-second round")
-FRESH260_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA-ISAAC-ROS/isaac-ros-cli/issues/22",  # want no_kernel_image_arch, got None: first-run miss
-})
+FRESH260_KNOWN_MISSES: frozenset = frozenset()    # round 52 fixed its 1 first-run miss (isaac-ros-cli#22: TensorRT's builder SM check)
 FRESH261_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH262_KNOWN_MISSES = frozenset({
-    "https://github.com/solana-labs/solana/issues/24276",  # want no_device_visible, got driver_not_loaded: first-run miss
-})
-FRESH263_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/nvidia-docker/issues/1350",  # want driver_install_failed, got None: first-run miss
-})
-FRESH264_KNOWN_MISSES = frozenset({
-    "https://github.com/StarCitizenToolBox/app/issues/43",  # want xid_error, got None: first-run miss
-    "https://github.com/triton-inference-server/server/issues/4696",  # want no_device_visible, got None: first-run miss
-})
+FRESH262_KNOWN_MISSES: frozenset = frozenset()    # round 52: solana#24276 no longer read as the driver's libcuda (libcuda-crypt.so is solana-perf-libs'); right since step 1's reference by self-resemblance only
+FRESH263_KNOWN_MISSES: frozenset = frozenset()    # round 52 fixed its 1 first-run miss (nvidia-docker#1350: nvidia-installer's file operation)
+FRESH264_KNOWN_MISSES: frozenset = frozenset()    # round 52 fixed its 2 first-run misses (StarCitizenToolBox/app#43, triton server#4696)
 FRESH265_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH260_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH261_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
