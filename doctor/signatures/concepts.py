@@ -857,8 +857,11 @@ SIGNATURES = [
     # 35', 'CUDA error(209)'): the numbers below mean one cause in both the runtime's cudaError_t and the driver API's
     # CUresult (35 exists only in the runtime), so the number is the cause's own word. Read only right after a CUDA call
     # name in CUDA's own casing (cuInit, cudaMalloc: case-sensitive, so 'current returned 3' is no call) or 'CUDA
-    # error', so a size, a port or a line number never counts. (803 and 46 are left out: no real corpus text shows them as
-    # a bare number, and every entry must be exercised by a real, cited sample)
+    # error', so a size, a port or a line number never counts. (803 is left out: no real corpus text shows it as a bare
+    # number, and every entry must be exercised by a real, cited sample. Session r17 completed the table from the enum
+    # itself (driver_types.h's cudaError_t, CUDA >= 10.1 numbering; the codes >= 200 are the driver API's CUresult too),
+    # keeping only codes that state one category's cause AND that a cited corpus text prints as a bare number: 36, 46,
+    # 98, 102, 200, 217, 805..810)
     *(_concept(cat, f"cuda-error-{slug}", f"A CUDA call returned error {codes.replace('|', '/')}",
                r"(?:(?-i:\bcu(?:da)?[A-Z]\w*)\b(?:\([^()\n]{0,20}\))?\s*(?:failed|returned|error|=)\s*(?:with\s+)?(?:error\s+)?"
                r"(?:code\s+)?[:=(]?\s*|\bcuda\s*error\s*(?:code\s*)?[:=(]?\s*"
@@ -868,7 +871,9 @@ SIGNATURES = [
                # CUDA_SUCCESS (3 == 0)'; Caffe's 'Check failed: error == cudaSuccess (2 vs. 0)'): glog's CHECK_EQ prints
                # the returned value first in the parentheses
                # (led by the literal '==': an alternative led by a word scan made every line pay)
-               r"|==\s*(?:CUDA_SUCCESS|cudaSuccess)\s*\(\s*)(?:" + codes + r")\b(?![.,]\d)",
+               r"|==\s*(?:CUDA_SUCCESS|cudaSuccess)\s*\(\s*)(?:" + codes + r")\b(?![.,]\d)"
+               # (a quantity is no result code: 'cuMemAlloc returned 46 bytes', 'cudaMemcpy = 2 ms')
+               r"(?!\s*(?:bytes?|[kmg]i?b|ms|secs?|seconds?|%))",
                meaning, why, fix, _CUDA_DOC + " ; https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html")
       for cat, slug, codes, meaning, why, fix in (
           ("no_device_visible", "100", "100", "A CUDA call returned 100 (cudaErrorNoDevice / CUDA_ERROR_NO_DEVICE): "
@@ -896,7 +901,42 @@ SIGNATURES = [
           ("cuda_init_failed", "3", "3", "A CUDA call returned 3 (cudaErrorInitializationError / "
            "CUDA_ERROR_NOT_INITIALIZED): CUDA could not initialise in this process.",
            "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade, or CUDA used after fork.",
-           "`nvidia-smi` in the pod; `modprobe nvidia_uvm` or reboot after a driver upgrade; spawn, not fork."))),
+           "`nvidia-smi` in the pod; `modprobe nvidia_uvm` or reboot after a driver upgrade; spawn, not fork."),
+          # session r17, from the enum (driver_types.h / the runtime API's cudaError_t); each code with its cited sample:
+          # 36 cudaErrorCallRequiresNewerDriver (Isaac Sim / Warp 'CUDA error 36', 5 texts cuda_driver_too_old, 1
+          # driver_not_loaded read by its own entry; before CUDA 10.1, 36 was cudaErrorSetOnActiveProcess, which no
+          # corpus text shows)
+          ("cuda_driver_too_old", "36", "36", "A CUDA call returned 36 (cudaErrorCallRequiresNewerDriver): the call "
+           "needs a newer CUDA driver than the one installed.",
+           "A program or library built for a newer CUDA than the node's driver supports.",
+           "Upgrade the node's driver, or use a build for the driver's CUDA (`nvidia-smi` shows it)."),
+          # 98 cudaErrorInvalidDeviceFunction (spconv#140), 200 cudaErrorInvalidKernelImage / CUDA_ERROR_INVALID_IMAGE
+          # (legion#660): the catalogue reads both by name as no_kernel_image_arch already
+          ("no_kernel_image_arch", "98-200", "98|200", "A CUDA call returned 98 (invalid device function) or 200 "
+           "(device kernel image is invalid): the binary has no usable code for this GPU.",
+           "A build compiled for other GPU architectures (or a kernel image the driver cannot load).",
+           "Use a build that includes this GPU's architecture (TORCH_CUDA_ARCH_LIST / CMAKE_CUDA_ARCHITECTURES)."),
+          # 46 cudaErrorDevicesUnavailable, the same value before CUDA 10.1 (DIGITS 'cudaSuccess (46 vs. 0)', 4 texts)
+          ("gpu_busy_unavailable", "46", "46", "A CUDA call returned 46 (cudaErrorDevicesUnavailable): every visible "
+           "GPU is busy or unavailable.",
+           "A GPU in Exclusive_Process (or Prohibited) compute mode that another process holds.",
+           "`nvidia-smi -q -d COMPUTE`; stop the other process or set the compute mode to Default."),
+          # 102 cudaErrorDeviceNotLicensed (llama-cpp-python#904 'CUDA error 102 ... device doesn't have valid Grid license')
+          ("vgpu_license_unavailable", "102", "102", "A CUDA call returned 102 (cudaErrorDeviceNotLicensed): the vGPU "
+           "has no valid license.",
+           "A vGPU guest whose license server (DLS/CLS) is unreachable or whose token expired.",
+           "`nvidia-smi -q | grep -i -A2 license` in the guest; fix the client token and nvidia-gridd."),
+          # 217 cudaErrorPeerAccessUnsupported / CUDA_ERROR_PEER_ACCESS_UNSUPPORTED (llama.cpp#3230)
+          ("gpu_p2p_unsupported", "217", "217", "A CUDA call returned 217 (peer access is not supported between these "
+           "two devices).",
+           "GPUs without P2P between them (consumer cards, another PCIe root, IOMMU/ACS on, a VM).",
+           "Disable P2P in the program (NCCL_P2P_DISABLE=1) or check `nvidia-smi topo -p2p r`."),
+          # 805..810 the MPS client's errors (cudaErrorMps*: connection failed, RPC failure, server not ready, max clients,
+          # max connections, client terminated; video-search-and-summarization#70 'CUDA error 807')
+          ("mps_error", "805-810", "805|806|807|808|809|810", "A CUDA call returned an MPS error (805..810: the MPS "
+           "client could not connect, or the MPS server is not ready, full or terminated it).",
+           "The MPS control daemon/server not running, not reachable from this container, or out of client slots.",
+           "Check the MPS daemon (`echo get_server_list | nvidia-cuda-mps-control`), its pipe directory mount and limits."))),
     # A CUDA error by NAME in any binding's spelling: the runtime's cudaErrorX, the driver's CUDA_ERROR_X, and the
     # enum names bindings print bare (managedCuda's CUResult 'ErrorSystemDriverMismatch: ...', 'ErrorDeviceUnavailable',
     # cudarc/CUDA.jl 'CUDA_ERROR_X'): the name is the cause (round 16; CUDA driver API CUresult, runtime cudaError_t)
