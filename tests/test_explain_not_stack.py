@@ -151,11 +151,10 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # 'Fiftieth round'). negatives28 joined in round 51 (runs/negatives28_first_run.txt: 43/43 silent on c5e0b12 and on
 # 4e856f2). negatives29 joined in round 52 (runs/negatives29_first_run.txt: 34/34 silent on de64ad4). negatives30 and
 # negatives31 joined in round 53 (runs/negatives30_first_run.txt: 44/45 silent on bcc006e, pytorch#99234's 'No HIP GPUs
-# are available' on ROCm; runs/negatives31_first_run.txt: 27/28 silent on 30c9894, nvidia-docker#373 read
-# container_runtime_misconfigured): see tests/corpus/README.md 'Fifty-third round'. negatives32 and later are held out.
-KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"},
-                         "negatives30": {"https://github.com/pytorch/pytorch/issues/99234"},
-                         "negatives31": {"https://github.com/NVIDIA/nvidia-docker/issues/373"}}
+# are available' on ROCm, silent since round 53 by not-stack/amd-rocm; runs/negatives31_first_run.txt: 27/28 silent on
+# 30c9894, nvidia-docker#373's missing image manifest read container_runtime_misconfigured, silent since round 53 by
+# not-stack/image-manifest-not-found): see tests/corpus/README.md 'Fifty-third round'. negatives32 and later are held out.
+KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"}}
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",

@@ -1088,8 +1088,8 @@ NEEDLES = {
         ((('-windows-x86',), ('.dll:',), ('could',), ('found',), ('jcu',), ('not',), ('procedure',), ('specified',), ('the',)),),
     ('\\bUnable\\s+to\\s+eglMakeCurrent\\b|\\beglMakeCurrent\\s+failed\\b', 34):
         ((('eglmakecurrent',), ('unable',)), (('eglmakecurrent',), ('failed',))),
-    ("\\bFailed\\s+to\\s+load\\s+'libvulkan\\.so(?:\\.1)?'|\\bCouldn'?t\\s+open\\s+libvulkan\\.so(?:\\.1)?\\b", 34):
-        ((("'libvulkan.so",), ('failed',), ('load',)), (('libvulkan.so',), ('couldn',), ('open',))),
+    ("\\bFailed\\s+to\\s+load\\s+'libvulkan\\.so(?:\\.1)?'|\\bCouldn'?t\\s+open\\s+libvulkan\\.so(?:\\.1)?\\b|\\blibvulkan\\.so(?:\\.1)?:\\s+cannot\\s+open\\s+shared\\s+object\\s+file\\b", 34):
+        ((("'libvulkan.so",), ('failed',), ('load',)), (('libvulkan.so',), ('couldn',), ('open',)), (('libvulkan.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
     ('\\bRebuild\\s+this\\s+file\\s+with\\s+-(?:gpu=|ta=tesla:)cc\\d+\\b|\\bThis\\s+file\\s+was\\s+compiled:\\s+-(?:acc|ta)\\b[^\\n]{0,160}?(?:-gpu=|tesla:)cc\\d+', 34):
         ((('rebuild',), ('file',), ('this',), ('with',), ('gpu=', 'ta=tesla:')), (('compiled:',), ('file',), ('this',), ('was',), ('-gpu=', 'tesla:'))),
     ('\\bCuda\\s*>\\s*requested\\s+too\\s+much\\s+L0\\s+scratch\\s+memory\\b', 34):
@@ -1196,6 +1196,28 @@ NEEDLES = {
         ((('error:',), ('unable',), ('libcuda', 'libegl', 'libgl.', 'libglx', 'libnvcuvid', 'libopencl', 'libvdpau', 'nvidia'), ('copy', 'create', 'delete', 'install', 'move', 'open', 'remove', 'rename', 'unlink', 'write')),),
     ('\\b\\w+\\s+backend\\s+supports\\s+only\\s+GPU\\s+device\\b', 34):
         ((('supports',), ('backend',), ('device',), ('gpu',), ('only',)),),
+    ('\\bThese\\s+bindings\\s+are\\s+for\\s+CUDNN\\s+R?\\d+(?:\\.x)?\\b[^\\n]{0,80}?\\bwhile\\s+the\\s+loaded\\s+CuDNN\\s+is\\s+version\\b|\\bwhile\\s+the\\s+loaded\\s+CuDNN\\s+is\\s+version:?\\s*\\d+', 34):
+        ((('bindings',), ('are',), ('cudnn',), ('for',), ('loaded',), ('the',), ('these',), ('version',), ('while',)), (('version',), ('cudnn',), ('loaded',), ('the',), ('while',))),
+    ('\\bdoes\\s+not\\s+include\\s+kernels\\s+for\\s+this\\s+GPU\\b|\\bThe\\s+following\\s+list\\s+shows\\s+the\\s+CCs\\s+this\\s+version\\s+of\\s+PyTorch\\s+was\\s+built\\s+for\\b', 34):
+        ((('include',), ('does',), ('for',), ('gpu',), ('kernels',), ('not',), ('this',)), (('following',), ('built',), ('ccs',), ('for',), ('list',), ('pytorch',), ('shows',), ('the',), ('this',), ('version',), ('was',))),
+    ('\\bdoes\\s+not\\s+meet\\s+(?:the\\s+)?minimum\\s+required\\s+(?:CUDA\\s+)?compute\\s+capability\\b', 34):
+        ((('capability',), ('compute',), ('does',), ('meet',), ('minimum',), ('not',), ('required',)),),
+    ('\\b(?:TCNN|tiny-cuda-nn)\\s+was\\s+not\\s+compiled\\s+with\\s+half[-\\s]precision\\s+support\\b', 34):
+        ((('precision',), ('compiled',), ('half',), ('not',), ('support',), ('tcnn',), ('was',), ('with',)), (('tiny-cuda-nn',), ('compiled',), ('half',), ('not',), ('precision',), ('support',), ('was',), ('with',))),
+    ('\\bHasFeature\\(\\s*(?:wgpu::)?FeatureName::ShaderF16\\s*\\)\\s*\\)?\\s*failed\\b|\\bRequested\\s+feature\\s+(?:wgpu::)?FeatureName::ShaderF16\\s+is\\s+not\\s+supported\\b', 34):
+        ((('featurename::shaderf16',), ('failed',), ('hasfeature(',)), (('featurename::shaderf16',), ('feature',), ('not',), ('requested',), ('supported',))),
+    ("\\b(?:Cannot|Can't|Could\\s+not|Unable\\s+to)\\s+find\\s+(?:any\\s+|an\\s+)?NVIDIA\\s+(?:OpenCL\\s+)?platforms?\\b|\\bNVIDIA\\s+(?:OpenCL\\s+)?Platform\\s+not\\s+found\\b", 34):
+        ((('platform',), ('find',), ('nvidia',), ("can't", 'cannot', 'could', 'unable')), (('platform',), ('found',), ('not',), ('nvidia',))),
+    ('\\bno\\s+supported\\s+(?:\\w+\\s+)?accelerators?\\s+(?:was\\s+|were\\s+)?(?:discovered|detected|found)\\b|\\bNo\\s+GPU\\s+or\\s+other\\s+accelerators?\\s+(?:was\\s+)?(?:detected|found)\\b', 34):
+        ((('accelerator',), ('supported',), ('detected', 'discovered', 'found')), (('accelerator',), ('gpu',), ('other',), ('detected', 'found'))),
+    ('\\b(?:wgpu|WebGPU)\\b[^\\n]{0,40}?\\b(?:could\\s+not|failed\\s+to|unable\\s+to)\\s+enumerate\\s+(?:any\\s+)?adapters\\b|\\benumerate_adapters:\\s+Initiali[sz]ation\\s+of\\s+an\\s+object\\s+has\\s+failed\\b', 34):
+        ((('enumerate',), ('adapters',), ('webgpu', 'wgpu'), ('could', 'failed', 'unable')), (('enumerate_adapters:',), ('ation',), ('failed',), ('has',), ('initiali',), ('object',))),
+    ('\\bUnknown\\s+CUDA\\s+Architecture\\s+Name\\s+\\S+\\s+in\\s+CUDA_SELECT_NVCC_ARCH_FLAGS\\b', 34):
+        ((('cuda_select_nvcc_arch_flags',), ('architecture',), ('cuda',), ('name',), ('unknown',)),),
+    ('\\bThe\\s+CUDA\\s+driver\\s+may\\s+not\\s+(?:have\\s+been|be)\\s+installed\\b', 34):
+        ((('installed',), ('been',), ('cuda',), ('driver',), ('have',), ('may',), ('not',), ('the',)), (('installed',), ('cuda',), ('driver',), ('may',), ('not',), ('the',))),
+    ('\\bThe\\s+available\\s+space\\s+on\\s+the\\s+GPU\\s+after\\s+initiali[sz]ation\\s+\\(\\s*\\d+\\s*[KMG]?i?B\\s*\\)\\s+might\\s+be\\s+insufficient\\b|\\bIgnoring\\s+required\\s+free\\s+GPU\\s+memory\\s+amount\\s+of\\s+\\d+\\s*[KMG]?i?B,\\s+due\\s+to\\s+space\\s+insufficiency\\b', 34):
+        ((('insufficient',), ('after',), ('ation',), ('available',), ('gpu',), ('initiali',), ('might',), ('space',), ('the',)), (('insufficiency',), ('amount',), ('due',), ('free',), ('gpu',), ('ignoring',), ('memory',), ('required',), ('space',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1558,6 +1580,8 @@ NEEDLES = {
         ((('couldn',), ('find',), ('host',)),),
     ('\\bunhandled\\s+cuda\\s+error\\b[^\\n]{0,200}?\\bnccl\\w*\\.(?:h|hpp|cc|cpp|cu)\\b', 34):
         ((('unhandled',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cuda',), ('error',), ('hpp',), ('nccl',)), (('unhandled',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cpp',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cuda',), ('error',), ('nccl',))),
+    ('\\berror\\s+obtaining\\s+device\\s+attributes\\s+for\\s+\\S+\\s+errno\\s+says\\b', 34):
+        ((('attributes',), ('device',), ('errno',), ('error',), ('for',), ('obtaining',), ('says',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -1754,8 +1778,8 @@ NEEDLES = {
         ((('outofmemoryerror:',), ('heap',), ('java',), ('space',)), (('outofmemoryerror:',), ('exceeded',), ('limit',), ('overhead',)), (('outofmemoryerror:',), ('metaspace',)), (('outofmemoryerror:',), ('array',), ('exceeds',), ('limit',), ('requested',), ('size',)), (('outofmemoryerror:',), ('create',), ('native',), ('thread',), ('unable',)), (('outofmemoryerror:',), ('buffer',), ('direct',), ('memory',))),
     ("\\bundefined\\s+reference\\s+to\\s+[`'‘]std::", 34):
         ((('undefined',), ('reference',), ('std::',)),),
-    ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+', 34):
-        ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),)),
+    ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+|\\bNo\\s+HIP\\s+GPUs\\s+are\\s+available\\b', 34):
+        ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),), (('available',), ('are',), ('gpus',), ('hip',))),
     ('\\bNo\\s+supported\\s+Nvidia\\s+GPU\\s+found\\s*\\n\\s*use\\s+DirectML\\s+instead\\b', 34):
         ((('supported',), ('directml',), ('found',), ('gpu',), ('instead',), ('nvidia',), ('use',)),),
     ("\\bMPS\\s+backend\\s+(?:out\\s+of\\s+memory|is\\s+not\\s+available|does\\s+not\\s+support)\\b|\\bnot\\s+(?:currently\\s+)?implemented\\s+for\\s+the\\s+MPS\\s+device\\b|\\bCould\\s+not\\s+run\\s+'[\\w:.]+'\\s+with\\s+arguments\\s+from\\s+the\\s+'(?:Sparse|Quantized|Autograd)?MPS'\\s+backend\\b", 34):
@@ -1772,4 +1796,6 @@ NEEDLES = {
         ((('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',)), (('directory',), ('error:',), ('fatal',), ('file',), ('such',))),
     ("\\bThe\\s+resource\\s+'projects/[^'\\s]+/zones/[^'\\s]+/acceleratorTypes/[^'\\s]+'\\s+was\\s+not\\s+found\\b|\\bThe\\s+zone\\s+'projects/[^'\\s]+/zones/[^'\\s]+'\\s+does\\s+not\\s+have\\s+enough\\s+resources\\s+available\\b|\\bZONE_RESOURCE_POOL_EXHAUSTED\\b", 34):
         ((('/acceleratortypes/',), ("'projects/",), ('/zones/',), ('found',), ('not',), ('resource',), ('the',), ('was',)), (("'projects/",), ('/zones/',), ('available',), ('does',), ('enough',), ('have',), ('not',), ('resources',), ('the',), ('zone',)), (('zone_resource_pool_exhausted',),)),
+    ('\\bmanifest\\s+for\\s+(?![^\\s]*nvidia/)[\\w./:@-]+\\s+not\\s+found\\b', 34):
+        ((('manifest',), ('for',), ('found',), ('not',)),),
 }

@@ -1611,3 +1611,18 @@ SIGNATURES += [
                "https://github.com/PaddlePaddle/Paddle/issues/10608",
         id="distributed/nccl-helper-unhandled-cuda-error", specificity=55),
 ]
+
+# ---- round 53 (issue 12, CATALOGUE-49): fresh266's ompi#5964, tests/corpus/README.md 'Fifty-third round' ----
+SIGNATURES += [
+    # Open MPI's openib BTL (opal/mca/btl/openib/btl_openib_component.c init_one_device: 'error obtaining device
+    # attributes for %s errno says %s'): ibv_query_device failed on the InfiniBand HCA, so MPI cannot use it
+    _sig("ib_unavailable", "Open MPI openib: the InfiniBand device's attributes could not be read",
+        r"\berror\s+obtaining\s+device\s+attributes\s+for\s+\S+\s+errno\s+says\b",
+        "Open MPI's openib transport could not query the InfiniBand adapter (ibv_query_device failed), so the "
+        "device is unusable for MPI.",
+        "A verbs library (libibverbs / MOFED) that does not match the installed driver stack, or a broken OFED build.",
+        "Reinstall a matching MOFED / rdma-core, check `ibv_devinfo`, and use the UCX PML on current Open MPI.",
+        source="https://github.com/open-mpi/ompi (opal/mca/btl/openib/btl_openib_component.c init_one_device: 'error "
+               "obtaining device attributes for %s errno says %s') ; https://github.com/open-mpi/ompi/issues/5964",
+        id="distributed/openib-device-attributes", specificity=60),
+]

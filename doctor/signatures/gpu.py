@@ -7215,7 +7215,10 @@ SIGNATURES += [
     # the Vulkan loader library itself missing from the process (Chromium's vulkan_instance.cc 'Failed to load
     # 'libvulkan.so.1'', Dawn's BackendVk 'Couldn't open libvulkan.so.1'): graphics_driver_unavailable 2:0
     sig("graphics_driver_unavailable", "The Vulkan loader (libvulkan.so.1) cannot be loaded",
-        r"\bFailed\s+to\s+load\s+'libvulkan\.so(?:\.1)?'|\bCouldn'?t\s+open\s+libvulkan\.so(?:\.1)?\b",
+        r"\bFailed\s+to\s+load\s+'libvulkan\.so(?:\.1)?'|\bCouldn'?t\s+open\s+libvulkan\.so(?:\.1)?\b"
+        # round 53: the dynamic loader's own words for the same missing loader (ld.so / dlopen's dlerror, a Vulkan
+        # program started or a Python extension imported: ManiSkill#67, manga-image-translator#130)
+        r"|\blibvulkan\.so(?:\.1)?:\s+cannot\s+open\s+shared\s+object\s+file\b",
         "The process could not load the Vulkan loader library, so no Vulkan driver (ICD) can be reached and the "
         "program falls back or fails.",
         "The vulkan-loader package is not installed or not on the library path where the program runs (a Nix / "
@@ -7896,4 +7899,172 @@ SIGNATURES += [
         source="https://github.com/triton-inference-server/tensorrt_backend (src/instance_state.cc: 'TensorRT backend "
                "supports only GPU device') ; https://github.com/triton-inference-server/server/issues/4696",
         id="gpu/triton-backend-supports-only-gpu", specificity=65),
+]
+
+# ---- round 53 (issue 12, CATALOGUE-49): waves 14 and 15 (fresh266..278, collected by cause: weather/climate, LLM
+# pretraining, video generation, VLMs, RL simulators, video upscaling, GNNs; quantum chemistry, photogrammetry/SLAM,
+# microscopy, translation apps, browser/WebGPU ML, local-AI launchers); tests/corpus/README.md 'Fifty-third round'. Each
+# entry in the emitter's own words, for every variant the emitter prints. ----
+SIGNATURES += [
+    # cudnn.torch (ffi.lua): the Lua bindings check the loaded libcudnn's cudnnGetVersion() against the major release
+    # they were written for: 'These bindings are for CUDNN 5.x (5005 <= cudnn.version > 6000) , while the loaded CuDNN is
+    # version: 7004  \n Are you using an older or newer version of CuDNN?'
+    sig("cuda_library_version_mismatch", "cudnn.torch: the bindings were written for another cuDNN major version",
+        r"\bThese\s+bindings\s+are\s+for\s+CUDNN\s+R?\d+(?:\.x)?\b[^\n]{0,80}?\bwhile\s+the\s+loaded\s+CuDNN\s+is\s+version\b"
+        r"|\bwhile\s+the\s+loaded\s+CuDNN\s+is\s+version:?\s*\d+",
+        "The cuDNN bindings refused the libcudnn they loaded: they were written for one cuDNN major release and the "
+        "library found on the path is another.",
+        "A newer (or older) cuDNN installed than the bindings' branch supports (cudnn.torch master for R5 with cuDNN 7), "
+        "or CUDNN_PATH pointing at another cuDNN than intended.",
+        "Install the bindings' branch for the installed cuDNN (cudnn.torch's R7 branch for cuDNN 7), or point CUDNN_PATH "
+        "at the cuDNN release the bindings name.",
+        source="https://github.com/soumith/cudnn.torch (ffi.lua: 'These bindings are for CUDNN 5.x (5005 <= "
+               "cudnn.version > 6000) , while the loaded CuDNN is version: ') ; https://github.com/torch/torch7/issues/1106",
+        id="gpu/cudnn-torch-bindings-version", specificity=65),
+    # PyTorch's torch/cuda/__init__.py _warn_unsupported_code (2.9+): 'Found GPU0 <name> which is of compute capability
+    # (CC) 12.0. The following list shows the CCs this version of PyTorch was built for ... Your installed torch==<v>
+    # does not include kernels for this GPU.'
+    sig("no_kernel_image_arch", "PyTorch: the installed build has no kernels for this GPU's compute capability",
+        r"\bdoes\s+not\s+include\s+kernels\s+for\s+this\s+GPU\b"
+        r"|\bThe\s+following\s+list\s+shows\s+the\s+CCs\s+this\s+version\s+of\s+PyTorch\s+was\s+built\s+for\b",
+        "PyTorch found the GPU and compared its compute capability with the architectures this wheel was built for: "
+        "none of them runs on it, so every CUDA kernel launch will fail ('no kernel image is available').",
+        "A wheel built for an older CUDA than the GPU needs (Blackwell sm_120 with a cu126 wheel), or an old GPU a new "
+        "wheel dropped.",
+        "Install the same torch version from the index the warning names (cu128 / cu129 / cu130 for Blackwell); in "
+        "images, pin the wheel's CUDA build, not only the torch version.",
+        source="https://github.com/pytorch/pytorch (torch/cuda/__init__.py: _warn_unsupported_code, 'does not include "
+               "kernels for this GPU') ; https://github.com/ttlequals0/MinusPod/issues/605",
+        id="gpu/torch-build-has-no-kernels-for-gpu", specificity=65),
+    # a program's own compute-capability gate (DeepFaceLab's device check: '<GPU> does not meet minimum required compute
+    # capability: 3.7. Falling back to CPU mode.'), the same mechanism as TensorFlow's 'The minimum required Cuda
+    # capability is X' (gpu/tf-gpu-below-min-capability): the build carries code from that capability up
+    sig("no_kernel_image_arch", "The GPU's compute capability is below the program's build minimum",
+        r"\bdoes\s+not\s+meet\s+(?:the\s+)?minimum\s+required\s+(?:CUDA\s+)?compute\s+capability\b",
+        "The program compared the GPU's compute capability with the minimum its build (its TensorFlow / CUDA "
+        "binaries) supports and refused the GPU; it runs on the CPU instead.",
+        "An older GPU (Kepler 3.0/3.5) than the program's prebuilt framework supports.",
+        "Use a release (or framework version) built for this GPU's compute capability, or a newer GPU; "
+        "`nvidia-smi --query-gpu=name,compute_cap --format=csv` shows the capability.",
+        source="https://github.com/iperov/DeepFaceLab/issues/140 ('Tesla K40m does not meet minimum required compute "
+               "capability: 3.7. Falling back to CPU mode.'; maintainer: use tensorflow-gpu 1.10) ; "
+               "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/common_runtime/gpu/gpu_device.cc",
+        id="gpu/below-min-compute-capability-words", specificity=70),
+    # tiny-cuda-nn's PyTorch bindings (bindings/torch/tinycudann/modules.py): the native module was built without half
+    # precision, which tcnn's common.h turns off for the GPU architectures without fast fp16 (TCNN_HALF_PRECISION is 0
+    # for TCNN_MIN_GPU_ARCH 61 and <= 52), so a half-precision model cannot run: 'TCNN was not compiled with
+    # half-precision support.'
+    sig("dtype_unsupported_by_gpu", "tiny-cuda-nn: built without half precision (the GPU architecture lacks fast fp16)",
+        r"\b(?:TCNN|tiny-cuda-nn)\s+was\s+not\s+compiled\s+with\s+half[-\s]precision\s+support\b",
+        "tiny-cuda-nn was asked for a half-precision network but its CUDA module has no fp16 code: tcnn leaves it out "
+        "when built for GPU architectures without fast half precision (Pascal consumer cards sm_61, Maxwell).",
+        "A Pascal GeForce/TITAN (sm_61) or older GPU with a model configured for fp16.",
+        "Run the program in single precision (NeSVoR's --single-precision, tcnn's float32 networks), or use a GPU "
+        "with fast fp16 (sm_60, sm_70 and newer).",
+        source="https://github.com/NVlabs/tiny-cuda-nn (bindings/torch/tinycudann/modules.py: 'TCNN was not compiled "
+               "with half-precision support'; include/tiny-cuda-nn/common.h TCNN_HALF_PRECISION) ; "
+               "https://github.com/daviddmc/NeSVoR/issues/5",
+        id="gpu/tcnn-no-half-precision", specificity=65),
+    # WebGPU: the adapter (the GPU as Dawn / wgpu exposes it) lacks the 'shader-f16' feature the program's f16 shaders
+    # need: ggml-webgpu's GGML_ASSERT(...adapter.HasFeature(wgpu::FeatureName::ShaderF16)) and Dawn's device creation
+    # ('Requested feature FeatureName::ShaderF16 is not supported'). Not a browser's own gate ('not enabled in this
+    # browser', web-llm#254), which states no GPU cause
+    sig("dtype_unsupported_by_gpu", "WebGPU: the adapter lacks 16-bit float shaders (ShaderF16)",
+        r"\bHasFeature\(\s*(?:wgpu::)?FeatureName::ShaderF16\s*\)\s*\)?\s*failed\b"
+        r"|\bRequested\s+feature\s+(?:wgpu::)?FeatureName::ShaderF16\s+is\s+not\s+supported\b",
+        "The WebGPU adapter does not offer 16-bit float shaders (the shader-f16 feature), which the program's f16 "
+        "kernels require, so it stopped before running them.",
+        "A GPU or driver path (browser, Dawn backend, software adapter) without f16 shader support.",
+        "Use the program's f32 model / backend variant, or a GPU and browser whose WebGPU adapter lists 'shader-f16' "
+        "(chrome://gpu, adapter.features).",
+        source="https://github.com/ggml-org/llama.cpp (ggml/src/ggml-webgpu/ggml-webgpu.cpp: "
+               "GGML_ASSERT(...adapter.HasFeature(wgpu::FeatureName::ShaderF16))) ; Dawn src/dawn/native/Adapter.cpp "
+               "CreateDeviceInternal ('Requested feature FeatureName::ShaderF16 is not supported') ; "
+               "https://github.com/ggml-org/llama.cpp/issues/23844 ; https://github.com/ngxson/wllama/issues/241",
+        id="gpu/webgpu-adapter-lacks-shader-f16", specificity=65),
+    # OpenCL programs that look for NVIDIA's OpenCL platform by name (Vina-GPU 'Cannot find any NVIDIA platform',
+    # NextGenMap '[OPENCL] NVIDIA Platform not found. Falling back to AMD.'): the ICD loader lists no NVIDIA platform,
+    # so the program sees no NVIDIA GPU
+    sig("no_device_visible", "OpenCL: no NVIDIA platform is listed (the program sees no NVIDIA GPU)",
+        r"\b(?:Cannot|Can't|Could\s+not|Unable\s+to)\s+find\s+(?:any\s+|an\s+)?NVIDIA\s+(?:OpenCL\s+)?platforms?\b"
+        r"|\bNVIDIA\s+(?:OpenCL\s+)?Platform\s+not\s+found\b",
+        "The program asked the OpenCL loader for its platforms and none is NVIDIA's, so it found no NVIDIA GPU to use.",
+        "NVIDIA's OpenCL ICD is not registered (no /etc/OpenCL/vendors/nvidia.icd, common in containers and minimal "
+        "driver installs), or the GPU is not visible to the process.",
+        "`clinfo -l` must list 'NVIDIA CUDA'; install the driver's OpenCL part (libnvidia-compute / nvidia.icd), and in "
+        "containers set NVIDIA_DRIVER_CAPABILITIES=compute,utility.",
+        source="https://github.com/DeltaGroupNJUPT/Vina-GPU/issues/43 ; https://github.com/Cibiv/NextGenMap/issues/37 ; "
+               "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_API.html (clGetPlatformIDs)",
+        id="gpu/opencl-no-nvidia-platform", specificity=60),
+    # a program's start-up report that it found no accelerator and runs on the CPU (Koharu: 'no supported Torch
+    # accelerator was discovered; using CPU'; heretic: 'No GPU or other accelerator detected.')
+    sig("no_device_visible", "The program found no GPU / accelerator and runs on the CPU",
+        r"\bno\s+supported\s+(?:\w+\s+)?accelerators?\s+(?:was\s+|were\s+)?(?:discovered|detected|found)\b"
+        r"|\bNo\s+GPU\s+or\s+other\s+accelerators?\s+(?:was\s+)?(?:detected|found)\b",
+        "The program looked for a GPU its framework can use and found none, so it runs on the CPU.",
+        "No GPU visible to the process (CPU-only framework build, container without GPUs, driver not loaded), or a GPU "
+        "the bundled framework build does not support.",
+        "Check that the framework sees the GPU (`python -c 'import torch; print(torch.cuda.is_available())'`, "
+        "`nvidia-smi`), and that the program's bundled build supports the GPU.",
+        source="https://github.com/koharu-rs/koharu/issues/1002 ; https://github.com/p-e-w/heretic/issues/13",
+        id="gpu/no-accelerator-discovered", specificity=55),
+    # wgpu (wgpu-native / wgpu-py) listing the graphics adapters of its backends (Vulkan, Metal, DX12, GL) found none
+    # usable: fastplotlib's 'WGPU could not enumerate any adapters', wgpu-native's 'enumerate_adapters: Initialization
+    # of an object has failed' (the Vulkan/EGL drivers the process loads do not initialise). A native process: a
+    # browser's WebGPU gate ('Make sure you use a modern browser with ... WebGPU support enabled') is no such statement
+    sig("graphics_driver_unavailable", "wgpu: no graphics adapter could be enumerated (no usable Vulkan/GL driver)",
+        r"\b(?:wgpu|WebGPU)\b[^\n]{0,40}?\b(?:could\s+not|failed\s+to|unable\s+to)\s+enumerate\s+(?:any\s+)?adapters\b"
+        r"|\benumerate_adapters:\s+Initiali[sz]ation\s+of\s+an\s+object\s+has\s+failed\b",
+        "wgpu asked its graphics backends (Vulkan, GL/EGL) for adapters and got none: no graphics driver usable by "
+        "this process.",
+        "The process loads other Vulkan / EGL drivers than the system's (a conda environment's Vulkan loader or Mesa, "
+        "missing ICD files), or no GPU driver with Vulkan is installed.",
+        "Run `vulkaninfo --summary` inside the same environment; point the loader at the system ICDs "
+        "(VK_ICD_FILENAMES / the NVIDIA ICD json) or remove the environment's own Vulkan/Mesa packages; in a container "
+        "add the graphics capability (NVIDIA_DRIVER_CAPABILITIES=compute,utility,graphics).",
+        source="https://github.com/fastplotlib/fastplotlib/issues/972 ; https://github.com/pygfx/pygfx/issues/951 ; "
+               "https://github.com/gfx-rs/wgpu-native (enumerate_adapters)",
+        id="gpu/wgpu-no-adapters", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # CMake's FindCUDA arch selection (Modules/FindCUDA/select_compute_arch.cmake CUDA_SELECT_NVCC_ARCH_FLAGS: 'Unknown
+    # CUDA Architecture Name <name> in CUDA_SELECT_NVCC_ARCH_FLAGS'): the architecture list the build was asked for (or
+    # detected from the GPU) names an architecture this CMake / toolkit table does not know, so no -gencode is made
+    sig("cuda_toolkit_arch_unsupported", "CMake FindCUDA: the GPU architecture is unknown to the build's arch table",
+        r"\bUnknown\s+CUDA\s+Architecture\s+Name\s+\S+\s+in\s+CUDA_SELECT_NVCC_ARCH_FLAGS\b",
+        "The build's CUDA architecture selection (FindCUDA's CUDA_SELECT_NVCC_ARCH_FLAGS) does not know the "
+        "architecture it was given or detected, so it cannot make nvcc flags for this GPU.",
+        "A GPU newer than the build's architecture table (sm_120/12.1 with a table ending at sm_90), a mis-detected "
+        "architecture ('2.1(2.0)') or a misspelled TORCH_CUDA_ARCH_LIST / CUDA_ARCH_LIST entry.",
+        "Set the architecture list by hand to ones the toolkit knows (TORCH_CUDA_ARCH_LIST / CMAKE_CUDA_ARCHITECTURES), "
+        "or use a project release and CUDA toolkit that know this GPU.",
+        source="https://github.com/Kitware/CMake (Modules/FindCUDA/select_compute_arch.cmake: 'Unknown CUDA "
+               "Architecture Name ${arch_name} in CUDA_SELECT_NVCC_ARCH_FLAGS') ; https://github.com/pytorch/pytorch/issues/665 ; "
+               "https://github.com/k2-fsa/k2/issues/1344",
+        id="gpu/cmake-unknown-cuda-arch-name", specificity=60),
+    # waifu2x-caffe's own conversion error: 'Error: Input can not be converted by GPU. The CUDA driver may not have
+    # been installed. Please install the CUDA driver.' (its CUDA check found no usable driver)
+    sig("driver_not_loaded", "The program found no CUDA driver ('The CUDA driver may not have been installed')",
+        r"\bThe\s+CUDA\s+driver\s+may\s+not\s+(?:have\s+been|be)\s+installed\b",
+        "The program's CUDA check failed and it says so in its own words: no usable NVIDIA driver answered.",
+        "No NVIDIA driver installed or loaded, or one too old for the program's CUDA build.",
+        "Install (or update) the NVIDIA driver and check `nvidia-smi`; then run the program's GPU mode again.",
+        source="https://github.com/lltcggie/waifu2x-caffe (its GUI/CLI message 'The CUDA driver may not have been "
+               "installed. Please install the CUDA driver.') ; https://github.com/lltcggie/waifu2x-caffe/issues/52",
+        id="gpu/program-says-cuda-driver-not-installed", specificity=55),
+    # RELION's accelerated optimiser: after setting up its GPU structures it checks the free GPU memory against the
+    # amount the expectation step needs ('WARNING: The available space on the GPU after initialization (13 MB) might be
+    # insufficient for the expectation step.', 'Ignoring required free GPU memory amount of 200 MB, due to space
+    # insufficiency.'): too many ranks / threads share the GPU's memory
+    sig("gpu_oom", "RELION: too little GPU memory left after initialisation",
+        r"\bThe\s+available\s+space\s+on\s+the\s+GPU\s+after\s+initiali[sz]ation\s+\(\s*\d+\s*[KMG]?i?B\s*\)\s+"
+        r"might\s+be\s+insufficient\b"
+        r"|\bIgnoring\s+required\s+free\s+GPU\s+memory\s+amount\s+of\s+\d+\s*[KMG]?i?B,\s+due\s+to\s+space\s+insufficiency\b",
+        "RELION's GPU code found only a few MB of GPU memory free after its set-up, below what the expectation step "
+        "needs: the GPU's memory is used up.",
+        "Too many MPI ranks or threads on one GPU (each holds its own allocation), a large box size, or another process "
+        "holding the memory.",
+        "Run fewer ranks per GPU (--gpu with one rank per device), lower --j, or use --free_gpu_memory / a GPU with "
+        "more memory; `nvidia-smi` shows who holds it.",
+        source="https://github.com/3dem/relion (src/acc: the accelerated ML optimiser's free-memory warnings) ; "
+               "https://github.com/3dem/relion/issues/427",
+        id="gpu/relion-gpu-space-insufficient", specificity=60),
 ]

@@ -209,7 +209,10 @@ ENTRIES = (
                     # round 50: HIP's own error names (hipError_t, hip_runtime_api.h: hipErrorInvalidDeviceFunction...)
                     # name the HIP runtime, an AMD GPU (tests/corpus/negatives27.yaml, llnl/smith#1586); not
                     # hipErrorOutOfMemory, which round 16's OOM concept reads as device memory exhausted on any vendor
-                    r"|\bhipError(?!OutOfMemory\b)[A-Z]\w+", re.I),
+                    r"|\bhipError(?!OutOfMemory\b)[A-Z]\w+"
+                    # round 53 (negatives30, pytorch#99234): PyTorch's ROCm build is hipified, so c10's 'No CUDA GPUs are
+                    # available' reads 'No HIP GPUs are available' there: the HIP runtime found no AMD GPU
+                    r"|\bNo\s+HIP\s+GPUs\s+are\s+available\b", re.I),
         "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
         "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
         "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "
@@ -341,6 +344,22 @@ ENTRIES = (
         "https://cloud.google.com/compute/docs/gpus/gpu-regions-zones (accelerator types per zone) ; "
         "https://cloud.google.com/compute/docs/troubleshooting/troubleshooting-resource-availability "
         "(ZONE_RESOURCE_POOL_EXHAUSTED: 'The zone ... does not have enough resources available to fulfill the request')"),
+    NotStack(
+        "not-stack/image-manifest-not-found",
+        "The container image (that tag) does not exist in the registry: the pull failed before anything ran",
+        # round 53 (negatives31, nvidia-docker#373): the Docker daemon's pull error for a reference the registry does not
+        # hold ('Error response from daemon: manifest for <image:tag> not found'); the image was never built / pushed or
+        # the tag is misspelled. Not an NVIDIA image: a missing tag of NVIDIA's driver container (nvcr.io/nvidia/driver)
+        # means no driver build for that OS/kernel, which the corpus labels driver_install_failed (gpu-operator#97)
+        LazyPattern(r"\bmanifest\s+for\s+(?![^\s]*nvidia/)[\w./:@-]+\s+not\s+found\b", re.I),
+        "The Docker daemon asked the registry for the image and the registry has no manifest for that name and tag: the "
+        "image was never built or pushed (a failed `docker build` leaves no image), or the tag is misspelled. No container "
+        "started, so no GPU, driver or container runtime was involved.",
+        "Build (and push) the image first and check that the build succeeded, or pull a tag that exists (`docker "
+        "manifest inspect <image:tag>` or the registry's tag list).",
+        "https://github.com/moby/moby (distribution errors: 'manifest for %s not found') ; "
+        "https://github.com/NVIDIA/nvidia-docker/issues/373 (maintainer: the docker build failed, so the image does not "
+        "exist)"),
 )
 
 def _needles(e: NotStack):

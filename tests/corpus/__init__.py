@@ -1877,22 +1877,12 @@ FRESH270_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH271_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue bcc006e)
 FRESH272_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue bcc006e)
 # Misses still open (the first-run misses, unless fixed by round 53, tests/corpus/README.md "Fifty-third round")
-FRESH266_KNOWN_MISSES = frozenset({
-    "https://github.com/open-mpi/ompi/issues/5964",  # want ib_unavailable, got None: first-run miss
-    "https://github.com/k2-fsa/k2/issues/1344",  # want cuda_toolkit_arch_unsupported, got None: first-run miss
-})
+FRESH266_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
 FRESH267_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH268_KNOWN_MISSES = frozenset({
-    "https://github.com/torch/torch7/issues/1106",  # want cuda_library_version_mismatch, got None: first-run miss
-})
+FRESH268_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
 FRESH269_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH270_KNOWN_MISSES = frozenset({
-    "https://github.com/mani-skill/ManiSkill/issues/67",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Genesis-Embodied-AI/genesis-world/issues/2942",  # want no_kernel_image_arch, got None: first-run miss
-})
-FRESH271_KNOWN_MISSES = frozenset({
-    "https://github.com/lltcggie/waifu2x-caffe/issues/52",  # want driver_not_loaded, got None: first-run miss
-})
+FRESH270_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
+FRESH271_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
 FRESH272_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH266_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH267_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1919,35 +1909,20 @@ FRESH276_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH277_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 30c9894)
 FRESH278_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 30c9894)
 # Misses still open (the first-run misses, unless fixed by round 53, tests/corpus/README.md "Fifty-third round")
-FRESH273_KNOWN_MISSES = frozenset({
-    "https://github.com/DeltaGroupNJUPT/Vina-GPU/issues/43",  # want no_device_visible, got None: first-run miss
-})
+FRESH273_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
 FRESH274_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH275_KNOWN_MISSES = frozenset({
-    "https://github.com/iperov/DeepFaceLab/issues/140",  # want no_kernel_image_arch, got no_device_visible: first-run miss
-    "https://github.com/zfountas/deep-active-inference-mc/issues/2",  # want gpu_oom, got cuda_init_failed: first-run miss
-    "https://github.com/3dem/relion/issues/427",  # want gpu_oom, got None: first-run miss
+    "https://github.com/zfountas/deep-active-inference-mc/issues/2",  # want gpu_oom, got cuda_init_failed: first-run miss; left: the text (a bare cublasLt handle failure) does not state memory; the reporter's reading
 })
-FRESH276_KNOWN_MISSES = frozenset({
-    "https://github.com/zyddnys/manga-image-translator/issues/130",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/ttlequals0/MinusPod/issues/605",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/koharu-rs/koharu/issues/1002",  # want no_device_visible, got None: first-run miss
-})
+FRESH276_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
 FRESH277_KNOWN_MISSES = frozenset({
-    "https://github.com/fastplotlib/fastplotlib/issues/972",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/Alex313031/thorium/issues/535",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/AnswerDotAI/gpu.cpp/issues/38",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/rerun-io/rerun/issues/4915",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/pygfx/pygfx/issues/951",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/mlc-ai/web-llm/issues/254",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/ggml-org/llama.cpp/issues/23844",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/ngxson/wllama/issues/241",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/huggingface/transformers.js/issues/1056",  # want gpu_oom, got None: first-run miss
-    "https://github.com/huggingface/transformers.js-examples/issues/34",  # want gpu_oom, got None: first-run miss
+    "https://github.com/Alex313031/thorium/issues/535",  # want graphics_driver_unavailable, got None: first-run miss; left: a browser's configuration gate (WebGPU on Linux needs a flag), no driver cause stated
+    "https://github.com/rerun-io/rerun/issues/4915",  # want graphics_driver_unavailable, got None: first-run miss; left: a browser's WebGPU/WebGL support gate, no driver cause stated
+    "https://github.com/mlc-ai/web-llm/issues/254",  # want dtype_unsupported_by_gpu, got None: first-run miss; left: 'not enabled in this browser' states a browser gate, not the GPU's format support
+    "https://github.com/huggingface/transformers.js/issues/1056",  # want gpu_oom, got None: first-run miss; left: a WebGPU buffer of ~1.94 GB refused; a buffer-size limit, memory exhaustion not stated
+    "https://github.com/huggingface/transformers.js-examples/issues/34",  # want gpu_oom, got None: first-run miss; left: the same buffer-size refusal as transformers.js#1056
 })
-FRESH278_KNOWN_MISSES = frozenset({
-    "https://github.com/daviddmc/NeSVoR/issues/5",  # want dtype_unsupported_by_gpu, got None: first-run miss
-})
+FRESH278_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
 FRESH273_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH274_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH275_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
