@@ -845,7 +845,15 @@ SIGNATURES += [
             # check that /dev/shm ...' on a host named gpu-node-3 is POSIX shared memory)
             # (nor a scheduler's reason list: '0/8 nodes are available: 8 Insufficient memory, 8 Insufficient nvidia.com/gpu'
             # is node capacity, a pending pod, never an allocation on a GPU)
+            # (nor an allocation call that failed for a reason CUDA names and that is not memory: 'cudaMalloc failed: an
+            # illegal memory access was encountered' is an earlier kernel's sticky error, 'cudaMalloc failed: initialization
+            # error' CUDA that never started; session r17, from cudaGetErrorString's strings, no corpus text reads it)
             r"|^(?![^\n]*/dev/shm)(?![^\n]*\b\d+\s+Insufficient\s+memory\b)"
+            r"(?![^\n]*?alloc\w*(?:\([^()\n]{0,60}\))?\s+failed\W{0,3}(?:with\s+)?(?:error\s*)?:?\s*['\"]?"
+            r"(?:initiali[sz]ation\s+error|unspecified\s+launch\s+failure|an?\s+illegal\s+(?:memory\s+access|address|instruction)"
+            r"|misaligned\s+address|invalid\s+(?:argument|value|device\s+(?:ordinal|function))|no\s+kernel\s+image"
+            r"|CUDA\s+driver\s+version\s+is\s+insufficient|API\s+call\s+requires|no\s+CUDA-capable|unknown\s+error"
+            r"|operation\s+not\s+supported|device-side\s+assert))"
             r"(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
             r"|cuda(?:Success|Error\w*)|device\s+memory"
             r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache"
