@@ -147,11 +147,12 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # torch/backends/cudnn/__init__.py "cuDNN version incompatibility: PyTorch was compiled  against ... but found
     # runtime version ..."; fresh9 (jaxlib-feedstock#329) demanded it: neither the driver (cuda_driver_too_old) nor the
     # driver's own libraries (driver_library_mismatch) nor NCCL across ranks (version_mismatch)
-    "cuda_library_version_mismatch": (5, "a CUDA library (cuDNN, cuBLAS...) does not match the framework's build",
+    "cuda_library_version_mismatch": (5, "a CUDA library or compiled extension (cuDNN, cuBLAS, xFormers...) does not "
+                                          "match the framework's build",
                                       ("cuda_init_failed",)),
     "forward_compat_unsupported": (5, "CUDA forward compatibility on a GPU that does not support it",
                                    ("cuda_init_failed", "no_device_visible")),
-    "no_device_visible": (6, "no GPU visible to the process", ("cuda_init_failed", "nccl_error")),
+    "no_device_visible": (6, "no GPU visible to the process (or a build without GPU support)", ("cuda_init_failed", "nccl_error")),
     "cuda_init_failed": (6, "CUDA failed to initialise", ("nccl_error",)),
     # CUDA error 46 (cudaErrorDevicesUnavailable / CUDA_ERROR_DEVICE_UNAVAILABLE): the GPU exists but will not take
     # this process (Exclusive_Process/Prohibited compute mode with another process or MPS holding it, or a GPU that
@@ -162,7 +163,8 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # nvcc refusing the -arch/-gencode value at build time (a JIT extension build, setup.py, CMake): the toolkit
     # doing the build predates this GPU (sm_89 on CUDA < 11.8) or dropped the targeted one (sm_20/sm_30/sm_35 on
     # CUDA 11/12); fresh28 demanded it (3 of 69, collected under this proposed id before its first run)
-    "cuda_toolkit_arch_unsupported": (6, "the CUDA compiler (nvcc) in use does not support the targeted GPU architecture",
+    "cuda_toolkit_arch_unsupported": (6, "the CUDA compiler (nvcc) or a build tool's architecture list does not "
+                                          "support the targeted GPU architecture",
                                       ("no_kernel_image_arch",)),
     # the graphics side of the NVIDIA driver (Vulkan ICD libGLX_nvidia + nvidia_icd.json, EGL vendor library
     # libEGL_nvidia + 10_nvidia.json, GLX) is not usable by the process while CUDA/NVML may well work: a container
@@ -192,7 +194,7 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     "dns_resolution": (8, "a host name does not resolve (a rendezvous or peer host, or a host the job downloads from)",
                        ("rendezvous_unreachable", "bootstrap_connect_failed", "nccl_error")),
     "no_socket_interface": (8, "NCCL found no usable network interface", ("bootstrap_connect_failed", "nccl_error")),
-    "ib_unavailable": (8, "NCCL cannot use InfiniBand/RoCE", ("nccl_error",)),
+    "ib_unavailable": (8, "NCCL (or MPI/UCX) cannot use InfiniBand/RoCE", ("nccl_error",)),
     "ib_completion_error": (8, "InfiniBand/RoCE work completion error (link or fabric fault)",
                             ("nccl_error", "collective_timeout")),
     "version_mismatch": (8, "ranks disagree (NCCL version or configuration mismatch)", ("nccl_error", "collective_timeout")),
