@@ -148,11 +148,12 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # runtime version ..."; fresh9 (jaxlib-feedstock#329) demanded it: neither the driver (cuda_driver_too_old) nor the
     # driver's own libraries (driver_library_mismatch) nor NCCL across ranks (version_mismatch)
     "cuda_library_version_mismatch": (5, "a CUDA library or compiled extension (cuDNN, cuBLAS, xFormers...) does not "
-                                          "match the framework's build",
+                                         "match the framework's build",
                                       ("cuda_init_failed",)),
     "forward_compat_unsupported": (5, "CUDA forward compatibility on a GPU that does not support it",
                                    ("cuda_init_failed", "no_device_visible")),
-    "no_device_visible": (6, "no GPU visible to the process (or a build without GPU support)", ("cuda_init_failed", "nccl_error")),
+    "no_device_visible": (6, "no GPU visible to the process (or a build without GPU support)",
+                          ("cuda_init_failed", "nccl_error")),
     "cuda_init_failed": (6, "CUDA failed to initialise", ("nccl_error",)),
     # CUDA error 46 (cudaErrorDevicesUnavailable / CUDA_ERROR_DEVICE_UNAVAILABLE): the GPU exists but will not take
     # this process (Exclusive_Process/Prohibited compute mode with another process or MPS holding it, or a GPU that
@@ -164,7 +165,7 @@ CATEGORY_INFO: dict[str, tuple[int, str, tuple[str, ...]]] = {
     # doing the build predates this GPU (sm_89 on CUDA < 11.8) or dropped the targeted one (sm_20/sm_30/sm_35 on
     # CUDA 11/12); fresh28 demanded it (3 of 69, collected under this proposed id before its first run)
     "cuda_toolkit_arch_unsupported": (6, "the CUDA compiler (nvcc) or a build tool's architecture list does not "
-                                          "support the targeted GPU architecture",
+                                         "support the targeted GPU architecture",
                                       ("no_kernel_image_arch",)),
     # the graphics side of the NVIDIA driver (Vulkan ICD libGLX_nvidia + nvidia_icd.json, EGL vendor library
     # libEGL_nvidia + 10_nvidia.json, GLX) is not usable by the process while CUDA/NVML may well work: a container
