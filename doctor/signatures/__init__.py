@@ -558,6 +558,16 @@ _EXC_LINE = LazyPattern(r"^\s*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\s*:\s*\S"
 # a line that opens a new log record with its level word ('ERROR ... [core.py:2178] ...', 'WARNING: ...') is never
 # the continuation of the line above: joining it let the record above borrow its 'ERROR' as a failure word
 _RECORD_HEAD = LazyPattern(r"^\s*\[?(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL)\b(?!-)")
+# nor is a line that opens with its own time stamp: an ISO-8601 or RFC 3339 time (kubectl logs --timestamps, CRI's
+# '2024-..Z stderr F', Python logging), klog's 'E0501 10:00:00.123', syslog's 'May  1 10:00:00', dmesg's '[  12.345678]'.
+# A message wrapped by a terminal or a quote never carries one on its second line; joining each such pair cost a long
+# timestamped log two extra catalogue scans a line (benchmarks/explain_bench.py)
+_STAMPED = LazyPattern(r"^\s*\[?(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|[IWEF]\d{4} \d\d:\d\d:\d\d"
+                       r"|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\s*\d+\.\d{6}\])")
+
+
+def _new_record(line: str) -> bool:
+    return _RECORD_HEAD.match(line) is not None or _STAMPED.match(line) is not None
 
 
 def _may_continue(line: str) -> bool:
@@ -574,6 +584,17 @@ def iter_matches(text: str):
     from .paste import paste_lines
 
     sigs = _WithContext(text)
+    seen: dict[str, tuple | None] = {}
+
+    def best(line: str) -> tuple[Signature, re.Match] | None:
+        # a log repeats its lines (the same warning each step) and each line is read again as the next of its
+        # neighbour: each distinct line is scanned once
+        try:
+            return seen[line]
+        except KeyError:
+            hit = seen[line] = _best(line, sigs)
+            return hit
+
     numbered = paste_lines(text)
     lines = [clean_line(x) for _, x in numbered]
     number = [n for n, _ in numbered]
@@ -585,14 +606,14 @@ def iter_matches(text: str):
             continue
         if 'File "' in line and ", in " in line and _FRAME.search(line):
             frame = i
-        hit = _best(line, sigs)
+        hit = best(line)
         if hit is None and 0 <= frame and i - frame <= 4 and ("Error" in line or "Exception" in line) \
                 and _EXC_LINE.match(line):
             # a traceback's exception line that names no cause ('RuntimeError: Connection reset by peer') read with
             # its innermost frame ('in init_process_group'): one failure, and the frame says what failed
             where = _FRAME.search(lines[frame])
             joined = f"in {where.group('func')}: {line.strip()}"
-            ctx = _best(joined, sigs)
+            ctx = best(joined)
             if ctx is not None and ctx[1].start() < len(where.group('func')) + 3 < ctx[1].end():
                 yield Match(ctx[0], number[i], joined, _groups(ctx[1]))
                 continue
@@ -600,41 +621,41 @@ def iter_matches(text: str):
             # a specific hit whose line was cut mid-message ('... no cuda-capable device is' + 'detected'): a more
             # specific message that needs the next line too wins (round 12; only lines that already matched pay the
             # extra search)
-            if i + 1 < len(lines) and _may_continue(line) and not _RECORD_HEAD.match(lines[i + 1]):
+            if i + 1 < len(lines) and _may_continue(line) and not _new_record(lines[i + 1]):
                 head = line.rstrip()
                 joined = head + " " + _CONT.sub("", lines[i + 1])
-                better = _best(joined, sigs)
+                better = best(joined)
                 # (or the same signature, which captures more of its named groups with the next line: NGC's
                 # 'built for NVIDIA Driver Release X or later, but' + 'version Y was detected')
                 if (better is not None and better[1].start() < len(head) < better[1].end()
                         and (better[0].specificity > hit[0].specificity if better[0] is not hit[0]
                              else len(_groups(better[1])) > len(_groups(hit[1])))):
                     yield Match(better[0], number[i], joined, _groups(better[1]))
-                    skip_next = _best(lines[i + 1], sigs) is None
+                    skip_next = best(lines[i + 1]) is None
                     continue
             yield Match(hit[0], number[i], line, _groups(hit[1]))
             continue
         # no hit, or only a category-level family entry: a specific message wrapped onto the next
         # line may still start here (the family hit is kept when no joined specific one is found)
         generic = hit
-        if i + 1 < len(lines) and _may_continue(line) and not _RECORD_HEAD.match(lines[i + 1]):
+        if i + 1 < len(lines) and _may_continue(line) and not _new_record(lines[i + 1]):
             nxt = _CONT.sub("", lines[i + 1])
             head = line.rstrip()
-            hit = _best(head + " " + nxt, sigs)
+            hit = best(head + " " + nxt)
             # only a match that needs both lines counts here; the next line is tried on its own
             if (hit is not None and hit[1].start() < len(head) < hit[1].end()
                     and (generic is None or hit[0].specificity >= GENERIC_BELOW)):
                 yield Match(hit[0], number[i], head + " " + nxt, _groups(hit[1]))
-                skip_next = _best(lines[i + 1], sigs) is None
+                skip_next = best(lines[i + 1]) is None
                 continue
             # a terminal/console hard wrap cuts mid-word ("nvidia-container-cli: m" + "ount error"):
             # try the join without the space when the line ends and the next starts with a letter
             if head[-1:].isalnum() and nxt[:1].isalnum() and not head.endswith(" "):
-                hit = _best(head + nxt, sigs)
+                hit = best(head + nxt)
                 if (hit is not None and hit[1].start() < len(head) < hit[1].end()
                         and (generic is None or hit[0].specificity >= GENERIC_BELOW)):
                     yield Match(hit[0], number[i], head + nxt, _groups(hit[1]))
-                    skip_next = _best(lines[i + 1], sigs) is None
+                    skip_next = best(lines[i + 1]) is None
                     continue
         if generic is not None:
             yield Match(generic[0], number[i], line, _groups(generic[1]))
