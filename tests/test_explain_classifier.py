@@ -140,3 +140,28 @@ def test_time_respecting_measure_on_the_latest_batches():
     got = ev.measure(ev.SPLIT, ev.LAST, [clf.MARGIN])[clf.MARGIN]
     right, wrong = got["right"], got["wrong"]
     assert right >= 22 and wrong <= 1, (right, wrong)
+
+
+# session r18: a graphics API's words for its display, adapter or device count as the GPU stack for this model's domain
+# gate (not for the resemblance fallback's): moderngl's 'cannot detect EGL display' names no CUDA or driver word
+@pytest.mark.parametrize("text", [
+    "mgl.Error: cannot detect EGL display",
+    "Failed to create wgpu adapter, no suitable adapter found.",
+    "[1234:0613/110912.105163:FATAL:gpu_data_manager_impl_private.cc(445)] GPU process isn't usable. Goodbye.",
+])
+def test_a_graphics_api_word_names_the_gpu_stack(text):
+    assert clf._GRAPHICS.search(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a context call's failure (EGL_BAD_MATCH) and the OpenGL API by name are not the device: round 24's negative
+    "[E glutil.cpp:248] eglMakeCurrent() failed when setting GL context",
+    "OpenGL.error.GLError: GLError(\n  err = 12297,\n  baseOperation = eglMakeCurrent,\n  result = 0\n)",
+])
+def test_an_egl_context_call_or_opengl_by_name_is_no_graphics_device_word(text):
+    assert not clf._GRAPHICS.search(text)
+
+
+def test_a_graphics_word_alone_does_not_make_a_claim():
+    # the 'no category' class and the cause gate still decide: Mesa's notice on a working machine stays silent
+    assert clf.classify("libEGL warning: egl: failed to create dri2 screen") is None
