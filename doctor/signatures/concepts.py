@@ -635,6 +635,61 @@ SIGNATURES = [
         "https://github.com/KhronosGroup/Vulkan-Loader/blob/main/docs/LoaderInterfaceArchitecture.md",
         exclude=r"DEVICE_LOST|OUT_OF_(?:DEVICE|HOST)_MEMORY"),
     _concept(
+        "graphics_driver_unavailable", "graphics-api-no-device", "A graphics API's own result: no display, adapter or device",
+        # session r18 (the lead, generic: from the APIs' specifications, not from a batch's misses): each graphics API's
+        # own words or result codes for 'no usable GPU driver behind me', in any program's message:
+        # - EGL 1.5 (eglGetError): EGL_NOT_INITIALIZED (0x3001), EGL_BAD_DISPLAY (0x3008), and an EGL display/device
+        #   query that failed (eglGetDisplay, eglGetPlatformDisplay[EXT], eglInitialize, eglQueryDevicesEXT returning
+        #   EGL_FALSE / an error: the display set-up calls only, as round 24's EGL entries; a context or surface call
+        #   failing (eglMakeCurrent, eglCreateContext) is a configuration failure as often); not Mesa's 'libEGL warning:'
+        #   notices, which working machines print too (test_explain_graphics)
+        r"\bEGL_(?:NOT_INITIALIZED|BAD_DISPLAY)\b|\b(?:EGL|egl\w*)\b[^\n]{0,60}?\b0x300[18]\b"
+        r"|\begl(?:GetDisplay|GetPlatformDisplay(?:EXT)?|Initialize|QueryDevices(?:EXT)?)\b"
+        r"(?:\(\))?[^\n]{0,40}?\b(?:fail\w*|error|returned\s+(?:EGL_FALSE|false|an?\s+error|EGL_NO_\w+))\b"
+        r"|\b(?:fail\w*\s+to|unable\s+to|cannot|can't|could\s?n[o']?t)\s+(?:get|detect|open|find|create|initiali[sz]e|query)\s+"
+        r"(?:an?\s+|the\s+|any\s+)?EGL\s+(?:display|devices?)\b|\bno\s+EGL\s+(?:display|devices?)\s+(?:found|available)\b"
+        # - Vulkan (vkEnumeratePhysicalDevices): a count of zero, or no Vulkan-capable device
+        r"|\bvkEnumeratePhysicalDevices\b[^\n]{0,60}?(?:\b(?:returned|found|reported|gave)\s+(?:0|zero|no)\b|\bfail\w*"
+        r"|\bno\s+(?:physical\s+)?devices?\b)"
+        r"|\b(?:no|zero|0)\s+Vulkan[-\s]?(?:capable\s+|compatible\s+)?(?:physical\s+)?(?:devices?|GPUs?)\s+(?:were\s+|was\s+)?"
+        r"(?:found|detected|available|present)\b"
+        r"|\b(?:can\s?not|can't|could\s?n[o']?t|unable\s+to|fail\w*\s+to)\s+find\s+(?:a\s+|any\s+)?Vulkan[-\s]capable\s+"
+        r"(?:devices?|GPUs?|graphics\s+cards?)\b"
+        # - WebGPU (GPU.requestAdapter() resolves to null when no adapter is available) and wgpu's request_adapter
+        r"|\brequestAdapter\b[^\n]{0,40}?\b(?:returned|resolved\s+(?:to|with))\s+(?:null|undefined)\b"
+        r"|\b(?:could\s?n[o']?t|can\s?not|can't|unable\s+to|fail\w*\s+to)\s+(?:request|get|create|find|acquire)\s+(?:an?\s+|the\s+)?"
+        r"(?:WebGPU|wgpu|GPU)\s+adapter\b|\b(?:WebGPU|wgpu)\b[^\n]{0,60}?\bno\s+(?:suitable\s+|compatible\s+|available\s+)?"
+        r"adapters?\s+(?:was\s+|were\s+)?(?:found|available)\b|\bnavigator\.gpu\s+is\s+(?:undefined|null|not\s+defined)\b"
+        # - Direct3D/DXGI: DXGI_ERROR_UNSUPPORTED (0x887A0004: 'the requested functionality is not supported by the
+        #   device or the driver'), D3D1x device creation failing, a feature level or Direct3D version not supported
+        r"|\bDXGI_ERROR_UNSUPPORTED\b|\b0x887A0004\b|\bD3D1[012](?:\.1)?CreateDevice(?:AndSwapChain)?\b[^\n]{0,40}?\bfail\w*"
+        r"|\b(?:Direct3D|DirectX|D3D)\s?1[012](?:\.\d)?\s+(?:is\s+)?(?:not\s+supported|unsupported|not\s+available)\b"
+        r"|\b(?:does\s+not|doesn't|do\s+not|don't)\s+support\s+(?:Direct3D|DirectX|D3D)\s?1[012]\b"
+        r"|\bfeature\s+level\s+1[012]_[01]\b[^\n]{0,30}?\b(?:not\s+supported|unsupported|required)\b"
+        # - OpenGL: the version the program needs is not what the driver gives (no NVIDIA GL: Mesa's llvmpipe, a remote
+        #   session)
+        r"|\bOpenGL\s+(?:version\s+)?\d(?:\.\d)?\s+(?:or\s+(?:later|higher|newer|above|greater)\s+)?(?:is\s+)?"
+        r"(?:required|not\s+supported|unsupported|not\s+available)\b"
+        r"|\b(?:does\s+not|doesn't)\s+support\s+OpenGL\s+(?:version\s+)?\d"
+        # - VA-API: libva could not initialise its driver (vaInitialize's VA_STATUS_ERROR_*)
+        r"|\bvaInitialize\s+failed\b|\blibva\s+error:[^\n]{0,120}?\binit\s+failed\b",
+        "A graphics API (EGL, Vulkan, WebGPU, Direct3D, OpenGL, VA-API) reported, in its own result words, that it has no "
+        "usable display, adapter or device behind it.",
+        "The GPU's graphics driver is not reachable where the program runs: a container without the `graphics`/`display` "
+        "driver capability or without the NVIDIA EGL/Vulkan/GL libraries, a headless or remote session on Mesa's software "
+        "renderer, a browser with WebGPU/GPU acceleration off or the GPU block-listed, or a driver too old for the API "
+        "version asked for.",
+        "Check what the API sees: `eglinfo` / `vulkaninfo --summary` / `glxinfo -B` (renderer should be NVIDIA, not "
+        "llvmpipe), chrome://gpu in a browser; in a container set NVIDIA_DRIVER_CAPABILITIES=all (or add graphics,display) "
+        "and check `ls /usr/share/vulkan/icd.d/ /usr/share/glvnd/egl_vendor.d/`; update the driver when the API version "
+        "is what is missing.",
+        "https://registry.khronos.org/EGL/sdk/docs/man/html/eglGetError.xhtml ; "
+        "https://registry.khronos.org/vulkan/specs/latest/man/html/vkEnumeratePhysicalDevices.html ; "
+        "https://www.w3.org/TR/webgpu/#dom-gpu-requestadapter ; "
+        "https://learn.microsoft.com/en-us/windows/win32/direct3ddxgi/dxgi-error ; "
+        "https://intel.github.io/libva/group__api__core.html",
+        exclude=r"libEGL\s+warning|DEVICE_LOST|OUT_OF_(?:DEVICE|HOST)_MEMORY|DEVICE_REMOVED|DEVICE_HUNG"),
+    _concept(
         "gpu_busy_unavailable", "gpu-busy", "The GPU is busy or held in an exclusive compute mode",
         r"\b(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,30}?\b(?:is|are)\s+busy\b(?!\s+or\s+resource)"
         r"|\bexclusive[-_\s]?process\b[^\n]{0,40}?\b(?:in\s+use|busy|another|unavailable)\b"

@@ -312,6 +312,8 @@ SIGNATURES = [
     # the second reading, never the first (the gpu_oom family read that list before). ----
     sig("xid_error", "The graphics API lost the GPU (Vulkan VK_ERROR_DEVICE_LOST / D3D device removed / GPU crash)",
         r"\b(?:VK_)?ERROR_DEVICE_LOST\b|\bDXGI_ERROR_DEVICE_(?:REMOVED|HUNG)\b"
+        # (the same two HRESULTs printed as numbers, 0x887A0005 / 0x887A0006 in the DXGI_ERROR table: session r18)
+        r"|\b0x887A000[56]\b"
         r"|\bA\s+GPU\s+crash\s+occurred\b|\bGPU\s+crash\s+(?:is\s+|was\s+)?detected\b",
         "The renderer's graphics API (Vulkan, Direct3D) reports that the GPU device was lost: the driver reset the GPU "
         "context after a fault (a GPU page fault, a hang/timeout, a reset), so every later call fails.",
@@ -320,6 +322,7 @@ SIGNATURES = [
         "`dmesg | grep -i xid` on the node names the Xid (13/31: the application's fault; 79/48/64: hardware); try the "
         "driver version the application validates; if it repeats on one GPU only, drain it and reset or RMA it.",
         source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html ; "
+        "https://learn.microsoft.com/en-us/windows/win32/direct3ddxgi/dxgi-error ; "
         "https://github.com/carla-simulator/carla/issues/2851 ; https://github.com/isaac-sim/IsaacSim/issues/431",
         id="gpu/graphics-device-lost", specificity=60,
         readings=(("xid_error", "a GPU fault or reset (the kernel log's Xid names it)"),

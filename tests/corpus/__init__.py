@@ -1917,9 +1917,9 @@ FRESH275_KNOWN_MISSES = frozenset({
 FRESH276_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
 FRESH277_KNOWN_MISSES = frozenset({
     "https://github.com/Alex313031/thorium/issues/535",  # want graphics_driver_unavailable, got None: first-run miss; left: a browser's configuration gate (WebGPU on Linux needs a flag), no driver cause stated
-    "https://github.com/rerun-io/rerun/issues/4915",  # want graphics_driver_unavailable, got None: first-run miss; left: a browser's WebGPU/WebGL support gate, no driver cause stated
+    # rerun-io/rerun#4915 right since session r18 (concept/graphics-api-no-device: wgpu found no adapter)
     "https://github.com/mlc-ai/web-llm/issues/254",  # want dtype_unsupported_by_gpu, got None: first-run miss; left: 'not enabled in this browser' states a browser gate, not the GPU's format support
-    "https://github.com/huggingface/transformers.js/issues/1056",  # want gpu_oom, got None: first-run miss; left: a WebGPU buffer of ~1.94 GB refused; a buffer-size limit, memory exhaustion not stated
+    # huggingface/transformers.js#1056 right since session r18 by the classifier alone (low confidence; graphics words)
     "https://github.com/huggingface/transformers.js-examples/issues/34",  # want gpu_oom, got None: first-run miss; left: the same buffer-size refusal as transformers.js#1056
 })
 FRESH278_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed (round 53)
