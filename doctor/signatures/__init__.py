@@ -350,7 +350,7 @@ def _needle_groups(parsed) -> list[frozenset[str]]:
     run: list[str] = []
 
     def flush():
-        if len(run) >= 3:
+        if len(run) >= 2:
             groups.append(frozenset(["".join(run).lower()]))
         run.clear()
 
@@ -559,11 +559,12 @@ _EXC_LINE = LazyPattern(r"^\s*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\s*:\s*\S"
 # the continuation of the line above: joining it let the record above borrow its 'ERROR' as a failure word
 _RECORD_HEAD = LazyPattern(r"^\s*\[?(?:ERROR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL)\b(?!-)")
 # nor is a line that opens with its own time stamp: an ISO-8601 or RFC 3339 time (kubectl logs --timestamps, CRI's
-# '2024-..Z stderr F', Python logging), klog's 'E0501 10:00:00.123', syslog's 'May  1 10:00:00', dmesg's '[  12.345678]'.
+# '2024-..Z stderr F', Python logging), klog's 'E0501 10:00:00.123', syslog's 'May  1 10:00:00', dmesg's '[  12.345678]',
+# torchrun's per-line '[rank3]:'.
 # A message wrapped by a terminal or a quote never carries one on its second line; joining each such pair cost a long
 # timestamped log two extra catalogue scans a line (benchmarks/explain_bench.py)
 _STAMPED = LazyPattern(r"^\s*\[?(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d|[IWEF]\d{4} \d\d:\d\d:\d\d"
-                       r"|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\s*\d+\.\d{6}\])")
+                       r"|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\s*\d+\.\d{6}\]|(?:rank|default)\s?\d+\]:)")
 
 
 def _new_record(line: str) -> bool:
