@@ -1218,6 +1218,32 @@ NEEDLES = {
         ((('installed',), ('been',), ('cuda',), ('driver',), ('have',), ('may',), ('not',), ('the',)), (('installed',), ('be',), ('cuda',), ('driver',), ('may',), ('not',), ('the',))),
     ('\\bThe\\s+available\\s+space\\s+on\\s+the\\s+GPU\\s+after\\s+initiali[sz]ation\\s+\\(\\s*\\d+\\s*[KMG]?i?B\\s*\\)\\s+might\\s+be\\s+insufficient\\b|\\bIgnoring\\s+required\\s+free\\s+GPU\\s+memory\\s+amount\\s+of\\s+\\d+\\s*[KMG]?i?B,\\s+due\\s+to\\s+space\\s+insufficiency\\b', 34):
         ((('insufficient',), ('after',), ('ation',), ('available',), ('be',), ('gpu',), ('initiali',), ('might',), ('on',), ('space',), ('the',)), (('insufficiency',), ('amount',), ('b,',), ('due',), ('free',), ('gpu',), ('ignoring',), ('memory',), ('of',), ('required',), ('space',), ('to',))),
+    ('\\bcuLinkAddData\\s+fails\\b|\\busually\\s+caused\\s+by\\s+(?:a\\s+)?stale\\s+driver\\s+version\\b', 34):
+        ((('culinkadddata',), ('fails',)), (('usually',), ('by',), ('caused',), ('driver',), ('stale',), ('version',))),
+    ('\\bKokkos::Impl::Parallel\\w*\\s*<\\s*(?:Kokkos::)?(?:Cuda|HIP|SYCL|Experimental::\\w+)\\s*>\\s*insufficient\\s+shared\\s+memory\\b', 34):
+        ((('kokkos::impl::parallel',), ('cuda',), ('insufficient',), ('memory',), ('shared',)), (('kokkos::impl::parallel',), ('hip',), ('insufficient',), ('memory',), ('shared',)), (('kokkos::impl::parallel',), ('insufficient',), ('memory',), ('shared',), ('sycl',)), (('kokkos::impl::parallel',), ('experimental::',), ('insufficient',), ('memory',), ('shared',))),
+    ('\\bMissing\\s+GL\\s+version\\b|\\bGL\\s+1\\.1\\s+and\\s+up\\s+are\\s+not\\s+supported\\b|\\bGLX\\s+1\\.2\\s+and\\s+up\\s+are\\s+not\\s+supported\\b', 34):
+        ((('missing',), ('gl',), ('version',)), (('supported',), ('1.1',), ('and',), ('are',), ('gl',), ('not',), ('up',)), (('supported',), ('1.2',), ('and',), ('are',), ('glx',), ('not',), ('up',))),
+    ('\\bOpenGL\\b[^\\n]{0,40}?\\bis\\s+not\\s+available\\b[^\\n]{0,80}?\\bOpenGL\\s+libraries\\b|\\bmissing\\s+or\\s+outdated\\s+OpenGL\\s+libraries\\b', 34):
+        ((('available',), ('is',), ('libraries',), ('not',), ('opengl',)), (('libraries',), ('missing',), ('opengl',), ('or',), ('outdated',))),
+    ('\\b(?:can\'?t|cannot|could\\s?n[o\']?t|unable\\s+to|failed\\s+to)\\s+find\\s+(?:a\\s+|any\\s+)?(?:suitable\\s+|compatible\\s+|vulkan\\s+)?physical\\s+devices?\\b(?!\\s+\\")', 34):
+        ((('physical',), ('can',), ('device',), ('find',)), (('physical',), ('cannot',), ('device',), ('find',)), (('physical',), ('could',), ('device',), ('find',)), (('physical',), ('device',), ('find',), ('to',), ('unable',)), (('physical',), ('device',), ('failed',), ('find',), ('to',))),
+    ("\\bdoes\\s+not\\s+support\\s+ray[\\s-]?tracing\\s+pipelines?\\b|\\b(?:can'?t|cannot|could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+initiali[sz]e\\s+(?:the\\s+)?ray[\\s-]?tracing\\s+(?:engine|renderer|pipelines?|device)\\b", 34):
+        ((('pipeline',), ('does',), ('not',), ('ray',), ('support',), ('tracing',)), (('initiali',), ('ray',), ('tracing',), ('device', 'engine', 'pipeline', 'renderer'), ('can', 'cannot', 'could', 'failed', 'unable'))),
+    ('\\bentry\\s+point\\s+vk\\w+\\s+could\\s+not\\s+be\\s+located\\b', 34):
+        ((('located',), ('be',), ('could',), ('entry',), ('not',), ('point',), ('vk',)),),
+    ("\\b(?:not\\s+enough|insufficient)\\s+(?:free\\s+)?(?:video|graphics|vram)\\s+memory\\b|\\b(?:failed\\s+to|unable\\s+to|could\\s?n[o']?t|cannot|can't)\\s+allocate\\s+(?:enough\\s+)?(?:video|graphics|vram)\\s+memory\\b", 34):
+        ((('memory',), ('enough', 'insufficient'), ('graphics', 'video', 'vram')), (('allocate',), ('memory',), ('graphics', 'video', 'vram'), ("can't", 'cannot', 'could', 'failed', 'unable'))),
+    ('\\b(?:GPU|device|CUDA)\\b[^\\n]{0,30}?(?<!\\w)OUT_OF_MEMORY\\b', 34):
+        ((('out_of_memory',), ('gpu',)), (('out_of_memory',), ('device',)), (('out_of_memory',), ('cuda',))),
+    ('\\bminimum\\s+(?:GPU\\s+|CUDA\\s+)?compute\\s+capability\\s+(?:of\\s+)?\\d+(?:\\.\\d+)?\\s+is\\s+required\\b', 34):
+        ((('capability',), ('compute',), ('is',), ('minimum',), ('required',)),),
+    ('\\bCould\\s+not\\s+open\\s+(?:the\\s+)?CUDA\\s+driver\\b', 34):
+        ((('driver',), ('could',), ('cuda',), ('not',), ('open',)),),
+    ('\\b(?:cuda|gpu)\\s*:\\s*not\\s+found\\W{1,5}(?:using|falling\\s+back\\s+to)\\s+(?:the\\s+)?cpu\\b', 34):
+        ((('found',), ('cpu',), ('not',), ('cuda', 'gpu'), ('falling', 'using')),),
+    ('\\b(?:GPU|CUDA)[\\s_-]?MODE\\b[^\\n]{0,20}?\\benabled\\s+without\\s+(?:GPU|CUDA|OpenCL)\\b|\\breconfigure\\s+with\\s+--with-(?:gpu|cuda|opencl)\\b', 34):
+        ((('enabled',), ('mode',), ('without',), ('cuda', 'gpu')), (('reconfigure',), ('--with-',), ('with',), ('cuda', 'gpu', 'opencl'))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

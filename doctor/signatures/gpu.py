@@ -8079,3 +8079,194 @@ SIGNATURES += [
                "https://github.com/3dem/relion/issues/427",
         id="gpu/relion-gpu-space-insufficient", specificity=60),
 ]
+
+# ---- round 54 (issue 12, CATALOGUE-50): wave 16 (fresh279..284, collected by cause: neuroimaging pipelines,
+# seismic/geophysics/ocean models, render farms, chat bots and voice assistants, game-side RTX / ray-tracing mods,
+# engineering simulation and CAD/EDA GPU solvers); tests/corpus/README.md 'Fifty-fourth round'. Each entry in the
+# emitter's own words, for every variant the emitter prints. ----
+SIGNATURES += [
+    # XLA's GPU compiler on TensorFlow's stream executor (stream_executor/cuda/cuda_asm_compiler.cc: 'cuLinkAddData
+    # fails. This is usually caused by stale driver version.', then gpu_compiler.cc's 'The CUDA linking API did not
+    # work'): the driver's JIT linker refused the PTX/cubin the newer toolkit (ptxas) produced
+    sig("cuda_driver_too_old", "XLA: the driver's CUDA linker refused the compiled kernels (a driver older than the toolkit)",
+        r"\bcuLinkAddData\s+fails\b|\busually\s+caused\s+by\s+(?:a\s+)?stale\s+driver\s+version\b",
+        "XLA compiled the kernels with the toolkit's ptxas and asked the driver's CUDA linker (cuLinkAddData) to link "
+        "them; the driver refused, which XLA reads as a driver older than the toolkit that produced the code.",
+        "A jaxlib / TensorFlow (or the ptxas on PATH) built for a newer CUDA than the installed NVIDIA driver supports.",
+        "Update the NVIDIA driver to one for the toolkit's CUDA version (`nvidia-smi` shows the driver's CUDA), or use "
+        "the jaxlib/CUDA build matching the driver; XLA_FLAGS=--xla_gpu_force_compilation_parallelism=1 only bypasses "
+        "the parallel link.",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/stream_executor/cuda/cuda_asm_compiler.cc: "
+               "'cuLinkAddData fails. This is usually caused by stale driver version.') ; "
+               "https://github.com/jax-ml/jax/issues/11699",
+        id="gpu/xla-culink-stale-driver", specificity=60),
+    # Kokkos's CUDA back-end (core/src/Cuda/Kokkos_Cuda_Parallel*.hpp): a team policy's scratch (shared memory) request
+    # plus its reduction/alignment space is larger than the device's shared memory per block (m_maxShmemPerBlock):
+    # throw_runtime_exception('Kokkos::Impl::ParallelFor< Cuda > insufficient shared memory'). GPU shared memory, not
+    # the host's /dev/shm
+    sig("gpu_shared_memory_insufficient", "Kokkos: a kernel asks more shared memory per block than the GPU has",
+        r"\bKokkos::Impl::Parallel\w*\s*<\s*(?:Kokkos::)?(?:Cuda|HIP|SYCL|Experimental::\w+)\s*>\s*insufficient\s+shared\s+memory\b",
+        "Kokkos refused to launch a team kernel: its scratch-pad (shared memory) request, with the space Kokkos adds "
+        "for reductions and alignment, exceeds the GPU's shared memory per block.",
+        "A team policy's set_scratch_size (level 0) near the per-block limit (48 KiB without opt-in), rounded up past it "
+        "by Kokkos's alignment (kokkos#1811, fixed in kokkos#5718), or a larger team size.",
+        "Request less level-0 scratch (or use level 1, global memory), lower the team size, or update Kokkos; "
+        "TeamPolicy::scratch_size_max(0) gives the limit.",
+        source="https://github.com/kokkos/kokkos (core/src/Cuda/Kokkos_Cuda_Parallel.hpp: "
+               "'Kokkos::Impl::ParallelFor< Cuda > insufficient shared memory') ; https://github.com/kokkos/kokkos/issues/1811",
+        id="gpu/kokkos-insufficient-shared-memory", specificity=65),
+    # GLEW's glewInit() result as glewGetErrorString prints it (glew.c: 'Missing GL version' for GLEW_ERROR_NO_GL_VERSION,
+    # 'GL 1.1 and up are not supported', 'GLX 1.2 and up are not supported'): glGetString(GL_VERSION) returned nothing,
+    # i.e. no OpenGL context from a working driver was current
+    sig("graphics_driver_unavailable", "GLEW: no OpenGL version (no working OpenGL context / driver)",
+        r"\bMissing\s+GL\s+version\b|\bGL\s+1\.1\s+and\s+up\s+are\s+not\s+supported\b"
+        r"|\bGLX\s+1\.2\s+and\s+up\s+are\s+not\s+supported\b",
+        "GLEW's initialisation read no OpenGL version from the current context: the program has no working OpenGL "
+        "(driver) context, so it cannot render.",
+        "The NVIDIA OpenGL libraries missing or broken (a damaged driver install, Mesa's software libGL shadowing it), "
+        "a remote/headless session without a GL-capable display, or a container without the graphics capability.",
+        "Check `glxinfo -B` / `vulkaninfo --summary` (Linux) or a fresh driver install (Windows): the renderer must be "
+        "the NVIDIA GPU; in containers add the graphics capability (NVIDIA_DRIVER_CAPABILITIES=compute,utility,graphics).",
+        source="https://github.com/nigels-com/glew (src/glew.c glewGetErrorString: 'Missing GL version', 'GL 1.1 and up "
+               "are not supported', 'GLX 1.2 and up are not supported') ; https://github.com/cnr-isti-vclab/meshlab/issues/1247",
+        id="gpu/glew-missing-gl-version", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a program's own statement that OpenGL is missing (Connectome Workbench: 'OpenGL (3D Graphics System) is not
+    # available.  This may be caused by missing or outdated OpenGL libraries.')
+    sig("graphics_driver_unavailable", "The program found no usable OpenGL (missing or outdated OpenGL libraries)",
+        r"\bOpenGL\b[^\n]{0,40}?\bis\s+not\s+available\b[^\n]{0,80}?\bOpenGL\s+libraries\b"
+        r"|\bmissing\s+or\s+outdated\s+OpenGL\s+libraries\b",
+        "The program could not create an OpenGL context and names the OpenGL libraries as the cause.",
+        "No NVIDIA (or any) OpenGL driver where the program runs, an old Mesa/software GL, or the Qt GLX integration "
+        "plugin missing from the package.",
+        "Check `glxinfo -B` / `vulkaninfo --summary` (the renderer must be the GPU), install the driver's GL libraries "
+        "(libnvidia-gl) and the program's Qt xcb-glx plugin; in containers add the graphics capability "
+        "(NVIDIA_DRIVER_CAPABILITIES=compute,utility,graphics).",
+        source="https://github.com/Washington-University/workbench/issues/75 (wb_view: 'OpenGL (3D Graphics System) is "
+               "not available.  This may be caused by missing or outdated OpenGL libraries.')",
+        id="gpu/program-says-opengl-not-available", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # a Vulkan renderer that found no physical device to use (xash-rt's 'Host_InitError: can't find physical device';
+    # NVIDIA's NRI 'physical device not found' is read by its own entry): no Vulkan driver exposes the GPU, or none with
+    # the features asked. 'Failed to find a supported physical device "cuda:0"' (SAPIEN's device name) is left out
+    sig("graphics_driver_unavailable", "Vulkan: the renderer found no (suitable) physical device",
+        r"\b(?:can'?t|cannot|could\s?n[o']?t|unable\s+to|failed\s+to)\s+find\s+(?:a\s+|any\s+)?"
+        r"(?:suitable\s+|compatible\s+|vulkan\s+)?physical\s+devices?\b(?!\s+\")",
+        "The program's Vulkan start-up enumerated the physical devices and found none it can use.",
+        "No Vulkan driver for the GPU (ICD missing, a hybrid laptop's Vulkan on the other GPU, a container without the "
+        "graphics capability), or a GPU without the features the renderer requires (ray tracing on a GTX card).",
+        "`vulkaninfo --summary` must list the NVIDIA GPU; update the driver, and check the renderer's minimum GPU (an "
+        "RTX card for ray-traced renderers); in containers add the graphics capability "
+        "(NVIDIA_DRIVER_CAPABILITIES=compute,utility,graphics).",
+        source="https://github.com/sultim-t/xash-rt/issues/11 ('xash error host_initerror cant find physical device') ; "
+               "https://registry.khronos.org/vulkan/specs/latest/man/html/vkEnumeratePhysicalDevices.html",
+        id="gpu/vulkan-no-physical-device-found", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a ray-traced renderer that cannot get ray tracing from the graphics device: NVIDIA's RTX Path Tracing SDK 'Fatal
+    # error , graphics devices does not support Ray tracing Pipelines', PrBoom+ RT's (RTGL1) 'Can't initialize ray
+    # tracing engine' (after 'Ensure that the latest drivers are used'); the same reading as Omniverse's 'Your GPUs do
+    # not support RayTracing' and Vulkan's missing VK_KHR_ray_tracing_* extensions
+    sig("graphics_driver_unavailable", "The renderer cannot get ray tracing from the graphics device/driver",
+        r"\bdoes\s+not\s+support\s+ray[\s-]?tracing\s+pipelines?\b"
+        r"|\b(?:can'?t|cannot|could\s?n[o']?t|unable\s+to|failed\s+to)\s+initiali[sz]e\s+(?:the\s+)?ray[\s-]?tracing\s+"
+        r"(?:engine|renderer|pipelines?|device)\b",
+        "The program's ray-tracing renderer could not get ray-tracing pipelines from the graphics API (DXR / Vulkan "
+        "ray tracing), so it cannot start.",
+        "A driver too old for the API's ray-tracing extensions, the renderer started on a GPU or driver path without "
+        "them (the integrated GPU of a hybrid laptop, a wrong Vulkan ICD), or a GPU without ray tracing (pre-RTX).",
+        "Update the NVIDIA driver, make the program run on the NVIDIA GPU (Windows graphics settings / PRIME), check "
+        "`vulkaninfo | grep ray_tracing`, and the program's minimum GPU (RTX 20-series or newer); in containers add "
+        "the graphics capability (NVIDIA_DRIVER_CAPABILITIES=compute,utility,graphics).",
+        source="https://github.com/NVIDIA-RTX/RTXPT/issues/9 ; https://github.com/sultim-t/prboom-plus-rt/issues/19 ; "
+               "https://registry.khronos.org/vulkan/specs/latest/man/html/VK_KHR_ray_tracing_pipeline.html",
+        id="gpu/ray-tracing-pipelines-unavailable", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Windows' loader dialog for a missing Vulkan function ('The procedure entry point vkGetBufferDeviceAddress could
+    # not be located in the dynamic link library ...'): the vulkan-1.dll the driver installed is older than the Vulkan
+    # version the program imports (vkGetBufferDeviceAddress is Vulkan 1.2 core)
+    sig("graphics_driver_unavailable", "Windows: a Vulkan function is missing from the installed Vulkan loader/driver",
+        r"\bentry\s+point\s+vk\w+\s+could\s+not\s+be\s+located\b",
+        "Windows could not start the program: it imports a Vulkan function that the installed vulkan-1.dll (the "
+        "loader the NVIDIA driver installs) does not export, i.e. the installed Vulkan is older than the program's.",
+        "An NVIDIA driver (and its Vulkan runtime) older than the Vulkan version the program was built for.",
+        "Update the NVIDIA driver (it installs the Vulkan runtime); `vulkaninfo` shows the Vulkan API version it offers "
+        "(in a container the graphics capability, NVIDIA_DRIVER_CAPABILITIES=compute,utility,graphics, brings it in).",
+        source="https://github.com/NVIDIA/Q2RTX/issues/100 ('The procedure entry point vkGetBufferDeviceAddress could not "
+               "be located in the dynamic link library') ; "
+               "https://registry.khronos.org/vulkan/specs/latest/man/html/vkGetBufferDeviceAddress.html (Vulkan 1.2)",
+        id="gpu/windows-vulkan-entry-point-missing", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # games and graphics programs that name video memory as what ran out (Doom Eternal's 'Failed to allocate video
+    # memory', 'Not enough video memory'): Direct3D's D3DERR_OUTOFVIDEOMEMORY / Vulkan's VK_ERROR_OUT_OF_DEVICE_MEMORY in
+    # the program's words (the family reads 'out of video memory' already)
+    sig("gpu_oom", "The program ran out of video (GPU) memory",
+        r"\b(?:not\s+enough|insufficient)\s+(?:free\s+)?(?:video|graphics|vram)\s+memory\b"
+        r"|\b(?:failed\s+to|unable\s+to|could\s?n[o']?t|cannot|can't)\s+allocate\s+(?:enough\s+)?(?:video|graphics|vram)\s+memory\b",
+        "The program could not get the GPU (video) memory it needs for its textures and buffers.",
+        "The game's settings (texture quality, resolution, frame generation) need more VRAM than is free, or other "
+        "processes hold part of it.",
+        "Lower texture quality / resolution or disable the overlay/frame-generation add-on; close other GPU programs "
+        "(`nvidia-smi` shows who holds memory).",
+        source="https://learn.microsoft.com/en-us/windows/win32/direct3d9/d3derr (D3DERR_OUTOFVIDEOMEMORY) ; "
+               "https://github.com/ValveSoftware/Proton/issues/3773 ; https://github.com/tig3rmast3r/OFXR-Bridge/issues/12",
+        id="gpu/video-memory-words", specificity=55),
+    # FBPIC's CUDA memory error handler (fbpic/utils/cuda.py handle_cuda_memory_error: '\nERROR: GPU reached
+    # OUT_OF_MEMORY [on MPI rank N]\n(Error occured in fbpic function `<name>`)'), and any 'GPU/device ... OUT_OF_MEMORY'
+    sig("gpu_oom", "The program reports the GPU reached OUT_OF_MEMORY",
+        r"\b(?:GPU|device|CUDA)\b[^\n]{0,30}?(?<!\w)OUT_OF_MEMORY\b",
+        "A CUDA allocation failed with out-of-memory and the program stopped (FBPIC aborts the simulation).",
+        "The simulation's particle/field buffers grew past the GPU's memory (more particles per cell, a growing "
+        "buffer), or other processes hold memory.",
+        "Lower the resolution / particles per cell, split the domain over more GPUs (MPI), and check `nvidia-smi` for "
+        "memory held by others.",
+        source="https://github.com/fbpic/fbpic (fbpic/utils/cuda.py handle_cuda_memory_error: 'ERROR: GPU reached "
+               "OUT_OF_MEMORY') ; https://github.com/fbpic/fbpic/issues/625",
+        id="gpu/gpu-reached-out-of-memory", specificity=55),
+    # a library's compute-capability gate in the form 'Minimum GPU compute capability X is required' (NVIDIA PhysX's
+    # GPU code, as Physics Mod prints it: 'eDEBUG_WARNING: Minimum GPU compute capability 6.0 is required'): the
+    # library ships GPU code only from that capability up
+    sig("no_kernel_image_arch", "The library needs a higher GPU compute capability than this GPU's",
+        r"\bminimum\s+(?:GPU\s+|CUDA\s+)?compute\s+capability\s+(?:of\s+)?\d+(?:\.\d+)?\s+is\s+required\b",
+        "The GPU library compared the GPU's compute capability with the lowest one its GPU code is built for and "
+        "refused the GPU.",
+        "An older GPU (Maxwell 5.x for PhysX 5's 6.0 minimum) than the library's prebuilt kernels support.",
+        "Use a GPU of that compute capability or newer, or the program's CPU path; "
+        "`nvidia-smi --query-gpu=name,compute_cap --format=csv` shows the capability.",
+        source="https://github.com/haubna/PhysicsMod/issues/1097 ('eDEBUG_WARNING: Minimum GPU compute capability 6.0 is "
+               "required'; the maintainer: a PhysX limit) ; https://github.com/NVIDIA-Omniverse/PhysX",
+        id="gpu/min-compute-capability-required-words", specificity=70),
+    # NVIDIA FleX's CUDA start-up (src/cuda/util.cpp): 'Flex: Could not open CUDA driver, ensure you have the latest
+    # driver (nvcuda.dll) installed and an NVIDIA GPU present on the system', then 'Could not initialize CUDA driver':
+    # the driver library itself (nvcuda.dll / libcuda.so) could not be opened (nvcuda.dll wording 15:4 driver_not_loaded)
+    sig("driver_not_loaded", "The program could not open the CUDA driver library (nvcuda.dll / libcuda.so)",
+        r"\bCould\s+not\s+open\s+(?:the\s+)?CUDA\s+driver\b",
+        "The program tried to load the NVIDIA driver's CUDA library and could not, so CUDA never starts.",
+        "No NVIDIA driver installed or loaded where the program runs (a container or Singularity image without the "
+        "driver libraries bound in, a node after a driver upgrade without reboot).",
+        "Check `nvidia-smi` where the program runs; in Singularity use --nv, in Docker the NVIDIA runtime; reboot after "
+        "a driver upgrade.",
+        source="https://github.com/NVIDIAGameWorks/FleX/issues/100 ('Flex: Could not open CUDA driver, ensure you have "
+               "the latest driver (nvcuda.dll) installed ... - ./../../../src/cuda/util.cpp:145')",
+        id="gpu/program-could-not-open-cuda-driver", specificity=60),
+    # a program's start-up device report 'CUDA: Not found - using CPU' (Willow Inference Server): no CUDA device seen
+    sig("no_device_visible", "The program found no CUDA device and uses the CPU",
+        r"\b(?:cuda|gpu)\s*:\s*not\s+found\W{1,5}(?:using|falling\s+back\s+to)\s+(?:the\s+)?cpu\b",
+        "The program looked for a CUDA GPU at start-up, found none and runs on the CPU.",
+        "No GPU given to the container (no NVIDIA runtime / --gpus, after a reinstall), or the driver not loaded.",
+        "Check `nvidia-smi` inside the container (docker run --gpus all / the compose file's GPU reservation).",
+        source="https://github.com/toverainc/willow-inference-server/issues/130 ('[INFO] CUDA: Not found - using CPU "
+               "with 4 cores')",
+        id="gpu/program-cuda-not-found-using-cpu", specificity=55),
+    # a solver started in GPU mode in a build configured without GPU support (SPECFEM3D_GLOBE: 'ERROR: GPU_MODE enabled
+    # without GPU/CUDA/OpenCL Support. To enable GPU support, reconfigure with --with-gpu and/or --with-opencl flag.'):
+    # the 'not compiled with CUDA' convention (no_device_visible 72:0)
+    sig("no_device_visible", "GPU mode asked of a build without GPU support",
+        r"\b(?:GPU|CUDA)[\s_-]?MODE\b[^\n]{0,20}?\benabled\s+without\s+(?:GPU|CUDA|OpenCL)\b"
+        r"|\breconfigure\s+with\s+--with-(?:gpu|cuda|opencl)\b",
+        "The program was asked to run on the GPU but its build has no GPU (CUDA/OpenCL) code, so it sees no GPU it "
+        "can use.",
+        "The solver was configured and built without --with-cuda / --with-opencl while the run's parameters enable "
+        "the GPU.",
+        "Reconfigure with the GPU flag (--with-cuda=cuda<N> / --with-opencl) and rebuild, or turn GPU_MODE off.",
+        source="https://github.com/SPECFEM/specfem3d_globe/issues/602 ('ERROR: GPU_MODE enabled without GPU/CUDA/OpenCL "
+               "Support. To enable GPU support, reconfigure with --with-gpu and/or --with-opencl flag.')",
+        id="gpu/gpu-mode-in-build-without-gpu", specificity=55),
+]
