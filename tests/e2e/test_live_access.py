@@ -47,10 +47,16 @@ def small_cluster(kube, crds, made):
                                         "resources": {"limits": {"nvidia.com/gpu": "16"}}}],
                         "tolerations": [{"key": "nvidia.com/gpu", "operator": "Exists", "effect": "NoSchedule"}]}}
     made.create(kube, pending)
-    deadline = time.monotonic() + 20
+    # wait until the scheduler has judged the pod against every node the cluster has: on a loaded machine its first
+    # attempt can run before the second node reaches its cache ('0/1 nodes are available'), and the node's arrival
+    # requeues the pod for a second attempt that counts both (a CI run at 3x the usual wall time saw the first)
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         pod = kube.get(f"/api/v1/namespaces/{NS}/pods/wants-16-gpus")
-        if any(c["type"] == "PodScheduled" and c["status"] == "False" for c in pod.get("status", {}).get("conditions", [])):
+        total = len(kube.get("/api/v1/nodes").get("items", []))
+        if any(c["type"] == "PodScheduled" and c["status"] == "False"
+               and (c.get("message") or "").startswith(f"0/{total} nodes")
+               for c in pod.get("status", {}).get("conditions", [])):
             break
         time.sleep(0.1)
     for group, kind, plural, namespaced, versions, _ in crds:
