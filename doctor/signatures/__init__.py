@@ -341,7 +341,7 @@ def clean_line(line: str) -> str:
 
 def _needle_groups(parsed) -> list[frozenset[str]]:
     """Every set of lower-case literal strings of which at least one must occur for the (parsed)
-    pattern to match: each literal run of 3+ characters, group, positive lookaround or repeated
+    pattern to match: each literal run of 2+ characters, group, positive lookaround or repeated
     (min >= 1) item the pattern cannot match without gives one set, an alternation gives the union
     of its branches' best sets (when every branch has one). All sets hold at once (AND of ORs)."""
     from re import _constants as C  # noqa: N812  (python >= 3.11)
