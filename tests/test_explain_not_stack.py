@@ -156,9 +156,9 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # not-stack/image-manifest-not-found): see tests/corpus/README.md 'Fifty-third round'. negatives32 joined in round 54
 # (runs/negatives32_first_run.txt: 30/30 silent on 7580c34 and on 2aaffaa). negatives33 joined in round 55
 # (runs/negatives33_first_run.txt: 34/35 silent on 6a656df, whisper.cpp#1411's failed Metal initialisation on an AMD GPU
-# read nvml_init_failed by the resemblance fallback at low confidence). negatives34 and later are held out.
-KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"},
-                         "negatives33": {"https://github.com/ggml-org/whisper.cpp/issues/1411"}}
+# read nvml_init_failed by the resemblance fallback at low confidence, silent since round 55 by
+# not-stack/ggml-metal-init). negatives34 and later are held out.
+KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"}}
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",

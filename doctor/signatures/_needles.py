@@ -620,8 +620,8 @@ NEEDLES = {
         ((('function',), ("'gl",), ('found',), ('not',)), (('egl.so.1', 'glx.so.0', 'opengl.so.0'), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',))),
     ('\\bEGL\\b[^\\n]{0,20}\\b(?:Detected|Found)\\s+0\\s+(?:EGL\\s+)?devices\\b', 34):
         ((('detected',), ('devices',), ('egl',)), (('devices',), ('egl',), ('found',))),
-    ("\\bOptix\\s+call\\s+'optixInit\\(\\)'\\s+failed\\b(?!\\s+with\\b)", 34):
-        ((("'optixinit()'",), ('call',), ('failed',), ('optix',)),),
+    ("\\bOptix\\s+call\\s+'optixInit\\(\\)'\\s+failed\\b(?!\\s+with\\b)|\\bCould\\s+not\\s+initiali[sz]e\\s+OptiX\\b", 34):
+        ((("'optixinit()'",), ('call',), ('failed',), ('optix',)), (('initiali',), ('could',), ('not',), ('optix',))),
     ('\\bGL_OUT_OF_MEMORY\\b|\\bOpenGL\\s+Error:\\s*out\\s+of\\s+memory\\b|\\bFailed\\s+to\\s+acquire\\s+gpu\\s+memory\\b', 34):
         ((('gl_out_of_memory',),), (('opengl',), ('error:',), ('memory',), ('of',), ('out',)), (('acquire',), ('failed',), ('gpu',), ('memory',), ('to',))),
     ('\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\bNot\\s+enough\\s+allocatable\\s+device\\s+memory\\b', 34):
@@ -1244,6 +1244,18 @@ NEEDLES = {
         ((('found',), ('cpu',), ('not',), ('cuda', 'gpu'), ('falling', 'using')),),
     ('\\b(?:GPU|CUDA)[\\s_-]?MODE\\b[^\\n]{0,20}?\\benabled\\s+without\\s+(?:GPU|CUDA|OpenCL)\\b|\\breconfigure\\s+with\\s+--with-(?:gpu|cuda|opencl)\\b', 34):
         ((('enabled',), ('mode',), ('without',), ('cuda', 'gpu')), (('reconfigure',), ('--with-',), ('with',), ('cuda', 'gpu', 'opencl'))),
+    ('\\b(?:GPU\\s+(?:VRAM|memory)|VRAM)\\s+is\\s+too\\s+small\\b', 34):
+        ((('small',), ('gpu',), ('is',), ('too',), ('memory', 'vram')), (('small',), ('is',), ('too',), ('vram',))),
+    ('\\bincrease\\s+temp(?:orary)?\\s+memory\\s+to\\s+avoid\\s+cudaMalloc\\b', 34):
+        ((('cudamalloc',), ('avoid',), ('increase',), ('memory',), ('temp',), ('to',)),),
+    ('\\bGPU\\s+with\\s+CUDA\\s+capability\\s+\\d+\\s+\\d+\\s+is\\s+not\\s+supported\\b', 34):
+        ((('capability',), ('cuda',), ('gpu',), ('is',), ('not',), ('supported',), ('with',)),),
+    ('\\bCould\\s+not\\s+load\\s+any\\s+ArrayFire\\s+cuda\\s+backend\\b', 34):
+        ((('arrayfire',), ('any',), ('backend',), ('could',), ('cuda',), ('load',), ('not',)),),
+    ('\\bConfiguration\\s+error\\s+in\\s+\\w+\\s+block\\s*:\\s*implementation\\s+\\w*?(?:GPU|CUDA)\\w*\\s+(?:is\\s+)?not\\s+available\\b', 34):
+        ((('implementation',), ('available',), ('block',), ('configuration',), ('error',), ('gpu',), ('in',), ('not',)), (('implementation',), ('available',), ('block',), ('configuration',), ('cuda',), ('error',), ('in',), ('not',))),
+    ('\\bmissing\\s+GPU\\s+target\\s+in\\s+#hal\\.executable\\.target\\b', 34):
+        ((('#hal.executable.target',), ('gpu',), ('in',), ('missing',), ('target',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1822,6 +1834,8 @@ NEEDLES = {
         ((('compare.ptx',), ('couldn',), ('directory',), ('file',), ('find',), ('from',), ('working',)),),
     ('\\bfatal\\s+error:\\s+(?![\\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|hip|rocm|nvidia))(?!nv|cu)[\\w/.+-]+\\.(?:h|hh|hpp|hxx)\\W?:\\s+No\\s+such\\s+file\\s+or\\s+directory\\b', 34):
         ((('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('such',)), (('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('such',)), (('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('pp',), ('such',)), (('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('such',), ('xx',))),
+    ('\\bggml_metal_init:\\s+error:|\\bggml_metal_init\\(\\)\\s+failed\\b', 34):
+        ((('ggml_metal_init',), ('error:',)), (('ggml_metal_init',), ('()',), ('failed',))),
     ("\\bThe\\s+resource\\s+'projects/[^'\\s]+/zones/[^'\\s]+/acceleratorTypes/[^'\\s]+'\\s+was\\s+not\\s+found\\b|\\bThe\\s+zone\\s+'projects/[^'\\s]+/zones/[^'\\s]+'\\s+does\\s+not\\s+have\\s+enough\\s+resources\\s+available\\b|\\bZONE_RESOURCE_POOL_EXHAUSTED\\b", 34):
         ((('/acceleratortypes/',), ("'projects/",), ('/zones/',), ('found',), ('not',), ('resource',), ('the',), ('was',)), (("'projects/",), ('/zones/',), ('available',), ('does',), ('enough',), ('have',), ('not',), ('resources',), ('the',), ('zone',)), (('zone_resource_pool_exhausted',),)),
     ('\\bmanifest\\s+for\\s+(?![^\\s]*nvidia/)[\\w./:@-]+\\s+not\\s+found\\b', 34):

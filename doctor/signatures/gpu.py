@@ -4008,13 +4008,17 @@ SIGNATURES += [
         id="gpu/egl-zero-devices", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "OptiX could not be initialised (optixInit failed)",
         # instant-ngp's OPTIX_CHECK_THROW wording; 'optixInit() failed with code 7805' (an ABI too new for the
-        # driver, cuda_driver_too_old by label) stays out: tests/test_explain_round28.py
-        r"\bOptix\s+call\s+'optixInit\(\)'\s+failed\b(?!\s+with\b)",
+        # driver, cuda_driver_too_old by label) stays out: tests/test_explain_round28.py. Round 55 (fresh286,
+        # sionna#124): Dr.Jit's jitc_optix_context() raises 'Could not initialize OptiX!' when jitc_optix_api_init()
+        # fails (libnvoptix not loadable or its function table refused), the failure Mitsuba 3 / Sionna RT report
+        r"\bOptix\s+call\s+'optixInit\(\)'\s+failed\b(?!\s+with\b)|\bCould\s+not\s+initiali[sz]e\s+OptiX\b",
         "optixInit() loads the driver's OptiX library (libnvoptix); it failed: the driver (or container) lacks it or it "
         "is older than the OptiX SDK the program was built with.",
         _GFX_WHY, _GFX_FIX,
         source="https://raytracing-docs.nvidia.com/optix7/api/group__optix__function__table.html (optixInit) ; "
-               "https://github.com/NVlabs/instant-ngp/issues/35", id="gpu/optix-init-failed", specificity=50,
+               "https://github.com/NVlabs/instant-ngp/issues/35 ; https://github.com/mitsuba-renderer/drjit-core "
+               "(src/optix_core.cpp jitc_optix_context: 'Could not initialize OptiX!') ; "
+               "https://github.com/NVlabs/sionna/issues/124", id="gpu/optix-init-failed", specificity=50,
         readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("gpu_oom", "OpenGL: out of GPU memory (GL_OUT_OF_MEMORY, 1285)",
         r"\bGL_OUT_OF_MEMORY\b|\bOpenGL\s+Error:\s*out\s+of\s+memory\b|\bFailed\s+to\s+acquire\s+gpu\s+memory\b",
@@ -8269,4 +8273,105 @@ SIGNATURES += [
         source="https://github.com/SPECFEM/specfem3d_globe/issues/602 ('ERROR: GPU_MODE enabled without GPU/CUDA/OpenCL "
                "Support. To enable GPU support, reconfigure with --with-gpu and/or --with-opencl flag.')",
         id="gpu/gpu-mode-in-build-without-gpu", specificity=55),
+]
+
+# ---- round 55 (issue 12, CATALOGUE-51): wave 17 (fresh285..290, collected by cause: time-series/tabular models,
+# wireless and signal processing, document AI/OCR, embedding and retrieval serving, federated learning/HPO, ML
+# compilers); tests/corpus/README.md 'Fifty-fifth round'. Each entry in the emitter's own words, for every variant the
+# emitter prints. ----
+SIGNATURES += [
+    # a program that sizes its work from the GPU's total memory and finds too little (nougat's predict.py
+    # determine_batchsize: batch size = total memory * 0.3 / 1 GB; 0 -> logging.warning('GPU VRAM is too small.
+    # Computing on CPU.')); the same words in other programs' GPU checks ('GPU VRAM is too small: 3.9 GiB')
+    sig("gpu_oom", "The program found the GPU's memory too small for the model",
+        r"\b(?:GPU\s+(?:VRAM|memory)|VRAM)\s+is\s+too\s+small\b",
+        "The program compared the GPU's memory with what its model needs and found too little: it refuses the GPU or "
+        "falls back to the CPU.",
+        "A GPU with less memory than the model's minimum (nougat: under about 4 GB of total VRAM gives a batch size "
+        "of 0), or memory already held by other processes where the program reads free memory.",
+        "Use a GPU with more memory, free it (`nvidia-smi`), or a smaller model / lower precision; on the CPU the run "
+        "works but slowly.",
+        source="https://github.com/facebookresearch/nougat (predict.py determine_batchsize: 'GPU VRAM is too small. "
+               "Computing on CPU.') ; https://github.com/facebookresearch/nougat/issues/166",
+        id="gpu/program-says-gpu-vram-too-small", specificity=55),
+    # FAISS's GPU temporary-memory stack (faiss/gpu/utils/StackDeviceMemory.cpp Stack::getAlloc: 'WARN: increase temp
+    # memory to avoid cudaMalloc, or decrease query/add size (alloc %zu B, highwater %zu B)'): a request larger than
+    # the GPU scratch memory reserved by StandardGpuResources, served by a cudaMalloc of its own (Milvus's GPU
+    # edition prints it from its FAISS indexes). Labelled gpu_oom 3:0 (faiss#66, faiss#379, milvus#4340)
+    sig("gpu_oom", "FAISS: a GPU request larger than its temporary memory (falls back to cudaMalloc)",
+        r"\bincrease\s+temp(?:orary)?\s+memory\s+to\s+avoid\s+cudaMalloc\b",
+        "A FAISS GPU index asked for more scratch memory than its temporary-memory stack holds, so FAISS allocates it "
+        "with cudaMalloc; the GPU memory reserved for the query/add is insufficient (and the cudaMalloc that follows "
+        "fails when the GPU is full).",
+        "Queries or add batches too large for the GPU temporary memory (StandardGpuResources.setTempMemory), or the "
+        "index plus its scratch near the GPU's memory.",
+        "Split the query/add into smaller batches, raise setTempMemory (or lower it when the index itself needs the "
+        "memory), or use a GPU with more memory; `nvidia-smi` shows what is held.",
+        source="https://github.com/facebookresearch/faiss (faiss/gpu/utils/StackDeviceMemory.cpp: 'WARN: increase temp "
+               "memory to avoid cudaMalloc, or decrease query/add size') ; Milvus FAQ (the warning 'merely denotes an "
+               "insufficient graphics memory') ; https://github.com/milvus-io/milvus/issues/4340",
+        id="gpu/faiss-temp-memory-cudamalloc", specificity=55),
+    # text-generation-inference's flash-attention import check (server/text_generation_server/utils/flash_attn.py:
+    # raise ImportError(f'GPU with CUDA capability {major} {minor} is not supported' [' for Flash Attention V2']), the
+    # same check in text-embeddings-inference and LoRAX; logged by models/__init__.py as
+    # 'Could not import Flash Attention enabled models: ...'): the flash kernels need sm_75/sm_8x/sm_90. The flash
+    # attention capability refusal is labelled dtype_unsupported_by_gpu 41:0; the other import failures of that
+    # warning (a missing module) name no capability and stay out
+    sig("dtype_unsupported_by_gpu", "text-generation-inference: the GPU's compute capability cannot run its flash-attention kernels",
+        r"\bGPU\s+with\s+CUDA\s+capability\s+\d+\s+\d+\s+is\s+not\s+supported\b",
+        "text-generation-inference checked the GPU's compute capability before loading its flash-attention kernels "
+        "and refused it: the flash-attention model classes are not available on this GPU.",
+        "A GPU older than the kernels' minimum (Turing sm_75 / Ampere sm_80; a V100 is 7.0, a T4 7.5 for v1 only).",
+        "Use a GPU of compute capability 8.0+ (7.5 for flash-attention v1), or run the model without flash attention "
+        "(a model class that does not need it, or another server).",
+        source="https://github.com/huggingface/text-generation-inference (server/text_generation_server/utils/"
+               "flash_attn.py: 'GPU with CUDA capability {major} {minor} is not supported') ; "
+               "https://github.com/huggingface/text-generation-inference/issues/686",
+        id="gpu/tgi-flash-attention-capability", specificity=70),
+    # ArrayFire's Python bindings (arrayfire/library.py _clibrary.set: raise RuntimeError('Could not load any ArrayFire
+    # %s backend' % name) when that back-end's library did not load at import): the CUDA back-end library (libafcuda) or a CUDA library it links (cudart, cuBLAS,
+    # NVRTC, NVVM) could not be loaded; the OpenCL/CPU back-ends are not this
+    sig("cuda_init_failed", "ArrayFire could not load its CUDA back-end (a CUDA library not found)",
+        r"\bCould\s+not\s+load\s+any\s+ArrayFire\s+cuda\s+backend\b",
+        "ArrayFire's CUDA back-end library, or a CUDA library it needs, could not be loaded, so the CUDA back-end "
+        "is unavailable.",
+        "The CUDA toolkit's libraries (libcudart, libnvrtc, nvvm/lib64) not on the loader path, or ArrayFire built "
+        "for another CUDA version than the one installed.",
+        "Add the CUDA library directories (lib64 and nvvm/lib64) to LD_LIBRARY_PATH (or ldconfig), or install the "
+        "ArrayFire build for the installed CUDA; `ldd libafcuda.so` names what is missing.",
+        source="https://github.com/arrayfire/arrayfire-python (arrayfire/library.py: 'Could not load any ArrayFire %s "
+               "backend') ; https://github.com/arrayfire/arrayfire-python/issues/39",
+        id="gpu/arrayfire-cuda-backend-not-loaded", specificity=60),
+    # GNSS-SDR's block factory (src/core/receiver/gnss_block_factory.cc: 'Configuration error in <role> block:
+    # implementation <name> not available.', older releases '... is not available.'): the configured implementation is not in this build; for a GPU
+    # implementation (the *_GPU tracking blocks, built only with -DENABLE_CUDA=ON) that is a build without GPU support,
+    # the 'not compiled with CUDA' convention (no_device_visible 72:0). Other implementation names stay out
+    sig("no_device_visible", "GNSS-SDR: the GPU implementation of a block is not in this build",
+        r"\bConfiguration\s+error\s+in\s+\w+\s+block\s*:\s*implementation\s+\w*?(?:GPU|CUDA)\w*\s+(?:is\s+)?not\s+available\b",
+        "The receiver was configured to use a GPU (CUDA) implementation of a processing block that this GNSS-SDR "
+        "binary does not contain: it was built without GPU support.",
+        "GNSS-SDR built without -DENABLE_CUDA=ON (the default and the distribution packages), so the *_GPU blocks "
+        "are absent.",
+        "Rebuild with cmake -DENABLE_CUDA=ON (CUDA toolkit installed), or configure the block's CPU implementation.",
+        source="https://github.com/gnss-sdr/gnss-sdr (src/core/receiver/gnss_block_factory.cc: 'Configuration error in "
+               "... block: implementation ... not available') ; https://github.com/gnss-sdr/gnss-sdr/issues/434",
+        id="gpu/gnss-sdr-gpu-implementation-not-built", specificity=55),
+    # IREE's GPU code generation (compiler/src/iree/compiler/Codegen/LLVMGPU/KernelConfig.cpp initGPULaunchConfig:
+    # 'missing GPU target in #hal.executable.target'): the target attribute has no GPU target because the requested
+    # CUDA architecture is not in the compiler's known-target table (Codegen/Dialect/GPU/TargetUtils/KnownTargets.cpp
+    # getNVIDIAGPUTargetDetails). Read only when the paste names a CUDA target (the flag or the 'cuda' executable
+    # target): the same error comes from the ROCm and SPIR-V paths
+    sig("cuda_toolkit_arch_unsupported", "IREE: the compiler has no GPU target for the requested CUDA architecture",
+        r"\bmissing\s+GPU\s+target\s+in\s+#hal\.executable\.target\b",
+        "iree-compile could not resolve the CUDA architecture it was asked to compile for (--iree-cuda-target=sm_XX) "
+        "into a GPU target: its table of known NVIDIA targets lacks that architecture.",
+        "An IREE release older than (or missing) the GPU's architecture, e.g. sm_90/sm_100 on a build whose target "
+        "table stops earlier.",
+        "Compile for an architecture the release knows (an older sm_XX runs on newer GPUs through PTX JIT), or use "
+        "an IREE release that lists the GPU's architecture.",
+        source="https://github.com/iree-org/iree (compiler/src/iree/compiler/Codegen/LLVMGPU/KernelConfig.cpp: "
+               "'missing GPU target in #hal.executable.target'; Codegen/Dialect/GPU/TargetUtils/KnownTargets.cpp) ; "
+               "https://github.com/iree-org/iree/issues/22147",
+        id="gpu/iree-missing-cuda-gpu-target", specificity=60,
+        context=r"--iree-(?:cuda-target|hal-cuda-llvm-target-arch)\s*=\s*sm_\d+|#hal\.executable\.target<\s*\"cuda\""),
 ]

@@ -329,6 +329,20 @@ ENTRIES = (
         "libgl-dev for GL/gl.h) or point the build's include path (CPATH, -I, CMake's *_INCLUDE_DIR) at its headers.",
         "https://gcc.gnu.org/onlinedocs/cpp/Include-Operation.html (GCC: 'fatal error: FILE: No such file or "
         "directory' for an #include not found on the search path) ; https://github.com/vLAR-group/LogoSP/issues/2"),
+    # round 55 (negatives33, whisper.cpp#1411): ggml's Metal back-end (ggml-metal.m, macOS: Apple GPUs and the AMD/
+    # Intel GPUs of Intel Macs) failing to initialise ('ggml_metal_init: error: ...', then 'ggml_metal_init() failed'):
+    # no NVIDIA GPU or CUDA is involved
+    NotStack(
+        "not-stack/ggml-metal-init",
+        "ggml's Metal back-end (macOS) could not initialise (gpu-doctor reads NVIDIA GPU stacks)",
+        LazyPattern(r"\bggml_metal_init:\s+error:|\bggml_metal_init\(\)\s+failed\b", re.I),
+        "The failing lines are ggml's (llama.cpp / whisper.cpp) Metal back-end on macOS: it could not load its Metal "
+        "shader library or create its device. Metal runs on Apple GPUs and the AMD/Intel GPUs of Intel Macs, not on "
+        "an NVIDIA stack.",
+        "Build with Metal disabled (GGML_METAL=OFF / WHISPER_NO_METAL=1) or put ggml-metal.metal (GGML_METAL_PATH_"
+        "RESOURCES) where the binary looks; see the project's macOS notes.",
+        "https://github.com/ggml-org/ggml (src/ggml-metal: 'ggml_metal_init: error: ...') ; "
+        "https://github.com/ggml-org/whisper.cpp/issues/1411"),
     NotStack(
         "not-stack/cloud-vm-zone-offering",
         "The cloud provider refused to create a GPU VM: the zone does not offer the accelerator type or has none free",
