@@ -194,7 +194,7 @@ def test_resemblance_reference_is_current():
 
 def test_stored_resemblance_index_is_the_one_built_from_the_samples():
     """_resemblance_index.marshal (written by build_resemblance.py) is exactly Index(SAMPLES), keyed by the
-    samples' digest, and reference() uses it: the fast load answers as the build would."""
+    samples' digest, which reference() reads from the module's head: the fast load answers as the build would."""
     import sys
     from pathlib import Path
 
@@ -202,18 +202,36 @@ def test_stored_resemblance_index_is_the_one_built_from_the_samples():
     from build_resemblance import digest
 
     from doctor.signatures import _resemblance as ref
-    from doctor.signatures.resemble import Index, _stored_index, reference
+    from doctor.signatures.resemble import Index, _stored_index, reference, samples_key
 
-    assert ref.INDEX_KEY == digest(ref.SAMPLES), "stale: run python tests/corpus/build_resemblance.py"
+    assert ref.INDEX_KEY == digest(ref.SAMPLES) == samples_key(), "stale: run python tests/corpus/build_resemblance.py"
     stored = _stored_index(ref.INDEX_KEY)
     assert stored is not None, "missing or stale: run python tests/corpus/build_resemblance.py"
-    built = Index(list(ref.SAMPLES)).parts()
-    assert stored[0] == built[0] and stored[1] == built[1]
-    # loaded, not built: a built index keeps its postings as lists, the stored one as marshal's tuples
-    assert all(type(p) is tuple for p in reference().postings.values())
+    built = Index(list(ref.SAMPLES))
+    assert Index(built=stored).parts() == built.parts()
+    text = "RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU"
+    assert reference().nearest(text) == built.nearest(text) != []
 
 
-@pytest.mark.parametrize("content", [b"", b"\x00garbage", None, "wrong key", "truncated"])
+def test_reference_loads_the_stored_index_without_the_samples_module():
+    """A no-match paste pays for the stored index only: reference() neither imports the 3 MB samples module nor
+    tokenises a sample (a fresh interpreter, so no earlier test has imported it)."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from doctor.signatures import resemble\n"
+            "resemble._tokens = None  # building would call it\n"
+            "index = resemble.reference()\n"
+            "assert 'doctor.signatures._resemblance' not in sys.modules\n"
+            "assert len(index.categories) == len(index.sources) == len(index.excerpts) > 9000\n"
+            "assert index.start[-1] == len(index.ids) == len(index.weights)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00garbage", None, "wrong key", "truncated", "old format",
+                                     "inconsistent", "sample out of range"])
 def test_unusable_stored_index_is_rebuilt_with_the_same_answer(tmp_path, monkeypatch, content):
     import marshal
 
@@ -221,9 +239,17 @@ def test_unusable_stored_index_is_rebuilt_with_the_same_answer(tmp_path, monkeyp
     from doctor.signatures import resemble
 
     good = resemble.INDEX_DATA.read_bytes()
+    one = (b"\0" * 8, b"\0" * 4 + b"\1\0\0\0", b"\0" * 4, b"\0" * 8)   # one term, one posting: sample 0
     bad = tmp_path / "index.marshal"
     if content == "wrong key":
-        bad.write_bytes(marshal.dumps(("0" * 64, {"cuda": 1.0}, {})))
+        bad.write_bytes(marshal.dumps(("0" * 64, {"cuda": 0}, *one, ["gpu_oom"], ["s"], ["x"])))
+    elif content == "old format":     # (key, idf dict, postings dict), as written before the packed arrays
+        bad.write_bytes(marshal.dumps((ref.INDEX_KEY, {"cuda": 1.0}, {"cuda": ((0, 1.0),)})))
+    elif content == "inconsistent":   # the right key, but arrays that do not fit the terms
+        bad.write_bytes(marshal.dumps((ref.INDEX_KEY, {"cuda": 0, "driver": 1}, *one, ["gpu_oom"], ["s"], ["x"])))
+    elif content == "sample out of range":
+        bad.write_bytes(marshal.dumps((ref.INDEX_KEY, {"cuda": 0}, one[0], one[1], b"\5\0\0\0", one[3],
+                                       ["gpu_oom"], ["s"], ["x"])))
     elif content == "truncated":
         bad.write_bytes(good[: len(good) // 2])
     elif content is not None:
@@ -233,6 +259,25 @@ def test_unusable_stored_index_is_rebuilt_with_the_same_answer(tmp_path, monkeyp
     rebuilt = resemble.reference.__wrapped__()
     text = "RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU"
     assert rebuilt.nearest(text) == resemble.reference().nearest(text) != []
+
+
+def test_the_stored_format_round_trips_a_small_index(tmp_path, monkeypatch):
+    """parts() -> marshal -> _stored_index -> Index(built=...) gives the same vectors and answers."""
+    import marshal
+
+    from doctor.signatures import resemble
+
+    samples = [{"category": "gpu_oom", "source": "a", "lines": ["CUDA error: out of memory while allocating"]},
+               {"category": "driver_not_loaded", "source": "b", "lines": ["NVIDIA driver not loaded on this node"]},
+               {"category": "nccl_error", "source": "c", "lines": ["NCCL error: unhandled system error"]}]
+    small = resemble.Index(samples)
+    path = tmp_path / "index.marshal"
+    path.write_bytes(marshal.dumps(("k" * 64, *small.parts())))
+    monkeypatch.setattr(resemble, "INDEX_DATA", path)
+    loaded = resemble.Index(built=resemble._stored_index("k" * 64))
+    assert loaded.parts() == small.parts() and loaded.postings("driver") == small.postings("driver") != []
+    line = "CUDA error: out of memory on device 0"
+    assert loaded.nearest(line) == small.nearest(line) and loaded.nearest(line)[0][1] == 0
 
 
 # ---- round 4 (issue 12): categories and readings the fresh7/fresh8 first runs demanded ----------------------------
