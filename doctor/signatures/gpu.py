@@ -8329,8 +8329,8 @@ SIGNATURES += [
                "https://github.com/huggingface/text-generation-inference/issues/686",
         id="gpu/tgi-flash-attention-capability", specificity=70),
     # ArrayFire's Python bindings (arrayfire/library.py _clibrary.set: raise RuntimeError('Could not load any ArrayFire
-    # %s backend' % name) when that back-end's library did not load at import): the CUDA back-end library (libafcuda) or a CUDA library it links (cudart, cuBLAS,
-    # NVRTC, NVVM) could not be loaded; the OpenCL/CPU back-ends are not this
+    # %s backend' % name) when that back-end's library did not load at import): the CUDA back-end library (libafcuda)
+    # or a CUDA library it links (cudart, cuBLAS, NVRTC, NVVM) could not be loaded; the OpenCL/CPU back-ends are not this
     sig("cuda_init_failed", "ArrayFire could not load its CUDA back-end (a CUDA library not found)",
         r"\bCould\s+not\s+load\s+any\s+ArrayFire\s+cuda\s+backend\b",
         "ArrayFire's CUDA back-end library, or a CUDA library it needs, could not be loaded, so the CUDA back-end "
@@ -8343,8 +8343,9 @@ SIGNATURES += [
                "backend') ; https://github.com/arrayfire/arrayfire-python/issues/39",
         id="gpu/arrayfire-cuda-backend-not-loaded", specificity=60),
     # GNSS-SDR's block factory (src/core/receiver/gnss_block_factory.cc: 'Configuration error in <role> block:
-    # implementation <name> not available.', older releases '... is not available.'): the configured implementation is not in this build; for a GPU
-    # implementation (the *_GPU tracking blocks, built only with -DENABLE_CUDA=ON) that is a build without GPU support,
+    # implementation <name> not available.', older releases '... is not available.'): the configured implementation is
+    # not in this build; for a GPU implementation (the *_GPU tracking blocks, built only with -DENABLE_CUDA=ON) that is a
+    # build without GPU support,
     # the 'not compiled with CUDA' convention (no_device_visible 72:0). Other implementation names stay out
     sig("no_device_visible", "GNSS-SDR: the GPU implementation of a block is not in this build",
         r"\bConfiguration\s+error\s+in\s+\w+\s+block\s*:\s*implementation\s+\w*?(?:GPU|CUDA)\w*\s+(?:is\s+)?not\s+available\b",

@@ -178,7 +178,8 @@ class Index:
                 df[t] = df.get(t, 0) + 1
         n = len(docs)
         # a term in one sample only still counts (idf high); a term in most samples says little
-        idf = {t: math.log((1 + n) / (1 + c)) + 1.0 for t, c in sorted(df.items()) if c < n * 0.5}   # sorted: the same rows in every build
+        # terms sorted: every build gives the same rows (and writes the same bytes)
+        idf = {t: math.log((1 + n) / (1 + c)) + 1.0 for t, c in sorted(df.items()) if c < n * 0.5}
         postings: dict[str, list[tuple[int, float]]] = {t: [] for t in idf}
         for i, d in enumerate(docs):
             for t, w in _vector(d, idf.get).items():
