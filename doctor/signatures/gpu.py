@@ -487,12 +487,17 @@ SIGNATURES += [
         source="https://github.com/k8sp/sextant/issues/397", id="gpu/dev-nvidia-missing", specificity=70),
     sig("cuda_driver_too_old", "NGC container: the node's driver is older than the image requires",
         r"This container was built for NVIDIA Driver Release (?P<driver_release_required>\d+(?:\.\d+)*) or later, but\s*(?:version (?P<driver_release_found>\d+(?:\.\d+)*))?"
-        r"|CUDA Driver UNAVAILABLE \(cuInit\(0\) returned 804\)",
+        # the banner's bracketed result of the entrypoint's own cuInit(0) probe, whatever the code (round 56, fresh291
+        # yolov4-triton-tensorrt#5: 'returned 803' under the banner read driver_library_mismatch by gpu/cuda-code-803;
+        # 'CUDA Driver UNAVAILABLE (cuInit(0) returned N)' is labelled cuda_driver_too_old 5:0, codes 803/804/804/999)
+        r"|CUDA Driver UNAVAILABLE \(cuInit\(0\) returned \d+\)",
         "An NGC image (Triton, PyTorch, TensorRT...) checked the node's driver at start and found it older "
         "than the CUDA it was built for, with forward compatibility unavailable.",
         "The image's CUDA release is newer than the node's driver branch and this GPU does not support "
         "forward compatibility (consumer GPUs) or the compat package is missing.",
-        _UPGRADE, source="https://github.com/triton-inference-server/server/issues/2225",
+        _UPGRADE, source="https://github.com/triton-inference-server/server/issues/2225 ; NGC containers' entrypoint "
+                         "banner ('[[CUDA Driver UNAVAILABLE (cuInit(0) returned 804)]]' quoted from a TensorRT 20.03 "
+                         "container in the index) ; https://github.com/isarsoft/yolov4-triton-tensorrt/issues/5",
         extract=("driver_release_required", "driver_release_found"), id="gpu/ngc-driver-too-old", specificity=85),
     # round 23 (fresh54 h2o4gpu#298): nvidia-docker 1.x compared the image's com.nvidia.cuda.version label with the
     # driver's CUDA version before starting it (src/nvidia/volumes.go: fmt.Errorf("unsupported CUDA version: driver %s <
@@ -794,7 +799,9 @@ SIGNATURES += [
             r"(?:-?capable\s+|-?enabled\s+)?(?:gpus?|gpu\s+devices?|cuda\s+devices?|nvidia\s+devices?|graphics\s+cards?)\b"
             r"(?!\s+(?:memory|usage|utili[sz]ation|metrics))"
             r"|\b(?:cuda|gpus?)\s+(?:is\s+|are\s+|was\s+)?(?:not\s+|un)available\b"
-            r"|\bgpu\s+available:\s*false\b"
+            # (round 56, fresh294 FastSurfer#11: 'Cuda available: False, # Available GPUS: 0, ... --> Using device:
+            # cpu')
+            r"|\b(?:gpu|cuda)\s+available\s*:\s*false\b"
             r"|\b(?:cuda|gpu|nvidia)\s+devices?\s+(?:is\s+|are\s+|was\s+|were\s+)?not\s+(?:found|detected|available|visible)\b"
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
             # the same fallback announced in other words (PaddlePaddle's 'CUDA device is not set properly. CPU device
@@ -3239,13 +3246,21 @@ SIGNATURES += [
         source="https://github.com/Genesis-Embodied-AI/genesis-world/issues/2814",
         id="gpu/nvjitlink-too-old", specificity=65),
     sig("driver_library_mismatch", "NVML: Function Not Found (user-space library vs kernel module)",
-        r"\bFailed\s+to\s+initiali[sz]e\s+NVML:\s*Function\s+Not\s+Found\b",
+        r"\bFailed\s+to\s+initiali[sz]e\s+NVML:\s*Function\s+Not\s+Found\b"
+        # round 56 (fresh295 NVTabular#1613): pynvml's class for the same return code (NVML_ERROR_FUNCTION_NOT_FOUND,
+        # 'Local version of NVML doesn't implement this function'), raised from any NVML call; NVML's 'Function Not
+        # Found' as the failure is labelled driver_library_mismatch 3 : nvml_init_failed 1 (nvidia-container-cli's
+        # 'nvml error: function not found', left out), the shut-down form after an init error follows that error
+        r"|\bNVMLError_FunctionNotFound\b",
         "nvidia-smi's NVML library lacks a function the kernel module expects: the user-space driver and the kernel "
         "module are different versions.",
         "A driver installed by hand inside a container (not the host's), or a partial driver upgrade.",
         "Use the host's driver libraries (the NVIDIA container runtime) instead of installing one in the image; "
         "reboot after an upgrade.",
-        source="https://github.com/NVIDIA/nvidia-docker/issues/584 ; https://github.com/ApolloAuto/apollo/issues/5620",
+        source="https://github.com/NVIDIA/nvidia-docker/issues/584 ; "
+               "https://github.com/ApolloAuto/apollo/issues/5620 ; NVML nvmlReturn_t NVML_ERROR_FUNCTION_NOT_FOUND = 13 "
+               "(pynvml: class NVMLError_FunctionNotFound) ; "
+               "https://github.com/NVIDIA-Merlin/NVTabular/issues/1613",
         id="gpu/nvml-function-not-found", specificity=60),
     sig("driver_not_loaded", "TensorFlow: libcuda not found (no driver library)",
         r"\blibcuda\s+reported\s+version\s+is:\s+Not\s+found:\s+was\s+unable\s+to\s+find\s+libc",
@@ -8375,4 +8390,188 @@ SIGNATURES += [
                "https://github.com/iree-org/iree/issues/22147",
         id="gpu/iree-missing-cuda-gpu-target", specificity=60,
         context=r"--iree-(?:cuda-target|hal-cuda-llvm-target-arch)\s*=\s*sm_\d+|#hal\.executable\.target<\s*\"cuda\""),
+]
+
+# ---- round 56 (issue 12, CATALOGUE-52): wave 18 (fresh291..296, collected by cause: quantization toolkits,
+# probabilistic programming / Bayesian optimisation, sequencing and genomics, neuroscience, gradient boosting and
+# classical ML, object detection and tracking); tests/corpus/README.md 'Fifty-sixth round'. Each entry in the emitter's
+# own words, for every variant the emitter prints. ----
+SIGNATURES += [
+    # KeOps (keopscore/config/config.py: find_library('cuda') and find_library('nvrtc') both needed, else
+    # KeOps_Warning('Cuda libraries were not detected on the system ; using cpu only mode'), later '... on the system or
+    # could not be loaded ; using cpu only mode'): the CUDA libraries KeOps compiles against are missing. Labelled
+    # cuda_init_failed 1:0 (fresh292 keops#316), as fresh175 labels KeOps's missing -lnvrtc; the other KeOps warnings
+    # ('Cuda libraries were detected on the system, but something is wrong with the GPU configuration', 'use_cuda is set
+    # to False') name another state and stay out
+    sig("cuda_init_failed", "KeOps: the CUDA libraries (libcuda, libnvrtc) were not found, CPU-only mode",
+        r"\bCuda\s+libraries\s+were\s+not\s+detected\s+on\s+the\s+system\b",
+        "KeOps looked for the CUDA driver library (libcuda) and the runtime compiler (libnvrtc) it compiles its "
+        "kernels with, did not find both, and runs on the CPU only.",
+        "The CUDA toolkit's libnvrtc not installed or not on the loader path (a conda env with cudatoolkit but no "
+        "cuda-nvrtc, LD_LIBRARY_PATH/PATH without the toolkit's lib directory), or no NVIDIA driver (libcuda).",
+        "Install the CUDA toolkit's NVRTC (e.g. conda install cuda-nvrtc, or the toolkit) and put its lib directory on "
+        "LD_LIBRARY_PATH (Windows: PATH); `python -c \"import ctypes.util as u; print(u.find_library('nvrtc'), "
+        "u.find_library('cuda'))\"` shows what KeOps finds; `nvidia-smi` for the driver.",
+        source="https://github.com/getkeops/keops (keopscore/config/config.py: 'Cuda libraries were not detected on "
+               "the system ; using cpu only mode') ; https://github.com/getkeops/keops/issues/316",
+        id="gpu/keops-cuda-libraries-not-detected", specificity=60),
+    # Oxford Nanopore's guppy (basecall server / basecaller, CPU build) asked for a CUDA device (-x cuda:0):
+    # 'This build does not support GPU basecalling mode.': a build without GPU support, the 'not compiled with CUDA'
+    # convention (no_device_visible 72:0). Labelled no_device_visible 1:0 (fresh293 megalodon#311); guppy is
+    # closed-source, the wording is cited from the corpus text
+    sig("no_device_visible", "guppy: this (CPU) build does not support GPU basecalling",
+        r"\bThis\s+build\s+does\s+not\s+support\s+GPU(?:\s+basecalling)?\s+mode\b",
+        "The basecaller was asked for a GPU device but this guppy binary is the CPU-only build: it has no GPU support.",
+        "The CPU build of guppy (ont-guppy-cpu) installed, or a wrapper (megalodon, a pipeline) passing a CUDA device "
+        "(-x cuda:0 / --devices) to it; a machine or VM without an NVIDIA GPU.",
+        "Install the GPU build of the basecaller (ont-guppy, or dorado) on a machine with an NVIDIA GPU and driver, or "
+        "drop the device option (-x / --devices) to basecall on the CPU.",
+        source="Oxford Nanopore guppy_basecall_server (CPU build), closed source: the wording as megalodon reports "
+               "it ; https://github.com/nanoporetech/megalodon/issues/311",
+        id="gpu/guppy-build-without-gpu", specificity=60),
+    # Cython's cross-module import (__Pyx_ImportFunction: '%.200s does not export expected C function %.200s') when a
+    # module cimports a function from the CUDA Python bindings (cuda.bindings.cydriver, cuda.ccudart...) and the
+    # installed bindings are another version that lacks it: cuda-bindings/cuda-python of another major than the
+    # package compiled against them. Labelled cuda_library_version_mismatch 1:0 (fresh293 rapids-singlecell#677, the
+    # cu12 image holding cuda-bindings 13); only the CUDA bindings' modules (other packages' Cython modules, e.g.
+    # scipy's, stay out)
+    sig("cuda_library_version_mismatch", "CUDA Python bindings of another version than the package built on them",
+        r"\bcuda(?:\.\w+)+\s+does\s+not\s+export\s+expected\s+C\s+function\b",
+        "A compiled package imports a C function from the CUDA Python bindings (cuda-bindings / cuda-python) that the "
+        "installed bindings do not provide: the bindings are another version than the one the package was built "
+        "against.",
+        "cuda-bindings / cuda-python upgraded (or pulled in) to another CUDA major than the rest of the stack (cuDF, "
+        "cuML, RAPIDS, numba-cuda built for CUDA 12 with cuda-bindings 13, or the reverse).",
+        "Install the bindings of the stack's CUDA major (e.g. pip install 'cuda-python>=12,<13' / "
+        "'cuda-bindings==12.*' for a cu12 stack); `pip list | grep -i cuda` shows the mix.",
+        source="https://github.com/cython/cython (Cython/Utility/ImportExport.c __Pyx_ImportFunction: '%.200s does not "
+               "export expected C function %.200s') ; https://github.com/scverse/rapids-singlecell/issues/677",
+        id="gpu/cuda-bindings-missing-c-function", specificity=60),
+    # Oxford Nanopore's dorado automatic batch size (dorado::utils, free GPU memory against preset breakpoints: 'Auto
+    # batchsize detection failed. Insufficient memory, required 8GB, available {}GB', newer 'Auto batchsize detection
+    # failed. Less than 1GB GPU memory available.'): the GPU's free memory is below what the model's batch sizes need,
+    # so dorado falls back to a small fixed batch. Labelled gpu_oom 1:0 (fresh293 dorado#211); its other failures
+    # ('Unexpected model insize / out_features') name the model, not memory, and stay out
+    sig("gpu_oom", "dorado: too little GPU memory for the automatic batch size",
+        r"\bAuto\s+batch\s?size\s+detection\s+failed\.\s*"
+        r"(?:Insufficient\s+memory\b|Less\s+than\s+[\d.]+\s*GB\s+GPU\s+memory\s+available\b)",
+        "dorado measured the GPU's free memory to choose its basecalling batch size and found less than its smallest "
+        "preset needs (8 GB in 0.3.x, 1 GB later): it falls back to a small batch, or fails when even that does not "
+        "fit.",
+        "A GPU with less memory than the model needs (a GTX 1070's 8 GB reports 7.8 GB), or memory held by other "
+        "processes.",
+        "Pass an explicit --batchsize that fits (e.g. 128 or 64), use a faster/smaller model (fast/hac instead of "
+        "sup), free the GPU (`nvidia-smi`), or use a GPU with more memory.",
+        source="https://github.com/nanoporetech/dorado (its automatic batch size, dorado::utils: spdlog::warn('Auto "
+               "batchsize detection failed. Insufficient memory, required 8GB, available {}GB'); later releases: 'Less "
+               "than 1GB GPU memory available.') ; https://github.com/nanoporetech/dorado/issues/211",
+        id="gpu/dorado-auto-batchsize-insufficient-memory", specificity=60),
+    # a program's own check of the GPU's architecture against torch.cuda.get_arch_list() before it uses CUDA
+    # (VoiceStudio/OmniVoice: '<GPU> (sm_89) is not supported by this PyTorch build. Supported architectures: ...';
+    # 'Falling back to CPU: this GPU is unsupported by the installed PyTorch build'; others: 'CUDA arch sm_X is not
+    # supported by this PyTorch build', 'GPU detected but its compute capability is not supported by this PyTorch
+    # build'): PyTorch's own capability warning in a program's words. Labelled no_kernel_image_arch 2:0 (fresh224
+    # VoiceStudio#1285, fresh294 VoiceStudio#1342, which read no_device_visible by the CPU fallback); a PyTorch feature
+    # ('optimizer.fused is not supported by this PyTorch build') names no GPU and stays out
+    sig("no_kernel_image_arch", "A program's check: this GPU's architecture is not in the installed PyTorch build",
+        r"\b(?:GPUs?|device|devices?\s*\(s\)|sm_\d+\)?|arch(?:itecture)?|capability)\b[^\n]{0,40}?"
+        r"\bis\s+(?:not\s+supported|unsupported)\s+by\s+(?:this|the\s+(?:installed|current))\s+PyTorch\s+"
+        r"(?:build|installation)\b",
+        "The program compared the GPU's compute capability (sm_XX) with the architectures the installed PyTorch was "
+        "built for and found it missing: PyTorch's kernels have no code for this GPU, so it refuses CUDA (often "
+        "falling back to the CPU).",
+        "A GPU newer than the PyTorch wheel (an RTX 40/50 series or Blackwell with a wheel built for older sm_XX), or "
+        "an old GPU a newer wheel dropped.",
+        "Install a PyTorch build that lists the GPU's architecture (`python -c \"import torch; "
+        "print(torch.cuda.get_arch_list())\"`; cu128 or later wheels for Blackwell), or use a supported GPU.",
+        source="VoiceStudio's OmniVoice back-end (logger omnivoice.model: '<GPU> (sm_XX) is not supported by this "
+               "PyTorch build. Supported architectures: ...', the wording of fresh224/fresh294) ; the same torch.cuda."
+               "get_arch_list() check in other programs ('CUDA arch {sm} is not supported by this PyTorch build', 'GPU "
+               "detected but its compute capability is not supported by this PyTorch build') ; "
+               "https://github.com/debpalash/VoiceStudio/issues/1342",
+        id="gpu/program-says-gpu-arch-not-in-pytorch-build", specificity=60),
+    # conda-forge's CUDA activation scripts (cudatoolkit-dev, nvcc_linux-64: activate.sh checks the local toolkit's
+    # version.txt / `nvcc --version` against the package version: 'Version of installed CUDA didn't match package' [' or
+    # could not be determined.']): the CUDA toolkit found (CUDA_HOME/PATH) is another version than the conda package.
+    # Labelled cuda_library_version_mismatch 1:0 (fresh295 cudatoolkit-dev-feedstock#48)
+    sig("cuda_library_version_mismatch", "conda: the installed CUDA toolkit is not the version of the CUDA package",
+        r"\bVersion\s+of\s+installed\s+CUDA\s+didn'?t\s+match\s+package\b",
+        "The conda package's activation script compared the CUDA toolkit it found (CUDA_HOME, or nvcc on PATH) with "
+        "its own version and they differ: builds in this environment mix two CUDA versions.",
+        "A system CUDA toolkit of another version than the conda package (nvcc_linux-64 / cudatoolkit-dev X.Y next to "
+        "/usr/local/cuda of another release), or CUDA_HOME pointing at the wrong install.",
+        "Install the conda package matching the toolkit (`nvcc --version`), or set CUDA_HOME to a toolkit of the "
+        "package's version before `conda activate`.",
+        source="conda-forge's nvcc_linux-64 / cudatoolkit-dev activation scripts (activate.sh: grep of 'CUDA Version "
+               "$PKG_VERSION' in version.txt or nvcc --version, else echo 'Version of installed CUDA didn't match "
+               "package'; activate.bat adds ' or could not be determined.') ; "
+               "https://github.com/conda-forge/cudatoolkit-dev-feedstock/issues/48",
+        id="gpu/conda-cuda-version-mismatch-package", specificity=60),
+    # cuDF's UDF support loads the PTX file (shim_XX.ptx) of the highest compute capability not above the GPU's
+    # (cuDF's numba set-up, _get_best_ptx_file; earlier the strings_udf/ptxcompiler shim loader): none at or below it
+    # raises 'This cuDF installation is missing the necessary PTX files that are <=XX.': the GPU is older than every
+    # architecture the package ships code for (RAPIDS needs Pascal, 6.0+). Labelled no_kernel_image_arch 1:0 (fresh295 cuml#5484)
+    sig("no_kernel_image_arch", "cuDF: no PTX for this GPU's compute capability (a GPU older than RAPIDS supports)",
+        r"\binstallation\s+is\s+missing\s+the\s+necessary\s+PTX\s+files\b",
+        "cuDF looked for its PTX code for a compute capability at or below this GPU's and found none: the package has "
+        "no code this GPU can run.",
+        "A GPU older than RAPIDS supports (compute capability below 6.0: Maxwell, Kepler), the number after '<=' "
+        "being the GPU's capability.",
+        "Use a GPU of compute capability 6.0 (Pascal) or newer, or the CPU libraries (pandas, scikit-learn).",
+        source="https://github.com/rapidsai/cudf (its numba set-up, _get_best_ptx_file: the shim_XX.ptx of the highest "
+               "capability not above the GPU's; the message as cuml#5484 quotes it) ; "
+               "https://github.com/NVIDIA/cuml/issues/5484",
+        id="gpu/cudf-missing-ptx-for-gpu", specificity=60),
+    # cuML's decision-tree builder (cpp/src/decisiontree/batched-levelalgo/builder.cuh computeSplitSmemSize:
+    # ASSERT(available_smem >= smem_size, 'Not enough shared memory. Consider reducing max_n_bins.')): the per-block
+    # histogram (classes x bins) exceeds the GPU's shared memory per block. Labelled gpu_shared_memory_insufficient 1:0
+    # (fresh295 cuml#8274, which read shm_insufficient by the /dev/shm family); the bare 'not enough shared memory'
+    # (a /dev/shm wording too) stays out
+    sig("gpu_shared_memory_insufficient",
+        "cuML random forest: the split histogram exceeds the GPU's shared memory per block",
+        r"\bNot\s+enough\s+shared\s+memory\.?\s+Consider\s+reducing\s+(?:max_)?n_bins\b",
+        "cuML's tree builder needs shared memory per thread block for its split histograms (classes x bins) and the "
+        "GPU's per-block shared memory (48 KiB by default) is smaller.",
+        "Many classes (classification) with a large max_n_bins, on any GPU: the histogram grows with both.",
+        "Lower max_n_bins (e.g. 128 or 64), or reduce the number of classes; the GPU's shared memory per block is "
+        "fixed.",
+        source="https://github.com/rapidsai/cuml (cpp/src/decisiontree/batched-levelalgo/builder.cuh: 'Not enough "
+               "shared memory. Consider reducing max_n_bins.') ; https://github.com/NVIDIA/cuml/issues/8274",
+        id="gpu/cuml-tree-not-enough-shared-memory", specificity=65),
+    # PyTorch's capability warning (torch/cuda/__init__.py _check_capability / _check_cubins:
+    # warnings.warn(incompatible_device_warn.format(device_name, capability, ' '.join(arch_list), device_name))): Python
+    # prints the source line of the warnings.warn call under the warning, so the line is printed only with '<GPU> with
+    # CUDA capability sm_XX is not compatible with the current PyTorch installation'. Labelled no_kernel_image_arch 22:0
+    # (fresh296 yolov5_ros#19 and fresh25 RVC#2507 hold the line without the message); below gpu/no-kernel-image and
+    # gpu/torch-supported-capabilities-line, which read the message itself
+    sig("no_kernel_image_arch", "PyTorch: the capability warning's source line (GPU not in this PyTorch build)",
+        r"\bwarnings\.warn\(\s*incompatible_device_warn\.format\(",
+        "The line Python prints under PyTorch's capability warning: the GPU's compute capability is not among those "
+        "the installed PyTorch was built for, so its kernels have no code for this GPU.",
+        "A GPU newer than the PyTorch build (an RTX 30xx on a cu10x wheel, an RTX 50xx / sm_120 on a wheel built up to "
+        "sm_90), or an old GPU a newer build dropped.",
+        "Install a PyTorch build whose CUDA release covers the GPU (the get-started selector; cu128+ for Blackwell); "
+        "`python -c \"import torch; print(torch.cuda.get_arch_list())\"` lists what the build has.",
+        source="https://github.com/pytorch/pytorch (torch/cuda/__init__.py: warnings.warn(incompatible_device_warn."
+               "format(device_name, capability, ' '.join(arch_list), device_name))) ; "
+               "https://github.com/mats-robotics/yolov5_ros/issues/19",
+        id="gpu/torch-incompatible-device-warn-line", specificity=50),
+    # PyTorch's CMake (cmake/public/cuda.cmake, installed with libtorch as share/cmake/Caffe2/public/cuda.cmake:
+    # message(FATAL_ERROR 'PyTorch requires CUDA X.Y and above.' / '... or above.')): the CUDA toolkit CMake found is
+    # older than the one the libtorch/PyTorch build needs. Labelled cuda_library_version_mismatch 1:0 (fresh296
+    # YOLOv5_Torchscript#5, a cu101 libtorch with the system's CUDA 9.1)
+    sig("cuda_library_version_mismatch",
+        "libtorch CMake: the local CUDA toolkit is older than the libtorch build needs",
+        r"\bPyTorch\s+requires\s+CUDA\s+\d+(?:\.\d+)*\s+(?:and|or)\s+(?:above|later|newer|higher)\b",
+        "Configuring a project against libtorch, PyTorch's CMake found a CUDA toolkit older than the one the libtorch "
+        "package was built with, and stopped.",
+        "The system's CUDA toolkit (nvcc in /usr or CUDA_HOME) is older than the libtorch download's CUDA (a cu101+ "
+        "libtorch with a 9.x toolkit).",
+        "Point CMake at a toolkit of the libtorch build's CUDA (-DCUDA_TOOLKIT_ROOT_DIR / CUDAToolkit_ROOT, PATH to "
+        "its nvcc), or download the libtorch built for the installed CUDA.",
+        source="https://github.com/pytorch/pytorch (cmake/public/cuda.cmake, installed with libtorch as "
+               "share/cmake/Caffe2/public/cuda.cmake, the file and line the paste names: 'PyTorch requires CUDA ... "
+               "and above.') ; "
+               "https://github.com/zherlock030/YOLOv5_Torchscript/issues/5",
+        id="gpu/libtorch-cmake-requires-newer-cuda", specificity=60),
 ]

@@ -339,8 +339,9 @@ FRESH24_KNOWN_MISSES: frozenset = frozenset()
 FRESH25_KNOWN_MISSES = frozenset({
     # debatable: "Unable to determine the device handle for GPU ...: Unknown Error" beside "No devices were found"
     "https://github.com/cloud-hypervisor/cloud-hypervisor/issues/4353",  # want no_device_visible, got xid_error
-    # no error text in the paste (a warnings.warn(...) source line and "Found GPU ...")
-    "https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/2507",  # want no_kernel_image_arch, got None
+    # RVC-Project/Retrieval-based-Voice-Conversion-WebUI#2507 (only PyTorch's 'warnings.warn(incompatible_device_warn
+    # ...)' source line) right since round 56: the line is printed only under PyTorch's capability warning, labelled
+    # no_kernel_image_arch 22:0 (gpu/torch-incompatible-device-warn-line)
 })
 FRESH26_KNOWN_MISSES = frozenset({
     # (rgommers/pixi-dev-scipystack#1, the round-15 label conflict, reads right since round 16: fresh9's
@@ -2044,31 +2045,12 @@ FRESH294_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH295_EVENTS_FIRST_RUN = (1, 1)   # exact parse, 100.0% (catalogue 4235f23)
 FRESH296_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 4235f23)
 # Misses still open (the first-run misses, unless fixed by round 56, tests/corpus/README.md "Fifty-sixth round")
-FRESH291_KNOWN_MISSES = frozenset({
-    "https://github.com/isarsoft/yolov4-triton-tensorrt/issues/5",  # want cuda_driver_too_old, got driver_library_mismatch: first-run miss
-})
-FRESH292_KNOWN_MISSES = frozenset({
-    "https://github.com/getkeops/keops/issues/316",  # want cuda_init_failed, got None: first-run miss
-})
-FRESH293_KNOWN_MISSES = frozenset({
-    "https://github.com/nanoporetech/megalodon/issues/311",  # want no_device_visible, got None: first-run miss
-    "https://github.com/scverse/rapids-singlecell/issues/677",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/nanoporetech/dorado/issues/211",  # want gpu_oom, got None: first-run miss
-})
-FRESH294_KNOWN_MISSES = frozenset({
-    "https://github.com/Deep-MI/FastSurfer/issues/11",  # want no_device_visible, got None: first-run miss
-    "https://github.com/debpalash/VoiceStudio/issues/1342",  # want no_kernel_image_arch, got no_device_visible: first-run miss
-})
-FRESH295_KNOWN_MISSES = frozenset({
-    "https://github.com/conda-forge/cudatoolkit-dev-feedstock/issues/48",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/NVIDIA/cuml/issues/5484",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/NVIDIA-Merlin/NVTabular/issues/1613",  # want driver_library_mismatch, got nvml_init_failed: first-run miss
-    "https://github.com/NVIDIA/cuml/issues/8274",  # want gpu_shared_memory_insufficient, got shm_insufficient: first-run miss
-})
-FRESH296_KNOWN_MISSES = frozenset({
-    "https://github.com/mats-robotics/yolov5_ros/issues/19",  # want no_kernel_image_arch, got None: first-run miss
-    "https://github.com/zherlock030/YOLOv5_Torchscript/issues/5",  # want cuda_library_version_mismatch, got cuda_toolkit_arch_unsupported: first-run miss
-})
+FRESH291_KNOWN_MISSES: frozenset = frozenset()    # yolov4-triton-tensorrt#5 right since round 56 (gpu/ngc-driver-too-old, the banner's cuInit probe)
+FRESH292_KNOWN_MISSES: frozenset = frozenset()    # keops#316 right since round 56 (gpu/keops-cuda-libraries-not-detected)
+FRESH293_KNOWN_MISSES: frozenset = frozenset()    # megalodon#311, rapids-singlecell#677, dorado#211 right since round 56
+FRESH294_KNOWN_MISSES: frozenset = frozenset()    # FastSurfer#11, VoiceStudio#1342 right since round 56
+FRESH295_KNOWN_MISSES: frozenset = frozenset()    # cudatoolkit-dev-feedstock#48, cuml#5484, NVTabular#1613, cuml#8274 right since round 56
+FRESH296_KNOWN_MISSES: frozenset = frozenset()    # yolov5_ros#19, YOLOv5_Torchscript#5 right since round 56
 FRESH291_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH292_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH293_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
