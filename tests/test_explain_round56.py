@@ -125,7 +125,7 @@ def test_round56_reads_the_miss_and_its_emitters_other_wordings(text, category, 
      "function not found: unknown.", "gpu/nvml-function-not-found"),
     ("ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm). "
      "Not enough shared memory", "gpu/cuml-tree-not-enough-shared-memory"),
-    ("incompatible_device_warn = '\\n{} with CUDA capability sm_{} is not compatible'", 
+    ("incompatible_device_warn = '\\n{} with CUDA capability sm_{} is not compatible'",
      "gpu/torch-incompatible-device-warn-line"),
     ("PyTorch requires CUDA 12.1 but driver only supports CUDA 11.8", "gpu/libtorch-cmake-requires-newer-cuda"),
 ])

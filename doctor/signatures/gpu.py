@@ -8426,8 +8426,8 @@ SIGNATURES += [
         "(-x cuda:0 / --devices) to it; a machine or VM without an NVIDIA GPU.",
         "Install the GPU build of the basecaller (ont-guppy, or dorado) on a machine with an NVIDIA GPU and driver, or "
         "drop the device option (-x / --devices) to basecall on the CPU.",
-        source="Oxford Nanopore guppy_basecall_server (CPU build), closed source: the wording as megalodon reports "
-               "it ; https://github.com/nanoporetech/megalodon/issues/311",
+        source="https://github.com/nanoporetech/megalodon/issues/311 (Oxford Nanopore guppy_basecall_server, CPU "
+               "build; guppy is closed source: the wording as megalodon reports it)",
         id="gpu/guppy-build-without-gpu", specificity=60),
     # Cython's cross-module import (__Pyx_ImportFunction: '%.200s does not export expected C function %.200s') when a
     # module cimports a function from the CUDA Python bindings (cuda.bindings.cydriver, cuda.ccudart...) and the
@@ -8484,8 +8484,9 @@ SIGNATURES += [
         "an old GPU a newer wheel dropped.",
         "Install a PyTorch build that lists the GPU's architecture (`python -c \"import torch; "
         "print(torch.cuda.get_arch_list())\"`; cu128 or later wheels for Blackwell), or use a supported GPU.",
-        source="VoiceStudio's OmniVoice back-end (logger omnivoice.model: '<GPU> (sm_XX) is not supported by this "
-               "PyTorch build. Supported architectures: ...', the wording of fresh224/fresh294) ; the same torch.cuda."
+        source="https://github.com/debpalash/VoiceStudio (its OmniVoice back-end, logger omnivoice.model: '<GPU> "
+               "(sm_XX) is not supported by this PyTorch build. Supported architectures: ...', the wording of "
+               "fresh224/fresh294) ; the same torch.cuda."
                "get_arch_list() check in other programs ('CUDA arch {sm} is not supported by this PyTorch build', 'GPU "
                "detected but its compute capability is not supported by this PyTorch build') ; "
                "https://github.com/debpalash/VoiceStudio/issues/1342",
@@ -8502,7 +8503,8 @@ SIGNATURES += [
         "/usr/local/cuda of another release), or CUDA_HOME pointing at the wrong install.",
         "Install the conda package matching the toolkit (`nvcc --version`), or set CUDA_HOME to a toolkit of the "
         "package's version before `conda activate`.",
-        source="conda-forge's nvcc_linux-64 / cudatoolkit-dev activation scripts (activate.sh: grep of 'CUDA Version "
+        source="https://github.com/conda-forge (nvcc_linux-64 / cudatoolkit-dev activation scripts, activate.sh: grep "
+               "of 'CUDA Version "
                "$PKG_VERSION' in version.txt or nvcc --version, else echo 'Version of installed CUDA didn't match "
                "package'; activate.bat adds ' or could not be determined.') ; "
                "https://github.com/conda-forge/cudatoolkit-dev-feedstock/issues/48",
