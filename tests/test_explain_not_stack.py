@@ -158,22 +158,27 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # (runs/negatives33_first_run.txt: 34/35 silent on 6a656df, whisper.cpp#1411's failed Metal initialisation on an AMD GPU
 # read nvml_init_failed by the resemblance fallback at low confidence, silent since round 55 by
 # not-stack/ggml-metal-init). negatives34 joined in round 56 (runs/negatives34_first_run.txt: 31/31 silent on 4235f23).
-# negatives35 and later are held out. Round 56's step 1 (wave 18 in the resemblance reference) made negatives16's
+# Round 56's step 1 (wave 18 in the resemblance reference) made negatives16's
 # lmdeploy#1495 (flash-attn built for another torch: 'undefined symbol: _ZN3c104cuda9SetDeviceEi' under transformers'
 # 'Failed to import ... because of the following error') resemble fresh291's bitsandbytes#1388 ('Failed to import
 # transformers.integrations.bitsandbytes ...', cuda_init_failed) at low confidence; silent since round 56's step 2 by
-# not-stack/torch-extension-abi-mismatch (an undefined symbol of PyTorch's C++ namespaces).
-KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"}}
+# not-stack/torch-extension-abi-mismatch (an undefined symbol of PyTorch's C++ namespaces). negatives35 joined in round 57
+# (runs/negatives35_first_run.txt: 38/39 silent on 7bd78b8, koboldcpp#2207's llama.cpp 'moved from CPU_REPACK, using CPU
+# instead' (a host buffer-type fallback before a host-memory failure) read no_device_visible by gpu/family-no-device):
+# known until round 57's step 2. negatives36 and later are held out.
+KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"},
+                         "negatives35": {"https://github.com/LostRuins/koboldcpp/issues/2207"}}
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",
                                    "negatives18", "negatives19", "negatives20", "negatives21", "negatives22",
                                    "negatives23", "negatives24", "negatives25", "negatives26",
                                    "negatives27", "negatives28", "negatives29", "negatives30",
-                                   "negatives31", "negatives32", "negatives33", "negatives34"])
+                                   "negatives31", "negatives32", "negatives33", "negatives34",
+                                   "negatives35"])
 def test_every_tuning_negative_reads_silent(batch):
     samples = yaml.safe_load((CORPUS / f"{batch}.yaml").read_text(encoding="utf-8"))
-    assert len(samples) >= {"negatives22": 34, "negatives25": 33, "negatives27": 32, "negatives29": 34, "negatives31": 28, "negatives32": 30, "negatives33": 35, "negatives34": 31}.get(batch, 40)     # negatives22 holds 34, negatives25 33, negatives27 32, negatives29 34, negatives31 28, negatives32 30, negatives33 35, negatives34 31
+    assert len(samples) >= {"negatives22": 34, "negatives25": 33, "negatives27": 32, "negatives29": 34, "negatives31": 28, "negatives32": 30, "negatives33": 35, "negatives34": 31, "negatives35": 39}.get(batch, 40)     # negatives22 holds 34, negatives25 33, negatives27 32, negatives29 34, negatives31 28, negatives32 30, negatives33 35, negatives34 31, negatives35 39
     claims = [(s["source"], m[0]["category"]) for s in samples for m in [explain(s["text"])["matches"]] if m
               and s["source"] not in KNOWN_NEGATIVE_CLAIMS.get(batch, ())]
     assert claims == []
