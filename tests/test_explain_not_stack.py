@@ -165,9 +165,9 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # not-stack/torch-extension-abi-mismatch (an undefined symbol of PyTorch's C++ namespaces). negatives35 joined in round 57
 # (runs/negatives35_first_run.txt: 38/39 silent on 7bd78b8, koboldcpp#2207's llama.cpp 'moved from CPU_REPACK, using CPU
 # instead' (a host buffer-type fallback before a host-memory failure) read no_device_visible by gpu/family-no-device):
-# known until round 57's step 2. negatives36 and later are held out.
-KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"},
-                         "negatives35": {"https://github.com/LostRuins/koboldcpp/issues/2207"}}
+# silent since round 57's step 2 (the family's 'using CPU instead' not after a buffer type; not-stack/ggml-host-buffer-alloc).
+# negatives36 and later are held out.
+KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proton/issues/5411"}}
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",

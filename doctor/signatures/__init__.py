@@ -832,6 +832,12 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     # change's symptom (the reset MIG needs; corpus: gpu-operator#118, puppet-magic_castle#387, both mig_misconfigured)
     if f.signature.id == "gpu/nvidia-smi-reset-in-use":
         return any(g.category == "mig_misconfigured" for g in others)
+    # round 57: a graphics API's device loss ('Assuming device was lost', Kit's 'A GPU crash occurred') beside that
+    # API's own out-of-device-memory result is the failed allocation's consequence (corpus: IsaacLab#462 gpu_oom 1:0; no
+    # device-lost text labelled xid_error states an out-of-memory result)
+    if f.signature.id == "gpu/graphics-device-lost":
+        return any(g.signature.id in ("gpu/graphics-out-of-device-memory", "gpu/vulkan-engine-out-of-memory")
+                   for g in others)
     return False
 
 

@@ -806,7 +806,11 @@ SIGNATURES += [
             r"|\bfall(?:ing|s)?\s+back\s+to\s+(?:the\s+)?cpu\b"
             # the same fallback announced in other words (PaddlePaddle's 'CUDA device is not set properly. CPU device
             # will be used by default.', framework.py; 'using CPU instead')
-            r"|\bcpu(?:\s+device)?\s+will\s+be\s+used\b|\busing\s+(?:the\s+)?cpu\s+instead\b"
+            r"|\bcpu(?:\s+device)?\s+will\s+be\s+used\b"
+            # (round 57, negatives35 koboldcpp#2207: not llama.cpp's buffer-type fallback of a tensor ('cannot be used
+            # with preferred buffer type CPU_REPACK, using CPU instead'; CUDA_Host, Vulkan_Host, AMX, CPU_AARCH64,
+            # CPU_KLEIDIAI): a host buffer for weights, not a GPU the program failed to find)
+            r"|(?<!_REPACK, )(?<!_Host, )(?<!\bAMX, )(?<!_AARCH64, )(?<!KLEIDIAI, )\busing\s+(?:the\s+)?cpu\s+instead\b"
             r"|\b(?:cuda|gpu)\s+device\s+is\s+not\s+(?:set|configured)\s+(?:up\s+)?properly\b"
             r"|\b(?:does|did|do)\s*(?:not|n't)\s+(?:allocate|assign|get|have|see)\s+any\s+(?:gpus?|cuda\s+devices?)\b"
             # (round 36: a program's own 'There are not available cuda devices!', fresh134 SADNet#14)
@@ -8576,4 +8580,117 @@ SIGNATURES += [
                "and above.') ; "
                "https://github.com/zherlock030/YOLOv5_Torchscript/issues/5",
         id="gpu/libtorch-cmake-requires-newer-cuda", specificity=60),
+]
+
+# ---- round 57 (issue 12, CATALOGUE-53): wave 19 (fresh297..302, collected by cause: voice conversion / cloning apps,
+# GPU benchmarking and burn-in, quantitative finance, physics ML / differentiable simulation, drug discovery, local LLM
+# runners); tests/corpus/README.md 'Fifty-seventh round'. Each entry in the emitter's own words, for every variant the
+# emitter prints. ----
+SIGNATURES += [
+    # PyTorch's cuFFT plan check (aten/src/ATen/native/cuda/SpectralOps.cpp / CuFFTPlanCache.h: TORCH_CHECK(major >= 5
+    # && !(major == 5 && minor < 3), "cuFFT doesn't support signals of half type with compute capability less than
+    # SM_53, but the device containing input half tensor only has SM_", major, minor)): an fp16 FFT (torch.stft under
+    # AMP / fp16_run) on a GPU older than sm_53. Labelled dtype_unsupported_by_gpu 2:0 (fresh297 GPT-SoVITS#280, #538);
+    # cuFFT's other half-precision refusal (sizes not powers of two) names no GPU and stays out
+    sig("dtype_unsupported_by_gpu", "PyTorch cuFFT: half-precision FFT needs compute capability 5.3 or newer",
+        r"\bcuFFT\s+doesn'?t\s+support\s+signals\s+of\s+half\s+type\s+with\s+compute\s+capability\s+less\s+than\s+SM_?\d+",
+        "PyTorch refused a half-precision (fp16) FFT: cuFFT computes half-precision signals only on GPUs of compute "
+        "capability 5.3 or newer, and this GPU is older (the message names its SM version).",
+        "Mixed precision / fp16 training (AMP, a config's fp16_run: true, a half model) running torch.stft / torch.fft on "
+        "a Maxwell or Kepler GPU (GTX 9xx, Tesla M40/K80: SM 5.2 / 3.7).",
+        "Turn half precision off for this GPU (fp16_run: false, no AMP, or cast the FFT input to float32), or use a GPU "
+        "of compute capability 5.3+ (Pascal or newer).",
+        source="https://github.com/pytorch/pytorch (aten/src/ATen/native/cuda/SpectralOps.cpp / CuFFTPlanCache.h: "
+               "\"cuFFT doesn't support signals of half type with compute capability less than SM_53, but the device "
+               "containing input half tensor only has SM_\") ; https://github.com/RVC-Boss/GPT-SoVITS/issues/280 ; "
+               "https://github.com/RVC-Boss/GPT-SoVITS/issues/538",
+        id="gpu/torch-cufft-half-needs-sm53", specificity=65),
+    # RAPIDS RMM's older C API (rmm/rmm.h rmmError_t; RMM_CHECK_CUDA maps cudaErrorMemoryAllocation, and cnmem's
+    # CNMEM_STATUS_OUT_OF_MEMORY, to RMM_ERROR_OUT_OF_MEMORY; cuDF 0.x printed 'RMM call ... failed with result
+    # RMM_ERROR_OUT_OF_MEMORY (4)'): the device memory pool could not allocate. Labelled gpu_oom 1:0 (fresh299
+    # cudf#2133); RMM's later C++ API throws rmm::out_of_memory (the OOM family's 'out_of_memory: CUDA error')
+    sig("gpu_oom", "RMM (RAPIDS memory manager): RMM_ERROR_OUT_OF_MEMORY",
+        r"\bRMM_ERROR_OUT_OF_MEMORY\b",
+        "RAPIDS' memory manager (RMM, under cuDF / cuML / dask-cudf) could not allocate device memory: the GPU (or RMM's "
+        "pool on it) is out of memory.",
+        "Data or an intermediate (a groupby hash table, a join) larger than the GPU's free memory or the RMM pool; other "
+        "processes or workers holding GPU memory.",
+        "Partition the data (dask-cudf with more/smaller partitions), enable spilling or managed memory "
+        "(rmm.reinitialize(managed_memory=True), dask-cuda's device_memory_limit), or use a GPU with more memory; "
+        "`nvidia-smi` shows who holds it.",
+        source="https://github.com/rapidsai/rmm (rmm/rmm.h rmmError_t RMM_ERROR_OUT_OF_MEMORY; RMM_CHECK_CUDA: "
+               "cudaErrorMemoryAllocation -> RMM_ERROR_OUT_OF_MEMORY) ; https://github.com/NVIDIA/cudf/issues/2133",
+        id="gpu/rmm-error-out-of-memory", specificity=60),
+    # NVIDIA Warp (warp/context.py get_current_cuda_device / get_device: raise RuntimeError('"cuda" device requested but
+    # this build of Warp does not support CUDA')): a Warp build without CUDA (a source build without the CUDA toolkit, a
+    # CPU-only wheel) asked for a CUDA device: the 'not compiled with CUDA' convention (no_device_visible). Labelled
+    # no_device_visible 1:0 (fresh300 warp#257), as dorado's 'CUDA device requested but no devices found' 7:0
+    sig("no_device_visible", "NVIDIA Warp: this build of Warp does not support CUDA",
+        r"\bdevice\s+requested\s+but\s+this\s+build\s+of\s+Warp\s+does\s+not\s+support\s+CUDA\b",
+        "A program asked Warp for a CUDA device, but the installed Warp was built without CUDA support, so it has no "
+        "GPU device to give.",
+        "Warp built from source without the CUDA toolkit (build_lib.py found no CUDA), or a CPU-only Warp build "
+        "installed; rarely a broken CUDA install the build could not find.",
+        "Install the CUDA-enabled Warp wheel (pip install warp-lang), or rebuild from source with the CUDA toolkit "
+        "found (CUDA_PATH / --cuda_path); `python -c \"import warp as wp; wp.init(); print(wp.is_cuda_available())\"`.",
+        source="https://github.com/NVIDIA/warp (warp/context.py: '\"cuda\" device requested but this build of Warp does "
+               "not support CUDA') ; https://github.com/NVIDIA/warp/issues/257",
+        id="gpu/warp-build-without-cuda", specificity=60),
+    # A graphics API's own out-of-device-memory result: Vulkan's VK_ERROR_OUT_OF_DEVICE_MEMORY ('A device memory
+    # allocation has failed', VkResult; Omniverse Kit's carb.graphics-vulkan prints it 'VkResult:
+    # ERROR_OUT_OF_DEVICE_MEMORY' after 'Out of GPU memory allocating resource ...'). Labelled gpu_oom 13:0 (read by the
+    # OOM family before). A device loss Kit reports after the failed allocation ('Assuming device was lost', 'A GPU crash
+    # occurred') is that allocation's consequence: gpu/graphics-device-lost is a context line beside this entry
+    # (_is_context; fresh300 IsaacLab#462 read xid_error), as beside gpu/vulkan-engine-out-of-memory, which reads
+    # VK_ERROR_OUT_OF_DEVICE_MEMORY first (earlier in the catalogue, the same specificity)
+    sig("gpu_oom", "A graphics API (Vulkan) ran out of device memory (VK_ERROR_OUT_OF_DEVICE_MEMORY)",
+        r"\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\b|\bOut\s+of\s+GPU\s+memory\s+allocating\s+resource\b",
+        "A Vulkan device-memory allocation failed: the renderer or compute runtime asked for more GPU memory than was "
+        "free.",
+        "Scenes, textures, render targets or model weights larger than the GPU's free memory (many parallel "
+        "environments or cameras, high resolutions, a large model in a Vulkan backend), or memory held by other "
+        "processes.",
+        "Lower the load (fewer environments/cameras, smaller resolution or textures, a smaller model or fewer GPU "
+        "layers), free the GPU (`nvidia-smi`), or use a GPU with more memory.",
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html ; "
+               "https://github.com/carla-simulator/carla/issues/7164 ; https://github.com/isaac-sim/IsaacLab/issues/462",
+        id="gpu/graphics-out-of-device-memory", specificity=60),
+    # RamaLama's CDI check (ramalama's CDI device lookup: perror / logger.error(f"Device {device} does not have a CDI
+    # configuration"), then 'No CDI configuration found for <device>' with the nvidia-ctk cdi generate hint): the
+    # device name asked for (all, 0, a GPU UUID) is in no CDI spec RamaLama read. Labelled cdi_unresolvable 1:0
+    # (fresh302 ramalama#1815)
+    sig("cdi_unresolvable", "RamaLama: the requested GPU has no CDI configuration",
+        r"\bDevice\s+\S+\s+does\s+not\s+have\s+a\s+CDI\s+configuration\b|\bNo\s+CDI\s+configuration\s+found\s+for\b",
+        "RamaLama looked the requested GPU device name up in the CDI specs it reads and found none, so it cannot pass "
+        "the GPU to the container.",
+        "No CDI spec generated (nvidia-ctk cdi generate not run, or stale after a driver upgrade), the spec in a "
+        "directory RamaLama does not read, or a device name the spec does not list.",
+        "Generate the spec (`sudo nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml`), check the names with "
+        "`nvidia-ctk cdi list`, and ask for a listed device (CUDA_VISIBLE_DEVICES / --device).",
+        source="https://github.com/containers/ramalama (its CDI device check: 'Device {device} does not have a CDI "
+               "configuration') ; https://github.com/containers/ramalama/issues/1815",
+        id="gpu/ramalama-no-cdi-configuration", specificity=60),
+    # CUDA_ERROR_JIT_COMPILER_NOT_FOUND (221) / cudaErrorJitCompilerNotFound, 'PTX JIT compiler library not found': the
+    # driver's PTX JIT library (libnvidia-ptxjitcompiler) cannot be loaded, so PTX cannot be compiled for the GPU at
+    # launch. Labelled cuda_init_failed 1:0 (fresh302 ollama#6591, a Jetson host; read container_runtime_misconfigured
+    # by the runtime family, whose clause was written from CUDA's error list with no text): on a host the driver
+    # package is incomplete; in a container the runtime did not mount the library (the second reading)
+    sig("cuda_init_failed", "CUDA: the driver's PTX JIT compiler library was not found (error 221)",
+        r"\bPTX\s+JIT\s+compiler\s+library\s+not\s+found\b|\bcudaErrorJitCompilerNotFound\b"
+        r"|\bCUDA_ERROR_JIT_COMPILER_NOT_FOUND\b",
+        "CUDA could not load the driver's PTX JIT compiler library (libnvidia-ptxjitcompiler), so kernels shipped as "
+        "PTX cannot be compiled for this GPU and the launch fails.",
+        "An incomplete driver install (a Jetson/L4T or WSL driver package without libnvidia-ptxjitcompiler, a "
+        "library not on the loader path); in a container, the NVIDIA runtime not mounting it. The program needs the "
+        "JIT because it has no kernels built for this GPU's architecture.",
+        "Check `ldconfig -p | grep ptxjitcompiler` (Jetson: /usr/lib/aarch64-linux-gnu/tegra); reinstall the driver "
+        "(L4T: nvidia-l4t-cuda), or run the container with the NVIDIA runtime; or use a build with kernels for this "
+        "GPU's architecture.",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_JIT_COMPILER_NOT_FOUND "
+               "= 221, 'PTX JIT compiler library not found') ; https://github.com/ollama/ollama/issues/6591",
+        id="gpu/cuda-ptx-jit-compiler-not-found", specificity=60,
+        readings=(("cuda_init_failed", "on this machine: the driver's PTX JIT library is missing or not loadable"),
+                  ("container_runtime_misconfigured", "in a container whose runtime did not mount the driver's "
+                                                      "libnvidia-ptxjitcompiler")),
+        distinguish="ldconfig -p | grep ptxjitcompiler on the machine itself (present: the container lacks it)"),
 ]

@@ -361,6 +361,25 @@ ENTRIES = (
         "RESOURCES) where the binary looks; see the project's macOS notes.",
         "https://github.com/ggml-org/ggml (src/ggml-metal: 'ggml_metal_init: error: ...') ; "
         "https://github.com/ggml-org/whisper.cpp/issues/1411"),
+    # round 57 (negatives35, koboldcpp#2207): ggml's HOST allocations failing while llama.cpp loads a model into a CPU
+    # buffer ('ggml_aligned_malloc: insufficient memory (attempted to allocate N MB)', ggml.c;
+    # 'ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size N', the CPU back-end; llama.cpp's
+    # 'failed to allocate CPU_REPACK buffer' / 'unable to allocate CPU buffer'): host RAM, not GPU memory (a CUDA0 or
+    # CUDA_Host buffer names a GPU or pinned memory and stays out)
+    NotStack(
+        "not-stack/ggml-host-buffer-alloc",
+        "ggml / llama.cpp could not allocate a CPU (host RAM) buffer for the model",
+        LazyPattern(r"\bggml_aligned_malloc:\s*insufficient\s+memory\b"
+                    r"|\bggml_backend_cpu_buffer_type_alloc_buffer:\s*failed\s+to\s+allocate\s+buffer\b"
+                    r"|\b(?:failed|unable)\s+to\s+allocate\s+CPU(?:_[A-Za-z0-9]+)?\s+buffer\b", re.I),
+        "ggml (llama.cpp, whisper.cpp, KoboldCpp) could not allocate host memory for a CPU buffer (the model's weights "
+        "kept or repacked in RAM): the machine's RAM (or its memory limit) is smaller than the buffer. GPU memory is "
+        "not involved.",
+        "Load less into RAM: a smaller quantisation, more layers on the GPU (-ngl), memory-mapping without the repacked "
+        "copy (--no-repack where offered), or more RAM / a higher memory limit.",
+        "https://github.com/ggml-org/ggml (src/ggml.c ggml_aligned_malloc: 'insufficient memory (attempted to allocate "
+        "%6.2f MB)'; the CPU back-end's ggml_backend_cpu_buffer_type_alloc_buffer: 'failed to allocate buffer of size "
+        "%zu') ; https://github.com/LostRuins/koboldcpp/issues/2207"),
     NotStack(
         "not-stack/cloud-vm-zone-offering",
         "The cloud provider refused to create a GPU VM: the zone does not offer the accelerator type or has none free",
