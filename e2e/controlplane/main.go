@@ -214,6 +214,9 @@ func supervise() error {
 		"--runtime-config=resource.k8s.io/v1=true,resource.k8s.io/v1beta1=true,resource.k8s.io/v1beta2=true",
 		"--disable-admission-plugins=" + disabledAdmission,
 		"--profiling=false",
+		// the default 1m lets a collection DELETE of the pagination test's 10,500 pods time out on a
+		// loaded 2-core CI machine (504 "Handler timeout", the rest deleted after the answer)
+		"--request-timeout=5m",
 		// the "kubernetes" Service's endpoints would be 127.0.0.1, which Endpoints validation refuses
 		"--endpoint-reconciler-type=none",
 		"--v=" + v,

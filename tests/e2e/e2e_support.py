@@ -7,6 +7,7 @@ import io
 import json
 import time
 from dataclasses import dataclass
+from http.client import HTTPException
 
 import yaml
 
@@ -133,11 +134,11 @@ def drain(kube, collections: list[str], timeout: float = GONE_TIMEOUT, **selecto
     """DELETE every object of each collection path (e.g. /api/v1/namespaces/NS/pods; pods with
     grace period 0, as no kubelet will confirm them) and wait until each list is empty."""
     body = {"kind": "DeleteOptions", "apiVersion": "v1", "gracePeriodSeconds": 0}
-    for path in collections:
-        kube.request("DELETE", path, body, query=selector or None)
+    unanswered = [path for path in collections if not _delete_collection(kube, path, body, selector)]
     deadline = time.monotonic() + timeout
+    reissued = 0
     while True:
-        left = []
+        left, still = [], []
         for path in collections:
             items = kube.get(path, **selector).get("items", []) if selector else kube.list_all(path)
             for obj in items:
@@ -145,11 +146,37 @@ def drain(kube, collections: list[str], timeout: float = GONE_TIMEOUT, **selecto
                 obj_path = f"{path}/{meta.get('name')}"
                 _unblock(kube, obj_path, obj)
                 left.append(obj)
+            if items and path in unanswered:
+                still.append(path)
         if not left:
             return
+        if still and reissued < DRAIN_REISSUES:
+            # a timed-out collection DELETE: ask again for what is left; the wait restarts after it
+            reissued += 1
+            unanswered = [path for path in still if not _delete_collection(kube, path, body, selector)]
+            deadline = time.monotonic() + timeout
+            continue
         if time.monotonic() > deadline:
             _fail_left(left, timeout, "object(s)")
         time.sleep(0.05)
+
+
+DRAIN_REISSUES = 5
+
+
+def _delete_collection(kube, path: str, body: dict, selector: dict) -> bool:
+    """One collection DELETE; False when the API server did not answer it in time (504/5xx, or the
+    connection dropped): on a loaded machine a large collection outlasts the request timeout and
+    the server answers before it has deleted everything, so the caller asks again for the rest."""
+    try:
+        kube.request("DELETE", path, body, query=selector or None)
+    except ApiError as exc:
+        if exc.status < 500:
+            raise
+        return False
+    except (HTTPException, OSError):
+        return False
+    return True
 
 
 def listable(kube) -> list[tuple[str, str, str, bool]]:
