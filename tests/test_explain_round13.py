@@ -35,8 +35,9 @@ def top1(text):
      "is too old to be supported by the triton GPU compiler, which is used as the backend.", "dtype_unsupported_by_gpu"),
     ("`fa2B@2.5.7-pt` requires device with capability >= (8, 0) but your GPU has capability (7, 5)",
      "dtype_unsupported_by_gpu"),
+    # (round 58: the too-new refusal reads dtype_unsupported_by_gpu, its wording's labels 3:0; the no-kernel reading second)
     ("`fa3F@0.0.0` is not supported because: requires device with capability <= (9, 0) but your GPU has capability "
-     "(12, 0) (too new)", "no_kernel_image_arch"),
+     "(12, 0) (too new)", "dtype_unsupported_by_gpu"),
     ("ValueError: Your setup doesn't support bf16/gpu. You need torch>=1.10, using Ampere GPU with cuda>=11.0",
      "dtype_unsupported_by_gpu"),
 ])

@@ -365,7 +365,10 @@ SIGNATURES = [
         # thrust's system_error what() '<what_arg>: <cudaGetErrorString>' ('parallel_for failed: initialization error',
         # thrust/system/cuda/detail/parallel_for.h; RAPIDS/XGBoost under a fork); not a further ': ...' (a CLI's own
         # 'initialization error: <reason>')
-        r"|\bfailed(?:\s+to\s+synchronize)?:\s*(?:cudaErrorInitializationError:\s*)?initiali[sz]ation\s+error\b(?!\s*:)",
+        r"|\bfailed(?:\s+to\s+synchronize)?:\s*(?:cudaErrorInitializationError:\s*)?initiali[sz]ation\s+error\b(?!\s*:)"
+        # round 58 (fresh307 gpuRIR#37): the widely copied gpuErrchk macro's 'GPUassert: %s %s %d' with
+        # cudaGetErrorString ('GPUassert: initialization error gpuRIR_cuda.cu 793', CUDA in a forked DataLoader worker)
+        r"|\bGPUassert:\s*initiali[sz]ation\s+error\b",
         "A CUDA API call failed with CUDA's 'initialization error': the CUDA driver could not initialise in this "
         "process.",
         "nvidia_uvm not loaded, the GPU in a bad state after a driver upgrade without reboot or after suspend, or CUDA "

@@ -1454,7 +1454,10 @@ SIGNATURES += [
         source="https://github.com/pytorch/pytorch (torch/_inductor, 'too old to be supported by the triton GPU "
                "compiler') ; https://github.com/facebookresearch/xformers (xformers/ops/fmha/common.py)",
         extract=("need", "have"), id="gpu/kernel-compiler-needs-newer-gpu", specificity=70),
-    sig("no_kernel_image_arch", "xformers: no kernel for this (newer) GPU architecture",
+    # (round 58: labelled dtype_unsupported_by_gpu 3:0 on this wording (fresh243 PersonaLive#10, fresh308 xformers#1356,
+    # ComfyUI#11602), no text labelling it otherwise; round 49 had counted the wider family of too-new refusals 4:2
+    # no_kernel_image_arch, 4:4 with fresh308's two: the wording's own labels decide; the no-kernel reading second)
+    sig("dtype_unsupported_by_gpu", "xformers: no attention kernel of this build accepts this (newer) GPU",
         r"\brequires\s+device\s+with\s+capability\s*<=?\s*\((?P<max>\d+,\s*\d+)\)\s+but\s+your\s+GPU\s+has\s+capability\s*"
         r"\((?P<have>\d+,\s*\d+)\)",
         "xformers' installed build has no kernel for this GPU's architecture: its operators accept capabilities up to "
@@ -1462,7 +1465,11 @@ SIGNATURES += [
         "A prebuilt xformers (or an image pinning it) older than the GPU generation.",
         "Upgrade xformers to a build for this architecture, or disable it (--disable-xformers / attention backend SDPA).",
         source="https://github.com/facebookresearch/xformers (xformers/ops/fmha/common.py)",
-        extract=("max", "have"), id="gpu/xformers-too-new", specificity=70),
+        extract=("max", "have"), id="gpu/xformers-too-new", specificity=70,
+        readings=(("dtype_unsupported_by_gpu", "no attention kernel of the installed xformers accepts this GPU (and "
+                   "dtype): the model's attention needs another kernel or backend"),
+                  ("no_kernel_image_arch", "the xformers build predates this GPU's architecture (no sm_120 kernels)")),
+        distinguish="python -m xformers.info (the operators available and the capability they were built for)"),
 ]
 
 
@@ -2016,7 +2023,12 @@ SIGNATURES += [
     # entry, gpu/ctranslate2-inferred-compute-type (its labels 2:0 dtype_unsupported_by_gpu).
     sig("dtype_unsupported_by_gpu", "CTranslate2: the requested compute type is not supported efficiently by the device",
         r"\bRequested\s+(?P<dtype>\w+)\s+compute\s+type,\s+but\s+the\s+target\s+device\s+or\s+backend\s+do(?:es)?\s+not"
-        r"\s+support\s+efficient\b",
+        r"\s+support\s+efficient\b"
+        # (round 58, fresh305 TalkTrack#45: the message's tail quoted alone, 'target device does not support efficient
+        # float16 computation'; its compute types by name; not after 'but the ': the inferred-type fallback warning keeps
+        # its own entry, gpu/ctranslate2-inferred-compute-type)
+        r"|(?<!but the )\btarget\s+device(?:\s+or\s+backend)?\s+do(?:es)?\s+not\s+support\s+efficient\s+(?P<dtype2>float16|bfloat16|int8"
+        r"|int16|float32|float8\w*|int4)\s+computation\b",
         "CTranslate2 was asked for a compute type (float16, bfloat16, int8_float16...) that the device it runs on cannot "
         "compute efficiently, and refuses to load the model.",
         "float16 needs a GPU of compute capability 5.3+ (fast on 7.0+), bfloat16 8.0+; on a CPU (device='cpu', or CUDA "
@@ -2024,7 +2036,7 @@ SIGNATURES += [
         "Ask for a type the device supports (compute_type='int8' or 'float32' on CPU or an old GPU; 'float16' on a "
         "7.0+ GPU), or let CTranslate2 pick ('default'); check which device the model is on.",
         source="https://github.com/SYSTRAN/faster-whisper/issues/42 ; https://github.com/OpenNMT/CTranslate2",
-        extract=("dtype",), id="gpu/ctranslate2-compute-type", specificity=75,
+        extract=("dtype", "dtype2"), id="gpu/ctranslate2-compute-type", specificity=75,
         readings=(("dtype_unsupported_by_gpu", "the GPU is too old for this precision (compute capability below 5.3/7.0 "
                    "for float16, below 8.0 for bfloat16)"),
                   ("no_device_visible", "the model runs on the CPU (device='cpu', or no CUDA device was found)")),
@@ -2107,13 +2119,19 @@ SIGNATURES += [
     # FFmpeg nvenc.c nvenc_open_session: 'OpenEncodeSessionEx failed: out of memory (10)' (NV_ENC_ERR_OUT_OF_MEMORY).
     # On GeForce cards the same code is what the concurrent-encode-session cap returns: the second reading.
     sig("gpu_oom", "NVENC could not open an encode session: out of memory",
-        r"\bOpenEncodeSessionEx\s+failed:\s*out\s+of\s+memory\b",
+        r"\bOpenEncodeSessionEx\s+failed:\s*out\s+of\s+memory\b"
+        # (round 58, fresh307 VideoProcessingFramework#501, NvPipe#41: the Video Codec SDK's NvEncoder NVENC_API_CALL
+        # prints the call and its NVENCSTATUS, '<call> returned error 10' (NV_ENC_ERR_OUT_OF_MEMORY); labelled gpu_oom as
+        # the 'out of memory (10)' texts)
+        r"|\bnvEncOpenEncodeSessionEx\b[^\n]{0,160}?\breturned\s+error\s+10\b",
         "The NVENC encoder could not open a session: the driver returned NV_ENC_ERR_OUT_OF_MEMORY.",
         "GPU memory is exhausted, or (GeForce) the driver's limit of concurrent NVENC sessions is reached: it reports "
         "the cap as out of memory.",
         "Check GPU memory and the number of encode sessions (`nvidia-smi --query-gpu=memory.used,memory.total,"
         "encoder.stats.sessionCount --format=csv`); stop other encoders or use a GPU without the session cap.",
-        source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c ; https://github.com/illnyang/nvlax/issues/4",
+        source="https://github.com/FFmpeg/FFmpeg/blob/master/libavcodec/nvenc.c ; https://github.com/illnyang/nvlax/issues/4 ; "
+               "https://developer.nvidia.com/video-codec-sdk (Samples/NvCodec/NvEncoder/NvEncoder.h NVENC_API_CALL: "
+               "'#nvencAPI returned error errorCode') ; https://github.com/NVIDIA/VideoProcessingFramework/issues/501",
         id="gpu/nvenc-session-oom", specificity=70,
         readings=(("gpu_oom", "GPU memory is exhausted"),
                   ("gpu_busy_unavailable", "the consumer driver's concurrent NVENC session cap is reached")),
@@ -8693,4 +8711,220 @@ SIGNATURES += [
                   ("container_runtime_misconfigured", "in a container whose runtime did not mount the driver's "
                                                       "libnvidia-ptxjitcompiler")),
         distinguish="ldconfig -p | grep ptxjitcompiler on the machine itself (present: the container lacks it)"),
+]
+
+# ---- round 58 (issue 12, CATALOGUE-54): wave 20 (fresh303..308, collected by cause: NeRF / Gaussian splatting, face swap
+# and restoration apps, NLP / translation / speech toolkits, human pose and video understanding, GPU video / image
+# decoding libraries, Stable Diffusion web UIs); tests/corpus/README.md 'Fifty-eighth round'. Each entry in the emitter's
+# own words, for every variant the emitter prints. ----
+SIGNATURES += [
+    # CUTLASS's capability guard, copied by the libraries built on it (tiny-cuda-nn / instant-ngp's fully fused MLP):
+    # '<Volta|Turing|Ampere|Hopper> Tensor Core operations must be run on a machine with compute capability at least
+    # <70|75|80|90>.': the GPU is older than the tensor-core generation the kernels need. Labelled dtype_unsupported_by_gpu
+    # 1:0 (fresh303 instant-ngp#47), as 'compute capability at least N' requirements are labelled; CUTLASS's sibling
+    # '... must be compiled with CUDA X Toolkit or later' (a toolkit requirement) stays out
+    sig("dtype_unsupported_by_gpu", "Tensor-core kernels (CUTLASS, tiny-cuda-nn) need a newer GPU (compute capability)",
+        r"\b(?:(?P<generation>Volta|Turing|Ampere|Ada|Hopper|Blackwell)\s+)?Tensor\s+Core\s+operations\s+must\s+be\s+run\s+"
+        r"on\s+a\s+machine\s+with\s+compute\s+capability\s+(?:of\s+)?at\s+least\s+(?P<need>\d+)",
+        "The program's tensor-core kernels (CUTLASS GEMMs, tiny-cuda-nn's fully fused MLP under instant-ngp / NeRF "
+        "code) need a GPU of the named tensor-core generation or newer; this GPU's compute capability is lower.",
+        "A GPU older than the kernels' generation: Pascal (6.x) or Maxwell for Volta/Turing kernels (70/75), Turing or "
+        "Volta for Ampere kernels (80).",
+        "Use the program's fallback for older GPUs (tiny-cuda-nn's CutlassMLP instead of FullyFusedMLP, a build with "
+        "TCNN_CUDA_ARCHITECTURES set to this GPU), or run on a GPU of at least the named compute capability "
+        "(`nvidia-smi --query-gpu=name,compute_cap --format=csv`).",
+        source="https://github.com/NVIDIA/cutlass (examples: 'Ampere Tensor Core operations must be run on a machine "
+               "with compute capability at least 80.', 'Volta ... at least 70.') ; "
+               "https://github.com/NVlabs/instant-ngp/issues/47",
+        extract=("generation", "need"), id="gpu/tensor-core-ops-need-compute-capability", specificity=65),
+    # LLVM's NVPTX back end (llvm/lib/Target/NVPTX/NVPTXSubtarget.cpp: reportFatalUsageError("PTX version {0}.{1} does
+    # not support target '{2}'. Minimum required PTX version is {3}.{4}. ...")), the compiler inside XLA / TensorFlow /
+    # JAX / Triton / clang: the PTX ISA it emits is older than the target GPU (sm_120 needs PTX 8.7). Labelled
+    # cuda_toolkit_arch_unsupported 2:0 (fresh109 xla#47982, fresh304 microWakeWord-Trainer#56); beside TensorFlow's
+    # 'not built with CUDA kernel binaries compatible with compute capability' warning (gpu/tf-no-kernels-for-cc, 50)
+    # the compiler's fatal error is the failure (65)
+    sig("cuda_toolkit_arch_unsupported", "LLVM NVPTX: the PTX version does not support this GPU target (sm_NN)",
+        r"\bPTX\s+version\s+(?P<ptx_version>\d+\.\d+)\s+does\s+not\s+support\s+target\s+'?(?P<target>sm_\d+[a-z]?)'?",
+        "The compiler that generates the GPU code (LLVM's NVPTX back end inside XLA, TensorFlow, JAX, Triton or clang) "
+        "emits a PTX ISA version older than this GPU architecture needs, so it cannot compile for it.",
+        "A framework build whose bundled LLVM predates the GPU generation (Blackwell sm_120 / sm_100 with a TensorFlow "
+        "or jaxlib built before it), or an explicit older PTX version (-mattr=+ptxNN).",
+        "Use a framework release built for this architecture (a TensorFlow / jaxlib / Triton with the newer LLVM), or "
+        "remove the forced PTX version; the message names the minimum PTX version.",
+        source="https://github.com/llvm/llvm-project (llvm/lib/Target/NVPTX/NVPTXSubtarget.cpp: 'PTX version {0}.{1} "
+               "does not support target '{2}'. Minimum required PTX version is {3}.{4}.') ; "
+               "https://github.com/openxla/xla/issues/47982 ; "
+               "https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/56",
+        extract=("ptx_version", "target"), id="gpu/llvm-nvptx-ptx-version-too-old-for-target", specificity=65),
+    # k2's build check (k2/get_version.py get_cuda_version: assert cuda_version in running_cuda_version,
+    # f'PyTorch is built with CUDA version: {cuda_version}.\n' f'The current running CUDA version is: {running}'): the
+    # CUDA toolkit found to build the extension differs from PyTorch's. Labelled cuda_library_version_mismatch 1:0
+    # (fresh305 k2#1158), as PyTorch's cpp_extension 'The detected CUDA version ... mismatches' is labelled
+    sig("cuda_library_version_mismatch", "k2: PyTorch's CUDA version differs from the running CUDA toolkit",
+        r"\bAssertionError:\s*PyTorch\s+is\s+built\s+with\s+CUDA\s+version:\s*(?P<torch_cuda>\d[\d.]*\d)"
+        r"|\bThe\s+current\s+running\s+CUDA\s+version\s+is:\s*(?P<running_cuda>\d[\d.]*\d)",
+        "The extension's build (k2's setup.py / get_version.py) found a CUDA toolkit (nvcc) of another version than "
+        "the one PyTorch was built with and stopped: the extension would not load against this PyTorch.",
+        "nvcc on PATH / CUDA_HOME from another toolkit than the installed PyTorch wheel's CUDA (a system CUDA 10.2 "
+        "beside a torch cu117 wheel).",
+        "Install the CUDA toolkit of PyTorch's version (conda install cudatoolkit-dev / point CUDA_HOME at it), or "
+        "install a PyTorch built for the toolkit you have, or a prebuilt k2 wheel matching both.",
+        source="https://github.com/k2-fsa/k2 (get_version.py: 'PyTorch is built with CUDA version: {cuda_version}.' "
+               "'The current running CUDA version is: {running_cuda_version}') ; https://github.com/k2-fsa/k2/issues/1158",
+        extract=("torch_cuda", "running_cuda"), id="gpu/k2-torch-cuda-version-mismatch", specificity=60),
+    # thinc (spaCy's ML layer) require_gpu(): raise ValueError("GPU is not accessible. Was the library installed
+    # correctly?") when CupyOps.xp is None: CuPy could not be imported or sees no CUDA device. Labelled no_device_visible
+    # 1:0 (fresh305 spaCy#7089); the CuPy reading second
+    sig("no_device_visible", "thinc/spaCy: the GPU is not accessible (require_gpu)",
+        r"\bGPU\s+is\s+not\s+accessible\.?\s+Was\s+the\s+library\s+installed\s+correctly\b",
+        "spaCy / thinc was asked to use the GPU (spacy.require_gpu(), --gpu-id) but has no GPU backend: CuPy is not "
+        "importable or finds no CUDA device.",
+        "CuPy not installed (spacy[cuda] extras missing) or installed for another CUDA version than the driver's "
+        "(cupy-cuda11x on a CUDA 10 system), or no GPU visible to the process.",
+        "Install the CuPy wheel for the CUDA version you have (pip install cupy-cuda12x / spacy[cuda12x]) and check "
+        "`python -c 'import cupy; print(cupy.cuda.runtime.getDeviceCount())'`; in a container request the GPU.",
+        source="https://github.com/explosion/thinc (thinc/util.py require_gpu: 'GPU is not accessible. Was the library "
+               "installed correctly?') ; https://github.com/explosion/spaCy/issues/7089",
+        id="gpu/thinc-gpu-not-accessible", specificity=60,
+        readings=(("no_device_visible", "CuPy sees no CUDA GPU (none visible to the process)"),
+                  ("cuda_library_version_mismatch", "CuPy is missing or built for another CUDA version")),
+        distinguish="python -c 'import cupy; print(cupy.cuda.runtime.getDeviceCount())'"),
+    # Real-Time-Voice-Cloning's start-up check (demo_cli.py / demo_toolbox: if not torch.cuda.is_available():
+    # print("Your PyTorch installation is not configured to use CUDA. If you have a GPU ready for deep learning, ensure
+    # that the drivers are properly installed, ...")), copied by its forks: torch sees no CUDA device. Labelled
+    # no_device_visible 1:0 (fresh305 Real-Time-Voice-Cloning#143)
+    sig("no_device_visible", "PyTorch cannot use CUDA (a program's torch.cuda.is_available() check)",
+        r"\bYour\s+PyTorch\s+installation\s+is\s+not\s+configured\s+to\s+use\s+CUDA\b",
+        "The program checked torch.cuda.is_available() at start and found no usable CUDA GPU, and it does not run on "
+        "the CPU.",
+        "A CPU-only PyTorch wheel, an NVIDIA driver missing or older than the wheel's CUDA, or no NVIDIA GPU visible to "
+        "the process.",
+        "Install the CUDA build of PyTorch for your driver (pytorch.org's selector, e.g. --index-url "
+        "https://download.pytorch.org/whl/cu121) and check `python -c 'import torch; print(torch.cuda.is_available(), "
+        "torch.version.cuda)'` and `nvidia-smi`.",
+        source="https://github.com/CorentinJ/Real-Time-Voice-Cloning (demo_cli.py: 'Your PyTorch installation is not "
+               "configured to use CUDA.') ; https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/143",
+        id="gpu/torch-not-configured-to-use-cuda", specificity=60),
+    # mshadow / MXNet (mshadow/stream_gpu-inl.h CreateBlasHandle: CHECK_EQ(err, CUBLAS_STATUS_SUCCESS) << "Create cublas
+    # handle failed"): dmlc's check prints 'Check failed: err == CUBLAS_STATUS_SUCCESS (1 vs. 0) : Create cublas handle
+    # failed'; status 1 is CUBLAS_STATUS_NOT_INITIALIZED, 3 CUBLAS_STATUS_ALLOC_FAILED. Labelled gpu_oom 1:0 (fresh305
+    # sockeye#897), as the cuBLAS handle-creation failures (gpu_oom 13 : 3 : 3 : 1) and CUBLAS_STATUS_NOT_INITIALIZED
+    # (35:0) are labelled
+    sig("gpu_oom", "MXNet/mshadow: creating the cuBLAS handle failed (CUBLAS_STATUS_NOT_INITIALIZED / ALLOC_FAILED)",
+        r"\bCUBLAS_STATUS_SUCCESS\s*\((?P<cublas_status>[13])\s+vs\.?\s*0\)\s*:?\s*Create\s+cublas\s+handle\s+failed\b",
+        "cublasCreate() failed when MXNet (mshadow) set up a GPU stream: status 1 (NOT_INITIALIZED) or 3 "
+        "(ALLOC_FAILED), cuBLAS could not allocate its resources on the GPU.",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/apache/mxnet (3rdparty/mshadow/mshadow/stream_gpu-inl.h: CHECK_EQ(err, "
+               "CUBLAS_STATUS_SUCCESS) << \"Create cublas handle failed\") ; https://docs.nvidia.com/cuda/cublas/ "
+               "(cublasStatus_t) ; https://github.com/awslabs/sockeye/issues/897",
+        extract=("cublas_status",), id="gpu/mshadow-create-cublas-handle-failed", specificity=60,
+        readings=(("gpu_oom", "the GPU's memory is held (another process, the framework's own pool)"),
+                  ("cuda_library_version_mismatch", "the cuBLAS the wheel loads does not match the CUDA / driver "
+                                                    "(an mxnet-cuXXX wheel for another CUDA)")),
+        distinguish="nvidia-smi (memory used by other processes) and the CUDA version of the mxnet-cuXXX wheel"),
+    # pyrender's EGL platform (pyrender/platforms/egl.py get_device_by_index: devices = query_devices(); if device_id >=
+    # len(devices): raise ValueError('Invalid device ID ({})'.format(device_id, len(devices)))): eglQueryDevicesEXT listed
+    # no EGL device, so device 0 does not exist: the process has no usable EGL driver (no NVIDIA EGL vendor library).
+    # Labelled graphics_driver_unavailable 2:0 (fresh306 4D-Humans#21, pyrender#247); read only in a paste that names
+    # pyrender's EGL lookup (the bare words are any program's)
+    sig("graphics_driver_unavailable", "pyrender (EGL): no EGL device found for offscreen rendering",
+        r"\bInvalid\s+device\s+ID\s+\((?P<device_id>\d+)\)",
+        "pyrender's headless EGL renderer (PYOPENGL_PLATFORM=egl) asked EGL for its devices and got none, so the "
+        "requested device index does not exist: the GPU's EGL driver is not usable by the process.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/mmatl/pyrender (pyrender/platforms/egl.py get_device_by_index: 'Invalid device ID "
+               "({})') ; https://github.com/shubham-goel/4D-Humans/issues/21 ; https://github.com/mmatl/pyrender/issues/247",
+        extract=("device_id",), id="gpu/pyrender-egl-no-device", specificity=60,
+        context=r"\bget_device_by_index\b|\bpyrender\b|\bPYOPENGL_PLATFORM\W{1,6}egl\b",
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # NVIDIA DALI's NVDEC loader (dali/operators/reader/nvdecoder/dynlink_nvcuvid.cc loadNvcuvidLibrary: dlopen
+    # libnvcuvid.so, then libnvcuvid.so.1, else printf("dlopen \"%s\" failed!\n")): the driver's video-decode library
+    # is not loadable. Labelled container_runtime_misconfigured 1:0 (fresh307 DALI#2091), as libnvcuvid's other loaders
+    # (8:0); a bare-metal driver installed without its video libraries is the second reading
+    sig("container_runtime_misconfigured", "DALI: the NVDEC library (libnvcuvid) could not be loaded",
+        r"\bdlopen\s+\W?libnvcuvid\.so(?:\.1)?\W?\s+failed\b",
+        "DALI's video reader could not load libnvcuvid.so(.1), the NVIDIA driver's video-decode library: in a container "
+        "the NVIDIA runtime did not mount it.",
+        "NVIDIA_DRIVER_CAPABILITIES without 'video' (or no NVIDIA runtime); on a host, a driver installed without its "
+        "video libraries.",
+        "Start the container with the NVIDIA runtime and NVIDIA_DRIVER_CAPABILITIES=compute,video,utility (or all); "
+        "check `ls /usr/lib/x86_64-linux-gnu/libnvcuvid*` inside.",
+        source="https://github.com/NVIDIA/DALI (dali/operators/reader/nvdecoder/dynlink_nvcuvid.cc: 'dlopen \"%s\" "
+               "failed!') ; https://github.com/NVIDIA/DALI/issues/2091",
+        id="gpu/dali-nvcuvid-dlopen-failed", specificity=65,
+        readings=(("container_runtime_misconfigured", "a container without the driver's video capability"),
+                  ("driver_install_failed", "a host driver installed without its video-decode library")),
+        distinguish="ls /usr/lib/x86_64-linux-gnu/libnvcuvid* on the host and in the container"),
+    # libva's loader (va/va.c va_openDriver: va_infoMessage("va_openDriver() returns %d")) after 'Trying to open
+    # .../<driver>_drv_video.so': a nonzero status is the VA-API driver not loadable. Read only when the driver it tried
+    # is the NVIDIA GPU's (nouveau_drv_video.so, nvidia-vaapi-driver's nvidia_drv_video.so): another vendor's VA-API
+    # driver is no NVIDIA stack. Labelled graphics_driver_unavailable 1:0 (fresh307 mpv#2734)
+    sig("graphics_driver_unavailable", "VA-API: the NVIDIA GPU's VA-API driver could not be opened",
+        r"\bva_openDriver\(\)\s+returns\s+(?P<va_status>-?[1-9]\d*)\b",
+        "libva could not open the VA-API driver for the NVIDIA GPU (nouveau's or nvidia-vaapi-driver's), so hardware "
+        "video decoding is unavailable and the player falls back to software decoding.",
+        "nouveau without video-acceleration support for this GPU (or its firmware missing), nvidia-vaapi-driver not "
+        "installed or not matching the proprietary driver, or LIBVA_DRIVER_NAME naming a driver that is not there.",
+        "With the proprietary driver use VDPAU / NVDEC (mpv --hwdec=nvdec) or install nvidia-vaapi-driver and set "
+        "LIBVA_DRIVER_NAME=nvidia; with nouveau use VDPAU (libvdpau_nouveau) and its firmware; check with `vainfo`.",
+        source="https://github.com/intel/libva (va/va.c va_openDriver: 'va_openDriver() returns %d') ; "
+               "https://github.com/mpv-player/mpv/issues/2734",
+        extract=("va_status",), id="gpu/vaapi-nvidia-driver-open-failed", specificity=60,
+        context=r"\b(?:nouveau|nvidia)_drv_video\.so\b"),
+    # torchvision's video backend switch (torchvision/__init__.py set_video_backend: elif backend == "cuda" and not
+    # io._HAS_GPU_VIDEO_DECODER: raise RuntimeError("cuda video backend is not available.")): a torchvision built without
+    # the GPU decoder. Labelled no_device_visible 2:0 (fresh307 vision#7938, #8166), as its 'Not compiled with GPU
+    # decoder support' (fresh125) is labelled: the 'not compiled with CUDA' convention
+    sig("no_device_visible", "torchvision: the CUDA video backend is not available (built without the GPU decoder)",
+        r"\bcuda\s+video\s+backend\s+is\s+not\s+available\b",
+        "torchvision.set_video_backend('cuda') was refused: the installed torchvision was built without its GPU video "
+        "decoder, so it has no CUDA device path for video.",
+        "torchvision from a wheel (built without the decoder) or a source build that did not find the Video Codec SDK "
+        "headers/libraries (libnvcuvid) or FFmpeg; importing torchvision from inside its source folder picks the "
+        "unbuilt copy.",
+        "Build torchvision from source with the Video Codec SDK and FFmpeg found (the build prints 'Found GPU decoder'), "
+        "run outside the source tree, or use another decoder (torchcodec, PyNvVideoCodec, the 'pyav' backend).",
+        source="https://github.com/pytorch/vision (torchvision/__init__.py set_video_backend: 'cuda video backend is "
+               "not available.') ; https://github.com/pytorch/vision/issues/7938 ; "
+               "https://github.com/pytorch/vision/issues/8166",
+        id="gpu/torchvision-cuda-video-backend-unavailable", specificity=60),
+    # stable-diffusion-webui-forge's launch check (modules/launch_utils.py prepare_environment: if not
+    # check_run_python("import torch; assert torch.cuda.is_available()"): raise RuntimeError('Your device does not
+    # support the current version of Torch/CUDA! Consider download another version: ...')), where AUTOMATIC1111 raises
+    # 'Torch is not able to use GPU': torch in the venv sees no CUDA GPU. Labelled no_device_visible 1:0 (fresh308
+    # forge#2863)
+    sig("no_device_visible", "SD WebUI Forge: torch cannot use a CUDA GPU (its launch check)",
+        r"\bYour\s+device\s+does\s+not\s+support\s+the\s+current\s+version\s+of\s+Torch/?\s*CUDA\b",
+        "Forge's launcher ran `import torch; assert torch.cuda.is_available()` in its venv and it failed: the installed "
+        "torch cannot use a CUDA GPU (the message blames the device, the check is torch's CUDA availability).",
+        "A torch wheel for a CUDA the driver does not support (a cu128 wheel with an older driver) or without kernels "
+        "for this GPU, a CPU-only torch, or no NVIDIA GPU visible (a container without GPU access).",
+        "Reinstall torch for your driver and GPU (--reinstall-torch with TORCH_COMMAND pointing at the matching "
+        "download.pytorch.org index), update the driver, and check `python -c 'import torch; "
+        "print(torch.cuda.is_available())'` in the venv.",
+        source="https://github.com/lllyasviel/stable-diffusion-webui-forge (modules/launch_utils.py: 'Your device does "
+               "not support the current version of Torch/CUDA!') ; "
+               "https://github.com/lllyasviel/stable-diffusion-webui-forge/issues/2863",
+        id="gpu/forge-torch-cuda-unavailable", specificity=60),
+    # Triton's OutOfResources as torch inductor re-raises it for a template kernel ('No valid triton configs.
+    # OutOfMemoryError: out of resource: triton_tem_fused_flex_attention_0\nRequired: 139776  Hardware limit: 101376\n
+    # Reducing block sizes or num_stages may help.'): the kernel's name where 'shared memory' stood, the figures on their
+    # own line. Labelled gpu_shared_memory_insufficient (the 'Hardware limit:' texts 15:0; fresh308 pytorch#180278 read
+    # gpu_oom by 'OutOfMemoryError'); only in a paste that says 'out of resource'
+    sig("gpu_shared_memory_insufficient",
+        "Triton: the kernel needs more shared memory per block than this GPU has (Required / Hardware limit)",
+        r"^\W*Required:\s*(?P<smem_required_bytes>\d+)\W+Hardware\s+limit:\s*(?P<smem_limit_bytes>\d+)",
+        "A Triton kernel (here one torch.compile/Inductor generated, e.g. a flex-attention template) was compiled "
+        "with a tile config whose shared memory per thread block ('Required') exceeds this GPU model's ('Hardware "
+        "limit'); Triton refused it and Inductor found no config that fits. Not device memory.",
+        "Kernel configs tuned for data-centre GPUs (A100/H100 allow about 227 KiB per block) run on a consumer "
+        "Ampere/Ada/Blackwell GPU (about 99 KiB) or an older one.",
+        "Smaller block sizes / fewer num_stages for the kernel (flex_attention's kernel_options BLOCK_M/BLOCK_N, "
+        "num_stages=1), another backend, or a GPU with more shared memory per block.",
+        source="https://github.com/triton-lang/triton/blob/main/python/triton/runtime/errors.py (OutOfResources: "
+               "'out of resource: {name}, Required: {required}, Hardware limit: {limit}') ; "
+               "https://github.com/pytorch/pytorch/issues/180278",
+        extract=("smem_required_bytes", "smem_limit_bytes"), id="gpu/triton-required-hardware-limit", specificity=60,
+        context=r"\bout\s+of\s+resources?\b"),
 ]

@@ -1735,9 +1735,7 @@ FRESH240_KNOWN_MISSES = frozenset({
 })
 FRESH241_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 49
 FRESH242_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 49
-FRESH243_KNOWN_MISSES = frozenset({
-    "https://github.com/GVCLab/PersonaLive/issues/10",  # want dtype_unsupported_by_gpu, got no_kernel_image_arch: known miss, a kernel library refusing a too-NEW GPU is labelled no_kernel_image_arch 4 : dtype_unsupported_by_gpu 2 (README 'Forty-ninth round')
-})
+FRESH243_KNOWN_MISSES: frozenset = frozenset()    # PersonaLive#10 right since round 58 (xformers' too-new refusal: its wording's labels 3:0 dtype_unsupported_by_gpu)
 FRESH244_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 49
 FRESH245_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH246_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 49
@@ -2113,39 +2111,14 @@ FRESH306_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH307_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 3a8099f)
 FRESH308_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 3a8099f)
 # Misses still open (the first-run misses, unless fixed by round 58, tests/corpus/README.md "Fifty-eighth round")
-FRESH303_KNOWN_MISSES = frozenset({
-    "https://github.com/NVlabs/instant-ngp/issues/47",  # want dtype_unsupported_by_gpu, got None: first-run miss
-})
-FRESH304_KNOWN_MISSES = frozenset({
-    "https://github.com/TaterTotterson/microWakeWord-Trainer-Nvidia-Docker/issues/56",  # want cuda_toolkit_arch_unsupported, got no_kernel_image_arch: first-run miss
-})
-FRESH305_KNOWN_MISSES = frozenset({
-    "https://github.com/k2-fsa/k2/issues/1158",  # want cuda_library_version_mismatch, got None: first-run miss
-    "https://github.com/explosion/spaCy/issues/7089",  # want no_device_visible, got None: first-run miss
-    "https://github.com/ObscureAintSecure/TalkTrack/issues/45",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/CorentinJ/Real-Time-Voice-Cloning/issues/143",  # want no_device_visible, got None: first-run miss
-    "https://github.com/awslabs/sockeye/issues/897",  # want gpu_oom, got None: first-run miss
-})
+FRESH303_KNOWN_MISSES: frozenset = frozenset()    # first-run miss (instant-ngp#47) right since round 58
+FRESH304_KNOWN_MISSES: frozenset = frozenset()    # first-run miss (microWakeWord-Trainer#56) right since round 58
+FRESH305_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all right since round 58
 FRESH306_KNOWN_MISSES = frozenset({
-    "https://github.com/shubham-goel/4D-Humans/issues/21",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/shubham-goel/4D-Humans/issues/91",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/mmatl/pyrender/issues/247",  # want graphics_driver_unavailable, got None: first-run miss
+    "https://github.com/shubham-goel/4D-Humans/issues/91",  # want graphics_driver_unavailable, got None: known miss, two lone 'libEGL warning: MESA-LOADER: failed to open swrast' lines (Mesa's software fallback; the traceback's own error cut from the excerpt): round 24 reads the lone warning silent (a note naming no NVIDIA driver), the wording is labelled 4 graphics_driver_unavailable : 3 negatives (README 'Fifty-eighth round')
 })
-FRESH307_KNOWN_MISSES = frozenset({
-    "https://github.com/NVIDIA/DALI/issues/2091",  # want container_runtime_misconfigured, got None: first-run miss
-    "https://github.com/DavidDiazGuerra/gpuRIR/issues/37",  # want cuda_init_failed, got None: first-run miss
-    "https://github.com/NVIDIA/VideoProcessingFramework/issues/501",  # want gpu_oom, got None: first-run miss
-    "https://github.com/NVIDIA/NvPipe/issues/41",  # want gpu_oom, got None: first-run miss
-    "https://github.com/mpv-player/mpv/issues/2734",  # want graphics_driver_unavailable, got None: first-run miss
-    "https://github.com/pytorch/vision/issues/7938",  # want no_device_visible, got None: first-run miss
-    "https://github.com/pytorch/vision/issues/8166",  # want no_device_visible, got None: first-run miss
-})
-FRESH308_KNOWN_MISSES = frozenset({
-    "https://github.com/lllyasviel/stable-diffusion-webui-forge/issues/2863",  # want no_device_visible, got None: first-run miss
-    "https://github.com/facebookresearch/xformers/issues/1356",  # want dtype_unsupported_by_gpu, got no_kernel_image_arch: first-run miss
-    "https://github.com/Comfy-Org/ComfyUI/issues/11602",  # want dtype_unsupported_by_gpu, got no_kernel_image_arch: first-run miss
-    "https://github.com/pytorch/pytorch/issues/180278",  # want gpu_shared_memory_insufficient, got gpu_oom: first-run miss
-})
+FRESH307_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all right since round 58
+FRESH308_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all right since round 58
 FRESH303_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH304_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH305_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
