@@ -8867,11 +8867,12 @@ SIGNATURES += [
         "nouveau without video-acceleration support for this GPU (or its firmware missing), nvidia-vaapi-driver not "
         "installed or not matching the proprietary driver, or LIBVA_DRIVER_NAME naming a driver that is not there.",
         "With the proprietary driver use VDPAU / NVDEC (mpv --hwdec=nvdec) or install nvidia-vaapi-driver and set "
-        "LIBVA_DRIVER_NAME=nvidia; with nouveau use VDPAU (libvdpau_nouveau) and its firmware; check with `vainfo`.",
+        "LIBVA_DRIVER_NAME=nvidia; with nouveau use VDPAU (libvdpau_nouveau) and its firmware; check with `vainfo`. "
+        + _GFX_FIX,
         source="https://github.com/intel/libva (va/va.c va_openDriver: 'va_openDriver() returns %d') ; "
                "https://github.com/mpv-player/mpv/issues/2734",
         extract=("va_status",), id="gpu/vaapi-nvidia-driver-open-failed", specificity=60,
-        context=r"\b(?:nouveau|nvidia)_drv_video\.so\b"),
+        context=r"\b(?:nouveau|nvidia)_drv_video\.so\b", readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # torchvision's video backend switch (torchvision/__init__.py set_video_backend: elif backend == "cuda" and not
     # io._HAS_GPU_VIDEO_DECODER: raise RuntimeError("cuda video backend is not available.")): a torchvision built without
     # the GPU decoder. Labelled no_device_visible 2:0 (fresh307 vision#7938, #8166), as its 'Not compiled with GPU
