@@ -434,8 +434,8 @@ NEEDLES = {
         ((('available',), ('cuda',), ('mps',), ('neither',), ('nor',), ('are', 'is')), (('available',), ('cpu',), ('cuda',), ('not',), ('to',), ('defaulting', 'falling'))),
     ('\\bPlease\\s+use\\s+PaddlePaddle\\s+with\\s+GPU\\s+version\\b|\\binstalled\\s+(?:the\\s+)?CPU\\s+version\\s+(?:of\\s+)?PaddlePaddle\\b|\\bPaddlePaddle\\s+(?:is\\s+)?not\\s+compiled\\s+with\\s+CUDA\\b', 34):
         ((('paddlepaddle',), ('gpu',), ('please',), ('use',), ('version',), ('with',)), (('paddlepaddle',), ('cpu',), ('installed',), ('version',)), (('paddlepaddle',), ('compiled',), ('cuda',), ('not',), ('with',))),
-    ("\\bCUDAExecutionProvider'?\\s+is\\s+not\\s+(?:in\\s+(?:the\\s+)?available\\s+provider\\s+names|ava?i?la?ble|avaiable)\\b", 34):
-        ((('cudaexecutionprovider',), ('available',), ('in',), ('is',), ('names',), ('not',), ('provider',)), (('cudaexecutionprovider',), ('av',), ('ble',), ('is',), ('not',)), (('cudaexecutionprovider',), ('avaiable',), ('is',), ('not',))),
+    ("\\bCUDAExecutionProvider'?\\s+is\\s+not\\s+(?:in\\s+(?:the\\s+)?available\\s+provider\\s+names|ava?i?la?ble|avaiable)\\b|\\bCUDAExecutionProvider'?\\s+not\\s+available\\b(?=[^\\n]{0,40}?(?:\\bin\\s+ONNX\\s?runtime\\b|\\bfall(?:ing)?\\s*back\\b|\\bacceleration\\b|\\bCPU\\b))", 34):
+        ((('cudaexecutionprovider',), ('is',), ('not',), ('avaiable', 'available', 'ble')), (('cudaexecutionprovider',), ('available',), ('not',), ('acceleration', 'cpu', 'fall', 'runtime'))),
     ("\\brequired\\s+incompatible\\s+device\\s+'/device:GPU:\\d+'[^\\n]*?\\bAll\\s+available\\s+devices\\s+\\[(?:(?!/device:GPU:)[^\\]\\n])*\\]", 34):
         ((("'/device:gpu:",), ('all',), ('available',), ('device',), ('devices',), ('incompatible',), ('required',)),),
     ("\\bUnknown\\s+backend:?\\s+'?(?:gpu|cuda)'?(?=\\s*$|\\s*requested\\b|\\s*[.,;)])", 34):
@@ -1312,6 +1312,14 @@ NEEDLES = {
         ((('support',), ('cuda',), ('current',), ('device',), ('does',), ('not',), ('of',), ('the',), ('torch',), ('version',), ('your',)),),
     ('^\\W*Required:\\s*(?P<smem_required_bytes>\\d+)\\W+Hardware\\s+limit:\\s*(?P<smem_limit_bytes>\\d+)', 34):
         ((('required:',), ('hardware',), ('limit:',)),),
+    ('\\bFlash\\s+attention\\s+only\\s+supports\\s+gpu\\s+architectures\\s+in\\s+the\\s+range\\s+\\[sm(?P<min_sm>\\d+),\\s*sm(?P<max_sm>\\d+)\\]\\.?\\s+Attempting\\s+to\\s+run\\s+on\\s+a\\s+sm\\s+(?P<have_sm>\\d+\\.\\d+)\\s+gpu\\b', 34):
+        ((('architectures',), ('[sm',), ('attempting',), ('attention',), ('flash',), ('gpu',), ('in',), ('on',), ('only',), ('range',), ('run',), ('sm',), ('supports',), ('the',), ('to',)),),
+    ('\\bInsufficient\\s+free\\s+VRAM\\b(?=[^\\n]{0,80}?\\d)', 34):
+        ((('insufficient',), ('free',), ('vram',)),),
+    ('\\bSm(?P<sm>\\d+)\\s+does\\s+not\\s+have\\s+enough\\s+shared[-\\s]memory\\s+to\\s+run\\s+this\\s+kernel\\b', 34):
+        ((('enough',), ('does',), ('have',), ('kernel',), ('memory',), ('not',), ('run',), ('shared',), ('sm',), ('this',), ('to',)),),
+    ('\\bUnsloth\\s+currently\\s+only\\s+(?:works\\s+on|supports)\\s+(?:NVIDIA\\b|GPUs\\b)', 34):
+        ((('currently',), ('only',), ('unsloth',), ('gpus', 'nvidia'), ('supports', 'works')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

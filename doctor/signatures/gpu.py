@@ -3053,13 +3053,22 @@ SIGNATURES += [
                "https://github.com/opendatalab/MinerU/issues/1645",
         id="gpu/paddle-cpu-build", specificity=60),
     sig("no_device_visible", "ONNX Runtime has no CUDA execution provider (a CPU-only build)",
-        r"\bCUDAExecutionProvider'?\s+is\s+not\s+(?:in\s+(?:the\s+)?available\s+provider\s+names|ava?i?la?ble|avaiable)\b",
+        r"\bCUDAExecutionProvider'?\s+is\s+not\s+(?:in\s+(?:the\s+)?available\s+provider\s+names|ava?i?la?ble|avaiable)\b"
+        # (round 59, fresh309 python-audio-separator#97: a program's own check of ort.get_available_providers(),
+        # 'CUDAExecutionProvider not available in ONNXruntime, so acceleration will NOT be enabled' (audio-separator's
+        # configure_cuda), 'CUDAExecutionProvider not available - ONNX will fall back to CPU'; the wording 2:0
+        # no_device_visible, the entry's family 12:0)
+        r"|\bCUDAExecutionProvider'?\s+not\s+available\b(?=[^\n]{0,40}?(?:\bin\s+ONNX\s?runtime\b|\bfall(?:ing)?\s*back\b"
+        r"|\bacceleration\b|\bCPU\b))",
         "The onnxruntime package in use was built without the CUDA execution provider, so it runs on the CPU.",
         "The CPU `onnxruntime` wheel installed (alone or over `onnxruntime-gpu`, which share one module).",
         "`pip uninstall onnxruntime onnxruntime-gpu` then `pip install onnxruntime-gpu`; "
         "`python -c 'import onnxruntime as o; print(o.get_available_providers())'`.",
         source="https://github.com/microsoft/onnxruntime (onnxruntime_inference_collection.py warning) ; "
-               "https://github.com/Naozumi520/g2pW-Cantonese/issues/1",
+               "https://github.com/Naozumi520/g2pW-Cantonese/issues/1 ; https://github.com/nomadkaraoke/python-audio-separator "
+               "(audio_separator/separator/separator.py configure_cuda: 'CUDAExecutionProvider not available in "
+               "ONNXruntime, so acceleration will NOT be enabled') ; "
+               "https://github.com/nomadkaraoke/python-audio-separator/issues/97",
         id="gpu/ort-no-cuda-provider", specificity=60),
     sig("no_device_visible", "TensorFlow has no GPU device for a node pinned to /device:GPU",
         r"\brequired\s+incompatible\s+device\s+'/device:GPU:\d+'[^\n]*?\bAll\s+available\s+devices\s+\[(?:(?!/device:GPU:)[^\]\n])*\]",
@@ -8928,4 +8937,91 @@ SIGNATURES += [
                "https://github.com/pytorch/pytorch/issues/180278",
         extract=("smem_required_bytes", "smem_limit_bytes"), id="gpu/triton-required-hardware-limit", specificity=60,
         context=r"\bout\s+of\s+resources?\b"),
+]
+
+# ---- round 59 (issue 12, CATALOGUE-55): wave 21 (fresh309..312, collected by cause: Whisper-family ASR / audio and music
+# generation, segmentation models / annotation tooling, custom CUDA kernel packages for transformers, volunteer / rented
+# GPU compute); tests/corpus/README.md 'Fifty-ninth round'. Each entry in the emitter's own words, for every variant the
+# emitter prints. ----
+SIGNATURES += [
+    # PyTorch's scaled_dot_product_attention dispatcher (aten/src/ATen/native/transformers/cuda/sdp_utils.cpp
+    # check_flash_attention_hardware_support / check_gpu_sm75_or_greater: TORCH_WARN("Flash attention only supports gpu
+    # architectures in the range [sm80, sm90]. Attempting to run on a sm ", major, ".", minor, " gpu.")), printed with
+    # the other kernels' reasons when no SDPA kernel is left ('No available kernel. Aborting execution.'), the range
+    # [sm75|sm80, sm90|sm121] by release. Labelled dtype_unsupported_by_gpu 1:0 (fresh309 Allegro#17), as FlashAttention's
+    # own 'only supports Ampere GPUs or newer' (37:0)
+    sig("dtype_unsupported_by_gpu", "PyTorch SDPA: flash attention needs a GPU in its architecture range (sm80+)",
+        r"\bFlash\s+attention\s+only\s+supports\s+gpu\s+architectures\s+in\s+the\s+range\s+\[sm(?P<min_sm>\d+),\s*"
+        r"sm(?P<max_sm>\d+)\]\.?\s+Attempting\s+to\s+run\s+on\s+a\s+sm\s+(?P<have_sm>\d+\.\d+)\s+gpu\b",
+        "PyTorch's scaled_dot_product_attention could not use its flash-attention kernel: this GPU's architecture is "
+        "outside the range the kernel is built for (sm80 and newer); with the other kernels ruled out too (memory-"
+        "efficient attention disabled or refusing the inputs, math disabled) the call fails ('No available kernel').",
+        "A model or script that forces the flash SDPA backend (torch.backends.cuda.sdp_kernel(enable_flash=True, "
+        "enable_mem_efficient=False, enable_math=False), attn_implementation) run on a Volta/Turing GPU (V100, T4, RTX "
+        "20xx: sm 7.x).",
+        "Let PyTorch choose the attention kernel (do not disable the memory-efficient / math backends; "
+        "attn_implementation='sdpa' or 'eager'), or run on an Ampere or newer GPU (`nvidia-smi --query-gpu=name,"
+        "compute_cap --format=csv`).",
+        source="https://github.com/pytorch/pytorch (aten/src/ATen/native/transformers/cuda/sdp_utils.cpp: 'Flash "
+               "attention only supports gpu architectures in the range [sm80, sm90]. Attempting to run on a sm {major}."
+               "{minor} gpu.') ; https://github.com/rhymes-ai/Allegro/issues/17",
+        extract=("min_sm", "max_sm", "have_sm"), id="gpu/sdpa-flash-attention-arch-range", specificity=60),
+    # A program's own free-memory pre-flight check stating the shortfall with figures: ACE-Step
+    # (acestep/core/generation/handler/generate_music.py _vram_preflight_check: f"Insufficient free VRAM: need
+    # ~{needed_gb:.1f} GB, only {free_gb:.1f} GB available. Reduce batch size ... or audio duration ...", logged as
+    # '[generate_music] VRAM pre-flight failed: ...'), and other programs' 'Insufficient free VRAM for <model>: <n> GiB;
+    # need ...' / 'Insufficient free VRAM (<free> < <needed>)'. Labelled gpu_oom 1:0 (fresh309 ACE-Step-1.5#822); only
+    # with a figure on the line (not 'insufficient free VRAM' in prose)
+    sig("gpu_oom", "A program's pre-flight check: not enough free GPU memory (VRAM) for the job",
+        r"\bInsufficient\s+free\s+VRAM\b(?=[^\n]{0,80}?\d)",
+        "The program measured the GPU's free memory before starting the job and refused it: the job needs more GPU "
+        "memory (VRAM) than is free.",
+        "The job is too large for the GPU (batch size, duration / resolution, model size), or other processes (or "
+        "the program's own models already loaded) hold the GPU's memory, so little is free.",
+        "Reduce the job (batch size, duration, resolution; a smaller or quantised model), free the GPU (`nvidia-smi` "
+        "lists the processes holding memory; unload other models / offload to CPU), or use a GPU with more memory.",
+        source="https://github.com/ace-step/ACE-Step-1.5 (acestep/core/generation/handler/generate_music.py "
+               "_vram_preflight_check: 'Insufficient free VRAM: need ~{needed_gb:.1f} GB, only {free_gb:.1f} GB "
+               "available.') ; https://github.com/ace-step/ACE-Step-1.5/issues/822",
+        id="gpu/insufficient-free-vram-preflight", specificity=55),
+    # xFormers' cutlass backward operator (xformers/ops/fmha/cutlass.py BwOp.not_supported_reasons: f"Sm{sm} does not
+    # have enough shared-memory to run this kernel - see https://github.com/facebookresearch/xformers/issues/517", for
+    # sm >= 80 other than sm80, float32 inputs and head dim > 64), a reason line under 'No operator found for
+    # `memory_efficient_attention_backward`'. Labelled gpu_shared_memory_insufficient 1:0 (fresh311 xformers#517); ranked
+    # over the operator list's capability/dtype lines (gpu/family-dtype-needs-newer-gpu), the dtype reading second
+    sig("gpu_shared_memory_insufficient",
+        "xFormers: the attention backward kernel needs more shared memory than this GPU (SmNN) has",
+        r"\bSm(?P<sm>\d+)\s+does\s+not\s+have\s+enough\s+shared[-\s]memory\s+to\s+run\s+this\s+kernel\b",
+        "xFormers' cutlass memory-efficient attention backward kernel needs more shared memory per block than this "
+        "GPU generation has for these inputs (float32, head dim above 64), and the other operators refused them too, "
+        "so no backward operator is left.",
+        "Training (backward) with float32 attention and a head dim above 64 on a GPU with less shared memory per SM "
+        "than an A100 (sm86 / sm89: RTX 30xx / 40xx, A10, L4).",
+        "Run the attention in float16 / bfloat16 (mixed precision, autocast), use a head dim of 64 or less, another "
+        "attention backend (PyTorch SDPA), or a GPU with more shared memory (A100 / H100).",
+        source="https://github.com/facebookresearch/xformers (xformers/ops/fmha/cutlass.py BwOp.not_supported_reasons: "
+               "'Sm{sm} does not have enough shared-memory to run this kernel') ; "
+               "https://github.com/facebookresearch/xformers/issues/517",
+        extract=("sm",), id="gpu/xformers-cutlass-backward-shared-memory", specificity=62,
+        readings=(("gpu_shared_memory_insufficient", "the kernel's shared memory for float32 / head dim > 64 exceeds "
+                   "this GPU's per-block limit"),
+                  ("dtype_unsupported_by_gpu", "float32 attention is what no operator accepts here: half precision "
+                   "(float16 / bfloat16) avoids it")),
+        distinguish="python -m xformers.info (the operators built) and the attention inputs' dtype / head dim"),
+    # Unsloth's device check (unsloth/__init__.py get_device_type: raise NotImplementedError("Unsloth currently only
+    # works on NVIDIA GPUs and Intel GPUs.") when torch.cuda.is_available() and torch.xpu.is_available() are False;
+    # later '... on NVIDIA, AMD and Intel GPUs.', '... NVIDIA GPUs, Intel GPUs, and Apple Silicon (MPS).'), and its older
+    # 'Unsloth: No NVIDIA GPU found? Unsloth currently only supports GPUs!'. Labelled no_device_visible 2:0 (fresh32
+    # unsloth#1760, fresh311 unsloth#3553)
+    sig("no_device_visible", "Unsloth found no supported GPU (torch sees no CUDA device)",
+        r"\bUnsloth\s+currently\s+only\s+(?:works\s+on|supports)\s+(?:NVIDIA\b|GPUs\b)",
+        "Unsloth asked PyTorch for a GPU (torch.cuda.is_available(), then XPU / ROCm) and found none, so it stops at "
+        "import.",
+        "A CPU-only torch wheel, a container or notebook started without GPU access, a torch build without kernels "
+        "for this platform, or a machine without a supported GPU (a Mac or AMD without a ROCm torch).",
+        "`python -c 'import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())'` where "
+        "Unsloth runs; install the CUDA torch wheel for the driver, start the container with GPUs (`--gpus all`).",
+        source="https://github.com/unslothai/unsloth (unsloth/__init__.py get_device_type: 'Unsloth currently only "
+               "works on NVIDIA GPUs and Intel GPUs.') ; https://github.com/unslothai/unsloth/issues/3553",
+        id="gpu/unsloth-no-supported-gpu", specificity=60),
 ]

@@ -2140,16 +2140,9 @@ FRESH310_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH311_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 1230823)
 FRESH312_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 1230823)
 # Misses still open (the first-run misses, unless fixed by round 59, tests/corpus/README.md "Fifty-ninth round")
-FRESH309_KNOWN_MISSES = frozenset({
-    "https://github.com/nomadkaraoke/python-audio-separator/issues/97",  # want no_device_visible, got None: first-run miss
-    "https://github.com/rhymes-ai/Allegro/issues/17",  # want dtype_unsupported_by_gpu, got None: first-run miss
-    "https://github.com/ace-step/ACE-Step-1.5/issues/822",  # want gpu_oom, got None: first-run miss
-})
+FRESH309_KNOWN_MISSES: frozenset = frozenset()    # first-run misses (python-audio-separator#97, Allegro#17, ACE-Step-1.5#822) right since round 59
 FRESH310_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH311_KNOWN_MISSES = frozenset({
-    "https://github.com/facebookresearch/xformers/issues/517",  # want gpu_shared_memory_insufficient, got dtype_unsupported_by_gpu: first-run miss
-    "https://github.com/unslothai/unsloth/issues/3553",  # want no_device_visible, got None: first-run miss
-})
+FRESH311_KNOWN_MISSES: frozenset = frozenset()    # first-run misses (xformers#517, unsloth#3553) right since round 59
 FRESH312_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH309_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH310_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
