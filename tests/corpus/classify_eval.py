@@ -8,6 +8,11 @@ part chose the parameters, the late part checks them). Then held-out negatives (
 trained on every tunable file: each claim is a false claim.
 
     python tests/corpus/classify_eval.py [margin ...]
+    python tests/corpus/classify_eval.py --late [margin ...]
+
+--late asks the same of the batches collected after the fallback shipped (fresh185..LATE_LAST: their silent misses are
+what the shipped fallback, margin MARGIN, left silent at first contact), and counts false claims on every negatives batch
+after TRAIN_NEGATIVES, each asked of a model trained on every tunable file and every other negatives batch.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from doctor.signatures.classify import MARGIN, NONE, Model, classify, train  # n
 FIRST, LAST, SPLIT = 60, 184, 150
 TRAIN_NEGATIVES = tuple(f"negatives{n}.yaml" for n in range(1, 16))
 HELD_NEGATIVES = ("negatives16.yaml",)
+LATE_FIRST, LATE_LAST = 185, 312
 
 
 def batch_number(name: str) -> int:
@@ -78,5 +84,35 @@ def main(margins: list[float]) -> None:
               f"{dict(late[m])}  held-out negatives {len(claims)}/{len(held)} claimed {claims}")
 
 
+def negatives_after() -> list[str]:
+    names = sorted((p.name for p in HERE.glob("negatives*.yaml")), key=lambda n: int(re.sub(r"\D", "", n)))
+    return [n for n in names if n not in TRAIN_NEGATIVES]
+
+
+def late(margins: list[float]) -> None:
+    tally = measure(LATE_FIRST, LATE_LAST, margins)
+    positives = [(s["category"], words_of(s["text"])) for name in FILES for s in load(name)]
+    names = list(TRAIN_NEGATIVES) + negatives_after()
+    negatives = {n: load(n) for n in names}
+    claims: dict[float, list] = {m: [] for m in margins}
+    for held in negatives_after():
+        model = Model(train(positives + [(NONE, words_of(s["text"])) for n in names if n != held
+                                          for s in negatives[n]]))
+        for s in negatives[held]:
+            for m in margins:
+                if r := classify(s["text"], model, m):
+                    claims[m].append((s["source"], r["category"], r["margin"]))
+    count = sum(len(negatives[n]) for n in negatives_after())
+    for m in margins:
+        print(f"margin {m:g}  fresh{LATE_FIRST}..{LATE_LAST} {dict(tally[m])}  negatives (each batch left out) "
+              f"{len(claims[m])}/{count} claimed")
+    for m in margins:
+        print(f"margin {m:g} claims: {claims[m]}")
+
+
 if __name__ == "__main__":
-    main([float(a) for a in sys.argv[1:]] or [MARGIN])
+    args = sys.argv[1:]
+    if args[:1] == ["--late"]:
+        late([float(a) for a in args[1:]] or [MARGIN])
+    else:
+        main([float(a) for a in args] or [MARGIN])
