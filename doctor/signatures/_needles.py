@@ -1320,6 +1320,8 @@ NEEDLES = {
         ((('enough',), ('does',), ('have',), ('kernel',), ('memory',), ('not',), ('run',), ('shared',), ('sm',), ('this',), ('to',)),),
     ('\\bUnsloth\\s+currently\\s+only\\s+(?:works\\s+on|supports)\\s+(?:NVIDIA\\b|GPUs\\b)', 34):
         ((('currently',), ('only',), ('unsloth',), ('gpus', 'nvidia'), ('supports', 'works')),),
+    ('\\bThis\\s+program\\s+was\\s+not\\s+compiled\\s+for\\s+SM\\s*_?(?P<sm>\\d{2,3})\\b', 34):
+        ((('compiled',), ('for',), ('not',), ('program',), ('sm',), ('this',), ('was',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -9025,3 +9025,31 @@ SIGNATURES += [
                "works on NVIDIA GPUs and Intel GPUs.') ; https://github.com/unslothai/unsloth/issues/3553",
         id="gpu/unsloth-no-supported-gpu", specificity=60),
 ]
+
+# ---- round 60 (issue 12): session r22's wave 22 (fresh318, collected by cause in autonomous driving and 3D perception);
+# tests/corpus/README.md 'Sixtieth round'. ----
+SIGNATURES += [
+    # Thrust's PTX-version check (NVIDIA/cccl thrust/system/cuda/detail/core/util.h get_ptx_version: when
+    # cub::PtxVersion fails on a live device, it builds "This program was not compiled for SM " + the device's compute
+    # capability + "\n" and throws cuda_cub::throw_on_error(cudaErrorInvalidDevice, str), which thrust::system_error
+    # prints as '<str>: cudaErrorInvalidDevice: invalid device ordinal', the error name on the next line). Any program
+    # that calls Thrust/CUB from code built without this GPU's architecture prints it: XGBoost wheels on a P100 ('This
+    # program was not compiled for SM 60'), Autoware's lidar_centerpoint on an RTX 4090 ('... SM 89'), simple-knn.
+    # Labelled no_kernel_image_arch 1:0 (fresh318 autoware_universe#6461); ranked over the trailing 'invalid device
+    # ordinal', which alone reads no_device_visible (gpu/family-no-device)
+    sig("no_kernel_image_arch", "Thrust: the program was not compiled for this GPU's architecture (SM NN)",
+        r"\bThis\s+program\s+was\s+not\s+compiled\s+for\s+SM\s*_?(?P<sm>\d{2,3})\b",
+        "The program's CUDA code (its Thrust/CUB algorithms) contains no kernels for this GPU's compute capability, so "
+        "Thrust refuses to run on it (reported as cudaErrorInvalidDevice, 'invalid device ordinal', although the GPU "
+        "is there).",
+        "A binary or wheel built for other GPU generations: a GPU newer than the build's architecture list (an RTX "
+        "40xx/50xx, sm_89 / sm_120, before the package added it), or older than its oldest one (a Pascal P100, SM 60, "
+        "with XGBoost 3.x wheels built for SM 70+).",
+        "Rebuild the program for this GPU (CMAKE_CUDA_ARCHITECTURES / TORCH_CUDA_ARCH_LIST / -gencode including "
+        "the SM number in the message) or install a build that lists it; on an old GPU, pin the last release built "
+        "for it. `nvidia-smi --query-gpu=name,compute_cap --format=csv` shows the GPU's SM.",
+        source="https://github.com/NVIDIA/cccl (thrust/thrust/system/cuda/detail/core/util.h get_ptx_version: 'This "
+               "program was not compiled for SM ' + compute capability, thrown as cudaErrorInvalidDevice) ; "
+               "https://github.com/autowarefoundation/autoware_universe/issues/6461",
+        extract=("sm",), id="gpu/thrust-not-compiled-for-sm", specificity=60),
+]

@@ -2148,7 +2148,17 @@ FRESH309_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH310_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH311_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH312_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND59 = ("fresh309", "fresh310", "fresh311", "fresh312")   # explicit: fresh313+ are held out, never listed here
+TUNED_AFTER_ROUND59 = ("fresh309", "fresh310", "fresh311", "fresh312")   # explicit: fresh313+ are not in this round
+# fresh318.yaml / events_fresh318.yaml, session r22's wave 22: collected BY CAUSE in autonomous driving and 3D perception
+# by the lead (the session's collector helpers made no progress; fresh313..317 were never written), labelled and
+# committed before the first run on catalogue caa6fc4 (round 59's catalogue; runs committed at de279bc); tuning data
+# since round 60.
+FRESH318_FIRST_RUN = (5, 6)  # top-1 category, 83.3% (catalogue caa6fc4)
+FRESH318_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue caa6fc4)
+# Misses still open (the first-run misses, unless fixed by round 60, tests/corpus/README.md "Sixtieth round")
+FRESH318_KNOWN_MISSES: frozenset = frozenset()    # the one first-run miss (autoware_universe#6461) fixed by round 60
+FRESH318_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND60 = ("fresh318",)   # explicit: fresh313..317 and fresh319+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -5488,6 +5498,17 @@ def fresh312_samples() -> tuple[dict, ...]:
 def event_fresh312_samples() -> tuple[dict, ...]:
     """events_fresh312.yaml: scheduling event messages (labelled before the first run on catalogue 1230823)."""
     return batch_samples("events_fresh312")
+
+@lru_cache(maxsize=None)
+def fresh318_samples() -> tuple[dict, ...]:
+    """fresh318.yaml: session r22's wave 22 (labelled, committed before its first run on catalogue caa6fc4)."""
+    return batch_samples("fresh318")
+
+
+@lru_cache(maxsize=None)
+def event_fresh318_samples() -> tuple[dict, ...]:
+    """events_fresh318.yaml: scheduling event messages (labelled before the first run on catalogue caa6fc4)."""
+    return batch_samples("events_fresh318")
 
 
 
