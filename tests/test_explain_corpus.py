@@ -667,7 +667,7 @@ FRESH291_296, EVENTS291_296 = _round(291, 296)
 FRESH297_302, EVENTS297_302 = _round(297, 302)
 FRESH303_308, EVENTS303_308 = _round(303, 308)
 FRESH309_312, EVENTS309_312 = _round(309, 312)
-FRESH318, EVENTS318 = _round(318, 318)   # fresh313..317 were never written (session r22)
+FRESH318, EVENTS318 = _round(318, 318)   # fresh313..317 (same wave, written later) are still held out
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled

@@ -2150,7 +2150,7 @@ FRESH311_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH312_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 TUNED_AFTER_ROUND59 = ("fresh309", "fresh310", "fresh311", "fresh312")   # explicit: fresh313+ are not in this round
 # fresh318.yaml / events_fresh318.yaml, session r22's wave 22: collected BY CAUSE in autonomous driving and 3D perception
-# by the lead (the session's collector helpers made no progress; fresh313..317 were never written), labelled and
+# by the lead while the session's collector helpers stalled (they wrote fresh313..317 later; those stay held out), labelled and
 # committed before the first run on catalogue caa6fc4 (round 59's catalogue; runs committed at de279bc); tuning data
 # since round 60.
 FRESH318_FIRST_RUN = (5, 6)  # top-1 category, 83.3% (catalogue caa6fc4)

@@ -92,17 +92,17 @@ def negatives_after() -> list[str]:
 def late(margins: list[float]) -> None:
     tally = measure(LATE_FIRST, LATE_LAST, margins)
     positives = [(s["category"], words_of(s["text"])) for name in FILES for s in load(name)]
-    names = list(TRAIN_NEGATIVES) + negatives_after()
-    negatives = {n: load(n) for n in names}
+    later = negatives_after()
+    negatives = {n: load(n) for n in (*TRAIN_NEGATIVES, *later)}
     claims: dict[float, list] = {m: [] for m in margins}
-    for held in negatives_after():
-        model = Model(train(positives + [(NONE, words_of(s["text"])) for n in names if n != held
-                                          for s in negatives[n]]))
+    for held in later:
+        model = Model(train(positives + [(NONE, words_of(s["text"])) for n, texts in negatives.items() if n != held
+                                          for s in texts]))
         for s in negatives[held]:
             for m in margins:
                 if r := classify(s["text"], model, m):
                     claims[m].append((s["source"], r["category"], r["margin"]))
-    count = sum(len(negatives[n]) for n in negatives_after())
+    count = sum(len(negatives[n]) for n in later)
     for m in margins:
         print(f"margin {m:g}  fresh{LATE_FIRST}..{LATE_LAST} {dict(tally[m])}  negatives (each batch left out) "
               f"{len(claims[m])}/{count} claimed")
