@@ -876,8 +876,8 @@ NEEDLES = {
         ((('invalid',), ('are',), ('cuda',), ('device',), ('index',), ('there',), ('visible',)), (('invalid',), ('cuda',), ('device',), ('index',), ('is',), ('there',), ('visible',))),
     ('\\bDetected\\s+NVIDIA\\s+[^\\n,]{1,60}?\\s+GPU,\\s+which\\s+is\\s+not\\s+supported\\b', 34):
         ((('supported',), ('detected',), ('gpu,',), ('is',), ('not',), ('nvidia',), ('which',)),),
-    ('\\b(?:parallel_for|for_each|transform|reduce|scan|(?:radix_|merge_)?sort|copy|fill|uninitialized_fill|trivial_device_copy|after\\s+reduction\\s+step\\s+\\d|get_max_shared_memory_per_block|\\w+_n)\\s+failed(?:\\s+on\\s+\\w+\\s+step)?:\\s*(?:cudaErrorMemoryAllocation:\\s*)?out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\.cuh?\\s+at\\s+line\\s+\\d+|\\bGPUassert:\\s*out\\s+of\\s+memory\\s+\\S+\\.cuh?\\b|\\bKERNEL_ERROR:\\s*out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\s+at\\s+line\\s+\\d+\\s+\\(error-code\\s+2\\)', 34):
-        ((('failed',), ('memory',), ('of',), ('out',), ('_n', 'copy', 'fill', 'for_each', 'get_max_shared_memory_per_block', 'parallel_for', 'reduce', 'reduction', 'scan', 'sort', 'transform', 'trivial_device_copy', 'uninitialized_fill')), (('memory',), ('.cu',), ('at',), ('in',), ('line',), ('of',), ('out',)), (('gpuassert:',), ('.cu',), ('memory',), ('of',), ('out',)), (('kernel_error:',), ('memory',), ('of',), ('out',)), (('(error-code',), ('2)',), ('at',), ('in',), ('line',), ('memory',), ('of',), ('out',))),
+    ('\\b(?:parallel_for|for_each|transform|reduce|scan|(?:radix_|merge_)?sort|copy|fill|uninitialized_fill|trivial_device_copy|after\\s+reduction\\s+step\\s+\\d|get_max_shared_memory_per_block|\\w+_n)\\s+failed(?:\\s+on\\s+\\w+\\s+step)?:\\s*(?:cudaErrorMemoryAllocation:\\s*)?out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\.cuh?\\s+at\\s+line\\s+\\d+|\\bGPUassert:\\s*out\\s+of\\s+memory\\s+\\S+\\.cuh?\\b|\\bError:\\s*out\\s+of\\s+memory\\s+\\S+\\.cuh?\\s+\\d+\\b|\\bKERNEL_ERROR:\\s*out\\s+of\\s+memory\\b|\\bout\\s+of\\s+memory\\s+in\\s+\\S+\\s+at\\s+line\\s+\\d+\\s+\\(error-code\\s+2\\)', 34):
+        ((('failed',), ('memory',), ('of',), ('out',), ('_n', 'copy', 'fill', 'for_each', 'get_max_shared_memory_per_block', 'parallel_for', 'reduce', 'reduction', 'scan', 'sort', 'transform', 'trivial_device_copy', 'uninitialized_fill')), (('memory',), ('.cu',), ('at',), ('in',), ('line',), ('of',), ('out',)), (('gpuassert:',), ('.cu',), ('memory',), ('of',), ('out',)), (('error:',), ('.cu',), ('memory',), ('of',), ('out',)), (('kernel_error:',), ('memory',), ('of',), ('out',)), (('(error-code',), ('2)',), ('at',), ('in',), ('line',), ('memory',), ('of',), ('out',))),
     ('\\bCUFFT_ALLOC_FAILED\\b|\\bcuFFT\\s+failed\\s+to\\s+allocate\\s+GPU\\b|\\bCUFFTError\\W{0,3}code\\s*2\\b|\\bcufft\\w*\\([^\\n]{0,200}?==\\s*CUFFT_SUCCESS\\s*\\(\\s*2\\s+vs\\.\\s*0\\s*\\)', 34):
         ((('cufft_alloc_failed',),), (('allocate',), ('cufft',), ('failed',), ('gpu',), ('to',)), (('cuffterror',), ('code',)), (('cufft_success',), ('==',), ('cufft',), ('vs.',))),
     ('\\bunable\\s+to\\s+allocate\\s+enough\\s+memory\\s+to\\s+perform\\s+the\\s+requested\\s+operation\\b|\\bnvEnc\\w+(?:\\([^)\\n]{0,60}\\))?\\s*(?:failed|returned|error)?\\s*:\\s*(?:out\\s+of\\s+memory\\s+)?\\(?10\\)?(?!\\d|\\.\\d)', 34):
@@ -1322,6 +1322,14 @@ NEEDLES = {
         ((('currently',), ('only',), ('unsloth',), ('gpus', 'nvidia'), ('supports', 'works')),),
     ('\\bThis\\s+program\\s+was\\s+not\\s+compiled\\s+for\\s+SM\\s*_?(?P<sm>\\d{2,3})\\b', 34):
         ((('compiled',), ('for',), ('not',), ('program',), ('sm',), ('this',), ('was',)),),
+    ('\\bUnsatisfiedLinkError:\\s*no\\s+jni(?P<lib>cuda\\w*|cudnn|cublas|cufft|curand|cusolver|cusparse|nvrtc|nccl)\\s+in\\s+java\\.library\\.path\\b|\\bUnsatisfiedLinkError:\\s*\\S+:\\s*(?:lib)?(?P<dep>(?:cudart|cublas\\w*|cudnn\\w*|cufft\\w*|curand|cusolver\\w*|cusparse|nvrtc\\w*|nppc\\w*|nvjitlink)(?:64_\\d+)?\\.(?:so(?:\\.[\\d.]+)?|dll))', 34):
+        ((('unsatisfiedlinkerror:',), ('in',), ('java.library.path',), ('jni',), ('no',), ('cublas', 'cuda', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nccl', 'nvrtc')), (('unsatisfiedlinkerror:',), ('dll', 'so'), ('cublas', 'cudart', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nppc', 'nvjitlink', 'nvrtc'))),
+    ('\\bcould\\s+not\\s+find\\s+(?P<symbol>cudnnCreate|cudnnGetVersion|cudnnDestroy|cudnnSetStream)\\s+in\\s+cudnn\\s+DSO\\b', 34):
+        ((('create', 'destroy', 'getversion', 'setstream'), ('could',), ('cudnn',), ('dso',), ('find',), ('in',), ('not',)),),
+    ('\\bCUDA\\s+is\\s+detected,\\s+but\\s+using\\s+it\\s+failed\\b', 34):
+        ((('detected,',), ('but',), ('cuda',), ('failed',), ('is',), ('it',), ('using',)),),
+    ('\\bNVENC\\s+library\\s+file\\s+is\\s+not\\s+found\\b', 34):
+        ((('library',), ('file',), ('found',), ('is',), ('not',), ('nvenc',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1502,6 +1510,8 @@ NEEDLES = {
         ((('exception',), ('device',), ('get',), ('gpu',), ('to',), ('trying',), ('usable',), ('when',)),),
     ('\\bController\\s+devices\\s+not\\s+mounted\\b', 34):
         ((('controller',), ('devices',), ('mounted',), ('not',)),),
+    ('\\bnvidia\\s+nvml\\s+(?P<call>DeviceInfoByIndex|DeviceInfoAndStatusByIndex|DeviceCount|SystemDriverVersion)\\(\\)\\s+error:(?![^\\n]*(?:version\\s+mismatch|Uninitiali[sz]ed|not\\s+loaded|library\\s+not\\s+found|Unknown\\s+Error|GPU\\s+is\\s+lost|insufficient\\s+permissions?))', 34):
+        ((('devicecount', 'deviceinfoandstatusbyindex', 'deviceinfobyindex', 'systemdriverversion'), ('()',), ('error:',), ('nvidia',), ('nvml',)),),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (((' bytes instead of ',), ('ed',), ('receiv',)), ((' bytes instead of ',), ('ing',), ('receiv',))),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):
@@ -1876,6 +1886,8 @@ NEEDLES = {
         ((('device',), ('left',), ('no',), ('on',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register', 'runtime')), (('exceeded',), ('disk',), ('quota',))),
     ('^(?![^\\n]*/driver(?:[:@\\"\'\\s]|$))[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
         ((('failed',), ('image',), ('pull',), ('to',)), (('errimagepull',),), (('imagepullbackoff',),), (('back-off',), ('image',), ('pulling',))),
+    ('\\b(?:node-pre-)?gyp\\s+ERR!\\s+(?:not\\s+ok|build\\s+error)\\b', 34):
+        ((('err!',), ('gyp',), ('not',), ('ok',)), (('build',), ('err!',), ('error',), ('gyp',))),
     ('\\bcannot\\s+find\\s+module\\s+providing\\s+package\\b|^\\s*build\\s+\\S+:\\s+cannot\\s+load\\s+\\S+', 34):
         ((('providing',), ('cannot',), ('find',), ('module',), ('package',)), (('cannot',), ('build',), ('load',))),
     ("\\b(?:builder\\s+for|error:\\s+build\\s+of)\\s+(?!\\S*-nvidia-(?:x11|open|dc))'?\\S+\\.drv'?\\s+failed\\b", 34):

@@ -5758,6 +5758,10 @@ SIGNATURES += [
         r"\s+failed(?:\s+on\s+\w+\s+step)?:\s*(?:cudaErrorMemoryAllocation:\s*)?out\s+of\s+memory\b"
         r"|\bout\s+of\s+memory\s+in\s+\S+\.cuh?\s+at\s+line\s+\d+"
         r"|\bGPUassert:\s*out\s+of\s+memory\s+\S+\.cuh?\b"
+        # (round 61: the gassert / gpuAssert form 'fprintf(stderr, "Error: %s %s %d\n", cudaGetErrorString(code), file,
+        # line)' of Autoware's ndt_gpu and many CUDA course repos: 'Error: out of memory .../SymmetricEigenSolver.cu 11';
+        # 1:0 gpu_oom, autoware#1112)
+        r"|\bError:\s*out\s+of\s+memory\s+\S+\.cuh?\s+\d+\b"
         # (round 47: RELION's accelerated-code check 'KERNEL_ERROR: %s in %s at line %d (error-code %d)' names a header
         # (relion#604: 'out of memory in .../utilities_impl.h at line 253 (error-code 2)'; 4:0 gpu_oom with the others)
         r"|\bKERNEL_ERROR:\s*out\s+of\s+memory\b|\bout\s+of\s+memory\s+in\s+\S+\s+at\s+line\s+\d+\s+\(error-code\s+2\)",
@@ -9052,4 +9056,105 @@ SIGNATURES += [
                "program was not compiled for SM ' + compute capability, thrown as cudaErrorInvalidDevice) ; "
                "https://github.com/autowarefoundation/autoware_universe/issues/6461",
         extract=("sm",), id="gpu/thrust-not-compiled-for-sm", specificity=60),
+]
+
+# ---- round 61 (issue 12): session r22's wave 22 (fresh313..317: autonomous driving, non-Kubernetes schedulers,
+# non-Python bindings, home-lab apps, courses and notebooks); tests/corpus/README.md 'Sixty-first round'. ----
+_JNI_CUDA_LIBS = r"(?:cudart|cublas\w*|cudnn\w*|cufft\w*|curand|cusolver\w*|cusparse|nvrtc\w*|nppc\w*|nvjitlink)"
+SIGNATURES += [
+    # The JVM cannot load a CUDA bridge: JavaCPP's presets (ND4J's CUDA backend, DJL, bytedeco's CUDA/cuDNN/Caffe
+    # builds) load jni<lib> from java.library.path or their cache; System.loadLibrary throws 'UnsatisfiedLinkError: no
+    # jnicudart in java.library.path', and a bridge whose CUDA dependency is missing throws 'UnsatisfiedLinkError:
+    # <path>/libjni<x>.so: libcudart.so.7.5[: cannot open shared object file]'. The driver's own libcuda.so.1 (JCuda's
+    # driver bridge) is not here: that reads driver_not_loaded (fresh199/fresh228 jcuda). 4:0 cuda_init_failed
+    # (deeplearning4j#1813, #2879, #9307; javacpp-presets#138)
+    sig("cuda_init_failed", "Java: a JNI bridge to a CUDA library cannot be loaded (UnsatisfiedLinkError)",
+        r"\bUnsatisfiedLinkError:\s*no\s+jni(?P<lib>cuda\w*|cudnn|cublas|cufft|curand|cusolver|cusparse|nvrtc|nccl)"
+        r"\s+in\s+java\.library\.path\b"
+        r"|\bUnsatisfiedLinkError:\s*\S+:\s*(?:lib)?(?P<dep>" + _JNI_CUDA_LIBS + r"(?:64_\d+)?\.(?:so(?:\.[\d.]+)?|dll))",
+        "A Java program's native bridge to CUDA (a JavaCPP preset such as ND4J's CUDA backend, DJL's or bytedeco's "
+        "CUDA builds) could not be loaded: the bridge library is not on java.library.path, or a CUDA library it "
+        "links (libcudart, cuBLAS, cuDNN) of the version it was built against is not installed.",
+        "The CUDA toolkit / cuDNN on the machine is not the version the Java artifact was built for (a -cuda-10.2 "
+        "ND4J with CUDA 11 installed, a preset built for CUDA 7.5 on a CUDA 7.0 server), the redist artifacts "
+        "(cuda-platform-redist) are missing, or the CUDA library directory is not on the loader path.",
+        "Install the CUDA / cuDNN version the artifact names (or add JavaCPP's cuda-platform-redist dependency), or "
+        "use the artifact built for the installed CUDA; put the CUDA lib directory on LD_LIBRARY_PATH / PATH. "
+        "`ldd` on the extracted libjni*.so (in ~/.javacpp/cache) names the missing library.",
+        source="https://github.com/bytedeco/javacpp (Loader.loadLibrary -> System.loadLibrary: 'no <name> in "
+               "java.library.path') ; https://github.com/deeplearning4j/deeplearning4j/issues/9307 ; "
+               "https://github.com/bytedeco/javacpp-presets/issues/138",
+        extract=("lib", "dep"), id="gpu/jni-cuda-bridge-unloadable", specificity=60),
+    # TensorFlow 1.x's stream executor (tensorflow/stream_executor/cuda/cuda_dnn.cc, PERFTOOLS_GPUTOOLS_CUDNN_WRAP):
+    # dlsym(GetDsoHandle(), name) failing logs 'could not find <name> in cudnn DSO; dlerror: ...'. For an entry point
+    # every cuDNN release has (cudnnCreate, cudnnGetVersion) that means no cuDNN library was loaded at all (the
+    # dlerror names TensorFlow's own module; CarND's 'cuDNN v5.1 is not installed as a library'), not a cuDNN of
+    # another version (a newer symbol missing: gpu/family-library-version). 1:0 cuda_init_failed (dog-project#18)
+    sig("cuda_init_failed", "TensorFlow 1.x: no cuDNN library was loaded (a basic cuDNN entry point is missing)",
+        r"\bcould\s+not\s+find\s+(?P<symbol>cudnnCreate|cudnnGetVersion|cudnnDestroy|cudnnSetStream)\s+in\s+cudnn"
+        r"\s+DSO\b",
+        "TensorFlow could not find a function that every cuDNN release provides, so no cuDNN library was loaded "
+        "into the process (the dlerror names TensorFlow's own module, not libcudnn).",
+        "cuDNN is not installed, or not the major version this TensorFlow build loads (TF 1.0-1.2: libcudnn.so.5, "
+        "1.3-1.4: .6, 1.5+: .7), or its directory is not on LD_LIBRARY_PATH / PATH; in a conda env the cudnn "
+        "package is missing.",
+        "Install the cuDNN major version the TensorFlow release was built with (the tested build configurations "
+        "table; `conda install cudnn=<ver>` in a conda env) and make it loadable (`ldconfig -p | grep cudnn`).",
+        source="https://github.com/tensorflow/tensorflow (tensorflow/stream_executor/cuda/cuda_dnn.cc: 'could not "
+               "find ' << kName << ' in cudnn DSO; dlerror: ') ; https://github.com/udacity/dog-project/issues/18",
+        extract=("symbol",), id="gpu/tf-cudnn-dso-not-loaded", specificity=60),
+    # node-llama-cpp's `inspect gpu` (src/cli/commands/inspect/commands/InspectGpuCommand.ts): the CUDA runtime and
+    # the NVIDIA driver are found but loading the CUDA build of its llama.cpp bindings fails (loadLlamaForGpu
+    # returns null): 'CUDA: CUDA is detected, but using it failed'. 1:0 cuda_init_failed (node-llama-cpp#577)
+    sig("cuda_init_failed", "node-llama-cpp: CUDA is found but its CUDA backend fails to load",
+        r"\bCUDA\s+is\s+detected,\s+but\s+using\s+it\s+failed\b",
+        "node-llama-cpp found a CUDA runtime and the NVIDIA driver, but its CUDA build of llama.cpp could not be "
+        "loaded or initialised, so it runs on another backend (Vulkan or the CPU).",
+        "The prebuilt CUDA binaries do not match the installed CUDA (a CUDA major the release does not ship, e.g. "
+        "CUDA 13 with a release built for 12), a missing CUDA runtime library such as cuBLAS, or a driver older "
+        "than the binaries' CUDA.",
+        "Run `npx --no node-llama-cpp inspect gpu` and the log with NODE_LLAMA_CPP_DEBUG=true to see the load "
+        "error; install the CUDA version the release's prebuilt binaries use, pin an older release, or build "
+        "from source against the installed CUDA (`npx --no node-llama-cpp source download --gpu cuda`).",
+        source="https://github.com/withcatai/node-llama-cpp (src/cli/commands/inspect/commands/InspectGpuCommand.ts: "
+               "'CUDA is detected, but using it failed') ; https://github.com/withcatai/node-llama-cpp/issues/577",
+        id="gpu/node-llama-cpp-cuda-failed", specificity=60),
+    # NVIDIA Video Codec SDK (NvEncoder::LoadNvEncApi): 'NVENC library file is not found. Please ensure NV driver is
+    # installed' when libnvidia-encode.so.1 / nvEncodeAPI64.dll cannot be loaded. Inside a container that library is
+    # mounted only with the 'video' driver capability (NVIDIA_DRIVER_CAPABILITIES), which CUDA images do not ask
+    # for; on a host, the driver's encode library is missing. 1:0 each way (NvPipe#44 in docker:
+    # container_runtime_misconfigured, as 10:0 for a missing libnvidia-encode in a container; ALVR#658 on Windows:
+    # driver_not_loaded); the paste's container words decide
+    sig("container_runtime_misconfigured",
+        "NVENC: the driver's encode library is not in the container (the 'video' driver capability is missing)",
+        r"\bNVENC\s+library\s+file\s+is\s+not\s+found\b",
+        "The NVIDIA video encoder (NVENC) could not be used because the driver's encode library "
+        "(libnvidia-encode.so.1) is not present in the container.",
+        "The NVIDIA container runtime mounts the driver's video libraries only when NVIDIA_DRIVER_CAPABILITIES "
+        "includes 'video' (or 'all'); CUDA base images set 'compute,utility'.",
+        "Run the container with `-e NVIDIA_DRIVER_CAPABILITIES=compute,utility,video` (or `all`; in Kubernetes the "
+        "same env on the container), or `--gpus 'all,\"capabilities=compute,utility,video\"'`.",
+        source="https://github.com/NVIDIA/video-sdk-samples (NvCodec/NvEncoder/NvEncoder.cpp LoadNvEncApi: 'NVENC "
+               "library file is not found. Please ensure NV driver is installed') ; "
+               "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/docker-specialized.html "
+               "(driver capabilities: video) ; https://github.com/NVIDIA/NvPipe/issues/44",
+        context=r"\b(?:docker|container|nvidia/cuda|podman|kubernetes|k8s)\b",
+        readings=(("driver_not_loaded", "on the host itself: the NVIDIA driver (its encode library) is not installed"),),
+        distinguish="inside the container: `ls /usr/lib/x86_64-linux-gnu/libnvidia-encode*` and "
+                    "`echo $NVIDIA_DRIVER_CAPABILITIES`; on the host: `ldconfig -p | grep nvidia-encode`",
+        id="gpu/nvenc-library-missing-in-container", specificity=60),
+    sig("driver_not_loaded", "NVENC: the driver's encode library is not found (NVIDIA driver missing)",
+        r"\bNVENC\s+library\s+file\s+is\s+not\s+found\b",
+        "The NVIDIA video encoder (NVENC) could not be used because the driver's encode library "
+        "(libnvidia-encode.so.1 / nvEncodeAPI64.dll) could not be loaded.",
+        "No NVIDIA driver (or a driver install without its video components) on this machine, or the program runs "
+        "on a GPU other than the NVIDIA one.",
+        "Install or repair the NVIDIA driver (`nvidia-smi` must work; `ldconfig -p | grep nvidia-encode` on Linux); "
+        "in a container, see the 'video' driver capability instead.",
+        source="https://github.com/NVIDIA/video-sdk-samples (NvCodec/NvEncoder/NvEncoder.cpp LoadNvEncApi) ; "
+               "https://github.com/polygraphene/ALVR/issues/658",
+        context=r"^(?![\s\S]*\b(?:docker|container|nvidia/cuda|podman|kubernetes|k8s)\b)",
+        readings=(("container_runtime_misconfigured",
+                   "inside a container: the 'video' driver capability is not requested"),),
+        id="gpu/nvenc-library-missing", specificity=60),
 ]

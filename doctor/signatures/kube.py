@@ -831,3 +831,29 @@ SIGNATURES += [
                "+ ' not mounted. You either need to mount it with ...cgroups.mount') ; https://github.com/apache/submarine/issues/198",
         id="kube/yarn-devices-cgroup-not-mounted", specificity=60),
 ]
+
+# ---- round 61 (issue 12): Nomad's NVIDIA device plugin (fresh314) ------------------------------------------------------
+SIGNATURES += [
+    # hashicorp/nomad-device-nvidia (nvml/client.go GetFingerprintData: 'nvidia nvml DeviceInfoByIndex() error: %v',
+    # likewise DeviceCount() and SystemDriverVersion(); device.go logs 'failed to get fingerprint nvidia devices'):
+    # NVML initialised but a per-device query failed, so the plugin fingerprints no GPU and Nomad places no GPU task on
+    # the node. A reason that is itself an NVML init failure (a driver/library mismatch, not loaded, Unknown Error, a
+    # lost GPU) is left to the entries that read it. 1:0 device_plugin_error (nomad-device-nvidia#34: 'unsupported GPU
+    # device' from a plugin built with an older go-nvml)
+    sig("device_plugin_error", "Nomad's NVIDIA device plugin cannot fingerprint the GPUs (an NVML device query failed)",
+        r"\bnvidia\s+nvml\s+(?P<call>DeviceInfoByIndex|DeviceInfoAndStatusByIndex|DeviceCount|SystemDriverVersion)"
+        r"\(\)\s+error:(?![^\n]*(?:version\s+mismatch|Uninitiali[sz]ed|not\s+loaded|library\s+not\s+found|Unknown\s+Error"
+        r"|GPU\s+is\s+lost|insufficient\s+permissions?))",
+        "Nomad's NVIDIA device plugin initialised NVML but a device query it needs to fingerprint the GPUs failed, "
+        "so the node advertises no nvidia/gpu devices and GPU tasks are not placed on it.",
+        "The plugin's NVML bindings (go-nvml) are older than the GPU or driver (NVML answers 'unsupported GPU "
+        "device' / 'Not Supported' for a field the plugin asks for: a new GPU generation, MIG, a vGPU), or the "
+        "driver's NVML lacks the call.",
+        "Upgrade nomad-device-nvidia to a release built with a current go-nvml (or rebuild it against one); check "
+        "`nvidia-smi -q` on the client for the failing field; restart the Nomad client and look for the devices "
+        "in `nomad node status -verbose`.",
+        source="https://github.com/hashicorp/nomad-device-nvidia (nvml/client.go GetFingerprintData: 'nvidia nvml "
+               "DeviceInfoByIndex() error: %v'; device.go: 'failed to get fingerprint nvidia devices') ; "
+               "https://github.com/hashicorp/nomad-device-nvidia/issues/34",
+        extract=("call",), id="kube/nomad-nvidia-fingerprint-failed", specificity=60),
+]

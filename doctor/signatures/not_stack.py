@@ -157,6 +157,19 @@ ENTRIES = (
         "node's access to the registry (proxy, DNS, firewall): `crictl pull <image>` on the node.",
         "https://kubernetes.io/docs/concepts/containers/images/ (ErrImagePull, ImagePullBackOff)"),
     NotStack(
+        # (round 61: negatives38 tfjs#7950, a node-gyp fallback build read driver_install_failed by resemblance;
+        # 5 texts in negatives10/24/38, no labelled text holds the wording)
+        "not-stack/node-gyp-build-failed",
+        "A Node.js native add-on failed to build (node-gyp): a build error, not a GPU-stack fault",
+        LazyPattern(r"\b(?:node-pre-)?gyp\s+ERR!\s+(?:not\s+ok|build\s+error)\b", re.I),
+        "npm could not use a prebuilt binary of a native add-on (tfjs-node's tfjs_binding.node, ...) and its "
+        "fallback compile with node-gyp failed; the first compiler or download error above these lines says why. "
+        "Nothing ran on the GPU yet.",
+        "Use a Node.js version the package ships prebuilt binaries for (an LTS release), or install the build tools "
+        "node-gyp needs (python3, make, a C++ compiler); read the first error of the build log.",
+        "https://github.com/nodejs/node-gyp (bin/node-gyp.js: log.error('not ok') on a failed command) ; "
+        "https://github.com/mapbox/node-pre-gyp (lib/build.js: 'build error')"),
+    NotStack(
         "not-stack/go-build-error",
         "A Go build error (a module or package that cannot be loaded): not a running component's failure",
         LazyPattern(r"\bcannot\s+find\s+module\s+providing\s+package\b|^\s*build\s+\S+:\s+cannot\s+load\s+\S+", re.I),
