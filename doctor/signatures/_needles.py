@@ -1162,8 +1162,8 @@ NEEDLES = {
         ((('specifications',), ('be',), ('cuda',), ('driver',), ('found',), ('incompatible',), ('to',), ('were',), ('with',), ('your',)), (('installed',), ('cuda',), ('driver',), ('is:',), ('your',))),
     ('\\bnothing\\s+provides\\s+(?:requested\\s+)?__cuda\\b', 34):
         ((('provides',), ('__cuda',), ('nothing',)),),
-    ('\\bFile\\s+\\S*/lib(?:nv\\w*|cudnn\\w*|cuda\\w*|cublas\\w*|nvinfer\\w*)\\.so[\\d.]*\\s+is\\s+empty,\\s+not\\s+checked\\b', 34):
-        ((('checked',), ('.so',), ('/lib',), ('empty,',), ('file',), ('is',), ('not',), ('nv',)), (('checked',), ('.so',), ('/lib',), ('cudnn',), ('empty,',), ('file',), ('is',), ('not',)), (('checked',), ('.so',), ('/lib',), ('cuda',), ('empty,',), ('file',), ('is',), ('not',)), (('checked',), ('.so',), ('/lib',), ('cublas',), ('empty,',), ('file',), ('is',), ('not',)), (('checked',), ('.so',), ('/lib',), ('empty,',), ('file',), ('is',), ('not',), ('nvinfer',))),
+    ('\\bFile\\s+\\S*/lib(?:nv[\\w-]*|cudnn\\w*|cuda\\w*|cublas\\w*|nvinfer\\w*|GLX_nvidia|EGL_nvidia|GLESv\\w*_nvidia)\\.so[\\d.]*\\s+is\\s+empty,\\s+not\\s+checked\\b', 34):
+        ((('checked',), ('.so',), ('/lib',), ('empty,',), ('file',), ('is',), ('not',), ('nv',)), (('checked',), ('.so',), ('/lib',), ('cudnn',), ('empty,',), ('file',), ('is',), ('not',)), (('checked',), ('.so',), ('/lib',), ('cuda',), ('empty,',), ('file',), ('is',), ('not',)), (('checked',), ('.so',), ('/lib',), ('cublas',), ('empty,',), ('file',), ('is',), ('not',)), (('checked',), ('.so',), ('/lib',), ('empty,',), ('file',), ('is',), ('not',), ('nvinfer',)), (('glx_nvidia',), ('.so',), ('/lib',), ('checked',), ('empty,',), ('file',), ('is',), ('not',)), (('egl_nvidia',), ('.so',), ('/lib',), ('checked',), ('empty,',), ('file',), ('is',), ('not',)), (('checked',), ('.so',), ('/lib',), ('_nvidia',), ('empty,',), ('file',), ('glesv',), ('is',), ('not',))),
     ('\\bggml-cuda\\S*\\s+found\\s+but\\s+CUDA\\s+backend\\s+did\\s+not\\s+load\\b', 34):
         ((('ggml-cuda',), ('backend',), ('but',), ('cuda',), ('did',), ('found',), ('load',), ('not',)),),
     ('\\binstalling\\s+GPU\\s+drivers:\\s+exit\\s+status\\s+\\d+', 34):
@@ -1330,6 +1330,16 @@ NEEDLES = {
         ((('detected,',), ('but',), ('cuda',), ('failed',), ('is',), ('it',), ('using',)),),
     ('\\bNVENC\\s+library\\s+file\\s+is\\s+not\\s+found\\b', 34):
         ((('library',), ('file',), ('found',), ('is',), ('not',), ('nvenc',)),),
+    ('\\bthis\\s+fusion\\s+requires\\s+at\\s+least\\s+(?P<need>\\d+\\.\\d+)\\.?\\s*Reason:\\s*Fusion\\s+contains\\b|\\bFusion\\s+contains\\s+(?:BFloat16|Float8\\w*)\\s+values\\s+which\\s+(?:was|were)\\s+introduced\\s+in\\b', 34):
+        ((('requires',), ('at',), ('contains',), ('fusion',), ('least',), ('reason:',), ('this',)), (('introduced',), ('contains',), ('fusion',), ('in',), ('values',), ('which',), ('as', 'ere'), ('bfloat16', 'float8'))),
+    ('\\bFailed\\s+to\\s+set\\s+the\\s+allowed\\s+dynamic\\s+shared\\s+memory\\s+size\\s+(?:for\\s+\\w+\\s+)?to\\s+(?P<bytes>\\d+)', 34):
+        ((('allowed',), ('dynamic',), ('failed',), ('memory',), ('set',), ('shared',), ('size',), ('the',), ('to',)),),
+    ('\\bSpecified\\s+device\\s+id\\s+\\((?P<id>\\d+)\\)\\s+is\\s+invalid\\b', 34):
+        ((('specified',), ('device',), ('id',), ('invalid',), ('is',)),),
+    ('\\bUnable\\s+to\\s+download\\s+driver\\s+from\\s+(?:NVIDIA|GitHub)\\b', 34):
+        ((('download',), ('driver',), ('from',), ('nvidia',), ('to',), ('unable',)), (('download',), ('driver',), ('from',), ('github',), ('to',), ('unable',))),
+    ('\\bVersion\\s+mismatch:\\s+Open3D\\s+needs\\s+(?P<framework>PyTorch|TensorFlow)\\s+version\\s+(?P<need>\\S+?),?\\s+but\\s+(?:version\\s+)?(?P<have>\\S+)\\s+is\\s+installed\\b', 34):
+        ((('mismatch:',), ('but',), ('installed',), ('is',), ('needs',), ('open3d',), ('version',), ('pytorch', 'tensorflow')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -266,8 +266,10 @@ SIGNATURES = [
         "https://github.com/triton-inference-server/server/issues/5681 ; https://github.com/gpustack/gpustack/issues/5014",
         # (round 21, fresh46 nccl#1838: NCCL's shm transport file name on a line whose failure is a CUDA error
         # ('transport/shm.cc:590 NCCL WARN Cuda failure 217 ...') is not /dev/shm)
+        # (round 62, fresh323 FlashQLA#4: a kernel's 'dynamic shared memory' (cudaFuncAttributeMaxDynamicSharedMemorySize)
+        # is the GPU's on-chip memory per block, never /dev/shm)
         exclude=r"\b(?:out\s+of\s+resources?|hardware\s+limit|per\s+block|smem|launch|kernel|triton\.runtime)\b"
-                r"|\bCuda\s+failure\b"),
+                r"|\bCuda\s+failure\b|\bdynamic\s+shared\s+memory\b|\bMaxDynamicSharedMemorySize\b"),
     _concept(
         "shm_insufficient", "dataloader-worker-died", "A PyTorch DataLoader worker died (usually /dev/shm)",
         # torch/utils/data/dataloader.py: 'DataLoader worker (pid(s) {}) exited unexpectedly' (the parent's view of a

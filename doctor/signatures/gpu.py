@@ -7747,17 +7747,29 @@ SIGNATURES += [
                   ("no_device_visible", "the machine has no NVIDIA GPU at all (a CI runner)")),
         distinguish="nvidia-smi (command not found / no devices)"),
     # ldconfig (glibc elf/ldconfig.c): 'File %s is empty, not checked.' for NVIDIA's libraries: on Jetson the NVIDIA
-    # container runtime bind-mounts them from the host over placeholder files; empty ones were never mounted
+    # container runtime bind-mounts them from the host over placeholder files; empty ones were never mounted.
+    # (round 62: hyphenated driver libraries too, 'libnvidia-encode.so.440.33.01', libGLX_nvidia / libEGL_nvidia: an
+    # image committed from a container the runtime had mounted them in keeps the old driver's placeholders;
+    # libnvidia-container#50, 2:0 with isaac_ros_dnn_inference#17)
     sig("container_runtime_misconfigured", "ldconfig: NVIDIA libraries in the container are empty placeholders",
-        r"\bFile\s+\S*/lib(?:nv\w*|cudnn\w*|cuda\w*|cublas\w*|nvinfer\w*)\.so[\d.]*\s+is\s+empty,\s+not\s+checked\b",
+        r"\bFile\s+\S*/lib(?:nv[\w-]*|cudnn\w*|cuda\w*|cublas\w*|nvinfer\w*|GLX_nvidia|EGL_nvidia|GLESv\w*_nvidia)\.so"
+        r"[\d.]*\s+is\s+empty,\s+not\s+checked\b",
         "The NVIDIA libraries at these paths are empty files: the host's libraries were not mounted over them (on "
-        "Jetson the NVIDIA container runtime mounts them from the host per its CSV lists).",
+        "Jetson the NVIDIA container runtime mounts them from the host per its CSV lists), or they are the runtime's "
+        "mount points of an earlier run saved into the image, named for the driver version the image was made with.",
         "The container was not started with the NVIDIA runtime (--runtime nvidia), or the host lacks the JetPack "
-        "libraries the runtime would mount.",
+        "libraries the runtime would mount; or the image was made with `docker commit` from a running GPU container "
+        "(or built with the NVIDIA runtime as the default), so after a host driver change its zero-byte files of the "
+        "old version shadow nothing and confuse ldconfig.",
         "Start the container with the NVIDIA runtime (docker --runtime nvidia / default-runtime) and check the host "
-        "has the libraries (/etc/nvidia-container-runtime/host-files-for-container.d/*.csv).",
+        "has the libraries (/etc/nvidia-container-runtime/host-files-for-container.d/*.csv). For a committed image: "
+        "rebuild it from its Dockerfile, or delete the empty lib*nvidia*.so.<old version> files "
+        "(`find / -name '*nvidia*.so.*' -size 0`).",
         source="https://sourceware.org/git/?p=glibc.git (elf/ldconfig.c: 'File %s is empty, not checked.') ; "
-               "https://github.com/NVIDIA-ISAAC-ROS/isaac_ros_dnn_inference/issues/17",
+               "https://github.com/NVIDIA-ISAAC-ROS/isaac_ros_dnn_inference/issues/17 ; "
+               "https://github.com/NVIDIA/libnvidia-container/issues/50",
+        readings=(("driver_library_mismatch",
+                   "a committed image: the old driver version's files beside the host's new kernel module"),),
         id="gpu/ldconfig-nvidia-library-empty", specificity=55),
     # the program's own backend loader: the ggml CUDA backend library is there but does not load
     sig("cuda_init_failed", "ggml: the CUDA backend library was found but did not load",
@@ -9157,4 +9169,87 @@ SIGNATURES += [
         readings=(("container_runtime_misconfigured",
                    "inside a container: the 'video' driver capability is not requested"),),
         id="gpu/nvenc-library-missing", specificity=60),
+]
+
+# ---- round 62 (issue 12): session r23's wave 23 (fresh319..323: GPU CI, game streaming, scientific visualisation,
+# legacy frameworks, conference-paper code); tests/corpus/README.md 'Sixty-second round'. ----
+SIGNATURES += [
+    # nvFuser (csrc/device_lower/analysis/device_version.cc MinimumDeviceVersion: ensureVersion({8, 0}, "Fusion contains
+    # BFloat16 values which was introduced in Ampere (8.0)"), also Float8 (8.9) and MMA macros; reported as 'Target
+    # compute capability is X but this fusion requires at least Y. Reason: ...'). 1:0 dtype_unsupported_by_gpu as
+    # 'Bfloat16 is only supported on GPUs with compute capability of at least 8.0' 26:0 (lightning-thunder#755)
+    sig("dtype_unsupported_by_gpu", "nvFuser: the fusion needs a newer GPU (BFloat16 / FP8 / MMA)",
+        r"\bthis\s+fusion\s+requires\s+at\s+least\s+(?P<need>\d+\.\d+)\.?\s*Reason:\s*Fusion\s+contains\b"
+        r"|\bFusion\s+contains\s+(?:BFloat16|Float8\w*)\s+values\s+which\s+(?:was|were)\s+introduced\s+in\b",
+        "nvFuser (the fusion compiler behind torch.compile's thunder / nvFuser executors) refused to compile a fusion "
+        "for this GPU: it holds BFloat16 (Ampere, 8.0+) or FP8 (Ada/Hopper, 8.9+) values, or a tensor-core MMA of a "
+        "newer generation than the GPU's compute capability.",
+        "A model or test run in bfloat16 / FP8 on an older GPU (a V100 or T4 is 7.0 / 7.5).",
+        "Run in float16 or float32 on this GPU (check `torch.cuda.is_bf16_supported()` before choosing bf16), or "
+        "use an Ampere-or-newer GPU; guard tests with the minimum compute capability.",
+        source="https://github.com/NVIDIA/Fuser (csrc/device_lower/analysis/device_version.cpp: 'Fusion contains "
+               "BFloat16 values which was introduced in Ampere (8.0)') ; "
+               "https://github.com/Lightning-AI/lightning-thunder/issues/755",
+        extract=("need",), id="gpu/nvfuser-fusion-needs-newer-gpu", specificity=60),
+    # TileLang / TVM generated host code: cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, N)
+    # failing is reported as 'Failed to set the allowed dynamic shared memory size to N[ with error: ...]' (raised as
+    # tvm.error.InternalError): N bytes per block exceed this GPU's opt-in limit (sm_89 ~99 KB, A100 164 KB, H100 227
+    # KB). Not /dev/shm (the concept's first reading). 1:0 gpu_shared_memory_insufficient (FlashQLA#4)
+    sig("gpu_shared_memory_insufficient",
+        "A kernel asks for more dynamic shared memory per block than this GPU allows (TileLang / TVM)",
+        r"\bFailed\s+to\s+set\s+the\s+allowed\s+dynamic\s+shared\s+memory\s+size\s+(?:for\s+\w+\s+)?to\s+(?P<bytes>\d+)",
+        "The kernel was compiled to use N bytes of dynamic shared memory per block, and the GPU refused to allow that "
+        "much (cudaFuncSetAttribute MaxDynamicSharedMemorySize failed): the kernel cannot launch on this GPU model.",
+        "The kernel's tile sizes and pipeline stages were tuned for a GPU with more shared memory per block (Hopper "
+        "227 KB, A100 164 KB) and it runs on one with less (Ada / consumer Blackwell ~99-101 KB, Turing 64 KB).",
+        "Use a configuration for this GPU (smaller block tiles or fewer pipeline stages / num_stages, or let the "
+        "autotuner search on this GPU), or run on the GPU class the kernel was written for. `nvidia-smi "
+        "--query-gpu=name,compute_cap --format=csv` names the GPU.",
+        source="https://github.com/tile-ai/tilelang (the generated init(): cudaFuncSetAttribute(..., "
+               "cudaFuncAttributeMaxDynamicSharedMemorySize, N) -> 'Failed to set the allowed dynamic shared memory "
+               "size to %d with error: %s') ; https://github.com/QwenLM/FlashQLA/issues/4",
+        extract=("bytes",), id="gpu/dynamic-shared-memory-opt-in-failed", specificity=60),
+    # CNTK (C++ / Python API): a GPU device id the process cannot use: 'Specified device id (0) is invalid' (a Remote
+    # Desktop session on Windows, whose display driver hides the GPU from the process; no CUDA device). 1:0
+    # no_device_visible as an invalid device ordinal 99:2 (CNTK#1841)
+    sig("no_device_visible", "CNTK: the requested GPU device id is not a usable device",
+        r"\bSpecified\s+device\s+id\s+\((?P<id>\d+)\)\s+is\s+invalid\b",
+        "CNTK could not use GPU device N: the process sees no CUDA device with that id.",
+        "No usable GPU in this session (a Windows Remote Desktop session uses its own display driver and hides the "
+        "GPU; a CPU-only CNTK build; CUDA_VISIBLE_DEVICES hides it), or the id is beyond the GPU count.",
+        "Run `nvidia-smi` in the same session; on Windows start the job outside the Remote Desktop session (or with "
+        "the GPU enabled for RDP by group policy); otherwise pick an id below the GPU count.",
+        source="https://github.com/microsoft/CNTK/issues/1841",
+        context=r"\b(?:GPU|CUDA|CNTK|cntk)\b", extract=("id",), id="gpu/cntk-invalid-device-id", specificity=55),
+    # A desktop/streaming container's init step that installs the host driver's user-space libraries (docker-steam-
+    # headless: 'Downloading driver v570.124.06' / 'Unable to download driver from NVIDIA. Trying GitHub...' / 'Unable
+    # to download driver from GitHub. Exit!'): the driver version the host runs is not downloadable, so the install
+    # stops. 1:0 driver_install_failed (docker-steam-headless#184); NVIDIA / GitHub named (a WebDriver's 'Unable to
+    # download driver from <url>' is not this)
+    sig("driver_install_failed", "The container cannot download the host's NVIDIA driver version to install it",
+        r"\bUnable\s+to\s+download\s+driver\s+from\s+(?:NVIDIA|GitHub)\b",
+        "The container's start-up step that installs the NVIDIA user-space driver matching the host's kernel module "
+        "could not download that driver version, so the desktop / streaming session starts without it.",
+        "The host runs a driver version that is not on NVIDIA's download server or the image's mirror (a beta, "
+        "vendor or distribution-packaged build), or the container has no internet access.",
+        "Run a host driver version NVIDIA publishes as a .run installer, give the container network access, or "
+        "provide the matching installer to the container (a mounted file, as the image's docs describe); the "
+        "versions must match `cat /proc/driver/nvidia/version` on the host.",
+        source="https://github.com/Steam-Headless/docker-steam-headless/issues/184",
+        context=r"(?i)\bnvidia\b", id="gpu/container-driver-download-failed", specificity=55),
+    # Open3D's ML module (python/open3d/ml/torch/__init__.py / tf/__init__.py): its compiled ops are built against one
+    # framework release and refuse another: 'Version mismatch: Open3D needs PyTorch version 1.8.*, but version
+    # 2.0.1+cpu is installed!'. A compiled extension that does not match the framework's build, as xFormers' 'built for
+    # ... (you have ...)' 20:1. 1:0 cuda_library_version_mismatch (Open3D-ML#635)
+    sig("cuda_library_version_mismatch", "Open3D-ML: its compiled ops need another PyTorch / TensorFlow version",
+        r"\bVersion\s+mismatch:\s+Open3D\s+needs\s+(?P<framework>PyTorch|TensorFlow)\s+version\s+(?P<need>\S+?),?\s+"
+        r"but\s+(?:version\s+)?(?P<have>\S+)\s+is\s+installed\b",
+        "Open3D's machine-learning ops are compiled against one PyTorch (or TensorFlow) release and the installed one "
+        "is different, so Open3D refuses to load them.",
+        "pip upgraded torch past the version the Open3D wheel was built for (or installed a CPU-only torch, '+cpu').",
+        "Install the framework version Open3D names (with the CUDA build you need, e.g. torch==1.8.2+cu111), or "
+        "build Open3D from source against the installed one.",
+        source="https://github.com/isl-org/Open3D (python/open3d/ml/torch/__init__.py: 'Version mismatch: Open3D "
+               "needs PyTorch version {}, but version {} is installed!') ; https://github.com/isl-org/Open3D-ML/issues/635",
+        extract=("framework", "need", "have"), id="gpu/open3d-ml-framework-version", specificity=60),
 ]
