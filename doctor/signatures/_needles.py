@@ -1340,6 +1340,14 @@ NEEDLES = {
         ((('download',), ('driver',), ('from',), ('nvidia',), ('to',), ('unable',)), (('download',), ('driver',), ('from',), ('github',), ('to',), ('unable',))),
     ('\\bVersion\\s+mismatch:\\s+Open3D\\s+needs\\s+(?P<framework>PyTorch|TensorFlow)\\s+version\\s+(?P<need>\\S+?),?\\s+but\\s+(?:version\\s+)?(?P<have>\\S+)\\s+is\\s+installed\\b', 34):
         ((('mismatch:',), ('but',), ('installed',), ('is',), ('needs',), ('open3d',), ('version',), ('pytorch', 'tensorflow')),),
+    ('\\bGpuArrayException:\\s*b?[\'\\"]?cuInit:', 34):
+        ((('gpuarrayexception:',), ('cuinit:',)),),
+    ("\\bcan'?t\\s+start\\s+because\\s+(?P<dll>(?:cudart|cublas(?:Lt)?|cudnn|cufft|curand|cusparse|cusolver|nvrtc|nppc)\\w*?(?:\\.dll)?)\\s+is\\s+missing\\s+from\\s+your\\s+computer\\b", 34):
+        ((('computer',), ('because',), ('can',), ('from',), ('is',), ('missing',), ('start',), ('your',), ('cublas', 'cudart', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nppc', 'nvrtc')),),
+    ('\\bNo\\s+module\\s+named\\s+[\'\\"]?_gdynet\\b', 34):
+        ((('_gdynet',), ('module',), ('named',), ('no',)),),
+    ('\\bCaught\\s+store\\s+handler\\s+timeout\\s+exception\\b|\\bStoreHandlerTimeoutException\\b', 34):
+        ((('exception',), ('caught',), ('handler',), ('store',), ('timeout',)), (('storehandlertimeoutexception',),)),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1896,6 +1904,8 @@ NEEDLES = {
         ((('device',), ('left',), ('no',), ('on',), ('space',), ('/var/lib/', 'failed', 'generated', 'processing', 'register', 'runtime')), (('exceeded',), ('disk',), ('quota',))),
     ('^(?![^\\n]*/driver(?:[:@\\"\'\\s]|$))[^\\n]*(?:\\bFailed\\s+to\\s+pull\\s+image\\b|\\bErrImagePull\\b|\\bImagePullBackOff\\b|\\bBack-off\\s+pulling\\s+image\\b)', 34):
         ((('failed',), ('image',), ('pull',), ('to',)), (('errimagepull',),), (('imagepullbackoff',),), (('back-off',), ('image',), ('pulling',))),
+    ('^\\s*\\w+\\s+backend\\s+not\\s+available\\s+No\\s+module\\s+named\\b', 34):
+        ((('available',), ('backend',), ('module',), ('named',), ('no',), ('not',)),),
     ('\\b(?:node-pre-)?gyp\\s+ERR!\\s+(?:not\\s+ok|build\\s+error)\\b', 34):
         ((('err!',), ('gyp',), ('not',), ('ok',)), (('build',), ('err!',), ('error',), ('gyp',))),
     ('\\bcannot\\s+find\\s+module\\s+providing\\s+package\\b|^\\s*build\\s+\\S+:\\s+cannot\\s+load\\s+\\S+', 34):

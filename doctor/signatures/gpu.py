@@ -9253,3 +9253,67 @@ SIGNATURES += [
                "needs PyTorch version {}, but version {} is installed!') ; https://github.com/isl-org/Open3D-ML/issues/635",
         extract=("framework", "need", "have"), id="gpu/open3d-ml-framework-version", specificity=60),
 ]
+
+# ---- round 63 (issue 12): wave 23's fifth batch (fresh322: legacy frameworks 2014-2019, committed after round 62 ran;
+# first run 18/24 on c742ad1); tests/corpus/README.md 'Sixty-third round'. ----
+SIGNATURES += [
+    # libgpuarray / pygpu (src/gpuarray_buffer_cuda.c and the CUDA loader: raise(..., "cuInit: %s", get_cuda_error(res))):
+    # cuInit failed; the error string after it may be unreadable (a stale libgpuarray against a newer driver prints
+    # raw bytes). Below the entries that read a specific cuInit cause on the same line (no device, driver too old).
+    # 1:0 cuda_init_failed (libgpuarray#575)
+    sig("cuda_init_failed", "pygpu / libgpuarray: cuInit failed (the CUDA driver API did not initialise)",
+        r"\bGpuArrayException:\s*b?['\"]?cuInit:",
+        "Theano's GPU back end (pygpu / libgpuarray) could not initialise the CUDA driver API: cuInit returned an "
+        "error, so no GPU context exists.",
+        "No usable NVIDIA driver for this process (not loaded, a driver/library mismatch after an upgrade, a GPU "
+        "hidden by CUDA_VISIBLE_DEVICES) or a libgpuarray built against another CUDA; an unreadable error string "
+        "usually means libgpuarray and the driver's libcuda do not match.",
+        "Check `nvidia-smi` and `python -c \"import ctypes; print(ctypes.CDLL('libcuda.so.1').cuInit(0))\"` (0 = "
+        "works); rebuild or reinstall libgpuarray/pygpu for the installed CUDA, or move to a maintained framework.",
+        source="https://github.com/Theano/libgpuarray (the CUDA loader: raise(PyExc_RuntimeError, \"cuInit: %s\", "
+               "get_cuda_error(...))) ; https://github.com/Theano/libgpuarray/issues/575",
+        id="gpu/pygpu-cuinit-failed", specificity=40),
+    # The Windows loader's dialog text: 'The program can't start because cublas64_70.dll is missing from your
+    # computer.' for a CUDA runtime / library DLL (the driver's nvcuda.dll is not in the list). As 'cublas64_' DLL texts
+    # 16:2 cuda_init_failed (CNTK#95)
+    sig("cuda_init_failed", "Windows: a CUDA library DLL is missing (the program can't start)",
+        r"\bcan'?t\s+start\s+because\s+(?P<dll>(?:cudart|cublas(?:Lt)?|cudnn|cufft|curand|cusparse|cusolver|nvrtc|nppc)"
+        r"\w*?(?:\.dll)?)\s+is\s+missing\s+from\s+your\s+computer\b",
+        "Windows could not start the program because a CUDA library DLL it links (the CUDA runtime, cuBLAS, cuDNN, "
+        "...) of the version it was built against is not on the DLL search path.",
+        "The CUDA toolkit (or cuDNN) version the program was built for is not installed, or its bin directory is "
+        "not on PATH; a GPU build run on a machine without CUDA.",
+        "Install the CUDA toolkit / cuDNN version the DLL name gives (cublas64_70 = CUDA 7.0, cudart64_12 = CUDA "
+        "12) or put its bin directory on PATH; on a machine without an NVIDIA GPU use the CPU build.",
+        source="https://learn.microsoft.com/en-us/windows/win32/dlls/dynamic-link-library-search-order ; "
+               "https://github.com/microsoft/CNTK/issues/95",
+        extract=("dll",), id="gpu/windows-cuda-dll-missing", specificity=60),
+    # DyNet's Python package imports its GPU extension as _gdynet (python/_dynet.pyx / setup.py build it only with
+    # -DBACKEND=cuda); 'No module named _gdynet' = this install has no GPU support (pip wheels were CPU-only).
+    # 1:0 no_device_visible ('or a build without GPU support'; dynet#732)
+    sig("no_device_visible", "DyNet: the GPU module is not installed (a CPU-only build)",
+        r"\bNo\s+module\s+named\s+['\"]?_gdynet\b",
+        "DyNet's GPU extension (_gdynet) is not in this installation, so `import dynet` with --dynet-gpus (or "
+        "`import _gdynet`) fails: the build has no GPU support.",
+        "DyNet installed from pip (CPU-only wheels) or built without -DBACKEND=cuda.",
+        "Build DyNet from source with CUDA (`cmake .. -DBACKEND=cuda -DCUDA_TOOLKIT_ROOT_DIR=...` then the Python "
+        "package), following DyNet's installation guide.",
+        source="https://github.com/clab/dynet (python/setup.py: the GPU extension _gdynet, built with BACKEND=cuda) ; "
+               "https://github.com/clab/dynet/issues/732",
+        id="gpu/dynet-gpu-module-missing", specificity=60),
+    # Caffe2's Gloo common-world ops (caffe2/contrib/gloo/common_world_ops.h: catch StoreHandlerTimeoutException ->
+    # LOG(ERROR) "Caught store handler timeout exception: " << what()): the ranks did not all reach the rendezvous
+    # store (file store on a path that is not shared, Redis host unreachable) before its timeout. As a Gloo store
+    # 'Wait timeout' 2:0 rendezvous_unreachable (caffe2#1050)
+    sig("rendezvous_unreachable", "Caffe2 / Gloo: the ranks never met in the rendezvous store (store handler timeout)",
+        r"\bCaught\s+store\s+handler\s+timeout\s+exception\b|\bStoreHandlerTimeoutException\b",
+        "Caffe2's distributed set-up waited for the other ranks' keys in its rendezvous store (a FileStoreHandler "
+        "directory or Redis) and timed out: not every rank reached the same store.",
+        "The file store's path is local on each machine instead of a shared (NFS) directory, the Redis host or port "
+        "is unreachable from some ranks, or a rank never started.",
+        "Point every rank at one store: a file store path on a shared filesystem, or one Redis host:port reachable "
+        "from all nodes; start all ranks with the same run id and size.",
+        source="https://github.com/facebookarchive/caffe2 (caffe2/contrib/gloo/common_world_ops.h: 'Caught store "
+               "handler timeout exception: ') ; https://github.com/facebookarchive/caffe2/issues/1050",
+        id="gpu/caffe2-store-handler-timeout", specificity=60),
+]

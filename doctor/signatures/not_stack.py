@@ -157,6 +157,19 @@ ENTRIES = (
         "node's access to the registry (proxy, DNS, firewall): `crictl pull <image>` on the node.",
         "https://kubernetes.io/docs/concepts/containers/images/ (ErrImagePull, ImagePullBackOff)"),
     NotStack(
+        # (round 63: negatives33 tinygrad#685 read no_device_visible by resemblance once fresh322's DyNet text ('No
+        # module named _gdynet') joined the reference; the probe line names a Python package that is not installed)
+        "not-stack/tinygrad-backend-probe-missing-module",
+        "tinygrad skipped a device backend whose Python module is not installed (a probe line, not the failure)",
+        LazyPattern(r"^\s*\w+\s+backend\s+not\s+available\s+No\s+module\s+named\b", re.I),
+        "tinygrad tries each device back end at start-up and prints '<name> backend not available <exception>' for "
+        "one it cannot import (here a Python package such as pycuda or Metal is not installed), then uses another "
+        "back end. The line is informational; the failure, if any, is further down the paste.",
+        "To use that back end, install its Python package (pycuda for tinygrad's old CUDA back end) in the same "
+        "environment; otherwise read the traceback below these lines.",
+        "https://github.com/tinygrad/tinygrad (tinygrad/lazy.py get_buffer: print(name, \"backend not available\", e, "
+        "file=sys.stderr))"),
+    NotStack(
         # (round 61: negatives38 tfjs#7950, a node-gyp fallback build read driver_install_failed by resemblance;
         # 5 texts in negatives10/24/38, no labelled text holds the wording)
         "not-stack/node-gyp-build-failed",
