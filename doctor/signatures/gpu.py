@@ -9073,6 +9073,10 @@ SIGNATURES += [
 # ---- round 61 (issue 12): session r22's wave 22 (fresh313..317: autonomous driving, non-Kubernetes schedulers,
 # non-Python bindings, home-lab apps, courses and notebooks); tests/corpus/README.md 'Sixty-first round'. ----
 _JNI_CUDA_LIBS = r"(?:cudart|cublas\w*|cudnn\w*|cufft\w*|curand|cusolver\w*|cusparse|nvrtc\w*|nppc\w*|nvjitlink)"
+# the Video Codec SDK's message, and the container words that decide between its two entries (one pattern each, so the
+# two entries cannot drift apart)
+_NVENC_LIBRARY_MISSING = r"\bNVENC\s+library\s+file\s+is\s+not\s+found\b"
+_NVENC_CONTAINER_WORDS = r"\b(?:docker|container|nvidia/cuda|podman|kubernetes|k8s)\b"
 SIGNATURES += [
     # The JVM cannot load a CUDA bridge: JavaCPP's presets (ND4J's CUDA backend, DJL, bytedeco's CUDA/cuDNN/Caffe
     # builds) load jni<lib> from java.library.path or their cache; System.loadLibrary throws 'UnsatisfiedLinkError: no
@@ -9139,7 +9143,7 @@ SIGNATURES += [
     # driver_not_loaded); the paste's container words decide
     sig("container_runtime_misconfigured",
         "NVENC: the driver's encode library is not in the container (the 'video' driver capability is missing)",
-        r"\bNVENC\s+library\s+file\s+is\s+not\s+found\b",
+        _NVENC_LIBRARY_MISSING,
         "The NVIDIA video encoder (NVENC) could not be used because the driver's encode library "
         "(libnvidia-encode.so.1) is not present in the container.",
         "The NVIDIA container runtime mounts the driver's video libraries only when NVIDIA_DRIVER_CAPABILITIES "
@@ -9150,13 +9154,13 @@ SIGNATURES += [
                "library file is not found. Please ensure NV driver is installed') ; "
                "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/docker-specialized.html "
                "(driver capabilities: video) ; https://github.com/NVIDIA/NvPipe/issues/44",
-        context=r"\b(?:docker|container|nvidia/cuda|podman|kubernetes|k8s)\b",
+        context=_NVENC_CONTAINER_WORDS,
         readings=(("driver_not_loaded", "on the host itself: the NVIDIA driver (its encode library) is not installed"),),
         distinguish="inside the container: `ls /usr/lib/x86_64-linux-gnu/libnvidia-encode*` and "
                     "`echo $NVIDIA_DRIVER_CAPABILITIES`; on the host: `ldconfig -p | grep nvidia-encode`",
         id="gpu/nvenc-library-missing-in-container", specificity=60),
     sig("driver_not_loaded", "NVENC: the driver's encode library is not found (NVIDIA driver missing)",
-        r"\bNVENC\s+library\s+file\s+is\s+not\s+found\b",
+        _NVENC_LIBRARY_MISSING,
         "The NVIDIA video encoder (NVENC) could not be used because the driver's encode library "
         "(libnvidia-encode.so.1 / nvEncodeAPI64.dll) could not be loaded.",
         "No NVIDIA driver (or a driver install without its video components) on this machine, or the program runs "
@@ -9165,7 +9169,7 @@ SIGNATURES += [
         "in a container, see the 'video' driver capability instead.",
         source="https://github.com/NVIDIA/video-sdk-samples (NvCodec/NvEncoder/NvEncoder.cpp LoadNvEncApi) ; "
                "https://github.com/polygraphene/ALVR/issues/658",
-        context=r"^(?![\s\S]*\b(?:docker|container|nvidia/cuda|podman|kubernetes|k8s)\b)",
+        context=r"^(?![\s\S]*" + _NVENC_CONTAINER_WORDS + ")",
         readings=(("container_runtime_misconfigured",
                    "inside a container: the 'video' driver capability is not requested"),),
         id="gpu/nvenc-library-missing", specificity=60),
