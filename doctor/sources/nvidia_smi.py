@@ -274,6 +274,7 @@ def _gpu(index: int, gpu: ET.Element) -> dict:
         "minor_number": _int(_text(gpu, "minor_number")),
         "memory_total_mib": _mib(_text(gpu, "fb_memory_usage", "total")),
         "memory_used_mib": _mib(_text(gpu, "fb_memory_usage", "used")),
+        "memory_reserved_mib": _mib(_text(gpu, "fb_memory_usage", "reserved")),
         "utilization": {"gpu_percent": _percent(_text(gpu, "utilization", "gpu_util")),
                         "memory_percent": _percent(_text(gpu, "utilization", "memory_util"))},
         "compute_mode": _text(gpu, "compute_mode"),

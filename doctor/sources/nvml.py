@@ -100,6 +100,20 @@ def _mib(value) -> int | None:
     return int(value // MIB)
 
 
+def _memory(nv, read: _Reader, handle):
+    """nvmlDeviceGetMemoryInfo_v2 (driver 510+) splits the driver's own reservation from `used`, as
+    nvidia-smi shows it; v1's `used` includes it (615 MiB on an idle H200 with driver 580, where
+    nvidia-smi says 0 MiB used). Older drivers and bindings fall back to v1, with no `reserved`."""
+    version = getattr(nv, "nvmlMemory_v2", None)
+    fn = getattr(nv, "nvmlDeviceGetMemoryInfo", None)
+    if version is not None and fn is not None:
+        try:
+            return fn(handle, version=version)
+        except (nv.NVMLError, TypeError):
+            pass   # FUNCTION_NOT_FOUND on a pre-510 driver, an old binding without `version`
+    return read("memory", "nvmlDeviceGetMemoryInfo", handle)
+
+
 def _processes(nv, read: _Reader, handle, proc_root: str) -> list[dict]:
     seen: dict[int, dict] = {}
     sources = (("C", ("nvmlDeviceGetComputeRunningProcesses", "nvmlDeviceGetComputeRunningProcesses_v2")),
@@ -201,7 +215,7 @@ def _gpu(nv, read: _Reader, index: int, proc_root: str) -> dict:
     except nv.NVMLError as exc:
         return {"index": index, "uuid": None, "name": None, "memory_total_mib": None,
                 "memory_used_mib": None, "processes": [], "error": str(exc)}
-    mem = read("memory", "nvmlDeviceGetMemoryInfo", handle)
+    mem = _memory(nv, read, handle)
     util = read("utilization", "nvmlDeviceGetUtilizationRates", handle)
     ecc_mode = read("ecc_mode", "nvmlDeviceGetEccMode", handle)
     unc = getattr(nv, "NVML_MEMORY_ERROR_TYPE_UNCORRECTED", 1)
@@ -240,6 +254,7 @@ def _gpu(nv, read: _Reader, index: int, proc_root: str) -> dict:
         "compute_capability": f"{cc[0]}.{cc[1]}" if cc else None,
         "memory_total_mib": _mib(getattr(mem, "total", None)),
         "memory_used_mib": _mib(getattr(mem, "used", None)),
+        "memory_reserved_mib": _mib(getattr(mem, "reserved", None)),
         "utilization": {"gpu_percent": getattr(util, "gpu", None), "memory_percent": getattr(util, "memory", None)},
         "ecc": {"enabled": bool(ecc_mode[0]) if ecc_mode else None,
                 "volatile_uncorrected": _count(vol), "aggregate_uncorrected": _count(agg),

@@ -30,7 +30,8 @@ class FakeGpu:
     name: str = "NVIDIA A100-SXM4-80GB"
     uuid: str = "GPU-00000000-0000-0000-0000-000000000000"
     total: int = 81920 * 1024 * 1024
-    used: int = 0
+    used: int = 0                                    # bytes in use, the driver's reservation not counted
+    reserved: int = 0                                # bytes the driver reserves (NVML v2; v1 adds it to used)
     util_gpu: int = 0
     util_mem: int = 0
     ecc: tuple = (1, 1)
@@ -51,6 +52,7 @@ class FakeGpu:
     unsupported: set = field(default_factory=set)   # pynvml function names raising NOT_SUPPORTED
     lost: bool = False                               # nvmlDeviceGetHandleByIndex -> GPU_IS_LOST
     bus_id: str = "00000000:07:00.0"
+    cc: tuple = (8, 0)                               # CUDA compute capability (major, minor)
     nvlink_remote: list | None = None                # per link: the far end's bus id, or "switch" (NVSwitch)
 
 
@@ -62,18 +64,20 @@ class _Handle:
 def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", cuda: int = 12040,
          init_error: int | None = None, count_error: int | None = None, names: dict | None = None,
          without: tuple[str, ...] = (), xid_events: list | None = None,
-         topology: dict | None = None) -> types.ModuleType:
+         topology: dict | None = None, memory_v2: bool = True) -> types.ModuleType:
     """A module that quacks like pynvml. `init_error` makes nvmlInit raise that NVML code
     (e.g. NVML_ERROR_LIBRARY_NOT_FOUND); `without` drops functions (older pynvml/driver);
     `xid_events` [(gpu index, xid), ...] are delivered by nvmlEventSetWait_v2, one per call,
     then it times out (NVMLError_Timeout) like the real call after `timeoutms`. `topology`
     {(i, j): NVML_TOPOLOGY_* level} answers nvmlDeviceGetTopologyCommonAncestor (either order;
-    a pair not given is NVML_TOPOLOGY_SYSTEM)."""
+    a pair not given is NVML_TOPOLOGY_SYSTEM). `memory_v2=False`: a pre-510 driver whose
+    library has no nvmlDeviceGetMemoryInfo_v2 (FUNCTION_NOT_FOUND when asked with a version)."""
     gpus = list(gpus or [])
     mod = types.ModuleType("pynvml")
     for name in dir(real):
         if name.startswith(("NVMLError", "NVML_", "nvmlEventType")) or name == "NVMLLibraryMismatchError":
             setattr(mod, name, getattr(real, name))
+    mod.nvmlMemory_v2 = real.nvmlMemory_v2
     state = {"init": 0, "shutdown": 0}
     mod.state = state
 
@@ -83,11 +87,11 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
 
     def dev(fname):
         def wrap(fn):
-            def call(handle, *args):
+            def call(handle, *args, **kwargs):
                 need_init()
                 if fname in handle.gpu.unsupported:
                     raise error(NOT_SUPPORTED)
-                return fn(handle.gpu, *args)
+                return fn(handle.gpu, *args, **kwargs)
             call.__name__ = fname
             return call
         return wrap
@@ -163,7 +167,7 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
         "nvmlDeviceGetNvLinkRemoteDeviceType": _remote_type,
         "nvmlDeviceGetName": lambda g: g.name.encode(),          # old pynvml returned bytes
         "nvmlDeviceGetUUID": lambda g: g.uuid,
-        "nvmlDeviceGetMemoryInfo": lambda g: mem(total=g.total, used=g.used, free=g.total - g.used),
+        "nvmlDeviceGetMemoryInfo": _memory_info(memory_v2),
         "nvmlDeviceGetUtilizationRates": lambda g: mem(gpu=g.util_gpu, memory=g.util_mem),
         "nvmlDeviceGetEccMode": lambda g: list(g.ecc),
         "nvmlDeviceGetTotalEccErrors": lambda g, etype, ctype: (
@@ -179,7 +183,7 @@ def make(gpus: list[FakeGpu] | None = None, driver: bytes | str = b"550.54.15", 
         "nvmlDeviceGetRetiredPagesPendingStatus": lambda g: g.retired_pending,
         "nvmlDeviceGetRemappedRows": lambda g: _or_not_supported(g.remapped),
         "nvmlDeviceGetMigMode": lambda g: list(_or_not_supported(g.mig)),
-        "nvmlDeviceGetCudaComputeCapability": lambda g: (8, 0),
+        "nvmlDeviceGetCudaComputeCapability": lambda g: tuple(g.cc),
         "nvmlDeviceGetPciInfo": lambda g: mem(busId=g.bus_id.encode()),
         "nvmlDeviceGetMinorNumber": lambda g: gpus.index(g),
         "nvmlDeviceGetComputeRunningProcesses": lambda g: list(g.processes),
@@ -242,3 +246,18 @@ def _or_not_supported(value):
     if value is None:
         raise error(NOT_SUPPORTED)
     return value
+
+
+def _memory_info(memory_v2: bool):
+    """As the real binding: nvmlDeviceGetMemoryInfo(handle) is v1, whose `used` includes the
+    driver's reservation (seen on an H200, driver 580: v1 used 615 MiB with no process, nvidia-smi
+    0 MiB used and 616 MiB reserved); with version=nvmlMemory_v2 it calls
+    nvmlDeviceGetMemoryInfo_v2, which reports `reserved` apart (fixtures/nvml-real/)."""
+    def info(g: FakeGpu, version=None):
+        if not version:
+            return types.SimpleNamespace(total=g.total, used=g.used + g.reserved, free=g.total - g.used - g.reserved)
+        if not memory_v2:
+            raise error(real.NVML_ERROR_FUNCTION_NOT_FOUND)
+        return types.SimpleNamespace(version=version, total=g.total, reserved=g.reserved, used=g.used,
+                                     free=g.total - g.used - g.reserved)
+    return info
