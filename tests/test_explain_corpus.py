@@ -672,6 +672,7 @@ FRESH313_317, EVENTS313_317 = _round(313, 317)
 FRESH319_321, EVENTS319_321 = _round(319, 321)   # fresh322 (same wave) was committed after round 62 ran
 FRESH323, EVENTS323 = _round(323, 323)
 FRESH322, EVENTS322 = _round(322, 322)   # committed after round 62 ran; tuned in round 63
+FRESH324_327, EVENTS324_327 = _round(324, 327)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
@@ -685,7 +686,8 @@ LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH4
               FRESH185_190, FRESH191_196, FRESH197_202, FRESH203_208,
               FRESH209_212, FRESH213_219, FRESH220_226, FRESH227_233, FRESH234_239, FRESH240_246, FRESH247_253,
               FRESH254_259, FRESH260_265, FRESH266_272, FRESH273_278, FRESH279_284, FRESH285_290,
-              FRESH291_296, FRESH297_302, FRESH303_308, FRESH309_312, FRESH318, FRESH313_317, FRESH319_321, FRESH323, FRESH322)
+              FRESH291_296, FRESH297_302, FRESH303_308, FRESH309_312, FRESH318, FRESH313_317, FRESH319_321, FRESH323, FRESH322,
+              FRESH324_327)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
                 EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97,
                 EVENTS98_103, EVENTS104_109, EVENTS110_115, EVENTS116_119, EVENTS120_121, EVENTS122_127, EVENTS128_135,
@@ -694,7 +696,8 @@ EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40,
                 EVENTS185_190, EVENTS191_196, EVENTS197_202, EVENTS203_208,
                 EVENTS209_212, EVENTS213_219, EVENTS220_226, EVENTS227_233, EVENTS234_239, EVENTS240_246, EVENTS247_253,
                 EVENTS254_259, EVENTS260_265, EVENTS266_272, EVENTS273_278, EVENTS279_284, EVENTS285_290,
-                EVENTS291_296, EVENTS297_302, EVENTS303_308, EVENTS309_312, EVENTS318, EVENTS313_317, EVENTS319_321, EVENTS323, EVENTS322)
+                EVENTS291_296, EVENTS297_302, EVENTS303_308, EVENTS309_312, EVENTS318, EVENTS313_317, EVENTS319_321, EVENTS323, EVENTS322,
+                EVENTS324_327)
 
 
 def _round_of(rounds, n):
@@ -793,6 +796,9 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # NCCL 2.28's WARN with NCCL_NET=IB on a machine without InfiniBand (round 64, distributed/nccl-no-net-plugin; printed
+    # on a lent H200 by e2e/real_nvml/errors.py, fixtures/nvml-real/h200-driver-580.159.04/errors.json 'nccl-forced-ib')
+    "[2026-12-04 18:05:18] vm:559:559 [0] plugin/net.cc:379 NCCL WARN Failed to initialize any NET plugin",
     # the NVIDIA X driver's kernel-module start in Xorg.0.log (round 36, gpu/xorg-nvidia-kernel-module-init-failed; the
     # ArchWiki NVIDIA/Troubleshooting page's log excerpt, read with find_string)
     "[     1.807] (EE) NVIDIA(0): Failed to initialize the NVIDIA kernel module. Please see the",

@@ -838,6 +838,12 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     if f.signature.id == "gpu/graphics-device-lost":
         return any(g.signature.id in ("gpu/graphics-out-of-device-memory", "gpu/vulkan-engine-out-of-memory")
                    for g in others)
+    # round 64: JAX's CPU fallback warning ('An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is
+    # not installed') follows the CUDA plugin's failed initialize(); a specific failure on an earlier line is why (seen on
+    # an H200 with CUDA_VISIBLE_DEVICES empty: 'operation cuInit(0) failed: CUDA_ERROR_NO_DEVICE' two lines above)
+    if f.signature.id == "gpu/jax-cuda-backend-not-initialised":
+        return any(_tier(g.signature) == 0 and g.first.line_number < f.first.line_number
+                   and g.signature.id != "gpu/jax-plugin-init-error" for g in others)
     return False
 
 

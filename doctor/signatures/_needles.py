@@ -398,8 +398,8 @@ NEEDLES = {
         ((('selected',), ('cpu',), ('device',), ('is',), ('vulkan',)), (('llvmpipe',), ('device:',), ('using',), ('vulkan',))),
     ('\\bvkAllocateMemory\\s+failed\\s+-2\\b|\\bVulkan\\s+ran\\s+out\\s+of\\s+memory\\b', 34):
         ((('vkallocatememory',), ('-2',), ('failed',)), (('vulkan',), ('memory',), ('of',), ('out',), ('ran',))),
-    ('\\bfailed\\s+with\\s+error\\s+<\\w+>:\\d+\\s+\\W?out\\s+of\\s+memory\\b', 34):
-        ((('failed',), ('>:',), ('error',), ('memory',), ('of',), ('out',), ('with',)),),
+    ('\\bfailed\\s+with\\s+error\\s+<\\w+>:\\d+\\s+\\W?out\\s+of\\s+memory\\b|<\\w+\\s*:\\s*:\\s*\\w+>\\s*:\\s*\\d+\\s*\\W?out\\s+of\\s+memory\\b', 34):
+        ((('failed',), ('>:',), ('error',), ('memory',), ('of',), ('out',), ('with',)), (('memory',), ('of',), ('out',))),
     ('\\bRENDERER_OUT_OF_VIDEO_MEMORY\\b', 34):
         ((('renderer_out_of_video_memory',),),),
     ('\\bCUDA\\s+disabled\\s+\\(no\\s+devices?\\)|\\bCudaDevicesDetection\\s+found\\s+no\\s+devices\\b', 34):
@@ -1348,6 +1348,18 @@ NEEDLES = {
         ((('_gdynet',), ('module',), ('named',), ('no',)),),
     ('\\bCaught\\s+store\\s+handler\\s+timeout\\s+exception\\b|\\bStoreHandlerTimeoutException\\b', 34):
         ((('exception',), ('caught',), ('handler',), ('store',), ('timeout',)), (('storehandlertimeoutexception',),)),
+    ('\\bfailed\\s+to\\s+allocate\\s+compute\\s+buffers\\b', 34):
+        ((('allocate',), ('buffers',), ('compute',), ('failed',), ('to',)),),
+    ('\\bfailed\\s+to\\s+load\\s+CUDA\\s+fat\\s+binary\\b', 34):
+        ((('failed',), ('binary',), ('cuda',), ('fat',), ('load',), ('to',)),),
+    ('\\bcuda\\s+exception\\s+in\\s+\\[\\w+,\\s*\\d+\\],\\s*(?:unknown\\s+error|initialization\\s+error)\\b', 34):
+        ((('exception',), ('],',), ('cuda',), ('error',), ('in',), ('unknown',)), (('initialization',), ('],',), ('cuda',), ('error',), ('exception',), ('in',))),
+    ('\\bError\\s+loading\\s+kernel\\s+for\\s+(?:NVIDIA\\s+)?(?:GeForce|Quadro|Tesla|TITAN|RTX|NVIDIA)\\b[^\\n\\[]{0,60}\\[(?P<cc>\\d{2,3})\\]', 34):
+        ((('loading',), ('error',), ('for',), ('geforce',), ('kernel',)), (('loading',), ('error',), ('for',), ('kernel',), ('quadro',)), (('loading',), ('error',), ('for',), ('kernel',), ('tesla',)), (('loading',), ('error',), ('for',), ('kernel',), ('titan',)), (('loading',), ('error',), ('for',), ('kernel',), ('rtx',)), (('loading',), ('error',), ('for',), ('kernel',), ('nvidia',))),
+    ('\\bDriver\\s+does\\s+not\\s+support\\s+CUDA\\s+(?P<cuda>\\d+\\.\\d+)\\s+API\\b', 34):
+        ((('support',), ('api',), ('cuda',), ('does',), ('driver',), ('not',)),),
+    ('\\bThere\\s+is\\s+no\\s+registered\\s+Platform\\s+called\\s+\\W?CUDA\\b', 34):
+        ((('registered',), ('called',), ('cuda',), ('is',), ('no',), ('platform',), ('there',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1714,6 +1726,10 @@ NEEDLES = {
         ((('unhandled',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cuda',), ('error',), ('hpp',), ('nccl',)), (('unhandled',), ('cc',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cpp',), ('cuda',), ('error',), ('nccl',)), (('unhandled',), ('cu',), ('cuda',), ('error',), ('nccl',))),
     ('\\berror\\s+obtaining\\s+device\\s+attributes\\s+for\\s+\\S+\\s+errno\\s+says\\b', 34):
         ((('attributes',), ('device',), ('errno',), ('error',), ('for',), ('obtaining',), ('says',)),),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+any\\s+NET\\s+plugin\\b', 34):
+        ((('initiali',), ('any',), ('failed',), ('net',), ('plugin',), ('to',)),),
+    ('\\bTime\\s*out\\s+on\\s+DNS\\s+resolve\\b', 34):
+        ((('resolve',), ('dns',), ('on',), ('out',), ('time',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -1930,6 +1946,8 @@ NEEDLES = {
         ((('incompatible',), ('-l',), ('for',), ('ld',), ('searching',), ('skipping',), ('when',)),),
     ('\\bMESA-LOADER:\\s*failed\\s+to\\s+open\\s+(?:iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast|llvmpipe|zink|virtio_gpu|vmwgfx|amdgpu)\\s*:\\s*\\S+?(?:_dri\\.so:\\s*cannot\\s+open\\s+shared\\s+object|libstdc\\+\\+\\.so[.\\d]*:\\s*version\\s+.?GLIBCXX_)', 34):
         ((('mesa-loader:',), ('failed',), ('open',), ('to',), ('_dri.so:', 'libstdc++.so'), ('amdgpu', 'crocus', 'i915', 'i965', 'iris', 'kms_swrast', 'llvmpipe', 'r300', 'r600', 'radeonsi', 'swrast', 'virtio_gpu', 'vmwgfx', 'zink')),),
+    ('\\b\\w+\\.cl:\\d+:\\d+:\\s*error:\\s', 34):
+        ((('error:',), ('.cl:',)),),
     ("\\bcouldn'?t\\s+find\\s+file\\s+\\W?compare\\.ptx\\W?\\s+from\\s+working\\s+directory\\b", 34):
         ((('compare.ptx',), ('couldn',), ('directory',), ('file',), ('find',), ('from',), ('working',)),),
     ('\\bfatal\\s+error:\\s+(?![\\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|hip|rocm|nvidia))(?!nv|cu)[\\w/.+-]+\\.(?:h|hh|hpp|hxx)\\W?:\\s+No\\s+such\\s+file\\s+or\\s+directory\\b', 34):

@@ -1626,3 +1626,41 @@ SIGNATURES += [
                "obtaining device attributes for %s errno says %s') ; https://github.com/open-mpi/ompi/issues/5964",
         id="distributed/openib-device-attributes", specificity=60),
 ]
+
+# ---- round 64 (issue 12): wave 24's lolMiner-releases#555 and a NET failure NCCL 2.28 printed on a real H200 ----
+SIGNATURES += [
+    # NCCL src/plugin/net.cc: when no network the run may use initialises (NCCL_NET names IB, gIB or 'AWS Libfabric' and
+    # that plugin or its device is missing; a net plugin built for another NCCL), NCCL warns 'Failed to initialize any NET
+    # plugin' and init returns ncclInvalidUsage; it does not fall back to sockets when NCCL_NET forces a network.
+    # Produced on purpose with NCCL_NET=IB on a machine without InfiniBand (fixtures/nvml-real/, nccl-forced-ib); corpus:
+    # aws-ofi-nccl#1020, awsome-distributed-ai#386 (ib_unavailable, 2:0)
+    _sig("ib_unavailable", "NCCL could initialise no network plugin (the network NCCL_NET asks for is not usable)",
+         r"\bFailed\s+to\s+initiali[sz]e\s+any\s+NET\s+plugin\b",
+         "NCCL found no network transport it could start: the network it was told to use (NCCL_NET=IB, a GPUDirect "
+         "plugin such as gIB / TCPXO, or 'AWS Libfabric' for EFA) did not initialise, and NCCL does not fall back to "
+         "sockets when NCCL_NET forces a network. Communicator creation fails with 'invalid usage'.",
+         "No RDMA device in the process (a container without /dev/infiniband or the RDMA resource), the net plugin "
+         "library not on LD_LIBRARY_PATH, a plugin built for another NCCL version, or an NCCL_NET left over from an "
+         "image or profile script that targets another cluster.",
+         "Run with NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET to see which plugin failed; on a single node or without "
+         "RDMA set NCCL_NET=Socket (or unset NCCL_NET); otherwise expose the RDMA device to the pod and put the "
+         "plugin on LD_LIBRARY_PATH.",
+         source="https://github.com/NVIDIA/nccl (src/plugin/net.cc: WARN('Failed to initialize any NET plugin'), "
+                "ncclInvalidUsage) ; https://github.com/aws/aws-ofi-nccl/issues/1020",
+         id="distributed/nccl-no-net-plugin", specificity=65,
+         readings=(("ib_unavailable", "the RDMA network NCCL_NET asks for (IB, EFA, a GPUDirect plugin) is not usable "
+                                      "in this process"),
+                   ("nccl_error", "a net plugin built for another NCCL version")),
+         distinguish="env | grep NCCL_NET; ls /dev/infiniband; NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=INIT,NET"),
+    # lolMiner (a closed binary; its stratum client's wording as printed in lolMiner-releases#555): the pool's host name
+    # did not resolve before the resolver's timeout
+    _sig("dns_resolution", "A miner's stratum client timed out resolving the pool's host name (lolMiner)",
+         r"\bTime\s*out\s+on\s+DNS\s+resolve\b",
+         "The program could not resolve the mining pool's host name in time, so it cannot connect.",
+         "No working DNS where it runs (network down, a firewall or proxy that blocks DNS), or a pool host name that "
+         "does not exist (a typo, a shortened name).",
+         "Check the name with `nslookup <pool host>` on the same machine; fix the pool address or the DNS settings.",
+         source="https://github.com/Lolliedieb/lolMiner-releases/issues/555 (lolMiner is a closed binary: its wording "
+                "as printed)",
+         id="distributed/miner-dns-resolve-timeout", specificity=60),
+]

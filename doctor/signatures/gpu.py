@@ -2849,7 +2849,10 @@ SIGNATURES += [
 # (libnvrtc-builtins not loadable, labelled cuda_init_failed as fresh64's two libnvrtc-builtins texts are)
 SIGNATURES += [
     sig("gpu_oom", "xmrig-cuda: a GPU thread failed with out of memory",
-        r"\bfailed\s+with\s+error\s+<\w+>:\d+\s+\W?out\s+of\s+memory\b",
+        r"\bfailed\s+with\s+error\s+<\w+>:\d+\s+\W?out\s+of\s+memory\b"
+        # (round 64) xmrig-cuda's CUDA_CHECK form alone, '<Class::method>:LINE "cuda error string"', as printed or
+        # retyped with spaces ('<DatasetHost :: reg>: 50 "out of memory"', xmrig#1372)
+        r"|<\w+\s*:\s*:\s*\w+>\s*:\s*\d+\s*\W?out\s+of\s+memory\b",
         "The miner's CUDA thread could not allocate its GPU memory (dataset/scratchpad).",
         "The algorithm needs more GPU memory than is free (RandomX dataset), or the configured threads/blocks too large.",
         "Lower threads/blocks in the CUDA config, or disable the dataset on the GPU; close other GPU programs.",
@@ -9320,4 +9323,100 @@ SIGNATURES += [
         source="https://github.com/facebookarchive/caffe2 (caffe2/contrib/gloo/common_world_ops.h: 'Caught store "
                "handler timeout exception: ') ; https://github.com/facebookarchive/caffe2/issues/1050",
         id="gpu/caffe2-store-handler-timeout", specificity=60),
+]
+
+# ---- round 64 (issue 12): wave 24's first-contact misses (fresh324, fresh325, fresh327), each in its emitter's words ----
+SIGNATURES += [
+    # llama.cpp (src/llama-context.cpp: ggml_backend_sched_reserve failed -> throw std::runtime_error("failed to allocate
+    # compute buffers")): the scheduler could not allocate the graph's compute buffers on a backend device; LM Studio and
+    # Ollama print it when the model loads. The wording 6:0 gpu_oom (ollama#6860, #7146, llama.cpp#11476, lmstudio#419)
+    sig("gpu_oom", "llama.cpp could not allocate its compute buffers (not enough free GPU memory)",
+        r"\bfailed\s+to\s+allocate\s+compute\s+buffers\b",
+        "llama.cpp loaded the model but could not allocate the working (compute) buffers its graph needs on a device: "
+        "the memory left on that GPU after the weights and the KV cache is too small.",
+        "Too many layers offloaded or too long a context for the GPU's free memory, one small GPU in a multi-GPU split "
+        "(the split fills it like the large ones), or other programs holding VRAM; on a CPU-only run, host memory.",
+        "Offload fewer layers (-ngl / GPU offload), lower the context length or batch size, set the tensor split so "
+        "the smallest GPU gets less, and check `nvidia-smi` for other processes.",
+        source="https://github.com/ggml-org/llama.cpp (src/llama-context.cpp: 'failed to allocate compute buffers') ; "
+               "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/419 ; https://github.com/ollama/ollama/issues/6860",
+        id="gpu/llama-compute-buffers-alloc-failed", specificity=55),
+    # T-Rex (a closed binary; its wordings as printed): 'Can't initialize device [ID=0, GPU #0], failed to load CUDA fat
+    # binary' = no kernel image in the miner's fat binary can be loaded on this GPU (an architecture the build dropped,
+    # e.g. Kepler under a CUDA 11 build), or PTX newer than the driver can JIT (T-Rex#96)
+    sig("no_kernel_image_arch", "A miner could not load its CUDA fat binary on this GPU (T-Rex)",
+        r"\bfailed\s+to\s+load\s+CUDA\s+fat\s+binary\b",
+        "The program's CUDA fat binary holds no code this GPU can run: no machine code for its architecture and no "
+        "PTX the driver can compile for it.",
+        "A GPU older than every architecture in the build (CUDA 11 builds dropped Kepler sm_30/35), or PTX built with a "
+        "newer CUDA than the installed driver supports.",
+        "Use a miner release built for this GPU's architecture (`nvidia-smi --query-gpu=name,compute_cap "
+        "--format=csv`), or update the driver if the GPU is supported.",
+        source="https://github.com/trexminer/T-Rex/issues/96 (T-Rex is a closed binary: its wording as printed) ; "
+               "https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorNoKernelImageForDevice)",
+        id="gpu/miner-fat-binary-load-failed", specificity=65,
+        readings=(("no_kernel_image_arch", "the GPU's architecture is not in the build"),
+                  ("cuda_driver_too_old", "the build's PTX is newer than the driver")),
+        distinguish="nvidia-smi --query-gpu=name,compute_cap,driver_version --format=csv"),
+    # T-Rex: 'Can't start miner, cuda exception in [check_if_cuda_really_exists, 256], unknown error' and 'can't
+    # initialize CUDA engine, cuda exception in [main, 712], unknown error. Is NVIDIA driver installed?': its CUDA probe
+    # got CUDA's unknown error (999) or an initialization error. T-Rex 'Can't start miner' 2:0 cuda_init_failed (T-Rex#208,
+    # #484), T-Rex#267
+    sig("cuda_init_failed", "A miner's CUDA probe failed with CUDA's unknown or initialization error (T-Rex)",
+        r"\bcuda\s+exception\s+in\s+\[\w+,\s*\d+\],\s*(?:unknown\s+error|initialization\s+error)\b",
+        "The miner's first CUDA calls failed with CUDA's 'unknown error' (999) or 'initialization error' (3): CUDA could "
+        "not start on this machine, so no GPU mines.",
+        "A driver in a bad state (after a crash, an overclock, a driver update without reboot), a driver that does not "
+        "support the GPU or the miner's CUDA version, or the GPU hidden from the process (remote desktop, a VM).",
+        "Reboot, reset overclocks, reinstall a driver the miner supports; `nvidia-smi` and a CUDA sample (deviceQuery) "
+        "must work before the miner.",
+        source="https://github.com/trexminer/T-Rex/issues/267 (T-Rex is a closed binary: its wording as printed)",
+        id="gpu/trex-cuda-exception-unknown-error", specificity=65),
+    # NBMiner (a closed binary): 'ERROR - Error loading kernel for NVIDIA GeForce RTX 4090[89].' = no kernel in the miner
+    # for the GPU's compute capability (the bracketed number; NBMiner's last release predates Ada, NBMiner#964)
+    sig("no_kernel_image_arch", "A miner has no kernel for this GPU's compute capability (NBMiner)",
+        r"\bError\s+loading\s+kernel\s+for\s+(?:NVIDIA\s+)?(?:GeForce|Quadro|Tesla|TITAN|RTX|NVIDIA)\b[^\n\[]{0,60}"
+        r"\[(?P<cc>\d{2,3})\]",
+        "The miner could not load a kernel for this NVIDIA GPU: it ships none built for the GPU's compute capability "
+        "(the number in brackets, 89 = 8.9).",
+        "A GPU newer than the miner release (NBMiner's last release predates Ada, sm_89), or an algorithm the miner "
+        "does not implement for this architecture.",
+        "Use a miner release that supports the GPU's architecture, or another miner.",
+        source="https://github.com/NebuTech/NBMiner/issues/964 (NBMiner is a closed binary: its wording as printed)",
+        extract=("cc",), id="gpu/nbminer-kernel-load-failed", specificity=65),
+    # ccminer-family and xmrig's CUDA plugin (cuda_num_devices: if (version < CUDART_VERSION) applog(LOG_ERR, "Driver does
+    # not support CUDA %d.%d API! Update your nVidia driver!")): the driver is older than the CUDA runtime the program was
+    # built with; the next line 'CUDA disabled (no devices)' is its consequence. 'Update your nVidia driver' 6:0
+    # cuda_driver_too_old (xmrig#3504)
+    sig("cuda_driver_too_old", "The driver does not support the CUDA version the program was built with (ccminer, xmrig)",
+        r"\bDriver\s+does\s+not\s+support\s+CUDA\s+(?P<cuda>\d+\.\d+)\s+API\b",
+        "The installed NVIDIA driver supports an older CUDA than the runtime this program (or its CUDA plugin) was "
+        "built with, so the program stops using CUDA.",
+        "A driver older than the build's CUDA (the version in the message); a plugin built for a newer CUDA than the "
+        "driver on the machine.",
+        "Update the NVIDIA driver to one supporting that CUDA version (`nvidia-smi` shows the highest CUDA the driver "
+        "supports), or use a build for an older CUDA.",
+        source="https://github.com/tpruvot/ccminer (cuda.cpp cuda_num_devices: 'Driver does not support CUDA %d.%d API! "
+               "Update your nVidia driver!') ; https://github.com/xmrig/xmrig/issues/3504",
+        extract=("cuda",), id="gpu/driver-does-not-support-cuda-api", specificity=70),
+    # OpenMM (openmmapi/src/Platform.cpp getPlatformByName: throw OpenMMException("There is no registered Platform called
+    # \"" + name + "\"")): the CUDA platform plugin was never registered, i.e. OpenMM has no CUDA backend in this process
+    # (a build or pip wheel without the CUDA plugin, a plugin directory it does not search, a plugin that failed to load:
+    # Platform.getPluginLoadFailures()). 1:0 no_device_visible (Sire#351)
+    sig("no_device_visible", "OpenMM has no CUDA platform (its CUDA plugin is not loaded)",
+        r"\bThere\s+is\s+no\s+registered\s+Platform\s+called\s+\W?CUDA\b",
+        "OpenMM was asked for its CUDA platform but none is registered: in this process OpenMM has no CUDA backend, "
+        "so no GPU can be used.",
+        "An OpenMM build or wheel without the CUDA plugin, a plugin directory OpenMM does not search (OPENMM_PLUGIN_DIR, "
+        "C++ programs using the compiled-in default path), or a CUDA plugin that failed to load (no libcuda, a CUDA "
+        "version the plugin was not built for).",
+        "`python -c \"import openmm; print([openmm.Platform.getPlatform(i).getName() for i in "
+        "range(openmm.Platform.getNumPlatforms())], openmm.Platform.getPluginLoadFailures())\"`; install the OpenMM "
+        "build for this CUDA version (conda-forge openmm with cuda-version).",
+        source="https://github.com/openmm/openmm (openmmapi/src/Platform.cpp getPlatformByName) ; "
+               "https://github.com/michellab/Sire/issues/351",
+        id="gpu/openmm-no-cuda-platform", specificity=60,
+        readings=(("no_device_visible", "OpenMM's CUDA plugin is absent or not found"),
+                  ("cuda_init_failed", "the plugin is present but failed to load (getPluginLoadFailures names why)")),
+        distinguish="python -c \"import openmm; print(openmm.Platform.getPluginLoadFailures())\""),
 ]

@@ -338,6 +338,21 @@ ENTRIES = (
         "system libstdc++ (delete the bundled one or use a newer AppImage).",
         "https://gitlab.freedesktop.org/mesa/mesa (src/loader/loader.c: 'MESA-LOADER: failed to open %s: %s (search "
         "paths %s, suffix %s)') ; https://github.com/conda-forge/ctng-compilers-feedstock/issues/95"),
+    # round 64 (negatives40, ethminer#2289): an OpenCL C compiler error in the program's own kernel source, clang's
+    # '<file>.cl:LINE:COL: error: ...' as the OpenCL build log prints it (ethminer's kernel calling AMD's amd_bitalign
+    # under Mesa's Clover): the kernel code and the platform's OpenCL compiler disagree, whatever the GPU; no CUDA or
+    # NVIDIA driver is involved. A CUDA error elsewhere in the paste keeps its own reading.
+    NotStack(
+        "not-stack/opencl-kernel-source-compile-error",
+        "The program's OpenCL kernel source did not compile (a program or OpenCL-platform issue, not the NVIDIA stack)",
+        LazyPattern(r"\b\w+\.cl:\d+:\d+:\s*error:\s", re.I),
+        "The OpenCL compiler of the platform in use rejected the program's kernel source (.cl): a function or "
+        "extension the kernel uses is not available on that OpenCL implementation (vendor built-ins such as AMD's "
+        "amd_bitalign on Mesa Clover, an OpenCL C version the platform lacks) or a bug in the kernel code.",
+        "Use the OpenCL platform the program supports (the vendor's ICD rather than Mesa Clover / rusticl), a release of "
+        "the program that builds for it, or its CUDA backend on NVIDIA GPUs.",
+        "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_API.html (clBuildProgram, "
+        "CL_PROGRAM_BUILD_LOG) ; https://github.com/ethereum-mining/ethminer/issues/2289"),
     # round 42 (negatives15, gpu-burn#59): gpu_burn looks for its compare.ptx kernel file in the working directory
     # (gpu_burn-drv.cpp: 'couldn't find file "compare.ptx" from working directory'); run from elsewhere it stops with
     # the driver's CUDA_ERROR_NOT_FOUND, a missing file of the program's, not a GPU fault. Only the file-not-found form:
