@@ -844,6 +844,11 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     if f.signature.id == "gpu/jax-cuda-backend-not-initialised":
         return any(_tier(g.signature) == 0 and g.first.line_number < f.first.line_number
                    and g.signature.id != "gpu/jax-plugin-init-error" for g in others)
+    # round 65: Taichi's 'Arch=[<Arch.cuda: N>] is not supported, falling back to CPU' is the outcome of its CUDA
+    # detection; a specific failure it logged (a driver API function missing, libcuda not found) is the reason
+    # (fresh175 taichi#7826: cuDeviceGetDefaultMemPool missing, cuda_driver_too_old)
+    if f.signature.id == "gpu/taichi-cuda-arch-not-supported":
+        return any(_tier(g.signature) == 0 for g in others)
     return False
 
 

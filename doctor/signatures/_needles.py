@@ -538,7 +538,7 @@ NEEDLES = {
         ((('libcuda.so',), ('=>',), ('found',), ('not',)), (('cudrivergetversion',), ('-1',), ('calling',), ('error',)), (('details',), ('from',), ('gpu',), ('locate',), ('procfs',), ('to',), ('unable',)), (('supported',), ('by',), ('not',), ('nvidia.ko',), ('open',)), (('utilities',), ('found',), ('no',), ('vendor',)), (('nvidia(gpu-',), ('failed',), ('gpu',), ('initialize',), ('nvidia',), ('the',), ('to',))),
     ('/var/lib/dkms/nvidia[\\w.-]*/[\\w./-]+/build/[\\w./-]+:\\d+:\\d+:\\s*error\\s*:', 34):
         ((('/var/lib/dkms/nvidia',), ('/build/',), ('error',)),),
-    ('\\bError\\s+creating\\s+CUDA\\s+context\\b|\\bCUDA\\s+error\\s+304\\b|\\bOS\\s+call\\s+failed\\s+or\\s+operation\\s+not\\s+supported\\s+on\\s+this\\s+OS\\b|\\bProviderSharedLibrary::Ensure\\]\\s*Failed\\s+to\\s+load\\s+library\\b', 34):
+    ("\\bError\\s+creating\\s+CUDA\\s+context\\b|\\bCUDA\\s+error\\s+304\\b|(?<!')\\bOS\\s+call\\s+failed\\s+or\\s+operation\\s+not\\s+supported\\s+on\\s+this\\s+OS\\b|\\bProviderSharedLibrary::Ensure\\]\\s*Failed\\s+to\\s+load\\s+library\\b", 34):
         ((('creating',), ('context',), ('cuda',), ('error',)), (('error',), ('304',), ('cuda',)), (('operation',), ('call',), ('failed',), ('not',), ('on',), ('or',), ('os',), ('supported',), ('this',)), (('providersharedlibrary::ensure]',), ('failed',), ('library',), ('load',), ('to',))),
     ('\\bbitsandbytes\\b[^\\n]{0,60}?\\bcompiled\\s+without\\s+GPU\\s+support\\b|\\blibbitsandbytes_cuda\\d+\\w*\\.so\\s*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
         ((('bitsandbytes',), ('compiled',), ('gpu',), ('support',), ('without',)), (('libbitsandbytes_cuda',), ('.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
@@ -1360,6 +1360,12 @@ NEEDLES = {
         ((('support',), ('api',), ('cuda',), ('does',), ('driver',), ('not',)),),
     ('\\bThere\\s+is\\s+no\\s+registered\\s+Platform\\s+called\\s+\\W?CUDA\\b', 34):
         ((('registered',), ('called',), ('cuda',), ('is',), ('no',), ('platform',), ('there',)),),
+    ('\\bdcgm\\.level\\.3\\s*[=:]\\s*ERR_[\\w.,-]*?page_retirement_row_remap(?:\\.(?P<gpu>\\d+))?', 34):
+        ((('page_retirement_row_remap',), ('dcgm.level.3',), ('err_',)),),
+    ('\\bGDF_MEMORYMANAGER_ERROR\\b', 34):
+        ((('gdf_memorymanager_error',),),),
+    ('\\bArch=\\[?<Arch\\.cuda:\\s*\\d+>\\]?\\s+is\\s+not\\s+supported,\\s+falling\\s+back\\s+to\\s+CPU\\b', 34):
+        ((('<arch.cuda:',), ('arch=',), ('back',), ('cpu',), ('falling',), ('is',), ('not',), ('supported,',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1730,6 +1736,8 @@ NEEDLES = {
         ((('initiali',), ('any',), ('failed',), ('net',), ('plugin',), ('to',)),),
     ('\\bTime\\s*out\\s+on\\s+DNS\\s+resolve\\b', 34):
         ((('resolve',), ('dns',), ('on',), ('out',), ('time',)),),
+    ("\\bCuda\\s+failure\\s+(?:304\\s+)?'OS\\s+call\\s+failed\\s+or\\s+operation\\s+not\\s+supported\\s+on\\s+this\\s+OS'", 34):
+        ((('operation',), ("'os",), ('call',), ('cuda',), ('failed',), ('failure',), ('not',), ('on',), ('or',), ("os'",), ('supported',), ('this',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -1856,8 +1864,8 @@ NEEDLES = {
         ((('connect', 'connection', 'route', 'unreachable'), ('_store', 'c10d', 'init_process_group', 'master_addr', 'master_port', 'rdzv', 'rendezvous', 'store')), (('connect', 'connection', 'route', 'unreachable'), ('_store', 'c10d', 'init_process_group', 'master_addr', 'master_port', 'rdzv', 'rendezvous', 'store'))),
     ('(?:\\b(?:hash|http|file|prefix|tcp)_?store(?:\\.cc)?\\b)[^\\n]{0,120}?(?:\\bwait\\s+timeout\\b|\\btimed?\\s*out\\b|\\btimeout\\s+(?:waiting|for\\s+key)|\\bfailed\\s+too\\s+many\\s+times\\b|\\brequest\\s+failed\\b)|(?:\\bwait\\s+timeout\\b|\\btimed?\\s*out\\b|\\btimeout\\s+(?:waiting|for\\s+key)|\\bfailed\\s+too\\s+many\\s+times\\b|\\brequest\\s+failed\\b)[^\\n]{0,120}?(?:\\b(?:hash|http|file|prefix|tcp)_?store(?:\\.cc)?\\b)', 34):
         ((('store',), ('failed', 'request', 'time', 'timeout'), ('file', 'hash', 'http', 'prefix', 'tcp')), (('store',), ('failed', 'request', 'time', 'timeout'), ('file', 'hash', 'http', 'prefix', 'tcp'))),
-    ('\\bfailed\\s+to\\s+resolve\\s+ucx\\s+endpoint\\b|\\bucp_ep_create\\b[^\\n]{0,40}?\\bfailed\\b|\\bRDMA_CM_EVENT_(?:UNREACHABLE|REJECTED|ADDR_ERROR|ROUTE_ERROR|CONNECT_ERROR)\\b|\\bucx\\b[^\\n]{0,80}?\\bconnect\\(fd=\\d+,\\s*dest_addr=[^)]*\\)\\s+failed\\b', 34):
-        ((('endpoint',), ('failed',), ('resolve',), ('to',), ('ucx',)), (('ucp_ep_create',), ('failed',)), (('rdma_cm_event_',), ('addr_error', 'connect_error', 'rejected', 'route_error', 'unreachable')), (('connect(fd=',), ('dest_addr=',), ('failed',), ('ucx',))),
+    ('\\bfailed\\s+to\\s+resolve\\s+ucx\\s+endpoint\\b|\\bucp_ep_create\\b[^\\n]{0,40}?\\bfailed\\b|\\bRDMA_CM_EVENT_(?:UNREACHABLE|REJECTED|ADDR_ERROR|ROUTE_ERROR|CONNECT_ERROR)\\b|\\bucx\\b[^\\n]{0,80}?\\bconnect\\(fd=\\d+,\\s*dest_addr=[^)]*\\)\\s+failed\\b|\\bucx\\b[^\\n]{0,80}?\\brecv\\(fd=\\d+\\)\\s+failed:\\s*Connection\\s+reset\\s+by\\s+peer\\b', 34):
+        ((('endpoint',), ('failed',), ('resolve',), ('to',), ('ucx',)), (('ucp_ep_create',), ('failed',)), (('rdma_cm_event_',), ('addr_error', 'connect_error', 'rejected', 'route_error', 'unreachable')), (('connect(fd=',), ('dest_addr=',), ('failed',), ('ucx',)), (('connection',), ('by',), ('failed:',), ('peer',), ('recv(fd=',), ('reset',), ('ucx',))),
     ('\\bconnect\\w*(?:\\(\\))?\\s+(?:worker\\s+|addr(?:ess)?\\s*=?\\s*|to\\s+(?:peer\\s+)?)?\\[?(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[\\w.-]+)\\]?:\\d{2,5}\\b[^\\n]{0,60}?\\b(?:fail\\w*|refused|timed?\\s*out|reset|unreachable)\\b|\\bfailed\\s+to\\s+(?:TCP\\s+)?connect\\s+to\\s+a\\s+peer\\b', 34):
         ((('connect',), ('fail', 'refused', 'reset', 'time', 'unreachable')), (('connect',), ('failed',), ('peer',), ('to',))),
     ('\\b(?:gloo\\w*|pair\\.cc)\\b[^\\n]{0,80}?\\b(?:connection\\s+(?:refused|reset|closed\\s+by\\s+peer)|connect\\w*\\s+(?:failed|timed?\\s*out))', 34):

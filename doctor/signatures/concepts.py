@@ -1094,9 +1094,11 @@ SIGNATURES = [
         # peer's address that does not answer, as NCCL's bootstrap or Gloo's pairs say it in their words
         r"\bfailed\s+to\s+resolve\s+ucx\s+endpoint\b|\bucp_ep_create\b[^\n]{0,40}?\bfailed\b"
         r"|\bRDMA_CM_EVENT_(?:UNREACHABLE|REJECTED|ADDR_ERROR|ROUTE_ERROR|CONNECT_ERROR)\b"
-        r"|\bucx\b[^\n]{0,80}?\bconnect\(fd=\d+,\s*dest_addr=[^)]*\)\s+failed\b",
+        r"|\bucx\b[^\n]{0,80}?\bconnect\(fd=\d+,\s*dest_addr=[^)]*\)\s+failed\b"
+        # round 65 (ucx-py#655): sock.c's 'recv(fd=%d) failed: %m' with the peer resetting the connection
+        r"|\bucx\b[^\n]{0,80}?\brecv\(fd=\d+\)\s+failed:\s*Connection\s+reset\s+by\s+peer\b",
         "UCX (under Open MPI, UCC, NCCL's UCX plugin or dask-cuda) could not open the connection to a peer rank's "
-        "endpoint while the job wires up.",
+        "endpoint while the job wires up, or the peer reset a connection it had.",
         "The peer's address is not reachable from this pod/node: the wrong interface chosen (a link-local or docker "
         "bridge address, UCX_NET_DEVICES), a firewall between the nodes, or the peer not up yet.",
         "Pin the interface the ranks can reach (UCX_NET_DEVICES / UCX_TLS, OMPI_MCA_btl_tcp_if_include); from the "

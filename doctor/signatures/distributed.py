@@ -1664,3 +1664,24 @@ SIGNATURES += [
                 "as printed)",
          id="distributed/miner-dns-resolve-timeout", specificity=60),
 ]
+
+# ---- round 65 (issue 12): wave 25's OpenRLHF#1074 ----
+SIGNATURES += [
+    # NCCL's CUDACHECK (src/include/checks.h: WARN("Cuda failure %d '%s'", err, cudaGetErrorString(err)) then
+    # ncclUnhandledCudaError): a CUDA call NCCL made, after the framework had created the context, failed with 304
+    # (cudaErrorOperatingSystem); in containers NCCL's inter-process buffer sharing (cuMem handles passed as file
+    # descriptors, IPC) is the usual call refused. 'ncclUnhandledCudaError' with a cause no category states: nccl_error
+    # (13 of 18); OpenRLHF#1074
+    _sig("nccl_error", "NCCL: a CUDA call inside NCCL failed with an OS error (304)",
+         r"\bCuda\s+failure\s+(?:304\s+)?'OS\s+call\s+failed\s+or\s+operation\s+not\s+supported\s+on\s+this\s+OS'",
+         "A CUDA call NCCL made while setting up or running a communicator failed with error 304: an operating-system "
+         "call under it was refused. CUDA itself had started (the framework made its context before NCCL ran).",
+         "Inside containers, the calls NCCL uses to share GPU buffers between processes (cuMem handles passed as file "
+         "descriptors, CUDA IPC) are refused: a restrictive seccomp / security profile, no shared IPC namespace, or a "
+         "too small /dev/shm; also vGPU / VMs without the feature.",
+         "Run with NCCL_DEBUG=INFO to see which call failed; try NCCL_CUMEM_ENABLE=0; run the ranks' container with "
+         "--ipc=host (or a shared IPC namespace) and a larger /dev/shm.",
+         source="https://github.com/NVIDIA/nccl (src/include/checks.h CUDACHECK: 'Cuda failure %d '%s'') ; "
+                "https://github.com/OpenRLHF/OpenRLHF/issues/1074",
+         id="distributed/nccl-cuda-failure-os-call", specificity=60),
+]

@@ -3667,7 +3667,9 @@ SIGNATURES += [
         specificity=55),
     # CUDA cannot start
     sig("cuda_init_failed", "CUDA cannot start: context creation, OS-call failure, ORT's provider bridge",
-        r"\bError\s+creating\s+CUDA\s+context\b|\bCUDA\s+error\s+304\b|\bOS\s+call\s+failed\s+or\s+operation\s+not\s+supported\s+on\s+this\s+OS\b"
+        # (round 65: not NCCL's quoted "Cuda failure 304 'OS call failed ...'", a CUDA call inside NCCL after the
+        # context exists: distributed/nccl-cuda-failure-os-call)
+        r"\bError\s+creating\s+CUDA\s+context\b|\bCUDA\s+error\s+304\b|(?<!')\bOS\s+call\s+failed\s+or\s+operation\s+not\s+supported\s+on\s+this\s+OS\b"
         r"|\bProviderSharedLibrary::Ensure\]\s*Failed\s+to\s+load\s+library\b",
         "The CUDA driver could not create a context (or the CUDA provider library could not load).",
         "A driver/kernel module in a bad state, CUDA in WSL/VM without support, or CUDA libraries missing.",
@@ -9419,4 +9421,55 @@ SIGNATURES += [
         readings=(("no_device_visible", "OpenMM's CUDA plugin is absent or not found"),
                   ("cuda_init_failed", "the plugin is present but failed to load (getPluginLoadFailures names why)")),
         distinguish="python -c \"import openmm; print(openmm.Platform.getPluginLoadFailures())\""),
+]
+
+# ---- round 65 (issue 12): wave 25's first-contact misses (fresh330, fresh331), each in its emitter's words ----
+SIGNATURES += [
+    # IBM Autopilot (its README: the node label autopilot.ibm.com/dcgm.level.3=ERR_<date>_<time>UTC_<test>.<gpu>, the
+    # failed DCGM level-3 diagnostic's test name with spaces as underscores): the page retirement / row remap test
+    # failed, i.e. GPU memory with retired pages or remapped rows (DCGM's row-remap failure: ecc_error, 2:0 in
+    # emitters.yaml; autopilot#55)
+    sig("ecc_error", "Autopilot: the DCGM level-3 page retirement / row remap test failed on a GPU (node label)",
+        r"\bdcgm\.level\.3\s*[=:]\s*ERR_[\w.,-]*?page_retirement_row_remap(?:\.(?P<gpu>\d+))?",
+        "IBM Autopilot ran DCGM's level-3 diagnostic on the node and the page retirement / row remapping test failed "
+        "on the GPU named after the dot: that GPU's memory has retired pages or remapped rows (or a remap pending or "
+        "failed), which DCGM counts as a memory fault.",
+        "Uncorrectable ECC errors in the GPU's memory: the driver retired the pages (pre-Ampere) or remapped the rows "
+        "(Ampere and later); a remap that failed, or several pending, needs the GPU reset or replaced.",
+        "On the node: `nvidia-smi -q -d ROW_REMAPPER,PAGE_RETIREMENT,ECC -i <gpu>`; a pending remap clears with a GPU "
+        "reset (drain the node first); a failed remap or growing counts is an RMA case.",
+        source="https://github.com/IBM/autopilot (README: dcgm.level.3 label 'ERR_..._page_retirement_row_remap.0') ; "
+               "https://github.com/IBM/autopilot/issues/55",
+        extract=("gpu",), id="gpu/autopilot-dcgm-row-remap-failed", specificity=60),
+    # cuDF's old C API (gdf_error GDF_MEMORYMANAGER_ERROR, 'Memory manager error (see memory.h)'; RMM_TRY(x): if
+    # ((x) != RMM_SUCCESS) return GDF_MEMORYMANAGER_ERROR): an RMM device allocation failed; as RMM_ERROR_OUT_OF_MEMORY
+    # (gpu_oom) and the thread's reading (dask-cudf#144)
+    sig("gpu_oom", "cuDF (old C API): the RMM memory manager could not allocate (GDF_MEMORYMANAGER_ERROR)",
+        r"\bGDF_MEMORYMANAGER_ERROR\b",
+        "cuDF's memory manager (RMM) failed to allocate GPU memory for the operation.",
+        "The data (one large file or partition read by one worker, a join or sort's temporary columns) needs more GPU "
+        "memory than is free on that GPU.",
+        "Split the input into smaller partitions (dask_cudf.read_csv chunksize / blocksize), use more GPUs or workers, "
+        "or enable RMM's managed memory / spilling.",
+        source="https://github.com/rapidsai/cudf (cpp/include/cudf/types.h gdf_error: GDF_MEMORYMANAGER_ERROR; "
+               "errorutils.h RMM_TRY) ; https://github.com/rapidsai/dask-cudf/issues/144",
+        id="gpu/cudf-memory-manager-error", specificity=55),
+    # Taichi (python/taichi/lang/misc.py adaptive_arch_select: _logging.warn(f'Arch={arch} is not supported, falling
+    # back to CPU')): is_arch_supported(cuda) was false, which on a Linux wheel (built with CUDA) means libcuda could not
+    # be loaded ('libcuda.so lib not found' is logged first on a machine without the driver); the wording 5 texts
+    # driver_not_loaded (taichi#2460, #8469, genesis-world#170, #400, taichi-nerfs#94), 1 cuda_driver_too_old beside a
+    # driver-API failure line
+    sig("driver_not_loaded", "Taichi: the CUDA arch is not available, falling back to CPU",
+        r"\bArch=\[?<Arch\.cuda:\s*\d+>\]?\s+is\s+not\s+supported,\s+falling\s+back\s+to\s+CPU\b",
+        "Taichi could not use its CUDA backend and runs the kernels on the CPU instead.",
+        "Taichi found no loadable CUDA driver library (libcuda.so / nvcuda.dll: no NVIDIA driver where it runs, or a "
+        "container without the NVIDIA runtime), or the installed wheel was built without CUDA.",
+        "Check `nvidia-smi` and `ldconfig -p | grep libcuda` where it runs; run with TI_LOG_LEVEL=trace to see why the "
+        "CUDA backend was not detected; install a Taichi wheel with CUDA for this platform.",
+        source="https://github.com/taichi-dev/taichi (python/taichi/lang/misc.py adaptive_arch_select) ; "
+               "https://github.com/taichi-dev/taichi/issues/8469 ; https://github.com/taichi-dev/taichi/issues/2460",
+        id="gpu/taichi-cuda-arch-not-supported", specificity=60,
+        readings=(("driver_not_loaded", "no NVIDIA driver library Taichi can load"),
+                  ("no_device_visible", "a Taichi build without the CUDA backend")),
+        distinguish="python -c \"import taichi as ti; ti.init(arch=ti.cuda, log_level=ti.TRACE)\""),
 ]
