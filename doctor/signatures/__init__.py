@@ -765,12 +765,13 @@ def _contextual(sig: Signature, in_container: bool) -> Signature:
 
 # Round 20, the lead's libcuda rule: libcuda (the driver's user-space library) that cannot be loaded is read on the host
 # (driver_not_loaded first, the container reading second) unless the paste shows container evidence: a container prompt
-# or id (root@<12 hex>), a container runtime / toolkit / CDI / OCI hook line, the /usr/local/nvidia path the device
-# plugin mounts, or a docker/podman/nerdctl/kubectl/apptainer/singularity command. With such evidence the container
-# reading stays first.
+# or id (root@<12 hex>), a container runtime / toolkit / CDI / OCI hook line, or a docker/podman/nerdctl/kubectl/
+# apptainer/singularity command. With such evidence the container reading stays first. (Round 66: the /usr/local/nvidia
+# path is no longer evidence: every image built FROM nvidia/cuda sets LD_LIBRARY_PATH to it, and the texts that show it
+# beside an unloadable libcuda are labelled driver_not_loaded 7 : 2 container_runtime_misconfigured.)
 _CONTAINER_EVIDENCE = LazyPattern(
     r"@[0-9a-f]{12}\b|\bnvidia-container-(?:cli|runtime|toolkit|hook)\b|\bnvidia-ctk\b|\bcontainer[\s-]?toolkit\b"
-    r"|\bOCI\s+runtime\b|\bprestart\s+hook\b|\bCDI\b|\bcontainerd\b|\bcri-o\b|\bruntimeClassName\b|/usr/local/nvidia\b"
+    r"|\bOCI\s+runtime\b|\bprestart\s+hook\b|\bCDI\b|\bcontainerd\b|\bcri-o\b|\bruntimeClassName\b"
     r"|\b(?:docker|podman|nerdctl|kubectl|apptainer|singularity|enroot)(?:-compose)?\s+(?:--?[\w-]+\s+)*"
     r"(?:run|exec|compose|start|create|logs|build|pull|ps|up|apply|describe|get|debug|inspect|shell|import)\b"
     r"|\bDockerfile\b|\bdocker\.io/|\bnvcr\.io/", re.I | re.M)

@@ -1366,6 +1366,10 @@ NEEDLES = {
         ((('gdf_memorymanager_error',),),),
     ('\\bArch=\\[?<Arch\\.cuda:\\s*\\d+>\\]?\\s+is\\s+not\\s+supported,\\s+falling\\s+back\\s+to\\s+CPU\\b', 34):
         ((('<arch.cuda:',), ('arch=',), ('back',), ('cpu',), ('falling',), ('is',), ('not',), ('supported,',), ('to',)),),
+    ('\\bGPU\\s+index\\s+\\d+\\s+has\\s+been\\s+occupied\\s+with\\s+a\\s+\\w+\\s+model\\b', 34):
+        ((('occupied',), ('been',), ('gpu',), ('has',), ('index',), ('model',), ('with',)),),
+    ('\\bSome\\s+modules\\s+are\\s+dispatched\\s+on\\s+the\\s+CPU\\s+or\\s+the\\s+disk\\b', 34):
+        ((('dispatched',), ('are',), ('cpu',), ('disk',), ('modules',), ('on',), ('or',), ('some',), ('the',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1738,6 +1742,8 @@ NEEDLES = {
         ((('resolve',), ('dns',), ('on',), ('out',), ('time',)),),
     ("\\bCuda\\s+failure\\s+(?:304\\s+)?'OS\\s+call\\s+failed\\s+or\\s+operation\\s+not\\s+supported\\s+on\\s+this\\s+OS'", 34):
         ((('operation',), ("'os",), ('call',), ('cuda',), ('failed',), ('failure',), ('not',), ('on',), ('or',), ("os'",), ('supported',), ('this',)),),
+    ('\\bNoValidAddressesFound\\b|\\bHorovod\\s+was\\s+unable\\s+to\\s+connect\\s+to\\s+(?:the\\s+)?(?:task|driver)\\s+service\\b', 34):
+        ((('novalidaddressesfound',),), (('horovod',), ('connect',), ('service',), ('to',), ('unable',), ('was',), ('driver', 'task'))),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -1956,6 +1962,8 @@ NEEDLES = {
         ((('mesa-loader:',), ('failed',), ('open',), ('to',), ('_dri.so:', 'libstdc++.so'), ('amdgpu', 'crocus', 'i915', 'i965', 'iris', 'kms_swrast', 'llvmpipe', 'r300', 'r600', 'radeonsi', 'swrast', 'virtio_gpu', 'vmwgfx', 'zink')),),
     ('\\b\\w+\\.cl:\\d+:\\d+:\\s*error:\\s', 34):
         ((('error:',), ('.cl:',)),),
+    ('(?:\\blibtpu\\.so\\s+already\\s+in\\s+use\\s+by\\s+another\\s+process|\\bThe\\s+TPU\\s+is\\s+already\\s+in\\s+use\\s+by\\s+process)[^\\n]*\\n[^\\n]*\\bfalling\\s+back\\s+to\\s+(?:the\\s+)?cpu\\b', 34):
+        ((('libtpu.so',), ('already',), ('another',), ('back',), ('by',), ('cpu',), ('falling',), ('in',), ('process',), ('to',), ('use',)), (('falling',), ('already',), ('back',), ('by',), ('cpu',), ('in',), ('is',), ('process',), ('the',), ('to',), ('tpu',), ('use',))),
     ("\\bcouldn'?t\\s+find\\s+file\\s+\\W?compare\\.ptx\\W?\\s+from\\s+working\\s+directory\\b", 34):
         ((('compare.ptx',), ('couldn',), ('directory',), ('file',), ('find',), ('from',), ('working',)),),
     ('\\bfatal\\s+error:\\s+(?![\\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|hip|rocm|nvidia))(?!nv|cu)[\\w/.+-]+\\.(?:h|hh|hpp|hxx)\\W?:\\s+No\\s+such\\s+file\\s+or\\s+directory\\b', 34):

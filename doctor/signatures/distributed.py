@@ -1685,3 +1685,23 @@ SIGNATURES += [
                 "https://github.com/OpenRLHF/OpenRLHF/issues/1074",
          id="distributed/nccl-cuda-failure-os-call", specificity=60),
 ]
+
+# ---- round 66 (issue 12): wave 26's horovod#2432 ----
+SIGNATURES += [
+    # Horovod's runner (horovod/runner/common/util/network.py BasicClient: raise NoValidAddressesFound('Horovod was
+    # unable to connect to {service_name} on any of the following addresses: ...')): the launcher could not reach a
+    # worker's task service (its own TCP coordination service, started on a random port) on any address offered; as
+    # fresh55's Horovod driver/task registration (rendezvous_unreachable)
+    _sig("rendezvous_unreachable", "Horovod's launcher could not reach a task service on any address",
+         r"\bNoValidAddressesFound\b|\bHorovod\s+was\s+unable\s+to\s+connect\s+to\s+(?:the\s+)?(?:task|driver)\s+service\b",
+         "Horovod's launcher (horovodrun, horovod.spark, Ray) and a worker's task service could not open a TCP "
+         "connection on any of the addresses the service advertised, so the job's coordination never started.",
+         "A firewall or security group between the nodes (the services listen on random ports), containers whose ports "
+         "are not reachable from each other, or an interface whose address the other side cannot route to.",
+         "Allow all TCP ports between the workers (or the port range Horovod uses), pin a reachable interface with "
+         "--network-interface / HOROVOD_GLOO_IFACE / NCCL_SOCKET_IFNAME, and from one worker `nc -vz <addr> <port>` "
+         "to the address in the message.",
+         source="https://github.com/horovod/horovod (horovod/runner/common/util/network.py: NoValidAddressesFound) ; "
+                "https://github.com/horovod/horovod/issues/2432",
+         id="distributed/horovod-no-valid-addresses", specificity=60),
+]

@@ -9473,3 +9473,35 @@ SIGNATURES += [
                   ("no_device_visible", "a Taichi build without the CUDA backend")),
         distinguish="python -c \"import taichi as ti; ti.init(arch=ti.cuda, log_level=ti.TRACE)\""),
 ]
+
+# ---- round 66 (issue 12): wave 27's misses (fresh338), each in its emitter's words ----
+SIGNATURES += [
+    # Xinference's worker (xinference/core/worker.py: raise RuntimeError(f"GPU index {idx} has been occupied with a vLLM
+    # model: {rep_uid}, therefore cannot allocate GPU memory for a new model.")): the GPU is given to another model whose
+    # engine reserves most of its memory; the worker refuses to place a second one there (xorbitsai/inference#3041)
+    sig("gpu_busy_unavailable", "Xinference: the GPU is already held by another model (a vLLM model)",
+        r"\bGPU\s+index\s+\d+\s+has\s+been\s+occupied\s+with\s+a\s+\w+\s+model\b",
+        "Xinference will not place the new model on this GPU: another model it serves already holds it, and that "
+        "model's engine (vLLM) reserves most of the GPU's memory up front.",
+        "Two models launched onto the same GPU index while one of them is a vLLM model.",
+        "Launch the new model on another GPU (gpu_idx / n_gpu), stop the model that holds this one, or lower that "
+        "model's gpu_memory_utilization so both fit.",
+        source="https://github.com/xorbitsai/inference (xinference/core/worker.py: 'GPU index {idx} has been occupied "
+               "with a vLLM model') ; https://github.com/xorbitsai/inference/issues/3041",
+        id="gpu/xinference-gpu-occupied-by-model", specificity=70),
+    # transformers' bitsandbytes quantizers (src/transformers/quantizers/quantizer_bnb_4bit.py / _8bit.py
+    # validate_environment: 'Some modules are dispatched on the CPU or the disk. Make sure you have enough GPU RAM to fit
+    # the quantized model.'): device_map="auto" could not place the quantized model on the GPU(s) it was given
+    # (xorbitsai/inference#945)
+    sig("gpu_oom", "transformers: the quantized model does not fit in the GPU memory it was given (modules dispatched to CPU/disk)",
+        r"\bSome\s+modules\s+are\s+dispatched\s+on\s+the\s+CPU\s+or\s+the\s+disk\b",
+        "Loading a bitsandbytes-quantized model, transformers' device map put some modules on the CPU or the disk "
+        "because the GPU memory given to it is too small, and it refuses to go on.",
+        "The model is larger than the free memory of the GPUs in use (one GPU where several were meant, memory held "
+        "by another process, a max_memory limit too low).",
+        "Give the load more GPU memory (all GPUs: device_map='auto' with every GPU visible, or a larger GPU), free the "
+        "GPU, or allow CPU offload explicitly (llm_int8_enable_fp32_cpu_offload=True with a custom device_map).",
+        source="https://github.com/huggingface/transformers (src/transformers/quantizers/quantizer_bnb_4bit.py "
+               "validate_environment) ; https://github.com/xorbitsai/inference/issues/945",
+        id="gpu/transformers-quantized-model-dispatched-off-gpu", specificity=60),
+]

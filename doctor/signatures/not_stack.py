@@ -353,6 +353,21 @@ ENTRIES = (
         "the program that builds for it, or its CUDA backend on NVIDIA GPUs.",
         "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_API.html (clBuildProgram, "
         "CL_PROGRAM_BUILD_LOG) ; https://github.com/ethereum-mining/ethminer/issues/2289"),
+    # round 66 (negatives42, jax#10192 and jax#22070): libtpu's lock, another process holds the TPU (libtpu
+    # 'libtpu.so already in use by another process', JAX's 'Unable to initialize backend 'tpu': ABORTED: The TPU is
+    # already in use by process with pid N'), and JAX's CPU fallback on the next line: a Google TPU held elsewhere, no
+    # NVIDIA GPU in the story. Read with the next line, so the fallback line is the entry's too.
+    NotStack(
+        "not-stack/tpu-held-by-another-process",
+        "A Google TPU is held by another process, so JAX falls back to the CPU (not the NVIDIA stack)",
+        LazyPattern(r"(?:\blibtpu\.so\s+already\s+in\s+use\s+by\s+another\s+process|\bThe\s+TPU\s+is\s+already\s+in\s+use"
+                    r"\s+by\s+process)[^\n]*\n[^\n]*\bfalling\s+back\s+to\s+(?:the\s+)?cpu\b", re.I),
+        "libtpu allows one process per TPU VM; another process (often another user's, or a notebook kernel left "
+        "running) holds it, so this process gets no TPU and JAX runs on the CPU. No NVIDIA GPU is involved.",
+        "Find and stop the process that holds the TPU (`sudo lsof -w /dev/accel0`, the pid in the message), or wait "
+        "for it; TPU_PROCESS_BOUNDS / per-process chips when sharing is intended.",
+        "https://github.com/jax-ml/jax (jax/_src/xla_bridge.py backend initialisation and CPU fallback) ; "
+        "https://github.com/jax-ml/jax/issues/22070", two_lines=True),
     # round 42 (negatives15, gpu-burn#59): gpu_burn looks for its compare.ptx kernel file in the working directory
     # (gpu_burn-drv.cpp: 'couldn't find file "compare.ptx" from working directory'); run from elsewhere it stops with
     # the driver's CUDA_ERROR_NOT_FOUND, a missing file of the program's, not a GPU fault. Only the file-not-found form:

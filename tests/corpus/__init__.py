@@ -348,6 +348,10 @@ FRESH26_KNOWN_MISSES = frozenset({
     # conda-forge/jax-feedstock#149 was relabelled cuda_library_version_mismatch, tests/corpus/README.md "Sixteenth round")
     # debatable: libcuda.so.1 missing inside a docker-compose service: the container reading is what the paste shows
     "https://github.com/scaleoutsystems/scaleout-client/issues/105",  # want driver_not_loaded, got container_runtime_misconfigured
+    # round 66: /usr/local/nvidia in LD_LIBRARY_PATH is no longer container evidence (every image built FROM nvidia/cuda
+    # sets it; the texts with it beside an unloadable libcuda are labelled driver_not_loaded 7 : 2); these two are the 2
+    "https://github.com/NVIDIA/nvidia-docker/issues/1127",  # want container_runtime_misconfigured, got driver_not_loaded (the container reading second)
+    "https://github.com/tensorflow/tensorflow/issues/4931",  # want container_runtime_misconfigured, got driver_not_loaded (the container reading second)
 })
 FRESH23_EVENTS_KNOWN_MISSES: frozenset = frozenset()
 FRESH24_EVENTS_KNOWN_MISSES: frozenset = frozenset()
@@ -860,7 +864,6 @@ FRESH93_KNOWN_MISSES = frozenset({
 FRESH94_KNOWN_MISSES: frozenset = frozenset()    # all fixed by round 29
 FRESH95_KNOWN_MISSES = frozenset({
     # host-vs-container: the majority rule of rounds 26/28 (libcuda/libnvidia-ml not found reads as the container side) kept
-    "https://github.com/snowzach/hassio-addons/issues/7",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
     "https://github.com/zzzhouuu/truenas-nvidia-drivers/issues/20",  # want driver_not_loaded, got xid_error: first-run miss
     "https://github.com/stevezau/media_preview_generator/issues/260",  # want container_runtime_misconfigured, got cdi_unresolvable: first-run miss
     "https://github.com/pdbear/syno_nvidia_gpu_driver/issues/1",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss
@@ -969,9 +972,7 @@ FRESH113_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH114_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
 FRESH115_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6475206)
 # Misses still open (the first-run misses, less those fixed by round 33, tests/corpus/README.md "Thirty-third round")
-FRESH110_KNOWN_MISSES = frozenset({
-    "https://github.com/talmolab/sleap/issues/1613",  # want driver_not_loaded, got container_runtime_misconfigured: libcuda.so.1 missing beside LD_LIBRARY_PATH /usr/local/nvidia: the container reading (runtime/libcuda-not-found) fits the text as well; the label's cause is not in it
-})
+FRESH110_KNOWN_MISSES: frozenset = frozenset()    # none left (round 66: the libcuda rule without /usr/local/nvidia as container evidence)
 FRESH111_KNOWN_MISSES = frozenset({
     "https://github.com/nagadomi/waifu2x/issues/22",  # want driver_not_loaded, got driver_install_failed: modprobe 'could not insert ...: Invalid argument' is labelled driver_install_failed (fresh31) and driver_not_loaded (here) 1:1: the text alone cannot decide
 })
@@ -1054,7 +1055,6 @@ FRESH123_KNOWN_MISSES = frozenset({
 })
 FRESH124_KNOWN_MISSES = frozenset({
     "https://github.com/azavea/raster-vision/issues/1270",  # want no_device_visible, got None: first-run miss; caffe2's 'does not have GPU support' warning is printed by GPU builds too (the collector's doubt): not read
-    "https://github.com/tensorflow/serving/issues/1487",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss; label conflict: /usr/local/nvidia is container evidence under the lead's libcuda rule (a container without --gpus is the thread's cause)
     "https://github.com/isce-framework/isce2/issues/331",  # want gpu_oom, got no_kernel_image_arch: first-run miss; the text names both errors, the label takes the first named: the text alone cannot decide
 })
 FRESH125_KNOWN_MISSES: frozenset = frozenset()    # all first-run misses fixed by round 35
@@ -1342,9 +1342,7 @@ FRESH174_KNOWN_MISSES = frozenset({
 FRESH175_KNOWN_MISSES = frozenset({
     "https://github.com/lebedov/scikit-cuda/issues/322",  # want cuda_init_failed, got None: known miss (round 42): scikit-cuda's 'CUSOLVER library only available in CUDA 7.0 and later' names a version, not the load failure the label reads
 })
-FRESH176_KNOWN_MISSES = frozenset({
-    "https://github.com/nf-core/proteinfold/issues/284",  # want driver_not_loaded, got container_runtime_misconfigured: known miss (round 42): ld.so's libcuda line in a Singularity container paste (as round 41's HAMi#704)
-})
+FRESH176_KNOWN_MISSES: frozenset = frozenset()    # none left (round 66: the libcuda rule without /usr/local/nvidia as container evidence)
 FRESH172_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH173_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH174_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -1729,9 +1727,7 @@ FRESH244_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH245_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue f2633f3)
 FRESH246_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue f2633f3)
 # Misses still open (the first-run misses, unless fixed by round 49, tests/corpus/README.md "Forty-ninth round")
-FRESH240_KNOWN_MISSES = frozenset({
-    "https://github.com/iterative/cml/issues/508",  # want driver_not_loaded, got container_runtime_misconfigured: known miss, TF's libcuda line with LD_LIBRARY_PATH /usr/local/nvidia is the lead's round-20 container evidence; the same wording is labelled driver_not_loaded 5 : container 2 and the text alone cannot decide (following the majority would turn nvidia-docker#1127 and tensorflow#4931 wrong; README 'Forty-ninth round')
-})
+FRESH240_KNOWN_MISSES: frozenset = frozenset()    # none left (round 66: the libcuda rule without /usr/local/nvidia as container evidence)
 FRESH241_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 49
 FRESH242_KNOWN_MISSES: frozenset = frozenset()    # first-run misses all read right since round 49
 FRESH243_KNOWN_MISSES: frozenset = frozenset()    # PersonaLive#10 right since round 58 (xformers' too-new refusal: its wording's labels 3:0 dtype_unsupported_by_gpu)
@@ -1775,9 +1771,7 @@ FRESH249_KNOWN_MISSES = frozenset({
 FRESH250_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 3 first-run misses
 FRESH251_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 1 first-run miss
 FRESH252_KNOWN_MISSES: frozenset = frozenset()    # round 50 fixed its 3 first-run misses
-FRESH253_KNOWN_MISSES = frozenset({
-    "https://github.com/replicate/cog/issues/499",  # want driver_not_loaded, got container_runtime_misconfigured: first-run miss; round 50: TF's libcuda line with /usr/local/nvidia in LD_LIBRARY_PATH: round 49's cml#508 conflict, left
-})
+FRESH253_KNOWN_MISSES: frozenset = frozenset()    # none left (round 66: the libcuda rule without /usr/local/nvidia as container evidence)
 FRESH247_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH248_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH249_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -2268,7 +2262,43 @@ FRESH329_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH330_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH331_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH332_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND65 = ('fresh328', 'fresh329', 'fresh330', 'fresh331', 'fresh332')   # explicit: fresh333+ are held out, never listed here
+TUNED_AFTER_ROUND65 = ('fresh328', 'fresh329', 'fresh330', 'fresh331', 'fresh332')   # explicit: fresh333+ are not in this round
+# fresh333.yaml .. fresh339.yaml and their events files, session r24's waves 26 (fresh333..335: Ray clusters, GPU
+# data processing on Spark, TensorRT) and 27 (fresh336..339: the JAX ecosystem, differentiable rendering, Chinese open
+# LLM repositories, Hugging Face libraries): collected BY CAUSE by collectors who never ran explain, labelled and
+# committed before their first runs on catalogues 1c80456e (round 64) and 8029f165 (round 65); tuning data since round 66.
+FRESH333_FIRST_RUN = (9, 9)  # top-1 category, 100.0% (catalogue 1c80456e)
+FRESH334_FIRST_RUN = (11, 12)  # top-1 category, 91.7% (catalogue 1c80456e)
+FRESH335_FIRST_RUN = (16, 16)  # top-1 category, 100.0% (catalogue 1c80456e)
+FRESH336_FIRST_RUN = (9, 11)  # top-1 category, 81.8% (catalogue 8029f165)
+FRESH337_FIRST_RUN = (7, 7)  # top-1 category, 100.0% (catalogue 8029f165)
+FRESH338_FIRST_RUN = (9, 11)  # top-1 category, 81.8% (catalogue 8029f165)
+FRESH339_FIRST_RUN = (11, 12)  # top-1 category, 91.7% (catalogue 8029f165)
+FRESH333_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 1c80456e)
+FRESH334_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 1c80456e)
+FRESH335_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 1c80456e)
+FRESH336_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 8029f165)
+FRESH337_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 8029f165)
+FRESH338_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 8029f165)
+FRESH339_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 8029f165)
+# Misses still open (the first-run misses, unless fixed by round 66, tests/corpus/README.md "Sixty-sixth round")
+FRESH333_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH334_KNOWN_MISSES: frozenset = frozenset()    # the 1 first-run miss fixed by round 66
+FRESH335_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH336_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses right since round 66 (modular#5187 by resemblance to itself)
+FRESH337_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH338_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses fixed by round 66
+FRESH339_KNOWN_MISSES = frozenset({
+    "https://github.com/dusty-nv/jetson-containers/issues/799",  # want container_runtime_misconfigured, got driver_not_loaded: first-run miss, left open by round 66: the container reading rests on prose ('When I run the container'), which is not container evidence; torch's 'Found no NVIDIA driver' reads driver_not_loaded (88:4) first, both readings named
+})
+FRESH333_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH334_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH335_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH336_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH337_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH338_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH339_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND66 = ('fresh333', 'fresh334', 'fresh335', 'fresh336', 'fresh337', 'fresh338', 'fresh339')   # explicit: fresh340+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -5817,6 +5847,83 @@ def fresh332_samples() -> tuple[dict, ...]:
 def event_fresh332_samples() -> tuple[dict, ...]:
     """events_fresh332.yaml: scheduling event messages (labelled before the first run on catalogue 4b17dec3)."""
     return batch_samples("events_fresh332")
+
+@lru_cache(maxsize=None)
+def fresh333_samples() -> tuple[dict, ...]:
+    """fresh333.yaml: session r24's wave 26 (labelled, committed before its first run on catalogue 1c80456e)."""
+    return batch_samples("fresh333")
+
+
+@lru_cache(maxsize=None)
+def event_fresh333_samples() -> tuple[dict, ...]:
+    """events_fresh333.yaml: scheduling event messages (labelled before the first run on catalogue 1c80456e)."""
+    return batch_samples("events_fresh333")
+
+@lru_cache(maxsize=None)
+def fresh334_samples() -> tuple[dict, ...]:
+    """fresh334.yaml: session r24's wave 26 (labelled, committed before its first run on catalogue 1c80456e)."""
+    return batch_samples("fresh334")
+
+
+@lru_cache(maxsize=None)
+def event_fresh334_samples() -> tuple[dict, ...]:
+    """events_fresh334.yaml: scheduling event messages (labelled before the first run on catalogue 1c80456e)."""
+    return batch_samples("events_fresh334")
+
+@lru_cache(maxsize=None)
+def fresh335_samples() -> tuple[dict, ...]:
+    """fresh335.yaml: session r24's wave 26 (labelled, committed before its first run on catalogue 1c80456e)."""
+    return batch_samples("fresh335")
+
+
+@lru_cache(maxsize=None)
+def event_fresh335_samples() -> tuple[dict, ...]:
+    """events_fresh335.yaml: scheduling event messages (labelled before the first run on catalogue 1c80456e)."""
+    return batch_samples("events_fresh335")
+
+@lru_cache(maxsize=None)
+def fresh336_samples() -> tuple[dict, ...]:
+    """fresh336.yaml: session r24's wave 27 (labelled, committed before its first run on catalogue 8029f165)."""
+    return batch_samples("fresh336")
+
+
+@lru_cache(maxsize=None)
+def event_fresh336_samples() -> tuple[dict, ...]:
+    """events_fresh336.yaml: scheduling event messages (labelled before the first run on catalogue 8029f165)."""
+    return batch_samples("events_fresh336")
+
+@lru_cache(maxsize=None)
+def fresh337_samples() -> tuple[dict, ...]:
+    """fresh337.yaml: session r24's wave 27 (labelled, committed before its first run on catalogue 8029f165)."""
+    return batch_samples("fresh337")
+
+
+@lru_cache(maxsize=None)
+def event_fresh337_samples() -> tuple[dict, ...]:
+    """events_fresh337.yaml: scheduling event messages (labelled before the first run on catalogue 8029f165)."""
+    return batch_samples("events_fresh337")
+
+@lru_cache(maxsize=None)
+def fresh338_samples() -> tuple[dict, ...]:
+    """fresh338.yaml: session r24's wave 27 (labelled, committed before its first run on catalogue 8029f165)."""
+    return batch_samples("fresh338")
+
+
+@lru_cache(maxsize=None)
+def event_fresh338_samples() -> tuple[dict, ...]:
+    """events_fresh338.yaml: scheduling event messages (labelled before the first run on catalogue 8029f165)."""
+    return batch_samples("events_fresh338")
+
+@lru_cache(maxsize=None)
+def fresh339_samples() -> tuple[dict, ...]:
+    """fresh339.yaml: session r24's wave 27 (labelled, committed before its first run on catalogue 8029f165)."""
+    return batch_samples("fresh339")
+
+
+@lru_cache(maxsize=None)
+def event_fresh339_samples() -> tuple[dict, ...]:
+    """events_fresh339.yaml: scheduling event messages (labelled before the first run on catalogue 8029f165)."""
+    return batch_samples("events_fresh339")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

@@ -43,9 +43,10 @@ fresh234..fresh239 (4a96ce5, catalogue 9658c3c), fresh240..fresh246 (0a744d1, ca
 7580c34), fresh285..fresh290 (6acfe8d, catalogue 6a656df) and fresh291..fresh296 (dd52ddd, catalogue 4235f23) and
 fresh297..fresh302 (9d3f165, catalogue 7bd78b8), fresh303..fresh308 (2ac36ea, catalogue 3a8099f), fresh309..fresh312
 (96d548c, catalogue 1230823), fresh318 (de279bc, catalogue caa6fc4), fresh313..fresh317 (7387c97, catalogue 54d3100) and
-fresh319..fresh321, fresh323 (a7a22fa, catalogue c742ad1), fresh322 (8971317, catalogue c742ad1) , fresh324..fresh327
-(48aacd1 and its neighbours, catalogue 5ab8dd9) and fresh328..fresh332 (d1d07b1, catalogue 4b17dec3), as tuning data. fresh333
-and later (held-out batches) must never enter it.
+fresh319..fresh321, fresh323 (a7a22fa, catalogue c742ad1), fresh322 (8971317, catalogue c742ad1), fresh324..fresh327
+(48aacd1 and its neighbours, catalogue 5ab8dd9), fresh328..fresh332 (d1d07b1, catalogue 4b17dec3), fresh333..fresh335
+(0a1e25e, catalogue 1c80456e) and fresh336..fresh339 (9543cb6, catalogue 8029f165), as tuning data. fresh340 and later
+(held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -124,6 +125,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh319.yaml", "fresh320.yaml", "fresh321.yaml", "fresh323.yaml", "fresh322.yaml",
          "fresh324.yaml", "fresh325.yaml", "fresh326.yaml", "fresh327.yaml",
          "fresh328.yaml", "fresh329.yaml", "fresh330.yaml", "fresh331.yaml", "fresh332.yaml",
+         "fresh333.yaml", "fresh334.yaml", "fresh335.yaml", "fresh336.yaml", "fresh337.yaml", "fresh338.yaml",
+         "fresh339.yaml",
          "extra.yaml")
 
 
