@@ -800,7 +800,7 @@ def test_every_signature_is_cited_and_exercised():
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
     # NCCL 2.28's WARN with NCCL_NET=IB on a machine without InfiniBand (round 64, distributed/nccl-no-net-plugin; printed
-    # on a lent H200 by e2e/real_nvml/errors.py, fixtures/nvml-real/h200-driver-580.159.04/errors.json 'nccl-forced-ib')
+    # on a lent H200 by e2e/real_nvml/errors.py, fixtures/_nvml-real/h200-driver-580.159.04/errors.json 'nccl-forced-ib')
     "[2026-12-04 18:05:18] vm:559:559 [0] plugin/net.cc:379 NCCL WARN Failed to initialize any NET plugin",
     # the NVIDIA X driver's kernel-module start in Xorg.0.log (round 36, gpu/xorg-nvidia-kernel-module-init-failed; the
     # ArchWiki NVIDIA/Troubleshooting page's log excerpt, read with find_string)

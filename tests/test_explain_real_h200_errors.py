@@ -1,4 +1,4 @@
-"""`doctor explain` on failures made to happen on a real GPU (fixtures/nvml-real/h200-driver-580.159.04/errors.json,
+"""`doctor explain` on failures made to happen on a real GPU (fixtures/_nvml-real/h200-driver-580.159.04/errors.json,
 e2e/real_nvml/errors.py on an H200 with driver 580.159.04: PyTorch 2.11, CuPy 14, JAX 0.11, Numba, Triton 3.6, NCCL
 2.28, nvcc 13.0). Each scenario set up one known cause, so its label is the cause, not a reading of the text.
 
@@ -14,7 +14,7 @@ import pytest
 
 from doctor.explain import explain
 
-ERRORS = json.loads((Path(__file__).resolve().parent.parent / "fixtures" / "nvml-real" / "h200-driver-580.159.04"
+ERRORS = json.loads((Path(__file__).resolve().parent.parent / "fixtures" / "_nvml-real" / "h200-driver-580.159.04"
                      / "errors.json").read_text())
 
 

@@ -114,12 +114,19 @@ LIBCUDA = "Could not load dynamic library 'libcuda.so.1'; dlerror: libcuda.so.1:
     "$ docker run --rm -it my/image:latest python train.py",
     "$ kubectl logs trainer-0",
     "nvidia-container-cli: initialization error: load library failed",
-    "LD_LIBRARY_PATH=/usr/local/nvidia/lib64:/usr/local/cuda/lib64",
 ])
 def test_libcuda_with_container_evidence_keeps_the_container_reading_first(evidence):
     m = first(evidence + "\n" + LIBCUDA)
     assert m["category"] == "container_runtime_misconfigured", m
     assert any(r["category"] == "driver_not_loaded" for r in m.get("readings", [])), m
+
+
+def test_the_cuda_images_library_path_is_not_container_evidence():
+    # round 66: every image built FROM nvidia/cuda sets LD_LIBRARY_PATH to /usr/local/nvidia; the texts that show it
+    # beside an unloadable libcuda are labelled driver_not_loaded 7:2 (tests/corpus/README.md 'Sixty-sixth round')
+    m = first("LD_LIBRARY_PATH=/usr/local/nvidia/lib64:/usr/local/cuda/lib64\n" + LIBCUDA)
+    assert m["category"] == "driver_not_loaded" and m["id"].endswith("-on-host"), m
+    assert any(r["category"] == "container_runtime_misconfigured" for r in m.get("readings", [])), m
 
 
 def test_libcuda_without_container_evidence_reads_the_host_first_and_names_the_container_second():

@@ -1,5 +1,5 @@
 """Round 64 of issue 12: wave 24's first-contact misses (fresh324, fresh325, fresh327; first run on 5ab8dd9) and
-negatives40's one claim, plus the two misses of the texts real libraries printed on an H200 (fixtures/nvml-real/).
+negatives40's one claim, plus the two misses of the texts real libraries printed on an H200 (fixtures/_nvml-real/).
 Each new entry read on the miss it was written for and on another wording of its emitter, and not on near misses
 (tests/corpus/README.md 'Sixty-fourth round')."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""doctor's NVML paths against what a real driver answered (fixtures/nvml-real/, captured by
+"""doctor's NVML paths against what a real driver answered (fixtures/_nvml-real/, captured by
 e2e/real_nvml/probe.py on an NVIDIA H200, driver 580.159.04, nvidia-ml-py 13.610.43).
 
 Two uses of the capture: (1) the fake in tests/fakes/fake_pynvml.py, set up as that GPU, must
@@ -18,7 +18,7 @@ from doctor.sources import nvml as nvml_source
 from doctor.sources.nvidia_smi import parse_nvidia_smi_xml
 from tests.fakes import fake_pynvml
 
-CAPTURE = Path(__file__).resolve().parent.parent / "fixtures" / "nvml-real" / "h200-driver-580.159.04"
+CAPTURE = Path(__file__).resolve().parent.parent / "fixtures" / "_nvml-real" / "h200-driver-580.159.04"
 CALLS = json.loads((CAPTURE / "calls.json").read_text())
 NODE = json.loads((CAPTURE / "node.json").read_text())
 

@@ -1632,7 +1632,7 @@ SIGNATURES += [
     # NCCL src/plugin/net.cc: when no network the run may use initialises (NCCL_NET names IB, gIB or 'AWS Libfabric' and
     # that plugin or its device is missing; a net plugin built for another NCCL), NCCL warns 'Failed to initialize any NET
     # plugin' and init returns ncclInvalidUsage; it does not fall back to sockets when NCCL_NET forces a network.
-    # Produced on purpose with NCCL_NET=IB on a machine without InfiniBand (fixtures/nvml-real/, nccl-forced-ib); corpus:
+    # Produced on purpose with NCCL_NET=IB on a machine without InfiniBand (fixtures/_nvml-real/, nccl-forced-ib); corpus:
     # aws-ofi-nccl#1020, awsome-distributed-ai#386 (ib_unavailable, 2:0)
     _sig("ib_unavailable", "NCCL could initialise no network plugin (the network NCCL_NET asks for is not usable)",
          r"\bFailed\s+to\s+initiali[sz]e\s+any\s+NET\s+plugin\b",

@@ -252,7 +252,7 @@ def _memory_info(memory_v2: bool):
     """As the real binding: nvmlDeviceGetMemoryInfo(handle) is v1, whose `used` includes the
     driver's reservation (seen on an H200, driver 580: v1 used 615 MiB with no process, nvidia-smi
     0 MiB used and 616 MiB reserved); with version=nvmlMemory_v2 it calls
-    nvmlDeviceGetMemoryInfo_v2, which reports `reserved` apart (fixtures/nvml-real/)."""
+    nvmlDeviceGetMemoryInfo_v2, which reports `reserved` apart (fixtures/_nvml-real/)."""
     def info(g: FakeGpu, version=None):
         if not version:
             return types.SimpleNamespace(total=g.total, used=g.used + g.reserved, free=g.total - g.used - g.reserved)
