@@ -814,6 +814,20 @@ _ADVICE_ONLY = frozenset({"gpu/ngc-shmem-default"})
 _IB_VERBS_FALLBACK = "distributed/ib-open-failed"
 
 
+# A framework's 'no GPU backend, falling back to the CPU' warning is the outcome of its GPU detection; a specific failure
+# it logged is the reason, so beside one the warning is context. Per warning: (the failure must be on an earlier line,
+# generic entries that do not count as a reason).
+# - round 64: JAX's 'An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed' follows the
+#   CUDA plugin's failed initialize() (an H200 with CUDA_VISIBLE_DEVICES empty: 'operation cuInit(0) failed:
+#   CUDA_ERROR_NO_DEVICE' two lines above); JAX's own generic plugin-error line is not a reason.
+# - round 65: Taichi's 'Arch=[<Arch.cuda: N>] is not supported, falling back to CPU' (fresh175 taichi#7826: the missing
+#   driver API function cuDeviceGetDefaultMemPool, cuda_driver_too_old).
+_CPU_FALLBACK_WARNINGS = {
+    "gpu/jax-cuda-backend-not-initialised": (True, frozenset({"gpu/jax-plugin-init-error"})),
+    "gpu/taichi-cuda-arch-not-supported": (False, frozenset()),
+}
+
+
 def _is_context(f: Finding, findings: list[Finding]) -> bool:
     others = [g for g in findings if g is not f and not g.informational]
     if f.informational or not others:
@@ -839,17 +853,11 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     if f.signature.id == "gpu/graphics-device-lost":
         return any(g.signature.id in ("gpu/graphics-out-of-device-memory", "gpu/vulkan-engine-out-of-memory")
                    for g in others)
-    # round 64: JAX's CPU fallback warning ('An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is
-    # not installed') follows the CUDA plugin's failed initialize(); a specific failure on an earlier line is why (seen on
-    # an H200 with CUDA_VISIBLE_DEVICES empty: 'operation cuInit(0) failed: CUDA_ERROR_NO_DEVICE' two lines above)
-    if f.signature.id == "gpu/jax-cuda-backend-not-initialised":
-        return any(_tier(g.signature) == 0 and g.first.line_number < f.first.line_number
-                   and g.signature.id != "gpu/jax-plugin-init-error" for g in others)
-    # round 65: Taichi's 'Arch=[<Arch.cuda: N>] is not supported, falling back to CPU' is the outcome of its CUDA
-    # detection; a specific failure it logged (a driver API function missing, libcuda not found) is the reason
-    # (fresh175 taichi#7826: cuDeviceGetDefaultMemPool missing, cuda_driver_too_old)
-    if f.signature.id == "gpu/taichi-cuda-arch-not-supported":
-        return any(_tier(g.signature) == 0 for g in others)
+    fallback = _CPU_FALLBACK_WARNINGS.get(f.signature.id)
+    if fallback is not None:
+        earlier_only, generic = fallback
+        return any(_tier(g.signature) == 0 and g.signature.id not in generic
+                   and (not earlier_only or g.first.line_number < f.first.line_number) for g in others)
     return False
 
 
