@@ -722,7 +722,10 @@ def rank_key(f: Finding, context: bool = False):
 _CONTAINER_START = LazyPattern(
     r"^\s*(?:[$#]\s*)?(?:sudo\s+)?(?:docker|podman|nerdctl)(?:-compose|\s+compose)?\s+(?:run|up|start|create)\b"
     r"|^\s*(?:Creating|Starting|Recreating)\s+\S+\s+\.\.\.\s+done\s*$|^\s*Attaching\s+to\s+\S"
-    r"|^[\w.-]+?[_-]\d+\s+\|\s", re.M)
+    r"|^[\w.-]+?[_-]\d+\s+\|\s"
+    # round 67 (fresh340 detectron2#2640): the paste saying its container ran without the GPU flag ('running it without
+    # `--gpus all`'): the run is named, without GPUs
+    r"|\bwithout\s+(?:the\s+)?[`'\"]?--gpus\b", re.M)
 _IN_CONTAINER_READING = ("inside a container", "in a container")
 
 
@@ -731,7 +734,7 @@ def _container_context(text: str) -> bool:
 
     text = normalise(text)       # the command line or compose output inside a quote, a frame, JSON records...
     low = text.lower()
-    if not any(w in low for w in ("docker", "podman", "nerdctl", " ... done", "attaching to", " | ")):
+    if not any(w in low for w in ("docker", "podman", "nerdctl", " ... done", "attaching to", " | ", "--gpus")):
         return False
     return _CONTAINER_START.search(text) is not None
 
@@ -814,17 +817,21 @@ _ADVICE_ONLY = frozenset({"gpu/ngc-shmem-default"})
 _IB_VERBS_FALLBACK = "distributed/ib-open-failed"
 
 
-# A framework's 'no GPU backend, falling back to the CPU' warning is the outcome of its GPU detection; a specific failure
-# it logged is the reason, so beside one the warning is context. Per warning: (the failure must be on an earlier line,
-# generic entries that do not count as a reason).
+# Warnings after which the program goes on: alone, a warning is the paste's reading; beside a specific failure it is
+# context. A framework's 'no GPU backend, falling back to the CPU' warning is the outcome of its GPU detection, and a
+# specific failure it logged is the reason; a library-version warning the program survived is not what failed. Per
+# warning: (the failure must be on an earlier line, generic entries that do not count as a failure).
 # - round 64: JAX's 'An NVIDIA GPU may be present on this machine, but a CUDA-enabled jaxlib is not installed' follows the
 #   CUDA plugin's failed initialize() (an H200 with CUDA_VISIBLE_DEVICES empty: 'operation cuInit(0) failed:
 #   CUDA_ERROR_NO_DEVICE' two lines above); JAX's own generic plugin-error line is not a reason.
 # - round 65: Taichi's 'Arch=[<Arch.cuda: N>] is not supported, falling back to CPU' (fresh175 taichi#7826: the missing
 #   driver API function cuDeviceGetDefaultMemPool, cuda_driver_too_old).
-_CPU_FALLBACK_WARNINGS = {
+# - round 67: TensorRT's 'TensorRT was linked against cuBLAS/cuDNN X but loaded Y' at start-up (fresh83 CenterFace#107:
+#   the engine's allocation then fails with out of memory, labelled gpu_oom; alone, cuda_library_version_mismatch 3:0).
+_WARNINGS_BESIDE_A_FAILURE = {
     "gpu/jax-cuda-backend-not-initialised": (True, frozenset({"gpu/jax-plugin-init-error"})),
     "gpu/taichi-cuda-arch-not-supported": (False, frozenset()),
+    "gpu/tensorrt-linked-library-version": (False, frozenset()),
 }
 
 
@@ -853,9 +860,9 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     if f.signature.id == "gpu/graphics-device-lost":
         return any(g.signature.id in ("gpu/graphics-out-of-device-memory", "gpu/vulkan-engine-out-of-memory")
                    for g in others)
-    fallback = _CPU_FALLBACK_WARNINGS.get(f.signature.id)
-    if fallback is not None:
-        earlier_only, generic = fallback
+    warning = _WARNINGS_BESIDE_A_FAILURE.get(f.signature.id)
+    if warning is not None:
+        earlier_only, generic = warning
         return any(_tier(g.signature) == 0 and g.signature.id not in generic
                    and (not earlier_only or g.first.line_number < f.first.line_number) for g in others)
     return False

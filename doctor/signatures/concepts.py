@@ -218,6 +218,9 @@ SIGNATURES = [
         r"|\bRMM\b[^\n]{0,120}?\binitial\s+pool\s+size\s+exceeds\s+the\s+maximum\s+pool\s+size\b"
         r"|\b(?:std::)?bad_alloc\b[^\n]{0,40}?\b(?:RMM|CUDA)\s+(?:failure|error)\b"
         r"|\bgpu_\d+_bfc\b[^\n]{0,40}?\b(?:ran\s+out|out\s+of\s+memory|fail\w*)"
+        # round 67 (fresh342 models#3316): the BFC allocator's sentence quoted without its allocator name; 47 of 48
+        # corpus texts with it are GPU out-of-memory (a CPU/host allocator names itself: excluded below)
+        r"|\bran\s+out\s+of\s+memory\s+trying\s+to\s+allocate\b"
         r"|\b(?:device|gpu|cuda|vram)\s+(?:memory\s+)?alloc(?:ation)?\s+(?:error|fail\w*)\b"
         r"|\bm?alloc\w*\s+(?:device|gpu|cuda)\s+memory\s+(?:failed|error)\b"
         # MXNet's GPU pooled storage (src/storage/pooled_storage_manager.h 'Memory allocation failed %s' with CUDA's
@@ -234,7 +237,8 @@ SIGNATURES = [
         "https://github.com/rapidsai/rmm/blob/branch-24.12/include/rmm/mr/device/pool_memory_resource.hpp ; "
         + _CUDA_DOC + " ; https://github.com/numba/numba/blob/main/numba/cuda/cudadrv/driver.py ; "
         "https://github.com/kunzmi/managedCuda/blob/master/ManagedCUDA/CudaExceptions.cs",
-        exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|host\s+memory|pinned\s+memory)\b"),
+        exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|host\s+memory|pinned\s+memory)\b"
+                r"|\((?:mkl)?cpu\)|\b(?:cuda|gpu)_host_bfc\b"),
     _concept(
         "gpu_oom", "out-of-gpu-memory", "Out of GPU memory (the GPU named between 'out of' and 'memory')",
         # round 17: Blender Cycles intern/cycles/device/cuda 'System is out of GPU and shared host memory' (the GPU's
@@ -510,7 +514,11 @@ SIGNATURES = [
         _both(r"\b(?:cudnn|cublas\w*|cufft|cusparse|cusolver\w*|nvrtc|cuda\s+(?:runtime|toolkit|version))\b|" + _CUDA_LIBS,
                                   r"\boutdated\b|\b(?:version\s+)?mismatch\b|\bincompatib\w+\b|\bolder\s+than\b"
                                   r"|\bversion\s+[`'\"][^`'\"]+[`'\"]\s+not\s+found\b"
-                                  r"|\bminimum\s+(?:supported|required)\b|\bdoes\s*n[o']?t\s+match\b", 60)
+                                  r"|\bminimum\s+(?:supported|required)\b|\bdoes\s*n[o']?t\s+match\b"
+                                  # round 67 (Paddle's gpu_resources.cc 'The installed Paddle is compiled with CUDNN 8.2,
+                                  # but CUDNN version in your machine is 8.1', Paddle#37349: the sentence cut before
+                                  # 'which may cause serious incompatible bug')
+                                  r"|\bbut\s+\w+\s+(?:runtime\s+)?version\s+in\s+your\s+machine\s+is\b", 60)
         # round 19 (emitters.yaml: bitsandbytes cextension.py 'No compatible CUDA binary found at ...cuda131.so'): the
         # package has no native build for the CUDA version found at run time
         + r"|\bno\s+compatible\s+cuda\s+(?:binary|binaries|library|build)\b",
@@ -1356,7 +1364,12 @@ SIGNATURES += [
         # (src/storage/storage.cc, src/engine/threaded_engine.cc: LOG(FATAL) << "Compile with USE_CUDA=1 to enable GPU
         # usage"); LightGBM's 'CUDA/GPU Tree Learner was not enabled in this build' is read by the first alternative
         r"|\bdevice\s+api\s+(?:cuda|gpu)\s+is\s+not\s+enabled\b"
-        r"|\bcompile\s+with\s+USE_CUDA\s*=\s*1\s+to\s+enable\s+gpu\b"
+        # (round 67: src/c_api/c_api_ndarray.cc and src/imperative/imperative_utils.h name the library: 'GPU support is
+        # disabled. Compile MXNet with USE_CUDA=1 to enable GPU support.', mxnet#7740, #15017)
+        r"|\bcompile(?:\s+mxnet)?\s+with\s+USE_CUDA\s*=\s*1\s+to\s+enable\s+gpu\b"
+        # round 67 (fresh342 tvm#599): TVM's runtime has no loader for CUDA modules, i.e. it was built without CUDA
+        # (src/runtime/module_util.cc, later library_module.cc: 'Loader of cuda(module.loadbinary_cuda) is not presented.')
+        r"|\bloader\s+(?:of|for)\s+[`'\"]?cuda\b[^\n]{0,60}?\bis\s+not\s+presented\b"
         # MXNet's CPU build asked for a GPU array (src/ndarray/ndarray.cc LOG(FATAL) << "GPU is not enabled"), and a
         # library saying it was built/compiled without CUDA/GPU support
         r"|\bGPU is not enabled\s*\W?\s*$"

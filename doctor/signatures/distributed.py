@@ -1705,3 +1705,43 @@ SIGNATURES += [
                 "https://github.com/horovod/horovod/issues/2432",
          id="distributed/horovod-no-valid-addresses", specificity=60),
 ]
+
+# ---- round 67 (issue 12): wave 28's misses (fresh340, fresh342) ----
+SIGNATURES += [
+    # NCCL's socket layer (include/socket.h, later src/misc/socket.cc: WARN("Call to bind failed : %s", strerror(errno))):
+    # the bootstrap could not bind its listening socket because the address is taken, most often by a process of an
+    # earlier run of the same job still alive (a Ctrl+C that left workers behind) or a fixed port (NCCL_COMM_ID) in use.
+    # Corpus: nccl#293, mmdetection#7047 bootstrap_connect_failed 2 of 2 ('Cannot assign requested address' is another
+    # cause: an interface without that address, nccl#331)
+    _sig("bootstrap_connect_failed", "NCCL: the bootstrap could not bind its socket (address already in use)",
+         r"\bNCCL\s+WARN\s+Call\s+to\s+bind\s+failed\s*:\s*Address\s+already\s+in\s+use\b",
+         "NCCL's bootstrap could not open its listening socket: the address and port are already held by another "
+         "socket, so the communicator cannot be set up.",
+         "Processes of an earlier run of the job still alive and holding the port (workers left behind by Ctrl+C or a "
+         "crashed launcher), or a fixed port (NCCL_COMM_ID, a port range) that another program uses.",
+         "Find and stop the leftovers (`ps -ef | grep <script>`, `ss -ltnp` for the port), or wait for them to exit; "
+         "do not pin NCCL_COMM_ID to a port in use; restart the pod if its old processes cannot be killed.",
+         source="https://github.com/NVIDIA/nccl (src/misc/socket.cc: 'Call to bind failed : %s') ; "
+                "https://github.com/NVIDIA/nccl/issues/293 ; https://github.com/open-mmlab/mmdetection/issues/7047",
+         id="distributed/nccl-bind-address-in-use", specificity=55,
+         readings=(("bootstrap_connect_failed", "NCCL's bootstrap port held by a leftover process"),
+                   ("rendezvous_unreachable", "the job's port already taken")),
+         distinguish="ss -ltnp on the node; ps -ef for processes of the earlier run"),
+    # OneFlow's control plane (oneflow/core/control/ctrl_client.cpp: LOG(INFO) << "LoadServer " << host << " Failed at "
+    # << retry << " times error_code " << code << " error_message " << msg): a rank's gRPC client cannot reach the
+    # control server its ranks rendezvous at (error_code 14 = UNAVAILABLE), as JAX's coordination service above
+    # (oneflow#4070: loopback refused through proxy variables)
+    _sig("rendezvous_unreachable", "OneFlow: a rank cannot reach the control server (ctrl_client LoadServer failed)",
+         # (gRPC's own reason after it decides: 'DNS resolution failed' is the peer's name not resolving, DLPerf#103)
+         r"\bLoadServer\s+\S+\s+Failed\s+at\s+\d+\s+times?\b(?![^\n]*\bDNS\s+resolution\s+failed\b)",
+         "A OneFlow process could not open its gRPC connection to the control server the job's processes meet at; "
+         "it retries, and the job hangs until it reaches it.",
+         "The control server's address/port is unreachable: another rank not started or crashed, a wrong or "
+         "unroutable address, a firewall, or http_proxy/https_proxy/grpc_proxy variables that send gRPC (even to "
+         "127.0.0.1) through a proxy.",
+         "Unset the proxy variables for the job (or add the node addresses and 127.0.0.1 to no_proxy), check every "
+         "rank is started with the same control address and port, and that the port is open between the nodes.",
+         source="https://github.com/Oneflow-Inc/oneflow (oneflow/core/control/ctrl_client.cpp: 'LoadServer ... Failed "
+                "at ... times error_code ... error_message') ; https://github.com/Oneflow-Inc/oneflow/issues/4070",
+         id="distributed/oneflow-ctrl-server-unreachable", specificity=55),
+]

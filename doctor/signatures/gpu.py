@@ -9505,3 +9505,62 @@ SIGNATURES += [
                "validate_environment) ; https://github.com/xorbitsai/inference/issues/945",
         id="gpu/transformers-quantized-model-dispatched-off-gpu", specificity=60),
 ]
+
+# ---- round 67 (issue 12): wave 28's misses (fresh340..342), each in its emitter's words ----
+SIGNATURES += [
+    # TensorRT's logger when a builder or runtime starts (it compares the cuDNN / cuBLAS it loaded with the versions it
+    # was built against: '[TRT] [W] TensorRT was linked against cuDNN 8.9.0 but loaded cuDNN 8.3.2', 'linked against
+    # cuBLAS/cuBLAS LT 11.6.5 but loaded cuBLAS/cuBLAS LT 11.2.1'). A warning: the engine may still run, or fail later
+    # in Myelin's own 'Compiled against cuDNN X but running against cuDNN Y'. Corpus: mmdeploy#2290, #266, TensorRT#1292
+    # cuda_library_version_mismatch; CenterFace#107 shows it beside an out-of-memory (gpu_oom), where it is context
+    sig("cuda_library_version_mismatch", "TensorRT: a cuDNN/cuBLAS of another version than TensorRT was built with was loaded",
+        r"\bTensorRT\s+was\s+linked\s+against\s+(?:cuDNN|cuBLAS(?:/cuBLAS\s*LT)?)\s+\d[\d.]*\s+but\s+loaded\s+"
+        r"(?:cuDNN|cuBLAS(?:/cuBLAS\s*LT)?)\s+\d",
+        "TensorRT found a cuDNN or cuBLAS library of another version than the one it was built against. It warns and "
+        "goes on; kernels or Myelin graphs built for the other version can fail or be slower.",
+        "Another cuDNN/cuBLAS comes first on the library path: the system's or the framework's (PyTorch/Paddle wheels "
+        "ship their own nvidia-cudnn / nvidia-cublas) instead of the version this TensorRT release lists.",
+        "Install the cuDNN/cuBLAS version TensorRT's release notes name for this release, or put it first on "
+        "LD_LIBRARY_PATH / PATH (`ldconfig -p | grep -E 'cudnn|cublas'`, `python -c \"import torch; "
+        "print(torch.backends.cudnn.version())\"`).",
+        source="https://docs.nvidia.com/deeplearning/tensorrt/latest/getting-started/support-matrix.html ; "
+               "https://github.com/open-mmlab/mmdeploy/issues/2290 ; https://github.com/NVIDIA/TensorRT/issues/1292",
+        id="gpu/tensorrt-linked-library-version", specificity=40),
+    # Paddle's TensorRT loader (paddle/fluid/platform/dynload/tensorrt.h: each wrapped API is dlsym'd from the libnvinfer
+    # handle, PADDLE_ENFORCE_NOT_NULL(p_<name>, Unavailable("Load tensorrt api %s failed"))): the handle is null when
+    # libnvinfer was not found or could not be loaded, so every API is null. As fresh173's 'TensorRT dynamic library
+    # (libnvinfer.so) that Paddle depends on is not configured correctly' (cuda_init_failed 4 of 4); Paddle#34689
+    sig("cuda_init_failed", "Paddle: a TensorRT API could not be loaded (libnvinfer not found or not loadable)",
+        r"\bLoad\s+tensorrt\s+(?:plugin\s+)?api\s+\w+\s+failed\b",
+        "Paddle Inference could not get a TensorRT function from the TensorRT library: the library (libnvinfer) was "
+        "not found or not loadable, or it is a TensorRT release without that function.",
+        "TensorRT is not installed where Paddle looks (LD_LIBRARY_PATH / PATH), or another TensorRT major version than "
+        "the Paddle build expects is installed.",
+        "Install the TensorRT version the Paddle build names (`python -c \"import paddle; "
+        "print(paddle.version.with_trt(), paddle.version.tensorrt())\"`) and put its lib directory on LD_LIBRARY_PATH "
+        "(PATH on Windows).",
+        source="https://github.com/PaddlePaddle/Paddle (paddle/fluid/platform/dynload/tensorrt.h: 'Load tensorrt api %s "
+               "failed') ; https://github.com/PaddlePaddle/Paddle/issues/34689",
+        id="gpu/paddle-tensorrt-api-load-failed", specificity=60,
+        readings=(("cuda_init_failed", "libnvinfer not found or not loadable"),
+                  ("cuda_library_version_mismatch", "a TensorRT release without this function")),
+        distinguish="ldconfig -p | grep nvinfer, and the TensorRT version Paddle was built with"),
+    # MegEngine's CUDA driver stub (dnn/cuda-stub/src/libcuda.cpp: it dlopens libcuda from LIBCUDA_PATH or its default
+    # paths and logs 'err: Failed to load cuda API library' when none loads; each driver call then logs 'failed to load
+    # cuda func: <name>', the line concept/driver-library-missing-symbol reads alone): no driver library where it runs
+    # (MegEngine#392, a machine without an NVIDIA GPU)
+    sig("driver_not_loaded", "MegEngine: the CUDA driver library (libcuda) could not be loaded",
+        r"\bFailed\s+to\s+load\s+cuda\s+API\s+library\b",
+        "MegEngine's CUDA stub could not load the NVIDIA driver's CUDA library (libcuda) from LIBCUDA_PATH or its "
+        "default paths, so every CUDA driver call it forwards fails.",
+        "No NVIDIA driver on this machine (or no GPU), a container started without the NVIDIA runtime, or libcuda "
+        "outside the paths MegEngine tries.",
+        "Check `nvidia-smi` and `ldconfig -p | grep libcuda` where it runs; point LIBCUDA_PATH at libcuda.so.1; in a "
+        "container, start it with the NVIDIA runtime (--gpus all).",
+        source="https://github.com/MegEngine/MegEngine (dnn/cuda-stub/src/libcuda.cpp: 'Failed to load cuda API "
+               "library') ; https://github.com/MegEngine/MegEngine/issues/392",
+        id="gpu/megengine-cuda-api-library-not-loaded", specificity=60,
+        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="nvidia-smi; ldconfig -p | grep libcuda; echo $LIBCUDA_PATH"),
+]
