@@ -1745,3 +1745,27 @@ SIGNATURES += [
                 "at ... times error_code ... error_message') ; https://github.com/Oneflow-Inc/oneflow/issues/4070",
          id="distributed/oneflow-ctrl-server-unreachable", specificity=55),
 ]
+
+# ---- round 68 (issue 12): wave 29's misses (fresh346) ----
+SIGNATURES += [
+    # DGL's RPC layer for distributed GNN training (src/rpc/network/tcp_socket.cc TCPSocket::Bind: 'Failed bind on
+    # <ip>:<port> ,errno=<n>'; src/rpc/network/socket_communicator.cc: 'Cannot bind to <ip>:<port>'), and the DGL-KE /
+    # dgl.contrib KVStore launcher's 'Error: port <n> is not available.': a server of the job cannot listen on the address
+    # and port its ip_config gives, so the job's processes never meet (dgl#2560, dgl-ke#186)
+    _sig("rendezvous_unreachable", "DGL: a server of the distributed job cannot bind its configured address/port",
+         r"\bFailed\s+bind\s+on\s+\S+\s*,\s*errno\s*=\s*\d+"
+         r"|\bsocket_communicator\.cc:\d+\]?:?\s*Cannot\s+bind\s+to\s+\S+:\d+"
+         r"|^\s*Error:\s+port\s+\d+\s+is\s+not\s+available\.?\s*$",
+         "A DGL server process (the RPC server of DistGraph, a KVStore server of DGL-KE) could not open its listening "
+         "socket on the address and port of the job's ip_config, so the other processes cannot reach it.",
+         "The port is held by a server of an earlier run still alive (errno 98, or DGL-KE's 'not available'), or the "
+         "IP in ip_config is not an address of this machine (errno 99: a wrong or masked IP, a NAT / container "
+         "address).",
+         "Kill leftover servers of the earlier run (`ss -ltnp | grep <port>`), use another base port, and make every "
+         "ip_config line an address the machine it names has (`ip -4 addr`); inside containers use the host network or "
+         "the container's own address.",
+         source="https://github.com/dmlc/dgl (src/rpc/network/tcp_socket.cc: 'Failed bind on ... ,errno=', "
+                "socket_communicator.cc: 'Cannot bind to') ; https://github.com/dmlc/dgl/issues/2560 ; "
+                "https://github.com/awslabs/dgl-ke/issues/186",
+         id="distributed/dgl-server-cannot-bind", specificity=55),
+]

@@ -798,7 +798,8 @@ SIGNATURES += [
             r"\bno\s+(?:cuda|nvidia|gpus?|usable|available|compatible|supported|visible)?[\s-]*(?:cuda|nvidia)?[\s-]*"
             r"(?:-?capable\s+|-?enabled\s+)?(?:gpus?|gpu\s+devices?|cuda\s+devices?|nvidia\s+devices?|graphics\s+cards?)\b"
             r"(?!\s+(?:memory|usage|utili[sz]ation|metrics))"
-            r"|\b(?:cuda|gpus?)\s+(?:is\s+|are\s+|was\s+)?(?:not\s+|un)available\b"
+            # (round 68, fresh344 coqui-ai/TTS#3499: Coqui TTS's own message is spelt 'CUDA is not availabe on this machine.')
+            r"|\b(?:cuda|gpus?)\s+(?:is\s+|are\s+|was\s+)?(?:not\s+|un)availabl?e\b"
             # (round 56, fresh294 FastSurfer#11: 'Cuda available: False, # Available GPUS: 0, ... --> Using device:
             # cpu')
             r"|\b(?:gpu|cuda)\s+available\s*:\s*false\b"

@@ -73,6 +73,10 @@ ENTRIES = (
                     # was not killed: nvidia-docker#526's restart failure on a missing /dev/nvidia-uvm-tools)
                     r"|\bOut\s+of\s+memory:\s+Kill(?:ed)?\s+process\b|\bOOMKilled\b(?![\\\x22]*\s*:\s*false\b)"
                     r"|\bDefaultCPUAllocator:\s+(?:can't|not\s+enough\s+memory)"
+                    # (round 68) PyTorch's DataLoader reporting a worker ended by SIGKILL ('DataLoader worker (pid N) is
+                    # killed by signal: Killed.'): the OOM killer's signal; /dev/shm shows as 'Bus error' instead (corpus:
+                    # host_memory 4 of 4, negatives11, 30, 39, 43)
+                    r"|\bDataLoader\s+worker\s+\(pid\s+\d+\)\s+is\s+killed\s+by\s+signal:\s+Killed\b"
                     # Slurm's cgroup OOM handler (slurmstepd 'Detected %u oom-kill event(s)'; srun 'task %d: Out Of Memory')
                     r"|\bDetected\s+\d+\s+oom[-_]kill\s+event|\bkilled\s+by\s+the\s+cgroup\s+out-of-memory\s+handler\b"
                     r"|\bsrun:\s+error:\s+\S+:\s+tasks?\s+[\d,-]+:\s+Out\s+Of\s+Memory\b"

@@ -46,7 +46,8 @@ fresh297..fresh302 (9d3f165, catalogue 7bd78b8), fresh303..fresh308 (2ac36ea, ca
 fresh319..fresh321, fresh323 (a7a22fa, catalogue c742ad1), fresh322 (8971317, catalogue c742ad1), fresh324..fresh327
 (48aacd1 and its neighbours, catalogue 5ab8dd9), fresh328..fresh332 (d1d07b1, catalogue 4b17dec3), fresh333..fresh335
 (0a1e25e, catalogue 1c80456e), fresh336..fresh339 (9543cb6, catalogue 8029f165) and fresh340..fresh342 (505ab9b,
-its own first run), as tuning data. fresh343 and later (held-out batches) must never enter it.
+its own first run) and fresh343..fresh347 (6cb2f15d, its own first run), as tuning data. fresh348 and later (held-out
+batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -127,6 +128,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh328.yaml", "fresh329.yaml", "fresh330.yaml", "fresh331.yaml", "fresh332.yaml",
          "fresh333.yaml", "fresh334.yaml", "fresh335.yaml", "fresh336.yaml", "fresh337.yaml", "fresh338.yaml",
          "fresh339.yaml", "fresh340.yaml", "fresh341.yaml", "fresh342.yaml",
+         "fresh343.yaml", "fresh344.yaml", "fresh345.yaml", "fresh346.yaml", "fresh347.yaml",
          "extra.yaml")
 
 
