@@ -45,7 +45,8 @@ for s in samples:
     if got == s["category"]: per[s["category"]][0] += 1
     else: miss.append((s["category"], got, s["source"])); how["no match" if got is None else "crash" if got.startswith("CRASH") else "wrong"] += 1
 h = sum(v[0] for v in per.values()); n = sum(v[1] for v in per.values())
-print(f"LOGS {h}/{n} = {h/n:.1%}  worst {worst*1000:.0f} ms  misses: {dict(how)}")
+print(f"LOGS {h}/{n} = {h/n:.1%}  worst {worst*1000:.0f} ms  misses: {dict(how)}" if n else
+      "LOGS 0/0 (an empty batch: nothing to score)")
 for c, (a, b) in sorted(per.items()): print(f"  {c:34s} {a}/{b}")
 print("MISSES:")
 for w, g, u in miss: print("  want", w, "got", g, u)
