@@ -828,10 +828,13 @@ _IB_VERBS_FALLBACK = "distributed/ib-open-failed"
 #   driver API function cuDeviceGetDefaultMemPool, cuda_driver_too_old).
 # - round 67: TensorRT's 'TensorRT was linked against cuBLAS/cuDNN X but loaded Y' at start-up (fresh83 CenterFace#107:
 #   the engine's allocation then fails with out of memory, labelled gpu_oom; alone, cuda_library_version_mismatch 3:0).
+# - round 69: DeepSpeed's 'Setting accelerator to CPU. If you have GPU or other accelerator, we were unable to detect it.'
+#   (accelerator/real_accelerator.py), the outcome of its detection like JAX's and Taichi's.
 _WARNINGS_BESIDE_A_FAILURE = {
     "gpu/jax-cuda-backend-not-initialised": (True, frozenset({"gpu/jax-plugin-init-error"})),
     "gpu/taichi-cuda-arch-not-supported": (False, frozenset()),
     "gpu/tensorrt-linked-library-version": (False, frozenset()),
+    "gpu/deepspeed-accelerator-fallback-cpu": (False, frozenset()),
 }
 
 

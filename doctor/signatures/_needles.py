@@ -1374,8 +1374,82 @@ NEEDLES = {
         ((('tensorrt',), ('against',), ('but',), ('cu',), ('linked',), ('loaded',), ('was',), ('blas', 'dnn')),),
     ('\\bLoad\\s+tensorrt\\s+(?:plugin\\s+)?api\\s+\\w+\\s+failed\\b', 34):
         ((('tensorrt',), ('api',), ('failed',), ('load',)),),
-    ('\\bFailed\\s+to\\s+load\\s+cuda\\s+API\\s+library\\b', 34):
-        ((('library',), ('api',), ('cuda',), ('failed',), ('load',), ('to',)),),
+    ('\\bFailed\\s+to\\s+load\\s+cuda\\s+API\\s+library\\b|\\bFailed\\s+to\\s+load\\s+CUDA\\s+driver\\s+library,\\s+MegEngine\\b', 34):
+        ((('library',), ('api',), ('cuda',), ('failed',), ('load',), ('to',)), (('megengine',), ('cuda',), ('driver',), ('failed',), ('library,',), ('load',), ('to',))),
+    ('\\bNo\\s+valid\\s+CUDA\\s+driver\\s+found\\b', 34):
+        ((('driver',), ('cuda',), ('found',), ('no',), ('valid',)),),
+    ('\\bbinary\\s+does\\s+not\\s+include\\s+support\\s+for\\s+the\\s+CUDA\\s+architecture\\b|^\\s*GPU\\s+#\\d+:\\s+not\\s+in\\s+set\\s+of\\s+targeted\\s+devices\\b', 34):
+        ((('architecture',), ('binary',), ('cuda',), ('does',), ('for',), ('include',), ('not',), ('support',), ('the',)), (('targeted',), ('devices',), ('gpu',), ('in',), ('not',), ('of',), ('set',))),
+    ('^\\s*GPU\\s+#\\d+:\\s+unavailable\\s*$', 34):
+        ((('unavailable',), ('gpu',)),),
+    ('^\\s*GPU\\s+#\\d+:\\s+nonexistent\\s*$', 34):
+        ((('nonexistent',), ('gpu',)),),
+    ('\\bGPU\\s+library\\s+not\\s+compiled\\s+for\\s+this\\s+accelerator\\b', 34):
+        ((('accelerator',), ('compiled',), ('for',), ('gpu',), ('library',), ('not',), ('this',)),),
+    ('\\bDouble\\s+precision\\s+is\\s+not\\s+supported\\s+on\\s+this\\s+accelerator\\b|\\bGPU\\s+library\\s+was\\s+compiled\\s+for\\s+double\\s+or\\s+mixed\\s+precision\\b[^\\n]{0,80}?\\bsingle\\s+precision\\s+only\\b', 34):
+        ((('accelerator',), ('double',), ('is',), ('not',), ('on',), ('precision',), ('supported',), ('this',)), (('precision',), ('compiled',), ('double',), ('for',), ('gpu',), ('library',), ('mixed',), ('only',), ('or',), ('single',), ('was',))),
+    ('\\bAccelerator\\s+sharing\\s+is\\s+not\\s+currently\\s+supported\\s+on\\s+system\\b', 34):
+        ((('accelerator',), ('currently',), ('is',), ('not',), ('on',), ('sharing',), ('supported',), ('system',)),),
+    ("\\bRequested\\s+GPU\\s+with\\s+id\\s+'?\\d+'?\\s+but\\s+only\\s+\\d+\\s*GPU\\(s\\)\\s+available\\b", 34):
+        ((('requested',), ('available',), ('but',), ('gpu',), ('gpu(s)',), ('id',), ('only',), ('with',)),),
+    ('\\bno\\s+encode\\s+device\\s+\\(1\\)|\\bNV_ENC_ERR_NO_ENCODE_DEVICE\\b', 34):
+        ((('encode',), ('(1)',), ('device',), ('no',)), (('nv_enc_err_no_encode_device',),)),
+    ('\\[NVENC\\]\\s+Test\\s+process\\s+failed:\\s+cuda_lib\\b|\\bFailed\\s+to\\s+open\\s+NVENC\\s+codec:\\s+Loading\\s+CUDA\\s+library\\s+failed\\b', 34):
+        ((('cuda_lib',), ('[nvenc]',), ('failed:',), ('process',), ('test',)), (('loading',), ('codec:',), ('cuda',), ('failed',), ('library',), ('nvenc',), ('open',), ('to',))),
+    ('\\[NVENC\\]\\s+Test\\s+process\\s+failed:\\s+nvml_init_\\d+\\b', 34):
+        ((('nvml_init_',), ('[nvenc]',), ('failed:',), ('process',), ('test',)),),
+    ('\\[NVENC\\]\\s+Test\\s+process\\s+failed:\\s+cuda_init_\\d+\\b', 34):
+        ((('cuda_init_',), ('[nvenc]',), ('failed:',), ('process',), ('test',)),),
+    ('\\[NVENC\\]\\s+Test\\s+process\\s+failed:\\s+no_devices\\b', 34):
+        ((('no_devices',), ('[nvenc]',), ('failed:',), ('process',), ('test',)),),
+    ('\\[NVENC\\]\\s+Test\\s+process\\s+failed:\\s+outdated_driver\\b', 34):
+        ((('outdated_driver',), ('[nvenc]',), ('failed:',), ('process',), ('test',)),),
+    ('\\[NVENC\\]\\s+Test\\s+process\\s+failed:\\s+session_limit\\b|\\bNVENC\\s+Error:\\s+Too\\s+many\\s+concurrent\\s+sessions\\b', 34):
+        ((('session_limit',), ('[nvenc]',), ('failed:',), ('process',), ('test',)), (('concurrent',), ('error:',), ('many',), ('nvenc',), ('sessions',), ('too',))),
+    ('\\bCUEW\\s+initialization\\s+failed:\\s+Error\\s+opening\\s+the\\s+library\\b', 34):
+        ((('initialization',), ('cuew',), ('error',), ('failed:',), ('library',), ('opening',), ('the',)),),
+    ('\\bCUDA\\s+binary\\s+kernel\\s+for\\s+this\\s+graphics\\s+card\\s+compute\\s+capability\\s+\\(\\d+\\.\\d+\\)\\s+not\\s+found\\b|\\bCUDA\\s+backend\\s+requires\\s+compute\\s+capability\\s+\\d+\\.\\d+\\s+or\\s+up,\\s+but\\s+found\\s+\\d+\\.\\d+', 34):
+        ((('capability',), ('binary',), ('card',), ('compute',), ('cuda',), ('for',), ('found',), ('graphics',), ('kernel',), ('not',), ('this',)), (('capability',), ('backend',), ('but',), ('compute',), ('cuda',), ('found',), ('or',), ('requires',), ('up,',))),
+    ('\\bFailed\\s+to\\s+load\\s+nvrtc\\s+API\\s+library\\b', 34):
+        ((('library',), ('api',), ('failed',), ('load',), ('nvrtc',), ('to',)),),
+    ('\\bout\\s+of\\s+memory\\s+while\\s+requesting\\s+\\d+\\s+bytes;\\s+you\\s+can\\s+try\\s+setting\\s+MGB_CUDA_RESERVE_MEMORY\\b|\\bcuda\\s+error\\s+2:\\s+out\\s+of\\s+memory\\s+\\(cuda\\w+\\(', 34):
+        ((('mgb_cuda_reserve_memory',), ('bytes;',), ('can',), ('memory',), ('of',), ('out',), ('requesting',), ('setting',), ('try',), ('while',), ('you',)), (('memory',), ('(cuda',), ('2:',), ('cuda',), ('error',), ('of',), ('out',))),
+    ('\\bP2P\\s+copy\\s+\\(\\d+\\s*=>\\s*\\d+\\)\\s+check\\s+failed\\b', 34):
+        ((('failed',), ('=>',), ('check',), ('copy',), ('p2p',)),),
+    ('^\\s*(?:RuntimeError:\\s*)?cuda\\s+initialization\\s+error\\.\\s*$', 34):
+        ((('initialization',), ('cuda',), ('error.',)),),
+    ('\\brequest\\s+gpu\\d+\\s+out\\s+of\\s+valid\\s+range\\s+\\[0,\\s*\\d+\\)', 34):
+        ((('request',), ('[0,',), ('gpu',), ('of',), ('out',), ('range',), ('valid',)),),
+    ('\\bNo\\s+CUDA\\s+architecture\\s+was\\s+specified\\s+or\\s+GPU\\s+detected\\b', 34):
+        ((('architecture',), ('cuda',), ('detected',), ('gpu',), ('no',), ('or',), ('specified',), ('was',)),),
+    ('\\bSetting\\s+accelerator\\s+to\\s+CPU\\.\\s+If\\s+you\\s+have\\s+GPU\\b', 34):
+        ((('accelerator',), ('cpu.',), ('gpu',), ('have',), ('if',), ('setting',), ('to',), ('you',)),),
+    ('\\bPyTorch\\s+uses\\s+CUDA\\s+\\d+(?:\\.\\d+)?,\\s+but\\s+NIXL\\s+selected\\s+nixl_cu\\d+\\b', 34):
+        ((('selected',), ('but',), ('cuda',), ('nixl',), ('nixl_cu',), ('pytorch',), ('uses',)),),
+    ('\\bCUDA\\s+driver\\s+library\\s+is\\s+not\\s+open\\s+correctly\\b', 34):
+        ((('correctly',), ('cuda',), ('driver',), ('is',), ('library',), ('not',), ('open',)),),
+    ('\\bRequired\\s+NVML\\s+symbol\\s+not\\s+found:\\s+nvml\\w+', 34):
+        ((('required',), ('found:',), ('not',), ('nvml',), ('symbol',)),),
+    ('\\bpotential\\s+peer\\s+access\\s+pairs\\s+were\\s+reported\\s+by\\s+the\\s+driver,\\s+but\\s+no\\s+peering\\s+could\\s+be\\s+enabled\\b|\\bWarp\\s+error:\\s+device\\s+\\d+\\s+cannot\\s+access\\s+device\\s+\\d+\\b|\\bDevice\\s+cuda:\\d+\\s+cannot\\s+access\\s+device\\s+cuda:\\d+\\b', 34):
+        ((('potential',), ('access',), ('be',), ('but',), ('by',), ('could',), ('driver,',), ('enabled',), ('no',), ('pairs',), ('peer',), ('peering',), ('reported',), ('the',), ('were',)), (('error:',), ('access',), ('cannot',), ('device',), ('warp',)), (('device',), ('access',), ('cannot',), ('cuda:',))),
+    ("\\bcuda\\s+driver\\s+can't\\s+be\\s+loaded,\\s+is\\s+cuda\\s+enabled\\b", 34):
+        ((('loaded,',), ('be',), ("can't",), ('cuda',), ('driver',), ('enabled',), ('is',)),),
+    ('\\bTaichi\\s+CUDA\\s+backend\\s+requires\\s+at\\s+least\\s+CUDA\\s+\\d+(?:\\.\\d+)?,\\s+got\\s+v?\\d', 34):
+        ((('requires',), ('at',), ('backend',), ('cuda',), ('got',), ('least',), ('taichi',)),),
+    ('\\bNo\\s+CUDA\\s+driver\\s+API\\s+detected\\b', 34):
+        ((('detected',), ('api',), ('cuda',), ('driver',), ('no',)),),
+    ('\\bRequested\\s+dynamic\\s+shared\\s+memory\\s+size\\s+of\\s+\\d+\\s+bytes,\\s+but\\s+the\\s+device\\s+supports\\s+max\\s+capacity\\s+of\\s+\\d+\\s+bytes\\b', 34):
+        ((('requested',), ('but',), ('bytes',), ('bytes,',), ('capacity',), ('device',), ('dynamic',), ('max',), ('memory',), ('of',), ('shared',), ('size',), ('supports',), ('the',)),),
+    ('\\bCould\\s+not\\s+find\\s+or\\s+load\\s+the\\s+NVIDIA\\s+CUDA\\s+driver\\b|\\brequire\\s+CUDA\\s+driver\\s+\\d+(?:\\.\\d+)?\\+,\\s+but\\s+no\\s+CUDA\\s+driver\\s+was\\s+found\\b', 34):
+        ((('nvidia',), ('could',), ('cuda',), ('driver',), ('find',), ('load',), ('not',), ('or',), ('the',)), (('require',), ('+,',), ('but',), ('cuda',), ('driver',), ('found',), ('no',), ('was',))),
+    ('\\brequire\\s+CUDA\\s+driver\\s+\\d+(?:\\.\\d+)?\\+', 34):
+        ((('require',), ('cuda',), ('driver',)),),
+    ('\\bdlopen\\s+\\"?libnvidia-ml\\.so(?:\\.1)?\\"?\\s+failed\\b|\\bnvml\\s+error:\\s+12\\s+NVML\\s+Shared\\s+Library\\s+couldn\'t\\s+be\\s+found\\b', 34):
+        ((('libnvidia-ml.so',), ('dlopen',), ('failed',)), (("couldn't",), ('12',), ('be',), ('error:',), ('found',), ('library',), ('nvml',), ('shared',))),
+    ("\\bCan't\\s+allocate\\s+\\d+\\s+bytes\\s+on\\s+device\\s+\\d+\\b", 34):
+        ((('allocate',), ('bytes',), ("can't",), ('device',), ('on',)),),
+    ('\\bdlopen\\s+libnvjpeg\\.so\\S*\\s+failed\\b', 34):
+        ((('libnvjpeg.so',), ('dlopen',), ('failed',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1416,8 +1490,8 @@ NEEDLES = {
         ((('no platform detected, vllm is running on unspecifiedplatform',),), (('failed to infer device type',),)),
     ('Failed to initiali[sz]e NVML\\W+(?P<why>[A-Za-z][\\w /-]{2,60})', 34):
         ((('failed to initiali',), ('e nvml',)),),
-    ('Failed to initiali[sz]e NVML\\W+Driver Not Loaded\\b', 34):
-        ((('failed to initiali',), ('driver not loaded',), ('e nvml',)),),
+    ("Failed to initiali[sz]e NVML\\W+Driver Not Loaded\\b|\\bNVML\\s+error\\b[^\\n]{0,160}?'Driver\\s+Not\\s+Loaded'|\\bnvmlInit\\w*\\s+failed:\\s+Driver\\s+Not\\s+Loaded\\b", 34):
+        ((('failed to initiali',), ('driver not loaded',), ('e nvml',)), (("'driver",), ('error',), ("loaded'",), ('not',), ('nvml',)), (('nvmlinit',), ('driver',), ('failed:',), ('loaded',), ('not',))),
     ('Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND', 34):
         ((('cannot init nvml library; err: error_library_not_found',),),),
     ('Cannot init NVML library; err: (?!ERROR_LIBRARY_NOT_FOUND)(?P<err>\\w[\\w ]*)', 34):
@@ -1690,8 +1764,8 @@ NEEDLES = {
         ((('error:',), ('error',), ('qp',), ('local', 'remote'), ('access', 'invalid', 'length', 'operation', 'protection')),),
     ("\\b(?:fail\\w*|unable|cannot|can't|could\\s?n[o']?t)\\b[^\\n]{0,20}?\\bto\\s+create\\s+(?:an?\\s+|the\\s+)?(?:(?:UD|RC|UC|DC|DCI|DCT|XRC|RAW(?:_PACKET)?|SRQ)\\s+)?(?:QPs?|queue\\s+pairs?)\\b|\\b(?:fail\\w*|unable|cannot|can't|could\\s?n[o']?t)\\s+create\\s+(?:(?:UD|RC|UC|DC|XRC)\\s+)?(?:QPs?|queue\\s+pairs?)\\b|\\bcould\\s?n[o']?t\\s+create\\s+IB\\s+resources?\\b|\\bibv_create_qp\\w*\\b[^\\n]{0,60}?\\b(?:fail\\w*|error|returned\\s+NULL)\\b", 34):
         ((('create',), ('to',), ('qp', 'queue'), ("can't", 'cannot', 'could', 'fail', 'unable')), (('create',), ('qp', 'queue'), ("can't", 'cannot', 'could', 'fail', 'unable')), (('resource',), ('could',), ('create',), ('ib',)), (('ibv_create_qp',), ('error', 'fail', 'returned'))),
-    ('\\b(?:WatchTasks|PollForError|Heartbeat|RegisterTask|ReportErrorToService|ShutdownTask|GetKeyValue)\\w*\\b[^\\n]{0,60}?\\b(?:fail\\w*|error)\\b[^\\n]{0,60}?\\b(?:UNAVAILABLE|DEADLINE_EXCEEDED)\\b|^\\s*\\[rank\\s?\\d+\\]\\s*:?\\s*UNAVAILABLE\\s*:\\s*failed\\s+to\\s+connect\\s+to\\s+all\\s+addresses\\b|\\b(?:RaySystemError|RPC\\s+Error\\s+message|GCS|gcs_server|gcs_client)\\b[^\\n]{0,80}?\\bfailed\\s+to\\s+connect\\s+to\\s+all\\s+addresses\\b', 34):
-        ((('deadline_exceeded', 'unavailable'), ('error', 'fail'), ('getkeyvalue', 'heartbeat', 'pollforerror', 'registertask', 'reporterrortoservice', 'shutdowntask', 'watchtasks')), (('unavailable',), ('[rank',), ('addresses',), ('all',), ('connect',), ('failed',), ('to',)), (('addresses',), ('all',), ('connect',), ('failed',), ('to',), ('gcs', 'gcs_client', 'gcs_server', 'message', 'raysystemerror'))),
+    ('\\b(?:WatchTasks|PollForError|Heartbeat|RegisterTask|ReportErrorToService|ShutdownTask|GetKeyValue)\\w*\\b[^\\n]{0,60}?\\b(?:fail\\w*|error)\\b[^\\n]{0,60}?\\b(?:UNAVAILABLE|DEADLINE_EXCEEDED)\\b|^\\s*\\[rank\\s?\\d+\\]\\s*:?\\s*UNAVAILABLE\\s*:\\s*failed\\s+to\\s+connect\\s+to\\s+all\\s+addresses\\b|\\b(?:RaySystemError|RPC\\s+Error\\s+message|GCS|gcs_server|gcs_client)\\b[^\\n]{0,80}?\\bfailed\\s+to\\s+connect\\s+to\\s+all\\s+addresses\\b|\\bFailed\\s+to\\s+get\\s+cluster\\s+ID\\s+from\\s+GCS\\s+server\\b', 34):
+        ((('deadline_exceeded', 'unavailable'), ('error', 'fail'), ('getkeyvalue', 'heartbeat', 'pollforerror', 'registertask', 'reporterrortoservice', 'shutdowntask', 'watchtasks')), (('unavailable',), ('[rank',), ('addresses',), ('all',), ('connect',), ('failed',), ('to',)), (('addresses',), ('all',), ('connect',), ('failed',), ('to',), ('gcs', 'gcs_client', 'gcs_server', 'message', 'raysystemerror')), (('cluster',), ('failed',), ('from',), ('gcs',), ('get',), ('id',), ('server',), ('to',))),
     ("\\bnetwork\\s+device\\s+'(?P<device>(?:mlx\\d*|ib|hfi\\d*|bnxt_re|irdma|efa|rxe|qedr|erdma|ionic|roce)\\w*:\\d+)'\\s+is\\s+not\\s+available\\b", 34):
         ((('available',), ('device',), ('is',), ('network',), ('not',), ('bnxt_re', 'efa', 'erdma', 'hfi', 'ib', 'ionic', 'irdma', 'mlx', 'qedr', 'roce', 'rxe')),),
     ('(?:Socket connect worker|connect addr=)\\s*(?P<peer>[\\w.-]+):(?P<port>\\d+)\\s+failed', 34):
@@ -1756,6 +1830,16 @@ NEEDLES = {
         ((('loadserver',), ('at',), ('failed',), ('time',)),),
     ('\\bFailed\\s+bind\\s+on\\s+\\S+\\s*,\\s*errno\\s*=\\s*\\d+|\\bsocket_communicator\\.cc:\\d+\\]?:?\\s*Cannot\\s+bind\\s+to\\s+\\S+:\\d+|^\\s*Error:\\s+port\\s+\\d+\\s+is\\s+not\\s+available\\.?\\s*$', 34):
         ((('failed',), ('bind',), ('errno',), ('on',)), (('socket_communicator.cc:',), ('bind',), ('cannot',), ('to',)), (('available',), ('error:',), ('is',), ('not',), ('port',))),
+    ('\\bCheck\\s+failed:\\s+port\\(\\)\\s*==\\s*bound_port\\b[^\\n]{0,40}?\\bPort\\s+\\d+\\s+is\\s+unavailable\\b|\\bBootstrapServer\\s+not\\s+ready,\\s+rpc\\s+server\\s+on\\s+some\\s+rank\\b|\\bCheckServerStatus\\(\\)\\s+failed,\\s+rpc\\s+server\\s+on\\s+some\\s+rank\\b', 34):
+        ((('unavailable',), ('==',), ('bound_port',), ('check',), ('failed:',), ('is',), ('port',), ('port()',)), (('bootstrapserver',), ('not',), ('on',), ('rank',), ('ready,',), ('rpc',), ('server',), ('some',)), (('checkserverstatus()',), ('failed,',), ('on',), ('rank',), ('rpc',), ('server',), ('some',))),
+    ('\\bCheck\\s+failed:\\s+num_device\\s*>\\s*0\\b[^\\n]{0,40}?\\bNo\\s+IB\\s+device\\s+found\\b', 34):
+        ((('num_device',), ('check',), ('device',), ('failed:',), ('found',), ('ib',), ('no',)),),
+    ('\\bDistConnectError\\b|\\bFailed\\s+to\\s+build\\s+conn\\w*\\s+with\\s+peer\\b|\\bFailed\\s+to\\s+get\\s+available\\s+port\\s+for\\s+ip\\b', 34):
+        ((('distconnecterror',),), (('failed',), ('build',), ('conn',), ('peer',), ('to',), ('with',)), (('available',), ('failed',), ('for',), ('get',), ('ip',), ('port',), ('to',))),
+    ('\\bMegRay\\s+\\w+\\s+failed\\b', 34):
+        ((('megray',), ('failed',)),),
+    ('\\bNCCL\\s+error\\(\\d+\\),\\s+unhandled\\s+system\\s+error\\b[^\\n]{0,120}?\\bDetail:\\s*No\\s+space\\s+left\\s+on\\s+device\\b', 34):
+        ((('unhandled',), ('),',), ('detail:',), ('device',), ('error',), ('error(',), ('left',), ('nccl',), ('no',), ('on',), ('space',), ('system',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -1796,8 +1880,8 @@ NEEDLES = {
         ((('driver',), ('old',), ('too',)), (('insufficient',), ('driver',)), (('outdated',), ('driver',)), (('driver',), ('older',), ('than',)), (('driver',), ('enough',), ('not',), ('new', 'recent')), (('driver',), ('need',), ('up',), ('dated', 'graded'))),
     ('\\binstalled\\s+(?:nvidia\\s+)?(?:graphics\\s+|gpu\\s+)?driver\\s+(?:version\\s+)?is\\s+(?:unsupported|not\\s+supported)\\b|\\bunsupported\\s+driver\\s+(?:version\\s+)?range\\b', 34):
         ((('installed',), ('driver',), ('is',), ('supported', 'unsupported')), (('unsupported',), ('driver',), ('range',))),
-    ('(?:\\b(?:cudnn|cublas\\w*|cufft|cusparse|cusolver\\w*|nvrtc|cuda\\s+(?:runtime|toolkit|version))\\b|\\blib(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse\\w*|cusolver\\w*|nvrtc\\w*|nvjitlink|nvinfer\\w*|nvonnxparser|cupti|onnxruntime_providers_(?:cuda|tensorrt|shared))\\.so[\\w.]*|\\b(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse|cusolver\\w*|nvrtc\\w*|nvinfer\\w*|nvjitlink)\\w*\\.dll\\b)[^\\n]{0,60}?(?:\\boutdated\\b|\\b(?:version\\s+)?mismatch\\b|\\bincompatib\\w+\\b|\\bolder\\s+than\\b|\\bversion\\s+[`\'\\"][^`\'\\"]+[`\'\\"]\\s+not\\s+found\\b|\\bminimum\\s+(?:supported|required)\\b|\\bdoes\\s*n[o\']?t\\s+match\\b|\\bbut\\s+\\w+\\s+(?:runtime\\s+)?version\\s+in\\s+your\\s+machine\\s+is\\b)|(?:\\boutdated\\b|\\b(?:version\\s+)?mismatch\\b|\\bincompatib\\w+\\b|\\bolder\\s+than\\b|\\bversion\\s+[`\'\\"][^`\'\\"]+[`\'\\"]\\s+not\\s+found\\b|\\bminimum\\s+(?:supported|required)\\b|\\bdoes\\s*n[o\']?t\\s+match\\b|\\bbut\\s+\\w+\\s+(?:runtime\\s+)?version\\s+in\\s+your\\s+machine\\s+is\\b)[^\\n]{0,60}?(?:\\b(?:cudnn|cublas\\w*|cufft|cusparse|cusolver\\w*|nvrtc|cuda\\s+(?:runtime|toolkit|version))\\b|\\blib(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse\\w*|cusolver\\w*|nvrtc\\w*|nvjitlink|nvinfer\\w*|nvonnxparser|cupti|onnxruntime_providers_(?:cuda|tensorrt|shared))\\.so[\\w.]*|\\b(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse|cusolver\\w*|nvrtc\\w*|nvinfer\\w*|nvjitlink)\\w*\\.dll\\b)|\\bno\\s+compatible\\s+cuda\\s+(?:binary|binaries|library|build)\\b', 34):
-        ((('incompatib', 'match', 'mismatch', 'older', 'outdated', 'required', 'supported', 'version'), ('cublas', 'cudart', 'cudnn', 'cufft', 'cupti', 'curand', 'cusolver', 'cusparse', 'nvinfer', 'nvjitlink', 'nvonnxparser', 'nvrtc', 'onnxruntime_providers_', 'runtime', 'toolkit', 'version')), (('incompatib', 'match', 'mismatch', 'older', 'outdated', 'required', 'supported', 'version'), ('cublas', 'cudart', 'cudnn', 'cufft', 'cupti', 'curand', 'cusolver', 'cusparse', 'nvinfer', 'nvjitlink', 'nvonnxparser', 'nvrtc', 'onnxruntime_providers_', 'runtime', 'toolkit', 'version')), (('compatible',), ('cuda',), ('no',), ('binaries', 'binary', 'build', 'library'))),
+    ('(?:\\b(?:cudnn|cublas\\w*|cufft|cusparse|cusolver\\w*|nvrtc|cuda\\s+(?:runtime|toolkit|version))\\b|\\blib(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse\\w*|cusolver\\w*|nvrtc\\w*|nvjitlink|nvinfer\\w*|nvonnxparser|cupti|onnxruntime_providers_(?:cuda|tensorrt|shared))\\.so[\\w.]*|\\b(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse|cusolver\\w*|nvrtc\\w*|nvinfer\\w*|nvjitlink)\\w*\\.dll\\b)[^\\n]{0,60}?(?:\\boutdated\\b|\\b(?:version\\s+)?mismatch\\b|\\bincompatib\\w+\\b|\\bolder\\s+than\\b|\\bversion\\s+[`\'\\"][^`\'\\"]+[`\'\\"]\\s+not\\s+found\\b|\\bminimum\\s+(?:supported|required)\\b|\\bdoes\\s*n[o\']?t\\s+match\\b|\\bbut\\s+\\w+\\s+(?:runtime\\s+)?version\\s+in\\s+your\\s+machine\\s+is\\b)|(?:\\boutdated\\b|\\b(?:version\\s+)?mismatch\\b|\\bincompatib\\w+\\b|\\bolder\\s+than\\b|\\bversion\\s+[`\'\\"][^`\'\\"]+[`\'\\"]\\s+not\\s+found\\b|\\bminimum\\s+(?:supported|required)\\b|\\bdoes\\s*n[o\']?t\\s+match\\b|\\bbut\\s+\\w+\\s+(?:runtime\\s+)?version\\s+in\\s+your\\s+machine\\s+is\\b)[^\\n]{0,60}?(?:\\b(?:cudnn|cublas\\w*|cufft|cusparse|cusolver\\w*|nvrtc|cuda\\s+(?:runtime|toolkit|version))\\b|\\blib(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse\\w*|cusolver\\w*|nvrtc\\w*|nvjitlink|nvinfer\\w*|nvonnxparser|cupti|onnxruntime_providers_(?:cuda|tensorrt|shared))\\.so[\\w.]*|\\b(?:cudart|cublas(?:lt)?|cudnn\\w*|cufft\\w*|curand|cusparse|cusolver\\w*|nvrtc\\w*|nvinfer\\w*|nvjitlink)\\w*\\.dll\\b)|\\bcompiled\\s+with\\s+CUDA\\s*\\d+(?:\\.\\d+)?/cuDNN\\s*\\d+\\s*,\\s*but\\s+CUDA/cuDNN\\s+version\\s+in\\s+your\\s+machine\\b|\\bno\\s+compatible\\s+cuda\\s+(?:binary|binaries|library|build)\\b', 34):
+        ((('incompatib', 'match', 'mismatch', 'older', 'outdated', 'required', 'supported', 'version'), ('cublas', 'cudart', 'cudnn', 'cufft', 'cupti', 'curand', 'cusolver', 'cusparse', 'nvinfer', 'nvjitlink', 'nvonnxparser', 'nvrtc', 'onnxruntime_providers_', 'runtime', 'toolkit', 'version')), (('incompatib', 'match', 'mismatch', 'older', 'outdated', 'required', 'supported', 'version'), ('cublas', 'cudart', 'cudnn', 'cufft', 'cupti', 'curand', 'cusolver', 'cusparse', 'nvinfer', 'nvjitlink', 'nvonnxparser', 'nvrtc', 'onnxruntime_providers_', 'runtime', 'toolkit', 'version')), (('cuda/cudnn',), ('/cudnn',), ('but',), ('compiled',), ('cuda',), ('in',), ('machine',), ('version',), ('with',), ('your',)), (('compatible',), ('cuda',), ('no',), ('binaries', 'binary', 'build', 'library'))),
     ("\\b(?:bf16|bfloat16|fp8|float8\\w*|e4m3\\w*|e5m2\\w*|fp4|nvfp4|mxfp4|int4|awq|gptq|marlin|_?scaled_mm|tf32)\\b[^\\n]{0,100}?\\b(?:only\\s+supported|not\\s+supported|unsupported|requires?|needs?)\\b[^\\n]{0,60}?\\b(?:compute\\s+capability|cuda\\s+capability|capability|sm_?\\d{2,3}|ampere|hopper|ada|blackwell)\\b|\\b(?:bf16|bfloat16|fp8|float8\\w*|fp4|int8|int4)\\b[^\\n]{0,60}?\\b(?:target\\s+)?(?:gpu|device|hardware)\\b[^\\n]{0,30}?\\b(?:do(?:es)?\\s*n[o']?t|cannot|can't)\\s+support\\b|\\b(?:bf16|bfloat16|fp8|float8\\w*|fp4|int8|int4|tf32)\\b[^\\n]{0,60}?\\b(?:requires?|needs?)\\s+(?:a\\s+)?(?:hardware|gpus?|devices?)\\s+(?:with|that\\s+supports?)\\b|\\b(?:compute|cuda)\\s+capability\\s*(?:[<>]=?\\s*)?\\d+\\.(?:\\d+|x)\\s+(?:or\\s+(?:higher|newer|above)|and\\s+above|\\+)?\\s*(?:is\\s+)?(?:required|needed)\\s+for\\b[^\\n]{0,40}?\\b(?:bf16|bfloat16|fp8|float8\\w*|fp4|int8|int4|tf32|flash\\w*)\\b|\\b(?:compute|cuda)\\s+capability\\s*<\\s*\\d+(?:\\.\\d+)?\\s+detected\\b[^\\n]{0,60}?\\b(?:only|not\\s+supported|slow)\\b|\\bExpected\\s+(?:!?\\s*is_sm\\d+\\w*\\s*(?:\\|\\||&&)\\s*)*is_sm\\d+\\w*\\s+to\\s+be\\s+true,\\s+but\\s+got\\s+false\\b", 34):
         ((('need', 'require', 'supported', 'unsupported'), ('ada', 'ampere', 'blackwell', 'capability', 'hopper', 'sm'), ('awq', 'bf16', 'bfloat16', 'e4m3', 'e5m2', 'float8', 'fp4', 'fp8', 'gptq', 'int4', 'marlin', 'mxfp4', 'nvfp4', 'scaled_mm', 'tf32')), (('support',), ("can't", 'cannot', 'do'), ('device', 'gpu', 'hardware'), ('bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'int4', 'int8')), (('need', 'require'), ('support', 'with'), ('device', 'gpu', 'hardware'), ('bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'int4', 'int8', 'tf32')), (('capability',), ('for',), ('needed', 'required'), ('ompute', 'uda'), ('bf16', 'bfloat16', 'flash', 'float8', 'fp4', 'fp8', 'int4', 'int8', 'tf32')), (('capability',), ('detected',), ('ompute', 'uda'), ('only', 'slow', 'supported')), (('expected',), ('be',), ('but',), ('false',), ('got',), ('is_sm',), ('to',), ('true,',))),
     ('\\bno\\s+(?:kernel\\s+image|device\\s+code|binary|ptx|cubin)\\b[^\\n]{0,40}?\\b(?:available|compatible|for)\\b[^\\n]{0,60}?\\b(?:arch\\w*|sm_?\\d+|compute\\s+capability|device|gpu)\\b|\\bdevice\\s+kernel\\s+image\\s+is\\s+invalid\\b|\\bCUDA_ERROR_(?:NO_BINARY_FOR_GPU|INVALID_IMAGE)\\b|\\bcudaError(?:NoKernelImageForDevice|InvalidKernelImage)\\b', 34):
@@ -1918,8 +2002,8 @@ NEEDLES = {
         ((('device',), ('has',), ('no',), ('cuda', 'gpu', 'hip', 'opencl', 'sycl', 'vulkan')), (('cl_device_not_available',),), (('clcreatecontext',), ('available',), ('device',), ('failed',), ('not',)), (('unimplemented',), ('device',)), (('requires',), ('at',), ('gpu',), ('least',), ('usage',))),
     ("\\bSM_?\\d{2,3}\\w*\\s+kernels?\\s+(?:is\\s+|are\\s+)?not\\s+(?:available|compiled|built|found)\\b|\\b(?:cannot|can't|could\\s?n[o']?t)\\s+(?:be\\s+)?run\\b[^\\n]{0,30}?__CUDA_ARCH__\\s*<=?\\s*\\d+|__CUDA_ARCH__\\s*<=?\\s*\\d+[^\\n]{0,30}?\\b(?:not\\s+supported|unsupported)\\b", 34):
         ((('kernel',), ('not',), ('sm',), ('available', 'built', 'compiled', 'found')), (('__cuda_arch__',), ('run',), ("an't", 'annot', 'ould')), (('__cuda_arch__',), ('supported', 'unsupported'))),
-    ('\\bunsupported\\s+(?:sm|arch\\w*|gpu|compute\\s+capability)\\s+(?:version\\s+)?for\\b[^\\n]{0,30}?\\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\\w*)\\b|\\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\\w*)\\b[^\\n]{0,40}?\\bcannot\\s+be\\s+(?:enabled|used)\\s+except\\s+on\\b|\\bneed\\s+at\\s+least\\s+(?:cuda\\s+)?compute\\s+capability\\s+\\d+(?:\\.\\d+)?', 34):
-        ((('unsupported',), ('for',), ('arch', 'capability', 'gpu', 'sm'), ('bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'int4', 'int8', 'nvfp4')), (('cannot',), ('be',), ('except',), ('on',), ('enabled', 'used'), ('bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'int4', 'int8', 'nvfp4')), (('capability',), ('at',), ('compute',), ('least',), ('need',))),
+    ('\\bunsupported\\s+(?:sm|arch\\w*|gpu|compute\\s+capability)\\s+(?:version\\s+)?for\\b[^\\n]{0,30}?\\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\\w*)\\b|\\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\\w*)\\b[^\\n]{0,40}?\\bcannot\\s+be\\s+(?:enabled|used)\\s+except\\s+on\\b|\\bneed\\s+at\\s+least\\s+(?:cuda\\s+)?compute\\s+capability\\s+\\d+(?:\\.\\d+)?|\\brequires\\s+SM_?\\d{2,3}\\+\\s*(?:\\([^)\\n]{0,30}\\))?,?\\s+got\\s+SM_?\\d{2,3}\\b|\\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|w8a8|w4a16)\\b[^\\n]{0,20}?\\brequires\\s+sm\\s*>=\\s*\\d+(?:\\.\\d+)?', 34):
+        ((('unsupported',), ('for',), ('arch', 'capability', 'gpu', 'sm'), ('bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'int4', 'int8', 'nvfp4')), (('cannot',), ('be',), ('except',), ('on',), ('enabled', 'used'), ('bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'int4', 'int8', 'nvfp4')), (('capability',), ('at',), ('compute',), ('least',), ('need',)), (('requires',), ('got',), ('sm',)), (('requires',), ('>=',), ('sm',), ('bf16', 'bfloat16', 'fp4', 'fp8', 'int4', 'int8', 'nvfp4', 'w4a16', 'w8a8'))),
     ('\\bUCS_ERR_ENDPOINT_TIMEOUT\\b|\\bucx\\b[^\\n]{0,40}?\\berror\\b[^\\n]{0,20}?\\bendpoint\\s+timeout\\b|\\btcp_ep\\b[^\\n]{0,80}?\\b(?:send|recv)\\(\\d*\\)\\s+failed\\b|\\bNIXL_ERR_REMOTE_DISCONNECT\\b|\\bnixl\\b[^\\n]{0,60}?\\bhandshake_setup_failed\\b', 34):
         ((('ucs_err_endpoint_timeout',),), (('endpoint',), ('error',), ('timeout',), ('ucx',)), (('tcp_ep',), ('failed',), ('recv', 'send')), (('nixl_err_remote_disconnect',),), (('handshake_setup_failed',), ('nixl',))),
     ('(?:\\b(?:nvshmem\\w*|bootstrap\\w*)\\b)[^\\n]{0,200}?(?:\\bconnection\\s+timed?\\s*out\\b|\\bconnection\\s+refused\\b|\\bbroken\\s+pipe\\b|\\bconnection\\s+reset\\b)|(?:\\bconnection\\s+timed?\\s*out\\b|\\bconnection\\s+refused\\b|\\bbroken\\s+pipe\\b|\\bconnection\\s+reset\\b)[^\\n]{0,200}?(?:\\b(?:nvshmem\\w*|bootstrap\\w*)\\b)', 34):

@@ -519,6 +519,9 @@ SIGNATURES = [
                                   # but CUDNN version in your machine is 8.1', Paddle#37349: the sentence cut before
                                   # 'which may cause serious incompatible bug')
                                   r"|\bbut\s+\w+\s+(?:runtime\s+)?version\s+in\s+your\s+machine\s+is\b", 60)
+        # round 69 (emitters.yaml: gpu_resources.cc's joint check 'compiled with CUDA12/cuDNN9,but CUDA/cuDNN version in
+        # your machine is ...', the libraries named with no word boundary after them)
+        + r"|\bcompiled\s+with\s+CUDA\s*\d+(?:\.\d+)?/cuDNN\s*\d+\s*,\s*but\s+CUDA/cuDNN\s+version\s+in\s+your\s+machine\b"
         # round 19 (emitters.yaml: bitsandbytes cextension.py 'No compatible CUDA binary found at ...cuda131.so'): the
         # package has no native build for the CUDA version found at run time
         + r"|\bno\s+compatible\s+cuda\s+(?:binary|binaries|library|build)\b",
@@ -1417,7 +1420,11 @@ SIGNATURES += [
         r"\bunsupported\s+(?:sm|arch\w*|gpu|compute\s+capability)\s+(?:version\s+)?for\b[^\n]{0,30}?"
         r"\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\w*)\b"
         r"|\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|float8\w*)\b[^\n]{0,40}?\bcannot\s+be\s+(?:enabled|used)\s+except\s+on\b"
-        r"|\bneed\s+at\s+least\s+(?:cuda\s+)?compute\s+capability\s+\d+(?:\.\d+)?",
+        r"|\bneed\s+at\s+least\s+(?:cuda\s+)?compute\s+capability\s+\d+(?:\.\d+)?"
+        # round 69 (emitters.yaml: Megatron-LM 'cudnn fused DSA requires SM90+ (Hopper or later), got SM80.', LMDeploy's
+        # check_env 'model_format=fp8 requires sm>=9.0.')
+        r"|\brequires\s+SM_?\d{2,3}\+\s*(?:\([^)\n]{0,30}\))?,?\s+got\s+SM_?\d{2,3}\b"
+        r"|\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|w8a8|w4a16)\b[^\n]{0,20}?\brequires\s+sm\s*>=\s*\d+(?:\.\d+)?",
         "The program needs a newer GPU generation (compute capability) for a number format or feature than this GPU.",
         "An FP8/FP4/bf16 option or a program built for newer GPUs on an older one.",
         "Use a format/option this GPU supports (fp16, no FP8), or schedule on a newer GPU "

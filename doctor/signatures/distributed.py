@@ -1109,7 +1109,9 @@ SIGNATURES += [
          r"\b(?:WatchTasks|PollForError|Heartbeat|RegisterTask|ReportErrorToService|ShutdownTask|GetKeyValue)\w*\b"
          r"[^\n]{0,60}?\b(?:fail\w*|error)\b[^\n]{0,60}?\b(?:UNAVAILABLE|DEADLINE_EXCEEDED)\b"
          r"|^\s*\[rank\s?\d+\]\s*:?\s*UNAVAILABLE\s*:\s*failed\s+to\s+connect\s+to\s+all\s+addresses\b"
-         r"|\b(?:RaySystemError|RPC\s+Error\s+message|GCS|gcs_server|gcs_client)\b[^\n]{0,80}?\bfailed\s+to\s+connect\s+to\s+all\s+addresses\b",
+         r"|\b(?:RaySystemError|RPC\s+Error\s+message|GCS|gcs_server|gcs_client)\b[^\n]{0,80}?\bfailed\s+to\s+connect\s+to\s+all\s+addresses\b"
+         # (round 69, emitters.yaml: Ray's gcs_client.cc 'Failed to get cluster ID from GCS server: RpcError: ...')
+         r"|\bFailed\s+to\s+get\s+cluster\s+ID\s+from\s+GCS\s+server\b",
          "A process of a multi-process job could not open a gRPC connection to the job's coordinator (JAX/XLA's "
          "coordination service on process 0, Ray's GCS on the head): the address it was given refused or did not "
          "answer, the counterpart of torch's rendezvous store being unreachable.",
@@ -1768,4 +1770,67 @@ SIGNATURES += [
                 "socket_communicator.cc: 'Cannot bind to') ; https://github.com/dmlc/dgl/issues/2560 ; "
                 "https://github.com/awslabs/dgl-ke/issues/186",
          id="distributed/dgl-server-cannot-bind", specificity=55),
+]
+
+# ---- round 69 (issue 12): EMITTERS-3, the frameworks' own wording (OneFlow, DGL, MegEngine, Paddle) ----
+SIGNATURES += [
+    # OneFlow's control plane (oneflow/core/control/ctrl_server.cpp: CHECK_EQ(port(), bound_port) << "Port " << port() <<
+    # " is unavailable"; rank_info_bootstrap_server.cpp: 'BootstrapServer not ready, rpc server on some rank have not been
+    # created successfully', 'CheckServerStatus() failed, rpc server on some rank are not ready')
+    _sig("rendezvous_unreachable", "OneFlow: the control server's port is taken, or some ranks' servers never came up",
+         r"\bCheck\s+failed:\s+port\(\)\s*==\s*bound_port\b[^\n]{0,40}?\bPort\s+\d+\s+is\s+unavailable\b"
+         r"|\bBootstrapServer\s+not\s+ready,\s+rpc\s+server\s+on\s+some\s+rank\b"
+         r"|\bCheckServerStatus\(\)\s+failed,\s+rpc\s+server\s+on\s+some\s+rank\b",
+         "OneFlow's ranks could not meet: the control server could not bind its port, or the bootstrap waited in vain "
+         "for some ranks' RPC servers.",
+         "The port is held by a process of an earlier run, or some ranks were not started / crashed / cannot be reached "
+         "(wrong master address, a firewall, proxy variables).",
+         "Free or change the control port (ONEFLOW_CTRL_PORT / --master_port), start every rank with the same master "
+         "address, and read the missing ranks' own logs.",
+         source="https://github.com/Oneflow-Inc/oneflow (oneflow/core/control/ctrl_server.cpp, "
+                "rank_info_bootstrap_server.cpp)",
+         id="distributed/oneflow-bootstrap-not-ready", specificity=55),
+    _sig("ib_unavailable", "OneFlow: no InfiniBand device found for its IB verbs network",
+         r"\bCheck\s+failed:\s+num_device\s*>\s*0\b[^\n]{0,40}?\bNo\s+IB\s+device\s+found\b",
+         "OneFlow's IB verbs transport found no InfiniBand / RoCE device.",
+         "The node (or pod) has no RDMA device visible: no HCA, no RDMA device plugin resource, or the driver (MOFED / "
+         "rdma-core) not loaded.",
+         "Check `ibv_devinfo` where the rank runs; request the RDMA resource in the pod; or turn OneFlow's IB "
+         "transport off to use sockets.",
+         source="https://github.com/Oneflow-Inc/oneflow (oneflow/core/comm_network/ibverbs/ibverbs_comm_network.cpp)",
+         id="distributed/oneflow-no-ib-device", specificity=65),  # (over the generic device-count CHECK, 60)
+    # DGL's RPC client (python/dgl/distributed/rpc.py DistConnectError: 'Failed to build conncetion with {} after {} retries.
+    # Please check network availability ...'; tools/launch.py 'Failed to get available port for ip~...')
+    _sig("rendezvous_unreachable", "DGL: a client cannot connect to the distributed servers",
+         r"\bDistConnectError\b|\bFailed\s+to\s+build\s+conn\w*\s+with\s+peer\b|\bFailed\s+to\s+get\s+available\s+port\s+for\s+ip\b",
+         "A DGL trainer could not connect to a graph server after all its retries (or the launcher found no free port "
+         "on a machine of ip_config).",
+         "The servers are not running or not reachable at the ip_config addresses (crashed, still loading the "
+         "partition, a firewall, a wrong address), or every port tried is taken.",
+         "Check that each machine's server process is up and listening (`ss -ltnp`), that ip_config lists reachable "
+         "addresses, and raise DGL_DIST_MAX_TRY_TIMES when servers load large partitions.",
+         source="https://github.com/dmlc/dgl (python/dgl/distributed/rpc.py DistConnectError; tools/launch.py)",
+         id="distributed/dgl-client-cannot-connect", specificity=55),
+    # MegEngine's collective operators over MegRay (src/opr-mm/impl/collective_comm.cpp: mgb_assert(status ==
+    # MegRay::MEGRAY_OK, "MegRay all_reduce failed")): the NCCL-backed collective failed, no reason given
+    _sig("nccl_error", "MegEngine: a MegRay (NCCL) collective failed",
+         r"\bMegRay\s+\w+\s+failed\b",
+         "A collective of MegEngine's distributed training (MegRay, over NCCL) returned an error.",
+         "A peer rank failed or the NCCL communicator broke (network, a GPU error on another rank).",
+         "Read the other ranks' logs for the first error; rerun with NCCL_DEBUG=INFO.",
+         source="https://github.com/MegEngine/MegEngine (src/opr-mm/impl/collective_comm.cpp)",
+         id="distributed/megengine-megray-failed", specificity=45),
+    # Paddle's NCCL check (paddle/phi/core/enforce.h: for ncclSystemError with errno ENOSPC it appends 'Detail: No space
+    # left on device' and the /dev/shm advice 'NCCL_SHM_DISABLE=1 ... -shm-size'): NCCL could not create its shared-memory
+    # segment
+    _sig("shm_insufficient", "Paddle: NCCL failed for lack of shared memory (No space left on device)",
+         r"\bNCCL\s+error\(\d+\),\s+unhandled\s+system\s+error\b[^\n]{0,120}?\bDetail:\s*No\s+space\s+left\s+on\s+device\b",
+         "NCCL could not create the shared-memory segment it uses between processes on one node: /dev/shm is full or "
+         "too small.",
+         "A container with Docker's default 64 MiB /dev/shm (no --shm-size / --ipc=host; in Kubernetes no emptyDir with "
+         "medium: Memory).",
+         "Give the container a larger /dev/shm (--shm-size=2g or --ipc=host; a memory-backed emptyDir at /dev/shm), or "
+         "set NCCL_SHM_DISABLE=1.",
+         source="https://github.com/PaddlePaddle/Paddle (paddle/phi/core/enforce.h: NCCL error detail for ENOSPC)",
+         id="distributed/paddle-nccl-no-space-shm", specificity=60),
 ]

@@ -9551,7 +9551,9 @@ SIGNATURES += [
     # cuda func: <name>', the line concept/driver-library-missing-symbol reads alone): no driver library where it runs
     # (MegEngine#392, a machine without an NVIDIA GPU)
     sig("driver_not_loaded", "MegEngine: the CUDA driver library (libcuda) could not be loaded",
-        r"\bFailed\s+to\s+load\s+cuda\s+API\s+library\b",
+        # (round 69: dnn/cuda-stub/src/dlopen_helper.h's banner 'Failed to load CUDA driver library, MegEngine works under
+        # CPU mode now.')
+        r"\bFailed\s+to\s+load\s+cuda\s+API\s+library\b|\bFailed\s+to\s+load\s+CUDA\s+driver\s+library,\s+MegEngine\b",
         "MegEngine's CUDA stub could not load the NVIDIA driver's CUDA library (libcuda) from LIBCUDA_PATH or its "
         "default paths, so every CUDA driver call it forwards fails.",
         "No NVIDIA driver on this machine (or no GPU), a container started without the NVIDIA runtime, or libcuda "
@@ -9564,4 +9566,400 @@ SIGNATURES += [
         readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
                   ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
         distinguish="nvidia-smi; ldconfig -p | grep libcuda; echo $LIBCUDA_PATH"),
+]
+
+# ---- round 69 (issue 12): EMITTERS-3, programs' own wording read from their source (tests/corpus/emitters.yaml) ----
+SIGNATURES += [
+    # GROMACS (src/gromacs/hardware/device_management.cu: 'No valid CUDA driver found' when cudaDriverGetVersion reports
+    # none; detecthardware.cpp prefixes 'Detection of GPUs failed. The API reported:')
+    sig("driver_not_loaded", "GROMACS: no CUDA driver found when detecting GPUs",
+        r"\bNo\s+valid\s+CUDA\s+driver\s+found\b",
+        "GROMACS asked the CUDA runtime for the driver version and got none: no NVIDIA driver is loaded where it runs.",
+        "No NVIDIA driver installed or loaded on the host, or a container started without the NVIDIA runtime.",
+        "Check `nvidia-smi` where gmx runs; in a container, start it with --gpus all / the NVIDIA runtime.",
+        source="https://github.com/gromacs/gromacs (src/gromacs/hardware/device_management.cu: 'No valid CUDA driver "
+               "found')",
+        id="gpu/gromacs-no-valid-cuda-driver", specificity=60,
+        readings=(("driver_not_loaded", "no NVIDIA driver on this machine"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="nvidia-smi where gmx runs"),
+    # GROMACS's build lacks this GPU's architecture (device_management.cu: 'The %s binary does not include support for the
+    # CUDA architecture of the GPU ID #%d (compute capability %d.%d)'; usergpuids.cpp's device states 'not in set of
+    # targeted devices' for the same DeviceStatus::DeviceNotTargeted)
+    sig("no_kernel_image_arch", "GROMACS: the build does not include this GPU's CUDA architecture",
+        r"\bbinary\s+does\s+not\s+include\s+support\s+for\s+the\s+CUDA\s+architecture\b"
+        r"|^\s*GPU\s+#\d+:\s+not\s+in\s+set\s+of\s+targeted\s+devices\b",
+        "The GROMACS binary was built without code for this GPU's architecture (compute capability), so GROMACS will "
+        "not run on it.",
+        "A GROMACS build whose CMAKE_CUDA_ARCHITECTURES (or CUDA toolkit) predates the GPU, e.g. a Blackwell GPU "
+        "(12.0) with a build for older architectures.",
+        "Rebuild GROMACS with -DCMAKE_CUDA_ARCHITECTURES set to the GPU's compute capability (and a CUDA toolkit that "
+        "knows it), or use a build that includes it.",
+        source="https://github.com/gromacs/gromacs (src/gromacs/hardware/device_management.cu, "
+               "src/gromacs/taskassignment/usergpuids.cpp)",
+        id="gpu/gromacs-architecture-not-in-build", specificity=60),
+    # GROMACS's device states in its task assignment error ('Some of the requested GPUs do not exist, behave strangely, or
+    # are not compatible:' then '    GPU #%d: %s', usergpuids.cpp; c_deviceStateString)
+    sig("gpu_busy_unavailable", "GROMACS: a requested GPU is unavailable (exclusive or prohibited compute mode, in use)",
+        r"^\s*GPU\s+#\d+:\s+unavailable\s*$",
+        "GROMACS could not create a context on the GPU it was asked to use: the device is unavailable.",
+        "The GPU is in Exclusive_Process compute mode and another process holds it, or in Prohibited mode "
+        "(cudaErrorDevicesUnavailable).",
+        "Check `nvidia-smi -q -d COMPUTE` and who holds the GPU (`nvidia-smi`); set the compute mode to Default or "
+        "pick another GPU with -gpu_id.",
+        source="https://github.com/gromacs/gromacs (src/gromacs/taskassignment/usergpuids.cpp; "
+               "src/gromacs/hardware/device_information.h c_deviceStateString)",
+        id="gpu/gromacs-gpu-unavailable", specificity=60),
+    sig("no_device_visible", "GROMACS: a requested GPU id does not exist",
+        r"^\s*GPU\s+#\d+:\s+nonexistent\s*$",
+        "GROMACS was asked for a GPU id beyond the GPUs it detected.",
+        "Fewer GPUs are visible than the job asks for: CUDA_VISIBLE_DEVICES / the container's GPU request, or a -gpu_id "
+        "list written for another node.",
+        "Check `nvidia-smi -L` where gmx runs and make -gpu_id / -gputasks use ids below that count.",
+        source="https://github.com/gromacs/gromacs (src/gromacs/taskassignment/usergpuids.cpp)",
+        id="gpu/gromacs-gpu-nonexistent", specificity=60),
+    # LAMMPS's GPU package (src/GPU/gpu_extra.h check_flag: the library's init codes -4, -5, -7, -16)
+    sig("no_kernel_image_arch", "LAMMPS GPU package: the GPU library was not compiled for this GPU",
+        r"\bGPU\s+library\s+not\s+compiled\s+for\s+this\s+accelerator\b",
+        "LAMMPS's GPU library could not load kernels for this GPU: the library was built for other architectures.",
+        "lib/gpu built with a GPU_ARCH / CUDA_ARCH list that does not include this GPU (or with a CUDA too old for it).",
+        "Rebuild lib/gpu (or the GPU package with CMake, GPU_ARCH=sm_XX) for this GPU's compute capability.",
+        source="https://github.com/lammps/lammps (src/GPU/gpu_extra.h: 'GPU library not compiled for this accelerator')",
+        id="gpu/lammps-gpu-library-not-for-this-gpu", specificity=60),
+    sig("dtype_unsupported_by_gpu", "LAMMPS GPU package: double precision is not supported on this GPU",
+        r"\bDouble\s+precision\s+is\s+not\s+supported\s+on\s+this\s+accelerator\b"
+        r"|\bGPU\s+library\s+was\s+compiled\s+for\s+double\s+or\s+mixed\s+precision\b[^\n]{0,80}?\bsingle\s+precision\s+only\b",
+        "LAMMPS's GPU library was built for double (or mixed) precision, and this GPU supports only single precision.",
+        "A double/mixed-precision build of lib/gpu on a GPU (or OpenCL device) without double-precision support.",
+        "Rebuild the GPU library for single precision (GPU_PREC=single / -DGPU_PREC=single) or run on a GPU with "
+        "double-precision support.",
+        source="https://github.com/lammps/lammps (src/GPU/gpu_extra.h)",
+        id="gpu/lammps-double-precision-unsupported", specificity=60),
+    sig("gpu_busy_unavailable", "LAMMPS GPU package: several ranks share a GPU whose compute mode does not allow it",
+        r"\bAccelerator\s+sharing\s+is\s+not\s+currently\s+supported\s+on\s+system\b",
+        "Several MPI ranks were assigned to one GPU, and the GPU's compute mode does not let several processes use it.",
+        "The GPU is in Exclusive_Process (or Prohibited) compute mode while LAMMPS runs more than one rank per GPU.",
+        "Set the compute mode to Default (`nvidia-smi -c DEFAULT`, admin), start the NVIDIA MPS daemon, or run one rank "
+        "per GPU.",
+        source="https://github.com/lammps/lammps (src/GPU/gpu_extra.h: 'Accelerator sharing is not currently supported "
+               "on system')",
+        id="gpu/lammps-accelerator-sharing-unsupported", specificity=60),
+    # Kokkos (core/src/impl/Kokkos_Core.cpp: "Error: Requested GPU with id '...' but only N GPU(s) available!")
+    sig("no_device_visible", "Kokkos: the requested GPU id is not among the visible GPUs",
+        r"\bRequested\s+GPU\s+with\s+id\s+'?\d+'?\s+but\s+only\s+\d+\s*GPU\(s\)\s+available\b",
+        "Kokkos was asked (--kokkos-device-id / the rank's mapping) for a GPU id at or beyond the number of GPUs it "
+        "sees.",
+        "Fewer GPUs visible than the launch assumes: CUDA_VISIBLE_DEVICES, the container's GPU request, or a "
+        "ranks-per-node mapping written for more GPUs.",
+        "Check `nvidia-smi -L` where the rank runs and map ranks to ids below that count.",
+        source="https://github.com/kokkos/kokkos (core/src/impl/Kokkos_Core.cpp)",
+        id="gpu/kokkos-requested-gpu-not-available", specificity=60),
+    # NVENC's NV_ENC_ERR_NO_ENCODE_DEVICE as FFmpeg's nvenc.c prints it ('OpenEncodeSessionEx failed: no encode device (1)')
+    sig("no_device_visible", "NVENC: no encode-capable device (NV_ENC_ERR_NO_ENCODE_DEVICE)",
+        r"\bno\s+encode\s+device\s+\(1\)|\bNV_ENC_ERR_NO_ENCODE_DEVICE\b",
+        "The NVIDIA encoder API found no device it can open an encode session on.",
+        "No NVIDIA GPU visible to the process (a container without the GPU or without the video capability, a "
+        "headless VM), or a GPU without NVENC.",
+        "Check `nvidia-smi -L` where it runs; in a container set NVIDIA_DRIVER_CAPABILITIES to include video; use a "
+        "GPU with NVENC.",
+        source="https://github.com/FFmpeg/FFmpeg (libavcodec/nvenc.c nvenc_print_error: 'no encode device') ; "
+               "https://github.com/FFmpeg/nv-codec-headers (include/ffnvcodec/nvEncodeAPI.h)",
+        id="gpu/nvenc-no-encode-device", specificity=55),
+    # OBS Studio's NVENC probe (plugins/obs-nvenc/obs-nvenc-test/obs-nvenc-test.cpp prints 'reason=<code>', nvenc-helpers.c
+    # logs '[NVENC] Test process failed: %s')
+    sig("driver_not_loaded", "OBS NVENC probe: the CUDA driver library could not be loaded",
+        r"\[NVENC\]\s+Test\s+process\s+failed:\s+cuda_lib\b|\bFailed\s+to\s+open\s+NVENC\s+codec:\s+Loading\s+CUDA\s+library\s+failed\b",
+        "OBS's NVENC check could not load the NVIDIA driver's CUDA library (nvcuda.dll / libcuda.so.1).",
+        "No NVIDIA driver installed (or a broken one), or OBS running on a machine without an NVIDIA GPU.",
+        "Install or repair the NVIDIA driver; check `nvidia-smi`.",
+        source="https://github.com/obsproject/obs-studio (plugins/obs-nvenc/obs-nvenc-test/obs-nvenc-test.cpp, "
+               "nvenc-helpers.c, cuda-helpers.c)",
+        id="gpu/obs-nvenc-cuda-library", specificity=60),
+    sig("nvml_init_failed", "OBS NVENC probe: NVML could not be initialised",
+        r"\[NVENC\]\s+Test\s+process\s+failed:\s+nvml_init_\d+\b",
+        "OBS's NVENC check could not initialise NVML (the number is NVML's return code: 9 = driver not loaded).",
+        "A missing or broken NVIDIA driver, or a driver update without a reboot.",
+        "Check `nvidia-smi`; reinstall the driver or reboot after an update.",
+        source="https://github.com/obsproject/obs-studio (plugins/obs-nvenc/obs-nvenc-test/obs-nvenc-test.cpp: "
+               "'reason=nvml_init_%d')",
+        id="gpu/obs-nvenc-nvml-init", specificity=60),
+    sig("cuda_init_failed", "OBS NVENC probe: cuInit failed",
+        r"\[NVENC\]\s+Test\s+process\s+failed:\s+cuda_init_\d+\b",
+        "OBS's NVENC check could not initialise CUDA (the number is cuInit's CUresult, 999 = unknown error).",
+        "A driver in a bad state (update without reboot, a crashed GPU), or a GPU the driver cannot start.",
+        "Reboot, then check `nvidia-smi`; reinstall the driver if it persists.",
+        source="https://github.com/obsproject/obs-studio (plugins/obs-nvenc/obs-nvenc-test/obs-nvenc-test.cpp: "
+               "'reason=cuda_init_%d')",
+        id="gpu/obs-nvenc-cuda-init", specificity=60),
+    sig("no_device_visible", "OBS NVENC probe: no CUDA device",
+        r"\[NVENC\]\s+Test\s+process\s+failed:\s+no_devices\b",
+        "OBS's NVENC check found no CUDA device.",
+        "No NVIDIA GPU present or visible (the GPU disabled, a laptop's iGPU only, a VM without passthrough).",
+        "Check `nvidia-smi -L`; on a laptop, make sure the NVIDIA GPU is enabled.",
+        source="https://github.com/obsproject/obs-studio (plugins/obs-nvenc/obs-nvenc-test/obs-nvenc-test.cpp: "
+               "'reason=no_devices')",
+        id="gpu/obs-nvenc-no-devices", specificity=60),
+    sig("cuda_driver_too_old", "OBS NVENC probe: the driver's NVENC API is older than OBS needs",
+        r"\[NVENC\]\s+Test\s+process\s+failed:\s+outdated_driver\b",
+        "The driver's NVENC API version is older than the one this OBS was built for.",
+        "An NVIDIA driver older than OBS's NVENC SDK requires.",
+        "Update the NVIDIA driver.",
+        source="https://github.com/obsproject/obs-studio (plugins/obs-nvenc/obs-nvenc-test/obs-nvenc-test.cpp: "
+               "'reason=outdated_driver')",
+        id="gpu/obs-nvenc-outdated-driver", specificity=60),
+    sig("gpu_busy_unavailable", "NVENC: the GPU's concurrent encode sessions are all in use",
+        r"\[NVENC\]\s+Test\s+process\s+failed:\s+session_limit\b|\bNVENC\s+Error:\s+Too\s+many\s+concurrent\s+sessions\b",
+        "No NVENC encode session could be opened: the sessions the driver allows on this GPU are taken.",
+        "Other encoders hold the sessions (ShadowPlay / Game DVR, another OBS, a transcoder); GeForce drivers cap "
+        "concurrent sessions.",
+        "Close the other encoders (`nvidia-smi` lists them), or use a GPU/driver without the session cap.",
+        source="https://github.com/obsproject/obs-studio (plugins/obs-nvenc/obs-nvenc-test/obs-nvenc-test.cpp "
+               "'reason=session_limit'; data/locale/en-US.ini TooManySessions)",
+        id="gpu/nvenc-session-limit", specificity=60),
+    # Blender Cycles (src/device/cuda/device.cpp 'CUEW initialization failed: Error opening the library'; device_impl.cpp
+    # 'CUDA backend requires compute capability 5.0 or up, but found %d.%d.', 'CUDA binary kernel for this graphics card
+    # compute capability (%d.%d) not found.')
+    sig("driver_not_loaded", "Blender Cycles: the CUDA driver library could not be opened (CUEW)",
+        r"\bCUEW\s+initialization\s+failed:\s+Error\s+opening\s+the\s+library\b",
+        "Cycles could not load the NVIDIA driver's CUDA library, so no CUDA device is offered.",
+        "No NVIDIA driver installed or loaded (or a broken install).",
+        "Install the NVIDIA driver and check `nvidia-smi`.",
+        source="https://github.com/blender/cycles (src/device/cuda/device.cpp)",
+        id="gpu/cycles-cuew-init-failed", specificity=60),
+    sig("no_kernel_image_arch", "Blender Cycles: no CUDA kernel for this GPU's compute capability",
+        r"\bCUDA\s+binary\s+kernel\s+for\s+this\s+graphics\s+card\s+compute\s+capability\s+\(\d+\.\d+\)\s+not\s+found\b"
+        r"|\bCUDA\s+backend\s+requires\s+compute\s+capability\s+\d+\.\d+\s+or\s+up,\s+but\s+found\s+\d+\.\d+",
+        "This Blender build ships no CUDA kernel for the GPU's compute capability (too old a GPU for the build, or a "
+        "GPU newer than the build).",
+        "A GPU below the build's minimum compute capability, or a new GPU generation the installed Blender predates.",
+        "Use a Blender release that supports this GPU (newer for new GPUs, older for old ones), or OptiX/another device.",
+        source="https://github.com/blender/cycles (src/device/cuda/device_impl.cpp)",
+        id="gpu/cycles-no-kernel-for-compute-capability", specificity=60),
+]
+
+# ---- round 69 (issue 12): EMITTERS-3, the frameworks' own wording (MegEngine, TVM) ----
+SIGNATURES += [
+    # MegEngine's NVRTC stub (dnn/cuda-stub/src/dlopen_helper.h: LOGI("Failed to load %s API library") for nvrtc): the
+    # runtime compiler library cannot be loaded (libnvrtc not found: cuda_init_failed 15 of 15 in the corpus)
+    sig("cuda_init_failed", "MegEngine: the NVRTC library could not be loaded",
+        r"\bFailed\s+to\s+load\s+nvrtc\s+API\s+library\b",
+        "MegEngine could not load NVRTC (libnvrtc), the CUDA runtime compiler it uses for JIT kernels.",
+        "The CUDA toolkit's libnvrtc of the version MegEngine was built with is not installed or not on the library "
+        "path.",
+        "Install the matching libnvrtc (the CUDA toolkit, or pip nvidia-cuda-nvrtc-cuXX) and put it on LD_LIBRARY_PATH.",
+        source="https://github.com/MegEngine/MegEngine (dnn/cuda-stub/src/dlopen_helper.h, libnvrtc.cpp)",
+        id="gpu/megengine-nvrtc-not-loaded", specificity=60),
+    # MegEngine's device memory allocator (src/core/impl/comp_node/mem_alloc/impl.cpp: 'out of memory while requesting
+    # %zu bytes; you can try setting MGB_CUDA_RESERVE_MEMORY ...'), and its CUDA check inside async init ('cuda error 2:
+    # out of memory (cudaStreamCreateWithFlags(...')
+    sig("gpu_oom", "MegEngine: out of GPU memory",
+        r"\bout\s+of\s+memory\s+while\s+requesting\s+\d+\s+bytes;\s+you\s+can\s+try\s+setting\s+MGB_CUDA_RESERVE_MEMORY\b"
+        r"|\bcuda\s+error\s+2:\s+out\s+of\s+memory\s+\(cuda\w+\(",
+        "MegEngine could not get the GPU memory it asked for.",
+        "The model, batch or dynamic graph needs more GPU memory than is free (another process may hold some).",
+        "Lower the batch size, set MGB_CUDA_RESERVE_MEMORY=1 to reserve the GPU's memory up front, free the GPU "
+        "(`nvidia-smi`).",
+        source="https://github.com/MegEngine/MegEngine (src/core/impl/comp_node/mem_alloc/impl.cpp; "
+               "src/core/impl/comp_node_env.cpp MGB_CUDA_CHECK)",
+        id="gpu/megengine-out-of-memory", specificity=60),
+    sig("gpu_p2p_unsupported", "MegEngine: peer-to-peer copy between two GPUs failed its check",
+        r"\bP2P\s+copy\s+\(\d+\s*=>\s*\d+\)\s+check\s+failed\b",
+        "MegEngine's check of a direct GPU-to-GPU copy failed: peer access between the two GPUs does not work.",
+        "PCIe Access Control Services (ACS) or the IOMMU redirect peer traffic, or the platform/virtualisation does not "
+        "support P2P between these GPUs.",
+        "Disable ACS on the PCIe switches (BIOS / setpci) or run with P2P off; `nvidia-smi topo -p2p r` shows which "
+        "pairs can read each other.",
+        source="https://github.com/MegEngine/MegEngine (src/core/impl/comp_node/cuda/comp_node.cpp: 'P2P copy (%d => "
+               "%d) check failed; consider disabling Access Control Services(ACS)')",
+        id="gpu/megengine-p2p-copy-check", specificity=60),
+    sig("cuda_init_failed", "MegEngine: CUDA initialization error",
+        r"^\s*(?:RuntimeError:\s*)?cuda\s+initialization\s+error\.\s*$",
+        "MegEngine's CUDA device count failed with CUDA_ERROR_NOT_INITIALIZED: the CUDA driver could not be "
+        "initialised in this process.",
+        "CUDA used in a process forked after CUDA was initialised, or a driver/GPU in a bad state.",
+        "Start worker processes with spawn instead of fork; check `nvidia-smi`; reboot after a driver update.",
+        source="https://github.com/MegEngine/MegEngine (src/core/impl/comp_node/cuda/comp_node.cpp: 'cuda "
+               "initialization error.')",
+        id="gpu/megengine-cuda-initialization-error", specificity=60),
+    sig("no_device_visible", "MegEngine: the requested GPU is beyond the GPUs it sees",
+        r"\brequest\s+gpu\d+\s+out\s+of\s+valid\s+range\s+\[0,\s*\d+\)",
+        "MegEngine was asked for a GPU index at or beyond the number of GPUs it sees ([0, 0) means none).",
+        "No GPU visible to the process (CUDA_VISIBLE_DEVICES, a container without GPUs, no driver) or a device index "
+        "written for a larger machine.",
+        "Check `nvidia-smi -L` where it runs and the index the program asks for.",
+        source="https://github.com/MegEngine/MegEngine (src/core/impl/comp_node/cuda/comp_node.cpp: 'request gpu%d out "
+               "of valid range [0, %d)')",
+        id="gpu/megengine-gpu-out-of-range", specificity=60),
+    # TVM (python/tvm/support/nvcc.py: 'No CUDA architecture was specified or GPU detected.')
+    sig("no_device_visible", "TVM: no GPU detected to take the CUDA architecture from",
+        r"\bNo\s+CUDA\s+architecture\s+was\s+specified\s+or\s+GPU\s+detected\b",
+        "TVM had to compile CUDA code without a target architecture and found no GPU to read it from.",
+        "No GPU visible where TVM compiles (a build machine, a container without GPUs), with a target that does not "
+        "name -arch.",
+        "Add -arch=sm_XX to the CUDA target when compiling without a GPU, or run where the GPU is visible.",
+        source="https://github.com/apache/tvm (python/tvm/support/nvcc.py)",
+        id="gpu/tvm-no-cuda-arch-or-gpu", specificity=55,
+        readings=(("no_device_visible", "no GPU visible where TVM compiles"),),
+        distinguish="nvidia-smi -L where TVM compiles"),
+]
+
+# ---- round 69 (issue 12): EMITTERS-3, distributed training and serving stacks' own wording ----
+SIGNATURES += [
+    # DeepSpeed (accelerator/real_accelerator.py get_accelerator: 'Setting accelerator to CPU. If you have GPU or other
+    # accelerator, we were unable to detect it.'): its detection found no CUDA device; a CPU-fallback warning (context
+    # beside a specific failure, _WARNINGS_BESIDE_A_FAILURE)
+    sig("no_device_visible", "DeepSpeed: no GPU detected, falling back to the CPU accelerator",
+        r"\bSetting\s+accelerator\s+to\s+CPU\.\s+If\s+you\s+have\s+GPU\b",
+        "DeepSpeed found no usable GPU (torch.cuda.is_available() was False) and chose its CPU accelerator.",
+        "A CPU-only PyTorch, no GPU visible (CUDA_VISIBLE_DEVICES, a container or pod without GPUs), or no driver.",
+        "Check `python -c 'import torch; print(torch.cuda.is_available(), torch.version.cuda)'` and `nvidia-smi` "
+        "where it runs; set DS_ACCELERATOR=cuda to fail loudly instead of falling back.",
+        source="https://github.com/deepspeedai/DeepSpeed (accelerator/real_accelerator.py get_accelerator)",
+        id="gpu/deepspeed-accelerator-fallback-cpu", specificity=55),
+    # Megatron-LM's NIXL backend check ('PyTorch uses CUDA %s, but NIXL selected nixl_cu%s. Install the matching backend with
+    # `pip install nixl-cu%s`')
+    sig("cuda_library_version_mismatch", "Megatron-LM: the NIXL backend is built for another CUDA major than PyTorch",
+        r"\bPyTorch\s+uses\s+CUDA\s+\d+(?:\.\d+)?,\s+but\s+NIXL\s+selected\s+nixl_cu\d+\b",
+        "The NIXL transfer library installed is built for another CUDA major version than the PyTorch in use.",
+        "pip resolved nixl for another CUDA (nixl-cu13 beside a CUDA 12 PyTorch, or the reverse).",
+        "Install the NIXL wheel for PyTorch's CUDA major (`pip install nixl-cu12` for a cu12x PyTorch).",
+        source="https://github.com/NVIDIA/Megatron-LM (the NIXL transfer backend's CUDA check)",
+        id="gpu/megatron-nixl-cuda-major", specificity=60),
+    # TensorRT-LLM's CUDA driver wrapper (cpp/tensorrt_llm/common/cudaDriverWrapper.cpp: TLLM_CHECK_WITH_INFO(handle !=
+    # nullptr, "CUDA driver library is not open correctly.")) and NVML wrapper (nvmlWrapper.cpp: 'Required NVML symbol not
+    # found: %s')
+    sig("driver_not_loaded", "TensorRT-LLM: the CUDA driver library (libcuda) could not be opened",
+        r"\bCUDA\s+driver\s+library\s+is\s+not\s+open\s+correctly\b",
+        "TensorRT-LLM could not dlopen the NVIDIA driver's CUDA library (libcuda.so.1).",
+        "No NVIDIA driver where it runs, or a container started without the NVIDIA runtime (no libcuda mounted).",
+        "Check `nvidia-smi` and `ldconfig -p | grep libcuda` where it runs; start the container with --gpus all / the "
+        "NVIDIA runtime.",
+        source="https://github.com/NVIDIA/TensorRT-LLM (cpp/tensorrt_llm/common/cudaDriverWrapper.cpp)",
+        id="gpu/trtllm-cuda-driver-library-not-open", specificity=60,
+        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="nvidia-smi; ldconfig -p | grep libcuda"),
+    sig("cuda_driver_too_old", "TensorRT-LLM: the driver's NVML lacks a function it needs",
+        r"\bRequired\s+NVML\s+symbol\s+not\s+found:\s+nvml\w+",
+        "The NVML library of the installed driver does not export a function TensorRT-LLM needs (a newer versioned "
+        "entry point such as _v3).",
+        "An NVIDIA driver older than this TensorRT-LLM supports, or an NVML library of another (older) driver first on "
+        "the library path.",
+        "Update the driver to one this TensorRT-LLM release supports; make sure the libnvidia-ml.so.1 loaded is the "
+        "running driver's (`nvidia-smi` version = the library's).",
+        source="https://github.com/NVIDIA/TensorRT-LLM (cpp/tensorrt_llm/common/nvmlWrapper.cpp)",
+        id="gpu/trtllm-nvml-symbol-missing", specificity=60,
+        readings=(("cuda_driver_too_old", "a driver older than TensorRT-LLM needs"),
+                  ("driver_library_mismatch", "an NVML library of another driver loaded first")),
+        distinguish="nvidia-smi (driver version) and `ldconfig -p | grep nvidia-ml`"),
+]
+
+# ---- round 69 (issue 12): EMITTERS-3, Python GPU libraries' own wording (TensorFlow, PyTorch, Taichi, Warp, DALI) ----
+SIGNATURES += [
+    # TensorFlow (core/common_runtime/gpu/gpu_device.cc EnablePeerAccess: '%d potential peer access pairs were reported by
+    # the driver, but no peering could be enabled.'); NVIDIA Warp (warp/native/warp.cu 'Warp error: device %d cannot access
+    # device %d', warp/_src/context.py 'Device {a} cannot access device {b}')
+    sig("gpu_p2p_unsupported", "Peer access between GPUs could not be enabled (TensorFlow, Warp)",
+        r"\bpotential\s+peer\s+access\s+pairs\s+were\s+reported\s+by\s+the\s+driver,\s+but\s+no\s+peering\s+could\s+be\s+enabled\b"
+        r"|\bWarp\s+error:\s+device\s+\d+\s+cannot\s+access\s+device\s+\d+\b"
+        r"|\bDevice\s+cuda:\d+\s+cannot\s+access\s+device\s+cuda:\d+\b",
+        "Direct peer-to-peer access between the GPUs is not available: the driver reports the pair cannot (or could "
+        "not be made to) read each other's memory.",
+        "Consumer GPUs with P2P off in the driver, PCIe ACS / IOMMU redirecting peer traffic, a VM without a P2P "
+        "topology, or GPUs under different root complexes.",
+        "`nvidia-smi topo -p2p r` shows which pairs can read each other; disable ACS / use NVLink-connected pairs, or "
+        "run without P2P (copies through the host).",
+        source="https://github.com/tensorflow/tensorflow (core/common_runtime/gpu/gpu_device.cc EnablePeerAccess) ; "
+               "https://github.com/NVIDIA/warp (warp/native/warp.cu, warp/_src/context.py)",
+        id="gpu/peer-access-not-enabled", specificity=60),
+    # PyTorch (torch/cuda/__init__.py _get_pynvml_handler / utilization: "cuda driver can't be loaded, is cuda enabled?",
+    # raised on pynvml's NVMLError_DriverNotLoaded)
+    sig("driver_not_loaded", "PyTorch: NVML reports the NVIDIA driver is not loaded",
+        r"\bcuda\s+driver\s+can't\s+be\s+loaded,\s+is\s+cuda\s+enabled\b",
+        "torch.cuda's NVML queries (utilization, temperature, memory) found no loaded NVIDIA driver.",
+        "No NVIDIA kernel driver loaded where it runs (none installed, a failed update), or a container without it.",
+        "Check `nvidia-smi` and `lsmod | grep nvidia` where it runs.",
+        source="https://github.com/pytorch/pytorch (torch/cuda/__init__.py: \"cuda driver can't be loaded, is cuda "
+               "enabled?\")",
+        id="gpu/torch-nvml-driver-cannot-be-loaded", specificity=60),
+    # Taichi (taichi/rhi/cuda/cuda_driver.cpp: 'The Taichi CUDA backend requires at least CUDA %d.%d, got v%d.%d.';
+    # runtime/llvm/llvm_runtime_executor.cpp 'No CUDA driver API detected.'; rhi/cuda/cuda_context.cpp 'Requested dynamic
+    # shared memory size of %d bytes, but the device supports max capacity of %d bytes')
+    sig("cuda_driver_too_old", "Taichi: the CUDA driver is older than its CUDA backend needs",
+        r"\bTaichi\s+CUDA\s+backend\s+requires\s+at\s+least\s+CUDA\s+\d+(?:\.\d+)?,\s+got\s+v?\d",
+        "The installed NVIDIA driver supports an older CUDA version than Taichi's CUDA backend requires.",
+        "An old NVIDIA driver.",
+        "Update the NVIDIA driver (`nvidia-smi` shows the CUDA version it supports).",
+        source="https://github.com/taichi-dev/taichi (taichi/rhi/cuda/cuda_driver.cpp)",
+        id="gpu/taichi-cuda-backend-driver-too-old", specificity=60),
+    sig("driver_not_loaded", "Taichi: no CUDA driver API detected",
+        r"\bNo\s+CUDA\s+driver\s+API\s+detected\b",
+        "Taichi could not load the CUDA driver library (libcuda), so it falls back to the CPU.",
+        "No NVIDIA driver where it runs, or a container started without the NVIDIA runtime.",
+        "Check `nvidia-smi` and `ldconfig -p | grep libcuda` where it runs.",
+        source="https://github.com/taichi-dev/taichi (taichi/runtime/llvm/llvm_runtime_executor.cpp)",
+        id="gpu/taichi-no-cuda-driver-api", specificity=60,
+        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="nvidia-smi; ldconfig -p | grep libcuda"),
+    sig("gpu_shared_memory_insufficient", "Taichi: a kernel asks for more shared memory than the GPU has per block",
+        r"\bRequested\s+dynamic\s+shared\s+memory\s+size\s+of\s+\d+\s+bytes,\s+but\s+the\s+device\s+supports\s+max\s+capacity\s+of\s+\d+\s+bytes\b",
+        "A Taichi kernel requested more dynamic shared memory per block than this GPU provides.",
+        "A kernel (ti.simt.block.SharedArray sizes, block_dim) tuned for a GPU with more shared memory per block.",
+        "Lower the shared array sizes or block_dim for this GPU (its per-block limit is in the message).",
+        source="https://github.com/taichi-dev/taichi (taichi/rhi/cuda/cuda_context.cpp launch)",
+        id="gpu/taichi-dynamic-shared-memory", specificity=60),
+    # NVIDIA Warp (warp/native/cuda_util.cpp 'Warp CUDA warning: Could not find or load the NVIDIA CUDA driver. GPU execution
+    # will not be available.'; warp/_src/context.py 'Conditional graph nodes require CUDA driver 12.4+[, but no CUDA driver
+    # was found]')
+    sig("driver_not_loaded", "Warp: the NVIDIA CUDA driver could not be found or loaded",
+        r"\bCould\s+not\s+find\s+or\s+load\s+the\s+NVIDIA\s+CUDA\s+driver\b"
+        r"|\brequire\s+CUDA\s+driver\s+\d+(?:\.\d+)?\+,\s+but\s+no\s+CUDA\s+driver\s+was\s+found\b",
+        "Warp could not load the NVIDIA driver's CUDA library (libcuda), so it runs on the CPU only.",
+        "No NVIDIA driver where it runs, or a container started without the NVIDIA runtime.",
+        "Check `nvidia-smi` and `ldconfig -p | grep libcuda` where it runs.",
+        source="https://github.com/NVIDIA/warp (warp/native/cuda_util.cpp, warp/_src/context.py)",
+        id="gpu/warp-cuda-driver-not-found", specificity=65,
+        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="nvidia-smi; ldconfig -p | grep libcuda"),
+    sig("cuda_driver_too_old", "Warp: a feature needs a newer CUDA driver",
+        r"\brequire\s+CUDA\s+driver\s+\d+(?:\.\d+)?\+",
+        "A Warp feature (conditional graph nodes) needs a driver supporting a newer CUDA version than the installed one.",
+        "An NVIDIA driver older than the feature needs.",
+        "Update the NVIDIA driver (`nvidia-smi` shows the CUDA version it supports), or avoid the feature.",
+        source="https://github.com/NVIDIA/warp (warp/_src/context.py)",
+        id="gpu/warp-feature-needs-newer-driver", specificity=60),
+    # NVIDIA DALI (dali/util/nvml_wrap.cc 'dlopen "libnvidia-ml.so" failed!', dali/util/nvml.h 'nvml error: %d %s' with
+    # NVML_ERROR_LIBRARY_NOT_FOUND's string): the corpus reads a libnvidia-ml that cannot be loaded mostly as a container
+    # without the driver's libraries (container_runtime_misconfigured 42:18 driver_not_loaded)
+    sig("container_runtime_misconfigured", "DALI: the NVML library (libnvidia-ml) could not be loaded",
+        r"\bdlopen\s+\"?libnvidia-ml\.so(?:\.1)?\"?\s+failed\b|\bnvml\s+error:\s+12\s+NVML\s+Shared\s+Library\s+couldn't\s+be\s+found\b",
+        "DALI could not load the driver's NVML library (libnvidia-ml).",
+        "Inside a container: started without the NVIDIA runtime (no driver libraries mounted). On a host: no NVIDIA "
+        "driver installed.",
+        "In a container, start it with --gpus all / the NVIDIA runtime; on a host, check `nvidia-smi`.",
+        source="https://github.com/NVIDIA/DALI (dali/util/nvml_wrap.cc, dali/util/nvml.h)",
+        id="gpu/dali-nvml-library-not-loaded", specificity=60,
+        readings=(("container_runtime_misconfigured", "in a container started without the NVIDIA runtime"),
+                  ("driver_not_loaded", "on a host: no NVIDIA driver installed")),
+        distinguish="nvidia-smi where DALI runs (inside the container)"),
+    # DALI (include/dali/core/cuda_error.h CUDABadAlloc: "Can't allocate %zu bytes on device %d."; nvjpeg_wrap.cc 'dlopen
+    # libnvjpeg.so failed!. Please install CUDA toolkit or nvJPEG python wheel.')
+    sig("gpu_oom", "DALI: a device allocation failed (CUDABadAlloc)",
+        r"\bCan't\s+allocate\s+\d+\s+bytes\s+on\s+device\s+\d+\b",
+        "DALI could not allocate the GPU memory it needed on that device.",
+        "The pipeline (batch size, prefetch queue depth, image sizes) needs more GPU memory than is free, or another "
+        "process holds it.",
+        "Lower batch size / prefetch_queue_depth, free the GPU (`nvidia-smi`), or preallocate DALI's pools smaller.",
+        source="https://github.com/NVIDIA/DALI (include/dali/core/cuda_error.h CUDABadAlloc)",
+        id="gpu/dali-cant-allocate-on-device", specificity=60),
+    sig("cuda_init_failed", "DALI: the nvJPEG library could not be loaded",
+        r"\bdlopen\s+libnvjpeg\.so\S*\s+failed\b",
+        "DALI could not load nvJPEG, the CUDA library its GPU image decoder uses.",
+        "The CUDA toolkit's nvJPEG (or the nvidia-nvjpeg-cuXX wheel) is not installed or not on the library path.",
+        "Install nvJPEG for DALI's CUDA version (pip install nvidia-nvjpeg-cu12, or the CUDA toolkit) and put it on "
+        "LD_LIBRARY_PATH.",
+        source="https://github.com/NVIDIA/DALI (dali/operators/decoder/nvjpeg/nvjpeg_wrap.cc)",
+        id="gpu/dali-nvjpeg-not-loaded", specificity=60),
 ]

@@ -271,7 +271,12 @@ SIGNATURES += [
     # round 16: NVML's own reason names the cause (nvmlErrorString for NVML_ERROR_DRIVER_NOT_LOADED: 'Driver Not Loaded',
     # as the device plugin's factory.go and DCGM print it after 'Failed to initialize NVML: ')
     sig("driver_not_loaded", "NVML could not initialise: the NVIDIA driver is not loaded",
-        r"Failed to initiali[sz]e NVML\W+Driver Not Loaded\b",
+        r"Failed to initiali[sz]e NVML\W+Driver Not Loaded\b"
+        # (round 69, emitters.yaml: TensorRT-LLM's thop/allreduceOp.cpp "Failed, NVML error <file>:<line> 'Driver Not
+        # Loaded'", NVML's string quoted after a wrapper's own words)
+        r"|\bNVML\s+error\b[^\n]{0,160}?'Driver\s+Not\s+Loaded'"
+        # (DALI's dali/util/nvml_wrap.cc 'nvmlInitChecked failed: Driver Not Loaded')
+        r"|\bnvmlInit\w*\s+failed:\s+Driver\s+Not\s+Loaded\b",
         "NVML was found but reports that the NVIDIA kernel driver is not loaded on this node.",
         "The kernel module did not load (after a kernel update without a DKMS rebuild, Secure Boot, nouveau holding the "
         "GPU) or the driver container has not finished installing.",
