@@ -1450,6 +1450,40 @@ NEEDLES = {
         ((('allocate',), ('bytes',), ("can't",), ('device',), ('on',)),),
     ('\\bdlopen\\s+libnvjpeg\\.so\\S*\\s+failed\\b', 34):
         ((('libnvjpeg.so',), ('dlopen',), ('failed',)),),
+    ('\\bCustom\\s+allreduce\\s+is\\s+disabled\\s+because\\s+your\\s+platform\\s+lacks\\s+GPU\\s+P2P\\s+capability\\b', 34):
+        ((('capability',), ('allreduce',), ('because',), ('custom',), ('disabled',), ('gpu',), ('is',), ('lacks',), ('p2p',), ('platform',), ('your',)),),
+    ('\\bFailed\\s+to\\s+load\\s+NCCL\\s+library\\s+from\\s+\\S+', 34):
+        ((('library',), ('failed',), ('from',), ('load',), ('nccl',), ('to',)),),
+    ('\\b(?:requires|depends\\s+on)\\s+(?:cuDNN|NCCL)\\s+[\\d.]+\\s+or\\s+later,\\s+but\\s+[\\d.]+', 34):
+        ((('depends', 'requires'), ('but',), ('later,',), ('or',), ('cudnn', 'nccl')),),
+    ('\\bThis\\s+pytorch\\s+build\\s+does\\s+not\\s+support\\s+CUDA\\b', 34):
+        ((('pytorch',), ('build',), ('cuda',), ('does',), ('not',), ('support',), ('this',)),),
+    ('\\bNo\\s+compatible\\s+device\\s+was\\s+found\\s+for\\s+instantiating\\s+TensorRT\\s+engine\\b', 34):
+        ((('instantiating',), ('compatible',), ('device',), ('engine',), ('for',), ('found',), ('no',), ('tensorrt',), ('was',)),),
+    ('\\bCould\\s+not\\s+find\\s+a\\s+single\\s+GPU\\s+to\\s+use\\b|\\bExclusiveModeGpuDiscoveryPlugin\\s+did\\s+not\\s+find\\s+enough\\s+gpus,\\s+requested:\\s+\\d+\\s+found:\\s+\\d+', 34):
+        ((('single',), ('could',), ('find',), ('gpu',), ('not',), ('to',), ('use',)), (('exclusivemodegpudiscoveryplugin',), ('did',), ('enough',), ('find',), ('found:',), ('gpus,',), ('not',), ('requested:',))),
+    ('\\bThe\\s+pool\\s+allocation\\s+of\\s+[\\d.]+\\s+MiB\\s+\\(gpu\\.free\\b|\\bDevice\\s+store\\s+exhausted,\\s+unable\\s+to\\s+allocate\\s+\\d+\\s+bytes\\b', 34):
+        ((('allocation',), ('(gpu.free',), ('mib',), ('of',), ('pool',), ('the',)), (('exhausted,',), ('allocate',), ('bytes',), ('device',), ('store',), ('to',), ('unable',))),
+    ('\\bWill\\s+not\\s+use\\s+GPU\\s+\\d+\\s+because\\s+of\\s+\\S*CudaException:\\s+out\\s+of\\s+memory\\b', 34):
+        ((('cudaexception:',), ('because',), ('gpu',), ('memory',), ('not',), ('of',), ('out',), ('use',), ('will',)),),
+    ('\\bDevice\\s+architecture\\s+\\d+\\s+is\\s+unsupported\\.\\s+Minimum\\s+supported\\s+architecture:\\s+\\d+|\\bCompatibility\\s+check\\s+failed\\s+for\\s+GPU\\s+architecture\\s+\\d+\\.\\s+Supported\\s+GPU\\s+architectures\\b', 34):
+        ((('architecture:',), ('architecture',), ('device',), ('is',), ('minimum',), ('supported',), ('unsupported.',)), (('compatibility',), ('architecture',), ('architectures',), ('check',), ('failed',), ('for',), ('gpu',), ('supported',))),
+    ('\\bCudfVersionMismatchException\\b', 34):
+        ((('cudfversionmismatchexception',),),),
+    ('\\bInvalid\\s+device\\s+index\\s+or\\s+UUID:\\s+\\S+', 34):
+        ((('invalid',), ('device',), ('index',), ('or',), ('uuid:',)),),
+    ('\\bCould\\s+not\\s+open\\s+library\\s+libnvidia-encode\\.so\\S*|\\bNVDEC\\s+library\\s+\\"?libnvcuvid\\.so\\S*?\\"?\\s+was\\s+not\\s+found\\b', 34):
+        ((('libnvidia-encode.so',), ('could',), ('library',), ('not',), ('open',)), (('libnvcuvid.so',), ('found',), ('library',), ('not',), ('nvdec',), ('was',))),
+    ('\\bFailed\\s+to\\s+init\\s+cuda,\\s+cuInit\\s+ret:\\s+0x[0-9a-f]+:\\s+(?!CUDA_ERROR_NO_DEVICE\\b)CUDA_ERROR_\\w+|\\bgstcudacontext\\.cpp:\\d+:\\w+:\\s+Failed\\s+to\\s+cuInit\\b', 34):
+        ((('cuda_error_',), ('0x',), ('cuda,',), ('cuinit',), ('failed',), ('init',), ('ret:',), ('to',)), (('gstcudacontext.cpp:',), ('cuinit',), ('failed',), ('to',))),
+    ('\\bgst_create_cucontext:\\s+Device\\s+with\\s+id\\s+\\d+\\s+does\\s+not\\s+exist\\b', 34):
+        ((('gst_create_cucontext:',), ('device',), ('does',), ('exist',), ('id',), ('not',), ('with',)),),
+    ('\\brequires\\s+the\\s+nvidia_drm\\.modeset\\s+kernel\\s+module\\s+parameter\\s+set\\s+to\\s+1\\b', 34):
+        ((('nvidia_drm.modeset',), ('kernel',), ('module',), ('parameter',), ('requires',), ('set',), ('the',), ('to',)),),
+    ('\\binit\\s+Failed\\s+to\\s+load\\s+CUDA\\s+functions\\b', 34):
+        ((('functions',), ('cuda',), ('failed',), ('init',), ('load',), ('to',)),),
+    ('\\bis\\s+too\\s+old\\s+to\\s+support\\s+healthchecking\\b', 34):
+        ((('healthchecking',), ('is',), ('old',), ('support',), ('to',), ('too',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1490,8 +1524,8 @@ NEEDLES = {
         ((('no platform detected, vllm is running on unspecifiedplatform',),), (('failed to infer device type',),)),
     ('Failed to initiali[sz]e NVML\\W+(?P<why>[A-Za-z][\\w /-]{2,60})', 34):
         ((('failed to initiali',), ('e nvml',)),),
-    ("Failed to initiali[sz]e NVML\\W+Driver Not Loaded\\b|\\bNVML\\s+error\\b[^\\n]{0,160}?'Driver\\s+Not\\s+Loaded'|\\bnvmlInit\\w*\\s+failed:\\s+Driver\\s+Not\\s+Loaded\\b", 34):
-        ((('failed to initiali',), ('driver not loaded',), ('e nvml',)), (("'driver",), ('error',), ("loaded'",), ('not',), ('nvml',)), (('nvmlinit',), ('driver',), ('failed:',), ('loaded',), ('not',))),
+    ("Failed to initiali[sz]e NVML\\W+Driver Not Loaded\\b|\\bNVML\\s+error\\b[^\\n]{0,160}?'Driver\\s+Not\\s+Loaded'|\\bnvmlInit\\w*\\s+failed:\\s+Driver\\s+Not\\s+Loaded\\b|\\bNVML\\s+check\\s+failed:\\s+Driver\\s+Not\\s+Loaded\\b", 34):
+        ((('failed to initiali',), ('driver not loaded',), ('e nvml',)), (("'driver",), ('error',), ("loaded'",), ('not',), ('nvml',)), (('nvmlinit',), ('driver',), ('failed:',), ('loaded',), ('not',)), (('failed:',), ('check',), ('driver',), ('loaded',), ('not',), ('nvml',))),
     ('Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND', 34):
         ((('cannot init nvml library; err: error_library_not_found',),),),
     ('Cannot init NVML library; err: (?!ERROR_LIBRARY_NOT_FOUND)(?P<err>\\w[\\w ]*)', 34):
@@ -1530,6 +1564,20 @@ NEEDLES = {
         ((("userwarning: can't initiali",), ('e nvml',)),),
     ('\\bcould not load kernel module (?P<module>nvidia\\w*)', 34):
         ((('could not load kernel module ',), ('nvidia',)),),
+    ('\\bCould\\s+not\\s+find\\s+any\\s+nv\\s+libraries\\s+on\\s+this\\s+host\\b', 34):
+        ((('libraries',), ('any',), ('could',), ('find',), ('host',), ('not',), ('nv',), ('on',), ('this',)),),
+    ('\\bcould\\s+not\\s+read\\s+nvliblist\\.conf\\b', 34):
+        ((('nvliblist.conf',), ('could',), ('not',), ('read',)),),
+    ('\\bno\\s+known\\s+GPU\\s+vendor\\s+(?:detected|found)\\s+in\\s+CDI\\s+specs\\b', 34):
+        ((('detected',), ('cdi',), ('gpu',), ('in',), ('known',), ('no',), ('specs',), ('vendor',)), (('vendor',), ('cdi',), ('found',), ('gpu',), ('in',), ('known',), ('no',), ('specs',))),
+    ('\\bCDI\\s+devices\\s+\\([^)\\n]*\\)\\s+requested\\s+but\\s+CDI\\s+support\\s+is\\s+explicitly\\s+disabled\\b', 34):
+        ((('explicitly',), ('but',), ('cdi',), ('devices',), ('disabled',), ('is',), ('requested',), ('support',)),),
+    ('\\bFailed\\s+to\\s+get\\s+device\\s+count:\\s+Uninitialized\\b', 34):
+        ((('uninitialized',), ('count:',), ('device',), ('failed',), ('get',), ('to',)),),
+    ('\\bgpu\\s+count\\s+reported\\s+lower\\s+than\\s+configured\\s+\\(\\d+\\s*<\\s*\\d+\\)', 34):
+        ((('configured',), ('count',), ('gpu',), ('lower',), ('reported',), ('than',)),),
+    ('\\bIMEX\\s+channel\\s+\\d+\\s+not\\s+found\\s+at\\s+/dev/nvidia-caps-imex-channels/channel\\d+', 34):
+        ((('/dev/nvidia-caps-imex-channels/channel',), ('at',), ('channel',), ('found',), ('imex',), ('not',)),),
     ('could not load NVML library|Failed to start nvml with error|nvml init failed: ERROR_LIBRARY_NOT_FOUND|(?<!NVML_)(?<!OPTIX_)ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform', 34):
         ((('could not load nvml library',),), (('failed to start nvml with error',),), (('nvml init failed: error_library_not_found',),), (('error_library_not_found',),), (('detected non-nvml platform',),)),
     ('Incompatible strategy detected (?P<strategy>\\w+)|invalid device discovery strategy', 34):
@@ -1840,6 +1888,12 @@ NEEDLES = {
         ((('megray',), ('failed',)),),
     ('\\bNCCL\\s+error\\(\\d+\\),\\s+unhandled\\s+system\\s+error\\b[^\\n]{0,120}?\\bDetail:\\s*No\\s+space\\s+left\\s+on\\s+device\\b', 34):
         ((('unhandled',), ('),',), ('detail:',), ('device',), ('error',), ('error(',), ('left',), ('nccl',), ('no',), ('on',), ('space',), ('system',)),),
+    ('\\bA\\s+network\\s+address\\s+could\\s+not\\s+be\\s+determined,\\s+an\\s+interface\\s+that\\s+has\\s+a\\s+valid\\s+IP\\s+address\\b', 34):
+        ((('determined,',), ('address',), ('an',), ('be',), ('could',), ('has',), ('interface',), ('ip',), ('network',), ('not',), ('that',), ('valid',)),),
+    ('\\bucp\\._libs\\.exceptions\\.UCXError:\\s+No\\s+such\\s+device\\b', 34):
+        ((('ucp._libs.exceptions.ucxerror:',), ('device',), ('no',), ('such',)),),
+    ("\\bCouldn't\\s+start\\s+UcpListener\\s+on\\s+port\\s+range\\b", 34):
+        ((('ucplistener',), ("couldn't",), ('on',), ('port',), ('range',), ('start',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):

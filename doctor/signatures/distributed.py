@@ -1834,3 +1834,33 @@ SIGNATURES += [
          source="https://github.com/PaddlePaddle/Paddle (paddle/phi/core/enforce.h: NCCL error detail for ENOSPC)",
          id="distributed/paddle-nccl-no-space-shm", specificity=60),
 ]
+
+# ---- round 70 (issue 12): EMITTERS-4, UCX-Py and spark-rapids's UCX shuffle ----
+SIGNATURES += [
+    # UCX-Py (ucp/utils get_address: 'A network address could not be determined, an interface that has a valid IP address
+    # with the environment variable `UCXPY_IFNAME`'; ucp_init failing with UCS_ERR_NO_DEVICE: 'UCXError: No such device')
+    _sig("no_socket_interface", "UCX-Py: no network interface with an address to use",
+         r"\bA\s+network\s+address\s+could\s+not\s+be\s+determined,\s+an\s+interface\s+that\s+has\s+a\s+valid\s+IP\s+address\b",
+         "UCX-Py found no network interface (ib*, eth*, en*) with an IPv4 address to listen on.",
+         "A container or pod whose interfaces have other names or no IPv4 address.",
+         "Set UCXPY_IFNAME to the interface to use (`ip -4 addr` lists them).",
+         source="https://github.com/rapidsai/ucx-py (ucp/utils.py get_address)",
+         id="distributed/ucxpy-no-network-address", specificity=55),
+    _sig("ib_unavailable", "UCX-Py: UCX found no device for the transports asked (UCS_ERR_NO_DEVICE)",
+         r"\bucp\._libs\.exceptions\.UCXError:\s+No\s+such\s+device\b",
+         "UCX could not open any device for the transports in UCX_TLS (rc / ud need an InfiniBand or RoCE device, "
+         "cuda_ipc a GPU).",
+         "UCX_TLS asks for RDMA transports on a node or pod without an RDMA device (no HCA, no RDMA device plugin "
+         "resource).",
+         "Check `ibv_devinfo` and `ucx_info -d` where it runs; request the RDMA resource, or drop rc/ud from UCX_TLS.",
+         source="https://github.com/rapidsai/ucx-py (ucp/_libs/ucx_context.pyx ucp_init)",
+         id="distributed/ucxpy-no-such-device", specificity=55),
+    # spark-rapids's UCX shuffle ('Couldn't start UcpListener on port range %s'): every port of the listener's range taken
+    _sig("rendezvous_unreachable", "Spark RAPIDS UCX shuffle: no free port for the UCX listener",
+         r"\bCouldn't\s+start\s+UcpListener\s+on\s+port\s+range\b",
+         "The executor's UCX shuffle listener could not bind any port of its configured range.",
+         "Every port of the range is taken (other executors on the node, leftovers of an earlier run).",
+         "Widen spark.shuffle.rapids.ucx.listenerStartPort's range or free the ports (`ss -ltnp`).",
+         source="https://github.com/NVIDIA/spark-rapids (the UCX shuffle's UcpListener)",
+         id="distributed/spark-rapids-ucx-listener-port", specificity=55),
+]

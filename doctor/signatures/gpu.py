@@ -9963,3 +9963,213 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/DALI (dali/operators/decoder/nvjpeg/nvjpeg_wrap.cc)",
         id="gpu/dali-nvjpeg-not-loaded", specificity=60),
 ]
+
+# ---- round 70 (issue 12): EMITTERS-4, more programs' own wording read from their source (tests/corpus/emitters.yaml) ----
+SIGNATURES += [
+    # vLLM (vllm/distributed/device_communicators/custom_all_reduce.py: 'Custom allreduce is disabled because your platform
+    # lacks GPU P2P capability or P2P test failed.'): a warning, vLLM goes on with NCCL (context beside a failure)
+    sig("gpu_p2p_unsupported", "vLLM: custom all-reduce disabled, the GPUs lack peer-to-peer access",
+        r"\bCustom\s+allreduce\s+is\s+disabled\s+because\s+your\s+platform\s+lacks\s+GPU\s+P2P\s+capability\b",
+        "vLLM's P2P check between the tensor-parallel GPUs failed, so its custom all-reduce kernel is off and NCCL "
+        "carries the all-reduce (slower on PCIe machines).",
+        "Consumer GPUs with P2P off in the driver, PCIe ACS / IOMMU, a VM without a P2P topology, or GPUs on different "
+        "root complexes.",
+        "`nvidia-smi topo -p2p r`; set disable_custom_all_reduce=True to silence it, or use NVLink-connected GPUs.",
+        source="https://github.com/vllm-project/vllm (vllm/distributed/device_communicators/custom_all_reduce.py)",
+        id="gpu/vllm-custom-allreduce-no-p2p", specificity=50),
+    # vLLM's NCCL loader (vllm/distributed/device_communicators/pynccl_wrapper.py: 'Failed to load NCCL library from %s. It
+    # is expected if you are not running on NVIDIA/AMD GPUs. Otherwise, the nccl library might not exist, be corrupted or it
+    # does not support the current platform ...'): a library that cannot be loaded (cuda_init_failed, as every CUDA library)
+    sig("cuda_init_failed", "vLLM: the NCCL library could not be loaded",
+        r"\bFailed\s+to\s+load\s+NCCL\s+library\s+from\s+\S+",
+        "vLLM could not load libnccl (the file VLLM_NCCL_SO_PATH or the PyTorch wheel's nvidia-nccl points to).",
+        "libnccl.so.2 missing, corrupted, or built for another platform; VLLM_NCCL_SO_PATH pointing at a wrong file.",
+        "Reinstall the nvidia-nccl-cu12 wheel matching PyTorch, or point VLLM_NCCL_SO_PATH at a working libnccl.so.2.",
+        source="https://github.com/vllm-project/vllm (vllm/distributed/device_communicators/pynccl_wrapper.py)",
+        id="gpu/vllm-nccl-library-not-loaded", specificity=60),
+    # NVIDIA Apex (setup.py: 'Skip `--%s` as it requires cuDNN %d or later, but %d', 'requires NCCL 2.19 or later';
+    # apex/__init__.py: '`%s` depends on cuDNN %d or later, but %d'): the extension is skipped for an old library
+    sig("cuda_library_version_mismatch", "Apex: an extension needs a newer cuDNN / NCCL than the one found",
+        r"\b(?:requires|depends\s+on)\s+(?:cuDNN|NCCL)\s+[\d.]+\s+or\s+later,\s+but\s+[\d.]+",
+        "An Apex extension needs a newer cuDNN or NCCL than the one installed, so it was skipped at build time (or "
+        "will not work at import).",
+        "The cuDNN / NCCL in the image or environment is older than the Apex feature needs.",
+        "Install the newer cuDNN / NCCL (the version the message names) and rebuild Apex, or do without the feature.",
+        source="https://github.com/NVIDIA/apex (setup.py, apex/__init__.py)",
+        id="gpu/apex-needs-newer-library", specificity=55),
+    # Torch-TensorRT (py/torch_tensorrt/_utils.py: 'This pytorch build does not support CUDA, please reinstall pytorch with
+    # CUDA support'; core/runtime/TRTEngine.cpp: 'No compatible device was found for instantiating TensorRT engine')
+    sig("no_device_visible", "Torch-TensorRT: the installed PyTorch is a CPU-only build",
+        r"\bThis\s+pytorch\s+build\s+does\s+not\s+support\s+CUDA\b",
+        "The PyTorch in use was built without CUDA, so Torch-TensorRT cannot use the GPU.",
+        "A CPU-only PyTorch wheel installed (the default index on some platforms, or a dependency pulling it).",
+        "Install a CUDA build of PyTorch (`python -c 'import torch; print(torch.version.cuda)'` must not print None).",
+        source="https://github.com/pytorch/TensorRT (py/torch_tensorrt/_utils.py)",
+        id="gpu/torch-tensorrt-cpu-only-pytorch", specificity=60),
+    sig("no_kernel_image_arch", "Torch-TensorRT: no GPU here matches the one the TensorRT engine was built for",
+        r"\bNo\s+compatible\s+device\s+was\s+found\s+for\s+instantiating\s+TensorRT\s+engine\b",
+        "The serialized TensorRT engine was built for a GPU (architecture) that no GPU on this machine matches.",
+        "An engine compiled on another GPU generation (TensorRT engines are per-architecture unless built "
+        "hardware-compatible), or no GPU visible at all.",
+        "Recompile the module on this GPU (or with hardware_compatible=True on Ampere+), and check `nvidia-smi -L`.",
+        source="https://github.com/pytorch/TensorRT (core/runtime/TRTEngine.cpp)",
+        id="gpu/torch-tensorrt-no-compatible-device", specificity=60,
+        readings=(("no_kernel_image_arch", "an engine built for another GPU architecture"),
+                  ("no_device_visible", "no GPU visible at all")),
+        distinguish="nvidia-smi -L and the GPU the engine was built on"),
+]
+
+# ---- round 70 (issue 12): EMITTERS-4, the RAPIDS stack's own wording (spark-rapids, Dask-CUDA) ----
+SIGNATURES += [
+    # RAPIDS Accelerator for Apache Spark (GpuDeviceManager.scala: 'Could not find a single GPU to use'; the GPU discovery
+    # plugin 'ExclusiveModeGpuDiscoveryPlugin did not find enough gpus, requested: %d found: %d')
+    sig("no_device_visible", "Spark RAPIDS: the executor found no GPU it could use",
+        r"\bCould\s+not\s+find\s+a\s+single\s+GPU\s+to\s+use\b"
+        r"|\bExclusiveModeGpuDiscoveryPlugin\s+did\s+not\s+find\s+enough\s+gpus,\s+requested:\s+\d+\s+found:\s+\d+",
+        "The Spark executor's RAPIDS plugin found no GPU it could acquire.",
+        "No GPU visible to the executor (a pod or container without the GPU, no spark.executor.resource.gpu), or every "
+        "GPU taken in exclusive compute mode by another executor.",
+        "Check `nvidia-smi` inside the executor, spark.executor.resource.gpu.amount and the discovery script, and the "
+        "GPUs' compute mode.",
+        source="https://github.com/NVIDIA/spark-rapids (GpuDeviceManager.scala, ExclusiveModeGpuDiscoveryPlugin)",
+        id="gpu/spark-rapids-no-gpu", specificity=55,
+        readings=(("no_device_visible", "no GPU visible to the executor"),
+                  ("gpu_busy_unavailable", "every GPU held by another executor in exclusive mode")),
+        distinguish="nvidia-smi inside the executor (processes, compute mode)"),
+    # spark-rapids's pool sizing ('The pool allocation of %s MiB (gpu.free: ...) was less than allocation of %s MiB') and its
+    # spill handler's 'Device store exhausted, unable to allocate %d bytes'
+    sig("gpu_oom", "Spark RAPIDS: not enough GPU memory for the pool / the device store is exhausted",
+        r"\bThe\s+pool\s+allocation\s+of\s+[\d.]+\s+MiB\s+\(gpu\.free\b|\bDevice\s+store\s+exhausted,\s+unable\s+to\s+allocate\s+\d+\s+bytes\b",
+        "The RAPIDS plugin could not get the GPU memory it needs: too little free memory for its RMM pool at start, or "
+        "nothing left to spill when an allocation failed.",
+        "Another process holds GPU memory (a second executor per GPU, a leftover process), or the task's data is larger "
+        "than the GPU can hold even with spilling.",
+        "Free the GPU (`nvidia-smi`), one executor per GPU, lower spark.rapids.memory.gpu.allocFraction / batch sizes "
+        "(spark.rapids.sql.batchSizeBytes), raise spark.sql.shuffle.partitions.",
+        source="https://github.com/NVIDIA/spark-rapids (GpuDeviceManager.scala pool sizing; DeviceMemoryEventHandler)",
+        id="gpu/spark-rapids-gpu-memory", specificity=60),
+    # GpuDeviceManager's reason per GPU it skipped ('Will not use GPU %d because of %s', here cuDF's CudaException 'out of
+    # memory': the GPU's memory is held elsewhere), before 'Could not find a single GPU to use' (fresh33 cudf-spark#5299)
+    sig("gpu_oom", "Spark RAPIDS: a GPU skipped because allocating on it ran out of memory",
+        r"\bWill\s+not\s+use\s+GPU\s+\d+\s+because\s+of\s+\S*CudaException:\s+out\s+of\s+memory\b",
+        "The RAPIDS plugin tried the GPU and could not allocate on it: its memory is already used.",
+        "Another process (another executor, a leftover task) holds the GPU's memory.",
+        "Free the GPU (`nvidia-smi`), one executor per GPU, or lower spark.rapids.memory.gpu.allocFraction.",
+        source="https://github.com/NVIDIA/spark-rapids (GpuDeviceManager: 'Will not use GPU %d because of %s') ; "
+               "https://github.com/NVIDIA/spark-rapids/issues/5299",
+        id="gpu/spark-rapids-gpu-skipped-oom", specificity=60),
+    sig("no_kernel_image_arch", "Spark RAPIDS: the plugin's native libraries do not support this GPU architecture",
+        r"\bDevice\s+architecture\s+\d+\s+is\s+unsupported\.\s+Minimum\s+supported\s+architecture:\s+\d+"
+        r"|\bCompatibility\s+check\s+failed\s+for\s+GPU\s+architecture\s+\d+\.\s+Supported\s+GPU\s+architectures\b",
+        "The spark-rapids-jni / cuDF native code in the jars was not built for this GPU's architecture.",
+        "A GPU older than the release supports (e.g. Pascal under a Volta+ build) or newer than the jars were built for.",
+        "Use a spark-rapids release built for this GPU architecture (its download page lists them), or another GPU.",
+        source="https://github.com/NVIDIA/spark-rapids (RapidsPluginUtils GPU architecture check)",
+        id="gpu/spark-rapids-unsupported-architecture", specificity=60),
+    sig("cuda_library_version_mismatch", "Spark RAPIDS: the cuDF jar is another version than the plugin expects",
+        r"\bCudfVersionMismatchException\b",
+        "The cuDF (spark-rapids-jni) jar on the classpath is another version than the RAPIDS Accelerator was built "
+        "against.",
+        "Two RAPIDS jars of different releases on the classpath (an old cudf jar beside a new rapids-4-spark jar).",
+        "Use the single rapids-4-spark jar of one release (it bundles cuDF) and remove other cudf jars from the "
+        "classpath.",
+        source="https://github.com/NVIDIA/spark-rapids (RapidsExecutorPlugin: CudfVersionMismatchException)",
+        id="gpu/spark-rapids-cudf-version-mismatch", specificity=60),
+    # Dask-CUDA (dask_cuda/utils.py get_gpu_handle: 'Invalid device index or UUID: %s')
+    sig("no_device_visible", "Dask-CUDA: NVML has no GPU at the index or UUID given",
+        r"\bInvalid\s+device\s+index\s+or\s+UUID:\s+\S+",
+        "Dask-CUDA asked NVML for a GPU by index or UUID (from CUDA_VISIBLE_DEVICES) and NVML has none there.",
+        "CUDA_VISIBLE_DEVICES names a GPU the node does not have (a list written for another node, a UUID of another "
+        "machine).",
+        "Compare CUDA_VISIBLE_DEVICES with `nvidia-smi -L` on that node.",
+        source="https://github.com/rapidsai/dask-cuda (dask_cuda/utils.py get_gpu_handle)",
+        id="gpu/dask-cuda-invalid-device-index", specificity=55),
+]
+
+# ---- round 70 (issue 12): EMITTERS-4, GStreamer's nvcodec, nvidia-vaapi-driver, the Volcano device plugin ----
+SIGNATURES += [
+    # GStreamer nvcodec (sys/nvcodec/gstnvenc.c gst_nvenc_load_library: 'Could not open library %s, %s'; plugin.c:
+    # 'NVDEC library "%s" was not found.'): the driver's video libraries are not loadable, as 'Cannot load
+    # libnvidia-encode' (fresh29: container_runtime_misconfigured)
+    sig("container_runtime_misconfigured", "GStreamer nvcodec: the driver's NVENC / NVDEC library could not be opened",
+        r"\bCould\s+not\s+open\s+library\s+libnvidia-encode\.so\S*|\bNVDEC\s+library\s+\"?libnvcuvid\.so\S*?\"?\s+was\s+not\s+found\b",
+        "GStreamer's nvcodec plugin could not load the NVIDIA driver's video encode (libnvidia-encode) or decode "
+        "(libnvcuvid) library, so it registers no NVENC / NVDEC elements.",
+        "A container started without the 'video' driver capability (NVIDIA_DRIVER_CAPABILITIES), or on a host a driver "
+        "installed without its video libraries.",
+        "Set NVIDIA_DRIVER_CAPABILITIES=compute,utility,video (or all) on the container; on a host install the driver's "
+        "encode/decode libraries (libnvidia-encode, libnvidia-decode packages).",
+        source="https://github.com/GStreamer/gstreamer (subprojects/gst-plugins-bad/sys/nvcodec/gstnvenc.c, plugin.c)",
+        id="gpu/gstreamer-nvcodec-video-library", specificity=60,
+        readings=(("container_runtime_misconfigured", "the container lacks the 'video' driver capability"),
+                  ("driver_install_failed", "on a host: the driver was installed without its video libraries")),
+        distinguish="ldconfig -p | grep -E 'nvidia-encode|nvcuvid' (inside the container and on the node)"),
+    # GStreamer's CUDA init (plugin.c plugin_init: 'Failed to init cuda, cuInit ret: 0x%x: %s: %s'; gst-libs/gst/cuda/
+    # gstcudacontext.cpp 'Failed to cuInit', 'Device with id %d does not exist'). nvcodec prints a fixed 'CUDA call failed:
+    # CUDA_ERROR_NO_DEVICE' line after every cuInit failure whatever its result, so the result on this line decides.
+    sig("cuda_init_failed", "GStreamer: cuInit failed",
+        r"\bFailed\s+to\s+init\s+cuda,\s+cuInit\s+ret:\s+0x[0-9a-f]+:\s+(?!CUDA_ERROR_NO_DEVICE\b)CUDA_ERROR_\w+"
+        r"|\bgstcudacontext\.cpp:\d+:\w+:\s+Failed\s+to\s+cuInit\b",
+        "GStreamer's CUDA library could not initialise the CUDA driver (cuInit failed with the result named).",
+        "A driver in a bad state (update without reboot, a GPU fallen off the bus), or a container without the GPU's "
+        "device nodes.",
+        "Check `nvidia-smi`; reboot after a driver update; in a container use the NVIDIA runtime.",
+        source="https://github.com/GStreamer/gstreamer (subprojects/gst-plugins-bad/sys/nvcodec/plugin.c, "
+               "gst-libs/gst/cuda/gstcudacontext.cpp)",
+        id="gpu/gstreamer-cuinit-failed", specificity=65),
+    sig("no_device_visible", "GStreamer: the CUDA device id asked for does not exist",
+        r"\bgst_create_cucontext:\s+Device\s+with\s+id\s+\d+\s+does\s+not\s+exist\b",
+        "A GStreamer CUDA element was given a cuda-device-id beyond the GPUs the process sees.",
+        "Fewer GPUs visible than the pipeline assumes (CUDA_VISIBLE_DEVICES, the container's GPU request).",
+        "Check `nvidia-smi -L` where the pipeline runs and the elements' cuda-device-id.",
+        source="https://github.com/GStreamer/gstreamer (gst-libs/gst/cuda/gstcudacontext.cpp)",
+        id="gpu/gstreamer-cuda-device-missing", specificity=60),
+    # NVENC's NV_ENC_ERR_OUT_OF_MEMORY by name (GStreamer's gstnvencobject.cpp 'NvEnc API call failed: 0xa,
+    # NV_ENC_ERR_OUT_OF_MEMORY'), as FFmpeg's 'out of memory (10)' is read (gpu_oom)
+    sig("gpu_oom", "NVENC: NV_ENC_ERR_OUT_OF_MEMORY",
+        r"\bNV_ENC_ERR_OUT_OF_MEMORY\b",
+        "The NVIDIA encoder could not allocate what an encode session needs: out of GPU memory, or (on GeForce) the "
+        "driver's concurrent-session limit reported as out of memory.",
+        "GPU memory held by other work, or more encode sessions than the driver allows on this GPU.",
+        "Free the GPU or close other encoders (`nvidia-smi` lists them); fewer concurrent encodes.",
+        source="https://github.com/GStreamer/gstreamer (subprojects/gst-plugins-bad/sys/nvcodec/gstnvencobject.cpp) ; "
+               "https://github.com/FFmpeg/nv-codec-headers (nvEncodeAPI.h)",
+        id="gpu/nvenc-err-out-of-memory", specificity=65,
+        readings=(("gpu_oom", "out of GPU memory"),
+                  ("gpu_busy_unavailable", "the driver's concurrent encode-session limit")),
+        distinguish="nvidia-smi (memory used, other encoders)"),
+    # nvidia-vaapi-driver (src/backend-common.c: 'This driver requires the nvidia_drm.modeset kernel module parameter set
+    # to 1'; src/vabackend.c init: 'Failed to load CUDA functions')
+    sig("graphics_driver_unavailable", "nvidia-vaapi-driver: nvidia_drm.modeset is not enabled",
+        r"\brequires\s+the\s+nvidia_drm\.modeset\s+kernel\s+module\s+parameter\s+set\s+to\s+1\b",
+        "The VA-API driver on NVDEC needs the NVIDIA DRM kernel module loaded with modeset=1, and it is not.",
+        "nvidia_drm loaded without modeset=1 (the default on many distributions).",
+        "Add nvidia_drm.modeset=1 to the kernel command line (or options nvidia_drm modeset=1 in modprobe.d) and reboot; "
+        "inside a container the runtime must also give the graphics capability (NVIDIA_DRIVER_CAPABILITIES with "
+        "graphics,video) so the DRM device and the driver's graphics libraries are there (vulkaninfo / eglinfo list them).",
+        source="https://github.com/elFarto/nvidia-vaapi-driver (src/backend-common.c)",
+        id="gpu/vaapi-nvidia-drm-modeset", specificity=60,
+        readings=(("graphics_driver_unavailable", "nvidia_drm loaded without modeset=1 on the host"),
+                  ("container_runtime_misconfigured", "a container without the graphics capability or the DRM device")),
+        distinguish="cat /sys/module/nvidia_drm/parameters/modeset on the host; ls /dev/dri and the ICD files "
+                    "(/usr/share/glvnd/egl_vendor.d, /etc/vulkan/icd.d) where it runs"),
+    sig("driver_not_loaded", "nvidia-vaapi-driver: the CUDA driver functions could not be loaded",
+        r"\binit\s+Failed\s+to\s+load\s+CUDA\s+functions\b",
+        "The VA-API driver could not load the NVIDIA driver's CUDA library (libcuda) it decodes through.",
+        "No NVIDIA driver (or its libcuda) where the browser / player runs, e.g. a sandbox or Flatpak without it.",
+        "Check `nvidia-smi` and `ldconfig -p | grep libcuda`; in a Flatpak install the matching GL.nvidia runtime.",
+        source="https://github.com/elFarto/nvidia-vaapi-driver (src/vabackend.c)",
+        id="gpu/vaapi-cuda-functions", specificity=60),
+    # the NVIDIA and Volcano device plugins' health check ('Warning: %s is too old to support healthchecking: %v. Marking it
+    # unhealthy.'): the GPU cannot report Xid events, so the plugin advertises it unhealthy
+    sig("device_plugin_error", "Device plugin: a GPU cannot be health-checked and is marked unhealthy",
+        r"\bis\s+too\s+old\s+to\s+support\s+healthchecking\b",
+        "The device plugin could not register the GPU for NVML event (Xid) health checks and marked it unhealthy, so "
+        "its GPUs are not allocatable.",
+        "An older GPU (or a vGPU / driver) whose NVML does not support the events the plugin watches.",
+        "Disable the plugin's health checks for it (DP_DISABLE_HEALTHCHECKS=all / the plugin's flag), or run a plugin "
+        "version that skips unsupported events.",
+        source="https://github.com/volcano-sh/devices (the GPU device plugin's health check) ; "
+               "https://github.com/NVIDIA/k8s-device-plugin (internal/rm/health.go)",
+        id="kube/plugin-gpu-too-old-for-healthcheck", specificity=55),
+]

@@ -276,7 +276,9 @@ SIGNATURES += [
         # Loaded'", NVML's string quoted after a wrapper's own words)
         r"|\bNVML\s+error\b[^\n]{0,160}?'Driver\s+Not\s+Loaded'"
         # (DALI's dali/util/nvml_wrap.cc 'nvmlInitChecked failed: Driver Not Loaded')
-        r"|\bnvmlInit\w*\s+failed:\s+Driver\s+Not\s+Loaded\b",
+        r"|\bnvmlInit\w*\s+failed:\s+Driver\s+Not\s+Loaded\b"
+        # (round 70: jetson-stats' jtop/core/gpu.py 'NVML check failed: Driver Not Loaded')
+        r"|\bNVML\s+check\s+failed:\s+Driver\s+Not\s+Loaded\b",
         "NVML was found but reports that the NVIDIA kernel driver is not loaded on this node.",
         "The kernel module did not load (after a kernel update without a DKMS rebuild, Secure Boot, nouveau holding the "
         "GPU) or the driver container has not finished installing.",
@@ -611,4 +613,75 @@ SIGNATURES += [
         extract=("module",), id="runtime/nvc-load-kernel-module", specificity=60,
         readings=(("container_runtime_misconfigured", "a Jetson (Tegra, nvgpu) with libnvidia-container not in CSV mode"),),
         distinguish="`cat /etc/nv_tegra_release` (present: a Jetson, the runtime's CSV mode; absent: the host's driver)"),
+]
+
+# ---- round 70 (issue 12): EMITTERS-4, container and HPC launchers' own wording (Apptainer, containerd, Slurm, the
+# toolkit's jit-cdi mode) ----
+SIGNATURES += [
+    # Apptainer (internal/pkg/util/gpu/paths.go / cmd: 'Could not find any nv libraries on this host!'): --nv found none of
+    # the driver's libraries listed in nvliblist.conf on the host
+    sig("driver_not_loaded", "Apptainer --nv: no NVIDIA driver libraries found on the host",
+        r"\bCould\s+not\s+find\s+any\s+nv\s+libraries\s+on\s+this\s+host\b",
+        "Apptainer's --nv looked for the NVIDIA driver's user-space libraries on the host and found none to bind into "
+        "the container.",
+        "No NVIDIA driver installed on the host (or its libraries outside ldconfig's cache).",
+        "Check `nvidia-smi` and `ldconfig -p | grep libcuda` on the host; run `ldconfig` after a driver install.",
+        source="https://github.com/apptainer/apptainer (the --nv library discovery)",
+        id="runtime/apptainer-no-nv-libraries", specificity=60),
+    sig("container_runtime_misconfigured", "Apptainer --nv: nvliblist.conf could not be read",
+        r"\bcould\s+not\s+read\s+nvliblist\.conf\b",
+        "Apptainer could not read nvliblist.conf, the list of NVIDIA libraries --nv binds, so it binds none.",
+        "A broken Apptainer install (the file missing from its etc directory) or a relocated install prefix.",
+        "Reinstall Apptainer or restore etc/apptainer/nvliblist.conf; or use --nvccli (nvidia-container-cli) instead.",
+        source="https://github.com/apptainer/apptainer (nvliblist.conf handling)",
+        id="runtime/apptainer-nvliblist-missing", specificity=60),
+    # containerd (CDI: 'detect GPU vendor failed: no known GPU vendor detected in CDI specs'; CRI: 'CDI devices (...)
+    # requested but CDI support is explicitly disabled')
+    sig("cdi_unresolvable", "containerd: no GPU vendor's CDI spec found",
+        r"\bno\s+known\s+GPU\s+vendor\s+(?:detected|found)\s+in\s+CDI\s+specs\b",
+        "containerd (ctr --gpus / CDI) found no NVIDIA or AMD CDI spec to resolve the GPU request against.",
+        "No CDI spec generated on the node (nvidia-ctk cdi generate never run, or written elsewhere than /etc/cdi or "
+        "/var/run/cdi).",
+        "Generate it: `nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml`, then `nvidia-ctk cdi list`.",
+        source="https://github.com/containerd/containerd (CDI GPU vendor detection)",
+        id="runtime/containerd-cdi-no-gpu-vendor", specificity=60),
+    sig("container_runtime_misconfigured", "containerd CRI: CDI devices requested but CDI is disabled",
+        r"\bCDI\s+devices\s+\([^)\n]*\)\s+requested\s+but\s+CDI\s+support\s+is\s+explicitly\s+disabled\b",
+        "The pod asked for CDI devices (the NVIDIA device plugin in CDI mode), but containerd's CRI plugin has CDI "
+        "turned off.",
+        "enable_cdi = false in containerd's config (the default before containerd 2.0) while the device plugin or DRA "
+        "driver hands out CDI names.",
+        "Set enable_cdi = true (and cdi_spec_dirs) in the CRI plugin's config and restart containerd, or run the device "
+        "plugin without CDI.",
+        source="https://github.com/containerd/containerd (CRI CDI device injection)",
+        id="runtime/containerd-cdi-disabled", specificity=65),
+    # Slurm (src/plugins/gpu/nvml: 'Failed to get device count: %s' with nvmlErrorString; slurmctld's gres/gpu node
+    # registration: 'gpu count reported lower than configured (%u < %u)')
+    sig("nvml_init_failed", "Slurm gpu/nvml: NVML could not count the GPUs",
+        r"\bFailed\s+to\s+get\s+device\s+count:\s+Uninitialized\b",
+        "Slurm's NVML GPU plugin could not count the GPUs: NVML was not initialised (its init had failed).",
+        "NVML failed to start in slurmd (no driver loaded, a driver/library mismatch after an update).",
+        "Check `nvidia-smi` on the node and slurmd's log for the NVML init error above; restart slurmd after fixing "
+        "the driver.",
+        source="https://github.com/SchedMD/slurm (src/plugins/gpu/nvml/gpu_nvml.c)",
+        id="runtime/slurm-nvml-device-count", specificity=55),
+    sig("no_device_visible", "Slurm: a node reports fewer GPUs than configured",
+        r"\bgpu\s+count\s+reported\s+lower\s+than\s+configured\s+\(\d+\s*<\s*\d+\)",
+        "slurmd registered fewer GPUs than slurm.conf / gres.conf configure, so slurmctld set the node INVAL.",
+        "GPUs not visible to slurmd (driver not loaded, a GPU fallen off the bus) or gres.conf naming devices the node "
+        "does not have.",
+        "Run `nvidia-smi -L` on the node and compare with gres.conf (File= / AutoDetect=nvml) and the node's Gres= line.",
+        source="https://github.com/SchedMD/slurm (src/plugins/gres/gpu node registration)",
+        id="runtime/slurm-gpu-count-lower", specificity=55),
+    # nvidia-container-runtime in jit-cdi mode (internal/modifier: 'failed to generate CDI spec for mode "imex": IMEX channel
+    # %d not found at /dev/nvidia-caps-imex-channels/channel%d')
+    sig("imex_channel_unavailable", "NVIDIA runtime: the requested IMEX channel does not exist on the node",
+        r"\bIMEX\s+channel\s+\d+\s+not\s+found\s+at\s+/dev/nvidia-caps-imex-channels/channel\d+",
+        "The container asked for an IMEX channel the node has not created, so the NVIDIA runtime could not inject it.",
+        "The IMEX channel device nodes were never created (nvidia-modprobe / the IMEX daemon / the DRA driver's "
+        "ComputeDomain not set up on the node).",
+        "Create the channels (the NVIDIA IMEX docs, or a ComputeDomain with the DRA driver) and check "
+        "/dev/nvidia-caps-imex-channels on the node.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (internal/modifier: the imex CDI mode)",
+        id="runtime/nvidia-runtime-imex-channel-missing", specificity=90),  # (the reason inside runtime/cdi-generate-failed, 85)
 ]
