@@ -942,7 +942,6 @@ UNIT_TEXTS = [
     'RuntimeError: dlopen libnvjpeg.so failed!. Please install CUDA toolkit or nvJPEG python wheel.',
     # round 70 (EMITTERS-4): each new entry on the line explain reads in its emitter's message (tests/corpus/emitters.yaml
     # entries 609..785)
-    '(Worker_TP1 pid=2817) WARNING 06-12 08:41:07 [custom_all_reduce.py:232] Custom allreduce is disabled because your platform lacks GPU P2P capability or P2P test failed. To silence this warning, specify disable_custom_all_reduce=True explicitly.',
     'ERROR 06-12 08:40:55 pynccl_wrapper.py:196] Failed to load NCCL library from libnccl.so.2 .It is expected if you are not running on NVIDIA/AMD GPUs.Otherwise, the nccl library might not exist, be corrupted or it does not support the current platform Linux-5.15.0-105-generic-x86_64-with-glibc2.35.One solution is to download libnccl2 version 2.18 from https://developer.download.nvidia.com/compute/cuda/repos/ and extract the libnccl.so.2 file. If you already have the library, please set the environment variable VLLM_NCCL_SO_PATH to point to the correct nccl library path.',
     '/workspace/apex/setup.py:106: UserWarning: Skip --cudnn_gbn as it requires cuDNN 8500 or later, but 8201',
     'ERROR:torch_tensorrt._utils:This pytorch build does not support CUDA, please reinstall pytorch with CUDA support',
@@ -969,6 +968,14 @@ UNIT_TEXTS = [
     '[2026-06-12T08:14:05.004] error: Setting node gpu-node07 state to INVAL with reason:gpu count reported lower than configured (0 < 8)',
     'Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: could not apply required modification to OCI specification: error modifying OCI spec: failed to generate CDI spec for mode "imex": IMEX channel 0 not found at /dev/nvidia-caps-imex-channels/channel0: stat /dev/nvidia-caps-imex-channels/channel0: no such file or directory: unknown',
     'ERROR nvencoder gstnvencobject.cpp:177:CreateInstance: NvEnc API call failed: 0xa, NV_ENC_ERR_OUT_OF_MEMORY',
+    # round 71 (EMITTERS-5): each new entry on the line explain reads in its emitter's message (tests/corpus/emitters.yaml
+    # entries 786..861)
+    'out of memory error, emptying cache and trying again',
+    "ValueError: generation_devices requested 'cuda:1', but only 1 CUDA device(s) are available (valid indices 0-0).",
+    'RuntimeError: EGL requires a system that supports at least one device.',
+    '## Warning: The installed version of PyTorch is 2.4.1+cpu and does not support CUDA or ROCm.',
+    '## Warning: Flash Attention is installed but unsupported GPUs were detected.',
+    'ValueError: The memory capacity is unbalanced. Some GPUs may be occupied by other processes.',
 ]
 
 

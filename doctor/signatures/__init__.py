@@ -830,7 +830,6 @@ _IB_VERBS_FALLBACK = "distributed/ib-open-failed"
 #   the engine's allocation then fails with out of memory, labelled gpu_oom; alone, cuda_library_version_mismatch 3:0).
 # - round 69: DeepSpeed's 'Setting accelerator to CPU. If you have GPU or other accelerator, we were unable to detect it.'
 #   (accelerator/real_accelerator.py), the outcome of its detection like JAX's and Taichi's.
-# - round 70: vLLM's 'Custom allreduce is disabled because your platform lacks GPU P2P capability' (NCCL takes over).
 # - round 70: spark-rapids' 'Could not find a single GPU to use' is the outcome of GpuDeviceManager trying each GPU: the
 #   reason it logged for each ('Will not use GPU 0 because of ... CudaException: out of memory', fresh33 cudf-spark#5299,
 #   gpu_oom) is on an earlier line.
@@ -839,7 +838,6 @@ _WARNINGS_BESIDE_A_FAILURE = {
     "gpu/taichi-cuda-arch-not-supported": (False, frozenset()),
     "gpu/tensorrt-linked-library-version": (False, frozenset()),
     "gpu/deepspeed-accelerator-fallback-cpu": (False, frozenset()),
-    "gpu/vllm-custom-allreduce-no-p2p": (False, frozenset()),
     "gpu/spark-rapids-no-gpu": (True, frozenset()),
 }
 

@@ -1373,6 +1373,9 @@ SIGNATURES += [
         # round 67 (fresh342 tvm#599): TVM's runtime has no loader for CUDA modules, i.e. it was built without CUDA
         # (src/runtime/module_util.cc, later library_module.cc: 'Loader of cuda(module.loadbinary_cuda) is not presented.')
         r"|\bloader\s+(?:of|for)\s+[`'\"]?cuda\b[^\n]{0,60}?\bis\s+not\s+presented\b"
+        # round 71 (emitters.yaml: Open3D's core/CUDAUtils.cpp '-DBUILD_CUDA_MODULE=OFF. Please build with
+        # -DBUILD_CUDA_MODULE=ON to use CUDA device.')
+        r"|\bPlease\s+build\s+with\s+-DBUILD_CUDA_MODULE=ON\b"
         # MXNet's CPU build asked for a GPU array (src/ndarray/ndarray.cc LOG(FATAL) << "GPU is not enabled"), and a
         # library saying it was built/compiled without CUDA/GPU support
         r"|\bGPU is not enabled\s*\W?\s*$"
@@ -1424,6 +1427,8 @@ SIGNATURES += [
         # round 69 (emitters.yaml: Megatron-LM 'cudnn fused DSA requires SM90+ (Hopper or later), got SM80.', LMDeploy's
         # check_env 'model_format=fp8 requires sm>=9.0.')
         r"|\brequires\s+SM_?\d{2,3}\+\s*(?:\([^)\n]{0,30}\))?,?\s+got\s+SM_?\d{2,3}\b"
+        # (round 71: SGLang's attention_registry 'FlashAttention v3 Backend requires SM>=80 and SM<=90.')
+        r"|\bBackend\s+requires\s+SM\s*>=\s*\d{2,3}\b"
         r"|\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|w8a8|w4a16)\b[^\n]{0,20}?\brequires\s+sm\s*>=\s*\d+(?:\.\d+)?",
         "The program needs a newer GPU generation (compute capability) for a number format or feature than this GPU.",
         "An FP8/FP4/bf16 option or a program built for newer GPUs on an older one.",

@@ -9966,17 +9966,8 @@ SIGNATURES += [
 
 # ---- round 70 (issue 12): EMITTERS-4, more programs' own wording read from their source (tests/corpus/emitters.yaml) ----
 SIGNATURES += [
-    # vLLM (vllm/distributed/device_communicators/custom_all_reduce.py: 'Custom allreduce is disabled because your platform
-    # lacks GPU P2P capability or P2P test failed.'): a warning, vLLM goes on with NCCL (context beside a failure)
-    sig("gpu_p2p_unsupported", "vLLM: custom all-reduce disabled, the GPUs lack peer-to-peer access",
-        r"\bCustom\s+allreduce\s+is\s+disabled\s+because\s+your\s+platform\s+lacks\s+GPU\s+P2P\s+capability\b",
-        "vLLM's P2P check between the tensor-parallel GPUs failed, so its custom all-reduce kernel is off and NCCL "
-        "carries the all-reduce (slower on PCIe machines).",
-        "Consumer GPUs with P2P off in the driver, PCIe ACS / IOMMU, a VM without a P2P topology, or GPUs on different "
-        "root complexes.",
-        "`nvidia-smi topo -p2p r`; set disable_custom_all_reduce=True to silence it, or use NVLink-connected GPUs.",
-        source="https://github.com/vllm-project/vllm (vllm/distributed/device_communicators/custom_all_reduce.py)",
-        id="gpu/vllm-custom-allreduce-no-p2p", specificity=50),
+    # (vLLM's 'Custom allreduce is disabled because your platform lacks GPU P2P capability' stays silent: a benign fallback
+    # to NCCL, round 21's decision, tests/test_explain_round21.py)
     # vLLM's NCCL loader (vllm/distributed/device_communicators/pynccl_wrapper.py: 'Failed to load NCCL library from %s. It
     # is expected if you are not running on NVIDIA/AMD GPUs. Otherwise, the nccl library might not exist, be corrupted or it
     # does not support the current platform ...'): a library that cannot be loaded (cuda_init_failed, as every CUDA library)
@@ -10172,4 +10163,76 @@ SIGNATURES += [
         source="https://github.com/volcano-sh/devices (the GPU device plugin's health check) ; "
                "https://github.com/NVIDIA/k8s-device-plugin (internal/rm/health.go)",
         id="kube/plugin-gpu-too-old-for-healthcheck", specificity=55),
+]
+
+# ---- round 71 (issue 12): EMITTERS-5, end-user apps and 3D / quantization kernels in their own words ----
+SIGNATURES += [
+    # ComfyUI (comfy/ldm/modules/attention.py: 'out of memory error, emptying cache and trying again'; diffusionmodules/
+    # model.py: 'scaled_dot_product_attention OOMed: switched to slice attention'): it caught a CUDA OOM and retries smaller
+    sig("gpu_oom", "ComfyUI: out of GPU memory in attention, retrying smaller",
+        r"\bout\s+of\s+memory\s+error,\s+emptying\s+cache\s+and\s+trying\s+again\b"
+        r"|\bscaled_dot_product_attention\s+OOMed:\s+switched\s+to\s+slice\s+attention\b",
+        "ComfyUI's attention ran out of GPU memory; it freed its cache and retries with a smaller (sliced) attention.",
+        "The image size, batch or model needs more GPU memory than is free.",
+        "Lower the resolution / batch, use --lowvram or a smaller model; free the GPU (`nvidia-smi`).",
+        source="https://github.com/Comfy-Org/ComfyUI (comfy/ldm/modules/attention.py, diffusionmodules/model.py)",
+        id="gpu/comfyui-attention-oom-retry", specificity=55),
+    # InvokeAI (invokeai/backend/util/devices.py: "generation_devices requested '%s', but only %d CUDA device(s) are
+    # available"); gsplat's csrc ('... requires at least one CUDA device')
+    sig("no_device_visible", "A program was asked for more CUDA devices than it sees (InvokeAI, gsplat)",
+        r"\brequested\s+'cuda:\d+',\s+but\s+only\s+\d+\s+CUDA\s+device\(s\)\s+are\s+available\b"
+        r"|\brequires\s+at\s+least\s+one\s+CUDA\s+device\b",
+        "The program was configured for a CUDA device index (or any CUDA device) the process does not see.",
+        "Fewer GPUs visible than configured (CUDA_VISIBLE_DEVICES, the container's GPU request), or none at all.",
+        "Check `nvidia-smi -L` where it runs and the device list in the program's configuration.",
+        source="https://github.com/invoke-ai/InvokeAI (invokeai/backend/util/devices.py) ; "
+               "https://github.com/nerfstudio-project/gsplat (csrc)",
+        id="gpu/requested-cuda-device-not-available", specificity=55),
+    # a CPU-only PyTorch named by its '+cpu' version (exllamav2 model.py: 'The installed version of PyTorch is %s and does
+    # not support CUDA or ROCm.'; AutoGPTQ setup.py: 'Trying to compile auto-gptq for CUDA, but Pytorch %s is installed
+    # without CUDA support.'); AutoGPTQ '... requires CUDA available.'
+    sig("no_device_visible", "A CPU-only PyTorch (+cpu) where the program needs CUDA",
+        r"\b(?:PyTorch|torch)\s+(?:is\s+)?\d[\w.]*\+cpu\s+(?:and\s+does\s+not\s+support\s+CUDA|is\s+installed\s+without\s+CUDA\s+support)\b"
+        r"|\bLoad\s+pretrained\s+model\s+to\s+do\s+quantization\s+requires\s+CUDA\s+available\b",
+        "The installed PyTorch is a CPU-only build, so the program's CUDA path cannot run.",
+        "pip installed the CPU wheel of PyTorch (the default index on some platforms, or a dependency pulling it).",
+        "Install a CUDA build of PyTorch (`python -c 'import torch; print(torch.version.cuda)'` must not print None).",
+        source="https://github.com/turboderp-org/exllamav2 (exllamav2/model.py) ; "
+               "https://github.com/AutoGPTQ/AutoGPTQ (setup.py, modeling/_base.py)",
+        id="gpu/torch-plus-cpu-build", specificity=60),
+    # AutoGPTQ's Marlin kernel (qlinear_marlin.py: 'Can not use Marlin int4*fp16 kernel with a device of compute capability
+    # %s, the minimum compute capability is 8.0 for Marlin kernel.'); exllamav2's flash-attn check ('Flash Attention is
+    # installed but unsupported GPUs were detected.')
+    sig("dtype_unsupported_by_gpu", "A quantized or fused kernel needs a newer GPU (AutoGPTQ Marlin, exllamav2 flash-attn)",
+        r"\bthe\s+minimum\s+compute\s+capability\s+is\s+\d+\.\d+\s+for\s+\w+\s+kernel\b"
+        r"|\bFlash\s+Attention\s+is\s+installed\s+but\s+unsupported\s+GPUs\s+were\s+detected\b",
+        "The kernel the program would use (Marlin int4, FlashAttention) needs a newer GPU generation than this one.",
+        "A GPU below the kernel's minimum compute capability (Marlin and FlashAttention 2 need Ampere, 8.0+).",
+        "Use the non-Marlin / non-flash path (use_marlin=False, another attention backend) or a newer GPU "
+        "(`nvidia-smi --query-gpu=compute_cap --format=csv`).",
+        source="https://github.com/AutoGPTQ/AutoGPTQ (auto_gptq/nn_modules/qlinear/qlinear_marlin.py) ; "
+               "https://github.com/turboderp-org/exllamav2 (exllamav2/attn.py)",
+        id="gpu/kernel-needs-newer-gpu", specificity=55),
+    # SGLang (model_runner.py: 'The memory capacity is unbalanced. Some GPUs may be occupied by other processes.')
+    sig("gpu_busy_unavailable", "SGLang: the GPUs' free memory differs, some are used by other processes",
+        r"\bThe\s+memory\s+capacity\s+is\s+unbalanced\.\s+Some\s+GPUs\s+may\s+be\s+occupied\s+by\s+other\s+processes\b",
+        "SGLang found that the GPUs of its tensor-parallel group have different free memory: some are partly held by "
+        "other processes.",
+        "Another process (a previous server, another job) uses memory on some of the GPUs.",
+        "Free the GPUs (`nvidia-smi` lists who holds them) or choose GPUs that are idle (CUDA_VISIBLE_DEVICES).",
+        source="https://github.com/sgl-project/sglang (python/sglang/srt/model_executor/model_runner.py)",
+        id="gpu/sglang-memory-unbalanced", specificity=60,
+        readings=(("gpu_busy_unavailable", "other processes hold some of the GPUs"),
+                  ("gpu_oom", "too little free memory left on those GPUs")),
+        distinguish="nvidia-smi (memory used per GPU, and by whom)"),
+    # PyTorch3D's EGL renderer (pytorch3d/renderer/opengl/opengl_utils.py: 'EGL requires a system that supports at least
+    # one device.', 'EGL sees no available devices.', 'Found %d CUDA devices, but none with CUDA id %d.', 'Failed to create
+    # an EGL context.')
+    sig("graphics_driver_unavailable", "PyTorch3D: EGL found no NVIDIA device to render on",
+        r"\bEGL\s+requires\s+a\s+system\s+that\s+supports\s+at\s+least\s+one\s+device\b|\bEGL\s+sees\s+no\s+available\s+devices\b"
+        r"|\bFound\s+\d+\s+CUDA\s+devices,\s+but\s+none\s+with\s+CUDA\s+id\s+\d+|\bFailed\s+to\s+create\s+an\s+EGL\s+context\b",
+        "PyTorch3D's headless OpenGL renderer could not get an EGL device (or context) on the NVIDIA GPU.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/facebookresearch/pytorch3d (pytorch3d/renderer/opengl/opengl_utils.py)",
+        id="gpu/pytorch3d-egl-no-device", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
