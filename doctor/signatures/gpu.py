@@ -40,6 +40,12 @@ _GFX_DISTINGUISH = ("`kubectl exec <pod> -- sh -c 'echo $NVIDIA_DRIVER_CAPABILIT
                     "capability list without graphics means the container reading; both present and vulkaninfo still "
                     "failing means the driver itself (too old, installed without its Vulkan/EGL parts)")
 
+# a program's own 'could not load libcuda' (round 67+: MegEngine's stub, TensorRT-LLM's driver wrapper, Taichi, Warp): the
+# host reading first, the container one second (flipped when the paste starts a container, _contextual)
+_LIBCUDA_READINGS = (("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
+                     ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime"))
+_LIBCUDA_DISTINGUISH = "nvidia-smi; ldconfig -p | grep libcuda"
+
 # the CUDA DLLs a framework loads on Windows (round 39: gpu/torch-windows-cuda-dll's other loaders)
 _WIN_CUDA_DLL = (r"(?:caffe2_nvrtc|c10_cuda|torch_cuda\w*|cudnn\w*|cublas\w*|cudart\w*|cufft\w*|curand\w*|cusparse\w*"
                  r"|cusolver\w*|nvrtc\w*|nvJitLink\w*|nvinfer\w*)\.dll")
@@ -9563,8 +9569,7 @@ SIGNATURES += [
         source="https://github.com/MegEngine/MegEngine (dnn/cuda-stub/src/libcuda.cpp: 'Failed to load cuda API "
                "library') ; https://github.com/MegEngine/MegEngine/issues/392",
         id="gpu/megengine-cuda-api-library-not-loaded", specificity=60,
-        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
-                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        readings=_LIBCUDA_READINGS,
         distinguish="nvidia-smi; ldconfig -p | grep libcuda; echo $LIBCUDA_PATH"),
 ]
 
@@ -9836,9 +9841,8 @@ SIGNATURES += [
         "NVIDIA runtime.",
         source="https://github.com/NVIDIA/TensorRT-LLM (cpp/tensorrt_llm/common/cudaDriverWrapper.cpp)",
         id="gpu/trtllm-cuda-driver-library-not-open", specificity=60,
-        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
-                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
-        distinguish="nvidia-smi; ldconfig -p | grep libcuda"),
+        readings=_LIBCUDA_READINGS,
+        distinguish=_LIBCUDA_DISTINGUISH),
     sig("cuda_driver_too_old", "TensorRT-LLM: the driver's NVML lacks a function it needs",
         r"\bRequired\s+NVML\s+symbol\s+not\s+found:\s+nvml\w+",
         "The NVML library of the installed driver does not export a function TensorRT-LLM needs (a newer versioned "
@@ -9899,9 +9903,8 @@ SIGNATURES += [
         "Check `nvidia-smi` and `ldconfig -p | grep libcuda` where it runs.",
         source="https://github.com/taichi-dev/taichi (taichi/runtime/llvm/llvm_runtime_executor.cpp)",
         id="gpu/taichi-no-cuda-driver-api", specificity=60,
-        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
-                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
-        distinguish="nvidia-smi; ldconfig -p | grep libcuda"),
+        readings=_LIBCUDA_READINGS,
+        distinguish=_LIBCUDA_DISTINGUISH),
     sig("gpu_shared_memory_insufficient", "Taichi: a kernel asks for more shared memory than the GPU has per block",
         r"\bRequested\s+dynamic\s+shared\s+memory\s+size\s+of\s+\d+\s+bytes,\s+but\s+the\s+device\s+supports\s+max\s+capacity\s+of\s+\d+\s+bytes\b",
         "A Taichi kernel requested more dynamic shared memory per block than this GPU provides.",
@@ -9920,9 +9923,8 @@ SIGNATURES += [
         "Check `nvidia-smi` and `ldconfig -p | grep libcuda` where it runs.",
         source="https://github.com/NVIDIA/warp (warp/native/cuda_util.cpp, warp/_src/context.py)",
         id="gpu/warp-cuda-driver-not-found", specificity=65,
-        readings=(("driver_not_loaded", "no NVIDIA driver (libcuda) on this machine"),
-                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
-        distinguish="nvidia-smi; ldconfig -p | grep libcuda"),
+        readings=_LIBCUDA_READINGS,
+        distinguish=_LIBCUDA_DISTINGUISH),
     sig("cuda_driver_too_old", "Warp: a feature needs a newer CUDA driver",
         r"\brequire\s+CUDA\s+driver\s+\d+(?:\.\d+)?\+",
         "A Warp feature (conditional graph nodes) needs a driver supporting a newer CUDA version than the installed one.",
