@@ -678,6 +678,8 @@ FRESH333_335, EVENTS333_335 = _round(333, 335)
 FRESH336_339, EVENTS336_339 = _round(336, 339)
 FRESH340_342, EVENTS340_342 = _round(340, 342)
 FRESH343_347, EVENTS343_347 = _round(343, 347)
+FRESH348_351, EVENTS348_351 = _round(348, 351)   # wave 30 (pages), tuned with wave 31 in round 72
+FRESH352_358, EVENTS352_358 = _round(352, 358)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
@@ -692,7 +694,7 @@ LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH4
               FRESH209_212, FRESH213_219, FRESH220_226, FRESH227_233, FRESH234_239, FRESH240_246, FRESH247_253,
               FRESH254_259, FRESH260_265, FRESH266_272, FRESH273_278, FRESH279_284, FRESH285_290,
               FRESH291_296, FRESH297_302, FRESH303_308, FRESH309_312, FRESH318, FRESH313_317, FRESH319_321, FRESH323, FRESH322,
-              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347)
+              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
                 EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97,
                 EVENTS98_103, EVENTS104_109, EVENTS110_115, EVENTS116_119, EVENTS120_121, EVENTS122_127, EVENTS128_135,
@@ -702,7 +704,7 @@ EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40,
                 EVENTS209_212, EVENTS213_219, EVENTS220_226, EVENTS227_233, EVENTS234_239, EVENTS240_246, EVENTS247_253,
                 EVENTS254_259, EVENTS260_265, EVENTS266_272, EVENTS273_278, EVENTS279_284, EVENTS285_290,
                 EVENTS291_296, EVENTS297_302, EVENTS303_308, EVENTS309_312, EVENTS318, EVENTS313_317, EVENTS319_321, EVENTS323, EVENTS322,
-                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347)
+                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358)
 
 
 def _round_of(rounds, n):
@@ -976,6 +978,40 @@ UNIT_TEXTS = [
     '## Warning: The installed version of PyTorch is 2.4.1+cpu and does not support CUDA or ROCm.',
     '## Warning: Flash Attention is installed but unsupported GPUs were detected.',
     'ValueError: The memory capacity is unbalanced. Some GPUs may be occupied by other processes.',
+    # round 72 (EMITTERS-6): each new entry on the line explain reads in its emitter's message (tests/corpus/emitters.yaml
+    # entries 862..1061)
+    '14:02:11 WARNING  Could not initialize Vulkan and NGX. DLSS not supported. (Failed to find GPUs with Vulkan support.)',
+    '14:02:10 WARNING  Insufficient compute capability 61 detected.',
+    'The device NVIDIA A100-SXM4-40GB is in a compute prohibited mode.',
+    'E0412 11:02:13.004218 140177 sift.cc:1393] Not enough GPU memory to match 32768 features. Reduce the maximum number of matches.',
+    'ERROR:  [Experiment 0] cuStateVecChunkContainer::sample_measure : custatevecSampler_create CUSTATEVEC_STATUS_ALLOC_FAILED',
+    'cuStateVec error: CUSTATEVEC_STATUS_ARCH_MISMATCH at /home/user/qsim/apps/qsim_base_custatevec.cu 123',
+    'ERROR:  [Experiment 0] cuStateVecChunkContainer::allocate::custatevecCreate : CUSTATEVEC_STATUS_NOT_INITIALIZED',
+    "Outdated NVIDIA CUDA driver version '8000' detected!",
+    "[2024-05-02 21:14:03.512]: Error: Couldn't load cuda: -1",
+    'Error: NotEnoughCUDADevices("`sharded` is true but only found 1 CUDA devices")',
+    'Error: Backend(NotEnoughMemory(8192))',
+    'ValueError: MXFP8 is only supported on SM100 or later architectures',
+    '[titan] 2025-05-02 14:03:11,481 - root - WARNING - 14 CUDA memory allocation retries.',
+    'ValueError: Device is not found on your local environment: cuda',
+    '[WARN ] ggml_extend_backend.cpp:580  - device CUDA0 failed to init',
+    '[ERROR] model_manager.cpp:737  - model manager alloc params backend buffer failed, size = 6144.00MB',
+    'Invalid argument: instance group resnet50_0 of model resnet50 has kind KIND_GPU but server does not support GPUs',
+    "Error: Load go-lxc struct: The NVIDIA LXC hook couldn't be found",
+    'Error: Failed to start device "gpu0": Card isn\'t a NVIDIA GPU or driver isn\'t properly setup',
+    'Error: Failed to start device "gpu0": Failed to detect requested GPU device',
+    'level=error msg="unable to flush config: unable to open /etc/containerd/config.toml for writing: open /etc/containerd/config.toml: read-only file system"',
+    'failed to create device discoverer: error getting MIG capability device paths: open /proc/driver/nvidia-caps/mig-minors: no such file or directory',
+    'failed to create edits common for entities: failed to create discoverer for WSL driver: no driver store paths found',
+    'W0612 08:14:03.512947       1 main.go:278] No labels generated from any source',
+    'failed to render launch manifest: GPU nvidia.com/GA102GL_A10 is not permitted in permittedHostDevices configuration',
+    'W0612 08:15:21.774102   12345 allocate.go:180] invalid allocation requst: request GPU memory 8 cant be satisfied.',
+    'research quota has reached the allowable limit of GPUs. Limit is 8 GPUs, currently 6 GPUs allocated and workload requested 4 GPUs',
+    'admission webhook "vgpu.hami.io" denied the request: exceeding resource quota',
+    'E0612 08:31:07.215533       1 scheduler.go:498] "Device is unhealthy, cleaning up node" nodeName="gpu-node-07"',
+    'E0612 08:31:07.215533       1 scheduler.go:790] found a mig task running on a hami-core GPU',
+    'I0612 08:20:11.402118       1 gpu_processor.go:50] Overriding status of node gke-ml-pool-a100-3f9c2d1e-x7kq, which seems to have unready GPU',
+    'unable to initialize Nvidia driver: plugin_dir=/opt/nomad/data/plugins reason="failed to initialize: Driver Not Loaded"',
 ]
 
 

@@ -1494,6 +1494,44 @@ NEEDLES = {
         ((('unbalanced.',), ('be',), ('by',), ('capacity',), ('gpus',), ('is',), ('may',), ('memory',), ('occupied',), ('other',), ('processes',), ('some',), ('the',)),),
     ('\\bEGL\\s+requires\\s+a\\s+system\\s+that\\s+supports\\s+at\\s+least\\s+one\\s+device\\b|\\bEGL\\s+sees\\s+no\\s+available\\s+devices\\b|\\bFound\\s+\\d+\\s+CUDA\\s+devices,\\s+but\\s+none\\s+with\\s+CUDA\\s+id\\s+\\d+|\\bFailed\\s+to\\s+create\\s+an\\s+EGL\\s+context\\b', 34):
         ((('requires',), ('at',), ('device',), ('egl',), ('least',), ('one',), ('supports',), ('system',), ('that',)), (('available',), ('devices',), ('egl',), ('no',), ('sees',)), (('devices,',), ('but',), ('cuda',), ('found',), ('id',), ('none',), ('with',)), (('context',), ('an',), ('create',), ('egl',), ('failed',), ('to',))),
+    ('\\bTry\\s+to\\s+set\\s+subdivisions=64\\s+in\\s+your\\s+cfg-file\\b', 34):
+        ((('subdivisions=64',), ('cfg-file',), ('in',), ('set',), ('to',), ('try',), ('your',)),),
+    ('\\bZINK:\\s+failed\\s+to\\s+choose\\s+pdev\\b', 34):
+        ((('failed',), ('choose',), ('pdev',), ('to',), ('zink:',)),),
+    ('\\bFailed\\s+to\\s+find\\s+GPUs\\s+with\\s+Vulkan\\s+support\\b', 34):
+        ((('support',), ('failed',), ('find',), ('gpus',), ('to',), ('vulkan',), ('with',)),),
+    ('\\bInsufficient\\s+compute\\s+capability\\s+\\d+\\s+detected\\b|\\bThis\\s+program\\s+was\\s+compiled\\s+for\\s+>=\\s*\\d+\\s+and\\s+may\\s+thus\\s+behave\\s+unexpectedly\\b|\\bCUDA-Enabled\\s+GPU\\s+detected,\\s+but\\s+the\\s+compute\\s+capabilit(?:y|ies)\\s+is\\s+not\\s+enough\\b', 34):
+        ((('insufficient',), ('capability',), ('compute',), ('detected',)), (('unexpectedly',), ('>=',), ('and',), ('behave',), ('compiled',), ('for',), ('may',), ('program',), ('this',), ('thus',), ('was',)), (('cuda-enabled',), ('but',), ('capabilit',), ('compute',), ('detected,',), ('enough',), ('gpu',), ('is',), ('not',), ('the',))),
+    ('\\bis\\s+in\\s+a\\s+compute\\s+prohibited\\s+mode\\b', 34):
+        ((('prohibited',), ('compute',), ('in',), ('is',), ('mode',)),),
+    ('\\bNot\\s+enough\\s+GPU\\s+memory\\s+to\\s+match\\s+\\d+\\s+features\\b|\\bFeature\\s+matching\\s+failed\\.\\s+This\\s+is\\s+probably\\s+caused\\s+by\\s+insufficient\\s+GPU\\s+memory\\b', 34):
+        ((('features',), ('enough',), ('gpu',), ('match',), ('memory',), ('not',), ('to',)), (('insufficient',), ('by',), ('caused',), ('failed.',), ('feature',), ('gpu',), ('is',), ('matching',), ('memory',), ('probably',), ('this',))),
+    ('\\bCUSTATEVEC_STATUS_(?:ALLOC_FAILED|INSUFFICIENT_WORKSPACE)\\b', 34):
+        ((('custatevec_status_',), ('alloc_failed',)), (('insufficient_workspace',), ('custatevec_status_',))),
+    ('\\bCUSTATEVEC_STATUS_ARCH_MISMATCH\\b', 34):
+        ((('custatevec_status_arch_mismatch',),),),
+    ('\\bcustatevecCreate\\b[^\\n]{0,40}?\\bCUSTATEVEC_STATUS_NOT_INITIALIZED\\b', 34):
+        ((('custatevec_status_not_initialized',), ('custateveccreate',)),),
+    ("\\bOutdated\\s+NVIDIA\\s+CUDA\\s+driver\\s+version\\s+'?\\d+'?\\s+detected\\b|\\bNvEnc:\\s+minimum\\s+required\\s+driver\\s+version\\s+is\\s+\\d+(?:\\.\\d+)*", 34):
+        ((('outdated',), ('cuda',), ('detected',), ('driver',), ('nvidia',), ('version',)), (('required',), ('driver',), ('is',), ('minimum',), ('nvenc:',), ('version',))),
+    ("\\bCouldn't\\s+load\\s+cuda:\\s+-?\\d+\\b", 34):
+        ((("couldn't",), ('cuda:',), ('load',)),),
+    ('\\bNotEnoughCUDADevices\\b', 34):
+        ((('notenoughcudadevices',),),),
+    ('\\bBackend\\(NotEnoughMemory\\(\\d+\\)\\)', 34):
+        ((('backend(notenoughmemory(',), ('))',)),),
+    ('\\bOnly\\s+Hopper\\s+supports\\b|\\b(?:MX)?FP[48]\\w*\\s+is\\s+only\\s+supported\\s+on\\s+SM\\s?\\d+\\s+or\\s+later\\b|\\bflashinfer\\s+is\\s+not\\s+supported\\s+on\\s+CUDA\\s+arch\\s*<\\s*\\d+', 34):
+        ((('supports',), ('hopper',), ('only',)), (('supported',), ('fp',), ('is',), ('later',), ('on',), ('only',), ('or',), ('sm',)), (('flashinfer',), ('arch',), ('cuda',), ('is',), ('not',), ('on',), ('supported',))),
+    ('\\b\\d+\\s+CUDA\\s+memory\\s+allocation\\s+retries\\b', 34):
+        ((('allocation',), ('cuda',), ('memory',), ('retries',)),),
+    ('\\bDevice\\s+is\\s+not\\s+found\\s+on\\s+your\\s+local\\s+environment:\\s+cuda\\b|\\bNot\\s+found\\s+device:\\s+cuda(?::\\d+)?\\b', 34):
+        ((('environment:',), ('cuda',), ('device',), ('found',), ('is',), ('local',), ('not',), ('on',), ('your',)), (('device:',), ('cuda',), ('found',), ('not',))),
+    ('\\bdevice\\s+CUDA\\d+\\s+failed\\s+to\\s+init\\b', 34):
+        ((('device',), ('cuda',), ('failed',), ('init',), ('to',)),),
+    ('\\bauto-fit:\\s+[^\\n]{0,60}?\\bfailed\\s+\\(likely\\s+out\\s+of\\s+memory\\)|\\balloc\\s+params\\s+backend\\s+buffer\\s+failed\\b', 34):
+        ((('uto-fit:',), ('(likely',), ('failed',), ('memory)',), ('of',), ('out',)), (('backend',), ('buffer',), ('failed',), ('lloc',), ('params',))),
+    ('\\bhas\\s+kind\\s+KIND_GPU\\s+but\\s+server\\s+does\\s+not\\s+support\\s+GPUs\\b|\\bspecifies\\s+invalid\\s+or\\s+unsupported\\s+gpu\\s+id\\s+\\d+\\b', 34):
+        ((('kind_gpu',), ('but',), ('does',), ('gpus',), ('has',), ('kind',), ('not',), ('server',), ('support',)), (('unsupported',), ('gpu',), ('id',), ('invalid',), ('or',), ('specifies',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1588,10 +1626,22 @@ NEEDLES = {
         ((('configured',), ('count',), ('gpu',), ('lower',), ('reported',), ('than',)),),
     ('\\bIMEX\\s+channel\\s+\\d+\\s+not\\s+found\\s+at\\s+/dev/nvidia-caps-imex-channels/channel\\d+', 34):
         ((('/dev/nvidia-caps-imex-channels/channel',), ('at',), ('channel',), ('found',), ('imex',), ('not',)),),
+    ("\\bThe\\s+NVIDIA\\s+(?:LXC\\s+hook|container\\s+tools)\\s+couldn't\\s+be\\s+found\\b|\\bnvidia\\.runtime\\s+must\\s+be\\s+set\\s+to\\s+true\\s+for\\s+MIG\\s+GPUs\\b|\\bnvidia\\.runtime\\s+is\\s+incompatible\\s+with\\s+privileged\\s+containers\\b", 34):
+        ((("couldn't",), ('be',), ('found',), ('nvidia',), ('the',), ('container', 'hook')), (('nvidia.runtime',), ('be',), ('for',), ('gpus',), ('mig',), ('must',), ('set',), ('to',), ('true',)), (('nvidia.runtime',), ('containers',), ('incompatible',), ('is',), ('privileged',), ('with',))),
+    ("\\bCard\\s+isn't\\s+a\\s+NVIDIA\\s+GPU\\s+or\\s+driver\\s+isn't\\s+properly\\s+setup\\b", 34):
+        ((('properly',), ('card',), ('driver',), ('gpu',), ("isn't",), ('nvidia',), ('or',), ('setup',)),),
+    ('\\bFailed\\s+to\\s+detect\\s+requested\\s+GPU\\s+device\\b', 34):
+        ((('requested',), ('detect',), ('device',), ('failed',), ('gpu',), ('to',)),),
+    ('\\bunable\\s+to\\s+flush\\s+config:\\s+unable\\s+to\\s+open\\s+\\S*(?:containerd|docker|crio|cri-o)\\S*\\s+for\\s+writing\\b|\\bunable\\s+to\\s+configure\\s+(?:containerd|docker|cri-?o):\\s+unable\\s+to\\s+load\\s+config\\b|\\bunable\\s+to\\s+restart\\s+(?:containerd|docker|cri-?o):\\s+unable\\s+to\\s+send\\s+SIGHUP\\b', 34):
+        ((('config:',), ('flush',), ('for',), ('open',), ('to',), ('unable',), ('writing',), ('containerd', 'cri-o', 'crio', 'docker')), (('configure',), ('config',), ('load',), ('to',), ('unable',), ('containerd', 'cri', 'docker')), (('restart',), ('send',), ('sighup',), ('to',), ('unable',), ('containerd', 'cri', 'docker'))),
+    ('\\berror\\s+getting\\s+MIG\\s+capability\\s+device\\s+paths\\b', 34):
+        ((('capability',), ('device',), ('error',), ('getting',), ('mig',), ('paths',)),),
+    ('\\bfailed\\s+to\\s+create\\s+discoverer\\s+for\\s+WSL\\s+driver:\\s+no\\s+driver\\s+store\\s+paths\\s+found\\b', 34):
+        ((('discoverer',), ('create',), ('driver',), ('driver:',), ('failed',), ('for',), ('found',), ('no',), ('paths',), ('store',), ('to',), ('wsl',)),),
     ('could not load NVML library|Failed to start nvml with error|nvml init failed: ERROR_LIBRARY_NOT_FOUND|(?<!NVML_)(?<!OPTIX_)ERROR_LIBRARY_NOT_FOUND|Detected non-NVML platform', 34):
         ((('could not load nvml library',),), (('failed to start nvml with error',),), (('nvml init failed: error_library_not_found',),), (('error_library_not_found',),), (('detected non-nvml platform',),)),
-    ('Incompatible strategy detected (?P<strategy>\\w+)|invalid device discovery strategy', 34):
-        ((('incompatible strategy detected ',),), (('invalid device discovery strategy',),)),
+    ('Incompatible strategy detected (?P<strategy>\\w+)|invalid device discovery strategy|\\"using\\s+empty\\s+manager\\"\\s+err=\\"unsupported\\s+strategy\\s+\\w+', 34):
+        ((('incompatible strategy detected ',),), (('invalid device discovery strategy',),), (('err="unsupported',), ('"using',), ('empty',), ('manager"',), ('strategy',))),
     ('If this is a GPU node, did you (?:configure the NVIDIA Container Toolkit|set the docker default runtime)', 34):
         ((('configure the nvidia container toolkit',), ('if this is a gpu node, did you ',)), (('if this is a gpu node, did you ',), ('set the docker default runtime',))),
     ('UnexpectedAdmissionError|Allocate failed due to (?P<why>.+?),? which is unexpected|Pod Allocate failed due to', 34):
@@ -1690,6 +1740,24 @@ NEEDLES = {
         ((('controller',), ('devices',), ('mounted',), ('not',)),),
     ('\\bnvidia\\s+nvml\\s+(?P<call>DeviceInfoByIndex|DeviceInfoAndStatusByIndex|DeviceCount|SystemDriverVersion)\\(\\)\\s+error:(?![^\\n]*(?:version\\s+mismatch|Uninitiali[sz]ed|not\\s+loaded|library\\s+not\\s+found|Unknown\\s+Error|GPU\\s+is\\s+lost|insufficient\\s+permissions?))', 34):
         ((('devicecount', 'deviceinfoandstatusbyindex', 'deviceinfobyindex', 'systemdriverversion'), ('()',), ('error:',), ('nvidia',), ('nvml',)),),
+    ('\\bNo\\s+labels\\s+generated\\s+from\\s+any\\s+source\\b', 34):
+        ((('generated',), ('any',), ('from',), ('labels',), ('no',), ('source',)),),
+    ('\\bGPU\\s+\\S+\\s+is\\s+not\\s+permitted\\s+in\\s+permittedHostDevices\\s+configuration\\b', 34):
+        ((('permittedhostdevices',), ('configuration',), ('gpu',), ('in',), ('is',), ('not',), ('permitted',)),),
+    ('\\binvalid\\s+allocation\\s+requ?e?st:\\s+request\\s+GPU\\s+memory\\s+\\d+\\s+cant\\s+be\\s+satisfied\\b', 34):
+        ((('allocation',), ('be',), ('cant',), ('gpu',), ('invalid',), ('memory',), ('req',), ('request',), ('satisfied',), ('st:',)),),
+    ('\\bNon-preemptible\\s+workload\\s+is\\s+over\\s+quota\\b|\\bquota\\s+has\\s+reached\\s+the\\s+allowable\\s+limit\\s+of\\s+GPUs\\b', 34):
+        ((('non-preemptible',), ('is',), ('over',), ('quota',), ('workload',)), (('allowable',), ('gpus',), ('has',), ('limit',), ('of',), ('quota',), ('reached',), ('the',))),
+    ('\\badmission\\s+webhook\\s+\\"vgpu\\.hami\\.io\\"\\s+denied\\s+the\\s+request:\\s+exceeding\\s+resource\\s+quota\\b', 34):
+        ((('"vgpu.hami.io"',), ('admission',), ('denied',), ('exceeding',), ('quota',), ('request:',), ('resource',), ('the',), ('webhook',)),),
+    ('\\"Device\\s+is\\s+unhealthy,\\s+cleaning\\s+up\\s+node\\"', 34):
+        ((('unhealthy,',), ('"device',), ('cleaning',), ('is',), ('node"',), ('up',)),),
+    ('\\bfound\\s+a\\s+mig\\s+task\\s+running\\s+on\\s+a\\s+hami-core\\s+GPU\\b', 34):
+        ((('hami-core',), ('found',), ('gpu',), ('mig',), ('on',), ('running',), ('task',)),),
+    ('\\bwhich\\s+seems\\s+to\\s+have\\s+unready\\s+GPU\\b', 34):
+        ((('unready',), ('gpu',), ('have',), ('seems',), ('to',), ('which',)),),
+    ('\\bunable\\s+to\\s+initialize\\s+Nvidia\\s+driver\\b[^\\n]{0,160}?\\breason=\\"?failed\\s+to\\s+initialize:\\s+Driver\\s+Not\\s+Loaded\\b', 34):
+        ((('initialize:',), ('driver',), ('failed',), ('initialize',), ('loaded',), ('not',), ('nvidia',), ('reason=',), ('to',), ('unable',)),),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (((' bytes instead of ',), ('ed',), ('receiv',)), ((' bytes instead of ',), ('ing',), ('receiv',))),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):
@@ -1904,8 +1972,8 @@ NEEDLES = {
         ((('ucp._libs.exceptions.ucxerror:',), ('device',), ('no',), ('such',)),),
     ("\\bCouldn't\\s+start\\s+UcpListener\\s+on\\s+port\\s+range\\b", 34):
         ((('ucplistener',), ("couldn't",), ('on',), ('port',), ('range',), ('start',)),),
-    ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
-        ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
+    ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:not\\s+enough|insufficient)\\s+(?:free\\s+|available\\s+)?(?:gpu|cuda|device)\\s+memory\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
+        ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('memory',), ('enough', 'insufficient'), ('cuda', 'device', 'gpu')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
         ((('error_out_of_device_memory',),), (('cl_mem_object_allocation_failure',),), (('retry', 'splitandretry'), ('oom',)), (('out',), ('mem',), ('of',), ('cuda', 'gpu', 'vram'))),
     ('(?:allocator|malloc)\\w*\\b[^\\n]{0,40}?\\bfail(?:ed|s)?\\s+to\\s+allocate\\b', 34):
@@ -2060,8 +2128,8 @@ NEEDLES = {
         ((('initiali',), ('cuda', 'gpu'), ("can't", 'cannot', 'could', 'did', 'does', 'failed', 'unable')), (('initiali', 'unknown'), ('(-217:',), ('api',), ('call)',), ('gpu',)), (('functional',), ('cuda',), ('driver',), ('not',))),
     ("\\b(?:could\\s?n[o']?t|cannot|can't|failed\\s+to|unable\\s+to)\\s+initiali[sz]e\\s+(?:the\\s+)?(?!(?:cuda|gpu)\\b)\\w*(?:gpu|cuda)\\w*\\b|\\bcuInit\\b[^\\n]{0,20}?\\bresults?\\s+in\\s+(?:CUDA_ERR|UNKNOWN_CUDA_ERROR\\b)|\\bcuda\\s+device\\s+in(?:i)?tiali[sz]ation\\s+problem\\b", 34):
         ((('initiali',), ('cuda', 'gpu'), ("can't", 'cannot', 'could', 'failed', 'unable')), (('cuda_err', 'unknown_cuda_error'), ('cuinit',), ('in',), ('result',)), (('problem',), ('ation',), ('cuda',), ('device',), ('in',), ('tiali',))),
-    ('\\b(?:cuda|gpu|tensorrt|rocm)\\b[^\\n]{0,60}?\\bnot\\s+(?:enabled|compiled|built|included)\\s+in\\s+this\\s+build\\b|\\bunable\\s+to\\s+find\\s+an\\s+entry\\s+point\\s+named\\s+\'?\\w*ExecutionProvider_(?:CUDA|TensorRT)\\b|\\bunsupported\\s+device\\s*:?\\s*[\\"\']?(?:gpu|cuda)[\\"\']?[^\\n]{0,20}?\\bone\\s+of\\s*:?\\s*\\[?[\\"\']?cpu[\\"\']?\\]?\\s*\\.?\\s*$|\\bcuda\\s+(?:is\\s+)?non[\\s-]available\\b|\\bdevice\\s+api\\s+(?:cuda|gpu)\\s+is\\s+not\\s+enabled\\b|\\bcompile(?:\\s+mxnet)?\\s+with\\s+USE_CUDA\\s*=\\s*1\\s+to\\s+enable\\s+gpu\\b|\\bloader\\s+(?:of|for)\\s+[`\'\\"]?cuda\\b[^\\n]{0,60}?\\bis\\s+not\\s+presented\\b|\\bPlease\\s+build\\s+with\\s+-DBUILD_CUDA_MODULE=ON\\b|\\bGPU is not enabled\\s*\\W?\\s*$|\\b(?:built|compiled)\\s+without\\s+(?:cuda|gpu)\\b', 34):
-        ((('build',), ('in',), ('not',), ('this',), ('built', 'compiled', 'enabled', 'included'), ('cuda', 'gpu', 'rocm', 'tensorrt')), (('executionprovider_',), ('an',), ('entry',), ('find',), ('named',), ('point',), ('to',), ('unable',), ('cuda', 'tensorrt')), (('unsupported',), ('cpu',), ('device',), ('of',), ('one',), ('cuda', 'gpu')), (('available',), ('cuda',), ('non',)), (('enabled',), ('api',), ('device',), ('is',), ('not',), ('cuda', 'gpu')), (('use_cuda',), ('compile',), ('enable',), ('gpu',), ('to',), ('with',)), (('presented',), ('cuda',), ('is',), ('loader',), ('not',), ('for', 'of')), (('-dbuild_cuda_module=on',), ('build',), ('please',), ('with',)), (('gpu is not enabled',),), (('without',), ('built', 'compiled'), ('cuda', 'gpu'))),
+    ('\\b(?:cuda|gpu|tensorrt|rocm)\\b[^\\n]{0,60}?\\bnot\\s+(?:enabled|compiled|built|included)\\s+in\\s+this\\s+build\\b|\\bunable\\s+to\\s+find\\s+an\\s+entry\\s+point\\s+named\\s+\'?\\w*ExecutionProvider_(?:CUDA|TensorRT)\\b|\\bunsupported\\s+device\\s*:?\\s*[\\"\']?(?:gpu|cuda)[\\"\']?[^\\n]{0,20}?\\bone\\s+of\\s*:?\\s*\\[?[\\"\']?cpu[\\"\']?\\]?\\s*\\.?\\s*$|\\bcuda\\s+(?:is\\s+)?non[\\s-]available\\b|\\bdevice\\s+api\\s+(?:cuda|gpu)\\s+is\\s+not\\s+enabled\\b|\\bcompile(?:\\s+mxnet)?\\s+with\\s+USE_CUDA\\s*=\\s*1\\s+to\\s+enable\\s+gpu\\b|\\bloader\\s+(?:of|for)\\s+[`\'\\"]?cuda\\b[^\\n]{0,60}?\\bis\\s+not\\s+presented\\b|\\bPlease\\s+build\\s+with\\s+-DBUILD_CUDA_MODULE=ON\\b|\\bGPU is not enabled\\s*\\W?\\s*$|\\b(?:built|compiled)\\s+without\\s+(?:cuda|gpu)\\b|\\bnot\\s+a\\s+(?:gpu|cuda)(?:[\\s-]enabled)?\\s+build\\b|\\bbuild\\s+of\\s+[\\w.-]+\\s+does\\s+not\\s+include\\s+(?:gpu|cuda)\\s+support\\b', 34):
+        ((('build',), ('in',), ('not',), ('this',), ('built', 'compiled', 'enabled', 'included'), ('cuda', 'gpu', 'rocm', 'tensorrt')), (('executionprovider_',), ('an',), ('entry',), ('find',), ('named',), ('point',), ('to',), ('unable',), ('cuda', 'tensorrt')), (('unsupported',), ('cpu',), ('device',), ('of',), ('one',), ('cuda', 'gpu')), (('available',), ('cuda',), ('non',)), (('enabled',), ('api',), ('device',), ('is',), ('not',), ('cuda', 'gpu')), (('use_cuda',), ('compile',), ('enable',), ('gpu',), ('to',), ('with',)), (('presented',), ('cuda',), ('is',), ('loader',), ('not',), ('for', 'of')), (('-dbuild_cuda_module=on',), ('build',), ('please',), ('with',)), (('gpu is not enabled',),), (('without',), ('built', 'compiled'), ('cuda', 'gpu')), (('build',), ('not',), ('cuda', 'gpu')), (('include',), ('build',), ('does',), ('not',), ('of',), ('support',), ('cuda', 'gpu'))),
     ('\\b(?:cuda|gpu|vulkan|hip|sycl|opencl)\\b[^\\n]{0,60}?\\bhas\\s+no\\s+(?:gpu\\s+|cuda\\s+)?devices?\\b|\\bCL_DEVICE_NOT_AVAILABLE\\b|\\bclCreateContext\\w*(?:\\(\\))?\\s+failed\\b[^\\n]{0,20}?\\bdevice\\s+not\\s+available\\b|\\bunimplemented\\s+device\\b|\\bgpu\\s+usage\\s+requires\\s+at\\s+least\\s+(?:1|one)\\s+gpu\\b', 34):
         ((('device',), ('has',), ('no',), ('cuda', 'gpu', 'hip', 'opencl', 'sycl', 'vulkan')), (('cl_device_not_available',),), (('clcreatecontext',), ('available',), ('device',), ('failed',), ('not',)), (('unimplemented',), ('device',)), (('requires',), ('at',), ('gpu',), ('least',), ('usage',))),
     ("\\bSM_?\\d{2,3}\\w*\\s+kernels?\\s+(?:is\\s+|are\\s+)?not\\s+(?:available|compiled|built|found)\\b|\\b(?:cannot|can't|could\\s?n[o']?t)\\s+(?:be\\s+)?run\\b[^\\n]{0,30}?__CUDA_ARCH__\\s*<=?\\s*\\d+|__CUDA_ARCH__\\s*<=?\\s*\\d+[^\\n]{0,30}?\\b(?:not\\s+supported|unsupported)\\b", 34):

@@ -107,6 +107,8 @@ SIGNATURES = [
         + r"|\ballocation\s+on\s+device\b(?:\s+\d+)?(?:\s+would\s+exceed\b|\s*$)"
         # VRAM is the GPU's memory by name: 'not enough VRAM', 'Insufficient VRAM', 'exceeds available VRAM', 'VRAM full'
         r"|\b(?:not\s+enough|insufficient|out\s+of)\s+(?:gpu\s+|video\s+)?vram\b"
+        # round 72 (emitters.yaml: COLMAP's sift.cc 'Not enough GPU memory to match N features'): the GPU named inside
+        r"|\b(?:not\s+enough|insufficient)\s+(?:free\s+|available\s+)?(?:gpu|cuda|device)\s+memory\b"
         r"|\b(?:exceeds?|more\s+than|larger\s+than)\s+(?:the\s+)?(?:available|free)\s+(?:gpu\s+)?vram\b"
         r"|\bvram\s+(?:is\s+)?(?:full|exhausted|insufficient|exceeded)\b",
         "A program could not allocate GPU memory: the line names the GPU (a CUDA source file, 'GPU 0', 'on device') and "
@@ -124,7 +126,7 @@ SIGNATURES = [
                 r"|pinned\s+(?:system\s+)?memory|host\s+memory|system\s+memory|register\w*\s+memory|MR|rc:\s*12"
                 r"|allocate\s+(?:\w+\s+)?devices?|initiali[sz]\w*)\b|/dev/shm"
                 # (a scheduler's reason list, 'N Insufficient memory, N Insufficient nvidia.com/gpu': node capacity; round 16)
-                r"|\b\d+\s+Insufficient\s+memory\b"
+                r"|\b\d+\s+Insufficient\s+(?:GPU\s+)?memory\b"
                 # (a scheduler's per-node reasons: KAI's 'N node(s) didn't have enough resources: GPUs' beside the DRA
                 # reason 'N cannot allocate all claims', joined: round 17, events_fresh29)
                 r"|\bnode\(s\)|\bcannot\s+allocate\s+all\s+claims\b"),
@@ -151,7 +153,7 @@ SIGNATURES = [
                 r"|pinned\s+(?:system\s+)?memory|host\s+memory|system\s+memory|register\w*\s+memory|MR|rc:\s*12"
                 r"|allocate\s+(?:\w+\s+)?devices?|initiali[sz]\w*)\b|/dev/shm"
                 # (a scheduler's reason list, 'N Insufficient memory, N Insufficient nvidia.com/gpu': node capacity; round 16)
-                r"|\b\d+\s+Insufficient\s+memory\b"
+                r"|\b\d+\s+Insufficient\s+(?:GPU\s+)?memory\b"
                 # (a scheduler's per-node reasons: KAI's 'N node(s) didn't have enough resources: GPUs' beside the DRA
                 # reason 'N cannot allocate all claims', joined: round 17, events_fresh29)
                 r"|\bnode\(s\)|\bcannot\s+allocate\s+all\s+claims\b"),
@@ -272,8 +274,10 @@ SIGNATURES = [
         # ('transport/shm.cc:590 NCCL WARN Cuda failure 217 ...') is not /dev/shm)
         # (round 62, fresh323 FlashQLA#4: a kernel's 'dynamic shared memory' (cudaFuncAttributeMaxDynamicSharedMemorySize)
         # is the GPU's on-chip memory per block, never /dev/shm)
+        # (round 72, fresh356: Mesa's 'Failed to attach to x11 shm' is X11's MIT-SHM extension, not /dev/shm)
         exclude=r"\b(?:out\s+of\s+resources?|hardware\s+limit|per\s+block|smem|launch|kernel|triton\.runtime)\b"
-                r"|\bCuda\s+failure\b|\bdynamic\s+shared\s+memory\b|\bMaxDynamicSharedMemorySize\b"),
+                r"|\bCuda\s+failure\b|\bdynamic\s+shared\s+memory\b|\bMaxDynamicSharedMemorySize\b"
+                r"|\bx11\s+shm\b|\bMIT-SHM\b|\bXShm\w*"),
     _concept(
         "shm_insufficient", "dataloader-worker-died", "A PyTorch DataLoader worker died (usually /dev/shm)",
         # torch/utils/data/dataloader.py: 'DataLoader worker (pid(s) {}) exited unexpectedly' (the parent's view of a
@@ -775,7 +779,10 @@ SIGNATURES = [
         "Kernel headers missing for the running kernel, secure boot, or an unsupported kernel/OS for the driver.",
         "Read the installer log (/var/log/nvidia-installer.log or the driver pod's log); install the kernel headers.",
         "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html",
-        context=r"\bnvidia\b|\bgpu[-_\s]?(?:driver|installer)\b|\bcos[-_]gpu[-_]installer\b|\bnouveau\b"),
+        context=r"\bnvidia\b|\bgpu[-_\s]?(?:driver|installer)\b|\bcos[-_]gpu[-_]installer\b|\bnouveau\b",
+        # (round 72, emitters.yaml: Nomad's 'unable to initialize Nvidia driver: ... reason="failed to initialize: Driver
+        # Not Loaded"' initialises the driver's NVML, it installs nothing)
+        exclude=r"\binitiali[sz]e\s+(?:the\s+)?nvidia\s+driver\b"),
     _concept(
         "driver_install_failed", "kernel-module-insert", "A kernel module could not be inserted on the node",
         # round 17: modprobe's own failure lines (kmod tools/modprobe.c 'could not insert '%s': %s', 'Module %s not
@@ -1379,7 +1386,11 @@ SIGNATURES += [
         # MXNet's CPU build asked for a GPU array (src/ndarray/ndarray.cc LOG(FATAL) << "GPU is not enabled"), and a
         # library saying it was built/compiled without CUDA/GPU support
         r"|\bGPU is not enabled\s*\W?\s*$"
-        r"|\b(?:built|compiled)\s+without\s+(?:cuda|gpu)\b",
+        r"|\b(?:built|compiled)\s+without\s+(?:cuda|gpu)\b"
+        # round 72: Gurobi's log ('Not a GPU build - running on CPU instead', fresh354, docs.gurobi.com), HOOMD-blue's
+        # ExecutionConfiguration.cc 'This build of HOOMD does not include GPU support.'
+        r"|\bnot\s+a\s+(?:gpu|cuda)(?:[\s-]enabled)?\s+build\b"
+        r"|\bbuild\s+of\s+[\w.-]+\s+does\s+not\s+include\s+(?:gpu|cuda)\s+support\b",
         "The GPU library the program loaded was built without GPU support (a CPU-only build), so no GPU can be used.",
         "A CPU-only package or native library shadows the GPU one (NuGet/npm/cargo feature, a dependency pulling the CPU "
         "build), or the platform has no GPU build.",

@@ -10238,3 +10238,200 @@ SIGNATURES += [
         source="https://github.com/facebookresearch/pytorch3d (pytorch3d/renderer/opengl/opengl_utils.py)",
         id="gpu/pytorch3d-egl-no-device", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
+
+# ---- round 72 (issue 12): wave 31 (documentation and repository files) and EMITTERS-6 (serving, science codes) ----------
+SIGNATURES += [
+    # darknet (AlexeyAB/darknet src/dark_cuda.c cuda_make_array: 'if (status != cudaSuccess) fprintf(stderr, " Try to set
+    # subdivisions=64 in your cfg-file. \n");' right after cudaMalloc; fresh357 G-SATE log.e, the stderr half of a run)
+    sig("gpu_oom", "darknet: a layer's GPU buffer could not be allocated ('Try to set subdivisions=64')",
+        r"\bTry\s+to\s+set\s+subdivisions=64\s+in\s+your\s+cfg-file\b",
+        "darknet's cudaMalloc for a layer's buffer failed while it built the network; it prints this advice before the "
+        "CUDA error.",
+        "The network at this batch / subdivisions / input size needs more GPU memory than is free (another model on the "
+        "same GPU, a large width/height).",
+        "Raise subdivisions (or lower batch, width and height) in the cfg file; check `nvidia-smi` for other processes on "
+        "the GPU.",
+        source="https://github.com/AlexeyAB/darknet (src/dark_cuda.c cuda_make_array)",
+        id="gpu/darknet-subdivisions-hint", specificity=55),
+    # Mesa's zink (src/gallium/drivers/zink/zink_screen.c: 'ZINK: failed to choose pdev'): GL over Vulkan found no Vulkan
+    # physical device; in an NVIDIA container it is the graphics capability not given (fresh356, xoofee's ORB-SLAM3 post)
+    sig("graphics_driver_unavailable", "Mesa zink found no Vulkan device (GL over Vulkan cannot start)",
+        r"\bZINK:\s+failed\s+to\s+choose\s+pdev\b",
+        "Mesa's zink driver (OpenGL on top of Vulkan) found no Vulkan physical device, so OpenGL falls back to software "
+        "rendering or fails.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/gallium/drivers/zink/zink_screen.c) ; "
+               "https://github.com/xoofee/xoofee.github.io (2025-12-10 OpenGL/EGL in Docker post)",
+        id="gpu/mesa-zink-no-vulkan-device", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # instant-ngp (src/testbed.cu: 'Could not initialize Vulkan and NGX. DLSS not supported. (%s)' with 'Failed to find GPUs
+    # with Vulkan support.')
+    sig("graphics_driver_unavailable", "No NVIDIA Vulkan device (instant-ngp's DLSS / Vulkan set-up)",
+        r"\bFailed\s+to\s+find\s+GPUs\s+with\s+Vulkan\s+support\b",
+        "The program's Vulkan instance found no GPU with Vulkan support, so its Vulkan features (DLSS) are off.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/NVlabs/instant-ngp (src/testbed.cu)",
+        id="gpu/vulkan-no-gpu-with-support", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # instant-ngp (src/testbed.cu: 'Insufficient compute capability %d detected.' then 'This program was compiled for >=%d
+    # and may thus behave unexpectedly.'); AliceVision (src/aliceVision/gpu/gpu.cpp: 'CUDA-Enabled GPU detected, but the
+    # compute capabilities is not enough.')
+    sig("no_kernel_image_arch", "The GPU is older than the architectures the program was built for",
+        r"\bInsufficient\s+compute\s+capability\s+\d+\s+detected\b"
+        r"|\bThis\s+program\s+was\s+compiled\s+for\s+>=\s*\d+\s+and\s+may\s+thus\s+behave\s+unexpectedly\b"
+        r"|\bCUDA-Enabled\s+GPU\s+detected,\s+but\s+the\s+compute\s+capabilit(?:y|ies)\s+is\s+not\s+enough\b",
+        "The GPU's compute capability is below the lowest architecture the program's CUDA code was compiled for.",
+        "An older GPU (Pascal, Kepler) with a binary built only for newer architectures (TCNN_CUDA_ARCHITECTURES, "
+        "CMAKE_CUDA_ARCHITECTURES).",
+        "Rebuild for this GPU's architecture (`nvidia-smi --query-gpu=compute_cap --format=csv`) or use a newer GPU.",
+        source="https://github.com/NVlabs/instant-ngp (src/testbed.cu) ; "
+               "https://github.com/alicevision/AliceVision (src/aliceVision/gpu/gpu.cpp)",
+        id="gpu/compiled-for-newer-compute-capability", specificity=55),
+    # HOOMD-blue (hoomd/ExecutionConfiguration.cc: 'The device %s is in a compute prohibited mode.', after 'No supported
+    # GPUs are present on this system.')
+    sig("gpu_busy_unavailable", "The GPU is in the Prohibited compute mode",
+        r"\bis\s+in\s+a\s+compute\s+prohibited\s+mode\b",
+        "The GPU's compute mode is Prohibited: no process may create a CUDA context on it.",
+        "An administrator (or a scheduler's prolog) set `nvidia-smi -c PROHIBITED` on the GPU.",
+        "`nvidia-smi -q -d COMPUTE`; set the mode back with `nvidia-smi -i <id> -c DEFAULT` (root), or use another GPU.",
+        source="https://github.com/glotzerlab/hoomd-blue (hoomd/ExecutionConfiguration.cc)",
+        id="gpu/compute-mode-prohibited", specificity=65),
+    # COLMAP (src/colmap/feature/sift.cc: 'Not enough GPU memory to match %d features. Reduce the maximum number of
+    # matches.', 'Feature matching failed. This is probably caused by insufficient GPU memory.')
+    sig("gpu_oom", "COLMAP: not enough GPU memory for SIFT feature matching",
+        r"\bNot\s+enough\s+GPU\s+memory\s+to\s+match\s+\d+\s+features\b"
+        r"|\bFeature\s+matching\s+failed\.\s+This\s+is\s+probably\s+caused\s+by\s+insufficient\s+GPU\s+memory\b",
+        "COLMAP's GPU SIFT matcher could not allocate GPU memory for the number of features / matches asked.",
+        "Too many features per image or matches for the GPU's free memory (another process on it).",
+        "Lower --SiftMatching.max_num_matches / --SiftExtraction.max_num_features, or free the GPU.",
+        source="https://github.com/colmap/colmap (src/colmap/feature/sift.cc)",
+        id="gpu/colmap-sift-match-oom", specificity=55),
+    # cuStateVec's status names (custatevecStatus_t) as Qiskit Aer and qsim print them: the library's own result names
+    sig("gpu_oom", "cuStateVec could not allocate GPU memory (CUSTATEVEC_STATUS_ALLOC_FAILED)",
+        r"\bCUSTATEVEC_STATUS_(?:ALLOC_FAILED|INSUFFICIENT_WORKSPACE)\b",
+        "NVIDIA cuStateVec (the state-vector library of Qiskit Aer, qsim, CUDA-Q) could not allocate device memory.",
+        "The circuit's state vector (2^qubits amplitudes) or the workspace needs more GPU memory than is free.",
+        "Fewer qubits per GPU, more GPUs (multi-GPU / chunked simulation), or free the GPU (`nvidia-smi`).",
+        source="https://docs.nvidia.com/cuda/cuquantum/latest/custatevec/api/types.html ; "
+               "https://github.com/Qiskit/qiskit-aer (src/simulators/statevector/chunk/cuStateVec_chunk_container.hpp)",
+        id="gpu/custatevec-alloc-failed", specificity=55),
+    sig("no_kernel_image_arch", "cuStateVec does not support this GPU's architecture (CUSTATEVEC_STATUS_ARCH_MISMATCH)",
+        r"\bCUSTATEVEC_STATUS_ARCH_MISMATCH\b",
+        "cuStateVec has no kernels for this GPU's architecture (it needs compute capability 7.0 or newer).",
+        "A Pascal or older GPU.",
+        "Use a Volta-or-newer GPU, or the simulator's own CUDA / CPU path instead of cuStateVec.",
+        source="https://docs.nvidia.com/cuda/cuquantum/latest/custatevec/api/types.html ; "
+               "https://github.com/quantumlib/qsim (lib/util_custatevec.h)",
+        id="gpu/custatevec-arch-mismatch", specificity=55),
+    sig("cuda_init_failed", "cuStateVec could not be initialised (CUSTATEVEC_STATUS_NOT_INITIALIZED)",
+        r"\bcustatevecCreate\b[^\n]{0,40}?\bCUSTATEVEC_STATUS_NOT_INITIALIZED\b",
+        "cuStateVec's handle could not be created: CUDA or the library failed to initialise on this GPU.",
+        "The CUDA context could not be created (driver problem, no usable GPU) or cuStateVec's library is broken.",
+        "Check `nvidia-smi` and a plain CUDA program in the same environment; reinstall cuquantum matching the CUDA "
+        "version.",
+        source="https://docs.nvidia.com/cuda/cuquantum/latest/custatevec/api/types.html ; "
+               "https://github.com/Qiskit/qiskit-aer (cuStateVec_chunk_container.hpp)",
+        id="gpu/custatevec-not-initialized", specificity=55),
+    # hashcat (src/backend.c: 'Outdated NVIDIA CUDA driver version '%d' detected!'); Sunshine (src/nvenc/
+    # nvenc_dynamic_factory.cpp: 'NvEnc: minimum required driver version is %s')
+    sig("cuda_driver_too_old", "The NVIDIA driver is older than the program requires (hashcat, Sunshine's NVENC)",
+        r"\bOutdated\s+NVIDIA\s+CUDA\s+driver\s+version\s+'?\d+'?\s+detected\b"
+        r"|\bNvEnc:\s+minimum\s+required\s+driver\s+version\s+is\s+\d+(?:\.\d+)*",
+        "The installed NVIDIA driver is older than the program's CUDA / NVENC code needs.",
+        "An old driver left on the machine after the program (or its CUDA toolkit / Video Codec SDK) was upgraded.",
+        "Upgrade the NVIDIA driver (`nvidia-smi` shows the version) to at least the one named.",
+        source="https://github.com/hashcat/hashcat (src/backend.c) ; "
+               "https://github.com/LizardByte/Sunshine (src/nvenc/nvenc_dynamic_factory.cpp)",
+        id="gpu/program-driver-too-old", specificity=55),
+    # Sunshine (src/platform/linux/cuda.cpp: 'Couldn't load cuda: %d' when libcuda.so.1 cannot be opened)
+    sig("driver_not_loaded", "Sunshine could not load libcuda (no NVIDIA driver where it runs)",
+        r"\bCouldn't\s+load\s+cuda:\s+-?\d+\b",
+        "Sunshine could not open the NVIDIA driver's CUDA library (libcuda.so.1), so NvFBC / CUDA capture is off.",
+        "No NVIDIA driver loaded, or Sunshine runs in a Flatpak / container where the driver's libraries are absent.",
+        "`nvidia-smi` on the host; in a container give it the GPU and the driver libraries (NVIDIA runtime, "
+        "NVIDIA_DRIVER_CAPABILITIES including video and graphics).",
+        source="https://github.com/LizardByte/Sunshine (src/platform/linux/cuda.cpp)",
+        id="gpu/sunshine-cannot-load-cuda", specificity=55,
+        readings=_LIBCUDA_READINGS, distinguish=_LIBCUDA_DISTINGUISH),
+    # text-generation-inference (launcher/src/main.rs LauncherError::NotEnoughCUDADevices; backends/v3 'NotEnoughMemory')
+    sig("no_device_visible", "TGI: fewer CUDA devices than the shards asked for",
+        r"\bNotEnoughCUDADevices\b",
+        "Text Generation Inference was asked to shard a model over more GPUs than the container sees.",
+        "num_shard / sharded set above the GPUs given to the container (CUDA_VISIBLE_DEVICES, --gpus, the pod's "
+        "nvidia.com/gpu request).",
+        "Give the container as many GPUs as --num-shard, or lower --num-shard; `nvidia-smi -L` inside it.",
+        source="https://github.com/huggingface/text-generation-inference (launcher/src/main.rs)",
+        id="gpu/tgi-not-enough-cuda-devices", specificity=60),
+    sig("gpu_oom", "TGI: not enough GPU memory for the KV cache (NotEnoughMemory)",
+        r"\bBackend\(NotEnoughMemory\(\d+\)\)",
+        "TGI's backend could not fit max_total_tokens of KV cache in the GPU memory left after the weights.",
+        "The model plus its KV cache need more GPU memory than the GPUs have free (max-total-tokens / max-batch-prefill "
+        "set too high, another process on the GPU).",
+        "Lower --max-total-tokens / --max-batch-prefill-tokens, quantize, shard over more GPUs, or free the GPU.",
+        source="https://github.com/huggingface/text-generation-inference (backends/v3/src/lib.rs)",
+        id="gpu/tgi-not-enough-memory", specificity=60),
+    # flash-attention 3 (hopper/flash_api.cpp: 'Only Hopper supports different V headdim', 'FlashAttention-3 only supports
+    # Hopper GPUs'); torchtitan (quantization/mx.py: 'MXFP8 is only supported on SM100 or later architectures'); MLC LLM
+    # (interface/compiler_flags.py: 'flashinfer is not supported on CUDA arch < %d')
+    sig("dtype_unsupported_by_gpu", "A kernel or number format the GPU generation does not support",
+        r"\bOnly\s+Hopper\s+supports\b"
+        r"|\b(?:MX)?FP[48]\w*\s+is\s+only\s+supported\s+on\s+SM\s?\d+\s+or\s+later\b"
+        r"|\bflashinfer\s+is\s+not\s+supported\s+on\s+CUDA\s+arch\s*<\s*\d+",
+        "The kernel or number format the program asked for exists only on a newer GPU generation (Hopper, Blackwell, "
+        "Ampere for FlashInfer).",
+        "A GPU older than the feature needs (FlashAttention-3 is Hopper-only, MXFP8 needs SM100).",
+        "Use the feature's fallback (FlashAttention-2, bf16 instead of MXFP8, another attention backend) or a newer "
+        "GPU (`nvidia-smi --query-gpu=compute_cap --format=csv`).",
+        source="https://github.com/Dao-AILab/flash-attention (hopper/flash_api.cpp) ; "
+               "https://github.com/pytorch/torchtitan (torchtitan/components/quantization/mx.py) ; "
+               "https://github.com/mlc-ai/mlc-llm (python/mlc_llm/interface/compiler_flags.py)",
+        id="gpu/feature-needs-newer-gpu-generation", specificity=55),
+    # torchtitan (components/metrics.py: '%d CUDA memory allocation retries.'): the caching allocator hit cudaMalloc's
+    # out-of-memory and retried after freeing its cache
+    sig("gpu_oom", "PyTorch's allocator retried CUDA allocations after running out (torchtitan)",
+        r"\b\d+\s+CUDA\s+memory\s+allocation\s+retries\b",
+        "PyTorch's CUDA caching allocator ran out of GPU memory and had to free its cache and retry (memory pressure, a "
+        "step before an out-of-memory error).",
+        "The model, batch or sequence length leaves almost no free GPU memory; fragmentation.",
+        "Lower the batch / sequence length, enable activation checkpointing, or set "
+        "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True.",
+        source="https://github.com/pytorch/torchtitan (torchtitan/components/metrics.py)",
+        id="gpu/torch-alloc-retries", specificity=50),
+    # MLC LLM (python/mlc_llm/support/auto_device.py: 'Device is not found on your local environment: %s', 'Not found
+    # device: %s', 'Not found: No available device detected')
+    sig("no_device_visible", "MLC LLM: no CUDA device found",
+        r"\bDevice\s+is\s+not\s+found\s+on\s+your\s+local\s+environment:\s+cuda\b"
+        r"|\bNot\s+found\s+device:\s+cuda(?::\d+)?\b",
+        "MLC LLM probed for a CUDA device and found none.",
+        "No GPU given to the process, no NVIDIA driver, or a TVM runtime without CUDA.",
+        "`nvidia-smi -L` where it runs; install the CUDA build of mlc-llm / TVM.",
+        source="https://github.com/mlc-ai/mlc-llm (python/mlc_llm/support/auto_device.py)",
+        id="gpu/mlc-no-cuda-device", specificity=55),
+    # stable-diffusion.cpp (src/core/ggml_extend_backend.cpp: 'device %s failed to init'; src/core/backend_fit.cpp
+    # 'auto-fit: %s failed (likely out of memory)'; src/model_manager.cpp '... alloc params backend buffer failed, size =')
+    sig("cuda_init_failed", "ggml: a CUDA device could not be initialised (stable-diffusion.cpp)",
+        r"\bdevice\s+CUDA\d+\s+failed\s+to\s+init\b",
+        "The ggml CUDA backend could not initialise that GPU.",
+        "The driver is older than the build's CUDA, the GPU is held in exclusive mode, or CUDA fails on the machine.",
+        "Run `nvidia-smi` and a small CUDA program; rebuild with a CUDA the driver supports.",
+        source="https://github.com/leejet/stable-diffusion.cpp (src/core/ggml_extend_backend.cpp)",
+        id="gpu/ggml-device-failed-to-init", specificity=55),
+    sig("gpu_oom", "stable-diffusion.cpp: a backend buffer could not be allocated (GPU memory)",
+        r"\bauto-fit:\s+[^\n]{0,60}?\bfailed\s+\(likely\s+out\s+of\s+memory\)"
+        r"|\balloc\s+params\s+backend\s+buffer\s+failed\b",
+        "stable-diffusion.cpp could not allocate the model weights' or a stage's buffer on the GPU.",
+        "The model (or the image size) needs more GPU memory than is free.",
+        "Use --offload-to-cpu, VAE tiling, a quantized model or a smaller resolution; free the GPU (`nvidia-smi`).",
+        source="https://github.com/leejet/stable-diffusion.cpp (src/core/backend_fit.cpp, src/model_manager.cpp)",
+        id="gpu/sdcpp-backend-buffer-oom", specificity=55),
+    # Triton Inference Server (core src/model_config_utils.cc: 'instance group %s of model %s has kind KIND_GPU but server
+    # does not support GPUs', '... specifies invalid or unsupported gpu id %d. GPUs with at least the minimum required
+    # CUDA compute compatibility of %f are: %s')
+    sig("no_device_visible", "Triton Inference Server: a KIND_GPU instance group with no usable GPU",
+        r"\bhas\s+kind\s+KIND_GPU\s+but\s+server\s+does\s+not\s+support\s+GPUs\b"
+        r"|\bspecifies\s+invalid\s+or\s+unsupported\s+gpu\s+id\s+\d+\b",
+        "The model's instance group asks for a GPU that Triton does not see (or any GPU, in a server without GPUs).",
+        "The container has no GPU (no --gpus / nvidia.com/gpu request), fewer GPUs than the gpus: list names, or the "
+        "GPU is below Triton's minimum compute capability.",
+        "Give the container the GPUs (`nvidia-smi -L` inside it) and match instance_group gpus to them, or use KIND_CPU.",
+        source="https://github.com/triton-inference-server/core (src/model_config_utils.cc)",
+        id="gpu/triton-server-instance-group-no-gpu", specificity=60),
+]

@@ -26,7 +26,9 @@ SIGNATURES = [
         _PLUGIN_RUNTIME, source="https://github.com/NVIDIA/k8s-device-plugin/issues/478", id="kube/plugin-nvml-missing",
         specificity=80),
     sig("device_plugin_error", "Device plugin: incompatible (device discovery) strategy detected",
-        r"Incompatible strategy detected (?P<strategy>\w+)|invalid device discovery strategy",
+        r"Incompatible strategy detected (?P<strategy>\w+)|invalid device discovery strategy"
+        # round 72 (emitters.yaml: GFD internal/resource/factory.go '"using empty manager" err="unsupported strategy auto"')
+        r"|\"using\s+empty\s+manager\"\s+err=\"unsupported\s+strategy\s+\w+",
         "The device plugin could detect neither an NVML nor a Tegra platform with strategy 'auto', so it "
         "refuses to start (it also prints 'If this is a GPU node, did you configure the NVIDIA Container "
         "Toolkit?').",
@@ -856,4 +858,102 @@ SIGNATURES += [
                "DeviceInfoByIndex() error: %v'; device.go: 'failed to get fingerprint nvidia devices') ; "
                "https://github.com/hashicorp/nomad-device-nvidia/issues/34",
         extract=("call",), id="kube/nomad-nvidia-fingerprint-failed", specificity=60),
+]
+
+# ---- round 72 (issue 12): EMITTERS-6, GPU schedulers, sharing plugins and GPU feature discovery in their own words ------
+SIGNATURES += [
+    # gpu-feature-discovery (cmd/gpu-feature-discovery/main.go: 'No labels generated from any source')
+    sig("device_plugin_error", "GPU feature discovery generated no labels",
+        r"\bNo\s+labels\s+generated\s+from\s+any\s+source\b",
+        "gpu-feature-discovery found nothing to label the node with: its NVML (and Tegra) sources produced no labels.",
+        "GFD cannot see the GPUs: its pod runs without the NVIDIA runtime (NVML not found), or the node has no GPU.",
+        _PLUGIN_RUNTIME,
+        source="https://github.com/NVIDIA/k8s-device-plugin (cmd/gpu-feature-discovery/main.go)",
+        id="kube/gfd-no-labels", specificity=60),
+    # KubeVirt (pkg/virt-controller/services/renderresources.go: 'GPU %s is not permitted in permittedHostDevices
+    # configuration')
+    sig("device_plugin_error", "KubeVirt: the GPU is not in permittedHostDevices",
+        r"\bGPU\s+\S+\s+is\s+not\s+permitted\s+in\s+permittedHostDevices\s+configuration\b",
+        "The VM asks for a GPU resource that KubeVirt's configuration does not permit, so no device plugin serves it "
+        "and the VM's pod cannot be rendered.",
+        "The GPU's resource name (vendor:device selector) is missing from spec.configuration.permittedHostDevices in "
+        "the KubeVirt CR.",
+        "Add the GPU to permittedHostDevices.pciHostDevices (pciVendorSelector, resourceName) in the KubeVirt CR, or "
+        "use the resource name that is listed there.",
+        source="https://github.com/kubevirt/kubevirt (pkg/virt-controller/services/renderresources.go)",
+        id="kube/kubevirt-gpu-not-permitted", specificity=60),
+    # gpushare-device-plugin (pkg/gpu/nvidia/allocate.go: 'invalid allocation requst: request GPU memory %d cant be
+    # satisfied.')
+    sig("device_plugin_error", "gpushare device plugin: the GPU-memory request cannot be allocated on the node",
+        r"\binvalid\s+allocation\s+requ?e?st:\s+request\s+GPU\s+memory\s+\d+\s+cant\s+be\s+satisfied\b",
+        "Aliyun's gpushare device plugin could not find the pod's aliyun.com/gpu-mem assignment on any GPU of the node.",
+        "The scheduler extender's assignment annotation is missing or stale (the extender not configured in the "
+        "scheduler, a pod scheduled by another scheduler), or the plugin's view of free GPU memory differs.",
+        "Check that the gpushare scheduler extender is in kube-scheduler's config and the pod carries the "
+        "ALIYUN_COM_GPU_MEM_ASSIGNED annotations; restart the plugin pod on the node.",
+        source="https://github.com/AliyunContainerService/gpushare-device-plugin (pkg/gpu/nvidia/allocate.go)",
+        id="kube/gpushare-allocation-unsatisfied", specificity=60),
+    # KAI scheduler (pkg/scheduler/api/unschedule_info.go: 'Non-preemptible workload is over quota. ...', '%s quota has
+    # reached the allowable limit of GPUs. Limit is %v GPUs, ...')
+    sig("quota_exceeded", "KAI scheduler: the queue's GPU quota is used up",
+        r"\bNon-preemptible\s+workload\s+is\s+over\s+quota\b"
+        r"|\bquota\s+has\s+reached\s+the\s+allowable\s+limit\s+of\s+GPUs\b",
+        "KAI scheduler will not place the workload: its queue's GPU quota (or limit) would be exceeded.",
+        "The queue's deserved quota / limit is smaller than what its running workloads plus this one request; a "
+        "non-preemptible workload cannot borrow over quota.",
+        "`kubectl get queues` for the queue's quota and allocation; make the workload preemptible (priority class), "
+        "raise the queue's quota / limit, or wait for the queue's GPUs to free.",
+        source="https://github.com/NVIDIA/KAI-Scheduler (pkg/scheduler/api/unschedule_info.go)",
+        id="kube/kai-queue-quota", specificity=60),
+    # HAMi (pkg/scheduler/webhook.go: 'exceeding resource quota'; scheduler.go 'Device is unhealthy, cleaning up node',
+    # 'found a mig task running on a hami-core GPU')
+    sig("quota_exceeded", "HAMi's admission webhook refused the pod: GPU resource quota exceeded",
+        r"\badmission\s+webhook\s+\"vgpu\.hami\.io\"\s+denied\s+the\s+request:\s+exceeding\s+resource\s+quota\b",
+        "HAMi's webhook refused the pod because its GPU / GPU-memory request exceeds the namespace's HAMi quota.",
+        "The namespace's ResourceQuota on HAMi resources (limits.nvidia.com/gpumem, gpucores) is used up.",
+        "`kubectl describe resourcequota -n <ns>`; lower the request or raise the quota.",
+        source="https://github.com/Project-HAMi/HAMi (pkg/scheduler/webhook.go)",
+        id="kube/hami-webhook-quota", specificity=60),
+    sig("device_plugin_error", "HAMi: a node's GPU device is reported unhealthy",
+        r"\"Device\s+is\s+unhealthy,\s+cleaning\s+up\s+node\"",
+        "HAMi's scheduler found a device reported unhealthy by the node's HAMi device plugin and removed the node's "
+        "devices from scheduling.",
+        "The device plugin's health check failed (an Xid, a GPU fallen off the bus) or the plugin stopped reporting.",
+        "Check the hami-device-plugin pod's log on that node and `nvidia-smi` there.",
+        source="https://github.com/Project-HAMi/HAMi (pkg/scheduler/scheduler.go)",
+        id="kube/hami-device-unhealthy", specificity=60),
+    sig("mig_misconfigured", "HAMi: a MIG task on a GPU in hami-core (sharing) mode",
+        r"\bfound\s+a\s+mig\s+task\s+running\s+on\s+a\s+hami-core\s+GPU\b",
+        "HAMi found a task using MIG on a GPU that is configured for hami-core sharing: the GPU's mode and the tasks "
+        "on it disagree.",
+        "The node's GPU mode (hami-core vs mig) was changed while tasks ran, or the MIG config differs from HAMi's "
+        "device config.",
+        "Align the node's HAMi device mode with the GPU's MIG state (nvidia-smi mig -lgi) and drain the node before "
+        "switching modes.",
+        source="https://github.com/Project-HAMi/HAMi (pkg/scheduler/scheduler.go)",
+        id="kube/hami-mig-task-on-core-gpu", specificity=60),
+    # cluster-autoscaler (processors/customresources/gpu_processor.go: 'Overriding status of node %v, which seems to have
+    # unready GPU'): a node whose GPU label says it has GPUs while its allocatable has none yet
+    sig("device_plugin_error", "cluster-autoscaler: a GPU node's GPUs are not advertised (unready GPU)",
+        r"\bwhich\s+seems\s+to\s+have\s+unready\s+GPU\b",
+        "cluster-autoscaler treats the node as not ready: its GPU label says it has GPUs but the node advertises no "
+        "nvidia.com/gpu yet.",
+        "The driver or the device plugin has not come up on the node (installing, crashing), so the GPUs are not "
+        "advertised; normal for the first minutes of a new node.",
+        "If it lasts: check the driver (GPU Operator driver pod / the cloud's installer) and the device plugin pod on "
+        "the node, and `kubectl describe node` for nvidia.com/gpu under Allocatable.",
+        source="https://github.com/kubernetes/autoscaler (cluster-autoscaler/processors/customresources/gpu_processor.go)",
+        id="kube/autoscaler-unready-gpu", specificity=60,
+        readings=(("device_plugin_error", "the device plugin is not advertising the GPUs"),
+                  ("driver_not_loaded", "the driver is not (yet) installed on the node")),
+        distinguish="`kubectl -n gpu-operator get pods -o wide` on that node: driver pod ready or not"),
+    # Nomad (nomad-device-nvidia device.go: 'unable to initialize Nvidia driver' with NVML's reason): the reason decides
+    sig("driver_not_loaded", "Nomad's NVIDIA device plugin: the NVIDIA driver is not loaded",
+        r"\bunable\s+to\s+initialize\s+Nvidia\s+driver\b[^\n]{0,160}?\breason=\"?failed\s+to\s+initialize:\s+Driver\s+Not\s+Loaded\b",
+        "Nomad's NVIDIA device plugin could not initialise NVML because the NVIDIA kernel driver is not loaded.",
+        "No NVIDIA driver on the client, or it is not loaded after a kernel upgrade / reboot.",
+        "`nvidia-smi` and `lsmod | grep nvidia` on the Nomad client; load or reinstall the driver, then restart the "
+        "Nomad client.",
+        source="https://github.com/hashicorp/nomad-device-nvidia (device.go)",
+        id="kube/nomad-nvidia-driver-not-loaded", specificity=65),
 ]

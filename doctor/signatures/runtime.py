@@ -687,3 +687,77 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/nvidia-container-toolkit (internal/modifier: the imex CDI mode)",
         id="runtime/nvidia-runtime-imex-channel-missing", specificity=90),  # (the reason inside runtime/cdi-generate-failed, 85)
 ]
+
+# ---- round 72 (issue 12): EMITTERS-6, Incus and the toolkit's nvidia-ctk in their own words (tests/corpus/emitters.yaml) --
+SIGNATURES += [
+    # Incus (internal/server/instance/drivers/driver_lxc.go: "The NVIDIA LXC hook couldn't be found", "The NVIDIA container
+    # tools couldn't be found"; device/gpu_mig.go 'nvidia.runtime must be set to true for MIG GPUs to work';
+    # instance/instance_utils.go 'nvidia.runtime is incompatible with privileged containers')
+    sig("container_runtime_misconfigured", "Incus/LXD: the NVIDIA container runtime set-up is missing or not allowed",
+        r"\bThe\s+NVIDIA\s+(?:LXC\s+hook|container\s+tools)\s+couldn't\s+be\s+found\b"
+        r"|\bnvidia\.runtime\s+must\s+be\s+set\s+to\s+true\s+for\s+MIG\s+GPUs\b"
+        r"|\bnvidia\.runtime\s+is\s+incompatible\s+with\s+privileged\s+containers\b",
+        "Incus (LXD) cannot pass the GPU into the container: nvidia.runtime needs the NVIDIA container tools "
+        "(nvidia-container-cli and LXC's nvidia hook) on the host, an unprivileged container, and is required for MIG.",
+        "libnvidia-container-tools not installed on the host (or LXC's hooks/nvidia missing), nvidia.runtime set on a "
+        "privileged container, or a MIG GPU without nvidia.runtime=true.",
+        "Install libnvidia-container-tools on the host, set security.privileged=false with nvidia.runtime=true, and "
+        "for MIG set nvidia.runtime=true on the instance.",
+        source="https://github.com/lxc/incus (internal/server/instance/drivers/driver_lxc.go, device/gpu_mig.go, "
+               "instance/instance_utils.go)",
+        id="runtime/incus-nvidia-runtime", specificity=60),
+    # Incus (internal/server/device/gpu_mig.go: "Card isn't a NVIDIA GPU or driver isn't properly setup"; gpu_physical.go
+    # 'Failed to detect requested GPU device')
+    sig("driver_not_loaded", "Incus/LXD: the NVIDIA driver is not set up for the GPU it was given",
+        r"\bCard\s+isn't\s+a\s+NVIDIA\s+GPU\s+or\s+driver\s+isn't\s+properly\s+setup\b",
+        "Incus found no NVIDIA driver information for the card (no /proc/driver/nvidia entry for it).",
+        "The NVIDIA driver is not loaded on the host (or a non-NVIDIA card was named).",
+        "`nvidia-smi` and `lsmod | grep nvidia` on the host; install / load the driver, then restart the instance.",
+        source="https://github.com/lxc/incus (internal/server/device/gpu_mig.go)",
+        id="runtime/incus-nvidia-driver-not-setup", specificity=60),
+    sig("no_device_visible", "Incus/LXD: the requested GPU is not on the host",
+        r"\bFailed\s+to\s+detect\s+requested\s+GPU\s+device\b",
+        "Incus could not find a GPU on the host matching the device's id / pci / vendorid / productid keys.",
+        "The keys name a GPU the host does not have (or does not see: no driver, a GPU fallen off the bus).",
+        "`incus info --resources` lists the host's GPUs; fix the device's id / pci keys.",
+        source="https://github.com/lxc/incus (internal/server/device/gpu_physical.go)",
+        id="runtime/incus-gpu-not-detected", specificity=60),
+    # nvidia-ctk (cmd/nvidia-ctk/runtime/configure/configure.go: 'unable to flush config: %v'; the GPU Operator's
+    # nvidia-ctk-installer 'unable to configure containerd: unable to load config: ...', 'unable to restart containerd:
+    # unable to send SIGHUP to ...')
+    sig("container_runtime_misconfigured", "nvidia-ctk could not write or reload the container runtime's configuration",
+        r"\bunable\s+to\s+flush\s+config:\s+unable\s+to\s+open\s+\S*(?:containerd|docker|crio|cri-o)\S*\s+for\s+writing\b"
+        r"|\bunable\s+to\s+configure\s+(?:containerd|docker|cri-?o):\s+unable\s+to\s+load\s+config\b"
+        r"|\bunable\s+to\s+restart\s+(?:containerd|docker|cri-?o):\s+unable\s+to\s+send\s+SIGHUP\b",
+        "The NVIDIA Container Toolkit could not write the nvidia runtime into the container runtime's config (or could "
+        "not make the runtime reload it), so containers do not get the nvidia runtime.",
+        "The config file is on a read-only file system or not mounted into the toolkit pod at the path it expects "
+        "(k3s/RKE2/microk8s keep containerd's config elsewhere), or the runtime's process is not visible to signal.",
+        "Set the toolkit's CONTAINERD_CONFIG / CONTAINERD_SOCKET (GPU Operator toolkit.env) to the distribution's paths, "
+        "make the file writable, then check `nvidia` appears in the runtime's config.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (cmd/nvidia-ctk/runtime/configure/configure.go, "
+               "cmd/nvidia-ctk-installer)",
+        id="runtime/nvidia-ctk-runtime-config-write-failed", specificity=60),
+    # nvidia-ctk cdi generate's inner causes (internal/platform-support/dgpu/nvml.go 'error getting MIG capability device
+    # paths'; pkg/nvcdi/driver-wsl.go 'failed to create discoverer for WSL driver: no driver store paths found'): more
+    # specific than runtime/cdi-generate-failed (85) around them
+    sig("mig_misconfigured", "CDI spec generation: the driver's MIG capability devices are missing",
+        r"\berror\s+getting\s+MIG\s+capability\s+device\s+paths\b",
+        "nvidia-ctk could not read the MIG capability device minors (/proc/driver/nvidia-caps/mig-minors) while "
+        "generating the CDI spec for MIG devices.",
+        "The driver does not expose MIG capabilities (nvidia-caps not created, an old or partly loaded driver) while MIG "
+        "devices are configured.",
+        "Check /proc/driver/nvidia-caps on the node and `nvidia-smi mig -lgi`; reload the driver or run nvidia-modprobe "
+        "with the MIG capability, then regenerate the CDI spec.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (internal/platform-support/dgpu/nvml.go)",
+        id="runtime/cdi-mig-caps-missing", specificity=90),
+    sig("driver_not_loaded", "CDI spec generation on WSL: the Windows driver store is not visible",
+        r"\bfailed\s+to\s+create\s+discoverer\s+for\s+WSL\s+driver:\s+no\s+driver\s+store\s+paths\s+found\b",
+        "nvidia-ctk found no NVIDIA driver store in the WSL distribution (/usr/lib/wsl/drivers), so it cannot describe "
+        "the driver's libraries in a CDI spec.",
+        "The Windows NVIDIA driver is not installed (or too old for WSL GPU support), or WSL was started without GPU "
+        "support.",
+        "Install a current NVIDIA driver on Windows, `wsl --update`, and check `nvidia-smi` inside WSL.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (pkg/nvcdi/driver-wsl.go)",
+        id="runtime/cdi-wsl-no-driver-store", specificity=90),
+]

@@ -46,8 +46,8 @@ fresh297..fresh302 (9d3f165, catalogue 7bd78b8), fresh303..fresh308 (2ac36ea, ca
 fresh319..fresh321, fresh323 (a7a22fa, catalogue c742ad1), fresh322 (8971317, catalogue c742ad1), fresh324..fresh327
 (48aacd1 and its neighbours, catalogue 5ab8dd9), fresh328..fresh332 (d1d07b1, catalogue 4b17dec3), fresh333..fresh335
 (0a1e25e, catalogue 1c80456e), fresh336..fresh339 (9543cb6, catalogue 8029f165) and fresh340..fresh342 (505ab9b,
-its own first run) and fresh343..fresh347 (6cb2f15d, its own first run), as tuning data. fresh348 and later (held-out
-batches) must never enter it.
+its own first run) and fresh343..fresh347 (6cb2f15d, its own first run), fresh348..fresh351 (fd5a429d / efd033d4) and
+fresh352..fresh358 (66882082), as tuning data. fresh359 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -129,6 +129,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh333.yaml", "fresh334.yaml", "fresh335.yaml", "fresh336.yaml", "fresh337.yaml", "fresh338.yaml",
          "fresh339.yaml", "fresh340.yaml", "fresh341.yaml", "fresh342.yaml",
          "fresh343.yaml", "fresh344.yaml", "fresh345.yaml", "fresh346.yaml", "fresh347.yaml",
+         "fresh348.yaml", "fresh349.yaml", "fresh350.yaml", "fresh351.yaml", "fresh352.yaml", "fresh353.yaml",
+         "fresh354.yaml", "fresh355.yaml", "fresh356.yaml", "fresh357.yaml", "fresh358.yaml",
          "extra.yaml")
 
 
