@@ -680,6 +680,7 @@ FRESH340_342, EVENTS340_342 = _round(340, 342)
 FRESH343_347, EVENTS343_347 = _round(343, 347)
 FRESH348_351, EVENTS348_351 = _round(348, 351)   # wave 30 (pages), tuned with wave 31 in round 72
 FRESH352_358, EVENTS352_358 = _round(352, 358)
+FRESH359_362, EVENTS359_362 = _round(359, 362)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
@@ -694,7 +695,7 @@ LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH4
               FRESH209_212, FRESH213_219, FRESH220_226, FRESH227_233, FRESH234_239, FRESH240_246, FRESH247_253,
               FRESH254_259, FRESH260_265, FRESH266_272, FRESH273_278, FRESH279_284, FRESH285_290,
               FRESH291_296, FRESH297_302, FRESH303_308, FRESH309_312, FRESH318, FRESH313_317, FRESH319_321, FRESH323, FRESH322,
-              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358)
+              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358, FRESH359_362)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
                 EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97,
                 EVENTS98_103, EVENTS104_109, EVENTS110_115, EVENTS116_119, EVENTS120_121, EVENTS122_127, EVENTS128_135,
@@ -704,7 +705,7 @@ EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40,
                 EVENTS209_212, EVENTS213_219, EVENTS220_226, EVENTS227_233, EVENTS234_239, EVENTS240_246, EVENTS247_253,
                 EVENTS254_259, EVENTS260_265, EVENTS266_272, EVENTS273_278, EVENTS279_284, EVENTS285_290,
                 EVENTS291_296, EVENTS297_302, EVENTS303_308, EVENTS309_312, EVENTS318, EVENTS313_317, EVENTS319_321, EVENTS323, EVENTS322,
-                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358)
+                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358, EVENTS359_362)
 
 
 def _round_of(rounds, n):
@@ -1012,6 +1013,29 @@ UNIT_TEXTS = [
     'E0612 08:31:07.215533       1 scheduler.go:790] found a mig task running on a hami-core GPU',
     'I0612 08:20:11.402118       1 gpu_processor.go:50] Overriding status of node gke-ml-pool-a100-3f9c2d1e-x7kq, which seems to have unready GPU',
     'unable to initialize Nvidia driver: plugin_dir=/opt/nomad/data/plugins reason="failed to initialize: Driver Not Loaded"',
+    # round 73 (EMITTERS-7): each new entry on the line explain reads in its emitter's message (tests/corpus/emitters.yaml
+    # entries 1062..1219)
+    "numba.cuda.cudadrv.error.CudaSupportError: <CUDA device 0 'Tesla K10.G1.8GB'> has compute capability < (3, 5)",
+    'RuntimeError: Device compute capability 3.5 is less than the minimum supported by NVRTC 12.8.',
+    "RuntimeError: No device of {'pci_domain_id': 0, 'pci_bus_id': 65, 'pci_device_id': 0} is found. Target device may not be visible in this process.",
+    'numba.cuda.cudadrv.error.CudaDriverError: CUDA initialized before forking',
+    "System.NotSupportedException: Not supported driver version '11.4' (>= 12.1 required)",
+    'panic: MemAlloc: OutOfMemory',
+    'ERROR: Amount of dynamic shared memory exceeds kernel limit (96.000 KiB > 48.000 KiB).',
+    'Error in initialization, please refer to "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__INITIALIZE.html" for details on: NoDevice',
+    'Error in initialization, please refer to "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__INITIALIZE.html" for details on: SystemDriverMismatch',
+    'Error in initialization, please refer to "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__INITIALIZE.html" for details on: CompatNotSupportedOnDevice',
+    'Error in initialization, please refer to "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__INITIALIZE.html" for details on: SystemNotReady',
+    'decord._ffi.base.DECORDError: [14:03:12] /github/workspace/src/video/video_reader.cc:167: CUDA not enabled. Requested context GPU(0).',
+    '  NVIDIA GeForce RTX 3060 - 31.0.15.3623 - (Unsupported Driver Detected)',
+    '[2025-03-14 10:22:31.209] [video2x] [critical] Invalid Vulkan device ID specified.',
+    'AssertionError: Failed to initialize cuda 100',
+    'ERROR: Container must be launched with nvidia runtime',
+    'handle != nullptr assert faild. load CUDA Driver library failed!!! You must install cuda driver first.',
+    "RuntimeError: Can't find cuda libraries, install cuda first.",
+    "We still can't load correct cuda libs from ['C:\\torch\\lib'], you need to check your installed cuda version",
+    '[F glutil.cpp:366] eglCreateContext() failed',
+    'No CUDA, ROCm, or XPU detected; CPU library loaded successfully.',
 ]
 
 

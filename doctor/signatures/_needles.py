@@ -392,8 +392,8 @@ NEEDLES = {
         ((('nvml',), ('18',), ('err:',), ('init',)), (('failure:',), ('18',), ('init',), ('nvml',), ('vram',))),
     ('\\(EE\\)\\s+Unknown\\s+chipset:\\s+NV[0-9A-F]+\\b', 34):
         ((('chipset:',), ('(ee)',), ('nv',), ('unknown',)),),
-    ('\\bvk(?:CreateInstance|EnumeratePhysicalDevices|EnumerateInstance(?:Extension|Layer)Properties)\\s+failed\\s+-\\d+|\\bvkCreateInstance:\\s+Found\\s+no\\s+drivers\\b|\\bloader_icd_scan:\\s+Failed\\s+loading\\s+library\\s+associated\\s+with\\s+ICD\\s+JSON\\b', 34):
-        ((('createinstance', 'enumerateinstance', 'enumeratephysicaldevices'), ('failed',), ('vk',)), (('vkcreateinstance:',), ('drivers',), ('found',), ('no',)), (('loader_icd_scan:',), ('associated',), ('failed',), ('icd',), ('json',), ('library',), ('loading',), ('with',))),
+    ('\\bvk(?:CreateInstance|EnumeratePhysicalDevices|EnumerateInstance(?:Extension|Layer)Properties|CreateDevice)\\s+failed\\s+-\\d+|\\bvkCreateInstance:\\s+Found\\s+no\\s+drivers\\b|^\\W*no\\s+vulkan\\s+device\\s*$|\\bNo\\s+devices\\s+found:\\s+VK_SUCCESS\\b|\\bUnable\\s+to\\s+find\\s+device\\s+by\\s+given\\s+UUID\\b|\\bFailed\\s+to\\s+enumerate\\s+Vulkan\\s+physical\\s+devices\\s+or\\s+no\\s+devices\\s+available\\b|\\bloader_icd_scan:\\s+Failed\\s+loading\\s+library\\s+associated\\s+with\\s+ICD\\s+JSON\\b', 34):
+        ((('createdevice', 'createinstance', 'enumerateinstance', 'enumeratephysicaldevices'), ('failed',), ('vk',)), (('vkcreateinstance:',), ('drivers',), ('found',), ('no',)), (('vulkan',), ('device',), ('no',)), (('vk_success',), ('devices',), ('found:',), ('no',)), (('unable',), ('by',), ('device',), ('find',), ('given',), ('to',), ('uuid',)), (('enumerate',), ('available',), ('devices',), ('failed',), ('no',), ('or',), ('physical',), ('to',), ('vulkan',)), (('loader_icd_scan:',), ('associated',), ('failed',), ('icd',), ('json',), ('library',), ('loading',), ('with',))),
     ('\\bselected\\s+Vulkan\\s+device\\s+is\\s+a\\s+CPU\\s+device\\b|\\bUsing\\s+Vulkan\\s+device:\\s+llvmpipe\\b', 34):
         ((('selected',), ('cpu',), ('device',), ('is',), ('vulkan',)), (('llvmpipe',), ('device:',), ('using',), ('vulkan',))),
     ('\\bvkAllocateMemory\\s+failed\\s+-2\\b|\\bVulkan\\s+ran\\s+out\\s+of\\s+memory\\b', 34):
@@ -1520,8 +1520,8 @@ NEEDLES = {
         ((('notenoughcudadevices',),),),
     ('\\bBackend\\(NotEnoughMemory\\(\\d+\\)\\)', 34):
         ((('backend(notenoughmemory(',), ('))',)),),
-    ('\\bOnly\\s+Hopper\\s+supports\\b|\\b(?:MX)?FP[48]\\w*\\s+is\\s+only\\s+supported\\s+on\\s+SM\\s?\\d+\\s+or\\s+later\\b|\\bflashinfer\\s+is\\s+not\\s+supported\\s+on\\s+CUDA\\s+arch\\s*<\\s*\\d+', 34):
-        ((('supports',), ('hopper',), ('only',)), (('supported',), ('fp',), ('is',), ('later',), ('on',), ('only',), ('or',), ('sm',)), (('flashinfer',), ('arch',), ('cuda',), ('is',), ('not',), ('on',), ('supported',))),
+    ('\\bOnly\\s+Hopper\\s+supports\\b|\\b(?:MX)?FP[48]\\w*\\s+is\\s+only\\s+supported\\s+on\\s+SM\\s?\\d+\\s+or\\s+later\\b|\\bflashinfer\\s+is\\s+not\\s+supported\\s+on\\s+CUDA\\s+arch\\s*<\\s*\\d+|\\bRequire\\s+at\\s+least\\s+Ampere\\s+arch\\s+to\\s+run\\b', 34):
+        ((('supports',), ('hopper',), ('only',)), (('supported',), ('fp',), ('is',), ('later',), ('on',), ('only',), ('or',), ('sm',)), (('flashinfer',), ('arch',), ('cuda',), ('is',), ('not',), ('on',), ('supported',)), (('require',), ('ampere',), ('arch',), ('at',), ('least',), ('run',), ('to',))),
     ('\\b\\d+\\s+CUDA\\s+memory\\s+allocation\\s+retries\\b', 34):
         ((('allocation',), ('cuda',), ('memory',), ('retries',)),),
     ('\\bDevice\\s+is\\s+not\\s+found\\s+on\\s+your\\s+local\\s+environment:\\s+cuda\\b|\\bNot\\s+found\\s+device:\\s+cuda(?::\\d+)?\\b', 34):
@@ -1532,6 +1532,48 @@ NEEDLES = {
         ((('uto-fit:',), ('(likely',), ('failed',), ('memory)',), ('of',), ('out',)), (('backend',), ('buffer',), ('failed',), ('lloc',), ('params',))),
     ('\\bhas\\s+kind\\s+KIND_GPU\\s+but\\s+server\\s+does\\s+not\\s+support\\s+GPUs\\b|\\bspecifies\\s+invalid\\s+or\\s+unsupported\\s+gpu\\s+id\\s+\\d+\\b', 34):
         ((('kind_gpu',), ('but',), ('does',), ('gpus',), ('has',), ('kind',), ('not',), ('server',), ('support',)), (('unsupported',), ('gpu',), ('id',), ('invalid',), ('or',), ('specifies',))),
+    ('\\bhas\\s+compute\\s+capability\\s+<\\s+\\(\\d+,\\s*\\d+\\)', 34):
+        ((('capability',), ('compute',), ('has',)),),
+    ('\\bcompute\\s+capability\\s+\\d+\\.\\d+\\s+is\\s+less\\s+than\\s+the\\s+minimum\\s+supported\\s+by\\s+NVRTC\\b', 34):
+        ((('capability',), ('by',), ('compute',), ('is',), ('less',), ('minimum',), ('nvrtc',), ('supported',), ('than',), ('the',)),),
+    ('\\bNo\\s+device\\s+of\\s+\\{[^}\\n]{0,120}\\}\\s+is\\s+found\\.\\s+Target\\s+device\\s+may\\s+not\\s+be\\s+visible\\b', 34):
+        ((('visible',), ('be',), ('device',), ('found.',), ('is',), ('may',), ('no',), ('not',), ('of',), ('target',)),),
+    ('(?:\\w*Error:\\s+|^\\W*)CUDA\\s+initiali[sz]ed\\s+before\\s+forking\\b', 34):
+        ((('initiali',), ('before',), ('cuda',), ('ed',), ('error:',), ('forking',)), (('initiali',), ('before',), ('cuda',), ('ed',), ('forking',))),
+    ("\\bNot\\s+supported\\s+driver\\s+version\\s+'[\\d.]+'\\s+\\(>=\\s*[\\d.]+\\s+required\\)", 34):
+        ((('supported',), ('(>=',), ('driver',), ('not',), ('required)',), ('version',)),),
+    ('\\bMemAlloc\\w*:\\s+OutOfMemory\\b', 34):
+        ((('outofmemory',), ('memalloc',)),),
+    ('\\bAmount\\s+of\\s+dynamic\\s+shared\\s+memory\\s+exceeds\\s+kernel\\s+limit\\b', 34):
+        ((('dynamic',), ('amount',), ('exceeds',), ('kernel',), ('limit',), ('memory',), ('of',), ('shared',)),),
+    ('\\bCUDA\\s+not\\s+enabled\\.\\s+Requested\\s+context\\s+GPU\\(\\d+\\)', 34):
+        ((('requested',), ('context',), ('cuda',), ('enabled.',), ('gpu(',), ('not',)),),
+    ('\\bNVIDIA\\b[^\\n]{0,80}?\\(Unsupported\\s+Driver\\s+Detected\\)', 34):
+        ((('(unsupported',), ('detected)',), ('driver',), ('nvidia',)),),
+    ('\\bFailed\\s+to\\s+initialize\\s+cuda\\s+100\\b|\\bInvalid\\s+TensorRT\\s+Device\\s+Config\\.\\s+Device\\s+\\d+\\s+Invalid\\b|\\bTensorRT\\s+libraries\\s+not\\s+found,\\s+tensorrt\\s+detector\\s+not\\s+present\\b', 34):
+        ((('initialize',), ('100',), ('cuda',), ('failed',), ('to',)), (('tensorrt',), ('config.',), ('device',), ('invalid',)), (('libraries',), ('detector',), ('found,',), ('not',), ('present',), ('tensorrt',))),
+    ('\\bContainer\\s+must\\s+be\\s+launched\\s+with\\s+nvidia\\s+runtime\\b|\\bPlease\\s+run\\s+the\\s+following\\s+on\\s+the\\s+HOST:\\s*\\n?\\s*sudo\\s+apt\\s+install\\s+libnvinfer', 34):
+        ((('container',), ('be',), ('launched',), ('must',), ('nvidia',), ('runtime',), ('with',)), (('libnvinfer',), ('apt',), ('following',), ('host:',), ('install',), ('on',), ('please',), ('run',), ('sudo',), ('the',))),
+    ('\\bInvalid\\s+Vulkan\\s+device\\s+ID\\s+specified\\b', 34):
+        ((('specified',), ('device',), ('id',), ('invalid',), ('vulkan',)),),
+    ('\\bfor\\s+details\\s+on:\\s+NoDevice\\b', 34):
+        ((('nodevice',), ('details',), ('for',), ('on:',)),),
+    ('\\bfor\\s+details\\s+on:\\s+SystemDriverMismatch\\b', 34):
+        ((('systemdrivermismatch',), ('details',), ('for',), ('on:',)),),
+    ('\\bfor\\s+details\\s+on:\\s+CompatNotSupportedOnDevice\\b', 34):
+        ((('compatnotsupportedondevice',), ('details',), ('for',), ('on:',)),),
+    ('\\bfor\\s+details\\s+on:\\s+SystemNotReady\\b', 34):
+        ((('systemnotready',), ('details',), ('for',), ('on:',)),),
+    ('\\bload\\s+CUDA\\s+Driver\\s+library\\s+failed!*\\s+You\\s+must\\s+install\\s+cuda\\s+driver\\s+first\\b', 34):
+        ((('library',), ('cuda',), ('driver',), ('failed',), ('first',), ('install',), ('load',), ('must',), ('you',)),),
+    ("\\bCan't\\s+find\\s+cuda\\s+libraries,\\s+install\\s+cuda\\s+first\\b", 34):
+        ((('libraries,',), ("can't",), ('cuda',), ('find',), ('first',), ('install',)),),
+    ("\\bWe\\s+still\\s+can't\\s+load\\s+correct\\s+cuda\\s+libs\\s+from\\b", 34):
+        ((('correct',), ("can't",), ('cuda',), ('from',), ('libs',), ('load',), ('still',), ('we',)),),
+    ('\\[F\\s+glutil\\.cpp:\\d+\\]\\s+egl(?:ChooseConfig|CreateContext|Initialize|GetDisplay|MakeCurrent)\\(\\)\\s+failed\\b', 34):
+        ((('chooseconfig',), ('()',), ('[f',), ('egl',), ('failed',), ('glutil.cpp:',)), (('createcontext',), ('()',), ('[f',), ('egl',), ('failed',), ('glutil.cpp:',)), (('glutil.cpp:',), ('()',), ('[f',), ('egl',), ('failed',), ('initialize',)), (('glutil.cpp:',), ('()',), ('[f',), ('egl',), ('failed',), ('getdisplay',)), (('glutil.cpp:',), ('()',), ('[f',), ('egl',), ('failed',), ('makecurrent',))),
+    ('\\bNo\\s+CUDA,\\s+ROCm,\\s+or\\s+XPU\\s+detected\\b', 34):
+        ((('detected',), ('cuda,',), ('no',), ('or',), ('rocm,',), ('xpu',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

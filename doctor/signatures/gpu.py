@@ -2812,8 +2812,14 @@ SIGNATURES += [
 # ncnn's 'vkAllocateMemory failed %d' with -2 (VK_ERROR_OUT_OF_DEVICE_MEMORY), Flowframes' 'Vulkan ran out of memory'
 SIGNATURES += [
     sig("graphics_driver_unavailable", "Vulkan: no usable driver (instance or device enumeration failed)",
-        r"\bvk(?:CreateInstance|EnumeratePhysicalDevices|EnumerateInstance(?:Extension|Layer)Properties)\s+failed\s+-\d+"
+        r"\bvk(?:CreateInstance|EnumeratePhysicalDevices|EnumerateInstance(?:Extension|Layer)Properties|CreateDevice)\s+failed\s+-\d+"
         r"|\bvkCreateInstance:\s+Found\s+no\s+drivers\b"
+        # round 73 (emitters.yaml): ncnn gpu.cpp's bare 'no vulkan device', FFmpeg's hwcontext_vulkan.c 'No devices found:
+        # VK_SUCCESS!' / 'Unable to find device by given UUID!', Video2X's vulkan_utils.cpp 'Failed to enumerate Vulkan
+        # physical devices or no devices available.'
+        r"|^\W*no\s+vulkan\s+device\s*$|\bNo\s+devices\s+found:\s+VK_SUCCESS\b"
+        r"|\bUnable\s+to\s+find\s+device\s+by\s+given\s+UUID\b"
+        r"|\bFailed\s+to\s+enumerate\s+Vulkan\s+physical\s+devices\s+or\s+no\s+devices\s+available\b"
         r"|\bloader_icd_scan:\s+Failed\s+loading\s+library\s+associated\s+with\s+ICD\s+JSON\b",
         "The Vulkan loader found no working GPU driver (ICD): the program cannot create a Vulkan instance or list a GPU.",
         "The NVIDIA Vulkan ICD (nvidia_icd.json, libGLX_nvidia) missing or not loadable (a library it needs absent), "
@@ -10374,7 +10380,9 @@ SIGNATURES += [
     sig("dtype_unsupported_by_gpu", "A kernel or number format the GPU generation does not support",
         r"\bOnly\s+Hopper\s+supports\b"
         r"|\b(?:MX)?FP[48]\w*\s+is\s+only\s+supported\s+on\s+SM\s?\d+\s+or\s+later\b"
-        r"|\bflashinfer\s+is\s+not\s+supported\s+on\s+CUDA\s+arch\s*<\s*\d+",
+        r"|\bflashinfer\s+is\s+not\s+supported\s+on\s+CUDA\s+arch\s*<\s*\d+"
+        # round 73 (emitters.yaml: Keras's JAX backend nn.py, flash attention: 'Require at least Ampere arch to run')
+        r"|\bRequire\s+at\s+least\s+Ampere\s+arch\s+to\s+run\b",
         "The kernel or number format the program asked for exists only on a newer GPU generation (Hopper, Blackwell, "
         "Ampere for FlashInfer).",
         "A GPU older than the feature needs (FlashAttention-3 is Hopper-only, MXFP8 needs SM100).",
@@ -10434,4 +10442,194 @@ SIGNATURES += [
         "Give the container the GPUs (`nvidia-smi -L` inside it) and match instance_group gpus to them, or use KIND_CPU.",
         source="https://github.com/triton-inference-server/core (src/model_config_utils.cc)",
         id="gpu/triton-server-instance-group-no-gpu", specificity=60),
+]
+
+# ---- round 73 (issue 12): EMITTERS-7, CUDA bindings in other languages, media pipelines, ML extension packages --------
+SIGNATURES += [
+    # numba-cuda (numba_cuda/numba/cuda/cudadrv/driver.py: '%s has compute capability < %s', 'No device of %r is found.
+    # Target device may not be visible in this process.', 'CUDA initialized before forking'; nvrtc.py 'Device compute
+    # capability %s is less than the minimum supported by NVRTC %s.')
+    sig("no_kernel_image_arch", "numba-cuda: the GPU is older than anything it can target",
+        r"\bhas\s+compute\s+capability\s+<\s+\(\d+,\s*\d+\)",
+        "numba-cuda found the GPU's compute capability below the oldest it supports.",
+        "An old GPU (Kepler 3.0 and older) with a numba-cuda / CUDA toolkit that dropped it.",
+        "Use a newer GPU, or an older numba / CUDA toolkit that still targets it.",
+        source="https://github.com/NVIDIA/numba-cuda (numba_cuda/numba/cuda/cudadrv/driver.py)",
+        id="gpu/numba-cuda-cc-too-low", specificity=55),
+    sig("cuda_toolkit_arch_unsupported", "NVRTC cannot compile for this (older) GPU",
+        r"\bcompute\s+capability\s+\d+\.\d+\s+is\s+less\s+than\s+the\s+minimum\s+supported\s+by\s+NVRTC\b",
+        "The CUDA toolkit's runtime compiler (NVRTC) no longer targets the GPU's architecture.",
+        "A new CUDA toolkit (12.x dropped Kepler, 13 Maxwell to Volta) with an older GPU.",
+        "Install an older CUDA toolkit / NVRTC that still targets the GPU (`nvidia-smi --query-gpu=compute_cap "
+        "--format=csv`), or use a newer GPU.",
+        source="https://github.com/NVIDIA/numba-cuda (numba_cuda/numba/cuda/cudadrv/nvrtc.py)",
+        id="gpu/nvrtc-cc-below-minimum", specificity=60),
+    sig("no_device_visible", "numba-cuda: a GPU named by another process is not visible here",
+        r"\bNo\s+device\s+of\s+\{[^}\n]{0,120}\}\s+is\s+found\.\s+Target\s+device\s+may\s+not\s+be\s+visible\b",
+        "An IPC handle (or device identity) from another process names a GPU this process cannot see.",
+        "The processes run with different CUDA_VISIBLE_DEVICES / GPU assignments (different containers).",
+        "Give both processes the same GPUs (CUDA_VISIBLE_DEVICES, the pods' GPU requests) or share by device UUID.",
+        source="https://github.com/NVIDIA/numba-cuda (numba_cuda/numba/cuda/cudadrv/driver.py)",
+        id="gpu/numba-cuda-ipc-device-not-visible", specificity=55),
+    sig("cuda_init_failed", "CUDA was initialised in the parent before fork (unusable in the child)",
+        # (the message as raised, not numba's source line in a traceback: 'raise CudaDriverError("CUDA initialized before
+        # forking")' sits above every CudaAPIError, fresh18 cudf#185)
+        r"(?:\w*Error:\s+|^\W*)CUDA\s+initiali[sz]ed\s+before\s+forking\b",
+        "A forked child process tried to use CUDA that its parent had already initialised; CUDA cannot be used after "
+        "fork.",
+        "A multiprocessing 'fork' start method (the Linux default) with CUDA used in the parent.",
+        "Use the 'spawn' (or 'forkserver') start method, or initialise CUDA only in the children.",
+        source="https://github.com/NVIDIA/numba-cuda (numba_cuda/numba/cuda/cudadrv/driver.py)",
+        id="gpu/cuda-initialized-before-fork", specificity=60),
+    # ILGPU (Src/ILGPU/Runtime/Cuda/CudaAccelerator.cs: "Not supported driver version '{0}' (>= {1} required)")
+    sig("cuda_driver_too_old", "ILGPU: the CUDA driver is too old for this GPU's instruction set",
+        r"\bNot\s+supported\s+driver\s+version\s+'[\d.]+'\s+\(>=\s*[\d.]+\s+required\)",
+        "ILGPU needs a newer CUDA driver to emit PTX for this GPU.",
+        "The installed NVIDIA driver supports an older CUDA than the GPU's architecture needs in ILGPU.",
+        "Upgrade the NVIDIA driver (`nvidia-smi` shows the CUDA version it supports).",
+        source="https://github.com/m4rs-mt/ILGPU (Src/ILGPU/Runtime/Cuda/CudaAccelerator.cs)",
+        id="gpu/ilgpu-driver-too-old", specificity=55),
+    # gorgonia/cu (Go): cuMemAlloc's CUDA_ERROR_OUT_OF_MEMORY under its CamelCase name ('MemAlloc: OutOfMemory')
+    sig("gpu_oom", "gorgonia/cu: a device allocation ran out of GPU memory (OutOfMemory)",
+        r"\bMemAlloc\w*:\s+OutOfMemory\b",
+        "cuMemAlloc returned CUDA_ERROR_OUT_OF_MEMORY (gorgonia/cu prints the result by its CamelCase name).",
+        "The program asks for more GPU memory than is free.",
+        "Allocate less (smaller batches / tensors) or free the GPU (`nvidia-smi`).",
+        source="https://github.com/gorgonia/cu (ctx_api.go, result.go)",
+        id="gpu/gorgonia-cu-out-of-memory", specificity=60),
+    # CUDA.jl (CUDACore/lib/cudadrv/execution.jl: 'Amount of dynamic shared memory exceeds kernel limit (%s > %s).')
+    sig("gpu_shared_memory_insufficient", "A kernel launch asks for more shared memory than the GPU allows per block",
+        r"\bAmount\s+of\s+dynamic\s+shared\s+memory\s+exceeds\s+kernel\s+limit\b",
+        "The kernel launch requested more dynamic shared memory per block than the kernel / GPU allows.",
+        "The shmem size passed at launch is above the default 48 KiB (or the GPU's maximum) without opting in.",
+        "Lower the shared memory the launch asks for, or raise the kernel's limit (cuFuncSetAttribute "
+        "MAX_DYNAMIC_SHARED_SIZE_BYTES) up to the GPU's maximum.",
+        source="https://github.com/JuliaGPU/CUDA.jl (CUDACore/lib/cudadrv/execution.jl)",
+        id="gpu/cudajl-dynamic-shmem-exceeds", specificity=60),
+    # decord (src/video/video_reader.cc: 'CUDA not enabled. Requested context GPU(%d).'): the PyPI wheel has no CUDA
+    sig("no_device_visible", "decord: GPU decoding asked of a build without CUDA",
+        r"\bCUDA\s+not\s+enabled\.\s+Requested\s+context\s+GPU\(\d+\)",
+        "decord was asked to decode on the GPU, but the installed build has no CUDA (the PyPI wheel is CPU-only).",
+        "pip's decord wheel is built without CUDA / NVDEC.",
+        "Build decord from source with -DUSE_CUDA=ON (and the Video Codec SDK), or decode on the CPU.",
+        source="https://github.com/dmlc/decord (src/video/video_reader.cc)",
+        id="gpu/decord-cuda-not-enabled", specificity=60),
+    # HandBrake (win/CS/HandBrakeWPF/Model/GpuInfo.cs: ' - (Unsupported Driver Detected)' after the NVIDIA GPU's driver)
+    sig("cuda_driver_too_old", "HandBrake: the NVIDIA driver is too old for its NVENC",
+        r"\bNVIDIA\b[^\n]{0,80}?\(Unsupported\s+Driver\s+Detected\)",
+        "HandBrake found the NVIDIA driver older than its NVENC encoder needs, so NVENC presets are off.",
+        "An old NVIDIA driver with a HandBrake built against a newer Video Codec SDK.",
+        "Update the NVIDIA driver to the version HandBrake's release notes name.",
+        source="https://github.com/HandBrake/HandBrake (win/CS/HandBrakeWPF/Model/GpuInfo.cs)",
+        id="gpu/handbrake-unsupported-driver", specificity=55),
+    # Frigate (frigate/detectors/plugins/tensorrt.py: 'Failed to initialize cuda %s' with the CUresult, 'Invalid TensorRT
+    # Device Config. Device %s Invalid.', 'TensorRT libraries not found, tensorrt detector not present'; docker/tensorrt
+    # trt-model-prepare: 'Container must be launched with nvidia runtime', 'Please run the following on the HOST:')
+    sig("no_device_visible", "Frigate's TensorRT detector: no CUDA device for it",
+        r"\bFailed\s+to\s+initialize\s+cuda\s+100\b"
+        r"|\bInvalid\s+TensorRT\s+Device\s+Config\.\s+Device\s+\d+\s+Invalid\b"
+        r"|\bTensorRT\s+libraries\s+not\s+found,\s+tensorrt\s+detector\s+not\s+present\b",
+        "Frigate's TensorRT detector found no usable CUDA device (CUDA_ERROR_NO_DEVICE, a configured device index the "
+        "container does not see), or runs in an image without TensorRT.",
+        "The container got no GPU (no --gpus / NVIDIA runtime / nvidia.com/gpu request), the detector's device: index "
+        "is beyond the GPUs given, or a non -tensorrt image is used.",
+        "Run the -tensorrt image with the GPU (`nvidia-smi` inside the container) and a device index that exists.",
+        source="https://github.com/blakeblackshear/frigate (frigate/detectors/plugins/tensorrt.py)",
+        id="gpu/frigate-tensorrt-no-device", specificity=60),
+    sig("container_runtime_misconfigured", "Frigate (Jetson): the container was not started with the NVIDIA runtime",
+        r"\bContainer\s+must\s+be\s+launched\s+with\s+nvidia\s+runtime\b"
+        r"|\bPlease\s+run\s+the\s+following\s+on\s+the\s+HOST:\s*\n?\s*sudo\s+apt\s+install\s+libnvinfer",
+        "Frigate's TensorRT image on Jetson needs the host's CUDA/TensorRT libraries mounted by the NVIDIA container "
+        "runtime, and they are not there.",
+        "The container was started without --runtime nvidia, or the host lacks the TensorRT packages the runtime's CSV "
+        "mounts (JetPack 4.x).",
+        "Start it with `runtime: nvidia` (Docker Compose) and install the packages the message lists on the host.",
+        source="https://github.com/blakeblackshear/frigate (docker/tensorrt/detector/rootfs/etc/s6-overlay/s6-rc.d/"
+               "trt-model-prepare/run)",
+        id="runtime/frigate-jetson-nvidia-runtime", specificity=60),
+    # Video2X (tools/video2x/src/argparse.cpp: 'Invalid Vulkan device ID specified.')
+    sig("no_device_visible", "Video2X: the Vulkan device index does not exist",
+        r"\bInvalid\s+Vulkan\s+device\s+ID\s+specified\b",
+        "The -d / --vulkan-device index is beyond the Vulkan devices Video2X listed.",
+        "A device index from another machine, or fewer GPUs visible (a container given one GPU).",
+        "`video2x --list-devices` and pass an index it lists.",
+        source="https://github.com/k4yt3x/video2x (tools/video2x/src/argparse.cpp)",
+        id="gpu/video2x-invalid-vulkan-device", specificity=55),
+]
+
+# gorgonia/cu prints cuInit's failure by its CamelCase result name after the driver API pointer ('... for details on:
+# NoDevice'): the name decides the cause, above gpu/gorgonia-cu-init (70) which reads the pointer alone
+_GORGONIA_REASONS = (
+    ("no_device_visible", "NoDevice", "no CUDA-capable device (CUDA_ERROR_NO_DEVICE)",
+     "No GPU given to the process (container without the GPU, CUDA_VISIBLE_DEVICES empty).",
+     "`nvidia-smi -L` where the program runs; request the GPU for the container or pod."),
+    ("driver_library_mismatch", "SystemDriverMismatch", "the driver's user-space libraries and kernel module differ "
+     "(CUDA_ERROR_SYSTEM_DRIVER_MISMATCH)",
+     "A driver upgrade without reboot, or a container's libcuda of another driver version than the host's module.",
+     "Reboot after the driver upgrade (or reload the module); in a container do not ship libcuda in the image."),
+    ("forward_compat_unsupported", "CompatNotSupportedOnDevice", "the CUDA forward-compatibility package is used on a "
+     "GPU that does not support it (CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE)",
+     "A cuda-compat libcuda in the image (or LD_LIBRARY_PATH) on a GeForce / non-datacenter GPU.",
+     "Remove the compat library from the library path, or upgrade the host driver to one that supports the CUDA "
+     "version."),
+    ("fabric_manager_not_running", "SystemNotReady", "the system is not ready: on NVSwitch systems Fabric Manager is not "
+     "running (CUDA_ERROR_SYSTEM_NOT_READY)",
+     "nvidia-fabricmanager stopped, not installed, or of another version than the driver on an HGX/DGX node.",
+     "`systemctl status nvidia-fabricmanager`; install and start the version matching the driver."),
+)
+SIGNATURES += [
+    sig(category, f"gorgonia/cu: cuInit failed with {name}",
+        rf"\bfor\s+details\s+on:\s+{name}\b",
+        f"gorgonia/cu's cuInit failed: {meaning}.", why, fix,
+        source="https://github.com/gorgonia/cu (cu.go init(), result.go: the driver API result names)",
+        id=f"gpu/gorgonia-cu-{name.lower()}", specificity=75,
+        context=r"group__CUDA__INITIALIZE|gorgonia")
+    for category, name, meaning, why, fix in _GORGONIA_REASONS
+]
+
+SIGNATURES += [
+    # cumm / spconv (include/tensorview/cuda/driver.h: 'load CUDA Driver library failed!!! You must install cuda driver
+    # first.'; cumm/__init__.py on Windows: "Can't find cuda libraries, install cuda first.", "We still can't load correct
+    # cuda libs from %s, you need to check your installed cuda version is compatible with installed cumm version")
+    sig("driver_not_loaded", "cumm/spconv could not load the CUDA driver library",
+        r"\bload\s+CUDA\s+Driver\s+library\s+failed!*\s+You\s+must\s+install\s+cuda\s+driver\s+first\b",
+        "cumm (spconv's runtime) could not open the NVIDIA driver's libcuda.",
+        "No NVIDIA driver on the machine, or a container started without the NVIDIA runtime (libcuda not mounted).",
+        "`nvidia-smi` where it runs; in a container request the GPU with the NVIDIA runtime.",
+        source="https://github.com/FindDefinition/cumm (include/tensorview/cuda/driver.h)",
+        id="gpu/cumm-driver-library-failed", specificity=60,
+        readings=_LIBCUDA_READINGS, distinguish=_LIBCUDA_DISTINGUISH),
+    sig("cuda_init_failed", "cumm/spconv found no CUDA runtime libraries (Windows DLL search)",
+        r"\bCan't\s+find\s+cuda\s+libraries,\s+install\s+cuda\s+first\b",
+        "cumm searched pip's nvidia packages, PyTorch's lib folder, conda and the system CUDA for its CUDA runtime / "
+        "NVRTC DLLs and found none, so its compiled core cannot load.",
+        "No CUDA runtime of the version cumm was built for in the environment (a CPU-only PyTorch, no CUDA toolkit).",
+        "Install the CUDA runtime cumm names (nvidia-cuda-runtime-cu12 and nvidia-cuda-nvrtc-cu12, or a CUDA PyTorch).",
+        source="https://github.com/FindDefinition/cumm (cumm/__init__.py)",
+        id="gpu/cumm-cuda-libraries-not-found", specificity=60),
+    sig("cuda_library_version_mismatch", "cumm/spconv: the CUDA libraries found are of another version than its build",
+        r"\bWe\s+still\s+can't\s+load\s+correct\s+cuda\s+libs\s+from\b",
+        "cumm found CUDA DLLs but its compiled core still fails to load: their CUDA major version differs from the one "
+        "this cumm wheel was built for.",
+        "A cumm-cu12x wheel with CUDA 11 libraries (or the reverse) in the environment.",
+        "Install the cumm / spconv wheel matching the environment's CUDA (cumm-cu118 / cumm-cu12x), or the CUDA it "
+        "names.",
+        source="https://github.com/FindDefinition/cumm (cumm/__init__.py)",
+        id="gpu/cumm-cuda-libs-wrong-version", specificity=60),
+    # nvdiffrast's OpenGL rasterizer (nvdiffrast/common/glutil.cpp: NVDR_CHECK_EGL_ERROR 'eglChooseConfig() failed',
+    # 'eglCreateContext() failed' as '[F glutil.cpp:N] ...'): it needs the NVIDIA EGL driver for desktop OpenGL
+    sig("graphics_driver_unavailable", "nvdiffrast: the EGL / OpenGL context for its rasterizer could not be created",
+        r"\[F\s+glutil\.cpp:\d+\]\s+egl(?:ChooseConfig|CreateContext|Initialize|GetDisplay|MakeCurrent)\(\)\s+failed\b",
+        "nvdiffrast's OpenGL rasterizer could not set up an EGL display / config / context on the NVIDIA GPU.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/NVlabs/nvdiffrast (nvdiffrast/common/glutil.cpp)",
+        id="gpu/nvdiffrast-egl-failed", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # bitsandbytes (bitsandbytes/diagnostics/main.py: 'No CUDA, ROCm, or XPU detected; CPU library loaded successfully.')
+    sig("no_device_visible", "bitsandbytes found no GPU and loaded its CPU library",
+        r"\bNo\s+CUDA,\s+ROCm,\s+or\s+XPU\s+detected\b",
+        "bitsandbytes' diagnostics found no GPU backend in PyTorch, so only its CPU library is used.",
+        "A CPU-only PyTorch, no GPU given to the process, or no NVIDIA driver.",
+        "`python -c 'import torch; print(torch.version.cuda, torch.cuda.is_available())'` and `nvidia-smi -L`.",
+        source="https://github.com/bitsandbytes-foundation/bitsandbytes (bitsandbytes/diagnostics/main.py)",
+        id="gpu/bnb-no-gpu-backend", specificity=55),
 ]
