@@ -681,6 +681,7 @@ FRESH343_347, EVENTS343_347 = _round(343, 347)
 FRESH348_351, EVENTS348_351 = _round(348, 351)   # wave 30 (pages), tuned with wave 31 in round 72
 FRESH352_358, EVENTS352_358 = _round(352, 358)
 FRESH359_362, EVENTS359_362 = _round(359, 362)
+FRESH363_366, EVENTS363_366 = _round(363, 366)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
@@ -695,7 +696,7 @@ LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH4
               FRESH209_212, FRESH213_219, FRESH220_226, FRESH227_233, FRESH234_239, FRESH240_246, FRESH247_253,
               FRESH254_259, FRESH260_265, FRESH266_272, FRESH273_278, FRESH279_284, FRESH285_290,
               FRESH291_296, FRESH297_302, FRESH303_308, FRESH309_312, FRESH318, FRESH313_317, FRESH319_321, FRESH323, FRESH322,
-              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358, FRESH359_362)
+              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358, FRESH359_362, FRESH363_366)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
                 EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97,
                 EVENTS98_103, EVENTS104_109, EVENTS110_115, EVENTS116_119, EVENTS120_121, EVENTS122_127, EVENTS128_135,
@@ -705,7 +706,7 @@ EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40,
                 EVENTS209_212, EVENTS213_219, EVENTS220_226, EVENTS227_233, EVENTS234_239, EVENTS240_246, EVENTS247_253,
                 EVENTS254_259, EVENTS260_265, EVENTS266_272, EVENTS273_278, EVENTS279_284, EVENTS285_290,
                 EVENTS291_296, EVENTS297_302, EVENTS303_308, EVENTS309_312, EVENTS318, EVENTS313_317, EVENTS319_321, EVENTS323, EVENTS322,
-                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358, EVENTS359_362)
+                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358, EVENTS359_362, EVENTS363_366)
 
 
 def _round_of(rounds, n):
@@ -1036,6 +1037,18 @@ UNIT_TEXTS = [
     "We still can't load correct cuda libs from ['C:\\torch\\lib'], you need to check your installed cuda version",
     '[F glutil.cpp:366] eglCreateContext() failed',
     'No CUDA, ROCm, or XPU detected; CPU library loaded successfully.',
+    # round 74 (EMITTERS-8): each new entry on the line explain reads in its emitter's message
+    '2025-06-03 14:22:09 | ERROR | fairseq.distributed.distributed_timeout_wrapper | Killing job for not making progress in 1800 seconds.',
+    '[2025-06-03 14:22:09,123] [WARNING] [axolotl.utils.trainer] P2P support not detected, setting `NCCL_P2P_DISABLE=1`',
+    'AssertionError: Invalid device id',
+    'RuntimeError: B300 (sm_103) requires Triton 3.6.x, but found 3.4.0.',
+    '2025-06-03 14:22:09 | ERROR | fairseq.trainer | OOM during optimization, irrecoverable',
+    'Error: unable to load full model on GPU',
+    'time=2026-12-02T01:14:07.512Z level=INFO source=types.go:50 msg="inference compute" id=cpu library=cpu compute="" name=cpu',
+    'ggml_backend_cuda_init: invalid device 1',
+    '2026-06-12 08:41:07,512 xinference.device_utils 4123 ERROR    Fail to use pynvml with error: Unknown Error, will fallback to torch.',
+    'Skip: OOM: out of device memory',
+    'Error on querying NVIDIA devices. Use --debug flag to see more details. Unknown Error',
 ]
 
 

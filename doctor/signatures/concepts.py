@@ -424,7 +424,23 @@ SIGNATURES = [
         r"|\brequested\s+(?:to\s+(?:find|use)\s+)?(?:\d+\s+)?(?:gpus?|cuda\s+devices?|devices?)\b[^\n]{0,80}?\bonly\s+(?:has|have|\d+|found|sees?|detected)\b"
         # round 17 (emitters.yaml): Unsloth 'Unsloth cannot find any torch accelerator? You need a GPU.'
         r"|\b(?:cannot|can't|could\s?n[o']?t|unable\s+to)\s+find\s+any\s+(?:torch\s+|cuda\s+)?(?:accelerators?|gpus?)\b"
-        r"|\bonly\s+\d+\s+(?:gpus?|cuda\s+devices?)\s+(?:are\s+|is\s+)?(?:available|visible|found|detected)\b[^\n]{0,60}?\brequested\b",
+        r"|\bonly\s+\d+\s+(?:gpus?|cuda\s+devices?)\s+(?:are\s+|is\s+)?(?:available|visible|found|detected)\b[^\n]{0,60}?\brequested\b"
+        # round 74 (emitters.yaml, EMITTERS-8): a program's own exception that it needs a CUDA GPU (Xinference's models 'X
+        # requires a CUDA-capable GPU', 'requires an NVIDIA CUDA device'; LLaMA-Factory's kernels 'requires CUDA or NPU,
+        # current accelerator is cpu'; axolotl 'GPU is required to run this example!'; verl 'should run on GPU node'), not
+        # a version requirement ('requires CUDA 12.2+', 'requires CUDA >= 11.8': other causes)
+        r"|\b\w*(?:Error|Exception):\s+[^\n]{0,80}?\brequires\s+(?:a\s+|an\s+)?(?:CUDA-capable\s+GPU|NVIDIA\s+(?:CUDA\s+)?(?:GPU|device)"
+        r"|CUDA(?:\s+or\s+NPU)?,\s+current\s+accelerator\s+is\s+cpu)\b"
+        r"|\b\w*(?:Error|Exception):\s+GPU\s+is\s+required\s+to\s+run\b|\bshould\s+run\s+on\s+(?:a\s+)?GPU\s+node\b"
+        # (torchtune 'The local rank is larger than the number of available GPUs.', fairseq 'world size is 8 but have 4
+        # available devices', Xinference 'Requested GPUs exceed the number of available devices', verl 'Total available
+        # GPUs 0 is less than total desired GPUs', ms-swift 'local_device_count (0) must be greater than or equal to')
+        r"|\blocal\s+rank\s+is\s+larger\s+than\s+the\s+number\s+of\s+available\s+GPUs\b"
+        r"|\bworld\s+size\s+is\s+\d+\s+but\s+have\s+\d+\s+available\s+devices\b"
+        r"|\bRequested\s+GPUs\s+exceed\s+the\s+number\s+of\s+available\s+devices\b"
+        r"|\bTotal\s+available\s+GPUs\s+0\s+is\s+less\s+than\b|\blocal_device_count\s+\(0\)\s+must\s+be\b"
+        # (LLaMA-Factory's callbacks 'no supported accelerator (CUDA/NPU) found')
+        r"|\bno\s+supported\s+accelerator\s+\((?:CUDA|GPU)[^)\n]{0,20}\)\s+found\b",
         "The program checked for a usable GPU and found none.",
         "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
         "runtime, or the framework is a CPU-only build.",
@@ -1386,7 +1402,7 @@ SIGNATURES += [
         # MXNet's CPU build asked for a GPU array (src/ndarray/ndarray.cc LOG(FATAL) << "GPU is not enabled"), and a
         # library saying it was built/compiled without CUDA/GPU support
         r"|\bGPU is not enabled\s*\W?\s*$"
-        r"|\b(?:built|compiled)\s+without\s+(?:cuda|gpu)\b"
+        r"|\b(?:built|compiled)\s+without\s+(?:support\s+for\s+)?(?:cuda|gpu)\b"
         # round 72: Gurobi's log ('Not a GPU build - running on CPU instead', fresh354, docs.gurobi.com), HOOMD-blue's
         # ExecutionConfiguration.cc 'This build of HOOMD does not include GPU support.'
         r"|\bnot\s+a\s+(?:gpu|cuda)(?:[\s-]enabled)?\s+build\b"
@@ -1440,7 +1456,17 @@ SIGNATURES += [
         r"|\brequires\s+SM_?\d{2,3}\+\s*(?:\([^)\n]{0,30}\))?,?\s+got\s+SM_?\d{2,3}\b"
         # (round 71: SGLang's attention_registry 'FlashAttention v3 Backend requires SM>=80 and SM<=90.')
         r"|\bBackend\s+requires\s+SM\s*>=\s*\d{2,3}\b"
-        r"|\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|w8a8|w4a16)\b[^\n]{0,20}?\brequires\s+sm\s*>=\s*\d+(?:\.\d+)?",
+        r"|\b(?:fp8|fp4|nvfp4|bf16|bfloat16|int8|int4|w8a8|w4a16)\b[^\n]{0,20}?\brequires\s+sm\s*>=\s*\d+(?:\.\d+)?"
+        # round 74 (emitters.yaml: axolotl's kernels plugin 'SonicMoE requires Hopper (sm_90) or Blackwell (sm_100+) GPU, but
+        # detected sm_80.'; ms-swift's longlora 'Flash attention is only supported on A100 or H100 GPU during training')
+        r"|\brequires\s+(?:Hopper|Blackwell|Ampere|Ada)\b[^\n]{0,60}?\bbut\s+(?:detected|found|got)\s+sm_?\d{2,3}\b"
+        r"|\bis\s+only\s+supported\s+on\s+A100\s+or\s+H100\b"
+        # (torchtune's precision.py 'bf16 precision was requested but not available on this hardware', LLaMA-Factory's
+        # parser 'This device does not support `pure_bf16`.', Composer's precision.py 'AMP_FP8 precision is used but current
+        # device does not support it.')
+        r"|\b(?:bf16|bfloat16|fp8|amp_fp8)\s+precision\s+(?:was\s+requested|is\s+used)\s+but\s+(?:not\s+available\s+on\s+this\s+"
+        r"hardware|current\s+device\s+does\s+not\s+support\s+it)\b"
+        r"|\bThis\s+device\s+does\s+not\s+support\s+[`'\"]?pure_bf16\b",
         "The program needs a newer GPU generation (compute capability) for a number format or feature than this GPU.",
         "An FP8/FP4/bf16 option or a program built for newer GPUs on an older one.",
         "Use a format/option this GPU supports (fp16, no FP8), or schedule on a newer GPU "

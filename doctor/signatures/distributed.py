@@ -1864,3 +1864,26 @@ SIGNATURES += [
          source="https://github.com/NVIDIA/spark-rapids (the UCX shuffle's UcpListener)",
          id="distributed/spark-rapids-ucx-listener-port", specificity=55),
 ]
+
+# ---- round 74 (issue 12): EMITTERS-8, LLM training frameworks in their own words (tests/corpus/emitters.yaml) -----------
+SIGNATURES += [
+    # fairseq (fairseq/distributed/distributed_timeout_wrapper.py: 'Killing job for not making progress in %d seconds. Set
+    # --heartbeat-timeout=-1 to disable this timeout.'): a rank stopped making progress, usually stuck in a collective
+    _sig("collective_timeout", "fairseq: the job made no progress within the heartbeat timeout (a stuck rank)",
+         r"\bKilling\s+job\s+for\s+not\s+making\s+progress\s+in\s+\d+\s+seconds\b",
+         "fairseq's heartbeat wrapper saw no forward progress for the timeout and killed the job: some rank is stuck, "
+         "usually waiting in a collective for a rank that died or hangs.",
+         "A rank crashed or hangs (data loading, an exception on one rank), or NCCL cannot reach a peer.",
+         "Look at every rank's log for the first error; NCCL_DEBUG=INFO and TORCH_NCCL_ASYNC_ERROR_HANDLING=1 name the "
+         "stuck collective.",
+         source="https://github.com/facebookresearch/fairseq (fairseq/distributed/distributed_timeout_wrapper.py)",
+         id="distributed/fairseq-heartbeat-timeout", specificity=55),
+    # axolotl (src/axolotl/utils/trainer.py: 'P2P support not detected, setting `NCCL_P2P_DISABLE=1`')
+    _sig("gpu_p2p_unsupported", "axolotl: no GPU peer-to-peer support, NCCL P2P turned off",
+         r"\bP2P\s+support\s+not\s+detected,\s+setting\s+[`'\"]?NCCL_P2P_DISABLE=1\b",
+         "axolotl found the GPUs cannot access each other directly (no P2P), so it disables NCCL's P2P transport.",
+         "Consumer GPUs with P2P off in the driver, PCIe ACS / IOMMU, or a VM without a P2P topology.",
+         "`nvidia-smi topo -p2p r`; expect slower all-reduce over PCIe / host memory, or use NVLink-connected GPUs.",
+         source="https://github.com/axolotl-ai-cloud/axolotl (src/axolotl/utils/trainer.py)",
+         id="distributed/axolotl-p2p-not-detected", specificity=55),
+]

@@ -10633,3 +10633,106 @@ SIGNATURES += [
         source="https://github.com/bitsandbytes-foundation/bitsandbytes (bitsandbytes/diagnostics/main.py)",
         id="gpu/bnb-no-gpu-backend", specificity=55),
 ]
+
+# ---- round 74 (issue 12): EMITTERS-8, LLM training frameworks and local inference servers in their own words -----------
+SIGNATURES += [
+    # torch/cuda/__init__.py get_device_properties / _get_device_index paths: 'AssertionError: Invalid device id' (a device
+    # index at or beyond torch.cuda.device_count(); verl's checkpoint engine 'fail to get physical gpu id N')
+    sig("no_device_visible", "PyTorch: a CUDA device index the process does not have ('Invalid device id')",
+        r"\bAssertionError:\s+Invalid\s+device\s+id\b",
+        "PyTorch was asked about a CUDA device index at or beyond the number of GPUs this process sees.",
+        "Fewer GPUs visible than the program assumes (CUDA_VISIBLE_DEVICES, the container's GPU request, a rank / local "
+        "rank mapped past the GPUs).",
+        "`python -c 'import torch; print(torch.cuda.device_count())'` where it runs; match the device index / ranks per "
+        "node to it.",
+        source="https://github.com/pytorch/pytorch (torch/cuda/__init__.py get_device_properties) ; "
+               "https://github.com/volcengine/verl (verl/experimental/fully_async_policy/checkpoint_engine.py)",
+        id="gpu/torch-invalid-device-id", specificity=55),
+    # axolotl (src/axolotl/integrations/kernels/plugin.py: '%s (sm_%d) requires Triton %s, but found %s.'): the installed
+    # Triton cannot compile for this GPU architecture
+    sig("cuda_toolkit_arch_unsupported", "The installed Triton is too old for this GPU architecture",
+        r"\(sm_\d{2,3}\)\s+requires\s+Triton\s+[\d.x]+,\s+but\s+found\s+[\d.]+",
+        "The GPU's architecture needs a newer Triton (its compiler) than the one installed.",
+        "A new GPU generation (Blackwell B200/B300) with a PyTorch / Triton release from before it.",
+        "Install the Triton (and PyTorch) version named, or one that lists the architecture.",
+        source="https://github.com/axolotl-ai-cloud/axolotl (src/axolotl/integrations/kernels/plugin.py)",
+        id="gpu/triton-too-old-for-arch", specificity=55),
+    # fairseq (fairseq/trainer.py: 'OOM during optimization, irrecoverable', 'ran out of memory in validation step,
+    # retrying batch'); Composer (composer/callbacks/oom_observer.py: 'Out Of Memory (OOM) observed')
+    sig("gpu_oom", "A training framework ran out of GPU memory (fairseq, Composer)",
+        r"\bOOM\s+during\s+optimization,\s+irrecoverable\b|\bran\s+out\s+of\s+memory\s+in\s+validation\s+step\b"
+        r"|\bOut\s+Of\s+Memory\s+\(OOM\)\s+observed\b",
+        "The training loop caught a CUDA out-of-memory error (in the optimizer step, a validation step, or through "
+        "PyTorch's OOM observer).",
+        "The batch, sequence length or model needs more GPU memory than is free.",
+        "Lower the batch (max-tokens) / sequence length, enable activation checkpointing or sharding, or free the GPU.",
+        source="https://github.com/facebookresearch/fairseq (fairseq/trainer.py) ; "
+               "https://github.com/mosaicml/composer (composer/callbacks/oom_observer.py)",
+        id="gpu/trainer-caught-oom", specificity=55),
+    # Ollama (llm/server.go 'unable to load full model on GPU'; server/sched.go 'predicted usage exceeds VRAM')
+    sig("gpu_oom", "Ollama: the model does not fit in the GPU's memory",
+        r"\bunable\s+to\s+load\s+full\s+model\s+on\s+GPU\b|\bmsg=\"predicted\s+usage\s+exceeds\s+VRAM\"",
+        "Ollama's scheduler predicts the model (with its context) needs more VRAM than the GPU has free.",
+        "A model / num_ctx too large for the GPU, or other models and processes holding VRAM.",
+        "Use a smaller or more quantized model, lower num_ctx, unload other models (`ollama ps`), or allow partial "
+        "CPU offload.",
+        source="https://github.com/ollama/ollama (llm/server.go, server/sched.go)",
+        id="gpu/ollama-model-exceeds-vram", specificity=55),
+    # Ollama (discover/types.go: 'inference compute' id=cpu library=cpu): the only compute device found is the CPU
+    sig("no_device_visible", "Ollama found no GPU: its only inference device is the CPU",
+        r"\bmsg=\"inference\s+compute\"\s+id=cpu\s+library=cpu\b",
+        "Ollama's GPU discovery found no usable GPU, so it runs models on the CPU.",
+        "No GPU given to the container (no --gpus / nvidia.com/gpu), no NVIDIA driver, or a driver too old for "
+        "Ollama's CUDA runners (the discovery lines above say which).",
+        "`nvidia-smi` where Ollama runs; start it with the GPU; read the discovery lines (OLLAMA_DEBUG=1) for why "
+        "the GPU was skipped.",
+        source="https://github.com/ollama/ollama (discover/types.go)",
+        id="gpu/ollama-inference-compute-cpu", specificity=55),
+    # ggml (src/ggml-cuda/ggml-cuda.cu ggml_backend_cuda_init: '%s: invalid device %d')
+    sig("no_device_visible", "ggml: the CUDA device index does not exist",
+        r"\bggml_backend_cuda_init:\s+invalid\s+device\s+\d+",
+        "The ggml CUDA backend was asked for a device index beyond the GPUs it sees.",
+        "--main-gpu / --device / --tensor-split naming more GPUs than visible (CUDA_VISIBLE_DEVICES, the container).",
+        "List the devices (`llama-server --list-devices`) and use an index it lists.",
+        source="https://github.com/ggml-org/ggml (src/ggml-cuda/ggml-cuda.cu)",
+        id="gpu/ggml-cuda-invalid-device", specificity=55),
+    # Xinference (xinference/device_utils.py: 'Fail to use pynvml with error: %s, will fallback to torch.')
+    sig("nvml_init_failed", "Xinference: NVML is unusable (pynvml failed)",
+        r"\bFail\s+to\s+use\s+pynvml\s+with\s+error:\s+Unknown\s+Error\b",
+        "pynvml (NVML) failed with 'Unknown Error', so Xinference falls back to torch for GPU information.",
+        "NVML lost access to the GPUs in the container (a systemd daemon-reload with the cgroup driver, the container's "
+        "device permissions) or the driver is in a bad state.",
+        "Run `nvidia-smi` in the container; restart the container (and check the runtime's cgroup settings).",
+        source="https://github.com/xorbitsai/inference (xinference/device_utils.py)",
+        id="gpu/xinference-pynvml-unknown-error", specificity=55),
+]
+
+SIGNATURES += [
+    # NVIDIA nvbench (the benchmark harness of FlashInfer, CUTLASS, CCCL): 'Run:  [i/n] bench [Device=0 ...]' then 'Skip: %s'
+    # with the state's skip reason; a kernel's out-of-memory skip reads 'Skip: OOM: ...' (wave 33, fresh366
+    # JakeFlasher/benchmark_flash_attention on an A30)
+    sig("gpu_oom", "nvbench skipped benchmark states: out of GPU memory",
+        r"^\s*Skip:\s+(?:OOM|out\s+of\s+memory)\b",
+        "nvbench skipped the benchmark state because its buffers did not fit in the GPU's memory.",
+        "The state's sizes (sequence length, heads, page size, batch) need more GPU memory than the device has free.",
+        "Expected for the largest states on a smaller GPU; otherwise free the GPU (`nvidia-smi`) or narrow the axes "
+        "(--axis) to sizes that fit.",
+        source="https://github.com/NVIDIA/nvbench (state skip reasons printed as 'Skip: %s') ; "
+               "https://github.com/JakeFlasher/benchmark_flash_attention (results_kvcache/deepseek-r1.md)",
+        id="gpu/nvbench-skip-oom", specificity=55,
+        context=r"\bRun:\s+\[\d+/\d+\]|\bnvbench\b"),
+]
+
+SIGNATURES += [
+    # gpustat (gpustat/cli.py: 'Error on querying NVIDIA devices. Use --debug flag to see more details.' then the NVML
+    # error's text on the next line; 'Unknown Error' is NVML_ERROR_UNKNOWN)
+    sig("nvml_init_failed", "gpustat: NVML failed with 'Unknown Error'",
+        r"\bError\s+on\s+querying\s+NVIDIA\s+devices\.\s+Use\s+--debug\s+flag\s+to\s+see\s+more\s+details\.\s+Unknown\s+Error\b",
+        "gpustat's NVML query failed with NVML's 'Unknown Error'.",
+        "In a container: NVML lost access to the GPUs (a systemd daemon-reload with the cgroup driver, device permissions); "
+        "on a host: the driver in a bad state.",
+        "Run `nvidia-smi` where gpustat runs; restart the container (check the runtime's cgroup settings) or reset the "
+        "GPU / reboot the host.",
+        source="https://github.com/wookayin/gpustat (gpustat/cli.py)",
+        id="gpu/gpustat-nvml-unknown-error", specificity=55),
+]

@@ -280,7 +280,9 @@ SIGNATURES += [
         # (round 70: jetson-stats' jtop/core/gpu.py 'NVML check failed: Driver Not Loaded')
         r"|\bNVML\s+check\s+failed:\s+Driver\s+Not\s+Loaded\b"
         # (round 71: InvokeAI's vendored imaginaire utils/device.py 'Failed to get GPU info: Driver Not Loaded')
-        r"|\bFailed\s+to\s+get\s+GPU\s+info:\s+Driver\s+Not\s+Loaded\b",
+        r"|\bFail(?:ed)?\s+to\s+get\s+GPU\s+info:\s+Driver\s+Not\s+Loaded\b"
+        # round 74 (emitters.yaml: nvitop's cli 'NVML ERROR: Driver Not Loaded')
+        r"|\bNVML\s+ERROR:\s+Driver\s+Not\s+Loaded\b",
         "NVML was found but reports that the NVIDIA kernel driver is not loaded on this node.",
         "The kernel module did not load (after a kernel update without a DKMS rebuild, Secure Boot, nouveau holding the "
         "GPU) or the driver container has not finished installing.",
