@@ -682,6 +682,7 @@ FRESH348_351, EVENTS348_351 = _round(348, 351)   # wave 30 (pages), tuned with w
 FRESH352_358, EVENTS352_358 = _round(352, 358)
 FRESH359_362, EVENTS359_362 = _round(359, 362)
 FRESH363_366, EVENTS363_366 = _round(363, 366)
+FRESH367_370, EVENTS367_370 = _round(367, 370)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
@@ -696,7 +697,7 @@ LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH4
               FRESH209_212, FRESH213_219, FRESH220_226, FRESH227_233, FRESH234_239, FRESH240_246, FRESH247_253,
               FRESH254_259, FRESH260_265, FRESH266_272, FRESH273_278, FRESH279_284, FRESH285_290,
               FRESH291_296, FRESH297_302, FRESH303_308, FRESH309_312, FRESH318, FRESH313_317, FRESH319_321, FRESH323, FRESH322,
-              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358, FRESH359_362, FRESH363_366)
+              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358, FRESH359_362, FRESH363_366, FRESH367_370)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
                 EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97,
                 EVENTS98_103, EVENTS104_109, EVENTS110_115, EVENTS116_119, EVENTS120_121, EVENTS122_127, EVENTS128_135,
@@ -706,7 +707,7 @@ EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40,
                 EVENTS209_212, EVENTS213_219, EVENTS220_226, EVENTS227_233, EVENTS234_239, EVENTS240_246, EVENTS247_253,
                 EVENTS254_259, EVENTS260_265, EVENTS266_272, EVENTS273_278, EVENTS279_284, EVENTS285_290,
                 EVENTS291_296, EVENTS297_302, EVENTS303_308, EVENTS309_312, EVENTS318, EVENTS313_317, EVENTS319_321, EVENTS323, EVENTS322,
-                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358, EVENTS359_362, EVENTS363_366)
+                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358, EVENTS359_362, EVENTS363_366, EVENTS367_370)
 
 
 def _round_of(rounds, n):
@@ -1049,6 +1050,16 @@ UNIT_TEXTS = [
     '2026-06-12 08:41:07,512 xinference.device_utils 4123 ERROR    Fail to use pynvml with error: Unknown Error, will fallback to torch.',
     'Skip: OOM: out of device memory',
     'Error on querying NVIDIA devices. Use --debug flag to see more details. Unknown Error',
+    # round 75 (EMITTERS-9): each new entry on the line explain reads in its emitter's message
+    "Request '8f3c2a7e' does not fit in queue 'root.ml.gpu-train' (requested map[nvidia.com/gpu:8], available map[nvidia.com/gpu:4])",
+    'Failed to schedule pod, all available instance types exceed limits for nodepool (NodePool=gpu-a100)',
+    'comment = Not Running: Queue gpuq per-user limit reached on resource ngpus',
+    'job/gang requests resources (nvidia.com/gpu=16) which exceeds the total limit of (nvidia.com/gpu=8) for its queue/priority class',
+    'rpc error: code = InvalidArgument desc = container trainer defines different resources for requests and limits',
+    '[error] Dorado cannot support the CUDA device being used, as the compute capability version is incompatible.',
+    'WARNING CUDA out of memory with batch=16. Reducing to batch=8 and retrying (1/3).',
+    '[Low GPU VRAM Warning] Your current GPU free memory is 812.44 MB for this diffusion iteration.',
+    'RuntimeError: cuDNN 9.24.0 is required; found 9.1.0',
 ]
 
 

@@ -429,9 +429,15 @@ SIGNATURES = [
         # requires a CUDA-capable GPU', 'requires an NVIDIA CUDA device'; LLaMA-Factory's kernels 'requires CUDA or NPU,
         # current accelerator is cpu'; axolotl 'GPU is required to run this example!'; verl 'should run on GPU node'), not
         # a version requirement ('requires CUDA 12.2+', 'requires CUDA >= 11.8': other causes)
-        r"|\b\w*(?:Error|Exception):\s+[^\n]{0,80}?\brequires\s+(?:a\s+|an\s+)?(?:CUDA-capable\s+GPU|NVIDIA\s+(?:CUDA\s+)?(?:GPU|device)"
-        r"|CUDA(?:\s+or\s+NPU)?,\s+current\s+accelerator\s+is\s+cpu)\b"
-        r"|\b\w*(?:Error|Exception):\s+GPU\s+is\s+required\s+to\s+run\b|\bshould\s+run\s+on\s+(?:a\s+)?GPU\s+node\b"
+        # round 75 (EMITTERS-9: diffusers 'Loading Nunchaku checkpoints requires a CUDA-capable NVIDIA GPU.', 'Using streams
+        # for data transfer requires a CUDA device, or an Intel XPU device.'; transformers' quantizers 'GPU is required to
+        # quantize or run quantize model.'; not 'must be on a CUDA device with compute capability >= 9.0': a newer GPU)
+        r"|\b\w*(?:Error|Exception):\s+[^\n]{0,80}?\brequires\s+(?:a\s+|an\s+)?(?:CUDA-capable\s+(?:NVIDIA\s+)?GPU|NVIDIA\s+(?:CUDA\s+)?(?:GPU|device)"
+        r"|CUDA(?:\s+or\s+NPU)?,\s+current\s+accelerator\s+is\s+cpu|CUDA\s+device(?!\s+with\b)(?:,\s+or\s+an?\s+(?:Intel\s+)?XPU\s+device)?)\b"
+        r"|\b\w*(?:Error|Exception):\s+GPU\s+is\s+required\s+to\s+(?:run|quantize|train|use)\b|\bshould\s+run\s+on\s+(?:a\s+)?GPU\s+node\b"
+        # (nerfstudio's tinycudann import guard: 'Could not load tinycudann: Unknown compute capability. Ensure PyTorch
+        # with CUDA support is installed.': torch sees no CUDA device)
+        r"|\bUnknown\s+compute\s+capability\.\s+Ensure\s+PyTorch\s+with\s+CUDA\s+support\b"
         # (torchtune 'The local rank is larger than the number of available GPUs.', fairseq 'world size is 8 but have 4
         # available devices', Xinference 'Requested GPUs exceed the number of available devices', verl 'Total available
         # GPUs 0 is less than total desired GPUs', ms-swift 'local_device_count (0) must be greater than or equal to')
@@ -1466,7 +1472,13 @@ SIGNATURES += [
         # device does not support it.')
         r"|\b(?:bf16|bfloat16|fp8|amp_fp8)\s+precision\s+(?:was\s+requested|is\s+used)\s+but\s+(?:not\s+available\s+on\s+this\s+"
         r"hardware|current\s+device\s+does\s+not\s+support\s+it)\b"
-        r"|\bThis\s+device\s+does\s+not\s+support\s+[`'\"]?pure_bf16\b",
+        r"|\bThis\s+device\s+does\s+not\s+support\s+[`'\"]?pure_bf16\b"
+        # round 75 (EMITTERS-9: diffusers 'Loading Nunchaku INT4 checkpoints on CUDA requires a Turing or newer NVIDIA GPU.',
+        # its flash-attention-3 dispatch 'Query, key, and value must be on a CUDA device with compute capability >= 9.0.',
+        # ultralytics 'bfloat16 autocast requires CUDA with native bfloat16 support')
+        r"|\brequires\s+(?:an?\s+)?(?:Volta|Turing|Ampere|Ada(?:\s+Lovelace)?|Hopper|Blackwell)\s+or\s+newer\s+(?:NVIDIA\s+)?GPU\b"
+        r"|\bmust\s+be\s+on\s+a\s+CUDA\s+device\s+with\s+compute\s+capability\s*>=?\s*\d+(?:\.\d+)?"
+        r"|\brequires\s+CUDA\s+with\s+native\s+(?:bfloat16|bf16)\s+support\b",
         "The program needs a newer GPU generation (compute capability) for a number format or feature than this GPU.",
         "An FP8/FP4/bf16 option or a program built for newer GPUs on an older one.",
         "Use a format/option this GPU supports (fp16, no FP8), or schedule on a newer GPU "

@@ -428,7 +428,8 @@ SIGNATURES = [
         id="gpu/arch-mismatch-startup", specificity=70),
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
-        r"CUDA out of memory|CUDA error: out of memory|OutOfMemoryError|cudaErrorMemoryAllocation"
+        # a JVM's bare java.lang.OutOfMemoryError is its own heap (not_stack.py), not GPU memory
+        r"CUDA out of memory|CUDA error: out of memory|(?<!java\.lang\.)OutOfMemoryError|cudaErrorMemoryAllocation"
         r"|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)"
         r"|Resource exhausted: Out\s+of memory|No available memory for the cache blocks",
         "The process asked for more GPU memory than was free.",
@@ -10735,4 +10736,43 @@ SIGNATURES += [
         "GPU / reboot the host.",
         source="https://github.com/wookayin/gpustat (gpustat/cli.py)",
         id="gpu/gpustat-nvml-unknown-error", specificity=55),
+]
+
+SIGNATURES += [
+    # round 75 (EMITTERS-9): dorado's handle_cuda_result for cudaErrorNoKernelImageForDevice
+    sig("no_kernel_image_arch", "dorado: no kernel for this GPU's compute capability",
+        r"\bcannot\s+support\s+the\s+CUDA\s+device\s+being\s+used,\s+as\s+the\s+compute\s+capability\s+version\s+is\s+incompatible\b",
+        "The build has no kernel for this GPU's compute capability (CUDA's cudaErrorNoKernelImageForDevice).",
+        "A dorado build without this GPU's architecture (a GPU too old or too new for the release).",
+        "Use a dorado release built for the GPU's compute capability (`nvidia-smi --query-gpu=compute_cap "
+        "--format=csv`), or another GPU.",
+        source="https://github.com/nanoporetech/dorado/blob/ba44a0132a6fc54ffa790add140ebf6006a5a994/dorado/torch_utils/cuda_utils.cpp#L354",
+        id="gpu/dorado-compute-capability", specificity=60),
+    # ultralytics engine/trainer.py: out-of-memory (or CUBLAS_STATUS_ALLOC_FAILED ...) while training, batch halved and retried
+    sig("gpu_oom", "Ultralytics: a CUDA memory error; the trainer halves the batch and retries",
+        r"\bCUDA\s+(?:backend\s+)?(?:memory\s+error|out\s+of\s+memory)\s+with\s+batch=\d+\.\s+Reducing\s+to\s+batch=\d+\b",
+        "Training ran out of GPU memory (or cuBLAS/cuDNN could not allocate) at this batch size; Ultralytics retries "
+        "with half the batch.",
+        "The batch size / image size needs more GPU memory than is free.",
+        "Set a smaller batch (or batch=-1 for AutoBatch) or imgsz; check `nvidia-smi` for other processes.",
+        source="https://github.com/ultralytics/ultralytics/blob/v8.4.190/ultralytics/engine/trainer.py#L582",
+        id="gpu/ultralytics-oom-retry", specificity=55),
+    # Forge (backend/sampling/sampling_function.py): free VRAM below its safe value before a diffusion step
+    sig("gpu_oom", "Forge: the GPU's free memory is below the safe value for this diffusion step",
+        r"\[Low\s+GPU\s+VRAM\s+Warning\]\s+Your\s+current\s+GPU\s+free\s+memory\s+is\s+[\d.]+\s*MB\b",
+        "Stable Diffusion WebUI Forge found less free GPU memory than the step needs to run safely; it goes on, much "
+        "slower, or fails with out of memory.",
+        "GPU Weights set too high for the card, a large model or resolution, or another process holding VRAM.",
+        "Lower 'GPU Weights' in the UI (leave more VRAM for computation), the resolution or batch; close other GPU "
+        "programs.",
+        source="https://github.com/lllyasviel/stable-diffusion-webui-forge/blob/dfdcbab685e57677014f05a3309b48cc87383167/backend/sampling/sampling_function.py#L200",
+        id="gpu/forge-low-vram", specificity=55),
+    # insightface server scripts/verify_runtime.py: a pinned cuDNN version not the one installed
+    sig("cuda_library_version_mismatch", "A program's runtime check: the installed cuDNN is not the version it needs",
+        r"\bcuDNN\s+\d+(?:\.\d+)+\s+(?:package\s+\S+\s+)?is\s+required;\s+found\s+\d+(?:\.\d+)+",
+        "The program verified the installed cuDNN and found another version than the one it was built and tested with.",
+        "A base image or system package with an older (or newer) cuDNN than the program pins.",
+        "Install the cuDNN version the message names (or use the program's image).",
+        source="https://github.com/deepinsight/insightface/blob/7fadd420c2351d0ffa8cac403421c1a3ed733365/server/scripts/verify_runtime.py#L148",
+        id="gpu/cudnn-required-version-found", specificity=55),
 ]

@@ -47,6 +47,8 @@ SIGNATURES = [
         # round 12: NVML's return code in any program's words (go-nvml Return.String() 'ERROR_GPU_IS_LOST', pynvml's
         # NVMLError_GPUIsLost, the C constant NVML_ERROR_GPU_IS_LOST)
         r"|\b(?:NVML_)?ERROR_GPU_IS_LOST\b|\bNVMLError_GPUIsLost\b"
+        # round 75 (EMITTERS-9: HTCondor's condor_gpu_discovery prints NVML's return code and string, '(15: GPU is lost)')
+        r"|\(15:\s*GPU\s+is\s+lost\)"
         # round 39: NiceHashMiner's NVML wrapper names the nvmlReturn_t member ('NVML power get failed with status:
         # GPUIsLost', DeviceMonitorNVIDIA.cs; fresh151 NiceHashMiner#1695)
         r"|\bNVML\s+[\w ]{1,30}?\s+failed\s+with\s+(?:status|code):\s*GPUIsLost\b",

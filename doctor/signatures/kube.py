@@ -957,3 +957,64 @@ SIGNATURES += [
         source="https://github.com/hashicorp/nomad-device-nvidia (device.go)",
         id="kube/nomad-nvidia-driver-not-loaded", specificity=65),
 ]
+
+SIGNATURES += [
+    # round 75 (EMITTERS-9): batch schedulers' own quota refusals. Apache YuniKorn (yunikorn-core
+    # pkg/scheduler/objects/events/ask_events.go, published on the pod by yunikorn-k8shim; k8shim pkg/cache/context.go)
+    sig("quota_exceeded", "YuniKorn: the request does not fit its queue's or user's quota",
+        r"\bRequest\s+'[^'\n]+'\s+(?:does\s+not\s+fit\s+in\s+queue\s+'(?P<queue>[^'\n]+)'|exceeds\s+the\s+available\s+"
+        r"(?:user|group)\s+quota)\s+\(requested\b"
+        r"|\bis\s+skipped\s+from\s+scheduling\s+because\s+the\s+queue\s+quota\s+has\s+been\s+exceed",
+        "YuniKorn will not place the pod: its queue's max resources (or the user's / group's limit) leave less "
+        "headroom than the pod requests.",
+        "The queue's max (or the user's limit) for the resource (nvidia.com/gpu, memory, vcore) is used by running "
+        "pods, or is smaller than the request.",
+        "Read the queue's configuration and usage (YuniKorn web UI / REST /ws/v1/partition/default/queues); lower "
+        "the request, raise the queue's max or the user limit, or wait for the queue's pods to finish.",
+        source="https://github.com/apache/yunikorn-core/blob/be3bb487298956dd70906fca15e577bbc12d23cb/pkg/scheduler/objects/events/ask_events.go#L44 ; "
+               "https://github.com/apache/yunikorn-k8shim/blob/23b6b47f9835211e7bfb82bfbd203a8a0e00958f/pkg/cache/context.go#L1270",
+        extract=("queue",), id="kube/yunikorn-queue-quota", specificity=60),
+    # Karpenter (kubernetes-sigs/karpenter pkg/controllers/provisioning/scheduling/scheduler.go, event 'Failed to schedule
+    # pod, %s'): the NodePool's spec.limits leave no room for another node of any fitting instance type
+    sig("quota_exceeded", "Karpenter: every fitting instance type would exceed the NodePool's limits",
+        r"\ball\s+available\s+instance\s+types\s+exceed\s+limits\s+for\s+nodepool\b",
+        "Karpenter will not launch a node for the pod: any instance type that fits it would take the NodePool past its "
+        "spec.limits (cpu, memory, nvidia.com/gpu).",
+        "The NodePool's limits are reached by the nodes it already runs, or are smaller than one node of the GPU "
+        "instance types the pod can use.",
+        "`kubectl get nodepool <name> -o yaml` (spec.limits vs status.resources); raise the limits, free nodes, or "
+        "let another NodePool serve the pod.",
+        source="https://github.com/kubernetes-sigs/karpenter/blob/2266468104f36373ed002241afaee2d3bbc26078/pkg/controllers/provisioning/scheduling/scheduler.go#L718",
+        id="kube/karpenter-nodepool-limits", specificity=60),
+    # OpenPBS pbs_sched job comments (src/scheduler/job_info.cpp: 'Queue %s per-user limit reached on resource %s', 'Server
+    # per-project limit reached on resource %s', ...), for a GPU resource
+    sig("quota_exceeded", "PBS: a queue or server limit on the GPU resource is reached",
+        r"\b(?:Queue\s+\S+|Server)\s+(?:per-(?:user|group|project)\s+)?limit\s+reached\s+on\s+resource\s+(?P<resource>n?gpus?\w*)\b",
+        "PBS does not run the job: a queue or server limit (overall, per user, group or project) on the GPU resource "
+        "is already used by running jobs.",
+        "The site's max_run_res / max_queued_res limits on ngpus for the queue or server, reached by the user's (or "
+        "project's) running jobs.",
+        "`qstat -Qf <queue>` and `qmgr -c 'list server'` for the limits; wait for running jobs, ask for fewer GPUs, "
+        "or use another queue.",
+        source="https://github.com/openpbs/openpbs/blob/cd7ab5edaf03dcac2f1cb9e2f42d75eb117d468a/src/scheduler/job_info.cpp#L222",
+        extract=("resource",), id="kube/pbs-gpu-limit-reached", specificity=60),
+    # Armada (internal/scheduler/submitcheck.go; internal/server/submit/validation/submit_request.go)
+    sig("quota_exceeded", "Armada: the job or gang exceeds its queue's resource limit",
+        r"\bjob/gang\s+requests\s+resources\s+[^\n]{0,200}?\bwhich\s+exceeds\s+the\s+total\s+limit\s+of\b[^\n]{0,200}?"
+        r"\bfor\s+its\s+queue\b",
+        "Armada refuses the job: its requests (for a gang, all members together) exceed the total its queue or "
+        "priority class may use in the pool.",
+        "The queue's resource limit for the priority class is smaller than the job (or gang) asks for.",
+        "Lower the job's (gang's) requests or raise the queue's limit for the priority class.",
+        source="https://github.com/armadaproject/armada/blob/207cc9e04ef07aaeacfb446d1517446bb702a8e6/internal/scheduler/submitcheck.go#L336",
+        id="kube/armada-queue-limit", specificity=60),
+    sig("resource_limits_invalid", "Armada: the container's requests and limits are invalid",
+        r"\bcontainer\s+\S+\s+defines\s+(?:\S+\s+for\s+requests\s+but\s+not\s+limits|different\s+resources\s+for\s+"
+        r"requests\s+and\s+limits|\S+\s+with\s+limits\s+great(?:er)?\s+than\s+[\d.]+\*requests)\b",
+        "Armada's submit validation refused the job: a container's resource requests and limits do not agree.",
+        "A resource (nvidia.com/gpu) set in requests but not in limits, different resources in each, or limits over "
+        "the allowed multiple of requests.",
+        "Set the same resources in requests and limits; for nvidia.com/gpu make them equal.",
+        source="https://github.com/armadaproject/armada/blob/207cc9e04ef07aaeacfb446d1517446bb702a8e6/internal/server/submit/validation/submit_request.go#L281",
+        id="kube/armada-requests-limits", specificity=60),
+]

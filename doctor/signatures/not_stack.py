@@ -211,7 +211,9 @@ ENTRIES = (
         "The Java VM ran out of heap (host memory of a JVM, not GPU memory)",
         LazyPattern(r"\b(?:java\.lang\.)?OutOfMemoryError:\s*(?:Java\s+heap\s+space|GC\s+overhead\s+limit\s+exceeded"
                     r"|Metaspace|Requested\s+array\s+size\s+exceeds\s+VM\s+limit|unable\s+to\s+create\s+(?:new\s+)?native\s+thread"
-                    r"|Direct\s+buffer\s+memory)", re.I),
+                    r"|Direct\s+buffer\s+memory)"
+                    # the bare class name on its own line (Spark over ByteArrayOutputStream.hugeCapacity frames)
+                    r"|^\s*java\.lang\.OutOfMemoryError\s*$", re.I | re.M),
         "A JVM (Spark executor or driver, a job server) could not allocate on its own heap: the -Xmx / "
         "spark.executor.memory limit is too small for the data it holds. GPU memory is not involved.",
         "Raise the JVM's heap (spark.driver.memory / spark.executor.memory, -Xmx), collect less to the driver, "

@@ -47,8 +47,8 @@ fresh319..fresh321, fresh323 (a7a22fa, catalogue c742ad1), fresh322 (8971317, ca
 (48aacd1 and its neighbours, catalogue 5ab8dd9), fresh328..fresh332 (d1d07b1, catalogue 4b17dec3), fresh333..fresh335
 (0a1e25e, catalogue 1c80456e), fresh336..fresh339 (9543cb6, catalogue 8029f165) and fresh340..fresh342 (505ab9b,
 its own first run) and fresh343..fresh347 (6cb2f15d, its own first run), fresh348..fresh351 (fd5a429d / efd033d4) and
-fresh352..fresh358 (66882082), fresh359..fresh362 (a9dcc5b6), fresh363..fresh366 (09854554), as tuning data.
-fresh367 and later (held-out batches) must never enter it.
+fresh352..fresh358 (66882082), fresh359..fresh362 (a9dcc5b6), fresh363..fresh366 (09854554), fresh367..fresh370
+(22d59f10), as tuning data. fresh371 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -134,6 +134,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh354.yaml", "fresh355.yaml", "fresh356.yaml", "fresh357.yaml", "fresh358.yaml",
          "fresh359.yaml", "fresh360.yaml", "fresh361.yaml", "fresh362.yaml",
          "fresh363.yaml", "fresh364.yaml", "fresh365.yaml", "fresh366.yaml",
+         "fresh367.yaml", "fresh368.yaml", "fresh369.yaml", "fresh370.yaml",
          "extra.yaml")
 
 
