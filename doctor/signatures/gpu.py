@@ -10776,3 +10776,48 @@ SIGNATURES += [
         source="https://github.com/deepinsight/insightface/blob/7fadd420c2351d0ffa8cac403421c1a3ed733365/server/scripts/verify_runtime.py#L148",
         id="gpu/cudnn-required-version-found", specificity=55),
 ]
+
+SIGNATURES += [
+    # round 76: wave 35's one first-contact miss (fresh373, a vLLM fix note): vLLM's model_executor/layers/linear.py raises
+    # this after catching torch's OutOfMemoryError while allocating a layer's weight
+    sig("gpu_oom", "vLLM: a linear layer's weight could not be allocated (GPU memory)",
+        r"\bFailed\s+to\s+create\s+unquantized\s+linear\s+weights\b[^\n]{0,40}?\binsufficient\s+memory\s+to\s+allocate\s+the\s+weight\b",
+        "vLLM ran out of GPU memory while allocating the model's weights (the layer's torch.empty raised CUDA out of "
+        "memory).",
+        "The model's weights (in this dtype) do not fit in the GPU's free memory: too large a model for the GPU or the "
+        "tensor-parallel size, or other processes holding memory.",
+        "Use a quantized or smaller model, more tensor parallelism, or a GPU with more memory; check `nvidia-smi` for "
+        "other processes.",
+        source="https://github.com/vllm-project/vllm (vllm/model_executor/layers/linear.py) ; "
+               "https://github.com/canfieldjuan/finetunelab.ai/blob/HEAD/docs/VLLM_14B_OOM_FIX.md",
+        id="gpu/vllm-linear-weights-oom", specificity=60),
+    # round 76 (EMITTERS-10): trtexec's device selection (samples/common/sampleDevice.h): no visible GPU
+    sig("no_device_visible", "trtexec: no CUDA device available",
+        r"\bCannot\s+find\s+any\s+available\s+devices\s+\(GPUs\)!",
+        "trtexec found no CUDA device it can use.",
+        "No GPU visible to the process (CUDA_VISIBLE_DEVICES empty, a container without GPUs) or no NVIDIA driver.",
+        "`nvidia-smi -L` where trtexec runs; in a container, request the GPU (--gpus / nvidia.com/gpu).",
+        source="https://github.com/NVIDIA/TensorRT (samples/common/sampleDevice.h)",
+        id="gpu/trtexec-no-device", specificity=60),
+    # round 76 (EMITTERS-10): a CUDA math / imaging library older than the program's floor (nvImageCodec's nvjpeg extension
+    # 'nvJPEG version %s is older than minimum required version %s for CUDA %d')
+    sig("cuda_library_version_mismatch", "A CUDA library is older than the minimum version the program needs",
+        r"\b(?:nvJPEG|nvJPEG2000|nvTIFF|cuDNN|cuBLAS|cuFFT|cuSPARSE|cuSOLVER|cuTENSOR|NCCL|NPP)\s+version\s+[\d.]+\s+is\s+"
+        r"older\s+than\s+(?:the\s+)?minimum\s+required\s+version\b",
+        "The program found a CUDA library (nvJPEG, cuDNN, ...) older than the oldest version it supports, and disables "
+        "what needs it.",
+        "An image or environment with an older CUDA toolkit library than the program's wheel expects.",
+        "Install the library version the message names (the matching nvidia-*-cu12 wheel or CUDA toolkit), or a "
+        "program build for the older CUDA.",
+        source="https://github.com/NVIDIA/nvImageCodec (extensions/nvjpeg)",
+        id="gpu/cuda-library-older-than-minimum", specificity=55),
+    # round 76 (EMITTERS-10): cuQuantum / cuTENSOR status names (CUTENSORNET_STATUS_INSUFFICIENT_DRIVER, ...)
+    sig("cuda_driver_too_old", "cuQuantum / cuTENSOR: the NVIDIA driver is too old for the library",
+        r"\b(?:CUTENSORNET|CUSTATEVEC|CUTENSOR|CUDENSITYMAT)_STATUS_INSUFFICIENT_DRIVER\b",
+        "The library (cuTensorNet, cuStateVec, cuTENSOR) needs a newer NVIDIA driver than the one installed.",
+        "The wheel's CUDA version is newer than what the driver supports.",
+        "Upgrade the NVIDIA driver, or install the library build for the CUDA version the driver supports "
+        "(`nvidia-smi` shows it).",
+        source="https://github.com/NVIDIA/cuQuantum (python/cuquantum/bindings)",
+        id="gpu/cuquantum-insufficient-driver", specificity=60),
+]

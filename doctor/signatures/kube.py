@@ -462,7 +462,8 @@ SIGNATURES += [
             # in use by your system" and "An NVIDIA kernel module '%s' appears to already be loaded in your kernel", the
             # driver container's / k8s-driver-manager's "Could not unload NVIDIA driver kernel modules, driver is in use"
             r"|\bNouveau\s+kernel\s+driver\s+is\s+currently\s+in\s+use\b"
-            r"|\bNVIDIA\s+kernel\s+module\s+'?[\w-]+'?\s+appears\s+to\s+already\s+be\s+loaded\b"
+            # (round 76, EMITTERS-10: nvidia-installer's kernel.c now words it 'appears to be already loaded')
+            r"|\bNVIDIA\s+kernel\s+module\s+'?[\w-]+'?\s+appears\s+to\s+(?:already\s+be|be\s+already)\s+loaded\b"
             r"|\bCould\s+not\s+unload\s+NVIDIA\s+driver\s+kernel\s+modules\b"
             # round 11, the same causes with the failure word first (GPU Operator driver container / GKE installer /
             # apt / dnf: 'Failed to install the kernel headers for %s', 'Unable to install kernel headers', dnf's 'No

@@ -282,7 +282,9 @@ SIGNATURES += [
         # (round 71: InvokeAI's vendored imaginaire utils/device.py 'Failed to get GPU info: Driver Not Loaded')
         r"|\bFail(?:ed)?\s+to\s+get\s+GPU\s+info:\s+Driver\s+Not\s+Loaded\b"
         # round 74 (emitters.yaml: nvitop's cli 'NVML ERROR: Driver Not Loaded')
-        r"|\bNVML\s+ERROR:\s+Driver\s+Not\s+Loaded\b",
+        r"|\bNVML\s+ERROR:\s+Driver\s+Not\s+Loaded\b"
+        # (round 76, EMITTERS-10: LXD's gpu_mig.go 'Failed initializing NVML: Driver Not Loaded')
+        r"|\bFailed\s+initiali[sz]ing\s+NVML:\s+Driver\s+Not\s+Loaded\b",
         "NVML was found but reports that the NVIDIA kernel driver is not loaded on this node.",
         "The kernel module did not load (after a kernel update without a DKMS rebuild, Secure Boot, nouveau holding the "
         "GPU) or the driver container has not finished installing.",
@@ -464,7 +466,9 @@ SIGNATURES += [
                "https://github.com/AbdBarho/stable-diffusion-webui-docker/issues/117",
         id="runtime/wsl-no-adapters", specificity=86),
     sig("driver_not_loaded", "Singularity/Apptainer --nv found no NVIDIA driver files on the host",
-        r"Could not find any nv(?:idia)? files on this host",
+        r"Could not find any nv(?:idia)? files on this host"
+        # (round 76, EMITTERS-10: SingularityCE's launchers 'Could not find any NVIDIA libraries / devices on this host!')
+        r"|\bCould\s+not\s+find\s+any\s+NVIDIA\s+(?:libraries|devices|binaries)\s+on\s+this\s+host\b",
         "`--nv` looks for the NVIDIA driver's libraries and binaries on the host (nvliblist.conf, the ldconfig "
         "cache) and found none, so the container runs without the GPU driver.",
         "No NVIDIA driver installed on this host (a login/CPU node), or the driver's libraries are not in the "
@@ -762,4 +766,24 @@ SIGNATURES += [
         "Install a current NVIDIA driver on Windows, `wsl --update`, and check `nvidia-smi` inside WSL.",
         source="https://github.com/NVIDIA/nvidia-container-toolkit (pkg/nvcdi/driver-wsl.go)",
         id="runtime/cdi-wsl-no-driver-store", specificity=90),
+]
+
+SIGNATURES += [
+    # round 76 (EMITTERS-10): SingularityCE's --nvccli with a read-only user-namespace container
+    sig("container_runtime_misconfigured", "SingularityCE --nvccli: nvidia-container-cli needs a writable container",
+        r"\bnvidia-container-cli\s+requires\s+--writable\s+with\s+user\s+namespace/fakeroot\b",
+        "SingularityCE's --nvccli uses nvidia-container-cli to set up the GPU, which in a user namespace (or with "
+        "--fakeroot) has to write into the container.",
+        "--nvccli run in a user namespace / fakeroot without --writable (or --writable-tmpfs).",
+        "Add --writable-tmpfs (or --writable for a sandbox), or use --nv instead of --nvccli.",
+        source="https://github.com/sylabs/singularity/blob/ec0433152aeb8a35e2e6205c35d6752072e965f3/internal/pkg/runtime/launcher/native/launcher_linux.go#L808",
+        id="runtime/singularity-nvccli-needs-writable", specificity=60),
+    # round 76 (EMITTERS-10): LXD's gpu device on a card with no working NVIDIA driver (lxd/device/gpu_mig.go)
+    sig("driver_not_loaded", "LXD: the GPU has no working NVIDIA driver",
+        r"\bCard\s+is\s+not\s+an\s+NVIDIA\s+GPU\s+or\s+driver\s+is\s+not\s+properly\s+set\s+up\b",
+        "LXD could not read the NVIDIA driver's information for the card it was asked to pass to the instance.",
+        "The NVIDIA kernel driver is not loaded on the host (or the card is not an NVIDIA GPU).",
+        "On the host: `nvidia-smi`, `lsmod | grep nvidia`; load or install the driver; check the gpu device's pci/id.",
+        source="https://github.com/canonical/lxd/blob/a83edf2a79e4346f6e29e3dd3b97be4f5cf3ea05/lxd/device/gpu_mig.go#L196",
+        id="runtime/lxd-card-not-nvidia", specificity=60),
 ]
