@@ -1067,6 +1067,16 @@ UNIT_TEXTS = [
     'cuTensorNetError: INSUFFICIENT_DRIVER (20): CUTENSORNET_STATUS_INSUFFICIENT_DRIVER',
     'FATAL:   container creation failed: nvidia-container-cli requires --writable with user namespace/fakeroot',
     'Error: Failed to start device "gpu1": Card is not an NVIDIA GPU or driver is not properly set up',
+    # round 77 (EMITTERS-11): each new entry on the line explain reads in its emitter's message
+    '09:02:11-100200 WARNING  Torch device capability failed: device=cuda dtype=torch.float16',
+    'WARNING: CUDA runtime libraries not found. Try `pip install "gpt4all[cuda]"`',
+    "Unavailable GPUs due to insufficient memory: ['cuda:NVIDIA GeForce GTX 1650']",
+    'WARN  No cuda driver, continue with CPU - engine_service.cc:422',
+    'check max len infer fail, you can try:1.Set the --mem_fraction or --max_total_token_num startup parameter to a smaller value',
+    'E0612 08:14:08.402117       1 nvidia_gpu.go:167] failed to health check NVIDIA MPS: connection refused',
+    'X Exiting due to MK_USAGE: The gpus flag can only be used with the docker driver and docker container-runtime',
+    'No CUDA package found for kernel 6.6.96.1-2.azl3 (vm_sku=Standard_NC6s_v3)',
+    "/usr/bin/ld: cannot find /usr/libexec/nvidia/tesla/bin/535.247.01/nv-kernel.o: No such file or directory",
 ]
 
 

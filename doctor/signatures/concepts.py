@@ -1413,7 +1413,13 @@ SIGNATURES += [
         # round 72: Gurobi's log ('Not a GPU build - running on CPU instead', fresh354, docs.gurobi.com), HOOMD-blue's
         # ExecutionConfiguration.cc 'This build of HOOMD does not include GPU support.'
         r"|\bnot\s+a\s+(?:gpu|cuda)(?:[\s-]enabled)?\s+build\b"
-        r"|\bbuild\s+of\s+[\w.-]+\s+does\s+not\s+include\s+(?:gpu|cuda)\s+support\b",
+        r"|\bbuild\s+of\s+[\w.-]+\s+does\s+not\s+include\s+(?:gpu|cuda)\s+support\b"
+        # round 77 (EMITTERS-11: GPT4All's embllm.cpp 'Did not use GPU: built without a GPU backend'; burn-dispatch's
+        # 'BURN_DEVICE=cuda requested, but the 'cuda' feature is not enabled.'; SD.Next's installer on a torch '+cpu' wheel
+        # 'CPU version installed and CUDA is available')
+        r"|\bbuilt\s+without\s+a\s+(?:gpu|cuda)\s+backend\b"
+        r"|\bthe\s+'?cuda'?\s+feature\s+is\s+not\s+enabled\b"
+        r"|\+cpu\"?\s+CPU\s+version\s+installed\s+and\s+CUDA\s+is\s+(?:available|selected)\b",
         "The GPU library the program loaded was built without GPU support (a CPU-only build), so no GPU can be used.",
         "A CPU-only package or native library shadows the GPU one (NuGet/npm/cargo feature, a dependency pulling the CPU "
         "build), or the platform has no GPU build.",

@@ -10821,3 +10821,47 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/cuQuantum (python/cuquantum/bindings)",
         id="gpu/cuquantum-insufficient-driver", specificity=60),
 ]
+
+SIGNATURES += [
+    # round 77 (EMITTERS-11): SD.Next's modules/devices.py test of the chosen dtype on the device
+    sig("dtype_unsupported_by_gpu", "SD.Next: the GPU failed its test of the chosen dtype",
+        r"\bTorch\s+device\s+capability\s+failed:\s+device=cuda\w*\s+dtype=torch\.(?:bfloat16|float16|float8\w*)\b",
+        "SD.Next tried a small computation in the configured precision on the GPU and it failed, so that dtype cannot be "
+        "used on this GPU.",
+        "bf16 (or fp16 / fp8) chosen on a GPU generation that does not support it, or a driver/runtime problem with it.",
+        "Choose a precision the GPU supports (fp16 on pre-Ampere GPUs, fp32 on very old ones) in SD.Next's compute settings.",
+        source="https://github.com/vladmandic/sdnext/blob/058a7f0cf326f39c0135c6257d7b7e61073e51fd/modules/devices.py#L577",
+        id="gpu/sdnext-dtype-capability-failed", specificity=55),
+    # GPT4All's python bindings (_pyllmodel.py): its CUDA runtime wheels missing, and GPUs refused for too little free memory
+    sig("cuda_init_failed", "GPT4All: the CUDA runtime libraries were not found",
+        r"\bCUDA\s+runtime\s+libraries\s+not\s+found\.\s+Try\s+`?pip\s+install\b",
+        "GPT4All's bindings could not load the CUDA runtime libraries, so its CUDA backend is not available.",
+        "The bindings were installed without their CUDA extra (the nvidia-cuda-runtime / cublas wheels).",
+        "pip install \"gpt4all[cuda]\" (or install the CUDA runtime libraries and put them on the loader path).",
+        source="https://github.com/nomic-ai/gpt4all/blob/cd70db29edaf0f02a567f5eea94f5e52240be3e9/gpt4all-bindings/python/gpt4all/_pyllmodel.py#L289",
+        id="gpu/gpt4all-cuda-runtime-missing", specificity=55),
+    sig("gpu_oom", "GPT4All: the GPUs do not have enough free memory for the model",
+        r"\bUnavailable\s+GPUs\s+due\s+to\s+insufficient\s+memory:\s+\[\s*'",
+        "GPT4All found GPUs but none with enough free memory to load the model.",
+        "The model (with its context) is larger than the GPU's free memory, or other programs hold VRAM.",
+        "Use a smaller or more quantized model, a shorter context, or fewer GPU layers (ngl); free the GPU.",
+        source="https://github.com/nomic-ai/gpt4all/blob/cd70db29edaf0f02a567f5eea94f5e52240be3e9/gpt4all-bindings/python/gpt4all/_pyllmodel.py#L369",
+        id="gpu/gpt4all-gpus-insufficient-memory", specificity=60),
+    # Jan's cortex.cpp engine (services/engine_service.cc, model_service.cc)
+    sig("driver_not_loaded", "Jan (cortex): no NVIDIA driver found",
+        r"\bNo\s+cuda\s+driver,\s+continue\s+with\s+CPU\b|\bNvidia-driver\s+is\s+not\s+installed,\s+no\s+available\s+CPU\b",
+        "Jan's engine found no NVIDIA driver on the machine (and falls back to the CPU where a CPU build is installed).",
+        "No NVIDIA driver installed (or not loaded), so no CUDA engine can run.",
+        "Install the NVIDIA driver (`nvidia-smi` must work), or install the CPU engine variant.",
+        source="https://github.com/janhq/cortex.cpp/blob/ee9e0ad5b55142959e6fd78ccbb273b993a2ade0/engine/services/engine_service.cc#L422",
+        id="gpu/jan-no-cuda-driver", specificity=55),
+    # LightLLM's basemodel.py _check_max_len_infer: the longest request's forward pass did not fit in GPU memory
+    sig("gpu_oom", "LightLLM: the start-up check at the maximum length failed (GPU memory)",
+        r"\bcheck\s+max\s+len\s+infer\s+fail,\s+you\s+can\s+try:?\s*1\.\s*Set\s+the\s+--mem_fraction\b",
+        "LightLLM's start-up forward pass at the maximum token length failed: the KV cache and activations do not fit "
+        "in the GPU memory left.",
+        "--mem_fraction or --max_total_token_num too large for the GPU, or a batch / sequence limit too high.",
+        "Lower --mem_fraction or --max_total_token_num (or --batch_max_tokens), as the message says.",
+        source="https://github.com/ModelTC/lightllm/blob/fc72ffab9a3455cfb571f22d45ab777cc29de0de/lightllm/common/basemodel/basemodel.py#L689",
+        id="gpu/lightllm-max-len-check-oom", specificity=55),
+]

@@ -1019,3 +1019,44 @@ SIGNATURES += [
         source="https://github.com/armadaproject/armada/blob/207cc9e04ef07aaeacfb446d1517446bb702a8e6/internal/server/submit/validation/submit_request.go#L281",
         id="kube/armada-requests-limits", specificity=60),
 ]
+
+SIGNATURES += [
+    # round 77 (EMITTERS-11): GKE's nvidia-gpu-device-plugin (container-engine-accelerators pkg/gpu/nvidia/manager.go)
+    sig("mps_error", "GKE device plugin: NVIDIA MPS is not running on the node",
+        r"\bNVIDIA\s+MPS\s+is\s+not\s+running\s+on\s+this\s+node\b|\bfailed\s+to\s+health\s+check\s+NVIDIA\s+MPS\b",
+        "The GKE GPU device plugin is configured for MPS sharing but the node's MPS control daemon is not running, so "
+        "it advertises no GPUs.",
+        "The node pool asks for MPS (gpu-sharing-strategy=mps) but the MPS daemon did not start (driver not ready, the "
+        "daemon's pod failing).",
+        "Check the nvidia-gpu-device-plugin and MPS daemon pods on the node (kube-system); recreate the node or the "
+        "node pool with a supported GPU sharing configuration.",
+        source="https://github.com/GoogleCloudPlatform/container-engine-accelerators/blob/992db81257553607f1477945f1b3219632991829/pkg/gpu/nvidia/manager.go#L410",
+        id="kube/gke-mps-not-running", specificity=60),
+    # minikube start --gpus (cmd/minikube/cmd/start.go): GPUs only through the docker driver and runtime
+    sig("container_runtime_misconfigured", "minikube: --gpus needs the docker driver and docker runtime",
+        r"\bThe\s+gpus\s+flag\s+can\s+only\s+be\s+used\s+with\s+the\s+docker\s+driver\b",
+        "minikube passes GPUs into its node only with the docker driver and the docker container runtime.",
+        "minikube started with another driver (kvm2, podman, ...) or another container runtime with --gpus.",
+        "minikube start --driver docker --container-runtime docker --gpus all (with the NVIDIA Container Toolkit on "
+        "the host).",
+        source="https://github.com/kubernetes/minikube/blob/eb25dbc703701fa38c3f65c89a1896baa375e5ed/cmd/minikube/cmd/start.go#L1519",
+        id="kube/minikube-gpus-needs-docker", specificity=60),
+    # AKS node provisioning (Azure/AgentBaker cse_install_mariner.sh): no driver package for the running kernel
+    sig("driver_install_failed", "AKS node provisioning: no NVIDIA driver package for the running kernel",
+        r"\bNo\s+(?:CUDA|nvidia[\w-]*)\s+package\s+found\s+for\s+kernel\s+\S+",
+        "The node's GPU driver install found no driver package built for its running kernel, so no driver is installed.",
+        "A node image kernel newer than the published driver packages for it (the repository lags the kernel).",
+        "Use a node image version whose kernel has driver packages, or pin the kernel; AKS: upgrade the node image.",
+        source="https://github.com/Azure/AgentBaker/blob/06836ee2301e362039418c3a7ed0fe6004a641fd/parts/linux/cloud-init/artifacts/mariner/cse_install_mariner.sh#L96",
+        id="kube/aks-no-driver-package-for-kernel", specificity=60),
+    # Bottlerocket's driverdog (bottlerocket-core-kit sources/driverdog): linking the NVIDIA kernel module failed
+    sig("driver_install_failed", "Bottlerocket driverdog: the NVIDIA kernel module could not be linked",
+        r"\bcannot\s+find\s+\S*/nv-kernel\.o\b",
+        "The NVIDIA driver's kernel module could not be linked for this kernel: its prebuilt object (nv-kernel.o) is "
+        "missing for the driver version asked for.",
+        "A driver version / kernel pairing the image does not ship (a mismatched variant or driver settings).",
+        "Use the node image variant for the GPU (an nvidia variant of the matching version); check the driver version "
+        "settings against the image's packaged drivers.",
+        source="https://github.com/bottlerocket-os/bottlerocket-core-kit/blob/a10182f974abd19de803bb7a324b5a0bdeab4ced/sources/driverdog/src/main.rs#L479",
+        id="kube/bottlerocket-driver-link-failed", specificity=60),
+]

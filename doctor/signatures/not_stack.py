@@ -121,7 +121,9 @@ ENTRIES = (
         "The linker cannot find the build's own object files (an earlier compile step failed)",
         # (round 37: not the NVIDIA driver's own kernel-module tree, kernel/ or kernel-open/nvidia*/: that build failing
         # is the driver install failing, gpu/nvidia-kernel-tree-build-error; fresh137 open-gpu-kernel-modules#584)
-        LazyPattern(r"\bld(?:\.\w+)?:\s+cannot\s+find\s+(?!-l)(?!\S*/kernel(?:-open)?/nvidia[\w-]*/)\S+\.(?:o|obj)\b", re.I),
+        # (round 77: nor the driver's prebuilt nv-kernel.o, which Bottlerocket's driverdog links at boot:
+        # kube/bottlerocket-driver-link-failed)
+        LazyPattern(r"\bld(?:\.\w+)?:\s+cannot\s+find\s+(?!-l)(?!\S*/kernel(?:-open)?/nvidia[\w-]*/)(?!\S*/nv-kernel\.o\b)\S+\.(?:o|obj)\b", re.I),
         "The link step names object files (.o) that the compile steps before it should have produced; they are "
         "missing because an earlier compile failed or was skipped. No CUDA library is missing here (a missing "
         "library reads 'cannot find -l<name>').",

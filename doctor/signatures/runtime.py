@@ -284,7 +284,10 @@ SIGNATURES += [
         # round 74 (emitters.yaml: nvitop's cli 'NVML ERROR: Driver Not Loaded')
         r"|\bNVML\s+ERROR:\s+Driver\s+Not\s+Loaded\b"
         # (round 76, EMITTERS-10: LXD's gpu_mig.go 'Failed initializing NVML: Driver Not Loaded')
-        r"|\bFailed\s+initiali[sz]ing\s+NVML:\s+Driver\s+Not\s+Loaded\b",
+        r"|\bFailed\s+initiali[sz]ing\s+NVML:\s+Driver\s+Not\s+Loaded\b"
+        # (round 77, EMITTERS-11: SD.Next's modules/api/nvml.py 'NVML: Driver Not Loaded', Bottlerocket's ecs-gpu-init
+        # 'Failed to initialize NVML, got ret Driver Not Loaded')
+        r"|\bNVML:\s+Driver\s+Not\s+Loaded\b|\bFailed\s+to\s+initiali[sz]e\s+NVML,\s+got\s+ret\s+Driver\s+Not\s+Loaded\b",
         "NVML was found but reports that the NVIDIA kernel driver is not loaded on this node.",
         "The kernel module did not load (after a kernel update without a DKMS rebuild, Secure Boot, nouveau holding the "
         "GPU) or the driver container has not finished installing.",
