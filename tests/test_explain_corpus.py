@@ -1077,6 +1077,18 @@ UNIT_TEXTS = [
     'X Exiting due to MK_USAGE: The gpus flag can only be used with the docker driver and docker container-runtime',
     'No CUDA package found for kernel 6.6.96.1-2.azl3 (vm_sku=Standard_NC6s_v3)',
     "/usr/bin/ld: cannot find /usr/libexec/nvidia/tesla/bin/535.247.01/nv-kernel.o: No such file or directory",
+    # round 78 (EMITTERS-12): each new entry on the line explain reads in its emitter's message
+    'mem_heap.cpp:allocate_symmetric_memory:2266: nvshmem malloc failed (hint: check if total allocation has exceeded NVSHMEM symmetric size = 1073741824)',
+    'AssertionError: GPU 1 and GPU 5 are not connected via NVLink',
+    'RuntimeError: Assertion exception (csrc/kernels/backend/nccl.cu:104): NCCL_VERSION_CODE == nccl_runtime_version',
+    'GPU 3: pending row remapping, reset required',
+    'W0822 13:12:18.483107 48211 ucx_utils.cpp:719] nixlUcxContext UCX: 2 IB device(s) were detected, but accelerated IB support was not found!',
+    'E0822 13:12:18.901266 48211 libfabric_common.cpp:111] No network devices found with any provider',
+    'E0822 transfer_engine_impl.cpp:397] No HCA detected and neither NVLink nor TCP transport is compiled in',
+    'node-1:48211:48290 [0] NCCL WARN NET/OFI Failed to find CUDA Runtime library: libcudart.so.12: cannot open shared object file',
+    'node-1:48211:48290 [0] NCCL WARN NET/OFI EFA provider requires at least libfabric version 1.22.0.',
+    'node-7:48211:48302 [3] p2p_plugin.c:390 NCCL WARN NET/IB : mlx5_0:1 async fatal event: local catastrophic error',
+    'node-7:48211:48302 [3] p2p_plugin.c:544 NCCL WARN NET/IB : No IP interface found.',
 ]
 
 

@@ -48,8 +48,8 @@ NEEDLES = {
         ((('unsatisfied condition:',), ('>=',), ('cuda',)),),
     ('\\brequirement\\s+error:\\s+unsatisfied\\s+condition:\\s*(?:brand\\s*=\\s*\\w+|driver\\s*[<>]=?\\s*\\d+)', 34):
         ((('requirement',), ('brand',), ('condition:',), ('error:',), ('unsatisfied',)), (('requirement',), ('condition:',), ('driver',), ('error:',), ('unsatisfied',))),
-    ('Driver\\s?/\\s?library version mismatch|RM has detected an NVML/RM version mismatch|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch|Failed to initialize NVML: Driver/library version', 34):
-        ((('library version mismatch',), ('driver',)), (('rm has detected an nvml/rm version mismatch',),), (('nvml_error_lib_rm_version_mismatch',),), (('nvml error: driver/library version mismatch',),), (('failed to initialize nvml: driver/library version',),)),
+    ('Driver\\s?/\\s?library version mismatch|RM has detected an NVML/RM version mismatch|\\b(?:NVML_)?ERROR_LIB_RM_VERSION_MISMATCH\\b|nvml error: driver/library version mismatch|Failed to initialize NVML: Driver/library version', 34):
+        ((('library version mismatch',), ('driver',)), (('rm has detected an nvml/rm version mismatch',),), (('error_lib_rm_version_mismatch',),), (('nvml error: driver/library version mismatch',),), (('failed to initialize nvml: driver/library version',),)),
     ('NVRM: API mismatch: the client has the version (?P<client>[\\d.]+), but|\\bAPI\\s+mismatch:\\s*the\\s+NVIDIA\\s+kernel\\s+module\\s+has\\s+(?:the\\s+)?version\\s+(?P<kmod>[\\w.-]+),?\\s*(?:but|$)', 34):
         ((('nvrm: api mismatch: the client has the version ',), (', but',)), (('mismatch:',), ('api',), ('has',), ('kernel',), ('module',), ('nvidia',), ('the',), ('version',))),
     ('kernel version (?P<kernel>\\S+) does not match DSO (?:version (?P<dso>\\S+)|versio?n?\\s*$)', 34):
@@ -374,8 +374,8 @@ NEEDLES = {
         ((('libnvidia-ml.so',), ('failed',), ('open',), ('to',)),),
     ('NVMLError_LibraryNotFound|\\bNVML\\s+Shared\\s+Library\\s+Not\\s+Found\\b|\\blibnvidia-ml\\.so\\S*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file', 34):
         ((('nvmlerror_librarynotfound',),), (('library',), ('found',), ('not',), ('nvml',), ('shared',)), (('libnvidia-ml.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
-    ('Failed\\s+to\\s+initiali[sz]e\\s+NVML\\W+DriverNotLoaded\\b|\\bNVMLError_DriverNotLoaded\\b', 34):
-        ((('drivernotloaded',), ('failed',), ('initiali',), ('nvml',), ('to',)), (('nvmlerror_drivernotloaded',),)),
+    ('Failed\\s+to\\s+initiali[sz]e\\s+NVML\\W+DriverNotLoaded\\b|\\bNVMLError_DriverNotLoaded\\b|\\bfailed\\s+to\\s+initiali[sz]e\\s+NVML\\W+(?:NVML_)?ERROR_DRIVER_NOT_LOADED\\b', 34):
+        ((('drivernotloaded',), ('failed',), ('initiali',), ('nvml',), ('to',)), (('nvmlerror_drivernotloaded',),), (('error_driver_not_loaded',), ('failed',), ('initiali',), ('nvml',), ('to',))),
     ('\\bplease\\s+install\\s+(?:the\\s+)?proprietary\\s+(?:nvidia\\s+)?drivers?\\b', 34):
         ((('proprietary',), ('driver',), ('install',), ('please',)),),
     ('\\bNVMLError_Unknown\\b', 34):
@@ -1618,6 +1618,14 @@ NEEDLES = {
         ((('continue',), ('cpu',), ('cuda',), ('driver,',), ('with',)), (('vidia-driver',), ('available',), ('cpu',), ('installed,',), ('is',), ('no',), ('not',))),
     ('\\bcheck\\s+max\\s+len\\s+infer\\s+fail,\\s+you\\s+can\\s+try:?\\s*1\\.\\s*Set\\s+the\\s+--mem_fraction\\b', 34):
         ((('--mem_fraction',), ('1.',), ('can',), ('check',), ('fail,',), ('infer',), ('len',), ('max',), ('set',), ('the',), ('try',), ('you',)),),
+    ('\\bnvshmem\\s+malloc\\s+failed\\s+\\(hint:\\s+check\\s+if\\s+total\\s+allocation\\s+has\\s+exceeded\\s+NVSHMEM\\s+symmetric\\s+size\\b', 34):
+        ((('allocation',), ('(hint:',), ('check',), ('exceeded',), ('failed',), ('has',), ('if',), ('malloc',), ('nvshmem',), ('size',), ('symmetric',), ('total',)),),
+    ('\\bGPU\\s+\\d+\\s+and\\s+GPU\\s+\\d+\\s+are\\s+not\\s+connected\\s+via\\s+NVLink\\b', 34):
+        ((('connected',), ('and',), ('are',), ('gpu',), ('not',), ('nvlink',), ('via',)),),
+    ('\\bNCCL_VERSION_CODE\\s*==\\s*nccl_runtime_version\\b', 34):
+        ((('nccl_runtime_version',), ('==',), ('nccl_version_code',)),),
+    ('\\bneeds\\s+reset\\s+\\(detected\\s+pending\\s+row\\s+remapping\\)|\\bpending\\s+row\\s+remapping\\b', 34):
+        ((('remapping)',), ('(detected',), ('needs',), ('pending',), ('reset',), ('row',)), (('remapping',), ('pending',), ('row',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2084,6 +2092,20 @@ NEEDLES = {
         ((('progress',), ('for',), ('in',), ('job',), ('killing',), ('making',), ('not',), ('seconds',)),),
     ('\\bP2P\\s+support\\s+not\\s+detected,\\s+setting\\s+[`\'\\"]?NCCL_P2P_DISABLE=1\\b', 34):
         ((('nccl_p2p_disable=1',), ('detected,',), ('not',), ('p2p',), ('setting',), ('support',)),),
+    ('\\b\\d+\\s+IB\\s+device\\(s\\)\\s+were\\s+detected,\\s+but\\s+accelerated\\s+IB\\s+support\\s+was\\s+not\\s+found\\b', 34):
+        ((('accelerated',), ('but',), ('detected,',), ('device(s)',), ('found',), ('ib',), ('not',), ('support',), ('was',), ('were',)),),
+    ('\\bNo\\s+network\\s+devices\\s+found\\s+with\\s+any\\s+provider\\b', 34):
+        ((('provider',), ('any',), ('devices',), ('found',), ('network',), ('no',), ('with',)),),
+    ('\\bNo\\s+HCA\\s+detected\\s+and\\s+neither\\s+NVLink\\s+nor\\s+TCP\\s+transport\\s+is\\s+compiled\\s+in\\b', 34):
+        ((('transport',), ('and',), ('compiled',), ('detected',), ('hca',), ('in',), ('is',), ('neither',), ('no',), ('nor',), ('nvlink',), ('tcp',)),),
+    ('\\bNET/OFI\\s+Failed\\s+to\\s+find\\s+CUDA\\s+Runtime\\s+library\\b', 34):
+        ((('net/ofi',), ('cuda',), ('failed',), ('find',), ('library',), ('runtime',), ('to',)),),
+    ('\\bNET/OFI\\s+EFA\\s+provider\\s+requires\\s+at\\s+least\\s+libfabric\\s+version\\b', 34):
+        ((('libfabric',), ('at',), ('efa',), ('least',), ('net/ofi',), ('provider',), ('requires',), ('version',)),),
+    ('\\bNET/IB\\s*:\\s*\\S+\\s+async\\s+fatal\\s+event:\\s+local\\s+catastrophic\\s+error\\b', 34):
+        ((('catastrophic',), ('async',), ('error',), ('event:',), ('fatal',), ('local',), ('net/ib',)),),
+    ('\\bNET/IB\\s*:\\s*No\\s+IP\\s+interface\\s+found\\b', 34):
+        ((('interface',), ('found',), ('ip',), ('net/ib',), ('no',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:not\\s+enough|insufficient)\\s+(?:free\\s+|available\\s+)?(?:gpu|cuda|device)\\s+memory\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('memory',), ('enough', 'insufficient'), ('cuda', 'device', 'gpu')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):

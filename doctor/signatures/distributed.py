@@ -1887,3 +1887,62 @@ SIGNATURES += [
          source="https://github.com/axolotl-ai-cloud/axolotl (src/axolotl/utils/trainer.py)",
          id="distributed/axolotl-p2p-not-detected", specificity=55),
 ]
+
+# ---- round 78 (issue 12): EMITTERS-12, distributed communication and KV-transfer libraries' own wording ----
+SIGNATURES += [
+    _sig("ib_unavailable", "NIXL / UCX: InfiniBand devices present but UCX has no accelerated IB support",
+         r"\b\d+\s+IB\s+device\(s\)\s+were\s+detected,\s+but\s+accelerated\s+IB\s+support\s+was\s+not\s+found\b",
+         "UCX sees InfiniBand devices but was built or installed without its accelerated verbs transports, so transfers "
+         "fall back to slower paths.",
+         "A UCX build without the rdma-core / mlx5 support (ucx-py or a pip wheel's bundled UCX), or the IB user-space "
+         "libraries missing in the container.",
+         "Use a UCX built with verbs/mlx5 support (`ucx_info -d` lists rc_mlx5 / dc_mlx5) and rdma-core in the image.",
+         source="https://github.com/ai-dynamo/nixl/blob/8770b655a6b17b5cdf7d2b56b6e0be5392496df5/src/plugins/ucx/ucx_utils.cpp#L720",
+         id="distributed/nixl-ucx-no-accelerated-ib", specificity=60),
+    _sig("ib_unavailable", "libfabric found no network device with any provider",
+         r"\bNo\s+network\s+devices\s+found\s+with\s+any\s+provider\b",
+         "libfabric found no usable network device (EFA, verbs, ...) with any provider, so no RDMA path exists.",
+         "No EFA / RDMA device exposed to the process (the device plugin or /dev/infiniband missing), or the provider "
+         "library not installed.",
+         "Check `fi_info -p efa` (or -p verbs) in the pod; request the EFA / RDMA device resource; install the provider.",
+         source="https://github.com/ai-dynamo/nixl/blob/8770b655a6b17b5cdf7d2b56b6e0be5392496df5/src/utils/libfabric/libfabric_common.cpp#L111",
+         id="distributed/libfabric-no-device", specificity=60),
+    _sig("ib_unavailable", "Mooncake: no RDMA HCA and no other transport compiled in",
+         r"\bNo\s+HCA\s+detected\s+and\s+neither\s+NVLink\s+nor\s+TCP\s+transport\s+is\s+compiled\s+in\b",
+         "Mooncake's transfer engine found no RDMA NIC (HCA) and has no NVLink or TCP transport to fall back to.",
+         "No InfiniBand / RoCE device visible to the process, and a build with only the RDMA transport.",
+         "Expose the RDMA device to the pod (RDMA device plugin, /dev/infiniband), or build Mooncake with the TCP "
+         "transport.",
+         source="https://github.com/kvcache-ai/Mooncake/blob/3b5a594133958449a1feaf1c9e0fc1b553e34a28/mooncake-transfer-engine/src/transfer_engine_impl.cpp#L397",
+         id="distributed/mooncake-no-hca", specificity=60),
+    _sig("cuda_init_failed", "aws-ofi-nccl: the CUDA runtime library could not be loaded",
+         r"\bNET/OFI\s+Failed\s+to\s+find\s+CUDA\s+Runtime\s+library\b",
+         "The aws-ofi-nccl plugin could not dlopen the CUDA runtime (libcudart), so it cannot use GPU buffers.",
+         "libcudart not on the loader path of the process (a container whose CUDA libraries are elsewhere, "
+         "LD_LIBRARY_PATH not set).",
+         "Put the CUDA runtime's directory on LD_LIBRARY_PATH (or ldconfig) in the image.",
+         source="https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/nccl_ofi_cuda.cpp#L152",
+         id="distributed/ofi-no-cudart", specificity=70),
+    _sig("ib_unavailable", "aws-ofi-nccl: the EFA provider needs a newer libfabric",
+         r"\bNET/OFI\s+EFA\s+provider\s+requires\s+at\s+least\s+libfabric\s+version\b",
+         "The installed libfabric is older than the version the plugin needs for EFA, so the EFA network is not used.",
+         "An old libfabric (the system's or an image's) ahead of the EFA installer's on the loader path.",
+         "Install the AWS EFA installer's libfabric (/opt/amazon/efa) and put it first on LD_LIBRARY_PATH.",
+         source="https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/nccl_ofi_net.cpp#L651",
+         id="distributed/ofi-libfabric-too-old", specificity=60),
+    _sig("ib_completion_error", "NCCL IB: the HCA reported a fatal async event (local catastrophic error)",
+         r"\bNET/IB\s*:\s*\S+\s+async\s+fatal\s+event:\s+local\s+catastrophic\s+error\b",
+         "The InfiniBand / RoCE adapter reported a catastrophic error: the device stopped working and its queue pairs "
+         "are in error.",
+         "An adapter firmware or hardware fault (overheating, PCIe errors), or a driver crash.",
+         "Check the node's dmesg for mlx5 errors and `mlxlink`/`ibstat`; reset or replace the adapter; drain the node.",
+         source="https://github.com/Mellanox/nccl-rdma-sharp-plugins/blob/2f5ac02e164336044388b7f1f6242cc0db575fec/src/p2p_plugin.c#L390",
+         id="distributed/ib-async-catastrophic", specificity=70),
+    _sig("no_socket_interface", "NCCL IB plugin: no IP interface found",
+         r"\bNET/IB\s*:\s*No\s+IP\s+interface\s+found\b",
+         "The NCCL IB plugin found no IP network interface for its out-of-band connection set-up.",
+         "NCCL_SOCKET_IFNAME names an interface that does not exist in the pod, or the pod has no usable interface.",
+         "Set NCCL_SOCKET_IFNAME to an interface the pod has (`ip -br addr`), or unset it.",
+         source="https://github.com/Mellanox/nccl-rdma-sharp-plugins/blob/2f5ac02e164336044388b7f1f6242cc0db575fec/src/p2p_plugin.c#L544",
+         id="distributed/ib-plugin-no-ip-interface", specificity=60),
+]

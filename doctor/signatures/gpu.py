@@ -101,7 +101,8 @@ SIGNATURES = [
     # ---- user-space driver libraries and kernel module disagree ---------------------------------
     sig("driver_library_mismatch", "NVIDIA driver user-space libraries do not match the loaded kernel module",
         r"Driver\s?/\s?library version mismatch|RM has detected an NVML/RM version mismatch"
-        r"|NVML_ERROR_LIB_RM_VERSION_MISMATCH|nvml error: driver/library version mismatch"
+        # (round 78, EMITTERS-12: go-nvml's Return names without the NVML_ prefix, as nvidia_gpu_exporter prints them)
+        r"|\b(?:NVML_)?ERROR_LIB_RM_VERSION_MISMATCH\b|nvml error: driver/library version mismatch"
         r"|Failed to initialize NVML: Driver/library version",  # also when a paste cut it mid-message
         "NVML (and so nvidia-smi, the NVIDIA container runtime hook, the device plugin and every CUDA "
         "app) refuses to work: the driver libraries on disk are a different version from the kernel "
@@ -2702,7 +2703,9 @@ SIGNATURES += [
     # NVML_ERROR_DRIVER_NOT_LOADED as Rust's nvml-wrapper (NvmlError::DriverNotLoaded, Debug-printed) and pynvml
     # (NVMLError_DriverNotLoaded) name it; round 16's entry reads nvmlErrorString's 'Driver Not Loaded'
     sig("driver_not_loaded", "NVML: the NVIDIA kernel driver is not loaded (nvml-wrapper / pynvml error names)",
-        r"Failed\s+to\s+initiali[sz]e\s+NVML\W+DriverNotLoaded\b|\bNVMLError_DriverNotLoaded\b",
+        r"Failed\s+to\s+initiali[sz]e\s+NVML\W+DriverNotLoaded\b|\bNVMLError_DriverNotLoaded\b"
+        # (round 78, EMITTERS-12: go-nvml's Return name, 'failed to initialize NVML: ERROR_DRIVER_NOT_LOADED')
+        r"|\bfailed\s+to\s+initiali[sz]e\s+NVML\W+(?:NVML_)?ERROR_DRIVER_NOT_LOADED\b",
         "NVML could not initialise because no NVIDIA kernel module is loaded (NVML_ERROR_DRIVER_NOT_LOADED).",
         "No driver installed, the module not built for the running kernel, blacklisted or blocked by secure boot; in "
         "a container, the node's driver is missing.",
@@ -10864,4 +10867,45 @@ SIGNATURES += [
         "Lower --mem_fraction or --max_total_token_num (or --batch_max_tokens), as the message says.",
         source="https://github.com/ModelTC/lightllm/blob/fc72ffab9a3455cfb571f22d45ab777cc29de0de/lightllm/common/basemodel/basemodel.py#L689",
         id="gpu/lightllm-max-len-check-oom", specificity=55),
+]
+
+SIGNATURES += [
+    # round 78 (EMITTERS-12): NVSHMEM's symmetric heap (src/host/mem/mem_heap.cpp allocate_symmetric_memory)
+    sig("gpu_oom", "NVSHMEM: the symmetric heap is used up (nvshmem malloc failed)",
+        r"\bnvshmem\s+malloc\s+failed\s+\(hint:\s+check\s+if\s+total\s+allocation\s+has\s+exceeded\s+NVSHMEM\s+symmetric\s+size\b",
+        "An nvshmem_malloc could not be served from the symmetric heap: the allocations together exceed the heap's size "
+        "(NVSHMEM_SYMMETRIC_SIZE), which is reserved in GPU memory on every PE.",
+        "The program (DeepEP's buffers, a larger batch or hidden size) needs more symmetric memory than the heap was "
+        "sized for, or the GPU has too little free memory for a larger heap.",
+        "Raise NVSHMEM_SYMMETRIC_SIZE (it takes GPU memory on every rank) or allocate smaller buffers (DeepEP: fewer "
+        "max tokens per rank).",
+        source="https://github.com/NVIDIA/nvshmem/blob/2d7d25f0816235e3c2b51779571ec032606ea0dd/src/host/mem/mem_heap.cpp#L2267",
+        id="gpu/nvshmem-symmetric-heap-full", specificity=60),
+    # DeepEP (deep_ep/utils/envs.py): its intranode kernels need every GPU pair of the node connected over NVLink
+    sig("gpu_p2p_unsupported", "DeepEP: two GPUs of the node are not connected via NVLink",
+        r"\bGPU\s+\d+\s+and\s+GPU\s+\d+\s+are\s+not\s+connected\s+via\s+NVLink\b",
+        "DeepEP's intranode path needs NVLink between every pair of GPUs it uses; this pair has none.",
+        "A node whose GPUs are joined over PCIe only (no NVLink / NVSwitch), or NVLink down on a GPU (nvidia-smi nvlink "
+        "-s).",
+        "Use a node with all GPUs on NVLink/NVSwitch (check `nvidia-smi topo -m`), or a low-latency / internode mode "
+        "that does not need it.",
+        source="https://github.com/deepseek-ai/DeepEP/blob/dd758caf451848bd150e1046af3d0a73e5fff38d/deep_ep/utils/envs.py#L177",
+        id="gpu/deepep-gpus-not-on-nvlink", specificity=60),
+    sig("cuda_library_version_mismatch", "DeepEP: compiled against another NCCL than the one loaded",
+        r"\bNCCL_VERSION_CODE\s*==\s*nccl_runtime_version\b",
+        "DeepEP was compiled against one NCCL version and runs with another; before NCCL 2.31 they must be the same.",
+        "A different NCCL wheel (nvidia-nccl-cu12) or system libnccl installed after DeepEP was built.",
+        "Rebuild DeepEP against the NCCL it runs with, or pin the NCCL it was built with.",
+        source="https://github.com/deepseek-ai/DeepEP/blob/dd758caf451848bd150e1046af3d0a73e5fff38d/csrc/kernels/backend/nccl.cu#L104",
+        id="gpu/deepep-nccl-version", specificity=60),
+    # gpud (components/accelerator/nvidia/remapped-rows): a GPU with a pending row remapping needs a reset
+    sig("ecc_error", "A GPU has a pending row remapping (needs a reset)",
+        r"\bneeds\s+reset\s+\(detected\s+pending\s+row\s+remapping\)|\bpending\s+row\s+remapping\b",
+        "The GPU remapped a memory row after uncorrectable (or repeated correctable) ECC errors; the remapping takes effect "
+        "only after a GPU reset.",
+        "ECC errors in the GPU's HBM / GDDR; a row remap is pending.",
+        "Drain the node and reset the GPU (`nvidia-smi -r` or reboot); if remapping fails or rows run out, RMA the GPU "
+        "(`nvidia-smi -q -d ROW_REMAPPER`).",
+        source="https://github.com/leptonai/gpud/blob/4a8de33a3f02e207f39e9023d67125592d599731/components/accelerator/nvidia/remapped-rows/component.go#L278",
+        id="gpu/pending-row-remapping", specificity=60),
 ]
