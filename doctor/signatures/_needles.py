@@ -744,8 +744,8 @@ NEEDLES = {
         ((('error!',), ('bad',), ('build',), ('for',), ('kernel',), ('module',), ('on',), ('return',), ('status',)), (('error!',), ('.ko',), ('build',), ('failed',), ('for',), ('nvidia',), ('of',))),
     ('\\bakmods(?:build)?:\\s*Building\\s+rpms\\s+failed\\b|\\bis\\s+needed\\s+by\\s+nvidia-kmod-[\\w.:-]+', 34):
         ((('building',), ('akmods',), ('failed',), ('rpms',)), (('nvidia-kmod-',), ('by',), ('is',), ('needed',))),
-    ('(?:NVIDIA-Linux-[\\w.-]+|open-gpu-kernel-modules)/kernel(?:-open)?/[\\w/.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:|\\bld:\\s+cannot\\s+find\\s+\\S*/kernel(?:-open)?/nvidia[\\w-]*/[\\w.-]+\\.o\\b|\\bmake\\[\\d+\\]:\\s+\\*\\*\\*\\s+\\[[^\\]\\n]*?/NVIDIA-Linux-[^\\]\\n]*?/kernel[^\\]\\n]*?\\.o\\]\\s+Error\\s+\\d', 34):
-        ((('nvidia-linux-', 'open-gpu-kernel-modules'), ('/kernel',), ('error:',)), (('/kernel',), ('.o',), ('/nvidia',), ('cannot',), ('find',), ('ld:',)), (('/nvidia-linux-',), ('***',), ('.o]',), ('/kernel',), (']:',), ('error',), ('make[',))),
+    ('(?:NVIDIA-Linux-[\\w.-]+|open-gpu-kernel-modules)/kernel(?:-open)?/[\\w/.-]+\\.[ch]:\\d+:\\d+:\\s+(?:fatal\\s+)?error:|\\bld:\\s+cannot\\s+find\\s+\\S*/kernel(?:-open)?/nvidia[\\w-]*/[\\w.-]+\\.o\\b|\\bmake\\[\\d+\\]:\\s+\\*+\\s+\\[[^\\]\\n]*?/NVIDIA-Linux-[^\\]\\n]*?/kernel[^\\]\\n]*?\\.o\\]\\s+Error\\s+\\d', 34):
+        ((('nvidia-linux-', 'open-gpu-kernel-modules'), ('/kernel',), ('error:',)), (('/kernel',), ('.o',), ('/nvidia',), ('cannot',), ('find',), ('ld:',)), (('/nvidia-linux-',), ('.o]',), ('/kernel',), (']:',), ('error',), ('make[',))),
     ('\\bcannot\\s+enable\\s+peer\\s+access\\s+from\\s+device\\s+ordinal\\s+\\d+\\s+to\\s+device\\s+ordinal\\s+\\d+|\\bPeer\\s+access\\s+not\\s+supported\\s+between\\s+device\\s+ordinals\\s+\\d+\\s+and\\s+\\d+', 34):
         ((('ordinal',), ('access',), ('cannot',), ('device',), ('enable',), ('from',), ('peer',), ('to',)), (('supported',), ('access',), ('and',), ('between',), ('device',), ('not',), ('ordinals',), ('peer',))),
     ('\\bcode=\\d+\\s*\\(\\s*(?!cudaErrorPeerAccessAlreadyEnabled\\b)cuda\\w+\\s*\\)\\s*\\"?cu(?:da)?(?:Device|Ctx)EnablePeerAccess\\b|\\bcu(?:da)?(?:Device|Ctx)EnablePeerAccess\\b[^\\n]{0,40}?\\b(?:fail\\w*|returned\\s+(?!0\\b|cudaSuccess)\\w+)', 34):
@@ -1626,6 +1626,12 @@ NEEDLES = {
         ((('nccl_runtime_version',), ('==',), ('nccl_version_code',)),),
     ('\\bneeds\\s+reset\\s+\\(detected\\s+pending\\s+row\\s+remapping\\)|\\bpending\\s+row\\s+remapping\\b', 34):
         ((('remapping)',), ('(detected',), ('needs',), ('pending',), ('reset',), ('row',)), (('remapping',), ('pending',), ('row',))),
+    ('\\bYou\\s+do\\s+not\\s+appear\\s+to\\s+be\\s+using\\s+the\\s+NVIDIA\\s+X\\s+driver\\b', 34):
+        ((('appear',), ('be',), ('do',), ('driver',), ('not',), ('nvidia',), ('the',), ('to',), ('using',), ('you',)),),
+    ('\\bConditionPathExists(?:Glob)?=/dev/nvidia[\\w*]*\\s+was\\s+not\\s+met\\b', 34):
+        ((('conditionpathexists',), ('=/dev/nvidia',), ('met',), ('not',), ('was',)),),
+    ('\\bmake\\[\\d+\\]:\\s+\\*+\\s+\\[/nix/store/\\S+-linux-[\\w.-]+-dev/lib/modules/\\S+/Makefile:\\d+:\\s+/build/kernel\\]\\s+Error\\s+\\d', 34):
+        ((('-dev/lib/modules/',), ('-linux-',), ('/build/kernel]',), ('/makefile:',), ('[/nix/store/',), (']:',), ('error',), ('make[',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2106,6 +2112,8 @@ NEEDLES = {
         ((('catastrophic',), ('async',), ('error',), ('event:',), ('fatal',), ('local',), ('net/ib',)),),
     ('\\bNET/IB\\s*:\\s*No\\s+IP\\s+interface\\s+found\\b', 34):
         ((('interface',), ('found',), ('ip',), ('net/ib',), ('no',)),),
+    ('\\bfi_getinfo:\\s*-61\\s+\\(No\\s+data\\s+available\\)', 34):
+        ((('fi_getinfo:',), ('(no',), ('-61',), ('available)',), ('data',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:not\\s+enough|insufficient)\\s+(?:free\\s+|available\\s+)?(?:gpu|cuda|device)\\s+memory\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('memory',), ('enough', 'insufficient'), ('cuda', 'device', 'gpu')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -2328,7 +2336,7 @@ NEEDLES = {
         ((('libtpu.so',), ('already',), ('another',), ('back',), ('by',), ('cpu',), ('falling',), ('in',), ('process',), ('to',), ('use',)), (('falling',), ('already',), ('back',), ('by',), ('cpu',), ('in',), ('is',), ('process',), ('the',), ('to',), ('tpu',), ('use',))),
     ("\\bcouldn'?t\\s+find\\s+file\\s+\\W?compare\\.ptx\\W?\\s+from\\s+working\\s+directory\\b", 34):
         ((('compare.ptx',), ('couldn',), ('directory',), ('file',), ('find',), ('from',), ('working',)),),
-    ('\\bfatal\\s+error:\\s+(?![\\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|hip|rocm|nvidia))(?!nv|cu)[\\w/.+-]+\\.(?:h|hh|hpp|hxx)\\W?:\\s+No\\s+such\\s+file\\s+or\\s+directory\\b', 34):
+    ('^(?![^\\n]*/kernel(?:-open)?/nvidia[\\w-]*/)[^\\n]*?\\bfatal\\s+error:\\s+(?![\\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|hip|rocm|nvidia))(?!nv|cu)[\\w/.+-]+\\.(?:h|hh|hpp|hxx)\\W?:\\s+No\\s+such\\s+file\\s+or\\s+directory\\b', 42):
         ((('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('such',)), (('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('such',)), (('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('pp',), ('such',)), (('directory',), ('.h',), ('error:',), ('fatal',), ('file',), ('no',), ('or',), ('such',), ('xx',))),
     ('\\bggml_metal_init:\\s+error:|\\bggml_metal_init\\(\\)\\s+failed\\b', 34):
         ((('ggml_metal_init',), ('error:',)), (('ggml_metal_init',), ('()',), ('failed',))),

@@ -1946,3 +1946,18 @@ SIGNATURES += [
          source="https://github.com/Mellanox/nccl-rdma-sharp-plugins/blob/2f5ac02e164336044388b7f1f6242cc0db575fec/src/p2p_plugin.c#L544",
          id="distributed/ib-plugin-no-ip-interface", specificity=60),
 ]
+
+SIGNATURES += [
+    # round 79 (wave 36, fresh376 aws/aws-ofi-nccl#879): libfabric's probe for the EFA provider finding nothing
+    # (fi_getinfo returns -FI_ENODATA, 'No data available')
+    _sig("ib_unavailable", "libfabric: no EFA provider / device found (fi_getinfo -61)",
+         r"\bfi_getinfo:\s*-61\s+\(No\s+data\s+available\)",
+         "libfabric's probe found no provider and device matching the request (fi_getinfo returned -FI_ENODATA): with "
+         "'-p efa', no EFA device is usable in this process.",
+         "The pod/container was given no EFA device (no vpc.amazonaws.com/efa request, /dev/infiniband not passed in), "
+         "the instance has no EFA interface, or the EFA kernel driver is not loaded.",
+         "On the host `fi_info -p efa`; in the pod request vpc.amazonaws.com/efa (EFA device plugin) or pass "
+         "--device=/dev/infiniband/uverbs* to docker.",
+         source="https://github.com/ofiwg/libfabric (fi_getinfo, FI_ENODATA) ; https://github.com/aws/aws-ofi-nccl/issues/879",
+         id="distributed/libfabric-fi-getinfo-enodata", specificity=60, context=r"\befa\b|\bfi_info\b|NET/OFI"),
+]

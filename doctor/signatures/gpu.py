@@ -4837,7 +4837,8 @@ SIGNATURES += [
     sig("driver_install_failed", "kbuild: a compile or link step in the NVIDIA driver's kernel tree failed",
         r"(?:NVIDIA-Linux-[\w.-]+|open-gpu-kernel-modules)/kernel(?:-open)?/[\w/.-]+\.[ch]:\d+:\d+:\s+(?:fatal\s+)?error:"
         r"|\bld:\s+cannot\s+find\s+\S*/kernel(?:-open)?/nvidia[\w-]*/[\w.-]+\.o\b"
-        r"|\bmake\[\d+\]:\s+\*\*\*\s+\[[^\]\n]*?/NVIDIA-Linux-[^\]\n]*?/kernel[^\]\n]*?\.o\]\s+Error\s+\d",
+        # (round 79: make's '***' reaches the patterns as '*', clean_line reading it as markdown emphasis)
+        r"|\bmake\[\d+\]:\s+\*+\s+\[[^\]\n]*?/NVIDIA-Linux-[^\]\n]*?/kernel[^\]\n]*?\.o\]\s+Error\s+\d",
         "The NVIDIA kernel module (the .run installer's kernel/ tree, the open modules' kernel-open/) did not compile "
         "or link against this kernel, so the driver cannot be installed for it.",
         "The kernel is newer than the driver release supports (a kernel API changed: legacy 340xx / 390xx branches on "
@@ -10908,4 +10909,46 @@ SIGNATURES += [
         "(`nvidia-smi -q -d ROW_REMAPPER`).",
         source="https://github.com/leptonai/gpud/blob/4a8de33a3f02e207f39e9023d67125592d599731/components/accelerator/nvidia/remapped-rows/component.go#L278",
         id="gpu/pending-row-remapping", specificity=60),
+]
+
+SIGNATURES += [
+    # round 79 (wave 36, fresh377 MeowIce/nvidia-legacy#15, NVIDIA/nvidia-settings#3): nvidia-settings when the X server
+    # does not drive the GPU with the NVIDIA X driver (nouveau / modesetting / vesa loaded instead)
+    sig("graphics_driver_unavailable", "nvidia-settings: the X server is not using the NVIDIA X driver",
+        r"\bYou\s+do\s+not\s+appear\s+to\s+be\s+using\s+the\s+NVIDIA\s+X\s+driver\b",
+        "nvidia-settings found that the running X server does not use the NVIDIA X driver, so it has nothing to "
+        "configure.",
+        "X loaded another driver (nouveau, modesetting, vesa) because no xorg.conf / OutputClass selects 'nvidia', the "
+        "NVIDIA X driver failed to load (check Xorg.0.log), or the session runs on Wayland.",
+        "On a desktop: read /var/log/Xorg.0.log for the nvidia driver's load error, configure X for the NVIDIA driver "
+        "(nvidia-xconfig or an OutputClass) and make sure nouveau is blacklisted. " + _GFX_FIX,
+        source="https://github.com/NVIDIA/nvidia-settings (src/nvidia-settings.c) ; "
+               "https://github.com/NVIDIA/nvidia-settings/issues/3 ; https://github.com/MeowIce/nvidia-legacy/issues/15",
+        id="gpu/nvidia-settings-not-nvidia-x-driver", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # systemd skipping an NVIDIA unit because no /dev/nvidia* node exists (fresh377 ublue-os/ucore#419: the persistence
+    # daemon's ConditionPathExistsGlob)
+    sig("driver_not_loaded", "systemd: an NVIDIA unit skipped because no /dev/nvidia* device node exists",
+        r"\bConditionPathExists(?:Glob)?=/dev/nvidia[\w*]*\s+was\s+not\s+met\b",
+        "systemd did not start the NVIDIA service (persistence daemon, fabric manager, ...) because no /dev/nvidia* "
+        "device node existed when it checked: the NVIDIA kernel driver had not created its nodes.",
+        "The driver is not loaded (not built for this kernel, blocked by Secure Boot, nouveau bound), or it loads after "
+        "the unit is checked (a start-up ordering race).",
+        "`lsmod | grep nvidia` and `ls /dev/nvidia*` after boot; load the driver (nvidia-modprobe / a modules-load.d "
+        "entry) before the unit, or order the unit after the driver is loaded.",
+        source="https://www.freedesktop.org/software/systemd/man/latest/systemd.unit.html (ConditionPathExistsGlob=) ; "
+               "https://github.com/ublue-os/ucore/issues/419",
+        id="gpu/systemd-no-dev-nvidia", specificity=55),    # round 79 (wave 36, fresh377 nixpkgs#111727): kbuild of the module tree a Nix derivation unpacks at /build/kernel
+    # (nixpkgs' nvidia-x11 builds the NVIDIA kernel module there) against the kernel's dev output
+    sig("driver_install_failed", "Nix: kbuild of the NVIDIA kernel module (/build/kernel) failed",
+        # (clean_line reads make's '***' as markdown emphasis and leaves one '*': \*+)
+        r"\bmake\[\d+\]:\s+\*+\s+\[/nix/store/\S+-linux-[\w.-]+-dev/lib/modules/\S+/Makefile:\d+:\s+/build/kernel\]\s+Error\s+\d",
+        "The kernel module build of the driver derivation (its kernel/ tree, unpacked at /build/kernel) failed against "
+        "this kernel.",
+        "A driver release older than the kernel (the kernel's API changed), or a kernel the driver package does not "
+        "support yet.",
+        "Use a driver package that supports the kernel (hardware.nvidia.package = a newer branch, e.g. from unstable) or "
+        "a kernel the driver supports (boot.kernelPackages); read the compiler error above the make lines.",
+        source="https://github.com/NixOS/nixpkgs/issues/111727 ; nixpkgs pkgs/os-specific/linux/nvidia-x11/builder.sh",
+        id="gpu/nix-nvidia-kbuild-failed", specificity=55),
 ]

@@ -400,9 +400,10 @@ ENTRIES = (
     NotStack(
         "not-stack/non-gpu-header-missing",
         "A C/C++ build cannot find the header of a library outside the GPU stack (a build dependency is missing)",
-        LazyPattern(r"\bfatal\s+error:\s+(?![\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|"
+        # (round 79: not in the NVIDIA kernel module's own tree, kernel/nvidia*/: gpu/nvidia-kernel-tree-build-error)
+        LazyPattern(r"^(?![^\n]*/kernel(?:-open)?/nvidia[\w-]*/)[^\n]*?\bfatal\s+error:\s+(?![\w/.+-]*(?:cuda|cudnn|nccl|cublas|cufft|curand|cusparse|cusolver|cutlass|"
                     r"nvrtc|nvml|nvtx|NvInfer|NvOnnx|optix|thrust/|cub/|linux/|asm/|generated/|autoconf|os-interface|"
-                    r"hip|rocm|nvidia))(?!nv|cu)[\w/.+-]+\.(?:h|hh|hpp|hxx)\W?:\s+No\s+such\s+file\s+or\s+directory\b", re.I),
+                    r"hip|rocm|nvidia))(?!nv|cu)[\w/.+-]+\.(?:h|hh|hpp|hxx)\W?:\s+No\s+such\s+file\s+or\s+directory\b", re.I | re.M),
         "The compiler (gcc, clang, or nvcc handing a .cu file's host code to them) stopped at an #include it cannot "
         "find: the header belongs to a library outside the GPU stack (BLAS, MPI, OpenGL, OpenCV, ...) that is not "
         "installed or not on the include path. The CUDA toolkit, the driver and the GPU are not the cause; the "

@@ -48,7 +48,8 @@ fresh319..fresh321, fresh323 (a7a22fa, catalogue c742ad1), fresh322 (8971317, ca
 (0a1e25e, catalogue 1c80456e), fresh336..fresh339 (9543cb6, catalogue 8029f165) and fresh340..fresh342 (505ab9b,
 its own first run) and fresh343..fresh347 (6cb2f15d, its own first run), fresh348..fresh351 (fd5a429d / efd033d4) and
 fresh352..fresh358 (66882082), fresh359..fresh362 (a9dcc5b6), fresh363..fresh366 (09854554), fresh367..fresh370
-(22d59f10), fresh371..fresh374 (43d5e6d1), as tuning data. fresh375 and later (held-out batches) must never enter it.
+(22d59f10), fresh371..fresh374 (43d5e6d1),
+fresh375..fresh377 (a2223997), as tuning data. fresh378 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -136,6 +137,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh363.yaml", "fresh364.yaml", "fresh365.yaml", "fresh366.yaml",
          "fresh367.yaml", "fresh368.yaml", "fresh369.yaml", "fresh370.yaml",
          "fresh371.yaml", "fresh372.yaml", "fresh373.yaml", "fresh374.yaml",
+         "fresh375.yaml", "fresh376.yaml", "fresh377.yaml",
          "extra.yaml")
 
 
