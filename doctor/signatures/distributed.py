@@ -1961,3 +1961,17 @@ SIGNATURES += [
          source="https://github.com/ofiwg/libfabric (fi_getinfo, FI_ENODATA) ; https://github.com/aws/aws-ofi-nccl/issues/879",
          id="distributed/libfabric-fi-getinfo-enodata", specificity=60, context=r"\befa\b|\bfi_info\b|NET/OFI"),
 ]
+
+SIGNATURES += [
+    # round 80 (wave 37, fresh378 deepseek-ai/DeepEP#759): NVSHMEM without the mlx5 direct-verbs library
+    _sig("ib_unavailable", "NVSHMEM: the mlx5 direct-verbs library (libmlx5dv) could not be loaded",
+         r"\bNVSHMEM:\s+Unable\s+to\s+dlopen\s+libmlx5(?:dv)?\b",
+         "NVSHMEM could not load libmlx5 (rdma-core's mlx5 direct-verbs provider), so its direct-NIC features (IBGDA, "
+         "GPU-initiated RDMA) are off; transports that need them fail.",
+         "rdma-core's mlx5 library missing in the image (libibverbs without its providers), or a NIC that is not a "
+         "Mellanox/NVIDIA ConnectX (no mlx5 provider applies).",
+         "Install rdma-core / libibverbs with the mlx5 provider in the image (ibv_devinfo should list mlx5_*); on other "
+         "NICs use a transport that does not need direct-NIC features.",
+         source="https://github.com/NVIDIA/nvshmem (host transport loading) ; https://github.com/deepseek-ai/DeepEP/issues/759",
+         id="distributed/nvshmem-no-libmlx5", specificity=60),
+]

@@ -10952,3 +10952,18 @@ SIGNATURES += [
         source="https://github.com/NixOS/nixpkgs/issues/111727 ; nixpkgs pkgs/os-specific/linux/nvidia-x11/builder.sh",
         id="gpu/nix-nvidia-kbuild-failed", specificity=55),
 ]
+
+SIGNATURES += [
+    # round 80 (wave 37, fresh378 NVIDIA/gdrcopy#335): GDRCopy's gdrdrv kernel module (built by DKMS or its installer
+    # beside the NVIDIA driver) does not compile against this kernel
+    sig("driver_install_failed", "GDRCopy's gdrdrv kernel module does not compile against this kernel",
+        r"(?:^|[\s/])gdrdrv\.c:\d+:\d+:\s+(?:fatal\s+)?error:",
+        "The gdrdrv kernel module (GDRCopy's GPU-memory mapping driver, used by UCX, NVSHMEM and NCCL) failed to compile "
+        "for the running kernel, so it cannot be installed.",
+        "A kernel newer than the GDRCopy release supports (a kernel API changed: vm_flags_set, ...), or missing kernel "
+        "headers.",
+        "Install a GDRCopy release that supports this kernel (or its DKMS package from the NVIDIA repository matching the "
+        "driver), with the running kernel's headers installed.",
+        source="https://github.com/NVIDIA/gdrcopy/issues/335",
+        id="gpu/gdrdrv-build-error", specificity=60),
+]

@@ -283,3 +283,19 @@ SIGNATURES += [
         id="hardware/gsp-boot-failed", specificity=65,
         readings=(("driver_not_loaded", "the driver branch cannot drive this GPU's firmware: no device is initialised"),)),
 ]
+
+SIGNATURES += [
+    # round 80 (wave 37, fresh378 NVIDIA/nvshmem#40): the driver's NVLink fabric state (held from the Fabric Manager /
+    # NVLink subnet manager) no longer matches the fabric; multicast objects (NVSHMEM, NCCL NVLS) fail
+    sig("fabric_manager_not_running", "NVRM: the NVLink fabric state cached by the driver is out of sync",
+        r"\bNVLink\s+fabric\s+state\s+cached\s+by\s+the\s+driver\s+is\s+out\s+of\s+sync\b|\bNV_ERR_FABRIC_STATE_OUT_OF_SYNC\b",
+        "The driver's copy of the NVLink fabric state is out of date with the fabric (NV_ERR_FABRIC_STATE_OUT_OF_SYNC), so "
+        "fabric memory (NVLink multicast used by NVSHMEM and NCCL NVLS) cannot be set up.",
+        "The Fabric Manager (or NVLink subnet manager) restarted, was upgraded or lost the fabric while the driver kept "
+        "its old state; a version mismatch between the driver and Fabric Manager after a package upgrade.",
+        "Check `systemctl status nvidia-fabricmanager` and that its version equals the driver's; drain the node and "
+        "restart the Fabric Manager (or reboot) so the driver re-reads the fabric state.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (NV_ERR_FABRIC_STATE_OUT_OF_SYNC, nvstatuscodes.h) ; "
+               "https://github.com/NVIDIA/nvshmem/issues/40",
+        id="hardware/fabric-state-out-of-sync", specificity=70),
+]

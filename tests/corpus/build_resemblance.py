@@ -49,7 +49,8 @@ fresh319..fresh321, fresh323 (a7a22fa, catalogue c742ad1), fresh322 (8971317, ca
 its own first run) and fresh343..fresh347 (6cb2f15d, its own first run), fresh348..fresh351 (fd5a429d / efd033d4) and
 fresh352..fresh358 (66882082), fresh359..fresh362 (a9dcc5b6), fresh363..fresh366 (09854554), fresh367..fresh370
 (22d59f10), fresh371..fresh374 (43d5e6d1),
-fresh375..fresh377 (a2223997), as tuning data. fresh378 and later (held-out batches) must never enter it.
+fresh375..fresh377 (a2223997),
+fresh378..fresh380 (ce07daa0), as tuning data. fresh381 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -138,6 +139,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh367.yaml", "fresh368.yaml", "fresh369.yaml", "fresh370.yaml",
          "fresh371.yaml", "fresh372.yaml", "fresh373.yaml", "fresh374.yaml",
          "fresh375.yaml", "fresh376.yaml", "fresh377.yaml",
+         "fresh378.yaml", "fresh379.yaml", "fresh380.yaml",
          "extra.yaml")
 
 
