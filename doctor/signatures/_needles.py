@@ -1676,8 +1676,8 @@ NEEDLES = {
         ((('no platform detected, vllm is running on unspecifiedplatform',),), (('failed to infer device type',),)),
     ('Failed to initiali[sz]e NVML\\W+(?P<why>[A-Za-z][\\w /-]{2,60})', 34):
         ((('failed to initiali',), ('e nvml',)),),
-    ("Failed to initiali[sz]e NVML\\W+Driver Not Loaded\\b|\\bNVML\\s+error\\b[^\\n]{0,160}?'Driver\\s+Not\\s+Loaded'|\\bnvmlInit\\w*\\s+failed:\\s+Driver\\s+Not\\s+Loaded\\b|\\bNVML\\s+check\\s+failed:\\s+Driver\\s+Not\\s+Loaded\\b|\\bFail(?:ed)?\\s+to\\s+get\\s+GPU\\s+info:\\s+Driver\\s+Not\\s+Loaded\\b|\\bNVML\\s+ERROR:\\s+Driver\\s+Not\\s+Loaded\\b|\\bFailed\\s+initiali[sz]ing\\s+NVML:\\s+Driver\\s+Not\\s+Loaded\\b|\\bNVML:\\s+Driver\\s+Not\\s+Loaded\\b|\\bFailed\\s+to\\s+initiali[sz]e\\s+NVML,\\s+got\\s+ret\\s+Driver\\s+Not\\s+Loaded\\b", 34):
-        ((('failed to initiali',), ('driver not loaded',), ('e nvml',)), (("'driver",), ('error',), ("loaded'",), ('not',), ('nvml',)), (('nvmlinit',), ('driver',), ('failed:',), ('loaded',), ('not',)), (('failed:',), ('check',), ('driver',), ('loaded',), ('not',), ('nvml',)), (('driver',), ('fail',), ('get',), ('gpu',), ('info:',), ('loaded',), ('not',), ('to',)), (('error:',), ('driver',), ('loaded',), ('not',), ('nvml',)), (('initiali',), ('driver',), ('failed',), ('ing',), ('loaded',), ('not',), ('nvml:',)), (('driver',), ('loaded',), ('not',), ('nvml:',)), (('initiali',), ('driver',), ('failed',), ('got',), ('loaded',), ('not',), ('nvml,',), ('ret',), ('to',))),
+    ('\\b(?:NVML(?!\\s+not\\s+initiali[sz]ed\\b)|nvmlInit\\w*)\\b[^\\n]{0,160}?\\bDriver\\s+Not\\s+Loaded\\b|\\bFail(?:ed)?\\s+to\\s+get\\s+GPU\\s+info:\\s+Driver\\s+Not\\s+Loaded\\b', 34):
+        ((('driver',), ('loaded',), ('not',), ('nvml', 'nvmlinit')), (('driver',), ('fail',), ('get',), ('gpu',), ('info:',), ('loaded',), ('not',), ('to',))),
     ('Cannot init NVML library; err: ERROR_LIBRARY_NOT_FOUND', 34):
         ((('cannot init nvml library; err: error_library_not_found',),),),
     ('Cannot init NVML library; err: (?!ERROR_LIBRARY_NOT_FOUND)(?P<err>\\w[\\w ]*)', 34):

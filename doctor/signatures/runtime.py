@@ -271,23 +271,15 @@ SIGNATURES += [
     # round 16: NVML's own reason names the cause (nvmlErrorString for NVML_ERROR_DRIVER_NOT_LOADED: 'Driver Not Loaded',
     # as the device plugin's factory.go and DCGM print it after 'Failed to initialize NVML: ')
     sig("driver_not_loaded", "NVML could not initialise: the NVIDIA driver is not loaded",
-        r"Failed to initiali[sz]e NVML\W+Driver Not Loaded\b"
-        # (round 69, emitters.yaml: TensorRT-LLM's thop/allreduceOp.cpp "Failed, NVML error <file>:<line> 'Driver Not
-        # Loaded'", NVML's string quoted after a wrapper's own words)
-        r"|\bNVML\s+error\b[^\n]{0,160}?'Driver\s+Not\s+Loaded'"
-        # (DALI's dali/util/nvml_wrap.cc 'nvmlInitChecked failed: Driver Not Loaded')
-        r"|\bnvmlInit\w*\s+failed:\s+Driver\s+Not\s+Loaded\b"
-        # (round 70: jetson-stats' jtop/core/gpu.py 'NVML check failed: Driver Not Loaded')
-        r"|\bNVML\s+check\s+failed:\s+Driver\s+Not\s+Loaded\b"
-        # (round 71: InvokeAI's vendored imaginaire utils/device.py 'Failed to get GPU info: Driver Not Loaded')
-        r"|\bFail(?:ed)?\s+to\s+get\s+GPU\s+info:\s+Driver\s+Not\s+Loaded\b"
-        # round 74 (emitters.yaml: nvitop's cli 'NVML ERROR: Driver Not Loaded')
-        r"|\bNVML\s+ERROR:\s+Driver\s+Not\s+Loaded\b"
-        # (round 76, EMITTERS-10: LXD's gpu_mig.go 'Failed initializing NVML: Driver Not Loaded')
-        r"|\bFailed\s+initiali[sz]ing\s+NVML:\s+Driver\s+Not\s+Loaded\b"
-        # (round 77, EMITTERS-11: SD.Next's modules/api/nvml.py 'NVML: Driver Not Loaded', Bottlerocket's ecs-gpu-init
-        # 'Failed to initialize NVML, got ret Driver Not Loaded')
-        r"|\bNVML:\s+Driver\s+Not\s+Loaded\b|\bFailed\s+to\s+initiali[sz]e\s+NVML,\s+got\s+ret\s+Driver\s+Not\s+Loaded\b",
+        # NVML's own string after any NVML wording on the line: 'Failed to initialize NVML: Driver Not Loaded' (the device
+        # plugin, DCGM), TensorRT-LLM's "NVML error <file>:<line> 'Driver Not Loaded'", DALI's 'nvmlInitChecked failed:',
+        # jetson-stats' 'NVML check failed:', nvitop's 'NVML ERROR:', LXD's 'Failed initializing NVML:', SD.Next's 'NVML:',
+        # Bottlerocket's 'Failed to initialize NVML, got ret Driver Not Loaded' (rounds 16, 69, 70, 74, 76, 77)
+        # (not dcgm-exporter's 'NVML not initialized (may need to enable Kubernetes mode): ...': its own init mode,
+        # nvml_init_failed as emitters.yaml labels it)
+        r"\b(?:NVML(?!\s+not\s+initiali[sz]ed\b)|nvmlInit\w*)\b[^\n]{0,160}?\bDriver\s+Not\s+Loaded\b"
+        # (round 71: InvokeAI's vendored imaginaire utils/device.py 'Failed to get GPU info: Driver Not Loaded', no NVML word)
+        r"|\bFail(?:ed)?\s+to\s+get\s+GPU\s+info:\s+Driver\s+Not\s+Loaded\b",
         "NVML was found but reports that the NVIDIA kernel driver is not loaded on this node.",
         "The kernel module did not load (after a kernel update without a DKMS rebuild, Secure Boot, nouveau holding the "
         "GPU) or the driver container has not finished installing.",
