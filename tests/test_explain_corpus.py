@@ -1091,6 +1091,15 @@ UNIT_TEXTS = [
     'node-1:48211:48290 [0] NCCL WARN NET/OFI EFA provider requires at least libfabric version 1.22.0.',
     'node-7:48211:48302 [3] p2p_plugin.c:390 NCCL WARN NET/IB : mlx5_0:1 async fatal event: local catastrophic error',
     'node-7:48211:48302 [3] p2p_plugin.c:544 NCCL WARN NET/IB : No IP interface found.',
+    # round 81 (EMITTERS-13): each new entry on the line explain reads in its emitter's message
+    '/gnina/gninasrc/lib/device_buffer.cpp:112: out of memory',
+    'Prediction on device was unsuccessful, probably due to a lack of memory. Moving results arrays to CPU',
+    'RuntimeError: Insufficient shared memory for edistance kernel',
+    'ValueError: For devices with GPU compute capability 7.x (see https://developer.nvidia.com/cuda-gpus) the ENV XLA_FLAGS must include "--xla_disable_hlo_passes=custom-kernel-fusion-rewriter".',
+    'sapien/_vulkan_tricks.py:95: UserWarning: Failed to find glvnd ICD file. This is probably due to an incorrect or partial installation of the NVIDIA driver.',
+    'ImportError: eglQueryDevicesEXT is not available.',
+    'Error: No /dev/dri devices found. If using Docker, make sure at least one /dev/dri device is mounted',
+    'ONNX Plugin    Running    GPU device unvailable or not passed through to container.',
 ]
 
 

@@ -417,7 +417,8 @@ SIGNATURES = [
         # OpenCL device found'; 'no CUDA/HIP/SYCL/Vulkan devices found') and TensorFlow's placer with no GPU device
         # registered ('Could not satisfy explicit device specification '/device:GPU:0' because no devices matching that
         # specification are registered in this process'; not '... no supported kernel for GPU devices': an op)
-        r"|\bno\s+(?:opencl|cuda|hip|rocm|sycl|vulkan|gpu)\s+(?:capable\s+)?(?:devices?|gpus?)\s+(?:was\s+|were\s+|is\s+|are\s+)?"
+        # (round 81, EMITTERS-13: Genesis's get_device 'No Torch GPU device available.')
+        r"|\bno\s+(?:torch\s+)?(?:opencl|cuda|hip|rocm|sycl|vulkan|gpu)\s+(?:capable\s+)?(?:devices?|gpus?)\s+(?:was\s+|were\s+|is\s+|are\s+)?"
         r"(?:found|detected|available)\b"
         r"|\bexplicit\s+device\s+specification\s+'[^'\n]*\bGPU:\d+'\s+because\s+no\s+devices\s+matching\b"
         # round 16: asked for more GPUs than the process can see (Lightning's device parser 'You requested gpu: [0, 1]
@@ -447,7 +448,17 @@ SIGNATURES = [
         r"|\bRequested\s+GPUs\s+exceed\s+the\s+number\s+of\s+available\s+devices\b"
         r"|\bTotal\s+available\s+GPUs\s+0\s+is\s+less\s+than\b|\blocal_device_count\s+\(0\)\s+must\s+be\b"
         # (LLaMA-Factory's callbacks 'no supported accelerator (CUDA/NPU) found')
-        r"|\bno\s+supported\s+accelerator\s+\((?:CUDA|GPU)[^)\n]{0,20}\)\s+found\b",
+        r"|\bno\s+supported\s+accelerator\s+\((?:CUDA|GPU)[^)\n]{0,20}\)\s+found\b"
+        # round 81 (EMITTERS-13): fewer GPUs than asked, the count first (Legion Realm's CUDA module '4 GPUs requested,
+        # but only 2 available!') or after the option (cryoDRGN '--multigpu selected, but only 1 GPUs detected!');
+        # DeepVariant 'execution_hardware is set to accelerator, but no accelerator was found'; SAPIEN (ManiSkill's
+        # physx_cuda backend) 'failed to find device "cuda"'; SLEAP's system summary 'GPUs: None detected.'
+        r"|\b\d+\s+(?:gpus?|cuda\s+devices?)\s+requested,?\s+but\s+only\s+\d+\s+(?:are\s+)?(?:available|visible|found|detected)\b"
+        r"|\b(?:selected|requested|specified)\b[^\n]{0,60}?\bbut\s+only\s+\d+\s+(?:gpus?|cuda\s+devices?)\s+"
+        r"(?:(?:are|is|were|was)\s+)?(?:available|visible|found|detected)\b"
+        r"|\bbut\s+no\s+(?:accelerators?|gpus?|cuda\s+devices?)\s+(?:was|were)\s+found\b"
+        r"|\bfailed\s+to\s+find\s+device\s+[\"']cuda(?::\d+)?[\"']"
+        r"|^\s*GPUs:\s+None\s+detected\b",
         "The program checked for a usable GPU and found none.",
         "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
         "runtime, or the framework is a CPU-only build.",
@@ -466,7 +477,9 @@ SIGNATURES = [
         # Falling back' and 'Arch cuda is not supported, falling back' were labelled otherwise)
         r"(?:\b(?:no|neither|did\s?n[o']?t\s+find|failed\s+to\s+(?:detect|find))\b[^\n]{0,40}?\b(?:cuda|gpus?)\b"
         r"|\b(?:cuda|gpus?)\s+(?:is\s+|are\s+)?not\s+(?:available|found|detected)\b)"
-        r"[^\n]{0,60}?\b(?:fall(?:ing)?\s*back|fallback|defaulting|reverting|switching)\s+to\s+(?:the\s+)?cpu\b",
+        r"[^\n]{0,60}?\b(?:fall(?:ing)?\s*back|fallback|defaulting|reverting|switching)\s+to\s+(?:the\s+)?cpu\b"
+        # (round 81, EMITTERS-13: LeRobot's auto_select_torch_device 'No accelerated backend detected. Using default cpu')
+        r"|\bno\s+accelerated\s+backend\s+detected\b[^\n]{0,20}?\busing\s+(?:the\s+)?(?:default\s+)?cpu\b",
         "The program looked for a CUDA GPU, found none it can use, and runs on the CPU instead.",
         "A CPU-only build of the framework (torch +cpu, the CPU onnxruntime/paddle wheel), no NVIDIA driver, or "
         "CUDA_VISIBLE_DEVICES empty.",
@@ -1419,7 +1432,11 @@ SIGNATURES += [
         # 'CPU version installed and CUDA is available')
         r"|\bbuilt\s+without\s+a\s+(?:gpu|cuda)\s+backend\b"
         r"|\bthe\s+'?cuda'?\s+feature\s+is\s+not\s+enabled\b"
-        r"|\+cpu\"?\s+CPU\s+version\s+installed\s+and\s+CUDA\s+is\s+(?:available|selected)\b",
+        r"|\+cpu\"?\s+CPU\s+version\s+installed\s+and\s+CUDA\s+is\s+(?:available|selected)\b"
+        # round 81 (EMITTERS-13: MFEM's device setup 'the CUDA backends require MFEM built with MFEM_USE_CUDA=YES', PETSc's
+        # device context 'PETSc was not configured for PetscDeviceType CUDA')
+        r"|\brequire\s+\w+\s+built\s+with\s+\w*_USE_CUDA\s*=\s*(?:YES|ON|1)\b"
+        r"|\bwas\s+not\s+configured\s+(?:for|with)\s+(?:PetscDeviceType\s+)?CUDA\b",
         "The GPU library the program loaded was built without GPU support (a CPU-only build), so no GPU can be used.",
         "A CPU-only package or native library shadows the GPU one (NuGet/npm/cargo feature, a dependency pulling the CPU "
         "build), or the platform has no GPU build.",

@@ -2485,7 +2485,8 @@ SIGNATURES += [
         # nnU-Net: 'You are attemping to run training on a CPU (torch.cuda.is_available is False.)'
         r"\btorch\.cuda\.is_available\s+is\s+False\b"
         # cellpose core.py: 'TORCH CUDA version not installed/working.'
-        r"|\bTORCH\s+CUDA\s+version\s+not\s+installed/working\b"
+        # (round 81, EMITTERS-13: cellpose 4's 'Neither TORCH CUDA nor MPS version not installed/working.')
+        r"|\bTORCH\s+CUDA\s+(?:nor\s+MPS\s+)?version\s+not\s+installed/working\b"
         # PyTorch (c10 accelerator / pin_memory): 'Cannot access accelerator device when none is available.'
         r"|\bCannot\s+access\s+accelerator\s+device\s+when\s+none\s+is\s+available\b"
         # X10 runtime: 'X10RT fatal initialization error: CUDA reports 0 devices'
@@ -5909,7 +5910,8 @@ SIGNATURES += [
     # cuInit's CUresult 100 = CUDA_ERROR_NO_DEVICE printed after 'failed' (HAMi-core's libvgpu.c 'cuInit failed:%d',
     # other LD_PRELOAD shims and loaders): no GPU visible to the process (no_device_visible 7:0 in the corpus)
     sig("no_device_visible", "cuInit returned 100 (CUDA_ERROR_NO_DEVICE)",
-        r"\bcuInit\b(?:\(\s*0?\s*\))?\s*(?:failed|returned|error)\s*[:=]?\s*100\b(?![\d.])",
+        # (round 81, EMITTERS-13: CP2K's offload_library.c 'cuInit failed with error:  100')
+        r"\bcuInit\b(?:\(\s*0?\s*\))?\s*(?:failed(?:\s+with\s+error)?|returned|error)\s*[:=]?\s*100\b(?![\d.])",
         "The CUDA driver found no GPU in this process: cuInit returned 100 (CUDA_ERROR_NO_DEVICE).",
         "No GPU assigned to the container / pod (no nvidia.com/gpu request, a vGPU/HAMi share without a device, "
         "NVIDIA_VISIBLE_DEVICES / CUDA_VISIBLE_DEVICES hiding them) or " + _NO_RUNTIME + ".",
@@ -8313,7 +8315,9 @@ SIGNATURES += [
     # GPU code, as Physics Mod prints it: 'eDEBUG_WARNING: Minimum GPU compute capability 6.0 is required'): the
     # library ships GPU code only from that capability up
     sig("no_kernel_image_arch", "The library needs a higher GPU compute capability than this GPU's",
-        r"\bminimum\s+(?:GPU\s+|CUDA\s+)?compute\s+capability\s+(?:of\s+)?\d+(?:\.\d+)?\s+is\s+required\b",
+        r"\bminimum\s+(?:GPU\s+|CUDA\s+)?compute\s+capability\s+(?:of\s+)?\d+(?:\.\d+)?\s+is\s+required\b"
+        # (round 81, EMITTERS-13: AlphaFold 3's run_alphafold.py 'AlphaFold 3 requires at least GPU compute capability 6.0')
+        r"|\brequires\s+at\s+least\s+(?:GPU\s+|CUDA\s+)?compute\s+capability\s+\d+(?:\.\d+)?",
         "The GPU library compared the GPU's compute capability with the lowest one its GPU code is built for and "
         "refused the GPU.",
         "An older GPU (Maxwell 5.x for PhysX 5's 6.0 minimum) than the library's prebuilt kernels support.",
@@ -10966,4 +10970,96 @@ SIGNATURES += [
         "driver), with the running kernel's headers installed.",
         source="https://github.com/NVIDIA/gdrcopy/issues/335",
         id="gpu/gdrdrv-build-error", specificity=60),
+]
+
+# ---- round 81 (issue 12): EMITTERS-13, home-lab media servers, HPC codes, life-science and robotics tools ----
+SIGNATURES += [
+    # CUDA_CHECK macros printing file:line and cudaGetErrorString (GNINA's device_buffer.cpp 'CUDA_CHECK_GNINA',
+    # ggml's 'CUDA error 2 at ggml-cuda.cu:N: out of memory'): the string is cudaErrorMemoryAllocation's
+    sig("gpu_oom", "A CUDA check printed file:line and 'out of memory'",
+        r"(?:^|[\s/\\])[\w-]+\.(?:cu|cuh|cpp|cc)\s*:\s*\d+\s*:\s+out\s+of\s+memory\s*$",
+        "A CUDA call in the program's GPU code returned cudaErrorMemoryAllocation ('out of memory'), reported with the "
+        "source file and line of the check.",
+        "The job's GPU buffers (a large receptor / grid, a batch) need more memory than is free on the GPU, or other "
+        "processes hold memory.",
+        "Lower the batch / grid size or the number of parallel jobs per GPU; `nvidia-smi` shows who holds memory.",
+        source="https://github.com/gnina/gnina/blob/master/gninasrc/lib/device_buffer.cpp ; "
+               "https://github.com/ggml-org/llama.cpp/issues/1866",
+        id="gpu/cuda-check-file-line-oom", specificity=45),
+    # nnU-Net v2's sliding-window predictor (inference/predict_from_raw_data.py): 'Prediction on device was
+    # unsuccessful, probably due to a lack of memory. Moving results arrays to CPU'
+    sig("gpu_oom", "nnU-Net: prediction on the GPU ran out of memory, retried with results in host memory",
+        r"\bPrediction\s+on\s+device\s+was\s+unsuccessful,\s+probably\s+due\s+to\s+a\s+lack\s+of\s+memory\b",
+        "nnU-Net's sliding-window prediction ran out of GPU memory holding the result arrays and redoes the case with "
+        "them in host memory (slower).",
+        "A large image (many sliding-window patches) or other processes on the GPU.",
+        "Expect slower inference; free GPU memory or use a GPU with more memory; lower the number of parallel "
+        "prediction processes.",
+        source="https://github.com/MIC-DKFZ/nnUNet/blob/master/nnunetv2/inference/predict_from_raw_data.py",
+        id="gpu/nnunet-prediction-oom-fallback", specificity=60),
+    # a GPU kernel's on-chip shared memory in the program's words, never /dev/shm: rapids-singlecell's 'Insufficient
+    # shared memory for edistance kernel', CP2K's grid backend 'Not enough shared memory in grid_gpu_collocate.' with
+    # its 'smem_per_block' line
+    sig("gpu_shared_memory_insufficient", "A GPU kernel needs more shared memory per block than the GPU gives it",
+        r"\b(?:insufficient|not\s+enough)\s+shared\s+memory\s+(?:for\s+(?:the\s+)?\w+\s+kernel|in\s+\w*gpu\w*)\b"
+        r"|\bsmem_per_block\s*:",
+        "The kernel's shared memory per block (on-chip, per streaming multiprocessor) for this problem size is more "
+        "than the GPU allows, so the program refuses to launch it.",
+        "A problem size (basis functions of high angular momentum, a large group count) whose kernel tile does not "
+        "fit this GPU model's shared memory; older GPUs have less.",
+        "Use a GPU with more shared memory per block (Ampere/Hopper), a smaller problem setting, or the program's CPU "
+        "path for that step.",
+        source="https://github.com/scverse/rapids_singlecell ; https://github.com/cp2k/cp2k (src/grid/gpu/)",
+        id="gpu/kernel-shared-memory-words", specificity=70),
+    # AlphaFold 3 (run_alphafold.py): on compute capability 7.x GPUs its XLA custom-kernel fusions and Triton flash
+    # attention need Ampere; it refuses until they are turned off
+    sig("dtype_unsupported_by_gpu", "AlphaFold 3: on a compute capability 7.x GPU, newer-GPU kernels must be disabled",
+        r"\bFor\s+devices\s+with\s+GPU\s+compute\s+capability\s+7\.x\b[^\n]{0,120}?\bmust\b",
+        "AlphaFold 3 found a Volta/Turing GPU (compute capability 7.x): its default kernels (XLA custom-kernel fusion, "
+        "Triton flash attention) need Ampere or newer, so it stops until the option the message names is set.",
+        "A V100 / T4 / RTX 20xx GPU with AlphaFold 3's defaults.",
+        "Set what the message names (XLA_FLAGS=--xla_disable_hlo_passes=custom-kernel-fusion-rewriter, "
+        "--flash_attention_implementation=xla) or use an Ampere-or-newer GPU.",
+        source="https://github.com/google-deepmind/alphafold3/blob/main/run_alphafold.py",
+        id="gpu/alphafold3-cc7-refusal", specificity=65),
+    # SAPIEN's _vulkan_tricks: the NVIDIA driver's Vulkan ICD / glvnd EGL vendor file not found
+    sig("graphics_driver_unavailable", "SAPIEN: the NVIDIA driver's Vulkan ICD or glvnd EGL vendor file is missing",
+        r"\bFailed\s+to\s+find\s+(?:Vulkan|glvnd)\s+ICD\s+file\b",
+        "SAPIEN found no NVIDIA Vulkan ICD (nvidia_icd.json) or EGL vendor file (10_nvidia.json), the graphics half of "
+        "the driver its renderer needs; it writes its own and may still fail.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/haosulab/SAPIEN (python/py_package/_vulkan_tricks.py)",
+        id="gpu/sapien-icd-missing", specificity=70, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # MuJoCo's EGL bindings (mujoco/egl/egl_ext.py): no EGL device enumeration, i.e. no NVIDIA EGL vendor library
+    sig("graphics_driver_unavailable", "MuJoCo EGL: eglQueryDevicesEXT is not available",
+        r"\beglQueryDevicesEXT\s+is\s+not\s+available\b",
+        "MuJoCo's headless EGL renderer could not find the EGL device-enumeration extension: no EGL vendor library "
+        "with device support (the NVIDIA EGL driver) is loaded.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/google-deepmind/mujoco (python/mujoco/egl/egl_ext.py)",
+        id="gpu/mujoco-egl-no-device-ext", specificity=70, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the render node (/dev/dri) that VA-API / QSV video decoding uses is not in the container: Immich's
+    # 'No /dev/dri devices found. If using Docker, make sure at least one /dev/dri device is mounted', Scrypted's
+    # diagnostics 'GPU device unvailable or not passed through to container. (/dev/dri/renderD128)'
+    sig("graphics_driver_unavailable", "The /dev/dri render node is not in the container",
+        r"\bNo\s+/dev/dri\s+devices?\s+found\b"
+        r"|\bnot\s+passed\s+through\s+to\s+(?:the\s+)?container\b[^\n]{0,20}?/dev/dri/",
+        "The program needs a DRM render node (/dev/dri/renderD*) for hardware video decoding or encoding (VA-API, "
+        "QSV) and none is in the container.",
+        "The container was started without the device (docker --device /dev/dri, a compose devices: entry, a "
+        "Kubernetes device plugin for the iGPU).",
+        "Pass the render node into the container (--device /dev/dri/renderD128) and add the user to its group "
+        "(video/render); for NVIDIA NVENC use the NVIDIA runtime with the video capability instead.",
+        source="https://github.com/immich-app/immich (server/src/utils/media.ts) ; "
+               "https://github.com/koush/scrypted (plugins/diagnostics)",
+        id="gpu/dev-dri-not-in-container", specificity=65),
+    # Scrypted's diagnostics for a GPU plugin (ONNX / OpenVINO) without the device
+    sig("no_device_visible", "Scrypted: the GPU is not passed through to the container",
+        r"\bGPU\s+device\s+una?vailable\s+or\s+not\s+passed\s+through\s+to\s+(?:the\s+)?container\b",
+        "The program found no GPU device inside its container.",
+        "The container was started without the GPU (no --gpus / NVIDIA runtime, no device entry).",
+        "Start the container with the GPU (docker --gpus all or the NVIDIA runtime; for an iGPU --device /dev/dri) "
+        "and check `nvidia-smi -L` inside it.",
+        source="https://github.com/koush/scrypted (plugins/diagnostics)",
+        id="gpu/scrypted-gpu-not-passed-through", specificity=55),
 ]
