@@ -1502,7 +1502,10 @@ SIGNATURES += [
         # ultralytics 'bfloat16 autocast requires CUDA with native bfloat16 support')
         r"|\brequires\s+(?:an?\s+)?(?:Volta|Turing|Ampere|Ada(?:\s+Lovelace)?|Hopper|Blackwell)\s+or\s+newer\s+(?:NVIDIA\s+)?GPU\b"
         r"|\bmust\s+be\s+on\s+a\s+CUDA\s+device\s+with\s+compute\s+capability\s*>=?\s*\d+(?:\.\d+)?"
-        r"|\brequires\s+CUDA\s+with\s+native\s+(?:bfloat16|bf16)\s+support\b",
+        r"|\brequires\s+CUDA\s+with\s+native\s+(?:bfloat16|bf16)\s+support\b"
+        # round 82 (emitters.yaml: torchtune's 'Failed to use grouped mm, which is only supported on SM90 or later'; Mojo's
+        # 'this kernel is only supported on sm90 or newer', fresh336)
+        r"|\bonly\s+supported\s+on\s+SM_?\d{2,3}\s+or\s+(?:later|newer|above|higher)\b",
         "The program needs a newer GPU generation (compute capability) for a number format or feature than this GPU.",
         "An FP8/FP4/bf16 option or a program built for newer GPUs on an older one.",
         "Use a format/option this GPU supports (fp16, no FP8), or schedule on a newer GPU "

@@ -509,7 +509,10 @@ SIGNATURES += [
         title="The rendezvous store could not listen: port already in use",
         pattern=(r"server socket has failed to (?:listen|bind)\b.*(?:Address already in use|errno: 98)"
                            r"|server socket has failed to listen on any local network address"
-                           r"|RuntimeError:\s*Address already in use|EADDRINUSE"),
+                           r"|RuntimeError:\s*Address already in use|EADDRINUSE"
+                           # (round 82, fresh384 ray#35907: Gloo's tcp pair cannot bind its port,
+                           # 'gloo/transport/tcp/pair.cc:176] bind: Address already in use')
+                           r"|\bgloo/transport/tcp/\w+\.cc:\d+\]\s+bind:\s+Address already in use"),
         explanation=("Rank 0 could not start the rendezvous store (TCPStore) because MASTER_PORT is already "
                      "taken on that host, so no rank can rendezvous."),
         why=("A previous run's processes are still alive and hold the port (a crashed job, a zombie "

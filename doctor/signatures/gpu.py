@@ -877,7 +877,9 @@ SIGNATURES += [
             r"|misaligned\s+address|invalid\s+(?:argument|value|device\s+(?:ordinal|function))|no\s+kernel\s+image"
             r"|CUDA\s+driver\s+version\s+is\s+insufficient|API\s+call\s+requires|no\s+CUDA-capable|unknown\s+error"
             r"|operation\s+not\s+supported|device-side\s+assert))"
-            r"(?=[^\n]*?\b(?:cuda|gpu|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
+            # (round 82, fresh382 nixl#2007: 'GPUs' in the plural; not memory the line names as the host's)
+            r"(?![^\n]*\b(?:on\s+the\s+host|host\s+(?:RAM|memory)|system\s+RAM)\b)"
+            r"(?=[^\n]*?\b(?:cuda|gpus?|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
             r"|cuda(?:Success|Error\w*)|device\s+memory"
             r"|mem[-_]fraction\w*|\w*MEM_FRACTION|gpu[-_]memory[-_]utili[sz]ation|kv[-_\s]?cache"
             r"|max[-_]batch[-_](?:prefill|total)[-_]tokens|(?:cuda|gpu)_?\d+\w*)\b)[^\n]*?"

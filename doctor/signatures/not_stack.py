@@ -476,6 +476,22 @@ ENTRIES = (
         "https://github.com/moby/moby (distribution errors: 'manifest for %s not found') ; "
         "https://github.com/NVIDIA/nvidia-docker/issues/373 (maintainer: the docker build failed, so the image does not "
         "exist)"),
+    NotStack(
+        "not-stack/ffmpeg-libraries-not-found",
+        "FFmpeg's shared libraries (libavutil, libavformat, ...) are not on the loader path",
+        # round 82 (negatives48, torchcodec#730): TorchCodec tries each FFmpeg major version it supports and every
+        # 'FFmpeg version N: libavutil.so.M: cannot open shared object file' fails; the libraries are FFmpeg's, not a CUDA
+        # library's (a missing libnppicc / libnvcuvid there is a CUDA cause and stays one)
+        LazyPattern(r"\blib(?:avutil|avformat|avcodec|avfilter|avdevice|swscale|swresample)\.so[\d.]*:\s+cannot\s+open\s+"
+                    r"shared\s+object\s+file\b", re.I),
+        "The program (TorchCodec, torchaudio's FFmpeg backend, a video tool) could not load FFmpeg's own shared "
+        "libraries: FFmpeg is not installed where the dynamic loader looks, or a different major version is. The GPU, "
+        "the driver and CUDA are not involved.",
+        "Install an FFmpeg of a supported major version with its shared libraries (conda install ffmpeg, the "
+        "distribution's libav* packages) or add its lib directory to LD_LIBRARY_PATH; `ldconfig -p | grep libavutil` "
+        "shows what the loader finds.",
+        "https://github.com/meta-pytorch/torchcodec (src/torchcodec/_core/ops.py: 'Could not load libtorchcodec. Likely "
+        "causes: 1. FFmpeg is not properly installed') ; https://github.com/meta-pytorch/torchcodec/issues/730"),
 )
 
 def _needles(e: NotStack):
