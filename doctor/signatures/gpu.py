@@ -11051,10 +11051,16 @@ SIGNATURES += [
         "The container was started without the device (docker --device /dev/dri, a compose devices: entry, a "
         "Kubernetes device plugin for the iGPU).",
         "Pass the render node into the container (--device /dev/dri/renderD128) and add the user to its group "
-        "(video/render); for NVIDIA NVENC use the NVIDIA runtime with the video capability instead.",
+        "(video/render). For an NVIDIA GPU: " + _GFX_FIX,
         source="https://github.com/immich-app/immich (server/src/utils/media.ts) ; "
                "https://github.com/koush/scrypted (plugins/diagnostics)",
-        id="gpu/dev-dri-not-in-container", specificity=65),
+        id="gpu/dev-dri-not-in-container", specificity=65,
+        readings=(("graphics_driver_unavailable", "no render node on the host either: the GPU's kernel graphics driver "
+                   "(i915, amdgpu, nvidia-drm) is not loaded"),
+                  ("container_runtime_misconfigured", "the host has /dev/dri/renderD*, the container was started "
+                   "without it (no --device / devices: entry, no graphics capability for an NVIDIA GPU)")),
+        distinguish="`ls -l /dev/dri` on the host and in the container: present on the host only is the container "
+                    "reading; for an NVIDIA GPU also `ls /usr/share/vulkan/icd.d/` in the container"),
     # Scrypted's diagnostics for a GPU plugin (ONNX / OpenVINO) without the device
     sig("no_device_visible", "Scrypted: the GPU is not passed through to the container",
         r"\bGPU\s+device\s+una?vailable\s+or\s+not\s+passed\s+through\s+to\s+(?:the\s+)?container\b",
