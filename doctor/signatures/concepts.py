@@ -391,7 +391,10 @@ SIGNATURES = [
         "driver_not_loaded", "driver-library-not-loaded", "The NVIDIA driver's own library or module is not there",
         _both(r"\blibcuda\.so[\w.]*|\bnvcuda\.dll\b|\blibnvidia-ml\.so[\w.]*|\bnvml\.dll\b|\bnvidia\.ko\b"
               r"|\bnvidia\s+(?:kernel\s+)?(?:driver|module)\b",
-              _LOAD_FAIL + r"|\bnot\s+(?:loaded|installed|running)\b|\bcould\s?n[o']?t\s+communicate\b", 60),
+              _LOAD_FAIL + r"|\bnot\s+(?:loaded|installed|running)\b|\bcould\s?n[o']?t\s+communicate\b"
+              # (round 83, fresh387 milvus-helm#169: the loader's 'libnvidia-ml.so.1: file too short', an empty
+              # placeholder where the driver's library should be; the container reading is the second one below)
+              r"|\bfile\s+too\s+short\b", 60),
         "The NVIDIA driver (its kernel module or the user-space libcuda/NVML it ships) is not present where the "
         "program runs.",
         "No driver on the node, the driver not loaded after an upgrade or reboot, or a container started without the "
@@ -458,7 +461,13 @@ SIGNATURES = [
         r"(?:(?:are|is|were|was)\s+)?(?:available|visible|found|detected)\b"
         r"|\bbut\s+no\s+(?:accelerators?|gpus?|cuda\s+devices?)\s+(?:was|were)\s+found\b"
         r"|\bfailed\s+to\s+find\s+device\s+[\"']cuda(?::\d+)?[\"']"
-        r"|^\s*GPUs:\s+None\s+detected\b",
+        r"|^\s*GPUs:\s+None\s+detected\b"
+        # round 83 (EMITTERS-14): NeMo 'CUDA must be available to use fused_adam.', '<Launcher> only supports GPU
+        # operations.'; SpeechBrain 'Not enough GPUs available!', 'You must have at least 1 GPU to use DataParallel';
+        # ESPnet 'LOCAL_RANK=2 is bigger than the number of visible devices: 0,1'
+        r"|\bCUDA\s+must\s+be\s+available\s+to\s+use\b|\bonly\s+supports\s+GPU\s+operations\b"
+        r"|^\s*Not\s+enough\s+GPUs\s+available\b|\bmust\s+have\s+at\s+least\s+(?:1|one)\s+GPU\s+to\s+use\b"
+        r"|\bLOCAL_RANK\s*=\s*\d+\s+is\s+(?:bigger|larger|greater)\s+than\s+the\s+number\s+of\s+visible\s+devices\b",
         "The program checked for a usable GPU and found none.",
         "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
         "runtime, or the framework is a CPU-only build.",
@@ -1436,7 +1445,13 @@ SIGNATURES += [
         # round 81 (EMITTERS-13: MFEM's device setup 'the CUDA backends require MFEM built with MFEM_USE_CUDA=YES', PETSc's
         # device context 'PETSc was not configured for PetscDeviceType CUDA')
         r"|\brequire\s+\w+\s+built\s+with\s+\w*_USE_CUDA\s*=\s*(?:YES|ON|1)\b"
-        r"|\bwas\s+not\s+configured\s+(?:for|with)\s+(?:PetscDeviceType\s+)?CUDA\b",
+        r"|\bwas\s+not\s+configured\s+(?:for|with)\s+(?:PetscDeviceType\s+)?CUDA\b"
+        # round 83 (EMITTERS-14: k2's CPU build 'Failed to find native CUDA module, make sure that you compiled the code
+        # with K2_WITH_CUDA.'; sherpa-onnx 'Please compile with -DSHERPA_ONNX_ENABLE_GPU=ON.'; HeavyDB's CPU edition 'This build isn't CUDA enabled, will
+        # run on CPU'; Merlin / NVTabular 'TensorFlow is not configured for GPU')
+        r"|\bFailed\s+to\s+find\s+native\s+CUDA\s+module\b"
+        r"|\bPlease\s+compile\s+with\s+-D\w*(?:ENABLE_GPU|ENABLE_CUDA|USE_CUDA|WITH_CUDA)=ON\b"
+        r"|\bbuild\s+(?:isn'?t|is\s+not)\s+CUDA[\s-]enabled\b|\bTensorFlow\s+is\s+not\s+configured\s+for\s+GPU\b",
         "The GPU library the program loaded was built without GPU support (a CPU-only build), so no GPU can be used.",
         "A CPU-only package or native library shadows the GPU one (NuGet/npm/cargo feature, a dependency pulling the CPU "
         "build), or the platform has no GPU build.",

@@ -8319,7 +8319,9 @@ SIGNATURES += [
     sig("no_kernel_image_arch", "The library needs a higher GPU compute capability than this GPU's",
         r"\bminimum\s+(?:GPU\s+|CUDA\s+)?compute\s+capability\s+(?:of\s+)?\d+(?:\.\d+)?\s+is\s+required\b"
         # (round 81, EMITTERS-13: AlphaFold 3's run_alphafold.py 'AlphaFold 3 requires at least GPU compute capability 6.0')
-        r"|\brequires\s+at\s+least\s+(?:GPU\s+|CUDA\s+)?compute\s+capability\s+\d+(?:\.\d+)?",
+        r"|\brequires\s+at\s+least\s+(?:GPU\s+|CUDA\s+)?compute\s+capability\s+\d+(?:\.\d+)?"
+        # (round 83, EMITTERS-14: nvmath-python's 'Minimal compute capability 7.0 is required by cuBLASDx, got 6.1')
+        r"|\bminimal\s+compute\s+capability\s+\d+(?:\.\d+)?\s+is\s+required\b",
         "The GPU library compared the GPU's compute capability with the lowest one its GPU code is built for and "
         "refused the GPU.",
         "An older GPU (Maxwell 5.x for PhysX 5's 6.0 minimum) than the library's prebuilt kernels support.",
@@ -10101,8 +10103,12 @@ SIGNATURES += [
     # GStreamer nvcodec (sys/nvcodec/gstnvenc.c gst_nvenc_load_library: 'Could not open library %s, %s'; plugin.c:
     # 'NVDEC library "%s" was not found.'): the driver's video libraries are not loadable, as 'Cannot load
     # libnvidia-encode' (fresh29: container_runtime_misconfigured)
-    sig("container_runtime_misconfigured", "GStreamer nvcodec: the driver's NVENC / NVDEC library could not be opened",
-        r"\bCould\s+not\s+open\s+library\s+libnvidia-encode\.so\S*|\bNVDEC\s+library\s+\"?libnvcuvid\.so\S*?\"?\s+was\s+not\s+found\b",
+    sig("container_runtime_misconfigured", "The driver's NVENC / NVDEC library could not be opened (GStreamer nvcodec, "
+        "PyNvVideoCodec, ...)",
+        r"\bCould\s+not\s+open\s+library\s+libnvidia-encode\.so\S*|\bNVDEC\s+library\s+\"?libnvcuvid\.so\S*?\"?\s+was\s+not\s+found\b"
+        # (round 83, EMITTERS-14: PyNvVideoCodec's 'Failed to load NVENC library: libnvidia-encode.so.1: cannot open
+        # shared object file', the loader's own words for the same missing library)
+        r"|\blib(?:nvidia-encode|nvcuvid)\.so[\d.]*:\s+cannot\s+open\s+shared\s+object\s+file\b",
         "GStreamer's nvcodec plugin could not load the NVIDIA driver's video encode (libnvidia-encode) or decode "
         "(libnvcuvid) library, so it registers no NVENC / NVDEC elements.",
         "A container started without the 'video' driver capability (NVIDIA_DRIVER_CAPABILITIES), or on a host a driver "
@@ -11070,4 +11076,100 @@ SIGNATURES += [
         "and check `nvidia-smi -L` inside it.",
         source="https://github.com/koush/scrypted (plugins/diagnostics)",
         id="gpu/scrypted-gpu-not-passed-through", specificity=55),
+]
+
+# ---- round 83 (issue 12): EMITTERS-14, GPU compilers and kernel libraries, LLM trainers, speech and data science ----
+SIGNATURES += [
+    # Halide's CUDA runtime (src/runtime/cuda.cpp load_libcuda: 'CUDA API not found: cuInit'): libcuda could not be loaded
+    # or lacks the driver API, i.e. no NVIDIA driver library where the program runs
+    sig("driver_not_loaded", "Halide: the CUDA driver API (libcuda) was not found",
+        r"\bCUDA\s+API\s+not\s+found:\s+cu[A-Z]\w*",
+        "Halide's CUDA runtime could not resolve the CUDA driver API (cuInit, ...) from libcuda: the NVIDIA driver's "
+        "libcuda is not loadable where the program runs.",
+        "No NVIDIA driver on the machine, or a container started without the NVIDIA runtime (the host's libcuda is not "
+        "mounted in).",
+        "`nvidia-smi` where the program runs; in a container run with the NVIDIA runtime and a GPU request.",
+        source="https://github.com/halide/Halide (src/runtime/cuda.cpp)",
+        id="gpu/halide-cuda-api-not-found", specificity=60,
+        readings=(("driver_not_loaded", "on a host: no NVIDIA driver installed or loaded"),
+                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
+        distinguish="`nvidia-smi` on the node: it works there means the container was started without GPUs"),
+    # TileLang's target auto-detection (tilelang/utils/target.py): no CUDA, HIP or Metal device found
+    sig("no_device_visible", "TileLang: no available target (no GPU found)",
+        r"\bNo\s+registered\s+target\s+detector\s+found\s+an\s+available\s+target\b",
+        "TileLang's automatic target detection found no CUDA (or other) GPU to compile for.",
+        "No GPU visible to the process (no nvidia.com/gpu request, CUDA_VISIBLE_DEVICES empty) or no CUDA toolkit "
+        "where TileLang looks.",
+        "Check `nvidia-smi -L` in the pod and that CUDA is installed (CUDA_HOME), or pass target='cuda' explicitly.",
+        source="https://github.com/tile-ai/tilelang (tilelang/utils/target.py)",
+        id="gpu/tilelang-no-target", specificity=55),
+    # Hidet's memory pool (hidet/runtime/device.py / memory pool: 'Can not allocate N MiB from cuda:0 device.')
+    sig("gpu_oom", "Hidet: the CUDA memory pool could not allocate",
+        r"\bCan\s?not\s+allocate\s+\d+(?:\.\d+)?\s*[KMG]i?B\s+from\s+cuda(?::\d+)?\s+device\b",
+        "Hidet's CUDA memory pool could not get the requested block from the GPU: out of GPU memory.",
+        "The model / batch needs more GPU memory than is free, or other processes hold memory.",
+        "Lower the batch or model size; `nvidia-smi` shows who holds memory.",
+        source="https://github.com/hidet-org/hidet (python/hidet/runtime/storage.py)",
+        id="gpu/hidet-memory-pool-oom", specificity=60),
+    # Modular MAX's memory estimate (max/pipelines/lib/memory_estimation.py): the weights and activations do not fit
+    sig("gpu_oom", "Modular MAX: the model does not fit the GPU's memory",
+        r"\bModel\s+size\s+exceeds\s+available\s+memory\s+\(\d"
+        r"|\bactivations\s+[\d.]+\s*[KMG]i?B\s+don'?t\s+leave\s+room\s+for\s+KV\s+cache\b",
+        "MAX's estimate says the model's weights and activations need more than the device's free memory (or leave "
+        "none for the KV cache).",
+        "A model too large for this GPU at this precision, or other processes holding GPU memory.",
+        "Use a smaller model or precision, more GPUs (tensor parallel), a shorter max length, or free the GPU.",
+        source="https://github.com/modular/modular (max/pipelines/lib/memory_estimation.py)",
+        id="gpu/max-model-exceeds-memory", specificity=60),
+    # ptxas refusing an architecture-specific instruction (Hopper's wgmma / setmaxnreg, Blackwell's tcgen05) because the
+    # build targets the plain sm_90 / sm_100 instead of sm_90a / sm_100a (round 83, fresh388 FastVideo#790: ThunderKittens
+    # kernels built with compute_90): the build's architecture list, not the GPU, lacks the feature
+    sig("cuda_toolkit_arch_unsupported", "ptxas: an arch-specific instruction on a target without the 'a' suffix",
+        r"\bInstruction\s+'(?:wgmma|setmaxnreg|tcgen05|multimem)[^'\n]*'\s+not\s+supported\s+on\s+\.target\s+'sm_\d{2,3}'",
+        "ptxas refused Hopper/Blackwell instructions (wgmma, setmaxnreg, tcgen05) because the kernel was compiled for the "
+        "generic target (sm_90, sm_100); these instructions exist only on the architecture-specific targets (sm_90a, "
+        "sm_100a).",
+        "The extension's build lists compute_90 / sm_90 (TORCH_CUDA_ARCH_LIST='9.0', a -gencode without the 'a') for "
+        "kernels written for Hopper's arch-specific features, or a toolkit upgrade changed the default target.",
+        "Build with the arch-specific target: TORCH_CUDA_ARCH_LIST='9.0a' or -gencode arch=compute_90a,code=sm_90a "
+        "(sm_100a on Blackwell), with a CUDA toolkit that supports it (12.0+ for sm_90a).",
+        source="https://docs.nvidia.com/cuda/parallel-thread-execution/ (wgmma: 'Requires sm_90a') ; "
+               "https://github.com/hao-ai-lab/FastVideo/issues/790",
+        id="gpu/ptxas-arch-specific-target", specificity=70),
+    # k2's import-time check (k2/__init__.py: 'k2 was built using CUDA X / But you are using CUDA Y to run it.'): a wheel
+    # for another CUDA than torch's
+    sig("cuda_library_version_mismatch", "k2: built for another CUDA than the torch that runs it",
+        r"\bBut\s+you\s+are\s+using\s+CUDA\s+\d+(?:\.\d+)*\s+to\s+run\s+it\b",
+        "The compiled extension was built against one CUDA version and the installed PyTorch uses another, so it "
+        "refuses to load.",
+        "A wheel for torch+cuXYZ installed beside a torch built for another CUDA (pip resolving the extension from "
+        "another index).",
+        "Install the extension's wheel built for the installed torch's CUDA (its version string names both), or the "
+        "torch it was built for.",
+        source="https://github.com/k2-fsa/k2 (k2/python/k2/__init__.py)", id="gpu/k2-cuda-version-check", specificity=60),
+    # ChatTTS's device selection (ChatTTS/utils/gpu.py select_device): the best GPU has too little free memory
+    sig("gpu_oom", "ChatTTS: too little GPU memory left, switching to the CPU",
+        r"\bcuda:\d+\s+has\s+[\d.]+\s*[KMG]i?B\s+memory\s+left\.\s+Switching\s+to\s+CPU\b",
+        "The program found too little free memory on the GPU for its models and runs on the CPU instead (slow).",
+        "A small GPU, or other processes (another model) holding most of its memory.",
+        "Free GPU memory (`nvidia-smi` shows who holds it) or use a GPU with more memory.",
+        source="https://github.com/2noise/ChatTTS (ChatTTS/utils/gpu.py)", id="gpu/chattts-low-vram-cpu", specificity=60),
+    # HeavyDB's CudaMgr (CudaMgr.h getNvidiaDeviceArch): a GPU architecture its JIT does not target
+    sig("no_kernel_image_arch", "HeavyDB: unsupported CUDA device (compute version below its minimum)",
+        r"\bUnsupported\s+CUDA\s+device\s+\(compute\s+version\s+\d+\.\d+\)",
+        "HeavyDB's GPU code generator has no target for this GPU's compute capability (it targets Pascal and newer), "
+        "so it refuses the device.",
+        "An older GPU (Maxwell, compute capability 5.x) than the release supports.",
+        "Use a GPU of a supported generation or HeavyDB's CPU mode.",
+        source="https://github.com/heavyai/heavydb (CudaMgr/CudaMgr.h)", id="gpu/heavydb-unsupported-device", specificity=60),
+    # TorchRec's sharding planner: the embedding tables do not fit the devices' memory ('insufficient storage')
+    sig("gpu_oom", "TorchRec planner: the embedding tables do not fit the GPUs' memory",
+        r"\bUnable\s+to\s+find\s+a\s+plan\s+for\s+this\s+model\s+because\s+of\s+insufficient\s+storage\b",
+        "TorchRec's sharding planner found no placement of the embedding tables that fits the GPUs' memory (HBM, less "
+        "its reservation) with this batch size.",
+        "Embedding tables too large for the number / size of GPUs, or a large local batch size.",
+        "Use more GPUs (world size), a smaller batch, UVM caching or smaller embedding dimensions, as the planner's "
+        "message lists.",
+        source="https://github.com/pytorch/torchrec (torchrec/distributed/planner/planners.py)",
+        id="gpu/torchrec-planner-insufficient-storage", specificity=60),
 ]
