@@ -467,7 +467,10 @@ SIGNATURES = [
         # ESPnet 'LOCAL_RANK=2 is bigger than the number of visible devices: 0,1'
         r"|\bCUDA\s+must\s+be\s+available\s+to\s+use\b|\bonly\s+supports\s+GPU\s+operations\b"
         r"|^\s*Not\s+enough\s+GPUs\s+available\b|\bmust\s+have\s+at\s+least\s+(?:1|one)\s+GPU\s+to\s+use\b"
-        r"|\bLOCAL_RANK\s*=\s*\d+\s+is\s+(?:bigger|larger|greater)\s+than\s+the\s+number\s+of\s+visible\s+devices\b",
+        r"|\bLOCAL_RANK\s*=\s*\d+\s+is\s+(?:bigger|larger|greater)\s+than\s+the\s+number\s+of\s+visible\s+devices\b"
+        # (round 84: llamafile's cuda.c 'support for --gpu nvidia was explicitly requested, but it wasn't available',
+        # emitters.yaml, which only the rebuilt classifier read before)
+        r"|\b(?:gpu|cuda|nvidia)\b[^\n]{0,30}?\bwas\s+explicitly\s+requested,?\s+but\s+it\s+(?:wasn'?t|was\s+not)\s+available\b",
         "The program checked for a usable GPU and found none.",
         "The container has no GPU (no nvidia.com/gpu request, NVIDIA_VISIBLE_DEVICES empty), runs without the NVIDIA "
         "runtime, or the framework is a CPU-only build.",

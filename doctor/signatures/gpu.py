@@ -11173,3 +11173,59 @@ SIGNATURES += [
         source="https://github.com/pytorch/torchrec (torchrec/distributed/planner/planners.py)",
         id="gpu/torchrec-planner-insufficient-storage", specificity=60),
 ]
+
+# ---- round 84 (issue 12): wave 40's misses (model servers, rendering), each in its emitter's words ----
+SIGNATURES += [
+    # TensorRT's engine deserialisation (engine.cpp Engine::deserialize: assertion 'Mismatch between allocated memory
+    # size and expected size of serialized engine.'): a plan built by another TensorRT release (fresh393
+    # triton-inference-server/server#1020; the corpus labels 'serialized engine' texts this way, 20 of 20)
+    sig("cuda_library_version_mismatch", "TensorRT: the serialized engine's size does not match what this TensorRT expects",
+        r"\bMismatch\s+between\s+allocated\s+memory\s+size\s+and\s+expected\s+size\s+of\s+serialized\s+engine\b",
+        "TensorRT could not deserialise the engine (plan) file: its layout is not the one this TensorRT release "
+        "writes. Plans are tied to the TensorRT version (and GPU) that built them.",
+        "A plan built with another TensorRT release than the server's (a Triton / TRTIS upgrade, a plan copied from "
+        "another container), or a truncated plan file.",
+        "Rebuild the engine with the TensorRT of the serving container (trtexec --onnx=... --saveEngine=... inside "
+        "it) and check the file's size against the original.",
+        source="https://github.com/triton-inference-server/server/issues/1020 ; "
+               "https://docs.nvidia.com/deeplearning/tensorrt/latest/ (engines are not portable across TensorRT versions)",
+        id="gpu/tensorrt-engine-size-mismatch", specificity=60),
+    # nvJPEG's NVJPEG_STATUS_ALLOCATOR_FAILURE (5) as DALI prints it ('nvJPEG error (5): The user-provided allocator
+    # functions ... returned a non-zero code.'): the decoder's device / pinned allocation failed
+    sig("gpu_oom", "nvJPEG: the allocator failed (NVJPEG_STATUS_ALLOCATOR_FAILURE)",
+        r"\bnvJPEG\s+error\s+\(5\)|\bNVJPEG_STATUS_ALLOCATOR_FAILURE\b",
+        "The GPU JPEG decoder's memory allocation failed: nvJPEG's allocator returned an error, which under load "
+        "means the GPU (or pinned host) memory it asked for was not available.",
+        "A large batch or many decoder threads needing more GPU memory than is free, or other models on the GPU.",
+        "Lower the batch size or the decoder's threads / preallocation (DALI: device_memory_padding, "
+        "hw_decoder_load), and check `nvidia-smi` for memory held by others.",
+        source="https://docs.nvidia.com/cuda/nvjpeg/ (nvjpegStatus_t: NVJPEG_STATUS_ALLOCATOR_FAILURE = 5) ; "
+               "https://github.com/triton-inference-server/dali_backend/issues/198",
+        id="gpu/nvjpeg-allocator-failure", specificity=60),
+    # Mitsuba 2's OptiX loader (optix_api.cpp optix_initialize: 'could not find symbol optixQueryFunctionTable'): the
+    # driver's libnvoptix has no OptiX 7 function table, i.e. a driver older than the OptiX 7 ABI (R435)
+    sig("cuda_driver_too_old", "OptiX: the driver's OptiX library lacks the OptiX 7 entry point (driver too old)",
+        r"\bcould\s+not\s+find\s+symbol\s+optixQueryFunctionTable\b",
+        "The program loaded the driver's OptiX library but found no optixQueryFunctionTable, the entry point of the "
+        "OptiX 7 API: the installed NVIDIA driver predates the OptiX version the program was built for.",
+        "A driver older than the OptiX release needs (OptiX 7.0: R435 or newer; later OptiX releases need newer "
+        "drivers).",
+        "Upgrade the NVIDIA driver to the minimum of the program's OptiX version (see the OptiX release notes).",
+        source="https://github.com/mitsuba-renderer/mitsuba2/issues/299 ; "
+               "https://raytracing-docs.nvidia.com/optix7/guide/index.html (driver requirements)",
+        id="gpu/optix-function-table-missing", specificity=65),
+    # Dr.Jit (Mitsuba 3) flushing its allocation cache after the GPU memory ran out (jit_flush_malloc_cache: 'Dr.Jit
+    # exhausted the available memory and had to flush its allocation cache ...'): a warning, the run continues slowly
+    sig("gpu_oom", "Dr.Jit exhausted the available (GPU) memory",
+        r"\bDr\.Jit\s+exhausted\s+the\s+available\s+memory\b",
+        "Dr.Jit ran out of device memory and freed its allocation cache to continue; the next allocation that does "
+        "not fit fails.",
+        "The scene / render resolution / samples per pass need about all of the GPU's memory, or other processes hold "
+        "memory.",
+        "Lower the resolution or samples per pass (render in several passes), and check `nvidia-smi` for other "
+        "processes on the GPU.",
+        source="https://github.com/mitsuba-renderer/drjit-core (src/malloc.cpp jit_flush_malloc_cache) ; "
+               "https://github.com/mitsuba-renderer/mitsuba3/issues/149",
+        id="gpu/drjit-memory-exhausted", specificity=60),
+]
+

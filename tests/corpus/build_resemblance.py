@@ -52,7 +52,8 @@ fresh352..fresh358 (66882082), fresh359..fresh362 (a9dcc5b6), fresh363..fresh366
 fresh375..fresh377 (a2223997),
 fresh378..fresh380 (ce07daa0),
 fresh381..fresh385 (a14ade4b),
-fresh386..fresh390 (1ee1dc50), as tuning data. fresh391 and later (held-out batches) must never enter it.
+fresh386..fresh390 (1ee1dc50),
+fresh391..fresh395 (344c030c), as tuning data. fresh396 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -144,6 +145,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh378.yaml", "fresh379.yaml", "fresh380.yaml",
          "fresh381.yaml", "fresh382.yaml", "fresh383.yaml", "fresh384.yaml", "fresh385.yaml",
          "fresh386.yaml", "fresh387.yaml", "fresh388.yaml", "fresh389.yaml", "fresh390.yaml",
+         "fresh391.yaml", "fresh392.yaml", "fresh393.yaml", "fresh394.yaml", "fresh395.yaml",
          "extra.yaml")
 
 
