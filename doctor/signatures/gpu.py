@@ -11091,9 +11091,7 @@ SIGNATURES += [
         "`nvidia-smi` where the program runs; in a container run with the NVIDIA runtime and a GPU request.",
         source="https://github.com/halide/Halide (src/runtime/cuda.cpp)",
         id="gpu/halide-cuda-api-not-found", specificity=60,
-        readings=(("driver_not_loaded", "on a host: no NVIDIA driver installed or loaded"),
-                  ("container_runtime_misconfigured", "in a container started without the NVIDIA runtime")),
-        distinguish="`nvidia-smi` on the node: it works there means the container was started without GPUs"),
+        readings=_LIBCUDA_READINGS, distinguish=_LIBCUDA_DISTINGUISH),
     # TileLang's target auto-detection (tilelang/utils/target.py): no CUDA, HIP or Metal device found
     sig("no_device_visible", "TileLang: no available target (no GPU found)",
         r"\bNo\s+registered\s+target\s+detector\s+found\s+an\s+available\s+target\b",
