@@ -1678,6 +1678,16 @@ NEEDLES = {
         ((('optixqueryfunctiontable',), ('could',), ('find',), ('not',), ('symbol',)),),
     ('\\bDr\\.Jit\\s+exhausted\\s+the\\s+available\\s+memory\\b', 34):
         ((('exhausted',), ('available',), ('dr.jit',), ('memory',), ('the',)),),
+    ('\\blib(?:cublas\\w*|cudart|cudnn\\w*|cufft\\w*|curand|cusparse\\w*|cusolver\\w*|nvinfer\\w*|nvrtc\\w*|nppc\\w*)\\.so[\\d.]*:\\s+file\\s+too\\s+short\\b', 34):
+        ((('cublas',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cudart',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('short',), ('.so',), ('cudnn',), ('file',), ('lib',), ('too',)), (('short',), ('.so',), ('cufft',), ('file',), ('lib',), ('too',)), (('curand',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cusparse',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cusolver',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('nvinfer',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('short',), ('.so',), ('file',), ('lib',), ('nvrtc',), ('too',)), (('short',), ('.so',), ('file',), ('lib',), ('nppc',), ('too',))),
+    ('\\bVPI_ERROR_OUT_OF_MEMORY\\b', 34):
+        ((('vpi_error_out_of_memory',),),),
+    ('\\bfailed\\s+to\\s+allocate\\s+compute\\s+pp\\s+buffers\\b', 34):
+        ((('allocate',), ('buffers',), ('compute',), ('failed',), ('pp',), ('to',)),),
+    ('\\bcublas\\s+runtime\\s+error\\s*:\\s*the\\s+GPU\\s+program\\s+failed\\s+to\\s+execute\\b', 34):
+        ((('runtime',), ('cublas',), ('error',), ('execute',), ('failed',), ('gpu',), ('program',), ('the',), ('to',)),),
+    ('\\bDevice\\s+does\\s+not\\s+provide\\s+enough\\s+allocatable\\s+device-memory\\b', 34):
+        ((('device-memory',), ('allocatable',), ('device',), ('does',), ('enough',), ('not',), ('provide',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -11227,3 +11227,65 @@ SIGNATURES += [
         id="gpu/drjit-memory-exhausted", specificity=60),
 ]
 
+# ---- round 85 (issue 12): wave 41's misses (Jetson, desktop AI apps, old THC builds, hashcat), in their emitters' words ----
+SIGNATURES += [
+    # a CUDA library that is an empty file in a container ('libcublas.so.10: file too short', fresh396
+    # jetson-containers#179): on Jetson the NVIDIA runtime mounts the host's CUDA libraries over the image's empty
+    # placeholders (its CSV mount lists), so an empty one means the runtime did not mount it
+    sig("container_runtime_misconfigured", "A CUDA library in the container is an empty placeholder (not mounted)",
+        r"\blib(?:cublas\w*|cudart|cudnn\w*|cufft\w*|curand|cusparse\w*|cusolver\w*|nvinfer\w*|nvrtc\w*|nppc\w*)\.so[\d.]*:"
+        r"\s+file\s+too\s+short\b",
+        "The dynamic loader found the CUDA library but it is empty: in a container it is the placeholder the NVIDIA "
+        "runtime mounts the host's library over (Jetson's CSV mounts), so the runtime did not mount it.",
+        "The container was started without the NVIDIA runtime (--runtime nvidia), or an image built while the runtime "
+        "was the default baked the empty placeholders in.",
+        "Run the container with the NVIDIA runtime (`--runtime nvidia`, the default-runtime in daemon.json); rebuild "
+        "images without the NVIDIA runtime as docker build's default, or delete the empty files in the image.",
+        source="https://github.com/dusty-nv/jetson-containers/issues/179 ; "
+               "https://github.com/NVIDIA/libnvidia-container (the CSV mount lists of the Jetson / Tegra mode)",
+        id="gpu/cuda-library-empty-placeholder", specificity=65,
+        readings=(("container_runtime_misconfigured", "the runtime did not mount the library over its placeholder"),
+                  ("cuda_init_failed", "on a host: a truncated CUDA library from a broken install")),
+        distinguish="`ls -l` the library: 0 bytes in a container means the mount is missing; on the host reinstall it"),
+    # NVIDIA VPI's status VPI_ERROR_OUT_OF_MEMORY (Isaac ROS image_proc: 'VPI_ERROR_OUT_OF_MEMORY: Not enough space for
+    # resource allocation')
+    sig("gpu_oom", "VPI: out of memory for the resource",
+        r"\bVPI_ERROR_OUT_OF_MEMORY\b",
+        "NVIDIA VPI could not allocate an image / buffer for the stage (on the GPU, or Jetson's shared memory).",
+        "Large images or many streams per process; on Jetson the GPU shares the system RAM with everything else.",
+        "Lower the resolution or the number of streams, free memory (`tegrastats` / `nvidia-smi`).",
+        source="https://docs.nvidia.com/vpi/ (VPIStatus: VPI_ERROR_OUT_OF_MEMORY) ; "
+               "https://github.com/NVIDIA-AI-IOT/isaac_ros_image_pipeline/issues/2",
+        id="gpu/vpi-out-of-memory", specificity=60),
+    # llama.cpp's context creation (llama-context.cpp: 'failed to allocate compute pp buffers'), as LM Studio relays it
+    sig("gpu_oom", "llama.cpp: the compute buffers for the context could not be allocated",
+        r"\bfailed\s+to\s+allocate\s+compute\s+pp\s+buffers\b",
+        "llama.cpp could not allocate the compute (pipeline-parallel) buffers for the context on the GPU: the model's "
+        "weights and KV cache leave too little memory for them.",
+        "A context length or batch too large for the GPU memory left after offloading the layers.",
+        "Lower the context length or the number of GPU layers (-ngl), or use a smaller quantisation.",
+        source="https://github.com/ggml-org/llama.cpp (src/llama-context.cpp) ; "
+               "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/688",
+        id="gpu/llama-compute-pp-buffers", specificity=60),
+    # PyTorch's THC cuBLAS check (aten/src/THC/THCBlas.cu: 'cublas runtime error : the GPU program failed to execute',
+    # CUBLAS_STATUS_EXECUTION_FAILED): the corpus labels it an old build's missing kernels for a newer GPU (3 of 3)
+    sig("no_kernel_image_arch", "PyTorch (THC): cuBLAS could not execute its GPU program",
+        r"\bcublas\s+runtime\s+error\s*:\s*the\s+GPU\s+program\s+failed\s+to\s+execute\b",
+        "cuBLAS returned CUBLAS_STATUS_EXECUTION_FAILED: its GPU kernel could not run. With PyTorch's old THC "
+        "(torch 1.x and earlier) this is an old build on a GPU newer than its CUDA / cuBLAS supports.",
+        "A PyTorch built for CUDA 9/10 (cuBLAS without kernels for Ampere or newer) on a newer GPU.",
+        "Install a PyTorch built for a CUDA that supports the GPU (CUDA 11+ for Ampere, 11.8+ for Ada/Hopper).",
+        source="https://github.com/pytorch/pytorch (aten/src/THC/THCBlas.cu) ; https://github.com/kiharalab/Emap2secPlus/issues/13",
+        id="gpu/thc-cublas-execution-failed", specificity=55),
+    # hashcat's device memory check ('Device #N: Device does not provide enough allocatable device-memory to handle
+    # this attack.')
+    sig("gpu_oom", "hashcat: not enough allocatable device memory for the attack",
+        r"\bDevice\s+does\s+not\s+provide\s+enough\s+allocatable\s+device-memory\b",
+        "hashcat's kernels and buffers for this attack (mode, wordlist / rules, workload) need more memory than the "
+        "device allows one allocation or in total.",
+        "A large attack (many rules, a large hash list, -w 4 / -n / -u too high) for the GPU's memory.",
+        "Lower the workload (-w, -n, -u), split the rules or hash list, or use a GPU with more memory.",
+        source="https://github.com/hashcat/hashcat (src/backend.c) ; https://github.com/hashcat/hashcat/issues/516",
+        id="gpu/hashcat-not-enough-device-memory", specificity=60),
+]
+

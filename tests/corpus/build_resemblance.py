@@ -53,7 +53,8 @@ fresh375..fresh377 (a2223997),
 fresh378..fresh380 (ce07daa0),
 fresh381..fresh385 (a14ade4b),
 fresh386..fresh390 (1ee1dc50),
-fresh391..fresh395 (344c030c), as tuning data. fresh396 and later (held-out batches) must never enter it.
+fresh391..fresh395 (344c030c),
+fresh396..fresh400 (2f0bb13a), as tuning data. fresh401 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -146,6 +147,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh381.yaml", "fresh382.yaml", "fresh383.yaml", "fresh384.yaml", "fresh385.yaml",
          "fresh386.yaml", "fresh387.yaml", "fresh388.yaml", "fresh389.yaml", "fresh390.yaml",
          "fresh391.yaml", "fresh392.yaml", "fresh393.yaml", "fresh394.yaml", "fresh395.yaml",
+         "fresh396.yaml", "fresh397.yaml", "fresh398.yaml", "fresh399.yaml", "fresh400.yaml",
          "extra.yaml")
 
 
