@@ -1678,8 +1678,8 @@ NEEDLES = {
         ((('optixqueryfunctiontable',), ('could',), ('find',), ('not',), ('symbol',)),),
     ('\\bDr\\.Jit\\s+exhausted\\s+the\\s+available\\s+memory\\b', 34):
         ((('exhausted',), ('available',), ('dr.jit',), ('memory',), ('the',)),),
-    ('\\blib(?:cublas\\w*|cudart|cudnn\\w*|cufft\\w*|curand|cusparse\\w*|cusolver\\w*|nvinfer\\w*|nvrtc\\w*|nppc\\w*)\\.so[\\d.]*:\\s+file\\s+too\\s+short\\b', 34):
-        ((('cublas',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cudart',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('short',), ('.so',), ('cudnn',), ('file',), ('lib',), ('too',)), (('short',), ('.so',), ('cufft',), ('file',), ('lib',), ('too',)), (('curand',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cusparse',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cusolver',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('nvinfer',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('short',), ('.so',), ('file',), ('lib',), ('nvrtc',), ('too',)), (('short',), ('.so',), ('file',), ('lib',), ('nppc',), ('too',))),
+    ('\\blib(?:cudart|cublas\\w*|cudnn\\w*|cufft\\w*|curand|cusolver\\w*|cusparse|nvrtc\\w*|nppc\\w*|nvjitlink)\\.so[\\d.]*:\\s+file\\s+too\\s+short\\b', 34):
+        ((('cudart',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cublas',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('short',), ('.so',), ('cudnn',), ('file',), ('lib',), ('too',)), (('short',), ('.so',), ('cufft',), ('file',), ('lib',), ('too',)), (('curand',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cusolver',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('cusparse',), ('.so',), ('file',), ('lib',), ('short',), ('too',)), (('short',), ('.so',), ('file',), ('lib',), ('nvrtc',), ('too',)), (('short',), ('.so',), ('file',), ('lib',), ('nppc',), ('too',)), (('nvjitlink',), ('.so',), ('file',), ('lib',), ('short',), ('too',))),
     ('\\bVPI_ERROR_OUT_OF_MEMORY\\b', 34):
         ((('vpi_error_out_of_memory',),),),
     ('\\bfailed\\s+to\\s+allocate\\s+compute\\s+pp\\s+buffers\\b', 34):

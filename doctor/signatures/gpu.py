@@ -9103,7 +9103,8 @@ SIGNATURES += [
 
 # ---- round 61 (issue 12): session r22's wave 22 (fresh313..317: autonomous driving, non-Kubernetes schedulers,
 # non-Python bindings, home-lab apps, courses and notebooks); tests/corpus/README.md 'Sixty-first round'. ----
-_JNI_CUDA_LIBS = r"(?:cudart|cublas\w*|cudnn\w*|cufft\w*|curand|cusolver\w*|cusparse|nvrtc\w*|nppc\w*|nvjitlink)"
+# the CUDA toolkit libraries' name stems (a JNI binding's UnsatisfiedLinkError, an empty placeholder in a container)
+_CUDA_LIB_STEMS = r"(?:cudart|cublas\w*|cudnn\w*|cufft\w*|curand|cusolver\w*|cusparse|nvrtc\w*|nppc\w*|nvjitlink)"
 # the Video Codec SDK's message, and the container words that decide between its two entries (one pattern each, so the
 # two entries cannot drift apart)
 _NVENC_LIBRARY_MISSING = r"\bNVENC\s+library\s+file\s+is\s+not\s+found\b"
@@ -9118,7 +9119,7 @@ SIGNATURES += [
     sig("cuda_init_failed", "Java: a JNI bridge to a CUDA library cannot be loaded (UnsatisfiedLinkError)",
         r"\bUnsatisfiedLinkError:\s*no\s+jni(?P<lib>cuda\w*|cudnn|cublas|cufft|curand|cusolver|cusparse|nvrtc|nccl)"
         r"\s+in\s+java\.library\.path\b"
-        r"|\bUnsatisfiedLinkError:\s*\S+:\s*(?:lib)?(?P<dep>" + _JNI_CUDA_LIBS + r"(?:64_\d+)?\.(?:so(?:\.[\d.]+)?|dll))",
+        r"|\bUnsatisfiedLinkError:\s*\S+:\s*(?:lib)?(?P<dep>" + _CUDA_LIB_STEMS + r"(?:64_\d+)?\.(?:so(?:\.[\d.]+)?|dll))",
         "A Java program's native bridge to CUDA (a JavaCPP preset such as ND4J's CUDA backend, DJL's or bytedeco's "
         "CUDA builds) could not be loaded: the bridge library is not on java.library.path, or a CUDA library it "
         "links (libcudart, cuBLAS, cuDNN) of the version it was built against is not installed.",
@@ -11233,8 +11234,7 @@ SIGNATURES += [
     # jetson-containers#179): on Jetson the NVIDIA runtime mounts the host's CUDA libraries over the image's empty
     # placeholders (its CSV mount lists), so an empty one means the runtime did not mount it
     sig("container_runtime_misconfigured", "A CUDA library in the container is an empty placeholder (not mounted)",
-        r"\blib(?:cublas\w*|cudart|cudnn\w*|cufft\w*|curand|cusparse\w*|cusolver\w*|nvinfer\w*|nvrtc\w*|nppc\w*)\.so[\d.]*:"
-        r"\s+file\s+too\s+short\b",
+        r"\blib" + _CUDA_LIB_STEMS + r"\.so[\d.]*:\s+file\s+too\s+short\b",
         "The dynamic loader found the CUDA library but it is empty: in a container it is the placeholder the NVIDIA "
         "runtime mounts the host's library over (Jetson's CSV mounts), so the runtime did not mount it.",
         "The container was started without the NVIDIA runtime (--runtime nvidia), or an image built while the runtime "
