@@ -690,6 +690,7 @@ FRESH381_385, EVENTS381_385 = _round(381, 385)
 FRESH386_390, EVENTS386_390 = _round(386, 390)
 FRESH391_395, EVENTS391_395 = _round(391, 395)
 FRESH396_400, EVENTS396_400 = _round(396, 400)
+FRESH401_405, EVENTS401_405 = _round(401, 405)
 
 
 # The batches collected from round 15 on, round by round (each round's batches were collected concurrently, labelled
@@ -704,7 +705,7 @@ LOG_ROUNDS = (FRESH23_26, FRESH27_28, FRESH29_32, FRESH33_37, FRESH38_40, FRESH4
               FRESH209_212, FRESH213_219, FRESH220_226, FRESH227_233, FRESH234_239, FRESH240_246, FRESH247_253,
               FRESH254_259, FRESH260_265, FRESH266_272, FRESH273_278, FRESH279_284, FRESH285_290,
               FRESH291_296, FRESH297_302, FRESH303_308, FRESH309_312, FRESH318, FRESH313_317, FRESH319_321, FRESH323, FRESH322,
-              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358, FRESH359_362, FRESH363_366, FRESH367_370, FRESH371_374, FRESH375_377, FRESH378_380, FRESH381_385, FRESH386_390, FRESH391_395, FRESH396_400)
+              FRESH324_327, FRESH328_332, FRESH333_335, FRESH336_339, FRESH340_342, FRESH343_347, FRESH348_351, FRESH352_358, FRESH359_362, FRESH363_366, FRESH367_370, FRESH371_374, FRESH375_377, FRESH378_380, FRESH381_385, FRESH386_390, FRESH391_395, FRESH396_400, FRESH401_405)
 EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40, EVENTS41_44, EVENTS45_48, EVENTS49_52,
                 EVENTS53_56, EVENTS57_61, EVENTS62_69, EVENTS70_73, EVENTS74_85, EVENTS86_91, EVENTS92_97,
                 EVENTS98_103, EVENTS104_109, EVENTS110_115, EVENTS116_119, EVENTS120_121, EVENTS122_127, EVENTS128_135,
@@ -714,7 +715,7 @@ EVENT_ROUNDS = (EVENTS23_26, EVENTS27_28, EVENTS29_32, EVENTS33_37, EVENTS38_40,
                 EVENTS209_212, EVENTS213_219, EVENTS220_226, EVENTS227_233, EVENTS234_239, EVENTS240_246, EVENTS247_253,
                 EVENTS254_259, EVENTS260_265, EVENTS266_272, EVENTS273_278, EVENTS279_284, EVENTS285_290,
                 EVENTS291_296, EVENTS297_302, EVENTS303_308, EVENTS309_312, EVENTS318, EVENTS313_317, EVENTS319_321, EVENTS323, EVENTS322,
-                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358, EVENTS359_362, EVENTS363_366, EVENTS367_370, EVENTS371_374, EVENTS375_377, EVENTS378_380, EVENTS381_385, EVENTS386_390, EVENTS391_395, EVENTS396_400)
+                EVENTS324_327, EVENTS328_332, EVENTS333_335, EVENTS336_339, EVENTS340_342, EVENTS343_347, EVENTS348_351, EVENTS352_358, EVENTS359_362, EVENTS363_366, EVENTS367_370, EVENTS371_374, EVENTS375_377, EVENTS378_380, EVENTS381_385, EVENTS386_390, EVENTS391_395, EVENTS396_400, EVENTS401_405)
 
 
 def _round_of(rounds, n):
@@ -1124,6 +1125,20 @@ UNIT_TEXTS = [
     'llama_init_from_model: failed to initialize the context: failed to allocate compute pp buffers',
     'RuntimeError: cublas runtime error : the GPU program failed to execute at aten/src/THC/THCBlas.cu:411',
     '* Device #2: Device does not provide enough allocatable device-memory to handle this attack.',
+    # round 86 (wave 42, EMITTERS-15): each new entry on its own line
+    'cuLaunchKernel(f, 1, 1, 1, 256, 1, 1, 0, stream, args, nullptr) failed: named symbol not found',
+    'cl.LogicError: clGetPlatformIDs failed: PLATFORM_NOT_FOUND_KHR',
+    'Failed to get count of cuda capable devices. Exception:out of memory',
+    '[cudnn init] libcudnn v7 with header v8 unmatched!',
+    'ERRR on field: _backend: GPU backend (gpu_id: 1) is not functional. Check CUDA_PATH and/or GPU installation.',
+    'allocate device buffer: ErrorMemoryAllocation',
+    'cuda context: ErrorInsufficientDriver',
+    'Unable to retrieve CUDA devices: Cuda(NoDevice)',
+    'ERROR (TaskScheduler) Only have 1 GPUs, requesting 2',
+    'Unsupported GPU memory: 12, must be at least 24GB',
+    'nvproxy: NVIDIA driver capability set is empty; all GPU operations will fail',
+    '[HCTR][10:01:02.003][WARNING][RK0][main]: Peer-to-peer access cannot be fully enabled.',
+    'NVLink fabric registration error (device 1/GPU-0a1b2c3d): status=ERROR_UNKNOWN, refusing to start',
 ]
 
 

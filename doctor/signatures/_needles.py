@@ -42,6 +42,8 @@ NEEDLES = {
         ((('failed',), ('kgsp',)), (('booter failed with non-zero error code',),), (('failed to execute booter',),), (('e gsp firmware rm',), ('cannot initiali',)), (('failed to wait for gfw',),)),
     ('\\bNVLink\\s+fabric\\s+state\\s+cached\\s+by\\s+the\\s+driver\\s+is\\s+out\\s+of\\s+sync\\b|\\bNV_ERR_FABRIC_STATE_OUT_OF_SYNC\\b', 34):
         ((('fabric',), ('by',), ('cached',), ('driver',), ('is',), ('link',), ('nv',), ('of',), ('out',), ('state',), ('sync',), ('the',)), (('_err_fabric_state_out_of_sync',), ('nv',))),
+    ('\\bNVLink\\s+fabric\\s+(?:not\\s+attached|registration\\s+error)\\b[^\\n]{0,160}?\\brefusing\\s+to\\s+start\\b', 34):
+        ((('refusing',), ('attached',), ('fabric',), ('not',), ('nvlink',), ('start',), ('to',)), (('registration',), ('error',), ('fabric',), ('nvlink',), ('refusing',), ('start',), ('to',))),
     ('CUDA driver version is insufficient for CUDA runtime version|cudaErrorInsufficientDriver|CUDA_ERROR_INSUFFICIENT_DRIVER|CUDA failure 35\\b', 34):
         ((('cuda driver version is insufficient for cuda runtime version',),), (('cudaerrorinsufficientdriver',),), (('cuda_error_insufficient_driver',),), (('cuda failure 35',),)),
     ('The NVIDIA driver on your system is too old \\(found version (?P<driver_cuda_api>\\d+)\\)', 34):
@@ -634,8 +636,8 @@ NEEDLES = {
         ((('gpuassert:',), ('memory',), ('of',), ('out',)), (('lightning:',), ('error',), ('in',), ('memory',), ('of',), ('out',), ('pennylane',)), (('getworkspace',), ('[out',), ('error]',), ('memory',), ('of',)), (('forward/backward',), ('attempting',), ('from',), ('in',), ('oom',), ('pass',), ('recover',), ('to',))),
     ('\\bFailed\\s+to\\s+get\\s+convolution\\s+algorithm\\.\\s*This\\s+is\\s+probably\\s+because\\s+cuDNN\\s+failed\\s+to\\s+initiali[sz]e\\b', 34):
         ((('convolution',), ('algorithm.',), ('because',), ('cudnn',), ('failed',), ('get',), ('initiali',), ('is',), ('probably',), ('this',), ('to',)),),
-    ('\\bCL_PLATFORM_NOT_FOUND_KHR\\b|\\bNo\\s+devices\\s+found/left\\b|\\bNo\\s+NVidia\\s+compatible\\s+platform\\s+found\\b|\\bclGetPlatformIDs\\b[^\\n]{0,20}?(?<![\\w-])-1001\\b|\\bCannot\\s+get\\s+device\\s+list\\s+for\\s+platform\\b|\\[CUDA\\]\\s+mode\\s+is\\s+not\\s+enabled,\\s*defaulting\\s+to\\b', 34):
-        ((('cl_platform_not_found_khr',),), (('found/left',), ('devices',), ('no',)), (('compatible',), ('found',), ('no',), ('nvidia',), ('platform',)), (('clgetplatformids',), ('-1001',)), (('platform',), ('cannot',), ('device',), ('for',), ('get',), ('list',)), (('defaulting',), ('[cuda]',), ('enabled,',), ('is',), ('mode',), ('not',), ('to',))),
+    ('\\b(?:CL_)?PLATFORM_NOT_FOUND_KHR\\b|\\bNo\\s+devices\\s+found/left\\b|\\bNo\\s+NVidia\\s+compatible\\s+platform\\s+found\\b|\\bclGetPlatformIDs\\b[^\\n]{0,20}?(?<![\\w-])-1001\\b|\\bCannot\\s+get\\s+device\\s+list\\s+for\\s+platform\\b|\\[CUDA\\]\\s+mode\\s+is\\s+not\\s+enabled,\\s*defaulting\\s+to\\b', 34):
+        ((('platform_not_found_khr',),), (('found/left',), ('devices',), ('no',)), (('compatible',), ('found',), ('no',), ('nvidia',), ('platform',)), (('clgetplatformids',), ('-1001',)), (('platform',), ('cannot',), ('device',), ('for',), ('get',), ('list',)), (('defaulting',), ('[cuda]',), ('enabled,',), ('is',), ('mode',), ('not',), ('to',))),
     ('\\buses\\s+too\\s+much\\s+shared\\s+data\\s*\\(0x[0-9a-f]+\\s+bytes(?:\\s*\\+\\s*0x[0-9a-f]+\\s+bytes\\s+system)?,\\s*0x[0-9a-f]+\\s+max\\)', 34):
         ((('shared',), ('(0x',), ('0x',), ('bytes',), ('data',), ('max)',), ('much',), ('too',), ('uses',)),),
     ('\\[custatevec\\]\\s*%?(?:initialization|unknown)\\s+error\\b|\\bcustatevec\\s+dynamic\\s+library\\s+load\\s+failure\\b|\\blibcustatevec\\.so(?:\\.\\d+)*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
@@ -1688,6 +1690,28 @@ NEEDLES = {
         ((('runtime',), ('cublas',), ('error',), ('execute',), ('failed',), ('gpu',), ('program',), ('the',), ('to',)),),
     ('\\bDevice\\s+does\\s+not\\s+provide\\s+enough\\s+allocatable\\s+device-memory\\b', 34):
         ((('device-memory',), ('allocatable',), ('device',), ('does',), ('enough',), ('not',), ('provide',)),),
+    ('\\bc(?:uda|u)LaunchKernel(?:Ex)?\\b[^\\n]{0,200}?\\bnamed\\s+symbol\\s+not\\s+found\\b', 34):
+        ((('launchkernel',), ('cu',), ('da',), ('found',), ('named',), ('not',), ('symbol',)), (('launchkernel',), ('cu',), ('found',), ('named',), ('not',), ('symbol',))),
+    ('\\b(?:get\\s+(?:the\\s+)?count\\s+of\\s+cuda[\\s-]capable\\s+devices?|cudaGetDeviceCount\\s*(?:\\(\\))?\\s+failed)\\b[^\\n]{0,60}?\\bout\\s+of\\s+memory\\b', 34):
+        ((('capable',), ('count',), ('cuda',), ('device',), ('get',), ('memory',), ('of',), ('out',)), (('cudagetdevicecount',), ('failed',), ('memory',), ('of',), ('out',))),
+    ('\\[cudnn\\s+init\\]\\s*libcudnn\\s+v\\d+\\s+with\\s+header\\s+v\\d+\\s+unmatched\\b', 34):
+        ((('unmatched',), ('[cudnn',), ('header',), ('init]',), ('libcudnn',), ('with',)),),
+    ('\\bGPU\\s+backend\\s+\\(gpu_id:\\s*\\d+\\)\\s+is\\s+not\\s+functional\\b', 34):
+        ((('functional',), ('(gpu_id:',), ('backend',), ('gpu',), ('is',), ('not',)),),
+    ('\\bErrorMemoryAllocation\\b|\\bCuda(?:Error)?(?:\\(|::)\\s*OutOfMemory\\b|\\bCuda\\s+Error:\\s*\\W?out\\s+of\\s+memory\\b', 34):
+        ((('errormemoryallocation',),), (('outofmemory',), ('cuda',)), (('error:',), ('cuda',), ('memory',), ('of',), ('out',))),
+    ('\\bErrorInsufficientDriver\\b|\\bCuda(?:Error)?(?:\\(|::)\\s*InsufficientDriver\\b', 34):
+        ((('errorinsufficientdriver',),), (('insufficientdriver',), ('cuda',))),
+    ('\\bCuda(?:Error)?(?:\\(|::)\\s*NoDevice\\b|\\bErrorNoDevice\\b|\\bErr`?\\s+value:\\s*NoDevice\\b|\\bUnable\\s+to\\s+retrieve\\s+CUDA\\s+devices\\b', 34):
+        ((('nodevice',), ('cuda',)), (('errornodevice',),), (('nodevice',), ('err',), ('value:',)), (('retrieve',), ('cuda',), ('devices',), ('to',), ('unable',))),
+    ('\\bhas\\s+no\\s+access\\s+to\\s+a\\s+GPU\\b|\\bCUDA\\s+prover\\s+requires\\s+the\\s+\\W?cuda\\W?\\s+feature\\b|\\bNot\\s+sufficient\\s+GPUs\\s+available\\b|\\bOnly\\s+\\d+\\s+GPUs?\\s+(?:are|is)\\s+visible,\\s+ordinal\\s+\\d+\\s+is\\s+invalid\\b|\\bOnly\\s+have\\s+\\d+\\s+GPUs?,\\s+requesting\\s+\\d+\\b|\\bSpecified\\s+GPU\\s+index\\s+not\\s+found\\b|\\bRuntime\\s+error:\\s+Invalid\\s+device\\s+id:\\s*\\d+', 34):
+        ((('access',), ('gpu',), ('has',), ('no',), ('to',)), (('requires',), ('cuda',), ('feature',), ('prover',), ('the',)), (('sufficient',), ('available',), ('gpus',), ('not',)), (('visible,',), ('gpu',), ('invalid',), ('is',), ('only',), ('ordinal',)), (('requesting',), ('gpu',), ('have',), ('only',)), (('specified',), ('found',), ('gpu',), ('index',), ('not',)), (('runtime',), ('device',), ('error:',), ('id:',), ('invalid',))),
+    ('\\bUnsupported\\s+GPU\\s+memory:\\s*\\d+,\\s*must\\s+be\\s+at\\s+least\\s+\\d+\\s*GB\\b', 34):
+        ((('unsupported',), ('at',), ('be',), ('gb',), ('gpu',), ('least',), ('memory:',), ('must',)),),
+    ('\\bNVIDIA\\s+driver\\s+capability\\s+set\\s+is\\s+empty\\b', 34):
+        ((('capability',), ('driver',), ('empty',), ('is',), ('nvidia',), ('set',)),),
+    ('\\bPeer-to-peer\\s+access\\s+cannot\\s+be\\s+fully\\s+enabled\\b', 34):
+        ((('peer-to-peer',), ('access',), ('be',), ('cannot',), ('enabled',), ('fully',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2406,4 +2430,6 @@ NEEDLES = {
         ((('manifest',), ('for',), ('found',), ('not',)),),
     ('\\blib(?:avutil|avformat|avcodec|avfilter|avdevice|swscale|swresample)\\.so[\\d.]*:\\s+cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
         ((('cannot',), ('.so',), ('avutil',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avformat',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avcodec',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avfilter',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avdevice',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('swscale',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('swresample',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',))),
+    ('\\b(?:failed\\s+to\\s+set|write)\\s+/proc/self/attr/keycreate\\b', 34):
+        ((('/proc/self/attr/keycreate',), ('failed',), ('set',), ('to',)), (('/proc/self/attr/keycreate',), ('write',))),
 }

@@ -4141,7 +4141,9 @@ SIGNATURES += [
                "warning log message was printed above.') ; https://github.com/DeepLabCut/DeepLabCut/issues/1200",
         id="gpu/tf-cudnn-conv-algorithm", specificity=55),
     sig("no_device_visible", "OpenCL/hashcat: no platform or no device of the kind asked for",
-        r"\bCL_PLATFORM_NOT_FOUND_KHR\b|\bNo\s+devices\s+found/left\b|\bNo\s+NVidia\s+compatible\s+platform\s+found\b"
+        # (round 86, fresh401 nvidia-docker#919: PyOpenCL names the status without its CL_ prefix, 'clGetPlatformIDs
+        # failed: PLATFORM_NOT_FOUND_KHR')
+        r"\b(?:CL_)?PLATFORM_NOT_FOUND_KHR\b|\bNo\s+devices\s+found/left\b|\bNo\s+NVidia\s+compatible\s+platform\s+found\b"
         # (round 35: the status as a number, AutoDock-GPU's '***Error: clGetPlatformIDs(): -1001***')
         r"|\bclGetPlatformIDs\b[^\n]{0,20}?(?<![\w-])-1001\b"
         r"|\bCannot\s+get\s+device\s+list\s+for\s+platform\b|\[CUDA\]\s+mode\s+is\s+not\s+enabled,\s*defaulting\s+to\b",
@@ -11289,3 +11291,139 @@ SIGNATURES += [
         id="gpu/hashcat-not-enough-device-memory", specificity=60),
 ]
 
+
+# ---- round 86 (issue 12): wave 42's misses (ZK provers, tabular ML) and EMITTERS-15, in their emitters' words ----
+SIGNATURES += [
+    # a kernel launch failing with 'named symbol not found' (cudaErrorSymbolNotFound / CUDA_ERROR_NOT_FOUND): the loaded
+    # module has no such kernel for this GPU (fresh401 risc0#3231, an RTX 5090 fixed by a build with sm_120; the corpus
+    # labels the wording at a launch site no_kernel_image_arch, 9 of 9; at cudaGetDeviceCount it is an init failure)
+    sig("no_kernel_image_arch", "A kernel launch failed with 'named symbol not found' (no kernel for this GPU)",
+        r"\bc(?:uda|u)LaunchKernel(?:Ex)?\b[^\n]{0,200}?\bnamed\s+symbol\s+not\s+found\b",
+        "The launch could not find the kernel in the loaded module: the binary (or its fat binary) holds no code the "
+        "driver can load for this GPU, so the kernel's symbol is missing at launch.",
+        "A build without the GPU's architecture (a new GPU such as Blackwell sm_120 with a build for older "
+        "architectures and no PTX), or a module loaded for another architecture.",
+        "Rebuild with the GPU's architecture in the gencode list (-gencode arch=compute_120,code=sm_120 for sm_120) or "
+        "use a release built for it; `nvidia-smi --query-gpu=compute_cap --format=csv` names the architecture.",
+        source=_CUDA_ERRORS_DOC + " (cudaErrorSymbolNotFound: 'named symbol not found') ; "
+               "https://github.com/risc0/risc0/issues/3231",
+        id="gpu/launch-named-symbol-not-found", specificity=65),
+    # counting the CUDA devices failing with CUDA's out-of-memory status (fresh401 zkwork_aleo_gpu_worker#26 under WSL:
+    # 'Failed to get count of cuda capable device. Exception:out of memory'): labelled as torch's cudaGetDeviceCount
+    # 'Error 2: out of memory' is (cuda_init_failed, 5 of 5)
+    sig("cuda_init_failed", "Counting the CUDA devices failed with 'out of memory' (CUDA did not initialise)",
+        r"\b(?:get\s+(?:the\s+)?count\s+of\s+cuda[\s-]capable\s+devices?|cudaGetDeviceCount\s*(?:\(\))?\s+failed)\b"
+        r"[^\n]{0,60}?\bout\s+of\s+memory\b",
+        "The program could not even count the GPUs: cudaGetDeviceCount returned CUDA's out-of-memory status, which at "
+        "that point means the driver could not set up CUDA in this process, not that a model was too large.",
+        "A driver state that needs a reset (WSL2 after sleep, a VM's GPU), a GPU whose memory another process holds "
+        "entirely, or a host short of pinned memory.",
+        "Check `nvidia-smi` (memory used, processes) and that other CUDA programs start; on WSL2 `wsl --shutdown`; "
+        "free or reset the GPU.",
+        source=_CUDA_ERRORS_DOC + " ; https://github.com/6block/zkwork_aleo_gpu_worker/issues/26",
+        id="gpu/device-count-out-of-memory", specificity=75,
+        readings=(("cuda_init_failed", "CUDA could not initialise (no context could be set up)"),
+                  ("gpu_oom", "the GPU's memory is held entirely by other processes")),
+        distinguish="nvidia-smi --query-compute-apps=pid,used_memory --format=csv"),
+    # Paddle's cuDNN start-up check ('[cudnn init] libcudnn v5 with header v7 unmatched!', fresh404 Paddle#12965)
+    sig("cuda_library_version_mismatch", "Paddle: the loaded libcudnn is not the version of the headers it was built with",
+        r"\[cudnn\s+init\]\s*libcudnn\s+v\d+\s+with\s+header\s+v\d+\s+unmatched\b",
+        "Paddle compared the cuDNN it loaded at run time with the cuDNN headers it was built with and they differ in "
+        "the major version.",
+        "An older or newer libcudnn first on the loader path (LD_LIBRARY_PATH, /usr/local/cuda/lib64) than the Paddle "
+        "build expects.",
+        "Install the cuDNN major the Paddle build names (or the Paddle build for the installed cuDNN) and check "
+        "`ldconfig -p | grep cudnn` for the one loaded.",
+        source="https://github.com/PaddlePaddle/Paddle/issues/12965", id="gpu/paddle-cudnn-header-unmatched", specificity=70),
+    # H2O's check of its XGBoost GPU backend ('GPU backend (gpu_id: 0) is not functional. Check CUDA_PATH and/or GPU
+    # installation.', fresh405 GBM-perf#48)
+    sig("cuda_init_failed", "H2O: the XGBoost GPU backend is not functional",
+        r"\bGPU\s+backend\s+\(gpu_id:\s*\d+\)\s+is\s+not\s+functional\b",
+        "H2O tried its XGBoost GPU backend on the device and it did not work: the native library could not start CUDA "
+        "on it.",
+        "No usable CUDA on the node (driver, CUDA libraries not on CUDA_PATH / the loader path), or a GPU the backend "
+        "cannot initialise (an NVSwitch system without Fabric Manager running).",
+        "Check `nvidia-smi`, that CUDA_PATH / LD_LIBRARY_PATH name the CUDA runtime the H2O build needs, and the "
+        "h2o log's lines above for the CUDA error.",
+        source="https://github.com/h2oai/h2o-3 (XGBoost extension: 'GPU backend (gpu_id: %d) is not functional. Check "
+               "CUDA_PATH and/or GPU installation.') ; https://github.com/szilard/GBM-perf/issues/48",
+        id="gpu/h2o-xgboost-gpu-backend", specificity=65),
+    # CUDA's status names as the Rust bindings print them (the cudart / cust crates' enums: 'ErrorMemoryAllocation',
+    # 'ErrorInsufficientDriver', 'NoDevice' without the cuda prefix; EMITTERS-15: zksync-crypto-gpu, risc0, rust-gpu-tools)
+    sig("gpu_oom", "A Rust CUDA binding reported ErrorMemoryAllocation / OutOfMemory",
+        r"\bErrorMemoryAllocation\b|\bCuda(?:Error)?(?:\(|::)\s*OutOfMemory\b|\bCuda\s+Error:\s*\W?out\s+of\s+memory\b",
+        "A CUDA allocation from Rust failed with cudaErrorMemoryAllocation (the binding's enum variant or its text).",
+        "The prover / program needs more GPU memory than is free (large circuits need 24 GB or more), or other "
+        "processes hold the GPU's memory.",
+        "Free the GPU (`nvidia-smi`), run one prover per GPU, lower the program's batch / window sizes, or use a GPU "
+        "with more memory.",
+        source=_CUDA_ERRORS_DOC + " ; https://github.com/matter-labs/zksync-crypto-gpu (allocator: 'initialize static "
+               "allocator') ; https://github.com/filecoin-project/rust-gpu-tools (Cuda Error: \"{}\")",
+        id="gpu/rust-cuda-out-of-memory", specificity=65),
+    sig("cuda_driver_too_old", "A Rust CUDA binding reported ErrorInsufficientDriver",
+        r"\bErrorInsufficientDriver\b|\bCuda(?:Error)?(?:\(|::)\s*InsufficientDriver\b",
+        "CUDA returned cudaErrorInsufficientDriver to the Rust program: the driver is older than the CUDA runtime the "
+        "program links.",
+        "A driver older than the CUDA release the crate was built with.",
+        "Update the NVIDIA driver to one that supports the program's CUDA version (`nvidia-smi` shows the highest).",
+        source=_CUDA_ERRORS_DOC + " ; https://github.com/matter-labs/zksync-crypto-gpu",
+        id="gpu/rust-cuda-insufficient-driver", specificity=65),
+    sig("no_device_visible", "A Rust CUDA binding found no device (NoDevice)",
+        r"\bCuda(?:Error)?(?:\(|::)\s*NoDevice\b|\bErrorNoDevice\b|\bErr`?\s+value:\s*NoDevice\b"
+        r"|\bUnable\s+to\s+retrieve\s+CUDA\s+devices\b",
+        "CUDA found no GPU in the Rust program's process (cudaErrorNoDevice / CUDA_ERROR_NO_DEVICE as the binding "
+        "names it).",
+        "The container was given no GPU (no --gpus / nvidia.com/gpu), CUDA_VISIBLE_DEVICES empty, or no NVIDIA GPU.",
+        "Give the container the GPU and check `nvidia-smi -L` inside it.",
+        source=_CUDA_ERRORS_DOC + " ; https://github.com/risc0/risc0 (risc0/zkp/src/hal/cuda.rs) ; "
+               "https://github.com/filecoin-project/rust-gpu-tools (src/cuda/utils.rs)",
+        id="gpu/rust-cuda-no-device", specificity=60),
+    # a program's own statement that the worker / job has no GPU or too few (EMITTERS-15: r0vm, SP1, DLRM, XGBoost, NNI,
+    # HugeCTR)
+    sig("no_device_visible", "The program asked for more GPUs (or another GPU index) than it can see",
+        r"\bhas\s+no\s+access\s+to\s+a\s+GPU\b|\bCUDA\s+prover\s+requires\s+the\s+\W?cuda\W?\s+feature\b"
+        r"|\bNot\s+sufficient\s+GPUs\s+available\b|\bOnly\s+\d+\s+GPUs?\s+(?:are|is)\s+visible,\s+ordinal\s+\d+\s+is\s+invalid\b"
+        r"|\bOnly\s+have\s+\d+\s+GPUs?,\s+requesting\s+\d+\b|\bSpecified\s+GPU\s+index\s+not\s+found\b"
+        r"|\bRuntime\s+error:\s+Invalid\s+device\s+id:\s*\d+",
+        "The program checked the GPUs it can use against what it was asked to use and they fall short: none at all, "
+        "fewer than the ranks / trials ask for, or a GPU index beyond the visible ones; or a build without CUDA support "
+        "was asked for the GPU path.",
+        "Fewer GPUs given to the container / job than the configuration names (nvidia.com/gpu, CUDA_VISIBLE_DEVICES), "
+        "a hard-coded device id or GPU list, or a CPU-only build.",
+        "Match the configuration to the GPUs the process sees (`nvidia-smi -L` inside it): the ranks per node, the "
+        "trial's GPU number, the device ids; request the GPUs (limits: nvidia.com/gpu); build with the CUDA feature.",
+        source="https://github.com/risc0/risc0 (r0vm worker) ; https://github.com/succinctlabs/sp1 (sdk env) ; "
+               "https://github.com/facebookresearch/dlrm (extend_distributed.py) ; https://github.com/dmlc/xgboost "
+               "(src/context.cc) ; https://github.com/microsoft/nni (task scheduler) ; https://github.com/NVIDIA-Merlin/HugeCTR",
+        id="gpu/program-too-few-gpus", specificity=55),
+    # SP1's GPU prover memory floor ('Unsupported GPU memory: 16, must be at least 24GB')
+    sig("gpu_oom", "The program needs a GPU with more memory than this one has",
+        r"\bUnsupported\s+GPU\s+memory:\s*\d+,\s*must\s+be\s+at\s+least\s+\d+\s*GB\b",
+        "The program checks the GPU's total memory before it starts and this GPU has less than its floor.",
+        "A GPU too small for the prover / model (a 16 GB card where 24 GB is the minimum).",
+        "Run it on a GPU with at least the memory named, or use the program's CPU / network prover.",
+        source="https://github.com/succinctlabs/sp1 (sp1-gpu prover_components builder.rs)",
+        id="gpu/program-gpu-memory-floor", specificity=65),
+    # gVisor's nvproxy started with no NVIDIA driver capability ('nvproxy: NVIDIA driver capability set is empty; all
+    # GPU operations will fail')
+    sig("container_runtime_misconfigured", "gVisor nvproxy: the NVIDIA driver capability set is empty",
+        r"\bNVIDIA\s+driver\s+capability\s+set\s+is\s+empty\b",
+        "runsc's nvproxy was given no NVIDIA driver capability (compute, utility, ...), so it proxies no GPU call and "
+        "every GPU operation in the sandbox fails.",
+        "The runsc runtime's flags (--nvproxy-allowed-driver-capabilities) or the container's "
+        "NVIDIA_DRIVER_CAPABILITIES leave the set empty.",
+        "Set NVIDIA_DRIVER_CAPABILITIES=compute,utility on the container and check runsc's "
+        "--nvproxy-allowed-driver-capabilities in the runtime's configuration.",
+        source="https://github.com/google/gvisor (pkg/sentry/devices/nvproxy/nvproxy.go)",
+        id="gpu/gvisor-nvproxy-empty-capabilities", specificity=65),
+    # HugeCTR's peer-access set-up ('Peer-to-peer access cannot be fully enabled.')
+    sig("gpu_p2p_unsupported", "HugeCTR: peer-to-peer access between the GPUs cannot be fully enabled",
+        r"\bPeer-to-peer\s+access\s+cannot\s+be\s+fully\s+enabled\b",
+        "HugeCTR could not enable peer access between every pair of its GPUs: some pairs have no P2P path.",
+        "GPUs under different PCIe root complexes / CPU sockets, consumer GPUs without P2P, or a VM / IOMMU setting "
+        "that blocks it.",
+        "`nvidia-smi topo -m` and `nvidia-smi topo -p2p r` show which pairs lack P2P; pick GPUs on one switch or accept "
+        "the slower copies through the host.",
+        source="https://github.com/NVIDIA-Merlin/HugeCTR (resource_manager_core.cpp enable_all_peer_accesses)",
+        id="gpu/hugectr-p2p-not-fully-enabled", specificity=65),
+]

@@ -298,4 +298,17 @@ SIGNATURES += [
         source="https://github.com/NVIDIA/open-gpu-kernel-modules (NV_ERR_FABRIC_STATE_OUT_OF_SYNC, nvstatuscodes.h) ; "
                "https://github.com/NVIDIA/nvshmem/issues/40",
         id="hardware/fabric-state-out-of-sync", specificity=70),
+    # round 86 (EMITTERS-15): the DRA driver's compute-domain kubelet plugin refusing to start on a GPU whose NVLink
+    # fabric registration did not complete ('NVLink fabric not attached (device 0/GPU-...): state=1, refusing to start';
+    # not its 'no-clique fallback: fabric not attached' info line, which is a supported fallback)
+    sig("fabric_manager_not_running", "NVIDIA DRA driver: the GPU's NVLink fabric is not attached, the plugin refuses to start",
+        r"\bNVLink\s+fabric\s+(?:not\s+attached|registration\s+error)\b[^\n]{0,160}?\brefusing\s+to\s+start\b",
+        "The compute-domain kubelet plugin read the GPU's fabric information (NVML) and the GPU is not (or failed to be) "
+        "registered with the NVLink fabric, so no IMEX / compute domain can be built on this node.",
+        "The Fabric Manager (or, on GB200 NVL systems, the NVLink subnet manager) is not running or has not finished "
+        "training the fabric; a failed fabric registration after a driver upgrade.",
+        "Check `systemctl status nvidia-fabricmanager` (and nvlsm) on the node and `nvidia-smi -q | grep -A3 Fabric` "
+        "(State: Completed, Status: Success); restart the Fabric Manager or reboot the node, then the plugin.",
+        source="https://github.com/NVIDIA/k8s-dra-driver-gpu (cmd/compute-domain-kubelet-plugin/nvlib.go)",
+        id="hardware/dra-nvlink-fabric-not-attached", specificity=70),
 ]

@@ -492,6 +492,21 @@ ENTRIES = (
         "shows what the loader finds.",
         "https://github.com/meta-pytorch/torchcodec (src/torchcodec/_core/ops.py: 'Could not load libtorchcodec. Likely "
         "causes: 1. FFmpeg is not properly installed') ; https://github.com/meta-pytorch/torchcodec/issues/730"),
+    NotStack(
+        "not-stack/selinux-keycreate-label",
+        "The OCI runtime could not set the container's SELinux key-creation label (/proc/self/attr/keycreate)",
+        # round 86 (negatives52, kubevirt#6943): runc's container init writes the SELinux label for new kernel keyrings
+        # to /proc/self/attr/keycreate; 'invalid argument' / 'permission denied' there is the host's SELinux policy
+        # (a label the policy does not know, SELinux disabled or permissive with a label set), not the GPU stack
+        LazyPattern(r"\b(?:failed\s+to\s+set|write)\s+/proc/self/attr/keycreate\b", re.I),
+        "The container runtime (runc) failed while setting the SELinux label for the container's kernel keyrings: the "
+        "label the pod asked for is not loaded in the host's SELinux policy (or SELinux is disabled while a label is "
+        "set). No GPU, driver or NVIDIA runtime is involved.",
+        "Load the policy module the workload needs (KubeVirt: virt-handler installs the virt_launcher policy only on "
+        "hosts with SELinux enforcing), or remove the SELinux options (seLinuxOptions / --security-opt label=...) from "
+        "the pod; `getenforce` and `semodule -l` show the host's state.",
+        "https://github.com/opencontainers/runc (libcontainer/standard_init_linux.go: keys.SetKeyLabel, 'unable to set "
+        "keycreate label') ; https://github.com/kubevirt/kubevirt/issues/6943"),
 )
 
 def _needles(e: NotStack):

@@ -54,7 +54,8 @@ fresh378..fresh380 (ce07daa0),
 fresh381..fresh385 (a14ade4b),
 fresh386..fresh390 (1ee1dc50),
 fresh391..fresh395 (344c030c),
-fresh396..fresh400 (2f0bb13a), as tuning data. fresh401 and later (held-out batches) must never enter it.
+fresh396..fresh400 (2f0bb13a),
+fresh401..fresh405 (bb181f72), as tuning data. fresh406 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -148,6 +149,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh386.yaml", "fresh387.yaml", "fresh388.yaml", "fresh389.yaml", "fresh390.yaml",
          "fresh391.yaml", "fresh392.yaml", "fresh393.yaml", "fresh394.yaml", "fresh395.yaml",
          "fresh396.yaml", "fresh397.yaml", "fresh398.yaml", "fresh399.yaml", "fresh400.yaml",
+         "fresh401.yaml", "fresh402.yaml", "fresh403.yaml", "fresh404.yaml", "fresh405.yaml",
          "extra.yaml")
 
 
