@@ -1712,6 +1712,18 @@ NEEDLES = {
         ((('capability',), ('driver',), ('empty',), ('is',), ('nvidia',), ('set',)),),
     ('\\bPeer-to-peer\\s+access\\s+cannot\\s+be\\s+fully\\s+enabled\\b', 34):
         ((('peer-to-peer',), ('access',), ('be',), ('cannot',), ('enabled',), ('fully',)),),
+    ('\\bundefined\\s+symbol:\\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\\d', 34):
+        ((('undefined',), ('3c10',), ('_zn',), ('symbol:',)), (('undefined',), ('2at',), ('_zn',), ('symbol:',)), (('undefined',), ('5torch',), ('_zn',), ('symbol:',)), (('undefined',), ('6caffe2',), ('_zn',), ('symbol:',))),
+    ('\\bwas\\s+compiled\\s+without\\s+cuBLAS\\b', 34):
+        ((('compiled',), ('cublas',), ('was',), ('without',)),),
+    ('\\bggml_vulkan:\\s*Warning:\\s*Device\\s+type\\s+is\\s+CPU\\b', 34):
+        ((('ggml_vulkan:',), ('cpu',), ('device',), ('is',), ('type',), ('warning:',)),),
+    ('\\bNo\\s+decoding\\s+kernel\\s+found:\\s*decode_\\w+', 34):
+        ((('decoding',), ('decode_',), ('found:',), ('kernel',), ('no',)),),
+    ('\\blib\\w*nvidia\\w*\\.so\\.\\d{3}\\.\\d+(?:\\.\\d+)?:\\s*no\\s+such\\s+file\\s+or\\s+directory\\b', 34):
+        ((('directory',), ('.so.',), ('file',), ('lib',), ('no',), ('nvidia',), ('or',), ('such',)),),
+    ('\\bError\\s+while\\s+loading\\s+native\\s+library\\s+\\W?JCu\\w*-\\d[\\d.]*-\\w+', 34):
+        ((('loading',), ('error',), ('jcu',), ('library',), ('native',), ('while',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2398,8 +2410,6 @@ NEEDLES = {
         ((('outofmemoryerror:',), ('direct', 'metaspace', 'overhead', 'requested', 'space', 'unable')), (('java.lang.outofmemoryerror',),)),
     ("\\bundefined\\s+reference\\s+to\\s+[`'‘]std::", 34):
         ((('undefined',), ('reference',), ('std::',), ('to',)),),
-    ('\\bundefined\\s+symbol:\\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\\d', 34):
-        ((('undefined',), ('3c10',), ('_zn',), ('symbol:',)), (('undefined',), ('2at',), ('_zn',), ('symbol:',)), (('undefined',), ('5torch',), ('_zn',), ('symbol:',)), (('undefined',), ('6caffe2',), ('_zn',), ('symbol:',))),
     ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+|\\bNo\\s+HIP\\s+GPUs\\s+are\\s+available\\b', 34):
         ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),), (('available',), ('are',), ('gpus',), ('hip',), ('no',))),
     ('\\bNo\\s+supported\\s+Nvidia\\s+GPU\\s+found\\s*\\n\\s*use\\s+DirectML\\s+instead\\b', 34):

@@ -1535,6 +1535,8 @@ SIGNATURES += [
             # in libc10_cuda.so, torch's own library whose signature changes between torch releases: Dao-AILab/
             # flash-attention#620 and #931, 'wheels are built for torch 2.2.2 and torch 2.3.0'); tunable texts 0,
             # negatives 2 python_env: a torch-version mismatch of the environment, no CUDA library's)
+            # (round 87 reverses this: gpu/torch-extension-undefined-symbol reads those symbols, tests/corpus/README.md
+            # 'Eighty-seventh round')
             # '<ext> was compiled with CUDA X but torch was compiled with CUDA Y' / '... but PyTorch has CUDA Y'
             r"|\b(?:compiled|built)\s+(?:with|against|for)\s+CUDA\s+[\d.]+\s*,?\s+but\s+(?:torch|PyTorch)\s+(?:was\s+(?:compiled|built)"
             r"\s+(?:with|against|for)|has|uses)\s+CUDA\b"
@@ -11426,4 +11428,95 @@ SIGNATURES += [
         "the slower copies through the host.",
         source="https://github.com/NVIDIA-Merlin/HugeCTR (resource_manager_core.cpp enable_all_peer_accesses)",
         id="gpu/hugectr-p2p-not-fully-enabled", specificity=65),
+]
+
+# ---- round 87 (issue 12): wave 43's misses (local LLM apps, JVM/.NET ML, photo/video tools, video diffusion) ----
+SIGNATURES += [
+    # a compiled PyTorch extension whose import fails on an undefined symbol of torch's own C++ namespaces (mangled c10::,
+    # at::, torch::, caffe2::): the extension was built against another torch release or C++ ABI. Rounds 39, 43 and 56
+    # read it off the stack (six negatives labelled python_env); round 87 reads it as CATEGORY_INFO defines
+    # cuda_library_version_mismatch ('a CUDA library or compiled extension ... does not match the framework's build'), as
+    # seven positives of five waves and both blind labellers do (tests/corpus/README.md 'Eighty-seventh round': the
+    # decision, and the negatives relabelled)
+    sig("cuda_library_version_mismatch", "A compiled PyTorch extension does not find torch's C++ symbol (built for another torch)",
+        r"\bundefined\s+symbol:\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\d",
+        "The dynamic loader could not resolve a symbol of PyTorch's own C++ library (c10::, at::, torch::) that a "
+        "compiled extension (flash-attn, torch-scatter, FBGEMM, vLLM's or a project's own CUDA ops) needs: the "
+        "extension's binary was built against another PyTorch release or C++ ABI than the one installed.",
+        "torch was upgraded or downgraded after the extension was installed, a prebuilt wheel made for another torch "
+        "(or cxx11abi) version, or an image whose torch is a vendor build (NGC) the wheel was not built for.",
+        _EXT_FIX,
+        source="https://pytorch.org/docs/stable/cpp_extension.html (extensions compile against the installed torch) ; "
+               "https://github.com/Dao-AILab/flash-attention/issues/709 ; https://github.com/pytorch/FBGEMM/issues/1401",
+        id="gpu/torch-extension-undefined-symbol", specificity=45),
+    # llama.cpp-family builds without their CUDA backend ('warning: PowerInfer was compiled without cuBLAS. It is not
+    # possible to set a VRAM budget.', fresh408 PowerInfer#157)
+    sig("no_device_visible", "A llama.cpp-family binary was compiled without its CUDA (cuBLAS) backend",
+        r"\bwas\s+compiled\s+without\s+cuBLAS\b",
+        "The binary has no CUDA backend, so it cannot use the GPU: every layer runs on the CPU and GPU options are "
+        "ignored.",
+        "A build where CMake found no CUDA compiler or was run without the CUDA option (-DLLAMA_CUBLAS=ON / "
+        "-DGGML_CUDA=ON), or a CPU-only release downloaded.",
+        "Rebuild with the CUDA option and check CMake's output for the CUDA compiler (`nvcc --version`, "
+        "CUDACXX / CMAKE_CUDA_COMPILER), or use the CUDA release.",
+        source="https://github.com/Tiiny-AI/PowerInfer/issues/157 ; https://github.com/ggml-org/llama.cpp (the "
+               "cuBLAS-era warning of common.cpp)",
+        id="gpu/llama-compiled-without-cublas", specificity=60),
+    # ggml's Vulkan backend seeing only a CPU device (Mesa's llvmpipe): 'ggml_vulkan: Warning: Device type is CPU. This
+    # is probably not the device you want.' (fresh408 koboldcpp#989; llvmpipe texts 6 of 6 graphics_driver_unavailable)
+    sig("graphics_driver_unavailable", "ggml Vulkan: the only Vulkan device is a CPU (software) device",
+        r"\bggml_vulkan:\s*Warning:\s*Device\s+type\s+is\s+CPU\b",
+        "The Vulkan loader offered ggml only a CPU implementation (Mesa's llvmpipe): no GPU Vulkan driver is usable "
+        "by the process, so the GPU is not used.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/ggml-org/llama.cpp (ggml/src/ggml-vulkan/ggml-vulkan.cpp) ; "
+               "https://github.com/LostRuins/koboldcpp/issues/989",
+        id="gpu/ggml-vulkan-cpu-device", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # LMDeploy TurboMind's attention dispatch finding no compiled decoding kernel for the GPU and shape ('[TM][FATAL]
+    # kernels/attention/decoding.cu(34): Check failed: kernel No decoding kernel found: decode_d256_f16_gs4')
+    sig("no_kernel_image_arch", "TurboMind: no decoding attention kernel compiled for this GPU and head size",
+        r"\bNo\s+decoding\s+kernel\s+found:\s*decode_\w+",
+        "TurboMind has no compiled decoding-attention kernel for this GPU's architecture and the model's head size / "
+        "data type: the build does not cover the combination.",
+        "An older GPU (V100, T4) or a head size the release did not instantiate kernels for on it.",
+        "Use the PyTorch backend (--backend pytorch) for this model on this GPU, a GPU the TurboMind build covers, or a "
+        "release that adds the kernel.",
+        source="https://github.com/InternLM/lmdeploy (src/turbomind/kernels/attention/decoding.cu) ; "
+               "https://github.com/InternLM/lmdeploy/issues/4408",
+        id="gpu/turbomind-no-decoding-kernel", specificity=60,
+        readings=(("no_kernel_image_arch", "the build has no kernel for this GPU's architecture and shape"),
+                  ("dtype_unsupported_by_gpu", "the kernel needs a newer GPU than this one")),
+        distinguish="nvidia-smi --query-gpu=name,compute_cap --format=csv against the release's supported GPUs"),
+    # a driver library named with its full driver version that no longer exists ('libEGL_nvidia.so.580.159.04: no such
+    # file or directory', fresh409 Tdarr#1423): the container set-up mounts the previous driver's files (a stale CDI
+    # spec after a driver update)
+    sig("container_runtime_misconfigured", "The container set-up names a driver library of another driver version",
+        r"\blib\w*nvidia\w*\.so\.\d{3}\.\d+(?:\.\d+)?:\s*no\s+such\s+file\s+or\s+directory\b",
+        "Starting the container failed because a driver library with a full driver version in its name (the version "
+        "of the driver when the runtime's configuration was made) does not exist on the host any more.",
+        "The host driver was updated and the CDI spec (/etc/cdi/nvidia.yaml, /var/run/cdi) or the container's saved "
+        "configuration still lists the old driver's files.",
+        "Regenerate the CDI spec (`nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml`, or restart the GPU "
+        "Operator's toolkit pod), then recreate the container.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (CDI spec generation) ; "
+               "https://github.com/HaveAGitGat/Tdarr/issues/1423",
+        id="gpu/stale-driver-library-version", specificity=90,   # above gpu/nvidia-gl-library-missing (85): the version decides
+        readings=(("container_runtime_misconfigured", "the runtime's CDI spec or mounts name the previous driver's files"),
+                  ("graphics_driver_unavailable", "the host has no such NVIDIA library of any version (its graphics "
+                   "part not installed)")),
+        distinguish="ls /usr/lib/x86_64-linux-gnu/libEGL_nvidia.so.* on the host (another version there: the CDI spec is "
+                    "stale; none: the driver's graphics libraries are missing) and grep the version in /etc/cdi/nvidia.yaml"),
+    # JCuda's JNI loader ('java.lang.UnsatisfiedLinkError: Error while loading native library "JCurand-10.2.0-windows-
+    # x86_64"'): its native library for the CUDA version could not be loaded (fresh226, fresh410: 2 of 2 cuda_init_failed)
+    sig("cuda_init_failed", "JCuda: its native library could not be loaded",
+        r"\bError\s+while\s+loading\s+native\s+library\s+\W?JCu\w*-\d[\d.]*-\w+",
+        "JCuda's Java classes could not load their JNI library for this CUDA release: the library or the CUDA "
+        "runtime libraries it links (cudart, curand, cusparse of that exact CUDA version) are not found.",
+        "A JCuda release for another CUDA version than the installed toolkit (JCuda 10.2 with CUDA 11), or the CUDA "
+        "bin / lib64 directory not on PATH / LD_LIBRARY_PATH.",
+        "Use the JCuda release for the installed CUDA version (its version is CUDA's), and put CUDA's bin (Windows) / "
+        "lib64 (Linux) on the library path.",
+        source="https://github.com/jcuda/jcuda (LibUtils: 'Error while loading native library \"%s\"') ; "
+               "https://github.com/jcuda/jcuda-samples/issues/9",
+        id="gpu/jcuda-native-library", specificity=60),
 ]

@@ -232,24 +232,9 @@ ENTRIES = (
         "CMAKE_CXX_COMPILER against the one the library was built with.",
         "https://gcc.gnu.org/onlinedocs/libstdc++/manual/using.html (std::filesystem needs -lstdc++fs before GCC 9) ; "
         "https://sourceware.org/binutils/docs/ld/ (undefined reference to `symbol')"),
-    # round 56 (negatives16 lmdeploy#1495, which wave 18's reference made resemble a cuda_init_failed text): a compiled
-    # PyTorch extension (flash-attn, torch-scatter, an OpenPCDet op) whose import fails on an undefined symbol of
-    # PyTorch's own C++ namespaces (mangled _ZN3c10, _ZN2at, _ZN5torch, _ZN6caffe2): the extension was built against
-    # another torch release. 6 negatives (python_env), no tunable text; a CUDA library's undefined symbol (libcudart,
-    # cuBLAS...) is not this
-    NotStack(
-        "not-stack/torch-extension-abi-mismatch",
-        "A PyTorch C++ extension built for another torch release (an undefined c10/at/torch symbol, not the GPU stack)",
-        LazyPattern(r"\bundefined\s+symbol:\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\d", re.I),
-        "The dynamic loader could not resolve a symbol of PyTorch's own C++ library (c10::, at::, torch::) that a "
-        "compiled extension needs: the extension's binary was built against another PyTorch release (or C++ ABI) "
-        "than the one installed. The GPU, its driver and CUDA are not involved.",
-        "Reinstall the extension for the installed torch (a wheel built for that torch/CUDA pair, or build it from "
-        "source with `pip install --no-build-isolation --no-cache-dir ...`), or install the torch release it was "
-        "built for.",
-        "https://pytorch.org/docs/stable/cpp_extension.html (extensions are compiled against the installed torch's "
-        "headers and libraries) ; https://man7.org/linux/man-pages/man8/ld.so.8.html (symbol resolution at load) ; "
-        "https://github.com/InternLM/lmdeploy/issues/1495"),
+    # (round 87: an undefined symbol of PyTorch's own C++ namespaces, round 56's not-stack/torch-extension-abi-mismatch,
+    # is read as a compiled extension built for another torch, cuda_library_version_mismatch: gpu/torch-extension-
+    # undefined-symbol; tests/corpus/README.md 'Eighty-seventh round')
     NotStack(
         "not-stack/amd-rocm",
         "An AMD ROCm error (gpu-doctor reads NVIDIA GPU stacks)",

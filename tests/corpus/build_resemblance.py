@@ -55,7 +55,8 @@ fresh381..fresh385 (a14ade4b),
 fresh386..fresh390 (1ee1dc50),
 fresh391..fresh395 (344c030c),
 fresh396..fresh400 (2f0bb13a),
-fresh401..fresh405 (bb181f72), as tuning data. fresh406 and later (held-out batches) must never enter it.
+fresh401..fresh405 (bb181f72),
+fresh406..fresh410 (67d2b0a7), as tuning data. fresh411 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -150,6 +151,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh391.yaml", "fresh392.yaml", "fresh393.yaml", "fresh394.yaml", "fresh395.yaml",
          "fresh396.yaml", "fresh397.yaml", "fresh398.yaml", "fresh399.yaml", "fresh400.yaml",
          "fresh401.yaml", "fresh402.yaml", "fresh403.yaml", "fresh404.yaml", "fresh405.yaml",
+         "fresh406.yaml", "fresh407.yaml", "fresh408.yaml", "fresh409.yaml", "fresh410.yaml",
          "extra.yaml")
 
 
