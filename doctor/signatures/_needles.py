@@ -1724,6 +1724,14 @@ NEEDLES = {
         ((('directory',), ('.so.',), ('file',), ('lib',), ('no',), ('nvidia',), ('or',), ('such',)),),
     ('\\bError\\s+while\\s+loading\\s+native\\s+library\\s+\\W?JCu\\w*-\\d[\\d.]*-\\w+', 34):
         ((('loading',), ('error',), ('jcu',), ('library',), ('native',), ('while',)),),
+    ('^\\s*(?:cuda-drivers|nvidia-driver|nvidia-dkms|nvidia-kernel-\\w+|nvidia-utils|libnvidia-\\w+|nvidia-fabricmanager)[\\w.+-]*\\s+:\\s+Depends:\\s+[^\\n]{0,160}?\\bbut\\s+(?:it\\s+is\\s+not\\s+going\\s+to\\s+be\\s+installed|[\\w.:~+-]+\\s+is\\s+to\\s+be\\s+installed)', 34):
+        ((('cuda-drivers', 'libnvidia-', 'nvidia-dkms', 'nvidia-driver', 'nvidia-fabricmanager', 'nvidia-kernel-', 'nvidia-utils'), ('but',), ('depends:',), ('installed',)),),
+    ('\\bid\\s+must\\s+less\\s+than\\s+GPU\\s+count\\b|\\bGetCUDADeviceCount\\(\\):\\s*0\\b', 34):
+        ((('count',), ('gpu',), ('id',), ('less',), ('must',), ('than',)), (('getcudadevicecount():',),)),
+    ('\\bnot\\s+able\\s+to\\s+find\\s+a\\s+GPU\\s+with\\s+at\\s+least\\s+\\d+\\s*GB\\b', 34):
+        ((('least',), ('able',), ('at',), ('find',), ('gb',), ('gpu',), ('not',), ('to',), ('with',)),),
+    ("\\bfailed\\s+to\\s+init\\s+GPU\\s+accelerators:\\s*no\\s+devices\\s+found\\b|\\]\\s*doesn't\\s+contain\\s+GPU\\b", 34):
+        ((('accelerators:',), ('devices',), ('failed',), ('found',), ('gpu',), ('init',), ('no',), ('to',)), (("doesn't",), ('contain',), ('gpu',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -1744,8 +1752,8 @@ NEEDLES = {
         (((' shared library not found',), ('nvml',)), (('error_librarynotfound',), ('nvml',))),
     ('Failed to initiali[sz]e NVML\\W+Unknown Error|nvml error: unknown error|\\bnvidia-smi:\\s*Unknown Error\\b', 34):
         ((('failed to initiali',), ('e nvml',), ('unknown error',)), (('nvml error: unknown error',),), (('unknown error',), ('nvidia-smi:',))),
-    ('Failed to initialize NVML: Insufficient Permissions|nvml error: insufficient permissions|nvml: Insufficient Permissions', 34):
-        ((('failed to initialize nvml: insufficient permissions',),), (('nvml error: insufficient permissions',),), (('nvml: insufficient permissions',),)),
+    ('Failed to initialize NVML: Insufficient Permissions|nvml error: insufficient permissions|nvml: Insufficient Permissions|\\b(?:py)?nvml\\s+could\\s+not\\s+be\\s+initiali[sz]ed\\W{0,3}\\s*Insufficient\\s+Permissions\\b', 34):
+        ((('failed to initialize nvml: insufficient permissions',),), (('nvml error: insufficient permissions',),), (('nvml: insufficient permissions',),), (('insufficient',), ('be',), ('could',), ('ed',), ('initiali',), ('not',), ('nvml',), ('permissions',))),
     ('\\b(?:device|gpu)\\b[^\\n]{0,60}?:\\s*Insufficient Permissions\\b', 34):
         ((('insufficient permissions',), ('device',)), (('insufficient permissions',), ('gpu',))),
     ('unresolvable CDI devices?\\s*(?P<devices>[\\w./=:,\\[\\]-]*)|CDI device injection failed|failed to inject CDI devices|failed to stat CDI host device|nvidia-ctk cdi generate.{0,40}fail|no CDI spec (?:is|was) written', 34):

@@ -11520,3 +11520,60 @@ SIGNATURES += [
                "https://github.com/jcuda/jcuda-samples/issues/9",
         id="gpu/jcuda-native-library", specificity=60),
 ]
+
+# ---- round 88 (issue 12): wave 44's misses (OCR, monitoring exporters, medical-imaging installs) ----
+SIGNATURES += [
+    # apt refusing to install the NVIDIA driver packages ('cuda-drivers-550 : Depends: nvidia-driver-550 (>= 550.90.12)
+    # but it is not going to be installed', fresh412 holoscan-docs PR#7)
+    sig("driver_install_failed", "apt: the NVIDIA driver packages have unmet dependencies",
+        r"^\s*(?:cuda-drivers|nvidia-driver|nvidia-dkms|nvidia-kernel-\w+|nvidia-utils|libnvidia-\w+|nvidia-fabricmanager)"
+        r"[\w.+-]*\s+:\s+Depends:\s+[^\n]{0,160}?\bbut\s+(?:it\s+is\s+not\s+going\s+to\s+be\s+installed|[\w.:~+-]+\s+is\s+to\s+be\s+installed)",
+        "apt cannot install the driver: a driver package depends on another at a version apt will not install (held, "
+        "from another repository, or of another branch), so nothing is installed.",
+        "Packages of two driver branches or two repositories mixed (the distribution's nvidia-driver-* and NVIDIA's "
+        "CUDA repository, a pinned or held older driver, the -open and proprietary flavours), or a repository that "
+        "lacks the dependency's version for this release.",
+        "`apt-cache policy cuda-drivers-<branch> nvidia-driver-<branch>` shows which repository offers which version; "
+        "remove the held or conflicting driver packages (`apt-mark showhold`), use one repository for the whole "
+        "driver, then install again.",
+        source="https://github.com/nvidia-holoscan/holoscan-docs/pull/7 ; "
+               "https://docs.nvidia.com/datacenter/tesla/driver-installation-guide/ (package managers)",
+        id="gpu/apt-driver-unmet-dependencies", specificity=60),
+    # Paddle's device check ('Error: id must less than GPU count' / 'Expected id < GetCUDADeviceCount(), but received
+    # id:0 >= GetCUDADeviceCount():0', fresh413 PaddleOCR#490)
+    sig("no_device_visible", "Paddle: the GPU id is not below the number of visible GPUs",
+        r"\bid\s+must\s+less\s+than\s+GPU\s+count\b|\bGetCUDADeviceCount\(\):\s*0\b",
+        "Paddle was asked for GPU N and sees fewer GPUs (with GetCUDADeviceCount() = 0: none at all).",
+        "The container or process was given no GPU (docker without --gpus, no nvidia.com/gpu), CUDA_VISIBLE_DEVICES "
+        "empty or naming another GPU, or a CPU-only Paddle.",
+        "Give the container the GPU and check `nvidia-smi -L` and `python -c 'import paddle; "
+        "print(paddle.device.cuda.device_count())'` inside it; use a GPU id below that count.",
+        source="https://github.com/PaddlePaddle/Paddle (paddle/fluid/platform/gpu_info.cc) ; "
+               "https://github.com/PaddlePaddle/PaddleOCR/issues/490",
+        id="gpu/paddle-gpu-id-beyond-count", specificity=60),
+    # olmOCR-style start-up check ('Torch was not able to find a GPU with at least 20 GB of RAM.', fresh413 OCRFlux#36)
+    sig("gpu_oom", "The program found no GPU with the memory it needs",
+        r"\bnot\s+able\s+to\s+find\s+a\s+GPU\s+with\s+at\s+least\s+\d+\s*GB\b",
+        "The program checks the GPUs torch sees for the memory its model needs and none has enough.",
+        "A GPU smaller than the model needs (a 12 GB card where 20 GB is asked), or, when torch sees no GPU at all, a "
+        "container without the GPU.",
+        "Use a GPU with at least the memory named (or the program's smaller model / quantisation); check "
+        "`nvidia-smi --query-gpu=name,memory.total --format=csv` in the same container.",
+        source="https://github.com/allenai/olmocr (the GPU check of its pipeline) ; "
+               "https://github.com/chatdoc-com/OCRFlux/issues/36",
+        id="gpu/program-no-gpu-with-enough-memory", specificity=60,
+        readings=(("gpu_oom", "a GPU is there but has less memory than the program needs"),
+                  ("no_device_visible", "torch sees no GPU at all in this process")),
+        distinguish="nvidia-smi --query-gpu=name,memory.total --format=csv inside the container"),
+    # Kepler's accelerator registry finding no GPU ('[DUMMY] doesn't contain GPU', 'failed to init GPU accelerators: no
+    # devices found', fresh415 kepler#1783)
+    sig("no_device_visible", "Kepler: no GPU accelerator found",
+        r"\bfailed\s+to\s+init\s+GPU\s+accelerators:\s*no\s+devices\s+found\b|\]\s*doesn't\s+contain\s+GPU\b",
+        "The exporter's GPU collector enumerated no GPU (only its dummy backend answered).",
+        "The node has no NVIDIA GPU visible to the exporter's container (no nvidia.com/gpu or runtime class for it), or "
+        "an image built without the NVML/DCGM collector.",
+        "Run the exporter with the NVIDIA runtime (or request the GPU) on GPU nodes only, and use the image with the "
+        "NVML/DCGM collector; `nvidia-smi -L` inside its container.",
+        source="https://github.com/sustainable-computing-io/kepler/issues/1783", id="gpu/kepler-no-gpu-accelerator",
+        specificity=60),
+]

@@ -130,7 +130,10 @@ SIGNATURES = [
                     "no `c 195:* rw` line means the device rule was dropped"),
     sig("nvml_init_failed", "NVML: Insufficient Permissions on the GPU device nodes",
         r"Failed to initialize NVML: Insufficient Permissions|nvml error: insufficient permissions"
-        r"|nvml: Insufficient Permissions",
+        r"|nvml: Insufficient Permissions"
+        # (round 88, fresh415 netdata_nv_plugin#1: a program's own 'pynvml could not be initialized Insufficient
+        # Permissions', NVML_ERROR_NO_PERMISSION from nvmlInit)
+        r"|\b(?:py)?nvml\s+could\s+not\s+be\s+initiali[sz]ed\W{0,3}\s*Insufficient\s+Permissions\b",
         "NVML could not open /dev/nvidia* for lack of permission.",
         "SELinux (container_use_devices off), rootless podman/Docker without the right device "
         "permissions, a non-root container user without access to the device group, or a CDI spec "
