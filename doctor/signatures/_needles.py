@@ -626,8 +626,8 @@ NEEDLES = {
         ((('detected',), ('devices',), ('egl',)), (('devices',), ('egl',), ('found',))),
     ("\\bOptix\\s+call\\s+'optixInit\\(\\)'\\s+failed\\b(?!\\s+with\\b)|\\bCould\\s+not\\s+initiali[sz]e\\s+OptiX\\b", 34):
         ((("'optixinit()'",), ('call',), ('failed',), ('optix',)), (('initiali',), ('could',), ('not',), ('optix',))),
-    ('\\bGL_OUT_OF_MEMORY\\b|\\bOpenGL\\s+Error:\\s*out\\s+of\\s+memory\\b|\\bFailed\\s+to\\s+acquire\\s+gpu\\s+memory\\b', 34):
-        ((('gl_out_of_memory',),), (('opengl',), ('error:',), ('memory',), ('of',), ('out',)), (('acquire',), ('failed',), ('gpu',), ('memory',), ('to',))),
+    ('\\bGL_OUT_OF_MEMORY\\b|\\bOpenGL\\s+Error:\\s*out\\s+of\\s+memory\\b|\\bFailed\\s+to\\s+acquire\\s+gpu\\s+memory\\b|\\bGL\\s+error\\b[^\\n]{0,80}?:\\s*1285\\s*\\(out\\s+of\\s+memory\\)', 34):
+        ((('gl_out_of_memory',),), (('opengl',), ('error:',), ('memory',), ('of',), ('out',)), (('acquire',), ('failed',), ('gpu',), ('memory',), ('to',)), (('memory)',), ('(out',), ('1285',), ('error',), ('gl',), ('of',))),
     ('\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\bNot\\s+enough\\s+allocatable\\s+device\\s+memory\\b', 34):
         ((('cl_mem_object_allocation_failure',),), (('allocatable',), ('device',), ('enough',), ('memory',), ('not',))),
     ('\\b(?:CURAND_STATUS_ALLOCATION_FAILED|CUFFT_ALLOC_FAILED|CUSPARSE_STATUS_ALLOC_FAILED|CUSOLVER_STATUS_ALLOC_FAILED)\\b', 34):
@@ -1732,6 +1732,18 @@ NEEDLES = {
         ((('least',), ('able',), ('at',), ('find',), ('gb',), ('gpu',), ('not',), ('to',), ('with',)),),
     ("\\bfailed\\s+to\\s+init\\s+GPU\\s+accelerators:\\s*no\\s+devices\\s+found\\b|\\]\\s*doesn't\\s+contain\\s+GPU\\b", 34):
         ((('accelerators:',), ('devices',), ('failed',), ('found',), ('gpu',), ('init',), ('no',), ('to',)), (("doesn't",), ('contain',), ('gpu',))),
+    ('\\bArrayFire\\s+Error\\s+\\(501\\)\\s*:\\s*Failed\\s+to\\s+load\\s+dynamic\\s+library\\b', 34):
+        ((('arrayfire',), ('(501)',), ('dynamic',), ('error',), ('failed',), ('library',), ('load',), ('to',)),),
+    ('\\bFailed\\s+to\\s+allocate\\s+\\d+\\s+bytes\\s+on\\s+memory\\s+\\w+\\s+\\(of\\s+kind\\s+GPU_FB_MEM\\)', 34):
+        ((('gpu_fb_mem)',), ('(of',), ('allocate',), ('bytes',), ('failed',), ('kind',), ('memory',), ('on',), ('to',)),),
+    ('\\bkmod-nvidia\\s+version\\s+\\([^)\\n]+\\)\\s+does\\s+not\\s+match\\s+nvidia-driver\\s+version\\b', 34):
+        ((('nvidia-driver',), ('does',), ('kmod-nvidia',), ('match',), ('not',), ('version',)),),
+    ('\\bCUDNN\\s+failure\\s+\\d+:\\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED)\\b', 34):
+        ((('internal_error',), ('cudnn',), ('cudnn_status_',), ('failure',)), (('cudnn_status_',), ('alloc_failed',), ('cudnn',), ('failure',))),
+    ('\\bGLSL\\s+\\d\\.\\d+\\s+is\\s+not\\s+supported\\.\\s+Supported\\s+versions\\s+are:\\s+1\\.10,\\s+1\\.20\\b', 34):
+        ((('supported.',), ('1.10,',), ('1.20',), ('are:',), ('glsl',), ('is',), ('not',), ('supported',), ('versions',)),),
+    ('\\bis\\s+only\\s+supported\\s+(?:for|on)\\s+(?:Hopper|Ada|Blackwell|H100|H200|B200|sm_?(?:89|9\\d|1\\d\\d))\\b(?:\\s+(?:GPUs?|or\\s+(?:newer|later)))?', 34):
+        ((('supported',), ('is',), ('only',), ('for', 'on'), ('ada', 'b200', 'blackwell', 'h100', 'h200', 'hopper', 'sm')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -4094,7 +4094,9 @@ SIGNATURES += [
                "https://github.com/NVlabs/sionna/issues/124", id="gpu/optix-init-failed", specificity=50,
         readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("gpu_oom", "OpenGL: out of GPU memory (GL_OUT_OF_MEMORY, 1285)",
-        r"\bGL_OUT_OF_MEMORY\b|\bOpenGL\s+Error:\s*out\s+of\s+memory\b|\bFailed\s+to\s+acquire\s+gpu\s+memory\b",
+        r"\bGL_OUT_OF_MEMORY\b|\bOpenGL\s+Error:\s*out\s+of\s+memory\b|\bFailed\s+to\s+acquire\s+gpu\s+memory\b"
+        # (round 89, fresh418 knights_province#480: a program's 'GL error in <call> ...: 1285 (out of memory)')
+        r"|\bGL\s+error\b[^\n]{0,80}?:\s*1285\s*\(out\s+of\s+memory\)",
         "The GL driver returned GL_OUT_OF_MEMORY (0x0505 = 1285): a texture/buffer did not fit in video memory.",
         "Scenes, maps or textures larger than the GPU's memory (or other processes holding it).",
         "Reduce texture/map sizes or resolution, free GPU memory (`nvidia-smi`), use a GPU with more memory.",
@@ -11576,4 +11578,81 @@ SIGNATURES += [
         "NVML/DCGM collector; `nvidia-smi -L` inside its container.",
         source="https://github.com/sustainable-computing-io/kepler/issues/1783", id="gpu/kepler-no-gpu-accelerator",
         specificity=60),
+]
+
+# ---- round 89 (issue 12): wave 45's misses (HPC portability layers, Kinect fusion tools, image builds) ----
+SIGNATURES += [
+    # ArrayFire's unified backend could not load a backend library ('ArrayFire Error (501) : Failed to load dynamic
+    # library', AF_ERR_LOAD_LIB; fresh418 ArrayFire.jl#161: libafcuda's CUDA 8 libraries not on the loader path)
+    sig("cuda_init_failed", "ArrayFire: a backend library could not be loaded (AF_ERR_LOAD_LIB)",
+        r"\bArrayFire\s+Error\s+\(501\)\s*:\s*Failed\s+to\s+load\s+dynamic\s+library\b",
+        "ArrayFire's unified backend could not load its compute backend library (libafcuda, libafopencl): the library "
+        "or a CUDA library it links (cudart, cublas, cufft, nvrtc of its CUDA version) is not found.",
+        "The CUDA libraries of the version ArrayFire was built with are not on LD_LIBRARY_PATH / PATH, or the "
+        "backend library itself is not installed.",
+        "`ldd $AF_PATH/lib64/libafcuda.so | grep 'not found'` names what is missing; install that CUDA version's "
+        "libraries (or ArrayFire's bundled ones) and put them on the loader path.",
+        source="https://arrayfire.org/docs/unifiedbackend.htm ; https://github.com/JuliaGPU/ArrayFire.jl/issues/161",
+        id="gpu/arrayfire-load-lib", specificity=60),
+    # Legate's mapper failing to allocate a store in GPU framebuffer memory ('Failed to allocate 5125781248 bytes on memory
+    # 1e00000000000004 (of kind GPU_FB_MEM)', fresh418 cupynumeric#1222)
+    sig("gpu_oom", "Legate: a store could not be allocated in GPU framebuffer memory",
+        r"\bFailed\s+to\s+allocate\s+\d+\s+bytes\s+on\s+memory\s+\w+\s+\(of\s+kind\s+GPU_FB_MEM\)",
+        "Legate's mapper could not place a store (an array) in the GPU's framebuffer memory: its reservation is full.",
+        "The arrays need more than Legate's framebuffer reservation (--fbmem), or other processes (an orphaned earlier "
+        "run) hold the GPU's memory.",
+        "Raise --fbmem within the GPU's memory, use more GPUs, free the GPU of other processes (`nvidia-smi`).",
+        source="https://github.com/nv-legate/legate ; https://github.com/nv-legate/cupynumeric/issues/1222",
+        id="gpu/legate-gpu-fb-mem-alloc", specificity=60),
+    # an image build's check that the kernel module package and the driver package are one version ('Error: kmod-nvidia
+    # version (575.64.03-1.fc42) does not match nvidia-driver version (575.64.05-1.fc42)', fresh418 bluefin#2845)
+    sig("driver_install_failed", "The kernel module package and the driver package are of different versions",
+        r"\bkmod-nvidia\s+version\s+\([^)\n]+\)\s+does\s+not\s+match\s+nvidia-driver\s+version\b",
+        "The driver install (here an image build) stopped because the kernel-module package and the user-space driver "
+        "package have different versions; installed together they would be a driver/library mismatch.",
+        "The package repository published the two packages at different times (one lagging), or one is pinned.",
+        "Install the kmod-nvidia and nvidia-driver packages of one version (wait for the lagging one, or pin both to "
+        "the version both have).",
+        source="https://github.com/ublue-os/bluefin/issues/2845", id="gpu/kmod-nvidia-version-mismatch", specificity=65,
+        readings=(("driver_install_failed", "the install stopped before the mismatch reached a running system"),
+                  ("driver_library_mismatch", "installed anyway, the kernel module and the libraries would differ")),
+        distinguish="rpm -q kmod-nvidia nvidia-driver (or the image's build log): the install stopped, or both are installed"),
+    # ONNX Runtime's (and CNTK's) CUDNN_CALL check with CUDNN_STATUS_INTERNAL_ERROR / ALLOC_FAILED in any cuDNN call (the
+    # cudnnCreate case is gpu/cntk-cudnn-create-failed): labelled as the status is (gpu_oom, 37 of 37; fresh420
+    # Azure-Kinect-Sensor-SDK#999, cudnnFindConvolutionForwardAlgorithmEx)
+    sig("gpu_oom", "ONNX Runtime / CNTK: a cuDNN call failed with CUDNN_STATUS_INTERNAL_ERROR / ALLOC_FAILED",
+        r"\bCUDNN\s+failure\s+\d+:\s*CUDNN_STATUS_(?:INTERNAL_ERROR|ALLOC_FAILED)\b",
+        "A cuDNN call the runtime checks failed inside cuDNN; as the corpus labels this status, the GPU's memory was "
+        "already taken (the convolution's workspace or handle could not be allocated).",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/microsoft/onnxruntime (core/providers/cuda/cuda_call.cc: 'CUDNN failure %d: %s ; "
+               "GPU=%d ; hostname=%s ; expr=%s') ; https://github.com/microsoft/Azure-Kinect-Sensor-SDK/issues/999",
+        id="gpu/ort-cudnn-failure", specificity=50,
+        readings=(("gpu_oom", "the GPU's memory is already taken (the framework's allocator, another process)"),
+                  ("cuda_library_version_mismatch", "the cuDNN / CUDA the runtime loads is not the one it was built for")),
+        distinguish="nvidia-smi --query-gpu=memory.used,memory.total --format=csv while it runs, and the runtime's "
+                    "CUDA / cuDNN versions against its build's"),
+    # Mesa's GLSL compiler refusing the program's shaders ('GLSL 3.30 is not supported. Supported versions are: 1.10, 1.20,
+    # 1.30, 1.00 ES, and 3.00 ES', fresh420 ElasticFusion#96): the GL context is Mesa's, not the NVIDIA driver's
+    sig("graphics_driver_unavailable", "Mesa's GLSL compiler: the GL context is not the NVIDIA driver's",
+        r"\bGLSL\s+\d\.\d+\s+is\s+not\s+supported\.\s+Supported\s+versions\s+are:\s+1\.10,\s+1\.20\b",
+        "The shaders were compiled by Mesa's GLSL compiler with an old context (its list of supported versions), so the "
+        "program is rendering on Mesa (an integrated GPU or software), not on the NVIDIA driver.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (glsl: 'GLSL %s is not supported. Supported versions are: %s') ; "
+               "https://github.com/mp3guy/ElasticFusion/issues/96",
+        id="gpu/mesa-glsl-version-unsupported", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a kernel option refused on the GPU's architecture in the 'X is only supported for Hopper GPUs' form (FlashAttention
+    # 3's hopper/flash_api.cpp 'q_v is only supported for Hopper GPUs'; emitters.yaml, read before only by resemblance;
+    # Mojo's 'this kernel is only supported on sm90 or newer', fresh336 dtype_unsupported_by_gpu)
+    sig("dtype_unsupported_by_gpu", "A kernel feature is only supported on a newer GPU architecture",
+        r"\bis\s+only\s+supported\s+(?:for|on)\s+(?:Hopper|Ada|Blackwell|H100|H200|B200|sm_?(?:89|9\d|1\d\d))\b"
+        r"(?:\s+(?:GPUs?|or\s+(?:newer|later)))?",
+        "The kernel library refuses the requested feature (an attention variant, an FP8 path) on this GPU: its kernels "
+        "for it exist only for a newer architecture.",
+        "A model or option that needs Hopper-class kernels (FlashAttention 3, FP8 GEMMs) on an older GPU.",
+        "Turn the feature off for this GPU (another attention backend, bf16 instead of fp8) or schedule on the "
+        "architecture named (node affinity on nvidia.com/gpu.compute.major).",
+        source="https://github.com/Dao-AILab/flash-attention (hopper/flash_api.cpp) ; https://github.com/modular/modular/issues/5187",
+        id="gpu/feature-only-on-newer-arch", specificity=60),
 ]

@@ -57,7 +57,8 @@ fresh391..fresh395 (344c030c),
 fresh396..fresh400 (2f0bb13a),
 fresh401..fresh405 (bb181f72),
 fresh406..fresh410 (67d2b0a7),
-fresh411..fresh415 (5cc37128), as tuning data. fresh416 and later (held-out batches) must never enter it.
+fresh411..fresh415 (5cc37128),
+fresh416..fresh420 (8a51756f), as tuning data. fresh421 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -154,6 +155,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh401.yaml", "fresh402.yaml", "fresh403.yaml", "fresh404.yaml", "fresh405.yaml",
          "fresh406.yaml", "fresh407.yaml", "fresh408.yaml", "fresh409.yaml", "fresh410.yaml",
          "fresh411.yaml", "fresh412.yaml", "fresh413.yaml", "fresh414.yaml", "fresh415.yaml",
+         "fresh416.yaml", "fresh417.yaml", "fresh418.yaml", "fresh419.yaml", "fresh420.yaml",
          "extra.yaml")
 
 
