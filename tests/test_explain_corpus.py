@@ -1160,7 +1160,7 @@ UNIT_TEXTS = [
     'Error: kmod-nvidia version (580.82.07-1.fc43) does not match nvidia-driver version (580.82.09-1.fc43)',
     'CUDNN failure 8: CUDNN_STATUS_ALLOC_FAILED ; GPU=1 ; hostname=h ; expr=cudnnConvolutionForward( CudnnHandle());',
     '0:1(10): error: GLSL 4.50 is not supported. Supported versions are: 1.10, 1.20, 1.30, 1.00 ES, and 3.00 ES',
-    'RuntimeError: FP8 attention is only supported on sm90 or newer',
+    'RuntimeError: FP8 attention is only supported on Hopper GPUs',
 ]
 
 

@@ -1742,8 +1742,8 @@ NEEDLES = {
         ((('internal_error',), ('cudnn',), ('cudnn_status_',), ('failure',)), (('cudnn_status_',), ('alloc_failed',), ('cudnn',), ('failure',))),
     ('\\bGLSL\\s+\\d\\.\\d+\\s+is\\s+not\\s+supported\\.\\s+Supported\\s+versions\\s+are:\\s+1\\.10,\\s+1\\.20\\b', 34):
         ((('supported.',), ('1.10,',), ('1.20',), ('are:',), ('glsl',), ('is',), ('not',), ('supported',), ('versions',)),),
-    ('\\bis\\s+only\\s+supported\\s+(?:for|on)\\s+(?:Hopper|Ada|Blackwell|H100|H200|B200|sm_?(?:89|9\\d|1\\d\\d))\\b(?:\\s+(?:GPUs?|or\\s+(?:newer|later)))?', 34):
-        ((('supported',), ('is',), ('only',), ('for', 'on'), ('ada', 'b200', 'blackwell', 'h100', 'h200', 'hopper', 'sm')),),
+    ('\\bis\\s+only\\s+supported\\s+(?:for|on)\\s+(?:Hopper|Ada|Blackwell|H100|H200|B200)\\b(?:\\s+(?:GPUs?|or\\s+(?:newer|later)))?', 34):
+        ((('supported',), ('is',), ('only',), ('for', 'on'), ('ada', 'b200', 'blackwell', 'h100', 'h200', 'hopper')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

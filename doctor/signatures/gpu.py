@@ -11643,16 +11643,17 @@ SIGNATURES += [
                "https://github.com/mp3guy/ElasticFusion/issues/96",
         id="gpu/mesa-glsl-version-unsupported", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # a kernel option refused on the GPU's architecture in the 'X is only supported for Hopper GPUs' form (FlashAttention
-    # 3's hopper/flash_api.cpp 'q_v is only supported for Hopper GPUs'; emitters.yaml, read before only by resemblance;
-    # Mojo's 'this kernel is only supported on sm90 or newer', fresh336 dtype_unsupported_by_gpu)
+    # 3's hopper/flash_api.cpp 'q_v is only supported for Hopper GPUs'; emitters.yaml, read before only by resemblance)
     sig("dtype_unsupported_by_gpu", "A kernel feature is only supported on a newer GPU architecture",
-        r"\bis\s+only\s+supported\s+(?:for|on)\s+(?:Hopper|Ada|Blackwell|H100|H200|B200|sm_?(?:89|9\d|1\d\d))\b"
+        # (named architectures only: 'only supported on SM90 or later' keeps gpu/feature-needs-newer-gpu-generation and
+        # concept/feature-needs-newer-sm)
+        r"\bis\s+only\s+supported\s+(?:for|on)\s+(?:Hopper|Ada|Blackwell|H100|H200|B200)\b"
         r"(?:\s+(?:GPUs?|or\s+(?:newer|later)))?",
         "The kernel library refuses the requested feature (an attention variant, an FP8 path) on this GPU: its kernels "
         "for it exist only for a newer architecture.",
         "A model or option that needs Hopper-class kernels (FlashAttention 3, FP8 GEMMs) on an older GPU.",
         "Turn the feature off for this GPU (another attention backend, bf16 instead of fp8) or schedule on the "
         "architecture named (node affinity on nvidia.com/gpu.compute.major).",
-        source="https://github.com/Dao-AILab/flash-attention (hopper/flash_api.cpp) ; https://github.com/modular/modular/issues/5187",
+        source="https://github.com/Dao-AILab/flash-attention (hopper/flash_api.cpp: 'q_v is only supported for Hopper GPUs')",
         id="gpu/feature-only-on-newer-arch", specificity=60),
 ]
