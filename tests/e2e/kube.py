@@ -174,14 +174,28 @@ class Kube:
                             "spec": {"expirationSeconds": seconds}})
         return doc["status"]["token"]
 
-    def ensure_namespace(self, name: str, labels: dict | None = None) -> bool:
+    def ensure_namespace(self, name: str, labels: dict | None = None, wait_s: float = 60.0) -> bool:
         """Create the namespace unless it exists; True when this call created it (a test that
-        created it removes it again: e2e_support.remove_namespaces)."""
-        try:
-            self.create({"apiVersion": "v1", "kind": "Namespace",
-                         "metadata": {"name": name, **({"labels": labels} if labels else {})}})
-            return True
-        except ApiError as exc:
-            if exc.status != 409:
+        created it removes it again: e2e_support.remove_namespaces). A namespace of that name still
+        Terminating (an earlier test's, being removed) is waited for until gone, then created: the API
+        server refuses every create inside a terminating namespace."""
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                self.create({"apiVersion": "v1", "kind": "Namespace",
+                             "metadata": {"name": name, **({"labels": labels} if labels else {})}})
+                return True
+            except ApiError as exc:
+                if exc.status != 409:
+                    raise
+            try:
+                phase = (self.get(f"/api/v1/namespaces/{name}").get("status") or {}).get("phase")
+            except ApiError as exc:
+                if exc.status == 404:
+                    continue                    # gone between the create and the read: create again
                 raise
-            return False
+            if phase != "Terminating":
+                return False
+            if time.monotonic() > deadline:
+                raise AssertionError(f"namespace {name} still Terminating after {wait_s:.0f}s")
+            time.sleep(0.2)
