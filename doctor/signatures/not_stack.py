@@ -249,12 +249,30 @@ ENTRIES = (
                     r"|\bhipError(?!OutOfMemory\b)[A-Z]\w+"
                     # round 53 (negatives30, pytorch#99234): PyTorch's ROCm build is hipified, so c10's 'No CUDA GPUs are
                     # available' reads 'No HIP GPUs are available' there: the HIP runtime found no AMD GPU
-                    r"|\bNo\s+HIP\s+GPUs\s+are\s+available\b", re.I),
+                    r"|\bNo\s+HIP\s+GPUs\s+are\s+available\b"
+                    # round 90 (negatives56, roop-unleashed#740): ONNX Runtime's ROCm / MIGraphX provider library, and
+                    # a MIOpen / rocBLAS symbol the installed ROCm does not export
+                    r"|\blibonnxruntime_providers_(?:rocm|migraphx)\.so\b|\bundefined\s+symbol:\s+(?:miopen|rocblas_)\w+", re.I),
         "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
         "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
         "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "
         "install's libraries).",
         "https://rocm.docs.amd.com/ (rocBLAS, MIOpen, HIP runtime errors)"),
+    NotStack(
+        "not-stack/cli-invalid-choice",
+        "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
+        # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',
+        # 'cuda', 'cpu')'; negatives9, ai-models#11): a refused 'cuda' / 'gpu' / 'tensorrt' is left to the catalogue
+        # (fresh139, facefusion#48: 'invalid choice: 'cuda' (choose from 'cpu')', a CPU-only build: no_device_visible)
+        LazyPattern(r"\berror:\s+argument\s+[^:\n]{1,80}:\s+invalid\s+choice:\s+'(?!(?:cuda|gpu|cuda:\d+|tensorrt|trt)')"
+                    r"[^'\n]*'", re.I),
+        "A command-line option got a value the program does not offer (argparse lists the choices it has): a typo, "
+        "a value from another version of the program, or a plugin / package variant that is not installed. The GPU "
+        "stack is not involved.",
+        "Use one of the listed choices; if the value should exist, install the package variant or plugin that provides "
+        "it (e.g. onnxruntime-directml for 'dml', the model's plugin) or the program version that has it.",
+        "https://docs.python.org/3/library/argparse.html#choices (\"error: argument ...: invalid choice: ...\") ; "
+        "https://github.com/facefusion/facefusion/issues/19"),
     NotStack(
         "not-stack/directml-instead",
         "The program chose DirectML (Windows' GPU API for AMD/Intel GPUs) at start: no NVIDIA GPU is in use by design",

@@ -776,6 +776,21 @@ SIGNATURES += [
         "Add --writable-tmpfs (or --writable for a sandbox), or use --nv instead of --nvccli.",
         source="https://github.com/sylabs/singularity/blob/ec0433152aeb8a35e2e6205c35d6752072e965f3/internal/pkg/runtime/launcher/native/launcher_linux.go#L808",
         id="runtime/singularity-nvccli-needs-writable", specificity=60),
+    # round 90: udocker's nvidia mode (udocker/helper/nvidia.py set_mode) finds no NVIDIA driver library on the host
+    sig("container_runtime_misconfigured", "udocker: no host NVIDIA driver libraries to put into the container",
+        r"\bhost\s+nvidia\s+libraries\s+not\s+found\b",
+        "`udocker setup --nvidia` looks for the host's NVIDIA driver libraries (libcuda, libnvidia-ml...) through "
+        "ldconfig and the library path, to copy them into the container, and found none: the container gets no GPU.",
+        "The driver's libraries are not where udocker looks (a non-standard directory such as Colab's /usr/lib64-nvidia "
+        "not in the ldconfig cache or LD_LIBRARY_PATH), or the machine has no NVIDIA driver at all.",
+        "`ldconfig -p | grep libcuda` and `nvidia-smi` on the host; add the driver's directory to LD_LIBRARY_PATH (or "
+        "the ldconfig cache) and rerun `udocker setup --nvidia --force <container>`.",
+        source="https://github.com/indigo-dc/udocker (udocker/helper/nvidia.py: 'Error: host nvidia libraries not "
+               "found') ; https://github.com/drengskapur/docker-in-colab/issues/1",
+        readings=(("container_runtime_misconfigured", "the driver's libraries exist but udocker does not find them"),
+                  ("driver_not_loaded", "no NVIDIA driver on the host (a CPU runtime)")),
+        distinguish="`nvidia-smi` on the host: it works, so point udocker at the library directory",
+        id="runtime/udocker-host-nvidia-libraries-missing", specificity=70),
     # round 76 (EMITTERS-10): LXD's gpu device on a card with no working NVIDIA driver (lxd/device/gpu_mig.go)
     sig("driver_not_loaded", "LXD: the GPU has no working NVIDIA driver",
         r"\bCard\s+is\s+not\s+an\s+NVIDIA\s+GPU\s+or\s+driver\s+is\s+not\s+properly\s+set\s+up\b",

@@ -58,7 +58,8 @@ fresh396..fresh400 (2f0bb13a),
 fresh401..fresh405 (bb181f72),
 fresh406..fresh410 (67d2b0a7),
 fresh411..fresh415 (5cc37128),
-fresh416..fresh420 (8a51756f), as tuning data. fresh421 and later (held-out batches) must never enter it.
+fresh416..fresh420 (8a51756f),
+fresh421..fresh425 (0a12b557), as tuning data. fresh426 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -156,6 +157,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh406.yaml", "fresh407.yaml", "fresh408.yaml", "fresh409.yaml", "fresh410.yaml",
          "fresh411.yaml", "fresh412.yaml", "fresh413.yaml", "fresh414.yaml", "fresh415.yaml",
          "fresh416.yaml", "fresh417.yaml", "fresh418.yaml", "fresh419.yaml", "fresh420.yaml",
+         "fresh421.yaml", "fresh422.yaml", "fresh423.yaml", "fresh424.yaml", "fresh425.yaml",
          "extra.yaml")
 
 
