@@ -1977,4 +1977,19 @@ SIGNATURES += [
          "NICs use a transport that does not need direct-NIC features.",
          source="https://github.com/NVIDIA/nvshmem (host transport loading) ; https://github.com/deepseek-ai/DeepEP/issues/759",
          id="distributed/nvshmem-no-libmlx5", specificity=60),
+
+    # round 91 (wave 47, fresh427 kubernetes-client/python#2295): Flower's server start-up check that its gRPC address is
+    # free ('Port in server address 192.168.49.2:30457 is already in use.'): the federation's coordinator port is taken,
+    # as a rendezvous store's port taken is labelled (both labels rendezvous_unreachable)
+    _sig("rendezvous_unreachable", "Flower: the federation server's address:port is already in use",
+         r"\bPort\s+in\s+server\s+address\s+\S+\s+is\s+already\s+in\s+use\b",
+         "The Flower server (the federated-learning coordinator the clients connect to) found its gRPC address already "
+         "bound, so it did not start and no client can join.",
+         "Another server (an earlier run, a restarted pod or container still holding the port) listens on that "
+         "address:port, or the address is a node / Service IP the pod itself cannot bind.",
+         "Stop the earlier server or choose a free port (`ss -ltnp | grep <port>`); in a pod bind 0.0.0.0 and expose the "
+         "port through a Service instead of binding the node's IP.",
+         source="https://github.com/kubernetes-client/python/issues/2295 (a Flower server in a pod; the message's emitter "
+                "in adap/flower was not located in the stored sources)",
+         id="distributed/flower-server-port-in-use", specificity=60),
 ]

@@ -2207,7 +2207,7 @@ SIGNATURES += [
         id="gpu/libcuda-not-loadable", specificity=75),
     # cudarc src/driver/sys (and its other sys modules): panic!("Unable to find {} lib under the names {:?}. Please open
     # GitHub issue.") while dlopen-ing by name: 'cuda' (libcuda.so / nvcuda.dll) is the driver (its toolkit libraries'
-    # names, nvrtc/cublas, are another cause: no corpus text shows them yet, so no entry)
+    # names, nvrtc/cublas..., are gpu/cudarc-toolkit-lib-missing)
     sig("driver_not_loaded", "cudarc could not find the CUDA driver library (libcuda / nvcuda)",
         r"\bUnable\s+to\s+find\s+cuda\s+lib\s+under\s+the\s+names\b"
         # (cudarc's later loader: 'Unable to dynamically load the "<name>" shared library - searched for library names',
@@ -3576,7 +3576,10 @@ SIGNATURES += [
         # GPU_NOT_FOUND_ERROR_MESSAGE 'Unable to find a GPU! Make sure you have installed required drivers!' (ratty#20,
         # bevy#807, bevy#5767: 3:0 graphics_driver_unavailable), and wgpu's examples' 'Failed to find an appropriate adapter')
         r"|\bUnable\s+to\s+find\s+a\s+GPU!\s*Make\s+sure\s+you\s+have\s+installed\s+required\s+drivers\b"
-        r"|\bFailed\s+to\s+find\s+an\s+appropriate\s+adapter\b",
+        r"|\bFailed\s+to\s+find\s+an\s+appropriate\s+adapter\b"
+        # (round 91: wgpu's example framework panicking when request_adapter returns none, fresh290 wgpu#3392, fresh430
+        # wgpu#2914: 2:0 graphics_driver_unavailable)
+        r"|\bNo\s+suitable\s+GPU\s+adapters?\s+found\s+on\s+the\s+system\b",
         "The Vulkan loader or a Vulkan translation layer (DXVK, VKD3D, PrimusVK, gamescope) found no Vulkan device it can "
         "use, or the driver's ICD refused to create one.",
         "No NVIDIA Vulkan ICD (driver's Vulkan part not installed, 32-bit half missing under Wine/Proton), a driver too "
@@ -11666,4 +11669,77 @@ SIGNATURES += [
         "architecture named (node affinity on nvidia.com/gpu.compute.major).",
         source="https://github.com/Dao-AILab/flash-attention (hopper/flash_api.cpp: 'q_v is only supported for Hopper GPUs')",
         id="gpu/feature-only-on-newer-arch", specificity=60),
+
+]
+
+# ---- round 91 (wave 47: fresh426..430's first-run misses, each in its emitter's words) -------------------------------
+SIGNATURES += [
+    # cudarc's loader for a CUDA toolkit library (not the driver's libcuda, gpu/cudarc-no-driver-lib): 'Unable to find
+    # nvrtc lib under the names [...]' (fresh430 cudarc#246) and its later 'Unable to dynamically load the "cudnn" shared
+    # library' (fresh58 cudarc#529): both labelled cuda_init_failed
+    sig("cuda_init_failed", "cudarc could not load a CUDA toolkit library (nvrtc, cuBLAS, cuDNN...)",
+        r"\bUnable\s+to\s+find\s+(?:nvrtc|cublas(?:Lt)?|curand|cudnn|nccl|cufft|cusparse|cusolver|cupti|nvjpeg|cufile|cudart)"
+        r"\s+lib\s+under\s+the\s+names\b"
+        r"|\bUnable\s+to\s+dynamically\s+load\s+the\s+\"(?:nvrtc|cublas(?:Lt)?|curand|cudnn|nccl|cufft|cusparse|cusolver|cupti"
+        r"|nvjpeg|cufile|cudart)\"\s+shared\s+library\b",
+        "The Rust CUDA bindings (cudarc, under candle / burn) tried every file name they know for a CUDA toolkit "
+        "library and could load none, so the program cannot use that part of CUDA.",
+        "The CUDA toolkit (or that library: cuDNN, NCCL) is not installed where the program runs or not on the library "
+        "path (PATH on Windows, LD_LIBRARY_PATH), or it is installed under a version's name the crate's list lacks.",
+        "Install the toolkit / library of the CUDA version the crate targets and put its directory on the library "
+        "path; if a file with another version's name is present, update cudarc (its name list) or pick its CUDA "
+        "version feature to match.",
+        source="https://github.com/chelsea0x3b/cudarc (src/*/sys: 'Unable to find {} lib under the names {:?}') ; "
+               "https://github.com/chelsea0x3b/cudarc/issues/246 ; https://github.com/chelsea0x3b/cudarc/issues/529",
+        readings=(("cuda_init_failed", "the library is not installed or not on the library path"),
+                  ("cuda_library_version_mismatch", "it is installed under another version's file name")),
+        distinguish="look in the toolkit's bin / lib64 for the library's files (nvrtc64_*.dll, libnvrtc.so.*)",
+        id="gpu/cudarc-toolkit-lib-missing", specificity=70),
+    # Ultralytics' TensorRT export step failing on a Windows DLL load error: 'TensorRT: export failure  0.0s: [WinError
+    # 127]' (fresh429 yolov5#9436; the WinError 127 texts naming a CUDA DLL are cuda_init_failed 5 of 5)
+    sig("cuda_init_failed", "Ultralytics TensorRT export: a TensorRT / CUDA DLL could not be loaded (Windows)",
+        r"\bTensorRT:\s+export\s+failure\b[^\n]{0,60}?\[WinError\s+12[67]\]",
+        "The export to TensorRT stopped as soon as it loaded TensorRT: Windows could not load one of its DLLs or a "
+        "function it needs from a dependency (126: module not found, 127: procedure not found).",
+        "TensorRT's DLLs, or the CUDA / cuDNN / cuBLAS DLLs they load, are missing from PATH or are another version "
+        "than the TensorRT build expects (an older cublas64_11.dll found first on PATH).",
+        "Check which CUDA / cuDNN the installed TensorRT wheel needs, put exactly those DLL directories first on PATH "
+        "(`where cublas64_11.dll`), or install TensorRT from the matching pip packages.",
+        source="https://github.com/ultralytics/yolov5 (export.py: '{prefix} export failure {dt}: {e}') ; "
+               "https://github.com/ultralytics/yolov5/issues/9436",
+        readings=(("cuda_init_failed", "a TensorRT / CUDA DLL is missing from PATH"),
+                  ("cuda_library_version_mismatch", "the DLL found first on PATH is another CUDA version")),
+        distinguish="`where cublas64_11.dll` (and nvinfer*.dll) in the same shell: several copies mean a version clash",
+        id="gpu/ultralytics-tensorrt-export-dll", specificity=60),
+    # CUDAnative.jl (CUDA.jl's predecessor) failing its __init__: '[ Info: CUDAnative.jl failed to initialize, GPU
+    # functionality unavailable' / '┌ Error: CUDAnative.jl failed to initialize' (fresh58 CUDAnative.jl#620, fresh152
+    # Knet.jl#484, fresh430 CUDAnative.jl#530: 3:0 cuda_init_failed), with CUDAapi's toolkit discovery 'CUDA toolkit at
+    # <dir> doesn't contain ptxas'
+    sig("cuda_init_failed", "CUDAnative.jl could not initialise (toolkit discovery or the driver failed)",
+        r"\bCUDAnative\.jl\s+failed\s+to\s+initiali[sz]e\b"
+        r"|\bCUDA\s+toolkit\s+at\s+[^\n]{0,200}?\bdoes\s?n[o']?t\s+contain\s+(?:ptxas|nvcc|nvdisasm|libdevice|cuobjdump|nvlink)\b",
+        "CUDAnative.jl's start-up failed (CUDAapi could not discover a complete CUDA toolkit, or the driver could not be "
+        "used), so the package runs without GPU functionality.",
+        "No CUDA toolkit found (an empty or wrong CUDA_PATH / CUDA_HOME, a toolkit without ptxas), or a driver / toolkit "
+        "pair the package version does not support.",
+        "Set JULIA_CUDA_VERBOSE=true to see the failure, point CUDA_HOME at a complete toolkit, or move to CUDA.jl, which "
+        "downloads its own toolkit artifacts.",
+        source="https://github.com/JuliaGPU/CUDAnative.jl (src/CUDAnative.jl __init__: 'CUDAnative.jl failed to "
+               "initialize') ; https://github.com/JuliaGPU/CUDAapi.jl (src/discovery.jl: \"CUDA toolkit at $dir doesn't "
+               "contain $name\") ; https://github.com/JuliaGPU/CUDAnative.jl/issues/530",
+        id="gpu/cudanative-init-failed", specificity=45),
+    # CUDA.jl's start-up check of a GPU the CUDA 13 driver dropped: 'Your Tesla V100-PCIE-32GB GPU (compute capability 7.0)
+    # is not supported on CUDA 13+.' (fresh261 Oceananigans.jl#4907, fresh430 CUDA.jl#3079: 2:0 no_kernel_image_arch); it
+    # explains the 'CUDA error: unknown error (code 999)' that follows, so it outranks gpu/cuda-code-999
+    sig("no_kernel_image_arch", "CUDA.jl: this GPU's architecture is not supported by the CUDA version in use",
+        r"\bGPU\s+\(compute\s+capability\s+\d+\.\d+\)\s+is\s+not\s+supported\s+on\s+CUDA\s+\d+(?:\.\d+)?\+?",
+        "CUDA.jl checked the GPU against the CUDA version the driver provides and found its architecture dropped (CUDA "
+        "13 supports compute capability 7.5 and newer): nothing can be compiled or run for it.",
+        "A Volta / Pascal / older GPU on a driver of the 580 series or newer (CUDA 13), or CUDA.jl told to use a CUDA 13 "
+        "toolkit.",
+        "Use a GPU of at least the capability named, or pin a CUDA 12 runtime (`CUDA.set_runtime_version!(v\"12.9\")`) "
+        "with a driver below 580.",
+        source="https://github.com/JuliaGPU/CUDA.jl (lib/cudadrv/state.jl: 'Your $name GPU (compute capability $cap) is "
+               "not supported on CUDA 13+') ; https://github.com/JuliaGPU/CUDA.jl/issues/3079",
+        id="gpu/julia-gpu-unsupported-on-cuda", specificity=60),
 ]

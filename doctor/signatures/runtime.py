@@ -799,4 +799,17 @@ SIGNATURES += [
         "On the host: `nvidia-smi`, `lsmod | grep nvidia`; load or install the driver; check the gpu device's pci/id.",
         source="https://github.com/canonical/lxd/blob/a83edf2a79e4346f6e29e3dd3b97be4f5cf3ea05/lxd/device/gpu_mig.go#L196",
         id="runtime/lxd-card-not-nvidia", specificity=60),
+
+    # round 91 (wave 47, fresh428 odavid/jenkins-jnlp-slave PR#10): a docker CLI older than 19.03 has no --gpus flag
+    sig("container_runtime_misconfigured", "The docker CLI has no --gpus flag (Docker older than 19.03)",
+        r"\bunknown\s+flag:\s+--gpus\b",
+        "The docker client refused --gpus: the flag exists only from Docker 19.03, so this client cannot give the "
+        "container GPUs that way.",
+        "An old Docker (engine / CLI before 19.03) in the image or on the agent running the command, or a docker-compatible "
+        "CLI that does not implement --gpus.",
+        "Upgrade Docker to 19.03 or newer (and install the NVIDIA Container Toolkit), or on the old engine use the "
+        "nvidia-docker2 runtime: `docker run --runtime=nvidia -e NVIDIA_VISIBLE_DEVICES=all ...`.",
+        source="https://docs.docker.com/engine/containers/resource_constraints/#gpu (--gpus, Docker 19.03+) ; "
+               "https://github.com/odavid/jenkins-jnlp-slave/pull/10",
+        id="runtime/docker-cli-no-gpus-flag", specificity=70),
 ]
