@@ -618,8 +618,8 @@ NEEDLES = {
         ((('context', 'eglconfigs', 'extension', 'failed', 'glxfbconfigs'), ('egl', 'glx', 'wgl')), (('failed',), ('egl',), ('glad',), ('to',), ('with',)), (('failed',), ('egl',), ('init',)), (('context', 'display', 'surface'), ('cannot',), ('create',), ('egl',))),
     ('\\bGLEW\\s+could\\s+not\\s+be\\s+initiali[sz]ed\\b|\\bglewInit\\b[^\\n]{0,40}\\b(?:failed|error)\\b|\\bfailed\\s+to\\s+get\\s+wglChoosePixelFormatARB\\b', 34):
         ((('initiali',), ('be',), ('could',), ('ed',), ('glew',), ('not',)), (('glewinit',), ('error', 'failed')), (('wglchoosepixelformatarb',), ('failed',), ('get',), ('to',))),
-    ('\\bQOpenGL(?:Widget|Window|Context)?:\\s*Failed\\s+to\\s+(?:create|make)\\s+(?:the\\s+)?context\\b|\\b(?:GL|OpenGL)\\s+context\\s+creation\\s+failed\\b|\\bCould\\s+not\\s+create\\s+(?:a\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bwith\\s+no\\s+OpenGL\\s+context\\b|\\bCould\\s+not\\s+import\\s+backend\\s+\\"?(?:EGL|osmesa)\\"?', 34):
-        ((('qopengl',), ('context',), ('failed',), ('to',), ('create', 'make')), (('creation',), ('context',), ('failed',), ('gl', 'opengl')), (('context',), ('could',), ('create',), ('not',), ('gl', 'opengl')), (('context',), ('no',), ('opengl',), ('with',)), (('backend',), ('could',), ('import',), ('not',), ('egl', 'osmesa'))),
+    ('\\bQOpenGL(?:Widget|Window|Context)?:\\s*Failed\\s+to\\s+(?:create|make)\\s+(?:the\\s+)?context\\b|\\b(?:GL|OpenGL)\\s+context\\s+creation\\s+failed\\b|\\bCould\\s+not\\s+create\\s+(?:a\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bwith\\s+no\\s+OpenGL\\s+context\\b|\\bCould\\s+not\\s+import\\s+backend\\s+\\"?(?:EGL|osmesa)\\"?|\\b(?:Unable\\s+to|Failed\\s+to)\\s+create\\s+(?:an?\\s+|the\\s+)?(?:GL|OpenGL)\\s+context\\b', 34):
+        ((('qopengl',), ('context',), ('failed',), ('to',), ('create', 'make')), (('creation',), ('context',), ('failed',), ('gl', 'opengl')), (('context',), ('could',), ('create',), ('not',), ('gl', 'opengl')), (('context',), ('no',), ('opengl',), ('with',)), (('backend',), ('could',), ('import',), ('not',), ('egl', 'osmesa')), (('context',), ('create',), ('failed', 'unable'), ('gl', 'opengl'))),
     ("\\bfunction\\s+'gl[A-Z]\\w+'\\s+not\\s+found\\b|\\blib(?:OpenGL\\.so\\.0|EGL\\.so\\.1|GLX\\.so\\.0):\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b", 34):
         ((('function',), ("'gl",), ('found',), ('not',)), (('egl.so.1', 'glx.so.0', 'opengl.so.0'), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',))),
     ('\\bEGL\\b[^\\n]{0,20}\\b(?:Detected|Found)\\s+0\\s+(?:EGL\\s+)?devices\\b', 34):
@@ -1752,6 +1752,16 @@ NEEDLES = {
         ((('native.jl',), ('cuda',), ('failed',), ('initiali',), ('to',)), (('toolkit',), ('at',), ('contain',), ('cuda',), ('does',), ('cuobjdump', 'libdevice', 'nvcc', 'nvdisasm', 'nvlink', 'ptxas'))),
     ('\\bGPU\\s+\\(compute\\s+capability\\s+\\d+\\.\\d+\\)\\s+is\\s+not\\s+supported\\s+on\\s+CUDA\\s+\\d+(?:\\.\\d+)?\\+?', 34):
         ((('capability',), ('(compute',), ('cuda',), ('gpu',), ('is',), ('not',), ('on',), ('supported',)),),
+    ('\\bfailed\\s+to\\s+load\\s+driver:\\s*swrast\\b', 34):
+        ((('driver:',), ('failed',), ('load',), ('swrast',), ('to',)),),
+    ('\\bYour\\s+GPU\\s+may\\s+not\\s+support\\s+OpenGL\\s+\\d\\.\\d+,?\\s+or\\s+you\\s+do\\s+not\\s+have\\s+the\\s+latest\\s+graphics\\s+driver\\b', 34):
+        ((('graphics',), ('do',), ('driver',), ('gpu',), ('have',), ('latest',), ('may',), ('not',), ('opengl',), ('or',), ('support',), ('the',), ('you',), ('your',)),),
+    ('\\bterminator_CreateInstance:\\s+Failed\\s+to\\s+CreateInstance\\s+in\\s+ICD\\s+\\d+', 34):
+        ((('terminator_createinstance:',), ('createinstance',), ('failed',), ('icd',), ('in',), ('to',)),),
+    ('\\bvulkan-1\\.dll\\s+was\\s+incorrectly\\s+installed\\b', 34):
+        ((('vulkan-1.dll',), ('incorrectly',), ('installed',), ('was',)),),
+    ('\\bUnknown\\s+(?:vector|matrix|Vec|Mat)\\s+type(?:\\s+given)?:\\s*(?:cuda|seqcuda|mpicuda|aijcusparse|seqaijcusparse|mpiaijcusparse|cusparse)\\b', 34):
+        ((('unknown',), ('type',), ('mat', 'matrix', 'vec', 'vector'), ('aijcusparse', 'cuda', 'cusparse', 'mpiaijcusparse', 'mpicuda', 'seqaijcusparse', 'seqcuda')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2448,6 +2458,12 @@ NEEDLES = {
         ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),), (('available',), ('are',), ('gpus',), ('hip',), ('no',)), (('libonnxruntime_providers_',), ('.so',), ('migraphx', 'rocm')), (('undefined',), ('symbol:',), ('miopen', 'rocblas_'))),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
+    ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):
+        ((('display',), ('could',), ('not',), ('open',)), (('display',), ('cannot',), ('open',)), (('display',), ('can',), ('open',)), (('display',), ('open',), ('to',), ('unable',))),
+    ('\\[\\*{3}MoltenVK\\s+ERROR\\*{3}\\]', 34):
+        ((('moltenvk',), ('error',)),),
+    ('\\bVK_ERROR_INVALID_SHADER_NV\\b', 34):
+        ((('vk_error_invalid_shader_nv',),),),
     ('\\bNo\\s+supported\\s+Nvidia\\s+GPU\\s+found\\s*\\n\\s*use\\s+DirectML\\s+instead\\b', 34):
         ((('supported',), ('directml',), ('found',), ('gpu',), ('instead',), ('no',), ('nvidia',), ('use',)),),
     ("\\bMPS\\s+backend\\s+(?:out\\s+of\\s+memory|is\\s+not\\s+available|does\\s+not\\s+support)\\b|\\bnot\\s+(?:currently\\s+)?implemented\\s+for\\s+the\\s+MPS\\s+device\\b|\\bCould\\s+not\\s+run\\s+'[\\w:.]+'\\s+with\\s+arguments\\s+from\\s+the\\s+'(?:Sparse|Quantized|Autograd)?MPS'\\s+backend\\b", 34):

@@ -4061,7 +4061,10 @@ SIGNATURES += [
     sig("graphics_driver_unavailable", "An OpenGL context could not be created (Qt, glutin, pyglet, vispy)",
         r"\bQOpenGL(?:Widget|Window|Context)?:\s*Failed\s+to\s+(?:create|make)\s+(?:the\s+)?context\b"
         r"|\b(?:GL|OpenGL)\s+context\s+creation\s+failed\b|\bCould\s+not\s+create\s+(?:a\s+)?(?:GL|OpenGL)\s+context\b"
-        r"|\bwith\s+no\s+OpenGL\s+context\b|\bCould\s+not\s+import\s+backend\s+\"?(?:EGL|osmesa)\"?",
+        r"|\bwith\s+no\s+OpenGL\s+context\b|\bCould\s+not\s+import\s+backend\s+\"?(?:EGL|osmesa)\"?"
+        # (round 91: 'Unable to create OpenGL context.' (a GLFW sample, OpenGL-4-Shading-Language-Cookbook#8) and RPCS3's
+        # 'Failed to create OpenGL context' (rpcs3#16784): 4:0 graphics_driver_unavailable with pyglet's and CARLA's)
+        r"|\b(?:Unable\s+to|Failed\s+to)\s+create\s+(?:an?\s+|the\s+)?(?:GL|OpenGL)\s+context\b",
         "The GUI/rendering toolkit asked the platform (GLX, EGL, WGL) for an OpenGL context and got none: no GL driver "
         "for this display (a remote/virtual display, a VM or container without the GPU's GL libraries).",
         _GFX_WHY, _GFX_FIX,
@@ -11742,4 +11745,74 @@ SIGNATURES += [
         source="https://github.com/JuliaGPU/CUDA.jl (lib/cudadrv/state.jl: 'Your $name GPU (compute capability $cap) is "
                "not supported on CUDA 13+') ; https://github.com/JuliaGPU/CUDA.jl/issues/3079",
         id="gpu/julia-gpu-unsupported-on-cuda", specificity=60),
+
+]
+
+# ---- round 92 (wave 48: fresh431..435's first-run misses, each in its emitter's words) -------------------------------
+_MESA_OWN_DRIVER = (r"\bMESA-LOADER:\s*failed\s+to\s+open\s+(?:iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast|llvmpipe"
+                    r"|zink|virtio_gpu|vmwgfx|amdgpu)\b")
+SIGNATURES += [
+    # libGL falling back to Mesa's software rasteriser and failing to load even that ('libGL error: failed to load driver:
+    # swrast', 26:0 graphics_driver_unavailable; most with 'No matching fbConfigs', gpu/mesa-gl-on-nvidia-x; fresh431
+    # pcsx2#2666 quotes it alone). Not where Mesa's loader states its own driver's failure (not-stack/mesa-own-driver-
+    # not-loadable: negatives8's conda / AppImage libGL)
+    sig("graphics_driver_unavailable", "libGL could not load a hardware driver and fell back to software (swrast), which failed too",
+        r"\bfailed\s+to\s+load\s+driver:\s*swrast\b",
+        "The program's libGL found no usable hardware GL driver for the display and tried Mesa's software rasteriser "
+        "(swrast), which failed to load as well: the NVIDIA driver's GL library is not the one the program uses.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/glx/dri_common.c: 'failed to load driver: %s') ; "
+               "https://github.com/PCSX2/pcsx2/issues/2666",
+        id="gpu/libgl-swrast-fallback-failed", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH,
+        context=r"\A(?![\s\S]*" + _MESA_OWN_DRIVER + ")"),
+    # Citra's (and its forks') start-up check: 'Your GPU may not support OpenGL 3.3, or you do not have the latest
+    # graphics driver.' (fresh431 nix-config#110)
+    sig("graphics_driver_unavailable", "Citra / an emulator: OpenGL 3.3 could not be initialised",
+        r"\bYour\s+GPU\s+may\s+not\s+support\s+OpenGL\s+\d\.\d+,?\s+or\s+you\s+do\s+not\s+have\s+the\s+latest\s+graphics"
+        r"\s+driver\b",
+        "The emulator could not get the OpenGL version it needs from the graphics driver in use: the NVIDIA driver is "
+        "not the one serving OpenGL (not installed or not enabled), or the GPU is too old for that version.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/citra-emu/citra (src/citra_qt/main.cpp: 'Your GPU may not support OpenGL 3.3, or you "
+               "do not have the latest graphics driver.') ; https://github.com/KiaraGrouwstra/nix-config/issues/110",
+        id="gpu/emulator-opengl-version-unavailable", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # the Vulkan loader skipping an ICD whose vkCreateInstance failed ('terminator_CreateInstance: Failed to CreateInstance
+    # in ICD 0.  Skipping ICD.', 4:0 graphics_driver_unavailable with fresh431 workspaces-core-images#32); below the
+    # entries that name the failing driver, which rank first when the paste has them
+    sig("graphics_driver_unavailable", "The Vulkan loader skipped an ICD whose instance creation failed",
+        r"\bterminator_CreateInstance:\s+Failed\s+to\s+CreateInstance\s+in\s+ICD\s+\d+",
+        "The Vulkan loader asked an installed Vulkan driver (ICD) for an instance and it failed, so the loader skipped "
+        "it; when every ICD is skipped, no Vulkan device is left.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/KhronosGroup/Vulkan-Loader (loader/loader.c terminator_CreateInstance: 'Failed to "
+               "CreateInstance in ICD %d.  Skipping ICD.') ; https://github.com/kasmtech/workspaces-core-images/issues/32",
+        id="gpu/vulkan-loader-icd-skipped", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Windows' loader message about the Vulkan loader DLL, shown by RPCS3 at start ('The module vulkan-1.dll was
+    # incorrectly installed at C:\WINDOWS\SYSTEM32\vulkan-1.dll', fresh431 rpcs3#15846)
+    sig("graphics_driver_unavailable", "Windows: the Vulkan loader DLL (vulkan-1.dll) is damaged or foreign",
+        r"\bvulkan-1\.dll\s+was\s+incorrectly\s+installed\b",
+        "The system's Vulkan loader (vulkan-1.dll in System32) is not the one the driver installed, or is damaged, so "
+        "the program cannot use Vulkan.",
+        "A game or tool installer overwrote vulkan-1.dll with another (older, 32/64-bit mixed) copy, or the driver "
+        "install was interrupted.",
+        "On Windows reinstall the NVIDIA driver (clean install), which restores the Vulkan runtime, or install the "
+        "Vulkan Runtime from LunarG; then `vulkaninfo --summary`. " + _GFX_FIX,
+        source="https://github.com/RPCS3/rpcs3/issues/15846",
+        id="gpu/windows-vulkan-loader-dll-broken", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # PETSc asked for a CUDA vector / matrix type its build does not have ('Unknown vector type: cuda', fresh435
+    # pylith#726): a PETSc configured without --with-cuda, as 'not compiled with CUDA' is labelled (no_device_visible)
+    sig("no_device_visible", "PETSc: the CUDA vector / matrix type does not exist in this build",
+        # (PETSc's VecSetType: 'Unknown vector type: %s'; MatSetType: 'Unknown Mat type given: %s')
+        r"\bUnknown\s+(?:vector|matrix|Vec|Mat)\s+type(?:\s+given)?:\s*(?:cuda|seqcuda|mpicuda|aijcusparse|seqaijcusparse|mpiaijcusparse"
+        r"|cusparse)\b",
+        "PETSc was asked for a CUDA type (-vec_type cuda, -dm_vec_type cuda, -mat_type aijcusparse) that its build does "
+        "not register: it was configured without CUDA, so nothing runs on the GPU.",
+        "The PETSc in use (often the one a package such as PyLith or a distribution ships) was built without "
+        "--with-cuda.",
+        "Use a PETSc configured with --with-cuda (`petsc4py.PETSc.Sys.hasExternalPackage('cuda')` or PETSc's "
+        "configure.log tells), or drop the CUDA type options to run on the CPU.",
+        source="https://petsc.org/release/install/install/#external-packages ; https://github.com/geodynamics/pylith/issues/726",
+        readings=(("no_device_visible", "a PETSc build without CUDA: no GPU is used"),),
+        id="gpu/petsc-cuda-type-missing", specificity=60),
 ]

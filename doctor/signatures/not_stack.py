@@ -274,6 +274,45 @@ ENTRIES = (
         "https://docs.python.org/3/library/argparse.html#choices (\"error: argument ...: invalid choice: ...\") ; "
         "https://github.com/facefusion/facefusion/issues/19"),
     NotStack(
+        "not-stack/x-display-unreachable",
+        "The program could not connect to the X display (DISPLAY, X authority, a remote X server)",
+        # round 92 (negatives52, virtualgl#63: '[VGL] ERROR: Could not open display 192.168.0.126:0.', read
+        # graphics_driver_unavailable by the classifier once wave 48's graphics texts were tuning data): an X connection
+        # refused or unreachable names no GPU driver; a driver error elsewhere in the paste keeps its own reading
+        LazyPattern(r"\b(?:Could\s+not|cannot|can'?t|unable\s+to)\s+open\s+(?:the\s+)?(?:X\s+)?display\b", re.I),
+        "The X client library could not connect to the display server named by DISPLAY (or VGL_DISPLAY): no X server "
+        "listens there, the connection is not authorised (xauth / xhost), or the address is wrong. No GPU driver is "
+        "involved in that step.",
+        "Check DISPLAY (and VGL_DISPLAY for VirtualGL), that an X server runs there (`xdpyinfo -display $DISPLAY`), and "
+        "the X authority (`xauth list`, `xhost +local:` for a container); over SSH use `ssh -X` or a virtual display.",
+        "https://www.x.org/releases/current/doc/man/man7/X.7.xhtml (DISPLAY) ; "
+        "https://github.com/VirtualGL/virtualgl/issues/63"),
+    NotStack(
+        "not-stack/apple-moltenvk",
+        "MoltenVK (Vulkan over Apple's Metal) failed: an Apple GPU, not NVIDIA's stack",
+        # round 92 (negatives58, dolphin PR#7039: '[***MoltenVK ERROR***] VK_ERROR_INITIALIZATION_FAILED: Shader library
+        # compile failed'); MoltenVK's own log prefix
+        LazyPattern(r"\[\*{3}MoltenVK\s+ERROR\*{3}\]", re.I),
+        "MoltenVK translates Vulkan to Metal on macOS / iOS; its error is about Metal on an Apple (or AMD / Intel Mac) "
+        "GPU. gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
+        "Update MoltenVK (or the program's bundled copy), or report the Metal shader / feature the program needs to its "
+        "macOS port.",
+        "https://github.com/KhronosGroup/MoltenVK (MVKBaseObject: '[***MoltenVK ERROR***] %s') ; "
+        "https://github.com/dolphin-emu/dolphin/pull/7039"),
+    NotStack(
+        "not-stack/vulkan-invalid-shader",
+        "The Vulkan driver rejected the program's shader code (VK_ERROR_INVALID_SHADER_NV)",
+        # round 92 (negatives58, RPCS3#11414 via MoltenVK; RetroArch#18993): a shader the program generated was refused
+        # by the driver's compiler: the program or its shader translator, not a missing or broken GPU stack
+        LazyPattern(r"\bVK_ERROR_INVALID_SHADER_NV\b", re.I),
+        "vkCreateGraphicsPipelines / vkCreateShaderModule returned VK_ERROR_INVALID_SHADER_NV: the driver's shader "
+        "compiler refused the SPIR-V the program produced (an emulator's or translation layer's generated shader, a "
+        "translation to Metal by MoltenVK). The GPU and driver work; the shader is the problem.",
+        "Report it to the program with its version and GPU (it is a shader-generation bug); try another renderer "
+        "back end or the previous version of the program / its translation layer.",
+        "https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html (VK_ERROR_INVALID_SHADER_NV) ; "
+        "https://github.com/RPCS3/rpcs3/issues/11414"),
+    NotStack(
         "not-stack/directml-instead",
         "The program chose DirectML (Windows' GPU API for AMD/Intel GPUs) at start: no NVIDIA GPU is in use by design",
         # read on two lines joined (two_lines): RVC's config prints the first line and, started with --dml, the second

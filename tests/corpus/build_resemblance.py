@@ -60,7 +60,8 @@ fresh406..fresh410 (67d2b0a7),
 fresh411..fresh415 (5cc37128),
 fresh416..fresh420 (8a51756f),
 fresh421..fresh425 (0a12b557),
-fresh426..fresh430 (bd5f8b42), as tuning data. fresh431 and later (held-out batches) must never enter it.
+fresh426..fresh430 (bd5f8b42),
+fresh431..fresh435 (188ee0ec), as tuning data. fresh436 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -160,6 +161,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh416.yaml", "fresh417.yaml", "fresh418.yaml", "fresh419.yaml", "fresh420.yaml",
          "fresh421.yaml", "fresh422.yaml", "fresh423.yaml", "fresh424.yaml", "fresh425.yaml",
          "fresh426.yaml", "fresh427.yaml", "fresh428.yaml", "fresh429.yaml", "fresh430.yaml",
+         "fresh431.yaml", "fresh432.yaml", "fresh433.yaml", "fresh434.yaml", "fresh435.yaml",
          "extra.yaml")
 
 
