@@ -1762,6 +1762,20 @@ NEEDLES = {
         ((('vulkan-1.dll',), ('incorrectly',), ('installed',), ('was',)),),
     ('\\bUnknown\\s+(?:vector|matrix|Vec|Mat)\\s+type(?:\\s+given)?:\\s*(?:cuda|seqcuda|mpicuda|aijcusparse|seqaijcusparse|mpiaijcusparse|cusparse)\\b', 34):
         ((('unknown',), ('type',), ('mat', 'matrix', 'vec', 'vector'), ('aijcusparse', 'cuda', 'cusparse', 'mpiaijcusparse', 'mpicuda', 'seqaijcusparse', 'seqcuda')),),
+    ('\\bcode:\\s*2,\\s*reason:\\s*out\\s+of\\s+memory\\b', 34):
+        ((('reason:',), ('2,',), ('code:',), ('memory',), ('of',), ('out',)),),
+    ('^\\s*Device\\s+does\\s+not\\s+support\\s+bf16\\.\\s*$', 34):
+        ((('support',), ('bf16.',), ('device',), ('does',), ('not',)),),
+    ('#error\\s+Unknown\\s+__CUDA_ARCH__;\\s+please\\s+define\\s+parameters\\s+for\\s+compute\\s+capability\\b', 34):
+        ((('__cuda_arch__;',), ('#error',), ('capability',), ('compute',), ('define',), ('for',), ('parameters',), ('please',), ('unknown',)),),
+    ('\\bvtkXOpenGLRenderWindow\\b[^\\n]{0,80}?\\bCould\\s+not\\s+find\\s+a\\s+decent\\s+(?:config|visual)\\b', 34):
+        ((('vtkxopenglrenderwindow',), ('config',), ('could',), ('decent',), ('find',), ('not',)), (('vtkxopenglrenderwindow',), ('could',), ('decent',), ('find',), ('not',), ('visual',))),
+    ('\\bFunction\\s+gl[A-Z]\\w*\\s+not\\s+present\\s+in\\s+context\\b', 34):
+        ((('function',), ('context',), ('gl',), ('in',), ('not',), ('present',)),),
+    ('\\bNVENC:\\s*Exception:\\s*Failed\\s+to\\s+get\\s+CUDA\\s+device\\b', 34):
+        ((('exception:',), ('cuda',), ('device',), ('failed',), ('get',), ('nvenc:',), ('to',)),),
+    ('\\bArch\\s+conditional\\s+MMA\\s+instruction\\s+used\\s+without\\s+targeting\\s+appropriate\\s+compute\\s+capability\\b', 34):
+        ((('conditional',), ('appropriate',), ('arch',), ('capability',), ('compute',), ('instruction',), ('mma',), ('targeting',), ('used',), ('without',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

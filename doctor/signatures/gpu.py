@@ -11815,4 +11815,95 @@ SIGNATURES += [
         source="https://petsc.org/release/install/install/#external-packages ; https://github.com/geodynamics/pylith/issues/726",
         readings=(("no_device_visible", "a PETSc build without CUDA: no GPU is used"),),
         id="gpu/petsc-cuda-type-missing", specificity=60),
+
+]
+
+# ---- round 93 (wave 49: fresh436..440's first-run misses, each in its emitter's words) -------------------------------
+SIGNATURES += [
+    # dlib's CUDA_CHECK message ('Error while calling cudaMalloc(...) in file ...: code: 2, reason: out of memory', 7:0
+    # gpu_oom) quoted as its tail alone (fresh436 dlib#997: 'code: 2, reason: out of memory')
+    sig("gpu_oom", "dlib: a CUDA call failed with code 2 (out of memory)",
+        r"\bcode:\s*2,\s*reason:\s*out\s+of\s+memory\b",
+        "dlib's CUDA wrapper reports the failing CUDA call's error: code 2 is cudaErrorMemoryAllocation, the GPU had no "
+        "room for the buffer (network weights, batch, cuDNN workspace).",
+        "A batch or image larger than the GPU's free memory, or another process holding most of it.",
+        "Lower the batch size / image size (or upsample count), free the GPU (`nvidia-smi`), or use a GPU with more "
+        "memory.",
+        source="https://github.com/davisking/dlib (dlib/cuda/cuda_errors.h CHECK_CUDA: 'Error while calling ... in file "
+               "...:N. code: E, reason: ...') ; https://github.com/davisking/dlib/issues/997",
+        id="gpu/dlib-cuda-oom", specificity=60),
+    # lmdeploy's notice before it falls back to fp16 (lmdeploy turbomind deploy: print('Device does not support bf16.');
+    # output_format = 'fp16'): context, not the failure (fresh437 InternVL#260: the run then fails on TurboMind's OOM)
+    sig("dtype_unsupported_by_gpu", "lmdeploy: the GPU has no bf16, the model is converted to fp16 (a notice)",
+        r"^\s*Device\s+does\s+not\s+support\s+bf16\.\s*$",
+        "lmdeploy found no bfloat16 support on this GPU (compute capability below 8.0) and converts the model to fp16 "
+        "instead; the run goes on.",
+        "A bf16 model served on a V100 / T4 / RTX 20xx class GPU.",
+        "Nothing to do for this line; if a later error follows, that error is the failure (fp16 weights of a large model "
+        "may not fit).",
+        source="https://github.com/InternLM/lmdeploy (turbomind deploy: 'Device does not support bf16.' then fp16) ; "
+               "https://github.com/OpenGVLab/InternVL/issues/260",
+        level="info", id="gpu/lmdeploy-bf16-fallback-notice", specificity=80),
+    # faiss' GPU device code refusing a compute capability it has no parameters for ('#error Unknown __CUDA_ARCH__;
+    # please define parameters for compute capability', fresh438 Open3D#2971: sm_86 with an older faiss)
+    sig("cuda_toolkit_arch_unsupported", "faiss GPU: no parameters for the compute capability being compiled",
+        r"#error\s+Unknown\s+__CUDA_ARCH__;\s+please\s+define\s+parameters\s+for\s+compute\s+capability\b",
+        "The faiss GPU sources being compiled have no settings for the GPU architecture in the build's list "
+        "(CMAKE_CUDA_ARCHITECTURES / -gencode): that faiss version predates the GPU.",
+        "An older faiss (bundled by Open3D or another project) built for a newer GPU (sm_86 / sm_89 / sm_90).",
+        "Use a faiss version that knows the architecture, or build for an architecture it lists (the newest one it "
+        "knows, run through PTX JIT); in Open3D, update the bundled faiss or turn BUILD_FAISS off.",
+        source="https://github.com/facebookresearch/faiss (faiss/gpu/utils/DeviceDefs.cuh: '#error Unknown "
+               "__CUDA_ARCH__; please define parameters for compute capability') ; https://github.com/isl-org/Open3D/issues/2971",
+        id="gpu/faiss-unknown-cuda-arch", specificity=70),
+    # VTK's GLX render window finding no framebuffer config / visual ('vtkXOpenGLRenderWindow (0x...): Could not find a
+    # decent config', fresh438 nixpkgs#96458, ParaView)
+    sig("graphics_driver_unavailable", "VTK (ParaView): no usable GLX framebuffer config or visual",
+        r"\bvtkXOpenGLRenderWindow\b[^\n]{0,80}?\bCould\s+not\s+find\s+a\s+decent\s+(?:config|visual)\b",
+        "VTK asked the X server's GLX for an OpenGL framebuffer configuration and got none it can render with: no "
+        "working OpenGL driver behind this display for the program.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/Kitware/VTK (Rendering/OpenGL2/vtkXOpenGLRenderWindow.cxx: 'Could not find a decent "
+               "config') ; https://github.com/NixOS/nixpkgs/issues/96458",
+        id="gpu/vtk-glx-no-decent-config", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a GL entry point missing from the context ('Function glBindFramebuffer not present in context.', fresh438
+    # vispy#1138; 2:0 graphics_driver_unavailable with napari's): the GL driver in use offers too old an OpenGL
+    sig("graphics_driver_unavailable", "An OpenGL function is missing from the context (too old an OpenGL)",
+        r"\bFunction\s+gl[A-Z]\w*\s+not\s+present\s+in\s+context\b",
+        "The OpenGL context the program got lacks a function it needs (glBindFramebuffer: OpenGL 3.0 framebuffer "
+        "objects): the GL driver serving it is a software or very old implementation, not the GPU's.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/vispy/vispy/issues/1138",
+        id="gpu/gl-function-not-in-context", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ALVR's NVENC encoder path finding no CUDA device to encode on ('NVENC: Exception:Failed to get CUDA device.', fresh438
+    # ALVR#156, fixed by installing the CUDA runtime the version needed)
+    sig("cuda_init_failed", "ALVR: the NVENC encoder could not get a CUDA device",
+        r"\bNVENC:\s*Exception:\s*Failed\s+to\s+get\s+CUDA\s+device\b",
+        "ALVR's NVIDIA encoder (NVENC through CUDA) could not open a CUDA device, so no video encoder is available and "
+        "streaming cannot start.",
+        "The CUDA runtime the ALVR build needs is missing, or the process is on the integrated GPU of an Optimus laptop "
+        "(SteamVR not running on the NVIDIA GPU).",
+        "Install the NVIDIA driver with its CUDA runtime of the version ALVR needs; on a laptop run SteamVR on the NVIDIA "
+        "GPU (NVIDIA Control Panel / Windows graphics settings).",
+        source="https://github.com/alvr-org/ALVR/issues/156",
+        readings=(("cuda_init_failed", "the CUDA runtime ALVR needs is missing"),
+                  ("no_device_visible", "the process runs on the integrated GPU (Optimus)")),
+        distinguish="`nvidia-smi` and which GPU SteamVR runs on",
+        id="gpu/alvr-nvenc-no-cuda-device", specificity=60),
+    # CUTLASS' device-side guard when an architecture-conditional MMA (sm_90a / sm_100a features) runs from a build that
+    # did not target that arch-specific variant ('ERROR : Arch conditional MMA instruction used without targeting
+    # appropriate compute capability. Aborting.', fresh439 pytorch/ao#2904)
+    sig("no_kernel_image_arch", "CUTLASS: an arch-conditional MMA kernel runs without being built for this GPU's variant",
+        r"\bArch\s+conditional\s+MMA\s+instruction\s+used\s+without\s+targeting\s+appropriate\s+compute\s+capability\b",
+        "A CUTLASS kernel that uses architecture-specific tensor-core instructions (sm_90a / sm_100a) was run from a "
+        "build that did not target that exact variant, so its device code aborts instead of computing.",
+        "The extension (torchao, a FlashAttention / FP8 kernel package) was built with -arch=sm_90 / sm_100 instead of "
+        "sm_90a / sm_100a (TORCH_CUDA_ARCH_LIST without the 'a' variant), or a wheel built for another GPU.",
+        "Rebuild the extension for the arch-specific target (TORCH_CUDA_ARCH_LIST=\"9.0a\" / \"10.0a\") or install a "
+        "wheel built for this GPU.",
+        source="https://github.com/NVIDIA/cutlass (arch-conditional MMA guard: 'Arch conditional MMA instruction used "
+               "without targeting appropriate compute capability. Aborting.') ; https://github.com/pytorch/ao/issues/2904",
+        readings=(("no_kernel_image_arch", "the binary has no properly built kernel for this GPU"),
+                  ("cuda_toolkit_arch_unsupported", "the build's architecture list lacks the arch-specific variant")),
+        id="gpu/cutlass-arch-conditional-mma", specificity=60),
 ]

@@ -61,7 +61,8 @@ fresh411..fresh415 (5cc37128),
 fresh416..fresh420 (8a51756f),
 fresh421..fresh425 (0a12b557),
 fresh426..fresh430 (bd5f8b42),
-fresh431..fresh435 (188ee0ec), as tuning data. fresh436 and later (held-out batches) must never enter it.
+fresh431..fresh435 (188ee0ec),
+fresh436..fresh440 (0cee8627), as tuning data. fresh441 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -162,6 +163,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh421.yaml", "fresh422.yaml", "fresh423.yaml", "fresh424.yaml", "fresh425.yaml",
          "fresh426.yaml", "fresh427.yaml", "fresh428.yaml", "fresh429.yaml", "fresh430.yaml",
          "fresh431.yaml", "fresh432.yaml", "fresh433.yaml", "fresh434.yaml", "fresh435.yaml",
+         "fresh436.yaml", "fresh437.yaml", "fresh438.yaml", "fresh439.yaml", "fresh440.yaml",
          "extra.yaml")
 
 
