@@ -1776,6 +1776,12 @@ NEEDLES = {
         ((('exception:',), ('cuda',), ('device',), ('failed',), ('get',), ('nvenc:',), ('to',)),),
     ('\\bArch\\s+conditional\\s+MMA\\s+instruction\\s+used\\s+without\\s+targeting\\s+appropriate\\s+compute\\s+capability\\b', 34):
         ((('conditional',), ('appropriate',), ('arch',), ('capability',), ('compute',), ('instruction',), ('mma',), ('targeting',), ('used',), ('without',)),),
+    ('\\binvalid\\s+gpu\\s+device[ \\t]*(?=[.!\\"”\'`]|\\n|$)', 34):
+        ((('invalid',), ('device',), ('gpu',)),),
+    ('\\bvkQueueSubmit\\s+failed\\s+-4\\b', 34):
+        ((('vkqueuesubmit',), ('-4',), ('failed',)),),
+    ('\\btorchsearchsorted\\s+on\\s+CUDA\\s+device\\s+is\\s+asked,\\s+but\\s+it\\s+seems\\s+that\\s+it\\s+is\\s+not\\s+available\\b', 34):
+        ((('torchsearchsorted',), ('asked,',), ('available',), ('but',), ('cuda',), ('device',), ('is',), ('it',), ('not',), ('on',), ('seems',), ('that',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -11764,7 +11764,7 @@ SIGNATURES += [
         source="https://gitlab.freedesktop.org/mesa/mesa (src/glx/dri_common.c: 'failed to load driver: %s') ; "
                "https://github.com/PCSX2/pcsx2/issues/2666",
         id="gpu/libgl-swrast-fallback-failed", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH,
-        context=r"\A(?![\s\S]*" + _MESA_OWN_DRIVER + ")"),
+        context=r"\A(?![\s\S]*(?:" + _MESA_OWN_DRIVER + "))"),
     # Citra's (and its forks') start-up check: 'Your GPU may not support OpenGL 3.3, or you do not have the latest
     # graphics driver.' (fresh431 nix-config#110)
     sig("graphics_driver_unavailable", "Citra / an emulator: OpenGL 3.3 could not be initialised",
@@ -11906,4 +11906,52 @@ SIGNATURES += [
         readings=(("no_kernel_image_arch", "the binary has no properly built kernel for this GPU"),
                   ("cuda_toolkit_arch_unsupported", "the build's architecture list lacks the arch-specific variant")),
         id="gpu/cutlass-arch-conditional-mma", specificity=60),
+
+]
+
+# ---- round 94 (wave 50: fresh441..445's first-run misses, each in its emitter's words) -------------------------------
+SIGNATURES += [
+    # the ncnn Vulkan tools (waifu2x / realsr / realcugan / rife-ncnn-vulkan, upscayl) finding no usable Vulkan GPU:
+    # 'invalid gpu device' (13:0 graphics_driver_unavailable; faiss' 'Invalid GPU device 0', an index, stays
+    # gpu/device-index-not-visible, no_device_visible)
+    sig("graphics_driver_unavailable", "An ncnn Vulkan tool found no usable Vulkan GPU ('invalid gpu device')",
+        # (the whole message: 'Invalid GPU device ID(s): [2, 3]' of a program's own index check is not it)
+        r"\binvalid\s+gpu\s+device[ \t]*(?=[.!\"”'`]|\n|$)",
+        "The ncnn-based tool (waifu2x / realsr / rife-ncnn-vulkan, Upscayl) enumerated no Vulkan GPU it can use for the "
+        "-g index asked: no Vulkan driver for the GPU, or a GPU the driver gives no Vulkan (NVIDIA Fermi and older).",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/nihui/waifu2x-ncnn-vulkan (main.cpp: 'invalid gpu device') ; "
+               "https://github.com/nihui/waifu2x-ncnn-vulkan/issues/133 ; https://github.com/upscayl/upscayl/issues/878",
+        id="gpu/ncnn-invalid-gpu-device", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ncnn's Vulkan calls: 'vkQueueSubmit failed -4' (VK_ERROR_DEVICE_LOST: the device was lost, labelled as the device-lost
+    # texts are, xid_error 10:0; fresh444 realsr-ncnn-vulkan#20, where smaller tiles helped)
+    sig("xid_error", "ncnn: vkQueueSubmit failed with VK_ERROR_DEVICE_LOST (-4)",
+        r"\bvkQueueSubmit\s+failed\s+-4\b",
+        "A Vulkan queue submission returned -4 (VK_ERROR_DEVICE_LOST): the GPU dropped the context while running the "
+        "tool's work (a fault, a hang, or the OS resetting a GPU that took too long).",
+        "A GPU fault or a too-long workload (very large tiles on a small GPU trip the Windows TDR or the driver's "
+        "watchdog), or a driver bug.",
+        "Use a smaller tile size (-t 100 or lower) or a smaller image; check the kernel log (`dmesg` for NVRM Xid) / "
+        "Windows event log; update the driver.",
+        source="https://github.com/Tencent/ncnn (gpu.cpp / command.cpp: 'vkQueueSubmit failed %d') ; "
+               "https://github.com/nihui/realsr-ncnn-vulkan/issues/20",
+        readings=(("xid_error", "the GPU was lost (a fault or a reset)"),
+                  ("gpu_oom", "the tile was too large for the GPU (a smaller -t helped)")),
+        distinguish="rerun with -t 100: it works, so the tile size; the kernel log shows an Xid, so the GPU",
+        id="gpu/ncnn-vk-device-lost", specificity=55),
+    # torchsearchsorted's check that its CUDA extension was built ('torchsearchsorted on CUDA device is asked, but it seems
+    # that it is not available. Please install it', fresh445 torchsearchsorted#17): a build without GPU support, as 'not
+    # compiled with CUDA' is labelled (no_device_visible)
+    sig("no_device_visible", "torchsearchsorted: its CUDA extension was not built",
+        r"\btorchsearchsorted\s+on\s+CUDA\s+device\s+is\s+asked,\s+but\s+it\s+seems\s+that\s+it\s+is\s+not\s+available\b",
+        "The package's CUDA implementation was not compiled at install time (only the CPU one was), so a CUDA tensor "
+        "finds no GPU code to run.",
+        "pip built the package where no CUDA toolkit (nvcc) or no GPU-enabled torch was found, so setup.py skipped the "
+        "CUDA extension.",
+        "Reinstall it where nvcc and a CUDA build of torch are present (`pip install --no-cache-dir --force-reinstall`), "
+        "or use torch.searchsorted, which has covered it since torch 1.6.",
+        source="https://github.com/aliutkus/torchsearchsorted (searchsorted.py) ; "
+               "https://github.com/aliutkus/torchsearchsorted/issues/17",
+        readings=(("no_device_visible", "a build of the package without its CUDA extension"),),
+        id="gpu/torchsearchsorted-no-cuda-extension", specificity=60),
 ]
