@@ -1782,6 +1782,16 @@ NEEDLES = {
         ((('vkqueuesubmit',), ('-4',), ('failed',)),),
     ('\\btorchsearchsorted\\s+on\\s+CUDA\\s+device\\s+is\\s+asked,\\s+but\\s+it\\s+seems\\s+that\\s+it\\s+is\\s+not\\s+available\\b', 34):
         ((('torchsearchsorted',), ('asked,',), ('available',), ('but',), ('cuda',), ('device',), ('is',), ('it',), ('not',), ('on',), ('seems',), ('that',)),),
+    ('\\bCNMEM_STATUS_OUT_OF_MEMORY\\b', 34):
+        ((('cnmem_status_out_of_memory',),),),
+    ('\\bRequired\\s+memory:\\s*\\d{6,}\\b', 34):
+        ((('required',), ('memory:',)),),
+    ("'(?:cu\\w*|nvrtc|nvinfer\\w*|cudnn\\w*|nvjpeg|npp\\w+)64_\\d+(?:_\\d+)?\\.dll'\\s+required\\s+by\\b", 34):
+        ((('required',), (".dll'",), ('64_',), ('by',), ('cu',)), (('required',), (".dll'",), ('64_',), ('by',), ('nvrtc',)), (('required',), (".dll'",), ('64_',), ('by',), ('nvinfer',)), (('required',), (".dll'",), ('64_',), ('by',), ('cudnn',)), (('required',), (".dll'",), ('64_',), ('by',), ('nvjpeg',)), (('required',), (".dll'",), ('64_',), ('by',), ('npp',))),
+    ("\\bUnable\\s+to\\s+load\\s+DLL\\s+'[^'\\n]*(?:gpu|cuda|cudnn|cublas|nvinfer)[^'\\n]*'", 34):
+        ((('unable',), ('dll',), ('gpu',), ('load',), ('to',)), (('unable',), ('cuda',), ('dll',), ('load',), ('to',)), (('unable',), ('cudnn',), ('dll',), ('load',), ('to',)), (('unable',), ('cublas',), ('dll',), ('load',), ('to',)), (('nvinfer',), ('dll',), ('load',), ('to',), ('unable',))),
+    ('\\bFailed\\s+to\\s+find\\s+a\\s+suitable\\s+cufinufft\\s+library\\b', 34):
+        ((('cufinufft',), ('failed',), ('find',), ('library',), ('suitable',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2476,6 +2486,8 @@ NEEDLES = {
         ((('undefined',), ('reference',), ('std::',), ('to',)),),
     ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+|\\bNo\\s+HIP\\s+GPUs\\s+are\\s+available\\b|\\blibonnxruntime_providers_(?:rocm|migraphx)\\.so\\b|\\bundefined\\s+symbol:\\s+(?:miopen|rocblas_)\\w+', 34):
         ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),), (('available',), ('are',), ('gpus',), ('hip',), ('no',)), (('libonnxruntime_providers_',), ('.so',), ('migraphx', 'rocm')), (('undefined',), ('symbol:',), ('miopen', 'rocblas_'))),
+    ("\\bNo\\s+module\\s+named\\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", 34):
+        ((('tensorflow',), ('module',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('torch',)), (('torchvision',), ('module',), ('named',), ('no',)), (('torchaudio',), ('module',), ('named',), ('no',)), (('module',), ('jax',), ('named',), ('no',)), (('module',), ('jaxlib',), ('named',), ('no',)), (('module',), ('keras',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('paddle',))),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
     ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):

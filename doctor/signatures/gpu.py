@@ -11955,3 +11955,79 @@ SIGNATURES += [
         readings=(("no_device_visible", "a build of the package without its CUDA extension"),),
         id="gpu/torchsearchsorted-no-cuda-extension", specificity=60),
 ]
+
+# ---- round 95 (wave 51: fresh446..450's first-run misses, each in its emitter's words) -------------------------------
+SIGNATURES += [
+    # Theano's CNMeM pool failing to reserve its share of device memory at start ('initCnmem: cnmemInit call failed!
+    # Reason=CNMEM_STATUS_OUT_OF_MEMORY', fresh97 triton#1765 and fresh446 keras#2676: 2:0 gpu_oom); ranks before the
+    # 'Initialisation of device 0 failed' line it explains
+    sig("gpu_oom", "Theano / CNMeM: the memory pool could not reserve its share of the GPU",
+        r"\bCNMEM_STATUS_OUT_OF_MEMORY\b",
+        "CNMeM (the memory pool Theano and early TensorRT / Triton builds use) could not allocate the share of device "
+        "memory it was configured to reserve, so the GPU was not initialised for the program.",
+        "Another process already holds most of the GPU's memory, or the configured pool fraction (Theano's lib.cnmem, "
+        "a server's pool size) is larger than what is free.",
+        "`nvidia-smi` for other processes; lower the pool fraction (THEANO_FLAGS=lib.cnmem=0.5, or 0 to disable) or the "
+        "server's memory pool setting.",
+        source="https://github.com/NVIDIA/cnmem (cnmemStatus_t CNMEM_STATUS_OUT_OF_MEMORY) ; "
+               "https://github.com/keras-team/keras/issues/2676",
+        id="gpu/cnmem-out-of-memory", specificity=60),
+    # gpuNUFFT's MATLAB operator refusing to build when it needs more than the GPU has ('FAILURE in GpuNUFFT
+    # Initialization. ... Total available memory: 12884901888 / Required memory: 20672806272', fresh447 gpuNUFFT#96)
+    sig("gpu_oom", "gpuNUFFT: the operator needs more GPU memory than the device has",
+        r"\bRequired\s+memory:\s*\d{6,}\b",
+        "gpuNUFFT checked the memory its operator needs (the required bytes) against the GPU's total and refused to "
+        "create it, so MATLAB does not crash later on an allocation.",
+        "The problem size (image matrix, number of samples and coils, oversampling) needs more memory than this GPU has.",
+        "Reduce the problem (fewer coils per operator, a smaller oversampling ratio or kernel width) or use a GPU with "
+        "more memory.",
+        source="https://github.com/andyschwarzl/gpuNUFFT (the MATLAB operator's memory pre-check) ; "
+               "https://github.com/andyschwarzl/gpuNUFFT/issues/96",
+        context=r"\bGpuNUFFT\b", id="gpu/gpunufft-memory-precheck", specificity=60),
+    # MATLAB's MEX loader naming the CUDA DLLs a GPU MEX file needs ('Invalid MEX-file ...: Missing dependent shared
+    # libraries: 'cusparse64_10.dll' required by ...', fresh447 NIRFASTer#1; missing '*64_10.dll' CUDA DLLs 3:0
+    # cuda_init_failed)
+    sig("cuda_init_failed", "A MEX file / program needs CUDA DLLs Windows cannot find ('... 64_NN.dll' required by)",
+        r"'(?:cu\w*|nvrtc|nvinfer\w*|cudnn\w*|nvjpeg|npp\w+)64_\d+(?:_\d+)?\.dll'\s+required\s+by\b",
+        "The program (a MATLAB MEX file built with CUDA) links against CUDA runtime DLLs of a given major version, and "
+        "Windows found none of them on the search path.",
+        "The CUDA toolkit of that version is not installed, or its bin directory is not on PATH (MATLAB's own CUDA "
+        "libraries are another version).",
+        "Install the CUDA toolkit of the version named in the DLLs (64_10 = CUDA 10.x) and put its bin directory on "
+        "PATH, or rebuild the MEX file against the installed CUDA.",
+        source="https://www.mathworks.com/help/matlab/matlab_external/invalid-mex-file-error.html ; "
+               "https://github.com/nirfaster/NIRFASTer/issues/1",
+        readings=(("cuda_init_failed", "the CUDA toolkit's DLLs are not installed or not on PATH"),
+                  ("cuda_library_version_mismatch", "another CUDA version is installed than the one the MEX file was built for")),
+        id="gpu/windows-cuda-dll-required-by", specificity=60),
+    # .NET's DllNotFoundException for a GPU build's native library ('Unable to load DLL 'yolo_cpp_dll_gpu': The
+    # specified module could not be found.', fresh448 Darknet.YoloV3#1; TensorFlow.NET's, fresh58): a CUDA DLL the GPU
+    # build imports is missing. A DLL without gpu / cuda in its name stays unread (negatives38's nd4j, round 24's sqlite3)
+    sig("cuda_init_failed", ".NET: the GPU build's native DLL cannot be loaded (a CUDA DLL it needs is missing)",
+        r"\bUnable\s+to\s+load\s+DLL\s+'[^'\n]*(?:gpu|cuda|cudnn|cublas|nvinfer)[^'\n]*'",
+        "The .NET wrapper's GPU build of its native library could not be loaded: a DLL it imports (the CUDA runtime, "
+        "cuDNN, cuBLAS, or OpenCV's) is not on the search path.",
+        "The CUDA toolkit / cuDNN of the version the native library was built with is not installed or not on PATH.",
+        "Install the CUDA and cuDNN versions the package names and put their bin directories on PATH; Dependencies "
+        "(lucasg/Dependencies) on the DLL lists what is missing.",
+        source="https://learn.microsoft.com/dotnet/api/system.dllnotfoundexception ; "
+               "https://github.com/12343954/Darknet.YoloV3/issues/1",
+        readings=(("cuda_init_failed", "a CUDA DLL the GPU build imports is missing"),),
+        id="gpu/dotnet-gpu-dll-not-loadable", specificity=50),
+    # cufinufft's Python loader finding no usable shared library ('ImportError: Failed to find a suitable cufinufft
+    # library.', fresh449 finufft#707)
+    sig("cuda_init_failed", "cufinufft: its CUDA library could not be loaded",
+        r"\bFailed\s+to\s+find\s+a\s+suitable\s+cufinufft\s+library\b",
+        "The cufinufft Python package tried to load its compiled CUDA library (libcufinufft) and none loaded: the CUDA "
+        "runtime libraries it links against are missing, or the library was not built.",
+        "No CUDA runtime (libcudart / cuFFT of the wheel's CUDA version) where it runs, no NVIDIA driver, or a source "
+        "install that did not build the library.",
+        "`nvidia-smi`; install the wheel for the local CUDA (cufinufft-cu12) or the CUDA runtime it needs; `ldd` on "
+        "the package's libcufinufft.so shows what is missing.",
+        source="https://github.com/flatironinstitute/finufft (python/cufinufft/cufinufft/_cufinufft.py) ; "
+               "https://github.com/flatironinstitute/finufft/issues/707",
+        readings=(("cuda_init_failed", "the CUDA libraries cufinufft loads are missing"),
+                  ("driver_not_loaded", "no NVIDIA driver on the machine")),
+        distinguish="`nvidia-smi` and `ldd $(python -c 'import cufinufft,os;print(os.path.dirname(cufinufft.__file__))')/*.so`",
+        id="gpu/cufinufft-library-not-found", specificity=60),
+]

@@ -259,6 +259,19 @@ ENTRIES = (
         "install's libraries).",
         "https://rocm.docs.amd.com/ (rocBLAS, MIOpen, HIP runtime errors)"),
     NotStack(
+        "not-stack/framework-module-missing",
+        "The Python in use has no deep-learning framework installed (No module named 'tensorflow' / 'torch' / 'jax')",
+        # round 95 (negatives61, rstudio/tensorflow#522: reticulate's system Python without tensorflow, read
+        # no_device_visible by resemblance); 8 earlier negatives hold the wording, no labelled text. Only the top-level
+        # module: a missing torch._C or jaxlib plugin may be a GPU build's own failure
+        LazyPattern(r"\bNo\s+module\s+named\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", re.I),
+        "The interpreter that ran the code cannot import the framework at all: it is not installed in that Python "
+        "(another virtual environment, a system Python, an R / IDE bridge pointing elsewhere). No GPU is involved yet.",
+        "Install the framework into the Python that runs the code (`python -m pip install ...` with that interpreter), "
+        "or point the tool at the environment that has it (RETICULATE_PYTHON, the IDE's interpreter, the kernel).",
+        "https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError ; "
+        "https://github.com/rstudio/tensorflow/issues/522"),
+    NotStack(
         "not-stack/cli-invalid-choice",
         "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
         # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',
