@@ -6,6 +6,7 @@ names the public source its sample text was copied from; tests/corpus holds the 
 from __future__ import annotations
 
 from . import sig
+from .not_stack import MESA_OWN_DRIVERS
 
 _UPGRADE = ("Upgrade the node's NVIDIA driver to at least the minimum for the image's CUDA release "
             "(NVIDIA's CUDA Toolkit release notes, Table 3), or use an image built for an older CUDA; "
@@ -4062,7 +4063,7 @@ SIGNATURES += [
         r"\bQOpenGL(?:Widget|Window|Context)?:\s*Failed\s+to\s+(?:create|make)\s+(?:the\s+)?context\b"
         r"|\b(?:GL|OpenGL)\s+context\s+creation\s+failed\b|\bCould\s+not\s+create\s+(?:a\s+)?(?:GL|OpenGL)\s+context\b"
         r"|\bwith\s+no\s+OpenGL\s+context\b|\bCould\s+not\s+import\s+backend\s+\"?(?:EGL|osmesa)\"?"
-        # (round 91: 'Unable to create OpenGL context.' (a GLFW sample, OpenGL-4-Shading-Language-Cookbook#8) and RPCS3's
+        # (round 92: 'Unable to create OpenGL context.' (a GLFW sample, OpenGL-4-Shading-Language-Cookbook#8) and RPCS3's
         # 'Failed to create OpenGL context' (rpcs3#16784): 4:0 graphics_driver_unavailable with pyglet's and CARLA's)
         r"|\b(?:Unable\s+to|Failed\s+to)\s+create\s+(?:an?\s+|the\s+)?(?:GL|OpenGL)\s+context\b",
         "The GUI/rendering toolkit asked the platform (GLX, EGL, WGL) for an OpenGL context and got none: no GL driver "
@@ -11745,12 +11746,10 @@ SIGNATURES += [
         source="https://github.com/JuliaGPU/CUDA.jl (lib/cudadrv/state.jl: 'Your $name GPU (compute capability $cap) is "
                "not supported on CUDA 13+') ; https://github.com/JuliaGPU/CUDA.jl/issues/3079",
         id="gpu/julia-gpu-unsupported-on-cuda", specificity=60),
-
 ]
 
 # ---- round 92 (wave 48: fresh431..435's first-run misses, each in its emitter's words) -------------------------------
-_MESA_OWN_DRIVER = (r"\bMESA-LOADER:\s*failed\s+to\s+open\s+(?:iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast|llvmpipe"
-                    r"|zink|virtio_gpu|vmwgfx|amdgpu)\b")
+_MESA_OWN_DRIVER = r"\bMESA-LOADER:\s*failed\s+to\s+open\s+(?:" + MESA_OWN_DRIVERS + r")\b"
 SIGNATURES += [
     # libGL falling back to Mesa's software rasteriser and failing to load even that ('libGL error: failed to load driver:
     # swrast', 26:0 graphics_driver_unavailable; most with 'No matching fbConfigs', gpu/mesa-gl-on-nvidia-x; fresh431
@@ -11764,7 +11763,7 @@ SIGNATURES += [
         source="https://gitlab.freedesktop.org/mesa/mesa (src/glx/dri_common.c: 'failed to load driver: %s') ; "
                "https://github.com/PCSX2/pcsx2/issues/2666",
         id="gpu/libgl-swrast-fallback-failed", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH,
-        context=r"\A(?![\s\S]*(?:" + _MESA_OWN_DRIVER + "))"),
+        context=r"\A(?![\s\S]*" + _MESA_OWN_DRIVER + ")"),
     # Citra's (and its forks') start-up check: 'Your GPU may not support OpenGL 3.3, or you do not have the latest
     # graphics driver.' (fresh431 nix-config#110)
     sig("graphics_driver_unavailable", "Citra / an emulator: OpenGL 3.3 could not be initialised",

@@ -15,6 +15,10 @@ from functools import lru_cache
 
 from . import LazyPattern, _any_alternative_holds, clean_line
 
+# Mesa's own DRI drivers (Intel, AMD, virtual GPUs, its software rasterisers): when Mesa's loader fails one of them the
+# machine's GL is Mesa's, not NVIDIA's (not-stack/mesa-own-driver-not-loadable; gpu/libgl-swrast-fallback-failed's context)
+MESA_OWN_DRIVERS = "iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast|llvmpipe|zink|virtio_gpu|vmwgfx|amdgpu"
+
 
 class NotStack:
     """One known non-stack error (a plain class: importing dataclasses would cost explain TEXT ~9 ms)."""
@@ -390,8 +394,8 @@ ENTRIES = (
     NotStack(
         "not-stack/mesa-own-driver-not-loadable",
         "Mesa could not load one of its own (non-NVIDIA) drivers: a library path or libstdc++ of the program's environment",
-        LazyPattern(r"\bMESA-LOADER:\s*failed\s+to\s+open\s+(?:iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast"
-                    r"|llvmpipe|zink|virtio_gpu|vmwgfx|amdgpu)\s*:\s*\S+?(?:_dri\.so:\s*cannot\s+open\s+shared\s+object"
+        LazyPattern(r"\bMESA-LOADER:\s*failed\s+to\s+open\s+(?:" + MESA_OWN_DRIVERS + r")\s*:\s*\S+?(?:_dri\.so:\s*cannot\s+open"
+                    r"\s+shared\s+object"
                     r"|libstdc\+\+\.so[.\d]*:\s*version\s+.?GLIBCXX_)", re.I),
         "Mesa's DRI loader could not open an Intel / AMD / software driver it ships (iris_dri.so, swrast_dri.so...): "
         "the libGL the program brought (conda's mesa-libgl, an AppImage) searches another directory, or its bundled "
