@@ -1792,6 +1792,16 @@ NEEDLES = {
         ((('unable',), ('dll',), ('gpu',), ('load',), ('to',)), (('unable',), ('cuda',), ('dll',), ('load',), ('to',)), (('unable',), ('cudnn',), ('dll',), ('load',), ('to',)), (('unable',), ('cublas',), ('dll',), ('load',), ('to',)), (('nvinfer',), ('dll',), ('load',), ('to',), ('unable',))),
     ('\\bFailed\\s+to\\s+find\\s+a\\s+suitable\\s+cufinufft\\s+library\\b', 34):
         ((('cufinufft',), ('failed',), ('find',), ('library',), ('suitable',), ('to',)),),
+    ('\\bggml_vulkan:\\s+No\\s+devices\\s+found\\b', 34):
+        ((('ggml_vulkan:',), ('devices',), ('found',), ('no',)),),
+    ('\\beglChooseConfig\\(\\)\\s+returned\\s+no\\s+matching\\s+EGL\\s+configuration\\s+for\\s+\\S+\\s+\\S+\\s+ES2\\s+request\\b', 34):
+        ((('eglchooseconfig()',), ('configuration',), ('egl',), ('es2',), ('for',), ('matching',), ('no',), ('request',), ('returned',)),),
+    ('\\bProgram\\s+\\w+\\s+requires\\s+f16\\s+but\\s+the\\s+device\\s+does\\s+not\\s+support\\s+it\\b', 34):
+        ((('requires',), ('but',), ('device',), ('does',), ('f16',), ('it',), ('not',), ('program',), ('support',), ('the',)),),
+    ('\\bCannot\\s+detect\\s+local\\s+CUDA\\s+GPU\\s+target\\b', 34):
+        ((('cannot',), ('cuda',), ('detect',), ('gpu',), ('local',), ('target',)),),
+    ('\\bThe\\s+onnxruntime\\s+fallback\\s+happens\\.\\s+(?:CUDA|Tensorrt)ExecutionProvider\\s+is\\s+not\\s+in\\s+the\\s+session\\s+providers\\b', 34):
+        ((('executionprovider',), ('cuda',), ('fallback',), ('happens.',), ('in',), ('is',), ('not',), ('onnxruntime',), ('providers',), ('session',), ('the',)), (('executionprovider',), ('fallback',), ('happens.',), ('in',), ('is',), ('not',), ('onnxruntime',), ('providers',), ('session',), ('tensorrt',), ('the',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2282,6 +2292,8 @@ NEEDLES = {
         ((('nvshmem:',), ('dlopen',), ('libmlx5',), ('to',), ('unable',)),),
     ('\\bPort\\s+in\\s+server\\s+address\\s+\\S+\\s+is\\s+already\\s+in\\s+use\\b', 34):
         ((('address',), ('already',), ('in',), ('is',), ('port',), ('server',), ('use',)),),
+    ('\\bERROR\\s+on\\s+binding\\b[^\\n]*\\bAddress\\s+already\\s+in\\s+use\\b', 34):
+        ((('binding',), ('address',), ('already',), ('error',), ('in',), ('on',), ('use',)),),
     ("(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)[^\\n]{0,80}?(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)|(?:\\bout\\s+of\\s+memory\\b|\\boom\\b|\\bcannot\\s+m?alloc(?:ate)?\\b|\\b(?:could\\s?n[o']?t|unable\\s+to|failed\\s+to)\\s+m?alloc(?:ate)?\\b|\\balloc\\w*\\s+(?:\\w+\\s+){0,3}failed\\b|\\bnot\\s+enough\\s+(?:available\\s+|free\\s+)?memory\\b|\\bmemory\\s+request\\s+exceeds\\b|\\binsufficient\\s+memory\\b)[^\\n]{0,80}?(?:\\b(?:gpus?|cuda\\w*|vram|thrust|cublas\\w*|cudnn\\w*|cumem\\w*|hip\\w*|rocm)\\b|\\.cuh?\\(\\d+\\)|\\bon\\s+device\\b|\\bdevice\\s+(?:memory|\\d+)\\b|\\bgpu\\s*\\d+\\b)|\\ballocation\\s+on\\s+device\\b(?:\\s+\\d+)?(?:\\s+would\\s+exceed\\b|\\s*$)|\\b(?:not\\s+enough|insufficient|out\\s+of)\\s+(?:gpu\\s+|video\\s+)?vram\\b|\\b(?:not\\s+enough|insufficient)\\s+(?:free\\s+|available\\s+)?(?:gpu|cuda|device)\\s+memory\\b|\\b(?:exceeds?|more\\s+than|larger\\s+than)\\s+(?:the\\s+)?(?:available|free)\\s+(?:gpu\\s+)?vram\\b|\\bvram\\s+(?:is\\s+)?(?:full|exhausted|insufficient|exceeded)\\b", 34):
         ((('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('alloc', 'cannot', 'enough', 'failed', 'insufficient', 'memory', 'oom', 'request'), ('.cu', 'cublas', 'cuda', 'cudnn', 'cumem', 'device', 'gpu', 'hip', 'rocm', 'thrust', 'vram')), (('allocation',), ('device',), ('on',)), (('vram',), ('enough', 'insufficient', 'out')), (('memory',), ('enough', 'insufficient'), ('cuda', 'device', 'gpu')), (('vram',), ('available', 'free'), ('exceed', 'larger', 'more')), (('vram',), ('exceeded', 'exhausted', 'full', 'insufficient'))),
     ('\\b(?:VK_)?ERROR_OUT_OF_DEVICE_MEMORY\\b|\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\b(?:Gpu)?(?:SplitAndRetry|Retry)OOM\\b|\\b(?:cuda|gpu|vram)\\s+out\\s+of\\s+(?:the\\s+)?mem(?:o(?:ry?)?)?(?:\\s*$|\\b)', 34):
@@ -2526,4 +2538,6 @@ NEEDLES = {
         ((('cannot',), ('.so',), ('avutil',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avformat',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avcodec',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avfilter',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('avdevice',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('swscale',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('swresample',), ('.so',), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',))),
     ('\\b(?:failed\\s+to\\s+set|write)\\s+/proc/self/attr/keycreate\\b', 34):
         ((('/proc/self/attr/keycreate',), ('failed',), ('set',), ('to',)), (('/proc/self/attr/keycreate',), ('write',))),
+    ("\\bError\\s+encountered\\s+while\\s+parsing\\s+'[^'\\n]*genai_config\\.json'", 34):
+        ((("genai_config.json'",), ('encountered',), ('error',), ('parsing',), ('while',)),),
 }

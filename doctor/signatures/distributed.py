@@ -1993,3 +1993,20 @@ SIGNATURES += [
                 "in adap/flower was not located in the stored sources)",
          id="distributed/flower-server-port-in-use", specificity=60),
 ]
+
+SIGNATURES += [
+    # round 96 (wave 52, fresh454 PaddlePaddle/Paddle#12510): the v1 parameter server's socket cannot bind its port
+    # because an earlier job still holds it (LightNetwork.cpp's PCHECK 'ERROR on binding <ip>: Address already in use
+    # [98]'); a training job's coordination port taken, as a rendezvous store's is (both rendezvous_unreachable)
+    _sig("rendezvous_unreachable", "PaddlePaddle: the parameter server cannot bind its port (already in use)",
+         r"\bERROR\s+on\s+binding\b[^\n]*\bAddress\s+already\s+in\s+use\b",
+         "A parameter server (pserver) of the cluster training job could not bind its listening port, so it stopped and "
+         "the trainers cannot reach it.",
+         "An earlier job's parameter server still runs and holds the port (--port and the ports after it, one per "
+         "--ports_num), or two jobs on the host were given the same port.",
+         "Stop the earlier job's pserver processes (`ss -ltnp | grep <port>`) or give each job its own --port range.",
+         source="https://github.com/PaddlePaddle/Paddle (paddle/pserver/LightNetwork.cpp, the legacy v1 SocketServer) ; "
+                "https://github.com/PaddlePaddle/Paddle/issues/12510",
+         context=r"\bpserver\b|\bParameterServer\w*|\bLightNetwork\.cpp\b",
+         id="distributed/paddle-pserver-port-in-use", specificity=60),
+]

@@ -12030,3 +12030,88 @@ SIGNATURES += [
         distinguish="`nvidia-smi` and `ldd $(python -c 'import cufinufft,os;print(os.path.dirname(cufinufft.__file__))')/*.so`",
         id="gpu/cufinufft-library-not-found", specificity=60),
 ]
+
+# ---- round 96 (wave 52: fresh451..455's first-run misses, each in its emitter's words) -------------------------------
+SIGNATURES += [
+    # ggml's Vulkan backend (ggml-vulkan.cpp ggml_vk_instance_init: 'ggml_vulkan: No devices found.' when the Vulkan
+    # loader lists no device it accepts) then runs on the CPU (fresh452 stable-diffusion.cpp#1792, an NVIDIA container
+    # started with --gpus all, whose default capabilities mount no Vulkan ICD)
+    sig("graphics_driver_unavailable", "ggml's Vulkan backend found no Vulkan GPU (it runs on the CPU)",
+        r"\bggml_vulkan:\s+No\s+devices\s+found\b",
+        "The Vulkan build of ggml (llama.cpp, whisper.cpp, stable-diffusion.cpp) asked the Vulkan loader for GPUs and got "
+        "none it can use, so every layer runs on the CPU: slow, but no error is raised.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://github.com/ggml-org/llama.cpp (ggml/src/ggml-vulkan/ggml-vulkan.cpp ggml_vk_instance_init) ; "
+               "https://github.com/leejet/stable-diffusion.cpp/issues/1792",
+        id="gpu/ggml-vulkan-no-devices", specificity=60, level="warn", readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # MediaPipe's EGL context (mediapipe/gpu/gl_context_egl.cc: ES3 is tried first, then ES2; the ES2 request is the last
+    # one, so its 'no matching EGL configuration' ends GPU start-up: fresh452 mediapipe#6323, 'kGpuService ... cannot be
+    # created'). The ES3 line alone is followed by the ES2 retry and is not read (fresh243 mediapipe#305)
+    sig("graphics_driver_unavailable", "MediaPipe: EGL offers no configuration for its OpenGL ES 2 context",
+        r"\beglChooseConfig\(\)\s+returned\s+no\s+matching\s+EGL\s+configuration\s+for\s+\S+\s+\S+\s+ES2\s+request\b",
+        "MediaPipe's GPU service could not create its OpenGL ES context: the EGL display came up but offers no "
+        "configuration with an RGBA8888 colour buffer, a 16-bit depth buffer and OpenGL ES 2 (after ES 3 failed too), "
+        "so no GPU calculator can run.",
+        "The EGL that answered is not the NVIDIA driver's GLES-capable one (Mesa's software EGL in front, a container "
+        "without the graphics capability), or the process has no window system (a headless host or SSH session: the "
+        "pbuffer-and-window surface MediaPipe asks for is not offered). " + _GFX_WHY,
+        "Run with a display (or a virtual one, Xvfb) when the host is headless, and make NVIDIA's EGL the vendor "
+        "(__EGL_VENDOR_LIBRARY_FILENAMES=/usr/share/glvnd/egl_vendor.d/10_nvidia.json; `eglinfo` lists the configs). "
+        + _GFX_FIX,
+        source="https://github.com/google-ai-edge/mediapipe (mediapipe/gpu/gl_context_egl.cc CreateContextInternal) ; "
+               "https://github.com/google-ai-edge/mediapipe/issues/6323",
+        id="gpu/mediapipe-egl-no-es2-config", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ONNX Runtime's WebGPU execution provider refusing a shader that needs f16 on an adapter without shader-f16
+    # (onnxruntime/core/providers/webgpu/shader_helper.cc: 'Program <op> requires f16 but the device does not support
+    # it.', fresh452 gemma4-browser-extension#13): the adapter states the gap, unlike web-llm's browser gate (left)
+    sig("dtype_unsupported_by_gpu", "ONNX Runtime WebGPU: the model's f16 shaders need shader-f16, which the adapter lacks",
+        r"\bProgram\s+\w+\s+requires\s+f16\s+but\s+the\s+device\s+does\s+not\s+support\s+it\b",
+        "The WebGPU execution provider generated a shader that computes in 16-bit floats, and the WebGPU device it "
+        "created does not offer the shader-f16 feature, so the model (q4f16 / fp16 weights) cannot run on it.",
+        "The adapter the browser or runtime chose has no shader-f16: an integrated or older GPU, an old driver, a "
+        "software adapter (SwiftShader), or a browser build / platform that does not expose the feature on this GPU.",
+        "Use the model's fp32 / q4 (non-f16) variant or the WASM/CPU provider on this device; or pick the high-"
+        "performance adapter and a browser and driver that expose shader-f16 (chrome://gpu lists the WebGPU features).",
+        source="https://github.com/microsoft/onnxruntime (onnxruntime/core/providers/webgpu/shader_helper.cc "
+               "GenerateSourceCode) ; https://github.com/nico-martin/gemma4-browser-extension/issues/13",
+        id="gpu/ort-webgpu-program-requires-f16", specificity=65),
+    # MLC LLM's target detection for --target cuda (mlc_llm/utils.py parse_target: _detect_local_cuda() returns None
+    # when tvm.cuda().exist is false): fresh452 llm-perf-bench#6, a container the GPUs were not given to
+    sig("no_device_visible", "MLC LLM / TVM: no local CUDA GPU was detected for the cuda target",
+        r"\bCannot\s+detect\s+local\s+CUDA\s+GPU\s+target\b",
+        "MLC LLM was asked to build for the local CUDA GPU, and TVM's CUDA runtime reports no device 0 "
+        "(tvm.cuda().exist is false), so it stops before compiling.",
+        "The process sees no NVIDIA GPU: a container started without the GPUs (plain docker run without --gpus / the "
+        "NVIDIA runtime), CUDA_VISIBLE_DEVICES empty, or the driver not reachable; or the TVM runtime was built without "
+        "CUDA, which reports no CUDA device on any machine.",
+        "`nvidia-smi` where the build runs (inside the container: start it with --gpus all / the NVIDIA runtime); "
+        "install the TVM / mlc-ai wheel built for CUDA (mlc-ai-nightly-cu121, not the CPU wheel).",
+        source="https://github.com/mlc-ai/mlc-llm (mlc_llm/utils.py parse_target, _detect_local_cuda) ; "
+               "https://github.com/mlc-ai/llm-perf-bench/issues/6",
+        readings=(("no_device_visible", "the process is given no NVIDIA GPU (container, CUDA_VISIBLE_DEVICES)"),
+                  ("cuda_init_failed", "a TVM runtime built without CUDA")),
+        distinguish="`nvidia-smi` and `python -c \"import tvm; print(tvm.cuda().exist, tvm.support.libinfo().get('USE_CUDA'))\"`",
+        id="gpu/mlc-no-local-cuda-target", specificity=60),
+    # Microsoft Olive's check that the session kept the provider asked for (olive/common/ort_inference.py: 'The
+    # onnxruntime fallback happens. <EP> is not in the session providers [...]', fresh452 Olive#656): ONNX Runtime built the
+    # session without the CUDA provider. Olive keeps a provider the installed package lacks (ORT only warns), so the
+    # line alone does not say whether the CUDA provider failed to load or is absent from a CPU package
+    sig("cuda_init_failed", "Olive: ONNX Runtime fell back to the CPU (the CUDA provider is not in the session)",
+        r"\bThe\s+onnxruntime\s+fallback\s+happens\.\s+(?:CUDA|Tensorrt)ExecutionProvider\s+is\s+not\s+in\s+the\s+session\s+providers\b",
+        "Olive asked ONNX Runtime for a session on the CUDA (or TensorRT) provider and the session came back with the "
+        "CPU provider only, so Olive refuses to evaluate or tune on the GPU.",
+        "With onnxruntime-gpu installed the CUDA provider could not be created: the CUDA / cuDNN major versions that "
+        "release needs are not on the library path (ONNX Runtime logs 'Failed to create CUDAExecutionProvider'); or "
+        "the CPU onnxruntime package is installed too and shadows onnxruntime-gpu.",
+        "`python -c 'import onnxruntime as o; print(o.__version__, o.get_available_providers())'`: CUDA listed -> "
+        "install the CUDA and cuDNN versions of the onnxruntime-gpu release (its CUDA EP requirements table); CUDA not "
+        "listed -> `pip uninstall onnxruntime onnxruntime-gpu` then `pip install onnxruntime-gpu`.",
+        source="https://github.com/microsoft/Olive (olive/common/ort_inference.py, OrtSessionFallbackError) ; "
+               "https://github.com/microsoft/Olive/issues/656",
+        readings=(("cuda_init_failed", "onnxruntime-gpu could not load its CUDA provider (CUDA / cuDNN libraries)"),
+                  ("no_device_visible", "a CPU-only onnxruntime package shadows onnxruntime-gpu")),
+        distinguish="`python -c 'import onnxruntime as o; print(o.get_available_providers())'` (CUDAExecutionProvider "
+                    "listed = the provider failed to load)",
+        id="gpu/olive-ort-session-fallback", specificity=55),
+]

@@ -566,6 +566,18 @@ ENTRIES = (
         "the pod; `getenforce` and `semodule -l` show the host's state.",
         "https://github.com/opencontainers/runc (libcontainer/standard_init_linux.go: keys.SetKeyLabel, 'unable to set "
         "keycreate label') ; https://github.com/kubevirt/kubevirt/issues/6943"),
+    NotStack(
+        "not-stack/genai-config-parse",
+        "ONNX Runtime GenAI could not parse the model's genai_config.json",
+        # round 96 (negatives62, onnxruntime-genai#384: 'JSON Error: Unknown value: pad_token_id', a list where this
+        # version takes one id, read no_device_visible by resemblance): the model folder's configuration, not the GPU
+        LazyPattern(r"\bError\s+encountered\s+while\s+parsing\s+'[^'\n]*genai_config\.json'", re.I),
+        "ONNX Runtime GenAI read the model's genai_config.json and its JSON parser rejected a field (an unknown key, a "
+        "value of another type than this GenAI version expects). No model was loaded and no device was touched.",
+        "Use a GenAI release that knows the field (the model was exported by a newer builder), or edit the config to "
+        "the form this version accepts (the error names the field, line and index).",
+        "https://github.com/microsoft/onnxruntime-genai (src/config.cpp: 'Error encountered while parsing ...') ; "
+        "https://github.com/microsoft/onnxruntime-genai/issues/384"),
 )
 
 def _needles(e: NotStack):

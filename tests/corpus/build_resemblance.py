@@ -64,7 +64,8 @@ fresh426..fresh430 (bd5f8b42),
 fresh431..fresh435 (188ee0ec),
 fresh436..fresh440 (0cee8627),
 fresh441..fresh445 (63770aa4),
-fresh446..fresh450 (c2ad64f7), as tuning data. fresh451 and later (held-out batches) must never enter it.
+fresh446..fresh450 (c2ad64f7),
+fresh451..fresh455 (343533a0), as tuning data. fresh456 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -168,6 +169,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh436.yaml", "fresh437.yaml", "fresh438.yaml", "fresh439.yaml", "fresh440.yaml",
          "fresh441.yaml", "fresh442.yaml", "fresh443.yaml", "fresh444.yaml", "fresh445.yaml",
          "fresh446.yaml", "fresh447.yaml", "fresh448.yaml", "fresh449.yaml", "fresh450.yaml",
+         "fresh451.yaml", "fresh452.yaml", "fresh453.yaml", "fresh454.yaml", "fresh455.yaml",
          "extra.yaml")
 
 
