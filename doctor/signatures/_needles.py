@@ -1140,8 +1140,8 @@ NEEDLES = {
         ((('compiled',), ('failed',), ('image',), ('kernel',), ('load',), ('to',)), (('(cuda_error_not_supported)',), ('801',), ('cumoduleload',), ('from',), ('returning',))),
     ('\\bcould\\s+not\\s+find\\s+cuDevice\\b', 34):
         ((('cudevice',), ('could',), ('find',), ('not',)),),
-    ('^\\s*Registered\\s+devices:\\s*\\[CPU(?:,\\s*XLA_CPU)?\\]\\s*$', 34):
-        ((('registered',), ('[cpu',), ('devices:',)),),
+    ('^\\s*Registered\\s+devices:\\s*\\[CPU(?:,\\s*XLA_CPU)?\\]\\s*$|\\bRegistered\\s+devices:\\s*\\[CPU(?:,\\s*XLA_CPU)?\\],\\s*Registered\\s+kernels:', 34):
+        ((('registered',), ('[cpu',), ('devices:',)), (('registered',), ('[cpu',), ('],',), ('devices:',), ('kernels:',))),
     ('\\b\\w+\\s+was\\s+built\\s+with\\s+CUDA\\s+\\d+(?:\\.\\d+)*\\.?\\s*but\\s*\\w+\\s+(?:was|is)\\s+built\\s+with\\s+CUDA\\s+\\d+(?:\\.\\d+)*', 34):
         ((('built',), ('but',), ('cuda',), ('was',), ('with',)), (('built',), ('but',), ('cuda',), ('is',), ('was',), ('with',))),
     ('\\barchitecture\\s+\\((?:sm_?)?\\d{2,3}\\)\\s+is\\s+not\\s+supported\\b', 34):
@@ -1712,8 +1712,8 @@ NEEDLES = {
         ((('capability',), ('driver',), ('empty',), ('is',), ('nvidia',), ('set',)),),
     ('\\bPeer-to-peer\\s+access\\s+cannot\\s+be\\s+fully\\s+enabled\\b', 34):
         ((('peer-to-peer',), ('access',), ('be',), ('cannot',), ('enabled',), ('fully',)),),
-    ('\\bundefined\\s+symbol:\\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\\d', 34):
-        ((('undefined',), ('3c10',), ('_zn',), ('symbol:',)), (('undefined',), ('2at',), ('_zn',), ('symbol:',)), (('undefined',), ('5torch',), ('_zn',), ('symbol:',)), (('undefined',), ('6caffe2',), ('_zn',), ('symbol:',))),
+    ('\\bundefined\\s+symbol:\\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\\d|\\bundefined\\s+symbol:\\s*(?:_Z\\d+)?THP[A-Z]\\w*', 34):
+        ((('undefined',), ('_zn',), ('symbol:',), ('2at', '3c10', '5torch', '6caffe2')), (('undefined',), ('symbol:',), ('thp',))),
     ('\\bwas\\s+compiled\\s+without\\s+cuBLAS\\b', 34):
         ((('compiled',), ('cublas',), ('was',), ('without',)),),
     ('\\bggml_vulkan:\\s*Warning:\\s*Device\\s+type\\s+is\\s+CPU\\b', 34):
@@ -1802,6 +1802,16 @@ NEEDLES = {
         ((('cannot',), ('cuda',), ('detect',), ('gpu',), ('local',), ('target',)),),
     ('\\bThe\\s+onnxruntime\\s+fallback\\s+happens\\.\\s+(?:CUDA|Tensorrt)ExecutionProvider\\s+is\\s+not\\s+in\\s+the\\s+session\\s+providers\\b', 34):
         ((('executionprovider',), ('cuda',), ('fallback',), ('happens.',), ('in',), ('is',), ('not',), ('onnxruntime',), ('providers',), ('session',), ('the',)), (('executionprovider',), ('fallback',), ('happens.',), ('in',), ('is',), ('not',), ('onnxruntime',), ('providers',), ('session',), ('tensorrt',), ('the',))),
+    ('^\\s*Not\\s+enough\\s+memory\\s+left(?:\\s+to\\s+request\\s+device|\\s+for\\s+render\\s+pass)?\\s*\\.?\\s*$', 34):
+        ((('enough',), ('left',), ('memory',), ('not',)),),
+    ('^\\s*\\[(?:XFORMERS|FLASHATTN|KAOLIN|NVDIFFRAST|NVDIFFREC|DIFFOCTREERAST|MIPGAUSSIAN|SPCONV|CUMESH|FLEXGEMM|O_VOXEL)\\]\\s+Unsupported\\s+platform:\\s+cpu\\s*$', 34):
+        ((('unsupported',), ('cpu',), ('platform:',), ('xformers',)), (('unsupported',), ('cpu',), ('flashattn',), ('platform:',)), (('unsupported',), ('cpu',), ('kaolin',), ('platform:',)), (('unsupported',), ('cpu',), ('nvdiffrast',), ('platform:',)), (('unsupported',), ('cpu',), ('nvdiffrec',), ('platform:',)), (('diffoctreerast',), ('cpu',), ('platform:',), ('unsupported',)), (('unsupported',), ('cpu',), ('mipgaussian',), ('platform:',)), (('unsupported',), ('cpu',), ('platform:',), ('spconv',)), (('unsupported',), ('cpu',), ('cumesh',), ('platform:',)), (('unsupported',), ('cpu',), ('flexgemm',), ('platform:',)), (('unsupported',), ('cpu',), ('o_voxel',), ('platform:',))),
+    ("\\bwglGetProcAddress\\(\\)\\s+failed\\s+for\\s+'gl\\w+'", 34):
+        ((('wglgetprocaddress()',), ("'gl",), ('failed',), ('for',)),),
+    ('\\.so:\\s+undefined\\s+symbol:\\s*_ZNK?(?:10tensorflow|3tsl|4absl)\\d', 34):
+        ((('10tensorflow',), ('.so:',), ('_zn',), ('symbol:',), ('undefined',)), (('undefined',), ('.so:',), ('3tsl',), ('_zn',), ('symbol:',)), (('undefined',), ('.so:',), ('4absl',), ('_zn',), ('symbol:',))),
+    ('\\bUnable\\s+to\\s+run\\s+ExllamaV3\\s+because\\s+an\\s+unsupported\\s+GPU\\b|\\bAll\\s+GPUs\\s+must\\s+be\\s+ampere\\s+\\(30\\s+series\\)\\s+or\\s+newer\\b', 34):
+        ((('unsupported',), ('an',), ('because',), ('exllamav3',), ('gpu',), ('run',), ('to',), ('unable',)), (('series)',), ('(30',), ('all',), ('ampere',), ('be',), ('gpus',), ('must',), ('newer',), ('or',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2152,7 +2162,7 @@ NEEDLES = {
         ((('version',), ('nccl',), ('differ', 'incompatible', 'mismatch')), (('mismatch',), ('procs', 'rank', 'world')), (('mismatch',), ('collective', 'rank', 'world'))),
     ('/dev/shm\\b(?!/[^\\s:]*\\.\\w+:\\d)[^\\n]{0,80}?\\b(?:no\\s+space|full|too\\s+small|insufficient|fail\\w*|error|cannot|unable)|\\b(?:fail\\w*|unable|cannot|error)\\b[^\\n]{0,40}?/dev/shm\\b(?!/[^\\s:]*\\.\\w+:\\d)|\\bno\\s+space\\s+left\\s+on\\s+device\\b[^\\n]{0,80}?/dev/shm\\b|\\b(?:no\\s+space|insufficient|not\\s+enough|out\\s+of(?!\\s+resources?\\b))\\b[^\\n]{0,30}?\\bshared\\s+memory\\b(?![^\\n]{0,40}?Hardware\\s+limit)|\\bshared\\s+memory\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|exhausted|full|fail\\w*)|\\bshm\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|full|fail\\w*)|(?<!pcie\\s)\\bbus\\s+error\\b', 34):
         ((('/dev/shm',), ('cannot', 'error', 'fail', 'full', 'insufficient', 'small', 'space', 'unable')), (('/dev/shm',), ('cannot', 'error', 'fail', 'unable')), (('/dev/shm',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('shared',), ('memory',), ('enough', 'insufficient', 'out', 'space')), (('shared',), ('memory',), ('exhausted', 'fail', 'full', 'insufficient', 'small')), (('fail', 'full', 'insufficient', 'small'), ('shm',)), (('error',), ('bus',))),
-    ('\\bnccl\\w*\\b[^\\n]{0,80}?\\b(?:error|fail\\w*|abort\\w*)\\b|\\b[A-Z]\\w*(?:Error|Exception):\\s+NCCL\\b', 34):
+    ('\\bnccl\\w*\\b(?![^\\s/]*/)[^\\n]{0,80}?\\b(?:error|fail\\w*|abort\\w*)\\b|\\b[A-Z]\\w*(?:Error|Exception):\\s+NCCL\\b', 34):
         ((('nccl',), ('abort', 'error', 'fail')), (('nccl',), ('rror', 'xception'))),
     ("\\bNCCL\\s+WARN\\b[^\\n]{0,60}?\\bCuda failure (?:\\d+ )?'(?P<cuda_error>(?!initialization error|unknown error|out of memory|no CUDA-capable|invalid device ordinal|CUDA driver version|all CUDA-capable|no kernel image|system not yet|system has unsupported|forward compatibility|the provided PTX)[^']+)'", 34):
         ((('cuda failure ',), ('nccl',), ('warn',)),),
@@ -2540,4 +2550,6 @@ NEEDLES = {
         ((('/proc/self/attr/keycreate',), ('failed',), ('set',), ('to',)), (('/proc/self/attr/keycreate',), ('write',))),
     ("\\bError\\s+encountered\\s+while\\s+parsing\\s+'[^'\\n]*genai_config\\.json'", 34):
         ((("genai_config.json'",), ('encountered',), ('error',), ('parsing',), ('while',)),),
+    ("\\b\\w+\\(\\)\\s+got\\s+an\\s+unexpected\\s+keyword\\s+argument\\s+'\\w+'", 34):
+        ((('unexpected',), ('()',), ('an',), ('argument',), ('got',), ('keyword',)),),
 }

@@ -757,7 +757,9 @@ SIGNATURES += [
             "Mount an emptyDir with medium: Memory at /dev/shm (sizeLimit a few GiB), or reduce DataLoader workers.",
             "https://github.com/NVIDIA/nccl/issues/290 ; https://github.com/msr-fiddle/pipedream/issues/28", "shm"),
     _family("nccl_error", "NCCL reported an error",
-            r"\bnccl\w*\b[^\n]{0,80}?\b(?:error|fail\w*|abort\w*)\b"
+            # (not a directory name that holds 'nccl', round 97, negatives63 mpi4py#483: HPC-X's
+            # '/build-result/hpcx-v2.16-...-nccl2.18-x86_64/ompi/...' before an unrelated 'Error parsing data file')
+            r"\bnccl\w*\b(?![^\s/]*/)[^\n]{0,80}?\b(?:error|fail\w*|abort\w*)\b"
             # a Python exception whose message starts with NCCL (PyTorch's 'RuntimeError: NCCL error in: ...' cut
             # short by the paste: 'RuntimeError: NCCL')
             r"|\b[A-Z]\w*(?:Error|Exception):\s+NCCL\b",

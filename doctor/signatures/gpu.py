@@ -7635,7 +7635,11 @@ SIGNATURES += [
     # TensorFlow's 'No OpKernel was registered to support Op ...' listing only the CPU among its registered devices
     # while the op's kernels are for the GPU: TensorFlow sees no GPU
     sig("no_device_visible", "TensorFlow: only the CPU is registered, for an op whose kernels need the GPU",
-        r"^\s*Registered\s+devices:\s*\[CPU(?:,\s*XLA_CPU)?\]\s*$",
+        r"^\s*Registered\s+devices:\s*\[CPU(?:,\s*XLA_CPU)?\]\s*$"
+        # (round 97, fresh456 esim-response-selection#20: TensorFlow 1.x prints the list inline, 'No OpKernel was
+        # registered to support Op 'CudnnRNNCanonicalToParams' with these attrs.  Registered devices: [CPU], Registered
+        # kernels:')
+        r"|\bRegistered\s+devices:\s*\[CPU(?:,\s*XLA_CPU)?\],\s*Registered\s+kernels:",
         "TensorFlow lists only the CPU among its devices: it found no GPU, so an op (or layout, e.g. NCHW) that has "
         "only GPU kernels cannot run.",
         "TensorFlow without a usable GPU: a CPU-only build, CUDA libraries that do not load, or a GPU newer than the "
@@ -11458,7 +11462,10 @@ SIGNATURES += [
     # seven positives of five waves and both blind labellers do (tests/corpus/README.md 'Eighty-seventh round': the
     # decision, and the negatives relabelled)
     sig("cuda_library_version_mismatch", "A compiled PyTorch extension does not find torch's C++ symbol (built for another torch)",
-        r"\bundefined\s+symbol:\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\d",
+        r"\bundefined\s+symbol:\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\d"
+        # (round 97, fresh458 HarmonicLowering#1: 'undefined symbol: THPVariableClass', torch's Python-binding symbols
+        # (libtorch_python), which an extension built by another torch's cpp_extension does not link)
+        r"|\bundefined\s+symbol:\s*(?:_Z\d+)?THP[A-Z]\w*",
         "The dynamic loader could not resolve a symbol of PyTorch's own C++ library (c10::, at::, torch::) that a "
         "compiled extension (flash-attn, torch-scatter, FBGEMM, vLLM's or a project's own CUDA ops) needs: the "
         "extension's binary was built against another PyTorch release or C++ ABI than the one installed.",
@@ -12114,4 +12121,81 @@ SIGNATURES += [
         distinguish="`python -c 'import onnxruntime as o; print(o.get_available_providers())'` (CUDAExecutionProvider "
                     "listed = the provider failed to load)",
         id="gpu/olive-ort-session-fallback", specificity=55),
+]
+
+# ---- round 97 (wave 53: fresh456..460's first-run misses, each in its emitter's words) -------------------------------
+SIGNATURES += [
+    # wgpu's out-of-memory errors (wgpu-core DeviceError / CreateTextureViewError ... OutOfMemory: 'Not enough memory
+    # left', 'Not enough memory left to request device', '... for render pass'), printed on their own line under the
+    # failed call (fresh457 rend3#89 'In Device::create_texture', fresh58 stable-diffusion-burn#5 'In
+    # Device::create_buffer': 2:0 gpu_oom); only in a wgpu paste
+    sig("gpu_oom", "wgpu: the GPU has not enough memory left for the buffer / texture",
+        r"^\s*Not\s+enough\s+memory\s+left(?:\s+to\s+request\s+device|\s+for\s+render\s+pass)?\s*\.?\s*$",
+        "wgpu (the Rust WebGPU implementation under Burn, Bevy, rend3 and others) asked the Vulkan / Metal / DX12 driver "
+        "for a buffer or texture and the allocation failed: the GPU's memory is exhausted.",
+        "The scene or model (textures, weights, batch) needs more GPU memory than is free, or other programs hold it.",
+        "Lower the resolution, texture sizes or batch, or use a smaller model; close other GPU programs "
+        "(`nvidia-smi` shows what holds memory).",
+        source="https://github.com/gfx-rs/wgpu (wgpu-core DeviceError::OutOfMemory) ; "
+               "https://github.com/BVE-Reborn/rend3/issues/89",
+        context=r"\bwgpu\b|\bDevice::create_\w+", id="gpu/wgpu-not-enough-memory-left", specificity=60),
+    # TRELLIS's setup.sh skips each CUDA extension when PyTorch reports no CUDA device (PLATFORM is 'cpu' when
+    # torch.cuda.is_available() is false): '[XFORMERS] Unsupported platform: cpu' (fresh457 TRELLIS#211)
+    sig("no_device_visible", "TRELLIS setup: PyTorch sees no GPU, so every CUDA extension is skipped (platform cpu)",
+        r"^\s*\[(?:XFORMERS|FLASHATTN|KAOLIN|NVDIFFRAST|NVDIFFREC|DIFFOCTREERAST|MIPGAUSSIAN|SPCONV|CUMESH|FLEXGEMM"
+        r"|O_VOXEL)\]\s+Unsupported\s+platform:\s+cpu\s*$",
+        "TRELLIS's setup script asked PyTorch for its platform and got 'cpu' (torch.cuda.is_available() is false), so "
+        "it installed none of the CUDA extensions (xformers, flash-attn, kaolin, nvdiffrast, spconv...); the model "
+        "then fails to import or run.",
+        "A CPU-only PyTorch wheel in the environment (pip's default on Windows, or one pulled in by another package), "
+        "or no NVIDIA GPU / driver visible where setup runs (a container without --gpus, a build node).",
+        "`python -c 'import torch; print(torch.__version__, torch.version.cuda, torch.cuda.is_available())'`; "
+        "install the CUDA build of PyTorch (the cuXXX index URL) and rerun setup.sh on a machine that sees the GPU.",
+        source="https://github.com/microsoft/TRELLIS (setup.sh: PLATFORM from torch.cuda.is_available()) ; "
+               "https://github.com/microsoft/TRELLIS/issues/211",
+        id="gpu/trellis-setup-platform-cpu", specificity=60),
+    # nvdiffrast's Windows GL context (nvdiffrast/common/glutil.cpp: 'wglGetProcAddress() failed for '<gl function>''):
+    # the context it got has no OpenGL 3+ entry points, i.e. Windows' generic GDI OpenGL 1.1 answered, not the NVIDIA
+    # driver (a remote-desktop session, a display on another adapter) (fresh457 nvdiffrast#39)
+    sig("graphics_driver_unavailable", "nvdiffrast (Windows): the OpenGL context lacks GL 3+ functions (no NVIDIA OpenGL driver)",
+        r"\bwglGetProcAddress\(\)\s+failed\s+for\s+'gl\w+'",
+        "nvdiffrast created an OpenGL context on Windows and could not get the address of a core GL 3+ function: the "
+        "context belongs to Windows' generic OpenGL 1.1 renderer, not to the NVIDIA driver, so rasterisation cannot run.",
+        "A Remote Desktop session (it replaces the GPU's OpenGL with a software one), a monitor attached to another "
+        "adapter, a data-centre GPU in TCC mode without a WDDM display driver, or a driver installed without its "
+        "OpenGL part. " + _GFX_WHY,
+        "Run outside Remote Desktop (a local or VNC / Parsec session), switch the GPU to WDDM (`nvidia-smi -g 0 -dm 0` "
+        "on data-centre cards) or use nvdiffrast's CUDA rasteriser (dr.RasterizeCudaContext). " + _GFX_FIX,
+        source="https://github.com/NVlabs/nvdiffrast (nvdiffrast/common/glutil.cpp) ; "
+               "https://github.com/NVlabs/nvdiffrast/issues/39",
+        id="gpu/nvdiffrast-wgl-no-gl3", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a compiled TensorFlow op library (TF Recommenders-Addons, TF-Text, custom ops) whose import fails on an undefined
+    # symbol of TensorFlow's own C++ (tensorflow::, tsl::) or of the abseil it was built with: the library was built
+    # against another TensorFlow (fresh456 recommenders-addons#406, a nightly wheel); as round 87 reads torch's
+    sig("cuda_library_version_mismatch", "A compiled TensorFlow op library does not find TensorFlow's C++ symbol (built for another TF)",
+        r"\.so:\s+undefined\s+symbol:\s*_ZNK?(?:10tensorflow|3tsl|4absl)\d",
+        "The dynamic loader could not resolve a symbol of TensorFlow's C++ library (or of the abseil release TensorFlow "
+        "was built with) that a compiled op library needs: the library's binary was built against another TensorFlow "
+        "release than the one installed.",
+        "TensorFlow upgraded or downgraded after the add-on was installed, or an add-on wheel (a nightly, a build for "
+        "another TF minor) that does not match the installed TensorFlow.",
+        "Install the add-on release built for the installed TensorFlow (its compatibility table names the TF version), "
+        "or pin TensorFlow to the version the add-on was built with; `python -c 'import tensorflow as tf; "
+        "print(tf.__version__)'` and `pip show <add-on>` show both sides.",
+        source="https://www.tensorflow.org/guide/create_op (op libraries are built against one TensorFlow) ; "
+               "https://github.com/tensorflow/recommenders-addons/issues/406",
+        id="gpu/tf-op-library-undefined-symbol", specificity=45),
+    # TabbyAPI's ExLlamaV3 backend refusing a GPU below compute capability 8 (backends/exllamav3/model.py: 'Unable to
+    # run ExllamaV3 because an unsupported GPU is found in this configuration. / All GPUs must be ampere (30 series) or
+    # newer.'; emitters.yaml, read by the classifier alone until its round-97 retraining moved it)
+    sig("dtype_unsupported_by_gpu", "ExLlamaV3 (TabbyAPI): every GPU must be Ampere (compute capability 8.0) or newer",
+        r"\bUnable\s+to\s+run\s+ExllamaV3\s+because\s+an\s+unsupported\s+GPU\b"
+        r"|\bAll\s+GPUs\s+must\s+be\s+ampere\s+\(30\s+series\)\s+or\s+newer\b",
+        "TabbyAPI checked the compute capability of every GPU it was given and found one older than Ampere (8.0), "
+        "whose tensor cores lack the formats ExLlamaV3's kernels use, so it will not load the model with ExLlamaV3.",
+        "A Turing / Volta / Pascal GPU (RTX 20, GTX 10, T4, V100) among the visible GPUs, or an AMD GPU.",
+        "Use only Ampere or newer GPUs (CUDA_VISIBLE_DEVICES / the gpu_split setting), or the ExLlamaV2 backend and an "
+        "EXL2 model on older cards.",
+        source="https://github.com/theroyallab/tabbyAPI (backends/exllamav3/model.py, common/hardware.py)",
+        id="gpu/exllamav3-needs-ampere", specificity=60),
 ]

@@ -578,6 +578,20 @@ ENTRIES = (
         "the form this version accepts (the error names the field, line and index).",
         "https://github.com/microsoft/onnxruntime-genai (src/config.cpp: 'Error encountered while parsing ...') ; "
         "https://github.com/microsoft/onnxruntime-genai/issues/384"),
+    NotStack(
+        "not-stack/python-unexpected-keyword",
+        "A Python call passed a keyword argument the installed function does not take (mismatched package versions)",
+        # round 97 (negatives63, flash-bidirectional-linear-attention#3: Triton's CompilationError around
+        # 'TypeError("sum() got an unexpected keyword argument 'keep_dims'")', read dtype_unsupported_by_gpu by the
+        # classifier); 11 earlier negatives hold the wording (python_env, program_bug, model_or_config), no labelled text
+        LazyPattern(r"\b\w+\(\)\s+got\s+an\s+unexpected\s+keyword\s+argument\s+'\w+'", re.I),
+        "Code called a function with a keyword argument that the installed version of the function does not accept: "
+        "the caller was written for another release of the library (Triton, transformers, a trainer), or it is a bug "
+        "in the caller. Neither the GPU nor the driver is involved.",
+        "Install the library version the code was written for (its requirements / the release notes that added or "
+        "removed the argument), or update the calling code to the installed API.",
+        "https://docs.python.org/3/reference/expressions.html#calls (TypeError for an unexpected keyword argument) ; "
+        "https://github.com/fla-org/flash-bidirectional-linear-attention/issues/3"),
 )
 
 def _needles(e: NotStack):

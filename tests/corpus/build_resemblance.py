@@ -65,7 +65,8 @@ fresh431..fresh435 (188ee0ec),
 fresh436..fresh440 (0cee8627),
 fresh441..fresh445 (63770aa4),
 fresh446..fresh450 (c2ad64f7),
-fresh451..fresh455 (343533a0), as tuning data. fresh456 and later (held-out batches) must never enter it.
+fresh451..fresh455 (343533a0),
+fresh456..fresh460 (c1610e34), as tuning data. fresh461 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -170,6 +171,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh441.yaml", "fresh442.yaml", "fresh443.yaml", "fresh444.yaml", "fresh445.yaml",
          "fresh446.yaml", "fresh447.yaml", "fresh448.yaml", "fresh449.yaml", "fresh450.yaml",
          "fresh451.yaml", "fresh452.yaml", "fresh453.yaml", "fresh454.yaml", "fresh455.yaml",
+         "fresh456.yaml", "fresh457.yaml", "fresh458.yaml", "fresh459.yaml", "fresh460.yaml",
          "extra.yaml")
 
 
