@@ -603,6 +603,10 @@ SIGNATURES = [
         # detected! Only slow 8-bit matmul is supported for your GPU!'
         r"|\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4|tf32)\b[^\n]{0,60}?\b(?:requires?|needs?)\s+(?:a\s+)?"
         r"(?:hardware|gpus?|devices?)\s+(?:with|that\s+supports?)\b"
+        # round 98 (fresh461 TensorRT#3157): the format after the hardware, 'Networks with QuantizeLayer/DequantizeLayer
+        # layers require hardware with Int8 support.' (a Pascal GPU)
+        r"|\b(?:requires?|needs?)\s+(?:hardware|gpus?|devices?)\s+with\s+(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4|tf32)"
+        r"\s+support\b"
         r"|\b(?:compute|cuda)\s+capability\s*(?:[<>]=?\s*)?\d+\.(?:\d+|x)\s+(?:or\s+(?:higher|newer|above)|and\s+above|\+)?\s*"
         r"(?:is\s+)?(?:required|needed)\s+for\b[^\n]{0,40}?\b(?:bf16|bfloat16|fp8|float8\w*|fp4|int8|int4|tf32|flash\w*)\b"
         r"|\b(?:compute|cuda)\s+capability\s*<\s*\d+(?:\.\d+)?\s+detected\b[^\n]{0,60}?\b(?:only|not\s+supported|slow)\b"

@@ -5708,7 +5708,9 @@ SIGNATURES += [
     # (xformers::, not aten::): the extension's wheel has no CUDA kernels for this torch (built for another torch / CUDA
     # or CPU-only), so the op exists but not its CUDA implementation (1:0; aten:: ops stay gpu/torch-no-cuda-kernels)
     sig("cuda_library_version_mismatch", "A PyTorch extension (xformers) has no CUDA kernel for this torch build",
-        r"\bCould\s+not\s+run\s+'(?:xformers|torchvision|torchaudio|detectron2|mmcv|flash_attn|bitsandbytes)::\w+'\s+with"
+        # (round 98, fresh461 ao#1981: any extension namespace, 'torchao::dequantize_tensor_core_tiled_layout' from a stale
+        # build without its CUDA kernels; PyTorch's own aten / prim / quantized ops excluded)
+        r"\bCould\s+not\s+run\s+'(?!(?:aten|prims?|_?quantized|quantized_decomposed)::)\w+::\w+'\s+with"
         r"\s+arguments\s+from\s+the\s+'CUDA'\s+backend",
         "The extension's operator is registered, but without a CUDA implementation: the installed extension build "
         "does not match the installed torch / CUDA (or was built without CUDA).",
@@ -11462,7 +11464,7 @@ SIGNATURES += [
     # seven positives of five waves and both blind labellers do (tests/corpus/README.md 'Eighty-seventh round': the
     # decision, and the negatives relabelled)
     sig("cuda_library_version_mismatch", "A compiled PyTorch extension does not find torch's C++ symbol (built for another torch)",
-        r"\bundefined\s+symbol:\s*_ZNK?(?:3c10|2at|5torch|6caffe2)\d"
+        r"\bundefined\s+symbol:\s*_ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\d"
         # (round 97, fresh458 HarmonicLowering#1: 'undefined symbol: THPVariableClass', torch's Python-binding symbols
         # (libtorch_python), which an extension built by another torch's cpp_extension does not link)
         r"|\bundefined\s+symbol:\s*(?:_Z\d+)?THP[A-Z]\w*",
@@ -12198,4 +12200,51 @@ SIGNATURES += [
         "EXL2 model on older cards.",
         source="https://github.com/theroyallab/tabbyAPI (backends/exllamav3/model.py, common/hardware.py)",
         id="gpu/exllamav3-needs-ampere", specificity=60),
+]
+
+# ---- round 98 (wave 54: fresh461..465's first-run misses, each in its emitter's words) -------------------------------
+SIGNATURES += [
+    # torchvision's check that its compiled ops library loaded (torchvision/extension.py _assert_has_ops: "Couldn't
+    # load custom C++ ops. This can happen if your PyTorch and torchvision versions are incompatible, ..."), fresh461
+    # scene_graph_benchmark#60: a torchvision build that does not match the installed torch
+    sig("cuda_library_version_mismatch", "torchvision's compiled ops do not load (torchvision built for another torch)",
+        r"\bCouldn't\s+load\s+custom\s+C\+\+\s+ops\.\s+This\s+can\s+happen\s+if\s+your\s+PyTorch\s+and\s+torchvision\b",
+        "torchvision's compiled operators (NMS, RoIAlign, deformable convolution, with their CUDA kernels) could not be "
+        "loaded, so every detection / segmentation op that needs them fails.",
+        "torchvision and torch come from different releases or builds (one upgraded alone, a CUDA wheel of one and a "
+        "CPU or other-CUDA wheel of the other), or a source build of torchvision that failed to compile its ops.",
+        "Install the torchvision release paired with the installed torch from the same index (the compatibility table "
+        "in pytorch/vision's README), e.g. `pip install torch==X torchvision==Y --index-url "
+        "https://download.pytorch.org/whl/cu124`.",
+        source="https://github.com/pytorch/vision (torchvision/extension.py _assert_has_ops) ; "
+               "https://github.com/microsoft/scene_graph_benchmark/issues/60",
+        id="gpu/torchvision-custom-ops-not-loaded", specificity=60),
+    # torchsort's import guard for its CUDA extension (torchsort/ops.py: 'You are trying to use the torchsort CUDA
+    # extension, but it looks like it is not available.'), fresh462 torchsort#86: the installed build has no CUDA part
+    sig("no_device_visible", "torchsort: the package was built without its CUDA extension",
+        r"\bYou\s+are\s+trying\s+to\s+use\s+the\s+torchsort\s+CUDA\s+extension,\s+but\s+it\s+looks\s+like\s+it\s+is\s+not"
+        r"\s+available\b",
+        "The torchsort installed has no compiled CUDA extension, so sorting / ranking tensors on the GPU is not "
+        "possible (its CPU part works).",
+        "torchsort was built where no CUDA toolkit (nvcc) or no CUDA build of PyTorch was found, so pip compiled only "
+        "the CPU extension; or a cached CPU-only wheel was reused.",
+        "Install the CUDA toolkit matching torch.version.cuda (nvcc on PATH, CUDA_HOME set) and rebuild: "
+        "`pip install --force-reinstall --no-cache-dir torchsort`.",
+        source="https://github.com/teddykoker/torchsort (torchsort/ops.py) ; "
+               "https://github.com/teddykoker/torchsort/issues/86",
+        readings=(("no_device_visible", "a build without the GPU part"),),
+        id="gpu/torchsort-no-cuda-extension", specificity=60),
+    # DeepEP's NCCL backend asserting that NCCL's GPU-initiated networking is available (csrc/kernels/backend/nccl.cu:
+    # '"NCCL GIN is unavailable. This is usually due to a network configuration issue, "'; emitters.yaml, ib_unavailable;
+    # the classifier's low-confidence nccl_error reading after round 98's retraining is replaced by this entry)
+    sig("ib_unavailable", "DeepEP: NCCL's GPU-initiated networking (GIN) is unavailable (no usable RDMA path)",
+        r"\bNCCL\s+GIN\s+is\s+unavailable\b",
+        "DeepEP's NCCL backend needs NCCL's GPU-initiated networking over RDMA between the nodes, and NCCL reports no GIN "
+        "type for this communicator, so the expert-parallel kernels cannot start.",
+        "The RDMA network is not usable for GPU-initiated transfers: no InfiniBand / RoCE NIC visible to the process, "
+        "GPUDirect RDMA not enabled (nvidia-peermem / dmabuf), or a multi-plane network with allow_hybrid_mode=0.",
+        "Check `ibv_devinfo` and NCCL_DEBUG=INFO's NET/IB lines in the pod (RDMA device resource, IPC_LOCK), load "
+        "nvidia-peermem, and on multi-plane networks set allow_hybrid_mode=1.",
+        source="https://github.com/deepseek-ai/DeepEP (csrc/kernels/backend/nccl.cu)",
+        id="distributed/deepep-nccl-gin-unavailable", specificity=60),
 ]

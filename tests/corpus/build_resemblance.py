@@ -66,7 +66,8 @@ fresh436..fresh440 (0cee8627),
 fresh441..fresh445 (63770aa4),
 fresh446..fresh450 (c2ad64f7),
 fresh451..fresh455 (343533a0),
-fresh456..fresh460 (c1610e34), as tuning data. fresh461 and later (held-out batches) must never enter it.
+fresh456..fresh460 (c1610e34),
+fresh461..fresh465 (b498e079), as tuning data. fresh466 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -172,6 +173,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh446.yaml", "fresh447.yaml", "fresh448.yaml", "fresh449.yaml", "fresh450.yaml",
          "fresh451.yaml", "fresh452.yaml", "fresh453.yaml", "fresh454.yaml", "fresh455.yaml",
          "fresh456.yaml", "fresh457.yaml", "fresh458.yaml", "fresh459.yaml", "fresh460.yaml",
+         "fresh461.yaml", "fresh462.yaml", "fresh463.yaml", "fresh464.yaml", "fresh465.yaml",
          "extra.yaml")
 
 
