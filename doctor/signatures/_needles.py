@@ -206,8 +206,8 @@ NEEDLES = {
         ((('allocate',), ('(gpu',), ('capacity',), ('to',), ('total',), ('tried',)), (('allocate',), ('capacity',), ('gpu',), ('has',), ('to',), ('total',), ('tried',))),
     ('\\b(?P<call>cuda[A-Z]\\w+|cu[A-Z]\\w+)(?:\\(\\))?\\s+(?:call\\s+)?failed\\b[^\\n]{0,40}?(?:\\bret\\[2\\]|\\berror\\s*(?:code\\s*)?[=:]?\\s*2\\b)?[^\\n]{0,20}?\\bout\\s+of\\s+memory\\b', 34):
         ((('failed',), ('cu',), ('memory',), ('of',), ('out',)),),
-    ("\\blibcudart(?:\\.so)?[\\w.]*'?\\s+(?:was\\s+)?not\\s+found\\b|\\bPossible\\s+options\\s+found\\s+for\\s+libcudart\\S*:\\s*set\\(\\)|\\bmain\\s+CUDA\\s+runtime\\s+library\\s+was\\s+not\\s+detected\\b|\\bCUDA\\s+Setup\\s+failed\\s+despite\\s+GPU\\s+being\\s+available\\b", 34):
-        ((('libcudart',), ('found',), ('not',)), (('libcudart',), ('for',), ('found',), ('options',), ('possible',), ('set()',)), (('detected',), ('cuda',), ('library',), ('main',), ('not',), ('runtime',), ('was',)), (('available',), ('being',), ('cuda',), ('despite',), ('failed',), ('gpu',), ('setup',))),
+    ("\\blibcudart(?:\\.so)?[\\w.]*'?\\s+(?:was\\s+)?not\\s+found\\b|\\bPossible\\s+options\\s+found\\s+for\\s+libcudart\\S*:\\s*set\\(\\)|\\bmain\\s+CUDA\\s+runtime\\s+library\\s+was\\s+not\\s+detected\\b|\\bCUDA\\s+Setup\\s+failed\\s+despite\\s+GPU\\s+being\\s+available\\b|\\bNo\\s+libcudart\\.so\\s+found!\\s+Install\\s+CUDA\\b", 34):
+        ((('libcudart',), ('found',), ('not',)), (('libcudart',), ('for',), ('found',), ('options',), ('possible',), ('set()',)), (('detected',), ('cuda',), ('library',), ('main',), ('not',), ('runtime',), ('was',)), (('available',), ('being',), ('cuda',), ('despite',), ('failed',), ('gpu',), ('setup',)), (('libcudart.so',), ('cuda',), ('found!',), ('install',), ('no',))),
     ('\\blibcuda\\.so[\\d.]*\\s+not\\s+found!?\\s*Do\\s+you\\s+have\\s+a\\s+CUDA\\s+driver\\s+installed', 34):
         ((('libcuda.so',), ('cuda',), ('do',), ('driver',), ('found',), ('have',), ('installed',), ('not',), ('you',)),),
     ('CUDA_ERROR_STUB_LIBRARY|cudaErrorStubLibrary|CUDA\\s+driver\\s+is\\s+a\\s+stub\\s+library|failed\\s+call\\s+to\\s+cuInit:\\s*(?:CUDA_ERROR_UNKNOWN|UNKNOWN\\s+ERROR)\\s*\\(34\\)|\\(CUDA\\s+error\\s+34\\)|\\bCUDA\\s+error(?:\\s+code)?\\s*[:=]?\\s*34\\b(?!\\s*\\()', 34):
@@ -1150,8 +1150,8 @@ NEEDLES = {
         ((('architecture',), ('):',), ('assertion',), ('deep',), ('error',), ('gemm',), ('unsupported',)),),
     ('\\brequires\\s+(?:CC|compute\\s+capability)\\s+\\d+\\.\\d+\\s+or\\s+higher\\.\\s+Please\\s+remove\\s+unsupported\\s+architectures\\b', 34):
         ((('architectures',), ('cc',), ('higher.',), ('or',), ('please',), ('remove',), ('requires',), ('unsupported',)), (('architectures',), ('capability',), ('compute',), ('higher.',), ('or',), ('please',), ('remove',), ('requires',), ('unsupported',))),
-    ('(?<![A-Za-z])Found\\s+GPU\\d+\\s+[^\\n]{1,80}?\\s+which\\s+is\\s+of\\s+cuda\\s+capability\\s+\\d+\\.\\d+', 34):
-        ((('capability',), ('cuda',), ('found',), ('gpu',), ('is',), ('of',), ('which',)),),
+    ('(?<![A-Za-z])Found\\s+GPU\\d+\\s+[^\\n]{1,80}?\\s+which\\s+is\\s+of\\s+cuda\\s+capability\\s+\\d+\\.\\d+|(?<![A-Za-z])Found\\s+GPU%d\\s+%s\\s+which\\s+is\\s+of\\s+cuda\\s+capability\\s+%d\\.%d', 34):
+        ((('capability',), ('cuda',), ('found',), ('gpu',), ('is',), ('of',), ('which',)), (('capability',), ('%d.%d',), ('%s',), ('cuda',), ('found',), ('gpu%d',), ('is',), ('of',), ('which',))),
     ('\\bThe\\s+function\\s+requires\\s+a\\s+feature\\s+absent\\s+from\\s+the\\s+(?:current\\s+)?GPU\\b', 34):
         ((('function',), ('absent',), ('feature',), ('from',), ('gpu',), ('requires',), ('the',)),),
     ('\\bFailure\\s+to\\s+initiali[sz]e\\s+cublas\\s+may\\s+be\\s+due\\s+to\\s+OOM\\b', 34):

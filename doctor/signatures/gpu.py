@@ -1344,7 +1344,11 @@ SIGNATURES += [
     # load; and other loaders' 'libcudart... not found'
     sig("cuda_init_failed", "The CUDA runtime library (libcudart) was not found: the CUDA backend cannot load",
         r"\blibcudart(?:\.so)?[\w.]*'?\s+(?:was\s+)?not\s+found\b|\bPossible\s+options\s+found\s+for\s+libcudart\S*:\s*set\(\)"
-        r"|\bmain\s+CUDA\s+runtime\s+library\s+was\s+not\s+detected\b|\bCUDA\s+Setup\s+failed\s+despite\s+GPU\s+being\s+available\b",
+        r"|\bmain\s+CUDA\s+runtime\s+library\s+was\s+not\s+detected\b|\bCUDA\s+Setup\s+failed\s+despite\s+GPU\s+being\s+available\b"
+        # (round 99, fresh470 alpaca-lora PR#189: bitsandbytes 0.37's 'WARNING: No libcudart.so found! Install CUDA or the
+        # cudatoolkit package (anaconda)!' before it loads libbitsandbytes_cpu.so; with its 'libcuda.so not found! Do you
+        # have a CUDA driver installed?' the driver entry, gpu/bnb-libcuda-not-found, reads the paste)
+        r"|\bNo\s+libcudart\.so\s+found!\s+Install\s+CUDA\b",
         "The program (bitsandbytes' CUDA setup and similar loaders) found no CUDA runtime library (libcudart.so) on its "
         "search paths, so its CUDA kernels cannot be loaded and it falls back to CPU or fails.",
         "The CUDA runtime is not installed where the loader looks (a pip torch ships its own libcudart under "
@@ -7705,7 +7709,10 @@ SIGNATURES += [
     # longer supports this GPU because it is too old' and the new 'Minimum and Maximum cuda capability' follow it); not
     # \b before 'Found': a markdown emphasis '_Found' is a word character
     sig("no_kernel_image_arch", "PyTorch: the GPU's compute capability is outside this build's range",
-        r"(?<![A-Za-z])Found\s+GPU\d+\s+[^\n]{1,80}?\s+which\s+is\s+of\s+cuda\s+capability\s+\d+\.\d+",
+        r"(?<![A-Za-z])Found\s+GPU\d+\s+[^\n]{1,80}?\s+which\s+is\s+of\s+cuda\s+capability\s+\d+\.\d+"
+        # (round 99, fresh467 sapulatar-qt#7: a torch release that printed the template unfilled, 'Found GPU%d %s which
+        # is of cuda capability %d.%d.', with 'PyTorch no longer supports this GPU because it is too old.' after it)
+        r"|(?<![A-Za-z])Found\s+GPU%d\s+%s\s+which\s+is\s+of\s+cuda\s+capability\s+%d\.%d",
         "torch.cuda warned about this GPU: its compute capability is outside the range of architectures this PyTorch "
         "was built for (the warning is printed only then), so it has no kernels for it.",
         "A GPU older than the wheel's oldest architecture (Kepler / Maxwell on a recent wheel) or newer than its newest.",

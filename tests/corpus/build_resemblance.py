@@ -67,7 +67,8 @@ fresh441..fresh445 (63770aa4),
 fresh446..fresh450 (c2ad64f7),
 fresh451..fresh455 (343533a0),
 fresh456..fresh460 (c1610e34),
-fresh461..fresh465 (b498e079), as tuning data. fresh466 and later (held-out batches) must never enter it.
+fresh461..fresh465 (b498e079),
+fresh466..fresh470 (d6440562), as tuning data. fresh471 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -174,6 +175,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh451.yaml", "fresh452.yaml", "fresh453.yaml", "fresh454.yaml", "fresh455.yaml",
          "fresh456.yaml", "fresh457.yaml", "fresh458.yaml", "fresh459.yaml", "fresh460.yaml",
          "fresh461.yaml", "fresh462.yaml", "fresh463.yaml", "fresh464.yaml", "fresh465.yaml",
+         "fresh466.yaml", "fresh467.yaml", "fresh468.yaml", "fresh469.yaml", "fresh470.yaml",
          "extra.yaml")
 
 
