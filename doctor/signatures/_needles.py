@@ -144,7 +144,7 @@ NEEDLES = {
         ((('cuda driver library ',), ('failed to get device co', 'init failure')), (('nvidia-container-cli: initialization error: cuda error: ',),)),
     ('(?:HAMI-core|4pdvGPU) ERROR[^\\n]*?Device (?P<device>\\d+) OOM (?P<used>\\d+) / (?P<limit>\\d+)', 34):
         ((('hami-core',), (' / ',), (' error',), (' oom ',), ('device ',)), (('device ',), (' / ',), (' error',), (' oom ',), ('4pdvgpu',))),
-    ("ggml_cuda_init: failed to initialize CUDA: (?P<why>.+)$|Unable to initialize backend 'cuda'(?::\\s*(?P<why2>.*))?|CUDA backend failed to initialize: (?P<why3>.+)$", 34):
+    ("ggml_cuda_init: failed to initialize CUDA: (?P<why>.+)$|Unable to initialize backend 'cuda'(?!:\\s*FAILED_PRECONDITION:\\s*No visible GPU devices)(?::\\s*(?P<why2>.*))?|CUDA backend failed to initialize: (?P<why3>.+)$", 34):
         ((('ggml_cuda_init: failed to initialize cuda: ',),), (("unable to initialize backend 'cuda'",),), (('cuda backend failed to initialize: ',),)),
     ('ggml_init_cublas: no CUDA devices found', 34):
         ((('ggml_init_cublas: no cuda devices found',),),),
@@ -1674,8 +1674,8 @@ NEEDLES = {
         ((('insufficient',), ('because',), ('find',), ('for',), ('model',), ('of',), ('plan',), ('storage',), ('this',), ('to',), ('unable',)),),
     ('\\bMismatch\\s+between\\s+allocated\\s+memory\\s+size\\s+and\\s+expected\\s+size\\s+of\\s+serialized\\s+engine\\b', 34):
         ((('serialized',), ('allocated',), ('and',), ('between',), ('engine',), ('expected',), ('memory',), ('mismatch',), ('of',), ('size',)),),
-    ('\\bnvJPEG\\s+error\\s+\\(5\\)|\\bNVJPEG_STATUS_ALLOCATOR_FAILURE\\b', 34):
-        ((('nvjpeg',), ('(5)',), ('error',)), (('nvjpeg_status_allocator_failure',),)),
+    ('\\bnvJPEG\\s+error\\s+\\(5\\)|\\bNVJPEG_STATUS_ALLOCATOR_FAILURE\\b|\\bnvjpeg[A-Za-z]*\\s+failed:\\s*5\\b(?![.\\d])', 34):
+        ((('nvjpeg',), ('(5)',), ('error',)), (('nvjpeg_status_allocator_failure',),), (('failed:',), ('nvjpeg',))),
     ('\\bcould\\s+not\\s+find\\s+symbol\\s+optixQueryFunctionTable\\b', 34):
         ((('optixqueryfunctiontable',), ('could',), ('find',), ('not',), ('symbol',)),),
     ('\\bDr\\.Jit\\s+exhausted\\s+the\\s+available\\s+memory\\b', 34):
@@ -1818,6 +1818,8 @@ NEEDLES = {
         ((('extension,',), ('are',), ('available',), ('but',), ('cuda',), ('is',), ('it',), ('like',), ('looks',), ('not',), ('the',), ('to',), ('torchsort',), ('trying',), ('use',), ('you',)),),
     ('\\bNCCL\\s+GIN\\s+is\\s+unavailable\\b', 34):
         ((('unavailable',), ('gin',), ('is',), ('nccl',)),),
+    ('\\bCould\\s+not\\s+load\\s+library\\s+\\S+\\.\\s+Error:\\s+\\S*libcuda\\.so[^\\n]{0,80}?wrong\\s+ELF\\s+class:\\s*ELFCLASS32\\b', 34):
+        ((('libcuda.so',), ('class:',), ('could',), ('elf',), ('elfclass32',), ('error:',), ('library',), ('load',), ('not',), ('wrong',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -708,7 +708,8 @@ SIGNATURES += [
 SIGNATURES += [
     sig("cuda_init_failed", "llama.cpp / ggml, JAX or XLA could not initialise CUDA",
         r"ggml_cuda_init: failed to initialize CUDA: (?P<why>.+)$"
-        r"|Unable to initialize backend 'cuda'(?::\s*(?P<why2>.*))?"
+        # JAX's 'No visible GPU devices' is left to the no-device family (no_device_visible 5 of 5 alone, round 100)
+        r"|Unable to initialize backend 'cuda'(?!:\s*FAILED_PRECONDITION:\s*No visible GPU devices)(?::\s*(?P<why2>.*))?"
         r"|CUDA backend failed to initialize: (?P<why3>.+)$",
         "The program's CUDA backend (ggml in llama.cpp/Ollama, XLA in JAX) failed to start and the "
         "program fell back to the CPU; the text after the colon is CUDA's own reason.",
@@ -11226,16 +11227,18 @@ SIGNATURES += [
                "https://docs.nvidia.com/deeplearning/tensorrt/latest/ (engines are not portable across TensorRT versions)",
         id="gpu/tensorrt-engine-size-mismatch", specificity=60),
     # nvJPEG's NVJPEG_STATUS_ALLOCATOR_FAILURE (5) as DALI prints it ('nvJPEG error (5): The user-provided allocator
-    # functions ... returned a non-zero code.'): the decoder's device / pinned allocation failed
+    # functions ... returned a non-zero code.'): the decoder's device / pinned allocation failed; round 100: the same
+    # status 5 as torchvision's decoder prints it (decode_jpeg_cuda.cpp TORCH_CHECK: 'nvjpegDecode failed: ', status)
     sig("gpu_oom", "nvJPEG: the allocator failed (NVJPEG_STATUS_ALLOCATOR_FAILURE)",
-        r"\bnvJPEG\s+error\s+\(5\)|\bNVJPEG_STATUS_ALLOCATOR_FAILURE\b",
+        r"\bnvJPEG\s+error\s+\(5\)|\bNVJPEG_STATUS_ALLOCATOR_FAILURE\b|\bnvjpeg[A-Za-z]*\s+failed:\s*5\b(?![.\d])",
         "The GPU JPEG decoder's memory allocation failed: nvJPEG's allocator returned an error, which under load "
         "means the GPU (or pinned host) memory it asked for was not available.",
         "A large batch or many decoder threads needing more GPU memory than is free, or other models on the GPU.",
         "Lower the batch size or the decoder's threads / preallocation (DALI: device_memory_padding, "
         "hw_decoder_load), and check `nvidia-smi` for memory held by others.",
         source="https://docs.nvidia.com/cuda/nvjpeg/ (nvjpegStatus_t: NVJPEG_STATUS_ALLOCATOR_FAILURE = 5) ; "
-               "https://github.com/triton-inference-server/dali_backend/issues/198",
+               "https://github.com/triton-inference-server/dali_backend/issues/198 ; "
+               "https://github.com/pytorch/vision/issues/4378",
         id="gpu/nvjpeg-allocator-failure", specificity=60),
     # Mitsuba 2's OptiX loader (optix_api.cpp optix_initialize: 'could not find symbol optixQueryFunctionTable'): the
     # driver's libnvoptix has no OptiX 7 function table, i.e. a driver older than the OptiX 7 ABI (R435)
@@ -12254,4 +12257,26 @@ SIGNATURES += [
         "nvidia-peermem, and on multi-plane networks set allow_hybrid_mode=1.",
         source="https://github.com/deepseek-ai/DeepEP (csrc/kernels/backend/nccl.cu)",
         id="distributed/deepep-nccl-gin-unavailable", specificity=60),
+
+]
+
+# ---- round 100 (wave 56: fresh471..475's first-run misses, each in its emitter's words) ------------------------------
+SIGNATURES += [
+    # cuDNN 8's sub-library loader reaching a 32-bit libcuda.so ('Could not load library libcudnn_cnn_infer.so.8. Error:
+    # libcuda.so: wrong ELF class: ELFCLASS32', fresh472 SMPLer-X#37): unlike runtime/elfclass32-skipped (a probe that
+    # moves on), here the 32-bit copy is the one the dynamic loader resolved, so the CUDA driver API cannot start
+    sig("cuda_init_failed", "cuDNN could not load libcuda.so: the loader found a 32-bit copy",
+        r"\bCould\s+not\s+load\s+library\s+\S+\.\s+Error:\s+\S*libcuda\.so[^\n]{0,80}?wrong\s+ELF\s+class:\s*ELFCLASS32\b",
+        "cuDNN's lazily loaded sub-library needs the driver's libcuda.so, and the first libcuda.so the dynamic loader "
+        "found is a 32-bit (i386) build, which a 64-bit process cannot load: CUDA cannot start.",
+        "The library search path puts a 32-bit driver directory (/usr/lib32, /usr/lib/i386-linux-gnu) or a stray 32-bit "
+        "libcuda.so before the 64-bit one (LD_LIBRARY_PATH, an ldconfig entry, a copied stub), or the 64-bit driver "
+        "library is missing.",
+        "Run `ldconfig -p | grep libcuda` and check that an x86-64 libcuda.so.1 is listed; drop 32-bit directories from "
+        "LD_LIBRARY_PATH; reinstall the driver's 64-bit libraries if missing.",
+        source="https://github.com/MotrixLab/SMPLer-X/issues/37",
+        readings=(("cuda_init_failed", "a 32-bit libcuda.so shadows the 64-bit one"),
+                  ("driver_not_loaded", "no 64-bit driver library installed at all")),
+        distinguish="`ldconfig -p | grep libcuda` (an x86-64 entry means the driver is there and the path is wrong)",
+        id="gpu/cudnn-libcuda-elfclass32", specificity=45),
 ]
