@@ -438,8 +438,8 @@ NEEDLES = {
         ((('available',), ('cuda',), ('mps',), ('neither',), ('nor',), ('are', 'is')), (('available',), ('cpu',), ('cuda',), ('not',), ('to',), ('defaulting', 'falling'))),
     ('\\bPlease\\s+use\\s+PaddlePaddle\\s+with\\s+GPU\\s+version\\b|\\binstalled\\s+(?:the\\s+)?CPU\\s+version\\s+(?:of\\s+)?PaddlePaddle\\b|\\bPaddlePaddle\\s+(?:is\\s+)?not\\s+compiled\\s+with\\s+CUDA\\b', 34):
         ((('paddlepaddle',), ('gpu',), ('please',), ('use',), ('version',), ('with',)), (('paddlepaddle',), ('cpu',), ('installed',), ('version',)), (('paddlepaddle',), ('compiled',), ('cuda',), ('not',), ('with',))),
-    ("\\bCUDAExecutionProvider'?\\s+is\\s+not\\s+(?:in\\s+(?:the\\s+)?available\\s+provider\\s+names|ava?i?la?ble|avaiable)\\b|\\bCUDAExecutionProvider'?\\s+not\\s+available\\b(?=[^\\n]{0,40}?(?:\\bin\\s+ONNX\\s?runtime\\b|\\bfall(?:ing)?\\s*back\\b|\\bacceleration\\b|\\bCPU\\b))", 34):
-        ((('cudaexecutionprovider',), ('is',), ('not',), ('avaiable', 'available', 'ble')), (('cudaexecutionprovider',), ('available',), ('not',), ('acceleration', 'cpu', 'fall', 'runtime'))),
+    ("\\bCUDAExecutionProvider'?\\s+is\\s+not\\s+(?:in\\s+(?:the\\s+)?available\\s+provider\\s+names|ava?i?la?ble|avaiable)\\b|\\bCUDAExecutionProvider'?\\s+not\\s+available\\b(?=[^\\n]{0,40}?(?:\\bin\\s+ONNX\\s?runtime\\b|\\bfall(?:ing)?\\s*back\\b|\\bacceleration\\b|\\bCPU\\b))|\\bAsked\\s+to\\s+use\\s+CUDAExecutionProvider\\s+as\\s+an\\s+ONNX\\s+Runtime\\s+execution\\s+provider,\\s+but\\s+the\\s+available\\s+execution\\s+providers\\s+are\\s+\\[(?![^\\]\\n]*CUDAExecutionProvider)", 34):
+        ((('cudaexecutionprovider',), ('is',), ('not',), ('avaiable', 'available', 'ble')), (('cudaexecutionprovider',), ('available',), ('not',), ('acceleration', 'cpu', 'fall', 'runtime')), (('cudaexecutionprovider',), ('an',), ('are',), ('as',), ('asked',), ('available',), ('but',), ('execution',), ('onnx',), ('provider,',), ('providers',), ('runtime',), ('the',), ('to',), ('use',))),
     ("\\brequired\\s+incompatible\\s+device\\s+'/device:GPU:\\d+'[^\\n]*?\\bAll\\s+available\\s+devices\\s+\\[(?:(?!/device:GPU:)[^\\]\\n])*\\]", 34):
         ((("'/device:gpu:",), ('all',), ('available',), ('device',), ('devices',), ('incompatible',), ('required',)),),
     ("\\bUnknown\\s+backend:?\\s+'?(?:gpu|cuda)'?(?=\\s*$|\\s*requested\\b|\\s*[.,;)])", 34):
@@ -1820,6 +1820,14 @@ NEEDLES = {
         ((('unavailable',), ('gin',), ('is',), ('nccl',)),),
     ('\\bCould\\s+not\\s+load\\s+library\\s+\\S+\\.\\s+Error:\\s+\\S*libcuda\\.so[^\\n]{0,80}?wrong\\s+ELF\\s+class:\\s*ELFCLASS32\\b', 34):
         ((('libcuda.so',), ('class:',), ('could',), ('elf',), ('elfclass32',), ('error:',), ('library',), ('load',), ('not',), ('wrong',)),),
+    ('\\b(?:CUDA|Tensorrt)ExecutionProvider\\s+is\\s+available,\\s+but\\s+the\\s+inference\\s+part\\s+is\\s+automatically\\s+shifted\\s+to\\s+be\\s+executed\\s+under\\s+CPUExecutionProvider\\b', 34):
+        ((('cpuexecutionprovider',), ('automatically',), ('available,',), ('be',), ('but',), ('cuda',), ('executed',), ('executionprovider',), ('inference',), ('is',), ('part',), ('shifted',), ('the',), ('to',), ('under',)), (('cpuexecutionprovider',), ('automatically',), ('available,',), ('be',), ('but',), ('executed',), ('executionprovider',), ('inference',), ('is',), ('part',), ('shifted',), ('tensorrt',), ('the',), ('to',), ('under',))),
+    ('\\bFA(?P<fa>\\d)\\s+is\\s+only\\s+supported\\s+on\\s+devices\\s+with\\s+compute\\s+capability\\s*>=\\s*(?P<cc>\\d+(?:\\.\\d+)?)(?:\\s+excluding\\s+[\\d.]+(?:\\s+and\\s+[\\d.]+)?)?', 34):
+        ((('capability',), ('>=',), ('compute',), ('devices',), ('fa',), ('is',), ('on',), ('only',), ('supported',), ('with',)),),
+    ('\\bRequires\\s+Flash-Attention\\s+version\\s+>=\\s*(?P<min>[\\d.]+)\\s*,\\s*<=\\s*(?P<max>[\\d.]+)\\s+but\\s+got\\s+(?P<got>\\d+(?:\\.\\w+)*(?:\\+\\w+(?:\\.\\w+)*)?)', 34):
+        ((('flash-attention',), ('<=',), ('>=',), ('but',), ('got',), ('requires',), ('version',)),),
+    ('\\brequested\\s+shared\\s+memory\\s+buffer\\s+\\((?P<requested>\\d+)\\)\\s+exceeds\\s+max\\s+available\\b', 34):
+        ((('requested',), ('available',), ('buffer',), ('exceeds',), ('max',), ('memory',), ('shared',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

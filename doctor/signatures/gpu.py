@@ -3096,7 +3096,12 @@ SIGNATURES += [
         # configure_cuda), 'CUDAExecutionProvider not available - ONNX will fall back to CPU'; the wording 2:0
         # no_device_visible, the entry's family 12:0)
         r"|\bCUDAExecutionProvider'?\s+not\s+available\b(?=[^\n]{0,40}?(?:\bin\s+ONNX\s?runtime\b|\bfall(?:ing)?\s*back\b"
-        r"|\bacceleration\b|\bCPU\b))",
+        r"|\bacceleration\b|\bCPU\b))"
+        # (round 101, fresh477 Pix2Text#132: optimum's validate_provider_availability, 'Asked to use {provider} as an ONNX
+        # Runtime execution provider, but the available execution providers are {list}.', for the CUDA provider missing
+        # from the list)
+        r"|\bAsked\s+to\s+use\s+CUDAExecutionProvider\s+as\s+an\s+ONNX\s+Runtime\s+execution\s+provider,\s+but\s+the\s+"
+        r"available\s+execution\s+providers\s+are\s+\[(?![^\]\n]*CUDAExecutionProvider)",
         "The onnxruntime package in use was built without the CUDA execution provider, so it runs on the CPU.",
         "The CPU `onnxruntime` wheel installed (alone or over `onnxruntime-gpu`, which share one module).",
         "`pip uninstall onnxruntime onnxruntime-gpu` then `pip install onnxruntime-gpu`; "
@@ -3105,7 +3110,8 @@ SIGNATURES += [
                "https://github.com/Naozumi520/g2pW-Cantonese/issues/1 ; https://github.com/nomadkaraoke/python-audio-separator "
                "(audio_separator/separator/separator.py configure_cuda: 'CUDAExecutionProvider not available in "
                "ONNXruntime, so acceleration will NOT be enabled') ; "
-               "https://github.com/nomadkaraoke/python-audio-separator/issues/97",
+               "https://github.com/nomadkaraoke/python-audio-separator/issues/97 ; "
+               "https://github.com/huggingface/optimum (optimum/onnxruntime/utils.py validate_provider_availability)",
         id="gpu/ort-no-cuda-provider", specificity=60),
     sig("no_device_visible", "TensorFlow has no GPU device for a node pinned to /device:GPU",
         r"\brequired\s+incompatible\s+device\s+'/device:GPU:\d+'[^\n]*?\bAll\s+available\s+devices\s+\[(?:(?!/device:GPU:)[^\]\n])*\]",
@@ -12279,4 +12285,74 @@ SIGNATURES += [
                   ("driver_not_loaded", "no 64-bit driver library installed at all")),
         distinguish="`ldconfig -p | grep libcuda` (an x86-64 entry means the driver is there and the path is wrong)",
         id="gpu/cudnn-libcuda-elfclass32", specificity=45),
+
+]
+
+# ---- round 101 (wave 57: fresh476..480's first-run misses, each in its emitter's words) ------------------------------
+SIGNATURES += [
+    # RapidOCR's ProviderConfig.verify_providers (python/rapidocr/inference_engine/onnxruntime/provider_config.py): the
+    # CUDA provider is in ort.get_available_providers() (an onnxruntime-gpu build) yet the session's first provider is
+    # the CPU one, i.e. ONNX Runtime could not create the CUDA provider and fell back (fresh477 RapidOCR#650)
+    sig("cuda_init_failed", "ONNX Runtime fell back to the CPU although its CUDA provider is installed (RapidOCR)",
+        r"\b(?:CUDA|Tensorrt)ExecutionProvider\s+is\s+available,\s+but\s+the\s+inference\s+part\s+is\s+automatically\s+"
+        r"shifted\s+to\s+be\s+executed\s+under\s+CPUExecutionProvider\b",
+        "onnxruntime-gpu offers the CUDA execution provider, but creating it for this session failed, so ONNX Runtime "
+        "silently ran the model on the CPU.",
+        "The CUDA / cuDNN libraries this onnxruntime-gpu release was built for are missing or of another major version "
+        "(onnxruntime-gpu 1.19+ wants CUDA 12 and cuDNN 9), or the driver cannot start CUDA.",
+        "Run with ONNX Runtime's verbose log (`ort.set_default_logger_severity(0)`): its 'Failed to load library "
+        "libonnxruntime_providers_cuda.so with error: ...' names the missing library; install the CUDA/cuDNN the "
+        "onnxruntime-gpu release needs (or the release matching your CUDA).",
+        source="https://github.com/RapidAI/RapidOCR (provider_config.py verify_providers) ; "
+               "https://github.com/RapidAI/RapidOCR/issues/650",
+        readings=(("cuda_init_failed", "the CUDA provider could not be created"),
+                  ("cuda_library_version_mismatch", "onnxruntime-gpu built for another CUDA/cuDNN major")),
+        distinguish="ONNX Runtime's verbose log line 'Failed to load library libonnxruntime_providers_cuda.so with "
+                    "error: libcudnn.so.9: ...' (a missing or other-major library is the mismatch)",
+        id="gpu/rapidocr-cuda-provider-shifted-to-cpu", specificity=60),
+    # vLLM's attention/utils/fa_utils.py get_flash_attn_version: logger.error('Cannot use FA version %d is not supported
+    # due to %s', ..., fa_version_unsupported_reason(...)); the reason from vllm_flash_attn: 'FA2 is only supported on
+    # devices with compute capability >= 8' / 'FA3 is only supported on devices with compute capability >= 8 excluding
+    # 8.6 and 8.9' (fresh478 async_cosyvoice#40, index-tts-vllm#185; fresh338 kubeai#395)
+    sig("dtype_unsupported_by_gpu", "vLLM: this GPU's compute capability has no FlashAttention kernels of that version",
+        r"\bFA(?P<fa>\d)\s+is\s+only\s+supported\s+on\s+devices\s+with\s+compute\s+capability\s*>=\s*(?P<cc>\d+(?:\.\d+)?)"
+        r"(?:\s+excluding\s+[\d.]+(?:\s+and\s+[\d.]+)?)?",
+        "vLLM's bundled FlashAttention has no kernels of this version for the GPU's compute capability (FA2 needs sm_80+, "
+        "FA3 Hopper-class sm_90), so it cannot use that attention backend.",
+        "A pre-Ampere GPU (T4, V100, RTX 20xx) or, for FA3, an sm_86/sm_89 card or a Blackwell GPU (sm_100+, which "
+        "FA3 also excludes), with VLLM_FLASH_ATTN_VERSION or the default backend asking for it.",
+        "Let vLLM pick another attention backend (unset VLLM_FLASH_ATTN_VERSION, or set it to 2 on Ampere/Ada/Blackwell; "
+        "VLLM_ATTENTION_BACKEND=XFORMERS or TORCH_SDPA on pre-Ampere GPUs), or schedule on a GPU the version supports.",
+        source="https://github.com/vllm-project/vllm (vllm/attention/utils/fa_utils.py) ; "
+               "https://github.com/qi-hua/async_cosyvoice/issues/40",
+        extract=("fa", "cc"), id="gpu/vllm-fa-version-unsupported-cc", specificity=60),
+    # xFormers' pin on the flash-attn it wraps (xformers/ops/fmha/flash.py: raise ImportError(f"Requires Flash-Attention
+    # version >={min},<={last} but got {FLASH_VERSION}.")), surfacing as diffusers' import failure (fresh478
+    # diffusers#11805)
+    sig("cuda_library_version_mismatch", "xFormers: the installed flash-attn is outside the versions it was built for",
+        r"\bRequires\s+Flash-Attention\s+version\s+>=\s*(?P<min>[\d.]+)\s*,\s*<=\s*(?P<max>[\d.]+)\s+but\s+got\s+(?P<got>\d+(?:\.\w+)*(?:\+\w+(?:\.\w+)*)?)",
+        "xFormers refuses to load its FlashAttention backend because the installed flash-attn release is outside the "
+        "range this xFormers build supports; anything importing xformers.ops (diffusers, many model repos) fails.",
+        "flash-attn upgraded (or a prebuilt wheel for a new GPU) past what the installed xFormers pins, or an older "
+        "flash-attn under a newer xFormers.",
+        "Install an xFormers release that supports this flash-attn, or a flash-attn inside the stated range "
+        "(`pip install \"flash-attn==<in range>\" --no-build-isolation`); XFORMERS_IGNORE_FLASH_VERSION_CHECK=1 only "
+        "skips the check.",
+        source="https://github.com/facebookresearch/xformers (xformers/ops/fmha/flash.py) ; "
+               "https://github.com/huggingface/diffusers/issues/11805",
+        extract=("min", "max", "got"), id="gpu/xformers-flash-attn-version-pin", specificity=60),
+    # a CUDA extension's own check of its kernel's shared memory against cudaDeviceProp.sharedMemPerBlockOptin
+    # (sphericart's TORCH_CHECK 'requested shared memory buffer (N) exceeds max available on device: NAME (M)' and the
+    # std::cerr / printf form 'Warning: requested shared memory buffer (N) exceeds max available (M) on device NAME';
+    # fresh479 sphericart PR#8)
+    sig("gpu_shared_memory_insufficient", "A CUDA kernel asks for more shared memory per block than this GPU allows",
+        r"\brequested\s+shared\s+memory\s+buffer\s+\((?P<requested>\d+)\)\s+exceeds\s+max\s+available\b",
+        "The extension's kernel needs a shared-memory buffer per block larger than the GPU's opt-in maximum "
+        "(sharedMemPerBlockOptin: 48 KiB on Pascal and older, up to 227 KiB on Hopper), so it cannot launch.",
+        "A large problem size (e.g. a high l_max or many channels) on a GPU with little shared memory per block.",
+        "Lower the size that drives the buffer (l_max, channels, block size) or run on a GPU with more shared memory "
+        "per block (Volta+: 96 KiB, Ampere A100: 163 KiB, Hopper: 227 KiB).",
+        source="https://github.com/lab-cosmo/sphericart (sphericart-torch CUDA wrapper) ; "
+               "https://github.com/lab-cosmo/sphericart/pull/8",
+        extract=("requested",), id="gpu/kernel-shared-memory-buffer-exceeds", specificity=60),
 ]
