@@ -544,8 +544,8 @@ NEEDLES = {
         ((('/var/lib/dkms/nvidia',), ('/build/',), ('error',)),),
     ("\\bError\\s+creating\\s+CUDA\\s+context\\b|\\bCUDA\\s+error\\s+304\\b|(?<!')\\bOS\\s+call\\s+failed\\s+or\\s+operation\\s+not\\s+supported\\s+on\\s+this\\s+OS\\b|\\bProviderSharedLibrary::Ensure\\]\\s*Failed\\s+to\\s+load\\s+library\\b", 34):
         ((('creating',), ('context',), ('cuda',), ('error',)), (('error',), ('304',), ('cuda',)), (('operation',), ('call',), ('failed',), ('not',), ('on',), ('or',), ('os',), ('supported',), ('this',)), (('providersharedlibrary::ensure]',), ('failed',), ('library',), ('load',), ('to',))),
-    ('\\bbitsandbytes\\b[^\\n]{0,60}?\\bcompiled\\s+without\\s+GPU\\s+support\\b|\\blibbitsandbytes_cuda\\d+\\w*\\.so\\s*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
-        ((('bitsandbytes',), ('compiled',), ('gpu',), ('support',), ('without',)), (('libbitsandbytes_cuda',), ('.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',))),
+    ('\\bbitsandbytes\\b[^\\n]{0,60}?\\bcompiled\\s+without\\s+GPU\\s+support\\b|\\blibbitsandbytes_cuda\\d+\\w*\\.so\\s*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b|\\bbitsandbytes\\s+is\\s+running\\s+as\\s+CPU-only\\b', 34):
+        ((('bitsandbytes',), ('compiled',), ('gpu',), ('support',), ('without',)), (('libbitsandbytes_cuda',), ('.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',)), (('bitsandbytes',), ('as',), ('cpu-only',), ('is',), ('running',))),
     ('\\bld\\s*:\\s*cannot\\s+find\\s+-lcuda\\b', 34):
         ((('cannot',), ('-lcuda',), ('find',), ('ld',)),),
     ('\\bThere\\s+are\\s+only\\s+0\\s+devices\\b|\\bNo\\s+supported\\s+device\\s+detected\\b|\\bdevice\\s*>=\\s*0\\s*&&\\s*device\\s*<\\s*num_gpus\\s+INTERNAL\\s+ASSERT\\s+FAILED\\b', 34):
@@ -1828,6 +1828,10 @@ NEEDLES = {
         ((('flash-attention',), ('<=',), ('>=',), ('but',), ('got',), ('requires',), ('version',)),),
     ('\\brequested\\s+shared\\s+memory\\s+buffer\\s+\\((?P<requested>\\d+)\\)\\s+exceeds\\s+max\\s+available\\b', 34):
         ((('requested',), ('available',), ('buffer',), ('exceeds',), ('max',), ('memory',), ('shared',)),),
+    ('\\bCUDA\\s+is\\s+required\\s+but\\s+not\\s+available\\s+for\\s+bitsandbytes\\b', 34):
+        ((('bitsandbytes',), ('available',), ('but',), ('cuda',), ('for',), ('is',), ('not',), ('required',)),),
+    ('\\bInvalid\\s+simulator\\s+requested:\\s*(?P<simulator>(?:custatevec|cusvsim|tensornet|cutensornet|cudensitymat|dm|mgpu)\\w*)', 34):
+        ((('requested:',), ('invalid',), ('simulator',), ('cudensitymat', 'custatevec', 'cusvsim', 'cutensornet', 'dm', 'mgpu', 'tensornet')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

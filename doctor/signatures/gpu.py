@@ -3722,7 +3722,10 @@ SIGNATURES += [
         specificity=45),
     sig("cuda_init_failed", "bitsandbytes cannot load its CUDA binary (or was built without GPU support)",
         r"\bbitsandbytes\b[^\n]{0,60}?\bcompiled\s+without\s+GPU\s+support\b"
-        r"|\blibbitsandbytes_cuda\d+\w*\.so\s*:\s*cannot\s+open\s+shared\s+object\s+file\b",
+        r"|\blibbitsandbytes_cuda\d+\w*\.so\s*:\s*cannot\s+open\s+shared\s+object\s+file\b"
+        # round 102: the same fallback as `python -m bitsandbytes` reports it (diagnostics/main.py: 'WARNING: bitsandbytes
+        # is running as CPU-only!'), emitters.yaml; the label of 'compiled without GPU support' is cuda_init_failed 16 of 20
+        r"|\bbitsandbytes\s+is\s+running\s+as\s+CPU-only\b",
         "bitsandbytes fell back to (or failed on) its CPU library: its CUDA binary is missing or unloadable.",
         "No libbitsandbytes_cudaXXX.so for this CUDA version, or a CPU-only install.",
         "Install a bitsandbytes build for the installed CUDA (BNB_CUDA_VERSION), or build it from source.",
@@ -12355,4 +12358,44 @@ SIGNATURES += [
         source="https://github.com/lab-cosmo/sphericart (sphericart-torch CUDA wrapper) ; "
                "https://github.com/lab-cosmo/sphericart/pull/8",
         extract=("requested",), id="gpu/kernel-shared-memory-buffer-exceeds", specificity=60),
+
+]
+
+# ---- round 102 (wave 58: fresh481..485's first-run misses, each in its emitter's words) ------------------------------
+SIGNATURES += [
+    # transformers' integrations/bitsandbytes.py _validate_bnb_cuda_backend_availability: 'if not
+    # torch.cuda.is_available(): ... "CUDA is required but not available for bitsandbytes. Please consider installing the
+    # multi-platform enabled version of bitsandbytes ..."' (fresh483 federated-finetuning#3, a machine with no GPU)
+    sig("no_device_visible", "transformers: bitsandbytes quantization needs CUDA and torch sees no CUDA device",
+        r"\bCUDA\s+is\s+required\s+but\s+not\s+available\s+for\s+bitsandbytes\b",
+        "transformers checked torch.cuda.is_available() before loading a bitsandbytes-quantized (4-/8-bit) model and "
+        "found no usable CUDA device, so the quantized load cannot run.",
+        "No GPU in the machine or pod (a CPU runtime, e.g. a Colab session moved to CPU), CUDA_VISIBLE_DEVICES hiding it, "
+        "or a CPU-only PyTorch build.",
+        "Run on a GPU (in Kubernetes request nvidia.com/gpu); check `python -c 'import torch; "
+        "print(torch.cuda.is_available(), torch.version.cuda)'` (None = a CPU-only torch); or load the model without "
+        "quantization_config on a CPU.",
+        source="https://github.com/huggingface/transformers (src/transformers/integrations/bitsandbytes.py) ; "
+               "https://github.com/mozilla-ai/federated-finetuning/issues/3",
+        readings=(("no_device_visible", "no CUDA device visible to torch"),),
+        id="gpu/transformers-bnb-cuda-required", specificity=55),
+    # CUDA-Q's LinkedLibraryHolder::getSimulator ('Invalid simulator requested: ' + simName): the GPU simulator plugin
+    # (cuStateVec / cusvsim, cuTensorNet, cuDensityMat) did not load; CUDA-Q's docs: 'This backend requires an NVIDIA GPU
+    # and CUDA runtime libraries. If you do not have these dependencies installed, you may encounter an error stating
+    # Invalid simulator requested' (fresh484 cuda-quantum#1393: fixed by installing the CUDA runtime and cuBLAS wheels)
+    sig("cuda_init_failed", "CUDA-Q: the GPU simulator could not be loaded (no GPU or no CUDA runtime libraries)",
+        r"\bInvalid\s+simulator\s+requested:\s*(?P<simulator>(?:custatevec|cusvsim|tensornet|cutensornet|cudensitymat|dm|mgpu)\w*)",
+        "CUDA-Q's GPU simulator plugin (cuStateVec, cuTensorNet, ...) is not among the simulators it could load, so the "
+        "default 'nvidia' target is unavailable.",
+        "The CUDA runtime / cuBLAS libraries the plugin links against are missing or of another CUDA major (a pip "
+        "install without the nvidia-*-cuXX wheels), or no NVIDIA GPU / driver is visible.",
+        "Install the CUDA runtime libraries CUDA-Q's docs list for its CUDA major (`pip install nvidia-cuda-runtime-cu12 "
+        "nvidia-cublas-cu12` or the cu11 ones), check `nvidia-smi`, or select the CPU target (`cudaq.set_target"
+        "('qpp-cpu')`).",
+        source="https://github.com/NVIDIA/cuda-quantum (runtime/cudaq/platform/default ... LinkedLibraryHolder.cpp; docs "
+               "'Invalid simulator requested') ; https://github.com/NVIDIA/cuda-quantum/issues/1393",
+        readings=(("cuda_init_failed", "the CUDA runtime libraries the plugin needs are missing"),
+                  ("no_device_visible", "no NVIDIA GPU or driver visible")),
+        distinguish="`nvidia-smi` (a GPU listed means the libraries are missing: `pip list | grep nvidia-`)",
+        extract=("simulator",), id="gpu/cudaq-invalid-simulator", specificity=55),
 ]

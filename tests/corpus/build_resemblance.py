@@ -70,7 +70,8 @@ fresh456..fresh460 (c1610e34),
 fresh461..fresh465 (b498e079),
 fresh466..fresh470 (d6440562),
 fresh471..fresh475 (fa93dd4c),
-fresh476..fresh480 (d444a35e), as tuning data. fresh481 and later (held-out batches) must never enter it.
+fresh476..fresh480 (d444a35e),
+fresh481..fresh485 (cceed20e), as tuning data. fresh486 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -180,6 +181,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh466.yaml", "fresh467.yaml", "fresh468.yaml", "fresh469.yaml", "fresh470.yaml",
          "fresh471.yaml", "fresh472.yaml", "fresh473.yaml", "fresh474.yaml", "fresh475.yaml",
          "fresh476.yaml", "fresh477.yaml", "fresh478.yaml", "fresh479.yaml", "fresh480.yaml",
+         "fresh481.yaml", "fresh482.yaml", "fresh483.yaml", "fresh484.yaml", "fresh485.yaml",
          "extra.yaml")
 
 
