@@ -1832,6 +1832,8 @@ NEEDLES = {
         ((('bitsandbytes',), ('available',), ('but',), ('cuda',), ('for',), ('is',), ('not',), ('required',)),),
     ('\\bInvalid\\s+simulator\\s+requested:\\s*(?P<simulator>(?:custatevec|cusvsim|tensornet|cutensornet|cudensitymat|dm|mgpu)\\w*)', 34):
         ((('requested:',), ('invalid',), ('simulator',), ('cudensitymat', 'custatevec', 'cusvsim', 'cutensornet', 'dm', 'mgpu', 'tensornet')),),
+    ('\\bOSError:\\s*(?:CUDA\\s+runtime|cublas|cufft|cusolver|cusparse|curand)\\s+library\\s+not\\s+found\\b', 34):
+        ((('oserror:',), ('cuda',), ('found',), ('library',), ('not',), ('runtime',)), (('oserror:',), ('cublas',), ('found',), ('library',), ('not',)), (('oserror:',), ('cufft',), ('found',), ('library',), ('not',)), (('oserror:',), ('cusolver',), ('found',), ('library',), ('not',)), (('oserror:',), ('cusparse',), ('found',), ('library',), ('not',)), (('oserror:',), ('curand',), ('found',), ('library',), ('not',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

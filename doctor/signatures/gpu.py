@@ -12398,4 +12398,29 @@ SIGNATURES += [
                   ("no_device_visible", "no NVIDIA GPU or driver visible")),
         distinguish="`nvidia-smi` (a GPU listed means the libraries are missing: `pip list | grep nvidia-`)",
         extract=("simulator",), id="gpu/cudaq-invalid-simulator", specificity=55),
+
+]
+
+# ---- round 103 (wave 59: fresh486..490's first-run misses, each in its emitter's words) ------------------------------
+SIGNATURES += [
+    # scikit-cuda's loaders (skcuda/cudart.py: try each name of a fixed list, libcudart.so.X / cudart64_XY.dll, then
+    # "raise OSError('CUDA runtime library not found')"; cublas.py / cufft.py / cusolver.py the same for their libraries;
+    # fresh486 DAWN_WACV2020#11)
+    sig("cuda_init_failed", "scikit-cuda could not load the CUDA runtime (or a CUDA math library)",
+        r"\bOSError:\s*(?:CUDA\s+runtime|cublas|cufft|cusolver|cusparse|curand)\s+library\s+not\s+found\b",
+        "scikit-cuda tried each CUDA library file name it knows (libcudart.so.X, cudart64_XY.dll, ...) and none loaded, so "
+        "it cannot use CUDA.",
+        "The CUDA toolkit's runtime libraries are not installed or not on the loader path (PATH on Windows, "
+        "LD_LIBRARY_PATH), or the installed CUDA is newer than the versions in scikit-cuda's name list (the release "
+        "predates it).",
+        "Put the CUDA toolkit's bin (Windows) or lib64 (Linux) directory on the path; check the file name scikit-cuda "
+        "looks for against the installed one (e.g. cudart64_110.dll vs cudart64_12.dll) and install a matching CUDA or "
+        "a newer scikit-cuda.",
+        source="https://github.com/lebedov/scikit-cuda (skcuda/cudart.py) ; "
+               "https://github.com/mxbastidasr/DAWN_WACV2020/issues/11",
+        readings=(("cuda_init_failed", "the CUDA runtime libraries are not on the loader path"),
+                  ("cuda_library_version_mismatch", "the installed CUDA is newer than scikit-cuda's name list")),
+        distinguish="`where cudart64_*.dll` (Windows) / `ldconfig -p | grep libcudart` against the names in "
+                    "skcuda/cudart.py",
+        id="gpu/skcuda-library-not-found", specificity=55),
 ]

@@ -71,7 +71,8 @@ fresh461..fresh465 (b498e079),
 fresh466..fresh470 (d6440562),
 fresh471..fresh475 (fa93dd4c),
 fresh476..fresh480 (d444a35e),
-fresh481..fresh485 (cceed20e), as tuning data. fresh486 and later (held-out batches) must never enter it.
+fresh481..fresh485 (cceed20e),
+fresh486..fresh490 (c16fa8f3), as tuning data. fresh491 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -182,6 +183,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh471.yaml", "fresh472.yaml", "fresh473.yaml", "fresh474.yaml", "fresh475.yaml",
          "fresh476.yaml", "fresh477.yaml", "fresh478.yaml", "fresh479.yaml", "fresh480.yaml",
          "fresh481.yaml", "fresh482.yaml", "fresh483.yaml", "fresh484.yaml", "fresh485.yaml",
+         "fresh486.yaml", "fresh487.yaml", "fresh488.yaml", "fresh489.yaml", "fresh490.yaml",
          "extra.yaml")
 
 
