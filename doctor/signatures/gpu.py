@@ -11701,7 +11701,6 @@ SIGNATURES += [
         "architecture named (node affinity on nvidia.com/gpu.compute.major).",
         source="https://github.com/Dao-AILab/flash-attention (hopper/flash_api.cpp: 'q_v is only supported for Hopper GPUs')",
         id="gpu/feature-only-on-newer-arch", specificity=60),
-
 ]
 
 # ---- round 91 (wave 47: fresh426..430's first-run misses, each in its emitter's words) -------------------------------
@@ -11842,7 +11841,6 @@ SIGNATURES += [
         source="https://petsc.org/release/install/install/#external-packages ; https://github.com/geodynamics/pylith/issues/726",
         readings=(("no_device_visible", "a PETSc build without CUDA: no GPU is used"),),
         id="gpu/petsc-cuda-type-missing", specificity=60),
-
 ]
 
 # ---- round 93 (wave 49: fresh436..440's first-run misses, each in its emitter's words) -------------------------------
@@ -11933,7 +11931,6 @@ SIGNATURES += [
         readings=(("no_kernel_image_arch", "the binary has no properly built kernel for this GPU"),
                   ("cuda_toolkit_arch_unsupported", "the build's architecture list lacks the arch-specific variant")),
         id="gpu/cutlass-arch-conditional-mma", specificity=60),
-
 ]
 
 # ---- round 94 (wave 50: fresh441..445's first-run misses, each in its emitter's words) -------------------------------
@@ -12266,7 +12263,6 @@ SIGNATURES += [
         "nvidia-peermem, and on multi-plane networks set allow_hybrid_mode=1.",
         source="https://github.com/deepseek-ai/DeepEP (csrc/kernels/backend/nccl.cu)",
         id="distributed/deepep-nccl-gin-unavailable", specificity=60),
-
 ]
 
 # ---- round 100 (wave 56: fresh471..475's first-run misses, each in its emitter's words) ------------------------------
@@ -12288,7 +12284,6 @@ SIGNATURES += [
                   ("driver_not_loaded", "no 64-bit driver library installed at all")),
         distinguish="`ldconfig -p | grep libcuda` (an x86-64 entry means the driver is there and the path is wrong)",
         id="gpu/cudnn-libcuda-elfclass32", specificity=45),
-
 ]
 
 # ---- round 101 (wave 57: fresh476..480's first-run misses, each in its emitter's words) ------------------------------
@@ -12358,7 +12353,6 @@ SIGNATURES += [
         source="https://github.com/lab-cosmo/sphericart (sphericart-torch CUDA wrapper) ; "
                "https://github.com/lab-cosmo/sphericart/pull/8",
         extract=("requested",), id="gpu/kernel-shared-memory-buffer-exceeds", specificity=60),
-
 ]
 
 # ---- round 102 (wave 58: fresh481..485's first-run misses, each in its emitter's words) ------------------------------
