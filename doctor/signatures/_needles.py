@@ -482,8 +482,8 @@ NEEDLES = {
         ((('allocation',), ('exceeded',), ('maximum',), ('memory',), ('shared',)),),
     ('\\bSHMEM\\s+allocation\\s+limit\\s+is\\s+set\\s+to\\s+the\\s+default\\s+of\\s+64MB\\b', 34):
         ((('allocation',), ('64mb',), ('default',), ('is',), ('limit',), ('of',), ('set',), ('shmem',), ('the',), ('to',)),),
-    ("\\bOPTIX_ERROR_LIBRARY_NOT_FOUND\\b|\\boptix\\w*(?:\\(\\))?[^\\n]{0,60}?\\bfailed\\s+with\\s+code\\s+7804\\b|\\boptix\\s+error\\s*:\\s*'?library\\s+not\\s+found\\b|\\blibnvoptix\\.so(?:\\.\\d+)?\\b[^\\n]{0,40}?\\b(?:could\\s+not|cannot|can't|couldn't|not\\s+found|failed)\\b|\\b(?:unable|failed)\\s+to\\s+(?:find|load|open)\\s+libnvoptix\\b", 34):
-        ((('optix_error_library_not_found',),), (('failed',), ('7804',), ('code',), ('optix',), ('with',)), (('library',), ('error',), ('found',), ('not',), ('optix',)), (('libnvoptix.so',), ("can't", 'cannot', 'could', "couldn't", 'failed', 'found')), (('libnvoptix',), ('to',), ('failed', 'unable'), ('find', 'load', 'open'))),
+    ("\\bOPTIX_ERROR_LIBRARY_NOT_FOUND\\b|\\boptix\\w*(?:\\(\\))?[^\\n]{0,60}?\\bfailed\\s+with\\s+code\\s+7804\\b|\\boptix\\s+error\\s*:\\s*'?library\\s+not\\s+found\\b|\\boptix\\s+error\\s*:\\s*failed\\s+to\\s+load\\s+(?:the\\s+)?optix\\s+library\\b(?![^\\n]{0,80}?\\btoo\\s+old\\b)|\\blibnvoptix\\.so(?:\\.\\d+)?\\b[^\\n]{0,40}?\\b(?:could\\s+not|cannot|can't|couldn't|not\\s+found|failed)\\b|\\b(?:unable|failed)\\s+to\\s+(?:find|load|open)\\s+libnvoptix\\b", 34):
+        ((('optix_error_library_not_found',),), (('failed',), ('7804',), ('code',), ('optix',), ('with',)), (('library',), ('error',), ('found',), ('not',), ('optix',)), (('library',), ('error',), ('failed',), ('load',), ('optix',), ('to',)), (('libnvoptix.so',), ("can't", 'cannot', 'could', "couldn't", 'failed', 'found')), (('libnvoptix',), ('to',), ('failed', 'unable'), ('find', 'load', 'open'))),
     ('\\bOPTIX_ERROR_UNSUPPORTED_ABI_VERSION\\b|\\boptix\\w*(?:\\(\\))?[^\\n]{0,60}?\\bfailed\\s+with\\s+code\\s+7801\\b|\\berror\\s+reading\\s+optix\\s+library\\b[^\\n]{0,40}?\\bupdate\\s+your\\s+(?:graphics\\s+)?driver\\b', 34):
         ((('optix_error_unsupported_abi_version',),), (('failed',), ('7801',), ('code',), ('optix',), ('with',)), (('reading',), ('driver',), ('error',), ('library',), ('optix',), ('update',), ('your',))),
     ("\\bthe\\s+CUDA\\s+backend\\s+(?:hasn't\\s+been|has\\s+not\\s+been|was\\s+not|is\\s+inactive\\s+because\\s+it\\s+has\\s+not\\s+been)\\s+initiali[sz]ed\\b", 34):
@@ -1834,6 +1834,12 @@ NEEDLES = {
         ((('requested:',), ('invalid',), ('simulator',), ('cudensitymat', 'custatevec', 'cusvsim', 'cutensornet', 'dm', 'mgpu', 'tensornet')),),
     ('\\bOSError:\\s*(?:CUDA\\s+runtime|cublas|cufft|cusolver|cusparse|curand)\\s+library\\s+not\\s+found\\b', 34):
         ((('oserror:',), ('cuda',), ('found',), ('library',), ('not',), ('runtime',)), (('oserror:',), ('cublas',), ('found',), ('library',), ('not',)), (('oserror:',), ('cufft',), ('found',), ('library',), ('not',)), (('oserror:',), ('cusolver',), ('found',), ('library',), ('not',)), (('oserror:',), ('cusparse',), ('found',), ('library',), ('not',)), (('oserror:',), ('curand',), ('found',), ('library',), ('not',))),
+    ('\\bvma(?:Create(?:Image|Buffer)|Allocate\\w*|Map\\w*)\\s+failed\\s+with\\s+error\\s+-2\\b', 34):
+        ((('failed',), ('-2',), ('create',), ('error',), ('vma',), ('with',), ('buffer', 'image')), (('allocate',), ('-2',), ('error',), ('failed',), ('vma',), ('with',)), (('failed',), ('-2',), ('error',), ('map',), ('vma',), ('with',))),
+    ('\\bvkEnumerateInstanceVersion\\s+not\\s+available,\\s+assuming\\s+Vulkan\\s+1\\.0\\b', 34):
+        ((('vkenumerateinstanceversion',), ('1.0',), ('assuming',), ('available,',), ('not',), ('vulkan',)),),
+    ('\\bFailed\\s+to\\s+alloc(?:ate)?\\s+gpu\\s+resource\\s+for\\b', 34):
+        ((('resource',), ('alloc',), ('failed',), ('for',), ('gpu',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2408,7 +2414,7 @@ NEEDLES = {
         ((('graph/',), ('nccl',), ('warn',), ('connect', 'paths', 'search', 'topo', 'tuning', 'xml')),),
     ('(?:\\bresource\\s*claims?\\b|\\bNodePrepareResources?\\b|\\bdra\\s+driver\\b|\\bkubeletplugin\\b|\\bdynamic\\s+resources\\b)[^\\n]{0,60}?(?:\\bfail\\w*|\\berror\\b|\\bunable\\b|\\btimed?\\s*out\\b)|(?:\\bfail\\w*|\\berror\\b|\\bunable\\b|\\btimed?\\s*out\\b)[^\\n]{0,60}?(?:\\bresource\\s*claims?\\b|\\bNodePrepareResources?\\b|\\bdra\\s+driver\\b|\\bkubeletplugin\\b|\\bdynamic\\s+resources\\b)', 34):
         ((('driver', 'kubeletplugin', 'nodeprepareresource', 'resource', 'resources'), ('error', 'fail', 'time', 'unable')), (('driver', 'kubeletplugin', 'nodeprepareresource', 'resource', 'resources'), ('error', 'fail', 'time', 'unable'))),
-    ('\\bUnexpectedAdmissionError\\b|\\brequested\\s+number\\s+of\\s+devices\\s+unavailable\\b|\\b(?:fail\\w*|unable)\\s+to\\s+allocate\\s+(?:the\\s+)?(?:devices?|gpus?|nvidia\\.com/\\w+)\\b(?!\\s+(?:vectors?|memory|buffers?|arrays?)\\b)', 34):
+    ('\\bUnexpectedAdmissionError\\b|\\brequested\\s+number\\s+of\\s+devices\\s+unavailable\\b|\\b(?:fail\\w*|unable)\\s+to\\s+allocate\\s+(?:the\\s+)?(?:devices?|gpus?|nvidia\\.com/\\w+)\\b(?!\\s+(?:vectors?|memory|buffers?|arrays?)\\b|[^\\n]*\\b(?:buffers?|arrays?)\\b)', 34):
         ((('unexpectedadmissionerror',),), (('unavailable',), ('devices',), ('number',), ('of',), ('requested',)), (('allocate',), ('to',), ('fail', 'unable'), ('device', 'gpu', 'nvidia.com/'))),
     ('\\bforward\\s+compat\\w*\\b[^\\n]{0,60}?\\b(?:not\\s+supported|unsupported|fail\\w*|error|unavailable)\\b|\\bcompat\\w*\\s+(?:package\\s+)?(?:is\\s+)?not\\s+supported\\s+on\\s+(?:this\\s+)?device\\b', 34):
         ((('forward',), ('compat',), ('error', 'fail', 'supported', 'unavailable', 'unsupported')), (('supported',), ('compat',), ('device',), ('not',), ('on',))),

@@ -969,7 +969,9 @@ SIGNATURES = [
         "device_admission_failed", "device-admission", "kubelet could not allocate the pod's devices",
         r"\bUnexpectedAdmissionError\b|\brequested\s+number\s+of\s+devices\s+unavailable\b"
         # (not a CUDA sample allocating device memory: vectorAdd's 'Failed to allocate device vector A (error code ...)')
-        r"|\b(?:fail\w*|unable)\s+to\s+allocate\s+(?:the\s+)?(?:devices?|gpus?|nvidia\.com/\w+)\b(?!\s+(?:vectors?|memory|buffers?|arrays?)\b)",
+        # (nor a program's own buffer: zkWork's 'Failed to allocate gpu resource for leaf array', round 104)
+        r"|\b(?:fail\w*|unable)\s+to\s+allocate\s+(?:the\s+)?(?:devices?|gpus?|nvidia\.com/\w+)\b"
+        r"(?!\s+(?:vectors?|memory|buffers?|arrays?)\b|[^\n]*\b(?:buffers?|arrays?)\b)",
         "The kubelet admitted the pod to the node but could not allocate its devices.",
         "The device plugin advertises GPUs that are not free or healthy (a stale allocation after a restart).",
         "Restart the device plugin pod; delete the failed pod so its controller recreates it.",

@@ -3368,6 +3368,10 @@ SIGNATURES += [
     sig("graphics_driver_unavailable", "OptiX: the driver's OptiX library (libnvoptix) was not found",
         r"\bOPTIX_ERROR_LIBRARY_NOT_FOUND\b|\boptix\w*(?:\(\))?[^\n]{0,60}?\bfailed\s+with\s+code\s+7804\b"
         r"|\boptix\s+error\s*:\s*'?library\s+not\s+found\b"
+        # round 104 (fresh494 Helios#37, WSL without libnvoptix): 'OptiX Error: Failed to load OptiX library' with no
+        # reason given (mitsuba2#39's 'OptiX API error = 1546 (Failed to load OptiX library! ... driver is too old' keeps
+        # its own entry)
+        r"|\boptix\s+error\s*:\s*failed\s+to\s+load\s+(?:the\s+)?optix\s+library\b(?![^\n]{0,80}?\btoo\s+old\b)"
         r"|\blibnvoptix\.so(?:\.\d+)?\b[^\n]{0,40}?\b(?:could\s+not|cannot|can't|couldn't|not\s+found|failed)\b"
         r"|\b(?:unable|failed)\s+to\s+(?:find|load|open)\s+libnvoptix\b",
         "OptiX could not load its runtime, libnvoptix.so.1 / nvoptix.dll, which ships with the NVIDIA driver's "
@@ -12417,4 +12421,47 @@ SIGNATURES += [
         distinguish="`where cudart64_*.dll` (Windows) / `ldconfig -p | grep libcudart` against the names in "
                     "skcuda/cudart.py",
         id="gpu/skcuda-library-not-found", specificity=55),
+
+]
+
+# ---- round 104 (wave 60: fresh491..495's first-run misses, each in its emitter's words) ------------------------------
+SIGNATURES += [
+    # the Vulkan Memory Allocator's VkResult -2 = VK_ERROR_OUT_OF_DEVICE_MEMORY, as Godot's rendering device prints it
+    # ('ERROR: vmaCreateImage failed with error -2.', drivers/vulkan/rendering_device_vulkan.cpp; fresh494 godot#64533);
+    # -1 is VK_ERROR_OUT_OF_HOST_MEMORY (host RAM) and is not read
+    sig("gpu_oom", "Vulkan Memory Allocator: out of device memory (VkResult -2)",
+        r"\bvma(?:Create(?:Image|Buffer)|Allocate\w*|Map\w*)\s+failed\s+with\s+error\s+-2\b",
+        "A Vulkan allocation through the Vulkan Memory Allocator (VMA) returned -2, VK_ERROR_OUT_OF_DEVICE_MEMORY: the GPU "
+        "had no device memory left for the image or buffer.",
+        "Textures / buffers larger than the free VRAM (a small card, other processes on the GPU, a leak that grows "
+        "until allocations fail).",
+        "Check `nvidia-smi` for memory used by others; lower texture sizes or resolution; on a leak, update the "
+        "application or driver.",
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html (VK_ERROR_OUT_OF_DEVICE_MEMORY = "
+               "-2) ; https://github.com/godotengine/godot/issues/64533",
+        id="gpu/vma-out-of-device-memory", specificity=60),
+    # Godot 4's Vulkan start (drivers/vulkan/vulkan_context.cpp): the loader has no vkEnumerateInstanceVersion, i.e. it
+    # offers only Vulkan 1.0; on NVIDIA that is a driver (or GPU: Fermi) without current Vulkan support (fresh494
+    # godot#58621: a Fermi GPU, the maintainer: no Vulkan driver for it). A warning: the run may go on
+    sig("graphics_driver_unavailable", "Godot: the Vulkan loader offers only Vulkan 1.0 (no current Vulkan driver)",
+        r"\bvkEnumerateInstanceVersion\s+not\s+available,\s+assuming\s+Vulkan\s+1\.0\b",
+        "Godot found a Vulkan loader without vkEnumerateInstanceVersion, so only Vulkan 1.0 is available; Godot 4 needs "
+        "a driver with current Vulkan support and usually fails or hangs right after.",
+        "A GPU with no current Vulkan driver (NVIDIA Fermi and older), a driver installed without its Vulkan ICD, or a "
+        "very old Vulkan loader. " + _GFX_WHY,
+        "Use a GPU and driver with Vulkan 1.1+ (or Godot's OpenGL / Compatibility renderer: --rendering-driver "
+        "opengl3). " + _GFX_FIX,
+        source="https://github.com/godotengine/godot (drivers/vulkan/vulkan_context.cpp) ; "
+               "https://github.com/godotengine/godot/issues/58621",
+        id="gpu/godot-vulkan-1-0-only", specificity=40, level="warn", readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # 6block's zkWork Aleo GPU prover (fresh492 zkwork_aleo_gpu_worker#10): a device buffer it allocates mid-run fails
+    sig("gpu_oom", "zkWork prover: a GPU buffer could not be allocated",
+        r"\bFailed\s+to\s+alloc(?:ate)?\s+gpu\s+resource\s+for\b",
+        "The prover could not allocate one of its GPU buffers (its leaf array): the device allocation failed.",
+        "GPU memory taken by other processes or fragmented after a long run, or a card with less memory than the "
+        "prover's working set.",
+        "Check `nvidia-smi` for other processes on the GPU, restart the prover, and run one prover per GPU.",
+        source="https://github.com/6block/zkwork_aleo_gpu_worker/issues/10",
+        id="gpu/zkwork-gpu-alloc-failed", specificity=55),
 ]
