@@ -57,7 +57,7 @@ def test_round101_the_flash_attn_pin_extracts_the_versions():
     ("gpu/rapidocr-cuda-provider-shifted-to-cpu",
      "DmlExecutionProvider is available, but the inference part is automatically shifted to be executed under "
      "CPUExecutionProvider."),
-    # the CUDA provider IS in the list: optimum asked for TensorRT, a different missing piece
+    # the CUDA provider IS in the list: the CPU-only-build reading does not hold
     ("gpu/ort-no-cuda-provider",
      "ValueError: Asked to use CUDAExecutionProvider as an ONNX Runtime execution provider, but the available execution "
      "providers are ['CUDAExecutionProvider', 'CPUExecutionProvider']."),

@@ -46,6 +46,7 @@ def test_round102_a_bitsandbytes_build_without_gpu_support_still_answers_first()
     # CPU simulators and typos are not a GPU problem
     ("gpu/cudaq-invalid-simulator", "RuntimeError: Invalid simulator requested: qpp"),
     ("gpu/cudaq-invalid-simulator", "Invalid simulator requested: stim"),
+    ("gpu/cudaq-invalid-simulator", "RuntimeError: Invalid simulator requested: dm"),     # density-matrix-cpu
     ("gpu/transformers-bnb-cuda-required", "CUDA is required for this model; bitsandbytes is available"),
 ])
 def test_round102_near_misses_are_not_read_by_the_entries(entry, text):

@@ -1830,8 +1830,8 @@ NEEDLES = {
         ((('requested',), ('available',), ('buffer',), ('exceeds',), ('max',), ('memory',), ('shared',)),),
     ('\\bCUDA\\s+is\\s+required\\s+but\\s+not\\s+available\\s+for\\s+bitsandbytes\\b', 34):
         ((('bitsandbytes',), ('available',), ('but',), ('cuda',), ('for',), ('is',), ('not',), ('required',)),),
-    ('\\bInvalid\\s+simulator\\s+requested:\\s*(?P<simulator>(?:custatevec|cusvsim|tensornet|cutensornet|cudensitymat|dm|mgpu)\\w*)', 34):
-        ((('requested:',), ('invalid',), ('simulator',), ('cudensitymat', 'custatevec', 'cusvsim', 'cutensornet', 'dm', 'mgpu', 'tensornet')),),
+    ('\\bInvalid\\s+simulator\\s+requested:\\s*(?P<simulator>(?:custatevec|cusvsim|tensornet|cutensornet)\\w*)', 34):
+        ((('requested:',), ('invalid',), ('simulator',), ('custatevec', 'cusvsim', 'cutensornet', 'tensornet')),),
     ('\\bOSError:\\s*(?:CUDA\\s+runtime|cublas|cufft|cusolver|cusparse|curand)\\s+library\\s+not\\s+found\\b', 34):
         ((('oserror:',), ('cuda',), ('found',), ('library',), ('not',), ('runtime',)), (('oserror:',), ('cublas',), ('found',), ('library',), ('not',)), (('oserror:',), ('cufft',), ('found',), ('library',), ('not',)), (('oserror:',), ('cusolver',), ('found',), ('library',), ('not',)), (('oserror:',), ('cusparse',), ('found',), ('library',), ('not',)), (('oserror:',), ('curand',), ('found',), ('library',), ('not',))),
     ('\\bvma(?:Create(?:Image|Buffer)|Allocate\\w*|Map\\w*)\\s+failed\\s+with\\s+error\\s+-2\\b', 34):
@@ -2414,7 +2414,7 @@ NEEDLES = {
         ((('graph/',), ('nccl',), ('warn',), ('connect', 'paths', 'search', 'topo', 'tuning', 'xml')),),
     ('(?:\\bresource\\s*claims?\\b|\\bNodePrepareResources?\\b|\\bdra\\s+driver\\b|\\bkubeletplugin\\b|\\bdynamic\\s+resources\\b)[^\\n]{0,60}?(?:\\bfail\\w*|\\berror\\b|\\bunable\\b|\\btimed?\\s*out\\b)|(?:\\bfail\\w*|\\berror\\b|\\bunable\\b|\\btimed?\\s*out\\b)[^\\n]{0,60}?(?:\\bresource\\s*claims?\\b|\\bNodePrepareResources?\\b|\\bdra\\s+driver\\b|\\bkubeletplugin\\b|\\bdynamic\\s+resources\\b)', 34):
         ((('driver', 'kubeletplugin', 'nodeprepareresource', 'resource', 'resources'), ('error', 'fail', 'time', 'unable')), (('driver', 'kubeletplugin', 'nodeprepareresource', 'resource', 'resources'), ('error', 'fail', 'time', 'unable'))),
-    ('\\bUnexpectedAdmissionError\\b|\\brequested\\s+number\\s+of\\s+devices\\s+unavailable\\b|\\b(?:fail\\w*|unable)\\s+to\\s+allocate\\s+(?:the\\s+)?(?:devices?|gpus?|nvidia\\.com/\\w+)\\b(?!\\s+(?:vectors?|memory|buffers?|arrays?)\\b|[^\\n]*\\b(?:buffers?|arrays?)\\b)', 34):
+    ('\\bUnexpectedAdmissionError\\b|\\brequested\\s+number\\s+of\\s+devices\\s+unavailable\\b|\\b(?:fail\\w*|unable)\\s+to\\s+allocate\\s+(?:the\\s+)?(?:devices?|gpus?|nvidia\\.com/\\w+)\\b(?!\\s+(?:vectors?|memory)\\b|[^\\n]*\\b(?:buffers?|arrays?)\\b)', 34):
         ((('unexpectedadmissionerror',),), (('unavailable',), ('devices',), ('number',), ('of',), ('requested',)), (('allocate',), ('to',), ('fail', 'unable'), ('device', 'gpu', 'nvidia.com/'))),
     ('\\bforward\\s+compat\\w*\\b[^\\n]{0,60}?\\b(?:not\\s+supported|unsupported|fail\\w*|error|unavailable)\\b|\\bcompat\\w*\\s+(?:package\\s+)?(?:is\\s+)?not\\s+supported\\s+on\\s+(?:this\\s+)?device\\b', 34):
         ((('forward',), ('compat',), ('error', 'fail', 'supported', 'unavailable', 'unsupported')), (('supported',), ('compat',), ('device',), ('not',), ('on',))),

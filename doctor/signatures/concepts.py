@@ -971,7 +971,7 @@ SIGNATURES = [
         # (not a CUDA sample allocating device memory: vectorAdd's 'Failed to allocate device vector A (error code ...)')
         # (nor a program's own buffer: zkWork's 'Failed to allocate gpu resource for leaf array', round 104)
         r"|\b(?:fail\w*|unable)\s+to\s+allocate\s+(?:the\s+)?(?:devices?|gpus?|nvidia\.com/\w+)\b"
-        r"(?!\s+(?:vectors?|memory|buffers?|arrays?)\b|[^\n]*\b(?:buffers?|arrays?)\b)",
+        r"(?!\s+(?:vectors?|memory)\b|[^\n]*\b(?:buffers?|arrays?)\b)",
         "The kubelet admitted the pod to the node but could not allocate its devices.",
         "The device plugin advertises GPUs that are not free or healthy (a stale allocation after a restart).",
         "Restart the device plugin pod; delete the failed pod so its controller recreates it.",

@@ -12378,11 +12378,12 @@ SIGNATURES += [
         readings=(("no_device_visible", "no CUDA device visible to torch"),),
         id="gpu/transformers-bnb-cuda-required", specificity=55),
     # CUDA-Q's LinkedLibraryHolder::getSimulator ('Invalid simulator requested: ' + simName): the GPU simulator plugin
-    # (cuStateVec / cusvsim, cuTensorNet, cuDensityMat) did not load; CUDA-Q's docs: 'This backend requires an NVIDIA GPU
-    # and CUDA runtime libraries. If you do not have these dependencies installed, you may encounter an error stating
-    # Invalid simulator requested' (fresh484 cuda-quantum#1393: fixed by installing the CUDA runtime and cuBLAS wheels)
+    # (cuStateVec / cusvsim, cuTensorNet; 'dm' and 'qpp' are CPU simulators and are not read) did not load. CUDA-Q's
+    # docs: 'This backend requires an NVIDIA GPU and CUDA runtime libraries. If you do not have these dependencies
+    # installed, you may encounter an error stating Invalid simulator requested' (fresh484 cuda-quantum#1393: fixed by
+    # installing the CUDA runtime and cuBLAS wheels)
     sig("cuda_init_failed", "CUDA-Q: the GPU simulator could not be loaded (no GPU or no CUDA runtime libraries)",
-        r"\bInvalid\s+simulator\s+requested:\s*(?P<simulator>(?:custatevec|cusvsim|tensornet|cutensornet|cudensitymat|dm|mgpu)\w*)",
+        r"\bInvalid\s+simulator\s+requested:\s*(?P<simulator>(?:custatevec|cusvsim|tensornet|cutensornet)\w*)",
         "CUDA-Q's GPU simulator plugin (cuStateVec, cuTensorNet, ...) is not among the simulators it could load, so the "
         "default 'nvidia' target is unavailable.",
         "The CUDA runtime / cuBLAS libraries the plugin links against are missing or of another CUDA major (a pip "
