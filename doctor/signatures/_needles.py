@@ -1840,6 +1840,14 @@ NEEDLES = {
         ((('vkenumerateinstanceversion',), ('1.0',), ('assuming',), ('available,',), ('not',), ('vulkan',)),),
     ('\\bFailed\\s+to\\s+alloc(?:ate)?\\s+gpu\\s+resource\\s+for\\b', 34):
         ((('resource',), ('alloc',), ('failed',), ('for',), ('gpu',), ('to',)),),
+    ('\\bDevice\\s+does\\s+not\\s+support\\s+multicast\\b', 34):
+        ((('multicast',), ('device',), ('does',), ('not',), ('support',)),),
+    ('\\bThis\\s+usually\\s+means\\s+the\\s+required\\s+runtime\\s+is\\s+not\\s+configured\\b', 34):
+        ((('configured',), ('is',), ('means',), ('not',), ('required',), ('runtime',), ('the',), ('this',), ('usually',)),),
+    ("\\bCould\\s?n[o']?t\\s+register\\s+MR\\b", 34):
+        ((('register',), ('could',), ('mr',)),),
+    ("\\bCommand\\s+'\\[[^\\]\\n]{0,300}?'(?:linux-headers-[^'\\n]*|kernel-(?:devel|headers)[^'\\n]*|dkms)'[^\\]\\n]{0,300}?\\]'\\s+returned\\s+non-zero\\s+exit\\s+status\\s+\\d+", 34):
+        ((('linux-headers-',), ("'[",), ("]'",), ('command',), ('exit',), ('non-zero',), ('returned',), ('status',)), (('returned',), ("'[",), ("]'",), ('command',), ('exit',), ('kernel-',), ('non-zero',), ('status',), ('devel', 'headers')), (('returned',), ("'[",), ("]'",), ('command',), ('dkms',), ('exit',), ('non-zero',), ('status',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2186,7 +2194,7 @@ NEEDLES = {
         ((('cannot', 'denied', 'device', 'error', 'fail', 'found', 'supported', 'unable', 'unavailable'), ('efa', 'fi_getinfo', 'hca', 'ibv_', 'infiniband', 'libfabric', 'libibverbs', 'mlx5', 'nccl_ib_hca', 'net/ib', 'net/ofi', 'rdma', 'roce')), (('cannot', 'could', 'fail', 'unable'), ('hca', 'ibv_', 'infiniband', 'libibverbs', 'mlx5', 'rdma')), (('openfabrics',), ('cannot', 'could', 'error', 'fail', 'unable')), (('openfabrics',), ('available', 'disabled', 'error', 'fail', 'found', 'supported')), (('bring', 'modify', 'move', 'transition'), ('qp',), ('rt',), ('cannot', 'could', 'error', 'fail', 'unable')), (('adapter', 'device', 'hca', 'port'), ('no',), ('hca', 'ib', 'infiniband', 'rdma', 'roce', 'verbs')), (('failed',), ('device',), ('get',), ('list',), ('to',), ('ib', 'rdma')), (('device-specific',), ('driver',), ('found',), ('no',), ('userspace',))),
     ('\\bIBV_WC_\\w+_ERR\\b|\\bwc\\s+status\\b[^\\n]{0,20}?\\b(?:[1-9]\\d*|error)|\\bretry\\s+exc(?:eeded)?\\s+err|\\btransport\\s+retry\\s+count(?:er)?\\s+exceeded|\\bcompletion\\s+with\\s+error\\b|\\bgot\\s+completion\\b[^\\n]{0,60}?\\b(?:error|status)|\\bvendor\\s+err(?:or)?\\s+\\d+|\\b(?:request|send|recv|rdma\\s+\\w+|work\\s+request|wr)\\b[^\\n]{0,40}?\\bcompleted\\s+with\\s+error\\b|\\basync\\s+event\\b[^\\n]{0,20}?\\b(?:port\\s+error|local\\s+catastrophic|(?:qp|cq|srq)\\s+(?:fatal|error)|device\\s+fatal)', 34):
         ((('ibv_wc_',), ('_err',)), (('status',), ('wc',)), (('retry',), ('err',), ('exc',)), (('transport',), ('count',), ('exceeded',), ('retry',)), (('completion',), ('error',), ('with',)), (('completion',), ('got',), ('error', 'status')), (('vendor',), ('err',)), (('completed',), ('error',), ('with',), ('rdma', 'recv', 'request', 'send', 'wr')), (('async',), ('event',), ('catastrophic', 'device', 'error', 'fatal'))),
-    ('\\bnccl\\b[^\\n]{0,60}?\\bversion\\b[^\\n]{0,40}?\\b(?:mismatch\\w*|differ\\w*|incompatible)|\\b(?:ranks?|procs|world[\\s_]size)\\b[^\\n]{0,60}?\\bmismatch\\w*|\\bmismatch\\w*\\b[^\\n]{0,40}?\\b(?:ranks?|world[\\s_]size|collectives?)\\b', 34):
+    ('\\bnccl\\b[^\\n]{0,60}?\\bversion\\b[^\\n]{0,40}?\\b(?:mismatch\\w*|differ\\w*|incompatible)|\\b(?:ranks?|procs|world[\\s_]size)\\b(?!-)[^\\n]{0,60}?\\bmismatch\\w*|\\bmismatch\\w*\\b[^\\n]{0,40}?\\b(?:ranks?|world[\\s_]size|collectives?)\\b(?!-)', 34):
         ((('version',), ('nccl',), ('differ', 'incompatible', 'mismatch')), (('mismatch',), ('procs', 'rank', 'world')), (('mismatch',), ('collective', 'rank', 'world'))),
     ('/dev/shm\\b(?!/[^\\s:]*\\.\\w+:\\d)[^\\n]{0,80}?\\b(?:no\\s+space|full|too\\s+small|insufficient|fail\\w*|error|cannot|unable)|\\b(?:fail\\w*|unable|cannot|error)\\b[^\\n]{0,40}?/dev/shm\\b(?!/[^\\s:]*\\.\\w+:\\d)|\\bno\\s+space\\s+left\\s+on\\s+device\\b[^\\n]{0,80}?/dev/shm\\b|\\b(?:no\\s+space|insufficient|not\\s+enough|out\\s+of(?!\\s+resources?\\b))\\b[^\\n]{0,30}?\\bshared\\s+memory\\b(?![^\\n]{0,40}?Hardware\\s+limit)|\\bshared\\s+memory\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|exhausted|full|fail\\w*)|\\bshm\\b[^\\n]{0,40}?\\b(?:too\\s+small|insufficient|full|fail\\w*)|(?<!pcie\\s)\\bbus\\s+error\\b', 34):
         ((('/dev/shm',), ('cannot', 'error', 'fail', 'full', 'insufficient', 'small', 'space', 'unable')), (('/dev/shm',), ('cannot', 'error', 'fail', 'unable')), (('/dev/shm',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('shared',), ('memory',), ('enough', 'insufficient', 'out', 'space')), (('shared',), ('memory',), ('exhausted', 'fail', 'full', 'insufficient', 'small')), (('fail', 'full', 'insufficient', 'small'), ('shm',)), (('error',), ('bus',))),
@@ -2580,4 +2588,6 @@ NEEDLES = {
         ((("genai_config.json'",), ('encountered',), ('error',), ('parsing',), ('while',)),),
     ("\\b\\w+\\(\\)\\s+got\\s+an\\s+unexpected\\s+keyword\\s+argument\\s+'\\w+'", 34):
         ((('unexpected',), ('()',), ('an',), ('argument',), ('got',), ('keyword',)),),
+    ("\\bfailed\\s+to\\s+legali[sz]e\\s+operation\\s+'(?:mhlo|stablehlo|chlo)\\.\\w+'", 34):
+        ((('operation',), ('failed',), ('legali',), ('mhlo',), ('to',)), (('operation',), ('failed',), ('legali',), ('stablehlo',), ('to',)), (('operation',), ('chlo',), ('failed',), ('legali',), ('to',))),
 }

@@ -729,7 +729,9 @@ SIGNATURES += [
             specificity=4),
     _family("version_mismatch", "Ranks disagree (versions, world size or collectives)",
             r"\bnccl\b[^\n]{0,60}?\bversion\b[^\n]{0,40}?\b(?:mismatch\w*|differ\w*|incompatible)"
-            r"|\b(?:ranks?|procs|world[\s_]size)\b[^\n]{0,60}?\bmismatch\w*|\bmismatch\w*\b[^\n]{0,40}?\b(?:ranks?|world[\s_]size|collectives?)\b",
+            # (round 105, negatives71 iree#16475: an MLIR type's 'rank-reduced version. (mismatch of result layout)' is a
+            # tensor's rank, not a process's)
+            r"|\b(?:ranks?|procs|world[\s_]size)\b(?!-)[^\n]{0,60}?\bmismatch\w*|\bmismatch\w*\b[^\n]{0,40}?\b(?:ranks?|world[\s_]size|collectives?)\b(?!-)",
             "Ranks of one job disagree: different NCCL versions, a different world size or rank count, or "
             "different collectives.",
             "Images with different NCCL/PyTorch versions across pods, a world size that does not match the pods "

@@ -12466,3 +12466,75 @@ SIGNATURES += [
         source="https://github.com/6block/zkwork_aleo_gpu_worker/issues/10",
         id="gpu/zkwork-gpu-alloc-failed", specificity=55),
 ]
+
+# ---- round 105 (wave 61: fresh496..500's first-run misses, each in its emitter's words) ------------------------------
+SIGNATURES += [
+    # ThunderKittens' multicast_check() (include/types/device/vmm.cuh): CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED is 0, so
+    # the multi-GPU kernels cannot map one multicast object over the job's GPUs (fresh496 ThunderKittens#149: PCIe-only
+    # H100s without NVLink/NVSwitch)
+    sig("gpu_p2p_unsupported", "The GPU does not support CUDA multicast objects (no NVSwitch fabric)",
+        r"\bDevice\s+does\s+not\s+support\s+multicast\b",
+        "The multi-GPU kernels need CUDA multicast objects (cuMulticastCreate, NVLink SHARP) across the job's GPUs, and "
+        "the device reports no multicast support (CU_DEVICE_ATTRIBUTE_MULTICAST_SUPPORTED = 0).",
+        "Multicast needs Hopper-or-newer GPUs joined by NVSwitch (HGX/DGX boards) with the Fabric Manager running; "
+        "PCIe cards, NVLink-bridge pairs and VMs without the fabric have none.",
+        "Run the multi-GPU kernels on an NVSwitch system (check `nvidia-smi topo -m` for NV# links and that "
+        "nvidia-fabricmanager is active), or use the library's path without multicast (NCCL collectives).",
+        source="https://github.com/HazyResearch/ThunderKittens (include/types/device/vmm.cuh) ; "
+               "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__MULTICAST.html ; "
+               "https://github.com/HazyResearch/ThunderKittens/issues/149",
+        id="gpu/multicast-unsupported", specificity=55,
+        readings=(("gpu_p2p_unsupported", "the GPUs have no NVSwitch/NVLink fabric between them (PCIe cards)"),
+                  ("fabric_manager_not_running", "an NVSwitch system whose Fabric Manager is not running")),
+        distinguish="`nvidia-smi topo -m` (NV# links between the GPUs?) and `systemctl status nvidia-fabricmanager`"),
+    # a program's own CUDA probe whose hint names the container runtime (stevezau/media_preview_generator's GPU detection:
+    # 'NVIDIA CUDA test failed' / 'This usually means the required runtime is not configured', pointing at the Container
+    # Toolkit install guide; fresh496 media_preview_generator#124)
+    sig("container_runtime_misconfigured", "A program's CUDA test failed: the container runtime is not configured",
+        r"\bThis\s+usually\s+means\s+the\s+required\s+runtime\s+is\s+not\s+configured\b",
+        "The program's CUDA acceleration test failed inside its container, and its own hint says the NVIDIA container "
+        "runtime is not configured, so the GPU is unusable to it.",
+        "The container was started without the NVIDIA runtime or without a GPU request (`docker run` without "
+        "`--gpus all` / `--runtime=nvidia`, Compose without a device reservation), or the host's NVIDIA Container "
+        "Toolkit is not installed or not registered with Docker.",
+        "Install the NVIDIA Container Toolkit and run `nvidia-ctk runtime configure --runtime=docker` (restart Docker), "
+        "then start the container with `--gpus all` (Compose: deploy.resources.reservations.devices with "
+        "capabilities: [gpu]; Kubernetes: a nvidia.com/gpu limit).",
+        source="https://github.com/stevezau/media_preview_generator/issues/124 ; "
+               "https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html",
+        id="gpu/app-cuda-test-runtime-not-configured", specificity=50,
+        readings=(("container_runtime_misconfigured", "the NVIDIA Container Toolkit is missing or not registered"),
+                  ("no_device_visible", "the container was started without its GPU request (--gpus all)")),
+        distinguish="`docker info | grep -i runtimes` (nvidia listed?) and whether the same image works with "
+                    "`docker run --gpus all ... nvidia-smi`"),
+    # the verbs registration of a GPU buffer in libgdsync / GPUDirect Async test programs ('Couldn't register MR' right
+    # after 'cuMemAlloc() of a ... GPU buffer'; fresh497 libgdsync#40); without a GPU buffer in the paste the same line
+    # is perftest's host-memory registration (memlock limits) and is not read
+    sig("ib_unavailable", "The NIC could not register a freshly allocated GPU buffer (GPUDirect RDMA)",
+        r"\bCould\s?n[o']?t\s+register\s+MR\b",
+        "The verbs memory registration (ibv_reg_mr) of a GPU buffer failed: the NIC cannot map GPU memory, so "
+        "GPUDirect RDMA / GPUDirect Async is unavailable on this node.",
+        "The peer-memory kernel module is not loaded (nvidia-peermem, nv_peer_mem on old stacks), dma-buf is not "
+        "supported by the kernel/driver, or the GPU and NIC sit behind a PCIe topology without peer-to-peer support.",
+        "Load nvidia-peermem (`modprobe nvidia-peermem`; GPU Operator: driver.rdma.enabled=true), check "
+        "`lsmod | grep peermem`, and confirm with perftest's `ib_write_bw --use_cuda=0`.",
+        source="https://github.com/gpudirect/libgdsync/issues/40 ; "
+               "https://docs.nvidia.com/cuda/gpudirect-rdma/index.html",
+        id="gpu/gpudirect-mr-register", specificity=45,
+        context=r"\bcuMemAlloc\w*\b|\bGPU\s+buffer\b|\blibgdsync\b|\bgdr_\w+\("),
+    # an installer's package step for the running kernel's headers / DKMS failing (GoogleCloudPlatform
+    # compute-gpu-installation's install_gpu_driver.py: subprocess CalledProcessError for apt; fresh500 #28): without
+    # headers the NVIDIA kernel module cannot be built
+    sig("driver_install_failed", "A GPU-driver installer's kernel-headers / DKMS package step failed",
+        r"\bCommand\s+'\[[^\]\n]{0,300}?'(?:linux-headers-[^'\n]*|kernel-(?:devel|headers)[^'\n]*|dkms)'[^\]\n]{0,300}?\]'"
+        r"\s+returned\s+non-zero\s+exit\s+status\s+\d+",
+        "The driver installer's package step for the kernel headers / DKMS failed, so the NVIDIA kernel module cannot "
+        "be built and the driver is not installed.",
+        "No headers package for the running kernel in the configured repositories (a kernel newer or older than the "
+        "repository's, a distribution bug), a broken apt/dnf state, or no network to the package mirror.",
+        "Install the headers for `uname -r` by hand (`apt install linux-headers-$(uname -r)`) to see apt's own error; "
+        "update or pin the kernel to one with headers, reboot into it, then rerun the installer (or use the "
+        "distribution's precompiled NVIDIA driver packages).",
+        source="https://github.com/GoogleCloudPlatform/compute-gpu-installation/issues/28",
+        id="gpu/installer-kernel-headers-step-failed", specificity=45),
+]

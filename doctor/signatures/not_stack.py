@@ -592,6 +592,19 @@ ENTRIES = (
         "removed the argument), or update the calling code to the installed API.",
         "https://docs.python.org/3/reference/expressions.html#calls (TypeError for an unexpected keyword argument) ; "
         "https://github.com/fla-org/flash-bidirectional-linear-attention/issues/3"),
+    NotStack(
+        "not-stack/mlir-hlo-legalize",
+        "An XLA/MLIR compiler could not lower one of the program's HLO operations (a back-end limitation)",
+        # round 105 (negatives71, jax#21389: jax-metal's 'failed to legalize operation 'mhlo.reduce_window'', read
+        # nccl_error by the classifier); negatives42 jax#8074 holds the same wording; no labelled text
+        LazyPattern(r"\bfailed\s+to\s+legali[sz]e\s+operation\s+'(?:mhlo|stablehlo|chlo)\.\w+'", re.I),
+        "The compiler of a JAX/XLA back-end (a PJRT plug-in such as jax-metal, or IREE) has no lowering for one HLO "
+        "operation of the program, so compilation stops: the back-end does not support that operation (with those "
+        "types). No driver, GPU or CUDA library failed.",
+        "Run the program on a back-end that supports the operation (the CPU or the CUDA back-end), rewrite the "
+        "operation in supported terms, or report it to the plug-in with the operation named in the error.",
+        "https://mlir.llvm.org/docs/DialectConversion/ ('failed to legalize operation') ; "
+        "https://github.com/jax-ml/jax/issues/21389"),
 )
 
 def _needles(e: NotStack):
