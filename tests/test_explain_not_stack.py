@@ -207,7 +207,8 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # negatives69 (issue threads) in round 103 (runs/negatives69_first_run.txt: 39/39 silent on c16fa8f3).
 # negatives70 (issue threads) in round 104 (runs/negatives70_first_run.txt: 35/36 silent on 55a90677).
 # negatives71 (issue threads) in round 105 (runs/negatives71_first_run.txt: 32/34 silent on 9de62bb7).
-# negatives72 and later are held out.
+# negatives72 (issue threads) in round 106 (runs/negatives72_first_run.txt: 31/31 silent on 9de62bb7).
+# negatives73 and later are held out.
 # Claims left open, each at low confidence and each in tests/corpus/README.md: negatives52's runsc failing on an old
 # host kernel (its words are the nvidia-container-runtime failures' words but for the runtime's name; VirtualGL's 'Could
 # not open display', the other claim at its first run, is silent since round 87's classifier) and negatives53's
@@ -224,10 +225,10 @@ KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proto
                                    "negatives27", "negatives28", "negatives29", "negatives30",
                                    "negatives31", "negatives32", "negatives33", "negatives34",
                                    "negatives35", "negatives36", "negatives37", "negatives38", "negatives39",
-                                   "negatives40", "negatives41", "negatives42", "negatives43", "negatives44", "negatives45", "negatives46", "negatives47", "negatives48", "negatives49", "negatives50", "negatives51", "negatives52", "negatives53", "negatives54", "negatives55", "negatives56", "negatives57", "negatives58", "negatives59", "negatives60", "negatives61", "negatives62", "negatives63", "negatives64", "negatives65", "negatives66", "negatives67", "negatives68", "negatives69", "negatives70", "negatives71"])
+                                   "negatives40", "negatives41", "negatives42", "negatives43", "negatives44", "negatives45", "negatives46", "negatives47", "negatives48", "negatives49", "negatives50", "negatives51", "negatives52", "negatives53", "negatives54", "negatives55", "negatives56", "negatives57", "negatives58", "negatives59", "negatives60", "negatives61", "negatives62", "negatives63", "negatives64", "negatives65", "negatives66", "negatives67", "negatives68", "negatives69", "negatives70", "negatives71", "negatives72"])
 def test_every_tuning_negative_reads_silent(batch):
     samples = yaml.safe_load((CORPUS / f"{batch}.yaml").read_text(encoding="utf-8"))
-    assert len(samples) >= {"negatives22": 34, "negatives25": 33, "negatives27": 32, "negatives29": 34, "negatives31": 28, "negatives32": 30, "negatives33": 35, "negatives34": 31, "negatives35": 39, "negatives36": 43, "negatives37": 38, "negatives38": 35, "negatives39": 38, "negatives40": 37, "negatives41": 26, "negatives42": 35, "negatives43": 28, "negatives44": 6, "negatives45": 17, "negatives46": 12, "negatives47": 12, "negatives48": 41, "negatives49": 43, "negatives50": 41, "negatives51": 41, "negatives52": 29, "negatives53": 41, "negatives54": 36, "negatives55": 37, "negatives56": 39, "negatives57": 38, "negatives58": 40, "negatives59": 29, "negatives60": 25, "negatives61": 36, "negatives62": 44, "negatives63": 32, "negatives64": 41, "negatives65": 49, "negatives66": 39, "negatives67": 29, "negatives68": 34, "negatives69": 39, "negatives70": 36, "negatives71": 34}.get(batch, 40)
+    assert len(samples) >= {"negatives22": 34, "negatives25": 33, "negatives27": 32, "negatives29": 34, "negatives31": 28, "negatives32": 30, "negatives33": 35, "negatives34": 31, "negatives35": 39, "negatives36": 43, "negatives37": 38, "negatives38": 35, "negatives39": 38, "negatives40": 37, "negatives41": 26, "negatives42": 35, "negatives43": 28, "negatives44": 6, "negatives45": 17, "negatives46": 12, "negatives47": 12, "negatives48": 41, "negatives49": 43, "negatives50": 41, "negatives51": 41, "negatives52": 29, "negatives53": 41, "negatives54": 36, "negatives55": 37, "negatives56": 39, "negatives57": 38, "negatives58": 40, "negatives59": 29, "negatives60": 25, "negatives61": 36, "negatives62": 44, "negatives63": 32, "negatives64": 41, "negatives65": 49, "negatives66": 39, "negatives67": 29, "negatives68": 34, "negatives69": 39, "negatives70": 36, "negatives71": 34, "negatives72": 31}.get(batch, 40)
     claims = [(s["source"], m[0]["category"]) for s in samples if "relabelled" not in s
               for m in [explain(s["text"])["matches"]] if m and s["source"] not in KNOWN_NEGATIVE_CLAIMS.get(batch, ())]
     assert claims == []

@@ -180,8 +180,8 @@ NEEDLES = {
         ((('installed in this system is not supported by ',), ('the',)), (('installed in this system is not supported by ',), ('open',))),
     ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_NOT_INITIALI[SZ]ED\\b', 34):
         ((('_status_not_initiali',), ('blas',), ('cu',), ('ed',)), (('_status_not_initiali',), ('cu',), ('dnn',), ('ed',)), (('_status_not_initiali',), ('cu',), ('ed',), ('solver',)), (('_status_not_initiali',), ('cu',), ('ed',), ('fft',)), (('_status_not_initiali',), ('cu',), ('ed',), ('rand',)), (('_status_not_initiali',), ('cu',), ('ed',), ('sparse',))),
-    ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE)_STATUS_ALLOC_FAILED\\b|\\bCUFFT_ALLOC_FAILED\\b', 34):
-        ((('_status_alloc_failed',), ('cu',), ('blas', 'dnn', 'solver', 'sparse')), (('fft_alloc_failed',), ('cu',))),
+    ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE|CUDSS)_STATUS_ALLOC_FAILED\\b|\\bCUFFT_ALLOC_FAILED\\b', 34):
+        ((('_status_alloc_failed',), ('cu',), ('blas', 'dnn', 'dss', 'solver', 'sparse')), (('fft_alloc_failed',), ('cu',))),
     ('Loaded runtime CuDNN library:\\s*(?P<loaded>\\d+(?:\\.\\d+)*)[^\\n]{0,40}?but source was compiled with:?\\s*(?P<compiled>\\d+(?:\\.\\d+)*)|cuDNN version incompatibility:\\s*PyTorch was compiled\\s+against\\s+(?P<compiled2>\\([\\d, ]+\\)|\\S+)\\s+but found runtime version\\s+(?P<loaded2>\\([\\d, ]+\\)|\\S+)', 34):
         ((('loaded runtime cudnn library:',), ('but source was compiled with',)), (('cudnn version incompatibility:',), ('against',), ('but found runtime version',), ('pytorch was compiled',))),
     ('\\bOut of memory while trying to allocate \\d+ bytes', 34):
@@ -1848,6 +1848,16 @@ NEEDLES = {
         ((('register',), ('could',), ('mr',)),),
     ("\\bCommand\\s+'\\[[^\\]\\n]{0,300}?'(?:linux-headers-[^'\\n]*|kernel-(?:devel|headers)[^'\\n]*|dkms)'[^\\]\\n]{0,300}?\\]'\\s+returned\\s+non-zero\\s+exit\\s+status\\s+\\d+", 34):
         ((('linux-headers-',), ("'[",), ("]'",), ('command',), ('exit',), ('non-zero',), ('returned',), ('status',)), (('returned',), ("'[",), ("]'",), ('command',), ('exit',), ('kernel-',), ('non-zero',), ('status',), ('devel', 'headers')), (('returned',), ("'[",), ("]'",), ('command',), ('dkms',), ('exit',), ('non-zero',), ('status',))),
+    ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?(?:4raft|4cuvs|4cudf|3rmm|7cugraph|9cuspatial)\\d', 34):
+        ((('undefined',), ('4raft',), ('_zn',), ('symbol:',)), (('undefined',), ('4cuvs',), ('_zn',), ('symbol:',)), (('undefined',), ('4cudf',), ('_zn',), ('symbol:',)), (('undefined',), ('3rmm',), ('_zn',), ('symbol:',)), (('undefined',), ('7cugraph',), ('_zn',), ('symbol:',)), (('9cuspatial',), ('_zn',), ('symbol:',), ('undefined',))),
+    ('\\bQOpenGLContext::create\\(\\)', 34):
+        ((('qopenglcontext::create()',),),),
+    ('\\bCUDA\\s+error:\\s*compute\\s+capability\\s+\\d+\\.\\d+\\s+or\\s+(?:greater|higher|newer)\\s+required\\b', 34):
+        ((('capability',), ('compute',), ('cuda',), ('error:',), ('greater',), ('or',), ('required',)), (('capability',), ('compute',), ('cuda',), ('error:',), ('higher',), ('or',), ('required',)), (('capability',), ('compute',), ('cuda',), ('error:',), ('newer',), ('or',), ('required',))),
+    ('\\bCUDA\\s+error\\s+at\\s+[^\\n]*?\\bUtilCUDA\\w*\\.h:\\d+:\\s*named\\s+symbol\\s+not\\s+found\\b', 34):
+        ((('utilcuda',), ('.h:',), ('at',), ('cuda',), ('error',), ('found',), ('named',), ('not',), ('symbol',)),),
+    ('\\bError\\s+creating\\s+WebGLContext\\b', 34):
+        ((('webglcontext',), ('creating',), ('error',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

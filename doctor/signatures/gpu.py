@@ -1123,8 +1123,10 @@ SIGNATURES += [
     # round 18: the same libraries' ALLOC_FAILED status says which reading it is: the library's workspace could not be
     # allocated on the GPU (TensorFlow 'failed to create cublas handle: CUBLAS_STATUS_ALLOC_FAILED' with the GPU's memory
     # taken by its allocator; deepfakes/faceswap-playground#292); the generic 'failed to create ... handle' reads CUDA init
+    # (round 106: the sparse direct solver cuDSS's CUDSS_STATUS_ALLOC_FAILED in Ceres' factorization, colmap PR#4223,
+    # the author's linked glomap#239 'cuDSS OOM')
     sig("gpu_oom", "cuBLAS/cuDNN could not allocate its resources on the GPU (STATUS_ALLOC_FAILED)",
-        r"\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE)_STATUS_ALLOC_FAILED\b|\bCUFFT_ALLOC_FAILED\b",
+        r"\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE|CUDSS)_STATUS_ALLOC_FAILED\b|\bCUFFT_ALLOC_FAILED\b",
         "A CUDA library (cuBLAS, cuDNN...) could not allocate the GPU memory for its handle or workspace.",
         "The GPU's memory is already taken (TensorFlow's allocator reserves nearly all of it at start, another "
         "process holds it) or the model needs more than is free.",
@@ -12537,4 +12539,79 @@ SIGNATURES += [
         "distribution's precompiled NVIDIA driver packages).",
         source="https://github.com/GoogleCloudPlatform/compute-gpu-installation/issues/28",
         id="gpu/installer-kernel-headers-step-failed", specificity=45),
+]
+
+# ---- round 106 (wave 62: fresh501..505's first-run misses, each in its emitter's words) ------------------------------
+SIGNATURES += [
+    # a RAPIDS native library (cuVS, RAFT, cuDF, RMM, cuGraph) whose loader cannot resolve a C++ symbol of another RAPIDS
+    # library: the two were built for different RAPIDS releases (fresh501 lucene-cuvs#10: libluceneraft against the
+    # installed RAFT; cuml PR#6131: pylibcudf's extension against the libcudf it loads)
+    sig("cuda_library_version_mismatch", "A RAPIDS library does not find another RAPIDS library's C++ symbol (mixed releases)",
+        r"\bundefined\s+symbol:\s*_ZN[KRO]?(?:4raft|4cuvs|4cudf|3rmm|7cugraph|9cuspatial)\d",
+        "The dynamic loader could not resolve a C++ symbol of a RAPIDS CUDA library (raft::, cuvs::, cudf::, rmm::, "
+        "cugraph::) that another compiled library or extension needs: the two binaries come from different RAPIDS "
+        "releases (their C++ ABI changes every release).",
+        "Packages of different RAPIDS versions in one environment (pip wheels or conda packages resolved separately, a "
+        "JAR or extension built against another release than the installed libraries).",
+        "Install every RAPIDS package at one release (the same YY.MM for cudf, pylibcudf, libcudf, raft, cuvs, rmm; "
+        "conda: the rapids metapackage; pip: matching -cu12 wheels), or rebuild the extension against the installed "
+        "release; `pip list | grep -iE 'cudf|raft|cuvs|rmm'` shows the mix.",
+        source="https://docs.rapids.ai/install/ (one RAPIDS release per environment) ; "
+               "https://github.com/SearchScale/lucene-cuvs/issues/10 ; https://github.com/NVIDIA/cuml/pull/6131",
+        id="gpu/rapids-undefined-symbol", specificity=45),
+    # Qt's QOpenGLContext::create() crashing with SIGSEGV (glog's failure signal handler stack, COLMAP's GPU SIFT on a
+    # display-less server; fresh504 colmap#1273): no usable OpenGL where the process runs
+    sig("graphics_driver_unavailable", "A crash inside Qt's OpenGL context creation (no usable OpenGL)",
+        r"\bQOpenGLContext::create\(\)",
+        "The program crashed (SIGSEGV) while Qt created its OpenGL context: the process has no usable OpenGL display / "
+        "driver, which COLMAP's GPU SIFT (and other Qt programs' GL paths) need.",
+        "A headless server or container (no X display, or an X/GL stack without the NVIDIA GL libraries), or SSH "
+        "without a GL-capable display. " + _GFX_WHY,
+        "Run under a display (`xvfb-run -a ...` or a real X server with the NVIDIA driver), switch the GL step off "
+        "(COLMAP: --SiftExtraction.use_gpu 0 / --SiftMatching.use_gpu 0, or a CUDA build of COLMAP). " + _GFX_FIX,
+        source="https://github.com/colmap/colmap/issues/1273 ; https://doc.qt.io/qt-6/qopenglcontext.html#create",
+        id="gpu/qt-opengl-context-crash", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH,
+        context=r"\bSIGSEGV\b|\bSegmentation\s+fault\b"),
+    # openMVS's CUDA module (libs/Common/UtilCUDA*): the device's compute capability is below the one its kernels need
+    # ('CUDA error: compute capability 3.2 or greater required (available 1.2 ...)', fresh504 openMVS#96), and the
+    # driver's 'named symbol not found' when it loads a kernel from its module (fresh504 openMVS#1267)
+    sig("no_kernel_image_arch", "The program's CUDA kernels need a newer GPU architecture (compute capability required)",
+        r"\bCUDA\s+error:\s*compute\s+capability\s+\d+\.\d+\s+or\s+(?:greater|higher|newer)\s+required\b",
+        "The program's CUDA code needs a higher compute capability than this GPU has, so it cannot run its kernels on "
+        "it.",
+        "An old GPU (the message names the capability it found) below the program's minimum.",
+        "Use a GPU at or above the required compute capability (`nvidia-smi --query-gpu=name,compute_cap "
+        "--format=csv`), or a build of the program without CUDA.",
+        source="https://github.com/cdcseacave/openMVS (libs/Common/UtilCUDA.cpp) ; "
+               "https://github.com/cdcseacave/openMVS/issues/96",
+        id="gpu/app-compute-capability-required", specificity=60),
+    sig("no_kernel_image_arch", "openMVS: a CUDA kernel was not found in its module (named symbol not found)",
+        r"\bCUDA\s+error\s+at\s+[^\n]*?\bUtilCUDA\w*\.h:\d+:\s*named\s+symbol\s+not\s+found\b",
+        "openMVS's CUDA module loaded, but the kernel it asks for is not in it (CUDA_ERROR_NOT_FOUND, 500): the "
+        "module's device code was not built for (or could not be JIT-compiled to) this GPU.",
+        "A release binary whose CUDA code targets other GPU architectures than this one, or a driver too old to JIT "
+        "the module's PTX.",
+        "Build openMVS from source with CMAKE_CUDA_ARCHITECTURES set to this GPU's compute capability (`nvidia-smi "
+        "--query-gpu=compute_cap --format=csv`), update the driver, or run with CUDA disabled (--cuda-device -2).",
+        source="https://github.com/cdcseacave/openMVS (libs/Common/UtilCUDADevice.h) ; "
+               "https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_NOT_FOUND = 500) ; "
+               "https://github.com/cdcseacave/openMVS/issues/1267",
+        id="gpu/openmvs-kernel-not-found", specificity=55,
+        readings=(("no_kernel_image_arch", "the module has no code for this GPU's architecture"),
+                  ("cuda_driver_too_old", "the driver cannot JIT the module's PTX")),
+        distinguish="`nvidia-smi --query-gpu=compute_cap,driver_version --format=csv` against the CUDA architectures "
+                    "and toolkit the binary was built with"),
+    # headless-gl (stackgl/headless-gl, Node's 'gl' package): its native createContext returned nothing ('Error: Error
+    # creating WebGLContext', src/javascript/node-index.js / webgl-rendering-context.js; fresh505 #48 and #283)
+    sig("graphics_driver_unavailable", "headless-gl could not create its OpenGL (WebGL) context",
+        r"\bError\s+creating\s+WebGLContext\b",
+        "Node's headless-gl (`gl`) could not create the OpenGL context behind its WebGL context: no usable OpenGL / "
+        "GLX display where the process runs.",
+        "No X display (headless server or container without xvfb), the GL libraries (libGL, libGLX, libGLEW) not "
+        "loadable by the process, or a GL stack without the NVIDIA driver's libraries. " + _GFX_WHY,
+        "Run under a display (`xvfb-run -s '-ac -screen 0 1280x1024x24' node ...`) with libgl1, libglew and the "
+        "X11 libraries installed; check with `glxinfo -B`. " + _GFX_FIX,
+        source="https://github.com/stackgl/headless-gl (README: 'Error creating WebGLContext' needs xvfb on a headless "
+               "server) ; https://github.com/stackgl/headless-gl/issues/48 ; https://github.com/stackgl/headless-gl/issues/283",
+        id="gpu/headless-gl-context", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
