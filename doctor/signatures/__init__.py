@@ -867,6 +867,11 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     if f.signature.id == "gpu/graphics-device-lost":
         return any(g.signature.id in ("gpu/graphics-out-of-device-memory", "gpu/vulkan-engine-out-of-memory")
                    for g in others)
+    # round 107: FFmpeg's 'Failed loading nvcuvid.' after nv-codec-headers' 'Cannot load cuvid<Function>' is the
+    # loader's verdict on that missing function, not a library the runtime left out (fresh509 iSpy#276, mpv#6777)
+    if f.signature.id == "gpu/ffmpeg-nvcuvid-not-loaded":
+        return any(g.signature.id == "gpu/ffnvcodec-symbol-missing" and g.first.line_number < f.first.line_number
+                   for g in others)
     warning = _WARNINGS_BESIDE_A_FAILURE.get(f.signature.id)
     if warning is not None:
         earlier_only, generic = warning

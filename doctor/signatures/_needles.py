@@ -98,7 +98,7 @@ NEEDLES = {
         ((('support',), ('only',), ('or',), ('above', 'later', 'newer'), ('ada', 'ampere', 'blackwell', 'hopper', 'sm', 'turing', 'volta')), (('support',), ('and',), ('only',), ('above', 'later', 'newer'), ('ada', 'ampere', 'blackwell', 'hopper', 'sm', 'turing', 'volta'))),
     ('\\b(?:cuda|gpu|device)\\w*(?:::\\w+)*\\b[^\\n]{0,60}?\\b(?:likely\\s+)?mismatch\\s+of\\s+(?:the\\s+)?(?:gpu\\s+|cuda\\s+|device\\s+)?architectures?\\b|\\b(?:gpu|cuda|device|sm)\\s+architecture\\s+mismatch\\b', 34):
         ((('architecture',), ('mismatch',), ('of',), ('cuda', 'device', 'gpu')), (('architecture',), ('mismatch',), ('cuda', 'device', 'gpu', 'sm'))),
-    ('CUDA out of memory|CUDA error: out of memory|(?<!java\\.lang\\.)OutOfMemoryError|cudaErrorMemoryAllocation|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)|Resource exhausted: Out\\s+of memory|No available memory for the cache blocks', 34):
+    ('CUDA out of memory|CUDA error: out of memory|(?<!java\\.lang\\.)(?<!Ray)OutOfMemoryError|cudaErrorMemoryAllocation|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)|Resource exhausted: Out\\s+of memory|No available memory for the cache blocks', 34):
         ((('cuda out of memory',),), (('cuda error: out of memory',),), (('outofmemoryerror',),), (('cudaerrormemoryallocation',),), (('cuda_error_out_of_memory',),), (('oom when allocating tensor',),), (('resource_exhausted: ',), ('failed to allocate', 'out of memory')), (('resource exhausted: out',), ('of memory',)), (('no available memory for the cache blocks',),)),
     ("CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\\(0\\) failed|Unexpected error from cudaGetDeviceCount\\(\\)|cuda error[:,]\\s*initialization error|\\bCuda failure (?:3 )?'initialization error'", 34):
         ((('cuda initialization failed',),), (('failed call to cuinit',),), (('cuda_error_not_initialized',),), (('cuinit(0) failed',),), (('unexpected error from cudagetdevicecount()',),), (('initialization error',), ('cuda error',)), (("'initialization error'",), ('cuda failure ',))),
@@ -1858,6 +1858,8 @@ NEEDLES = {
         ((('utilcuda',), ('.h:',), ('at',), ('cuda',), ('error',), ('found',), ('named',), ('not',), ('symbol',)),),
     ('\\bError\\s+creating\\s+WebGLContext\\b', 34):
         ((('webglcontext',), ('creating',), ('error',)),),
+    ('\\bfailed\\s+call\\s+to\\s+cuInit:\\s*(?:INTERNAL:\\s*CUDA\\s+error:\\s*Failed\\s+call\\s+to\\s+cuInit:\\s*)?(?:UNKNOWN\\s+ERROR|CUDA_ERROR_SHARED_OBJECT_INIT_FAILED)\\s*\\(303\\)', 34):
+        ((('cuinit:',), ('(303)',), ('call',), ('error',), ('failed',), ('to',), ('unknown',)), (('cuda_error_shared_object_init_failed',), ('(303)',), ('call',), ('cuinit:',), ('failed',), ('to',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

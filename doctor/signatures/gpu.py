@@ -433,8 +433,9 @@ SIGNATURES = [
         id="gpu/arch-mismatch-startup", specificity=70),
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
-        # a JVM's bare java.lang.OutOfMemoryError is its own heap (not_stack.py), not GPU memory
-        r"CUDA out of memory|CUDA error: out of memory|(?<!java\.lang\.)OutOfMemoryError|cudaErrorMemoryAllocation"
+        # a JVM's bare java.lang.OutOfMemoryError is its own heap (not_stack.py), not GPU memory; Ray's memory
+        # monitor's RayOutOfMemoryError is the node's RAM (round 107, negatives73 ray#21425)
+        r"CUDA out of memory|CUDA error: out of memory|(?<!java\.lang\.)(?<!Ray)OutOfMemoryError|cudaErrorMemoryAllocation"
         r"|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)"
         r"|Resource exhausted: Out\s+of memory|No available memory for the cache blocks",
         "The process asked for more GPU memory than was free.",
@@ -12614,4 +12615,34 @@ SIGNATURES += [
         source="https://github.com/stackgl/headless-gl (README: 'Error creating WebGLContext' needs xvfb on a headless "
                "server) ; https://github.com/stackgl/headless-gl/issues/48 ; https://github.com/stackgl/headless-gl/issues/283",
         id="gpu/headless-gl-context", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 107 (wave 63: fresh506..510's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # TensorFlow / XLA's 'failed call to cuInit: UNKNOWN ERROR (303)': CUresult 303 is CUDA_ERROR_SHARED_OBJECT_INIT_FAILED
+    # (the driver's user-space library loaded, its initialisation failed), which in practice is a driver whose kernel
+    # side is not usable where the process runs (no module loaded, WSL2 without GPU support, a container without the
+    # device nodes). Rounds 35/41/46 kept the bare line cuda_init_failed (2:1); fresh507 medaka#267 makes it 2:3 for
+    # driver_not_loaded (28:2 over every text holding the line): tests/corpus/README.md 'Hundred-and-seventh round'
+    sig("driver_not_loaded", "cuInit failed with 303: the driver's library could not initialise (kernel driver unusable)",
+        r"\bfailed\s+call\s+to\s+cuInit:\s*(?:INTERNAL:\s*CUDA\s+error:\s*Failed\s+call\s+to\s+cuInit:\s*)?"
+        r"(?:UNKNOWN\s+ERROR|CUDA_ERROR_SHARED_OBJECT_INIT_FAILED)\s*\(303\)",
+        "cuInit returned 303 (CUDA_ERROR_SHARED_OBJECT_INIT_FAILED): libcuda loaded but could not initialise, so the "
+        "framework sees no GPU and runs on the CPU (or fails when it asks for one).",
+        "The NVIDIA kernel module is not loaded or not usable where the process runs (a host without the driver "
+        "loaded, WSL2 without GPU support, a container without /dev/nvidia* device nodes), or a driver whose kernel "
+        "and user-space parts differ.",
+        "Run `nvidia-smi` where the process runs: on a host load the driver (`modprobe nvidia`, reboot after an "
+        "install); on WSL2 update the Windows NVIDIA driver and WSL; in a container start it with `--gpus all` "
+        "(Kubernetes: a nvidia.com/gpu limit).",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_SHARED_OBJECT_INIT_FAILED "
+               "= 303) ; https://github.com/nanoporetech/medaka/issues/267 ; https://github.com/tensorflow/tensorflow/issues/44597",
+        id="gpu/cuinit-303-shared-object-init", specificity=12,
+        readings=(("driver_not_loaded", "the NVIDIA kernel driver is not loaded or usable on this machine (WSL2 "
+                   "without GPU support included)"),
+                  ("container_runtime_misconfigured", "inside a container started without its GPU (no /dev/nvidia* "
+                   "device nodes)"),
+                  ("cuda_init_failed", "CUDA's user-space driver failed to initialise for another reason")),
+        distinguish="`nvidia-smi` where the process runs (on the host and inside the container): it fails on the host "
+                    "when the module is not loaded, only inside when the container got no GPU"),
 ]
