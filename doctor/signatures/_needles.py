@@ -1860,6 +1860,8 @@ NEEDLES = {
         ((('webglcontext',), ('creating',), ('error',)),),
     ('\\bfailed\\s+call\\s+to\\s+cuInit:\\s*(?:INTERNAL:\\s*CUDA\\s+error:\\s*Failed\\s+call\\s+to\\s+cuInit:\\s*)?(?:UNKNOWN\\s+ERROR|CUDA_ERROR_SHARED_OBJECT_INIT_FAILED)\\s*\\(303\\)', 34):
         ((('cuinit:',), ('(303)',), ('call',), ('error',), ('failed',), ('to',), ('unknown',)), (('cuda_error_shared_object_init_failed',), ('(303)',), ('call',), ('cuinit:',), ('failed',), ('to',))),
+    ('\\bC\\s+function\\s+cuda\\.(?:bindings\\.)?(?:cy|c)?(?:cudart|cuda|nvrtc|runtime|driver)\\.\\w+\\s+has\\s+wrong\\s+signature\\b', 34):
+        ((('signature',), ('cuda.',), ('cudart',), ('function',), ('has',), ('wrong',)), (('signature',), ('cuda',), ('cuda.',), ('function',), ('has',), ('wrong',)), (('signature',), ('cuda.',), ('function',), ('has',), ('nvrtc',), ('wrong',)), (('signature',), ('cuda.',), ('function',), ('has',), ('runtime',), ('wrong',)), (('signature',), ('cuda.',), ('driver',), ('function',), ('has',), ('wrong',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -12646,3 +12646,24 @@ SIGNATURES += [
         distinguish="`nvidia-smi` where the process runs (on the host and inside the container): it fails on the host "
                     "when the module is not loaded, only inside when the container got no GPU"),
 ]
+
+# ---- round 108 (wave 64: fresh511..515's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Cython's import-time check of a cimported C function (a compiled extension built against one cuda-python, loaded
+    # with another whose cuda.ccudart / cuda.bindings declarations differ): 'TypeError: C function
+    # cuda.ccudart.cudaStreamSynchronize has wrong signature (expected ..., got ...)' (fresh512 cudf#8510: RMM's
+    # device_buffer extension)
+    sig("cuda_library_version_mismatch", "A compiled extension was built against another cuda-python (C function has wrong signature)",
+        r"\bC\s+function\s+cuda\.(?:bindings\.)?(?:cy|c)?(?:cudart|cuda|nvrtc|runtime|driver)\.\w+\s+has\s+wrong\s+signature\b",
+        "A Cython extension (RMM, cuDF, another RAPIDS or CUDA Python package) imports a CUDA function from cuda-python "
+        "and finds a different C signature than it was compiled against: the extension and the installed cuda-python "
+        "come from different releases.",
+        "cuda-python upgraded or downgraded after the extension was built (pip resolving it separately, a CUDA 12 "
+        "cuda-python next to a package built for CUDA 11), or two environments' packages mixed.",
+        "Install the cuda-python version the extension was built with (its requirements name it: `pip show rmm cudf`), "
+        "or reinstall the extension for the installed cuda-python; keep RAPIDS and cuda-python from one release / "
+        "one CUDA major.",
+        source="https://cython.readthedocs.io/en/latest/src/userguide/sharing_declarations.html (cimported C functions "
+               "are checked at import) ; https://github.com/NVIDIA/cudf/issues/8510",
+        id="gpu/cuda-python-wrong-signature", specificity=60),
+]

@@ -76,7 +76,8 @@ fresh486..fresh490 (c16fa8f3),
 fresh491..fresh495 (55a90677),
 fresh496..fresh500 (9de62bb7),
 fresh501..fresh505 (9de62bb7),
-fresh506..fresh510 (787e37e2), as tuning data. fresh511 and later (held-out batches) must never enter it.
+fresh506..fresh510 (787e37e2),
+fresh511..fresh515 (fd4d6f5a), as tuning data. fresh516 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -192,6 +193,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh496.yaml", "fresh497.yaml", "fresh498.yaml", "fresh499.yaml", "fresh500.yaml",
          "fresh501.yaml", "fresh502.yaml", "fresh503.yaml", "fresh504.yaml", "fresh505.yaml",
          "fresh506.yaml", "fresh507.yaml", "fresh508.yaml", "fresh509.yaml", "fresh510.yaml",
+         "fresh511.yaml", "fresh512.yaml", "fresh513.yaml", "fresh514.yaml", "fresh515.yaml",
          "extra.yaml")
 
 
