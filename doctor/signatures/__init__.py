@@ -839,6 +839,9 @@ _WARNINGS_BESIDE_A_FAILURE = {
     "gpu/tensorrt-linked-library-version": (False, frozenset()),
     "gpu/deepspeed-accelerator-fallback-cpu": (False, frozenset()),
     "gpu/spark-rapids-no-gpu": (True, frozenset()),
+    # round 109: AutoGPTQ's / GPTQ-for-LLaMa's 'CUDA extension not installed.' warning: the model may load on a slow path,
+    # and a failure the run then hits is the paste's reading
+    "gpu/gptq-cuda-extension-not-installed": (False, frozenset()),
 }
 
 

@@ -1862,6 +1862,8 @@ NEEDLES = {
         ((('cuinit:',), ('(303)',), ('call',), ('error',), ('failed',), ('to',), ('unknown',)), (('cuda_error_shared_object_init_failed',), ('(303)',), ('call',), ('cuinit:',), ('failed',), ('to',))),
     ('\\bC\\s+function\\s+cuda\\.(?:bindings\\.)?(?:cy|c)?(?:cudart|cuda|nvrtc|runtime|driver)\\.\\w+\\s+has\\s+wrong\\s+signature\\b', 34):
         ((('signature',), ('cuda.',), ('cudart',), ('function',), ('has',), ('wrong',)), (('signature',), ('cuda',), ('cuda.',), ('function',), ('has',), ('wrong',)), (('signature',), ('cuda.',), ('function',), ('has',), ('nvrtc',), ('wrong',)), (('signature',), ('cuda.',), ('function',), ('has',), ('runtime',), ('wrong',)), (('signature',), ('cuda.',), ('driver',), ('function',), ('has',), ('wrong',))),
+    ('\\bCUDA\\s+extension\\s+not\\s+installed\\b', 34):
+        ((('extension',), ('cuda',), ('installed',), ('not',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -12667,3 +12667,28 @@ SIGNATURES += [
                "are checked at import) ; https://github.com/NVIDIA/cudf/issues/8510",
         id="gpu/cuda-python-wrong-signature", specificity=60),
 ]
+
+# ---- round 109 (wave 65: fresh516..520's first-run miss) -------------------------------------------------------------
+SIGNATURES += [
+    # AutoGPTQ's qlinear modules (logger.warning('CUDA extension not installed.') when `import autogptq_cuda_*` fails) and
+    # GPTQ-for-LLaMa's quant_cuda import in text-generation-webui print the same words: the quantized kernels' CUDA
+    # extension did not import (fresh516 AutoGPTQ#190, the thread's fix a source build; fresh427 textgen#1289). A warning:
+    # the model may still load on a slow path
+    sig("cuda_init_failed", "AutoGPTQ / GPTQ: the quantized kernels' CUDA extension is not installed (did not import)",
+        r"\bCUDA\s+extension\s+not\s+installed\b",
+        "The GPTQ library could not import its compiled CUDA kernels (autogptq_cuda / quant_cuda): quantized layers fall "
+        "back to a slow path or fail when the model runs on the GPU.",
+        "A prebuilt wheel for another PyTorch / CUDA than the installed ones (its extension fails to import), a build "
+        "made without CUDA (no nvcc or BUILD_CUDA_EXT=0 at install time), or missing CUDA runtime libraries.",
+        "Reinstall the library for the installed torch and CUDA (the wheel matching `torch.version.cuda`, or build "
+        "from source with the CUDA toolkit present: `pip install auto-gptq --no-build-isolation`), then check "
+        "`python -c 'import autogptq_cuda_64'` for the real import error.",
+        source="https://github.com/AutoGPTQ/AutoGPTQ (auto_gptq/nn_modules/qlinear: logger.warning('CUDA extension not "
+               "installed.')) ; https://github.com/AutoGPTQ/AutoGPTQ/issues/190",
+        id="gpu/gptq-cuda-extension-not-installed", specificity=40, level="warn",
+        readings=(("cuda_init_failed", "the extension's CUDA library failed to import"),
+                  ("cuda_library_version_mismatch", "a wheel built for another torch / CUDA"),
+                  ("no_device_visible", "a build without CUDA support")),
+        distinguish="`python -c 'import autogptq_cuda_64'` (the ImportError names a missing library or symbol) and "
+                    "`pip show auto-gptq` against `torch.version.cuda`"),
+]

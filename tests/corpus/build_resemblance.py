@@ -77,7 +77,8 @@ fresh491..fresh495 (55a90677),
 fresh496..fresh500 (9de62bb7),
 fresh501..fresh505 (9de62bb7),
 fresh506..fresh510 (787e37e2),
-fresh511..fresh515 (fd4d6f5a), as tuning data. fresh516 and later (held-out batches) must never enter it.
+fresh511..fresh515 (fd4d6f5a),
+fresh516..fresh520 (a21d5862), as tuning data. fresh521 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -194,6 +195,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh501.yaml", "fresh502.yaml", "fresh503.yaml", "fresh504.yaml", "fresh505.yaml",
          "fresh506.yaml", "fresh507.yaml", "fresh508.yaml", "fresh509.yaml", "fresh510.yaml",
          "fresh511.yaml", "fresh512.yaml", "fresh513.yaml", "fresh514.yaml", "fresh515.yaml",
+         "fresh516.yaml", "fresh517.yaml", "fresh518.yaml", "fresh519.yaml", "fresh520.yaml",
          "extra.yaml")
 
 
