@@ -1864,6 +1864,8 @@ NEEDLES = {
         ((('signature',), ('cuda.',), ('cudart',), ('function',), ('has',), ('wrong',)), (('signature',), ('cuda',), ('cuda.',), ('function',), ('has',), ('wrong',)), (('signature',), ('cuda.',), ('function',), ('has',), ('nvrtc',), ('wrong',)), (('signature',), ('cuda.',), ('function',), ('has',), ('runtime',), ('wrong',)), (('signature',), ('cuda.',), ('driver',), ('function',), ('has',), ('wrong',))),
     ('\\bCUDA\\s+extension\\s+not\\s+installed\\b', 34):
         ((('extension',), ('cuda',), ('installed',), ('not',)),),
+    ('\\brequires\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}Blackwell\\b(?![^\\n]{0,40}\\bor\\s+(?:older|earlier)\\b)|\\bsm10[03]_available\\s*=\\s*False\\b', 34):
+        ((('blackwell',), ('requires',)), (('_available',), ('false',), ('sm10',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

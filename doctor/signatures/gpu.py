@@ -12692,3 +12692,21 @@ SIGNATURES += [
         distinguish="`python -c 'import autogptq_cuda_64'` (the ImportError names a missing library or symbol) and "
                     "`pip show auto-gptq` against `torch.version.cuda`"),
 ]
+
+# ---- round 110 (wave 66: fresh521..525's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a serving engine's kernel path that exists only for Blackwell GPUs, refused on an older one (tokenspeed's
+    # 'GDN prefill requires the flashinfer Blackwell fast-path (sm100/sm103 + CUDA 13 + bf16 ...) ... sm100_available=False',
+    # fresh521 tokenspeed#502 on a Hopper GPU), as 'FlashAttention only supports Hopper GPUs or newer' is labelled
+    sig("dtype_unsupported_by_gpu", "A kernel path needs a Blackwell (sm100) GPU and this GPU is older",
+        r"\brequires\s+(?:the\s+)?(?:[\w-]+\s+){0,2}Blackwell\b(?![^\n]{0,40}\bor\s+(?:older|earlier)\b)"
+        r"|\bsm10[03]_available\s*=\s*False\b",
+        "The model's attention / prefill kernel (or its dtype path) is implemented only for Blackwell GPUs (sm100 / "
+        "sm103), and this GPU is not one, so the engine refuses the configuration.",
+        "A Hopper or older GPU running a model whose kernels exist only on Blackwell in this engine version (often "
+        "with further conditions: CUDA 13, bf16, head sizes).",
+        "Run on a Blackwell GPU, or choose the engine's other backend / a release with a path for this GPU (the "
+        "message lists the conditions); `nvidia-smi --query-gpu=name,compute_cap --format=csv` shows the GPU.",
+        source="https://github.com/lightseekorg/tokenspeed/issues/502",
+        id="gpu/kernel-path-requires-blackwell", specificity=45),
+]
