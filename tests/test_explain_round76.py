@@ -33,7 +33,9 @@ READS = [
      'Driver Not Loaded'),
     ('driver_not_loaded', 'runtime/singularity-no-nv-files', 'WARNING: Could not find any NVIDIA libraries on this host!'),
     ('driver_not_loaded', 'runtime/singularity-no-nv-files', 'WARNING: Could not find any NVIDIA devices on this host!'),
-    ('cuda_init_failed', 'concept/cuda-library-not-loaded',
+    # (since round 111 the CUDA-init family's list of toolkit libraries names libcutensor itself: the same category,
+    # read by the family instead of the concept)
+    ('cuda_init_failed', 'gpu/family-cuda-init',
      'RuntimeError: Failed to dlopen libcutensornet (libcutensor.so.2: cannot open shared object file: No such file or '
      'directory)'),
 ]

@@ -794,7 +794,10 @@ SIGNATURES += [
             # (round 22: NVTX's libnvToolsExt (jetson-containers#9) and NCCL's libnccl (tensorflow/serving#1193), CUDA
             # libraries a binary links against)
             # (round 35: the NPP image libraries, fresh126 zed-python-api#115 'libnppial.so.10.0')
-            r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver|nvToolsExt|nccl|npp\w*|nvjpeg)\.so[\d.]*'?\W{0,3}"
+            # (round 111: the GPU storage and JIT libraries, fresh526 kvikio#140 'libcufile.so.1', kvikio#657
+            # 'libnvcomp.so.4'; cuTENSOR, cuSPARSELt and nvJitLink are toolkit libraries of the same kind)
+            r"|\blib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse(?:Lt)?|cusolver|nvToolsExt|nccl|npp\w*|nvjpeg"
+            r"|cufile(?:_rdma)?|nvcomp\w*|nvJitLink|cutensor\w*)\.so[\d.]*'?\W{0,3}"
             r"(?:;\s*dlerror:\s*\S+\s*)?:?\s*cannot\s+open\s+shared\s+object\s+file"
             r"|\bCould\s+not\s+load\s+dynamic\s+library\s+'?lib(?:cudart|cublas(?:Lt)?|cudnn\w*|nvrtc|cufft|curand|cusparse|cusolver)\b",
             "A program's CUDA layer (a framework, an inference server, a CUDA library) could not initialise "
@@ -12709,4 +12712,77 @@ SIGNATURES += [
         "message lists the conditions); `nvidia-smi --query-gpu=name,compute_cap --format=csv` shows the GPU.",
         source="https://github.com/lightseekorg/tokenspeed/issues/502",
         id="gpu/kernel-path-requires-blackwell", specificity=45),
+]
+
+# ---- round 111 (wave 67: fresh526..530's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # libcudf's cuFile shim (cpp/src/io/utilities/file_io_utilities.cpp: 'could not find cuFile <name> symbol' when it
+    # dlopens libcufile and a function is missing; fresh526 cudf#9779): GPUDirect Storage's library is absent or too old
+    sig("cuda_init_failed", "cuDF could not load GPUDirect Storage's cuFile library (a cuFile symbol is missing)",
+        r"\bcould\s+not\s+find\s+cuFile\s+\w+\s+symbol\b",
+        "cuDF's GPUDirect Storage path loaded (or tried to load) libcufile and did not find a function it needs, so "
+        "the cuFile reader cannot start.",
+        "libcufile (the CUDA toolkit's GPUDirect Storage library) is not installed where the process runs, or is "
+        "older than the cuFile API cuDF was built for.",
+        "Install the CUDA toolkit's GDS / libcufile package matching cuDF's CUDA (`ldconfig -p | grep cufile`), or "
+        "turn GDS off (`LIBCUDF_CUFILE_POLICY=OFF`) so cuDF reads through host memory.",
+        source="https://github.com/rapidsai/cudf (cpp/src/io/utilities/file_io_utilities.cpp) ; "
+               "https://github.com/NVIDIA/cudf/issues/9779",
+        id="gpu/cudf-cufile-symbol-missing", specificity=55,
+        readings=(("cuda_init_failed", "libcufile is not installed where the process runs"),
+                  ("cuda_library_version_mismatch", "libcufile is older than the cuFile API cuDF was built for"))),
+    # ramalama's check of the host's CUDA version (as nvidia-smi reports it, i.e. the driver's) before it picks a CUDA image ('CUDA
+    # version (11, 4) is not supported. Minimum required version is 12.4.: Falling back to default image.'; fresh527
+    # ramalama#2147). A warning: the run goes on with the default (CPU) image
+    sig("cuda_driver_too_old", "ramalama: the host driver's CUDA version is below the CUDA image's minimum",
+        r"\bCUDA\s+version\s+\(\d+,\s*\d+\)\s+is\s+not\s+supported\.\s+Minimum\s+required\s+version\s+is\s+\d+(?:\.\d+)*",
+        "The host's NVIDIA driver supports an older CUDA than ramalama's CUDA images need, so ramalama falls back to "
+        "its default image and the model runs without the GPU.",
+        "A driver branch older than the CUDA release the images are built with (the message names the minimum).",
+        "Update the NVIDIA driver to one whose `nvidia-smi` CUDA Version is at least the minimum named, then rerun "
+        "ramalama (or pass an older CUDA image explicitly).",
+        source="https://github.com/containers/ramalama (docs/ramalama-cuda.7.md) ; "
+               "https://github.com/containers/ramalama/issues/2147",
+        id="gpu/ramalama-cuda-version-too-old", specificity=55, level="warn"),
+    # dorado's cmake/FlashAttention.cmake: the prebuilt flash-attention package records the torch build it was compiled
+    # against and stops on another ('Mismatch between torch builds: flashattention expects <hash> but we're using
+    # <hash>'; fresh527 dorado#1626)
+    sig("cuda_library_version_mismatch", "A prebuilt flash-attention package was built for another torch build",
+        r"\bMismatch\s+between\s+torch\s+builds\b",
+        "The build's prebuilt flash-attention library was compiled against a different libtorch build than the one "
+        "configured, so its kernels would not link or run with it.",
+        "A libtorch from another source (a Spack or distribution build, another CUDA variant) than the one the "
+        "flash-attention package was made for.",
+        "Build against the libtorch the project downloads (or the exact torch build the package names), or build "
+        "flash-attention from source against the local libtorch.",
+        source="https://github.com/nanoporetech/dorado (cmake/FlashAttention.cmake) ; "
+               "https://github.com/nanoporetech/dorado/issues/1626",
+        id="gpu/flash-attention-torch-build-mismatch", specificity=55),
+    # Natron's viewer start: 'Error while creating OpenGL context' and 'Natron requires at least OpenGL 2.0 with the
+    # following extensions ...' (fresh529 Natron#1001, Wayland with an RTX GPU)
+    sig("graphics_driver_unavailable",
+        "The application could not create an OpenGL context (or got one below its minimum)",
+        r"\bError\s+while\s+creating\s+(?:the\s+)?OpenGL\s+context\b"
+        r"|\brequires\s+at\s+least\s+OpenGL\s+\d(?:\.\d)?\s+with\s+the\s+following\s+extensions\b",
+        "The application could not create the OpenGL context its viewer needs, or the context it got lacks the "
+        "OpenGL version and extensions it requires.",
+        "No usable NVIDIA OpenGL where the process runs: a Wayland session where the app's GLX / EGL path fails, "
+        "rendering through Mesa or a remote display, or a driver without its GL libraries. " + _GFX_WHY,
+        "Check `glxinfo -B` (the renderer should be the NVIDIA GPU); on Wayland try the X11 backend "
+        "(QT_QPA_PLATFORM=xcb) or XWayland; install the driver's GL libraries. " + _GFX_FIX,
+        source="https://github.com/NatronGitHub/Natron/issues/1001",
+        id="gpu/app-opengl-context-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a kernel library's own check that no tile / group size fits the GPU's per-block shared memory (NNop.jl's
+    # flash_attention_groupsize: 'Failed to find groupsize for Flash Attention that satisfies Shared Memory constraint';
+    # fresh530 NNkernels.jl#10). Shared memory here is the GPU's on-chip memory, not /dev/shm
+    sig("gpu_shared_memory_insufficient", "No kernel tile size fits the GPU's shared-memory limit",
+        r"\bsatisf(?:y|ies|ying)\s+(?:the\s+)?Shared\s+Memory\s+constraints?\b",
+        "The kernel library looked for a block / group size whose shared-memory use fits the GPU's per-block limit and "
+        "found none: the kernel cannot be launched on this GPU with this head size / dtype.",
+        "A head dimension or tile too large for the GPU's shared memory per block (smaller on consumer and older "
+        "GPUs), or float32 where the kernel was sized for 16-bit types.",
+        "Use a smaller head dimension or 16-bit inputs, a GPU with more shared memory per block, or the library's "
+        "non-fused path.",
+        source="https://github.com/FluxML/NNkernels.jl/issues/10",
+        id="gpu/kernel-shared-memory-constraint", specificity=55),
 ]

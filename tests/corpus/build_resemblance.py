@@ -79,7 +79,8 @@ fresh501..fresh505 (9de62bb7),
 fresh506..fresh510 (787e37e2),
 fresh511..fresh515 (fd4d6f5a),
 fresh516..fresh520 (a21d5862),
-fresh521..fresh525 (401bdd48), as tuning data. fresh526 and later (held-out batches) must never enter it.
+fresh521..fresh525 (401bdd48),
+fresh526..fresh530 (7876ae7b), as tuning data. fresh531 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -198,6 +199,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh511.yaml", "fresh512.yaml", "fresh513.yaml", "fresh514.yaml", "fresh515.yaml",
          "fresh516.yaml", "fresh517.yaml", "fresh518.yaml", "fresh519.yaml", "fresh520.yaml",
          "fresh521.yaml", "fresh522.yaml", "fresh523.yaml", "fresh524.yaml", "fresh525.yaml",
+         "fresh526.yaml", "fresh527.yaml", "fresh528.yaml", "fresh529.yaml", "fresh530.yaml",
          "extra.yaml")
 
 
