@@ -1876,6 +1876,12 @@ NEEDLES = {
         ((('creating',), ('context',), ('error',), ('opengl',), ('while',)), (('extensions',), ('at',), ('following',), ('least',), ('opengl',), ('requires',), ('the',), ('with',))),
     ('\\bsatisf(?:y|ies|ying)\\s+(?:the\\s+)?Shared\\s+Memory\\s+constraints?\\b', 34):
         ((('constraint',), ('memory',), ('satisf',), ('shared',)), (('constraint',), ('ies',), ('memory',), ('satisf',), ('shared',)), (('constraint',), ('memory',), ('satisf',), ('shared',), ('ying',))),
+    ("\\bCan'?t\\s+get\\s+DRM\\s+VA-API\\s+display\\b|\\bglxtest:\\s*VA-API\\s+test\\s+failed\\b|\\bFailed\\s+to\\s+create\\s+WebGL\\s+context:\\s*WebGL\\s+creation\\s+failed\\b|\\bExhausted\\s+GL\\s+driver\\s+options\\b|\\bCan'?t\\s+get\\s+a\\s+usable\\s+WebGL\\s+context\\b", 34):
+        ((('display',), ('can',), ('drm',), ('get',), ('va-api',)), (('glxtest:',), ('failed',), ('test',), ('va-api',)), (('context:',), ('create',), ('creation',), ('failed',), ('to',), ('webgl',)), (('exhausted',), ('driver',), ('gl',), ('options',)), (('context',), ('can',), ('get',), ('usable',), ('webgl',))),
+    ('\\bDRM_IOCTL_MODE_CREATE_DUMB\\s+failed\\b|\\bFailed\\s+to\\s+create\\s+GBM\\s+buffer\\b', 34):
+        ((('drm_ioctl_mode_create_dumb',), ('failed',)), (('failed',), ('buffer',), ('create',), ('gbm',), ('to',))),
+    ('\\bPackage\\s+kmod-nvidia\\S*\\s+is\\s+not\\s+signed\\b', 34):
+        ((('kmod-nvidia',), ('is',), ('not',), ('package',), ('signed',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -12786,3 +12786,58 @@ SIGNATURES += [
         source="https://github.com/FluxML/NNkernels.jl/issues/10",
         id="gpu/kernel-shared-memory-constraint", specificity=55),
 ]
+
+# ---- round 112 (wave 68: fresh531..535's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Firefox's own reports that the GPU's video-decode (VA-API) or WebGL path is unusable: its FFmpeg VA-API decoder
+    # ('Can't get DRM VA-API display', fresh531 nvidia-vaapi-driver#155), its glxtest probe ('glxtest: VA-API test
+    # failed: process crashed. Please check your VA-API drivers.', fresh532 nvidia-vaapi-driver#99) and WebGL context
+    # creation ('Failed to create WebGL context: WebGL creation failed: ... Exhausted GL driver options', fresh531
+    # nixpkgs#216492; 'WebGL: Can't get a usable WebGL context', fresh531 r2d2b2g#143)
+    sig("graphics_driver_unavailable", "The browser could not use the GPU's VA-API video decoding or WebGL",
+        r"\bCan'?t\s+get\s+DRM\s+VA-API\s+display\b"
+        r"|\bglxtest:\s*VA-API\s+test\s+failed\b"
+        r"|\bFailed\s+to\s+create\s+WebGL\s+context:\s*WebGL\s+creation\s+failed\b"
+        r"|\bExhausted\s+GL\s+driver\s+options\b"
+        r"|\bCan'?t\s+get\s+a\s+usable\s+WebGL\s+context\b",
+        "The browser's hardware video decoding (VA-API) or WebGL could not get a working GPU graphics context, so it "
+        "falls back to software decoding / rendering or refuses WebGL.",
+        "On NVIDIA, VA-API needs the nvidia-vaapi-driver (NVDEC behind VA-API) with its environment set "
+        "(LIBVA_DRIVER_NAME=nvidia, NVD_BACKEND=direct, nvidia-drm.modeset=1) and a browser sandbox that lets it "
+        "open the device; WebGL needs a GL driver the browser accepts (not blocklisted, GL libraries present). "
+        + _GFX_WHY,
+        "Check `vainfo` (the nvidia driver listed) and the browser's about:support (Compositing, WebGL, "
+        "HARDWARE_VIDEO_DECODING); follow nvidia-vaapi-driver's setup for the browser (media.ffmpeg.vaapi.enabled, "
+        "the RDD sandbox settings); for WebGL make sure the NVIDIA GL libraries are what the browser loads. "
+        + _GFX_FIX,
+        source="https://github.com/elFarto/nvidia-vaapi-driver (README: Firefox settings) ; "
+               "https://github.com/elFarto/nvidia-vaapi-driver/issues/155 ; https://github.com/NixOS/nixpkgs/issues/216492",
+        id="gpu/browser-vaapi-webgl-unavailable", specificity=45, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # a WebKitGTK / GTK app's DMA-BUF renderer asking the KMS device for dumb buffers and GBM buffers it may not get
+    # ('KMS: DRM_IOCTL_MODE_CREATE_DUMB failed: Permission denied' / 'Failed to create GBM buffer of size WxH: Permission
+    # denied'; fresh531 tauri#8462): the graphics path of the desktop stack is not usable for the app
+    sig("graphics_driver_unavailable", "The app's DMA-BUF / GBM renderer could not get buffers from the DRM device",
+        r"\bDRM_IOCTL_MODE_CREATE_DUMB\s+failed\b|\bFailed\s+to\s+create\s+GBM\s+buffer\b",
+        "The app's renderer (WebKitGTK's DMA-BUF renderer, a Wayland / KMS client) asked the DRM device for buffers and "
+        "was refused, so it cannot draw through the GPU.",
+        "A renderer path the NVIDIA driver or the session does not support for this app (WebKitGTK's DMA-BUF renderer "
+        "on the proprietary driver, no nvidia-drm.modeset=1), or no permission on the DRM render node. " + _GFX_WHY,
+        "For WebKitGTK apps (Tauri, GNOME apps) try WEBKIT_DISABLE_DMABUF_RENDERER=1 (or "
+        "WEBKIT_DISABLE_COMPOSITING_MODE=1); check that nvidia-drm.modeset=1 and that the user can open "
+        "/dev/dri/renderD*. " + _GFX_FIX,
+        source="https://github.com/tauri-apps/tauri/issues/8462",
+        id="gpu/dmabuf-gbm-buffer-refused", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # NVIDIA's precompiled kmod packages for RHEL (NVIDIA/yum-packaging-precompiled-kmod): dnf refuses an unsigned
+    # kmod-nvidia package ('Package kmod-nvidia-<ver>.rpm is not signed' ... 'Error: GPG check FAILED'; fresh532 #24)
+    sig("driver_install_failed", "dnf refused the NVIDIA kernel-module package: it is not signed (GPG check failed)",
+        r"\bPackage\s+kmod-nvidia\S*\s+is\s+not\s+signed\b",
+        "The package manager's signature check rejected the NVIDIA kernel-module package, so the driver is not "
+        "installed (or updated).",
+        "A repository entry that publishes an unsigned kmod-nvidia build, a missing or old NVIDIA repository key, or "
+        "a locally built package installed with gpgcheck on.",
+        "Import NVIDIA's repository key and refresh the metadata (`dnf clean all`), install the signed package from "
+        "the CUDA repository's driver stream, or report the unsigned build; do not turn gpgcheck off globally.",
+        source="https://github.com/NVIDIA/yum-packaging-precompiled-kmod/issues/24",
+        id="gpu/kmod-nvidia-not-signed", specificity=55),
+]
