@@ -833,15 +833,28 @@ _IB_VERBS_FALLBACK = "distributed/ib-open-failed"
 # - round 70: spark-rapids' 'Could not find a single GPU to use' is the outcome of GpuDeviceManager trying each GPU: the
 #   reason it logged for each ('Will not use GPU 0 because of ... CudaException: out of memory', fresh33 cudf-spark#5299,
 #   gpu_oom) is on an earlier line.
+# - round 109: AutoGPTQ's / GPTQ-for-LLaMa's 'CUDA extension not installed.' (the model may load on a slow path; a
+#   failure the run then hits is the paste's reading).
 _WARNINGS_BESIDE_A_FAILURE = {
     "gpu/jax-cuda-backend-not-initialised": (True, frozenset({"gpu/jax-plugin-init-error"})),
     "gpu/taichi-cuda-arch-not-supported": (False, frozenset()),
     "gpu/tensorrt-linked-library-version": (False, frozenset()),
     "gpu/deepspeed-accelerator-fallback-cpu": (False, frozenset()),
     "gpu/spark-rapids-no-gpu": (True, frozenset()),
-    # round 109: AutoGPTQ's / GPTQ-for-LLaMa's 'CUDA extension not installed.' warning: the model may load on a slow path,
-    # and a failure the run then hits is the paste's reading
     "gpu/gptq-cuda-extension-not-installed": (False, frozenset()),
+}
+
+# A finding that is another finding's consequence, in its emitter's order: (the cause must be on an earlier line, the
+# cause entries).
+# - round 57: a graphics API's device loss ('Assuming device was lost', Kit's 'A GPU crash occurred') beside that API's
+#   own out-of-device-memory result is the failed allocation's consequence (corpus: IsaacLab#462 gpu_oom 1:0; no
+#   device-lost text labelled xid_error states an out-of-memory result).
+# - round 107: FFmpeg's 'Failed loading nvcuvid.' after nv-codec-headers' 'Cannot load cuvid<Function>' is the loader's
+#   verdict on that missing function, not a library the runtime left out (fresh509 iSpy#276, mpv#6777).
+_CONSEQUENCE_OF = {
+    "gpu/graphics-device-lost": (False, frozenset({"gpu/graphics-out-of-device-memory",
+                                                   "gpu/vulkan-engine-out-of-memory"})),
+    "gpu/ffmpeg-nvcuvid-not-loaded": (True, frozenset({"gpu/ffnvcodec-symbol-missing"})),
 }
 
 
@@ -864,16 +877,10 @@ def _is_context(f: Finding, findings: list[Finding]) -> bool:
     # change's symptom (the reset MIG needs; corpus: gpu-operator#118, puppet-magic_castle#387, both mig_misconfigured)
     if f.signature.id == "gpu/nvidia-smi-reset-in-use":
         return any(g.category == "mig_misconfigured" for g in others)
-    # round 57: a graphics API's device loss ('Assuming device was lost', Kit's 'A GPU crash occurred') beside that
-    # API's own out-of-device-memory result is the failed allocation's consequence (corpus: IsaacLab#462 gpu_oom 1:0; no
-    # device-lost text labelled xid_error states an out-of-memory result)
-    if f.signature.id == "gpu/graphics-device-lost":
-        return any(g.signature.id in ("gpu/graphics-out-of-device-memory", "gpu/vulkan-engine-out-of-memory")
-                   for g in others)
-    # round 107: FFmpeg's 'Failed loading nvcuvid.' after nv-codec-headers' 'Cannot load cuvid<Function>' is the
-    # loader's verdict on that missing function, not a library the runtime left out (fresh509 iSpy#276, mpv#6777)
-    if f.signature.id == "gpu/ffmpeg-nvcuvid-not-loaded":
-        return any(g.signature.id == "gpu/ffnvcodec-symbol-missing" and g.first.line_number < f.first.line_number
+    consequence = _CONSEQUENCE_OF.get(f.signature.id)
+    if consequence is not None:
+        earlier_only, causes = consequence
+        return any(g.signature.id in causes and (not earlier_only or g.first.line_number < f.first.line_number)
                    for g in others)
     warning = _WARNINGS_BESIDE_A_FAILURE.get(f.signature.id)
     if warning is not None:

@@ -1844,8 +1844,6 @@ NEEDLES = {
         ((('multicast',), ('device',), ('does',), ('not',), ('support',)),),
     ('\\bThis\\s+usually\\s+means\\s+the\\s+required\\s+runtime\\s+is\\s+not\\s+configured\\b', 34):
         ((('configured',), ('is',), ('means',), ('not',), ('required',), ('runtime',), ('the',), ('this',), ('usually',)),),
-    ("\\bCould\\s?n[o']?t\\s+register\\s+MR\\b", 34):
-        ((('register',), ('could',), ('mr',)),),
     ("\\bCommand\\s+'\\[[^\\]\\n]{0,300}?'(?:linux-headers-[^'\\n]*|kernel-(?:devel|headers)[^'\\n]*|dkms)'[^\\]\\n]{0,300}?\\]'\\s+returned\\s+non-zero\\s+exit\\s+status\\s+\\d+", 34):
         ((('linux-headers-',), ("'[",), ("]'",), ('command',), ('exit',), ('non-zero',), ('returned',), ('status',)), (('returned',), ("'[",), ("]'",), ('command',), ('exit',), ('kernel-',), ('non-zero',), ('status',), ('devel', 'headers')), (('returned',), ("'[",), ("]'",), ('command',), ('dkms',), ('exit',), ('non-zero',), ('status',))),
     ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?(?:4raft|4cuvs|4cudf|3rmm|7cugraph|9cuspatial)\\d', 34):
@@ -2260,6 +2258,8 @@ NEEDLES = {
         ((('device',), ('(28)',), ('left',), ('no',), ('on',), ('space',)),),
     ("\\b(?:could\\s?n[o']?t|can't|cannot|unable\\s+to|fail\\w*\\s+to)\\s+register\\s+(?:the\\s+)?(?:GPU|CUDA|device)\\s+(?:MR|memory|buffer)\\b|\\bibv_reg_(?:dmabuf_)?mr\\w*\\b[^\\n]{0,80}?\\b(?:fail\\w*|error|Bad\\s+address|EFAULT)\\b|\\b(?:nvidia[-_]peermem|nv_peer_mem)\\b[^\\n]{0,60}?\\b(?:not\\s+(?:loaded|found|installed|running)|fail\\w*|missing)", 34):
         ((('register',), ('buffer', 'memory', 'mr'), ('cuda', 'device', 'gpu'), ("can't", 'cannot', 'could', 'fail', 'unable')), (('ibv_reg_',), ('mr',), ('address', 'efault', 'error', 'fail')), (('_peer_mem', 'peermem'), ('nv',), ('fail', 'found', 'installed', 'loaded', 'missing', 'running'))),
+    ("\\bCould\\s?n[o']?t\\s+register\\s+MR\\b", 34):
+        ((('register',), ('could',), ('mr',)),),
     ('\\blibfabric:\\d+:\\d+::?\\w+:cq:[^\\n]{0,160}?\\berr(?:or)?:\\s*[1-9]\\d*|\\b\\w+_(?:txe|rxe|ope)_handle_error\\(\\)[^\\n]{0,60}?\\berr(?:or)?:\\s*[1-9]\\d*|\\bfi_cq_readerr\\b[^\\n]{0,80}?\\b(?:err\\w*|fail\\w*)', 34):
         ((('libfabric:',), (':cq:',), ('err',)), (('_handle_error()',), ('err',), ('ope', 'rxe', 'txe')), (('fi_cq_readerr',), ('err', 'fail'))),
     ('\\bQP\\s+(?:0x)?[0-9a-f]+\\s+error:\\s+(?:local|remote)\\s+(?:length|protection|access|operation|invalid\\s+request|QP\\s+operation)\\s+error\\b', 34):

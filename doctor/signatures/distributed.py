@@ -546,6 +546,17 @@ SIGNATURES += [
 # NCCL, Gloo, MPI); specificity 3 ranks each below every specific entry.
 from . import sig as _sig  # noqa: E402
 
+# what a failed registration of GPU memory with the RDMA NIC means, why, and the fix (two entries: the named GPU MR and
+# the bare MR beside a GPU buffer)
+_GPU_MR_TEXT = (
+    "The RDMA NIC could not register a GPU buffer (ibv_reg_mr on CUDA memory failed): GPUDirect RDMA is not available "
+    "on this node, so the NIC cannot read or write GPU memory directly.",
+    "The peer-memory kernel module is not loaded (nvidia-peermem, or nv_peer_mem on old stacks; GPU Operator "
+    "driver.rdma.enabled=false), dma-buf is not supported by the kernel/driver, or the GPU and NIC sit behind a PCIe "
+    "topology without peer-to-peer support.",
+    "Load nvidia-peermem on the node (`modprobe nvidia-peermem`; GPU Operator: driver.rdma.enabled=true), check "
+    "`lsmod | grep peermem`, or let NCCL stage through host memory (NCCL_NET_GDR_LEVEL=0).")
+
 _FAIL = r"(?:fail(?:ed|ure|s)?|unable|could\s?n[o']?t|cannot|can't|error)"
 
 
@@ -1038,16 +1049,20 @@ SIGNATURES += [
          r"|\b(?:nvidia[-_]peermem|nv_peer_mem)\b[^\n]{0,60}?\b(?:not\s+(?:loaded|found|installed|running)|fail\w*|missing)",
          # (not NCCL's 'NET/IB : GPU Direct RDMA Disabled for HCA ...' INFO line: NCCL then stages through host memory
          # and the job runs; it is context, never the failure)
-         "The RDMA NIC could not register a GPU buffer (ibv_reg_mr on CUDA memory failed): GPUDirect RDMA is not "
-         "available on this node, so the NIC cannot read or write GPU memory directly.",
-         "The peer-memory kernel module is not loaded (nvidia-peermem, or nv_peer_mem on old stacks; GPU Operator "
-         "driver.rdma.enabled=false), dma-buf is not supported by the kernel/driver, or the GPU and NIC sit behind "
-         "a PCIe topology without peer-to-peer support.",
-         "Load nvidia-peermem on the node (`modprobe nvidia-peermem`; GPU Operator: driver.rdma.enabled=true), check "
-         "`lsmod | grep peermem`, or let NCCL stage through host memory (NCCL_NET_GDR_LEVEL=0).",
+         *_GPU_MR_TEXT,
          source="https://github.com/Mellanox/gpu_direct_rdma_access/issues/5 ; "
                 "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-operator-rdma.html",
          id="distributed/gpu-mr-register", specificity=45),
+    # round 105: the bare "Couldn't register MR" of libgdsync / GPUDirect Async test programs, right after 'cuMemAlloc()
+    # of a ... GPU buffer' (fresh497 libgdsync#40); without a GPU buffer in the paste the same line is perftest's
+    # host-memory registration (memlock limits) and is not read
+    _sig("ib_unavailable", "The NIC could not register a freshly allocated GPU buffer (GPUDirect RDMA)",
+         r"\bCould\s?n[o']?t\s+register\s+MR\b",
+         *_GPU_MR_TEXT,
+         source="https://github.com/gpudirect/libgdsync/issues/40 ; "
+                "https://docs.nvidia.com/cuda/gpudirect-rdma/index.html",
+         id="gpu/gpudirect-mr-register", specificity=45,
+         context=r"\bcuMemAlloc\w*\b|\bGPU\s+buffer\b|\blibgdsync\b|\bgdr_\w+\("),
     _sig("ib_completion_error", "libfabric/EFA completion-queue error entry (aws-ofi-nccl)",
          # libfabric providers log a failed transfer's completion as '<prov>:cq:<func>():<line><warn> err: N, message:
          # ...' (efa_rdm_txe_handle_error / efa_rdm_rxe_handle_error), read back with fi_cq_readerr; aws-ofi-nccl's

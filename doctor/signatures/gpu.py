@@ -12513,21 +12513,6 @@ SIGNATURES += [
                   ("no_device_visible", "the container was started without its GPU request (--gpus all)")),
         distinguish="`docker info | grep -i runtimes` (nvidia listed?) and whether the same image works with "
                     "`docker run --gpus all ... nvidia-smi`"),
-    # the verbs registration of a GPU buffer in libgdsync / GPUDirect Async test programs ('Couldn't register MR' right
-    # after 'cuMemAlloc() of a ... GPU buffer'; fresh497 libgdsync#40); without a GPU buffer in the paste the same line
-    # is perftest's host-memory registration (memlock limits) and is not read
-    sig("ib_unavailable", "The NIC could not register a freshly allocated GPU buffer (GPUDirect RDMA)",
-        r"\bCould\s?n[o']?t\s+register\s+MR\b",
-        "The verbs memory registration (ibv_reg_mr) of a GPU buffer failed: the NIC cannot map GPU memory, so "
-        "GPUDirect RDMA / GPUDirect Async is unavailable on this node.",
-        "The peer-memory kernel module is not loaded (nvidia-peermem, nv_peer_mem on old stacks), dma-buf is not "
-        "supported by the kernel/driver, or the GPU and NIC sit behind a PCIe topology without peer-to-peer support.",
-        "Load nvidia-peermem (`modprobe nvidia-peermem`; GPU Operator: driver.rdma.enabled=true), check "
-        "`lsmod | grep peermem`, and confirm with perftest's `ib_write_bw --use_cuda=0`.",
-        source="https://github.com/gpudirect/libgdsync/issues/40 ; "
-               "https://docs.nvidia.com/cuda/gpudirect-rdma/index.html",
-        id="gpu/gpudirect-mr-register", specificity=45,
-        context=r"\bcuMemAlloc\w*\b|\bGPU\s+buffer\b|\blibgdsync\b|\bgdr_\w+\("),
     # an installer's package step for the running kernel's headers / DKMS failing (GoogleCloudPlatform
     # compute-gpu-installation's install_gpu_driver.py: subprocess CalledProcessError for apt; fresh500 #28): without
     # headers the NVIDIA kernel module cannot be built
