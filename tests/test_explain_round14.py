@@ -93,9 +93,9 @@ from doctor.signatures.events import parse_event
     ("ray.exceptions.GetTimeoutError: Timed out while waiting for GCS to become available.", "rendezvous_unreachable",
      "distributed/family-rendezvous"),
     ("RuntimeError: bf16 is not supported on this GPU", "dtype_unsupported_by_gpu", "gpu/family-dtype-needs-newer-gpu"),
-    # XLA's cuDNN start-up failure names both readings
+    # XLA's cuDNN start-up failure names both readings (the version mismatch first since round 113)
     ("jaxlib.xla_extension.XlaRuntimeError: FAILED_PRECONDITION: DNN library initialization failed. Look at the errors "
-     "above for more details.", "cuda_init_failed", "gpu/xla-dnn-library-init"),
+     "above for more details.", "cuda_library_version_mismatch", "gpu/xla-dnn-library-init"),
 ])
 def test_round14_family_probes(text, category, sig_id):
     m = first(text)
@@ -106,7 +106,7 @@ def test_round14_family_probes(text, category, sig_id):
 
 def test_dnn_library_failure_names_the_version_mismatch_reading():
     m = first("FAILED_PRECONDITION: DNN library initialization failed.")
-    assert [r["category"] for r in m["readings"]] == ["cuda_init_failed", "cuda_library_version_mismatch"]
+    assert [r["category"] for r in m["readings"]] == ["cuda_library_version_mismatch", "cuda_init_failed"]
     # the cuDNN version line above it decides: the mismatch ranks first
     m = first("E0101 cuda_dnn.cc:454] Loaded runtime CuDNN library: 8.5.0 but source was compiled with: 8.6.0.\n"
               "FAILED_PRECONDITION: DNN library initialization failed.")

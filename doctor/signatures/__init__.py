@@ -851,10 +851,14 @@ _WARNINGS_BESIDE_A_FAILURE = {
 #   device-lost text labelled xid_error states an out-of-memory result).
 # - round 107: FFmpeg's 'Failed loading nvcuvid.' after nv-codec-headers' 'Cannot load cuvid<Function>' is the loader's
 #   verdict on that missing function, not a library the runtime left out (fresh509 iSpy#276, mpv#6777).
+# - round 113: XLA's 'DNN library initialization failed. Look at the errors above' after cuDNN's own 'Could not create
+#   cudnn handle: CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED' is that handle failure's verdict (the bare line reads the
+#   version mismatch first; the handle failure is labelled gpu_oom 26:0).
 _CONSEQUENCE_OF = {
     "gpu/graphics-device-lost": (False, frozenset({"gpu/graphics-out-of-device-memory",
                                                    "gpu/vulkan-engine-out-of-memory"})),
     "gpu/ffmpeg-nvcuvid-not-loaded": (True, frozenset({"gpu/ffnvcodec-symbol-missing"})),
+    "gpu/xla-dnn-library-init": (True, frozenset({"gpu/tf-cudnn-handle-status"})),
 }
 
 

@@ -230,8 +230,10 @@ NEEDLES = {
         ((('bitsandbytes',), ('binary',), ('could',), ('find',), ('not',), ('the',), ('cuda', 'hip', 'rocm')), (('bitsandbytes',), ('could',), ('library',), ('load',), ('native',), ('not',)), (('bitsandbytes',), ('binary',), ('configured',), ('error',), ('found',), ('library',), ('load',), ('not',), ('cuda', 'hip', 'rocm')), (('available',), ('being',), ('despite',), ('failed',), ('setup',), ('cuda', 'rocm'))),
     ('\\binvalid\\s+device\\s+function\\b|cudaErrorInvalidDeviceFunction|\\bnamed\\s+symbol\\s+not\\s+found\\b[^\\n]{0,60}?\\.(?:cu|cuh|cpp)\\b', 34):
         ((('function',), ('device',), ('invalid',)), (('cudaerrorinvaliddevicefunction',),), (('symbol',), ('.c',), ('found',), ('named',), ('not',))),
-    ('\\bDNN\\s+library\\s+(?:initiali[sz]ation\\s+failed|is\\s+not\\s+found)\\b', 34):
-        ((('library',), ('ation',), ('dnn',), ('failed',), ('nitiali',)), (('library',), ('dnn',), ('found',), ('not',))),
+    ('\\bDNN\\s+library\\s+initiali[sz]ation\\s+failed\\b', 34):
+        ((('initiali',), ('ation',), ('dnn',), ('failed',), ('library',)),),
+    ('\\bDNN\\s+library\\s+is\\s+not\\s+found\\b', 34):
+        ((('library',), ('dnn',), ('found',), ('is',), ('not',)),),
     ('^(?=[^\\n]*\\b(?:bf16|bfloat16|fp8|float8\\w*|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq|marlin|quantiz\\w*)\\b)[^\\n]*?\\b(?:requires?|needs?|only\\s+(?:supported|available)\\s+(?:on|for|with)|not\\s+supported\\s+(?:on|by|for))\\b[^\\n]{0,60}?\\b(?:(?:a\\s+)?(?:GPUs?|devices?)\\s+with\\s+)?(?:(?:cuda\\s+)?compute\\s+capability|sm_?\\d{2,3}\\b|SM\\s?\\d{2,3}\\b|Ampere|Ada(?:\\s+Lovelace)?|Hopper|Blackwell)|\\b(?:bf16|bfloat16|fp8|float8\\w*|fp4|nvfp4)\\b[^\\n]{0,30}?\\bis\\s+not\\s+supported\\s+(?:on|by)\\s+(?:this|the\\s+current|your)\\s+(?:GPU|device|hardware|card)\\b', 34):
         ((('available', 'need', 'require', 'supported'), ('ada', 'ampere', 'blackwell', 'capability', 'hopper', 'sm'), ('awq', 'bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'gptq', 'int4', 'int8', 'marlin', 'mxfp4', 'nvfp4', 'quantiz', 'w4a16', 'w8a8')), (('supported',), ('is',), ('not',), ('by', 'on'), ('current', 'this', 'your'), ('card', 'device', 'gpu', 'hardware'), ('bf16', 'bfloat16', 'float8', 'fp4', 'fp8', 'nvfp4'))),
     ('no supported devices found for platform (?:CUDA|GPU|ROCM)\\b', 34):
@@ -1880,6 +1882,8 @@ NEEDLES = {
         ((('drm_ioctl_mode_create_dumb',), ('failed',)), (('failed',), ('buffer',), ('create',), ('gbm',), ('to',))),
     ('\\bPackage\\s+kmod-nvidia\\S*\\s+is\\s+not\\s+signed\\b', 34):
         ((('kmod-nvidia',), ('is',), ('not',), ('package',), ('signed',)),),
+    ('\\bFailed\\s+to\\s+load\\s+CUDA\\s+modules\\.\\s+Please\\s+check\\s+the\\s+CUDA\\s+Settings\\b', 34):
+        ((('modules.',), ('check',), ('cuda',), ('failed',), ('load',), ('please',), ('settings',), ('the',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -1614,26 +1614,40 @@ SIGNATURES += [
 # XLA's stream executor (xla/stream_executor/cuda/cuda_dnn.cc CudnnSupport::Init: "DNN library initialization failed.
 # Look at the errors above for more details." after cudnnCreate fails; "DNN library is not found." when libcudnn does not
 # load): cuDNN could not start. The lines above say why (a 'Loaded runtime CuDNN library: X but source was compiled with:
-# Y' version line, CUDNN_STATUS_INTERNAL_ERROR from a GPU already full); quoted alone, both readings are named (round 14:
-# fresh21 TTDE#4 states the cause in prose, a jaxlib built for CUDA 12 on CUDA 11 libraries)
+# Y' version line, CUDNN_STATUS_INTERNAL_ERROR from a GPU already full). Quoted alone, the initialization failure reads
+# the version mismatch first (round 113: the corpus labels the wording cuda_library_version_mismatch 8:1 -- TTDE#4,
+# whisper-jax-colab#4, gpc#15, alphafold3#79, localcolabfold#235, mt3#147 -- against jax#15742; rounds 27 and 44 had
+# kept cuda_init_failed first on 1:1 and 5:1) and names cuDNN failing to start as the second reading; 'is not found'
+# (libcudnn did not load, 5:4) stays cuda_init_failed
+_XLA_DNN_WHY = (
+    "Most often the installed cuDNN/CUDA libraries are not the ones the jaxlib/TensorFlow build expects (a CUDA 11 "
+    "environment under a CUDA 12 jaxlib, an older cuDNN on LD_LIBRARY_PATH); otherwise the GPU memory was already "
+    "taken when cuDNN started (XLA preallocation, another process) or libcudnn is missing.")
+_XLA_DNN_FIX = (
+    "Install the framework's CUDA-pinned build (`pip install -U \"jax[cuda12]\"`, the TensorFlow/cuDNN pairing in "
+    "its tested-configurations table) and remove other CUDA/cuDNN copies from LD_LIBRARY_PATH; if memory was the "
+    "cause, XLA_PYTHON_CLIENT_PREALLOCATE=false / TF_FORCE_GPU_ALLOW_GROWTH=true.")
+_XLA_DNN_DISTINGUISH = ("the lines above it: 'Loaded runtime CuDNN library: X but source was compiled with: Y' is the "
+                        "version mismatch; CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED with a full GPU is memory")
+_XLA_DNN_SOURCE = ("https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc ; "
+                   "https://github.com/stat-ml/TTDE/issues/4")
 SIGNATURES += [
-    sig("cuda_init_failed", "XLA/TensorFlow: the DNN library (cuDNN) could not be initialised",
-        r"\bDNN\s+library\s+(?:initiali[sz]ation\s+failed|is\s+not\s+found)\b",
+    sig("cuda_library_version_mismatch", "XLA/TensorFlow: the DNN library (cuDNN) could not be initialised",
+        r"\bDNN\s+library\s+initiali[sz]ation\s+failed\b",
         "JAX/TensorFlow (XLA's stream executor) could not create its cuDNN handle, so convolutions and other DNN ops "
         "cannot run on the GPU; the log lines just above it say why.",
-        "Most often the installed cuDNN/CUDA libraries are not the ones the jaxlib/TensorFlow build expects (a CUDA 11 "
-        "environment under a CUDA 12 jaxlib, an older cuDNN on LD_LIBRARY_PATH); otherwise the GPU memory was already "
-        "taken when cuDNN started (XLA preallocation, another process) or libcudnn is missing.",
-        "Install the framework's CUDA-pinned build (`pip install -U \"jax[cuda12]\"`, the TensorFlow/cuDNN pairing in "
-        "its tested-configurations table) and remove other CUDA/cuDNN copies from LD_LIBRARY_PATH; if memory was the "
-        "cause, XLA_PYTHON_CLIENT_PREALLOCATE=false / TF_FORCE_GPU_ALLOW_GROWTH=true.",
-        source="https://github.com/openxla/xla/blob/main/xla/stream_executor/cuda/cuda_dnn.cc ; "
-               "https://github.com/stat-ml/TTDE/issues/4",
-        readings=(("cuda_init_failed", "cuDNN could not start (memory already taken, library missing)"),
+        _XLA_DNN_WHY, _XLA_DNN_FIX, source=_XLA_DNN_SOURCE,
+        readings=(("cuda_library_version_mismatch", "the installed CUDA/cuDNN are not the versions the build expects"),
+                  ("cuda_init_failed", "cuDNN could not start (memory already taken, library missing)")),
+        distinguish=_XLA_DNN_DISTINGUISH, id="gpu/xla-dnn-library-init", specificity=30),
+    sig("cuda_init_failed", "XLA/TensorFlow: the DNN library (cuDNN) was not found",
+        r"\bDNN\s+library\s+is\s+not\s+found\b",
+        "JAX/TensorFlow (XLA's stream executor) could not load cuDNN, so convolutions and other DNN ops cannot run on "
+        "the GPU; the log lines just above it say why.",
+        _XLA_DNN_WHY, _XLA_DNN_FIX, source=_XLA_DNN_SOURCE,
+        readings=(("cuda_init_failed", "cuDNN could not start (library missing, memory already taken)"),
                   ("cuda_library_version_mismatch", "the installed CUDA/cuDNN are not the versions the build expects")),
-        distinguish="the lines above it: 'Loaded runtime CuDNN library: X but source was compiled with: Y' is the "
-                    "version mismatch; CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED with a full GPU is memory",
-        id="gpu/xla-dnn-library-init", specificity=30),
+        distinguish=_XLA_DNN_DISTINGUISH, id="gpu/xla-dnn-library-not-found", specificity=30),
 ]
 
 # round 14 widening: a dtype or quantization format that needs a newer GPU, in any program's words (vLLM/SGLang/TensorRT-LLM/
@@ -12825,4 +12839,23 @@ SIGNATURES += [
         "the CUDA repository's driver stream, or report the unsigned build; do not turn gpgcheck off globally.",
         source="https://github.com/NVIDIA/yum-packaging-precompiled-kmod/issues/24",
         id="gpu/kmod-nvidia-not-signed", specificity=55),
+]
+
+# ---- round 113 (wave 69: fresh536..540's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # waifu2x's Torch7 loader (lib/w2nn.lua: pcall(require 'cutorch'; require 'cunn') failing -> error("Failed to load
+    # CUDA modules. Please check the CUDA Settings.\n---\n" .. reason); fresh537 waifu2x#110): cutorch could not start
+    # CUDA; the reason after '---' (cutorch's THCudaCheck line, e.g. error=35) is more specific and outranks it
+    sig("cuda_init_failed", "waifu2x (Torch7): the CUDA modules cutorch/cunn could not be loaded",
+        r"\bFailed\s+to\s+load\s+CUDA\s+modules\.\s+Please\s+check\s+the\s+CUDA\s+Settings\b",
+        "waifu2x's Torch7 code could not load cutorch/cunn, so it cannot run on the GPU; the lines after '---' give "
+        "cutorch's own reason.",
+        "cutorch could not initialise CUDA (driver not loaded or too old for the CUDA that Torch7 was built with, no "
+        "visible GPU) or cutorch/cunn are not installed for this Lua/Torch build.",
+        "Run `th -e \"require 'cutorch'; print(cutorch.getDeviceCount())\"` to see cutorch's own error; check "
+        "`nvidia-smi`, rebuild cutorch/cunn against the installed CUDA (`luarocks install cutorch`), or use the "
+        "waifu2x image built for the host's driver.",
+        source="https://github.com/nagadomi/waifu2x/blob/master/lib/w2nn.lua ; "
+               "https://github.com/nagadomi/waifu2x/issues/110",
+        id="gpu/waifu2x-cuda-modules", specificity=25),
 ]

@@ -160,7 +160,10 @@ FRESH16_EVENTS_FIRST_RUN = (12, 14)  # exact decomposition, 85.7% (catalogue 5fa
 FRESH17_EVENTS_FIRST_RUN = (10, 12)  # exact decomposition, 83.3% (catalogue 5fa5f50)
 FRESH18_EVENTS_FIRST_RUN = (17, 18)  # exact decomposition, 94.4% (catalogue 5fa5f50)
 # Misses still open (the first-run misses, less those fixed since; tests/corpus/README.md "Twelfth round")
-FRESH16_KNOWN_MISSES: frozenset = frozenset()          # none after round 12 (51/51)
+FRESH16_KNOWN_MISSES = frozenset({
+    # XLA's bare 'DNN library initialization failed', labelled cuda_init_failed; since round 113 the wording reads the
+    # version mismatch first (the corpus labels it so 8:1) and names cuDNN failing to start second
+    "https://github.com/jax-ml/jax/issues/15742"})
 FRESH17_KNOWN_MISSES: frozenset = frozenset()          # none after round 12 (61/61)
 FRESH18_KNOWN_MISSES = frozenset({
     # XLA's 'ncclCommInitRank ... failed: unhandled system error' under NCCL INFO return-code traces through
@@ -305,12 +308,7 @@ FRESH22_FIRST_RUN = (33, 40)        # top-1 category, 82.5% (catalogue f3a865a)
 FRESH21_EVENTS_FIRST_RUN = (16, 16)  # exact decomposition, 100% (catalogue f3a865a)
 FRESH22_EVENTS_FIRST_RUN = (10, 12)  # exact decomposition, 83.3% (catalogue f3a865a)
 # Misses still open (the first-run misses, less those fixed since; tests/corpus/README.md "Fourteenth round")
-FRESH21_KNOWN_MISSES = frozenset({
-    # '"FAILED_PRECONDITION: DNN library initialization failed" will appear if we use cuda11 with Jax==0.4.8': XLA's
-    # cuDNN initialisation failure quoted in prose, labelled cuda_library_version_mismatch from the reporter's stated
-    # cause (a jaxlib for CUDA 12 on CUDA 11 libraries); the error line alone reads cuda_init_failed, and explain names
-    # the version-mismatch reading beside it (debatable, tests/corpus/README.md "Fourteenth round")
-    "https://github.com/stat-ml/TTDE/issues/4"})
+FRESH21_KNOWN_MISSES: frozenset = frozenset()    # TTDE#4 fixed by round 113 (XLA's 'DNN library initialization failed' reads the version mismatch first)
 FRESH22_KNOWN_MISSES: frozenset = frozenset()          # none after round 14 (40/40)
 FRESH21_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none at the first run (16/16)
 FRESH22_EVENTS_KNOWN_MISSES: frozenset = frozenset()   # none after round 14 (12/12)
@@ -783,9 +781,7 @@ FRESH78_KNOWN_MISSES: frozenset = frozenset()    # every first-run miss fixed in
 FRESH79_KNOWN_MISSES = frozenset({
     "https://github.com/iperov/DeepFaceLab/issues/130",  # want no_kernel_image_arch, got no_device_visible: the text states a cuDNN execution failure and 'no capable GPUs'; the arch reading is the thread's
 })
-FRESH80_KNOWN_MISSES = frozenset({
-    "https://github.com/camenduru/whisper-jax-colab/issues/4",  # want cuda_library_version_mismatch, got cuda_init_failed: same wording as fresh16 jax#15742 (cuda_init_failed): 1:1 conflict
-})
+FRESH80_KNOWN_MISSES: frozenset = frozenset()    # camenduru/whisper-jax-colab#4 fixed by round 113 (XLA's 'DNN library initialization failed' reads the version mismatch first)
 FRESH81_KNOWN_MISSES = frozenset({
     "https://github.com/opendatalab/MinerU/issues/1744",  # want container_runtime_misconfigured, got driver_not_loaded: the lead's libcuda rule: no container evidence in the text
 })
@@ -947,7 +943,7 @@ FRESH108_KNOWN_MISSES = frozenset({
     "https://github.com/isair/jarvis/issues/275",  # want cuda_init_failed, got no_device_visible: first-run miss; the program's own 'CUDA not available ... Missing: cuDNN' names no emitter's failure (known miss)
 })
 FRESH109_KNOWN_MISSES = frozenset({
-    "https://github.com/google-deepmind/alphafold3/issues/79",  # want cuda_library_version_mismatch, got cuda_init_failed: first-run miss; 'error before creating cudnn handle (500)' is labelled 2 cuda_driver_too_old / 2 cuda_library_version_mismatch (a tie, known miss)
+    # alphafold3#79: fixed by round 113 (XLA's 'DNN library initialization failed' reads the version mismatch first)
     # nf-core/proteinfold#214 (JAX's lone 'No visible GPU devices'): fixed by round 100 (gpu/backend-cuda-init leaves it to the no-device family)
     "https://github.com/jax-ml/jax/issues/19768",  # want cuda_driver_too_old, got gpu_oom: first-run miss; CUDNN_STATUS_NOT_INITIALIZED is labelled gpu_oom 20 / cuda_driver_too_old 1 (majority kept, known miss)
 })
@@ -1195,9 +1191,7 @@ FRESH151_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH152_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue d2c8c4d)
 FRESH153_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue d2c8c4d)
 # Misses still open (the first-run misses, less those fixed by round 39, tests/corpus/README.md "Thirty-ninth round")
-FRESH148_KNOWN_MISSES = frozenset({
-    "https://github.com/pyg-team/pytorch_geometric/issues/1233",  # want cuda_init_failed, got None: first-run miss, known: text alone cannot decide: torch/__init__.py's ctypes.CDLL failing with WinError 126 and no DLL named, the same loader and wording as negatives10's fbgemm.dll (python_env) texts
-})
+FRESH148_KNOWN_MISSES: frozenset = frozenset()    # pyg-team/pytorch_geometric#1233 fixed by round 113 (the classifier retrained on wave 69 reads it cuda_init_failed)
 FRESH149_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH150_KNOWN_MISSES = frozenset({
     "https://github.com/cubiq/ComfyUI_IPAdapter_plus/issues/238",  # want cuda_init_failed, got None: first-run miss, known: the paste is UTF-16 read as bytes (every character spaced out: 'L o a d L i b r a r y   f a i l e d'), no wording survives to read
@@ -1413,9 +1407,7 @@ FRESH186_KNOWN_MISSES: frozenset = frozenset()    # iree#13202 read right since 
 FRESH187_KNOWN_MISSES: frozenset = frozenset()    # bumblebee#196, nvidia-xrun#148, Bumblebee#853 read right since round 44
 FRESH188_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH189_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH190_KNOWN_MISSES = frozenset({
-    "https://github.com/vincekurtz/gpc/issues/15",  # want cuda_library_version_mismatch, got cuda_init_failed: a label conflict (XLA's bare 'DNN library initialization failed', 5:1 overall, the one cuda_init_failed text read right today), kept
-})
+FRESH190_KNOWN_MISSES: frozenset = frozenset()    # vincekurtz/gpc#15 fixed by round 113 (XLA's 'DNN library initialization failed' reads the version mismatch first)
 FRESH185_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH186_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH187_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -3052,7 +3044,7 @@ FRESH480_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH476_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH477_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses fixed by round 101
 FRESH478_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses fixed by round 101
-FRESH479_KNOWN_MISSES: frozenset = frozenset({'https://github.com/YoshitakaMo/localcolabfold/issues/235'})    # open: README round 101
+FRESH479_KNOWN_MISSES: frozenset = frozenset()    # localcolabfold#235 fixed by round 113 (XLA's 'DNN library initialization failed' reads the version mismatch first)
 FRESH480_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH476_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH477_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -3344,7 +3336,34 @@ FRESH532_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH533_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH534_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH535_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND112 = ('fresh531', 'fresh532', 'fresh533', 'fresh534', 'fresh535')   # explicit: fresh536+ are held out, never listed here
+TUNED_AFTER_ROUND112 = ('fresh531', 'fresh532', 'fresh533', 'fresh534', 'fresh535')   # explicit: fresh536+ are not in this round
+# fresh536.yaml .. fresh540.yaml and their events files, session r33's wave 69 (GitHub issue threads: voice-assistant
+# stacks, manga and comic translation tools, subtitle and dubbing pipelines, music information retrieval, LLM fine-tuning
+# GUIs and trainers):
+# collected BY CAUSE by collectors who never ran explain, labelled and committed before their
+# first run on catalogue da59ba6f (round 112's final); tuning data since round 113.
+FRESH536_FIRST_RUN = (6, 6)  # top-1 category, 100.0% (catalogue da59ba6f)
+FRESH537_FIRST_RUN = (5, 6)  # top-1 category, 83.3% (catalogue da59ba6f)
+FRESH538_FIRST_RUN = (8, 9)  # top-1 category, 88.9% (catalogue da59ba6f)
+FRESH539_FIRST_RUN = (8, 9)  # top-1 category, 88.9% (catalogue da59ba6f)
+FRESH540_FIRST_RUN = (7, 7)  # top-1 category, 100.0% (catalogue da59ba6f)
+FRESH536_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue da59ba6f)
+FRESH537_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue da59ba6f)
+FRESH538_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue da59ba6f)
+FRESH539_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue da59ba6f)
+FRESH540_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue da59ba6f)
+# Misses still open (the first-run misses, unless fixed by round 113, tests/corpus/README.md round 113)
+FRESH536_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH537_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 113
+FRESH538_KNOWN_MISSES: frozenset = frozenset()    # whishper#172 read by the resemblance index from its own text since round 113 (no entry)
+FRESH539_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 113
+FRESH540_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH536_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH537_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH538_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH539_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH540_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND113 = ('fresh536', 'fresh537', 'fresh538', 'fresh539', 'fresh540')   # explicit: fresh541+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -9126,6 +9145,61 @@ def fresh535_samples() -> tuple[dict, ...]:
 def event_fresh535_samples() -> tuple[dict, ...]:
     """events_fresh535.yaml: scheduling event messages (labelled before the first run on catalogue 46872507)."""
     return batch_samples("events_fresh535")
+
+@lru_cache(maxsize=None)
+def fresh536_samples() -> tuple[dict, ...]:
+    """fresh536.yaml: session r33's wave 69 (labelled, committed before its first run on catalogue da59ba6f)."""
+    return batch_samples("fresh536")
+
+
+@lru_cache(maxsize=None)
+def event_fresh536_samples() -> tuple[dict, ...]:
+    """events_fresh536.yaml: scheduling event messages (labelled before the first run on catalogue da59ba6f)."""
+    return batch_samples("events_fresh536")
+
+@lru_cache(maxsize=None)
+def fresh537_samples() -> tuple[dict, ...]:
+    """fresh537.yaml: session r33's wave 69 (labelled, committed before its first run on catalogue da59ba6f)."""
+    return batch_samples("fresh537")
+
+
+@lru_cache(maxsize=None)
+def event_fresh537_samples() -> tuple[dict, ...]:
+    """events_fresh537.yaml: scheduling event messages (labelled before the first run on catalogue da59ba6f)."""
+    return batch_samples("events_fresh537")
+
+@lru_cache(maxsize=None)
+def fresh538_samples() -> tuple[dict, ...]:
+    """fresh538.yaml: session r33's wave 69 (labelled, committed before its first run on catalogue da59ba6f)."""
+    return batch_samples("fresh538")
+
+
+@lru_cache(maxsize=None)
+def event_fresh538_samples() -> tuple[dict, ...]:
+    """events_fresh538.yaml: scheduling event messages (labelled before the first run on catalogue da59ba6f)."""
+    return batch_samples("events_fresh538")
+
+@lru_cache(maxsize=None)
+def fresh539_samples() -> tuple[dict, ...]:
+    """fresh539.yaml: session r33's wave 69 (labelled, committed before its first run on catalogue da59ba6f)."""
+    return batch_samples("fresh539")
+
+
+@lru_cache(maxsize=None)
+def event_fresh539_samples() -> tuple[dict, ...]:
+    """events_fresh539.yaml: scheduling event messages (labelled before the first run on catalogue da59ba6f)."""
+    return batch_samples("events_fresh539")
+
+@lru_cache(maxsize=None)
+def fresh540_samples() -> tuple[dict, ...]:
+    """fresh540.yaml: session r33's wave 69 (labelled, committed before its first run on catalogue da59ba6f)."""
+    return batch_samples("fresh540")
+
+
+@lru_cache(maxsize=None)
+def event_fresh540_samples() -> tuple[dict, ...]:
+    """events_fresh540.yaml: scheduling event messages (labelled before the first run on catalogue da59ba6f)."""
+    return batch_samples("events_fresh540")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

@@ -81,7 +81,8 @@ fresh511..fresh515 (fd4d6f5a),
 fresh516..fresh520 (a21d5862),
 fresh521..fresh525 (401bdd48),
 fresh526..fresh530 (7876ae7b),
-fresh531..fresh535 (46872507), as tuning data. fresh536 and later (held-out batches) must never enter it.
+fresh531..fresh535 (46872507),
+fresh536..fresh540 (da59ba6f), as tuning data. fresh541 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -202,6 +203,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh521.yaml", "fresh522.yaml", "fresh523.yaml", "fresh524.yaml", "fresh525.yaml",
          "fresh526.yaml", "fresh527.yaml", "fresh528.yaml", "fresh529.yaml", "fresh530.yaml",
          "fresh531.yaml", "fresh532.yaml", "fresh533.yaml", "fresh534.yaml", "fresh535.yaml",
+         "fresh536.yaml", "fresh537.yaml", "fresh538.yaml", "fresh539.yaml", "fresh540.yaml",
          "extra.yaml")
 
 
