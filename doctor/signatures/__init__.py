@@ -835,6 +835,8 @@ _IB_VERBS_FALLBACK = "distributed/ib-open-failed"
 #   gpu_oom) is on an earlier line.
 # - round 109: AutoGPTQ's / GPTQ-for-LLaMa's 'CUDA extension not installed.' (the model may load on a slow path; a
 #   failure the run then hits is the paste's reading).
+# - round 114: Qt's 'This plugin does not support createPlatformOpenGLContext!' (a platform plugin without OpenGL; many
+#   programs then draw in software).
 _WARNINGS_BESIDE_A_FAILURE = {
     "gpu/jax-cuda-backend-not-initialised": (True, frozenset({"gpu/jax-plugin-init-error"})),
     "gpu/taichi-cuda-arch-not-supported": (False, frozenset()),
@@ -842,6 +844,7 @@ _WARNINGS_BESIDE_A_FAILURE = {
     "gpu/deepspeed-accelerator-fallback-cpu": (False, frozenset()),
     "gpu/spark-rapids-no-gpu": (True, frozenset()),
     "gpu/gptq-cuda-extension-not-installed": (False, frozenset()),
+    "gpu/qt-platform-no-opengl": (False, frozenset()),
 }
 
 # A finding that is another finding's consequence, in its emitter's order: (the cause must be on an earlier line, the

@@ -1884,6 +1884,16 @@ NEEDLES = {
         ((('kmod-nvidia',), ('is',), ('not',), ('package',), ('signed',)),),
     ('\\bFailed\\s+to\\s+load\\s+CUDA\\s+modules\\.\\s+Please\\s+check\\s+the\\s+CUDA\\s+Settings\\b', 34):
         ((('modules.',), ('check',), ('cuda',), ('failed',), ('load',), ('please',), ('settings',), ('the',), ('to',)),),
+    ('\\bUnexpected\\s+PJRT_\\w+\\s+size:\\s*expected\\s+\\d+,\\s*got\\s+\\d+|\\bplugin\\s+is\\s+likely\\s+built\\s+with\\s+a\\s+later\\s+version\\s+than\\s+the\\s+framework\\b', 34):
+        ((('unexpected',), ('expected',), ('got',), ('pjrt_',), ('size:',)), (('framework',), ('built',), ('is',), ('later',), ('likely',), ('plugin',), ('than',), ('the',), ('version',), ('with',))),
+    ('\\bThis\\s+plugin\\s+does\\s+not\\s+support\\s+createPlatformOpenGLContext\\b', 34):
+        ((('createplatformopenglcontext',), ('does',), ('not',), ('plugin',), ('support',), ('this',)),),
+    ('\\bNVRTC_ERROR_INVALID_OPTION\\b', 34):
+        ((('nvrtc_error_invalid_option',),),),
+    ('\\bFailed\\s+to\\s+preallocate\\s+memory\\s+for\\s+contexts\\b', 34):
+        ((('preallocate',), ('contexts',), ('failed',), ('for',), ('memory',), ('to',)),),
+    ('\\brecompute\\s+for\\s+this\\s+level\\s+not\\s+supported\\s+on\\s+given\\s+hardware\\b', 34):
+        ((('recompute',), ('for',), ('given',), ('hardware',), ('level',), ('not',), ('on',), ('supported',), ('this',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2582,6 +2592,8 @@ NEEDLES = {
         ((('undefined',), ('reference',), ('std::',), ('to',)),),
     ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+|\\bNo\\s+HIP\\s+GPUs\\s+are\\s+available\\b|\\blibonnxruntime_providers_(?:rocm|migraphx)\\.so\\b|\\bundefined\\s+symbol:\\s+(?:miopen|rocblas_)\\w+', 34):
         ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),), (('available',), ('are',), ('gpus',), ('hip',), ('no',)), (('libonnxruntime_providers_',), ('.so',), ('migraphx', 'rocm')), (('undefined',), ('symbol:',), ('miopen', 'rocblas_'))),
+    ('^\\s*Vendor:\\s+Advanced\\s+Micro\\s+Devices\\b', 34):
+        ((('advanced',), ('devices',), ('micro',), ('vendor:',)),),
     ("\\bNo\\s+module\\s+named\\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", 34):
         ((('tensorflow',), ('module',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('torch',)), (('torchvision',), ('module',), ('named',), ('no',)), (('torchaudio',), ('module',), ('named',), ('no',)), (('module',), ('jax',), ('named',), ('no',)), (('module',), ('jaxlib',), ('named',), ('no',)), (('module',), ('keras',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('paddle',))),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):

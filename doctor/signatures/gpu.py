@@ -12859,3 +12859,86 @@ SIGNATURES += [
                "https://github.com/nagadomi/waifu2x/issues/110",
         id="gpu/waifu2x-cuda-modules", specificity=25),
 ]
+
+# ---- round 114 (wave 70: fresh541..545's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # PJRT's C API struct-size check (xla/pjrt/c/pjrt_c_api_helpers.cc StructSizeErrorMsg: "Unexpected <struct> size:
+    # expected N, got M. The plugin is likely built with a later version than the framework. This plugin is built with
+    # PJRT API version X.Y."): a PJRT plugin (jax-cuda12-plugin / jax-cuda12-pjrt, libtpu) built for another jaxlib or
+    # torch_xla than the one loading it (fresh541 DESC#1534: plugin 0.5.0 under jaxlib 0.4.38). It outranks JAX's
+    # 'Unable to initialize backend 'cuda'' around it (gpu/backend-cuda-init, 35)
+    sig("cuda_library_version_mismatch", "JAX/XLA: the PJRT plugin was built for another version of the framework",
+        r"\bUnexpected\s+PJRT_\w+\s+size:\s*expected\s+\d+,\s*got\s+\d+"
+        r"|\bplugin\s+is\s+likely\s+built\s+with\s+a\s+later\s+version\s+than\s+the\s+framework\b",
+        "The framework (jaxlib, torch_xla) and its PJRT device plugin disagree on the PJRT C API's struct layout, so the "
+        "GPU backend cannot start.",
+        "The PJRT plugin package (jax-cuda12-plugin / jax-cuda12-pjrt, or libtpu) is a newer or older release than the "
+        "installed jax/jaxlib: a partial upgrade, or pins that moved one of them.",
+        "Install matching versions together: `pip install -U \"jax[cuda12]\"` (it pins jaxlib, jax-cuda12-plugin and "
+        "jax-cuda12-pjrt to the same release), and check `pip list | grep -i -e jax -e pjrt` shows one version.",
+        source="https://github.com/openxla/xla/blob/main/xla/pjrt/c/pjrt_c_api_helpers.cc (StructSizeErrorMsg) ; "
+               "https://github.com/PlasmaControl/DESC/issues/1534",
+        id="gpu/pjrt-plugin-struct-size", specificity=60),
+    # Qt's QPlatformIntegration::createPlatformOpenGLContext default ("This plugin does not support
+    # createPlatformOpenGLContext!"): the Qt platform plugin in use (offscreen, minimal, linuxfb, vnc) has no OpenGL, so
+    # a GL renderer under it gets no context (fresh544 RLBench#289, ManiGaussian#27: CoppeliaSim then segfaults in its
+    # GL set-up). Harmless where the program falls back to software drawing, so a warning that another failure outranks
+    sig("graphics_driver_unavailable", "Qt's platform plugin cannot create an OpenGL context",
+        r"\bThis\s+plugin\s+does\s+not\s+support\s+createPlatformOpenGLContext\b",
+        "The Qt platform plugin the program runs under (QT_QPA_PLATFORM=offscreen / minimal / linuxfb / vnc, chosen "
+        "on a machine without a display) has no OpenGL, so the program's OpenGL renderer gets no context.",
+        "A headless run (no X server / Wayland display) under a Qt platform plugin without OpenGL; simulators such as "
+        "CoppeliaSim (RLBench, PyRep) need a real GL context even when they render offscreen. " + _GFX_WHY,
+        "Run under a display that has the NVIDIA GL driver: an X server on the GPU (`nvidia-xconfig` with a virtual "
+        "screen, or VirtualGL / `xvfb-run` where software GL is enough) with DISPLAY set and QT_QPA_PLATFORM=xcb, or an "
+        "EGL-capable platform plugin (eglfs/minimalegl) where the program supports it. " + _GFX_FIX,
+        source="https://code.qt.io/cgit/qt/qtbase.git/tree/src/gui/kernel/qplatformintegration.cpp "
+               "(createPlatformOpenGLContext) ; https://github.com/stepjam/RLBench/issues/289",
+        id="gpu/qt-platform-no-opengl", specificity=40, level="warn", readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # NVRTC's nvrtcResult NVRTC_ERROR_INVALID_OPTION alone (fresh545 xmrig-cuda#142, a plugin built with CUDA 11.0 on an
+    # RTX 3060): the 3 earlier texts, all cuda_toolkit_arch_unsupported, print it beside NVRTC's own 'invalid value for
+    # --gpu-architecture (-arch)' line (gpu/nvrtc-arch-invalid, 70), which states it
+    sig("cuda_toolkit_arch_unsupported", "NVRTC rejected a compile option (most often the GPU's -arch)",
+        r"\bNVRTC_ERROR_INVALID_OPTION\b",
+        "NVRTC (CUDA's runtime compiler) refused an option the program passed; the program compiles its kernels at run "
+        "time, usually with -arch=compute_XX for the GPU it found.",
+        "Most often the CUDA version the program bundles (its libnvrtc) predates the GPU's architecture and does not "
+        "know its -arch value (a CUDA 11.0 build on an Ampere sm_86 card); otherwise the program passed an option "
+        "this NVRTC does not accept.",
+        "Use a build of the program made with a CUDA toolkit that supports the GPU's compute capability (`nvidia-smi "
+        "--query-gpu=compute_cap --format=csv`), or build it yourself against a newer toolkit.",
+        source="https://docs.nvidia.com/cuda/nvrtc/ (nvrtcResult; supported --gpu-architecture values per CUDA "
+               "version) ; https://github.com/xmrig/xmrig-cuda/issues/142",
+        id="gpu/nvrtc-invalid-option", specificity=40),
+    # Chia's GPU plot decompressor (chiapos / green reaper, harvester configure_decompressor): 'Failed to preallocate
+    # memory for contexts with result N' (fresh545 chia-blockchain#15841, result 2 = out of memory; the reporter's fix
+    # was a newer driver)
+    sig("gpu_oom", "Chia's GPU decompressor could not preallocate its contexts' memory",
+        r"\bFailed\s+to\s+preallocate\s+memory\s+for\s+contexts\b",
+        "The harvester's plot decompressor (green reaper) could not allocate the memory for its decompression "
+        "contexts, so it cannot start.",
+        "Too many decompressor threads / contexts for the GPU's free memory (result 2 is the allocator's out-of-memory "
+        "code), or a driver too old for the harvester's CUDA build failing the allocation.",
+        "Lower parallel_decompressor_count / decompressor_thread_count in the harvester config, free the GPU, and "
+        "update the NVIDIA driver to one the release's CUDA needs.",
+        source="https://github.com/Chia-Network/chia-blockchain/issues/15841",
+        readings=(("gpu_oom", "the decompressor's contexts do not fit in the GPU's free memory"),
+                  ("cuda_driver_too_old", "a driver older than the harvester's CUDA build fails the allocation")),
+        distinguish="`nvidia-smi` free memory against the configured decompressor count; the driver version against "
+                    "the CUDA version the Chia release was built with",
+        id="gpu/chia-decompressor-preallocate", specificity=50),
+    # Gigahorse's harvester: a compressed plot level whose proofs need GPU recompute, with no GPU it can use ('Error
+    # using prover object recompute for this level not supported on given hardware'; fresh545 chia-gigahorse#225:
+    # CHIAPOS_MAX_CUDA_DEVICES=0 passed to the container; the maintainer: the GPU is not working / detected)
+    sig("no_device_visible", "Gigahorse: no GPU usable for this compression level's recompute",
+        r"\brecompute\s+for\s+this\s+level\s+not\s+supported\s+on\s+given\s+hardware\b",
+        "The harvester holds plots of a compression level that needs GPU recompute, and it has no GPU it can use for "
+        "it.",
+        "No GPU visible to the harvester: CHIAPOS_MAX_CUDA_DEVICES=0, a container started without GPUs, or a driver "
+        "the harvester cannot use.",
+        "Give the harvester the GPU (CHIAPOS_MAX_CUDA_DEVICES >= 1, the container started with the GPU, "
+        "`nvidia-smi` working inside it), or keep plots of this level on a harvester with one.",
+        source="https://github.com/madMAx43v3r/chia-gigahorse/issues/225",
+        id="gpu/gigahorse-recompute-no-gpu", specificity=50),
+]

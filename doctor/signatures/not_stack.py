@@ -262,6 +262,18 @@ ENTRIES = (
         "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "
         "install's libraries).",
         "https://rocm.docs.amd.com/ (rocBLAS, MIOpen, HIP runtime errors)"),
+    # round 114 (negatives80, lolMiner-releases#527 and #95: an AMD device in lolMiner's device list marked 'Active:
+    # false (Unsupported device or driver version.)', read no_device_visible by resemblance): a miner's / OpenCL device
+    # listing whose vendor line names AMD is about an AMD GPU
+    NotStack(
+        "not-stack/amd-device-listed",
+        "A device list names an AMD GPU (gpu-doctor reads NVIDIA GPU stacks)",
+        LazyPattern(r"^\s*Vendor:\s+Advanced\s+Micro\s+Devices\b", re.I),
+        "The program's device listing (a miner's or an OpenCL probe's 'Vendor:' line) is about an AMD GPU; "
+        "gpu-doctor's categories describe NVIDIA's stack, so it names no cause for that device.",
+        "Follow the program's documentation for AMD GPUs (its supported-device list, the AMD OpenCL / ROCm driver it "
+        "needs).",
+        "https://github.com/Lolliedieb/lolMiner-releases/issues/527"),
     NotStack(
         "not-stack/framework-module-missing",
         "The Python in use has no deep-learning framework installed (No module named 'tensorflow' / 'torch' / 'jax')",

@@ -82,7 +82,8 @@ fresh516..fresh520 (a21d5862),
 fresh521..fresh525 (401bdd48),
 fresh526..fresh530 (7876ae7b),
 fresh531..fresh535 (46872507),
-fresh536..fresh540 (da59ba6f), as tuning data. fresh541 and later (held-out batches) must never enter it.
+fresh536..fresh540 (da59ba6f),
+fresh541..fresh545 (1f12908b), as tuning data. fresh546 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -204,13 +205,28 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh526.yaml", "fresh527.yaml", "fresh528.yaml", "fresh529.yaml", "fresh530.yaml",
          "fresh531.yaml", "fresh532.yaml", "fresh533.yaml", "fresh534.yaml", "fresh535.yaml",
          "fresh536.yaml", "fresh537.yaml", "fresh538.yaml", "fresh539.yaml", "fresh540.yaml",
+         "fresh541.yaml", "fresh542.yaml", "fresh543.yaml", "fresh544.yaml", "fresh545.yaml",
          "extra.yaml")
+
+
+def known_misses() -> frozenset:
+    """The texts the catalogue knowingly does not read as labelled (tests/corpus/__init__.py *_KNOWN_MISSES): a label
+    taken from the thread (a bare 'Floating point exception'), a label conflict. They are no reference: a later paste
+    sharing their words would take a label their words do not carry (round 114: gigahorse#122's bare crash line turned
+    kaldi#3269, which prints the same line under its own cause, to no_kernel_image_arch)."""
+    sys.path.insert(0, str(HERE.parent))
+    import corpus  # noqa: PLC0415  (tests/corpus/__init__.py)
+    return frozenset().union(*(v for k, v in vars(corpus).items()
+                               if k.endswith("_KNOWN_MISSES") and "EVENTS" not in k))
 
 
 def reference_samples(files=FILES) -> list[dict]:
     out = []
+    skip = known_misses()
     for name in files:
         for s in yaml.safe_load((HERE / name).read_text(encoding="utf-8")):
+            if s["source"] in skip:
+                continue
             lines = error_lines(s["text"]) or [ln.strip() for ln in s["text"].splitlines() if ln.strip()][:5]
             out.append({"category": s["category"], "source": s["source"], "batch": name[:-5],
                         "lines": [ln[:400] for ln in lines[:12]]})
