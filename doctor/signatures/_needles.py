@@ -292,8 +292,8 @@ NEEDLES = {
         ((('requested',), ('backend',), ('but',), ('compute',), ('device',), ('do',), ('efficient',), ('not',), ('or',), ('support',), ('target',), ('the',), ('type,',)), (('computation',), ('device',), ('do',), ('efficient',), ('not',), ('support',), ('target',), ('bfloat16', 'float16', 'float32', 'float8', 'int16', 'int4', 'int8'))),
     ('\\bUnsupported\\s+GPU\\s+and\\s+data\\s+type\\s+combination\\b', 34):
         ((('unsupported',), ('and',), ('combination',), ('data',), ('gpu',), ('type',)),),
-    ('\\bCUDA_ERROR_INVALID_PTX\\b|\\bcudaErrorInvalidPtx\\b|\\bErrorInvalidPtx\\b|\\ba\\s+PTX\\s+JIT\\s+compilation\\s+failed\\b', 34):
-        ((('cuda_error_invalid_ptx',),), (('cudaerrorinvalidptx',),), (('errorinvalidptx',),), (('compilation',), ('failed',), ('jit',), ('ptx',))),
+    ('\\bCUDA_ERROR_INVALID_PTX\\b|\\bcudaErrorInvalidPtx\\b|\\b(?:Error)?InvalidPtx\\b|\\ba\\s+PTX\\s+JIT\\s+compilation\\s+failed\\b', 34):
+        ((('cuda_error_invalid_ptx',),), (('cudaerrorinvalidptx',),), (('invalidptx',),), (('compilation',), ('failed',), ('jit',), ('ptx',))),
     ('\\bGPU\\s+architecture\\b[^\\n]{0,60}?\\bnot\\s+compatible\\s+with\\b[^\\n]{0,60}?\\barch(?:itectures?)?\\s*:?\\s*\\d', 34):
         ((('architecture',), ('arch',), ('compatible',), ('gpu',), ('not',), ('with',)),),
     ('\\bNeither\\s+precompiled\\s+kernels\\s+nor\\s+CUDA\\s+compiler\\s+wa[sd]\\s+found\\b', 34):
@@ -1894,6 +1894,10 @@ NEEDLES = {
         ((('preallocate',), ('contexts',), ('failed',), ('for',), ('memory',), ('to',)),),
     ('\\brecompute\\s+for\\s+this\\s+level\\s+not\\s+supported\\s+on\\s+given\\s+hardware\\b', 34):
         ((('recompute',), ('for',), ('given',), ('hardware',), ('level',), ('not',), ('on',), ('supported',), ('this',)),),
+    ('\\bNvAFX_\\w+\\(\\)\\s+failed,?\\s+error\\s+11\\b|\\bNVAFX_STATUS_(?:GPU_UNSUPPORTED|NO_SUPPORTED_GPU_FOUND)\\b', 34):
+        ((('failed',), ('()',), ('11',), ('error',), ('vafx_',)), (('gpu_unsupported', 'no_supported_gpu_found'), ('vafx_status_',))),
+    ('\\bsession\\s+deleted\\s+because\\s+of\\s+page\\s+crash\\b|\\bfrom\\s+tab\\s+crashed\\b', 34):
+        ((('session',), ('because',), ('crash',), ('deleted',), ('of',), ('page',)), (('crashed',), ('from',), ('tab',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -2100,11 +2100,11 @@ SIGNATURES += [
         id="gpu/deepspeed-evoformer-gpu-dtype", specificity=75),
     # CUDA driver API CUDA_ERROR_INVALID_PTX (218, 'a PTX JIT compilation failed'), as each binding spells it: cudarc /
     # candle DriverError(CUDA_ERROR_INVALID_PTX, ...), the runtime's cudaErrorInvalidPtx, ManagedCuda's
-    # CUResult.ErrorInvalidPtx. The JIT cannot compile the PTX for this GPU: it targets a newer architecture (.target
+    # CUResult.ErrorInvalidPtx, Go's gorgonia.org/cu 'InvalidPtx' (round 115, fresh548 gorgonia#376). The JIT cannot compile the PTX for this GPU: it targets a newer architecture (.target
     # sm_89 built on CI, run on an sm_75) or uses instructions this GPU lacks. A PTX from a newer toolkit than the
     # driver is CUDA_ERROR_UNSUPPORTED_PTX_VERSION (222): cuda_driver_too_old, the second reading.
     sig("no_kernel_image_arch", "CUDA could not JIT-compile the program's PTX for this GPU (CUDA_ERROR_INVALID_PTX)",
-        r"\bCUDA_ERROR_INVALID_PTX\b|\bcudaErrorInvalidPtx\b|\bErrorInvalidPtx\b|\ba\s+PTX\s+JIT\s+compilation\s+failed\b",
+        r"\bCUDA_ERROR_INVALID_PTX\b|\bcudaErrorInvalidPtx\b|\b(?:Error)?InvalidPtx\b|\ba\s+PTX\s+JIT\s+compilation\s+failed\b",
         "The CUDA driver's JIT could not compile the program's PTX for this GPU, so the kernels cannot be loaded.",
         "The PTX was generated for a newer GPU architecture than this one (compiled for the build machine's GPU or a "
         "high sm_XX), or with features this GPU lacks.",
@@ -12941,4 +12941,37 @@ SIGNATURES += [
         "`nvidia-smi` working inside it), or keep plots of this level on a harvester with one.",
         source="https://github.com/madMAx43v3r/chia-gigahorse/issues/225",
         id="gpu/gigahorse-recompute-no-gpu", specificity=50),
+]
+
+# ---- round 115 (wave 71: fresh546..550's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # NVIDIA's Audio Effects SDK (Maxine AFX, nvAudioEffects.h): NVAFX_STATUS_GPU_UNSUPPORTED = 11, 'The selected GPU is
+    # not supported. The SDK requires Turing and above GPU with Tensor cores'; OBS prints the status number
+    # ('NvAFX_CreateEffect() failed, error 11', fresh550 obs-studio#5858: a GTX 1080). Newer SDKs add
+    # NVAFX_STATUS_NO_SUPPORTED_GPU_FOUND (12; 12 was CUDA_CONTEXT_CREATION_FAILED before), read by name only
+    sig("no_kernel_image_arch", "NVIDIA's Audio Effects SDK does not support this GPU (it needs Turing or newer)",
+        r"\bNvAFX_\w+\(\)\s+failed,?\s+error\s+11\b|\bNVAFX_STATUS_(?:GPU_UNSUPPORTED|NO_SUPPORTED_GPU_FOUND)\b",
+        "The Audio Effects SDK (the NVIDIA noise removal / RTX Voice filters in OBS and other apps) refused to create "
+        "its effect on this GPU: status 11 is NVAFX_STATUS_GPU_UNSUPPORTED.",
+        "The SDK's models run on Tensor Cores: it supports Turing (RTX 20, T4) and newer GPUs only, and this GPU is "
+        "older (Pascal GTX 10, Maxwell) or not an NVIDIA RTX-class GPU.",
+        "Use the effect on a Turing or newer GPU, or pick the application's non-NVIDIA noise suppression (RNNoise / "
+        "Speex in OBS); check the GPU with `nvidia-smi --query-gpu=name,compute_cap --format=csv` (7.5 or higher).",
+        source="https://github.com/NVIDIA-Maxine/Maxine-AFX-SDK (nvafx/include/nvAudioEffects.h: NvAFX_Status) ; "
+               "https://github.com/obsproject/obs-studio/issues/5858",
+        id="gpu/nvafx-gpu-unsupported", specificity=60),
+    # chromedriver's report of a crashed renderer ('session deleted because of page crash from unknown error: cannot
+    # determine loading status from tab crashed'): in a container this is Chrome exhausting the 64 MB /dev/shm it
+    # writes rendered pages through (fresh546 docker-selenium#589, the maintainer's answer; Selenium's Docker images
+    # document --shm-size=2g for it)
+    sig("shm_insufficient", "Chrome's tab crashed under chromedriver (in a container: /dev/shm too small)",
+        r"\bsession\s+deleted\s+because\s+of\s+page\s+crash\b|\bfrom\s+tab\s+crashed\b",
+        "The browser's renderer process for the page crashed, so chromedriver ended the session.",
+        "In a container, Chrome keeps rendered pages in /dev/shm, and Docker's and Kubernetes' default 64 MiB "
+        "/dev/shm fills up; outside containers a renderer crash can also be host memory or a page's own crash.",
+        "Give the container a larger /dev/shm (`docker run --shm-size=2g`, or in a pod an emptyDir with medium: "
+        "Memory mounted at /dev/shm), or start Chrome with --disable-dev-shm-usage so it writes to /tmp instead.",
+        source="https://github.com/SeleniumHQ/docker-selenium (README: --shm-size=\"2g\") ; "
+               "https://github.com/SeleniumHQ/docker-selenium/issues/589",
+        id="gpu/chrome-tab-crashed-shm", specificity=40),
 ]
