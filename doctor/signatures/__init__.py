@@ -268,6 +268,17 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:60]
 
 
+# An allocation call that failed for a reason CUDA names and that is not memory (cudaGetErrorString's strings: 'cudaMalloc
+# failed: an illegal memory access was encountered' is an earlier kernel's sticky error, 'initialization error' a CUDA
+# that never started; session r17): the gpu_oom family does not read it, nor does the resemblance fallback (round 116)
+ALLOC_FAILED_FOR_ANOTHER_REASON = (
+    r"alloc\w*(?:\([^()\n]{0,60}\))?\s+failed\W{0,3}(?:with\s+)?(?:error\s*)?:?\s*['\"]?"
+    r"(?:initiali[sz]ation\s+error|unspecified\s+launch\s+failure|an?\s+illegal\s+(?:memory\s+access|address|instruction)"
+    r"|misaligned\s+address|invalid\s+(?:argument|value|device\s+(?:ordinal|function))|no\s+kernel\s+image"
+    r"|CUDA\s+driver\s+version\s+is\s+insufficient|API\s+call\s+requires|no\s+CUDA-capable|unknown\s+error"
+    r"|operation\s+not\s+supported|device-side\s+assert)")
+
+
 def sig(category: str, title: str, pattern: str, meaning: str, why: str, fix: str, **kw) -> Signature:
     """One catalogue entry; `pattern` is compiled case-insensitively (real pastes change case), on
     first use (LazyPattern)."""

@@ -1898,6 +1898,10 @@ NEEDLES = {
         ((('failed',), ('()',), ('11',), ('error',), ('vafx_',)), (('gpu_unsupported', 'no_supported_gpu_found'), ('vafx_status_',))),
     ('\\bsession\\s+deleted\\s+because\\s+of\\s+page\\s+crash\\b|\\bfrom\\s+tab\\s+crashed\\b', 34):
         ((('session',), ('because',), ('crash',), ('deleted',), ('of',), ('page',)), (('crashed',), ('from',), ('tab',))),
+    ('^\\s*\\[\\d+\\s+llvmpipe\\b[^\\]\\n]*\\]\\s+queueC=', 34):
+        ((('llvmpipe',), ('queuec=',)),),
+    ('\\bEGL_EXT_platform_device\\s+extension\\s+not\\s+available\\b', 34):
+        ((('egl_ext_platform_device',), ('available',), ('extension',), ('not',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

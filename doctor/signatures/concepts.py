@@ -186,8 +186,11 @@ SIGNATURES = [
     _concept(
         "gpu_oom", "gpu-oom-in-gpu-paste", "Out of memory, in a paste about a GPU job",
         # PyTorch before 1.x and Caffe2 said only 'RuntimeError: out of memory' for a failed cudaMalloc; a framework's
-        # OutOfMemoryError class. The GPU is named elsewhere in the paste (context); host memory words on the line
-        # (the kernel's OOM killer, Java's heap, Apple's MPS backend, pinned/host/system memory) keep it silent
+        # OutOfMemoryError class. The GPU is named elsewhere in the paste (context: a GPU word, or since round 116 one of
+        # the CUDA runtime's own error strings, cudaGetErrorString's 'an illegal memory access was encountered' / 'invalid
+        # device function' / 'unspecified launch failure', which a program's CUDA ops print bare: fresh551
+        # RetinaNet_Tensorflow_Rotation#27); host memory words on the line (the kernel's OOM killer, Java's heap,
+        # Apple's MPS backend, pinned/host/system memory) keep it silent
         r"\bout\s+of\s+memory\b|\bOutOfMemory(?:Error)?\b",
         "A program ran out of memory in a paste about a GPU job; the line itself does not say which memory, the paste "
         "names the GPU.",
@@ -195,7 +198,8 @@ SIGNATURES = [
         "`nvidia-smi` while the job runs (GPU memory used by whom); lower batch size / sequence length; if the "
         "container was OOMKilled instead, raise its memory limit.",
         "https://github.com/pytorch/pytorch/blob/main/c10/cuda/CUDACachingAllocator.cpp",
-        context=r"\b(?:cuda\w*|gpus?|vram|cudnn|cublas\w*)\b",
+        context=r"\b(?:cuda\w*|gpus?|vram|cudnn|cublas\w*)\b|\ban\s+illegal\s+memory\s+access\s+was\s+encountered\b"
+                r"|\binvalid\s+device\s+function\b|\bunspecified\s+launch\s+failure\b",
         exclude=r"\b(?:killed\s+process|oom[-_\s]?kill\w*|memory\s+cgroup|oom_reaper|errno\s*12|shared\s+memory|java\w*|jvm"
                 r"|heap|mps|pinned|host|system\s+memory|ram|cpu|swap|node\.js|javascript|initiali[sz]\w*)\b|/dev/shm",
         distinguish="`nvidia-smi --query-gpu=memory.used,memory.total --format=csv` while it runs, and "

@@ -5,7 +5,7 @@ failures. One family of the shared catalogue (data; the engine is doctor.signatu
 names the public source its sample text was copied from; tests/corpus holds the cited samples."""
 from __future__ import annotations
 
-from . import sig
+from . import ALLOC_FAILED_FOR_ANOTHER_REASON, sig
 from .not_stack import MESA_OWN_DRIVERS
 
 _UPGRADE = ("Upgrade the node's NVIDIA driver to at least the minimum for the image's CUDA release "
@@ -881,11 +881,7 @@ SIGNATURES += [
             # illegal memory access was encountered' is an earlier kernel's sticky error, 'cudaMalloc failed: initialization
             # error' CUDA that never started; session r17, from cudaGetErrorString's strings, no corpus text reads it)
             r"|^(?![^\n]*/dev/shm)(?![^\n]*\b\d+\s+Insufficient\s+memory\b)"
-            r"(?![^\n]*?alloc\w*(?:\([^()\n]{0,60}\))?\s+failed\W{0,3}(?:with\s+)?(?:error\s*)?:?\s*['\"]?"
-            r"(?:initiali[sz]ation\s+error|unspecified\s+launch\s+failure|an?\s+illegal\s+(?:memory\s+access|address|instruction)"
-            r"|misaligned\s+address|invalid\s+(?:argument|value|device\s+(?:ordinal|function))|no\s+kernel\s+image"
-            r"|CUDA\s+driver\s+version\s+is\s+insufficient|API\s+call\s+requires|no\s+CUDA-capable|unknown\s+error"
-            r"|operation\s+not\s+supported|device-side\s+assert))"
+            r"(?![^\n]*?" + ALLOC_FAILED_FOR_ANOTHER_REASON + r")"
             # (round 82, fresh382 nixl#2007: 'GPUs' in the plural; not memory the line names as the host's)
             r"(?![^\n]*\b(?:on\s+the\s+host|host\s+(?:RAM|memory)|system\s+RAM)\b)"
             r"(?=[^\n]*?\b(?:cuda|gpus?|vram|nccl|cublas|cudnn|vgpu|cudaMalloc\w*|cuMemAlloc\w*|device\s+\d+"
@@ -12974,4 +12970,39 @@ SIGNATURES += [
         source="https://github.com/SeleniumHQ/docker-selenium (README: --shm-size=\"2g\") ; "
                "https://github.com/SeleniumHQ/docker-selenium/issues/589",
         id="gpu/chrome-tab-crashed-shm", specificity=40),
+]
+
+# ---- round 116 (wave 72: fresh551..555's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # ncnn's Vulkan device list (src/gpu.cpp prints '[<i> <deviceName>]  queueC=...' per physical device) naming Mesa's
+    # CPU rasteriser as a device while no NVIDIA device is listed (fresh552 rife-ncnn-vulkan#73: '[0 llvmpipe (LLVM
+    # 15.0.7, 256 bits)]  queueC=0[1] ...' on a host with an RTX A4000): the NVIDIA Vulkan ICD is not visible, so the
+    # *-ncnn-vulkan tools (RIFE, Real-ESRGAN, waifu2x) run on the CPU
+    sig("graphics_driver_unavailable", "ncnn's Vulkan device list holds only Mesa's CPU rasteriser (llvmpipe)",
+        r"^\s*\[\d+\s+llvmpipe\b[^\]\n]*\]\s+queueC=",
+        "The ncnn-based tool (rife-, realesrgan-, waifu2x-ncnn-vulkan) found no GPU Vulkan device: the only device it "
+        "lists is llvmpipe, Mesa's software rasteriser, so it runs on the CPU.",
+        "The NVIDIA Vulkan ICD (nvidia_icd.json and libGLX_nvidia) is not visible to the process: not installed, "
+        "hidden by VK_ICD_FILENAMES, or not mounted into the container. " + _GFX_WHY,
+        "`vulkaninfo --summary` should list the NVIDIA GPU; install the driver's Vulkan part and check "
+        "/usr/share/vulkan/icd.d/nvidia_icd.json. " + _GFX_FIX,
+        source="https://github.com/Tencent/ncnn/blob/master/src/gpu.cpp ; "
+               "https://github.com/nihui/rife-ncnn-vulkan/issues/73",
+        id="gpu/ncnn-llvmpipe-only", specificity=50, level="warn", readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH,
+        context=r"^(?![\s\S]*\[\d+\s+(?:NVIDIA|GeForce|Quadro|Tesla|RTX)\b)"),
+    # VirtualGL's EGL back end (server/faker.cpp init3D: THROW("EGL_EXT_platform_device extension not available")):
+    # the libEGL it loaded offers no device platform, i.e. only Mesa's EGL is registered with libglvnd
+    # (tests/corpus/emitters.yaml; read by the classifier until round 115's retraining, silent after round 116's)
+    sig("graphics_driver_unavailable", "VirtualGL: the EGL device platform is not available (no NVIDIA EGL)",
+        r"\bEGL_EXT_platform_device\s+extension\s+not\s+available\b",
+        "VirtualGL's EGL back end needs EGL_EXT_platform_device to open the GPU without an X server, and the EGL "
+        "library it loaded does not offer it.",
+        "No NVIDIA EGL vendor library is registered with libglvnd (10_nvidia.json missing, the driver's EGL part not "
+        "installed or not mounted), so only Mesa's EGL answers. " + _GFX_WHY,
+        "Check /usr/share/glvnd/egl_vendor.d/10_nvidia.json and libEGL_nvidia.so.0, and `eglinfo -B` for an NVIDIA "
+        "device platform; or use VirtualGL's GLX back end (VGL_DISPLAY=:0 with an X server on the GPU). " + _GFX_FIX,
+        source="https://github.com/VirtualGL/virtualgl/blob/main/server/faker.cpp",
+        id="gpu/virtualgl-egl-no-device-platform", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
 ]

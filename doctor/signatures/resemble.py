@@ -296,6 +296,12 @@ def _around(lines: list[str], at: int) -> str:
     return " ".join(lines[max(0, at - 1):at + 2])
 
 
+@lru_cache(maxsize=None)
+def _alloc_failed_for_another_reason() -> re.Pattern:
+    from . import ALLOC_FAILED_FOR_ANOTHER_REASON
+    return re.compile(ALLOC_FAILED_FOR_ANOTHER_REASON, re.I)
+
+
 def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD, margin: float = MARGIN) -> dict | None:
     """{category, similarity, line, line_number, nearest: [{category, source, similarity, excerpt}]}
     for the paste's error line that best resembles a reference sample, or None when no line states a
@@ -332,6 +338,8 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
     words = CAUSE_WORDS.get(cat)
     if words is not None and not words.search(_around(lines, at)):
         return None     # the line shares the program's framing with the sample, not the cause
+    if cat == "gpu_oom" and _alloc_failed_for_another_reason().search(line):
+        return None     # the allocation call names its non-memory reason (round 116)
     return {"category": cat, "similarity": round(top_sim, 3), "line": line, "line_number": number,
             "nearest": [{"category": index.categories[i], "source": index.sources[i],
                          "similarity": round(s, 3), "excerpt": index.excerpts[i]}

@@ -84,7 +84,8 @@ fresh526..fresh530 (7876ae7b),
 fresh531..fresh535 (46872507),
 fresh536..fresh540 (da59ba6f),
 fresh541..fresh545 (1f12908b),
-fresh546..fresh550 (cfbd75d1), as tuning data. fresh551 and later (held-out batches) must never enter it.
+fresh546..fresh550 (cfbd75d1),
+fresh551..fresh555 (0688e5c1), as tuning data. fresh556 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -208,6 +209,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh536.yaml", "fresh537.yaml", "fresh538.yaml", "fresh539.yaml", "fresh540.yaml",
          "fresh541.yaml", "fresh542.yaml", "fresh543.yaml", "fresh544.yaml", "fresh545.yaml",
          "fresh546.yaml", "fresh547.yaml", "fresh548.yaml", "fresh549.yaml", "fresh550.yaml",
+         "fresh551.yaml", "fresh552.yaml", "fresh553.yaml", "fresh554.yaml", "fresh555.yaml",
          "extra.yaml")
 
 
