@@ -1902,6 +1902,16 @@ NEEDLES = {
         ((('llvmpipe',), ('queuec=',)),),
     ('\\bEGL_EXT_platform_device\\s+extension\\s+not\\s+available\\b', 34):
         ((('egl_ext_platform_device',), ('available',), ('extension',), ('not',)),),
+    ('\\bwhat\\(\\):\\s*clGetPlatformIDs\\b|\\bOpenCL:\\s*clGetPlatformIDs\\s*$', 34):
+        ((('clgetplatformids',), ('what():',)), (('clgetplatformids',), ('opencl:',))),
+    ('\\bFailed\\s+to\\s+find\\s+a\\s+working\\s+CUDA\\s+architecture\\b', 34):
+        ((('architecture',), ('cuda',), ('failed',), ('find',), ('to',), ('working',)),),
+    ('\\bdetected\\s+0\\s+(?:total\\s+)?(?:GPU|CUDA)\\s+devices?(?:\\(s\\))?|\\bunable\\s+to\\s+initiali[sz]e\\s+any\\s+GPUs?\\s+for\\s+work\\b', 34):
+        ((('detected',), ('device',), ('cuda', 'gpu')), (('initiali',), ('any',), ('for',), ('gpu',), ('to',), ('unable',), ('work',))),
+    ('\\brequires\\s+the\\s+cuDNN\\s+library\\s+which\\s+is\\s+not\\s+integrated\\s+in\\s+this\\s+build\\b', 34):
+        ((('integrated',), ('build',), ('cudnn',), ('in',), ('is',), ('library',), ('not',), ('requires',), ('the',), ('this',), ('which',)),),
+    ('\\bcould\\s+not\\s+query\\s+\\w+\\s+(?:decoder|encoder)\\s+capability,\\s*ret\\s+100\\b', 34):
+        ((('capability,',), ('100',), ('could',), ('decoder',), ('not',), ('query',), ('ret',)), (('capability,',), ('100',), ('could',), ('encoder',), ('not',), ('query',), ('ret',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -13006,3 +13006,78 @@ SIGNATURES += [
         id="gpu/virtualgl-egl-no-device-platform", specificity=55, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
 ]
+
+# ---- round 117 (wave 73: fresh556..560's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # the OpenCL C++ wrapper (cl.hpp / opencl.hpp) throwing cl::Error from cl::Platform::get, whose what() is the failing
+    # call: 'terminate called after throwing an instance of 'cl::Error' / what():  clGetPlatformIDs' (fresh557 leela-zero
+    # #503, #164, #1468; leela-zero prints it again as 'OpenCL: clGetPlatformIDs'): the ICD loader found no platform,
+    # the status gpu/opencl-no-platform-or-device reads when a program prints it (-1001, PLATFORM_NOT_FOUND_KHR)
+    sig("no_device_visible", "OpenCL: no platform found (cl::Error from clGetPlatformIDs)",
+        r"\bwhat\(\):\s*clGetPlatformIDs\b|\bOpenCL:\s*clGetPlatformIDs\s*$",
+        "The program's OpenCL start-up (cl::Platform::get) failed in clGetPlatformIDs: the OpenCL ICD loader found no "
+        "platform, so no GPU is usable through OpenCL.",
+        "No OpenCL ICD registered for the GPU (the NVIDIA driver's nvidia.icd missing from /etc/OpenCL/vendors, or "
+        "the driver not installed), a container without the GPU or the ICD file, or a machine with no GPU at all.",
+        "`clinfo` should list the NVIDIA platform; install the driver's OpenCL part (on Debian/Ubuntu "
+        "nvidia-opencl-icd / libnvidia-compute) and check /etc/OpenCL/vendors/nvidia.icd; in a container mount the GPU "
+        "and that file.",
+        source="https://github.com/KhronosGroup/OpenCL-CLHPP (cl::Platform::get throws Error(err, "
+               "\"clGetPlatformIDs\")) ; https://github.com/leela-zero/leela-zero/issues/164",
+        id="gpu/opencl-clgetplatformids-error", specificity=50),
+    # CMake's CUDA compiler detection (Modules/CMakeDetermineCUDACompiler.cmake: 'Failed to find a working CUDA
+    # architecture.' after trying the detected one; fresh557 KataGo#713: CUDA 12.0 under CMake 3.22)
+    sig("cuda_toolkit_arch_unsupported", "CMake: no CUDA architecture the toolkit can compile for",
+        r"\bFailed\s+to\s+find\s+a\s+working\s+CUDA\s+architecture\b",
+        "CMake's CUDA compiler check could not build its test program for any architecture it tried, so the project "
+        "cannot be configured with CUDA.",
+        "The CUDA architectures asked for (CMAKE_CUDA_ARCHITECTURES, the project's list, or the one detected) are ones "
+        "this nvcc cannot compile for (dropped from a newer toolkit, unknown to an older one), or CMake is too old for "
+        "this CUDA toolkit's version.",
+        "Set -DCMAKE_CUDA_ARCHITECTURES to the GPU's compute capability (`nvidia-smi --query-gpu=compute_cap "
+        "--format=csv`, e.g. 86), use a CMake release newer than the CUDA toolkit, and read CMakeFiles/CMakeError.log "
+        "for nvcc's own message.",
+        source="https://gitlab.kitware.com/cmake/cmake/-/blob/master/Modules/CMakeDetermineCUDACompiler.cmake ; "
+               "https://github.com/lightvector/KataGo/issues/713",
+        id="gpu/cmake-no-working-cuda-architecture", specificity=45),
+    # a program's own count of the GPUs it found ('[controller] >>> detected 0 total GPU device(s)...' then 'unable to
+    # initialize any GPUs for work; exiting!', fresh558 dream-factory#15)
+    sig("no_device_visible", "The program found no GPU (detected 0 GPU devices)",
+        r"\bdetected\s+0\s+(?:total\s+)?(?:GPU|CUDA)\s+devices?(?:\(s\))?"
+        r"|\bunable\s+to\s+initiali[sz]e\s+any\s+GPUs?\s+for\s+work\b",
+        "The program counted the GPUs it could use and found none, so it exits.",
+        "No GPU visible to the process: torch or the program's CUDA build cannot see one (a CPU-only build, no driver, "
+        "CUDA_VISIBLE_DEVICES empty, a container started without GPUs).",
+        "Check `nvidia-smi` and `python -c \"import torch; print(torch.cuda.is_available(), torch.version.cuda)\"` in "
+        "the same environment; install a CUDA build of the framework, or start the container with the GPU.",
+        source="https://github.com/rbbrdckybk/dream-factory/issues/15",
+        id="gpu/program-detected-zero-gpus", specificity=45),
+    # CTranslate2 built without cuDNN (src/ops/conv1d.cc: 'Conv1D on GPU currently requires the cuDNN library which is
+    # not integrated in this build'; fresh560 CTranslate2#1076): a build without the GPU path the model needs
+    sig("no_device_visible", "CTranslate2: this build has no cuDNN, which its GPU Conv1D needs",
+        r"\brequires\s+the\s+cuDNN\s+library\s+which\s+is\s+not\s+integrated\s+in\s+this\s+build\b",
+        "CTranslate2 runs the model's Conv1D layers (Whisper's encoder) on the GPU through cuDNN, and this build of "
+        "CTranslate2 was compiled without cuDNN.",
+        "A CTranslate2 wheel or source build made with WITH_CUDNN=OFF (older wheels, some distribution packages, a "
+        "custom build) used for a model with convolutions on device='cuda'.",
+        "Install a CTranslate2 release whose wheels include cuDNN (the PyPI wheels since 3.x / 4.x with the matching "
+        "cuDNN libraries), or rebuild with -DWITH_CUDNN=ON; device='cpu' works meanwhile.",
+        source="https://github.com/OpenNMT/CTranslate2 (src/ops/conv1d.cc) ; "
+               "https://github.com/OpenNMT/CTranslate2/issues/1076",
+        id="gpu/ctranslate2-no-cudnn-build", specificity=55),
+    # GStreamer's nvcodec decoder probing the device (sys/nvcodec/gstnvdecoder.cpp gst_nv_decoder_check_device_caps:
+    # 'could not query h264 decoder capability, ret %d' with cuvidGetDecoderCaps' CUresult; 100 is
+    # CUDA_ERROR_NO_DEVICE): fresh59 wolf#233, read by the fallbacks until round 116's retraining, silent after
+    # round 117's; the entry reads the status by its number
+    sig("no_device_visible", "GStreamer nvcodec: the decoder caps query found no CUDA device (CUresult 100)",
+        r"\bcould\s+not\s+query\s+\w+\s+(?:decoder|encoder)\s+capability,\s*ret\s+100\b",
+        "GStreamer's NVIDIA decoder could not query the GPU's decode capabilities: the CUDA driver returned "
+        "CUDA_ERROR_NO_DEVICE (100), so it reports the codec as unsupported.",
+        "No CUDA device visible to the process: a container without the GPU (or without the video capability that "
+        "mounts libnvcuvid), CUDA_VISIBLE_DEVICES empty, or no NVIDIA driver loaded.",
+        "Check `nvidia-smi` where GStreamer runs; in a container start it with the GPU and "
+        "NVIDIA_DRIVER_CAPABILITIES including video (or all), then `gst-inspect-1.0 nvcodec`.",
+        source="https://gitlab.freedesktop.org/gstreamer/gstreamer (subprojects/gst-plugins-bad/sys/nvcodec/"
+               "gstnvdecoder.cpp) ; https://github.com/games-on-whales/wolf/issues/233",
+        id="gpu/gst-nvdecoder-caps-no-device", specificity=50),
+]

@@ -85,7 +85,8 @@ fresh531..fresh535 (46872507),
 fresh536..fresh540 (da59ba6f),
 fresh541..fresh545 (1f12908b),
 fresh546..fresh550 (cfbd75d1),
-fresh551..fresh555 (0688e5c1), as tuning data. fresh556 and later (held-out batches) must never enter it.
+fresh551..fresh555 (0688e5c1),
+fresh556..fresh560 (361996f3), as tuning data. fresh561 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -210,6 +211,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh541.yaml", "fresh542.yaml", "fresh543.yaml", "fresh544.yaml", "fresh545.yaml",
          "fresh546.yaml", "fresh547.yaml", "fresh548.yaml", "fresh549.yaml", "fresh550.yaml",
          "fresh551.yaml", "fresh552.yaml", "fresh553.yaml", "fresh554.yaml", "fresh555.yaml",
+         "fresh556.yaml", "fresh557.yaml", "fresh558.yaml", "fresh559.yaml", "fresh560.yaml",
          "extra.yaml")
 
 
