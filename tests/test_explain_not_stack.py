@@ -219,7 +219,8 @@ def test_a_plain_gpu_error_has_no_not_stack_key():
 # negatives81 (issue threads) in round 115 (runs/negatives81_first_run.txt: 47/48 silent on cfbd75d1).
 # negatives82 (issue threads) in round 116 (runs/negatives82_first_run.txt: 35/35 silent on 0688e5c1).
 # negatives83 (issue threads) in round 117 (runs/negatives83_first_run.txt: 35/35 silent on 361996f3).
-# negatives84 and later are held out.
+# negatives84 (issue threads) in round 118 (runs/negatives84_first_run.txt: 34/34 silent on 2984b3f4).
+# negatives85 and later are held out.
 # Claims left open, each at low confidence and each in tests/corpus/README.md: negatives52's runsc failing on an old
 # host kernel (its words are the nvidia-container-runtime failures' words but for the runtime's name; VirtualGL's 'Could
 # not open display', the other claim at its first run, is silent since round 87's classifier) and negatives53's
@@ -230,7 +231,11 @@ KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proto
                          "negatives53": {"https://github.com/YellowRoseCx/koboldcpp-rocm/issues/149"},
                          # 'Unable to load DLL 'LibTorchSharp'' on a server the app was published to, read by resemblance
                          # (low confidence) like TorchSharp's CUDA-backend load failures: the wording is labelled 2:2
-                         "negatives81": {"https://github.com/dotnet/machinelearning-modelbuilder/issues/2773"}}
+                         "negatives81": {"https://github.com/dotnet/machinelearning-modelbuilder/issues/2773"},
+                         # R torch's bare 'Lantern is not loaded. Please use `install_torch()`' (a CPU install flow), read
+                         # by resemblance (low confidence) since round 118 like fresh565 mlverse/torch#1463, where the
+                         # same line follows a missing libcudart.so.12
+                         "negatives61": {"https://github.com/mlverse/torch/issues/1017"}}
 @pytest.mark.parametrize("batch", ["negatives1", "negatives2", "negatives3", "negatives4", "negatives5", "negatives6",
                                    "negatives7", "negatives8", "negatives9", "negatives10", "negatives11", "negatives12",
                                    "negatives13", "negatives14", "negatives15", "negatives16", "negatives17",
@@ -239,10 +244,10 @@ KNOWN_NEGATIVE_CLAIMS = {"negatives22": {"https://github.com/ValveSoftware/Proto
                                    "negatives27", "negatives28", "negatives29", "negatives30",
                                    "negatives31", "negatives32", "negatives33", "negatives34",
                                    "negatives35", "negatives36", "negatives37", "negatives38", "negatives39",
-                                   "negatives40", "negatives41", "negatives42", "negatives43", "negatives44", "negatives45", "negatives46", "negatives47", "negatives48", "negatives49", "negatives50", "negatives51", "negatives52", "negatives53", "negatives54", "negatives55", "negatives56", "negatives57", "negatives58", "negatives59", "negatives60", "negatives61", "negatives62", "negatives63", "negatives64", "negatives65", "negatives66", "negatives67", "negatives68", "negatives69", "negatives70", "negatives71", "negatives72", "negatives73", "negatives74", "negatives75", "negatives76", "negatives77", "negatives78", "negatives79", "negatives80", "negatives81", "negatives82", "negatives83"])
+                                   "negatives40", "negatives41", "negatives42", "negatives43", "negatives44", "negatives45", "negatives46", "negatives47", "negatives48", "negatives49", "negatives50", "negatives51", "negatives52", "negatives53", "negatives54", "negatives55", "negatives56", "negatives57", "negatives58", "negatives59", "negatives60", "negatives61", "negatives62", "negatives63", "negatives64", "negatives65", "negatives66", "negatives67", "negatives68", "negatives69", "negatives70", "negatives71", "negatives72", "negatives73", "negatives74", "negatives75", "negatives76", "negatives77", "negatives78", "negatives79", "negatives80", "negatives81", "negatives82", "negatives83", "negatives84"])
 def test_every_tuning_negative_reads_silent(batch):
     samples = yaml.safe_load((CORPUS / f"{batch}.yaml").read_text(encoding="utf-8"))
-    assert len(samples) >= {"negatives22": 34, "negatives25": 33, "negatives27": 32, "negatives29": 34, "negatives31": 28, "negatives32": 30, "negatives33": 35, "negatives34": 31, "negatives35": 39, "negatives36": 43, "negatives37": 38, "negatives38": 35, "negatives39": 38, "negatives40": 37, "negatives41": 26, "negatives42": 35, "negatives43": 28, "negatives44": 6, "negatives45": 17, "negatives46": 12, "negatives47": 12, "negatives48": 41, "negatives49": 43, "negatives50": 41, "negatives51": 41, "negatives52": 29, "negatives53": 41, "negatives54": 36, "negatives55": 37, "negatives56": 39, "negatives57": 38, "negatives58": 40, "negatives59": 29, "negatives60": 25, "negatives61": 36, "negatives62": 44, "negatives63": 32, "negatives64": 41, "negatives65": 49, "negatives66": 39, "negatives67": 29, "negatives68": 34, "negatives69": 39, "negatives70": 36, "negatives71": 34, "negatives72": 31, "negatives73": 48, "negatives74": 39, "negatives75": 40, "negatives76": 42, "negatives77": 28, "negatives78": 40, "negatives79": 47, "negatives80": 35, "negatives81": 48, "negatives82": 35, "negatives83": 35}.get(batch, 40)
+    assert len(samples) >= {"negatives22": 34, "negatives25": 33, "negatives27": 32, "negatives29": 34, "negatives31": 28, "negatives32": 30, "negatives33": 35, "negatives34": 31, "negatives35": 39, "negatives36": 43, "negatives37": 38, "negatives38": 35, "negatives39": 38, "negatives40": 37, "negatives41": 26, "negatives42": 35, "negatives43": 28, "negatives44": 6, "negatives45": 17, "negatives46": 12, "negatives47": 12, "negatives48": 41, "negatives49": 43, "negatives50": 41, "negatives51": 41, "negatives52": 29, "negatives53": 41, "negatives54": 36, "negatives55": 37, "negatives56": 39, "negatives57": 38, "negatives58": 40, "negatives59": 29, "negatives60": 25, "negatives61": 36, "negatives62": 44, "negatives63": 32, "negatives64": 41, "negatives65": 49, "negatives66": 39, "negatives67": 29, "negatives68": 34, "negatives69": 39, "negatives70": 36, "negatives71": 34, "negatives72": 31, "negatives73": 48, "negatives74": 39, "negatives75": 40, "negatives76": 42, "negatives77": 28, "negatives78": 40, "negatives79": 47, "negatives80": 35, "negatives81": 48, "negatives82": 35, "negatives83": 35, "negatives84": 34}.get(batch, 40)
     claims = [(s["source"], m[0]["category"]) for s in samples if "relabelled" not in s
               for m in [explain(s["text"])["matches"]] if m and s["source"] not in KNOWN_NEGATIVE_CLAIMS.get(batch, ())]
     assert claims == []

@@ -16,9 +16,6 @@ READS = [
     ('graphics_driver_unavailable', 'gpu/ncnn-llvmpipe-only', _NCNN_LLVMPIPE),
     ('graphics_driver_unavailable', 'gpu/virtualgl-egl-no-device-platform',
      '[VGL] ERROR: in init3D--\n[VGL]    211: EGL_EXT_platform_device extension not available'),
-    # the CUDA runtime's bare strings name the GPU for the out-of-memory concept
-    ('gpu_oom', 'concept/gpu-oom-in-gpu-paste',
-     'out of memory\ninvalid argument\nan illegal memory access was encountered'),
 ]
 
 
@@ -26,6 +23,16 @@ READS = [
 def test_round116_reads_each_wording(category, entry, text):
     m = top(text)
     assert m is not None and (m["category"], m["id"]) == (category, entry), m and (m["category"], m["id"])
+
+
+def test_round116_the_cuda_runtime_strings_name_the_gpu_for_the_out_of_memory_concept():
+    # (a line that is only 'out of memory' reads gpu/bare-out-of-memory-line first since round 118; with a prefix the
+    # concept reads it, and only beside the CUDA runtime's strings)
+    m = top('RuntimeError: out of memory\ninvalid argument\nan illegal memory access was encountered')
+    assert m is not None and (m["category"], m["id"]) == ("gpu_oom", "concept/gpu-oom-in-gpu-paste"), m
+    assert explain('RuntimeError: out of memory\ninvalid argument')["matches"] == []
+    m = top('out of memory\ninvalid argument\nan illegal memory access was encountered')
+    assert m is not None and (m["category"], m["id"]) == ("gpu_oom", "gpu/bare-out-of-memory-line"), m
 
 
 @pytest.mark.parametrize("entry,text", [

@@ -1912,6 +1912,14 @@ NEEDLES = {
         ((('integrated',), ('build',), ('cudnn',), ('in',), ('is',), ('library',), ('not',), ('requires',), ('the',), ('this',), ('which',)),),
     ('\\bcould\\s+not\\s+query\\s+\\w+\\s+(?:decoder|encoder)\\s+capability,\\s*ret\\s+100\\b', 34):
         ((('capability,',), ('100',), ('could',), ('decoder',), ('not',), ('query',), ('ret',)), (('capability,',), ('100',), ('could',), ('encoder',), ('not',), ('query',), ('ret',))),
+    ('^[ \\t]*out\\s+of\\s+memory[ \\t]*$', 34):
+        ((('memory',), ('of',), ('out',)),),
+    ('\\bout\\s+of\\s+memory\\s+at\\s+\\S*?(?:/THC/|\\\\THC\\\\|cutorch)\\S*\\.cuh?:\\d+', 34):
+        ((('memory',), ('.cu',), ('/thc/',), ('at',), ('of',), ('out',)), (('memory',), ('.cu',), ('\\thc\\',), ('at',), ('of',), ('out',)), (('cutorch',), ('.cu',), ('at',), ('memory',), ('of',), ('out',))),
+    ('\\bMemory\\s+object\\s+allocation\\s+failure\\b|\\bCL\\s+error\\s+(?:code\\s+)?-4\\b', 34):
+        ((('allocation',), ('failure',), ('memory',), ('object',)), (('error',), ('-4',), ('cl',))),
+    ("\\bUnknown\\s+PJRT_DEVICE\\s+'(?:CUDA|GPU)'", 34):
+        ((('pjrt_device',), ('cuda',), ('unknown',)), (('pjrt_device',), ('gpu',), ('unknown',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

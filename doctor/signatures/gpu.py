@@ -13081,3 +13081,64 @@ SIGNATURES += [
                "gstnvdecoder.cpp) ; https://github.com/games-on-whales/wolf/issues/233",
         id="gpu/gst-nvdecoder-caps-no-device", specificity=50),
 ]
+
+# ---- round 118 (wave 74: fresh561..565's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a line that is only 'out of memory': cudaGetErrorString(cudaErrorMemoryAllocation) and cuGetErrorString(
+    # CUDA_ERROR_OUT_OF_MEMORY) are exactly these words, printed bare by programs that relay CUDA's string (AutoKeras 0.x
+    # after a caught torch OOM, fresh562 autokeras#218 and #191; DyNet, ICICLE, Accelerate-HS). Host out-of-memory
+    # speaks otherwise (ENOMEM 'Cannot allocate memory', MemoryError, 'Killed'); the line alone cannot prove the GPU, so
+    # medium confidence and the check that tells them apart
+    sig("gpu_oom", "A bare 'out of memory' line: the CUDA runtime's own string for status 2",
+        r"^[ \t]*out\s+of\s+memory[ \t]*$",
+        "A line that is only 'out of memory': CUDA's error string for a failed device allocation "
+        "(cudaErrorMemoryAllocation / CUDA_ERROR_OUT_OF_MEMORY), printed without the call that failed.",
+        "The model, batch or search candidate needs more GPU memory than is free (or another process holds it); a "
+        "program that catches CUDA's error often prints only its string.",
+        "`nvidia-smi` while the job runs (memory used, by whom); lower the batch size or model size; if the pod was "
+        "OOMKilled instead (`kubectl describe pod`), it was host memory: raise the container's memory limit.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html ; "
+               "https://github.com/keras-team/autokeras/issues/218",
+        id="gpu/bare-out-of-memory-line", specificity=10, confidence="medium",
+        distinguish="nvidia-smi --query-gpu=memory.used,memory.total --format=csv while it runs; kubectl describe pod "
+                    "(OOMKilled: host memory)"),
+    # Torch7's THError appends ' at <file>:<line>'; cutorch's storage allocator fails with 'out of memory at
+    # .../cutorch/lib/THC/generic/THCStorage.cu:40' (fresh565 texture_nets#7): a CUDA source file of the THC library
+    sig("gpu_oom", "Torch7/cutorch (THC): out of memory in a CUDA source file",
+        r"\bout\s+of\s+memory\s+at\s+\S*?(?:/THC/|\\THC\\|cutorch)\S*\.cuh?:\d+",
+        "Lua Torch's CUDA backend (cutorch, the THC library) failed to allocate GPU memory in its storage allocator.",
+        "The network, batch or image size needs more GPU memory than is free (cuDNN's autotuner also takes workspace).",
+        "Lower the batch size or image size, free the GPU (`nvidia-smi`), or disable cudnn.benchmark-style autotuning.",
+        source="https://github.com/torch/cutorch (lib/THC/generic/THCStorage.cu) ; "
+               "https://github.com/DmitryUlyanov/texture_nets/issues/7",
+        id="gpu/cutorch-thc-out-of-memory-at", specificity=70),
+    # OpenCL's status -4 by its name in the error-string tables programs print ('Memory object allocation failure':
+    # clFFT users such as ADDA's fft.c 'CL error code -4: Memory object allocation failure', fresh561 adda#229;
+    # lolMiner's 'Allocation of DAG failed with error: Memory object allocation failure'); the symbol
+    # CL_MEM_OBJECT_ALLOCATION_FAILURE is read by concept/gpu-oom-api-names
+    sig("gpu_oom", "OpenCL: memory object allocation failure (status -4)",
+        r"\bMemory\s+object\s+allocation\s+failure\b|\bCL\s+error\s+(?:code\s+)?-4\b",
+        "An OpenCL call failed with CL_MEM_OBJECT_ALLOCATION_FAILURE (-4): the device could not allocate memory for a "
+        "buffer or image.",
+        "The problem (grid, DAG, batch) needs more GPU memory than is free, or one buffer exceeds the device's "
+        "maximum single allocation (CL_DEVICE_MAX_MEM_ALLOC_SIZE, often a quarter of the memory).",
+        "Lower the problem size or split it; `clinfo` shows the device's global memory and max allocation size; free "
+        "the GPU from other processes (`nvidia-smi`).",
+        source="https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_API.html#CL_MEM_OBJECT_ALLOCATION_FAILURE ; "
+               "https://github.com/adda-team/adda/issues/229",
+        id="gpu/opencl-mem-object-allocation-failure", specificity=55),
+    # torch_xla asked for PJRT_DEVICE=CUDA without a CUDA PJRT client in the install (torch_xla/csrc/runtime/
+    # pjrt_registry.cc: 'Check failed: client' then 'Unknown PJRT_DEVICE 'CUDA''; fresh564 litert-torch#326): a
+    # torch_xla without GPU support
+    sig("no_device_visible", "torch_xla: no PJRT client for the CUDA/GPU device",
+        r"\bUnknown\s+PJRT_DEVICE\s+'(?:CUDA|GPU)'",
+        "PyTorch/XLA was asked to run on PJRT_DEVICE=CUDA (or GPU), and this torch_xla has no PJRT client for it, so "
+        "it cannot create the device.",
+        "A torch_xla wheel without the CUDA plugin (the PyPI wheels are TPU/CPU builds; the CUDA PJRT plugin is a "
+        "separate package), or PJRT_DEVICE set to CUDA where only CPU or TPU is meant.",
+        "For GPU install torch_xla's CUDA plugin (the torch_xla_cuda_plugin wheel of the same release) and check "
+        "`nvidia-smi`; for a CPU-only step (a model conversion) set PJRT_DEVICE=CPU.",
+        source="https://github.com/pytorch/xla (torch_xla/csrc/runtime/pjrt_registry.cc) ; "
+               "https://github.com/google-ai-edge/litert-torch/issues/326",
+        id="gpu/torch-xla-unknown-pjrt-device-cuda", specificity=55),
+]
