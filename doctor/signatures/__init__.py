@@ -868,11 +868,14 @@ _WARNINGS_BESIDE_A_FAILURE = {
 # - round 113: XLA's 'DNN library initialization failed. Look at the errors above' after cuDNN's own 'Could not create
 #   cudnn handle: CUDNN_STATUS_INTERNAL_ERROR/ALLOC_FAILED' is that handle failure's verdict (the bare line reads the
 #   version mismatch first; the handle failure is labelled gpu_oom 26:0).
+# - round 120: xformers' 'can't load C++/CUDA extensions' when its own lines say the installed torch is '+cpu' is that
+#   CPU-only build's consequence (fresh577 stable-diffusion-webui#9828, beside 'Torch not compiled with CUDA enabled').
 _CONSEQUENCE_OF = {
     "gpu/graphics-device-lost": (False, frozenset({"gpu/graphics-out-of-device-memory",
                                                    "gpu/vulkan-engine-out-of-memory"})),
     "gpu/ffmpeg-nvcuvid-not-loaded": (True, frozenset({"gpu/ffnvcodec-symbol-missing"})),
     "gpu/xla-dnn-library-init": (True, frozenset({"gpu/tf-cudnn-handle-status"})),
+    "gpu/xformers-built-for-other-torch": (False, frozenset({"gpu/extension-sees-cpu-only-torch"})),
 }
 
 

@@ -1920,6 +1920,14 @@ NEEDLES = {
         ((('allocation',), ('failure',), ('memory',), ('object',)), (('error',), ('-4',), ('cl',))),
     ("\\bUnknown\\s+PJRT_DEVICE\\s+'(?:CUDA|GPU)'", 34):
         ((('pjrt_device',), ('cuda',), ('unknown',)), (('pjrt_device',), ('gpu',), ('unknown',))),
+    ("\\bMLIR\\s+translation\\s+rule\\s+for\\s+primitive\\s+'[^'\\n]+'\\s+not\\s+found\\s+for\\s+platform\\s+(?:cuda|gpu)\\b", 34):
+        ((('translation',), ('cuda',), ('for',), ('found',), ('mlir',), ('not',), ('platform',), ('primitive',), ('rule',)), (('translation',), ('for',), ('found',), ('gpu',), ('mlir',), ('not',), ('platform',), ('primitive',), ('rule',))),
+    ('\\bPyTorch\\s+\\d[\\w.]*\\+cu\\d+\\b[^\\n]{0,60}?\\(you\\s+have\\s+\\d[\\w.]*\\+cpu\\)', 34):
+        ((('pytorch',), ('(you',), ('+cpu)',), ('+cu',), ('have',)),),
+    ("\\bbackend\\s+'(?:cuda|gpu)':\\s*INVALID_ARGUMENT:\\s*Mismatched\\s+PJRT\\s+plugin\\s+PJRT\\s+API\\s+version\\b", 34):
+        ((('invalid_argument:',), ("':",), ('api',), ('backend',), ('cuda',), ('mismatched',), ('pjrt',), ('plugin',), ('version',)), (('invalid_argument:',), ("':",), ('api',), ('backend',), ('gpu',), ('mismatched',), ('pjrt',), ('plugin',), ('version',))),
+    ("\\bMoE\\s+backend\\s+'[^'\\n]+'\\s+does\\s+not\\s+support\\s+the\\s+deployment\\s+configuration\\s+since\\s+kernel\\s+does\\s+not\\s+support\\s+current\\s+device\\b", 34):
+        ((('configuration',), ('backend',), ('current',), ('deployment',), ('device',), ('does',), ('kernel',), ('moe',), ('not',), ('since',), ('support',), ('the',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2172,6 +2180,10 @@ NEEDLES = {
         ((('package',), ('cuda',), ('for',), ('found',), ('kernel',), ('no',)), (('package',), ('for',), ('found',), ('kernel',), ('no',), ('nvidia',))),
     ('\\bcannot\\s+find\\s+\\S*/nv-kernel\\.o\\b', 34):
         ((('/nv-kernel.o',), ('cannot',), ('find',)),),
+    ('\\brequested\\s+number\\s+of\\s+GPUs\\s+unavailable\\.?\\s*Requested:\\s*\\d+,\\s*Available:\\s*\\d+', 34):
+        ((('unavailable',), ('available:',), ('gpus',), ('number',), ('of',), ('requested',), ('requested:',)),),
+    ('\\bAllocatable\\s+GPU\\s+number\\s+in\\s+\\S+\\s+is\\s+0\\b', 34):
+        ((('allocatable',), ('gpu',), ('in',), ('is',), ('number',)),),
     ('(?:[Mm]essage truncated\\s*:\\s*)?receiv(?:ed|ing) (?P<got>\\d+) bytes instead of (?P<expected>\\d+)', 34):
         (((' bytes instead of ',), ('ed',), ('receiv',)), ((' bytes instead of ',), ('ing',), ('receiv',))),
     ('Error while (?:creating|attaching to) shared memory segment (?P<segment>\\S+) \\(size (?P<size>\\d+)\\)', 34):

@@ -13142,3 +13142,72 @@ SIGNATURES += [
                "https://github.com/google-ai-edge/litert-torch/issues/326",
         id="gpu/torch-xla-unknown-pjrt-device-cuda", specificity=55),
 ]
+
+# ---- round 120 (wave 76: fresh570..577's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # JAX lowering a custom primitive for the GPU when the extension registered none for it (jax/_src/interpreters/
+    # mlir.py: "MLIR translation rule for primitive '%s' not found for platform %s"; fresh571 jax-finufft#46: the
+    # package's CPU build under a CUDA jaxlib): the extension was built without GPU support
+    sig("no_device_visible", "JAX: a custom primitive has no CUDA lowering (the extension was built without GPU support)",
+        r"\bMLIR\s+translation\s+rule\s+for\s+primitive\s+'[^'\n]+'\s+not\s+found\s+for\s+platform\s+(?:cuda|gpu)\b",
+        "JAX was asked to run an extension's primitive on the GPU, and the extension registered no GPU (CUDA) "
+        "implementation of it: the installed build of the extension is CPU-only.",
+        "The extension (jax-finufft, a custom-call package) was installed or built without its CUDA part (a pip "
+        "wheel that ships CPU only, a source build without CUDA found), while jaxlib itself runs on the GPU.",
+        "Install or build the extension's GPU variant (for jax-finufft a source build with its CUDA option, against "
+        "the same CUDA as jaxlib); meanwhile run that op on the CPU (jax.default_device(jax.devices('cpu')[0])).",
+        source="https://github.com/jax-ml/jax (jax/_src/interpreters/mlir.py) ; "
+               "https://github.com/flatironinstitute/jax-finufft/issues/46",
+        id="gpu/jax-primitive-no-cuda-lowering", specificity=55),
+    # xformers' load warning naming a CPU-only PyTorch as the installed one ('xFormers was built for: PyTorch 1.13.1+cu117
+    # with CUDA 1107 (you have 1.13.1+cpu)') in a paste that also says 'Torch not compiled with CUDA enabled' (fresh577
+    # stable-diffusion-webui#9828, fresh75 audiocraft#107: both labelled no_device_visible): the extension mismatch is
+    # the CPU build's consequence. Without that statement the corpus labels the same warning the extension mismatch
+    # (8 of 8: the extension is what the user installs next), so the entry needs it in the paste
+    sig("no_device_visible", "The installed PyTorch is a CPU-only build (an extension built for CUDA says so)",
+        r"\bPyTorch\s+\d[\w.]*\+cu\d+\b[^\n]{0,60}?\(you\s+have\s+\d[\w.]*\+cpu\)",
+        "An extension built for a CUDA PyTorch (xformers) found a CPU-only PyTorch installed ('+cpu'): there is no "
+        "CUDA in this environment's torch at all, so no GPU is usable.",
+        "pip replaced the CUDA wheel of torch with the CPU wheel from PyPI (another package's requirement, an "
+        "install without the PyTorch CUDA index), or the venv was created with a CPU torch.",
+        "Reinstall torch from the CUDA index that matches the extension (e.g. `pip install torch==1.13.1+cu117 "
+        "--index-url https://download.pytorch.org/whl/cu117`), then check `python -c \"import torch; "
+        "print(torch.version.cuda, torch.cuda.is_available())\"`.",
+        source="https://github.com/facebookresearch/xformers (xformers/_cpp_lib.py) ; "
+               "https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/9828",
+        id="gpu/extension-sees-cpu-only-torch", specificity=80,
+        context=r"\bTorch\s+not\s+compiled\s+with\s+CUDA\s+enabled\b"),
+    # JAX's CUDA PJRT plugin (jax-cuda12-plugin) of another release than jaxlib (xla/pjrt/c/pjrt_c_api_helpers.cc:
+    # 'Mismatched PJRT plugin PJRT API version (%d.%d) and framework PJRT API version %d.%d)'; fresh575 jax#24901). Only
+    # the CUDA backend's: the same words for jax-metal are an Apple-GPU package mismatch (negatives42)
+    sig("cuda_library_version_mismatch", "JAX: the CUDA PJRT plugin is of another release than jaxlib",
+        r"\bbackend\s+'(?:cuda|gpu)':\s*INVALID_ARGUMENT:\s*Mismatched\s+PJRT\s+plugin\s+PJRT\s+API\s+version\b",
+        "jaxlib refused its CUDA plugin: the plugin's PJRT C API version differs from the one this jaxlib was built "
+        "with, so the 'cuda' backend does not start.",
+        "jax / jaxlib and the jax-cuda12-plugin / jax-cuda12-pjrt packages come from different releases (one was "
+        "upgraded alone, or pip kept an older plugin).",
+        "Install matching versions in one command (`pip install -U \"jax[cuda12]\"`), and check `pip list | grep -i "
+        "-e jax -e pjrt` shows one release for jax, jaxlib and both plugin packages.",
+        source="https://github.com/openxla/xla/blob/main/xla/pjrt/c/pjrt_c_api_helpers.cc ; "
+               "https://github.com/jax-ml/jax/issues/24901",
+        id="gpu/jax-cuda-pjrt-api-version-mismatch", specificity=65),
+    # vLLM's quantized MoE backend selection refusing the GPU ('NvFp4 MoE backend 'FLASHINFER_CUTLASS' does not support
+    # the deployment configuration since kernel does not support current device.'; fresh575 vllm#33416): the
+    # quantization kernel is not built or allowed for this GPU's generation
+    sig("dtype_unsupported_by_gpu", "vLLM: the quantized MoE kernel does not support this GPU",
+        r"\bMoE\s+backend\s+'[^'\n]+'\s+does\s+not\s+support\s+the\s+deployment\s+configuration\s+since\s+kernel\s+does"
+        r"\s+not\s+support\s+current\s+device\b",
+        "vLLM's quantized (NVFP4 / FP8) MoE backend refused the GPU: the kernel it chose has no support for this "
+        "device's generation.",
+        "The quantization format's kernel needs another GPU generation than this one (NVFP4 CUTLASS kernels are built "
+        "for data-centre Blackwell, sm_100), or vLLM's capability check does not list this GPU (consumer Blackwell, "
+        "sm_120) although the hardware has the format.",
+        "Pick another MoE backend or quantization (VLLM_USE_FLASHINFER_MOE_FP4=0, an FP8/BF16 checkpoint), or a vLLM "
+        "release whose kernels list this GPU; `nvidia-smi --query-gpu=name,compute_cap --format=csv` gives the "
+        "capability to compare.",
+        source="https://github.com/vllm-project/vllm/issues/33416",
+        id="gpu/vllm-moe-kernel-unsupported-device", specificity=55,
+        readings=(("dtype_unsupported_by_gpu", "the quantization format needs another GPU generation"),
+                  ("no_kernel_image_arch", "the kernels were not built for this GPU's architecture")),
+        distinguish="nvidia-smi --query-gpu=name,compute_cap --format=csv (against the kernel's supported list)"),
+]

@@ -1060,3 +1060,38 @@ SIGNATURES += [
         source="https://github.com/bottlerocket-os/bottlerocket-core-kit/blob/a10182f974abd19de803bb7a324b5a0bdeab4ced/sources/driverdog/src/main.rs#L479",
         id="kube/bottlerocket-driver-link-failed", specificity=60),
 ]
+
+# ---- round 120 (wave 76: fresh570..577's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # the kubelet's alpha GPU support (Kubernetes 1.6-1.9, pkg/kubelet/gpu/nvidia/nvidia_gpu_manager.go AllocateGPU:
+    # 'requested number of GPUs unavailable. Requested: %d, Available: %d'), shown as the pod's STATUS (fresh573
+    # kubernetes#42412): admission refused the pod's alpha.kubernetes.io/nvidia-gpu request
+    sig("device_admission_failed", "kubelet (alpha GPU support) rejected the pod: not enough free GPUs on the node",
+        r"\brequested\s+number\s+of\s+GPUs\s+unavailable\.?\s*Requested:\s*\d+,\s*Available:\s*\d+",
+        "The kubelet's alpha GPU manager could not give the pod the GPUs it asked for at admission (the node had fewer "
+        "free GPUs than requested), so the pod failed to start on the node it was scheduled to.",
+        "Fewer GPUs free on the node than the scheduler believed: GPUs held by pods the kubelet still counts (force-"
+        "deleted, restarted kubelet), a GPU the driver lost, or the node's alpha.kubernetes.io/nvidia-gpu capacity "
+        "counting GPUs the manager did not find.",
+        "Delete the failed pod so its controller recreates it; compare `kubectl describe node` capacity with "
+        "`nvidia-smi` on the node; move off the alpha GPU support (removed in Kubernetes 1.10) to the NVIDIA device "
+        "plugin and nvidia.com/gpu.",
+        source="https://github.com/kubernetes/kubernetes (pkg/kubelet/gpu/nvidia/nvidia_gpu_manager.go, 1.6-1.9) ; "
+               "https://github.com/kubernetes/kubernetes/issues/42412",
+        id="kube/alpha-gpu-admission-unavailable", specificity=75),
+    # OpenPAI's quick-start generator (contrib/kubespray/script/openpai-generator.py: 'Allocatable GPU number in <sku>
+    # is 0, current quick start script does not allow.' / 'check if the device plugin is running healthy on the node';
+    # fresh573 microsoft/pai#4589): a GPU node whose device plugin advertises no nvidia.com/gpu
+    sig("device_plugin_error", "The GPU node advertises 0 allocatable GPUs (the device plugin is not working there)",
+        r"\bAllocatable\s+GPU\s+number\s+in\s+\S+\s+is\s+0\b",
+        "The node's allocatable nvidia.com/gpu is 0 although it is a GPU node: the NVIDIA device plugin did not "
+        "register its GPUs with the kubelet.",
+        "The device plugin pod is not running or is failing on that node (NVML not found because the container "
+        "runtime is not the nvidia runtime, the driver not loaded, the plugin crash-looping).",
+        "`kubectl -n kube-system logs <nvidia-device-plugin pod on the node>` and `kubectl describe node` "
+        "(Capacity/Allocatable nvidia.com/gpu); make nvidia the default container runtime and check `nvidia-smi` on "
+        "the node.",
+        source="https://github.com/microsoft/pai (contrib/kubespray/script/openpai-generator.py) ; "
+               "https://github.com/microsoft/pai/issues/4589",
+        id="kube/allocatable-gpu-number-zero", specificity=55),
+]
