@@ -1928,6 +1928,10 @@ NEEDLES = {
         ((('invalid_argument:',), ("':",), ('api',), ('backend',), ('cuda',), ('mismatched',), ('pjrt',), ('plugin',), ('version',)), (('invalid_argument:',), ("':",), ('api',), ('backend',), ('gpu',), ('mismatched',), ('pjrt',), ('plugin',), ('version',))),
     ("\\bMoE\\s+backend\\s+'[^'\\n]+'\\s+does\\s+not\\s+support\\s+the\\s+deployment\\s+configuration\\s+since\\s+kernel\\s+does\\s+not\\s+support\\s+current\\s+device\\b", 34):
         ((('configuration',), ('backend',), ('current',), ('deployment',), ('device',), ('does',), ('kernel',), ('moe',), ('not',), ('since',), ('support',), ('the',)),),
+    ('\\bCompiled\\s+against\\s+(cuBLAS(?:Lt)?|cuDNN|CUDA)\\s+[\\d.]+\\s+but\\s+running\\s+against\\s+\\1\\s+[\\d.]+', 34):
+        ((('compiled',), ('against',), ('but',), ('running',), ('cublas', 'cuda', 'cudnn')),),
+    ('\\bggml\\s+was\\s+not\\s+compiled\\s+with\\s+support\\s+for\\s+this\\s+arch\\b', 34):
+        ((('compiled',), ('arch',), ('for',), ('ggml',), ('not',), ('support',), ('this',), ('was',), ('with',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -13211,3 +13211,34 @@ SIGNATURES += [
                   ("no_kernel_image_arch", "the kernels were not built for this GPU's architecture")),
         distinguish="nvidia-smi --query-gpu=name,compute_cap --format=csv (against the kernel's supported list)"),
 ]
+
+# ---- round 121 (wave 77: fresh578..580's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # TensorRT's Myelin graph compiler checking the cuBLAS / cuBLASLt it runs with against the one it was built with
+    # ('[raiiMyelinGraph.h::RAIIMyelinGraph::24] Error Code 1: Myelin (Compiled against cuBLASLt 11.9.2.0 but running
+    # against cuBLASLt 11.2.1.0.)'; fresh578 mmdeploy#1244, TensorRT#3236)
+    sig("cuda_library_version_mismatch", "TensorRT (Myelin): built against another cuBLAS / cuBLASLt than the one loaded",
+        r"\bCompiled\s+against\s+(cuBLAS(?:Lt)?|cuDNN|CUDA)\s+[\d.]+\s+but\s+running\s+against\s+\1\s+[\d.]+",
+        "TensorRT's Myelin engine refused to run: the cuBLAS / cuBLASLt library loaded at run time is older than the "
+        "one TensorRT was built against, so the execution context is not created.",
+        "The process loads the CUDA toolkit's (or another package's) libcublas / libcublasLt before the one TensorRT "
+        "needs: an older system CUDA first on LD_LIBRARY_PATH, a framework wheel's nvidia-cublas of another release.",
+        "Make the loaded cuBLAS the version the message names as compiled against (install the matching CUDA "
+        "toolkit or nvidia-cublas wheel, put its lib directory first on LD_LIBRARY_PATH); `ldd` on libnvinfer and "
+        "`cat /proc/<pid>/maps | grep cublas` show which one is loaded.",
+        source="https://github.com/NVIDIA/TensorRT/issues/3236 ; https://github.com/open-mmlab/mmdeploy/issues/1244",
+        id="gpu/tensorrt-myelin-cublas-version", specificity=65),
+    # ggml-cuda's architecture check (ggml/src/ggml-cuda/ggml-cuda.cu: GGML_ASSERT(ggml_cuda_has_arch(info.devices[id].cc)
+    # && "ggml was not compiled with support for this arch"); fresh578 ollama#12622): the build has no code for this GPU
+    sig("no_kernel_image_arch", "ggml (llama.cpp, Ollama): the CUDA backend was built without this GPU's architecture",
+        r"\bggml\s+was\s+not\s+compiled\s+with\s+support\s+for\s+this\s+arch\b",
+        "ggml's CUDA backend found a GPU whose compute capability is not among the architectures it was compiled for, "
+        "and asserts.",
+        "A llama.cpp / Ollama build whose CMAKE_CUDA_ARCHITECTURES leave out this GPU (an older GPU dropped from the "
+        "release's list, or a newer one the build predates).",
+        "Use a release built for this GPU, or build with -DCMAKE_CUDA_ARCHITECTURES=<cc> (`nvidia-smi "
+        "--query-gpu=compute_cap --format=csv`); Ollama can fall back to the CPU (or another GPU library) meanwhile.",
+        source="https://github.com/ggml-org/llama.cpp (ggml/src/ggml-cuda/ggml-cuda.cu) ; "
+               "https://github.com/ollama/ollama/issues/12622",
+        id="gpu/ggml-not-compiled-for-arch", specificity=65),
+]
