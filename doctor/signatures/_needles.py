@@ -1932,6 +1932,14 @@ NEEDLES = {
         ((('compiled',), ('against',), ('but',), ('running',), ('cublas', 'cuda', 'cudnn')),),
     ('\\bggml\\s+was\\s+not\\s+compiled\\s+with\\s+support\\s+for\\s+this\\s+arch\\b', 34):
         ((('compiled',), ('arch',), ('for',), ('ggml',), ('not',), ('support',), ('this',), ('was',), ('with',)),),
+    ('\\blib(?:nvinfer\\w*|nvonnxparser|nvparsers)\\.so[\\d.]*:\\s*undefined\\s+symbol\\b', 34):
+        ((('undefined',), ('.so',), ('infer',), ('libnv',), ('symbol',)), (('onnxparser',), ('.so',), ('libnv',), ('symbol',), ('undefined',)), (('undefined',), ('.so',), ('libnv',), ('parsers',), ('symbol',))),
+    ('\\bNo\\s+EGLDisplay\\s+to\\s+create\\s+EGLImage\\b', 34):
+        ((('egldisplay',), ('create',), ('eglimage',), ('no',), ('to',)),),
+    ('\\bfailed\\s+to\\s+get\\s+image\\s+requirements:[^\\n]{0,80}?\\binvalid\\s+CUDA\\s+version\\b', 34):
+        ((('requirements:',), ('cuda',), ('failed',), ('get',), ('image',), ('invalid',), ('to',), ('version',)),),
+    ('\\bGPU\\s+not\\s+accessible\\s+yet\\s+requested\\b|没有发现支持的N卡', 34):
+        ((('accessible',), ('gpu',), ('not',), ('requested',), ('yet',)), (('没有发现支持的n卡',),)),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

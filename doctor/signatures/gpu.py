@@ -13242,3 +13242,63 @@ SIGNATURES += [
                "https://github.com/ollama/ollama/issues/12622",
         id="gpu/ggml-not-compiled-for-arch", specificity=65),
 ]
+
+# ---- round 122 (wave 78: fresh581..585's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a TensorRT library that cannot resolve a symbol of its companion libraries ('libnvinfer.so.10: undefined symbol:
+    # _ZN5nvdla19IConcatenationLayer7setAxisEi': TensorRT 10 installed over a JetPack whose DLA compiler library is of
+    # another release; fresh581 jetson-containers#714)
+    sig("cuda_library_version_mismatch", "TensorRT: a library of another release than its companions (undefined symbol)",
+        r"\blib(?:nvinfer\w*|nvonnxparser|nvparsers)\.so[\d.]*:\s*undefined\s+symbol\b",
+        "A TensorRT library was loaded with companion libraries (the DLA compiler, another TensorRT library, cuDNN) "
+        "of another release, so a symbol it needs is missing and the import fails.",
+        "TensorRT installed over the one the platform ships (JetPack's, a container's) or pip's TensorRT wheels mixed "
+        "with system TensorRT packages, so the loader picks libraries of two releases.",
+        "Use one TensorRT release throughout: the one JetPack / the container ships, or a pip install whose libraries "
+        "come first on LD_LIBRARY_PATH; `ldd $(python -c 'import tensorrt,os;print(os.path.dirname(tensorrt.__file__))')/"
+        "*.so` and `dpkg -l | grep -i nvinfer` show which versions are loaded.",
+        source="https://github.com/dusty-nv/jetson-containers/issues/714",
+        id="gpu/tensorrt-library-undefined-symbol", specificity=55),
+    # Jetson's NvEGLImageFromFd (nvbuf_utils / NvBufSurface, used by jetson-utils' gstBufferManager to map NVMM
+    # buffers) needs an EGLDisplay: 'NvEGLImageFromFd: No EGLDisplay to create EGLImage' (fresh581 jetson-inference#1437)
+    sig("graphics_driver_unavailable", "Jetson: no EGL display to map NVMM camera buffers (NvEGLImageFromFd)",
+        r"\bNo\s+EGLDisplay\s+to\s+create\s+EGLImage\b",
+        "The camera pipeline maps its NVMM buffers through EGL, and no EGL display could be opened (no X/Wayland "
+        "display and no EGL device platform available to the process).",
+        _GFX_WHY + " On a Jetson: a headless session without DISPLAY, or a container without the X socket and the "
+        "driver's EGL libraries.",
+        "On a Jetson run from the desktop session or export DISPLAY=:0 (and mount /tmp/.X11-unix into the container); "
+        "or use a pipeline that does not map NVMM through EGL. " + _GFX_FIX,
+        source="https://github.com/dusty-nv/jetson-inference/issues/1437",
+        id="gpu/jetson-no-egldisplay-for-eglimage", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # the NVIDIA Container Runtime parsing the image's CUDA requirement (internal/config/image: 'failed to get image
+    # requirements: failed to get version: invalid CUDA version cu12.6'; fresh581 lmdeploy#3953): CUDA_VERSION /
+    # NVIDIA_REQUIRE_CUDA in the image holds a value it cannot parse, not a driver too old
+    sig("container_runtime_misconfigured", "NVIDIA Container Runtime: the image's CUDA version variable cannot be parsed",
+        r"\bfailed\s+to\s+get\s+image\s+requirements:[^\n]{0,80}?\binvalid\s+CUDA\s+version\b",
+        "The NVIDIA Container Runtime read the image's CUDA requirement (CUDA_VERSION / NVIDIA_REQUIRE_CUDA) and could "
+        "not parse it, so it refused to create the container; no driver check was made.",
+        "The image sets CUDA_VERSION (or NVIDIA_REQUIRE_CUDA) to a value that is not a version ('cu12.6'), often an "
+        "image that reuses the variable for its own build tag.",
+        "Override it at run time (`docker run -e CUDA_VERSION=12.6 ...` or -e NVIDIA_DISABLE_REQUIRE=1), or fix the "
+        "image's ENV; `docker inspect <image> | grep -i cuda` shows the value.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (internal/config/image/cuda_image.go) ; "
+               "https://github.com/InternLM/lmdeploy/issues/3953",
+        id="gpu/ctk-image-cuda-version-unparsable", specificity=70),
+    # a program's own 'GPU requested but not accessible' warnings: monk_v1's 'UserWarning: GPU not accessible yet
+    # requested.' (fresh582 monk_v1#46, GPUtil finding no GPU) and RVC forks' Chinese '没有发现支持的N卡, 使用CPU进行推理'
+    # ('no supported NVIDIA card found, using the CPU for inference'; fresh584 Mangio-RVC-Fork#34; the English 'No
+    # supported Nvidia GPU found' is read by the no-device family)
+    sig("no_device_visible", "The program found no usable NVIDIA GPU (its own warning) and falls back to the CPU",
+        r"\bGPU\s+not\s+accessible\s+yet\s+requested\b|没有发现支持的N卡",
+        "The program looked for a usable NVIDIA GPU, found none, and runs on the CPU (or warns that the GPU it was "
+        "asked to use is not there).",
+        "No GPU visible to the process: a CPU-only PyTorch (often pulled in by the program's requirements), no "
+        "driver or nvidia-smi in the environment, a notebook or container without a GPU attached.",
+        "Check `nvidia-smi` and `python -c \"import torch; print(torch.cuda.is_available(), torch.version.cuda)\"` in "
+        "the same environment; install the CUDA build of torch, or attach a GPU to the notebook / container.",
+        source="https://github.com/Tessellate-Imaging/monk_v1/issues/46 ; "
+               "https://github.com/Mangio621/Mangio-RVC-Fork/issues/34",
+        id="gpu/program-no-usable-gpu-warning", specificity=45),
+]

@@ -617,6 +617,21 @@ ENTRIES = (
         "operation in supported terms, or report it to the plug-in with the operation named in the error.",
         "https://mlir.llvm.org/docs/DialectConversion/ ('failed to legalize operation') ; "
         "https://github.com/jax-ml/jax/issues/21389"),
+    NotStack(
+        "not-stack/linker-non-gpu-library-missing",
+        "The linker cannot find a library that is not a CUDA/NVIDIA one (a build dependency, not the GPU stack)",
+        # round 122 (negatives81 hercules#77: macOS ld's 'library not found for -ltensorflow', read cuda_init_failed by
+        # resemblance once wave 78's bare 'DNN library is not found.' texts joined the reference set). Corpus: every
+        # labelled text with 'cannot find -l' / 'library not found for -l' names a CUDA/NVIDIA library (cuda, cudart,
+        # cublas, curand, nvrtc, nvJitLink, nvinfer, nvcaffe_parser: 22 of 22 cuda_init_failed); every negative names
+        # another (tensorflow, torch, torch_cpu, c10, GLEW, glut, tinfo: 8 of 8 build_non_cuda)
+        LazyPattern(r"(?:\blibrary\s+not\s+found\s+for|\bcannot\s+find)\s+-l"
+                    r"(?![\w.+-]*cuda)(?!(?:cu|nv|nccl|npp|OpenCL)[\w.+-]*)[\w.+-]+", re.I),
+        "The build's link step cannot find a native library that the program links against; the library named is not "
+        "part of CUDA or the NVIDIA driver, so no GPU-stack piece is missing.",
+        "Install the library's development package (or the framework's C library, such as libtensorflow for the Go "
+        "bindings) and point the linker at it (LIBRARY_PATH / -L, pkg-config); then rebuild.",
+        "https://github.com/src-d/hercules/issues/77"),
 )
 
 def _needles(e: NotStack):

@@ -1,7 +1,7 @@
 """Write doctor/signatures/_classifier.marshal, the model of `explain`'s word-evidence fallback
 (doctor/signatures/classify.py), from the corpus files that may be tuned on (build_resemblance.FILES, the same
 explicit list: no held-out batch) and the tuning negatives (NEGATIVE_FILES: real errors whose cause is no
-category, the model's 'no category' class). negatives88 and later (held-out) must never enter it.
+category, the model's 'no category' class). negatives89 and later (held-out) must never enter it.
 
     python tests/corpus/build_classifier.py
 """
@@ -19,16 +19,24 @@ sys.path.insert(0, str(HERE))
 from build_resemblance import FILES  # noqa: E402
 from doctor.signatures.classify import MODEL, NONE, failure_words, train  # noqa: E402
 
-NEGATIVE_FILES = tuple(f"negatives{n}.yaml" for n in range(1, 88))
+NEGATIVE_FILES = tuple(f"negatives{n}.yaml" for n in range(1, 89))
 
 
 def words_of(text: str) -> set[str]:
     return {w for _, _, ws in failure_words(text) for w in ws}
 
 
+# Labelled texts whose reading a catalogue decision overrules train nothing (their words would teach the model the
+# label the decision rejects): round 21 keeps vLLM's custom all-reduce fallback warning silent (a benign fallback to
+# NCCL, tests/test_explain_round21.py, round70.py), and fresh573 DeepSeek-Coder-V2#29, that warning alone labelled
+# gpu_p2p_unsupported as emitters.yaml labels it, made the retrained model read it (round 122). (All known misses were
+# tried: leaving them out turned 9 other texts wrong.)
+OVERRULED = frozenset({"https://github.com/deepseek-ai/DeepSeek-Coder-V2/issues/29"})
+
+
 def documents(files=FILES, negative_files=NEGATIVE_FILES) -> list[tuple[str, set[str]]]:
     docs = [(s["category"], words_of(s["text"])) for name in files
-            for s in yaml.safe_load((HERE / name).read_text(encoding="utf-8"))]
+            for s in yaml.safe_load((HERE / name).read_text(encoding="utf-8")) if s["source"] not in OVERRULED]
     # a negative relabelled by a later decision (its `relabelled:` category, tests/corpus/README.md) trains that category
     return docs + [(s.get("relabelled", NONE), words_of(s["text"])) for name in negative_files
                    for s in yaml.safe_load((HERE / name).read_text(encoding="utf-8"))]
