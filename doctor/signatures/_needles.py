@@ -2690,6 +2690,6 @@ NEEDLES = {
         ((('unexpected',), ('()',), ('an',), ('argument',), ('got',), ('keyword',)),),
     ("\\bfailed\\s+to\\s+legali[sz]e\\s+operation\\s+'(?:mhlo|stablehlo|chlo)\\.\\w+'", 34):
         ((('operation',), ('failed',), ('legali',), ('mhlo',), ('to',)), (('operation',), ('failed',), ('legali',), ('stablehlo',), ('to',)), (('operation',), ('chlo',), ('failed',), ('legali',), ('to',))),
-    ('(?:\\blibrary\\s+not\\s+found\\s+for|\\bcannot\\s+find)\\s+-l(?![\\w.+-]*cuda)(?!(?:cu|nv|nccl|npp|OpenCL)[\\w.+-]*)[\\w.+-]+', 34):
+    ('(?:\\blibrary\\s+not\\s+found\\s+for|\\bcannot\\s+find)\\s+-l(?![\\w.+-]*cuda)(?!cu|nv|nccl|npp|OpenCL)[\\w.+-]+', 34):
         ((('library',), ('-l',), ('for',), ('found',), ('not',)), (('cannot',), ('-l',), ('find',))),
 }

@@ -626,7 +626,7 @@ ENTRIES = (
         # cublas, curand, nvrtc, nvJitLink, nvinfer, nvcaffe_parser: 22 of 22 cuda_init_failed); every negative names
         # another (tensorflow, torch, torch_cpu, c10, GLEW, glut, tinfo: 8 of 8 build_non_cuda)
         LazyPattern(r"(?:\blibrary\s+not\s+found\s+for|\bcannot\s+find)\s+-l"
-                    r"(?![\w.+-]*cuda)(?!(?:cu|nv|nccl|npp|OpenCL)[\w.+-]*)[\w.+-]+", re.I),
+                    r"(?![\w.+-]*cuda)(?!cu|nv|nccl|npp|OpenCL)[\w.+-]+", re.I),
         "The build's link step cannot find a native library that the program links against; the library named is not "
         "part of CUDA or the NVIDIA driver, so no GPU-stack piece is missing.",
         "Install the library's development package (or the framework's C library, such as libtensorflow for the Go "
