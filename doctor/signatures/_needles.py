@@ -1068,8 +1068,8 @@ NEEDLES = {
         ((('available',), ('capable',), ('is',), ('isn',), ('not',), ('or',), ('system',), ('vulkan',), ('your',)),),
     ("\\bGPU\\s+process\\s+isn'?t\\s+usable\\.\\s*Goodbye\\b|\\bExiting\\s+GPU\\s+process\\s+due\\s+to\\s+errors\\s+during\\s+initiali[sz]ation\\b", 34):
         ((('process',), ('goodbye',), ('gpu',), ('isn',), ('usable.',)), (('initiali',), ('ation',), ('due',), ('during',), ('errors',), ('exiting',), ('gpu',), ('process',), ('to',))),
-    ('\\beglCreateImage(?:KHR)?\\s+failed\\s+with\\s+(?:0x0*300[0-9a-f]|EGL_BAD_\\w+)\\b|\\bFailed\\s+to\\s+create\\s+EGLImage\\b', 34):
-        ((('eglcreateimage',), ('failed',), ('with',), ('300', 'egl_bad_')), (('eglimage',), ('create',), ('failed',), ('to',))),
+    ('\\beglCreateImage(?:KHR)?\\s+failed\\s+with\\s+(?:0x0*300[0-9a-f]|EGL_BAD_\\w+)\\b|\\b(?:Failed\\s+to|Cannot|Could\\s+not|Unable\\s+to)\\s+create\\s+EGLImage\\b', 34):
+        ((('eglcreateimage',), ('failed',), ('with',), ('300', 'egl_bad_')), (('eglimage',), ('create',), ('cannot', 'could', 'failed', 'unable'))),
     ('\\bFailed\\s+to\\s+open\\s+VDPAU\\s+backend\\s+\\S*libvdpau_nvidia\\.so(?:\\.\\d+)*\\b', 34):
         ((('libvdpau_nvidia.so',), ('backend',), ('failed',), ('open',), ('to',), ('vdpau',)),),
     ('^\\s*reason=outdated_driver\\b', 34):
@@ -1940,6 +1940,14 @@ NEEDLES = {
         ((('requirements:',), ('cuda',), ('failed',), ('get',), ('image',), ('invalid',), ('to',), ('version',)),),
     ('\\bGPU\\s+not\\s+accessible\\s+yet\\s+requested\\b|没有发现支持的N卡', 34):
         ((('accessible',), ('gpu',), ('not',), ('requested',), ('yet',)), (('没有发现支持的n卡',),)),
+    ('\\bLoadLibraryExW\\s*\\{\\s*source:\\s*Os\\s*\\{\\s*code:\\s*126\\b|\\b(?:nvcuda\\.dll|(?:caffe2_nvrtc|c10_cuda|torch_cuda\\w*|cudnn\\w*|cublas\\w*|cudart\\w*|cufft\\w*|curand\\w*|cusparse\\w*|cusolver\\w*|nvrtc\\w*|nvJitLink\\w*|nvinfer\\w*)\\.dll)[^\\n]{0,80}\\bLoadLibraryExW\\b', 34):
+        ((('loadlibraryexw',), ('126',), ('code:',), ('os',), ('source:',)), (('loadlibraryexw',), ('c10_cuda', 'caffe2_nvrtc', 'cublas', 'cudart', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvcuda.dll', 'nvinfer', 'nvjitlink', 'nvrtc', 'torch_cuda'))),
+    ('\\bundefined\\s+symbol:\\s*(?-i:(?:egl|glX)[A-Z])\\w*', 34):
+        ((('undefined',), ('symbol:',), ('egl', 'glx')),),
+    ('\\bShader\\s+not\\s+supported\\s+by\\s+your\\s+hardware!|\\bFramebuffer\\s+object\\s+not\\s+supported!', 34):
+        ((('supported',), ('by',), ('hardware!',), ('not',), ('shader',), ('your',)), (('framebuffer',), ('not',), ('object',), ('supported!',))),
+    ('\\bDLL\\s+load\\s+failed\\s+while\\s+importing\\s+\\w*?(?:cuda|kernel|_ext|_C\\b|_cu|gpu|nv|rasteriz)\\w*:\\s*The\\s+specified\\s+procedure\\s+could\\s+not\\s+be\\s+found', 34):
+        ((('importing',), ('be',), ('could',), ('cuda',), ('dll',), ('failed',), ('found',), ('load',), ('not',), ('procedure',), ('specified',), ('the',), ('while',)), (('importing',), ('be',), ('could',), ('dll',), ('failed',), ('found',), ('kernel',), ('load',), ('not',), ('procedure',), ('specified',), ('the',), ('while',)), (('importing',), ('_ext',), ('be',), ('could',), ('dll',), ('failed',), ('found',), ('load',), ('not',), ('procedure',), ('specified',), ('the',), ('while',)), (('importing',), ('_c',), ('be',), ('could',), ('dll',), ('failed',), ('found',), ('load',), ('not',), ('procedure',), ('specified',), ('the',), ('while',)), (('importing',), ('_cu',), ('be',), ('could',), ('dll',), ('failed',), ('found',), ('load',), ('not',), ('procedure',), ('specified',), ('the',), ('while',)), (('importing',), ('be',), ('could',), ('dll',), ('failed',), ('found',), ('gpu',), ('load',), ('not',), ('procedure',), ('specified',), ('the',), ('while',)), (('importing',), ('be',), ('could',), ('dll',), ('failed',), ('found',), ('load',), ('not',), ('nv',), ('procedure',), ('specified',), ('the',), ('while',)), (('importing',), ('be',), ('could',), ('dll',), ('failed',), ('found',), ('load',), ('not',), ('procedure',), ('rasteriz',), ('specified',), ('the',), ('while',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -7181,7 +7181,7 @@ SIGNATURES += [
     # graphics_driver_unavailable 4:0 in the corpus
     sig("graphics_driver_unavailable", "EGL could not create an EGLImage from a buffer (eglCreateImage failed)",
         r"\beglCreateImage(?:KHR)?\s+failed\s+with\s+(?:0x0*300[0-9a-f]|EGL_BAD_\w+)\b"
-        r"|\bFailed\s+to\s+create\s+EGLImage\b",
+        r"|\b(?:Failed\s+to|Cannot|Could\s+not|Unable\s+to)\s+create\s+EGLImage\b",  # round 123: Cannot (obs-vkcapture#141)
         "The EGL driver refused to import a buffer (dma-buf / pixmap) as an EGLImage: the process's GL path cannot "
         "share buffers with the driver, so hardware compositing or video decode through it fails.",
         "The EGL driver in use cannot import the buffer: NVIDIA's EGL without the DRM/GBM path it needs "
@@ -13301,4 +13301,82 @@ SIGNATURES += [
         source="https://github.com/Tessellate-Imaging/monk_v1/issues/46 ; "
                "https://github.com/Mangio621/Mangio-RVC-Fork/issues/34",
         id="gpu/program-no-usable-gpu-warning", specificity=45),
+]
+
+# ---- round 123 (wave 79: fresh586..589's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Rust's cudarc loading the CUDA driver / runtime DLL on Windows through libloading and panicking on the error
+    # ('cudarc-0.11.1\src\driver\sys\mod.rs:38:71: ... LoadLibraryExW { source: Os { code: 126, ... "The specified
+    # module could not be found." } }', fresh586 mistral.rs#323; jan's 'Library cudart64_12.dll is not available:
+    # LoadLibraryExW', fresh324)
+    sig("cuda_init_failed", "Rust (cudarc / libloading): Windows could not load a CUDA DLL (LoadLibraryExW)",
+        r"\bLoadLibraryExW\s*\{\s*source:\s*Os\s*\{\s*code:\s*126\b"
+        r"|\b(?:nvcuda\.dll|" + _WIN_CUDA_DLL + r")[^\n]{0,80}\bLoadLibraryExW\b",
+        "The program's CUDA bindings (cudarc, through libloading) asked Windows to load the CUDA driver or runtime "
+        "DLL and the load failed (code 126: the module or a DLL it depends on was not found), so nothing on the GPU "
+        "could start.",
+        "nvcuda.dll (the driver) or the CUDA runtime DLLs the build links (cudart64_*, cublas64_*, nvrtc64_*) are not "
+        "installed or not on PATH: no NVIDIA driver, a CUDA toolkit of another major version than the build's, or "
+        "a binary built for CUDA run on a machine without it.",
+        "Install the NVIDIA driver and the CUDA toolkit major version the binary was built for, and put the "
+        "toolkit's bin directory on PATH (`where nvcuda.dll cudart64_12.dll` in the same shell); or build without "
+        "the CUDA feature.",
+        source="https://github.com/coreylowman/cudarc (src/driver/sys: libloading::Library::new) ; "
+               "https://learn.microsoft.com/windows/win32/debug/system-error-codes--0-499- (126 ERROR_MOD_NOT_FOUND) ; "
+               "https://github.com/EricLBuehler/mistral.rs/issues/323",
+        readings=(("cuda_init_failed", "a CUDA runtime DLL the build needs is missing or not on PATH"),
+                  ("driver_not_loaded", "nvcuda.dll itself is missing: no NVIDIA driver installed")),
+        # libloading's error alone names no library: cudarc's path or a CUDA DLL in the paste says it is CUDA's
+        context=r"\bcudarc-[\d.]+[\\/]|\b(?:nvcuda\.dll|" + _WIN_CUDA_DLL + r")",
+        id="gpu/rust-cudarc-loadlibrary-failed", specificity=55),
+    # an OpenGL / EGL library without a function the program links ('libobs-opengl.so.0: undefined symbol:
+    # eglCreateImage', fresh586 obs-studio#5302: OBS 27 needs EGL 1.5, which the legacy 340xx driver's EGL lacks)
+    sig("graphics_driver_unavailable", "The EGL / GLX library in use lacks a function the program needs (undefined symbol)",
+        r"\bundefined\s+symbol:\s*(?-i:(?:egl|glX)[A-Z])\w*",
+        "The program's OpenGL module could not be loaded: the EGL / GLX library it resolves against does not export "
+        "a function it needs, so the graphics back-end (and with it the program's video output) is missing.",
+        "An EGL / GLX implementation older than the program needs (a legacy NVIDIA driver branch, whose EGL is 1.4), "
+        "or the wrong vendor's libEGL / libGL first on the loader path (a bundled copy, a half-removed driver).",
+        "Check which libEGL / libGL the program loads (`ldd`, `eglinfo`, `glxinfo -B`); install a driver branch "
+        "that supports the program's EGL / GL version, or the program's release that still supports the driver. "
+        + _GFX_FIX,
+        source="https://registry.khronos.org/EGL/sdk/docs/man/html/eglCreateImage.xhtml (EGL 1.5) ; "
+               "https://github.com/obsproject/obs-studio/issues/5302",
+        id="gpu/gl-library-undefined-symbol", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # SiftGPU (COLMAP's GPU SIFT) on an OpenGL context without the features it needs ('Shader not supported by your
+    # hardware!', 'Framebuffer object not supported!', fresh589 colmap#678): no usable NVIDIA GL context (headless
+    # server, software rendering, a remote X without GLX of the GPU)
+    sig("graphics_driver_unavailable", "SiftGPU: the OpenGL context lacks shaders / framebuffer objects (no GPU GL driver)",
+        r"\bShader\s+not\s+supported\s+by\s+your\s+hardware!|\bFramebuffer\s+object\s+not\s+supported!",
+        "SiftGPU created an OpenGL context and it offers no GLSL shaders or framebuffer objects: the context is not "
+        "the NVIDIA GPU's (software rendering or none), so GPU feature extraction cannot run.",
+        _GFX_WHY + " For COLMAP / SiftGPU: a server without a display (no X server with the NVIDIA GLX driver), an "
+        "ssh session with X forwarding, or Mesa's llvmpipe answering.",
+        "Run with an X server on the NVIDIA GPU (or xvfb-run with the NVIDIA GLX driver / VirtualGL), or use the "
+        "CUDA SiftGPU path / COLMAP's --SiftExtraction.use_gpu 0 on a headless machine; `glxinfo -B` in the same "
+        "session shows the renderer. " + _GFX_FIX,
+        source="https://github.com/pitzer/SiftGPU (ProgramGLSL / FrameBufferObject checks) ; "
+               "https://github.com/colmap/colmap/issues/678",
+        id="gpu/siftgpu-gl-features-missing", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # a compiled GPU extension that Windows cannot link against the DLLs it finds ('DLL load failed while importing
+    # custom_rasterizer_kernel: The specified procedure could not be found.', fresh589 ComfyUI-Hunyuan3DWrapper#126;
+    # exllamav2_ext, fresh450): WinError 127, an imported function missing from a torch / CUDA DLL of another build.
+    # Without a GPU-looking module name it stays unread (negatives23's PyQt5)
+    sig("cuda_init_failed", "Windows: a compiled GPU extension imports a function its DLLs lack (WinError 127)",
+        r"\bDLL\s+load\s+failed\s+while\s+importing\s+\w*?(?:cuda|kernel|_ext|_C\b|_cu|gpu|nv|rasteriz)\w*:\s*"
+        r"The\s+specified\s+procedure\s+could\s+not\s+be\s+found",
+        "Windows loaded the extension's DLL but a function it imports is missing from a DLL found on the path "
+        "(torch's c10 / torch_cuda, the CUDA runtime): the extension was built against another torch or CUDA build "
+        "than the one installed, so it cannot be imported and its GPU code never runs.",
+        "A prebuilt wheel of the extension for another torch / CUDA version (common with ComfyUI custom nodes and "
+        "portable Pythons), or a torch upgraded after the extension was compiled.",
+        "Install the extension's wheel built for the installed torch and CUDA (`python -c \"import torch; "
+        "print(torch.__version__, torch.version.cuda)\"`), or rebuild it from source in this environment.",
+        source="https://learn.microsoft.com/windows/win32/debug/system-error-codes--0-499- (127 ERROR_PROC_NOT_FOUND) ; "
+               "https://github.com/kijai/ComfyUI-Hunyuan3DWrapper/issues/126",
+        readings=(("cuda_init_failed", "the extension cannot be loaded against the installed torch / CUDA DLLs"),
+                  ("cuda_library_version_mismatch", "the extension was built for another torch / CUDA release")),
+        id="gpu/windows-extension-procedure-not-found", specificity=50),
 ]

@@ -91,7 +91,8 @@ fresh561..fresh565 (2984b3f4),
 fresh566..fresh569 (efae7b93),
 fresh570..fresh577 (daa1c718),
 fresh578..fresh580 (4d9cb8c3),
-fresh581..fresh585 (9066b3ea), as tuning data. fresh586 and later (held-out batches) must never enter it.
+fresh581..fresh585 (9066b3ea),
+fresh586..fresh589 (fcfc801f), as tuning data. fresh590 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -222,6 +223,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh570.yaml", "fresh571.yaml", "fresh572.yaml", "fresh573.yaml", "fresh574.yaml", "fresh575.yaml", "fresh576.yaml", "fresh577.yaml",
          "fresh578.yaml", "fresh579.yaml", "fresh580.yaml",
          "fresh581.yaml", "fresh582.yaml", "fresh583.yaml", "fresh584.yaml", "fresh585.yaml",
+         "fresh586.yaml", "fresh587.yaml", "fresh588.yaml", "fresh589.yaml",
          "extra.yaml")
 
 
