@@ -2597,7 +2597,10 @@ SIGNATURES += [
         # preloads ('Could not find module '...caffe2_nvrtc.dll' (or one of its dependencies)'), and DJL's
         # System.load of libtorch's CUDA DLL ('UnsatisfiedLinkError: ...torch_cuda_cpp.dll: Can't find dependent libraries')
         r"|\bCould\s+not\s+find\s+module\s+'[^'\n]*?[\\/]" + _WIN_CUDA_DLL + r"'"
-        r"|\bUnsatisfiedLinkError:\s*\S*?[\\/]" + _WIN_CUDA_DLL + r":\s*Can'?t\s+find\s+dependent\s+libraries\b",
+        r"|\bUnsatisfiedLinkError:\s*\S*?[\\/]" + _WIN_CUDA_DLL + r":\s*Can'?t\s+find\s+dependent\s+libraries\b"
+        # round 124: the Windows loader's own trace (loader snaps: 'LdrpProcessWork - ERROR: Unable to load DLL:
+        # "caffe2_nvrtc.dll", Parent Module: "(null)", Status: 0xc0000135', fresh592 pytorch#46884)
+        r"|\bUnable\s+to\s+load\s+DLL:\s*\"" + _WIN_CUDA_DLL + r"\"",
         "PyTorch could not load one of its CUDA/cuDNN DLLs on Windows (ERROR_MOD_NOT_FOUND, WinError 126).",
         "A DLL it depends on is missing (a Visual C++ runtime, zlibwapi for cuDNN 8, another CUDA DLL) or the install "
         "is incomplete.",
@@ -2607,7 +2610,7 @@ SIGNATURES += [
         id="gpu/torch-windows-cuda-dll", specificity=60),
     # cuDNN 9: CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE (an engine sub-library could not be loaded)
     sig("cuda_init_failed", "cuDNN: a sub-library it needs is unavailable",
-        r"\bCUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE\b",
+        r"\bCUDNN_STATUS_(?:NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE|SUBLIBRARY_LOADING_FAILED)\b",   # round 124: fresh593 ultralytics#17170
         "cuDNN 9 could not load one of its sub-libraries (libcudnn_engines_*, libcudnn_ops...) for this operation.",
         "An incomplete cuDNN install (a package without all sub-libraries), or sub-libraries of another version "
         "shadowing them on the loader path.",
@@ -6374,7 +6377,11 @@ SIGNATURES += [
     # an architecture gate in a library's own words: 'Device 0 does not have CUDA compute capability 5.0 or greater'
     # (neon), 'does not have compute capability X or higher'
     sig("no_kernel_image_arch", "The GPU's compute capability is below the library's minimum",
-        r"\bdoes\s+not\s+have\s+(?:CUDA\s+)?compute\s+capability\s+(?:of\s+)?[\d.]+\s+or\s+(?:greater|higher|above|newer)\b",
+        r"\bdoes\s+not\s+have\s+(?:CUDA\s+)?compute\s+capability\s+(?:of\s+)?[\d.]+\s+or\s+(?:greater|higher|above|newer)\b"
+        # round 124: 'GPU compute capability 7.5 is below the minimum required 8.0; falling back to CPU' (fresh591
+        # koharu#576): the program's own gate, not a missing GPU
+        r"|\bcompute\s+capability\s+\d+(?:\.\d+)?\s+is\s+(?:below|lower\s+than|less\s+than)\s+(?:the\s+)?minimum"
+        r"(?:\s+(?:required|supported))?\s*(?:of\s+)?\d",
         "The library checked the GPU's compute capability and it is below the minimum it was built for.",
         "An older GPU architecture than the library's kernels support (e.g. Kepler 3.x under a Maxwell 5.0 minimum).",
         "Use a GPU with the required compute capability, or a build of the library compiled for the GPU's.",
@@ -11594,7 +11601,9 @@ SIGNATURES += [
     # but it is not going to be installed', fresh412 holoscan-docs PR#7)
     sig("driver_install_failed", "apt: the NVIDIA driver packages have unmet dependencies",
         r"^\s*(?:cuda-drivers|nvidia-driver|nvidia-dkms|nvidia-kernel-\w+|nvidia-utils|libnvidia-\w+|nvidia-fabricmanager)"
-        r"[\w.+-]*\s+:\s+Depends:\s+[^\n]{0,160}?\bbut\s+(?:it\s+is\s+not\s+going\s+to\s+be\s+installed|[\w.:~+-]+\s+is\s+to\s+be\s+installed)",
+        # round 124: also Conflicts / Breaks / PreDepends and a ':i386' package (fresh591 linuxmint#908)
+        r"[\w.+-]*(?::\w+)?\s+:\s+(?:Pre)?(?:Depends|Conflicts|Breaks):\s+[^\n]{0,160}?\bbut\s+"
+        r"(?:it\s+is\s+not\s+going\s+to\s+be\s+installed|[\w.:~+-]+\s+is\s+to\s+be\s+installed)",
         "apt cannot install the driver: a driver package depends on another at a version apt will not install (held, "
         "from another repository, or of another branch), so nothing is installed.",
         "Packages of two driver branches or two repositories mixed (the distribution's nvidia-driver-* and NVIDIA's "
@@ -13379,4 +13388,25 @@ SIGNATURES += [
         readings=(("cuda_init_failed", "the extension cannot be loaded against the installed torch / CUDA DLLs"),
                   ("cuda_library_version_mismatch", "the extension was built for another torch / CUDA release")),
         id="gpu/windows-extension-procedure-not-found", specificity=50),
+]
+
+# ---- round 124 (wave 80: fresh590..593's first-run misses; apt Conflicts, the compute-capability gate's 'is below the
+# minimum', cuDNN's SUBLIBRARY_LOADING_FAILED and the Windows loader's trace are alternatives of older entries) --------
+SIGNATURES += [
+    # a library refusing a kernel path on GPUs older than a named generation ('ValueError: 3D Convolution not supported
+    # by CUDA C kernels and pre-Maxwell GPUs', fresh591 neon#332): read like 'FlashAttention only supports Ampere GPUs
+    # or newer' (dtype_unsupported_by_gpu): the operation has no kernel for this GPU generation
+    sig("dtype_unsupported_by_gpu", "The library has no kernel for this operation on GPUs older than a named generation",
+        r"\bnot\s+supported\s+(?:by|on)\s+[^\n]{0,60}?\bpre-(?:Kepler|Maxwell|Pascal|Volta|Turing|Ampere|Hopper)"
+        r"\s+(?:GPUs?|architectures?|cards?)\b",
+        "The library's kernels for this operation (a 3D convolution, an attention or quantized kernel) exist only for "
+        "newer GPU generations than this one, so the operation is refused on this GPU.",
+        "A GPU older than the generation the operation's kernels need (pre-Maxwell: Kepler and Fermi).",
+        "Use a GPU of the required generation, another back-end or kernel path for the operation (the library's cuDNN "
+        "or CPU back-end), or a model without it.",
+        source="https://github.com/NervanaSystems/neon (neon/backends: 3D convolution kernels) ; "
+               "https://github.com/NervanaSystems/neon/issues/332",
+        readings=(("dtype_unsupported_by_gpu", "the operation has no kernel for this GPU generation"),
+                  ("no_kernel_image_arch", "the library's GPU build does not support this architecture")),
+        id="gpu/op-unsupported-on-older-gpu-generation", specificity=55),
 ]

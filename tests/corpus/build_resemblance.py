@@ -92,7 +92,8 @@ fresh566..fresh569 (efae7b93),
 fresh570..fresh577 (daa1c718),
 fresh578..fresh580 (4d9cb8c3),
 fresh581..fresh585 (9066b3ea),
-fresh586..fresh589 (fcfc801f), as tuning data. fresh590 and later (held-out batches) must never enter it.
+fresh586..fresh589 (fcfc801f),
+fresh590..fresh593 (fcfc801f), as tuning data. fresh594 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -224,6 +225,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh578.yaml", "fresh579.yaml", "fresh580.yaml",
          "fresh581.yaml", "fresh582.yaml", "fresh583.yaml", "fresh584.yaml", "fresh585.yaml",
          "fresh586.yaml", "fresh587.yaml", "fresh588.yaml", "fresh589.yaml",
+         "fresh590.yaml", "fresh591.yaml", "fresh592.yaml", "fresh593.yaml",
          "extra.yaml")
 
 
