@@ -326,19 +326,25 @@ def catalogue() -> tuple[Signature, ...]:
 
 
 _MD_LINK = LazyPattern(r"\[([^\[\]\n]{1,200})\]\((?:https?://|/)[^)\s]*\)")
+# a whole line in markdown italics ('_No CUDA device found; using CPU as fallback._', round 125: fresh598 sionna#609): the
+# underscores are word characters, so no \b-anchored pattern could start or end inside them. A single '_' only, not a
+# dunder ('__init__') or an identifier that starts and ends with one
+_MD_ITALIC_LINE = LazyPattern(r"^(\s*)_(?!_)([^_\s][^\n]*?[^_\s])_(\s*)$")
 _ANSI = LazyPattern(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07|(?<![\w\]])\[(?:\d{1,3}(?:;\d{1,3})*)?m")
 _CONT = LazyPattern(r"^[\s>|*`#+-]*")
 
 
 def clean_line(line: str) -> str:
     """A pasted line without ANSI colour codes (also the '[0m' left when the ESC byte was lost),
-    carriage returns, NULs and markdown bold markers ('no **CUDA-capable device**'); full-width
+    carriage returns, NULs, markdown bold markers ('no **CUDA-capable device**') and a line's italic underscores; full-width
     punctuation from CJK input methods ('cuda error，initialization error') is folded to ASCII (NFKC);
     backslash-escaped quotes of a JSON/Go-quoted message (exec: \\"nvidia-smi\\") are unescaped."""
     if "\x1b" in line or "[" in line:
         line = _ANSI.sub("", line)
     if "**" in line:
         line = line.replace("**", "")
+    if "_" in line and line.lstrip().startswith("_") and " " in line:
+        line = _MD_ITALIC_LINE.sub(r"\1\2\3", line)
     if "](" in line:   # a markdown link around part of a quoted message: '[text](https://...)' reads as 'text'
         line = _MD_LINK.sub(r"\1", line)
     if not line.isascii():

@@ -2029,3 +2029,33 @@ SIGNATURES += [
          context=r"\bpserver\b|\bParameterServer\w*|\bLightNetwork\.cpp\b",
          id="distributed/paddle-pserver-port-in-use", specificity=60),
 ]
+
+# ---- round 125 (wave 81: fresh594..599's first-run misses) -----------------------------------------------------------
+SIGNATURES += [
+    # XGBoost's rabit collective layer (rabit/include/rabit/internal/socket.h: 'Poll timeout') giving up on its peers'
+    # sockets in a distributed (Dask / Spark / Ray) fit (fresh599 xgboost#9700)
+    _sig("collective_timeout", "XGBoost (rabit): a collective timed out polling the workers' sockets",
+         r"\brabit[\\/][^\n]*\bPoll\s+timeout\b|\bXGBoostError\b[^\n]*\bPoll\s+timeout\b",
+         "A collective operation of XGBoost's distributed training (rabit's allreduce / broadcast between the workers) "
+         "waited for its peers' sockets and timed out: a worker did not answer in time.",
+         "A worker died or stalled (out of memory, killed, preempted, much slower data loading), or the workers cannot "
+         "reach each other on the ports rabit opened (firewall, several network interfaces, pods without a route).",
+         "Check every worker's log for the first failure (an OOM kill, a crash) before the timeout; make the workers "
+         "reachable to each other, and pass a larger timeout to the collective if one worker is merely slow.",
+         source="https://github.com/dmlc/rabit (include/rabit/internal/socket.h: PollHelper::Poll 'Poll timeout') ; "
+                "https://github.com/dmlc/xgboost/issues/9700",
+         id="distributed/xgboost-rabit-poll-timeout", specificity=55),
+    # a rabit worker retrying its connection to the tracker and failing ('retry connect to ip(retry time 4):
+    # [localhost]' ... 'connect to (failed): [localhost]', fresh599 dask-xgboost#5): the job's rendezvous point
+    _sig("rendezvous_unreachable", "XGBoost (rabit): a worker cannot connect to the tracker",
+         r"\bretry\s+connect\s+to\s+ip\s*\(retry\s+time\s+\d+\)|^\s*connect\s+to\s+\(failed\):\s*\[",
+         "An XGBoost worker retried its connection to the rabit tracker (the process that tells the workers about each "
+         "other) and gave up, so the distributed fit cannot start.",
+         "The tracker's address the workers were given is not reachable from them (localhost or a scheduler address "
+         "that only resolves on one machine, a port blocked between the machines), or the tracker is not running.",
+         "Give the tracker an address every worker can reach (the scheduler's routable IP, not localhost) and open "
+         "its port between the machines; check that the tracker started before the workers.",
+         source="https://github.com/dmlc/rabit (src/allreduce_base.cc: 'retry connect to ip(retry time %d): [%s]', "
+                "'connect to (failed): [%s]') ; https://github.com/dask/dask-xgboost/issues/5",
+         id="distributed/xgboost-rabit-tracker-unreachable", specificity=55),
+]

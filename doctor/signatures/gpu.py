@@ -13410,3 +13410,114 @@ SIGNATURES += [
                   ("no_kernel_image_arch", "the library's GPU build does not support this architecture")),
         id="gpu/op-unsupported-on-older-gpu-generation", specificity=55),
 ]
+
+# ---- round 125 (wave 81: fresh594..599's first-run misses; markdown italics around a whole line are now cleaned,
+# doctor/signatures/__init__.py clean_line) ------------------------------------------------------------------------------
+SIGNATURES += [
+    # a program announcing that it sees no CUDA ('⚠ LlamaService: No CUDA detected - local response will be slow',
+    # fresh594 eliza#1926)
+    sig("no_device_visible", "The program detected no CUDA and runs on the CPU (its own warning)",
+        r"\bNo\s+CUDA\s+(?:GPU\s+|device\s+)?detected\b(?!\s*(?:compiler|toolkit|in\s+build))",
+        "The program looked for CUDA and found none usable in this process, so it runs on the CPU.",
+        "No GPU visible to the process (a container or VM without one, CUDA_VISIBLE_DEVICES empty), no driver, or a "
+        "CPU-only build of the program's inference library (node-llama-cpp, llama-cpp-python built without CUDA).",
+        "Check `nvidia-smi` where the program runs; install the CUDA build of the inference library (or let it "
+        "download one) and give the process the GPU.",
+        source="https://github.com/elizaOS/eliza/issues/1926",
+        id="gpu/program-no-cuda-detected", specificity=45),
+    # TensorFlow's 'failed call to cuInit: UNKNOWN ERROR (-1)' alone: a result that is no CUresult, as TF's stub reports
+    # a libcuda it could not use; labelled driver_not_loaded 5 of 6 in the corpus (fresh146, fresh594 tensorflow#43086;
+    # fresh19's no-device text carries its own cause line, 'no NVIDIA GPU device is present', and keeps it: context).
+    # TF 1.x's 'CUresult(-1)' is labelled cuda_init_failed 3 of 3 (fresh165, fresh483) and is not read here. Other codes
+    # keep their entries (303, 34, 100 ...)
+    sig("driver_not_loaded", "TensorFlow: cuInit failed with UNKNOWN ERROR (-1) (no usable driver library)",
+        r"\bfailed\s+call\s+to\s+cuInit:\s*UNKNOWN\s+ERROR\s*\(-1\)",
+        "TensorFlow's first CUDA driver call (cuInit) failed with a result that is not a CUDA error code: its driver "
+        "library wrapper could not use libcuda, so no GPU is initialised.",
+        "The NVIDIA driver's libcuda is missing or not loadable where TensorFlow runs: a container without the NVIDIA "
+        "runtime, a host without the driver, or a driver library of another version than the kernel module.",
+        "Run `nvidia-smi` in the same environment and check `ldconfig -p | grep libcuda`; start the container with "
+        "--gpus all (or the NVIDIA runtime) or install the driver.",
+        source="https://github.com/tensorflow/tensorflow (stream_executor/cuda/cuda_driver.cc: 'failed call to cuInit: ') ; "
+               "https://github.com/tensorflow/tensorflow/issues/43086",
+        readings=(("driver_not_loaded", "libcuda missing or not loadable"),
+                  ("cuda_init_failed", "the driver is there and CUDA failed to initialise")),
+        context=r"\A(?![\s\S]*\bno\s+NVIDIA\s+GPU\s+device\s+is\s+present\b)",
+        id="gpu/tf-cuinit-unknown-minus-one", specificity=15),
+    # FFmpeg's nvenc finding no usable device for the session ('[hevc_nvenc @ ...] No capable devices found' alone,
+    # fresh595 HandBrake#3760; after 'OpenEncodeSessionEx failed: unsupported device (2)', NV_ENC_ERR_UNSUPPORTED_DEVICE,
+    # fresh595 k8s-device-plugin#1282). After 'out of memory (10)' the OOM entries rank first (gpu_oom 3 of 3)
+    sig("no_device_visible", "NVENC: no device capable of encoding (unsupported device)",
+        r"\bOpenEncodeSessionEx\s+failed:\s*unsupported\s+device\b"
+        r"|\[\w*_nvenc\s*@\s*(?:0x)?[0-9a-f]+\]\s*No\s+capable\s+devices\s+found\b",
+        "FFmpeg's NVENC encoder found no GPU it can open an encode session on: the device it got does not support "
+        "NVENC (NV_ENC_ERR_UNSUPPORTED_DEVICE), or no NVIDIA GPU is usable in the process.",
+        "No NVIDIA GPU given to the process (a container without the GPU or without the video capability), a GPU "
+        "without NVENC (some data-centre and low-end models), or the selected GPU index is another card.",
+        "Check `nvidia-smi -q | grep -i encoder` for NVENC support; in a container set NVIDIA_DRIVER_CAPABILITIES to "
+        "include video (or all) and request the GPU; pick the NVENC-capable GPU (-gpu N).",
+        source="https://github.com/FFmpeg/FFmpeg (libavcodec/nvenc.c: 'No capable devices found', nvenc_open_session) ; "
+               "https://github.com/HandBrake/HandBrake/issues/3760 ; https://github.com/NVIDIA/k8s-device-plugin/issues/1282",
+        readings=(("no_device_visible", "no NVENC-capable GPU in the process"),
+                  ("gpu_oom", "the encode-session cap or memory, when an 'out of memory (10)' line precedes it")),
+        # the session refused for memory / the session cap ('OpenEncodeSessionEx failed: out of memory (10)') is the
+        # OOM entries' (gpu_oom 3 of 3: fresh145, fresh167, fresh195), not a missing device
+        context=r"\A(?![\s\S]*\bout\s+of\s+memory\b)",
+        id="gpu/nvenc-no-capable-device", specificity=40),
+    # FFmpeg's nvenc with an NVENC API struct version the driver does not know ('Cannot get the preset configuration:
+    # invalid version (15)': NV_ENC_ERR_INVALID_VERSION, fresh595 HandBrake#1827, answered 'use 399 or newer')
+    sig("cuda_driver_too_old", "NVENC: the driver rejects the encoder's API version (invalid version, 15)",
+        r"\bCannot\s+get\s+the\s+preset\s+configuration:\s*invalid\s+version\b"
+        r"|\[\w*_nvenc\s*@\s*(?:0x)?[0-9a-f]+\][^\n]{0,80}\binvalid\s+version\s*\(15\)",
+        "The NVENC encoder's first calls were rejected with NV_ENC_ERR_INVALID_VERSION: the program was built "
+        "against a newer NVENC API than the installed driver supports.",
+        "The NVIDIA driver is older than the Video Codec SDK the program (FFmpeg, HandBrake) was built with.",
+        "Update the NVIDIA driver to the version the program's NVENC SDK requires (its release notes), or use a "
+        "build made against an older SDK.",
+        source="https://docs.nvidia.com/video-technologies/video-codec-sdk/ (nvEncodeAPI.h: NV_ENC_ERR_INVALID_VERSION "
+               "= 15) ; https://github.com/HandBrake/HandBrake/issues/1827",
+        id="gpu/nvenc-invalid-api-version", specificity=60),
+    # a V4L2 / GStreamer element that cannot open the NVIDIA device node ('Could not open device '/dev/nvidia0' for
+    # reading and writing.' ... 'No such file or directory', fresh595 deepstream_wsl#2)
+    sig("driver_not_loaded", "A program could not open the NVIDIA device node (/dev/nvidia*)",
+        r"\bCould\s+not\s+open\s+device\s+'/dev/nvidia(?:\d+|ctl|-uvm)?'\s+for\s+reading\s+and\s+writing\b",
+        "The program (here a GStreamer NVIDIA decoder element) tried to open the NVIDIA device node and could not: "
+        "the node is not there (or not accessible), so the GPU cannot be used.",
+        "The NVIDIA kernel driver is not loaded on the host (no /dev/nvidia*), the container was started without the "
+        "GPU's device nodes, or a platform that has none (WSL2 exposes the GPU through /dev/dxg, not /dev/nvidia0).",
+        "`ls -l /dev/nvidia*` and `nvidia-smi` where the program runs; load the driver, start the container with "
+        "--gpus all, or use the build of the program made for the platform (WSL2, Jetson).",
+        source="https://gitlab.freedesktop.org/gstreamer/gstreamer (sys/v4l2/v4l2_calls.c: 'Could not open device "
+               "'%s' for reading and writing.') ; https://github.com/sylvain-prevost/deepstream_wsl/issues/2",
+        readings=(("driver_not_loaded", "the kernel driver is not loaded (no device nodes)"),
+                  ("no_device_visible", "the container was given no GPU device nodes")),
+        id="gpu/device-node-cannot-open", specificity=50),
+    # GLFW with no X display to open a window / GL context on ('GLFW Error: X11: The DISPLAY environment variable is
+    # missing', fresh597 Open3D#3619; graphics_driver_unavailable 3 of 3)
+    sig("graphics_driver_unavailable", "GLFW: no X display for the OpenGL window / context (DISPLAY is missing)",
+        r"\bX11:\s*The\s+DISPLAY\s+environment\s+variable\s+is\s+missing\b",
+        "The program asked GLFW for an OpenGL window or context through X11 and there is no X display to open it "
+        "on, so its renderer (a viewer, an offscreen renderer built on GLFW) cannot start.",
+        "A headless server, container or ssh session without DISPLAY: no X server running on the GPU, no X "
+        "forwarding, no virtual display.",
+        "Use the program's headless path (EGL / OSMesa rendering: Open3D's headless build, PYOPENGL_PLATFORM=egl), or "
+        "start a virtual display (`xvfb-run -s '-screen 0 1920x1080x24'`, or an X server on the NVIDIA GPU / "
+        "VirtualGL) and export DISPLAY.",
+        source="https://github.com/glfw/glfw (src/x11_init.c: 'X11: The DISPLAY environment variable is missing') ; "
+               "https://github.com/isl-org/Open3D/issues/3619",
+        id="gpu/glfw-x11-display-missing", specificity=55),
+    # Unreal Engine's CUDA module asserting cuInit ('Assertion failed: cuInit(0) == CUDA_SUCCESS [File:...
+    # CudaModule.cpp] ... Failed to intitialize CUDA', fresh597 pixel-streaming-linux#29)
+    sig("cuda_init_failed", "A program asserted that cuInit succeeds, and it did not (Unreal Engine's CUDA module)",
+        r"\bAssertion\s+failed:\s*cuInit\(0\)\s*==\s*CUDA_SUCCESS\b",
+        "The program's CUDA module called cuInit and asserted success; CUDA did not initialise, and the program "
+        "stopped (the result code is not shown).",
+        "No usable NVIDIA driver or GPU for the process (a container without --gpus / the NVIDIA runtime, a driver "
+        "older than the program's CUDA, a GPU in a bad state).",
+        "Run `nvidia-smi` in the same environment; start the container with the GPU and NVIDIA_DRIVER_CAPABILITIES "
+        "including compute and video, and update the driver to what the program's CUDA needs.",
+        source="https://github.com/EpicGames/UnrealEngine (Engine/Plugins/Runtime/CUDA/Source/CUDA/Private/"
+               "CUDAModule.cpp; the repository is private to Epic's licensees) ; "
+               "https://github.com/adamrehn/pixel-streaming-linux/issues/29",
+        id="gpu/assert-cuinit-success", specificity=50),
+]
