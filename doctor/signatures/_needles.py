@@ -1964,6 +1964,18 @@ NEEDLES = {
         ((('environment',), ('display',), ('is',), ('missing',), ('the',), ('variable',), ('x11:',)),),
     ('\\bAssertion\\s+failed:\\s*cuInit\\(0\\)\\s*==\\s*CUDA_SUCCESS\\b', 34):
         ((('cuda_success',), ('==',), ('assertion',), ('cuinit(0)',), ('failed:',)),),
+    ("\\bUnsupported\\s+\\.version\\s+(?P<ptx_isa>\\d+\\.\\d+);\\s*current\\s+version\\s+is\\s+'?(?P<ptx_isa_supported>\\d+\\.\\d+)", 34):
+        ((('unsupported',), ('.version',), ('current',), ('is',), ('version',)),),
+    ('\\bCannot\\s+access\\s+(?:the\\s+)?GPU\\s+from\\s+(?:within|inside)\\s+(?:the\\s+)?container\\b', 34):
+        ((('container',), ('access',), ('cannot',), ('from',), ('gpu',), ('within',)), (('container',), ('access',), ('cannot',), ('from',), ('gpu',), ('inside',))),
+    ('\\bVulkan\\s+Driver\\s+is\\s+required\\s+to\\s+run\\s+the\\s+engine\\b', 34):
+        ((('required',), ('driver',), ('engine',), ('is',), ('run',), ('the',), ('to',), ('vulkan',)),),
+    ('\\bCUDA\\s+version\\s+(?P<driver_cuda>\\d+\\.\\d+(?:\\.\\d+)?)\\s+in\\s+\\S*libcuda\\S*\\s+not\\s+supported\\s+with\\s+this\\s+version\\s+of\\s+Reactant\\b', 34):
+        ((('supported',), ('cuda',), ('in',), ('libcuda',), ('not',), ('of',), ('reactant',), ('this',), ('version',), ('with',)),),
+    ('\\bThere\\s+is\\s+a\\s+problem\\s+with\\s+the\\s+CUDA\\s+driver\\s+or\\s+with\\s+this\\s+GPU\\s+device\\b', 34):
+        ((('problem',), ('cuda',), ('device',), ('driver',), ('gpu',), ('is',), ('or',), ('the',), ('there',), ('this',), ('with',)),),
+    ('\\bFailed\\s+to\\s+allocate\\s+\\d+\\s+bytes\\s+for\\s+new\\s+constant\\b', 34):
+        ((('allocate',), ('bytes',), ('constant',), ('failed',), ('for',), ('new',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

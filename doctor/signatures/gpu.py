@@ -13521,3 +13521,107 @@ SIGNATURES += [
                "https://github.com/adamrehn/pixel-streaming-linux/issues/29",
         id="gpu/assert-cuinit-success", specificity=50),
 ]
+
+# ---- round 126 (wave 82: fresh600..604's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # ptxas refusing PTX of a newer ISA than it knows ('ptxas ..., line 5; fatal   : Unsupported .version 8.6; current
+    # version is '8.5'', fresh603 triton#4576, fresh601 GB-25#3): cuda_driver_too_old 22 of 22 in the corpus, where
+    # the PTX is JIT-compiled by the driver (CUDA_ERROR_UNSUPPORTED_PTX_VERSION) or by an older ptxas than the compiler
+    # that wrote it; until round 126 read only through other lines (code 222, the family, resemblance)
+    sig("cuda_driver_too_old", "ptxas / the driver's JIT: the PTX is of a newer ISA version than it supports",
+        r"\bUnsupported\s+\.version\s+(?P<ptx_isa>\d+\.\d+);\s*current\s+version\s+is\s+'?(?P<ptx_isa_supported>\d+\.\d+)",
+        "The PTX code was generated for a newer PTX ISA version than the assembler that had to compile it supports: "
+        "the driver's JIT compiler (PTX loaded at run time) or a ptxas of an older CUDA toolkit than the compiler "
+        "(nvcc, Triton, XLA / MLIR) that wrote the PTX.",
+        "A driver older than the CUDA version the PTX targets (the kernels were built with a newer toolkit than the "
+        "driver supports), or a program that picks an older ptxas (a system CUDA toolkit on PATH, TRITON_PTXAS_PATH, "
+        "XLA's ptxas search) than the PTX version its compiler emits.",
+        "Update the NVIDIA driver to one that supports the CUDA version of the PTX (the ISA version maps to a CUDA "
+        "release: 8.5 = 12.5, 8.6 = 12.6 ...), or point the program at a ptxas at least as new (`ptxas --version`; "
+        "TRITON_PTXAS_PATH, XLA_FLAGS=--xla_gpu_cuda_data_dir), or build the kernels with the older toolkit.",
+        source="https://docs.nvidia.com/cuda/parallel-thread-execution/ (PTX ISA release history) ; "
+               "https://github.com/triton-lang/triton/issues/4576",
+        extract=("ptx_isa", "ptx_isa_supported"),
+        readings=(("cuda_driver_too_old", "the driver's JIT is older than the PTX"),
+                  ("cuda_library_version_mismatch", "an older ptxas than the compiler that wrote the PTX")),
+        id="gpu/ptx-isa-version-unsupported", specificity=60),
+    # a program's own 'cannot use the GPU in the container' check ('[WARNING] Cannot access GPU from within container.
+    # Please install latest Docker and NVIDIA Container Toolkit', fresh600 apollo#12737: Apollo's docker scripts)
+    sig("container_runtime_misconfigured", "The GPU is not accessible from inside the container (NVIDIA Container Toolkit)",
+        r"\bCannot\s+access\s+(?:the\s+)?GPU\s+from\s+(?:within|inside)\s+(?:the\s+)?container\b",
+        "The program's start script checked for the GPU inside its container and found none: the container was started "
+        "without the NVIDIA runtime / GPU devices.",
+        "Docker without the NVIDIA Container Toolkit (or an old nvidia-docker), the container started without --gpus "
+        "all / --runtime=nvidia, or a toolkit not configured for the Docker daemon.",
+        "Install the NVIDIA Container Toolkit, run `nvidia-ctk runtime configure --runtime=docker` and restart Docker; "
+        "start the container with --gpus all; `docker run --rm --gpus all ubuntu nvidia-smi` checks the path.",
+        source="https://github.com/ApolloAuto/apollo (docker/scripts/dev_start.sh) ; "
+               "https://github.com/ApolloAuto/apollo/issues/12737",
+        id="gpu/container-cannot-access-gpu", specificity=55),
+    # Unreal Engine finding no Vulkan driver ('MessageBox: Vulkan Driver is required to run the engine.', fresh600
+    # carla#2379)
+    sig("graphics_driver_unavailable", "Unreal Engine: no Vulkan driver to run the engine",
+        r"\bVulkan\s+Driver\s+is\s+required\s+to\s+run\s+the\s+engine\b",
+        "The engine (CARLA, an Unreal Engine build) looked for a Vulkan driver and found none usable, so it exits "
+        "before rendering.",
+        _GFX_WHY + " On a desktop: the NVIDIA driver installed without its Vulkan ICD (nvidia_icd.json), or the "
+        "engine run on a software / another vendor's device.",
+        "`vulkaninfo --summary` where the engine runs must list the NVIDIA GPU; install the driver's Vulkan package "
+        "(libnvidia-gl-<branch>) and check /usr/share/vulkan/icd.d/nvidia_icd.json. " + _GFX_FIX,
+        source="https://github.com/EpicGames/UnrealEngine (VulkanRHI: 'Vulkan Driver is required to run the engine.'; "
+               "private to Epic's licensees) ; https://github.com/carla-simulator/carla/issues/2379",
+        id="gpu/unreal-vulkan-driver-required", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Reactant_jll checking libcuda's CUDA version against its CUDA builds ('CUDA version 12.2.0 in /lib64/libcuda.so.1
+    # not supported with this version of Reactant', fresh601 Reactant.jl#1653): too old for its builds; the same words
+    # for a driver newer than every build (Reactant.jl#1603, CUDA 13.0.0) are the second reading: the text cannot tell
+    sig("cuda_driver_too_old", "Reactant.jl: the driver's CUDA version is not supported by this Reactant",
+        r"\bCUDA\s+version\s+(?P<driver_cuda>\d+\.\d+(?:\.\d+)?)\s+in\s+\S*libcuda\S*\s+not\s+supported\s+with\s+this\s+"
+        r"version\s+of\s+Reactant\b",
+        "Reactant_jll compared the CUDA version of the installed driver (libcuda) with the CUDA builds of its XLA "
+        "artifact and found none for it, so no GPU artifact is used.",
+        "A driver older than the CUDA version Reactant's GPU builds need; or, when the driver's CUDA is newer than "
+        "every build (a CUDA 13 driver and a Reactant built for CUDA 12), a Reactant too old for the driver.",
+        "Compare the detected version with the CUDA versions of the Reactant release: update the driver if it is "
+        "older, update Reactant (or pin its CUDA version through its preferences) if the driver is newer.",
+        source="https://github.com/EnzymeAD/Reactant.jl (Reactant_jll platform_augmentation.jl) ; "
+               "https://github.com/EnzymeAD/Reactant.jl/issues/1653",
+        extract=("driver_cuda",),
+        readings=(("cuda_driver_too_old", "the driver's CUDA is older than Reactant's builds"),
+                  ("cuda_library_version_mismatch", "the driver's CUDA is newer than every Reactant build")),
+        id="gpu/reactant-cuda-version-unsupported", specificity=55),
+    # MATLAB's Parallel Computing Toolbox: 'There is a problem with the CUDA driver or with this GPU device. Be sure that
+    # you have a supported GPU and that the latest driver is installed.' (driver_not_loaded 4 of 5: fresh601 IRCNN#4,
+    # matconvnet-calvin, KiloSort; Kilosort#241's paste states a driver too old and keeps it: lower specificity)
+    sig("driver_not_loaded", "MATLAB: a problem with the CUDA driver or the GPU device",
+        r"\bThere\s+is\s+a\s+problem\s+with\s+the\s+CUDA\s+driver\s+or\s+with\s+this\s+GPU\s+device\b",
+        "MATLAB could not use the GPU: its CUDA driver check failed (no usable NVIDIA driver, or a GPU it cannot "
+        "open).",
+        "No NVIDIA driver (or no GPU) on the machine MATLAB runs on (a cluster node without GPUs, a remote desktop), "
+        "or a driver older than MATLAB's CUDA needs.",
+        "Run `gpuDevice` and `nvidia-smi` on that machine; install the current NVIDIA driver, run on a node with a "
+        "GPU, or use the CPU path of the code.",
+        source="https://www.mathworks.com/help/parallel-computing/gpu-computing-requirements.html ; "
+               "https://github.com/cszn/IRCNN/issues/4",
+        readings=(("driver_not_loaded", "no usable NVIDIA driver where MATLAB runs"),
+                  ("cuda_driver_too_old", "a driver older than MATLAB's CUDA"),
+                  ("no_device_visible", "no GPU on the machine")),
+        # MATLAB's 'Caused by: The CUDA driver was found, but it is too old.' states the cause (Kilosort#241): the
+        # driver-too-old entries read it
+        context=r"\A(?![\s\S]*\bCUDA\s+driver\s+was\s+found,\s+but\s+it\s+is\s+too\s+old\b)",
+        id="gpu/matlab-cuda-driver-problem", specificity=20),
+    # XLA GPU placing a constant in device memory and failing ('XlaRuntimeError: INTERNAL: Failed to allocate 98697216
+    # bytes for new constant', fresh603 octo#22; gpu_oom as 'Failed to allocate' is labelled 108 of 141)
+    sig("gpu_oom", "XLA (JAX / TensorFlow): device memory for a constant could not be allocated",
+        r"\bFailed\s+to\s+allocate\s+\d+\s+bytes\s+for\s+new\s+constant\b",
+        "XLA's GPU executable tried to allocate device memory for one of the program's constants and the allocation "
+        "failed: the GPU's memory is full.",
+        "The model and its buffers fill the GPU (JAX preallocates 75% of it by default; another process holds the "
+        "rest), or the batch / model is too large for the card.",
+        "Free the GPU (other processes, notebooks), lower the batch size, and for JAX set "
+        "XLA_PYTHON_CLIENT_MEM_FRACTION / XLA_PYTHON_CLIENT_PREALLOCATE=false so it does not take memory it does not "
+        "need; `nvidia-smi` shows who holds it.",
+        source="https://github.com/openxla/xla (xla/service/gpu/gpu_executable.cc: 'Failed to allocate %d bytes for "
+               "new constant') ; https://github.com/octo-models/octo/issues/22",
+        id="gpu/xla-constant-allocation-failed", specificity=55),
+]
