@@ -1726,8 +1726,8 @@ NEEDLES = {
         ((('directory',), ('.so.',), ('file',), ('lib',), ('no',), ('nvidia',), ('or',), ('such',)),),
     ('\\bError\\s+while\\s+loading\\s+native\\s+library\\s+\\W?JCu\\w*-\\d[\\d.]*-\\w+', 34):
         ((('loading',), ('error',), ('jcu',), ('library',), ('native',), ('while',)),),
-    ('^\\s*(?:cuda-drivers|nvidia-driver|nvidia-dkms|nvidia-kernel-\\w+|nvidia-utils|libnvidia-\\w+|nvidia-fabricmanager)[\\w.+-]*(?::\\w+)?\\s+:\\s+(?:Pre)?(?:Depends|Conflicts|Breaks):\\s+[^\\n]{0,160}?\\bbut\\s+(?:it\\s+is\\s+not\\s+going\\s+to\\s+be\\s+installed|[\\w.:~+-]+\\s+is\\s+to\\s+be\\s+installed)', 34):
-        ((('cuda-drivers', 'libnvidia-', 'nvidia-dkms', 'nvidia-driver', 'nvidia-fabricmanager', 'nvidia-kernel-', 'nvidia-utils'), ('but',), ('installed',), ('breaks', 'conflicts', 'depends')),),
+    ('^\\s*(?:cuda-drivers|nvidia-driver|nvidia-dkms|nvidia-kernel-\\w+|nvidia-utils|libnvidia-\\w+|nvidia-fabricmanager)[\\w.+-]*(?::\\w+)?\\s+:\\s+(?:(?:Pre)?(?:Depends|Conflicts|Breaks):\\s+[^\\n]{0,160}?\\bbut\\s+(?:it\\s+is\\s+not\\s+going\\s+to\\s+be\\s+installed|[\\w.:~+-]+\\s+is\\s+to\\s+be\\s+installed)|(?:Conflicts|Breaks):\\s+\\S)', 34):
+        ((('cuda-drivers', 'libnvidia-', 'nvidia-dkms', 'nvidia-driver', 'nvidia-fabricmanager', 'nvidia-kernel-', 'nvidia-utils'), ('breaks', 'conflicts', 'installed')),),
     ('\\bid\\s+must\\s+less\\s+than\\s+GPU\\s+count\\b|\\bGetCUDADeviceCount\\(\\):\\s*0\\b', 34):
         ((('count',), ('gpu',), ('id',), ('less',), ('must',), ('than',)), (('getcudadevicecount():',),)),
     ('\\bnot\\s+able\\s+to\\s+find\\s+a\\s+GPU\\s+with\\s+at\\s+least\\s+\\d+\\s*GB\\b', 34):
@@ -1976,6 +1976,22 @@ NEEDLES = {
         ((('problem',), ('cuda',), ('device',), ('driver',), ('gpu',), ('is',), ('or',), ('the',), ('there',), ('this',), ('with',)),),
     ('\\bFailed\\s+to\\s+allocate\\s+\\d+\\s+bytes\\s+for\\s+new\\s+constant\\b', 34):
         ((('allocate',), ('bytes',), ('constant',), ('failed',), ('for',), ('new',), ('to',)),),
+    ("\\bmodprobe:\\s+(?:ERROR|FATAL):\\s+could\\s+not\\s+insert\\s+'?nvidia[\\w-]*'?:\\s*(?:Key\\s+was\\s+rejected\\s+by\\s+service|Required\\s+key\\s+not\\s+available)\\b", 34):
+        ((('modprobe:',), ('could',), ('insert',), ('not',), ('nvidia',), ('available', 'rejected'), ('error', 'fatal')),),
+    ('\\(EE\\)\\s+Failed\\s+to\\s+load\\s+\\S*xorg/modules/extensions/lib\\w*glx\\w*\\.so', 34):
+        ((('xorg/modules/extensions/lib',), ('(ee)',), ('.so',), ('failed',), ('glx',), ('load',), ('to',)),),
+    ('\\blibnvidia-ml\\.so\\s+in\\s+GDK\\s+package\\s+is\\s+a\\s+stub\\s+library\\b|\\bYou\\s+should\\s+always\\s+run\\s+with\\s+libnvidia-ml\\.so\\s+that\\s+is\\s+installed\\s+with\\s+your\\b', 34):
+        ((('libnvidia-ml.so',), ('gdk',), ('in',), ('is',), ('library',), ('package',), ('stub',)), (('libnvidia-ml.so',), ('always',), ('installed',), ('is',), ('run',), ('should',), ('that',), ('with',), ('you',), ('your',))),
+    ('\\bNo\\s+vulkan\\s+(?:physical\\s+)?devices?\\s+(?:was\\s+created|were\\s+found|found|available)\\b', 34):
+        ((('created',), ('device',), ('no',), ('vulkan',), ('was',)), (('vulkan',), ('device',), ('found',), ('no',), ('were',)), (('vulkan',), ('device',), ('found',), ('no',)), (('available',), ('device',), ('no',), ('vulkan',))),
+    ('\\bEGL\\s+[A-Z]\\w+:\\s*BAD_(?:NATIVE_WINDOW|NATIVE_PIXMAP|DISPLAY|SURFACE|MATCH|ALLOC|CONFIG|ACCESS|PARAMETER|ATTRIBUTE|CONTEXT|CURRENT_SURFACE)\\b', 34):
+        ((('native_window',), ('bad_',), ('egl',)), (('native_pixmap',), ('bad_',), ('egl',)), (('display',), ('bad_',), ('egl',)), (('surface',), ('bad_',), ('egl',)), (('match',), ('bad_',), ('egl',)), (('alloc',), ('bad_',), ('egl',)), (('config',), ('bad_',), ('egl',)), (('access',), ('bad_',), ('egl',)), (('parameter',), ('bad_',), ('egl',)), (('attribute',), ('bad_',), ('egl',)), (('context',), ('bad_',), ('egl',)), (('current_surface',), ('bad_',), ('egl',))),
+    ("\\bversion\\s+`?GLIBC_[\\d.]+'?\\s+not\\s+found\\s+\\(required\\s+by\\s+\\S*/(?:snapd/lib/gl|GL/nvidia[\\w.-]*)/\\S*lib(?:EGL|GLX|GL|nvidia-\\w+)\\S*\\)", 34):
+        ((('(required',), ('by',), ('found',), ('glibc_',), ('lib',), ('not',), ('version',), ('gl/nvidia', 'snapd/lib/gl'), ('egl', 'gl', 'glx', 'nvidia-')),),
+    ('\\bFound\\s+0\\s+GPUs,\\s+cannot\\s+create\\s+backend\\b|\\bFailed\\s+to\\s+open\\s+any\\s+DRM\\s+device\\b', 34):
+        ((('backend',), ('cannot',), ('create',), ('gpus,',), ('ound',)), (('device',), ('ailed',), ('any',), ('drm',), ('open',), ('to',))),
+    ('\\bAnother\\s+instance\\s+exists\\s+and\\s+concurrent\\s+capture\\s+is\\s+not\\s+supported\\b|\\bVFP_ANOTHER_INSTANCE_ACTIVE\\b', 34):
+        ((('concurrent',), ('and',), ('another',), ('capture',), ('exists',), ('instance',), ('is',), ('not',), ('supported',)), (('vfp_another_instance_active',),)),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

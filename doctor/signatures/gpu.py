@@ -11602,8 +11602,11 @@ SIGNATURES += [
     sig("driver_install_failed", "apt: the NVIDIA driver packages have unmet dependencies",
         r"^\s*(?:cuda-drivers|nvidia-driver|nvidia-dkms|nvidia-kernel-\w+|nvidia-utils|libnvidia-\w+|nvidia-fabricmanager)"
         # round 124: also Conflicts / Breaks / PreDepends and a ':i386' package (fresh591 linuxmint#908)
-        r"[\w.+-]*(?::\w+)?\s+:\s+(?:Pre)?(?:Depends|Conflicts|Breaks):\s+[^\n]{0,160}?\bbut\s+"
-        r"(?:it\s+is\s+not\s+going\s+to\s+be\s+installed|[\w.:~+-]+\s+is\s+to\s+be\s+installed)",
+        r"[\w.+-]*(?::\w+)?\s+:\s+(?:(?:Pre)?(?:Depends|Conflicts|Breaks):\s+[^\n]{0,160}?\bbut\s+"
+        r"(?:it\s+is\s+not\s+going\s+to\s+be\s+installed|[\w.:~+-]+\s+is\s+to\s+be\s+installed)"
+        # round 127: a driver package conflicting with an installed one, no 'but' clause ('libnvidia-gl-580 :
+        # Conflicts: libnvidia-egl-gbm1', fresh605 roner#1)
+        r"|(?:Conflicts|Breaks):\s+\S)",
         "apt cannot install the driver: a driver package depends on another at a version apt will not install (held, "
         "from another repository, or of another branch), so nothing is installed.",
         "Packages of two driver branches or two repositories mixed (the distribution's nvidia-driver-* and NVIDIA's "
@@ -13624,4 +13627,127 @@ SIGNATURES += [
         source="https://github.com/openxla/xla (xla/service/gpu/gpu_executable.cc: 'Failed to allocate %d bytes for "
                "new constant') ; https://github.com/octo-models/octo/issues/22",
         id="gpu/xla-constant-allocation-failed", specificity=55),
+]
+
+# ---- round 127 (wave 83: fresh605..609's first-run misses; apt's bare 'Conflicts:' of a driver package is an
+# alternative of gpu/apt-driver-unmet-dependencies) ---------------------------------------------------------------------
+SIGNATURES += [
+    # modprobe's Secure Boot refusal on its own ('modprobe: ERROR: could not insert 'nvidia': Key was rejected by
+    # service', fresh605 copr-linux-cachyos#101; driver_not_loaded 3 of 3 for the wording): without a host context
+    # gpu/module-signature-rejected did not read it and the driver container's entry (kube/driver-modprobe-insert,
+    # driver_install_failed) did; the container's own lines keep that reading
+    sig("driver_not_loaded", "modprobe: the kernel rejected the NVIDIA module's signing key (Secure Boot)",
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+could\s+not\s+insert\s+'?nvidia[\w-]*'?:\s*"
+        r"(?:Key\s+was\s+rejected\s+by\s+service|Required\s+key\s+not\s+available)\b",
+        "The NVIDIA kernel module is installed but the kernel refuses to load it: its signing key is not trusted "
+        "while Secure Boot requires signed modules, so no NVIDIA kernel driver runs.",
+        "Secure Boot is on and the module (DKMS / akmods built, or a package for another kernel flavour) is signed "
+        "with a key not enrolled in the firmware (MOK), or a kernel that trusts only its own vendor's keys.",
+        "`mokutil --sb-state`; enroll the signing key (`sudo mokutil --import <key>.der`, reboot, confirm in "
+        "MokManager), use the distribution's signed modules for this kernel, or disable Secure Boot.",
+        source="https://github.com/kmod-project/kmod (tools/modprobe.c: 'could not insert '%s': %s' with EKEYREJECTED) ; "
+               "https://github.com/CachyOS/copr-linux-cachyos/issues/101",
+        readings=(("driver_not_loaded", "the kernel refused the module (Secure Boot)"),
+                  ("driver_install_failed", "a driver container (GPU Operator) could not finish its install")),
+        context=r"\A(?![\s\S]*(?:\bnvidia-driver-ctr\b|\bk8s-driver-manager\b|\bLoading\s+NVIDIA\s+driver\s+kernel\s+"
+                r"modules\b|\bgpu-operator\b|\bnvidia-driver-daemonset\b))",
+        id="gpu/modprobe-module-key-rejected", specificity=82),
+    # Xorg failing to load its GLX extension module ('(EE) Failed to load /usr/lib64/xorg/modules/extensions/
+    # libglx.so: ... cannot open shared object file', fresh605 nvidia-installer#12: a stale symlink to an earlier
+    # driver's libglxserver_nvidia)
+    sig("graphics_driver_unavailable", "Xorg could not load its GLX extension module (libglx)",
+        r"\(EE\)\s+Failed\s+to\s+load\s+\S*xorg/modules/extensions/lib\w*glx\w*\.so",
+        "The X server could not load the GLX extension module it is configured for, so OpenGL through X (GLX) is "
+        "unavailable: applications get no hardware GL, or the NVIDIA X driver refuses to start without it.",
+        "The NVIDIA GLX module (libglxserver_nvidia.so) missing or of an earlier driver: a stale libglx.so symlink "
+        "left by a driver update or uninstall, a driver installed without its X components, or Mesa's libglx removed.",
+        "Reinstall the driver's X / GL package so the module matches the running driver (`ls -l "
+        "/usr/lib*/xorg/modules/extensions/`, remove stale libglx symlinks), then restart X; "
+        "`grep -i glx /var/log/Xorg.0.log` shows which module loads.",
+        source="https://gitlab.freedesktop.org/xorg/xserver (hw/xfree86/loader: 'Failed to load %s: %s') ; "
+               "https://github.com/NVIDIA/nvidia-installer/issues/12",
+        id="gpu/xorg-glx-module-load-failed", specificity=55),
+    # NVML's own warning that the loaded libnvidia-ml.so is the CUDA toolkit's / GDK's stub ('libnvidia-ml.so in GDK
+    # package is a stub library that is attached only for build purposes', fresh606 nvtop#42, then 'Impossible to
+    # initialize nvidia nvml :')
+    sig("nvml_init_failed", "NVML: the stub libnvidia-ml.so (for builds only) was loaded instead of the driver's",
+        r"\blibnvidia-ml\.so\s+in\s+GDK\s+package\s+is\s+a\s+stub\s+library\b"
+        r"|\bYou\s+should\s+always\s+run\s+with\s+libnvidia-ml\.so\s+that\s+is\s+installed\s+with\s+your\b",
+        "The program loaded the NVML stub library of the CUDA toolkit / GPU Deployment Kit (meant only for linking), "
+        "not the driver's libnvidia-ml.so, so NVML cannot initialise and no GPU can be queried.",
+        "The stub directory (…/cuda/lib64/stubs, a GDK path) comes first on LD_LIBRARY_PATH, or the process runs "
+        "where the driver's libnvidia-ml.so.1 is absent (a container without the NVIDIA runtime's driver libraries).",
+        "Remove the stubs directory from LD_LIBRARY_PATH / the ld.so configuration (`ldconfig -p | grep nvidia-ml` "
+        "should list the driver's libnvidia-ml.so.1), or start the container with the NVIDIA runtime (--gpus all).",
+        source="https://docs.nvidia.com/deploy/nvml-api/ (the GDK's stub library) ; https://github.com/Syllo/nvtop/issues/42",
+        readings=(("nvml_init_failed", "the stub NVML was loaded"),
+                  ("container_runtime_misconfigured", "a container without the driver's libraries mounted")),
+        id="gpu/nvml-stub-library-loaded", specificity=60),
+    # a Vulkan renderer that created no device ('class std::runtime_error thrown: No vulkan device was created',
+    # fresh609 rpcs3#4036; 'No vulkan device' graphics_driver_unavailable 3 of 3)
+    sig("graphics_driver_unavailable", "No Vulkan device could be created / found",
+        r"\bNo\s+vulkan\s+(?:physical\s+)?devices?\s+(?:was\s+created|were\s+found|found|available)\b",
+        "The program's Vulkan renderer found or created no Vulkan device, so it cannot render.",
+        _GFX_WHY,
+        "`vulkaninfo --summary` where the program runs must list the NVIDIA GPU; install the driver's Vulkan ICD "
+        "(libnvidia-gl-<branch>, /usr/share/vulkan/icd.d/nvidia_icd.json). " + _GFX_FIX,
+        source="https://github.com/RPCS3/rpcs3/issues/4036",
+        id="gpu/vulkan-no-device-created", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # EGL errors by their short names, as Rust's khronos-egl / wezterm print them ('EGL CreateWindowSurface:
+    # BAD_NATIVE_WINDOW', fresh609 wezterm#484; 'EGL_BAD_*' wordings graphics_driver_unavailable 10 of 10)
+    sig("graphics_driver_unavailable", "EGL call failed with an EGL error (BAD_NATIVE_WINDOW, BAD_DISPLAY ...)",
+        r"\bEGL\s+[A-Z]\w+:\s*BAD_(?:NATIVE_WINDOW|NATIVE_PIXMAP|DISPLAY|SURFACE|MATCH|ALLOC|CONFIG|ACCESS|PARAMETER"
+        r"|ATTRIBUTE|CONTEXT|CURRENT_SURFACE)\b",
+        "An EGL call of the program's renderer (window surface, display, context creation) failed with an EGL error, "
+        "so it has no GPU rendering.",
+        "The EGL driver in use cannot serve the program's window system: NVIDIA's EGL under Wayland without "
+        "egl-wayland / nvidia-drm.modeset=1, an old driver, or Mesa's EGL on the NVIDIA GPU.",
+        "Check which EGL driver the process uses (`eglinfo`, __EGL_VENDOR_LIBRARY_FILENAMES); enable "
+        "nvidia-drm.modeset=1, install egl-wayland and a current driver, or run the program under X11. " + _GFX_FIX,
+        source="https://registry.khronos.org/EGL/sdk/docs/man/html/eglGetError.xhtml ; "
+               "https://github.com/wezterm/wezterm/issues/484",
+        id="gpu/egl-call-bad-error-name", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a sandboxed app (snap, Flatpak) loading the host's NVIDIA GL / EGL libraries and failing on their glibc ('version
+    # `GLIBC_2.33' not found (required by /var/lib/snapd/lib/gl/libEGL.so.1)', fresh609 moonlight-snap#15)
+    sig("graphics_driver_unavailable", "A sandboxed app cannot load the host's GL / EGL driver libraries (glibc too old)",
+        r"\bversion\s+`?GLIBC_[\d.]+'?\s+not\s+found\s+\(required\s+by\s+\S*/(?:snapd/lib/gl|GL/nvidia[\w.-]*)/\S*"
+        r"lib(?:EGL|GLX|GL|nvidia-\w+)\S*\)",
+        "The sandboxed program (a snap, a Flatpak) loads the host's NVIDIA GL / EGL libraries, which need a newer "
+        "glibc than the sandbox's runtime has, so it has no hardware GL / EGL.",
+        "The host's NVIDIA driver libraries are built against the host's glibc; an older snap base (core18 / core20) "
+        "or Flatpak runtime cannot load them.",
+        "Use the app's build on a newer base (a core22 / core24 snap, an up-to-date Flatpak runtime with the "
+        "matching org.freedesktop.Platform.GL.nvidia extension), or the distribution's package of the app.",
+        source="https://snapcraft.io/docs (the gl content in /var/lib/snapd/lib/gl) ; "
+               "https://github.com/maxiberta/moonlight-snap/issues/15",
+        id="gpu/sandbox-host-gl-glibc-too-old", specificity=55, readings=_GFX_READINGS),
+    # wlroots finding no DRM device for its backend ('Found 0 GPUs, cannot create backend', 'Failed to open any DRM
+    # device', fresh609 Hyprland#361; 'Found 0 GPUs' graphics_driver_unavailable 3 of 3)
+    sig("graphics_driver_unavailable", "The Wayland compositor (wlroots) found no DRM / KMS GPU device",
+        r"\bFound\s+0\s+GPUs,\s+cannot\s+create\s+backend\b|\bFailed\s+to\s+open\s+any\s+DRM\s+device\b",
+        "The compositor looked for a DRM / KMS device to drive the display and found none it can open, so it cannot "
+        "start.",
+        "nvidia-drm loaded without modeset (nvidia-drm.modeset=1 missing), the NVIDIA modules not loaded at all, or "
+        "a seat / session without access to /dev/dri/card*.",
+        "Set nvidia-drm.modeset=1 (kernel command line or modprobe.d) and rebuild the initramfs; check `ls /dev/dri` "
+        "and `cat /sys/module/nvidia_drm/parameters/modeset`; start the compositor from a logind session.",
+        source="https://gitlab.freedesktop.org/wlroots/wlroots (backend/backend.c: 'Found %zu GPUs, cannot create "
+               "backend', 'Failed to open any DRM device') ; https://github.com/hyprwm/Hyprland/issues/361",
+        readings=(("graphics_driver_unavailable", "no usable DRM / KMS device (modeset off)"),
+                  ("driver_not_loaded", "the NVIDIA kernel modules are not loaded")),
+        id="gpu/wlroots-no-drm-device", specificity=55),
+    # NvFBC capture refused because another process holds the capture session ('Failed to create FBC. Another instance
+    # exists and concurrent capture is not supported.', 'SERVER_TERMINATED_VFP_ANOTHER_INSTANCE_ACTIVE', fresh609
+    # moonlight-chrome#290: GeForce Experience's streamer)
+    sig("gpu_busy_unavailable", "NvFBC: another process holds the GPU's frame capture (concurrent capture unsupported)",
+        r"\bAnother\s+instance\s+exists\s+and\s+concurrent\s+capture\s+is\s+not\s+supported\b"
+        r"|\bVFP_ANOTHER_INSTANCE_ACTIVE\b",
+        "The GPU's frame-buffer capture (NvFBC) is already in use by another process, and this driver / GPU does "
+        "not allow a second concurrent capture session, so streaming cannot start.",
+        "Another capture or streaming app (a recorder, an earlier streaming session, overlay software) still holds "
+        "NvFBC.",
+        "Close the other capture / streaming software (or end the stale session), then start the stream again.",
+        source="https://developer.nvidia.com/capture-sdk (NvFBC) ; "
+               "https://github.com/moonlight-stream/moonlight-chrome/issues/290",
+        id="gpu/nvfbc-another-instance", specificity=55),
 ]

@@ -95,7 +95,8 @@ fresh581..fresh585 (9066b3ea),
 fresh586..fresh589 (fcfc801f),
 fresh590..fresh593 (fcfc801f),
 fresh594..fresh599 (24265ef2),
-fresh600..fresh604 (bfe947f8), as tuning data. fresh605 and later (held-out batches) must never enter it.
+fresh600..fresh604 (bfe947f8),
+fresh605..fresh609 (08b74ca9), as tuning data. fresh610 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -230,6 +231,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh590.yaml", "fresh591.yaml", "fresh592.yaml", "fresh593.yaml",
          "fresh594.yaml", "fresh595.yaml", "fresh596.yaml", "fresh597.yaml", "fresh598.yaml", "fresh599.yaml",
          "fresh600.yaml", "fresh601.yaml", "fresh602.yaml", "fresh603.yaml", "fresh604.yaml",
+         "fresh605.yaml", "fresh606.yaml", "fresh607.yaml", "fresh608.yaml", "fresh609.yaml",
          "extra.yaml")
 
 
