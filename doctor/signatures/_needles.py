@@ -1992,6 +1992,8 @@ NEEDLES = {
         ((('backend',), ('cannot',), ('create',), ('gpus,',), ('ound',)), (('device',), ('ailed',), ('any',), ('drm',), ('open',), ('to',))),
     ('\\bAnother\\s+instance\\s+exists\\s+and\\s+concurrent\\s+capture\\s+is\\s+not\\s+supported\\b|\\bVFP_ANOTHER_INSTANCE_ACTIVE\\b', 34):
         ((('concurrent',), ('and',), ('another',), ('capture',), ('exists',), ('instance',), ('is',), ('not',), ('supported',)), (('vfp_another_instance_active',),)),
+    ('\\bunable\\s+to\\s+get\\s+(?:the\\s+)?number\\s+of\\s+CUDA\\s+devices\\b', 34):
+        ((('devices',), ('cuda',), ('get',), ('number',), ('of',), ('to',), ('unable',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2748,4 +2750,6 @@ NEEDLES = {
         ((('operation',), ('failed',), ('legali',), ('mhlo',), ('to',)), (('operation',), ('failed',), ('legali',), ('stablehlo',), ('to',)), (('operation',), ('chlo',), ('failed',), ('legali',), ('to',))),
     ('(?:\\blibrary\\s+not\\s+found\\s+for|\\bcannot\\s+find)\\s+-l(?![\\w.+-]*cuda)(?!cu|nv|nccl|npp|OpenCL)[\\w.+-]+', 34):
         ((('library',), ('-l',), ('for',), ('found',), ('not',)), (('cannot',), ('-l',), ('find',))),
+    ('\\bmodule\\s+compiled\\s+against\\s+(?:ABI|API)\\s+version\\s+(?:0x)?[0-9a-f]+\\s+but\\s+this\\s+version\\s+of\\s+numpy\\s+is\\b|\\bA\\s+module\\s+that\\s+was\\s+compiled\\s+using\\s+NumPy\\s+1\\.x\\s+cannot\\s+be\\s+run\\s+in\\b', 34):
+        ((('compiled',), ('against',), ('but',), ('is',), ('module',), ('numpy',), ('of',), ('this',), ('version',), ('bi', 'pi')), (('compiled',), ('1.x',), ('be',), ('cannot',), ('in',), ('module',), ('numpy',), ('run',), ('that',), ('using',), ('was',))),
 }

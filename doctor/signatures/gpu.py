@@ -13751,3 +13751,22 @@ SIGNATURES += [
                "https://github.com/moonlight-stream/moonlight-chrome/issues/290",
         id="gpu/nvfbc-another-instance", specificity=55),
 ]
+
+# ---- round 128 (wave 84: fresh610..614's first-run misses; NumPy's ABI mismatch is a not-stack entry) ---------------
+SIGNATURES += [
+    # a miner that cannot count the CUDA devices at start ('Error: Can't start miner, unable to get number of CUDA
+    # devices, is nvidia driver installed?', fresh610 trex#1): cudaGetDeviceCount failed, so CUDA did not initialise
+    sig("cuda_init_failed", "The program could not get the number of CUDA devices (CUDA did not initialise)",
+        r"\bunable\s+to\s+get\s+(?:the\s+)?number\s+of\s+CUDA\s+devices\b",
+        "The program's first CUDA call, counting the devices (cudaGetDeviceCount), failed, so it cannot use any GPU "
+        "and stops.",
+        "No usable NVIDIA driver for the program's CUDA (not installed, older than the CUDA the program was built "
+        "with, a driver update without reboot), or no GPU visible to the process.",
+        "Run `nvidia-smi` where the program runs and compare the driver's CUDA version with the program's build (its "
+        "release notes name the minimum driver); update the driver or use the program's build for an older CUDA.",
+        source="https://github.com/nanopool/trex/issues/1",
+        readings=(("cuda_init_failed", "CUDA could not initialise"),
+                  ("driver_not_loaded", "no NVIDIA driver installed"),
+                  ("cuda_driver_too_old", "a driver older than the program's CUDA")),
+        id="gpu/cuda-device-count-unavailable", specificity=45),
+]

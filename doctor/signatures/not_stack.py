@@ -632,6 +632,21 @@ ENTRIES = (
         "Install the library's development package (or the framework's C library, such as libtensorflow for the Go "
         "bindings) and point the linker at it (LIBRARY_PATH / -L, pkg-config); then rebuild.",
         "https://github.com/src-d/hercules/issues/77"),
+    NotStack(
+        "not-stack/numpy-abi-mismatch",
+        "A compiled module was built against another NumPy than the one installed (a Python environment mismatch)",
+        # round 128 (negatives95 cellpose#518: torch's 'UserWarning: Failed to initialize NumPy: module compiled against
+        # API version 0xf but this version of numpy is 0xe', read cuda_init_failed by resemblance). Corpus: the NumPy
+        # ABI wordings occur only in negatives (8 of 8 python_env: negatives56, 66, 68, 71, 86, 95)
+        LazyPattern(r"\bmodule\s+compiled\s+against\s+(?:ABI|API)\s+version\s+(?:0x)?[0-9a-f]+\s+but\s+this\s+version\s+"
+                    r"of\s+numpy\s+is\b|\bA\s+module\s+that\s+was\s+compiled\s+using\s+NumPy\s+1\.x\s+cannot\s+be\s+run\s+in\b",
+                    re.I),
+        "A compiled extension (torch, a scientific package) was built against another NumPy C API than the installed "
+        "NumPy, so its NumPy bridge fails or it refuses to import. Neither the GPU nor the driver is involved.",
+        "Install the NumPy the package was built for (`pip install 'numpy<2'` for modules built against NumPy 1.x, or "
+        "a newer NumPy when the module needs a newer API), or the package's build for the installed NumPy.",
+        "https://numpy.org/devdocs/dev/depending_on_numpy.html (ABI compatibility) ; "
+        "https://github.com/MouseLand/cellpose/issues/518"),
 )
 
 def _needles(e: NotStack):

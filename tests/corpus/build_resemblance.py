@@ -96,7 +96,8 @@ fresh586..fresh589 (fcfc801f),
 fresh590..fresh593 (fcfc801f),
 fresh594..fresh599 (24265ef2),
 fresh600..fresh604 (bfe947f8),
-fresh605..fresh609 (08b74ca9), as tuning data. fresh610 and later (held-out batches) must never enter it.
+fresh605..fresh609 (08b74ca9),
+fresh610..fresh614 (2dbc4f2b), as tuning data. fresh615 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -232,6 +233,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh594.yaml", "fresh595.yaml", "fresh596.yaml", "fresh597.yaml", "fresh598.yaml", "fresh599.yaml",
          "fresh600.yaml", "fresh601.yaml", "fresh602.yaml", "fresh603.yaml", "fresh604.yaml",
          "fresh605.yaml", "fresh606.yaml", "fresh607.yaml", "fresh608.yaml", "fresh609.yaml",
+         "fresh610.yaml", "fresh611.yaml", "fresh612.yaml", "fresh613.yaml", "fresh614.yaml",
          "extra.yaml")
 
 
