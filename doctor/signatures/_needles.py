@@ -1994,6 +1994,16 @@ NEEDLES = {
         ((('concurrent',), ('and',), ('another',), ('capture',), ('exists',), ('instance',), ('is',), ('not',), ('supported',)), (('vfp_another_instance_active',),)),
     ('\\bunable\\s+to\\s+get\\s+(?:the\\s+)?number\\s+of\\s+CUDA\\s+devices\\b', 34):
         ((('devices',), ('cuda',), ('get',), ('number',), ('of',), ('to',), ('unable',)),),
+    ('\\bOpenGL\\s+\\d\\.\\d\\s+(?:or\\s+(?:GL_\\w+|higher|newer|later)\\s+)?is\\s+required\\b', 34):
+        ((('required',), ('is',), ('opengl',)),),
+    ('\\bOnly\\s+GPU\\s+training\\s+is\\s+allowed\\b|\\bCPU\\s+training\\s+is\\s+not\\s+allowed\\b', 34):
+        ((('training',), ('allowed',), ('gpu',), ('is',), ('only',)), (('training',), ('allowed',), ('cpu',), ('is',), ('not',))),
+    ('\\bCheck\\s+failed:\\s*CUDA_SUCCESS\\s*==\\s*cu(?:DevicePrimaryCtx\\w+|CtxCreate\\w*|Init|DeviceGet\\w*|CtxSetCurrent)\\([^\\n]*\\)\\s*\\(0\\s+vs\\.\\s*(?P<cuda_result>(?!2\\))(?!100\\))\\d+)\\)', 34):
+        ((('deviceprimaryctx',), ('(0',), ('==',), ('check',), ('cu',), ('cuda_success',), ('failed:',), ('vs.',)), (('cuda_success',), ('(0',), ('==',), ('check',), ('ctxcreate',), ('cu',), ('failed:',), ('vs.',)), (('cuda_success',), ('(0',), ('==',), ('check',), ('cu',), ('failed:',), ('init',), ('vs.',)), (('cuda_success',), ('(0',), ('==',), ('check',), ('cu',), ('deviceget',), ('failed:',), ('vs.',)), (('ctxsetcurrent',), ('(0',), ('==',), ('check',), ('cu',), ('cuda_success',), ('failed:',), ('vs.',))),
+    ('\\bNo\\s+hardware\\s+acceleration\\s+could\\s+be\\s+configured\\b', 34):
+        ((('acceleration',), ('be',), ('configured',), ('could',), ('hardware',), ('no',)),),
+    ('\\bGpuBuffer\\s*::\\s*Allocate\\s+failed\\s+out\\s+of\\s+memory\\b', 34):
+        ((('gpubuffer',), ('::',), ('allocate',), ('failed',), ('memory',), ('of',), ('out',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

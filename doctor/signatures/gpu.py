@@ -13770,3 +13770,76 @@ SIGNATURES += [
                   ("cuda_driver_too_old", "a driver older than the program's CUDA")),
         id="gpu/cuda-device-count-unavailable", specificity=45),
 ]
+
+# ---- round 129 (wave 85: fresh615..619's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a renderer refusing an OpenGL context below the version / extension it needs ('FXAA_Alpha: Can not render: OpenGL
+    # 2.0 or GL_ARB_texture_non_power_of_two is required.', fresh615 Natron#1667; 'OpenGL X is required' wordings
+    # graphics_driver_unavailable 4 of 4)
+    sig("graphics_driver_unavailable", "The OpenGL context lacks the version / extension the renderer requires",
+        r"\bOpenGL\s+\d\.\d\s+(?:or\s+(?:GL_\w+|higher|newer|later)\s+)?is\s+required\b",
+        "The program's OpenGL renderer got a context below the OpenGL version (or without the extension) it needs, so "
+        "it does not render: the context is not the NVIDIA GPU's full OpenGL (software rendering, a remote session's "
+        "GL, or an old driver).",
+        _GFX_WHY + " On a desktop: a remote-desktop session (RDP) or VM whose OpenGL is Microsoft's GDI 1.1 / Mesa "
+        "llvmpipe, or the program started on the integrated GPU.",
+        "Check the renderer in the same session (`glxinfo -B` / GPU-Z's OpenGL version); run locally on the NVIDIA GPU "
+        "(not through RDP), pin the program to the NVIDIA GPU in the driver's settings, update the driver. " + _GFX_FIX,
+        source="https://github.com/NatronGitHub/Natron (Shadertoy plugin: 'Can not render: OpenGL 2.0 or "
+               "GL_ARB_texture_non_power_of_two is required.') ; https://github.com/MrKepzie/Natron/issues/1667",
+        id="gpu/opengl-version-required", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a trainer that allows only GPU training and finds none ('AssertionError: Only GPU training is allowed.', fresh616
+    # GPT-SoVITS#781; so-vits-svc's 'CPU training is not allowed.', fresh465: no_device_visible 3 of 3)
+    sig("no_device_visible", "The trainer requires a GPU and found none (GPU-only training)",
+        r"\bOnly\s+GPU\s+training\s+is\s+allowed\b|\bCPU\s+training\s+is\s+not\s+allowed\b",
+        "The training script asserts that CUDA is available, since it trains on the GPU only; the process sees no "
+        "usable GPU.",
+        "No NVIDIA GPU in the machine or the container, a CPU-only PyTorch installed by the requirements, or a driver "
+        "the installed PyTorch cannot use (torch.cuda.is_available() is False).",
+        "Check `python -c \"import torch; print(torch.cuda.is_available(), torch.version.cuda)\"` and `nvidia-smi`; "
+        "install the CUDA build of PyTorch, or train on a machine with a GPU.",
+        source="https://github.com/RVC-Boss/GPT-SoVITS/issues/781 ; https://github.com/svc-develop-team/so-vits-svc/issues/27",
+        id="gpu/gpu-only-training-no-gpu", specificity=50),
+    # TensorFlow's CHECK on a driver context call failing with a CUresult ('Check failed: CUDA_SUCCESS ==
+    # cuDevicePrimaryCtxGetState(device, ...) (0 vs. 303)', fresh616 spleeter#302): the driver API failed while TF set
+    # up the device's context (out of memory and no device keep their own entries: codes 2 and 100 are not read here)
+    sig("cuda_init_failed", "TensorFlow: a CUDA driver context call failed a CHECK (0 vs. the CUresult)",
+        r"\bCheck\s+failed:\s*CUDA_SUCCESS\s*==\s*cu(?:DevicePrimaryCtx\w+|CtxCreate\w*|Init|DeviceGet\w*|CtxSetCurrent)"
+        r"\([^\n]*\)\s*\(0\s+vs\.\s*(?P<cuda_result>(?!2\))(?!100\))\d+)\)",
+        "TensorFlow asserted that a CUDA driver call setting up the GPU's context returned CUDA_SUCCESS, and it "
+        "returned an error code (303: CUDA_ERROR_SHARED_OBJECT_INIT_FAILED, 999: unknown ...), so CUDA could not "
+        "initialise and the process aborted.",
+        "The driver's user-space library could not initialise (303: libcuda of another version than the kernel "
+        "module, a container without the driver libraries), or the GPU in a bad state (999).",
+        "Run `nvidia-smi` in the same environment; reinstall the driver so libcuda matches the kernel module (or "
+        "reboot after an update), and start containers with the NVIDIA runtime.",
+        source="https://github.com/tensorflow/tensorflow (stream_executor/cuda/cuda_driver.cc: CHECK_EQ on "
+               "cuDevicePrimaryCtxGetState) ; https://github.com/deezer/spleeter/issues/302",
+        extract=("cuda_result",),
+        readings=(("cuda_init_failed", "CUDA could not initialise the device's context"),
+                  ("driver_not_loaded", "303: the driver library could not be initialised")),
+        id="gpu/tf-driver-context-check-failed", specificity=55),
+    # a program's own 'no GPU acceleration available, CPU mode' line ('No hardware acceleration could be configured,
+    # running in CPU mode', fresh616 python-audio-separator#33, inside a GPU image)
+    sig("no_device_visible", "The program configured no hardware acceleration and runs on the CPU",
+        r"\bNo\s+hardware\s+acceleration\s+could\s+be\s+configured\b",
+        "The program checked for a usable GPU back-end (CUDA through torch / ONNX Runtime's CUDA provider) and found "
+        "none, so it runs on the CPU.",
+        "No GPU visible to the process (a container started without --gpus), a CPU-only torch beside onnxruntime-gpu, "
+        "or a CUDA provider that cannot load its libraries.",
+        "Check `nvidia-smi` and `python -c \"import torch, onnxruntime as o; print(torch.cuda.is_available(), "
+        "o.get_available_providers())\"` where the program runs; start the container with --gpus all and install the "
+        "CUDA builds.",
+        source="https://github.com/nomadkaraoke/python-audio-separator/issues/33",
+        id="gpu/no-hardware-acceleration-configured", specificity=45),
+    # DSSTNE's GPU buffer allocation failing ('GpuBuffer:: Allocate failed out of memory', fresh618 amazon-dsstne#132)
+    sig("gpu_oom", "A GPU buffer could not be allocated: out of memory (DSSTNE's GpuBuffer)",
+        r"\bGpuBuffer\s*::\s*Allocate\s+failed\s+out\s+of\s+memory\b",
+        "The program's GPU buffer allocation (cudaMalloc underneath) failed because the GPU's memory is exhausted.",
+        "The model, its buffers and the batch need more memory than the GPU has free (other processes, a large "
+        "output layer for prediction).",
+        "Free the GPU (`nvidia-smi`), lower the batch size or the model's layer sizes, or use a GPU with more memory.",
+        source="https://github.com/amazon-archives/amazon-dsstne (src/amazon/dsstne/engine/GpuTypes.h: GpuBuffer<T>::"
+               "Allocate) ; https://github.com/amazon-archives/amazon-dsstne/issues/132",
+        id="gpu/dsstne-gpubuffer-oom", specificity=55),
+]
