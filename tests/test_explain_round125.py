@@ -27,6 +27,12 @@ READS = [
      "system error: No such file or directory"),
     ('graphics_driver_unavailable', 'gpu/glfw-x11-display-missing',
      "GLFW Error: X11: The DISPLAY environment variable is missing"),
+    # GLFW's other no-display errors, from its source (x11_init.c, wl_init.c, platform.c)
+    ('graphics_driver_unavailable', 'gpu/glfw-x11-display-missing', "GLFW error 65544: X11: Failed to open display :0"),
+    ('graphics_driver_unavailable', 'gpu/glfw-x11-display-missing',
+     "GLFW Error 65550: Wayland: Failed to connect to display"),
+    ('graphics_driver_unavailable', 'gpu/glfw-x11-display-missing',
+     "Glfw Error 65550: Failed to detect any supported platform"),
     ('cuda_init_failed', 'gpu/assert-cuinit-success',
      "Assertion failed: cuInit(0) == CUDA_SUCCESS [File:/home/u/UnrealEngine/Engine/Plugins/CUDA/Source/Private/"
      "CudaModule.cpp] [Line: 29] Failed to intitialize CUDA"),
@@ -64,6 +70,8 @@ def test_round125_a_stated_cause_keeps_its_reading(text, category):
     ("gpu/nvenc-invalid-api-version", "[libx264 @ 0x55] Cannot get the preset configuration: invalid preset"),
     ("gpu/device-node-cannot-open", "Could not open device '/dev/video0' for reading and writing."),
     ("gpu/glfw-x11-display-missing", "GLFW Error: Wayland: The compositor does not support XDG shell"),
+    # any X client's bare words, without GLFW's 'X11: ' prefix
+    ("gpu/glfw-x11-display-missing", "Error: Failed to open display :0"),
     ("distributed/xgboost-rabit-poll-timeout", "urllib3: Poll timeout while waiting for the server"),
     ("distributed/xgboost-rabit-tracker-unreachable", "retry connecting to the database in 5 seconds"),
 ])

@@ -1960,8 +1960,8 @@ NEEDLES = {
         ((('configuration:',), ('cannot',), ('get',), ('invalid',), ('preset',), ('the',), ('version',)), (('invalid',), ('(15)',), ('_nvenc',), ('version',))),
     ("\\bCould\\s+not\\s+open\\s+device\\s+'/dev/nvidia(?:\\d+|ctl|-uvm)?'\\s+for\\s+reading\\s+and\\s+writing\\b", 34):
         ((("'/dev/nvidia",), ('and',), ('could',), ('device',), ('for',), ('not',), ('open',), ('reading',), ('writing',)),),
-    ('\\bX11:\\s*The\\s+DISPLAY\\s+environment\\s+variable\\s+is\\s+missing\\b', 34):
-        ((('environment',), ('display',), ('is',), ('missing',), ('the',), ('variable',), ('x11:',)),),
+    ('\\bX11:\\s*The\\s+DISPLAY\\s+environment\\s+variable\\s+is\\s+missing\\b|\\bX11:\\s*Failed\\s+to\\s+open\\s+display\\b|\\bWayland:\\s*Failed\\s+to\\s+connect\\s+to\\s+display\\b|\\bFailed\\s+to\\s+detect\\s+any\\s+supported\\s+platform\\b', 34):
+        ((('environment',), ('display',), ('is',), ('missing',), ('the',), ('variable',), ('x11:',)), (('display',), ('failed',), ('open',), ('to',), ('x11:',)), (('wayland:',), ('connect',), ('display',), ('failed',), ('to',)), (('supported',), ('any',), ('detect',), ('failed',), ('platform',), ('to',))),
     ('\\bAssertion\\s+failed:\\s*cuInit\\(0\\)\\s*==\\s*CUDA_SUCCESS\\b', 34):
         ((('cuda_success',), ('==',), ('assertion',), ('cuinit(0)',), ('failed:',)),),
     ("\\bUnsupported\\s+\\.version\\s+(?P<ptx_isa>\\d+\\.\\d+);\\s*current\\s+version\\s+is\\s+'?(?P<ptx_isa_supported>\\d+\\.\\d+)", 34):

@@ -13498,16 +13498,22 @@ SIGNATURES += [
     # GLFW with no X display to open a window / GL context on ('GLFW Error: X11: The DISPLAY environment variable is
     # missing', fresh597 Open3D#3619; graphics_driver_unavailable 3 of 3)
     sig("graphics_driver_unavailable", "GLFW: no X display for the OpenGL window / context (DISPLAY is missing)",
-        r"\bX11:\s*The\s+DISPLAY\s+environment\s+variable\s+is\s+missing\b",
-        "The program asked GLFW for an OpenGL window or context through X11 and there is no X display to open it "
-        "on, so its renderer (a viewer, an offscreen renderer built on GLFW) cannot start.",
+        r"\bX11:\s*The\s+DISPLAY\s+environment\s+variable\s+is\s+missing\b"
+        # GLFW's other no-display errors, read from its source (glfw 92dcf4ce: src/x11_init.c 'X11: Failed to open
+        # display %s', src/wl_init.c 'Wayland: Failed to connect to display', src/platform.c 'Failed to detect any
+        # supported platform'); only with GLFW's prefixes: a bare 'Failed to open display' is any X client's
+        r"|\bX11:\s*Failed\s+to\s+open\s+display\b|\bWayland:\s*Failed\s+to\s+connect\s+to\s+display\b"
+        r"|\bFailed\s+to\s+detect\s+any\s+supported\s+platform\b",
+        "The program asked GLFW for an OpenGL window or context and there is no display to open it on (no DISPLAY, an "
+        "X server or Wayland compositor it cannot reach), so its renderer (a viewer, an offscreen renderer built on "
+        "GLFW) cannot start.",
         "A headless server, container or ssh session without DISPLAY: no X server running on the GPU, no X "
         "forwarding, no virtual display.",
         "Use the program's headless path (EGL / OSMesa rendering: Open3D's headless build, PYOPENGL_PLATFORM=egl), or "
         "start a virtual display (`xvfb-run -s '-screen 0 1920x1080x24'`, or an X server on the NVIDIA GPU / "
         "VirtualGL) and export DISPLAY.",
-        source="https://github.com/glfw/glfw (src/x11_init.c: 'X11: The DISPLAY environment variable is missing') ; "
-               "https://github.com/isl-org/Open3D/issues/3619",
+        source="https://github.com/glfw/glfw (src/x11_init.c: 'X11: The DISPLAY environment variable is missing', 'X11: "
+               "Failed to open display %s'; src/wl_init.c; src/platform.c) ; https://github.com/isl-org/Open3D/issues/3619",
         id="gpu/glfw-x11-display-missing", specificity=55),
     # Unreal Engine's CUDA module asserting cuInit ('Assertion failed: cuInit(0) == CUDA_SUCCESS [File:...
     # CudaModule.cpp] ... Failed to intitialize CUDA', fresh597 pixel-streaming-linux#29)
