@@ -103,7 +103,7 @@ def test_round47_readings(text, category, entry):
     ("modprobe: ERROR: could not insert 'nvidia': No such device", "gpu/module-signature-rejected"),
     ("$ sudo modprobe kvm_intel\nmodprobe: ERROR: could not insert 'kvm_intel': Key was rejected by service",
      "gpu/module-signature-rejected"),
-    # the bare refusal line (no host invocation): round 21's driver-container reading stays
+    # the bare refusal line (no host invocation): not this entry's (round 127's gpu/modprobe-module-key-rejected reads it)
     ("modprobe: ERROR: could not insert 'nvidia': Key was rejected by service", "gpu/module-signature-rejected"),
     ("NVIDIA GeForce RTX 3090 is compute capability sm_86; this install's PyTorch has kernels for sm_86",
      "gpu/torch-wheel-arch-check"),

@@ -13511,10 +13511,10 @@ SIGNATURES += [
         "forwarding, no virtual display.",
         "Use the program's headless path (EGL / OSMesa rendering: Open3D's headless build, PYOPENGL_PLATFORM=egl), or "
         "start a virtual display (`xvfb-run -s '-screen 0 1920x1080x24'`, or an X server on the NVIDIA GPU / "
-        "VirtualGL) and export DISPLAY.",
+        "VirtualGL) and export DISPLAY. " + _GFX_FIX,
         source="https://github.com/glfw/glfw (src/x11_init.c: 'X11: The DISPLAY environment variable is missing', 'X11: "
                "Failed to open display %s'; src/wl_init.c; src/platform.c) ; https://github.com/isl-org/Open3D/issues/3619",
-        id="gpu/glfw-x11-display-missing", specificity=55),
+        id="gpu/glfw-x11-display-missing", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Unreal Engine's CUDA module asserting cuInit ('Assertion failed: cuInit(0) == CUDA_SUCCESS [File:...
     # CudaModule.cpp] ... Failed to intitialize CUDA', fresh597 pixel-streaming-linux#29)
     sig("cuda_init_failed", "A program asserted that cuInit succeeds, and it did not (Unreal Engine's CUDA module)",
@@ -13669,10 +13669,10 @@ SIGNATURES += [
         "left by a driver update or uninstall, a driver installed without its X components, or Mesa's libglx removed.",
         "Reinstall the driver's X / GL package so the module matches the running driver (`ls -l "
         "/usr/lib*/xorg/modules/extensions/`, remove stale libglx symlinks), then restart X; "
-        "`grep -i glx /var/log/Xorg.0.log` shows which module loads.",
+        "`grep -i glx /var/log/Xorg.0.log` shows which module loads. " + _GFX_FIX,
         source="https://gitlab.freedesktop.org/xorg/xserver (hw/xfree86/loader: 'Failed to load %s: %s') ; "
                "https://github.com/NVIDIA/nvidia-installer/issues/12",
-        id="gpu/xorg-glx-module-load-failed", specificity=55),
+        id="gpu/xorg-glx-module-load-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # NVML's own warning that the loaded libnvidia-ml.so is the CUDA toolkit's / GDK's stub ('libnvidia-ml.so in GDK
     # package is a stub library that is attached only for build purposes', fresh606 nvtop#42, then 'Impossible to
     # initialize nvidia nvml :')
@@ -13723,10 +13723,11 @@ SIGNATURES += [
         "The host's NVIDIA driver libraries are built against the host's glibc; an older snap base (core18 / core20) "
         "or Flatpak runtime cannot load them.",
         "Use the app's build on a newer base (a core22 / core24 snap, an up-to-date Flatpak runtime with the "
-        "matching org.freedesktop.Platform.GL.nvidia extension), or the distribution's package of the app.",
+        "matching org.freedesktop.Platform.GL.nvidia extension), or the distribution's package of the app. " + _GFX_FIX,
         source="https://snapcraft.io/docs (the gl content in /var/lib/snapd/lib/gl) ; "
                "https://github.com/maxiberta/moonlight-snap/issues/15",
-        id="gpu/sandbox-host-gl-glibc-too-old", specificity=55, readings=_GFX_READINGS),
+        id="gpu/sandbox-host-gl-glibc-too-old", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
     # wlroots finding no DRM device for its backend ('Found 0 GPUs, cannot create backend', 'Failed to open any DRM
     # device', fresh609 Hyprland#361; 'Found 0 GPUs' graphics_driver_unavailable 3 of 3)
     sig("graphics_driver_unavailable", "The Wayland compositor (wlroots) found no DRM / KMS GPU device",
@@ -13734,13 +13735,13 @@ SIGNATURES += [
         "The compositor looked for a DRM / KMS device to drive the display and found none it can open, so it cannot "
         "start.",
         "nvidia-drm loaded without modeset (nvidia-drm.modeset=1 missing), the NVIDIA modules not loaded at all, or "
-        "a seat / session without access to /dev/dri/card*.",
+        "a seat / session without access to /dev/dri/card* (with no NVIDIA module loaded at all, the driver is the "
+        "cause: `lsmod | grep nvidia`).",
         "Set nvidia-drm.modeset=1 (kernel command line or modprobe.d) and rebuild the initramfs; check `ls /dev/dri` "
-        "and `cat /sys/module/nvidia_drm/parameters/modeset`; start the compositor from a logind session.",
+        "and `cat /sys/module/nvidia_drm/parameters/modeset`; start the compositor from a logind session. " + _GFX_FIX,
         source="https://gitlab.freedesktop.org/wlroots/wlroots (backend/backend.c: 'Found %zu GPUs, cannot create "
                "backend', 'Failed to open any DRM device') ; https://github.com/hyprwm/Hyprland/issues/361",
-        readings=(("graphics_driver_unavailable", "no usable DRM / KMS device (modeset off)"),
-                  ("driver_not_loaded", "the NVIDIA kernel modules are not loaded")),
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH,
         id="gpu/wlroots-no-drm-device", specificity=55),
     # NvFBC capture refused because another process holds the capture session ('Failed to create FBC. Another instance
     # exists and concurrent capture is not supported.', 'SERVER_TERMINATED_VFP_ANOTHER_INSTANCE_ACTIVE', fresh609

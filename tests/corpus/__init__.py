@@ -2403,9 +2403,7 @@ FRESH362_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH359_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH360_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH361_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-FRESH362_KNOWN_MISSES = frozenset({
-    "https://github.com/Delfictus/PRISM-AI-DoD/blob/HEAD/docs/development/SECURE_BOOT_FIX.md",  # want driver_not_loaded, got driver_install_failed: first-run miss, left open by round 73: the bare 'modprobe: ERROR: could not insert 'nvidia': Key was rejected by service' with no host invocation keeps round 21's driver-container reading (driver_install_failed; test_explain_round21, round47); the page is a host with Secure Boot, which gpu/module-signature-rejected reads when the paste shows it (sudo modprobe, mokutil, Secure Boot)
-})
+FRESH362_KNOWN_MISSES = frozenset()   # PRISM-AI-DoD SECURE_BOOT_FIX.md, open since round 73, read right since round 127 (gpu/modprobe-module-key-rejected)
 FRESH359_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH360_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH361_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
