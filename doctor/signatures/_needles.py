@@ -1724,8 +1724,8 @@ NEEDLES = {
         ((('decoding',), ('decode_',), ('found:',), ('kernel',), ('no',)),),
     ('\\blib\\w*nvidia\\w*\\.so\\.\\d{3}\\.\\d+(?:\\.\\d+)?:\\s*no\\s+such\\s+file\\s+or\\s+directory\\b', 34):
         ((('directory',), ('.so.',), ('file',), ('lib',), ('no',), ('nvidia',), ('or',), ('such',)),),
-    ('\\bError\\s+while\\s+loading\\s+native\\s+library\\s+\\W?JCu\\w*-\\d[\\d.]*-\\w+', 34):
-        ((('loading',), ('error',), ('jcu',), ('library',), ('native',), ('while',)),),
+    ('\\bError\\s+while\\s+loading\\s+native\\s+library\\s+\\W?JCu\\w*-(?:\\d[\\d.]*-)?(?:windows|linux|apple)\\w*', 34):
+        ((('loading',), ('error',), ('jcu',), ('library',), ('native',), ('while',), ('windows',)), (('loading',), ('error',), ('jcu',), ('library',), ('linux',), ('native',), ('while',)), (('loading',), ('apple',), ('error',), ('jcu',), ('library',), ('native',), ('while',))),
     ('^\\s*(?:cuda-drivers|nvidia-driver|nvidia-dkms|nvidia-kernel-\\w+|nvidia-utils|libnvidia-\\w+|nvidia-fabricmanager)[\\w.+-]*(?::\\w+)?\\s+:\\s+(?:(?:Pre)?(?:Depends|Conflicts|Breaks):\\s+[^\\n]{0,160}?\\bbut\\s+(?:it\\s+is\\s+not\\s+going\\s+to\\s+be\\s+installed|[\\w.:~+-]+\\s+is\\s+to\\s+be\\s+installed)|(?:Conflicts|Breaks):\\s+\\S)', 34):
         ((('cuda-drivers', 'libnvidia-', 'nvidia-dkms', 'nvidia-driver', 'nvidia-fabricmanager', 'nvidia-kernel-', 'nvidia-utils'), ('breaks', 'conflicts', 'installed')),),
     ('\\bid\\s+must\\s+less\\s+than\\s+GPU\\s+count\\b|\\bGetCUDADeviceCount\\(\\):\\s*0\\b', 34):
@@ -2004,6 +2004,22 @@ NEEDLES = {
         ((('acceleration',), ('be',), ('configured',), ('could',), ('hardware',), ('no',)),),
     ('\\bGpuBuffer\\s*::\\s*Allocate\\s+failed\\s+out\\s+of\\s+memory\\b', 34):
         ((('gpubuffer',), ('::',), ('allocate',), ('failed',), ('memory',), ('of',), ('out',)),),
+    ('\\bCUBLAS\\s+error\\s*\\(\\s*[13]\\s*\\)', 34):
+        ((('cublas',), ('error',)),),
+    ('\\b(?:has|have|was|were)\\s+not\\s+been\\s+(?:compiled|built)\\s+with\\s+(?:cuda|gpu)(?:\\s+(?:enabled|support|feature))?\\b', 34):
+        ((('built', 'compiled'), ('been',), ('not',), ('with',), ('cuda', 'gpu'), ('has', 'have', 'was', 'were')),),
+    ('\\blib(?:cu\\w+|nvrtc\\w*|nvjpeg|npp\\w*|nccl|nvinfer\\w*|nvToolsExt)\\.so\\.\\d[\\d.]*,\\s+needed\\s+by\\s+\\S+,\\s+may\\s+conflict\\s+with\\s+lib\\w+\\.so\\.\\d[\\d.]*', 34):
+        ((('conflict',), ('.so.',), ('by',), ('cu',), ('lib',), ('may',), ('needed',), ('with',)), (('conflict',), ('.so.',), ('by',), ('lib',), ('may',), ('needed',), ('nvrtc',), ('with',)), (('conflict',), ('.so.',), ('by',), ('lib',), ('may',), ('needed',), ('nvjpeg',), ('with',)), (('conflict',), ('.so.',), ('by',), ('lib',), ('may',), ('needed',), ('npp',), ('with',)), (('conflict',), ('.so.',), ('by',), ('lib',), ('may',), ('nccl',), ('needed',), ('with',)), (('conflict',), ('.so.',), ('by',), ('lib',), ('may',), ('needed',), ('nvinfer',), ('with',)), (('nvtoolsext',), ('.so.',), ('by',), ('conflict',), ('lib',), ('may',), ('needed',), ('with',))),
+    ('\\bnot\\s+enough\\s+(?:cuda\\s+|gpu\\s+)?devices\\s*:\\s*0\\b', 34):
+        ((('devices',), ('enough',), ('not',)),),
+    ('\\bdo\\s+not\\s+all\\s+work\\s+with\\s+this\\s+compiler\\b', 34):
+        ((('compiler',), ('all',), ('do',), ('not',), ('this',), ('with',), ('work',)),),
+    ('\\bRequested\\s+shared\\s+memory\\s+size\\s+of\\s+\\d+\\s+(?:is\\s+)?larger\\s+than\\s+(?:the\\s+)?allowed\\s+size\\b', 34):
+        ((('requested',), ('allowed',), ('larger',), ('memory',), ('of',), ('shared',), ('size',), ('than',)),),
+    ('\\bOn\\s+entry\\s+to\\s+cu(?:sparse|blas|solver|fft)\\w*\\(\\)\\s*:?\\s*CUDA\\s+context\\s+cannot\\s+be\\s+initiali[sz]ed\\b', 34):
+        ((('initiali',), ('()',), ('be',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('on',), ('sparse',), ('to',)), (('initiali',), ('()',), ('be',), ('blas',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('on',), ('to',)), (('initiali',), ('()',), ('be',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('on',), ('solver',), ('to',)), (('initiali',), ('()',), ('be',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('fft',), ('on',), ('to',))),
+    ('\\bCUDA\\s+error\\b[^\\n]{0,240}?\\berror#\\s*100\\b', 34):
+        ((('error#',), ('100',), ('cuda',), ('error',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2538,7 +2554,7 @@ NEEDLES = {
         ((('defaulting', 'fall', 'fallback', 'reverting', 'switching'), ('cpu',), ('to',), ('available', 'cuda', 'detected', 'found', 'gpu')), (('accelerated',), ('backend',), ('cpu',), ('detected',), ('no',), ('using',))),
     ('^\\s*assert\\s+(?:\\w+\\.)*(?:cuda\\.is_available|is_gpu_available|is_compiled_with_cuda|is_built_with_cuda)\\(\\)|\\bAssertionError:\\s*[^\\n]{0,60}?\\brequires?\\s+(?:cuda|a\\s+gpu|gpus?|nvidia\\s+gpus?)\\s*\\.?\\s*$', 34):
         ((('cuda.is_available', 'is_built_with_cuda', 'is_compiled_with_cuda', 'is_gpu_available'), ('()',), ('assert',)), (('assertionerror:',), ('require',), ('cuda', 'gpu', 'nvidia'))),
-    ("(?:\\bnvml\\b|\\bnvidia\\s+management\\s+library\\b)[^\\n]{0,60}?(?:\\bfail\\w*|\\bunable\\b|\\bcannot\\b|\\bcould\\s?n[o']?t\\b|\\bunknown\\s+error\\b|\\binsufficient\\s+permissions\\b|\\bnot\\s+found\\b|\\berror\\b|\\bnot\\s+(?:initiali[sz]ed|available)\\b)|(?:\\bfail\\w*|\\bunable\\b|\\bcannot\\b|\\bcould\\s?n[o']?t\\b|\\bunknown\\s+error\\b|\\binsufficient\\s+permissions\\b|\\bnot\\s+found\\b|\\berror\\b|\\bnot\\s+(?:initiali[sz]ed|available)\\b)[^\\n]{0,60}?(?:\\bnvml\\b|\\bnvidia\\s+management\\s+library\\b)", 34):
+    ("(?:\\bnvml\\b(?!\\.so\\.p\\b)|\\bnvidia\\s+management\\s+library\\b)[^\\n]{0,60}?(?:\\bfail\\w*|\\bunable\\b|\\bcannot\\b|\\bcould\\s?n[o']?t\\b|\\bunknown\\s+error\\b|\\binsufficient\\s+permissions\\b|\\bnot\\s+found\\b|\\berror\\b|\\bnot\\s+(?:initiali[sz]ed|available)\\b)|(?:\\bfail\\w*|\\bunable\\b|\\bcannot\\b|\\bcould\\s?n[o']?t\\b|\\bunknown\\s+error\\b|\\binsufficient\\s+permissions\\b|\\bnot\\s+found\\b|\\berror\\b|\\bnot\\s+(?:initiali[sz]ed|available)\\b)[^\\n]{0,60}?(?:\\bnvml\\b(?!\\.so\\.p\\b)|\\bnvidia\\s+management\\s+library\\b)", 34):
         ((('available', 'cannot', 'could', 'error', 'fail', 'found', 'initiali', 'insufficient', 'unable', 'unknown'), ('nv',), ('management', 'ml')), (('available', 'cannot', 'could', 'error', 'fail', 'found', 'initiali', 'insufficient', 'unable', 'unknown'), ('nv',), ('management', 'ml'))),
     ("(?:\\b(?:nvidia|driver|kernel\\s+module|nvml)\\b)[^\\n]{0,60}?(?:\\bversion\\s+mismatch\\b|\\bmismatch(?:ed)?\\s+versions?\\b|\\bversions?\\s+(?:do(?:es)?\\s*n[o']?t|did\\s*n[o']?t)\\s+match\\b)|(?:\\bversion\\s+mismatch\\b|\\bmismatch(?:ed)?\\s+versions?\\b|\\bversions?\\s+(?:do(?:es)?\\s*n[o']?t|did\\s*n[o']?t)\\s+match\\b)[^\\n]{0,60}?(?:\\b(?:nvidia|driver|kernel\\s+module|nvml)\\b)", 34):
         ((('mismatch', 'version'), ('driver', 'kernel', 'nvidia', 'nvml')), (('mismatch', 'version'), ('driver', 'kernel', 'nvidia', 'nvml'))),

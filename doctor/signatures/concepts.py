@@ -522,7 +522,8 @@ SIGNATURES = [
         distinguish="`nvidia-smi -L` in the pod: GPUs listed means CUDA itself fails to start (see the lines above)"),
     _concept(
         "nvml_init_failed", "nvml", "NVML could not be initialised",
-        _both(r"\bnvml\b|\bnvidia\s+management\s+library\b",
+        # (round 130, negatives98 wine-nvml#8: not a meson build directory's name, 'FAILED: src/nvml.so.p/...c.o')
+        _both(r"\bnvml\b(?!\.so\.p\b)|\bnvidia\s+management\s+library\b",
               r"\bfail\w*|\bunable\b|\bcannot\b|\bcould\s?n[o']?t\b|\bunknown\s+error\b|\binsufficient\s+permissions\b"
               r"|\bnot\s+found\b|\berror\b|\bnot\s+(?:initiali[sz]ed|available)\b", 60),
         "NVML (the library nvidia-smi, the device plugin and monitoring use) could not open the GPU.",

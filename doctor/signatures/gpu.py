@@ -11583,7 +11583,8 @@ SIGNATURES += [
     # JCuda's JNI loader ('java.lang.UnsatisfiedLinkError: Error while loading native library "JCurand-10.2.0-windows-
     # x86_64"'): its native library for the CUDA version could not be loaded (fresh226, fresh410: 2 of 2 cuda_init_failed)
     sig("cuda_init_failed", "JCuda: its native library could not be loaded",
-        r"\bError\s+while\s+loading\s+native\s+library\s+\W?JCu\w*-\d[\d.]*-\w+",
+        # (round 130: ND4J's bundled JCublas names no version, fresh623 nd4j#12: '"JCublas-windows-x86_64"')
+        r"\bError\s+while\s+loading\s+native\s+library\s+\W?JCu\w*-(?:\d[\d.]*-)?(?:windows|linux|apple)\w*",
         "JCuda's Java classes could not load their JNI library for this CUDA release: the library or the CUDA "
         "runtime libraries it links (cudart, curand, cusparse of that exact CUDA version) are not found.",
         "A JCuda release for another CUDA version than the installed toolkit (JCuda 10.2 with CUDA 11), or the CUDA "
@@ -13849,4 +13850,108 @@ SIGNATURES += [
         source="https://github.com/amazon-archives/amazon-dsstne (src/amazon/dsstne/engine/GpuTypes.h: GpuBuffer<T>::"
                "Allocate) ; https://github.com/amazon-archives/amazon-dsstne/issues/132",
         id="gpu/dsstne-gpubuffer-oom", specificity=55),
+]
+
+
+# ---- round 130 (wave 86: fresh620..626's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # PaddlePaddle's cuBLAS status as a bare code ('OSError: (External) CUBLAS error(1).', fresh620 Paddle#54291): 1 is
+    # CUBLAS_STATUS_NOT_INITIALIZED (read as GPU memory: 38 of 38 in the corpus), 3 CUBLAS_STATUS_ALLOC_FAILED
+    sig("gpu_oom", "PaddlePaddle: cuBLAS could not initialise / allocate (CUBLAS error(1) or (3))",
+        r"\bCUBLAS\s+error\s*\(\s*[13]\s*\)",
+        "PaddlePaddle's cuBLAS call returned status 1 (CUBLAS_STATUS_NOT_INITIALIZED: cublasCreate could not set up "
+        "its resources on the GPU) or 3 (CUBLAS_STATUS_ALLOC_FAILED): the library could not get GPU memory.",
+        _CUDNN_HANDLE_WHY, _CUDNN_HANDLE_FIX,
+        source="https://github.com/PaddlePaddle/Paddle (its hint links the code to cublasStatus_t) ; "
+               "https://docs.nvidia.com/cuda/cublas/index.html#cublasstatus-t ; "
+               "https://github.com/PaddlePaddle/Paddle/issues/54291",
+        readings=(("gpu_oom", "the GPU's memory is taken (cuBLAS cannot create its handle / workspace)"),
+                  ("cuda_library_version_mismatch", "a cuBLAS of another CUDA version than the framework's build")),
+        id="gpu/paddle-cublas-not-initialized", specificity=55),
+    # a CPU-only build of a Rust / other framework, in 'has not been built with cuda support' words ('failed to
+    # initialise CUDA device: the candle crate has not been built with cuda support', fresh620 deepseek-ocr.rs#23)
+    sig("no_device_visible", "The program was built without CUDA support (CPU-only build)",
+        r"\b(?:has|have|was|were)\s+not\s+been\s+(?:compiled|built)\s+with\s+(?:cuda|gpu)(?:\s+(?:enabled|support|"
+        r"feature))?\b",
+        "The binary (or its framework crate / package) was built without its CUDA feature, so it has no CUDA device "
+        "at all, as 'Torch not compiled with CUDA enabled'.",
+        "A release or `cargo build` without the `cuda` feature, or a CPU-only package installed in place of the GPU "
+        "one.",
+        "Install the CUDA build of the program (its CUDA release asset / `--features cuda`), then check `nvidia-smi`.",
+        source="https://github.com/huggingface/candle (candle-core: 'the candle crate has not been built with cuda "
+               "support') ; https://github.com/TimmyOVO/deepseek-ocr.rs/issues/23",
+        id="gpu/not-been-built-with-cuda", specificity=55),
+    # the linker warning that a library links CUDA libraries of another version than the program ('/usr/bin/ld:
+    # warning: libcublas.so.7.5, needed by /usr/local/lib/libdlib.so, may conflict with libcublas.so.8.0', fresh622
+    # dlib#752); other libraries' warnings are not the GPU stack's (negatives36 openpose_ros#18: libprotobuf)
+    sig("cuda_library_version_mismatch", "The linker warns: CUDA libraries of two versions in one program",
+        r"\blib(?:cu\w+|nvrtc\w*|nvjpeg|npp\w*|nccl|nvinfer\w*|nvToolsExt)\.so\.\d[\d.]*,\s+needed\s+by\s+\S+,\s+may\s+"
+        r"conflict\s+with\s+lib\w+\.so\.\d[\d.]*",
+        "A shared library the program links (here built against one CUDA release) needs CUDA libraries of another "
+        "version than the program itself links, so both versions would be loaded into one process.",
+        "The library was built against an older CUDA toolkit, and CUDA was upgraded without rebuilding it.",
+        "Rebuild the library (dlib ...) against the installed CUDA version, or build the program against the CUDA "
+        "version the library uses; `ldd` on both shows the versions.",
+        source="https://sourceware.org/binutils/docs/ld/ ('may conflict with' warning of a DT_NEEDED version clash) ; "
+               "https://github.com/davisking/dlib/issues/752",
+        id="gpu/ld-cuda-library-may-conflict", specificity=55),
+    # a program's device count check ('Invalid -r | --ndevices, not enough devices: 0', fresh622 chia-gigahorse#25, #4)
+    sig("no_device_visible", "The program found no (or too few) CUDA devices: 'not enough devices: 0'",
+        r"\bnot\s+enough\s+(?:cuda\s+|gpu\s+)?devices\s*:\s*0\b",
+        "The program counted the CUDA devices it can use and found 0, fewer than it was asked to use.",
+        "No NVIDIA driver loaded (or no NVIDIA GPU) on the machine, or a container / CUDA_VISIBLE_DEVICES hiding the "
+        "GPUs.",
+        "Run `nvidia-smi`: install / load the NVIDIA driver, then check CUDA_VISIBLE_DEVICES and the container's GPU "
+        "options.",
+        source="https://github.com/madMAx43v3r/chia-gigahorse/issues/25 ; "
+               "https://github.com/madMAx43v3r/chia-gigahorse/issues/4",
+        readings=(("no_device_visible", "the process sees no CUDA device"),
+                  ("driver_not_loaded", "no NVIDIA driver installed on the host")),
+        distinguish="nvidia-smi", id="gpu/not-enough-devices-zero", specificity=50),
+    # CMake's CUDA architecture check ('The CMAKE_CUDA_ARCHITECTURES:\n\n 75;80;86;87\n\n do not all work with this
+    # compiler', fresh623 onnxruntime#12272): the nvcc in use cannot target one of the listed architectures
+    sig("cuda_toolkit_arch_unsupported", "CMake: the CUDA compiler cannot target every listed architecture",
+        r"\bdo\s+not\s+all\s+work\s+with\s+this\s+compiler\b",
+        "CMake tried the CUDA compiler with each architecture in CMAKE_CUDA_ARCHITECTURES and at least one is not "
+        "supported by this nvcc (too new for the toolkit, or dropped by it).",
+        "An architecture list newer than the CUDA toolkit (sm_87 / sm_90 / sm_120 on an older nvcc) or an old one a "
+        "new toolkit dropped.",
+        "List only architectures this nvcc supports (`nvcc --list-gpu-arch`), or install a CUDA toolkit that supports "
+        "the GPU's.",
+        source="https://cmake.org/cmake/help/latest/variable/CMAKE_CUDA_ARCHITECTURES.html (the compiler is tested with "
+               "the listed architectures) ; https://github.com/microsoft/onnxruntime/issues/12272",
+        context=r"\bCMAKE_CUDA_ARCHITECTURES\b", id="gpu/cmake-cuda-architectures-unsupported", specificity=55),
+    # a kernel launch asking for more shared memory per block than the GPU allows ('CUDA driver error: Requested
+    # shared memory size of 131072 larger than allowed size of 101376', fresh623 iree#15173)
+    sig("gpu_shared_memory_insufficient", "A kernel requests more shared memory than the GPU allows per block",
+        r"\bRequested\s+shared\s+memory\s+size\s+of\s+\d+\s+(?:is\s+)?larger\s+than\s+(?:the\s+)?allowed\s+size\b",
+        "The compiled kernel asks for more shared memory per block than this GPU's limit (e.g. 131072 bytes on a "
+        "GPU that allows 101376), so the driver refuses to load / launch it.",
+        "Kernels tuned for a GPU with more shared memory (A100 / H100) run on one with less (RTX 30/40 series).",
+        "Compile / tune for this GPU (the compiler's target), or lower the kernel's tile sizes; the GPU's limit is "
+        "cudaDevAttrMaxSharedMemoryPerBlockOptin.",
+        source="https://github.com/iree-org/iree/issues/15173 (IREE's CUDA HAL driver, creating the executable) ; "
+               "https://docs.nvidia.com/cuda/cuda-c-programming-guide/ (shared memory per block, opt-in limit)",
+        id="gpu/requested-shared-memory-too-large", specificity=55),
+    # cuSPARSE / cuBLAS's own 'On entry to <fn>(): CUDA context cannot be initialized' (fresh626 ReSolve#255)
+    sig("cuda_init_failed", "A CUDA math library could not initialise a CUDA context",
+        r"\bOn\s+entry\s+to\s+cu(?:sparse|blas|solver|fft)\w*\(\)\s*:?\s*CUDA\s+context\s+cannot\s+be\s+initiali[sz]ed\b",
+        "The library's handle creation (cusparseCreate ...) could not create or attach a CUDA context, so every "
+        "later call fails; the CUDA runtime's own error on the next lines tells why.",
+        "No usable GPU for the process (no device, error 100), the driver unavailable, or the GPU in a bad state.",
+        "Read the CUDA error that follows; run `nvidia-smi` in the same environment.",
+        source="https://docs.nvidia.com/cuda/cusparse/ (cusparseCreate: CUSPARSE_STATUS_NOT_INITIALIZED) ; "
+               "https://github.com/ORNL/ReSolve/issues/255",
+        id="gpu/cuda-math-library-context-init", specificity=45),
+    # a program's CUDA error printed as 'error# <code>' ('CUDA error in function cudaMalloc(...) at ..., error# 100',
+    # fresh626 ReSolve#255): 100 is cudaErrorNoDevice
+    sig("no_device_visible", "A CUDA call failed with error 100 (cudaErrorNoDevice), printed as 'error# 100'",
+        r"\bCUDA\s+error\b[^\n]{0,240}?\berror#\s*100\b",
+        "The CUDA runtime returned 100, cudaErrorNoDevice: it found no CUDA-capable device.",
+        "No NVIDIA GPU visible to the process: the driver not loaded, CUDA_VISIBLE_DEVICES empty, or a container "
+        "started without GPUs.",
+        "Run `nvidia-smi` in the same environment; check CUDA_VISIBLE_DEVICES and the container's GPU options.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorNoDevice = 100) ; "
+               "https://github.com/ORNL/ReSolve/issues/255",
+        id="gpu/cuda-error-hash-100-no-device", specificity=60),
 ]
