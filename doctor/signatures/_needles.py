@@ -2020,6 +2020,36 @@ NEEDLES = {
         ((('initiali',), ('()',), ('be',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('on',), ('sparse',), ('to',)), (('initiali',), ('()',), ('be',), ('blas',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('on',), ('to',)), (('initiali',), ('()',), ('be',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('on',), ('solver',), ('to',)), (('initiali',), ('()',), ('be',), ('cannot',), ('context',), ('cu',), ('cuda',), ('ed',), ('entry',), ('fft',), ('on',), ('to',))),
     ('\\bCUDA\\s+error\\b[^\\n]{0,240}?\\berror#\\s*100\\b', 34):
         ((('error#',), ('100',), ('cuda',), ('error',)),),
+    ('\\bvkCreateInstance\\s*\\([^\\n)]{0,80}\\)\\s*failed\\s*:\\s*(?:VK_)?ERROR_(?:EXTENSION_NOT_PRESENT|INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\\b', 34):
+        ((('extension_not_present',), ('error_',), ('failed',), ('vkcreateinstance',)), (('initialization_failed',), ('error_',), ('failed',), ('vkcreateinstance',)), (('incompatible_driver',), ('error_',), ('failed',), ('vkcreateinstance',))),
+    ('\\bVkResult\\s+is\\s+\\W?(?:VK_)?ERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\\b', 34):
+        ((('itialization_failed',), ('error_in',), ('is',), ('vkresult',)), (('compatible_driver',), ('error_in',), ('is',), ('vkresult',))),
+    ('\\bloader_nvml\\.cpp:\\d+\\]\\s*Failed\\s+to\\s+open\\s+(?:64|32)\\s*bit\\s+libnvidia-ml\\b', 34):
+        ((('loader_nvml.cpp:',), ('64',), ('bit',), ('failed',), ('libnvidia-ml',), ('open',), ('to',)), (('loader_nvml.cpp:',), ('32',), ('bit',), ('failed',), ('libnvidia-ml',), ('open',), ('to',))),
+    ('\\bMissing\\s+cuInit\\b', 34):
+        ((('missing',), ('cuinit',)),),
+    ('\\bDRM_IOCTL_NVIDIA_GEM_ALLOC_NVKMS_MEMORY\\s+failed\\b', 34):
+        ((('drm_ioctl_nvidia_gem_alloc_nvkms_memory',), ('failed',)),),
+    ('\\bA\\s+TDR\\s+has\\s+been\\s+detected\\b', 34):
+        ((('detected',), ('been',), ('has',), ('tdr',)),),
+    ('\\bPrimusVK:\\s*ERROR!\\s*Nvidia\\s+driver\\s+could\\s+not\\s+be\\s+loaded\\b', 34):
+        ((('primusvk:',), ('be',), ('could',), ('driver',), ('error!',), ('loaded',), ('not',), ('nvidia',)),),
+    ('\\bcould\\s+not\\s+start\\s+/sbin/ldconfig\\s*:\\s*mount\\s+operation\\s+failed\\b', 34):
+        ((('/sbin/ldconfig',), ('could',), ('failed',), ('mount',), ('not',), ('operation',), ('start',)),),
+    ("\\blib(?:cu\\w+|nvrtc\\w*|nvinfer\\w*|nccl)\\.so[\\w.]*:\\s*undefined\\s+reference\\s+to\\s+`\\w+@lib(?:cu\\w+|nvrtc\\w*|nvJitLink\\w*|nvinfer\\w*|nccl)\\.so[\\w.]*'", 34):
+        ((('undefined',), ('.so',), ('@lib',), ('lib',), ('reference',), ('to',), ('cu', 'nccl', 'nvinfer', 'nvrtc')),),
+    ("\\bNo\\s+rule\\s+to\\s+make\\s+target\\s+'modules'", 34):
+        ((("'modules'",), ('make',), ('no',), ('rule',), ('target',), ('to',)),),
+    ('\\bError\\s+creating\\s+GL\\s+context\\b', 34):
+        ((('creating',), ('context',), ('error',), ('gl',)),),
+    ('\\bNoSupportedDeviceFound\\b', 34):
+        ((('nosupporteddevicefound',),),),
+    ('\\bOutOfMemory\\s*\\(\\s*OutOfDeviceMemory\\s*\\)', 34):
+        ((('outofdevicememory',), ('outofmemory',)),),
+    ('\\bglxtest:\\s*process\\s+failed\\b|\\[GFX\\d-\\]:\\s*No\\s+GPUs\\s+detected\\s+via\\s+PCI\\b', 34):
+        ((('glxtest:',), ('failed',), ('process',)), (('detected',), ('-]:',), ('[gfx',), ('gpus',), ('no',), ('pci',), ('via',))),
+    ('\\bWine\\s+cannot\\s+find\\s+the\\s+libnvidia-ml\\.so\\s+library\\b|\\bNVIDIA\\s+Management\\s+Library\\s+support\\s+disabled\\b', 34):
+        ((('libnvidia-ml.so',), ('cannot',), ('find',), ('library',), ('the',), ('wine',)), (('management',), ('disabled',), ('library',), ('nvidia',), ('support',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2778,4 +2808,8 @@ NEEDLES = {
         ((('library',), ('-l',), ('for',), ('found',), ('not',)), (('cannot',), ('-l',), ('find',))),
     ('\\bmodule\\s+compiled\\s+against\\s+(?:ABI|API)\\s+version\\s+(?:0x)?[0-9a-f]+\\s+but\\s+this\\s+version\\s+of\\s+numpy\\s+is\\b|\\bA\\s+module\\s+that\\s+was\\s+compiled\\s+using\\s+NumPy\\s+1\\.x\\s+cannot\\s+be\\s+run\\s+in\\b', 34):
         ((('compiled',), ('against',), ('but',), ('is',), ('module',), ('numpy',), ('of',), ('this',), ('version',), ('bi', 'pi')), (('compiled',), ('1.x',), ('be',), ('cannot',), ('in',), ('module',), ('numpy',), ('run',), ('that',), ('using',), ('was',))),
+    ('\\bdistribution\\s+was\\s+not\\s+found\\s+and\\s+is\\s+required\\s+by\\b', 34):
+        ((('distribution',), ('and',), ('by',), ('found',), ('is',), ('not',), ('required',), ('was',)),),
+    ("\\bThe\\s+following\\s+signatures\\s+(?:were\\s+invalid|couldn't\\s+be\\s+verified)\\b[^\\n]{0,80}?\\b(?:KEYEXPIRED|EXPKEYSIG|NO_PUBKEY|BADSIG)\\b", 34):
+        ((('signatures',), ('following',), ('the',), ("couldn't", 'invalid'), ('badsig', 'expkeysig', 'keyexpired', 'no_pubkey')),),
 }

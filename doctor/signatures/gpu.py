@@ -13955,3 +13955,200 @@ SIGNATURES += [
                "https://github.com/ORNL/ReSolve/issues/255",
         id="gpu/cuda-error-hash-100-no-device", specificity=60),
 ]
+
+# ---- round 131 (wave 87: fresh627..631's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Steam's system information / Proton's Vulkan probe: the instance could not be created ('vkCreateInstance
+    # (&inst_info, NULL, vk_instance) failed: ERROR_EXTENSION_NOT_PRESENT (-7)', fresh627 Proton#5896): without a
+    # working NVIDIA ICD (for this bitness) the loader offers no surface extensions, so the instance fails
+    sig("graphics_driver_unavailable", "Vulkan: the instance could not be created (no usable Vulkan driver)",
+        r"\bvkCreateInstance\s*\([^\n)]{0,80}\)\s*failed\s*:\s*(?:VK_)?ERROR_(?:EXTENSION_NOT_PRESENT|"
+        r"INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\b",
+        "The Vulkan loader could not create an instance: the instance extensions the program asks for (the window "
+        "surface ones) come from a Vulkan driver (ICD), and no working one was found for this process.",
+        _GFX_WHY + " On a desktop: the 32-bit NVIDIA Vulkan driver (lib32 nvidia-utils / libnvidia-gl:i386) missing "
+        "for a 32-bit program, or the ICD json pointing at a library of another driver version.",
+        "Run `vulkaninfo --summary` (and the 32-bit one for 32-bit games): install the NVIDIA Vulkan driver for both "
+        "bitnesses, matching the kernel module's version. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/vkCreateInstance.html (VK_ERROR_EXTENSION_"
+               "NOT_PRESENT, VK_ERROR_INCOMPATIBLE_DRIVER) ; https://github.com/ValveSoftware/Proton/issues/5896",
+        id="gpu/vkcreateinstance-call-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Sascha Willems' Vulkan examples' VK_CHECK_RESULT ('Fatal : VkResult is "ERROR_INITIALIZATION_FAILED" in
+    # .../vulkanexamplebase.cpp at line 823', fresh627 steam-for-linux#6468); device lost keeps the Xid reading
+    sig("graphics_driver_unavailable", "Vulkan: a call failed with ERROR_INITIALIZATION_FAILED / INCOMPATIBLE_DRIVER",
+        r"\bVkResult\s+is\s+\W?(?:VK_)?ERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\b",
+        "A Vulkan call (instance or device creation) failed with ERROR_INITIALIZATION_FAILED or "
+        "ERROR_INCOMPATIBLE_DRIVER: the Vulkan driver for the GPU could not be initialised.",
+        _GFX_WHY, "Run `vulkaninfo --summary` in the same session. " + _GFX_FIX,
+        source="https://github.com/SaschaWillems/Vulkan (base/VulkanTools.h VK_CHECK_RESULT: 'Fatal : VkResult is \"%s\" "
+               "in %s at line %d') ; https://github.com/ValveSoftware/steam-for-linux/issues/6468",
+        id="gpu/vk-check-result-init-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # MangoHud's NVML loader ('[loader_nvml.cpp:42] Failed to open 64bit libnvidia-ml.so.1: libnvidia-ml.so.1: cannot
+    # open shared object file', fresh627 MangoHud#1477, on a desktop host)
+    sig("driver_not_loaded", "MangoHud could not load NVML (libnvidia-ml.so.1): no NVIDIA driver library for the process",
+        r"\bloader_nvml\.cpp:\d+\]\s*Failed\s+to\s+open\s+(?:64|32)\s*bit\s+libnvidia-ml\b",
+        "MangoHud loads the driver's NVML library to read the NVIDIA GPU's metrics; libnvidia-ml.so.1 of the "
+        "process's bitness is not found, so it shows no NVIDIA data.",
+        "The NVIDIA driver's user-space libraries are not installed for this bitness (32-bit games need the lib32 "
+        "driver package), or a sandbox (Flatpak, a container) without the driver's libraries.",
+        "Install the NVIDIA driver's utils / lib32 package of the kernel module's version; in Flatpak install the "
+        "matching org.freedesktop.Platform.GL.nvidia runtime; check `nvidia-smi`.",
+        source="https://github.com/flightlessmango/MangoHud (loader_nvml.cpp, as its log names it) ; "
+               "https://github.com/flightlessmango/MangoHud/issues/1477",
+        readings=(("driver_not_loaded", "no NVIDIA driver libraries where MangoHud runs"),
+                  ("container_runtime_misconfigured", "a sandbox or container without the host's driver libraries")),
+        id="gpu/mangohud-nvml-library-missing", specificity=60),
+    # a DLSS / CUDA backend that could not obtain the CUDA driver's entry point ('{"event":"install_failed","message":
+    # "Missing cuInit"}', fresh627 dlssg_for_sm86#10, under Proton)
+    sig("cuda_init_failed", "The CUDA driver's cuInit entry point is missing (CUDA cannot start)",
+        r"\bMissing\s+cuInit\b",
+        "The program looked up cuInit in the CUDA driver library (nvcuda / libcuda) and did not find it, so CUDA "
+        "cannot be initialised.",
+        "No CUDA driver library reachable by the process (under Wine / Proton: nvcuda.dll not provided, e.g. without "
+        "PROTON_ENABLE_NVAPI / dxvk-nvapi), or a stub library in its place.",
+        "Check that the CUDA driver library is there for the process (`nvidia-smi`; under Proton enable NVAPI and "
+        "nvcuda).",
+        source="https://github.com/sdli1995/dlssg_for_sm86/issues/10",
+        readings=(("cuda_init_failed", "CUDA cannot start: its driver entry point is not obtainable"),
+                  ("driver_not_loaded", "no CUDA driver library (nvcuda / libcuda) for the process at all")),
+        id="gpu/missing-cuinit", specificity=50),
+    # NVIDIA's GBM backend failing to allocate a buffer through NVKMS ('src/nv_gbm.c:100: GBM-DRV error
+    # (nv_gbm_bo_create): DRM_IOCTL_NVIDIA_GEM_ALLOC_NVKMS_MEMORY failed (ret=-1)', fresh627 gamescope#704; the kernel's
+    # 'Failed to allocate NVKMS memory for GEM object' gpu_oom 2 of 2)
+    sig("gpu_oom", "NVIDIA GBM: a buffer could not be allocated through NVKMS (GEM_ALLOC_NVKMS_MEMORY failed)",
+        r"\bDRM_IOCTL_NVIDIA_GEM_ALLOC_NVKMS_MEMORY\s+failed\b",
+        "The NVIDIA driver's GBM backend asked the kernel driver (nvidia-drm / NVKMS) for a video-memory buffer and "
+        "the ioctl failed, so the compositor gets no buffer.",
+        "The GPU's video memory exhausted, or nvidia-drm without modeset (NVKMS cannot allocate for GBM then).",
+        "Check `nvidia-smi` for memory use and `cat /sys/module/nvidia_drm/parameters/modeset` (Y needed); free video "
+        "memory or enable nvidia-drm.modeset=1.",
+        source="https://github.com/ValveSoftware/gamescope/issues/704 (the driver's GBM backend, src/nv_gbm.c as its "
+               "log names it)",
+        readings=(("gpu_oom", "video memory exhausted"),
+                  ("graphics_driver_unavailable", "nvidia-drm without modeset: no NVKMS buffers for GBM")),
+        distinguish="cat /sys/module/nvidia_drm/parameters/modeset", id="gpu/gbm-nvkms-alloc-failed", specificity=55),
+    # Windows' GPU timeout detection and recovery, reported by NVIDIA's OpenGL driver ('A TDR has been detected. The
+    # application must close. Error code: 7', fresh627 diceydungeons#2245)
+    sig("xid_error", "Windows reset the GPU after a timeout (TDR), reported by the NVIDIA driver",
+        r"\bA\s+TDR\s+has\s+been\s+detected\b",
+        "The GPU stopped responding, Windows' timeout detection and recovery (TDR) reset it, and the NVIDIA OpenGL "
+        "driver tells the application it must close (the Windows counterpart of an Xid fault).",
+        "A GPU hang: an overclock or unstable card, overheating, a driver bug, or a very long-running GPU workload.",
+        "Update the NVIDIA driver, remove overclocks, check temperatures and power; see NVIDIA's TDR article (a_id "
+        "3633) for the TdrDelay setting.",
+        source="https://nvidia.custhelp.com/app/answers/detail/a_id/3633 ; "
+               "https://github.com/TerryCavanagh/diceydungeons.com/issues/2245", id="gpu/windows-tdr-detected",
+        specificity=55),
+    # primus_vk's loader for the NVIDIA GLX/Vulkan library ('PrimusVK: ERROR! Nvidia driver could not be loaded from
+    # '/usr/lib/libGLX_nvidia.so.0'.', fresh627 primus_vk#85)
+    sig("graphics_driver_unavailable", "PrimusVK could not load the NVIDIA graphics driver library",
+        r"\bPrimusVK:\s*ERROR!\s*Nvidia\s+driver\s+could\s+not\s+be\s+loaded\b",
+        "PrimusVK (Vulkan on the NVIDIA GPU of an Optimus laptop) could not dlopen the NVIDIA GLX / Vulkan library "
+        "from the path it was given, so Vulkan has no NVIDIA driver.",
+        "The library of the other bitness (a 64-bit path for a 32-bit game), or the NVIDIA graphics libraries not "
+        "installed for that bitness.",
+        "Install the NVIDIA driver's 32-bit graphics libraries for 32-bit games and point PrimusVK at the path of the "
+        "program's bitness. " + _GFX_FIX,
+        source="https://github.com/felixdoerre/primus_vk/issues/85", id="gpu/primusvk-nvidia-driver-not-loaded",
+        specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the NVIDIA container hook's ldconfig step failing in a user-namespaced container ('could not start /sbin/ldconfig:
+    # mount operation failed: /proc: operation not permitted', fresh627 toolbox#116)
+    sig("container_runtime_misconfigured", "The NVIDIA container hook could not run ldconfig in the container",
+        r"\bcould\s+not\s+start\s+/sbin/ldconfig\s*:\s*mount\s+operation\s+failed\b",
+        "nvidia-container-cli's hook mounts /proc to run ldconfig inside the new container (to register the driver "
+        "libraries) and the mount is refused, so the container does not start with the GPU.",
+        "A rootless / user-namespaced container (podman toolbox) where the hook lacks the privilege to mount /proc.",
+        "Use CDI instead of the hook for rootless containers (`nvidia-ctk cdi generate`, then --device "
+        "nvidia.com/gpu=all), or set no-cgroups / the rootless settings in /etc/nvidia-container-runtime/config.toml.",
+        source="https://github.com/NVIDIA/libnvidia-container (its ldconfig step in the container) ; "
+               "https://github.com/containers/toolbox/issues/116",
+        id="runtime/container-hook-ldconfig-mount", specificity=60),
+    # the linker finding a CUDA library whose versioned symbol the other CUDA library of another release lacks ('/usr/
+    # local/cuda-11.7/lib64/libcublas.so: undefined reference to `cublasLtGetStatusString@libcublasLt.so.11'', fresh631
+    # darknet#8558; 'undefined reference to `<sym>@lib...'' cuda_library_version_mismatch 3 of 3 in the corpus)
+    sig("cuda_library_version_mismatch", "Link error: a CUDA library needs a symbol another CUDA library's version lacks",
+        r"\blib(?:cu\w+|nvrtc\w*|nvinfer\w*|nccl)\.so[\w.]*:\s*undefined\s+reference\s+to\s+`\w+@lib(?:cu\w+|nvrtc\w*|"
+        r"nvJitLink\w*|nvinfer\w*|nccl)\.so[\w.]*'",
+        "A CUDA library (libcublas ...) needs a versioned symbol from another CUDA library (libcublasLt ...) and the "
+        "copy the linker finds is of another CUDA release without it.",
+        "Two CUDA releases on the library path (an older libcublasLt in /usr/lib or another toolkit's lib64 found "
+        "before the one matching libcublas).",
+        "Link against one CUDA release: check `ldconfig -p | grep cublasLt` and the -L / LD_LIBRARY_PATH order, remove "
+        "the stray copy or point to the matching toolkit's lib64.",
+        source="https://github.com/AlexeyAB/darknet/issues/8558", id="gpu/ld-cuda-versioned-symbol-undefined",
+        specificity=55),
+    # building the NVIDIA kernel module against a kernel tree without its build files ('make[2]: *** No rule to make
+    # target 'modules'. Stop.', fresh631 open-gpu-kernel-modules#221, a Guix build)
+    sig("driver_install_failed", "The NVIDIA kernel module build found no kernel build tree ('No rule to make target modules')",
+        # (make's '***' prefix: clean_line reads '**' as markdown bold, so the words alone)
+        r"\bNo\s+rule\s+to\s+make\s+target\s+'modules'",
+        "make entered the kernel's build directory to build the NVIDIA module and it has no kernel build files (no "
+        "Makefile for 'modules'), so the driver's kernel module is not built.",
+        "The kernel headers / build tree for the running kernel are not installed or the path given is not a "
+        "configured kernel source (a package build pointing at the wrong store path).",
+        "Install the headers for the running kernel (linux-headers-$(uname -r)) and point the build at "
+        "/lib/modules/$(uname -r)/build.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/221",
+        context=r"(?i)nvidia|kernel-open", id="gpu/nvidia-module-build-no-modules-target", specificity=50),
+    # Alacritty / glutin's context creation ('Error creating GL context; eglCreateWindowSurface failed', fresh628
+    # alacritty#5473, #1269; '; Some of the requested attributes are not supported', #971)
+    sig("graphics_driver_unavailable", "The terminal could not create its OpenGL / EGL context",
+        r"\bError\s+creating\s+GL\s+context\b",
+        "The program's OpenGL context (through EGL or GLX) could not be created with the driver in use: no config "
+        "with the requested attributes, or the EGL window surface refused.",
+        _GFX_WHY + " On a desktop: Wayland with an NVIDIA driver without GBM / EGL support for it (older than 495, or "
+        "nvidia-drm without modeset), or the 32/64-bit GL library missing.",
+        "Check `eglinfo` / `glxinfo -B` in the session; update the NVIDIA driver, enable nvidia-drm.modeset=1 for "
+        "Wayland, or run under X11 (unset WAYLAND_DISPLAY). " + _GFX_FIX,
+        source="https://github.com/alacritty/alacritty/issues/5473 ; https://github.com/alacritty/alacritty/issues/971",
+        id="gpu/gl-context-creation-error", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Zed's GPU renderer finding no supported device ('Zed failed to open a window: NoSupportedDeviceFound', fresh628
+    # zed#13441, #14141)
+    sig("graphics_driver_unavailable", "The renderer found no supported GPU device (Vulkan): NoSupportedDeviceFound",
+        r"\bNoSupportedDeviceFound\b",
+        "The editor's GPU renderer (Vulkan through blade / wgpu) found no device with the Vulkan support it needs, so "
+        "it cannot open a window.",
+        _GFX_WHY + " On a desktop: no Vulkan driver for the GPU (the NVIDIA Vulkan ICD missing), or the user without "
+        "access to the GPU's device nodes.",
+        "Run `vulkaninfo --summary` as the same user: install the NVIDIA Vulkan driver and check the /dev/dri and "
+        "/dev/nvidia* permissions. " + _GFX_FIX,
+        source="https://github.com/zed-industries/zed/issues/13441 ; https://github.com/zed-industries/zed/issues/14141",
+        id="gpu/renderer-no-supported-device", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # gpu-alloc / gfx-rs's allocation error wrapping Vulkan's device-memory result ('Allocate memory failed:
+    # AllocationError(OutOfMemory(OutOfDeviceMemory))', fresh628 webrender#298; 'OutOfDeviceMemory' gpu_oom 6 of 6)
+    sig("gpu_oom", "A GPU allocation failed: OutOfMemory(OutOfDeviceMemory)",
+        r"\bOutOfMemory\s*\(\s*OutOfDeviceMemory\s*\)",
+        "The renderer's GPU memory allocator got Vulkan's out-of-device-memory result: the GPU's memory is exhausted.",
+        "Textures / buffers larger than the free video memory (other programs on the GPU, a leak in the renderer).",
+        "Check `nvidia-smi` for memory use; close other GPU programs or lower the resolution / texture sizes.",
+        source="https://github.com/szeged/webrender/issues/298", id="gpu/gfx-alloc-out-of-device-memory", specificity=55),
+    # Firefox's graphics probe ('[GFX1-]: No GPUs detected via PCI' / 'glxtest: process failed (received signal 11)',
+    # fresh628 nixpkgs#202560): the GL probe failed, so Firefox runs without GPU acceleration
+    sig("graphics_driver_unavailable", "Firefox's graphics probe (glxtest) failed: no GPU acceleration",
+        r"\bglxtest:\s*process\s+failed\b|\[GFX\d-\]:\s*No\s+GPUs\s+detected\s+via\s+PCI\b",
+        "Firefox probes the GPU and its GL / EGL driver in a child process (glxtest) before using it; the probe "
+        "found no GPU on the PCI bus it could read or crashed, so Firefox renders without the GPU.",
+        _GFX_WHY + " On a desktop: a sandbox (Flatpak, Nix) that cannot read /sys's PCI data or the NVIDIA GL "
+        "libraries, or the driver's GL library crashing at load.",
+        "Check `glxinfo -B` in the same session and about:support's graphics section; install the NVIDIA GL libraries "
+        "where Firefox runs. " + _GFX_FIX,
+        source="https://github.com/NixOS/nixpkgs/issues/202560 (Firefox's glxtest graphics probe, as its log "
+               "names it)",
+        id="gpu/firefox-glxtest-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+SIGNATURES += [
+    # Wine's NVML shim finding no host NVML ('err:nvml:load_nvml Wine cannot find the libnvidia-ml.so library, NVIDIA
+    # Management Library support disabled.', fresh629 lutris#3883)
+    sig("nvml_init_failed", "Wine's NVML support is disabled: the host's libnvidia-ml.so is not found",
+        r"\bWine\s+cannot\s+find\s+the\s+libnvidia-ml\.so\s+library\b|\bNVIDIA\s+Management\s+Library\s+support\s+disabled\b",
+        "Wine's nvml.dll forwards to the host's NVML (libnvidia-ml.so); it found none for the process's bitness, so "
+        "programs in the prefix get no NVML (GPU queries, DLSS / NVAPI features that need it fail).",
+        "The NVIDIA driver's NVML library not installed for this bitness (32-bit lib missing), or a runner / sandbox "
+        "without the host's driver libraries.",
+        "Install the NVIDIA driver's utils package (and its 32-bit part for 32-bit prefixes) of the kernel module's "
+        "version; check `nvidia-smi` and `ldconfig -p | grep libnvidia-ml`.",
+        source="https://github.com/lutris/lutris/issues/3883 (Wine's nvml.dll, 'err:nvml:load_nvml')",
+        readings=(("nvml_init_failed", "NVML could not be loaded for the Wine process"),
+                  ("driver_not_loaded", "no NVIDIA driver libraries on the host")),
+        id="gpu/wine-nvml-library-missing", specificity=60),
+]

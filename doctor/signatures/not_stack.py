@@ -647,6 +647,33 @@ ENTRIES = (
         "a newer NumPy when the module needs a newer API), or the package's build for the installed NumPy.",
         "https://numpy.org/devdocs/dev/depending_on_numpy.html (ABI compatibility) ; "
         "https://github.com/MouseLand/cellpose/issues/518"),
+    NotStack(
+        "not-stack/python-distribution-not-found",
+        "A required Python distribution is missing or of a version outside the required range (a Python environment error)",
+        # round 131 (negatives99 LlamaFactory#6884: 'The 'transformers!=4.46.*,...,<=4.48.3,>=4.41.2' distribution was
+        # not found and is required by llamafactory', read cuda_library_version_mismatch by resemblance): pkg_resources'
+        # DistributionNotFound; the corpus has the wording in no labelled text
+        LazyPattern(r"\bdistribution\s+was\s+not\s+found\s+and\s+is\s+required\s+by\b", re.I),
+        "pkg_resources / importlib could not find an installed Python distribution satisfying a package's "
+        "requirement (absent, or its version outside the range): a Python environment problem, not the GPU stack.",
+        "Install a version of the named distribution inside the required range (`pip install '<name><spec>'`), or the "
+        "package release that accepts the installed one.",
+        "https://setuptools.pypa.io/en/latest/pkg_resources.html (DistributionNotFound: 'The %r distribution was not "
+        "found and is required by %s') ; https://github.com/hiyouga/LlamaFactory/issues/6884"),
+    NotStack(
+        "not-stack/apt-repository-signature-invalid",
+        "apt refused a package repository whose signing key is expired or unknown (a package-repository problem)",
+        # round 131 (negatives99 nvidia-docker#833: 'Err:15 https://nvidia.github.io/libnvidia-container/... InRelease /
+        # The following signatures were invalid: KEYEXPIRED ...', read container_runtime_misconfigured by the runtime
+        # family); the wordings occur in no labelled text (negatives99: 2 of 2 infra_non_gpu)
+        LazyPattern(r"\bThe\s+following\s+signatures\s+(?:were\s+invalid|couldn't\s+be\s+verified)\b[^\n]{0,80}?"
+                    r"\b(?:KEYEXPIRED|EXPKEYSIG|NO_PUBKEY|BADSIG)\b", re.I),
+        "apt could not verify the repository's Release file: its signing key has expired (KEYEXPIRED / EXPKEYSIG) or is "
+        "not installed (NO_PUBKEY), so apt ignores the repository. The GPU, the driver and the container runtime are "
+        "not involved yet: the packages are not downloaded.",
+        "Install the repository's current key (for NVIDIA's repositories the keyring their install guide gives, e.g. "
+        "cuda-keyring / the libnvidia-container gpgkey) and run apt update again.",
+        "https://wiki.debian.org/SecureApt ; https://github.com/NVIDIA/nvidia-docker/issues/833"),
 )
 
 def _needles(e: NotStack):

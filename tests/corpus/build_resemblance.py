@@ -99,7 +99,8 @@ fresh600..fresh604 (bfe947f8),
 fresh605..fresh609 (08b74ca9),
 fresh610..fresh614 (2dbc4f2b),
 fresh615..fresh619 (922361f5),
-fresh620..fresh626 (26eaa79b), as tuning data. fresh627 and later (held-out batches) must never enter it.
+fresh620..fresh626 (26eaa79b),
+fresh627..fresh631 (26eaa79b), as tuning data. fresh632 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -238,6 +239,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh610.yaml", "fresh611.yaml", "fresh612.yaml", "fresh613.yaml", "fresh614.yaml",
          "fresh615.yaml", "fresh616.yaml", "fresh617.yaml", "fresh618.yaml", "fresh619.yaml",
          "fresh620.yaml", "fresh621.yaml", "fresh622.yaml", "fresh623.yaml", "fresh624.yaml", "fresh625.yaml", "fresh626.yaml",
+         "fresh627.yaml", "fresh628.yaml", "fresh629.yaml", "fresh630.yaml", "fresh631.yaml",
          "extra.yaml")
 
 
