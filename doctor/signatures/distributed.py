@@ -2059,3 +2059,38 @@ SIGNATURES += [
                 "'connect to (failed): [%s]') ; https://github.com/dask/dask-xgboost/issues/5",
          id="distributed/xgboost-rabit-tracker-unreachable", specificity=55),
 ]
+
+# ---- round 132 (wave 88: fresh632..636's first-run misses) -----------------------------------------------------------
+SIGNATURES += [
+    # NCCL's error trace starting inside the IB / RoCE transport ('NCCL INFO transport/net_ib.cc:282 -> 2' ... 'net.cc:687
+    # -> 2' ... 'unhandled system error', fresh633 nccl#1332): the IB transport's setup failed with a system error
+    # (the trace's net_ib.cc lines: ib_unavailable 5 of 6 in the corpus)
+    _sig("ib_unavailable", "NCCL: the InfiniBand / RoCE transport failed to set up (error trace from net_ib.cc)",
+         r"\bNCCL\s+INFO\s+(?:src/)?(?:transport/)?net_ib\.cc:\d+\s+->\s+[23]\b",
+         "NCCL's error trace starts in its IB transport (net_ib.cc) with a system or internal error (2/3): opening "
+         "the HCA, querying its port / GID, or registering memory failed, and every later 'unhandled system error' "
+         "is that failure passed up.",
+         "The RDMA device is not usable from the container (no /dev/infiniband, no IPC_LOCK / memlock), the RoCE GID "
+         "settings (NCCL_IB_GID_INDEX, NCCL_IB_ADDR_FAMILY / RANGE, NCCL_IB_ROCE_VERSION_NUM) match no GID of the "
+         "port, or the port is down.",
+         "Run `ibv_devinfo` and `show_gids` in the rank's container; check NCCL_IB_GID_INDEX / address settings "
+         "against the GID table, the memlock limit (`ulimit -l` unlimited) and /dev/infiniband; NCCL_IB_DISABLE=1 "
+         "confirms the IB path is the failing one.",
+         source="https://github.com/NVIDIA/nccl (src/transport/net_ib.cc) ; https://github.com/NVIDIA/nccl/issues/1332",
+         # only where NCCL printed no WARN of its own: a WARN line states the failure (nccl-tests#111's proxy Connect)
+         context=r"\A(?![\s\S]*\bNCCL\s+WARN\b)",
+         id="distributed/nccl-ib-transport-error-trace", specificity=20),
+    # a CUDA call failing inside NCCL's /dev/shm segment code ('include/shm.h:42 NCCL WARN Cuda failure 'invalid
+    # argument'', fresh635 pytorch#23534: registering the shared-memory segment with CUDA; 'include/shm.h'
+    # shm_insufficient 5 of 5 in the corpus)
+    _sig("shm_insufficient", "NCCL: a CUDA call on its /dev/shm segment failed (include/shm.h)",
+         r"\binclude/shm\.h:\d+\s+NCCL\s+WARN\s+Cuda\s+failure\b",
+         "NCCL's SHM transport maps a /dev/shm segment and registers it with CUDA (cudaHostRegister); the CUDA call on "
+         "the segment failed, so the ranks on this node cannot exchange data through shared memory.",
+         "A /dev/shm too small or not shared between the ranks' containers (the container default 64 MiB), or the "
+         "segment not mappable for CUDA.",
+         "Mount a memory-backed emptyDir (or --shm-size / --ipc=host) at /dev/shm for the rank containers; "
+         "NCCL_SHM_DISABLE=1 confirms the SHM transport is the failing one.",
+         source="https://github.com/NVIDIA/nccl (src/include/shm.h, NCCL 2.4) ; https://github.com/pytorch/pytorch/issues/23534",
+         id="distributed/nccl-shm-cuda-failure", specificity=50),
+]

@@ -1568,10 +1568,11 @@ SIGNATURES += [
     # failed despite {CUDA|ROCm} being available": no native library for this CUDA version (or a BNB_CUDA_VERSION
     # override naming one that is not there), so its CUDA kernels are unavailable
     sig("cuda_init_failed", "bitsandbytes could not load its CUDA native library",
-        r"\bCould\s+not\s+find\s+the\s+bitsandbytes\s+(?:CUDA|ROCm|HIP)\s+binary\b"
-        r"|\bCould\s+not\s+load\s+bitsandbytes\s+native\s+library\b"
-        r"|\bbitsandbytes\s+library\s+load\s+error\s*:\s*Configured\s+(?:CUDA|ROCm|HIP)\s+binary\s+not\s+found\b"   # cextension.py, 0.47+
-        r"|\b(?:CUDA|ROCm)\s+Setup\s+failed\s+despite\s+(?:CUDA|ROCm|GPU)\s+being\s+available\b",
+        # (round 132, negatives100 AmuseAI#6: not its ROCm / HIP forms, AMD's stack: 'Configured ROCm binary not found')
+        r"\bCould\s+not\s+find\s+the\s+bitsandbytes\s+CUDA\s+binary\b"
+        r"|\bCould\s+not\s+load\s+bitsandbytes\s+native\s+library\b(?![^\n]{0,200}?_(?:rocm|hip)\d)"
+        r"|\bbitsandbytes\s+library\s+load\s+error\s*:\s*Configured\s+CUDA\s+binary\s+not\s+found\b"   # cextension.py, 0.47+
+        r"|\bCUDA\s+Setup\s+failed\s+despite\s+(?:CUDA|GPU)\s+being\s+available\b",
         "bitsandbytes found no native library built for this CUDA version (libbitsandbytes_cudaXYZ.so) or could not "
         "load it, so its 8-bit/4-bit CUDA kernels are unavailable.",
         "A bitsandbytes build without a library for the installed CUDA (a source build for another CUDA, an old "
@@ -14151,4 +14152,87 @@ SIGNATURES += [
         readings=(("nvml_init_failed", "NVML could not be loaded for the Wine process"),
                   ("driver_not_loaded", "no NVIDIA driver libraries on the host")),
         id="gpu/wine-nvml-library-missing", specificity=60),
+]
+
+# ---- round 132 (wave 88: fresh632..636's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Triton's OutOfResources exception as its repr ('OutOfResources(98304, 49152, 'shared memory')', fresh632
+    # pascal-pkgs-ci#25 in vLLM's engine log; 'OutOfResources(' gpu_shared_memory_insufficient 4 of 4 in the corpus)
+    sig("gpu_shared_memory_insufficient", "Triton: a kernel needs more shared memory than the GPU has (OutOfResources)",
+        r"\bOutOfResources\(\s*\d+\s*,\s*\d+\s*,\s*'shared\s+memory'\s*\)",
+        "Triton compiled a kernel whose shared memory per block (the first number, bytes) exceeds this GPU's limit "
+        "(the second), so it cannot run here.",
+        "Kernel configurations tuned for GPUs with more shared memory (A100 / H100) run on an older or smaller GPU "
+        "(Pascal's 48 KB per block, consumer cards).",
+        "Use a kernel configuration / block size within the GPU's limit (smaller BLOCK sizes or num_stages), or a "
+        "backend that supports this GPU (vLLM: another attention backend).",
+        source="https://github.com/triton-lang/triton (OutOfResources(required, limit, name)) ; "
+               "https://github.com/sasha0552/pascal-pkgs-ci/issues/25",
+        id="gpu/triton-outofresources-shared-memory-repr", specificity=60),
+    # TensorRT-LLM's check before a MoE GEMM kernel ('Assertion failed: GPU lacks the shared memory resources to run
+    # GroupedGEMM kernel', fresh632 TensorRT-LLM#1925)
+    sig("gpu_shared_memory_insufficient", "TensorRT-LLM: the GPU lacks the shared memory to run a kernel",
+        r"\bGPU\s+lacks\s+the\s+shared\s+memory\s+resources\s+to\s+run\b",
+        "TensorRT-LLM's CUTLASS kernel (GroupedGEMM for mixture-of-experts layers) needs more shared memory per block "
+        "than this GPU offers for the chosen configuration, so it refuses to run.",
+        "A kernel configuration (tile shape) chosen for another GPU or for this model's sharded shapes (tensor "
+        "parallelism changes the GEMM sizes).",
+        "Rebuild the engine for this GPU, try another tensor-parallel size or plugin settings (moe plugin tactics).",
+        source="https://github.com/NVIDIA/TensorRT-LLM/issues/1925", id="gpu/trtllm-lacks-shared-memory", specificity=60),
+    # Xinference's worker finding neither CUDA nor ROCm ('No CUDA or HIP available on this system.', fresh634
+    # xorbitsai/inference#3681)
+    sig("no_device_visible", "No CUDA (or HIP) device available to the process",
+        r"\bNo\s+CUDA\s+or\s+HIP\s+available\b",
+        "The worker looked for a GPU back-end before loading the model and found no CUDA (or ROCm HIP) device.",
+        "The container started without GPUs (no --gpus / nvidia runtime), CUDA_VISIBLE_DEVICES empty, or a CPU-only "
+        "torch in the image.",
+        "Run `nvidia-smi` and `python -c \"import torch; print(torch.cuda.is_available())\"` in the worker's "
+        "container; start it with the GPUs.",
+        source="https://github.com/xorbitsai/inference/issues/3681", id="gpu/no-cuda-or-hip-available", specificity=55),
+    # an ordinary pod's app failing to load NVML ('while running the app: unable to initialize NVML:
+    # ERROR_LIBRARY_NOT_FOUND', fresh636 KAI-Scheduler#349, its GPU-sharing reservation pod): the pod got no driver
+    # libraries (the device plugin's own 'nvml init failed' keeps kube/plugin-nvml-missing)
+    sig("container_runtime_misconfigured", "A pod's program could not load NVML: no driver libraries in the container",
+        r"\bunable\s+to\s+initiali[sz]e\s+NVML\s*:\s*ERROR_LIBRARY_NOT_FOUND\b",
+        "The program in the pod called nvmlInit and libnvidia-ml.so.1 was not there: the container was started "
+        "without the NVIDIA runtime's injection of the driver libraries.",
+        "The pod runs with the default runtime (no runtimeClassName: nvidia where nvidia is not the default), or the "
+        "node's container toolkit is not configured.",
+        "Set runtimeClassName: nvidia on the pod (or make nvidia the default runtime), check the node's toolkit "
+        "(GPU Operator's toolkit pod), then `kubectl exec` `nvidia-smi`.",
+        source="https://github.com/kai-scheduler/KAI-Scheduler/issues/349",
+        readings=(("container_runtime_misconfigured", "the pod was not started by the NVIDIA runtime"),
+                  ("device_plugin_error", "the failing program is the device plugin itself")),
+        distinguish="kubectl get pod <pod> -o jsonpath='{.spec.runtimeClassName}'",
+        id="runtime/pod-nvml-library-not-found", specificity=85),
+]
+SIGNATURES += [
+    # the proprietary kernel module refusing a GPU that only the open modules support ('NVRM: The NVIDIA GPU
+    # 0000:01:00.0 (PCI ID: 10de:2d58)\nNVRM: installed in this system requires use of the NVIDIA open kernel
+    # modules.', fresh635 open-gpu-kernel-modules#1332; the RmInitAdapter line after it is its consequence)
+    sig("driver_not_loaded", "NVRM: this GPU requires the NVIDIA open kernel modules (the proprietary module was loaded)",
+        r"\brequires\s+use\s+of\s+the\s+NVIDIA\s+open\s+kernel\s+modules\b",
+        "The proprietary NVIDIA kernel module does not drive this GPU (Blackwell and newer need the open kernel "
+        "modules), so the GPU is not initialised and no driver is available for it.",
+        "The driver was installed with the proprietary kernel module flavour (the installer's default on older "
+        "branches, a distribution's nvidia-dkms instead of nvidia-open) for a GPU that needs the open one.",
+        "Install the open kernel module flavour of the same driver version (`nvidia-open` / `--kernel-module-type=open` "
+        "/ `-m=kernel-open`), then reboot and run `nvidia-smi`.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (README: GPUs supported only by the open modules) ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1332",
+        id="gpu/nvrm-requires-open-kernel-modules", specificity=60),
+    # a symbol missing between NVIDIA's own graphics libraries ('symbol lookup error: /usr/lib/libnvidia-vulkan-
+    # producer.so: undefined symbol: wlEglInitializeSurfaceExport', fresh635 open-gpu-kernel-modules#300): the driver's
+    # Vulkan-on-Wayland library and the egl-wayland it calls are of different releases
+    sig("graphics_driver_unavailable", "An NVIDIA graphics library lacks a symbol it needs (egl-wayland / driver releases differ)",
+        r"\blibnvidia-(?:vulkan-producer|egl-wayland|egl-gbm|eglcore|glcore|glsi|glvkspirv)\.so[\w.]*:\s*undefined\s+symbol\b",
+        "An NVIDIA graphics library (the Vulkan Wayland producer, EGL core ...) calls a function the library it "
+        "links does not export, so the program's GL / Vulkan setup aborts.",
+        "Driver components of different releases: the egl-wayland package older than the driver expects, or "
+        "leftover libraries of a previous driver.",
+        "Update egl-wayland (and egl-gbm) to the version the driver release needs, or reinstall the driver so its "
+        "libraries are of one release. " + _GFX_FIX,
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules/issues/300 ; https://github.com/NVIDIA/egl-wayland",
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH,
+        id="gpu/nvidia-graphics-library-undefined-symbol", specificity=55),
 ]

@@ -151,6 +151,9 @@ SIGNATURES += [
         "RMA it; for a new GPU model check the driver supports it.",
         source="https://github.com/microsoft/pai/issues/4344 ; https://github.com/NVIDIA/gpu-operator/issues/1146",
         id="hw/rm-init-adapter-failed", specificity=65,
+        # (round 132, fresh635 open-gpu-kernel-modules#1332: the kernel's own preceding reason, the wrong module
+        # flavour for this GPU, is the cause: gpu/nvrm-requires-open-kernel-modules)
+        context=r"\A(?![\s\S]*\brequires\s+use\s+of\s+the\s+NVIDIA\s+open\s+kernel\s+modules\b)",
         readings=(("driver_not_loaded", "a driver that does not support this GPU (new GPU model, old driver), "
                                         "or nouveau/vfio holding it"),)),
     # CUDA driver API CUresult CUDA_ERROR_CONTAINED (cudaErrorContained), cuGetErrorString: "Invalid access of peer GPU

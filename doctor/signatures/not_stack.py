@@ -256,7 +256,10 @@ ENTRIES = (
                     r"|\bNo\s+HIP\s+GPUs\s+are\s+available\b"
                     # round 90 (negatives56, roop-unleashed#740): ONNX Runtime's ROCm / MIGraphX provider library, and
                     # a MIOpen / rocBLAS symbol the installed ROCm does not export
-                    r"|\blibonnxruntime_providers_(?:rocm|migraphx)\.so\b|\bundefined\s+symbol:\s+(?:miopen|rocblas_)\w+", re.I),
+                    r"|\blibonnxruntime_providers_(?:rocm|migraphx)\.so\b|\bundefined\s+symbol:\s+(?:miopen|rocblas_)\w+"
+                    # round 132 (negatives100 AmuseAI#6): bitsandbytes' ROCm backend (cextension.py: 'Configured ROCm
+                    # binary not found', 'ROCm ... detection failed despite ROCm being available')
+                    r"|\bConfigured\s+(?:ROCm|HIP)\s+binary\s+not\s+found\b|\bfailed\s+despite\s+ROCm\s+being\s+available\b", re.I),
         "The failing line belongs to AMD's ROCm stack (rocBLAS, MIOpen, HIP on an AMD GPU, the amdgpu driver); "
         "gpu-doctor's categories describe NVIDIA's stack, so it names no cause here.",
         "Follow the ROCm documentation for the message (supported GPU list, HSA_OVERRIDE_GFX_VERSION, the ROCm "

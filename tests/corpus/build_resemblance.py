@@ -100,7 +100,8 @@ fresh605..fresh609 (08b74ca9),
 fresh610..fresh614 (2dbc4f2b),
 fresh615..fresh619 (922361f5),
 fresh620..fresh626 (26eaa79b),
-fresh627..fresh631 (26eaa79b), as tuning data. fresh632 and later (held-out batches) must never enter it.
+fresh627..fresh631 (26eaa79b),
+fresh632..fresh636 (6e28a6b9), as tuning data. fresh637 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -240,6 +241,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh615.yaml", "fresh616.yaml", "fresh617.yaml", "fresh618.yaml", "fresh619.yaml",
          "fresh620.yaml", "fresh621.yaml", "fresh622.yaml", "fresh623.yaml", "fresh624.yaml", "fresh625.yaml", "fresh626.yaml",
          "fresh627.yaml", "fresh628.yaml", "fresh629.yaml", "fresh630.yaml", "fresh631.yaml",
+         "fresh632.yaml", "fresh633.yaml", "fresh634.yaml", "fresh635.yaml", "fresh636.yaml",
          "extra.yaml")
 
 
