@@ -2062,6 +2062,14 @@ NEEDLES = {
         ((('requires',), ('kernel',), ('modules',), ('nvidia',), ('of',), ('open',), ('the',), ('use',)),),
     ('\\blibnvidia-(?:vulkan-producer|egl-wayland|egl-gbm|eglcore|glcore|glsi|glvkspirv)\\.so[\\w.]*:\\s*undefined\\s+symbol\\b', 34):
         ((('vulkan-producer',), ('.so',), ('libnvidia-',), ('symbol',), ('undefined',)), (('egl-wayland',), ('.so',), ('libnvidia-',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('egl-gbm',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('eglcore',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('glcore',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('glsi',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('glvkspirv',), ('symbol',), ('undefined',))),
+    ('\\bThis\\s+kernel\\s+only\\s+supports\\s+sm_?\\d+\\w*', 34):
+        ((('supports',), ('kernel',), ('only',), ('sm',), ('this',)),),
+    ('\\bimporting\\s+the\\s+supplied\\s+dmabufs\\s+failed\\b', 34):
+        ((('importing',), ('dmabufs',), ('failed',), ('supplied',), ('the',)),),
+    ('\\bNot\\s+enough\\s+memory,\\s+use\\s+lower\\s+resolution\\b', 34):
+        ((('resolution',), ('enough',), ('lower',), ('memory,',), ('not',), ('use',)),),
+    ('\\bvtkShaderProgram\\b[^\\n]{0,40}?\\bShader\\s+object\\s+was\\s+not\\s+initiali[sz]ed\\b|\\bQOpenGLShader(?:Program)?\\s*:\\s*could\\s+not\\s+create\\s+shader\\b', 34):
+        ((('vtkshaderprogram',), ('ed',), ('initiali',), ('not',), ('object',), ('shader',), ('was',)), (('qopenglshader',), ('could',), ('create',), ('not',), ('shader',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -14236,3 +14236,57 @@ SIGNATURES += [
         readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH,
         id="gpu/nvidia-graphics-library-undefined-symbol", specificity=55),
 ]
+
+# ---- round 133 (wave 89: fresh637..641's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a kernel built for one architecture refusing another ('This kernel only supports sm120.' then
+    # 'cudaErrorLaunchFailure', fresh637 dgx-vllm#9 on a GB10, sm_121)
+    sig("no_kernel_image_arch", "A kernel refuses this GPU: built for another SM architecture only",
+        r"\bThis\s+kernel\s+only\s+supports\s+sm_?\d+\w*",
+        "The kernel (a hand-written or CUTLASS kernel of the inference engine) checks the GPU's compute capability "
+        "and supports only the one it names; this GPU has another, so it does not run (the launch fails after it).",
+        "A build that targets one architecture (sm_120) run on a close but different one (sm_121 GB10, sm_100 vs "
+        "sm_103), or a kernel path chosen for the wrong GPU.",
+        "Build the engine for this GPU's architecture (TORCH_CUDA_ARCH_LIST / the engine's arch list with the GPU's "
+        "`nvidia-smi --query-gpu=compute_cap`), or use a release with kernels for it.",
+        source="https://github.com/Avarok-Cybersecurity/dgx-vllm/issues/9", id="gpu/kernel-only-supports-sm",
+        specificity=55),
+    # a Wayland client whose dmabuf buffers the compositor cannot import ('error 7: importing the supplied dmabufs
+    # failed', fresh638 egl-wayland#83, an egl-wayland 1.1.12 regression under KDE)
+    sig("graphics_driver_unavailable", "Wayland: the compositor could not import the client's dmabuf buffers",
+        r"\bimporting\s+the\s+supplied\s+dmabufs\s+failed\b",
+        "The compositor rejected the GPU buffers (dmabufs) the client's EGL / Vulkan driver created, so the window "
+        "cannot be shown (zwp_linux_dmabuf error 7).",
+        "An NVIDIA egl-wayland release that creates buffers the compositor cannot import (format / modifier "
+        "mismatch), or nvidia-drm without modeset.",
+        "Update (or roll back) egl-wayland to a release that works with the compositor, enable nvidia-drm.modeset=1; "
+        + _GFX_FIX,
+        source="https://github.com/NVIDIA/egl-wayland/issues/83", id="gpu/wayland-dmabuf-import-failed",
+        specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # AUTOMATIC1111's split-attention memory check ('RuntimeError: Not enough memory, use lower resolution (max approx.
+    # 640x640). Need: 1.5GB free, Have:0.1GB free', fresh638 stable-diffusion-webui#12703)
+    sig("gpu_oom", "Stable Diffusion web UI: not enough free GPU memory for this resolution",
+        r"\bNot\s+enough\s+memory,\s+use\s+lower\s+resolution\b",
+        "The web UI's attention step checked the GPU's free memory against what this image size needs and stopped: "
+        "the GPU has too little memory free.",
+        "An image larger than the free video memory allows, other programs holding the GPU's memory, or the model "
+        "loaded without the low-VRAM options.",
+        "Lower the resolution, start with --medvram / --lowvram, or free the GPU (`nvidia-smi`).",
+        source="https://github.com/AUTOMATIC1111/stable-diffusion-webui (modules/sd_hijack_optimizations.py: split "
+               "attention's memory check) ; https://github.com/AUTOMATIC1111/stable-diffusion-webui/issues/12703",
+        id="gpu/sd-webui-not-enough-memory-resolution", specificity=55),
+    # a renderer whose GL shaders cannot be created at all (VTK: 'vtkShaderProgram (0x...): Shader object was not
+    # initialized, cannot attach it.', fresh641 drake#8322; Qt: 'QOpenGLShader: could not create shader', fresh641
+    # spyder#3226): no working GL context / driver behind the program
+    sig("graphics_driver_unavailable", "The renderer could not create its OpenGL shaders (no working GL context)",
+        r"\bvtkShaderProgram\b[^\n]{0,40}?\bShader\s+object\s+was\s+not\s+initiali[sz]ed\b"
+        r"|\bQOpenGLShader(?:Program)?\s*:\s*could\s+not\s+create\s+shader\b",
+        "The program's OpenGL renderer (VTK, Qt's QOpenGLShader) could not create shader objects: its GL context is "
+        "not usable, so nothing is drawn.",
+        _GFX_WHY + " On a desktop: the program loading another libGL than the NVIDIA one (a bundled Mesa / a "
+        "conda or PyQt libGL), or a driver update without a reboot.",
+        "Check `glxinfo -B` in the same environment and which libGL the program loads (`LD_DEBUG=libs`); remove the "
+        "bundled libGL or reinstall the NVIDIA GL libraries. " + _GFX_FIX,
+        source="https://github.com/RobotLocomotion/drake/issues/8322 ; https://github.com/spyder-ide/spyder/issues/3226",
+        id="gpu/gl-shader-creation-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]

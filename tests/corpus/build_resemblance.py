@@ -101,7 +101,8 @@ fresh610..fresh614 (2dbc4f2b),
 fresh615..fresh619 (922361f5),
 fresh620..fresh626 (26eaa79b),
 fresh627..fresh631 (26eaa79b),
-fresh632..fresh636 (6e28a6b9), as tuning data. fresh637 and later (held-out batches) must never enter it.
+fresh632..fresh636 (6e28a6b9),
+fresh637..fresh641 (9fe2f324), as tuning data. fresh642 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -242,6 +243,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh620.yaml", "fresh621.yaml", "fresh622.yaml", "fresh623.yaml", "fresh624.yaml", "fresh625.yaml", "fresh626.yaml",
          "fresh627.yaml", "fresh628.yaml", "fresh629.yaml", "fresh630.yaml", "fresh631.yaml",
          "fresh632.yaml", "fresh633.yaml", "fresh634.yaml", "fresh635.yaml", "fresh636.yaml",
+         "fresh637.yaml", "fresh638.yaml", "fresh639.yaml", "fresh640.yaml", "fresh641.yaml",
          "extra.yaml")
 
 
