@@ -102,7 +102,8 @@ fresh615..fresh619 (922361f5),
 fresh620..fresh626 (26eaa79b),
 fresh627..fresh631 (26eaa79b),
 fresh632..fresh636 (6e28a6b9),
-fresh637..fresh641 (9fe2f324), as tuning data. fresh642 and later (held-out batches) must never enter it.
+fresh637..fresh641 (9fe2f324),
+fresh642..fresh643 (d0d42567), as tuning data. fresh644 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -244,6 +245,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh627.yaml", "fresh628.yaml", "fresh629.yaml", "fresh630.yaml", "fresh631.yaml",
          "fresh632.yaml", "fresh633.yaml", "fresh634.yaml", "fresh635.yaml", "fresh636.yaml",
          "fresh637.yaml", "fresh638.yaml", "fresh639.yaml", "fresh640.yaml", "fresh641.yaml",
+         "fresh642.yaml", "fresh643.yaml",
          "extra.yaml")
 
 
