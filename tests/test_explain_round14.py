@@ -32,9 +32,10 @@ from doctor.signatures.events import parse_event
     # tests/test_explain_round43.py)
     ("RuntimeError: operator torchvision::nms does not exist", "cuda_library_version_mismatch",
      "gpu/family-extension-build"),
-    # bitsandbytes' cextension.py loader (ROCm backend, another path)
-    ("Could not find the bitsandbytes ROCm binary at PosixPath('/opt/venv/lib/python3.11/site-packages/bitsandbytes/"
-     "libbitsandbytes_rocm62.so')", "cuda_init_failed", "gpu/bnb-native-library"),
+    # bitsandbytes' cextension.py loader (another CUDA version's library, another path; its ROCm backend's form is AMD's
+    # stack since round 132: negatives100 AmuseAI#6, tests/test_explain_round132.py)
+    ("Could not find the bitsandbytes CUDA binary at PosixPath('/opt/venv/lib/python3.11/site-packages/bitsandbytes/"
+     "libbitsandbytes_cuda124.so')", "cuda_init_failed", "gpu/bnb-native-library"),
     # CUDA error 98 and a self-built library's kernel launch failing with 'named symbol not found'
     ("RuntimeError: CUDA error: invalid device function", "no_kernel_image_arch", "gpu/invalid-device-function"),
     ("Error named symbol not found at line 408 in file /src/csrc/kernels.cu", "no_kernel_image_arch",
