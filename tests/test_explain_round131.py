@@ -57,7 +57,7 @@ def test_round131_reads_each_wording(category, entry, text):
     ("gpu/mangohud-nvml-library-missing", "[loader_nvml.cpp:42] Loaded libnvidia-ml.so.1"),
     ("gpu/missing-cuinit", "cuInit succeeded"),
     ("gpu/windows-tdr-detected", "TdrDelay set to 10"),
-    ("gpu/container-hook-ldconfig-mount", "could not start /bin/sh: no such file"),
+    ("runtime/container-hook-ldconfig-mount", "could not start /bin/sh: no such file"),
     # a versioned symbol of a non-CUDA library
     ("gpu/ld-cuda-versioned-symbol-undefined",
      "/usr/lib/libfoo.so: undefined reference to `png_set_longjmp_fn@PNG16_0'"),
