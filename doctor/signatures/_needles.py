@@ -350,8 +350,8 @@ NEEDLES = {
         ((('cutlass',), ('found',), ('kernel',), ('launch',), ('no',), ('to',)),),
     ('\\bNoBinaryForGpu\\b', 34):
         ((('nobinaryforgpu',),),),
-    ('\\btorch\\.cuda\\.is_available\\s+is\\s+False\\b|\\bTORCH\\s+CUDA\\s+(?:nor\\s+MPS\\s+)?version\\s+not\\s+installed/working\\b|\\bCannot\\s+access\\s+accelerator\\s+device\\s+when\\s+none\\s+is\\s+available\\b|\\bCUDA\\s+reports\\s+0\\s+devices\\b', 34):
-        ((('torch.cuda.is_available',), ('false',), ('is',)), (('installed/working',), ('cuda',), ('not',), ('torch',), ('version',)), (('accelerator',), ('access',), ('available',), ('cannot',), ('device',), ('is',), ('none',), ('when',)), (('reports',), ('cuda',), ('devices',))),
+    ('\\btorch\\.cuda\\.is_available\\s+is\\s+False\\b|\\bTORCH\\s+CUDA\\s+(?:nor\\s+MPS\\s+)?version\\s+not\\s+installed/working\\b|\\bCUDA\\s+version\\s+not\\s+installed/working,\\s*will\\s+use\\s+CPU\\s+version\\b|\\bCannot\\s+access\\s+accelerator\\s+device\\s+when\\s+none\\s+is\\s+available\\b|\\bCUDA\\s+reports\\s+0\\s+devices\\b', 34):
+        ((('torch.cuda.is_available',), ('false',), ('is',)), (('installed/working',), ('cuda',), ('not',), ('torch',), ('version',)), (('installed/working,',), ('cpu',), ('cuda',), ('not',), ('use',), ('version',), ('will',)), (('accelerator',), ('access',), ('available',), ('cannot',), ('device',), ('is',), ('none',), ('when',)), (('reports',), ('cuda',), ('devices',))),
     ('\\blibcuda\\.so\\s+lib\\s+not\\s+found\\b|\\bCUDA\\s+driver\\s+library\\s+not\\s+found\\b|\\bCUDA\\s+runtime\\s+library\\s+not\\s+available;\\s*ensure\\s+installed\\s+and\\s+on\\s+path\\b', 34):
         ((('libcuda.so',), ('found',), ('lib',), ('not',)), (('library',), ('cuda',), ('driver',), ('found',), ('not',)), (('available;',), ('and',), ('cuda',), ('ensure',), ('installed',), ('library',), ('not',), ('on',), ('path',), ('runtime',))),
     ('\\bconstraint\\s+__cuda\\s*>=?\\s*(?P<cuda_required>\\d+(?:\\.\\d+)?)\\s+conflicting\\s+with\\s+__cuda-(?P<driver_cuda_api>\\d+(?:\\.\\d+)?)', 34):
@@ -2070,6 +2070,16 @@ NEEDLES = {
         ((('resolution',), ('enough',), ('lower',), ('memory,',), ('not',), ('use',)),),
     ('\\bvtkShaderProgram\\b[^\\n]{0,40}?\\bShader\\s+object\\s+was\\s+not\\s+initiali[sz]ed\\b|\\bQOpenGLShader(?:Program)?\\s*:\\s*could\\s+not\\s+create\\s+shader\\b', 34):
         ((('vtkshaderprogram',), ('ed',), ('initiali',), ('not',), ('object',), ('shader',), ('was',)), (('qopenglshader',), ('could',), ('create',), ('not',), ('shader',))),
+    ('\\bError:\\s+configuring\\s+container\\s+runtime\\s+on\\s+node\\b', 34):
+        ((('configuring',), ('container',), ('error:',), ('node',), ('on',), ('runtime',)),),
+    ('\\b(?:Kepler|Maxwell|Pascal|Volta|Turing|Ampere|Ada|Hopper|Blackwell)\\d*\\s+is\\s+not\\s+an\\s+accepted\\s+value\\s+for\\s+KOKKOS_ARCH\\b', 34):
+        ((('kokkos_arch',), ('accepted',), ('an',), ('for',), ('is',), ('kepler',), ('not',), ('value',)), (('kokkos_arch',), ('accepted',), ('an',), ('for',), ('is',), ('maxwell',), ('not',), ('value',)), (('kokkos_arch',), ('accepted',), ('an',), ('for',), ('is',), ('not',), ('pascal',), ('value',)), (('kokkos_arch',), ('accepted',), ('an',), ('for',), ('is',), ('not',), ('value',), ('volta',)), (('kokkos_arch',), ('accepted',), ('an',), ('for',), ('is',), ('not',), ('turing',), ('value',)), (('kokkos_arch',), ('accepted',), ('ampere',), ('an',), ('for',), ('is',), ('not',), ('value',)), (('kokkos_arch',), ('accepted',), ('ada',), ('an',), ('for',), ('is',), ('not',), ('value',)), (('kokkos_arch',), ('accepted',), ('an',), ('for',), ('hopper',), ('is',), ('not',), ('value',)), (('kokkos_arch',), ('accepted',), ('an',), ('blackwell',), ('for',), ('is',), ('not',), ('value',))),
+    ('\\bJAX\\s+plugin\\s+jax_cuda\\d*_(?:plugin|pjrt)\\s+version\\s+\\S+\\s+is\\s+installed\\b', 34):
+        ((('installed',), ('_p',), ('is',), ('jax',), ('jax_cuda',), ('lugin',), ('plugin',), ('version',)), (('installed',), ('_p',), ('is',), ('jax',), ('jax_cuda',), ('jrt',), ('plugin',), ('version',))),
+    ('\\bCan\\s+not\\s+use\\s+cuDNN\\s+on\\s+context\\s+\\S+\\s+cannot\\s+compile\\s+with\\s+cuDNN\\b', 34):
+        ((('context',), ('can',), ('cannot',), ('compile',), ('cudnn',), ('not',), ('on',), ('use',), ('with',)),),
+    ('\\bCould\\s+not\\s+initiali[sz]e\\s+OpenGL\\s+for\\s+RasterGLSurface\\b', 34):
+        ((('rasterglsurface',), ('could',), ('for',), ('initiali',), ('not',), ('opengl',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

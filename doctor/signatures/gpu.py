@@ -2519,7 +2519,9 @@ SIGNATURES += [
         r"\btorch\.cuda\.is_available\s+is\s+False\b"
         # cellpose core.py: 'TORCH CUDA version not installed/working.'
         # (round 81, EMITTERS-13: cellpose 4's 'Neither TORCH CUDA nor MPS version not installed/working.')
+        # (round 135, fresh648 cellpose#56: the mxnet-era 'CUDA version not installed/working, will use CPU version.')
         r"|\bTORCH\s+CUDA\s+(?:nor\s+MPS\s+)?version\s+not\s+installed/working\b"
+        r"|\bCUDA\s+version\s+not\s+installed/working,\s*will\s+use\s+CPU\s+version\b"
         # PyTorch (c10 accelerator / pin_memory): 'Cannot access accelerator device when none is available.'
         r"|\bCannot\s+access\s+accelerator\s+device\s+when\s+none\s+is\s+available\b"
         # X10 runtime: 'X10RT fatal initialization error: CUDA reports 0 devices'
@@ -14289,4 +14291,78 @@ SIGNATURES += [
         "bundled libGL or reinstall the NVIDIA GL libraries. " + _GFX_FIX,
         source="https://github.com/RobotLocomotion/drake/issues/8322 ; https://github.com/spyder-ide/spyder/issues/3226",
         id="gpu/gl-shader-creation-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 135 (wave 91: fresh644..650's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # nvkind (kind clusters with GPUs) failing to set up the node's container runtime ('Error: configuring container
+    # runtime on node 'gpu-smoke-test-worker': running script on ...: exit status 1', after containerd would not restart;
+    # fresh645 NVIDIA/aicr#1237)
+    sig("container_runtime_misconfigured", "nvkind: configuring the node's container runtime for GPUs failed",
+        r"\bError:\s+configuring\s+container\s+runtime\s+on\s+node\b",
+        "nvkind runs nvidia-ctk inside each kind node to make the NVIDIA runtime containerd's runtime, then restarts "
+        "containerd; that step failed, so the node's containerd is not set up for GPUs (or not running at all).",
+        "containerd not restarting after the toolkit rewrote its config (an invalid or conflicting config.toml), the "
+        "NVIDIA Container Toolkit missing on the host or not in the node image, or the host's Docker not using the "
+        "NVIDIA runtime by default (accept-nvidia-visible-devices-as-volume-mounts not set).",
+        "Check the host first: `docker run --rm --runtime=nvidia -e NVIDIA_VISIBLE_DEVICES=all ubuntu nvidia-smi`; "
+        "then in the node `docker exec <node> journalctl -u containerd` and its /etc/containerd/config.toml; follow "
+        "nvkind's README prerequisites (nvidia-ctk runtime configure --set-as-default, volume-mount mode).",
+        source="https://github.com/NVIDIA/nvkind ; https://github.com/NVIDIA/aicr/issues/1237",
+        id="runtime/nvkind-configure-container-runtime-failed", specificity=55),
+    # Kokkos's build refusing an NVIDIA architecture it does not know ('Volta70 is not an accepted value for
+    # KOKKOS_ARCH.  Please pick from these choices: ...', fresh646 Trilinos#2432: a Kokkos older than the GPU)
+    sig("cuda_toolkit_arch_unsupported", "Kokkos: the GPU architecture is not an accepted KOKKOS_ARCH value",
+        r"\b(?:Kepler|Maxwell|Pascal|Volta|Turing|Ampere|Ada|Hopper|Blackwell)\d*\s+is\s+not\s+an\s+accepted\s+"
+        r"value\s+for\s+KOKKOS_ARCH\b",
+        "Kokkos's build system (CMake) does not know the NVIDIA architecture asked for: this Kokkos release predates "
+        "the GPU generation, so it cannot build code for it.",
+        "A Kokkos (or a Trilinos bundling it) older than the GPU, or an architecture name spelled as a newer release "
+        "spells it (Kokkos_ARCH_VOLTA70 vs KOKKOS_ARCH=Volta70).",
+        "Use a Kokkos release that lists the GPU's architecture (the accepted values printed after the error), or "
+        "build for the newest listed architecture with PTX the driver can JIT; match the GPU's `nvidia-smi "
+        "--query-gpu=compute_cap`.",
+        source="https://github.com/kokkos/kokkos (cmake/kokkos_arch.cmake) ; "
+               "https://github.com/trilinos/Trilinos/issues/2432",
+        id="gpu/kokkos-arch-not-accepted", specificity=55),
+    # JAX refusing its CUDA plugin because it does not match jaxlib ('JAX plugin jax_cuda12_plugin version 0.9.2 is
+    # installed, but it is not compatible with the installed jaxlib version 0.9.0.1', fresh648 recovar#64): the plugin
+    # is not used, so JAX runs without the GPU
+    sig("cuda_library_version_mismatch", "JAX: the CUDA plugin's version does not match jaxlib (plugin not used)",
+        r"\bJAX\s+plugin\s+jax_cuda\d*_(?:plugin|pjrt)\s+version\s+\S+\s+is\s+installed\b",
+        "JAX found its CUDA plugin (jax-cuda12-plugin / jax-cuda12-pjrt) at another version than jaxlib and will not "
+        "use it: JAX falls back to the CPU (or fails when a GPU is required).",
+        "jax, jaxlib and the CUDA plugin packages upgraded separately (pip install -U jax without jax[cuda12]), or a "
+        "conda and a pip JAX mixed in one environment.",
+        "Install them together at one version: `pip install -U \"jax[cuda12]\"` (or cuda13), then check "
+        "`python -c 'import jax; print(jax.devices())'`.",
+        source="https://github.com/jax-ml/jax (jax/_src/xla_bridge.py: the plugin version check) ; "
+               "https://github.com/ma-gilles/recovar/issues/64",
+        id="gpu/jax-cuda-plugin-incompatible-jaxlib", specificity=55),
+    # Theano's gpuarray backend unable to build its cuDNN test program ('Can not use cuDNN on context None: cannot
+    # compile with cuDNN. We got this error: ... cudnn.h: No such file or directory', fresh648 cell2location#43)
+    sig("cuda_init_failed", "Theano: cuDNN not usable (cannot compile with cuDNN)",
+        r"\bCan\s+not\s+use\s+cuDNN\s+on\s+context\s+\S+\s+cannot\s+compile\s+with\s+cuDNN\b",
+        "Theano compiles a small test program against cuDNN before using it; that failed, so the GPU backend runs "
+        "without cuDNN (convolutions fail or fall back).",
+        "cuDNN not installed where Theano looks (no cudnn.h / libcudnn on the include and library paths), or a cuDNN "
+        "release that does not match the CUDA toolkit.",
+        "Install cuDNN for the toolkit's CUDA version and point Theano at it (dnn.include_path / dnn.library_path in "
+        ".theanorc, or CPATH / LIBRARY_PATH), or install the conda cudnn package into the environment.",
+        source="https://github.com/Theano/Theano (theano/gpuarray/dnn.py) ; "
+               "https://github.com/BayraktarLab/cell2location/issues/43",
+        id="gpu/theano-cannot-compile-with-cudnn", specificity=50),
+    # Qt failing to get an OpenGL context for a window ('Could not initialize OpenGL for RasterGLSurface, reverting to
+    # RasterSurface.' then 'Could not initialize OpenGL' and an abort, fresh648 ilastik#1817)
+    sig("graphics_driver_unavailable", "Qt: could not initialise OpenGL for its window surface",
+        r"\bCould\s+not\s+initiali[sz]e\s+OpenGL\s+for\s+RasterGLSurface\b",
+        "Qt asked the graphics driver for an OpenGL context for the window and got none: it falls back to software "
+        "drawing, and a program that needs OpenGL then aborts.",
+        _GFX_WHY + " On a desktop: the program loading another libGL than the NVIDIA one (a bundled Mesa or conda "
+        "libGL), a remote session (ssh -X, VNC) without GLX, or a driver update without a reboot.",
+        "Check `glxinfo -B` in the same session and environment; remove a bundled libGL or reinstall the NVIDIA GL "
+        "libraries; over ssh use a VirtualGL / local session. " + _GFX_FIX,
+        source="https://doc.qt.io/qt-5/qopenglcontext.html ; https://github.com/ilastik/ilastik/issues/1817",
+        id="gpu/qt-opengl-rasterglsurface-failed", specificity=45, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
 ]

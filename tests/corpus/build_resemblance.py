@@ -103,7 +103,8 @@ fresh620..fresh626 (26eaa79b),
 fresh627..fresh631 (26eaa79b),
 fresh632..fresh636 (6e28a6b9),
 fresh637..fresh641 (9fe2f324),
-fresh642..fresh643 (d0d42567), as tuning data. fresh644 and later (held-out batches) must never enter it.
+fresh642..fresh643 (d0d42567),
+fresh644..fresh650 (9f0332fa), as tuning data. fresh651 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -246,6 +247,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh632.yaml", "fresh633.yaml", "fresh634.yaml", "fresh635.yaml", "fresh636.yaml",
          "fresh637.yaml", "fresh638.yaml", "fresh639.yaml", "fresh640.yaml", "fresh641.yaml",
          "fresh642.yaml", "fresh643.yaml",
+         "fresh644.yaml", "fresh645.yaml", "fresh646.yaml", "fresh647.yaml", "fresh648.yaml", "fresh649.yaml", "fresh650.yaml",
          "extra.yaml")
 
 
