@@ -847,7 +847,9 @@ SIGNATURES = [
         # nvidia-peermem or their dependencies (ipmi_msghandler): the driver install cannot finish. Not a host without
         # a driver at all ('Module nvidia not found' where nothing installs one: driver_not_loaded, read second)
         # (round 21: not 'No such device': the nvidia module found no GPU to drive, driver_not_loaded)
-        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'[\w-]+'(?!:\s*No such device)|Module\s+(?!nvidia\s)[\w-]+\s+not\s+found\s+in\s+directory)",
+        # (round 136, fresh652 nvidia-xrun#135: nor the driver's own modules missing, nvidia_uvm / _modeset / _drm
+        # as nvidia itself: no driver installed for this kernel, driver_not_loaded)
+        r"\bmodprobe:\s+(?:ERROR|FATAL):\s+(?:could\s+not\s+insert\s+'[\w-]+'(?!:\s*No such device)|Module\s+(?!nvidia(?:[-_](?:uvm|modeset|drm|current))?\s)[\w-]+\s+not\s+found\s+in\s+directory)",
         "A kernel module the driver install loads (nvidia, nvidia-peermem, nvidia-uvm or a dependency such as "
         "ipmi_msghandler) could not be inserted or was not built for the running kernel.",
         "The module was not built for this kernel (a userspace-only install, a kernel upgraded under the driver "
@@ -859,7 +861,10 @@ SIGNATURES = [
         "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/troubleshooting.html",
         readings=(("driver_install_failed", "the driver container could not load the module it installs"),
                   ("driver_not_loaded", "a host where no NVIDIA driver is installed at all")),
-        distinguish="`kubectl -n gpu-operator logs <driver pod>` and `dmesg | tail` on the node"),
+        distinguish="`kubectl -n gpu-operator logs <driver pod>` and `dmesg | tail` on the node",
+        # round 136 (negatives102 waydroid#1538, #801: Android's binder_linux module missing): the paste must name the
+        # GPU stack or a module the driver install loads; another subsystem's module is no GPU cause
+        context=r"nvidia|\bnv_peer_mem\b|\bgdrdrv\b|\bipmi_msghandler\b|\bgpu|\bcuda\b|nouveau"),
     _concept(
         "container_runtime_misconfigured", "nvidia-runtime", "The container runtime is not set up for NVIDIA GPUs",
         _both(r"\bnvidia-container-(?:runtime|toolkit)\b|\bruntime\s+\"?nvidia\"?|\bnvidia\s+runtime\b"

@@ -3719,7 +3719,8 @@ SIGNATURES += [
         r"\blibcuda\.so(?:\.1)?\s*=>\s*not\s+found\b|\bError\s+-1\s+calling\s+cuDriverGetVersion\b"
         r"|\bUnable\s+to\s+locate\s+GPU\s+details\s+from\s+procfs\b"
         r"|\bnot\s+supported\s+by\s+open\s+(?:NVRM:\s*)?nvidia\.ko\b|\bNo\s+vendor\s+utilities\s+found\b"
-        r"|\bNVIDIA\(GPU-\d+\)\s*:\s*Failed\s+to\s+initialize\s+the\s+NVIDIA\s+GPU\b",
+        # (round 136, fresh653 Bumblebee#101: the older X driver's 'NVIDIA(0):' form too)
+        r"|\bNVIDIA\((?:GPU-)?\d+\)\s*:\s*Failed\s+to\s+initialize\s+the\s+NVIDIA\s+GPU\b",
         "The NVIDIA driver (its libcuda or kernel module) is not there for the program.",
         "No driver installed on this host, or the open kernel module on a GPU without GSP (pre-Turing).",
         "Install the NVIDIA driver (the proprietary module for pre-Turing GPUs); `nvidia-smi`.",
@@ -14365,4 +14366,192 @@ SIGNATURES += [
         source="https://doc.qt.io/qt-5/qopenglcontext.html ; https://github.com/ilastik/ilastik/issues/1817",
         id="gpu/qt-opengl-rasterglsurface-failed", specificity=45, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 136 (wave 92: fresh651..655's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a Vulkan call reported with the result's name without its VK_ prefix ('vkCreateSwapchainKHR (...) failed:
+    # ERROR_INITIALIZATION_FAILED (-3)', fresh652 SteamVR-for-Linux#767's vrcompositor): VkResult -3
+    sig("graphics_driver_unavailable", "Vulkan: a vk* call failed with ERROR_INITIALIZATION_FAILED (VkResult -3)",
+        r"\bvk[A-Z]\w*\b[^\n]{0,200}?\bfailed\b[^\n]{0,20}?\bERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\b"
+        r"|\bERROR_INITIALIZATION_FAILED\s*\(\s*-3\s*\)",
+        "A Vulkan call (creating the instance, the device or the swapchain) failed with VK_ERROR_INITIALIZATION_"
+        "FAILED (-3) or VK_ERROR_INCOMPATIBLE_DRIVER: the Vulkan driver could not set up what the program asked for.",
+        _GFX_WHY + " For a swapchain: the display or window system the driver presents to is not usable (no DRM "
+        "lease / direct mode for a VR headset, nvidia-drm without modeset).",
+        "Run `vulkaninfo --summary` in the same session; for VR direct mode check nvidia-drm.modeset=1 and the "
+        "compositor's lease support. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html ; "
+               "https://github.com/ValveSoftware/SteamVR-for-Linux/issues/767",
+        id="gpu/vk-call-failed-initialization", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the Android emulator unable to start its host-GPU OpenGL ES emulation ('emulator: ERROR: Could not initialize
+    # OpenglES emulation, use '-gpu off' to disable it.', fresh652 nathan#4 / #5; 'OpenGLES emulation failed to
+    # initialize', fresh652 WhatsDump#75)
+    sig("graphics_driver_unavailable", "Android emulator: the host GPU's OpenGL ES emulation could not start",
+        r"\bCould\s+not\s+initiali[sz]e\s+OpenglES\s+emulation\b|\bOpenGLES\s+emulation\s+failed\s+to\s+initiali[sz]e\b",
+        "The Android emulator renders the guest's OpenGL ES through the host's GPU driver (OpenGL / ANGLE); it could "
+        "not create that context, so the emulator stops (or runs only with -gpu off / swiftshader).",
+        "No working OpenGL driver on the host (no NVIDIA GL libraries, a remote or headless session, a VM), or the "
+        "emulator picking another GPU or libGL than the NVIDIA one.",
+        "Check `glxinfo -B` (Linux) on the same display; start the emulator with `-gpu host` on a working GL driver or "
+        "`-gpu swiftshader_indirect` to render in software. " + _GFX_FIX,
+        source="https://developer.android.com/studio/run/emulator-acceleration#accel-graphics ; "
+               "https://github.com/mseclab/nathan/issues/4 ; https://github.com/MarcoG3/WhatsDump/issues/75",
+        id="gpu/android-emulator-gles-init-failed", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Unity's WebRTC / RenderStreaming hardware encoder refusing the driver ('The version of the hardware codec driver
+    # does not support API', fresh652 UnityRenderStreaming#175: NVENC's NV_ENC_ERR_INVALID_VERSION)
+    sig("cuda_driver_too_old", "Unity WebRTC: the NVIDIA driver does not support the encoder's NVENC API version",
+        r"\bThe\s+version\s+of\s+the\s+hardware\s+codec\s+driver\s+does\s+not\s+support\s+API\b",
+        "The plugin's hardware encoder (NVENC) was built against a newer NVENC API than the installed NVIDIA driver "
+        "provides, so the encoder cannot be opened.",
+        "An NVIDIA driver older than the one the plugin's Video Codec SDK requires.",
+        "Update the NVIDIA driver to a release that supports the plugin's NVENC API (its requirements name the "
+        "minimum), or use a plugin build with an older codec SDK / the software encoder.",
+        source="https://github.com/Unity-Technologies/com.unity.webrtc (CodecInitializationResult "
+               "DriverVersionDoesNotSupportAPI) ; https://github.com/Unity-Technologies/UnityRenderStreaming/issues/175",
+        id="gpu/unity-hw-codec-driver-api", specificity=55),
+    # davinci-resolve-checker finding no OpenCL platform with a usable GPU ('Not found opencl platforms with
+    # appropriate GPUs. Check that you have installed corresponding driver.', fresh654 davinci-resolve-checker#55)
+    sig("no_device_visible", "DaVinci Resolve checker: no OpenCL platform with a usable GPU",
+        r"\bNot\s+found\s+opencl\s+platforms\s+with\s+appropriate\s+GPUs\b",
+        "The checker asked clinfo for the OpenCL platforms and found none offering the GPU: Resolve, which needs "
+        "OpenCL or CUDA on the GPU, would not find a device.",
+        "The NVIDIA OpenCL ICD (opencl-nvidia, /etc/OpenCL/vendors/nvidia.icd) not installed or of another version "
+        "than the driver, an ICD loader missing, or clinfo output the checker cannot parse.",
+        "Run `clinfo -l`; install the driver's OpenCL package of the same version as the kernel module and an ICD "
+        "loader (ocl-icd).",
+        source="https://github.com/Ashark/davinci-resolve-checker ; "
+               "https://github.com/Ashark/davinci-resolve-checker/issues/55",
+        id="gpu/resolve-checker-no-opencl-gpu", specificity=50),
+    # Toolbx generating its own CDI spec for NVIDIA ('Generating Container Device Interface for NVIDIA: failed to get
+    # containerEdits: ... failed to locate libcuda.so.575.57.08', then 'Error: failed to get Container Device Interface
+    # containerEdits for NVIDIA', fresh651 toolbox#1694): nvidia-ctk's discovery inside it, as runtime/cdi-generate-failed
+    sig("cdi_unresolvable", "Toolbx: the NVIDIA CDI spec could not be generated (containerEdits)",
+        r"\bGenerating\s+Container\s+Device\s+Interface\s+for\s+NVIDIA:\s+failed\b"
+        r"|\bfailed\s+to\s+get\s+Container\s+Device\s+Interface\s+containerEdits\s+for\s+NVIDIA\b",
+        "Toolbx generates a CDI specification for the NVIDIA GPU (with the toolkit's nvcdi library) when it creates or "
+        "enters a container; that failed, so the container gets no GPU (and toolbox stops).",
+        "The driver's libraries not where the discovery looks (libcuda.so.<driver version> missing: a host with the "
+        "kernel module but without the CUDA user-space libraries, or an immutable OS keeping them elsewhere).",
+        "Install the driver's CUDA libraries of the kernel module's version (`ls /usr/lib*/libcuda.so.*`), check "
+        "`nvidia-ctk cdi generate` on the host for the same error, then recreate the container.",
+        source="https://github.com/containers/toolbox (src/pkg/nvidia) ; https://github.com/containers/toolbox/issues/1694",
+        id="runtime/toolbox-cdi-containeredits-failed", specificity=85),
+    # Toolbx applying a CDI spec whose nvidia-persistenced socket mount no longer exists ('Error: mount:
+    # /run/nvidia-persistenced/socket: mount point does not exist.' then 'failed to apply mount from Container Device
+    # Interface for NVIDIA', fresh651 toolbox#1572); the corpus reads the persistenced socket mount as the runtime's
+    sig("container_runtime_misconfigured", "CDI: a mount the NVIDIA spec lists could not be applied (persistenced socket)",
+        r"\bfailed\s+to\s+apply\s+mount\s+from\s+Container\s+Device\s+Interface\s+for\s+NVIDIA\b"
+        r"|\bmount:\s+/run/nvidia-persistenced/socket:\s+mount\s+point\s+does\s+not\s+exist\b",
+        "The NVIDIA CDI spec used for the container lists a mount (the nvidia-persistenced socket) that does not "
+        "exist on the host now, so applying the spec fails and the container does not start.",
+        "nvidia-persistenced not running (its socket absent), or a CDI spec generated when it ran and not refreshed.",
+        "Start nvidia-persistenced (`systemctl enable --now nvidia-persistenced`) or regenerate the spec without it "
+        "(`nvidia-ctk cdi generate`); then recreate the container.",
+        source="https://github.com/containers/toolbox/issues/1572", id="runtime/cdi-persistenced-mount-missing",
+        specificity=60),
+    # ollama's NVML probe failing with 999 ('Unable to load CUDA management library ...: nvml vram init failure: 999',
+    # fresh651 ollama#4216): NVML_ERROR_UNKNOWN, as 'Failed to initialize NVML: Unknown Error' (18 keeps its own entry)
+    sig("nvml_init_failed", "ollama: NVML init failed with 999 (unknown error)",
+        r"\bnvml\s+vram\s+init\s+failure:\s*999\b|\bnvmlInit(?:_v2)?\s+err:\s*999\b",
+        "ollama loaded the driver's NVML library but nvmlInit failed with NVML_ERROR_UNKNOWN (999), so it cannot "
+        "read the GPU's memory (and may fall back to the CPU).",
+        "In a container: the GPU device access lost after a systemd daemon-reload (cgroup device rules); on a host: a "
+        "driver in a bad state after an update or suspend.",
+        "Check `nvidia-smi` where ollama runs; in Docker set no-cgroups or the systemd cgroup driver fix from the "
+        "toolkit's troubleshooting, restart the container; on a host reboot or reload the nvidia modules.",
+        source="https://github.com/ollama/ollama (discover/gpu_info_nvml.c) ; https://github.com/ollama/ollama/issues/4216",
+        id="gpu/ollama-nvml-init-999", specificity=65),
+    # makepkg failing inside an NVIDIA driver package's function ('==> ERROR: A failure occurred in
+    # package_nvidia-egl-wayland-tkg().', fresh653 nvidia-all#191)
+    sig("driver_install_failed", "makepkg: building or packaging an NVIDIA driver package failed",
+        r"==>\s*ERROR:\s*A\s+failure\s+occurred\s+in\s+(?:prepare|build|check|package)_[\w-]*nvidia[\w-]*\(\)",
+        "makepkg (Arch's package builder) stopped in one of the PKGBUILD's steps for the NVIDIA driver package, so "
+        "the driver is not installed or upgraded.",
+        "A PKGBUILD that does not match the driver release it unpacks (a file renamed or a version bumped, as "
+        "egl-wayland 1.1.11 vs 1.1.12), or a kernel the module does not build against.",
+        "Update the PKGBUILD (pull the package repository again) to the driver release, read the lines above the "
+        "error for the failing step, and rebuild.",
+        source="https://wiki.archlinux.org/title/Makepkg ; https://github.com/Frogging-Family/nvidia-all/issues/191",
+        id="gpu/makepkg-nvidia-package-failed", specificity=50),
+    # gamescope's Vulkan backend: the GPU's queue cannot present to the compositor's surface ('physical device queue
+    # doesn't support presenting on our surface' then 'vulkan_make_output failed', fresh653 gamescope#896)
+    sig("graphics_driver_unavailable", "gamescope: the Vulkan device cannot present to its output surface",
+        r"\bphysical\s+device\s+queue\s+doesn'?t\s+support\s+presenting\s+on\s+our\s+surface\b"
+        r"|\bvulkan_make_output\s+failed\b",
+        "gamescope picked a Vulkan device whose queue cannot present to the surface it draws on (the nested "
+        "Wayland/X window or the display): it cannot show anything and stops.",
+        "The NVIDIA Vulkan driver without presentation support for that surface (an old driver or egl-wayland, "
+        "nvidia-drm without modeset), or gamescope choosing another GPU than the one driving the display.",
+        "Update the NVIDIA driver, enable nvidia-drm.modeset=1, or pick the display's GPU (--prefer-vk-device). "
+        + _GFX_FIX,
+        source="https://github.com/ValveSoftware/gamescope (src/rendervulkan.cpp) ; "
+               "https://github.com/ValveSoftware/gamescope/issues/896",
+        id="gpu/gamescope-vulkan-cannot-present", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # GTK's GL widget without any GL ('Failed to initialize GLArea: No GL implementation is available', fresh653
+    # NVIDIA-Optimus-Wayland#1 in a Flatpak)
+    sig("graphics_driver_unavailable", "GTK: no OpenGL implementation available to the program",
+        r"\bNo\s+GL\s+implementation\s+is\s+available\b",
+        "GTK (GDK) found no OpenGL implementation it can use (neither EGL nor GLX), so GL widgets cannot draw.",
+        _GFX_WHY + " In a Flatpak: the NVIDIA GL extension of the host driver's version not installed "
+        "(org.freedesktop.Platform.GL.nvidia-<version>).",
+        "Check `glxinfo -B` / `eglinfo` in the same session; in Flatpak `flatpak update` to install the GL extension "
+        "matching the driver. " + _GFX_FIX,
+        source="https://gitlab.gnome.org/GNOME/gtk (gdk/gdkdisplay.c) ; "
+               "https://github.com/terminal-index/NVIDIA-Optimus-Wayland/issues/1",
+        id="gpu/gtk-no-gl-implementation", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the NVIDIA GL / Vulkan driver unable to open one of its own helper libraries ('The NVIDIA driver was unable to
+    # open 'libnvidia-glvkspirv.so.515.48.07'.  This library is required at run time.', fresh651 steam-snap#6: the Snap
+    # sandbox lacked it)
+    sig("graphics_driver_unavailable", "The NVIDIA GL/Vulkan driver could not open one of its own libraries",
+        r"\bThe\s+NVIDIA\s+driver\s+was\s+unable\s+to\s+open\s+'?libnvidia-[\w.-]+'?\.?\s+This\s+library\s+is\s+"
+        r"required\s+at\s+run\s+time\b",
+        "The NVIDIA OpenGL / Vulkan driver loaded in the process needs another of its libraries (the SPIR-V compiler, "
+        "the GL core) of the same release and could not open it: GL / Vulkan does not work in this process.",
+        "A sandbox or container that mounts only part of the driver's libraries (a Snap / Flatpak / container "
+        "without that file), or a partial driver upgrade leaving another version of the library.",
+        "Check that the named library of the driver's exact version is present where the process runs (`ls "
+        "/usr/lib*/libnvidia-*.so.<version>`); update the Snap / Flatpak runtime or the toolkit's mounts. " + _GFX_FIX,
+        source="https://github.com/canonical/steam-snap/issues/6", id="gpu/nvidia-driver-unable-to-open-own-library",
+        specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # nvidia-auto-installer for Fedora stopping before it installs ('RPM Fusion repository for Proprietary NVIDIA Driver
+    # was not detected' then 'Leaving installer', fresh653 nvidia-auto-installer-for-fedora-linux#77)
+    sig("driver_install_failed", "nvidia-auto-installer (Fedora): the RPM Fusion NVIDIA repository was not detected",
+        r"\bRPM\s+Fusion\s+repository\s+for\s+Proprietary\s+NVIDIA\s+Driver\s+was\s+not\s+detected\b",
+        "The installer checks for the RPM Fusion NVIDIA driver repository before it installs anything; it did not "
+        "find it and left, so no driver was installed.",
+        "The RPM Fusion nonfree repository not enabled, or the installer's repository check failing on a system that "
+        "has it (the thread: a detection bug fixed in a later release).",
+        "Enable RPM Fusion nonfree (`dnf repolist | grep -i rpmfusion-nonfree-nvidia`), update the installer, or "
+        "install akmod-nvidia with dnf directly.",
+        source="https://github.com/gridhead/nvidia-auto-installer-for-fedora-linux/issues/77",
+        id="gpu/fedora-autoinstaller-no-rpmfusion", specificity=55),
+    # the kernel driver failing to map GPU memory ('NVRM: dmaAllocMapping_GM107: Virtual address 0x... is not compatible
+    # with page size 0x200000 or page offset 0x0.', fresh653 gamescope#1759): a driver-reported fault, as fresh219's
+    # NVRM mapping failures read
+    sig("xid_error", "NVRM: the driver failed to map GPU memory (dmaAllocMapping)",
+        r"\bNVRM:\s*dmaAllocMapping\w*:\s",
+        "The NVIDIA kernel driver reported that it could not map a GPU memory allocation (the virtual address does "
+        "not fit the page size): a driver-side fault, and the program using the GPU usually crashes after it.",
+        "A driver bug in that release (the thread: the open kernel modules of 570.124 only), or an allocation the "
+        "driver mishandles under memory pressure.",
+        "Read `dmesg` around it for Xid lines; try another driver release (or the proprietary module instead of the "
+        "open one) and report it to NVIDIA with nvidia-bug-report.sh.",
+        source="https://github.com/ValveSoftware/gamescope/issues/1759", id="gpu/nvrm-dma-alloc-mapping-failed",
+        specificity=50),
+    # GTK's Vulkan renderer unable to create its Wayland surface ('vkCreateWaylandSurfaceKHR(): A host memory
+    # allocation has failed. (VK_ERROR_OUT_OF_HOST_MEMORY) (-1)', fresh653 resources#382, works on X11)
+    sig("graphics_driver_unavailable", "Vulkan: creating the window surface failed (out of host memory)",
+        r"\bvkCreate\w*SurfaceKHR\(\):\s*A\s+host\s+memory\s+allocation\s+has\s+failed\b",
+        "The Vulkan driver failed to create the window's surface (VK_ERROR_OUT_OF_HOST_MEMORY): the program cannot "
+        "draw with Vulkan on this display.",
+        "The NVIDIA Vulkan driver's Wayland support failing in this setup (egl-wayland / driver release, a Flatpak "
+        "runtime without the matching GL extension) rather than real memory exhaustion.",
+        "Try the GL renderer (GTK: GSK_RENDERER=gl), update the driver and the Flatpak GL extension to the same "
+        "release. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/vkCreateWaylandSurfaceKHR.html ; "
+               "https://github.com/nokyan/resources/issues/382",
+        id="gpu/vk-create-surface-host-memory", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]

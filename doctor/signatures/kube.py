@@ -244,6 +244,9 @@ SIGNATURES += [
                "https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-operator-rdma.html",
         readings=(("driver_install_failed", "the driver container could not load the module it installs"),
                   ("ib_unavailable", "GPUDirect RDMA then stays unavailable: the NIC cannot register GPU memory")),
+        # (round 136, fresh652 nvidia-xrun#135: not where the paste also says the nvidia module itself is missing for
+        # the kernel: no driver installed at all, and its uvm / modeset / drm modules missing follow from that)
+        context=r"\A(?![\s\S]*\bModule\s+nvidia\s+not\s+found\s+in\s+directory\b)",
         id="kube/driver-modprobe-insert", specificity=80),
     sig("driver_install_failed", "Driver container: the OS package repositories are unreachable",
         # round 17 (emitters.yaml): the GPU Operator driver container's own words when it cannot fetch the kernel
@@ -437,7 +440,9 @@ SIGNATURES += [
             r"\b(?:nvidia|gpu)\b[^\n]{0,20}?\bdriver\b[^\n]{0,30}?\b(?:install\w*|build\w*|compil\w*)\b[^\n]{0,40}?"
             r"\b(?:fail\w*|error|abort\w*|unable)"
             r"|\b" + _FAIL + r"\b[^\n]{0,30}?\bto\s+(?:install|build|compile)\b[^\n]{0,20}?\b(?:the\s+)?(?:nvidia|gpu)\s+(?:kernel\s+)?(?:driver|module)"
-            r"|\b(?:dkms|kernel[\s-](?:headers|devel)|linux-headers\S*)\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|no\s+match|unable|missing)"
+            # (round 136, negatives102 waydroid#590: not DKMS's 'ERROR (dkms apport): binary package for X: 1 not found',
+            # the crash reporter's aftermath of any module's failed build, which names the module elsewhere)
+            r"|\b(?:dkms(?!\s+apport\b)|kernel[\s-](?:headers|devel)|linux-headers\S*)\b[^\n]{0,60}?\b(?:fail\w*|error|not\s+found|no\s+match|unable|missing)"
             r"|\bnvidia-installer\b[^\n]{0,60}?\b(?:error|fail\w*)|\binstallation\s+(?:has\s+)?failed\b[^\n]{0,80}?\bnvidia"
             r"|/lib/modules/\S+/(?:build|source)\b[^\n]{0,20}?\bno\s+such\s+file"
             # the module build against this kernel failed at link time (kbuild modpost: 'GPL-incompatible module

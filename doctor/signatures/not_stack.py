@@ -677,6 +677,22 @@ ENTRIES = (
         "Install the repository's current key (for NVIDIA's repositories the keyring their install guide gives, e.g. "
         "cuda-keyring / the libnvidia-container gpgkey) and run apt update again.",
         "https://wiki.debian.org/SecureApt ; https://github.com/NVIDIA/nvidia-docker/issues/833"),
+    NotStack(
+        "not-stack/android-binder-module-missing",
+        "Waydroid / Anbox: the Android binder (or ashmem) kernel module is missing (a host-kernel problem, not the GPU)",
+        # round 136 (negatives102 waydroid#1538, #801: 'Failed to load binder driver' / 'modprobe: FATAL: Module
+        # binder_linux not found in directory ...' / 'Binder node "binder" for waydroid not found', read driver_not_loaded
+        # by the resemblance fallback on the modprobe line's shape)
+        LazyPattern(r"\bFailed\s+to\s+load\s+binder\s+driver\b|\bBinder\s+node\s+\"?\w+\"?\s+for\s+waydroid\s+not\s+found\b"
+                    r"|\bmodprobe:\s+(?:FATAL|ERROR):\s+(?:Module\s+(?:binder|ashmem)_linux\s+not\s+found"
+                    r"|could\s+not\s+insert\s+'(?:binder|ashmem)_linux')", re.I),
+        "The Android container runtime (Waydroid, Anbox) needs the Android binder (and ashmem) IPC driver in the host "
+        "kernel; the running kernel has no such module, so the container cannot start. The GPU and its driver are not "
+        "involved.",
+        "Use a kernel with binder built in or as a module (linux-zen, the distribution's binder_linux / "
+        "anbox-modules-dkms package, or binder_linux from DKMS), then restart the Waydroid container service.",
+        "https://docs.waydro.id/faq/get-waydroid-to-work-through-a-vm ; https://github.com/waydroid/waydroid/issues/1538 ; "
+        "https://github.com/waydroid/waydroid/issues/801"),
 )
 
 def _needles(e: NotStack):
