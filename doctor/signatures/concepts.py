@@ -617,7 +617,10 @@ SIGNATURES = [
         r"|\b(?:compute|cuda)\s+capability\s*<\s*\d+(?:\.\d+)?\s+detected\b[^\n]{0,60}?\b(?:only|not\s+supported|slow)\b"
         # a kernel's architecture check that failed (PyTorch/flash-attention TORCH_CHECK 'Expected is_sm80 || is_sm90 to
         # be true, but got false': the fused kernel exists only for those GPU generations)
-        r"|\bExpected\s+(?:!?\s*is_sm\d+\w*\s*(?:\|\||&&)\s*)*is_sm\d+\w*\s+to\s+be\s+true,\s+but\s+got\s+false\b",
+        r"|\bExpected\s+(?:!?\s*is_sm\d+\w*\s*(?:\|\||&&)\s*)*is_sm\d+\w*\s+to\s+be\s+true,\s+but\s+got\s+false\b"
+        # (round 137, fresh657 training_results_v2.1#4: the check spelled on the device properties, 'Expected
+        # (dprops->major == 8 && dprops->minor == 0) || (dprops->major == 9 && ...) to be true, but got false')
+        r"|\bExpected\s+\(*\s*dprops->major\s*[=<>!]=?\s*\d+[^\n]{0,200}?\bto\s+be\s+true,\s+but\s+got\s+false\b",
         "The model's number format or kernel (FP8 scaled matmul, bfloat16, a quantization) needs a newer GPU "
         "generation than this one.",
         "An FP8/bf16 model or quantization on an older GPU (T4/V100: compute capability 7.x; FP8 needs 8.9+).",

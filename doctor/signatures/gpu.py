@@ -5292,7 +5292,8 @@ SIGNATURES += [
     sig("no_device_visible", "PyTorch without CUDA: torch._C lacks its CUDA bindings ('_cuda_setDevice')",
         # only the bindings every CUDA build has had for years: a missing newer one ('_cuda_clearCublasWorkspaces')
         # is code newer than the installed torch, not a CPU-only build
-        r"\bmodule\s+'torch\._C'\s+has\s+no\s+attribute\s+'_cuda_(?:setDevice|getDeviceCount|getDevice|init)'",
+        # (round 137, fresh659 OpenNMT-py#46: Python 2's "'module' object has no attribute '_cuda_setDevice'")
+        r"(?:\bmodule\s+'torch\._C'|'module'\s+object)\s+has\s+no\s+attribute\s+'_cuda_(?:setDevice|getDeviceCount|getDevice|init)'",
         "torch.cuda called into torch._C for a CUDA binding that only CUDA builds of PyTorch register: this PyTorch is "
         "a CPU-only build, so it has no CUDA device at all (as 'Torch not compiled with CUDA enabled').",
         "A CPU-only PyTorch installed (conda's default channel / a cpu wheel, a dependency pulling the CPU build).",
@@ -14554,4 +14555,93 @@ SIGNATURES += [
         source="https://registry.khronos.org/vulkan/specs/latest/man/html/vkCreateWaylandSurfaceKHR.html ; "
                "https://github.com/nokyan/resources/issues/382",
         id="gpu/vk-create-surface-host-memory", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 137 (wave 93: fresh656..660's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # ptxas refusing PTX of an ISA version older than the target needs ('ptxas /tmp/x.ptx, line 6; error   : PTX
+    # .version 8.4 does not support .target sm_120a', fresh657 nixpkgs#406675: Triton's PTX for a Blackwell GPU)
+    sig("cuda_toolkit_arch_unsupported", "ptxas: the PTX's ISA version is too old for this GPU architecture",
+        r"\bPTX\s+\.version\s+\d+\.\d+\s+does\s+not\s+support\s+\.target\s+sm_\d+\w*",
+        "The compiler that generated the PTX (Triton's, an older nvcc / LLVM) wrote an ISA version that predates the "
+        "GPU's architecture, so ptxas cannot assemble kernels for it.",
+        "A Triton / PyTorch / compiler release older than the GPU (sm_120 Blackwell needs PTX ISA 8.7, CUDA 12.8), "
+        "while a newer ptxas is used to assemble.",
+        "Use a Triton / PyTorch release built for the GPU (PyTorch 2.7+ with CUDA 12.8 for sm_120), or point Triton at "
+        "a matching ptxas (TRITON_PTXAS_PATH); `nvidia-smi --query-gpu=compute_cap` names the architecture.",
+        source="https://docs.nvidia.com/cuda/parallel-thread-execution/#release-notes (PTX ISA versions per target) ; "
+               "https://github.com/NixOS/nixpkgs/issues/406675",
+        id="gpu/ptx-version-does-not-support-target", specificity=60),
+    # the Vulkan loader: the ICD (driver) lacks a physical-device function the application calls ('ERROR: ICD associated
+    # with VkPhysicalDevice does not support GetPhysicalDeviceCalibrateableTimeDomainsKHR', fresh660 OrcaSlicer#4155)
+    sig("graphics_driver_unavailable", "Vulkan loader: the driver (ICD) does not support a function the program calls",
+        r"\bICD\s+associated\s+with\s+VkPhysicalDevice\s+does\s+not\s+support\s+\w+",
+        "The Vulkan loader found that the GPU's Vulkan driver (ICD) does not implement a function the program (or a "
+        "layer) calls for the device: the program's Vulkan path fails on this driver.",
+        "A Vulkan driver older than the extension the program uses, or the wrong ICD picked (Mesa's software or "
+        "another vendor's ICD instead of NVIDIA's).",
+        "Run `vulkaninfo --summary` in the same session to see which driver is used and its version; update the "
+        "driver, or select the NVIDIA ICD (VK_DRIVER_FILES / VK_ICD_FILENAMES). " + _GFX_FIX,
+        source="https://github.com/KhronosGroup/Vulkan-Loader (loader/trampoline.c: 'ICD associated with "
+               "VkPhysicalDevice does not support %s') ; https://github.com/OrcaSlicer/OrcaSlicer/issues/4155",
+        id="gpu/vk-loader-icd-does-not-support", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Qt3D's OpenGL renderer unable to make its context current ('Warning: bool Qt3DRender::Render::OpenGL::
+    # GraphicsContext::makeCurrent(QSurface*) makeCurrent failed', fresh660 QGIS#66428)
+    sig("graphics_driver_unavailable", "Qt3D: the OpenGL context could not be made current",
+        r"\bGraphicsContext::makeCurrent\([^)]*\)\s+makeCurrent\s+failed\b",
+        "Qt3D's OpenGL renderer could not make its GL context current on the window's surface: the 3D view cannot "
+        "draw.",
+        _GFX_WHY + " On a desktop: a GL context the driver refuses for this surface (Wayland / X11 mix, a remote "
+        "session), or a program change that asks for a context the driver does not offer.",
+        "Check `glxinfo -B` in the same session; try the other platform (QT_QPA_PLATFORM=xcb or wayland). " + _GFX_FIX,
+        source="https://code.qt.io/cgit/qt/qt3d.git (src/plugins/renderers/opengl/graphicshelpers/graphicscontext.cpp) ; "
+               "https://github.com/qgis/QGIS/issues/66428",
+        id="gpu/qt3d-make-current-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # GLX unable to create a drawable for the window ('failed to create drawable', fresh660 freecad.robotcad#65 in a
+    # container with X11 forwarding)
+    sig("graphics_driver_unavailable", "GLX: failed to create a drawable for the window",
+        r"^\s*failed\s+to\s+create\s+drawable\s*$",
+        "The GL library could not create a GLX drawable for the program's window on this X display: OpenGL rendering "
+        "fails (the window stays black or the program stops).",
+        _GFX_WHY + " In a container with X11 forwarding: the container's libGL not matching the X server's GLX "
+        "(Mesa inside, NVIDIA on the host) or no GPU device in the container.",
+        "Check `glxinfo -B` inside the container; give it the GPU and the NVIDIA GL libraries (--gpus all with "
+        "NVIDIA_DRIVER_CAPABILITIES=graphics,display) or render in software (LIBGL_ALWAYS_SOFTWARE=1). " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/glx/glx_pbuffer.c / dri_common.c) ; "
+               "https://github.com/drfenixion/freecad.robotcad/issues/65",
+        id="gpu/glx-failed-to-create-drawable", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a compiled extension that links PyTorch's split libraries run with a PyTorch without them ('from detectron2 import
+    # _C' / 'ImportError: libtorch_cpu.so: cannot open shared object file', fresh656 detectron2#1365: built for torch 1.5+,
+    # run with 1.4): the extension does not match the framework's build
+    sig("cuda_library_version_mismatch", "A compiled extension needs PyTorch's libtorch_cpu / libtorch_cuda (another torch)",
+        r"\blibtorch_(?:cpu|cuda(?:_cu|_cpp)?)\.so:\s+cannot\s+open\s+shared\s+object\s+file\b",
+        "A compiled extension (detectron2's _C, a CUDA op package) was built against a PyTorch that ships "
+        "libtorch_cpu.so / libtorch_cuda.so (1.5 and later); the PyTorch installed now does not have that library, so "
+        "the extension cannot load: it does not match the installed framework.",
+        "The extension built (or its wheel downloaded) for another PyTorch version than the one installed, or "
+        "PyTorch downgraded / replaced after the extension was built.",
+        "Install the extension's build for the installed PyTorch (or rebuild it from source after installing the "
+        "PyTorch you use: `pip install --no-build-isolation -e .`); check `python -c 'import torch; "
+        "print(torch.__version__)'` against the extension's requirement.",
+        source="https://github.com/facebookresearch/detectron2/issues/1365",
+        readings=(("cuda_library_version_mismatch", "the extension was built for another PyTorch"),
+                  ("cuda_init_failed", "PyTorch's own installation is broken (its libraries missing)")),
+        distinguish="`python -c 'import torch, os; print(torch.__version__, os.listdir(os.path.join(torch.__path__[0], "
+                    "\"lib\")))'`",
+        id="gpu/extension-needs-libtorch-split-libs", specificity=55),
+    # the NVIDIA OpenGL driver's Windows event for a GPU lost to the process ('The GPU has been disconnected and this
+    # application may become unresponsive. Error code: 10', fresh660 OrcaSlicer#1207, during a driver update)
+    sig("xid_error", "NVIDIA OpenGL driver (Windows): the GPU has been disconnected from the application",
+        r"\bThe\s+GPU\s+has\s+been\s+disconnected\s+and\s+this\s+application\s+may\s+become\s+unresponsive\b",
+        "The NVIDIA OpenGL driver reported to Windows that the GPU was lost to the application (the Windows form of a "
+        "GPU fallen off the bus or reset): the program's GL context is gone.",
+        "A driver reset or update while the program ran (TDR, a driver install replacing the running driver), a GPU "
+        "that stopped responding (power, PCIe, overheating), or a hardware fault.",
+        "Read the Windows event log for the NVIDIA driver's events and Display 4101 (TDR) around it; avoid updating "
+        "the driver while GL programs run; if it recurs without an update, check power, the PCIe slot and the GPU.",
+        source="https://github.com/OrcaSlicer/OrcaSlicer/issues/1207",
+        readings=(("xid_error", "the GPU stopped responding or was reset"),
+                  ("graphics_driver_unavailable", "a driver update replaced the GL driver under the running program")),
+        distinguish="the Windows event log (System: nvlddmkm and Display 4101 events) at that time",
+        id="gpu/windows-opengl-gpu-disconnected", specificity=55),
 ]

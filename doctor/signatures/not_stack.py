@@ -364,7 +364,10 @@ ENTRIES = (
                     # round 39 (negatives7, ichigo#101): the dispatcher has no kernel of the op for an MPS dispatch key
                     # (c10/core/dispatch OperatorEntry::reportError 'Could not run '<op>' with arguments from the
                     # '<key>' backend'); the 'CUDA' key is a CPU-only build's reading, not this
-                    r"|\bCould\s+not\s+run\s+'[\w:.]+'\s+with\s+arguments\s+from\s+the\s+'(?:Sparse|Quantized|Autograd)?MPS'\s+backend\b", re.I),
+                    r"|\bCould\s+not\s+run\s+'[\w:.]+'\s+with\s+arguments\s+from\s+the\s+'(?:Sparse|Quantized|Autograd)?MPS'\s+backend\b"
+                    # round 137 (negatives104 kohya_ss#522): xformers' operator dispatch listing why each kernel refuses
+                    # the Apple GPU ('`cutlassF` is not supported because: device=mps (supported: {'cuda'})')
+                    r"|^\s*device=mps\s+\(supported:\s*\{", re.I),
         "The failing line is PyTorch's Apple-silicon (Metal Performance Shaders) backend, not NVIDIA's MPS "
         "daemon: no NVIDIA GPU is involved.",
         "See PyTorch's MPS backend notes (PYTORCH_ENABLE_MPS_FALLBACK=1 for unimplemented ops, "
@@ -693,6 +696,17 @@ ENTRIES = (
         "anbox-modules-dkms package, or binder_linux from DKMS), then restart the Waydroid container service.",
         "https://docs.waydro.id/faq/get-waydroid-to-work-through-a-vm ; https://github.com/waydroid/waydroid/issues/1538 ; "
         "https://github.com/waydroid/waydroid/issues/801"),
+    NotStack(
+        "not-stack/qt-xcb-cannot-connect-to-display",
+        "Qt could not connect to the X display (a display / session problem, not the GPU)",
+        # round 137 (negatives8 YOLOv4-pytorch#146, silent until round 137's resemblance samples of desktop GL failures
+        # read it graphics_driver_unavailable): the X server named by DISPLAY is unreachable (SSH forwarding, no session)
+        LazyPattern(r"\bqt\.qpa\.xcb:\s+could\s+not\s+connect\s+to\s+display\b", re.I),
+        "The Qt program could not reach the X server named by DISPLAY (no X session, an SSH X11 forwarding that is not "
+        "set up or has expired), so it cannot open a window. The GPU and its driver are not asked anything yet.",
+        "Run the program in a desktop session, connect with `ssh -X` / `-Y` (and check `echo $DISPLAY`, `xauth list`), "
+        "or run it headless (QT_QPA_PLATFORM=offscreen, or without the GUI window).",
+        "https://doc.qt.io/qt-6/linux-requirements.html ; https://github.com/argusswift/YOLOv4-pytorch/issues/146"),
 )
 
 def _needles(e: NotStack):
