@@ -2120,6 +2120,16 @@ NEEDLES = {
         ((('libtorch_c',), ('.so:',), ('cannot',), ('file',), ('object',), ('open',), ('pu',), ('shared',)), (('libtorch_c',), ('.so:',), ('cannot',), ('file',), ('object',), ('open',), ('shared',), ('uda',))),
     ('\\bThe\\s+GPU\\s+has\\s+been\\s+disconnected\\s+and\\s+this\\s+application\\s+may\\s+become\\s+unresponsive\\b', 34):
         ((('disconnected',), ('and',), ('application',), ('become',), ('been',), ('gpu',), ('has',), ('may',), ('the',), ('this',), ('unresponsive',)),),
+    ('\\"computeCapability\\s+not\\s+supported\\"', 34):
+        ((('"computecapability',), ('not',), ('supported"',)),),
+    ('\\bFlashAttention(?:-\\d)?\\s+is\\s+only\\s+supported\\s+on\\s+CUDA\\s+\\d+(?:\\.\\d+)?\\s+and\\s+above\\b', 34):
+        ((('flashattention',), ('above',), ('and',), ('cuda',), ('is',), ('on',), ('only',), ('supported',)),),
+    ('\\bUpdate\\s+GPU\\s+drivers\\.\\s+The\\s+maximum\\s+supported\\s+version\\s+is\\s+\\d+\\s+but\\s+\\w+\\s+requires\\s+\\d+\\b', 34):
+        ((('supported',), ('but',), ('drivers.',), ('gpu',), ('is',), ('maximum',), ('requires',), ('the',), ('update',), ('version',)),),
+    ('\\bPG-Strom:\\s+GPU\\d+\\s+[^\\n]{1,80}?\\s+-\\s+CC\\s+\\d+\\.\\d+\\s+is\\s+not\\s+supported\\b', 34):
+        ((('pg-strom:',), ('cc',), ('gpu',), ('is',), ('not',), ('supported',)),),
+    ('\\bvkCreateSwapchainKHR\\s+failed\\b', 34):
+        ((('vkcreateswapchainkhr',), ('failed',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

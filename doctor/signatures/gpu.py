@@ -14645,3 +14645,67 @@ SIGNATURES += [
         distinguish="the Windows event log (System: nvlddmkm and Display 4101 events) at that time",
         id="gpu/windows-opengl-gpu-disconnected", specificity=55),
 ]
+
+# ---- round 138 (wave 94: fresh661..665's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Triton's compiler asserting it has no MMA path for the GPU ('AccelerateMatmul.cpp:40: ... getMMAVersionSafe(...):
+    # Assertion `false && "computeCapability not supported"' failed.', fresh662 ComfyUI-HunyuanVideoWrapper#451)
+    sig("cuda_toolkit_arch_unsupported", "Triton: the compiler does not support this GPU's compute capability",
+        r"\"computeCapability\s+not\s+supported\"",
+        "Triton's compiler (its TritonGPU passes) has no code path for this GPU's compute capability and aborts while "
+        "compiling a kernel: this Triton release predates the GPU.",
+        "A Triton (or a PyTorch bundling it) older than the GPU generation (Blackwell sm_100 / sm_120 with Triton "
+        "before 3.3), or a self-built Triton from a branch without it.",
+        "Install the Triton / PyTorch release that supports the GPU (PyTorch 2.7+ with its Triton for Blackwell), or "
+        "turn off the Triton path (torch.compile / sage-attention) until then.",
+        source="https://github.com/triton-lang/triton (lib/Dialect/TritonGPU/Transforms/AccelerateMatmul.cpp "
+               "getMMAVersionSafe) ; https://github.com/kijai/ComfyUI-HunyuanVideoWrapper/issues/451",
+        id="gpu/triton-compute-capability-not-supported", specificity=60),
+    # flash-attention's build gate on the CUDA toolkit ('RuntimeError: FlashAttention-3 is only supported on CUDA 12.3 and
+    # above', fresh662 flash-attention#1477: nvcc 12.1 while the driver showed 12.4)
+    sig("cuda_library_version_mismatch", "flash-attention: the build needs a newer CUDA toolkit (nvcc)",
+        r"\bFlashAttention(?:-\d)?\s+is\s+only\s+supported\s+on\s+CUDA\s+\d+(?:\.\d+)?\s+and\s+above\b",
+        "flash-attention's setup checks the CUDA toolkit it compiles with (nvcc, not the driver's CUDA version that "
+        "nvidia-smi shows) and stops: the toolkit is older than the release requires.",
+        "An older nvcc first on PATH / CUDA_HOME (a system toolkit older than the one PyTorch was built with), while "
+        "the driver would support the newer one.",
+        "Install the CUDA toolkit the release needs and point the build at it (CUDA_HOME, PATH: `nvcc --version`), or "
+        "install a prebuilt flash-attention wheel for the installed torch and CUDA.",
+        source="https://github.com/Dao-AILab/flash-attention (setup.py, hopper/setup.py) ; "
+               "https://github.com/Dao-AILab/flash-attention/issues/1477",
+        id="gpu/flash-attn-needs-newer-cuda-toolkit", specificity=55),
+    # Blitzar's backend refusing a driver whose CUDA version is too old ('panic: Update GPU drivers. The maximum supported
+    # version is 12040 but blitzar requires 12060', fresh663 blitzar#184): cudaDriverGetVersion's number
+    sig("cuda_driver_too_old", "Blitzar: the driver's CUDA version is older than the library requires",
+        r"\bUpdate\s+GPU\s+drivers\.\s+The\s+maximum\s+supported\s+version\s+is\s+\d+\s+but\s+\w+\s+requires\s+\d+\b",
+        "The library compared the CUDA version the installed driver supports (12040 = CUDA 12.4) with the one it was "
+        "built for (12060 = 12.6) and stopped: the driver is too old.",
+        "An NVIDIA driver older than the CUDA release the library's build needs.",
+        "Update the NVIDIA driver to a release that supports the CUDA version named (`nvidia-smi` shows the highest "
+        "CUDA it supports), or use a build of the library for the older CUDA.",
+        source="https://github.com/spaceandtimefdn/blitzar (cbindings/backend.cc) ; "
+               "https://github.com/spaceandtimefdn/blitzar/issues/184",
+        id="gpu/blitzar-update-gpu-drivers", specificity=60),
+    # PG-Strom refusing a GPU by compute capability ('LOG:  PG-Strom: GPU0 GeForce GTX TITAN X - CC 5.2 is not
+    # supported' then 'FATAL:  PG-Strom: no supported GPU devices found', fresh663 pg-strom#469)
+    sig("no_kernel_image_arch", "PG-Strom: the GPU's compute capability is not supported",
+        r"\bPG-Strom:\s+GPU\d+\s+[^\n]{1,80}?\s+-\s+CC\s+\d+\.\d+\s+is\s+not\s+supported\b",
+        "PG-Strom checked the GPU's compute capability and does not support it (its kernels are built only for "
+        "newer GPUs), so it finds no usable GPU and stops.",
+        "A GPU older than the PG-Strom release supports (Kepler / Maxwell, CC 3.x / 5.x, dropped at Pascal).",
+        "Use a GPU of a supported generation (Pascal CC 6.0 or newer for current releases) or an older PG-Strom "
+        "release that still supports it.",
+        source="https://github.com/heterodb/pg-strom/issues/469", id="gpu/pg-strom-cc-not-supported", specificity=60),
+    # a Vulkan renderer's swapchain creation failing, in its own log words ('[omni.rtx] vkCreateSwapchainKHR failed.
+    # width: 65517, ...' then 'Failed to create a swapchain.', fresh664 IsaacSim#701 under Xvfb)
+    sig("graphics_driver_unavailable", "Vulkan: the renderer could not create its swapchain",
+        r"\bvkCreateSwapchainKHR\s+failed\b",
+        "The program's Vulkan renderer could not create the swapchain it presents frames with: nothing can be shown on "
+        "that window or display.",
+        _GFX_WHY + " Headless (Xvfb, a virtual display): a display the NVIDIA Vulkan driver cannot present to.",
+        "Run `vulkaninfo --summary` in the same session; headless, run the program's headless / no-window mode "
+        "instead of presenting to a virtual display. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/vkCreateSwapchainKHR.html ; "
+               "https://github.com/isaac-sim/IsaacSim/issues/701",
+        id="gpu/vk-create-swapchain-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
