@@ -2130,6 +2130,20 @@ NEEDLES = {
         ((('pg-strom:',), ('cc',), ('gpu',), ('is',), ('not',), ('supported',)),),
     ('\\bvkCreateSwapchainKHR\\s+failed\\b', 34):
         ((('vkcreateswapchainkhr',), ('failed',)),),
+    ('\\bLWJGLException:\\s+Could\\s+not\\s+choose\\s+GLX\\d*\\s+config\\b', 34):
+        ((('lwjglexception:',), ('choose',), ('config',), ('could',), ('glx',), ('not',)),),
+    ('\\bFailed\\s+to\\s+create\\s+a\\s+GLFW\\s+window\\s+with\\s+any\\s+profile\\b', 34):
+        ((('profile',), ('any',), ('create',), ('failed',), ('glfw',), ('to',), ('window',), ('with',)),),
+    ('\\berror:\\s+Too\\s+much\\s+shared\\s+memory\\s+used\\s+\\(\\d+/\\d+\\)', 34):
+        ((('error:',), ('memory',), ('much',), ('shared',), ('too',), ('used',)),),
+    ('\\berror\\s+C5041:\\s+cannot\\s+locate\\s+suitable\\s+resource\\s+to\\s+bind\\s+variable\\b', 34):
+        ((('suitable',), ('bind',), ('c5041:',), ('cannot',), ('error',), ('locate',), ('resource',), ('to',), ('variable',)),),
+    ('\\bThere\\s+is\\s+no\\s+OpenGL\\s+context\\s+current\\s+in\\s+the\\s+current\\s+thread\\b', 34):
+        ((('context',), ('current',), ('in',), ('is',), ('no',), ('opengl',), ('the',), ('there',), ('thread',)),),
+    ('\\bprimus:\\s+fatal:\\s+broken\\s+GLX\\s+on\\s+(?:main|secondary)\\s+X\\s+display\\b', 34):
+        ((('primus:',), ('broken',), ('display',), ('fatal:',), ('glx',), ('main',), ('on',)), (('secondary',), ('broken',), ('display',), ('fatal:',), ('glx',), ('on',), ('primus:',))),
+    ('\\bFailed\\s+to\\s+init\\s+OpenGL,\\s+trying\\s+with\\s+MESA\\b', 34):
+        ((('opengl,',), ('failed',), ('init',), ('mesa',), ('to',), ('trying',), ('with',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

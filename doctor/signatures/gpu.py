@@ -14709,3 +14709,103 @@ SIGNATURES += [
                "https://github.com/isaac-sim/IsaacSim/issues/701",
         id="gpu/vk-create-swapchain-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
+
+# ---- round 139 (wave 95: fresh666's first-run misses) ---------------------------------------------------------------
+SIGNATURES += [
+    # LWJGL 2 finding no GLX framebuffer config for the window ('[Client thread/ERROR]: Couldn't set pixel format' /
+    # 'org.lwjgl.LWJGLException: Could not choose GLX13 config', fresh666 nix-minecraft#7)
+    sig("graphics_driver_unavailable", "LWJGL: no GLX config / pixel format for the window",
+        r"\bLWJGLException:\s+Could\s+not\s+choose\s+GLX\d*\s+config\b",
+        "LWJGL asked GLX for a framebuffer configuration for the game's window and got none: the OpenGL driver behind "
+        "the X display offers no usable config, so no window (and no GL context) is created.",
+        _GFX_WHY + " On a desktop: the program loading another libGL than the one of the X server's driver (Nix / "
+        "Flatpak builds without the host's NVIDIA GL libraries), or the NVIDIA GL libraries of another version.",
+        "Check `glxinfo -B` in the same environment; on NixOS run through nixGL or enable hardware.graphics; install "
+        "the NVIDIA GL libraries of the kernel module's version. " + _GFX_FIX,
+        source="https://github.com/LWJGL/lwjgl (src/native/linux/opengl/extgl_glx.c) ; "
+               "https://github.com/12Boti/nix-minecraft/issues/7",
+        id="gpu/lwjgl-no-glx-config", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Forge's early loading window unable to get any GL context ('java.lang.IllegalStateException: Failed to create a
+    # GLFW window with any profile', fresh666 PrismLauncher#5104)
+    sig("graphics_driver_unavailable", "GLFW (Minecraft Forge): no window could be created with any OpenGL profile",
+        r"\bFailed\s+to\s+create\s+a\s+GLFW\s+window\s+with\s+any\s+profile\b",
+        "Forge's early display tried every OpenGL profile it supports and GLFW could create a window with none: the "
+        "graphics driver offers no usable OpenGL context to the game.",
+        _GFX_WHY + " On a desktop: the game running on a GPU or driver without the GL version asked (a basic display "
+        "driver on Windows, the integrated GPU instead of the NVIDIA one, or an out-of-date driver).",
+        "Update the GPU driver, make the launcher's Java use the NVIDIA GPU (Windows graphics settings / prime-run), and "
+        "check the game log's GL lines. " + _GFX_FIX,
+        source="https://github.com/MinecraftForge/MinecraftForge (fmlearlydisplay DisplayWindow.initWindow) ; "
+               "https://github.com/PrismLauncher/PrismLauncher/issues/5104",
+        id="gpu/forge-glfw-window-any-profile", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Mesa's GLSL linker refusing a compute shader that uses more shared memory than the driver allows ('deferred4_a:
+    # deferred4_a: error: Too much shared memory used (36860/32768)', fresh666 photon#355 / #474; Mesa's linker_error
+    # 'Too much shared memory used (%u/%u)' against MAX_COMPUTE_SHARED_MEMORY_SIZE): 32 KiB is a Mesa driver's limit
+    # (the integrated GPU of a hybrid laptop), not the NVIDIA driver's 48 KiB
+    sig("gpu_shared_memory_insufficient", "GLSL linker: the shader uses more shared memory than the GPU allows",
+        r"\berror:\s+Too\s+much\s+shared\s+memory\s+used\s+\(\d+/\d+\)",
+        "The GL driver's shader linker refused a compute shader whose shared memory (the first number, in bytes) is "
+        "more than the GPU's per-workgroup limit (the second): the shader does not link. The wording is Mesa's, so the "
+        "program ran on a Mesa driver (often the integrated GPU), not the NVIDIA one.",
+        "On a hybrid laptop the program running on the integrated GPU (32 KiB of shared memory) instead of the NVIDIA "
+        "GPU (48 KiB and more); otherwise a shader written for GPUs with more shared memory than this one has.",
+        "Run the program on the NVIDIA GPU (`prime-run` / __NV_PRIME_RENDER_OFFLOAD=1 __GLX_VENDOR_LIBRARY_NAME=nvidia, "
+        "the OS's graphics settings on Windows) and check `glxinfo -B` shows it; or use the shader's lower-memory "
+        "options.",
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/compiler/glsl/gl_nir_linker.c: linker_error 'Too much "
+               "shared memory used (%u/%u)') ; https://github.com/sixthsurge/photon/issues/355",
+        id="gpu/glsl-too-much-shared-memory", specificity=55),
+    # NVIDIA's GLSL compiler out of a hardware resource for a shader variable ('error C5041: cannot locate suitable
+    # resource to bind variable "in2". Possibly large array.', fresh666 mpv#4668: 50,544 bytes of shared memory against
+    # the GPU's 49,152)
+    sig("gpu_shared_memory_insufficient", "NVIDIA GLSL compiler: no hardware resource left to bind a variable (C5041)",
+        r"\berror\s+C5041:\s+cannot\s+locate\s+suitable\s+resource\s+to\s+bind\s+variable\b",
+        "NVIDIA's shader compiler could not place a shader variable in any hardware resource (shared memory, uniform "
+        "or register space): the shader needs more than this GPU offers ('Possibly large array'), so it does not "
+        "compile.",
+        "A shader whose arrays (shared / local) exceed this GPU's limits, as a compute shader sized for another GPU.",
+        "Reduce the shader's array sizes or workgroup size (the program's quality / scaler options), or compare with "
+        "the GPU's limits (`glxinfo -l`: MAX_COMPUTE_SHARED_MEMORY_SIZE).",
+        source="https://github.com/mpv-player/mpv/issues/4668", id="gpu/nvidia-glsl-c5041-no-resource",
+        specificity=45),
+    # LWJGL asked to use OpenGL without a current context ('java.lang.IllegalStateException: There is no OpenGL context
+    # current in the current thread.' from GL.createCapabilities, fresh666 PrismLauncher#1315): the window's context
+    # was not created or made current, most often because the driver gave none
+    sig("graphics_driver_unavailable", "LWJGL: no OpenGL context current (GL.createCapabilities)",
+        r"\bThere\s+is\s+no\s+OpenGL\s+context\s+current\s+in\s+the\s+current\s+thread\b",
+        "The game called into OpenGL (LWJGL's GL.createCapabilities) with no OpenGL context current: the window's "
+        "context was not created, usually because the graphics driver offered none.",
+        _GFX_WHY + " On a desktop: Java running on a GPU or driver without the GL version the game asks, or a mod "
+        "that creates the window differently (a program bug: then the lines above name it).",
+        "Read the log lines before it for the GLFW / GL error; update the driver and make Java use the NVIDIA GPU. "
+        + _GFX_FIX,
+        source="https://github.com/LWJGL/lwjgl3 (org/lwjgl/opengl/GL.java createCapabilities) ; "
+               "https://github.com/PrismLauncher/PrismLauncher/issues/1315",
+        id="gpu/lwjgl-no-opengl-context-current", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # primus (Bumblebee's GL bridge) finding no working GLX on the display's X server ('primus: fatal: broken GLX on main
+    # X display', fresh666 nixpkgs#5465)
+    sig("graphics_driver_unavailable", "primus: broken GLX on the main X display",
+        r"\bprimus:\s+fatal:\s+broken\s+GLX\s+on\s+(?:main|secondary)\s+X\s+display\b",
+        "primus (Bumblebee's render-offload bridge) could not use GLX on one of the X displays it bridges (the "
+        "integrated GPU's display or the NVIDIA GPU's secondary server): no OpenGL for the program.",
+        _GFX_WHY + " With Bumblebee: primus loading the wrong libGL for a display (PRIMUS_libGLa / PRIMUS_libGLd "
+        "pointing at the NVIDIA library for the Mesa display or the other way round).",
+        "Check `glxinfo -B` on the main display and `optirun glxinfo -B`; set PRIMUS_libGLa to the NVIDIA libGL and "
+        "PRIMUS_libGLd to Mesa's, or use PRIME render offload (prime-run) instead of Bumblebee. " + _GFX_FIX,
+        source="https://github.com/amonakov/primus (libglfork.cpp: 'broken GLX on main X display') ; "
+               "https://github.com/NixOS/nixpkgs/issues/5465",
+        id="gpu/primus-broken-glx", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Google Research Football's renderer falling back from the GPU's OpenGL ('[Warning] in [OpenGLRenderer3D::]: Failed
+    # to init OpenGL, trying with MESA.', fresh666 football#182 in a container)
+    sig("graphics_driver_unavailable", "The renderer could not initialise OpenGL and falls back to Mesa",
+        r"\bFailed\s+to\s+init\s+OpenGL,\s+trying\s+with\s+MESA\b",
+        "The program's OpenGL renderer could not initialise OpenGL on the GPU's driver and retries with Mesa's "
+        "software renderer: rendering runs on the CPU (slowly) or fails.",
+        _GFX_WHY + " Under Xvfb: a virtual X server has no NVIDIA GLX, so GL on the GPU needs EGL (headless) or a "
+        "VirtualGL / real X server on the GPU.",
+        "Check `glxinfo -B` on the display the program uses; in a container set NVIDIA_DRIVER_CAPABILITIES to include "
+        "graphics; render headless through EGL where the program supports it. " + _GFX_FIX,
+        source="https://github.com/google-research/football (gameplayfootball's OpenGLRenderer3D) ; "
+               "https://github.com/google-research/football/issues/182",
+        id="gpu/opengl-init-failed-trying-mesa", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]

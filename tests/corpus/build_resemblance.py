@@ -107,7 +107,8 @@ fresh642..fresh643 (d0d42567),
 fresh644..fresh650 (9f0332fa),
 fresh651..fresh655 (084635b0),
 fresh656..fresh660 (102b0d66),
-fresh661..fresh665 (102b0d66), as tuning data. fresh666 and later (held-out batches) must never enter it.
+fresh661..fresh665 (102b0d66),
+fresh666..fresh666 (09ff651d), as tuning data. fresh667 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -254,6 +255,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh651.yaml", "fresh652.yaml", "fresh653.yaml", "fresh654.yaml", "fresh655.yaml",
          "fresh656.yaml", "fresh657.yaml", "fresh658.yaml", "fresh659.yaml", "fresh660.yaml",
          "fresh661.yaml", "fresh662.yaml", "fresh663.yaml", "fresh664.yaml", "fresh665.yaml",
+         "fresh666.yaml",
          "extra.yaml")
 
 
