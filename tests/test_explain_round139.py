@@ -42,3 +42,26 @@ def test_round139_reads_each_wording(category, entry, text):
 ])
 def test_round139_near_misses_are_not_read_by_the_entries(entry, text):
     assert entry not in [m["id"] for m in explain(text)["matches"]]
+
+
+# the graphics family (session r38's closing work): a program's own words for an OpenGL / GLX / EGL / GLFW context,
+# config or window it could not get, read at the family tier (below every specific entry)
+@pytest.mark.parametrize("text", [
+    "Could not initialize OpenGL",
+    "error: failed to create GLX context for the main window",
+    "renderer: EGL surface creation failed (0x300b)",
+    "Unable to choose a GLX fbconfig with depth 24",
+])
+def test_round139_graphics_family_reads_a_programs_own_gl_failure(text):
+    m = top(text)
+    assert m is not None and (m["category"], m["id"]) == ("graphics_driver_unavailable", "gpu/family-gl-context"), m
+
+
+@pytest.mark.parametrize("text", [
+    "libEGL warning: egl: failed to create dri2 screen",       # Mesa's notice on working machines stays silent
+    "Created OpenGL 4.6 context on NVIDIA GeForce RTX 3080",
+    "GL renderer: NVIDIA GeForce RTX 4090/PCIe/SSE2",
+    "failed to load config file settings.gl.json",
+])
+def test_round139_graphics_family_is_not_read_on_near_misses(text):
+    assert "gpu/family-gl-context" not in [m["id"] for m in explain(text)["matches"]]

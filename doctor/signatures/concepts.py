@@ -867,7 +867,8 @@ SIGNATURES = [
         distinguish="`kubectl -n gpu-operator logs <driver pod>` and `dmesg | tail` on the node",
         # round 136 (negatives102 waydroid#1538, #801: Android's binder_linux module missing): the paste must name the
         # GPU stack or a module the driver install loads; another subsystem's module is no GPU cause
-        context=r"nvidia|\bnv_peer_mem\b|\bgdrdrv\b|\bipmi_msghandler\b|\bgpu|\bcuda\b|nouveau"),
+        # (and ib_core / ib_uverbs: nvidia-peermem's dependencies, round 17's driver-container reading)
+        context=r"nvidia|\bnv_peer_mem\b|\bgdrdrv\b|\bipmi_msghandler\b|\bib_(?:core|uverbs)\b|\bgpu|\bcuda\b|nouveau"),
     _concept(
         "container_runtime_misconfigured", "nvidia-runtime", "The container runtime is not set up for NVIDIA GPUs",
         _both(r"\bnvidia-container-(?:runtime|toolkit)\b|\bruntime\s+\"?nvidia\"?|\bnvidia\s+runtime\b"
