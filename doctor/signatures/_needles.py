@@ -2146,6 +2146,36 @@ NEEDLES = {
         ((('opengl,',), ('failed',), ('init',), ('mesa',), ('to',), ('trying',), ('with',)),),
     ("\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,40}?\\b(?:to\\s+)?(?:create|initiali[sz]e|init|get|choose|set|make\\s+current|obtain|load)\\b[^\\n]{0,30}?\\b(?:an?\\s+|the\\s+|any\\s+)?(?:OpenGL(?:\\s?ES)?|GLX\\d*|EGL|GLES\\s?\\d*|WGL|GL)\\b[^\\n]{0,20}?\\b(?:contexts?|config\\w*|fbconfigs?|pixel\\s?formats?|drawables?|surfaces?|visuals?|implementation|emulation|renderer|window)\\b|\\b(?:OpenGL(?:\\s?ES)?|GLX\\d*|EGL|GLES\\s?\\d*|WGL|GL)\\b[^\\n]{0,40}?\\b(?:contexts?|config\\w*|fbconfigs?|pixel\\s?formats?|drawables?|surfaces?|visuals?|implementation|emulation|renderer|window)\\b[^\\n]{0,30}?\\b(?:fail\\w*|error|not\\s+available|unavailable|broken)\\b|\\b(?:no|broken)\\s+(?:OpenGL(?:\\s?ES)?|GLX\\d*|EGL|GLES\\s?\\d*|WGL|GL)\\s+(?:implementation|context|on)\\b|\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,40}?\\b(?:to\\s+)?(?:create|initiali[sz]e|init|load|make\\s+current)\\b[^\\n]{0,20}?\\b(?:an?\\s+|the\\s+)?(?:OpenGL(?:\\s?ES)?|GLX|GLFW|WGL)\\b", 34):
         ((('config', 'context', 'drawable', 'emulation', 'fbconfig', 'format', 'implementation', 'renderer', 'surface', 'visual', 'window'), ("can't", 'cannot', 'could', 'error', 'fail', 'unable'), ('egl', 'gl', 'gles', 'glx', 'opengl', 'wgl'), ('choose', 'create', 'current', 'get', 'init', 'initiali', 'load', 'obtain', 'set')), (('config', 'context', 'drawable', 'emulation', 'fbconfig', 'format', 'implementation', 'renderer', 'surface', 'visual', 'window'), ('available', 'broken', 'error', 'fail', 'unavailable'), ('egl', 'gl', 'gles', 'glx', 'opengl', 'wgl')), (('broken', 'no'), ('context', 'implementation', 'on'), ('egl', 'gl', 'gles', 'glx', 'opengl', 'wgl')), (('create', 'current', 'init', 'initiali', 'load'), ('glfw', 'glx', 'opengl', 'wgl'), ("can't", 'cannot', 'could', 'error', 'fail', 'unable'))),
+    ('\\blibva:\\s+vaGetDriverNames\\(\\)\\s+failed\\b', 34):
+        ((('vagetdrivernames()',), ('failed',), ('libva:',)),),
+    ('\\bCreateBitstreamBuffer\\s+failed:\\s+out\\s+of\\s+memory\\s+\\(10\\)', 34):
+        ((('createbitstreambuffer',), ('(10)',), ('failed:',), ('memory',), ('of',), ('out',)),),
+    ('\\b(?:on\\s+adapter|adapter:|renderer:|GL_RENDERER\\s*[:=])\\s*(?:Mesa\\s+)?llvmpipe\\b', 34):
+        ((('llvmpipe',), ('adapter',), ('on',)), (('llvmpipe',), ('adapter:',)), (('renderer:',), ('llvmpipe',)), (('gl_renderer',), ('llvmpipe',))),
+    ('\\bFailed\\s+to\\s+initialize\\s+video\\.\\s+Your\\s+GPU\\s+may\\s+not\\s+be\\s+supported\\b', 34):
+        ((('initialize',), ('be',), ('failed',), ('gpu',), ('may',), ('not',), ('supported',), ('to',), ('video.',), ('your',)),),
+    ('\\bno\\s+/dev/dri/card(?:X|N|\\d+)?\\s+device\\s+found\\b', 34):
+        ((('/dev/dri/card',), ('device',), ('found',), ('no',)),),
+    ('\\bSorry,\\s+the\\s+following\\s+packages\\s+cannot\\s+be\\s+selected:', 34):
+        ((('following',), ('be',), ('cannot',), ('packages',), ('selected:',), ('sorry,',), ('the',)),),
+    ('\\breturned:\\s+ERR_CANT_CREATE\\s+at:\\s+_?\\w+\\s+\\(drivers/vulkan/', 34):
+        ((('(drivers/vulkan/',), ('at:',), ('err_cant_create',), ('returned:',)),),
+    ('\\bCaught\\s+rendering\\s+error:\\s+Out\\s+of\\s+Memory\\b', 34):
+        ((('rendering',), ('caught',), ('error:',), ('memory',), ('of',), ('out',)),),
+    ('\\bErr`?\\s+value:\\s+OutOfMemory\\b[^\\n]{0,200}\\bwgpu|\\bwgpu[^\\n]{0,200}\\bErr`?\\s+value:\\s+OutOfMemory\\b', 34):
+        ((('outofmemory',), ('err',), ('value:',), ('wgpu',)), (('outofmemory',), ('err',), ('value:',), ('wgpu',))),
+    ('\\bFailed\\s+to\\s+find\\s+EGL\\s+functions\\s+in\\s+library\\s+file\\b', 34):
+        ((('functions',), ('egl',), ('failed',), ('file',), ('find',), ('in',), ('library',), ('to',)),),
+    ('\\berror\\s+while\\s+loading\\s+shared\\s+libraries:\\s+lib(?:GL|GLX|EGL|OpenGL)\\.so(?:\\.\\d+)*:\\s+cannot\\s+open\\s+shared\\s+object\\s+file', 34):
+        ((('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('gl',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('glx',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('egl',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('opengl',), ('shared',), ('while',))),
+    ('\\bA\\s+D3D11-compatible\\s+GPU\\s+\\(Feature\\s+Level\\s+11\\.0,\\s+Shader\\s+Model\\s+5\\.0\\)\\s+is\\s+required\\b', 34):
+        ((('d3d11-compatible',), ('(feature',), ('11.0,',), ('5.0)',), ('gpu',), ('is',), ('level',), ('model',), ('required',), ('shader',)),),
+    ('\\bUnable\\s+to\\s+load\\s+EGL\\s+library\\b', 34):
+        ((('library',), ('egl',), ('load',), ('to',), ('unable',)),),
+    ('\\bunsupported\\s+device\\s+type:\\s+CUDA\\b', 34):
+        ((('unsupported',), ('cuda',), ('device',), ('type:',)),),
+    ('\\bNo\\s+compatible\\s+graphics\\s+hardware\\s+was\\s+found\\b', 34):
+        ((('compatible',), ('found',), ('graphics',), ('hardware',), ('no',), ('was',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -14837,3 +14837,215 @@ SIGNATURES += [
             "https://github.com/PrismLauncher/PrismLauncher/issues/5104 ; https://github.com/ilastik/ilastik/issues/1817",
             "gl-context", readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
+
+# ---- round 140 (wave 96: fresh667..673's first-run misses) -----------------------------------------------------------
+SIGNATURES += [
+    # libva unable to name a VA-API driver for the display's GPU ('[vaapi] libva: vaGetDriverNames() failed with unknown
+    # libva error', fresh667 nixpkgs#272710, mpv on an NVIDIA GPU): no VA-API driver exists for it (nvidia-vaapi-driver)
+    sig("graphics_driver_unavailable", "libva: no VA-API driver could be named for the GPU (vaGetDriverNames)",
+        r"\blibva:\s+vaGetDriverNames\(\)\s+failed\b",
+        "libva could not determine which VA-API driver serves the display's GPU, so hardware video decoding through "
+        "VA-API is unavailable and the player falls back (another hwdec or software decoding).",
+        "The NVIDIA driver has no VA-API driver of its own: without nvidia-vaapi-driver (or with it installed but not "
+        "selected) libva finds none for an NVIDIA GPU; also a Flatpak / Nix build that does not see the host's driver.",
+        "Use NVDEC/CUDA decoding (mpv --hwdec=nvdec) or install nvidia-vaapi-driver and set LIBVA_DRIVER_NAME=nvidia "
+        "(with nvidia-drm.modeset=1); check with `vainfo`.",
+        source="https://github.com/intel/libva (va/va.c va_getDriverNames) ; "
+               "https://github.com/NixOS/nixpkgs/issues/272710",
+        id="gpu/libva-get-driver-names-failed", specificity=45),
+    # FFmpeg's NVENC wrapper unable to allocate its output buffers ('CreateBitstreamBuffer failed: out of memory (10)',
+    # fresh667 nvidia-patch#13): NV_ENC_ERR_OUT_OF_MEMORY
+    sig("gpu_oom", "NVENC: bitstream buffer allocation out of memory",
+        r"\bCreateBitstreamBuffer\s+failed:\s+out\s+of\s+memory\s+\(10\)",
+        "NVENC could not allocate the encoder's output (bitstream) buffers: NV_ENC_ERR_OUT_OF_MEMORY (10), the GPU "
+        "memory for the encode session ran out.",
+        "Many concurrent encode sessions or large surface / lookahead settings on a GPU whose memory is used by other "
+        "work (transcoders, games, ML jobs).",
+        "Lower the encoder's surfaces / lookahead (ffmpeg -surfaces, -rc-lookahead) or the number of concurrent "
+        "sessions, and check `nvidia-smi` for the GPU's memory use.",
+        source="https://github.com/FFmpeg/FFmpeg (libavcodec/nvenc.c: 'CreateBitstreamBuffer failed') ; "
+               "https://github.com/keylase/nvidia-patch/issues/13",
+        id="gpu/nvenc-bitstream-buffer-oom", specificity=50),
+    # a program's own line naming the software rasteriser as its GL / Vulkan adapter ('info: Loading up OpenGL on
+    # adapter Mesa llvmpipe (LLVM 15.0.7, 256 bits)', fresh669 obs-vkcapture#197): no GPU driver is in use
+    sig("graphics_driver_unavailable", "the program's graphics adapter is Mesa's llvmpipe (software rendering)",
+        r"\b(?:on\s+adapter|adapter:|renderer:|GL_RENDERER\s*[:=])\s*(?:Mesa\s+)?llvmpipe\b",
+        "The program's OpenGL (or Vulkan) runs on llvmpipe, Mesa's software rasteriser on the CPU: no GPU driver "
+        "served the context, so rendering, capture and encoding are slow or unavailable.",
+        _GFX_WHY + " On a desktop: the NVIDIA GL / EGL libraries not reached by the program (a Flatpak / Snap "
+        "without the matching GL extension, EGL asked where only GLX is set up, a hybrid laptop on the integrated "
+        "GPU, the NVIDIA module not loaded).",
+        "Check `glxinfo -B` / `eglinfo` in the program's environment (Flatpak: `flatpak run --command=sh ...`); install "
+        "the NVIDIA GL libraries of the driver's version (Flatpak: org.freedesktop.Platform.GL.nvidia-<version>). "
+        + _GFX_FIX,
+        source="https://github.com/obsproject/obs-studio (libobs-opengl: 'Loading up OpenGL on adapter %s %s') ; "
+               "https://github.com/nowrep/obs-vkcapture/issues/197",
+        id="gpu/renderer-is-llvmpipe", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # OBS's start-up dialog when its renderer cannot start ('Failed to initialize video.  Your GPU may not be supported,
+    # or your graphics drivers may need to be updated.', fresh669 obs-studio#4946, snapcrafters/obs-studio#184)
+    sig("graphics_driver_unavailable", "OBS Studio: failed to initialise video (the renderer could not start)",
+        r"\bFailed\s+to\s+initialize\s+video\.\s+Your\s+GPU\s+may\s+not\s+be\s+supported\b",
+        "OBS could not start its renderer (OpenGL on Linux / macOS, Direct3D 11 on Windows): the graphics driver "
+        "offers no usable context, so OBS stops at start-up.",
+        _GFX_WHY + " On a desktop: OBS on the software renderer or the integrated GPU of a hybrid laptop, a Snap / "
+        "Flatpak without the NVIDIA GL libraries, EGL asked on X11 where the NVIDIA EGL is missing.",
+        "Read the OBS log (Help > Log Files) for the GL / D3D lines above the dialog; run it on the NVIDIA GPU "
+        "(prime-run) and install the NVIDIA GL libraries of the driver's version for the Snap / Flatpak. " + _GFX_FIX,
+        source="https://github.com/obsproject/obs-studio (UI/obs-app: 'Failed to initialize video') ; "
+               "https://github.com/obsproject/obs-studio/issues/4946",
+        id="gpu/obs-failed-to-initialize-video", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # gpu-screen-recorder finding no DRM card node ('Error: no /dev/dri/cardX device found.', fresh669
+    # gpu-screen-recorder-issues#1): the GPU's KMS device is not there for the process
+    sig("graphics_driver_unavailable", "no DRM card device (/dev/dri/cardN) for the program",
+        r"\bno\s+/dev/dri/card(?:X|N|\d+)?\s+device\s+found\b",
+        "The program looks for the GPU's DRM card node (/dev/dri/cardN, used for KMS capture and GPU rendering) and "
+        "finds none: the graphics side of the GPU is not reachable where it runs.",
+        "In a container: /dev/dri not passed in (--device /dev/dri); on a host: the NVIDIA DRM module not loaded or "
+        "modeset off (nvidia-drm.modeset=1), so no card node exists for the NVIDIA GPU.",
+        "Check `ls -l /dev/dri` where the program runs; pass /dev/dri into the container, or load nvidia-drm with "
+        "modeset=1 on the host.",
+        source="https://git.dec05eba.com/gpu-screen-recorder ; "
+               "https://github.com/dec05eba/gpu-screen-recorder-issues/issues/1",
+        id="gpu/no-dri-card-device", specificity=45,
+        readings=(("graphics_driver_unavailable", "no DRM card node for the GPU on this host (nvidia-drm not loaded "
+                   "or modeset off)"),
+                  ("container_runtime_misconfigured", "a container started without /dev/dri")),
+        distinguish="`ls -l /dev/dri` on the host and inside the container; `cat /sys/module/nvidia_drm/parameters/modeset`"),
+    # urpmi (Mandriva / OpenMandriva / Mageia) refusing the NVIDIA driver packages for unmet dependencies ('Sorry, the
+    # following packages cannot be selected:' then '- x11-driver-video-nvidia-current-...', fresh670
+    # OpenMandriva distribution#109)
+    sig("driver_install_failed", "urpmi: the NVIDIA driver packages cannot be selected (unmet dependencies)",
+        r"\bSorry,\s+the\s+following\s+packages\s+cannot\s+be\s+selected:",
+        "The package manager could not select the NVIDIA driver packages for installation or upgrade: their "
+        "dependencies (here the GL library they provide or need) are not satisfiable, so the driver is not "
+        "installed or updated.",
+        "Driver packages built for another release of the distribution, a missing or disabled repository (non-free / "
+        "tainted), or a conflict with the Mesa / glvnd libGL packages.",
+        "Enable the distribution's non-free repositories and update the package metadata, then install the driver "
+        "package of this release; read the unmet dependency in parentheses after each package.",
+        source="https://github.com/OpenMandrivaAssociation/distribution/issues/109", id="gpu/urpmi-nvidia-cannot-select",
+        specificity=45, context=r"(?m)^\s*-\s+\S*nvidia\S*\s+\("),
+    # Godot's Vulkan context failing to create its instance ('ERROR: Condition "err" is true. returned: ERR_CANT_CREATE'
+    # then 'at: _initialize_extensions (drivers/vulkan/vulkan_context.cpp:229)', fresh671 godot#36479)
+    sig("graphics_driver_unavailable", "Godot: the Vulkan context could not be created (ERR_CANT_CREATE)",
+        r"\breturned:\s+ERR_CANT_CREATE\s+at:\s+_?\w+\s+\(drivers/vulkan/",
+        "Godot's Vulkan driver layer could not create its Vulkan instance or device (the function after 'at:' names "
+        "the step): the GPU's Vulkan driver is missing, too old or lacks the extensions Godot needs.",
+        _GFX_WHY + " On a desktop: no Vulkan ICD for the NVIDIA GPU (driver too old for Vulkan 1.0+ with the surface "
+        "extensions, or installed without its Vulkan part), or a Vulkan loader that finds only a software driver.",
+        "Run `vulkaninfo --summary`; update the NVIDIA driver, or start the editor with the compatibility renderer "
+        "(--rendering-driver opengl3). " + _GFX_FIX,
+        source="https://github.com/godotengine/godot (drivers/vulkan/vulkan_context.cpp) ; "
+               "https://github.com/godotengine/godot/issues/36479",
+        id="gpu/godot-vulkan-cant-create", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Bevy's render error handler reporting wgpu's device out of memory ('ERROR bevy_render::error_handler: Caught
+    # rendering error: Out of Memory', fresh671 bevy#24722)
+    sig("gpu_oom", "Bevy / wgpu: rendering error Out of Memory",
+        r"\bCaught\s+rendering\s+error:\s+Out\s+of\s+Memory\b",
+        "wgpu reported that the GPU device ran out of memory while rendering, and Bevy's render error handler caught "
+        "it: a GPU memory allocation failed.",
+        "The scene's textures / buffers exceeding the GPU's memory, or memory growing each frame (a leak in the app or "
+        "in wgpu's allocator).",
+        "Watch the GPU memory over time (`nvidia-smi -l 1`); a steady climb is a leak (update Bevy / wgpu, try another "
+        "backend with WGPU_BACKEND), a jump means the scene needs more memory than the GPU has.",
+        source="https://github.com/bevyengine/bevy (crates/bevy_render error_handler) ; "
+               "https://github.com/bevyengine/bevy/issues/24722",
+        id="gpu/bevy-render-out-of-memory", specificity=45),
+    # wgpu's OutOfMemory error unwrapped ('called `Result::unwrap()` on an `Err` value: OutOfMemory',
+    # .../wgpu-core-0.12.2/src/command/mod.rs', fresh671 bevy#3990)
+    sig("gpu_oom", "wgpu: OutOfMemory error (GPU allocation failed)",
+        r"\bErr`?\s+value:\s+OutOfMemory\b[^\n]{0,200}\bwgpu|\bwgpu[^\n]{0,200}\bErr`?\s+value:\s+OutOfMemory\b",
+        "A wgpu call returned OutOfMemory and the program unwrapped it: a GPU memory allocation (buffer, texture or "
+        "command allocator) failed.",
+        "GPU memory exhausted by the program's resources, or a leak that grows until the allocation fails.",
+        "Watch the GPU memory over time (`nvidia-smi -l 1`); reduce resources or update wgpu if it grows steadily.",
+        source="https://github.com/gfx-rs/wgpu ; https://github.com/bevyengine/bevy/issues/3990",
+        id="gpu/wgpu-out-of-memory", specificity=45),
+    # the StarCraft II Linux binary unable to resolve EGL from the libEGL it loaded ('Attempting to initialize EGL from
+    # file libEGL.so ...' / 'Failed to find EGL functions in library file!', fresh671 python-sc2#276)
+    sig("graphics_driver_unavailable", "no EGL functions in the loaded libEGL (headless rendering unavailable)",
+        r"\bFailed\s+to\s+find\s+EGL\s+functions\s+in\s+library\s+file\b",
+        "The program loaded a libEGL but could not resolve the EGL functions it needs: no working EGL, so its "
+        "headless GPU rendering cannot start.",
+        _GFX_WHY + " On a host: a driver without an EGL implementation (legacy 340 series) or a libEGL that is a "
+        "glvnd dispatcher without the NVIDIA EGL vendor library behind it.",
+        "Check `eglinfo` (or `ls /usr/share/glvnd/egl_vendor.d/`); install the driver's EGL library (a driver recent "
+        "enough to ship libEGL_nvidia). " + _GFX_FIX,
+        source="https://github.com/Blizzard/s2client-proto ; https://github.com/Dentosal/python-sc2/issues/276",
+        id="gpu/egl-functions-not-found", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the dynamic loader unable to find libGL for a program ('error while loading shared libraries: libGL.so.1: cannot
+    # open shared object file: No such file or directory', fresh671 nixpkgs#419634). Not Python's 'ImportError:
+    # libGL.so.1' (opencv in a slim image), which has no 'error while loading shared libraries'
+    sig("graphics_driver_unavailable", "the program cannot load libGL (no OpenGL library where it runs)",
+        r"\berror\s+while\s+loading\s+shared\s+libraries:\s+lib(?:GL|GLX|EGL|OpenGL)\.so(?:\.\d+)*:\s+cannot\s+open\s+shared\s+object\s+file",
+        "The dynamic loader found no OpenGL library (libGL / libGLX / libEGL / libOpenGL) for the program, so it "
+        "cannot start: no GL driver stack is installed or visible where it runs.",
+        _GFX_WHY + " On a desktop: a Nix / Flatpak / AppImage program that does not see the host's GL libraries, or a "
+        "minimal image without libglvnd.",
+        "Install libglvnd / the GL libraries (and the NVIDIA GL libraries of the driver's version); on NixOS run "
+        "through nixGL or enable hardware.graphics. " + _GFX_FIX,
+        source="https://github.com/NixOS/nixpkgs/issues/419634", id="gpu/loader-libgl-not-found", specificity=40,
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Unreal Engine finding no Direct3D 11 hardware adapter ('A D3D11-compatible GPU (Feature Level 11.0, Shader Model
+    # 5.0) is required to run the engine.', fresh671 deploying-unreal-engine-pixel-streaming-server-on-ec2#2)
+    sig("graphics_driver_unavailable", "Unreal Engine: no D3D11-compatible GPU (Feature Level 11.0) found",
+        r"\bA\s+D3D11-compatible\s+GPU\s+\(Feature\s+Level\s+11\.0,\s+Shader\s+Model\s+5\.0\)\s+is\s+required\b",
+        "Unreal found no Direct3D 11 adapter at Feature Level 11.0: only a basic display adapter (or none) is "
+        "visible, so the engine will not start its renderer.",
+        "No GPU driver installed (Microsoft Basic Display Adapter on a fresh cloud VM), a session without access to "
+        "the GPU (RDP on some drivers), or an instance without a GPU.",
+        "Check Device Manager / `nvidia-smi`: install the NVIDIA driver (GRID / gaming driver on cloud instances) and "
+        "use a GPU instance type; start the engine in a session that sees the GPU.",
+        source="https://github.com/EpicGames/UnrealEngine (D3D11RHI: 'A D3D11-compatible GPU ... is required') ; "
+               "https://github.com/aws-samples/deploying-unreal-engine-pixel-streaming-server-on-ec2/issues/2",
+        id="gpu/unreal-d3d11-gpu-required", specificity=50),
+    # PyOpenGL unable to load EGL ('ImportError: ('Unable to load EGL library', "Could not find module 'EGL' ...")',
+    # fresh672 SIGNeRF#4, PYOPENGL_PLATFORM=egl on Windows)
+    sig("graphics_driver_unavailable", "PyOpenGL: the EGL library could not be loaded",
+        r"\bUnable\s+to\s+load\s+EGL\s+library\b",
+        "PyOpenGL was asked for the EGL platform (PYOPENGL_PLATFORM=egl) and could not load any EGL library: no "
+        "headless GPU rendering for the program.",
+        _GFX_WHY + " On Windows NVIDIA ships no EGL library for OpenGL, so the EGL platform is unavailable there.",
+        "On Windows unset PYOPENGL_PLATFORM (use WGL / the program's windowed renderer); on Linux install the NVIDIA "
+        "EGL library (libEGL_nvidia) and libglvnd's libEGL. " + _GFX_FIX,
+        source="https://github.com/mcfletch/pyopengl (OpenGL/platform/egl.py) ; "
+               "https://github.com/cgtuebingen/SIGNeRF/issues/4",
+        id="gpu/pyopengl-unable-to-load-egl", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+SIGNATURES += [
+    # Intel Open Image Denoise refusing a CUDA device ('unsupported device type: CUDA' then 'handle is null', fresh671
+    # UnityDenoiserPlugin#4 on an RTX 5090): the OIDN build has no usable CUDA device (no CUDA module, or none for the GPU)
+    sig("no_device_visible", "OIDN: unsupported device type CUDA (no usable CUDA device for the denoiser)",
+        r"\bunsupported\s+device\s+type:\s+CUDA\b",
+        "Open Image Denoise could not create a CUDA device: the library as loaded has no CUDA device it can use, so "
+        "the denoiser gets a null device handle (and the program falls back or fails).",
+        "The OIDN build or its CUDA device module (OpenImageDenoise_device_cuda) missing beside the library, or a "
+        "module compiled before the GPU's architecture (a new GPU such as Blackwell), or no CUDA driver.",
+        "Ship the OIDN CUDA device module next to the library, use an OIDN release that supports the GPU's "
+        "architecture, and check `nvidia-smi`.",
+        source="https://github.com/RenderKit/oidn (core/context.cpp: 'unsupported device type') ; "
+               "https://github.com/guoxx/UnityDenoiserPlugin/issues/4",
+        id="gpu/oidn-unsupported-device-type-cuda", specificity=45,
+        readings=(("no_device_visible", "no CUDA device the denoiser can use (CUDA module missing, no driver)"),
+                  ("no_kernel_image_arch", "an OIDN build older than the GPU's architecture")),
+        distinguish="the OIDN version's release notes for the GPU's architecture; `nvidia-smi`; the device modules "
+                    "beside the OIDN library"),
+    # a game finding no graphics adapter it can use ('No compatible graphics hardware was found', fresh673 Bottles#2163,
+    # under Wine in a Flatpak sandbox)
+    sig("no_device_visible", "the program found no compatible graphics hardware",
+        r"\bNo\s+compatible\s+graphics\s+hardware\s+was\s+found\b",
+        "The program enumerated the graphics adapters (Direct3D / Vulkan) and found none it can use: no GPU is "
+        "visible to it where it runs.",
+        "Under Wine / Proton in a sandbox: the GPU not reached by the prefix (no DXVK / Vulkan driver inside the "
+        "Flatpak, a missing 32-bit driver); otherwise no GPU driver installed, or a GPU below the program's minimum.",
+        "Check `vulkaninfo --summary` in the same sandbox (flatpak run --command=sh ...); install the Flatpak GL / "
+        "Vulkan extension of the NVIDIA driver's version (and the 32-bit one), or enable DXVK for the prefix.",
+        source="https://github.com/bottlesdevs/Bottles/issues/2163", id="gpu/no-compatible-graphics-hardware",
+        specificity=40,
+        readings=(("no_device_visible", "no GPU visible to the program"),
+                  ("graphics_driver_unavailable", "the GPU is there but its Direct3D / Vulkan driver is not reached "
+                   "(Wine / Flatpak without the NVIDIA Vulkan driver)")),
+        distinguish="`vulkaninfo --summary` where the program runs: no NVIDIA device listed at all, or the driver "
+                    "failing to load"),
+]

@@ -4032,7 +4032,42 @@ FRESH666_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 # Misses still open (the first-run misses, unless fixed by round 139, tests/corpus/README.md round 139)
 FRESH666_KNOWN_MISSES: frozenset = frozenset()    # the 8 first-run misses fixed by round 139
 FRESH666_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND139 = ('fresh666')   # explicit: fresh667+ are held out, never listed here
+TUNED_AFTER_ROUND139 = ('fresh666')   # explicit: fresh667+ are not in this round
+# fresh667.yaml .. fresh673.yaml and their events files, session r39's wave 96 (GitHub issue threads: media players
+# and hardware video decode 8, remote desktops and app streaming 2, screen recording and NVENC encoding 9, console
+# emulators 14, game engines' editors and GPU graphics frameworks 19, photogrammetry and neural rendering 7, Linux
+# game launchers 7): collected BY CAUSE by collectors who never ran explain, labelled and committed before their first
+# run on catalogue c1dd58e2 (session r38's final, after round 139); tuning data since round 140.
+FRESH667_FIRST_RUN = (6, 8)  # top-1 category, 75.0% (catalogue c1dd58e2)
+FRESH668_FIRST_RUN = (2, 2)  # top-1 category, 100.0% (catalogue c1dd58e2)
+FRESH669_FIRST_RUN = (5, 9)  # top-1 category, 55.6% (catalogue c1dd58e2)
+FRESH670_FIRST_RUN = (13, 14)  # top-1 category, 92.9% (catalogue c1dd58e2)
+FRESH671_FIRST_RUN = (12, 19)  # top-1 category, 63.2% (catalogue c1dd58e2)
+FRESH672_FIRST_RUN = (6, 7)  # top-1 category, 85.7% (catalogue c1dd58e2)
+FRESH673_FIRST_RUN = (6, 7)  # top-1 category, 85.7% (catalogue c1dd58e2)
+FRESH667_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c1dd58e2)
+FRESH668_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c1dd58e2)
+FRESH669_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c1dd58e2)
+FRESH670_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c1dd58e2)
+FRESH671_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c1dd58e2)
+FRESH672_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c1dd58e2)
+FRESH673_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c1dd58e2)
+# Misses still open (the first-run misses, unless fixed by round 140, tests/corpus/README.md round 140)
+FRESH667_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses fixed by round 140
+FRESH668_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH669_KNOWN_MISSES: frozenset = frozenset()    # the 4 first-run misses fixed by round 140
+FRESH670_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 140
+FRESH671_KNOWN_MISSES: frozenset = frozenset()    # the 7 first-run misses fixed by round 140
+FRESH672_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 140
+FRESH673_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 140
+FRESH667_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH668_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH669_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH670_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH671_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH672_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH673_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND140 = ('fresh667', 'fresh668', 'fresh669', 'fresh670', 'fresh671', 'fresh672', 'fresh673')   # explicit: fresh674+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -11255,6 +11290,83 @@ def fresh666_samples() -> tuple[dict, ...]:
 def event_fresh666_samples() -> tuple[dict, ...]:
     """events_fresh666.yaml: scheduling event messages (labelled before the first run on catalogue 09ff651d)."""
     return batch_samples("events_fresh666")
+
+@lru_cache(maxsize=None)
+def fresh667_samples() -> tuple[dict, ...]:
+    """fresh667.yaml: session r39's wave 96 (labelled, committed before its first run on catalogue c1dd58e2)."""
+    return batch_samples("fresh667")
+
+
+@lru_cache(maxsize=None)
+def event_fresh667_samples() -> tuple[dict, ...]:
+    """events_fresh667.yaml: scheduling event messages (labelled before the first run on catalogue c1dd58e2)."""
+    return batch_samples("events_fresh667")
+
+@lru_cache(maxsize=None)
+def fresh668_samples() -> tuple[dict, ...]:
+    """fresh668.yaml: session r39's wave 96 (labelled, committed before its first run on catalogue c1dd58e2)."""
+    return batch_samples("fresh668")
+
+
+@lru_cache(maxsize=None)
+def event_fresh668_samples() -> tuple[dict, ...]:
+    """events_fresh668.yaml: scheduling event messages (labelled before the first run on catalogue c1dd58e2)."""
+    return batch_samples("events_fresh668")
+
+@lru_cache(maxsize=None)
+def fresh669_samples() -> tuple[dict, ...]:
+    """fresh669.yaml: session r39's wave 96 (labelled, committed before its first run on catalogue c1dd58e2)."""
+    return batch_samples("fresh669")
+
+
+@lru_cache(maxsize=None)
+def event_fresh669_samples() -> tuple[dict, ...]:
+    """events_fresh669.yaml: scheduling event messages (labelled before the first run on catalogue c1dd58e2)."""
+    return batch_samples("events_fresh669")
+
+@lru_cache(maxsize=None)
+def fresh670_samples() -> tuple[dict, ...]:
+    """fresh670.yaml: session r39's wave 96 (labelled, committed before its first run on catalogue c1dd58e2)."""
+    return batch_samples("fresh670")
+
+
+@lru_cache(maxsize=None)
+def event_fresh670_samples() -> tuple[dict, ...]:
+    """events_fresh670.yaml: scheduling event messages (labelled before the first run on catalogue c1dd58e2)."""
+    return batch_samples("events_fresh670")
+
+@lru_cache(maxsize=None)
+def fresh671_samples() -> tuple[dict, ...]:
+    """fresh671.yaml: session r39's wave 96 (labelled, committed before its first run on catalogue c1dd58e2)."""
+    return batch_samples("fresh671")
+
+
+@lru_cache(maxsize=None)
+def event_fresh671_samples() -> tuple[dict, ...]:
+    """events_fresh671.yaml: scheduling event messages (labelled before the first run on catalogue c1dd58e2)."""
+    return batch_samples("events_fresh671")
+
+@lru_cache(maxsize=None)
+def fresh672_samples() -> tuple[dict, ...]:
+    """fresh672.yaml: session r39's wave 96 (labelled, committed before its first run on catalogue c1dd58e2)."""
+    return batch_samples("fresh672")
+
+
+@lru_cache(maxsize=None)
+def event_fresh672_samples() -> tuple[dict, ...]:
+    """events_fresh672.yaml: scheduling event messages (labelled before the first run on catalogue c1dd58e2)."""
+    return batch_samples("events_fresh672")
+
+@lru_cache(maxsize=None)
+def fresh673_samples() -> tuple[dict, ...]:
+    """fresh673.yaml: session r39's wave 96 (labelled, committed before its first run on catalogue c1dd58e2)."""
+    return batch_samples("fresh673")
+
+
+@lru_cache(maxsize=None)
+def event_fresh673_samples() -> tuple[dict, ...]:
+    """events_fresh673.yaml: scheduling event messages (labelled before the first run on catalogue c1dd58e2)."""
+    return batch_samples("events_fresh673")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

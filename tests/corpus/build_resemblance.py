@@ -108,7 +108,8 @@ fresh644..fresh650 (9f0332fa),
 fresh651..fresh655 (084635b0),
 fresh656..fresh660 (102b0d66),
 fresh661..fresh665 (102b0d66),
-fresh666..fresh666 (09ff651d), as tuning data. fresh667 and later (held-out batches) must never enter it.
+fresh666..fresh666 (09ff651d),
+fresh667..fresh673 (c1dd58e2), as tuning data. fresh674 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -256,6 +257,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh656.yaml", "fresh657.yaml", "fresh658.yaml", "fresh659.yaml", "fresh660.yaml",
          "fresh661.yaml", "fresh662.yaml", "fresh663.yaml", "fresh664.yaml", "fresh665.yaml",
          "fresh666.yaml",
+         "fresh667.yaml", "fresh668.yaml", "fresh669.yaml", "fresh670.yaml", "fresh671.yaml", "fresh672.yaml", "fresh673.yaml",
          "extra.yaml")
 
 
