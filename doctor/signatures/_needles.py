@@ -2176,6 +2176,20 @@ NEEDLES = {
         ((('unsupported',), ('cuda',), ('device',), ('type:',)),),
     ('\\bNo\\s+compatible\\s+graphics\\s+hardware\\s+was\\s+found\\b', 34):
         ((('compatible',), ('found',), ('graphics',), ('hardware',), ('no',), ('was',)),),
+    ('\\bHalf2\\s+support\\s+requested\\s+on\\s+hardware\\s+without\\s+native\\s+FP16\\s+support\\b', 34):
+        ((('requested',), ('fp16',), ('half2',), ('hardware',), ('native',), ('on',), ('support',), ('without',)),),
+    ('\\bInvalid\\s+render_device\\s+choice:\\s+\\d+\\s+<\\s+0\\b', 34):
+        ((('render_device',), ('choice:',), ('invalid',)),),
+    ('\\bCUFFT_INTERNAL_ERROR\\b', 34):
+        ((('cufft_internal_error',),),),
+    ('GPU機能をサポートすることができません', 34):
+        ((('gpu機能をサポートすることができません',),),),
+    ('\\bundefined\\s+symbol:\\s*__cuda(?:Pop|Push)CallConfiguration\\b', 34):
+        ((('callconfiguration',), ('__cudap',), ('op',), ('symbol:',), ('undefined',)), (('callconfiguration',), ('__cudap',), ('symbol:',), ('undefined',), ('ush',))),
+    ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?7cuvslam\\d', 34):
+        ((('undefined',), ('7cuvslam',), ('_zn',), ('symbol:',)),),
+    ('\\binstaller:\\s+The\\s+install\\s+failed\\b', 34):
+        ((('installer:',), ('failed',), ('install',), ('the',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -15049,3 +15049,103 @@ SIGNATURES += [
         distinguish="`vulkaninfo --summary` where the program runs: no NVIDIA device listed at all, or the driver "
                     "failing to load"),
 ]
+
+# ---- round 141 (wave 97: fresh674..679's first-run misses) -----------------------------------------------------------
+SIGNATURES += [
+    # TensorRT's builder told to use FP16 on a GPU without fast FP16 ('[TensorRT] WARNING: Half2 support requested on
+    # hardware without native FP16 support, performance will be negatively affected.', fresh674 tensorrt_demos#450): a
+    # warning, so any failure in the same paste outranks it
+    sig("dtype_unsupported_by_gpu", "TensorRT: FP16 requested on a GPU without native FP16",
+        r"\bHalf2\s+support\s+requested\s+on\s+hardware\s+without\s+native\s+FP16\s+support\b",
+        "The engine was built with FP16 (half2) precision on a GPU that has no native (fast) FP16 arithmetic: the "
+        "precision asked for is not supported in hardware here, so the engine runs slowly or not as intended.",
+        "An FP16 build (--fp16, builder flag FP16) on a GPU of compute capability below 5.3 or a consumer Pascal card "
+        "(6.1) whose FP16 throughput is a fraction of FP32, or on Jetson Nano-era hardware setups copied to a desktop.",
+        "Build the engine in FP32 on this GPU (drop --fp16), or build it on a GPU with native FP16 (compute capability "
+        "5.3, 6.0, 6.2, 7.0 and later).",
+        source="https://docs.nvidia.com/deeplearning/tensorrt/support-matrix/ (hardware precision support) ; "
+               "https://github.com/jkjung-avt/tensorrt_demos/issues/450",
+        id="gpu/tensorrt-half2-without-native-fp16", specificity=45, level="info"),
+    # iGibson's EGL renderer finding no EGL device for the render_device asked ('ERROR: Invalid render_device choice: 0 <
+    # 0.', fresh676 iGibson#69): the count after '<' is the number of EGL devices found
+    sig("graphics_driver_unavailable", "iGibson: no EGL device for the render_device asked",
+        r"\bInvalid\s+render_device\s+choice:\s+\d+\s+<\s+0\b",
+        "iGibson's mesh renderer asked for an EGL GPU device and found none (the number after '<' is how many EGL "
+        "devices it found: 0): headless GPU rendering has no driver behind it.",
+        _GFX_WHY,
+        "Check `nvidia-smi` and the EGL vendor files (`ls /usr/share/glvnd/egl_vendor.d/`); install the NVIDIA EGL "
+        "library of the driver's version. " + _GFX_FIX,
+        source="https://github.com/StanfordVL/iGibson (igibson/render/mesh_renderer) ; "
+               "https://github.com/StanfordVL/iGibson/issues/69",
+        id="gpu/igibson-invalid-render-device", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # cuFFT's bare internal error on a GPU newer than the cuFFT build ('CUFFT_INTERNAL_ERROR', fresh677
+    # so-vits-svc-fork#200 on an RTX 4090 with torch cu117; fresh463 the same): CUDA 11.7's cuFFT had no code for Ada
+    # (pytorch#88038), fixed by cu118 builds
+    sig("no_kernel_image_arch", "cuFFT: internal error (a cuFFT build without code for this GPU)",
+        r"\bCUFFT_INTERNAL_ERROR\b",
+        "cuFFT failed inside the library. On a GPU newer than the CUDA release the program's cuFFT came with (CUDA "
+        "11.7's cuFFT on Ada / Hopper GPUs) this is how the missing device code shows: the FFT plan cannot run on "
+        "this architecture.",
+        "A framework wheel built against an older CUDA (torch cu117 and older on an RTX 40xx / H100), so its bundled "
+        "cuFFT lacks the GPU's architecture; less often GPU memory exhausted while creating the plan.",
+        "Install the framework built for a CUDA that supports the GPU (torch cu118 or later for Ada / Hopper) and "
+        "check `torch.version.cuda`; if the GPU is supported, check its free memory.",
+        source="https://github.com/pytorch/pytorch/issues/88038 ; "
+               "https://github.com/voicepaw/so-vits-svc-fork/issues/200",
+        id="gpu/cufft-internal-error", specificity=35,
+        readings=(("no_kernel_image_arch", "the cuFFT in use predates the GPU's architecture"),
+                  ("gpu_oom", "GPU memory exhausted while cuFFT built its plan")),
+        distinguish="`python -c 'import torch; print(torch.version.cuda, torch.cuda.get_device_capability())'` "
+                    "against the CUDA release that added the architecture; `nvidia-smi` for free memory"),
+    # VOICEVOX's core refusing GPU mode ('Exception: GPU機能をサポートすることができません', "GPU functionality cannot be
+    # supported", fresh677 voicevox#1127): the engine's core has no usable GPU (a CPU build, or no GPU provider)
+    sig("no_device_visible", "VOICEVOX: the core cannot support GPU mode",
+        r"GPU機能をサポートすることができません",
+        "The VOICEVOX engine was started in GPU mode and its core library reports that it cannot support GPU "
+        "functions: no GPU is usable for synthesis with this core.",
+        "A CPU-only engine or core build started with --use_gpu, or the core's GPU runtime (onnxruntime's CUDA / "
+        "DirectML provider and its CUDA / cuDNN libraries) absent, so no GPU device is available to it.",
+        "Use the GPU build of the engine (and its bundled CUDA / cuDNN libraries) or start it without --use_gpu; "
+        "check `nvidia-smi`.",
+        source="https://github.com/VOICEVOX/voicevox_engine (voicevox_engine/core/core_wrapper.py) ; "
+               "https://github.com/VOICEVOX/voicevox/issues/1127",
+        id="gpu/voicevox-gpu-unsupported", specificity=50),
+    # a CUDA extension compiled with a newer nvcc than the runtime it loads ('resample2d_cuda...so: undefined symbol:
+    # __cudaPopCallConfiguration', fresh678 StructureFlow#23): the kernel-launch ABI symbols nvcc 9.2+ emits
+    sig("cuda_library_version_mismatch", "CUDA extension built with a newer nvcc than the CUDA runtime it loads",
+        r"\bundefined\s+symbol:\s*__cuda(?:Pop|Push)CallConfiguration\b",
+        "The compiled extension calls __cudaPushCallConfiguration / __cudaPopCallConfiguration, the kernel-launch "
+        "hooks nvcc 9.2 and later emit, and the CUDA runtime it was loaded with does not have them: the extension was "
+        "built with a newer CUDA toolkit than the runtime (or framework) it runs against.",
+        "An extension built with the system nvcc (say CUDA 10) and loaded into a framework bundling an older CUDA "
+        "runtime (PyTorch built for CUDA 9.0), or an old libcudart earlier on LD_LIBRARY_PATH.",
+        "Rebuild the extension with the CUDA toolkit of the framework's CUDA (`python -c 'import torch; "
+        "print(torch.version.cuda)'` against `nvcc --version`), or install the framework built for the system CUDA.",
+        source="https://github.com/RenYurui/StructureFlow/issues/23", id="gpu/cuda-call-configuration-undefined",
+        specificity=55),
+    # pycuvslam loading an older libcuvslam than the one it was built for ('pycuvslam...so: undefined symbol:
+    # _ZN7cuvslam10GetVersionEPiS0_S0_', fresh678 cuVSLAM#45; the thread: an earlier Isaac ROS libcuvslam on the path)
+    sig("cuda_library_version_mismatch", "cuVSLAM: the Python binding and the loaded libcuvslam differ in version",
+        r"\bundefined\s+symbol:\s*_ZN[KRO]?7cuvslam\d",
+        "The cuVSLAM Python module could not resolve a cuvslam:: symbol in the libcuvslam it loaded: the library found "
+        "first is another release than the one the binding was built against.",
+        "An older libcuvslam.so from an earlier Isaac ROS / cuVSLAM install earlier on LD_LIBRARY_PATH (or in "
+        "/opt/ros) than the one bundled with the wheel.",
+        "Find which library loads (`ldd $(python -c 'import cuvslam,os;print(os.path.dirname(cuvslam.__file__))')/"
+        "pycuvslam*.so`), remove the older path from LD_LIBRARY_PATH, or install matching versions.",
+        source="https://github.com/nvidia-isaac/cuVSLAM/issues/45", id="gpu/cuvslam-undefined-symbol", specificity=45),
+    # macOS's installer refusing the NVIDIA Web Driver package ('installer: Package name is NVIDIA Web Driver ...' then
+    # 'installer: The install failed. (... The package is attempting to install content to the system volume.)', fresh257
+    # nvidia-update#41): read by the classifier until round 141's rebuild moved it under the margin; now by its wording
+    sig("driver_install_failed", "macOS installer: the NVIDIA Web Driver package failed to install",
+        r"\binstaller:\s+The\s+install\s+failed\b",
+        "The macOS installer could not install the NVIDIA Web Driver package: the driver is not installed (the reason "
+        "in parentheses; 'attempting to install content to the system volume' is System Integrity Protection / the "
+        "read-only system volume refusing it).",
+        "A Web Driver build for another macOS build number, System Integrity Protection enabled, or a macOS release "
+        "for which NVIDIA published no Web Driver (10.14 and later).",
+        "Install the Web Driver whose build matches `sw_vers -buildVersion` (nvidia-update picks it), with SIP's "
+        "kext / filesystem protection disabled as the updater documents; no Web Driver exists past macOS 10.13.",
+        source="https://github.com/Benjamin-Dobell/nvidia-update/issues/41", id="gpu/macos-installer-nvidia-web-driver",
+        specificity=50, context=r"\bNVIDIA\s+Web\s+Driver\b"),
+]
