@@ -2190,6 +2190,20 @@ NEEDLES = {
         ((('undefined',), ('7cuvslam',), ('_zn',), ('symbol:',)),),
     ('\\binstaller:\\s+The\\s+install\\s+failed\\b', 34):
         ((('installer:',), ('failed',), ('install',), ('the',)),),
+    ('\\bCUDA\\s+runtime\\s+error:\\s+out\\s+of\\s+memory\\b', 34):
+        ((('runtime',), ('cuda',), ('error:',), ('memory',), ('of',), ('out',)),),
+    ('\\bno\\s+nvidia\\s+devices\\s+detected\\s+by\\s+library\\b', 34):
+        ((('detected',), ('by',), ('devices',), ('library',), ('no',), ('nvidia',)),),
+    ('\\blibdevice\\s+not\\s+found\\s+at\\s+\\S*libdevice\\S*\\.bc\\b', 34):
+        ((('libdevice',), ('.bc',), ('at',), ('found',), ('not',)),),
+    ('\\bcudaErrorSymbolNotFound\\b[^\\n]{0,80}\\bcudaMemcpy(?:To|From)Symbol\\b|\\bcudaMemcpy(?:To|From)Symbol\\b[^\\n]{0,120}\\bcudaErrorSymbolNotFound\\b', 34):
+        ((('errorsymbolnotfound',), ('cuda',), ('cudamemcpy',), ('symbol',), ('from', 'to')), (('cudaerrorsymbolnotfound',), ('cuda',), ('memcpy',), ('symbol',), ('from', 'to'))),
+    ('\\bThe\\s+code\\s+base\\s+should\\s+be\\s+updated\\s+for\\s+compute\\s+capability\\s+\\d+', 34):
+        ((('capability',), ('base',), ('be',), ('code',), ('compute',), ('for',), ('should',), ('the',), ('updated',)),),
+    ('\\bEvent\\s+ID\\s+\\d+\\s+from\\s+source\\s+nvlddmkm\\b|\\bError\\s+occurred\\s+on\\s+GPUID:\\s*[0-9a-f]+\\b', 34):
+        ((('nvlddmkm',), ('from',), ('id',), ('source',), ('vent',)), (('occurred',), ('gpuid:',), ('on',), ('rror',))),
+    ('\\bdevice\\s+\\d+\\s+cannot\\s+p2p\\s+access\\s+device\\s+\\d+\\b', 34):
+        ((('device',), ('access',), ('cannot',), ('p2p',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

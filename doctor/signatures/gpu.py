@@ -2681,7 +2681,8 @@ SIGNATURES += [
         "Use NCCL all-reduce (disable the custom all-reduce: use_custom_all_reduce off), or enable P2P on the host; "
         "`nvidia-smi topo -p2p r`.",
         source="https://github.com/NVIDIA/TensorRT-LLM/issues/1021", id="gpu/trtllm-peer-access-unavailable",
-        specificity=60, level="warn"),
+        # round 142: info, a warning the program goes on after (FasterTransformer#454: the OOM below it comes first)
+        specificity=60, level="info"),
     sig("container_runtime_misconfigured", "NVENC: the nvEncodeAPI library could not be opened",
         r"\bCould\s+not\s+open\s+nvEncodeAPI\s+library\b",
         "The program could not load the NVIDIA driver's video-encode library (libnvidia-encode, nvEncodeAPI).",
@@ -15148,4 +15149,108 @@ SIGNATURES += [
         "kext / filesystem protection disabled as the updater documents; no Web Driver exists past macOS 10.13.",
         source="https://github.com/Benjamin-Dobell/nvidia-update/issues/41", id="gpu/macos-installer-nvidia-web-driver",
         specificity=50, context=r"\bNVIDIA\s+Web\s+Driver\b"),
+]
+
+# ---- round 142 (wave 98: fresh680..684's first-run misses) -----------------------------------------------------------
+SIGNATURES += [
+    # FasterTransformer's CUDA-runtime check failing with out of memory ('what():  [FT][ERROR] CUDA runtime error: out of
+    # memory .../utils/memory_utils.cu:32', fresh682 FasterTransformer#454): read by the OOM family only, so its
+    # peer-access warnings above it (gpu/trtllm-peer-access-unavailable) came first
+    sig("gpu_oom", "CUDA runtime error: out of memory (a program's CUDA check)",
+        r"\bCUDA\s+runtime\s+error:\s+out\s+of\s+memory\b",
+        "A CUDA runtime call (an allocation) returned cudaErrorMemoryAllocation and the program's CUDA check reported "
+        "it: the GPU has no room for the allocation.",
+        "The model / batch needing more GPU memory than is free (other processes on the GPU, a model too large for "
+        "one card without tensor parallelism).",
+        "Check `nvidia-smi` for memory in use; reduce the batch / sequence length, split the model over more GPUs, "
+        "or free the GPU.",
+        source="https://github.com/NVIDIA/FasterTransformer/issues/454", id="gpu/cuda-runtime-error-out-of-memory",
+        specificity=50),
+    # Ollama's GPU discovery: every libcuda it found reports no NVIDIA device ('msg="no nvidia devices detected by
+    # library /usr/lib/wsl/lib/libcuda.so.1"', fresh682 nixpkgs#389898 under WSL; 4 earlier labelled texts, all
+    # no_device_visible); it outranks the init failures of the same probe lines (gpu/cuda-driver-library-init)
+    sig("no_device_visible", "Ollama: no NVIDIA devices detected by the CUDA driver library",
+        r"\bno\s+nvidia\s+devices\s+detected\s+by\s+library\b",
+        "Ollama loaded the CUDA driver library (libcuda) and it reported no NVIDIA GPU: the process sees no device, "
+        "so the models run on the CPU.",
+        "In a container or WSL the GPU not passed through (no --gpus, a WSL without GPU support or with a Linux "
+        "driver installed inside it that shadows WSL's libcuda); on a host the driver not matching the GPU.",
+        "Check `nvidia-smi` where Ollama runs; in WSL remove any Linux NVIDIA driver installed inside it and use "
+        "/usr/lib/wsl/lib's libcuda; in Docker start with --gpus all.",
+        source="https://github.com/ollama/ollama (discover/gpu.go) ; https://github.com/NixOS/nixpkgs/issues/389898",
+        id="gpu/ollama-no-nvidia-devices-detected", specificity=45),
+    # XLA unable to find CUDA's libdevice ('error: libdevice not found at ./libdevice.10.bc' then 'UNKNOWN: JIT
+    # compilation failed.', fresh683 deepmd-kit#3218): the CUDA toolkit's nvvm/libdevice is not where XLA looks
+    sig("cuda_library_version_mismatch", "XLA: CUDA's libdevice not found (no CUDA toolkit data directory)",
+        r"\blibdevice\s+not\s+found\s+at\s+\S*libdevice\S*\.bc\b",
+        "XLA (TensorFlow / JAX) needs CUDA's libdevice bitcode to JIT-compile GPU kernels and found none where it "
+        "looked: the CUDA toolkit files the framework expects are missing, so the op fails ('JIT compilation failed').",
+        "A framework installed without the matching CUDA toolkit components (pip / conda packages for another CUDA, "
+        "no cuda-nvcc package), or XLA not told where the toolkit is.",
+        "Install the CUDA toolkit of the framework's CUDA version (conda: cuda-nvcc of that version; pip: "
+        "tensorflow[and-cuda]) or point XLA at it: XLA_FLAGS=--xla_gpu_cuda_data_dir=/usr/local/cuda-<ver>.",
+        source="https://www.tensorflow.org/xla (XLA_FLAGS --xla_gpu_cuda_data_dir) ; "
+               "https://github.com/deepmodeling/deepmd-kit/issues/3218",
+        id="gpu/xla-libdevice-not-found", specificity=50,
+        readings=(("cuda_library_version_mismatch", "the CUDA toolkit components the framework was built for are missing"),
+                  ("cuda_init_failed", "the GPU backend cannot start its compiler")),
+        distinguish="`ls $(dirname $(which nvcc))/../nvvm/libdevice`; the framework's CUDA version against the "
+                    "installed toolkit"),
+    # a device symbol not found when copying to it ('code=500(cudaErrorSymbolNotFound)
+    # "cudaMemcpyToSymbol(c_bpcache, ...)"', fresh683 gpu4pyscf#440 on an RTX 5090): the module has no code for the GPU,
+    # so its __constant__ symbols do not exist on the device
+    sig("no_kernel_image_arch", "cudaMemcpyToSymbol: device symbol not found (no module code for this GPU)",
+        r"\bcudaErrorSymbolNotFound\b[^\n]{0,80}\bcudaMemcpy(?:To|From)Symbol\b"
+        r"|\bcudaMemcpy(?:To|From)Symbol\b[^\n]{0,120}\bcudaErrorSymbolNotFound\b",
+        "Copying to a __constant__ / __device__ symbol failed because the symbol does not exist on the device: the "
+        "library's module was not loaded for this GPU, most often because it holds no code for its architecture.",
+        "A binary compiled for older architectures only (a wheel without sm_120 on a Blackwell GPU, without sm_89 on "
+        "Ada) and no PTX the driver can JIT; less often a library built against another CUDA runtime.",
+        "Install a build that includes the GPU's architecture (or build from source with CUDA_ARCHITECTURES set to "
+        "it); `nvidia-smi --query-gpu=compute_cap --format=csv` shows the one needed.",
+        source="https://github.com/pyscf/gpu4pyscf/issues/440", id="gpu/memcpy-to-symbol-not-found", specificity=50,
+        readings=(("no_kernel_image_arch", "the module has no code for this GPU's architecture"),
+                  ("cuda_library_version_mismatch", "the library was built against another CUDA runtime")),
+        distinguish="`cuobjdump --list-elf` on the library: the sm_XX of the GPU listed or not"),
+    # Tinker9 refusing a GPU newer than its code base ('The code base should be updated for compute capability 86;
+    # Please refer to the NVIDIA Cuda-C Programming Guide at gpu_card.cpp:162', fresh683 tinker-gpu#132)
+    sig("no_kernel_image_arch", "Tinker9: the code base does not support this GPU's compute capability",
+        r"\bThe\s+code\s+base\s+should\s+be\s+updated\s+for\s+compute\s+capability\s+\d+",
+        "The program's GPU table has no entry for the compute capability of the GPU it runs on: the build does not "
+        "support this architecture and stops.",
+        "A release older than the GPU (an Ampere / Ada / Hopper card with a build that knows up to cc80), or a "
+        "compiler that could not target it.",
+        "Update to a release that lists the compute capability (or build with a compiler that supports it: NVHPC "
+        "newer than 20.11 for cc86).",
+        source="https://github.com/TinkerTools/tinker9 (src/cudart/gpu_card.cpp) ; "
+               "https://github.com/TinkerTools/tinker-gpu/issues/132",
+        id="gpu/tinker9-update-for-compute-capability", specificity=55,
+        readings=(("no_kernel_image_arch", "the program's build has no support for this GPU"),
+                  ("cuda_toolkit_arch_unsupported", "the compiler used could not target the GPU's architecture")),
+        distinguish="the compiler version used against the one that added the architecture"),
+    # the Windows display driver's event log entry ('The description for Event ID 0 from source nvlddmkm cannot be
+    # found. ...' / 'Error occurred on GPUID: 100', fresh684 parsec-sdk#69): the Windows form of an Xid report
+    sig("xid_error", "Windows: an nvlddmkm (NVIDIA display driver) error event",
+        r"\bEvent\s+ID\s+\d+\s+from\s+source\s+nvlddmkm\b|\bError\s+occurred\s+on\s+GPUID:\s*[0-9a-f]+\b",
+        "The NVIDIA kernel driver on Windows (nvlddmkm) logged an error event for the GPU: the Windows counterpart of "
+        "an Xid report (a GPU exception, a timeout and driver reset, or a lost device).",
+        "A GPU fault or hang under load (unstable overclock, power / thermal limits, a failing card), a driver bug, "
+        "or an application that hung the GPU long enough for Windows' timeout detection (TDR).",
+        "Read the event's details in Event Viewer (System log, source nvlddmkm) around the time of the crash; remove "
+        "overclocks, update or clean-install the driver (DDU), and test the card under load.",
+        source="https://nvidia.custhelp.com (nvlddmkm events) ; https://github.com/parsec-cloud/parsec-sdk/issues/69",
+        id="gpu/windows-nvlddmkm-event", specificity=45),
+    # Mooncake's NVLink transport told by cudaDeviceCanAccessPeer that two GPUs cannot reach each other ('NvlinkTransport:
+    # device 0 cannot p2p access device 1', emitters.yaml's rendering of nvlink_transport.cpp): read by the classifier
+    # until round 142's rebuild moved it under the margin; now by its wording
+    sig("gpu_p2p_unsupported", "GPU-to-GPU transport: one device cannot P2P-access another",
+        r"\bdevice\s+\d+\s+cannot\s+p2p\s+access\s+device\s+\d+\b",
+        "cudaDeviceCanAccessPeer reported that the two GPUs cannot access each other's memory directly (no P2P "
+        "path), so the NVLink / P2P transport between them cannot be used.",
+        "GPUs without NVLink on a PCIe topology that blocks P2P (ACS / IOMMU on, different root complexes, a VM), "
+        "or consumer GPUs without P2P support.",
+        "`nvidia-smi topo -m` and `nvidia-smi topo -p2p r` show which pairs can talk; use a transport without P2P "
+        "(TCP / RDMA) or GPUs joined by NVLink; on bare metal disable ACS / set iommu=pt.",
+        source="https://github.com/kvcache-ai/Mooncake (mooncake-transfer-engine/src/transport/nvlink_transport/"
+               "nvlink_transport.cpp)", id="gpu/cannot-p2p-access-device", specificity=50),
 ]
