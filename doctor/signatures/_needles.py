@@ -2150,7 +2150,7 @@ NEEDLES = {
         ((('vagetdrivernames()',), ('failed',), ('libva:',)),),
     ('\\bCreateBitstreamBuffer\\s+failed:\\s+out\\s+of\\s+memory\\s+\\(10\\)', 34):
         ((('createbitstreambuffer',), ('(10)',), ('failed:',), ('memory',), ('of',), ('out',)),),
-    ('\\b(?:on\\s+adapter|adapter:|renderer:|GL_RENDERER\\s*[:=])\\s*(?:Mesa\\s+)?llvmpipe\\b', 34):
+    ('\\b(?:on\\s+adapter|adapter:|renderer:|GL_RENDERER\\s*[:=]?)\\s*[\\"\']?(?:Mesa\\s+)?llvmpipe\\b', 34):
         ((('llvmpipe',), ('adapter',), ('on',)), (('llvmpipe',), ('adapter:',)), (('renderer:',), ('llvmpipe',)), (('gl_renderer',), ('llvmpipe',))),
     ('\\bFailed\\s+to\\s+initialize\\s+video\\.\\s+Your\\s+GPU\\s+may\\s+not\\s+be\\s+supported\\b', 34):
         ((('initialize',), ('be',), ('failed',), ('gpu',), ('may',), ('not',), ('supported',), ('to',), ('video.',), ('your',)),),
@@ -2204,6 +2204,36 @@ NEEDLES = {
         ((('nvlddmkm',), ('from',), ('id',), ('source',), ('vent',)), (('occurred',), ('gpuid:',), ('on',), ('rror',))),
     ('\\bdevice\\s+\\d+\\s+cannot\\s+p2p\\s+access\\s+device\\s+\\d+\\b', 34):
         ((('device',), ('access',), ('cannot',), ('p2p',)),),
+    ('\\bD3D12CreateDevice\\b[^\\n]{0,200}?(?:No\\s+such\\s+interface\\s+supported|E_NOINTERFACE|DXGI_ERROR_UNSUPPORTED|0x80004002|0x887A0004)', 34):
+        ((('d3d12createdevice',), ('interface',), ('no',), ('such',), ('supported',)), (('d3d12createdevice',), ('e_nointerface',)), (('dxgi_error_unsupported',), ('d3d12createdevice',)), (('d3d12createdevice',), ('0x80004002',)), (('d3d12createdevice',), ('0x887a0004',))),
+    ('\\bThe\\s+GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\.\\s+Use\\s+GetDeviceRemovedReason\\b', 34):
+        ((('getdeviceremovedreason',), ('been',), ('device',), ('gpu',), ('has',), ('instance',), ('suspended.',), ('the',), ('use',)),),
+    ('<Nvidia\\s[^>\\n]{0,60}>\\s+Failed\\s+to\\s+get\\s+device\\s+index\\s+for\\s+device\\b', 34):
+        ((('<nvidia',), ('device',), ('failed',), ('for',), ('get',), ('index',), ('to',)),),
+    ("\\bCan't\\s+initiali[sz]e\\s+NVML\\b", 34):
+        ((('initiali',), ("can't",), ('nvml',)),),
+    ('\\bUnsupported\\s+architecture\\s+-\\s+benchmark:\\s+\\S+,\\s+compute\\s+capability:\\s+[\\d.]+,\\s+supports\\b', 34):
+        ((('architecture',), ('benchmark:',), ('capability:',), ('compute',), ('supports',), ('unsupported',)),),
+    ('\\bRequest\\s+for\\s+more\\s+GPU\\s+memory\\s+than\\s+is\\s+available\\b', 34):
+        ((('available',), ('for',), ('gpu',), ('is',), ('memory',), ('more',), ('request',), ('than',)),),
+    ('\\bOutOfMemoryGraphics\\b', 34):
+        ((('outofmemorygraphics',),),),
+    ('\\bprimus:\\s+fatal:\\s+failed\\s+to\\s+acquire\\s+direct\\s+rendering\\s+context\\b', 34):
+        ((('rendering',), ('acquire',), ('context',), ('direct',), ('failed',), ('fatal:',), ('primus:',), ('to',)),),
+    ('\\b(?:D3DERR_)?OUTOFVIDEOMEMORY\\b', 34):
+        ((('outofvideomemory',),),),
+    ('\\(EE\\)\\s+Failed\\s+to\\s+load\\s+\\S*nvidia_drv\\.so\\b', 34):
+        ((('nvidia_drv.so',), ('(ee)',), ('failed',), ('load',), ('to',)),),
+    ('\\bCould\\s+not\\s+find\\s+registered\\s+CUDA\\s+function\\b', 34):
+        ((('registered',), ('could',), ('cuda',), ('find',), ('function',), ('not',)),),
+    ("\\bSystem\\s+GPU\\s+doesn't\\s+meet\\s+the\\s+es2\\s+pipe\\s+requirement\\b|\\bFailed\\s+Graphics\\s+Hardware\\s+Qualifier\\s+check\\b", 34):
+        ((('requirement',), ("doesn't",), ('es2',), ('gpu',), ('meet',), ('pipe',), ('system',), ('the',)), (('qualifier',), ('check',), ('failed',), ('graphics',), ('hardware',))),
+    ('\\bGraphics\\s+Device\\s+initialization\\s+failed\\s+for\\s*:\\s*es2\\b|\\bError\\s+initializing\\s+QuantumRenderer:\\s+no\\s?suitable\\s+pipeline\\s+found\\b', 34):
+        ((('initialization',), ('device',), ('es2',), ('failed',), ('for',), ('graphics',)), (('quantumrenderer:',), ('error',), ('found',), ('initializing',), ('no',), ('pipeline',), ('suitable',))),
+    ('\\bOpenGL\\s+is\\s+not\\s+supported\\s+by\\s+the\\s+video\\s+driver\\b|\\bLWJGLException:\\s+Pixel\\s+format\\s+not\\s+accelerated\\b', 34):
+        ((('supported',), ('by',), ('driver',), ('is',), ('not',), ('opengl',), ('the',), ('video',)), (('lwjglexception:',), ('accelerated',), ('format',), ('not',), ('pixel',))),
+    ('\\bNoSuitableAdapterFound\\b|\\bNoAvailableAdapter\\b', 34):
+        ((('suitableadapterfound',), ('no',)), (('availableadapter',), ('no',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -2974,4 +3004,6 @@ NEEDLES = {
         ((('failed',), ('binder',), ('driver',), ('load',), ('to',)), (('waydroid',), ('binder',), ('for',), ('found',), ('node',), ('not',)), (('modprobe:',), ("_linux'", 'module'), ('error', 'fatal'))),
     ('\\bqt\\.qpa\\.xcb:\\s+could\\s+not\\s+connect\\s+to\\s+display\\b', 34):
         ((('qt.qpa.xcb:',), ('connect',), ('could',), ('display',), ('not',), ('to',)),),
+    ('\\bpull\\s+access\\s+denied\\s+for\\s+(?![^\\s,]*nvidia/driver)\\S+,\\s+repository\\s+does\\s+not\\s+exist\\b', 34):
+        ((('repository',), ('access',), ('denied',), ('does',), ('exist',), ('for',), ('not',), ('pull',)),),
 }

@@ -14870,7 +14870,8 @@ SIGNATURES += [
     # a program's own line naming the software rasteriser as its GL / Vulkan adapter ('info: Loading up OpenGL on
     # adapter Mesa llvmpipe (LLVM 15.0.7, 256 bits)', fresh669 obs-vkcapture#197): no GPU driver is in use
     sig("graphics_driver_unavailable", "the program's graphics adapter is Mesa's llvmpipe (software rendering)",
-        r"\b(?:on\s+adapter|adapter:|renderer:|GL_RENDERER\s*[:=])\s*(?:Mesa\s+)?llvmpipe\b",
+        # round 143: also Wine's 'using GL_RENDERER "llvmpipe (LLVM 12.0.1, 128 bits)"' (fresh687 MangoHud#596)
+        r"\b(?:on\s+adapter|adapter:|renderer:|GL_RENDERER\s*[:=]?)\s*[\"']?(?:Mesa\s+)?llvmpipe\b",
         "The program's OpenGL (or Vulkan) runs on llvmpipe, Mesa's software rasteriser on the CPU: no GPU driver "
         "served the context, so rendering, capture and encoding are slow or unavailable.",
         _GFX_WHY + " On a desktop: the NVIDIA GL / EGL libraries not reached by the program (a Flatpak / Snap "
@@ -15253,4 +15254,199 @@ SIGNATURES += [
         "(TCP / RDMA) or GPUs joined by NVLink; on bare metal disable ACS / set iommu=pt.",
         source="https://github.com/kvcache-ai/Mooncake (mooncake-transfer-engine/src/transport/nvlink_transport/"
                "nvlink_transport.cpp)", id="gpu/cannot-p2p-access-device", specificity=50),
+]
+
+# ---- round 143 (wave 99: fresh685..688's first-run misses) -----------------------------------------------------------
+SIGNATURES += [
+    # D3D12CreateDevice refused at the feature level asked ('D3D12CreateDevice(pAdapter,D3D_FEATURE_LEVEL_12_0, ...)' then
+    # 'Error! No such interface supported', fresh685 DirectX-Graphics-Samples#555): E_NOINTERFACE / DXGI_ERROR_UNSUPPORTED
+    sig("graphics_driver_unavailable", "Direct3D 12: the device could not be created (D3D12CreateDevice unsupported)",
+        r"\bD3D12CreateDevice\b[^\n]{0,200}?(?:No\s+such\s+interface\s+supported|E_NOINTERFACE|DXGI_ERROR_UNSUPPORTED"
+        r"|0x80004002|0x887A0004)",
+        "D3D12CreateDevice refused to create a Direct3D 12 device on the adapter at the feature level asked: the "
+        "driver / Windows stack offers no D3D12 device for it (E_NOINTERFACE or DXGI_ERROR_UNSUPPORTED).",
+        "A display driver without Direct3D 12 support at that feature level (an old or basic display driver, a GPU "
+        "below the level, the integrated GPU chosen), or a Windows build too old for the features asked (DXR).",
+        "Update the NVIDIA driver and Windows, make the program use the NVIDIA adapter, and check `dxdiag` for the "
+        "feature levels the driver reports.",
+        source="https://learn.microsoft.com/windows/win32/api/d3d12/nf-d3d12-d3d12createdevice ; "
+               "https://github.com/microsoft/DirectX-Graphics-Samples/issues/555",
+        id="gpu/d3d12-create-device-unsupported", specificity=45),
+    # D3D12 / DXGI's device-removed message text ('Error! The GPU device instance has been suspended. Use
+    # GetDeviceRemovedReason to determine the appropriate action.', fresh685 Falcor#146): DXGI_ERROR_DEVICE_REMOVED
+    sig("xid_error", "Direct3D: the GPU device instance has been suspended (device removed)",
+        r"\bThe\s+GPU\s+device\s+instance\s+has\s+been\s+suspended\.\s+Use\s+GetDeviceRemovedReason\b",
+        "Direct3D reports the device removed (DXGI_ERROR_DEVICE_REMOVED's message): the GPU was reset or lost under "
+        "the program, the Windows form of a GPU fault / Xid.",
+        "A GPU hang or fault (timeout detection and recovery after a long-running or faulting command list, an "
+        "unstable overclock, a driver crash), or an invalid call the driver answered by removing the device.",
+        "Call GetDeviceRemovedReason (or enable the D3D12 debug layer / DRED) to see why; check Event Viewer for "
+        "nvlddmkm events; update or clean-install the driver and remove overclocks.",
+        source="https://learn.microsoft.com/windows/win32/direct3ddxgi/dxgi-error ; "
+               "https://github.com/NVIDIAGameWorks/Falcor/issues/146",
+        id="gpu/d3d-device-instance-suspended", specificity=45),
+    # NVIDIA's AR SDK filter in OBS unable to map OBS's graphics device to a CUDA device ('[StreamFX] <Nvidia Face
+    # Tracking Filter> Failed to get device index for device.', fresh685 StreamFX-Public#207: OBS on the integrated GPU)
+    sig("no_device_visible", "NVIDIA AR / video effects filter: no NVIDIA device index for the program's GPU",
+        r"<Nvidia\s[^>\n]{0,60}>\s+Failed\s+to\s+get\s+device\s+index\s+for\s+device\b",
+        "The NVIDIA effects filter could not find an NVIDIA (CUDA) device for the graphics device the program renders "
+        "on: the program runs on a GPU that is not the NVIDIA one, so the SDK has no device to use.",
+        "On a hybrid laptop / multi-GPU desktop the program (OBS) running on the integrated or another GPU; or no "
+        "NVIDIA driver for the SDK.",
+        "Make the program run on the NVIDIA GPU (Windows Graphics settings: High performance for obs64.exe) and "
+        "restart it; check `nvidia-smi`.",
+        source="https://github.com/Vhonowslend/StreamFX-Public/issues/207", id="gpu/nvidia-filter-no-device-index",
+        specificity=45),
+    # a program's NVML setup failing ("Can't initialize NVML. GPU monitoring will be disabled.", fresh686 T-Rex#1018 after
+    # 'Can't load NVML library, dlopen(2): failed to load libnvidia-ml.so'; the wording is nvml_init_failed in 15 of 20
+    # labelled texts)
+    sig("nvml_init_failed", "NVML could not be initialised (the program's GPU monitoring is off)",
+        r"\bCan't\s+initiali[sz]e\s+NVML\b",
+        "The program could not initialise NVML (the driver's management library): it cannot read GPU temperatures, "
+        "fans, power or clocks and goes on without GPU monitoring (or stops, if it needs them).",
+        "libnvidia-ml.so not found by its unversioned name (only libnvidia-ml.so.1 installed, no -dev symlink), an "
+        "NVML library of another version than the kernel module, or no NVIDIA driver at all.",
+        "Run `nvidia-smi`; if it works, point the program at libnvidia-ml.so.1 (or create the libnvidia-ml.so "
+        "symlink / install the driver's -dev package); if it fails, fix the driver first.",
+        source="https://docs.nvidia.com/deploy/nvml-api/ ; https://github.com/trexminer/T-Rex/issues/1018",
+        id="gpu/cant-initialize-nvml", specificity=45,
+        readings=(("nvml_init_failed", "NVML present but not loadable / initialisable by the program"),
+                  ("driver_not_loaded", "no NVIDIA driver (and its NVML) on the machine")),
+        distinguish="`nvidia-smi` works or not; `ldconfig -p | grep libnvidia-ml`"),
+    # SuperBench's benchmark refusing the GPU's compute capability ('Unsupported architecture - benchmark: gemm-flops,
+    # compute capability: 8.9, supports 7.0 7.5 8.0 8.6 9.0', fresh686 superbenchmark#521)
+    sig("no_kernel_image_arch", "SuperBench: the benchmark has no kernels for this compute capability",
+        r"\bUnsupported\s+architecture\s+-\s+benchmark:\s+\S+,\s+compute\s+capability:\s+[\d.]+,\s+supports\b",
+        "The benchmark's kernels are built for the compute capabilities it lists after 'supports', and the GPU's is "
+        "not among them: the benchmark has no code for this architecture and is skipped.",
+        "A GPU newer (or other) than the architectures the benchmark release was built for (Ada 8.9 in a release "
+        "built for 7.0-9.0 without 8.9).",
+        "Use a release that lists the GPU's compute capability, or build the benchmark for it.",
+        source="https://github.com/microsoft/superbenchmark/issues/521", id="gpu/superbench-unsupported-architecture",
+        specificity=55),
+    # the NVIDIA OpenGL driver's out-of-memory dialog ('Request for more GPU memory than is available', fresh687
+    # godot#64041 on a GeForce 310M)
+    sig("gpu_oom", "NVIDIA OpenGL driver: request for more GPU memory than is available",
+        r"\bRequest\s+for\s+more\s+GPU\s+memory\s+than\s+is\s+available\b",
+        "The NVIDIA OpenGL driver could not satisfy an allocation: the program asked for more video memory than the "
+        "GPU has free, and the driver stopped it.",
+        "A GPU with little video memory (512 MB or less) for the program's textures / buffers, other programs using "
+        "the memory, or a leak.",
+        "Lower the program's texture quality / resolution, close other GPU programs, and check the GPU's memory "
+        "(`nvidia-smi`).",
+        source="https://github.com/godotengine/godot/issues/64041", id="gpu/nvidia-gl-request-more-memory",
+        specificity=50),
+    # the Roblox client's graphics out-of-memory crash ('RBXCRASH: OutOfMemoryGraphics (Failed to allocate memory. size =
+    # 3979776, alignment = 1024)', fresh687 sober#266)
+    sig("gpu_oom", "a renderer's graphics out-of-memory crash (OutOfMemoryGraphics)",
+        r"\bOutOfMemoryGraphics\b",
+        "The program's renderer could not allocate graphics (GPU) memory of the size given and crashed: the video "
+        "memory is exhausted.",
+        "A GPU with little video memory for the game's settings, or memory used by other programs.",
+        "Lower the graphics quality / resolution and close other GPU programs; check the memory in use "
+        "(`nvidia-smi`).",
+        source="https://github.com/vinegarhq/sober/issues/266", id="gpu/out-of-memory-graphics", specificity=45),
+    # primus unable to get a direct GL context on one of its displays ('primus: fatal: failed to acquire direct rendering
+    # context for display thread', fresh687 primus#168)
+    sig("graphics_driver_unavailable", "primus: no direct rendering context for its display / readback thread",
+        r"\bprimus:\s+fatal:\s+failed\s+to\s+acquire\s+direct\s+rendering\s+context\b",
+        "primus (Bumblebee's render-offload bridge) could not get a direct-rendering OpenGL context on one of the two "
+        "X displays it bridges: no OpenGL for the program.",
+        _GFX_WHY + " With Bumblebee: the display-side libGL (PRIMUS_libGLd) not giving direct rendering (Mesa "
+        "missing for the integrated GPU, or the NVIDIA libGL loaded for it).",
+        "Check `glxinfo -B` (direct rendering: Yes) on the main display and `optirun glxinfo -B`; set PRIMUS_libGLd to "
+        "the Mesa libGL. " + _GFX_FIX,
+        source="https://github.com/amonakov/primus/issues/168", id="gpu/primus-no-direct-rendering-context",
+        specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Direct3D 9 (SDL's renderer) out of video memory ('failed to create texture: CreateTexture(D3DPOOL_DEFAULT):
+    # OUTOFVIDEOMEMORY', fresh687 Cataclysm-DDA#21724): D3DERR_OUTOFVIDEOMEMORY
+    sig("gpu_oom", "Direct3D: out of video memory (D3DERR_OUTOFVIDEOMEMORY)",
+        r"\b(?:D3DERR_)?OUTOFVIDEOMEMORY\b",
+        "Direct3D could not create a resource in video memory: D3DERR_OUTOFVIDEOMEMORY, the GPU's memory is "
+        "exhausted.",
+        "Textures / render targets larger than the GPU's free memory (tilesets, high resolutions), or a leak.",
+        "Lower the resolution / tileset size, close other GPU programs, or use the program's software renderer.",
+        source="https://learn.microsoft.com/windows/win32/direct3d9/d3derr ; "
+               "https://github.com/CleverRaven/Cataclysm-DDA/issues/21724", id="gpu/d3d-out-of-video-memory",
+        specificity=50),
+    # the X server unable to load the NVIDIA X driver module ('(EE) Failed to load .../drivers/nvidia_drv.so: ... Undefined
+    # symbol "TimerForce"', fresh687 X11Libre/xserver#311 with the legacy 390 driver)
+    sig("graphics_driver_unavailable", "Xorg: the NVIDIA X driver module (nvidia_drv.so) failed to load",
+        r"\(EE\)\s+Failed\s+to\s+load\s+\S*nvidia_drv\.so\b",
+        "The X server could not load the NVIDIA X driver (nvidia_drv.so): no NVIDIA display driver and no NVIDIA "
+        "GLX for the session (the X server falls back to another driver or fails).",
+        "An X server whose module ABI the NVIDIA X driver does not support (a new X server or a fork with a legacy "
+        "390 / 470 driver), or a driver module of another version than the installed libraries.",
+        "Use an X server release the driver supports (or a driver release that supports the X server's ABI); read "
+        "Xorg.0.log's 'ABI class' lines and the undefined symbol named.",
+        source="https://github.com/X11Libre/xserver/issues/311", id="gpu/xorg-nvidia-drv-failed-to-load",
+        specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # PhysX's GPU kernels not registered for the device ('Could not find registered CUDA function
+    # 'updateBodyExternalVelocitiesLaunch'', fresh687 PhysX#154)
+    sig("no_kernel_image_arch", "PhysX: a GPU kernel is not registered (no module code for this GPU)",
+        r"\bCould\s+not\s+find\s+registered\s+CUDA\s+function\b",
+        "PhysX's CUDA kernel wrangler found no registered kernel of the name given: the PhysX GPU library's module "
+        "was not loaded for this GPU, so every GPU pass fails to launch.",
+        "A PhysX GPU library built without code for the GPU's architecture (a GPU newer than the PhysX release), "
+        "or a PhysX GPU library of another version than the SDK.",
+        "Use a PhysX release that supports the GPU's architecture (or build PhysX GPU for it), with the GPU library "
+        "of the same release; or run PhysX on the CPU.",
+        source="https://github.com/NVIDIA-Omniverse/PhysX ; https://github.com/NVIDIAGameWorks/PhysX/issues/154",
+        id="gpu/physx-registered-cuda-function-not-found", specificity=50,
+        readings=(("no_kernel_image_arch", "the PhysX GPU library has no code for this GPU"),
+                  ("cuda_library_version_mismatch", "the PhysX GPU library is of another release than the SDK")),
+        distinguish="the PhysX release against the GPU's architecture; the PhysXGpu library beside the binary"),
+    # JavaFX's ES2 pipeline refusing the GPU ('Failed Graphics Hardware Qualifier check.' / 'System GPU doesn't meet the
+    # es2 pipe requirement', fresh688 gluonfx-maven-plugin#318, gluon-samples#84)
+    sig("graphics_driver_unavailable", "JavaFX Prism: the GPU does not qualify for the ES2 (OpenGL) pipeline",
+        r"\bSystem\s+GPU\s+doesn't\s+meet\s+the\s+es2\s+pipe\s+requirement\b"
+        r"|\bFailed\s+Graphics\s+Hardware\s+Qualifier\s+check\b",
+        "JavaFX's OpenGL (ES2) pipeline checked the GL driver and found it unusable: no hardware rendering, JavaFX "
+        "falls back to the software pipeline (or fails where it is missing).",
+        _GFX_WHY + " On a desktop: the GL driver of the display being Mesa's software renderer or a remote / virtual "
+        "display, or the NVIDIA GL libraries not reached.",
+        "Check `glxinfo -B` where the program runs; run it on the NVIDIA GPU's display; or force the software "
+        "pipeline (-Dprism.order=sw), which a native image must include. " + _GFX_FIX,
+        source="https://github.com/openjdk/jfx (modules/javafx.graphics/src/main/java/com/sun/prism/es2/ES2Pipeline.java) "
+               "; https://github.com/gluonhq/gluonfx-maven-plugin/issues/318",
+        id="gpu/javafx-es2-qualifier-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # JavaFX finding no pipeline at all ('Graphics Device initialization failed for :  es2, sw' / 'Error initializing
+    # QuantumRenderer: no suitable pipeline found', fresh688 gitpod workspace-images#23)
+    sig("graphics_driver_unavailable", "JavaFX: no graphics pipeline could be initialised (es2, sw)",
+        r"\bGraphics\s+Device\s+initialization\s+failed\s+for\s*:\s*es2\b"
+        r"|\bError\s+initializing\s+QuantumRenderer:\s+no\s?suitable\s+pipeline\s+found\b",
+        "JavaFX could initialise none of its rendering pipelines (ES2 = OpenGL, sw = software): it has no usable "
+        "graphics device and cannot open a window.",
+        _GFX_WHY + " Also a session without a display (no DISPLAY / Wayland socket) or GTK / GL libraries missing in "
+        "a minimal image.",
+        "Check DISPLAY and `glxinfo -B` where the program runs; install the GL / GTK libraries (and the NVIDIA GL "
+        "libraries of the driver's version). " + _GFX_FIX,
+        source="https://github.com/gitpod-io/workspace-images/issues/23", id="gpu/javafx-no-suitable-pipeline",
+        specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # libGDX / LWJGL 2 on Windows finding only unaccelerated pixel formats ('GdxRuntimeException: OpenGL is not supported
+    # by the video driver.' caused by 'LWJGLException: Pixel format not accelerated', fresh688 wollok#1493)
+    sig("graphics_driver_unavailable", "libGDX / LWJGL: OpenGL not supported by the video driver (no accelerated format)",
+        r"\bOpenGL\s+is\s+not\s+supported\s+by\s+the\s+video\s+driver\b|\bLWJGLException:\s+Pixel\s+format\s+not\s+accelerated\b",
+        "The game asked Windows for an accelerated OpenGL pixel format and got none: only Windows' own GDI "
+        "(software, OpenGL 1.1) is there, so no GPU OpenGL driver serves the window.",
+        "No vendor GPU driver installed (Microsoft Basic Display Adapter), a remote desktop session, or the program "
+        "running on a GPU without an OpenGL driver.",
+        "Install the NVIDIA driver from NVIDIA (not the basic display driver), run outside remote desktop, and make "
+        "Java use the NVIDIA GPU.",
+        source="https://github.com/libgdx/libgdx (LwjglGraphics.createDisplayPixelFormat) ; "
+               "https://github.com/uqbar-project/wollok/issues/1493", id="gpu/libgdx-opengl-not-supported",
+        specificity=50),
+    # wgpu finding no adapter ('Wgpu(NoSuitableAdapterFound("`request_adapters` returned `None`"))', fresh688 gopher64#325;
+    # nannou's 'could not build default app window: NoAvailableAdapter', fresh688 nannou#735)
+    sig("graphics_driver_unavailable", "wgpu: no suitable GPU adapter found",
+        r"\bNoSuitableAdapterFound\b|\bNoAvailableAdapter\b",
+        "wgpu asked the system's graphics APIs (Vulkan / Metal / D3D12 / GL) for an adapter and got none: no usable "
+        "GPU driver is visible to the program.",
+        _GFX_WHY + " On a desktop: no Vulkan driver for the GPU (the NVIDIA Vulkan ICD missing, a Flatpak without the "
+        "GL extension of the driver's version), or a sandbox without /dev/dri / the NVIDIA device nodes.",
+        "Run `vulkaninfo --summary` where the program runs; install the NVIDIA Vulkan driver (Flatpak: "
+        "org.freedesktop.Platform.GL.nvidia-<version>), or try another backend (WGPU_BACKEND=gl). " + _GFX_FIX,
+        source="https://github.com/gfx-rs/wgpu ; https://github.com/gopher64/gopher64/issues/325 ; "
+               "https://github.com/nannou-org/nannou/issues/735", id="gpu/wgpu-no-suitable-adapter",
+        specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]

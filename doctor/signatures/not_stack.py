@@ -707,6 +707,18 @@ ENTRIES = (
         "Run the program in a desktop session, connect with `ssh -X` / `-Y` (and check `echo $DISPLAY`, `xauth list`), "
         "or run it headless (QT_QPA_PLATFORM=offscreen, or without the GUI window).",
         "https://doc.qt.io/qt-6/linux-requirements.html ; https://github.com/argusswift/YOLOv4-pytorch/issues/146"),
+    NotStack(
+        "not-stack/container-image-not-found",
+        "The container image could not be pulled (no such image or no access), not the GPU",
+        # round 143 (negatives28 pyro#1184, silent until round 143's resemblance samples read its 'docker run --runtime=
+        # nvidia' lines container_runtime_misconfigured): the image tag was never built or published
+        # (not 'manifest unknown' of an NVIDIA driver image: fresh237 gpu-operator#97, no driver gets installed)
+        LazyPattern(r"\bpull\s+access\s+denied\s+for\s+(?![^\s,]*nvidia/driver)\S+,\s+repository\s+does\s+not\s+exist\b", re.I),
+        "The container engine could not find the image: the tag is not built locally and the registry has no such "
+        "repository / tag, or it needs a login. No container was started, so the GPU runtime was never reached.",
+        "Build the image first (or fix its name / tag), or `docker login` to the registry that holds it; `docker images` "
+        "lists what is local.",
+        "https://docs.docker.com/reference/cli/docker/image/pull/ ; https://github.com/pyro-ppl/pyro/issues/1184"),
 )
 
 def _needles(e: NotStack):

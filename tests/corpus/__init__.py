@@ -4125,7 +4125,29 @@ FRESH681_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH682_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH683_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH684_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND142 = ('fresh680', 'fresh681', 'fresh682', 'fresh683', 'fresh684')   # explicit: fresh685+ are held out, never listed here
+TUNED_AFTER_ROUND142 = ('fresh680', 'fresh681', 'fresh682', 'fresh683', 'fresh684')   # explicit: fresh685+ are not in this round
+# fresh685.yaml .. fresh688.yaml and their events files, session r39's wave 99 (GitHub issue threads: NVIDIA's GitHub-
+# tracked apps and SDK samples 16, GPU benchmarks and stress tools 7, open-source games and game ports 20, JVM desktop
+# graphics and creative-coding tools 19): collected BY CAUSE by collectors who never ran explain, labelled and
+# committed before their first run on catalogue 18184560 (round 141's final); tuning data since round 143.
+FRESH685_FIRST_RUN = (13, 16)  # top-1 category, 81.2% (catalogue 18184560)
+FRESH686_FIRST_RUN = (5, 7)  # top-1 category, 71.4% (catalogue 18184560)
+FRESH687_FIRST_RUN = (13, 20)  # top-1 category, 65.0% (catalogue 18184560)
+FRESH688_FIRST_RUN = (13, 19)  # top-1 category, 68.4% (catalogue 18184560)
+FRESH685_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 18184560)
+FRESH686_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 18184560)
+FRESH687_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 18184560)
+FRESH688_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 18184560)
+# Misses still open (the first-run misses, unless fixed by round 143, tests/corpus/README.md round 143)
+FRESH685_KNOWN_MISSES: frozenset = frozenset()    # the 3 first-run misses fixed by round 143
+FRESH686_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses fixed by round 143
+FRESH687_KNOWN_MISSES: frozenset = frozenset()    # the 7 first-run misses fixed by round 143
+FRESH688_KNOWN_MISSES: frozenset = frozenset()    # the 6 first-run misses fixed by round 143
+FRESH685_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH686_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH687_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH688_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND143 = ('fresh685', 'fresh686', 'fresh687', 'fresh688')   # explicit: fresh689+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -11546,6 +11568,50 @@ def fresh684_samples() -> tuple[dict, ...]:
 def event_fresh684_samples() -> tuple[dict, ...]:
     """events_fresh684.yaml: scheduling event messages (labelled before the first run on catalogue 2f1bc88c)."""
     return batch_samples("events_fresh684")
+
+@lru_cache(maxsize=None)
+def fresh685_samples() -> tuple[dict, ...]:
+    """fresh685.yaml: session r39's wave 99 (labelled, committed before its first run on catalogue 18184560)."""
+    return batch_samples("fresh685")
+
+
+@lru_cache(maxsize=None)
+def event_fresh685_samples() -> tuple[dict, ...]:
+    """events_fresh685.yaml: scheduling event messages (labelled before the first run on catalogue 18184560)."""
+    return batch_samples("events_fresh685")
+
+@lru_cache(maxsize=None)
+def fresh686_samples() -> tuple[dict, ...]:
+    """fresh686.yaml: session r39's wave 99 (labelled, committed before its first run on catalogue 18184560)."""
+    return batch_samples("fresh686")
+
+
+@lru_cache(maxsize=None)
+def event_fresh686_samples() -> tuple[dict, ...]:
+    """events_fresh686.yaml: scheduling event messages (labelled before the first run on catalogue 18184560)."""
+    return batch_samples("events_fresh686")
+
+@lru_cache(maxsize=None)
+def fresh687_samples() -> tuple[dict, ...]:
+    """fresh687.yaml: session r39's wave 99 (labelled, committed before its first run on catalogue 18184560)."""
+    return batch_samples("fresh687")
+
+
+@lru_cache(maxsize=None)
+def event_fresh687_samples() -> tuple[dict, ...]:
+    """events_fresh687.yaml: scheduling event messages (labelled before the first run on catalogue 18184560)."""
+    return batch_samples("events_fresh687")
+
+@lru_cache(maxsize=None)
+def fresh688_samples() -> tuple[dict, ...]:
+    """fresh688.yaml: session r39's wave 99 (labelled, committed before its first run on catalogue 18184560)."""
+    return batch_samples("fresh688")
+
+
+@lru_cache(maxsize=None)
+def event_fresh688_samples() -> tuple[dict, ...]:
+    """events_fresh688.yaml: scheduling event messages (labelled before the first run on catalogue 18184560)."""
+    return batch_samples("events_fresh688")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

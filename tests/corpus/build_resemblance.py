@@ -111,7 +111,8 @@ fresh661..fresh665 (102b0d66),
 fresh666..fresh666 (09ff651d),
 fresh667..fresh673 (c1dd58e2),
 fresh674..fresh679 (c1dd58e2),
-fresh680..fresh684 (2f1bc88c), as tuning data. fresh685 and later (held-out batches) must never enter it.
+fresh680..fresh684 (2f1bc88c),
+fresh685..fresh688 (18184560), as tuning data. fresh689 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -262,6 +263,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh667.yaml", "fresh668.yaml", "fresh669.yaml", "fresh670.yaml", "fresh671.yaml", "fresh672.yaml", "fresh673.yaml",
          "fresh674.yaml", "fresh675.yaml", "fresh676.yaml", "fresh677.yaml", "fresh678.yaml", "fresh679.yaml",
          "fresh680.yaml", "fresh681.yaml", "fresh682.yaml", "fresh683.yaml", "fresh684.yaml",
+         "fresh685.yaml", "fresh686.yaml", "fresh687.yaml", "fresh688.yaml",
          "extra.yaml")
 
 
