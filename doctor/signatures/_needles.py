@@ -2234,6 +2234,18 @@ NEEDLES = {
         ((('supported',), ('by',), ('driver',), ('is',), ('not',), ('opengl',), ('the',), ('video',)), (('lwjglexception:',), ('accelerated',), ('format',), ('not',), ('pixel',))),
     ('\\bNoSuitableAdapterFound\\b|\\bNoAvailableAdapter\\b', 34):
         ((('suitableadapterfound',), ('no',)), (('availableadapter',), ('no',))),
+    ('\\bFailed\\s+creating\\s+Direct3DDevice\\d*\\s+Object\\b|\\bFailed\\s+to\\s+create\\s+Direct3D\\s+Device\\b|^\\s*Cannot\\s+create\\s+3D\\s+device:', 34):
+        ((('direct3ddevice',), ('creating',), ('failed',), ('object',)), (('direct3d',), ('create',), ('device',), ('failed',), ('to',)), (('device:',), ('3d',), ('cannot',), ('create',))),
+    ('\\bxrandr14_get_adapters\\s+Failed\\s+to\\s+get\\s+adapters\\b', 34):
+        ((('xrandr14_get_adapters',), ('adapters',), ('failed',), ('get',), ('to',)),),
+    ('\\bCould\\s+Not\\s+Get\\s+Primary\\s+Adapter\\s+Handle\\b', 34):
+        ((('primary',), ('adapter',), ('could',), ('get',), ('handle',), ('not',)),),
+    ('\\bEGL:\\s+Failed\\s+to\\s+find\\s+(?:a\\s+)?suitable\\s+EGLConfig\\b', 34):
+        ((('eglconfig',), ('egl:',), ('failed',), ('find',), ('suitable',), ('to',)),),
+    ('\\bfailed\\s+to\\s+create\\s+glutin\\s+window\\s+surface:[^\\n]{0,120}\\bkind:\\s+OutOfMemory\\b', 34):
+        ((('outofmemory',), ('create',), ('failed',), ('glutin',), ('kind:',), ('surface:',), ('to',), ('window',)),),
+    ('\\bAcceleratedSurfaceDMABuf\\s+was\\s+unable\\s+to\\s+construct\\s+a\\s+complete\\s+framebuffer\\b', 34):
+        ((('acceleratedsurfacedmabuf',), ('complete',), ('construct',), ('framebuffer',), ('to',), ('unable',), ('was',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

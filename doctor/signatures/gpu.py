@@ -15450,3 +15450,89 @@ SIGNATURES += [
                "https://github.com/nannou-org/nannou/issues/735", id="gpu/wgpu-no-suitable-adapter",
         specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
+
+# ---- round 144 (wave 100: fresh689..690's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a Direct3D 8 / 9 game unable to create its device ('Failed creating Direct3DDevice8 Object', fresh689
+    # mgs2-v-s-fix#172; 'BasicDrawDevice: Failed to create Direct3D Device: Faild to decide backbuffer format.', fresh689
+    # fsnrnue#10; 'Cannot create 3D device:' ... 'Error D3DERR_INVALIDCALL', fresh689 d3d8to11#15)
+    sig("graphics_driver_unavailable", "Direct3D 8 / 9: the game could not create its 3D device",
+        r"\bFailed\s+creating\s+Direct3DDevice\d*\s+Object\b|\bFailed\s+to\s+create\s+Direct3D\s+Device\b"
+        r"|^\s*Cannot\s+create\s+3D\s+device:",
+        "The game asked Direct3D for a rendering device (adapter, display mode, back-buffer format) and got none: no "
+        "Direct3D device, so it cannot start rendering.",
+        "No hardware Direct3D driver for the adapter (a basic display driver, a remote session), a display mode or "
+        "back-buffer format the driver refuses (fullscreen resolution / refresh on a hybrid laptop's other GPU), or a "
+        "D3D8 / D3D9 wrapper (dgVoodoo, d3d8to9, DXVK) passing what the driver rejects.",
+        "Update the GPU driver, run the game windowed or at the desktop's resolution / refresh, make it use the NVIDIA "
+        "GPU, and try without (or with another) D3D wrapper.",
+        source="https://learn.microsoft.com/windows/win32/api/d3d9/nf-d3d9-idirect3d9-createdevice ; "
+               "https://github.com/VFansss/mgs2-v-s-fix/issues/172 ; https://github.com/leycec/fsnrnue/issues/10 ; "
+               "https://github.com/michael-fadely/d3d8to11/issues/15", id="gpu/d3d9-create-device-failed",
+        specificity=40),
+    # Wine's display driver unable to list the display adapters ('xrandr14_get_adapters Failed to get adapters', fresh689
+    # dxvk#3680 on a PRIME laptop's NVIDIA GPU)
+    sig("graphics_driver_unavailable", "Wine: no display adapters from XRandR (xrandr14_get_adapters)",
+        r"\bxrandr14_get_adapters\s+Failed\s+to\s+get\s+adapters\b",
+        "Wine's X11 driver asked XRandR 1.4 for the display adapters (providers) and got none: the games see no "
+        "graphics adapter to render on.",
+        "On a PRIME / offload laptop: the NVIDIA GPU not set up as a provider of the X server (no nvidia-drm modeset, "
+        "no PRIME offload configuration), or the games started on a GPU the X server does not drive.",
+        "Check `xrandr --listproviders`; enable nvidia-drm.modeset=1 and PRIME render offload (prime-run / "
+        "__NV_PRIME_RENDER_OFFLOAD=1), then retry.",
+        source="https://gitlab.winehq.org/wine/wine (dlls/winex11.drv/xrandr.c) ; "
+               "https://github.com/doitsujin/dxvk/issues/3680", id="gpu/wine-xrandr-no-adapters", specificity=50),
+    # a game finding no primary display adapter ('ERROR: Could Not Get Primary Adapter Handle', fresh689
+    # modorganizer2-linux-installer#293 under Proton)
+    sig("graphics_driver_unavailable", "the game could not get the primary display adapter",
+        r"\bCould\s+Not\s+Get\s+Primary\s+Adapter\s+Handle\b",
+        "The game could not get a handle to the primary display adapter: no graphics adapter is usable for it where "
+        "it runs (under Wine / Proton: none exposed by the translation layer).",
+        "Under Proton / Wine: no working Vulkan driver for DXVK (the NVIDIA Vulkan ICD or its 32-bit part missing), "
+        "or the game on a GPU the session does not drive; on Windows a basic display driver.",
+        "Check `vulkaninfo --summary` (and the 32-bit NVIDIA driver libraries); update the driver and make the game "
+        "use the NVIDIA GPU.",
+        source="https://github.com/Furglitch/modorganizer2-linux-installer/issues/293",
+        id="gpu/no-primary-adapter-handle", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # GLFW on EGL finding no framebuffer config ('GLFW error 65545: EGL: Failed to find suitable EGLConfig', fresh690
+    # flutter#56520)
+    sig("graphics_driver_unavailable", "GLFW (EGL): no suitable EGLConfig",
+        r"\bEGL:\s+Failed\s+to\s+find\s+(?:a\s+)?suitable\s+EGLConfig\b",
+        "GLFW asked EGL for a framebuffer configuration matching the window's hints and got none: the EGL driver "
+        "offers no usable config, so no window / GL context is created.",
+        _GFX_WHY + " On a desktop: EGL served by Mesa's software driver or another GPU's driver than the display's, or "
+        "hints (alpha, depth, GLES version) the driver cannot meet.",
+        "Check `eglinfo` where the program runs; install the NVIDIA EGL library of the driver's version (and "
+        "egl-wayland on Wayland). " + _GFX_FIX,
+        source="https://github.com/glfw/glfw (src/egl_context.c: 'EGL: Failed to find a suitable EGLConfig') ; "
+               "https://github.com/flutter/flutter/issues/56520", id="gpu/glfw-egl-no-suitable-config",
+        specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # glutin unable to create a window surface for lack of memory ('failed to create glutin window surface: Error {
+    # raw_code: Some(12291), raw_os_message: None, kind: OutOfMemory }', fresh690 egui#2457; 12291 = EGL_BAD_ALLOC)
+    sig("gpu_oom", "glutin: the window surface could not be allocated (EGL_BAD_ALLOC / OutOfMemory)",
+        r"\bfailed\s+to\s+create\s+glutin\s+window\s+surface:[^\n]{0,120}\bkind:\s+OutOfMemory\b",
+        "EGL could not allocate the window's surface (raw code 12291, EGL_BAD_ALLOC): the driver had no memory for "
+        "the surface's buffers, so the window cannot be created.",
+        "GPU memory exhausted, or an EGL driver (nouveau, a software driver) that fails the allocation for the "
+        "surface's format.",
+        "Check the GPU's memory use (`nvidia-smi`) and which EGL driver serves the display (`eglinfo`); use the "
+        "NVIDIA driver rather than nouveau, or another backend (wgpu / glow with GLX).",
+        source="https://github.com/rust-windowing/glutin ; https://github.com/emilk/egui/issues/2457",
+        id="gpu/glutin-surface-out-of-memory", specificity=45,
+        readings=(("gpu_oom", "no memory left for the surface"),
+                  ("graphics_driver_unavailable", "the EGL driver in use (nouveau / software) cannot allocate it")),
+        distinguish="`eglinfo -B` (the EGL vendor); `nvidia-smi` memory in use"),
+    # WebKitGTK's DMA-BUF renderer unable to build its framebuffer on the NVIDIA driver ('AcceleratedSurfaceDMABuf was
+    # unable to construct a complete framebuffer', fresh690 tauri#9304: a blank window)
+    sig("graphics_driver_unavailable", "WebKitGTK: the DMA-BUF renderer could not build its framebuffer",
+        r"\bAcceleratedSurfaceDMABuf\s+was\s+unable\s+to\s+construct\s+a\s+complete\s+framebuffer\b",
+        "WebKitGTK's DMA-BUF compositing path could not build a complete framebuffer from the GPU buffers it was "
+        "given: nothing is drawn and the web view stays blank.",
+        "The NVIDIA driver's GBM / DMA-BUF path without the support WebKitGTK's renderer needs (older drivers, no "
+        "nvidia-drm modeset), or buffers allocated on another GPU than the one rendering.",
+        "Start the app with WEBKIT_DISABLE_DMABUF_RENDERER=1 (or WEBKIT_DISABLE_COMPOSITING_MODE=1); update the "
+        "NVIDIA driver and enable nvidia-drm.modeset=1.",
+        source="https://github.com/WebKit/WebKit (AcceleratedSurfaceDMABuf.cpp) ; "
+               "https://github.com/tauri-apps/tauri/issues/9304", id="gpu/webkitgtk-dmabuf-incomplete-framebuffer",
+        specificity=50),
+]

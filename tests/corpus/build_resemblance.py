@@ -112,7 +112,8 @@ fresh666..fresh666 (09ff651d),
 fresh667..fresh673 (c1dd58e2),
 fresh674..fresh679 (c1dd58e2),
 fresh680..fresh684 (2f1bc88c),
-fresh685..fresh688 (18184560), as tuning data. fresh689 and later (held-out batches) must never enter it.
+fresh685..fresh688 (18184560),
+fresh689..fresh690 (fd3d3f12), as tuning data. fresh691 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -264,6 +265,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh674.yaml", "fresh675.yaml", "fresh676.yaml", "fresh677.yaml", "fresh678.yaml", "fresh679.yaml",
          "fresh680.yaml", "fresh681.yaml", "fresh682.yaml", "fresh683.yaml", "fresh684.yaml",
          "fresh685.yaml", "fresh686.yaml", "fresh687.yaml", "fresh688.yaml",
+         "fresh689.yaml", "fresh690.yaml",
          "extra.yaml")
 
 
