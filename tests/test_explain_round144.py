@@ -47,3 +47,27 @@ def test_round144_reads_each_wording(category, entry, text):
 ])
 def test_round144_near_misses_are_not_read_by_the_entries(entry, text):
     assert entry not in [m["id"] for m in explain(text)["matches"]]
+
+
+# the second graphics family (session r39's closing work): a program's own words for a Direct3D / DXGI / Vulkan device,
+# adapter or instance it could not get, read at the family tier (below every specific entry)
+@pytest.mark.parametrize("text", [
+    "renderer: failed to create D3D11 device (hr=0x887a0004)",
+    "Unable to find a suitable Vulkan device",
+    "could not initialize the graphics device, falling back",
+    "Error: cannot enumerate DXGI adapters",
+])
+def test_round144_d3d_vulkan_family_reads_a_programs_own_device_failure(text):
+    m = top(text)
+    want = ("graphics_driver_unavailable", "gpu/family-d3d-vulkan-device")
+    assert m is not None and (m["category"], m["id"]) == want, m
+
+
+@pytest.mark.parametrize("text", [
+    "failed to get network adapter eth0 address",       # not a graphics adapter
+    "Created D3D11 device on adapter 0 (NVIDIA GeForce RTX 3070)",
+    "error: failed to open config file display.ini",
+    "unable to create CUDA device context on GPU 0",    # the CUDA families', not this one
+])
+def test_round144_d3d_vulkan_family_is_not_read_on_near_misses(text):
+    assert "gpu/family-d3d-vulkan-device" not in [m["id"] for m in explain(text)["matches"]]

@@ -2246,6 +2246,8 @@ NEEDLES = {
         ((('outofmemory',), ('create',), ('failed',), ('glutin',), ('kind:',), ('surface:',), ('to',), ('window',)),),
     ('\\bAcceleratedSurfaceDMABuf\\s+was\\s+unable\\s+to\\s+construct\\s+a\\s+complete\\s+framebuffer\\b', 34):
         ((('acceleratedsurfacedmabuf',), ('complete',), ('construct',), ('framebuffer',), ('to',), ('unable',), ('was',)),),
+    ("\\b(?:fail(?:ed|ure|s)?|unable|could\\s?n[o']?t|cannot|can't|error)\\b[^\\n]{0,40}?\\b(?:to\\s+)?(?:create|creating|initiali[sz]e|initiali[sz]ing|init|get|getting|find|enumerate|obtain|select|choose|open)\\b[^\\n]{0,30}?\\b(?:an?\\s+|the\\s+|any\\s+)?(?:suitable\\s+|compatible\\s+|primary\\s+|hardware\\s+)?(?:(?:Direct3D\\s?\\d*|D3D\\s?\\d*|DXGI|DirectX\\s?\\d*|Vulkan|graphics|display|3D)\\s?(?:device|adapter|instance|swap\\s?chain|factory)s?\\b|Direct3DDevice\\d*\\b)", 34):
+        ((('adapter', 'chain', 'device', 'direct3ddevice', 'factory', 'instance'), ("can't", 'cannot', 'could', 'error', 'fail', 'unable'), ('choose', 'create', 'creating', 'enumerate', 'find', 'get', 'getting', 'init', 'initiali', 'obtain', 'open', 'select')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
