@@ -872,6 +872,9 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # Mooncake's NVLink transport after cudaDeviceCanAccessPeer returned 0 (round 142, gpu/cannot-p2p-access-device;
+    # rendered from its LOG(ERROR) in tests/corpus/emitters.yaml: kvcache-ai/Mooncake nvlink_transport.cpp#L607)
+    "E0822 13:12:20.330718 48211 nvlink_transport.cpp:607] NvlinkTransport: device 0 cannot p2p access device 1",
     # NCCL 2.28's WARN with NCCL_NET=IB on a machine without InfiniBand (round 64, distributed/nccl-no-net-plugin; printed
     # on a lent H200 by e2e/real_nvml/errors.py, fixtures/_nvml-real/h200-driver-580.159.04/errors.json 'nccl-forced-ib')
     "[2026-12-04 18:05:18] vm:559:559 [0] plugin/net.cc:379 NCCL WARN Failed to initialize any NET plugin",
