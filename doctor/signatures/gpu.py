@@ -15017,8 +15017,6 @@ SIGNATURES += [
         source="https://github.com/mcfletch/pyopengl (OpenGL/platform/egl.py) ; "
                "https://github.com/cgtuebingen/SIGNeRF/issues/4",
         id="gpu/pyopengl-unable-to-load-egl", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
-]
-SIGNATURES += [
     # Intel Open Image Denoise refusing a CUDA device ('unsupported device type: CUDA' then 'handle is null', fresh671
     # UnityDenoiserPlugin#4 on an RTX 5090): the OIDN build has no usable CUDA device (no CUDA module, or none for the GPU)
     sig("no_device_visible", "OIDN: unsupported device type CUDA (no usable CUDA device for the denoiser)",
