@@ -742,7 +742,8 @@ SIGNATURES = [
         r"adapters?\s+(?:was\s+|were\s+)?(?:found|available)\b|\bnavigator\.gpu\s+is\s+(?:undefined|null|not\s+defined)\b"
         # - Direct3D/DXGI: DXGI_ERROR_UNSUPPORTED (0x887A0004: 'the requested functionality is not supported by the
         #   device or the driver'), D3D1x device creation failing, a feature level or Direct3D version not supported
-        r"|\bDXGI_ERROR_UNSUPPORTED\b|\b0x887A0004\b|\bD3D1[012](?:\.1)?CreateDevice(?:AndSwapChain)?\b[^\n]{0,40}?\bfail\w*"
+        #   (round 145: the HRESULT also without the 0x, as ONNX Runtime's DirectML provider prints it, fresh695 GraXpert#207)
+        r"|\bDXGI_ERROR_UNSUPPORTED\b|\b(?:0x)?887A0004\b|\bD3D1[012](?:\.1)?CreateDevice(?:AndSwapChain)?\b[^\n]{0,40}?\bfail\w*"
         r"|\b(?:Direct3D|DirectX|D3D)\s?1[012](?:\.\d)?\s+(?:is\s+)?(?:not\s+supported|unsupported|not\s+available)\b"
         r"|\b(?:does\s+not|doesn't|do\s+not|don't)\s+support\s+(?:Direct3D|DirectX|D3D)\s?1[012]\b"
         r"|\bfeature\s+level\s+1[012]_[01]\b[^\n]{0,30}?\b(?:not\s+supported|unsupported|required)\b"
@@ -751,6 +752,9 @@ SIGNATURES = [
         r"|\bOpenGL\s+(?:version\s+)?\d(?:\.\d)?\s+(?:or\s+(?:later|higher|newer|above|greater)\s+)?(?:is\s+)?"
         r"(?:required|not\s+supported|unsupported|not\s+available)\b"
         r"|\b(?:does\s+not|doesn't)\s+support\s+OpenGL\s+(?:version\s+)?\d"
+        #   (round 145: a game's own check, 'OpenRA requires OpenGL version 2.0 or greater and detected 0.0', fresh696
+        #   OpenRA#7622)
+        r"|\brequires\s+OpenGL\s+(?:version\s+)?\d(?:\.\d)?\s+or\s+(?:later|higher|newer|above|greater)\s+and\s+detected\s+\d"
         # - VA-API: libva could not initialise its driver (vaInitialize's VA_STATUS_ERROR_*)
         r"|\bvaInitialize\s+failed\b|\blibva\s+error:[^\n]{0,120}?\binit\s+failed\b",
         "A graphics API (EGL, Vulkan, WebGPU, Direct3D, OpenGL, VA-API) reported, in its own result words, that it has no "

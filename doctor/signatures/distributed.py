@@ -569,7 +569,8 @@ SIGNATURES += [
     _family("collective_timeout", "A collective operation timed out or hung",
             r"\b(?:all_?reduce|all_?gather\w*|reduce_?scatter\w*|broadcast|barrier|all_?to_?all\w*|collective|WorkNCCL"
             r"|ProcessGroup\w*|nccl\s+(?:operation|op|work|communicator|kernel))\b[^\n]{0,100}?\b(?:timed\s?out|timeout(?!\s*[,)=])|hang\w*|hung|stuck)\b"
-            r"|\bwatchdog\b[^\n]{0,60}?\b(?:timeout|timed\s+out|stuck|caught|hang\w*)"
+            # (round 145: not a watchdog's own setting, 'WATCHDOG starting, TIMEOUT: 600 seconds', fresh692 GPUStressTest#13)
+            r"|\bwatchdog\b[^\n]{0,60}?\b(?:timeout(?!\s*[:=])|timed\s+out|stuck|caught|hang\w*)"
             r"|\bheartbeat\s+(?:timeout|monitor\b[^\n]{0,40}?\b(?:timed?\s?out|abort\w*))"
             # a point-to-point transfer of a collective backend timed out (Gloo unbound_buffer.cc: 'Timed out waiting
             # %dms for recv operation to complete')

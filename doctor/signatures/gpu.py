@@ -324,7 +324,9 @@ SIGNATURES = [
     sig("xid_error", "The graphics API lost the GPU (Vulkan VK_ERROR_DEVICE_LOST / D3D device removed / GPU crash)",
         r"\b(?:VK_)?ERROR_DEVICE_LOST\b|\bDXGI_ERROR_DEVICE_(?:REMOVED|HUNG)\b"
         # (the same two HRESULTs printed as numbers, 0x887A0005 / 0x887A0006 in the DXGI_ERROR table: session r18)
-        r"|\b0x887A000[56]\b"
+        # (round 145: also without the 0x, as ONNX Runtime's DirectML provider prints it: '887A0006 The GPU will not
+        # respond to more commands', fresh695 GraXpert#133)
+        r"|\b(?:0x)?887A000[56]\b"
         r"|\bA\s+GPU\s+crash\s+occurred\b|\bGPU\s+crash\s+(?:is\s+|was\s+)?detected\b",
         "The renderer's graphics API (Vulkan, Direct3D) reports that the GPU device was lost: the driver reset the GPU "
         "context after a fault (a GPU page fault, a hang/timeout, a reset), so every later call fails.",
@@ -14825,7 +14827,8 @@ SIGNATURES += [
             r"load)\b[^\n]{0,30}?\b(?:an?\s+|the\s+|any\s+)?" + _GL_API + r"\b[^\n]{0,20}?\b" + _GL_OBJ + r"\b"
             r"|\b" + _GL_API + r"\b[^\n]{0,40}?\b" + _GL_OBJ + r"\b[^\n]{0,30}?\b(?:fail\w*|error|not\s+available|"
             r"unavailable|broken)\b"
-            r"|\b(?:no|broken)\s+" + _GL_API + r"\s+(?:implementation|context|on)\b"
+            # (round 145: a qualifier or version between, 'No valid OpenGL 4.2 context was found!', fresh696 inochi-session#8)
+            r"|\b(?:no|broken)\s+(?:valid\s+|usable\s+|suitable\s+)?" + _GL_API + r"(?:\s+\d(?:\.\d)?)?\s+(?:implementation|context|on)\b"
             r"|\b" + _FAIL + r"\b[^\n]{0,40}?\b(?:to\s+)?(?:create|initiali[sz]e|init|load|make\s+current)\b[^\n]{0,20}?"
             r"\b(?:an?\s+|the\s+)?(?:OpenGL(?:\s?ES)?|GLX|GLFW|WGL)\b",
             "The program could not get a working OpenGL context (or its window, config or surface) from the graphics "
@@ -15565,4 +15568,202 @@ SIGNATURES += [
             "https://learn.microsoft.com/windows/win32/direct3d11/atoc-dx-graphics-direct3d-11 ; "
             "https://registry.khronos.org/vulkan/ ; https://github.com/leycec/fsnrnue/issues/10",
             "d3d-vulkan-device", readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 145 (wave 101: fresh691..697's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # OpenSceneGraph unable to get a GL visual / graphics context for its window ('OSG Error: Not able to create requested
+    # visual.', 'getDefaultWindow: failed to create GraphicsContext', fresh691 PX4-FlightGear-Bridge#17, FlightGear)
+    sig("graphics_driver_unavailable", "OpenSceneGraph: no GL visual / graphics context for the window",
+        r"\bNot\s+able\s+to\s+create\s+requested\s+visual\b|\bfailed\s+to\s+create\s+GraphicsContext\b",
+        "OpenSceneGraph (FlightGear, simulators built on it) asked the X server's GL for a visual and a graphics "
+        "context for its window and got none: it has no OpenGL context to draw with.",
+        _GFX_WHY + " On a desktop: the X server's GLX not served by the NVIDIA driver (the nouveau or a software "
+        "driver in use, a remote or virtual display), or the visual asked for (multisampling, stencil) not offered.",
+        "Check `glxinfo -B` in the same session (the renderer should be the NVIDIA GPU); lower the window's visual "
+        "settings (multisampling off) and retry." + " " + _GFX_FIX,
+        source="https://github.com/openscenegraph/OpenSceneGraph (GraphicsWindowX11.cpp) ; "
+               "https://github.com/ThunderFly-aerospace/PX4-FlightGear-Bridge/issues/17",
+        id="gpu/osg-graphics-context-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # libepoxy finding no provider of a GL function the program calls ('No provider of glEGLImageTargetTexture2DOES
+    # found.  Requires one of:', fresh695 libepoxy#148, virglrenderer on the NVIDIA GL)
+    sig("graphics_driver_unavailable", "libepoxy: no provider of a GL / EGL function in the current context",
+        r"\bNo\s+provider\s+of\s+(?:gl|egl|glX|wgl)\w+\s+found\b",
+        "libepoxy looked the GL / EGL function up in the current context and found neither the core version nor any "
+        "extension that provides it: the driver's GL in use lacks what the program needs, and it aborts.",
+        "The context comes from a driver that does not offer the extension (the NVIDIA GL without that OES / EGL "
+        "extension, a software renderer), or no current context at all when the call was made.",
+        "Check `glxinfo` / `eglinfo` for the extension named under 'Requires one of', use a driver (or backend, e.g. "
+        "EGL instead of GLX) that offers it, and update the driver." + " " + _GFX_FIX,
+        source="https://github.com/anholt/libepoxy (src/dispatch_common.c) ; https://github.com/anholt/libepoxy/issues/148",
+        id="gpu/libepoxy-no-provider", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # DXVK's adapter unable to create its Vulkan device ('err: DxvkAdapter: Failed to create device', and Streamline's
+    # '[vkCreateDevice] vkCreateDevice failed', fresh696 dxvk-remix#52 after a driver update)
+    sig("graphics_driver_unavailable", "DXVK / a Vulkan program: vkCreateDevice failed",
+        r"\bDxvkAdapter:\s+Failed\s+to\s+create\s+device\b|\bvk(?:CreateDevice|CreateInstance)\]?\s+failed\s*$",
+        "DXVK (or the program's Vulkan layer) asked the Vulkan driver for a logical device on the adapter and was "
+        "refused: the game has no Vulkan device to render with.",
+        "A driver that lacks an extension or feature the program asks for (too old, or newer and broken for it), a "
+        "missing or mismatched Vulkan ICD (32-bit part under Wine / Proton), or the device already lost.",
+        "Check `vulkaninfo --summary` where the game runs; install the driver version the program supports (roll back "
+        "after a failing update) and the 32-bit NVIDIA Vulkan libraries for Proton." + " " + _GFX_FIX,
+        source="https://github.com/doitsujin/dxvk (src/dxvk/dxvk_adapter.cpp) ; "
+               "https://github.com/NVIDIAGameWorks/dxvk-remix/issues/52",
+        id="gpu/dxvk-create-device-failed", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # macOS's GPU-restart report for an NVIDIA GPU ('Event: GPU Reset' ... 'NVDA(Graphics): Channel exception! Exception
+    # type = 0x20 DMA Engine Error (PBDMA Error)', fresh692 allegro5#798)
+    sig("xid_error", "macOS GPU restart: the NVIDIA driver reported a channel exception",
+        r"\bNVDA\(\w+\):\s+Channel\s+exception!|^\s*Event:\s+GPU\s+Reset\s*$",
+        "macOS's diagnostic report of a GPU restart: the NVIDIA driver (NVDA) caught an exception on a GPU channel "
+        "(the report's type names it, e.g. a DMA engine / PBDMA error) and the GPU was reset, as an Xid does on Linux.",
+        "A fault in the work the application submitted (an invalid command or address) or a GPU / driver fault; on an "
+        "old Mac with a failing GPU it repeats across applications.",
+        "Read the report's 'Exception type' and the process named in it; update the application / drivers, and if "
+        "restarts repeat across applications suspect the GPU hardware.",
+        source="https://github.com/liballeg/allegro5/issues/798", id="gpu/macos-gpu-restart-channel-exception",
+        specificity=45),
+    # NVIDIA's GPU stress test (and CUDA programs printing the deviceQuery wording) counting no CUDA device ('There are no
+    # available device(s) that support CUDA', fresh692 GPUStressTest#13)
+    sig("no_device_visible", "no CUDA device available ('There are no available device(s) that support CUDA')",
+        r"\bThere\s+(?:are|is)\s+no\s+available\s+device\(?s?\)?\s+that\s+supports?\s+CUDA\b",
+        "The program counted the CUDA devices and found none it can use.",
+        "No GPU visible to the process (a container without GPUs, CUDA_VISIBLE_DEVICES empty), a driver that does not "
+        "drive the GPU, or a program built before the GPU's architecture.",
+        "Run `nvidia-smi` where the program runs and check CUDA_VISIBLE_DEVICES; in a container request the GPUs; use "
+        "a build of the program that supports the GPU.",
+        source="https://github.com/NVIDIA/cuda-samples (deviceQuery) ; https://github.com/NVIDIA/GPUStressTest/issues/13",
+        id="gpu/no-available-cuda-devices", specificity=50,
+        readings=(("no_device_visible", "no GPU is visible to the process"),
+                  ("no_kernel_image_arch", "the program does not support the GPU's architecture"))),
+    # CUDA said to run on a device that is not an NVIDIA GPU ('Error: Failed to initialize CUDA. Device is not an NVIDIA
+    # GPU.', fresh696 TouchDesigner-Linux#3 under Wine)
+    sig("no_device_visible", "the program's device is not an NVIDIA GPU (no CUDA device)",
+        r"\bDevice\s+is\s+not\s+an\s+NVIDIA\s+GPU\b",
+        "The program looked for the NVIDIA GPU to run CUDA on and the device it sees is not one: no NVIDIA GPU is "
+        "visible to it.",
+        "The program sees another adapter first or only (an integrated GPU, a virtual / Wine display adapter, a "
+        "remote session), or the NVIDIA driver is not exposed where it runs.",
+        "Check `nvidia-smi` and which adapter the program uses; make it run on the NVIDIA GPU (under Wine: a "
+        "Proton / Wine build that passes the NVIDIA GPU and its CUDA (nvcuda) through).",
+        source="https://github.com/iswad-lab/TouchDesigner-Linux/issues/3", id="gpu/device-not-nvidia-gpu",
+        specificity=50, readings=(("no_device_visible", "no NVIDIA GPU is visible to the program"),
+                                  ("cuda_init_failed", "CUDA could not initialise on the GPU"))),
+    # the kernel module refusing a GPU of another (legacy or newer) driver branch ('NVRM: This NVIDIA driver is not
+    # compatible with this NVIDIA GPU', fresh697 bazzite#5252; 'supported through the NVIDIA 390.xx Legacy drivers ...
+    # will ignore this GPU', fresh697 ansible-role-cuda#16)
+    sig("driver_not_loaded", "NVRM: the installed driver branch does not drive this GPU",
+        r"\bThis\s+NVIDIA\s+driver\s+is\s+not\s+compatible\s+with\s+this\s+NVIDIA\s+GPU\b"
+        r"|\bsupported\s+through\s+the\s+NVIDIA\s+[\d.]+xx\s+Legacy\s+drivers\b|\bNVIDIA\s+driver\s+will\s+ignore\s+this\s+GPU\b",
+        "The NVIDIA kernel module does not support this GPU (a legacy GPU on a newer branch, or a GPU the branch "
+        "does not include) and ignores it: no NVIDIA driver is bound to the GPU.",
+        "A driver branch that dropped the GPU (Fermi / Kepler on a current driver: they need the 390xx / 470xx legacy "
+        "branch), or an open kernel module on a pre-Turing GPU (it needs the GSP).",
+        "Install the driver branch the message names (the legacy branch for the GPU) or the proprietary module "
+        "instead of the open one; check `lspci -nnk -d 10de:` and `dmesg | grep NVRM` after a reboot.",
+        source="https://github.com/ublue-os/bazzite/issues/5252 ; https://github.com/fgci-org/ansible-role-cuda/issues/16",
+        id="gpu/nvrm-driver-branch-ignores-gpu", specificity=60),
+    # ONNX Runtime's DirectML provider refused by Direct3D 12 ('EP Error ...dml_provider_factory.cc(541)... 887A0004 The
+    # specified device interface or feature level is not supported on this system.', fresh695 GraXpert#207; logged at
+    # INFO level before the CPU fallback, so the graphics concept (which skips INFO lines) does not read it)
+    sig("graphics_driver_unavailable", "DirectML / Direct3D 12: the device or feature level is not supported",
+        r"\b(?:0x)?887A0004\s+The\s+specified\s+device\s+interface\s+or\s+feature\s+level\s+is\s+not\s+supported\b"
+        r"|\bdml_provider_factory\.cc\(\d+\)[^\n]{0,200}?\b(?:0x)?887A0004\b",
+        "Direct3D 12 (under ONNX Runtime's DirectML provider) could not create a device on the adapter: "
+        "DXGI_ERROR_UNSUPPORTED, the device interface or feature level asked for is not available, so the program falls "
+        "back to the CPU.",
+        "The adapter DirectML picked has no D3D12 driver at the needed feature level: a basic display driver, an old "
+        "driver, or (on a hybrid laptop) the integrated GPU or a remote session's adapter instead of the NVIDIA GPU.",
+        "Update the NVIDIA driver, make the program use the NVIDIA GPU (Windows graphics settings: high performance, or "
+        "the provider's device_id), and check `dxdiag` for the adapter's driver and feature levels." + " " + _GFX_FIX,
+        source="https://learn.microsoft.com/windows/win32/direct3ddxgi/dxgi-error ; "
+               "https://github.com/Steffenhir/GraXpert/issues/207",
+        id="gpu/directml-device-unsupported", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # LACT's notice that NVML would not load although the NVIDIA driver is there ('Nvidia driver detected, but the
+    # management library could not be loaded.', fresh692 LACT#868)
+    sig("nvml_init_failed", "LACT: the NVIDIA driver is there but NVML (the management library) would not load",
+        r"\bNvidia\s+driver\s+detected,\s+but\s+the\s+management\s+library\s+could\s+not\s+be\s+loaded\b",
+        "The tool found the NVIDIA kernel driver but could not load or initialise NVML (libnvidia-ml), the library it "
+        "reads and controls the GPU through: no GPU information or control.",
+        "libnvidia-ml.so.1 missing from the library path the service sees (a driver installed without its utils "
+        "package, a Flatpak / Nix service), or NVML refusing to start because the user-space driver and the kernel "
+        "module differ after an update without a reboot.",
+        "Run `nvidia-smi` as the service's user (a version-mismatch message means reboot), check `ldconfig -p | grep "
+        "nvidia-ml`, and read the service's log (`journalctl -u lactd`).",
+        source="https://github.com/ilya-zlobintsev/LACT/issues/868", id="gpu/lact-nvml-not-loaded", specificity=50,
+        readings=(("nvml_init_failed", "NVML could not be loaded or initialised"),
+                  ("driver_library_mismatch", "the driver's libraries and kernel module differ after an update"))),
+    # NVML's NVML_ERROR_NO_PERMISSION string after a tool's own prefix ('Logging error: Insufficient Permissions',
+    # fresh692 NVML-GPU-Control#12 setting fan speeds without root)
+    sig("nvml_init_failed", "NVML refused the call: Insufficient Permissions",
+        r"^\s*(?:Logging\s+)?error:\s+Insufficient\s+Permissions\s*$",
+        "An NVML call returned NVML_ERROR_NO_PERMISSION ('Insufficient Permissions'): the process may read the GPU but "
+        "not do what it asked (set fan speed, clocks, power limit, read some counters).",
+        "The control calls need root (or the device nodes' permissions / the driver's RmProfilingAdminOnly setting "
+        "keep them from users); in a container the device files are not accessible to the user.",
+        "Run the tool as root (or as a service with the needed rights); in a container check the /dev/nvidia* "
+        "permissions and the container's user.",
+        source="https://docs.nvidia.com/deploy/nvml-api/group__nvmlReturn.html ; "
+               "https://github.com/HackTestes/NVML-GPU-Control/issues/12", id="gpu/nvml-no-permission-bare",
+        specificity=40),
+    # a profiler unable to load CUPTI, the CUDA profiling library ('Failed to load libcupti (is it installed and
+    # accessible?)', fresh694 xprof#443 and tensorflow#61210; LIKWID's 'CUpti library libcupti.so not found', fresh694
+    # likwid#547)
+    sig("cuda_init_failed", "the profiler could not load CUPTI (libcupti)",
+        r"\bFailed\s+to\s+load\s+libcupti\b|\bCUpti\s+library\s+libcupti\S*\s+not\s+found\b",
+        "The profiler (TensorFlow / JAX's xprof, LIKWID's nvmon) could not load libcupti, the CUDA toolkit's profiling "
+        "library: GPU activity is not traced (or the GPU backend of the tool does not start).",
+        "The CUDA toolkit's extras/CUPTI/lib64 is not on the library path (a pip-installed CUDA without "
+        "nvidia-cuda-cupti, a container without the toolkit's CUPTI), or a libcupti of another CUDA version than the "
+        "framework's.",
+        "Install the CUPTI matching the framework's CUDA (pip install nvidia-cuda-cupti-cuXX, or the toolkit's "
+        "extras/CUPTI) and add its lib directory to LD_LIBRARY_PATH; check with `ldconfig -p | grep cupti`.",
+        source="https://docs.nvidia.com/cupti/ ; https://github.com/openxla/xprof/issues/443 ; "
+               "https://github.com/RRZE-HPC/likwid/issues/547", id="gpu/cupti-not-loaded", specificity=40,
+        readings=(("cuda_init_failed", "the CUDA profiling library (CUPTI) cannot be loaded"),
+                  ("cuda_library_version_mismatch", "a CUPTI of another CUDA version than the framework's"))),
+    # DCGM's DCGM_ST_NVML_NOT_LOADED in dcgm-exporter's pod ('Error getting devices count: Cannot perform the requested
+    # operation because NVML doesn't exist on this system.', fresh694 dcgm-exporter#440: the runtime's no-cgroups
+    # setting kept the driver out of the container)
+    sig("container_runtime_misconfigured", "DCGM: NVML does not exist on this system (in the exporter's container)",
+        r"\bCannot\s+perform\s+the\s+requested\s+operation\s+because\s+NVML\s+doesn'?t\s+exist\s+on\s+this\s+system\b",
+        "DCGM (dcgm-exporter, dcgmi) found no NVML in its environment (DCGM_ST_NVML_NOT_LOADED): the NVIDIA driver's "
+        "management library is not there, so no GPU is seen and no metrics are collected.",
+        "In a container or pod: the NVIDIA container runtime did not inject the driver (the pod not run with the "
+        "nvidia runtime class, a runtime configured with no-cgroups or without the toolkit hook); on a host: no NVIDIA "
+        "driver installed.",
+        "Run the exporter with the NVIDIA runtime (runtimeClassName: nvidia, or the GPU Operator's toolkit configured "
+        "as the default runtime) and check `nvidia-smi` inside the pod.",
+        source="https://github.com/NVIDIA/DCGM (dcgm_structs.h DCGM_ST_NVML_NOT_LOADED) ; "
+               "https://github.com/NVIDIA/dcgm-exporter/issues/440", id="gpu/dcgm-nvml-does-not-exist", specificity=50,
+        readings=(("container_runtime_misconfigured", "the container was not given the NVIDIA driver"),
+                  ("nvml_init_failed", "NVML cannot be loaded where DCGM runs"))),
+    # ONNX Runtime's CUDA provider unable to count the devices for its device_id option ('Failed to parse provider
+    # option "device_id": ... cudaGetDeviceCount() failed.', fresh696 DeepFaceLive#74; error 35 in that wording is the
+    # driver-too-old entry's)
+    sig("no_device_visible", "ONNX Runtime's CUDA provider: cudaGetDeviceCount() failed for device_id",
+        r"\bFailed\s+to\s+parse\s+provider\s+option\s+\"device_id\"[^\n]{0,300}?\bcudaGetDeviceCount\(\)\s+failed\.?\s*$",
+        "ONNX Runtime's CUDA execution provider asked the CUDA runtime how many GPUs there are to check the device_id "
+        "option and the call failed: it has no CUDA device to run on.",
+        "No GPU visible to the process, no NVIDIA driver installed (a machine or VM without the NVIDIA GPU), or a "
+        "CUDA runtime that cannot start on the driver.",
+        "Run `nvidia-smi` where the program runs; install the NVIDIA driver (or use the DirectML / CPU build); if the "
+        "GPU is there, update the driver to one that supports the runtime's CUDA.",
+        source="https://github.com/microsoft/onnxruntime (cuda_execution_provider_info.cc) ; "
+               "https://github.com/iperov/DeepFaceLive/issues/74", id="gpu/ort-device-id-get-count-failed",
+        specificity=40, readings=(("no_device_visible", "no CUDA device is visible to the process"),
+                                  ("cuda_init_failed", "the CUDA runtime could not initialise"))),
+    # the X server finding no device any of its drivers can drive ('(EE) No devices detected.', fresh697
+    # vgpu_unlock#58 on a vGPU host; fresh136 Bumblebee#385's '[XORG](EE) No devices detected')
+    sig("no_device_visible", "Xorg: (EE) No devices detected",
+        r"\(EE\)\s*No\s+devices\s+detected\b",
+        "The X server probed its video drivers (nvidia, nouveau, modesetting, fbdev, vesa) and none claimed a device: "
+        "there is no GPU the server can drive, and it exits.",
+        "The GPU bound to another driver (vfio-pci on a passthrough / vGPU host), a wrong BusID in xorg.conf, or the "
+        "NVIDIA kernel module not loaded so the nvidia X driver finds no device.",
+        "Check `lspci -nnk -d 10de:` (which kernel driver is bound), `lsmod | grep nvidia`, and the BusID in "
+        "xorg.conf against `nvidia-xconfig --query-gpu-info`.",
+        source="https://gitlab.freedesktop.org/xorg/xserver (xf86Init.c) ; "
+               "https://github.com/DualCoder/vgpu_unlock/issues/58", id="gpu/xorg-no-devices-detected", specificity=45,
+        readings=(("no_device_visible", "no GPU the X server can drive"),
+                  ("driver_not_loaded", "the NVIDIA kernel module is not loaded or bound"))),
 ]

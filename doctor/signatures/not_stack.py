@@ -719,6 +719,18 @@ ENTRIES = (
         "Build the image first (or fix its name / tag), or `docker login` to the registry that holds it; `docker images` "
         "lists what is local.",
         "https://docs.docker.com/reference/cli/docker/image/pull/ ; https://github.com/pyro-ppl/pyro/issues/1184"),
+    NotStack(
+        "not-stack/opencv-library-missing",
+        "An OpenCV shared library of another version is missing, not the GPU",
+        # round 145 (negatives51 tomopy#432, silent until round 145's classifier read its 'libopencv_imgproc.so.4.1:
+        # cannot open shared object file' as a CUDA library): a package built against another OpenCV than the
+        # environment holds (OpenCV's CUDA modules, libopencv_cuda*, are left to the catalogue)
+        LazyPattern(r"\blibopencv_(?!cuda)\w+\.so[\d.]*:\s+cannot\s+open\s+shared\s+object\s+file\b", re.I),
+        "The program (or a compiled extension) was linked against an OpenCV library that the environment does not "
+        "have (another OpenCV version, or OpenCV not installed): the loader stops before anything reaches the GPU.",
+        "Install the OpenCV version the package was built for (conda / pip, the same channel as the package), or "
+        "rebuild the package against the OpenCV present; `ldd` on the extension names what is missing.",
+        "https://man7.org/linux/man-pages/man8/ld.so.8.html ; https://github.com/tomopy/tomopy/issues/432"),
 )
 
 def _needles(e: NotStack):

@@ -4161,7 +4161,43 @@ FRESH689_KNOWN_MISSES: frozenset = frozenset()    # the 5 first-run misses fixed
 FRESH690_KNOWN_MISSES: frozenset = frozenset()    # the 3 first-run misses fixed by round 144
 FRESH689_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH690_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND144 = ('fresh689', 'fresh690')   # explicit: fresh691+ are held out, never listed here
+TUNED_AFTER_ROUND144 = ('fresh689', 'fresh690')   # explicit: fresh691+ are not in this round
+# fresh691.yaml .. fresh697.yaml and their events files, session r40's wave 101 (GitHub issue threads: flight / racing
+# simulators and proprietary games' trackers 14, GPU hardware-control and system-information tools 9, developer
+# environments 8, GPU profilers and debuggers 14, astronomy and astrophotography software 11, body tracking / motion
+# capture / VTubing 17, distribution installers and driver managers 19): collected BY CAUSE by collectors who never
+# ran explain, labelled and committed before their first run on catalogue 32a8f010 (round 144's final); tuning data
+# since round 145.
+FRESH691_FIRST_RUN = (13, 14)  # top-1 category, 92.9% (catalogue 32a8f010)
+FRESH692_FIRST_RUN = (5, 9)  # top-1 category, 55.6% (catalogue 32a8f010)
+FRESH693_FIRST_RUN = (8, 8)  # top-1 category, 100.0% (catalogue 32a8f010)
+FRESH694_FIRST_RUN = (10, 14)  # top-1 category, 71.4% (catalogue 32a8f010)
+FRESH695_FIRST_RUN = (8, 11)  # top-1 category, 72.7% (catalogue 32a8f010)
+FRESH696_FIRST_RUN = (12, 17)  # top-1 category, 70.6% (catalogue 32a8f010)
+FRESH697_FIRST_RUN = (16, 19)  # top-1 category, 84.2% (catalogue 32a8f010)
+FRESH691_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 32a8f010)
+FRESH692_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 32a8f010)
+FRESH693_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 32a8f010)
+FRESH694_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 32a8f010)
+FRESH695_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 32a8f010)
+FRESH696_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 32a8f010)
+FRESH697_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 32a8f010)
+# Misses still open (the first-run misses, unless fixed by round 145, tests/corpus/README.md round 145)
+FRESH691_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 145
+FRESH692_KNOWN_MISSES: frozenset = frozenset()    # the 4 first-run misses fixed by round 145
+FRESH693_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH694_KNOWN_MISSES: frozenset = frozenset()    # the 4 first-run misses fixed by round 145
+FRESH695_KNOWN_MISSES: frozenset = frozenset()    # the 3 first-run misses fixed by round 145
+FRESH696_KNOWN_MISSES: frozenset = frozenset()    # the 5 first-run misses fixed by round 145
+FRESH697_KNOWN_MISSES: frozenset = frozenset()    # the 3 first-run misses fixed by round 145
+FRESH691_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH692_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH693_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH694_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH695_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH696_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH697_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND145 = ('fresh691', 'fresh692', 'fresh693', 'fresh694', 'fresh695', 'fresh696', 'fresh697')   # explicit: fresh698+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -11648,6 +11684,83 @@ def fresh690_samples() -> tuple[dict, ...]:
 def event_fresh690_samples() -> tuple[dict, ...]:
     """events_fresh690.yaml: scheduling event messages (labelled before the first run on catalogue fd3d3f12)."""
     return batch_samples("events_fresh690")
+
+@lru_cache(maxsize=None)
+def fresh691_samples() -> tuple[dict, ...]:
+    """fresh691.yaml: session r40's wave 101 (labelled, committed before its first run on catalogue 32a8f010)."""
+    return batch_samples("fresh691")
+
+
+@lru_cache(maxsize=None)
+def event_fresh691_samples() -> tuple[dict, ...]:
+    """events_fresh691.yaml: scheduling event messages (labelled before the first run on catalogue 32a8f010)."""
+    return batch_samples("events_fresh691")
+
+@lru_cache(maxsize=None)
+def fresh692_samples() -> tuple[dict, ...]:
+    """fresh692.yaml: session r40's wave 101 (labelled, committed before its first run on catalogue 32a8f010)."""
+    return batch_samples("fresh692")
+
+
+@lru_cache(maxsize=None)
+def event_fresh692_samples() -> tuple[dict, ...]:
+    """events_fresh692.yaml: scheduling event messages (labelled before the first run on catalogue 32a8f010)."""
+    return batch_samples("events_fresh692")
+
+@lru_cache(maxsize=None)
+def fresh693_samples() -> tuple[dict, ...]:
+    """fresh693.yaml: session r40's wave 101 (labelled, committed before its first run on catalogue 32a8f010)."""
+    return batch_samples("fresh693")
+
+
+@lru_cache(maxsize=None)
+def event_fresh693_samples() -> tuple[dict, ...]:
+    """events_fresh693.yaml: scheduling event messages (labelled before the first run on catalogue 32a8f010)."""
+    return batch_samples("events_fresh693")
+
+@lru_cache(maxsize=None)
+def fresh694_samples() -> tuple[dict, ...]:
+    """fresh694.yaml: session r40's wave 101 (labelled, committed before its first run on catalogue 32a8f010)."""
+    return batch_samples("fresh694")
+
+
+@lru_cache(maxsize=None)
+def event_fresh694_samples() -> tuple[dict, ...]:
+    """events_fresh694.yaml: scheduling event messages (labelled before the first run on catalogue 32a8f010)."""
+    return batch_samples("events_fresh694")
+
+@lru_cache(maxsize=None)
+def fresh695_samples() -> tuple[dict, ...]:
+    """fresh695.yaml: session r40's wave 101 (labelled, committed before its first run on catalogue 32a8f010)."""
+    return batch_samples("fresh695")
+
+
+@lru_cache(maxsize=None)
+def event_fresh695_samples() -> tuple[dict, ...]:
+    """events_fresh695.yaml: scheduling event messages (labelled before the first run on catalogue 32a8f010)."""
+    return batch_samples("events_fresh695")
+
+@lru_cache(maxsize=None)
+def fresh696_samples() -> tuple[dict, ...]:
+    """fresh696.yaml: session r40's wave 101 (labelled, committed before its first run on catalogue 32a8f010)."""
+    return batch_samples("fresh696")
+
+
+@lru_cache(maxsize=None)
+def event_fresh696_samples() -> tuple[dict, ...]:
+    """events_fresh696.yaml: scheduling event messages (labelled before the first run on catalogue 32a8f010)."""
+    return batch_samples("events_fresh696")
+
+@lru_cache(maxsize=None)
+def fresh697_samples() -> tuple[dict, ...]:
+    """fresh697.yaml: session r40's wave 101 (labelled, committed before its first run on catalogue 32a8f010)."""
+    return batch_samples("fresh697")
+
+
+@lru_cache(maxsize=None)
+def event_fresh697_samples() -> tuple[dict, ...]:
+    """events_fresh697.yaml: scheduling event messages (labelled before the first run on catalogue 32a8f010)."""
+    return batch_samples("events_fresh697")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

@@ -113,7 +113,8 @@ fresh667..fresh673 (c1dd58e2),
 fresh674..fresh679 (c1dd58e2),
 fresh680..fresh684 (2f1bc88c),
 fresh685..fresh688 (18184560),
-fresh689..fresh690 (fd3d3f12), as tuning data. fresh691 and later (held-out batches) must never enter it.
+fresh689..fresh690 (fd3d3f12),
+fresh691..fresh697 (32a8f010), as tuning data. fresh698 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -266,6 +267,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh680.yaml", "fresh681.yaml", "fresh682.yaml", "fresh683.yaml", "fresh684.yaml",
          "fresh685.yaml", "fresh686.yaml", "fresh687.yaml", "fresh688.yaml",
          "fresh689.yaml", "fresh690.yaml",
+         "fresh691.yaml", "fresh692.yaml", "fresh693.yaml", "fresh694.yaml", "fresh695.yaml", "fresh696.yaml", "fresh697.yaml",
          "extra.yaml")
 
 
