@@ -735,7 +735,9 @@ SIGNATURES += [
         "nvidia.com/gpu).",
         source="https://github.com/ggml-org/llama.cpp/issues/6184", id="gpu/ggml-no-cuda-devices", specificity=60),
     sig("no_kernel_image_arch", "NGC container older than the GPU (GPU not yet supported by this container)",
-        r"Detected NVIDIA (?P<gpu>.+?) GPU, which is not (?:yet )?supported in this version of the container",
+        # (round 146: also 'Detected Tesla V100S-PCIE-32GB GPU, which is not supported by this container', fresh700
+        # triton-inference-server#8279)
+        r"Detected (?:NVIDIA )?(?P<gpu>.+?) GPU, which is not (?:yet )?supported (?:in this version of the|by this) container",
         "The NGC image (PyTorch, TensorFlow, Triton...) was built before this GPU generation and ships no "
         "kernels for it.",
         "An old NGC release tag on a newer GPU (A100 on a pre-20.06 image, H100 on a pre-22.x image, "
@@ -12624,7 +12626,8 @@ SIGNATURES += [
     # headless-gl (stackgl/headless-gl, Node's 'gl' package): its native createContext returned nothing ('Error: Error
     # creating WebGLContext', src/javascript/node-index.js / webgl-rendering-context.js; fresh505 #48 and #283)
     sig("graphics_driver_unavailable", "headless-gl could not create its OpenGL (WebGL) context",
-        r"\bError\s+creating\s+WebGLContext\b",
+        # (round 146: also Chrome's form in a headless render, 'Error creating WebGL context.', fresh698 remotion#1761)
+        r"\bError\s+creating\s+WebGL\s?Context\b",
         "Node's headless-gl (`gl`) could not create the OpenGL context behind its WebGL context: no usable OpenGL / "
         "GLX display where the process runs.",
         "No X display (headless server or container without xvfb), the GL libraries (libGL, libGLX, libGLEW) not "
@@ -15766,4 +15769,119 @@ SIGNATURES += [
                "https://github.com/DualCoder/vgpu_unlock/issues/58", id="gpu/xorg-no-devices-detected", specificity=45,
         readings=(("no_device_visible", "no GPU the X server can drive"),
                   ("driver_not_loaded", "the NVIDIA kernel module is not loaded or bound"))),
+]
+
+# ---- round 146 (wave 102: fresh698..702's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Chrome's GPU feature status (chrome://gpu, `npx remotion gpu`) with WebGL / canvas in software ('WebGL: Software
+    # only, hardware acceleration unavailable', fresh698 remotion#3182 on an RTX 3060 Ti)
+    sig("graphics_driver_unavailable", "Chrome's GPU status: WebGL / canvas / compositing in software only",
+        r"^\s*(?:WebGL2?|WebGPU|Canvas|Compositing|Rasterization):\s+Software\s+only[,.]\s+hardware\s+acceleration\s+"
+        r"(?:unavailable|disabled)\b",
+        "Chrome's GPU feature status lists WebGL, canvas or compositing as 'Software only': the browser found no GPU "
+        "driver it can use (or has the GPU blocked) and renders on the CPU.",
+        "A headless / container browser without the GPU's GL / Vulkan libraries or device (no --gpus, no "
+        "NVIDIA_DRIVER_CAPABILITIES graphics), GPU flags not passed (--use-gl=angle / --use-angle=vulkan / egl), or "
+        "the GPU block-listed for the driver.",
+        "Pass the browser the GPU (in Docker: --gpus all with NVIDIA_DRIVER_CAPABILITIES=all) and a GL backend "
+        "(--use-angle=vulkan or --use-gl=egl), then check chrome://gpu again." + " " + _GFX_FIX,
+        source="https://chromium.googlesource.com/chromium/src (gpu feature status) ; "
+               "https://github.com/remotion-dev/remotion/issues/3182", id="gpu/chrome-gpu-status-software-only",
+        specificity=35, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a native GL renderer unable to load the GLES / EGL library ('Error: libGLESv2.so.2: cannot open shared object
+    # file: No such file or directory', fresh698 tileserver-gl#559)
+    sig("graphics_driver_unavailable", "the GLES / EGL library could not be loaded",
+        r"\blib(?:GLESv2|EGL)\.so(?:\.\d+)*:\s+cannot\s+open\s+shared\s+object\s+file\b",
+        "The program (a native renderer: MapLibre / Mapbox GL native, a Qt or Chromium build) could not load "
+        "libGLESv2 / libEGL: it has no GL ES / EGL implementation to render with.",
+        "The GL libraries are not installed in the image or host (a slim container, a distribution the binary was "
+        "not built for), or the NVIDIA EGL libraries are not mounted into the container.",
+        "Install the GLES / EGL libraries (libgles2 and libegl1, or the NVIDIA driver's libEGL_nvidia through "
+        "libglvnd), or run the program where its binaries were built for; in a container add the graphics "
+        "capability." + " " + _GFX_FIX,
+        source="https://github.com/maptiler/tileserver-gl/issues/559", id="gpu/gles-egl-library-not-found",
+        specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Gazebo classic unable to open its X window, so sensors render nothing ('[RenderEngine.cc:93] Unable to create X
+    # window. Rendering will be disabled', 'Cannot initialize render engine since render path type is NONE', fresh699
+    # Virtual_Field_Robot_Event_21#45 and PX4-containers#198)
+    sig("graphics_driver_unavailable", "Gazebo: no X window, rendering disabled (render path NONE)",
+        r"\bUnable\s+to\s+create\s+X\s+window\.\s+Rendering\s+will\s+be\s+disabled\b"
+        r"|\bCannot\s+initialize\s+render\s+engine\s+since\s+render\s+path\s+type\s+is\s+NONE\b",
+        "Gazebo's render engine (OGRE) could not open an X window for its GL context, so rendering is off: cameras, "
+        "depth and GPU lidar sensors produce nothing.",
+        "No usable display for the process (a headless machine or container without DISPLAY / X authority, an X "
+        "cookie refused) or no GL driver behind it (the NVIDIA GLX not reachable in the container).",
+        "Give the process a display (DISPLAY and a mounted /tmp/.X11-unix with xhost / XAUTHORITY, or xvfb-run / a "
+        "virtual GL display on the NVIDIA GPU) and check `glxinfo -B` from the same environment." + " " + _GFX_FIX,
+        source="https://github.com/gazebosim/gazebo-classic (gazebo/rendering/RenderEngine.cc) ; "
+               "https://github.com/PX4/PX4-containers/issues/198", id="gpu/gazebo-rendering-disabled",
+        specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Xlib's report of a drawable the server refused on an unnamed extension opcode ('X Error of failed request:
+    # BadDrawable (invalid Pixmap or Window parameter)' with 'Major opcode of failed request:  149 ()', fresh699 carla#2602,
+    # Unreal's GLX window before a segfault)
+    sig("graphics_driver_unavailable", "Xlib: BadDrawable on an extension request (the GL window refused)",
+        r"\bX\s+Error\s+of\s+failed\s+request:\s*BadDrawable\s+\(invalid\s+Pixmap\s+or\s+Window\s+parameter\)",
+        "The X server refused a request on the program's window or pixmap (BadDrawable); in a GPU program this is the "
+        "GLX / rendering request for its window, so the GL context or swap fails and the program ends.",
+        "The window not usable through the GL driver in use: an X server without the NVIDIA GLX (a remote / virtual "
+        "display, a container's forwarded X), or a GL library of another driver than the server's.",
+        "Check `glxinfo -B` on that display; run on a display the NVIDIA driver serves (or offscreen: -RenderOffScreen "
+        "/ EGL) and keep one GL stack (glvnd) in the library path." + " " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/xorg/lib/libx11 (XlibInt.c _XPrintDefaultError) ; "
+               "https://github.com/carla-simulator/carla/issues/2602", id="gpu/xlib-baddrawable",
+        specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # TensorRT refusing an engine file whose header is not its plan's ('Serialization assertion plan->header.magicTag ==
+    # rt::kPLAN_MAGIC_TAG failed.', fresh700 TensorRT-YOLO#32)
+    sig("cuda_library_version_mismatch", "TensorRT: the engine file's magic tag is not this TensorRT's plan",
+        r"\bSerialization\s+assertion\s+plan->header\.magicTag\s*==\s*rt::kPLAN_MAGIC_TAG\s+failed\b",
+        "TensorRT read the engine (plan) file and its header is not a plan this TensorRT writes: the engine cannot "
+        "be deserialised.",
+        "The engine was built by another TensorRT version (or another platform), or the file is not a serialised "
+        "engine at all (an ONNX model or a truncated download given as the engine).",
+        "Rebuild the engine with the TensorRT that loads it (trtexec --onnx=... --saveEngine=...) on the same GPU "
+        "model, and check that the path names the .engine / .plan file.",
+        source="https://github.com/NVIDIA/TensorRT (runtime plan header check) ; "
+               "https://github.com/laugh12321/TensorRT-YOLO/issues/32", id="gpu/tensorrt-plan-magic-tag",
+        specificity=50),
+    # a C++ YOLO runtime's notice that its ONNX Runtime has no usable GPU provider ('GPU is not supported by your
+    # ONNXRuntime build. Fallback to CPU.', fresh700 YOLOs-CPP#60)
+    sig("no_device_visible", "the ONNX Runtime build offers no GPU provider (fallback to CPU)",
+        r"\bGPU\s+is\s+not\s+supported\s+by\s+your\s+ONNX\s?Runtime\s+build\b",
+        "The program asked ONNX Runtime for its CUDA provider and the runtime it loaded has none available: "
+        "inference runs on the CPU.",
+        "A CPU-only ONNX Runtime package or library on the path (onnxruntime instead of onnxruntime-gpu), or a GPU "
+        "build whose CUDA / cuDNN libraries did not load so the provider is missing.",
+        "Link / install the GPU build of ONNX Runtime matching the CUDA and cuDNN present (see ONNX Runtime's "
+        "CUDA requirements table) and check that its provider libraries load (ldd libonnxruntime_providers_cuda.so).",
+        source="https://github.com/Geekgineer/YOLOs-CPP/issues/60", id="gpu/ort-build-without-gpu",
+        specificity=45, readings=(("no_device_visible", "no GPU provider in the ONNX Runtime loaded"),
+                                  ("cuda_library_version_mismatch", "the GPU provider's CUDA / cuDNN do not match"))),
+    # a kernel's dynamic shared memory opt-in refused ('cudaFuncSetAttribute(&monarch_conv_cuda_..., 
+    # cudaFuncAttributeMaxDynamicSharedMemorySize, 135168)" ... failed with invalid argument', fresh701 flash-fft-conv#19)
+    sig("gpu_shared_memory_insufficient", "cudaFuncSetAttribute(MaxDynamicSharedMemorySize, N) refused (invalid argument)",
+        r"\bcudaFuncSetAttribute\([^\n]{0,200}?cudaFuncAttributeMaxDynamicSharedMemorySize,\s*(?P<bytes>\d+)\)[^\n]{0,120}?"
+        r"\bfailed\s+with\s+invalid\s+argument\b",
+        "The kernel asked to use N bytes of dynamic shared memory per block and the GPU refused the attribute "
+        "(invalid argument): N is more than this GPU model allows per block, so the kernel cannot launch.",
+        "The kernel's tile configuration was written for a GPU with more shared memory per block (H100 227 KB, A100 "
+        "163 KB) and runs on one with less (consumer and workstation GPUs ~99 KB, Turing 64 KB).",
+        "Run on the GPU class the kernel was written for, or use a configuration / build with smaller tiles for this "
+        "GPU; `nvidia-smi --query-gpu=name,compute_cap --format=csv` names it.",
+        source="https://docs.nvidia.com/cuda/cuda-c-programming-guide (shared memory opt-in) ; "
+               "https://github.com/HazyResearch/flash-fft-conv/issues/19", extract=("bytes",),
+        id="gpu/func-set-attribute-shared-memory-refused", specificity=55),
+    # vLLM's FlashAttention backend asserting the FA version is supported on the GPU ('assert
+    # is_fa_version_supported(self.fa_version)', fresh702 vllm#13398 on a V100)
+    sig("dtype_unsupported_by_gpu", "vLLM: the FlashAttention version is not supported on this GPU",
+        r"\bassert\s+is_fa_version_supported\(",
+        "vLLM's FlashAttention backend checked that its FlashAttention version runs on this GPU and the assertion "
+        "failed: the attention kernels need a newer GPU architecture (FlashAttention 2 needs Ampere or newer, FA3 "
+        "Hopper).",
+        "A pre-Ampere GPU (V100, T4) with a vLLM engine / backend that uses FlashAttention only (the V1 engine in "
+        "early 2025).",
+        "Use an attention backend for the GPU (VLLM_ATTENTION_BACKEND=XFORMERS, or the V0 engine with "
+        "VLLM_USE_V1=0), or an Ampere-or-newer GPU.",
+        source="https://github.com/vllm-project/vllm (vllm/v1/attention/backends/flash_attn.py) ; "
+               "https://github.com/vllm-project/vllm/issues/13398", id="gpu/vllm-fa-version-unsupported",
+        specificity=50),
 ]

@@ -114,7 +114,8 @@ fresh674..fresh679 (c1dd58e2),
 fresh680..fresh684 (2f1bc88c),
 fresh685..fresh688 (18184560),
 fresh689..fresh690 (fd3d3f12),
-fresh691..fresh697 (32a8f010), as tuning data. fresh698 and later (held-out batches) must never enter it.
+fresh691..fresh697 (32a8f010),
+fresh698..fresh702 (32a8f010), as tuning data. fresh703 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -268,6 +269,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh685.yaml", "fresh686.yaml", "fresh687.yaml", "fresh688.yaml",
          "fresh689.yaml", "fresh690.yaml",
          "fresh691.yaml", "fresh692.yaml", "fresh693.yaml", "fresh694.yaml", "fresh695.yaml", "fresh696.yaml", "fresh697.yaml",
+         "fresh698.yaml", "fresh699.yaml", "fresh700.yaml", "fresh701.yaml", "fresh702.yaml",
          "extra.yaml")
 
 
