@@ -240,10 +240,12 @@ def explain(text: str) -> dict:
     event message, in the doctor.explain/v1 shape (fields are only ever added)."""
     from .signatures import analyse
     from .signatures.not_stack import not_stack_hits, rests_on_not_stack
+    from .signatures.paste import unwiden
 
     truncated = len(text) > MAX_INPUT
     if truncated:
         text = text[:MAX_INPUT]
+    text = unwiden(text)      # a UTF-16 log read byte-wise, line for line (the line numbers stay the paste's)
     lines = text.splitlines()
     findings = analyse(text)
     not_stack = not_stack_hits(text)

@@ -53,6 +53,8 @@ FORMS = {
     if t.count("\n") >= 2 else None,
     "code fence": lambda t: "```console\n" + t + "\n```",
     "inline code": lambda t: "\n".join("`" + ln + "`" if ln.strip() and "`" not in ln else ln for ln in t.split("\n")),
+    # (round 147: a UTF-16 log read byte-wise, each character's NUL byte shown as a space; fresh705 BetaSuite#61)
+    "utf-16 read as 8-bit": lambda t: "\n".join("".join(c + " " for c in ln) for ln in t.split("\n")),
 }
 
 

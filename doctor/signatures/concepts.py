@@ -751,7 +751,8 @@ SIGNATURES = [
         #   session)
         r"|\bOpenGL\s+(?:version\s+)?\d(?:\.\d)?\s+(?:or\s+(?:later|higher|newer|above|greater)\s+)?(?:is\s+)?"
         r"(?:required|not\s+supported|unsupported|not\s+available)\b"
-        r"|\b(?:does\s+not|doesn't)\s+support\s+OpenGL\s+(?:version\s+)?\d"
+        #   (round 147: also 'do not', pyglet's 'Your graphics drivers do not support OpenGL 2.0', fresh704 pyglet#465)
+        r"|\b(?:does\s+not|doesn't|do\s+not|don't)\s+support\s+OpenGL\s+(?:version\s+)?\d"
         #   (round 145: a game's own check, 'OpenRA requires OpenGL version 2.0 or greater and detected 0.0', fresh696
         #   OpenRA#7622)
         r"|\brequires\s+OpenGL\s+(?:version\s+)?\d(?:\.\d)?\s+or\s+(?:later|higher|newer|above|greater)\s+and\s+detected\s+\d"

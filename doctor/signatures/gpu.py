@@ -323,6 +323,9 @@ SIGNATURES = [
     # the second reading, never the first (the gpu_oom family read that list before). ----
     sig("xid_error", "The graphics API lost the GPU (Vulkan VK_ERROR_DEVICE_LOST / D3D device removed / GPU crash)",
         r"\b(?:VK_)?ERROR_DEVICE_LOST\b|\bDXGI_ERROR_DEVICE_(?:REMOVED|HUNG)\b"
+        # (round 147: Rust's vulkano / ash as an unwrapped error, "called `Result::unwrap()` on an `Err` value:
+        # DeviceLost", fresh705 vulkano-examples#18)
+        r"|\bErr`?\s+value:\s+DeviceLost\b"
         # (the same two HRESULTs printed as numbers, 0x887A0005 / 0x887A0006 in the DXGI_ERROR table: session r18)
         # (round 145: also without the 0x, as ONNX Runtime's DirectML provider prints it: '887A0006 The GPU will not
         # respond to more commands', fresh695 GraXpert#133)
@@ -2792,7 +2795,8 @@ SIGNATURES += [
     sig("driver_install_failed", "Nix: the NVIDIA driver derivation failed to build",
         # the driver's own derivations (nvidia-x11, nvidia-open, nvidia-dc), not every package named nvidia (the
         # container library libnvidia-container failing on a missing build tool is no driver build: negatives2)
-        r"\bbuilder\s+for\s+'?\S*-nvidia-(?:x11|open|dc)\S*\.drv'?\s+failed\b",
+        # (round 147: also a driver release's own derivation, '-nvidia-340.104.drv', fresh704 nixGL#3)
+        r"\bbuilder\s+for\s+'?\S*-nvidia-(?:x11|open|dc|\d{3}\.\d)\S*\.drv'?\s+failed\b",
         "Nix could not build the NVIDIA driver package (its kernel module) for this kernel.",
         "The driver release does not build against this kernel (too new a kernel for the driver), or a packaging bug.",
         _BUILD_FIX + " On NixOS pin boot.kernelPackages to a kernel the driver supports or take a newer "
@@ -15884,4 +15888,184 @@ SIGNATURES += [
         source="https://github.com/vllm-project/vllm (vllm/v1/attention/backends/flash_attn.py) ; "
                "https://github.com/vllm-project/vllm/issues/13398", id="gpu/vllm-fa-version-unsupported",
         specificity=50),
+]
+
+# ---- round 147 (wave 103: fresh703..707's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Chromium / Electron unable to start its GPU process ('ERROR:gpu_process_host.cc(973)] GPU process launch failed:
+    # error_code=18', 'The GPU process has crashed 1 time(s)', fresh703 electron#32074)
+    sig("graphics_driver_unavailable", "Chromium / Electron: the GPU process failed to launch or keeps crashing",
+        r"\bGPU\s+process\s+launch\s+failed:\s+error_code=\d+|\bThe\s+GPU\s+process\s+has\s+crashed\s+\d+\s+time\(s\)",
+        "The browser engine (Chromium in Electron, Chrome) could not start its GPU process, or it crashed on start: "
+        "GPU rendering is unavailable, and after a few tries the app falls back to software or gives up.",
+        "A graphics driver the GPU process cannot initialise (old, broken after an update, a remote session), or a "
+        "sandbox / security setting that keeps the GPU process from starting (Windows error_code=18).",
+        "Update the GPU driver; start the app with --disable-gpu-sandbox (or --in-process-gpu) to tell a sandbox "
+        "failure from a driver one, and with --disable-gpu to confirm; read chrome://gpu where available." + " "
+        + _GFX_FIX,
+        source="https://chromium.googlesource.com/chromium/src (content/browser/gpu/gpu_process_host.cc) ; "
+               "https://github.com/electron/electron/issues/32074", id="gpu/chromium-gpu-process-launch-failed",
+        specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # moderngl's EGL backend (glcontext) finding no EGL device at the index asked for ('requested device index 0, but
+    # found 0 devices', fresh704 moderngl#666 in a GPU Operator pod)
+    sig("graphics_driver_unavailable", "moderngl / glcontext EGL: no EGL device at the requested index",
+        r"\brequested\s+device\s+index\s+\d+,\s+but\s+found\s+\d+\s+devices?\b",
+        "moderngl's EGL backend enumerated the EGL devices (eglQueryDevicesEXT) to create a headless context on the "
+        "one asked for and found none (or fewer): the NVIDIA EGL driver is not there for the process, although CUDA "
+        "may see the GPU.",
+        _GFX_WHY, "Check `ls /usr/share/glvnd/egl_vendor.d/` (10_nvidia.json) and that libEGL_nvidia.so.0 is present; "
+        + _GFX_FIX,
+        source="https://github.com/moderngl/glcontext (glcontext/egl.cpp) ; https://github.com/moderngl/moderngl/issues/666",
+        id="gpu/glcontext-egl-device-index", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Polyscope's GL error check after compiling its first shader on a GL it cannot use ('[polyscope] Polyscope OpenGL
+    # Error!  Type: Invalid enum', fresh704 polyscope#143 and ddg-exercises#1, both on Mesa)
+    sig("graphics_driver_unavailable", "Polyscope: OpenGL error at start-up (the GL in use cannot run its shaders)",
+        r"\bPolyscope\s+OpenGL\s+Error!\s+Type:",
+        "Polyscope's OpenGL back end hit a GL error while setting up its first shaders: the GL context it got (the "
+        "'Loaded openGL version' line names its driver) cannot run them, so the viewer stops.",
+        "A GL served by Mesa (a software rasteriser, a VM's or remote display's driver, or the integrated GPU) rather "
+        "than the NVIDIA driver, which offers a full OpenGL 3.3 core profile.",
+        "Check the 'Loaded openGL version' line (and `glxinfo -B`): it should name the NVIDIA driver; run on the NVIDIA "
+        "GPU (PRIME offload, the NVIDIA driver installed and in use) or headless with an EGL back end." + " " + _GFX_FIX,
+        source="https://github.com/nmwsharp/polyscope (src/render/opengl/gl_engine.cpp checkGLError) ; "
+               "https://github.com/nmwsharp/polyscope/issues/143", id="gpu/polyscope-opengl-error",
+        specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # OpenTK on X11 finding no GL visual / fbconfig for the mode asked for ('OpenTK.Graphics.GraphicsModeException:
+    # Requested GraphicsMode not available.', fresh704 VintageStory-Issues#1634 after a driver update)
+    sig("graphics_driver_unavailable", "OpenTK: the requested GraphicsMode is not available (no GL visual)",
+        r"\bGraphicsModeException:\s+Requested\s+GraphicsMode\s+not\s+available\b",
+        "OpenTK asked the X server's GLX for a visual / framebuffer config with the game's colour, depth and stencil "
+        "bits and got none: no OpenGL window can be created.",
+        "GLX not served by the NVIDIA driver for this display (the driver's GL libraries missing or of another "
+        "version after a kernel / driver update, nouveau or software GL in use).",
+        "Check `glxinfo -B` and `glxinfo | grep -i fbconfig`; reinstall the NVIDIA driver's GL libraries of the running "
+        "version (reboot after an update)." + " " + _GFX_FIX,
+        source="https://github.com/opentk/opentk (X11GraphicsMode.SelectGraphicsMode) ; "
+               "https://github.com/anegostudios/VintageStory-Issues/issues/1634", id="gpu/opentk-graphicsmode",
+        specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Panda3D's display module unable to load libGL ('Unable to load: libGL.so.1', fresh704 panda3d#155)
+    sig("graphics_driver_unavailable", "Panda3D: libGL could not be loaded ('Unable to load: libGL.so.1')",
+        r"^\s*Unable\s+to\s+load:\s+lib(?:GL|EGL|GLX|GLESv2)\.so(?:\.\d+)*\s*$",
+        "Panda3D's display module could not load the OpenGL library: no GL graphics pipe, so no window can open.",
+        "The GL library missing or broken (a driver install that left libGL unlinked, an image without libgl1 or the "
+        "NVIDIA GL libraries).",
+        "Check `glxgears` / `glxinfo -B`; reinstall the NVIDIA driver's GL libraries (or libgl1 / libglvnd) and run "
+        "`ldconfig`." + " " + _GFX_FIX,
+        source="https://github.com/panda3d/panda3d (panda/src/display: 'Unable to load: ') ; "
+               "https://github.com/panda3d/panda3d/issues/155", id="gpu/panda3d-unable-to-load-libgl",
+        specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Kivy's GL check ('[CRITICAL] [GL          ] Minimum required OpenGL version (2.0) NOT found!' with 'Renderer: GDI
+    # Generic', fresh704 kivy#5640): Windows' GDI software renderer, OpenGL 1.1
+    sig("graphics_driver_unavailable", "Kivy: the minimum OpenGL version was not found (GDI Generic / software GL)",
+        r"\bMinimum\s+required\s+OpenGL\s+version\s+\([\d.]+\)\s+NOT\s+found\b|^\s*Renderer:\s+GDI\s+Generic\s*$",
+        "The application asked for OpenGL 2.0 or newer and the context it got is older: on Windows 'GDI Generic' "
+        "is Microsoft's OpenGL 1.1 software renderer, i.e. no GPU driver serves the window.",
+        "No vendor GPU driver installed (Windows' basic display driver), a remote desktop session, or a VM; on Linux "
+        "the software rasteriser because the NVIDIA GL is not reached.",
+        "Install the NVIDIA driver (on Windows from NVIDIA, not the basic display adapter) and run the program on "
+        "the NVIDIA GPU, not over a remote session." + " " + _GFX_FIX,
+        source="https://github.com/kivy/kivy (kivy/core/gl: 'Minimum required OpenGL version (2.0) NOT found!') ; "
+               "https://github.com/kivy/kivy/issues/5640", id="gpu/minimum-opengl-not-found",
+        specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a process killed inside the NVIDIA VA-API driver (gdb: '0x00007fffe2c625c7 in ?? () from
+    # /usr/lib/dri/nvidia_drv_video.so' after 'received signal SIGFPE', fresh705 mpvpaper#35)
+    sig("graphics_driver_unavailable", "the process crashed inside the NVIDIA VA-API driver (nvidia_drv_video.so)",
+        r"^\s*0x[0-9a-f]+\s+in\s+\S+\s+\(\)\s+from\s+\S*/nvidia_drv_video\.so\b",
+        "The debugger stopped inside nvidia_drv_video.so, the VA-API driver for NVIDIA GPUs (nvidia-vaapi-driver): "
+        "hardware video decoding through VA-API crashed the process during its initialisation.",
+        "nvidia-vaapi-driver not working with this driver / kernel setup (nvidia-drm.modeset=0, an unsupported "
+        "driver version, the direct backend on a driver it does not support) or a bug in it.",
+        "Run without VA-API (mpv --hwdec=nvdec or no hwdec, LIBVA_DRIVER_NAME unset) to confirm, then set "
+        "nvidia-drm.modeset=1 and update nvidia-vaapi-driver; check `vainfo`." + " " + _GFX_FIX,
+        source="https://github.com/elFarto/nvidia-vaapi-driver ; https://github.com/GhostNaN/mpvpaper/issues/35",
+        id="gpu/crash-in-nvidia-vaapi-driver", specificity=40, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # iced / wgpu finding no graphics adapter ('Error: GraphicsCreationFailed(GraphicsAdapterNotFound)', fresh707
+    # iced#1499)
+    sig("graphics_driver_unavailable", "iced / wgpu: no graphics adapter found (GraphicsAdapterNotFound)",
+        r"\bGraphicsAdapterNotFound\b",
+        "iced's wgpu back end asked for a graphics adapter (Vulkan, GL, Metal or DX12) and got none: the window "
+        "cannot be created.",
+        "No Vulkan or GL driver usable by the process (the NVIDIA Vulkan ICD not installed or not found, a remote or "
+        "virtual display, a container without the graphics libraries).",
+        "Check `vulkaninfo --summary`; try WGPU_BACKEND=gl, or iced's tiny-skia software renderer, to confirm; "
+        "install the NVIDIA Vulkan driver where the program runs." + " " + _GFX_FIX,
+        source="https://github.com/iced-rs/iced (graphics::Error::GraphicsAdapterNotFound) ; "
+               "https://github.com/iced-rs/iced/issues/1499", id="gpu/iced-graphics-adapter-not-found",
+        specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # macOS's dynamic loader unable to load a CUDA library ('dyld: Library not loaded: @rpath/libcublas.8.0.dylib',
+    # fresh705 ofxDarknet#37: built for CUDA 8, CUDA 9.1 installed)
+    sig("cuda_init_failed", "macOS dyld: a CUDA library could not be loaded",
+        r"\bdyld(?:\[\d+\])?:\s+Library\s+not\s+loaded:\s+\S*lib(?:cudart|cublas\w*|cudnn\w*|cufft|curand|cusparse|"
+        r"cusolver|nvrtc|cuda)\.[\d.]*dylib\b",
+        "The program's CUDA library (cuBLAS, cudart, cuDNN...) is not where the macOS loader looks, so the program "
+        "cannot start.",
+        "The CUDA toolkit of the version the program was built with is not installed (another version is: the "
+        "library's name carries its version), or its lib directory is not on the rpath / DYLD_LIBRARY_PATH.",
+        "Install the CUDA toolkit version named in the library (or rebuild against the one installed) and point "
+        "DYLD_LIBRARY_PATH at /usr/local/cuda/lib.",
+        source="https://github.com/schwittlick/ofxDarknet/issues/37", id="gpu/dyld-cuda-library-not-loaded",
+        specificity=45, readings=(("cuda_init_failed", "the CUDA library cannot be loaded"),
+                                  ("cuda_library_version_mismatch", "the program was built for another CUDA version"))),
+]
+SIGNATURES += [
+    # libva 2.x's per-index driver lookup failing ('libva error: vaGetDriverNameByIndex() failed with unknown libva
+    # error, driver_name = (null)', fresh705 linux-wallpaperengine#285). Chromium / Electron print it on every start
+    # on an NVIDIA desktop without nvidia-vaapi-driver, so it is context (level info): any failure in the same paste
+    # outranks it (fresh628 lmstudio .github#53, whose 'No CUDA devices found' is the cause)
+    sig("graphics_driver_unavailable", "libva: no VA-API driver for the display's GPU (vaGetDriverNameByIndex)",
+        r"\blibva\s+error:\s+vaGetDriverNameByIndex\(\)\s+failed\b",
+        "libva could not name a VA-API driver for the display's GPU: hardware video decoding / encoding through "
+        "VA-API is unavailable and the program falls back to software.",
+        "The NVIDIA driver has no VA-API driver of its own: without nvidia-vaapi-driver (or with it not selected) "
+        "libva finds none for an NVIDIA GPU; also a Flatpak / Snap without the host's driver.",
+        "Install nvidia-vaapi-driver and set LIBVA_DRIVER_NAME=nvidia (with nvidia-drm.modeset=1), or disable "
+        "hardware video decoding in the program; check with `vainfo`." + " " + _GFX_FIX,
+        source="https://github.com/intel/libva (va/va.c) ; https://github.com/Almamu/linux-wallpaperengine/issues/285",
+        id="gpu/libva-driver-name-by-index-failed", specificity=40, level="info", readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+]
+
+SIGNATURES += [
+    # (round 147, the misses the second labels settled) KataGo's OpenCL build without the OpenCL ICD loader
+    # ('./katago: error while loading shared libraries: libOpenCL.so.1: cannot open shared object file', fresh703
+    # KataGo#611 under WSL2)
+    sig("cuda_init_failed", "the OpenCL loader (libOpenCL.so.1) could not be loaded",
+        r"\berror\s+while\s+loading\s+shared\s+libraries:\s+libOpenCL\.so(?:\.\d+)*:\s+cannot\s+open\s+shared\s+object\s+file",
+        "The program (an OpenCL build: KataGo, hashcat, a miner) links the OpenCL ICD loader and the system has none: "
+        "it cannot start, so no GPU compute.",
+        "The ocl-icd / OpenCL loader package not installed, or on WSL2 / in a container no OpenCL for the NVIDIA GPU "
+        "at all (the NVIDIA OpenCL ICD ships with the driver's userspace, not with WSL's CUDA).",
+        "Install the OpenCL loader (ocl-icd-libopencl1) and check `clinfo` lists the NVIDIA platform "
+        "(/etc/OpenCL/vendors/nvidia.icd); on WSL2 use a CUDA / TensorRT build of the program instead.",
+        source="https://github.com/lightvector/KataGo/issues/611", id="gpu/opencl-loader-not-found", specificity=40,
+        readings=(("cuda_init_failed", "the GPU compute runtime (OpenCL) cannot be loaded"),
+                  ("no_device_visible", "no OpenCL platform for the GPU where the program runs"))),
+    # pynvml unable to load NVML's DLL on Windows ('nvmlLib = CDLL(os.path.join(..., "NVIDIA Corporation/NVSMI/nvml.dll"))'
+    # before 'OSError: [WinError 126] The specified module could not be found', fresh704 gpustat#86)
+    sig("nvml_init_failed", "pynvml could not load nvml.dll (NVIDIA Corporation/NVSMI) on Windows",
+        r"\bCDLL\([^\n]{0,120}?NVIDIA\s+Corporation[/\\]+NVSMI[/\\]+nvml\.dll",
+        "pynvml (gpustat, nvitop...) tried to load NVML from the driver's old NVSMI folder and Windows could not "
+        "load it: no NVML, so no GPU is listed.",
+        "Newer Windows drivers install nvml.dll in System32 rather than Program Files\\NVIDIA Corporation\\NVSMI, "
+        "and an old pynvml only looks there; or no NVIDIA driver installed.",
+        "Update nvidia-ml-py / gpustat (they also look in System32), or copy / add the folder holding nvml.dll "
+        "to PATH; check `nvidia-smi` works in the same shell.",
+        source="https://github.com/wookayin/gpustat/issues/86", id="gpu/pynvml-windows-nvsmi-dll", specificity=45,
+        readings=(("nvml_init_failed", "NVML's DLL not found where pynvml looks"),
+                  ("driver_not_loaded", "no NVIDIA driver installed"))),
+    # Caffe's cuDNN check with BAD_PARAM ('cudnn.hpp:113] Check failed: status == CUDNN_STATUS_SUCCESS (3 vs. 0)
+    # CUDNN_STATUS_BAD_PARAM', fresh705 flownet2#96 and video-caffe#71: two cuDNN versions mixed)
+    sig("cuda_library_version_mismatch", "Caffe: a cuDNN call rejected its descriptor (CUDNN_STATUS_BAD_PARAM)",
+        r"\bcudnn\.hpp:\d+\]\s+Check\s+failed:\s+status\s+==\s+CUDNN_STATUS_SUCCESS\s+\(3\s+vs\.\s+0\)\s+CUDNN_STATUS_BAD_PARAM\b",
+        "Caffe's cuDNN wrapper set up a tensor / filter descriptor and cuDNN rejected its parameters: Caffe was "
+        "compiled against another cuDNN than the libcudnn it loads (descriptor layouts differ between versions).",
+        "Two cuDNN versions on the system (the headers Caffe was built with and another libcudnn.so first on "
+        "LD_LIBRARY_PATH), or a Caffe fork older than the installed cuDNN.",
+        "Check `ldd` on the Caffe binary / libcaffe for the libcudnn it loads against the cudnn.h it was built "
+        "with; keep one cuDNN (or rebuild Caffe against the one installed).",
+        source="https://github.com/BVLC/caffe (include/caffe/util/cudnn.hpp CUDNN_CHECK) ; "
+               "https://github.com/chuckcho/video-caffe/issues/71", id="gpu/caffe-cudnn-bad-param",
+        specificity=45, readings=(("cuda_library_version_mismatch", "Caffe built against another cuDNN"),
+                                  ("gpu_oom", "cuDNN failing after the GPU memory ran out"))),
 ]

@@ -204,7 +204,7 @@ ENTRIES = (
     NotStack(
         "not-stack/nix-package-build",
         "A Nix package other than the NVIDIA driver failed to build (a build error, not a GPU-stack fault)",
-        LazyPattern(r"\b(?:builder\s+for|error:\s+build\s+of)\s+(?!\S*-nvidia-(?:x11|open|dc))'?\S+\.drv'?\s+failed\b",
+        LazyPattern(r"\b(?:builder\s+for|error:\s+build\s+of)\s+(?!\S*-nvidia-(?:x11|open|dc|\d{3}\.\d))'?\S+\.drv'?\s+failed\b",
                     re.I),
         "A Nix derivation failed while building (its log's last lines say why: a missing build tool or header, a "
         "compile error). The NVIDIA driver's own derivations (nvidia-x11, nvidia-open) are read as a failed driver "

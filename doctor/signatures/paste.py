@@ -20,6 +20,9 @@ Each rule stands for one way real pastes arrive (tests/corpus/README.md "Elevent
 - Markdown/e-mail quote prefixes ('> ', '> > ') at the start of a line.
 - Line-number gutters copied from a code view or a pager ('  12 | text', '12: text', '12<TAB>text'), only on a run of
   3+ lines numbered consecutively (a log line that starts with a number is not a gutter).
+- A UTF-16 log read as 8-bit text (a Windows program's log opened or copied byte by byte, each character's NUL byte
+  shown as a space: '2 0 2 3 - 0 7 - 1 0   0 2 : 4 1', fresh705 BetaSuite#61): a line whose every second character
+  is a space, from 16 characters on and with a word break (three spaces), is read as its even characters.
 - TUI frames (k9s, lazydocker, rich tables): '│ ... │' borders and '┌─┐ ├─┤ └─┘' rules are taken off; a row the
   frame wrapped at its width (the text runs up to the border: one padding space) is joined to its continuation row
   without a space, because the frame cuts mid-word ('1 No p │' / '│ reemption', events_fresh15 Panfactum/stack#129).
@@ -57,6 +60,7 @@ _BOX_ANY = frozenset(_BOX_V + "\u2500\u2501\u2550\u250c\u2510\u2514\u2518\u251c\
 _NEW_ROW = LazyPattern(r"^\s*(?:Warning|Normal)\s{2,}\S|^\s*\d+[smhd]\d*[smh]?\s{2,}\S")
 _BR = LazyPattern(r"<br\s*/?>", re.I)
 _MD_DELIM = LazyPattern(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)+\|?[ \t]*$", re.M)
+_WORD3 = LazyPattern(r"[A-Za-z0-9]{3}")
 _MD_ESCAPE = LazyPattern(r"\\([_*\[\]()#+\-!<>`~|{}.])")
 _GO_ESCAPE = LazyPattern(r"\\u00(22|26|27|3[cCeE])")
 # a YAML single-quoted scalar's escaped apostrophe ('' for '), as `kubectl get -o yaml` writes a condition or status
@@ -218,6 +222,7 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
     """The paste's lines with the paste's artefacts undone (module docstring), each with the 1-based number of the
     original line it comes from. `inline_code`: also drop the backticks of Markdown inline code spans (the
     signature engine; the event parser reads a backtick as a quote around a message and keeps them)."""
+    text = unwiden(text)      # first: every rule below reads the words, not the byte-wise form
     if not text.isascii():
         text = text.translate(_SPACES)
     if "](" in text:
@@ -273,6 +278,48 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
         # field on its own line is the message
         numbered, _ = _split_lines(numbered, _json_field, '"')
     return numbered
+
+
+def _unwiden(line: str) -> str | None:
+    """A UTF-16 line read byte-wise ('E r r o r :   1 ' : every second character a space, a word break three), collapsed;
+    None for any other line ('0 1 2 3 4 5 6 7' has no word break and stays). Cheap reject first: four odd positions must
+    be spaces."""
+    for s in (line, line[1:]):
+        if (len(s) >= 16 and s[1] == " " and s[3] == " " and s[5] == " " and s[7] == " " and "   " in s
+                and not s[1::2].strip()):
+            even = s[0::2]
+            # (and words: a table of one-character cells, '| x | y |   | z |', is no UTF-16 text)
+            if sum(c != " " for c in even) * 5 >= len(even) * 3 and _WORD3.search(even):
+                return even.rstrip()
+    return None
+
+
+def _wide(line: str) -> bool:
+    return len(line) >= 2 and line[1] == " " and not line[1::2].strip() and bool(line[0::2].strip())
+
+
+def _unwiden_all(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The paste's wide lines collapsed: all of them (short ones, one-word ones) when most of the paste is wide (a whole
+    UTF-16 log read byte-wise), else only those _unwiden() recognises on their own."""
+    lines = [line for _, line in numbered if line.strip()]
+    wide = [line for line in lines if _wide(line)]
+    if len(wide) * 5 >= len(lines) * 3 and sum(len(line) for line in wide) >= 32 and any(
+            "   " in line and _WORD3.search(line[0::2]) for line in wide):
+        return [(no, line[0::2].rstrip() if _wide(line) else line) for no, line in numbered]
+    return [(no, w if (w := _unwiden(line)) is not None else line) for no, line in numbered]
+
+
+def unwiden(text: str) -> str:
+    """The text with its UTF-16-read-byte-wise lines collapsed (the rule of _unwiden_all), line for line, so that every
+    reader of the text (the needle index, context checks, the resemblance fallback) sees the same words; the text itself
+    when nothing is wide."""
+    if "   " not in text:
+        return text
+    numbered = list(enumerate(text.splitlines(), 1))
+    collapsed = _unwiden_all(numbered)
+    if collapsed == numbered:
+        return text
+    return "\n".join(line for _, line in collapsed)
 
 
 def _split_lines(numbered, split, marker: str):
