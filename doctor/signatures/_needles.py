@@ -2318,6 +2318,14 @@ NEEDLES = {
         ((('corporation',), ('cdll(',), ('nvidia',), ('nvml.dll',), ('nvsmi',)),),
     ('\\bcudnn\\.hpp:\\d+\\]\\s+Check\\s+failed:\\s+status\\s+==\\s+CUDNN_STATUS_SUCCESS\\s+\\(3\\s+vs\\.\\s+0\\)\\s+CUDNN_STATUS_BAD_PARAM\\b', 34):
         ((('cudnn_status_bad_param',), ('(3',), ('0)',), ('==',), ('check',), ('cudnn.hpp:',), ('cudnn_status_success',), ('failed:',), ('status',), ('vs.',)),),
+    ("\\bVulkan\\s+missing\\s+requested\\s+extension\\s+'VK_KHR_\\w*surface'|\\bFailed\\s+to\\s+initiali[sz]e\\s+Vulkan\\s+\\(nEnableInstanceExtensionNamesCount\\s+!=", 34):
+        ((('requested',), ("'vk_khr_",), ('extension',), ('missing',), ("surface'",), ('vulkan',)), (('(nenableinstanceextensionnamescount',), ('!=',), ('failed',), ('initiali',), ('to',), ('vulkan',))),
+    ('\\bERROR\\s+050160:\\s+The\\s+specified\\s+GPU\\s+does\\s+not\\s+exist\\s+or\\s+is\\s+not\\s+supported\\b', 34):
+        ((('specified',), ('050160:',), ('does',), ('error',), ('exist',), ('gpu',), ('is',), ('not',), ('or',), ('supported',), ('the',)),),
+    ('\\bcuBLAS\\s+failed\\s+with\\s+status\\s+CUBLAS_STATUS_NOT_SUPPORTED\\b', 34):
+        ((('cublas_status_not_supported',), ('cublas',), ('failed',), ('status',), ('with',)),),
+    ('\\bThe\\s+CUDA\\s+error\\s+was:\\s+cannot\\s+set\\s+while\\s+device\\s+is\\s+active\\s+in\\s+this\\s+process\\b', 34):
+        ((('process',), ('active',), ('cannot',), ('cuda',), ('device',), ('error',), ('in',), ('is',), ('set',), ('the',), ('this',), ('was:',), ('while',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -16069,3 +16069,63 @@ SIGNATURES += [
         specificity=45, readings=(("cuda_library_version_mismatch", "Caffe built against another cuDNN"),
                                   ("gpu_oom", "cuDNN failing after the GPU memory ran out"))),
 ]
+
+# ---- round 148 (wave 104: fresh708..712's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Source 2 (s&box) unable to start Vulkan for want of the surface extensions ("Vulkan missing requested extension
+    # 'VK_KHR_surface'" ... 'Failed to initialize Vulkan (nEnableInstanceExtensionNamesCount !=
+    # requiredInstanceExtensions.Count())', fresh709 Proton#9843)
+    sig("graphics_driver_unavailable", "Source 2: the Vulkan driver lacks the surface extensions the engine needs",
+        r"\bVulkan\s+missing\s+requested\s+extension\s+'VK_KHR_\w*surface'"
+        r"|\bFailed\s+to\s+initiali[sz]e\s+Vulkan\s+\(nEnableInstanceExtensionNamesCount\s+!=",
+        "The engine asked the Vulkan loader for the window-surface instance extensions (VK_KHR_surface and the "
+        "platform's) and no driver offered them: no Vulkan instance that can draw to a window.",
+        "No Vulkan driver (ICD) for the GPU reachable by the game (under Proton: the NVIDIA Vulkan ICD or its 32-bit "
+        "part missing, a Flatpak Steam without the GL extension), or a driver too old for the engine.",
+        "Check `vulkaninfo --summary` where the game runs (it must list the NVIDIA GPU and VK_KHR_surface); install "
+        "the NVIDIA Vulkan driver (and its 32-bit libraries for Proton) and update it." + " " + _GFX_FIX,
+        source="https://github.com/ValveSoftware/Proton/issues/9843", id="gpu/source2-vulkan-surface-extension-missing",
+        specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ArcGIS Pro's geoprocessing error 050160 ('ERROR 050160: The specified GPU does not exist or is not supported.',
+    # fresh710 Esri/deep-learning-frameworks#113 on a machine without an NVIDIA GPU)
+    sig("no_device_visible", "ArcGIS Pro: the specified GPU does not exist or is not supported (ERROR 050160)",
+        r"\bERROR\s+050160:\s+The\s+specified\s+GPU\s+does\s+not\s+exist\s+or\s+is\s+not\s+supported\b",
+        "ArcGIS Pro's deep-learning tool was asked to run on a GPU (processor type GPU, a GPU id) and found no such "
+        "supported GPU.",
+        "No NVIDIA GPU in the machine (or it is not the one the id names), a driver too old for the deep-learning "
+        "framework ArcGIS ships, or the tool's environment set to GPU where only the CPU can run it.",
+        "Check `nvidia-smi` (the GPU and its driver); set the tool's Processor Type to CPU where there is no NVIDIA "
+        "GPU, or the GPU ID to one nvidia-smi lists; update the driver to the one the deep-learning frameworks need.",
+        source="https://pro.arcgis.com/en/pro-app/latest/tool-reference/tool-errors-and-warnings/ ; "
+               "https://github.com/Esri/deep-learning-frameworks/issues/113", id="gpu/arcgis-050160-gpu-not-supported",
+        specificity=50),
+    # cuBLAS refusing an operation on the GPU ('RuntimeError: cuBLAS failed with status CUBLAS_STATUS_NOT_SUPPORTED',
+    # fresh711 whisper-standalone-win#403 on an RTX 5080 with int8 compute)
+    sig("no_kernel_image_arch", "cuBLAS: the operation is not supported on this GPU (CUBLAS_STATUS_NOT_SUPPORTED)",
+        r"\bcuBLAS\s+failed\s+with\s+status\s+CUBLAS_STATUS_NOT_SUPPORTED\b",
+        "cuBLAS refused the matrix operation as not supported: the library build or its kernels do not cover this "
+        "GPU's architecture for the data types asked for.",
+        "A CTranslate2 / cuBLAS build older than the GPU (a Blackwell RTX 50 card with a cuBLAS from before it) or an "
+        "int8 / mixed-precision GEMM path this GPU or library version does not offer.",
+        "Use a build whose CUDA / cuBLAS supports the GPU (CUDA 12.8+ for RTX 50), or another compute type "
+        "(float16 / float32 instead of int8) and check `nvidia-smi --query-gpu=compute_cap --format=csv`.",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t) ; "
+               "https://github.com/Purfview/whisper-standalone-win/issues/403", id="gpu/cublas-status-not-supported",
+        specificity=40, readings=(("no_kernel_image_arch", "the cuBLAS build does not support this GPU"),
+                                  ("dtype_unsupported_by_gpu", "the compute type (int8) is not supported here"))),
+    # CUDA's cudaErrorSetOnActiveProcess in MATLAB's words ('An unexpected error occurred during CUDA execution. The CUDA
+    # error was: cannot set while device is active in this process', fresh199 Gpufit#16: silent at round 148's
+    # classifier rebuild, which had read it before at low confidence; labelled as AlexeyAB/darknet#4692)
+    sig("no_device_visible", "CUDA: the device cannot be set while it is active in this process (MATLAB gpuArray)",
+        r"\bThe\s+CUDA\s+error\s+was:\s+cannot\s+set\s+while\s+device\s+is\s+active\s+in\s+this\s+process\b",
+        "MATLAB asked CUDA to select / configure its GPU and CUDA refused because another context is already active on "
+        "the device in the same process (cudaErrorSetOnActiveProcess): MATLAB gets no usable GPU device.",
+        "A MEX library or toolbox (Gpufit, a CUDA MEX file) created its own CUDA context first, or the GPU was reset "
+        "or selected twice in the session.",
+        "Restart MATLAB and call gpuDevice (or reset(gpuDevice)) before the first call into the CUDA library, and "
+        "keep one CUDA context per process; check `nvidia-smi` for the GPU's state.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorSetOnActiveProcess) ; "
+               "https://github.com/gpufit/Gpufit/issues/16", id="gpu/matlab-cuda-set-on-active-process",
+        specificity=35, readings=(("no_device_visible", "MATLAB gets no usable GPU device"),
+                                  ("gpu_busy_unavailable", "the device is held by another context in the process"))),
+]

@@ -3355,7 +3355,7 @@ FRESH540_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 # Misses still open (the first-run misses, unless fixed by round 113, tests/corpus/README.md round 113)
 FRESH536_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH537_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 113
-FRESH538_KNOWN_MISSES: frozenset = frozenset({'https://github.com/pluja/whishper/issues/172'})    # open: README round 113 (no entry; since round 114 known misses are no resemblance reference)
+FRESH538_KNOWN_MISSES: frozenset = frozenset()    # whishper#172 (open since round 113) read by round 148's gpu/cublas-status-not-supported
 FRESH539_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 113
 FRESH540_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH536_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -4251,7 +4251,34 @@ FRESH704_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH705_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH706_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH707_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND147 = ('fresh703', 'fresh704', 'fresh705', 'fresh706', 'fresh707')   # explicit: fresh708+ are held out, never listed here
+TUNED_AFTER_ROUND147 = ('fresh703', 'fresh704', 'fresh705', 'fresh706', 'fresh707')   # explicit: fresh708+ are not in this round
+# fresh708.yaml .. fresh712.yaml and their events files, session r40's wave 104 (GitHub issue threads: Russian-
+# language threads 16, threads in other non-English languages 12, Earth observation and GIS machine learning 14,
+# desktop dictation and captioning tools 10, low-code, JVM and MATLAB analytics platforms 13): collected BY CAUSE by
+# collectors who never ran explain, labelled and committed before their first run on catalogue f09aef34 (round 146's
+# final: round 147 was not yet committed when the wave's first batch landed); tuning data since round 148.
+FRESH708_FIRST_RUN = (16, 16)  # top-1 category, 100.0% (catalogue f09aef34)
+FRESH709_FIRST_RUN = (11, 12)  # top-1 category, 91.7% (catalogue f09aef34)
+FRESH710_FIRST_RUN = (13, 14)  # top-1 category, 92.9% (catalogue f09aef34)
+FRESH711_FIRST_RUN = (9, 10)  # top-1 category, 90.0% (catalogue f09aef34)
+FRESH712_FIRST_RUN = (13, 13)  # top-1 category, 100.0% (catalogue f09aef34)
+FRESH708_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue f09aef34)
+FRESH709_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue f09aef34)
+FRESH710_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue f09aef34)
+FRESH711_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue f09aef34)
+FRESH712_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue f09aef34)
+# Misses still open (the first-run misses, unless fixed by round 148, tests/corpus/README.md round 148)
+FRESH708_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH709_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 148
+FRESH710_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 148
+FRESH711_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 148
+FRESH712_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH708_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH709_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH710_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH711_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH712_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND148 = ('fresh708', 'fresh709', 'fresh710', 'fresh711', 'fresh712')   # explicit: fresh713+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -11925,6 +11952,61 @@ def fresh707_samples() -> tuple[dict, ...]:
 def event_fresh707_samples() -> tuple[dict, ...]:
     """events_fresh707.yaml: scheduling event messages (labelled before the first run on catalogue 053a4f9a)."""
     return batch_samples("events_fresh707")
+
+@lru_cache(maxsize=None)
+def fresh708_samples() -> tuple[dict, ...]:
+    """fresh708.yaml: session r40's wave 104 (labelled, committed before its first run on catalogue f09aef34)."""
+    return batch_samples("fresh708")
+
+
+@lru_cache(maxsize=None)
+def event_fresh708_samples() -> tuple[dict, ...]:
+    """events_fresh708.yaml: scheduling event messages (labelled before the first run on catalogue f09aef34)."""
+    return batch_samples("events_fresh708")
+
+@lru_cache(maxsize=None)
+def fresh709_samples() -> tuple[dict, ...]:
+    """fresh709.yaml: session r40's wave 104 (labelled, committed before its first run on catalogue f09aef34)."""
+    return batch_samples("fresh709")
+
+
+@lru_cache(maxsize=None)
+def event_fresh709_samples() -> tuple[dict, ...]:
+    """events_fresh709.yaml: scheduling event messages (labelled before the first run on catalogue f09aef34)."""
+    return batch_samples("events_fresh709")
+
+@lru_cache(maxsize=None)
+def fresh710_samples() -> tuple[dict, ...]:
+    """fresh710.yaml: session r40's wave 104 (labelled, committed before its first run on catalogue f09aef34)."""
+    return batch_samples("fresh710")
+
+
+@lru_cache(maxsize=None)
+def event_fresh710_samples() -> tuple[dict, ...]:
+    """events_fresh710.yaml: scheduling event messages (labelled before the first run on catalogue f09aef34)."""
+    return batch_samples("events_fresh710")
+
+@lru_cache(maxsize=None)
+def fresh711_samples() -> tuple[dict, ...]:
+    """fresh711.yaml: session r40's wave 104 (labelled, committed before its first run on catalogue f09aef34)."""
+    return batch_samples("fresh711")
+
+
+@lru_cache(maxsize=None)
+def event_fresh711_samples() -> tuple[dict, ...]:
+    """events_fresh711.yaml: scheduling event messages (labelled before the first run on catalogue f09aef34)."""
+    return batch_samples("events_fresh711")
+
+@lru_cache(maxsize=None)
+def fresh712_samples() -> tuple[dict, ...]:
+    """fresh712.yaml: session r40's wave 104 (labelled, committed before its first run on catalogue f09aef34)."""
+    return batch_samples("fresh712")
+
+
+@lru_cache(maxsize=None)
+def event_fresh712_samples() -> tuple[dict, ...]:
+    """events_fresh712.yaml: scheduling event messages (labelled before the first run on catalogue f09aef34)."""
+    return batch_samples("events_fresh712")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:
