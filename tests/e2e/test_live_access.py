@@ -194,22 +194,28 @@ def test_record_then_replay_gives_the_same_report(readonly_kubeconfig, small_clu
     """`doctor record` from the live API server with deploy/rbac.yaml's identity, then
     `scan --from` the recording: the same findings as `scan` live (titles compared with numbers
     masked: the two runs observe the cluster a few seconds apart, and ages are measured from
-    each run's own observation time)."""
+    each run's own observation time). On a loaded machine the cluster can still be settling between the two
+    observations (the scheduler's requeue, an earlier test's namespace being deleted: a CI run at twice the usual
+    wall time saw the live scan and the recording differ by the pending pod's fragmentation finding), so a differing
+    pair is observed again, up to three times, and the last pair's reports and gaps are shown when they still differ."""
     import re
-
-    out = tmp_path / "rec"
-    rec = run_doctor("record", str(out), "--kubeconfig", readonly_kubeconfig)
-    assert rec.code == 0, rec.stderr[-2000:]
-    assert (out / "meta.json").exists() and (out / "pods.json").exists()
-    live = run_doctor("scan", "-o", "json", "--kubeconfig", readonly_kubeconfig)
-    replay = run_doctor("scan", "-o", "json", "--from", str(out))
-    assert live.code == replay.code, (live.code, replay.code, replay.stderr[-1000:])
 
     def norm(report):
         return sorted((f["check"], f["severity"], re.sub(r"\d+", "#", f["title"]),
                        tuple(sorted((o.get("kind"), o.get("namespace") or "", o.get("name")) for o in f["objects"])))
                       for f in report["findings"])
 
-    assert norm(live.json()) == norm(replay.json())
+    for attempt in range(3):
+        out = tmp_path / f"rec{attempt}"
+        rec = run_doctor("record", str(out), "--kubeconfig", readonly_kubeconfig)
+        assert rec.code == 0, rec.stderr[-2000:]
+        assert (out / "meta.json").exists() and (out / "pods.json").exists()
+        live = run_doctor("scan", "-o", "json", "--kubeconfig", readonly_kubeconfig)
+        replay = run_doctor("scan", "-o", "json", "--from", str(out))
+        if live.code == replay.code and norm(live.json()) == norm(replay.json()):
+            break
+        time.sleep(2)
+    assert live.code == replay.code, (live.code, replay.code, replay.stderr[-1000:])
+    assert norm(live.json()) == norm(replay.json()), (live.json().get("gaps"), replay.json().get("gaps"))
     assert {c["id"]: c["status"] for c in live.json()["checks"]} == \
            {c["id"]: c["status"] for c in replay.json()["checks"]}
