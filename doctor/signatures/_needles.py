@@ -2326,6 +2326,10 @@ NEEDLES = {
         ((('cublas_status_not_supported',), ('cublas',), ('failed',), ('status',), ('with',)),),
     ('\\bThe\\s+CUDA\\s+error\\s+was:\\s+cannot\\s+set\\s+while\\s+device\\s+is\\s+active\\s+in\\s+this\\s+process\\b', 34):
         ((('process',), ('active',), ('cannot',), ('cuda',), ('device',), ('error',), ('in',), ('is',), ('set',), ('the',), ('this',), ('was:',), ('while',)),),
+    ('\\bCUDA\\s+must\\s+be\\s+available\\b', 34):
+        ((('available',), ('be',), ('cuda',), ('must',)),),
+    ('^\\s*ERROR:\\s+oe_runmake\\s+failed\\b', 34):
+        ((('oe_runmake',), ('error:',), ('failed',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

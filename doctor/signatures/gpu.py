@@ -16129,3 +16129,31 @@ SIGNATURES += [
         specificity=35, readings=(("no_device_visible", "MATLAB gets no usable GPU device"),
                                   ("gpu_busy_unavailable", "the device is held by another context in the process"))),
 ]
+
+# ---- round 149 (wave 105: fresh713..714's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a program's own requirement that CUDA be available ('CUDA must be available in order to use Deep Daze', fresh713
+    # deep-daze#107, raised by `assert torch.cuda.is_available()`)
+    sig("no_device_visible", "the program requires CUDA and none is available",
+        r"\bCUDA\s+must\s+be\s+available\b",
+        "The program checked for a CUDA GPU (torch.cuda.is_available() or the like) before starting and found none.",
+        "No GPU visible to the process (a container or VM without the GPU, CUDA_VISIBLE_DEVICES empty), a CPU-only "
+        "build of the framework (torch installed without CUDA), or a driver the framework's CUDA cannot use.",
+        "Run `nvidia-smi` and `python -c 'import torch; print(torch.cuda.is_available(), torch.version.cuda)'`; "
+        "install the CUDA build of the framework; in a container request the GPU.",
+        source="https://github.com/lucidrains/deep-daze/issues/107", id="gpu/cuda-must-be-available", specificity=40),
+    # BitBake's compile of an NVIDIA kernel-module recipe failing ('DEBUG: Executing shell function do_compile' ...
+    # 'ERROR: oe_runmake failed', fresh714 meta-nvidia#1): read only where the paste names NVIDIA (a recipe, a source
+    # tree or a build directory), not for any Yocto build (negatives29's oe_runmake names no NVIDIA)
+    sig("driver_install_failed", "Yocto / BitBake: the NVIDIA kernel-module recipe failed to compile",
+        r"^\s*ERROR:\s+oe_runmake\s+failed\b",
+        "BitBake's compile task of the recipe ran make and it failed: in an NVIDIA driver recipe, the kernel module was "
+        "not built for the image's kernel, so the image has no NVIDIA driver.",
+        "The driver release does not build against the image's kernel (a kernel newer than the driver supports, or "
+        "kernel headers / config the recipe does not expect), or a toolchain flag the module's Makefile rejects.",
+        "Read the task's log (log.do_compile) for the compiler's first error; use a driver release that supports the "
+        "kernel, or the kernel the driver supports. " + _BUILD_FIX,
+        source="https://docs.yoctoproject.org/ref-manual/classes.html (module.bbclass oe_runmake) ; "
+               "https://github.com/OakLabsInc/meta-nvidia/issues/1", id="gpu/bitbake-nvidia-module-compile-failed",
+        specificity=40, context=r"\bnvidia\b"),
+]
