@@ -1856,8 +1856,8 @@ NEEDLES = {
         ((('capability',), ('compute',), ('cuda',), ('error:',), ('greater',), ('or',), ('required',)), (('capability',), ('compute',), ('cuda',), ('error:',), ('higher',), ('or',), ('required',)), (('capability',), ('compute',), ('cuda',), ('error:',), ('newer',), ('or',), ('required',))),
     ('\\bCUDA\\s+error\\s+at\\s+[^\\n]*?\\bUtilCUDA\\w*\\.h:\\d+:\\s*named\\s+symbol\\s+not\\s+found\\b', 34):
         ((('utilcuda',), ('.h:',), ('at',), ('cuda',), ('error',), ('found',), ('named',), ('not',), ('symbol',)),),
-    ('\\bError\\s+creating\\s+WebGL\\s?Context\\b', 34):
-        ((('creating',), ('context',), ('error',), ('webgl',)),),
+    ('\\bError\\s+creating\\s+WebGLContext\\b|\\bError\\s+creating\\s+WebGL\\s+context\\.?\\s*$', 34):
+        ((('webglcontext',), ('creating',), ('error',)), (('creating',), ('context',), ('error',), ('webgl',))),
     ('\\bfailed\\s+call\\s+to\\s+cuInit:\\s*(?:INTERNAL:\\s*CUDA\\s+error:\\s*Failed\\s+call\\s+to\\s+cuInit:\\s*)?(?:UNKNOWN\\s+ERROR|CUDA_ERROR_SHARED_OBJECT_INIT_FAILED)\\s*\\(303\\)', 34):
         ((('cuinit:',), ('(303)',), ('call',), ('error',), ('failed',), ('to',), ('unknown',)), (('cuda_error_shared_object_init_failed',), ('(303)',), ('call',), ('cuinit:',), ('failed',), ('to',))),
     ('\\bC\\s+function\\s+cuda\\.(?:bindings\\.)?(?:cy|c)?(?:cudart|cuda|nvrtc|runtime|driver)\\.\\w+\\s+has\\s+wrong\\s+signature\\b', 34):
@@ -2324,10 +2324,10 @@ NEEDLES = {
         ((('specified',), ('050160:',), ('does',), ('error',), ('exist',), ('gpu',), ('is',), ('not',), ('or',), ('supported',), ('the',)),),
     ('\\bcuBLAS\\s+failed\\s+with\\s+status\\s+CUBLAS_STATUS_NOT_SUPPORTED\\b', 34):
         ((('cublas_status_not_supported',), ('cublas',), ('failed',), ('status',), ('with',)),),
-    ('\\bThe\\s+CUDA\\s+error\\s+was:\\s+cannot\\s+set\\s+while\\s+device\\s+is\\s+active\\s+in\\s+this\\s+process\\b', 34):
-        ((('process',), ('active',), ('cannot',), ('cuda',), ('device',), ('error',), ('in',), ('is',), ('set',), ('the',), ('this',), ('was:',), ('while',)),),
-    ('\\bCUDA\\s+must\\s+be\\s+available\\b', 34):
-        ((('available',), ('be',), ('cuda',), ('must',)),),
+    ('\\bcannot\\s+set\\s+while\\s+device\\s+is\\s+active\\s+in\\s+this\\s+process\\b', 34):
+        ((('process',), ('active',), ('cannot',), ('device',), ('in',), ('is',), ('set',), ('this',), ('while',)),),
+    ('\\bCUDA\\s+must\\s+be\\s+available\\s+in\\s+order\\s+to\\s+use\\b', 34):
+        ((('available',), ('be',), ('cuda',), ('in',), ('must',), ('order',), ('to',), ('use',)),),
     ('^\\s*ERROR:\\s+oe_runmake\\s+failed\\b', 34):
         ((('oe_runmake',), ('error:',), ('failed',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):

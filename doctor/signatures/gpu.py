@@ -12630,8 +12630,9 @@ SIGNATURES += [
     # headless-gl (stackgl/headless-gl, Node's 'gl' package): its native createContext returned nothing ('Error: Error
     # creating WebGLContext', src/javascript/node-index.js / webgl-rendering-context.js; fresh505 #48 and #283)
     sig("graphics_driver_unavailable", "headless-gl could not create its OpenGL (WebGL) context",
-        # (round 146: also Chrome's form in a headless render, 'Error creating WebGL context.', fresh698 remotion#1761)
-        r"\bError\s+creating\s+WebGL\s?Context\b",
+        # (round 146: also Chrome's form in a headless render, 'Error creating WebGL context.' ending its line, fresh698
+        # remotion#1761; not a browser page's 'Error creating WebGL context: canvas is null', round 106)
+        r"\bError\s+creating\s+WebGLContext\b|\bError\s+creating\s+WebGL\s+context\.?\s*$",
         "Node's headless-gl (`gl`) could not create the OpenGL context behind its WebGL context: no usable OpenGL / "
         "GLX display where the process runs.",
         "No X display (headless server or container without xvfb), the GL libraries (libGL, libGLX, libGLEW) not "
@@ -16117,7 +16118,7 @@ SIGNATURES += [
     # error was: cannot set while device is active in this process', fresh199 Gpufit#16: silent at round 148's
     # classifier rebuild, which had read it before at low confidence; labelled as AlexeyAB/darknet#4692)
     sig("no_device_visible", "CUDA: the device cannot be set while it is active in this process (MATLAB gpuArray)",
-        r"\bThe\s+CUDA\s+error\s+was:\s+cannot\s+set\s+while\s+device\s+is\s+active\s+in\s+this\s+process\b",
+        r"\bcannot\s+set\s+while\s+device\s+is\s+active\s+in\s+this\s+process\b",
         "MATLAB asked CUDA to select / configure its GPU and CUDA refused because another context is already active on "
         "the device in the same process (cudaErrorSetOnActiveProcess): MATLAB gets no usable GPU device.",
         "A MEX library or toolbox (Gpufit, a CUDA MEX file) created its own CUDA context first, or the GPU was reset "
@@ -16135,7 +16136,9 @@ SIGNATURES += [
     # a program's own requirement that CUDA be available ('CUDA must be available in order to use Deep Daze', fresh713
     # deep-daze#107, raised by `assert torch.cuda.is_available()`)
     sig("no_device_visible", "the program requires CUDA and none is available",
-        r"\bCUDA\s+must\s+be\s+available\b",
+        # (the program's own sentence, 'in order to use ...'; a library's 'CUDA must be available to use fused_adam.' is
+        # concept/gpu-not-usable's, round 83)
+        r"\bCUDA\s+must\s+be\s+available\s+in\s+order\s+to\s+use\b",
         "The program checked for a CUDA GPU (torch.cuda.is_available() or the like) before starting and found none.",
         "No GPU visible to the process (a container or VM without the GPU, CUDA_VISIBLE_DEVICES empty), a CPU-only "
         "build of the framework (torch installed without CUDA), or a driver the framework's CUDA cannot use.",
