@@ -22,7 +22,8 @@ Each rule stands for one way real pastes arrive (tests/corpus/README.md "Elevent
   3+ lines numbered consecutively (a log line that starts with a number is not a gutter).
 - A UTF-16 log read as 8-bit text (a Windows program's log opened or copied byte by byte, each character's NUL byte
   shown as a space: '2 0 2 3 - 0 7 - 1 0   0 2 : 4 1', fresh705 BetaSuite#61): a line whose every second character
-  is a space, from 16 characters on and with a word break (three spaces), is read as its even characters.
+  is a space, from 16 characters on and with a word break (three spaces), is read as its even characters; when most
+  of the paste's lines are of that form, all of them are (short and one-word lines included).
 - TUI frames (k9s, lazydocker, rich tables): '│ ... │' borders and '┌─┐ ├─┤ └─┘' rules are taken off; a row the
   frame wrapped at its width (the text runs up to the border: one padding space) is joined to its continuation row
   without a space, because the frame cuts mid-word ('1 No p │' / '│ reemption', events_fresh15 Panfactum/stack#129).
@@ -284,7 +285,8 @@ def _unwiden(line: str) -> str | None:
     """A UTF-16 line read byte-wise ('E r r o r :   1 ' : every second character a space, a word break three), collapsed;
     None for any other line ('0 1 2 3 4 5 6 7' has no word break and stays). Cheap reject first: four odd positions must
     be spaces."""
-    for s in (line, line[1:]):
+    # (one leading space may shift the pairs; a leading non-space character is never dropped)
+    for s in ((line, line[1:]) if line[:1] == " " else (line,)):
         if (len(s) >= 16 and s[1] == " " and s[3] == " " and s[5] == " " and s[7] == " " and "   " in s
                 and not s[1::2].strip()):
             even = s[0::2]
@@ -298,28 +300,22 @@ def _wide(line: str) -> bool:
     return len(line) >= 2 and line[1] == " " and not line[1::2].strip() and bool(line[0::2].strip())
 
 
-def _unwiden_all(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The paste's wide lines collapsed: all of them (short ones, one-word ones) when most of the paste is wide (a whole
-    UTF-16 log read byte-wise), else only those _unwiden() recognises on their own."""
-    lines = [line for _, line in numbered if line.strip()]
-    wide = [line for line in lines if _wide(line)]
-    if len(wide) * 5 >= len(lines) * 3 and sum(len(line) for line in wide) >= 32 and any(
-            "   " in line and _WORD3.search(line[0::2]) for line in wide):
-        return [(no, line[0::2].rstrip() if _wide(line) else line) for no, line in numbered]
-    return [(no, w if (w := _unwiden(line)) is not None else line) for no, line in numbered]
-
-
 def unwiden(text: str) -> str:
-    """The text with its UTF-16-read-byte-wise lines collapsed (the rule of _unwiden_all), line for line, so that every
-    reader of the text (the needle index, context checks, the resemblance fallback) sees the same words; the text itself
-    when nothing is wide."""
+    """The text with its UTF-16-read-byte-wise lines collapsed, line for line (the line numbers stay the paste's), so
+    that every reader of the text (the needle index, context checks, the resemblance fallback) sees the same words: all
+    wide lines (short and one-word ones too) when most of the paste is wide (a whole UTF-16 log read byte-wise), else
+    only those _unwiden() recognises on their own; the text itself when nothing is wide."""
     if "   " not in text:
         return text
-    numbered = list(enumerate(text.splitlines(), 1))
-    collapsed = _unwiden_all(numbered)
-    if collapsed == numbered:
-        return text
-    return "\n".join(line for _, line in collapsed)
+    lines = text.splitlines()
+    filled = [line for line in lines if line.strip()]
+    wide = [line for line in filled if _wide(line)]
+    if len(wide) * 5 >= len(filled) * 3 and sum(len(line) for line in wide) >= 32 and any(
+            "   " in line and _WORD3.search(line[0::2]) for line in wide):
+        collapsed = [line[0::2].rstrip() if _wide(line) else line for line in lines]
+    else:
+        collapsed = [w if (w := _unwiden(line)) is not None else line for line in lines]
+    return text if collapsed == lines else "\n".join(collapsed)
 
 
 def _split_lines(numbered, split, marker: str):
