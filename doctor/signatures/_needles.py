@@ -246,8 +246,8 @@ NEEDLES = {
         ((('804',), ('cu',)),),
     ('This PCI I/O region assigned to your NVIDIA device is invalid', 34):
         ((('this pci i/o region assigned to your nvidia device is invalid',),),),
-    ("\\b(?:modinfo|modprobe|insmod):\\s*(?:FATAL|ERROR):\\s*Module\\s+nvidia[\\w-]*\\s+not\\s+found|Process '\\S*modprobe\\s+nvidia[\\w-]*' failed with exit code\\s+[1-9]", 34):
-        ((('module',), ('found',), ('not',), ('nvidia',), ('error', 'fatal'), ('insmod', 'modinfo', 'modprobe')), (("' failed with exit code",), ('modprobe',), ('nvidia',), ("process '",))),
+    ("\\b(?:modinfo|modprobe|insmod):\\s*(?:FATAL|ERROR):\\s*Module\\s+nvidia[\\w-]*\\s+not\\s+found|^\\s*FATAL:\\s*Module\\s+nvidia[\\w-]*\\s+not\\s+found\\b|Process '\\S*modprobe\\s+nvidia[\\w-]*' failed with exit code\\s+[1-9]", 34):
+        ((('module',), ('found',), ('not',), ('nvidia',), ('error', 'fatal'), ('insmod', 'modinfo', 'modprobe')), (('fatal:',), ('found',), ('module',), ('not',), ('nvidia',)), (("' failed with exit code",), ('modprobe',), ('nvidia',), ("process '",))),
     ('Ran out of memory when regular VAE (?:de|en)coding', 34):
         ((('ran out of memory when regular vae ',), ('coding',), ('de',)), (('ran out of memory when regular vae ',), ('coding',), ('en',))),
     ('(?<!\\d )\\binsufficient\\s+(?:gpu|vram|video|cuda|device)\\s+memory\\s+(?:to|for)\\b', 34):
@@ -2024,8 +2024,8 @@ NEEDLES = {
         ((('extension_not_present',), ('error_',), ('failed',), ('vkcreateinstance',)), (('initialization_failed',), ('error_',), ('failed',), ('vkcreateinstance',)), (('incompatible_driver',), ('error_',), ('failed',), ('vkcreateinstance',))),
     ('\\bVkResult\\s+is\\s+\\W?(?:VK_)?ERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\\b', 34):
         ((('itialization_failed',), ('error_in',), ('is',), ('vkresult',)), (('compatible_driver',), ('error_in',), ('is',), ('vkresult',))),
-    ('\\bloader_nvml\\.cpp:\\d+\\]\\s*Failed\\s+to\\s+open\\s+(?:64|32)\\s*bit\\s+libnvidia-ml\\b', 34):
-        ((('loader_nvml.cpp:',), ('64',), ('bit',), ('failed',), ('libnvidia-ml',), ('open',), ('to',)), (('loader_nvml.cpp:',), ('32',), ('bit',), ('failed',), ('libnvidia-ml',), ('open',), ('to',))),
+    ('(?:\\bloader_nvml\\.cpp:\\d+\\]|\\bMANGOHUD:)\\s*Failed\\s+to\\s+open\\s+(?:64|32)\\s*bit\\s+libnvidia-ml\\b', 34):
+        ((('libnvidia-ml',), ('bit',), ('failed',), ('open',), ('to',), ('32', '64'), ('loader_nvml.cpp:', 'mangohud:')),),
     ('\\bMissing\\s+cuInit\\b', 34):
         ((('missing',), ('cuinit',)),),
     ('\\bDRM_IOCTL_NVIDIA_GEM_ALLOC_NVKMS_MEMORY\\s+failed\\b', 34):
@@ -2220,8 +2220,8 @@ NEEDLES = {
         ((('outofmemorygraphics',),),),
     ('\\bprimus:\\s+fatal:\\s+failed\\s+to\\s+acquire\\s+direct\\s+rendering\\s+context\\b', 34):
         ((('rendering',), ('acquire',), ('context',), ('direct',), ('failed',), ('fatal:',), ('primus:',), ('to',)),),
-    ('\\b(?:D3DERR_)?OUTOFVIDEOMEMORY\\b', 34):
-        ((('outofvideomemory',),),),
+    ('\\b(?:D3DERR_)?OUTOFVIDEOMEMORY\\b|\\b0x8876017C\\b', 34):
+        ((('outofvideomemory',),), (('0x8876017c',),)),
     ('\\(EE\\)\\s+Failed\\s+to\\s+load\\s+\\S*nvidia_drv\\.so\\b', 34):
         ((('nvidia_drv.so',), ('(ee)',), ('failed',), ('load',), ('to',)),),
     ('\\bCould\\s+not\\s+find\\s+registered\\s+CUDA\\s+function\\b', 34):
@@ -2330,6 +2330,38 @@ NEEDLES = {
         ((('available',), ('be',), ('cuda',), ('in',), ('must',), ('order',), ('to',), ('use',)),),
     ('^\\s*ERROR:\\s+oe_runmake\\s+failed\\b', 34):
         ((('oe_runmake',), ('error:',), ('failed',)),),
+    ('\\bparent\\s+device\\s+is\\s+lost\\b|\\bRequestDeviceError\\s*\\{\\s*inner:\\s*Core\\(\\s*Device\\(\\s*Lost\\s*\\)\\s*\\)', 34):
+        ((('parent',), ('device',), ('is',), ('lost',)), (('requestdeviceerror',), ('core(',), ('device(',), ('inner:',), ('lost',))),
+    ('\\bEGL_CONTEXT_LOST\\b|\\beglMakeCurrent\\s+failed\\s+with\\s+error\\s+0x300E\\b', 34):
+        ((('egl_context_lost',),), (('eglmakecurrent',), ('0x300e',), ('error',), ('failed',), ('with',))),
+    ('\\bANGLE\\s+Display::initialize\\s+error\\s+\\d+', 34):
+        ((('display::initialize',), ('angle',), ('error',)),),
+    ('\\bGPU\\s+process\\s+exited\\s+unexpectedly:\\s*exit_code=-?\\d+', 34):
+        ((('unexpectedly:',), ('exit_code=',), ('exited',), ('gpu',), ('process',)),),
+    ('\\blibEGL\\s+warning:\\s+DRI3\\s+error:\\s+Could\\s+not\\s+get\\s+DRI3\\s+device\\b', 34):
+        ((('warning:',), ('could',), ('device',), ('dri3',), ('error:',), ('get',), ('libegl',), ('not',)),),
+    ('\\b(?:VK_)?ERROR_SURFACE_LOST_KHR\\b|\\bDRM\\s+Syncobj\\s+surface\\s+object\\s+already\\s+created\\b', 34):
+        ((('error_surface_lost_khr',),), (('syncobj',), ('already',), ('created',), ('drm',), ('object',), ('surface',))),
+    ('\\bPlatform\\(\\s*Init\\(\\s*(?:VK_)?ERROR_[A-Z_]+\\s*\\)\\s*\\)', 34):
+        ((('platform(',), ('error_',), ('init(',)),),
+    ('\\bError\\s+querying\\s+(?:enabled|connected)\\s+displays\\s+on\\s+GPU\\s+\\d+\\s+\\(Missing\\s+Extension\\)', 34):
+        ((('extension)',), ('(missing',), ('displays',), ('enabled',), ('error',), ('gpu',), ('on',), ('querying',)), (('extension)',), ('(missing',), ('connected',), ('displays',), ('error',), ('gpu',), ('on',), ('querying',))),
+    ('\\[gdev\\]\\s*Failed\\s+to\\s+open\\s+gdev\\d+|\\bcuCtxCreate\\s+failed:\\s*res\\s*=\\s*999\\b', 34):
+        ((('[gdev]',), ('failed',), ('gdev',), ('open',), ('to',)), (('cuctxcreate',), ('999',), ('failed:',), ('res',))),
+    ('\\bCannot\\s+access\\s+secondary\\s+GPU\\s*-\\s*error:', 34):
+        ((('secondary',), ('access',), ('cannot',), ('error:',), ('gpu',)),),
+    ('\\bOpenGL\\s+context\\s+cannot\\s+be\\s+created\\b', 34):
+        ((('context',), ('be',), ('cannot',), ('created',), ('opengl',)),),
+    ('\\bVulkan\\s+1\\.\\d+\\s+is\\s+required\\s+but\\s+not\\s+available\\b', 34):
+        ((('available',), ('1.',), ('but',), ('is',), ('not',), ('required',), ('vulkan',)),),
+    ('\\bCreateInstanceError\\([^\\n]{0,40}VkError\\(\\s*(?:VK_)?ERROR_(?:EXTENSION_NOT_PRESENT|INCOMPATIBLE_DRIVER|INITIALIZATION_FAILED|LAYER_NOT_PRESENT)\\b', 34):
+        ((('extension_not_present',), ('createinstanceerror(',), ('error_',), ('vkerror(',)), (('createinstanceerror(',), ('error_',), ('incompatible_driver',), ('vkerror(',)), (('initialization_failed',), ('createinstanceerror(',), ('error_',), ('vkerror(',)), (('createinstanceerror(',), ('error_',), ('layer_not_present',), ('vkerror(',))),
+    ('\\bFailed\\s+to\\s+create\\s+EGL\\s+images?\\s+for\\s+DMABufs\\b', 34):
+        ((('dmabufs',), ('create',), ('egl',), ('failed',), ('for',), ('image',), ('to',)),),
+    ('\\bcapsule-capture-libs:[^\\n]{0,80}?Could\\s+not\\s+find\\s+\\"?lib(?:nvidia|cuda|GLX_nvidia|EGL_nvidia)', 34):
+        ((('capsule-capture-libs:',), ('could',), ('find',), ('lib',), ('not',), ('nvidia',)), (('capsule-capture-libs:',), ('could',), ('cuda',), ('find',), ('lib',), ('not',)), (('capsule-capture-libs:',), ('could',), ('find',), ('glx_nvidia',), ('lib',), ('not',)), (('capsule-capture-libs:',), ('could',), ('egl_nvidia',), ('find',), ('lib',), ('not',))),
+    ('\\bCUDA\\s+IPC\\s+not\\s+possible\\s+between\\s+GPU\\s*\\d+\\s+and\\s+GPU\\s*\\d+', 34):
+        ((('possible',), ('and',), ('between',), ('cuda',), ('gpu',), ('ipc',), ('not',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -1777,6 +1777,9 @@ SIGNATURES += [
     # code 1': the module is not built/installed for the running kernel
     sig("driver_not_loaded", "The NVIDIA kernel module is not there for the running kernel (modprobe/modinfo)",
         r"\b(?:modinfo|modprobe|insmod):\s*(?:FATAL|ERROR):\s*Module\s+nvidia[\w-]*\s+not\s+found"
+        # (round 150: module-init-tools' older modprobe prints 'FATAL: Module nvidia_331_uvm not found.' with no
+        # program name, fresh717 OpenDTAM#30)
+        r"|^\s*FATAL:\s*Module\s+nvidia[\w-]*\s+not\s+found\b"
         r"|Process '\S*modprobe\s+nvidia[\w-]*' failed with exit code\s+[1-9]",
         "The kernel has no NVIDIA module to load (or loading it failed): the driver is not running on this machine.",
         "The module was not built for the running kernel (a kernel update without a DKMS/akmods rebuild), the driver "
@@ -14002,7 +14005,8 @@ SIGNATURES += [
     # MangoHud's NVML loader ('[loader_nvml.cpp:42] Failed to open 64bit libnvidia-ml.so.1: libnvidia-ml.so.1: cannot
     # open shared object file', fresh627 MangoHud#1477, on a desktop host)
     sig("driver_not_loaded", "MangoHud could not load NVML (libnvidia-ml.so.1): no NVIDIA driver library for the process",
-        r"\bloader_nvml\.cpp:\d+\]\s*Failed\s+to\s+open\s+(?:64|32)\s*bit\s+libnvidia-ml\b",
+        r"(?:\bloader_nvml\.cpp:\d+\]|\bMANGOHUD:)\s*Failed\s+to\s+open\s+(?:64|32)\s*bit\s+libnvidia-ml\b",
+        # (round 150: also with the 'MANGOHUD:' prefix older releases print, fresh719 nixpkgs#122656)
         "MangoHud loads the driver's NVML library to read the NVIDIA GPU's metrics; libnvidia-ml.so.1 of the "
         "process's bitness is not found, so it shows no NVIDIA data.",
         "The NVIDIA driver's user-space libraries are not installed for this bitness (32-bit games need the lib32 "
@@ -15374,7 +15378,9 @@ SIGNATURES += [
     # Direct3D 9 (SDL's renderer) out of video memory ('failed to create texture: CreateTexture(D3DPOOL_DEFAULT):
     # OUTOFVIDEOMEMORY', fresh687 Cataclysm-DDA#21724): D3DERR_OUTOFVIDEOMEMORY
     sig("gpu_oom", "Direct3D: out of video memory (D3DERR_OUTOFVIDEOMEMORY)",
-        r"\b(?:D3DERR_)?OUTOFVIDEOMEMORY\b",
+        r"\b(?:D3DERR_)?OUTOFVIDEOMEMORY\b"
+        # (round 150: the HRESULT as ANGLE prints it, 'Present failed with HRESULT: 0x8876017C', fresh716 flutter#190200)
+        r"|\b0x8876017C\b",
         "Direct3D could not create a resource in video memory: D3DERR_OUTOFVIDEOMEMORY, the GPU's memory is "
         "exhausted.",
         "Textures / render targets larger than the GPU's free memory (tilesets, high resolutions), or a leak.",
@@ -16159,4 +16165,214 @@ SIGNATURES += [
         source="https://docs.yoctoproject.org/ref-manual/classes.html (module.bbclass oe_runmake) ; "
                "https://github.com/OakLabsInc/meta-nvidia/issues/1", id="gpu/bitbake-nvidia-module-compile-failed",
         specificity=40, context=r"\bnvidia\b"),
+]
+
+# ---- round 150 (wave 106: fresh715..720's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # wgpu's lost device: 'Error in Surface::configure: parent device is lost' (fresh716 bevy#3865, wgpu#2519) and
+    # 'RequestDeviceError { inner: Core(Device(Lost)) }' (fresh716 nbtworkbench#24)
+    sig("xid_error", "wgpu: the GPU device was lost",
+        r"\bparent\s+device\s+is\s+lost\b|\bRequestDeviceError\s*\{\s*inner:\s*Core\(\s*Device\(\s*Lost\s*\)\s*\)",
+        "wgpu (the Rust graphics layer under Bevy, egui and the like) reports that its GPU device is lost: the driver "
+        "reset the device after a fault, or the device went away, so surface and device calls fail.",
+        "A GPU fault or hang the driver recovered from by a reset (an Xid in the kernel log), a driver updated under the "
+        "running session (a reboot clears it), or the adapter powered down (hybrid laptops).",
+        "`dmesg | grep -i xid` right after the failure names the fault; reboot after a driver update; try "
+        "WGPU_BACKEND=gl or another adapter (WGPU_ADAPTER_NAME) to see whether one device alone fails.",
+        source="https://docs.rs/wgpu/latest/wgpu/enum.RequestDeviceError.html (DeviceLost) ; "
+               "https://github.com/bevyengine/bevy/issues/3865 ; https://github.com/RealRTTV/nbtworkbench/issues/24",
+        id="gpu/wgpu-device-lost", specificity=60,
+        readings=(("xid_error", "a GPU fault or reset (the kernel log's Xid names it)"),
+                  ("driver_library_mismatch", "the driver was updated under the running session"))),
+    # EGL_CONTEXT_LOST (0x300E) from eglMakeCurrent / eglCreateWindowSurface (fresh716 Avalonia#4128, #8320, #4653):
+    # the EGL specification's 'a power management event has occurred': the GPU context is gone
+    sig("xid_error", "EGL: the GPU context was lost (EGL_CONTEXT_LOST)",
+        r"\bEGL_CONTEXT_LOST\b|\beglMakeCurrent\s+failed\s+with\s+error\s+0x300E\b",
+        "An EGL call failed with EGL_CONTEXT_LOST: the OpenGL context the program was drawing with no longer exists "
+        "on the GPU, so every later call on it fails until the program creates a new context.",
+        "The GPU was reset after a fault or hang, the graphics driver was updated or restarted under the running "
+        "program, or a power-management event (suspend, a hybrid laptop's GPU powered down) destroyed the context.",
+        "`dmesg | grep -i -e xid -e NVRM` at the time names a GPU reset; reboot after a driver update; if it follows "
+        "suspend, the driver's suspend support (nvidia-suspend.service, NVreg_PreserveVideoMemoryAllocations=1).",
+        source="https://registry.khronos.org/EGL/sdk/docs/man/html/eglMakeCurrent.xhtml (EGL_CONTEXT_LOST) ; "
+               "https://github.com/AvaloniaUI/Avalonia/issues/4128",
+        id="gpu/egl-context-lost", specificity=60,
+        readings=(("xid_error", "the GPU was reset after a fault (an Xid in the kernel log)"),
+                  ("graphics_driver_unavailable", "the driver was replaced or the GPU powered down under the program"))),
+    # Chromium / Electron's ANGLE failing to initialise its display ('ANGLE Display::initialize error 12289: Could not
+    # dlopen libGL.so.1', fresh715 toolbox#868; nine earlier texts, all graphics_driver_unavailable)
+    sig("graphics_driver_unavailable", "Chromium / Electron (ANGLE): the GL display could not be initialised",
+        r"\bANGLE\s+Display::initialize\s+error\s+\d+",
+        "Chromium's ANGLE layer could not initialise an OpenGL / EGL display for the GPU process (12289 is "
+        "EGL_NOT_INITIALIZED): the browser or Electron app has no GPU rendering and falls back or exits.",
+        _GFX_WHY, "Run the app with --enable-logging --v=1 and check chrome://gpu (or --disable-gpu to confirm). " + _GFX_FIX,
+        source="https://chromium.googlesource.com/angle/angle (src/libANGLE/Display.cpp Display::initialize) ; "
+               "https://github.com/containers/toolbox/issues/868",
+        id="gpu/angle-display-initialize-error", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Chromium's GPU process dying at start ('GPU process exited unexpectedly: exit_code=-1073741515', fresh715
+    # vscodenpa/testissues#25495; fresh222 vscode#214393, fresh609 youtube-dl-gui#246: all graphics_driver_unavailable)
+    sig("graphics_driver_unavailable", "Chromium / Electron: the GPU process exited at start",
+        r"\bGPU\s+process\s+exited\s+unexpectedly:\s*exit_code=-?\d+",
+        "Chromium's (or an Electron app's) GPU process died; after a few tries the app disables GPU acceleration or "
+        "shows a blank / crashed window.",
+        _GFX_WHY + " On Windows exit code -1073741515 (0xC0000135) is a DLL the GPU process needs not found.",
+        "Start the app with --disable-gpu to confirm, then check chrome://gpu / the app's GPU log. " + _GFX_FIX,
+        source="https://chromium.googlesource.com/chromium/src (content/browser/gpu/gpu_process_host.cc) ; "
+               "https://github.com/vscodenpa/testissues/issues/25495",
+        id="gpu/chromium-gpu-process-exited", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Mesa's EGL without a DRI3 device ('libEGL warning: DRI3 error: Could not get DRI3 device', fresh715
+    # distrobox#1773): Mesa's loader serves a display the NVIDIA driver owns, no GPU for it
+    sig("graphics_driver_unavailable", "Mesa EGL: no DRI3 device (Mesa cannot use the display's GPU)",
+        r"\blibEGL\s+warning:\s+DRI3\s+error:\s+Could\s+not\s+get\s+DRI3\s+device\b",
+        "Mesa's EGL could not get a DRI3 device from the X server: the process is on Mesa's libraries while the "
+        "display is driven by a GPU Mesa cannot use (the NVIDIA driver), so it renders in software or not at all.",
+        _GFX_WHY, _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/egl/drivers/dri2/platform_x11_dri3.c) ; "
+               "https://github.com/89luca89/distrobox/issues/1773",
+        id="gpu/mesa-egl-no-dri3-device", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Vulkan's surface lost (zed#17859 'ERROR_SURFACE_LOST_KHR' after the compositor's 'DRM Syncobj surface object
+    # already created', fresh715)
+    sig("graphics_driver_unavailable", "Vulkan: the window surface was lost (VK_ERROR_SURFACE_LOST_KHR)",
+        r"\b(?:VK_)?ERROR_SURFACE_LOST_KHR\b|\bDRM\s+Syncobj\s+surface\s+object\s+already\s+created\b",
+        "The Vulkan surface of the program's window is no longer usable (VK_ERROR_SURFACE_LOST_KHR); on Wayland the "
+        "compositor refused the surface's explicit-sync object first ('DRM Syncobj surface object already created').",
+        "A Vulkan driver / Wayland explicit-sync combination that does not work together (NVIDIA 555-560 with "
+        "compositors' first linux-drm-syncobj support), or the window system going away under the program.",
+        "Update the NVIDIA driver and the compositor together; as a workaround run the app under XWayland or with "
+        "its GL backend. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html (VK_ERROR_SURFACE_LOST_KHR) ; "
+               "https://github.com/zed-industries/zed/issues/17859",
+        id="gpu/vulkan-surface-lost", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Zed's GPUI renderer (blade over Vulkan) failing to start: 'Platform(Init(ERROR_OUT_OF_HOST_MEMORY))' at
+    # blade_renderer.rs (fresh715 zed#27526)
+    sig("graphics_driver_unavailable", "Zed (GPUI / blade): the Vulkan renderer could not be initialised",
+        r"\bPlatform\(\s*Init\(\s*(?:VK_)?ERROR_[A-Z_]+\s*\)\s*\)",
+        "Zed's GPU renderer (GPUI's blade backend over Vulkan) failed in its platform initialisation with the Vulkan "
+        "error named; the editor cannot open a window.",
+        _GFX_WHY + " A Vulkan error name such as ERROR_OUT_OF_HOST_MEMORY here is the driver refusing the device, "
+        "not the machine out of memory.",
+        "Run `vulkaninfo --summary`; try ZED_DEVICE_ID / another GPU, or Zed's documented workarounds for its "
+        "renderer. " + _GFX_FIX,
+        source="https://github.com/zed-industries/zed (crates/gpui/src/platform/blade/blade_renderer.rs) ; "
+               "https://github.com/zed-industries/zed/issues/27526",
+        id="gpu/zed-blade-platform-init", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # nvidia-settings' 'Error querying enabled displays on GPU 0 (Missing Extension).' (fresh715 gmonitor#15, fresh158
+    # freon#107): the X server has no NV-CONTROL extension, it is not running on the NVIDIA driver
+    sig("driver_not_loaded", "nvidia-settings: the X server has no NV-CONTROL (not on the NVIDIA driver)",
+        r"\bError\s+querying\s+(?:enabled|connected)\s+displays\s+on\s+GPU\s+\d+\s+\(Missing\s+Extension\)",
+        "nvidia-settings (called by a monitor or desktop tool) asked the X server's NV-CONTROL extension about the GPU "
+        "and the extension is missing: the X server is not running on the NVIDIA driver.",
+        "The NVIDIA kernel module / X driver not loaded (nouveau or the integrated GPU drives the display), a hybrid "
+        "laptop in integrated mode, or a Wayland session without NV-CONTROL.",
+        "`lsmod | grep nvidia`, `nvidia-smi` and `grep -i nvidia /var/log/Xorg.0.log`; load the driver or switch the "
+        "laptop to the NVIDIA GPU (prime-select nvidia); tools that read the GPU without X should use NVML instead.",
+        source="https://github.com/NVIDIA/nvidia-settings (src/query-assign.c 'Error querying %s on %s (%s).') ; "
+               "https://github.com/mountassir/gmonitor/issues/15",
+        id="gpu/nvidia-settings-missing-extension", specificity=55,
+        readings=(("driver_not_loaded", "the NVIDIA driver is not running the X server"),
+                  ("graphics_driver_unavailable", "a session (Wayland, another GPU) without NV-CONTROL"))),
+    # Gdev's CUDA runtime (over nouveau) unable to open its device: '[gdev] Failed to open gdev0' then 'cuCtxCreate
+    # failed: res = 999' (fresh716 gdev#17)
+    sig("cuda_init_failed", "Gdev: the CUDA context could not be created (cuCtxCreate res = 999)",
+        r"\[gdev\]\s*Failed\s+to\s+open\s+gdev\d+|\bcuCtxCreate\s+failed:\s*res\s*=\s*999\b",
+        "The CUDA driver API (here Gdev's, an open-source CUDA runtime) could not create a context: its device node "
+        "could not be opened, and cuCtxCreate returned 999 (CUDA_ERROR_UNKNOWN).",
+        "The GPU's kernel driver is not loaded or is not the one the runtime needs (Gdev's own gdev module over "
+        "nouveau), or the device node's permissions.",
+        "Check that the runtime's kernel module is loaded (`lsmod`, `ls -l /dev/gdev*` or /dev/nvidia*) and matches the "
+        "runtime; with NVIDIA's own CUDA, `nvidia-smi`.",
+        source="https://github.com/shinpei0208/gdev (cuda/driver/context.c) ; https://github.com/shinpei0208/gdev/issues/17",
+        id="gpu/gdev-context-create-failed", specificity=55),
+    # Bumblebee's secondary X server failing with a relayed X error not read elsewhere ('[ERROR]Cannot access secondary
+    # GPU - error: [XORG] (EE) intel(0): [drm] failed to set drm interface version: Permission denied', fresh716
+    # Bumblebee#609; earlier texts of the wording: driver_not_loaded 7 of 10)
+    sig("driver_not_loaded", "Bumblebee: the secondary GPU could not be accessed (its X server failed)",
+        r"\bCannot\s+access\s+secondary\s+GPU\s*-\s*error:",
+        "Bumblebee started its secondary X server on the NVIDIA GPU and it failed; the error it relays follows. "
+        "Most often the NVIDIA driver is not loaded or not usable for that X server.",
+        "The NVIDIA kernel module missing or not loaded for the running kernel, the X configuration naming the wrong "
+        "driver or GPU (xorg.conf.nvidia), or the X server refused access to the device (the relayed '(EE)' line).",
+        "Read the relayed '(EE)' line and /var/log/Xorg.8.log; `sudo modprobe nvidia` and `optirun glxinfo -B`; check "
+        "Driver / KernelDriver in /etc/bumblebee/bumblebee.conf.",
+        source="https://github.com/Bumblebee-Project/Bumblebee (src/bbsecondary.c) ; "
+               "https://github.com/Bumblebee-Project/Bumblebee/issues/609",
+        id="gpu/bumblebee-cannot-access-secondary", specificity=40,
+        readings=(("driver_not_loaded", "the NVIDIA driver is not loaded for the secondary X server"),
+                  ("graphics_driver_unavailable", "the X server on the NVIDIA GPU failed for a configuration reason"),
+                  ("no_device_visible", "the GPU is powered off or not at the configured bus ID"))),
+    # Krita's OpenGL probe: 'krita.opengl: OpenGL context cannot be created' (fresh717 nixpkgs#534771)
+    sig("graphics_driver_unavailable", "Qt / Krita: no OpenGL context could be created",
+        r"\bOpenGL\s+context\s+cannot\s+be\s+created\b",
+        "The application probed the OpenGL formats Qt offers and none gave a context: no hardware OpenGL for its "
+        "canvas (Krita falls back to other formats or to software).",
+        _GFX_WHY, "Check `glxinfo -B` in the same session (Nix: the driver libraries via nixGL / hardware.graphics). "
+        + _GFX_FIX,
+        source="https://invent.kde.org/graphics/krita (libs/ui/opengl/KisOpenGLModeProber.cpp) ; "
+               "https://github.com/NixOS/nixpkgs/issues/534771",
+        id="gpu/opengl-context-cannot-be-created", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Skia's Vulkan backend: 'Vulkan 1.1 is required but not available. Instance version: ..., Device version: ...'
+    # (fresh717 skia-canvas#289)
+    sig("graphics_driver_unavailable", "Skia: the Vulkan version the backend needs is not available",
+        r"\bVulkan\s+1\.\d+\s+is\s+required\s+but\s+not\s+available\b",
+        "Skia's Vulkan backend needs a newer Vulkan than the driver's device offers (the device version printed is "
+        "older than required), so the GPU backend cannot start.",
+        "A driver whose Vulkan API version is older than the backend requires (an old NVIDIA driver branch), or the "
+        "device of another, older GPU picked.",
+        "Update the NVIDIA driver (`vulkaninfo --summary` shows the apiVersion per device). " + _GFX_FIX,
+        source="https://skia.googlesource.com/skia (src/gpu/vk/VulkanUtilsPriv.cpp) ; "
+               "https://github.com/samizdatco/skia-canvas/issues/289",
+        id="gpu/skia-vulkan-version-required", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a Rust renderer's Vulkan instance creation failure ('Failed to create renderer: CreateInstanceError(InstanceError(
+    # VkError(ERROR_EXTENSION_NOT_PRESENT)))', fresh717 neovide#74)
+    sig("graphics_driver_unavailable", "Vulkan: the instance could not be created (a Rust renderer's VkError)",
+        r"\bCreateInstanceError\([^\n]{0,40}VkError\(\s*(?:VK_)?ERROR_(?:EXTENSION_NOT_PRESENT|INCOMPATIBLE_DRIVER|"
+        r"INITIALIZATION_FAILED|LAYER_NOT_PRESENT)\b",
+        "The program's Vulkan renderer could not create a Vulkan instance: the loader found no driver offering the "
+        "extensions it asks for (or no usable driver at all).",
+        _GFX_WHY, "Run `vulkaninfo --summary` in the same session. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/vkCreateInstance.html ; "
+               "https://github.com/neovide/neovide/issues/74",
+        id="gpu/rust-vk-create-instance-error", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # WebKitGTK's DMA-BUF renderer: 'Failed to create EGL image for DMABufs with size 1884x1970' (fresh717
+    # WasIstLos#404), 'Failed to create EGL images for DMABufs with file descriptors' (fresh690 tauri#5143)
+    sig("graphics_driver_unavailable", "WebKitGTK: EGL images for DMA-BUFs could not be created",
+        r"\bFailed\s+to\s+create\s+EGL\s+images?\s+for\s+DMABufs\b",
+        "WebKitGTK's GPU renderer could not import its DMA-BUF buffers as EGL images: the web view shows a blank "
+        "window or falls back.",
+        "WebKitGTK's DMA-BUF renderer on the NVIDIA driver (or in a sandbox without the driver's EGL / GBM), a "
+        "combination WebKitGTK documents as not working on some driver versions.",
+        "Set WEBKIT_DISABLE_DMABUF_RENDERER=1 (or WEBKIT_DISABLE_COMPOSITING_MODE=1) to confirm; update the NVIDIA "
+        "driver and WebKitGTK. " + _GFX_FIX,
+        source="https://github.com/WebKit/WebKit (Source/WebKit/WebProcess/WebPage/dmabuf) ; "
+               "https://github.com/xeco23/WasIstLos/issues/404",
+        id="gpu/webkitgtk-dmabuf-egl-image", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Steam's container runtime (pressure-vessel) unable to import a host NVIDIA library ('capsule-capture-libs: code 2:
+    # Missing dependencies: Could not find "libnvidia-fatbinaryloader.so.430.40"', fresh719 steam-runtime#282)
+    sig("container_runtime_misconfigured", "Steam runtime (pressure-vessel): a host NVIDIA library could not be captured",
+        r"\bcapsule-capture-libs:[^\n]{0,80}?Could\s+not\s+find\s+\"?lib(?:nvidia|cuda|GLX_nvidia|EGL_nvidia)",
+        "Steam's container runtime imports the host's graphics driver libraries into the game's container; a library "
+        "the NVIDIA driver's files name could not be found on the host, so the driver in the container is incomplete.",
+        "A half-removed or partly updated NVIDIA driver on the host (its ld.so.cache naming libraries of another "
+        "version, or leftovers of an old driver next to nouveau).",
+        "Reinstall (or fully remove) the NVIDIA driver so its libraries are of one version; `ldconfig -p | grep -i "
+        "nvidia` shows what the host offers.",
+        source="https://github.com/ValveSoftware/steam-runtime (capsule-capture-libs) ; "
+               "https://github.com/ValveSoftware/steam-runtime/issues/282",
+        id="gpu/steam-runtime-capture-nvidia-lib", specificity=55,
+        readings=(("container_runtime_misconfigured", "the container runtime cannot bring the driver's libraries in"),
+                  ("driver_library_mismatch", "the host's driver libraries are of mixed versions"))),
+    # torch-ipc's peer check: 'INFO: torch-ipc: CUDA IPC not possible between GPU0 and GPU3' (fresh720 torch-ipc#15,
+    # torch-distlearn#5)
+    sig("gpu_p2p_unsupported", "CUDA IPC / peer access not possible between two GPUs",
+        r"\bCUDA\s+IPC\s+not\s+possible\s+between\s+GPU\s*\d+\s+and\s+GPU\s*\d+",
+        "The library checked peer access between GPU pairs (cudaDeviceCanAccessPeer) and found it not possible for "
+        "the pairs named: copies between them go through host memory.",
+        "The GPUs sit under different PCIe root complexes / CPU sockets, the platform disables P2P (IOMMU / ACS, "
+        "consumer GPUs), or a VM without P2P.",
+        "`nvidia-smi topo -m` shows the path between the GPUs (SYS/NODE: no P2P); place the ranks on GPUs that share a "
+        "PCIe switch or NVLink.",
+        source="https://github.com/twitter-archive/torch-ipc (CUDA IPC check) ; "
+               "https://github.com/twitter-archive/torch-ipc/issues/15",
+        id="gpu/cuda-ipc-not-possible", specificity=50),
 ]

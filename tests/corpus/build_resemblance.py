@@ -118,7 +118,8 @@ fresh691..fresh697 (32a8f010),
 fresh698..fresh702 (32a8f010),
 fresh703..fresh707 (053a4f9a),
 fresh708..fresh712 (f09aef34),
-fresh713..fresh714 (205de00f), as tuning data. fresh715 and later (held-out batches) must never enter it.
+fresh713..fresh714 (205de00f),
+fresh715..fresh720 (e81cb4fd), as tuning data. fresh721 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -276,6 +277,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh703.yaml", "fresh704.yaml", "fresh705.yaml", "fresh706.yaml", "fresh707.yaml",
          "fresh708.yaml", "fresh709.yaml", "fresh710.yaml", "fresh711.yaml", "fresh712.yaml",
          "fresh713.yaml", "fresh714.yaml",
+         "fresh715.yaml", "fresh716.yaml", "fresh717.yaml", "fresh718.yaml", "fresh719.yaml", "fresh720.yaml",
          "extra.yaml")
 
 
