@@ -8,8 +8,8 @@ NEEDLES = {
         ((('nvrm: xid (',), ('): ',)),),
     ('GPU (?:at (?:PCI:)?(?P<pci>[0-9a-f:.]+) )?has fallen off the bus|fallen off the bus and is not responding', 34):
         ((('has fallen off the bus',), ('gpu ',)), (('fallen off the bus and is not responding',),)),
-    ("Unable to (?:determine|detect) the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)|GPU is lost\\.\\s+Reboot the system to recover this GPU|nvml: GPU is lost|error getting device handle for index '?(?P<index>\\d+)'?: (?P<why2>GPU is lost|Unknown Error)|\\b(?:NVML_)?ERROR_GPU_IS_LOST\\b|\\bNVMLError_GPUIsLost\\b|\\(15:\\s*GPU\\s+is\\s+lost\\)|\\bNVML\\s+[\\w ]{1,30}?\\s+failed\\s+with\\s+(?:status|code):\\s*GPUIsLost\\b", 34):
-        (((' the device handle for gpu',), (': ',), ('unable to dete',), ('ct', 'rmine'), ('gpu is lost', 'unknown error')), (('reboot the system to recover this gpu',), ('gpu is lost.',)), (('nvml: gpu is lost',),), (('error getting device handle for index ',), (': ',), ('gpu is lost', 'unknown error')), (('error_gpu_is_lost',),), (('nvmlerror_gpuislost',),), (('lost)',), ('(15:',), ('gpu',), ('is',)), (('gpuislost',), ('failed',), ('nvml',), ('with',), ('code', 'status'))),
+    ("Unable to (?:determine|detect) the device handle for GPU ?(?P<pci>[0-9A-Fa-f:.]+): (?P<why>GPU is lost|Unknown Error)|GPU is lost\\.\\s+Reboot the system to recover this GPU|nvml: GPU is lost|error getting device handle for index '?(?P<index>\\d+)'?: (?P<why2>GPU is lost|Unknown Error)|\\b(?:NVML_)?ERROR_GPU_IS_LOST\\b|\\bNVMLError_GPUIsLost\\b|\\(15:\\s*GPU\\s+is\\s+lost\\)|\\bNVML\\s+[\\w ]{1,30}?\\s+failed\\s+with\\s+(?:status|code):\\s*GPUIsLost\\b|\\bNVML\\s+failed\\s+with\\s+(?:status|code):?\\s*GPUIsLost\\b", 34):
+        (((' the device handle for gpu',), (': ',), ('unable to dete',), ('ct', 'rmine'), ('gpu is lost', 'unknown error')), (('reboot the system to recover this gpu',), ('gpu is lost.',)), (('nvml: gpu is lost',),), (('error getting device handle for index ',), (': ',), ('gpu is lost', 'unknown error')), (('error_gpu_is_lost',),), (('nvmlerror_gpuislost',),), (('lost)',), ('(15:',), ('gpu',), ('is',)), (('gpuislost',), ('failed',), ('nvml',), ('with',), ('code', 'status')), (('gpuislost',), ('failed',), ('nvml',), ('with',), ('code', 'status'))),
     ('nvidia-nvswitch\\d*: SXid \\((?:PCI:)?(?P<pci>[0-9a-f:.]+)\\): (?P<sxid>\\d+)', 34):
         ((('nvidia-nvswitch',), ('): ',), (': sxid (',)),),
     ('XidCriticalError: Xid=(?P<xid>\\d+)|Xid=(?P<xid2>\\d+) on Device', 34):
@@ -2362,6 +2362,22 @@ NEEDLES = {
         ((('capsule-capture-libs:',), ('could',), ('find',), ('lib',), ('not',), ('nvidia',)), (('capsule-capture-libs:',), ('could',), ('cuda',), ('find',), ('lib',), ('not',)), (('capsule-capture-libs:',), ('could',), ('find',), ('glx_nvidia',), ('lib',), ('not',)), (('capsule-capture-libs:',), ('could',), ('egl_nvidia',), ('find',), ('lib',), ('not',))),
     ('\\bCUDA\\s+IPC\\s+not\\s+possible\\s+between\\s+GPU\\s*\\d+\\s+and\\s+GPU\\s*\\d+', 34):
         ((('possible',), ('and',), ('between',), ('cuda',), ('gpu',), ('ipc',), ('not',)),),
+    ('\\bDetected\\s+blacklisted\\s+graphics\\s+driver\\.?\\s+Disabling\\s+shaders\\b', 34):
+        ((('blacklisted',), ('detected',), ('disabling',), ('driver',), ('graphics',), ('shaders',)),),
+    ('\\bvtkShaderProgram\\b[^\\n]{0,80}?Could\\s+not\\s+create\\s+shader\\s+object\\b', 34):
+        ((('vtkshaderprogram',), ('could',), ('create',), ('not',), ('object',), ('shader',)),),
+    ('\\bimpossible\\s+to\\s+install\\s+the\\s+proprietary\\s+Nvidia\\s+(?:GPU\\s+)?driver\\b', 34):
+        ((('proprietary',), ('driver',), ('impossible',), ('install',), ('nvidia',), ('the',), ('to',)),),
+    ('\\bA\\s+WebGL\\s+context\\s+could\\s+not\\s+be\\s+created\\b|\\bCould\\s+not\\s+create\\s+a\\s+WebGL\\s+context,\\s+VENDOR\\s*=', 34):
+        ((('context',), ('be',), ('could',), ('created',), ('not',), ('webgl',)), (('context,',), ('could',), ('create',), ('not',), ('vendor',), ('webgl',))),
+    ('\\bContextResult::kFatalFailure:\\s*WebGL\\d?\\s+(?:blacklisted|blocklisted)\\b', 34):
+        ((('contextresult::kfatalfailure:',), ('acklisted',), ('bl',), ('webgl',)), (('contextresult::kfatalfailure:',), ('bl',), ('ocklisted',), ('webgl',))),
+    ('\\bError\\s+loading\\s+PTX\\.\\s+Make\\s+sure\\s+you\\s+have\\s+the\\s+updated\\s+driver\\b', 34):
+        ((('loading',), ('driver',), ('error',), ('have',), ('make',), ('ptx.',), ('sure',), ('the',), ('updated',), ('you',)),),
+    ("\\bNVML:?\\s+can'?t\\s+get\\s+[\\w ]{1,30}?\\s+for\\s+GPU\\s*#?\\d+,\\s+error\\s+code\\s+15\\b", 34):
+        ((('error',), ('15',), ('can',), ('code',), ('for',), ('get',), ('gpu',), ('nvml',)),),
+    ('^\\s*This\\s+kernel\\s+is\\s+not\\s+supported\\s+on\\s+your\\s+GPU\\b', 34):
+        ((('supported',), ('gpu',), ('is',), ('kernel',), ('not',), ('on',), ('this',), ('your',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -16376,3 +16376,107 @@ SIGNATURES += [
                "https://github.com/twitter-archive/torch-ipc/issues/15",
         id="gpu/cuda-ipc-not-possible", specificity=50),
 ]
+
+# ---- round 151 (wave 107: fresh721..726's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # PyMOL's start-up report on a driver it refuses for shaders ('GL_VENDOR: nouveau' ... 'Detected blacklisted
+    # graphics driver.  Disabling shaders.', fresh721 pymol-open-source#87)
+    sig("graphics_driver_unavailable", "PyMOL: the OpenGL driver is blacklisted (shaders disabled)",
+        r"\bDetected\s+blacklisted\s+graphics\s+driver\.?\s+Disabling\s+shaders\b",
+        "PyMOL checked the OpenGL driver it runs on and found it on its blacklist, so it renders without shaders: on an "
+        "NVIDIA GPU this means the session is not on the NVIDIA driver (GL_VENDOR names nouveau or Mesa).",
+        "The NVIDIA driver is not installed or not in use (nouveau drives the GPU), or the process runs through a "
+        "remote / software GL (llvmpipe, an X forwarding session).",
+        "Check GL_VENDOR in the same report (or `glxinfo -B`); install and use the NVIDIA driver (blacklist nouveau). "
+        + _GFX_FIX,
+        source="https://github.com/schrodinger/pymol-open-source (layer0/ShaderMgr.cpp) ; "
+               "https://github.com/schrodinger/pymol-open-source/issues/87",
+        id="gpu/pymol-blacklisted-driver", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # VTK's shader program that cannot get a shader object ('vtkShaderProgram (0x...): Could not create shader object.',
+    # fresh721 pan3d#50; fresh641 spyder#3226's 'Could not create shader')
+    sig("graphics_driver_unavailable", "VTK: no OpenGL shader object could be created",
+        r"\bvtkShaderProgram\b[^\n]{0,80}?Could\s+not\s+create\s+shader\s+object\b",
+        "VTK's OpenGL render window could not create a shader object: its OpenGL context is not usable (no current "
+        "context, or one without the GLSL version asked).",
+        _GFX_WHY, "Check `glxinfo -B` where the process runs (a remote / headless session needs EGL or OSMesa VTK). "
+        + _GFX_FIX,
+        source="https://gitlab.kitware.com/vtk/vtk (Rendering/OpenGL2/vtkShaderProgram.cxx) ; "
+               "https://github.com/Kitware/pan3d/issues/50",
+        id="gpu/vtk-shader-object", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a setup helper's own failure to install the NVIDIA driver ('DEBUG : It was impossible to install the proprietary
+    # Nvidia GPU driver.', fresh722 davinci-helper#105)
+    sig("driver_install_failed", "A setup helper could not install the proprietary NVIDIA driver",
+        r"\bimpossible\s+to\s+install\s+the\s+proprietary\s+Nvidia\s+(?:GPU\s+)?driver\b",
+        "The helper tried to install the NVIDIA driver packages and the installation failed; the GPU stays without "
+        "the NVIDIA driver.",
+        "The package manager failed (no network, a repository such as RPM Fusion not enabled, a conflict), or the "
+        "kernel module could not be built for the running kernel.",
+        "Install the driver by hand from the distribution's documented source (Fedora: RPM Fusion's akmod-nvidia) and "
+        "read the package manager's error; then `modinfo nvidia` and `nvidia-smi`.",
+        source="https://github.com/H3rz3n/davinci-helper/issues/105", id="gpu/helper-driver-install-impossible",
+        specificity=50),
+    # three.js / Chromium without a WebGL context ('THREE.WebGLRenderer: A WebGL context could not be created. Reason:
+    # Could not create a WebGL context, VENDOR = 0xffff ...', fresh723 flow-calculator#25)
+    sig("graphics_driver_unavailable", "WebGL: the browser could not create a WebGL context",
+        r"\bA\s+WebGL\s+context\s+could\s+not\s+be\s+created\b|\bCould\s+not\s+create\s+a\s+WebGL\s+context,\s+VENDOR\s*=",
+        "The page asked the browser for a WebGL context and got none: the browser's GPU process could not give one "
+        "(VENDOR / DEVICE 0xffff: no GPU known to it).",
+        "The browser's GPU process failed or is disabled (a blocklisted or unusable driver, hardware acceleration "
+        "off, a sandbox or remote session without GPU access).",
+        "Open chrome://gpu (about:support in Firefox) to see why WebGL is disabled; enable hardware acceleration and "
+        "use the NVIDIA driver. " + _GFX_FIX,
+        source="https://github.com/mrdoob/three.js (src/renderers/WebGLRenderer.js) ; "
+               "https://github.com/iFallUpHill/flow-calculator/issues/25",
+        id="gpu/webgl-context-not-created", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Chromium's GPU process refusing WebGL on a blocklisted driver ('ContextResult::kFatalFailure: WebGL1
+    # blacklisted', fresh723 nextcloud/desktop#621, on nouveau)
+    sig("graphics_driver_unavailable", "Chromium: WebGL disabled for the graphics driver (blocklisted)",
+        r"\bContextResult::kFatalFailure:\s*WebGL\d?\s+(?:blacklisted|blocklisted)\b",
+        "Chromium's GPU process refused to create a WebGL context because its GPU blocklist disables WebGL for this "
+        "graphics driver.",
+        "The GPU is on a driver Chromium blocklists (nouveau, an old or software driver), i.e. not on the NVIDIA "
+        "driver, or the driver is too old for Chromium's list.",
+        "Check chrome://gpu for the driver named; install and use the NVIDIA driver (or a newer one). " + _GFX_FIX,
+        source="https://chromium.googlesource.com/chromium/src (gpu/command_buffer/service/context_group.cc) ; "
+               "https://github.com/nextcloud/desktop/issues/621",
+        id="gpu/chromium-webgl-blocklisted", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a CUDA miner unable to load its PTX and naming the driver ('Error loading PTX. Make sure you have the updated
+    # driver for you devices', fresh724 kaspa-miner#37)
+    sig("cuda_driver_too_old", "The driver could not load the program's PTX (a newer driver is needed)",
+        r"\bError\s+loading\s+PTX\.\s+Make\s+sure\s+you\s+have\s+the\s+updated\s+driver\b",
+        "The program's CUDA kernels ship as PTX that the driver compiles at load time; the driver could not load it, "
+        "and the program names an outdated driver as the cause.",
+        "PTX generated by a newer CUDA toolkit than the driver supports (the driver's JIT cannot read it), or a GPU "
+        "too old for the PTX's target.",
+        "Update the NVIDIA driver to one that supports the CUDA version the program was built with (`nvidia-smi` "
+        "shows the driver's CUDA version).",
+        source="https://github.com/tmrlvi/kaspa-miner (plugins/cuda) ; https://github.com/tmrlvi/kaspa-miner/issues/37",
+        id="gpu/ptx-load-update-driver", specificity=55),
+    # NVML's return code 15 (NVML_ERROR_GPU_IS_LOST) as a number in a miner's sensor warnings ('WARN: NVML: can't get
+    # temperature for GPU #0, error code 15', fresh724 T-Rex#1276)
+    sig("xid_error", "NVML: the GPU is lost (return code 15) when reading its sensors",
+        r"\bNVML:?\s+can'?t\s+get\s+[\w ]{1,30}?\s+for\s+GPU\s*#?\d+,\s+error\s+code\s+15\b",
+        "NVML answered the program's sensor query with return code 15, NVML_ERROR_GPU_IS_LOST: the GPU no longer "
+        "answers on the bus.",
+        "The GPU fell off the bus or hung (Xid 79 or another fatal Xid): power, thermals, riser / PCIe link, or a "
+        "failing card; overclocks in mining setups make it likelier.",
+        "`dmesg | grep -i xid` names the fault; reboot to recover the GPU; remove overclocks, check power and the "
+        "riser, and if the same GPU is lost again, replace it.",
+        source="https://docs.nvidia.com/deploy/nvml-api/group__nvmlDeviceEnumvs.html (NVML_ERROR_GPU_IS_LOST = 15) ; "
+               "https://github.com/trexminer/T-Rex/issues/1276",
+        id="gpu/nvml-error-code-15", specificity=75),
+    # a quantised-inference kernel guarded by the GPU's architecture ('This kernel is not supported on your GPU' before
+    # 'CUDA error: unspecified launch failure', fresh721 nunchaku#295: its BF16 kernels on a Turing GPU)
+    sig("dtype_unsupported_by_gpu", "The library's kernel is not supported on this GPU (it needs a newer architecture)",
+        r"^\s*This\s+kernel\s+is\s+not\s+supported\s+on\s+your\s+GPU\b",
+        "The library's kernel checked the GPU's architecture and refused to run on it: the kernel (a quantised GEMM / "
+        "attention kernel, or its BF16 form) needs a newer GPU; the launch then fails.",
+        "A dtype or instruction the GPU lacks (BF16 on Turing or older, FP8 / FP4 before Ada / Blackwell), or a "
+        "build without kernels for this architecture.",
+        "Use the dtype the GPU supports (float16 instead of bfloat16 on Turing) or the library's build for this GPU; "
+        "`nvidia-smi --query-gpu=name,compute_cap --format=csv` shows the architecture.",
+        source="https://github.com/nunchaku-tech/nunchaku (src/kernels) ; https://github.com/nunchux-ai/nunchaku/issues/295",
+        id="gpu/kernel-not-supported-on-your-gpu", specificity=55,
+        readings=(("dtype_unsupported_by_gpu", "the kernel's dtype / instructions need a newer GPU"),
+                  ("no_kernel_image_arch", "the build has no kernel for this architecture"))),
+]

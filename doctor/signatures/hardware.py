@@ -51,7 +51,10 @@ SIGNATURES = [
         r"|\(15:\s*GPU\s+is\s+lost\)"
         # round 39: NiceHashMiner's NVML wrapper names the nvmlReturn_t member ('NVML power get failed with status:
         # GPUIsLost', DeviceMonitorNVIDIA.cs; fresh151 NiceHashMiner#1695)
-        r"|\bNVML\s+[\w ]{1,30}?\s+failed\s+with\s+(?:status|code):\s*GPUIsLost\b",
+        r"|\bNVML\s+[\w ]{1,30}?\s+failed\s+with\s+(?:status|code):\s*GPUIsLost\b"
+        # round 151: also with no call named and no colon ('NVML failed with code GPUIsLost.', fresh724
+        # NiceHashMiner#2081)
+        r"|\bNVML\s+failed\s+with\s+(?:status|code):?\s*GPUIsLost\b",
         "NVML cannot reach the GPU at that PCI address any more: the GPU fell off the bus or is hung "
         "(the kernel log normally shows Xid 79 or another fatal Xid at the same time).",
         "PCIe link loss (power, thermals, riser/slot), a GPU or firmware hang, or a failing GPU.",

@@ -119,7 +119,8 @@ fresh698..fresh702 (32a8f010),
 fresh703..fresh707 (053a4f9a),
 fresh708..fresh712 (f09aef34),
 fresh713..fresh714 (205de00f),
-fresh715..fresh720 (e81cb4fd), as tuning data. fresh721 and later (held-out batches) must never enter it.
+fresh715..fresh720 (e81cb4fd),
+fresh721..fresh726 (e81cb4fd), as tuning data. fresh727 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -278,6 +279,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh708.yaml", "fresh709.yaml", "fresh710.yaml", "fresh711.yaml", "fresh712.yaml",
          "fresh713.yaml", "fresh714.yaml",
          "fresh715.yaml", "fresh716.yaml", "fresh717.yaml", "fresh718.yaml", "fresh719.yaml", "fresh720.yaml",
+         "fresh721.yaml", "fresh722.yaml", "fresh723.yaml", "fresh724.yaml", "fresh725.yaml", "fresh726.yaml",
          "extra.yaml")
 
 
