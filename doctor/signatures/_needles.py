@@ -628,8 +628,8 @@ NEEDLES = {
         ((('detected',), ('devices',), ('egl',)), (('devices',), ('egl',), ('found',))),
     ("\\bOptix\\s+call\\s+'optixInit\\(\\)'\\s+failed\\b(?!\\s+with\\b)|\\bCould\\s+not\\s+initiali[sz]e\\s+OptiX\\b", 34):
         ((("'optixinit()'",), ('call',), ('failed',), ('optix',)), (('initiali',), ('could',), ('not',), ('optix',))),
-    ('\\bGL_OUT_OF_MEMORY\\b|\\bOpenGL\\s+Error:\\s*out\\s+of\\s+memory\\b|\\bFailed\\s+to\\s+acquire\\s+gpu\\s+memory\\b|\\bGL\\s+error\\b[^\\n]{0,80}?:\\s*1285\\s*\\(out\\s+of\\s+memory\\)', 34):
-        ((('gl_out_of_memory',),), (('opengl',), ('error:',), ('memory',), ('of',), ('out',)), (('acquire',), ('failed',), ('gpu',), ('memory',), ('to',)), (('memory)',), ('(out',), ('1285',), ('error',), ('gl',), ('of',))),
+    ('\\bGL_OUT_OF_MEMORY\\b|\\bOpenGL\\s+Error:\\s*out\\s+of\\s+memory\\b|\\bFailed\\s+to\\s+acquire\\s+gpu\\s+memory\\b|\\bGL\\s+error\\b[^\\n]{0,80}?:\\s*1285\\s*\\(out\\s+of\\s+memory\\)|\\b1285:\\s*Out\\s+of\\s+memory\\b', 34):
+        ((('gl_out_of_memory',),), (('opengl',), ('error:',), ('memory',), ('of',), ('out',)), (('acquire',), ('failed',), ('gpu',), ('memory',), ('to',)), (('memory)',), ('(out',), ('1285',), ('error',), ('gl',), ('of',)), (('memory',), ('1285:',), ('of',), ('out',))),
     ('\\bCL_MEM_OBJECT_ALLOCATION_FAILURE\\b|\\bNot\\s+enough\\s+allocatable\\s+device\\s+memory\\b', 34):
         ((('cl_mem_object_allocation_failure',),), (('allocatable',), ('device',), ('enough',), ('memory',), ('not',))),
     ('\\b(?:CURAND_STATUS_ALLOCATION_FAILED|CUFFT_ALLOC_FAILED|CUSPARSE_STATUS_ALLOC_FAILED|CUSOLVER_STATUS_ALLOC_FAILED)\\b', 34):
@@ -2114,7 +2114,7 @@ NEEDLES = {
         ((('vkphysicaldevice',), ('associated',), ('does',), ('icd',), ('not',), ('support',), ('with',)),),
     ('\\bGraphicsContext::makeCurrent\\([^)]*\\)\\s+makeCurrent\\s+failed\\b', 34):
         ((('graphicscontext::makecurrent(',), ('failed',), ('makecurrent',)),),
-    ('^\\s*failed\\s+to\\s+create\\s+drawable\\s*$', 34):
+    ('^\\s*(?:libGL\\s+error:\\s*)?failed\\s+to\\s+create\\s+drawable\\s*$', 34):
         ((('drawable',), ('create',), ('failed',), ('to',)),),
     ('\\blibtorch_(?:cpu|cuda(?:_cu|_cpp)?)\\.so:\\s+cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
         ((('libtorch_c',), ('.so:',), ('cannot',), ('file',), ('object',), ('open',), ('pu',), ('shared',)), (('libtorch_c',), ('.so:',), ('cannot',), ('file',), ('object',), ('open',), ('shared',), ('uda',))),
@@ -2378,6 +2378,36 @@ NEEDLES = {
         ((('error',), ('15',), ('can',), ('code',), ('for',), ('get',), ('gpu',), ('nvml',)),),
     ('^\\s*This\\s+kernel\\s+is\\s+not\\s+supported\\s+on\\s+your\\s+GPU\\b', 34):
         ((('supported',), ('gpu',), ('is',), ('kernel',), ('not',), ('on',), ('this',), ('your',)),),
+    ('\\bCould\\s+not\\s+probe\\s+OpenGL\\b|\\bThis\\s+program\\s+requires\\s+OpenGL\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b', 34):
+        ((('opengl',), ('could',), ('not',), ('probe',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('this',))),
+    ('\\bEGLUT:\\s*failed\\s+to\\s+create\\s+context\\b', 34):
+        ((('context',), ('create',), ('eglut:',), ('failed',), ('to',)),),
+    ('\\bzink:\\s*could\\s+not\\s+create\\s+swapchain\\b', 34):
+        ((('swapchain',), ('could',), ('create',), ('not',), ('zink:',)),),
+    ('\\bErr`?\\s+value:\\s+CreationFailed\\b', 34):
+        ((('creationfailed',), ('err',), ('value:',)),),
+    ('\\bFailed\\s+PREEMPT_RT\\s+sanity\\s+check\\b|\\bThe\\s+NVIDIA\\s+driver\\s+does\\s+not\\s+support\\s+real-time\\s+kernels\\b', 34):
+        ((('preempt_rt',), ('check',), ('failed',), ('sanity',)), (('real-time',), ('does',), ('driver',), ('kernels',), ('not',), ('nvidia',), ('support',), ('the',))),
+    ('\\bQRhiGles2:\\s*Failed\\s+to\\s+make\\s+context\\s+current\\b', 34):
+        ((('qrhigles2:',), ('context',), ('current',), ('failed',), ('make',), ('to',)),),
+    ('\\bfailed\\s+Initialize\\(\\)ing\\s+the\\s+frame\\s+pool\\b|\\bva[A-Z]\\w+\\s+failed,\\s*VA\\s+error:\\s*internal\\s+decoding\\s+error\\b|\\bSkipping\\s+nVidia\\s+device\\s+named:', 34):
+        ((('initialize()ing',), ('failed',), ('frame',), ('pool',), ('the',)), (('internal',), ('decoding',), ('error',), ('error:',), ('failed,',), ('va',)), (('skipping',), ('device',), ('named:',), ('nvidia',))),
+    ('\\bnvc0_screen_create:\\d+\\s*-\\s*Error\\s+allocating\\s+PGRAPH\\s+context\\b', 34):
+        ((('nvc0_screen_create:',), ('allocating',), ('context',), ('error',), ('pgraph',)),),
+    ('\\bGLES3\\s+is\\s+unsupported\\s+and\\s+ES\\s+version\\s+fallback\\s+is\\s+disabled\\b', 34):
+        ((('unsupported',), ('and',), ('disabled',), ('es',), ('fallback',), ('gles3',), ('is',), ('version',)),),
+    ('\\[vo/opengl-cb\\]\\s*OpenGL\\s+context\\s+not\\s+initialized\\b', 34):
+        ((('[vo/opengl-cb]',), ('context',), ('initialized',), ('not',), ('opengl',)),),
+    ('(?<![A-Za-z0-9_])Cannot\\s+load\\s+nvEncodeAPI(?:64)?\\.dll\\b', 34):
+        ((('nvencodeapi',), ('.dll',), ('cannot',), ('load',)),),
+    ('\\bGLFW\\s+error\\s+65544:\\s*No\\s+monitor\\s+found\\b', 34):
+        ((('monitor',), ('65544:',), ('error',), ('found',), ('glfw',), ('no',)),),
+    ('\\bscreen\\s+\\d+\\s+does\\s+not\\s+appear\\s+to\\s+be\\s+DRI2\\s+capable\\b', 34):
+        ((('capable',), ('appear',), ('be',), ('does',), ('dri2',), ('not',), ('screen',), ('to',)),),
+    ('\\bMESA-LOADER:\\s*failed\\s+to\\s+retrieve\\s+device\\s+information\\b', 34):
+        ((('mesa-loader:',), ('device',), ('failed',), ('information',), ('retrieve',), ('to',)),),
+    ('\\bNo\\s+compatible\\s+(?:NVIDIA\\s+)?device\\s+found,\\s*disparity\\s+map\\s+unavailable(?![A-Za-z])', 34):
+        ((('unavailable',), ('compatible',), ('device',), ('disparity',), ('found,',), ('map',), ('no',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3152,4 +3182,6 @@ NEEDLES = {
         ((('repository',), ('access',), ('denied',), ('does',), ('exist',), ('for',), ('not',), ('pull',)),),
     ('\\blibopencv_(?!cuda)\\w+\\.so[\\d.]*:\\s+cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
         ((('libopencv_',), ('.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',)),),
+    ('\\bInstalling\\s+build\\s+dependencies\\s+\\.\\.\\.\\s+error\\b|\\bpip\\s+subprocess\\s+to\\s+install\\s+build\\s+dependencies\\s+did\\s+not\\s+run\\s+successfully\\b', 34):
+        ((('dependencies',), ('...',), ('build',), ('error',), ('installing',)), (('dependencies',), ('build',), ('did',), ('install',), ('not',), ('pip',), ('run',), ('subprocess',), ('successfully',), ('to',))),
 }

@@ -39,6 +39,8 @@ The other forms, as their sources emit them (tests: tests/test_explain_families.
   the reasons as written, total null.
 - kube-scheduler 2015 (plugin/pkg/scheduler/generic_scheduler.go FitError.Error()): fmt.Sprintf("Failed for reason
   %s and possibly others", reason): one predicate name, count and total null (source kube-scheduler-legacy).
+  Kubernetes 1.0's form, "For each of these fitness predicates, pod %s failed on at least one node: %s." (the failed
+  predicates joined by ", "): each predicate a reason, count and total null (round 152, events_fresh728).
 - KAI-Scheduler's NonPreemptibleOverQuota details ("Non-preemptible workload is over quota. Workload requested %v
   GPUs, but %s quota is %v GPUs, while %v GPUs are already allocated for non-preemptible pods. Use a preemptible
   workload to go over quota.", as KAI's allocate integration tests expect it) as the whole message: one reason.
@@ -989,6 +991,12 @@ def parse_event(text: str) -> dict | None:
             # kube-scheduler 2015 (plugin/pkg/scheduler/generic_scheduler.go FitError.Error(): fmt.Sprintf("Failed
             # for reason %s and possibly others", reason)): one predicate of one node, no count, no total
             return _result("kube-scheduler-legacy", None, {m.group("reason"): None}, None, line[m.start():])
+        m = _FITNESS.search(line) if low is None or "for each of these fitness predicates" in low else None
+        if m:
+            # kube-scheduler 1.0 (plugin/pkg/scheduler/generic_scheduler.go FitError.Error(), as the 2015 user guide's
+            # compute-resources page shows it): the predicates that failed on some node, no count, no total
+            names = [n.strip() for n in m.group("rest").split(",") if n.strip()]
+            return _result("kube-scheduler-legacy", None, {n: None for n in names}, None, line[m.start():])
         m = _KAI_QUOTA.search(line) if low is None or "workload is over quota" in low else None
         if m and _tidy(m.group("msg")):
             # KAI's NonPreemptibleOverQuota details (kai-scheduler/KAI-Scheduler, allocate integration tests' expected
@@ -1081,6 +1089,10 @@ def parse_event(text: str) -> dict | None:
 # message (kube-scheduler's own log line 'Unable to schedule pod; no fit; waiting' goes on and is not an event)
 # 'Failed for reason PodFitsResources and possibly others' (kube-scheduler 2015, one predicate name)
 _FAILED_FOR = LazyPattern(r"\bFailed for reason (?P<reason>\S+?) and possibly others\b", re.I)
+# kube-scheduler 1.0 (FitError.Error(): 'For each of these fitness predicates, pod %s failed on at least one node: %s.',
+# the failed predicates joined by ', ')
+_FITNESS = LazyPattern(r"\bFor each of these fitness predicates, pod \S+ failed on at least one node:\s*(?P<rest>.+?)\.?\s*$",
+                       re.I)
 # KAI's NonPreemptibleOverQuota details, as the whole message
 _KAI_QUOTA = LazyPattern(r"(?:^|(?<=[\s\"'`>:]))(?P<msg>Non-preemptible workload is over quota\..*)$", re.I)
 # Volcano's gang message followed by the failing task's own fit errors

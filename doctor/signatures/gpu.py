@@ -4162,7 +4162,9 @@ SIGNATURES += [
     sig("gpu_oom", "OpenGL: out of GPU memory (GL_OUT_OF_MEMORY, 1285)",
         r"\bGL_OUT_OF_MEMORY\b|\bOpenGL\s+Error:\s*out\s+of\s+memory\b|\bFailed\s+to\s+acquire\s+gpu\s+memory\b"
         # (round 89, fresh418 knights_province#480: a program's 'GL error in <call> ...: 1285 (out of memory)')
-        r"|\bGL\s+error\b[^\n]{0,80}?:\s*1285\s*\(out\s+of\s+memory\)",
+        r"|\bGL\s+error\b[^\n]{0,80}?:\s*1285\s*\(out\s+of\s+memory\)"
+        # (round 152: Minecraft's GL ERROR banner, '1285: Out of memory', fresh728 MultiMC#1796)
+        r"|\b1285:\s*Out\s+of\s+memory\b",
         "The GL driver returned GL_OUT_OF_MEMORY (0x0505 = 1285): a texture/buffer did not fit in video memory.",
         "Scenes, maps or textures larger than the GPU's memory (or other processes holding it).",
         "Reduce texture/map sizes or resolution, free GPU memory (`nvidia-smi`), use a GPU with more memory.",
@@ -14615,7 +14617,8 @@ SIGNATURES += [
     # GLX unable to create a drawable for the window ('failed to create drawable', fresh660 freecad.robotcad#65 in a
     # container with X11 forwarding)
     sig("graphics_driver_unavailable", "GLX: failed to create a drawable for the window",
-        r"^\s*failed\s+to\s+create\s+drawable\s*$",
+        r"^\s*(?:libGL\s+error:\s*)?failed\s+to\s+create\s+drawable\s*$",
+        # (round 152: also after 'libGL error: ', fresh730 tdesktop#26711)
         "The GL library could not create a GLX drawable for the program's window on this X display: OpenGL rendering "
         "fails (the window stays black or the program stops).",
         _GFX_WHY + " In a container with X11 forwarding: the container's libGL not matching the X server's GLX "
@@ -16479,4 +16482,197 @@ SIGNATURES += [
         id="gpu/kernel-not-supported-on-your-gpu", specificity=55,
         readings=(("dtype_unsupported_by_gpu", "the kernel's dtype / instructions need a newer GPU"),
                   ("no_kernel_image_arch", "the build has no kernel for this architecture"))),
+]
+
+# ---- round 152 (wave 108: fresh727..732's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Cura's OpenGL probe dialog ('Could not probe OpenGL. This program requires OpenGL 2.0 or higher. Please check your
+    # video card drivers.', fresh727 Cura#10165, #12146)
+    sig("graphics_driver_unavailable", "The program could not get the OpenGL version it requires (Cura's probe)",
+        r"\bCould\s+not\s+probe\s+OpenGL\b|\bThis\s+program\s+requires\s+OpenGL\s+\d(?:\.\d)?\s+or\s+higher\b",
+        "The program probed OpenGL at start and got no context of the version it needs (OpenGL 2.0 or higher), so it "
+        "cannot draw its views.",
+        _GFX_WHY + " On a desktop: a bundled (AppImage) libGL or libstdc++ that cannot load the system's driver, or the "
+        "process on a software / remote GL.",
+        "Check `glxinfo -B` in the same session; run the distribution's package instead of a bundle to see whether "
+        "the bundle's libraries are the cause. " + _GFX_FIX,
+        source="https://github.com/Ultimaker/Cura (cura/OpenGL probe, 'Could not probe OpenGL') ; "
+               "https://github.com/Ultimaker/Cura/issues/10165",
+        id="gpu/cura-opengl-probe-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # EGLUT (Mesa demos' EGL toolkit, used by mcpelauncher): 'EGLUT: failed to create context' (fresh728
+    # mcpelauncher-linux#378, fresh671 #130)
+    sig("graphics_driver_unavailable", "EGLUT: no EGL context could be created",
+        r"\bEGLUT:\s*failed\s+to\s+create\s+context\b",
+        "The EGL toolkit the program uses could not create an OpenGL ES context: no EGL driver usable by the process "
+        "(of its bitness) gave one.",
+        _GFX_WHY + " A 32-bit program needs the driver's 32-bit GL / EGL libraries (nvidia-driver-libs:i386).",
+        "Install the NVIDIA driver's 32-bit libraries for 32-bit programs; check `eglinfo`. " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/demos (src/egl/eglut/eglut.c) ; "
+               "https://github.com/MCMrARM/mcpelauncher-linux/issues/378",
+        id="gpu/eglut-context-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Mesa's zink (GL over Vulkan) without a usable Vulkan device ('MESA: error: zink: could not create swapchain',
+    # fresh728 sober#137 after 'MESA-LOADER: failed to open simpledrm')
+    sig("graphics_driver_unavailable", "Mesa zink: no swapchain (GL over Vulkan has no usable Vulkan driver)",
+        r"\bzink:\s*could\s+not\s+create\s+swapchain\b",
+        "Mesa fell back to zink (OpenGL on top of Vulkan) and zink could not create a swapchain: there is no usable "
+        "Vulkan / GL driver for the display, only the firmware framebuffer (simpledrm).",
+        _GFX_WHY, "Check `vulkaninfo --summary` and `glxinfo -B`; make sure the NVIDIA driver (not simpledrm) drives "
+        "the display (nvidia-drm.modeset=1). " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/gallium/drivers/zink/zink_kopper.c) ; "
+               "https://github.com/vinegarhq/sober/issues/137",
+        id="gpu/zink-no-swapchain", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a Rust GL / window library's creation error unwrapped ('called `Result::unwrap()` on an `Err` value:
+    # CreationFailed', fresh729 Kickmess#4 in baseview; fresh707 iced#1499)
+    sig("graphics_driver_unavailable", "Rust GL window: context creation failed (CreationFailed)",
+        r"\bErr`?\s+value:\s+CreationFailed\b",
+        "The program's window / OpenGL layer (baseview, glutin and the like) returned CreationFailed for its GL "
+        "context and the program unwrapped it: no GL context for the window.",
+        _GFX_WHY + " In a plugin host: the plugin asks for a GL version or pixel format the driver does not give to "
+        "that window.",
+        "Check `glxinfo -B` in the same session; try the program's non-GL backend if it has one. " + _GFX_FIX,
+        source="https://github.com/RustAudio/baseview (src/gl) ; https://github.com/WeirdConstructor/Kickmess/issues/4",
+        id="gpu/rust-gl-creation-failed", specificity=40, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the NVIDIA installer refusing a real-time kernel ('The NVIDIA driver does not support real-time kernels ...
+    # *** Failed PREEMPT_RT sanity check. Bailing out! ***', fresh729 open-gpu-kernel-modules#1240, manjaro #367)
+    sig("driver_install_failed", "The NVIDIA installer refused a PREEMPT_RT (real-time) kernel",
+        r"\bFailed\s+PREEMPT_RT\s+sanity\s+check\b|\bThe\s+NVIDIA\s+driver\s+does\s+not\s+support\s+real-time\s+kernels\b",
+        "The NVIDIA kernel module's build checks the target kernel and refuses a PREEMPT_RT kernel: no module is "
+        "built, so the driver is not installed for this kernel.",
+        "A real-time (PREEMPT_RT) kernel; the NVIDIA driver does not support it officially.",
+        "Boot a standard kernel for the NVIDIA driver; to build anyway on an RT kernel set IGNORE_PREEMPT_RT_PRESENCE=1 "
+        "(unsupported by NVIDIA).",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (kernel-open/conftest.sh preempt_rt_sanity_check) ; "
+               "https://github.com/NVIDIA/open-gpu-kernel-modules/issues/1240",
+        id="gpu/nvidia-preempt-rt-refused", specificity=60),
+    # Qt's RHI unable to make its GLES2 context current ('QRhiGles2: Failed to make context current. Expect bad things to
+    # happen.', fresh730 tdesktop#26711)
+    sig("graphics_driver_unavailable", "Qt RHI: the OpenGL context could not be made current",
+        r"\bQRhiGles2:\s*Failed\s+to\s+make\s+context\s+current\b",
+        "Qt's rendering hardware interface could not make its OpenGL (ES) context current on the window: the app "
+        "draws nothing or falls back to software.",
+        _GFX_WHY, "Check `glxinfo -B` in the same session; QT_XCB_GL_INTEGRATION / QT_QPA_PLATFORM to try the other "
+        "GL path. " + _GFX_FIX,
+        source="https://code.qt.io/cgit/qt/qtbase.git (src/gui/rhi/qrhigles2.cpp) ; "
+               "https://github.com/telegramdesktop/tdesktop/issues/26711",
+        id="gpu/qrhi-gles2-make-current", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Chromium's VA-API decoder on NVIDIA: 'vaapi_video_decoder.cc ... failed Initialize()ing the frame pool' (fresh730
+    # brave-browser#54418), 'vaEndPicture failed, VA error: internal decoding error' (fresh730 nvidia-vaapi-driver#419),
+    # 'vaapi_wrapper.cc ... Skipping nVidia device named: nvidia-drm' (fresh730 nvidia-vaapi-driver#274)
+    sig("graphics_driver_unavailable", "VA-API: hardware video decoding on the NVIDIA GPU failed or was skipped",
+        r"\bfailed\s+Initialize\(\)ing\s+the\s+frame\s+pool\b"
+        r"|\bva[A-Z]\w+\s+failed,\s*VA\s+error:\s*internal\s+decoding\s+error\b"
+        r"|\bSkipping\s+nVidia\s+device\s+named:",
+        "The browser's VA-API video decoder could not use the NVIDIA GPU (its frame pool or a decode call failed, or "
+        "Chromium skipped the NVIDIA device): video is decoded in software.",
+        "VA-API on NVIDIA goes through nvidia-vaapi-driver (NVDEC); Chromium skips NVIDIA devices unless "
+        "VaapiOnNvidiaGpus is enabled, and a driver / nvidia-vaapi-driver / browser version combination may not "
+        "decode.",
+        "Check `vainfo` (LIBVA_DRIVER_NAME=nvidia) and chrome://gpu; enable VaapiOnNvidiaGpus, update "
+        "nvidia-vaapi-driver and the NVIDIA driver, or use software decoding. " + _GFX_FIX,
+        source="https://github.com/elFarto/nvidia-vaapi-driver (README: Chrome) ; "
+               "https://github.com/elFarto/nvidia-vaapi-driver/issues/419",
+        id="gpu/vaapi-nvidia-decode-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # nouveau's GL driver unable to get the GPU's graphics engine ('nvc0_screen_create:1077 - Error allocating PGRAPH
+    # context for M2MF: -16', fresh730 secureblue#281)
+    sig("graphics_driver_unavailable", "nouveau: the GL driver could not allocate the GPU's graphics context",
+        r"\bnvc0_screen_create:\d+\s*-\s*Error\s+allocating\s+PGRAPH\s+context\b",
+        "Mesa's nouveau driver could not allocate a PGRAPH (graphics engine) context on the NVIDIA GPU: no hardware "
+        "GL on this GPU for the process (-16 is EBUSY).",
+        "The GPU is driven by nouveau, which lacks firmware / support for this GPU's graphics engine, instead of the "
+        "NVIDIA driver.",
+        "Install and use the NVIDIA driver (blacklist nouveau); check `lsmod | grep -e nvidia -e nouveau`. " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/gallium/drivers/nouveau/nvc0/nvc0_screen.c) ; "
+               "https://github.com/secureblue/secureblue/issues/281",
+        id="gpu/nouveau-pgraph-context", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ANGLE refusing an ES 2 context ('GLES3 is unsupported and ES version fallback is disabled', fresh730
+    # teams-for-linux#2687, a legacy 340 driver)
+    sig("graphics_driver_unavailable", "ANGLE: GLES3 is unsupported by the driver (no fallback)",
+        r"\bGLES3\s+is\s+unsupported\s+and\s+ES\s+version\s+fallback\s+is\s+disabled\b",
+        "Chromium's ANGLE needs an OpenGL ES 3 context from the driver and did not get one; falling back to ES 2 is "
+        "disabled, so the GPU process has no GL.",
+        "A driver too old for the GL version the browser needs (a legacy NVIDIA 340 / 390 branch), or the process on "
+        "a software / other GL.",
+        "Use a driver that offers OpenGL ES 3 / OpenGL 4.x (`glxinfo -B`), or run the app with --disable-gpu. "
+        + _GFX_FIX,
+        source="https://chromium.googlesource.com/angle/angle (src/libANGLE/renderer/gl) ; "
+               "https://github.com/IsmaelMartinez/teams-for-linux/issues/2687",
+        id="gpu/angle-gles3-unsupported", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # mpv's render API without a GL context ('[vo/opengl-cb] OpenGL context not initialized', fresh731 vidcutter#85)
+    sig("graphics_driver_unavailable", "mpv (opengl-cb): the OpenGL context is not initialised",
+        r"\[vo/opengl-cb\]\s*OpenGL\s+context\s+not\s+initialized\b",
+        "mpv's OpenGL render callback was used without a GL context from the embedding application: the video "
+        "widget cannot draw.",
+        _GFX_WHY + " Or the embedding application could not create its GL widget (hybrid laptops: the widget on "
+        "the integrated GPU).",
+        "Check `glxinfo -B` in the same session; run the app on the NVIDIA GPU (prime-run) or with mpv's other "
+        "video outputs. " + _GFX_FIX,
+        source="https://github.com/mpv-player/mpv (video/out/vo_opengl_cb.c) ; https://github.com/ozmartian/vidcutter/issues/85",
+        id="gpu/mpv-opengl-cb-no-context", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # FFmpeg on Windows without the NVIDIA driver's NVENC DLL ('Cannot load nvEncodeAPI64.dll', fresh731 jumpcutter#188)
+    sig("driver_not_loaded", "FFmpeg cannot load NVENC's DLL (nvEncodeAPI64.dll): no NVIDIA driver",
+        r"(?<![A-Za-z0-9_])Cannot\s+load\s+nvEncodeAPI(?:64)?\.dll\b",
+        "FFmpeg's nvenc could not load nvEncodeAPI64.dll, which the NVIDIA display driver installs: no NVIDIA driver "
+        "is installed (or working) on this Windows machine; the 'minimum required Nvidia driver' line after it is "
+        "FFmpeg's hint, not the cause.",
+        "No NVIDIA GPU or driver on the machine (another vendor's GPU, or the driver uninstalled / broken), or a "
+        "32-bit FFmpeg looking for the 64-bit DLL.",
+        "Install the NVIDIA driver (Device Manager / `nvidia-smi`); on a machine without an NVIDIA GPU use another "
+        "encoder (libx264, the other vendor's).",
+        source="https://github.com/FFmpeg/FFmpeg (libavcodec/nvenc.c nvenc_load_libraries) ; "
+               "https://github.com/carykh/jumpcutter/issues/188",
+        id="gpu/ffmpeg-nvenc-dll-missing", specificity=60,
+        readings=(("driver_not_loaded", "no NVIDIA driver installed"),
+                  ("cuda_driver_too_old", "a driver too old to ship the NVENC DLL FFmpeg asks for"))),
+    # GLFW without a monitor ('GLFW error 65544: No monitor found', fresh732 LuxCore#456 over Remote Desktop)
+    sig("graphics_driver_unavailable", "GLFW: no monitor found (no GPU display in the session)",
+        r"\bGLFW\s+error\s+65544:\s*No\s+monitor\s+found\b",
+        "GLFW found no monitor on the session's display: the program runs where no GPU-driven display exists "
+        "(a Remote Desktop session, a headless machine) and cannot open its GL window.",
+        "A remote session (Windows RDP gives the session its own display adapter, not the NVIDIA GPU), a headless "
+        "server, or a display attached to another GPU.",
+        "Run the program on the machine's console, or through a remote tool that uses the GPU's display (or a "
+        "virtual display on the NVIDIA GPU). " + _GFX_FIX,
+        source="https://www.glfw.org/docs/latest/group__errors.html (GLFW_PLATFORM_ERROR 0x00010008) ; "
+               "https://github.com/LuxCoreRender/LuxCore/issues/456",
+        id="gpu/glfw-no-monitor", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Mesa's libGL on a display without DRI2 ('libGL: screen 0 does not appear to be DRI2 capable', fresh732
+    # Jetson-Nano-Ubuntu-20-image#70; fresh263, fresh699, fresh704): the X server runs the NVIDIA driver, the process
+    # loaded Mesa's libGL
+    sig("graphics_driver_unavailable", "Mesa libGL: the X screen is not DRI2 capable (the display is on another driver)",
+        r"\bscreen\s+\d+\s+does\s+not\s+appear\s+to\s+be\s+DRI2\s+capable\b",
+        "The process loaded Mesa's libGL but the X server's screen offers no DRI2: the display is driven by a driver "
+        "Mesa cannot use (the NVIDIA driver, or a remote / virtual X server), so GL falls to software or fails.",
+        _GFX_WHY + " A Jetson image whose Mesa libraries replaced or shadow the Tegra driver's libGL also shows it.",
+        "`glxinfo -B` names the GL vendor in use; make the NVIDIA libGL / GLX (libglvnd's vendor) the one loaded "
+        "(check LD_LIBRARY_PATH and the container's GL libraries). " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/glx/dri2_glx.c) ; "
+               "https://github.com/Qengineering/Jetson-Nano-Ubuntu-20-image/issues/70",
+        id="gpu/mesa-screen-not-dri2", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Mesa's loader without a device to inspect ('libGL error: MESA-LOADER: failed to retrieve device information',
+    # fresh732 rocker#257: a container without /dev/dri; fresh681, fresh716)
+    sig("graphics_driver_unavailable", "Mesa loader: no GPU device information (no device node for the process)",
+        r"\bMESA-LOADER:\s*failed\s+to\s+retrieve\s+device\s+information\b",
+        "Mesa's driver loader could not read the GPU device's information from its device node: the process has no "
+        "usable GPU device (a container without /dev/dri or the NVIDIA device nodes).",
+        _GFX_WHY, "Pass the GPU's device nodes into the container (--device /dev/dri, or the NVIDIA runtime with "
+        "--gpus all and the graphics capability). " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/loader/loader.c) ; https://github.com/osrf/rocker/issues/257",
+        id="gpu/mesa-loader-no-device-info", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the ZED SDK refusing the GPU ('No compatible NVIDIA device found, disparity map unavailable', then NO_GPU_COMPATIBLE,
+    # fresh732 zed-save-depth#6, zed-ros-wrapper#4, #146; fresh126 zed-tracking-viewer#8)
+    sig("no_kernel_image_arch", "ZED SDK: no compatible NVIDIA GPU (the SDK's CUDA build has no code for this GPU)",
+        # (not the bare 'NO_GPU_COMPATIBLE': fresh126 zed-tracking-viewer#1 prints it after 'CUDA Error code : 30', a
+        # CUDA failure the SDK reports under the same code)
+        r"\bNo\s+compatible\s+(?:NVIDIA\s+)?device\s+found,\s*disparity\s+map\s+unavailable(?![A-Za-z])",
+        "The ZED SDK found the GPU but not a compatible one: its CUDA build has no kernels for this GPU's compute "
+        "capability (too old, or newer than the SDK's CUDA), so depth cannot be computed.",
+        "An SDK release built for other GPU generations (a Kepler GPU with an SDK that dropped it, a Pascal GPU with "
+        "an SDK on CUDA 7.5), or a CUDA version the SDK does not support.",
+        "Install the ZED SDK release for this GPU and its CUDA version (`nvidia-smi --query-gpu=name,compute_cap "
+        "--format=csv`); check the SDK's supported-GPU list.",
+        source="https://www.stereolabs.com/docs (ERROR_CODE NO_GPU_COMPATIBLE) ; "
+               "https://github.com/stereolabs/zed-ros-wrapper/issues/146",
+        id="gpu/zed-no-gpu-compatible", specificity=55,
+        readings=(("no_kernel_image_arch", "the SDK's CUDA build has no code for this GPU"),
+                  ("no_device_visible", "the GPU is not visible to the SDK at that moment"))),
 ]

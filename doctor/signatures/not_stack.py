@@ -731,6 +731,20 @@ ENTRIES = (
         "Install the OpenCV version the package was built for (conda / pip, the same channel as the package), or "
         "rebuild the package against the OpenCV present; `ldd` on the extension names what is missing.",
         "https://man7.org/linux/man-pages/man8/ld.so.8.html ; https://github.com/tomopy/tomopy/issues/432"),
+    NotStack(
+        "not-stack/pip-build-dependencies-failed",
+        "pip could not install a package's build dependencies (a Python packaging error, not the GPU)",
+        # round 152 (negatives97 BentoOCR#1: 'Installing build dependencies ... error' / 'pip subprocess to install build
+        # dependencies did not run successfully', read driver_install_failed by the resemblance fallback after round
+        # 152's rebuild); the wordings occur in no labelled text (negatives92, negatives97)
+        LazyPattern(r"\bInstalling\s+build\s+dependencies\s+\.\.\.\s+error\b"
+                    r"|\bpip\s+subprocess\s+to\s+install\s+build\s+dependencies\s+did\s+not\s+run\s+successfully\b", re.I),
+        "pip builds the package from source and first installs its build requirements (setuptools, Cython, numpy "
+        "...) in an isolated environment; that step failed, so nothing was built or installed. No GPU, driver or CUDA "
+        "library is involved yet.",
+        "Read the '[N lines of output]' pip prints below for the failing requirement; install a wheel instead of the "
+        "sdist (a Python version the package ships wheels for), or the build tools it needs.",
+        "https://pip.pypa.io/en/stable/reference/build-system/ ; https://github.com/bentoml/BentoOCR/issues/1"),
 )
 
 def _needles(e: NotStack):

@@ -120,7 +120,8 @@ fresh703..fresh707 (053a4f9a),
 fresh708..fresh712 (f09aef34),
 fresh713..fresh714 (205de00f),
 fresh715..fresh720 (e81cb4fd),
-fresh721..fresh726 (e81cb4fd), as tuning data. fresh727 and later (held-out batches) must never enter it.
+fresh721..fresh726 (e81cb4fd),
+fresh727..fresh732 (e81cb4fd), as tuning data. fresh733 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -280,6 +281,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh713.yaml", "fresh714.yaml",
          "fresh715.yaml", "fresh716.yaml", "fresh717.yaml", "fresh718.yaml", "fresh719.yaml", "fresh720.yaml",
          "fresh721.yaml", "fresh722.yaml", "fresh723.yaml", "fresh724.yaml", "fresh725.yaml", "fresh726.yaml",
+         "fresh727.yaml", "fresh728.yaml", "fresh729.yaml", "fresh730.yaml", "fresh731.yaml", "fresh732.yaml",
          "extra.yaml")
 
 
