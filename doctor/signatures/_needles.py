@@ -1136,8 +1136,8 @@ NEEDLES = {
         ((('unsupported',), ('driver',), ('nvidia',), ('nvproxy',), ('version',)),),
     ("\\bGraphics\\s+driver\\s+'?[\\w.-]*nvidia[\\w.-]*'?\\s+for\\s+Flatpak\\s+has\\s+not\\s+been\\s+found\\b", 34):
         ((('graphics',), ('been',), ('driver',), ('flatpak',), ('for',), ('found',), ('has',), ('not',), ('nvidia',)),),
-    ('\\bPyTorch\\s+is\\s+not\\s+linked\\s+with\\s+support\\s+for\\s+cuda\\s+devices\\b', 34):
-        ((('pytorch',), ('cuda',), ('devices',), ('for',), ('is',), ('linked',), ('not',), ('support',), ('with',)),),
+    ('\\bPyTorch\\s+is\\s+not\\s+linked\\s+with\\s+support\\s+for\\s+(?:cuda|hip)\\s+devices\\b', 34):
+        ((('pytorch',), ('cuda',), ('devices',), ('for',), ('is',), ('linked',), ('not',), ('support',), ('with',)), (('pytorch',), ('devices',), ('for',), ('hip',), ('is',), ('linked',), ('not',), ('support',), ('with',))),
     ('\\bFailed\\s+to\\s+load\\s+compiled\\s+kernel\\s+image\\b|\\bReturning\\s+801\\s+\\(CUDA_ERROR_NOT_SUPPORTED\\)\\s+from\\s+cuModuleLoad\\w*', 34):
         ((('compiled',), ('failed',), ('image',), ('kernel',), ('load',), ('to',)), (('(cuda_error_not_supported)',), ('801',), ('cumoduleload',), ('from',), ('returning',))),
     ('\\bcould\\s+not\\s+find\\s+cuDevice\\b', 34):
@@ -2408,6 +2408,16 @@ NEEDLES = {
         ((('mesa-loader:',), ('device',), ('failed',), ('information',), ('retrieve',), ('to',)),),
     ('\\bNo\\s+compatible\\s+(?:NVIDIA\\s+)?device\\s+found,\\s*disparity\\s+map\\s+unavailable(?![A-Za-z])', 34):
         ((('unavailable',), ('compatible',), ('device',), ('disparity',), ('found,',), ('map',), ('no',)),),
+    ('\\bGLFW\\s+Error:\\s*Failed\\s+to\\s+make\\s+context\\s+current\\b', 34):
+        ((('context',), ('current',), ('error:',), ('failed',), ('glfw',), ('make',), ('to',)),),
+    ('^[\\s>|]*err\\s*=\\s*1282\\s*,?\\s*$', 34):
+        ((('1282',), ('err',)),),
+    ("\\bPTB-WARNING:\\s*Seems\\s+that\\s+a\\s+Mesa\\s+OpenGL\\s+software\\s+renderer\\s+is\\s+active\\b|\\bYour\\s+graphics\\s+driver\\s+doesn't\\s+allow\\s+me\\s+to\\s+control\\s+syncing\\s+wrt\\.?\\s+vertical\\s+retrace\\b", 34):
+        ((('ptb-warning:',), ('active',), ('is',), ('mesa',), ('opengl',), ('renderer',), ('seems',), ('software',), ('that',)), (('graphics',), ('allow',), ('control',), ("doesn't",), ('driver',), ('me',), ('retrace',), ('syncing',), ('to',), ('vertical',), ('wrt',), ('your',))),
+    ('\\bis\\s+not\\s+exported\\s+by\\s+the\\s+available\\s+OpenGL\\s+driver\\b', 34):
+        ((('available',), ('by',), ('driver',), ('exported',), ('is',), ('not',), ('opengl',), ('the',)),),
+    ('^\\s*(?:`?nvidia-docker\\s*\\|\\s*[\\d/:\\s]*)?Error:\\s+[Cc]ould\\s+not\\s+load\\s+NVML\\s+library\\s*\\.?`?\\s*$', 34):
+        ((('library',), ('error:',), ('load',), ('not',), ('nvml',), ('ould',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3184,4 +3194,6 @@ NEEDLES = {
         ((('libopencv_',), ('.so',), ('cannot',), ('file',), ('object',), ('open',), ('shared',)),),
     ('\\bInstalling\\s+build\\s+dependencies\\s+\\.\\.\\.\\s+error\\b|\\bpip\\s+subprocess\\s+to\\s+install\\s+build\\s+dependencies\\s+did\\s+not\\s+run\\s+successfully\\b', 34):
         ((('dependencies',), ('...',), ('build',), ('error',), ('installing',)), (('dependencies',), ('build',), ('did',), ('install',), ('not',), ('pip',), ('run',), ('subprocess',), ('successfully',), ('to',))),
+    ('\\berror\\s+while\\s+loading\\s+shared\\s+libraries:\\s+lib(?:vpx|x264|x265|aom|dav1d|opus|mp3lame|SvtAv1Enc|theora\\w*|vorbis\\w*|webp)\\.so[\\d.]*:\\s+cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('vpx',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',), ('x264',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',), ('x265',)), (('libraries:',), ('.so',), ('aom',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('dav1d',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('opus',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('mp3lame',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('svtav1enc',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('theora',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('vorbis',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('webp',), ('while',))),
 }

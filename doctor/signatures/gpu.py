@@ -7660,7 +7660,8 @@ SIGNATURES += [
     # with support for cuda devices' - the libtorch in use is a CPU build (R torch, C++ programs), as 'Torch not compiled
     # with CUDA enabled'
     sig("no_device_visible", "libtorch: the library is not linked with CUDA support (a CPU-only build)",
-        r"\bPyTorch\s+is\s+not\s+linked\s+with\s+support\s+for\s+cuda\s+devices\b",
+        r"\bPyTorch\s+is\s+not\s+linked\s+with\s+support\s+for\s+(?:cuda|hip)\s+devices\b",
+        # (round 153: also the HIP device type an app asks for on an NVIDIA machine, fresh735 BallonsTranslator#233)
         "The libtorch the program loaded has no CUDA backend registered, so no CUDA device exists for it: a CPU-only "
         "build, like 'Torch not compiled with CUDA enabled'.",
         "A CPU libtorch downloaded or linked (R torch installed without CUDA, a C++ program linked against the CPU "
@@ -16675,4 +16676,78 @@ SIGNATURES += [
         id="gpu/zed-no-gpu-compatible", specificity=55,
         readings=(("no_kernel_image_arch", "the SDK's CUDA build has no code for this GPU"),
                   ("no_device_visible", "the GPU is not visible to the SDK at that moment"))),
+]
+
+# ---- round 153 (wave 109: fresh733..737's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # GLFW unable to make its window's context current ('[Open3D Error] GLFW Error: Failed to make context current',
+    # fresh734 Open3D#1550)
+    sig("graphics_driver_unavailable", "GLFW: the window's OpenGL context could not be made current",
+        r"\bGLFW\s+Error:\s*Failed\s+to\s+make\s+context\s+current\b",
+        "GLFW could not make the window's OpenGL context current: the driver refuses the context for this window "
+        "(after a move to another screen / GPU, or in a remote session), so the viewer cannot draw.",
+        _GFX_WHY, "Check `glxinfo -B` in the same session; keep the window on the display the NVIDIA GPU drives. "
+        + _GFX_FIX,
+        source="https://www.glfw.org/docs/latest/group__context.html (glfwMakeContextCurrent) ; "
+               "https://github.com/isl-org/Open3D/issues/1550",
+        id="gpu/glfw-make-context-current", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # PyOpenGL's GLError with GL_INVALID_OPERATION at a widget's first GL call ('OpenGL.error.GLError: GLError( err =
+    # 1282, description = b'invalid operation', baseOperation = glEnable', fresh734 labelCloud#29)
+    sig("graphics_driver_unavailable", "PyOpenGL: GL_INVALID_OPERATION (1282) from a GL call (no usable context)",
+        r"^[\s>|]*err\s*=\s*1282\s*,?\s*$",
+        "PyOpenGL's error check raised GLError 1282 (GL_INVALID_OPERATION) on a GL call; at a widget's first calls "
+        "(initializeGL) this means the OpenGL context the widget got is not usable for them.",
+        _GFX_WHY + " Or a program error: a call not allowed in the context's state or profile.",
+        "Check `glxinfo -B` (Windows: the GPU driver, not 'GDI Generic'); if the context is the NVIDIA one, the call "
+        "named in baseOperation is the program's to fix. " + _GFX_FIX,
+        source="https://registry.khronos.org/OpenGL-Refpages/gl4/html/glGetError.xhtml (GL_INVALID_OPERATION 0x0502) ; "
+               "https://github.com/ch-sa/labelCloud/issues/29",
+        id="gpu/pyopengl-invalid-operation", specificity=40, context=r"\bOpenGL\.error\.GLError\b",
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Psychtoolbox on a software renderer or a driver without vsync control ('PTB-WARNING: Seems that a Mesa OpenGL
+    # software renderer is active!', 'Your graphics driver doesn't allow me to control syncing wrt. vertical retrace!',
+    # fresh737 Psychtoolbox-3#536, #645)
+    sig("graphics_driver_unavailable", "Psychtoolbox: a software renderer or a driver without vsync control",
+        r"\bPTB-WARNING:\s*Seems\s+that\s+a\s+Mesa\s+OpenGL\s+software\s+renderer\s+is\s+active\b"
+        r"|\bYour\s+graphics\s+driver\s+doesn't\s+allow\s+me\s+to\s+control\s+syncing\s+wrt\.?\s+vertical\s+retrace\b",
+        "Psychtoolbox found the OpenGL it runs on unable to control vertical-retrace syncing, or Mesa's software "
+        "renderer active: the process is not on the NVIDIA driver's OpenGL, so timing and stimulus display fail its "
+        "tests.",
+        "The NVIDIA GL libraries not used by the process (nouveau, or Mesa's libGL first in MATLAB's / Octave's "
+        "library path, MATLAB's bundled libstdc++), or a remote / virtual display.",
+        "Check `glxinfo -B` in the same session and Psychtoolbox's 'OpenGL-Renderer' line; install / use the NVIDIA "
+        "driver and start MATLAB so that it loads the system's libGL. " + _GFX_FIX,
+        source="https://github.com/Psychtoolbox-3/Psychtoolbox-3 (PsychSourceGL/Source/Common/Screen) ; "
+               "https://github.com/Psychtoolbox-3/Psychtoolbox-3/issues/536",
+        id="gpu/psychtoolbox-no-hardware-gl", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # pyglet on a GL driver too old for the call ('pyglet.gl.lib.MissingFunctionException: glGenBuffers is not exported
+    # by the available OpenGL driver. VERSION_1_5 is required for this functionality.', fresh737 psychopy#5367)
+    sig("graphics_driver_unavailable", "pyglet: the OpenGL driver lacks a function the program needs (GL too old)",
+        r"\bis\s+not\s+exported\s+by\s+the\s+available\s+OpenGL\s+driver\b",
+        "pyglet found that the OpenGL driver in use does not export a function the program calls (the GL version "
+        "named is required): the process runs on a GL older than the GPU's driver offers.",
+        "On Windows the generic GDI renderer (OpenGL 1.1) instead of the vendor's driver (Remote Desktop, no GPU "
+        "driver installed); elsewhere a software or remote GL.",
+        "Install the NVIDIA driver and run the program on the machine's display; check the GL vendor (`glxinfo -B`, "
+        "or pyglet's gl_info). " + _GFX_FIX,
+        source="https://github.com/pyglet/pyglet (pyglet/gl/lib.py MissingFunctionException) ; "
+               "https://github.com/psychopy/psychopy/issues/5367",
+        id="gpu/pyglet-gl-function-missing", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # nvidia-docker 1.0 (its CLI and nvidia-docker-plugin log 'Error: %v' of its NVML package's 'could not load NVML
+    # library'): the line alone (fresh733 nvidia-docker#304; fresh322 nvidia-docker#140 with the plugin's log prefix)
+    sig("device_plugin_error", "nvidia-docker 1.0: its plugin could not load the NVML library",
+        r"^\s*(?:`?nvidia-docker\s*\|\s*[\d/:\s]*)?Error:\s+[Cc]ould\s+not\s+load\s+NVML\s+library\s*\.?`?\s*$",
+        "nvidia-docker 1.0 (the CLI wrapper and its nvidia-docker-plugin, which serves the driver volume to GPU "
+        "containers) could not dlopen libnvidia-ml.so: it cannot query the GPUs or build the driver volume, so no GPU "
+        "container starts.",
+        "The NVIDIA driver's libraries are not in the loader's path of the plugin (a driver reinstalled or removed, "
+        "/usr/lib/nvidia-<ver> not in ld.so.conf), no driver on the host, or nvidia-docker run inside a container "
+        "without the driver's libraries.",
+        "Run `nvidia-smi` where nvidia-docker runs; add the driver's library directory to ld.so.conf (ldconfig) or "
+        "reinstall the driver; nvidia-docker 1.0 is long retired: move to the NVIDIA Container Toolkit.",
+        source="https://github.com/NVIDIA/nvidia-docker/tree/1.0 (src/nvml: 'could not load NVML library') ; "
+               "https://github.com/NVIDIA/nvidia-docker/issues/304",
+        id="gpu/nvidia-docker1-nvml-not-loaded", specificity=85,
+        readings=(("device_plugin_error", "nvidia-docker 1.0's plugin cannot load NVML"),
+                  ("container_runtime_misconfigured", "run inside a container without the driver's libraries"))),
 ]

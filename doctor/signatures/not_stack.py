@@ -745,6 +745,20 @@ ENTRIES = (
         "Read the '[N lines of output]' pip prints below for the failing requirement; install a wheel instead of the "
         "sdist (a Python version the package ships wheels for), or the build tools it needs.",
         "https://pip.pypa.io/en/stable/reference/build-system/ ; https://github.com/bentoml/BentoOCR/issues/1"),
+    NotStack(
+        "not-stack/codec-library-missing",
+        "A video / audio codec library is missing (a packaging or build problem, not the GPU)",
+        # round 153 (negatives116 gpu-screen-recorder-issues#41: 'error while loading shared libraries: libvpx.so.7:
+        # cannot open shared object file', read cuda_init_failed at low confidence by the classifier): a program built
+        # against codec libraries the system does not carry (NVIDIA's own encode / decode libraries are the catalogue's)
+        LazyPattern(r"\berror\s+while\s+loading\s+shared\s+libraries:\s+lib(?:vpx|x264|x265|aom|dav1d|opus|mp3lame|"
+                    r"SvtAv1Enc|theora\w*|vorbis\w*|webp)\.so[\d.]*:\s+cannot\s+open\s+shared\s+object\s+file\b", re.I),
+        "The program was linked against a codec library (libvpx, x264, x265, AOM, dav1d, Opus ...) of a version the "
+        "system does not have, so the loader stops before the program starts; no NVIDIA library is involved.",
+        "Install the codec library version the binary names, or rebuild the program against the system's libraries "
+        "(distribution updates bump these sonames: libvpx.so.7 -> .8).",
+        "https://man7.org/linux/man-pages/man8/ld.so.8.html ; "
+        "https://github.com/dec05eba/gpu-screen-recorder-issues/issues/41"),
 )
 
 def _needles(e: NotStack):
