@@ -2418,6 +2418,14 @@ NEEDLES = {
         ((('available',), ('by',), ('driver',), ('exported',), ('is',), ('not',), ('opengl',), ('the',)),),
     ('^\\s*(?:`?nvidia-docker\\s*\\|\\s*[\\d/:\\s]*)?Error:\\s+[Cc]ould\\s+not\\s+load\\s+NVML\\s+library\\s*\\.?`?\\s*$', 34):
         ((('library',), ('error:',), ('load',), ('not',), ('nvml',), ('ould',)),),
+    ('\\bCould\\s+not\\s+make\\s+GL\\s+context\\s+current:\\s*BadMatch\\b', 34):
+        ((('current:',), ('badmatch',), ('context',), ('could',), ('gl',), ('make',), ('not',)),),
+    ('\\bglxtest:\\s*(?:libEGL\\s+no\\s+display|EGL\\s+test\\s+failed)\\b|\\bto\\s+create\\s+EGL\\s+library\\s+display:\\s*FEATURE_FAILURE_NO_DISPLAY\\b|\\bFailed\\s+GL\\s+context\\s+creation\\s+for\\s+hardware\\s+WebRender\\b', 34):
+        ((('glxtest:',), ('display', 'failed')), (('feature_failure_no_display',), ('create',), ('display:',), ('egl',), ('library',), ('to',)), (('webrender',), ('context',), ('creation',), ('failed',), ('for',), ('gl',), ('hardware',))),
+    ('\\bNV-CONTROL\\s+X\\s+extension\\s+not\\s+present\\b', 34):
+        ((('nv-control',), ('extension',), ('not',), ('present',)),),
+    ('\\bxrandr:\\s*NVIDIA\\s+GPU\\s+screen\\s+not\\s+detected\\b', 34):
+        ((('detected',), ('gpu',), ('not',), ('nvidia',), ('screen',), ('xrandr:',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

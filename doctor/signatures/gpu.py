@@ -16751,3 +16751,61 @@ SIGNATURES += [
         readings=(("device_plugin_error", "nvidia-docker 1.0's plugin cannot load NVML"),
                   ("container_runtime_misconfigured", "run inside a container without the driver's libraries"))),
 ]
+
+# ---- round 154 (wave 110: fresh738..739's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # SDL's GLX context refused for the window ('Could not make GL context current: BadMatch (invalid parameter
+    # attributes)', fresh738 rust-sdl2#715, only with the NVIDIA driver when a GL version is requested)
+    sig("graphics_driver_unavailable", "SDL / GLX: the GL context could not be made current (BadMatch)",
+        r"\bCould\s+not\s+make\s+GL\s+context\s+current:\s*BadMatch\b",
+        "SDL created an OpenGL context but GLX refused to make it current on the window (BadMatch): the context's "
+        "version / profile or visual does not fit the window the driver gave.",
+        _GFX_WHY + " Or a context version / profile the driver does not offer for that window's visual (SDL's GL "
+        "attributes set after the window was created).",
+        "Check `glxinfo -B` in the same session; set SDL's GL attributes (version, profile) before creating the "
+        "window. " + _GFX_FIX,
+        source="https://github.com/libsdl-org/SDL (src/video/x11/SDL_x11opengl.c) ; "
+               "https://github.com/Rust-SDL2/rust-sdl2/issues/715",
+        id="gpu/sdl-glx-make-current-badmatch", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Firefox's graphics start-up test without an EGL display ('[GFX1-]: glxtest: libEGL no display', 'Failed[3] to
+    # create EGL library  display: FEATURE_FAILURE_NO_DISPLAY', 'Failed GL context creation for hardware WebRender',
+    # fresh739 nvidia-vaapi-driver#115)
+    sig("graphics_driver_unavailable", "Firefox: no EGL display / GL context for hardware WebRender",
+        r"\bglxtest:\s*(?:libEGL\s+no\s+display|EGL\s+test\s+failed)\b"
+        r"|\bto\s+create\s+EGL\s+library\s+display:\s*FEATURE_FAILURE_NO_DISPLAY\b"
+        r"|\bFailed\s+GL\s+context\s+creation\s+for\s+hardware\s+WebRender\b",
+        "Firefox's graphics test found no EGL display and could not create the GL context hardware WebRender needs: "
+        "it renders in software, without hardware video decoding.",
+        _GFX_WHY + " Firefox's EGL on the NVIDIA driver needs nvidia-drm.modeset=1 (and a driver new enough for "
+        "DMA-BUF); a sandbox without the device nodes also shows it.",
+        "Check about:support (Graphics: compositing, WebRender); set nvidia-drm.modeset=1, update the driver. "
+        + _GFX_FIX,
+        source="https://searchfox.org/mozilla-central/source/toolkit/xre/glxtest/glxtest.cpp ; "
+               "https://github.com/elFarto/nvidia-vaapi-driver/issues/115",
+        id="gpu/firefox-glxtest-no-egl-display", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # conky's NVIDIA variables without NV-CONTROL ('conky: print_nvidia_value: NV-CONTROL X extension not present',
+    # fresh739 conky#928)
+    sig("graphics_driver_unavailable", "NV-CONTROL X extension not present (the X server is not on the NVIDIA driver)",
+        r"\bNV-CONTROL\s+X\s+extension\s+not\s+present\b",
+        "The program asked the X server's NV-CONTROL extension for NVIDIA values and the extension is missing: the "
+        "X server does not run the NVIDIA X driver (another GPU drives the display, or a Wayland session).",
+        "A hybrid laptop on the integrated GPU, nouveau driving the display, a Wayland session (no NV-CONTROL), or "
+        "the NVIDIA driver not loaded.",
+        "`grep -i nvidia /var/log/Xorg.0.log`, `nvidia-smi`; run the X session on the NVIDIA GPU (prime-select "
+        "nvidia); on Wayland use NVML-based readings instead of NV-CONTROL. " + _GFX_FIX,
+        source="https://github.com/brndnmtthws/conky (src/nvidia.cc) ; https://github.com/brndnmtthws/conky/issues/928",
+        id="gpu/nv-control-not-present", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # an Optimus switcher's xrandr check ('xrandr: NVIDIA GPU screen not detected.', fresh739 mate-optimus#12)
+    sig("graphics_driver_unavailable", "xrandr: no NVIDIA GPU screen / provider on the X server",
+        r"\bxrandr:\s*NVIDIA\s+GPU\s+screen\s+not\s+detected\b",
+        "The switcher's xrandr check found no NVIDIA provider on the X server: the NVIDIA X driver does not offer its "
+        "GPU screen (PRIME render offload is not available).",
+        "The NVIDIA X driver not loaded for a GPU screen (AllowNVIDIAGPUScreens not set, an X server / driver "
+        "without GPU screens), or the NVIDIA kernel driver not loaded.",
+        "`xrandr --listproviders` should list NVIDIA-G0; add Option \"AllowNVIDIAGPUScreens\" to the X configuration "
+        "or use a driver with PRIME render offload; check `nvidia-smi`. " + _GFX_FIX,
+        source="https://github.com/ubuntu-mate/mate-optimus (its xrandr provider check) ; "
+               "https://github.com/ubuntu-mate/mate-optimus/issues/12",
+        id="gpu/xrandr-nvidia-gpu-screen-missing", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+]

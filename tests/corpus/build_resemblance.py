@@ -122,7 +122,8 @@ fresh713..fresh714 (205de00f),
 fresh715..fresh720 (e81cb4fd),
 fresh721..fresh726 (e81cb4fd),
 fresh727..fresh732 (e81cb4fd),
-fresh733..fresh737 (5feb1186), as tuning data. fresh738 and later (held-out batches) must never enter it.
+fresh733..fresh737 (5feb1186),
+fresh738..fresh739 (da5b8e89), as tuning data. fresh740 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -284,6 +285,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh721.yaml", "fresh722.yaml", "fresh723.yaml", "fresh724.yaml", "fresh725.yaml", "fresh726.yaml",
          "fresh727.yaml", "fresh728.yaml", "fresh729.yaml", "fresh730.yaml", "fresh731.yaml", "fresh732.yaml",
          "fresh733.yaml", "fresh734.yaml", "fresh735.yaml", "fresh736.yaml", "fresh737.yaml",
+         "fresh738.yaml", "fresh739.yaml",
          "extra.yaml")
 
 
