@@ -39,8 +39,9 @@ The other forms, as their sources emit them (tests: tests/test_explain_families.
   the reasons as written, total null.
 - kube-scheduler 2015 (plugin/pkg/scheduler/generic_scheduler.go FitError.Error()): fmt.Sprintf("Failed for reason
   %s and possibly others", reason): one predicate name, count and total null (source kube-scheduler-legacy).
-  Kubernetes 1.0's form, "For each of these fitness predicates, pod %s failed on at least one node: %s." (the failed
-  predicates joined by ", "): each predicate a reason, count and total null (round 152, events_fresh728).
+  Kubernetes 1.0's form, "For each of these fitness predicates, pod %s failed on at least one node: %s." as the 2015
+  user guide's compute-resources page shows it (one predicate there; a list is split on commas, a separator not
+  confirmed from the source): each predicate a reason, count and total null (round 152, events_fresh728).
 - KAI-Scheduler's NonPreemptibleOverQuota details ("Non-preemptible workload is over quota. Workload requested %v
   GPUs, but %s quota is %v GPUs, while %v GPUs are already allocated for non-preemptible pods. Use a preemptible
   workload to go over quota.", as KAI's allocate integration tests expect it) as the whole message: one reason.
@@ -993,8 +994,8 @@ def parse_event(text: str) -> dict | None:
             return _result("kube-scheduler-legacy", None, {m.group("reason"): None}, None, line[m.start():])
         m = _FITNESS.search(line) if low is None or "for each of these fitness predicates" in low else None
         if m:
-            # kube-scheduler 1.0 (plugin/pkg/scheduler/generic_scheduler.go FitError.Error(), as the 2015 user guide's
-            # compute-resources page shows it): the predicates that failed on some node, no count, no total
+            # kube-scheduler 1.0 (FitError.Error(), as the 2015 user guide's compute-resources page shows it): the
+            # predicates that failed on some node (split on commas, unconfirmed for several), no count, no total
             names = [n.strip() for n in m.group("rest").split(",") if n.strip()]
             return _result("kube-scheduler-legacy", None, {n: None for n in names}, None, line[m.start():])
         m = _KAI_QUOTA.search(line) if low is None or "workload is over quota" in low else None
@@ -1090,7 +1091,7 @@ def parse_event(text: str) -> dict | None:
 # 'Failed for reason PodFitsResources and possibly others' (kube-scheduler 2015, one predicate name)
 _FAILED_FOR = LazyPattern(r"\bFailed for reason (?P<reason>\S+?) and possibly others\b", re.I)
 # kube-scheduler 1.0 (FitError.Error(): 'For each of these fitness predicates, pod %s failed on at least one node: %s.',
-# the failed predicates joined by ', ')
+# as docs/user-guide/compute-resources.md of 2015 shows it with one predicate)
 _FITNESS = LazyPattern(r"\bFor each of these fitness predicates, pod \S+ failed on at least one node:\s*(?P<rest>.+?)\.?\s*$",
                        re.I)
 # KAI's NonPreemptibleOverQuota details, as the whole message
