@@ -1876,8 +1876,6 @@ NEEDLES = {
         ((('creating',), ('context',), ('error',), ('opengl',), ('while',)), (('extensions',), ('at',), ('following',), ('least',), ('opengl',), ('requires',), ('the',), ('with',))),
     ('\\bsatisf(?:y|ies|ying)\\s+(?:the\\s+)?Shared\\s+Memory\\s+constraints?\\b', 34):
         ((('constraint',), ('memory',), ('satisf',), ('shared',)), (('constraint',), ('ies',), ('memory',), ('satisf',), ('shared',)), (('constraint',), ('memory',), ('satisf',), ('shared',), ('ying',))),
-    ("\\bCan'?t\\s+get\\s+DRM\\s+VA-API\\s+display\\b|\\bglxtest:\\s*VA-API\\s+test\\s+failed\\b|\\bFailed\\s+to\\s+create\\s+WebGL\\s+context:\\s*WebGL\\s+creation\\s+failed\\b|\\bExhausted\\s+GL\\s+driver\\s+options\\b|\\bCan'?t\\s+get\\s+a\\s+usable\\s+WebGL\\s+context\\b", 34):
-        ((('display',), ('can',), ('drm',), ('get',), ('va-api',)), (('glxtest:',), ('failed',), ('test',), ('va-api',)), (('context:',), ('create',), ('creation',), ('failed',), ('to',), ('webgl',)), (('exhausted',), ('driver',), ('gl',), ('options',)), (('context',), ('can',), ('get',), ('usable',), ('webgl',))),
     ('\\bDRM_IOCTL_MODE_CREATE_DUMB\\s+failed\\b|\\bFailed\\s+to\\s+create\\s+GBM\\s+buffer\\b', 34):
         ((('drm_ioctl_mode_create_dumb',), ('failed',)), (('failed',), ('buffer',), ('create',), ('gbm',), ('to',))),
     ('\\bPackage\\s+kmod-nvidia\\S*\\s+is\\s+not\\s+signed\\b', 34):
@@ -2368,8 +2366,8 @@ NEEDLES = {
         ((('vtkshaderprogram',), ('could',), ('create',), ('not',), ('object',), ('shader',)),),
     ('\\bimpossible\\s+to\\s+install\\s+the\\s+proprietary\\s+Nvidia\\s+(?:GPU\\s+)?driver\\b', 34):
         ((('proprietary',), ('driver',), ('impossible',), ('install',), ('nvidia',), ('the',), ('to',)),),
-    ('\\bA\\s+WebGL\\s+context\\s+could\\s+not\\s+be\\s+created\\b|\\bCould\\s+not\\s+create\\s+a\\s+WebGL\\s+context,\\s+VENDOR\\s*=', 34):
-        ((('context',), ('be',), ('could',), ('created',), ('not',), ('webgl',)), (('context,',), ('could',), ('create',), ('not',), ('vendor',), ('webgl',))),
+    ("\\bA\\s+WebGL\\s+context\\s+could\\s+not\\s+be\\s+created\\b|\\bCould\\s+not\\s+create\\s+a\\s+WebGL\\s+context,\\s+VENDOR\\s*=|\\bFailed\\s+to\\s+create\\s+WebGL\\s+context:\\s*WebGL\\s+creation\\s+failed\\b|\\bExhausted\\s+GL\\s+driver\\s+options\\b|\\bCan'?t\\s+get\\s+a\\s+usable\\s+WebGL\\s+context\\b", 34):
+        ((('context',), ('be',), ('could',), ('created',), ('not',), ('webgl',)), (('context,',), ('could',), ('create',), ('not',), ('vendor',), ('webgl',)), (('context:',), ('create',), ('creation',), ('failed',), ('to',), ('webgl',)), (('exhausted',), ('driver',), ('gl',), ('options',)), (('context',), ('can',), ('get',), ('usable',), ('webgl',))),
     ('\\bContextResult::kFatalFailure:\\s*WebGL\\d?\\s+(?:blacklisted|blocklisted)\\b', 34):
         ((('contextresult::kfatalfailure:',), ('acklisted',), ('bl',), ('webgl',)), (('contextresult::kfatalfailure:',), ('bl',), ('ocklisted',), ('webgl',))),
     ('\\bError\\s+loading\\s+PTX\\.\\s+Make\\s+sure\\s+you\\s+have\\s+the\\s+updated\\s+driver\\b', 34):
@@ -2390,8 +2388,8 @@ NEEDLES = {
         ((('preempt_rt',), ('check',), ('failed',), ('sanity',)), (('real-time',), ('does',), ('driver',), ('kernels',), ('not',), ('nvidia',), ('support',), ('the',))),
     ('\\bQRhiGles2:\\s*Failed\\s+to\\s+make\\s+context\\s+current\\b', 34):
         ((('qrhigles2:',), ('context',), ('current',), ('failed',), ('make',), ('to',)),),
-    ('\\bfailed\\s+Initialize\\(\\)ing\\s+the\\s+frame\\s+pool\\b|\\bva[A-Z]\\w+\\s+failed,\\s*VA\\s+error:\\s*internal\\s+decoding\\s+error\\b|\\bSkipping\\s+nVidia\\s+device\\s+named:', 34):
-        ((('initialize()ing',), ('failed',), ('frame',), ('pool',), ('the',)), (('internal',), ('decoding',), ('error',), ('error:',), ('failed,',), ('va',)), (('skipping',), ('device',), ('named:',), ('nvidia',))),
+    ("\\bfailed\\s+Initialize\\(\\)ing\\s+the\\s+frame\\s+pool\\b|\\bCan'?t\\s+get\\s+DRM\\s+VA-API\\s+display\\b|\\bglxtest:\\s*VA-API\\s+test\\s+failed\\b|\\bva[A-Z]\\w+\\s+failed,\\s*VA\\s+error:\\s*internal\\s+decoding\\s+error\\b|\\bSkipping\\s+nVidia\\s+device\\s+named:", 34):
+        ((('initialize()ing',), ('failed',), ('frame',), ('pool',), ('the',)), (('display',), ('can',), ('drm',), ('get',), ('va-api',)), (('glxtest:',), ('failed',), ('test',), ('va-api',)), (('internal',), ('decoding',), ('error',), ('error:',), ('failed,',), ('va',)), (('skipping',), ('device',), ('named:',), ('nvidia',))),
     ('\\bnvc0_screen_create:\\d+\\s*-\\s*Error\\s+allocating\\s+PGRAPH\\s+context\\b', 34):
         ((('nvc0_screen_create:',), ('allocating',), ('context',), ('error',), ('pgraph',)),),
     ('\\bGLES3\\s+is\\s+unsupported\\s+and\\s+ES\\s+version\\s+fallback\\s+is\\s+disabled\\b', 34):

@@ -12819,31 +12819,8 @@ SIGNATURES += [
 
 # ---- round 112 (wave 68: fresh531..535's first-run misses) ----------------------------------------------------------
 SIGNATURES += [
-    # Firefox's own reports that the GPU's video-decode (VA-API) or WebGL path is unusable: its FFmpeg VA-API decoder
-    # ('Can't get DRM VA-API display', fresh531 nvidia-vaapi-driver#155), its glxtest probe ('glxtest: VA-API test
-    # failed: process crashed. Please check your VA-API drivers.', fresh532 nvidia-vaapi-driver#99) and WebGL context
-    # creation ('Failed to create WebGL context: WebGL creation failed: ... Exhausted GL driver options', fresh531
-    # nixpkgs#216492; 'WebGL: Can't get a usable WebGL context', fresh531 r2d2b2g#143)
-    sig("graphics_driver_unavailable", "The browser could not use the GPU's VA-API video decoding or WebGL",
-        r"\bCan'?t\s+get\s+DRM\s+VA-API\s+display\b"
-        r"|\bglxtest:\s*VA-API\s+test\s+failed\b"
-        r"|\bFailed\s+to\s+create\s+WebGL\s+context:\s*WebGL\s+creation\s+failed\b"
-        r"|\bExhausted\s+GL\s+driver\s+options\b"
-        r"|\bCan'?t\s+get\s+a\s+usable\s+WebGL\s+context\b",
-        "The browser's hardware video decoding (VA-API) or WebGL could not get a working GPU graphics context, so it "
-        "falls back to software decoding / rendering or refuses WebGL.",
-        "On NVIDIA, VA-API needs the nvidia-vaapi-driver (NVDEC behind VA-API) with its environment set "
-        "(LIBVA_DRIVER_NAME=nvidia, NVD_BACKEND=direct, nvidia-drm.modeset=1) and a browser sandbox that lets it "
-        "open the device; WebGL needs a GL driver the browser accepts (not blocklisted, GL libraries present). "
-        + _GFX_WHY,
-        "Check `vainfo` (the nvidia driver listed) and the browser's about:support (Compositing, WebGL, "
-        "HARDWARE_VIDEO_DECODING); follow nvidia-vaapi-driver's setup for the browser (media.ffmpeg.vaapi.enabled, "
-        "the RDD sandbox settings); for WebGL make sure the NVIDIA GL libraries are what the browser loads. "
-        + _GFX_FIX,
-        source="https://github.com/elFarto/nvidia-vaapi-driver (README: Firefox settings) ; "
-               "https://github.com/elFarto/nvidia-vaapi-driver/issues/155 ; https://github.com/NixOS/nixpkgs/issues/216492",
-        id="gpu/browser-vaapi-webgl-unavailable", specificity=45, readings=_GFX_READINGS,
-        distinguish=_GFX_DISTINGUISH),
+    # (round 112's Firefox VA-API and WebGL wordings are read by gpu/vaapi-nvidia-decode-failed and
+    # gpu/webgl-context-not-created since session r42: one entry a failure, not one a browser)
     # a WebKitGTK / GTK app's DMA-BUF renderer asking the KMS device for dumb buffers and GBM buffers it may not get
     # ('KMS: DRM_IOCTL_MODE_CREATE_DUMB failed: Permission denied' / 'Failed to create GBM buffer of size WxH: Permission
     # denied'; fresh531 tauri#8462): the graphics path of the desktop stack is not usable for the app
@@ -16420,9 +16397,14 @@ SIGNATURES += [
         source="https://github.com/H3rz3n/davinci-helper/issues/105", id="gpu/helper-driver-install-impossible",
         specificity=50),
     # three.js / Chromium without a WebGL context ('THREE.WebGLRenderer: A WebGL context could not be created. Reason:
-    # Could not create a WebGL context, VENDOR = 0xffff ...', fresh723 flow-calculator#25)
+    # Could not create a WebGL context, VENDOR = 0xffff ...', fresh723 flow-calculator#25); Firefox's ('Failed to create WebGL context:
+    # WebGL creation failed: ... Exhausted GL driver options', fresh531 nixpkgs#216492; 'WebGL: Can't get a usable WebGL
+    # context', fresh531 r2d2b2g#143)
     sig("graphics_driver_unavailable", "WebGL: the browser could not create a WebGL context",
-        r"\bA\s+WebGL\s+context\s+could\s+not\s+be\s+created\b|\bCould\s+not\s+create\s+a\s+WebGL\s+context,\s+VENDOR\s*=",
+        r"\bA\s+WebGL\s+context\s+could\s+not\s+be\s+created\b|\bCould\s+not\s+create\s+a\s+WebGL\s+context,\s+VENDOR\s*="
+        r"|\bFailed\s+to\s+create\s+WebGL\s+context:\s*WebGL\s+creation\s+failed\b"
+        r"|\bExhausted\s+GL\s+driver\s+options\b"
+        r"|\bCan'?t\s+get\s+a\s+usable\s+WebGL\s+context\b",
         "The page asked the browser for a WebGL context and got none: the browser's GPU process could not give one "
         "(VENDOR / DEVICE 0xffff: no GPU known to it).",
         "The browser's GPU process failed or is disabled (a blocklisted or unusable driver, hardware acceleration "
@@ -16430,7 +16412,7 @@ SIGNATURES += [
         "Open chrome://gpu (about:support in Firefox) to see why WebGL is disabled; enable hardware acceleration and "
         "use the NVIDIA driver. " + _GFX_FIX,
         source="https://github.com/mrdoob/three.js (src/renderers/WebGLRenderer.js) ; "
-               "https://github.com/iFallUpHill/flow-calculator/issues/25",
+               "https://github.com/iFallUpHill/flow-calculator/issues/25 ; https://github.com/NixOS/nixpkgs/issues/216492",
         id="gpu/webgl-context-not-created", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Chromium's GPU process refusing WebGL on a blocklisted driver ('ContextResult::kFatalFailure: WebGL1
     # blacklisted', fresh723 nextcloud/desktop#621, on nouveau)
@@ -16559,19 +16541,25 @@ SIGNATURES += [
     # Chromium's VA-API decoder on NVIDIA: 'vaapi_video_decoder.cc ... failed Initialize()ing the frame pool' (fresh730
     # brave-browser#54418), 'vaEndPicture failed, VA error: internal decoding error' (fresh730 nvidia-vaapi-driver#419),
     # 'vaapi_wrapper.cc ... Skipping nVidia device named: nvidia-drm' (fresh730 nvidia-vaapi-driver#274)
+    # Firefox's VA-API decoder and glxtest probe ('Can't get DRM VA-API display', fresh531 nvidia-vaapi-driver#155;
+    # 'glxtest: VA-API test failed: process crashed.', fresh532 nvidia-vaapi-driver#99)
     sig("graphics_driver_unavailable", "VA-API: hardware video decoding on the NVIDIA GPU failed or was skipped",
         r"\bfailed\s+Initialize\(\)ing\s+the\s+frame\s+pool\b"
+        r"|\bCan'?t\s+get\s+DRM\s+VA-API\s+display\b"
+        r"|\bglxtest:\s*VA-API\s+test\s+failed\b"
         r"|\bva[A-Z]\w+\s+failed,\s*VA\s+error:\s*internal\s+decoding\s+error\b"
         r"|\bSkipping\s+nVidia\s+device\s+named:",
-        "The browser's VA-API video decoder could not use the NVIDIA GPU (its frame pool or a decode call failed, or "
-        "Chromium skipped the NVIDIA device): video is decoded in software.",
+        "The browser's VA-API video decoder could not use the NVIDIA GPU (no VA-API display, its frame pool or a "
+        "decode call failed, or Chromium skipped the NVIDIA device): video is decoded in software.",
         "VA-API on NVIDIA goes through nvidia-vaapi-driver (NVDEC); Chromium skips NVIDIA devices unless "
         "VaapiOnNvidiaGpus is enabled, and a driver / nvidia-vaapi-driver / browser version combination may not "
         "decode.",
-        "Check `vainfo` (LIBVA_DRIVER_NAME=nvidia) and chrome://gpu; enable VaapiOnNvidiaGpus, update "
-        "nvidia-vaapi-driver and the NVIDIA driver, or use software decoding. " + _GFX_FIX,
-        source="https://github.com/elFarto/nvidia-vaapi-driver (README: Chrome) ; "
-               "https://github.com/elFarto/nvidia-vaapi-driver/issues/419",
+        "Check `vainfo` (LIBVA_DRIVER_NAME=nvidia) and chrome://gpu or about:support; enable VaapiOnNvidiaGpus "
+        "(Chromium) or follow nvidia-vaapi-driver's Firefox settings (NVD_BACKEND=direct, nvidia-drm.modeset=1, the "
+        "RDD sandbox); update nvidia-vaapi-driver and the NVIDIA driver, or use software decoding. " + _GFX_FIX,
+        source="https://github.com/elFarto/nvidia-vaapi-driver (README: Chrome, Firefox) ; "
+               "https://github.com/elFarto/nvidia-vaapi-driver/issues/419 ; "
+               "https://github.com/elFarto/nvidia-vaapi-driver/issues/155",
         id="gpu/vaapi-nvidia-decode-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # nouveau's GL driver unable to get the GPU's graphics engine ('nvc0_screen_create:1077 - Error allocating PGRAPH
     # context for M2MF: -16', fresh730 secureblue#281)
