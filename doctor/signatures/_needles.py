@@ -616,10 +616,10 @@ NEEDLES = {
         ((('eglinitialize',), ('assert',), ('failed:',)), (("can't",), ('egl',), ('init',))),
     ('\\bgzip:\\s*/lib/modules/[^\\s:]+/vmlinuz:\\s*not\\s+in\\s+gzip\\s+format\\b', 34):
         ((('/lib/modules/',), ('/vmlinuz:',), ('format',), ('gzip',), ('gzip:',), ('in',), ('not',)),),
-    ('\\b(?:EGL|GLX|WGL):\\s*(?:Failed\\s+to\\s+(?:load|initiali[sz]e)\\s+(?:EGL|GLX|WGL|libEGL|libGL)\\b|Failed\\s+to\\s+create\\s+context\\b|No\\s+(?:EGLConfigs|GLXFBConfigs)\\s+returned\\b|GLX\\s+extension\\s+not\\s+found\\b)|\\bfailed\\s+to\\s+EGL\\s+with\\s+glad\\b|\\bEGL\\s+init(?:iali[sz]ation)?\\s+failed\\b|\\bCannot\\s+create\\s+EGL\\s+(?:surface|context|display)\\b', 34):
-        ((('context', 'eglconfigs', 'extension', 'failed', 'glxfbconfigs'), ('egl', 'glx', 'wgl')), (('failed',), ('egl',), ('glad',), ('to',), ('with',)), (('failed',), ('egl',), ('init',)), (('context', 'display', 'surface'), ('cannot',), ('create',), ('egl',))),
-    ('\\bGLEW\\s+could\\s+not\\s+be\\s+initiali[sz]ed\\b|\\bglewInit\\b[^\\n]{0,40}\\b(?:failed|error)\\b|\\bfailed\\s+to\\s+get\\s+wglChoosePixelFormatARB\\b', 34):
-        ((('initiali',), ('be',), ('could',), ('ed',), ('glew',), ('not',)), (('glewinit',), ('error', 'failed')), (('wglchoosepixelformatarb',), ('failed',), ('get',), ('to',))),
+    ('\\b(?:EGL|GLX|WGL):\\s*(?:Failed\\s+to\\s+(?:load|initiali[sz]e)\\s+(?:EGL|GLX|WGL|libEGL|libGL)\\b|Failed\\s+to\\s+create\\s+context\\b|No\\s+(?:EGLConfigs|GLXFBConfigs)\\s+returned\\b|GLX\\s+extension\\s+not\\s+found\\b|GLX\\s+version\\s+1\\.3\\s+is\\s+required\\b)|\\bfailed\\s+to\\s+EGL\\s+with\\s+glad\\b|\\bEGL\\s+init(?:iali[sz]ation)?\\s+failed\\b|\\bCannot\\s+create\\s+EGL\\s+(?:surface|context|display)\\b', 34):
+        ((('context', 'eglconfigs', 'extension', 'failed', 'glxfbconfigs', 'required'), ('egl', 'glx', 'wgl')), (('failed',), ('egl',), ('glad',), ('to',), ('with',)), (('failed',), ('egl',), ('init',)), (('context', 'display', 'surface'), ('cannot',), ('create',), ('egl',))),
+    ('\\bGLEW\\s+could\\s+not\\s+be\\s+initiali[sz]ed\\b|\\bglewInit\\b[^\\n]{0,40}\\b(?:failed|error)\\b|\\bGLEW\\s+initiali[sz]ation\\s+failed\\b|\\bfailed\\s+to\\s+get\\s+wglChoosePixelFormatARB\\b', 34):
+        ((('initiali',), ('be',), ('could',), ('ed',), ('glew',), ('not',)), (('glewinit',), ('error', 'failed')), (('initiali',), ('ation',), ('failed',), ('glew',)), (('wglchoosepixelformatarb',), ('failed',), ('get',), ('to',))),
     ('\\bQOpenGL(?:Widget|Window|Context)?:\\s*Failed\\s+to\\s+(?:create|make)\\s+(?:the\\s+)?context\\b|\\b(?:GL|OpenGL)\\s+context\\s+creation\\s+failed\\b|\\bCould\\s+not\\s+create\\s+(?:a\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bwith\\s+no\\s+OpenGL\\s+context\\b|\\bCould\\s+not\\s+import\\s+backend\\s+\\"?(?:EGL|osmesa)\\"?|\\b(?:Unable\\s+to|Failed\\s+to)\\s+create\\s+(?:an?\\s+|the\\s+)?(?:GL|OpenGL)\\s+context\\b', 34):
         ((('qopengl',), ('context',), ('failed',), ('to',), ('create', 'make')), (('creation',), ('context',), ('failed',), ('gl', 'opengl')), (('context',), ('could',), ('create',), ('not',), ('gl', 'opengl')), (('context',), ('no',), ('opengl',), ('with',)), (('backend',), ('could',), ('import',), ('not',), ('egl', 'osmesa')), (('context',), ('create',), ('failed', 'unable'), ('gl', 'opengl'))),
     ("\\bfunction\\s+'gl[A-Z]\\w+'\\s+not\\s+found\\b|\\blib(?:OpenGL\\.so\\.0|EGL\\.so\\.1|GLX\\.so\\.0):\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b", 34):
@@ -734,8 +734,8 @@ NEEDLES = {
         ((('driver',), ('could',), ('gpu',), ('load',), ('not',)),),
     ('\\bCannot\\s+access\\s+secondary\\s+GPU\\b[^\\n]{0,40}?\\(EE\\)\\s*No\\s+devices\\s+detected\\b', 34):
         ((('secondary',), ('(ee)',), ('access',), ('cannot',), ('detected',), ('devices',), ('gpu',), ('no',)),),
-    ('\\bFailed\\s+to\\s+load\\s+module\\s+\\"?(?:nvidia|nouveau)\\"?\\s+\\(module\\s+does\\s+not\\s+exist\\b', 34):
-        ((('(module',), ('does',), ('exist',), ('failed',), ('load',), ('module',), ('not',), ('to',), ('vidia',)), (('(module',), ('does',), ('exist',), ('failed',), ('load',), ('module',), ('not',), ('ouveau',), ('to',))),
+    ('\\bFailed\\s+to\\s+load\\s+module\\s+\\"?(?:nvidia|nouveau)\\"?\\s+\\(module\\s+does\\s+not\\s+exist\\b|\\(WW\\)\\s+Warning,\\s+couldn\'?t\\s+open\\s+module\\s+(?:nvidia|nouveau)\\b', 34):
+        ((('(module',), ('does',), ('exist',), ('failed',), ('load',), ('module',), ('not',), ('to',), ('ouveau', 'vidia')), (('warning,',), ('(ww)',), ('couldn',), ('module',), ('open',), ('ouveau', 'vidia'))),
     ('\\bUnable\\s+to\\s+load\\s+info\\s+from\\s+any\\s+available\\s+system\\b', 34):
         ((('available',), ('any',), ('from',), ('info',), ('load',), ('system',), ('to',), ('unable',)),),
     ('\\bUnable\\s+to\\s+find\\s+display\\s+on\\s+any\\s+available\\s+system\\b', 34):
@@ -2424,6 +2424,20 @@ NEEDLES = {
         ((('nv-control',), ('extension',), ('not',), ('present',)),),
     ('\\bxrandr:\\s*NVIDIA\\s+GPU\\s+screen\\s+not\\s+detected\\b', 34):
         ((('detected',), ('gpu',), ('not',), ('nvidia',), ('screen',), ('xrandr:',)),),
+    ("\\bVulkan\\.cpp:\\d+:\\s*void\\s+kinc_g5_init\\b[^\\n]{0,80}Assertion\\s+`!err'\\s+failed", 34):
+        ((('kinc_g5_init',), ("`!err'",), ('assertion',), ('failed',), ('void',), ('vulkan.cpp:',)),),
+    ('\\bGPU\\s+cl\\s+execution\\s+took\\s+\\d+\\s+ms\\s+time!\\s+Probably\\s+TDR\\s+crash\\b', 34):
+        ((('execution',), ('cl',), ('crash',), ('gpu',), ('ms',), ('probably',), ('tdr',), ('time!',), ('took',)),),
+    ('\\bfailed\\s+to\\s+create\\s+window\\s+surface\\s*\\(EGL_BAD_NATIVE_WINDOW\\)|\\bCApplication::Create:\\s*Unable\\s+to\\s+create\\s+window\\b', 34):
+        ((('(egl_bad_native_window)',), ('create',), ('failed',), ('surface',), ('to',), ('window',)), (('capplication::create:',), ('create',), ('to',), ('unable',), ('window',))),
+    ('\\bContextResult::kFatalFailure:\\s*Failed\\s+to\\s+create\\s+shared\\s+context\\s+for\\s+virtualization\\b|\\beglCreateContext\\s+failed\\s+with\\s+error\\s+EGL_BAD_\\w+', 34):
+        ((('contextresult::kfatalfailure:',), ('context',), ('create',), ('failed',), ('for',), ('shared',), ('to',), ('virtualization',)), (('eglcreatecontext',), ('egl_bad_',), ('error',), ('failed',), ('with',))),
+    ('^[^\\n]*\\bnvidia(?:_\\w+)?:\\s*Unknown\\s+symbol\\s+\\w+\\s+\\(err\\s+-?\\d+\\)', 34):
+        ((('unknown',), ('(err',), ('nvidia',), ('symbol',)),),
+    ('\\bInternal\\s+error\\s+<FBConfig\\s+with\\s+necessary\\s+capabilities\\s+not\\s+found>', 34):
+        ((('capabilities',), ('<fbconfig',), ('error',), ('found>',), ('internal',), ('necessary',), ('not',), ('with',)),),
+    ('\\bptxas\\s+fatal\\s*:\\s*SM\\s+version\\s+specified\\s+by\\s+\\.target\\s+is\\s+higher\\s+than\\s+default\\s+SM\\s+version\\s+assumed\\b', 34):
+        ((('specified',), ('.target',), ('assumed',), ('by',), ('default',), ('fatal',), ('higher',), ('is',), ('ptxas',), ('sm',), ('than',), ('version',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

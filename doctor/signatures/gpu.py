@@ -4089,7 +4089,8 @@ SIGNATURES += [
 SIGNATURES += [
     sig("graphics_driver_unavailable", "GLFW/EGL/GLX: the GL loader could not load or start EGL/GLX",
         r"\b(?:EGL|GLX|WGL):\s*(?:Failed\s+to\s+(?:load|initiali[sz]e)\s+(?:EGL|GLX|WGL|libEGL|libGL)\b"
-        r"|Failed\s+to\s+create\s+context\b|No\s+(?:EGLConfigs|GLXFBConfigs)\s+returned\b|GLX\s+extension\s+not\s+found\b)"
+        r"|Failed\s+to\s+create\s+context\b|No\s+(?:EGLConfigs|GLXFBConfigs)\s+returned\b|GLX\s+extension\s+not\s+found\b"
+        r"|GLX\s+version\s+1\.3\s+is\s+required\b)"
         r"|\bfailed\s+to\s+EGL\s+with\s+glad\b|\bEGL\s+init(?:iali[sz]ation)?\s+failed\b"
         r"|\bCannot\s+create\s+EGL\s+(?:surface|context|display)\b",
         "The program's GL loader (GLFW's 'EGL: Failed to load EGL' / 'GLX: GLX extension not found', pybullet's glad "
@@ -4103,6 +4104,7 @@ SIGNATURES += [
         id="gpu/gl-loader-egl-glx-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "GLEW could not be initialised (no usable OpenGL context/version)",
         r"\bGLEW\s+could\s+not\s+be\s+initiali[sz]ed\b|\bglewInit\b[^\n]{0,40}\b(?:failed|error)\b"
+        r"|\bGLEW\s+initiali[sz]ation\s+failed\b"
         r"|\bfailed\s+to\s+get\s+wglChoosePixelFormatARB\b",
         "glewInit() failed, typically with 'Missing GL version': the context the program made (VTK's EGL or WGL window) "
         "has no OpenGL behind it, so no GL functions can be loaded.",
@@ -4820,7 +4822,8 @@ SIGNATURES += [
                "https://github.com/Bumblebee-Project/Bumblebee/issues/385",
         id="gpu/bumblebee-xorg-no-devices", specificity=65),
     sig("graphics_driver_unavailable", "Xorg: the NVIDIA / nouveau X driver module is not installed (module does not exist)",
-        r"\bFailed\s+to\s+load\s+module\s+\"?(?:nvidia|nouveau)\"?\s+\(module\s+does\s+not\s+exist\b",
+        r"\bFailed\s+to\s+load\s+module\s+\"?(?:nvidia|nouveau)\"?\s+\(module\s+does\s+not\s+exist\b"
+        r"|\(WW\)\s+Warning,\s+couldn'?t\s+open\s+module\s+(?:nvidia|nouveau)\b",
         "The X server's loader found no X driver module of that name (nvidia_drv.so / nouveau_drv.so) in its module "
         "path: the graphics (X) half of the driver is not installed where this X server looks, so no accelerated "
         "display driver runs on the NVIDIA GPU.",
@@ -4830,7 +4833,8 @@ SIGNATURES += [
         "xf86-video-nouveau) and make the X config's ModulePath include the directory that holds nvidia_drv.so.",
         source="https://gitlab.freedesktop.org/xorg/xserver (hw/xfree86/loader/loadmod.c: 'Failed to load module \"%s\" "
                "(%s, %d)' with LDR_NOENT = 'module does not exist'; from the texts) ; "
-               "https://github.com/Witko/nvidia-xrun/issues/106",
+               "https://github.com/Witko/nvidia-xrun/issues/106 ; the loader's '(WW) Warning, couldn't open module %s' "
+               "before LDR_NOENT (fresh741 nvidia-xrun#48)",
         id="gpu/xorg-x-driver-module-missing", specificity=65, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("driver_not_loaded", "nvidia-settings: no NVIDIA driver answered ('Unable to load info from any available system')",
         r"\bUnable\s+to\s+load\s+info\s+from\s+any\s+available\s+system\b",
@@ -16796,4 +16800,109 @@ SIGNATURES += [
                "https://github.com/ubuntu-mate/mate-optimus/issues/12",
         id="gpu/xrandr-nvidia-gpu-screen-missing", specificity=50, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 155 (wave 111: fresh740..746's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Kinc's (Kore's) Vulkan back end asserting on a failed Vulkan call while it sets the renderer up ('Vulkan.cpp:949:
+    # void kinc_g5_init(int, int, int, bool): Assertion `!err' failed.', fresh743 armorpaint#705)
+    sig("graphics_driver_unavailable", "Kinc / Kore: the Vulkan renderer could not be set up (kinc_g5_init assertion)",
+        r"\bVulkan\.cpp:\d+:\s*void\s+kinc_g5_init\b[^\n]{0,80}Assertion\s+`!err'\s+failed",
+        "The engine's Vulkan back end (Kinc, used by ArmorPaint and Armory) got an error from a Vulkan call while "
+        "creating its instance, device or swapchain, and asserted: no Vulkan renderer, the program stops.",
+        "No usable Vulkan driver for the GPU the program picked (the NVIDIA Vulkan ICD missing or too old, the "
+        "integrated or a software device chosen, a remote or headless session).",
+        "Run `vulkaninfo --summary`: the NVIDIA GPU must be listed with the NVIDIA driver; install the driver's "
+        "Vulkan ICD and run the program on that GPU. " + _GFX_FIX,
+        source="https://github.com/Kode/Kinc (Backends/Graphics5/Vulkan/Sources/Kore/Vulkan.cpp, as the text names it) ; "
+               "https://github.com/armory3d/armorpaint/issues/705",
+        id="gpu/kinc-vulkan-init-assert", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # d912pxy (Direct3D 9 on 12) timing a GPU command list far past Windows' TDR limit ('GPU command list | GPU cl
+    # execution took 2325 ms time! Probably TDR crash', fresh744 d912pxy#339)
+    sig("xid_error", "d912pxy: a GPU command list ran for seconds (Windows reset the GPU: TDR)",
+        r"\bGPU\s+cl\s+execution\s+took\s+\d+\s+ms\s+time!\s+Probably\s+TDR\s+crash\b",
+        "d912pxy measured one GPU command list running for seconds, longer than Windows' timeout detection and "
+        "recovery (TDR) allows: the GPU hung and the driver was reset.",
+        "A GPU hang (a shader or driver fault, an overclock, power or heat) or a workload longer than the TDR limit.",
+        "Read the Windows event log for Display 4101 / nvlddmkm around the time; update the NVIDIA driver, remove "
+        "overclocks, check temperatures and power.",
+        source="https://github.com/megai2/d912pxy (its GPU command list timing) ; "
+               "https://github.com/megai2/d912pxy/issues/339",
+        id="gpu/d912pxy-tdr-crash", specificity=55),
+    # Kodi's EGL windowing unable to create the window surface ('failed to create window surface (EGL_BAD_NATIVE_WINDOW)'
+    # then 'CApplication::Create: Unable to create window', fresh746 xbmc#20615)
+    sig("graphics_driver_unavailable", "EGL: the window surface could not be created (EGL_BAD_NATIVE_WINDOW)",
+        r"\bfailed\s+to\s+create\s+window\s+surface\s*\(EGL_BAD_NATIVE_WINDOW\)"
+        r"|\bCApplication::Create:\s*Unable\s+to\s+create\s+window\b",
+        "The program's EGL could not create a surface for its window (EGL_BAD_NATIVE_WINDOW), so its GUI did not start.",
+        "The EGL platform the program chose does not match the display it runs on (GBM / Wayland / X11 with the "
+        "NVIDIA EGL platform libraries missing or too old), or the display is not driven by the NVIDIA driver.",
+        "Check `eglinfo` for the platform in use (egl-wayland / egl-gbm / egl-x11 installed for the NVIDIA driver, "
+        "nvidia-drm.modeset=1); try the program's other windowing (e.g. Kodi's --windowing=x11). " + _GFX_FIX,
+        source="https://github.com/xbmc/xbmc (its EGL windowing's 'failed to create window surface' and "
+               "CApplication::Create's 'Unable to create window', as the text shows them) ; "
+               "https://github.com/xbmc/xbmc/issues/20615",
+        id="gpu/egl-window-surface-not-created", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Chromium's GPU process unable to create its shared GL context ('eglCreateContext failed with error
+    # EGL_BAD_CONTEXT', 'ContextResult::kFatalFailure: Failed to create shared context for virtualization.', fresh746
+    # jellyfin-desktop#391)
+    sig("graphics_driver_unavailable", "Chromium: the GPU process could not create its GL context (EGL)",
+        r"\bContextResult::kFatalFailure:\s*Failed\s+to\s+create\s+shared\s+context\s+for\s+virtualization\b"
+        r"|\beglCreateContext\s+failed\s+with\s+error\s+EGL_BAD_\w+",
+        "Chromium's (Electron's, Qt WebEngine's) GPU process could not create the EGL / GL context it shares between "
+        "pages: GPU compositing fails and the window stays blank or the app falls back to software.",
+        "The GL driver the browser loaded cannot give the context it asks for (ANGLE / EGL on a driver or session "
+        "it does not support, the NVIDIA EGL libraries missing or mixed with Mesa's), or the GPU is blocklisted.",
+        "Check chrome://gpu (or the app's --enable-logging output); try --use-gl=angle --use-angle=vulkan or "
+        "--disable-gpu to confirm; use the NVIDIA EGL libraries (libEGL_nvidia via GLVND). " + _GFX_FIX,
+        source="https://chromium.googlesource.com/chromium/src (gpu/ipc/service/gpu_channel_manager.cc, "
+               "ui/gl/gl_context_egl.cc) ; https://github.com/jellyfin/jellyfin-desktop/issues/391",
+        id="gpu/chromium-shared-context-failed", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # the kernel refusing the nvidia module for symbols it needs from modules not loaded ('nvidia: Unknown symbol
+    # ipmi_create_user (err -2)', fresh746 batocera.linux#7222)
+    sig("driver_not_loaded", "Kernel: the nvidia module did not load (unknown symbols)",
+        r"^[^\n]*\bnvidia(?:_\w+)?:\s*Unknown\s+symbol\s+\w+\s+\(err\s+-?\d+\)",
+        "The kernel could not link the NVIDIA module: symbols it needs are missing (err -2: no module exports them), "
+        "so the module was not loaded and no NVIDIA driver is running.",
+        "A module the driver depends on is not loaded or not built (ipmi_msghandler for ipmi_* symbols, drm helpers), "
+        "or the module was built against another kernel than the one running.",
+        "`dmesg | grep -i nvidia`; load the missing dependency (`modprobe ipmi_msghandler` / `ipmi_devintf`) and then "
+        "`modprobe nvidia`; if other symbols are missing rebuild the module for the running kernel (DKMS).",
+        source="https://github.com/torvalds/linux (kernel/module/main.c: '%s: Unknown symbol %s (err %d)') ; "
+               "https://github.com/batocera-linux/batocera.linux/issues/7222",
+        id="gpu/nvidia-module-unknown-symbol", specificity=55,
+        readings=(("driver_not_loaded", "the nvidia module is not loaded"),
+                  ("driver_install_failed", "the module was built or packaged for another kernel"))),
+    # freeglut without a GLX framebuffer config it can use ('freeglut (prog):  ERROR:  Internal error <FBConfig with
+    # necessary capabilities not found> in function fgOpenWindow', fresh745 SUNCGtoolbox#12)
+    sig("graphics_driver_unavailable", "freeglut: no GLX framebuffer config with the needed capabilities",
+        r"\bInternal\s+error\s+<FBConfig\s+with\s+necessary\s+capabilities\s+not\s+found>",
+        "freeglut asked the X display's GLX for a framebuffer configuration with the capabilities the program needs "
+        "and got none: no OpenGL window can be opened.",
+        "The X display has no GLX on a GPU driver (X forwarded over ssh, Xvfb or a VNC server without GLX, a display "
+        "driven by another GPU), or the NVIDIA GLX libraries are missing.",
+        "Run `glxinfo -B` on that display: the renderer must be the NVIDIA GPU; run on the local display or use "
+        "VirtualGL / EGL for remote rendering. " + _GFX_FIX,
+        source="https://github.com/freeglut/freeglut (its X11 window code's 'FBConfig with necessary capabilities not "
+               "found', raised as an internal error in fgOpenWindow) ; https://github.com/shurans/SUNCGtoolbox/issues/12",
+        id="gpu/freeglut-fbconfig-not-found", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # ptxas given PTX for a newer SM than it compiles for ('ptxas fatal   : SM version specified by .target is higher
+    # than default SM version assumed', fresh745 enoki#70 on a compute capability 5.0 GPU)
+    sig("no_kernel_image_arch", "ptxas: the PTX targets a newer GPU architecture than the one compiled for",
+        r"\bptxas\s+fatal\s*:\s*SM\s+version\s+specified\s+by\s+\.target\s+is\s+higher\s+than\s+default\s+SM"
+        r"\s+version\s+assumed\b",
+        "The PTX handed to ptxas was generated for a newer GPU architecture (.target sm_XX) than the one ptxas "
+        "compiles for: the code was built for another GPU than this one, and no kernel for this GPU exists.",
+        "The program (or its JIT) generated PTX for an architecture above the GPU's compute capability, or called "
+        "ptxas without the GPU's architecture.",
+        "Check the GPU's compute capability (`nvidia-smi --query-gpu=compute_cap --format=csv`) against the "
+        "architectures the program targets; build for this GPU's sm_XX or use a GPU the program supports.",
+        source="https://docs.nvidia.com/cuda/parallel-thread-execution/ (.target directive) ; "
+               "https://github.com/mitsuba-renderer/enoki/issues/70",
+        id="gpu/ptxas-target-sm-higher", specificity=55,
+        readings=(("no_kernel_image_arch", "the code targets a newer GPU than this one"),
+                  ("cuda_toolkit_arch_unsupported", "ptxas was not told this GPU's architecture"))),
 ]

@@ -123,7 +123,8 @@ fresh715..fresh720 (e81cb4fd),
 fresh721..fresh726 (e81cb4fd),
 fresh727..fresh732 (e81cb4fd),
 fresh733..fresh737 (5feb1186),
-fresh738..fresh739 (da5b8e89), as tuning data. fresh740 and later (held-out batches) must never enter it.
+fresh738..fresh739 (da5b8e89),
+fresh740..fresh746 (0692656a), as tuning data. fresh747 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -286,6 +287,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh727.yaml", "fresh728.yaml", "fresh729.yaml", "fresh730.yaml", "fresh731.yaml", "fresh732.yaml",
          "fresh733.yaml", "fresh734.yaml", "fresh735.yaml", "fresh736.yaml", "fresh737.yaml",
          "fresh738.yaml", "fresh739.yaml",
+         "fresh740.yaml", "fresh741.yaml", "fresh742.yaml", "fresh743.yaml", "fresh744.yaml", "fresh745.yaml", "fresh746.yaml",
          "extra.yaml")
 
 
