@@ -2376,8 +2376,8 @@ NEEDLES = {
         ((('error',), ('15',), ('can',), ('code',), ('for',), ('get',), ('gpu',), ('nvml',)),),
     ('^\\s*This\\s+kernel\\s+is\\s+not\\s+supported\\s+on\\s+your\\s+GPU\\b', 34):
         ((('supported',), ('gpu',), ('is',), ('kernel',), ('not',), ('on',), ('this',), ('your',)),),
-    ('\\bCould\\s+not\\s+probe\\s+OpenGL\\b|\\bThis\\s+program\\s+requires\\s+OpenGL\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b', 34):
-        ((('opengl',), ('could',), ('not',), ('probe',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('this',))),
+    ('\\bCould\\s+not\\s+probe\\s+OpenGL\\b|\\bThis\\s+program\\s+requires\\s+OpenGL\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b|\\bRunning\\s+this\\s+program\\s+requires\\s+OpenGL\\s+version\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b', 34):
+        ((('opengl',), ('could',), ('not',), ('probe',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('this',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('running',), ('this',), ('version',))),
     ('\\bEGLUT:\\s*failed\\s+to\\s+create\\s+context\\b', 34):
         ((('context',), ('create',), ('eglut:',), ('failed',), ('to',)),),
     ('\\bzink:\\s*could\\s+not\\s+create\\s+swapchain\\b', 34):
@@ -2388,8 +2388,8 @@ NEEDLES = {
         ((('preempt_rt',), ('check',), ('failed',), ('sanity',)), (('real-time',), ('does',), ('driver',), ('kernels',), ('not',), ('nvidia',), ('support',), ('the',))),
     ('\\bQRhiGles2:\\s*Failed\\s+to\\s+make\\s+context\\s+current\\b', 34):
         ((('qrhigles2:',), ('context',), ('current',), ('failed',), ('make',), ('to',)),),
-    ("\\bfailed\\s+Initialize\\(\\)ing\\s+the\\s+frame\\s+pool\\b|\\bCan'?t\\s+get\\s+DRM\\s+VA-API\\s+display\\b|\\bglxtest:\\s*VA-API\\s+test\\s+failed\\b|\\bva[A-Z]\\w+\\s+failed,\\s*VA\\s+error:\\s*internal\\s+decoding\\s+error\\b|\\bSkipping\\s+nVidia\\s+device\\s+named:", 34):
-        ((('initialize()ing',), ('failed',), ('frame',), ('pool',), ('the',)), (('display',), ('can',), ('drm',), ('get',), ('va-api',)), (('glxtest:',), ('failed',), ('test',), ('va-api',)), (('internal',), ('decoding',), ('error',), ('error:',), ('failed,',), ('va',)), (('skipping',), ('device',), ('named:',), ('nvidia',))),
+    ("\\bfailed\\s+Initialize\\(\\)ing\\s+the\\s+frame\\s+pool\\b|\\bCan'?t\\s+get\\s+DRM\\s+VA-API\\s+display\\b|\\bglxtest:\\s*VA-API\\s+test\\s+failed\\b|\\bdirect_initExporter\\s+Unable\\s+to\\s+find\\s+NVIDIA\\s+GPU\\b|\\bva[A-Z]\\w+\\s+failed,\\s*VA\\s+error:\\s*internal\\s+decoding\\s+error\\b|\\bSkipping\\s+nVidia\\s+device\\s+named:", 34):
+        ((('initialize()ing',), ('failed',), ('frame',), ('pool',), ('the',)), (('display',), ('can',), ('drm',), ('get',), ('va-api',)), (('glxtest:',), ('failed',), ('test',), ('va-api',)), (('direct_initexporter',), ('find',), ('gpu',), ('nvidia',), ('to',), ('unable',)), (('internal',), ('decoding',), ('error',), ('error:',), ('failed,',), ('va',)), (('skipping',), ('device',), ('named:',), ('nvidia',))),
     ('\\bnvc0_screen_create:\\d+\\s*-\\s*Error\\s+allocating\\s+PGRAPH\\s+context\\b', 34):
         ((('nvc0_screen_create:',), ('allocating',), ('context',), ('error',), ('pgraph',)),),
     ('\\bGLES3\\s+is\\s+unsupported\\s+and\\s+ES\\s+version\\s+fallback\\s+is\\s+disabled\\b', 34):
@@ -2438,6 +2438,20 @@ NEEDLES = {
         ((('capabilities',), ('<fbconfig',), ('error',), ('found>',), ('internal',), ('necessary',), ('not',), ('with',)),),
     ('\\bptxas\\s+fatal\\s*:\\s*SM\\s+version\\s+specified\\s+by\\s+\\.target\\s+is\\s+higher\\s+than\\s+default\\s+SM\\s+version\\s+assumed\\b', 34):
         ((('specified',), ('.target',), ('assumed',), ('by',), ('default',), ('fatal',), ('higher',), ('is',), ('ptxas',), ('sm',), ('than',), ('version',)),),
+    ('\\bNo\\s+CUDA\\s+or\\s+OpenCL\\s+1\\.2\\+\\s+support\\s+detected\\s+for\\s+GPU\\s+slot\\b', 34):
+        ((('detected',), ('1.2+',), ('cuda',), ('for',), ('gpu',), ('no',), ('opencl',), ('or',), ('slot',), ('support',)),),
+    ('\\bAIGLX:\\s*reverting\\s+to\\s+software\\s+rendering\\b|\\bAIGLX:\\s*Screen\\s+\\d+\\s+is\\s+not\\s+DRI2?\\s+compatible\\b', 34):
+        ((('reverting',), ('aiglx:',), ('rendering',), ('software',), ('to',)), (('compatible',), ('aiglx:',), ('dri',), ('is',), ('not',), ('screen',))),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+Gallium3D\\s+Xa\\.\\s*No\\s+render\\s+acceleration\\s+available\\b', 34):
+        ((('acceleration',), ('available',), ('failed',), ('gallium3d',), ('initiali',), ('no',), ('render',), ('to',), ('xa.',)),),
+    ("\\bThe\\s+kernel\\s+header\\s+file\\s+'[^'\\n]*'\\s+does\\s+not\\b", 34):
+        ((('kernel',), ('does',), ('file',), ('header',), ('not',), ('the',)),),
+    ('\\bvirtio-(?:vga|gpu)-gl\\b[^\\n]*:\\s*opengl\\s+is\\s+not\\s+available\\b', 34):
+        ((('available',), ('-gl',), ('is',), ('not',), ('opengl',), ('vga',), ('virtio-',)), (('available',), ('-gl',), ('gpu',), ('is',), ('not',), ('opengl',), ('virtio-',))),
+    ('(?m)^\\s*[\\w.+-]*nvidia[\\w.+-]*(?::\\w+)?\\s*:\\s*(?:Pre-)?Depends:\\s*\\S+[^\\n]*\\bbut\\s+it\\s+is\\s+not\\s+installable\\b', 34):
+        ((('installable',), ('but',), ('depends:',), ('is',), ('it',), ('not',), ('nvidia',)),),
+    ('\\bbecause\\s+there\\s+is\\s+no\\s+enough\\s+shared\\s+memory\\s+\\(\\d+/\\d+\\)', 34):
+        ((('because',), ('enough',), ('is',), ('memory',), ('no',), ('shared',), ('there',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

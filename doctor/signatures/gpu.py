@@ -16475,8 +16475,11 @@ SIGNATURES += [
 SIGNATURES += [
     # Cura's OpenGL probe dialog ('Could not probe OpenGL. This program requires OpenGL 2.0 or higher. Please check your
     # video card drivers.', fresh727 Cura#10165, #12146)
-    sig("graphics_driver_unavailable", "The program could not get the OpenGL version it requires (Cura's probe)",
-        r"\bCould\s+not\s+probe\s+OpenGL\b|\bThis\s+program\s+requires\s+OpenGL\s+\d(?:\.\d)?\s+or\s+higher\b",
+    # (and 'Running this program requires OpenGL version 2.1 or higher. The program will now exit', fresh750 dockur/
+    # windows#279, in a Windows guest without a GPU driver)
+    sig("graphics_driver_unavailable", "The program could not get the OpenGL version it requires",
+        r"\bCould\s+not\s+probe\s+OpenGL\b|\bThis\s+program\s+requires\s+OpenGL\s+\d(?:\.\d)?\s+or\s+higher\b"
+        r"|\bRunning\s+this\s+program\s+requires\s+OpenGL\s+version\s+\d(?:\.\d)?\s+or\s+higher\b",
         "The program probed OpenGL at start and got no context of the version it needs (OpenGL 2.0 or higher), so it "
         "cannot draw its views.",
         _GFX_WHY + " On a desktop: a bundled (AppImage) libGL or libstdc++ that cannot load the system's driver, or the "
@@ -16546,11 +16549,14 @@ SIGNATURES += [
     # brave-browser#54418), 'vaEndPicture failed, VA error: internal decoding error' (fresh730 nvidia-vaapi-driver#419),
     # 'vaapi_wrapper.cc ... Skipping nVidia device named: nvidia-drm' (fresh730 nvidia-vaapi-driver#274)
     # Firefox's VA-API decoder and glxtest probe ('Can't get DRM VA-API display', fresh531 nvidia-vaapi-driver#155;
-    # 'glxtest: VA-API test failed: process crashed.', fresh532 nvidia-vaapi-driver#99)
+    # 'glxtest: VA-API test failed: process crashed.', fresh532 nvidia-vaapi-driver#99); nvidia-vaapi-driver's direct backend
+    # without the GPU ('direct_initExporter Unable to find NVIDIA GPU 0', fresh749 nvidia-vaapi-driver#317; libva's own
+    # 'nvidia_drv_video.so init failed' is not read here: its cause is the line after, e.g. cuInit's, fresh518 #251)
     sig("graphics_driver_unavailable", "VA-API: hardware video decoding on the NVIDIA GPU failed or was skipped",
         r"\bfailed\s+Initialize\(\)ing\s+the\s+frame\s+pool\b"
         r"|\bCan'?t\s+get\s+DRM\s+VA-API\s+display\b"
         r"|\bglxtest:\s*VA-API\s+test\s+failed\b"
+        r"|\bdirect_initExporter\s+Unable\s+to\s+find\s+NVIDIA\s+GPU\b"
         r"|\bva[A-Z]\w+\s+failed,\s*VA\s+error:\s*internal\s+decoding\s+error\b"
         r"|\bSkipping\s+nVidia\s+device\s+named:",
         "The browser's VA-API video decoder could not use the NVIDIA GPU (no VA-API display, its frame pool or a "
@@ -16905,4 +16911,102 @@ SIGNATURES += [
         id="gpu/ptxas-target-sm-higher", specificity=55,
         readings=(("no_kernel_image_arch", "the code targets a newer GPU than this one"),
                   ("cuda_toolkit_arch_unsupported", "ptxas was not told this GPU's architecture"))),
+]
+
+# ---- round 156 (wave 112: fresh747..753's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Folding@home's client finding no CUDA or OpenCL for a GPU slot ('No CUDA or OpenCL 1.2+ support detected for GPU
+    # slot 01: gpu:43:0 GP106GL [Quadro P2000] ... Disabling.', fresh747 docker-foldingathome#7)
+    sig("no_device_visible", "Folding@home: no CUDA / OpenCL for the GPU slot (the slot is disabled)",
+        r"\bNo\s+CUDA\s+or\s+OpenCL\s+1\.2\+\s+support\s+detected\s+for\s+GPU\s+slot\b",
+        "The Folding@home client saw the GPU on the PCI bus but no working CUDA or OpenCL runtime for it, so it disabled "
+        "the GPU slot and folds on the CPU only.",
+        "The driver's CUDA / OpenCL libraries are not visible to the client (a container without the NVIDIA runtime or "
+        "its compute capability, an OpenCL ICD missing), or the driver is too old for the client's cores.",
+        "Run `nvidia-smi` and `clinfo` where the client runs (in its container); start the container with --gpus all "
+        "(NVIDIA_DRIVER_CAPABILITIES including compute); update the driver if the client's cores need a newer one.",
+        source="https://github.com/FoldingAtHome/fah-client-bastet (GPU slot detection) ; "
+               "https://github.com/linuxserver/docker-foldingathome/issues/7",
+        id="gpu/fah-no-cuda-opencl-for-slot", specificity=55,
+        readings=(("no_device_visible", "no CUDA / OpenCL runtime reaches the client"),
+                  ("cuda_driver_too_old", "the host driver is too old for the client's cores"))),
+    # the X server's AIGLX without a hardware GL driver ('AIGLX: Screen 0 is not DRI2 compatible', 'AIGLX: reverting to
+    # software rendering', fresh748 nixpkgs#18457)
+    sig("graphics_driver_unavailable", "Xorg AIGLX: no hardware GL driver for the screen, software rendering",
+        r"\bAIGLX:\s*reverting\s+to\s+software\s+rendering\b|\bAIGLX:\s*Screen\s+\d+\s+is\s+not\s+DRI2?\s+compatible\b",
+        "The X server's GLX found no DRI driver for the screen and renders OpenGL in software: no GPU acceleration "
+        "for GL clients of this display.",
+        "The screen is not driven by a GPU driver with GLX (the NVIDIA X driver brings its own GLX; without it Mesa's "
+        "GLX needs a DRI driver): a virtual machine's display, the NVIDIA X driver not loaded, or a mixed GLX install.",
+        "`grep -E 'NVIDIA|GLX|AIGLX' /var/log/Xorg.0.log`; make the X server use the NVIDIA driver (and its libglx), "
+        "or in a VM enable the hypervisor's 3D acceleration. " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/xorg/xserver (glx/glxdri2.c 'AIGLX: Screen %d is not DRI2 compatible', "
+               "glx/glxdriswrast.c) ; https://github.com/NixOS/nixpkgs/issues/18457",
+        id="gpu/xorg-aiglx-software-rendering", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # VMware's X driver in a guest without 3D ('Failed to initialize Gallium3D Xa. No render acceleration available.',
+    # 'Direct rendering (3D) is disabled.', fresh748 SteamOS#437)
+    sig("graphics_driver_unavailable", "VMware guest: the virtual GPU has no 3D acceleration",
+        r"\bFailed\s+to\s+initiali[sz]e\s+Gallium3D\s+Xa\.\s*No\s+render\s+acceleration\s+available\b",
+        "The guest's VMware X driver got no 3D from the virtual GPU (vmwgfx): no render acceleration and no direct "
+        "rendering, so GL programs in the guest run in software or not at all.",
+        "3D acceleration is off in the virtual machine's settings, or the host cannot give the guest 3D (its GPU "
+        "driver, or a hypervisor version that does not support the host GPU).",
+        "Enable 'Accelerate 3D graphics' in the VM settings (mks.enable3d) and update the host's GPU driver; in the "
+        "guest check `glxinfo -B` for the SVGA3D renderer.",
+        source="https://gitlab.freedesktop.org/xorg/driver/xf86-video-vmware (vmwgfx/vmwgfx_driver.c) ; "
+               "https://github.com/ValveSoftware/SteamOS/issues/437",
+        id="gpu/vmware-guest-no-3d", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # nvidia-installer without the running kernel's headers ('The kernel header file '/mnt/c/.../linux/kernel.h' does
+    # not exist.', fresh748 WSL#4326)
+    sig("driver_install_failed", "NVIDIA installer: the kernel header files for the running kernel are missing",
+        r"\bThe\s+kernel\s+header\s+file\s+'[^'\n]*'\s+does\s+not\b",      # 'exist.' may wrap to a third line
+        "The NVIDIA .run installer could not find the kernel headers it builds the kernel module against, so the "
+        "module cannot be built and the driver is not installed.",
+        "The kernel headers / devel package for the running kernel are not installed, or the kernel source path is "
+        "wrong; under WSL 2 the Linux driver must not be installed at all (the Windows driver provides the GPU).",
+        "Install the headers for `uname -r` (linux-headers-$(uname -r) / kernel-devel-$(uname -r)) or pass "
+        "--kernel-source-path; on WSL 2 install only the Windows NVIDIA driver and the CUDA toolkit for WSL.",
+        source="https://github.com/NVIDIA/nvidia-installer (kernel.c: 'The kernel header file '%s' does not exist.') ; "
+               "https://github.com/microsoft/WSL/issues/4326",
+        id="gpu/nvidia-installer-kernel-header-missing", specificity=55),
+    # QEMU's virtio GL display without host OpenGL ('-device virtio-vga-gl,...: opengl is not available', fresh748
+    # org.gnome.Boxes#68)
+    sig("graphics_driver_unavailable", "QEMU: the virtio-gpu GL device needs host OpenGL, none is available",
+        r"\bvirtio-(?:vga|gpu)-gl\b[^\n]*:\s*opengl\s+is\s+not\s+available\b",
+        "QEMU refused the virtio-gpu GL (virgl) device because its display has no OpenGL on the host: the VM does not "
+        "start with 3D acceleration.",
+        "The host display back end has no GL (no EGL / GL from the host GPU driver to QEMU, a sandbox such as a "
+        "Flatpak without the GL extension, a headless host), or the display was not started with gl=on.",
+        "Check that the host's GL works for QEMU (`eglinfo`; the Flatpak's GL extension matching the NVIDIA driver); "
+        "use -display gtk,gl=on / spice with gl=on, or disable 3D acceleration for the VM. " + _GFX_FIX,
+        source="https://gitlab.com/qemu-project/qemu (hw/display: 'opengl is not available') ; "
+               "https://github.com/flathub/org.gnome.Boxes/issues/68",
+        id="gpu/qemu-virtio-gl-no-opengl", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # apt unable to install the NVIDIA driver packages ('nvidia-legacy-304xx-driver : Pre-Depends: nvidia-installer-
+    # cleanup but it is not installable', fresh749 nvidia-304#9)
+    sig("driver_install_failed", "apt: the NVIDIA driver packages' dependencies are not installable",
+        r"(?m)^\s*[\w.+-]*nvidia[\w.+-]*(?::\w+)?\s*:\s*(?:Pre-)?Depends:\s*\S+[^\n]*\bbut\s+it\s+is\s+not\s+"
+        r"installable\b",
+        "apt could not install the NVIDIA driver packages: packages they depend on are not installable from the "
+        "configured repositories, so the driver is not installed.",
+        "The repositories do not provide the packages this driver branch needs (a legacy branch dropped from the "
+        "release, a missing non-free / contrib / restricted component, a mixed or local repository).",
+        "Enable the component that holds the driver (non-free / restricted) and run `apt-get update`; `apt-cache "
+        "policy <package>` shows where each dependency should come from; use a branch the release still ships.",
+        source="https://salsa.debian.org/apt-team/apt (apt-pkg: 'but it is not installable') ; "
+               "https://github.com/flydiscohuebr/nvidia-304/issues/9",
+        id="gpu/apt-nvidia-deps-not-installable", specificity=55),
+    # mpv's compute-shader dither needing more shared memory than the GPU API offers ('Fallback to dither=fruit because
+    # there is no enough shared memory (38952/32768).', fresh753 mpv#9080)
+    sig("gpu_shared_memory_insufficient", "mpv: the compute shader needs more shared memory than the GPU offers",
+        r"\bbecause\s+there\s+is\s+no\s+enough\s+shared\s+memory\s+\(\d+/\d+\)",
+        "mpv's GPU renderer needs more shared memory per work group for its compute shader than the GPU / graphics "
+        "API offers (needed/available in bytes), so it falls back to a simpler mode and goes on playing.",
+        "The GPU / driver's limit for compute shared memory (32 KiB through some APIs) is below what the option needs.",
+        "Nothing is broken: choose a mode that needs less (dither=fruit, smaller compute options) or another gpu-api; "
+        "the warning goes when the option fits the GPU's limit.",
+        source="https://github.com/mpv-player/mpv (video/out/gpu/video.c: 'Fallback to dither=fruit because there is "
+               "no enough shared memory') ; https://github.com/mpv-player/mpv/issues/9080",
+        id="gpu/mpv-shared-memory-fallback", specificity=55),
 ]

@@ -124,7 +124,8 @@ fresh721..fresh726 (e81cb4fd),
 fresh727..fresh732 (e81cb4fd),
 fresh733..fresh737 (5feb1186),
 fresh738..fresh739 (da5b8e89),
-fresh740..fresh746 (0692656a), as tuning data. fresh747 and later (held-out batches) must never enter it.
+fresh740..fresh746 (0692656a),
+fresh747..fresh753 (def65564), as tuning data. fresh754 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -288,6 +289,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh733.yaml", "fresh734.yaml", "fresh735.yaml", "fresh736.yaml", "fresh737.yaml",
          "fresh738.yaml", "fresh739.yaml",
          "fresh740.yaml", "fresh741.yaml", "fresh742.yaml", "fresh743.yaml", "fresh744.yaml", "fresh745.yaml", "fresh746.yaml",
+         "fresh747.yaml", "fresh748.yaml", "fresh749.yaml", "fresh750.yaml", "fresh751.yaml", "fresh752.yaml", "fresh753.yaml",
          "extra.yaml")
 
 
