@@ -2366,8 +2366,8 @@ NEEDLES = {
         ((('vtkshaderprogram',), ('could',), ('create',), ('not',), ('object',), ('shader',)),),
     ('\\bimpossible\\s+to\\s+install\\s+the\\s+proprietary\\s+Nvidia\\s+(?:GPU\\s+)?driver\\b', 34):
         ((('proprietary',), ('driver',), ('impossible',), ('install',), ('nvidia',), ('the',), ('to',)),),
-    ("\\bA\\s+WebGL\\s+context\\s+could\\s+not\\s+be\\s+created\\b|\\bCould\\s+not\\s+create\\s+a\\s+WebGL\\s+context,\\s+VENDOR\\s*=|\\bFailed\\s+to\\s+create\\s+WebGL\\s+context:\\s*WebGL\\s+creation\\s+failed\\b|\\bExhausted\\s+GL\\s+driver\\s+options\\b|\\bCan'?t\\s+get\\s+a\\s+usable\\s+WebGL\\s+context\\b", 34):
-        ((('context',), ('be',), ('could',), ('created',), ('not',), ('webgl',)), (('context,',), ('could',), ('create',), ('not',), ('vendor',), ('webgl',)), (('context:',), ('create',), ('creation',), ('failed',), ('to',), ('webgl',)), (('exhausted',), ('driver',), ('gl',), ('options',)), (('context',), ('can',), ('get',), ('usable',), ('webgl',))),
+    ("\\bA\\s+WebGL\\s+context\\s+could\\s+not\\s+be\\s+created\\b|\\bCould\\s+not\\s+create\\s+a\\s+WebGL\\s+context,\\s+VENDOR\\s*=|\\bFailed\\s+to\\s+create\\s+WebGL\\s+context:\\s*WebGL\\s+creation\\s+failed\\b|\\bExhausted\\s+GL\\s+driver\\s+options\\b|\\bCan'?t\\s+get\\s+a\\s+usable\\s+WebGL\\s+context\\b|\\bFailed\\s+to\\s+initiali[sz]e\\s+WebGL\\b", 34):
+        ((('context',), ('be',), ('could',), ('created',), ('not',), ('webgl',)), (('context,',), ('could',), ('create',), ('not',), ('vendor',), ('webgl',)), (('context:',), ('create',), ('creation',), ('failed',), ('to',), ('webgl',)), (('exhausted',), ('driver',), ('gl',), ('options',)), (('context',), ('can',), ('get',), ('usable',), ('webgl',)), (('initiali',), ('failed',), ('to',), ('webgl',))),
     ('\\bContextResult::kFatalFailure:\\s*WebGL\\d?\\s+(?:blacklisted|blocklisted)\\b', 34):
         ((('contextresult::kfatalfailure:',), ('acklisted',), ('bl',), ('webgl',)), (('contextresult::kfatalfailure:',), ('bl',), ('ocklisted',), ('webgl',))),
     ('\\bError\\s+loading\\s+PTX\\.\\s+Make\\s+sure\\s+you\\s+have\\s+the\\s+updated\\s+driver\\b', 34):
@@ -2452,6 +2452,16 @@ NEEDLES = {
         ((('installable',), ('but',), ('depends:',), ('is',), ('it',), ('not',), ('nvidia',)),),
     ('\\bbecause\\s+there\\s+is\\s+no\\s+enough\\s+shared\\s+memory\\s+\\(\\d+/\\d+\\)', 34):
         ((('because',), ('enough',), ('is',), ('memory',), ('no',), ('shared',), ('there',)),),
+    ('\\bNo\\s+hardware\\s+accelerated\\s+renderers\\s+available\\b', 34):
+        ((('accelerated',), ('available',), ('hardware',), ('no',), ('renderers',)),),
+    ('\\bNo\\s+physical\\s+devices\\s+exist\\.', 34):
+        ((('physical',), ('devices',), ('exist.',), ('no',)),),
+    ('\\bdepmod:\\s*WARNING:\\s*\\S*/nvidia[\\w-]*\\.ko(?:\\.xz|\\.zst|\\.gz)?\\s+needs\\s+unknown\\s+symbol\\b', 34):
+        ((('warning:',), ('.ko',), ('/nvidia',), ('depmod:',), ('needs',), ('symbol',), ('unknown',)),),
+    ('\\bCONTEXT_LOST_WEBGL\\b', 34):
+        ((('context_lost_webgl',),),),
+    ("\\bzink:\\s*couldn'?t\\s+allocate\\s+memory:\\s*heap=\\d+\\s+size=\\d+", 34):
+        ((('allocate',), ('couldn',), ('heap=',), ('memory:',), ('size=',), ('zink:',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -16403,12 +16403,14 @@ SIGNATURES += [
     # three.js / Chromium without a WebGL context ('THREE.WebGLRenderer: A WebGL context could not be created. Reason:
     # Could not create a WebGL context, VENDOR = 0xffff ...', fresh723 flow-calculator#25); Firefox's ('Failed to create WebGL context:
     # WebGL creation failed: ... Exhausted GL driver options', fresh531 nixpkgs#216492; 'WebGL: Can't get a usable WebGL
-    # context', fresh531 r2d2b2g#143)
+    # context', fresh531 r2d2b2g#143); mapbox-gl-js's 'Failed to initialize WebGL' (fresh755
+    # mapillary_issues#1230)
     sig("graphics_driver_unavailable", "WebGL: the browser could not create a WebGL context",
         r"\bA\s+WebGL\s+context\s+could\s+not\s+be\s+created\b|\bCould\s+not\s+create\s+a\s+WebGL\s+context,\s+VENDOR\s*="
         r"|\bFailed\s+to\s+create\s+WebGL\s+context:\s*WebGL\s+creation\s+failed\b"
         r"|\bExhausted\s+GL\s+driver\s+options\b"
-        r"|\bCan'?t\s+get\s+a\s+usable\s+WebGL\s+context\b",
+        r"|\bCan'?t\s+get\s+a\s+usable\s+WebGL\s+context\b"
+        r"|\bFailed\s+to\s+initiali[sz]e\s+WebGL\b",
         "The page asked the browser for a WebGL context and got none: the browser's GPU process could not give one "
         "(VENDOR / DEVICE 0xffff: no GPU known to it).",
         "The browser's GPU process failed or is disabled (a blocklisted or unusable driver, hardware acceleration "
@@ -17009,4 +17011,79 @@ SIGNATURES += [
         source="https://github.com/mpv-player/mpv (video/out/gpu/video.c: 'Fallback to dither=fruit because there is "
                "no enough shared memory') ; https://github.com/mpv-player/mpv/issues/9080",
         id="gpu/mpv-shared-memory-fallback", specificity=55),
+]
+
+# ---- round 157 (wave 113: fresh754..756's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # SDL's renderer creation without an accelerated renderer ('Could not retrieve window surface: No hardware
+    # accelerated renderers available', fresh754 duganchen/dosbox#8)
+    sig("graphics_driver_unavailable", "SDL: no hardware-accelerated renderer for the window",
+        r"\bNo\s+hardware\s+accelerated\s+renderers\s+available\b",
+        "SDL was asked for a hardware-accelerated renderer and none of its back ends (OpenGL, OpenGL ES, Vulkan, "
+        "Direct3D) could create one for the window: the program cannot draw with the GPU.",
+        "No usable GL / Vulkan driver for the display the program runs on (the NVIDIA GL libraries missing or "
+        "mixed, a remote or software session, a sandbox without the GPU).",
+        "Run `glxinfo -B` (or `vulkaninfo --summary`) in the same session: the NVIDIA GPU must be the renderer; "
+        "SDL_RENDER_DRIVER=opengl / SDL_VIDEODRIVER=x11 narrow it down. " + _GFX_FIX,
+        source="https://github.com/libsdl-org/SDL (src/render/SDL_render.c: 'No hardware accelerated renderers "
+               "available') ; https://github.com/duganchen/dosbox/issues/8",
+        id="gpu/sdl-no-accelerated-renderer", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Veldrid's Vulkan back end finding no physical device ('No physical devices exist.' at
+    # Veldrid.GraphicsDevice.CreatePhysicalDevice(), fresh754 Smithbox#114)
+    sig("graphics_driver_unavailable", "Veldrid: Vulkan found no physical device (GPU)",
+        r"\bNo\s+physical\s+devices\s+exist\.",
+        "Veldrid's Vulkan back end enumerated the Vulkan physical devices and got none: no GPU with a working Vulkan "
+        "driver is visible to the program, so it cannot create its graphics device.",
+        "The NVIDIA Vulkan ICD is missing, broken or too old (after a driver update, a mixed install), or the "
+        "program runs where no Vulkan GPU is visible (a remote session, a sandbox, a VM).",
+        "Run `vulkaninfo --summary`: the NVIDIA GPU must be listed; reinstall the driver with its Vulkan ICD "
+        "(nvidia_icd.json) or start the program with its OpenGL / Direct3D back end. " + _GFX_FIX,
+        source="https://github.com/veldrid/veldrid (src/Veldrid/Vk/VkGraphicsDevice.cs: 'No physical devices exist.') ; "
+               "https://github.com/vawser/Smithbox/issues/114",
+        id="gpu/veldrid-no-physical-device", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # depmod finding an NVIDIA module that needs symbols no installed module exports ('depmod: WARNING:
+    # .../weak-updates/nvidia-uvm.ko.xz needs unknown symbol nvUvmInterfaceGetPmaObject', fresh755 virtualgl#121)
+    sig("driver_install_failed", "depmod: an NVIDIA kernel module needs symbols no installed module exports",
+        r"\bdepmod:\s*WARNING:\s*\S*/nvidia[\w-]*\.ko(?:\.xz|\.zst|\.gz)?\s+needs\s+unknown\s+symbol\b",
+        "depmod found an installed NVIDIA kernel module (here nvidia-uvm) that needs symbols none of the installed "
+        "modules export: the NVIDIA modules on disk do not belong together, so loading them fails.",
+        "Modules of two driver versions mixed on disk (a kmod / weak-updates copy from another driver or kernel, a "
+        "partly removed old driver).",
+        "`modinfo nvidia nvidia-uvm | grep ^version` must show one version; remove the stale modules (weak-updates, "
+        "old DKMS trees), reinstall one driver version and run `depmod -a`.",
+        source="https://github.com/kmod-project/kmod (tools/depmod.c: '%s needs unknown symbol %s') ; "
+               "https://github.com/VirtualGL/virtualgl/issues/121",
+        id="gpu/depmod-nvidia-unknown-symbol", specificity=55,
+        readings=(("driver_install_failed", "the installed NVIDIA modules do not belong together"),
+                  ("driver_library_mismatch", "two driver versions are installed side by side"))),
+    # a browser's WebGL context lost under the page ('WebGL: CONTEXT_LOST_WEBGL: loseContext: context lost', fresh755
+    # potree#1323)
+    sig("xid_error", "WebGL: the browser lost the page's GL context (CONTEXT_LOST_WEBGL)",
+        r"\bCONTEXT_LOST_WEBGL\b",
+        "The page's WebGL context was lost: the browser's GPU process dropped it, and every later WebGL call on it "
+        "fails until the page restores or recreates it.",
+        "The GPU was reset after a fault or hang (TDR / Xid), the browser's GPU process crashed, or the browser "
+        "evicted the context (too many contexts, memory pressure).",
+        "Check chrome://gpu (its log) and the OS log (`dmesg | grep -i xid`, Windows Display 4101) at the time; "
+        "update the driver; reduce the page's GPU memory use if it follows heavy scenes.",
+        source="https://registry.khronos.org/webgl/specs/latest/1.0/ (5.15.2 context lost events) ; "
+               "https://github.com/potree/potree/issues/1323",
+        id="gpu/webgl-context-lost", specificity=50,
+        readings=(("xid_error", "a GPU reset or the browser's GPU process lost"),
+                  ("gpu_oom", "the browser dropped the context under memory pressure"))),
+    # Mesa's Zink (OpenGL on Vulkan) unable to allocate from a Vulkan memory heap ('MESA: error: zink: couldn't allocate
+    # memory: heap=3 size=11980800', fresh756 waylandcraft#147)
+    sig("gpu_oom", "Zink: a GPU memory heap allocation failed",
+        r"\bzink:\s*couldn'?t\s+allocate\s+memory:\s*heap=\d+\s+size=\d+",
+        "Zink (Mesa's OpenGL on Vulkan) asked the Vulkan driver for memory from the named heap and the allocation "
+        "failed: that GPU memory heap is exhausted for this process.",
+        "The heap is full (small heaps such as the 256 MiB host-visible BAR heap fill long before VRAM does), or "
+        "Zink runs on the NVIDIA driver where the NVIDIA OpenGL driver itself should be used.",
+        "Watch the heaps with `vulkaninfo` / `nvidia-smi`; on the NVIDIA driver use its own OpenGL (unset "
+        "MESA_LOADER_DRIVER_OVERRIDE=zink / __GLX_VENDOR_LIBRARY_NAME=mesa) rather than Zink.",
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/gallium/drivers/zink/zink_bo.c: 'couldn't allocate "
+               "memory: heap=%u size=%' PRIu64) ; https://github.com/EVV1E/waylandcraft/issues/147",
+        id="gpu/zink-heap-allocation-failed", specificity=50,
+        readings=(("gpu_oom", "the Vulkan memory heap is exhausted"),
+                  ("graphics_driver_unavailable", "Zink in use instead of the NVIDIA OpenGL driver"))),
 ]
