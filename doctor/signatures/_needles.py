@@ -772,8 +772,8 @@ NEEDLES = {
         ((('eglgetplatformdisplay',), ('egl_bad_',), ('errored',), ('out',), ('with',)), (('default',), ('could',), ('create',), ('display',), ('egl',), ('not',)), (('display',), ('create',), ('egl',), ('failed',), ('to',)), (('supported',), ('as',), ('by',), ('chosen',), ('egl',), ('is',), ('not',), ('primary',)), (('initiali',), ('all',), ('ation',), ('display',), ('egl',), ('failed',), ('of',), ('types',)), (('failed',), ('dri3',), ('drm',), ('fd',), ('query',), ('to',))),
     ('\\bextension\\s+\\"?NV-GLX\\"?\\s+missing\\s+on\\s+display\\b|\\bMinor\\s+opcode\\s+of\\s+failed\\s+request:\\s*\\d+\\s+\\(X_GLX(?:CreateContext|CreateNewContext|MakeCurrent|CreateContextAttribsARB)\\)|\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*GLXBad(?:ContextTag|FBConfig|Context)\\b', 34):
         ((('extension',), ('display',), ('missing',), ('nv-glx',), ('on',)), (('createcontext', 'createcontextattribsarb', 'createnewcontext', 'makecurrent'), ('(x_glx',), ('failed',), ('minor',), ('of',), ('opcode',), ('request:',)), (('request:',), ('error',), ('failed',), ('glxbad',), ('of',), ('context', 'contexttag', 'fbconfig'))),
-    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+Vulkan\\.?\\s+Please\\s+make\\s+sure\\s+your\\s+driver\\s+and\\s+GPU\\s+support\\s+Vulkan\\b', 34):
-        ((('initiali',), ('and',), ('driver',), ('failed',), ('gpu',), ('make',), ('please',), ('support',), ('sure',), ('to',), ('vulkan',), ('your',)),),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+Vulkan\\.?\\s+Please\\s+make\\s+sure\\s+your\\s+driver\\s+and\\s+GPU\\s+support\\s+Vulkan\\b|^\\s*Please\\s+make\\s+sure\\s+your\\s+driver\\s+and\\s+GPU\\s+sup+ort\\s+Vulkan\\b', 34):
+        ((('initiali',), ('and',), ('driver',), ('failed',), ('gpu',), ('make',), ('please',), ('support',), ('sure',), ('to',), ('vulkan',), ('your',)), (('please',), ('and',), ('driver',), ('gpu',), ('make',), ('ort',), ('su',), ('sure',), ('vulkan',), ('your',))),
     ('\\bfailed\\s+to\\s+open\\s+CUDA\\s+IPC\\s+handle\\b', 34):
         ((('failed',), ('cuda',), ('handle',), ('ipc',), ('open',), ('to',)),),
     ("\\b(?:Command|Failed\\s+to\\s+execute|Process)\\s+'(?:/\\S*/)?modprobe\\s+nvidia[\\w-]*\\b[^'\\n]*'\\s*(?::\\s*$|returned\\s+non-zero\\s+exit\\s+status\\s*[1-9]|failed\\s+with\\s+exit\\s+code\\s*[1-9])", 34):
@@ -1026,8 +1026,8 @@ NEEDLES = {
         ((('gloodevicefactory::makeuvdevice():',), ('be',), ('can',), ('empty',), ('hostname',), ('interface',), ('or',)),),
     ('\\bDevice\\s+loss\\s+occurred\\b|\\bDevice\\s+lost\\s+(?:during|while|when)\\b|\\bvk::DeviceLostError\\b|\\bErrorDeviceLost\\b|\\b(?:A|The)\\s+logical\\s+or\\s+physical\\s+device\\s+has\\s+been\\s+lost\\b', 34):
         ((('occurred',), ('device',), ('loss',)), (('device',), ('lost',), ('during', 'when', 'while')), (('vk::devicelosterror',),), (('errordevicelost',),), (('physical',), ('been',), ('device',), ('has',), ('logical',), ('lost',), ('or',))),
-    ('\\bnvlddmkm\\b[^\\n]{0,60}?\\bstopped\\s+responding\\b|\\bstopped\\s+responding\\b[^\\n]{0,40}?\\bnvlddmkm\\b|\\bevent\\s+ID\\s+\\"?(?:13|14|153)\\"?\\s+from\\s+source\\s+\\"?nvlddmkm\\b', 34):
-        ((('responding',), ('nvlddmkm',), ('stopped',)), (('responding',), ('nvlddmkm',), ('stopped',)), (('nvlddmkm',), ('event',), ('from',), ('id',), ('source',))),
+    ('\\bnvlddmkm\\b[^\\n]{0,60}?\\bstopped\\s+responding\\b|\\bstopped\\s+responding\\b[^\\n]{0,40}?\\bnvlddmkm\\b|\\bnvlddmkm\\b[^\\n]{0,10}\\bRestarting\\s+TDR\\s+occurred\\s+on\\s+GPUID\\b|\\bevent\\s+ID\\s+\\"?(?:13|14|153)\\"?\\s+from\\s+source\\s+\\"?nvlddmkm\\b', 34):
+        ((('responding',), ('nvlddmkm',), ('stopped',)), (('responding',), ('nvlddmkm',), ('stopped',)), (('restarting',), ('gpuid',), ('nvlddmkm',), ('occurred',), ('on',), ('tdr',)), (('nvlddmkm',), ('event',), ('from',), ('id',), ('source',))),
     ('\\bErrorOutOfDeviceMemory\\b|\\bDxvkMemoryAllocator:\\s*Memory\\s+allocation\\s+failed\\b|\\bNot\\s+enough\\s+(?:video\\s+|gpu\\s+|texture\\s+)?memory\\s+to\\s+create\\s+(?:a\\s+|the\\s+)?texture\\b', 34):
         ((('erroroutofdevicememory',),), (('dxvkmemoryallocator:',), ('allocation',), ('failed',), ('memory',)), (('texture',), ('create',), ('enough',), ('memory',), ('not',), ('to',))),
     ('\\bYou\\s+are\\s+missing\\s+the\\s+following\\s+32-bit\\s+libraries\\b', 34):
@@ -2290,8 +2290,8 @@ NEEDLES = {
         ((('cudafuncattributemaxdynamicsharedmemorysize,',), ('argument',), ('cudafuncsetattribute(',), ('failed',), ('invalid',), ('with',)),),
     ('\\bassert\\s+is_fa_version_supported\\(', 34):
         ((('is_fa_version_supported(',), ('assert',)),),
-    ('\\bGPU\\s+process\\s+launch\\s+failed:\\s+error_code=\\d+|\\bThe\\s+GPU\\s+process\\s+has\\s+crashed\\s+\\d+\\s+time\\(s\\)', 34):
-        ((('error_code=',), ('failed:',), ('gpu',), ('launch',), ('process',)), (('process',), ('crashed',), ('gpu',), ('has',), ('the',), ('time(s)',))),
+    ('\\bGPU\\s+process\\s+launch\\s+failed:\\s+error_code=\\d+|\\bThe\\s+GPU\\s+process\\s+has\\s+crashed\\s+\\d+\\s+time\\(s\\)|\\bbrowser_gpu_channel_host_factory\\.cc\\(\\d+\\)\\]\\s*Failed\\s+to\\s+launch\\s+GPU\\s+process\\b', 34):
+        ((('error_code=',), ('failed:',), ('gpu',), ('launch',), ('process',)), (('process',), ('crashed',), ('gpu',), ('has',), ('the',), ('time(s)',)), (('browser_gpu_channel_host_factory.cc(',), (')]',), ('failed',), ('gpu',), ('launch',), ('process',), ('to',))),
     ('\\brequested\\s+device\\s+index\\s+\\d+,\\s+but\\s+found\\s+\\d+\\s+devices?\\b', 34):
         ((('requested',), ('but',), ('device',), ('found',), ('index',)),),
     ('\\bPolyscope\\s+OpenGL\\s+Error!\\s+Type:', 34):
@@ -2462,6 +2462,36 @@ NEEDLES = {
         ((('context_lost_webgl',),),),
     ("\\bzink:\\s*couldn'?t\\s+allocate\\s+memory:\\s*heap=\\d+\\s+size=\\d+", 34):
         ((('allocate',), ('couldn',), ('heap=',), ('memory:',), ('size=',), ('zink:',)),),
+    ('\\bGLException:\\s*Profile\\s+\\w+\\s+is\\s+not\\s+available\\s+on\\b', 34):
+        ((('glexception:',), ('available',), ('is',), ('not',), ('on',), ('profile',)),),
+    ('\\bNo\\s+matching\\s+[Cc][Uu][Dd][Aa]\\s+flavor\\s+for\\s+[\\w-]+\\s+found:\\s*cu\\d+', 34):
+        ((('matching',), ('cu',), ('flavor',), ('for',), ('found:',), ('no',)),),
+    ('\\bYour\\s+GPU\\s+drivers\\s+may\\s+have\\s+a\\s+bug\\.\\s+Switching\\s+to\\s+software\\s+rendering\\b', 34):
+        ((('switching',), ('bug.',), ('drivers',), ('gpu',), ('have',), ('may',), ('rendering',), ('software',), ('to',), ('your',)),),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+HAL:\\s*clGetPlatformIDs\\s+libOpenCL\\.so[\\w.]*:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('clgetplatformids',), ('cannot',), ('failed',), ('file',), ('hal:',), ('initiali',), ('libopencl.so',), ('object',), ('open',), ('shared',), ('to',)),),
+    ('\\bhunks?\\s+FAILED\\s+--\\s+saving\\s+rejects\\s+to\\s+file\\s+conftest\\.sh\\.rej\\b', 34):
+        ((('conftest.sh.rej',), ('--',), ('failed',), ('file',), ('hunk',), ('rejects',), ('saving',), ('to',)),),
+    ('\\bSteam\\s+requires\\s+driver\\s+version\\s+[\\d.]+\\s+or\\s+higher\\b|\\brunning\\s+older\\s+proprietary\\s+nVidia\\s+video\\s+drivers\\b|\\bYour\\s+graphics\\s+driver\\s+is\\s+too\\s+old\\s+for\\s+ROBLOX\\b', 34):
+        ((('requires',), ('driver',), ('higher',), ('or',), ('steam',), ('version',)), (('proprietary',), ('drivers',), ('nvidia',), ('older',), ('running',), ('video',)), (('graphics',), ('driver',), ('for',), ('is',), ('old',), ('roblox',), ('too',), ('your',))),
+    ('\\brenderer\\s+requires\\s+at\\s*least\\s+OpenGL\\s+\\d\\.\\d\\.\\s*The\\s+version\\s+available\\s+is\\b', 34):
+        ((('available',), ('at',), ('is',), ('least',), ('opengl',), ('renderer',), ('requires',), ('the',), ('version',)),),
+    ('\\bCannot\\s+find\\s+any\\s+OpenCL\\s+capable\\s+GPU\\b', 34):
+        ((('capable',), ('any',), ('cannot',), ('find',), ('gpu',), ('opencl',)),),
+    ('\\bwas\\s+unable\\s+to\\s+obtain\\s+a\\s+graphics\\s+context\\b', 34):
+        ((('graphics',), ('context',), ('obtain',), ('to',), ('unable',), ('was',)),),
+    ('\\bCUDNN\\s+error\\s+executing\\s+cudnnFindConvolution\\w*\\(', 34):
+        ((('cudnnfindconvolution',), ('cudnn',), ('error',), ('executing',)),),
+    ('\\bdue\\s+to\\s+removed\\s+device\\b', 34):
+        ((('removed',), ('device',), ('due',), ('to',)),),
+    ('\\bDLSS\\b[^\\n]{0,40}\\bis\\s+unavailable\\s+on\\s+this\\s+system\\s+\\(requires\\s+an\\s+NVIDIA\\s+GPU\\)', 34):
+        ((('unavailable',), ('(requires',), ('an',), ('dlss',), ('gpu)',), ('is',), ('nvidia',), ('on',), ('system',), ('this',)),),
+    ('\\[dgVoodoo\\]\\s*ERROR:[^\\n]*\\bOut\\s+of\\s+videomemory\\b', 34):
+        ((('videomemory',), ('[dgvoodoo]',), ('error:',), ('of',), ('out',)),),
+    ('\\berr:module:import_dll\\s+Library\\s+nv(?:cuda|cuvid|encodeapi64)\\.dll\\b[^\\n]*\\bnot\\s+found\\b', 34):
+        ((('err:module:import_dll',), ('.dll',), ('cuda',), ('found',), ('library',), ('not',), ('nv',)), (('err:module:import_dll',), ('.dll',), ('cuvid',), ('found',), ('library',), ('not',), ('nv',)), (('err:module:import_dll',), ('.dll',), ('encodeapi64',), ('found',), ('library',), ('not',), ('nv',))),
+    ('\\bfailed\\s+to\\s+run\\s+cuBLAS\\s+routine\\s+\\w+:\\s*CUBLAS_STATUS_EXECUTION_FAILED\\b', 34):
+        ((('cublas_status_execution_failed',), ('cublas',), ('failed',), ('routine',), ('run',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -5064,7 +5064,8 @@ SIGNATURES += [
                "https://github.com/amonakov/primus/issues/39 ; https://github.com/openSUSE/SUSEPrime/issues/87",
         id="gpu/glx-context-refused", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "A game engine found no Vulkan driver ('Failed to initialize Vulkan')",
-        r"\bFailed\s+to\s+initiali[sz]e\s+Vulkan\.?\s+Please\s+make\s+sure\s+your\s+driver\s+and\s+GPU\s+support\s+Vulkan\b",
+        r"\bFailed\s+to\s+initiali[sz]e\s+Vulkan\.?\s+Please\s+make\s+sure\s+your\s+driver\s+and\s+GPU\s+support\s+Vulkan\b"
+        r"|^\s*Please\s+make\s+sure\s+your\s+driver\s+and\s+GPU\s+sup+ort\s+Vulkan\b",    # Dota 2's dialog (fresh758 #96)
         "The program's Vulkan renderer could not create an instance / device: no Vulkan driver (ICD) for the GPU is "
         "installed or it does not support the version asked for.",
         _GFX_WHY, _GFX_FIX,
@@ -6943,6 +6944,7 @@ SIGNATURES += [
                   ("gpu_oom", "the GPU ran out of memory and the driver lost the device"))),
     sig("xid_error", "Windows: the NVIDIA display driver (nvlddmkm) stopped responding and was reset (TDR)",
         r"\bnvlddmkm\b[^\n]{0,60}?\bstopped\s+responding\b|\bstopped\s+responding\b[^\n]{0,40}?\bnvlddmkm\b"
+        r"|\bnvlddmkm\b[^\n]{0,10}\bRestarting\s+TDR\s+occurred\s+on\s+GPUID\b"
         r"|\bevent\s+ID\s+\"?(?:13|14|153)\"?\s+from\s+source\s+\"?nvlddmkm\b",
         "Windows' Timeout Detection and Recovery reset the NVIDIA display driver (nvlddmkm) after the GPU stopped "
         "answering: the Windows counterpart of a driver-reported GPU fault (nvlddmkm's event 13 is its Xid report).",
@@ -15887,7 +15889,8 @@ SIGNATURES += [
     # Chromium / Electron unable to start its GPU process ('ERROR:gpu_process_host.cc(973)] GPU process launch failed:
     # error_code=18', 'The GPU process has crashed 1 time(s)', fresh703 electron#32074)
     sig("graphics_driver_unavailable", "Chromium / Electron: the GPU process failed to launch or keeps crashing",
-        r"\bGPU\s+process\s+launch\s+failed:\s+error_code=\d+|\bThe\s+GPU\s+process\s+has\s+crashed\s+\d+\s+time\(s\)",
+        r"\bGPU\s+process\s+launch\s+failed:\s+error_code=\d+|\bThe\s+GPU\s+process\s+has\s+crashed\s+\d+\s+time\(s\)"
+        r"|\bbrowser_gpu_channel_host_factory\.cc\(\d+\)\]\s*Failed\s+to\s+launch\s+GPU\s+process\b",   # CEF (fresh757)
         "The browser engine (Chromium in Electron, Chrome) could not start its GPU process, or it crashed on start: "
         "GPU rendering is unavailable, and after a few tries the app falls back to software or gives up.",
         "A graphics driver the GPU process cannot initialise (old, broken after an update, a remote session), or a "
@@ -16955,7 +16958,7 @@ SIGNATURES += [
         "3D acceleration is off in the virtual machine's settings, or the host cannot give the guest 3D (its GPU "
         "driver, or a hypervisor version that does not support the host GPU).",
         "Enable 'Accelerate 3D graphics' in the VM settings (mks.enable3d) and update the host's GPU driver; in the "
-        "guest check `glxinfo -B` for the SVGA3D renderer.",
+        "guest check `glxinfo -B` for the SVGA3D renderer. " + _GFX_FIX,
         source="https://gitlab.freedesktop.org/xorg/driver/xf86-video-vmware (vmwgfx/vmwgfx_driver.c) ; "
                "https://github.com/ValveSoftware/SteamOS/issues/437",
         id="gpu/vmware-guest-no-3d", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
@@ -17086,4 +17089,215 @@ SIGNATURES += [
         id="gpu/zink-heap-allocation-failed", specificity=50,
         readings=(("gpu_oom", "the Vulkan memory heap is exhausted"),
                   ("graphics_driver_unavailable", "Zink in use instead of the NVIDIA OpenGL driver"))),
+]
+
+# ---- round 158 (wave 114: fresh757..763's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # JOGL without the OpenGL profile the program asks for ('com.jogamp.opengl.GLException: Profile GL2 is not available
+    # on X11GraphicsDevice[...], but: []', fresh757 gephi#1836, TelemetryViewer#36)
+    sig("graphics_driver_unavailable", "JOGL: the OpenGL profile the program needs is not available",
+        r"\bGLException:\s*Profile\s+\w+\s+is\s+not\s+available\s+on\b",
+        "JOGL found no OpenGL profile of the kind the program asks for (GL2 and others) on the display device; "
+        "the list after 'but:' is what the driver offers (empty: no OpenGL at all).",
+        "No hardware OpenGL for the process (the NVIDIA GL libraries not used: a remote or software session, Mesa "
+        "without the profile, a Wayland session without GLX), or a driver that offers only core / ES profiles.",
+        "Run `glxinfo -B` in the same session: the NVIDIA GPU must be the renderer with a compatibility profile; "
+        "start the program on the local X / XWayland display with the NVIDIA driver. " + _GFX_FIX,
+        source="https://github.com/jzy3d/jogl (src/jogl/classes/com/jogamp/opengl/GLProfile.java: 'Profile %s is not "
+               "available on %s, but: %s') ; https://github.com/gephi/gephi/issues/1836",
+        id="gpu/jogl-profile-not-available", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # DJL without a native engine build for the CUDA it detected ('No matching cuda flavor for win-x86_64 found: cu065',
+    # fresh757 qupath-extension-djl#46; 'No matching CUDA flavor for linux found: cu118/sm_75, fallback to CPU.',
+    # fresh757 djl#2130)
+    sig("cuda_library_version_mismatch", "DJL: no engine build for the detected CUDA version (falls back to CPU)",
+        r"\bNo\s+matching\s+[Cc][Uu][Dd][Aa]\s+flavor\s+for\s+[\w-]+\s+found:\s*cu\d+",
+        "Deep Java Library has no native engine build (a 'flavor') for the CUDA version / GPU architecture it "
+        "detected, so it loads the CPU build: the model runs without the GPU.",
+        "The engine version has no build for the installed CUDA (a CUDA newer or older than its builds), or DJL "
+        "detected the CUDA version / compute capability wrongly.",
+        "Set the engine's CUDA flavor to one it ships (PYTORCH_FLAVOR=cu121 / the TensorFlow engine's version table), "
+        "or install the CUDA version the engine release was built for.",
+        source="https://github.com/deepjavalibrary/djl (engines' LibUtils: 'No matching cuda flavor for %s found: %s') ; "
+               "https://github.com/deepjavalibrary/djl/issues/2130",
+        id="gpu/djl-no-matching-cuda-flavor", specificity=50,
+        readings=(("cuda_library_version_mismatch", "no engine build for this CUDA version"),
+                  ("no_device_visible", "the CPU build is loaded, the GPU is not used"))),
+    # the Android emulator distrusting the host GPU driver ('Your GPU drivers may have a bug. Switching to software
+    # rendering.', fresh757 bazzite-dx#149)
+    sig("graphics_driver_unavailable", "Android emulator: the host GPU driver is not trusted, software rendering",
+        r"\bYour\s+GPU\s+drivers\s+may\s+have\s+a\s+bug\.\s+Switching\s+to\s+software\s+rendering\b",
+        "The Android emulator checked the host's GPU driver, found it on its list of problem drivers (or could not "
+        "use it) and renders the guest in software (SwiftShader).",
+        "The host OpenGL / Vulkan driver the emulator sees is not the NVIDIA one it expects (Mesa or a sandbox), or "
+        "this driver version is on the emulator's list.",
+        "Run the emulator with -gpu host and check its log for the GL renderer it found; update the NVIDIA driver; "
+        "in a container / toolbox give it the host's NVIDIA libraries. " + _GFX_FIX,
+        source="https://android.googlesource.com/platform/external/qemu (android/opengl/emugl_config.cpp) ; "
+               "https://github.com/ublue-os/bazzite-dx/issues/149",
+        id="gpu/android-emulator-gpu-driver-bug", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # PlaidML without the OpenCL loader ('Failed to initialize HAL: clGetPlatformIDs libOpenCL.so: cannot open shared
+    # object file: No such file or directory', fresh757 plaidml#359)
+    sig("cuda_init_failed", "PlaidML: the OpenCL runtime could not be loaded (libOpenCL.so missing)",
+        r"\bFailed\s+to\s+initiali[sz]e\s+HAL:\s*clGetPlatformIDs\s+libOpenCL\.so[\w.]*:\s*cannot\s+open\s+shared\s+"
+        r"object\s+file\b",
+        "PlaidML's OpenCL back end could not load the OpenCL loader library (libOpenCL.so), so it has no GPU "
+        "runtime and falls back to the CPU back end.",
+        "The OpenCL ICD loader (ocl-icd) or the NVIDIA driver's OpenCL ICD is not installed, or not in the "
+        "library path of the process (a container or virtualenv without it).",
+        "Install the OpenCL ICD loader and the NVIDIA OpenCL ICD (nvidia-opencl-icd / the driver's libnvidia-opencl), "
+        "check with `clinfo`; in a container use NVIDIA_DRIVER_CAPABILITIES with compute.",
+        source="https://github.com/plaidml/plaidml (its OpenCL HAL start-up) ; https://github.com/plaidml/plaidml/issues/359",
+        id="gpu/plaidml-opencl-loader-missing", specificity=55,
+        readings=(("cuda_init_failed", "the GPU compute runtime (OpenCL) could not be loaded"),
+                  ("no_device_visible", "no OpenCL platform: the GPU is not used"))),
+    # a patch to the NVIDIA kernel module's conftest.sh not applying ('1 out of 1 hunk FAILED -- saving rejects to file
+    # conftest.sh.rej', fresh758 nvidia-all#143)
+    sig("driver_install_failed", "The NVIDIA driver package's patch did not apply (conftest.sh)",
+        r"\bhunks?\s+FAILED\s+--\s+saving\s+rejects\s+to\s+file\s+conftest\.sh\.rej\b",
+        "A patch the driver package applies to the NVIDIA kernel module source (its conftest.sh) did not apply, so "
+        "the package's prepare / build step stops and the driver is not installed.",
+        "The patch was written for another driver version, or the driver branch is too old for the running kernel "
+        "(legacy branches are patched for new kernels only up to some version).",
+        "Use a driver branch that supports the running kernel (or an LTS kernel the branch supports); update the "
+        "package's patches for this driver version.",
+        source="https://github.com/Frogging-Family/nvidia-all (prepare(): kernel patches to conftest.sh) ; "
+               "https://github.com/Frogging-Family/nvidia-all/issues/143",
+        id="gpu/nvidia-conftest-patch-failed", specificity=50),
+    # applications' own graphics-driver version checks ('Your system is running older proprietary nVidia video drivers.
+    # Steam requires driver version 304.22 or higher.', fresh758 steam-for-linux#3826; 'Your graphics driver is too old
+    # for ROBLOX use.', fresh761 roblox-linux-wrapper#88)
+    sig("graphics_driver_unavailable", "The program's check: the graphics driver is too old",
+        r"\bSteam\s+requires\s+driver\s+version\s+[\d.]+\s+or\s+higher\b"
+        r"|\brunning\s+older\s+proprietary\s+nVidia\s+video\s+drivers\b"
+        r"|\bYour\s+graphics\s+driver\s+is\s+too\s+old\s+for\s+ROBLOX\b",
+        "The program checked the graphics driver's version (or the API level it offers) and found it older than it "
+        "needs, so it will not run on it.",
+        "An old NVIDIA driver (a legacy branch for an old GPU), or another driver answering the check (nouveau, "
+        "Mesa, a Wine prefix without the NVIDIA libraries).",
+        "Install a driver at least as new as the program asks (`nvidia-smi` shows the one in use); if the GPU needs "
+        "a legacy branch older than that, the program cannot run on it. " + _GFX_FIX,
+        source="https://github.com/ValveSoftware/steam-for-linux (its driver version check) ; "
+               "https://github.com/ValveSoftware/steam-for-linux/issues/3826 ; "
+               "https://github.com/roblox-linux-wrapper/roblox-linux-wrapper/issues/88",
+        id="gpu/app-graphics-driver-too-old", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a renderer plugin refusing the OpenGL version it got ('[simExtOpenGL3Renderer:error] this renderer requires atleast
+    # OpenGL 3.2. The version available is 2.1 Mesa 20.2.6', fresh759 coppeliaSimLib#12)
+    sig("graphics_driver_unavailable", "The renderer requires a newer OpenGL than the driver in use gives",
+        r"\brenderer\s+requires\s+at\s*least\s+OpenGL\s+\d\.\d\.\s*The\s+version\s+available\s+is\b",
+        "The program's renderer needs a newer OpenGL version than the context it got: the GL driver answering is "
+        "not the GPU's (often Mesa's software or old GL).",
+        _GFX_WHY,
+        "Run `glxinfo -B`: the NVIDIA GPU should be the renderer with a modern GL version; make the session use the "
+        "NVIDIA driver. " + _GFX_FIX,
+        source="https://github.com/CoppeliaRobotics/simExtOpenGL3Renderer ; "
+               "https://github.com/CoppeliaRobotics/coppeliaSimLib/issues/12",
+        id="gpu/renderer-requires-newer-opengl", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a native OpenCL renderer finding no GPU platform ('Native exception: Cannot find any OpenCL capable GPU. Does your
+    # graphics card support OpenCL?', fresh759 3Dscript#31)
+    sig("no_device_visible", "OpenCL: no OpenCL-capable GPU found",
+        r"\bCannot\s+find\s+any\s+OpenCL\s+capable\s+GPU\b",
+        "The program's OpenCL start found no GPU device on any OpenCL platform, so its GPU renderer cannot run.",
+        "The NVIDIA driver's OpenCL ICD is not installed or not registered (/etc/OpenCL/vendors/nvidia.icd), only a "
+        "CPU platform exists, or the process cannot see the GPU.",
+        "Run `clinfo -l`: an NVIDIA CUDA platform with the GPU must be listed; install the driver's OpenCL package "
+        "(nvidia-opencl-icd / libnvidia-compute) and the ICD loader.",
+        source="https://github.com/bene51/3Dscript (3D_Animation_Native/Raycaster.cpp) ; "
+               "https://github.com/bene51/3Dscript/issues/31",
+        id="gpu/opencl-no-capable-gpu", specificity=55,
+        readings=(("no_device_visible", "no OpenCL GPU device visible"),
+                  ("cuda_init_failed", "the NVIDIA OpenCL runtime is not installed"))),
+    # osu!'s start without a graphics context ('osu! was unable to obtain a graphics context.', fresh760 nix-gaming#3)
+    sig("graphics_driver_unavailable", "The game could not obtain a graphics context",
+        r"\bwas\s+unable\s+to\s+obtain\s+a\s+graphics\s+context\b",
+        "The game asked for an OpenGL / Direct3D context at start and got none: it cannot render.",
+        _GFX_WHY + " Under Wine: the prefix has no working OpenGL (the 32-bit NVIDIA GL libraries missing).",
+        "Check `glxinfo -B` (and the 32-bit libraries for Wine games); run the game on the NVIDIA GPU. " + _GFX_FIX,
+        source="https://github.com/ppy/osu-stable-issues (osu! stable's start-up message) ; "
+               "https://github.com/fufexan/nix-gaming/issues/3",
+        id="gpu/game-no-graphics-context", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ONNX Runtime's cuDNN convolution algorithm search failing ('CUDNN error executing
+    # cudnnFindConvolutionForwardAlgorithmEx( s_.handle, ...algo_search_workspace.get(), max_ws_size)', fresh760
+    # ultimatevocalremovergui#758, #2058, #1593)
+    sig("gpu_oom", "ONNX Runtime: cuDNN's convolution algorithm search failed",
+        r"\bCUDNN\s+error\s+executing\s+cudnnFindConvolution\w*\(",
+        "ONNX Runtime's CUDA provider asked cuDNN to benchmark convolution algorithms (with a workspace) and the "
+        "call failed: most often the GPU had no memory left for the workspace.",
+        "GPU memory too small for the model and input size (or used by another process); also a cuDNN that does "
+        "not match the onnxruntime-gpu build.",
+        "Lower the input / batch size or the model's segment size, close other GPU programs (`nvidia-smi`); make "
+        "sure the cuDNN version is the one onnxruntime-gpu was built for.",
+        source="https://github.com/microsoft/onnxruntime (core/providers/cuda/nn/conv.cc) ; "
+               "https://github.com/Anjok07/ultimatevocalremovergui/issues/758",
+        id="gpu/ort-cudnn-find-convolution-failed", specificity=50,
+        readings=(("gpu_oom", "no GPU memory for the algorithm search"),
+                  ("cuda_library_version_mismatch", "a cuDNN that does not match onnxruntime-gpu"))),
+    # the D3D12 debug layer's calls failing on a removed device ('ID3D12Resource::Map: due to removed device', 'Fence
+    # value is UINT64_MAX (device removed): due to removed device', fresh763 dlssg-to-fsr3#10)
+    sig("xid_error", "Direct3D 12: calls fail because the device was removed",
+        r"\bdue\s+to\s+removed\s+device\b",
+        "Direct3D 12 calls fail because the GPU device was removed: the driver reset the GPU (TDR) or the device "
+        "hung, and the program can no longer use it.",
+        "A GPU hang or fault (a driver bug, an injected mod or overlay, an overclock, power or heat), or a driver "
+        "update under the running program.",
+        "Read the Windows event log (Display 4101, nvlddmkm) at the time; remove injected mods / overlays to test; "
+        "update the driver; call GetDeviceRemovedReason in the program for the reason.",
+        source="https://learn.microsoft.com/windows/win32/direct3d12/ (device removed) ; "
+               "https://github.com/Nukem9/dlssg-to-fsr3/issues/10",
+        id="gpu/d3d12-removed-device-calls", specificity=50,
+        readings=(("xid_error", "a GPU hang or reset (TDR)"),
+                  ("gpu_oom", "the GPU ran out of memory and the device was removed"))),
+    # DLSS unavailable because the process sees no NVIDIA GPU ('DLSS (r_upscaling 4) is unavailable on this system
+    # (requires an NVIDIA GPU) — falling back to no upscaling', fresh763 sbox-public#11628)
+    sig("no_device_visible", "DLSS unavailable: the process sees no NVIDIA GPU",
+        r"\bDLSS\b[^\n]{0,40}\bis\s+unavailable\s+on\s+this\s+system\s+\(requires\s+an\s+NVIDIA\s+GPU\)",
+        "The engine found no NVIDIA GPU for the process, so DLSS is off: the game renders on another GPU.",
+        "A laptop running the game on the integrated GPU, a driver that does not expose the NVIDIA GPU to the "
+        "process, or no NVIDIA GPU.",
+        "Make the game use the NVIDIA GPU (Windows Graphics settings: High performance / NVIDIA Control Panel "
+        "preferred GPU; PRIME offload on Linux) and check the engine's log for the GPU it picked.",
+        source="https://github.com/Facepunch/sbox-public/issues/11628",
+        id="gpu/dlss-requires-nvidia-gpu", specificity=50,
+        readings=(("no_device_visible", "the game runs on another GPU"),
+                  ("graphics_driver_unavailable", "the NVIDIA driver does not expose the GPU to the game"))),
+    # dgVoodoo's emulated video card out of its configured memory ('[dgVoodoo] ERROR: Direct3DDevice9::CreateTexture:
+    # Out of videomemory: Required bytes: 174080, remained bytes: 52240.', fresh763 DLSS5-Swapper#37)
+    sig("gpu_oom", "dgVoodoo: the emulated video card is out of its configured video memory",
+        r"\[dgVoodoo\]\s*ERROR:[^\n]*\bOut\s+of\s+videomemory\b",
+        "dgVoodoo's emulated video card has no video memory left for the texture: its memory is the size set in "
+        "dgVoodoo's configuration, not the real GPU's.",
+        "The VideoCard memory configured in dgVoodoo (e.g. 256 MB) is too small for the game or mod.",
+        "Raise the video memory in dgVoodooCpl (General / DirectX: 'Onboard memory size'); the real GPU's memory is "
+        "not the limit here.",
+        source="https://github.com/dege-diosg/dgVoodoo2 ; https://github.com/rakanki911/DLSS5-Swapper/issues/37",
+        id="gpu/dgvoodoo-out-of-videomemory", specificity=55),
+    # Wine without the CUDA driver library in the prefix ('err:module:import_dll Library nvcuda.dll (which is needed by
+    # L"...mc_enc_avc_cuda.dll") not found', fresh761 nvidia-libs#36)
+    sig("cuda_init_failed", "Wine: nvcuda.dll is not in the prefix (no CUDA for Windows programs)",
+        r"\berr:module:import_dll\s+Library\s+nv(?:cuda|cuvid|encodeapi64)\.dll\b[^\n]*\bnot\s+found\b",
+        "The Windows program under Wine needs NVIDIA's CUDA (or video) driver DLL and the prefix has none, so its "
+        "CUDA parts do not load and it falls back to the CPU or fails.",
+        "Wine does not ship nvcuda.dll / nvcuvid.dll; they come from a translation layer (nvidia-libs, "
+        "Proton's / DXVK-NVAPI's nvcuda) installed into the prefix.",
+        "Install nvidia-libs (or use Proton with PROTON_ENABLE_NVAPI=1 and its nvcuda) into the prefix; the Linux "
+        "host needs the NVIDIA driver's libcuda.",
+        source="https://github.com/SveSop/nvidia-libs ; https://github.com/SveSop/nvidia-libs/issues/36",
+        id="gpu/wine-nvcuda-dll-not-found", specificity=55,
+        readings=(("cuda_init_failed", "the prefix has no CUDA driver DLL"),
+                  ("driver_not_loaded", "no NVIDIA driver on the host"))),
+    # TensorFlow's cuBLAS call failing to execute ('failed to run cuBLAS routine cublasSgemm_v2:
+    # CUBLAS_STATUS_EXECUTION_FAILED', fresh758 nvidia-docker#1106, a CUDA 8 image on an RTX 2080)
+    sig("no_kernel_image_arch", "cuBLAS could not execute its GPU kernel (CUBLAS_STATUS_EXECUTION_FAILED)",
+        r"\bfailed\s+to\s+run\s+cuBLAS\s+routine\s+\w+:\s*CUBLAS_STATUS_EXECUTION_FAILED\b",
+        "cuBLAS returned CUBLAS_STATUS_EXECUTION_FAILED: its GPU kernel failed to launch or run. The usual cause is a "
+        "cuBLAS from a CUDA older than the GPU, with no kernels for its architecture.",
+        "A framework / image built for an older CUDA (CUDA 8/9 images on Turing or newer GPUs), or a GPU fault "
+        "during the call.",
+        "Use an image / framework built for a CUDA that supports the GPU (Turing: CUDA 10+, Ampere: 11+, Ada / "
+        "Hopper: 11.8+); check `dmesg` for an Xid at the time.",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t: CUBLAS_STATUS_EXECUTION_FAILED) ; "
+               "https://github.com/NVIDIA/nvidia-docker/issues/1106",
+        id="gpu/cublas-execution-failed", specificity=55,
+        readings=(("no_kernel_image_arch", "the cuBLAS has no kernels for this GPU"),
+                  ("xid_error", "a GPU fault while the kernel ran"))),
 ]
