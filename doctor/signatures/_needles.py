@@ -2492,6 +2492,16 @@ NEEDLES = {
         ((('err:module:import_dll',), ('.dll',), ('cuda',), ('found',), ('library',), ('not',), ('nv',)), (('err:module:import_dll',), ('.dll',), ('cuvid',), ('found',), ('library',), ('not',), ('nv',)), (('err:module:import_dll',), ('.dll',), ('encodeapi64',), ('found',), ('library',), ('not',), ('nv',))),
     ('\\bfailed\\s+to\\s+run\\s+cuBLAS\\s+routine\\s+\\w+:\\s*CUBLAS_STATUS_EXECUTION_FAILED\\b', 34):
         ((('cublas_status_execution_failed',), ('cublas',), ('failed',), ('routine',), ('run',), ('to',)),),
+    ('\\bvk::createInstance:\\s*ErrorLayerNotPresent\\b', 34):
+        ((('errorlayernotpresent',), ('vk::createinstance:',)),),
+    ('\\bNo\\s+Direct3D\\s+hardware\\s+device\\s+found\\b', 34):
+        ((('direct3d',), ('device',), ('found',), ('hardware',), ('no',)),),
+    ("\\bCan'?t\\s+find\\s+libGLX_nvidia\\.so\\.0\\.?\\s+Ensure\\s+running\\s+with\\s+NVIDIA\\s+runtime\\b", 34):
+        ((('libglx_nvidia.so.0',), ('can',), ('ensure',), ('find',), ('nvidia',), ('running',), ('runtime',), ('with',)),),
+    ('\\bis_viable:\\s*Error\\s+initializing\\s+GLAD\\b|\\binitialize:\\s*Condition\\s+\\"!fbc\\"\\s+is\\s+true\\b', 34):
+        ((('initializing',), ('error',), ('glad',), ('s_viable:',)), (('nitialize:',), ('"!fbc"',), ('condition',), ('is',), ('true',))),
+    ('\\bSPIR-V\\s+Capability\\s+(?:Float16|Float64|Int8|Int16|Int64)\\s+was\\s+declared,\\s+but\\s+one\\s+of\\s+the\\s+following\\s+requirements\\s+is\\s+required\\b', 34):
+        ((('requirements',), ('but',), ('capability',), ('declared,',), ('float16',), ('following',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('float64',), ('following',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('following',), ('int8',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('following',), ('int16',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('following',), ('int64',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

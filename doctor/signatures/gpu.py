@@ -17301,3 +17301,76 @@ SIGNATURES += [
         readings=(("no_kernel_image_arch", "the cuBLAS has no kernels for this GPU"),
                   ("xid_error", "a GPU fault while the kernel ran"))),
 ]
+
+# ---- round 159 (wave 115: fresh764..765's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Vulkan-Hpp's exception for a layer the program asked for and the loader does not have ('vk::createInstance:
+    # ErrorLayerNotPresent', fresh764 soul-engine#227)
+    sig("graphics_driver_unavailable", "Vulkan: a layer the program requested is not installed (ErrorLayerNotPresent)",
+        r"\bvk::createInstance:\s*ErrorLayerNotPresent\b",
+        "vkCreateInstance failed with VK_ERROR_LAYER_NOT_PRESENT: the program asked the Vulkan loader for a layer "
+        "(usually the validation layer of a debug build) that is not installed, so no Vulkan instance exists.",
+        "The Vulkan SDK / validation layers are not installed (or VK_LAYER_PATH does not point at them), or a "
+        "sandbox hides the layer manifests; the GPU driver itself may be fine.",
+        "Install the validation layers (vulkan-validationlayers / the Vulkan SDK) or build / run without them; "
+        "`vulkaninfo --summary` lists the layers the loader finds. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/vkCreateInstance.html "
+               "(VK_ERROR_LAYER_NOT_PRESENT) ; https://github.com/synodic/soul-engine/issues/227",
+        id="gpu/vulkan-hpp-layer-not-present", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # a Direct3D program finding no hardware device ('No Direct3D hardware device found', fresh764 glTF-Toolkit#10)
+    sig("graphics_driver_unavailable", "Direct3D: no hardware device found",
+        r"\bNo\s+Direct3D\s+hardware\s+device\s+found\b",
+        "The program asked Direct3D for a hardware device and got none: GPU work (here texture compression) cannot "
+        "run on the GPU.",
+        "No GPU driver Direct3D can use in this session (the NVIDIA driver missing or failed, a remote desktop or VM "
+        "without a GPU, the Basic Display Adapter in use).",
+        "Check Device Manager / dxdiag for the NVIDIA adapter and its driver; run on the machine's own session "
+        "with the NVIDIA GPU. " + _GFX_FIX,
+        source="https://github.com/microsoft/glTF-Toolkit/issues/10", id="gpu/d3d-no-hardware-device",
+        specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # NVIDIA Kit's container check naming the missing runtime ('Fatal Error: Can't find libGLX_nvidia.so.0. Ensure running
+    # with NVIDIA runtime (--gpus all or --runtime nvidia)', fresh764 digital-twins-for-fluid-simulation#7)
+    sig("container_runtime_misconfigured", "Kit container: started without the NVIDIA runtime (libGLX_nvidia.so.0 missing)",
+        r"\bCan'?t\s+find\s+libGLX_nvidia\.so\.0\.?\s+Ensure\s+running\s+with\s+NVIDIA\s+runtime\b",
+        "The container found no libGLX_nvidia.so.0 and says why: it was not started with the NVIDIA container "
+        "runtime, so the driver's graphics libraries were not mounted into it.",
+        "The container started without --gpus all / --runtime nvidia (or a compose / Kubernetes spec without the GPU "
+        "request), or NVIDIA_DRIVER_CAPABILITIES without graphics.",
+        "Start the container with --gpus all (or --runtime nvidia) and NVIDIA_DRIVER_CAPABILITIES=all; on Kubernetes "
+        "request nvidia.com/gpu with the NVIDIA runtime class.",
+        source="https://github.com/NVIDIA-Omniverse-blueprints/digital-twins-for-fluid-simulation/issues/7",
+        id="gpu/kit-container-without-nvidia-runtime", specificity=85,
+        readings=(("container_runtime_misconfigured", "the container was started without the NVIDIA runtime"),
+                  ("graphics_driver_unavailable", "the runtime lacks the graphics capability"))),
+    # Godot 3's X11 GL context without a framebuffer config ('ERROR: initialize: Condition "!fbc" is true. Returned:
+    # ERR_UNCONFIGURED / At: platform/x11/context_gl_x11.cpp:158.', 'ERROR: is_viable: Error initializing GLAD', fresh764
+    # org.godotengine.Godot#80)
+    sig("graphics_driver_unavailable", "Godot: no GLX framebuffer config / GLAD could not load OpenGL",
+        r"\bis_viable:\s*Error\s+initializing\s+GLAD\b|\binitialize:\s*Condition\s+\"!fbc\"\s+is\s+true\b",
+        "Godot's X11 OpenGL context found no GLX framebuffer configuration, and GLAD could not load OpenGL: the "
+        "editor / game has no GL renderer.",
+        _GFX_WHY + " In a Flatpak: the GL extension (org.freedesktop.Platform.GL.nvidia) does not match the host driver "
+        "(after a driver update, until it is updated or the machine rebooted).",
+        "Run `glxinfo -B` (for Flatpak: `flatpak run --command=glxinfo ...`) and update the Flatpak's NVIDIA GL "
+        "extension to the host driver version. " + _GFX_FIX,
+        source="https://github.com/godotengine/godot (platform/x11/context_gl_x11.cpp; drivers/gles2/"
+               "rasterizer_gles2.cpp is_viable) ; https://github.com/flathub/org.godotengine.Godot/issues/80",
+        id="gpu/godot-x11-gl-context-failed", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # the Vulkan validation layer on a shader needing a numeric type the device does not expose ('SPIR-V Capability
+    # Float16 was declared, but one of the following requirements is required (VkPhysicalDeviceVulkan12Features::
+    # shaderFloat16 OR VK_AMD_gpu_shader_half_float)', fresh764 FidelityFX-SDK#123 on a GTX 1080 Ti)
+    sig("dtype_unsupported_by_gpu", "Vulkan: the shader needs a numeric type the GPU does not expose (Float16 / Int8 ...)",
+        r"\bSPIR-V\s+Capability\s+(?:Float16|Float64|Int8|Int16|Int64)\s+was\s+declared,\s+but\s+one\s+of\s+the\s+"
+        r"following\s+requirements\s+is\s+required\b",
+        "A shader declares a SPIR-V numeric capability (16-bit floats and the like) that the device does not offer "
+        "as a Vulkan feature: on this GPU the shader is invalid and may fail or misbehave.",
+        "An older GPU (e.g. Pascal exposes no shaderFloat16) or a driver that does not enable the feature; the "
+        "program did not check the feature before using the shader.",
+        "Check the feature in `vulkaninfo` (shaderFloat16 / shaderInt8); use the program's fallback path without "
+        "16-bit math, or a GPU that supports it.",
+        source="https://registry.khronos.org/vulkan/specs/latest/html/vkspec.html (VUID-VkShaderModuleCreateInfo-pCode-"
+               "08740) ; https://github.com/GPUOpen-LibrariesAndSDKs/FidelityFX-SDK/issues/123",
+        id="gpu/vulkan-spirv-capability-unsupported", specificity=50),
+]

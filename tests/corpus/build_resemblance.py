@@ -127,7 +127,8 @@ fresh738..fresh739 (da5b8e89),
 fresh740..fresh746 (0692656a),
 fresh747..fresh753 (def65564),
 fresh754..fresh756 (2677ecd8),
-fresh757..fresh763 (936e4c73), as tuning data. fresh764 and later (held-out batches) must never enter it.
+fresh757..fresh763 (936e4c73),
+fresh764..fresh765 (53710933), as tuning data. fresh766 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -294,6 +295,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh747.yaml", "fresh748.yaml", "fresh749.yaml", "fresh750.yaml", "fresh751.yaml", "fresh752.yaml", "fresh753.yaml",
          "fresh754.yaml", "fresh755.yaml", "fresh756.yaml",
          "fresh757.yaml", "fresh758.yaml", "fresh759.yaml", "fresh760.yaml", "fresh761.yaml", "fresh762.yaml", "fresh763.yaml",
+         "fresh764.yaml", "fresh765.yaml",
          "extra.yaml")
 
 
