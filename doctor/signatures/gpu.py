@@ -16945,8 +16945,8 @@ SIGNATURES += [
         "GLX needs a DRI driver): a virtual machine's display, the NVIDIA X driver not loaded, or a mixed GLX install.",
         "`grep -E 'NVIDIA|GLX|AIGLX' /var/log/Xorg.0.log`; make the X server use the NVIDIA driver (and its libglx), "
         "or in a VM enable the hypervisor's 3D acceleration. " + _GFX_FIX,
-        source="https://gitlab.freedesktop.org/xorg/xserver (glx/glxdri2.c 'AIGLX: Screen %d is not DRI2 compatible', "
-               "glx/glxdriswrast.c) ; https://github.com/NixOS/nixpkgs/issues/18457",
+        source="https://gitlab.freedesktop.org/xorg/xserver (its GLX's AIGLX start-up messages, as the text shows them) ; "
+               "https://github.com/NixOS/nixpkgs/issues/18457",
         id="gpu/xorg-aiglx-software-rendering", specificity=50, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
     # VMware's X driver in a guest without 3D ('Failed to initialize Gallium3D Xa. No render acceleration available.',
@@ -16959,7 +16959,7 @@ SIGNATURES += [
         "driver, or a hypervisor version that does not support the host GPU).",
         "Enable 'Accelerate 3D graphics' in the VM settings (mks.enable3d) and update the host's GPU driver; in the "
         "guest check `glxinfo -B` for the SVGA3D renderer. " + _GFX_FIX,
-        source="https://gitlab.freedesktop.org/xorg/driver/xf86-video-vmware (vmwgfx/vmwgfx_driver.c) ; "
+        source="https://gitlab.freedesktop.org/xorg/driver/xf86-video-vmware (the vmwgfx X driver's start-up messages) ; "
                "https://github.com/ValveSoftware/SteamOS/issues/437",
         id="gpu/vmware-guest-no-3d", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # nvidia-installer without the running kernel's headers ('The kernel header file '/mnt/c/.../linux/kernel.h' does
@@ -16972,7 +16972,7 @@ SIGNATURES += [
         "wrong; under WSL 2 the Linux driver must not be installed at all (the Windows driver provides the GPU).",
         "Install the headers for `uname -r` (linux-headers-$(uname -r) / kernel-devel-$(uname -r)) or pass "
         "--kernel-source-path; on WSL 2 install only the Windows NVIDIA driver and the CUDA toolkit for WSL.",
-        source="https://github.com/NVIDIA/nvidia-installer (kernel.c: 'The kernel header file '%s' does not exist.') ; "
+        source="https://github.com/NVIDIA/nvidia-installer (its kernel-source check, as the text shows it) ; "
                "https://github.com/microsoft/WSL/issues/4326",
         id="gpu/nvidia-installer-kernel-header-missing", specificity=55),
     # QEMU's virtio GL display without host OpenGL ('-device virtio-vga-gl,...: opengl is not available', fresh748
@@ -16985,7 +16985,7 @@ SIGNATURES += [
         "Flatpak without the GL extension, a headless host), or the display was not started with gl=on.",
         "Check that the host's GL works for QEMU (`eglinfo`; the Flatpak's GL extension matching the NVIDIA driver); "
         "use -display gtk,gl=on / spice with gl=on, or disable 3D acceleration for the VM. " + _GFX_FIX,
-        source="https://gitlab.com/qemu-project/qemu (hw/display: 'opengl is not available') ; "
+        source="https://gitlab.com/qemu-project/qemu (the virtio-gpu GL device's check, as the text shows it) ; "
                "https://github.com/flathub/org.gnome.Boxes/issues/68",
         id="gpu/qemu-virtio-gl-no-opengl", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # apt unable to install the NVIDIA driver packages ('nvidia-legacy-304xx-driver : Pre-Depends: nvidia-installer-
@@ -16999,7 +16999,7 @@ SIGNATURES += [
         "release, a missing non-free / contrib / restricted component, a mixed or local repository).",
         "Enable the component that holds the driver (non-free / restricted) and run `apt-get update`; `apt-cache "
         "policy <package>` shows where each dependency should come from; use a branch the release still ships.",
-        source="https://salsa.debian.org/apt-team/apt (apt-pkg: 'but it is not installable') ; "
+        source="https://salsa.debian.org/apt-team/apt (its unmet-dependency report) ; "
                "https://github.com/flydiscohuebr/nvidia-304/issues/9",
         id="gpu/apt-nvidia-deps-not-installable", specificity=55),
     # mpv's compute-shader dither needing more shared memory than the GPU API offers ('Fallback to dither=fruit because
@@ -17011,8 +17011,8 @@ SIGNATURES += [
         "The GPU / driver's limit for compute shared memory (32 KiB through some APIs) is below what the option needs.",
         "Nothing is broken: choose a mode that needs less (dither=fruit, smaller compute options) or another gpu-api; "
         "the warning goes when the option fits the GPU's limit.",
-        source="https://github.com/mpv-player/mpv (video/out/gpu/video.c: 'Fallback to dither=fruit because there is "
-               "no enough shared memory') ; https://github.com/mpv-player/mpv/issues/9080",
+        source="https://github.com/mpv-player/mpv (its GPU renderer's dither fallback, as the text shows it) ; "
+               "https://github.com/mpv-player/mpv/issues/9080",
         id="gpu/mpv-shared-memory-fallback", specificity=55),
 ]
 
@@ -17041,7 +17041,7 @@ SIGNATURES += [
         "program runs where no Vulkan GPU is visible (a remote session, a sandbox, a VM).",
         "Run `vulkaninfo --summary`: the NVIDIA GPU must be listed; reinstall the driver with its Vulkan ICD "
         "(nvidia_icd.json) or start the program with its OpenGL / Direct3D back end. " + _GFX_FIX,
-        source="https://github.com/veldrid/veldrid (src/Veldrid/Vk/VkGraphicsDevice.cs: 'No physical devices exist.') ; "
+        source="https://github.com/veldrid/veldrid (its Vulkan device creation, as the text's stack trace shows) ; "
                "https://github.com/vawser/Smithbox/issues/114",
         id="gpu/veldrid-no-physical-device", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # depmod finding an NVIDIA module that needs symbols no installed module exports ('depmod: WARNING:
@@ -17069,7 +17069,7 @@ SIGNATURES += [
         "evicted the context (too many contexts, memory pressure).",
         "Check chrome://gpu (its log) and the OS log (`dmesg | grep -i xid`, Windows Display 4101) at the time; "
         "update the driver; reduce the page's GPU memory use if it follows heavy scenes.",
-        source="https://registry.khronos.org/webgl/specs/latest/1.0/ (5.15.2 context lost events) ; "
+        source="https://registry.khronos.org/webgl/specs/latest/1.0/ (the context lost and restored events) ; "
                "https://github.com/potree/potree/issues/1323",
         id="gpu/webgl-context-lost", specificity=50,
         readings=(("xid_error", "a GPU reset or the browser's GPU process lost"),
@@ -17084,8 +17084,8 @@ SIGNATURES += [
         "Zink runs on the NVIDIA driver where the NVIDIA OpenGL driver itself should be used.",
         "Watch the heaps with `vulkaninfo` / `nvidia-smi`; on the NVIDIA driver use its own OpenGL (unset "
         "MESA_LOADER_DRIVER_OVERRIDE=zink / __GLX_VENDOR_LIBRARY_NAME=mesa) rather than Zink.",
-        source="https://gitlab.freedesktop.org/mesa/mesa (src/gallium/drivers/zink/zink_bo.c: 'couldn't allocate "
-               "memory: heap=%u size=%' PRIu64) ; https://github.com/EVV1E/waylandcraft/issues/147",
+        source="https://gitlab.freedesktop.org/mesa/mesa (src/gallium/drivers/zink, its allocation message as the text "
+               "shows it) ; https://github.com/EVV1E/waylandcraft/issues/147",
         id="gpu/zink-heap-allocation-failed", specificity=50,
         readings=(("gpu_oom", "the Vulkan memory heap is exhausted"),
                   ("graphics_driver_unavailable", "Zink in use instead of the NVIDIA OpenGL driver"))),
@@ -17103,8 +17103,8 @@ SIGNATURES += [
         "without the profile, a Wayland session without GLX), or a driver that offers only core / ES profiles.",
         "Run `glxinfo -B` in the same session: the NVIDIA GPU must be the renderer with a compatibility profile; "
         "start the program on the local X / XWayland display with the NVIDIA driver. " + _GFX_FIX,
-        source="https://github.com/jzy3d/jogl (src/jogl/classes/com/jogamp/opengl/GLProfile.java: 'Profile %s is not "
-               "available on %s, but: %s') ; https://github.com/gephi/gephi/issues/1836",
+        source="https://jogamp.org/jogl/www/ (GLProfile.get, as the text's stack trace shows) ; "
+               "https://github.com/gephi/gephi/issues/1836",
         id="gpu/jogl-profile-not-available", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # DJL without a native engine build for the CUDA it detected ('No matching cuda flavor for win-x86_64 found: cu065',
     # fresh757 qupath-extension-djl#46; 'No matching CUDA flavor for linux found: cu118/sm_75, fallback to CPU.',
@@ -17132,7 +17132,7 @@ SIGNATURES += [
         "this driver version is on the emulator's list.",
         "Run the emulator with -gpu host and check its log for the GL renderer it found; update the NVIDIA driver; "
         "in a container / toolbox give it the host's NVIDIA libraries. " + _GFX_FIX,
-        source="https://android.googlesource.com/platform/external/qemu (android/opengl/emugl_config.cpp) ; "
+        source="https://android.googlesource.com/platform/external/qemu (the emulator's host GPU checks) ; "
                "https://github.com/ublue-os/bazzite-dx/issues/149",
         id="gpu/android-emulator-gpu-driver-bug", specificity=50, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
@@ -17190,8 +17190,8 @@ SIGNATURES += [
         _GFX_WHY,
         "Run `glxinfo -B`: the NVIDIA GPU should be the renderer with a modern GL version; make the session use the "
         "NVIDIA driver. " + _GFX_FIX,
-        source="https://github.com/CoppeliaRobotics/simExtOpenGL3Renderer ; "
-               "https://github.com/CoppeliaRobotics/coppeliaSimLib/issues/12",
+        source="https://github.com/CoppeliaRobotics/coppeliaSimLib/issues/12 (the OpenGL3 renderer plugin's check, as "
+               "the text shows it)",
         id="gpu/renderer-requires-newer-opengl", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # a native OpenCL renderer finding no GPU platform ('Native exception: Cannot find any OpenCL capable GPU. Does your
     # graphics card support OpenCL?', fresh759 3Dscript#31)
@@ -17344,14 +17344,14 @@ SIGNATURES += [
         readings=(("container_runtime_misconfigured", "the container was started without the NVIDIA runtime"),
                   ("graphics_driver_unavailable", "the runtime lacks the graphics capability"))),
     # Godot 3's X11 GL context without a framebuffer config ('ERROR: initialize: Condition "!fbc" is true. Returned:
-    # ERR_UNCONFIGURED / At: platform/x11/context_gl_x11.cpp:158.', 'ERROR: is_viable: Error initializing GLAD', fresh764
-    # org.godotengine.Godot#80)
+    # ERR_UNCONFIGURED / At: platform/x11/context_gl_x11.cpp:158.', 'ERROR: is_viable: Error initializing GLAD',
+    # fresh764 org.godotengine.Godot#80)
     sig("graphics_driver_unavailable", "Godot: no GLX framebuffer config / GLAD could not load OpenGL",
         r"\bis_viable:\s*Error\s+initializing\s+GLAD\b|\binitialize:\s*Condition\s+\"!fbc\"\s+is\s+true\b",
         "Godot's X11 OpenGL context found no GLX framebuffer configuration, and GLAD could not load OpenGL: the "
         "editor / game has no GL renderer.",
-        _GFX_WHY + " In a Flatpak: the GL extension (org.freedesktop.Platform.GL.nvidia) does not match the host driver "
-        "(after a driver update, until it is updated or the machine rebooted).",
+        _GFX_WHY + " In a Flatpak: the GL extension (org.freedesktop.Platform.GL.nvidia) does not match the host "
+        "driver (after a driver update, until it is updated or the machine rebooted).",
         "Run `glxinfo -B` (for Flatpak: `flatpak run --command=glxinfo ...`) and update the Flatpak's NVIDIA GL "
         "extension to the host driver version. " + _GFX_FIX,
         source="https://github.com/godotengine/godot (platform/x11/context_gl_x11.cpp; drivers/gles2/"
@@ -17361,7 +17361,7 @@ SIGNATURES += [
     # the Vulkan validation layer on a shader needing a numeric type the device does not expose ('SPIR-V Capability
     # Float16 was declared, but one of the following requirements is required (VkPhysicalDeviceVulkan12Features::
     # shaderFloat16 OR VK_AMD_gpu_shader_half_float)', fresh764 FidelityFX-SDK#123 on a GTX 1080 Ti)
-    sig("dtype_unsupported_by_gpu", "Vulkan: the shader needs a numeric type the GPU does not expose (Float16 / Int8 ...)",
+    sig("dtype_unsupported_by_gpu", "Vulkan: the shader needs a numeric type the GPU does not expose (Float16 ...)",
         r"\bSPIR-V\s+Capability\s+(?:Float16|Float64|Int8|Int16|Int64)\s+was\s+declared,\s+but\s+one\s+of\s+the\s+"
         r"following\s+requirements\s+is\s+required\b",
         "A shader declares a SPIR-V numeric capability (16-bit floats and the like) that the device does not offer "
