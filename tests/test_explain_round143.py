@@ -11,7 +11,7 @@ from explain_top import first as top
 READS = [
     ('graphics_driver_unavailable', 'gpu/d3d12-create-device-unsupported',
      "D3D12CreateDevice(pAdapter,D3D_FEATURE_LEVEL_12_0, IID_PPV_ARGS(&pDevice))\nError! No such interface supported"),
-    ('xid_error', 'gpu/d3d-device-instance-suspended',
+    ('xid_error', 'gpu/d3d-device-removed',
      "(Logger::Level::Error)\tmpList->Close().\nError! The GPU device instance has been suspended. Use "
      "GetDeviceRemovedReason to determine the appropriate action."),
     ('no_device_visible', 'gpu/nvidia-filter-no-device-index',
@@ -63,7 +63,7 @@ def test_round143_reads_each_wording(category, entry, text):
 
 @pytest.mark.parametrize("entry,text", [
     ("gpu/d3d12-create-device-unsupported", "D3D12CreateDevice(pAdapter, D3D_FEATURE_LEVEL_12_0) returned S_OK"),
-    ("gpu/d3d-device-instance-suspended", "GetDeviceRemovedReason returned S_OK: the GPU device is healthy"),
+    ("gpu/d3d-device-removed", "GetDeviceRemovedReason returned S_OK: the GPU device is healthy"),
     ("gpu/nvidia-filter-no-device-index", "[StreamFX] <Nvidia Face Tracking Filter> Using device index 0."),
     ("gpu/cant-initialize-nvml", "NVML initialised: 2 GPUs, GPU monitoring enabled"),
     ("gpu/superbench-unsupported-architecture", "benchmark: gemm-flops, compute capability: 8.9 supported"),

@@ -39,7 +39,7 @@ READS = [
     ('gpu_oom', 'gpu/ort-cudnn-find-convolution-failed',
      "Status Message: CUDNN error executing cudnnFindConvolutionForwardAlgorithmEx( s_.handle, s_.x_tensor, s_.x_data)"),
     ('xid_error', 'gpu/windows-nvlddmkm-tdr', "nvlddmkm – Restarting TDR occurred on GPUID:100"),
-    ('xid_error', 'gpu/d3d12-removed-device-calls',
+    ('xid_error', 'gpu/d3d-device-removed',
      "ID3D12Resource::Map: due to removed device\n\nFence value is UINT64_MAX (device removed): due to removed device"),
     ('no_device_visible', 'gpu/dlss-requires-nvidia-gpu',
      "DLSS (r_upscaling 4) is unavailable on this system (requires an NVIDIA GPU) — falling back to no upscaling"),
@@ -66,7 +66,7 @@ def test_round158_reads_each_wording(category, entry, text):
     ("gpu/app-graphics-driver-too-old", "Steam: driver version 535.54 detected"),
     ("gpu/cublas-execution-failed", "failed to run cuBLAS routine cublasSgemm_v2: CUBLAS_STATUS_SUCCESS"),
     ("gpu/opencl-no-capable-gpu", "Found OpenCL capable GPU: NVIDIA GeForce RTX 3090"),
-    ("gpu/d3d12-removed-device-calls", "ID3D12Device: device created"),
+    ("gpu/d3d-device-removed", "ID3D12Device: device created"),
     ("gpu/dlss-requires-nvidia-gpu", "DLSS (r_upscaling 4) is available on this system"),
     ("gpu/wine-nvcuda-dll-not-found", "err:module:import_dll Library MSVCP140.dll (which is needed by L\"x.dll\") not found"),
 ])

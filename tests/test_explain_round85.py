@@ -15,7 +15,7 @@ READS = [
      '[component_container-2] [ERROR] [1645635774.159060082] [rectify_node]: Error while rectifying image: '
      'rectify_node.cpp:305: VPI_ERROR_OUT_OF_MEMORY: Not enough space for resource allocation'),
     ('gpu_oom', 'gpu/llama-compute-pp-buffers', 'Failed to initialize the context: failed to allocate compute pp buffers'),
-    ('no_kernel_image_arch', 'gpu/thc-cublas-execution-failed',
+    ('no_kernel_image_arch', 'gpu/cublas-execution-failed',
      'RuntimeError: cublas runtime error : the GPU program failed to execute at /opt/conda/conda-bld/pytorch_1556653215914/'
      'work/aten/src/THC/THCBlas.cu:450'),
     ('gpu_oom', 'gpu/hashcat-not-enough-device-memory',
@@ -33,7 +33,7 @@ def test_round85_reads_each_wording(category, entry, text):
     ("gpu/cuda-library-empty-placeholder", "/usr/lib/aarch64-linux-gnu/libcublas.so.10: ELF 64-bit LSB shared object"),
     ("gpu/vpi-out-of-memory", "VPI_SUCCESS: image rectified"),
     ("gpu/llama-compute-pp-buffers", "llama_context: allocated compute pp buffers: CUDA0 1024.00 MiB"),
-    ("gpu/thc-cublas-execution-failed", "cublas runtime error : an invalid numeric value was used as an argument"),
+    ("gpu/cublas-execution-failed", "cublas runtime error : an invalid numeric value was used as an argument"),
     ("gpu/hashcat-not-enough-device-memory", "Device #1: 24564/24564 MB allocatable, 128MCU"),
 ])
 def test_round85_near_misses_are_not_read_by_the_entries(entry, text):

@@ -1688,8 +1688,8 @@ NEEDLES = {
         ((('vpi_error_out_of_memory',),),),
     ('\\bfailed\\s+to\\s+allocate\\s+compute\\s+pp\\s+buffers\\b', 34):
         ((('allocate',), ('buffers',), ('compute',), ('failed',), ('pp',), ('to',)),),
-    ('\\bcublas\\s+runtime\\s+error\\s*:\\s*the\\s+GPU\\s+program\\s+failed\\s+to\\s+execute\\b', 34):
-        ((('runtime',), ('cublas',), ('error',), ('execute',), ('failed',), ('gpu',), ('program',), ('the',), ('to',)),),
+    ('\\bcublas\\s+runtime\\s+error\\s*:\\s*the\\s+GPU\\s+program\\s+failed\\s+to\\s+execute\\b|\\bfailed\\s+to\\s+run\\s+cuBLAS\\s+routine\\s+\\w+:\\s*CUBLAS_STATUS_EXECUTION_FAILED\\b', 34):
+        ((('runtime',), ('cublas',), ('error',), ('execute',), ('failed',), ('gpu',), ('program',), ('the',), ('to',)), (('cublas_status_execution_failed',), ('cublas',), ('failed',), ('routine',), ('run',), ('to',))),
     ('\\bDevice\\s+does\\s+not\\s+provide\\s+enough\\s+allocatable\\s+device-memory\\b', 34):
         ((('device-memory',), ('allocatable',), ('device',), ('does',), ('enough',), ('not',), ('provide',)),),
     ('\\bc(?:uda|u)LaunchKernel(?:Ex)?\\b[^\\n]{0,200}?\\bnamed\\s+symbol\\s+not\\s+found\\b', 34):
@@ -2204,8 +2204,8 @@ NEEDLES = {
         ((('device',), ('access',), ('cannot',), ('p2p',)),),
     ('\\bD3D12CreateDevice\\b[^\\n]{0,200}?(?:No\\s+such\\s+interface\\s+supported|E_NOINTERFACE|DXGI_ERROR_UNSUPPORTED|0x80004002|0x887A0004)', 34):
         ((('d3d12createdevice',), ('interface',), ('no',), ('such',), ('supported',)), (('d3d12createdevice',), ('e_nointerface',)), (('dxgi_error_unsupported',), ('d3d12createdevice',)), (('d3d12createdevice',), ('0x80004002',)), (('d3d12createdevice',), ('0x887a0004',))),
-    ('\\bThe\\s+GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\.\\s+Use\\s+GetDeviceRemovedReason\\b', 34):
-        ((('getdeviceremovedreason',), ('been',), ('device',), ('gpu',), ('has',), ('instance',), ('suspended.',), ('the',), ('use',)),),
+    ('\\bThe\\s+GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\.\\s+Use\\s+GetDeviceRemovedReason\\b|\\bdue\\s+to\\s+removed\\s+device\\b', 34):
+        ((('getdeviceremovedreason',), ('been',), ('device',), ('gpu',), ('has',), ('instance',), ('suspended.',), ('the',), ('use',)), (('removed',), ('device',), ('due',), ('to',))),
     ('<Nvidia\\s[^>\\n]{0,60}>\\s+Failed\\s+to\\s+get\\s+device\\s+index\\s+for\\s+device\\b', 34):
         ((('<nvidia',), ('device',), ('failed',), ('for',), ('get',), ('index',), ('to',)),),
     ("\\bCan't\\s+initiali[sz]e\\s+NVML\\b", 34):
@@ -2482,16 +2482,12 @@ NEEDLES = {
         ((('graphics',), ('context',), ('obtain',), ('to',), ('unable',), ('was',)),),
     ('\\bCUDNN\\s+error\\s+executing\\s+cudnnFindConvolution\\w*\\(', 34):
         ((('cudnnfindconvolution',), ('cudnn',), ('error',), ('executing',)),),
-    ('\\bdue\\s+to\\s+removed\\s+device\\b', 34):
-        ((('removed',), ('device',), ('due',), ('to',)),),
     ('\\bDLSS\\b[^\\n]{0,40}\\bis\\s+unavailable\\s+on\\s+this\\s+system\\s+\\(requires\\s+an\\s+NVIDIA\\s+GPU\\)', 34):
         ((('unavailable',), ('(requires',), ('an',), ('dlss',), ('gpu)',), ('is',), ('nvidia',), ('on',), ('system',), ('this',)),),
     ('\\[dgVoodoo\\]\\s*ERROR:[^\\n]*\\bOut\\s+of\\s+videomemory\\b', 34):
         ((('videomemory',), ('[dgvoodoo]',), ('error:',), ('of',), ('out',)),),
     ('\\berr:module:import_dll\\s+Library\\s+nv(?:cuda|cuvid|encodeapi64)\\.dll\\b[^\\n]*\\bnot\\s+found\\b', 34):
         ((('err:module:import_dll',), ('.dll',), ('cuda',), ('found',), ('library',), ('not',), ('nv',)), (('err:module:import_dll',), ('.dll',), ('cuvid',), ('found',), ('library',), ('not',), ('nv',)), (('err:module:import_dll',), ('.dll',), ('encodeapi64',), ('found',), ('library',), ('not',), ('nv',))),
-    ('\\bfailed\\s+to\\s+run\\s+cuBLAS\\s+routine\\s+\\w+:\\s*CUBLAS_STATUS_EXECUTION_FAILED\\b', 34):
-        ((('cublas_status_execution_failed',), ('cublas',), ('failed',), ('routine',), ('run',), ('to',)),),
     ('\\bvk::createInstance:\\s*ErrorLayerNotPresent\\b', 34):
         ((('errorlayernotpresent',), ('vk::createinstance:',)),),
     ('\\bNo\\s+Direct3D\\s+hardware\\s+device\\s+found\\b', 34):

@@ -11368,16 +11368,26 @@ SIGNATURES += [
         source="https://github.com/ggml-org/llama.cpp (src/llama-context.cpp) ; "
                "https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/688",
         id="gpu/llama-compute-pp-buffers", specificity=60),
-    # PyTorch's THC cuBLAS check (aten/src/THC/THCBlas.cu: 'cublas runtime error : the GPU program failed to execute',
-    # CUBLAS_STATUS_EXECUTION_FAILED): the corpus labels it an old build's missing kernels for a newer GPU (3 of 3)
-    sig("no_kernel_image_arch", "PyTorch (THC): cuBLAS could not execute its GPU program",
-        r"\bcublas\s+runtime\s+error\s*:\s*the\s+GPU\s+program\s+failed\s+to\s+execute\b",
-        "cuBLAS returned CUBLAS_STATUS_EXECUTION_FAILED: its GPU kernel could not run. With PyTorch's old THC "
-        "(torch 1.x and earlier) this is an old build on a GPU newer than its CUDA / cuBLAS supports.",
-        "A PyTorch built for CUDA 9/10 (cuBLAS without kernels for Ampere or newer) on a newer GPU.",
-        "Install a PyTorch built for a CUDA that supports the GPU (CUDA 11+ for Ampere, 11.8+ for Ada/Hopper).",
-        source="https://github.com/pytorch/pytorch (aten/src/THC/THCBlas.cu) ; https://github.com/kiharalab/Emap2secPlus/issues/13",
-        id="gpu/thc-cublas-execution-failed", specificity=55),
+    # cuBLAS's CUBLAS_STATUS_EXECUTION_FAILED as PyTorch's old THC check prints it (aten/src/THC/THCBlas.cu: 'cublas
+    # runtime error : the GPU program failed to execute'; the corpus labels it an old build's missing kernels for a newer
+    # GPU, 3 of 3) and as TensorFlow prints it ('failed to run cuBLAS routine cublasSgemm_v2:
+    # CUBLAS_STATUS_EXECUTION_FAILED', fresh758 nvidia-docker#1106, a CUDA 8 image on an RTX 2080; round 158, folded here)
+    sig("no_kernel_image_arch", "cuBLAS could not execute its GPU kernel (CUBLAS_STATUS_EXECUTION_FAILED)",
+        r"\bcublas\s+runtime\s+error\s*:\s*the\s+GPU\s+program\s+failed\s+to\s+execute\b"
+        r"|\bfailed\s+to\s+run\s+cuBLAS\s+routine\s+\w+:\s*CUBLAS_STATUS_EXECUTION_FAILED\b",
+        "cuBLAS returned CUBLAS_STATUS_EXECUTION_FAILED: its GPU kernel failed to launch or run. The usual cause is a "
+        "cuBLAS from a CUDA older than the GPU, with no kernels for its architecture (PyTorch's old THC builds, "
+        "torch 1.x and earlier, and CUDA 8/9 images on newer GPUs).",
+        "A framework / image built for an older CUDA (CUDA 8/9/10 builds on Turing, Ampere or newer GPUs), or a GPU "
+        "fault during the call.",
+        "Use an image / framework built for a CUDA that supports the GPU (Turing: CUDA 10+, Ampere: 11+, Ada / "
+        "Hopper: 11.8+); check `dmesg` for an Xid at the time.",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t: CUBLAS_STATUS_EXECUTION_FAILED) ; "
+               "https://github.com/pytorch/pytorch (aten/src/THC/THCBlas.cu) ; "
+               "https://github.com/kiharalab/Emap2secPlus/issues/13 ; https://github.com/NVIDIA/nvidia-docker/issues/1106",
+        id="gpu/cublas-execution-failed", specificity=55,
+        readings=(("no_kernel_image_arch", "the cuBLAS has no kernels for this GPU"),
+                  ("xid_error", "a GPU fault while the kernel ran"))),
     # hashcat's device memory check ('Device #N: Device does not provide enough allocatable device-memory to handle
     # this attack.')
     sig("gpu_oom", "hashcat: not enough allocatable device memory for the attack",
@@ -15276,19 +15286,26 @@ SIGNATURES += [
                "https://github.com/microsoft/DirectX-Graphics-Samples/issues/555",
         id="gpu/d3d12-create-device-unsupported", specificity=45, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
-    # D3D12 / DXGI's device-removed message text ('Error! The GPU device instance has been suspended. Use
-    # GetDeviceRemovedReason to determine the appropriate action.', fresh685 Falcor#146): DXGI_ERROR_DEVICE_REMOVED
-    sig("xid_error", "Direct3D: the GPU device instance has been suspended (device removed)",
-        r"\bThe\s+GPU\s+device\s+instance\s+has\s+been\s+suspended\.\s+Use\s+GetDeviceRemovedReason\b",
-        "Direct3D reports the device removed (DXGI_ERROR_DEVICE_REMOVED's message): the GPU was reset or lost under "
-        "the program, the Windows form of a GPU fault / Xid.",
-        "A GPU hang or fault (timeout detection and recovery after a long-running or faulting command list, an "
-        "unstable overclock, a driver crash), or an invalid call the driver answered by removing the device.",
-        "Call GetDeviceRemovedReason (or enable the D3D12 debug layer / DRED) to see why; check Event Viewer for "
-        "nvlddmkm events; update or clean-install the driver and remove overclocks.",
+    # D3D12 / DXGI's device removed: its message text ('Error! The GPU device instance has been suspended. Use
+    # GetDeviceRemovedReason to determine the appropriate action.', fresh685 Falcor#146, DXGI_ERROR_DEVICE_REMOVED) and the
+    # debug layer's calls failing on the removed device ('ID3D12Resource::Map: due to removed device', fresh763
+    # dlssg-to-fsr3#10; round 158, folded here)
+    sig("xid_error", "Direct3D: the GPU device was removed (suspended; calls fail on the removed device)",
+        r"\bThe\s+GPU\s+device\s+instance\s+has\s+been\s+suspended\.\s+Use\s+GetDeviceRemovedReason\b"
+        r"|\bdue\s+to\s+removed\s+device\b",
+        "Direct3D reports the device removed (DXGI_ERROR_DEVICE_REMOVED): the GPU was reset or lost under the "
+        "program, the Windows form of a GPU fault / Xid, and later calls on the device fail.",
+        "A GPU hang or fault (timeout detection and recovery after a long-running or faulting command list, a driver "
+        "crash, an injected mod or overlay, an unstable overclock, power or heat), or an invalid call the driver "
+        "answered by removing the device.",
+        "Call GetDeviceRemovedReason (or enable the D3D12 debug layer / DRED) to see why; read the Windows event log "
+        "(Display 4101, nvlddmkm) at the time; remove injected mods / overlays and overclocks to test; update or "
+        "clean-install the driver.",
         source="https://learn.microsoft.com/windows/win32/direct3ddxgi/dxgi-error ; "
-               "https://github.com/NVIDIAGameWorks/Falcor/issues/146",
-        id="gpu/d3d-device-instance-suspended", specificity=45),
+               "https://github.com/NVIDIAGameWorks/Falcor/issues/146 ; https://github.com/Nukem9/dlssg-to-fsr3/issues/10",
+        id="gpu/d3d-device-removed", specificity=45,
+        readings=(("xid_error", "a GPU hang or reset (TDR)"),
+                  ("gpu_oom", "the GPU ran out of memory and the device was removed"))),
     # NVIDIA's AR SDK filter in OBS unable to map OBS's graphics device to a CUDA device ('[StreamFX] <Nvidia Face
     # Tracking Filter> Failed to get device index for device.', fresh685 StreamFX-Public#207: OBS on the integrated GPU)
     sig("no_device_visible", "NVIDIA AR / video effects filter: no NVIDIA device index for the program's GPU",
@@ -17232,21 +17249,6 @@ SIGNATURES += [
         id="gpu/ort-cudnn-find-convolution-failed", specificity=50,
         readings=(("gpu_oom", "no GPU memory for the algorithm search"),
                   ("cuda_library_version_mismatch", "a cuDNN that does not match onnxruntime-gpu"))),
-    # the D3D12 debug layer's calls failing on a removed device ('ID3D12Resource::Map: due to removed device', 'Fence
-    # value is UINT64_MAX (device removed): due to removed device', fresh763 dlssg-to-fsr3#10)
-    sig("xid_error", "Direct3D 12: calls fail because the device was removed",
-        r"\bdue\s+to\s+removed\s+device\b",
-        "Direct3D 12 calls fail because the GPU device was removed: the driver reset the GPU (TDR) or the device "
-        "hung, and the program can no longer use it.",
-        "A GPU hang or fault (a driver bug, an injected mod or overlay, an overclock, power or heat), or a driver "
-        "update under the running program.",
-        "Read the Windows event log (Display 4101, nvlddmkm) at the time; remove injected mods / overlays to test; "
-        "update the driver; call GetDeviceRemovedReason in the program for the reason.",
-        source="https://learn.microsoft.com/windows/win32/direct3d12/ (device removed) ; "
-               "https://github.com/Nukem9/dlssg-to-fsr3/issues/10",
-        id="gpu/d3d12-removed-device-calls", specificity=50,
-        readings=(("xid_error", "a GPU hang or reset (TDR)"),
-                  ("gpu_oom", "the GPU ran out of memory and the device was removed"))),
     # DLSS unavailable because the process sees no NVIDIA GPU ('DLSS (r_upscaling 4) is unavailable on this system
     # (requires an NVIDIA GPU) — falling back to no upscaling', fresh763 sbox-public#11628)
     sig("no_device_visible", "DLSS unavailable: the process sees no NVIDIA GPU",
@@ -17285,21 +17287,6 @@ SIGNATURES += [
         id="gpu/wine-nvcuda-dll-not-found", specificity=55,
         readings=(("cuda_init_failed", "the prefix has no CUDA driver DLL"),
                   ("driver_not_loaded", "no NVIDIA driver on the host"))),
-    # TensorFlow's cuBLAS call failing to execute ('failed to run cuBLAS routine cublasSgemm_v2:
-    # CUBLAS_STATUS_EXECUTION_FAILED', fresh758 nvidia-docker#1106, a CUDA 8 image on an RTX 2080)
-    sig("no_kernel_image_arch", "cuBLAS could not execute its GPU kernel (CUBLAS_STATUS_EXECUTION_FAILED)",
-        r"\bfailed\s+to\s+run\s+cuBLAS\s+routine\s+\w+:\s*CUBLAS_STATUS_EXECUTION_FAILED\b",
-        "cuBLAS returned CUBLAS_STATUS_EXECUTION_FAILED: its GPU kernel failed to launch or run. The usual cause is a "
-        "cuBLAS from a CUDA older than the GPU, with no kernels for its architecture.",
-        "A framework / image built for an older CUDA (CUDA 8/9 images on Turing or newer GPUs), or a GPU fault "
-        "during the call.",
-        "Use an image / framework built for a CUDA that supports the GPU (Turing: CUDA 10+, Ampere: 11+, Ada / "
-        "Hopper: 11.8+); check `dmesg` for an Xid at the time.",
-        source="https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t: CUBLAS_STATUS_EXECUTION_FAILED) ; "
-               "https://github.com/NVIDIA/nvidia-docker/issues/1106",
-        id="gpu/cublas-execution-failed", specificity=55,
-        readings=(("no_kernel_image_arch", "the cuBLAS has no kernels for this GPU"),
-                  ("xid_error", "a GPU fault while the kernel ran"))),
 ]
 
 # ---- round 159 (wave 115: fresh764..765's first-run misses) ----------------------------------------------------------
