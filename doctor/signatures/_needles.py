@@ -2320,8 +2320,8 @@ NEEDLES = {
         ((('requested',), ("'vk_khr_",), ('extension',), ('missing',), ("surface'",), ('vulkan',)), (('(nenableinstanceextensionnamescount',), ('!=',), ('failed',), ('initiali',), ('to',), ('vulkan',))),
     ('\\bERROR\\s+050160:\\s+The\\s+specified\\s+GPU\\s+does\\s+not\\s+exist\\s+or\\s+is\\s+not\\s+supported\\b', 34):
         ((('specified',), ('050160:',), ('does',), ('error',), ('exist',), ('gpu',), ('is',), ('not',), ('or',), ('supported',), ('the',)),),
-    ('\\bcuBLAS\\s+failed\\s+with\\s+status\\s+CUBLAS_STATUS_NOT_SUPPORTED\\b', 34):
-        ((('cublas_status_not_supported',), ('cublas',), ('failed',), ('status',), ('with',)),),
+    ('\\bcuBLAS\\s+(?:failed\\s+with\\s+status\\s+|error\\s+15\\s+\\()CUBLAS_STATUS_NOT_SUPPORTED\\b', 34):
+        ((('cublas_status_not_supported',), ('cublas',), ('failed',), ('status',), ('with',)), (('cublas_status_not_supported',), ('15',), ('cublas',), ('error',))),
     ('\\bcannot\\s+set\\s+while\\s+device\\s+is\\s+active\\s+in\\s+this\\s+process\\b', 34):
         ((('process',), ('active',), ('cannot',), ('device',), ('in',), ('is',), ('set',), ('this',), ('while',)),),
     ('\\bCUDA\\s+must\\s+be\\s+available\\s+in\\s+order\\s+to\\s+use\\b', 34):
@@ -2404,8 +2404,8 @@ NEEDLES = {
         ((('capable',), ('appear',), ('be',), ('does',), ('dri2',), ('not',), ('screen',), ('to',)),),
     ('\\bMESA-LOADER:\\s*failed\\s+to\\s+retrieve\\s+device\\s+information\\b', 34):
         ((('mesa-loader:',), ('device',), ('failed',), ('information',), ('retrieve',), ('to',)),),
-    ('\\bNo\\s+compatible\\s+(?:NVIDIA\\s+)?device\\s+found,\\s*disparity\\s+map\\s+unavailable(?![A-Za-z])', 34):
-        ((('unavailable',), ('compatible',), ('device',), ('disparity',), ('found,',), ('map',), ('no',)),),
+    ('\\bNo\\s+compatible\\s+(?:NVIDIA\\s+)?device\\s+found,\\s*disparity\\s+map\\s+unavailable(?![A-Za-z])|\\bNO GPU COMPATIBLE\\b', 34):
+        ((('unavailable',), ('compatible',), ('device',), ('disparity',), ('found,',), ('map',)), (('o gpu compatible',),)),
     ('\\bGLFW\\s+Error:\\s*Failed\\s+to\\s+make\\s+context\\s+current\\b', 34):
         ((('context',), ('current',), ('error:',), ('failed',), ('glfw',), ('make',), ('to',)),),
     ('^[\\s>|]*err\\s*=\\s*1282\\s*,?\\s*$', 34):
@@ -2498,6 +2498,22 @@ NEEDLES = {
         ((('initializing',), ('error',), ('glad',), ('s_viable:',)), (('nitialize:',), ('"!fbc"',), ('condition',), ('is',), ('true',))),
     ('\\bSPIR-V\\s+Capability\\s+(?:Float16|Float64|Int8|Int16|Int64)\\s+was\\s+declared,\\s+but\\s+one\\s+of\\s+the\\s+following\\s+requirements\\s+is\\s+required\\b', 34):
         ((('requirements',), ('but',), ('capability',), ('declared,',), ('float16',), ('following',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('float64',), ('following',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('following',), ('int8',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('following',), ('int16',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',)), (('requirements',), ('but',), ('capability',), ('declared,',), ('following',), ('int64',), ('is',), ('of',), ('one',), ('required',), ('spir-v',), ('the',), ('was',))),
+    ('\\bCould\\s+not\\s+initialize\\s+offscreen\\s+context!', 34):
+        ((('initialize',), ('context!',), ('could',), ('not',), ('offscreen',)),),
+    ('\\bContext\\s+creation\\s+failed\\.\\s+Wgl\\.CreateContext\\(\\)\\s+error:?\\s*-?\\d+', 34):
+        ((('wgl.createcontext()',), ('context',), ('creation',), ('error',), ('failed.',)),),
+    ('\\b(?:system|Cinnamon)\\s+is\\s+currently\\s+running\\s+without\\s+video\\s+hardware\\s+acceleration\\b', 34):
+        ((('acceleration',), ('currently',), ('hardware',), ('is',), ('running',), ('system',), ('video',), ('without',)), (('acceleration',), ('cinnamon',), ('currently',), ('hardware',), ('is',), ('running',), ('video',), ('without',))),
+    ('\\bRequested\\s+OpenGL\\s+version\\s+\\d{3},\\s*got\\s+version\\s+\\d{3}\\b', 34):
+        ((('requested',), ('got',), ('opengl',), ('version',)),),
+    ('\\binvalid\\s+GLXFBConfig\\s+for\\s+OpenGL\\b', 34):
+        ((('glxfbconfig',), ('for',), ('invalid',), ('opengl',)),),
+    ('\\bDepth\\s+engine\\s+create\\s+and\\s+initialize\\s+failed(?:\\s+with\\s+error\\s+code:\\s*|\\s*,\\s*retCode:\\s*)20[47]\\b', 34):
+        ((('initialize',), ('20',), ('and',), ('code:',), ('create',), ('depth',), ('engine',), ('error',), ('failed',), ('with',)), (('initialize',), ('20',), ('and',), ('create',), ('depth',), ('engine',), ('failed',), ('retcode:',))),
+    ('\\bcuda\\s+driver\\s+library\\s+failed\\s+to\\s+get\\s+device\\s+(?:context|count)\\s*46(?!\\d)', 34):
+        ((('library',), ('46',), ('co',), ('cuda',), ('device',), ('driver',), ('failed',), ('get',), ('ntext',), ('to',)), (('library',), ('46',), ('co',), ('cuda',), ('device',), ('driver',), ('failed',), ('get',), ('to',), ('unt',))),
+    ('\\blibnvidia-fatbinaryloader\\.so\\.\\d+\\.\\d+(?:\\.\\d+)?:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
+        ((('libnvidia-fatbinaryloader.so.',), ('cannot',), ('file',), ('object',), ('open',), ('shared',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

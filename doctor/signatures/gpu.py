@@ -16114,7 +16114,8 @@ SIGNATURES += [
     # cuBLAS refusing an operation on the GPU ('RuntimeError: cuBLAS failed with status CUBLAS_STATUS_NOT_SUPPORTED',
     # fresh711 whisper-standalone-win#403 on an RTX 5080 with int8 compute)
     sig("no_kernel_image_arch", "cuBLAS: the operation is not supported on this GPU (CUBLAS_STATUS_NOT_SUPPORTED)",
-        r"\bcuBLAS\s+failed\s+with\s+status\s+CUBLAS_STATUS_NOT_SUPPORTED\b",
+        # (PETSc words it 'cuBLAS error 15 (CUBLAS_STATUS_NOT_SUPPORTED)': fresh771 smith#1361, round 161)
+        r"\bcuBLAS\s+(?:failed\s+with\s+status\s+|error\s+15\s+\()CUBLAS_STATUS_NOT_SUPPORTED\b",
         "cuBLAS refused the matrix operation as not supported: the library build or its kernels do not cover this "
         "GPU's architecture for the data types asked for.",
         "A CTranslate2 / cuBLAS build older than the GPU (a Blackwell RTX 50 card with a cuBLAS from before it) or an "
@@ -16684,7 +16685,10 @@ SIGNATURES += [
     sig("no_kernel_image_arch", "ZED SDK: no compatible NVIDIA GPU (the SDK's CUDA build has no code for this GPU)",
         # (not the bare 'NO_GPU_COMPATIBLE': fresh126 zed-tracking-viewer#1 prints it after 'CUDA Error code : 30', a
         # CUDA failure the SDK reports under the same code)
-        r"\bNo\s+compatible\s+(?:NVIDIA\s+)?device\s+found,\s*disparity\s+map\s+unavailable(?![A-Za-z])",
+        # (the spaced 'NO GPU COMPATIBLE' is the code's text in later SDKs: fresh770 zed-sdk#452 ': An NVIDIA GPU (Kepler
+        # or newer) is required to run this software.', #536 'Error NO GPU COMPATIBLE, exit program.' on a Maxwell 940MX)
+        r"\bNo\s+compatible\s+(?:NVIDIA\s+)?device\s+found,\s*disparity\s+map\s+unavailable(?![A-Za-z])"
+        r"|\bNO GPU COMPATIBLE\b",
         "The ZED SDK found the GPU but not a compatible one: its CUDA build has no kernels for this GPU's compute "
         "capability (too old, or newer than the SDK's CUDA), so depth cannot be computed.",
         "An SDK release built for other GPU generations (a Kepler GPU with an SDK that dropped it, a Pascal GPU with "
@@ -17360,4 +17364,120 @@ SIGNATURES += [
         source="https://registry.khronos.org/vulkan/specs/latest/html/vkspec.html (VUID-VkShaderModuleCreateInfo-pCode-"
                "08740) ; https://github.com/GPUOpen-LibrariesAndSDKs/FidelityFX-SDK/issues/123",
         id="gpu/vulkan-spirv-capability-unsupported", specificity=50),
+]
+
+# ---- round 161 (wave 117: fresh767..773's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # librealsense's GL helper unable to create its hidden GLFW window ('Could not initialize offscreen context!',
+    # fresh770 librealsense#5864, #4193): glfwCreateWindow of the 'Offscreen Context' returned NULL
+    sig("graphics_driver_unavailable", "librealsense: the offscreen OpenGL context could not be created",
+        r"\bCould\s+not\s+initialize\s+offscreen\s+context!",
+        "The RealSense viewer (librealsense's GL helpers) could not create its hidden GLFW window, the OpenGL "
+        "context it renders and processes frames with: the display offers no usable OpenGL 3 context.",
+        _GFX_WHY + " Also a session without a GL-capable display (VNC / SSH without GLX) or an Optimus laptop "
+        "running the viewer on a GPU whose driver is not set up.",
+        "Run `glxinfo -B` in the same session: it must show a hardware renderer (NVIDIA, not llvmpipe / Unknown); "
+        "install the NVIDIA driver's OpenGL parts or run the viewer on the NVIDIA GPU. " + _GFX_FIX,
+        source="https://github.com/IntelRealSense/librealsense (the GL helpers create a hidden 'Offscreen Context' "
+               "window) ; https://github.com/realsenseai/librealsense/issues/5864",
+        id="gpu/realsense-offscreen-context", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # OpenTK's WGL context creation failing ('Context creation failed. Wgl.CreateContext() error 0.', fresh770 QindieGL#6;
+    # OpenTK's WinGLContext words it 'Context creation failed. Wgl.CreateContext() error: {0}.')
+    sig("graphics_driver_unavailable", "OpenTK (Windows): wglCreateContext failed",
+        r"\bContext\s+creation\s+failed\.\s+Wgl\.CreateContext\(\)\s+error:?\s*-?\d+",
+        "wglCreateContext returned no OpenGL context for the window: the Windows display driver offers no usable "
+        "OpenGL for the pixel format the program asked for.",
+        "No OpenGL driver for the GPU in use (Microsoft Basic Display Adapter, a remote desktop session, a laptop "
+        "running the program on a GPU without an OpenGL driver) or a GPU / driver below the OpenGL version needed.",
+        "Install the vendor's display driver (NVIDIA's from nvidia.com), run the program on the NVIDIA GPU (Windows "
+        "Graphics settings: High performance) and not over Remote Desktop. " + _GFX_FIX,
+        source="https://github.com/opentk/opentk (WinGLContext: 'Context creation failed. Wgl.CreateContext() "
+               "error: {0}.') ; https://github.com/crystice-softworks/QindieGL/issues/6",
+        id="gpu/opentk-wgl-create-context-failed", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Cinnamon's notice that it runs in software rendering ('check your video drivers - your system is currently running
+    # without video hardware acceleration', fresh773 cinnamon#9342; 'Cinnamon is currently running without video
+    # hardware acceleration' in its software-rendering dialog)
+    sig("graphics_driver_unavailable", "Cinnamon: running without video hardware acceleration (software rendering)",
+        r"\b(?:system|Cinnamon)\s+is\s+currently\s+running\s+without\s+video\s+hardware\s+acceleration\b",
+        "The Cinnamon desktop found only a software OpenGL renderer (llvmpipe): the GPU's driver gives it no "
+        "hardware acceleration.",
+        "The NVIDIA GPU is on nouveau or has no working proprietary driver (not installed, not loaded after a kernel "
+        "update, Secure Boot refusing the module), or the session runs in a VM without 3D.",
+        "Check `inxi -G` / `glxinfo -B` for the renderer; install and load the NVIDIA driver (Driver Manager) and "
+        "reboot; `nvidia-smi` must answer. " + _GFX_FIX,
+        source="https://github.com/linuxmint/cinnamon (js/ui/main.js: 'Check your video drivers') ; "
+               "https://github.com/linuxmint/cinnamon/issues/9342",
+        id="gpu/cinnamon-without-hardware-acceleration", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # ModernGL given an older context than required ('ValueError: Requested OpenGL version 330, got version 300',
+    # fresh772 simple-3dviz#1)
+    sig("graphics_driver_unavailable", "ModernGL: the OpenGL context is older than the version required",
+        r"\bRequested\s+OpenGL\s+version\s+\d{3},\s*got\s+version\s+\d{3}\b",
+        "ModernGL's context has a lower OpenGL version than the program requires (e.g. 3.0 where 3.3 is needed): "
+        "the driver in use offers no core context of that version.",
+        "A software or old renderer (Mesa llvmpipe, a VM, a remote session) instead of the GPU's driver, or a "
+        "driver without the needed OpenGL version.",
+        "Check `glxinfo -B` for the renderer and its core profile version; run on the NVIDIA driver (or set "
+        "MESA_GL_VERSION_OVERRIDE only to test). " + _GFX_FIX,
+        source="https://github.com/moderngl/moderngl (create_context: 'Requested OpenGL version {0}, got version "
+               "{1}') ; https://github.com/angeloskath/simple-3dviz/issues/1",
+        id="gpu/moderngl-version-too-low", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # wxWidgets' GLX context without a framebuffer config ('assert "fbc" failed in wxGLContext(): invalid GLXFBConfig
+    # for OpenGL', fresh772 kicad-docker#1)
+    sig("graphics_driver_unavailable", "wxWidgets: no GLX framebuffer config for the OpenGL canvas",
+        r"\binvalid\s+GLXFBConfig\s+for\s+OpenGL\b",
+        "wxWidgets found no GLX framebuffer configuration for its OpenGL canvas: the X server / GL library in use "
+        "offers no visual for the context asked (KiCad's accelerated canvas and other wx GL programs).",
+        _GFX_WHY,
+        "Run `glxinfo -B` where the program runs (inside the container too); give the container the host's GL "
+        "libraries and X socket or use a software canvas. " + _GFX_FIX,
+        source="https://github.com/wxWidgets/wxWidgets (src/unix/glx11.cpp) ; "
+               "https://github.com/ebenolson/kicad-docker/issues/1",
+        id="gpu/wx-glx-invalid-fbconfig", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # the Azure Kinect / Orbbec depth engine failing on its GPU API ('Depth engine create and initialize failed,
+    # retCode:204', fresh770 OrbbecSDK_ROS1#25; k4a: 204 = K4A_DEPTH_ENGINE_RESULT_FATAL_ERROR_GPU_FROM_API, 207 = the
+    # OpenGL 4.4 context)
+    sig("graphics_driver_unavailable", "Depth engine (Azure Kinect / Orbbec): its OpenGL GPU path failed",
+        r"\bDepth\s+engine\s+create\s+and\s+initialize\s+failed(?:\s+with\s+error\s+code:\s*|\s*,\s*retCode:\s*)"
+        r"20[47]\b",
+        "The depth engine (it computes depth on the GPU with OpenGL 4.4) could not start: 204 is a GPU API failure, "
+        "207 the OpenGL 4.4 context creation.",
+        "No OpenGL 4.4 on the GPU in use: a VM without GPU passthrough, a session without a GL display, an old or "
+        "missing GPU driver, or a container without the graphics libraries.",
+        "Run where the GPU's OpenGL 4.4 is available (`glxinfo -B`: NVIDIA renderer, core profile 4.4+), not in a "
+        "VM without passthrough; update the GPU driver. " + _GFX_FIX,
+        source="https://github.com/microsoft/Azure-Kinect-Sensor-SDK (k4a_depth_engine_result_code_t; "
+               "src/dewrapper/dewrapper.c) ; https://github.com/orbbec/OrbbecSDK_ROS1/issues/25",
+        id="gpu/depth-engine-gpu-api-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ollama's driver-library probe getting CUDA_ERROR_DEVICE_UNAVAILABLE ('cuda driver library failed to get device
+    # context 46', fresh773 ollama#6637)
+    sig("gpu_busy_unavailable", "CUDA driver library: the device is unavailable (CUresult 46)",
+        r"\bcuda\s+driver\s+library\s+failed\s+to\s+get\s+device\s+(?:context|count)\s*46(?!\d)",
+        "cuCtxCreate returned 46, CUDA_ERROR_DEVICE_UNAVAILABLE: the GPU is in use by another process that holds "
+        "it exclusively, or it is otherwise unavailable to this one.",
+        "The GPU's compute mode is Exclusive_Process and another process (an earlier runner, another server) holds "
+        "it, or the GPU is prohibited for compute.",
+        "Run `nvidia-smi -q -d COMPUTE` and `nvidia-smi` for the processes on the GPU; stop the holder or set the "
+        "compute mode to Default (`nvidia-smi -c 0`).",
+        source="https://docs.nvidia.com/cuda/cuda-driver-api/group__CUDA__TYPES.html (CUDA_ERROR_DEVICE_UNAVAILABLE "
+               "= 46) ; https://github.com/ollama/ollama/issues/6637",
+        id="gpu/cuda-driver-library-device-unavailable", specificity=50),
+    # a program linked against one driver release's fatbinary loader after that driver was replaced ('Could not load
+    # library (Poco exception = libnvidia-fatbinaryloader.so.387.26: cannot open shared object file: No such file or
+    # directory)', fresh770 zed-ros-wrapper#198; the 6 earlier texts naming the library are nvidia-container-cli's)
+    sig("cuda_init_failed", "libnvidia-fatbinaryloader of a driver release is missing (libcuda cannot load)",
+        r"\blibnvidia-fatbinaryloader\.so\.\d+\.\d+(?:\.\d+)?:\s*cannot\s+open\s+shared\s+object\s+file\b",
+        "A library of the NVIDIA driver (libnvidia-fatbinaryloader, which libcuda of drivers up to 440 loads) of a "
+        "given release is not on the machine: the CUDA driver library, or a program linked against it, cannot load, "
+        "so CUDA cannot start.",
+        "The driver was upgraded or removed after the program was built (it was linked against the old release's "
+        "versioned library), or a partial driver install left libcuda of one release without its companions.",
+        "Reinstall the NVIDIA driver cleanly (one release: `ls -l /usr/lib/x86_64-linux-gnu/libcuda.so*`), reboot, "
+        "and rebuild the program against the installed driver's libraries.",
+        source="https://github.com/stereolabs/zed-ros-wrapper/issues/198",
+        id="gpu/fatbinaryloader-release-missing", specificity=45,
+        readings=(("cuda_init_failed", "libcuda cannot load its companion library"),
+                  ("driver_library_mismatch", "the program was built against another driver release"))),
 ]

@@ -129,7 +129,8 @@ fresh747..fresh753 (def65564),
 fresh754..fresh756 (2677ecd8),
 fresh757..fresh763 (936e4c73),
 fresh764..fresh765 (53710933),
-fresh766..fresh766 (1eb47b0e), as tuning data. fresh767 and later (held-out batches) must never enter it.
+fresh766..fresh766 (1eb47b0e),
+fresh767..fresh773 (e568bb29), as tuning data. fresh774 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -298,6 +299,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh757.yaml", "fresh758.yaml", "fresh759.yaml", "fresh760.yaml", "fresh761.yaml", "fresh762.yaml", "fresh763.yaml",
          "fresh764.yaml", "fresh765.yaml",
          "fresh766.yaml",
+         "fresh767.yaml", "fresh768.yaml", "fresh769.yaml", "fresh770.yaml", "fresh771.yaml", "fresh772.yaml", "fresh773.yaml",
          "extra.yaml")
 
 
