@@ -264,8 +264,8 @@ NEEDLES = {
         ((('minimum required cuda capability is',),),),
     ('\\bimplicit initiali[sz]ation on GPU:\\d+ failed\\.?\\s*Status:\\s*(?:device kernel image is invalid|no kernel image is available)', 34):
         ((('device kernel image is invalid',), (' failed',), ('ation on gpu:',), ('implicit initiali',), ('status:',)), (('no kernel image is available',), (' failed',), ('ation on gpu:',), ('implicit initiali',), ('status:',))),
-    ('\\berror\\s*[=(]?\\s*30\\s*\\)?\\s*:\\s*unknown error\\b', 34):
-        ((('unknown error',), ('30',), ('error',)),),
+    ('\\berror\\s*[=(]?\\s*30\\s*\\)?\\s*:\\s*unknown error\\b|\\berror=30\\s+name=unknown\\s+error\\b', 34):
+        ((('unknown error',), ('30',), ('error',)), (('name=unknown',), ('=30',), ('error',))),
     ('\\bCUDA OOMs:\\s*(?P<ooms>[1-9]\\d*)\\b', 34):
         ((('cuda ooms:',),),),
     ("could not insert '?nvidia'?\\s*:\\s*No such device|\\bError\\s+inserting\\s+nvidia[\\w-]*\\s+\\([^)\\n]*\\)\\s*:\\s*No such device", 34):
@@ -1066,10 +1066,10 @@ NEEDLES = {
         ((('library',), ('cannot',), ('cuda',), ('find',), ('the',), ('wine',)),),
     ("\\bVulkan\\s+is\\s+not\\s+available\\s+or\\s+your\\s+system\\s+isn'?t\\s+Vulkan\\s+capable\\b", 34):
         ((('available',), ('capable',), ('is',), ('isn',), ('not',), ('or',), ('system',), ('vulkan',), ('your',)),),
-    ("\\bGPU\\s+process\\s+isn'?t\\s+usable\\.\\s*Goodbye\\b|\\bExiting\\s+GPU\\s+process\\s+due\\s+to\\s+errors\\s+during\\s+initiali[sz]ation\\b", 34):
-        ((('process',), ('goodbye',), ('gpu',), ('isn',), ('usable.',)), (('initiali',), ('ation',), ('due',), ('during',), ('errors',), ('exiting',), ('gpu',), ('process',), ('to',))),
-    ('\\beglCreateImage(?:KHR)?\\s+failed\\s+with\\s+(?:0x0*300[0-9a-f]|EGL_BAD_\\w+)\\b|\\b(?:Failed\\s+to|Cannot|Could\\s+not|Unable\\s+to)\\s+create\\s+EGLImage\\b', 34):
-        ((('eglcreateimage',), ('failed',), ('with',), ('300', 'egl_bad_')), (('eglimage',), ('create',), ('cannot', 'could', 'failed', 'unable'))),
+    ("\\bGPU\\s+process\\s+isn'?t\\s+usable\\.\\s*Goodbye\\b|\\bThe\\s+display\\s+compositor\\s+is\\s+frequently\\s+crashing\\.\\s*Goodbye\\b|\\bExiting\\s+GPU\\s+process\\s+due\\s+to\\s+errors\\s+during\\s+initiali[sz]ation\\b", 34):
+        ((('process',), ('goodbye',), ('gpu',), ('isn',), ('usable.',)), (('compositor',), ('crashing.',), ('display',), ('frequently',), ('goodbye',), ('is',), ('the',)), (('initiali',), ('ation',), ('due',), ('during',), ('errors',), ('exiting',), ('gpu',), ('process',), ('to',))),
+    ("\\beglCreateImage(?:KHR)?\\s+failed\\s+with\\s+(?:0x0*300[0-9a-f]|EGL_BAD_\\w+)\\b|\\b(?:Failed\\s+to|Cannot|Could\\s+not|Unable\\s+to)\\s+create\\s+EGLImage\\b|\\bCouldn't\\s+import\\s+RGB\\s+Image:\\s*0000300[0-9A-Fa-f]\\b", 34):
+        ((('eglcreateimage',), ('failed',), ('with',), ('300', 'egl_bad_')), (('eglimage',), ('create',), ('cannot', 'could', 'failed', 'unable')), (("couldn't",), ('0000300',), ('image:',), ('import',), ('rgb',))),
     ('\\bFailed\\s+to\\s+open\\s+VDPAU\\s+backend\\s+\\S*libvdpau_nvidia\\.so(?:\\.\\d+)*\\b', 34):
         ((('libvdpau_nvidia.so',), ('backend',), ('failed',), ('open',), ('to',), ('vdpau',)),),
     ('^\\s*reason=outdated_driver\\b', 34):
@@ -2462,8 +2462,8 @@ NEEDLES = {
         ((('context_lost_webgl',),),),
     ("\\bzink:\\s*couldn'?t\\s+allocate\\s+memory:\\s*heap=\\d+\\s+size=\\d+", 34):
         ((('allocate',), ('couldn',), ('heap=',), ('memory:',), ('size=',), ('zink:',)),),
-    ('\\bGLException:\\s*Profile\\s+\\w+\\s+is\\s+not\\s+available\\s+on\\b', 34):
-        ((('glexception:',), ('available',), ('is',), ('not',), ('on',), ('profile',)),),
+    ('\\bGLException:\\s*Profile\\s+\\w+\\s+is\\s+not\\s+available\\s+on\\b|\\bGLException:\\s*Not\\s+a\\s+GL2\\s+implementation\\b|\\bctx\\s+!ARB\\s+but\\s+ARB\\s+is\\s+used,\\s*profile\\s*>\\s*GL2\\s+requested\\b', 34):
+        ((('glexception:',), ('available',), ('is',), ('not',), ('on',), ('profile',)), (('implementation',), ('gl2',), ('glexception:',), ('not',)), (('requested',), ('!arb',), ('arb',), ('but',), ('ctx',), ('gl2',), ('is',), ('profile',), ('used,',))),
     ('\\bNo\\s+matching\\s+[Cc][Uu][Dd][Aa]\\s+flavor\\s+for\\s+[\\w-]+\\s+found:\\s*cu\\d+', 34):
         ((('matching',), ('cu',), ('flavor',), ('for',), ('found:',), ('no',)),),
     ('\\bYour\\s+GPU\\s+drivers\\s+may\\s+have\\s+a\\s+bug\\.\\s+Switching\\s+to\\s+software\\s+rendering\\b', 34):
@@ -2514,6 +2514,12 @@ NEEDLES = {
         ((('library',), ('46',), ('co',), ('cuda',), ('device',), ('driver',), ('failed',), ('get',), ('ntext',), ('to',)), (('library',), ('46',), ('co',), ('cuda',), ('device',), ('driver',), ('failed',), ('get',), ('to',), ('unt',))),
     ('\\blibnvidia-fatbinaryloader\\.so\\.\\d+\\.\\d+(?:\\.\\d+)?:\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b', 34):
         ((('libnvidia-fatbinaryloader.so.',), ('cannot',), ('file',), ('object',), ('open',), ('shared',)),),
+    ('\\bImGui_ImplOpenGL3_CreateDeviceObjects:\\s*failed\\s+to\\s+(?:compile\\s+(?:vertex|fragment)\\s+shader|link\\s+shader\\s+program)\\b', 34):
+        ((('imgui_implopengl3_createdeviceobjects:',), ('compile',), ('failed',), ('shader',), ('to',), ('fragment', 'vertex')), (('imgui_implopengl3_createdeviceobjects:',), ('failed',), ('link',), ('program',), ('shader',), ('to',))),
+    ('\\bOpenGL\\s+driver\\s+version\\s+is\\s+not\\s+1\\.2\\s+or\\s+better\\b', 34):
+        ((('version',), ('1.2',), ('better',), ('driver',), ('is',), ('not',), ('opengl',), ('or',)),),
+    ('\\bNVAPI_NVIDIA_DEVICE_NOT_FOUND\\b', 34):
+        ((('nvapi_nvidia_device_not_found',),),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3168,8 +3174,8 @@ NEEDLES = {
         ((('version',), ('does',), ('match',), ('not',), ('tag',)), (('serialized',), ('engine',), ('version',)), (('compatible',), ('engine',), ('file',), ('is',), ('not',), ('plan',), ('this',), ('version',), ('with',))),
     ('\\bundefined\\s+symbol:\\s+(?:cuda|cublas|cudnn|cusparse|cusolver|cufft|curand|nvrtc)[A-Z_]\\w*|\\bsymbol\\s+(?:cuda|cublas|cudnn|cusparse|cusolver|cufft|curand|nvrtc)[A-Z_]\\w*,?\\s+version\\s+\\S+\\s+not\\s+defined\\s+in\\s+file\\b', 34):
         ((('undefined',), ('symbol:',), ('cublas', 'cuda', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvrtc')), (('version',), ('defined',), ('file',), ('in',), ('not',), ('symbol',), ('cublas', 'cuda', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvrtc'))),
-    ('\\blib(?:nvidia-ml|cuda)\\.so[\\w.]*:\\s+undefined\\s+symbol:\\s+(?:nvml|cu)\\w+|\\b(?:failed\\s+to|could\\s?n[o\']?t|unable\\s+to|cannot)\\s+(?:load|find|get|resolve)\\s+(?:the\\s+)?(?:cuda\\s+)?(?:driver\\s+)?(?:func(?:tion)?|symbol|entry\\s*point)\\s*[:\'\\"]?\\s*(?-i:cu[A-Z][a-z]\\w*)\\b', 34):
-        ((('undefined',), ('.so',), ('lib',), ('symbol:',), ('cu', 'nvml'), ('cuda', 'nvidia-ml')), (('cannot', 'could', 'failed', 'unable'), ('cu',), ('entry', 'func', 'symbol'), ('find', 'get', 'load', 'resolve'))),
+    ('\\blib(?:nvidia-ml|cuda)\\.so[\\w.]*:\\s+undefined\\s+symbol:\\s+(?:nvml|cu)\\w+|\\.so[\\w.]*:\\s+undefined\\s+symbol:\\s+nvml[A-Z]\\w*|\\b(?:failed\\s+to|could\\s?n[o\']?t|unable\\s+to|cannot)\\s+(?:load|find|get|resolve)\\s+(?:the\\s+)?(?:cuda\\s+)?(?:driver\\s+)?(?:func(?:tion)?|symbol|entry\\s*point)\\s*[:\'\\"]?\\s*(?-i:cu[A-Z][a-z]\\w*)\\b', 34):
+        ((('undefined',), ('.so',), ('lib',), ('symbol:',), ('cu', 'nvml'), ('cuda', 'nvidia-ml')), (('undefined',), ('.so',), ('nvml',), ('symbol:',)), (('cannot', 'could', 'failed', 'unable'), ('cu',), ('entry', 'func', 'symbol'), ('find', 'get', 'load', 'resolve'))),
     ('\\bcuda\\s+driver\\s+could\\s?n[o\']?t\\s+be\\s+(?:loaded|found)\\b|\\b(?:cuda|nvidia)\\s+driver\\s+(?:was\\s+|is\\s+)?not\\s+(?:found|installed)\\b|\\b(?:failed\\s+to|could\\s?n[o\']?t|unable\\s+to)\\s+find\\s+(?:an\\s+)?(?:executable\\s+)?[\'\\"`]?nvidia-smi[\'\\"`]?\\s+on\\s+the\\s+host\\b', 34):
         ((('driver',), ('be',), ('could',), ('cuda',), ('found', 'loaded')), (('driver',), ('not',), ('cuda', 'nvidia'), ('found', 'installed')), (('nvidia-smi',), ('find',), ('host',), ('on',), ('the',), ('could', 'failed', 'unable'))),
     ("\\b(?:cuda|gpu)\\b[^\\n]{0,30}?\\b(?:did\\s*n[o']?t|does\\s*n[o']?t|could\\s?n[o']?t|cannot|can't|failed\\s+to|unable\\s+to)\\s+initiali[sz]e\\b|\\(-217:\\s*Gpu\\s+API\\s+call\\)\\s+(?:unknown\\s+error|initiali[sz]ation\\s+error)\\b|\\bcuda\\s+driver\\s+(?:is\\s+)?not\\s+functional\\b", 34):

@@ -1359,6 +1359,10 @@ SIGNATURES += [
         # libnvidia-ml.so.1 / libcuda.so.1 are the driver's: 'undefined symbol: nvmlDeviceGetComputeRunningProcesses_v3'
         # means the binding expects a newer driver (NVML's versioned entry points, nvml.h)
         r"\blib(?:nvidia-ml|cuda)\.so[\w.]*:\s+undefined\s+symbol:\s+(?:nvml|cu)\w+"
+        # round 162: an NVML entry point missing under any library that links the driver's NVML ('libmxnet.so:
+        # undefined symbol: nvmlDeviceGetComputeRunningProcesses_v2', fresh780 mxnet#19917; 'libucc_tl_cuda.so:
+        # undefined symbol: nvmlDeviceGetNvLinkRemoteDeviceType', ucc#496): only libnvidia-ml exports nvml* functions
+        r"|\.so[\w.]*:\s+undefined\s+symbol:\s+nvml[A-Z]\w*"
         # round 19 (fresh38: MegEngine 'err: failed to load cuda func: cuMemcpy2D_v2_ptds'): a driver API entry point
         # (cu* in CUDA's casing) the loaded libcuda does not have
         r"|\b(?:failed\s+to|could\s?n[o']?t|unable\s+to|cannot)\s+(?:load|find|get|resolve)\s+(?:the\s+)?(?:cuda\s+)?"

@@ -1899,7 +1899,9 @@ SIGNATURES += [
     # 'THCudaCheck FAIL file=.../THCGeneral.c line=70 error=30 : unknown error', 'cuda runtime error (30) : unknown
     # error'); typically nvidia_uvm missing after a suspend or driver upgrade
     sig("cuda_init_failed", "CUDA runtime error 30 (unknown error) when CUDA starts",
-        r"\berror\s*[=(]?\s*30\s*\)?\s*:\s*unknown error\b",
+        r"\berror\s*[=(]?\s*30\s*\)?\s*:\s*unknown error\b"
+        # (round 162: SHOC's CUDA_SAFE_CALL 'error=30 name=unknown error at ln: 409', fresh774 shoc#14)
+        r"|\berror=30\s+name=unknown\s+error\b",
         "The CUDA runtime returned error 30 (cudaErrorUnknown in CUDA before 10.1; 999 since) while setting up the GPU: "
         "the driver could not initialise CUDA for this process and gave no reason.",
         "Most often the nvidia_uvm module is not loaded or lost its device node (after a suspend/resume or a driver "
@@ -7194,6 +7196,9 @@ SIGNATURES += [
     # 4:0 and 3:0 in the corpus. Low specificity: an EGL/GLX/Vulkan line of the same paste names the layer and ranks first.
     sig("graphics_driver_unavailable", "Chromium / Electron: the GPU process could not start (no usable GPU mode)",
         r"\bGPU\s+process\s+isn'?t\s+usable\.\s*Goodbye\b"
+        # (round 162: the same FATAL when the display compositor's fallbacks are used up, 'The display compositor is
+        # frequently crashing. Goodbye.', fresh775 open-log-viewer#24)
+        r"|\bThe\s+display\s+compositor\s+is\s+frequently\s+crashing\.\s*Goodbye\b"
         r"|\bExiting\s+GPU\s+process\s+due\s+to\s+errors\s+during\s+initiali[sz]ation\b",
         "Chromium's GPU process (in any Chromium-based browser or Electron / CEF app: VS Code, Slack, WhatsApp "
         "wrappers) failed to initialise its graphics stack, and with no fallback left the browser process exits.",
@@ -7213,7 +7218,10 @@ SIGNATURES += [
     # graphics_driver_unavailable 4:0 in the corpus
     sig("graphics_driver_unavailable", "EGL could not create an EGLImage from a buffer (eglCreateImage failed)",
         r"\beglCreateImage(?:KHR)?\s+failed\s+with\s+(?:0x0*300[0-9a-f]|EGL_BAD_\w+)\b"
-        r"|\b(?:Failed\s+to|Cannot|Could\s+not|Unable\s+to)\s+create\s+EGLImage\b",  # round 123: Cannot (obs-vkcapture#141)
+        r"|\b(?:Failed\s+to|Cannot|Could\s+not|Unable\s+to)\s+create\s+EGLImage\b"  # round 123: Cannot (obs-vkcapture#141)
+        # round 162: Sunshine's KMS capture after eglCreateImage of the dma-buf returned no image ('Couldn't import RGB
+        # Image: 00003002', fresh779 sunshine#188; the hex is eglGetError())
+        r"|\bCouldn't\s+import\s+RGB\s+Image:\s*0000300[0-9A-Fa-f]\b",
         "The EGL driver refused to import a buffer (dma-buf / pixmap) as an EGLImage: the process's GL path cannot "
         "share buffers with the driver, so hardware compositing or video decode through it fails.",
         "The EGL driver in use cannot import the buffer: NVIDIA's EGL without the DRM/GBM path it needs "
@@ -17117,7 +17125,13 @@ SIGNATURES += [
     # JOGL without the OpenGL profile the program asks for ('com.jogamp.opengl.GLException: Profile GL2 is not available
     # on X11GraphicsDevice[...], but: []', fresh757 gephi#1836, TelemetryViewer#36)
     sig("graphics_driver_unavailable", "JOGL: the OpenGL profile the program needs is not available",
-        r"\bGLException:\s*Profile\s+\w+\s+is\s+not\s+available\s+on\b",
+        r"\bGLException:\s*Profile\s+\w+\s+is\s+not\s+available\s+on\b"
+        # (round 162, Java 3D over JOGL: the context handed out is an ES1 one, 'GLException: Not a GL2 implementation',
+        # fresh777 mobie-viewer-fiji#501, #410; or WGL gave only OpenGL 1.1 for a GL4bc request, 'createImpl ctx !ARB but
+        # ARB is used, profile > GL2 requested (OpenGL >= 3.1). Requested: GLProfile[GL4bc/GL4bc.hw], current: 1.1',
+        # fresh777 3D_Viewer#17)
+        r"|\bGLException:\s*Not\s+a\s+GL2\s+implementation\b"
+        r"|\bctx\s+!ARB\s+but\s+ARB\s+is\s+used,\s*profile\s*>\s*GL2\s+requested\b",
         "JOGL found no OpenGL profile of the kind the program asks for (GL2 and others) on the display device; "
         "the list after 'but:' is what the driver offers (empty: no OpenGL at all).",
         "No hardware OpenGL for the process (the NVIDIA GL libraries not used: a remote or software session, Mesa "
@@ -17480,4 +17494,51 @@ SIGNATURES += [
         id="gpu/fatbinaryloader-release-missing", specificity=45,
         readings=(("cuda_init_failed", "libcuda cannot load its companion library"),
                   ("driver_library_mismatch", "the program was built against another driver release"))),
+]
+
+# ---- round 162 (wave 118: fresh774..780's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Dear ImGui's OpenGL3 backend unable to compile or link its own built-in shaders ('ERROR:
+    # ImGui_ImplOpenGL3_CreateDeviceObjects: failed to compile fragment shader!', fresh774 ALAE#48, run in a VM without
+    # a GPU): its shaders are trivial, so the GL in use lacks the GLSL version the backend asked for
+    sig("graphics_driver_unavailable", "Dear ImGui (OpenGL3 backend): its own shaders do not compile or link",
+        r"\bImGui_ImplOpenGL3_CreateDeviceObjects:\s*failed\s+to\s+(?:compile\s+(?:vertex|fragment)\s+shader|link\s+"
+        r"shader\s+program)\b",
+        "Dear ImGui's OpenGL3 renderer could not compile or link its own built-in shaders: the OpenGL / GLSL the "
+        "process got is older than the GLSL version the backend asked for, or not a hardware driver at all.",
+        "A VM, remote or headless session without the GPU's OpenGL (Mesa's software or an old GL), or a GLSL version "
+        "string the driver in use does not support.",
+        "Run `glxinfo -B` in the same session (the NVIDIA renderer and a 3.x+ core profile); run on a machine or "
+        "session with the GPU's driver. " + _GFX_FIX,
+        source="https://github.com/ocornut/imgui (backends/imgui_impl_opengl3.cpp CheckShader / CheckProgram) ; "
+               "https://github.com/podgorskiy/ALAE/issues/48",
+        id="gpu/imgui-opengl3-shaders-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Irrlicht (Minetest / Luanti's engine) finding an OpenGL below 1.2 ('OpenGL driver version is not 1.2 or better.',
+    # fresh778 luanti#1051, with 'GLSL not available.')
+    sig("graphics_driver_unavailable", "Irrlicht: the OpenGL driver is below version 1.2",
+        r"\bOpenGL\s+driver\s+version\s+is\s+not\s+1\.2\s+or\s+better\b",
+        "The engine's OpenGL driver reports a version below 1.2: the process did not get the GPU's OpenGL (a "
+        "generic or wrong GL library answered), so it renders without shaders or not at all.",
+        "The program linked or loaded another GL (GLES, a software or generic renderer) instead of the NVIDIA "
+        "driver's libGL, or the driver's GL libraries are missing.",
+        "Run `glxinfo -B` and check which libGL the program loads (`ldd`); rebuild against the desktop OpenGL "
+        "(not GLES) and use the NVIDIA driver's GL. " + _GFX_FIX,
+        source="https://github.com/minetest/irrlicht (COpenGLExtensionHandler: 'OpenGL driver version is not 1.2 or "
+               "better.') ; https://github.com/luanti-org/luanti/issues/1051",
+        id="gpu/irrlicht-opengl-below-1-2", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # NVAPI finding no NVIDIA GPU / display driver ('NvAPIWrapper.Native.Exceptions.NVIDIAApiException:
+    # NVAPI_NVIDIA_DEVICE_NOT_FOUND', fresh780 FanControl.Releases#3346, #1359)
+    sig("no_device_visible", "NVAPI: no NVIDIA GPU or display driver found (NVAPI_NVIDIA_DEVICE_NOT_FOUND)",
+        r"\bNVAPI_NVIDIA_DEVICE_NOT_FOUND\b",
+        "NVAPI (the Windows driver's API for sensors, clocks and fans) found no NVIDIA GPU driven by the NVIDIA "
+        "display driver at that moment.",
+        "A laptop's NVIDIA GPU powered down or hidden (Optimus), the driver being reinstalled or updated while the "
+        "program ran, or no NVIDIA driver for the GPU.",
+        "Check Device Manager and `nvidia-smi` that the GPU and driver are present; after a driver update restart "
+        "the program (or refresh its sensors); on laptops wake the dGPU or set it as the preferred GPU.",
+        source="https://docs.nvidia.com/gameworks/content/gameworkslibrary/coresdk/nvapi/ (NvAPI_Status: "
+               "NVAPI_NVIDIA_DEVICE_NOT_FOUND) ; https://github.com/Rem0o/FanControl.Releases/issues/3346",
+        id="gpu/nvapi-nvidia-device-not-found", specificity=45,
+        readings=(("no_device_visible", "the NVIDIA GPU is powered down, hidden or absent"),
+                  ("driver_not_loaded", "the NVIDIA display driver was not running (updated, reinstalled)"))),
 ]
