@@ -98,7 +98,7 @@ NEEDLES = {
         ((('support',), ('only',), ('or',), ('above', 'later', 'newer'), ('ada', 'ampere', 'blackwell', 'hopper', 'sm', 'turing', 'volta')), (('support',), ('and',), ('only',), ('above', 'later', 'newer'), ('ada', 'ampere', 'blackwell', 'hopper', 'sm', 'turing', 'volta'))),
     ('\\b(?:cuda|gpu|device)\\w*(?:::\\w+)*\\b[^\\n]{0,60}?\\b(?:likely\\s+)?mismatch\\s+of\\s+(?:the\\s+)?(?:gpu\\s+|cuda\\s+|device\\s+)?architectures?\\b|\\b(?:gpu|cuda|device|sm)\\s+architecture\\s+mismatch\\b', 34):
         ((('architecture',), ('mismatch',), ('of',), ('cuda', 'device', 'gpu')), (('architecture',), ('mismatch',), ('cuda', 'device', 'gpu', 'sm'))),
-    ('CUDA out of memory|CUDA error: out of memory|(?<!java\\.lang\\.)(?<!Ray)OutOfMemoryError|cudaErrorMemoryAllocation|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)|Resource exhausted: Out\\s+of memory|No available memory for the cache blocks', 34):
+    ('CUDA out of memory|CUDA error: out of memory|(?<!java\\.lang\\.)(?<!Ray)(?<!Throwing )OutOfMemoryError|cudaErrorMemoryAllocation|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)|Resource exhausted: Out\\s+of memory|No available memory for the cache blocks', 34):
         ((('cuda out of memory',),), (('cuda error: out of memory',),), (('outofmemoryerror',),), (('cudaerrormemoryallocation',),), (('cuda_error_out_of_memory',),), (('oom when allocating tensor',),), (('resource_exhausted: ',), ('failed to allocate', 'out of memory')), (('resource exhausted: out',), ('of memory',)), (('no available memory for the cache blocks',),)),
     ("CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\\(0\\) failed|Unexpected error from cudaGetDeviceCount\\(\\)|cuda error[:,]\\s*initialization error|\\bCuda failure (?:3 )?'initialization error'", 34):
         ((('cuda initialization failed',),), (('failed call to cuinit',),), (('cuda_error_not_initialized',),), (('cuinit(0) failed',),), (('unexpected error from cudagetdevicecount()',),), (('initialization error',), ('cuda error',)), (("'initialization error'",), ('cuda failure ',))),
@@ -2020,8 +2020,8 @@ NEEDLES = {
         ((('error#',), ('100',), ('cuda',), ('error',)),),
     ('\\bvkCreateInstance\\s*\\([^\\n)]{0,80}\\)\\s*failed\\s*:\\s*(?:VK_)?ERROR_(?:EXTENSION_NOT_PRESENT|INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\\b', 34):
         ((('extension_not_present',), ('error_',), ('failed',), ('vkcreateinstance',)), (('initialization_failed',), ('error_',), ('failed',), ('vkcreateinstance',)), (('incompatible_driver',), ('error_',), ('failed',), ('vkcreateinstance',))),
-    ('\\bVkResult\\s+is\\s+\\W?(?:VK_)?ERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\\b', 34):
-        ((('itialization_failed',), ('error_in',), ('is',), ('vkresult',)), (('compatible_driver',), ('error_in',), ('is',), ('vkresult',))),
+    ('\\bVkResult(?:\\s+is|:)\\s+\\W?(?:VK_)?ERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\\b', 34):
+        ((('compatible_driver', 'itialization_failed'), ('error_in',), ('vkresult',)),),
     ('(?:\\bloader_nvml\\.cpp:\\d+\\]|\\bMANGOHUD:)\\s*Failed\\s+to\\s+open\\s+(?:64|32)\\s*bit\\s+libnvidia-ml\\b', 34):
         ((('libnvidia-ml',), ('bit',), ('failed',), ('open',), ('to',), ('32', '64'), ('loader_nvml.cpp:', 'mangohud:')),),
     ('\\bMissing\\s+cuInit\\b', 34):
@@ -2376,8 +2376,8 @@ NEEDLES = {
         ((('error',), ('15',), ('can',), ('code',), ('for',), ('get',), ('gpu',), ('nvml',)),),
     ('^\\s*This\\s+kernel\\s+is\\s+not\\s+supported\\s+on\\s+your\\s+GPU\\b', 34):
         ((('supported',), ('gpu',), ('is',), ('kernel',), ('not',), ('on',), ('this',), ('your',)),),
-    ('\\bCould\\s+not\\s+probe\\s+OpenGL\\b|\\bThis\\s+program\\s+requires\\s+OpenGL\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b|\\bRunning\\s+this\\s+program\\s+requires\\s+OpenGL\\s+version\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b', 34):
-        ((('opengl',), ('could',), ('not',), ('probe',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('this',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('running',), ('this',), ('version',))),
+    ('\\bCould\\s+not\\s+probe\\s+OpenGL\\b|\\bThis\\s+program\\s+requires\\s+OpenGL\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b|\\bRunning\\s+this\\s+program\\s+requires\\s+OpenGL\\s+version\\s+\\d(?:\\.\\d)?\\s+or\\s+higher\\b|\\bThis\\s+program\\s+requires\\s+OpenGL\\s+version\\s+\\d(?:\\.\\d)?\\s+with\\s+the\\s+framebuffer\\s+object\\b', 34):
+        ((('opengl',), ('could',), ('not',), ('probe',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('this',)), (('requires',), ('higher',), ('opengl',), ('or',), ('program',), ('running',), ('this',), ('version',)), (('framebuffer',), ('object',), ('opengl',), ('program',), ('requires',), ('the',), ('this',), ('version',), ('with',))),
     ('\\bEGLUT:\\s*failed\\s+to\\s+create\\s+context\\b', 34):
         ((('context',), ('create',), ('eglut:',), ('failed',), ('to',)),),
     ('\\bzink:\\s*could\\s+not\\s+create\\s+swapchain\\b', 34):
@@ -2520,6 +2520,24 @@ NEEDLES = {
         ((('version',), ('1.2',), ('better',), ('driver',), ('is',), ('not',), ('opengl',), ('or',)),),
     ('\\bNVAPI_NVIDIA_DEVICE_NOT_FOUND\\b', 34):
         ((('nvapi_nvidia_device_not_found',),),),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+graphics\\s+backend\\s+for\\s+OpenGL\\b', 34):
+        ((('initiali',), ('backend',), ('failed',), ('for',), ('graphics',), ('opengl',), ('to',)),),
+    ('\\bFailed\\s+to\\s+create\\s+dummy\\s+render\\s+window\\b', 34):
+        ((('failed',), ('create',), ('dummy',), ('render',), ('to',), ('window',)),),
+    ('(?-i:\\bCUDA\\s+NOT\\s+ENABLED\\b)', 34):
+        ((('enabled',), ('cuda',), ('not',)),),
+    ("\\bThis\\s+GPU\\s+doesn't\\s+support\\s+DP4A\\b|\\bAssertion\\s+[`']builder->platformHasFastInt8\\(\\)'\\s+failed\\b|\\bplatform\\s+support\\s+int8:\\s*false\\b", 34):
+        ((("doesn't",), ('dp4a',), ('gpu',), ('support',), ('this',)), (("builder->platformhasfastint8()'",), ('assertion',), ('failed',)), (('platform',), ('false',), ('int8:',), ('support',))),
+    ('\\bFailed\\s+to\\s+allocate\\s+NVKMS\\s+memory\\s+for\\s+GEM\\s+object\\b', 34):
+        ((('allocate',), ('failed',), ('for',), ('gem',), ('memory',), ('nvkms',), ('object',), ('to',)),),
+    ('\\bThe\\s+nvidia\\s+kernel\\s+module\\s+was\\s+not\\s+created\\b', 34):
+        ((('created',), ('kernel',), ('module',), ('not',), ('nvidia',), ('the',), ('was',)),),
+    ('\\bNo\\s+NVIDIA(?:/AMD)?\\s+GPU\\s+detected\\.\\s*Ollama\\s+will\\s+run\\s+in\\s+CPU-only\\s+mode\\b', 34):
+        ((('detected.',), ('cpu-only',), ('gpu',), ('in',), ('mode',), ('no',), ('nvidia',), ('ollama',), ('run',), ('will',)),),
+    ('\\bPassthrough\\s+is\\s+not\\s+supported,\\s*GL\\s+is\\s+disabled\\b', 34):
+        ((('passthrough',), ('disabled',), ('gl',), ('is',), ('not',), ('supported,',)),),
+    ('\\bPanel\\s+lost\\s+WebGL\\s+context\\b', 34):
+        ((('context',), ('lost',), ('panel',), ('webgl',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3224,8 +3242,8 @@ NEEDLES = {
         ((('providing',), ('cannot',), ('find',), ('module',), ('package',)), (('cannot',), ('build',), ('load',))),
     ("\\b(?:builder\\s+for|error:\\s+build\\s+of)\\s+(?!\\S*-nvidia-(?:x11|open|dc|\\d{3}\\.\\d))'?\\S+\\.drv'?\\s+failed\\b", 34):
         ((('builder',), ('.drv',), ('failed',), ('for',)), (('failed',), ('.drv',), ('build',), ('error:',), ('of',))),
-    ('\\b(?:java\\.lang\\.)?OutOfMemoryError:\\s*(?:Java\\s+heap\\s+space|GC\\s+overhead\\s+limit\\s+exceeded|Metaspace|Requested\\s+array\\s+size\\s+exceeds\\s+VM\\s+limit|unable\\s+to\\s+create\\s+(?:new\\s+)?native\\s+thread|Direct\\s+buffer\\s+memory)|^\\s*java\\.lang\\.OutOfMemoryError\\s*$', 42):
-        ((('outofmemoryerror:',), ('direct', 'metaspace', 'overhead', 'requested', 'space', 'unable')), (('java.lang.outofmemoryerror',),)),
+    ('\\b(?:java\\.lang\\.)?OutOfMemoryError:\\s*(?:Java\\s+heap\\s+space|GC\\s+overhead\\s+limit\\s+exceeded|Metaspace|Requested\\s+array\\s+size\\s+exceeds\\s+VM\\s+limit|unable\\s+to\\s+create\\s+(?:new\\s+)?native\\s+thread|Direct\\s+buffer\\s+memory)|^\\s*java\\.lang\\.OutOfMemoryError\\s*$|\\bOutOfMemoryError:?\\s*\\"?Failed\\s+to\\s+allocate\\s+a\\s+\\d+\\s+byte\\s+allocation\\s+with\\s+\\d+\\s+free\\s+bytes\\b', 42):
+        ((('outofmemoryerror:',), ('direct', 'metaspace', 'overhead', 'requested', 'space', 'unable')), (('java.lang.outofmemoryerror',),), (('outofmemoryerror',), ('allocate',), ('allocation',), ('byte',), ('bytes',), ('failed',), ('free',), ('to',), ('with',))),
     ("\\bundefined\\s+reference\\s+to\\s+[`'‘]std::", 34):
         ((('undefined',), ('reference',), ('std::',), ('to',)),),
     ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+|\\bNo\\s+HIP\\s+GPUs\\s+are\\s+available\\b|\\blibonnxruntime_providers_(?:rocm|migraphx)\\.so\\b|\\bundefined\\s+symbol:\\s+(?:miopen|rocblas_)\\w+|\\bConfigured\\s+(?:ROCm|HIP)\\s+binary\\s+not\\s+found\\b|\\bfailed\\s+despite\\s+ROCm\\s+being\\s+available\\b', 34):

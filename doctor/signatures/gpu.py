@@ -439,8 +439,11 @@ SIGNATURES = [
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
         # a JVM's bare java.lang.OutOfMemoryError is its own heap (not_stack.py), not GPU memory; Ray's memory
-        # monitor's RayOutOfMemoryError is the node's RAM (round 107, negatives73 ray#21425)
-        r"CUDA out of memory|CUDA error: out of memory|(?<!java\.lang\.)(?<!Ray)OutOfMemoryError|cudaErrorMemoryAllocation"
+        # monitor's RayOutOfMemoryError is the node's RAM (round 107, negatives73 ray#21425); Android ART's 'Throwing
+        # OutOfMemoryError "Failed to allocate a N byte allocation ... until OOM"' is the app's Java heap (round 163,
+        # negatives123 pro_video_editor#41)
+        r"CUDA out of memory|CUDA error: out of memory|(?<!java\.lang\.)(?<!Ray)(?<!Throwing )OutOfMemoryError"
+        r"|cudaErrorMemoryAllocation"
         r"|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)"
         r"|Resource exhausted: Out\s+of memory|No available memory for the cache blocks",
         "The process asked for more GPU memory than was free.",
@@ -13999,7 +14002,9 @@ SIGNATURES += [
     # Sascha Willems' Vulkan examples' VK_CHECK_RESULT ('Fatal : VkResult is "ERROR_INITIALIZATION_FAILED" in
     # .../vulkanexamplebase.cpp at line 823', fresh627 steam-for-linux#6468); device lost keeps the Xid reading
     sig("graphics_driver_unavailable", "Vulkan: a call failed with ERROR_INITIALIZATION_FAILED / INCOMPATIBLE_DRIVER",
-        r"\bVkResult\s+is\s+\W?(?:VK_)?ERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\b",
+        # (round 163: Omniverse Kit's '[carb.graphics-vulkan.plugin] VkResult: ERROR_INITIALIZATION_FAILED' before
+        # 'vkCreateDevice failed.', fresh783 BEHAVIOR-1K#1163)
+        r"\bVkResult(?:\s+is|:)\s+\W?(?:VK_)?ERROR_(?:INITIALIZATION_FAILED|INCOMPATIBLE_DRIVER)\b",
         "A Vulkan call (instance or device creation) failed with ERROR_INITIALIZATION_FAILED or "
         "ERROR_INCOMPATIBLE_DRIVER: the Vulkan driver for the GPU could not be initialised.",
         _GFX_WHY, "Run `vulkaninfo --summary` in the same session. " + _GFX_FIX,
@@ -16510,7 +16515,10 @@ SIGNATURES += [
     # windows#279, in a Windows guest without a GPU driver)
     sig("graphics_driver_unavailable", "The program could not get the OpenGL version it requires",
         r"\bCould\s+not\s+probe\s+OpenGL\b|\bThis\s+program\s+requires\s+OpenGL\s+\d(?:\.\d)?\s+or\s+higher\b"
-        r"|\bRunning\s+this\s+program\s+requires\s+OpenGL\s+version\s+\d(?:\.\d)?\s+or\s+higher\b",
+        r"|\bRunning\s+this\s+program\s+requires\s+OpenGL\s+version\s+\d(?:\.\d)?\s+or\s+higher\b"
+        # (round 163: Shotcut's start-up check 'This program requires OpenGL version 2.0 / with the framebuffer object
+        # extension.', fresh782 shotcut#91)
+        r"|\bThis\s+program\s+requires\s+OpenGL\s+version\s+\d(?:\.\d)?\s+with\s+the\s+framebuffer\s+object\b",
         "The program probed OpenGL at start and got no context of the version it needs (OpenGL 2.0 or higher), so it "
         "cannot draw its views.",
         _GFX_WHY + " On a desktop: a bundled (AppImage) libGL or libstdc++ that cannot load the system's driver, or the "
@@ -17541,4 +17549,131 @@ SIGNATURES += [
         id="gpu/nvapi-nvidia-device-not-found", specificity=45,
         readings=(("no_device_visible", "the NVIDIA GPU is powered down, hidden or absent"),
                   ("driver_not_loaded", "the NVIDIA display driver was not running (updated, reinstalled)"))),
+]
+
+# ---- round 163 (wave 119: fresh781..787's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Qt Quick unable to start its OpenGL scene graph ('fatal: Failed to initialize graphics backend for OpenGL.',
+    # fresh784 qgroundcontrol#12802; Qt's QQuickWindow words it 'Failed to initialize graphics backend for %1.')
+    sig("graphics_driver_unavailable", "Qt Quick: the graphics backend (OpenGL) could not be initialised",
+        r"\bFailed\s+to\s+initiali[sz]e\s+graphics\s+backend\s+for\s+OpenGL\b",
+        "Qt Quick could not create its OpenGL rendering context, so the window cannot be shown and the program "
+        "exits.",
+        _GFX_WHY + " On a desktop also a driver update without a reboot (the running kernel module and the new GL "
+        "libraries differ) or a session on a software / remote GL.",
+        "Run `glxinfo -B` in the same session (the NVIDIA renderer must answer); reboot after a driver update; try "
+        "QT_QUICK_BACKEND=software to confirm. " + _GFX_FIX,
+        source="https://doc.qt.io/qt-6/qquickwindow.html (sceneGraphError: 'Failed to initialize graphics backend for "
+               "%1.') ; https://github.com/mavlink/qgroundcontrol/issues/12802",
+        id="gpu/qt-quick-graphics-backend-failed", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # OGRE (Gazebo's render engines) unable to create its hidden GL window ('[GUI] [Err] [Ogre2RenderEngine.cc:830]
+    # Failed to create dummy render window.', fresh784 gz-sim#1066 in a rocker --nvidia container)
+    sig("graphics_driver_unavailable", "OGRE render engine: the dummy render window (GL context) could not be created",
+        r"\bFailed\s+to\s+create\s+dummy\s+render\s+window\b",
+        "The OGRE render engine could not create the hidden window whose OpenGL context it renders with: the "
+        "display / GL driver in use offers no context of the version OGRE 2 needs (3.3 core).",
+        _GFX_WHY,
+        "Run `glxinfo -B` where the simulator runs (in the container too: rocker --nvidia / the NVIDIA runtime with the "
+        "graphics capability); the NVIDIA renderer with 3.3+ core must answer. " + _GFX_FIX,
+        source="https://github.com/gazebosim/gz-rendering (ogre2/src/Ogre2RenderEngine.cc) ; "
+               "https://github.com/gazebosim/gz-sim/issues/1066",
+        id="gpu/ogre-dummy-render-window-failed", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # dlib built without CUDA asked for GPU memory ('Error detected in function float* dlib::gpu_data::device().' ...
+    # 'CUDA NOT ENABLED', fresh781 face-recognition.js#132)
+    sig("no_device_visible", "dlib: the library was built without CUDA (CUDA NOT ENABLED)",
+        r"(?-i:\bCUDA\s+NOT\s+ENABLED\b)",
+        "dlib's GPU code path was asked for device memory, but this dlib was built without CUDA support: no GPU is "
+        "available to it at all.",
+        "dlib (or a package bundling it: face_recognition, face-recognition.js) compiled without CUDA because its "
+        "build did not find the CUDA toolkit / cuDNN, or a CPU-only wheel.",
+        "Rebuild dlib with CUDA (`cmake -DDLIB_USE_CUDA=1`, with the toolkit and cuDNN installed) and check "
+        "`dlib.DLIB_USE_CUDA` is True; or use the CPU model.",
+        source="https://github.com/davisking/dlib (dlib/cuda/gpu_data.h: DLIB_CASSERT ... 'CUDA NOT ENABLED') ; "
+               "https://github.com/justadudewhohacks/face-recognition.js/issues/132",
+        id="gpu/dlib-cuda-not-enabled", specificity=45),
+    # cuDNN's arch mismatch explained as the missing INT8 dot product ('Error: CUDNN_STATUS_ARCH_MISMATCH - This GPU
+    # doesn't support DP4A (INT8 weights and input)', fresh785 yolo2_light#26 on a Jetson TX2) and TensorRT's builder
+    # without fast INT8 ('Your platform support int8: false' / "Assertion `builder->platformHasFastInt8()' failed.",
+    # fresh785 tensorrtx#831 on a TX2)
+    sig("dtype_unsupported_by_gpu", "INT8 inference on a GPU without INT8 support (DP4A / platformHasFastInt8)",
+        r"\bThis\s+GPU\s+doesn't\s+support\s+DP4A\b"
+        r"|\bAssertion\s+[`']builder->platformHasFastInt8\(\)'\s+failed\b|\bplatform\s+support\s+int8:\s*false\b",
+        "The INT8 (quantised) path was asked for on a GPU without fast INT8 arithmetic (the DP4A instruction of "
+        "compute capability 6.1+, absent on e.g. the Jetson TX2's sm_62 for TensorRT's INT8 and on older GPUs).",
+        "A model / engine built or run in INT8 on a GPU generation without INT8 support.",
+        "Build and run in FP16 or FP32 on this GPU, or use a GPU with INT8 support (Pascal sm_61, Turing and newer; "
+        "Xavier / Orin on Jetson).",
+        source="https://docs.nvidia.com/deeplearning/tensorrt/ (IBuilder::platformHasFastInt8) ; "
+               "https://github.com/AlexeyAB/yolo2_light/issues/26 ; https://github.com/wang-xinyu/tensorrtx/issues/831",
+        id="gpu/int8-not-supported-on-gpu", specificity=65),
+    # nvidia-drm unable to allocate display memory for a buffer object ('Failed to allocate NVKMS memory for GEM
+    # object', fresh786 niri#2208; the compositor holding 12 GB of VRAM)
+    sig("gpu_oom", "nvidia-drm: no GPU memory left for a display buffer (NVKMS GEM object)",
+        r"\bFailed\s+to\s+allocate\s+NVKMS\s+memory\s+for\s+GEM\s+object\b",
+        "The NVIDIA DRM driver could not allocate video memory for a buffer the compositor or an application asked "
+        "for: the GPU's memory is used up.",
+        "A compositor or application holding most of the VRAM (a leak, NVIDIA's heap reuse in Wayland compositors), "
+        "or too many large buffers (high resolutions, many outputs).",
+        "Check `nvidia-smi` for the processes holding memory; restart the holder; for Wayland compositors on the "
+        "NVIDIA driver set the GLVidHeapReuseRatio application profile (0) and update the driver.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (kernel-open/nvidia-drm/nvidia-drm-gem-nvkms-"
+               "memory.c) ; https://github.com/niri-wm/niri/issues/2208",
+        id="gpu/nvidia-drm-gem-nvkms-oom", specificity=50),
+    # the NVIDIA installer's module build producing no module ('The nvidia kernel module was not created', fresh786
+    # FrankenDriver#117; the nvidia-installer wording, also in GKE's installer logs)
+    sig("driver_install_failed", "nvidia-installer: the kernel module was not built",
+        r"\bThe\s+nvidia\s+kernel\s+module\s+was\s+not\s+created\b",
+        "The NVIDIA driver installer compiled the kernel module and no module came out: the build failed, so the "
+        "driver is not installed.",
+        "Kernel headers missing or not matching the running kernel, a compiler other than the kernel's, or a kernel "
+        "newer than the driver release supports.",
+        "Read /var/log/nvidia-installer.log (and make.log) for the compiler error; install the headers of the running "
+        "kernel (`uname -r`) and the kernel's compiler, or a driver release that supports the kernel.",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules ; "
+               "https://github.com/arutar/FrankenDriver/issues/117",
+        id="gpu/nvidia-installer-module-not-created", specificity=50),
+    # Ollama's installer finding no GPU ('No NVIDIA/AMD GPU detected. Ollama will run in CPU-only mode.', fresh786
+    # ollama#4679)
+    sig("no_device_visible", "Ollama's installer: no NVIDIA / AMD GPU detected (CPU-only mode)",
+        r"\bNo\s+NVIDIA(?:/AMD)?\s+GPU\s+detected\.\s*Ollama\s+will\s+run\s+in\s+CPU-only\s+mode\b",
+        "Ollama's install script found no NVIDIA (or AMD) GPU on the machine and set Ollama up to run on the CPU.",
+        "The GPU is not visible to the system where the script ran (lspci / lshw show no NVIDIA device: a VM or "
+        "container without the GPU), or the script's detection missed it (it looks for lspci / lshw output).",
+        "Run `lspci | grep -i nvidia` and `nvidia-smi` on the machine; install pciutils / lshw and rerun the "
+        "installer; in a VM or container pass the GPU through first.",
+        source="https://github.com/ollama/ollama (scripts/install.sh) ; https://github.com/ollama/ollama/issues/4679",
+        id="gpu/ollama-installer-no-gpu", specificity=50,
+        readings=(("no_device_visible", "the machine shows no NVIDIA GPU"),
+                  ("driver_not_loaded", "the GPU is there but its driver is not installed"))),
+    # Chromium's GPU process started with GL disabled ('ERROR:gpu_init.cc(453)] Passthrough is not supported, GL is
+    # disabled, ANGLE is', fresh787 nibbler#183 on an RTX 3060; 'Passthrough is not supported, GL is disabled' 5 of 5
+    # graphics_driver_unavailable in earlier texts, read there by other lines)
+    sig("graphics_driver_unavailable", "Chromium / Electron: the GPU process runs with GL disabled",
+        r"\bPassthrough\s+is\s+not\s+supported,\s*GL\s+is\s+disabled\b",
+        "Chromium's GPU process started without a usable OpenGL / ANGLE implementation (GL disabled): the app "
+        "renders in software, or its GPU features fail.",
+        "The GPU is blocklisted or failed its first start (Chromium fell back to software), --disable-gpu was passed, "
+        "or the driver's GL / ANGLE backend is not usable from the app's bundled Chromium.",
+        "Open chrome://gpu (or the app's --enable-logging output) to see why GL is disabled; update the app's "
+        "Electron / Chromium and the driver. " + _GFX_FIX,
+        source="https://chromium.googlesource.com/chromium/src (gpu/ipc/service/gpu_init.cc) ; "
+               "https://github.com/rooklift/nibbler/issues/183",
+        id="gpu/chromium-gl-disabled", specificity=35, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Foxglove's panel after the browser dropped its WebGL context ('Panel lost WebGL context. This happens when your
+    # computer is running low on GPU resources or too many graphics panels are open.', fresh784 AirStack#360)
+    sig("gpu_oom", "Foxglove: a panel lost its WebGL context (low GPU resources)",
+        r"\bPanel\s+lost\s+WebGL\s+context\b",
+        "The browser / Electron dropped the panel's WebGL context, as it does when GPU memory runs short or too many "
+        "contexts are open; the 3D panel stops drawing until it is restarted.",
+        "Large scenes (point clouds, maps) filling the GPU memory, many 3D panels each holding a context, or a GPU "
+        "reset that lost every context.",
+        "Close other 3D panels and GPU programs, lower the scene's size (decimate point clouds), check `nvidia-smi` "
+        "for memory and `dmesg` for an Xid at the time; restart the panel.",
+        source="https://github.com/foxglove/studio (the panel's WebGL context-lost message) ; "
+               "https://github.com/castacks/AirStack/issues/360",
+        id="gpu/foxglove-webgl-context-lost", specificity=45,
+        readings=(("gpu_oom", "the GPU ran short of memory for the panel's context"),
+                  ("xid_error", "a GPU reset dropped every WebGL context"))),
 ]

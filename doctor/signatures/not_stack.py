@@ -219,7 +219,11 @@ ENTRIES = (
                     r"|Metaspace|Requested\s+array\s+size\s+exceeds\s+VM\s+limit|unable\s+to\s+create\s+(?:new\s+)?native\s+thread"
                     r"|Direct\s+buffer\s+memory)"
                     # the bare class name on its own line (Spark over ByteArrayOutputStream.hugeCapacity frames)
-                    r"|^\s*java\.lang\.OutOfMemoryError\s*$", re.I | re.M),
+                    r"|^\s*java\.lang\.OutOfMemoryError\s*$"
+                    # round 163: Android ART's heap ('Throwing OutOfMemoryError "Failed to allocate a 115771263 byte
+                    # allocation with 25165824 free bytes and 69MB until OOM', negatives123 pro_video_editor#41)
+                    r"|\bOutOfMemoryError:?\s*\"?Failed\s+to\s+allocate\s+a\s+\d+\s+byte\s+allocation\s+with\s+\d+\s+free\s+"
+                    r"bytes\b", re.I | re.M),
         "A JVM (Spark executor or driver, a job server) could not allocate on its own heap: the -Xmx / "
         "spark.executor.memory limit is too small for the data it holds. GPU memory is not involved.",
         "Raise the JVM's heap (spark.driver.memory / spark.executor.memory, -Xmx), collect less to the driver, "
