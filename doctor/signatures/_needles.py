@@ -2538,6 +2538,8 @@ NEEDLES = {
         ((('passthrough',), ('disabled',), ('gl',), ('is',), ('not',), ('supported,',)),),
     ('\\bPanel\\s+lost\\s+WebGL\\s+context\\b', 34):
         ((('context',), ('lost',), ('panel',), ('webgl',)),),
+    ('\\bX\\s+Error(?:\\s+of\\s+failed\\s+request)?:\\s*GLXBadLargeRequest\\b', 34):
+        ((('glxbadlargerequest',), ('error',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

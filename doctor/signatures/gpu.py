@@ -17677,3 +17677,22 @@ SIGNATURES += [
         readings=(("gpu_oom", "the GPU ran short of memory for the panel's context"),
                   ("xid_error", "a GPU reset dropped every WebGL context"))),
 ]
+
+# ---- round 164 (wave 120: fresh788..789's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # the X server refusing a GLX request as too large ('X Error: GLXBadLargeRequest 157' with '[xcb] Too much data
+    # requested from _XRead', fresh789 TractSeg#59 from MRtrix3's mrview): GLX over an indirect / remote X connection
+    sig("graphics_driver_unavailable", "GLX: the X server refused a GLX request (GLXBadLargeRequest)",
+        r"\bX\s+Error(?:\s+of\s+failed\s+request)?:\s*GLXBadLargeRequest\b",
+        "The X server's GLX rejected the program's OpenGL request (GLXBadLargeRequest): the program is rendering "
+        "through indirect GLX, where the commands travel over the X connection, and the server cannot take them; "
+        "Xlib then aborts.",
+        "The program runs on a remote X display (ssh -X, X forwarding, a VNC or X2Go server without the GPU's GLX) or "
+        "against an X server whose GLX is not the GPU driver's, so OpenGL is not direct-rendered on the GPU.",
+        "Run the program on the machine's own display, or through VirtualGL / a GPU-backed remote desktop; check "
+        "`glxinfo | grep -i -e 'direct rendering' -e renderer` (direct rendering: Yes, the NVIDIA renderer). "
+        + _GFX_FIX,
+        source="https://registry.khronos.org/OpenGL/specs/gl/glx1.4.pdf (GLXBadLargeRequest) ; "
+               "https://github.com/MIC-DKFZ/TractSeg/issues/59",
+        id="gpu/glx-bad-large-request", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]

@@ -132,7 +132,8 @@ fresh764..fresh765 (53710933),
 fresh766..fresh766 (1eb47b0e),
 fresh767..fresh773 (e568bb29),
 fresh774..fresh780 (679d5da1),
-fresh781..fresh787 (bfde564d), as tuning data. fresh788 and later (held-out batches) must never enter it.
+fresh781..fresh787 (bfde564d),
+fresh788..fresh789 (4886eeb5), as tuning data. fresh790 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -304,6 +305,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh767.yaml", "fresh768.yaml", "fresh769.yaml", "fresh770.yaml", "fresh771.yaml", "fresh772.yaml", "fresh773.yaml",
          "fresh774.yaml", "fresh775.yaml", "fresh776.yaml", "fresh777.yaml", "fresh778.yaml", "fresh779.yaml", "fresh780.yaml",
          "fresh781.yaml", "fresh782.yaml", "fresh783.yaml", "fresh784.yaml", "fresh785.yaml", "fresh786.yaml", "fresh787.yaml",
+         "fresh788.yaml", "fresh789.yaml",
          "extra.yaml")
 
 
