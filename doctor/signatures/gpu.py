@@ -17414,8 +17414,8 @@ SIGNATURES += [
         "running the program on a GPU without an OpenGL driver) or a GPU / driver below the OpenGL version needed.",
         "Install the vendor's display driver (NVIDIA's from nvidia.com), run the program on the NVIDIA GPU (Windows "
         "Graphics settings: High performance) and not over Remote Desktop. " + _GFX_FIX,
-        source="https://github.com/opentk/opentk (WinGLContext: 'Context creation failed. Wgl.CreateContext() "
-               "error: {0}.') ; https://github.com/crystice-softworks/QindieGL/issues/6",
+        source="https://github.com/opentk/opentk (its Windows GL context: 'Context creation failed. "
+               "Wgl.CreateContext() error: {0}.') ; https://github.com/crystice-softworks/QindieGL/issues/6",
         id="gpu/opentk-wgl-create-context-failed", specificity=50, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
     # Cinnamon's notice that it runs in software rendering ('check your video drivers - your system is currently running
@@ -17429,7 +17429,7 @@ SIGNATURES += [
         "update, Secure Boot refusing the module), or the session runs in a VM without 3D.",
         "Check `inxi -G` / `glxinfo -B` for the renderer; install and load the NVIDIA driver (Driver Manager) and "
         "reboot; `nvidia-smi` must answer. " + _GFX_FIX,
-        source="https://github.com/linuxmint/cinnamon (js/ui/main.js: 'Check your video drivers') ; "
+        source="https://github.com/linuxmint/cinnamon (its notification 'Check your video drivers') ; "
                "https://github.com/linuxmint/cinnamon/issues/9342",
         id="gpu/cinnamon-without-hardware-acceleration", specificity=50, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
@@ -17518,7 +17518,8 @@ SIGNATURES += [
         "string the driver in use does not support.",
         "Run `glxinfo -B` in the same session (the NVIDIA renderer and a 3.x+ core profile); run on a machine or "
         "session with the GPU's driver. " + _GFX_FIX,
-        source="https://github.com/ocornut/imgui (backends/imgui_impl_opengl3.cpp CheckShader / CheckProgram) ; "
+        source="https://github.com/ocornut/imgui (the OpenGL3 backend: 'ERROR: ImGui_ImplOpenGL3_CreateDeviceObjects: "
+               "failed to compile %s!') ; "
                "https://github.com/podgorskiy/ALAE/issues/48",
         id="gpu/imgui-opengl3-shaders-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Irrlicht (Minetest / Luanti's engine) finding an OpenGL below 1.2 ('OpenGL driver version is not 1.2 or better.',
@@ -17531,8 +17532,8 @@ SIGNATURES += [
         "driver's libGL, or the driver's GL libraries are missing.",
         "Run `glxinfo -B` and check which libGL the program loads (`ldd`); rebuild against the desktop OpenGL "
         "(not GLES) and use the NVIDIA driver's GL. " + _GFX_FIX,
-        source="https://github.com/minetest/irrlicht (COpenGLExtensionHandler: 'OpenGL driver version is not 1.2 or "
-               "better.') ; https://github.com/luanti-org/luanti/issues/1051",
+        source="Irrlicht's COpenGLExtensionHandler ('OpenGL driver version is not 1.2 or better.', a warning) ; "
+               "https://github.com/luanti-org/luanti/issues/1051",
         id="gpu/irrlicht-opengl-below-1-2", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # NVAPI finding no NVIDIA GPU / display driver ('NvAPIWrapper.Native.Exceptions.NVIDIAApiException:
     # NVAPI_NVIDIA_DEVICE_NOT_FOUND', fresh780 FanControl.Releases#3346, #1359)
@@ -17544,8 +17545,8 @@ SIGNATURES += [
         "program ran, or no NVIDIA driver for the GPU.",
         "Check Device Manager and `nvidia-smi` that the GPU and driver are present; after a driver update restart "
         "the program (or refresh its sensors); on laptops wake the dGPU or set it as the preferred GPU.",
-        source="https://docs.nvidia.com/gameworks/content/gameworkslibrary/coresdk/nvapi/ (NvAPI_Status: "
-               "NVAPI_NVIDIA_DEVICE_NOT_FOUND) ; https://github.com/Rem0o/FanControl.Releases/issues/3346",
+        source="NVIDIA's NVAPI (the NvAPI_Status NVAPI_NVIDIA_DEVICE_NOT_FOUND, as NvAPIWrapper raises it) ; "
+               "https://github.com/Rem0o/FanControl.Releases/issues/3346",
         id="gpu/nvapi-nvidia-device-not-found", specificity=45,
         readings=(("no_device_visible", "the NVIDIA GPU is powered down, hidden or absent"),
                   ("driver_not_loaded", "the NVIDIA display driver was not running (updated, reinstalled)"))),
@@ -17563,8 +17564,8 @@ SIGNATURES += [
         "libraries differ) or a session on a software / remote GL.",
         "Run `glxinfo -B` in the same session (the NVIDIA renderer must answer); reboot after a driver update; try "
         "QT_QUICK_BACKEND=software to confirm. " + _GFX_FIX,
-        source="https://doc.qt.io/qt-6/qquickwindow.html (sceneGraphError: 'Failed to initialize graphics backend for "
-               "%1.') ; https://github.com/mavlink/qgroundcontrol/issues/12802",
+        source="https://code.qt.io/qt/qtdeclarative (QQuickWindow: 'Failed to initialize graphics backend for %1.') ; "
+               "https://github.com/mavlink/qgroundcontrol/issues/12802",
         id="gpu/qt-quick-graphics-backend-failed", specificity=50, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
     # OGRE (Gazebo's render engines) unable to create its hidden GL window ('[GUI] [Err] [Ogre2RenderEngine.cc:830]
@@ -17576,7 +17577,7 @@ SIGNATURES += [
         _GFX_WHY,
         "Run `glxinfo -B` where the simulator runs (in the container too: rocker --nvidia / the NVIDIA runtime with the "
         "graphics capability); the NVIDIA renderer with 3.3+ core must answer. " + _GFX_FIX,
-        source="https://github.com/gazebosim/gz-rendering (ogre2/src/Ogre2RenderEngine.cc) ; "
+        source="https://github.com/gazebosim/gz-rendering (Ogre2RenderEngine.cc, as the text names it) ; "
                "https://github.com/gazebosim/gz-sim/issues/1066",
         id="gpu/ogre-dummy-render-window-failed", specificity=50, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
@@ -17590,7 +17591,7 @@ SIGNATURES += [
         "build did not find the CUDA toolkit / cuDNN, or a CPU-only wheel.",
         "Rebuild dlib with CUDA (`cmake -DDLIB_USE_CUDA=1`, with the toolkit and cuDNN installed) and check "
         "`dlib.DLIB_USE_CUDA` is True; or use the CPU model.",
-        source="https://github.com/davisking/dlib (dlib/cuda/gpu_data.h: DLIB_CASSERT ... 'CUDA NOT ENABLED') ; "
+        source="https://github.com/davisking/dlib (gpu_data.h's assertion 'CUDA NOT ENABLED', as the text names it) ; "
                "https://github.com/justadudewhohacks/face-recognition.js/issues/132",
         id="gpu/dlib-cuda-not-enabled", specificity=45),
     # cuDNN's arch mismatch explained as the missing INT8 dot product ('Error: CUDNN_STATUS_ARCH_MISMATCH - This GPU
@@ -17618,8 +17619,8 @@ SIGNATURES += [
         "or too many large buffers (high resolutions, many outputs).",
         "Check `nvidia-smi` for the processes holding memory; restart the holder; for Wayland compositors on the "
         "NVIDIA driver set the GLVidHeapReuseRatio application profile (0) and update the driver.",
-        source="https://github.com/NVIDIA/open-gpu-kernel-modules (kernel-open/nvidia-drm/nvidia-drm-gem-nvkms-"
-               "memory.c) ; https://github.com/niri-wm/niri/issues/2208",
+        source="https://github.com/NVIDIA/open-gpu-kernel-modules (nvidia-drm's nv_drm_gem_alloc_nvkms_memory_ioctl) ; "
+               "https://github.com/niri-wm/niri/issues/2208",
         id="gpu/nvidia-drm-gem-nvkms-oom", specificity=50),
     # the NVIDIA installer's module build producing no module ('The nvidia kernel module was not created', fresh786
     # FrankenDriver#117; the nvidia-installer wording, also in GKE's installer logs)
@@ -17631,8 +17632,8 @@ SIGNATURES += [
         "newer than the driver release supports.",
         "Read /var/log/nvidia-installer.log (and make.log) for the compiler error; install the headers of the running "
         "kernel (`uname -r`) and the kernel's compiler, or a driver release that supports the kernel.",
-        source="https://github.com/NVIDIA/open-gpu-kernel-modules ; "
-               "https://github.com/arutar/FrankenDriver/issues/117",
+        source="https://github.com/NVIDIA/nvidia-installer (the module build's 'The NVIDIA kernel module was not "
+               "created.') ; https://github.com/arutar/FrankenDriver/issues/117",
         id="gpu/nvidia-installer-module-not-created", specificity=50),
     # Ollama's installer finding no GPU ('No NVIDIA/AMD GPU detected. Ollama will run in CPU-only mode.', fresh786
     # ollama#4679)
@@ -17658,7 +17659,7 @@ SIGNATURES += [
         "or the driver's GL / ANGLE backend is not usable from the app's bundled Chromium.",
         "Open chrome://gpu (or the app's --enable-logging output) to see why GL is disabled; update the app's "
         "Electron / Chromium and the driver. " + _GFX_FIX,
-        source="https://chromium.googlesource.com/chromium/src (gpu/ipc/service/gpu_init.cc) ; "
+        source="https://chromium.googlesource.com/chromium/src (gpu_init.cc, as the text names it) ; "
                "https://github.com/rooklift/nibbler/issues/183",
         id="gpu/chromium-gl-disabled", specificity=35, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Foxglove's panel after the browser dropped its WebGL context ('Panel lost WebGL context. This happens when your
@@ -17692,7 +17693,7 @@ SIGNATURES += [
         "Run the program on the machine's own display, or through VirtualGL / a GPU-backed remote desktop; check "
         "`glxinfo | grep -i -e 'direct rendering' -e renderer` (direct rendering: Yes, the NVIDIA renderer). "
         + _GFX_FIX,
-        source="https://registry.khronos.org/OpenGL/specs/gl/glx1.4.pdf (GLXBadLargeRequest) ; "
+        source="the GLX protocol's GLXBadLargeRequest error, as the text's X error names it ; "
                "https://github.com/MIC-DKFZ/TractSeg/issues/59",
         id="gpu/glx-bad-large-request", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
