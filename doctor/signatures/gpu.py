@@ -17532,8 +17532,8 @@ SIGNATURES += [
         "driver's libGL, or the driver's GL libraries are missing.",
         "Run `glxinfo -B` and check which libGL the program loads (`ldd`); rebuild against the desktop OpenGL "
         "(not GLES) and use the NVIDIA driver's GL. " + _GFX_FIX,
-        source="Irrlicht's COpenGLExtensionHandler ('OpenGL driver version is not 1.2 or better.', a warning) ; "
-               "https://github.com/luanti-org/luanti/issues/1051",
+        source="https://github.com/luanti-org/luanti/issues/1051 ; Irrlicht's COpenGLExtensionHandler ('OpenGL driver "
+               "version is not 1.2 or better.', a warning)",
         id="gpu/irrlicht-opengl-below-1-2", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # NVAPI finding no NVIDIA GPU / display driver ('NvAPIWrapper.Native.Exceptions.NVIDIAApiException:
     # NVAPI_NVIDIA_DEVICE_NOT_FOUND', fresh780 FanControl.Releases#3346, #1359)
@@ -17545,8 +17545,8 @@ SIGNATURES += [
         "program ran, or no NVIDIA driver for the GPU.",
         "Check Device Manager and `nvidia-smi` that the GPU and driver are present; after a driver update restart "
         "the program (or refresh its sensors); on laptops wake the dGPU or set it as the preferred GPU.",
-        source="NVIDIA's NVAPI (the NvAPI_Status NVAPI_NVIDIA_DEVICE_NOT_FOUND, as NvAPIWrapper raises it) ; "
-               "https://github.com/Rem0o/FanControl.Releases/issues/3346",
+        source="https://github.com/Rem0o/FanControl.Releases/issues/3346 ; NVIDIA's NVAPI (the NvAPI_Status "
+               "NVAPI_NVIDIA_DEVICE_NOT_FOUND, as NvAPIWrapper raises it)",
         id="gpu/nvapi-nvidia-device-not-found", specificity=45,
         readings=(("no_device_visible", "the NVIDIA GPU is powered down, hidden or absent"),
                   ("driver_not_loaded", "the NVIDIA display driver was not running (updated, reinstalled)"))),
@@ -17693,7 +17693,7 @@ SIGNATURES += [
         "Run the program on the machine's own display, or through VirtualGL / a GPU-backed remote desktop; check "
         "`glxinfo | grep -i -e 'direct rendering' -e renderer` (direct rendering: Yes, the NVIDIA renderer). "
         + _GFX_FIX,
-        source="the GLX protocol's GLXBadLargeRequest error, as the text's X error names it ; "
-               "https://github.com/MIC-DKFZ/TractSeg/issues/59",
+        source="https://github.com/MIC-DKFZ/TractSeg/issues/59 ; the GLX protocol's GLXBadLargeRequest error, as the "
+               "text's X error names it",
         id="gpu/glx-bad-large-request", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
