@@ -439,10 +439,9 @@ SIGNATURES = [
     # ---- GPU memory ----------------------------------------------------------------------------
     sig("gpu_oom", "GPU out of memory",
         # a JVM's bare java.lang.OutOfMemoryError is its own heap (not_stack.py), not GPU memory; Ray's memory
-        # monitor's RayOutOfMemoryError is the node's RAM (round 107, negatives73 ray#21425); Android ART's 'Throwing
-        # OutOfMemoryError "Failed to allocate a N byte allocation ... until OOM"' is the app's Java heap (round 163,
-        # negatives123 pro_video_editor#41)
-        r"CUDA out of memory|CUDA error: out of memory|(?<!java\.lang\.)(?<!Ray)(?<!Throwing )OutOfMemoryError"
+        # monitor's RayOutOfMemoryError is the node's RAM (round 107, negatives73 ray#21425); Android ART's heap
+        # ('Throwing OutOfMemoryError "Failed to allocate a N byte allocation"') is read by not-stack/jvm-out-of-memory
+        r"CUDA out of memory|CUDA error: out of memory|(?<!java\.lang\.)(?<!Ray)OutOfMemoryError"
         r"|cudaErrorMemoryAllocation"
         r"|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)"
         r"|Resource exhausted: Out\s+of memory|No available memory for the cache blocks",
