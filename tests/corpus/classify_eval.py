@@ -33,7 +33,7 @@ from doctor.signatures.classify import MARGIN, NONE, Model, classify, train  # n
 FIRST, LAST, SPLIT = 60, 184, 150
 TRAIN_NEGATIVES = tuple(f"negatives{n}.yaml" for n in range(1, 16))
 HELD_NEGATIVES = ("negatives16.yaml",)
-LATE_FIRST, LATE_LAST = 185, 312
+LATE_FIRST, LATE_LAST = 185, 789
 
 
 def batch_number(name: str) -> int:
