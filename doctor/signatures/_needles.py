@@ -490,8 +490,8 @@ NEEDLES = {
         ((('optix_error_unsupported_abi_version',),), (('failed',), ('7801',), ('code',), ('optix',), ('with',)), (('reading',), ('driver',), ('error',), ('library',), ('optix',), ('update',), ('your',))),
     ("\\bthe\\s+CUDA\\s+backend\\s+(?:hasn't\\s+been|has\\s+not\\s+been|was\\s+not|is\\s+inactive\\s+because\\s+it\\s+has\\s+not\\s+been)\\s+initiali[sz]ed\\b", 34):
         ((('initiali',), ('backend',), ('been',), ('cuda',), ('ed',), ("hasn't",), ('the',)), (('initiali',), ('backend',), ('been',), ('cuda',), ('ed',), ('has',), ('not',), ('the',)), (('initiali',), ('backend',), ('cuda',), ('ed',), ('not',), ('the',), ('was',)), (('initiali',), ('backend',), ('because',), ('been',), ('cuda',), ('ed',), ('has',), ('inactive',), ('is',), ('it',), ('not',), ('the',))),
-    ('\\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b[^\\n]{0,200}?\\b(?:fail\\w*|error)\\b|\\b(?:error|fail\\w*|code=\\d+)\\b[^\\n]{0,160}?\\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b|\\b\\w*err\\w*\\(\\s*(?:\\w+\\.)?cu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b|\\bregister\\w*\\s+(?:an?\\s+)?(?:opengl|gl)\\s+(?:buffer|image|texture|resource)\\s+failed\\b', 34):
-        ((('graphicsglregister',), ('cu',), ('buffer', 'image'), ('error', 'fail')), (('graphicsglregister',), ('cu',), ('buffer', 'image'), ('code=', 'error', 'fail')), (('graphicsglregister',), ('cu',), ('err',), ('buffer', 'image')), (('register',), ('failed',), ('gl', 'opengl'), ('buffer', 'image', 'resource', 'texture'))),
+    ('\\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b[^\\n]{0,200}?\\b(?:fail\\w*|error)\\b|\\b(?:error|fail\\w*|code=\\d+)\\b[^\\n]{0,160}?\\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b|\\b\\w*err\\w*\\(\\s*(?:\\w+\\.)?cu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b|\\bregister\\w*\\s+(?:an?\\s+)?(?:opengl|gl)\\s+(?:buffer|image|texture|resource)\\s+failed\\b|\\bFailed\\s+to\\s+register\\s+OpenGL\\s+(?:buffer|texture|image|resource)\\s+(?:with|for)\\s+CUDA\\b', 34):
+        ((('graphicsglregister',), ('cu',), ('buffer', 'image'), ('error', 'fail')), (('graphicsglregister',), ('cu',), ('buffer', 'image'), ('code=', 'error', 'fail')), (('graphicsglregister',), ('cu',), ('err',), ('buffer', 'image')), (('register',), ('failed',), ('gl', 'opengl'), ('buffer', 'image', 'resource', 'texture')), (('register',), ('cuda',), ('failed',), ('opengl',), ('to',), ('for', 'with'), ('buffer', 'image', 'resource', 'texture'))),
     ('\\b(?:missing|unsupported|not\\s+supported|does\\s+not\\s+support|not\\s+available)\\b[^\\n]{0,40}?\\bextensions?\\b[^\\n]{0,120}?\\bVK_KHR_(?:ray_tracing\\w*|acceleration_structure|ray_query|deferred_host_operations)\\b|\\bFailed\\s+to\\s+find\\s+(?:an?\\s+)?RTX[-\\s]capable\\s+(?:GPU|device)\\b', 34):
         ((('extension',), ('vk_khr_',), ('acceleration_structure', 'deferred_host_operations', 'ray_query', 'ray_tracing'), ('available', 'missing', 'support', 'supported', 'unsupported')), (('capable',), ('failed',), ('find',), ('rtx',), ('to',), ('device', 'gpu'))),
     ('\\bOnly\\s+EGL\\s+1\\.4\\s+and\\s+greater\\s+allows\\s+OpenGL\\s+as\\s+client\\s+API\\b', 34):
@@ -618,10 +618,10 @@ NEEDLES = {
         ((('/lib/modules/',), ('/vmlinuz:',), ('format',), ('gzip',), ('gzip:',), ('in',), ('not',)),),
     ('\\b(?:EGL|GLX|WGL):\\s*(?:Failed\\s+to\\s+(?:load|initiali[sz]e)\\s+(?:EGL|GLX|WGL|libEGL|libGL)\\b|Failed\\s+to\\s+create\\s+context\\b|No\\s+(?:EGLConfigs|GLXFBConfigs)\\s+returned\\b|GLX\\s+extension\\s+not\\s+found\\b|GLX\\s+version\\s+1\\.3\\s+is\\s+required\\b)|\\bfailed\\s+to\\s+EGL\\s+with\\s+glad\\b|\\bEGL\\s+init(?:iali[sz]ation)?\\s+failed\\b|\\bCannot\\s+create\\s+EGL\\s+(?:surface|context|display)\\b', 34):
         ((('context', 'eglconfigs', 'extension', 'failed', 'glxfbconfigs', 'required'), ('egl', 'glx', 'wgl')), (('failed',), ('egl',), ('glad',), ('to',), ('with',)), (('failed',), ('egl',), ('init',)), (('context', 'display', 'surface'), ('cannot',), ('create',), ('egl',))),
-    ('\\bGLEW\\s+could\\s+not\\s+be\\s+initiali[sz]ed\\b|\\bglewInit\\b[^\\n]{0,40}\\b(?:failed|error)\\b|\\bGLEW\\s+initiali[sz]ation\\s+failed\\b|\\bfailed\\s+to\\s+get\\s+wglChoosePixelFormatARB\\b', 34):
-        ((('initiali',), ('be',), ('could',), ('ed',), ('glew',), ('not',)), (('glewinit',), ('error', 'failed')), (('initiali',), ('ation',), ('failed',), ('glew',)), (('wglchoosepixelformatarb',), ('failed',), ('get',), ('to',))),
-    ('\\bQOpenGL(?:Widget|Window|Context)?:\\s*Failed\\s+to\\s+(?:create|make)\\s+(?:the\\s+)?context\\b|\\b(?:GL|OpenGL)\\s+context\\s+creation\\s+failed\\b|\\bCould\\s+not\\s+create\\s+(?:a\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bwith\\s+no\\s+OpenGL\\s+context\\b|\\bCould\\s+not\\s+import\\s+backend\\s+\\"?(?:EGL|osmesa)\\"?|\\b(?:Unable\\s+to|Failed\\s+to)\\s+create\\s+(?:an?\\s+|the\\s+)?(?:GL|OpenGL)\\s+context\\b', 34):
-        ((('qopengl',), ('context',), ('failed',), ('to',), ('create', 'make')), (('creation',), ('context',), ('failed',), ('gl', 'opengl')), (('context',), ('could',), ('create',), ('not',), ('gl', 'opengl')), (('context',), ('no',), ('opengl',), ('with',)), (('backend',), ('could',), ('import',), ('not',), ('egl', 'osmesa')), (('context',), ('create',), ('failed', 'unable'), ('gl', 'opengl'))),
+    ('\\bGLEW\\s+could\\s+not\\s+be\\s+initiali[sz]ed\\b|\\bglewInit\\b[^\\n]{0,40}\\b(?:failed|error)\\b|\\bGLEW\\s+initiali[sz]ation\\s+failed\\b|\\bError\\s+initiali[sz]ing\\s+glew\\b|\\bfailed\\s+to\\s+get\\s+wglChoosePixelFormatARB\\b', 34):
+        ((('initiali',), ('be',), ('could',), ('ed',), ('glew',), ('not',)), (('glewinit',), ('error', 'failed')), (('initiali',), ('ation',), ('failed',), ('glew',)), (('initiali',), ('error',), ('glew',), ('ing',)), (('wglchoosepixelformatarb',), ('failed',), ('get',), ('to',))),
+    ('\\bQOpenGL(?:Widget|Window|Context)?:\\s*Failed\\s+to\\s+(?:create|make)\\s+(?:the\\s+)?context\\b|\\b(?:GL|OpenGL)\\s+context\\s+creation\\s+failed\\b|\\bCould\\s+not\\s+create\\s+(?:a\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bwith\\s+no\\s+OpenGL\\s+context\\b|\\bCould\\s+not\\s+import\\s+backend\\s+\\"?(?:EGL|osmesa)\\"?|\\b(?:Unable\\s+to|Failed\\s+to)\\s+create\\s+(?:an?\\s+|the\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bRuntimeError\\)?:\\s+context\\s+could\\s+not\\s+be\\s+created\\b', 34):
+        ((('qopengl',), ('context',), ('failed',), ('to',), ('create', 'make')), (('creation',), ('context',), ('failed',), ('gl', 'opengl')), (('context',), ('could',), ('create',), ('not',), ('gl', 'opengl')), (('context',), ('no',), ('opengl',), ('with',)), (('backend',), ('could',), ('import',), ('not',), ('egl', 'osmesa')), (('context',), ('create',), ('failed', 'unable'), ('gl', 'opengl')), (('runtimeerror',), ('be',), ('context',), ('could',), ('created',), ('not',))),
     ("\\bfunction\\s+'gl[A-Z]\\w+'\\s+not\\s+found\\b|\\blib(?:OpenGL\\.so\\.0|EGL\\.so\\.1|GLX\\.so\\.0):\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b", 34):
         ((('function',), ("'gl",), ('found',), ('not',)), (('egl.so.1', 'glx.so.0', 'opengl.so.0'), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',))),
     ('\\bEGL\\b[^\\n]{0,20}\\b(?:Detected|Found)\\s+0\\s+(?:EGL\\s+)?devices\\b', 34):
@@ -708,8 +708,8 @@ NEEDLES = {
         ((('cudnn_status_success',), ('==',), ('check',), ('cudnn_status_',), ('failed:',), ('internal_error',), ('status',), ('vs.',)), (('cudnn_status_success',), ('==',), ('alloc_failed',), ('check',), ('cudnn_status_',), ('failed:',), ('status',), ('vs.',))),
     ('\\bInstall\\s+of\\s+driver\\s+component\\s+failed\\b|\\[ERROR\\]:\\s*Install\\s+of\\s+\\d{3}\\.\\d+(?:\\.\\d+)?\\s+failed,\\s*quitting\\b', 34):
         ((('component',), ('driver',), ('failed',), ('install',), ('of',)), (('[error]:',), ('failed,',), ('install',), ('of',), ('quitting',))),
-    ('\\bWGL:\\s*(?:The\\s+driver\\s+does\\s+not\\s+appear\\s+to\\s+support\\s+OpenGL\\b|Failed\\s+to\\s+create\\s+OpenGL\\s+context\\b|OpenGL\\s+(?:ES\\s+)?profile\\s+requested\\s+but\\s+WGL_ARB_create_context_profile\\s+is\\s+unavailable\\b)|\\bGLFW\\w*\\W{0,3}(?:error\\W{0,3})?(?:#|code:?\\s*)?\\(?\\s*6554[23]\\s*\\)?\\s*[:,]?\\s*b?[\'\\"]?(?:WGL|GLX|EGL|NSGL|OSMesa)\\b|\\bGLFWError:\\s*\\(6554[23]\\)', 34):
-        ((('context', 'support', 'wgl_arb_create_context_profile'), ('wgl:',)), (('glfw',), ('6554',), ('egl', 'glx', 'nsgl', 'osmesa', 'wgl')), (('glfwerror:',), ('(6554',))),
+    ('\\bWGL:\\s*(?:The\\s+driver\\s+does\\s+not\\s+appear\\s+to\\s+support\\s+OpenGL\\b|Failed\\s+to\\s+create\\s+OpenGL\\s+context\\b|OpenGL\\s+(?:ES\\s+)?profile\\s+requested\\s+but\\s+WGL_ARB_create_context_profile\\s+is\\s+unavailable\\b)|\\bGLFW\\w*\\W{0,3}(?:error\\W{0,3})?(?:#|code:?\\s*)?\\(?\\s*6554[23]\\s*\\)?\\s*[:,]?\\s*b?[\'\\"]?(?:WGL|GLX|EGL|NSGL|OSMesa)\\b|\\bGLFWError:\\s*\\(6554[23]\\)|\\b(?i:opengl)\\s+profile\\s+requested\\s+but\\s+WGL_ARB_create_context_profile\\s+is\\s+unavailable\\b', 34):
+        ((('context', 'support', 'wgl_arb_create_context_profile'), ('wgl:',)), (('glfw',), ('6554',), ('egl', 'glx', 'nsgl', 'osmesa', 'wgl')), (('glfwerror:',), ('(6554',)), (('wgl_arb_create_context_profile',), ('but',), ('is',), ('opengl',), ('profile',), ('requested',), ('unavailable',))),
     ('\\bFATAL:\\s*(?:kernel\\s+`?[\\w.]+`?|this\\s+function)\\s+is\\s+for\\s+sm_?(?P<want>\\d+)(?:-sm_?\\d+)?,\\s*but\\s+was\\s+built\\s+for\\s+sm_?(?P<built>\\d+)\\b', 34):
         ((('fatal:',), ('built',), ('but',), ('for',), ('is',), ('kernel',), ('sm',), ('was',)), (('function',), ('built',), ('but',), ('fatal:',), ('for',), ('is',), ('sm',), ('this',), ('was',))),
     ('\\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b[^\\n]{0,200}?\\b(?:cudaErrorInvalidDevice|CUDA_ERROR_INVALID_DEVICE)\\b|\\b(?:cudaErrorInvalidDevice|CUDA_ERROR_INVALID_DEVICE)\\b[^\\n]{0,160}?\\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\\b', 34):
@@ -1714,8 +1714,8 @@ NEEDLES = {
         ((('capability',), ('driver',), ('empty',), ('is',), ('nvidia',), ('set',)),),
     ('\\bPeer-to-peer\\s+access\\s+cannot\\s+be\\s+fully\\s+enabled\\b', 34):
         ((('peer-to-peer',), ('access',), ('be',), ('cannot',), ('enabled',), ('fully',)),),
-    ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\\d|\\bundefined\\s+symbol:\\s*(?:_Z\\d+)?THP[A-Z]\\w*', 34):
-        ((('undefined',), ('_zn',), ('symbol:',), ('2at', '3c10', '5torch', '6caffe2')), (('undefined',), ('symbol:',), ('thp',))),
+    ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\\d|\\bundefined\\s+symbol:\\s*(?:_Z\\d+)?THP[A-Z]\\w*|\\bundefined\\s+symbol:\\s*_ZN8pybind116detail11type_casterIN2at6Tensor', 34):
+        ((('undefined',), ('_zn',), ('symbol:',), ('2at', '3c10', '5torch', '6caffe2')), (('undefined',), ('symbol:',), ('thp',)), (('_zn8pybind116detail11type_casterin2at6tensor',), ('symbol:',), ('undefined',))),
     ('\\bwas\\s+compiled\\s+without\\s+cuBLAS\\b', 34):
         ((('compiled',), ('cublas',), ('was',), ('without',)),),
     ('\\bggml_vulkan:\\s*Warning:\\s*Device\\s+type\\s+is\\s+CPU\\b', 34):
@@ -2204,8 +2204,8 @@ NEEDLES = {
         ((('device',), ('access',), ('cannot',), ('p2p',)),),
     ('\\bD3D12CreateDevice\\b[^\\n]{0,200}?(?:No\\s+such\\s+interface\\s+supported|E_NOINTERFACE|DXGI_ERROR_UNSUPPORTED|0x80004002|0x887A0004)', 34):
         ((('d3d12createdevice',), ('interface',), ('no',), ('such',), ('supported',)), (('d3d12createdevice',), ('e_nointerface',)), (('dxgi_error_unsupported',), ('d3d12createdevice',)), (('d3d12createdevice',), ('0x80004002',)), (('d3d12createdevice',), ('0x887a0004',))),
-    ('\\bThe\\s+GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\.\\s+Use\\s+GetDeviceRemovedReason\\b|\\bdue\\s+to\\s+removed\\s+device\\b', 34):
-        ((('getdeviceremovedreason',), ('been',), ('device',), ('gpu',), ('has',), ('instance',), ('suspended.',), ('the',), ('use',)), (('removed',), ('device',), ('due',), ('to',))),
+    ('\\bThe\\s+GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\.\\s+Use\\s+GetDeviceRemovedReason\\b|\\bdue\\s+to\\s+removed\\s+device\\b|\\bdue\\s+to\\s+device\\s+reset/removed\\b', 34):
+        ((('getdeviceremovedreason',), ('been',), ('device',), ('gpu',), ('has',), ('instance',), ('suspended.',), ('the',), ('use',)), (('removed',), ('device',), ('due',), ('to',)), (('reset/removed',), ('device',), ('due',), ('to',))),
     ('<Nvidia\\s[^>\\n]{0,60}>\\s+Failed\\s+to\\s+get\\s+device\\s+index\\s+for\\s+device\\b', 34):
         ((('<nvidia',), ('device',), ('failed',), ('for',), ('get',), ('index',), ('to',)),),
     ("\\bCan't\\s+initiali[sz]e\\s+NVML\\b", 34):
@@ -2312,8 +2312,8 @@ NEEDLES = {
         ((('vagetdrivernamebyindex()',), ('error:',), ('failed',), ('libva',)),),
     ('\\berror\\s+while\\s+loading\\s+shared\\s+libraries:\\s+libOpenCL\\.so(?:\\.\\d+)*:\\s+cannot\\s+open\\s+shared\\s+object\\s+file', 34):
         ((('libopencl.so',), ('cannot',), ('error',), ('file',), ('libraries:',), ('loading',), ('object',), ('open',), ('shared',), ('while',)),),
-    ('\\bCDLL\\([^\\n]{0,120}?NVIDIA\\s+Corporation[/\\\\]+NVSMI[/\\\\]+nvml\\.dll', 34):
-        ((('corporation',), ('cdll(',), ('nvidia',), ('nvml.dll',), ('nvsmi',)),),
+    ("\\bCDLL\\([^\\n]{0,120}?NVIDIA\\s+Corporation[/\\\\]+NVSMI[/\\\\]+nvml\\.dll|\\bCould\\s+not\\s+find\\s+module\\s+'[^'\\n]{0,120}?\\bnvml\\.dll'|\\bFailed\\s+to\\s+load\\s+dynlib/dll\\s+'[^'\\n]{0,120}?\\bnvml\\.dll'", 34):
+        ((('corporation',), ('cdll(',), ('nvidia',), ('nvml.dll',), ('nvsmi',)), (("nvml.dll'",), ('could',), ('find',), ('module',), ('not',)), (('dynlib/dll',), ('failed',), ('load',), ("nvml.dll'",), ('to',))),
     ('\\bcudnn\\.hpp:\\d+\\]\\s+Check\\s+failed:\\s+status\\s+==\\s+CUDNN_STATUS_SUCCESS\\s+\\(3\\s+vs\\.\\s+0\\)\\s+CUDNN_STATUS_BAD_PARAM\\b', 34):
         ((('cudnn_status_bad_param',), ('(3',), ('0)',), ('==',), ('check',), ('cudnn.hpp:',), ('cudnn_status_success',), ('failed:',), ('status',), ('vs.',)),),
     ("\\bVulkan\\s+missing\\s+requested\\s+extension\\s+'VK_KHR_\\w*surface'|\\bFailed\\s+to\\s+initiali[sz]e\\s+Vulkan\\s+\\(nEnableInstanceExtensionNamesCount\\s+!=", 34):
@@ -2540,6 +2540,28 @@ NEEDLES = {
         ((('context',), ('lost',), ('panel',), ('webgl',)),),
     ('\\bX\\s+Error(?:\\s+of\\s+failed\\s+request)?:\\s*GLXBadLargeRequest\\b', 34):
         ((('glxbadlargerequest',), ('error',)),),
+    ('\\bAssertion\\s+[`\'\\"]?\\s*\\w+\\s*!=\\s*EGL_NO_DISPLAY\\s*[`\'\\"]?\\s+failed\\b', 34):
+        ((('egl_no_display',), ('!=',), ('assertion',), ('failed',)),),
+    ('\\bInstance\\s+creation\\s+failed\\.?\\s+Error\\s+code:?\\s*(?:4294967289|4294967287|-7|-9)\\b', 34):
+        ((('4294967289',), ('code',), ('creation',), ('error',), ('failed',), ('instance',)), (('4294967287',), ('code',), ('creation',), ('error',), ('failed',), ('instance',)), (('instance',), ('-7',), ('code',), ('creation',), ('error',), ('failed',)), (('instance',), ('-9',), ('code',), ('creation',), ('error',), ('failed',))),
+    ('\\bOpenGlVersionNotSupported\\b', 34):
+        ((('openglversionnotsupported',),),),
+    ('\\bVUID-vkAllocateMemory-pAllocateInfo-01713\\b|\\bvkAllocateMemory:\\s+attempting\\s+to\\s+allocate\\s+\\d+\\s+bytes\\s+from\\s+heap\\s+\\d+,\\s*but\\s+size\\s+of\\s+that\\s+heap\\s+is\\s+only\\b', 34):
+        ((('vuid-vkallocatememory-pallocateinfo-01713',),), (('vkallocatememory:',), ('allocate',), ('attempting',), ('but',), ('bytes',), ('from',), ('heap',), ('is',), ('of',), ('only',), ('size',), ('that',), ('to',))),
+    ("\\bwasn't\\s+compiled\\s+with\\s+EGL\\s+support\\s+required\\s+under\\s+Wayland\\b", 34):
+        ((('compiled',), ('egl',), ('required',), ('support',), ('under',), ("wasn't",), ('wayland',), ('with',)),),
+    ('\\bRenderingDeviceDriverVulkan::(?:on_device_lost|print_lost_device_info)\\b', 34):
+        ((('renderingdevicedrivervulkan::',), ('on_device_lost',)), (('renderingdevicedrivervulkan::',), ('print_lost_device_info',))),
+    ('\\bno\\s+NVIDIA\\s+adapter\\s+found\\b', 34):
+        ((('adapter',), ('found',), ('no',), ('nvidia',)),),
+    ('\\bThis\\s+NVIDIA\\s+driver\\s+userland\\s+\\S+\\s+library\\s+is\\s+missing\\b', 34):
+        ((('userland',), ('driver',), ('is',), ('library',), ('missing',), ('nvidia',), ('this',)),),
+    ('\\bGLException:\\s+No\\s+default\\s+device\\s+available\\b', 34):
+        ((('glexception:',), ('available',), ('default',), ('device',), ('no',)),),
+    ("\\bnvcc\\s+fatal\\s*:\\s*Unknown\\s+option\\s+'-generate-dependencies-with-compile'", 34):
+        ((("'-generate-dependencies-with-compile'",), ('fatal',), ('nvcc',), ('option',), ('unknown',)),),
+    ("\\bFailed\\s+to\\s+execute\\s+'modprobe\\s+nvidia[^'\\n]*'\\s*:\\s*modprobe:\\s+ERROR:\\s+could\\s+not\\s+insert\\s+'nvidia'", 34):
+        ((("'modprobe",), ("'nvidia'",), ('could',), ('error:',), ('execute',), ('failed',), ('insert',), ('modprobe:',), ('not',), ('nvidia',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -3449,7 +3449,10 @@ SIGNATURES += [
         r"\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\b[^\n]{0,200}?\b(?:fail\w*|error)\b"
         r"|\b(?:error|fail\w*|code=\d+)\b[^\n]{0,160}?\bcu(?:da)?GraphicsGLRegister(?:Buffer|Image)\b"
         r"|\b\w*err\w*\(\s*(?:\w+\.)?cu(?:da)?GraphicsGLRegister(?:Buffer|Image)\b"
-        r"|\bregister\w*\s+(?:an?\s+)?(?:opengl|gl)\s+(?:buffer|image|texture|resource)\s+failed\b",
+        r"|\bregister\w*\s+(?:an?\s+)?(?:opengl|gl)\s+(?:buffer|image|texture|resource)\s+failed\b"
+        # (round 165, fresh791 LichtFeld-Studio#1071: 'Failed to register OpenGL buffer with CUDA: OS call failed or
+        # operation not supported on this OS', cudaErrorOperatingSystem from the interop call)
+        r"|\bFailed\s+to\s+register\s+OpenGL\s+(?:buffer|texture|image|resource)\s+(?:with|for)\s+CUDA\b",
         "CUDA could not register an OpenGL buffer/texture: the OpenGL context is not one the NVIDIA driver can share "
         "with CUDA.",
         "OpenGL runs on another GPU (the integrated one on a hybrid laptop, a remote desktop's software GL), or the "
@@ -4109,6 +4112,8 @@ SIGNATURES += [
     sig("graphics_driver_unavailable", "GLEW could not be initialised (no usable OpenGL context/version)",
         r"\bGLEW\s+could\s+not\s+be\s+initiali[sz]ed\b|\bglewInit\b[^\n]{0,40}\b(?:failed|error)\b"
         r"|\bGLEW\s+initiali[sz]ation\s+failed\b"
+        # (round 165, fresh792 TrenchBroom#4256: 'Reason:\tError initializing glew: Unknown error')
+        r"|\bError\s+initiali[sz]ing\s+glew\b"
         r"|\bfailed\s+to\s+get\s+wglChoosePixelFormatARB\b",
         "glewInit() failed, typically with 'Missing GL version': the context the program made (VTK's EGL or WGL window) "
         "has no OpenGL behind it, so no GL functions can be loaded.",
@@ -4124,7 +4129,10 @@ SIGNATURES += [
         r"|\bwith\s+no\s+OpenGL\s+context\b|\bCould\s+not\s+import\s+backend\s+\"?(?:EGL|osmesa)\"?"
         # (round 92: 'Unable to create OpenGL context.' (a GLFW sample, OpenGL-4-Shading-Language-Cookbook#8) and RPCS3's
         # 'Failed to create OpenGL context' (rpcs3#16784): 4:0 graphics_driver_unavailable with pyglet's and CARLA's)
-        r"|\b(?:Unable\s+to|Failed\s+to)\s+create\s+(?:an?\s+|the\s+)?(?:GL|OpenGL)\s+context\b",
+        r"|\b(?:Unable\s+to|Failed\s+to)\s+create\s+(?:an?\s+|the\s+)?(?:GL|OpenGL)\s+context\b"
+        # (round 165, fresh794 phy#769: vispy's 'context could not be created' as phy logs it, 'An error has occurred
+        # (RuntimeError): context could not be created')
+        r"|\bRuntimeError\)?:\s+context\s+could\s+not\s+be\s+created\b",
         "The GUI/rendering toolkit asked the platform (GLX, EGL, WGL) for an OpenGL context and got none: no GL driver "
         "for this display (a remote/virtual display, a VM or container without the GPU's GL libraries).",
         _GFX_WHY, _GFX_FIX,
@@ -4647,7 +4655,9 @@ SIGNATURES += [
         r"\bWGL:\s*(?:The\s+driver\s+does\s+not\s+appear\s+to\s+support\s+OpenGL\b|Failed\s+to\s+create\s+OpenGL\s+context\b"
         r"|OpenGL\s+(?:ES\s+)?profile\s+requested\s+but\s+WGL_ARB_create_context_profile\s+is\s+unavailable\b)"
         r"|\bGLFW\w*\W{0,3}(?:error\W{0,3})?(?:#|code:?\s*)?\(?\s*6554[23]\s*\)?\s*[:,]?\s*b?['\"]?(?:WGL|GLX|EGL|NSGL|OSMesa)\b"
-        r"|\bGLFWError:\s*\(6554[23]\)",
+        r"|\bGLFWError:\s*\(6554[23]\)"
+        # (round 165, fresh791 gl-rs#187: the same WGL message quoted without its 'WGL:' prefix, in lower case)
+        r"|\b(?i:opengl)\s+profile\s+requested\s+but\s+WGL_ARB_create_context_profile\s+is\s+unavailable\b",
         "GLFW could not get the graphics API or version it asked for from the driver (GLFW_API_UNAVAILABLE 65542, "
         "GLFW_VERSION_UNAVAILABLE 65543): on Windows, WGL reports a driver without OpenGL (the Microsoft basic display "
         "driver, a Tesla/datacenter GPU in TCC mode, a remote-desktop session); on Linux GLX/EGL is missing.",
@@ -11559,7 +11569,10 @@ SIGNATURES += [
         r"\bundefined\s+symbol:\s*_ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\d"
         # (round 97, fresh458 HarmonicLowering#1: 'undefined symbol: THPVariableClass', torch's Python-binding symbols
         # (libtorch_python), which an extension built by another torch's cpp_extension does not link)
-        r"|\bundefined\s+symbol:\s*(?:_Z\d+)?THP[A-Z]\w*",
+        r"|\bundefined\s+symbol:\s*(?:_Z\d+)?THP[A-Z]\w*"
+        # (round 165, fresh796 commonscenes#11: pybind11's type caster of at::Tensor, '_ZN8pybind116detail11type_caster
+        # IN2at6TensorEvE4load...', the torch-bundled pybind11 instantiation an extension built by another torch expects)
+        r"|\bundefined\s+symbol:\s*_ZN8pybind116detail11type_casterIN2at6Tensor",
         "The dynamic loader could not resolve a symbol of PyTorch's own C++ library (c10::, at::, torch::) that a "
         "compiled extension (flash-attn, torch-scatter, FBGEMM, vLLM's or a project's own CUDA ops) needs: the "
         "extension's binary was built against another PyTorch release or C++ ABI than the one installed.",
@@ -15304,7 +15317,9 @@ SIGNATURES += [
     # dlssg-to-fsr3#10; round 158, folded here)
     sig("xid_error", "Direct3D: the GPU device was removed (suspended; calls fail on the removed device)",
         r"\bThe\s+GPU\s+device\s+instance\s+has\s+been\s+suspended\.\s+Use\s+GetDeviceRemovedReason\b"
-        r"|\bdue\s+to\s+removed\s+device\b",
+        r"|\bdue\s+to\s+removed\s+device\b"
+        # (round 165, fresh792 oit-unity#20: Unity's 'Failed to create D3D11 swapchain due to device reset/removed.')
+        r"|\bdue\s+to\s+device\s+reset/removed\b",
         "Direct3D reports the device removed (DXGI_ERROR_DEVICE_REMOVED): the GPU was reset or lost under the "
         "program, the Windows form of a GPU fault / Xid, and later calls on the device fail.",
         "A GPU hang or fault (timeout detection and recovery after a long-running or faulting command list, a driver "
@@ -16068,7 +16083,10 @@ SIGNATURES += [
     # pynvml unable to load NVML's DLL on Windows ('nvmlLib = CDLL(os.path.join(..., "NVIDIA Corporation/NVSMI/nvml.dll"))'
     # before 'OSError: [WinError 126] The specified module could not be found', fresh704 gpustat#86)
     sig("nvml_init_failed", "pynvml could not load nvml.dll (NVIDIA Corporation/NVSMI) on Windows",
-        r"\bCDLL\([^\n]{0,120}?NVIDIA\s+Corporation[/\\]+NVSMI[/\\]+nvml\.dll",
+        r"\bCDLL\([^\n]{0,120}?NVIDIA\s+Corporation[/\\]+NVSMI[/\\]+nvml\.dll"
+        # (round 165, fresh795 Easy-Voice-Toolkit#1: ctypes' 'Could not find module 'C:\\Windows\\System32\\nvml.dll'' and
+        # PyInstaller's 'Failed to load dynlib/dll ...nvml.dll' under pynvml's _LoadNvmlLibrary)
+        r"|\bCould\s+not\s+find\s+module\s+'[^'\n]{0,120}?\bnvml\.dll'|\bFailed\s+to\s+load\s+dynlib/dll\s+'[^'\n]{0,120}?\bnvml\.dll'",
         "pynvml (gpustat, nvitop...) tried to load NVML from the driver's old NVSMI folder and Windows could not "
         "load it: no NVML, so no GPU is listed.",
         "Newer Windows drivers install nvml.dll in System32 rather than Program Files\\NVIDIA Corporation\\NVSMI, "
@@ -17695,4 +17713,158 @@ SIGNATURES += [
         source="https://github.com/MIC-DKFZ/TractSeg/issues/59 ; the GLX protocol's GLXBadLargeRequest error, as the "
                "text's X error names it",
         id="gpu/glx-bad-large-request", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+# ---- round 165 (wave 121: fresh790..796's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a program's assertion that eglGetDisplay gave a display ('main: Assertion display != EGL_NO_DISPLAY failed',
+    # fresh790 Matterport3DSimulator#64): no EGL display from the GPU driver's EGL
+    sig("graphics_driver_unavailable", "EGL: eglGetDisplay returned EGL_NO_DISPLAY (a program's assertion)",
+        r"\bAssertion\s+[`'\"]?\s*\w+\s*!=\s*EGL_NO_DISPLAY\s*[`'\"]?\s+failed\b",
+        "The program asserted that EGL gave it a display and it did not (eglGetDisplay returned EGL_NO_DISPLAY): no "
+        "EGL implementation of the GPU driver answered for that display.",
+        "The EGL library loaded is Mesa's or GLVND's without the NVIDIA vendor library (libEGL_nvidia.so, its "
+        "10_nvidia.json), the display named does not exist (no X server at DISPLAY), or a container without the "
+        "driver's graphics libraries.",
+        "Check `eglinfo` / `ls /usr/share/glvnd/egl_vendor.d/` for NVIDIA's EGL vendor file; in containers set "
+        "NVIDIA_DRIVER_CAPABILITIES=graphics (or all). " + _GFX_FIX,
+        source="https://github.com/peteanderson80/Matterport3DSimulator/issues/64 ; the EGL specification "
+               "(eglGetDisplay returns EGL_NO_DISPLAY when no display is available)",
+        id="gpu/egl-no-display-assert", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a Vulkan program printing vkCreateInstance's VkResult as an unsigned 32-bit number ('RuntimeError: Instance
+    # creation failed. Error code: 4294967289', fresh791 python-vulkan-triangle#3): -7 VK_ERROR_EXTENSION_NOT_PRESENT,
+    # -9 VK_ERROR_INCOMPATIBLE_DRIVER
+    sig("graphics_driver_unavailable", "Vulkan: instance creation failed (VkResult -7 / -9, printed unsigned)",
+        r"\bInstance\s+creation\s+failed\.?\s+Error\s+code:?\s*(?:4294967289|4294967287|-7|-9)\b",
+        "vkCreateInstance failed with VK_ERROR_EXTENSION_NOT_PRESENT (-7, 4294967289 unsigned) or "
+        "VK_ERROR_INCOMPATIBLE_DRIVER (-9): the Vulkan loader found no driver (ICD) offering what the program asked "
+        "for (the surface extensions), so no Vulkan instance.",
+        "No NVIDIA Vulkan ICD registered (a driver without its Vulkan part, a missing nvidia_icd.json), an old driver, "
+        "or a session (remote desktop, VM) whose display has no Vulkan surface support.",
+        "Run `vulkaninfo --summary`: it should list the NVIDIA GPU; install / update the driver with its Vulkan "
+        "components. " + _GFX_FIX,
+        source="https://github.com/gabdube/python-vulkan-triangle/issues/3 ; "
+               "https://registry.khronos.org/vulkan/specs/latest/man/html/VkResult.html",
+        id="gpu/vulkan-instance-failed-unsigned", specificity=45, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # glutin's error for a GL version no config offers ("CreationErrors([OpenGlVersionNotSupported, ...])", fresh791
+    # glutin#1155)
+    sig("graphics_driver_unavailable", "glutin: the requested OpenGL version is not supported (OpenGlVersionNotSupported)",
+        r"\bOpenGlVersionNotSupported\b",
+        "glutin (Rust) could not create a context of the OpenGL version the program asked for: the GL driver in use "
+        "offers only an older version.",
+        "Rendering falls to a software or basic driver (llvmpipe, a VM's or remote desktop's GL, Windows' GDI GL 1.1) "
+        "instead of the NVIDIA driver, or the driver is too old for the version.",
+        "Check `glxinfo -B` (the renderer and core profile version) on the same display; run on the NVIDIA GPU's "
+        "display or offload it (__NV_PRIME_RENDER_OFFLOAD=1). " + _GFX_FIX,
+        source="https://github.com/rust-windowing/glutin/issues/1155",
+        id="gpu/glutin-gl-version-unsupported", specificity=45, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Vulkan's validation layer on an allocation larger than its memory heap ('VUID-vkAllocateMemory-pAllocateInfo-01713
+    # ... vkAllocateMemory: attempting to allocate 268435456 bytes from heap 2,but size of that heap is only 257949696
+    # bytes', fresh791 lovr#597)
+    sig("gpu_oom", "Vulkan: an allocation larger than its memory heap (VUID-vkAllocateMemory-pAllocateInfo-01713)",
+        r"\bVUID-vkAllocateMemory-pAllocateInfo-01713\b"
+        r"|\bvkAllocateMemory:\s+attempting\s+to\s+allocate\s+\d+\s+bytes\s+from\s+heap\s+\d+,\s*but\s+size\s+of\s+that\s+heap\s+is\s+only\b",
+        "The program asked Vulkan for a block bigger than the whole memory heap it chose; the validation layer flags "
+        "it and the allocation fails (VK_ERROR_OUT_OF_DEVICE_MEMORY).",
+        "A texture or buffer too big for the heap: often the small host-visible, device-local heap (256 MB without "
+        "Resizable BAR) rather than the card's whole VRAM.",
+        "Allocate from the large device-local heap and upload through a staging buffer, split the resource, or "
+        "enable Resizable BAR; read the heap sizes with `vulkaninfo`.",
+        source="https://github.com/bjornbytes/lovr/issues/597 ; "
+               "https://registry.khronos.org/vulkan/specs/latest/man/html/vkAllocateMemory.html",
+        id="gpu/vulkan-alloc-exceeds-heap", specificity=50,
+        readings=(("gpu_oom", "the allocation does not fit the chosen memory heap"),
+                  ("graphics_driver_unavailable", "the heap is small because the driver exposes no ReBAR heap"))),
+    # wxWidgets' GTK port built without EGL, under Wayland ("This program wasn't compiled with EGL support required under
+    # Wayland, either install EGL libraries and rebuild or run it under X11 backend", fresh792 SLADE#1816)
+    sig("graphics_driver_unavailable", "wxWidgets: built without the EGL support OpenGL needs under Wayland",
+        r"\bwasn't\s+compiled\s+with\s+EGL\s+support\s+required\s+under\s+Wayland\b",
+        "The program's wxWidgets library was built without EGL, which its OpenGL canvas needs on a Wayland session: "
+        "no OpenGL context can be created there.",
+        "A wxWidgets build (distribution package or self-built) configured without EGL, run on Wayland.",
+        "Run it on X11 (GDK_BACKEND=x11, XWayland), or rebuild wxWidgets with EGL (libegl development files "
+        "installed). " + _GFX_FIX,
+        source="https://github.com/sirjuddington/SLADE/issues/1816",
+        id="gpu/wx-no-egl-wayland", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Godot 4's Vulkan driver handling a lost device, in a debugger's call stack ('RenderingDeviceDriverVulkan::
+    # on_device_lost()', 'print_lost_device_info()', fresh792 godot#118361)
+    sig("xid_error", "Godot: the Vulkan device was lost (RenderingDeviceDriverVulkan::on_device_lost)",
+        r"\bRenderingDeviceDriverVulkan::(?:on_device_lost|print_lost_device_info)\b",
+        "Godot's Vulkan driver was handling a lost device (VK_ERROR_DEVICE_LOST) when it crashed: the GPU was reset "
+        "or faulted under the program.",
+        "A GPU hang or fault (a shader or command buffer the driver timed out on, an unstable overclock, a driver "
+        "bug), answered by a reset.",
+        "Read the kernel log (Linux: Xid lines) or the Windows event log (nvlddmkm, Display 4101) at the time; update "
+        "the driver; report the scene to Godot with its device-lost info.",
+        source="https://github.com/godotengine/godot/issues/118361 ; https://github.com/godotengine/godot "
+               "(drivers/vulkan/rendering_device_driver_vulkan.cpp)",
+        id="gpu/godot-vulkan-device-lost", specificity=45,
+        readings=(("xid_error", "a GPU hang or reset"),
+                  ("gpu_oom", "the device was lost after running out of memory"))),
+    # a Windows program finding only Microsoft's software adapters ('adapter 0: Microsoft Basic Render Driver
+    # vendor=0x1414 vram=0MB', '[host] no NVIDIA adapter found', fresh792 DLSS5-NeuralScreen#71)
+    sig("graphics_driver_unavailable", "Windows: no NVIDIA display adapter (only the Microsoft Basic Render Driver)",
+        r"\bno\s+NVIDIA\s+adapter\s+found\b",
+        "The program enumerated the Windows display adapters and found no NVIDIA one: the NVIDIA display driver is "
+        "not working, and Windows offers only its software adapter (Microsoft Basic Render Driver).",
+        "The display driver stopped or failed to start (after a TDR or a failed update, Code 43 in Device Manager), "
+        "or it is not installed.",
+        "Check Device Manager and `nvidia-smi`; clean-reinstall the NVIDIA driver; read the Windows event log "
+        "(nvlddmkm) for the failure. " + _GFX_FIX,
+        source="https://github.com/perseval-BLR/DLSS5-NeuralScreen/issues/71",
+        id="gpu/windows-no-nvidia-adapter", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # bumblebee-nvidia's check for the driver's GL library ('Warning! This NVIDIA driver userland
+    # /usr/lib64/nvidia-bumblebee/libGL.so.1 library is missing!', fresh793 Bumblebee#803)
+    sig("driver_install_failed", "Bumblebee: the NVIDIA driver's userland GL library is missing",
+        r"\bThis\s+NVIDIA\s+driver\s+userland\s+\S+\s+library\s+is\s+missing\b",
+        "bumblebee-nvidia found the kernel module but not the driver's user-space libraries (libGL.so.1 of the NVIDIA "
+        "driver): the driver install is incomplete.",
+        "The driver was installed without its userland into Bumblebee's library folder, or a package update replaced "
+        "only the kernel module.",
+        "Reinstall the driver with its libraries (`bumblebee-nvidia --force`, or the distribution's NVIDIA userland "
+        "package) and check the library path in /etc/bumblebee/bumblebee.conf.",
+        source="https://github.com/Bumblebee-Project/Bumblebee/issues/803",
+        id="gpu/bumblebee-userland-missing", specificity=70,
+        readings=(("driver_install_failed", "the driver's libraries were not installed"),
+                  ("graphics_driver_unavailable", "without its GL library the NVIDIA GPU renders nothing"))),
+    # JOGL finding no GL device ('javax.media.opengl.GLException: No default device available', fresh794 nixpkgs#217855
+    # from GeoGebra 5)
+    sig("graphics_driver_unavailable", "JOGL: no default OpenGL device available",
+        r"\bGLException:\s+No\s+default\s+device\s+available\b",
+        "JOGL found no OpenGL device for the program's display: no GL context can be made.",
+        "No GL driver for the display (a Wayland session without XWayland GL, a remote or virtual display, missing "
+        "GL libraries in a package sandbox).",
+        "Run under X11 / XWayland, check `glxinfo -B` on the same display, and give the package its GL driver "
+        "(on NixOS: hardware.graphics.enable). " + _GFX_FIX,
+        source="https://github.com/NixOS/nixpkgs/issues/217855",
+        id="gpu/jogl-no-default-device", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # nvcc refusing the dependency flag PyTorch's ninja extension build passes ("nvcc fatal   : Unknown option
+    # '-generate-dependencies-with-compile'", fresh796 structurenet#13, RfDNet#1): an nvcc older than torch's CUDA
+    sig("cuda_library_version_mismatch", "nvcc is older than the CUDA of the PyTorch building the extension",
+        r"\bnvcc\s+fatal\s*:\s*Unknown\s+option\s+'-generate-dependencies-with-compile'",
+        "PyTorch's extension builder (ninja) passed nvcc a flag it only passes for CUDA 10.2 and newer, and the nvcc "
+        "on PATH does not know it: the CUDA toolkit compiling the extension is older than the CUDA torch was built "
+        "with.",
+        "An old CUDA toolkit first on PATH / CUDA_HOME beside a newer torch (torch.version.cuda).",
+        _EXT_FIX + " Point CUDA_HOME / PATH at a toolkit of torch's CUDA version (`nvcc --version`).",
+        source="https://github.com/daerduoCarey/structurenet/issues/13 ; https://github.com/GAP-LAB-CUHK-SZ/RfDNet/issues/1 ; "
+               "https://github.com/pytorch/pytorch (torch/utils/cpp_extension.py: the nvcc dependency flags)",
+        id="gpu/nvcc-older-than-torch-ninja", specificity=60),
+    # optimus-manager running modprobe on the host ("Failed to execute 'modprobe nvidia NVreg_UsePageAttributeTable=1' :
+    # modprobe: ERROR: could not insert 'nvidia': Invalid argument", fresh790 optimus-manager#180): the host's module
+    # did not load; 'Failed to execute 'modprobe nvidia' is 2:0 driver_not_loaded (not the driver container's install)
+    sig("driver_not_loaded", "optimus-manager: the nvidia kernel module could not be loaded (modprobe failed)",
+        r"\bFailed\s+to\s+execute\s+'modprobe\s+nvidia[^'\n]*'\s*:\s*modprobe:\s+ERROR:\s+could\s+not\s+insert\s+'nvidia'",
+        "optimus-manager switched to the NVIDIA GPU and modprobe could not load the nvidia kernel module, so the "
+        "NVIDIA session cannot start.",
+        "The module does not load on the running kernel: Secure Boot refusing an unsigned module, a module built for "
+        "another kernel, or an option it rejects ('Invalid argument': see dmesg).",
+        "Read `dmesg | grep -i nvidia` after the failure; rebuild the module for the running kernel (DKMS) or sign "
+        "it / disable Secure Boot; remove module options the driver no longer accepts.",
+        source="https://github.com/Askannz/optimus-manager/issues/180",
+        id="gpu/optimus-manager-modprobe-failed", specificity=85,
+        readings=(("driver_not_loaded", "the nvidia module is not loaded"),
+                  ("driver_install_failed", "the module was not built for this kernel"))),
 ]

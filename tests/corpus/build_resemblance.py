@@ -133,7 +133,8 @@ fresh766..fresh766 (1eb47b0e),
 fresh767..fresh773 (e568bb29),
 fresh774..fresh780 (679d5da1),
 fresh781..fresh787 (bfde564d),
-fresh788..fresh789 (4886eeb5), as tuning data. fresh790 and later (held-out batches) must never enter it.
+fresh788..fresh789 (4886eeb5),
+fresh790..fresh796 (4358447f), as tuning data. fresh797 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -306,6 +307,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh774.yaml", "fresh775.yaml", "fresh776.yaml", "fresh777.yaml", "fresh778.yaml", "fresh779.yaml", "fresh780.yaml",
          "fresh781.yaml", "fresh782.yaml", "fresh783.yaml", "fresh784.yaml", "fresh785.yaml", "fresh786.yaml", "fresh787.yaml",
          "fresh788.yaml", "fresh789.yaml",
+         "fresh790.yaml", "fresh791.yaml", "fresh792.yaml", "fresh793.yaml", "fresh794.yaml", "fresh795.yaml", "fresh796.yaml",
          "extra.yaml")
 
 
