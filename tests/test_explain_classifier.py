@@ -126,8 +126,8 @@ def test_model_is_current_and_built_from_tunable_files_only():
     from build_classifier import NEGATIVE_FILES, documents
     from build_resemblance import FILES
 
-    assert NEGATIVE_FILES == tuple(f"negatives{n}.yaml" for n in range(1, 126))     # negatives126 and later held out
-    assert not any(f"fresh{n}.yaml" == f for f in FILES for n in range(797, 817))
+    assert NEGATIVE_FILES == tuple(f"negatives{n}.yaml" for n in range(1, 127))     # negatives127 and later held out
+    assert not any(f"fresh{n}.yaml" == f for f in FILES for n in range(804, 824))
     assert marshal.loads(clf.MODEL.read_bytes()) == clf.train(documents()), \
         "stale: run python tests/corpus/build_classifier.py"
 
@@ -173,7 +173,6 @@ def test_a_graphics_word_alone_does_not_make_a_claim():
     "Alacritty encountered an unrecoverable error:\n\n\tError creating GL context; eglCreateWindowSurface failed.",
     "vkCreateSwapchainKHR failed: VK_ERROR_INITIALIZATION_FAILED",
     "[CRITICAL] [GL          ] Minimum required OpenGL version (2.0) NOT found!",
-    "Error: Can't open display: :0",
 ])
 def test_a_graphics_api_name_counts_for_a_graphics_reading(text):
     assert clf._GRAPHICS_API.search(text)
@@ -184,6 +183,9 @@ def test_a_graphics_api_name_counts_for_a_graphics_reading(text):
     "RuntimeError: CUDA error: out of memory",
     "ImportError: libGLU.so.1: cannot open shared object file",
     "glDrawArrays: invalid value",
+    # an X display that cannot be opened (round 146: a missing display alone is an open question)
+    "Error: Can't open display: :0",
+    "what():  Failed to open X display.",
 ])
 def test_no_graphics_api_name(text):
     assert not clf._GRAPHICS_API.search(text)
@@ -198,9 +200,9 @@ def test_a_graphics_api_name_opens_no_other_category():
 
 def test_time_respecting_graphics_api_gate_on_late_batches():
     """The session r44 gate asked time-respectingly: fresh740..789's silent first-contact misses, each batch of a model
-    trained only on the batches before it (classify_eval.measure). Measured: 7 right, 0 wrong, 83 silent of 90; without
+    trained only on the batches before it (classify_eval.measure). Measured: 6 right, 0 wrong, 84 silent of 90; without
     the gate 0 right."""
     import classify_eval as ev
 
     got = ev.measure(740, 789, [clf.MARGIN])[clf.MARGIN]
-    assert got["right"] >= 6 and got["wrong"] <= 1, got
+    assert got["right"] >= 5 and got["wrong"] <= 1, got

@@ -622,8 +622,8 @@ NEEDLES = {
         ((('initiali',), ('be',), ('could',), ('ed',), ('glew',), ('not',)), (('glewinit',), ('error', 'failed')), (('initiali',), ('ation',), ('failed',), ('glew',)), (('initiali',), ('error',), ('glew',), ('ing',)), (('wglchoosepixelformatarb',), ('failed',), ('get',), ('to',))),
     ('\\bQOpenGL(?:Widget|Window|Context)?:\\s*Failed\\s+to\\s+(?:create|make)\\s+(?:the\\s+)?context\\b|\\b(?:GL|OpenGL)\\s+context\\s+creation\\s+failed\\b|\\bCould\\s+not\\s+create\\s+(?:a\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bwith\\s+no\\s+OpenGL\\s+context\\b|\\bCould\\s+not\\s+import\\s+backend\\s+\\"?(?:EGL|osmesa)\\"?|\\b(?:Unable\\s+to|Failed\\s+to)\\s+create\\s+(?:an?\\s+|the\\s+)?(?:GL|OpenGL)\\s+context\\b|\\bRuntimeError\\)?:\\s+context\\s+could\\s+not\\s+be\\s+created\\b', 34):
         ((('qopengl',), ('context',), ('failed',), ('to',), ('create', 'make')), (('creation',), ('context',), ('failed',), ('gl', 'opengl')), (('context',), ('could',), ('create',), ('not',), ('gl', 'opengl')), (('context',), ('no',), ('opengl',), ('with',)), (('backend',), ('could',), ('import',), ('not',), ('egl', 'osmesa')), (('context',), ('create',), ('failed', 'unable'), ('gl', 'opengl')), (('runtimeerror',), ('be',), ('context',), ('could',), ('created',), ('not',))),
-    ("\\bfunction\\s+'gl[A-Z]\\w+'\\s+not\\s+found\\b|\\blib(?:OpenGL\\.so\\.0|EGL\\.so\\.1|GLX\\.so\\.0):\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b", 34):
-        ((('function',), ("'gl",), ('found',), ('not',)), (('egl.so.1', 'glx.so.0', 'opengl.so.0'), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',))),
+    ("\\bfunction\\s+'gl[A-Z]\\w+'\\s+not\\s+found\\b|\\blib(?:OpenGL\\.so\\.0|EGL\\.so\\.1|GLX\\.so\\.0):\\s*cannot\\s+open\\s+shared\\s+object\\s+file\\b|\\bNative\\s+symbol\\s+not\\s+found\\s+\\(Symbol:\\s*gl[A-Z]\\w+\\)", 34):
+        ((('function',), ("'gl",), ('found',), ('not',)), (('egl.so.1', 'glx.so.0', 'opengl.so.0'), ('cannot',), ('file',), ('lib',), ('object',), ('open',), ('shared',)), (('(symbol:',), ('found',), ('gl',), ('native',), ('not',), ('symbol',))),
     ('\\bEGL\\b[^\\n]{0,20}\\b(?:Detected|Found)\\s+0\\s+(?:EGL\\s+)?devices\\b', 34):
         ((('detected',), ('devices',), ('egl',)), (('devices',), ('egl',), ('found',))),
     ("\\bOptix\\s+call\\s+'optixInit\\(\\)'\\s+failed\\b(?!\\s+with\\b)|\\bCould\\s+not\\s+initiali[sz]e\\s+OptiX\\b", 34):
@@ -2562,6 +2562,12 @@ NEEDLES = {
         ((("'-generate-dependencies-with-compile'",), ('fatal',), ('nvcc',), ('option',), ('unknown',)),),
     ("\\bFailed\\s+to\\s+execute\\s+'modprobe\\s+nvidia[^'\\n]*'\\s*:\\s*modprobe:\\s+ERROR:\\s+could\\s+not\\s+insert\\s+'nvidia'", 34):
         ((("'modprobe",), ("'nvidia'",), ('could',), ('error:',), ('execute',), ('failed',), ('insert',), ('modprobe:',), ('not',), ('nvidia',), ('to',)),),
+    ('\\bGraphicsContextException:\\s+Failed\\s+to\\s+make\\s+context\\s+current\\b', 34):
+        ((('graphicscontextexception:',), ('context',), ('current',), ('failed',), ('make',), ('to',)),),
+    ("\\bThere\\s+isn't\\s+a\\s+supported\\s+GPU\\s+device\\s+on\\s+the\\s+current\\s+machine\\b", 34):
+        ((('supported',), ('current',), ('device',), ('gpu',), ("isn't",), ('machine',), ('on',), ('the',), ('there',)),),
+    ('\\bFailed\\s+to\\s+set\\s+maximum\\s+shared\\s+memory\\s+size\\s+\\(requested\\s+\\d+\\s+bytes\\)', 34):
+        ((('(requested',), ('bytes)',), ('failed',), ('maximum',), ('memory',), ('set',), ('shared',), ('size',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

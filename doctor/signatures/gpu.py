@@ -4143,7 +4143,10 @@ SIGNATURES += [
                "https://github.com/napari/napari/issues/3579 ; https://github.com/vt-vl-lab/3d-photo-inpainting/issues/23",
         id="gpu/gl-context-create-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "The system OpenGL library lacks GL 2+ functions (no GPU driver's OpenGL)",
-        r"\bfunction\s+'gl[A-Z]\w+'\s+not\s+found\b|\blib(?:OpenGL\.so\.0|EGL\.so\.1|GLX\.so\.0):\s*cannot\s+open\s+shared\s+object\s+file\b",
+        r"\bfunction\s+'gl[A-Z]\w+'\s+not\s+found\b|\blib(?:OpenGL\.so\.0|EGL\.so\.1|GLX\.so\.0):\s*cannot\s+open\s+shared\s+object\s+file\b"
+        # (round 166, fresh798 Silk.NET#1188: Silk.NET's loader, 'Native symbol not found (Symbol: glCreateProgram)', a
+        # GL 2.0 entry point missing from Windows' GDI OpenGL 1.1 on a machine without a GPU driver)
+        r"|\bNative\s+symbol\s+not\s+found\s+\(Symbol:\s*gl[A-Z]\w+\)",
         "ctypes found no such GL entry point in the loaded opengl32/libGL: only Windows' GDI OpenGL 1.1 (or no GLVND "
         "OpenGL at all) is there, so the GPU driver's OpenGL is not installed or not used.",
         _GFX_WHY, _GFX_FIX,
@@ -17867,4 +17870,49 @@ SIGNATURES += [
         id="gpu/optimus-manager-modprobe-failed", specificity=85,
         readings=(("driver_not_loaded", "the nvidia module is not loaded"),
                   ("driver_install_failed", "the module was not built for this kernel"))),
+]
+
+# ---- round 166 (wave 122: fresh797..803's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # OpenTK's X11 context failing to become current ('OpenTK.Graphics.GraphicsContextException: Failed to make context
+    # current.', fresh798 MonoGame#741; 'Failed to make context current' 4:0 graphics_driver_unavailable)
+    sig("graphics_driver_unavailable", "OpenTK: the OpenGL context could not be made current (GraphicsContextException)",
+        r"\bGraphicsContextException:\s+Failed\s+to\s+make\s+context\s+current\b",
+        "OpenTK (MonoGame, .NET games) created an OpenGL context but the platform (GLX on X11, WGL) would not make it "
+        "current for the window: the program cannot draw.",
+        "No GPU driver's OpenGL for this display (a remote or virtual X server, Mesa's software GL in a sandbox), or a "
+        "context asked for a visual the driver does not offer.",
+        "Check `glxinfo -B` on the same display names the NVIDIA renderer; run on the GPU's own display or through "
+        "VirtualGL. " + _GFX_FIX,
+        source="https://github.com/MonoGame/MonoGame/issues/741 ; https://github.com/opentk/opentk "
+               "(OpenTK.Platform.X11.X11GLContext.MakeCurrent)",
+        id="gpu/opentk-make-current-failed", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # ComputeSharp finding no DirectX 12.1 compute device ("There isn't a supported GPU device on the current machine",
+    # fresh798 ComputeSharp#60, a GT 750M without the feature level)
+    sig("no_device_visible", "ComputeSharp: no supported (DirectX 12.1) GPU device on the machine",
+        r"\bThere\s+isn't\s+a\s+supported\s+GPU\s+device\s+on\s+the\s+current\s+machine\b",
+        "ComputeSharp (DirectX 12 compute for .NET) found no GPU it can run on: no adapter offers the Direct3D 12 "
+        "feature level and shader model it needs.",
+        "The GPU is too old for DirectX 12.1 (Kepler and earlier), its driver offers only a lower feature level, or "
+        "the machine has only Windows' software adapter.",
+        "Check `dxdiag` (feature levels) and update the driver; use a GPU with Direct3D 12 feature level 12_1, or the "
+        "library's CPU fallback.",
+        source="https://github.com/Sergio0694/ComputeSharp/issues/60",
+        id="gpu/computesharp-no-supported-device", specificity=45,
+        readings=(("no_device_visible", "no GPU the library can use"),
+                  ("graphics_driver_unavailable", "the display driver offers no Direct3D 12 device"))),
+    # gsplat's rasterizer asking for more dynamic shared memory than the GPU allows ('Failed to set maximum shared memory
+    # size (requested 147456 bytes), try lowering tile_size.', fresh799 ObjectGS#39): the GPU's per-block limit, not
+    # /dev/shm
+    sig("gpu_shared_memory_insufficient", "gsplat: the rasterizer's shared memory per block exceeds the GPU's limit",
+        r"\bFailed\s+to\s+set\s+maximum\s+shared\s+memory\s+size\s+\(requested\s+\d+\s+bytes\)",
+        "The Gaussian-splatting rasterizer asked the GPU for more shared memory per block than it allows "
+        "(cudaFuncSetAttribute MaxDynamicSharedMemorySize refused): the kernel cannot launch.",
+        "The tile size and per-pixel channels of the run need more than this GPU's shared memory per block (about "
+        "48-100 KB on consumer cards, up to 227 KB on data-centre ones).",
+        "Lower tile_size (or the number of channels rendered at once), as the message says, or run on a GPU with "
+        "more shared memory per block.",
+        source="https://github.com/RuijieZhu94/ObjectGS/issues/39 ; "
+               "https://docs.nvidia.com/cuda/cuda-c-programming-guide/ (shared memory per block, opt-in above 48 KB)",
+        id="gpu/gsplat-shared-memory-size", specificity=60),
 ]
