@@ -2028,8 +2028,8 @@ NEEDLES = {
         ((('missing',), ('cuinit',)),),
     ('\\bDRM_IOCTL_NVIDIA_GEM_ALLOC_NVKMS_MEMORY\\s+failed\\b', 34):
         ((('drm_ioctl_nvidia_gem_alloc_nvkms_memory',), ('failed',)),),
-    ('\\bA\\s+TDR\\s+has\\s+been\\s+detected\\b', 34):
-        ((('detected',), ('been',), ('has',), ('tdr',)),),
+    ('\\bA\\s+TDR\\s+has\\s+been\\s+detected\\b|\\bUnable\\s+to\\s+recover\\s+from\\s+a\\s+kernel\\s+exception\\.\\s+The\\s+application\\s+must\\s+close\\b', 34):
+        ((('detected',), ('been',), ('has',), ('tdr',)), (('application',), ('close',), ('exception.',), ('from',), ('kernel',), ('must',), ('recover',), ('the',), ('to',), ('unable',))),
     ('\\bPrimusVK:\\s*ERROR!\\s*Nvidia\\s+driver\\s+could\\s+not\\s+be\\s+loaded\\b', 34):
         ((('primusvk:',), ('be',), ('could',), ('driver',), ('error!',), ('loaded',), ('not',), ('nvidia',)),),
     ('\\bcould\\s+not\\s+start\\s+/sbin/ldconfig\\s*:\\s*mount\\s+operation\\s+failed\\b', 34):
@@ -2568,6 +2568,22 @@ NEEDLES = {
         ((('supported',), ('current',), ('device',), ('gpu',), ("isn't",), ('machine',), ('on',), ('the',), ('there',)),),
     ('\\bFailed\\s+to\\s+set\\s+maximum\\s+shared\\s+memory\\s+size\\s+\\(requested\\s+\\d+\\s+bytes\\)', 34):
         ((('(requested',), ('bytes)',), ('failed',), ('maximum',), ('memory',), ('set',), ('shared',), ('size',), ('to',)),),
+    ('\\bReturned\\s+GL\\s+context\\s+is\\s+[12]\\.\\d+,\\s+when\\s+3\\.3\\+?\\s+is\\s+needed\\b', 34):
+        ((('returned',), ('3.3',), ('context',), ('gl',), ('is',), ('needed',), ('when',)),),
+    ('\\bCUBLAS_STATUS_ARCH_MISMATCH\\s+when\\s+calling\\s+`?cublasCreate\\(handle\\)', 34):
+        ((('cublas_status_arch_mismatch',), ('calling',), ('cublascreate(handle)',), ('when',)),),
+    ('\\boperation\\s+gpusolverDnCreate\\(&handle\\)\\s+failed:\\s+cuSolver\\s+internal\\s+error\\b', 34):
+        ((('gpusolverdncreate(&handle)',), ('cusolver',), ('error',), ('failed:',), ('internal',), ('operation',)),),
+    ('\\bTune\\s+detects\\s+GPUs,\\s+but\\s+no\\s+trials\\s+are\\s+using\\s+GPUs\\b', 34):
+        ((('detects',), ('are',), ('but',), ('gpus',), ('gpus,',), ('no',), ('trials',), ('tune',), ('using',)),),
+    ("\\bCurrently\\s+DWPose\\s+doesn't\\s+support\\s+CUDA\\s+out-of-the-box\\b", 34):
+        ((('out-of-the-box',), ('cuda',), ('currently',), ("doesn't",), ('dwpose',), ('support',)),),
+    ('\\blibtransformer_engine\\.so:\\s+undefined\\s+symbol:\\s*_ZN18transformer_engine\\w*', 34):
+        ((('libtransformer_engine.so:',), ('_zn18transformer_engine',), ('symbol:',), ('undefined',)),),
+    ('\\[GPU\\s+\\d+\\]\\s+Peer\\s+GPU\\s+\\d+\\s+is\\s+not\\s+accessible\\b', 34):
+        ((('accessible',), ('[gpu',), ('gpu',), ('is',), ('not',), ('peer',)),),
+    ('\\bZMQError:\\s+Address\\s+already\\s+in\\s+use\\b', 34):
+        ((('zmqerror:',), ('address',), ('already',), ('in',), ('use',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3002,8 +3018,8 @@ NEEDLES = {
         ((('register',), ('failed',), ('memory',), ('to',), ('ib', 'ibv_', 'mlx5', 'rdma', 'verbs')), (('ibv_reg_mr',), ('failed',), ('ib', 'ibv_', 'mlx5', 'rdma', 'verbs'))),
     ('\\bRetry\\s+to\\s+connect\\s+to\\s+\\S+\\s+while\\s+the\\s+server\\s+is\\s+not\\s+yet\\s+listening\\b|\\bMASTER_CONNECTION_FAILED\\b', 34):
         ((('listening',), ('connect',), ('is',), ('not',), ('retry',), ('server',), ('the',), ('to',), ('while',), ('yet',)), (('master_connection_failed',),)),
-    ('\\binit\\s+failed\\s+for\\s+remote\\s+transport:\\s*(?:ibrc|ibgda|ibdevx)\\b', 34):
-        ((('transport:',), ('failed',), ('for',), ('ib',), ('init',), ('rc',), ('remote',)), (('transport:',), ('failed',), ('for',), ('gda',), ('ib',), ('init',), ('remote',)), (('transport:',), ('devx',), ('failed',), ('for',), ('ib',), ('init',), ('remote',))),
+    ('\\binit\\s+failed\\s+for\\s+(?:remote\\s+)?transport:\\s*(?i:ibrc|ibgda|ibdevx)\\b', 34):
+        ((('transport:',), ('failed',), ('for',), ('ib',), ('init',), ('devx', 'gda', 'rc')),),
     ("\\bcouldn'?t\\s+find\\s+host\\s+'[^'\\s]+'", 34):
         ((('couldn',), ('find',), ('host',)),),
     ('\\bunhandled\\s+cuda\\s+error\\b[^\\n]{0,200}?\\bnccl\\w*\\.(?:h|hpp|cc|cpp|cu)\\b', 34):

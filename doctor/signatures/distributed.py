@@ -1595,7 +1595,8 @@ SIGNATURES += [
     # NVSHMEM's host transport init (src/host/transport/transport.cpp: 'init failed for remote transport: %s') for its
     # InfiniBand / RoCE transports (ibrc, ibgda, ibdevx); before a bootstrap size message on the same line
     _sig("ib_unavailable", "NVSHMEM could not initialise its InfiniBand / RoCE transport",
-         r"\binit\s+failed\s+for\s+remote\s+transport:\s*(?:ibrc|ibgda|ibdevx)\b",
+         # (round 167, fresh806 DeepEP#139: NVSHMEM 3.x's 'init failed for transport: IBGDA', without 'remote', any case)
+         r"\binit\s+failed\s+for\s+(?:remote\s+)?transport:\s*(?i:ibrc|ibgda|ibdevx)\b",
          "NVSHMEM (DeepEP, NIXL, gdrcopy tests) could not initialise its RDMA transport, so internode transfers have no "
          "InfiniBand / RoCE path.",
          "No usable verbs device in the process (a container without /dev/infiniband or the RDMA device plugin), a NIC "

@@ -9014,7 +9014,10 @@ SIGNATURES += [
         source="https://github.com/mmatl/pyrender (pyrender/platforms/egl.py get_device_by_index: 'Invalid device ID "
                "({})') ; https://github.com/shubham-goel/4D-Humans/issues/21 ; https://github.com/mmatl/pyrender/issues/247",
         extract=("device_id",), id="gpu/pyrender-egl-no-device", specificity=60,
-        context=r"\bget_device_by_index\b|\bpyrender\b|\bPYOPENGL_PLATFORM\W{1,6}egl\b",
+        # (round 167, fresh807 EasyMocap#398: the ValueError alone at the end of a sentence, 'ValueError: Invalid device
+        # ID (0)', the exception as pyrender raises it)
+        context=r"\bget_device_by_index\b|\bpyrender\b|\bPYOPENGL_PLATFORM\W{1,6}egl\b"
+                r"|\bValueError:\s*Invalid\s+device\s+ID\s+\(\d+\)\s*$",
         readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # NVIDIA DALI's NVDEC loader (dali/operators/reader/nvdecoder/dynlink_nvcuvid.cc loadNvcuvidLibrary: dlopen
     # libnvcuvid.so, then libnvcuvid.so.1, else printf("dlopen \"%s\" failed!\n")): the driver's video-decode library
@@ -14074,7 +14077,10 @@ SIGNATURES += [
     # Windows' GPU timeout detection and recovery, reported by NVIDIA's OpenGL driver ('A TDR has been detected. The
     # application must close. Error code: 7', fresh627 diceydungeons#2245)
     sig("xid_error", "Windows reset the GPU after a timeout (TDR), reported by the NVIDIA driver",
-        r"\bA\s+TDR\s+has\s+been\s+detected\b",
+        r"\bA\s+TDR\s+has\s+been\s+detected\b"
+        # (round 167, fresh808 Meshroom#229: the same driver event after a kernel exception, 'Unable to recover from a
+        # kernel exception. The application must close. Error code: 3 (subcode 2)')
+        r"|\bUnable\s+to\s+recover\s+from\s+a\s+kernel\s+exception\.\s+The\s+application\s+must\s+close\b",
         "The GPU stopped responding, Windows' timeout detection and recovery (TDR) reset it, and the NVIDIA OpenGL "
         "driver tells the application it must close (the Windows counterpart of an Xid fault).",
         "A GPU hang: an overclock or unstable card, overheating, a driver bug, or a very long-running GPU workload.",
@@ -17915,4 +17921,121 @@ SIGNATURES += [
         source="https://github.com/RuijieZhu94/ObjectGS/issues/39 ; "
                "https://docs.nvidia.com/cuda/cuda-c-programming-guide/ (shared memory per block, opt-in above 48 KB)",
         id="gpu/gsplat-shared-memory-size", specificity=60),
+]
+
+# ---- round 167 (wave 123: fresh804..810's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # wgpu's GLES backend given an OpenGL 1.1 context ('wgpu_hal::gles::adapter: Returned GL context is 1.1, when 3.3+ is
+    # needed', fresh808 slint#8708): Windows' GDI GL, no vendor OpenGL
+    sig("graphics_driver_unavailable", "wgpu (GL backend): the OpenGL context is older than the 3.3 it needs",
+        r"\bReturned\s+GL\s+context\s+is\s+[12]\.\d+,\s+when\s+3\.3\+?\s+is\s+needed\b",
+        "wgpu's OpenGL backend got a context of GL 1.x or 2.x where it needs 3.3: the OpenGL in use is not a GPU "
+        "driver's (Windows' GDI OpenGL 1.1, a VM's or remote desktop's software GL).",
+        "No vendor OpenGL driver for the display the program runs on (a basic display adapter, a remote session, a "
+        "virtual machine), or the program runs on the wrong adapter.",
+        "Install / repair the NVIDIA driver and run the program on its display; with wgpu prefer the Vulkan or "
+        "Direct3D backend (WGPU_BACKEND=vulkan / dx12). " + _GFX_FIX,
+        source="https://github.com/slint-ui/slint/issues/8708 ; https://github.com/gfx-rs/wgpu (wgpu-hal/src/gles/"
+               "adapter.rs)",
+        id="gpu/wgpu-gles-context-too-old", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # cuBLAS refusing to create its handle on the GPU's architecture ('CUBLAS_STATUS_ARCH_MISMATCH when calling
+    # `cublasCreate(handle)`', fresh810 diffBloch#144: a CUDA 13 torch wheel on Pascal P100s): no routine and no data
+    # type is involved, the library does not support the architecture (above the dtype reading of the status)
+    sig("no_kernel_image_arch", "cuBLAS does not support this GPU's architecture (ARCH_MISMATCH at cublasCreate)",
+        r"\bCUBLAS_STATUS_ARCH_MISMATCH\s+when\s+calling\s+`?cublasCreate\(handle\)",
+        "cuBLAS refused to create its handle: the cuBLAS in use was built without support for this GPU's "
+        "architecture, so no cuBLAS call can run on it.",
+        "A framework built against a CUDA release that dropped the GPU's architecture (CUDA 13 dropped Maxwell, Pascal "
+        "and Volta), e.g. a default cu130 PyTorch wheel on a P100 or V100.",
+        "Install the framework build for a CUDA that still supports the GPU (PyTorch: the cu126 / cu128 wheels), or "
+        "run on a newer GPU; `python -c 'import torch; print(torch.version.cuda, torch.cuda.get_arch_list())'`.",
+        source="https://github.com/Differentiable-Electron-Crystallography/diffBloch/issues/144 ; "
+               "https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t: CUBLAS_STATUS_ARCH_MISMATCH)",
+        id="gpu/cublas-create-arch-mismatch", specificity=70,
+        readings=(("no_kernel_image_arch", "the library does not support this GPU architecture"),
+                  ("dtype_unsupported_by_gpu", "a routine needs a feature (FP64) the GPU lacks"))),
+    # jaxlib's cuSOLVER handle ('operation gpusolverDnCreate(&handle) failed: cuSolver internal error', fresh810
+    # diffrax#597): 'cuSolver internal error' is 1:0 cuda_init_failed, cuSOLVER texts 19:24
+    sig("cuda_init_failed", "JAX: the cuSOLVER handle could not be created (gpusolverDnCreate)",
+        r"\boperation\s+gpusolverDnCreate\(&handle\)\s+failed:\s+cuSolver\s+internal\s+error\b",
+        "jaxlib could not create a cuSOLVER handle for a linear-algebra call (cusolverDnCreate failed with an internal "
+        "error): the CUDA library could not initialise on the GPU.",
+        "Often no GPU memory left for the library's workspace (JAX preallocates 75% of the GPU), or a cuSOLVER wheel "
+        "that does not match jaxlib's CUDA.",
+        "Set XLA_PYTHON_CLIENT_PREALLOCATE=false (or lower XLA_PYTHON_CLIENT_MEM_FRACTION) and retry; reinstall "
+        "jax[cuda12] so the nvidia-cusolver wheel matches; check `nvidia-smi` for other processes on the GPU.",
+        source="https://github.com/patrick-kidger/diffrax/issues/597 ; https://github.com/jax-ml/jax "
+               "(jaxlib/gpu/solver_handle_pool.cc)",
+        id="gpu/jax-cusolver-handle-failed", specificity=55,
+        readings=(("cuda_init_failed", "cuSOLVER could not initialise"),
+                  ("gpu_oom", "JAX's preallocation left no memory for the handle"))),
+    # Ray Tune's warning when trials request no GPU ('Tune detects GPUs, but no trials are using GPUs. To enable trials
+    # to use GPUs, set tune.run(resources_per_trial={'gpu': 1}...)', fresh809 ray_lightning#77)
+    sig("no_device_visible", "Ray Tune: GPUs are present but no trial requests one (trials see no GPU)",
+        r"\bTune\s+detects\s+GPUs,\s+but\s+no\s+trials\s+are\s+using\s+GPUs\b",
+        "Ray Tune found GPUs in the cluster but no trial asks for one, so every trial process runs with no GPU visible "
+        "(Ray sets CUDA_VISIBLE_DEVICES empty for it).",
+        "The trial's resources (resources_per_trial / tune.with_resources, a plugin's resource request) ask for CPUs "
+        "only.",
+        "Request GPUs per trial: tune.with_resources(trainable, {'gpu': 1}) (older: tune.run(..., "
+        "resources_per_trial={'gpu': 1})), or the plugin's use_gpu=True.",
+        source="https://github.com/ray-project/ray_lightning/issues/77 ; https://github.com/ray-project/ray "
+               "(python/ray/tune/tune.py)",
+        id="gpu/ray-tune-no-trial-gpus", specificity=45,
+        readings=(("no_device_visible", "the trial processes see no GPU"),)),
+    # comfyui_controlnet_aux's first DWPose warning ('UserWarning: Currently DWPose doesn't support CUDA out-of-the-box.',
+    # fresh807 comfyui_controlnet_aux#61; its later form 'Onnxruntime not found or doesn't come with acceleration
+    # providers' reads no_device_visible too)
+    sig("no_device_visible", "DWPose (comfyui_controlnet_aux): running without CUDA (onnxruntime without a GPU provider)",
+        r"\bCurrently\s+DWPose\s+doesn't\s+support\s+CUDA\s+out-of-the-box\b",
+        "The DWPose preprocessor runs its ONNX models on the CPU: the onnxruntime installed has no CUDA execution "
+        "provider, so the GPU is not used.",
+        "The CPU-only onnxruntime package is installed (or onnxruntime-gpu cannot load its CUDA provider).",
+        "Install onnxruntime-gpu matching the CUDA / cuDNN of the environment (and uninstall onnxruntime); check "
+        "`python -c 'import onnxruntime as o; print(o.get_available_providers())'` lists CUDAExecutionProvider.",
+        source="https://github.com/Fannovel16/comfyui_controlnet_aux/issues/61",
+        id="gpu/dwpose-no-cuda", specificity=45,
+        readings=(("no_device_visible", "the ONNX models see no GPU provider"),
+                  ("cuda_init_failed", "onnxruntime-gpu could not load its CUDA provider"))),
+    # Transformer Engine's own C++ symbol missing from its core library ('libtransformer_engine.so: undefined symbol:
+    # _ZN18transformer_engine9to_stringERK15NVTEScalingMode', fresh806 TransformerEngine#2504): two builds mixed
+    sig("cuda_library_version_mismatch", "Transformer Engine: its core library lacks a symbol its framework module needs",
+        r"\blibtransformer_engine\.so:\s+undefined\s+symbol:\s*_ZN18transformer_engine\w*",
+        "Transformer Engine's PyTorch / JAX extension was built against another version of its own core library "
+        "(libtransformer_engine.so) than the one installed: parts of two TE builds are mixed.",
+        "TE installed twice (a wheel over a source build, transformer-engine and transformer-engine-cu12 of different "
+        "versions), or an upgrade that replaced only one of its packages.",
+        "Uninstall every transformer-engine / transformer_engine_cu12 / _torch package and install one matching set "
+        "(`pip install --no-build-isolation transformer_engine[pytorch]==<version>`).",
+        source="https://github.com/NVIDIA/TransformerEngine/issues/2504",
+        id="gpu/transformer-engine-undefined-symbol", specificity=60),
+    # NVSHMEM's peer check when the transport cannot reach the other PE's GPU ('src/topo/topo.cpp:61: [GPU 1] Peer GPU 0
+    # is not accessible, exiting ...', fresh806 multi-gpu-programming-models#20; 1:0 gpu_p2p_unsupported in fresh378)
+    sig("gpu_p2p_unsupported", "NVSHMEM: a peer GPU is not accessible (no P2P / transport to it)",
+        r"\[GPU\s+\d+\]\s+Peer\s+GPU\s+\d+\s+is\s+not\s+accessible\b",
+        "NVSHMEM's topology check found no way to reach a peer PE's GPU (no CUDA P2P within the node, no remote "
+        "transport across nodes), so it cannot build its transport map and exits.",
+        "GPUs without P2P between them (different PCIe root complexes, P2P disabled in a VM / by the IOMMU), or PEs on "
+        "other nodes with NVSHMEM's InfiniBand transport not built or enabled.",
+        "Check `nvidia-smi topo -p2p r`; across nodes build NVSHMEM with its IB transport (NVSHMEM_IBRC_SUPPORT / "
+        "NVSHMEM_REMOTE_TRANSPORT=ibrc) and set NVSHMEM_BOOTSTRAP for MPI.",
+        source="https://github.com/NVIDIA/multi-gpu-programming-models/issues/20 ; NVSHMEM src/host/topo/topo.cpp",
+        id="gpu/nvshmem-peer-not-accessible", specificity=55,
+        readings=(("gpu_p2p_unsupported", "no P2P path between the GPUs"),
+                  ("ib_unavailable", "across nodes, no remote (InfiniBand) transport"))),
+    # a distributed runner's ZMQ port already bound ("zmq.error.ZMQError: Address already in use (addr='tcp://127.0.0.1:
+    # 54923')", fresh805 fal#1165: two runners on one host; 'Address already in use' is 66:2 rendezvous_unreachable)
+    sig("rendezvous_unreachable", "A distributed runner's ZMQ port is already taken (Address already in use)",
+        r"\bZMQError:\s+Address\s+already\s+in\s+use\b",
+        "The launcher could not bind the ZMQ socket its workers rendezvous on: another process (often a second "
+        "instance of the same app or server on the host) already holds that address and port.",
+        "Two runs on one host with the same fixed port (a default port, MASTER_PORT), or a previous run still alive.",
+        "Give each run its own port (the launcher's port setting / MASTER_PORT) or stop the old process "
+        "(`ss -ltnp | grep <port>`).",
+        source="https://github.com/fal-ai/fal/issues/1165 ; https://zeromq.org/ (zmq_bind: EADDRINUSE)",
+        # only where the paste is a distributed launch: a serving app's own ZMQ port taken is no category
+        # (negatives12 clip-as-service#84, bert-as-service's server port)
+        context=r"\bdistributed\b|\bworld\s+size\b|\branks?\b|\brendezvous\b|\bMASTER_PORT\b",
+        id="gpu/zmq-address-in-use", specificity=45,
+        readings=(("rendezvous_unreachable", "the rendezvous port is already taken"),)),
 ]

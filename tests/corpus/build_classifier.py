@@ -1,7 +1,7 @@
 """Write doctor/signatures/_classifier.marshal, the model of `explain`'s word-evidence fallback
 (doctor/signatures/classify.py), from the corpus files that may be tuned on (build_resemblance.FILES, the same
 explicit list: no held-out batch) and the tuning negatives (NEGATIVE_FILES: real errors whose cause is no
-category, the model's 'no category' class). negatives127 and later (held-out) must never enter it.
+category, the model's 'no category' class). negatives128 and later (held-out) must never enter it.
 
     python tests/corpus/build_classifier.py
 """
@@ -19,7 +19,7 @@ sys.path.insert(0, str(HERE))
 from build_resemblance import FILES  # noqa: E402
 from doctor.signatures.classify import MODEL, NONE, failure_words, train  # noqa: E402
 
-NEGATIVE_FILES = tuple(f"negatives{n}.yaml" for n in range(1, 127))
+NEGATIVE_FILES = tuple(f"negatives{n}.yaml" for n in range(1, 128))
 
 
 def words_of(text: str) -> set[str]:
@@ -31,7 +31,10 @@ def words_of(text: str) -> set[str]:
 # NCCL, tests/test_explain_round21.py, round70.py), and fresh573 DeepSeek-Coder-V2#29, that warning alone labelled
 # gpu_p2p_unsupported as emitters.yaml labels it, made the retrained model read it (round 122). (All known misses were
 # tried: leaving them out turned 9 other texts wrong.)
-OVERRULED = frozenset({"https://github.com/deepseek-ai/DeepSeek-Coder-V2/issues/29"})
+# (round 167: fresh806 vllm#4770, the same warning above a CI test's FAILED line, labelled gpu_p2p_unsupported and left
+# a known miss by round 21's decision)
+OVERRULED = frozenset({"https://github.com/deepseek-ai/DeepSeek-Coder-V2/issues/29",
+                       "https://github.com/vllm-project/vllm/issues/4770"})
 
 
 def documents(files=FILES, negative_files=NEGATIVE_FILES) -> list[tuple[str, set[str]]]:

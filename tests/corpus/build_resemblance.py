@@ -135,7 +135,8 @@ fresh774..fresh780 (679d5da1),
 fresh781..fresh787 (bfde564d),
 fresh788..fresh789 (4886eeb5),
 fresh790..fresh796 (4358447f),
-fresh797..fresh803 (4358447f), as tuning data. fresh804 and later (held-out batches) must never enter it.
+fresh797..fresh803 (4358447f),
+fresh804..fresh810 (446f8b45), as tuning data. fresh811 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -310,6 +311,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh788.yaml", "fresh789.yaml",
          "fresh790.yaml", "fresh791.yaml", "fresh792.yaml", "fresh793.yaml", "fresh794.yaml", "fresh795.yaml", "fresh796.yaml",
          "fresh797.yaml", "fresh798.yaml", "fresh799.yaml", "fresh800.yaml", "fresh801.yaml", "fresh802.yaml", "fresh803.yaml",
+         "fresh804.yaml", "fresh805.yaml", "fresh806.yaml", "fresh807.yaml", "fresh808.yaml", "fresh809.yaml", "fresh810.yaml",
          "extra.yaml")
 
 
