@@ -2584,6 +2584,20 @@ NEEDLES = {
         ((('accessible',), ('[gpu',), ('gpu',), ('is',), ('not',), ('peer',)),),
     ('\\bZMQError:\\s+Address\\s+already\\s+in\\s+use\\b', 34):
         ((('zmqerror:',), ('address',), ('already',), ('in',), ('use',)),),
+    ('\\bFailed\\s+to\\s+create\\s+CUDA\\s+Execution\\s+Provider\\b', 34):
+        ((('execution',), ('create',), ('cuda',), ('failed',), ('provider',), ('to',)),),
+    ('\\bGPU\\s+processing\\s+is\\s+disabled\\s+in\\s+build\\s+flags\\b', 34):
+        ((('processing',), ('build',), ('disabled',), ('flags',), ('gpu',), ('in',), ('is',)),),
+    ('\\bgstBufferManager\\s+--\\s+failed\\s+to\\s+map\\s+EGLImage\\s+from\\s+NVMM\\s+buffer\\b', 34):
+        ((('gstbuffermanager',), ('--',), ('buffer',), ('eglimage',), ('failed',), ('from',), ('map',), ('nvmm',), ('to',)),),
+    ('\\blibGL\\.so\\.1:\\s+undefined\\s+symbol:\\s+_glapi_tls_Current\\b', 34):
+        ((('_glapi_tls_current',), ('libgl.so.1:',), ('symbol:',), ('undefined',)),),
+    ('\\b(?:Fehlermodulname|Faulting\\s+module\\s+name|Nom\\s+du\\s+module\\s+d.faillant)\\s*:?\\s*OPENGL32\\.dll\\b', 34):
+        ((('fehlermodulname',), ('opengl32.dll',)), (('opengl32.dll',), ('faulting',), ('module',), ('name',)), (('opengl32.dll',), ('du',), ('faillant',), ('module',), ('nom',))),
+    ('\\bnouveau_dri\\.so\\(\\+0x[0-9a-f]+\\)', 34):
+        ((('nouveau_dri.so(+0x',),),),
+    ('\\bException\\s+thrown\\s+at\\s+0x[0-9A-Fa-f]+\\s+\\((?:nvcuda64|nvoglv64|nvwgf2umx|nvd3dumx|nvldumdx|nvvkwddm64)\\.dll\\)[^\\n]{0,120}?\\b0xC0000005:\\s+Access\\s+violation\\b', 34):
+        ((('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('cuda64',), ('exception',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('oglv64',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('thrown',), ('violation',), ('wgf2umx',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('d3dumx',), ('exception',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('ldumdx',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('thrown',), ('violation',), ('vkwddm64',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -18039,3 +18039,108 @@ SIGNATURES += [
         id="gpu/zmq-address-in-use", specificity=45,
         readings=(("rendezvous_unreachable", "the rendezvous port is already taken"),)),
 ]
+
+# ---- round 168 (wave 124: fresh811..813's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # an ONNX Runtime host (Baballonia, .NET) failing to create the CUDA provider in its own words ('Failed to create CUDA
+    # Execution Provider.', fresh811 Baballonia#239; onnxruntime's 'Failed to create CUDAExecutionProvider' reads
+    # cuda_init_failed): the provider's CUDA / cuDNN libraries did not load
+    sig("cuda_init_failed", "ONNX Runtime: the CUDA execution provider could not be created (the app's words)",
+        r"\bFailed\s+to\s+create\s+CUDA\s+Execution\s+Provider\b",
+        "The program asked ONNX Runtime for its CUDA execution provider and could not get it; inference falls back to "
+        "the CPU.",
+        "The CUDA or cuDNN libraries the onnxruntime-gpu build needs are missing or of another major version (ONNX "
+        "Runtime 1.19+ wants CUDA 12 and cuDNN 9), or the package has no CUDA provider at all.",
+        "Install the CUDA 12 runtime and cuDNN 9 libraries the onnxruntime-gpu version lists (or the NuGet "
+        "Microsoft.ML.OnnxRuntime.Gpu package's dependencies) and put them on the library path; check the provider "
+        "list the runtime reports.",
+        source="https://github.com/Project-Babble/Baballonia/issues/239 ; "
+               "https://onnxruntime.ai/docs/execution-providers/CUDA-ExecutionProvider.html (requirements)",
+        id="gpu/ort-cuda-provider-create-failed-app", specificity=60,
+        readings=(("cuda_init_failed", "the CUDA provider's libraries did not load"),
+                  ("no_device_visible", "an ONNX Runtime build without the CUDA provider"))),
+    # MediaPipe's GPU calculators in a wheel built without GPU support ('ImageCloneCalculator: GPU processing is disabled
+    # in build flags', fresh811 mediapipe#6231, the 0.10.32 Linux wheel)
+    sig("no_device_visible", "MediaPipe: GPU processing is disabled in the build (a CPU-only wheel)",
+        r"\bGPU\s+processing\s+is\s+disabled\s+in\s+build\s+flags\b",
+        "The graph asks for GPU processing but the MediaPipe build in use was compiled without GPU support "
+        "(MEDIAPIPE_DISABLE_GPU): no GPU is available to it.",
+        "A MediaPipe wheel or build made without GPU support (the Linux wheels of some releases), or a graph written "
+        "for the GPU delegate run on such a build.",
+        "Use the CPU delegate, a release whose wheel has GPU support (the reporter's 0.10.31), or build MediaPipe "
+        "with GPU support.",
+        source="https://github.com/google-ai-edge/mediapipe/issues/6231",
+        id="gpu/mediapipe-gpu-disabled-build", specificity=50,
+        readings=(("no_device_visible", "a build without GPU support"),)),
+    # jetson-utils mapping a decoded NVMM buffer through EGL ('[gstreamer] gstBufferManager -- failed to map EGLImage
+    # from NVMM buffer', fresh812 jetson-inference#1284; 1:0 graphics_driver_unavailable)
+    sig("graphics_driver_unavailable", "Jetson: a decoded NVMM buffer could not be mapped as an EGLImage",
+        r"\bgstBufferManager\s+--\s+failed\s+to\s+map\s+EGLImage\s+from\s+NVMM\s+buffer\b",
+        "jetson-utils could not map the hardware decoder's NVMM buffer as an EGLImage for CUDA: the EGL / NvBufSurface "
+        "path between the decoder and the GPU is not working, so frames are dropped.",
+        "No EGL display for the process (a headless or ssh session without DISPLAY, a container without the Tegra "
+        "graphics libraries), or a JetPack / L4T mismatch between jetson-utils and the multimedia libraries.",
+        "Run with a display (or export DISPLAY=:0 / use the EGL device), rebuild jetson-utils for the installed "
+        "JetPack, and in containers use the L4T base image with the NVIDIA runtime. " + _GFX_FIX,
+        source="https://github.com/dusty-nv/jetson-inference/issues/1284 ; https://github.com/dusty-nv/jetson-utils "
+               "(codec/gstBufferManager.cpp)",
+        id="gpu/jetson-nvmm-eglimage-map-failed", specificity=45, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # a bundled Mesa libGL that cannot resolve its glapi symbol against the host's ('libGL.so.1: undefined symbol:
+    # _glapi_tls_Current', fresh813 solvespace#556, a snap's gnome-platform libGL on a host with the NVIDIA driver)
+    sig("graphics_driver_unavailable", "The program's bundled libGL does not match the GL libraries it loads (_glapi_tls_Current)",
+        r"\blibGL\.so\.1:\s+undefined\s+symbol:\s+_glapi_tls_Current\b",
+        "The libGL.so.1 the program loaded (a Mesa copy bundled in a snap / AppImage / runtime) needs a symbol of "
+        "Mesa's libglapi that the libglapi it found does not have: two GL stacks are mixed and OpenGL cannot start.",
+        "A sandboxed or bundled app whose Mesa libGL picks up the host's (or the NVIDIA driver's) GL libraries, or an "
+        "LD_LIBRARY_PATH mixing Mesa versions.",
+        "Use the distribution's package or a snap / Flatpak with the GL content interface for the NVIDIA driver; "
+        "remove LD_LIBRARY_PATH entries pointing at other GL libraries. " + _GFX_FIX,
+        source="https://github.com/solvespace/solvespace/issues/556",
+        id="gpu/libgl-glapi-tls-undefined", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a Windows crash report whose faulting module is Microsoft's OPENGL32.dll ('Fehlermodulname:\tOPENGL32.dll',
+    # 'Faulting module name: OPENGL32.dll', fresh813 Cura#987 in a Remote Desktop session): the GDI software GL, no
+    # vendor driver's OpenGL in that session
+    sig("graphics_driver_unavailable", "Windows: the program crashed in OPENGL32.dll (Microsoft's software OpenGL)",
+        r"\b(?:Fehlermodulname|Faulting\s+module\s+name|Nom\s+du\s+module\s+d.faillant)\s*:?\s*OPENGL32\.dll\b",
+        "The program crashed inside OPENGL32.dll, Windows' own OpenGL front end: in this session it had no vendor "
+        "(NVIDIA) OpenGL driver behind it, only Microsoft's OpenGL 1.1 software renderer.",
+        "A Remote Desktop session (older Windows gives RDP sessions no GPU OpenGL), a basic display driver, or no "
+        "NVIDIA driver installed.",
+        "Run the program on the console session or through a GPU-accelerated remote tool; on Windows Server enable "
+        "'Use hardware graphics adapters for all Remote Desktop Services sessions'; install the NVIDIA driver. "
+        + _GFX_FIX,
+        source="https://github.com/Ultimaker/Cura/issues/987",
+        id="gpu/windows-crash-in-opengl32", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a crash inside Mesa's nouveau driver in a backtrace ('/usr/lib64/dri/nouveau_dri.so(+0x59f1b9)', fresh813
+    # FreeCAD_assembly3#160; 'nouveau_dri.so' 3:0 graphics_driver_unavailable): the open driver, not NVIDIA's
+    sig("graphics_driver_unavailable", "The program crashed inside Mesa's nouveau driver (nouveau_dri.so)",
+        r"\bnouveau_dri\.so\(\+0x[0-9a-f]+\)",
+        "The program's OpenGL calls crashed inside nouveau_dri.so, Mesa's open-source driver for NVIDIA cards: the "
+        "NVIDIA driver is not the one rendering.",
+        "The proprietary NVIDIA driver is not installed or not loaded (nouveau bound to the card), and nouveau's GL "
+        "support for the card is incomplete.",
+        "Install the NVIDIA driver (blacklist nouveau) and check `glxinfo -B` names NVIDIA. " + _GFX_FIX,
+        source="https://github.com/realthunder/FreeCAD_assembly3/issues/160",
+        id="gpu/nouveau-dri-crash", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+# (round 168, fresh813 godot#119125: a debugger's first-chance access violation inside NVIDIA's user-mode driver DLL
+# while the editor creates its rendering device; the collector and both blind labellers read it graphics, as earlier
+# batches label crashes inside NVIDIA's driver modules)
+SIGNATURES += [
+    sig("graphics_driver_unavailable", "Windows: an access violation inside NVIDIA's user-mode driver DLL",
+        r"\bException\s+thrown\s+at\s+0x[0-9A-Fa-f]+\s+\((?:nvcuda64|nvoglv64|nvwgf2umx|nvd3dumx|nvldumdx|nvvkwddm64)\.dll\)"
+        r"[^\n]{0,120}?\b0xC0000005:\s+Access\s+violation\b",
+        "The program crashed with an access violation inside an NVIDIA user-mode driver DLL (the OpenGL / Direct3D / "
+        "Vulkan / CUDA driver of the display driver package): the driver in use failed while the program set up or "
+        "used the GPU.",
+        "A driver bug or a damaged / mixed driver install (often right after an update, or with a new GPU "
+        "generation), an overlay or injector hooking the driver, or an unstable overclock.",
+        "Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, disable "
+        "overlays; report the crash with the driver version to the program and to NVIDIA. " + _GFX_FIX,
+        source="https://github.com/godotengine/godot/issues/119125",
+        id="gpu/windows-nvidia-umd-access-violation", specificity=40,
+        readings=(("graphics_driver_unavailable", "the NVIDIA driver in use failed"),
+                  ("xid_error", "the GPU faulted under the driver")),
+        distinguish=_GFX_DISTINGUISH),
+]

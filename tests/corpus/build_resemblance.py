@@ -136,7 +136,8 @@ fresh781..fresh787 (bfde564d),
 fresh788..fresh789 (4886eeb5),
 fresh790..fresh796 (4358447f),
 fresh797..fresh803 (4358447f),
-fresh804..fresh810 (446f8b45), as tuning data. fresh811 and later (held-out batches) must never enter it.
+fresh804..fresh810 (446f8b45),
+fresh811..fresh813 (77507384), as tuning data. fresh814 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -312,6 +313,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh790.yaml", "fresh791.yaml", "fresh792.yaml", "fresh793.yaml", "fresh794.yaml", "fresh795.yaml", "fresh796.yaml",
          "fresh797.yaml", "fresh798.yaml", "fresh799.yaml", "fresh800.yaml", "fresh801.yaml", "fresh802.yaml", "fresh803.yaml",
          "fresh804.yaml", "fresh805.yaml", "fresh806.yaml", "fresh807.yaml", "fresh808.yaml", "fresh809.yaml", "fresh810.yaml",
+         "fresh811.yaml", "fresh812.yaml", "fresh813.yaml",
          "extra.yaml")
 
 
