@@ -9014,10 +9014,7 @@ SIGNATURES += [
         source="https://github.com/mmatl/pyrender (pyrender/platforms/egl.py get_device_by_index: 'Invalid device ID "
                "({})') ; https://github.com/shubham-goel/4D-Humans/issues/21 ; https://github.com/mmatl/pyrender/issues/247",
         extract=("device_id",), id="gpu/pyrender-egl-no-device", specificity=60,
-        # (round 167, fresh807 EasyMocap#398: the ValueError alone at the end of a sentence, 'ValueError: Invalid device
-        # ID (0)', the exception as pyrender raises it)
-        context=r"\bget_device_by_index\b|\bpyrender\b|\bPYOPENGL_PLATFORM\W{1,6}egl\b"
-                r"|\bValueError:\s*Invalid\s+device\s+ID\s+\(\d+\)\s*$",
+        context=r"\bget_device_by_index\b|\bpyrender\b|\bPYOPENGL_PLATFORM\W{1,6}egl\b",
         readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # NVIDIA DALI's NVDEC loader (dali/operators/reader/nvdecoder/dynlink_nvcuvid.cc loadNvcuvidLibrary: dlopen
     # libnvcuvid.so, then libnvcuvid.so.1, else printf("dlopen \"%s\" failed!\n")): the driver's video-decode library
@@ -18139,8 +18136,6 @@ SIGNATURES += [
         "Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, disable "
         "overlays; report the crash with the driver version to the program and to NVIDIA. " + _GFX_FIX,
         source="https://github.com/godotengine/godot/issues/119125",
-        id="gpu/windows-nvidia-umd-access-violation", specificity=40,
-        readings=(("graphics_driver_unavailable", "the NVIDIA driver in use failed"),
-                  ("xid_error", "the GPU faulted under the driver")),
+        id="gpu/windows-nvidia-umd-access-violation", specificity=40, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
 ]
