@@ -201,7 +201,8 @@ def test_a_graphics_api_name_opens_no_other_category():
 def test_time_respecting_graphics_api_gate_on_late_batches():
     """The session r44 gate asked time-respectingly: fresh740..789's silent first-contact misses, each batch of a model
     trained only on the batches before it (classify_eval.measure). Measured: 6 right, 0 wrong, 84 silent of 90; without
-    the gate 0 right."""
+    the gate 0 right. A regression guard, not a held-out figure: the gate's words were chosen reading fresh600..789's
+    texts (its held-out figure, fresh185..599, is in tests/corpus/README.md 'Session r44')."""
     import classify_eval as ev
 
     got = ev.measure(740, 789, [clf.MARGIN])[clf.MARGIN]

@@ -78,8 +78,7 @@ _GRAPHICS = re.compile(r"\begl(?:GetDisplay|GetPlatformDisplay\w*|Initialize|Que
 # batch's silent first-contact misses asked of a model trained only on the batches before it): fresh185..789 right
 # 15 -> 46, wrong 2 -> 3 (an EGL_CONTEXT_LOST labelled xid_error), silent 775 -> 743; negatives, each batch left out of
 # its model, 27 of 3,833 (negatives..124) -> 28 of 3,909 (negatives..127; citra#1222, a GL extension the driver lacks).
-# Written from fresh600..789's texts; on fresh313..599, not read to write it, 3 more right of 40 silent graphics misses
-# and no wrong one.
+# Written from fresh600..789's texts; on fresh185..599 alone, not read to write it: right 9 -> 14, wrong 2 -> 2.
 # PyOpenGL's module path ('OpenGL.error.GLError') and the eglMakeCurrent call are left out: round 24 keeps a PyOpenGL
 # EGL_BAD_MATCH at eglMakeCurrent silent (a context configuration mismatch, tests/test_explain_round24.py). An X
 # display that cannot be opened is no API word either: round 146 keeps a bare 'Failed to open X display.' an open
@@ -87,7 +86,7 @@ _GRAPHICS = re.compile(r"\begl(?:GetDisplay|GetPlatformDisplay\w*|Initialize|Que
 _GRAPHICS_API = re.compile(r"\bopen\s?gl(?:es)?\b(?!\.error)|\begl(?!MakeCurrent)\w*|\bgl\s+context|\bglfw\b|\bwgl\w*"
                            r"|\bvk[A-Z]\w+|\bVK_[A-Z_]+|swapchain|\bicd\b", re.I)
 # A device lost or memory run out is a fault or an allocation, not a missing driver (the graphics contract,
-# tests/test_explain_graphics.py): such a paste gets no reading on the API words alone. (None of the 34 it gained has them.)
+# tests/test_explain_graphics.py): such a paste gets no reading on the API words alone. (No text it gained has them.)
 _FAULT_OR_MEMORY = re.compile(r"OUT_OF_(?:HOST|DEVICE|POOL)_MEMORY|DEVICE_LOST|device\s+(?:was\s+|is\s+)?lost"
                               r"|out\s+of\s+(?:\w+\s+)?memory", re.I)
 # (Mesa's own notices, 'libEGL warning: egl: failed to create dri2 screen', are printed on working machines: their

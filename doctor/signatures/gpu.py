@@ -18120,11 +18120,9 @@ SIGNATURES += [
         "Install the NVIDIA driver (blacklist nouveau) and check `glxinfo -B` names NVIDIA. " + _GFX_FIX,
         source="https://github.com/realthunder/FreeCAD_assembly3/issues/160",
         id="gpu/nouveau-dri-crash", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
-]
-# (round 168, fresh813 godot#119125: a debugger's first-chance access violation inside NVIDIA's user-mode driver DLL
-# while the editor creates its rendering device; the collector and both blind labellers read it graphics, as earlier
-# batches label crashes inside NVIDIA's driver modules)
-SIGNATURES += [
+    # a debugger's first-chance access violation inside NVIDIA's user-mode driver DLL while the editor creates its
+    # rendering device (fresh813 godot#119125; the collector and both blind labellers read it graphics, as earlier
+    # batches label crashes inside NVIDIA's driver modules)
     sig("graphics_driver_unavailable", "Windows: an access violation inside NVIDIA's user-mode driver DLL",
         r"\bException\s+thrown\s+at\s+0x[0-9A-Fa-f]+\s+\((?:nvcuda64|nvoglv64|nvwgf2umx|nvd3dumx|nvldumdx|nvvkwddm64)\.dll\)"
         r"[^\n]{0,120}?\b0xC0000005:\s+Access\s+violation\b",
