@@ -2598,6 +2598,26 @@ NEEDLES = {
         ((('nouveau_dri.so(+0x',),),),
     ('\\bException\\s+thrown\\s+at\\s+0x[0-9A-Fa-f]+\\s+\\((?:nvcuda64|nvoglv64|nvwgf2umx|nvd3dumx|nvldumdx|nvvkwddm64)\\.dll\\)[^\\n]{0,120}?\\b0xC0000005:\\s+Access\\s+violation\\b', 34):
         ((('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('cuda64',), ('exception',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('oglv64',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('thrown',), ('violation',), ('wgf2umx',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('d3dumx',), ('exception',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('ldumdx',), ('thrown',), ('violation',)), (('0xc0000005:',), ('(nv',), ('.dll)',), ('0x',), ('access',), ('at',), ('exception',), ('thrown',), ('violation',), ('vkwddm64',))),
+    ('\\bfailed\\s+to\\s+load\\s+CUDA:\\s+LoadLibraryExW\\s+failed\\b', 34):
+        ((('loadlibraryexw',), ('cuda:',), ('failed',), ('load',), ('to',)),),
+    ("\\bDon't\\s+had\\s+GPU\\s+devices\\s+to\\s+mining\\b|\\bNO\\s+DEVICES\\s+FOUND:\\s+Press\\s+'M'\\s+and\\s+'\\+'\\s+to\\s+add\\b", 34):
+        ((('devices',), ("don't",), ('gpu',), ('had',), ('mining',), ('to',)), (('devices',), ("'+'",), ("'m'",), ('add',), ('and',), ('found:',), ('no',), ('press',), ('to',))),
+    ('\\bskip\\s+device\\s+-\\s+binary\\s+does\\s+not\\s+contain\\s+required\\s+device\\s+architecture\\b', 34):
+        ((('architecture',), ('binary',), ('contain',), ('device',), ('does',), ('not',), ('required',), ('skip',)),),
+    ('\\bvulkan-1\\.dll\\s+was\\s+not\\s+found\\b', 34):
+        ((('vulkan-1.dll',), ('found',), ('not',), ('was',)),),
+    ("\\bModule\\s+name:\\s+'nvoglv(?:32|64)\\.dll'|^\\s*<Data>nvoglv(?:32|64)\\.DLL</Data>\\s*$", 34):
+        ((("'nvoglv",), (".dll'",), ('module',), ('name:',), ('32', '64')), (('<data>nvoglv',), ('.dll</data>',), ('32', '64'))),
+    ('\\blib(?:EGL|GL)\\s+(?:fatal|error|warning):\\s+DRI\\s+driver\\s+not\\s+from\\s+this\\s+Mesa\\s+build\\b', 34):
+        ((('driver',), ('build',), ('dri',), ('from',), ('lib',), ('mesa',), ('not',), ('this',), ('egl', 'gl'), ('error', 'fatal', 'warning')),),
+    ('\\bmknod\\s+-m\\s+666\\s+/dev/nvidiactl\\s+c\\s+\\$\\(grep\\s+nvidia-frontend\\s+/proc/devices\\b[^\\n]*?\\bfailed\\s+with\\s+exit\\s+code\\s+\\d+', 34):
+        ((('nvidia-frontend',), ('$(grep',), ('-m',), ('/dev/nvidiactl',), ('/proc/devices',), ('666',), ('code',), ('exit',), ('failed',), ('mknod',), ('with',)),),
+    ('\\bThe\\s+GPU\\s+will\\s+not\\s+respond\\s+to\\s+more\\s+commands,\\s+most\\s+likely\\s+because\\s+some\\s+other\\s+application\\s+submitted\\s+invalid\\s+commands\\b', 34):
+        ((('application',), ('because',), ('commands',), ('commands,',), ('gpu',), ('invalid',), ('likely',), ('more',), ('most',), ('not',), ('other',), ('respond',), ('some',), ('submitted',), ('the',), ('to',), ('will',)),),
+    ('\\bvkWaitForFences\\s+failed\\s+-4\\b', 34):
+        ((('vkwaitforfences',), ('-4',), ('failed',)),),
+    ('\\bvk(?:QueueSubmit|WaitForFences)\\s+failed\\s+-4\\b', 34):
+        ((('queuesubmit',), ('-4',), ('failed',), ('vk',)), (('waitforfences',), ('-4',), ('failed',), ('vk',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

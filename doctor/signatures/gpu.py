@@ -18137,3 +18137,147 @@ SIGNATURES += [
         id="gpu/windows-nvidia-umd-access-violation", specificity=40, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
 ]
+
+
+# ---- round 169 (wave 125: fresh814..818's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Rigel (a GPU miner) failing to load the CUDA driver DLL ('CUDA error: failed to load CUDA: LoadLibraryExW failed',
+    # fresh814 rigel#114, a machine with AMD and NVIDIA cards): nvcuda.dll did not load
+    sig("cuda_init_failed", "Windows: the program could not load the CUDA driver library (LoadLibraryExW failed)",
+        r"\bfailed\s+to\s+load\s+CUDA:\s+LoadLibraryExW\s+failed\b",
+        "The program asked Windows to load the CUDA driver library (nvcuda.dll) and the load failed, so CUDA could "
+        "not start.",
+        "No NVIDIA driver installed (or a display-only / damaged install without nvcuda.dll), or a driver of another "
+        "vendor's card in the way after a GPU swap.",
+        "Clean-install the current NVIDIA driver (DDU, then the installer) and check that C:\\Windows\\System32\\"
+        "nvcuda.dll exists and `nvidia-smi` lists the card.",
+        source="https://github.com/rigelminer/rigel/issues/114",
+        readings=(("cuda_init_failed", "nvcuda.dll is there but did not load (a damaged install)"),
+                  ("driver_not_loaded", "no NVIDIA driver installed")),
+        id="gpu/cuda-loadlibraryexw-failed", specificity=55),
+    # a miner's own words for finding no GPU (qitmeer-miner: "Don't had GPU devices to mining,please check your PC!",
+    # fresh814 qitmeer-miner#51; BFGMiner's 'NO DEVICES FOUND: Press 'M' and '+' to add', fresh814 bfgminer#395, nouveau
+    # bound to the card: no OpenCL)
+    sig("no_device_visible", "A miner found no GPU device to mine on",
+        r"\bDon't\s+had\s+GPU\s+devices\s+to\s+mining\b|\bNO\s+DEVICES\s+FOUND:\s+Press\s+'M'\s+and\s+'\+'\s+to\s+add\b",
+        "The miner enumerated the GPUs it can drive (CUDA / OpenCL platforms) and found none.",
+        "No NVIDIA driver with CUDA / OpenCL (the open nouveau driver has no OpenCL), the OpenCL ICD not installed, "
+        "or a build without the GPU backend.",
+        "Install the NVIDIA driver (and its OpenCL ICD: nvidia-opencl-icd / the driver's libnvidia-opencl), check "
+        "`nvidia-smi` and `clinfo -l` list the card, and use a build with the CUDA / OpenCL backend.",
+        source="https://github.com/Qitmeer/qitmeer-miner/issues/51 ; https://github.com/luke-jr/bfgminer/issues/395",
+        readings=(("no_device_visible", "no GPU platform the miner can use"),
+                  ("driver_not_loaded", "no NVIDIA driver installed (nouveau bound)")),
+        id="gpu/miner-no-gpu-devices", specificity=55),
+    # xmr-stak's CUDA backend skipping a GPU its binary has no code for ('device architecture 21: "GeForce GT 620"...
+    # WARNING: skip device - binary does not contain required device architecture', fresh814 xmr-stak#2156)
+    sig("no_kernel_image_arch", "The CUDA binary has no code for this GPU's architecture (device skipped)",
+        r"\bskip\s+device\s+-\s+binary\s+does\s+not\s+contain\s+required\s+device\s+architecture\b",
+        "The program's CUDA backend was compiled without code for this GPU's compute capability, so it skips the GPU.",
+        "A build whose CUDA architecture list (CUDA_ARCH / -gencode) leaves out the card's generation (here an old "
+        "Fermi card, sm_21, that CUDA 9+ no longer builds for).",
+        "Build with the card's architecture in the list (and a CUDA toolkit that still supports it), or use a newer "
+        "GPU.",
+        source="https://github.com/fireice-uk/xmr-stak/issues/2156",
+        id="gpu/xmrstak-binary-lacks-arch", specificity=60),
+    # Windows' loader dialog for a missing Vulkan loader ('The code execution cannot proceed because vulkan-1.dll was not
+    # found.', fresh816 rpcs3#11657)
+    sig("graphics_driver_unavailable", "Windows: the Vulkan loader DLL (vulkan-1.dll) was not found",
+        r"\bvulkan-1\.dll\s+was\s+not\s+found\b",
+        "The program links the Vulkan loader (vulkan-1.dll), which the GPU driver installs into System32, and Windows "
+        "found none: no Vulkan runtime is installed.",
+        "No GPU driver with Vulkan installed (the basic display adapter, or a driver install that did not finish), or "
+        "the Vulkan runtime removed.",
+        "Install the NVIDIA driver (it installs the Vulkan runtime) or the LunarG Vulkan Runtime; then "
+        "`vulkaninfo --summary`. " + _GFX_FIX,
+        source="https://github.com/RPCS3/rpcs3/issues/11657",
+        id="gpu/windows-vulkan-loader-dll-missing", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # RPCS3's crash dialog naming NVIDIA's user-mode OpenGL / Vulkan driver as the faulting module ("Module name:
+    # 'nvoglv64.dll'.", fresh816 rpcs3#19102) and Windows' Application Error event in Event Viewer's XML form naming it
+    # ('<Data>nvoglv32.DLL</Data>', fresh816 GtkRadiant#622): a crash inside NVIDIA's GL driver, as earlier batches label
+    # such crashes
+    sig("graphics_driver_unavailable", "Windows: the program crashed inside NVIDIA's OpenGL / Vulkan driver (nvoglv32/64.dll)",
+        r"\bModule\s+name:\s+'nvoglv(?:32|64)\.dll'|^\s*<Data>nvoglv(?:32|64)\.DLL</Data>\s*$",
+        "The program crashed inside nvoglv64.dll / nvoglv32.dll, the NVIDIA driver's OpenGL and Vulkan user-mode "
+        "driver: the driver in use failed while the program rendered.",
+        "A driver bug or a damaged / mixed driver install (often right after an update), an overlay or injector "
+        "hooking the driver, a laptop's hybrid-graphics copy between adapters, or an unstable overclock.",
+        "Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, disable "
+        "overlays; report the crash with the driver version to the program and to NVIDIA. " + _GFX_FIX,
+        source="https://github.com/RPCS3/rpcs3/issues/19102 ; https://github.com/TTimo/GtkRadiant/issues/622",
+        context=r"Module\s+name:|Application\s+Error|\bEventID\b",
+        id="gpu/windows-crash-in-nvoglv", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Mesa's libEGL refusing a DRI driver of another Mesa build ("libEGL fatal: DRI driver not from this Mesa build
+    # ('24.0.5-1ubuntu1' vs '23.2.1-1ubuntu3.1~22.04.2')", fresh816 bluecherry unity#245, an AppImage's bundled Mesa on a
+    # newer host)
+    sig("graphics_driver_unavailable", "Mesa: the DRI driver is from another Mesa build than libEGL / libGL",
+        r"\blib(?:EGL|GL)\s+(?:fatal|error|warning):\s+DRI\s+driver\s+not\s+from\s+this\s+Mesa\s+build\b",
+        "The program's libEGL / libGL (Mesa) loaded a DRI driver built from another Mesa version and refused it: the "
+        "program has no working OpenGL / EGL driver.",
+        "A bundled Mesa (AppImage, snap, Flatpak runtime, a conda or pip package's libGL) mixed with the host's DRI "
+        "drivers, or a partial Mesa upgrade.",
+        "Use the host's GL libraries (remove the bundled libEGL / libGL or LD_LIBRARY_PATH entries pointing at "
+        "them), update the AppImage / runtime, or on an NVIDIA GPU make sure the NVIDIA GL libraries are the ones "
+        "loaded. " + _GFX_FIX,
+        source="https://github.com/bluecherrydvr/unity/issues/245",
+        id="gpu/mesa-dri-driver-other-build", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # NixOS' nvidia udev rule failing to create /dev/nvidiactl because the kernel module has not registered its major
+    # number ("mknod -m 666 /dev/nvidiactl c $(grep nvidia-frontend /proc/devices | cut ...)' failed with exit code 1",
+    # fresh816 nixpkgs#232286)
+    sig("driver_not_loaded", "udev could not create /dev/nvidiactl: the nvidia module is not registered",
+        r"\bmknod\s+-m\s+666\s+/dev/nvidiactl\s+c\s+\$\(grep\s+nvidia-frontend\s+/proc/devices\b[^\n]*?\bfailed\s+"
+        r"with\s+exit\s+code\s+\d+",
+        "The udev rule that creates /dev/nvidiactl reads the nvidia driver's major number from /proc/devices; it found "
+        "none, so the device node was not made: the NVIDIA kernel module is not loaded.",
+        "The nvidia kernel module failed to load or is not built for the running kernel (after an upgrade, a "
+        "generation switch on NixOS), or nouveau holds the card.",
+        "Check `lsmod | grep nvidia` and `dmesg | grep -i nvrm`; on NixOS rebuild with the driver package for the "
+        "running kernel (hardware.nvidia.package) and reboot.",
+        source="https://github.com/NixOS/nixpkgs/issues/232286",
+        id="gpu/udev-nvidiactl-mknod-failed", specificity=60),
+    # the DXGI_ERROR_DEVICE_HUNG text ('The GPU will not respond to more commands, most likely because some other
+    # application submitted invalid commands.', fresh818 onnxruntime#16418, DirectML): the device was hung and reset
+    sig("xid_error", "Windows: the GPU device hung (DXGI_ERROR_DEVICE_HUNG)",
+        r"\bThe\s+GPU\s+will\s+not\s+respond\s+to\s+more\s+commands,\s+most\s+likely\s+because\s+some\s+other\s+"
+        r"application\s+submitted\s+invalid\s+commands\b",
+        "Direct3D reported DXGI_ERROR_DEVICE_HUNG: the GPU stopped responding to the device's commands and Windows "
+        "reset it; the device is lost to the program.",
+        "A workload that ran past the Windows TDR timeout, invalid commands from the program or a library (DirectML, a "
+        "game engine), a driver bug, or an unstable GPU.",
+        "Check Event Viewer (Display / nvlddmkm events), update the driver, make the work per submission smaller; "
+        "if the program misuses the device (a device kept across sessions), fix it there.",
+        source="https://learn.microsoft.com/windows/win32/direct3ddxgi/dxgi-error (DXGI_ERROR_DEVICE_HUNG) ; "
+               "https://github.com/microsoft/onnxruntime/issues/16418",
+        readings=(("xid_error", "the GPU hung and was reset"),),
+        id="gpu/dxgi-device-hung-text", specificity=60),
+    # ncnn's fence wait returning VK_ERROR_DEVICE_LOST ('vkWaitForFences failed -4', fresh818
+    # VapourSynth-RIFE-ncnn-Vulkan#2), as its vkQueueSubmit twin is read
+    sig("xid_error", "ncnn: vkWaitForFences failed with VK_ERROR_DEVICE_LOST (-4)",
+        r"\bvkWaitForFences\s+failed\s+-4\b",
+        "Waiting for the GPU's work returned -4 (VK_ERROR_DEVICE_LOST): the GPU dropped the context while running the "
+        "tool's work (a fault, a hang, or the OS resetting a GPU that took too long).",
+        "A GPU fault or a too-long workload (large tiles or TTA on a small GPU trip the Windows TDR or the driver's "
+        "watchdog), or a driver bug.",
+        "Use a smaller tile size or turn TTA off; check the kernel log (`dmesg` for NVRM Xid) / Windows event log; "
+        "update the driver.",
+        source="https://github.com/Tencent/ncnn (gpu.cpp / command.cpp) ; "
+               "https://github.com/HomeOfVapourSynthEvolution/VapourSynth-RIFE-ncnn-Vulkan/issues/2",
+        readings=(("xid_error", "the GPU was lost (a fault or a reset)"),
+                  ("gpu_oom", "the work was too large for the GPU (smaller tiles help)")),
+        distinguish="rerun with smaller tiles: it works, so the size; the kernel log shows an Xid, so the GPU",
+        id="gpu/ncnn-vk-wait-device-lost", specificity=55),
+    # ncnn's device lost right after an out-of-device-memory allocation ('vkAllocateMemory failed -2' then 'vkQueueSubmit
+    # failed -4', fresh818 waifu2x-ncnn-vulkan#22): the allocation failed first, the lost device follows from it
+    sig("gpu_oom", "ncnn: the device was lost after an allocation ran out of device memory",
+        r"\bvk(?:QueueSubmit|WaitForFences)\s+failed\s+-4\b",
+        "A Vulkan allocation failed with VK_ERROR_OUT_OF_DEVICE_MEMORY and the work submitted after it lost the device "
+        "(-4): the GPU's memory was too small for the job.",
+        "A tile size or resolution that needs more GPU memory than is free; other programs holding memory.",
+        "Use a smaller tile size (-t 200 or -t 100) or scale; close other GPU programs.",
+        source="https://github.com/nihui/waifu2x-ncnn-vulkan/issues/22",
+        context=r"\bvkAllocateMemory\s+failed\s+-2\b",
+        readings=(("gpu_oom", "the allocation ran out of device memory first"),
+                  ("xid_error", "the GPU was lost for another reason")),
+        id="gpu/ncnn-device-lost-after-oom", specificity=60),
+]

@@ -291,6 +291,12 @@ def _stored_index(key: str | None) -> tuple | None:
     return terms, idf, start, ids, weights, categories, sources, excerpts
 
 
+# CMake's 'CMake Error at <file>:<line> (<command>):' says where a configure step failed, never what failed (the cause is
+# the next line): its path words (ggml-vulkan, cuda) resembled GPU texts (round 169, negatives129 DashPlayer#246, a
+# missing SPIRV-Headers package read as no_device_visible)
+_CMAKE_WHERE = re.compile(r"^\s*CMake\s+(?:Error|Warning)(?:\s+\(dev\))?\s+at\s+\S+:\d+\s+\([\w-]+\):?\s*$")
+
+
 def _around(lines: list[str], at: int) -> str:
     """The line at `at` with its neighbours: where the GPU-stack and cause words may stand."""
     return " ".join(lines[max(0, at - 1):at + 2])
@@ -316,7 +322,7 @@ def resemble(text: str, index: Index | None = None, threshold: float = THRESHOLD
     for at, (number, raw) in enumerate(numbered):
         if seen >= MAX_LINES:
             break
-        if not states_failure(raw):
+        if not states_failure(raw) or _CMAKE_WHERE.match(raw):
             continue
         if len(set(_TOKEN.findall(_DROP.sub(" ", raw.lower()))) - _STOP) < 3:
             continue    # a two-word line (a table header 'ECC Errors') carries too little to resemble anything by

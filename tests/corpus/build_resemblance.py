@@ -137,7 +137,8 @@ fresh788..fresh789 (4886eeb5),
 fresh790..fresh796 (4358447f),
 fresh797..fresh803 (4358447f),
 fresh804..fresh810 (446f8b45),
-fresh811..fresh813 (77507384), as tuning data. fresh814 and later (held-out batches) must never enter it.
+fresh811..fresh813 (77507384),
+fresh814..fresh818 (c57e12c4), as tuning data. fresh819 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -314,6 +315,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh797.yaml", "fresh798.yaml", "fresh799.yaml", "fresh800.yaml", "fresh801.yaml", "fresh802.yaml", "fresh803.yaml",
          "fresh804.yaml", "fresh805.yaml", "fresh806.yaml", "fresh807.yaml", "fresh808.yaml", "fresh809.yaml", "fresh810.yaml",
          "fresh811.yaml", "fresh812.yaml", "fresh813.yaml",
+         "fresh814.yaml", "fresh815.yaml", "fresh816.yaml", "fresh817.yaml", "fresh818.yaml",
          "extra.yaml")
 
 
