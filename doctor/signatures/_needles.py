@@ -2148,8 +2148,8 @@ NEEDLES = {
         ((('vagetdrivernames()',), ('failed',), ('libva:',)),),
     ('\\bCreateBitstreamBuffer\\s+failed:\\s+out\\s+of\\s+memory\\s+\\(10\\)', 34):
         ((('createbitstreambuffer',), ('(10)',), ('failed:',), ('memory',), ('of',), ('out',)),),
-    ('\\b(?:on\\s+adapter|adapter:|renderer:|GL_RENDERER\\s*[:=]?)\\s*[\\"\']?(?:Mesa\\s+)?llvmpipe\\b', 34):
-        ((('llvmpipe',), ('adapter',), ('on',)), (('llvmpipe',), ('adapter:',)), (('renderer:',), ('llvmpipe',)), (('gl_renderer',), ('llvmpipe',))),
+    ('\\b(?:on\\s+adapter|adapter:|renderer:|GL_RENDERER\\s*[:=]?)\\s*[\\"\']?(?:Mesa\\s+)?llvmpipe\\b|\\busing\\s+\'llvmpipe\\b[^\'\\n]*\'\\s+renderer\\b', 34):
+        ((('llvmpipe',), ('adapter', 'adapter:', 'gl_renderer', 'renderer:')), (("'llvmpipe",), ('renderer',), ('using',))),
     ('\\bFailed\\s+to\\s+initialize\\s+video\\.\\s+Your\\s+GPU\\s+may\\s+not\\s+be\\s+supported\\b', 34):
         ((('initialize',), ('be',), ('failed',), ('gpu',), ('may',), ('not',), ('supported',), ('to',), ('video.',), ('your',)),),
     ('\\bno\\s+/dev/dri/card(?:X|N|\\d+)?\\s+device\\s+found\\b', 34):
@@ -2618,6 +2618,10 @@ NEEDLES = {
         ((('vkwaitforfences',), ('-4',), ('failed',)),),
     ('\\bvk(?:QueueSubmit|WaitForFences)\\s+failed\\s+-4\\b', 34):
         ((('queuesubmit',), ('-4',), ('failed',), ('vk',)), (('waitforfences',), ('-4',), ('failed',), ('vk',))),
+    ('\\bnothing\\s+provides\\s+kmod\\(nvidia[\\w-]*\\)', 34):
+        ((('kmod(nvidia',), ('nothing',), ('provides',)),),
+    ('\\bFailed\\s+to\\s+get\\s+a\\s+XVisualInfo\\s+for\\s+the\\s+requested\\s+attributes\\b', 34):
+        ((('xvisualinfo',), ('attributes',), ('failed',), ('for',), ('get',), ('requested',), ('the',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -14915,7 +14915,9 @@ SIGNATURES += [
     # adapter Mesa llvmpipe (LLVM 15.0.7, 256 bits)', fresh669 obs-vkcapture#197): no GPU driver is in use
     sig("graphics_driver_unavailable", "the program's graphics adapter is Mesa's llvmpipe (software rendering)",
         # round 143: also Wine's 'using GL_RENDERER "llvmpipe (LLVM 12.0.1, 128 bits)"' (fresh687 MangoHud#596)
-        r"\b(?:on\s+adapter|adapter:|renderer:|GL_RENDERER\s*[:=]?)\s*[\"']?(?:Mesa\s+)?llvmpipe\b",
+        r"\b(?:on\s+adapter|adapter:|renderer:|GL_RENDERER\s*[:=]?)\s*[\"']?(?:Mesa\s+)?llvmpipe\b"
+        # round 170: Xpra's OpenGL probe, "using 'llvmpipe (LLVM 17.0.6, 256 bits)' renderer" (fresh821 xpra#4269)
+        r"|\busing\s+'llvmpipe\b[^'\n]*'\s+renderer\b",
         "The program's OpenGL (or Vulkan) runs on llvmpipe, Mesa's software rasteriser on the CPU: no GPU driver "
         "served the context, so rendering, capture and encoding are slow or unavailable.",
         _GFX_WHY + " On a desktop: the NVIDIA GL / EGL libraries not reached by the program (a Flatpak / Snap "
@@ -18280,4 +18282,36 @@ SIGNATURES += [
         readings=(("gpu_oom", "the allocation ran out of device memory first"),
                   ("xid_error", "the GPU was lost for another reason")),
         id="gpu/ncnn-device-lost-after-oom", specificity=60),
+]
+
+
+# ---- round 170 (wave 126: fresh819..822's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # an RPM package manager refusing the NVIDIA driver package because no package provides its kernel module ('nothing
+    # provides kmod(nvidia-current) = 435.21 needed by x11-driver-video-nvidia-current-435.21-2.x86_64', fresh822
+    # OpenMandriva distribution#2622)
+    sig("driver_install_failed", "The package manager cannot install the NVIDIA driver: no package provides its kernel module",
+        r"\bnothing\s+provides\s+kmod\(nvidia[\w-]*\)",
+        "The NVIDIA driver package needs a kernel-module package (kmod(nvidia...)) of its exact version that no "
+        "enabled repository provides, so the driver cannot be installed.",
+        "The driver's kmod package is not built for this kernel or release yet, its repository is not enabled, or a "
+        "partial mirror sync.",
+        "Enable the repository that carries the driver's kmod (non-free / restricted), wait for or pick the kmod "
+        "built for the running kernel, or install a driver version whose kmod exists; then reinstall the driver.",
+        source="https://github.com/OpenMandrivaAssociation/distribution/issues/2622",
+        id="gpu/rpm-nothing-provides-nvidia-kmod", specificity=60),
+    # wxWidgets' GLX canvas finding no visual for its attributes ('./src/unix/glx11.cpp(626): assert ""Assert failure""
+    # failed in InitVisual(): Failed to get a XVisualInfo for the requested attributes.', fresh822 nixpkgs#197695, a
+    # Nix-built PrusaSlicer on another distribution), as Qt's 'No XVisualInfo for format' is read
+    sig("graphics_driver_unavailable", "wxWidgets: no GLX visual for the OpenGL canvas (XVisualInfo)",
+        r"\bFailed\s+to\s+get\s+a\s+XVisualInfo\s+for\s+the\s+requested\s+attributes\b",
+        "wxWidgets asked GLX for a visual with the OpenGL canvas' attributes and got none: the program's GL / GLX "
+        "driver cannot serve the window, so its 3D view cannot start.",
+        _GFX_WHY + " A program built by Nix (or another bundle) run on a foreign distribution finds no GL driver of "
+        "its own (nixGL's case).",
+        "Check `glxinfo -B` in the same environment; run Nix-built GL programs through nixGL (or nix-gl-host); install "
+        "the NVIDIA GL libraries of the driver's version. " + _GFX_FIX,
+        source="https://github.com/wxWidgets/wxWidgets (src/unix/glx11.cpp InitVisual) ; "
+               "https://github.com/NixOS/nixpkgs/issues/197695",
+        id="gpu/wx-glx-no-xvisualinfo", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]

@@ -138,7 +138,8 @@ fresh790..fresh796 (4358447f),
 fresh797..fresh803 (4358447f),
 fresh804..fresh810 (446f8b45),
 fresh811..fresh813 (77507384),
-fresh814..fresh818 (c57e12c4), as tuning data. fresh819 and later (held-out batches) must never enter it.
+fresh814..fresh818 (c57e12c4),
+fresh819..fresh822 (c57e12c4), as tuning data. fresh823 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -316,6 +317,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh804.yaml", "fresh805.yaml", "fresh806.yaml", "fresh807.yaml", "fresh808.yaml", "fresh809.yaml", "fresh810.yaml",
          "fresh811.yaml", "fresh812.yaml", "fresh813.yaml",
          "fresh814.yaml", "fresh815.yaml", "fresh816.yaml", "fresh817.yaml", "fresh818.yaml",
+         "fresh819.yaml", "fresh820.yaml", "fresh821.yaml", "fresh822.yaml",
          "extra.yaml")
 
 
