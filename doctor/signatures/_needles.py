@@ -2204,8 +2204,8 @@ NEEDLES = {
         ((('device',), ('access',), ('cannot',), ('p2p',)),),
     ('\\bD3D12CreateDevice\\b[^\\n]{0,200}?(?:No\\s+such\\s+interface\\s+supported|E_NOINTERFACE|DXGI_ERROR_UNSUPPORTED|0x80004002|0x887A0004)', 34):
         ((('d3d12createdevice',), ('interface',), ('no',), ('such',), ('supported',)), (('d3d12createdevice',), ('e_nointerface',)), (('dxgi_error_unsupported',), ('d3d12createdevice',)), (('d3d12createdevice',), ('0x80004002',)), (('d3d12createdevice',), ('0x887a0004',))),
-    ('\\bThe\\s+GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\.\\s+Use\\s+GetDeviceRemovedReason\\b|\\bdue\\s+to\\s+removed\\s+device\\b|\\bdue\\s+to\\s+device\\s+reset/removed\\b', 34):
-        ((('getdeviceremovedreason',), ('been',), ('device',), ('gpu',), ('has',), ('instance',), ('suspended.',), ('the',), ('use',)), (('removed',), ('device',), ('due',), ('to',)), (('reset/removed',), ('device',), ('due',), ('to',))),
+    ('\\b(?:The\\s+)?GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\b|\\bdue\\s+to\\s+removed\\s+device\\b|\\bdue\\s+to\\s+device\\s+reset/removed\\b', 34):
+        ((('suspended',), ('been',), ('device',), ('gpu',), ('has',), ('instance',)), (('removed',), ('device',), ('due',), ('to',)), (('reset/removed',), ('device',), ('due',), ('to',))),
     ('<Nvidia\\s[^>\\n]{0,60}>\\s+Failed\\s+to\\s+get\\s+device\\s+index\\s+for\\s+device\\b', 34):
         ((('<nvidia',), ('device',), ('failed',), ('for',), ('get',), ('index',), ('to',)),),
     ("\\bCan't\\s+initiali[sz]e\\s+NVML\\b", 34):
@@ -2230,8 +2230,8 @@ NEEDLES = {
         ((('initialization',), ('device',), ('es2',), ('failed',), ('for',), ('graphics',)), (('quantumrenderer:',), ('error',), ('found',), ('initializing',), ('no',), ('pipeline',), ('suitable',))),
     ('\\bOpenGL\\s+is\\s+not\\s+supported\\s+by\\s+the\\s+video\\s+driver\\b|\\bLWJGLException:\\s+Pixel\\s+format\\s+not\\s+accelerated\\b', 34):
         ((('supported',), ('by',), ('driver',), ('is',), ('not',), ('opengl',), ('the',), ('video',)), (('lwjglexception:',), ('accelerated',), ('format',), ('not',), ('pixel',))),
-    ('\\bNoSuitableAdapterFound\\b|\\bNoAvailableAdapter\\b', 34):
-        ((('suitableadapterfound',), ('no',)), (('availableadapter',), ('no',))),
+    ('\\bNoSuitableAdapterFound\\b|\\bNoAvailableAdapter\\b|\\bRequest\\s+adapter\\s+failed\\s+\\(\\d+\\):\\s+NotFound\\b', 34):
+        ((('nosuitableadapterfound',),), (('noavailableadapter',),), (('notfound',), ('):',), ('adapter',), ('failed',), ('request',))),
     ('\\bFailed\\s+creating\\s+Direct3DDevice\\d*\\s+Object\\b|\\bFailed\\s+to\\s+create\\s+Direct3D\\s+Device\\b|^\\s*Cannot\\s+create\\s+3D\\s+device:', 34):
         ((('direct3ddevice',), ('creating',), ('failed',), ('object',)), (('direct3d',), ('create',), ('device',), ('failed',), ('to',)), (('device:',), ('3d',), ('cannot',), ('create',))),
     ('\\bxrandr14_get_adapters\\s+Failed\\s+to\\s+get\\s+adapters\\b', 34):
@@ -2550,8 +2550,8 @@ NEEDLES = {
         ((('vuid-vkallocatememory-pallocateinfo-01713',),), (('vkallocatememory:',), ('allocate',), ('attempting',), ('but',), ('bytes',), ('from',), ('heap',), ('is',), ('of',), ('only',), ('size',), ('that',), ('to',))),
     ("\\bwasn't\\s+compiled\\s+with\\s+EGL\\s+support\\s+required\\s+under\\s+Wayland\\b", 34):
         ((('compiled',), ('egl',), ('required',), ('support',), ('under',), ("wasn't",), ('wayland',), ('with',)),),
-    ('\\bRenderingDeviceDriverVulkan::(?:on_device_lost|print_lost_device_info)\\b', 34):
-        ((('renderingdevicedrivervulkan::',), ('on_device_lost',)), (('renderingdevicedrivervulkan::',), ('print_lost_device_info',))),
+    ('\\bRenderingDeviceDriverVulkan::(?:on_device_lost|print_lost_device_info)\\b|\\bat:\\s+(?:on_device_lost|print_lost_device_info)\\s+\\(drivers/vulkan/rendering_device_driver_vulkan\\.cpp:\\d+\\)', 34):
+        ((('renderingdevicedrivervulkan::',), ('on_device_lost', 'print_lost_device_info')), (('(drivers/vulkan/rendering_device_driver_vulkan.cpp:',), ('at:',), ('on_device_lost', 'print_lost_device_info'))),
     ('\\bno\\s+NVIDIA\\s+adapter\\s+found\\b', 34):
         ((('adapter',), ('found',), ('no',), ('nvidia',)),),
     ('\\bThis\\s+NVIDIA\\s+driver\\s+userland\\s+\\S+\\s+library\\s+is\\s+missing\\b', 34):
@@ -2622,6 +2622,22 @@ NEEDLES = {
         ((('kmod(nvidia',), ('nothing',), ('provides',)),),
     ('\\bFailed\\s+to\\s+get\\s+a\\s+XVisualInfo\\s+for\\s+the\\s+requested\\s+attributes\\b', 34):
         ((('xvisualinfo',), ('attributes',), ('failed',), ('for',), ('get',), ('requested',), ('the',), ('to',)),),
+    ('\\bCUDA\\.jl\\s+does\\s+not\\s+yet\\s+support\\s+CUDA\\s+with\\b', 34):
+        ((('cuda.jl',), ('cuda',), ('does',), ('not',), ('support',), ('with',), ('yet',)),),
+    ('\\bgpu_surface_gl\\.cc\\(\\d+\\)\\]\\s+Failed\\s+to\\s+setup\\s+Skia\\s+Gr\\s+context\\b', 34):
+        ((('gpu_surface_gl.cc(',), (')]',), ('context',), ('failed',), ('gr',), ('setup',), ('skia',), ('to',)),),
+    ('\\bThis\\s+game\\s+needs\\s+at\\s+least\\s+DirectX\\s+11\\s+capable\\s+hardware\\b', 34):
+        ((('hardware',), ('11',), ('at',), ('capable',), ('directx',), ('game',), ('least',), ('needs',), ('this',)),),
+    ('\\bUnable\\s+to\\s+create\\s+DisplayServer,\\s+all\\s+display\\s+drivers\\s+failed\\b', 34):
+        ((('displayserver,',), ('all',), ('create',), ('display',), ('drivers',), ('failed',), ('to',), ('unable',)),),
+    ('^#\\s+C\\s+\\[nvoglv(?:32|64)\\.dll\\+0x[0-9a-f]+\\]', 34):
+        ((('[nvoglv',), ('.dll+0x',), ('32',)), (('[nvoglv',), ('.dll+0x',), ('64',))),
+    ('\\bglXChooseVisual\\s+failed\\b', 34):
+        ((('glxchoosevisual',), ('failed',)),),
+    ('\\bgpu_surface_gl\\.cc\\(\\d+\\)\\]\\s+Could\\s+not\\s+make\\s+the\\s+context\\s+current\\s+to\\s+acquire\\s+the\\s+frame\\b', 34):
+        ((('gpu_surface_gl.cc(',), (')]',), ('acquire',), ('context',), ('could',), ('current',), ('frame',), ('make',), ('not',), ('the',), ('to',)),),
+    ('\\bD3D12\\s+device\\s+(?:was\\s+)?removed(?::\\s+HRESULT|\\s+with\\s+error\\s+status)\\s+0x887A00(?:01|05|06|07|20)\\b', 34):
+        ((('0x887a00',), ('d3d12',), ('device',), ('removed',), ('hresult', 'status'), ('01', '05', '06', '07', '20')),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

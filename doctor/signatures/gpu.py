@@ -15324,7 +15324,9 @@ SIGNATURES += [
     # debug layer's calls failing on the removed device ('ID3D12Resource::Map: due to removed device', fresh763
     # dlssg-to-fsr3#10; round 158, folded here)
     sig("xid_error", "Direct3D: the GPU device was removed (suspended; calls fail on the removed device)",
-        r"\bThe\s+GPU\s+device\s+instance\s+has\s+been\s+suspended\.\s+Use\s+GetDeviceRemovedReason\b"
+        # (round 172: the description alone, as a program's log quotes it, 'GPU device instance has been suspended',
+        # fresh829 shaderpatch#149)
+        r"\b(?:The\s+)?GPU\s+device\s+instance\s+has\s+been\s+suspended\b"
         r"|\bdue\s+to\s+removed\s+device\b"
         # (round 165, fresh792 oit-unity#20: Unity's 'Failed to create D3D11 swapchain due to device reset/removed.')
         r"|\bdue\s+to\s+device\s+reset/removed\b",
@@ -15498,7 +15500,9 @@ SIGNATURES += [
     # wgpu finding no adapter ('Wgpu(NoSuitableAdapterFound("`request_adapters` returned `None`"))', fresh688 gopher64#325;
     # nannou's 'could not build default app window: NoAvailableAdapter', fresh688 nannou#735)
     sig("graphics_driver_unavailable", "wgpu: no suitable GPU adapter found",
-        r"\bNoSuitableAdapterFound\b|\bNoAvailableAdapter\b",
+        r"\bNoSuitableAdapterFound\b|\bNoAvailableAdapter\b"
+        # (round 172: wgpu-py's rs backend, 'RuntimeError: Request adapter failed (1): NotFound', fresh831 pygfx#594)
+        r"|\bRequest\s+adapter\s+failed\s+\(\d+\):\s+NotFound\b",
         "wgpu asked the system's graphics APIs (Vulkan / Metal / D3D12 / GL) for an adapter and got none: no usable "
         "GPU driver is visible to the program.",
         _GFX_WHY + " On a desktop: no Vulkan driver for the GPU (the NVIDIA Vulkan ICD missing, a Flatpak without the "
@@ -17799,7 +17803,10 @@ SIGNATURES += [
     # Godot 4's Vulkan driver handling a lost device, in a debugger's call stack ('RenderingDeviceDriverVulkan::
     # on_device_lost()', 'print_lost_device_info()', fresh792 godot#118361)
     sig("xid_error", "Godot: the Vulkan device was lost (RenderingDeviceDriverVulkan::on_device_lost)",
-        r"\bRenderingDeviceDriverVulkan::(?:on_device_lost|print_lost_device_info)\b",
+        r"\bRenderingDeviceDriverVulkan::(?:on_device_lost|print_lost_device_info)\b"
+        # (round 172: Godot's console naming the same functions, '   at: on_device_lost (drivers/vulkan/
+        # rendering_device_driver_vulkan.cpp:6068)', fresh830 godot#115139 and #105276)
+        r"|\bat:\s+(?:on_device_lost|print_lost_device_info)\s+\(drivers/vulkan/rendering_device_driver_vulkan\.cpp:\d+\)",
         "Godot's Vulkan driver was handling a lost device (VK_ERROR_DEVICE_LOST) when it crashed: the GPU was reset "
         "or faulted under the program.",
         "A GPU hang or fault (a shader or command buffer the driver timed out on, an unstable overclock, a driver "
@@ -18314,4 +18321,123 @@ SIGNATURES += [
         source="https://github.com/wxWidgets/wxWidgets (src/unix/glx11.cpp InitVisual) ; "
                "https://github.com/NixOS/nixpkgs/issues/197695",
         id="gpu/wx-glx-no-xvisualinfo", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+]
+
+
+# ---- round 171 (wave 127: fresh823..827's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # CUDA.jl refusing a local toolkit release it does not know ('CUDA.jl does not yet support CUDA with nvdisasm
+    # 11.2.135', fresh823 CUDA.jl#715)
+    sig("cuda_library_version_mismatch", "CUDA.jl: the installed CUDA toolkit release is not supported yet",
+        r"\bCUDA\.jl\s+does\s+not\s+yet\s+support\s+CUDA\s+with\b",
+        "CUDA.jl found a local CUDA toolkit whose release (read from one of its tools' versions) it does not support "
+        "yet, so it does not use it.",
+        "A toolkit newer than the CUDA.jl release knows (JULIA_CUDA_USE_BINARYBUILDER=false / a local toolkit "
+        "preference), or a toolkit update between CUDA.jl releases.",
+        "Update CUDA.jl, or let it use its own artifact toolkit (drop the local-toolkit setting) or a toolkit release "
+        "the installed CUDA.jl lists as supported.",
+        source="https://github.com/JuliaGPU/CUDA.jl/issues/715",
+        id="gpu/cudajl-toolkit-not-supported-yet", specificity=60),
+]
+
+
+# ---- round 172 (wave 128: fresh828..832's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Flutter's engine unable to create Skia's GL context on its GPU surface ('[ERROR:flutter/shell/gpu/gpu_surface_gl.cc
+    # (85)] Failed to setup Skia Gr context.', fresh828 flutter-desktop-embedding#170)
+    sig("graphics_driver_unavailable", "Flutter: Skia's GPU context could not be set up on the GL surface",
+        r"\bgpu_surface_gl\.cc\(\d+\)\]\s+Failed\s+to\s+setup\s+Skia\s+Gr\s+context\b",
+        "Flutter's engine could not create Skia's GPU (GL) context on the window's GL surface: the OpenGL context it "
+        "got is not usable for rendering, so nothing is drawn (or the app crashes).",
+        _GFX_WHY + " A window manager or embedder that hands Flutter an unusable context (a regression of the "
+        "embedder) reads the same.",
+        "Check `glxinfo -B` / the OpenGL version the driver offers; update the GPU driver; try another embedder "
+        "release or the software renderer (--enable-software-rendering) to tell driver from embedder. " + _GFX_FIX,
+        source="https://github.com/flutter/engine (shell/gpu/gpu_surface_gl.cc) ; "
+               "https://github.com/google/flutter-desktop-embedding/issues/170",
+        id="gpu/flutter-skia-gr-context-failed", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Source 2's device manager finding no Direct3D 11 hardware ('CRenderDeviceMgrDx11::CreateDevice(): This game needs
+    # at least DirectX 11 capable hardware', fresh830 sbox-issues#3744, a GeForce 9650M GT)
+    sig("graphics_driver_unavailable", "Source 2: no DirectX 11 capable GPU (the render device could not be created)",
+        r"\bThis\s+game\s+needs\s+at\s+least\s+DirectX\s+11\s+capable\s+hardware\b",
+        "The engine could not create its Direct3D 11 render device: the GPU or its driver offers no DirectX 11 "
+        "feature level.",
+        "A GPU older than DirectX 11 (GeForce 9 / 200 series and older), a driver without D3D11 (the Microsoft Basic "
+        "Display Adapter after a failed driver install), or a remote session without the GPU.",
+        "Check dxdiag's feature levels; install the NVIDIA driver for the card; a pre-DX11 GPU cannot run the game. "
+        + _GFX_FIX,
+        source="https://github.com/Facepunch/sbox-issues/issues/3744",
+        id="gpu/source2-needs-dx11-hardware", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Godot failing every display driver at start ('ERROR: Unable to create DisplayServer, all display drivers failed.',
+    # fresh830 godot#80823, a GTX 1660 SUPER whose Vulkan check failed first)
+    sig("graphics_driver_unavailable", "Godot: no display driver could start (Vulkan / OpenGL rendering unavailable)",
+        r"\bUnable\s+to\s+create\s+DisplayServer,\s+all\s+display\s+drivers\s+failed\b",
+        "Godot tried each display driver (Vulkan, then the OpenGL fallback where enabled) and none could create its "
+        "rendering context: the GPU driver offers neither.",
+        _GFX_WHY + " On Windows: a GPU driver without the Vulkan version Godot 4 needs (an old or a basic display "
+        "driver), or a remote session.",
+        "Update the GPU driver (Vulkan 1.0+ with the extensions Godot needs: `vulkaninfo --summary`), or start with "
+        "--rendering-driver opengl3. " + _GFX_FIX,
+        source="https://github.com/godotengine/godot/issues/80823 ; https://github.com/godotengine/godot (main/main.cpp)",
+        id="gpu/godot-no-display-driver", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # a JVM's fatal-error report naming NVIDIA's user-mode OpenGL / Vulkan driver as the problematic frame ('# C
+    # [nvoglv64.dll+0x16fddc0]', fresh830 VulkanMod#178, Minecraft with a Vulkan renderer mod)
+    sig("graphics_driver_unavailable", "JVM crash inside NVIDIA's OpenGL / Vulkan driver (nvoglv64.dll problematic frame)",
+        r"^#\s+C\s+\[nvoglv(?:32|64)\.dll\+0x[0-9a-f]+\]",
+        "The Java VM crashed with its problematic frame inside nvoglv64.dll, the NVIDIA driver's OpenGL and Vulkan "
+        "user-mode driver: the driver failed while the game (LWJGL) rendered.",
+        "A driver bug or a damaged / mixed driver install (often right after an update), a renderer mod using the "
+        "driver in a way it mishandles, an overlay hooking the driver, or an unstable overclock.",
+        "Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, remove "
+        "renderer mods and overlays to test; report the hs_err log with the driver version. " + _GFX_FIX,
+        source="https://github.com/xCollateral/VulkanMod/issues/178",
+        context=r"A\s+fatal\s+error\s+has\s+been\s+detected\s+by\s+the\s+Java\s+Runtime|Problematic\s+frame",
+        id="gpu/jvm-crash-in-nvoglv", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # GLX finding no visual for the attributes asked ('glXChooseVisual failed', 'Main.cpp (326) : Assertion Failed: Fatal
+    # Error: glXChooseVisual failed', fresh830 com.valvesoftware.Steam#203), as 'No matching fbConfigs or visuals' is
+    sig("graphics_driver_unavailable", "GLX: no visual matches the attributes asked (glXChooseVisual failed)",
+        r"\bglXChooseVisual\s+failed\b",
+        "The program asked GLX for a visual with its OpenGL attributes and got none: the GL / GLX driver the program "
+        "reaches cannot serve its window.",
+        _GFX_WHY + " In a Flatpak: the runtime's GL extension for the host driver missing or an old Flatpak that "
+        "cannot export it.",
+        "Check `glxinfo -B` in the program's environment; update Flatpak and install the GL extension of the host "
+        "driver's version (org.freedesktop.Platform.GL.nvidia-<version>). " + _GFX_FIX,
+        source="https://github.com/flathub/com.valvesoftware.Steam/issues/203",
+        id="gpu/glx-choose-visual-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Flutter's engine unable to make its GL context current for a frame ('[ERROR:flutter/shell/gpu/gpu_surface_gl.cc
+    # (242)] Could not make the context current to acquire the frame.', fresh828 flutter#67372; gone after a reboot, as
+    # after a driver update under a running app, flutter#88007)
+    sig("graphics_driver_unavailable", "Flutter: the GL context could not be made current for a frame",
+        r"\bgpu_surface_gl\.cc\(\d+\)\]\s+Could\s+not\s+make\s+the\s+context\s+current\s+to\s+acquire\s+the\s+frame\b",
+        "Flutter's engine could not make its OpenGL context current to draw a frame: the GL driver refused the "
+        "context, so frames are not rendered while it lasts.",
+        _GFX_WHY + " A GPU driver updated (or reset) under the running app leaves its context unusable until a "
+        "restart.",
+        "Restart the app (reboot after a driver update); if it persists, update the GPU driver and check the OpenGL "
+        "version it offers. " + _GFX_FIX,
+        source="https://github.com/flutter/engine (shell/gpu/gpu_surface_gl.cc) ; https://github.com/flutter/flutter/issues/67372",
+        id="gpu/flutter-gl-context-not-current", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Direct3D 12 removing the device with a reason code, in a program's own words ('D3D12 device removed: HRESULT
+    # 0x887A0001 - INVALID_CALL', fresh830 DPRecomp#22; RPCS3's 'HRESULT = D3D12 device was removed with error status
+    # 0x887A0001', fresh830 rpcs3#3015): labelled as device removal is (xid_error); the reason code decides the cause
+    sig("xid_error", "Direct3D 12: the device was removed (with a DXGI reason code)",
+        r"\bD3D12\s+device\s+(?:was\s+)?removed(?::\s+HRESULT|\s+with\s+error\s+status)\s+0x887A00(?:01|05|06|07|20)\b",
+        "Direct3D 12 removed the program's device and gave a DXGI reason: every later call on it fails, so the renderer "
+        "stops (DXGI_ERROR_INVALID_CALL 0x887A0001: the driver rejected a call of the program; DEVICE_REMOVED / HUNG / "
+        "RESET 0x887A0005-7: the GPU was reset or hung; DRIVER_INTERNAL_ERROR 0x887A0020).",
+        "With INVALID_CALL most often a rendering bug of the program (a copy or resolve the driver rejects, a render "
+        "path that only some drivers accept); with HUNG / RESET a GPU hang or fault (TDR), a driver bug, or an "
+        "unstable overclock.",
+        "Enable the D3D12 debug layer / DRED to see the rejected call; try the program's other renderer (Vulkan, "
+        "D3D11) or settings (a lower resolution scale); read the Windows event log (Display 4101, nvlddmkm); update "
+        "the driver.",
+        source="https://learn.microsoft.com/windows/win32/direct3ddxgi/dxgi-error ; "
+               "https://github.com/LittleBitUA/DPRecomp/issues/22 ; https://github.com/RPCS3/rpcs3/issues/3015",
+        readings=(("xid_error", "the GPU device was removed (a hang, reset or fault; with INVALID_CALL the "
+                                "program's own call)"),),
+        distinguish="the reason code: 0x887A0001 INVALID_CALL (the program's call) against 0x887A0006 HUNG / 0x887A0007 "
+                    "RESET (the GPU)",
+        id="gpu/d3d12-device-removed-reason", specificity=55),
 ]

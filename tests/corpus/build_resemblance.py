@@ -139,7 +139,9 @@ fresh797..fresh803 (4358447f),
 fresh804..fresh810 (446f8b45),
 fresh811..fresh813 (77507384),
 fresh814..fresh818 (c57e12c4),
-fresh819..fresh822 (c57e12c4), as tuning data. fresh823 and later (held-out batches) must never enter it.
+fresh819..fresh822 (c57e12c4),
+fresh823..fresh827 (8ccc6ad1),
+fresh828..fresh832 (eac9e3f0), as tuning data. fresh833 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -318,6 +320,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh811.yaml", "fresh812.yaml", "fresh813.yaml",
          "fresh814.yaml", "fresh815.yaml", "fresh816.yaml", "fresh817.yaml", "fresh818.yaml",
          "fresh819.yaml", "fresh820.yaml", "fresh821.yaml", "fresh822.yaml",
+         "fresh823.yaml", "fresh824.yaml", "fresh825.yaml", "fresh826.yaml", "fresh827.yaml",
+         "fresh828.yaml", "fresh829.yaml", "fresh830.yaml", "fresh831.yaml", "fresh832.yaml",
          "extra.yaml")
 
 
