@@ -770,8 +770,8 @@ NEEDLES = {
         ((('mesa-loader:',), ('failed',), ('open',), ('to',), ('ouveau', 'vidia')), (('driver:',), ('failed',), ('load',), ('to',), ('ouveau', 'vidia'))),
     ('\\beglGetPlatformDisplay\\w*\\s+errored\\s+out\\s+with\\s+EGL_BAD_\\w+|\\bCould\\s+not\\s+create\\s+default\\s+EGL\\s+display\\b|\\bFailed\\s+to\\s+create\\s+EGL\\s+display\\b|\\bchosen\\s+as\\s+primary\\s+is\\s+not\\s+supported\\s+by\\s+EGL\\b|\\bInitiali[sz]ation\\s+of\\s+all\\s+EGL\\s+display\\s+types\\s+failed\\b|\\bFailed\\s+to\\s+query\\s+DRI3\\s+DRM\\s+FD\\b', 34):
         ((('eglgetplatformdisplay',), ('egl_bad_',), ('errored',), ('out',), ('with',)), (('default',), ('could',), ('create',), ('display',), ('egl',), ('not',)), (('display',), ('create',), ('egl',), ('failed',), ('to',)), (('supported',), ('as',), ('by',), ('chosen',), ('egl',), ('is',), ('not',), ('primary',)), (('initiali',), ('all',), ('ation',), ('display',), ('egl',), ('failed',), ('of',), ('types',)), (('failed',), ('dri3',), ('drm',), ('fd',), ('query',), ('to',))),
-    ('\\bextension\\s+\\"?NV-GLX\\"?\\s+missing\\s+on\\s+display\\b|\\bMinor\\s+opcode\\s+of\\s+failed\\s+request:\\s*\\d+\\s+\\(X_GLX(?:CreateContext|CreateNewContext|MakeCurrent|CreateContextAttribsARB)\\)|\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*GLXBad(?:ContextTag|FBConfig|Context)\\b', 34):
-        ((('extension',), ('display',), ('missing',), ('nv-glx',), ('on',)), (('createcontext', 'createcontextattribsarb', 'createnewcontext', 'makecurrent'), ('(x_glx',), ('failed',), ('minor',), ('of',), ('opcode',), ('request:',)), (('request:',), ('error',), ('failed',), ('glxbad',), ('of',), ('context', 'contexttag', 'fbconfig'))),
+    ('\\bextension\\s+\\"?NV-GLX\\"?\\s+missing\\s+on\\s+display\\b|\\bMinor\\s+opcode\\s+of\\s+failed\\s+request:\\s*\\d+\\s+\\(X_GLX(?:CreateContext|CreateNewContext|MakeCurrent|CreateContextAttribsARB)\\)|\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*GLXBad(?:ContextTag|FBConfig|Context)\\b|\\brequest_code\\s+\\d+\\s+\\(GLX\\)\\s+minor_code\\s+(?:3|5|24|26|34)\\)', 34):
+        ((('extension',), ('display',), ('missing',), ('nv-glx',), ('on',)), (('createcontext', 'createcontextattribsarb', 'createnewcontext', 'makecurrent'), ('(x_glx',), ('failed',), ('minor',), ('of',), ('opcode',), ('request:',)), (('request:',), ('error',), ('failed',), ('glxbad',), ('of',), ('context', 'contexttag', 'fbconfig')), (('request_code',), ('(glx)',), ('minor_code',))),
     ('\\bFailed\\s+to\\s+initiali[sz]e\\s+Vulkan\\.?\\s+Please\\s+make\\s+sure\\s+your\\s+driver\\s+and\\s+GPU\\s+support\\s+Vulkan\\b|^\\s*Please\\s+make\\s+sure\\s+your\\s+driver\\s+and\\s+GPU\\s+sup+ort\\s+Vulkan\\b', 34):
         ((('initiali',), ('and',), ('driver',), ('failed',), ('gpu',), ('make',), ('please',), ('support',), ('sure',), ('to',), ('vulkan',), ('your',)), (('please',), ('and',), ('driver',), ('gpu',), ('make',), ('ort',), ('su',), ('sure',), ('vulkan',), ('your',))),
     ('\\bfailed\\s+to\\s+open\\s+CUDA\\s+IPC\\s+handle\\b', 34):
@@ -2638,6 +2638,18 @@ NEEDLES = {
         ((('gpu_surface_gl.cc(',), (')]',), ('acquire',), ('context',), ('could',), ('current',), ('frame',), ('make',), ('not',), ('the',), ('to',)),),
     ('\\bD3D12\\s+device\\s+(?:was\\s+)?removed(?::\\s+HRESULT|\\s+with\\s+error\\s+status)\\s+0x887A00(?:01|05|06|07|20)\\b', 34):
         ((('0x887a00',), ('d3d12',), ('device',), ('removed',), ('hresult', 'status'), ('01', '05', '06', '07', '20')),),
+    ('\\bm_sWLRRenderer\\s+was\\s+NULL\\b|\\bwlr_gles2_renderer_create_with_drm_fd\\(\\)\\s+failed\\b', 34):
+        ((('m_swlrrenderer',), ('null',), ('was',)), (('wlr_gles2_renderer_create_with_drm_fd()',), ('failed',))),
+    ("\\bCan't\\s+create\\s+a\\s+session\\.\\s+Failed\\s+to\\s+allocate\\s+a\\s+buffer\\s+of\\s+size\\s+\\d+", 34):
+        ((('session.',), ('allocate',), ('buffer',), ("can't",), ('create',), ('failed',), ('of',), ('size',), ('to',)),),
+    ('\\[RTX\\s+Opacity\\s+Micromap\\]\\s+Out\\s+of\\s+memory\\s+budget\\b', 34):
+        ((('micromap]',), ('[rtx',), ('budget',), ('memory',), ('of',), ('opacity',), ('out',)),),
+    ('\\bNVIDIA\\s+no\\s+device\\s+found\\b', 34):
+        ((('nvidia',), ('device',), ('found',), ('no',)),),
+    ("\\bThe\\s+'astra_cuda'\\s+`?impl`?\\s+is\\s+not\\s+found\\b", 34):
+        ((("'astra_cuda'",), ('found',), ('impl',), ('is',), ('not',), ('the',)),),
+    ('\\ba\\s+suitable\\s+graphics\\s+adapter\\s+or\\s+device\\s+could\\s+not\\s+be\\s+found\\b', 34):
+        ((('suitable',), ('adapter',), ('be',), ('could',), ('device',), ('found',), ('graphics',), ('not',), ('or',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3346,6 +3358,14 @@ NEEDLES = {
         ((('outofmemoryerror:',), ('direct', 'metaspace', 'overhead', 'requested', 'space', 'unable')), (('java.lang.outofmemoryerror',),), (('outofmemoryerror',), ('allocate',), ('allocation',), ('byte',), ('bytes',), ('failed',), ('free',), ('to',), ('with',))),
     ("\\bundefined\\s+reference\\s+to\\s+[`'‘]std::", 34):
         ((('undefined',), ('reference',), ('std::',), ('to',)),),
+    ('\\bundefined\\s+symbol:\\s+_ZNSt7__cxx11\\w*', 34):
+        ((('_znst7__cxx11',), ('symbol:',), ('undefined',)),),
+    ("\\bThis\\s+application\\s+uses\\s+TorchSharp\\s+but\\s+doesn't\\s+contain\\s+reference\\s+to\\s+either\\b", 34):
+        ((('application',), ('but',), ('contain',), ("doesn't",), ('either',), ('reference',), ('this',), ('to',), ('torchsharp',), ('uses',)),),
+    ('\\bNo\\s+onnxruntime\\s+backend\\s+found\\b', 34):
+        ((('onnxruntime',), ('backend',), ('found',), ('no',)),),
+    ("\\bNo\\s+registered\\s+'\\w+'\\s+OpKernel\\s+for\\s+'GPU'\\s+devices\\s+compatible\\s+with\\s+node\\b", 34):
+        ((('registered',), ("'gpu'",), ('compatible',), ('devices',), ('for',), ('no',), ('node',), ('opkernel',), ('with',)),),
     ('\\brocBLAS\\s+error\\b|\\bhipErrorNoBinaryForGpu\\b|\\bMIOpen\\s+Error\\b|/opt/rocm\\b|/sys/module/amdgpu\\b|\\bROCm\\s+error\\b|\\bHIP\\s+error:\\s|\\bHIP\\s+kernel\\s+errors\\b|\\bAMD_SERIALIZE_KERNEL\\b|\\bhipError(?!OutOfMemory\\b)[A-Z]\\w+|\\bNo\\s+HIP\\s+GPUs\\s+are\\s+available\\b|\\blibonnxruntime_providers_(?:rocm|migraphx)\\.so\\b|\\bundefined\\s+symbol:\\s+(?:miopen|rocblas_)\\w+|\\bConfigured\\s+(?:ROCm|HIP)\\s+binary\\s+not\\s+found\\b|\\bfailed\\s+despite\\s+ROCm\\s+being\\s+available\\b', 34):
         ((('rocblas',), ('error',)), (('hiperrornobinaryforgpu',),), (('miopen',), ('error',)), (('/opt/rocm',),), (('/sys/module/amdgpu',),), (('error',), ('rocm',)), (('error:',), ('hip',)), (('kernel',), ('errors',), ('hip',)), (('amd_serialize_kernel',),), (('hiperror',),), (('available',), ('are',), ('gpus',), ('hip',), ('no',)), (('libonnxruntime_providers_',), ('.so',), ('migraphx', 'rocm')), (('undefined',), ('symbol:',), ('miopen', 'rocblas_')), (('configured',), ('binary',), ('found',), ('not',), ('hip', 'rocm')), (('available',), ('being',), ('despite',), ('failed',), ('rocm',))),
     ('^\\s*Vendor:\\s+Advanced\\s+Micro\\s+Devices\\b', 34):

@@ -5069,7 +5069,11 @@ SIGNATURES += [
     sig("graphics_driver_unavailable", "GLX: the X server's GLX refused the client's context (the NVIDIA GLX missing or mixed)",
         r"\bextension\s+\"?NV-GLX\"?\s+missing\s+on\s+display\b"
         r"|\bMinor\s+opcode\s+of\s+failed\s+request:\s*\d+\s+\(X_GLX(?:CreateContext|CreateNewContext|MakeCurrent|"
-        r"CreateContextAttribsARB)\)|\bX\s+Error\s+of\s+failed\s+request:\s*GLXBad(?:ContextTag|FBConfig|Context)\b",
+        r"CreateContextAttribsARB)\)|\bX\s+Error\s+of\s+failed\s+request:\s*GLXBad(?:ContextTag|FBConfig|Context)\b"
+        # (round 173: GTK's report of the same X error, '(Details: serial 1518 error_code 10 request_code 152 (GLX)
+        # minor_code 26)', the GLX opcodes 3, 5, 24, 26 (MakeContextCurrent) and 34 (CreateContextAttribsARB), fresh833
+        # BambuStudio#11243 on a hybrid NVIDIA + AMD laptop)
+        r"|\brequest_code\s+\d+\s+\(GLX\)\s+minor_code\s+(?:3|5|24|26|34)\)",
         "The OpenGL client library and the X server's GLX do not belong to the same driver: libGL is NVIDIA's (it "
         "asks for the NV-GLX extension) while the display runs Mesa's GLX, or the reverse, so creating / making "
         "current a GLX context fails (X error on the GLX opcode).",
@@ -5077,7 +5081,8 @@ SIGNATURES += [
         "(__NV_PRIME_RENDER_OFFLOAD=1 __GLX_VENDOR_LIBRARY_NAME=nvidia) or primusrun/optirun, and keep one libGL "
         "(glvnd) in the library path.",
         source="https://gitlab.freedesktop.org/xorg/lib/libx11 (the 'X Error of failed request' report and 'Xlib: "
-               "extension \"%s\" missing on display'); GLX opcode names (glxproto.h X_GLXCreateContext 3, X_GLXMakeCurrent 5, X_GLXCreateNewContext 24) ; "
+               "extension \"%s\" missing on display'); GLX opcode names (glxproto.h X_GLXCreateContext 3, X_GLXMakeCurrent 5, X_GLXCreateNewContext 24, "
+               "X_GLXMakeContextCurrent 26, X_GLXCreateContextAttribsARB 34) ; "
                "https://github.com/amonakov/primus/issues/39 ; https://github.com/openSUSE/SUSEPrime/issues/87",
         id="gpu/glx-context-refused", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "A game engine found no Vulkan driver ('Failed to initialize Vulkan')",
@@ -18440,4 +18445,84 @@ SIGNATURES += [
         distinguish="the reason code: 0x887A0001 INVALID_CALL (the program's call) against 0x887A0006 HUNG / 0x887A0007 "
                     "RESET (the GPU)",
         id="gpu/d3d12-device-removed-reason", specificity=55),
+]
+
+
+# ---- round 173 (wave 129: fresh833..835's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Hyprland on wlroots without a renderer ('[CRITICAL] m_sWLRRenderer was NULL! This usually means wlroots could not
+    # find a GPU or enountered some issues.', 'Critical error thrown: wlr_gles2_renderer_create_with_drm_fd() failed!',
+    # fresh835 Hyprland#5862, an NVIDIA GPU): wlroots' GLES2 renderer could not start on the DRM device
+    sig("graphics_driver_unavailable", "wlroots: the GLES2 renderer could not be created on the DRM device (Hyprland)",
+        r"\bm_sWLRRenderer\s+was\s+NULL\b|\bwlr_gles2_renderer_create_with_drm_fd\(\)\s+failed\b",
+        "The compositor (wlroots) could not create its OpenGL ES renderer on the GPU's DRM device: EGL / GBM on the "
+        "GPU did not give it a usable context, so the session cannot start.",
+        "On NVIDIA: DRM kernel modesetting not enabled (nvidia-drm.modeset=1), a driver older than the GBM support "
+        "wlroots needs (470+; 555+ for explicit sync), or the NVIDIA EGL / GBM libraries missing; elsewhere no GPU "
+        "driver for the card.",
+        "Enable nvidia-drm.modeset=1 (and fbdev=1 on newer drivers), install a current driver with its EGL / GBM "
+        "libraries (egl-wayland, libnvidia-egl-gbm), and check `ls /dev/dri` and the compositor's log for the EGL "
+        "error. " + _GFX_FIX,
+        source="https://github.com/hyprwm/Hyprland/issues/5862 ; https://gitlab.freedesktop.org/wlroots/wlroots "
+               "(render/gles2/renderer.c)",
+        id="gpu/wlroots-gles2-renderer-failed", specificity=60, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Five tuning texts that only the word-evidence fallback read, moved below its margin when it was rebuilt to read a
+    # paste without a failure line whole (round 173): each gets an entry on its own wording (the r39 rule).
+    # ONNX Runtime Web's WebGPU backend unable to allocate a model buffer ("Can't create a session. Failed to allocate a
+    # buffer of size 2079238052.", fresh277 transformers.js#1056)
+    sig("gpu_oom", "ONNX Runtime Web (WebGPU): a model buffer could not be allocated",
+        r"\bCan't\s+create\s+a\s+session\.\s+Failed\s+to\s+allocate\s+a\s+buffer\s+of\s+size\s+\d+",
+        "ONNX Runtime Web could not allocate a buffer for the model on its WebGPU device, so the session was not "
+        "created: the GPU memory (or the browser's per-buffer limit) is too small for the model.",
+        "A model (its weights, often over 2 GB) larger than the GPU memory or the browser's WebGPU buffer limit.",
+        "Use a smaller or quantised model (q4 / fp16), close other GPU work, or run on a GPU with more memory.",
+        source="https://github.com/huggingface/transformers.js/issues/1056",
+        id="gpu/ort-web-buffer-alloc-failed", specificity=55),
+    # RTX Remix's opacity micromap manager over its memory budget ('[RTX Opacity Micromap] Out of memory budget.
+    # Requested: 36472352 bytes. Free: 15624178 bytes', fresh283 gta4-rtx#143)
+    sig("gpu_oom", "RTX Remix: the opacity micromap cache ran out of its GPU memory budget",
+        r"\[RTX\s+Opacity\s+Micromap\]\s+Out\s+of\s+memory\s+budget\b",
+        "RTX Remix's opacity micromap cache asked for more GPU memory than its budget had free, so micromaps are "
+        "dropped (rendering falls back, with artefacts or stutter).",
+        "A scene heavier than the GPU memory left for the cache (large textures, high resolution), other GPU work.",
+        "Lower texture and resolution settings or the micromap budget in rtx.conf; close other GPU programs.",
+        source="https://github.com/xoxor4d/gta4-rtx/issues/143",
+        id="gpu/rtx-remix-micromap-out-of-budget", specificity=55, level="warn"),
+    # xmr-stak's CUDA backend finding no device ('WARNING: NVIDIA Unable to query number of CUDA devices!', 'WARNING:
+    # NVIDIA no device found', fresh325 xmr-stak#319)
+    sig("no_device_visible", "xmr-stak: the NVIDIA backend found no CUDA device",
+        r"\bNVIDIA\s+no\s+device\s+found\b",
+        "xmr-stak's NVIDIA (CUDA) backend could not count or find any CUDA device and disabled itself.",
+        "No NVIDIA driver loaded, a driver older than the CUDA version the backend was built with, or no NVIDIA GPU "
+        "visible (a container without GPUs).",
+        "Check `nvidia-smi`; install a driver new enough for the backend's CUDA version; in containers pass the GPUs.",
+        source="https://github.com/fireice-uk/xmr-stak/issues/319",
+        readings=(("no_device_visible", "no CUDA device visible"), ("driver_not_loaded", "no NVIDIA driver loaded")),
+        # xmr-stak prints the same line after 'NVIDIA Insufficient driver!' (fresh545 #719, fresh724 #2059): there the
+        # driver is too old for the backend's CUDA, which gpu/family-driver-too-old reads
+        context=r"^(?![\s\S]*\bNVIDIA\s+Insufficient\s+driver\b)",
+        id="gpu/xmrstak-nvidia-no-device", specificity=55),
+    # ODL asking for ASTRA's CUDA ray-transform back end that is not installed ("The 'astra_cuda' `impl` is not found",
+    # fresh523 odl#1624): an ASTRA build without CUDA
+    sig("no_device_visible", "ODL: the ASTRA CUDA back end (astra_cuda) is not available",
+        r"\bThe\s+'astra_cuda'\s+`?impl`?\s+is\s+not\s+found\b",
+        "ODL's ray transform asked for the 'astra_cuda' implementation, and ASTRA with CUDA support is not available "
+        "to it: no GPU back end.",
+        "The ASTRA Toolbox is missing or built without CUDA (a CPU-only conda / pip build), or it cannot see a CUDA "
+        "GPU.",
+        "Install the CUDA build of ASTRA (conda: astra-toolbox from the astra-toolbox channel with a cudatoolkit) and "
+        "check `astra.use_cuda()`; or use impl='astra_cpu' / 'skimage'.",
+        source="https://github.com/odlgroup/odl/issues/1624",
+        id="gpu/odl-astra-cuda-not-found", specificity=55),
+    # a Rust graphics program's adapter request failing in wgpu's words ('Error: a suitable graphics adapter or device
+    # could not be found', fresh687 ds3os-loader-rs#4)
+    sig("graphics_driver_unavailable", "No suitable graphics adapter or device could be found",
+        r"\ba\s+suitable\s+graphics\s+adapter\s+or\s+device\s+could\s+not\s+be\s+found\b",
+        "The program asked the system's graphics APIs for an adapter (a GPU device it can render with) and got none.",
+        _GFX_WHY,
+        "Run `vulkaninfo --summary` (or dxdiag on Windows) where the program runs; install the GPU driver with its "
+        "Vulkan / D3D12 support. " + _GFX_FIX,
+        source="https://github.com/clague/ds3os-loader-rs/issues/4",
+        id="gpu/no-suitable-graphics-adapter", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]

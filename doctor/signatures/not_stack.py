@@ -240,6 +240,46 @@ ENTRIES = (
         "CMAKE_CXX_COMPILER against the one the library was built with.",
         "https://gcc.gnu.org/onlinedocs/libstdc++/manual/using.html (std::filesystem needs -lstdc++fs before GCC 9) ; "
         "https://sourceware.org/binutils/docs/ld/ (undefined reference to `symbol')"),
+    # (round 173: four tuning negatives the word-evidence fallback claimed once it read pastes without a failure line
+    # whole; each is a known non-stack error in its emitter's words)
+    NotStack(
+        "not-stack/cxx11-abi-undefined-symbol",
+        "A library needs a C++ standard library symbol of the other ABI (std::__cxx11): a build mismatch, not CUDA",
+        LazyPattern(r"\bundefined\s+symbol:\s+_ZNSt7__cxx11\w*", re.I),
+        "A compiled module (a Python extension's .so) refers to a libstdc++ symbol of the C++11 ABI "
+        "(std::__cxx11::...) that the process's libraries do not export: it was built with another "
+        "_GLIBCXX_USE_CXX11_ABI setting or compiler than the library it is loaded with. The GPU stack is not involved.",
+        "Install the extension's wheel built for the installed framework (or rebuild it with the framework's "
+        "_GLIBCXX_USE_CXX11_ABI and compiler), in a clean environment.",
+        "https://gcc.gnu.org/onlinedocs/libstdc++/manual/using_dual_abi.html ; "
+        "https://github.com/rusty1s/pytorch_scatter/issues/234"),
+    NotStack(
+        "not-stack/torchsharp-no-libtorch-package",
+        "TorchSharp: no LibTorch package is referenced (a package reference, not the GPU stack)",
+        LazyPattern(r"\bThis\s+application\s+uses\s+TorchSharp\s+but\s+doesn't\s+contain\s+reference\s+to\s+either\b",
+                    re.I),
+        "The .NET application references TorchSharp but none of the LibTorch packages (libtorch-cpu or a "
+        "libtorch-cuda package for its platform), so the native library is not there to load.",
+        "Reference TorchSharp-cpu or TorchSharp-cuda-<platform> (or the matching libtorch-* package), or load the "
+        "native library explicitly as the message says.",
+        "https://github.com/dotnet/TorchSharp (the package-reference check) ; https://github.com/dotnet/TorchSharp/issues/494"),
+    NotStack(
+        "not-stack/rembg-no-onnxruntime",
+        "rembg: no ONNX Runtime package installed (a Python environment problem)",
+        LazyPattern(r"\bNo\s+onnxruntime\s+backend\s+found\b", re.I),
+        "rembg found no ONNX Runtime package (neither onnxruntime nor onnxruntime-gpu) in the Python environment.",
+        "Install rembg[cpu] or rembg[gpu] (onnxruntime / onnxruntime-gpu) in the environment the program runs in.",
+        "https://github.com/danielgatis/rembg#installation ; https://github.com/patientx-cfz/comfyui-rocm/issues/15"),
+    NotStack(
+        "not-stack/tf-op-without-gpu-kernel",
+        "TensorFlow: the op has no kernel for the GPU device in this build (an op / build limitation, not a fault)",
+        LazyPattern(r"\bNo\s+registered\s+'\w+'\s+OpKernel\s+for\s+'GPU'\s+devices\s+compatible\s+with\s+node\b", re.I),
+        "The graph placed an op on the 'GPU' device, and this TensorFlow build (or its device plugin, such as "
+        "tensorflow-metal or DirectML) registers no GPU kernel for it with these types: the op can only run on the CPU.",
+        "Pin the op to the CPU (tf.device('/CPU:0')) or enable soft device placement, or use a build / plugin "
+        "version that has the GPU kernel.",
+        "https://www.tensorflow.org/guide/gpu (soft device placement) ; "
+        "https://github.com/mrdbourke/tensorflow-deep-learning/issues/298"),
     # (round 87: an undefined symbol of PyTorch's own C++ namespaces, round 56's not-stack/torch-extension-abi-mismatch,
     # is read as a compiled extension built for another torch, cuda_library_version_mismatch: gpu/torch-extension-
     # undefined-symbol; tests/corpus/README.md 'Eighty-seventh round')

@@ -4840,7 +4840,7 @@ FRESH816_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH817_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c57e12c4)
 FRESH818_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c57e12c4)
 # Misses still open (the first-run misses, unless fixed by round 169, tests/corpus/README.md round 169)
-FRESH814_KNOWN_MISSES: frozenset = frozenset({'https://github.com/nicehash/NiceHashQuickMiner/issues/434'})    # open: README round 169 (a bare 'an illegal memory access was encountered' names no cause (both blind labellers: none); the classifier's gpu_oom reading stays)
+FRESH814_KNOWN_MISSES: frozenset = frozenset()    # round 169 left NiceHashQuickMiner#434 open (a bare 'an illegal memory access was encountered' names no cause; both blind labellers: none); since round 173's classifier rebuild the word-evidence fallback reads it xid_error, the collector's label, at low confidence
 FRESH815_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH816_KNOWN_MISSES: frozenset = frozenset({'https://github.com/ivan-hc/Steam-appimage/issues/23'})    # open: README round 169 (a RunImage launcher that finds no 32-bit NVIDIA libraries and cannot download the host's driver reads driver_install_failed; the collector reads graphics, the blind labellers split)
 FRESH817_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -4927,7 +4927,25 @@ FRESH829_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH830_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH831_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH832_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND172 = ('fresh828', 'fresh829', 'fresh830', 'fresh831', 'fresh832')   # explicit: fresh833+ are held out, never listed here
+TUNED_AFTER_ROUND172 = ('fresh828', 'fresh829', 'fresh830', 'fresh831', 'fresh832')   # explicit: fresh833+ are not in this round
+# fresh833.yaml .. fresh835.yaml and their events files, session r45's wave 129 (GitHub issue threads: 3D-printing
+# slicers and printer hosts, GPU passthrough and virtual GPUs, Wayland compositors and window managers): collected BY
+# CAUSE by collectors who never ran explain, labelled and committed before their first run on catalogue eac9e3f0
+# (round 170's final, latest when negatives133 landed); tuning data since round 173.
+FRESH833_FIRST_RUN = (11, 12)  # top-1 category, 91.7% (catalogue eac9e3f0)
+FRESH834_FIRST_RUN = (1, 1)  # top-1 category, 100.0% (catalogue eac9e3f0)
+FRESH835_FIRST_RUN = (7, 8)  # top-1 category, 87.5% (catalogue eac9e3f0)
+FRESH833_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue eac9e3f0)
+FRESH834_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue eac9e3f0)
+FRESH835_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue eac9e3f0)
+# Misses still open (the first-run misses, unless fixed by round 173, tests/corpus/README.md round 173)
+FRESH833_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 173
+FRESH834_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH835_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 173
+FRESH833_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH834_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH835_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND173 = ('fresh833', 'fresh834', 'fresh835')   # explicit: fresh836+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -13976,6 +13994,39 @@ def fresh832_samples() -> tuple[dict, ...]:
 def event_fresh832_samples() -> tuple[dict, ...]:
     """events_fresh832.yaml: scheduling event messages (labelled before the first run on catalogue eac9e3f0)."""
     return batch_samples("events_fresh832")
+
+@lru_cache(maxsize=None)
+def fresh833_samples() -> tuple[dict, ...]:
+    """fresh833.yaml: session r45's wave 129 (labelled, committed before its first run on catalogue eac9e3f0)."""
+    return batch_samples("fresh833")
+
+
+@lru_cache(maxsize=None)
+def event_fresh833_samples() -> tuple[dict, ...]:
+    """events_fresh833.yaml: scheduling event messages (labelled before the first run on catalogue eac9e3f0)."""
+    return batch_samples("events_fresh833")
+
+@lru_cache(maxsize=None)
+def fresh834_samples() -> tuple[dict, ...]:
+    """fresh834.yaml: session r45's wave 129 (labelled, committed before its first run on catalogue eac9e3f0)."""
+    return batch_samples("fresh834")
+
+
+@lru_cache(maxsize=None)
+def event_fresh834_samples() -> tuple[dict, ...]:
+    """events_fresh834.yaml: scheduling event messages (labelled before the first run on catalogue eac9e3f0)."""
+    return batch_samples("events_fresh834")
+
+@lru_cache(maxsize=None)
+def fresh835_samples() -> tuple[dict, ...]:
+    """fresh835.yaml: session r45's wave 129 (labelled, committed before its first run on catalogue eac9e3f0)."""
+    return batch_samples("fresh835")
+
+
+@lru_cache(maxsize=None)
+def event_fresh835_samples() -> tuple[dict, ...]:
+    """events_fresh835.yaml: scheduling event messages (labelled before the first run on catalogue eac9e3f0)."""
+    return batch_samples("events_fresh835")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

@@ -13,6 +13,12 @@ trained on every tunable file: each claim is a false claim.
 --late asks the same of the batches collected after the fallback shipped (fresh185..LATE_LAST: their silent misses are
 what the shipped fallback, margin MARGIN, left silent at first contact), and counts false claims on every negatives batch
 after TRAIN_NEGATIVES, each asked of a model trained on every tunable file and every other negatives batch.
+
+    python tests/corpus/classify_eval.py --late --through 813 --negatives-through 128 [--failure-lines-only]
+
+--through / --negatives-through set the last fresh / negatives batch read (session r45's figures: 813 and 128);
+--failure-lines-only reads only the lines that state a failure, as the fallback did before session r45 (a paste without
+such a line gave no words), for the before-and-after of classify.failure_words' whole-paste reading.
 """
 from __future__ import annotations
 
@@ -84,14 +90,31 @@ def main(margins: list[float]) -> None:
               f"{dict(late[m])}  held-out negatives {len(claims)}/{len(held)} claimed {claims}")
 
 
+NEGATIVES_THROUGH = 10 ** 6
+
+
 def negatives_after() -> list[str]:
     names = sorted((p.name for p in HERE.glob("negatives*.yaml")), key=lambda n: int(re.sub(r"\D", "", n)))
-    return [n for n in names if n not in TRAIN_NEGATIVES]
+    return [n for n in names if n not in TRAIN_NEGATIVES and int(re.sub(r"\D", "", n)) <= NEGATIVES_THROUGH]
+
+
+def failure_lines_only() -> None:
+    """classify.failure_words as before session r45: a paste without a failure line gives no words."""
+    import build_classifier
+    from doctor.signatures import classify as c
+    from doctor.signatures.paste import paste_lines
+    from doctor.signatures.resemble import _tokens, states_failure
+
+    def old(text: str) -> list[tuple[int, str, list[str]]]:
+        return [(n, line.strip(), _tokens(c._file_names(line))) for n, line in paste_lines(text)[:c.MAX_LINES]
+                if states_failure(line)]
+    c.failure_words = build_classifier.failure_words = old
 
 
 def late(margins: list[float]) -> None:
     tally = measure(LATE_FIRST, LATE_LAST, margins)
-    positives = [(s["category"], words_of(s["text"])) for name in FILES for s in load(name)]
+    positives = [(s["category"], words_of(s["text"])) for name in FILES if batch_number(name) <= LATE_LAST
+                 for s in load(name)]
     later = negatives_after()
     negatives = {n: load(n) for n in (*TRAIN_NEGATIVES, *later)}
     claims: dict[float, list] = {m: [] for m in margins}
@@ -113,6 +136,19 @@ def late(margins: list[float]) -> None:
 if __name__ == "__main__":
     args = sys.argv[1:]
     if args[:1] == ["--late"]:
-        late([float(a) for a in args[1:]] or [MARGIN])
+        args = args[1:]
+        if "--failure-lines-only" in args:
+            args.remove("--failure-lines-only")
+            failure_lines_only()
+        for flag in ("--through", "--negatives-through"):
+            if flag in args:
+                at = args.index(flag)
+                value = int(args[at + 1])
+                del args[at:at + 2]
+                if flag == "--through":
+                    LATE_LAST = value
+                else:
+                    NEGATIVES_THROUGH = value
+        late([float(a) for a in args] or [MARGIN])
     else:
         main([float(a) for a in args] or [MARGIN])
