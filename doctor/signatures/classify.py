@@ -17,9 +17,9 @@ only), additive smoothing ALPHA; words seen in fewer than MIN_DF cited texts are
 category only when that is not 'no category', at least MIN_WORDS known words were read, the best beats the runner-up
 (any class) by MARGIN in log-likelihood, and the paste says something of that cause (resemble.CAUSE_WORDS,
 NARROW_CAUSE) and names part of the GPU stack (resemble._DOMAIN, or since session r18 a graphics API word: _GRAPHICS).
-Chosen on the 548 silent first-contact misses of fresh60..fresh184, negatives1..15 the 'no category' class, each batch asked of a model trained only on the
-batches before it (tests/corpus/classify_eval.py): fresh60..149 29 right, 1 wrong, 377 silent; fresh150..184 (the check
-part) 26 right, 0 wrong, 115 silent; negatives16 (held out) 0 claims of 41.
+Chosen on the 548 silent first-contact misses of fresh60..fresh184, negatives1..15 the 'no category' class, each batch
+asked of a model trained only on the batches before it (tests/corpus/classify_eval.py): fresh60..149 29 right, 1 wrong,
+377 silent; fresh150..184 (the check part) 26 right, 0 wrong, 115 silent; negatives16 (held out) 0 claims of 41.
 On session r14's held-out waves (first contact, before the path and quota gates): 6 right, 2 wrong; 3 false claims on
 213 held-out negatives (an MSVC build's include paths, two RBAC 403s), which those two gates answer.
 
