@@ -4840,7 +4840,7 @@ FRESH816_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 FRESH817_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c57e12c4)
 FRESH818_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue c57e12c4)
 # Misses still open (the first-run misses, unless fixed by round 169, tests/corpus/README.md round 169)
-FRESH814_KNOWN_MISSES: frozenset = frozenset()    # round 169 left NiceHashQuickMiner#434 open (a bare 'an illegal memory access was encountered' names no cause; both blind labellers: none); since round 173's classifier rebuild the word-evidence fallback reads it xid_error, the collector's label, at low confidence
+FRESH814_KNOWN_MISSES: frozenset = frozenset()    # round 169 left NiceHashQuickMiner#434 open (a bare 'an illegal memory access was encountered' names no cause; both blind labellers: none); since round 173's rebuild the resemblance fallback reads it xid_error, the collector's label, at low confidence
 FRESH815_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH816_KNOWN_MISSES: frozenset = frozenset({'https://github.com/ivan-hc/Steam-appimage/issues/23'})    # open: README round 169 (a RunImage launcher that finds no 32-bit NVIDIA libraries and cannot download the host's driver reads driver_install_failed; the collector reads graphics, the blind labellers split)
 FRESH817_KNOWN_MISSES: frozenset = frozenset()    # none at the first run

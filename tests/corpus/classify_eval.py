@@ -14,11 +14,11 @@ trained on every tunable file: each claim is a false claim.
 what the shipped fallback, margin MARGIN, left silent at first contact), and counts false claims on every negatives batch
 after TRAIN_NEGATIVES, each asked of a model trained on every tunable file and every other negatives batch.
 
-    python tests/corpus/classify_eval.py --late --through 813 --negatives-through 128 [--failure-lines-only]
+    python tests/corpus/classify_eval.py --late --through 813 --negatives-through 128 [--whole-paste]
 
 --through / --negatives-through set the last fresh / negatives batch read (session r45's figures: 813 and 128);
---failure-lines-only reads only the lines that state a failure, as the fallback did before session r45 (a paste without
-such a line gave no words), for the before-and-after of classify.failure_words' whole-paste reading.
+--whole-paste reads a paste none of whose lines states a failure whole, the reader session r45 measured and dropped
+(classify.py, above failure_words).
 """
 from __future__ import annotations
 
@@ -98,17 +98,18 @@ def negatives_after() -> list[str]:
     return [n for n in names if n not in TRAIN_NEGATIVES and int(re.sub(r"\D", "", n)) <= NEGATIVES_THROUGH]
 
 
-def failure_lines_only() -> None:
-    """classify.failure_words as before session r45: a paste without a failure line gives no words."""
+def whole_paste() -> None:
+    """classify.failure_words reading every line of a paste none of whose lines states a failure (session r45)."""
     import build_classifier
     from doctor.signatures import classify as c
     from doctor.signatures.paste import paste_lines
     from doctor.signatures.resemble import _tokens, states_failure
 
-    def old(text: str) -> list[tuple[int, str, list[str]]]:
-        return [(n, line.strip(), _tokens(c._file_names(line))) for n, line in paste_lines(text)[:c.MAX_LINES]
-                if states_failure(line)]
-    c.failure_words = build_classifier.failure_words = old
+    def whole(text: str) -> list[tuple[int, str, list[str]]]:
+        numbered = paste_lines(text)[:c.MAX_LINES]
+        lines = [(n, line) for n, line in numbered if states_failure(line)] or numbered
+        return [(n, line.strip(), _tokens(c._file_names(line))) for n, line in lines]
+    c.failure_words = build_classifier.failure_words = whole
 
 
 def late(margins: list[float]) -> None:
@@ -137,9 +138,9 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args[:1] == ["--late"]:
         args = args[1:]
-        if "--failure-lines-only" in args:
-            args.remove("--failure-lines-only")
-            failure_lines_only()
+        if "--whole-paste" in args:
+            args.remove("--whole-paste")
+            whole_paste()
         for flag in ("--through", "--negatives-through"):
             if flag in args:
                 at = args.index(flag)
