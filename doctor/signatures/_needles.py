@@ -2650,8 +2650,6 @@ NEEDLES = {
         ((("'astra_cuda'",), ('found',), ('impl',), ('is',), ('not',), ('the',)),),
     ('\\ba\\s+suitable\\s+graphics\\s+adapter\\s+or\\s+device\\s+could\\s+not\\s+be\\s+found\\b', 34):
         ((('suitable',), ('adapter',), ('be',), ('could',), ('device',), ('found',), ('graphics',), ('not',), ('or',)),),
-    ('\\bCannot\\s+find\\s+EGL\\s+extension\\s+egl\\w+', 34):
-        ((('extension',), ('cannot',), ('egl',), ('find',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

@@ -18525,18 +18525,4 @@ SIGNATURES += [
         "Vulkan / D3D12 support. " + _GFX_FIX,
         source="https://github.com/clague/ds3os-loader-rs/issues/4",
         id="gpu/no-suitable-graphics-adapter", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
-    # PyTorch3D's EGL renderer not finding an EGL extension function ('RuntimeError: Cannot find EGL extension
-    # eglQueryDevicesEXT.', emitters.yaml, pytorch3d/renderer/opengl/opengl_utils.py), read by the word-evidence fallback
-    # until round 173's rebuild moved it under the margin
-    sig("graphics_driver_unavailable", "EGL: the EGL library lacks an extension the renderer needs (device query)",
-        r"\bCannot\s+find\s+EGL\s+extension\s+egl\w+",
-        "The program's EGL library has no such extension function (eglQueryDevicesEXT / eglGetPlatformDisplayEXT): the "
-        "EGL vendor library in use cannot enumerate or open GPU devices, so headless GPU rendering cannot start.",
-        _GFX_WHY + " In a container: the NVIDIA EGL library (libEGL_nvidia) not injected without the graphics "
-        "capability, so Mesa's EGL answers.",
-        "Check `eglinfo` / __EGL_VENDOR_LIBRARY_FILENAMES; in containers set NVIDIA_DRIVER_CAPABILITIES to include "
-        "graphics (or all). " + _GFX_FIX,
-        source="https://github.com/facebookresearch/pytorch3d/blob/9381c4016376345bb795b97c45a6c2de66db354a/pytorch3d/"
-               "renderer/opengl/opengl_utils.py#L47",
-        id="gpu/egl-extension-not-found", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
