@@ -12034,6 +12034,15 @@ SIGNATURES += [
 ]
 
 # ---- round 94 (wave 50: fresh441..445's first-run misses, each in its emitter's words) -------------------------------
+# ncnn's Vulkan calls returning VK_ERROR_DEVICE_LOST (-4): one reading for each call that reports it (vkQueueSubmit here,
+# vkWaitForFences since round 169)
+_NCNN_LOST_WHY = ("A GPU fault or a too-long workload (very large tiles or TTA on a small GPU trip the Windows TDR or the "
+                  "driver's watchdog), or a driver bug.")
+_NCNN_LOST_FIX = ("Use a smaller tile size (-t 100 or lower), a smaller image or no TTA; check the kernel log (`dmesg` for "
+                  "NVRM Xid) / Windows event log; update the driver.")
+_NCNN_LOST_READINGS = (("xid_error", "the GPU was lost (a fault or a reset)"),
+                       ("gpu_oom", "the tile was too large for the GPU (a smaller -t helped)"))
+_NCNN_LOST_DISTINGUISH = "rerun with -t 100: it works, so the tile size; the kernel log shows an Xid, so the GPU"
 SIGNATURES += [
     # the ncnn Vulkan tools (waifu2x / realsr / realcugan / rife-ncnn-vulkan, upscayl) finding no usable Vulkan GPU:
     # 'invalid gpu device' (13:0 graphics_driver_unavailable; faiss' 'Invalid GPU device 0', an index, stays
@@ -12053,15 +12062,10 @@ SIGNATURES += [
         r"\bvkQueueSubmit\s+failed\s+-4\b",
         "A Vulkan queue submission returned -4 (VK_ERROR_DEVICE_LOST): the GPU dropped the context while running the "
         "tool's work (a fault, a hang, or the OS resetting a GPU that took too long).",
-        "A GPU fault or a too-long workload (very large tiles on a small GPU trip the Windows TDR or the driver's "
-        "watchdog), or a driver bug.",
-        "Use a smaller tile size (-t 100 or lower) or a smaller image; check the kernel log (`dmesg` for NVRM Xid) / "
-        "Windows event log; update the driver.",
+        _NCNN_LOST_WHY, _NCNN_LOST_FIX,
         source="https://github.com/Tencent/ncnn (gpu.cpp / command.cpp: 'vkQueueSubmit failed %d') ; "
                "https://github.com/nihui/realsr-ncnn-vulkan/issues/20",
-        readings=(("xid_error", "the GPU was lost (a fault or a reset)"),
-                  ("gpu_oom", "the tile was too large for the GPU (a smaller -t helped)")),
-        distinguish="rerun with -t 100: it works, so the tile size; the kernel log shows an Xid, so the GPU",
+        readings=_NCNN_LOST_READINGS, distinguish=_NCNN_LOST_DISTINGUISH,
         id="gpu/ncnn-vk-device-lost", specificity=55),
     # torchsearchsorted's check that its CUDA extension was built ('torchsearchsorted on CUDA device is asked, but it seems
     # that it is not available. Please install it', fresh445 torchsearchsorted#17): a build without GPU support, as 'not
@@ -18052,6 +18056,14 @@ SIGNATURES += [
 ]
 
 # ---- round 168 (wave 124: fresh811..813's first-run misses) ----------------------------------------------------------
+# A crash inside an NVIDIA user-mode driver DLL (nvoglv64 / nvcuda64 / nvwgf2umx ...), whatever report names it (a
+# debugger's first-chance exception, a crash dialog, Event Viewer, a JVM's hs_err): one cause and one fix
+_NV_UMD_CRASH_WHY = ("A driver bug or a damaged / mixed driver install (often right after an update, or with a new GPU "
+                     "generation), an overlay, injector or renderer mod hooking the driver, a laptop's hybrid-graphics "
+                     "copy between adapters, or an unstable overclock.")
+_NV_UMD_CRASH_FIX = ("Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, "
+                     "disable overlays and renderer mods to test; report the crash (its log / hs_err file) with the driver "
+                     "version to the program and to NVIDIA. " + _GFX_FIX)
 SIGNATURES += [
     # an ONNX Runtime host (Baballonia, .NET) failing to create the CUDA provider in its own words ('Failed to create CUDA
     # Execution Provider.', fresh811 Baballonia#239; onnxruntime's 'Failed to create CUDAExecutionProvider' reads
@@ -18143,10 +18155,7 @@ SIGNATURES += [
         "The program crashed with an access violation inside an NVIDIA user-mode driver DLL (the OpenGL / Direct3D / "
         "Vulkan / CUDA driver of the display driver package): the driver in use failed while the program set up or "
         "used the GPU.",
-        "A driver bug or a damaged / mixed driver install (often right after an update, or with a new GPU "
-        "generation), an overlay or injector hooking the driver, or an unstable overclock.",
-        "Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, disable "
-        "overlays; report the crash with the driver version to the program and to NVIDIA. " + _GFX_FIX,
+        _NV_UMD_CRASH_WHY, _NV_UMD_CRASH_FIX,
         source="https://github.com/godotengine/godot/issues/119125",
         id="gpu/windows-nvidia-umd-access-violation", specificity=40, readings=_GFX_READINGS,
         distinguish=_GFX_DISTINGUISH),
@@ -18215,10 +18224,7 @@ SIGNATURES += [
         r"\bModule\s+name:\s+'nvoglv(?:32|64)\.dll'|^\s*<Data>nvoglv(?:32|64)\.DLL</Data>\s*$",
         "The program crashed inside nvoglv64.dll / nvoglv32.dll, the NVIDIA driver's OpenGL and Vulkan user-mode "
         "driver: the driver in use failed while the program rendered.",
-        "A driver bug or a damaged / mixed driver install (often right after an update), an overlay or injector "
-        "hooking the driver, a laptop's hybrid-graphics copy between adapters, or an unstable overclock.",
-        "Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, disable "
-        "overlays; report the crash with the driver version to the program and to NVIDIA. " + _GFX_FIX,
+        _NV_UMD_CRASH_WHY, _NV_UMD_CRASH_FIX,
         source="https://github.com/RPCS3/rpcs3/issues/19102 ; https://github.com/TTimo/GtkRadiant/issues/622",
         context=r"Module\s+name:|Application\s+Error|\bEventID\b",
         id="gpu/windows-crash-in-nvoglv", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
@@ -18271,15 +18277,10 @@ SIGNATURES += [
         r"\bvkWaitForFences\s+failed\s+-4\b",
         "Waiting for the GPU's work returned -4 (VK_ERROR_DEVICE_LOST): the GPU dropped the context while running the "
         "tool's work (a fault, a hang, or the OS resetting a GPU that took too long).",
-        "A GPU fault or a too-long workload (large tiles or TTA on a small GPU trip the Windows TDR or the driver's "
-        "watchdog), or a driver bug.",
-        "Use a smaller tile size or turn TTA off; check the kernel log (`dmesg` for NVRM Xid) / Windows event log; "
-        "update the driver.",
+        _NCNN_LOST_WHY, _NCNN_LOST_FIX,
         source="https://github.com/Tencent/ncnn (gpu.cpp / command.cpp) ; "
                "https://github.com/HomeOfVapourSynthEvolution/VapourSynth-RIFE-ncnn-Vulkan/issues/2",
-        readings=(("xid_error", "the GPU was lost (a fault or a reset)"),
-                  ("gpu_oom", "the work was too large for the GPU (smaller tiles help)")),
-        distinguish="rerun with smaller tiles: it works, so the size; the kernel log shows an Xid, so the GPU",
+        readings=_NCNN_LOST_READINGS, distinguish=_NCNN_LOST_DISTINGUISH,
         id="gpu/ncnn-vk-wait-device-lost", specificity=55),
     # ncnn's device lost right after an out-of-device-memory allocation ('vkAllocateMemory failed -2' then 'vkQueueSubmit
     # failed -4', fresh818 waifu2x-ncnn-vulkan#22): the allocation failed first, the lost device follows from it
@@ -18392,10 +18393,7 @@ SIGNATURES += [
         r"^#\s+C\s+\[nvoglv(?:32|64)\.dll\+0x[0-9a-f]+\]",
         "The Java VM crashed with its problematic frame inside nvoglv64.dll, the NVIDIA driver's OpenGL and Vulkan "
         "user-mode driver: the driver failed while the game (LWJGL) rendered.",
-        "A driver bug or a damaged / mixed driver install (often right after an update), a renderer mod using the "
-        "driver in a way it mishandles, an overlay hooking the driver, or an unstable overclock.",
-        "Clean-install the current NVIDIA driver (DDU, then the installer), try the previous driver branch, remove "
-        "renderer mods and overlays to test; report the hs_err log with the driver version. " + _GFX_FIX,
+        _NV_UMD_CRASH_WHY, _NV_UMD_CRASH_FIX,
         source="https://github.com/xCollateral/VulkanMod/issues/178",
         context=r"A\s+fatal\s+error\s+has\s+been\s+detected\s+by\s+the\s+Java\s+Runtime|Problematic\s+frame",
         id="gpu/jvm-crash-in-nvoglv", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
