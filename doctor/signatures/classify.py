@@ -12,7 +12,8 @@ cited texts of each category at once, and against a 'no category' class learned 
 errors whose cause is no category: program bugs, Python environments, host memory, other vendors' GPUs).
 
 Method: multinomial naive Bayes over the set of word unigrams and bigrams of a paste's failure lines
-(resemble.states_failure; resemble._tokens; a file path read as its file name only), additive smoothing ALPHA; words
+(resemble.states_failure; where a paste has none, its lines naming an exception class or 'out of memory', _CUE, since
+session r46; resemble._tokens; a file path read as its file name only), additive smoothing ALPHA; words
 seen in fewer than MIN_DF cited texts are not counted. It names the best category only when that is not 'no category',
 at least MIN_WORDS known words were read, the best beats the runner-up (any class) by MARGIN in log-likelihood, and
 the paste says something of that cause (resemble.CAUSE_WORDS, NARROW_CAUSE) and names part of the GPU stack
@@ -100,13 +101,25 @@ _MESA_NOTICE = re.compile(r"^.*\blib(?:EGL|GL)\s+warning:.*$", re.I | re.M)
 # wrong 3 -> 13, negatives claimed 27 -> 40 of 3,931. Dropped: a healthy log has no failure line either, and the model
 # then read 'INFO: starting training loop, 8 GPUs visible' as no_device_visible; seventeen round tests hold such texts
 # silent.)
-def failure_words(text: str) -> list[tuple[int, str, list[str]]]:
-    """(line number in the paste, line, its words) for each failure line of the first MAX_LINES."""
-    from .paste import paste_lines
-    from .resemble import _tokens, states_failure
+# Session r46 read, in such a paste, only the lines with a narrower cue that a healthy log line does not carry: an
+# exception's class name ('AssertionError: Only GPU training is allowed.', 'OutOfMemoryError') or 'out of memory'.
+# classify_eval.py --late --through 835 --negatives-through 133 --cue a: right 48 -> 71, wrong 3 -> 7, negatives
+# claimed 27 -> 31 of 4,120 (each batch left out of its model); emitters.yaml 1,722 right either way (two more read
+# right, three silent ones read wrong, two lost to the rebuilt model). The round tests hold healthy INFO lines silent.
+_CUE = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b|\bout\s+of\s+(?:\w+\s+)?memory\b")
 
-    return [(n, line.strip(), _tokens(_file_names(line))) for n, line in paste_lines(text)[:MAX_LINES]
-            if states_failure(line)]
+
+def failure_words(text: str) -> list[tuple[int, str, list[str]]]:
+    """(line number in the paste, line, its words) for each failure line of the first MAX_LINES; in a paste with no
+    failure line, each line with the narrower cue _CUE (not an INFO/DEBUG line unless it also says WARN/ERROR)."""
+    from .paste import paste_lines
+    from .resemble import _tokens, states_failure, states_cue
+
+    numbered = paste_lines(text)[:MAX_LINES]
+    lines = [(n, line) for n, line in numbered if states_failure(line)]
+    if not lines:
+        lines = [(n, line) for n, line in numbered if states_cue(line, _CUE)]
+    return [(n, line.strip(), _tokens(_file_names(line))) for n, line in lines]
 
 
 def train(docs: list[tuple[str, set[str]]], min_df: int = MIN_DF) -> dict:

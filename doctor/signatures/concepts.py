@@ -130,7 +130,11 @@ SIGNATURES = [
                 r"|\b\d+\s+Insufficient\s+(?:GPU\s+)?memory\b"
                 # (a scheduler's per-node reasons: KAI's 'N node(s) didn't have enough resources: GPUs' beside the DRA
                 # reason 'N cannot allocate all claims', joined: round 17, events_fresh29)
-                r"|\bnode\(s\)|\bcannot\s+allocate\s+all\s+claims\b"),
+                r"|\bnode\(s\)|\bcannot\s+allocate\s+all\s+claims\b"
+                # (llama.cpp's hint on any model load failure, common/common.cpp: "failed to load model '%s', try
+                # reducing --n-gpu-layers if you're running out of VRAM": a condition, not a report; round 174,
+                # negatives135 LocalAI#7503, an unsupported model architecture)
+                r"|\bif\s+you(?:'re|\s+are)\s+running\s+out\s+of\s+vram\b"),
     _concept(
         "gpu_oom", "gpu-oom-api-names", "Device memory exhausted, in a GPU API's or framework's own result name",
         # (a separate entry from concept/gpu-oom so its needles, not gpu-oom's, decide which lines pay for it)

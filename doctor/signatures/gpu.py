@@ -18524,3 +18524,20 @@ SIGNATURES += [
         source="https://github.com/clague/ds3os-loader-rs/issues/4",
         id="gpu/no-suitable-graphics-adapter", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
+
+# ---- round 174 (waves 130-131: fresh836..841's first-run misses) ----------------------------------------------------
+SIGNATURES += [
+    # LAMMPS asked for its GPU styles ('-sf gpu') by a binary built without the GPU package (src/lammps.cpp:
+    # error->all(FLERR, "Using suffix gpu without GPU package installed"), fresh838 deepmd-kit#716): a build without GPU
+    # support, which CATEGORY_INFO files under no_device_visible
+    sig("no_device_visible", "LAMMPS: the GPU suffix was asked of a binary built without the GPU package",
+        r"\bUsing\s+suffix\s+gpu\s+without\s+GPU\s+package\s+installed\b",
+        "LAMMPS was started with the 'gpu' suffix (-sf gpu, or 'suffix gpu' in the input), but this LAMMPS binary was "
+        "built without its GPU package, so it has no GPU styles to run.",
+        "A LAMMPS build (a conda / distribution package, a plugin's bundled LAMMPS) compiled without -DPKG_GPU=on.",
+        "Check `lmp -h` ('Installed packages'); build LAMMPS with -DPKG_GPU=on -DGPU_API=cuda (or install a CUDA build), "
+        "or drop -sf gpu / -pk gpu when the GPU work is a plugin's own pair style (DeePMD-kit's needs no GPU package).",
+        source="https://github.com/lammps/lammps/blob/develop/src/lammps.cpp ; "
+               "https://github.com/deepmodeling/deepmd-kit/issues/716",
+        id="gpu/lammps-gpu-package-missing", specificity=55),
+]

@@ -143,6 +143,10 @@ ENTRIES = (
                     # not when the line names the NVIDIA hook (its own failure is a GPU reading)
                     r"|\bOCI\s+runtime\s+create\s+failed\b(?![^\n]*nvidia))"
                     r"[^\n]*\bno\s+space\s+left\s+on\s+device\b"
+                    # round 174 (negatives134 TileOPs#986: a CI runner's full volume, 'mkdir: cannot create directory
+                    # '/home/ci-runner/.../venv': No space left on device', read shm_insufficient by resemblance): a
+                    # directory that could not be made on a full disk, other than under /dev/shm
+                    r"|\bcannot\s+create\s+directory\s+(?![`'\"]?/dev/shm\b)[^\n]*:\s+no\s+space\s+left\s+on\s+device\b"
                     # round 35: EDQUOT's strerror, as TensorFlow's ResourceExhaustedError wraps a checkpoint write
                     # (negatives3, keras-tuner#390: 'ResourceExhaustedError: disk quota exceeded [Op:SaveV2]')
                     r"|\bdisk\s+quota\s+exceeded\b", re.I),
@@ -151,7 +155,7 @@ ENTRIES = (
         "Free space or grow the disk that holds /var/lib/docker (or containerd) and the build's TMPDIR; move the "
         "data root to a larger disk; prune unused images (`docker system prune`).",
         "https://github.com/moby/moby (layer store: 'failed to register layer: ... no space left on device'); "
-        "ENOSPC and EDQUOT ('Disk quota exceeded'), errno(3)"),
+        "ENOSPC and EDQUOT ('Disk quota exceeded'), errno(3) ; https://github.com/tile-ai/TileOPs/issues/986"),
     NotStack(
         "not-stack/image-pull",
         "A container image cannot be pulled (registry or network access): no GPU component failed",
@@ -803,6 +807,26 @@ ENTRIES = (
         "(distribution updates bump these sonames: libvpx.so.7 -> .8).",
         "https://man7.org/linux/man-pages/man8/ld.so.8.html ; "
         "https://github.com/dec05eba/gpu-screen-recorder-issues/issues/41"),
+    NotStack(
+        "not-stack/openvino-intel-gpu-no-device",
+        "OpenVINO's Intel GPU plugin found no supported device (an Intel GPU driver problem, not NVIDIA's stack)",
+        # round 174 (negatives135 frigate#17729: "[GPU] Can't get OPTIMIZATION_CAPABILITIES property as no supported
+        # devices found or an error happened during devices query.", read no_device_visible by gpu/family-no-device):
+        # OpenVINO's 'GPU' device is its intel_gpu plugin (src/plugins/intel_gpu/src/plugin/plugin.cpp, OPENVINO_ASSERT
+        # on an empty device map); the wordings occur in no labelled text
+        LazyPattern(r"\[GPU\]\s+Can't\s+get\s+\w+\s+property\s+as\s+no\s+supported\s+devices\s+found\b"
+                    r"|\[GPU\]\s+Please\s+check\s+OpenVINO\s+documentation\s+for\s+GPU\s+drivers\b"
+                    r"|\bsrc/plugins/intel_gpu/\S*:\d+"
+                    # (Frigate's own fallback line for it, frigate/embeddings/onnx/runner.py)
+                    r"|\bOpenVINO\s+failed\s+to\s+build\s+model,\s+using\s+CPU\s+instead\b", re.I),
+        "OpenVINO's GPU device is Intel's GPU plugin (intel_gpu, over OpenCL / Level Zero); it found no Intel GPU it "
+        "can use, so the model cannot be built for 'GPU' (programs such as Frigate then fall back to the CPU). NVIDIA's "
+        "driver and CUDA are not involved.",
+        "On the Intel GPU: install Intel's compute runtime (intel-opencl-icd / level-zero), pass /dev/dri into the "
+        "container and check `clinfo`; on an NVIDIA GPU use a CUDA / TensorRT detector or execution provider instead of "
+        "OpenVINO's GPU device.",
+        "https://github.com/openvinotoolkit/openvino/blob/master/src/plugins/intel_gpu/src/plugin/plugin.cpp ; "
+        "https://github.com/blakeblackshear/frigate/issues/17729"),
 )
 
 def _needles(e: NotStack):

@@ -134,6 +134,11 @@ def states_failure(line: str) -> bool:
     return bool(_ERROR_CUE.search(line)) and not (_INFO_ONLY.search(line) and not _LOUD.search(line))
 
 
+def states_cue(line: str, cue: re.Pattern) -> bool:
+    """`cue` on the line, and not an INFO/DEBUG line unless it also says WARN/ERROR (as states_failure)."""
+    return bool(cue.search(line)) and not (_INFO_ONLY.search(line) and not _LOUD.search(line))
+
+
 def error_lines(text: str) -> list[str]:
     """The lines of a text that state a failure (states_failure)."""
     return [line.strip() for line in text.splitlines() if states_failure(line)]

@@ -142,7 +142,9 @@ fresh814..fresh818 (c57e12c4),
 fresh819..fresh822 (c57e12c4),
 fresh823..fresh827 (8ccc6ad1),
 fresh828..fresh832 (eac9e3f0),
-fresh833..fresh835 (eac9e3f0), as tuning data. fresh836 and later (held-out batches) must never enter it.
+fresh833..fresh835 (eac9e3f0),
+fresh836..fresh838 (e260882e),
+fresh839..fresh841 (e260882e), as tuning data. fresh842 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -324,6 +326,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh823.yaml", "fresh824.yaml", "fresh825.yaml", "fresh826.yaml", "fresh827.yaml",
          "fresh828.yaml", "fresh829.yaml", "fresh830.yaml", "fresh831.yaml", "fresh832.yaml",
          "fresh833.yaml", "fresh834.yaml", "fresh835.yaml",
+         "fresh836.yaml", "fresh837.yaml", "fresh838.yaml",
+         "fresh839.yaml", "fresh840.yaml", "fresh841.yaml",
          "extra.yaml")
 
 

@@ -14,11 +14,12 @@ trained on every tunable file: each claim is a false claim.
 what the shipped fallback, margin MARGIN, left silent at first contact), and counts false claims on every negatives batch
 after TRAIN_NEGATIVES, each asked of a model trained on every tunable file and every other negatives batch.
 
-    python tests/corpus/classify_eval.py --late --through 813 --negatives-through 128 [--whole-paste]
+    python tests/corpus/classify_eval.py --late --through 835 --negatives-through 133 [--whole-paste | --failure-lines-only]
 
---through / --negatives-through set the last fresh / negatives batch read (session r45's figures: 813 and 128);
---whole-paste reads a paste none of whose lines states a failure whole, the reader session r45 measured and dropped
-(classify.py, above failure_words).
+--through / --negatives-through set the last fresh / negatives batch read (session r45's figures: 813 and 128, r46's
+835 and 133); --whole-paste reads a paste none of whose lines states a failure whole, the reader session r45 measured
+and dropped (classify.py, above failure_words); --failure-lines-only reads failure lines only, the reader before
+session r46 added the cue lines (classify._CUE).
 """
 from __future__ import annotations
 
@@ -112,6 +113,19 @@ def whole_paste() -> None:
     c.failure_words = build_classifier.failure_words = whole
 
 
+def failure_lines_only() -> None:
+    """classify.failure_words as before session r46: failure lines only, no cue lines in a paste without one."""
+    import build_classifier
+    from doctor.signatures import classify as c
+    from doctor.signatures.paste import paste_lines
+    from doctor.signatures.resemble import _tokens, states_failure
+
+    def reader(text: str) -> list[tuple[int, str, list[str]]]:
+        return [(n, line.strip(), _tokens(c._file_names(line))) for n, line in paste_lines(text)[:c.MAX_LINES]
+                if states_failure(line)]
+    c.failure_words = build_classifier.failure_words = reader
+
+
 def late(margins: list[float]) -> None:
     tally = measure(LATE_FIRST, LATE_LAST, margins)
     positives = [(s["category"], words_of(s["text"])) for name in FILES if batch_number(name) <= LATE_LAST
@@ -141,6 +155,9 @@ if __name__ == "__main__":
         if "--whole-paste" in args:
             args.remove("--whole-paste")
             whole_paste()
+        if "--failure-lines-only" in args:
+            args.remove("--failure-lines-only")
+            failure_lines_only()
         for flag in ("--through", "--negatives-through"):
             if flag in args:
                 at = args.index(flag)
