@@ -2652,6 +2652,18 @@ NEEDLES = {
         ((('suitable',), ('adapter',), ('be',), ('could',), ('device',), ('found',), ('graphics',), ('not',), ('or',)),),
     ('\\bUsing\\s+suffix\\s+gpu\\s+without\\s+GPU\\s+package\\s+installed\\b', 34):
         ((('installed',), ('gpu',), ('package',), ('suffix',), ('using',), ('without',)),),
+    ('\\bfailed\\s+to\\s+find\\s+(?:a\\s+)?suitable\\s+GL\\s+config(?:uration)?\\b', 34):
+        ((('suitable',), ('config',), ('failed',), ('find',), ('gl',), ('to',)),),
+    ('\\bgl\\s+function\\s+was\\s+not\\s+loaded\\b', 34):
+        ((('function',), ('gl',), ('loaded',), ('not',), ('was',)),),
+    ('\\bOpenGL\\s+init\\s+failed\\s*:', 34):
+        ((('opengl',), ('failed',), ('init',)),),
+    ('\\bInstance\\s+extension\\s+[\\"\'`]?VK_KHR_get_physical_device_properties2[\\"\'`]?\\s+is\\s+not\\s+supported\\b', 34):
+        ((('vk_khr_get_physical_device_properties2',), ('extension',), ('instance',), ('is',), ('not',), ('supported',)),),
+    ('\\bPlease\\s+use\\s+[\\"\'`]?(?:fp4|int4)[\\"\'`]?\\s+quantization\\s+for\\s+(?:Blackwell|Turing,?\\s+Ampere\\s+and\\s+Ada)\\s+GPUs\\b', 34):
+        ((('quantization',), ('for',), ('gpus',), ('please',), ('use',), ('blackwell', 'turing'), ('fp4', 'int4')),),
+    ('\\bdeep_gemm/impls/sm_?\\d{2,3}a?_\\w+\\.cuh\\b', 34):
+        ((('deep_gemm/impls/sm',), ('.cuh',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3440,4 +3452,6 @@ NEEDLES = {
         ((('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('vpx',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',), ('x264',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',), ('x265',)), (('libraries:',), ('.so',), ('aom',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('dav1d',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('opus',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('mp3lame',), ('object',), ('open',), ('shared',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('svtav1enc',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('theora',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('vorbis',), ('while',)), (('libraries:',), ('.so',), ('cannot',), ('error',), ('file',), ('lib',), ('loading',), ('object',), ('open',), ('shared',), ('webp',), ('while',))),
     ("\\[GPU\\]\\s+Can't\\s+get\\s+\\w+\\s+property\\s+as\\s+no\\s+supported\\s+devices\\s+found\\b|\\[GPU\\]\\s+Please\\s+check\\s+OpenVINO\\s+documentation\\s+for\\s+GPU\\s+drivers\\b|\\bsrc/plugins/intel_gpu/\\S*:\\d+|\\bOpenVINO\\s+failed\\s+to\\s+build\\s+model,\\s+using\\s+CPU\\s+instead\\b", 34):
         ((('supported',), ('[gpu]',), ('as',), ("can't",), ('devices',), ('found',), ('get',), ('no',), ('property',)), (('documentation',), ('[gpu]',), ('check',), ('drivers',), ('for',), ('gpu',), ('openvino',), ('please',)), (('src/plugins/intel_gpu/',),), (('openvino',), ('build',), ('cpu',), ('failed',), ('instead',), ('model,',), ('to',), ('using',))),
+    ('\\bassert\\s+requested_mode\\s+in\\s+\\[', 34):
+        ((('requested_mode',), ('assert',), ('in',)),),
 }

@@ -18541,3 +18541,91 @@ SIGNATURES += [
                "https://github.com/deepmodeling/deepmd-kit/issues/716",
         id="gpu/lammps-gpu-package-missing", specificity=55),
 ]
+
+# ---- round 176 (wave 132: fresh842..844's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Alacritty (glutin) finding no GL framebuffer configuration the driver offers ('Error: failed to find suitable GL
+    # configuration.', fresh842 alacritty#7084: a Nix-built binary on Ubuntu that cannot load the host's GLX vendor
+    # library)
+    sig("graphics_driver_unavailable", "No suitable GL configuration: the GL driver offers no usable framebuffer config",
+        r"\bfailed\s+to\s+find\s+(?:a\s+)?suitable\s+GL\s+config(?:uration)?\b",
+        "The program asked the GL platform (GLX / EGL / WGL, through glutin) for a framebuffer configuration it can "
+        "render with and got none: no usable OpenGL driver for this display.",
+        _GFX_WHY + " A binary built by Nix / Flatpak / Snap on another distribution does not find the host's GL "
+        "vendor library (libGLX_nvidia) and sees only a fallback without the configs it asks for.",
+        "Run `glxinfo -B` (or `eglinfo`) in the same session; run Nix-built GL programs through nixGL, or install the "
+        "program from the distribution. " + _GFX_FIX,
+        source="https://github.com/alacritty/alacritty/issues/7084",
+        id="gpu/gl-no-suitable-config", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Rust's gl crate (gl_generator bindings) panicking on a call whose entry point the GL library did not give
+    # ("panicked at 'gl function was not loaded'", fresh842 alacritty#2406: a VirtualBox guest's GL below 3.3)
+    sig("graphics_driver_unavailable", "A GL function was not loaded: the OpenGL in use lacks an entry point the program needs",
+        r"\bgl\s+function\s+was\s+not\s+loaded\b",
+        "The program (Rust gl bindings) called an OpenGL function that the loaded GL library does not provide: the "
+        "OpenGL version offered is older than the program needs.",
+        _GFX_WHY + " A virtual machine's or remote session's GL (VirtualBox guest additions, llvmpipe builds without "
+        "GL 3.3) offers an older OpenGL than the program's minimum.",
+        "Check `glxinfo -B` ('OpenGL core profile version'); use the GPU's own driver (not a VM's or remote session's "
+        "GL), or a renderer the program offers for older GL. " + _GFX_FIX,
+        source="https://github.com/alacritty/alacritty/issues/2406",
+        id="gpu/gl-function-not-loaded", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # WezTerm's GUI failing its OpenGL set-up ('ERROR wezterm::frontend::gui::termwindow > OpenGL init failed: failed to
+    # make context', fresh842 wezterm#235: a switchable-graphics laptop; WezTerm falls back to its software renderer)
+    sig("graphics_driver_unavailable", "WezTerm: OpenGL initialisation failed (software rendering fallback)",
+        r"\bOpenGL\s+init\s+failed\s*:",
+        "WezTerm could not set up OpenGL for its window (the context was not created or made current), so it renders "
+        "in software: slower, and features that need the GPU are off.",
+        _GFX_WHY + " On hybrid laptops the program may run on the integrated GPU's driver, or on none that offers "
+        "the GL version asked for.",
+        "Check the GPU driver on both GPUs of a switchable laptop and which one the program runs on; set WezTerm's "
+        "front_end (WebGpu / OpenGL / Software) explicitly. " + _GFX_FIX,
+        source="https://github.com/wezterm/wezterm/issues/235",
+        id="gpu/wezterm-opengl-init-failed", specificity=55, level="warn", readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # a Vulkan instance without VK_KHR_get_physical_device_properties2 (core since Vulkan 1.1; every driver's ICD has
+    # it): only the loader, no driver ('[blade_graphics::hal::init] Instance extension
+    # "VK_KHR_get_physical_device_properties2" is not supported', fresh842 zed-debian#1)
+    sig("graphics_driver_unavailable", "Vulkan: the instance lacks VK_KHR_get_physical_device_properties2 (no Vulkan driver)",
+        r"\bInstance\s+extension\s+[\"'`]?VK_KHR_get_physical_device_properties2[\"'`]?\s+is\s+not\s+supported\b",
+        "The Vulkan instance does not offer VK_KHR_get_physical_device_properties2, which every Vulkan 1.1 driver "
+        "has: the Vulkan loader found no usable driver (ICD), so the program's Vulkan renderer cannot start.",
+        _GFX_WHY + " The Vulkan loader is installed but no ICD (the NVIDIA Vulkan driver, or Mesa's vulkan drivers) "
+        "is, or its JSON manifest points at a library that does not load.",
+        "Run `vulkaninfo --summary`; install the GPU's Vulkan driver (NVIDIA's ships nvidia_icd.json; on Debian "
+        "mesa-vulkan-drivers for others) and check VK_ICD_FILENAMES is unset. " + _GFX_FIX,
+        source="https://registry.khronos.org/vulkan/specs/latest/man/html/VK_KHR_get_physical_device_properties2.html ; "
+               "https://github.com/dariogriffo/zed-debian/issues/1",
+        id="gpu/vulkan-no-properties2-extension", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # nunchaku's hardware check (nunchaku/utils.py check_hardware_compatibility): SVDQuant INT4 kernels run on Turing to
+    # Ada (sm_75..89) and FP4 ones on Blackwell (sm_120) only ('Please use "fp4" quantization for Blackwell GPUs.',
+    # fresh844 nunchaku#508; 'Please use "int4" quantization for Turing, Ampere and Ada GPUs.')
+    sig("dtype_unsupported_by_gpu", "nunchaku: the model's 4-bit quantization does not run on this GPU generation",
+        r"\bPlease\s+use\s+[\"'`]?(?:fp4|int4)[\"'`]?\s+quantization\s+for\s+(?:Blackwell|Turing,?\s+Ampere\s+and\s+Ada)"
+        r"\s+GPUs\b",
+        "nunchaku checked the GPU's compute capability against the model's quantization: its INT4 kernels run on "
+        "Turing, Ampere and Ada GPUs and its FP4 (NVFP4) kernels on Blackwell only, and the loaded model is the other "
+        "kind.",
+        "An SVDQuant checkpoint of the wrong 4-bit format for the GPU: an INT4 model on an RTX 50-series (Blackwell) "
+        "card, or an FP4 model on an older one.",
+        "Load the checkpoint of the format the GPU runs (svdq-fp4_* on Blackwell, svdq-int4_* on RTX 20/30/40-series); "
+        "nunchaku's model pages list both.",
+        source="https://github.com/nunchux-ai/nunchaku (nunchaku/utils.py, check_hardware_compatibility) ; "
+               "https://github.com/nunchux-ai/nunchaku/issues/508",
+        id="gpu/nunchaku-quantization-for-gpu", specificity=55),
+    # DeepGEMM's JIT opening the kernel source for this GPU's architecture and finding none ('RuntimeError: Assertion
+    # error (include_parser.hpp:69): Failed to open: .../deep_gemm/include/deep_gemm/impls/sm121_fp8_mqa_logits.cuh',
+    # fresh843 sparkrun#220: a vLLM image shipping sm_100 / sm_120 kernels only, on GB10 / sm_121). The path may be
+    # wrapped, so the kernel file is matched on its own line and 'Failed to open' anywhere in the paste
+    sig("no_kernel_image_arch", "DeepGEMM: no kernel source for this GPU architecture (JIT 'Failed to open' smNNN_*.cuh)",
+        r"\bdeep_gemm/impls/sm_?\d{2,3}a?_\w+\.cuh\b",
+        "DeepGEMM compiles its kernels at run time (JIT) from per-architecture sources; the source for this GPU's "
+        "architecture (the smNNN_ in the file name) is not in the installed package, so the kernel cannot be built.",
+        "The DeepGEMM (or the vLLM / SGLang image vendoring it) in use has no kernels for this architecture yet (a new "
+        "GPU such as GB10 sm_121), or the image left the kernel sources out.",
+        "Use a DeepGEMM / vLLM build with kernels for the GPU's architecture, or turn the DeepGEMM path off (vLLM: "
+        "VLLM_USE_DEEP_GEMM=0) so the framework's other kernels are used.",
+        source="https://github.com/deepseek-ai/DeepGEMM (csrc/jit/include_parser.hpp) ; "
+               "https://github.com/spark-arena/sparkrun/issues/220",
+        context=r"\bFailed\s+to\s+open\b",
+        id="gpu/deepgemm-arch-kernel-missing", specificity=55),
+]

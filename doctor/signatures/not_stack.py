@@ -827,6 +827,19 @@ ENTRIES = (
         "OpenVINO's GPU device.",
         "https://github.com/openvinotoolkit/openvino/blob/master/src/plugins/intel_gpu/src/plugin/plugin.cpp ; "
         "https://github.com/blakeblackshear/frigate/issues/17729"),
+    NotStack(
+        "not-stack/optimus-manager-mode-assertion",
+        "optimus-manager: its kernel set-up does not handle the requested mode (a tool bug, not the driver)",
+        # round 176 (negatives100 optimus-manager#238: 'Xorg pre-start setup error' over kernel.py's 'assert requested_mode
+        # in ["intel", "nvidia", "hybrid"]' for the mode 'ac_auto', read driver_not_loaded by the classifier once fresh842
+        # optimus-manager#444, the same hook failing on 'modprobe nvidia', was tuned on)
+        LazyPattern(r"\bassert\s+requested_mode\s+in\s+\[", re.I),
+        "optimus-manager's Xorg pre-start hook asserts that the requested GPU mode is one its kernel set-up handles "
+        "(intel, nvidia, hybrid); another mode (ac_auto, a newer name) fails that assertion before any module is "
+        "loaded. The NVIDIA driver is not asked anything.",
+        "Set a startup mode the installed optimus-manager version handles (`optimus-manager --set-startup`, or "
+        "startup_mode in /etc/optimus-manager/optimus-manager.conf), or update optimus-manager.",
+        "https://github.com/Askannz/optimus-manager/issues/238 (optimus_manager/kernel.py setup_kernel_state)"),
 )
 
 def _needles(e: NotStack):

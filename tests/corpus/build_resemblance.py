@@ -144,7 +144,8 @@ fresh823..fresh827 (8ccc6ad1),
 fresh828..fresh832 (eac9e3f0),
 fresh833..fresh835 (eac9e3f0),
 fresh836..fresh838 (e260882e),
-fresh839..fresh841 (e260882e), as tuning data. fresh842 and later (held-out batches) must never enter it.
+fresh839..fresh841 (e260882e),
+fresh842..fresh844 (6fadd750), as tuning data. fresh845 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -328,6 +329,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh833.yaml", "fresh834.yaml", "fresh835.yaml",
          "fresh836.yaml", "fresh837.yaml", "fresh838.yaml",
          "fresh839.yaml", "fresh840.yaml", "fresh841.yaml",
+         "fresh842.yaml", "fresh843.yaml", "fresh844.yaml",
          "extra.yaml")
 
 
