@@ -20,8 +20,8 @@ NEEDLES = {
         ((('uncorrectable ecc error encountered',),), (('cuda_error_ecc_uncorrectable',),), (('cudaerroreccuncorrectable',),), (('error_ecc_uncorrectable',),)),
     ('Remapped Rows|Remapping Failure Occurred\\s*:\\s*Yes|retired pages? pending|pages pending retirement', 34):
         ((('remapped rows',),), (('remapping failure occurred',), ('yes',)), (('retired page',), (' pending',)), (('pages pending retirement',),)),
-    ('system not yet initiali[sz]ed|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY|\\b802\\b.{0,40}system|fabric manager never reported', 34):
-        ((('system not yet initiali',), ('ed',)), (('cudaerrorsystemnotready',),), (('cuda_error_system_not_ready',),), (('system',), ('802',)), (('fabric manager never reported',),)),
+    ('system not yet initiali[sz]ed|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY|\\b802\\b.{0,40}system|fabric manager never reported|\\bcuda\\s+driver\\s+library\\s+(?:init\\s+failure|failed\\s+to\\s+get\\s+device\\s+(?:context|count))\\W*802\\b', 34):
+        ((('system not yet initiali',), ('ed',)), (('cudaerrorsystemnotready',),), (('cuda_error_system_not_ready',),), (('system',), ('802',)), (('fabric manager never reported',),), (('library',), ('802',), ('cuda',), ('driver',), ('failed', 'failure'))),
     ('nvidia-fabricmanager\\.service[^\\n]{0,80}(?:failed|FAILURE)|Job for nvidia-fabricmanager\\.service failed|nv-fabricmanager[^\\n]{0,80}failed|request to query NVSwitch device information from NVSwitch driver failed|NV_WARN_NOTHING_TO_DO', 34):
         ((('nvidia-fabricmanager.service',), ('failed', 'failure')), (('job for nvidia-fabricmanager.service failed',),), (('nv-fabricmanager',), ('failed',)), (('request to query nvswitch device information from nvswitch driver failed',),), (('nv_warn_nothing_to_do',),)),
     ('RmInitAdapter failed|rm_init_adapter failed', 34):
@@ -2664,6 +2664,10 @@ NEEDLES = {
         ((('quantization',), ('for',), ('gpus',), ('please',), ('use',), ('blackwell', 'turing'), ('fp4', 'int4')),),
     ('\\bdeep_gemm/impls/sm_?\\d{2,3}a?_\\w+\\.cuh\\b', 34):
         ((('deep_gemm/impls/sm',), ('.cuh',)),),
+    ('\\b(?:i386|x86|amd64|x86_64)\\s+lib(?:GL|EGL|vulkan)\\.so\\.\\d\\s+missing\\s+\\(needed\\s+by\\s+(?:opengl|vulkan)\\)', 34):
+        ((('missing',), ('(needed',), ('.so.',), ('by',), ('lib',), ('opengl', 'vulkan'), ('egl', 'gl', 'vulkan'), ('amd64', 'i386', 'x86', 'x86_64')),),
+    ("\\bYou\\s+don[’']?t\\s+have\\s+enough\\s+system\\s+and\\s+video\\s+memory\\s+to\\s+start\\s+the\\s+game\\b", 34):
+        ((('enough',), ('and',), ('don',), ('game',), ('have',), ('memory',), ('start',), ('system',), ('the',), ('to',), ('video',), ('you',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3454,4 +3458,6 @@ NEEDLES = {
         ((('supported',), ('[gpu]',), ('as',), ("can't",), ('devices',), ('found',), ('get',), ('no',), ('property',)), (('documentation',), ('[gpu]',), ('check',), ('drivers',), ('for',), ('gpu',), ('openvino',), ('please',)), (('src/plugins/intel_gpu/',),), (('openvino',), ('build',), ('cpu',), ('failed',), ('instead',), ('model,',), ('to',), ('using',))),
     ('\\bassert\\s+requested_mode\\s+in\\s+\\[', 34):
         ((('requested_mode',), ('assert',), ('in',)),),
+    ('\\blibstdc\\+\\+\\.so[.\\d]*:\\s*version\\s+[`\'\\"]?GLIBCXX_[\\d.]+[`\'\\"]?\\s+not\\s+found\\b', 34):
+        ((('libstdc++.so',), ('found',), ('glibcxx_',), ('not',), ('version',)),),
 }

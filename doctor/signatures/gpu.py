@@ -18629,3 +18629,34 @@ SIGNATURES += [
         context=r"\bFailed\s+to\s+open\b",
         id="gpu/deepgemm-arch-kernel-missing", specificity=55),
 ]
+
+# ---- round 177 (waves 133-134: fresh845..850's first-run misses) ----------------------------------------------------
+SIGNATURES += [
+    # Lutris' start-up library check (lutris/startup.py check_libs: '<arch> <lib> missing (needed by <feature>)'):
+    # the 32-bit OpenGL / Vulkan library of the GPU driver is not installed, so 32-bit Wine / game processes get no GPU
+    # driver ('ERROR ... [startup.check_libs:62]:i386 libGL.so.1 missing (needed by opengl)', fresh846 lutris#6468)
+    sig("graphics_driver_unavailable", "Lutris: the driver's 32-bit OpenGL / Vulkan library is missing",
+        r"\b(?:i386|x86|amd64|x86_64)\s+lib(?:GL|EGL|vulkan)\.so\.\d\s+missing\s+\(needed\s+by\s+(?:opengl|vulkan)\)",
+        "Lutris checked for the GPU driver's user-space libraries of each architecture and did not find the one named: "
+        "games and Wine / Proton prefixes of that architecture (most often 32-bit) get no OpenGL / Vulkan driver.",
+        "The 32-bit (i386) libraries of the NVIDIA driver were not installed with it (Ubuntu: libnvidia-gl-<branch>:i386, "
+        "Arch: lib32-nvidia-utils, Fedora: xorg-x11-drv-nvidia-libs.i686), or the multiarch / multilib repository is "
+        "off.",
+        "Enable 32-bit packages (`dpkg --add-architecture i386` / multilib) and install the driver's 32-bit GL and Vulkan "
+        "libraries of the same version as the driver; Lutris' start-up check then passes.",
+        source="https://github.com/lutris/lutris (lutris/startup.py check_libs) ; "
+               "https://github.com/lutris/lutris/issues/6468",
+        id="gpu/lutris-driver-lib-missing", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # The Last of Us Part I's start-up check on the memory it needs ('You don't have enough system and video memory to
+    # start the game', fresh846 Proton#6653: a 6 GB GTX 1060 with 32 GB of RAM under Proton)
+    sig("gpu_oom", "The game's start-up check: not enough system and video memory",
+        r"\bYou\s+don[’']?t\s+have\s+enough\s+system\s+and\s+video\s+memory\s+to\s+start\s+the\s+game\b",
+        "The game checked the memory it needs before starting and refused: the video memory (VRAM) the driver reports, "
+        "together with system memory, is below its minimum.",
+        "A GPU with less video memory than the game's minimum (6 GB cards at high settings), or a translation layer "
+        "(Proton / DXVK / VKD3D, NVAPI) reporting less VRAM than the card has; too little RAM plus swap fails it too.",
+        "Check the GPU's memory against the game's minimum; under Proton try PROTON_DISABLE_NVAPI=1 or another Proton "
+        "version (the VRAM it reports changes), lower texture settings, and close programs holding GPU memory.",
+        source="https://github.com/ValveSoftware/Proton/issues/6653",
+        id="gpu/game-not-enough-system-and-video-memory", specificity=55),
+]

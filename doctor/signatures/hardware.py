@@ -110,7 +110,10 @@ SIGNATURES = [
     # ---- Fabric Manager ---------------------------------------------------------------------
     sig("fabric_manager_not_running", "CUDA error 802: system not yet initialized (Fabric Manager)",
         r"system not yet initiali[sz]ed|cudaErrorSystemNotReady|CUDA_ERROR_SYSTEM_NOT_READY"
-        r"|\b802\b.{0,40}system|fabric manager never reported",
+        r"|\b802\b.{0,40}system|fabric manager never reported"
+        # round 177 (fresh845 ollama#12173, an 8x H100 HGX server: Ollama's loader printing only the CUresult, 'cuda driver
+        # library init failure: 802'; gpu/cuda-driver-library-init reads the other codes)
+        r"|\bcuda\s+driver\s+library\s+(?:init\s+failure|failed\s+to\s+get\s+device\s+(?:context|count))\W*802\b",
         "CUDA refused to initialise with error 802 'system not yet initialized': on NVSwitch systems "
         "(HGX/DGX A100, H100, H200, B200) CUDA waits until the NVLink fabric is configured.",
         "nvidia-fabricmanager is not installed, not running, or its version does not match the driver "

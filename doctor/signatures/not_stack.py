@@ -840,6 +840,23 @@ ENTRIES = (
         "Set a startup mode the installed optimus-manager version handles (`optimus-manager --set-startup`, or "
         "startup_mode in /etc/optimus-manager/optimus-manager.conf), or update optimus-manager.",
         "https://github.com/Askannz/optimus-manager/issues/238 (optimus_manager/kernel.py setup_kernel_state)"),
+    NotStack(
+        "not-stack/libstdcxx-too-old",
+        "The C++ runtime (libstdc++) is older than a library needs: GLIBCXX_x not found (an environment problem)",
+        # round 176 (tests/test_explain_round44.py holds CuPy's import banner over "libstdc++.so.6: version
+        # `GLIBCXX_3.4.29' not found (required by .../cupy/_core/core...so)" silent; the classifier's rebuild with wave 132
+        # read it cuda_library_version_mismatch at margin 10.6 on the CuPy / cpython file-name words): the labelled texts
+        # with the wording are python_env 4, build_non_cuda 1 and one graphics text whose reading rests on another line
+        LazyPattern(r"\blibstdc\+\+\.so[.\d]*:\s*version\s+[`'\"]?GLIBCXX_[\d.]+[`'\"]?\s+not\s+found\b", re.I),
+        "A library (an extension module, a driver component, a program) was built with a newer C++ compiler than the "
+        "libstdc++ the process loaded: the symbol version it needs (GLIBCXX_3.4.x) is not there, so it cannot load. "
+        "Most often a conda / venv / AppImage environment brings an older libstdc++ than the system's. No CUDA library or "
+        "driver version is at fault.",
+        "Load a newer libstdc++: in conda `conda install -c conda-forge libstdcxx-ng` (or remove the environment's old "
+        "one), or LD_PRELOAD the system's /usr/lib/x86_64-linux-gnu/libstdc++.so.6; `strings libstdc++.so.6 | grep "
+        "GLIBCXX` lists what a copy offers.",
+        "https://gcc.gnu.org/onlinedocs/libstdc++/manual/abi.html (symbol versioning, GLIBCXX_3.4.x) ; "
+        "https://github.com/openmm/openmm/issues/4011"),
 )
 
 def _needles(e: NotStack):

@@ -145,7 +145,9 @@ fresh828..fresh832 (eac9e3f0),
 fresh833..fresh835 (eac9e3f0),
 fresh836..fresh838 (e260882e),
 fresh839..fresh841 (e260882e),
-fresh842..fresh844 (6fadd750), as tuning data. fresh845 and later (held-out batches) must never enter it.
+fresh842..fresh844 (6fadd750),
+fresh845..fresh847 (c4068ac8),
+fresh848..fresh850 (c4068ac8), as tuning data. fresh851 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -330,6 +332,8 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh836.yaml", "fresh837.yaml", "fresh838.yaml",
          "fresh839.yaml", "fresh840.yaml", "fresh841.yaml",
          "fresh842.yaml", "fresh843.yaml", "fresh844.yaml",
+         "fresh845.yaml", "fresh846.yaml", "fresh847.yaml",
+         "fresh848.yaml", "fresh849.yaml", "fresh850.yaml",
          "extra.yaml")
 
 
