@@ -2062,8 +2062,8 @@ NEEDLES = {
         ((('vulkan-producer',), ('.so',), ('libnvidia-',), ('symbol',), ('undefined',)), (('egl-wayland',), ('.so',), ('libnvidia-',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('egl-gbm',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('eglcore',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('glcore',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('glsi',), ('symbol',), ('undefined',)), (('libnvidia-',), ('.so',), ('glvkspirv',), ('symbol',), ('undefined',))),
     ('\\bThis\\s+kernel\\s+only\\s+supports\\s+sm_?\\d+\\w*', 34):
         ((('supports',), ('kernel',), ('only',), ('sm',), ('this',)),),
-    ('\\bimporting\\s+the\\s+supplied\\s+dmabufs\\s+failed\\b', 34):
-        ((('importing',), ('dmabufs',), ('failed',), ('supplied',), ('the',)),),
+    ('\\bimporting\\s+the\\s+supplied\\s+dmabufs\\s+failed\\b|\\bfailed\\s+to\\s+import\\s+supplied\\s+dmabufs\\b', 34):
+        ((('importing',), ('dmabufs',), ('failed',), ('supplied',), ('the',)), (('supplied',), ('dmabufs',), ('failed',), ('import',), ('to',))),
     ('\\bNot\\s+enough\\s+memory,\\s+use\\s+lower\\s+resolution\\b', 34):
         ((('resolution',), ('enough',), ('lower',), ('memory,',), ('not',), ('use',)),),
     ('\\bvtkShaderProgram\\b[^\\n]{0,40}?\\bShader\\s+object\\s+was\\s+not\\s+initiali[sz]ed\\b|\\bQOpenGLShader(?:Program)?\\s*:\\s*could\\s+not\\s+create\\s+shader\\b', 34):
@@ -2668,6 +2668,16 @@ NEEDLES = {
         ((('missing',), ('(needed',), ('.so.',), ('by',), ('lib',), ('opengl', 'vulkan'), ('egl', 'gl', 'vulkan'), ('amd64', 'i386', 'x86', 'x86_64')),),
     ("\\bYou\\s+don[’']?t\\s+have\\s+enough\\s+system\\s+and\\s+video\\s+memory\\s+to\\s+start\\s+the\\s+game\\b", 34):
         ((('enough',), ('and',), ('don',), ('game',), ('have',), ('memory',), ('start',), ('system',), ('the',), ('to',), ('video',), ('you',)),),
+    ('\\bCould\\s+not\\s+find\\s+module\\s+[\'\\"]?(?:[^\'\\"\\n]*[\\\\/])?(?:opengl32|nvoglv(?:32|64))(?:\\.dll)?[\'\\"]?', 34):
+        ((('opengl32',), ('could',), ('find',), ('module',), ('not',)), (('module',), ('could',), ('find',), ('not',), ('nvoglv',), ('32', '64'))),
+    ('\\bcalled\\s+unimplemented\\s+OpenGL\\s+ES\\s+API\\b|\\blibEGL\\s*:\\s*load_driver\\(\\S*?/egl/lib(?:GLES|EGL)_\\w+\\.so\\)|\\bCould\\s+not\\s+load\\s+\\S*/egl/lib(?:GLES|EGL)_\\w+\\.so\\s+from\\s+sphal\\s+namespace\\b', 34):
+        ((('unimplemented',), ('api',), ('called',), ('es',), ('opengl',)), (('load_driver(',), ('.so)',), ('/egl/lib',), ('libegl',), ('egl', 'gles')), (('namespace',), ('.so',), ('/egl/lib',), ('could',), ('from',), ('load',), ('not',), ('sphal',), ('egl', 'gles'))),
+    ("\\bFailed\\s+to\\s+open\\s+HWC\\s+device\\b|\\bCouldn't\\s+get\\s+graphics\\s+composer\\s+service\\b", 34):
+        ((('failed',), ('device',), ('hwc',), ('open',), ('to',)), (("couldn't",), ('composer',), ('get',), ('graphics',), ('service',))),
+    ('\\bMissing\\s+egl_image\\s+related\\s+extension\\(s\\)', 34):
+        ((('extension(s)',), ('egl_image',), ('missing',), ('related',)),),
+    ('\\bHRESULT:\\s*\\[0x8007000E\\][^\\n]*\\bE_OUTOFMEMORY\\b', 34):
+        ((('e_outofmemory',), ('[0x8007000e]',), ('hresult:',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):

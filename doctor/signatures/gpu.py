@@ -14309,7 +14309,10 @@ SIGNATURES += [
     # a Wayland client whose dmabuf buffers the compositor cannot import ('error 7: importing the supplied dmabufs
     # failed', fresh638 egl-wayland#83, an egl-wayland 1.1.12 regression under KDE)
     sig("graphics_driver_unavailable", "Wayland: the compositor could not import the client's dmabuf buffers",
-        r"\bimporting\s+the\s+supplied\s+dmabufs\s+failed\b",
+        r"\bimporting\s+the\s+supplied\s+dmabufs\s+failed\b"
+        # round 179 (fresh852 waydroid-nvidia#11): Mutter's wording, 'zwp_linux_buffer_params_v1#N: error 7: failed to
+        # import supplied dmabufs: Could not bind the given EGLImage to a CoglTexture2D'
+        r"|\bfailed\s+to\s+import\s+supplied\s+dmabufs\b",
         "The compositor rejected the GPU buffers (dmabufs) the client's EGL / Vulkan driver created, so the window "
         "cannot be shown (zwp_linux_dmabuf error 7).",
         "An NVIDIA egl-wayland release that creates buffers the compositor cannot import (format / modifier "
@@ -18643,7 +18646,7 @@ SIGNATURES += [
         "Arch: lib32-nvidia-utils, Fedora: xorg-x11-drv-nvidia-libs.i686), or the multiarch / multilib repository is "
         "off.",
         "Enable 32-bit packages (`dpkg --add-architecture i386` / multilib) and install the driver's 32-bit GL and Vulkan "
-        "libraries of the same version as the driver; Lutris' start-up check then passes.",
+        "libraries of the same version as the driver; Lutris' start-up check then passes. " + _GFX_FIX,
         source="https://github.com/lutris/lutris (lutris/startup.py check_libs) ; "
                "https://github.com/lutris/lutris/issues/6468",
         id="gpu/lutris-driver-lib-missing", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
@@ -18659,4 +18662,81 @@ SIGNATURES += [
         "version (the VRAM it reports changes), lower texture settings, and close programs holding GPU memory.",
         source="https://github.com/ValveSoftware/Proton/issues/6653",
         id="gpu/game-not-enough-system-and-video-memory", specificity=55),
+]
+
+# ---- round 179 (wave 135: fresh851..853's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # Python's ctypes / cuda-python not loading the Windows OpenGL library or NVIDIA's GL driver DLL behind it
+    # ("FileNotFoundError: Could not find module 'opengl32' (or one of its dependencies).", fresh851 cuda-python#2767:
+    # CI runners in TCC / MCDM mode, or WDDM without the full display driver, have no graphics stack)
+    sig("graphics_driver_unavailable", "Windows: the OpenGL library (opengl32 / NVIDIA's GL driver DLL) could not be loaded",
+        r"\bCould\s+not\s+find\s+module\s+['\"]?(?:[^'\"\n]*[\\/])?(?:opengl32|nvoglv(?:32|64))(?:\.dll)?['\"]?",
+        "The process could not load opengl32.dll or the NVIDIA OpenGL driver DLL it hands off to (nvoglv64.dll), so no "
+        "OpenGL is available to it.",
+        _GFX_WHY + " On Windows a GPU in TCC or MCDM mode (data-centre cards, CI runners) has no graphics stack, and a "
+        "driver installed without its display components gives no OpenGL.",
+        "Check `nvidia-smi -q | findstr /i \"Driver Model\"` (WDDM is needed for graphics) and install the full display "
+        "driver; run the OpenGL code on a GPU in WDDM mode. " + _GFX_FIX,
+        source="https://github.com/NVIDIA/cuda-python/issues/2767",
+        id="gpu/windows-opengl-module-not-found", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Android's EGL loader calling a GLES entry point no driver filled in (frameworks/native/opengl/libs/EGL:
+    # gl_unimplemented() logs 'called unimplemented OpenGL ES API'; fresh852 pydroid#1, an AVD without host GPU
+    # acceleration), and failing to load the GLES driver at all ('E libEGL : load_driver(/vendor/lib/egl/
+    # libGLES_emulation.so): unknown', 'Could not load /vendor/lib/egl/libGLES_emulation.so from sphal namespace',
+    # fresh852 android-emulator-container-scripts#38)
+    sig("graphics_driver_unavailable", "Android: no OpenGL ES driver behind EGL (emulator / container guest)",
+        r"\bcalled\s+unimplemented\s+OpenGL\s+ES\s+API\b"
+        r"|\blibEGL\s*:\s*load_driver\(\S*?/egl/lib(?:GLES|EGL)_\w+\.so\)"
+        r"|\bCould\s+not\s+load\s+\S*/egl/lib(?:GLES|EGL)_\w+\.so\s+from\s+sphal\s+namespace\b",
+        "Android's EGL loader in the guest found no usable OpenGL ES driver (its GLES library did not load, or a GLES "
+        "call reached no implementation): apps get no GPU rendering.",
+        _GFX_WHY + " In the Android emulator without host GPU acceleration, or a container (redroid, Waydroid, "
+        "emulator images) whose host GL / EGL is not passed in, the guest's GLES driver has nothing to talk to.",
+        "Start the emulator with host GPU acceleration (-gpu host, or swiftshader_indirect for software) and check "
+        "the host's GL driver; in containers pass the GPU's device nodes and the driver's GL libraries. " + _GFX_FIX,
+        source="https://android.googlesource.com/platform/frameworks/native/+/refs/heads/main/opengl/libs/EGL/ ; "
+               "https://github.com/raaron/pydroid/issues/1 ; "
+               "https://github.com/google/android-emulator-container-scripts/issues/38",
+        id="gpu/android-egl-no-gles-driver", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # NVIDIA's Android composer HAL unable to open its HWC device in a container ('vendor.nvidia.hardware.graphics.
+    # composer@2.0-service: Failed to open HWC device (Operation not supported on transport endpoint)', 'Couldn't get
+    # graphics composer service', fresh852 redroid-doc#140 on a Tegra X1)
+    sig("graphics_driver_unavailable", "Android: the graphics composer (HWC) device could not be opened",
+        r"\bFailed\s+to\s+open\s+HWC\s+device\b|\bCouldn't\s+get\s+graphics\s+composer\s+service\b",
+        "The Android graphics composer service could not open its hardware composer device, so the system has no "
+        "display composition and the UI does not start.",
+        _GFX_WHY + " A vendor (NVIDIA Tegra) composer HAL run in a container or on a kernel without its display "
+        "device; redroid needs its own gralloc / DRM composer instead.",
+        "Use the container's own composer (redroid: its gralloc / drm_hwcomposer settings) or pass the display and "
+        "GPU device nodes the vendor HAL needs. " + _GFX_FIX,
+        source="https://github.com/remote-android/redroid-doc/issues/140",
+        id="gpu/android-hwc-device-open-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # Anbox's renderer needing EGL_KHR_image extensions the host EGL lacks ('[Renderer.cpp:190@initialize] Failed:
+    # Missing egl_image related extension(s)', fresh852 anbox#261)
+    sig("graphics_driver_unavailable", "Anbox: the host EGL lacks the EGLImage extensions its renderer needs",
+        r"\bMissing\s+egl_image\s+related\s+extension\(s\)",
+        "Anbox's host-side renderer needs EGLImage extensions (EGL_KHR_image_base, GL_OES_EGL_image) from the host's "
+        "EGL / GLES driver and did not find them, so the container's graphics cannot start.",
+        _GFX_WHY + " A virtual GPU or software GL (VMware, llvmpipe) or a GL driver without those extensions on "
+        "the host.",
+        "Run `eglinfo` on the host and check the EGL extensions; use the GPU's own driver (not a VM's) for Anbox. "
+        + _GFX_FIX,
+        source="https://github.com/anbox/anbox/issues/261",
+        id="gpu/anbox-egl-image-extension-missing", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # Direct3D 11 resource creation failing with E_OUTOFMEMORY (SharpDX: 'HRESULT: [0x8007000E], ... ApiCode:
+    # [E_OUTOFMEMORY/Out of memory], Message: Not enough memory resources are available to complete this operation.'
+    # over Direct3D11.Device.CreateTexture2D, fresh853 Barotrauma#1060: a leaking video player filling VRAM)
+    sig("gpu_oom", "Direct3D 11: a texture / buffer could not be created (E_OUTOFMEMORY)",
+        r"\bHRESULT:\s*\[0x8007000E\][^\n]*\bE_OUTOFMEMORY\b",
+        "Direct3D 11 could not allocate the memory for a new resource (CreateTexture2D / CreateBuffer returned "
+        "E_OUTOFMEMORY): the GPU's memory, with what the driver could page out to system memory, is used up.",
+        "A resource leak (textures or video frames created and never released), assets larger than the GPU's memory, "
+        "or other programs holding GPU memory; exhausted system memory fails the same call.",
+        "Watch dedicated GPU memory in Task Manager while it runs; release resources (Dispose) that are recreated, "
+        "lower texture quality, close other GPU programs.",
+        source="https://learn.microsoft.com/en-us/windows/win32/direct3d11/d3d11-graphics-reference-returnvalues ; "
+               "https://github.com/FakeFishGames/Barotrauma/issues/1060",
+        context=r"\bDirect3D\w*|\bD3D1\d\b|\bCreateTexture\w*|\bCreateBuffer\b",
+        id="gpu/d3d11-resource-e-outofmemory", specificity=55),
 ]

@@ -147,7 +147,8 @@ fresh836..fresh838 (e260882e),
 fresh839..fresh841 (e260882e),
 fresh842..fresh844 (6fadd750),
 fresh845..fresh847 (c4068ac8),
-fresh848..fresh850 (c4068ac8), as tuning data. fresh851 and later (held-out batches) must never enter it.
+fresh848..fresh850 (c4068ac8),
+fresh851..fresh853 (1a00da02), as tuning data. fresh854 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -334,6 +335,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh842.yaml", "fresh843.yaml", "fresh844.yaml",
          "fresh845.yaml", "fresh846.yaml", "fresh847.yaml",
          "fresh848.yaml", "fresh849.yaml", "fresh850.yaml",
+         "fresh851.yaml", "fresh852.yaml", "fresh853.yaml",
          "extra.yaml")
 
 
