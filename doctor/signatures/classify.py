@@ -103,8 +103,8 @@ _MESA_NOTICE = re.compile(r"^.*\blib(?:EGL|GL)\s+warning:.*$", re.I | re.M)
 # silent.)
 # Session r46 read, in such a paste, only the lines with a narrower cue that a healthy log line does not carry: an
 # exception's class name ('AssertionError: Only GPU training is allowed.', 'OutOfMemoryError') or 'out of memory'.
-# classify_eval.py --late --through 835 --negatives-through 133 --cue a: right 48 -> 71, wrong 3 -> 7, negatives
-# claimed 27 -> 31 of 4,120 (each batch left out of its model); emitters.yaml 1,722 right either way (two more read
+# classify_eval.py --late --through 835 --negatives-through 133, against the same with --failure-lines-only: right
+# 48 -> 71, wrong 3 -> 7, negatives claimed 27 -> 31 of 4,120 (each batch left out of its model); emitters.yaml 1,722 right either way (two more read
 # right, three silent ones read wrong, two lost to the rebuilt model). The round tests hold healthy INFO lines silent.
 _CUE = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b|\bout\s+of\s+(?:\w+\s+)?memory\b")
 

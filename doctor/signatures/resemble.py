@@ -129,14 +129,14 @@ def _tokens(line: str) -> list[str]:
     return toks + [a + " " + b for a, b in zip(toks, toks[1:])]
 
 
-def states_failure(line: str) -> bool:
-    """An error word, and not an INFO/DEBUG line unless it also says WARN/ERROR."""
-    return bool(_ERROR_CUE.search(line)) and not (_INFO_ONLY.search(line) and not _LOUD.search(line))
-
-
 def states_cue(line: str, cue: re.Pattern) -> bool:
-    """`cue` on the line, and not an INFO/DEBUG line unless it also says WARN/ERROR (as states_failure)."""
+    """`cue` on the line, and not an INFO/DEBUG line unless it also says WARN/ERROR."""
     return bool(cue.search(line)) and not (_INFO_ONLY.search(line) and not _LOUD.search(line))
+
+
+def states_failure(line: str) -> bool:
+    """An error word (_ERROR_CUE), and not an INFO/DEBUG line unless it also says WARN/ERROR."""
+    return states_cue(line, _ERROR_CUE)
 
 
 def error_lines(text: str) -> list[str]:

@@ -99,31 +99,32 @@ def negatives_after() -> list[str]:
     return [n for n in names if n not in TRAIN_NEGATIVES and int(re.sub(r"\D", "", n)) <= NEGATIVES_THROUGH]
 
 
-def whole_paste() -> None:
-    """classify.failure_words reading every line of a paste none of whose lines states a failure (session r45)."""
+def read_with(select) -> None:
+    """classify.failure_words (and build_classifier's copy) reading the lines `select` picks of a paste's numbered
+    lines (the first MAX_LINES), in place of the shipped reader."""
     import build_classifier
     from doctor.signatures import classify as c
     from doctor.signatures.paste import paste_lines
-    from doctor.signatures.resemble import _tokens, states_failure
+    from doctor.signatures.resemble import _tokens
 
-    def whole(text: str) -> list[tuple[int, str, list[str]]]:
-        numbered = paste_lines(text)[:c.MAX_LINES]
-        lines = [(n, line) for n, line in numbered if states_failure(line)] or numbered
-        return [(n, line.strip(), _tokens(c._file_names(line))) for n, line in lines]
-    c.failure_words = build_classifier.failure_words = whole
+    def reader(text: str) -> list[tuple[int, str, list[str]]]:
+        return [(n, line.strip(), _tokens(c._file_names(line))) for n, line in select(paste_lines(text)[:c.MAX_LINES])]
+    c.failure_words = build_classifier.failure_words = reader
+
+
+def failure_lines(numbered: list) -> list:
+    from doctor.signatures.resemble import states_failure
+    return [(n, line) for n, line in numbered if states_failure(line)]
+
+
+def whole_paste() -> None:
+    """Every line of a paste none of whose lines states a failure (session r45's reader, dropped)."""
+    read_with(lambda numbered: failure_lines(numbered) or numbered)
 
 
 def failure_lines_only() -> None:
-    """classify.failure_words as before session r46: failure lines only, no cue lines in a paste without one."""
-    import build_classifier
-    from doctor.signatures import classify as c
-    from doctor.signatures.paste import paste_lines
-    from doctor.signatures.resemble import _tokens, states_failure
-
-    def reader(text: str) -> list[tuple[int, str, list[str]]]:
-        return [(n, line.strip(), _tokens(c._file_names(line))) for n, line in paste_lines(text)[:c.MAX_LINES]
-                if states_failure(line)]
-    c.failure_words = build_classifier.failure_words = reader
+    """Failure lines only, no cue lines in a paste without one (the reader before session r46)."""
+    read_with(failure_lines)
 
 
 def late(margins: list[float]) -> None:
