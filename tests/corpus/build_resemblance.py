@@ -148,7 +148,8 @@ fresh839..fresh841 (e260882e),
 fresh842..fresh844 (6fadd750),
 fresh845..fresh847 (c4068ac8),
 fresh848..fresh850 (c4068ac8),
-fresh851..fresh853 (1a00da02), as tuning data. fresh854 and later (held-out batches) must never enter it.
+fresh851..fresh853 (1a00da02),
+fresh854..fresh856 (ad7c820c), as tuning data. fresh857 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -336,6 +337,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh845.yaml", "fresh846.yaml", "fresh847.yaml",
          "fresh848.yaml", "fresh849.yaml", "fresh850.yaml",
          "fresh851.yaml", "fresh852.yaml", "fresh853.yaml",
+         "fresh854.yaml", "fresh855.yaml", "fresh856.yaml",
          "extra.yaml")
 
 
