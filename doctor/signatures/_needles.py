@@ -100,8 +100,8 @@ NEEDLES = {
         ((('architecture',), ('mismatch',), ('of',), ('cuda', 'device', 'gpu')), (('architecture',), ('mismatch',), ('cuda', 'device', 'gpu', 'sm'))),
     ('CUDA out of memory|CUDA error: out of memory|(?<!java\\.lang\\.)(?<!Ray)OutOfMemoryError|cudaErrorMemoryAllocation|CUDA_ERROR_OUT_OF_MEMORY|OOM when allocating tensor|RESOURCE_EXHAUSTED: (?:Out of memory|Failed to allocate)|Resource exhausted: Out\\s+of memory|No available memory for the cache blocks', 34):
         ((('cuda out of memory',),), (('cuda error: out of memory',),), (('outofmemoryerror',),), (('cudaerrormemoryallocation',),), (('cuda_error_out_of_memory',),), (('oom when allocating tensor',),), (('resource_exhausted: ',), ('failed to allocate', 'out of memory')), (('resource exhausted: out',), ('of memory',)), (('no available memory for the cache blocks',),)),
-    ("CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\\(0\\) failed|Unexpected error from cudaGetDeviceCount\\(\\)|cuda error[:,]\\s*initialization error|\\bCuda failure (?:3 )?'initialization error'", 34):
-        ((('cuda initialization failed',),), (('failed call to cuinit',),), (('cuda_error_not_initialized',),), (('cuinit(0) failed',),), (('unexpected error from cudagetdevicecount()',),), (('initialization error',), ('cuda error',)), (("'initialization error'",), ('cuda failure ',))),
+    ('CUDA initialization failed|failed call to cuInit|CUDA_ERROR_NOT_INITIALIZED|cuInit\\(0\\) failed|Unexpected error from cudaGetDeviceCount\\(\\)|cuda error[:,]\\s*initialization error|\\bCuda failure (?:3 )?\'initialization error\'|\\bCUDA\\s+error:?\\s*\\"?Driver\\s+not\\s+initiali[sz]ed\\b', 34):
+        ((('cuda initialization failed',),), (('failed call to cuinit',),), (('cuda_error_not_initialized',),), (('cuinit(0) failed',),), (('unexpected error from cudagetdevicecount()',),), (('initialization error',), ('cuda error',)), (("'initialization error'",), ('cuda failure ',)), (('initiali',), ('cuda',), ('driver',), ('ed',), ('error',), ('not',))),
     ('^\\W*(?:[\\w@:~/$#>-]*\\s*)?No devices were found\\s*$', 34):
         ((('no devices were found',),),),
     ('CUDA initialization: (?P<why>(?!Unexpected error from cudaGetDeviceCount)[^(]{3,120})', 34):
@@ -3400,6 +3400,8 @@ NEEDLES = {
         ((('advanced',), ('devices',), ('micro',), ('vendor:',)),),
     ("\\bNo\\s+module\\s+named\\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", 34):
         ((('tensorflow',), ('module',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('torch',)), (('torchvision',), ('module',), ('named',), ('no',)), (('torchaudio',), ('module',), ('named',), ('no',)), (('module',), ('jax',), ('named',), ('no',)), (('module',), ('jaxlib',), ('named',), ('no',)), (('module',), ('keras',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('paddle',))),
+    ("\\bModuleNotFoundError:\\s*No\\s+module\\s+named\\s+'(?![\\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt|trt|triton|_C\\b|_ext\\b|opengl|\\bGL\\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes|nms|ops\\b|kernels?\\b|_core\\b|codecs))[\\w.]+'", 34):
+        ((('modulenotfounderror:',), ('module',), ('named',), ('no',)),),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
     ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):

@@ -463,7 +463,11 @@ SIGNATURES = [
         # the number) and the 'Last error:' of ncclUnhandledCudaError: cudaErrorInitializationError (3) is CUDA failing
         # to initialise under NCCL, which explains the NCCL error ('unknown error' (999) is not read here: the corpus
         # labels it nccl_error under NCCL, tests/corpus/README.md sixth round)
-        r"|\bCuda failure (?:3 )?'initialization error'",
+        r"|\bCuda failure (?:3 )?'initialization error'"
+        # round 181 (fresh859 beast2#500): BEAGLE's GPUInterfaceCUDA and CUDA.jl's old table name CUDA_ERROR_NOT_INITIALIZED
+        # (3) 'Driver not initialized' ('CUDA error: "Driver not initialized" from file <GPUInterfaceCUDA.cpp>'); only
+        # after 'CUDA error': the words alone are any program's (a Selenium driver, a CAN driver)
+        r"|\bCUDA\s+error:?\s*\"?Driver\s+not\s+initiali[sz]ed\b",
         "CUDA could not initialise in this process; the line does not say why.",
         "A CUDA runtime newer than the driver, no GPU visible to the container, a driver/library "
         "mismatch, or Fabric Manager not running; a more specific line usually follows.",

@@ -339,6 +339,23 @@ ENTRIES = (
         "https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError ; "
         "https://github.com/rstudio/tensorflow/issues/522"),
     NotStack(
+        "not-stack/python-module-missing",
+        "A Python module the program imports is not installed (ModuleNotFoundError: No module named '...')",
+        # round 180 (negatives140, RVC-WebUI#786: "No module named 'parselmouth'" under TensorFlow's start-up lines, read
+        # driver_not_loaded by the classifier's exception-class cue); 189 negatives hold the wording, 5 labelled texts.
+        # Not a module whose name says GPU build or graphics (a CUDA extension's '_C' / '*_cuda' / 'nms', pycuda,
+        # tensorrt, OpenGL_accelerate): a GPU build's own module missing may be a stack failure, left to the catalogue
+        LazyPattern(r"\bModuleNotFoundError:\s*No\s+module\s+named\s+'(?![\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt"
+                    r"|trt|triton|_C\b|_ext\b|opengl|\bGL\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes"
+                    r"|nms|ops\b|kernels?\b|_core\b|codecs))[\w.]+'", re.I),
+        "The interpreter cannot import a plain Python dependency: it is not installed in the environment that runs the "
+        "program (a skipped requirements step, another virtual environment, a failed build of that package). No GPU is "
+        "involved in this error.",
+        "Install the missing package into the Python that runs the program (`python -m pip install <package>` with "
+        "that interpreter; the package name may differ from the module's, e.g. praat-parselmouth for parselmouth).",
+        "https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError ; "
+        "https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/786"),
+    NotStack(
         "not-stack/cli-invalid-choice",
         "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
         # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',

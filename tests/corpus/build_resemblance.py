@@ -149,7 +149,8 @@ fresh842..fresh844 (6fadd750),
 fresh845..fresh847 (c4068ac8),
 fresh848..fresh850 (c4068ac8),
 fresh851..fresh853 (1a00da02),
-fresh854..fresh856 (ad7c820c), as tuning data. fresh857 and later (held-out batches) must never enter it.
+fresh854..fresh856 (ad7c820c),
+fresh857..fresh859 (ad7c820c), as tuning data. fresh860 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -338,6 +339,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh848.yaml", "fresh849.yaml", "fresh850.yaml",
          "fresh851.yaml", "fresh852.yaml", "fresh853.yaml",
          "fresh854.yaml", "fresh855.yaml", "fresh856.yaml",
+         "fresh857.yaml", "fresh858.yaml", "fresh859.yaml",
          "extra.yaml")
 
 
