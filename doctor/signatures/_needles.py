@@ -3402,6 +3402,8 @@ NEEDLES = {
         ((('tensorflow',), ('module',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('torch',)), (('torchvision',), ('module',), ('named',), ('no',)), (('torchaudio',), ('module',), ('named',), ('no',)), (('module',), ('jax',), ('named',), ('no',)), (('module',), ('jaxlib',), ('named',), ('no',)), (('module',), ('keras',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('paddle',))),
     ("\\bModuleNotFoundError:\\s*No\\s+module\\s+named\\s+'(?![\\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt|trt|triton|_C\\b|_ext\\b|opengl|\\bGL\\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes|nms|ops\\b|kernels?\\b|_core\\b|codecs))[\\w.]+'", 34):
         ((('modulenotfounderror:',), ('module',), ('named',), ('no',)),),
+    ('^(?![^\\n]*\\bresources\\.(?:limits|requests|claims)\\b)[^\\n]*\\bis\\s+invalid:\\s*\\[?\\s*(?:metadata|spec)\\.[\\w.\\[\\]-]*:\\s*(?:Invalid\\s+value|Required\\s+value|Unsupported\\s+value|Duplicate\\s+value|Forbidden|Too\\s+many)\\b', 34):
+        ((('invalid:',), ('is',), ('metadata', 'spec'), ('duplicate', 'forbidden', 'invalid', 'many', 'required', 'unsupported')),),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
     ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):

@@ -356,6 +356,23 @@ ENTRIES = (
         "https://docs.python.org/3/library/exceptions.html#ModuleNotFoundError ; "
         "https://github.com/RVC-Project/Retrieval-based-Voice-Conversion-WebUI/issues/786"),
     NotStack(
+        "not-stack/kubernetes-manifest-invalid",
+        "The Kubernetes API server rejected a malformed manifest ('... is invalid: spec...: Invalid value')",
+        # round 182 (negatives141, flexai#7: a chart's DaemonSet 'npu-device-plugin-daemonset' with an env entry where a
+        # container belongs, read device_plugin_error by the concept for the object's name); negatives11 volcano#4691,
+        # negatives15 zero-to-jupyterhub#937. Not a line naming resources.limits / requests / claims: a GPU request the
+        # API server refuses is resource_limits_invalid (12 labelled texts)
+        LazyPattern(r"^(?![^\n]*\bresources\.(?:limits|requests|claims)\b)[^\n]*\bis\s+invalid:\s*\[?\s*(?:metadata|spec)"
+                    r"\.[\w.\[\]-]*:\s*(?:Invalid\s+value|Required\s+value|Unsupported\s+value|Duplicate\s+value"
+                    r"|Forbidden|Too\s+many)\b", re.I),
+        "The API server's validation refused the object as written (a field with a value it does not accept, a "
+        "required field missing): the manifest or the chart that rendered it is malformed. Nothing ran; no GPU, "
+        "driver or device plugin was involved yet.",
+        "Fix the field the message names in the manifest or the chart's values / template (`helm template ... | kubectl "
+        "apply --dry-run=server -f -` shows the rendered object and the same validation without installing it).",
+        "https://github.com/kubernetes/kubernetes/blob/master/pkg/apis/core/validation/validation.go ; "
+        "https://github.com/ModelEngine-Group/flexai/issues/7"),
+    NotStack(
         "not-stack/cli-invalid-choice",
         "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
         # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',

@@ -150,7 +150,8 @@ fresh845..fresh847 (c4068ac8),
 fresh848..fresh850 (c4068ac8),
 fresh851..fresh853 (1a00da02),
 fresh854..fresh856 (ad7c820c),
-fresh857..fresh859 (ad7c820c), as tuning data. fresh860 and later (held-out batches) must never enter it.
+fresh857..fresh859 (ad7c820c),
+fresh860..fresh862 (cd70883c), as tuning data. fresh863 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -340,6 +341,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh851.yaml", "fresh852.yaml", "fresh853.yaml",
          "fresh854.yaml", "fresh855.yaml", "fresh856.yaml",
          "fresh857.yaml", "fresh858.yaml", "fresh859.yaml",
+         "fresh860.yaml", "fresh861.yaml", "fresh862.yaml",
          "extra.yaml")
 
 
