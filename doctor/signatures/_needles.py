@@ -1026,8 +1026,8 @@ NEEDLES = {
         ((('gloodevicefactory::makeuvdevice():',), ('be',), ('can',), ('empty',), ('hostname',), ('interface',), ('or',)),),
     ('\\bDevice\\s+loss\\s+occurred\\b|\\bDevice\\s+lost\\s+(?:during|while|when)\\b|\\bvk::DeviceLostError\\b|\\bErrorDeviceLost\\b|\\b(?:A|The)\\s+logical\\s+or\\s+physical\\s+device\\s+has\\s+been\\s+lost\\b', 34):
         ((('occurred',), ('device',), ('loss',)), (('device',), ('lost',), ('during', 'when', 'while')), (('vk::devicelosterror',),), (('errordevicelost',),), (('physical',), ('been',), ('device',), ('has',), ('logical',), ('lost',), ('or',))),
-    ('\\bnvlddmkm\\b[^\\n]{0,60}?\\bstopped\\s+responding\\b|\\bstopped\\s+responding\\b[^\\n]{0,40}?\\bnvlddmkm\\b|\\bnvlddmkm\\b[^\\n]{0,10}\\bRestarting\\s+TDR\\s+occurred\\s+on\\s+GPUID\\b|\\bevent\\s+ID\\s+\\"?(?:13|14|153)\\"?\\s+from\\s+source\\s+\\"?nvlddmkm\\b', 34):
-        ((('responding',), ('nvlddmkm',), ('stopped',)), (('responding',), ('nvlddmkm',), ('stopped',)), (('restarting',), ('gpuid',), ('nvlddmkm',), ('occurred',), ('on',), ('tdr',)), (('nvlddmkm',), ('event',), ('from',), ('id',), ('source',))),
+    ('\\bnvlddmkm\\b[^\\n]{0,60}?\\bstopped\\s+responding\\b|\\bstopped\\s+responding\\b[^\\n]{0,40}?\\bnvlddmkm\\b|\\bnvlddmkm\\b[^\\n]{0,10}\\bRestarting\\s+TDR\\s+occurred\\s+on\\s+GPUID\\b|\\bevent\\s+ID\\s+\\"?(?:13|14|153)\\"?\\s+from\\s+source\\s+\\"?nvlddmkm\\b|\\bDisplay\\s+driver\\s+stopped\\s+responding\\s+and\\s+has\\s+(?:successfully\\s+)?recovered\\b', 34):
+        ((('responding',), ('nvlddmkm',), ('stopped',)), (('responding',), ('nvlddmkm',), ('stopped',)), (('restarting',), ('gpuid',), ('nvlddmkm',), ('occurred',), ('on',), ('tdr',)), (('nvlddmkm',), ('event',), ('from',), ('id',), ('source',)), (('responding',), ('and',), ('display',), ('driver',), ('has',), ('recovered',), ('stopped',))),
     ('\\bErrorOutOfDeviceMemory\\b|\\bDxvkMemoryAllocator:\\s*Memory\\s+allocation\\s+failed\\b|\\bNot\\s+enough\\s+(?:video\\s+|gpu\\s+|texture\\s+)?memory\\s+to\\s+create\\s+(?:a\\s+|the\\s+)?texture\\b', 34):
         ((('erroroutofdevicememory',),), (('dxvkmemoryallocator:',), ('allocation',), ('failed',), ('memory',)), (('texture',), ('create',), ('enough',), ('memory',), ('not',), ('to',))),
     ('\\bYou\\s+are\\s+missing\\s+the\\s+following\\s+32-bit\\s+libraries\\b', 34):
@@ -2230,8 +2230,8 @@ NEEDLES = {
         ((('initialization',), ('device',), ('es2',), ('failed',), ('for',), ('graphics',)), (('quantumrenderer:',), ('error',), ('found',), ('initializing',), ('no',), ('pipeline',), ('suitable',))),
     ('\\bOpenGL\\s+is\\s+not\\s+supported\\s+by\\s+the\\s+video\\s+driver\\b|\\bLWJGLException:\\s+Pixel\\s+format\\s+not\\s+accelerated\\b', 34):
         ((('supported',), ('by',), ('driver',), ('is',), ('not',), ('opengl',), ('the',), ('video',)), (('lwjglexception:',), ('accelerated',), ('format',), ('not',), ('pixel',))),
-    ('\\bNoSuitableAdapterFound\\b|\\bNoAvailableAdapter\\b|\\bRequest\\s+adapter\\s+failed\\s+\\(\\d+\\):\\s+NotFound\\b', 34):
-        ((('nosuitableadapterfound',),), (('noavailableadapter',),), (('notfound',), ('):',), ('adapter',), ('failed',), ('request',))),
+    ('\\bNoSuitableAdapterFound\\b|\\bNoAvailableAdapter\\b|\\bRequest\\s+adapter\\s+failed\\s+\\(\\d+\\):\\s+NotFound\\b|\\bNo\\s+suitable\\s+graphics\\s+adapter\\s+found;|\\bwebgpu\\s+found\\s+no\\s+adapters\\b', 34):
+        ((('nosuitableadapterfound',),), (('noavailableadapter',),), (('notfound',), ('):',), ('adapter',), ('failed',), ('request',)), (('suitable',), ('adapter',), ('found;',), ('graphics',), ('no',)), (('adapters',), ('found',), ('no',), ('webgpu',))),
     ('\\bFailed\\s+creating\\s+Direct3DDevice\\d*\\s+Object\\b|\\bFailed\\s+to\\s+create\\s+Direct3D\\s+Device\\b|^\\s*Cannot\\s+create\\s+3D\\s+device:', 34):
         ((('direct3ddevice',), ('creating',), ('failed',), ('object',)), (('direct3d',), ('create',), ('device',), ('failed',), ('to',)), (('device:',), ('3d',), ('cannot',), ('create',))),
     ('\\bxrandr14_get_adapters\\s+Failed\\s+to\\s+get\\s+adapters\\b', 34):
@@ -2366,8 +2366,8 @@ NEEDLES = {
         ((('vtkshaderprogram',), ('could',), ('create',), ('not',), ('object',), ('shader',)),),
     ('\\bimpossible\\s+to\\s+install\\s+the\\s+proprietary\\s+Nvidia\\s+(?:GPU\\s+)?driver\\b', 34):
         ((('proprietary',), ('driver',), ('impossible',), ('install',), ('nvidia',), ('the',), ('to',)),),
-    ("\\bA\\s+WebGL\\s+context\\s+could\\s+not\\s+be\\s+created\\b|\\bCould\\s+not\\s+create\\s+a\\s+WebGL\\s+context,\\s+VENDOR\\s*=|\\bFailed\\s+to\\s+create\\s+WebGL\\s+context:\\s*WebGL\\s+creation\\s+failed\\b|\\bExhausted\\s+GL\\s+driver\\s+options\\b|\\bCan'?t\\s+get\\s+a\\s+usable\\s+WebGL\\s+context\\b|\\bFailed\\s+to\\s+initiali[sz]e\\s+WebGL\\b", 34):
-        ((('context',), ('be',), ('could',), ('created',), ('not',), ('webgl',)), (('context,',), ('could',), ('create',), ('not',), ('vendor',), ('webgl',)), (('context:',), ('create',), ('creation',), ('failed',), ('to',), ('webgl',)), (('exhausted',), ('driver',), ('gl',), ('options',)), (('context',), ('can',), ('get',), ('usable',), ('webgl',)), (('initiali',), ('failed',), ('to',), ('webgl',))),
+    ("\\bA\\s+WebGL\\s+context\\s+could\\s+not\\s+be\\s+created\\b|\\bCould\\s+not\\s+create\\s+a\\s+WebGL\\s+context,\\s+VENDOR\\s*=|\\bFailed\\s+to\\s+create\\s+WebGL\\s+context:\\s*WebGL\\s+creation\\s+failed\\b|\\bExhausted\\s+GL\\s+driver\\s+options\\b|\\bCan'?t\\s+get\\s+a\\s+usable\\s+WebGL\\s+context\\b|\\bFailed\\s+to\\s+initiali[sz]e\\s+WebGL\\b|\\bWebGL\\s+unsupported\\s+in\\s+this\\s+browser\\b|\\bError\\s+when\\s+getting\\s+WebGL\\s+context\\b", 34):
+        ((('context',), ('be',), ('could',), ('created',), ('not',), ('webgl',)), (('context,',), ('could',), ('create',), ('not',), ('vendor',), ('webgl',)), (('context:',), ('create',), ('creation',), ('failed',), ('to',), ('webgl',)), (('exhausted',), ('driver',), ('gl',), ('options',)), (('context',), ('can',), ('get',), ('usable',), ('webgl',)), (('initiali',), ('failed',), ('to',), ('webgl',)), (('unsupported',), ('browser',), ('in',), ('this',), ('webgl',)), (('getting',), ('context',), ('error',), ('webgl',), ('when',))),
     ('\\bContextResult::kFatalFailure:\\s*WebGL\\d?\\s+(?:blacklisted|blocklisted)\\b', 34):
         ((('contextresult::kfatalfailure:',), ('acklisted',), ('bl',), ('webgl',)), (('contextresult::kfatalfailure:',), ('bl',), ('ocklisted',), ('webgl',))),
     ('\\bError\\s+loading\\s+PTX\\.\\s+Make\\s+sure\\s+you\\s+have\\s+the\\s+updated\\s+driver\\b', 34):
@@ -2678,6 +2678,10 @@ NEEDLES = {
         ((('extension(s)',), ('egl_image',), ('missing',), ('related',)),),
     ('\\bHRESULT:\\s*\\[0x8007000E\\][^\\n]*\\bE_OUTOFMEMORY\\b', 34):
         ((('e_outofmemory',), ('[0x8007000e]',), ('hresult:',)),),
+    ("\\brequires\\s+hardware\\s+acceleration\\s+to\\s+be\\s+enabled\\b|\\bPlease\\s+enable\\s+hardware\\s+acceleration\\s+in\\s+your(?:'s)?\\s+browser\\b", 34):
+        ((('acceleration',), ('be',), ('enabled',), ('hardware',), ('requires',), ('to',)), (('acceleration',), ('browser',), ('enable',), ('hardware',), ('in',), ('please',), ('your',))),
+    ('\\bFailed\\s+to\\s+compile\\s+fragment\\s+shader\\.', 34):
+        ((('fragment',), ('compile',), ('failed',), ('shader.',), ('to',)),),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3404,6 +3408,8 @@ NEEDLES = {
         ((('modulenotfounderror:',), ('module',), ('named',), ('no',)),),
     ('^(?![^\\n]*\\bresources\\.(?:limits|requests|claims)\\b)[^\\n]*\\bis\\s+invalid:\\s*\\[?\\s*(?:metadata|spec)\\.[\\w.\\[\\]-]*:\\s*(?:Invalid\\s+value|Required\\s+value|Unsupported\\s+value|Duplicate\\s+value|Forbidden|Too\\s+many)\\b', 34):
         ((('invalid:',), ('is',), ('metadata', 'spec'), ('duplicate', 'forbidden', 'invalid', 'many', 'required', 'unsupported')),),
+    ('\\bOOM\\s+when\\s+allocating\\s+tensor\\b[^\\n]*?\\bdevice:CPU:\\d+\\s+by\\s+allocator\\s+(?:mklcpu|cpu)\\b', 34):
+        ((('device:cpu:',), ('allocating',), ('allocator',), ('by',), ('mklcpu',), ('oom',), ('tensor',), ('when',)), (('device:cpu:',), ('allocating',), ('allocator',), ('by',), ('cpu',), ('oom',), ('tensor',), ('when',))),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
     ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):

@@ -6971,7 +6971,10 @@ SIGNATURES += [
     sig("xid_error", "Windows: the NVIDIA display driver (nvlddmkm) stopped responding and was reset (TDR)",
         r"\bnvlddmkm\b[^\n]{0,60}?\bstopped\s+responding\b|\bstopped\s+responding\b[^\n]{0,40}?\bnvlddmkm\b"
         r"|\bnvlddmkm\b[^\n]{0,10}\bRestarting\s+TDR\s+occurred\s+on\s+GPUID\b"
-        r"|\bevent\s+ID\s+\"?(?:13|14|153)\"?\s+from\s+source\s+\"?nvlddmkm\b",
+        r"|\bevent\s+ID\s+\"?(?:13|14|153)\"?\s+from\s+source\s+\"?nvlddmkm\b"
+        # (round 183: Windows' own TDR notice without the driver's name, 'Display driver stopped responding and has
+        # recovered', fresh864 makegirlsmoe_web#58 on a GeForce 9800 GTX+ running WebGL)
+        r"|\bDisplay\s+driver\s+stopped\s+responding\s+and\s+has\s+(?:successfully\s+)?recovered\b",
         "Windows' Timeout Detection and Recovery reset the NVIDIA display driver (nvlddmkm) after the GPU stopped "
         "answering: the Windows counterpart of a driver-reported GPU fault (nvlddmkm's event 13 is its Xid report).",
         "A GPU hang or fault (a shader, an overclock, power or heat), a driver bug, or a workload longer than the TDR "
@@ -15518,7 +15521,11 @@ SIGNATURES += [
     sig("graphics_driver_unavailable", "wgpu: no suitable GPU adapter found",
         r"\bNoSuitableAdapterFound\b|\bNoAvailableAdapter\b"
         # (round 172: wgpu-py's rs backend, 'RuntimeError: Request adapter failed (1): NotFound', fresh831 pygfx#594)
-        r"|\bRequest\s+adapter\s+failed\s+\(\d+\):\s+NotFound\b",
+        r"|\bRequest\s+adapter\s+failed\s+\(\d+\):\s+NotFound\b"
+        # (round 183: wgpu 25+'s RequestAdapterError::NotFound, 'Failed to request GPU adapter: No suitable graphics
+        # adapter found; noop support not compiled in, ... webgpu found no adapters', fresh864 pdx-tools#657 in Brave:
+        # read cuda_init_failed by the CUDA family's 'Failed to initialize GPU')
+        r"|\bNo\s+suitable\s+graphics\s+adapter\s+found;|\bwebgpu\s+found\s+no\s+adapters\b",
         "wgpu asked the system's graphics APIs (Vulkan / Metal / D3D12 / GL) for an adapter and got none: no usable "
         "GPU driver is visible to the program.",
         _GFX_WHY + " On a desktop: no Vulkan driver for the GPU (the NVIDIA Vulkan ICD missing, a Flatpak without the "
@@ -16489,7 +16496,11 @@ SIGNATURES += [
         r"|\bFailed\s+to\s+create\s+WebGL\s+context:\s*WebGL\s+creation\s+failed\b"
         r"|\bExhausted\s+GL\s+driver\s+options\b"
         r"|\bCan'?t\s+get\s+a\s+usable\s+WebGL\s+context\b"
-        r"|\bFailed\s+to\s+initiali[sz]e\s+WebGL\b",
+        r"|\bFailed\s+to\s+initiali[sz]e\s+WebGL\b"
+        # (round 183: pixi.js's 'WebGL unsupported in this browser, use "pixi.js-legacy" ...' in headless Chrome,
+        # fresh864 browserless#491; TensorFlow.js's webgl backend 'Error when getting WebGL context: Error: Cannot create
+        # a canvas in this context', fresh864 tfjs#5839 in Firefox)
+        r"|\bWebGL\s+unsupported\s+in\s+this\s+browser\b|\bError\s+when\s+getting\s+WebGL\s+context\b",
         "The page asked the browser for a WebGL context and got none: the browser's GPU process could not give one "
         "(VENDOR / DEVICE 0xffff: no GPU known to it).",
         "The browser's GPU process failed or is disabled (a blocklisted or unusable driver, hardware acceleration "
@@ -18743,4 +18754,42 @@ SIGNATURES += [
                "https://github.com/FakeFishGames/Barotrauma/issues/1060",
         context=r"\bDirect3D\w*|\bD3D1\d\b|\bCreateTexture\w*|\bCreateBuffer\b",
         id="gpu/d3d11-resource-e-outofmemory", specificity=55),
+]
+
+# ---- round 183 (wave 139: fresh863..865's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a web app's own notice that the browser runs without GPU acceleration ('This application requires hardware
+    # acceleration to be enabled. Please enable hardware acceleration in your's browser settings.', fresh864
+    # noclip.website#266: Chrome on nouveau falling back to SwiftShader)
+    sig("graphics_driver_unavailable", "A web app finds the browser without hardware (GPU) acceleration",
+        r"\brequires\s+hardware\s+acceleration\s+to\s+be\s+enabled\b"
+        r"|\bPlease\s+enable\s+hardware\s+acceleration\s+in\s+your(?:'s)?\s+browser\b",
+        "The page needs the browser's GPU path (WebGL / WebGPU on the GPU) and found the browser rendering in software: "
+        "hardware acceleration is off, or the browser blocklisted the driver and fell back to a software renderer "
+        "(SwiftShader, llvmpipe).",
+        "Hardware acceleration disabled in the browser's settings, a driver the browser blocklists (nouveau, an old "
+        "driver), or a remote / virtual session without the GPU.",
+        "Open chrome://gpu (about:support in Firefox): it says why WebGL is software-only; enable hardware "
+        "acceleration and use the NVIDIA driver. " + _GFX_FIX,
+        source="https://github.com/magcius/noclip.website/issues/266",
+        id="gpu/web-app-needs-hardware-acceleration", specificity=50, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # TensorFlow.js's WebGL backend unable to compile one of its own generated fragment shaders ('Error: Failed to
+    # compile fragment shader.' over createFragmentShader @ webgl_util.js, fresh864 tfjs#4166: after the WebGL context
+    # was lost to a 4 GB GPU's memory running out; fresh766 CasparCG#1606's OpenGL shader: 4 of 5 earlier labels)
+    sig("graphics_driver_unavailable", "TensorFlow.js (WebGL backend): its generated fragment shader does not compile",
+        r"\bFailed\s+to\s+compile\s+fragment\s+shader\.",
+        "TensorFlow.js's WebGL backend could not compile one of the fragment shaders it generates for its kernels: "
+        "the browser's WebGL context is not usable for it (lost, or a software / limited GL without what the shader "
+        "needs).",
+        "The WebGL context was lost (the GPU's memory ran out under a large model, or the driver reset the GPU), or "
+        "the browser renders WebGL in software or on a blocklisted driver. A console line 'CONTEXT_LOST_WEBGL' before "
+        "it, with the GPU's memory full, says the memory ran out first.",
+        "Open chrome://gpu to see whether WebGL runs on the GPU; watch the GPU's memory while the model runs (a "
+        "smaller model / input, or tf.setBackend('wasm') / 'webgpu'); use the NVIDIA driver. " + _GFX_FIX,
+        source="https://github.com/tensorflow/tfjs (tfjs-backend-webgl/src/webgl_util.ts: createFragmentShader) ; "
+               "https://github.com/tensorflow/tfjs/issues/4166",
+        context=r"\bcreateFragmentShader\b|\bwebgl_util\b|\bbackend_webgl\b|\bgpgpu_context\b",
+        id="gpu/tfjs-webgl-fragment-shader-compile-failed", specificity=50,
+        readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]

@@ -373,6 +373,18 @@ ENTRIES = (
         "https://github.com/kubernetes/kubernetes/blob/master/pkg/apis/core/validation/validation.go ; "
         "https://github.com/ModelEngine-Group/flexai/issues/7"),
     NotStack(
+        "not-stack/tensorflow-cpu-allocator-oom",
+        "TensorFlow ran out of host memory (an OOM on device:CPU by the CPU allocator)",
+        # round 183 (negatives142 tfjs#8570: tfjs-node's libtensorflow CPU build, 'OOM when allocating tensor ... on
+        # /job:localhost/replica:0/task:0/device:CPU:0 by allocator mklcpu', read gpu_oom by gpu/oom)
+        LazyPattern(r"\bOOM\s+when\s+allocating\s+tensor\b[^\n]*?\bdevice:CPU:\d+\s+by\s+allocator\s+(?:mklcpu|cpu)\b", re.I),
+        "The tensor that could not be allocated was on the CPU device, by TensorFlow's CPU allocator: the process ran "
+        "out of host memory (RAM, a container's memory limit or a leak), not GPU memory.",
+        "Watch the process's resident memory while it runs; lower the batch size or free tensors that are kept "
+        "(a leak grows without bound); raise the container's memory limit.",
+        "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/framework/op_kernel.cc ; "
+        "https://github.com/tensorflow/tfjs/issues/8570"),
+    NotStack(
         "not-stack/cli-invalid-choice",
         "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
         # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',

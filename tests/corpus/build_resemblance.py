@@ -151,7 +151,8 @@ fresh848..fresh850 (c4068ac8),
 fresh851..fresh853 (1a00da02),
 fresh854..fresh856 (ad7c820c),
 fresh857..fresh859 (ad7c820c),
-fresh860..fresh862 (cd70883c), as tuning data. fresh863 and later (held-out batches) must never enter it.
+fresh860..fresh862 (cd70883c),
+fresh863..fresh865 (cd70883c), as tuning data. fresh866 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -342,6 +343,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh854.yaml", "fresh855.yaml", "fresh856.yaml",
          "fresh857.yaml", "fresh858.yaml", "fresh859.yaml",
          "fresh860.yaml", "fresh861.yaml", "fresh862.yaml",
+         "fresh863.yaml", "fresh864.yaml", "fresh865.yaml",
          "extra.yaml")
 
 
