@@ -18793,3 +18793,47 @@ SIGNATURES += [
         id="gpu/tfjs-webgl-fragment-shader-compile-failed", specificity=50,
         readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
+
+# ---- round 184 (wave 140: fresh866..868's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # CUDA's device linker refusing an object built by a newer toolkit ('nvlink fatal  : Input file '/tmp/....cubin'
+    # newer than toolkit (118 vs114)', fresh866 dreamerv3#64: jax[cuda11_pip]'s CUDA 11.8 build linking with the host's
+    # CUDA 11.4 nvlink; read xid_error by the hardware family's 'nvlink ... fatal' before round 184)
+    sig("cuda_library_version_mismatch", "nvlink (CUDA's device linker): an input was built by a newer CUDA toolkit",
+        r"\bnvlink\s+fatal\s*:\s*Input\s+file\s+[^\n]{0,200}?\bnewer\s+than\s+toolkit\s*\(\s*\d+\s+vs\s*"
+        r"\d+\s*\)",
+        "The CUDA device linker (nvlink, not NVLink the interconnect) refused an object file produced by a newer CUDA "
+        "toolkit than its own: two CUDA toolkits meet in one build (the framework's, e.g. the pip CUDA wheels, and an "
+        "older one on the host's PATH).",
+        "A framework that compiles at run time (XLA, Triton, a JIT extension) found the host's older CUDA toolkit "
+        "(its nvlink / ptxas) first, while the code it links came from its own newer CUDA.",
+        "Put the toolkit that matches the framework first (the pip nvidia-cuda-nvcc package's bin, or a host CUDA of "
+        "the same or a newer version), or remove the old toolkit from PATH / CUDA_HOME; `which nvlink ptxas` shows "
+        "which one runs.",
+        source="https://docs.nvidia.com/cuda/cuda-compiler-driver-nvcc/ (nvlink) ; "
+               "https://github.com/danijar/dreamerv3/issues/64",
+        id="gpu/nvlink-input-newer-than-toolkit", specificity=60,
+        readings=(("cuda_library_version_mismatch", "two CUDA toolkits of different versions meet in one build"),
+                  ("cuda_toolkit_arch_unsupported", "the host's CUDA toolkit is too old for what the framework "
+                                                    "compiles")),
+        distinguish="`which nvlink ptxas` and `nvlink --version` against the framework's CUDA version: an older "
+                    "host toolkit on the PATH is the mismatch"),
+    # Omniverse Kit's gpu.foundation skipping a GPU whose CUDA context could not be brought up ('[Warning]
+    # [gpu.foundation.plugin] Skipping NVIDIA GPU due CUDA being in bad state: Quadro RTX 6000', fresh866 IsaacLab#3275
+    # under Ray Tune trials)
+    sig("cuda_init_failed", "Omniverse Kit / Isaac Sim: a GPU skipped because CUDA is in a bad state on it",
+        r"\bSkipping\s+NVIDIA\s+GPU\s+due\s+(?:to\s+)?CUDA\s+being\s+in\s+(?:a\s+)?bad\s+state\b",
+        "Omniverse Kit's GPU foundation could not use CUDA on this GPU and left the GPU out: the CUDA context for it "
+        "did not come up in this process.",
+        "CUDA initialised before a fork or by another framework in the same process, a GPU hidden from or taken by "
+        "another process (Ray workers, time-slicing), or a GPU fault left by an earlier run (the kernel log's Xid "
+        "says so).",
+        "Run one Kit process per GPU and start it fresh (no CUDA before the fork); check `nvidia-smi` and "
+        "`dmesg | grep -i xid` on the node; give each Ray trial its own GPU (num_gpus=1).",
+        source="https://github.com/isaac-sim/IsaacLab/issues/3275",
+        id="gpu/omniverse-gpu-skipped-cuda-bad-state", specificity=55,
+        readings=(("cuda_init_failed", "CUDA could not initialise on that GPU in this process"),
+                  ("xid_error", "the GPU faulted and needs a reset")),
+        distinguish="`dmesg | grep -i xid` on the node: an Xid at that time is a GPU fault, none means CUDA's start "
+                    "in the process"),
+]

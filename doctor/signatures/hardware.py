@@ -208,7 +208,10 @@ SIGNATURES += [
             r"|\bgpu\b[^\n]{0,30}?\b(?:reset|recovery)\s+(?:is\s+)?(?:required|needed|failed)"
             r"|NVRM:[^\n]{0,120}?\b(?:fail\w*|error|timeout|timed\s+out|fault)"
             r"|\buncorrectable\s+nvlink\s+error|cudaErrorNvlinkUncorrectable|CUDA_ERROR_NVLINK_UNCORRECTABLE"
-            r"|\bnvlink\b[^\n]{0,40}?\b(?:errors?\s+(?:detected|occurred)|link\s+(?:is\s+)?down|fatal)",
+            # (round 184: not CUDA's device linker nvlink, 'nvlink exited with non-zero error code 256,output: nvlink
+            # fatal  : Input file ... newer than toolkit', fresh866 dreamerv3#64: a toolkit older than the cubin)
+            r"|\bnvlink\b(?!\s+(?:fatal|error|warning)\s*:|\s+exited\b)[^\n]{0,40}?\b(?:errors?\s+(?:detected|occurred)"
+            r"|link\s+(?:is\s+)?down|fatal)",
             "The driver or a monitoring agent reports a GPU fault in its own words (an Xid number, a lost or hung "
             "GPU, a reset that is needed or failed, an NVRM kernel error).",
             "A hardware or firmware fault on the GPU (memory, PCIe link, power, GSP firmware), or a driver bug "

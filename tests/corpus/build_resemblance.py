@@ -152,7 +152,8 @@ fresh851..fresh853 (1a00da02),
 fresh854..fresh856 (ad7c820c),
 fresh857..fresh859 (ad7c820c),
 fresh860..fresh862 (cd70883c),
-fresh863..fresh865 (cd70883c), as tuning data. fresh866 and later (held-out batches) must never enter it.
+fresh863..fresh865 (cd70883c),
+fresh866..fresh868 (82bc47a6), as tuning data. fresh869 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -344,6 +345,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh857.yaml", "fresh858.yaml", "fresh859.yaml",
          "fresh860.yaml", "fresh861.yaml", "fresh862.yaml",
          "fresh863.yaml", "fresh864.yaml", "fresh865.yaml",
+         "fresh866.yaml", "fresh867.yaml", "fresh868.yaml",
          "extra.yaml")
 
 
