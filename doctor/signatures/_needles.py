@@ -2686,6 +2686,8 @@ NEEDLES = {
         ((('toolkit',), ('fatal',), ('file',), ('input',), ('newer',), ('nvlink',), ('than',), ('vs',)),),
     ('\\bSkipping\\s+NVIDIA\\s+GPU\\s+due\\s+(?:to\\s+)?CUDA\\s+being\\s+in\\s+(?:a\\s+)?bad\\s+state\\b', 34):
         ((('skipping',), ('bad',), ('being',), ('cuda',), ('due',), ('gpu',), ('in',), ('nvidia',), ('state',)),),
+    ("\\bCould\\s+not\\s+find\\s+nvcc\\b(?!\\.\\s+Using\\s+runtime\\s+compiler)|\\bNo\\s+such\\s+file\\s+or\\s+directory:\\s*'nvcc'", 34):
+        ((('could',), ('find',), ('not',), ('nvcc',)), (('directory:',), ("'nvcc'",), ('file',), ('no',), ('or',), ('such',))),
     ('could not select device driver \\"[^\\"]*\\" with capabilities: \\[\\[gpu\\]\\]', 34):
         ((('could not select device driver "',), ('" with capabilities: [[gpu]]',)),),
     ('unknown or invalid runtime name: (?P<handler>[\\w.-]+)|Unknown runtime specified (?P<handler2>[\\w.-]+)', 34):
@@ -3414,6 +3416,8 @@ NEEDLES = {
         ((('invalid:',), ('is',), ('metadata', 'spec'), ('duplicate', 'forbidden', 'invalid', 'many', 'required', 'unsupported')),),
     ('\\bOOM\\s+when\\s+allocating\\s+tensor\\b[^\\n]*?\\bdevice:CPU:\\d+\\s+by\\s+allocator\\s+(?:mklcpu|cpu)\\b', 34):
         ((('device:cpu:',), ('allocating',), ('allocator',), ('by',), ('mklcpu',), ('oom',), ('tensor',), ('when',)), (('device:cpu:',), ('allocating',), ('allocator',), ('by',), ('cpu',), ('oom',), ('tensor',), ('when',))),
+    ('\\bCould NOT find (?!CUDA|CUDNN|cuDNN|CuDNN|NCCL|TensorRT|NVML|OptiX|NVTX|nvtx)\\w+ \\(missing:', 32):
+        ((('could not find ',), (' (missing:',)),),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
     ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):

@@ -18837,3 +18837,26 @@ SIGNATURES += [
         distinguish="`dmesg | grep -i xid` on the node: an Xid at that time is a GPU fault, none means CUDA's start "
                     "in the process"),
 ]
+
+# ---- round 185 (wave 141: fresh869..871's first-run misses) ----------------------------------------------------------
+SIGNATURES += [
+    # a JIT path that needs CUDA's compiler and finds none (FlashInfer's jit/cpp_ext.py 'RuntimeError: Could not find
+    # nvcc', fresh870 flashinfer#1904 and #1919 under vLLM; Python's "FileNotFoundError: [Errno 2] No such file or
+    # directory: 'nvcc'" when it runs nvcc, fresh870 flashinfer#1781; fresh737 vhs-teletext#45). Not OpenMM's warning
+    # 'Could not find nvcc.  Using runtime compiler' (it goes on with NVRTC)
+    sig("cuda_init_failed", "A just-in-time CUDA build cannot find nvcc (the CUDA compiler)",
+        r"\bCould\s+not\s+find\s+nvcc\b(?!\.\s+Using\s+runtime\s+compiler)"
+        r"|\bNo\s+such\s+file\s+or\s+directory:\s*'nvcc'",
+        "The program compiles CUDA code at run time (a JIT extension such as FlashInfer's kernels) and could not run "
+        "nvcc: the CUDA toolkit's compiler is not installed where the process runs, or not on its PATH / CUDA_HOME.",
+        "A runtime image or wheel install without the CUDA toolkit (only the runtime libraries), CUDA_HOME / PATH not "
+        "set in the service's environment, or a lookup in the program that misses an nvcc that is there (FlashInfer "
+        "0.4.0 under vLLM).",
+        "Install the CUDA toolkit (or the pip package nvidia-cuda-nvcc-cu12 / -cu13) where the program runs and set "
+        "CUDA_HOME (`which nvcc` in that environment); or use the program's ahead-of-time build (FlashInfer's "
+        "flashinfer-jit-cache / AOT wheels) so nothing is compiled at run time.",
+        source="https://github.com/flashinfer-ai/flashinfer/issues/1904 ; "
+               "https://github.com/flashinfer-ai/flashinfer/issues/1919 ; "
+               "https://github.com/flashinfer-ai/flashinfer/issues/1781",
+        id="gpu/jit-build-nvcc-not-found", specificity=55),
+]

@@ -385,6 +385,20 @@ ENTRIES = (
         "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/core/framework/op_kernel.cc ; "
         "https://github.com/tensorflow/tfjs/issues/8570"),
     NotStack(
+        "not-stack/cmake-package-not-found",
+        "CMake could not find a (non-CUDA) package the build needs ('Could NOT find <Package> (missing: ...)')",
+        # round 185 (negatives15 cuda-samples#359: 'Could NOT find GLUT / OpenGL / MPI', read cuda_init_failed by the
+        # resemblance fallback once fresh870's one-line 'Could not find nvcc' joined the index); 24 negatives hold
+        # CMake's wording (Boost, BLAS, OpenMP, Curses, Vulkan, ...), no labelled text. CMake's own upper-case NOT; not a
+        # CUDA package (CUDA, CUDAToolkit, cuDNN, NCCL, TensorRT, NVML, OptiX, NVTX): left to the catalogue
+        LazyPattern(r"\bCould NOT find (?!CUDA|CUDNN|cuDNN|CuDNN|NCCL|TensorRT|NVML|OptiX|NVTX|nvtx)\w+ \(missing:"),
+        "CMake's find_package did not find a library or tool the project's build looks for: a development package "
+        "is not installed (or not where CMake searches). The CUDA toolkit is not what is missing here.",
+        "Install the package's development files (e.g. freeglut3-dev, libgl-dev, libopenmpi-dev, libboost-dev) or "
+        "point CMake at them (<Package>_DIR, CMAKE_PREFIX_PATH); a sample or feature that needs it may be optional.",
+        "https://cmake.org/cmake/help/latest/module/FindPackageHandleStandardArgs.html ; "
+        "https://github.com/NVIDIA/cuda-samples/issues/359"),
+    NotStack(
         "not-stack/cli-invalid-choice",
         "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
         # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',
