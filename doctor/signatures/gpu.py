@@ -3713,7 +3713,10 @@ SIGNATURES += [
         r"|\bAPI\s+call\s+is\s+not\s+supported\s+in\s+the\s+installed\s+CUDA\s+driver\b"
         # (not Warp's 'suitable driver entry point was not found' alone: with 'Could not open libcuda.so' it is no driver)
         r"|\bFailed\s+to\s+get\s+function\s+cuGetProcAddress\b"
-        r"|\bReceived\s+unknown\s+HIP\s+error\s+35\b",
+        r"|\bReceived\s+unknown\s+HIP\s+error\s+35\b"
+        # (round 186: Arnold's GPU module, '[gpu] newer NVIDIA driver required: detected version 396.54, at least
+        # 418.43 needed', fresh873 arnold-usd#88)
+        r"|\bnewer\s+NVIDIA\s+driver\s+required:\s*detected\s+version\s+[\d.]+,\s*at\s+least\s+[\d.]+\s+needed\b",
         "The NVIDIA driver is older than the CUDA version (or driver API entry point) the program needs.",
         "A driver older than the program's CUDA release (cudaErrorInsufficientDriver 35, cudaErrorCallRequiresNewerDriver "
         "36, cuGetProcAddress absent before CUDA 11.3).",
@@ -6987,7 +6990,10 @@ SIGNATURES += [
         id="gpu/windows-nvlddmkm-tdr", specificity=60),
     sig("gpu_oom", "Vulkan/DXVK: device memory allocation failed (ErrorOutOfDeviceMemory, DXVK's allocator)",
         r"\bErrorOutOfDeviceMemory\b|\bDxvkMemoryAllocator:\s*Memory\s+allocation\s+failed\b"
-        r"|\bNot\s+enough\s+(?:video\s+|gpu\s+|texture\s+)?memory\s+to\s+create\s+(?:a\s+|the\s+)?texture\b",
+        r"|\bNot\s+enough\s+(?:video\s+|gpu\s+|texture\s+)?memory\s+to\s+create\s+(?:a\s+|the\s+)?texture\b"
+        # (round 186: Unity's Vulkan renderer in Player.log, 'Vulkan - Out of memory!', fresh873 EcoIssues#23069 on a
+        # 4 GB GTX 980)
+        r"|\bVulkan\s*-\s*Out\s+of\s+memory!",
         "A graphics allocation of GPU memory failed: Vulkan's VK_ERROR_OUT_OF_DEVICE_MEMORY by its binding's name "
         "(vulkan-hpp, Silk.NET: ErrorOutOfDeviceMemory), DXVK's device-memory allocator, or a texture that did not "
         "fit: the GPU's memory is full (or the program leaks it).",

@@ -154,7 +154,8 @@ fresh857..fresh859 (ad7c820c),
 fresh860..fresh862 (cd70883c),
 fresh863..fresh865 (cd70883c),
 fresh866..fresh868 (82bc47a6),
-fresh869..fresh871 (23e6efdd), as tuning data. fresh872 and later (held-out batches) must never enter it.
+fresh869..fresh871 (23e6efdd),
+fresh872..fresh874 (23e6efdd), as tuning data. fresh875 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -348,6 +349,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh863.yaml", "fresh864.yaml", "fresh865.yaml",
          "fresh866.yaml", "fresh867.yaml", "fresh868.yaml",
          "fresh869.yaml", "fresh870.yaml", "fresh871.yaml",
+         "fresh872.yaml", "fresh873.yaml", "fresh874.yaml",
          "extra.yaml")
 
 
