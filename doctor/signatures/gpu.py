@@ -3640,7 +3640,10 @@ SIGNATURES += [
         r"|\bFailed\s+to\s+find\s+an\s+appropriate\s+adapter\b"
         # (round 91: wgpu's example framework panicking when request_adapter returns none, fresh290 wgpu#3392, fresh430
         # wgpu#2914: 2:0 graphics_driver_unavailable)
-        r"|\bNo\s+suitable\s+GPU\s+adapters?\s+found\s+on\s+the\s+system\b",
+        r"|\bNo\s+suitable\s+GPU\s+adapters?\s+found\s+on\s+the\s+system\b"
+        # (round 187: 'no suitable Vulkan PhysicalDevice available', fresh876 jetpack-nixos#503: a Vulkan app under cage
+        # on a Jetson AGX Thor whose Vulkan driver the image did not provide)
+        r"|\bno\s+suitable\s+Vulkan\s+PhysicalDevice\s+available\b",
         "The Vulkan loader or a Vulkan translation layer (DXVK, VKD3D, PrimusVK, gamescope) found no Vulkan device it can "
         "use, or the driver's ICD refused to create one.",
         "No NVIDIA Vulkan ICD (driver's Vulkan part not installed, 32-bit half missing under Wine/Proton), a driver too "

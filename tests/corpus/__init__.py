@@ -5179,7 +5179,21 @@ FRESH874_KNOWN_MISSES: frozenset = frozenset({'https://github.com/nanoporetech/d
 FRESH872_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH873_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH874_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND186 = ('fresh872', 'fresh873', 'fresh874')   # explicit: fresh875+ are held out, never listed here
+TUNED_AFTER_ROUND186 = ('fresh872', 'fresh873', 'fresh874')   # explicit: fresh875+ are not in this round
+# fresh875.yaml .. fresh876.yaml and their events files, session r47's wave 143 (GitHub issue threads: decentralised
+# GPU networks and GPU cloud marketplaces, NVIDIA Jetson and embedded GPUs): collected BY CAUSE by collectors who
+# never ran explain, labelled and committed before their first run on catalogue ae99ebeb (round 186's catalogue with
+# the session's README, latest when the wave landed); tuning data since round 187.
+FRESH875_FIRST_RUN = (2, 2)  # top-1 category, 100.0% (catalogue ae99ebeb)
+FRESH876_FIRST_RUN = (3, 4)  # top-1 category, 75.0% (catalogue ae99ebeb)
+FRESH875_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue ae99ebeb)
+FRESH876_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue ae99ebeb)
+# Misses still open (the first-run misses, unless fixed by round 187, tests/corpus/README.md round 187)
+FRESH875_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH876_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 187
+FRESH875_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH876_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND187 = ('fresh875', 'fresh876')   # explicit: fresh877+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -14690,6 +14704,28 @@ def fresh874_samples() -> tuple[dict, ...]:
 def event_fresh874_samples() -> tuple[dict, ...]:
     """events_fresh874.yaml: scheduling event messages (labelled before the first run on catalogue 23e6efdd)."""
     return batch_samples("events_fresh874")
+
+@lru_cache(maxsize=None)
+def fresh875_samples() -> tuple[dict, ...]:
+    """fresh875.yaml: session r47's wave 143 (labelled, committed before its first run on catalogue ae99ebeb)."""
+    return batch_samples("fresh875")
+
+
+@lru_cache(maxsize=None)
+def event_fresh875_samples() -> tuple[dict, ...]:
+    """events_fresh875.yaml: scheduling event messages (labelled before the first run on catalogue ae99ebeb)."""
+    return batch_samples("events_fresh875")
+
+@lru_cache(maxsize=None)
+def fresh876_samples() -> tuple[dict, ...]:
+    """fresh876.yaml: session r47's wave 143 (labelled, committed before its first run on catalogue ae99ebeb)."""
+    return batch_samples("fresh876")
+
+
+@lru_cache(maxsize=None)
+def event_fresh876_samples() -> tuple[dict, ...]:
+    """events_fresh876.yaml: scheduling event messages (labelled before the first run on catalogue ae99ebeb)."""
+    return batch_samples("events_fresh876")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

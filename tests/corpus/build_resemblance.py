@@ -155,7 +155,8 @@ fresh860..fresh862 (cd70883c),
 fresh863..fresh865 (cd70883c),
 fresh866..fresh868 (82bc47a6),
 fresh869..fresh871 (23e6efdd),
-fresh872..fresh874 (23e6efdd), as tuning data. fresh875 and later (held-out batches) must never enter it.
+fresh872..fresh874 (23e6efdd),
+fresh875..fresh876 (ae99ebeb), as tuning data. fresh877 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -350,6 +351,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh866.yaml", "fresh867.yaml", "fresh868.yaml",
          "fresh869.yaml", "fresh870.yaml", "fresh871.yaml",
          "fresh872.yaml", "fresh873.yaml", "fresh874.yaml",
+         "fresh875.yaml", "fresh876.yaml",
          "extra.yaml")
 
 
