@@ -44,3 +44,9 @@ def test_round181_a_gpu_builds_own_module_is_left_to_the_catalogue(module):
 def test_round181_a_bare_socket_timeout_stays_an_open_question():
     # vision#1550: labelled collective_timeout, both blind labellers read rendezvous_unreachable
     assert top("RuntimeError: Socket Timeout") is None
+
+
+def test_round181_a_missing_framework_is_named_by_one_entry():
+    # round 95's framework-module-missing alone says it; python-module-missing leaves the frameworks to it
+    r = explain("ModuleNotFoundError: No module named 'torch'")
+    assert [e["id"] for e in r["not_gpu_stack"]] == ["not-stack/framework-module-missing"]

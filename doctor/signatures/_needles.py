@@ -3410,7 +3410,7 @@ NEEDLES = {
         ((('advanced',), ('devices',), ('micro',), ('vendor:',)),),
     ("\\bNo\\s+module\\s+named\\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", 34):
         ((('tensorflow',), ('module',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('torch',)), (('torchvision',), ('module',), ('named',), ('no',)), (('torchaudio',), ('module',), ('named',), ('no',)), (('module',), ('jax',), ('named',), ('no',)), (('module',), ('jaxlib',), ('named',), ('no',)), (('module',), ('keras',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('paddle',))),
-    ("\\bModuleNotFoundError:\\s*No\\s+module\\s+named\\s+'(?![\\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt|trt|triton|_C\\b|_ext\\b|opengl|\\bGL\\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes|nms|ops\\b|kernels?\\b|_core\\b|codecs))[\\w.]+'", 34):
+    ("\\bModuleNotFoundError:\\s*No\\s+module\\s+named\\s+'(?!(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)')(?![\\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt|trt|triton|_C\\b|_ext\\b|opengl|\\bGL\\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes|nms|ops\\b|kernels?\\b|_core\\b|codecs))[\\w.]+'", 34):
         ((('modulenotfounderror:',), ('module',), ('named',), ('no',)),),
     ('^(?![^\\n]*\\bresources\\.(?:limits|requests|claims)\\b)[^\\n]*\\bis\\s+invalid:\\s*\\[?\\s*(?:metadata|spec)\\.[\\w.\\[\\]-]*:\\s*(?:Invalid\\s+value|Required\\s+value|Unsupported\\s+value|Duplicate\\s+value|Forbidden|Too\\s+many)\\b', 34):
         ((('invalid:',), ('is',), ('metadata', 'spec'), ('duplicate', 'forbidden', 'invalid', 'many', 'required', 'unsupported')),),

@@ -17,6 +17,8 @@ from . import LazyPattern, _any_alternative_holds, clean_line
 
 # Mesa's own DRI drivers (Intel, AMD, virtual GPUs, its software rasterisers): when Mesa's loader fails one of them the
 # machine's GL is Mesa's, not NVIDIA's (not-stack/mesa-own-driver-not-loadable; gpu/libgl-swrast-fallback-failed's context)
+# the deep-learning frameworks whose absence not-stack/framework-module-missing names (python-module-missing: any other)
+FRAMEWORK_MODULES = "tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle"
 MESA_OWN_DRIVERS = "iris|i965|i915|crocus|radeonsi|r600|r300|swrast|kms_swrast|llvmpipe|zink|virtio_gpu|vmwgfx|amdgpu"
 
 
@@ -331,7 +333,7 @@ ENTRIES = (
         # round 95 (negatives61, rstudio/tensorflow#522: reticulate's system Python without tensorflow, read
         # no_device_visible by resemblance); 8 earlier negatives hold the wording, no labelled text. Only the top-level
         # module: a missing torch._C or jaxlib plugin may be a GPU build's own failure
-        LazyPattern(r"\bNo\s+module\s+named\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", re.I),
+        LazyPattern(rf"\bNo\s+module\s+named\s+'(?:{FRAMEWORK_MODULES})'", re.I),
         "The interpreter that ran the code cannot import the framework at all: it is not installed in that Python "
         "(another virtual environment, a system Python, an R / IDE bridge pointing elsewhere). No GPU is involved yet.",
         "Install the framework into the Python that runs the code (`python -m pip install ...` with that interpreter), "
@@ -344,8 +346,10 @@ ENTRIES = (
         # round 180 (negatives140, RVC-WebUI#786: "No module named 'parselmouth'" under TensorFlow's start-up lines, read
         # driver_not_loaded by the classifier's exception-class cue); 189 negatives hold the wording, 5 labelled texts.
         # Not a module whose name says GPU build or graphics (a CUDA extension's '_C' / '*_cuda' / 'nms', pycuda,
-        # tensorrt, OpenGL_accelerate): a GPU build's own module missing may be a stack failure, left to the catalogue
-        LazyPattern(r"\bModuleNotFoundError:\s*No\s+module\s+named\s+'(?![\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt"
+        # tensorrt, OpenGL_accelerate): a GPU build's own module missing may be a stack failure, left to the catalogue;
+        # nor a framework (framework-module-missing says that)
+        LazyPattern(rf"\bModuleNotFoundError:\s*No\s+module\s+named\s+'(?!(?:{FRAMEWORK_MODULES})')"
+                    r"(?![\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt"
                     r"|trt|triton|_C\b|_ext\b|opengl|\bGL\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes"
                     r"|nms|ops\b|kernels?\b|_core\b|codecs))[\w.]+'", re.I),
         "The interpreter cannot import a plain Python dependency: it is not installed in the environment that runs the "
