@@ -3643,7 +3643,11 @@ SIGNATURES += [
         r"|\bNo\s+suitable\s+GPU\s+adapters?\s+found\s+on\s+the\s+system\b"
         # (round 187: 'no suitable Vulkan PhysicalDevice available', fresh876 jetpack-nixos#503: a Vulkan app under cage
         # on a Jetson AGX Thor whose Vulkan driver the image did not provide)
-        r"|\bno\s+suitable\s+Vulkan\s+PhysicalDevice\s+available\b",
+        r"|\bno\s+suitable\s+Vulkan\s+PhysicalDevice\s+available\b"
+        # (round 188: Unreal Engine 4's Vulkan RHI handed a physical device of a vendor it does not know, 'Ensure
+        # condition failed: VendorId != EGpuVendorId::Unknown' in VulkanDevice.cpp, fresh877 carla#7580, #883, #4262:
+        # the loader offered no NVIDIA device, only a software or other ICD)
+        r"|\bEnsure\s+condition\s+failed:\s*VendorId\s*!=\s*EGpuVendorId::Unknown\b",
         "The Vulkan loader or a Vulkan translation layer (DXVK, VKD3D, PrimusVK, gamescope) found no Vulkan device it can "
         "use, or the driver's ICD refused to create one.",
         "No NVIDIA Vulkan ICD (driver's Vulkan part not installed, 32-bit half missing under Wine/Proton), a driver too "
@@ -3653,7 +3657,8 @@ SIGNATURES += [
         source="https://github.com/doitsujin/dxvk/issues/2727 ; https://github.com/ValveSoftware/Proton/issues/2059 ; "
                "https://github.com/felixdoerre/primus_vk/issues/90 ; https://github.com/ShadowBlip/OpenGamepadUI/issues/291 ; "
                "https://github.com/bevyengine/bevy (crates/bevy_render/src/renderer/mod.rs GPU_NOT_FOUND_ERROR_MESSAGE; "
-               "docs: 'Vulkan-compatible drivers not installed') ; https://github.com/bevyengine/bevy/issues/807",
+               "docs: 'Vulkan-compatible drivers not installed') ; https://github.com/bevyengine/bevy/issues/807 ; "
+               "https://github.com/carla-simulator/carla/issues/7580 (UE4 VulkanRHI's unknown-vendor ensure)",
         id="gpu/vulkan-no-usable-adapter", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "EGL/GLX: the display server or client cannot get an EGL surface or GL visual",
         r"\bFailed\s+to\s+create\s+EGL\s+surface\b|\bEGL\s+setup\s+failed\b|\bFailed\s+to\s+initialize\s+glamor\b"

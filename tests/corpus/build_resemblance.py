@@ -156,7 +156,8 @@ fresh863..fresh865 (cd70883c),
 fresh866..fresh868 (82bc47a6),
 fresh869..fresh871 (23e6efdd),
 fresh872..fresh874 (23e6efdd),
-fresh875..fresh876 (ae99ebeb), as tuning data. fresh877 and later (held-out batches) must never enter it.
+fresh875..fresh876 (ae99ebeb),
+fresh877..fresh879 (4ef6a74c), as tuning data. fresh880 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -352,6 +353,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh869.yaml", "fresh870.yaml", "fresh871.yaml",
          "fresh872.yaml", "fresh873.yaml", "fresh874.yaml",
          "fresh875.yaml", "fresh876.yaml",
+         "fresh877.yaml", "fresh878.yaml", "fresh879.yaml",
          "extra.yaml")
 
 
