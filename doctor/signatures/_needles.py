@@ -3418,6 +3418,8 @@ NEEDLES = {
         ((('device:cpu:',), ('allocating',), ('allocator',), ('by',), ('mklcpu',), ('oom',), ('tensor',), ('when',)), (('device:cpu:',), ('allocating',), ('allocator',), ('by',), ('cpu',), ('oom',), ('tensor',), ('when',))),
     ('\\bCould NOT find (?!CUDA|CUDNN|cuDNN|CuDNN|NCCL|TensorRT|NVML|OptiX|NVTX|nvtx)\\w+ \\(missing:', 32):
         ((('could not find ',), (' (missing:',)),),
+    ("\\bno\\s+such\\s+attribute\\s+'\\w+'\\s+in\\s+'\\w+'\\s+rule\\b", 34):
+        ((('attribute',), ('in',), ('no',), ('rule',), ('such',)),),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
     ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):

@@ -403,6 +403,19 @@ ENTRIES = (
         "https://cmake.org/cmake/help/latest/module/FindPackageHandleStandardArgs.html ; "
         "https://github.com/NVIDIA/cuda-samples/issues/359"),
     NotStack(
+        "not-stack/bazel-build-file-invalid",
+        "Bazel refused a BUILD file: a rule given an attribute it does not have ('no such attribute ... rule')",
+        # round 189 (negatives131 elixir-nx/xla PR#9: XLA's extension BUILD file against a newer rules_pkg, read
+        # cuda_library_version_mismatch by the resemblance fallback once wave 145 joined the index); no labelled text
+        # holds the wording
+        LazyPattern(r"\bno\s+such\s+attribute\s+'\w+'\s+in\s+'\w+'\s+rule\b", re.I),
+        "Bazel's loading phase found a BUILD file calling a rule with an attribute the rule does not define: the BUILD "
+        "files and the version of the rule set (rules_pkg, rules_cc, ...) or of Bazel itself do not go together. "
+        "Nothing was compiled; no CUDA component is involved.",
+        "Build with the Bazel version the project pins (.bazelversion, bazelisk) and the rule-set versions its WORKSPACE "
+        "/ MODULE.bazel names, or update the BUILD file to the rule's current attributes.",
+        "https://bazel.build/reference/be/common-definitions ; https://github.com/elixir-nx/xla/pull/9"),
+    NotStack(
         "not-stack/cli-invalid-choice",
         "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
         # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',

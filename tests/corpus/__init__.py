@@ -5211,7 +5211,25 @@ FRESH879_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH877_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH878_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH879_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND188 = ('fresh877', 'fresh878', 'fresh879')   # explicit: fresh880+ are held out, never listed here
+TUNED_AFTER_ROUND188 = ('fresh877', 'fresh878', 'fresh879')   # explicit: fresh880+ are not in this round
+# fresh880.yaml .. fresh882.yaml and their events files, session r48's wave 145 (GitHub issue threads: managed-cloud
+# Kubernetes GPU node pools, sequence-model and MoE training kernels, managed notebooks and cloud ML platforms):
+# collected BY CAUSE by collectors who never ran explain, labelled and committed before their first run on catalogue
+# 4ef6a74c (r47's last commit, latest when the wave landed); tuning data since round 189.
+FRESH880_FIRST_RUN = (3, 3)  # top-1 category, 100.0% (catalogue 4ef6a74c)
+FRESH881_FIRST_RUN = (9, 9)  # top-1 category, 100.0% (catalogue 4ef6a74c)
+FRESH882_FIRST_RUN = (10, 10)  # top-1 category, 100.0% (catalogue 4ef6a74c)
+FRESH880_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 4ef6a74c)
+FRESH881_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 4ef6a74c)
+FRESH882_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 4ef6a74c)
+# Misses still open (the first-run misses, unless fixed by round 189, tests/corpus/README.md round 189)
+FRESH880_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH881_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH882_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH880_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH881_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH882_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND189 = ('fresh880', 'fresh881', 'fresh882')   # explicit: fresh883+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -14777,6 +14795,39 @@ def fresh879_samples() -> tuple[dict, ...]:
 def event_fresh879_samples() -> tuple[dict, ...]:
     """events_fresh879.yaml: scheduling event messages (labelled before the first run on catalogue 4ef6a74c)."""
     return batch_samples("events_fresh879")
+
+@lru_cache(maxsize=None)
+def fresh880_samples() -> tuple[dict, ...]:
+    """fresh880.yaml: session r48's wave 145 (labelled, committed before its first run on catalogue 4ef6a74c)."""
+    return batch_samples("fresh880")
+
+
+@lru_cache(maxsize=None)
+def event_fresh880_samples() -> tuple[dict, ...]:
+    """events_fresh880.yaml: scheduling event messages (labelled before the first run on catalogue 4ef6a74c)."""
+    return batch_samples("events_fresh880")
+
+@lru_cache(maxsize=None)
+def fresh881_samples() -> tuple[dict, ...]:
+    """fresh881.yaml: session r48's wave 145 (labelled, committed before its first run on catalogue 4ef6a74c)."""
+    return batch_samples("fresh881")
+
+
+@lru_cache(maxsize=None)
+def event_fresh881_samples() -> tuple[dict, ...]:
+    """events_fresh881.yaml: scheduling event messages (labelled before the first run on catalogue 4ef6a74c)."""
+    return batch_samples("events_fresh881")
+
+@lru_cache(maxsize=None)
+def fresh882_samples() -> tuple[dict, ...]:
+    """fresh882.yaml: session r48's wave 145 (labelled, committed before its first run on catalogue 4ef6a74c)."""
+    return batch_samples("fresh882")
+
+
+@lru_cache(maxsize=None)
+def event_fresh882_samples() -> tuple[dict, ...]:
+    """events_fresh882.yaml: scheduling event messages (labelled before the first run on catalogue 4ef6a74c)."""
+    return batch_samples("events_fresh882")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

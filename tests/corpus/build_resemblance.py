@@ -157,7 +157,8 @@ fresh866..fresh868 (82bc47a6),
 fresh869..fresh871 (23e6efdd),
 fresh872..fresh874 (23e6efdd),
 fresh875..fresh876 (ae99ebeb),
-fresh877..fresh879 (4ef6a74c), as tuning data. fresh880 and later (held-out batches) must never enter it.
+fresh877..fresh879 (4ef6a74c),
+fresh880..fresh882 (4ef6a74c), as tuning data. fresh883 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -354,6 +355,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh872.yaml", "fresh873.yaml", "fresh874.yaml",
          "fresh875.yaml", "fresh876.yaml",
          "fresh877.yaml", "fresh878.yaml", "fresh879.yaml",
+         "fresh880.yaml", "fresh881.yaml", "fresh882.yaml",
          "extra.yaml")
 
 
