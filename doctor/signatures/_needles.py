@@ -1278,6 +1278,8 @@ NEEDLES = {
         ((('installation',), ('files',), ('is',), ('missing',), ('necessary',), ('ptx',), ('the',)),),
     ('\\bNot\\s+enough\\s+shared\\s+memory\\.?\\s+Consider\\s+reducing\\s+(?:max_)?n_bins\\b', 34):
         ((('consider',), ('enough',), ('memory',), ('n_bins',), ('not',), ('reducing',), ('shared',)),),
+    ('(?m)^[ \\t]*error:\\s*not\\s+enough\\s+shared\\s+memory(?:\\s*\\(\\d+\\))?[ \\t]*$', 34):
+        ((('error:',), ('enough',), ('memory',), ('not',), ('shared',)),),
     ('\\bwarnings\\.warn\\(\\s*incompatible_device_warn\\.format\\(', 34):
         ((('incompatible_device_warn.format(',), ('warnings.warn(',)),),
     ('\\bPyTorch\\s+requires\\s+CUDA\\s+\\d+(?:\\.\\d+)*\\s+(?:and|or)\\s+(?:above|later|newer|higher)\\b', 34):

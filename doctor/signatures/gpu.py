@@ -8766,6 +8766,23 @@ SIGNATURES += [
         source="https://github.com/rapidsai/cuml (cpp/src/decisiontree/batched-levelalgo/builder.cuh: 'Not enough "
                "shared memory. Consider reducing max_n_bins.') ; https://github.com/NVIDIA/cuml/issues/8274",
         id="gpu/cuml-tree-not-enough-shared-memory", specificity=65),
+    # (round 190: cuFINUFFT's spreader refusing a kernel whose shared-memory subproblem does not fit a block, its own
+    # line 'error: not enough shared memory' (cufinufft#58, fresh571) or with the bytes asked for, '... (92160)', before
+    # 'error: cnufftspread3d_gpu_subprob' (cufinufft#24, fresh884), both read shm_insufficient by the /dev/shm family.
+    # The whole line only: a program's sentence around the words stays with the family)
+    sig("gpu_shared_memory_insufficient",
+        "cuFINUFFT: the spreader's shared memory per block does not fit the GPU",
+        r"(?m)^[ \t]*error:\s*not\s+enough\s+shared\s+memory(?:\s*\(\d+\))?[ \t]*$",
+        "cuFINUFFT's subproblem spreading method (gpu_method 2) sized its per-block shared-memory tile for the kernel "
+        "width the tolerance gives, in bytes when printed, above what the GPU allows per block (48 KiB by default).",
+        "A tight tolerance (wide spreading kernel) or a large gpu_binsize, in double precision; the GPU's per-block "
+        "limit is fixed.",
+        "Loosen the tolerance, use single precision, or choose gpu_method 1 (GM-sort) or a smaller gpu_binsize. "
+        "`nvidia-smi -q` names the GPU; its per-block shared memory is in the CUDA programming guide's "
+        "compute-capability table.",
+        source="https://github.com/flatironinstitute/cufinufft/issues/58 ; "
+               "https://github.com/flatironinstitute/cufinufft/issues/24",
+        id="gpu/cufinufft-not-enough-shared-memory", specificity=65),
     # PyTorch's capability warning (torch/cuda/__init__.py _check_capability / _check_cubins:
     # warnings.warn(incompatible_device_warn.format(device_name, capability, ' '.join(arch_list), device_name))): Python
     # prints the source line of the warnings.warn call under the warning, so the line is printed only with '<GPU> with

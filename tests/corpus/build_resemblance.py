@@ -158,7 +158,8 @@ fresh869..fresh871 (23e6efdd),
 fresh872..fresh874 (23e6efdd),
 fresh875..fresh876 (ae99ebeb),
 fresh877..fresh879 (4ef6a74c),
-fresh880..fresh882 (4ef6a74c), as tuning data. fresh883 and later (held-out batches) must never enter it.
+fresh880..fresh882 (4ef6a74c),
+fresh883..fresh885 (75ca4d20), as tuning data. fresh886 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -356,6 +357,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh875.yaml", "fresh876.yaml",
          "fresh877.yaml", "fresh878.yaml", "fresh879.yaml",
          "fresh880.yaml", "fresh881.yaml", "fresh882.yaml",
+         "fresh883.yaml", "fresh884.yaml", "fresh885.yaml",
          "extra.yaml")
 
 
