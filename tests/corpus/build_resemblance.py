@@ -159,7 +159,8 @@ fresh872..fresh874 (23e6efdd),
 fresh875..fresh876 (ae99ebeb),
 fresh877..fresh879 (4ef6a74c),
 fresh880..fresh882 (4ef6a74c),
-fresh883..fresh885 (75ca4d20), as tuning data. fresh886 and later (held-out batches) must never enter it.
+fresh883..fresh885 (75ca4d20),
+fresh886..fresh888 (75ca4d20), as tuning data. fresh889 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -358,6 +359,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh877.yaml", "fresh878.yaml", "fresh879.yaml",
          "fresh880.yaml", "fresh881.yaml", "fresh882.yaml",
          "fresh883.yaml", "fresh884.yaml", "fresh885.yaml",
+         "fresh886.yaml", "fresh887.yaml", "fresh888.yaml",
          "extra.yaml")
 
 
