@@ -1044,6 +1044,12 @@ NEEDLES = {
         ((('nvidia-container-cli:',), ('ation',), ('driver',), ('error:',), ('initiali',), ('out',), ('timed',)),),
     ('\\bdoes\\s+not\\s+support\\s+bfloat16\\s+compilation\\s+natively\\b', 34):
         ((('compilation',), ('bfloat16',), ('does',), ('natively',), ('not',), ('support',)),),
+    ('\\bCUBLAS_STATUS_NOT_SUPPORTED\\s+when\\s+calling\\s+`?cublas\\w*\\((?:[^()]|\\([\\w\\s*]{1,20}\\)){0,600}?\\bCUDA_R_16BF\\b', 34):
+        ((('cublas_status_not_supported',), ('calling',), ('cublas',), ('cuda_r_16bf',), ('when',)),),
+    ('\\bRowwise\\s+scaling\\s+is\\s+not\\s+curren\\w*\\s+supported\\s+on\\s+your\\s+device\\b', 34):
+        ((('supported',), ('curren',), ('device',), ('is',), ('not',), ('on',), ('rowwise',), ('scaling',), ('your',)),),
+    ('\\bgpuinfo:\\s*cu\\w+\\s+error:\\s*0x[0-9a-f]+\\s*\\(CUDA_ERROR_INVALID_CONTEXT\\)', 34):
+        ((('(cuda_error_invalid_context)',), ('0x',), ('cu',), ('error:',), ('gpuinfo:',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):

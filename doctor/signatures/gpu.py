@@ -7092,6 +7092,51 @@ SIGNATURES += [
         source="https://github.com/pytorch/pytorch (torch/_inductor/compile_fx.py: '<device> does not support bfloat16 "
                "compilation natively, skipping') ; https://github.com/facebookresearch/dinov3/issues/74",
         id="gpu/inductor-bf16-not-native", specificity=60),
+    # (round 193: cuBLAS refusing a bfloat16 GEMM in PyTorch's words, 'CUDA error: CUBLAS_STATUS_NOT_SUPPORTED when
+    # calling `cublasGemmStridedBatchedExFix(... CUDA_R_16BF ...)`' on a P100, fresh892 pytorch#57773; the call's
+    # arguments may wrap over lines; casts such as '(int)m' inside it. Without CUDA_R_16BF inside the call's parentheses
+    # the status stays with gpu/cublas-status-not-supported)
+    sig("dtype_unsupported_by_gpu", "cuBLAS: a bfloat16 GEMM this GPU cannot run (CUBLAS_STATUS_NOT_SUPPORTED)",
+        r"\bCUBLAS_STATUS_NOT_SUPPORTED\s+when\s+calling\s+`?cublas\w*\((?:[^()]|\([\w\s*]{1,20}\)){0,600}?\bCUDA_R_16BF\b",
+        "cuBLAS refused the matrix multiply PyTorch asked for with bfloat16 operands (CUDA_R_16BF): GPUs before "
+        "compute capability 8.0 (Ampere) have no bfloat16 GEMM in cuBLAS.",
+        "A bfloat16 model, autocast(dtype=torch.bfloat16) or a bf16 test on a Pascal / Volta / Turing GPU (P100, V100, "
+        "T4).",
+        "Use float16 (with a GradScaler) or float32 on this GPU (`torch.cuda.is_bf16_supported()` says whether it has "
+        "bf16), or run on a GPU of compute capability 8.0+.",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasGemmEx: CUDA_R_16BF needs compute capability 8.0+) ; "
+               "https://github.com/pytorch/pytorch/issues/57773",
+        id="gpu/cublas-bf16-gemm-not-supported", specificity=65),
+    # (round 193: PyTorch's scaled matmul refusing row-wise scales on this GPU, 'RuntimeError: Rowwise scaling is not
+    # currently supported on your device' (NVFP4 / FP8 row-wise kernels built for sm_90 / sm_100 only), fresh893
+    # FreeToken#277 on an RTX PRO 4000 Blackwell)
+    sig("dtype_unsupported_by_gpu", "PyTorch _scaled_mm: row-wise scaling not supported on this GPU",
+        r"\bRowwise\s+scaling\s+is\s+not\s+curren\w*\s+supported\s+on\s+your\s+device\b",
+        "torch._scaled_mm (FP8 / FP4 matmul with one scale per row) has no kernel for this GPU in the installed PyTorch: "
+        "row-wise scaling ships for a few architectures only (Hopper sm_90 and data-centre Blackwell first).",
+        "An FP8 / NVFP4 quantized model using row-wise scales on a GPU the PyTorch build has no row-wise kernel for "
+        "(an Ada / consumer Blackwell card, or a build older than the GPU).",
+        "Use tensor-wise scaling or another quantization (FP8 per-tensor, BF16) on this GPU, or a PyTorch release "
+        "whose _scaled_mm supports row-wise scales on its compute capability (`nvidia-smi --query-gpu=compute_cap "
+        "--format=csv`).",
+        source="https://github.com/pytorch/pytorch (aten/src/ATen/native/cuda/Blas.cpp, _scaled_mm) ; "
+               "https://github.com/FlashML-org/FreeToken/issues/277",
+        id="gpu/scaled-mm-rowwise-unsupported", specificity=60,
+        readings=(("dtype_unsupported_by_gpu", "this GPU has no row-wise scaled kernel"),
+                  ("no_kernel_image_arch", "the build lacks the kernels for this GPU's architecture"))),
+    # (round 193: NVEncC's hardware check failing on a CUDA context call, 'gpuinfo: cuCtxPopCurrent error:0xc9
+    # (CUDA_ERROR_INVALID_CONTEXT)' before 'No GPU found suitable for NVEnc Encoding.' / 'Failed to initialize CUDA.',
+    # fresh893 NVEnc#751: the summary line is a consequence, the no-device family's reading of it was wrong)
+    sig("cuda_init_failed", "NVEncC: its CUDA context could not be used (CUDA_ERROR_INVALID_CONTEXT in gpuinfo)",
+        r"\bgpuinfo:\s*cu\w+\s+error:\s*0x[0-9a-f]+\s*\(CUDA_ERROR_INVALID_CONTEXT\)",
+        "NVEncC's GPU probe created a CUDA context and the next context call failed (CUDA_ERROR_INVALID_CONTEXT, 201): "
+        "CUDA did not initialise usably for it, so it reports no GPU suitable for encoding.",
+        "A driver / CUDA runtime pairing the program's build does not handle (a new driver branch or GPU family), or the "
+        "program's context handling on this GPU.",
+        "Check `nvidia-smi` and that another CUDA program runs; update NVEncC to a release built for the driver's CUDA "
+        "version, or try the previous driver branch.",
+        source="https://github.com/rigaya/NVEnc/issues/751",
+        id="gpu/nvencc-cuda-invalid-context", specificity=55),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's

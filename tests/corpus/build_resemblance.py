@@ -161,7 +161,8 @@ fresh877..fresh879 (4ef6a74c),
 fresh880..fresh882 (4ef6a74c),
 fresh883..fresh885 (75ca4d20),
 fresh886..fresh888 (75ca4d20),
-fresh889..fresh891 (b2f2c1c8), as tuning data. fresh892 and later (held-out batches) must never enter it.
+fresh889..fresh891 (b2f2c1c8),
+fresh892..fresh894 (b2f2c1c8), as tuning data. fresh895 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -362,6 +363,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh883.yaml", "fresh884.yaml", "fresh885.yaml",
          "fresh886.yaml", "fresh887.yaml", "fresh888.yaml",
          "fresh889.yaml", "fresh890.yaml", "fresh891.yaml",
+         "fresh892.yaml", "fresh893.yaml", "fresh894.yaml",
          "extra.yaml")
 
 
