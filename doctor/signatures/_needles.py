@@ -1050,6 +1050,10 @@ NEEDLES = {
         ((('supported',), ('curren',), ('device',), ('is',), ('not',), ('on',), ('rowwise',), ('scaling',), ('your',)),),
     ('\\bgpuinfo:\\s*cu\\w+\\s+error:\\s*0x[0-9a-f]+\\s*\\(CUDA_ERROR_INVALID_CONTEXT\\)', 34):
         ((('(cuda_error_invalid_context)',), ('0x',), ('cu',), ('error:',), ('gpuinfo:',)),),
+    ('\\bCudnn\\s+Error\\s+in\\s+execute:\\s*8\\b', 34):
+        ((('execute:',), ('cudnn',), ('error',), ('in',)),),
+    ('\\bfailed\\s+to\\s+construct\\s+discoverer:\\s+failed\\s+to\\s+create\\s+\\w+\\s+discoverer:\\s+failed\\s+to\\s+locate\\s+lib\\w+\\.so\\b', 34):
+        ((('discoverer:',), ('.so',), ('construct',), ('create',), ('failed',), ('lib',), ('locate',), ('to',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
@@ -3428,6 +3432,8 @@ NEEDLES = {
         ((('could not find ',), (' (missing:',)),),
     ("\\bno\\s+such\\s+attribute\\s+'\\w+'\\s+in\\s+'\\w+'\\s+rule\\b", 34):
         ((('attribute',), ('in',), ('no',), ('rule',), ('such',)),),
+    ("\\bUnable\\s+to\\s+find\\s+an\\s+entry\\s+point\\s+named\\s+'?OrtSessionOptionsAppendExecutionProvider_(?!CUDA|Cuda|cuda|Tensorrt|TensorRT|TensorRt|NV|Nv)\\w+'?\\s+in\\s+DLL\\b", 32):
+        ((('ortsessionoptionsappendexecutionprovider_',), ('an',), ('dll',), ('entry',), ('find',), ('in',), ('named',), ('point',), ('to',), ('unable',)),),
     ("\\berror:\\s+argument\\s+[^:\\n]{1,80}:\\s+invalid\\s+choice:\\s+'(?!(?:cuda|gpu|cuda:\\d+|tensorrt|trt)')[^'\\n]*'", 34):
         ((('argument',), ('choice:',), ('error:',), ('invalid',)),),
     ("\\b(?:Could\\s+not|cannot|can'?t|unable\\s+to)\\s+open\\s+(?:the\\s+)?(?:X\\s+)?display\\b", 34):

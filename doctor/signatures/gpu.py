@@ -7137,6 +7137,47 @@ SIGNATURES += [
         "version, or try the previous driver branch.",
         source="https://github.com/rigaya/NVEnc/issues/751",
         id="gpu/nvencc-cuda-invalid-context", specificity=55),
+    # (round 194: TensorRT's convolution layer failing in cuDNN with status 8, 'Cudnn Error in execute: 8' (TensorRT 5
+    # on an RTX 2080 Ti with CUDA 9.0 / cuDNN 7.3, fresh895 TensorRT#452; TensorRT 6 on an RTX 2070 with CUDA 9.0,
+    # fresh576 TensorRT#713): 2:0 no_kernel_image_arch, a Turing GPU on a CUDA / cuDNN from before it)
+    sig("no_kernel_image_arch", "TensorRT: cuDNN failed to execute a layer (Cudnn Error in execute: 8)",
+        r"\bCudnn\s+Error\s+in\s+execute:\s*8\b",
+        "TensorRT ran a convolution through cuDNN and cuDNN returned CUDNN_STATUS_EXECUTION_FAILED (8): the kernel "
+        "did not run on this GPU.",
+        "A TensorRT / cuDNN / CUDA stack older than the GPU (a Turing RTX 20-series on CUDA 9.x has no sm_75 kernels), "
+        "or cuDNN and TensorRT releases that were not built together.",
+        "Use a CUDA / cuDNN / TensorRT release that supports the GPU's compute capability (`nvidia-smi --query-gpu="
+        "compute_cap --format=csv`; Turing needs CUDA 10+), from one TensorRT support-matrix row, and rebuild the engine.",
+        source="https://docs.nvidia.com/deeplearning/cudnn/api/ (cudnnStatus_t 8: CUDNN_STATUS_EXECUTION_FAILED) ; "
+               "https://github.com/NVIDIA/TensorRT/issues/452 ; https://github.com/NVIDIA/TensorRT/issues/713",
+        id="gpu/tensorrt-cudnn-execute-failed", specificity=45,
+        readings=(("no_kernel_image_arch", "a CUDA / cuDNN older than the GPU"),
+                  ("cuda_library_version_mismatch", "cuDNN and TensorRT of releases not built together"))),
+    # (round 194: the NVIDIA Container Runtime's discoverer for the graphics mounts not finding the driver's libraries
+    # on the host while it builds the container's spec, 'failed to create NVIDIA Container Runtime: failed to construct
+    # OCI spec modifier: failed to construct discoverer: failed to create Xorg discoverer: failed to locate libcuda.so:
+    # pattern libcuda.so.*.*.* not found', fresh897 viseron#537, read driver_not_loaded by the concept reader; not
+    # nvidia-ctk's CDI spec generation (runtime/cdi-generate-failed, cdi_unresolvable))
+    sig("container_runtime_misconfigured",
+        "NVIDIA Container Runtime: a discoverer could not locate the driver's libraries (OCI spec modifier)",
+        r"\bfailed\s+to\s+construct\s+discoverer:\s+failed\s+to\s+create\s+\w+\s+discoverer:\s+failed\s+to\s+locate\s+"
+        r"lib\w+\.so\b",
+        "The NVIDIA Container Runtime (nvidia-container-runtime, the toolkit's OCI hook path) builds the container's "
+        "spec from discoverers; one of them (Xorg / graphics for NVIDIA_DRIVER_CAPABILITIES with graphics or display) "
+        "searched the host's library paths for the driver's libcuda.so and found none, so docker cannot create the "
+        "container.",
+        "The driver's user-space libraries not where the toolkit looks (a driver installed under another prefix, "
+        "LD_LIBRARY_PATH tricks, a runfile install missing its libraries), or no driver on the host; a toolkit "
+        "release whose graphics discoverer fails where compute alone would work.",
+        "On the host: `ldconfig -p | grep libcuda` and `nvidia-smi`; set NVIDIA_DRIVER_CAPABILITIES=compute,utility "
+        "(or video) when graphics is not needed; update the NVIDIA Container Toolkit (later releases make the Xorg "
+        "discoverer optional: they warn and skip the Xorg libraries); reinstall the driver's libraries in the "
+        "standard library path.",
+        source="https://github.com/NVIDIA/nvidia-container-toolkit (internal/discover: newXorgDiscoverer's "
+               "'failed to locate libcuda.so', optionalXorgDiscoverer) ; https://github.com/roflcoopter/viseron/issues/537",
+        id="runtime/nvidia-runtime-discoverer-library-missing", specificity=60,
+        readings=(("container_runtime_misconfigured", "the runtime's discovery of the driver's libraries failed"),
+                  ("driver_not_loaded", "no driver libraries on the host at all"))),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's

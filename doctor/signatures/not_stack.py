@@ -416,6 +416,22 @@ ENTRIES = (
         "/ MODULE.bazel names, or update the BUILD file to the rule's current attributes.",
         "https://bazel.build/reference/be/common-definitions ; https://github.com/elixir-nx/xla/pull/9"),
     NotStack(
+        "not-stack/onnxruntime-non-nvidia-provider-missing",
+        "ONNX Runtime's native library lacks a non-NVIDIA execution provider the program asks for (DirectML, "
+        "OpenVINO, ...)",
+        # round 194 (negatives152 onnxruntime#4941: the C# API calling OrtSessionOptionsAppendExecutionProvider_Dml on
+        # a DLL without it, read no_device_visible by the resemblance fallback, whose labelled texts are the same
+        # exception for the CUDA provider, 5 of 5 no_device_visible). The CUDA and TensorRT providers are left to the
+        # catalogue
+        LazyPattern(r"\bUnable\s+to\s+find\s+an\s+entry\s+point\s+named\s+'?OrtSessionOptionsAppendExecutionProvider_"
+                    r"(?!CUDA|Cuda|cuda|Tensorrt|TensorRT|TensorRt|NV|Nv)\w+'?\s+in\s+DLL\b"),
+        "The onnxruntime library the program loaded exports no function for the execution provider named after "
+        "'ExecutionProvider_' (DirectML, OpenVINO, ROCm, CoreML, ...): that package or binding was built without it. "
+        "No NVIDIA GPU, driver or CUDA library is involved.",
+        "Install the ONNX Runtime package that carries the provider (Microsoft.ML.OnnxRuntime.DirectML, the OpenVINO "
+        "build, ...) and make sure the program loads that onnxruntime library, not a default CPU one found first.",
+        "https://onnxruntime.ai/docs/execution-providers/ ; https://github.com/microsoft/onnxruntime/issues/4941"),
+    NotStack(
         "not-stack/cli-invalid-choice",
         "The program's command line refused a value that is not one of its choices (argparse 'invalid choice')",
         # round 90 (negatives56, facefusion#19: '--execution-providers: invalid choice: 'dml' (choose from 'tensorrt',

@@ -5304,7 +5304,26 @@ FRESH894_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH892_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH893_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH894_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND193 = ('fresh892', 'fresh893', 'fresh894')   # explicit: fresh895+ are held out, never listed here
+TUNED_AFTER_ROUND193 = ('fresh892', 'fresh893', 'fresh894')   # explicit: fresh895+ are not in this round
+# fresh895.yaml .. fresh897.yaml and their events files, session r48's wave 150 (GitHub issue threads: Rust GPU and ML
+# crates, .NET / Java / Go / Node.js bindings to GPU inference, home-camera NVR and video-analytics AI servers):
+# collected BY CAUSE by collectors who never ran explain, labelled and committed before their first run on catalogue
+# b2f2c1c8 (the same catalogue as 4ef6a74c, where the wave's negatives batch landed first); tuning data since round
+# 194.
+FRESH895_FIRST_RUN = (8, 9)  # top-1 category, 88.9% (catalogue b2f2c1c8)
+FRESH896_FIRST_RUN = (7, 7)  # top-1 category, 100.0% (catalogue b2f2c1c8)
+FRESH897_FIRST_RUN = (5, 6)  # top-1 category, 83.3% (catalogue b2f2c1c8)
+FRESH895_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b2f2c1c8)
+FRESH896_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b2f2c1c8)
+FRESH897_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue b2f2c1c8)
+# Misses still open (the first-run misses, unless fixed by round 194, tests/corpus/README.md round 194)
+FRESH895_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 194
+FRESH896_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH897_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 194
+FRESH895_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH896_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH897_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND194 = ('fresh895', 'fresh896', 'fresh897')   # explicit: fresh898+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -15035,6 +15054,39 @@ def fresh894_samples() -> tuple[dict, ...]:
 def event_fresh894_samples() -> tuple[dict, ...]:
     """events_fresh894.yaml: scheduling event messages (labelled before the first run on catalogue b2f2c1c8)."""
     return batch_samples("events_fresh894")
+
+@lru_cache(maxsize=None)
+def fresh895_samples() -> tuple[dict, ...]:
+    """fresh895.yaml: session r48's wave 150 (labelled, committed before its first run on catalogue b2f2c1c8)."""
+    return batch_samples("fresh895")
+
+
+@lru_cache(maxsize=None)
+def event_fresh895_samples() -> tuple[dict, ...]:
+    """events_fresh895.yaml: scheduling event messages (labelled before the first run on catalogue b2f2c1c8)."""
+    return batch_samples("events_fresh895")
+
+@lru_cache(maxsize=None)
+def fresh896_samples() -> tuple[dict, ...]:
+    """fresh896.yaml: session r48's wave 150 (labelled, committed before its first run on catalogue b2f2c1c8)."""
+    return batch_samples("fresh896")
+
+
+@lru_cache(maxsize=None)
+def event_fresh896_samples() -> tuple[dict, ...]:
+    """events_fresh896.yaml: scheduling event messages (labelled before the first run on catalogue b2f2c1c8)."""
+    return batch_samples("events_fresh896")
+
+@lru_cache(maxsize=None)
+def fresh897_samples() -> tuple[dict, ...]:
+    """fresh897.yaml: session r48's wave 150 (labelled, committed before its first run on catalogue b2f2c1c8)."""
+    return batch_samples("fresh897")
+
+
+@lru_cache(maxsize=None)
+def event_fresh897_samples() -> tuple[dict, ...]:
+    """events_fresh897.yaml: scheduling event messages (labelled before the first run on catalogue b2f2c1c8)."""
+    return batch_samples("events_fresh897")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

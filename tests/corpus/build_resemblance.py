@@ -162,7 +162,8 @@ fresh880..fresh882 (4ef6a74c),
 fresh883..fresh885 (75ca4d20),
 fresh886..fresh888 (75ca4d20),
 fresh889..fresh891 (b2f2c1c8),
-fresh892..fresh894 (b2f2c1c8), as tuning data. fresh895 and later (held-out batches) must never enter it.
+fresh892..fresh894 (b2f2c1c8),
+fresh895..fresh897 (b2f2c1c8), as tuning data. fresh898 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -364,6 +365,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh886.yaml", "fresh887.yaml", "fresh888.yaml",
          "fresh889.yaml", "fresh890.yaml", "fresh891.yaml",
          "fresh892.yaml", "fresh893.yaml", "fresh894.yaml",
+         "fresh895.yaml", "fresh896.yaml", "fresh897.yaml",
          "extra.yaml")
 
 
