@@ -23,7 +23,9 @@ def test_round186_a_plain_out_of_memory_without_vulkan_is_not_the_vulkan_entry()
     assert "gpu/graphics-device-memory-exhausted" not in [m["id"] for m in explain("Out of memory!")["matches"]]
 
 
-def test_round186_a_bare_cublas_status_number_stays_an_open_question():
-    # dorado#49: CUBLAS_STATUS_NOT_SUPPORTED (15) alone; one earlier label of the wording, every labeller unsure
-    assert top("[2022-11-21 10:49:04.836] [info] > Creating basecall pipeline\n"
-               "[2022-11-21 10:49:14.111] [error] CuBLAS error 15") is None
+def test_round186_a_bare_cublas_status_number_is_read_since_round_195():
+    # dorado#49: CUBLAS_STATUS_NOT_SUPPORTED (15) alone; left open here with one earlier label of the wording; read by
+    # gpu/cublas-status-not-supported since round 195, when fresh900's ggml-cuda 'cuBLAS error 15' made the labels 3:0
+    m = top("[2022-11-21 10:49:04.836] [info] > Creating basecall pipeline\n"
+            "[2022-11-21 10:49:14.111] [error] CuBLAS error 15")
+    assert m is not None and (m["category"], m["id"]) == ("no_kernel_image_arch", "gpu/cublas-status-not-supported")

@@ -1054,6 +1054,8 @@ NEEDLES = {
         ((('execute:',), ('cudnn',), ('error',), ('in',)),),
     ('\\bfailed\\s+to\\s+construct\\s+discoverer:\\s+failed\\s+to\\s+create\\s+\\w+\\s+discoverer:\\s+failed\\s+to\\s+locate\\s+lib\\w+\\.so\\b', 34):
         ((('discoverer:',), ('.so',), ('construct',), ('create',), ('failed',), ('lib',), ('locate',), ('to',)),),
+    ('\\b(?:Decode|Prefill)\\s+out\\s+of\\s+memory\\.\\s*Try\\s+to\\s+lower\\s+your\\s+batch\\s+size\\b', 34):
+        ((('memory.',), ('batch',), ('decode',), ('lower',), ('of',), ('out',), ('size',), ('to',), ('try',), ('your',)), (('memory.',), ('batch',), ('lower',), ('of',), ('out',), ('prefill',), ('size',), ('to',), ('try',), ('your',))),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
@@ -2332,8 +2334,8 @@ NEEDLES = {
         ((('requested',), ("'vk_khr_",), ('extension',), ('missing',), ("surface'",), ('vulkan',)), (('(nenableinstanceextensionnamescount',), ('!=',), ('failed',), ('initiali',), ('to',), ('vulkan',))),
     ('\\bERROR\\s+050160:\\s+The\\s+specified\\s+GPU\\s+does\\s+not\\s+exist\\s+or\\s+is\\s+not\\s+supported\\b', 34):
         ((('specified',), ('050160:',), ('does',), ('error',), ('exist',), ('gpu',), ('is',), ('not',), ('or',), ('supported',), ('the',)),),
-    ('\\bcuBLAS\\s+(?:failed\\s+with\\s+status\\s+|error\\s+15\\s+\\()CUBLAS_STATUS_NOT_SUPPORTED\\b', 34):
-        ((('cublas_status_not_supported',), ('cublas',), ('failed',), ('status',), ('with',)), (('cublas_status_not_supported',), ('15',), ('cublas',), ('error',))),
+    ('\\bcuBLAS\\s+(?:failed\\s+with\\s+status\\s+|error\\s+15\\s+\\()CUBLAS_STATUS_NOT_SUPPORTED\\b|\\bcuBLAS\\s+error\\s+15\\b', 34):
+        ((('cublas_status_not_supported',), ('cublas',), ('error', 'failed')), (('cublas',), ('15',), ('error',))),
     ('\\bcannot\\s+set\\s+while\\s+device\\s+is\\s+active\\s+in\\s+this\\s+process\\b', 34):
         ((('process',), ('active',), ('cannot',), ('device',), ('in',), ('is',), ('set',), ('this',), ('while',)),),
     ('\\bCUDA\\s+must\\s+be\\s+available\\s+in\\s+order\\s+to\\s+use\\b', 34):

@@ -7178,6 +7178,21 @@ SIGNATURES += [
         id="runtime/nvidia-runtime-discoverer-library-missing", specificity=60,
         readings=(("container_runtime_misconfigured", "the runtime's discovery of the driver's libraries failed"),
                   ("driver_not_loaded", "no driver libraries on the host at all"))),
+    # (round 195: SGLang's scheduler finding its KV-cache token pool too small for the batch, 'RuntimeError: Decode out
+    # of memory. Try to lower your batch size.' (and the prefill twin), fresh899 sglang#4602; the pool lives in GPU
+    # memory sized by --mem-fraction-static)
+    sig("gpu_oom", "SGLang: the KV-cache token pool is exhausted (Decode / Prefill out of memory)",
+        r"\b(?:Decode|Prefill)\s+out\s+of\s+memory\.\s*Try\s+to\s+lower\s+your\s+batch\s+size\b",
+        "SGLang's scheduler could not allocate KV-cache slots for the running batch from its token pool, the GPU "
+        "memory it reserved at start (--mem-fraction-static) for the KV cache.",
+        "More concurrent tokens than the pool holds (long contexts, a large batch), or a pool left small by the "
+        "memory fraction; a paged-allocator fault is possible where the available count exceeds the request.",
+        "Lower --max-running-requests or the batch / context length, raise --mem-fraction-static (or use more GPUs / "
+        "tensor parallelism), and compare the 'Available tokens' with the request: a request smaller than what is "
+        "available points at the allocator (try --page-size 1).",
+        source="https://github.com/sgl-project/sglang (python/sglang/srt/managers/schedule_batch.py) ; "
+               "https://github.com/sgl-project/sglang/issues/4602",
+        id="gpu/sglang-kv-pool-out-of-memory", specificity=60),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
@@ -16296,8 +16311,12 @@ SIGNATURES += [
     # cuBLAS refusing an operation on the GPU ('RuntimeError: cuBLAS failed with status CUBLAS_STATUS_NOT_SUPPORTED',
     # fresh711 whisper-standalone-win#403 on an RTX 5080 with int8 compute)
     sig("no_kernel_image_arch", "cuBLAS: the operation is not supported on this GPU (CUBLAS_STATUS_NOT_SUPPORTED)",
-        # (PETSc words it 'cuBLAS error 15 (CUBLAS_STATUS_NOT_SUPPORTED)': fresh771 smith#1361, round 161)
-        r"\bcuBLAS\s+(?:failed\s+with\s+status\s+|error\s+15\s+\()CUBLAS_STATUS_NOT_SUPPORTED\b",
+        # (PETSc words it 'cuBLAS error 15 (CUBLAS_STATUS_NOT_SUPPORTED)': fresh771 smith#1361, round 161; round 195: the
+        # bare status number as ggml-cuda prints it, 'cuBLAS error 15 at .../ggml-cuda.cu:8492' in Ollama on a Maxwell
+        # Quadro M2000 (fresh900 SecureAI-Tools#76), and dorado's '[error] CuBLAS error 15' (fresh874 dorado#49, left
+        # open in round 186 with one label): 3:0 no_kernel_image_arch)
+        r"\bcuBLAS\s+(?:failed\s+with\s+status\s+|error\s+15\s+\()CUBLAS_STATUS_NOT_SUPPORTED\b"
+        r"|\bcuBLAS\s+error\s+15\b",
         "cuBLAS refused the matrix operation as not supported: the library build or its kernels do not cover this "
         "GPU's architecture for the data types asked for.",
         "A CTranslate2 / cuBLAS build older than the GPU (a Blackwell RTX 50 card with a cuBLAS from before it) or an "

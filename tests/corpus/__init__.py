@@ -5175,7 +5175,7 @@ FRESH874_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalog
 # Misses still open (the first-run misses, unless fixed by round 186, tests/corpus/README.md round 186)
 FRESH872_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH873_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses fixed by round 186
-FRESH874_KNOWN_MISSES: frozenset = frozenset({'https://github.com/nanoporetech/dorado/issues/49'})    # open: README round 186 (dorado's bare '[error] CuBLAS error 15' (CUBLAS_STATUS_NOT_SUPPORTED): one earlier label of the wording, all three labellers unsure, the thread points at a cuBLAS picked up from the cluster's modules)
+FRESH874_KNOWN_MISSES: frozenset = frozenset()    # dorado#49's bare 'CuBLAS error 15' right since round 195 (3:0 no_kernel_image_arch with fresh900)
 FRESH872_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH873_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH874_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
@@ -5323,7 +5323,25 @@ FRESH897_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by 
 FRESH895_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH896_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH897_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND194 = ('fresh895', 'fresh896', 'fresh897')   # explicit: fresh898+ are held out, never listed here
+TUNED_AFTER_ROUND194 = ('fresh895', 'fresh896', 'fresh897')   # explicit: fresh898+ are not in this round
+# fresh898.yaml .. fresh900.yaml and their events files, session r48's wave 151 (GitHub issue threads: research code
+# of 2025-2026 papers, distributed LLM inference at data-centre scale, AI companion / roleplay / game-AI tools):
+# collected BY CAUSE by collectors who never ran explain, labelled and committed before their first run on catalogue
+# e17f14cb (round 191's catalogue, latest when the wave's first batch landed); tuning data since round 195.
+FRESH898_FIRST_RUN = (8, 8)  # top-1 category, 100.0% (catalogue e17f14cb)
+FRESH899_FIRST_RUN = (6, 7)  # top-1 category, 85.7% (catalogue e17f14cb)
+FRESH900_FIRST_RUN = (9, 10)  # top-1 category, 90.0% (catalogue e17f14cb)
+FRESH898_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue e17f14cb)
+FRESH899_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue e17f14cb)
+FRESH900_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue e17f14cb)
+# Misses still open (the first-run misses, unless fixed by round 195, tests/corpus/README.md round 195)
+FRESH898_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH899_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 195
+FRESH900_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 195
+FRESH898_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH899_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH900_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND195 = ('fresh898', 'fresh899', 'fresh900')   # explicit: fresh901+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -15087,6 +15105,39 @@ def fresh897_samples() -> tuple[dict, ...]:
 def event_fresh897_samples() -> tuple[dict, ...]:
     """events_fresh897.yaml: scheduling event messages (labelled before the first run on catalogue b2f2c1c8)."""
     return batch_samples("events_fresh897")
+
+@lru_cache(maxsize=None)
+def fresh898_samples() -> tuple[dict, ...]:
+    """fresh898.yaml: session r48's wave 151 (labelled, committed before its first run on catalogue e17f14cb)."""
+    return batch_samples("fresh898")
+
+
+@lru_cache(maxsize=None)
+def event_fresh898_samples() -> tuple[dict, ...]:
+    """events_fresh898.yaml: scheduling event messages (labelled before the first run on catalogue e17f14cb)."""
+    return batch_samples("events_fresh898")
+
+@lru_cache(maxsize=None)
+def fresh899_samples() -> tuple[dict, ...]:
+    """fresh899.yaml: session r48's wave 151 (labelled, committed before its first run on catalogue e17f14cb)."""
+    return batch_samples("fresh899")
+
+
+@lru_cache(maxsize=None)
+def event_fresh899_samples() -> tuple[dict, ...]:
+    """events_fresh899.yaml: scheduling event messages (labelled before the first run on catalogue e17f14cb)."""
+    return batch_samples("events_fresh899")
+
+@lru_cache(maxsize=None)
+def fresh900_samples() -> tuple[dict, ...]:
+    """fresh900.yaml: session r48's wave 151 (labelled, committed before its first run on catalogue e17f14cb)."""
+    return batch_samples("fresh900")
+
+
+@lru_cache(maxsize=None)
+def event_fresh900_samples() -> tuple[dict, ...]:
+    """events_fresh900.yaml: scheduling event messages (labelled before the first run on catalogue e17f14cb)."""
+    return batch_samples("events_fresh900")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

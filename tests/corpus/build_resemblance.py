@@ -163,7 +163,8 @@ fresh883..fresh885 (75ca4d20),
 fresh886..fresh888 (75ca4d20),
 fresh889..fresh891 (b2f2c1c8),
 fresh892..fresh894 (b2f2c1c8),
-fresh895..fresh897 (b2f2c1c8), as tuning data. fresh898 and later (held-out batches) must never enter it.
+fresh895..fresh897 (b2f2c1c8),
+fresh898..fresh900 (e17f14cb), as tuning data. fresh901 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -366,6 +367,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh889.yaml", "fresh890.yaml", "fresh891.yaml",
          "fresh892.yaml", "fresh893.yaml", "fresh894.yaml",
          "fresh895.yaml", "fresh896.yaml", "fresh897.yaml",
+         "fresh898.yaml", "fresh899.yaml", "fresh900.yaml",
          "extra.yaml")
 
 
