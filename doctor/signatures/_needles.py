@@ -1056,6 +1056,8 @@ NEEDLES = {
         ((('discoverer:',), ('.so',), ('construct',), ('create',), ('failed',), ('lib',), ('locate',), ('to',)),),
     ('\\b(?:Decode|Prefill)\\s+out\\s+of\\s+memory\\.\\s*Try\\s+to\\s+lower\\s+your\\s+batch\\s+size\\b', 34):
         ((('memory.',), ('batch',), ('decode',), ('lower',), ('of',), ('out',), ('size',), ('to',), ('try',), ('your',)), (('memory.',), ('batch',), ('lower',), ('of',), ('out',), ('prefill',), ('size',), ('to',), ('try',), ('your',))),
+    ('\\bFailed\\s+to\\s+determine\\s+safe\\s+batch\\s+size\\.\\s*Less\\s+than\\s+1GB\\s+GPU\\s+memory\\s+available\\b', 34):
+        ((('determine',), ('1gb',), ('available',), ('batch',), ('failed',), ('gpu',), ('less',), ('memory',), ('safe',), ('size.',), ('than',), ('to',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):

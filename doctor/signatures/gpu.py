@@ -7193,6 +7193,20 @@ SIGNATURES += [
         source="https://github.com/sgl-project/sglang (python/sglang/srt/managers/schedule_batch.py) ; "
                "https://github.com/sgl-project/sglang/issues/4602",
         id="gpu/sglang-kv-pool-out-of-memory", specificity=60),
+    # (round 196: dorado's batch auto-sizing finding under 1 GB of GPU memory free, 'Failed to determine safe batch size.
+    # Less than 1GB GPU memory available.' (dorado/basecall/CudaCaller.cpp, emitters.yaml), read gpu_oom by the
+    # word-evidence fallback until wave 152's rebuild moved it under the margin)
+    sig("gpu_oom", "dorado: under 1 GB of GPU memory free for the basecaller's batch",
+        r"\bFailed\s+to\s+determine\s+safe\s+batch\s+size\.\s*Less\s+than\s+1GB\s+GPU\s+memory\s+available\b",
+        "dorado measured the GPU's free memory (times its memory-limit fraction) to size the basecalling batch and "
+        "found less than 1 GB: it cannot pick a batch that fits.",
+        "Other processes (another basecaller, a notebook, a display server) hold the GPU's memory, or a GPU too small "
+        "for the model.",
+        "`nvidia-smi` shows who holds the memory; stop them or pick another GPU (`-x cuda:N`), or set a batch size "
+        "explicitly (`--batchsize`).",
+        source="https://github.com/nanoporetech/dorado (dorado/basecall/CudaCaller.cpp: 'Failed to determine safe batch "
+               "size. Less than 1GB GPU memory available.')",
+        id="gpu/dorado-safe-batch-size-no-memory", specificity=60),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's

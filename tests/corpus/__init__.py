@@ -5341,7 +5341,25 @@ FRESH900_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by 
 FRESH898_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH899_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH900_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND195 = ('fresh898', 'fresh899', 'fresh900')   # explicit: fresh901+ are held out, never listed here
+TUNED_AFTER_ROUND195 = ('fresh898', 'fresh899', 'fresh900')   # explicit: fresh901+ are not in this round
+# fresh901.yaml .. fresh903.yaml and their events files, session r48's wave 152 (GitHub issue threads: AI coding
+# agents and IDE assistants with local models, cryo-EM and structural-biology processing, Flatpak / Snap / AppImage
+# packaged desktop apps): collected BY CAUSE by collectors who never ran explain, labelled and committed before their
+# first run on catalogue e17f14cb (round 191's catalogue, as wave 151's); tuning data since round 196.
+FRESH901_FIRST_RUN = (5, 5)  # top-1 category, 100.0% (catalogue e17f14cb)
+FRESH902_FIRST_RUN = (4, 4)  # top-1 category, 100.0% (catalogue e17f14cb)
+FRESH903_FIRST_RUN = (5, 5)  # top-1 category, 100.0% (catalogue e17f14cb)
+FRESH901_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue e17f14cb)
+FRESH902_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue e17f14cb)
+FRESH903_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue e17f14cb)
+# Misses still open (the first-run misses, unless fixed by round 196, tests/corpus/README.md round 196)
+FRESH901_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH902_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH903_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH901_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH902_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH903_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND196 = ('fresh901', 'fresh902', 'fresh903')   # explicit: fresh904+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -15138,6 +15156,39 @@ def fresh900_samples() -> tuple[dict, ...]:
 def event_fresh900_samples() -> tuple[dict, ...]:
     """events_fresh900.yaml: scheduling event messages (labelled before the first run on catalogue e17f14cb)."""
     return batch_samples("events_fresh900")
+
+@lru_cache(maxsize=None)
+def fresh901_samples() -> tuple[dict, ...]:
+    """fresh901.yaml: session r48's wave 152 (labelled, committed before its first run on catalogue e17f14cb)."""
+    return batch_samples("fresh901")
+
+
+@lru_cache(maxsize=None)
+def event_fresh901_samples() -> tuple[dict, ...]:
+    """events_fresh901.yaml: scheduling event messages (labelled before the first run on catalogue e17f14cb)."""
+    return batch_samples("events_fresh901")
+
+@lru_cache(maxsize=None)
+def fresh902_samples() -> tuple[dict, ...]:
+    """fresh902.yaml: session r48's wave 152 (labelled, committed before its first run on catalogue e17f14cb)."""
+    return batch_samples("fresh902")
+
+
+@lru_cache(maxsize=None)
+def event_fresh902_samples() -> tuple[dict, ...]:
+    """events_fresh902.yaml: scheduling event messages (labelled before the first run on catalogue e17f14cb)."""
+    return batch_samples("events_fresh902")
+
+@lru_cache(maxsize=None)
+def fresh903_samples() -> tuple[dict, ...]:
+    """fresh903.yaml: session r48's wave 152 (labelled, committed before its first run on catalogue e17f14cb)."""
+    return batch_samples("fresh903")
+
+
+@lru_cache(maxsize=None)
+def event_fresh903_samples() -> tuple[dict, ...]:
+    """events_fresh903.yaml: scheduling event messages (labelled before the first run on catalogue e17f14cb)."""
+    return batch_samples("events_fresh903")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

@@ -164,7 +164,8 @@ fresh886..fresh888 (75ca4d20),
 fresh889..fresh891 (b2f2c1c8),
 fresh892..fresh894 (b2f2c1c8),
 fresh895..fresh897 (b2f2c1c8),
-fresh898..fresh900 (e17f14cb), as tuning data. fresh901 and later (held-out batches) must never enter it.
+fresh898..fresh900 (e17f14cb),
+fresh901..fresh903 (e17f14cb), as tuning data. fresh904 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -368,6 +369,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh892.yaml", "fresh893.yaml", "fresh894.yaml",
          "fresh895.yaml", "fresh896.yaml", "fresh897.yaml",
          "fresh898.yaml", "fresh899.yaml", "fresh900.yaml",
+         "fresh901.yaml", "fresh902.yaml", "fresh903.yaml",
          "extra.yaml")
 
 
