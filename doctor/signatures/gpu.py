@@ -7098,14 +7098,14 @@ SIGNATURES += [
     # the status stays with gpu/cublas-status-not-supported)
     sig("dtype_unsupported_by_gpu", "cuBLAS: a bfloat16 GEMM this GPU cannot run (CUBLAS_STATUS_NOT_SUPPORTED)",
         r"\bCUBLAS_STATUS_NOT_SUPPORTED\s+when\s+calling\s+`?cublas\w*\((?:[^()]|\([\w\s*]{1,20}\)){0,600}?\bCUDA_R_16BF\b",
-        "cuBLAS refused the matrix multiply PyTorch asked for with bfloat16 operands (CUDA_R_16BF): GPUs before "
-        "compute capability 8.0 (Ampere) have no bfloat16 GEMM in cuBLAS.",
-        "A bfloat16 model, autocast(dtype=torch.bfloat16) or a bf16 test on a Pascal / Volta / Turing GPU (P100, V100, "
-        "T4).",
+        "cuBLAS refused the matrix multiply PyTorch asked for with bfloat16 operands (CUDA_R_16BF): the cuBLAS in use "
+        "has no bfloat16 GEMM for this GPU's architecture (the reported case: a Pascal P100, where the same call runs "
+        "on a Turing T4; bfloat16 is native from Ampere, compute capability 8.0).",
+        "A bfloat16 model, autocast(dtype=torch.bfloat16) or a bf16 test on an older GPU (Pascal and before).",
         "Use float16 (with a GradScaler) or float32 on this GPU (`torch.cuda.is_bf16_supported()` says whether it has "
         "bf16), or run on a GPU of compute capability 8.0+.",
-        source="https://docs.nvidia.com/cuda/cublas/ (cublasGemmEx: CUDA_R_16BF needs compute capability 8.0+) ; "
-               "https://github.com/pytorch/pytorch/issues/57773",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasGemmStridedBatchedEx, CUBLAS_STATUS_NOT_SUPPORTED for an "
+               "unsupported data-type combination) ; https://github.com/pytorch/pytorch/issues/57773",
         id="gpu/cublas-bf16-gemm-not-supported", specificity=65),
     # (round 193: PyTorch's scaled matmul refusing row-wise scales on this GPU, 'RuntimeError: Rowwise scaling is not
     # currently supported on your device' (NVFP4 / FP8 row-wise kernels built for sm_90 / sm_100 only), fresh893
