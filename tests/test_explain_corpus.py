@@ -924,6 +924,9 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # dorado's batch auto-sizing with under 1 GB of GPU memory free (round 196, gpu/dorado-safe-batch-size-no-memory;
+    # rendered from its spdlog::warn in tests/corpus/emitters.yaml: nanoporetech/dorado basecall/CudaCaller.cpp#L441)
+    "[2025-03-04 11:02:17.441] [warning] Failed to determine safe batch size. Less than 1GB GPU memory available.",
     # Mooncake's NVLink transport after cudaDeviceCanAccessPeer returned 0 (round 142, gpu/cannot-p2p-access-device;
     # rendered from its LOG(ERROR) in tests/corpus/emitters.yaml: kvcache-ai/Mooncake nvlink_transport.cpp#L607)
     "E0822 13:12:20.330718 48211 nvlink_transport.cpp:607] NvlinkTransport: device 0 cannot p2p access device 1",
