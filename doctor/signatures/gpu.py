@@ -7108,18 +7108,21 @@ SIGNATURES += [
                "unsupported data-type combination) ; https://github.com/pytorch/pytorch/issues/57773",
         id="gpu/cublas-bf16-gemm-not-supported", specificity=65),
     # (round 193: PyTorch's scaled matmul refusing row-wise scales on this GPU, 'RuntimeError: Rowwise scaling is not
-    # currently supported on your device' (NVFP4 / FP8 row-wise kernels built for sm_90 / sm_100 only), fresh893
-    # FreeToken#277 on an RTX PRO 4000 Blackwell)
+    # currently supported on your device' (RowwiseScaledMM.cu: raised for an architecture the release has no row-wise
+    # kernel for, or a build without them, e.g. sm_89 without BUILD_ROWWISE_FP8_KERNEL), fresh893 FreeToken#277 on an
+    # RTX PRO 4000 Blackwell)
     sig("dtype_unsupported_by_gpu", "PyTorch _scaled_mm: row-wise scaling not supported on this GPU",
         r"\bRowwise\s+scaling\s+is\s+not\s+curren\w*\s+supported\s+on\s+your\s+device\b",
-        "torch._scaled_mm (FP8 / FP4 matmul with one scale per row) has no kernel for this GPU in the installed PyTorch: "
-        "row-wise scaling ships for a few architectures only (Hopper sm_90 and data-centre Blackwell first).",
+        "torch._scaled_mm (FP8 matmul with one scale per row) has no row-wise kernel for this GPU in the installed "
+        "PyTorch: the check lists the architectures the release dispatches to (sm_89, sm_9x, sm_10x, and sm_11x / "
+        "sm_12x only in recent releases), and a build may leave the kernels out.",
         "An FP8 / NVFP4 quantized model using row-wise scales on a GPU the PyTorch build has no row-wise kernel for "
-        "(an Ada / consumer Blackwell card, or a build older than the GPU).",
+        "(a release older than the GPU's architecture, or a build without the kernels, as reported for Windows "
+        "builds on sm_120).",
         "Use tensor-wise scaling or another quantization (FP8 per-tensor, BF16) on this GPU, or a PyTorch release "
         "whose _scaled_mm supports row-wise scales on its compute capability (`nvidia-smi --query-gpu=compute_cap "
         "--format=csv`).",
-        source="https://github.com/pytorch/pytorch (aten/src/ATen/native/cuda/Blas.cpp, _scaled_mm) ; "
+        source="https://github.com/pytorch/pytorch (aten/src/ATen/native/cuda/RowwiseScaledMM.cu, under _scaled_mm) ; "
                "https://github.com/FlashML-org/FreeToken/issues/277",
         id="gpu/scaled-mm-rowwise-unsupported", specificity=60,
         readings=(("dtype_unsupported_by_gpu", "this GPU has no row-wise scaled kernel"),
