@@ -34,3 +34,21 @@ def test_round195_wave_151_misses_read_by_cause(text, category, entry):
 @pytest.mark.parametrize("text", ["cuBLAS error 13 at ggml-cuda.cu:8492", "cuBLAS error 150 at ggml-cuda.cu:1"])
 def test_round195_other_cublas_status_numbers_are_not_the_not_supported_entry(text):
     assert "gpu/cublas-status-not-supported" not in [m["id"] for m in explain(text)["matches"]]
+
+
+# SGLang's later alloc_token_slots (python/sglang/srt/mem_cache/allocation.py) drops the phase word; its two lines as
+# that source formats them (no labelled paste of this form yet), and the bare first line alone, which other programs
+# could print, is not read as SGLang's pool
+SGLANG_LATER = ("RuntimeError: Out of memory. Try to lower your batch size.\n"
+                "Try to allocate 8192 tokens.\n"
+                "Available tokens: 4096 (available_size=4096 + evictable_size=0)")
+
+
+def test_round195_sglang_later_bare_wording_reads_as_the_token_pool():
+    m = top(SGLANG_LATER)
+    assert m is not None and (m["category"], m["id"]) == ("gpu_oom", "gpu/sglang-kv-pool-out-of-memory"), m
+
+
+def test_round195_a_bare_out_of_memory_batch_hint_is_not_sglangs_pool():
+    ids = [m["id"] for m in explain("Out of memory. Try to lower your batch size.")["matches"]]
+    assert "gpu/sglang-kv-pool-out-of-memory" not in ids

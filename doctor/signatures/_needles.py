@@ -1054,8 +1054,8 @@ NEEDLES = {
         ((('execute:',), ('cudnn',), ('error',), ('in',)),),
     ('\\bfailed\\s+to\\s+construct\\s+discoverer:\\s+failed\\s+to\\s+create\\s+\\w+\\s+discoverer:\\s+failed\\s+to\\s+locate\\s+lib\\w+\\.so\\b', 34):
         ((('discoverer:',), ('.so',), ('construct',), ('create',), ('failed',), ('lib',), ('locate',), ('to',)),),
-    ('\\b(?:Decode|Prefill)\\s+out\\s+of\\s+memory\\.\\s*Try\\s+to\\s+lower\\s+your\\s+batch\\s+size\\b', 34):
-        ((('memory.',), ('batch',), ('decode',), ('lower',), ('of',), ('out',), ('size',), ('to',), ('try',), ('your',)), (('memory.',), ('batch',), ('lower',), ('of',), ('out',), ('prefill',), ('size',), ('to',), ('try',), ('your',))),
+    ('\\b(?:Decode|Prefill)\\s+out\\s+of\\s+memory\\.\\s*Try\\s+to\\s+lower\\s+your\\s+batch\\s+size\\b|\\bOut\\s+of\\s+memory\\.\\s*Try\\s+to\\s+lower\\s+your\\s+batch\\s+size\\.\\s*Try\\s+to\\s+allocate\\s+\\d+\\s+tokens\\b', 34):
+        ((('memory.',), ('batch',), ('lower',), ('of',), ('out',), ('size',), ('to',), ('try',), ('your',), ('decode', 'prefill')), (('allocate',), ('batch',), ('lower',), ('memory.',), ('of',), ('out',), ('size.',), ('to',), ('tokens',), ('try',), ('your',))),
     ('\\bFailed\\s+to\\s+determine\\s+safe\\s+batch\\s+size\\.\\s*Less\\s+than\\s+1GB\\s+GPU\\s+memory\\s+available\\b', 34):
         ((('determine',), ('1gb',), ('available',), ('batch',), ('failed',), ('gpu',), ('less',), ('memory',), ('safe',), ('size.',), ('than',), ('to',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):

@@ -7183,9 +7183,11 @@ SIGNATURES += [
                   ("driver_not_loaded", "no driver libraries on the host at all"))),
     # (round 195: SGLang's scheduler finding its KV-cache token pool too small for the batch, 'RuntimeError: Decode out
     # of memory. Try to lower your batch size.' (and the prefill twin), fresh899 sglang#4602; the pool lives in GPU
-    # memory sized by --mem-fraction-static)
+    # memory sized by --mem-fraction-static; later releases' alloc_token_slots drops the phase: 'Out of memory. Try to
+    # lower your batch size.' followed by 'Try to allocate N tokens.', required for that bare form)
     sig("gpu_oom", "SGLang: the KV-cache token pool is exhausted (Decode / Prefill out of memory)",
-        r"\b(?:Decode|Prefill)\s+out\s+of\s+memory\.\s*Try\s+to\s+lower\s+your\s+batch\s+size\b",
+        r"\b(?:Decode|Prefill)\s+out\s+of\s+memory\.\s*Try\s+to\s+lower\s+your\s+batch\s+size\b"
+        r"|\bOut\s+of\s+memory\.\s*Try\s+to\s+lower\s+your\s+batch\s+size\.\s*Try\s+to\s+allocate\s+\d+\s+tokens\b",
         "SGLang's scheduler could not allocate KV-cache slots for the running batch from its token pool, the GPU "
         "memory it reserved at start (--mem-fraction-static) for the KV cache.",
         "More concurrent tokens than the pool holds (long contexts, a large batch), or a pool left small by the "
@@ -7193,8 +7195,9 @@ SIGNATURES += [
         "Lower --max-running-requests or the batch / context length, raise --mem-fraction-static (or use more GPUs / "
         "tensor parallelism), and compare the 'Available tokens' with the request: a request smaller than what is "
         "available points at the allocator (try --page-size 1).",
-        source="https://github.com/sgl-project/sglang (python/sglang/srt/managers/schedule_batch.py) ; "
-               "https://github.com/sgl-project/sglang/issues/4602",
+        source="https://github.com/sgl-project/sglang (python/sglang/srt/managers/schedule_batch.py; "
+               "python/sglang/srt/mem_cache/allocation.py: alloc_token_slots' 'Out of memory. Try to lower your batch "
+               "size.' then 'Try to allocate {num_tokens} tokens.') ; https://github.com/sgl-project/sglang/issues/4602",
         id="gpu/sglang-kv-pool-out-of-memory", specificity=60),
     # (round 196: dorado's batch auto-sizing finding under 1 GB of GPU memory free, 'Failed to determine safe batch size.
     # Less than 1GB GPU memory available.' (dorado/basecall/CudaCaller.cpp, emitters.yaml), read gpu_oom by the
