@@ -876,12 +876,17 @@ _WARNINGS_BESIDE_A_FAILURE = {
 #   version mismatch first; the handle failure is labelled gpu_oom 26:0).
 # - round 120: xformers' 'can't load C++/CUDA extensions' when its own lines say the installed torch is '+cpu' is that
 #   CPU-only build's consequence (fresh577 stable-diffusion-webui#9828, beside 'Torch not compiled with CUDA enabled').
+# - round 197: the same xformers warning beside torch's own warning that the GPU's architecture is not in its build
+#   ('NVIDIA GeForce RTX 5090 with CUDA capability sm_120 is not compatible with the current PyTorch installation'):
+#   every kernel of that torch fails on the GPU, and the torch that fixes it brings its own xformers (fresh905
+#   musubi-tuner-scripts#12, no_kernel_image_arch 3:0; no labelled text held both before).
 _CONSEQUENCE_OF = {
     "gpu/graphics-device-lost": (False, frozenset({"gpu/graphics-out-of-device-memory",
                                                    "gpu/vulkan-engine-out-of-memory"})),
     "gpu/ffmpeg-nvcuvid-not-loaded": (True, frozenset({"gpu/ffnvcodec-symbol-missing"})),
     "gpu/xla-dnn-library-init": (True, frozenset({"gpu/tf-cudnn-handle-status"})),
-    "gpu/xformers-built-for-other-torch": (False, frozenset({"gpu/extension-sees-cpu-only-torch"})),
+    "gpu/xformers-built-for-other-torch": (False, frozenset({"gpu/extension-sees-cpu-only-torch", "gpu/no-kernel-image",
+                                                             "gpu/torch-supported-capabilities-line"})),
 }
 
 

@@ -1058,6 +1058,10 @@ NEEDLES = {
         ((('memory.',), ('batch',), ('lower',), ('of',), ('out',), ('size',), ('to',), ('try',), ('your',), ('decode', 'prefill')), (('allocate',), ('batch',), ('lower',), ('memory.',), ('of',), ('out',), ('size.',), ('to',), ('tokens',), ('try',), ('your',))),
     ('\\bFailed\\s+to\\s+determine\\s+safe\\s+batch\\s+size\\.\\s*Less\\s+than\\s+1GB\\s+GPU\\s+memory\\s+available\\b', 34):
         ((('determine',), ('1gb',), ('available',), ('batch',), ('failed',), ('gpu',), ('less',), ('memory',), ('safe',), ('size.',), ('than',), ('to',)),),
+    ("\\bTrying\\s+to\\s+initiali[sz]e\\s+model\\s+for\\s+GPU\\s+execution,?\\s+but\\s+(?:the\\s+)?GPU\\s+is\\s*n[o']?t\\s+available\\b|\\bInfery\\s+was\\s+successfully\\s+imported\\s+with\\s+\\d+\\s+CPUS\\s+and\\s+0\\s+GPUS\\b", 34):
+        ((('execution',), ('available',), ('but',), ('for',), ('gpu',), ('initiali',), ('is',), ('model',), ('to',), ('trying',)), (('successfully',), ('and',), ('cpus',), ('gpus',), ('imported',), ('infery',), ('was',), ('with',))),
+    ('\\bcublasLt\\w*\\b[^\\n]{0,400}?\\bthe\\s+requested\\s+functionality\\s+is\\s+not\\s+supported\\b', 34):
+        ((('functionality',), ('cublaslt',), ('is',), ('not',), ('requested',), ('supported',), ('the',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):

@@ -7213,6 +7213,43 @@ SIGNATURES += [
         source="https://github.com/nanoporetech/dorado (dorado/basecall/CudaCaller.cpp: 'Failed to determine safe batch "
                "size. Less than 1GB GPU memory available.')",
         id="gpu/dorado-safe-batch-size-no-memory", specificity=60),
+    # (round 197: Deci's Infery runtime finding no GPU where the model was asked to run on one, 'Infery was successfully
+    # imported with 8 CPUS and 0 GPUS.' then 'Failed to register the model: Trying to initialize model for GPU
+    # execution, but GPU isn't available on this machine' on a Jetson Xavier, fresh906 infery-examples#25)
+    sig("no_device_visible", "Infery: the model was asked to run on a GPU, but the runtime found none",
+        r"\bTrying\s+to\s+initiali[sz]e\s+model\s+for\s+GPU\s+execution,?\s+but\s+(?:the\s+)?GPU\s+is\s*n[o']?t\s+"
+        r"available\b|\bInfery\s+was\s+successfully\s+imported\s+with\s+\d+\s+CPUS\s+and\s+0\s+GPUS\b",
+        "Infery's GPU detection found no usable GPU (it reports '0 GPUS' at import), so a model loaded with "
+        "inference_hardware='gpu' cannot be registered.",
+        "No GPU is visible to the process (a container or pod without the GPU, CUDA_VISIBLE_DEVICES empty), the "
+        "driver / CUDA runtime Infery needs is missing, or an Infery build without GPU support for this platform "
+        "(a Jetson needs the JetPack build).",
+        "Run `nvidia-smi` (on Jetson `tegrastats`) and `python -c 'import torch; print(torch.cuda.is_available())'` "
+        "in the same environment; give the container the GPU (--gpus all / --runtime nvidia, or a pod limit of "
+        "nvidia.com/gpu); install the Infery build for this platform's CUDA / JetPack.",
+        source="https://github.com/Deci-AI/infery-examples/issues/25", id="gpu/infery-gpu-not-available",
+        specificity=60),
+    # (round 197: cuBLASLt's algorithm search refusing the matmul's configuration, 'cuBLAS call
+    # cublasLtMatmulAlgoGetHeuristic(...) failed at .../cublaslt_utils.cc:98 'the requested functionality is not
+    # supported'' (cublasGetStatusString of CUBLAS_STATUS_NOT_SUPPORTED) for an fp8e4m3 GEMM on an RTX 4090, fresh905
+    # superbenchmark#526: 3:0 dtype_unsupported_by_gpu from the collector and both blind labellers, all unsure)
+    sig("dtype_unsupported_by_gpu", "cuBLASLt: no matmul algorithm for these data types on this GPU (NOT_SUPPORTED)",
+        r"\bcublasLt\w*\b[^\n]{0,400}?\bthe\s+requested\s+functionality\s+is\s+not\s+supported\b",
+        "cuBLASLt's heuristic query (or the matmul itself) answered CUBLAS_STATUS_NOT_SUPPORTED: no algorithm it has "
+        "covers this configuration, the data types (fp8, int8, bf16) with this layout and compute type, on this GPU "
+        "and cuBLAS version.",
+        "A data type the GPU's tensor cores do not offer (fp8 before Ada / Hopper, bf16 before Ampere, int8 IMMA "
+        "layouts), or a cuBLAS too old for the type on this architecture, or a layout the type requires (fp8 wants "
+        "A transposed, 'TN') not given.",
+        "Run the benchmark / model in a data type the GPU supports (fp16 / bf16 / fp32; fp8 needs sm_89+ and a recent "
+        "cuBLAS), check `nvidia-smi --query-gpu=compute_cap --format=csv`, and update CUDA / cuBLAS where the GPU "
+        "should support the type.",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasLtMatmulAlgoGetHeuristic: CUBLAS_STATUS_NOT_SUPPORTED when "
+               "no heuristic function is available for the configuration) ; "
+               "https://github.com/microsoft/superbenchmark/issues/526",
+        id="gpu/cublaslt-heuristic-not-supported", specificity=55,
+        readings=(("dtype_unsupported_by_gpu", "the data type (fp8 / int8 / bf16) is not supported on this GPU"),
+                  ("no_kernel_image_arch", "the cuBLAS build has no kernels for this GPU's architecture"))),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
