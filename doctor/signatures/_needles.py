@@ -1062,6 +1062,8 @@ NEEDLES = {
         ((('execution',), ('available',), ('but',), ('for',), ('gpu',), ('initiali',), ('is',), ('model',), ('to',), ('trying',)), (('successfully',), ('and',), ('cpus',), ('gpus',), ('imported',), ('infery',), ('was',), ('with',))),
     ('\\bcublasLt\\w*\\b[^\\n]{0,400}?\\bthe\\s+requested\\s+functionality\\s+is\\s+not\\s+supported\\b', 34):
         ((('functionality',), ('cublaslt',), ('is',), ('not',), ('requested',), ('supported',), ('the',)),),
+    ('\\bCUDA\\s+error:\\s*operation\\s+not\\s+supported\\b', 34):
+        ((('operation',), ('cuda',), ('error:',), ('not',), ('supported',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
@@ -3100,6 +3102,8 @@ NEEDLES = {
         ((('create',), ('to',), ('qp', 'queue'), ("can't", 'cannot', 'could', 'fail', 'unable')), (('create',), ('qp', 'queue'), ("can't", 'cannot', 'could', 'fail', 'unable')), (('resource',), ('could',), ('create',), ('ib',)), (('ibv_create_qp',), ('error', 'fail', 'returned'))),
     ('\\b(?:WatchTasks|PollForError|Heartbeat|RegisterTask|ReportErrorToService|ShutdownTask|GetKeyValue)\\w*\\b[^\\n]{0,60}?\\b(?:fail\\w*|error)\\b[^\\n]{0,60}?\\b(?:UNAVAILABLE|DEADLINE_EXCEEDED)\\b|^\\s*\\[rank\\s?\\d+\\]\\s*:?\\s*UNAVAILABLE\\s*:\\s*failed\\s+to\\s+connect\\s+to\\s+all\\s+addresses\\b|\\b(?:RaySystemError|RPC\\s+Error\\s+message|GCS|gcs_server|gcs_client)\\b[^\\n]{0,80}?\\bfailed\\s+to\\s+connect\\s+to\\s+all\\s+addresses\\b|\\bFailed\\s+to\\s+get\\s+cluster\\s+ID\\s+from\\s+GCS\\s+server\\b', 34):
         ((('deadline_exceeded', 'unavailable'), ('error', 'fail'), ('getkeyvalue', 'heartbeat', 'pollforerror', 'registertask', 'reporterrortoservice', 'shutdowntask', 'watchtasks')), (('unavailable',), ('[rank',), ('addresses',), ('all',), ('connect',), ('failed',), ('to',)), (('addresses',), ('all',), ('connect',), ('failed',), ('to',), ('gcs', 'gcs_client', 'gcs_server', 'message', 'raysystemerror')), (('cluster',), ('failed',), ('from',), ('gcs',), ('get',), ('id',), ('server',), ('to',))),
+    ('\\bRay\\s+Client\\s+connection\\s+timed\\s+out\\b|\\bConnectionError:\\s*ray\\s+client\\s+connection\\s+timeout\\b', 34):
+        ((('connection',), ('client',), ('out',), ('ray',), ('timed',)), (('connectionerror:',), ('client',), ('connection',), ('ray',), ('timeout',))),
     ("\\bnetwork\\s+device\\s+'(?P<device>(?:mlx\\d*|ib|hfi\\d*|bnxt_re|irdma|efa|rxe|qedr|erdma|ionic|roce)\\w*:\\d+)'\\s+is\\s+not\\s+available\\b", 34):
         ((('available',), ('device',), ('is',), ('network',), ('not',), ('bnxt_re', 'efa', 'erdma', 'hfi', 'ib', 'ionic', 'irdma', 'mlx', 'qedr', 'roce', 'rxe')),),
     ('(?:Socket connect worker|connect addr=)\\s*(?P<peer>[\\w.-]+):(?P<port>\\d+)\\s+failed', 34):

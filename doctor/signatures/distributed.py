@@ -1146,6 +1146,23 @@ SIGNATURES += [
          source="https://github.com/openxla/xla/blob/main/xla/tsl/distributed_runtime/coordination/coordination_service_agent.cc ; "
                 "https://github.com/marin-community/marin/issues/7650 ; https://github.com/ray-project/kuberay/issues/1744",
          id="distributed/coordinator-grpc-unreachable", specificity=50),
+    # (round 197: Ray Client (ray.init("ray://<head>:10001")) giving up on the head node's client server,
+    # 'UserWarning: Ray Client connection timed out. Ensure that the Ray Client port on the head node is reachable
+    # ...' then ConnectionError('ray client connection timeout'), fresh909 vllm#14349)
+    _sig("rendezvous_unreachable", "Ray Client: the head node's Ray Client server did not answer (ray:// address)",
+         r"\bRay\s+Client\s+connection\s+timed\s+out\b|\bConnectionError:\s*ray\s+client\s+connection\s+timeout\b",
+         "A process connecting to a Ray cluster through Ray Client (a ray://<head>:<port> address, port 10001 by "
+         "default) retried until its timeout without the head node's Ray Client server answering, so it never joined "
+         "the cluster.",
+         "The head node is not up (or its Ray Client server did not start), the address or port is wrong, or a "
+         "firewall, security group, Service or NetworkPolicy blocks the client port between this process and the head.",
+         "From the failing process: `nc -vz <head> 10001` (or the port in the ray:// address); check the head pod is "
+         "Running and `ray status` there; expose the client port (KubeRay: the head Service's 'client' port) and "
+         "allow it in firewalls / NetworkPolicies; a job submitted with `ray job submit` avoids Ray Client entirely.",
+         source="https://github.com/ray-project/ray (python/ray/util/client/worker.py: 'Ray Client connection timed "
+                "out. Ensure that the Ray Client port on the head node is reachable from your local machine.', then "
+                "ConnectionError('ray client connection timeout')) ; https://github.com/vllm-project/vllm/issues/14349",
+         id="distributed/ray-client-connection-timeout", specificity=50),
 ]
 
 # UCX's device selection (src/ucp/core/ucp_context.c: ucs_warn("%s '%s' is not available, please use one or more of: %s")

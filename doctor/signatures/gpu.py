@@ -7250,6 +7250,24 @@ SIGNATURES += [
         id="gpu/cublaslt-heuristic-not-supported", specificity=55,
         readings=(("dtype_unsupported_by_gpu", "the data type (fp8 / int8 / bf16) is not supported on this GPU"),
                   ("no_kernel_image_arch", "the cuBLAS build has no kernels for this GPU's architecture"))),
+    # (round 198: torch's 'CUDA error: operation not supported' (cudaErrorNotSupported) on old GPUs, ComfyUI on a GTX
+    # Titan X (fresh397 krita-ai-diffusion#1382) and on a P100 with CUDA 13 (fresh708 ComfyUI#11797), read only by the
+    # classifier until wave 154's rebuild left the first silent: 4:0 no_kernel_image_arch; ComfyUI's cuda_malloc.py
+    # keeps a list of Maxwell / GTX 16xx cards where its default cudaMallocAsync allocator fails this way)
+    sig("no_kernel_image_arch", "CUDA: 'operation not supported' on this GPU (a feature its architecture lacks)",
+        r"\bCUDA\s+error:\s*operation\s+not\s+supported\b",
+        "A CUDA call answered cudaErrorNotSupported: the operation is not supported on this device or system; on an "
+        "older GPU it is a feature of the build the architecture does not offer.",
+        "An old GPU (Maxwell, Pascal, some GTX 16xx) under a build or allocator made for newer ones: ComfyUI and "
+        "others enable the cudaMallocAsync allocator by default, which these cards refuse, and CUDA 13 builds no "
+        "longer support Maxwell / Pascal / Volta.",
+        "ComfyUI: start with --disable-cuda-malloc (or PYTORCH_CUDA_ALLOC_CONF=backend:native); otherwise use a "
+        "PyTorch / CUDA release that still supports the GPU (cu126 or older for Maxwell / Pascal), and check "
+        "`nvidia-smi --query-gpu=name,compute_cap --format=csv`.",
+        source="https://github.com/Comfy-Org/ComfyUI (cuda_malloc.py: the cards where cudaMallocAsync is not "
+               "supported) ; https://github.com/Acly/krita-ai-diffusion/issues/1382 ; "
+               "https://github.com/Comfy-Org/ComfyUI/issues/11797",
+        id="gpu/cuda-operation-not-supported", specificity=45),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
