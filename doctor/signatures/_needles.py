@@ -1064,6 +1064,8 @@ NEEDLES = {
         ((('functionality',), ('cublaslt',), ('is',), ('not',), ('requested',), ('supported',), ('the',)),),
     ('\\bCUDA\\s+error:\\s*operation\\s+not\\s+supported\\b', 34):
         ((('operation',), ('cuda',), ('error:',), ('not',), ('supported',)),),
+    ('\\bError\\s+while\\s+calling\\s+cudnn\\w+\\([^\\n]{0,600}?\\bcode:\\s*9,\\s*reason:\\s*CUDNN_STATUS_NOT_SUPPORTED\\b', 34):
+        ((('cudnn_status_not_supported',), ('9,',), ('calling',), ('code:',), ('cudnn',), ('error',), ('reason:',), ('while',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
@@ -1736,8 +1738,8 @@ NEEDLES = {
         ((('capability',), ('driver',), ('empty',), ('is',), ('nvidia',), ('set',)),),
     ('\\bPeer-to-peer\\s+access\\s+cannot\\s+be\\s+fully\\s+enabled\\b', 34):
         ((('peer-to-peer',), ('access',), ('be',), ('cannot',), ('enabled',), ('fully',)),),
-    ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\\d|\\bundefined\\s+symbol:\\s*(?:_Z\\d+)?THP[A-Z]\\w*|\\bundefined\\s+symbol:\\s*_ZN8pybind116detail11type_casterIN2at6Tensor', 34):
-        ((('undefined',), ('_zn',), ('symbol:',), ('2at', '3c10', '5torch', '6caffe2')), (('undefined',), ('symbol:',), ('thp',)), (('_zn8pybind116detail11type_casterin2at6tensor',), ('symbol:',), ('undefined',))),
+    ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\\d|\\bundefined\\s+symbol:\\s*(?:_Z\\d+)?THP[A-Z]\\w*|\\bundefined\\s+symbol:\\s*_ZN8pybind116detail11type_casterIN2at6Tensor|\\bSymbol\\s+not\\s+found:\\s*\\(?__ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\\d', 34):
+        ((('undefined',), ('_zn',), ('symbol:',), ('2at', '3c10', '5torch', '6caffe2')), (('undefined',), ('symbol:',), ('thp',)), (('_zn8pybind116detail11type_casterin2at6tensor',), ('symbol:',), ('undefined',)), (('symbol',), ('__zn',), ('found:',), ('not',), ('2at', '3c10', '5torch', '6caffe2'))),
     ('\\bwas\\s+compiled\\s+without\\s+cuBLAS\\b', 34):
         ((('compiled',), ('cublas',), ('was',), ('without',)),),
     ('\\bggml_vulkan:\\s*Warning:\\s*Device\\s+type\\s+is\\s+CPU\\b', 34):

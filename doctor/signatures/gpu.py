@@ -7268,6 +7268,22 @@ SIGNATURES += [
                "supported) ; https://github.com/Acly/krita-ai-diffusion/issues/1382 ; "
                "https://github.com/Comfy-Org/ComfyUI/issues/11797",
         id="gpu/cuda-operation-not-supported", specificity=45),
+    # (round 199: dlib's cuDNN wrapper refused by a cuDNN newer than its code, 'dlib::cudnn_error ... Error while
+    # calling cudnnGetConvolutionBackwardFilterWorkspaceSize(...) in file .../cudnn_dlibapi.cpp:1046. code: 9, reason:
+    # CUDNN_STATUS_NOT_SUPPORTED' on a Jetson Nano after L4T 32.5 brought cuDNN 8 (fresh910 dlib#2330; 3:0
+    # cuda_library_version_mismatch; the reporter's dlib 19.21 had worked with L4T 32.4's cuDNN)
+    sig("cuda_library_version_mismatch", "dlib: a cuDNN call refused as NOT_SUPPORTED (dlib built for another cuDNN API)",
+        r"\bError\s+while\s+calling\s+cudnn\w+\([^\n]{0,600}?\bcode:\s*9,\s*reason:\s*CUDNN_STATUS_NOT_SUPPORTED\b",
+        "A cuDNN call of dlib's DNN code (cudnn_dlibapi.cpp) returned CUDNN_STATUS_NOT_SUPPORTED: the cuDNN installed "
+        "does not support the configuration dlib's code asks for (an algorithm or descriptor setting of the cuDNN "
+        "release dlib was written or built for).",
+        "A JetPack / L4T or CUDA upgrade brought a newer cuDNN (7 to 8) under an existing dlib build, or a dlib "
+        "release older than the cuDNN, or dlib compiled against one cuDNN and run with another.",
+        "Rebuild dlib, from its latest release, against the installed CUDA / cuDNN (`python -c 'import dlib; "
+        "print(dlib.__version__, dlib.DLIB_USE_CUDA)'`), and keep cuDNN at the version it was built with.",
+        source="https://github.com/davisking/dlib (dlib/cuda/cudnn_dlibapi.cpp: 'Error while calling ' ... ' code: ' "
+               "... ', reason: ') ; https://github.com/davisking/dlib/issues/2330",
+        id="gpu/dlib-cudnn-not-supported", specificity=60),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
@@ -11794,7 +11810,10 @@ SIGNATURES += [
         r"|\bundefined\s+symbol:\s*(?:_Z\d+)?THP[A-Z]\w*"
         # (round 165, fresh796 commonscenes#11: pybind11's type caster of at::Tensor, '_ZN8pybind116detail11type_caster
         # IN2at6TensorEvE4load...', the torch-bundled pybind11 instantiation an extension built by another torch expects)
-        r"|\bundefined\s+symbol:\s*_ZN8pybind116detail11type_casterIN2at6Tensor",
+        r"|\bundefined\s+symbol:\s*_ZN8pybind116detail11type_casterIN2at6Tensor"
+        # (round 199, fresh912 pytorch_sparse#180: macOS dyld's form, one more leading underscore, 'Symbol not found:
+        # __ZN3c106detail23torchInternalAssertFail...' (newer dyld in parentheses) in torch_sparse's _version_cpu.so)
+        r"|\bSymbol\s+not\s+found:\s*\(?__ZN[KRO]?(?:3c10|2at|5torch|6caffe2)\d",
         "The dynamic loader could not resolve a symbol of PyTorch's own C++ library (c10::, at::, torch::) that a "
         "compiled extension (flash-attn, torch-scatter, FBGEMM, vLLM's or a project's own CUDA ops) needs: the "
         "extension's binary was built against another PyTorch release or C++ ABI than the one installed.",

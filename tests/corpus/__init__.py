@@ -5397,7 +5397,25 @@ FRESH909_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by 
 FRESH907_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH908_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH909_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND198 = ('fresh907', 'fresh908', 'fresh909')   # explicit: fresh910+ are held out, never listed here
+TUNED_AFTER_ROUND198 = ('fresh907', 'fresh908', 'fresh909')   # explicit: fresh910+ are not in this round
+# fresh910.yaml .. fresh912.yaml and their events files, session r49's wave 155 (GitHub issue threads: OpenCV and dlib
+# CUDA builds, Python package managers installing CUDA builds, graph neural network libraries): collected BY CAUSE by
+# collectors who never ran explain, labelled and committed before their first run on catalogue 6a36b816 (r49's first
+# commit (the SGLang widening), latest when the wave's first batch landed); tuning data since round 199.
+FRESH910_FIRST_RUN = (10, 12)  # top-1 category, 83.3% (catalogue 6a36b816)
+FRESH911_FIRST_RUN = (6, 6)  # top-1 category, 100.0% (catalogue 6a36b816)
+FRESH912_FIRST_RUN = (12, 13)  # top-1 category, 92.3% (catalogue 6a36b816)
+FRESH910_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6a36b816)
+FRESH911_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6a36b816)
+FRESH912_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6a36b816)
+# Misses still open (the first-run misses, unless fixed by round 199, tests/corpus/README.md round 199)
+FRESH910_KNOWN_MISSES: frozenset = frozenset()    # the 2 first-run misses fixed by round 199
+FRESH911_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH912_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 199
+FRESH910_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH911_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH912_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND199 = ('fresh910', 'fresh911', 'fresh912')   # explicit: fresh913+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -15293,6 +15311,39 @@ def fresh909_samples() -> tuple[dict, ...]:
 def event_fresh909_samples() -> tuple[dict, ...]:
     """events_fresh909.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
     return batch_samples("events_fresh909")
+
+@lru_cache(maxsize=None)
+def fresh910_samples() -> tuple[dict, ...]:
+    """fresh910.yaml: session r49's wave 155 (labelled, committed before its first run on catalogue 6a36b816)."""
+    return batch_samples("fresh910")
+
+
+@lru_cache(maxsize=None)
+def event_fresh910_samples() -> tuple[dict, ...]:
+    """events_fresh910.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
+    return batch_samples("events_fresh910")
+
+@lru_cache(maxsize=None)
+def fresh911_samples() -> tuple[dict, ...]:
+    """fresh911.yaml: session r49's wave 155 (labelled, committed before its first run on catalogue 6a36b816)."""
+    return batch_samples("fresh911")
+
+
+@lru_cache(maxsize=None)
+def event_fresh911_samples() -> tuple[dict, ...]:
+    """events_fresh911.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
+    return batch_samples("events_fresh911")
+
+@lru_cache(maxsize=None)
+def fresh912_samples() -> tuple[dict, ...]:
+    """fresh912.yaml: session r49's wave 155 (labelled, committed before its first run on catalogue 6a36b816)."""
+    return batch_samples("fresh912")
+
+
+@lru_cache(maxsize=None)
+def event_fresh912_samples() -> tuple[dict, ...]:
+    """events_fresh912.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
+    return batch_samples("events_fresh912")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:

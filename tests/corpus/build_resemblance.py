@@ -167,7 +167,8 @@ fresh895..fresh897 (b2f2c1c8),
 fresh898..fresh900 (e17f14cb),
 fresh901..fresh903 (e17f14cb),
 fresh904..fresh906 (6a36b816),
-fresh907..fresh909 (6a36b816), as tuning data. fresh910 and later (held-out batches) must never enter it.
+fresh907..fresh909 (6a36b816),
+fresh910..fresh912 (6a36b816), as tuning data. fresh913 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -374,6 +375,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh901.yaml", "fresh902.yaml", "fresh903.yaml",
          "fresh904.yaml", "fresh905.yaml", "fresh906.yaml",
          "fresh907.yaml", "fresh908.yaml", "fresh909.yaml",
+         "fresh910.yaml", "fresh911.yaml", "fresh912.yaml",
          "extra.yaml")
 
 
