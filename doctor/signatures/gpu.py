@@ -4147,7 +4147,10 @@ SIGNATURES += [
         r"|\b(?:Unable\s+to|Failed\s+to)\s+create\s+(?:an?\s+|the\s+)?(?:GL|OpenGL)\s+context\b"
         # (round 165, fresh794 phy#769: vispy's 'context could not be created' as phy logs it, 'An error has occurred
         # (RuntimeError): context could not be created')
-        r"|\bRuntimeError\)?:\s+context\s+could\s+not\s+be\s+created\b",
+        r"|\bRuntimeError\)?:\s+context\s+could\s+not\s+be\s+created\b"
+        # (round 200, fresh914 Meshroom#810: Qt's xcb GLX integration, 'QGLXContext: Failed to create dummy context'
+        # (qglxintegration.cpp), 5:0 graphics_driver_unavailable with four labelled texts the other alternatives read)
+        r"|\bQGLXContext:\s*Failed\s+to\s+create\s+dummy\s+context\b",
         "The GUI/rendering toolkit asked the platform (GLX, EGL, WGL) for an OpenGL context and got none: no GL driver "
         "for this display (a remote/virtual display, a VM or container without the GPU's GL libraries).",
         _GFX_WHY, _GFX_FIX,
@@ -4155,7 +4158,9 @@ SIGNATURES += [
                "create context') ; https://github.com/pyglet/pyglet (pyglet/gl/xlib.py: 'Could not create GL context') ; "
                "https://github.com/rust-windowing/glutin/issues/314 ; https://github.com/vispy/vispy (vispy/app/"
                "application.py: 'Could not import backend'; the gloo GL wrapper: 'Using %s with no OpenGL context') ; "
-               "https://github.com/napari/napari/issues/3579 ; https://github.com/vt-vl-lab/3d-photo-inpainting/issues/23",
+               "https://github.com/napari/napari/issues/3579 ; https://github.com/vt-vl-lab/3d-photo-inpainting/issues/23 ; "
+               "https://code.qt.io/cgit/qt/qtbase.git (src/plugins/platforms/xcb/gl_integrations/xcb_glx/"
+               "qglxintegration.cpp: 'QGLXContext: Failed to create dummy context')",
         id="gpu/gl-context-create-failed", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     sig("graphics_driver_unavailable", "The system OpenGL library lacks GL 2+ functions (no GPU driver's OpenGL)",
         r"\bfunction\s+'gl[A-Z]\w+'\s+not\s+found\b|\blib(?:OpenGL\.so\.0|EGL\.so\.1|GLX\.so\.0):\s*cannot\s+open\s+shared\s+object\s+file\b"

@@ -5415,7 +5415,26 @@ FRESH912_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by 
 FRESH910_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH911_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
 FRESH912_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
-TUNED_AFTER_ROUND199 = ('fresh910', 'fresh911', 'fresh912')   # explicit: fresh913+ are held out, never listed here
+TUNED_AFTER_ROUND199 = ('fresh910', 'fresh911', 'fresh912')   # explicit: fresh913+ are not in this round
+# fresh913.yaml .. fresh915.yaml and their events files, session r49's wave 156 (GitHub issue threads: distributed
+# training frameworks, photogrammetry / NeRF / Gaussian splatting, video upscaling and frame-interpolation apps):
+# collected BY CAUSE by collectors who never ran explain, labelled and committed before their first run on catalogue
+# 6a36b816 (r49's first commit (the SGLang widening), latest when the wave's first batch landed); tuning data since
+# round 200.
+FRESH913_FIRST_RUN = (6, 7)  # top-1 category, 85.7% (catalogue 6a36b816)
+FRESH914_FIRST_RUN = (5, 6)  # top-1 category, 83.3% (catalogue 6a36b816)
+FRESH915_FIRST_RUN = (5, 5)  # top-1 category, 100.0% (catalogue 6a36b816)
+FRESH913_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6a36b816)
+FRESH914_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6a36b816)
+FRESH915_EVENTS_FIRST_RUN = (0, 0)   # an empty batch: nothing to score (catalogue 6a36b816)
+# Misses still open (the first-run misses, unless fixed by round 200, tests/corpus/README.md round 200)
+FRESH913_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 200
+FRESH914_KNOWN_MISSES: frozenset = frozenset()    # the first-run miss fixed by round 200
+FRESH915_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH913_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH914_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+FRESH915_EVENTS_KNOWN_MISSES: frozenset = frozenset()    # none at the first run
+TUNED_AFTER_ROUND200 = ('fresh913', 'fresh914', 'fresh915')   # explicit: fresh916+ are held out, never listed here
 
 # Held-out batches added later, run on a frozen catalogue and never tuned on (the lead adds each after its first run):
 # name: ((right, total) at the first run, the first run's misses by source URL); tests/corpus/<name>.yaml. Empty
@@ -15344,6 +15363,39 @@ def fresh912_samples() -> tuple[dict, ...]:
 def event_fresh912_samples() -> tuple[dict, ...]:
     """events_fresh912.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
     return batch_samples("events_fresh912")
+
+@lru_cache(maxsize=None)
+def fresh913_samples() -> tuple[dict, ...]:
+    """fresh913.yaml: session r49's wave 156 (labelled, committed before its first run on catalogue 6a36b816)."""
+    return batch_samples("fresh913")
+
+
+@lru_cache(maxsize=None)
+def event_fresh913_samples() -> tuple[dict, ...]:
+    """events_fresh913.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
+    return batch_samples("events_fresh913")
+
+@lru_cache(maxsize=None)
+def fresh914_samples() -> tuple[dict, ...]:
+    """fresh914.yaml: session r49's wave 156 (labelled, committed before its first run on catalogue 6a36b816)."""
+    return batch_samples("fresh914")
+
+
+@lru_cache(maxsize=None)
+def event_fresh914_samples() -> tuple[dict, ...]:
+    """events_fresh914.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
+    return batch_samples("events_fresh914")
+
+@lru_cache(maxsize=None)
+def fresh915_samples() -> tuple[dict, ...]:
+    """fresh915.yaml: session r49's wave 156 (labelled, committed before its first run on catalogue 6a36b816)."""
+    return batch_samples("fresh915")
+
+
+@lru_cache(maxsize=None)
+def event_fresh915_samples() -> tuple[dict, ...]:
+    """events_fresh915.yaml: scheduling event messages (labelled before the first run on catalogue 6a36b816)."""
+    return batch_samples("events_fresh915")
 
 @lru_cache(maxsize=None)
 def fresh318_samples() -> tuple[dict, ...]:
