@@ -7289,6 +7289,24 @@ SIGNATURES += [
         source="https://github.com/davisking/dlib (dlib/cuda/cudnn_dlibapi.cpp: 'Error while calling ' ... ' code: ' "
                "... ', reason: ') ; https://github.com/davisking/dlib/issues/2330",
         id="gpu/dlib-cudnn-not-supported", specificity=60),
+    # (round 201: VTK's EGL render window finding no EGL device extensions and no usable default display, 'Setting an
+    # EGL display to device index: -1 require EGL_EXT_device_base EGL_EXT_platform_device EGL_EXT_platform_base
+    # extensions' ... 'Could not initialize a device. Exiting...', in a podman container given the GPU through CDI on
+    # NixOS (fresh918 nixpkgs#297537; 'vtkEGLRenderWindow' 3:0 graphics_driver_unavailable)
+    sig("graphics_driver_unavailable", "VTK: EGL could not initialise a device (no NVIDIA EGL device extensions)",
+        r"\bvtkEGLRenderWindow\b[^\n]{0,120}?\bCould\s+not\s+initiali[sz]e\s+a\s+device\b"
+        r"|\bSetting\s+an\s+EGL\s+display\s+to\s+device\s+index:\s*-?\d+\s+require\s+EGL_EXT_device_base\b",
+        "VTK's EGL render window (off-screen rendering without X) looked for EGL devices through the EGL_EXT_device_* "
+        "extensions, did not find them, and could not initialise the default display either: no EGL driver of the "
+        "GPU answered.",
+        "The NVIDIA EGL vendor library (libEGL_nvidia and /usr/share/glvnd/egl_vendor.d/10_nvidia.json) is not in the "
+        "container or library path, so glvnd finds only Mesa's EGL (or none); in containers the graphics capability "
+        "or the CDI spec's EGL files are missing.",
+        _GFX_FIX + " Check `ls /usr/share/glvnd/egl_vendor.d/` and `eglinfo` inside the container; with CDI, "
+        "regenerate the spec (`nvidia-ctk cdi generate`) so it carries the EGL libraries and their vendor file.",
+        source="https://gitlab.kitware.com/vtk/vtk (Rendering/OpenGL2/vtkEGLRenderWindow.cxx) ; "
+               "https://github.com/NixOS/nixpkgs/issues/297537",
+        id="gpu/vtk-egl-no-device", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's

@@ -327,6 +327,24 @@ ENTRIES = (
         "Follow the program's documentation for AMD GPUs (its supported-device list, the AMD OpenCL / ROCm driver it "
         "needs).",
         "https://github.com/Lolliedieb/lolMiner-releases/issues/527"),
+    # round 201 (negatives157, dxvk#707 and vkd3d-proton#1954: an Intel i915 GPU hang and an amdgpu ring timeout with GPU
+    # reset in dmesg, read xid_error by the Xid family and by the classifier): the kernel's own GPU-hang and reset lines
+    # of the Intel and AMD drivers are those GPUs' faults, not NVIDIA's Xid reports
+    NotStack(
+        "not-stack/non-nvidia-kernel-gpu-hang",
+        "An Intel (i915) or AMD (amdgpu) GPU hang or reset in the kernel log (gpu-doctor reads NVIDIA GPU stacks)",
+        LazyPattern(r"\[drm\]\s+GPU\s+HANG:\s+ecode\b"
+                    # the i915 hang report's own boilerplate lines after it
+                    r"|\[drm\]\s+GPU\s+hangs\s+can\s+indicate\s+a\s+bug\b|\[drm\]\s+The\s+gpu\s+crash\s+dump\s+is\s+required\b"
+                    r"|\bi915\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d:\s+Resetting\s+\w+\s+"
+                    r"after\s+gpu\s+hang\b|\[drm:amdgpu_job_timedout(?:\s+\[amdgpu\])?\]"
+                    r"|\bamdgpu\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d:\s+amdgpu:\s+GPU\s+reset\b", re.I),
+        "The kernel log line is the Intel i915 or AMD amdgpu driver reporting a GPU hang (a ring or engine that stopped "
+        "answering) and resetting that GPU; gpu-doctor's categories describe NVIDIA's stack, so it names no cause "
+        "here (an NVIDIA GPU's faults appear as 'NVRM: Xid' lines).",
+        "Follow the Intel / AMD driver's documentation for GPU hangs (the saved crash dump under /sys/class/drm, the "
+        "Mesa and kernel versions); on a hybrid machine check which GPU ran the program.",
+        "https://github.com/doitsujin/dxvk/issues/707 ; https://github.com/HansKristian-Work/vkd3d-proton/issues/1954"),
     NotStack(
         "not-stack/framework-module-missing",
         "The Python in use has no deep-learning framework installed (No module named 'tensorflow' / 'torch' / 'jax')",

@@ -169,7 +169,8 @@ fresh901..fresh903 (e17f14cb),
 fresh904..fresh906 (6a36b816),
 fresh907..fresh909 (6a36b816),
 fresh910..fresh912 (6a36b816),
-fresh913..fresh915 (6a36b816), as tuning data. fresh916 and later (held-out batches) must never enter it.
+fresh913..fresh915 (6a36b816),
+fresh916..fresh918 (a42c2d1b), as tuning data. fresh919 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -378,6 +379,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh907.yaml", "fresh908.yaml", "fresh909.yaml",
          "fresh910.yaml", "fresh911.yaml", "fresh912.yaml",
          "fresh913.yaml", "fresh914.yaml", "fresh915.yaml",
+         "fresh916.yaml", "fresh917.yaml", "fresh918.yaml",
          "extra.yaml")
 
 
