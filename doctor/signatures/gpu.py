@@ -3123,7 +3123,10 @@ SIGNATURES += [
         id="gpu/cuda-unavailable-cpu-fallback", specificity=45),
     sig("no_device_visible", "A CPU-only PaddlePaddle was asked to use the GPU",
         r"\bPlease\s+use\s+PaddlePaddle\s+with\s+GPU\s+version\b|\binstalled\s+(?:the\s+)?CPU\s+version\s+(?:of\s+)?PaddlePaddle\b"
-        r"|\bPaddlePaddle\s+(?:is\s+)?not\s+compiled\s+with\s+CUDA\b",
+        r"|\bPaddlePaddle\s+(?:is\s+)?not\s+compiled\s+with\s+CUDA\b"
+        # (round 202, fresh920 docker.kitematic#5781 (a misfiled PaddleOCR report): the same analysis_config.cc's older
+        # wording when a CPU build is asked for the GPU, 'Please compile with gpu to EnableGpu()'; 3:0 no_device_visible)
+        r"|\bPlease\s+compile\s+with\s+gpu\s+to\s+EnableGpu\(\)",
         "The PaddlePaddle in use is the CPU build: it has no CUDA support.",
         "`paddlepaddle` (CPU) installed instead of (or besides) `paddlepaddle-gpu`, or an environment that resolves "
         "the CPU wheel first.",

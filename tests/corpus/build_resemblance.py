@@ -170,7 +170,8 @@ fresh904..fresh906 (6a36b816),
 fresh907..fresh909 (6a36b816),
 fresh910..fresh912 (6a36b816),
 fresh913..fresh915 (6a36b816),
-fresh916..fresh918 (a42c2d1b), as tuning data. fresh919 and later (held-out batches) must never enter it.
+fresh916..fresh918 (a42c2d1b),
+fresh919..fresh921 (a42c2d1b), as tuning data. fresh922 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -380,6 +381,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh910.yaml", "fresh911.yaml", "fresh912.yaml",
          "fresh913.yaml", "fresh914.yaml", "fresh915.yaml",
          "fresh916.yaml", "fresh917.yaml", "fresh918.yaml",
+         "fresh919.yaml", "fresh920.yaml", "fresh921.yaml",
          "extra.yaml")
 
 
