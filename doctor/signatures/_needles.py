@@ -1068,6 +1068,8 @@ NEEDLES = {
         ((('cudnn_status_not_supported',), ('9,',), ('calling',), ('code:',), ('cudnn',), ('error',), ('reason:',), ('while',)),),
     ('\\bvtkEGLRenderWindow\\b[^\\n]{0,120}?\\bCould\\s+not\\s+initiali[sz]e\\s+a\\s+device\\b|\\bSetting\\s+an\\s+EGL\\s+display\\s+to\\s+device\\s+index:\\s*-?\\d+\\s+require\\s+EGL_EXT_device_base\\b', 34):
         ((('vtkeglrenderwindow',), ('could',), ('device',), ('initiali',), ('not',)), (('egl_ext_device_base',), ('an',), ('device',), ('display',), ('egl',), ('index:',), ('require',), ('setting',), ('to',))),
+    ('\\bErr\\s*\\[999\\]:\\s*unknown\\s+error\\b', 34):
+        ((('unknown',), ('[999]:',), ('err',), ('error',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
@@ -2070,8 +2072,8 @@ NEEDLES = {
         ((('nosupporteddevicefound',),),),
     ('\\bOutOfMemory\\s*\\(\\s*OutOfDeviceMemory\\s*\\)', 34):
         ((('outofdevicememory',), ('outofmemory',)),),
-    ('\\bglxtest:\\s*process\\s+failed\\b|\\[GFX\\d-\\]:\\s*No\\s+GPUs\\s+detected\\s+via\\s+PCI\\b', 34):
-        ((('glxtest:',), ('failed',), ('process',)), (('detected',), ('-]:',), ('[gfx',), ('gpus',), ('no',), ('pci',), ('via',))),
+    ('\\bglxtest:\\s*process\\s+failed\\b|\\[GFX\\d-\\]:\\s*No\\s+GPUs\\s+detected\\s+via\\s+PCI\\b|\\bglxtest:\\s*drmGetDevices2\\s+failed\\b', 34):
+        ((('glxtest:',), ('failed',), ('process',)), (('detected',), ('-]:',), ('[gfx',), ('gpus',), ('no',), ('pci',), ('via',)), (('drmgetdevices2',), ('failed',), ('glxtest:',))),
     ('\\bWine\\s+cannot\\s+find\\s+the\\s+libnvidia-ml\\.so\\s+library\\b|\\bNVIDIA\\s+Management\\s+Library\\s+support\\s+disabled\\b', 34):
         ((('libnvidia-ml.so',), ('cannot',), ('find',), ('library',), ('the',), ('wine',)), (('management',), ('disabled',), ('library',), ('nvidia',), ('support',))),
     ("\\bOutOfResources\\(\\s*\\d+\\s*,\\s*\\d+\\s*,\\s*'shared\\s+memory'\\s*\\)", 34):

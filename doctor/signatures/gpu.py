@@ -7310,6 +7310,21 @@ SIGNATURES += [
         source="https://gitlab.kitware.com/vtk/vtk (Rendering/OpenGL2/vtkEGLRenderWindow.cxx) ; "
                "https://github.com/NixOS/nixpkgs/issues/297537",
         id="gpu/vtk-egl-no-device", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 203: the ZED SDK's CUDA error report, 'in bool ImageHandler::initialize(sl::Mat&) : Err [999]: unknown
+    # error.' then 'Err [400]: invalid resource handle.', ZED_Depth_Viewer on Ubuntu (fresh923 zed-sdk#687; 3:0
+    # cuda_init_failed); the CUDA code in brackets without the word 'cuda' that gpu/cuda-code-999 needs)
+    sig("cuda_init_failed", "ZED SDK: a CUDA call failed with 999 (unknown error)",
+        r"\bErr\s*\[999\]:\s*unknown\s+error\b",
+        "A CUDA call of the ZED SDK returned 999 (cudaErrorUnknown): the driver could not set the GPU up for the "
+        "process and gave no reason; the later 'invalid resource handle' errors follow from it.",
+        "Most often the nvidia_uvm module is not loaded (/dev/nvidia-uvm missing), a driver upgrade without a reboot, "
+        "resume from suspend, a GPU in a bad state after an Xid, or a ZED SDK built for another CUDA than the driver "
+        "supports.",
+        "`nvidia-smi`; `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade / resume); `dmesg | grep -i -e "
+        "nvrm -e xid`; check the ZED SDK release matches the installed CUDA.",
+        source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorUnknown = 999) ; "
+               "https://github.com/stereolabs/zed-sdk/issues/687",
+        id="gpu/zed-cuda-error-999", specificity=50),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
@@ -14440,7 +14455,10 @@ SIGNATURES += [
     # Firefox's graphics probe ('[GFX1-]: No GPUs detected via PCI' / 'glxtest: process failed (received signal 11)',
     # fresh628 nixpkgs#202560): the GL probe failed, so Firefox runs without GPU acceleration
     sig("graphics_driver_unavailable", "Firefox's graphics probe (glxtest) failed: no GPU acceleration",
-        r"\bglxtest:\s*process\s+failed\b|\[GFX\d-\]:\s*No\s+GPUs\s+detected\s+via\s+PCI\b",
+        r"\bglxtest:\s*process\s+failed\b|\[GFX\d-\]:\s*No\s+GPUs\s+detected\s+via\s+PCI\b"
+        # (round 203, fresh923 librealsense#14142: the probe's DRM enumeration failing, '[GFX1-]: glxtest:
+        # drmGetDevices2 failed', on a Jetson Nano; 3:0 graphics_driver_unavailable)
+        r"|\bglxtest:\s*drmGetDevices2\s+failed\b",
         "Firefox probes the GPU and its GL / EGL driver in a child process (glxtest) before using it; the probe "
         "found no GPU on the PCI bus it could read or crashed, so Firefox renders without the GPU.",
         _GFX_WHY + " On a desktop: a sandbox (Flatpak, Nix) that cannot read /sys's PCI data or the NVIDIA GL "

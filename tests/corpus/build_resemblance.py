@@ -171,7 +171,8 @@ fresh907..fresh909 (6a36b816),
 fresh910..fresh912 (6a36b816),
 fresh913..fresh915 (6a36b816),
 fresh916..fresh918 (a42c2d1b),
-fresh919..fresh921 (a42c2d1b), as tuning data. fresh922 and later (held-out batches) must never enter it.
+fresh919..fresh921 (a42c2d1b),
+fresh922..fresh924 (5071f53b), as tuning data. fresh925 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -382,6 +383,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh913.yaml", "fresh914.yaml", "fresh915.yaml",
          "fresh916.yaml", "fresh917.yaml", "fresh918.yaml",
          "fresh919.yaml", "fresh920.yaml", "fresh921.yaml",
+         "fresh922.yaml", "fresh923.yaml", "fresh924.yaml",
          "extra.yaml")
 
 
