@@ -1964,8 +1964,8 @@ NEEDLES = {
         ((('egldisplay',), ('create',), ('eglimage',), ('no',), ('to',)),),
     ('\\bfailed\\s+to\\s+get\\s+image\\s+requirements:[^\\n]{0,80}?\\binvalid\\s+CUDA\\s+version\\b', 34):
         ((('requirements:',), ('cuda',), ('failed',), ('get',), ('image',), ('invalid',), ('to',), ('version',)),),
-    ('\\bGPU\\s+not\\s+accessible\\s+yet\\s+requested\\b|没有发现支持的N卡', 34):
-        ((('accessible',), ('gpu',), ('not',), ('requested',), ('yet',)), (('没有发现支持的n卡',),)),
+    ('\\bGPU\\s+not\\s+accessible\\s+yet\\s+requested\\b|没有发现支持的\\s?N\\s?卡', 34):
+        ((('accessible',), ('gpu',), ('not',), ('requested',), ('yet',)), (('没有发现支持的',),)),
     ('\\bLoadLibraryExW\\s*\\{\\s*source:\\s*Os\\s*\\{\\s*code:\\s*126\\b|\\b(?:nvcuda\\.dll|(?:caffe2_nvrtc|c10_cuda|torch_cuda\\w*|cudnn\\w*|cublas\\w*|cudart\\w*|cufft\\w*|curand\\w*|cusparse\\w*|cusolver\\w*|nvrtc\\w*|nvJitLink\\w*|nvinfer\\w*)\\.dll)[^\\n]{0,80}\\bLoadLibraryExW\\b', 34):
         ((('loadlibraryexw',), ('126',), ('code:',), ('os',), ('source:',)), (('loadlibraryexw',), ('c10_cuda', 'caffe2_nvrtc', 'cublas', 'cudart', 'cudnn', 'cufft', 'curand', 'cusolver', 'cusparse', 'nvcuda.dll', 'nvinfer', 'nvjitlink', 'nvrtc', 'torch_cuda'))),
     ('\\bundefined\\s+symbol:\\s*(?-i:(?:egl|glX)[A-Z])\\w*', 34):
@@ -2208,8 +2208,8 @@ NEEDLES = {
         ((('render_device',), ('choice:',), ('invalid',)),),
     ('\\bCUFFT_INTERNAL_ERROR\\b', 34):
         ((('cufft_internal_error',),),),
-    ('GPU機能をサポートすることができません', 34):
-        ((('gpu機能をサポートすることができません',),),),
+    ('GPU\\s?機能をサポートすることができません', 34):
+        ((('機能をサポートすることができません',), ('gpu',)),),
     ('\\bundefined\\s+symbol:\\s*__cuda(?:Pop|Push)CallConfiguration\\b', 34):
         ((('callconfiguration',), ('__cudap',), ('op',), ('symbol:',), ('undefined',)), (('callconfiguration',), ('__cudap',), ('symbol:',), ('undefined',), ('ush',))),
     ('\\bundefined\\s+symbol:\\s*_ZN[KRO]?7cuvslam\\d', 34):

@@ -13628,7 +13628,7 @@ SIGNATURES += [
     # ('no supported NVIDIA card found, using the CPU for inference'; fresh584 Mangio-RVC-Fork#34; the English 'No
     # supported Nvidia GPU found' is read by the no-device family)
     sig("no_device_visible", "The program found no usable NVIDIA GPU (its own warning) and falls back to the CPU",
-        r"\bGPU\s+not\s+accessible\s+yet\s+requested\b|没有发现支持的N卡",
+        r"\bGPU\s+not\s+accessible\s+yet\s+requested\b|没有发现支持的\s?N\s?卡",
         "The program looked for a usable NVIDIA GPU, found none, and runs on the CPU (or warns that the GPU it was "
         "asked to use is not there).",
         "No GPU visible to the process: a CPU-only PyTorch (often pulled in by the program's requirements), no "
@@ -15437,7 +15437,7 @@ SIGNATURES += [
     # VOICEVOX's core refusing GPU mode ('Exception: GPU機能をサポートすることができません', "GPU functionality cannot be
     # supported", fresh677 voicevox#1127): the engine's core has no usable GPU (a CPU build, or no GPU provider)
     sig("no_device_visible", "VOICEVOX: the core cannot support GPU mode",
-        r"GPU機能をサポートすることができません",
+        r"GPU\s?機能をサポートすることができません",
         "The VOICEVOX engine was started in GPU mode and its core library reports that it cannot support GPU "
         "functions: no GPU is usable for synthesis with this core.",
         "A CPU-only engine or core build started with --use_gpu, or the core's GPU runtime (onnxruntime's CUDA / "

@@ -49,6 +49,12 @@ _ESCAPE = LazyPattern(r"\\(.)")
 _DRIVE = LazyPattern(r"(?:^|[\s'\"(=\[])[A-Za-z]:\\")
 _WHOLE_CODE = LazyPattern(r"^\s*`([^`\n]+)`\s*$")
 _INLINE_CODE = LazyPattern(r"(?<!`)`([^`\n]+)`(?!`)")
+# Chinese / Japanese / Korean prose written straight against an ASCII message ('总是报could not create cudnn handle:
+# CUDNN_STATUS_INTERNAL_ERROR的错误', once its code span's backticks are gone): CJK characters are word characters to a
+# regex, so no word boundary separates them from the message; a space there gives the catalogue's \b its boundary
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
+_CJK_GLUE = LazyPattern(rf"(?<=[{_CJK}])(?=[A-Za-z0-9_])|(?<=[A-Za-z0-9_])(?=[{_CJK}])")
+_HAS_CJK = LazyPattern(rf"[{_CJK}]")
 _SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2007": " ", "\u200b": None, "\u200c": None,
                          "\u200d": None, "\u2060": None, "\ufeff": None,
                          "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
@@ -278,6 +284,8 @@ def paste_lines(text: str, inline_code: bool = True) -> list[tuple[int, str]]:
         # last, once quote prefixes, frames, code spans and gutters are gone: a pretty-printed JSON object's message
         # field on its own line is the message
         numbered, _ = _split_lines(numbered, _json_field, '"')
+    if inline_code and not text.isascii() and _HAS_CJK.search(text):
+        numbered = [(no, _CJK_GLUE.sub(" ", line) if _HAS_CJK.search(line) else line) for no, line in numbered]
     return numbered
 
 
