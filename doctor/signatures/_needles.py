@@ -2232,8 +2232,8 @@ NEEDLES = {
         ((('device',), ('access',), ('cannot',), ('p2p',)),),
     ('\\bD3D12CreateDevice\\b[^\\n]{0,200}?(?:No\\s+such\\s+interface\\s+supported|E_NOINTERFACE|DXGI_ERROR_UNSUPPORTED|0x80004002|0x887A0004)', 34):
         ((('d3d12createdevice',), ('interface',), ('no',), ('such',), ('supported',)), (('d3d12createdevice',), ('e_nointerface',)), (('dxgi_error_unsupported',), ('d3d12createdevice',)), (('d3d12createdevice',), ('0x80004002',)), (('d3d12createdevice',), ('0x887a0004',))),
-    ('\\b(?:The\\s+)?GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\b|\\bdue\\s+to\\s+removed\\s+device\\b|\\bdue\\s+to\\s+device\\s+reset/removed\\b', 34):
-        ((('suspended',), ('been',), ('device',), ('gpu',), ('has',), ('instance',)), (('removed',), ('device',), ('due',), ('to',)), (('reset/removed',), ('device',), ('due',), ('to',))),
+    ('\\b(?:The\\s+)?GPU\\s+device\\s+instance\\s+has\\s+been\\s+suspended\\b|\\bdue\\s+to\\s+removed\\s+device\\b|\\bdue\\s+to\\s+device\\s+reset/removed\\b|\\bGPU\\s+Crashed\\s+or\\s+D3D\\s+Device\\s+Removed\\b', 34):
+        ((('suspended',), ('been',), ('device',), ('gpu',), ('has',), ('instance',)), (('removed',), ('device',), ('due',), ('to',)), (('reset/removed',), ('device',), ('due',), ('to',)), (('crashed',), ('d3d',), ('device',), ('gpu',), ('or',), ('removed',))),
     ('<Nvidia\\s[^>\\n]{0,60}>\\s+Failed\\s+to\\s+get\\s+device\\s+index\\s+for\\s+device\\b', 34):
         ((('<nvidia',), ('device',), ('failed',), ('for',), ('get',), ('index',), ('to',)),),
     ("\\bCan't\\s+initiali[sz]e\\s+NVML\\b", 34):

@@ -15618,7 +15618,10 @@ SIGNATURES += [
         r"\b(?:The\s+)?GPU\s+device\s+instance\s+has\s+been\s+suspended\b"
         r"|\bdue\s+to\s+removed\s+device\b"
         # (round 165, fresh792 oit-unity#20: Unity's 'Failed to create D3D11 swapchain due to device reset/removed.')
-        r"|\bdue\s+to\s+device\s+reset/removed\b",
+        r"|\bdue\s+to\s+device\s+reset/removed\b"
+        # (round 205, fresh928 XScene-UEPlugin#81: Unreal Engine's D3D RHI crash dialog, 'GPU Crashed or D3D Device
+        # Removed. Check log for GPU state information'; 3:0 xid_error)
+        r"|\bGPU\s+Crashed\s+or\s+D3D\s+Device\s+Removed\b",
         "Direct3D reports the device removed (DXGI_ERROR_DEVICE_REMOVED): the GPU was reset or lost under the "
         "program, the Windows form of a GPU fault / Xid, and later calls on the device fail.",
         "A GPU hang or fault (timeout detection and recovery after a long-running or faulting command list, a driver "
