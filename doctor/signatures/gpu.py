@@ -598,6 +598,14 @@ _CUDA_NUM = (r"^(?=[^\n]*cuda)[^\n]*?(?:\b(?:error|failure|failur\s+e|status|cod
              r"|==\s*cuda_?Success\s*\(\s*)(?P<code>{codes})\b(?![\d%]|\.\d)")
 
 
+# CUDA's 999 (cudaErrorUnknown): why and what to do, for the number in any wording and in the ZED SDK's 'Err [999]'
+_CUDA_999_WHY = ("Most often the nvidia_uvm module is not loaded or its device node is missing (/dev/nvidia-uvm), a "
+                 "driver upgrade without a reboot, a GPU in a bad state after an Xid, or a container without the NVIDIA "
+                 "runtime.")
+_CUDA_999_FIX = ("On the node: `nvidia-smi`, `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade), `dmesg | grep "
+                 "-i -e nvrm -e xid`; in the pod check /dev/nvidia-uvm exists.")
+
+
 def _cuda_code(category, title, codes, meaning, why, fix, pattern_prefix="", **kw):
     return sig(category, title, pattern_prefix + _CUDA_NUM.replace("{codes}", "|".join(codes)), meaning, why, fix,
                source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html",
@@ -616,11 +624,7 @@ SIGNATURES += [
     # (not NCCL's 'Cuda failure 999' under ncclUnhandledCudaError: there the failing call is NCCL's, read as nccl_error)
     _cuda_code("cuda_init_failed", "CUDA error 999 (unknown error) in any program's wording", ("999",),
                "CUDA returned 999 (cudaErrorUnknown / CUDA_ERROR_UNKNOWN): the driver could not set the GPU up for this "
-               "process and gave no reason.",
-               "Most often the nvidia_uvm module is not loaded or its device node is missing (/dev/nvidia-uvm), a driver "
-               "upgrade without a reboot, a GPU in a bad state after an Xid, or a container without the NVIDIA runtime.",
-               "On the node: `nvidia-smi`, `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade), `dmesg | grep "
-               "-i -e nvrm -e xid`; in the pod check /dev/nvidia-uvm exists.",
+               "process and gave no reason.", _CUDA_999_WHY, _CUDA_999_FIX,
                id="gpu/cuda-code-999", pattern_prefix=r"^(?![^\n]*(?:\bnccl|Cuda\s+failure\b))"),
     _cuda_code("no_device_visible", "CUDA error 100 / 38 (no CUDA-capable device) in any program's wording", ("100", "38"),
                "CUDA found no GPU in this process (cudaErrorNoDevice: 100 since CUDA 10.1, 38 before).",
@@ -7317,11 +7321,9 @@ SIGNATURES += [
         r"\bErr\s*\[999\]:\s*unknown\s+error\b",
         "A CUDA call of the ZED SDK returned 999 (cudaErrorUnknown): the driver could not set the GPU up for the "
         "process and gave no reason; the later 'invalid resource handle' errors follow from it.",
-        "Most often the nvidia_uvm module is not loaded (/dev/nvidia-uvm missing), a driver upgrade without a reboot, "
-        "resume from suspend, a GPU in a bad state after an Xid, or a ZED SDK built for another CUDA than the driver "
-        "supports.",
-        "`nvidia-smi`; `sudo modprobe nvidia_uvm` (or reboot after a driver upgrade / resume); `dmesg | grep -i -e "
-        "nvrm -e xid`; check the ZED SDK release matches the installed CUDA.",
+        _CUDA_999_WHY + " With the ZED SDK also resume from suspend, or an SDK built for another CUDA than the "
+        "driver supports.",
+        _CUDA_999_FIX + " Check the ZED SDK release matches the installed CUDA.",
         source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorUnknown = 999) ; "
                "https://github.com/stereolabs/zed-sdk/issues/687",
         id="gpu/zed-cuda-error-999", specificity=50),
