@@ -107,7 +107,10 @@ SIGNATURES = [
         # prints its head only)
         + r"|\ballocation\s+on\s+device\b(?:\s+\d+)?(?:\s+would\s+exceed\b|\s*$)"
         # VRAM is the GPU's memory by name: 'not enough VRAM', 'Insufficient VRAM', 'exceeds available VRAM', 'VRAM full'
-        r"|\b(?:not\s+enough|insufficient|out\s+of)\s+(?:gpu\s+|video\s+)?vram\b"
+        r"|\b(?:not\s+enough|[iu]nsufficient|out\s+of)\s+(?:gpu\s+|video\s+)?vram\b"
+        # round 206 (fresh934 Wan2GP#70: 'it is likely that you have unsufficient VRAM', the misspelling kept; a GPU
+        # that 'does not have enough VRAM')
+        r"|\b(?:do(?:es)?\s*n[o']?t|not)\s+have\s+enough\s+(?:gpu\s+|video\s+)?vram\b"
         # round 72 (emitters.yaml: COLMAP's sift.cc 'Not enough GPU memory to match N features'): the GPU named inside
         r"|\b(?:not\s+enough|insufficient)\s+(?:free\s+|available\s+)?(?:gpu|cuda|device)\s+memory\b"
         r"|\b(?:exceeds?|more\s+than|larger\s+than)\s+(?:the\s+)?(?:available|free)\s+(?:gpu\s+)?vram\b"

@@ -7327,6 +7327,49 @@ SIGNATURES += [
         source="https://docs.nvidia.com/cuda/cuda-runtime-api/group__CUDART__TYPES.html (cudaErrorUnknown = 999) ; "
                "https://github.com/stereolabs/zed-sdk/issues/687",
         id="gpu/zed-cuda-error-999", specificity=50),
+    # (round 206: LLVM's OpenMP offload runtime finding no plugin whose device accepts any image in the binary,
+    # 'omptarget error: No images found compatible with the installed hardware.' (libomptarget's handleTargetOutcome
+    # when PM->getNumActivePlugins() is 0), a zaxpy built with --offload-arch=sm_75 under LLVM 20.1.8 with CUDA 13
+    # (fresh931 llvm-project#159088: 3:0 no_kernel_image_arch, all unsure))
+    sig("no_kernel_image_arch", "OpenMP offload: no device image in the binary fits the installed GPU",
+        r"\bNo\s+images\s+found\s+compatible\s+with\s+the\s+installed\s+hardware\b",
+        "LLVM's OpenMP offload runtime (libomptarget) looked for a device image it could load on the GPUs it found and "
+        "activated no plugin: no image in the binary was built for this GPU, or no GPU plugin could start, so a target "
+        "region that must offload fails (OMP_TARGET_OFFLOAD=mandatory).",
+        "The binary was built for another GPU architecture (--offload-arch / -march=sm_XX not covering this GPU), the "
+        "image was built by a toolkit the runtime cannot read (LLVM 20 with CUDA 13 images), or the CUDA plugin could "
+        "not start (no driver or GPU visible to the process).",
+        "Rebuild with --offload-arch covering the GPU's compute capability (`nvidia-smi --query-gpu=compute_cap "
+        "--format=csv`), or with 'native'; check the runtime sees the GPU (`nvidia-smi`, LIBOMPTARGET_INFO=-1 / "
+        "LIBOMPTARGET_DEBUG=1 list the images and the plugins tried); keep LLVM's offload runtime and the CUDA toolkit "
+        "at versions that support each other.",
+        source="https://github.com/llvm/llvm-project (offload/libomptarget/omptarget.cpp: 'No images found compatible "
+               "with the installed hardware. ') ; https://github.com/llvm/llvm-project/issues/159088",
+        id="gpu/omp-offload-no-compatible-image", specificity=60,
+        readings=(("no_kernel_image_arch", "no image in the binary was built for this GPU"),
+                  ("no_device_visible", "the CUDA plugin found no GPU or driver, so no image could be used")),
+        distinguish="LIBOMPTARGET_INFO=-1 lists the images' architectures and the devices found: a GPU listed with a "
+                    "different sm_ is the architecture, none listed is the GPU not visible"),
+    # (round 206: nvcc rejecting the int8 dot-product intrinsic for a GPU older than compute capability 6.1,
+    # 'my_kernel.cu(150): error: identifier "__dp4a" is undefined', TVM's int8 conv2d schedule built for a Jetson Nano
+    # (sm_53), fresh932 tvm#11388: 3:0 dtype_unsupported_by_gpu, all unsure; __dp4a / __dp2a_lo / __dp2a_hi are
+    # declared only for __CUDA_ARCH__ >= 610 in sm_61_intrinsics.h)
+    sig("dtype_unsupported_by_gpu", "nvcc: the int8 dot-product intrinsic (__dp4a) does not exist for this GPU",
+        r"\bidentifier\s+\"__dp(?:4a|2a_lo|2a_hi)\"\s+is\s+undefined\b",
+        "The CUDA compiler does not know __dp4a / __dp2a: these int8 dot-product instructions exist only on GPUs of "
+        "compute capability 6.1 and newer, and the kernel is being compiled for an older architecture.",
+        "An int8 (quantised) kernel, or a framework schedule that picked one, built for a GPU without int8 dot "
+        "products (Maxwell, Jetson Nano / TX1 sm_53, P100 sm_60), or a -arch flag below sm_61 for a newer GPU.",
+        "Run the model in float16 / float32 on this GPU (or pick the framework's non-dp4a int8 schedule); for a newer "
+        "GPU compile with its real architecture (-arch=sm_61 or above, matching `nvidia-smi --query-gpu=compute_cap "
+        "--format=csv`).",
+        source="https://docs.nvidia.com/cuda/cuda-math-api/ (sm_61_intrinsics.h: __dp4a, __dp2a_lo, __dp2a_hi need "
+               "compute capability 6.1) ; https://github.com/apache/tvm/issues/11388",
+        id="gpu/nvcc-dp4a-needs-sm61", specificity=60,
+        readings=(("dtype_unsupported_by_gpu", "an int8 kernel on a GPU without int8 dot products"),
+                  ("no_kernel_image_arch", "the build targets an older architecture than the GPU it runs on")),
+        distinguish="compare the -arch / sm_ the build passes with `nvidia-smi --query-gpu=compute_cap --format=csv`: "
+                    "a GPU below 6.1 cannot run the kernel, a newer one needs the build's architecture raised"),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
