@@ -178,8 +178,8 @@ NEEDLES = {
         ((('no devices were found',),),),
     ('installed in this system is not supported by (?:the(?:\\s+NVIDIA\\s+\\S+\\s+driver\\s+release)?|open\\b)', 34):
         ((('installed in this system is not supported by ',), ('the',)), (('installed in this system is not supported by ',), ('open',))),
-    ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_NOT_INITIALI[SZ]ED\\b', 34):
-        ((('_status_not_initiali',), ('blas',), ('cu',), ('ed',)), (('_status_not_initiali',), ('cu',), ('dnn',), ('ed',)), (('_status_not_initiali',), ('cu',), ('ed',), ('solver',)), (('_status_not_initiali',), ('cu',), ('ed',), ('fft',)), (('_status_not_initiali',), ('cu',), ('ed',), ('rand',)), (('_status_not_initiali',), ('cu',), ('ed',), ('sparse',))),
+    ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_NOT_INITIALI[SZ]ED\\b|\\bCUBLAS_STATUS_SUCCESS\\s*\\(\\s*1\\s+vs\\.\\s*0\\s*\\)', 34):
+        ((('_status_not_initiali',), ('cu',), ('ed',), ('blas', 'dnn', 'fft', 'rand', 'solver', 'sparse')), (('blas_status_success',), ('cu',), ('vs.',))),
     ('\\b(?:CUBLAS|CUDNN|CUSOLVER|CUSPARSE|CUDSS)_STATUS_ALLOC_FAILED\\b|\\bCUFFT_ALLOC_FAILED\\b', 34):
         ((('_status_alloc_failed',), ('cu',), ('blas', 'dnn', 'dss', 'solver', 'sparse')), (('fft_alloc_failed',), ('cu',))),
     ('Loaded runtime CuDNN library:\\s*(?P<loaded>\\d+(?:\\.\\d+)*)[^\\n]{0,40}?but source was compiled with:?\\s*(?P<compiled>\\d+(?:\\.\\d+)*)|cuDNN version incompatibility:\\s*PyTorch was compiled\\s+against\\s+(?P<compiled2>\\([\\d, ]+\\)|\\S+)\\s+but found runtime version\\s+(?P<loaded2>\\([\\d, ]+\\)|\\S+)', 34):
@@ -1074,6 +1074,12 @@ NEEDLES = {
         ((('compatible',), ('found',), ('hardware',), ('images',), ('installed',), ('no',), ('the',), ('with',)),),
     ('\\bidentifier\\s+\\"__dp(?:4a|2a_lo|2a_hi)\\"\\s+is\\s+undefined\\b', 34):
         ((('identifier',), ('"__dp',), ('4a',), ('is',), ('undefined',)), (('identifier',), ('"__dp',), ('2a_lo',), ('is',), ('undefined',)), (('identifier',), ('"__dp',), ('2a_hi',), ('is',), ('undefined',))),
+    ('\\bggml-cuda\\s+was\\s+compiled\\s+without\\s+support\\s+for\\s+the\\s+current\\s+GPU\\s+architecture\\b', 34):
+        ((('architecture',), ('compiled',), ('current',), ('for',), ('ggml-cuda',), ('gpu',), ('support',), ('the',), ('was',), ('without',)),),
+    ('\\bFailed\\s+to\\s+initiali[sz]e\\s+NVAPI\\b', 34):
+        ((('initiali',), ('failed',), ('nvapi',), ('to',)),),
+    ('\\(EE\\)\\s+NVIDIA\\(GPU-\\d+\\):\\s+WAIT\\s+\\(\\s*\\d+\\s*,\\s*\\d+\\s*,\\s*0x[0-9a-f]+', 34):
+        ((('nvidia(gpu-',), ('(ee)',), ('):',), ('0x',), ('wait',)),),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
@@ -2024,8 +2030,8 @@ NEEDLES = {
         ((('concurrent',), ('and',), ('another',), ('capture',), ('exists',), ('instance',), ('is',), ('not',), ('supported',)), (('vfp_another_instance_active',),)),
     ('\\bunable\\s+to\\s+get\\s+(?:the\\s+)?number\\s+of\\s+CUDA\\s+devices\\b', 34):
         ((('devices',), ('cuda',), ('get',), ('number',), ('of',), ('to',), ('unable',)),),
-    ('\\bOpenGL\\s+\\d\\.\\d\\s+(?:or\\s+(?:GL_\\w+|higher|newer|later)\\s+)?is\\s+required\\b', 34):
-        ((('required',), ('is',), ('opengl',)),),
+    ('\\bOpenGL\\s+\\d\\.\\d\\s+(?:or\\s+(?:GL_\\w+|higher|newer|later)\\s+)?is\\s+required\\b|\\bOpenGL\\s+extension\\s+(?:GL_)?\\w+\\s+is\\s+required\\b', 34):
+        ((('required',), ('is',), ('opengl',)), (('extension',), ('is',), ('opengl',), ('required',))),
     ('\\bOnly\\s+GPU\\s+training\\s+is\\s+allowed\\b|\\bCPU\\s+training\\s+is\\s+not\\s+allowed\\b', 34):
         ((('training',), ('allowed',), ('gpu',), ('is',), ('only',)), (('training',), ('allowed',), ('cpu',), ('is',), ('not',))),
     ('\\bCheck\\s+failed:\\s*CUDA_SUCCESS\\s*==\\s*cu(?:DevicePrimaryCtx\\w+|CtxCreate\\w*|Init|DeviceGet\\w*|CtxSetCurrent)\\([^\\n]*\\)\\s*\\(0\\s+vs\\.\\s*(?P<cuda_result>(?!2\\))(?!100\\))\\d+)\\)', 34):
@@ -2250,7 +2256,7 @@ NEEDLES = {
         ((('outofmemorygraphics',),),),
     ('\\bprimus:\\s+fatal:\\s+failed\\s+to\\s+acquire\\s+direct\\s+rendering\\s+context\\b', 34):
         ((('rendering',), ('acquire',), ('context',), ('direct',), ('failed',), ('fatal:',), ('primus:',), ('to',)),),
-    ('\\b(?:D3DERR_)?OUTOFVIDEOMEMORY\\b|\\b0x8876017C\\b', 34):
+    ('\\b(?:D3DERR_|DDERR_)?OUTOFVIDEOMEMORY\\b|\\b0x8876017C\\b', 34):
         ((('outofvideomemory',),), (('0x8876017c',),)),
     ('\\(EE\\)\\s+Failed\\s+to\\s+load\\s+\\S*nvidia_drv\\.so\\b', 34):
         ((('nvidia_drv.so',), ('(ee)',), ('failed',), ('load',), ('to',)),),
@@ -2638,8 +2644,10 @@ NEEDLES = {
         ((('architecture',), ('binary',), ('contain',), ('device',), ('does',), ('not',), ('required',), ('skip',)),),
     ('\\bvulkan-1\\.dll\\s+was\\s+not\\s+found\\b', 34):
         ((('vulkan-1.dll',), ('found',), ('not',), ('was',)),),
-    ("\\bModule\\s+name:\\s+'nvoglv(?:32|64)\\.dll'|^\\s*<Data>nvoglv(?:32|64)\\.DLL</Data>\\s*$", 34):
-        ((("'nvoglv",), (".dll'",), ('module',), ('name:',), ('32', '64')), (('<data>nvoglv',), ('.dll</data>',), ('32', '64'))),
+    ("\\bModule\\s+name:\\s+'nvoglv(?:32|64)\\.dll'|^\\s*<Data>nvoglv(?:32|64)\\.DLL</Data>\\s*$|\\bFault(?:ing|y)?\\s+Module(?:\\s+Name)?:\\s*(?:[^\\n]*?[\\\\/])?nvoglv(?:32|64)\\.dll\\b", 34):
+        ((("'nvoglv",), (".dll'",), ('module',), ('name:',), ('32', '64')), (('<data>nvoglv',), ('.dll</data>',), ('32', '64')), (('module',), ('.dll',), ('fault',), ('nvoglv',), ('32', '64'))),
+    ('\\bsegfault\\s+at\\s+[0-9a-f]+\\s+ip\\s+[0-9a-f]+\\s+sp\\s+[0-9a-f]+\\s+error\\s+\\d+\\s+in\\s+lib(?:nvidia-(?:glcore|tls|eglcore|glsi|glvkspirv|egl-wayland|egl-gbm)|GLX_nvidia|EGL_nvidia)\\.so', 34):
+        ((('segfault',), ('.so',), ('at',), ('error',), ('in',), ('ip',), ('lib',), ('nvidia-',), ('sp',), ('egl-gbm', 'egl-wayland', 'eglcore', 'glcore', 'glsi', 'glvkspirv', 'tls')), (('glx_nvidia',), ('.so',), ('at',), ('error',), ('in',), ('ip',), ('lib',), ('segfault',), ('sp',)), (('egl_nvidia',), ('.so',), ('at',), ('error',), ('in',), ('ip',), ('lib',), ('segfault',), ('sp',))),
     ('\\blib(?:EGL|GL)\\s+(?:fatal|error|warning):\\s+DRI\\s+driver\\s+not\\s+from\\s+this\\s+Mesa\\s+build\\b', 34):
         ((('driver',), ('build',), ('dri',), ('from',), ('lib',), ('mesa',), ('not',), ('this',), ('egl', 'gl'), ('error', 'fatal', 'warning')),),
     ('\\bmknod\\s+-m\\s+666\\s+/dev/nvidiactl\\s+c\\s+\\$\\(grep\\s+nvidia-frontend\\s+/proc/devices\\b[^\\n]*?\\bfailed\\s+with\\s+exit\\s+code\\s+\\d+', 34):
@@ -3444,6 +3452,8 @@ NEEDLES = {
         ((('advanced',), ('devices',), ('micro',), ('vendor:',)),),
     ('\\[drm\\]\\s+GPU\\s+HANG:\\s+ecode\\b|\\[drm\\]\\s+GPU\\s+hangs\\s+can\\s+indicate\\s+a\\s+bug\\b|\\[drm\\]\\s+The\\s+gpu\\s+crash\\s+dump\\s+is\\s+required\\b|\\bi915\\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.\\d:\\s+Resetting\\s+\\w+\\s+after\\s+gpu\\s+hang\\b|\\[drm:amdgpu_job_timedout(?:\\s+\\[amdgpu\\])?\\]|\\bamdgpu\\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\\.\\d:\\s+amdgpu:\\s+GPU\\s+reset\\b', 34):
         ((('[drm]',), ('ecode',), ('gpu',), ('hang:',)), (('indicate',), ('[drm]',), ('bug',), ('can',), ('gpu',), ('hangs',)), (('required',), ('[drm]',), ('crash',), ('dump',), ('gpu',), ('is',), ('the',)), (('resetting',), ('after',), ('gpu',), ('hang',), ('i915',)), (('[drm:amdgpu_job_timedout',),), (('amdgpu:',), ('amdgpu',), ('gpu',), ('reset',))),
+    ("\\bCustom\\s+allreduce\\s+is\\s+disabled\\s+because\\s+(?:your\\s+platform\\s+lacks\\s+GPU\\s+P2P\\s+capability|it'?s\\s+not\\s+supported\\s+on\\s+more\\s+than\\s+two\\s+PCIe-only\\s+GPUs)", 34):
+        ((('capability',), ('allreduce',), ('because',), ('custom',), ('disabled',), ('gpu',), ('is',), ('lacks',), ('p2p',), ('platform',), ('your',)), (('allreduce',), ('because',), ('custom',), ('disabled',), ('gpus',), ('is',), ('it',), ('more',), ('not',), ('on',), ('pcie-only',), ('supported',), ('than',), ('two',))),
     ("\\bNo\\s+module\\s+named\\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", 34):
         ((('tensorflow',), ('module',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('torch',)), (('torchvision',), ('module',), ('named',), ('no',)), (('torchaudio',), ('module',), ('named',), ('no',)), (('module',), ('jax',), ('named',), ('no',)), (('module',), ('jaxlib',), ('named',), ('no',)), (('module',), ('keras',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('paddle',))),
     ("\\bModuleNotFoundError:\\s*No\\s+module\\s+named\\s+'(?!(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)')(?![\\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt|trt|triton|_C\\b|_ext\\b|opengl|\\bGL\\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes|nms|ops\\b|kernels?\\b|_core\\b|codecs))[\\w.]+'", 34):

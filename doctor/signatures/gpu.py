@@ -1121,7 +1121,10 @@ SIGNATURES += [
         "the GPU Operator set driver.version accordingly.",
         source="https://github.com/NVIDIA/nvtrust/issues/55", id="gpu/nvrm-gpu-not-supported", specificity=60),
     sig("gpu_oom", "cuBLAS/cuDNN handle could not be created (STATUS_NOT_INITIALIZED)",
-        r"\b(?:CUBLAS|CUDNN|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_NOT_INITIALI[SZ]ED\b",
+        r"\b(?:CUBLAS|CUDNN|CUSOLVER|CUFFT|CURAND|CUSPARSE)_STATUS_NOT_INITIALI[SZ]ED\b"
+        # (round 208: glog's CHECK with the status as a number, 'Check failed: err == CUBLAS_STATUS_SUCCESS (1 vs. 0)'
+        # in mshadow's stream_gpu-inl.h (fresh941 mxnet#7666): cublasStatus_t 1 is CUBLAS_STATUS_NOT_INITIALIZED)
+        r"|\bCUBLAS_STATUS_SUCCESS\s*\(\s*1\s+vs\.\s*0\s*\)",
         "A CUDA library (cuBLAS, cuDNN...) could not create its handle on the GPU, so the first matrix/convolution "
         "call fails (cublasCreate() returns NOT_INITIALIZED when the CUDA runtime could not be initialised for it, "
         "ALLOC_FAILED when its resources could not be allocated).",
@@ -7370,6 +7373,57 @@ SIGNATURES += [
                   ("no_kernel_image_arch", "the build targets an older architecture than the GPU it runs on")),
         distinguish="compare the -arch / sm_ the build passes with `nvidia-smi --query-gpu=compute_cap --format=csv`: "
                     "a GPU below 6.1 cannot run the kernel, a newer one needs the build's architecture raised"),
+    # (round 208: ggml's CUDA back end running a kernel it compiled no code for, 'ERROR: ggml-cuda was compiled
+    # without support for the current GPU architecture.' (ggml-cuda/common.cuh NO_DEVICE_CODE), a make build with
+    # LLAMA_CUBLAS=1 on a Maxwell sm_50 GPU, fresh941 llama.cpp#5046)
+    sig("no_kernel_image_arch", "ggml / llama.cpp: the CUDA build has no code for this GPU's architecture",
+        r"\bggml-cuda\s+was\s+compiled\s+without\s+support\s+for\s+the\s+current\s+GPU\s+architecture\b",
+        "ggml's CUDA back end reached a kernel that was compiled without code for this GPU's architecture (its "
+        "NO_DEVICE_CODE stub ran), so the GPU cannot run it.",
+        "The build's CUDA architecture list (CMAKE_CUDA_ARCHITECTURES / CUDA_DOCKER_ARCH, or a prebuilt binary's "
+        "list) leaves out this GPU, often an old one (Maxwell / Pascal) or a new one (Blackwell) the build predates, "
+        "or a kernel that needs a newer architecture than the GPU (tensor-core paths).",
+        "Rebuild with the GPU's architecture in the list (`cmake -B build -DGGML_CUDA=ON "
+        "-DCMAKE_CUDA_ARCHITECTURES=native`, or the compute capability from `nvidia-smi --query-gpu=compute_cap "
+        "--format=csv`), or use a release built for it.",
+        source="https://github.com/ggml-org/llama.cpp (ggml/src/ggml-cuda/common.cuh: NO_DEVICE_CODE, 'ERROR: "
+               "ggml-cuda was compiled without support for the current GPU architecture.') ; "
+               "https://github.com/ggml-org/llama.cpp/issues/5046",
+        id="gpu/ggml-cuda-no-code-for-arch", specificity=60),
+    # (round 208: a Direct3D game's check of NVIDIA's NVAPI failing, 'Failed to initialize NVAPI with
+    # error(0xFFFFFFFD), which is required when running on NVIDIA hardware. Your drivers may be corrupt or out of
+    # date.' in a Hyper-V GPU-partitioned VM, fresh940 Easy-GPU-PV#275; 0xFFFFFFFD is NvAPI_Status -3,
+    # NVAPI_NO_IMPLEMENTATION)
+    sig("graphics_driver_unavailable", "NVAPI (NVIDIA's driver API) could not be initialised",
+        r"\bFailed\s+to\s+initiali[sz]e\s+NVAPI\b",
+        "The program's call to NvAPI_Initialize, NVIDIA's driver interface that Direct3D games and tools query on "
+        "NVIDIA hardware, failed: the NVIDIA driver in use does not offer NVAPI to this process.",
+        "A damaged or partial driver install, a driver older than the program needs, or a GPU the process reaches "
+        "through a virtual adapter (Hyper-V GPU partitioning, Remote Desktop, a VM) whose driver does not implement "
+        "NVAPI (NVAPI_NO_IMPLEMENTATION, -3 / 0xFFFFFFFD).",
+        "Clean-install the current NVIDIA driver (DDU, then the installer); in a GPU-partitioned VM copy the host's "
+        "matching driver files into the guest again or run the program on the host. " + _GFX_FIX,
+        source="https://developer.nvidia.com/nvapi (NvAPI_Status: NVAPI_NO_IMPLEMENTATION = -3, "
+               "NVAPI_NVIDIA_DEVICE_NOT_FOUND = -6) ; https://github.com/jamesstringer90/Easy-GPU-PV/issues/275",
+        id="gpu/nvapi-initialize-failed", specificity=60, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 208: the NVIDIA X driver timing out on the GPU, '(EE) NVIDIA(GPU-0): WAIT (2, 8, 0x8000, 0x00019878,
+    # 0x0001a048)' repeating in the X server's log while the desktop freezes, beside the kernel's 'Asynchronous wait on
+    # fence NVIDIA:nvidia.prime:... timed out' on a PRIME laptop, fresh943 Dota-2#2273: 3:0 xid_error, all unsure)
+    sig("xid_error", "NVIDIA X driver: the GPU stopped answering (WAIT timeouts in the X log)",
+        r"\(EE\)\s+NVIDIA\(GPU-\d+\):\s+WAIT\s+\(\s*\d+\s*,\s*\d+\s*,\s*0x[0-9a-f]+",
+        "The NVIDIA X driver waited for the GPU to finish submitted work and gave up ('WAIT (...)' errors in the X "
+        "server's log): the GPU hung, and the desktop and the program rendering on it freeze.",
+        "A GPU hang: a driver bug (often with PRIME render offload or a compositor), a GPU fault the kernel log "
+        "reports as an Xid, power / thermal instability, or a failing GPU.",
+        "Read the kernel log of the same minute (`journalctl -k | grep -iE 'NVRM|Xid'`) for an Xid and act on it; "
+        "update or change the driver branch, test without PRIME offload / the compositor, and check power and "
+        "temperatures (`nvidia-smi -q -d POWER,TEMPERATURE`); repeated hangs with Xid 79 / 48 mean hardware.",
+        source="https://github.com/ValveSoftware/Dota-2/issues/2273",
+        id="gpu/nvidia-x-driver-wait-timeout", specificity=50,
+        readings=(("xid_error", "the GPU hung (a fault or a driver bug)"),
+                  ("graphics_driver_unavailable", "the X driver and a PRIME / compositor fence waited on each other")),
+        distinguish="an Xid line in the kernel log at the same time is a GPU fault; none, with PRIME offload, points "
+                    "to the display driver path"),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's
@@ -14154,7 +14208,10 @@ SIGNATURES += [
     # 2.0 or GL_ARB_texture_non_power_of_two is required.', fresh615 Natron#1667; 'OpenGL X is required' wordings
     # graphics_driver_unavailable 4 of 4)
     sig("graphics_driver_unavailable", "The OpenGL context lacks the version / extension the renderer requires",
-        r"\bOpenGL\s+\d\.\d\s+(?:or\s+(?:GL_\w+|higher|newer|later)\s+)?is\s+required\b",
+        r"\bOpenGL\s+\d\.\d\s+(?:or\s+(?:GL_\w+|higher|newer|later)\s+)?is\s+required\b"
+        # (round 208: Xenia's 'OpenGL extension ARB_bindless_texture is required. Ensure you have the latest drivers
+        # for your GPU and that it supports OpenGL 4.5.', fresh940 xenia#723)
+        r"|\bOpenGL\s+extension\s+(?:GL_)?\w+\s+is\s+required\b",
         "The program's OpenGL renderer got a context below the OpenGL version (or without the extension) it needs, so "
         "it does not render: the context is not the NVIDIA GPU's full OpenGL (software rendering, a remote session's "
         "GL, or an old driver).",
@@ -15754,9 +15811,11 @@ SIGNATURES += [
         source="https://github.com/amonakov/primus/issues/168", id="gpu/primus-no-direct-rendering-context",
         specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Direct3D 9 (SDL's renderer) out of video memory ('failed to create texture: CreateTexture(D3DPOOL_DEFAULT):
-    # OUTOFVIDEOMEMORY', fresh687 Cataclysm-DDA#21724): D3DERR_OUTOFVIDEOMEMORY
+    # OUTOFVIDEOMEMORY', fresh687 Cataclysm-DDA#21724): D3DERR_OUTOFVIDEOMEMORY; round 208: DirectDraw's
+    # DDERR_OUTOFVIDEOMEMORY ('Failed to preallocate initial textures, 1024x1024: DDERR_OUTOFVIDEOMEMORY', fresh943
+    # UnrealTournamentPatches#989)
     sig("gpu_oom", "Direct3D: out of video memory (D3DERR_OUTOFVIDEOMEMORY)",
-        r"\b(?:D3DERR_)?OUTOFVIDEOMEMORY\b"
+        r"\b(?:D3DERR_|DDERR_)?OUTOFVIDEOMEMORY\b"
         # (round 150: the HRESULT as ANGLE prints it, 'Present failed with HRESULT: 0x8876017C', fresh716 flutter#190200)
         r"|\b0x8876017C\b",
         "Direct3D could not create a resource in video memory: D3DERR_OUTOFVIDEOMEMORY, the GPU's memory is "
@@ -18561,13 +18620,31 @@ SIGNATURES += [
     # ('<Data>nvoglv32.DLL</Data>', fresh816 GtkRadiant#622): a crash inside NVIDIA's GL driver, as earlier batches label
     # such crashes
     sig("graphics_driver_unavailable", "Windows: the program crashed inside NVIDIA's OpenGL / Vulkan driver (nvoglv32/64.dll)",
-        r"\bModule\s+name:\s+'nvoglv(?:32|64)\.dll'|^\s*<Data>nvoglv(?:32|64)\.DLL</Data>\s*$",
+        r"\bModule\s+name:\s+'nvoglv(?:32|64)\.dll'|^\s*<Data>nvoglv(?:32|64)\.DLL</Data>\s*$"
+        # (round 208: Windows Error Reporting's problem signature, 'Fault Module Name:<TAB>nvoglv64.DLL' (fresh943
+        # endless-sky#3285), and Event Viewer's text form 'Faulting module name: nvoglv64.dll, version: ...')
+        # and Geode's crash report, 'Faulty Module: C:\Windows\...\nvoglv64.dll' (fresh944 geode#1276)
+        r"|\bFault(?:ing|y)?\s+Module(?:\s+Name)?:\s*(?:[^\n]*?[\\/])?nvoglv(?:32|64)\.dll\b",
         "The program crashed inside nvoglv64.dll / nvoglv32.dll, the NVIDIA driver's OpenGL and Vulkan user-mode "
         "driver: the driver in use failed while the program rendered.",
         _NV_UMD_CRASH_WHY, _NV_UMD_CRASH_FIX,
         source="https://github.com/RPCS3/rpcs3/issues/19102 ; https://github.com/TTimo/GtkRadiant/issues/622",
-        context=r"Module\s+name:|Application\s+Error|\bEventID\b",
+        context=r"Module\s+name:|Application\s+Error|\bEventID\b|\bFaulty\s+Module:",
         id="gpu/windows-crash-in-nvoglv", specificity=45, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 208: the kernel's segfault report with the faulting instruction inside NVIDIA's user-space OpenGL / EGL
+    # driver, 'openmohaa.x86_6[75269]: segfault at ... error 15 in libnvidia-tls.so.570.86.16[...]', fresh943
+    # openmohaa#691: a crash inside NVIDIA's GL driver, as earlier batches label such crashes)
+    sig("graphics_driver_unavailable", "Linux: the program crashed inside NVIDIA's OpenGL / EGL driver library",
+        r"\bsegfault\s+at\s+[0-9a-f]+\s+ip\s+[0-9a-f]+\s+sp\s+[0-9a-f]+\s+error\s+\d+\s+in\s+"
+        r"lib(?:nvidia-(?:glcore|tls|eglcore|glsi|glvkspirv|egl-wayland|egl-gbm)|GLX_nvidia|EGL_nvidia)\.so",
+        "The kernel logged a segmentation fault whose instruction pointer lies inside one of NVIDIA's user-space "
+        "OpenGL / EGL driver libraries: the program crashed in the NVIDIA GL driver while it rendered.",
+        _NV_UMD_CRASH_WHY + " On Linux also a program built against another libGL, or a driver whose user-space "
+        "libraries and kernel module were updated apart.",
+        _NV_UMD_CRASH_FIX,
+        source="https://docs.kernel.org/arch/x86/exception-tables.html (the 'segfault at ... ip ... in <library>' "
+               "report) ; https://github.com/openmoh/openmohaa/issues/691",
+        id="gpu/linux-segfault-in-nvidia-gl", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Mesa's libEGL refusing a DRI driver of another Mesa build ("libEGL fatal: DRI driver not from this Mesa build
     # ('24.0.5-1ubuntu1' vs '23.2.1-1ubuntu3.1~22.04.2')", fresh816 bluecherry unity#245, an AppImage's bundled Mesa on a
     # newer host)

@@ -345,6 +345,23 @@ ENTRIES = (
         "Follow the Intel / AMD driver's documentation for GPU hangs (the saved crash dump under /sys/class/drm, the "
         "Mesa and kernel versions); on a hybrid machine check which GPU ran the program.",
         "https://github.com/doitsujin/dxvk/issues/707 ; https://github.com/HansKristian-Work/vkd3d-proton/issues/1954"),
+    # round 208 (the rebuilt word-evidence model read vLLM's fallback warning no_device_visible at its margin; round
+    # 21's and round 167's decision: the warning is benign, vLLM goes on with NCCL's all-reduce): vLLM's and SGLang's
+    # custom_all_reduce.py warning that it disabled its own all-reduce kernel. The failure, if the paste has one, is on
+    # another line (fresh806 vllm#4770: a test that failed for another reason after it)
+    NotStack(
+        "not-stack/vllm-custom-allreduce-fallback",
+        "vLLM / SGLang disabled its custom all-reduce kernel and uses NCCL instead (a warning, not a failure)",
+        LazyPattern(r"\bCustom\s+allreduce\s+is\s+disabled\s+because\s+(?:your\s+platform\s+lacks\s+GPU\s+P2P"
+                    r"\s+capability|it'?s\s+not\s+supported\s+on\s+more\s+than\s+two\s+PCIe-only\s+GPUs)", re.I),
+        "The serving engine found that its own all-reduce kernel cannot run here (the GPUs are not peers over P2P, or "
+        "more than two PCIe-only GPUs) and falls back to NCCL's all-reduce; the job goes on. The line names no failure: "
+        "if the run failed, the cause is on another line.",
+        "Nothing to fix for this line; pass --disable-custom-all-reduce (disable_custom_all_reduce=True) to silence "
+        "it. If tensor-parallel runs fail, read the lines after it (NCCL errors, a worker's exception).",
+        "https://github.com/vllm-project/vllm (vllm/distributed/device_communicators/custom_all_reduce.py: 'Custom "
+        "allreduce is disabled because your platform lacks GPU P2P capability or P2P test failed') ; "
+        "https://github.com/vllm-project/vllm/issues/4770"),
     NotStack(
         "not-stack/framework-module-missing",
         "The Python in use has no deep-learning framework installed (No module named 'tensorflow' / 'torch' / 'jax')",
