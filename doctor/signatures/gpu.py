@@ -5085,7 +5085,10 @@ SIGNATURES += [
         r"|\bFailed\s+to\s+create\s+EGL\s+display\b"
         r"|\bchosen\s+as\s+primary\s+is\s+not\s+supported\s+by\s+EGL\b"
         r"|\bInitiali[sz]ation\s+of\s+all\s+EGL\s+display\s+types\s+failed\b"
-        r"|\bFailed\s+to\s+query\s+DRI3\s+DRM\s+FD\b",
+        r"|\bFailed\s+to\s+query\s+DRI3\s+DRM\s+FD\b"
+        # (round 209: Smithay's EGLDisplay::new, 'error adding device: Unable to obtain a valid EGL Display.' in niri's
+        # tty backend, fresh948 niri#3046)
+        r"|\bUnable\s+to\s+obtain\s+a\s+valid\s+EGL\s+Display\b",
         "The compositor / toolkit could not get an EGL display for the GPU (Hyprland / aquamarine, wlroots, mutter, "
         "WebKitGTK, Chromium's ANGLE): the GPU's EGL / GBM driver is missing or does not support what it asked for.",
         _GFX_WHY, _GFX_FIX + " On Wayland with the NVIDIA driver: nvidia-drm.modeset=1, the egl-wayland / egl-gbm "
@@ -7424,6 +7427,90 @@ SIGNATURES += [
                   ("graphics_driver_unavailable", "the X driver and a PRIME / compositor fence waited on each other")),
         distinguish="an Xid line in the kernel log at the same time is a GPU fault; none, with PRIME offload, points "
                     "to the display driver path"),
+    # (round 209: Smithay's check of the EGL extensions a renderer needs, 'error binding renderer wl_display: None of
+    # the following EGL extensions is supported by the underlying EGL implementation, at least one is required:
+    # ["EGL_WL_bind_wayland_display"]' in niri run nested on an NVIDIA RTX 2060, fresh948 niri#606: 3:0
+    # graphics_driver_unavailable, one labeller unsure)
+    sig("graphics_driver_unavailable", "Smithay / niri: the EGL driver lacks an extension the renderer needs",
+        r"\bNone\s+of\s+the\s+following\s+EGL\s+extensions\s+is\s+supported\s+by\s+the\s+underlying\s+EGL\s+"
+        r"implementation\b",
+        "The compositor's EGL implementation does not offer any of the EGL extensions the step needs (here "
+        "EGL_WL_bind_wayland_display, which lets Wayland clients share buffers through EGL), so that part of the "
+        "renderer is not set up.",
+        "The EGL in use is the NVIDIA driver's without its Wayland platform library (egl-wayland), an old driver "
+        "release, or another vendor's EGL picked by glvnd; nested in another compositor the host's EGL decides.",
+        "Install the driver's egl-wayland / egl-gbm packages and a driver release the compositor supports, with "
+        "nvidia-drm.modeset=1; `eglinfo -B` lists the extensions each platform offers. " + _GFX_FIX,
+        source="https://github.com/Smithay/smithay (src/backend/egl: 'None of the following EGL extensions is "
+               "supported by the underlying EGL implementation, at least one is required: {:?}') ; "
+               "https://github.com/niri-wm/niri/issues/606",
+        id="gpu/smithay-egl-extension-missing", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 209: aquamarine's GBM allocator, 'GBM: Failed to allocate a GBM buffer: bo null' then 'Couldn't allocate a
+    # gbm buffer with size [...] and format XR24' and 'Swapchain: Failed acquiring a buffer', Hyprland on NVIDIA
+    # (fresh948 Hyprland#8390 headless, #8308 a hybrid laptop): 3:0 graphics_driver_unavailable)
+    sig("graphics_driver_unavailable", "GBM: the compositor could not allocate a scan-out buffer (bo null)",
+        r"\bGBM:\s+Failed\s+to\s+allocate\s+a\s+GBM\s+buffer\b|\bCouldn'?t\s+allocate\s+a\s+gbm\s+buffer\s+with\s+size\b",
+        "The compositor asked the GPU's GBM implementation for a buffer to render into and show, and got none (a null "
+        "buffer object), so the output has no swapchain and stays black or is dropped.",
+        "The GBM back end of the driver does not support the format / modifiers asked for on this device: the NVIDIA "
+        "driver without nvidia-drm.modeset=1 or without its GBM library (egl-gbm, nvidia-drm_gbm.so), a driver "
+        "release older than the compositor expects, or on a hybrid laptop the buffer asked of the wrong GPU.",
+        "Set nvidia-drm.modeset=1 (and fbdev=1), install the driver's egl-gbm / GBM back end and a release the "
+        "compositor supports; on hybrid laptops pick the render device (AQ_DRM_DEVICES / WLR_DRM_DEVICES). "
+        + _GFX_FIX,
+        source="https://github.com/hyprwm/aquamarine (src/allocator/GBM.cpp: 'GBM: Failed to allocate a GBM buffer: bo "
+               "null') ; https://github.com/hyprwm/Hyprland/issues/8390 ; https://github.com/hyprwm/Hyprland/issues/8308",
+        id="gpu/gbm-buffer-allocation-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 209: cosmic-comp's EGL device query failing, '[EGL] 0x3003 (BAD_ALLOC) eglQueryDeviceAttribEXT' after
+    # 'Error occured in main(): Backend creation failed' on nvidia-driver-570-open, fresh948 pop#3575: a device query,
+    # not a memory allocation)
+    sig("graphics_driver_unavailable", "EGL: querying the GPU's EGL device failed (eglQueryDevice*, a compositor's start)",
+        r"\bEGL_?BAD_ALLOC\b[^\n]{0,20}?\beglQueryDevice\w*|\(BAD_ALLOC\)\s+eglQueryDevice\w*",
+        "The compositor asked EGL about the GPU's EGL device (its DRM node, its extensions) and EGL refused; the "
+        "renderer back end cannot be created.",
+        "A driver whose EGL device platform does not match the kernel module (an update without a reboot, the open and "
+        "proprietary modules mixed), nvidia-drm.modeset not enabled, or a driver release the compositor does not "
+        "support.",
+        "Reboot after driver updates, check `cat /sys/module/nvidia_drm/parameters/modeset` (Y), keep the driver's "
+        "user-space and kernel parts at one version, and use a driver release the compositor supports. " + _GFX_FIX,
+        source="https://registry.khronos.org/EGL/extensions/EXT/EGL_EXT_device_query.txt ; "
+               "https://github.com/pop-os/pop/issues/3575",
+        id="gpu/egl-device-query-failed", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 209: a Wayland compositor or KMS tool finding no usable mode-setting on the GPU's DRM node, swc's 'ERROR:
+    # Could not enable DRM universal planes' / 'Could not initialize DRM' (fresh948 swc#54), drmModeGetResources
+    # failing, 'Could not get drm resources' (fresh948 drm-framebuffer#7), wlroots' session 'Unable to open
+    # /dev/dri/card0 as DRM device' (fresh948 Hyprland#4074); all on the NVIDIA driver, labelled
+    # graphics_driver_unavailable by the collector and both blind labellers, some unsure)
+    sig("graphics_driver_unavailable", "DRM / KMS: the GPU's DRM device offers no mode-setting to the compositor",
+        r"\bCould\s+not\s+enable\s+DRM\s+universal\s+planes\b|\bCould\s+not\s+get\s+drm\s+resources\b"
+        r"|\bUnable\s+to\s+open\s+/dev/dri/card\d+\s+as\s+DRM\s+device\b",
+        "The compositor or KMS program opened the GPU's DRM node and could not use kernel mode-setting on it (no "
+        "resources, no universal planes, or the node could not be taken as a DRM master).",
+        "With the NVIDIA driver: nvidia-drm loaded without modeset=1 (the node exists but offers no KMS), or the "
+        "driver not loaded at all; otherwise the session (logind / seatd) did not grant the device, or another "
+        "compositor holds it.",
+        "Enable mode-setting (`options nvidia-drm modeset=1 fbdev=1`, rebuild the initramfs, reboot; `cat "
+        "/sys/module/nvidia_drm/parameters/modeset` shows Y), check the card node belongs to the NVIDIA GPU (`ls -l "
+        "/dev/dri/by-path/`), and start the compositor from a logind / seatd session. " + _GFX_FIX,
+        source="https://gitlab.freedesktop.org/mesa/drm (xf86drmMode.c: drmModeGetResources) ; "
+               "https://github.com/michaelforney/swc/issues/54 ; "
+               "https://github.com/embear-engineering/drm-framebuffer/issues/7 ; "
+               "https://github.com/hyprwm/Hyprland/issues/4074",
+        id="gpu/drm-kms-unavailable", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 209: PyOpenGL's OSMesa platform on Windows not finding the OSMesa DLL, 'FileNotFoundError: ("Could not
+    # find module 'OSMesa' (or one of its dependencies)...' under pyrender with PYOPENGL_PLATFORM=osmesa, fresh945
+    # 4D-Humans#162: 3:0 graphics_driver_unavailable, both blind labellers unsure)
+    sig("graphics_driver_unavailable", "PyOpenGL: the OSMesa off-screen GL library could not be loaded",
+        r"\bCould\s+not\s+find\s+module\s+['\"]?OSMesa['\"]?|\bUnable\s+to\s+load\s+OSMesa\s+library\b",
+        "The program asked PyOpenGL for Mesa's OSMesa off-screen renderer (PYOPENGL_PLATFORM=osmesa) and the OSMesa "
+        "library is not installed where the process runs, so no OpenGL context can be made for off-screen rendering.",
+        "OSMesa is a separate software GL library that the environment does not ship (on Windows it is rarely there); "
+        "the GPU's own GL is not used on this path.",
+        "Render on the GPU instead (PYOPENGL_PLATFORM=egl with the NVIDIA EGL driver on Linux, or the default "
+        "platform with a display), or install OSMesa into the environment (conda-forge mesalib / osmesa). " + _GFX_FIX,
+        source="https://github.com/mcfletch/pyopengl (OpenGL/platform/osmesa.py) ; "
+               "https://github.com/shubham-goel/4D-Humans/issues/162",
+        id="gpu/pyopengl-osmesa-not-found", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's

@@ -177,7 +177,8 @@ fresh925..fresh927 (e502039e),
 fresh928..fresh930 (61d4a2f8),
 fresh931..fresh934 (6232d3df),
 fresh935..fresh938 (6232d3df),
-fresh939..fresh943 (6232d3df), as tuning data. fresh944 and later (held-out batches) must never enter it.
+fresh939..fresh943 (6232d3df),
+fresh944..fresh948 (68158bd3), as tuning data. fresh949 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -394,6 +395,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh931.yaml", "fresh932.yaml", "fresh933.yaml", "fresh934.yaml",
          "fresh935.yaml", "fresh936.yaml", "fresh937.yaml", "fresh938.yaml",
          "fresh939.yaml", "fresh940.yaml", "fresh941.yaml", "fresh942.yaml", "fresh943.yaml",
+         "fresh944.yaml", "fresh945.yaml", "fresh946.yaml", "fresh947.yaml", "fresh948.yaml",
          "extra.yaml")
 
 
