@@ -1046,6 +1046,8 @@ NEEDLES = {
         ((('compilation',), ('bfloat16',), ('does',), ('natively',), ('not',), ('support',)),),
     ('\\bCUBLAS_STATUS_NOT_SUPPORTED\\s+when\\s+calling\\s+`?cublas\\w*\\((?:[^()]|\\([\\w\\s*]{1,20}\\)){0,600}?\\bCUDA_R_16BF\\b', 34):
         ((('cublas_status_not_supported',), ('calling',), ('cublas',), ('cuda_r_16bf',), ('when',)),),
+    ('\\bCUBLAS_STATUS_NOT_SUPPORTED\\s+when\\s+calling\\s+`?cublas[SD]gemm(?:StridedBatched|Batched)?\\s*\\(', 34):
+        ((('cublas_status_not_supported',), ('calling',), ('cublas',), ('gemm',), ('when',)),),
     ('\\bRowwise\\s+scaling\\s+is\\s+not\\s+curren\\w*\\s+supported\\s+on\\s+your\\s+device\\b', 34):
         ((('supported',), ('curren',), ('device',), ('is',), ('not',), ('on',), ('rowwise',), ('scaling',), ('your',)),),
     ('\\bgpuinfo:\\s*cu\\w+\\s+error:\\s*0x[0-9a-f]+\\s*\\(CUDA_ERROR_INVALID_CONTEXT\\)', 34):

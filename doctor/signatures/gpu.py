@@ -7125,6 +7125,29 @@ SIGNATURES += [
         source="https://docs.nvidia.com/cuda/cublas/ (cublasGemmStridedBatchedEx, CUBLAS_STATUS_NOT_SUPPORTED for an "
                "unsupported data-type combination) ; https://github.com/pytorch/pytorch/issues/57773",
         id="gpu/cublas-bf16-gemm-not-supported", specificity=65),
+    # (round 210: the same PyTorch message for a single- or double-precision GEMM, 'CUDA error: CUBLAS_STATUS_NOT_SUPPORTED
+    # when calling `cublasSgemmStridedBatched( handle, opa, opb, ...)`' on an A800 with a torch build for another CUDA,
+    # fresh954 LOD-3DGS#25 (3:0 no_kernel_image_arch, all unsure; 'CUBLAS_STATUS_NOT_SUPPORTED' no_kernel_image_arch 3 of
+    # 4 earlier, the fourth the bf16 call above): float32 / float64 GEMMs exist on every CUDA GPU, so the refusal is the
+    # build's cuBLAS for this GPU, not the data type
+    sig("no_kernel_image_arch", "cuBLAS: a float32 / float64 GEMM refused (NOT_SUPPORTED): the build's cuBLAS and this GPU",
+        r"\bCUBLAS_STATUS_NOT_SUPPORTED\s+when\s+calling\s+`?cublas[SD]gemm(?:StridedBatched|Batched)?\s*\(",
+        "cuBLAS refused a single- or double-precision matrix multiply (cublasSgemm / cublasDgemm ...) with "
+        "CUBLAS_STATUS_NOT_SUPPORTED. Every CUDA GPU runs these types, so the cuBLAS in use has no support for this GPU "
+        "in this configuration: a build without kernels for its architecture, or a cuBLAS of another CUDA release than "
+        "the framework was built with.",
+        "A PyTorch (or other framework) wheel built for another CUDA / GPU generation than the machine's, or a "
+        "system cuBLAS mixed with the framework's own.",
+        "Install the framework build for the machine's CUDA and GPU (`python -c \"import torch; "
+        "print(torch.version.cuda, torch.cuda.get_arch_list(), torch.cuda.get_device_capability())\"`), and keep one "
+        "cuBLAS (the wheel's nvidia-cublas package, not a system copy on LD_LIBRARY_PATH).",
+        source="https://docs.nvidia.com/cuda/cublas/ (cublasStatus_t: CUBLAS_STATUS_NOT_SUPPORTED) ; "
+               "https://github.com/zhaofuq/LOD-3DGS/issues/25",
+        id="gpu/cublas-fp32-gemm-not-supported", specificity=60,
+        readings=(("no_kernel_image_arch", "the build has no cuBLAS support for this GPU"),
+                  ("cuda_library_version_mismatch", "a cuBLAS of another CUDA release than the framework's")),
+        distinguish="torch.cuda.get_arch_list() against the GPU's compute capability: the GPU missing from the list is "
+                    "the architecture; present, look for a second libcublas on the library path"),
     # (round 193: PyTorch's scaled matmul refusing row-wise scales on this GPU, 'RuntimeError: Rowwise scaling is not
     # currently supported on your device' (RowwiseScaledMM.cu: raised for an architecture the release has no row-wise
     # kernel for, or a build without them, e.g. sm_89 without BUILD_ROWWISE_FP8_KERNEL), fresh893 FreeToken#277 on an

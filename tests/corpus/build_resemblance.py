@@ -178,7 +178,8 @@ fresh928..fresh930 (61d4a2f8),
 fresh931..fresh934 (6232d3df),
 fresh935..fresh938 (6232d3df),
 fresh939..fresh943 (6232d3df),
-fresh944..fresh948 (68158bd3), as tuning data. fresh949 and later (held-out batches) must never enter it.
+fresh944..fresh948 (68158bd3),
+fresh949..fresh954 (6ed84e3f), as tuning data. fresh955 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -396,6 +397,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh935.yaml", "fresh936.yaml", "fresh937.yaml", "fresh938.yaml",
          "fresh939.yaml", "fresh940.yaml", "fresh941.yaml", "fresh942.yaml", "fresh943.yaml",
          "fresh944.yaml", "fresh945.yaml", "fresh946.yaml", "fresh947.yaml", "fresh948.yaml",
+         "fresh949.yaml", "fresh950.yaml", "fresh951.yaml", "fresh952.yaml", "fresh953.yaml", "fresh954.yaml",
          "extra.yaml")
 
 
