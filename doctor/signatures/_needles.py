@@ -1092,6 +1092,12 @@ NEEDLES = {
         ((('universal',), ('could',), ('drm',), ('enable',), ('not',), ('planes',)), (('resources',), ('could',), ('drm',), ('get',), ('not',)), (('/dev/dri/card',), ('as',), ('device',), ('drm',), ('open',), ('to',), ('unable',))),
     ('\\bCould\\s+not\\s+find\\s+module\\s+[\'\\"]?OSMesa[\'\\"]?|\\bUnable\\s+to\\s+load\\s+OSMesa\\s+library\\b', 34):
         ((('module',), ('could',), ('find',), ('not',), ('osmesa',)), (('library',), ('load',), ('osmesa',), ('to',), ('unable',))),
+    ('\\bRequested\\s+OpenGL\\s+implementation\\s+is\\s+not\\s+supported\\b|\\bwglCreatePbufferARB\\s+not\\s+available\\b', 34):
+        ((('implementation',), ('is',), ('not',), ('opengl',), ('requested',), ('supported',)), (('wglcreatepbufferarb',), ('available',), ('not',))),
+    ('^\\s*Number\\s+of\\s+platforms\\s+0\\s*$|\\bdoes\\s+not\\s+have\\s+an\\s+OpenCL\\s+platform\\b', 34):
+        ((('platforms',), ('number',), ('of',)), (('platform',), ('an',), ('does',), ('have',), ('not',), ('opencl',))),
+    ('\\bGPU\\s+engine\\s+requested,\\s+but\\s+incorrect\\s+cudf-polars\\s+package\\s+installed\\b|\\bcudf-polars\\s+requires\\s+CUDA\\s+\\d+\\.\\d+\\+', 34):
+        ((('cudf-polars',), ('but',), ('engine',), ('gpu',), ('incorrect',), ('installed',), ('package',), ('requested,',)), (('cudf-polars',), ('cuda',), ('requires',))),
     ("\\bfallocate\\(\\s*'?(?:/dev/shm/[^'\\s)]+|/[^/'\\s)]+)'?\\s*\\)[^\\n]{0,40}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b|\\bcould\\s+not\\s+resize\\s+shared\\s+memory\\s+segment\\b[^\\n]{0,80}?\\bNo\\s+space\\s+left\\s+on\\s+device\\b", 34):
         ((('fallocate(',), ('device',), ('left',), ('no',), ('on',), ('space',)), (('segment',), ('could',), ('device',), ('left',), ('memory',), ('no',), ('not',), ('on',), ('resize',), ('shared',), ('space',))),
     ('\\bX\\s+Error\\s+of\\s+failed\\s+request:\\s*BadValue\\s+\\(integer\\s+parameter\\s+out\\s+of\\s+range\\s+for\\s+operation\\)', 34):
@@ -3466,6 +3472,8 @@ NEEDLES = {
         ((('[drm]',), ('ecode',), ('gpu',), ('hang:',)), (('indicate',), ('[drm]',), ('bug',), ('can',), ('gpu',), ('hangs',)), (('required',), ('[drm]',), ('crash',), ('dump',), ('gpu',), ('is',), ('the',)), (('resetting',), ('after',), ('gpu',), ('hang',), ('i915',)), (('[drm:amdgpu_job_timedout',),), (('amdgpu:',), ('amdgpu',), ('gpu',), ('reset',))),
     ("\\bCustom\\s+allreduce\\s+is\\s+disabled\\s+because\\s+(?:your\\s+platform\\s+lacks\\s+GPU\\s+P2P\\s+capability|it'?s\\s+not\\s+supported\\s+on\\s+more\\s+than\\s+two\\s+PCIe-only\\s+GPUs)", 34):
         ((('capability',), ('allreduce',), ('because',), ('custom',), ('disabled',), ('gpu',), ('is',), ('lacks',), ('p2p',), ('platform',), ('your',)), (('allreduce',), ('because',), ('custom',), ('disabled',), ('gpus',), ('is',), ('it',), ('more',), ('not',), ('on',), ('pcie-only',), ('supported',), ('than',), ('two',))),
+    ('\\bPytorchStreamReader\\s+failed\\s+(?:locating\\s+file|reading\\s+zip\\s+archive|reading\\s+file|finding\\s+central\\s+directory)\\b', 34):
+        ((('pytorchstreamreader',), ('failed',), ('file',), ('locating',)), (('pytorchstreamreader',), ('archive',), ('failed',), ('reading',), ('zip',)), (('pytorchstreamreader',), ('failed',), ('file',), ('reading',)), (('pytorchstreamreader',), ('central',), ('directory',), ('failed',), ('finding',))),
     ("\\bNo\\s+module\\s+named\\s+'(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)'", 34):
         ((('tensorflow',), ('module',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('torch',)), (('torchvision',), ('module',), ('named',), ('no',)), (('torchaudio',), ('module',), ('named',), ('no',)), (('module',), ('jax',), ('named',), ('no',)), (('module',), ('jaxlib',), ('named',), ('no',)), (('module',), ('keras',), ('named',), ('no',)), (('module',), ('named',), ('no',), ('paddle',))),
     ("\\bModuleNotFoundError:\\s*No\\s+module\\s+named\\s+'(?!(?:tensorflow|torch|torchvision|torchaudio|jax|jaxlib|keras|paddle)')(?![\\w.]*(?:cuda|cudnn|nccl|nvidia|nvml|gpu|tensorrt|trt|triton|_C\\b|_ext\\b|opengl|\\bGL\\b|egl|vulkan|cupy|numba|xformers|flash|apex|bitsandbytes|nms|ops\\b|kernels?\\b|_core\\b|codecs))[\\w.]+'", 34):

@@ -7534,6 +7534,61 @@ SIGNATURES += [
         source="https://github.com/mcfletch/pyopengl (OpenGL/platform/osmesa.py) ; "
                "https://github.com/shubham-goel/4D-Humans/issues/162",
         id="gpu/pyopengl-osmesa-not-found", specificity=55, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
+    # (round 211: Chromium's GL set-up inside Qt WebEngine finding no usable OpenGL, 'gl_surface_wgl.cc(388)]
+    # wglCreatePbufferARB not available.' then 'gl_surface_qt.cpp(197)] Requested OpenGL implementation is not
+    # supported. Implementation: 1', FreeCAD over Remote Desktop on Windows Server, fresh956 FreeCAD#6901)
+    sig("graphics_driver_unavailable", "Chromium / Qt WebEngine: the requested OpenGL implementation is not available",
+        r"\bRequested\s+OpenGL\s+implementation\s+is\s+not\s+supported\b|\bwglCreatePbufferARB\s+not\s+available\b",
+        "Chromium's GL layer (inside Qt WebEngine, Electron or the browser) could not set up the OpenGL implementation "
+        "it asked for: the GL the process sees lacks what it needs (WGL pbuffers), so GPU rendering of the web view "
+        "fails and the program may crash after it.",
+        "A Remote Desktop / VM session whose OpenGL is Microsoft's GDI 1.1 software GL, the program started on a GPU "
+        "without a full OpenGL driver (basic display adapter, TCC mode), or an old driver.",
+        "Run the program on the machine's own display (not through RDP) or enable GPU use in RDP sessions (group "
+        "policy 'Use hardware graphics adapters for all Remote Desktop Services sessions'); otherwise start it with "
+        "software GL (QT_OPENGL=software, QTWEBENGINE_CHROMIUM_FLAGS=--disable-gpu). " + _GFX_FIX,
+        source="https://chromium.googlesource.com/chromium/src (ui/gl/gl_surface_wgl.cc) ; "
+               "https://github.com/FreeCAD/FreeCAD/issues/6901",
+        id="gpu/chromium-gl-implementation-unsupported", specificity=55, readings=_GFX_READINGS,
+        distinguish=_GFX_DISTINGUISH),
+    # (round 211: clinfo finding no OpenCL platform and a GIMPS install script refusing to build GpuOwl, 'Number of
+    # platforms   0' then 'Error: This computer does not have an OpenCL platform' on a Colab Tesla T4, fresh957
+    # Distributed-Computing-Scripts#18: 'OpenCL platform' no_device_visible 11 of 15 earlier)
+    sig("no_device_visible", "OpenCL: no platform at all (the NVIDIA OpenCL ICD is not visible)",
+        r"^\s*Number\s+of\s+platforms\s+0\s*$|\bdoes\s+not\s+have\s+an\s+OpenCL\s+platform\b",
+        "The OpenCL loader found no platform: no vendor ICD (NVIDIA's libnvidia-opencl through "
+        "/etc/OpenCL/vendors/nvidia.icd) is registered where the process runs, so an OpenCL program sees no GPU.",
+        "The NVIDIA driver's OpenCL part is missing (a CUDA-only or compute-only image, a container without the "
+        "compute capability's ICD file, a driver package without libnvidia-opencl), or the ICD file points at a "
+        "library that is not there.",
+        "Check `ls /etc/OpenCL/vendors/` and `clinfo -l`; install the driver's OpenCL package (libnvidia-compute / "
+        "nvidia-opencl-icd) or, in a container, add the ICD file (`echo libnvidia-opencl.so.1 > "
+        "/etc/OpenCL/vendors/nvidia.icd`) with NVIDIA_DRIVER_CAPABILITIES including compute.",
+        source="https://github.com/Oblomov/clinfo ('Number of platforms') ; "
+               "https://github.com/tdulcet/Distributed-Computing-Scripts/issues/18",
+        id="gpu/opencl-no-platform", specificity=55,
+        readings=(("no_device_visible", "no OpenCL ICD for the NVIDIA GPU where the process runs"),
+                  ("container_runtime_misconfigured", "a container without the NVIDIA OpenCL ICD file")),
+        distinguish="`ls /etc/OpenCL/vendors/` inside the process's environment: no nvidia.icd in a container is the "
+                    "runtime; on a host, the driver's OpenCL package"),
+    # (round 211: the rebuilt word-evidence model read this cudf-polars message no_device_visible (emitters.yaml,
+    # cudf_polars/callback.py): raised when RMM reports 'cudaMallocAsync not supported with this CUDA driver/runtime
+    # version', i.e. a driver too old for stream-ordered allocation; the message itself blames the package)
+    sig("cuda_driver_too_old", "cudf-polars: the GPU engine needs CUDA 12.2+ (RMM's async allocator not supported)",
+        r"\bGPU\s+engine\s+requested,\s+but\s+incorrect\s+cudf-polars\s+package\s+installed\b"
+        r"|\bcudf-polars\s+requires\s+CUDA\s+\d+\.\d+\+",
+        "Polars' GPU engine (cudf-polars) could not start: RMM's stream-ordered allocator (cudaMallocAsync) is not "
+        "supported by this CUDA driver / runtime pair, which cudf-polars reports as the wrong package for the CUDA "
+        "installed.",
+        "A driver older than CUDA 12.2 (cudaMallocAsync needs 11.2+, cudf-polars 12.2+), or a cudf-polars wheel for "
+        "another CUDA major version than the machine's driver supports.",
+        "Check `nvidia-smi` (the driver's CUDA version) against the wheel's suffix (cudf-polars-cu12 needs a CUDA 12.2+ "
+        "driver); update the driver or install the cudf-polars build for the CUDA the driver supports.",
+        source="https://github.com/rapidsai/cudf (python/cudf_polars/cudf_polars/callback.py: 'GPU engine requested, "
+               "but incorrect cudf-polars package installed. cudf-polars requires CUDA 12.2+ to installed.')",
+        id="gpu/cudf-polars-requires-cuda", specificity=60,
+        readings=(("cuda_driver_too_old", "a driver older than CUDA 12.2"),
+                  ("cuda_library_version_mismatch", "a cudf-polars wheel for another CUDA major version"))),
 ]
 # round 46 (2): a POSIX shared-memory object (shm_open's one-component name, '/.pg_shmbuf_5432.0:0', '/PostgreSQL.123',
 # or a path under /dev/shm) grown with fallocate/ftruncate and refused with ENOSPC: /dev/shm is full (PG-Strom's

@@ -362,6 +362,24 @@ ENTRIES = (
         "https://github.com/vllm-project/vllm (vllm/distributed/device_communicators/custom_all_reduce.py: 'Custom "
         "allreduce is disabled because your platform lacks GPU P2P capability or P2P test failed') ; "
         "https://github.com/vllm-project/vllm/issues/4770"),
+    # round 211 (negatives165 mace#611: libtorch 'PytorchStreamReader failed locating file constants.pkl: file not
+    # found' loading a MACE model into LAMMPS, claimed no_device_visible by the word-evidence model): PyTorch's reader of
+    # a saved model / checkpoint archive refusing the file. Four tuning negatives hold the wording (model_or_config), no
+    # labelled text
+    NotStack(
+        "not-stack/torch-model-file-unreadable",
+        "PyTorch could not read the saved model / checkpoint file (PytorchStreamReader)",
+        LazyPattern(r"\bPytorchStreamReader\s+failed\s+(?:locating\s+file|reading\s+zip\s+archive|reading\s+file"
+                    r"|finding\s+central\s+directory)\b", re.I),
+        "torch.load / torch.jit.load (or libtorch) opened the model file and could not find what a saved PyTorch archive "
+        "holds: the file is truncated or corrupt, not a PyTorch archive at all (an HTML error page, a Git LFS pointer), "
+        "or saved in a form this loader does not read (a state dict where a TorchScript model is expected). No GPU is "
+        "involved yet.",
+        "Download or export the model again and check its size and checksum (a Git LFS pointer is a few hundred bytes); "
+        "save it in the form the loader expects (TorchScript for libtorch / LAMMPS, the loader's own export tool), "
+        "with a PyTorch version the loader supports.",
+        "https://github.com/pytorch/pytorch (caffe2/serialize/inline_container.cc: 'PytorchStreamReader failed "
+        "locating file ') ; https://github.com/ACEsuit/mace/issues/611"),
     NotStack(
         "not-stack/framework-module-missing",
         "The Python in use has no deep-learning framework installed (No module named 'tensorflow' / 'torch' / 'jax')",
