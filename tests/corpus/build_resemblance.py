@@ -180,7 +180,8 @@ fresh935..fresh938 (6232d3df),
 fresh939..fresh943 (6232d3df),
 fresh944..fresh948 (68158bd3),
 fresh949..fresh954 (6ed84e3f),
-fresh955..fresh958 (f428de61), as tuning data. fresh959 and later (held-out batches) must never enter it.
+fresh955..fresh958 (f428de61),
+fresh959..fresh959 (870c2539), as tuning data. fresh960 and later (held-out batches) must never enter it.
 
     python tests/corpus/build_resemblance.py
 """
@@ -400,6 +401,7 @@ FILES = ("logs.yaml", "fresh.yaml", "fresh2.yaml", "fresh3.yaml", "fresh4.yaml",
          "fresh944.yaml", "fresh945.yaml", "fresh946.yaml", "fresh947.yaml", "fresh948.yaml",
          "fresh949.yaml", "fresh950.yaml", "fresh951.yaml", "fresh952.yaml", "fresh953.yaml", "fresh954.yaml",
          "fresh955.yaml", "fresh956.yaml", "fresh957.yaml", "fresh958.yaml",
+         "fresh959.yaml",
          "extra.yaml")
 
 
