@@ -940,6 +940,10 @@ def test_every_signature_is_cited_and_exercised():
 
 # texts for signatures whose only real samples live in older tests (cited there)
 UNIT_TEXTS = [
+    # cudf-polars' GPU engine refusing RMM's async allocator (round 211, gpu/cudf-polars-requires-cuda; rendered from its
+    # raise in tests/corpus/emitters.yaml: rapidsai/cudf python/cudf_polars/cudf_polars/callback.py#L123)
+    "polars.exceptions.ComputeError: GPU engine requested, but incorrect cudf-polars package installed. cudf-polars "
+    "requires CUDA 12.2+ to installed.",
     # dorado's batch auto-sizing with under 1 GB of GPU memory free (round 196, gpu/dorado-safe-batch-size-no-memory;
     # rendered from its spdlog::warn in tests/corpus/emitters.yaml: nanoporetech/dorado basecall/CudaCaller.cpp#L441)
     "[2025-03-04 11:02:17.441] [warning] Failed to determine safe batch size. Less than 1GB GPU memory available.",

@@ -18807,8 +18807,8 @@ SIGNATURES += [
         _NV_UMD_CRASH_WHY + " On Linux also a program built against another libGL, or a driver whose user-space "
         "libraries and kernel module were updated apart.",
         _NV_UMD_CRASH_FIX,
-        source="https://docs.kernel.org/arch/x86/exception-tables.html (the 'segfault at ... ip ... in <library>' "
-               "report) ; https://github.com/openmoh/openmohaa/issues/691",
+        source="https://github.com/torvalds/linux (arch/x86/mm/fault.c show_signal_msg: '%s%s[%d]: segfault at %lx ip "
+               "%px sp %px error %lx' and ' in <library>') ; https://github.com/openmoh/openmohaa/issues/691",
         id="gpu/linux-segfault-in-nvidia-gl", specificity=50, readings=_GFX_READINGS, distinguish=_GFX_DISTINGUISH),
     # Mesa's libEGL refusing a DRI driver of another Mesa build ("libEGL fatal: DRI driver not from this Mesa build
     # ('24.0.5-1ubuntu1' vs '23.2.1-1ubuntu3.1~22.04.2')", fresh816 bluecherry unity#245, an AppImage's bundled Mesa on a
